@@ -1,0 +1,32 @@
+// The one fee schedule. Every page, e-mail, FAQ answer and computation reads it here
+// (DESIGN.md section 5). Amounts are integer cents; rates are basis points (1% = 100).
+
+export const feeSchedule = {
+  /** Added to the buyer's total: a share of the agreed amount, with a minimum. */
+  buyerFee: { rateBps: 1000, minimumCents: 5_000 },
+  /** Final value fee deducted from the seller's payout. The FAQ's 8% reading is 800. */
+  sellerFee: { rateBps: 1000, minimumCents: 5_000 },
+  /**
+   * Listing fee by the asking price as a share of the judgment amount. Each tier applies from its
+   * `fromBps` (inclusive) up to the next tier's. The last tier is the premium listing.
+   */
+  listingFeeTiers: [
+    { fromBps: 0, feeCents: 0, label: "Free" },
+    { fromBps: 2_500, feeCents: 2_000, label: "Standard" },
+    { fromBps: 3_500, feeCents: 3_500, label: "Plus" },
+    { fromBps: 5_000, feeCents: 5_000, label: "Premium listing" },
+  ],
+  enhancements: {
+    embolden: 400,
+    highlight: 700,
+    featured_state: 2_500,
+    featured_nationwide: 12_500,
+  },
+  premiumMembershipMonthlyCents: 1_999,
+  /** Temporary card authorization shown when a card is saved; it never settles. */
+  cardAuthorizationCents: 100,
+  /** Recommended asking price as a share of the judgment amount. */
+  recommendedPriceBps: { min: 1_000, max: 5_000 },
+} as const;
+
+export type FeeSchedule = typeof feeSchedule;

@@ -1,0 +1,38 @@
+// Dates display as MM/DD/YYYY. Calendar dates (date awarded) are stored as 'YYYY-MM-DD' strings;
+// instants (created_at) are Date objects or ISO strings and are shown in US Eastern time.
+
+const instantFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: "America/New_York",
+  month: "2-digit",
+  day: "2-digit",
+  year: "numeric",
+});
+
+export function formatDate(value: Date | string | null | undefined): string {
+  if (value == null || value === "") return "";
+  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const [y, m, d] = value.split("-");
+    return `${m}/${d}/${y}`;
+  }
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return "";
+  return instantFormat.format(date);
+}
+
+/** Today's calendar date in US Eastern time, as 'YYYY-MM-DD'. */
+export function todayIso(now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "America/New_York",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+  return parts; // en-CA formats as YYYY-MM-DD
+}
+
+/** Strict 'YYYY-MM-DD' check that also rejects impossible dates such as 2025-02-30. */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}

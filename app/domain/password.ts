@@ -1,0 +1,15 @@
+// The password rule of the specs: at least 8 characters, a capital letter, a number and a
+// special character. Returns every unmet part so the form can say exactly what is missing.
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export function passwordProblems(password: string): string[] {
+  const problems: string[] = [];
+  if (password.length < PASSWORD_MIN_LENGTH) problems.push(`Password must be at least ${PASSWORD_MIN_LENGTH} characters.`);
+  if (password.length > PASSWORD_MAX_LENGTH) problems.push(`Password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
+  if (!/[A-Z]/.test(password)) problems.push("Password must contain a capital letter.");
+  if (!/[0-9]/.test(password)) problems.push("Password must contain a number.");
+  if (!/[^A-Za-z0-9]/.test(password)) problems.push("Password must contain a special character.");
+  return problems;
+}

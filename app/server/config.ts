@@ -1,0 +1,40 @@
+// Environment configuration, read once at start. See the README for every variable.
+
+export type AppConfig = {
+  production: boolean;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | null;
+  publicUrl: string;
+  sessionSecret: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  supportEmail: string;
+  rateLimits: boolean;
+  trustProxy: boolean;
+  seed: "demo" | "none";
+  stripe: { secretKey: string | null; publishableKey: string | null; webhookSecret: string | null };
+};
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const port = Number(env.PORT) || 3000;
+  return {
+    production: env.NODE_ENV === "production",
+    port,
+    dataDir: env.DATA_DIR || "./data",
+    databaseUrl: env.DATABASE_URL || null,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ""),
+    sessionSecret: env.SESSION_SECRET || null,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || "Judgment Exchange <no-reply@judgment.exchange>",
+    supportEmail: env.SUPPORT_EMAIL || env.BRAND_CS_EMAIL || "support@judgment.exchange",
+    rateLimits: env.RATE_LIMIT !== "off",
+    trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+    seed: env.SEED === "none" ? "none" : "demo",
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY || null,
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY || null,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
+    },
+  };
+}

@@ -1,0 +1,163 @@
+// Accounts: users, roles, sessions, one-time tokens, rate limits, outbox, contact requests,
+// audit log and a small key/value table for instance-wide settings.
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    handle: text("handle").notNull(),
+    email: text("email").notNull(),
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    passwordHash: text("password_hash").notNull(),
+    phone: text("phone"),
+    phoneVerifiedAt: timestamp("phone_verified_at", { withTimezone: true }),
+    // Buyer assignment info: legal name and physical address.
+    addressName: text("address_name"),
+    address1: text("address1"),
+    address2: text("address2"),
+    city: text("city"),
+    addressState: text("address_state"),
+    zip: text("zip"),
+    // Payment provider ids: the card customer and the payout (connected) account.
+    stripeCustomerId: text("stripe_customer_id"),
+    stripeConnectAccountId: text("stripe_connect_account_id"),
+    isPremium: boolean("is_premium").notNull().default(false),
+    premiumUntil: timestamp("premium_until", { withTimezone: true }),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
+    uniqueIndex("users_handle_unique").on(sql`lower(${t.handle})`),
+  ],
+);
+
+export const roles = pgTable("roles", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull().unique(),
+});
+
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    roleId: integer("role_id")
+      .notNull()
+      .references(() => roles.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+);
+
+// A session exists for visitors too (search state, listing drafts); user_id is set on sign-in.
+// The cookie carries a random token; only its SHA-256 is stored.
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+// One-time tokens: e-mail verification, password reset, invitations. Only hashes are stored.
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["email", "password_reset", "phone"] }).notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("verifications_token_unique").on(t.tokenHash), index("verifications_user_idx").on(t.userId)],
+);
+
+// Fixed-window counters shared by every app instance.
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+});
+
+// Instance-wide settings kept in the database (generated secrets, "demo data seeded" marker).
+export const appMeta = pgTable("app_meta", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: updatedAt(),
+});
+
+// Every e-mail and text message goes through the outbox; a job delivers it when a transport exists.
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    channel: text("channel", { enum: ["email", "sms"] }).notNull(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull().default(""),
+    bodyText: text("body_text").notNull(),
+    bodyHtml: text("body_html"),
+    status: text("status", { enum: ["pending", "sent", "failed", "kept"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("outbox_status_idx").on(t.status, t.createdAt), index("outbox_to_idx").on(t.toAddress)],
+);
+
+export const contactRequests = pgTable("contact_requests", {
+  id: serial("id").primaryKey(),
+  userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  message: text("message").notNull(),
+  createdAt: createdAt(),
+});
+
+// Who did what, when: every status transition and administrative action.
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id").notNull(),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status"),
+    details: jsonb("details").$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_entity_idx").on(t.entity, t.entityId), index("audit_actor_idx").on(t.actorId)],
+);
