@@ -18,12 +18,15 @@ export type AppConfig = {
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const port = Number(env.PORT) || 3000;
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, "");
   return {
-    production: env.NODE_ENV === "production",
+    // A public deployment: built for production and served over HTTPS. Secure cookies, HSTS and
+    // no /dev/mail. The quick start (production build on http://localhost) is not one.
+    production: env.NODE_ENV === "production" && publicUrl.startsWith("https://"),
     port,
     dataDir: env.DATA_DIR || "./data",
     databaseUrl: env.DATABASE_URL || null,
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ""),
+    publicUrl,
     sessionSecret: env.SESSION_SECRET || null,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || "Judgment Exchange <no-reply@judgment.exchange>",

@@ -1,0 +1,39 @@
+// Flash notices (error shown as a warning, success, message) and the toast that shows them
+// after a redirect. The notice is in the page itself, so it works without JavaScript.
+import { useEffect, useState } from "react";
+import type { Toast } from "~/server/toast";
+
+const styles: Record<Toast["type"], { box: string; role: "alert" | "status"; icon: string }> = {
+  error: { box: "border-amber-300 bg-amber-50 text-amber-900", role: "alert", icon: "⚠" },
+  success: { box: "border-emerald-300 bg-emerald-50 text-emerald-900", role: "status", icon: "✓" },
+  message: { box: "border-brand-200 bg-brand-50 text-brand-900", role: "status", icon: "ℹ" },
+};
+
+export function FlashNotice({ toast }: { toast: Toast }) {
+  const style = styles[toast.type];
+  return (
+    <div role={style.role} data-testid={`flash-${toast.type}`} className={`flex items-start gap-3 rounded-md border px-4 py-3 text-sm ${style.box}`}>
+      <span aria-hidden="true" className="font-bold">{style.icon}</span>
+      <div>
+        {toast.title && <p className="font-semibold">{toast.title}</p>}
+        <p>{toast.description}</p>
+      </div>
+    </div>
+  );
+}
+
+/** A toast in the top-right corner that leaves after a few seconds (the spec's 3000 ms). */
+export function ToastPopup({ toast }: { toast: Toast }) {
+  const [visible, setVisible] = useState(true);
+  useEffect(() => {
+    setVisible(true);
+    const timer = setTimeout(() => setVisible(false), 3000);
+    return () => clearTimeout(timer);
+  }, [toast]);
+  if (!visible) return null;
+  return (
+    <div className="pointer-events-none fixed right-4 top-20 z-50 w-80 max-w-[calc(100vw-2rem)] shadow-lg" aria-hidden="true">
+      <FlashNotice toast={toast} />
+    </div>
+  );
+}

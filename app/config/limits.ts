@@ -1,0 +1,25 @@
+// Rate limits (DESIGN.md section 8). Counters live in PostgreSQL; RATE_LIMIT=off disables them.
+export type RateRule = { max: number; windowSeconds: number };
+
+export const rateLimits = {
+  /** Failed sign-ins per account (e-mail) before sign-in is paused for that account. */
+  loginFailuresPerAccount: { max: 5, windowSeconds: 15 * 60 },
+  /** Failed sign-ins per client address. */
+  loginFailuresPerAddress: { max: 20, windowSeconds: 15 * 60 },
+  registrationsPerAddress: { max: 10, windowSeconds: 60 * 60 },
+  passwordResetsPerAddress: { max: 10, windowSeconds: 60 * 60 },
+  contactPerUser: { max: 5, windowSeconds: 60 * 60 },
+  messagesPerUser: { max: 30, windowSeconds: 60 * 60 },
+  offersPerUser: { max: 30, windowSeconds: 60 * 60 },
+} satisfies Record<string, RateRule>;
+
+export const requestLimits = {
+  /** Largest accepted body for forms and JSON. */
+  maxBodyBytes: 1024 * 1024,
+  /** Largest accepted body for document uploads (20 MB file plus form overhead). */
+  maxUploadBytes: 21 * 1024 * 1024,
+} as const;
+
+export const sessionLifetimeDays = 30;
+export const emailVerificationHours = 48;
+export const passwordResetMinutes = 60;

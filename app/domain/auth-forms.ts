@@ -1,0 +1,75 @@
+// The account forms' rules, one Zod schema per form, shared by the pages and the server.
+import { z } from "zod";
+import { passwordProblems } from "~/domain/password";
+
+const email = z
+  .string({ error: "Please enter your e-mail address." })
+  .trim()
+  .min(1, "Please enter your e-mail address.")
+  .max(254, "That e-mail address is too long.")
+  .pipe(z.email({ error: "Please enter a valid e-mail address." }));
+
+const newPassword = z.string({ error: "Please choose a password." }).superRefine((value, ctx) => {
+  for (const message of passwordProblems(value)) ctx.addIssue({ code: "custom", message });
+});
+
+function confirmed<T extends { password: string; password_confirmation: string }>(schema: z.ZodType<T>) {
+  return schema.refine((v) => v.password === v.password_confirmation, {
+    path: ["password_confirmation"],
+    message: "The passwords do not match.",
+  });
+}
+
+export const registerSchema = confirmed(
+  z.object({
+    name: z
+      .string({ error: "Please enter your name." })
+      .trim()
+      .min(1, "Please enter your name.")
+      .max(100, "Your name can be at most 100 characters."),
+    handle: z
+      .string({ error: "Please choose a handle." })
+      .trim()
+      .min(3, "Your handle needs at least 3 characters.")
+      .max(30, "Your handle can be at most 30 characters.")
+      .regex(/^[A-Za-z0-9_.-]+$/, "Use only letters, numbers, dots, dashes and underscores."),
+    email,
+    password: newPassword,
+    password_confirmation: z.string({ error: "Please confirm your password." }),
+  }),
+);
+
+export const loginSchema = z.object({
+  email,
+  password: z.string({ error: "Please enter your password." }).min(1, "Please enter your password.").max(200),
+});
+
+export const forgotPasswordSchema = z.object({ email });
+
+export const resetPasswordSchema = confirmed(
+  z.object({
+    token: z.string().min(1).max(200),
+    password: newPassword,
+    password_confirmation: z.string({ error: "Please confirm your password." }),
+  }),
+);
+
+export const contactSchema = z.object({
+  name: z.string({ error: "Please enter your name." }).trim().min(1, "Please enter your name.").max(100, "Your name can be at most 100 characters."),
+  email,
+  message: z
+    .string({ error: "Please write a message." })
+    .trim()
+    .min(10, "Please write at least 10 characters.")
+    .max(5000, "Your message can be at most 5,000 characters."),
+});
+
+/** Field errors in the `{ field: [message] }` shape of DESIGN.md section 8. */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? String(issue.path[0]) : "_";
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
+}

@@ -1,0 +1,69 @@
+// The document: navbar, flash notice, page, footer. The root loader gives every page its
+// properties (user, roles, permissions, branding, unread count) and the pending toast.
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { ErrorPage } from "~/components/error-page";
+import { FlashNotice } from "~/components/layout/flash";
+import { Footer } from "~/components/layout/footer";
+import { Navbar } from "~/components/layout/navbar";
+import { useNonce } from "~/components/nonce";
+import { loadBranding } from "~/config/branding";
+import { getServices } from "~/server/context";
+import { loadPageProps } from "~/server/page-props";
+import { readToast } from "~/server/toast";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const props = await loadPageProps(request, context);
+  const { toast, clear } = await readToast(request, getServices(context));
+  return data(
+    { ...props, toast, year: new Date().getFullYear() },
+    { headers: clear ? { "Set-Cookie": clear } : undefined },
+  );
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const props = useRouteLoaderData<typeof loader>("root");
+  const branding = props?.branding ?? loadBranding({});
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+          Skip to content
+        </a>
+        {props && <Navbar props={props} />}
+        <main id="main" className="flex-1">
+          {props?.toast && (
+            <div className="mx-auto max-w-7xl px-4 pt-4 sm:px-6">
+              <FlashNotice toast={props.toast} />
+            </div>
+          )}
+          {children}
+        </main>
+        <Footer branding={branding} year={props?.year ?? new Date().getFullYear()} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}

@@ -1,0 +1,57 @@
+import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
+import type { Route } from "./+types/login";
+import { AuthCard, Field, FormErrorBanner } from "~/components/forms";
+import { pageTitle } from "~/components/page-title";
+import { fieldErrors, loginSchema } from "~/domain/auth-forms";
+import { signIn } from "~/server/auth/accounts";
+import { requireAnonymous } from "~/server/auth/guards";
+import { getRequestInfo, getServices } from "~/server/context";
+import { readBody, safeRedirectPath } from "~/server/http";
+import { startUserSession } from "~/server/session";
+import { redirectWithToast } from "~/server/toast";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Sign In", matches);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAnonymous(request, context);
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = getServices(context);
+  const body = await readBody(request);
+  const values = { email: String(body.email ?? "") };
+  const parsed = loginSchema.safeParse(body);
+  if (!parsed.success) return data({ errors: fieldErrors(parsed.error), values }, { status: 422 });
+  const result = await signIn(services, parsed.data, getRequestInfo(context).ip);
+  if (!result.ok) return data({ errors: result.errors, values }, { status: result.status });
+  const cookie = await startUserSession(request, services, result.value);
+  const redirectTo = safeRedirectPath(body.redirectTo ?? new URL(request.url).searchParams.get("redirectTo"));
+  return redirectWithToast(services, redirectTo, { type: "success", description: "Welcome back! You are signed in." }, { "Set-Cookie": cookie });
+}
+
+export default function Login({ actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const errors = actionData?.errors as Record<string, string[]> | undefined;
+  const busy = useNavigation().state === "submitting";
+  const redirectTo = params.get("redirectTo") ?? "";
+  return (
+    <AuthCard
+      title="Sign In"
+      subtitle={<>New here? <Link to={`/register${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`}>Create a free account</Link>.</>}
+    >
+      <Form method="post" className="space-y-4" noValidate>
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <FormErrorBanner errors={errors} />
+        <Field name="email" type="email" label="E-mail address" autoComplete="email" required defaultValue={actionData?.values?.email} errors={errors} />
+        <Field name="password" type="password" label="Password" autoComplete="current-password" required errors={errors} />
+        <div className="flex items-center justify-between text-sm">
+          <Link to="/forgot-password">Forgot your password?</Link>
+        </div>
+        <button type="submit" className="btn-primary w-full" disabled={busy}>
+          {busy ? "Signing in…" : "Sign In"}
+        </button>
+      </Form>
+    </AuthCard>
+  );
+}

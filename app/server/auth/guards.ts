@@ -1,0 +1,54 @@
+// Who is asking, and may they? Guards throw a Response: pages redirect visitors to sign in,
+// the JSON API answers 401; a signed-in user without the role gets 403.
+import { redirect } from "react-router";
+import type { RouterContextProvider } from "react-router";
+import { hasRole, type RoleName } from "~/domain/permissions";
+import { getServices } from "~/server/context";
+import { jsonError, wantsJson } from "~/server/http";
+import { findAccountById, type AccountUser } from "~/server/queries/users";
+import { readSession } from "~/server/session";
+
+type Context = Readonly<RouterContextProvider>;
+
+const userCache = new WeakMap<Request, Promise<AccountUser | null>>();
+
+export function getOptionalUser(request: Request, context: Context): Promise<AccountUser | null> {
+  let pending = userCache.get(request);
+  if (!pending) {
+    const services = getServices(context);
+    pending = readSession(request, services).then((session) =>
+      session?.userId ? findAccountById(services.db, session.userId) : null,
+    );
+    userCache.set(request, pending);
+  }
+  return pending;
+}
+
+export function loginRedirect(request: Request): Response {
+  const url = new URL(request.url);
+  const back = url.pathname + url.search;
+  return redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
+}
+
+export async function requireUser(request: Request, context: Context): Promise<AccountUser> {
+  const user = await getOptionalUser(request, context);
+  if (user) return user;
+  if (wantsJson(request) || request.method !== "GET") {
+    throw jsonError(401, "Please sign in to continue.");
+  }
+  throw loginRedirect(request);
+}
+
+export async function requireRole(request: Request, context: Context, role: RoleName): Promise<AccountUser> {
+  const user = await requireUser(request, context);
+  if (!hasRole(user.roles, role)) {
+    if (wantsJson(request)) throw jsonError(403, "You are not allowed to do that.");
+    throw new Response("You are not allowed to see this page.", { status: 403 });
+  }
+  return user;
+}
+
+/** For /login and /register: a signed-in user is sent to the dashboard. */
+export async function requireAnonymous(request: Request, context: Context): Promise<void> {
+  if (await getOptionalUser(request, context)) throw redirect("/home");
+}

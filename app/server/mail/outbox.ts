@@ -1,0 +1,58 @@
+// Every e-mail is written to the outbox first; a pg-boss job delivers it through nodemailer when
+// SMTP_URL is set. Without SMTP the message is kept, and readable at /dev/mail outside production.
+import nodemailer, { type SendMailOptions } from "nodemailer";
+import type { AppConfig } from "~/server/config";
+import type { AppServices } from "~/server/context";
+import type { Executor } from "~/server/db/client";
+import { findOutboxMessage, incrementOutboxAttempts, insertOutboxMessage, markOutbox } from "~/server/queries/outbox";
+
+export const DELIVER_OUTBOX_JOB = "deliver-outbox";
+
+export type Email = { to: string; subject: string; text: string; html?: string };
+
+export async function queueEmail(services: Pick<AppServices, "db" | "jobs">, email: Email): Promise<number> {
+  const id = await insertOutboxMessage(services.db, {
+    channel: "email",
+    toAddress: email.to,
+    subject: email.subject,
+    bodyText: email.text,
+    bodyHtml: email.html ?? null,
+  });
+  if (services.jobs) await services.jobs.send(DELIVER_OUTBOX_JOB, { id });
+  return id;
+}
+
+export type MailTransport = { sendMail(message: SendMailOptions): Promise<unknown> };
+
+export function createMailTransport(config: AppConfig): MailTransport | null {
+  return config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+}
+
+/** Delivers one outbox message. Throws on a transport failure so the job is retried. */
+export async function deliverOutboxMessage(
+  db: Executor,
+  config: AppConfig,
+  transport: MailTransport | null,
+  id: number,
+): Promise<void> {
+  const message = await findOutboxMessage(db, id);
+  if (!message || message.status === "sent") return;
+  if (message.channel !== "email" || !transport) {
+    await markOutbox(db, id, { status: "kept" });
+    return;
+  }
+  await incrementOutboxAttempts(db, id);
+  try {
+    await transport.sendMail({
+      from: config.mailFrom,
+      to: message.toAddress,
+      subject: message.subject,
+      text: message.bodyText,
+      html: message.bodyHtml ?? undefined,
+    });
+    await markOutbox(db, id, { status: "sent" });
+  } catch (error) {
+    await markOutbox(db, id, { status: "failed", error: (error as Error).message });
+    throw error;
+  }
+}

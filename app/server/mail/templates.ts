@@ -1,0 +1,53 @@
+// The texts of the e-mails the marketplace sends. Plain text first; HTML mirrors it.
+import type { Branding } from "~/config/branding";
+import type { Email } from "~/server/mail/outbox";
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function withLink(to: string, subject: string, intro: string, link: string, outro: string, brand: Branding): Email {
+  return {
+    to,
+    subject: `${subject} | ${brand.name}`,
+    text: `${intro}\n\n${link}\n\n${outro}\n\n— ${brand.name}`,
+    html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>${escapeHtml(outro)}</p><p>— ${escapeHtml(brand.name)}</p>`,
+  };
+}
+
+export function verificationEmail(to: string, name: string, link: string, brand: Branding): Email {
+  return withLink(
+    to,
+    "Confirm your e-mail address",
+    `Hi ${name}, welcome to ${brand.name}! Please confirm your e-mail address by opening this link:`,
+    link,
+    "The link works for 48 hours. If you did not create an account, you can ignore this e-mail.",
+    brand,
+  );
+}
+
+export function passwordResetEmail(to: string, name: string, link: string, brand: Branding): Email {
+  return withLink(
+    to,
+    "Reset your password",
+    `Hi ${name}, someone (hopefully you) asked to reset the password of your ${brand.name} account. Open this link to choose a new one:`,
+    link,
+    "The link works for 60 minutes and only once. If you did not ask for it, ignore this e-mail: your password stays as it is.",
+    brand,
+  );
+}
+
+export function contactEmail(
+  to: string,
+  from: { name: string; email: string; userId: number | null },
+  message: string,
+  brand: Branding,
+): Email {
+  const who = `${from.name} <${from.email}>${from.userId ? ` (user #${from.userId})` : ""}`;
+  return {
+    to,
+    subject: `Contact form: ${from.name} | ${brand.name}`,
+    text: `From: ${who}\n\n${message}`,
+    html: `<p>From: ${escapeHtml(who)}</p><p>${escapeHtml(message).replace(/\n/g, "<br>")}</p>`,
+  };
+}

@@ -1,0 +1,51 @@
+// The e-mail and text-message outbox.
+import { and, desc, eq } from "drizzle-orm";
+import type { Executor } from "~/server/db/client";
+import { outbox } from "~/server/db/schema";
+
+export type OutboxMessage = {
+  channel: "email" | "sms";
+  toAddress: string;
+  subject: string;
+  bodyText: string;
+  bodyHtml?: string | null;
+};
+
+export async function insertOutboxMessage(db: Executor, message: OutboxMessage): Promise<number> {
+  const [row] = await db.insert(outbox).values(message).returning({ id: outbox.id });
+  return row.id;
+}
+
+export async function findOutboxMessage(db: Executor, id: number) {
+  const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
+  return row ?? null;
+}
+
+export async function markOutbox(
+  db: Executor,
+  id: number,
+  update: { status: "sent" | "failed" | "kept"; error?: string | null },
+): Promise<void> {
+  await db
+    .update(outbox)
+    .set({
+      status: update.status,
+      lastError: update.error ?? null,
+      sentAt: update.status === "sent" ? new Date() : null,
+    })
+    .where(eq(outbox.id, id));
+}
+
+export async function incrementOutboxAttempts(db: Executor, id: number): Promise<void> {
+  const row = await findOutboxMessage(db, id);
+  if (row) await db.update(outbox).set({ attempts: row.attempts + 1 }).where(eq(outbox.id, id));
+}
+
+export async function listRecentEmails(db: Executor, limit = 50, toAddress?: string) {
+  return db
+    .select()
+    .from(outbox)
+    .where(toAddress ? and(eq(outbox.channel, "email"), eq(outbox.toAddress, toAddress)) : eq(outbox.channel, "email"))
+    .orderBy(desc(outbox.id))
+    .limit(limit);
+}

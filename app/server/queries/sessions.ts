@@ -1,0 +1,38 @@
+// Database-backed sessions; the id is the SHA-256 of the cookie's token.
+import { and, eq, gt, lt } from "drizzle-orm";
+import type { Executor } from "~/server/db/client";
+import { sessions } from "~/server/db/schema";
+
+export type SessionRow = { id: string; userId: number | null; data: Record<string, unknown>; expiresAt: Date };
+
+export async function findLiveSession(db: Executor, id: string): Promise<SessionRow | null> {
+  const [row] = await db
+    .select({ id: sessions.id, userId: sessions.userId, data: sessions.data, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())));
+  return row ?? null;
+}
+
+export async function insertSession(db: Executor, row: SessionRow): Promise<void> {
+  await db.insert(sessions).values(row);
+}
+
+export async function updateSessionData(db: Executor, id: string, data: Record<string, unknown>): Promise<void> {
+  await db.update(sessions).set({ data, updatedAt: new Date() }).where(eq(sessions.id, id));
+}
+
+export async function touchSession(db: Executor, id: string, expiresAt: Date): Promise<void> {
+  await db.update(sessions).set({ expiresAt, updatedAt: new Date() }).where(eq(sessions.id, id));
+}
+
+export async function deleteSession(db: Executor, id: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+export async function deleteUserSessions(db: Executor, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function deleteExpiredSessions(db: Executor): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}

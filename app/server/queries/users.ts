@@ -1,0 +1,107 @@
+// Users and their roles.
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Executor } from "~/server/db/client";
+import { roles, userRoles, users } from "~/server/db/schema";
+
+/** What the rest of the app needs of a signed-in user: never the password hash. */
+export type AccountUser = {
+  id: number;
+  name: string;
+  handle: string;
+  email: string;
+  emailVerifiedAt: Date | null;
+  phone: string | null;
+  phoneVerifiedAt: Date | null;
+  stripeConnectAccountId: string | null;
+  createdAt: Date;
+  roles: string[];
+};
+
+const accountColumns = {
+  id: users.id,
+  name: users.name,
+  handle: users.handle,
+  email: users.email,
+  emailVerifiedAt: users.emailVerifiedAt,
+  phone: users.phone,
+  phoneVerifiedAt: users.phoneVerifiedAt,
+  stripeConnectAccountId: users.stripeConnectAccountId,
+  createdAt: users.createdAt,
+};
+
+export async function findAccountById(db: Executor, id: number): Promise<AccountUser | null> {
+  const [row] = await db
+    .select(accountColumns)
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  if (!row) return null;
+  return { ...row, roles: await rolesOf(db, id) };
+}
+
+export async function rolesOf(db: Executor, userId: number): Promise<string[]> {
+  const rows = await db
+    .select({ name: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, userId));
+  return rows.map((r) => r.name).sort();
+}
+
+/** For sign-in: the live user with this e-mail and its password hash. */
+export async function findCredentialsByEmail(db: Executor, email: string) {
+  const [row] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt)));
+  return row ?? null;
+}
+
+export async function findUserIdByEmail(db: Executor, email: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return row?.id ?? null;
+}
+
+export async function handleTaken(db: Executor, handle: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.handle}) = ${handle.toLowerCase()}`);
+  return Boolean(row);
+}
+
+export async function insertUser(
+  db: Executor,
+  input: { name: string; handle: string; email: string; passwordHash: string; emailVerified?: boolean },
+): Promise<number> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      name: input.name,
+      handle: input.handle,
+      email: input.email,
+      passwordHash: input.passwordHash,
+      emailVerifiedAt: input.emailVerified ? new Date() : null,
+    })
+    .returning({ id: users.id });
+  return row.id;
+}
+
+export async function grantRole(db: Executor, userId: number, roleName: string): Promise<void> {
+  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, roleName));
+  if (!role) throw new Error(`Unknown role: ${roleName}`);
+  await db.insert(userRoles).values({ userId, roleId: role.id }).onConflictDoNothing();
+}
+
+export async function setPasswordHash(db: Executor, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function markEmailVerified(db: Executor, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+    .where(eq(users.id, userId));
+}

@@ -1,0 +1,45 @@
+// One-time tokens (e-mail verification, password reset). Only the token's hash is stored.
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Executor } from "~/server/db/client";
+import { verifications } from "~/server/db/schema";
+
+type Purpose = "email" | "password_reset" | "phone";
+
+export async function insertVerification(
+  db: Executor,
+  row: { userId: number; purpose: Purpose; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(verifications).values(row);
+}
+
+/** Marks a live, unused token used and answers its user, or null. Atomic: a token works once. */
+export async function consumeVerification(db: Executor, purpose: Purpose, tokenHash: string): Promise<number | null> {
+  const [row] = await db
+    .update(verifications)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(verifications.tokenHash, tokenHash),
+        eq(verifications.purpose, purpose),
+        isNull(verifications.usedAt),
+        gt(verifications.expiresAt, new Date()),
+      ),
+    )
+    .returning({ userId: verifications.userId });
+  return row?.userId ?? null;
+}
+
+export async function findLiveVerification(db: Executor, purpose: Purpose, tokenHash: string) {
+  const [row] = await db
+    .select({ userId: verifications.userId })
+    .from(verifications)
+    .where(
+      and(
+        eq(verifications.tokenHash, tokenHash),
+        eq(verifications.purpose, purpose),
+        isNull(verifications.usedAt),
+        gt(verifications.expiresAt, new Date()),
+      ),
+    );
+  return row ?? null;
+}

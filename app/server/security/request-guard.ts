@@ -1,0 +1,80 @@
+// Cross-site request forgery and body-size rules for every request (DESIGN.md section 8).
+// Pure functions over the request's method, path and headers, so they are unit-tested directly.
+
+export type GuardInput = {
+  method: string;
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  /** Origins this site answers on: its PUBLIC_URL and the origin the request itself reached. */
+  ownOrigins: string[];
+  maxBodyBytes: number;
+  maxUploadBytes: number;
+};
+
+export type GuardRefusal = { status: number; message: string };
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Provider webhooks are signed instead (checked in their route). */
+const SIGNED_PATHS = ["/webhooks/"];
+const UPLOAD_PATHS = ["/api/judgments/documents", "/sell/documents", "/api/admin/documents"];
+
+function header(headers: GuardInput["headers"], name: string): string | undefined {
+  const value = headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export function checkRequest(input: GuardInput): GuardRefusal | null {
+  const method = input.method.toUpperCase();
+  if (SIGNED_PATHS.some((p) => input.path.startsWith(p))) return null;
+
+  if (input.path.startsWith("/api/") && header(input.headers, "x-requested-with") !== "XMLHttpRequest") {
+    return { status: 403, message: "API calls must carry the header X-Requested-With: XMLHttpRequest." };
+  }
+
+  if (SAFE_METHODS.has(method)) return null;
+
+  const fetchSite = header(input.headers, "sec-fetch-site");
+  const origin = header(input.headers, "origin");
+  if (fetchSite && fetchSite !== "same-origin") {
+    return { status: 403, message: "Cross-site requests are not allowed." };
+  }
+  if (origin && !input.ownOrigins.includes(origin)) {
+    return { status: 403, message: "Cross-site requests are not allowed." };
+  }
+  if (!fetchSite && !origin) {
+    return { status: 403, message: "The request must come from this site (send an Origin header)." };
+  }
+
+  const length = header(input.headers, "content-length");
+  const isUpload = UPLOAD_PATHS.some((p) => input.path.startsWith(p));
+  const limit = isUpload ? input.maxUploadBytes : input.maxBodyBytes;
+  if (length === undefined) {
+    if (header(input.headers, "transfer-encoding")) {
+      return { status: 411, message: "Request bodies must declare their length." };
+    }
+    return null;
+  }
+  const bytes = Number(length);
+  if (!Number.isFinite(bytes) || bytes < 0) return { status: 400, message: "Invalid Content-Length." };
+  if (bytes > limit) {
+    return { status: 413, message: `The request is too large (at most ${Math.floor(limit / 1024 / 1024)} MB).` };
+  }
+  return null;
+}
+
+/** The Content-Security-Policy: our own scripts (with a per-request nonce) and Stripe.js. */
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' https://js.stripe.com`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self' https://api.stripe.com",
+    "frame-src https://js.stripe.com https://hooks.stripe.com",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}

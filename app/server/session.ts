@@ -1,0 +1,106 @@
+// Sessions: a random token in an HttpOnly cookie, the session row in PostgreSQL (DESIGN.md
+// sections 8 and 9). Visitors get a session only when something must be remembered for them.
+import { createHash, randomBytes } from "node:crypto";
+import { sessionLifetimeDays } from "~/config/limits";
+import type { AppServices } from "~/server/context";
+import {
+  deleteSession,
+  findLiveSession,
+  insertSession,
+  updateSessionData,
+  type SessionRow,
+} from "~/server/queries/sessions";
+
+export const SESSION_COOKIE = "jx_session";
+const lifetimeMs = sessionLifetimeDays * 24 * 60 * 60 * 1000;
+
+const cache = new WeakMap<Request, Promise<SessionRow | null>>();
+
+function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+function readCookie(request: Request, name: string): string | null {
+  const header = request.headers.get("cookie");
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(rest.join("="));
+  }
+  return null;
+}
+
+function sessionCookie(services: AppServices, token: string, maxAgeSeconds: number): string {
+  const secure = services.config.production ? "; Secure" : "";
+  return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
+}
+
+/** The live session of this request, read once per request. */
+export function readSession(request: Request, services: AppServices): Promise<SessionRow | null> {
+  let pending = cache.get(request);
+  if (!pending) {
+    const token = readCookie(request, SESSION_COOKIE);
+    pending = token && /^[A-Za-z0-9_-]{20,100}$/.test(token)
+      ? findLiveSession(services.db, hashToken(token))
+      : Promise.resolve(null);
+    cache.set(request, pending);
+  }
+  return pending;
+}
+
+async function createSession(services: AppServices, userId: number | null, data: Record<string, unknown>) {
+  const token = randomBytes(32).toString("base64url");
+  await insertSession(services.db, {
+    id: hashToken(token),
+    userId,
+    data,
+    expiresAt: new Date(Date.now() + lifetimeMs),
+  });
+  return sessionCookie(services, token, lifetimeMs / 1000);
+}
+
+/**
+ * Signs a user in: a new session (new token, so a planted one is useless) that keeps what the
+ * visitor's session held, such as a listing draft. Answers the Set-Cookie header.
+ */
+export async function startUserSession(request: Request, services: AppServices, userId: number): Promise<string> {
+  const previous = await readSession(request, services);
+  if (previous) await deleteSession(services.db, previous.id);
+  return createSession(services, userId, previous?.data ?? {});
+}
+
+/** Signs out: deletes the session and clears the cookie. */
+export async function endSession(request: Request, services: AppServices): Promise<string> {
+  const session = await readSession(request, services);
+  if (session) await deleteSession(services.db, session.id);
+  cache.delete(request);
+  return sessionCookie(services, "", 0);
+}
+
+export async function getSessionValue<T>(request: Request, services: AppServices, key: string): Promise<T | undefined> {
+  const session = await readSession(request, services);
+  return session?.data[key] as T | undefined;
+}
+
+/**
+ * Stores a value in the session, creating a visitor session when there is none. Answers a
+ * Set-Cookie header when a new session was created (the caller must send it), otherwise null.
+ */
+export async function setSessionValue(
+  request: Request,
+  services: AppServices,
+  key: string,
+  value: unknown,
+): Promise<string | null> {
+  const session = await readSession(request, services);
+  if (session) {
+    const data = { ...session.data };
+    if (value === undefined) delete data[key];
+    else data[key] = value;
+    await updateSessionData(services.db, session.id, data);
+    session.data = data;
+    return null;
+  }
+  if (value === undefined) return null;
+  return createSession(services, null, { [key]: value });
+}

