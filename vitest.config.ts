@@ -1,14 +1,31 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
+const alias = { "~": path.resolve(import.meta.dirname, "app") };
+
+// Integration tests run on an in-memory PGlite; with TEST_DATABASE_URL they run a second time
+// against that PostgreSQL server (each test file in a throwaway database).
+const projects = [
+  { resolve: { alias }, test: { name: "unit", include: ["tests/unit/**/*.test.ts"] } },
+  {
+    resolve: { alias },
+    test: { name: "integration:pglite", include: ["tests/integration/**/*.test.ts"], env: { DB_DRIVER: "pglite" } },
+  },
+];
+if (process.env.TEST_DATABASE_URL) {
+  projects.push({
+    resolve: { alias },
+    test: { name: "integration:postgres", include: ["tests/integration/**/*.test.ts"], env: { DB_DRIVER: "postgres" } },
+  });
+}
+
 export default defineConfig({
-  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
-    include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
     // PGlite instances are memory-hungry; two workers match the machine's two cores.
     maxWorkers: 2,
+    projects,
   },
 });

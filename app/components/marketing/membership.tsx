@@ -1,0 +1,49 @@
+// Basic and premium membership side by side (seller spec section 9). The price is the fee schedule's.
+import { Link } from "react-router";
+import type { FeeFacts } from "./fee-facts";
+
+const premiumBenefits = [
+  "A five-day first look at new listings",
+  "Free assignment forms",
+  "Two bolded or highlighted listings per month",
+  "Discounted listing enhancements",
+];
+
+export function MembershipPlans({ facts }: { facts: FeeFacts }) {
+  return (
+    <div className="grid gap-6 md:grid-cols-2" data-testid="membership-plans">
+      <div className="card flex flex-col p-6">
+        <h3 className="text-lg font-semibold">Basic</h3>
+        <p className="mt-2">
+          <span className="text-3xl font-bold text-slate-900">Free</span>
+        </p>
+        <ul className="mt-4 space-y-2 text-slate-600">
+          <li>List judgments and receive offers</li>
+          <li>Browse, watch and make offers</li>
+          <li>Moderated messaging with buyers and sellers</li>
+        </ul>
+        <div className="mt-auto pt-6">
+          <Link to="/register" className="btn-secondary w-full">Create a free account</Link>
+        </div>
+      </div>
+      <div className="card flex flex-col border-brand-500 p-6 ring-1 ring-brand-500">
+        <h3 className="text-lg font-semibold">Premium</h3>
+        <p className="mt-2">
+          <span className="text-3xl font-bold text-slate-900">{facts.premiumMonthly}</span>
+          <span className="text-slate-600"> per month</span>
+        </p>
+        <p className="mt-1 text-sm text-slate-600">Everything in Basic, plus:</p>
+        <ul className="mt-3 space-y-2 text-slate-700">
+          {premiumBenefits.map((benefit) => (
+            <li key={benefit} className="flex gap-2">
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-5 w-5 shrink-0 text-accent-600">
+                <path fill="currentColor" d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
+              </svg>
+              <span>{benefit}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

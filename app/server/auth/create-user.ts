@@ -1,0 +1,49 @@
+// Creates a user from the command line (`npm run user:create`), or gives an existing one a role.
+import { z } from "zod";
+import { passwordProblems } from "~/domain/password";
+import { hashPassword } from "~/server/auth/password";
+import type { Database } from "~/server/db/client";
+import { findUserIdByEmail, grantRole, handleTaken, insertUser, setPasswordHash } from "~/server/queries/users";
+
+export const ROLE_CHOICES = ["user", "admin", "super-admin"] as const;
+
+export const createUserArgs = z.object({
+  email: z.email({ error: "--email must be a valid e-mail address" }),
+  password: z.string({ error: "--password is required" }).refine((p) => passwordProblems(p).length === 0, {
+    message: "--password must have 8+ characters, a capital letter, a number and a special character",
+  }),
+  role: z.enum(ROLE_CHOICES, { error: "--role must be user, admin or super-admin" }).default("user"),
+  name: z.string().trim().min(1).max(100).optional(),
+});
+
+export type CreateUserArgs = z.infer<typeof createUserArgs>;
+
+async function freeHandle(db: Database, email: string): Promise<string> {
+  const base = (email.split("@")[0].replace(/[^A-Za-z0-9_.-]/g, "") || "user").slice(0, 24).padEnd(3, "0");
+  for (let n = 0; ; n++) {
+    const handle = n === 0 ? base : `${base}${n}`;
+    if (!(await handleTaken(db, handle))) return handle;
+  }
+}
+
+/** Answers what happened: a new user, or an existing one whose password and role were set. */
+export async function createOrUpdateUser(db: Database, args: CreateUserArgs) {
+  const passwordHash = await hashPassword(args.password);
+  return db.transaction(async (tx) => {
+    let userId = await findUserIdByEmail(tx, args.email);
+    const created = userId === null;
+    if (userId === null) {
+      userId = await insertUser(tx, {
+        name: args.name ?? args.email.split("@")[0],
+        handle: await freeHandle(tx as unknown as Database, args.email),
+        email: args.email,
+        passwordHash,
+        emailVerified: true,
+      });
+    } else {
+      await setPasswordHash(tx, userId, passwordHash);
+    }
+    if (args.role !== "user") await grantRole(tx, userId, args.role);
+    return { userId, created };
+  });
+}

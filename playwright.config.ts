@@ -1,0 +1,46 @@
+// Browser tests in Debian's Chromium against the production build, on a fresh embedded database
+// seeded with the demo data, plus an administrator created with `npm run user:create`.
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://localhost:${port}`;
+const dataDir = process.env.E2E_DATA_DIR ?? ".e2e-data";
+
+export const e2eAdmin = { email: "e2e-admin@example.com", password: "E2e-admin-pass1!", name: "Erin Admin" };
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  webServer: {
+    command:
+      `rm -rf ${dataDir} && node_modules/.bin/tsx scripts/user-create.ts --email ${e2eAdmin.email} ` +
+      `--password '${e2eAdmin.password}' --role admin --name '${e2eAdmin.name}' && node server.js`,
+    url: `${baseURL}/about`,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: "pipe",
+    env: { PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT: "off", PUBLIC_URL: baseURL, SMTP_URL: "" },
+  },
+});

@@ -1,0 +1,149 @@
+// The demo data: enough realistic listings in every status, deterministic, seeded once per
+// database even when an administrator was created first.
+import { asc, count, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashPassword, verifyPassword } from "~/server/auth/password";
+import type { DatabaseHandle } from "~/server/db/client";
+import { appMeta, judgments, judgmentStatuses, offers, users, watchlist } from "~/server/db/schema";
+import { DEMO_PASSWORDS, DEMO_SEEDED_KEY, seedDemoOnFirstStart, seedExtraJudgments } from "~/server/seed/demo";
+import { createTestDatabase } from "../support/db";
+
+let first: DatabaseHandle;
+let second: DatabaseHandle;
+
+const titles = async (handle: DatabaseHandle) =>
+  (await handle.db.select({ title: judgments.title }).from(judgments).orderBy(asc(judgments.id))).map((r) => r.title);
+
+beforeAll(async () => {
+  first = await createTestDatabase();
+  second = await createTestDatabase();
+  // As `npm run user:create -- --email admin@example.com --role super-admin` would, before the
+  // first start: this account must stay as it is and must not stop the demo seed.
+  await second.db.insert(users).values({
+    name: "Owner",
+    handle: "owner",
+    email: "Admin@Example.com",
+    passwordHash: await hashPassword("Owner-pass1!"),
+  });
+  expect(await seedDemoOnFirstStart(first.db)).not.toBeNull();
+  expect(await seedDemoOnFirstStart(second.db)).not.toBeNull();
+});
+afterAll(async () => {
+  await first?.close();
+  await second?.close();
+});
+
+describe("demo seed", () => {
+  it("lists at least 300 judgments, mostly active, with every status present", async () => {
+    const rows = await first.db
+      .select({ status: judgments.status, n: count() })
+      .from(judgments)
+      .groupBy(judgments.status);
+    const byStatus = Object.fromEntries(rows.map((r) => [r.status, r.n]));
+    const total = rows.reduce((sum, r) => sum + r.n, 0);
+    expect(total).toBeGreaterThanOrEqual(300);
+    for (const status of judgmentStatuses) expect(byStatus[status], status).toBeGreaterThan(0);
+    expect(byStatus.active / total).toBeGreaterThan(0.65);
+    expect(byStatus.active / total).toBeLessThan(0.85);
+  });
+
+  it("keeps amounts, prices and dates within their bounds", async () => {
+    const rows = await first.db.select().from(judgments);
+    const today = new Date().toISOString().slice(0, 10);
+    for (const j of rows) {
+      expect(j.amountCents).toBeGreaterThanOrEqual(150_000);
+      expect(j.amountCents).toBeLessThanOrEqual(200_000_000);
+      expect(j.priceCents / j.amountCents).toBeGreaterThanOrEqual(0.05);
+      expect(j.priceCents / j.amountCents).toBeLessThanOrEqual(0.6);
+      expect(j.dateAwarded <= today).toBe(true);
+      expect(j.dateAwarded > `${new Date().getUTCFullYear() - 13}`).toBe(true);
+      expect(j.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
+      expect(j.listedAt === null).toBe(j.status === "new" || (j.status === "cancelled" && j.approvedAt === null));
+    }
+    const states = new Set(rows.map((j) => j.stateId));
+    expect(states.size).toBeGreaterThan(25);
+    expect(rows.some((j) => (j.description ?? "").length > 200)).toBe(true);
+    expect(rows.some((j) => j.courthouse === null)).toBe(true);
+    expect(rows.filter((j) => j.featuredNationwide).length).toBeGreaterThan(0);
+    expect(rows.filter((j) => j.featuredState).length).toBeGreaterThan(0);
+  });
+
+  it("gives accepted-offer listings a buyer and an accepted offer, and consistent counters", async () => {
+    const rows = await first.db.select().from(judgments);
+    const allOffers = await first.db.select().from(offers);
+    const watchers = await first.db.select().from(watchlist);
+    for (const j of rows) {
+      const mine = allOffers.filter((o) => o.judgmentId === j.id);
+      expect(j.offersCount).toBe(mine.length);
+      expect(j.watchlistCount).toBe(watchers.filter((w) => w.judgmentId === j.id).length);
+      const accepted = mine.filter((o) => o.status === "accepted");
+      if (["offer_accepted", "paid", "assigned", "sold"].includes(j.status)) {
+        expect(accepted).toHaveLength(1);
+        expect(j.buyerId).toBe(accepted[0].buyerId);
+        expect(j.acceptedOfferId).toBe(accepted[0].id);
+        expect(j.buyerId).not.toBe(j.sellerId);
+      } else {
+        expect(accepted).toHaveLength(0);
+        expect(j.buyerId).toBeNull();
+      }
+      if (j.status !== "active") expect(mine.filter((o) => o.status === "pending")).toHaveLength(0);
+    }
+    expect(allOffers.some((o) => o.status === "pending")).toBe(true);
+  });
+
+  it("is deterministic: two fresh databases get the same titles in the same order", async () => {
+    const a = await titles(first);
+    expect(a.length).toBeGreaterThanOrEqual(300);
+    expect(await titles(second)).toEqual(a);
+  });
+
+  it("seeds once: the second start changes nothing", async () => {
+    const before = await first.db.select({ n: count() }).from(judgments);
+    expect(await seedDemoOnFirstStart(first.db)).toBeNull();
+    expect(await first.db.select({ n: count() }).from(judgments)).toEqual(before);
+    const [marker] = await first.db.select().from(appMeta).where(eq(appMeta.key, DEMO_SEEDED_KEY));
+    expect(marker).toBeDefined();
+  });
+
+  it("creates the demo accounts with their passwords and roles", async () => {
+    const [demo] = await first.db.select().from(users).where(eq(users.email, "lakeside_capital@example.com"));
+    expect(await verifyPassword(demo.passwordHash, DEMO_PASSWORDS.user)).toBe(true);
+    const roleOf = async (email: string) =>
+      (
+        await first.db.execute<{ name: string }>(sql`
+          select r.name from user_roles ur join roles r on r.id = ur.role_id
+          join users u on u.id = ur.user_id where u.email = ${email}`)
+      ).rows.map((r) => r.name);
+    expect(await roleOf("admin@example.com")).toEqual(["admin"]);
+    expect(await roleOf("superadmin@example.com")).toEqual(["super-admin"]);
+    const [admin] = await first.db.select().from(users).where(eq(users.email, "admin@example.com"));
+    expect(await verifyPassword(admin.passwordHash, DEMO_PASSWORDS.admin)).toBe(true);
+    const [{ n }] = await first.db.select({ n: count() }).from(users);
+    expect(n).toBe(42);
+  });
+
+  it("leaves a pre-existing account with a demo e-mail alone", async () => {
+    const rows = await second.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = 'admin@example.com'`);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].handle).toBe("owner");
+    expect(await verifyPassword(rows[0].passwordHash, "Owner-pass1!")).toBe(true);
+    const [{ n }] = await second.db.select({ n: count() }).from(users);
+    expect(n).toBe(42);
+  });
+
+  it("adds extra judgments for load tests", async () => {
+    const [{ before }] = await second.db.select({ before: count() }).from(judgments);
+    expect(await seedExtraJudgments(second.db, 1_200)).toBe(1_200);
+    const rows = await second.db
+      .select({ status: judgments.status, n: count() })
+      .from(judgments)
+      .where(sql`${judgments.id} > (select max(id) - 1200 from ${judgments})`)
+      .groupBy(judgments.status);
+    const byStatus = Object.fromEntries(rows.map((r) => [r.status, r.n]));
+    expect(before + 1_200).toBe((await second.db.select({ n: count() }).from(judgments))[0].n);
+    expect(byStatus.active).toBeGreaterThan(1_000);
+  });
+});

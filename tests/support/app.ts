@@ -1,0 +1,111 @@
+// Test harness: real services on a fresh database, a request context like the server's, and a
+// small cookie jar, so loaders and actions are exercised exactly as a browser would.
+import { RouterContextProvider } from "react-router";
+import { loadBranding } from "~/config/branding";
+import { loadConfig } from "~/server/config";
+import { requestInfoContext, servicesContext, type AppServices } from "~/server/context";
+import type { DatabaseHandle } from "~/server/db/client";
+import { createTestDatabase } from "./db";
+
+export const BASE = "http://localhost:3000";
+
+export type TestApp = {
+  handle: DatabaseHandle;
+  services: AppServices;
+  context(ip?: string): RouterContextProvider;
+  close(): Promise<void>;
+};
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const handle = await createTestDatabase();
+  const services: AppServices = {
+    db: handle.db,
+    config: loadConfig({ PUBLIC_URL: BASE, ...env }),
+    branding: loadBranding({}),
+    cookieSecret: "test-cookie-secret",
+    jobs: null,
+  };
+  return {
+    handle,
+    services,
+    context(ip = "127.0.0.1") {
+      const context = new RouterContextProvider();
+      context.set(servicesContext, services);
+      context.set(requestInfoContext, { ip });
+      return context;
+    },
+    close: () => handle.close(),
+  };
+}
+
+/** Keeps cookies across responses, like a browser. */
+export class CookieJar {
+  private cookies = new Map<string, string>();
+
+  take(response: Response): this {
+    for (const header of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = header.split(";");
+      const [name, ...rest] = pair.split("=");
+      const value = rest.join("=");
+      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a)) || value === "";
+      if (expired) this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value);
+    }
+    return this;
+  }
+
+  get(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  header(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+}
+
+export function getRequest(path: string, jar?: CookieJar, headers: Record<string, string> = {}): Request {
+  return new Request(BASE + path, { headers: { ...(jar ? { cookie: jar.header() } : {}), ...headers } });
+}
+
+export function formRequest(path: string, fields: Record<string, string>, jar?: CookieJar): Request {
+  return new Request(BASE + path, {
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: BASE,
+      ...(jar ? { cookie: jar.header() } : {}),
+    },
+    body: new URLSearchParams(fields),
+  });
+}
+
+export function jsonRequest(path: string, body: unknown, jar?: CookieJar, method = "POST"): Request {
+  return new Request(BASE + path, {
+    method,
+    headers: {
+      "content-type": "application/json",
+      origin: BASE,
+      "x-requested-with": "XMLHttpRequest",
+      ...(jar ? { cookie: jar.header() } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Runs a loader or action and answers what it returned or threw (route modules throw Responses). */
+export async function run<T>(fn: () => Promise<T> | T): Promise<T | Response> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+}
+
+/** The `data()` helper's value: actions that answer `data(x, { status })` give a DataWithResponseInit. */
+export function unwrap(result: unknown): { data: any; status: number } {
+  if (result && typeof result === "object" && "type" in result && (result as any).type === "DataWithResponseInit") {
+    return { data: (result as any).data, status: (result as any).init?.status ?? 200 };
+  }
+  return { data: result, status: 200 };
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { loginSchema, registerSchema, fieldErrors } from "~/domain/auth-forms";
+import { passwordProblems } from "~/domain/password";
+import { hasRole, isAdmin, permissionsFor } from "~/domain/permissions";
+
+describe("password rule", () => {
+  it("accepts a password with 8+ characters, a capital, a number and a special character", () => {
+    expect(passwordProblems("Secret-pass1")).toEqual([]);
+  });
+  it("names every missing part", () => {
+    expect(passwordProblems("short")).toEqual([
+      "Password must be at least 8 characters.",
+      "Password must contain a capital letter.",
+      "Password must contain a number.",
+      "Password must contain a special character.",
+    ]);
+    expect(passwordProblems("alllowercase1!")).toEqual(["Password must contain a capital letter."]);
+    expect(passwordProblems("NoNumber!!")).toEqual(["Password must contain a number."]);
+    expect(passwordProblems("NoSpecial12")).toEqual(["Password must contain a special character."]);
+  });
+});
+
+describe("registration form", () => {
+  const valid = { name: "Ada Buyer", handle: "ada_buys", email: "ada@example.com", password: "Secret-pass1", password_confirmation: "Secret-pass1" };
+  it("accepts a valid form and trims text", () => {
+    const parsed = registerSchema.parse({ ...valid, name: "  Ada Buyer " });
+    expect(parsed.name).toBe("Ada Buyer");
+  });
+  it("reports errors per field", () => {
+    const result = registerSchema.safeParse({ ...valid, email: "nope", handle: "a b", password_confirmation: "other" });
+    expect(result.success).toBe(false);
+    const errors = fieldErrors(result.error!);
+    expect(errors.email).toEqual(["Please enter a valid e-mail address."]);
+    expect(errors.handle?.[0]).toMatch(/letters, numbers/);
+    expect(errors.password_confirmation).toEqual(["The passwords do not match."]);
+  });
+  it("never throws on missing or wrongly typed fields", () => {
+    const result = registerSchema.safeParse({ name: 5, email: ["x"] });
+    expect(result.success).toBe(false);
+    expect(Object.keys(fieldErrors(result.error!))).toEqual(expect.arrayContaining(["name", "email", "handle", "password"]));
+    expect(loginSchema.safeParse(undefined).success).toBe(false);
+  });
+});
+
+describe("roles and permissions", () => {
+  it("gives admins the review permissions and only super-admins admin management", () => {
+    expect(permissionsFor([])).toEqual([]);
+    expect(permissionsFor(["admin"])).toContain("review-listings");
+    expect(permissionsFor(["admin"])).not.toContain("manage-admins");
+    expect(permissionsFor(["super-admin"])).toContain("manage-admins");
+  });
+  it("lets super-admin satisfy admin, not the other way round", () => {
+    expect(hasRole(["super-admin"], "admin")).toBe(true);
+    expect(hasRole(["admin"], "super-admin")).toBe(false);
+    expect(isAdmin(["buyer"])).toBe(false);
+  });
+});

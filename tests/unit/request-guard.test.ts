@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { checkRequest, type GuardInput } from "~/server/security/request-guard";
+
+const base: GuardInput = {
+  method: "POST",
+  path: "/login",
+  headers: { origin: "http://localhost:3000", "content-length": "100" },
+  ownOrigins: ["http://localhost:3000"],
+  maxBodyBytes: 1024,
+  maxUploadBytes: 4096,
+};
+
+describe("request guard", () => {
+  it("lets same-origin form posts through", () => {
+    expect(checkRequest(base)).toBeNull();
+    expect(checkRequest({ ...base, headers: { "sec-fetch-site": "same-origin", "content-length": "5" } })).toBeNull();
+  });
+  it("refuses posts from another origin", () => {
+    expect(checkRequest({ ...base, headers: { origin: "https://evil.example" } })?.status).toBe(403);
+    expect(checkRequest({ ...base, headers: { "sec-fetch-site": "cross-site", origin: "http://localhost:3000" } })?.status).toBe(403);
+  });
+  it("refuses posts that say nothing about where they come from", () => {
+    expect(checkRequest({ ...base, headers: {} })?.status).toBe(403);
+  });
+  it("lets reads through without an origin", () => {
+    expect(checkRequest({ ...base, method: "GET", headers: {} })).toBeNull();
+  });
+  it("requires X-Requested-With on every API call, reads included", () => {
+    expect(checkRequest({ ...base, method: "GET", path: "/api/states", headers: {} })?.status).toBe(403);
+    expect(
+      checkRequest({ ...base, method: "GET", path: "/api/states", headers: { "x-requested-with": "XMLHttpRequest" } }),
+    ).toBeNull();
+    expect(checkRequest({ ...base, path: "/api/judgments/offer" })?.status).toBe(403);
+  });
+  it("limits body sizes, with a larger limit for uploads", () => {
+    expect(checkRequest({ ...base, headers: { ...base.headers, "content-length": "2048" } })?.status).toBe(413);
+    expect(
+      checkRequest({ ...base, path: "/sell/documents", headers: { ...base.headers, "content-length": "2048" } }),
+    ).toBeNull();
+    expect(checkRequest({ ...base, headers: { origin: base.headers.origin, "transfer-encoding": "chunked" } })?.status).toBe(411);
+    expect(checkRequest({ ...base, headers: { ...base.headers, "content-length": "abc" } })?.status).toBe(400);
+  });
+  it("leaves signed webhooks to their own check", () => {
+    expect(checkRequest({ ...base, path: "/webhooks/stripe", headers: {} })).toBeNull();
+  });
+});
