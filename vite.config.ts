@@ -3,11 +3,11 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(() => ({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   // The server build bundles the Express app (server/app.ts) with every route, so the server and the
   // routes share one module graph: one database handle, one context key.
-  build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" } } : undefined,
+  environments: { ssr: { build: { rollupOptions: { input: "./server/app.ts" } } } },
   ssr: { external: ["@electric-sql/pglite", "pg-boss", "@node-rs/argon2", "pg", "nodemailer", "stripe"] },
   plugins: [tailwindcss(), reactRouter()],
 }));

@@ -1,6 +1,7 @@
 // The questions and answers of /faq. Every fee is read from the fee schedule (via fee-facts and
 // app/domain/fees.ts); time frames come from branding, so the FAQ never states a stale number.
 import { Link } from "react-router";
+import { feeSchedule, type FeeSchedule } from "~/config/fees";
 import { buyerFee, buyerTotal, sellerFee, sellerPayout } from "~/domain/fees";
 import { formatMoney } from "~/domain/money";
 import { EnhancementTable, ListingFeeTable } from "./fee-tables";
@@ -17,22 +18,24 @@ export type FaqContext = {
   offerDays: number;
   csemail: string;
   fees: FeeFacts;
+  /** The schedule `fees` was made from; the worked examples are computed with it. */
+  schedule?: FeeSchedule;
 };
 
 /** A worked example of a sale, computed by the fee functions. */
-function saleExample(agreedCents: number) {
+function saleExample(agreedCents: number, schedule: FeeSchedule) {
   return {
     agreed: formatMoney(agreedCents),
-    buyerFee: formatMoney(buyerFee(agreedCents)),
-    buyerTotal: formatMoney(buyerTotal(agreedCents)),
-    sellerFee: formatMoney(sellerFee(agreedCents)),
-    sellerPayout: formatMoney(sellerPayout(agreedCents)),
+    buyerFee: formatMoney(buyerFee(agreedCents, schedule)),
+    buyerTotal: formatMoney(buyerTotal(agreedCents, schedule)),
+    sellerFee: formatMoney(sellerFee(agreedCents, schedule)),
+    sellerPayout: formatMoney(sellerPayout(agreedCents, schedule)),
   };
 }
 
-export function faqSections({ brand, paymentDays, offerDays, csemail, fees }: FaqContext): FaqSection[] {
-  const large = saleExample(1_000_000);
-  const small = saleExample(30_000);
+export function faqSections({ brand, paymentDays, offerDays, csemail, fees, schedule = feeSchedule }: FaqContext): FaqSection[] {
+  const large = saleExample(1_000_000, schedule);
+  const small = saleExample(30_000, schedule);
   const days = (n: number) => `${n} business ${n === 1 ? "day" : "days"}`;
   const formats = `${documentFormats.slice(0, -1).join(", ")} and ${documentFormats[documentFormats.length - 1]}`;
 

@@ -46,3 +46,7 @@ export function Section({
     </section>
   );
 }
+
+/** A secondary button on the navy bands: white outline, readable on brand-800/900. */
+export const onDarkButtonClass =
+  "inline-flex items-center justify-center gap-2 rounded-md border border-white/50 bg-white/10 px-6 py-3 text-base font-semibold text-white no-underline shadow-sm transition-colors hover:bg-white/20";

@@ -4,7 +4,7 @@ import type { Route } from "./+types/how-to-buy";
 import { feeFacts } from "~/components/marketing/fee-facts";
 import { BuyerFeeExamples } from "~/components/marketing/fee-examples";
 import { HelpLinks } from "~/components/marketing/help-links";
-import { PageHeader, Section } from "~/components/marketing/page-header";
+import { onDarkButtonClass, PageHeader, Section } from "~/components/marketing/page-header";
 import { StepList, type Step } from "~/components/marketing/steps";
 import { pageTitle } from "~/components/page-title";
 import { getServices } from "~/server/context";
@@ -108,7 +108,7 @@ export default function HowToBuy({ loaderData }: Route.ComponentProps) {
         }
       >
         <Link to="/judgments" className="btn-accent px-6 py-3 text-base">Browse judgments</Link>
-        <Link to="/register" className="btn border border-white/40 bg-white/10 px-6 py-3 text-base text-white hover:bg-white/20">
+        <Link to="/register" className={onDarkButtonClass}>
           Create a free account
         </Link>
       </PageHeader>

@@ -7,7 +7,7 @@ import { SellerFeeExamples } from "~/components/marketing/fee-examples";
 import { EnhancementTable, ListingFeeTable } from "~/components/marketing/fee-tables";
 import { HelpLinks } from "~/components/marketing/help-links";
 import { MembershipPlans } from "~/components/marketing/membership";
-import { PageHeader, Section } from "~/components/marketing/page-header";
+import { onDarkButtonClass, PageHeader, Section } from "~/components/marketing/page-header";
 import { PricingGuide } from "~/components/marketing/pricing-guide";
 import { StepList, type Step } from "~/components/marketing/steps";
 import { pageTitle } from "~/components/page-title";
@@ -113,7 +113,7 @@ export default function HowToSell({ loaderData }: Route.ComponentProps) {
         }
       >
         <Link to="/sell" className="btn-accent px-6 py-3 text-base">Start your listing</Link>
-        <Link to="/faq#fees" className="btn border border-white/40 bg-white/10 px-6 py-3 text-base text-white hover:bg-white/20">
+        <Link to="/faq#fees" className={onDarkButtonClass}>
           See all fees
         </Link>
       </PageHeader>

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/index";
 import { feeFacts } from "~/components/marketing/fee-facts";
 import { JudgmentCard } from "~/components/marketing/judgment-card";
+import { onDarkButtonClass } from "~/components/marketing/page-header";
 import { useBranding } from "~/components/marketing/use-branding";
 import { pageTitle } from "~/components/page-title";
 import { getServices } from "~/server/context";
@@ -65,7 +66,7 @@ function Hero({ brand }: { brand: string }) {
             <Link to="/sell" className="btn-accent px-6 py-3 text-base">Sell your judgment</Link>
             <Link
               to="/judgments"
-              className="btn border border-white/40 bg-white/10 px-6 py-3 text-base text-white hover:bg-white/20"
+              className={onDarkButtonClass}
             >
               Browse judgments for sale
             </Link>
@@ -208,7 +209,7 @@ function ClosingCall() {
         </div>
         <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
           <Link to="/sell" className="btn-accent px-6 py-3 text-base">Start your listing</Link>
-          <Link to="/how-to-sell" className="btn border border-white/40 bg-transparent px-6 py-3 text-base text-white hover:bg-white/10">
+          <Link to="/how-to-sell" className={onDarkButtonClass}>
             Learn more
           </Link>
         </div>
