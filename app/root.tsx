@@ -1,6 +1,6 @@
 // The document: navbar, flash notice, page, footer. The root loader gives every page its
 // properties (user, roles, permissions, branding, unread count) and the pending toast.
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ErrorPage } from "~/components/error-page";
@@ -17,6 +17,14 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+export const meta: Route.MetaFunction = ({ error, loaderData }) => {
+  const brand = loaderData?.branding.name ?? "Judgment Exchange";
+  if (!error) return [{ title: brand }];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title = status === 404 ? "Page Not Found" : status === 403 ? "Not Allowed" : "Something Went Wrong";
+  return [{ title: `${title} | ${brand}` }];
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const props = await loadPageProps(request, context);

@@ -76,7 +76,7 @@ test.describe("on a phone", () => {
   test("the menu button opens the navigation", async ({ page }) => {
     await page.goto("/");
     const menu = page.getByTestId("mobile-menu");
-    await menu.locator("summary").click();
+    await menu.locator(":scope > summary").click();
     await expect(menu.getByRole("link", { name: "Browse Judgments" })).toBeVisible();
     await expect(menu.getByRole("link", { name: "Sign In" })).toBeVisible();
   });

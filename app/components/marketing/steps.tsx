@@ -19,7 +19,7 @@ export function StepList({ steps, testId }: { steps: Step[]; testId?: string }) 
               <span className="sr-only">Step {i + 1}: </span>
               {step.title}
             </h3>
-            <div className="mt-1 space-y-2 leading-relaxed text-slate-600">{step.body}</div>
+            <div className="mt-1 space-y-2 leading-relaxed text-slate-600 [&_a]:font-medium [&_a]:underline">{step.body}</div>
           </div>
         </li>
       ))}

@@ -108,8 +108,10 @@ export default function About() {
             <h2 id="talk-title" className="text-xl font-semibold">Talk to us</h2>
             <p className="mt-2 text-slate-600">
               Our support team answers questions about listings, offers, payments and assignments. Call{" "}
-              <a href={`tel:${branding.csphone.replace(/[^\d+]/g, "")}`}>{branding.csphone}</a> or write to{" "}
-              <a href={`mailto:${branding.csemail}`}>{branding.csemail}</a>.
+              <a href={`tel:${branding.csphone.replace(/[^\d+]/g, "")}`} className="whitespace-nowrap underline">
+                {branding.csphone}
+              </a> or write to{" "}
+              <a href={`mailto:${branding.csemail}`} className="underline">{branding.csemail}</a>.
             </p>
           </div>
           <div className="flex shrink-0 flex-col gap-3 sm:flex-row">

@@ -64,7 +64,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
           {sections.map((section) => (
             <FaqSectionView key={section.id} section={section} />
           ))}
-          <HelpLinks csemail={loaderData.csemail} csphone={loaderData.csphone} className="" />
+          <HelpLinks csemail={loaderData.csemail} csphone={loaderData.csphone} className="" onFaq />
         </div>
       </div>
     </>
