@@ -34,7 +34,7 @@ export async function boot(env: Record<string, string | undefined> = process.env
     jobs: null,
   };
   const transport = createMailTransport(config);
-  services.jobs = await startJobQueue(handle.pglite ? { pglite: handle.pglite } : { url: config.databaseUrl! }, {
+  services.jobs = await startJobQueue(handle.pglite ? { pglite: handle.pglite } : { url: handle.url! }, {
     [DELIVER_OUTBOX_JOB]: (data: { id: number }) => deliverOutboxMessage(handle.db, config, transport, data.id),
   });
   return {

@@ -9,7 +9,7 @@ const td = "whitespace-nowrap px-4 py-3";
 export function BuyerFeeExamples() {
   return (
     <div className="card overflow-x-auto">
-      <table className="w-full min-w-[20rem] text-sm" data-testid="buyer-fee-examples">
+      <table className="w-full text-sm" data-testid="buyer-fee-examples">
         <caption className="px-4 pt-4 text-left text-sm text-slate-600">What a buyer pays, by agreed amount.</caption>
         <thead className="border-b border-slate-200">
           <tr>
@@ -35,7 +35,7 @@ export function BuyerFeeExamples() {
 export function SellerFeeExamples() {
   return (
     <div className="card overflow-x-auto">
-      <table className="w-full min-w-[20rem] text-sm" data-testid="seller-fee-examples">
+      <table className="w-full text-sm" data-testid="seller-fee-examples">
         <caption className="px-4 pt-4 text-left text-sm text-slate-600">What a seller receives, by sale price.</caption>
         <thead className="border-b border-slate-200">
           <tr>

@@ -8,20 +8,20 @@ const td = "px-4 py-3 align-top";
 export function ListingFeeTable({ facts, caption }: { facts: FeeFacts; caption?: string }) {
   return (
     <div className="card overflow-x-auto">
-      <table className="w-full min-w-[20rem] text-sm" data-testid="listing-fee-table">
+      <table className="w-full text-sm" data-testid="listing-fee-table">
         <caption className="px-4 pt-4 text-left text-sm text-slate-600">
           {caption ?? "Listing fee by asking price as a share of the judgment amount."}
         </caption>
         <thead className="border-b border-slate-200">
           <tr>
-            <th scope="col" className={th}>Asking price is</th>
+            <th scope="col" className={th}>Asking price</th>
             <th scope="col" className={th}>Listing fee</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
           {facts.listingFees.map((row) => (
             <tr key={row.range}>
-              <td className={`${td} text-slate-700`}>{row.range} of the judgment amount</td>
+              <td className={`${td} text-slate-700`}>{row.range}</td>
               <td className={`${td} font-semibold ${row.free ? "text-accent-700" : "text-slate-900"}`}>
                 {row.fee}
                 {!row.free && row.label === "Premium listing" && (
@@ -39,7 +39,7 @@ export function ListingFeeTable({ facts, caption }: { facts: FeeFacts; caption?:
 export function EnhancementTable({ facts }: { facts: FeeFacts }) {
   return (
     <div className="card overflow-x-auto">
-      <table className="w-full min-w-[20rem] text-sm" data-testid="enhancement-table">
+      <table className="w-full text-sm" data-testid="enhancement-table">
         <caption className="sr-only">Optional paid enhancements for a listing</caption>
         <thead className="border-b border-slate-200">
           <tr>

@@ -54,7 +54,7 @@ export function JudgmentCard({ judgment }: { judgment: JudgmentCardData }) {
           <dd className="mt-0.5 text-lg font-semibold text-accent-700">{formatMoney(judgment.priceCents)}</dd>
         </div>
       </dl>
-      <p className="mt-auto flex items-center justify-between pt-4 text-xs text-slate-600">
+      <p className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-1 pt-4 text-xs text-slate-600">
         <span>{formatPercent(share)} of the judgment amount</span>
         {judgment.listedAt && <span>Listed {formatDate(judgment.listedAt)}</span>}
       </p>

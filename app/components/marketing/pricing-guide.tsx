@@ -29,7 +29,7 @@ export function PricingGuide() {
   return (
     <div className="space-y-4">
       <div className="card overflow-x-auto">
-        <table className="w-full min-w-[20rem] text-sm" data-testid="pricing-guide">
+        <table className="w-full text-sm" data-testid="pricing-guide">
           <caption className="px-4 pt-4 text-left text-sm text-slate-600">
             Typical asking prices as a share of the judgment amount.
           </caption>

@@ -43,7 +43,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
         }
       />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-4">
-        <nav aria-label="FAQ sections" className="lg:col-span-1">
+        <nav aria-label="FAQ sections" className="min-w-0 lg:col-span-1">
           <div className="lg:sticky lg:top-24">
             <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">Sections</h2>
             <ul className="mt-3 flex flex-wrap gap-2 lg:flex-col lg:gap-1">
@@ -60,7 +60,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
             </ul>
           </div>
         </nav>
-        <div className="space-y-12 lg:col-span-3">
+        <div className="min-w-0 space-y-12 lg:col-span-3">
           {sections.map((section) => (
             <FaqSectionView key={section.id} section={section} />
           ))}

@@ -22,6 +22,8 @@ export type DatabaseHandle = {
   /** The embedded instance, shared with pg-boss (PGlite has a single connection). */
   pglite?: PGlite;
   pool?: pg.Pool;
+  /** The server's connection string (PostgreSQL only), for pg-boss's own pool. */
+  url?: string;
   close(): Promise<void>;
 };
 
@@ -45,7 +47,7 @@ export function openPostgres(url: string, max = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max });
   pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
-  return { db, kind: "postgres", pool, close: () => pool.end() };
+  return { db, kind: "postgres", pool, url, close: () => pool.end() };
 }
 
 export async function openDatabase(options: { url?: string; dataDir: string | null }): Promise<DatabaseHandle> {

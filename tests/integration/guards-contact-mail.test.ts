@@ -1,0 +1,163 @@
+// Role guards, the contact form, the outbox worker and the command-line user creation.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import * as contact from "~/routes/public/contact-us";
+import * as devMail from "~/routes/dev/mail";
+import { loader as rootLoader } from "~/root";
+import { requireRole, requireUser } from "~/server/auth/guards";
+import { createOrUpdateUser } from "~/server/auth/create-user";
+import { startJobQueue } from "~/server/jobs/queue";
+import { deliverOutboxMessage, DELIVER_OUTBOX_JOB, queueEmail, type MailTransport } from "~/server/mail/outbox";
+import { contactRequests, outbox } from "~/server/db/schema";
+import { startUserSession } from "~/server/session";
+import { BASE, CookieJar, createTestApp, formRequest, getRequest, run, unwrap, type TestApp } from "../support/app";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const args = (request: Request) => ({ request, context: app.context(), params: {} }) as any;
+
+async function signedIn(email: string, role: "user" | "admin" | "super-admin" = "user") {
+  const { userId } = await createOrUpdateUser(app.services.db, { email, password: "Secret-pass1!", role, name: email.split("@")[0] });
+  const jar = new CookieJar();
+  const cookie = await startUserSession(getRequest("/"), app.services, userId);
+  jar.take(new Response(null, { headers: { "Set-Cookie": cookie } }));
+  return { userId, jar };
+}
+
+describe("guards", () => {
+  it("answers the API with 401 and pages with a sign-in redirect", async () => {
+    const api = (await run(() => requireUser(getRequest("/api/users/profile", undefined, { "x-requested-with": "XMLHttpRequest" }), app.context()))) as Response;
+    expect(api.status).toBe(401);
+    expect((await api.json()).errors).toBeTruthy();
+    const page = (await run(() => requireUser(getRequest("/profile?tab=2"), app.context()))) as Response;
+    expect(page.status).toBe(302);
+    expect(page.headers.get("location")).toBe("/login?redirectTo=%2Fprofile%3Ftab%3D2");
+  });
+
+  it("lets admins and super-admins through requireRole('admin'), and refuses members with 403", async () => {
+    const member = await signedIn("member@example.com");
+    const admin = await signedIn("boss@example.com", "admin");
+    const superAdmin = await signedIn("owner@example.com", "super-admin");
+    const refused = (await run(() => requireRole(getRequest("/admin/users", member.jar), app.context(), "admin"))) as Response;
+    expect(refused.status).toBe(403);
+    expect((await requireRole(getRequest("/admin/users", admin.jar), app.context(), "admin")).id).toBe(admin.userId);
+    expect((await requireRole(getRequest("/admin/users", superAdmin.jar), app.context(), "admin")).id).toBe(superAdmin.userId);
+    const notSuper = (await run(() => requireRole(getRequest("/admin/users", admin.jar), app.context(), "super-admin"))) as Response;
+    expect(notSuper.status).toBe(403);
+
+    const root = unwrap(await rootLoader(args(getRequest("/", superAdmin.jar)))).data;
+    expect(root.roles).toEqual(["super-admin"]);
+    expect(root.permissions).toContain("manage-admins");
+    expect(root.unread_messages).toBe(0);
+  });
+});
+
+describe("npm run user:create", () => {
+  it("creates a verified user with a role, and updates an existing one instead of duplicating", async () => {
+    const first = await createOrUpdateUser(app.services.db, { email: "Chief@Example.com", password: "Secret-pass1!", role: "super-admin" });
+    expect(first.created).toBe(true);
+    const again = await createOrUpdateUser(app.services.db, { email: "chief@example.com", password: "Other-pass2!", role: "admin" });
+    expect(again).toEqual({ userId: first.userId, created: false });
+  });
+});
+
+describe("contact form", () => {
+  it("needs a signed-in member", async () => {
+    const result = (await run(() => contact.action(args(formRequest("/contact-us", { name: "A", email: "a@example.com", message: "Hello there, friends" }))))) as Response;
+    expect(result.status).toBe(401);
+  });
+
+  it("stores the message, mails support and confirms", async () => {
+    const { jar, userId } = await signedIn("writer@example.com");
+    const response = (await contact.action(
+      args(formRequest("/contact-us", { name: "Wendy Writer", email: "writer@example.com", message: "How do assignments work in Ohio?" }, jar)),
+    )) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/contact-us");
+    const [stored] = await app.services.db.select().from(contactRequests).where(eq(contactRequests.userId, userId));
+    expect(stored.message).toBe("How do assignments work in Ohio?");
+    const mails = await app.services.db.select().from(outbox).where(eq(outbox.toAddress, app.services.config.supportEmail));
+    expect(mails.some((m) => m.subject.startsWith("Contact form: Wendy Writer") && m.bodyText.includes("Ohio"))).toBe(true);
+  });
+
+  it("explains invalid input per field", async () => {
+    const { jar } = await signedIn("writer2@example.com");
+    const result = unwrap(await contact.action(args(formRequest("/contact-us", { name: "", email: "x", message: "hi" }, jar))));
+    expect(result.status).toBe(422);
+    expect(Object.keys(result.data.errors).sort()).toEqual(["email", "message", "name"]);
+  });
+
+  it("is rate-limited per member", async () => {
+    const { jar } = await signedIn("chatty@example.com");
+    let last: { status: number; data: any } | null = null;
+    for (let i = 0; i < 6; i++) {
+      const result = await contact.action(
+        args(formRequest("/contact-us", { name: "Chatty", email: "chatty@example.com", message: `Message number ${i} for you` }, jar)),
+      );
+      last = result instanceof Response ? { status: result.status, data: null } : unwrap(result);
+    }
+    expect(last!.status).toBe(429);
+    expect(last!.data.errors._[0]).toMatch(/try again/);
+  });
+});
+
+describe("outbox", () => {
+  it("keeps mail when no SMTP server is configured, and shows it at /dev/mail", async () => {
+    const id = await queueEmail(app.services, { to: "keep@example.com", subject: "Kept", text: "Open https://example.com/x" });
+    await deliverOutboxMessage(app.services.db, app.services.config, null, id);
+    const [row] = await app.services.db.select().from(outbox).where(eq(outbox.id, id));
+    expect(row.status).toBe("kept");
+    const page = await devMail.loader(args(getRequest("/dev/mail?to=keep@example.com")));
+    expect(page.emails.map((e: { subject: string }) => e.subject)).toEqual(["Kept"]);
+  });
+
+  it("hides /dev/mail in a public deployment", async () => {
+    const hidden = { ...app.services, config: { ...app.services.config, production: true } };
+    const context = app.context();
+    context.set((await import("~/server/context")).servicesContext, hidden);
+    const result = (await run(() => devMail.loader({ request: getRequest("/dev/mail"), context, params: {} } as any))) as Response;
+    expect(result.status).toBe(404);
+  });
+
+  it("delivers through the transport, and records a failure so the job retries", async () => {
+    const sent: unknown[] = [];
+    const transport: MailTransport = { sendMail: async (m) => void sent.push(m) };
+    const id = await queueEmail(app.services, { to: "send@example.com", subject: "Hello", text: "Body" });
+    await deliverOutboxMessage(app.services.db, app.services.config, transport, id);
+    const [row] = await app.services.db.select().from(outbox).where(eq(outbox.id, id));
+    expect(row.status).toBe("sent");
+    expect(sent).toHaveLength(1);
+
+    const failing: MailTransport = { sendMail: async () => { throw new Error("SMTP down"); } };
+    const id2 = await queueEmail(app.services, { to: "fail@example.com", subject: "Hello", text: "Body" });
+    await expect(deliverOutboxMessage(app.services.db, app.services.config, failing, id2)).rejects.toThrow("SMTP down");
+    const [failed] = await app.services.db.select().from(outbox).where(eq(outbox.id, id2));
+    expect(failed.status).toBe("failed");
+    expect(failed.lastError).toBe("SMTP down");
+  });
+
+  it("runs delivery as a pg-boss job on the same database", async () => {
+    const delivered: number[] = [];
+    const source = app.handle.pglite ? { pglite: app.handle.pglite } : { url: app.handle.url! };
+    const queue = await startJobQueue(source, {
+      [DELIVER_OUTBOX_JOB]: async (data: { id: number }) => void delivered.push(data.id),
+    });
+    try {
+      const id = await queueEmail({ db: app.services.db, jobs: queue }, { to: "job@example.com", subject: "Job", text: "Body" });
+      for (let i = 0; i < 100 && !delivered.includes(id); i++) await new Promise((r) => setTimeout(r, 100));
+      expect(delivered).toContain(id);
+    } finally {
+      await queue.stop();
+    }
+  });
+});
+
+it("the base URL of the tests is the configured public URL", () => {
+  expect(app.services.config.publicUrl).toBe(BASE);
+});
