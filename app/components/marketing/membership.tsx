@@ -2,6 +2,12 @@
 import { Link } from "react-router";
 import type { FeeFacts } from "./fee-facts";
 
+const basicBenefits = [
+  "List judgments and receive offers",
+  "Browse, watch and make offers",
+  "Moderated messaging with buyers and sellers",
+];
+
 const premiumBenefits = [
   "A five-day first look at new listings",
   "Free assignment forms",
@@ -17,11 +23,8 @@ export function MembershipPlans({ facts }: { facts: FeeFacts }) {
         <p className="mt-2">
           <span className="text-3xl font-bold text-slate-900">Free</span>
         </p>
-        <ul className="mt-4 space-y-2 text-slate-600">
-          <li>List judgments and receive offers</li>
-          <li>Browse, watch and make offers</li>
-          <li>Moderated messaging with buyers and sellers</li>
-        </ul>
+        <p className="mt-1 text-sm text-slate-600">For every member:</p>
+        <BenefitList benefits={basicBenefits} />
         <div className="mt-auto pt-6">
           <Link to="/register" className="btn-secondary w-full">Create a free account</Link>
         </div>
@@ -33,17 +36,23 @@ export function MembershipPlans({ facts }: { facts: FeeFacts }) {
           <span className="text-slate-600"> per month</span>
         </p>
         <p className="mt-1 text-sm text-slate-600">Everything in Basic, plus:</p>
-        <ul className="mt-3 space-y-2 text-slate-700">
-          {premiumBenefits.map((benefit) => (
-            <li key={benefit} className="flex gap-2">
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-5 w-5 shrink-0 text-accent-600">
-                <path fill="currentColor" d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
-              </svg>
-              <span>{benefit}</span>
-            </li>
-          ))}
-        </ul>
+        <BenefitList benefits={premiumBenefits} />
       </div>
     </div>
+  );
+}
+
+function BenefitList({ benefits }: { benefits: string[] }) {
+  return (
+    <ul className="mt-3 space-y-2 text-slate-700">
+      {benefits.map((benefit) => (
+        <li key={benefit} className="flex gap-2">
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-5 w-5 shrink-0 text-accent-600">
+            <path fill="currentColor" d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
+          </svg>
+          <span>{benefit}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -44,7 +44,7 @@ export default function About() {
     },
     {
       title: "Plain, published fees",
-      body: `Registration is free. Sellers pay a final value fee of ${fees.sellerFee} only when a judgment sells; buyers pay a marketplace fee of ${fees.buyerFee}.`,
+      body: `Registration is free. Sellers pay a final value fee of ${fees.sellerFee}, and only when a judgment sells. Buyers pay a marketplace fee of ${fees.buyerFee}.`,
     },
   ];
   return (
