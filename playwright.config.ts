@@ -10,6 +10,8 @@ export const e2eAdmin = { email: "e2e-admin@example.com", password: "E2e-admin-p
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Not the default test-results/: Playwright empties its output folder, and the Vitest report lives there.
+  outputDir: "test-results/playwright",
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
