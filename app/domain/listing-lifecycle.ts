@@ -1,0 +1,70 @@
+// The listing and offer lifecycles of DESIGN.md section 3, written down once as data: every
+// transition, the statuses it starts from, where it leads and who may fire it. Pages, API
+// endpoints and jobs all go through `listingTransition` / `offerTransition`; the server applies
+// them in one transaction with the row locked, and writes each to the audit log.
+import type { ListingStatus } from "~/domain/listing-status";
+
+/** Who fires a transition, relative to the listing. */
+export type Actor = "owner" | "admin" | "buyer" | "accepted_buyer" | "system";
+
+type Transition<S extends string> = { from: readonly S[]; to: S; by: readonly Actor[]; note: string };
+
+export const listingTransitions = {
+  /** An administrator approves a new or edited listing: it goes live in browse. */
+  approve: { from: ["new"], to: "active", by: ["admin"], note: "administrator approves" },
+  /** The owner takes a live listing out of browse without cancelling it. */
+  hide: { from: ["active"], to: "hidden", by: ["owner"], note: "owner hides" },
+  /** The owner puts a hidden listing back in browse. */
+  unhide: { from: ["hidden"], to: "active", by: ["owner"], note: "owner unhides" },
+  /** The owner accepts one offer; every other open offer is rejected and its buyer told. */
+  accept_offer: { from: ["active"], to: "offer_accepted", by: ["owner"], note: "owner accepts an offer" },
+  /** A buyer buys at the asking price: an accepted offer at that price. */
+  buy_now: { from: ["active"], to: "offer_accepted", by: ["buyer"], note: "buyer uses Buy Now" },
+  /** The accepted buyer pays (the buyer's fee added); the platform holds the money. */
+  pay: { from: ["offer_accepted"], to: "paid", by: ["accepted_buyer"], note: "accepted buyer pays" },
+  /** The payment window passed: the owner relists; the lapsed offer is marked lapsed, bidders told. */
+  reactivate: { from: ["offer_accepted"], to: "active", by: ["owner"], note: "owner relists after the payment window" },
+  /** The owner assigned the judgment and uploaded the documents; needs the buyer's assignment info. */
+  mark_assigned: { from: ["paid"], to: "assigned", by: ["owner"], note: "owner marks assigned" },
+  /** The buyer confirms receipt of the assignment; the payout to the seller is released. */
+  confirm_receipt: { from: ["assigned"], to: "sold", by: ["accepted_buyer"], note: "buyer confirms receipt" },
+  /** The owner edits a reviewed listing: it leaves browse until an administrator reviews it again. */
+  edit_reviewed: { from: ["active", "hidden"], to: "new", by: ["owner"], note: "owner edits; back to review" },
+  /** The owner removes the listing (soft delete); open offers are rejected and their buyers told. */
+  cancel: { from: ["new", "active", "hidden"], to: "cancelled", by: ["owner", "admin"], note: "owner removes" },
+} as const satisfies Record<string, Transition<ListingStatus>>;
+
+export type ListingEvent = keyof typeof listingTransitions;
+
+export type OfferStatus = "pending" | "accepted" | "rejected" | "withdrawn" | "expired" | "lapsed";
+
+export const offerTransitions = {
+  /** The owner accepts this offer. */
+  accept: { from: ["pending"], to: "accepted", by: ["owner"], note: "owner accepts" },
+  /** The owner rejects it, or another offer was accepted, or the listing was removed. */
+  reject: { from: ["pending"], to: "rejected", by: ["owner", "system"], note: "rejected" },
+  /** The buyer takes its offer back. */
+  withdraw: { from: ["pending"], to: "withdrawn", by: ["buyer"], note: "buyer withdraws" },
+  /** Its expiry date passed. */
+  expire: { from: ["pending"], to: "expired", by: ["system"], note: "expired" },
+  /** The accepted buyer did not pay in time and the owner relisted. */
+  lapse: { from: ["accepted"], to: "lapsed", by: ["owner", "system"], note: "payment window passed" },
+} as const satisfies Record<string, Transition<OfferStatus>>;
+
+export type OfferEvent = keyof typeof offerTransitions;
+
+export type TransitionCheck<S> = { ok: true; to: S } | { ok: false; reason: "status" | "actor" };
+
+function check<S extends string>(transition: Transition<S>, from: S, actor: Actor): TransitionCheck<S> {
+  if (!transition.by.includes(actor)) return { ok: false, reason: "actor" };
+  if (!transition.from.includes(from)) return { ok: false, reason: "status" };
+  return { ok: true, to: transition.to };
+}
+
+export function listingTransition(event: ListingEvent, from: ListingStatus, actor: Actor): TransitionCheck<ListingStatus> {
+  return check<ListingStatus>(listingTransitions[event] as Transition<ListingStatus>, from, actor);
+}
+
+export function offerTransition(event: OfferEvent, from: OfferStatus, actor: Actor): TransitionCheck<OfferStatus> {
+  return check<OfferStatus>(offerTransitions[event] as Transition<OfferStatus>, from, actor);
+}

@@ -1,0 +1,61 @@
+// Applies a listing transition of app/domain/listing-lifecycle.ts: locks the row, checks the
+// status and who is asking, updates, and audits — all inside the caller's transaction.
+import { listingTransition, listingTransitions, type Actor, type ListingEvent } from "~/domain/listing-lifecycle";
+import type { ListingStatus } from "~/domain/listing-status";
+import type { Executor } from "~/server/db/client";
+import type { judgments } from "~/server/db/schema";
+import { insertAudit } from "~/server/queries/audit";
+import { lockListing, setListingStatus, type LockedListing } from "~/server/queries/listing-status";
+
+export class TransitionError extends Error {
+  constructor(
+    readonly status: 403 | 404 | 409,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Who the user is relative to the listing. Admin rights only count where the transition allows an admin. */
+export function actorFor(listing: LockedListing, userId: number | null, isAdmin: boolean, event: ListingEvent): Actor {
+  const allowed = listingTransitions[event].by as readonly Actor[];
+  if (userId === null) return "system";
+  if (listing.sellerId === userId && allowed.includes("owner")) return "owner";
+  if (isAdmin && allowed.includes("admin")) return "admin";
+  if (listing.buyerId === userId) return "accepted_buyer";
+  if (listing.sellerId === userId) return "owner";
+  return "buyer";
+}
+
+export async function applyListingTransition(
+  tx: Executor,
+  input: {
+    judgmentId: number;
+    event: ListingEvent;
+    userId: number | null;
+    isAdmin?: boolean;
+    update?: Partial<typeof judgments.$inferInsert>;
+    details?: Record<string, unknown>;
+  },
+): Promise<{ from: ListingStatus; to: ListingStatus; listing: LockedListing }> {
+  const listing = await lockListing(tx, input.judgmentId);
+  if (!listing) throw new TransitionError(404, "This judgment does not exist.");
+  const actor = actorFor(listing, input.userId, input.isAdmin ?? false, input.event);
+  const result = listingTransition(input.event, listing.status, actor);
+  if (!result.ok) {
+    throw result.reason === "actor"
+      ? new TransitionError(403, "You are not allowed to do that.")
+      : new TransitionError(409, `This cannot be done while the listing is ${listing.status.replace("_", " ")}.`);
+  }
+  await setListingStatus(tx, listing.id, result.to, input.update);
+  await insertAudit(tx, {
+    actorId: input.userId,
+    action: `listing.${input.event}`,
+    entity: "judgment",
+    entityId: listing.id,
+    fromStatus: listing.status,
+    toStatus: result.to,
+    details: input.details,
+  });
+  return { from: listing.status, to: result.to, listing };
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { listingTransition, listingTransitions, offerTransition } from "~/domain/listing-lifecycle";
+import { listingStatuses } from "~/domain/listing-status";
+
+describe("listing lifecycle", () => {
+  it("follows DESIGN.md section 3", () => {
+    expect(listingTransition("approve", "new", "admin")).toEqual({ ok: true, to: "active" });
+    expect(listingTransition("accept_offer", "active", "owner")).toEqual({ ok: true, to: "offer_accepted" });
+    expect(listingTransition("buy_now", "active", "buyer")).toEqual({ ok: true, to: "offer_accepted" });
+    expect(listingTransition("pay", "offer_accepted", "accepted_buyer")).toEqual({ ok: true, to: "paid" });
+    expect(listingTransition("mark_assigned", "paid", "owner")).toEqual({ ok: true, to: "assigned" });
+    expect(listingTransition("confirm_receipt", "assigned", "accepted_buyer")).toEqual({ ok: true, to: "sold" });
+    expect(listingTransition("reactivate", "offer_accepted", "owner")).toEqual({ ok: true, to: "active" });
+    expect(listingTransition("edit_reviewed", "active", "owner")).toEqual({ ok: true, to: "new" });
+    expect(listingTransition("cancel", "hidden", "owner")).toEqual({ ok: true, to: "cancelled" });
+  });
+
+  it("refuses the wrong actor and the wrong status", () => {
+    expect(listingTransition("approve", "new", "owner")).toEqual({ ok: false, reason: "actor" });
+    expect(listingTransition("accept_offer", "sold", "owner")).toEqual({ ok: false, reason: "status" });
+    expect(listingTransition("pay", "offer_accepted", "buyer")).toEqual({ ok: false, reason: "actor" });
+    expect(listingTransition("cancel", "paid", "owner")).toEqual({ ok: false, reason: "status" });
+    expect(listingTransition("confirm_receipt", "assigned", "owner")).toEqual({ ok: false, reason: "actor" });
+  });
+
+  it("only names real statuses", () => {
+    for (const t of Object.values(listingTransitions)) {
+      for (const s of [...t.from, t.to]) expect(listingStatuses).toContain(s);
+    }
+  });
+});
+
+describe("offer lifecycle", () => {
+  it("lets the owner accept or reject a pending offer, once", () => {
+    expect(offerTransition("accept", "pending", "owner")).toEqual({ ok: true, to: "accepted" });
+    expect(offerTransition("accept", "rejected", "owner")).toEqual({ ok: false, reason: "status" });
+    expect(offerTransition("accept", "pending", "buyer")).toEqual({ ok: false, reason: "actor" });
+    expect(offerTransition("lapse", "accepted", "system")).toEqual({ ok: true, to: "lapsed" });
+  });
+});
