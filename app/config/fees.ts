@@ -1,7 +1,20 @@
 // The one fee schedule. Every page, e-mail, FAQ answer and computation reads it here
 // (DESIGN.md section 5). Amounts are integer cents; rates are basis points (1% = 100).
 
-export const feeSchedule = {
+type Rate = { rateBps: number; minimumCents: number };
+type Tier = { fromBps: number; feeCents: number; label: string };
+
+export type FeeSchedule = {
+  buyerFee: Rate;
+  sellerFee: Rate;
+  listingFeeTiers: readonly Tier[];
+  enhancements: Record<"embolden" | "highlight" | "featured_state" | "featured_nationwide", number>;
+  premiumMembershipMonthlyCents: number;
+  cardAuthorizationCents: number;
+  recommendedPriceBps: { min: number; max: number };
+};
+
+export const feeSchedule: FeeSchedule = {
   /** Added to the buyer's total: a share of the agreed amount, with a minimum. */
   buyerFee: { rateBps: 1000, minimumCents: 5_000 },
   /** Final value fee deducted from the seller's payout. The FAQ's 8% reading is 800. */
@@ -27,6 +40,4 @@ export const feeSchedule = {
   cardAuthorizationCents: 100,
   /** Recommended asking price as a share of the judgment amount. */
   recommendedPriceBps: { min: 1_000, max: 5_000 },
-} as const;
-
-export type FeeSchedule = typeof feeSchedule;
+};

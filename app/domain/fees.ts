@@ -37,7 +37,7 @@ export function priceShareBps(askingCents: number, judgmentCents: number): numbe
 /** The listing-fee tier that applies to an asking price and judgment amount. */
 export function listingFeeTier(askingCents: number, judgmentCents: number, schedule = feeSchedule) {
   const share = priceShareBps(askingCents, judgmentCents);
-  let tier: (typeof schedule.listingFeeTiers)[number] = schedule.listingFeeTiers[0];
+  let tier = schedule.listingFeeTiers[0];
   for (const candidate of schedule.listingFeeTiers) if (share >= candidate.fromBps) tier = candidate;
   return tier;
 }

@@ -1,14 +1,17 @@
 // Starts the services the app needs: database (migrated), cookie secret, demo data on a new
 // embedded database, and the job queue with its workers.
 import { randomBytes } from "node:crypto";
+import path from "node:path";
 import { loadBranding } from "~/config/branding";
 import { loadConfig, type AppConfig } from "~/server/config";
 import type { AppServices } from "~/server/context";
 import { migrateDatabase, openDatabase, type DatabaseHandle } from "~/server/db/client";
 import { startJobQueue } from "~/server/jobs/queue";
 import { createMailTransport, deliverOutboxMessage, DELIVER_OUTBOX_JOB } from "~/server/mail/outbox";
+import { createPaymentProvider } from "~/server/payments";
 import { getMeta, setMetaOnce } from "~/server/queries/meta";
 import { seedDemoOnFirstStart } from "~/server/seed/demo";
+import { createLocalStorage } from "~/server/storage/storage";
 
 export type Running = { services: AppServices; handle: DatabaseHandle; stop(): Promise<void> };
 
@@ -32,6 +35,8 @@ export async function boot(env: Record<string, string | undefined> = process.env
     branding: loadBranding(env),
     cookieSecret: await cookieSecret(handle, config),
     jobs: null,
+    payments: createPaymentProvider(config, handle.db),
+    storage: createLocalStorage(path.resolve(config.dataDir, "uploads")),
   };
   const transport = createMailTransport(config);
   services.jobs = await startJobQueue(handle.pglite ? { pglite: handle.pglite } : { url: handle.url! }, {

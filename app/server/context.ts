@@ -5,6 +5,8 @@ import type { Branding } from "~/config/branding";
 import type { AppConfig } from "~/server/config";
 import type { Database } from "~/server/db/client";
 import type { JobQueue } from "~/server/jobs/queue";
+import type { PaymentProvider } from "~/server/payments/provider";
+import type { FileStorage } from "~/server/storage/storage";
 
 export type AppServices = {
   db: Database;
@@ -13,6 +15,9 @@ export type AppServices = {
   /** Secret used to sign cookies (flash messages). */
   cookieSecret: string;
   jobs: JobQueue | null;
+  payments: PaymentProvider;
+  /** Uploaded documents: a local folder by default. */
+  storage: FileStorage;
 };
 
 export type RequestInfo = { ip: string };

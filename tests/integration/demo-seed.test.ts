@@ -108,12 +108,12 @@ describe("demo seed", () => {
   it("creates the demo accounts with their passwords and roles", async () => {
     const [demo] = await first.db.select().from(users).where(eq(users.email, "lakeside_capital@example.com"));
     expect(await verifyPassword(demo.passwordHash, DEMO_PASSWORDS.user)).toBe(true);
-    const roleOf = async (email: string) =>
-      (
-        await first.db.execute<{ name: string }>(sql`
+    const roleOf = async (email: string) => {
+      const result = (await first.db.execute(sql`
           select r.name from user_roles ur join roles r on r.id = ur.role_id
-          join users u on u.id = ur.user_id where u.email = ${email}`)
-      ).rows.map((r) => r.name);
+          join users u on u.id = ur.user_id where u.email = ${email}`)) as unknown as { rows: Array<{ name: string }> };
+      return result.rows.map((r) => r.name);
+    };
     expect(await roleOf("admin@example.com")).toEqual(["admin"]);
     expect(await roleOf("superadmin@example.com")).toEqual(["super-admin"]);
     const [admin] = await first.db.select().from(users).where(eq(users.email, "admin@example.com"));

@@ -5,6 +5,8 @@ import { loadBranding } from "~/config/branding";
 import { loadConfig } from "~/server/config";
 import { requestInfoContext, servicesContext, type AppServices } from "~/server/context";
 import type { DatabaseHandle } from "~/server/db/client";
+import { createOfflineProvider } from "~/server/payments/offline";
+import { createMemoryStorage } from "~/server/storage/storage";
 import { createTestDatabase } from "./db";
 
 export const BASE = "http://localhost:3000";
@@ -24,6 +26,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     branding: loadBranding({}),
     cookieSecret: "test-cookie-secret",
     jobs: null,
+    payments: createOfflineProvider(handle.db),
+    storage: createMemoryStorage(),
   };
   return {
     handle,

@@ -1,2 +1,3 @@
 export * from "./accounts";
 export * from "./marketplace";
+export * from "./offline-payments";

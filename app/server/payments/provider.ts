@@ -1,0 +1,45 @@
+// Card payments behind one interface (DESIGN.md section 2): the offline provider (the default,
+// no network) and Stripe implement it. Amounts are integer cents; every charge carries an
+// idempotency key so a retried request never charges twice.
+
+export type CardSummary = { id: string; brand: string; last4: string; exp_month: number; exp_year: number };
+
+export type ChargeResult =
+  | { status: "succeeded"; providerPaymentId: string }
+  | { status: "requires_action"; providerPaymentId: string; clientSecret: string }
+  | { status: "failed"; providerPaymentId: string | null; message: string; code: string };
+
+export type ChargeInput = {
+  customerId: string;
+  paymentMethod: string;
+  amountCents: number;
+  description: string;
+  idempotencyKey: string;
+  /** Groups the charge with the later transfer to the seller (Stripe's transfer_group). */
+  transferGroup?: string;
+  metadata?: Record<string, string>;
+};
+
+export interface PaymentProvider {
+  readonly name: "offline" | "stripe";
+  /** The provider's customer for this user, created on first use. */
+  createCustomer(user: { id: number; email: string; name: string }): Promise<string>;
+  /** A token the browser uses to save a card (Stripe's SetupIntent client secret). */
+  createSetupIntent(customerId: string): Promise<{ clientSecret: string }>;
+  /** Saves a card from the browser's card form on the customer. */
+  attachPaymentMethod(customerId: string, paymentMethod: string): Promise<CardSummary>;
+  listPaymentMethods(customerId: string): Promise<{ methods: CardSummary[]; default: string | null }>;
+  charge(input: ChargeInput): Promise<ChargeResult>;
+  /** The current state of a charge that needed 3-D Secure. */
+  retrieveCharge(providerPaymentId: string): Promise<ChargeResult>;
+  refund(providerPaymentId: string, amountCents: number, idempotencyKey: string): Promise<{ refundId: string }>;
+}
+
+export class PaymentError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+  }
+}
