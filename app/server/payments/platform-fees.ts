@@ -1,0 +1,106 @@
+// Charging a platform fee (listing fee, enhancements, premium) by card, recorded as a payment and,
+// once it succeeds, as a balanced ledger movement. The amount is always computed by the caller on
+// the server, never taken from the request.
+import { platformFeeMovement } from "~/domain/ledger";
+import type { AppServices } from "~/server/context";
+import type { Transaction } from "~/server/db/client";
+import { ensurePaymentCustomer } from "~/server/payments/customers";
+import { PaymentError, type ChargeResult } from "~/server/payments/provider";
+import {
+  findPaymentByIdempotencyKey,
+  insertLedgerMovement,
+  insertPayment,
+  updatePayment,
+  type PaymentRow,
+} from "~/server/queries/payments";
+
+export type FeeKind = "listing_fee" | "enhancement" | "premium";
+
+export type FeeChargeOutcome =
+  | { status: "succeeded"; payment: PaymentRow }
+  | { status: "requires_action"; payment: PaymentRow; clientSecret: string }
+  | { status: "failed"; payment: PaymentRow | null; message: string };
+
+/**
+ * Charges `amountCents` for `kind`. `idempotencyKey` must name the attempt (e.g. the judgment and
+ * what is bought), so a double-submitted form charges once. `onSucceeded` runs in the same
+ * transaction that records the success (e.g. switch the enhancement on).
+ */
+export async function chargePlatformFee(
+  services: AppServices,
+  input: {
+    userId: number;
+    kind: FeeKind;
+    judgmentId: number | null;
+    amountCents: number;
+    paymentMethod: string;
+    description: string;
+    idempotencyKey: string;
+  },
+  onSucceeded: (tx: Transaction, payment: PaymentRow) => Promise<void>,
+): Promise<FeeChargeOutcome> {
+  const earlier = await findPaymentByIdempotencyKey(services.db, input.idempotencyKey);
+  if (earlier?.status === "succeeded") return { status: "succeeded", payment: earlier };
+
+  const customerId = await ensurePaymentCustomer(services, input.userId);
+  const payment =
+    earlier ??
+    (await insertPayment(services.db, {
+      kind: input.kind,
+      userId: input.userId,
+      judgmentId: input.judgmentId,
+      amountCents: input.amountCents,
+      provider: services.payments.name,
+      idempotencyKey: input.idempotencyKey,
+      status: "processing",
+    }));
+
+  let result: ChargeResult;
+  try {
+    result = await services.payments.charge({
+      customerId,
+      paymentMethod: input.paymentMethod,
+      amountCents: input.amountCents,
+      description: input.description,
+      // A new provider attempt after a failure: the same key would replay the failure.
+      idempotencyKey: `${input.idempotencyKey}:${payment.updatedAt.getTime()}`,
+      metadata: { payment_id: String(payment.id), kind: input.kind },
+    });
+  } catch (error) {
+    const message = error instanceof PaymentError ? error.message : "The payment could not be processed. Please try again.";
+    await updatePayment(services.db, payment.id, { status: "failed", failureMessage: message });
+    return { status: "failed", payment, message };
+  }
+  return settleFeeCharge(services, payment, result, onSucceeded);
+}
+
+/** Records the provider's answer; also used when a 3-D Secure step completes later. */
+export async function settleFeeCharge(
+  services: AppServices,
+  payment: PaymentRow,
+  result: ChargeResult,
+  onSucceeded: (tx: Transaction, payment: PaymentRow) => Promise<void>,
+): Promise<FeeChargeOutcome> {
+  if (result.status === "failed") {
+    await updatePayment(services.db, payment.id, { status: "failed", failureMessage: result.message, providerPaymentId: result.providerPaymentId });
+    return { status: "failed", payment: { ...payment, status: "failed", providerPaymentId: result.providerPaymentId }, message: result.message };
+  }
+  if (result.status === "requires_action") {
+    await updatePayment(services.db, payment.id, { status: "requires_action", providerPaymentId: result.providerPaymentId });
+    return {
+      status: "requires_action",
+      payment: { ...payment, status: "requires_action", providerPaymentId: result.providerPaymentId },
+      clientSecret: result.clientSecret,
+    };
+  }
+  const settled = await services.db.transaction(async (tx) => {
+    const current = await findPaymentByIdempotencyKey(tx, payment.idempotencyKey);
+    if (current?.status === "succeeded") return current;
+    await updatePayment(tx, payment.id, { status: "succeeded", providerPaymentId: result.providerPaymentId, failureMessage: null });
+    await insertLedgerMovement(tx, platformFeeMovement(payment.amountCents), { judgmentId: payment.judgmentId, paymentId: payment.id });
+    const updated = { ...payment, status: "succeeded" as const, providerPaymentId: result.providerPaymentId };
+    await onSucceeded(tx, updated);
+    return updated;
+  });
+  return { status: "succeeded", payment: settled };
+}

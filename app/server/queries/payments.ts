@@ -1,0 +1,55 @@
+// Payments and the ledger.
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { assertBalanced, type LedgerEntryInput } from "~/domain/ledger";
+import type { Executor } from "~/server/db/client";
+import { ledgerEntries, payments } from "~/server/db/schema";
+
+export type PaymentRow = typeof payments.$inferSelect;
+type NewPayment = typeof payments.$inferInsert;
+type LedgerKind = (typeof ledgerEntries.$inferInsert)["kind"];
+
+export async function findPaymentByIdempotencyKey(db: Executor, key: string): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.idempotencyKey, key));
+  return row ?? null;
+}
+
+export async function findPaymentByProviderId(db: Executor, providerPaymentId: string): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.providerPaymentId, providerPaymentId));
+  return row ?? null;
+}
+
+export async function insertPayment(db: Executor, row: NewPayment): Promise<PaymentRow> {
+  const [inserted] = await db.insert(payments).values(row).returning();
+  return inserted;
+}
+
+export async function updatePayment(
+  db: Executor,
+  id: number,
+  update: Partial<Pick<PaymentRow, "status" | "providerPaymentId" | "failureMessage">>,
+): Promise<void> {
+  await db.update(payments).set({ ...update, updatedAt: new Date() }).where(eq(payments.id, id));
+}
+
+/** Writes one balanced movement; refuses one that does not sum to zero. */
+export async function insertLedgerMovement(
+  db: Executor,
+  entries: readonly LedgerEntryInput[],
+  refs: { judgmentId?: number | null; paymentId?: number | null; payoutId?: number | null } = {},
+): Promise<string> {
+  assertBalanced(entries);
+  const movementId = randomUUID();
+  await db.insert(ledgerEntries).values(
+    entries.map((e) => ({
+      movementId,
+      account: e.account,
+      amountCents: e.amountCents,
+      kind: e.kind as LedgerKind,
+      judgmentId: refs.judgmentId ?? null,
+      paymentId: refs.paymentId ?? null,
+      payoutId: refs.payoutId ?? null,
+    })),
+  );
+  return movementId;
+}
