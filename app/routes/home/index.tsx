@@ -2,10 +2,27 @@
 // a search form and a profile summary (buyer spec, Home dashboard).
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/index";
+import { BuyingPanel } from "~/components/dashboard/buying-panel";
+import { FeaturedPanel } from "~/components/dashboard/featured-panel";
+import { MessagesPanel } from "~/components/dashboard/messages-panel";
+import { OffersPanel } from "~/components/dashboard/offers-panel";
+import { firstItems, PANEL_ITEMS } from "~/components/dashboard/panel";
+import { ProfilePanel } from "~/components/dashboard/profile-panel";
+import { SellingPanel } from "~/components/dashboard/selling-panel";
+import { WatchlistPanel } from "~/components/dashboard/watchlist-panel";
 import { pageTitle } from "~/components/page-title";
-import { formatDate } from "~/domain/dates";
-import { requireUser } from "~/server/auth/guards";
+import { loginRedirect, requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
+import {
+  getProfile,
+  listBuyingJudgments,
+  listFeatured,
+  listMyOffers,
+  listSellingJudgments,
+  listUserMessages,
+  listWatchedJudgments,
+} from "~/server/queries/dashboard";
+import { countUnreadMessages } from "~/server/queries/messages";
 import { listStates } from "~/server/queries/reference";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Dashboard", matches);
@@ -13,38 +30,35 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Dashboard", 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const { db } = getServices(context);
+  // The same queries as the JSON API; one extra row tells a panel that there is more.
+  const more = PANEL_ITEMS + 1;
+  const [profile, states, offers, buying, selling, watchlist, messages, unread, featured] = await Promise.all([
+    getProfile(db, user.id),
+    listStates(db),
+    listMyOffers(db, user.id, more),
+    listBuyingJudgments(db, user.id, more),
+    listSellingJudgments(db, user.id, more),
+    listWatchedJudgments(db, user.id, more),
+    listUserMessages(db, user.id, { page: 1, perPage: PANEL_ITEMS }),
+    countUnreadMessages(db, user.id),
+    listFeatured(db, PANEL_ITEMS),
+  ]);
+  if (!profile) throw loginRedirect(request);
   return {
-    states: await listStates(db),
-    profile: {
-      name: user.name,
-      handle: user.handle,
-      email: user.email,
-      emailVerified: Boolean(user.emailVerifiedAt),
-      phoneVerified: Boolean(user.phoneVerifiedAt),
-      hasPayoutAccount: Boolean(user.stripeConnectAccountId),
-      memberSince: user.createdAt.toISOString(),
-    },
+    profile,
+    states,
+    offers: firstItems(offers),
+    buying: firstItems(buying),
+    selling: firstItems(selling),
+    watchlist: firstItems(watchlist),
+    messages: { items: messages.data, total: messages.total, unread },
+    featured,
   };
 }
 
-function Panel({ title, link, children, testId }: { title: string; link?: { to: string; label: string }; children: React.ReactNode; testId: string }) {
-  return (
-    <section className="card flex flex-col" data-testid={testId} aria-labelledby={`${testId}-title`}>
-      <header className="flex items-center justify-between border-b border-slate-100 px-5 py-3">
-        <h2 id={`${testId}-title`} className="text-base font-semibold">{title}</h2>
-        {link && <Link to={link.to} className="text-sm font-medium">{link.label}</Link>}
-      </header>
-      <div className="flex-1 px-5 py-4 text-sm">{children}</div>
-    </section>
-  );
-}
-
-function Empty({ children }: { children: React.ReactNode }) {
-  return <p className="text-slate-500">{children}</p>;
-}
-
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { profile, states } = loaderData;
+  const { profile, states, offers, buying, selling, watchlist, messages, featured } = loaderData;
+  const emailVerified = Boolean(profile.email_verified_at);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
@@ -58,7 +72,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      {!profile.emailVerified && (
+      {!emailVerified && (
         <div role="status" className="mt-6 flex flex-col gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between">
           <p>Please confirm your e-mail address: we sent a link to <strong>{profile.email}</strong>.</p>
           <Form method="post" action="/verify-email/resend">
@@ -68,7 +82,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       )}
 
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
           <section className="card p-5" aria-labelledby="search-title">
             <h2 id="search-title" className="text-base font-semibold">Find judgments</h2>
             <Form method="get" action="/judgments" className="mt-3 grid gap-3 sm:grid-cols-4">
@@ -92,49 +106,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </section>
 
           <div className="grid gap-6 md:grid-cols-2">
-            <Panel title="My Offers" testId="panel-offers" link={{ to: "/judgments", label: "Browse" }}>
-              <Empty>You have not made any offers yet.</Empty>
-            </Panel>
-            <Panel title="Buying" testId="panel-buying">
-              <Empty>Judgments you buy will appear here, with what to do next.</Empty>
-            </Panel>
-            <Panel title="Selling" testId="panel-selling" link={{ to: "/selling", label: "Selling dashboard" }}>
-              <Empty>You have no listings yet. <Link to="/sell">List a judgment</Link>.</Empty>
-            </Panel>
-            <Panel title="Watchlist" testId="panel-watchlist">
-              <Empty>Watch judgments to follow them here.</Empty>
-            </Panel>
+            <OffersPanel offers={offers.items} more={offers.more} />
+            <BuyingPanel buying={buying.items} more={buying.more} />
+            <SellingPanel selling={selling.items} more={selling.more} />
+            <WatchlistPanel watchlist={watchlist.items} more={watchlist.more} />
           </div>
-          <Panel title="Messages" testId="panel-messages" link={{ to: "/messages", label: "Inbox" }}>
-            <Empty>No messages yet!</Empty>
-          </Panel>
+          <MessagesPanel messages={messages.items} total={messages.total} unread={messages.unread} />
         </div>
 
-        <aside className="space-y-6">
-          <Panel title="My Profile" testId="panel-profile" link={{ to: "/profile", label: "My Settings" }}>
-            <dl className="space-y-3">
-              <div><dt className="text-slate-500">Name</dt><dd className="font-medium">{profile.name}</dd></div>
-              <div><dt className="text-slate-500">Handle</dt><dd className="font-medium">@{profile.handle}</dd></div>
-              <div>
-                <dt className="text-slate-500">E-mail</dt>
-                <dd className="font-medium break-all">
-                  {profile.email}{" "}
-                  <span className={`ml-1 rounded px-1.5 py-0.5 text-xs ${profile.emailVerified ? "bg-emerald-100 text-emerald-800" : "bg-amber-100 text-amber-900"}`}>
-                    {profile.emailVerified ? "Confirmed" : "Not confirmed"}
-                  </span>
-                </dd>
-              </div>
-              <div><dt className="text-slate-500">Member since</dt><dd className="font-medium">{formatDate(profile.memberSince)}</dd></div>
-              <div>
-                <dt className="text-slate-500">Text messages</dt>
-                <dd className="font-medium">{profile.phoneVerified ? "Phone verified" : <Link to="/profile">Verify your phone</Link>}</dd>
-              </div>
-              <div>
-                <dt className="text-slate-500">Payouts</dt>
-                <dd className="font-medium">{profile.hasPayoutAccount ? "Payout account connected" : <Link to="/payouts">Set up your payout account</Link>}</dd>
-              </div>
-            </dl>
-          </Panel>
+        <aside className="min-w-0 space-y-6">
+          <ProfilePanel profile={profile} />
+          <FeaturedPanel featured={featured} />
         </aside>
       </div>
     </div>

@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -31,11 +32,15 @@ export function migrationsFolder(): string {
   return process.env.MIGRATIONS_DIR ?? path.resolve(process.cwd(), "drizzle");
 }
 
+// Extensions the migrations create (PostgreSQL servers ship them in contrib): pg_trgm for the
+// keyword search's trigram indexes.
+const pgliteExtensions = { pg_trgm };
+
 export async function openPglite(dataDir: string | null): Promise<PGlite> {
-  if (dataDir === null) return PGlite.create();
+  if (dataDir === null) return PGlite.create({ extensions: pgliteExtensions });
   const folder = path.join(dataDir, "pglite");
   fs.mkdirSync(folder, { recursive: true });
-  return PGlite.create(folder);
+  return PGlite.create(folder, { extensions: pgliteExtensions });
 }
 
 export function wrapPglite(pglite: PGlite): DatabaseHandle {

@@ -73,7 +73,7 @@ export const paymentStatuses = [
 ] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
-export const ledgerKinds = ["buyer_charge", "buyer_fee", "seller_fee", "seller_payable", "payout", "refund"] as const;
+export const ledgerKinds = ["buyer_charge", "buyer_fee", "seller_fee", "seller_payable", "payout", "refund", "platform_fee"] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
 
 export const payoutStatuses = ["pending", "released", "paid", "failed"] as const;
@@ -164,12 +164,38 @@ export const judgments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // Browse orders by listed_at desc, id desc (PostgreSQL's default NULLS FIRST for desc).
-    index("judgments_browse_idx").on(t.status, t.listedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("judgments_state_browse_idx").on(t.status, t.stateId, t.listedAt.desc().nullsFirst()),
-    index("judgments_county_browse_idx").on(t.status, t.countyId, t.listedAt.desc().nullsFirst()),
-    index("judgments_price_idx").on(t.status, t.priceCents),
-    index("judgments_amount_idx").on(t.status, t.amountCents),
+    // Browse and search (app/server/queries/browse.ts, docs/decisions/0008): one index per sort
+    // order, each ending in id so keyset paging can seek to (key, id). The filtered columns follow
+    // as trailing key columns, so filtering, counting and skipping to a numbered page are
+    // index-only scans that never read the table. Newest is listed_at desc, id desc (PostgreSQL's
+    // default NULLS FIRST for desc).
+    index("judgments_browse_idx").on(
+      t.status, t.listedAt.desc().nullsFirst(), t.id.desc().nullsFirst(),
+      t.stateId, t.countyId, t.priceCents, t.amountCents, t.dateAwarded,
+    ),
+    index("judgments_state_browse_idx").on(
+      t.status, t.stateId, t.listedAt.desc().nullsFirst(), t.id.desc().nullsFirst(),
+      t.countyId, t.priceCents, t.amountCents, t.dateAwarded,
+    ),
+    index("judgments_county_browse_idx").on(
+      t.status, t.countyId, t.listedAt.desc().nullsFirst(), t.id.desc().nullsFirst(),
+      t.priceCents, t.amountCents, t.dateAwarded,
+    ),
+    index("judgments_price_idx").on(
+      t.status, t.priceCents, t.id, t.listedAt, t.stateId, t.countyId, t.amountCents, t.dateAwarded,
+    ),
+    index("judgments_amount_idx").on(
+      t.status, t.amountCents, t.id, t.listedAt, t.stateId, t.countyId, t.priceCents, t.dateAwarded,
+    ),
+    // "Best deal": the asking price as a share of the amount in basis points, the very expression
+    // the browse query orders by.
+    index("judgments_deal_idx").on(
+      t.status, sql`(${t.priceCents} * 10000 / ${t.amountCents})`, t.id,
+      t.listedAt, t.stateId, t.countyId, t.priceCents, t.amountCents, t.dateAwarded,
+    ),
+    // Keyword search (ILIKE '%word%') on title or description: trigram indexes (pg_trgm).
+    index("judgments_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
+    index("judgments_description_trgm_idx").using("gin", t.description.op("gin_trgm_ops")),
     index("judgments_awarded_idx").on(t.status, t.dateAwarded),
     index("judgments_seller_idx").on(t.sellerId),
     index("judgments_buyer_idx").on(t.buyerId),

@@ -1,0 +1,57 @@
+// Buying: judgments whose purchase is under way or done, with what the buyer does next.
+import { Link } from "react-router";
+import { formatDate } from "~/domain/dates";
+import { formatMoney } from "~/domain/money";
+import type { BuyingListing } from "~/server/queries/dashboard";
+import { Empty, JudgmentLink, Panel, PanelItem, PanelList, StatusBadge } from "./panel";
+
+function NextStep({ judgment }: { judgment: BuyingListing }) {
+  switch (judgment.next_step) {
+    case "Pay now":
+      return (
+        <Link to={judgment.next_step_url} className="btn-accent px-3 py-1 text-xs" data-testid="next-step">
+          Pay now
+        </Link>
+      );
+    case "Review documents":
+      return (
+        <Link to={judgment.next_step_url} className="btn-secondary px-3 py-1 text-xs" data-testid="next-step">
+          Review documents
+        </Link>
+      );
+    default:
+      return (
+        <Link to={judgment.next_step_url} className="text-sm" data-testid="next-step">
+          {judgment.next_step}
+        </Link>
+      );
+  }
+}
+
+export function BuyingPanel({ buying, more }: { buying: BuyingListing[]; more: boolean }) {
+  return (
+    <Panel title="Buying" testId="panel-buying">
+      {buying.length === 0 ? (
+        <Empty>Judgments you buy will appear here, with what to do next.</Empty>
+      ) : (
+        <PanelList more={more && "Showing 5: the ones waiting for you come first."}>
+          {buying.map((judgment) => (
+            <PanelItem key={judgment.id} testId="buying-row">
+              <JudgmentLink id={judgment.id} title={judgment.title} />
+              <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-2 text-slate-600">
+                <StatusBadge status={judgment.status} />
+                {judgment.amount !== null && <span className="font-semibold text-slate-900">{formatMoney(judgment.amount)}</span>}
+                {judgment.status === "offer_accepted" && judgment.payment_due_at && (
+                  <span>Pay by {formatDate(judgment.payment_due_at)}</span>
+                )}
+                <span className="ml-auto">
+                  <NextStep judgment={judgment} />
+                </span>
+              </div>
+            </PanelItem>
+          ))}
+        </PanelList>
+      )}
+    </Panel>
+  );
+}

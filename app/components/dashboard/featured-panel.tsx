@@ -1,0 +1,31 @@
+// Featured judgments, for a quick look at what is new on the market.
+import { Link } from "react-router";
+import { formatMoney } from "~/domain/money";
+import type { FeaturedListing } from "~/server/queries/dashboard";
+import { Empty, JudgmentLink, Panel, PanelItem, PanelList } from "./panel";
+
+export function FeaturedPanel({ featured }: { featured: FeaturedListing[] }) {
+  return (
+    <Panel title="Featured Judgments" testId="panel-featured" link={{ to: "/judgments", label: "See all" }}>
+      {featured.length === 0 ? (
+        <Empty>No active judgments found!</Empty>
+      ) : (
+        <PanelList more={<Link to="/judgments">Browse all judgments</Link>}>
+          {featured.map((judgment) => (
+            <PanelItem key={judgment.id} testId="featured-row">
+              <JudgmentLink id={judgment.id} title={judgment.title} />
+              <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-600">
+                <span className="font-semibold text-accent-700">{formatMoney(judgment.price)}</span>
+                <span>for a {formatMoney(judgment.original_price)} judgment</span>
+                <span>
+                  {judgment.county.name}, {judgment.state.abbreviation}
+                </span>
+                {judgment.featured && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Featured</span>}
+              </div>
+            </PanelItem>
+          ))}
+        </PanelList>
+      )}
+    </Panel>
+  );
+}

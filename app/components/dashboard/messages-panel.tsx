@@ -1,0 +1,53 @@
+// Messages: the latest few, received ones from their sender (unread in bold), sent ones to their
+// recipient with their moderation status while they wait.
+import { Link } from "react-router";
+import { formatDate } from "~/domain/dates";
+import type { DashboardMessage } from "~/server/queries/dashboard";
+import { Empty, Panel, PanelItem, PanelList } from "./panel";
+
+function SentStatus({ status }: { status: DashboardMessage["status"] }) {
+  if (status === "pending") return <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">Awaiting review</span>;
+  if (status === "rejected") return <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-800">Not delivered</span>;
+  return null;
+}
+
+export function MessagesPanel({ messages, total, unread }: { messages: DashboardMessage[]; total: number; unread: number }) {
+  const badge =
+    unread > 0 ? (
+      <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white" data-testid="messages-unread">
+        {unread} unread
+      </span>
+    ) : null;
+  return (
+    <Panel title="Messages" testId="panel-messages" link={{ to: "/messages", label: "See all" }} badge={badge}>
+      {messages.length === 0 ? (
+        <Empty>No messages yet!</Empty>
+      ) : (
+        <PanelList more={total > messages.length && <Link to="/messages">See all {total} messages</Link>}>
+          {messages.map((message) => {
+            const sent = message.status !== undefined;
+            const unreadByMe = !sent && !message.is_read;
+            return (
+              <PanelItem key={message.id} testId="message-row">
+                <div className={`flex flex-wrap items-baseline justify-between gap-x-3 ${unreadByMe ? "font-bold text-slate-900" : ""}`} data-unread={unreadByMe || undefined}>
+                  <span>
+                    {sent ? <>To @{message.recipient.handle}</> : <>@{message.sender.handle}</>}
+                    {unreadByMe && <span className="sr-only"> (unread)</span>}
+                  </span>
+                  <span className="text-xs text-slate-600">{formatDate(message.created_at)}</span>
+                </div>
+                {message.judgment && <p className="truncate text-slate-600">Re: {message.judgment.title}</p>}
+                <p className={`mt-0.5 line-clamp-1 ${unreadByMe ? "font-semibold text-slate-900" : "text-slate-700"}`}>{message.message}</p>
+                {sent && (
+                  <div className="mt-1">
+                    <SentStatus status={message.status} />
+                  </div>
+                )}
+              </PanelItem>
+            );
+          })}
+        </PanelList>
+      )}
+    </Panel>
+  );
+}

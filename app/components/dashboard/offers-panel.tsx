@@ -1,0 +1,52 @@
+// My Offers: each offer's amount, the judgment it is on, its status and when it expires.
+import { Link } from "react-router";
+import { formatDate } from "~/domain/dates";
+import { formatMoney } from "~/domain/money";
+import type { OfferStatus } from "~/server/db/schema";
+import type { MyOffer } from "~/server/queries/dashboard";
+import { Empty, JudgmentLink, Panel, PanelItem, PanelList } from "./panel";
+
+const offerStatusLabels: Record<OfferStatus, string> = {
+  pending: "Pending",
+  accepted: "Accepted",
+  rejected: "Rejected",
+  withdrawn: "Withdrawn",
+  expired: "Expired",
+  lapsed: "Lapsed",
+};
+
+const offerStatusTone: Record<OfferStatus, string> = {
+  pending: "bg-amber-100 text-amber-900",
+  accepted: "bg-emerald-100 text-emerald-800",
+  rejected: "bg-red-100 text-red-800",
+  withdrawn: "bg-slate-100 text-slate-700",
+  expired: "bg-slate-100 text-slate-700",
+  lapsed: "bg-slate-100 text-slate-700",
+};
+
+export function OffersPanel({ offers, more }: { offers: MyOffer[]; more: boolean }) {
+  return (
+    <Panel title="My Offers" testId="panel-offers" link={{ to: "/judgments", label: "Browse" }}>
+      {offers.length === 0 ? (
+        <Empty>
+          You have not made any offers yet. <Link to="/judgments">Browse judgments</Link> to find one worth an offer.
+        </Empty>
+      ) : (
+        <PanelList more={more && "Showing your 5 latest offers."}>
+          {offers.map((offer) => (
+            <PanelItem key={offer.id} testId="offer-row">
+              <JudgmentLink id={offer.judgment.id} title={offer.judgment.title} />
+              <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-600">
+                <span className="font-semibold text-slate-900">{formatMoney(offer.amount)}</span>
+                <span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${offerStatusTone[offer.status]}`}>
+                  {offerStatusLabels[offer.status]}
+                </span>
+                <span>{offer.expires_at ? `Expires ${formatDate(offer.expires_at)}` : "No Expiration Date"}</span>
+              </div>
+            </PanelItem>
+          ))}
+        </PanelList>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,98 @@
+// The dashboard's building blocks: a titled panel card, its empty state, its item list and the
+// listing status badge.
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { listingStatusLabels, type ListingStatus } from "~/domain/listing-status";
+
+/** How many items a dashboard panel shows; the loader asks for one more to know if there are more. */
+export const PANEL_ITEMS = 5;
+
+export function Panel({
+  title,
+  link,
+  children,
+  testId,
+  badge,
+}: {
+  title: string;
+  link?: { to: string; label: string };
+  children: ReactNode;
+  testId: string;
+  badge?: ReactNode;
+}) {
+  return (
+    <section className="card flex min-w-0 flex-col" data-testid={testId} aria-labelledby={`${testId}-title`}>
+      <header className="flex items-center justify-between gap-3 border-b border-slate-100 px-5 py-3">
+        <h2 id={`${testId}-title`} className="flex items-center gap-2 text-base font-semibold">
+          {title}
+          {badge}
+        </h2>
+        {link && (
+          <Link to={link.to} className="shrink-0 text-sm font-medium">
+            {link.label}
+          </Link>
+        )}
+      </header>
+      <div className="flex-1 px-5 py-4 text-sm">{children}</div>
+    </section>
+  );
+}
+
+export function Empty({ children }: { children: ReactNode }) {
+  return (
+    <p className="text-slate-600" data-testid="panel-empty">
+      {children}
+    </p>
+  );
+}
+
+/** The panel's rows, separated by hairlines; `more` adds a closing note or link. */
+export function PanelList({ children, more }: { children: ReactNode; more?: ReactNode }) {
+  return (
+    <>
+      <ul className="-my-3 divide-y divide-slate-100">{children}</ul>
+      {more && <p className="mt-4 border-t border-slate-100 pt-3 text-slate-600">{more}</p>}
+    </>
+  );
+}
+
+export function PanelItem({ children, testId }: { children: ReactNode; testId: string }) {
+  return (
+    <li className="py-3" data-testid={testId}>
+      {children}
+    </li>
+  );
+}
+
+/** A judgment title that links to its page, on two lines at most however long it is. */
+export function JudgmentLink({ id, title }: { id: number; title: string }) {
+  return (
+    <Link to={`/judgments/${id}`} className="line-clamp-2 font-medium" title={title}>
+      {title}
+    </Link>
+  );
+}
+
+const statusTone: Record<ListingStatus, string> = {
+  new: "bg-amber-100 text-amber-900",
+  active: "bg-emerald-100 text-emerald-800",
+  hidden: "bg-slate-100 text-slate-700",
+  offer_accepted: "bg-sky-100 text-sky-900",
+  paid: "bg-violet-100 text-violet-900",
+  assigned: "bg-sky-100 text-sky-900",
+  sold: "bg-slate-200 text-slate-800",
+  cancelled: "bg-red-100 text-red-800",
+};
+
+export function StatusBadge({ status }: { status: ListingStatus }) {
+  return (
+    <span className={`inline-block rounded px-1.5 py-0.5 text-xs font-semibold ${statusTone[status]}`} data-testid="status">
+      {listingStatusLabels[status]}
+    </span>
+  );
+}
+
+/** The first `PANEL_ITEMS` of a list fetched with one extra, and whether there were more. */
+export function firstItems<T>(items: T[]): { items: T[]; more: boolean } {
+  return { items: items.slice(0, PANEL_ITEMS), more: items.length > PANEL_ITEMS };
+}

@@ -1,0 +1,35 @@
+// Selling: the user's listings with their status and how much attention each one gets.
+import { Link } from "react-router";
+import { formatMoney } from "~/domain/money";
+import type { SellingListing } from "~/server/queries/dashboard";
+import { Empty, JudgmentLink, Panel, PanelItem, PanelList, StatusBadge } from "./panel";
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export function SellingPanel({ selling, more }: { selling: SellingListing[]; more: boolean }) {
+  return (
+    <Panel title="Selling" testId="panel-selling" link={{ to: "/selling", label: "See all" }}>
+      {selling.length === 0 ? (
+        <Empty>
+          You have no listings yet. <Link to="/sell">List a judgment</Link>.
+        </Empty>
+      ) : (
+        <PanelList more={more && <Link to="/selling">See all your listings</Link>}>
+          {selling.map((judgment) => (
+            <PanelItem key={judgment.id} testId="selling-row">
+              <JudgmentLink id={judgment.id} title={judgment.title} />
+              <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-600">
+                <StatusBadge status={judgment.status} />
+                <span className="font-semibold text-slate-900">{formatMoney(judgment.price)}</span>
+                <span data-testid="counts">
+                  {plural(judgment.views_count, "view", "views")} · {plural(judgment.watchlist_count, "watcher", "watchers")} ·{" "}
+                  {plural(judgment.offers_count, "offer", "offers")}
+                </span>
+              </div>
+            </PanelItem>
+          ))}
+        </PanelList>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,152 @@
+// The browse page shared by /judgments, /judgments/by_state/{abbr} and /judgments/by_county/{id}:
+// header, search form, the "Showing" line with the sort, the results and the page links.
+import { useEffect, useState } from "react";
+import { Form, Link } from "react-router";
+import type { BrowsePageData } from "~/routes/judgments/browse-page.server";
+import { formatNumber, formatTotal } from "./browse-format";
+import { JudgmentTable } from "./judgment-table";
+import { Pagination } from "./pagination";
+import { SearchForm } from "./search-form";
+
+export function BrowsePage({ data }: { data: BrowsePageData }) {
+  const { results, form } = data;
+  const sortLabel = data.sortOptions.find((option) => option.value === data.sort)?.label ?? "";
+  return (
+    <>
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+          {data.place && (
+            <nav aria-label="Breadcrumb" className="mb-2 text-sm text-slate-600">
+              <ol className="flex flex-wrap items-center gap-1">
+                <li><Link to="/judgments">All judgments</Link></li>
+                <li aria-hidden="true">/</li>
+                {data.place.countyName ? (
+                  <>
+                    <li><Link to={`/judgments/by_state/${stateAbbreviation(data)}`}>{data.place.stateName}</Link></li>
+                    <li aria-hidden="true">/</li>
+                    <li aria-current="page">{data.place.countyName}</li>
+                  </>
+                ) : (
+                  <li aria-current="page">{data.place.stateName}</li>
+                )}
+              </ol>
+            </nav>
+          )}
+          <h1 className="text-3xl font-bold tracking-tight">{data.heading}</h1>
+          <p className="mt-2 max-w-3xl text-slate-600">
+            US court money judgments offered by their creditors. Every listing is reviewed before it goes live, and a
+            buyer&apos;s payment is held until the assignment is confirmed.
+          </p>
+        </div>
+      </header>
+
+      <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
+        <SearchForm
+          key={JSON.stringify(form.values)}
+          action="/judgments/search"
+          values={form.values}
+          errors={form.errors}
+          states={data.states}
+          counties={data.counties}
+          sort={data.sort}
+          clearUrl={form.active ? data.clearUrl : null}
+          shareUrl={data.shareUrl}
+        />
+
+        <section aria-labelledby="results-title" className="space-y-4">
+          <h2 id="results-title" className="sr-only">Results</h2>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+            <p className="text-sm text-slate-700" data-testid="showing" aria-live="polite">
+              {results.rows.length ? (
+                <>
+                  Showing <strong>{formatNumber(results.from)}</strong> to <strong>{formatNumber(results.to)}</strong> of{" "}
+                  <strong>{formatTotal(results.total)}</strong>
+                </>
+              ) : null}
+            </p>
+            <SortControl data={data} />
+          </div>
+
+          {results.rows.length ? (
+            <>
+              <JudgmentTable rows={results.rows} caption={`${data.heading}, sorted by ${sortLabel.toLowerCase()}`} />
+              <Pagination
+                links={results.links}
+                page={results.page}
+                more={results.more}
+                previousUrl={results.previousUrl}
+                nextUrl={results.nextUrl}
+                pageCount={results.pageCount}
+              />
+            </>
+          ) : (
+            <EmptyResults data={data} />
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
+
+function stateAbbreviation(data: BrowsePageData): string {
+  return data.states.find((state) => state.id === data.place?.stateId)?.abbreviation ?? "";
+}
+
+function EmptyResults({ data }: { data: BrowsePageData }) {
+  const { results } = data;
+  const pastTheEnd = results.total.count > 0 || results.tooDeep;
+  return (
+    <div className="card px-6 py-12 text-center" data-testid="empty-results">
+      {pastTheEnd ? (
+        <>
+          <p className="text-lg font-semibold text-slate-900">
+            {results.tooDeep ? "This page is too far down the list to open by its number." : "There are no judgments on this page."}
+          </p>
+          <p className="mt-2 text-slate-600">
+            {results.tooDeep ? "Narrow the search, change the sort or page through with Next." : "The list is shorter than that."}
+          </p>
+          <Link to={results.firstPageUrl} className="btn-secondary mt-6">Go to the first page</Link>
+        </>
+      ) : (
+        <>
+          <p className="text-lg font-semibold text-slate-900">No active judgments found!</p>
+          <p className="mt-2 text-slate-600">
+            {data.form.active ? "Try a wider price range, fewer keywords or another county." : "Please check back soon: new judgments are listed every week."}
+          </p>
+          {data.form.active && <Link to={data.clearUrl} className="btn-secondary mt-6">Clear search</Link>}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** A GET form that keeps the search; it sends itself when the choice changes (with JavaScript). */
+function SortControl({ data }: { data: BrowsePageData }) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return (
+    <Form method="get" action={data.basePath} className="flex items-end gap-2" data-testid="sort-form">
+      {data.filterParams.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <div>
+        <label htmlFor="browse-sort" className="label">Sort by</label>
+        <select
+          key={data.sort}
+          id="browse-sort"
+          name="sort"
+          defaultValue={data.sort}
+          className="input w-auto pr-8"
+          onChange={(event) => event.currentTarget.form?.requestSubmit()}
+        >
+          {data.sortOptions.map((option) => (
+            <option key={option.value} value={option.value}>{option.label}</option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="btn-secondary" hidden={hydrated}>
+        Sort
+      </button>
+    </Form>
+  );
+}

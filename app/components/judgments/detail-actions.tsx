@@ -1,0 +1,238 @@
+// What a signed-in buyer can do on an active listing: Make Offer, Buy Now and Contact Seller open
+// modal forms that post to the spec's endpoints (built with the offers and messaging work; until
+// then the form says the action is not available yet), and Watch, which works fully: a real form
+// to the page's action, sent by a fetcher once JavaScript runs.
+import { useCallback, useState, type FormEvent, type ReactNode } from "react";
+import { Link, useFetcher } from "react-router";
+import { FieldErrors } from "~/components/forms";
+import { useBranding } from "~/components/marketing/use-branding";
+import { feeSchedule } from "~/config/fees";
+import { buyerFee, buyerTotal } from "~/domain/fees";
+import { formatMoney, formatPercent } from "~/domain/money";
+import { Dialog, DialogButton, DialogCancel } from "./detail-dialog";
+
+type Outcome =
+  | { state: "idle" }
+  | { state: "sending" }
+  | { state: "done"; tone: "success" | "error"; message: string; errors?: Record<string, string[]> };
+
+const NOT_AVAILABLE = "This action is not available yet.";
+
+/** Reads the server's answer to a modal form into something to show. */
+async function outcomeOf(response: Response, success: string): Promise<Outcome> {
+  if ([404, 405, 501].includes(response.status)) return { state: "done", tone: "error", message: NOT_AVAILABLE };
+  const body = (await response.json().catch(() => null)) as { message?: string; errors?: Record<string, string[]> } | null;
+  if (response.ok) return { state: "done", tone: "success", message: body?.message ?? success };
+  if (response.status === 401) return { state: "done", tone: "error", message: "Please sign in again to continue." };
+  const message = body?.message ?? body?.errors?._?.[0] ?? "Oops... we hit a snag. Please try again.";
+  const invalid = response.status === 422 && !body?.errors?._?.length;
+  return { state: "done", tone: "error", message: invalid ? "Please check your input." : message, errors: body?.errors };
+}
+
+/** Posts a modal's form to its endpoint as JSON, the way the spec's client calls the API. */
+function useEndpointForm(endpoint: string, success: string) {
+  const [outcome, setOutcome] = useState<Outcome>({ state: "idle" });
+  const reset = useCallback(() => setOutcome({ state: "idle" }), []);
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const fields = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+    setOutcome({ state: "sending" });
+    try {
+      const response = await fetch(endpoint, {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { "Content-Type": "application/json", Accept: "application/json", "X-Requested-With": "XMLHttpRequest" },
+        body: JSON.stringify(fields),
+      });
+      // A page endpoint (buy now) may answer with the next step: follow it.
+      if (response.redirected && response.ok) {
+        window.location.assign(response.url);
+        return;
+      }
+      setOutcome(await outcomeOf(response, success));
+    } catch {
+      setOutcome({ state: "done", tone: "error", message: "We could not reach the server. Please check your connection and try again." });
+    }
+  }
+  return { outcome, onSubmit, reset };
+}
+
+function OutcomeNotice({ outcome }: { outcome: Outcome }) {
+  if (outcome.state !== "done") return null;
+  const style = outcome.tone === "success" ? "border-emerald-300 bg-emerald-50 text-emerald-900" : "border-amber-300 bg-amber-50 text-amber-900";
+  return (
+    <p role={outcome.tone === "success" ? "status" : "alert"} className={`rounded-md border px-3 py-2 text-sm ${style}`} data-testid="dialog-outcome">
+      {outcome.message}
+    </p>
+  );
+}
+
+function SubmitRow({ dialogId, busy, label }: { dialogId: string; busy: boolean; label: string }) {
+  return (
+    <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+      <DialogCancel dialogId={dialogId} />
+      <button type="submit" className="btn-primary" disabled={busy}>{busy ? "Sending…" : label}</button>
+    </div>
+  );
+}
+
+function FeeNote({ children }: { children: ReactNode }) {
+  return <p className="rounded-md bg-slate-50 px-3 py-2 text-xs leading-relaxed text-slate-600">{children}</p>;
+}
+
+type Props = { judgmentId: number; title: string; priceCents: number; sellerHandle: string; watching: boolean };
+
+function OfferDialog({ judgmentId, title }: Props) {
+  const id = "make-offer-dialog";
+  const branding = useBranding();
+  const { outcome, onSubmit, reset } = useEndpointForm("/api/judgments/offer", "Your offer was sent to the seller.");
+  const errors = outcome.state === "done" ? outcome.errors : undefined;
+  const fee = feeSchedule.buyerFee;
+  return (
+    <Dialog id={id} title="Make an Offer" description={title} onClose={reset}>
+      <form method="post" action="/api/judgments/offer" className="space-y-4" onSubmit={onSubmit} noValidate>
+        <input type="hidden" name="judgment_id" value={judgmentId} />
+        <div>
+          <label htmlFor="offer-amount" className="label">Offer amount ($)</label>
+          <input id="offer-amount" name="amount" type="text" inputMode="decimal" placeholder="xxxx.xx" className="input" required autoComplete="off"
+            aria-invalid={errors?.amount ? true : undefined} aria-describedby={errors?.amount ? "offer-amount-errors" : undefined} />
+          <FieldErrors id="offer-amount-errors" errors={errors?.amount} />
+        </div>
+        <div>
+          <label htmlFor="offer-expiration" className="label">Expiration date <span className="font-normal text-slate-500">(optional)</span></label>
+          <input id="offer-expiration" name="expiration" type="date" className="input"
+            aria-invalid={errors?.expiration ? true : undefined} aria-describedby="offer-expiration-hint" />
+          <p id="offer-expiration-hint" className="mt-1 text-xs text-slate-500">
+            Without a date, the offer stays open for {branding.timeframes.offers_expire_days} days.
+          </p>
+          <FieldErrors id="offer-expiration-errors" errors={errors?.expiration} />
+        </div>
+        <div>
+          <label htmlFor="offer-message" className="label">Message to the seller <span className="font-normal text-slate-500">(optional)</span></label>
+          <textarea id="offer-message" name="message" rows={3} className="input" />
+          <FieldErrors id="offer-message-errors" errors={errors?.message} />
+        </div>
+        <FeeNote>
+          If the seller accepts, you pay your offer plus the buyer's fee ({formatPercent(fee.rateBps)}, at least{" "}
+          {formatMoney(fee.minimumCents)}) within {branding.timeframes.acceptance_to_payment} business days. Your payment is held until you
+          confirm the assignment.
+        </FeeNote>
+        <OutcomeNotice outcome={outcome} />
+        <SubmitRow dialogId={id} busy={outcome.state === "sending"} label="Submit Offer" />
+      </form>
+    </Dialog>
+  );
+}
+
+function BuyNowDialog({ judgmentId, title, priceCents }: Props) {
+  const id = "buy-now-dialog";
+  const branding = useBranding();
+  const endpoint = `/judgments/buy/${judgmentId}`;
+  const { outcome, onSubmit, reset } = useEndpointForm(endpoint, "The judgment is yours. Next, pay for it.");
+  return (
+    <Dialog id={id} title="Buy Now" description={title} onClose={reset}>
+      <form method="post" action={endpoint} className="space-y-4" onSubmit={onSubmit}>
+        <input type="hidden" name="judgment_id" value={judgmentId} />
+        <dl className="divide-y divide-slate-100 rounded-md border border-slate-200 text-sm">
+          <div className="flex justify-between px-3 py-2"><dt>Asking price</dt><dd className="font-semibold tabular-nums">{formatMoney(priceCents)}</dd></div>
+          <div className="flex justify-between px-3 py-2"><dt>Buyer's fee</dt><dd className="tabular-nums">{formatMoney(buyerFee(priceCents))}</dd></div>
+          <div className="flex justify-between bg-slate-50 px-3 py-2"><dt className="font-semibold">Total to pay</dt><dd className="font-bold tabular-nums">{formatMoney(buyerTotal(priceCents))}</dd></div>
+        </dl>
+        <FeeNote>
+          Buying now accepts the seller's asking price. You then pay within {branding.timeframes.acceptance_to_payment} business days;
+          the money is held until you confirm the judgment was assigned to you.
+        </FeeNote>
+        <OutcomeNotice outcome={outcome} />
+        <SubmitRow dialogId={id} busy={outcome.state === "sending"} label="Confirm Purchase" />
+      </form>
+    </Dialog>
+  );
+}
+
+function ContactDialog({ judgmentId, sellerHandle }: Props) {
+  const id = "contact-seller-dialog";
+  const { outcome, onSubmit, reset } = useEndpointForm(
+    "/api/judgments/message",
+    "Your message has been accepted and will be delivered shortly!",
+  );
+  const errors = outcome.state === "done" ? outcome.errors : undefined;
+  return (
+    <Dialog id={id} title="Contact the Seller" description={<>Your message goes to @{sellerHandle}.</>} onClose={reset}>
+      <form method="post" action="/api/judgments/message" className="space-y-4" onSubmit={onSubmit} noValidate>
+        <input type="hidden" name="judgment_id" value={judgmentId} />
+        <div>
+          <label htmlFor="contact-message" className="label">Message</label>
+          <textarea id="contact-message" name="message" rows={5} className="input" required
+            aria-invalid={errors?.message ? true : undefined} aria-describedby="contact-message-hint" />
+          <p id="contact-message-hint" className="mt-1 text-xs text-slate-500">
+            Our team reviews every message before delivery. Please leave out phone numbers, e-mail and web addresses.
+          </p>
+          <FieldErrors id="contact-message-errors" errors={errors?.message} />
+        </div>
+        <OutcomeNotice outcome={outcome} />
+        <SubmitRow dialogId={id} busy={outcome.state === "sending"} label="Send Message" />
+      </form>
+    </Dialog>
+  );
+}
+
+function StarIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 ${filled ? "text-amber-500" : "text-slate-500"}`}>
+      <path
+        fill={filled ? "currentColor" : "none"}
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinejoin="round"
+        d="m10 2.5 2.3 4.8 5.2.7-3.8 3.6.9 5.2L10 14.3l-4.6 2.5.9-5.2L2.5 8l5.2-.7L10 2.5Z"
+      />
+    </svg>
+  );
+}
+
+/** Watch / Unwatch: shows the new state at once while the server confirms. */
+export function WatchToggle({ judgmentId, watching }: { judgmentId: number; watching: boolean }) {
+  const fetcher = useFetcher();
+  const pending = fetcher.formData?.get("intent");
+  const shown = pending ? pending === "watch" : watching;
+  return (
+    <fetcher.Form method="post" action={`/judgments/${judgmentId}`} preventScrollReset>
+      <input type="hidden" name="intent" value={shown ? "unwatch" : "watch"} />
+      <button type="submit" className="btn-secondary w-full" aria-pressed={shown} data-testid="watch-toggle">
+        <StarIcon filled={shown} />
+        {shown ? "Unwatch" : "Watch"}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+export function DetailActions(props: Props) {
+  return (
+    <div className="space-y-2" data-testid="detail-actions">
+      <div className="grid grid-cols-2 gap-2">
+        <DialogButton dialogId="make-offer-dialog" className="btn-accent" testId="make-offer">Make Offer</DialogButton>
+        <DialogButton dialogId="buy-now-dialog" className="btn-primary" testId="buy-now">Buy Now</DialogButton>
+      </div>
+      <div className="grid grid-cols-2 gap-2">
+        <DialogButton dialogId="contact-seller-dialog" className="btn-secondary" testId="contact-seller">Contact Seller</DialogButton>
+        <WatchToggle judgmentId={props.judgmentId} watching={props.watching} />
+      </div>
+      <OfferDialog {...props} />
+      <BuyNowDialog {...props} />
+      <ContactDialog {...props} />
+    </div>
+  );
+}
+
+/** For visitors on an active listing. */
+export function VisitorPrompt({ signInPath }: { signInPath: string }) {
+  const registerPath = signInPath.replace(/^\/login/, "/register");
+  return (
+    <div className="space-y-2" data-testid="visitor-prompt">
+      <Link to={signInPath} className="btn-primary w-full">Sign in to make an offer</Link>
+      <p className="text-center text-sm text-slate-600">
+        New here? <Link to={registerPath} className="font-semibold">Create a free account</Link>
+      </p>
+    </div>
+  );
+}

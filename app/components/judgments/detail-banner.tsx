@@ -1,0 +1,86 @@
+// The status banner above the judgment card: what the listing's status means for this viewer
+// (buyer spec section 4, "Banners on the detail").
+import { Link } from "react-router";
+import { listingStatusLabels } from "~/domain/listing-status";
+import type { JudgmentPageData } from "~/routes/judgments/detail";
+
+type Tone = "success" | "info" | "neutral" | "warning";
+type Banner = { tone: Tone; title: string; text?: string; link?: { to: string; label: string } };
+
+const toneClasses: Record<Tone, string> = {
+  success: "border-emerald-300 bg-emerald-50 text-emerald-900",
+  info: "border-brand-200 bg-brand-50 text-brand-900",
+  neutral: "border-slate-300 bg-slate-100 text-slate-800",
+  warning: "border-amber-300 bg-amber-50 text-amber-900",
+};
+
+function ownerBanner(status: string, offers: number): Banner | null {
+  switch (status) {
+    case "new":
+      return { tone: "info", title: "Pending review", text: "Our team reviews new and edited listings, usually within one business day." };
+    case "active":
+      return offers > 0 ? { tone: "success", title: "This listing has offers!", text: "Review them below." } : null;
+    case "hidden":
+      return { tone: "neutral", title: "This listing is hidden", text: "It does not appear in browse or search." };
+    case "offer_accepted":
+      return { tone: "success", title: "You accepted an offer!", text: "The buyer has been asked to pay. We will let you know when the payment arrives." };
+    case "paid":
+      return { tone: "info", title: "The buyer has paid", text: "The payment is held until the buyer confirms the assignment. Please assign the judgment to the buyer." };
+    case "assigned":
+      return { tone: "info", title: "Assigned", text: "Waiting for the buyer to confirm receipt of the assignment." };
+    case "sold":
+      return { tone: "success", title: "Sold", text: "The buyer confirmed receipt; your payout is released." };
+    case "cancelled":
+      return { tone: "neutral", title: "Cancelled", text: "You removed this listing. It is no longer shown to anyone." };
+    default:
+      return null;
+  }
+}
+
+function buyerBanner(status: string, id: number): Banner | null {
+  switch (status) {
+    case "offer_accepted":
+      return { tone: "success", title: "Your offer was accepted! Ready to pay?", link: { to: `/judgments/pay/${id}`, label: "Pay Now" } };
+    case "paid":
+      return { tone: "info", title: "Payment received", text: "The seller is now assigning the judgment to you. Your payment is held until you confirm." };
+    case "assigned":
+      return { tone: "info", title: "The judgment was assigned to you", text: "Please check the assignment documents and confirm receipt." };
+    case "sold":
+      return { tone: "success", title: "You bought this judgment", text: "The purchase is complete." };
+    default:
+      return null;
+  }
+}
+
+function bannerFor(page: JudgmentPageData): Banner | null {
+  const { relation, judgment } = page;
+  const { status } = judgment;
+  if (relation === "owner") return ownerBanner(status, judgment.counts.offers);
+  if (relation === "buyer") return buyerBanner(status, judgment.id);
+  if (status === "active") return null;
+  if (relation === "admin") {
+    return { tone: "info", title: `Status: ${listingStatusLabels[status]}`, text: "You see this listing as an administrator." };
+  }
+  return {
+    tone: "warning",
+    title: "This judgment is no longer available",
+    text: status === "sold" ? "It has been sold." : "The seller accepted an offer on it.",
+    link: { to: "/judgments", label: "Browse judgments for sale" },
+  };
+}
+
+export function DetailBanner({ page }: { page: JudgmentPageData }) {
+  const banner = bannerFor(page);
+  if (!banner) return null;
+  return (
+    <div role="status" data-testid="detail-banner" className={`rounded-lg border px-4 py-3 ${toneClasses[banner.tone]}`}>
+      <p className="font-semibold">{banner.title}</p>
+      {banner.text && <p className="mt-1 text-sm">{banner.text}</p>}
+      {banner.link && (
+        <Link to={banner.link.to} className={banner.tone === "success" ? "btn-accent mt-3" : "mt-2 inline-block text-sm font-semibold"}>
+          {banner.link.label}
+        </Link>
+      )}
+    </div>
+  );
+}

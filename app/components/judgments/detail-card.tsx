@@ -1,0 +1,70 @@
+// The judgment card: asking price against the judgment amount, the highest-offer panel, the
+// actions (passed in), the views / watchers / offers counts and the seller.
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { priceShareBps } from "~/domain/fees";
+import { listingStatusLabels } from "~/domain/listing-status";
+import { formatMoney, formatPercent } from "~/domain/money";
+import type { JudgmentPageData } from "~/routes/judgments/detail";
+
+function Count({ label, value, testId }: { label: string; value: number; testId: string }) {
+  return (
+    <div className="px-2 py-3 text-center">
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{label}</dt>
+      <dd className="mt-0.5 text-lg font-semibold tabular-nums text-slate-900" data-testid={testId}>
+        {value.toLocaleString("en-US")}
+      </dd>
+    </div>
+  );
+}
+
+export function DetailCard({ page, children }: { page: JudgmentPageData; children?: ReactNode }) {
+  const { judgment, highestOfferCents } = page;
+  const share = priceShareBps(judgment.priceCents, judgment.amountCents);
+  const active = judgment.status === "active";
+  return (
+    <section className="card overflow-hidden" aria-labelledby="judgment-card-title" data-testid="judgment-card">
+      <div className="p-5 sm:p-6">
+        <div className="flex items-center justify-between gap-3">
+          <h2 id="judgment-card-title" className="text-sm font-medium uppercase tracking-wide text-slate-600">Asking price</h2>
+          <span
+            className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${active ? "bg-emerald-100 text-emerald-800" : "bg-slate-200 text-slate-800"}`}
+            data-testid="judgment-status"
+          >
+            {listingStatusLabels[judgment.status]}
+          </span>
+        </div>
+        <p className="mt-1 text-4xl font-bold tracking-tight text-accent-700 tabular-nums" data-testid="judgment-price">
+          {formatMoney(judgment.priceCents)}
+        </p>
+        <p className="mt-2 text-sm text-slate-600">
+          Judgment amount <span className="font-semibold text-slate-900 tabular-nums">{formatMoney(judgment.amountCents)}</span>
+          <span aria-hidden="true"> · </span>
+          {formatPercent(share)} of the judgment
+        </p>
+
+        <div className="mt-4 rounded-md border border-slate-200 bg-slate-50 px-4 py-3" data-testid="highest-offer">
+          <p className="text-xs font-medium uppercase tracking-wide text-slate-600">Highest offer</p>
+          <p className="mt-0.5 text-lg font-semibold tabular-nums text-slate-900" data-testid="highest-offer-amount">
+            {highestOfferCents === null ? "No offers yet" : formatMoney(highestOfferCents)}
+          </p>
+        </div>
+
+        {children && <div className="mt-5">{children}</div>}
+      </div>
+
+      <dl className="grid grid-cols-3 divide-x divide-slate-200 border-t border-slate-200 bg-slate-50/60">
+        <Count label="Views" value={judgment.counts.views} testId="count-views" />
+        <Count label="Watching" value={judgment.counts.watchlist} testId="count-watchlist" />
+        <Count label="Offers" value={judgment.counts.offers} testId="count-offers" />
+      </dl>
+
+      <p className="border-t border-slate-200 px-5 py-3 text-sm text-slate-600 sm:px-6">
+        Listed by{" "}
+        <Link to={`/users/${encodeURIComponent(judgment.seller.handle)}`} className="font-semibold" data-testid="seller-link">
+          @{judgment.seller.handle}
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+// The listing's documents, as DESIGN.md section 11 allows: names shortened to 10 characters (the
+// full name in the title), each opened through the authorised viewer at /api/documents/view/{id}.
+import { Link } from "react-router";
+import { formatDate } from "~/domain/dates";
+import type { JudgmentPageData } from "~/routes/judgments/detail";
+
+const NAME_CHARS = 10;
+
+function shortName(name: string): string {
+  const chars = Array.from(name);
+  return chars.length > NAME_CHARS ? `${chars.slice(0, NAME_CHARS).join("")}…` : name;
+}
+
+type Props = {
+  documents: JudgmentPageData["documents"];
+  hidden: JudgmentPageData["documentsHidden"];
+  signInPath: string;
+};
+
+export function DetailDocuments({ documents, hidden, signInPath }: Props) {
+  return (
+    <section className="card p-5 sm:p-6" aria-labelledby="documents-title" data-testid="detail-documents">
+      <h2 id="documents-title" className="text-lg font-semibold">Documents</h2>
+      {documents === null ? (
+        <p className="mt-3 text-sm text-slate-600" data-testid="documents-hidden">
+          {hidden === "sign_in" ? (
+            <>
+              <Link to={signInPath}>Sign in</Link> to see the documents the seller uploaded.
+            </>
+          ) : (
+            "The seller shares the documents with the buyer once an offer is accepted."
+          )}
+        </p>
+      ) : documents.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600">No Documents Have Been Uploaded.</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-100 text-sm">
+          {documents.map((doc) => (
+            <li key={doc.id} className="flex items-center justify-between gap-4 py-2.5">
+              <a
+                href={`/api/documents/view/${doc.id}`}
+                title={doc.userFilename}
+                className="font-medium"
+                target="_blank"
+                rel="noopener"
+                data-testid="document-link"
+              >
+                {shortName(doc.userFilename)}
+              </a>
+              <span className="shrink-0 text-slate-600">{formatDate(doc.createdAt)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+// The offers made on a listing, shown to the owner and administrators, and to everyone when the
+// seller made offers public (offers_visibility 'all'). Standing offers first; the others are
+// listed too, dimmed and labelled, so the list agrees with the offers count.
+import { formatDate } from "~/domain/dates";
+import { formatMoney } from "~/domain/money";
+import type { JudgmentPageData } from "~/routes/judgments/detail";
+
+type Offer = NonNullable<JudgmentPageData["offers"]>[number];
+
+const statusLabels: Record<Offer["status"], string> = {
+  pending: "Pending",
+  accepted: "Accepted",
+  rejected: "Declined",
+  withdrawn: "Withdrawn",
+  expired: "Expired",
+  lapsed: "Lapsed",
+};
+
+function OfferRow({ offer, showMessage }: { offer: Offer; showMessage: boolean }) {
+  const standing = isStanding(offer);
+  return (
+    <tr data-testid="offer-row" className={standing ? "text-slate-800" : "text-slate-500"}>
+      <td className="px-5 py-2.5 sm:px-6">
+        <span className={`font-semibold tabular-nums ${standing ? "text-slate-900" : "line-through decoration-slate-400"}`}>
+          {formatMoney(offer.amountCents)}
+        </span>
+        <StatusTag status={offer.status} />
+        {showMessage && offer.message && <p className="mt-1 text-slate-600">“{offer.message}”</p>}
+      </td>
+      <td className="px-3 py-2.5">@{offer.buyerHandle}</td>
+      <td className="px-3 py-2.5 tabular-nums">{formatDate(offer.createdAt)}</td>
+      <td className="px-5 py-2.5 tabular-nums sm:px-6">{expiry(offer)}</td>
+    </tr>
+  );
+}
+
+function StatusTag({ status }: { status: Offer["status"] }) {
+  if (status === "pending") return null;
+  const tone = status === "accepted" ? "bg-emerald-100 text-emerald-800" : "bg-slate-100 text-slate-700";
+  return <span className={`ml-2 inline-block rounded px-1.5 py-0.5 text-xs font-semibold ${tone}`}>{statusLabels[status]}</span>;
+}
+
+const isStanding = (offer: Offer) => offer.status === "pending" || offer.status === "accepted";
+const expiry = (offer: Offer) => (offer.expiresAt ? formatDate(offer.expiresAt) : "No Expiration Date");
+
+/** On phones: one block per offer instead of a table too wide for the screen. */
+function OfferItem({ offer, showMessage }: { offer: Offer; showMessage: boolean }) {
+  const standing = isStanding(offer);
+  return (
+    <li className={`px-5 py-3 text-sm ${standing ? "text-slate-800" : "text-slate-500"}`} data-testid="offer-item">
+      <p className="flex items-center justify-between gap-3">
+        <span>
+          <span className={`font-semibold tabular-nums ${standing ? "text-slate-900" : "line-through decoration-slate-400"}`}>
+            {formatMoney(offer.amountCents)}
+          </span>
+          <StatusTag status={offer.status} />
+        </span>
+        <span>@{offer.buyerHandle}</span>
+      </p>
+      <p className="mt-1 text-xs text-slate-600">
+        Made {formatDate(offer.createdAt)} · {offer.expiresAt ? `Expires ${expiry(offer)}` : "No Expiration Date"}
+      </p>
+      {showMessage && offer.message && <p className="mt-1 text-slate-600">“{offer.message}”</p>}
+    </li>
+  );
+}
+
+export function DetailOffers({ offers, owner }: { offers: Offer[]; owner: boolean }) {
+  return (
+    <section className="card overflow-hidden" aria-labelledby="offers-title" data-testid="detail-offers">
+      <h2 id="offers-title" className="px-5 pt-5 text-lg font-semibold sm:px-6">Offers</h2>
+      {offers.length === 0 ? (
+        <p className="px-5 pb-5 pt-3 text-sm text-slate-600 sm:px-6">{owner ? "No offers yet." : "No Offers Yet! Be the First!"}</p>
+      ) : (
+        <>
+          <ul className="mt-3 divide-y divide-slate-100 border-t border-slate-100 sm:hidden">
+            {offers.map((offer) => (
+              <OfferItem key={offer.id} offer={offer} showMessage={owner} />
+            ))}
+          </ul>
+          <div className="mt-3 hidden overflow-x-auto sm:block">
+            <table className="w-full text-sm">
+              <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-600">
+                <tr>
+                  <th scope="col" className="px-5 py-2 font-medium sm:px-6">Amount</th>
+                  <th scope="col" className="px-3 py-2 font-medium">Buyer</th>
+                  <th scope="col" className="px-3 py-2 font-medium">Date</th>
+                  <th scope="col" className="px-5 py-2 font-medium sm:px-6">Expires</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {offers.map((offer) => (
+                  <OfferRow key={offer.id} offer={offer} showMessage={owner} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,272 @@
+// The search form of the browse pages: every field of the buyer spec. It posts to
+// /judgments/search, which keeps the search in the session; amounts are in dollars.
+// Choosing a state lists its counties: without JavaScript after the form is sent, with it at once
+// from GET /api/counties/{state id}.
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { FieldErrors } from "~/components/forms";
+import { isIsoDate } from "~/domain/dates";
+import type { SearchErrors, SearchField } from "~/domain/search";
+import type { CountyOption, StateOption } from "~/server/queries/reference";
+
+type Values = Partial<Record<SearchField, string>>;
+
+export type SearchFormProps = {
+  action: string;
+  values: Values;
+  errors: SearchErrors | null;
+  states: StateOption[];
+  counties: CountyOption[];
+  sort: string;
+  /** Shown when a search is applied. */
+  clearUrl: string | null;
+  shareUrl: string | null;
+};
+
+const moreFields: SearchField[] = [
+  "judgment_min",
+  "judgment_max",
+  "judgment_date_start",
+  "judgment_date_end",
+  "listing_date_start",
+  "listing_date_end",
+];
+
+function fieldId(name: string) {
+  return `search-${name}`;
+}
+
+function described(name: string, errors: SearchErrors | null, hint?: boolean) {
+  const ids = [errors?.[name]?.length ? `${fieldId(name)}-errors` : null, hint ? `${fieldId(name)}-hint` : null].filter(Boolean);
+  return ids.length ? ids.join(" ") : undefined;
+}
+
+function Labelled({ name, label, errors, children }: { name: string; label: string; errors: SearchErrors | null; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={fieldId(name)} className="label">{label}</label>
+      {children}
+      <FieldErrors id={`${fieldId(name)}-errors`} errors={errors?.[name]} />
+    </div>
+  );
+}
+
+function DollarInput({ name, label, values, errors, placeholder }: { name: SearchField; label: string; values: Values; errors: SearchErrors | null; placeholder: string }) {
+  return (
+    <Labelled name={name} label={label} errors={errors}>
+      <div className="relative">
+        <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-500">$</span>
+        <input
+          id={fieldId(name)}
+          name={name}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={placeholder}
+          defaultValue={values[name] ?? ""}
+          className="input pl-7"
+          aria-invalid={errors?.[name]?.length ? true : undefined}
+          aria-describedby={described(name, errors)}
+        />
+      </div>
+    </Labelled>
+  );
+}
+
+/** What a date input can show: 'YYYY-MM-DD' (a typed MM/DD/YYYY is converted); anything else shows empty. */
+function dateInputValue(value: string | undefined): string {
+  const us = value ? /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value) : null;
+  const iso = us ? `${us[3]}-${us[1].padStart(2, "0")}-${us[2].padStart(2, "0")}` : (value ?? "");
+  return isIsoDate(iso) ? iso : "";
+}
+
+function DateInput({ name, label, values, errors }: { name: SearchField; label: string; values: Values; errors: SearchErrors | null }) {
+  return (
+    <Labelled name={name} label={label} errors={errors}>
+      <input
+        id={fieldId(name)}
+        name={name}
+        type="date"
+        defaultValue={dateInputValue(values[name])}
+        className="input"
+        aria-invalid={errors?.[name]?.length ? true : undefined}
+        aria-describedby={described(name, errors)}
+      />
+    </Labelled>
+  );
+}
+
+function RangeGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="min-w-0">
+      <legend className="mb-2 text-sm font-semibold text-slate-800">{legend}</legend>
+      <div className="grid grid-cols-2 gap-3">{children}</div>
+    </fieldset>
+  );
+}
+
+export function SearchForm({ action, values, errors, states, counties: initialCounties, sort, clearUrl, shareUrl }: SearchFormProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formAction === action;
+  const [stateId, setStateId] = useState(values.state_id ?? "");
+  const [countyId, setCountyId] = useState(values.county_id ?? "");
+  const [counties, setCounties] = useState(initialCounties);
+  const [countiesLoading, setCountiesLoading] = useState(false);
+  const [countiesFailed, setCountiesFailed] = useState(false);
+  const request = useRef<AbortController | null>(null);
+  useEffect(() => () => request.current?.abort(), []);
+
+  async function chooseState(next: string) {
+    setStateId(next);
+    setCountyId("");
+    setCountiesFailed(false);
+    request.current?.abort();
+    if (!next) {
+      setCounties([]);
+      return;
+    }
+    const controller = new AbortController();
+    request.current = controller;
+    setCountiesLoading(true);
+    try {
+      const response = await fetch(`/api/counties/${encodeURIComponent(next)}`, {
+        headers: { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" },
+        credentials: "same-origin",
+        signal: controller.signal,
+      });
+      if (!response.ok) throw new Error(`counties ${response.status}`);
+      setCounties((await response.json()) as CountyOption[]);
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      setCounties([]);
+      setCountiesFailed(true);
+      console.warn("Could not load the counties", error);
+    } finally {
+      if (!controller.signal.aborted) setCountiesLoading(false);
+    }
+  }
+
+  const moreOpen = moreFields.some((field) => values[field] || errors?.[field]);
+  const hasErrors = Boolean(errors && Object.keys(errors).length);
+
+  return (
+    <section className="card p-5 sm:p-6" aria-labelledby="search-title">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="search-title" className="text-lg font-semibold">Search judgments</h2>
+        <p className="text-xs text-slate-500">Amounts in US dollars. Dates as MM/DD/YYYY.</p>
+      </div>
+      {hasErrors && (
+        <div role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800" data-testid="search-errors">
+          <p className="font-semibold">Some filters could not be applied.</p>
+          <p>Please correct the fields marked below and search again; the results use the other filters.</p>
+        </div>
+      )}
+      <Form method="post" action={action} className="mt-4 space-y-5" noValidate data-testid="search-form">
+        <input type="hidden" name="sort" value={sort} />
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="sm:col-span-2">
+            <Labelled name="name" label="Keywords" errors={errors}>
+              <input
+                id={fieldId("name")}
+                name="name"
+                type="search"
+                maxLength={100}
+                placeholder="Words in the title or description"
+                defaultValue={values.name ?? ""}
+                className="input"
+                aria-invalid={errors?.name?.length ? true : undefined}
+                aria-describedby={described("name", errors)}
+              />
+            </Labelled>
+          </div>
+          <Labelled name="state_id" label="State" errors={errors}>
+            <select
+              id={fieldId("state_id")}
+              name="state_id"
+              className="input"
+              value={stateId}
+              onChange={(event) => void chooseState(event.target.value)}
+              aria-invalid={errors?.state_id?.length ? true : undefined}
+              aria-describedby={described("state_id", errors)}
+            >
+              <option value="">All states</option>
+              {states.map((state) => (
+                <option key={state.id} value={String(state.id)}>{state.name}</option>
+              ))}
+            </select>
+          </Labelled>
+          <Labelled name="county_id" label="County" errors={errors}>
+            <select
+              id={fieldId("county_id")}
+              name="county_id"
+              className="input"
+              value={countyId}
+              onChange={(event) => setCountyId(event.target.value)}
+              aria-invalid={errors?.county_id?.length ? true : undefined}
+              aria-describedby={described("county_id", errors, true)}
+              aria-busy={countiesLoading || undefined}
+            >
+              <option value="">{stateId ? "All counties" : "All counties (choose a state first)"}</option>
+              {counties.map((county) => (
+                <option key={county.id} value={String(county.id)}>{county.name}</option>
+              ))}
+            </select>
+            <p id={`${fieldId("county_id")}-hint`} className="mt-1 text-xs text-slate-500" aria-live="polite">
+              {countiesLoading
+                ? "Loading the counties…"
+                : countiesFailed
+                  ? "The counties could not be loaded; search by state, then pick a county."
+                  : stateId && !counties.length
+                    ? "Search to list this state's counties."
+                    : ""}
+            </p>
+          </Labelled>
+        </div>
+
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="sm:col-span-2">
+            <RangeGroup legend="Asking price">
+              <DollarInput name="price_min" label="Minimum" placeholder="Any" values={values} errors={errors} />
+              <DollarInput name="price_max" label="Maximum" placeholder="Any" values={values} errors={errors} />
+            </RangeGroup>
+          </div>
+        </div>
+
+        <details className="group rounded-md border border-slate-200 bg-slate-50/60" open={moreOpen} data-testid="more-filters">
+          <summary className="flex cursor-pointer items-center justify-between px-4 py-3 text-sm font-semibold text-slate-800">
+            <span>More filters: judgment amount, date awarded, date listed</span>
+            <span aria-hidden="true" className="text-slate-500 transition-transform group-open:rotate-180">▾</span>
+          </summary>
+          <div className="grid gap-x-6 gap-y-5 border-t border-slate-200 px-4 py-4 lg:grid-cols-3">
+            <RangeGroup legend="Judgment amount">
+              <DollarInput name="judgment_min" label="Minimum" placeholder="Any" values={values} errors={errors} />
+              <DollarInput name="judgment_max" label="Maximum" placeholder="Any" values={values} errors={errors} />
+            </RangeGroup>
+            <RangeGroup legend="Date awarded">
+              <DateInput name="judgment_date_start" label="From" values={values} errors={errors} />
+              <DateInput name="judgment_date_end" label="To" values={values} errors={errors} />
+            </RangeGroup>
+            <RangeGroup legend="Date listed">
+              <DateInput name="listing_date_start" label="From" values={values} errors={errors} />
+              <DateInput name="listing_date_end" label="To" values={values} errors={errors} />
+            </RangeGroup>
+          </div>
+        </details>
+
+        <div className="flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-center">
+          <button type="submit" className="btn-primary sm:min-w-36" disabled={busy}>
+            {busy ? "Searching…" : "Search"}
+          </button>
+          {clearUrl && (
+            <Link to={clearUrl} className="btn-secondary" data-testid="clear-search">Clear search</Link>
+          )}
+          {shareUrl && (
+            <Link to={shareUrl} className="text-sm font-medium underline underline-offset-2 sm:ml-auto" data-testid="share-search">
+              Share this search
+            </Link>
+          )}
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,293 @@
+// The data of the browse pages (/judgments, /judgments/by_state/{abbr}, /judgments/by_county/{id})
+// and the search action's checks, shared by those route modules. Server-only.
+//
+// Where the search comes from, first match wins:
+// 1. the query string, when it names any filter (either date-name family), so a search can be
+//    bookmarked and shared;
+// 2. on /judgments only, the search kept in the session by POST /judgments/search;
+// 3. none: every active listing.
+// A by_state or by_county page adds its place to the query string's filters.
+import { data, type RouterContextProvider } from "react-router";
+import {
+  DEFAULT_SORT,
+  browseSorts,
+  decodeCursor,
+  encodeCursor,
+  hasFilters,
+  parseJudgmentSearch,
+  parsePage,
+  parseSort,
+  queryHasFilters,
+  searchFromStored,
+  searchToParams,
+  searchToValues,
+  sortLabels,
+  SEARCH_SESSION_KEY,
+  type BrowseSort,
+  type JudgmentSearch,
+  type PageCursor,
+  type ParsedSearch,
+  type SearchErrors,
+  type SearchField,
+} from "~/domain/search";
+import { getServices } from "~/server/context";
+import type { Executor } from "~/server/db/client";
+import { browseJudgments, MAX_CURSOR_JUMP, type BrowseResult, type BrowseRow } from "~/server/queries/browse";
+import { findCounty, findState, listCounties, listStates, type CountyOption, type StateOption } from "~/server/queries/reference";
+import { getSessionValue } from "~/server/session";
+
+export const SEARCH_PATH = "/judgments/search";
+export const CLEAR_PATH = "/judgments/search/clear";
+
+/** The fixed place of a by_state or by_county page. */
+export type BrowsePlace = {
+  path: string;
+  state: StateOption;
+  county?: { id: number; name: string };
+};
+
+export type PageLink = { page: number; url: string; active: boolean };
+
+export type BrowsePageData = {
+  heading: string;
+  basePath: string;
+  place: { stateId: number; stateName: string; countyId: number | null; countyName: string | null } | null;
+  form: {
+    values: Partial<Record<SearchField, string>>;
+    errors: SearchErrors | null;
+    /** Where the applied search came from. */
+    source: "query" | "session" | "none";
+    active: boolean;
+  };
+  states: StateOption[];
+  counties: CountyOption[];
+  sort: BrowseSort;
+  sortOptions: { value: BrowseSort; label: string }[];
+  /** The applied filters as name/value pairs, for forms and links that must keep them. */
+  filterParams: [string, string][];
+  shareUrl: string | null;
+  clearUrl: string;
+  results: {
+    rows: BrowseRow[];
+    from: number;
+    to: number;
+    /** Exact, or "at least" (capped) when the count stopped at its cap. */
+    total: BrowseResult["total"];
+    page: number;
+    /** The number of pages, when the total is exact. */
+    pageCount: number | null;
+    links: PageLink[];
+    /** True when pages exist beyond the last numbered link (a capped count). */
+    more: boolean;
+    previousUrl: string | null;
+    nextUrl: string | null;
+    firstPageUrl: string;
+    tooDeep: boolean;
+  };
+};
+
+// States change only with a migration: read them once per database, not on every page view.
+const statesByDatabase = new WeakMap<object, Promise<StateOption[]>>();
+function cachedStates(db: Executor): Promise<StateOption[]> {
+  let states = statesByDatabase.get(db);
+  if (!states) {
+    states = listStates(db);
+    statesByDatabase.set(db, states);
+    states.catch(() => statesByDatabase.delete(db));
+  }
+  return states;
+}
+
+/**
+ * A search after the checks that need the database: the state and county must exist and the
+ * county must lie in the state. A county alone also sets its state, so the form shows both.
+ */
+export async function checkSearchPlaces(db: Executor, parsed: ParsedSearch): Promise<ParsedSearch> {
+  const search: JudgmentSearch = { ...parsed.search };
+  const errors: SearchErrors = { ...(parsed.errors ?? {}) };
+  if (search.stateId !== undefined && !(await findState(db, search.stateId))) {
+    errors.state_id = ["Choose a state from the list."];
+    delete search.stateId;
+  }
+  if (search.countyId !== undefined) {
+    const county = await findCounty(db, search.countyId);
+    if (!county) {
+      errors.county_id = ["Choose a county from the list."];
+      delete search.countyId;
+    } else if (search.stateId !== undefined && county.stateId !== search.stateId) {
+      errors.county_id = ["That county is not in the chosen state."];
+      delete search.countyId;
+    } else if (search.stateId === undefined && !errors.state_id) {
+      search.stateId = county.stateId;
+    }
+  }
+  return { search, values: parsed.values, errors: Object.keys(errors).length ? errors : null };
+}
+
+function withoutPlace(search: JudgmentSearch, place: BrowsePlace | null): JudgmentSearch {
+  if (!place) return search;
+  const rest = { ...search };
+  delete rest.stateId;
+  if (place.county) delete rest.countyId;
+  return rest;
+}
+
+function headingFor(place: BrowsePlace | null): string {
+  if (!place) return "Judgments For Sale";
+  if (place.county) return `Judgments For Sale in ${place.county.name}, ${place.state.name}`;
+  return `Judgments For Sale in ${place.state.name}`;
+}
+
+export async function loadBrowsePage(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  place: BrowsePlace | null = null,
+) {
+  const services = getServices(context);
+  const { db } = services;
+  const url = new URL(request.url);
+  const params = url.searchParams;
+
+  // 1. The search.
+  let source: BrowsePageData["form"]["source"] = "none";
+  let parsed: ParsedSearch = { search: {}, errors: null, values: {} };
+  if (queryHasFilters(params)) {
+    source = "query";
+    const raw: Record<string, string[]> = {};
+    for (const key of new Set(params.keys())) raw[key] = params.getAll(key);
+    parsed = await checkSearchPlaces(db, parseJudgmentSearch(raw));
+  } else if (!place) {
+    const stored = searchFromStored(await getSessionValue(request, services, SEARCH_SESSION_KEY));
+    if (stored && hasFilters(stored)) {
+      source = "session";
+      parsed = await checkSearchPlaces(db, { search: stored, errors: null, values: searchToValues(stored) });
+      parsed.errors = null; // a stored place that no longer exists is simply dropped
+    }
+  }
+  let search = parsed.search;
+  if (place) {
+    // The page's place wins over the query's; a county elsewhere is an error, not a silent mix.
+    if (search.countyId !== undefined && !place.county) {
+      const county = await findCounty(db, search.countyId);
+      if (county && county.stateId !== place.state.id) {
+        parsed.errors = { ...(parsed.errors ?? {}), county_id: [`That county is not in ${place.state.name}.`] };
+        search = { ...search, countyId: undefined };
+      }
+    }
+    search = { ...search, stateId: place.state.id, ...(place.county ? { countyId: place.county.id } : {}) };
+    search = Object.fromEntries(Object.entries(search).filter(([, v]) => v !== undefined)) as JudgmentSearch;
+  }
+
+  // 2. Sort, page and cursor.
+  const sort = parseSort(params.get("sort"));
+  const page = parsePage(params.get("page"));
+  const after = decodeCursor(params.get("after"));
+  const before = after ? null : decodeCursor(params.get("before"));
+  const cursor = after ? { direction: "after" as const, cursor: after } : before ? { direction: "before" as const, cursor: before } : null;
+
+  // 3. The data.
+  const [result, states, counties] = await Promise.all([
+    browseJudgments(db, search, { sort, page, cursor }),
+    cachedStates(db),
+    search.stateId !== undefined ? listCounties(db, search.stateId) : Promise.resolve([]),
+  ]);
+
+  // 4. Links that keep the search and the sort.
+  const linkSearch = withoutPlace(search, place);
+  const filterParams = [...searchToParams(linkSearch)] as [string, string][];
+  const basePath = place?.path ?? "/judgments";
+  const link = (extra: Record<string, string | undefined>) => {
+    const query = new URLSearchParams(filterParams);
+    if (sort !== DEFAULT_SORT) query.set("sort", sort);
+    for (const [key, value] of Object.entries(extra)) if (value !== undefined) query.set(key, value);
+    const text = query.toString();
+    return text ? `${basePath}?${text}` : basePath;
+  };
+  const pageUrl = (target: number) => pageLink(result, target, link);
+
+  const values = parsed.errors ? { ...parsed.values } : searchToValues(search);
+  if (place) {
+    values.state_id = String(place.state.id);
+    if (place.county) values.county_id = String(place.county.id);
+  }
+  const shareQuery = new URLSearchParams(filterParams);
+  if (sort !== DEFAULT_SORT) shareQuery.set("sort", sort);
+  const from = result.rows.length ? (result.page - 1) * result.pageSize + 1 : 0;
+  const to = from ? from + result.rows.length - 1 : 0;
+  const total = shownTotal(result, to);
+
+  const payload: BrowsePageData = {
+    heading: headingFor(place),
+    basePath,
+    place: place
+      ? { stateId: place.state.id, stateName: place.state.name, countyId: place.county?.id ?? null, countyName: place.county?.name ?? null }
+      : null,
+    form: { values, errors: parsed.errors, source, active: hasFilters(linkSearch) },
+    states,
+    counties,
+    sort,
+    sortOptions: browseSorts.map((value) => ({ value, label: sortLabels[value] })),
+    filterParams,
+    shareUrl: hasFilters(linkSearch) ? `${basePath}?${shareQuery}` : null,
+    clearUrl: place ? basePath : CLEAR_PATH,
+    results: {
+      rows: result.rows,
+      from,
+      to,
+      total,
+      page: result.page,
+      pageCount: result.total.capped ? null : Math.max(1, Math.ceil(result.total.count / result.pageSize)),
+      ...paginationLinks(result, pageUrl),
+      previousUrl: result.hasPrevious && result.rows.length ? pageUrl(result.page - 1) : null,
+      nextUrl: result.hasNext && result.rows.length ? pageUrl(result.page + 1) : null,
+      firstPageUrl: link({}),
+      tooDeep: result.tooDeep,
+    },
+  };
+  return data(payload, { status: parsed.errors ? 422 : 200 });
+}
+
+/** The total the "Showing" line states. Past the cap, the page itself is a better lower bound:
+ * "Showing 10,026 to 10,050 of 10,050+", and on the last page the count is known. */
+export function shownTotal(result: Pick<BrowseResult, "total" | "hasNext">, to: number): BrowseResult["total"] {
+  if (!result.total.capped || to <= result.total.count) return result.total;
+  return { count: to, capped: result.hasNext };
+}
+
+/**
+ * The URL of a page near the current one: page 1 plainly; a later page after the current last row,
+ * an earlier one before the current first row (keyset seeks); anything else by number.
+ */
+function pageLink(result: BrowseResult, target: number, link: (extra: Record<string, string | undefined>) => string): string {
+  if (target <= 1) return link({});
+  const jump = Math.abs(target - result.page);
+  let cursor: { name: "after" | "before"; value: PageCursor } | null = null;
+  if (target > result.page && result.lastCursor && jump <= MAX_CURSOR_JUMP) cursor = { name: "after", value: result.lastCursor };
+  if (target < result.page && result.firstCursor && jump <= MAX_CURSOR_JUMP) cursor = { name: "before", value: result.firstCursor };
+  return link({ page: String(target), ...(cursor ? { [cursor.name]: encodeCursor(cursor.value) } : {}) });
+}
+
+/**
+ * The numbered window: the first page, two either side of the current one and, when the total is
+ * exact, the last page. Above the count cap the last page is unknown, so `more` says there are
+ * pages past the window.
+ */
+function paginationLinks(result: BrowseResult, pageUrl: (page: number) => string): { links: PageLink[]; more: boolean } {
+  const current = result.page;
+  let last: number;
+  if (!result.total.capped) {
+    last = Math.max(1, Math.ceil(result.total.count / result.pageSize));
+  } else {
+    // More than the cap exists: every page up to the cap's is full; past it, only the next is known.
+    const known = Math.floor(result.total.count / result.pageSize);
+    last = Math.max(current + 2 <= known ? current + 2 : current + (result.hasNext ? 1 : 0), 1);
+  }
+  if (!result.rows.length) return { links: [], more: false };
+  const pages = new Set<number>([1, current]);
+  for (let p = current - 2; p <= current + 2; p++) if (p >= 1 && p <= last) pages.add(p);
+  if (!result.total.capped) pages.add(last);
+  const links = [...pages]
+    .sort((a, b) => a - b)
+    .map((p) => ({ page: p, url: pageUrl(p), active: p === current }));
+  return { links, more: result.total.capped && result.hasNext };
+}

@@ -1,0 +1,32 @@
+// /judgments/by_county/{county id}: the browse page for one county (FIPS code, e.g. 48201).
+import type { Route } from "./+types/by-county";
+import { BrowsePage } from "~/components/judgments/browse-page";
+import { pageTitle } from "~/components/page-title";
+import { getServices } from "~/server/context";
+import { findCounty, findState } from "~/server/queries/reference";
+import { loadBrowsePage } from "./browse-page.server";
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageTitle(loaderData?.heading ?? "Judgments For Sale", matches, loaderData ? `${loaderData.heading}: active listings.` : undefined);
+
+function notFound(): never {
+  throw new Response("Not Found", { status: 404 });
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const raw = params.countyId ?? "";
+  if (!/^[1-9]\d{0,8}$/.test(raw)) notFound();
+  const { db } = getServices(context);
+  const county = await findCounty(db, Number(raw));
+  const state = county ? await findState(db, county.stateId) : null;
+  if (!county || !state) notFound();
+  return loadBrowsePage(request, context, {
+    path: `/judgments/by_county/${county.id}`,
+    state,
+    county: { id: county.id, name: county.name },
+  });
+}
+
+export default function JudgmentsByCounty({ loaderData }: Route.ComponentProps) {
+  return <BrowsePage data={loaderData} />;
+}

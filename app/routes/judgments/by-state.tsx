@@ -1,0 +1,21 @@
+// /judgments/by_state/{abbreviation}: the browse page for one state ("tx" and "TX" alike).
+import type { Route } from "./+types/by-state";
+import { BrowsePage } from "~/components/judgments/browse-page";
+import { pageTitle } from "~/components/page-title";
+import { getServices } from "~/server/context";
+import { findStateByAbbreviation } from "~/server/queries/reference";
+import { loadBrowsePage } from "./browse-page.server";
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageTitle(loaderData?.heading ?? "Judgments For Sale", matches, loaderData ? `${loaderData.heading}: active listings.` : undefined);
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const abbreviation = params.abbreviation ?? "";
+  const state = /^[A-Za-z]{2}$/.test(abbreviation) ? await findStateByAbbreviation(getServices(context).db, abbreviation) : null;
+  if (!state) throw new Response("Not Found", { status: 404 });
+  return loadBrowsePage(request, context, { path: `/judgments/by_state/${state.abbreviation}`, state });
+}
+
+export default function JudgmentsByState({ loaderData }: Route.ComponentProps) {
+  return <BrowsePage data={loaderData} />;
+}

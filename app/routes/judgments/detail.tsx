@@ -1,0 +1,215 @@
+// /judgments/{id}: the judgment page. Buyers see everything needed to decide (price, description,
+// court details, documents and offers as allowed, the highest offer, counts, the seller) and act on
+// active listings; the owner sees a short "My Listing" view (the full seller page comes with the
+// selling work). Who may see what is decided in server/queries/judgment-detail.ts.
+import { data, Link, replace } from "react-router";
+import { isbot } from "isbot";
+import type { Route } from "./+types/detail";
+import { DetailActions, VisitorPrompt } from "~/components/judgments/detail-actions";
+import { DetailBanner } from "~/components/judgments/detail-banner";
+import { DetailCard } from "~/components/judgments/detail-card";
+import { DetailDescription } from "~/components/judgments/detail-description";
+import { DetailDocuments } from "~/components/judgments/detail-documents";
+import { DetailInfoTable } from "~/components/judgments/detail-info-table";
+import { DetailOffers } from "~/components/judgments/detail-offers";
+import { pageTitle } from "~/components/page-title";
+import { todayIso } from "~/domain/dates";
+import { getOptionalUser, requireUser } from "~/server/auth/guards";
+import { getRequestInfo, getServices } from "~/server/context";
+import { readBody } from "~/server/http";
+import { loadJudgmentForViewer, parseJudgmentId } from "~/server/queries/judgment-detail";
+import { recordListingView, viewerKeyFor } from "~/server/queries/listing-views";
+import { isWatching, setWatching, watchRefusal } from "~/server/queries/watchlist";
+import { toastHeader } from "~/server/toast";
+
+/** The short view of the description (buyer spec section 9). */
+const DESCRIPTION_PREVIEW_CHARS = 200;
+
+function notFound(): never {
+  throw new Response("Not Found", { status: 404 });
+}
+
+/** The first `limit` characters (whole code points), and whether anything was cut. */
+function preview(text: string, limit: number): { short: string; truncated: boolean } {
+  const chars = Array.from(text);
+  if (chars.length <= limit) return { short: text, truncated: false };
+  return { short: chars.slice(0, limit).join("").trimEnd(), truncated: true };
+}
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return pageTitle("Judgment Not Found", matches);
+  const { judgment, owner } = loaderData;
+  const where = `${judgment.county.name}, ${judgment.state.name}`;
+  return pageTitle(owner ? "My Listing" : judgment.title, matches, `${judgment.title} — a judgment from ${where} for sale.`);
+};
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const id = parseJudgmentId(params.id);
+  if (id === null) notFound();
+  const services = getServices(context);
+  const { db } = services;
+  const user = await getOptionalUser(request, context);
+  const view = await loadJudgmentForViewer(db, id, user && { id: user.id, roles: user.roles });
+  if (!view) notFound();
+  const { judgment, access } = view;
+  const owner = access.relation === "owner";
+
+  // A view counts once per viewer per day, only on live listings and never the owner's own.
+  let viewsCount = judgment.viewsCount;
+  const userAgent = request.headers.get("user-agent") ?? "";
+  if (judgment.status === "active" && !owner && !isbot(userAgent)) {
+    const key = user
+      ? viewerKeyFor({ userId: user.id })
+      : viewerKeyFor({ ip: getRequestInfo(context).ip, userAgent, secret: services.cookieSecret });
+    if (await recordListingView(db, id, key, todayIso())) viewsCount += 1;
+  }
+
+  const description = judgment.description?.trim() ?? "";
+  return {
+    current_user: user ? (owner ? ("owner" as const) : ("buyer" as const)) : null,
+    relation: access.relation,
+    owner,
+    canAct: access.canAct,
+    watching: user && !owner ? await isWatching(db, user.id, id) : false,
+    judgment: {
+      id: judgment.id,
+      title: judgment.title,
+      description: { full: description, ...preview(description, DESCRIPTION_PREVIEW_CHARS) },
+      priceCents: judgment.priceCents,
+      amountCents: judgment.amountCents,
+      dateAwarded: judgment.dateAwarded,
+      listedAt: iso(judgment.listedAt),
+      casenum: judgment.casenum,
+      courthouse: judgment.courthouse?.trim() || null,
+      status: judgment.status,
+      privacy: judgment.privacy,
+      offersVisibility: judgment.offersVisibility,
+      highlight: judgment.highlightListing,
+      seller: { handle: judgment.sellerHandle },
+      state: { name: judgment.state.name, abbreviation: judgment.state.abbreviation },
+      county: { id: judgment.county.id, name: judgment.county.name },
+      counts: { views: viewsCount, watchlist: judgment.watchlistCount, offers: judgment.offersCount },
+    },
+    highestOfferCents: view.highestOfferCents,
+    documents: view.documents?.map((d) => ({ id: d.id, userFilename: d.userFilename, createdAt: d.createdAt.toISOString() })) ?? null,
+    /** Why documents are not listed, when they are not. */
+    documentsHidden: view.documents
+      ? null
+      : !user && judgment.privacy === "public"
+        ? ("sign_in" as const)
+        : ("after_acceptance" as const),
+    offers:
+      view.offers?.map((o) => ({
+        id: o.id,
+        amountCents: o.amountCents,
+        status: o.status,
+        buyerHandle: o.buyer.handle,
+        createdAt: o.createdAt.toISOString(),
+        expiresAt: iso(o.expiresAt),
+        // What a buyer wrote with the offer is for the seller and administrators only.
+        message: owner || access.relation === "admin" ? o.message : null,
+      })) ?? null,
+  };
+}
+
+export type JudgmentPageData = Awaited<ReturnType<typeof loader>>;
+
+/** The Watch toggle: intent=watch or intent=unwatch. Works as a plain form post and as a fetcher. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = await requireUser(request, context);
+  const id = parseJudgmentId(params.id);
+  if (id === null) notFound();
+  const services = getServices(context);
+  const body = await readBody(request);
+  const intent = body.intent;
+  if (intent !== "watch" && intent !== "unwatch") {
+    return data({ errors: { intent: ["Unknown action."] } }, { status: 400 });
+  }
+  const result = await setWatching(services.db, { id: user.id, roles: user.roles }, id, intent === "watch");
+  if (!result.ok && result.reason === "not_found") notFound();
+  // Back to the page (a replace, so Back does not revisit the post); refusals explain themselves.
+  const headers = new Headers();
+  if (!result.ok) {
+    headers.append("Set-Cookie", await toastHeader(services, { type: "error", description: watchRefusal(result.reason).message }));
+  }
+  return replace(`/judgments/${id}`, { headers });
+}
+
+export default function JudgmentPage({ loaderData }: Route.ComponentProps) {
+  const page = loaderData;
+  const { judgment } = page;
+  const signInPath = `/login?redirectTo=${encodeURIComponent(`/judgments/${judgment.id}`)}`;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
+      {page.owner ? (
+        <div className="mb-6">
+          <Link to="/home" className="text-sm font-medium no-underline hover:underline">← Back to Dashboard</Link>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight">My Listing</h1>
+        </div>
+      ) : (
+        <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-600">
+          <ol className="flex flex-wrap items-center gap-1.5">
+            <li><Link to="/judgments" className="no-underline hover:underline">Judgments For Sale</Link></li>
+            <li aria-hidden="true">/</li>
+            <li>
+              <Link to={`/judgments/by_state/${judgment.state.abbreviation}`} className="no-underline hover:underline">
+                {judgment.state.name}
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li>
+              <Link to={`/judgments/by_county/${judgment.county.id}`} className="no-underline hover:underline">
+                {judgment.county.name}
+              </Link>
+            </li>
+          </ol>
+        </nav>
+      )}
+
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3 lg:gap-8">
+        <header className="min-w-0 lg:col-span-2">
+          {page.owner ? (
+            <h2 className="break-words text-2xl font-semibold leading-tight tracking-tight sm:text-3xl" data-testid="judgment-title">{judgment.title}</h2>
+          ) : (
+            <h1 className="break-words text-2xl font-bold leading-tight tracking-tight sm:text-3xl" data-testid="judgment-title">{judgment.title}</h1>
+          )}
+          <p className="mt-2 text-slate-600">
+            {judgment.county.name}, {judgment.state.name}
+            <span aria-hidden="true"> · </span>
+            Case {judgment.casenum}
+          </p>
+        </header>
+
+        <aside className="min-w-0 space-y-4 lg:col-start-3 lg:row-span-2 lg:row-start-1" aria-label="Price and actions">
+          <DetailBanner page={page} />
+          <DetailCard page={page}>
+            {page.canAct ? (
+              <DetailActions
+                judgmentId={judgment.id}
+                title={judgment.title}
+                priceCents={judgment.priceCents}
+                sellerHandle={judgment.seller.handle}
+                watching={page.watching}
+              />
+            ) : page.current_user === null && judgment.status === "active" ? (
+              <VisitorPrompt signInPath={signInPath} />
+            ) : null}
+          </DetailCard>
+        </aside>
+
+        <div className="min-w-0 space-y-6 lg:col-span-2">
+          <DetailDescription description={judgment.description} />
+          <DetailInfoTable judgment={judgment} />
+          <DetailDocuments documents={page.documents} hidden={page.documentsHidden} signInPath={signInPath} />
+          {page.offers ? (
+            <DetailOffers offers={page.offers} owner={page.owner} />
+          ) : (
+            <p className="px-1 text-sm text-slate-600" data-testid="offers-private">The seller keeps the offers on this listing private.</p>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

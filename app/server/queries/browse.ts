@@ -1,0 +1,308 @@
+// Browse and search: active listings filtered, sorted and paged, with a capped count.
+// The only Drizzle importer for browsing (STYLE.md); answers plain objects.
+//
+// Built to stay fast with a million judgments (docs/decisions/0008-browse-pagination-and-counts.md):
+// - Every sort has a btree index that starts with status and ends with id, so a page is a walk of
+//   that index; the filters' columns are carried in the browse indexes, so the walk and the count
+//   can check them without visiting the table (index-only scans).
+// - A page is served by a keyset seek when the link carries a cursor (the first or last row of a
+//   page the visitor saw), so paging through deep results costs what page 1 costs. Without a
+//   cursor (a typed URL) the page is found by OFFSET, but only over ids in the index (a "deferred
+//   join": the full rows are read for the 25 ids of the page only), and never past MAX_OFFSET rows.
+// - The total is counted exactly up to a cap and shown as "10,000+" above it. That a search
+//   exceeds the cap is remembered for a minute (per process), so the busiest pages skip the count.
+import { and, asc, desc, eq, gte, ilike, isNotNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { PUBLIC_STATUS } from "~/domain/listing-status";
+import { priceShareBps } from "~/domain/fees";
+import { PAGE_SIZE, type BrowseSort, type JudgmentSearch, type PageCursor } from "~/domain/search";
+import type { Executor } from "~/server/db/client";
+import { counties, judgments, states } from "~/server/db/schema";
+
+export type BrowseRow = {
+  id: number;
+  title: string;
+  stateName: string;
+  stateAbbreviation: string;
+  countyName: string;
+  amountCents: number;
+  priceCents: number;
+  /** Asking price as a share of the judgment amount, in basis points. */
+  priceShareBps: number;
+  /** 'YYYY-MM-DD'. */
+  dateAwarded: string;
+  listedAt: Date;
+  highlight: boolean;
+  embolden: boolean;
+};
+
+export type BrowseTotal = { count: number; capped: boolean };
+
+export type BrowseResult = {
+  rows: BrowseRow[];
+  /** The page shown: the one asked for, or the last one when that was past the end. */
+  page: number;
+  pageSize: number;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  total: BrowseTotal;
+  /** Anchors for links to earlier (first) and later (last) pages; null on an empty page. */
+  firstCursor: PageCursor | null;
+  lastCursor: PageCursor | null;
+  /** A page asked for by number lies beyond MAX_OFFSET rows: reach it by paging or narrow the search. */
+  tooDeep: boolean;
+};
+
+export type BrowseOptions = {
+  sort: BrowseSort;
+  page: number;
+  /** From a page link: seek after the last row or before the first row of the page the cursor names. */
+  cursor?: { direction: "after" | "before"; cursor: PageCursor } | null;
+  pageSize?: number;
+  /** Count exactly up to this many rows; more shows as `{cap}+`. */
+  countCap?: number;
+};
+
+export const COUNT_CAP = 10_000;
+/** The most rows a numbered page may skip without a cursor (page 10,000 at 25 a page). */
+export const MAX_OFFSET = 250_000;
+/** How many pages a cursor link may jump (the pagination window is narrower). */
+export const MAX_CURSOR_JUMP = 10;
+
+// ---------------------------------------------------------------------------------------------
+// Sorts
+
+/**
+ * The asking price as a share of the amount, in basis points (floored), exactly as the
+ * judgments_deal_idx expression index has it, so "best deal" is an index walk. The figure shown
+ * is computed by priceShareBps, which floors the same way.
+ */
+const dealShare = sql<number>`(${judgments.priceCents} * 10000 / ${judgments.amountCents})`;
+
+type SortSpec = {
+  key: PgColumn | SQL;
+  direction: "asc" | "desc";
+  /** The key as the cursor keeps it (text for timestamps, so microseconds survive). */
+  cursorKey: SQL<string | number>;
+  /** The cursor's key back as a typed SQL value. */
+  param(value: string | number): SQL;
+};
+
+const bigintParam = (value: string | number) => sql`${Number(value)}::bigint`;
+
+const sorts: Record<BrowseSort, SortSpec> = {
+  newest: {
+    key: judgments.listedAt,
+    direction: "desc",
+    cursorKey: sql<string>`to_char(${judgments.listedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    param: (value) => sql`${String(value)}::timestamptz`,
+  },
+  price_low: { key: judgments.priceCents, direction: "asc", cursorKey: sql`${judgments.priceCents}`.mapWith(Number), param: bigintParam },
+  price_high: { key: judgments.priceCents, direction: "desc", cursorKey: sql`${judgments.priceCents}`.mapWith(Number), param: bigintParam },
+  amount_high: { key: judgments.amountCents, direction: "desc", cursorKey: sql`${judgments.amountCents}`.mapWith(Number), param: bigintParam },
+  amount_low: { key: judgments.amountCents, direction: "asc", cursorKey: sql`${judgments.amountCents}`.mapWith(Number), param: bigintParam },
+  best_deal: { key: dealShare, direction: "asc", cursorKey: sql`${dealShare}`.mapWith(Number), param: bigintParam },
+};
+
+/** ORDER BY key, id (ties broken by id, in the key's direction); `reverse` walks it backwards. */
+function orderBy(spec: SortSpec, reverse = false): SQL[] {
+  const descending = (spec.direction === "desc") !== reverse;
+  return descending ? [desc(spec.key), desc(judgments.id)] : [asc(spec.key), asc(judgments.id)];
+}
+
+/** Rows strictly after (or before) the cursor's row in the sort's order: a row comparison the index can seek to. */
+function keysetCondition(spec: SortSpec, cursor: PageCursor, direction: "after" | "before"): SQL {
+  const later = spec.direction === "desc" ? "<" : ">";
+  const earlier = spec.direction === "desc" ? ">" : "<";
+  const op = direction === "after" ? later : earlier;
+  return sql`(${spec.key}, ${judgments.id}) ${sql.raw(op)} (${spec.param(cursor.key)}, ${cursor.id})`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Filters
+
+/** Escapes LIKE's wildcards so "100%" and "a_b" match literally (backslash is LIKE's escape). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Midnight at the start of a calendar day in US Eastern time, where dates are shown. */
+const easternMidnight = (isoDate: string) => sql`(${isoDate}::date)::timestamp at time zone 'America/New_York'`;
+const easternNextMidnight = (isoDate: string) => sql`(${isoDate}::date + 1)::timestamp at time zone 'America/New_York'`;
+
+/**
+ * What the public may see: active listings. An active listing always has listed_at (set when it
+ * goes live); rows without it are left out, since keyset paging orders by it.
+ */
+function publicListings(): SQL {
+  return and(eq(judgments.status, PUBLIC_STATUS), isNotNull(judgments.listedAt))!;
+}
+
+function filterConditions(search: JudgmentSearch): SQL[] {
+  const where: SQL[] = [publicListings()];
+  if (search.name) {
+    const pattern = `%${escapeLike(search.name)}%`;
+    where.push(or(ilike(judgments.title, pattern), ilike(judgments.description, pattern))!);
+  }
+  if (search.stateId !== undefined) where.push(eq(judgments.stateId, search.stateId));
+  if (search.countyId !== undefined) where.push(eq(judgments.countyId, search.countyId));
+  if (search.priceMinCents !== undefined) where.push(gte(judgments.priceCents, search.priceMinCents));
+  if (search.priceMaxCents !== undefined) where.push(lte(judgments.priceCents, search.priceMaxCents));
+  if (search.judgmentMinCents !== undefined) where.push(gte(judgments.amountCents, search.judgmentMinCents));
+  if (search.judgmentMaxCents !== undefined) where.push(lte(judgments.amountCents, search.judgmentMaxCents));
+  if (search.judgmentDateStart) where.push(gte(judgments.dateAwarded, search.judgmentDateStart));
+  if (search.judgmentDateEnd) where.push(lte(judgments.dateAwarded, search.judgmentDateEnd));
+  if (search.listingDateStart) where.push(gte(judgments.listedAt, easternMidnight(search.listingDateStart)));
+  if (search.listingDateEnd) where.push(lt(judgments.listedAt, easternNextMidnight(search.listingDateEnd)));
+  return where;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Queries
+
+/** Exact up to `cap`, then "cap+": the scan stops after cap + 1 matching index entries. */
+export async function countJudgments(db: Executor, search: JudgmentSearch, cap = COUNT_CAP): Promise<BrowseTotal> {
+  const matching = db
+    .select({ one: sql<number>`1`.as("one") })
+    .from(judgments)
+    .where(and(...filterConditions(search)))
+    .limit(cap + 1)
+    .as("matching");
+  const [row] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(matching);
+  const count = row?.count ?? 0;
+  return count > cap ? { count: cap, capped: true } : { count, capped: false };
+}
+
+// Searches seen to match more than the cap, per database: "10,000+" stays true for a minute, so
+// the list's busiest pages need not count again. Exact counts are never cached.
+const CAPPED_TTL_MS = 60_000;
+const CAPPED_MAX_ENTRIES = 1_000;
+const cappedSearches = new WeakMap<object, Map<string, number>>();
+
+function cappedKey(search: JudgmentSearch, cap: number): string {
+  return JSON.stringify([cap, Object.entries(search).sort(([a], [b]) => a.localeCompare(b))]);
+}
+
+function knownCapped(db: Executor, search: JudgmentSearch, cap: number): boolean {
+  const expires = cappedSearches.get(db)?.get(cappedKey(search, cap));
+  return expires !== undefined && expires > Date.now();
+}
+
+function rememberCapped(db: Executor, search: JudgmentSearch, cap: number) {
+  let known = cappedSearches.get(db);
+  if (!known) cappedSearches.set(db, (known = new Map()));
+  const key = cappedKey(search, cap);
+  known.delete(key);
+  known.set(key, Date.now() + CAPPED_TTL_MS);
+  if (known.size > CAPPED_MAX_ENTRIES) known.delete(known.keys().next().value!);
+}
+
+/** The capped total, from memory when this search recently exceeded the cap. */
+async function totalOf(db: Executor, search: JudgmentSearch, cap: number): Promise<BrowseTotal> {
+  if (knownCapped(db, search, cap)) return { count: cap, capped: true };
+  const total = await countJudgments(db, search, cap);
+  if (total.capped) rememberCapped(db, search, cap);
+  return total;
+}
+
+type PageQuery = { where: SQL[]; reverse: boolean; offset: number; limit: number };
+
+async function selectPage(db: Executor, spec: SortSpec, query: PageQuery) {
+  // Deferred join: find the page's ids by walking the index, then read those rows only.
+  const pageIds = db
+    .select({ id: judgments.id })
+    .from(judgments)
+    .where(and(...query.where))
+    .orderBy(...orderBy(spec, query.reverse))
+    .limit(query.limit)
+    .offset(query.offset)
+    .as("page_ids");
+  const rows = await db
+    .select({
+      id: judgments.id,
+      title: judgments.title,
+      stateName: states.name,
+      stateAbbreviation: states.abbreviation,
+      countyName: counties.name,
+      amountCents: judgments.amountCents,
+      priceCents: judgments.priceCents,
+      dateAwarded: judgments.dateAwarded,
+      listedAt: judgments.listedAt,
+      highlight: judgments.highlightListing,
+      embolden: judgments.emboldenListing,
+      cursorKey: spec.cursorKey,
+    })
+    .from(pageIds)
+    .innerJoin(judgments, eq(judgments.id, pageIds.id))
+    .innerJoin(states, eq(states.id, judgments.stateId))
+    .innerJoin(counties, eq(counties.id, judgments.countyId))
+    .orderBy(...orderBy(spec, query.reverse));
+  return query.reverse ? rows.reverse() : rows;
+}
+
+/** One page of active listings matching the search, in the chosen order, and the capped total. */
+export async function browseJudgments(db: Executor, search: JudgmentSearch, options: BrowseOptions): Promise<BrowseResult> {
+  const pageSize = options.pageSize ?? PAGE_SIZE;
+  const cap = options.countCap ?? COUNT_CAP;
+  const spec = sorts[options.sort];
+  const where = filterConditions(search);
+  let page = Math.max(1, Math.floor(options.page));
+
+  // A cursor is used only for the sort it was made for and a page near the one it came from.
+  const seek = options.cursor && options.cursor.cursor.sort === options.sort ? options.cursor : null;
+  const jump = seek ? (seek.direction === "after" ? page - seek.cursor.page : seek.cursor.page - page) : 0;
+  const useCursor = seek !== null && jump >= 1 && jump <= MAX_CURSOR_JUMP;
+
+  const absolute = (p: number): PageQuery => ({ where, reverse: false, offset: (p - 1) * pageSize, limit: pageSize + 1 });
+  let query: PageQuery;
+  if (useCursor && seek.direction === "after") {
+    query = { where: [...where, keysetCondition(spec, seek.cursor, "after")], reverse: false, offset: (jump - 1) * pageSize, limit: pageSize + 1 };
+  } else if (useCursor && seek) {
+    query = { where: [...where, keysetCondition(spec, seek.cursor, "before")], reverse: true, offset: (jump - 1) * pageSize, limit: pageSize };
+  } else {
+    query = absolute(page);
+  }
+
+  let tooDeep = query.offset > MAX_OFFSET;
+  const [total, fetched] = await Promise.all([
+    totalOf(db, search, cap),
+    tooDeep ? Promise.resolve([]) : selectPage(db, spec, query),
+  ]);
+  let rows = fetched;
+  let hasNext: boolean;
+  if (query.reverse) {
+    // Walking back from a later page: that page (the cursor's) follows this one.
+    hasNext = true;
+  } else {
+    hasNext = rows.length > pageSize;
+    rows = rows.slice(0, pageSize);
+  }
+
+  // Past the end of an exactly counted list: show the last page instead (its offset is under the cap).
+  if (rows.length === 0 && page > 1 && !total.capped) {
+    page = Math.max(1, Math.ceil(total.count / pageSize));
+    tooDeep = false;
+    rows = (await selectPage(db, spec, absolute(page))).slice(0, pageSize);
+    hasNext = false;
+  }
+  // Walking back reached the start sooner than expected (listings were added or removed): page 1.
+  if (query.reverse && rows.length < pageSize && page > 1) page = 1;
+
+  const cursorOf = (row: (typeof rows)[number] | undefined): PageCursor | null =>
+    row && row.cursorKey !== null ? { sort: options.sort, page, key: row.cursorKey, id: row.id } : null;
+  return {
+    rows: rows.map(({ cursorKey: _key, listedAt, ...row }) => ({
+      ...row,
+      listedAt: listedAt!,
+      priceShareBps: priceShareBps(row.priceCents, row.amountCents),
+    })),
+    page,
+    pageSize,
+    hasPrevious: page > 1,
+    hasNext,
+    total,
+    firstCursor: cursorOf(rows[0]),
+    lastCursor: cursorOf(rows[rows.length - 1]),
+    tooDeep,
+  };
+}

@@ -1,0 +1,70 @@
+// The public face of a member (/users/{handle or id}): handle, member since and active listings.
+// Never the name, e-mail, phone or address: those stay between the member and the administrators.
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import type { Executor } from "~/server/db/client";
+import { counties, judgments, states, users } from "~/server/db/schema";
+
+export type PublicUser = { id: number; handle: string; memberSince: Date };
+
+export type PublicListing = {
+  id: number;
+  title: string;
+  stateName: string;
+  stateAbbreviation: string;
+  countyName: string;
+  amountCents: number;
+  priceCents: number;
+  listedAt: Date | null;
+};
+
+const publicColumns = { id: users.id, handle: users.handle, memberSince: users.createdAt };
+
+/**
+ * A live (not deleted) member by handle, any letter case, or else by numeric id. Handles may be
+ * all digits, so a handle match wins over an id match.
+ */
+export async function findPublicUser(db: Executor, handleOrId: string): Promise<PublicUser | null> {
+  const key = handleOrId.trim();
+  if (!key || key.length > 100) return null;
+  const [byHandle] = await db
+    .select(publicColumns)
+    .from(users)
+    .where(and(sql`lower(${users.handle}) = ${key.toLowerCase()}`, isNull(users.deletedAt)));
+  if (byHandle) return byHandle;
+  if (!/^[1-9]\d{0,9}$/.test(key) || Number(key) > 2_147_483_647) return null;
+  const [byId] = await db
+    .select(publicColumns)
+    .from(users)
+    .where(and(eq(users.id, Number(key)), isNull(users.deletedAt)));
+  return byId ?? null;
+}
+
+/** The member's active listings, newest first (only active listings are ever public). */
+export function listActiveListingsBySeller(db: Executor, sellerId: number, limit = 100): Promise<PublicListing[]> {
+  return db
+    .select({
+      id: judgments.id,
+      title: judgments.title,
+      stateName: states.name,
+      stateAbbreviation: states.abbreviation,
+      countyName: counties.name,
+      amountCents: judgments.amountCents,
+      priceCents: judgments.priceCents,
+      listedAt: judgments.listedAt,
+    })
+    .from(judgments)
+    .innerJoin(states, eq(states.id, judgments.stateId))
+    .innerJoin(counties, eq(counties.id, judgments.countyId))
+    .where(and(eq(judgments.sellerId, sellerId), eq(judgments.status, "active")))
+    .orderBy(sql`${judgments.listedAt} desc nulls last`, desc(judgments.id))
+    .limit(limit);
+}
+
+/** How many of the member's listings completed a sale, a plain track record for buyers. */
+export async function countSoldBySeller(db: Executor, sellerId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(judgments)
+    .where(and(eq(judgments.sellerId, sellerId), eq(judgments.status, "sold")));
+  return Number(row?.count ?? 0);
+}

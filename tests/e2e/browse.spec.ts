@@ -1,0 +1,156 @@
+// Browsing on the demo data: search by state → county → price range, page through, open a
+// judgment, clear the search; on a desktop and on a phone. (The judgment page itself is tested
+// with its own work: here only the navigation to it.)
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+/** React has taken over the page: the sort form hides its no-JavaScript button. */
+async function hydrated(page: Page) {
+  await expect(page.getByTestId("sort-form").getByRole("button", { name: "Sort" })).toBeHidden();
+}
+
+async function rowsOf(page: Page) {
+  return page.getByTestId("judgment-row").evaluateAll((rows) =>
+    rows.map((row) => ({
+      id: Number(row.getAttribute("data-judgment-id")),
+      state: row.getAttribute("data-state"),
+      county: row.getAttribute("data-county"),
+      priceCents: Number(row.getAttribute("data-price-cents")),
+    })),
+  );
+}
+
+async function noSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+for (const [device, viewport] of [
+  ["desktop", { width: 1280, height: 900 }],
+  ["phone", { width: 375, height: 812 }],
+] as const) {
+  test.describe(`on a ${device}`, () => {
+    test.use({ viewport });
+
+    test("search by state, county and price range, page through, open a judgment and clear", async ({ page }) => {
+      // A county with listings: the first one in California.
+      await page.goto("/judgments?state_id=6");
+      const [first] = await rowsOf(page);
+      expect(first.state).toBe("CA");
+      const county = first.county!;
+      const maxDollars = Math.ceil(first.priceCents / 100);
+      const minDollars = Math.floor(first.priceCents / 200);
+
+      await page.goto("/judgments");
+      await expect(page).toHaveTitle(/^Judgments For Sale \| /);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Judgments For Sale");
+      const showing = page.getByTestId("showing");
+      await expect(showing).toHaveText(/^Showing 1 to 25 of [\d,]+$/);
+      const allText = (await showing.textContent())!;
+      await hydrated(page);
+      await noSidewaysScroll(page);
+
+      const form = page.getByTestId("search-form");
+      await form.getByLabel("State").selectOption({ label: "California" });
+      // The counties arrive from /api/counties/6.
+      await expect(form.getByLabel("County").locator("option", { hasText: county })).toHaveCount(1);
+      await form.getByLabel("County").selectOption({ label: county });
+      await form.getByRole("group", { name: "Asking price" }).getByLabel("Minimum").fill(`$${minDollars.toLocaleString("en-US")}`);
+      await form.getByRole("group", { name: "Asking price" }).getByLabel("Maximum").fill(String(maxDollars));
+      await form.getByRole("button", { name: "Search" }).click();
+
+      // The search is kept in the session: the page is plain /judgments, the form shows it back.
+      await expect(page).toHaveURL(/\/judgments$/);
+      await expect(form.getByLabel("State")).toHaveValue("6");
+      await expect(form.getByLabel("County").locator("option:checked")).toHaveText(county);
+      await expect(form.getByRole("group", { name: "Asking price" }).getByLabel("Minimum")).toHaveValue(String(minDollars));
+      await expect(showing).toHaveText(/^Showing 1 to \d+ of \d+$/);
+      const found = await rowsOf(page);
+      expect(found.length).toBeGreaterThan(0);
+      expect(found.map((r) => r.id)).toContain(first.id);
+      for (const row of found) {
+        expect(row.state).toBe("CA");
+        expect(row.county).toBe(county);
+        expect(row.priceCents).toBeGreaterThanOrEqual(minDollars * 100);
+        expect(row.priceCents).toBeLessThanOrEqual(maxDollars * 100);
+      }
+      await expect(page.getByTestId("share-search")).toHaveAttribute("href", /state_id=6&county_id=\d+&price_min=\d+&price_max=\d+/);
+
+      // Clear the search: every listing again.
+      await page.getByTestId("clear-search").click();
+      await expect(page).toHaveURL(/\/judgments$/);
+      await expect(showing).toHaveText(allText);
+      await expect(form.getByLabel("State")).toHaveValue("");
+
+      // Page 2, then back.
+      const pageOne = await rowsOf(page);
+      await hydrated(page);
+      await page.getByTestId("pagination").getByRole("link", { name: /Next/ }).click();
+      await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+      await expect(showing).toHaveText(/^Showing 26 to 50 of /);
+      const pageTwo = await rowsOf(page);
+      expect(pageTwo).toHaveLength(25);
+      expect(pageTwo.filter((r) => pageOne.some((o) => o.id === r.id))).toEqual([]);
+      await noSidewaysScroll(page);
+      await page.getByTestId("pagination").getByRole("link", { name: /Previous/ }).click();
+      await expect(showing).toHaveText(/^Showing 1 to 25 of /);
+      expect((await rowsOf(page)).map((r) => r.id)).toEqual(pageOne.map((r) => r.id));
+
+      // Open a judgment.
+      const title = page.getByTestId("judgment-title").first();
+      const href = await title.getAttribute("href");
+      expect(href).toBe(`/judgments/${pageOne[0].id}`);
+      await title.click();
+      await expect(page).toHaveURL(new RegExp(`/judgments/${pageOne[0].id}$`));
+    });
+
+    test("sorting keeps the search and orders the rows", async ({ page }) => {
+      await page.goto("/judgments/by_state/TX");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Judgments For Sale in Texas");
+      await hydrated(page);
+      await page.getByLabel("Sort by").selectOption({ label: "Asking price: low to high" });
+      await expect(page).toHaveURL(/\/judgments\/by_state\/TX\?sort=price_low$/);
+      const rows = await rowsOf(page);
+      expect(rows.every((r) => r.state === "TX")).toBe(true);
+      const prices = rows.map((r) => r.priceCents);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    });
+  });
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+
+  test("the county list comes with the page after a state is searched; bad input is explained", async ({ page }) => {
+    await page.goto("/judgments");
+    const form = page.getByTestId("search-form");
+    await form.getByLabel("State").selectOption({ label: "Texas" });
+    await form.getByRole("group", { name: "Asking price" }).getByLabel("Minimum").fill("lots");
+    await form.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/judgments\?state_id=48&price_min=lots$/);
+    await expect(page.getByTestId("search-price_min-errors")).toHaveText(/Enter a dollar amount/);
+    await expect(form.getByLabel("County").locator("option", { hasText: "Harris County" })).toHaveCount(1);
+    const rows = await rowsOf(page);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.state === "TX")).toBe(true);
+  });
+});
+
+for (const path of ["/judgments", "/judgments?state_id=48&price_min=abc", "/judgments/by_county/48201"]) {
+  test(`${path} has no serious accessibility problem`, async ({ browser }) => {
+    test.setTimeout(90_000);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+    await context.close();
+  });
+}
+
+test("an unknown state or county answers 404", async ({ page }) => {
+  expect((await page.goto("/judgments/by_state/ZZ"))?.status()).toBe(404);
+  expect((await page.goto("/judgments/by_county/abc"))?.status()).toBe(404);
+  await expect(page.getByTestId("error-page")).toContainText("Page not found");
+});

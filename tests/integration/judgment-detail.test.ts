@@ -1,0 +1,463 @@
+// The judgment page and its JSON endpoints: who sees which listing, documents and offers, the
+// 404s, the description preview, view counting and the fields of GET /api/judgments/{id}.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { renderToString } from "react-dom/server";
+import { createElement } from "react";
+import * as apiJudgment from "~/routes/api/judgments/judgment";
+import * as highestOffer from "~/routes/api/judgments/highest-offer";
+import * as page from "~/routes/judgments/detail";
+import * as userPage from "~/routes/users/detail";
+import { DetailInfoTable } from "~/components/judgments/detail-info-table";
+import { documents, judgments, offers, users, type JudgmentStatus } from "~/server/db/schema";
+import { grantRole, insertUser } from "~/server/queries/users";
+import { recordListingView, viewerKeyFor } from "~/server/queries/listing-views";
+import { startUserSession } from "~/server/session";
+import { CookieJar, createTestApp, getRequest, run, type TestApp } from "../support/app";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+type Member = { userId: number; handle: string; jar: CookieJar };
+let seq = 0;
+
+async function member(options: { admin?: boolean } = {}): Promise<Member> {
+  const handle = `detail_${++seq}`;
+  const userId = await insertUser(app.services.db, { name: `Member ${seq}`, handle, email: `${handle}@example.com`, passwordHash: "unused" });
+  if (options.admin) await grantRole(app.services.db, userId, "admin");
+  const jar = new CookieJar();
+  jar.take(new Response(null, { headers: { "Set-Cookie": await startUserSession(getRequest("/"), app.services, userId) } }));
+  return { userId, handle, jar };
+}
+
+async function listing(sellerId: number, values: Partial<typeof judgments.$inferInsert> = {}): Promise<number> {
+  const [row] = await app.services.db
+    .insert(judgments)
+    .values({
+      sellerId,
+      title: "Breach of contract judgment against an Oakland roofer",
+      description: "Default judgment entered after service.",
+      amountCents: 1_250_000,
+      priceCents: 312_500,
+      stateId: 6,
+      countyId: 6001,
+      casenum: "2024-CV-01234",
+      courthouse: "Alameda County Superior Court",
+      dateAwarded: "2024-03-05",
+      status: "active",
+      listedAt: new Date("2025-01-10T15:00:00Z"),
+      ...values,
+    })
+    .returning({ id: judgments.id });
+  return row.id;
+}
+
+const pageArgs = (id: string | number, jar?: CookieJar, options: { ip?: string; headers?: Record<string, string>; query?: string } = {}) =>
+  ({
+    request: getRequest(`/judgments/${id}${options.query ?? ""}`, jar, options.headers),
+    params: { id: String(id) },
+    context: app.context(options.ip),
+  }) as any;
+
+const apiArgs = (path: string, id: string | number, jar?: CookieJar) =>
+  ({
+    request: getRequest(`${path}${id}`, jar, { "x-requested-with": "XMLHttpRequest" }),
+    params: { id: String(id) },
+    context: app.context(),
+  }) as any;
+
+async function openPage(id: string | number, jar?: CookieJar, options?: Parameters<typeof pageArgs>[2]) {
+  return run(() => page.loader(pageArgs(id, jar, options)));
+}
+
+async function viewsOf(id: number): Promise<number> {
+  const [row] = await app.services.db.select({ views: judgments.viewsCount }).from(judgments).where(eq(judgments.id, id));
+  return row.views;
+}
+
+const ALL_STATUSES: JudgmentStatus[] = ["new", "active", "hidden", "offer_accepted", "paid", "assigned", "sold", "cancelled"];
+const AFTER_ACCEPTANCE: JudgmentStatus[] = ["offer_accepted", "paid", "assigned", "sold"];
+
+describe("who may open a judgment", () => {
+  let owner: Member, other: Member, admin: Member, buyer: Member;
+  const ids = new Map<JudgmentStatus, number>();
+
+  beforeAll(async () => {
+    owner = await member();
+    other = await member();
+    admin = await member({ admin: true });
+    buyer = await member();
+    for (const status of ALL_STATUSES) {
+      ids.set(status, await listing(owner.userId, { status, buyerId: AFTER_ACCEPTANCE.includes(status) ? buyer.userId : null }));
+    }
+  });
+
+  const expected: Record<string, (status: JudgmentStatus) => boolean> = {
+    visitor: (s) => s === "active",
+    member: (s) => s === "active" || AFTER_ACCEPTANCE.includes(s),
+    owner: () => true,
+    admin: () => true,
+    buyer: (s) => s === "active" || AFTER_ACCEPTANCE.includes(s),
+  };
+
+  for (const viewer of Object.keys(expected)) {
+    it(`${viewer}: page and API agree with the visibility rules for every status`, async () => {
+      const jar = { visitor: undefined, member: other?.jar, owner: owner?.jar, admin: admin?.jar, buyer: buyer?.jar }[viewer];
+      for (const status of ALL_STATUSES) {
+        const id = ids.get(status)!;
+        const visible = expected[viewer](status);
+        const result = await openPage(id, jar);
+        if (visible) {
+          expect(result, `${viewer} / ${status}`).not.toBeInstanceOf(Response);
+          expect((result as any).judgment.status).toBe(status);
+        } else {
+          expect((result as Response).status, `${viewer} / ${status}`).toBe(404);
+        }
+        const api = (await apiJudgment.loader(apiArgs("/api/judgments/", id, jar))) as Response;
+        expect(api.status, `API ${viewer} / ${status}`).toBe(visible ? 200 : 404);
+        if (!visible) expect(await api.json()).toEqual({ errors: { id: ["No such judgment."] } });
+      }
+    });
+  }
+
+  it("tells the owner from a buyer (current_user) and offers actions only to signed-in non-owners on active listings", async () => {
+    const active = ids.get("active")!;
+    const asOwner = (await openPage(active, owner.jar)) as any;
+    expect(asOwner.current_user).toBe("owner");
+    expect(asOwner.owner).toBe(true);
+    expect(asOwner.canAct).toBe(false);
+    const asMember = (await openPage(active, other.jar)) as any;
+    expect(asMember.current_user).toBe("buyer");
+    expect(asMember.canAct).toBe(true);
+    const asAdmin = (await openPage(active, admin.jar)) as any;
+    expect(asAdmin.canAct).toBe(true);
+    const asVisitor = (await openPage(active)) as any;
+    expect(asVisitor.current_user).toBeNull();
+    expect(asVisitor.canAct).toBe(false);
+    const sold = (await openPage(ids.get("sold")!, other.jar)) as any;
+    expect(sold.canAct).toBe(false);
+    expect(sold.relation).toBe("member");
+    const bought = (await openPage(ids.get("offer_accepted")!, buyer.jar)) as any;
+    expect(bought.relation).toBe("buyer");
+    expect(bought.canAct).toBe(false);
+  });
+
+  it("answers 404 for unknown, malformed and out-of-range ids", async () => {
+    for (const id of ["999999", "abc", "1.5", "-1", "0", "01", "1e3", "12abc", "2147483648", "99999999999999999999", "%20"]) {
+      expect(((await openPage(id)) as Response).status, id).toBe(404);
+      expect(((await apiJudgment.loader(apiArgs("/api/judgments/", id))) as Response).status, id).toBe(404);
+      expect(((await highestOffer.loader(apiArgs("/api/judgments/highest_offer/", id))) as Response).status, id).toBe(404);
+    }
+  });
+});
+
+describe("what the page shows", () => {
+  it("cuts the description at 200 characters for the short view and keeps the whole text", async () => {
+    const seller = await member();
+    const long = "A".repeat(150) + " " + "B".repeat(99) + "C".repeat(50);
+    const longId = await listing(seller.userId, { description: long });
+    const data = (await openPage(longId)) as any;
+    expect(data.judgment.description.full).toBe(long);
+    expect(data.judgment.description.truncated).toBe(true);
+    expect(Array.from(data.judgment.description.short as string)).toHaveLength(200);
+    expect(long.startsWith(data.judgment.description.short)).toBe(true);
+
+    const exact = await listing(seller.userId, { description: "x".repeat(200) });
+    expect(((await openPage(exact)) as any).judgment.description).toMatchObject({ truncated: false, short: "x".repeat(200) });
+    const none = await listing(seller.userId, { description: null });
+    expect(((await openPage(none)) as any).judgment.description).toEqual({ full: "", short: "", truncated: false });
+  });
+
+  it("gives the court details, with an empty courthouse as null that the table shows as N/A", async () => {
+    const seller = await member();
+    const blank = await listing(seller.userId, { courthouse: "   " });
+    const data = (await openPage(blank)) as any;
+    expect(data.judgment).toMatchObject({
+      casenum: "2024-CV-01234",
+      courthouse: null,
+      dateAwarded: "2024-03-05",
+      state: { name: "California", abbreviation: "CA" },
+      county: { id: 6001, name: "Alameda County" },
+      priceCents: 312_500,
+      amountCents: 1_250_000,
+      seller: { handle: seller.handle },
+    });
+    const html = renderToString(createElement(DetailInfoTable, { judgment: data.judgment }));
+    expect(html).toContain("N/A");
+    expect(html).toContain("03/05/2024");
+    expect(html).toContain("01/10/2025");
+    const named = (await openPage(await listing(seller.userId))) as any;
+    expect(named.judgment.courthouse).toBe("Alameda County Superior Court");
+  });
+
+  it("shows listing documents to signed-in users when public, else only to the owner, admins and the accepted buyer", async () => {
+    const owner = await member();
+    const other = await member();
+    const admin = await member({ admin: true });
+    const buyer = await member();
+    const publicId = await listing(owner.userId, { privacy: "public" });
+    const privateId = await listing(owner.userId, { privacy: "private" });
+    const privateSold = await listing(owner.userId, { privacy: "private", status: "paid", buyerId: buyer.userId });
+    const emptyId = await listing(owner.userId, { privacy: "public" });
+    const doc = (judgmentId: number, name: string, extra: Partial<typeof documents.$inferInsert> = {}) => ({
+      judgmentId,
+      uploaderId: owner.userId,
+      kind: "listing" as const,
+      storageKey: `k/${judgmentId}/${name}`,
+      originalName: name,
+      contentType: "application/pdf",
+      sizeBytes: 1000,
+      ...extra,
+    });
+    await app.services.db.insert(documents).values([
+      doc(publicId, "judgment-entry-signed.pdf"),
+      doc(publicId, "old.pdf", { deletedAt: new Date() }),
+      doc(publicId, "assignment.pdf", { kind: "assignment" }),
+      doc(privateId, "private.pdf"),
+      doc(privateSold, "abstract.pdf"),
+    ]);
+
+    const visitor = (await openPage(publicId)) as any;
+    expect(visitor.documents).toBeNull();
+    expect(visitor.documentsHidden).toBe("sign_in");
+    const signedIn = (await openPage(publicId, other.jar)) as any;
+    expect(signedIn.documents.map((d: any) => d.userFilename)).toEqual(["judgment-entry-signed.pdf"]);
+    expect(signedIn.documentsHidden).toBeNull();
+
+    const privateForMember = (await openPage(privateId, other.jar)) as any;
+    expect(privateForMember.documents).toBeNull();
+    expect(privateForMember.documentsHidden).toBe("after_acceptance");
+    expect(((await openPage(privateId)) as any).documentsHidden).toBe("after_acceptance");
+    expect(((await openPage(privateId, owner.jar)) as any).documents).toHaveLength(1);
+    expect(((await openPage(privateId, admin.jar)) as any).documents).toHaveLength(1);
+    expect(((await openPage(privateSold, buyer.jar)) as any).documents.map((d: any) => d.userFilename)).toEqual(["abstract.pdf"]);
+    expect(((await openPage(privateSold, other.jar)) as any).documents).toBeNull();
+
+    expect(((await openPage(emptyId, other.jar)) as any).documents).toEqual([]);
+
+    const api = await ((await apiJudgment.loader(apiArgs("/api/judgments/", publicId, other.jar))) as Response).json();
+    expect(api.documents).toEqual([
+      { id: expect.any(Number), user_filename: "judgment-entry-signed.pdf", doc_url: expect.stringMatching(/^\/api\/documents\/view\/\d+$/), created_at: expect.any(String) },
+    ]);
+    const apiVisitor = await ((await apiJudgment.loader(apiArgs("/api/judgments/", publicId))) as Response).json();
+    expect(apiVisitor).not.toHaveProperty("documents");
+  });
+
+  it("lists offers to everyone when offers_visibility is 'all', otherwise only to the owner and admins", async () => {
+    const owner = await member();
+    const other = await member();
+    const admin = await member({ admin: true });
+    const bidders = [await member(), await member(), await member()];
+    const open = await listing(owner.userId, { offersVisibility: "all" });
+    const closed = await listing(owner.userId, { offersVisibility: "owner" });
+    const noOffers = await listing(owner.userId, { offersVisibility: "all" });
+    const expiry = new Date("2030-06-01T12:00:00Z");
+    for (const id of [open, closed]) {
+      await app.services.db.insert(offers).values([
+        { judgmentId: id, buyerId: bidders[0].userId, amountCents: 200_000, message: "Cash, quick close", expiresAt: expiry },
+        { judgmentId: id, buyerId: bidders[1].userId, amountCents: 250_000 },
+        { judgmentId: id, buyerId: bidders[2].userId, amountCents: 900_000, status: "withdrawn" },
+      ]);
+    }
+
+    const visitor = (await openPage(open)) as any;
+    // Standing offers first, highest first; then the others, so the list agrees with offers_count.
+    expect(visitor.offers.map((o: any) => [o.amountCents, o.buyerHandle, o.expiresAt, o.status])).toEqual([
+      [250_000, bidders[1].handle, null, "pending"],
+      [200_000, bidders[0].handle, expiry.toISOString(), "pending"],
+      [900_000, bidders[2].handle, null, "withdrawn"],
+    ]);
+    expect(visitor.offers.every((o: any) => o.message === null)).toBe(true);
+    expect(((await openPage(open, owner.jar)) as any).offers[1].message).toBe("Cash, quick close");
+
+    expect(((await openPage(closed, other.jar)) as any).offers).toBeNull();
+    expect(((await openPage(closed)) as any).offers).toBeNull();
+    expect(((await openPage(closed, owner.jar)) as any).offers).toHaveLength(3);
+    expect(((await openPage(closed, admin.jar)) as any).offers).toHaveLength(3);
+    expect(((await openPage(noOffers, other.jar)) as any).offers).toEqual([]);
+
+    const hidden = await ((await apiJudgment.loader(apiArgs("/api/judgments/", closed, other.jar))) as Response).json();
+    expect(hidden).not.toHaveProperty("offers");
+    const shown = await ((await apiJudgment.loader(apiArgs("/api/judgments/", open, other.jar))) as Response).json();
+    expect(shown.offers[0]).toEqual({
+      id: expect.any(Number),
+      judgment_id: open,
+      amount: 250_000,
+      status: "pending",
+      expires_at: null,
+      created_at: expect.any(String),
+      buyer: { id: bidders[1].userId, handle: bidders[1].handle },
+    });
+    const forOwner = await ((await apiJudgment.loader(apiArgs("/api/judgments/", open, owner.jar))) as Response).json();
+    expect(forOwner.offers[1].message).toBe("Cash, quick close");
+  });
+});
+
+describe("highest offer", () => {
+  it("answers the highest pending or accepted offer in cents, null when none, for listings the caller may see", async () => {
+    const owner = await member();
+    const bidders = [await member(), await member(), await member()];
+    const id = await listing(owner.userId, { offersVisibility: "owner" });
+    const ask = async (jid: number, jar?: CookieJar) => (await highestOffer.loader(apiArgs("/api/judgments/highest_offer/", jid, jar))) as Response;
+
+    expect(await (await ask(id)).json()).toEqual({ amount: null });
+    await app.services.db.insert(offers).values([
+      { judgmentId: id, buyerId: bidders[0].userId, amountCents: 150_050 },
+      { judgmentId: id, buyerId: bidders[1].userId, amountCents: 990_000, status: "rejected" },
+      { judgmentId: id, buyerId: bidders[2].userId, amountCents: 120_000 },
+    ]);
+    expect(await (await ask(id)).json()).toEqual({ amount: 150_050 });
+    expect(await (await ask(id, bidders[2].jar)).json()).toEqual({ amount: 150_050 });
+    expect(((await openPage(id)) as any).highestOfferCents).toBe(150_050);
+
+    const sold = await listing(owner.userId, { status: "sold", buyerId: bidders[0].userId });
+    await app.services.db.insert(offers).values({ judgmentId: sold, buyerId: bidders[0].userId, amountCents: 300_000, status: "accepted" });
+    expect((await ask(sold)).status).toBe(404);
+    expect(await (await ask(sold, bidders[0].jar)).json()).toEqual({ amount: 300_000 });
+    const pending = await listing(owner.userId, { status: "new" });
+    expect((await ask(pending, bidders[1].jar)).status).toBe(404);
+  });
+});
+
+describe("view counting", () => {
+  it("counts each viewer once a day, never the owner, bots or listings that are not live", async () => {
+    const owner = await member();
+    const [a, b] = [await member(), await member()];
+    const id = await listing(owner.userId);
+
+    const first = (await openPage(id, a.jar)) as any;
+    expect(first.judgment.counts.views).toBe(1);
+    await openPage(id, a.jar);
+    expect(await viewsOf(id)).toBe(1);
+    await openPage(id, b.jar);
+    expect(await viewsOf(id)).toBe(2);
+
+    for (let i = 0; i < 3; i++) await openPage(id, owner.jar);
+    expect(await viewsOf(id)).toBe(2);
+
+    const browser = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126 Safari/537.36" };
+    await openPage(id, undefined, { ip: "203.0.113.7", headers: browser });
+    await openPage(id, undefined, { ip: "203.0.113.7", headers: browser });
+    expect(await viewsOf(id)).toBe(3);
+    await openPage(id, undefined, { ip: "198.51.100.9", headers: browser });
+    expect(await viewsOf(id)).toBe(4);
+    await openPage(id, undefined, { ip: "198.51.100.10", headers: { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" } });
+    expect(await viewsOf(id)).toBe(4);
+
+    // A new day counts again.
+    expect(await recordListingView(app.services.db, id, viewerKeyFor({ userId: a.userId }), "2099-01-02")).toBe(true);
+    expect(await recordListingView(app.services.db, id, viewerKeyFor({ userId: a.userId }), "2099-01-02")).toBe(false);
+    expect(await viewsOf(id)).toBe(5);
+
+    const hidden = await listing(owner.userId, { status: "hidden" });
+    const admin = await member({ admin: true });
+    await openPage(hidden, admin.jar);
+    expect(await viewsOf(hidden)).toBe(0);
+  });
+
+  it("keeps visitors' keys free of their address", () => {
+    const key = viewerKeyFor({ ip: "203.0.113.7", userAgent: "Firefox", secret: "s" });
+    expect(key).toMatch(/^v:[A-Za-z0-9_-]{32}$/);
+    expect(key).not.toContain("203");
+    expect(viewerKeyFor({ ip: "203.0.113.7", userAgent: "Chrome", secret: "s" })).not.toBe(key);
+  });
+});
+
+describe("GET /api/judgments/{id}", () => {
+  it("answers the spec's fields, money in cents, and the buyer only to the owner, admins and that buyer", async () => {
+    const owner = await member();
+    const other = await member();
+    const admin = await member({ admin: true });
+    const buyer = await member();
+    const id = await listing(owner.userId, {
+      status: "sold",
+      buyerId: buyer.userId,
+      highlightListing: true,
+      soldAt: new Date("2025-02-01T10:00:00Z"),
+      sellerTransferredAt: new Date("2025-01-25T10:00:00Z"),
+      offersCount: 3,
+      watchlistCount: 2,
+      viewsCount: 40,
+    });
+    const get = async (jar?: CookieJar) => {
+      const response = (await apiJudgment.loader(apiArgs("/api/judgments/", id, jar))) as Response;
+      expect(response.status).toBe(200);
+      return response.json();
+    };
+    const body = await get(other.jar);
+    expect(body).toMatchObject({
+      id,
+      title: "Breach of contract judgment against an Oakland roofer",
+      description: "Default judgment entered after service.",
+      price: 312_500,
+      original_price: 1_250_000,
+      date_awarded: "2024-03-05",
+      casenum: "2024-CV-01234",
+      courthouse: "Alameda County Superior Court",
+      status: "sold",
+      highlight_listing: true,
+      embolden_listing: false,
+      user: { id: owner.userId, handle: owner.handle },
+      state: { id: 6, name: "California", abbreviation: "CA" },
+      state_id: 6,
+      county_id: 6001,
+      county: { id: 6001, name: "Alameda County" },
+      offers_count: 3,
+      views_count: 40,
+      watchlist_count: 2,
+      offers_visibility: "owner",
+      seller_transferred_at: "2025-01-25T10:00:00.000Z",
+      sold_at: "2025-02-01T10:00:00.000Z",
+      is_sold: true,
+    });
+    expect(typeof body.created_at).toBe("string");
+    expect(body).not.toHaveProperty("buyer_id");
+    expect(body).not.toHaveProperty("offers");
+    expect(JSON.stringify(body)).not.toMatch(/email|password|phone/i);
+    for (const jar of [owner.jar, admin.jar, buyer.jar]) expect((await get(jar)).buyer_id).toBe(buyer.userId);
+  });
+});
+
+describe("other methods on /api/judgments/{id}", () => {
+  it("answer JSON: 404 for endpoints not built yet, 405 for a judgment id", async () => {
+    const missing = (await apiJudgment.action({ params: { id: "offer" } } as any)) as Response;
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).errors).toBeTruthy();
+    const method = (await apiJudgment.action({ params: { id: "12" } } as any)) as Response;
+    expect(method.status).toBe(405);
+    expect(method.headers.get("allow")).toBe("GET");
+  });
+});
+
+describe("the public user page", () => {
+  const open = (handle: string) => run(() => userPage.loader({ request: getRequest(`/users/${handle}`), params: { handle }, context: app.context() } as any));
+
+  it("finds a member by handle in any letter case or by id, with only public facts and active listings", async () => {
+    const seller = await member();
+    const buyer = await member();
+    await listing(seller.userId, { title: "Live one" });
+    await listing(seller.userId, { title: "Pending one", status: "new" });
+    await listing(seller.userId, { title: "Hidden one", status: "hidden" });
+    await listing(seller.userId, { title: "Sold one", status: "sold", buyerId: buyer.userId });
+    const data = (await open(seller.handle.toUpperCase())) as any;
+    expect(data.user).toEqual({ id: seller.userId, handle: seller.handle, memberSince: expect.any(String) });
+    expect(data.listings.map((j: any) => j.title)).toEqual(["Live one"]);
+    expect(data.listings[0]).toMatchObject({ stateName: "California", countyName: "Alameda County", amountCents: 1_250_000, priceCents: 312_500 });
+    expect(data.soldCount).toBe(1);
+    expect(JSON.stringify(data)).not.toMatch(/@example\.com|email|phone|address/i);
+    expect(((await open(String(seller.userId))) as any).user.handle).toBe(seller.handle);
+  });
+
+  it("answers 404 for deleted members and unknown handles or ids", async () => {
+    const gone = await member();
+    await app.services.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.userId));
+    for (const key of [gone.handle, String(gone.userId), "nobody_here", "99999999", "99999999999999"]) {
+      expect(((await open(key)) as Response).status, key).toBe(404);
+    }
+  });
+});
