@@ -1,6 +1,5 @@
-// Flash notices (error shown as a warning, success, message) and the toast that shows them
-// after a redirect. The notice is in the page itself, so it works without JavaScript.
-import { useEffect, useState } from "react";
+// Flash notices (error shown as a warning, success, message), shown after a redirect or a
+// fetcher's action. The notice is in the page itself, so it works without JavaScript.
 import type { Toast } from "~/server/toast";
 
 const styles: Record<Toast["type"], { box: string; role: "alert" | "status"; icon: string }> = {
@@ -18,22 +17,6 @@ export function FlashNotice({ toast }: { toast: Toast }) {
         {toast.title && <p className="font-semibold">{toast.title}</p>}
         <p>{toast.description}</p>
       </div>
-    </div>
-  );
-}
-
-/** A toast in the top-right corner that leaves after a few seconds (the spec's 3000 ms). */
-export function ToastPopup({ toast }: { toast: Toast }) {
-  const [visible, setVisible] = useState(true);
-  useEffect(() => {
-    setVisible(true);
-    const timer = setTimeout(() => setVisible(false), 3000);
-    return () => clearTimeout(timer);
-  }, [toast]);
-  if (!visible) return null;
-  return (
-    <div className="pointer-events-none fixed right-4 top-20 z-50 w-80 max-w-[calc(100vw-2rem)] shadow-lg" aria-hidden="true">
-      <FlashNotice toast={toast} />
     </div>
   );
 }
