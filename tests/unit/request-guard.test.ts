@@ -44,3 +44,11 @@ describe("request guard", () => {
     expect(checkRequest({ ...base, path: "/webhooks/stripe", headers: {} })).toBeNull();
   });
 });
+
+describe("linkable document reads", () => {
+  it("lets a plain link read a document file, but nothing else under /api/ and no writes", () => {
+    expect(checkRequest({ ...base, method: "GET", path: "/api/documents/view/12", headers: {} })).toBeNull();
+    expect(checkRequest({ ...base, method: "GET", path: "/api/judgments/documents/12", headers: {} })?.status).toBe(403);
+    expect(checkRequest({ ...base, method: "POST", path: "/api/documents/view/12", headers: { origin: base.headers.origin } })?.status).toBe(403);
+  });
+});

@@ -17,6 +17,12 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Provider webhooks are signed instead (checked in their route). */
 const SIGNED_PATHS = ["/webhooks/"];
 const UPLOAD_PATHS = ["/api/judgments/documents", "/sell/documents", "/api/admin/documents"];
+/**
+ * Reads that a plain link, <img> or <iframe> must reach: document files. They check who is asking
+ * themselves, and a cross-site page can neither send the SameSite=Lax cookie with a subresource
+ * request nor read the answer.
+ */
+const LINKABLE_API_READS = ["/api/documents/view/"];
 
 function header(headers: GuardInput["headers"], name: string): string | undefined {
   const value = headers[name];
@@ -27,7 +33,8 @@ export function checkRequest(input: GuardInput): GuardRefusal | null {
   const method = input.method.toUpperCase();
   if (SIGNED_PATHS.some((p) => input.path.startsWith(p))) return null;
 
-  if (input.path.startsWith("/api/") && header(input.headers, "x-requested-with") !== "XMLHttpRequest") {
+  const linkableRead = SAFE_METHODS.has(method) && LINKABLE_API_READS.some((p) => input.path.startsWith(p));
+  if (input.path.startsWith("/api/") && !linkableRead && header(input.headers, "x-requested-with") !== "XMLHttpRequest") {
     return { status: 403, message: "API calls must carry the header X-Requested-With: XMLHttpRequest." };
   }
 
@@ -71,7 +78,8 @@ export function contentSecurityPolicy(nonce: string): string {
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self' https://api.stripe.com",
-    "frame-src https://js.stripe.com https://hooks.stripe.com",
+    // blob: lets the document viewer show a fetched PDF in the browser's own viewer (DESIGN.md section 11).
+    "frame-src https://js.stripe.com https://hooks.stripe.com blob:",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
