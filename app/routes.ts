@@ -31,7 +31,33 @@ export default [
   route("judgments/by_state/:abbreviation", "routes/judgments/by-state.tsx"),
   route("judgments/by_county/:countyId", "routes/judgments/by-county.tsx"),
   route("judgments/:id", "routes/judgments/detail.tsx"),
+  route("judgments/:id/edit", "routes/judgments/edit.tsx"),
   route("users/:handle", "routes/users/detail.tsx"),
+
+  // Selling: the listing wizard (each step a real URL and form), documents, enhancements
+  route("sell", "routes/sell/index.tsx"),
+  route("sell/judgment", "routes/sell/judgment.tsx"),
+  route("sell/pricing", "routes/sell/pricing.tsx"),
+  route("sell/review", "routes/sell/review.tsx"),
+  route("sell/user", "routes/sell/user.tsx"),
+  route("sell/save", "routes/sell/save.tsx"),
+  route("sell/checkout", "routes/sell/checkout.tsx"),
+  route("sell/success", "routes/sell/success.tsx"),
+  route("sell/documents", "routes/sell/documents-upload.tsx"),
+  route("sell/documents/:id", "routes/sell/documents.tsx"),
+  route("sell/enhance", "routes/sell/enhance.tsx"),
+  route("sell/enhance/:id", "routes/sell/enhance-later.tsx"),
+  route("sell/upgrade/:id", "routes/sell/premium-upgrade.tsx"),
+  route("selling", "routes/selling/index.tsx"),
+
+  // Administration
+  ...prefix("admin", [
+    route("judgments", "routes/admin/judgments/index.tsx"),
+    route("judgments/pending", "routes/admin/judgments/pending.tsx"),
+    route("judgments/sold", "routes/admin/judgments/sold.tsx"),
+    route("judgments/approve", "routes/admin/judgments/approve.ts"),
+    route("judgments/request_info", "routes/admin/judgments/request-info.ts"),
+  ]),
 
   // JSON API
   ...prefix("api", [
@@ -47,6 +73,16 @@ export default [
     route("judgments/watchlist/add/:id", "routes/api/judgments/watchlist-add.ts"),
     route("judgments/watchlist/remove/:id", "routes/api/judgments/watchlist-remove.ts"),
     route("judgments/:id", "routes/api/judgments/judgment.ts"),
+    route("judgments/sell/progress", "routes/api/sell/progress.ts"),
+    route("judgments/sell", "routes/api/sell/submit.ts"),
+    route("judgments/sell/upsells", "routes/api/sell/upsells.ts"),
+    route("judgments/documents", "routes/api/documents/upload.ts"),
+    route("judgments/documents/:id", "routes/api/documents/list.ts"),
+    route("documents/view/:id", "routes/api/documents/view.ts"),
+    route("upsells", "routes/api/upsells.ts"),
+    route("enhancements/payment", "routes/api/enhancements/payment.ts"),
+    route("enhancements/payment/later", "routes/api/enhancements/payment-later.ts"),
+    route("upgrade/payment", "routes/api/upgrade/payment.ts"),
     route("messages", "routes/api/messages.ts"),
     route("users/profile", "routes/api/users/profile.ts"),
   ]),

@@ -10,6 +10,8 @@ export type FeeSchedule = {
   listingFeeTiers: readonly Tier[];
   enhancements: Record<"embolden" | "highlight" | "featured_state" | "featured_nationwide", number>;
   premiumMembershipMonthlyCents: number;
+  /** Premium members' discount on listing enhancements, in basis points. */
+  premiumEnhancementDiscountBps: number;
   cardAuthorizationCents: number;
   recommendedPriceBps: { min: number; max: number };
 };
@@ -36,6 +38,7 @@ export const feeSchedule: FeeSchedule = {
     featured_nationwide: 12_500,
   },
   premiumMembershipMonthlyCents: 1_999,
+  premiumEnhancementDiscountBps: 1_000,
   /** Temporary card authorization shown when a card is saved; it never settles. */
   cardAuthorizationCents: 100,
   /** Recommended asking price as a share of the judgment amount. */

@@ -7,7 +7,13 @@ import { loadConfig, type AppConfig } from "~/server/config";
 import type { AppServices } from "~/server/context";
 import { migrateDatabase, openDatabase, type DatabaseHandle } from "~/server/db/client";
 import { startJobQueue } from "~/server/jobs/queue";
-import { createMailTransport, deliverOutboxMessage, DELIVER_OUTBOX_JOB } from "~/server/mail/outbox";
+import {
+  createMailTransport,
+  deliverOutboxMessage,
+  DELIVER_OUTBOX_JOB,
+  sweepOutbox,
+  SWEEP_OUTBOX_JOB,
+} from "~/server/mail/outbox";
 import { createPaymentProvider } from "~/server/payments";
 import { getMeta, setMetaOnce } from "~/server/queries/meta";
 import { seedDemoOnFirstStart } from "~/server/seed/demo";
@@ -41,7 +47,8 @@ export async function boot(env: Record<string, string | undefined> = process.env
   const transport = createMailTransport(config);
   services.jobs = await startJobQueue(handle.pglite ? { pglite: handle.pglite } : { url: handle.url! }, {
     [DELIVER_OUTBOX_JOB]: (data: { id: number }) => deliverOutboxMessage(handle.db, config, transport, data.id),
-  });
+    [SWEEP_OUTBOX_JOB]: async () => void (await sweepOutbox(handle.db, config, transport)),
+  }, { [SWEEP_OUTBOX_JOB]: "* * * * *" });
   return {
     services,
     handle,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword, verifyPassword } from "~/server/auth/password";
 import type { DatabaseHandle } from "~/server/db/client";
 import { appMeta, judgments, judgmentStatuses, offers, users, watchlist } from "~/server/db/schema";
-import { DEMO_PASSWORDS, DEMO_SEEDED_KEY, seedDemoOnFirstStart, seedExtraJudgments } from "~/server/seed/demo";
+import { DEMO_PASSWORDS, DEMO_SEEDED_KEY, seedDemoData, seedDemoOnFirstStart, seedExtraJudgments } from "~/server/seed/demo";
 import { createTestDatabase } from "../support/db";
 
 let first: DatabaseHandle;
@@ -145,5 +145,27 @@ describe("demo seed", () => {
     const byStatus = Object.fromEntries(rows.map((r) => [r.status, r.n]));
     expect(before + 1_200).toBe((await second.db.select({ n: count() }).from(judgments))[0].n);
     expect(byStatus.active).toBeGreaterThan(1_000);
+  });
+});
+
+describe("demo listing fees", () => {
+  it("records every demo listing fee as paid, with balanced ledger movements", async () => {
+    const handle = await createTestDatabase();
+    try {
+      await seedDemoData(handle.db);
+      const result = (await handle.db.execute(sql`
+        select
+          (select count(*) from judgments where listing_fee_cents > 0) as due,
+          (select count(*) from payments where kind = 'listing_fee' and status = 'succeeded') as paid,
+          (select coalesce(sum(amount_cents), 0) from ledger_entries) as balance,
+          (select count(*) from ledger_entries) as entries`)) as unknown as { rows: Array<Record<string, string | number>> };
+      const row = result.rows[0];
+      expect(Number(row.due)).toBeGreaterThan(0);
+      expect(Number(row.paid)).toBe(Number(row.due));
+      expect(Number(row.entries)).toBe(2 * Number(row.due));
+      expect(Number(row.balance)).toBe(0);
+    } finally {
+      await handle.close();
+    }
   });
 });

@@ -7,7 +7,7 @@ import { loader as rootLoader } from "~/root";
 import { requireRole, requireUser } from "~/server/auth/guards";
 import { createOrUpdateUser } from "~/server/auth/create-user";
 import { startJobQueue } from "~/server/jobs/queue";
-import { deliverOutboxMessage, DELIVER_OUTBOX_JOB, queueEmail, type MailTransport } from "~/server/mail/outbox";
+import { deliverOutboxMessage, DELIVER_OUTBOX_JOB, queueEmail, sweepOutbox, type MailTransport } from "~/server/mail/outbox";
 import { contactRequests, outbox } from "~/server/db/schema";
 import { startUserSession } from "~/server/session";
 import { BASE, CookieJar, createTestApp, formRequest, getRequest, run, unwrap, type TestApp } from "../support/app";
@@ -140,6 +140,19 @@ describe("outbox", () => {
     const [failed] = await app.services.db.select().from(outbox).where(eq(outbox.id, id2));
     expect(failed.status).toBe("failed");
     expect(failed.lastError).toBe("SMTP down");
+  });
+
+  it("sweeps messages that were never handed to the delivery job, and only old ones", async () => {
+    const sent: string[] = [];
+    const transport: MailTransport = { sendMail: async (m) => void sent.push(String(m.to)) };
+    const stale = await queueEmail(app.services, { to: "stale@example.com", subject: "Stale", text: "Body" });
+    const fresh = await queueEmail(app.services, { to: "fresh@example.com", subject: "Fresh", text: "Body" });
+    await app.services.db.update(outbox).set({ createdAt: new Date(Date.now() - 5 * 60_000) }).where(eq(outbox.id, stale));
+    await sweepOutbox(app.services.db, app.services.config, transport);
+    expect(sent).toContain("stale@example.com");
+    expect(sent).not.toContain("fresh@example.com");
+    const [row] = await app.services.db.select().from(outbox).where(eq(outbox.id, fresh));
+    expect(row.status).toBe("pending");
   });
 
   it("runs delivery as a pg-boss job on the same database", async () => {

@@ -424,13 +424,13 @@ describe("GET /api/judgments/{id}", () => {
 });
 
 describe("other methods on /api/judgments/{id}", () => {
-  it("answer JSON: 404 for endpoints not built yet, 405 for a judgment id", async () => {
+  it("answer JSON: 404 for endpoints not built yet, 405 for POST on a judgment id", async () => {
     const missing = (await apiJudgment.action({ params: { id: "offer" } } as any)) as Response;
     expect(missing.status).toBe(404);
     expect((await missing.json()).errors).toBeTruthy();
     const method = (await apiJudgment.action({ params: { id: "12" } } as any)) as Response;
     expect(method.status).toBe(405);
-    expect(method.headers.get("allow")).toBe("GET");
+    expect(method.headers.get("allow")).toBe("GET, PUT, DELETE");
   });
 });
 

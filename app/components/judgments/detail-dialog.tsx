@@ -35,9 +35,11 @@ type DialogProps = {
   children: ReactNode;
   /** Called when the dialog closes (Escape, the close button, the backdrop). */
   onClose?: () => void;
+  /** A wider dialog, for the document viewer. */
+  wide?: boolean;
 };
 
-export function Dialog({ id, title, description, children, onClose }: DialogProps) {
+export function Dialog({ id, title, description, children, onClose, wide }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -50,7 +52,7 @@ export function Dialog({ id, title, description, children, onClose }: DialogProp
       ref={ref}
       id={id}
       aria-labelledby={`${id}-title`}
-      className="fixed inset-0 m-auto h-fit max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-xl border border-slate-200 bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-slate-950/60"
+      className={`fixed inset-0 m-auto h-fit max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] ${wide ? "max-w-4xl" : "max-w-lg"} overflow-y-auto rounded-xl border border-slate-200 bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-slate-950/60`}
       onClick={(event) => {
         // A click on the backdrop lands on the dialog element itself.
         if (event.target === event.currentTarget) event.currentTarget.close();

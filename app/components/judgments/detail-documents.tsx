@@ -1,15 +1,9 @@
 // The listing's documents, as DESIGN.md section 11 allows: names shortened to 10 characters (the
 // full name in the title), each opened through the authorised viewer at /api/documents/view/{id}.
 import { Link } from "react-router";
+import { shortDocumentName } from "~/components/documents";
 import { formatDate } from "~/domain/dates";
 import type { JudgmentPageData } from "~/routes/judgments/detail";
-
-const NAME_CHARS = 10;
-
-function shortName(name: string): string {
-  const chars = Array.from(name);
-  return chars.length > NAME_CHARS ? `${chars.slice(0, NAME_CHARS).join("")}…` : name;
-}
 
 type Props = {
   documents: JudgmentPageData["documents"];
@@ -45,7 +39,7 @@ export function DetailDocuments({ documents, hidden, signInPath }: Props) {
                 rel="noopener"
                 data-testid="document-link"
               >
-                {shortName(doc.userFilename)}
+                {shortDocumentName(doc.userFilename)}
               </a>
               <span className="shrink-0 text-slate-600">{formatDate(doc.createdAt)}</span>
             </li>

@@ -1,7 +1,9 @@
 // /judgments/{id}: the judgment page. Buyers see everything needed to decide (price, description,
 // court details, documents and offers as allowed, the highest offer, counts, the seller) and act on
-// active listings; the owner sees a short "My Listing" view (the full seller page comes with the
-// selling work). Who may see what is decided in server/queries/judgment-detail.ts.
+// active listings. The owner sees "My Listing": the offers, the counts, Edit My Listing, hide /
+// unhide and remove (intent=hide|unhide|cancel), and the documents with the uploader; the owner's
+// side lives in ./owner-listing.server.ts. PUT /judgments/{id} is the spec's edit call (see the
+// middleware and the action). Who may see what is decided in server/queries/judgment-detail.ts.
 import { data, Link, replace } from "react-router";
 import { isbot } from "isbot";
 import type { Route } from "./+types/detail";
@@ -12,6 +14,10 @@ import { DetailDescription } from "~/components/judgments/detail-description";
 import { DetailDocuments } from "~/components/judgments/detail-documents";
 import { DetailInfoTable } from "~/components/judgments/detail-info-table";
 import { DetailOffers } from "~/components/judgments/detail-offers";
+import { OwnerActions } from "~/components/judgments/owner-actions";
+import { OwnerDocuments } from "~/components/judgments/owner-documents";
+import { OwnerNotices } from "~/components/judgments/owner-notices";
+import { RemoveConfirmStep } from "~/components/judgments/owner-remove";
 import { pageTitle } from "~/components/page-title";
 import { todayIso } from "~/domain/dates";
 import { getOptionalUser, requireUser } from "~/server/auth/guards";
@@ -21,6 +27,14 @@ import { loadJudgmentForViewer, parseJudgmentId } from "~/server/queries/judgmen
 import { recordListingView, viewerKeyFor } from "~/server/queries/listing-views";
 import { isWatching, setWatching, watchRefusal } from "~/server/queries/watchlist";
 import { toastHeader } from "~/server/toast";
+import {
+  isJsonPut,
+  isOwnerIntent,
+  loadOwnerView,
+  ownerIntentAction,
+  putListingEditForm,
+  putListingEditJson,
+} from "./owner-listing.server";
 
 /** The short view of the description (buyer spec section 9). */
 const DESCRIPTION_PREVIEW_CHARS = 200;
@@ -45,6 +59,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return pageTitle(owner ? "My Listing" : judgment.title, matches, `${judgment.title} — a judgment from ${where} for sale.`);
 };
 
+/** PUT /judgments/{id} from a script that speaks JSON is answered in JSON, before any page renders. */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, params, context }, next) => (isJsonPut(request) ? putListingEditJson(request, context, params.id) : next()),
+];
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseJudgmentId(params.id);
   if (id === null) notFound();
@@ -67,7 +86,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 
   const description = judgment.description?.trim() ?? "";
+  const ownerView = owner
+    ? await loadOwnerView(db, {
+        judgmentId: id,
+        sellerId: judgment.sellerId,
+        status: judgment.status,
+        pendingOffers: view.offers?.filter((o) => o.status === "pending").length ?? 0,
+        url: new URL(request.url),
+      })
+    : null;
   return {
+    ownerView,
     current_user: user ? (owner ? ("owner" as const) : ("buyer" as const)) : null,
     relation: access.relation,
     owner,
@@ -116,14 +145,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export type JudgmentPageData = Awaited<ReturnType<typeof loader>>;
 
-/** The Watch toggle: intent=watch or intent=unwatch. Works as a plain form post and as a fetcher. */
+/**
+ * The Watch toggle (intent=watch|unwatch) for members; the owner's intent=hide|unhide|cancel; and
+ * PUT /judgments/{id}, the edit form sent by the edit page's fetcher. Each works as a plain form
+ * post too.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   const id = parseJudgmentId(params.id);
   if (id === null) notFound();
   const services = getServices(context);
   const body = await readBody(request);
+  if (request.method === "PUT") return putListingEditForm(services, { judgmentId: id, userId: user.id, body });
   const intent = body.intent;
+  if (isOwnerIntent(intent)) return ownerIntentAction(services, { judgmentId: id, userId: user.id, intent });
   if (intent !== "watch" && intent !== "unwatch") {
     return data({ errors: { intent: ["Unknown action."] } }, { status: 400 });
   }
@@ -137,10 +172,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return replace(`/judgments/${id}`, { headers });
 }
 
-export default function JudgmentPage({ loaderData }: Route.ComponentProps) {
+export default function JudgmentPage({ loaderData, actionData }: Route.ComponentProps) {
   const page = loaderData;
   const { judgment } = page;
   const signInPath = `/login?redirectTo=${encodeURIComponent(`/judgments/${judgment.id}`)}`;
+  const ownerError = actionData && "ownerError" in actionData ? actionData.ownerError : null;
+  const ownerView = page.ownerView && { ...page.ownerView, actionError: ownerError ?? null };
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
       {page.owner ? (
@@ -168,6 +205,10 @@ export default function JudgmentPage({ loaderData }: Route.ComponentProps) {
         </nav>
       )}
 
+      {ownerView?.confirmRemove && (
+        <RemoveConfirmStep judgmentId={judgment.id} title={judgment.title} pendingOffers={ownerView.pendingOffers} />
+      )}
+
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3 lg:gap-8">
         <header className="min-w-0 lg:col-span-2">
           {page.owner ? (
@@ -182,10 +223,13 @@ export default function JudgmentPage({ loaderData }: Route.ComponentProps) {
           </p>
         </header>
 
-        <aside className="min-w-0 space-y-4 lg:col-start-3 lg:row-span-2 lg:row-start-1" aria-label="Price and actions">
+        <aside className="min-w-0 space-y-4 lg:col-start-3 lg:row-span-2 lg:row-start-1" aria-label={ownerView ? "Price and listing actions" : "Price and actions"}>
           <DetailBanner page={page} />
+          {ownerView && <OwnerNotices judgmentId={judgment.id} view={ownerView} />}
           <DetailCard page={page}>
-            {page.canAct ? (
+            {ownerView ? (
+              <OwnerActions judgmentId={judgment.id} title={judgment.title} view={ownerView} />
+            ) : page.canAct ? (
               <DetailActions
                 judgmentId={judgment.id}
                 title={judgment.title}
@@ -202,7 +246,15 @@ export default function JudgmentPage({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <DetailDescription description={judgment.description} />
           <DetailInfoTable judgment={judgment} />
-          <DetailDocuments documents={page.documents} hidden={page.documentsHidden} signInPath={signInPath} />
+          {ownerView ? (
+            <OwnerDocuments
+              judgmentId={judgment.id}
+              documents={(page.documents ?? []).map((d) => ({ id: d.id, user_filename: d.userFilename, created_at: d.createdAt }))}
+              closedReason={ownerView.uploadClosedReason}
+            />
+          ) : (
+            <DetailDocuments documents={page.documents} hidden={page.documentsHidden} signInPath={signInPath} />
+          )}
           {page.offers ? (
             <DetailOffers offers={page.offers} owner={page.owner} />
           ) : (

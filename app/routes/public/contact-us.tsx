@@ -10,7 +10,7 @@ import type { loader as rootLoader } from "~/root";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { readBody } from "~/server/http";
-import { queueEmail } from "~/server/mail/outbox";
+import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
 import { contactEmail } from "~/server/mail/templates";
 import { insertContactRequest } from "~/server/queries/contact";
 import { consume, retryMessage } from "~/server/rate-limit";
@@ -33,13 +33,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 429 },
     );
   }
-  await services.db.transaction(async (tx) => {
+  const emailId = await services.db.transaction(async (tx) => {
     await insertContactRequest(tx, { userId: user.id, ...parsed.data });
-    await queueEmail(
-      { db: tx, jobs: null },
+    return queueEmailInTransaction(
+      tx,
       contactEmail(services.config.supportEmail, { ...parsed.data, userId: user.id }, parsed.data.message, services.branding),
     );
   });
+  await dispatchEmails(services, [emailId]);
   return redirectWithToast(services, "/contact-us", {
     type: "success",
     description: "Thank you! Your message was sent. Our team usually answers within one business day.",

@@ -10,9 +10,13 @@ export type JobQueue = {
 
 export type JobHandlers = Record<string, (data: any) => Promise<void>>;
 
+/** Cron schedules (UTC) for handlers that run on a timer: any one instance runs each tick once. */
+export type JobSchedules = Record<string, string>;
+
 export async function startJobQueue(
   source: { pglite: PGlite } | { url: string },
   handlers: JobHandlers,
+  schedules: JobSchedules = {},
 ): Promise<JobQueue> {
   const boss =
     "pglite" in source
@@ -26,6 +30,7 @@ export async function startJobQueue(
       for (const job of jobs) await handler(job.data);
     });
   }
+  for (const [name, cron] of Object.entries(schedules)) await boss.schedule(name, cron);
   return {
     async send(name, data) {
       await boss.send(name, data);

@@ -4,9 +4,17 @@ import nodemailer, { type SendMailOptions } from "nodemailer";
 import type { AppConfig } from "~/server/config";
 import type { AppServices } from "~/server/context";
 import type { Executor } from "~/server/db/client";
-import { findOutboxMessage, incrementOutboxAttempts, insertOutboxMessage, markOutbox } from "~/server/queries/outbox";
+import {
+  findOutboxMessage,
+  incrementOutboxAttempts,
+  insertOutboxMessage,
+  listStalePendingOutbox,
+  markOutbox,
+} from "~/server/queries/outbox";
 
 export const DELIVER_OUTBOX_JOB = "deliver-outbox";
+/** Every minute: delivers anything left pending (e.g. the process stopped between commit and dispatch). */
+export const SWEEP_OUTBOX_JOB = "sweep-outbox";
 
 export type Email = { to: string; subject: string; text: string; html?: string };
 
@@ -20,6 +28,29 @@ export async function queueEmail(services: Pick<AppServices, "db" | "jobs">, ema
   });
   if (services.jobs) await services.jobs.send(DELIVER_OUTBOX_JOB, { id });
   return id;
+}
+
+/**
+ * Writes an e-mail into the outbox inside the caller's transaction, so it exists exactly when the
+ * change that caused it commits. Hand the id to `dispatchEmails` after the commit.
+ */
+export async function queueEmailInTransaction(tx: Executor, email: Email): Promise<number> {
+  return queueEmail({ db: tx, jobs: null }, email);
+}
+
+/**
+ * Hands committed outbox messages to the delivery job. A failure here only delays them: the
+ * outbox sweep delivers whatever is still pending.
+ */
+export async function dispatchEmails(services: Pick<AppServices, "jobs">, ids: readonly number[]): Promise<void> {
+  if (!services.jobs) return;
+  for (const id of ids) {
+    try {
+      await services.jobs.send(DELIVER_OUTBOX_JOB, { id });
+    } catch (error) {
+      console.error("Could not schedule e-mail delivery", id, (error as Error).message);
+    }
+  }
 }
 
 export type MailTransport = { sendMail(message: SendMailOptions): Promise<unknown> };
@@ -55,4 +86,18 @@ export async function deliverOutboxMessage(
     await markOutbox(db, id, { status: "failed", error: (error as Error).message });
     throw error;
   }
+}
+
+/** Delivers pending messages older than a minute, one by one; a failing one does not stop the rest. */
+export async function sweepOutbox(db: Executor, config: AppConfig, transport: MailTransport | null): Promise<number> {
+  let delivered = 0;
+  for (const id of await listStalePendingOutbox(db, 60, 100)) {
+    try {
+      await deliverOutboxMessage(db, config, transport, id);
+      delivered++;
+    } catch {
+      // Recorded as failed on the message by deliverOutboxMessage.
+    }
+  }
+  return delivered;
 }

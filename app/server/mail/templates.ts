@@ -2,7 +2,7 @@
 import type { Branding } from "~/config/branding";
 import type { Email } from "~/server/mail/outbox";
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 

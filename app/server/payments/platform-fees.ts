@@ -10,6 +10,7 @@ import {
   findPaymentByIdempotencyKey,
   insertLedgerMovement,
   insertPayment,
+  recordPaymentAttempt,
   updatePayment,
   type PaymentRow,
 } from "~/server/queries/payments";
@@ -68,7 +69,7 @@ export async function chargePlatformFee(
     });
   } catch (error) {
     const message = error instanceof PaymentError ? error.message : "The payment could not be processed. Please try again.";
-    await updatePayment(services.db, payment.id, { status: "failed", failureMessage: message });
+    await recordPaymentAttempt(services.db, payment.id, { status: "failed", failureMessage: message });
     return { status: "failed", payment, message };
   }
   return settleFeeCharge(services, payment, result, onSucceeded);
@@ -82,11 +83,11 @@ export async function settleFeeCharge(
   onSucceeded: (tx: Transaction, payment: PaymentRow) => Promise<void>,
 ): Promise<FeeChargeOutcome> {
   if (result.status === "failed") {
-    await updatePayment(services.db, payment.id, { status: "failed", failureMessage: result.message, providerPaymentId: result.providerPaymentId });
+    await recordPaymentAttempt(services.db, payment.id, { status: "failed", failureMessage: result.message, providerPaymentId: result.providerPaymentId });
     return { status: "failed", payment: { ...payment, status: "failed", providerPaymentId: result.providerPaymentId }, message: result.message };
   }
   if (result.status === "requires_action") {
-    await updatePayment(services.db, payment.id, { status: "requires_action", providerPaymentId: result.providerPaymentId });
+    await recordPaymentAttempt(services.db, payment.id, { status: "requires_action", providerPaymentId: result.providerPaymentId });
     return {
       status: "requires_action",
       payment: { ...payment, status: "requires_action", providerPaymentId: result.providerPaymentId },
@@ -94,7 +95,8 @@ export async function settleFeeCharge(
     };
   }
   const settled = await services.db.transaction(async (tx) => {
-    const current = await findPaymentByIdempotencyKey(tx, payment.idempotencyKey);
+    // Locked: a second settlement of the same payment (a form sent twice) waits, then sees it done.
+    const current = await findPaymentByIdempotencyKey(tx, payment.idempotencyKey, { forUpdate: true });
     if (current?.status === "succeeded") return current;
     await updatePayment(tx, payment.id, { status: "succeeded", providerPaymentId: result.providerPaymentId, failureMessage: null });
     await insertLedgerMovement(tx, platformFeeMovement(payment.amountCents), { judgmentId: payment.judgmentId, paymentId: payment.id });

@@ -1,5 +1,15 @@
 // The home page's featured judgments: paid "featured" listings first, then the newest active ones.
-import { desc, eq, sql } from "drizzle-orm";
+//
+// Order: featured nationwide, then featured in-state, then everything else; within each, newest
+// listed first (a listing without listed_at last), then the higher id. With a million judgments,
+// sorting every active listing by that order reads the whole table on each home page view, so the
+// list is built from bounded index walks instead, each taking at most `limit` rows:
+// 1. featured listings, by the partial index judgments_featured_idx (featured rows only, led by
+//    status, ordered nationwide first, then newest);
+// 2. the newest active listings, by judgments_browse_idx (status, listed_at desc, id desc), the
+//    same walk as page 1 of /judgments; featured ones already taken are skipped;
+// 3. only when still short (active listings never listed; none normally): those, newest id first.
+import { and, desc, eq, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "~/server/db/client";
 import { counties, judgments, states } from "~/server/db/schema";
 
@@ -16,9 +26,13 @@ export type FeaturedJudgment = {
   featured: boolean;
 };
 
-export async function listFeaturedJudgments(db: Executor, limit = 6): Promise<FeaturedJudgment[]> {
-  // Nationwide before in-state, both before plain listings; then newest first.
-  const featuredRank = sql<number>`case when ${judgments.featuredNationwide} then 0 when ${judgments.featuredState} then 1 else 2 end`;
+const active = eq(judgments.status, "active");
+/** Exactly the predicate of the partial index judgments_featured_idx, so the planner can use it
+ * (constant: no parameters, so it holds for generic plans too). */
+const isFeatured = or(judgments.featuredNationwide, judgments.featuredState)!;
+
+async function selectFeatured(db: Executor, where: SQL, order: SQL[], limit: number): Promise<FeaturedJudgment[]> {
+  if (limit <= 0) return [];
   const rows = await db
     .select({
       id: judgments.id,
@@ -35,11 +49,53 @@ export async function listFeaturedJudgments(db: Executor, limit = 6): Promise<Fe
     .from(judgments)
     .innerJoin(states, eq(states.id, judgments.stateId))
     .innerJoin(counties, eq(counties.id, judgments.countyId))
-    .where(eq(judgments.status, "active"))
-    .orderBy(featuredRank, sql`${judgments.listedAt} desc nulls last`, desc(judgments.id))
-    .limit(Math.max(0, Math.floor(limit)));
+    .where(where)
+    .orderBy(...order)
+    .limit(limit);
   return rows.map(({ featuredNationwide, featuredState, ...row }) => ({
     ...row,
     featured: featuredNationwide || featuredState,
   }));
+}
+
+export async function listFeaturedJudgments(db: Executor, limit = 6): Promise<FeaturedJudgment[]> {
+  const wanted = Math.max(0, Math.floor(limit));
+  if (wanted === 0) return [];
+
+  // 1. Featured: nationwide (true sorts first descending) before in-state, then newest. The sort
+  //    keys and their NULLS placement match judgments_featured_idx exactly.
+  const featured = await selectFeatured(
+    db,
+    and(active, isFeatured)!,
+    [
+      sql`${judgments.featuredNationwide} desc nulls first`,
+      sql`${judgments.listedAt} desc nulls last`,
+      sql`${judgments.id} desc nulls first`,
+    ],
+    wanted,
+  );
+  const result = [...featured];
+  const taken = new Set(result.map((row) => row.id));
+  const addNew = (rows: FeaturedJudgment[]) => {
+    for (const row of rows) {
+      if (result.length >= wanted) return;
+      if (taken.has(row.id)) continue;
+      taken.add(row.id);
+      result.push(row);
+    }
+  };
+
+  // 2. Newest listed. Up to `featured.length` of these may be featured ones already taken, so
+  //    `wanted` rows always leave enough others. listed_at desc, id desc is the browse index order.
+  if (result.length < wanted) {
+    const newest = await selectFeatured(db, and(active, isNotNull(judgments.listedAt))!, [desc(judgments.listedAt), desc(judgments.id)], wanted);
+    addNew(newest);
+  }
+
+  // 3. Active but never listed (listed_at null sorts last): only when the list is still short.
+  if (result.length < wanted) {
+    const unlisted = await selectFeatured(db, and(active, isNull(judgments.listedAt))!, [desc(judgments.id)], wanted);
+    addNew(unlisted);
+  }
+  return result;
 }

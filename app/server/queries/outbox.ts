@@ -1,5 +1,5 @@
 // The e-mail and text-message outbox.
-import { and, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, lt, sql } from "drizzle-orm";
 import type { Executor } from "~/server/db/client";
 import { outbox } from "~/server/db/schema";
 
@@ -48,4 +48,15 @@ export async function listRecentEmails(db: Executor, limit = 50, toAddress?: str
     .where(toAddress ? and(eq(outbox.channel, "email"), eq(outbox.toAddress, toAddress)) : eq(outbox.channel, "email"))
     .orderBy(desc(outbox.id))
     .limit(limit);
+}
+
+/** Ids of messages still pending after `olderThanSeconds` (never handed to the delivery job). */
+export async function listStalePendingOutbox(db: Executor, olderThanSeconds: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.status, "pending"), lt(outbox.createdAt, sql`now() - make_interval(secs => ${olderThanSeconds})`)))
+    .orderBy(asc(outbox.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
 }

@@ -1,6 +1,6 @@
 // Payments and the ledger.
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { assertBalanced, type LedgerEntryInput } from "~/domain/ledger";
 import type { Executor } from "~/server/db/client";
 import { ledgerEntries, payments } from "~/server/db/schema";
@@ -9,8 +9,10 @@ export type PaymentRow = typeof payments.$inferSelect;
 type NewPayment = typeof payments.$inferInsert;
 type LedgerKind = (typeof ledgerEntries.$inferInsert)["kind"];
 
-export async function findPaymentByIdempotencyKey(db: Executor, key: string): Promise<PaymentRow | null> {
-  const [row] = await db.select().from(payments).where(eq(payments.idempotencyKey, key));
+/** `forUpdate` (inside a transaction) locks the row, so two settlements of one payment take turns. */
+export async function findPaymentByIdempotencyKey(db: Executor, key: string, options: { forUpdate?: boolean } = {}): Promise<PaymentRow | null> {
+  const query = db.select().from(payments).where(eq(payments.idempotencyKey, key));
+  const [row] = options.forUpdate ? await query.for("update") : await query;
   return row ?? null;
 }
 
@@ -30,6 +32,21 @@ export async function updatePayment(
   update: Partial<Pick<PaymentRow, "status" | "providerPaymentId" | "failureMessage">>,
 ): Promise<void> {
   await db.update(payments).set({ ...update, updatedAt: new Date() }).where(eq(payments.id, id));
+}
+
+/**
+ * Records a failed or pending attempt, but never over a success: a late answer from a racing
+ * request must not mark a paid charge as failed.
+ */
+export async function recordPaymentAttempt(
+  db: Executor,
+  id: number,
+  update: Pick<PaymentRow, "status"> & Partial<Pick<PaymentRow, "providerPaymentId" | "failureMessage">>,
+): Promise<void> {
+  await db
+    .update(payments)
+    .set({ ...update, updatedAt: new Date() })
+    .where(and(eq(payments.id, id), ne(payments.status, "succeeded")));
 }
 
 /** Writes one balanced movement; refuses one that does not sum to zero. */

@@ -2,6 +2,7 @@
 // country, with offers, watchers and messages consistent with each listing's status. Everything
 // comes from a seeded pseudo-random generator, so the same seed gives the same marketplace (only
 // dates move with "now"). seedExtraJudgments adds load-test volume on top.
+import { ledgerAccounts } from "~/domain/ledger";
 import { eq, inArray, sql } from "drizzle-orm";
 import { listingFee } from "~/domain/fees";
 import { hashPassword } from "~/server/auth/password";
@@ -720,6 +721,7 @@ export async function seedDemoData(db: Executor, options: SeedDemoOptions = {}):
     active.slice(nationwide, nationwide + inState).forEach((row) => (row.featuredState = true));
 
     const ids = await insertJudgments(tx, rows);
+    await recordPaidListingFees(tx, ids[0] ?? 0);
     await insertInBatches(offerPlans, (batch) =>
       tx.insert(offers).values(batch.map(({ judgment, ...offer }) => ({ ...offer, judgmentId: ids[judgment] }))),
     );
@@ -773,6 +775,25 @@ export async function seedDemoData(db: Executor, options: SeedDemoOptions = {}):
       messages: messageCount,
     };
   });
+}
+
+/**
+ * Every demo seller paid its listing fee at checkout (offline provider), with the balanced ledger
+ * movement a real payment writes, so demo listings can be edited and approved like real ones.
+ */
+async function recordPaidListingFees(tx: Executor, firstId: number): Promise<void> {
+  await tx.execute(sql`
+    insert into payments (kind, user_id, judgment_id, amount_cents, provider, provider_payment_id, idempotency_key, status, created_at, updated_at)
+    select 'listing_fee', seller_id, id, listing_fee_cents, 'offline', 'pi_demo_' || id, 'listing-fee:' || id, 'succeeded', created_at, created_at
+    from judgments where id >= ${firstId} and listing_fee_cents > 0`);
+  await tx.execute(sql`
+    with paid as (
+      select id, judgment_id, amount_cents, gen_random_uuid() as movement_id from payments
+      where kind = 'listing_fee' and judgment_id >= ${firstId} and provider_payment_id like 'pi_demo_%')
+    insert into ledger_entries (movement_id, account, amount_cents, kind, judgment_id, payment_id)
+    select movement_id, ${ledgerAccounts.providerClearing}, amount_cents, 'platform_fee', judgment_id, id from paid
+    union all
+    select movement_id, ${ledgerAccounts.platformFees}, -amount_cents, 'platform_fee', judgment_id, id from paid`);
 }
 
 /**

@@ -3,8 +3,11 @@
 // original_price, offers[].amount) are integer cents; dates are ISO 8601 ('YYYY-MM-DD' for
 // date_awarded). Unknown, malformed or hidden ids answer 404 with { errors: { id: [...] } }.
 import type { RouterContextProvider } from "react-router";
-import { getOptionalUser } from "~/server/auth/guards";
+import { getOptionalUser, requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
+import { invalid, jsonError, readBody } from "~/server/http";
+import { removeListing, setListingVisibility } from "~/server/listings/owner-actions";
+import { TransitionError } from "~/server/listings/transition";
 import { loadJudgmentForViewer, parseJudgmentId, type JudgmentForViewer } from "~/server/queries/judgment-detail";
 
 type Args = { request: Request; params: Record<string, string | undefined>; context: Readonly<RouterContextProvider> };
@@ -83,11 +86,41 @@ export async function loader({ request, params, context }: Args) {
 }
 
 /**
- * Other methods: PUT and DELETE /api/judgments/{id} belong to the owner's listing work, and POSTs
- * to endpoints not built yet (e.g. /api/judgments/offer) land here too. Answer in JSON, not with
- * the router's internal 405 error.
+ * PUT /api/judgments/{id}: the owner hides or shows the listing. The body may name the wanted
+ * status ({ status: 'hidden' | 'active' }); without it the listing toggles. Answers { id, status }.
+ * DELETE /api/judgments/{id}: the owner removes the listing (soft delete: status cancelled; open
+ * offers declined, their buyers e-mailed). Answers { id, status: 'cancelled', rejected_offers }.
+ * Both: 401 visitors, 403 anyone but the owner, 404 unknown, 409 wrong status, 422 bad status.
+ * Other methods (and POSTs to endpoints not built yet, e.g. /api/judgments/offer) answer JSON too.
  */
-export async function action({ params }: Args) {
-  if (parseJudgmentId(params.id) === null) return Response.json({ errors: { _: ["No such endpoint."] } }, { status: 404 });
-  return Response.json({ errors: { _: ["Not available yet."] } }, { status: 405, headers: { Allow: "GET" } });
+export async function action({ request, params, context }: Args) {
+  const id = parseJudgmentId(params.id);
+  if (id === null) return Response.json({ errors: { _: ["No such endpoint."] } }, { status: 404 });
+  const method = request?.method ?? "POST";
+  if (method !== "PUT" && method !== "DELETE") {
+    return Response.json({ errors: { _: ["Method not allowed."] } }, { status: 405, headers: { Allow: "GET, PUT, DELETE" } });
+  }
+  const user = await requireUser(request, context).catch((refusal: unknown) => {
+    if (refusal instanceof Response) return refusal;
+    throw refusal;
+  });
+  if (user instanceof Response) return user;
+  const services = getServices(context);
+  try {
+    if (method === "DELETE") {
+      const result = await removeListing(services, { judgmentId: id, userId: user.id });
+      return Response.json({ id, status: result.to, rejected_offers: result.rejectedOffers });
+    }
+    const body = await readBody(request);
+    const wanted = body.status;
+    if (wanted !== undefined && wanted !== null && wanted !== "" && wanted !== "hidden" && wanted !== "active") {
+      return invalid({ status: ["The status can be 'hidden' or 'active'."] });
+    }
+    const to = wanted === "hidden" || wanted === "active" ? wanted : undefined;
+    const result = await setListingVisibility(services, { judgmentId: id, userId: user.id, to });
+    return Response.json({ id, status: result.to });
+  } catch (error) {
+    if (error instanceof TransitionError) return jsonError(error.status, error.message);
+    throw error;
+  }
 }

@@ -193,6 +193,11 @@ export const judgments = pgTable(
       t.status, sql`(${t.priceCents} * 10000 / ${t.amountCents})`, t.id,
       t.listedAt, t.stateId, t.countyId, t.priceCents, t.amountCents, t.dateAwarded,
     ),
+    // The home page's featured listings (app/server/queries/featured.ts): featured rows only (about 1%
+    // of listings), nationwide first, then newest, so that list is a short index walk.
+    index("judgments_featured_idx")
+      .on(t.status, t.featuredNationwide.desc().nullsFirst(), t.listedAt.desc().nullsLast(), t.id.desc().nullsFirst())
+      .where(sql.raw("featured_nationwide or featured_state")),
     // Keyword search (ILIKE '%word%') on title or description: trigram indexes (pg_trgm).
     index("judgments_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
     index("judgments_description_trgm_idx").using("gin", t.description.op("gin_trgm_ops")),

@@ -1,0 +1,9 @@
+// The documents UI, for the listing wizard's upload step and the owner's listing page:
+//   <DocumentUploader judgmentId={id} kind="listing" returnTo={`/judgments/${id}`} closedReason={…} />
+//   <DocumentList judgmentId={id} initialDocuments={…} />
+// An upload announces itself, so every DocumentList of the same judgment reloads.
+export { DocumentUploader, type DocumentUploaderProps } from "./document-uploader";
+export { DocumentList, type DocumentListProps } from "./document-list";
+export { DocumentViewer, type ViewedDocument } from "./document-viewer";
+export { shortDocumentName, DOCUMENT_NAME_CHARS } from "./document-name";
+export type { DocumentSummary } from "./document-requests";

@@ -1,0 +1,252 @@
+// The enhancement pages' body (/sell/enhance and /sell/enhance/{id}): upsell cards, the cart, the
+// payment dialog and the success dialog. Without JavaScript: the cards are a form of checkboxes,
+// Checkout leads to the payment screen, and the thank-you is a page of its own.
+import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { Form, Link, useFetcher, useNavigation } from "react-router";
+import { Dialog } from "~/components/judgments/detail-dialog";
+import { AuthenticatePayment } from "~/components/payments/card-form";
+import { feeSchedule } from "~/config/fees";
+import { ENHANCED_SALE_CHANCE, priceCart, type CartLine } from "~/domain/enhancements";
+import { formatMoney, formatPercent, percentOf } from "~/domain/money";
+import type { Errors } from "~/components/forms";
+import type { StoreActionData } from "~/server/enhancements/store-page";
+import { CartSummary, type CartFigures } from "./cart-summary";
+import { PaymentForm } from "./payment-form";
+import { PaymentSuccess } from "./payment-success";
+import { UpsellCard, type StoreUpsell } from "./upsell-card";
+
+export type StoreData = {
+  listing: { id: number; title: string; status: string; place: string };
+  catalogue: StoreUpsell[];
+  premiumMember: boolean;
+  premiumUntil: string | null;
+  selected: number[];
+  cart: CartFigures;
+};
+
+export type StoreLinks = { ok: string; skip: string | null; back: string; choose: string; pay: string };
+
+
+const PAYMENT_DIALOG = "payment-dialog";
+const SUCCESS_DIALOG = "success-dialog";
+export const discountLabel = `Premium member discount (${formatPercent(feeSchedule.premiumEnhancementDiscountBps)})`;
+
+function openDialog(id: string) {
+  const dialog = document.getElementById(id);
+  if (dialog instanceof HTMLDialogElement && !dialog.open) dialog.showModal();
+}
+function closeDialog(id: string) {
+  (document.getElementById(id) as HTMLDialogElement | null)?.close();
+}
+
+/** Keeps the server's copy of the cart (the session's 'upsellCart') in step with the page. */
+function saveCart(judgmentId: number, upsells: number[]) {
+  void fetch("/api/judgments/sell/upsells", {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-requested-with": "XMLHttpRequest" },
+    body: JSON.stringify({ judgment_id: judgmentId, upsells }),
+  }).catch(() => {});
+}
+
+/** The hidden order fields the payment forms send. */
+export function orderFields(judgmentId: number, lines: CartLine[], totalCents: number) {
+  return { intent: "pay", judgment_id: judgmentId, amount: totalCents, upsells: lines.map((line) => line.id) };
+}
+
+export function StoreHeader({ mode, store, links }: { mode: "wizard" | "later"; store: StoreData | null; links: StoreLinks }) {
+  return (
+    <header>
+      {mode === "wizard" ? (
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">List Your Judgment</p>
+      ) : (
+        <Link to={links.back} className="text-sm font-medium no-underline hover:underline">← Back to Edit My Listing</Link>
+      )}
+      <h1 className="mt-1 text-3xl font-bold tracking-tight">Enhance Your Listing</h1>
+      {store && (
+        <p className="mt-2 text-slate-600">
+          For <Link to={`/judgments/${store.listing.id}`}>{store.listing.title}</Link>
+          <span className="text-sm text-slate-500"> · {store.listing.place} · {store.listing.status}</span>
+        </p>
+      )}
+    </header>
+  );
+}
+
+export function EnhancementStore({
+  store,
+  links,
+  actionData,
+  stripeKey,
+}: {
+  store: StoreData;
+  links: StoreLinks;
+  actionData: StoreActionData | undefined;
+  stripeKey: string | null | undefined;
+}) {
+  const owned = store.catalogue.filter((upsell) => upsell.owned).map((upsell) => upsell.code);
+  const [selected, setSelected] = useState<number[]>(store.selected);
+  const [enhanced, setEnhanced] = useState(false);
+  const [localError, setLocalError] = useState<string | null>(null);
+  const fetcher = useFetcher<StoreActionData>();
+  const submittingCart = useNavigation().state === "submitting";
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    // Boxes ticked before the page's script ran count too.
+    const ticked = [...(formRef.current?.querySelectorAll<HTMLInputElement>('input[name="upsells"]:checked') ?? [])].map((box) => Number(box.value));
+    if (ticked.join() !== store.selected.join()) setSelected(ticked);
+    setEnhanced(true);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // After a payment the page's data is loaded again: the bought items are owned, the cart empty.
+  const serverKey = `${store.selected.join()}|${owned.join()}`;
+  useEffect(() => setSelected(store.selected), [serverKey]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const cart = priceCart(store.catalogue, selected, { owned, premiumMember: store.premiumMember });
+  const premiumId = store.catalogue.find((upsell) => upsell.code === "premium")?.id;
+  const discountOn = store.premiumMember || (premiumId !== undefined && selected.includes(premiumId));
+
+  const paid = fetcher.data?.paid;
+  useEffect(() => {
+    if (!paid) return;
+    closeDialog(PAYMENT_DIALOG);
+    openDialog(SUCCESS_DIALOG);
+  }, [paid]);
+
+  function toggle(id: number, on: boolean) {
+    const next = on ? [...new Set([...selected, id])] : selected.filter((item) => item !== id);
+    setSelected(next);
+    setLocalError(null);
+    saveCart(store.listing.id, next);
+  }
+
+  function checkout(event: MouseEvent<HTMLButtonElement>) {
+    if (!enhanced) return; // without JavaScript the form goes to the payment screen
+    event.preventDefault();
+    if (cart.lines.length === 0) {
+      setLocalError("Choose at least one enhancement.");
+      return;
+    }
+    saveCart(store.listing.id, selected);
+    openDialog(PAYMENT_DIALOG);
+  }
+
+  const errors: Errors = actionData?.errors ?? (localError ? { upsells: [localError] } : undefined);
+  const dialogErrors = fetcher.data?.errors;
+  const busy = fetcher.state !== "idle";
+
+  return (
+    <>
+      <div className="mt-6 flex items-start gap-3 rounded-lg border border-accent-600/30 bg-accent-600/5 px-4 py-3 text-sm text-slate-700" data-testid="sale-chance">
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-5 w-5 shrink-0 text-accent-700">
+          <path fill="currentColor" d="M3 16h14v1.5H3V16Zm1-3.5 4-4 3 3 5-5.5 1.1 1-6 6.6-3-3-3 3L4 12.5Z" />
+        </svg>
+        <p>
+          <strong className="text-slate-900">{ENHANCED_SALE_CHANCE}</strong> Stand out in browse and search, and get in front of
+          investors first.
+        </p>
+      </div>
+
+      <Form
+        ref={formRef}
+        method="post"
+        action={links.choose}
+        className="mt-6 grid gap-8 lg:grid-cols-3"
+        data-testid="enhance-form"
+        data-hydrated={enhanced || undefined}
+      >
+        <section className="lg:col-span-2" aria-labelledby="upsells-title">
+          <h2 id="upsells-title" className="sr-only">Enhancements</h2>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {store.catalogue.map((upsell) => (
+              <UpsellCard
+                key={upsell.id}
+                upsell={upsell}
+                selected={selected.includes(upsell.id)}
+                discountedCents={
+                  discountOn && upsell.code !== "premium"
+                    ? upsell.amountCents - percentOf(upsell.amountCents, feeSchedule.premiumEnhancementDiscountBps)
+                    : null
+                }
+                premiumUntil={store.premiumMember ? store.premiumUntil : null}
+                onToggle={toggle}
+              />
+            ))}
+          </div>
+        </section>
+
+        <aside aria-labelledby="cart-title">
+          <div className="card p-5 lg:sticky lg:top-4">
+            <h2 id="cart-title" className="text-lg font-semibold">Your Cart</h2>
+            <div className="mt-3">
+              <CartSummary cart={cart} discountLabel={discountLabel} onRemove={enhanced ? (id) => toggle(id, false) : undefined} />
+            </div>
+            {errors?.upsells?.length ? (
+              <p role="alert" className="mt-3 text-sm text-red-700" data-testid="cart-error">{errors.upsells.join(" ")}</p>
+            ) : null}
+            <button
+              type="submit"
+              name="intent"
+              value="cart"
+              className="btn-primary mt-4 w-full py-2.5"
+              disabled={submittingCart}
+              data-testid="checkout-button"
+              onClick={checkout}
+            >
+              Checkout{cart.totalCents > 0 ? ` · ${formatMoney(cart.totalCents)}` : ""}
+            </button>
+            {links.skip ? (
+              <Link to={links.skip} className="btn-secondary mt-3 w-full" data-testid="enhance-later">
+                I'll Add Enhancements Later
+              </Link>
+            ) : (
+              <Link to={links.back} className="btn-secondary mt-3 w-full">Cancel</Link>
+            )}
+            <p className="mt-4 text-xs text-slate-500">
+              Enhancements apply once your payment goes through; a listing still in review shows them as soon as it is
+              approved.
+            </p>
+          </div>
+        </aside>
+
+        {cart.lines.length > 0 && (
+          // On a phone the cart sits below five cards: the total and Checkout stay in reach.
+          <div className="sticky bottom-0 -mx-4 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur lg:hidden">
+            <p className="text-sm text-slate-700">
+              {cart.lines.length} in cart · <strong className="text-slate-900">{formatMoney(cart.totalCents)}</strong>
+            </p>
+            <button type="submit" name="intent" value="cart" className="btn-primary" onClick={checkout} data-testid="checkout-bar">
+              Checkout
+            </button>
+          </div>
+        )}
+      </Form>
+
+      <Dialog id={PAYMENT_DIALOG} title="Payment" description={`${store.listing.title}`}>
+        <CartSummary cart={cart} discountLabel={discountLabel} />
+        <div className="mt-5">
+          {fetcher.data?.authenticate ? (
+            <AuthenticatePayment
+              amountCents={fetcher.data.authenticate.amountCents}
+              hidden={{ payment_id: String(fetcher.data.authenticate.paymentId) }}
+              action={links.pay}
+            />
+          ) : (
+            <PaymentForm
+              FormTag={fetcher.Form}
+              action={links.choose}
+              hidden={{ ...orderFields(store.listing.id, cart.lines, cart.totalCents), js: "1" }}
+              totalCents={cart.totalCents}
+              errors={dialogErrors}
+              stripeKey={stripeKey}
+              busy={busy}
+            />
+          )}
+        </div>
+      </Dialog>
+
+      <Dialog id={SUCCESS_DIALOG} title="Payment Complete">
+        <PaymentSuccess okHref={links.ok} />
+      </Dialog>
+    </>
+  );
+}

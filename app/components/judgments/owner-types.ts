@@ -1,0 +1,20 @@
+// What the owner's "My Listing" page knows beyond the buyer's view (the loader's `ownerView`).
+import type { FeeState } from "~/components/selling/listing-facts";
+
+export type OwnerView = {
+  /** Edit My Listing: new, active or hidden. */
+  canEdit: boolean;
+  canHide: boolean;
+  canUnhide: boolean;
+  canRemove: boolean;
+  /** Offers waiting for the owner's answer (they are declined if the listing is removed). */
+  pendingOffers: number;
+  fee: FeeState;
+  infoRequest: { message: string; requestedAt: string } | null;
+  /** Why documents can no longer be added, or null while they can. */
+  uploadClosedReason: string | null;
+  /** The no-JavaScript confirm step of Remove (?confirm=cancel). */
+  confirmRemove: boolean;
+  /** The message of an owner action the server refused (e.g. the listing changed meanwhile). */
+  actionError: string | null;
+};

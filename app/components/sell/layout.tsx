@@ -1,0 +1,65 @@
+// The sell flow's frame: titled 'List Your Judgment', the step breadcrumb, the step's form, and
+// a side panel that says what happens next.
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { SellBreadcrumb, type SellStepKey } from "./breadcrumb";
+
+export function SellLayout({
+  steps,
+  current,
+  reached,
+  heading,
+  intro,
+  children,
+  aside,
+}: {
+  steps: SellStepKey[];
+  current: SellStepKey;
+  reached: readonly string[];
+  heading: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  aside?: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">List Your Judgment</p>
+      <div className="mt-3">
+        <SellBreadcrumb steps={steps} current={current} reached={reached} />
+      </div>
+      <div className="mt-6 grid gap-8 lg:grid-cols-3">
+        <section className="lg:col-span-2">
+          <div className="card p-5 sm:p-8">
+            <h1 className="text-2xl font-bold tracking-tight">{heading}</h1>
+            {intro && <div className="mt-2 text-sm text-slate-600">{intro}</div>}
+            <div className="mt-6">{children}</div>
+          </div>
+        </section>
+        <aside className="space-y-4 text-sm text-slate-600">{aside ?? <SellAside />}</aside>
+      </div>
+    </div>
+  );
+}
+
+export function SellAside() {
+  return (
+    <>
+      <div className="card p-5">
+        <h2 className="text-base font-semibold">How listing works</h2>
+        <ol className="mt-3 list-decimal space-y-2 pl-5">
+          <li>Describe the judgment and set your asking price.</li>
+          <li>Review it, then submit. Registration is free.</li>
+          <li>Our team reviews every new listing, usually within one business day.</li>
+          <li>Once approved, investors can find it, watch it and make offers.</li>
+        </ol>
+      </div>
+      <div className="card p-5">
+        <h2 className="text-base font-semibold">Only US judgments</h2>
+        <p className="mt-2">
+          List judgments awarded by a US court, or domesticated in one. Please keep names, phone numbers and e-mail
+          addresses out of the title and description. <Link to="/how-to-sell">How selling works</Link>
+        </p>
+      </div>
+    </>
+  );
+}

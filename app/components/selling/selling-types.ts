@@ -1,0 +1,24 @@
+// The shape of one listing on /selling, as the page's loader delivers it.
+import type { ListingStatus } from "~/domain/listing-status";
+import type { FeeState, NextStep } from "./listing-facts";
+
+export type SellingRow = {
+  id: number;
+  title: string;
+  status: ListingStatus;
+  priceCents: number;
+  amountCents: number;
+  /** The sale price once an offer was accepted. */
+  acceptedOfferCents: number | null;
+  location: string;
+  createdAt: string;
+  updatedAt: string;
+  listedAt: string | null;
+  soldAt: string | null;
+  cancelledAt: string | null;
+  fee: FeeState;
+  enhancements: string[];
+  counts: { views: number; watchlist: number; offers: number };
+  infoRequest: { message: string; requestedAt: string } | null;
+  nextStep: NextStep | null;
+};

@@ -1,0 +1,89 @@
+// Paid enhancements (upsells) and what a cart of them costs. Pure: the server computes the charge
+// with it, and the enhancement pages show the same running total while the seller ticks boxes.
+//
+// Prices come from the one fee schedule (app/config/fees.ts): `upsellPrice` maps an upsell's code
+// to its amount there. The `upsells` table is the catalogue (what is on sale, its name, text and
+// order); its amount_cents column mirrors the schedule and a test keeps the two equal, but no charge
+// ever reads it.
+import { feeSchedule, type FeeSchedule } from "~/config/fees";
+import { percentOf } from "~/domain/money";
+
+/** The seller spec's success message after any enhancement or premium payment. */
+export const PAYMENT_THANK_YOU = "Thank You! Your payment was successful and an invoice has been mailed to you for your records.";
+
+/** The spec's selling point on the enhancement pages. */
+export const ENHANCED_SALE_CHANCE = "Enhanced listings have a 42% chance of selling.";
+
+export type UpsellCode = "embolden" | "highlight" | "featured_state" | "featured_nationwide" | "premium";
+
+/** The listing enhancements (the cards of the enhancement pages), in the schedule's order. */
+export const enhancementCodes = ["embolden", "highlight", "featured_state", "featured_nationwide"] as const;
+export type EnhancementCode = (typeof enhancementCodes)[number];
+
+export function isEnhancementCode(code: string): code is EnhancementCode {
+  return (enhancementCodes as readonly string[]).includes(code);
+}
+
+/** The list price of an upsell, in cents: enhancements and the monthly premium membership. */
+export function upsellPrice(code: UpsellCode, schedule: FeeSchedule = feeSchedule): number {
+  return code === "premium" ? schedule.premiumMembershipMonthlyCents : schedule.enhancements[code];
+}
+
+export type CatalogueItem = { id: number; code: UpsellCode; name: string };
+
+export type CartLine = {
+  id: number;
+  code: UpsellCode;
+  name: string;
+  listCents: number;
+  /** What is charged for this line: the list price less the premium discount, if any. */
+  amountCents: number;
+};
+
+export type PricedCart = {
+  lines: CartLine[];
+  /** Selected items the listing already has: shown as owned, never charged again. */
+  skipped: CatalogueItem[];
+  listCents: number;
+  discountCents: number;
+  totalCents: number;
+  /** True when the enhancements were discounted for a premium member. */
+  premiumDiscount: boolean;
+  includesPremium: boolean;
+};
+
+/**
+ * Prices the selected upsells. `owned` are the enhancement codes the listing already has.
+ * Premium members, and sellers buying the membership in this same order, pay the schedule's
+ * premium discount on each enhancement (rounded per line); the membership itself is never
+ * discounted. Unknown ids are ignored: the caller checks them.
+ */
+export function priceCart(
+  catalogue: readonly CatalogueItem[],
+  selectedIds: readonly number[],
+  options: { owned: readonly string[]; premiumMember: boolean },
+  schedule: FeeSchedule = feeSchedule,
+): PricedCart {
+  const selected = new Set(selectedIds);
+  const chosen = catalogue.filter((item) => selected.has(item.id));
+  const skipped = chosen.filter((item) => item.code !== "premium" && options.owned.includes(item.code));
+  const buying = chosen.filter((item) => !skipped.includes(item));
+  const includesPremium = buying.some((item) => item.code === "premium");
+  const discountBps = options.premiumMember || includesPremium ? schedule.premiumEnhancementDiscountBps : 0;
+  const lines = buying.map((item): CartLine => {
+    const listCents = upsellPrice(item.code, schedule);
+    const discount = item.code === "premium" ? 0 : percentOf(listCents, discountBps);
+    return { id: item.id, code: item.code, name: item.name, listCents, amountCents: listCents - discount };
+  });
+  const listCents = lines.reduce((sum, line) => sum + line.listCents, 0);
+  const totalCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
+  return {
+    lines,
+    skipped,
+    listCents,
+    discountCents: listCents - totalCents,
+    totalCents,
+    premiumDiscount: discountBps > 0 && lines.some((line) => line.code !== "premium"),
+    includesPremium,
+  };
+}

@@ -1,0 +1,72 @@
+// /admin/judgments/sold: sold listings, the latest sale first, with the sale price, the buyer and
+// the seller. Administrators only.
+import { Link } from "react-router";
+import type { Route } from "./+types/sold";
+import { AdminPageHeading } from "~/components/admin/admin-judgments-nav";
+import { AdminCell, AdminRow, AdminTable } from "~/components/admin/admin-table";
+import { Pagination } from "~/components/judgments/pagination";
+import { pageTitle } from "~/components/page-title";
+import { formatDate } from "~/domain/dates";
+import { formatMoney } from "~/domain/money";
+import { adminPageLinks, requestedPage } from "~/server/admin/paging";
+import { requireRole } from "~/server/auth/guards";
+import { getServices } from "~/server/context";
+import { ADMIN_PAGE_SIZE, countSoldJudgments, listSoldJudgments } from "~/server/queries/admin-judgments";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Sold Judgments", matches);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireRole(request, context, "admin");
+  const { db } = getServices(context);
+  const total = await countSoldJudgments(db);
+  const paging = adminPageLinks({ path: "/admin/judgments/sold", requested: requestedPage(new URL(request.url)) }, total, ADMIN_PAGE_SIZE);
+  const rows = total ? await listSoldJudgments(db, paging.page) : [];
+  return { rows, total, paging };
+}
+
+export default function SoldJudgments({ loaderData }: Route.ComponentProps) {
+  const { rows, total, paging } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
+      <AdminPageHeading title="Sold Judgments">
+        {total > 0 ? `${total.toLocaleString("en-US")} ${total === 1 ? "judgment" : "judgments"} sold, the latest sale first.` : "Judgments whose buyers confirmed the assignment."}
+      </AdminPageHeading>
+
+      {rows.length === 0 ? (
+        <div className="card px-6 py-12 text-center" data-testid="sold-empty">
+          <p className="text-lg font-semibold">No judgments have been sold yet.</p>
+        </div>
+      ) : (
+        <AdminTable
+          caption="Sold judgments"
+          testId="sold-judgments"
+          columns={[
+            { label: "Judgment", wide: true },
+            { label: "Sold" },
+            { label: "Sale price", numeric: true },
+            { label: "Judgment amount", numeric: true },
+            { label: "Buyer" },
+            { label: "Seller" },
+          ]}
+        >
+          {rows.map((row) => (
+            <AdminRow key={row.id} id={row.id} testId="sold-row">
+              <AdminCell full>
+                <Link to={`/judgments/${row.id}`} className="font-medium text-brand-800 no-underline hover:underline">{row.title}</Link>
+              </AdminCell>
+              <AdminCell label="Sold">{row.soldAt ? formatDate(row.soldAt) : "—"}</AdminCell>
+              <AdminCell label="Sale price" numeric>{formatMoney(row.salePriceCents)}</AdminCell>
+              <AdminCell label="Judgment amount" numeric>{formatMoney(row.amountCents)}</AdminCell>
+              <AdminCell label="Buyer">{row.buyerHandle ? <Link to={`/users/${row.buyerHandle}`}>@{row.buyerHandle}</Link> : "—"}</AdminCell>
+              <AdminCell label="Seller"><Link to={`/users/${row.sellerHandle}`}>@{row.sellerHandle}</Link></AdminCell>
+            </AdminRow>
+          ))}
+        </AdminTable>
+      )}
+
+      <div className="mt-6">
+        <Pagination links={paging.links} page={paging.page} more={false} previousUrl={paging.previousUrl} nextUrl={paging.nextUrl} pageCount={paging.pageCount} />
+      </div>
+    </div>
+  );
+}

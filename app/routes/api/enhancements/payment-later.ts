@@ -1,0 +1,31 @@
+// POST /api/enhancements/payment/later { payment_method, judgment_id, upsells, amount }: pays for
+// enhancements of an existing listing (the enhancements-later page), the upsells named in the
+// request. Same answers as POST /api/enhancements/payment, including the 3-D Secure reply
+// { intent: 'authenticate', payment_id, approved }.
+import type { RouterContextProvider } from "react-router";
+import { requireUser } from "~/server/auth/guards";
+import { getServices } from "~/server/context";
+import { upsellIdsFromBody } from "~/server/enhancements/cart";
+import { judgmentIdFrom } from "~/server/enhancements/order";
+import { authenticationReply, finishAuthentication, payForEnhancements, paymentJson } from "~/server/enhancements/payment";
+import { invalid, jsonError, readBody } from "~/server/http";
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+export async function action({ request, context }: Args) {
+  if (request.method !== "POST") return jsonError(405, "Use POST.", { Allow: "POST" });
+  const user = await requireUser(request, context);
+  const services = getServices(context);
+  const body = await readBody(request);
+
+  const reply = authenticationReply(body);
+  if (reply) return paymentJson(await finishAuthentication(services, { userId: user.id, ...reply }));
+
+  const upsellIds = upsellIdsFromBody(body);
+  if (upsellIds === null) return invalid({ upsells: ["Choose from the enhancements on offer."] });
+  return paymentJson(await payForEnhancements(services, { userId: user.id, judgmentId: judgmentIdFrom(body.judgment_id), upsellIds, body }));
+}
+
+export async function loader() {
+  return jsonError(405, "Use POST.", { Allow: "POST" });
+}

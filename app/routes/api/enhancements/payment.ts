@@ -1,0 +1,41 @@
+// POST /api/enhancements/payment { payment_method, judgment_id, amount, is_premium }: pays for the
+// cart saved with POST /api/judgments/sell/upsells (plus a month of premium membership when
+// is_premium is true). The server prices the cart; `amount` must match (409 otherwise).
+// Answers { status: 'succeeded', message } | { status: 'requires_action', payment_id,
+// client_secret } | 402 { errors: { payment_method: [the card's decline] } } | 403/404/409/422.
+// The 3-D Secure answer comes back here as { intent: 'authenticate', payment_id, approved }.
+import type { RouterContextProvider } from "react-router";
+import { requireUser } from "~/server/auth/guards";
+import { getServices } from "~/server/context";
+import { cartFor, saveUpsellCart } from "~/server/enhancements/cart";
+import { loadUpsellCatalogue } from "~/server/enhancements/catalogue";
+import { judgmentIdFrom } from "~/server/enhancements/order";
+import { authenticationReply, finishAuthentication, payForEnhancements, paymentJson } from "~/server/enhancements/payment";
+import { jsonError, readBody } from "~/server/http";
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+export async function action({ request, context }: Args) {
+  if (request.method !== "POST") return jsonError(405, "Use POST.", { Allow: "POST" });
+  const user = await requireUser(request, context);
+  const services = getServices(context);
+  const body = await readBody(request);
+
+  const reply = authenticationReply(body);
+  if (reply) return paymentJson(await finishAuthentication(services, { userId: user.id, ...reply }));
+
+  const judgmentId = judgmentIdFrom(body.judgment_id);
+  const upsellIds = judgmentId === null ? [] : await cartFor(request, services, judgmentId);
+  if (body.is_premium === true || body.is_premium === "true" || body.is_premium === "1") {
+    const premium = (await loadUpsellCatalogue(services.db)).find((upsell) => upsell.code === "premium");
+    if (premium && !upsellIds.includes(premium.id)) upsellIds.push(premium.id);
+  }
+  const answer = await payForEnhancements(services, { userId: user.id, judgmentId, upsellIds, body });
+  // Paid items are the listing's now: the cart starts empty next time.
+  const cookie = "status" in answer && answer.status === "succeeded" ? await saveUpsellCart(request, services, undefined) : null;
+  return paymentJson(answer, cookie ? { "Set-Cookie": cookie } : undefined);
+}
+
+export async function loader() {
+  return jsonError(405, "Use POST.", { Allow: "POST" });
+}

@@ -1,0 +1,41 @@
+// POST /api/judgments/sell: submits the caller's draft (form fields sent along are saved to it
+// first, validated like the progress endpoint) and answers { id } with where to go next:
+// { id, listing_fee_cents, next }. 401 for visitors (they create the account at /sell/user),
+// 422 with field errors when a step is incomplete, 404 when there is no draft.
+import type { RouterContextProvider } from "react-router";
+import { requireUser } from "~/server/auth/guards";
+import { getServices } from "~/server/context";
+import { invalid, jsonError, readBody } from "~/server/http";
+import { applyProgress, draftFields, emptyDraft, loadDraft, saveDraft } from "~/server/listings/drafts";
+import { submitFor } from "~/routes/sell/save.server";
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+export async function action({ request, context }: Args) {
+  if (request.method !== "POST") return jsonError(405, "Use POST.", { Allow: "POST" });
+  const user = await requireUser(request, context);
+  const services = getServices(context);
+  const body = await readBody(request);
+  const sent = draftFields.some((field) => field in body);
+  const stored = await loadDraft(request, services, user.id);
+  if (sent) {
+    const result = await applyProgress(services.db, stored ?? emptyDraft(), body);
+    if (!result.ok) return invalid(result.errors);
+    await saveDraft(request, services, user.id, result.draft);
+  }
+  const outcome = await submitFor(context, user);
+  switch (outcome.kind) {
+    case "created":
+      return Response.json({ id: outcome.judgmentId, listing_fee_cents: outcome.listingFeeCents, next: outcome.next }, { status: 201 });
+    case "already":
+      return Response.json({ id: outcome.judgmentId, next: outcome.next });
+    case "invalid":
+      return invalid(outcome.errors);
+    case "none":
+      return jsonError(404, "There is no listing draft to submit.");
+  }
+}
+
+export async function loader() {
+  return jsonError(405, "Use POST.", { Allow: "POST" });
+}

@@ -1,0 +1,27 @@
+// POST /api/upgrade/payment { payment_method, judgment_id, amount }: one month of premium
+// membership (docs/decisions/0010-premium.md), bought from the upgrade page of one of the user's
+// listings. `amount` must be the fee schedule's monthly price in cents (409 otherwise); an optional
+// `premium_until` (the membership end the page showed) stops a form sent twice from buying twice.
+// Same answers as POST /api/enhancements/payment, including the 3-D Secure reply.
+import type { RouterContextProvider } from "react-router";
+import { requireUser } from "~/server/auth/guards";
+import { getServices } from "~/server/context";
+import { judgmentIdFrom } from "~/server/enhancements/order";
+import { authenticationReply, finishAuthentication, payForPremium, paymentJson } from "~/server/enhancements/payment";
+import { jsonError, readBody } from "~/server/http";
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+export async function action({ request, context }: Args) {
+  if (request.method !== "POST") return jsonError(405, "Use POST.", { Allow: "POST" });
+  const user = await requireUser(request, context);
+  const services = getServices(context);
+  const body = await readBody(request);
+  const reply = authenticationReply(body);
+  if (reply) return paymentJson(await finishAuthentication(services, { userId: user.id, ...reply }));
+  return paymentJson(await payForPremium(services, { userId: user.id, judgmentId: judgmentIdFrom(body.judgment_id), body }));
+}
+
+export async function loader() {
+  return jsonError(405, "Use POST.", { Allow: "POST" });
+}

@@ -1,0 +1,144 @@
+// /judgments/{id}/edit: the owner edits a listing that is new, active or hidden (buyer spec,
+// "Judgment detail"). Editing a reviewed listing sends it back to review, and the page says so
+// before saving. The form posts here without JavaScript; with it, it sends the spec's
+// PUT /judgments/{id} (the judgment page's action). Both call updateListing.
+import { data, Link } from "react-router";
+import type { Route } from "./+types/edit";
+import { pageTitle } from "~/components/page-title";
+import { ListingEditForm } from "~/components/selling/listing-edit-form";
+import { requireUser } from "~/server/auth/guards";
+import { getServices } from "~/server/context";
+import { readBody } from "~/server/http";
+import {
+  editSavedMessage,
+  editValuesFrom,
+  editValuesOf,
+  loadListingForEdit,
+  RE_REVIEW_WARNING,
+  REVIEWED_STATUSES,
+  updateListing,
+} from "~/server/listings/edit";
+import { TransitionError } from "~/server/listings/transition";
+import { parseJudgmentId } from "~/server/queries/judgment-detail";
+import { findState, listCounties, listStates } from "~/server/queries/reference";
+import { redirectWithToast } from "~/server/toast";
+import { listingStatusLabels } from "~/domain/listing-status";
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageTitle(loaderData && "listing" in loaderData ? "Edit My Listing" : "Listing Cannot Be Edited", matches);
+
+function notFound(): never {
+  throw new Response("Not Found", { status: 404 });
+}
+
+/** The counties to offer for a state id as the form sent it (none when it names no state). */
+async function countiesFor(db: Parameters<typeof listCounties>[0], stateId: unknown) {
+  const id = Number(stateId);
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647 || !(await findState(db, id))) return [];
+  return listCounties(db, id);
+}
+
+/** Loads the listing for its owner; a listing past editing answers a 409 page that explains why. */
+async function ownListing(request: Request, context: Route.LoaderArgs["context"], rawId: string | undefined) {
+  const user = await requireUser(request, context);
+  const id = parseJudgmentId(rawId);
+  if (id === null) notFound();
+  const { db } = getServices(context);
+  try {
+    return { user, id, listing: await loadListingForEdit(db, id, user.id) };
+  } catch (error) {
+    if (!(error instanceof TransitionError)) throw error;
+    if (error.status === 404) notFound();
+    if (error.status === 403) throw new Response("Only the seller can edit this listing.", { status: 403 });
+    return { user, id, refused: error.message };
+  }
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const owned = await ownListing(request, context, params.id);
+  if (!("listing" in owned) || !owned.listing) {
+    return data({ id: owned.id, refused: owned.refused ?? "This listing cannot be edited now." }, { status: 409 });
+  }
+  const { db } = getServices(context);
+  const { listing } = owned;
+  const [states, counties] = await Promise.all([listStates(db), listCounties(db, listing.stateId)]);
+  return {
+    id: owned.id,
+    listing: {
+      status: listing.status,
+      statusLabel: listingStatusLabels[listing.status],
+      reviewed: REVIEWED_STATUSES.includes(listing.status),
+      reReviewWarning: RE_REVIEW_WARNING,
+      listingFeePaidCents: listing.listingFeePaidCents,
+    },
+    values: editValuesOf(listing),
+    states: states.map(({ id, name }) => ({ id, name })),
+    counties,
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const owned = await ownListing(request, context, params.id);
+  if (!("listing" in owned) || !owned.listing) {
+    return data({ errors: { _: [owned.refused ?? "This listing cannot be edited now."] }, values: null, counties: null }, { status: 409 });
+  }
+  const services = getServices(context);
+  const body = await readBody(request);
+  const values = editValuesFrom(body);
+  // Without JavaScript, "Show counties" posts the form back to list the chosen state's counties.
+  if (body.intent === "counties") {
+    return { errors: null, values, counties: await countiesFor(services.db, body.state_id) };
+  }
+  try {
+    const result = await updateListing(services, { judgmentId: owned.id, userId: owned.user.id, body });
+    if (!result.ok) {
+      return data({ errors: result.errors, values, counties: await countiesFor(services.db, body.state_id) }, { status: 422 });
+    }
+    return redirectWithToast(services, `/judgments/${owned.id}`, { type: "success", description: editSavedMessage(result) });
+  } catch (error) {
+    if (!(error instanceof TransitionError)) throw error;
+    if (error.status === 404) notFound();
+    return data({ errors: { _: [error.message] }, values, counties: null }, { status: error.status });
+  }
+}
+
+export default function EditListing({ loaderData, actionData }: Route.ComponentProps) {
+  const page = loaderData;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
+      <Link to={`/judgments/${page.id}`} className="text-sm font-medium no-underline hover:underline">← Back to My Listing</Link>
+      {"refused" in page ? (
+        <div className="mt-4 card p-6" data-testid="edit-refused">
+          <h1 className="text-2xl font-bold tracking-tight">This listing cannot be edited</h1>
+          <p className="mt-2 text-slate-700">{page.refused}</p>
+          <div className="mt-5 flex flex-wrap gap-2">
+            <Link to={`/judgments/${page.id}`} className="btn-primary">Back to My Listing</Link>
+            <Link to="/selling" className="btn-secondary">My Selling Dashboard</Link>
+          </div>
+        </div>
+      ) : (
+        <>
+          <div className="mt-2 mb-6">
+            <h1 className="text-3xl font-bold tracking-tight">Edit My Listing</h1>
+            <p className="mt-1 text-slate-600">
+              Status: <strong>{page.listing.statusLabel}</strong>.{" "}
+              {page.listing.reviewed
+                ? "Changes to a live listing are reviewed again before buyers see them."
+                : "The listing is waiting for review; your changes are reviewed with it."}
+            </p>
+          </div>
+          <ListingEditForm
+            judgmentId={page.id}
+            values={actionData?.values ?? page.values}
+            errors={actionData?.errors ?? undefined}
+            states={page.states}
+            counties={actionData?.counties ?? page.counties}
+            reviewed={page.listing.reviewed}
+            reReviewWarning={page.listing.reReviewWarning}
+            listingFeePaidCents={page.listing.listingFeePaidCents}
+          />
+        </>
+      )}
+    </div>
+  );
+}

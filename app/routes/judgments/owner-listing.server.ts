@@ -1,0 +1,145 @@
+// The owner's side of /judgments/{id} ("My Listing"): what the page shows only to the owner, the
+// page actions intent=hide|unhide|cancel, and the spec's PUT /judgments/{id} (the edit form),
+// answered as a page (a fetcher or a form) or as JSON (a script sending or accepting JSON).
+import { data, type RouterContextProvider } from "react-router";
+import { listingFeeState } from "~/components/selling/listing-facts";
+import type { OwnerView } from "~/components/judgments/owner-types";
+import { listingTransitions } from "~/domain/listing-lifecycle";
+import { listingStatusLabels, type ListingStatus } from "~/domain/listing-status";
+import { requireUser } from "~/server/auth/guards";
+import { getServices, type AppServices } from "~/server/context";
+import type { Executor } from "~/server/db/client";
+import { DOCUMENT_UPLOAD_STATUSES } from "~/server/documents/access";
+import { jsonError, readBody } from "~/server/http";
+import { EDITABLE_STATUSES, editSavedMessage, updateListing } from "~/server/listings/edit";
+import { removeListing, setListingVisibility } from "~/server/listings/owner-actions";
+import { TransitionError } from "~/server/listings/transition";
+import { parseJudgmentId } from "~/server/queries/judgment-detail";
+import { latestInfoRequestsByListing } from "~/server/queries/listing-review";
+import { findEditableListing } from "~/server/queries/selling";
+import { redirectWithToast, toastHeader } from "~/server/toast";
+
+const can = (event: keyof typeof listingTransitions, status: ListingStatus) =>
+  (listingTransitions[event].from as readonly ListingStatus[]).includes(status);
+
+/** What only the owner sees on the page. */
+export async function loadOwnerView(
+  db: Executor,
+  input: { judgmentId: number; sellerId: number; status: ListingStatus; pendingOffers: number; url: URL },
+): Promise<OwnerView> {
+  const { judgmentId, status } = input;
+  const [fees, infoRequests] = await Promise.all([
+    findEditableListing(db, judgmentId),
+    status === "new" ? latestInfoRequestsByListing(db, input.sellerId) : Promise.resolve(null),
+  ]);
+  const request = infoRequests?.get(judgmentId);
+  const canRemove = can("cancel", status);
+  return {
+    canEdit: EDITABLE_STATUSES.includes(status),
+    canHide: can("hide", status),
+    canUnhide: can("unhide", status),
+    canRemove,
+    pendingOffers: input.pendingOffers,
+    fee: status === "new" && fees ? listingFeeState(fees.listingFeeCents, fees.listingFeePaidCents) : { kind: "free" },
+    infoRequest: request ? { message: request.message, requestedAt: request.requestedAt.toISOString() } : null,
+    uploadClosedReason: DOCUMENT_UPLOAD_STATUSES.includes(status)
+      ? null
+      : `Documents can no longer be added: this listing is ${listingStatusLabels[status]}.`,
+    confirmRemove: canRemove && input.url.searchParams.get("confirm") === "cancel",
+    actionError: null,
+  };
+}
+
+export const OWNER_INTENTS = ["hide", "unhide", "cancel"] as const;
+export type OwnerIntent = (typeof OWNER_INTENTS)[number];
+
+export function isOwnerIntent(value: unknown): value is OwnerIntent {
+  return OWNER_INTENTS.includes(value as OwnerIntent);
+}
+
+function plural(n: number, one: string, many: string) {
+  return n === 1 ? one : many.replace("{n}", String(n));
+}
+
+/**
+ * intent=hide|unhide|cancel from the page. Success redirects with a toast; a refusal for the
+ * owner (the listing changed meanwhile: 409) shows on the page; anyone else gets 403 or 404.
+ */
+export async function ownerIntentAction(services: AppServices, input: { judgmentId: number; userId: number; intent: OwnerIntent }) {
+  const { judgmentId, userId, intent } = input;
+  try {
+    if (intent === "cancel") {
+      const { rejectedOffers } = await removeListing(services, { judgmentId, userId });
+      const offers = rejectedOffers === 0 ? "" : ` ${plural(rejectedOffers, "The open offer was declined and its buyer told.", "The {n} open offers were declined and their buyers told.")}`;
+      return redirectWithToast(services, "/selling", { type: "success", description: `Your listing was removed.${offers}` });
+    }
+    const { to } = await setListingVisibility(services, { judgmentId, userId, to: intent === "hide" ? "hidden" : "active" });
+    const description =
+      to === "hidden" ? "Your listing is hidden. It no longer shows in browse or search." : "Your listing is live again in browse and search.";
+    return redirectWithToast(services, `/judgments/${judgmentId}`, { type: "success", description });
+  } catch (error) {
+    if (!(error instanceof TransitionError)) throw error;
+    if (error.status === 404) throw new Response("Not Found", { status: 404 });
+    if (error.status === 403) throw new Response("You are not allowed to do that.", { status: 403 });
+    return data({ ownerError: error.message }, { status: error.status });
+  }
+}
+
+/** PUT /judgments/{id} from the edit form's fetcher: a redirect with a toast, or the errors. */
+export async function putListingEditForm(services: AppServices, input: { judgmentId: number; userId: number; body: Record<string, unknown> }) {
+  try {
+    const result = await updateListing(services, input);
+    if (!result.ok) return data({ errors: result.errors }, { status: 422 });
+    return redirectWithToast(services, `/judgments/${input.judgmentId}`, { type: "success", description: editSavedMessage(result) });
+  } catch (error) {
+    if (!(error instanceof TransitionError)) throw error;
+    if (error.status === 404) throw new Response("Not Found", { status: 404 });
+    return data({ errors: { _: [error.message] } }, { status: error.status });
+  }
+}
+
+/** True for a PUT from a script that sends or wants JSON (answered in JSON, not as a page). */
+export function isJsonPut(request: Request): boolean {
+  if (request.method !== "PUT" || new URL(request.url).pathname.endsWith(".data")) return false;
+  const type = request.headers.get("content-type") ?? "";
+  const accept = request.headers.get("accept") ?? "";
+  return type.includes("application/json") || accept.includes("application/json");
+}
+
+/**
+ * PUT /judgments/{id} in JSON: 200 { id, status, sent_to_review, listing_fee, listing_fee_due,
+ * message }, 422 { errors }, 401, 403, 404 or 409 as DESIGN.md section 8 says. The toast header
+ * rides along, so a page that navigates afterwards shows it.
+ */
+export async function putListingEditJson(request: Request, context: Readonly<RouterContextProvider>, rawId: string | undefined): Promise<Response> {
+  let user: Awaited<ReturnType<typeof requireUser>>;
+  try {
+    user = await requireUser(request, context);
+  } catch (refusal) {
+    if (refusal instanceof Response) return refusal;
+    throw refusal;
+  }
+  const judgmentId = parseJudgmentId(rawId);
+  if (judgmentId === null) return jsonError(404, "No such judgment.");
+  const services = getServices(context);
+  const body = await readBody(request);
+  try {
+    const result = await updateListing(services, { judgmentId, userId: user.id, body });
+    if (!result.ok) return Response.json({ errors: result.errors }, { status: 422 });
+    const message = editSavedMessage(result);
+    return Response.json(
+      {
+        id: judgmentId,
+        status: result.status,
+        sent_to_review: result.sentToReview,
+        listing_fee: result.listingFeeCents,
+        listing_fee_due: result.listingFeeDueCents,
+        message,
+      },
+      { headers: { "Set-Cookie": await toastHeader(services, { type: "success", description: message }) } },
+    );
+  } catch (error) {
+    if (error instanceof TransitionError) return jsonError(error.status, error.message);
+    throw error;
+  }
+}

@@ -1,0 +1,61 @@
+// /sell/documents. POST: the uploader's form without JavaScript (fields `document`, one or several
+// files, and `judgment_id`): stores each file by the same rules as the API, then returns to the
+// documents page with a toast naming what was stored and why a file was refused. GET: the user's
+// most recent listing that can take documents, else the start of the listing flow.
+import { redirect } from "react-router";
+import type { Route } from "./+types/documents-upload";
+import { getOptionalUser, requireUser } from "~/server/auth/guards";
+import { getServices } from "~/server/context";
+import { DOCUMENT_UPLOAD_STATUSES } from "~/server/documents/access";
+import { filesIn, readUploadForm, storeListingDocument } from "~/server/documents/upload";
+import { latestListingIdOf } from "~/server/queries/documents";
+import { parseJudgmentId } from "~/server/queries/judgment-detail";
+import { redirectWithToast, type Toast } from "~/server/toast";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  const id = await latestListingIdOf(getServices(context).db, user.id, DOCUMENT_UPLOAD_STATUSES);
+  return redirect(id === null ? "/sell" : `/sell/documents/${id}`);
+}
+
+/** Back to the page the form was on: this listing's documents step or its owner page, nothing else. */
+function returnPath(value: FormDataEntryValue | null, judgmentId: number): string {
+  const allowed = [`/sell/documents/${judgmentId}`, `/judgments/${judgmentId}`];
+  return typeof value === "string" && allowed.includes(value) ? value : allowed[0];
+}
+
+const plural = (n: number) => (n === 1 ? "1 document was" : `${n} documents were`);
+
+/** What happened, short enough for the toast (its description holds 1,000 characters). */
+function outcomeToast(stored: number, problems: string[]): Toast {
+  if (problems.length === 0) return { type: "success", description: `${plural(stored)} uploaded.` };
+  const head = stored ? `${plural(stored)} uploaded; ${problems.length} could not be.` : problems.length === 1 ? "" : "No documents were uploaded.";
+  const text = [head, ...problems].filter(Boolean).join(" ");
+  return { type: "error", title: "Upload problem", description: text.length > 1000 ? `${text.slice(0, 997)}…` : text };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = getServices(context);
+  const form = await readUploadForm(request);
+  if (!form) throw new Response("The upload could not be read.", { status: 400 });
+  const judgmentId = parseJudgmentId(String(form.get("judgment_id") ?? ""));
+  if (judgmentId === null) throw new Response("Not Found", { status: 404 });
+  const back = returnPath(form.get("redirect_to"), judgmentId);
+  const user = await getOptionalUser(request, context);
+  if (!user) throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
+
+  const files = filesIn(form, "document");
+  if (files.length === 0) {
+    return redirectWithToast(services, back, { type: "error", description: "Choose one or more files to upload." });
+  }
+  let stored = 0;
+  const problems: string[] = [];
+  for (const file of files) {
+    const result = await storeListingDocument(services, { judgmentId, uploader: { id: user.id, roles: user.roles }, file });
+    if (result.ok) stored += 1;
+    else if (result.status === 422) problems.push(result.message);
+    else if (result.status === 409) return redirectWithToast(services, back, { type: "error", description: result.message });
+    else throw new Response(result.message, { status: result.status });
+  }
+  return redirectWithToast(services, back, outcomeToast(stored, problems));
+}

@@ -1,0 +1,79 @@
+// /sell/documents/{id}: step 8 of the listing flow, 'Upload Judgment Documents', in the wizard's
+// frame. The uploader on the left (one file after another, a progress bar each), 'Files Already
+// Uploaded' on the right, then 'I'm Done Uploading Docs'. Only the listing's owner and administrators open it; a listing
+// the user may not see at all answers 404 like a missing one (docs/decisions/0009).
+import { Link } from "react-router";
+import type { Route } from "./+types/documents";
+import { DocumentList, DocumentUploader } from "~/components/documents";
+import { pageTitle } from "~/components/page-title";
+import { sellSteps } from "~/components/sell/breadcrumb";
+import { SellLayout } from "~/components/sell/layout";
+import { listingStatusLabels } from "~/domain/listing-status";
+import { requireUser } from "~/server/auth/guards";
+import { getServices } from "~/server/context";
+import { uploadRefusal } from "~/server/documents/access";
+import { visibleListingDocuments } from "~/server/documents/read";
+import { findListingFacts } from "~/server/queries/documents";
+import { parseJudgmentId } from "~/server/queries/judgment-detail";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Upload Judgment Documents", matches);
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  const id = parseJudgmentId(params.id);
+  if (id === null) throw new Response("Not Found", { status: 404 });
+  const { db } = getServices(context);
+  const listing = await findListingFacts(db, id);
+  if (!listing) throw new Response("Not Found", { status: 404 });
+  const viewer = { id: user.id, roles: user.roles };
+  const refusal = uploadRefusal(listing, viewer);
+  if (refusal && refusal.status !== 409) throw new Response(refusal.message, { status: refusal.status });
+  const documents = await visibleListingDocuments(db, id, viewer);
+  return {
+    judgment: { id, title: listing.title, status: listingStatusLabels[listing.status], privacy: listing.privacy },
+    closedReason: refusal?.message ?? null,
+    documents: documents.ok ? documents.documents : [],
+    feeDue: listing.listingFeeCents > 0,
+  };
+}
+
+export default function UploadJudgmentDocuments({ loaderData }: Route.ComponentProps) {
+  const { judgment, closedReason, documents, feeDue } = loaderData;
+  return (
+    <SellLayout
+      steps={sellSteps({ signedIn: true, feeDue })}
+      current="documents"
+      reached={[]}
+      heading="Upload Judgment Documents"
+      intro={
+        <>
+          For <Link to={`/judgments/${judgment.id}`}>{judgment.title}</Link>{" "}
+          <span className="whitespace-nowrap text-slate-500">({judgment.status})</span>
+        </>
+      }
+      aside={
+        <div className="card p-5">
+          <DocumentList judgmentId={judgment.id} initialDocuments={documents} />
+        </div>
+      }
+    >
+      <h2 className="text-lg font-semibold">8. Upload your judgment documents (optional)</h2>
+      <p className="mt-2 text-sm text-slate-600">
+        Investors decide faster when they can read the judgment itself. Add the signed judgment and any supporting
+        papers.{" "}
+        {judgment.privacy === "public"
+          ? "Signed-in members can read them while your listing is public."
+          : "Only the buyer whose offer you accept can read them."}
+      </p>
+      <div className="mt-5">
+        <DocumentUploader judgmentId={judgment.id} kind="listing" closedReason={closedReason} />
+      </div>
+      <div className="mt-8 flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
+        <Link to="/selling" className="text-sm font-medium">Go to my Selling Dashboard</Link>
+        <Link to={`/sell/enhance?judgment_id=${judgment.id}`} className="btn-accent" data-testid="done-uploading">
+          I'm Done Uploading Docs
+        </Link>
+      </div>
+    </SellLayout>
+  );
+}

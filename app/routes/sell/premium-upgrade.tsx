@@ -1,0 +1,128 @@
+// /sell/upgrade/{id}: the premium upgrade page, reached from a listing's edit page. It sells one
+// month of premium membership (docs/decisions/0010-premium.md); Cancel returns to
+// /judgments/{id}/edit, as does OK after paying. Only the listing's owner.
+import { useEffect, useState } from "react";
+import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/premium-upgrade";
+import { PaymentForm } from "~/components/enhancements/payment-form";
+import { PaymentSuccess } from "~/components/enhancements/payment-success";
+import { PremiumPlan } from "~/components/enhancements/premium-plan";
+import { Dialog } from "~/components/judgments/detail-dialog";
+import { AuthenticatePayment } from "~/components/payments/card-form";
+import { pageTitle } from "~/components/page-title";
+import { PAYMENT_THANK_YOU, upsellPrice } from "~/domain/enhancements";
+import { formatMoney } from "~/domain/money";
+import type { loader as rootLoader } from "~/root";
+import { requireUser } from "~/server/auth/guards";
+import { getServices } from "~/server/context";
+import { membershipStamp } from "~/server/enhancements/fulfilment";
+import { isPremiumMember, isRefusal, ownedListing } from "~/server/enhancements/order";
+import { authenticationReply, finishAuthentication, payForPremium, type PaymentAnswer } from "~/server/enhancements/payment";
+import type { StoreActionData } from "~/server/enhancements/store-page";
+import { readBody } from "~/server/http";
+import { parseJudgmentId } from "~/server/queries/judgment-detail";
+import { findPremiumMembership, findUserFeePayment } from "~/server/queries/upsells";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Upgrade to Premium", matches);
+
+const SUCCESS_DIALOG = "premium-success-dialog";
+
+async function ownListing(args: Route.LoaderArgs | Route.ActionArgs) {
+  const user = await requireUser(args.request, args.context);
+  const services = getServices(args.context);
+  const listing = await ownedListing(services, user.id, parseJudgmentId(args.params.id), { anyStatus: true });
+  if (isRefusal(listing)) throw new Response(listing.errors.judgment_id?.[0] ?? "Not Found", { status: listing.status });
+  return { user, services, listing };
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { user, services, listing } = await ownListing(args);
+  const membership = await findPremiumMembership(services.db, user.id);
+  const paidId = Number(new URL(args.request.url).searchParams.get("paid"));
+  const payment = Number.isInteger(paidId) && paidId > 0 ? await findUserFeePayment(services.db, paidId, user.id) : null;
+  return {
+    listing: { id: listing.id, title: listing.title },
+    priceCents: upsellPrice("premium"),
+    member: isPremiumMember(membership),
+    premiumUntil: membership.premiumUntil?.toISOString() ?? null,
+    stamp: membershipStamp(membership),
+    paid: payment?.status === "succeeded" && payment.kind === "premium",
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { user, services, listing } = await ownListing(args);
+  const body = await readBody(args.request);
+  const reply = authenticationReply(body);
+  const answer: PaymentAnswer = reply
+    ? await finishAuthentication(services, { userId: user.id, ...reply })
+    : await payForPremium(services, { userId: user.id, judgmentId: listing.id, body });
+  if ("refused" in answer) return data<StoreActionData>({ errors: answer.errors }, { status: answer.status });
+  if (answer.status === "failed") return data<StoreActionData>({ errors: { _: [answer.message] } }, { status: 402 });
+  if (answer.status === "requires_action") {
+    return data<StoreActionData>({ authenticate: { paymentId: answer.paymentId, amountCents: upsellPrice("premium") } });
+  }
+  if (body.js === "1") return data<StoreActionData>({ paid: { paymentId: answer.paymentId, message: PAYMENT_THANK_YOU } });
+  return redirect(`/sell/upgrade/${listing.id}?paid=${answer.paymentId}`);
+}
+
+export default function PremiumUpgrade({ loaderData, actionData }: Route.ComponentProps) {
+  const { listing, priceCents, member, premiumUntil, stamp, paid } = loaderData;
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const busy = useNavigation().state === "submitting";
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+  const editHref = `/judgments/${listing.id}/edit`;
+  const justPaid = actionData?.paid;
+  useEffect(() => {
+    const dialog = document.getElementById(SUCCESS_DIALOG);
+    if (justPaid && dialog instanceof HTMLDialogElement && !dialog.open) dialog.showModal();
+  }, [justPaid]);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+      <Link to={editHref} className="text-sm font-medium no-underline hover:underline">← Back to Edit My Listing</Link>
+      <h1 className="mt-1 text-3xl font-bold tracking-tight">Upgrade to Premium</h1>
+      <p className="mt-2 text-slate-600">
+        From your listing <Link to={`/judgments/${listing.id}`}>{listing.title}</Link>
+      </p>
+
+      {paid ? (
+        <div className="card mx-auto mt-8 max-w-lg p-8">
+          <PaymentSuccess okHref={editHref} />
+        </div>
+      ) : (
+        <div className="mt-8 grid gap-8 lg:grid-cols-5">
+          <PremiumPlan priceCents={priceCents} member={member} premiumUntil={premiumUntil} />
+          <section className="card h-fit p-5 sm:p-6 lg:col-span-2" aria-labelledby="premium-pay-title">
+            <h2 id="premium-pay-title" className="text-lg font-semibold">Pay for one month</h2>
+            <dl className="mt-3 flex justify-between border-b border-slate-200 pb-3 text-base font-semibold text-slate-900">
+              <dt>Premium membership, 1 month</dt>
+              <dd className="tabular-nums" data-testid="premium-total">{formatMoney(priceCents)}</dd>
+            </dl>
+            <div className="mt-5">
+              {actionData?.authenticate ? (
+                <AuthenticatePayment amountCents={actionData.authenticate.amountCents} hidden={{ payment_id: String(actionData.authenticate.paymentId) }} />
+              ) : (
+                <PaymentForm
+                  FormTag={Form}
+                  action={`/sell/upgrade/${listing.id}`}
+                  hidden={{ intent: "pay", judgment_id: listing.id, amount: priceCents, premium_until: stamp, ...(enhanced ? { js: "1" } : {}) }}
+                  totalCents={priceCents}
+                  errors={actionData?.errors}
+                  stripeKey={root?.stripe_key}
+                  busy={busy}
+                  cancel={<Link to={editHref} className="btn-secondary" data-testid="premium-cancel">Cancel</Link>}
+                />
+              )}
+            </div>
+          </section>
+        </div>
+      )}
+
+      <Dialog id={SUCCESS_DIALOG} title="Payment Complete">
+        <PaymentSuccess okHref={editHref} />
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+// /sell/pricing: judgment amount, asking price, optional Buy Now price and the fee agreement,
+// with the pricing help modal. The listing fee that applies is shown as the seller types (the
+// server computes it again at submit from the one fee configuration).
+import { useRef, useState } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/pricing";
+import { Field, FieldErrors, FormErrorBanner } from "~/components/forms";
+import { pageTitle } from "~/components/page-title";
+import { sellSteps } from "~/components/sell/breadcrumb";
+import { useFormCache } from "~/components/sell/form-cache";
+import { SellLayout } from "~/components/sell/layout";
+import { freeListingBelow } from "~/components/marketing/fee-facts";
+import { PricingHelpButton, PricingHelpDialog } from "~/components/sell/pricing-help";
+import { listingFeeTier } from "~/domain/fees";
+import { listingFieldErrors, priceGuidance, pricingStepSchema } from "~/domain/listing-form";
+import { formatMoney, formatPercent, parseDollarsToCents } from "~/domain/money";
+import { readBody } from "~/server/http";
+import { advance, centsToDollarInput, type Draft } from "~/server/listings/drafts";
+import { formValues, loadWizard, requireReachable, saveAndGo, wizardNav } from "./wizard.server";
+
+const fields = ["amount", "price", "buy_now"] as const;
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Pricing | List Your Judgment", matches);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { draft, signedIn } = await loadWizard(request, context);
+  requireReachable(draft, "pricing");
+  const d = draft.data;
+  let errors: Record<string, string[]> | null = null;
+  if (new URL(request.url).searchParams.get("check")) {
+    const parsed = pricingStepSchema.safeParse(d);
+    if (!parsed.success) errors = listingFieldErrors(parsed.error);
+  }
+  return {
+    values: { amount: d.amount ?? "", price: d.price ?? "", buy_now: d.buy_now ?? "", fee_agree: d.fee_agree === true },
+    errors,
+    nav: wizardNav(draft, signedIn),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, draft } = await loadWizard(request, context);
+  requireReachable(draft, "pricing");
+  const body = await readBody(request);
+  const values = { ...formValues(body, fields), fee_agree: body.fee_agree !== undefined && body.fee_agree !== "" };
+  const parsed = pricingStepSchema.safeParse(body);
+  if (!parsed.success) return data({ values, errors: listingFieldErrors(parsed.error) }, { status: 422 });
+  const p = parsed.data;
+  const next: Draft = {
+    ...draft,
+    data: {
+      ...draft.data,
+      amount: centsToDollarInput(p.amount),
+      price: centsToDollarInput(p.price),
+      buy_now: p.buy_now != null ? centsToDollarInput(p.buy_now) : undefined,
+      fee_agree: true,
+    },
+  };
+  if (next.data.buy_now === undefined) delete next.data.buy_now;
+  return saveAndGo(request, context, user?.id ?? null, advance(next, "review"), "/sell/review");
+}
+
+function FeePreview({ amount, price }: { amount: string; price: string }) {
+  const amountCents = parseDollarsToCents(amount);
+  const priceCents = parseDollarsToCents(price);
+  if (!amountCents || !priceCents || priceCents > amountCents) {
+    return <p className="text-sm text-slate-600">Enter the amount and your asking price to see the listing fee.</p>;
+  }
+  const tier = listingFeeTier(priceCents, amountCents);
+  const guidance = priceGuidance(priceCents, amountCents);
+  return (
+    <div className="space-y-1 text-sm" aria-live="polite" data-testid="fee-preview">
+      <p>
+        Your asking price is <strong>{formatPercent(guidance.shareBps)}</strong> of the judgment amount. Listing fee:{" "}
+        <strong className={tier.feeCents ? "text-slate-900" : "text-accent-700"}>{tier.feeCents ? formatMoney(tier.feeCents) : "Free"}</strong>
+        {tier.label === "Premium listing" && " (premium listing)"}.
+      </p>
+      {!guidance.withinRecommended && <p className="text-amber-800">{guidance.recommendation}</p>}
+    </div>
+  );
+}
+
+export default function PricingStep({ loaderData, actionData }: Route.ComponentProps) {
+  const { nav } = loaderData;
+  const values = actionData?.values ?? loaderData.values;
+  const errors = (actionData?.errors ?? loaderData.errors ?? undefined) as Record<string, string[]> | undefined;
+  const busy = useNavigation().state === "submitting";
+  const [amount, setAmount] = useState(values.amount);
+  const [price, setPrice] = useState(values.price);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFormCache("pricing", formRef);
+  return (
+    <SellLayout
+      steps={sellSteps(nav)}
+      current="pricing"
+      reached={nav.reached}
+      heading="Set your price"
+      intro="Most judgments sell at a fraction of their amount. We recommend asking 10% to 50% of the judgment amount."
+    >
+      <Form
+        ref={formRef}
+        method="post"
+        className="space-y-5"
+        noValidate
+        data-testid="pricing-form"
+        onInput={(event) => {
+          const target = event.target as HTMLInputElement;
+          if (target.name === "amount") setAmount(target.value);
+          if (target.name === "price") setPrice(target.value);
+        }}
+      >
+        <FormErrorBanner errors={errors} />
+        <div className="flex justify-end">
+          <PricingHelpButton />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            name="amount"
+            label="Judgment Amount ($)"
+            inputMode="decimal"
+            required
+            defaultValue={values.amount}
+            errors={errors}
+            placeholder="12,500"
+            hint="The amount the court awarded, with interest and costs if known."
+          />
+          <Field
+            name="price"
+            label="Asking Price ($)"
+            inputMode="decimal"
+            required
+            defaultValue={values.price}
+            errors={errors}
+            placeholder="2,500"
+            hint="What you want an investor to pay for the judgment."
+          />
+        </div>
+        <div className="sm:w-1/2 sm:pr-2">
+          <Field
+            name="buy_now"
+            label={<>Buy Now Price ($) <span className="font-normal text-slate-500">(optional)</span></>}
+            inputMode="decimal"
+            defaultValue={values.buy_now}
+            errors={errors}
+            hint="A price at which an investor can buy at once, without an offer."
+          />
+        </div>
+        <div className="rounded-md border border-slate-200 bg-slate-50 px-4 py-3">
+          <FeePreview amount={amount} price={price} />
+          <p className="mt-1 text-xs text-slate-500">
+            Listing is free under {freeListingBelow()} of the amount. See <Link to="/how-to-sell">how selling works</Link> for all fees.
+          </p>
+        </div>
+        <div>
+          <label className="flex items-start gap-3 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              name="fee_agree"
+              defaultChecked={values.fee_agree}
+              className="mt-0.5 h-4 w-4 rounded border-slate-300"
+              aria-invalid={errors?.fee_agree?.length ? true : undefined}
+              aria-describedby={errors?.fee_agree?.length ? "field-fee_agree-errors" : undefined}
+              data-testid="fee-agree"
+            />
+            <span>
+              I understand the fee structure: the listing fee for my asking price, and the final value fee deducted from
+              my payout when the judgment sells.
+            </span>
+          </label>
+          <FieldErrors id="field-fee_agree-errors" errors={errors?.fee_agree} />
+        </div>
+        <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-between">
+          <Link to="/sell/judgment" className="btn-secondary">Back</Link>
+          <button type="submit" className="btn-primary" disabled={busy} data-testid="pricing-next">
+            {busy ? "Saving…" : "Review My Listing"}
+          </button>
+        </div>
+      </Form>
+      <PricingHelpDialog />
+    </SellLayout>
+  );
+}

@@ -1,0 +1,96 @@
+// /sell/review: the whole draft in a table with Edit links, the price warning, the listing fee
+// that applies; 'Submit and Upload Docs' (signed in, posts to /sell/save) or 'Create Your Account
+// and List Your Judgment!' (visitor, continues to /sell/user).
+import { Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/review";
+import { pageTitle } from "~/components/page-title";
+import { sellSteps } from "~/components/sell/breadcrumb";
+import { clearSellCache } from "~/components/sell/form-cache";
+import { SellLayout } from "~/components/sell/layout";
+import { ReviewTable, type ReviewSummary } from "~/components/sell/review-table";
+import { listingFeeTier } from "~/domain/fees";
+import { priceGuidance, pricingStepSchema } from "~/domain/listing-form";
+import { formatMoney } from "~/domain/money";
+import { advance } from "~/server/listings/drafts";
+import { validateJudgmentStep } from "~/server/listings/listing-input";
+import { findCounty, findState } from "~/server/queries/reference";
+import { loadWizard, requireReachable, saveAndGo, wizardNav } from "./wizard.server";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Review | List Your Judgment", matches);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, draft, signedIn } = await loadWizard(request, context);
+  requireReachable(draft, "review");
+  const judgment = await validateJudgmentStep(services.db, draft.data);
+  if (!judgment.ok) throw redirect("/sell/judgment?check=1");
+  const pricing = pricingStepSchema.parse(draft.data);
+  const j = judgment.data;
+  const [state, county] = await Promise.all([findState(services.db, j.state_id), findCounty(services.db, j.county_id)]);
+  const tier = listingFeeTier(pricing.price, pricing.amount);
+  const guidance = priceGuidance(pricing.price, pricing.amount);
+  const summary: ReviewSummary = {
+    title: j.title,
+    description: j.description ?? null,
+    stateName: state?.name ?? "",
+    countyName: county?.name ?? "",
+    casenum: j.casenum,
+    courthouse: j.courthouse ?? null,
+    dateAwarded: j.date_awarded,
+    amountCents: pricing.amount,
+    priceCents: pricing.price,
+    buyNowCents: pricing.buy_now,
+    shareBps: guidance.shareBps,
+    atOrAboveHalf: guidance.atOrAboveHalf,
+    withinRecommended: guidance.withinRecommended,
+    recommendation: guidance.recommendation,
+    listingFeeCents: tier.feeCents,
+    listingFeeLabel: tier.label,
+  };
+  return { summary, signedIn, nav: wizardNav(draft, signedIn) };
+}
+
+/** A visitor continues to the account step. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, draft } = await loadWizard(request, context);
+  requireReachable(draft, "review");
+  if (user) throw redirect("/sell/review");
+  return saveAndGo(request, context, null, advance(draft, "user"), "/sell/user");
+}
+
+export default function ReviewStep({ loaderData }: Route.ComponentProps) {
+  const { summary, signedIn, nav } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  return (
+    <SellLayout
+      steps={sellSteps(nav)}
+      current="review"
+      reached={nav.reached}
+      heading="Review your listing"
+      intro="Check everything before you submit. Use Edit to change a section."
+    >
+      <ReviewTable summary={summary} />
+      <div className="mt-6 rounded-md border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900">
+        <p>
+          After you submit, our support team reviews your listing, usually within <strong>one business day</strong>, and
+          e-mails you when it is live. You can then upload supporting documents (optional).
+          {summary.listingFeeCents > 0 && (
+            <> The listing fee of <strong>{formatMoney(summary.listingFeeCents)}</strong> is paid by card right after you submit.</>
+          )}
+        </p>
+      </div>
+      <Form
+        method="post"
+        action={signedIn ? "/sell/save" : undefined}
+        className="mt-6 flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between"
+        onSubmit={() => clearSellCache()}
+      >
+        <Link to="/sell/pricing" className="btn-secondary">Back</Link>
+        <button type="submit" className="btn-accent px-6 py-3 text-base" disabled={busy} data-testid="review-submit">
+          {signedIn
+            ? busy ? "Submitting…" : "Submit and Upload Docs"
+            : "Create Your Account and List Your Judgment!"}
+        </button>
+      </Form>
+    </SellLayout>
+  );
+}

@@ -1,0 +1,75 @@
+// Submitting the draft, shared by POST /sell/save, the account step (/sell/user) and
+// POST /api/judgments/sell: create the listing, then go to checkout when a listing fee is due,
+// otherwise to the documents step.
+import type { RouterContextProvider } from "react-router";
+import { formatMoney } from "~/domain/money";
+import { getServices } from "~/server/context";
+import { submitDraft } from "~/server/listings/create";
+import { listingFeePaid, findRecentSubmission } from "~/server/queries/listings";
+import { redirectWithToast } from "~/server/toast";
+
+type Context = Readonly<RouterContextProvider>;
+type Seller = { id: number; name: string; email: string };
+
+export const REVIEW_PROMISE = "Our team reviews new listings, usually within one business day.";
+
+export type Submission =
+  | { kind: "created"; judgmentId: number; listingFeeCents: number; next: string }
+  | { kind: "already"; judgmentId: number; next: string }
+  | { kind: "none" }
+  | { kind: "invalid"; step: "judgment" | "pricing"; errors: Record<string, string[]> };
+
+export function checkoutPath(judgmentId: number) {
+  return `/sell/checkout?judgment_id=${judgmentId}`;
+}
+
+export async function submitFor(context: Context, seller: Seller): Promise<Submission> {
+  const services = getServices(context);
+  const result = await submitDraft(services, seller);
+  if (result.ok) {
+    const next = result.listingFeeCents > 0 ? checkoutPath(result.judgmentId) : `/sell/documents/${result.judgmentId}`;
+    return { kind: "created", judgmentId: result.judgmentId, listingFeeCents: result.listingFeeCents, next };
+  }
+  if (result.reason === "invalid") return { kind: "invalid", step: result.step, errors: result.errors };
+  // No draft: a second click after the first submit took it. Lead to the same place.
+  const recent = await findRecentSubmission(services.db, seller.id);
+  if (!recent) return { kind: "none" };
+  const paid = await listingFeePaid(services.db, recent.id);
+  return { kind: "already", judgmentId: recent.id, next: paid ? `/sell/documents/${recent.id}` : checkoutPath(recent.id) };
+}
+
+/** The page flavour: redirect with a toast. `headers` carries e.g. a new session cookie. */
+export async function submitAndRedirect(context: Context, seller: Seller, headers: Record<string, string | null> = {}) {
+  const services = getServices(context);
+  const outcome = await submitFor(context, seller);
+  switch (outcome.kind) {
+    case "created":
+      return redirectWithToast(
+        services,
+        outcome.next,
+        outcome.listingFeeCents > 0
+          ? {
+              type: "success",
+              title: "Your listing was received",
+              description: `Pay the listing fee of ${formatMoney(outcome.listingFeeCents)} to send it to review. ${REVIEW_PROMISE}`,
+            }
+          : {
+              type: "success",
+              title: "Your listing was received",
+              description: `${REVIEW_PROMISE} We will e-mail you when it is live. Add supporting documents below (optional).`,
+            },
+        headers,
+      );
+    case "already":
+      return redirectWithToast(services, outcome.next, { type: "message", description: "Your listing was already submitted." }, headers);
+    case "invalid":
+      return redirectWithToast(
+        services,
+        `/sell/${outcome.step}?check=1`,
+        { type: "error", description: "Please check your input and try again." },
+        headers,
+      );
+    case "none":
+      return redirectWithToast(services, "/sell", { type: "message", description: "There is no listing to submit yet. Start here." }, headers);
+  }
+}

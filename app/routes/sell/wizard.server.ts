@@ -1,0 +1,70 @@
+// What every wizard step needs on the server: who is asking, their draft, how far it got, and
+// the responses that move between steps.
+import { redirect, type RouterContextProvider } from "react-router";
+import { listingFee, listingFeeTier } from "~/domain/fees";
+import { pricingStepSchema } from "~/domain/listing-form";
+import { getOptionalUser } from "~/server/auth/guards";
+import { getServices } from "~/server/context";
+import {
+  emptyDraft,
+  firstIncompleteStep,
+  loadDraft,
+  reachedSteps,
+  saveDraft,
+  wizardSteps,
+  type Draft,
+  type WizardStep,
+} from "~/server/listings/drafts";
+
+type Context = Readonly<RouterContextProvider>;
+
+export async function loadWizard(request: Request, context: Context) {
+  const services = getServices(context);
+  const user = await getOptionalUser(request, context);
+  const stored = await loadDraft(request, services, user?.id ?? null);
+  const draft = stored ?? emptyDraft();
+  return { services, user, draft, signedIn: Boolean(user) };
+}
+
+/** Sends the visitor back to the first step that is not complete when `step` is beyond it. */
+export function requireReachable(draft: Draft, step: WizardStep): void {
+  const incomplete = firstIncompleteStep(draft);
+  if (wizardSteps.indexOf(step) > wizardSteps.indexOf(incomplete)) throw redirect(`/sell/${incomplete}`);
+}
+
+/** What the layout's breadcrumb needs. */
+export function wizardNav(draft: Draft, signedIn: boolean) {
+  const pricing = pricingStepSchema.safeParse(draft.data);
+  const feeDue = pricing.success ? listingFee(pricing.data.price, pricing.data.amount) > 0 : false;
+  return { signedIn, feeDue, reached: reachedSteps(draft, signedIn) };
+}
+
+/** The listing fee a draft's pricing leads to (0 until the pricing step is complete). */
+export function draftListingFee(draft: Draft) {
+  const pricing = pricingStepSchema.safeParse(draft.data);
+  if (!pricing.success) return null;
+  const tier = listingFeeTier(pricing.data.price, pricing.data.amount);
+  return { cents: tier.feeCents, label: tier.label };
+}
+
+/** Saves the draft and redirects, carrying a visitor's new session cookie. */
+export async function saveAndGo(
+  request: Request,
+  context: Context,
+  userId: number | null,
+  draft: Draft,
+  to: string,
+): Promise<Response> {
+  const cookie = await saveDraft(request, getServices(context), userId, draft);
+  return redirect(to, cookie ? { headers: { "Set-Cookie": cookie } } : undefined);
+}
+
+/** Form values as strings, for refilling a form that came back with errors. */
+export function formValues<K extends string>(body: Record<string, unknown>, names: readonly K[]): Record<K, string> {
+  const values = {} as Record<K, string>;
+  for (const name of names) {
+    const value = body[name];
+    values[name] = typeof value === "string" ? value : typeof value === "number" ? String(value) : "";
+  }
+  return values;
+}

@@ -1,0 +1,100 @@
+// /selling: the seller's dashboard (seller spec, "Selling dashboard"). Three sections: Judgments
+// Pending Approval (rows, with the listing fee and the review team's questions), Active Listings
+// (boxes: live, hidden and on their way to a sale) and Sold or Expired. Signed-in members only.
+import { Link } from "react-router";
+import type { Route } from "./+types/index";
+import { pageTitle } from "~/components/page-title";
+import { ActiveListings } from "~/components/selling/active-listings";
+import { ClosedListings } from "~/components/selling/closed-listings";
+import { enhancementLabels, listingFeeState, sellerNextStep, sellingSections, type SellingSectionName } from "~/components/selling/listing-facts";
+import { PendingTable } from "~/components/selling/pending-table";
+import { SellingSection } from "~/components/selling/selling-section";
+import type { SellingRow } from "~/components/selling/selling-types";
+import { feeSchedule } from "~/config/fees";
+import { formatPercent } from "~/domain/money";
+import { requireUser } from "~/server/auth/guards";
+import { getServices } from "~/server/context";
+import { latestInfoRequestsByListing } from "~/server/queries/listing-review";
+import { countPendingOffers, listSellerListings } from "~/server/queries/selling";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Selling Dashboard", matches);
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  const { db } = getServices(context);
+  const [listings, pendingOffers, infoRequests] = await Promise.all([
+    listSellerListings(db, user.id),
+    countPendingOffers(db, user.id),
+    latestInfoRequestsByListing(db, user.id),
+  ]);
+  const sections: Record<SellingSectionName, SellingRow[]> = { pending: [], active: [], closed: [] };
+  for (const listing of listings) {
+    const request = infoRequests.get(listing.id);
+    const paymentDueAt = iso(listing.paymentDueAt);
+    sections[sellingSections[listing.status]].push({
+      id: listing.id,
+      title: listing.title,
+      status: listing.status,
+      priceCents: listing.priceCents,
+      amountCents: listing.amountCents,
+      acceptedOfferCents: listing.acceptedOfferCents,
+      location: `${listing.county.name}, ${listing.state.abbreviation}`,
+      createdAt: listing.createdAt.toISOString(),
+      updatedAt: listing.updatedAt.toISOString(),
+      listedAt: iso(listing.listedAt),
+      soldAt: iso(listing.soldAt),
+      cancelledAt: iso(listing.cancelledAt),
+      fee: listingFeeState(listing.listingFeeCents, listing.listingFeePaidCents),
+      enhancements: enhancementLabels(listing),
+      counts: listing.counts,
+      infoRequest: listing.status === "new" && request ? { message: request.message, requestedAt: request.requestedAt.toISOString() } : null,
+      nextStep: sellerNextStep({ id: listing.id, status: listing.status, paymentDueAt }, pendingOffers.get(listing.id) ?? 0),
+    });
+  }
+  return sections;
+}
+
+export default function SellingDashboard({ loaderData }: Route.ComponentProps) {
+  const { pending, active, closed } = loaderData;
+  const nothingYet = pending.length === 0 && active.length === 0 && closed.length === 0;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <Link to="/home" className="text-sm font-medium no-underline hover:underline">← Back to Dashboard</Link>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight">My Selling Dashboard</h1>
+          <p className="mt-1 text-slate-600">Your listings, from review to sale.</p>
+        </div>
+        {!nothingYet && (
+          <Link to="/sell" className="btn-accent self-start sm:self-auto">List another judgment</Link>
+        )}
+      </div>
+
+      {nothingYet && (
+        <div className="card mt-8 flex flex-col items-start gap-3 border-brand-200 bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between" data-testid="ready-to-list">
+          <div>
+            <h2 className="text-xl font-semibold">Ready to list a Judgment?</h2>
+            <p className="mt-1 text-sm text-slate-700">
+              Listing is free when your asking price is under {formatPercent(feeSchedule.listingFeeTiers[1].fromBps)} of the judgment amount. Our team reviews each listing, usually within one business day.
+            </p>
+          </div>
+          <Link to="/sell" className="btn-accent shrink-0 px-5 py-2.5 text-base">Sell a Judgment!</Link>
+        </div>
+      )}
+
+      <div className="mt-8 space-y-10">
+        <SellingSection id="pending" title="Judgments Pending Approval" count={pending.length} empty="You have no listings waiting on approval.">
+          <PendingTable rows={pending} />
+        </SellingSection>
+        <SellingSection id="active" title="Active Listings" count={active.length} empty="You have no active listings.">
+          <ActiveListings rows={active} />
+        </SellingSection>
+        <SellingSection id="closed" title="Sold or Expired" count={closed.length} empty="You have no sold or expired listings.">
+          <ClosedListings rows={closed} />
+        </SellingSection>
+      </div>
+    </div>
+  );
+}

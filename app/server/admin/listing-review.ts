@@ -1,0 +1,92 @@
+// Listing review by administrators (DESIGN.md section 3): approve a new listing (it goes live and
+// the seller is told), or ask the seller for more information (it stays new, the request is
+// audited and e-mailed). Each runs in one transaction; the e-mail is queued in the same one and
+// handed to the delivery job after the commit.
+import { z } from "zod";
+import { formatMoney } from "~/domain/money";
+import type { AppServices } from "~/server/context";
+import { TransitionError, applyListingTransition } from "~/server/listings/transition";
+import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
+import { infoRequestedEmail, listingApprovedEmail } from "~/server/mail/review-emails";
+import { findListingUnderReview, recordInfoRequest } from "~/server/queries/listing-review";
+import { listingFeePaid } from "~/server/queries/listings";
+import { lockListing } from "~/server/queries/listing-status";
+
+/** The spec's toasts (buyer spec, error catalogue). */
+export const reviewToasts = {
+  approved: "The Judgment was approved successfully!",
+  approveFailed: "Uh oh... there was an issue approving this Judgment. Developers have been notified.",
+  requestSent: "The request was sent successfully!",
+  requestFailed: "Uh oh... there was an issue sending this request. Developers have been notified.",
+} as const;
+
+export const INFO_REQUEST_MESSAGE = { min: 5, max: 2000 } as const;
+
+export const judgmentIdSchema = z.coerce
+  .number({ error: "Choose a judgment." })
+  .int("Choose a judgment.")
+  .positive("Choose a judgment.")
+  .max(2_147_483_647, "Choose a judgment.");
+
+export const approveSchema = z.object({ judgment_id: judgmentIdSchema });
+
+export const infoRequestSchema = z.object({
+  judgment_id: judgmentIdSchema,
+  message: z
+    .string({ error: "Please write what the seller should add or change." })
+    .trim()
+    .min(INFO_REQUEST_MESSAGE.min, `Please write at least ${INFO_REQUEST_MESSAGE.min} characters.`)
+    .max(INFO_REQUEST_MESSAGE.max, `The message can be at most ${INFO_REQUEST_MESSAGE.max.toLocaleString("en-US")} characters.`),
+});
+
+/**
+ * Approves a new listing: it goes live (listed_at set by the status change), the approval is
+ * audited and the seller e-mailed. Refuses (TransitionError) an unknown listing (404), one that is
+ * not new (409) or one whose listing fee is unpaid (409).
+ */
+export async function approveListing(services: AppServices, input: { judgmentId: number; adminId: number }): Promise<void> {
+  const outboxId = await services.db.transaction(async (tx) => {
+    await applyListingTransition(tx, {
+      judgmentId: input.judgmentId,
+      event: "approve",
+      userId: input.adminId,
+      isAdmin: true,
+      update: { reviewedAt: new Date() },
+    });
+    const listing = await findListingUnderReview(tx, input.judgmentId);
+    if (!listing) throw new TransitionError(404, "This judgment does not exist.");
+    if (!(await listingFeePaid(tx, listing.id))) {
+      throw new TransitionError(
+        409,
+        `The listing fee of ${formatMoney(listing.listingFeeCents)} has not been paid yet: the listing can go live once the seller pays it.`,
+      );
+    }
+    return queueEmailInTransaction(
+      tx,
+      listingApprovedEmail(listing.seller, listing, services.config.publicUrl, services.branding),
+    );
+  });
+  await dispatchEmails(services, [outboxId]);
+}
+
+/** Asks the seller of a new listing for more information: audited, e-mailed; the listing stays new. */
+export async function requestListingInfo(
+  services: AppServices,
+  input: { judgmentId: number; adminId: number; message: string },
+): Promise<void> {
+  const outboxId = await services.db.transaction(async (tx) => {
+    const locked = await lockListing(tx, input.judgmentId);
+    if (!locked) throw new TransitionError(404, "This judgment does not exist.");
+    if (locked.status !== "new") {
+      throw new TransitionError(409, "More information can only be requested while the listing is pending review.");
+    }
+    const listing = await findListingUnderReview(tx, input.judgmentId);
+    if (!listing) throw new TransitionError(404, "This judgment does not exist.");
+    await recordInfoRequest(tx, input);
+    return queueEmailInTransaction(
+      tx,
+      infoRequestedEmail(listing.seller, listing, input.message, services.config.publicUrl, services.branding),
+    );
+  });
+  await dispatchEmails(services, [outboxId]);
+}

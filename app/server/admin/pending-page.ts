@@ -1,0 +1,83 @@
+// The data of /admin/judgments/pending: the review queue, oldest first, with each listing's title
+// and description checked against the active banned words and for contact details (DESIGN.md
+// section 6), cut into highlighted pieces for the page. The text itself is never changed.
+import { findModerationHits, highlightSegments, type HitKind } from "~/domain/moderation";
+import { priceShareBps } from "~/domain/fees";
+import type { AppServices } from "~/server/context";
+import { adminPageLinks, requestedPage, type AdminPageLinks } from "~/server/admin/paging";
+import { INFO_REQUEST_MESSAGE } from "~/server/admin/listing-review";
+import { REVIEW_QUEUE_PATH as PENDING_PATH, takeInfoRequestDraft, type InfoRequestDraft } from "~/server/admin/review-answer";
+import { activeBannedWords } from "~/server/queries/banned-words";
+import { listingFeePaid } from "~/server/queries/listings";
+import {
+  countPendingListings,
+  listPendingListings,
+  PENDING_PAGE_SIZE,
+  type PendingListing,
+} from "~/server/queries/listing-review";
+
+export type Segment = { text: string; hit: HitKind | null };
+export type ReviewHit = { kind: HitKind; text: string; field: "title" | "description" };
+
+export type ReviewListing = Omit<PendingListing, "title" | "description"> & {
+  /** No fee due, or the fee was paid: approving is allowed. */
+  listingFeePaid: boolean;
+  title: Segment[];
+  description: Segment[];
+  hits: ReviewHit[];
+  priceShareBps: number;
+};
+
+export type PendingPageData = {
+  total: number;
+  listings: ReviewListing[];
+  paging: AdminPageLinks;
+  /** Hits on this page: how many, in how many listings, and by kind. */
+  summary: { hits: number; listings: number; byKind: Partial<Record<HitKind, number>> };
+  draft: InfoRequestDraft | null;
+  messageLimits: typeof INFO_REQUEST_MESSAGE;
+  /** Where the review forms return: this page of the queue. */
+  here: string;
+};
+
+/** One listing's title and description checked against the words and the contact-detail rules. */
+export function reviewListing(listing: PendingListing, bannedWords: readonly string[], feePaid: boolean): ReviewListing {
+  const titleHits = findModerationHits(listing.title, bannedWords);
+  const descriptionHits = findModerationHits(listing.description, bannedWords);
+  return {
+    ...listing,
+    listingFeePaid: feePaid,
+    title: highlightSegments(listing.title, titleHits),
+    description: highlightSegments(listing.description, descriptionHits),
+    hits: [
+      ...titleHits.map((hit) => ({ kind: hit.kind, text: hit.text, field: "title" as const })),
+      ...descriptionHits.map((hit) => ({ kind: hit.kind, text: hit.text, field: "description" as const })),
+    ],
+    priceShareBps: priceShareBps(listing.priceCents, listing.amountCents),
+  };
+}
+
+export async function loadPendingPage(request: Request, services: AppServices): Promise<PendingPageData> {
+  const url = new URL(request.url);
+  const { db } = services;
+  const [total, bannedWords] = [await countPendingListings(db), await activeBannedWords(db)];
+  const paging = adminPageLinks({ path: PENDING_PATH, requested: requestedPage(url) }, total, PENDING_PAGE_SIZE);
+  const rows = total ? await listPendingListings(db, { page: paging.page }) : [];
+  const listings: ReviewListing[] = [];
+  for (const row of rows) listings.push(reviewListing(row, bannedWords, await listingFeePaid(db, row.id)));
+  const byKind: Partial<Record<HitKind, number>> = {};
+  for (const hit of listings.flatMap((listing) => listing.hits)) byKind[hit.kind] = (byKind[hit.kind] ?? 0) + 1;
+  return {
+    total,
+    listings,
+    paging,
+    summary: {
+      hits: listings.reduce((sum, listing) => sum + listing.hits.length, 0),
+      listings: listings.filter((listing) => listing.hits.length > 0).length,
+      byKind,
+    },
+    draft: await takeInfoRequestDraft(request, services),
+    messageLimits: INFO_REQUEST_MESSAGE,
+    here: paging.page > 1 ? `${PENDING_PATH}?page=${paging.page}` : PENDING_PATH,
+  };
+}

@@ -1,0 +1,57 @@
+// How the review endpoints (POST /admin/judgments/approve and /request_info) answer: a page's form
+// post goes back to the page with a toast (so it works without JavaScript); a script asking for
+// JSON (Accept: application/json or X-Requested-With) gets JSON and the matching status code.
+import { TransitionError } from "~/server/listings/transition";
+import type { AppServices } from "~/server/context";
+import { jsonError, safeRedirectPath, wantsJson, type FieldErrors } from "~/server/http";
+import { getSessionValue, setSessionValue } from "~/server/session";
+import { redirectWithToast } from "~/server/toast";
+
+export const REVIEW_QUEUE_PATH = "/admin/judgments/pending";
+
+export function answersJson(request: Request): boolean {
+  return wantsJson(request) || request.headers.has("x-requested-with");
+}
+
+/** Where a form post returns: the admin page it came from (`redirect_to`), else the review queue. */
+export function reviewBackPath(body: Record<string, unknown>): string {
+  const path = safeRedirectPath(body.redirect_to, REVIEW_QUEUE_PATH);
+  return path.startsWith("/admin/") ? path : REVIEW_QUEUE_PATH;
+}
+
+type Outcome = { json: boolean; back: string; success: string; failure: string };
+
+/** Runs one review action and answers it; refusals keep their status (404, 409), surprises are logged. */
+export async function answerReview(services: AppServices, outcome: Outcome, work: () => Promise<void>): Promise<Response> {
+  try {
+    await work();
+  } catch (error) {
+    if (error instanceof TransitionError) {
+      if (outcome.json) return Response.json({ errors: { _: [error.message] }, message: error.message, toast: outcome.failure }, { status: error.status });
+      return redirectWithToast(services, outcome.back, { type: "error", title: outcome.failure, description: error.message });
+    }
+    console.error("Listing review failed", error);
+    if (outcome.json) return jsonError(500, outcome.failure);
+    return redirectWithToast(services, outcome.back, { type: "error", description: outcome.failure });
+  }
+  if (outcome.json) return Response.json({ status: "success", message: outcome.success });
+  return redirectWithToast(services, outcome.back, { type: "success", description: outcome.success });
+}
+
+// A request-info form that came back with errors, kept in the session for one page view so the
+// page can show the message again with the errors under it (the no-JavaScript path).
+
+const DRAFT_KEY = "admin.infoRequestDraft";
+
+export type InfoRequestDraft = { judgmentId: number | null; message: string; errors: FieldErrors };
+
+export async function rememberInfoRequestDraft(request: Request, services: AppServices, draft: InfoRequestDraft): Promise<void> {
+  await setSessionValue(request, services, DRAFT_KEY, draft);
+}
+
+export async function takeInfoRequestDraft(request: Request, services: AppServices): Promise<InfoRequestDraft | null> {
+  const draft = await getSessionValue<InfoRequestDraft>(request, services, DRAFT_KEY);
+  if (draft === undefined) return null;
+  await setSessionValue(request, services, DRAFT_KEY, undefined);
+  return draft;
+}

@@ -1,0 +1,65 @@
+// Reading documents: the list a viewer may see, and the answer that delivers one file. Files are
+// served only through here (never from a public folder), after the rules of access.ts.
+import { cleanFileName, sniffDocumentType } from "~/domain/document-types";
+import type { Executor } from "~/server/db/client";
+import { readRefusal, type Refusal } from "~/server/documents/access";
+import { findListingFacts } from "~/server/queries/documents";
+import { listListingDocuments, type Viewer } from "~/server/queries/judgment-detail";
+
+/** A document as the API lists it (the specs' Document: id, user_filename, doc_url, created_at). */
+export type DocumentJson = { id: number; user_filename: string; created_at: string; doc_url: string };
+
+/** Where a document is read: GET /api/documents/view/{id}. */
+export function documentUrl(id: number): string {
+  return `/api/documents/view/${id}`;
+}
+
+export async function visibleListingDocuments(
+  db: Executor,
+  judgmentId: number,
+  viewer: Viewer,
+): Promise<{ ok: true; documents: DocumentJson[] } | ({ ok: false } & Refusal)> {
+  const listing = await findListingFacts(db, judgmentId);
+  if (!listing) return { ok: false, status: 404, message: "No judgment found." };
+  const refusal = readRefusal("listing", listing, viewer);
+  if (refusal) return { ok: false, ...refusal, message: refusal.status === 404 ? "No judgment found." : refusal.message };
+  const rows = await listListingDocuments(db, judgmentId);
+  return {
+    ok: true,
+    documents: rows.map((d) => ({
+      id: d.id,
+      user_filename: d.userFilename,
+      created_at: d.createdAt.toISOString(),
+      doc_url: documentUrl(d.id),
+    })),
+  };
+}
+
+/** The policy of a served document: nothing runs, nothing loads, it cannot be framed elsewhere. */
+const DOCUMENT_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * `inline` for images and PDFs (the browser's own viewer), `attachment` for DOC and RTF; an ASCII
+ * fallback name plus the exact name in UTF-8 (RFC 6266), since header values must be Latin-1.
+ */
+export function contentDisposition(inline: boolean, name: string): string {
+  const clean = cleanFileName(name);
+  const ascii = clean.replace(/[^\x20-\x7e]/g, "_").replace(/[\\]/g, "_");
+  const encoded = encodeURIComponent(clean).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${inline ? "inline" : "attachment"}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** The file's answer: its type sniffed again from the bytes (never trusted from upload time alone). */
+export function documentResponse(bytes: Uint8Array, name: string, method = "GET"): Response {
+  const type = sniffDocumentType(bytes);
+  const headers = new Headers({
+    "Content-Type": type?.contentType ?? "application/octet-stream",
+    "Content-Length": String(bytes.length),
+    "Content-Disposition": contentDisposition(type?.inline ?? false, name),
+    "X-Content-Type-Options": "nosniff",
+    "Cache-Control": "private, no-store",
+    "Content-Security-Policy": DOCUMENT_CSP,
+    "Cross-Origin-Resource-Policy": "same-origin",
+  });
+  return new Response(method === "HEAD" ? null : (bytes as Uint8Array<ArrayBuffer>), { status: 200, headers });
+}

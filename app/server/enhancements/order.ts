@@ -1,0 +1,88 @@
+// Who may buy enhancements for which listing, and what the cart costs: checked and priced on the
+// server for every page view, cart save and payment.
+import { priceCart, type PricedCart } from "~/domain/enhancements";
+import type { ListingStatus } from "~/domain/listing-status";
+import type { AppServices } from "~/server/context";
+import type { FieldErrors } from "~/server/http";
+import { loadUpsellCatalogue, type Upsell } from "~/server/enhancements/catalogue";
+import { parseJudgmentId } from "~/server/queries/judgment-detail";
+import {
+  findEnhanceableListing,
+  findPremiumMembership,
+  type EnhanceableListing,
+  type PremiumMembership,
+} from "~/server/queries/upsells";
+
+/** Enhancements are bought for a listing in review or live (shown or hidden), never later. */
+export const ENHANCEABLE_STATUSES: readonly ListingStatus[] = ["new", "active", "hidden"];
+
+export const AMOUNT_CHANGED = "The price changed; please review your cart.";
+
+export type Refusal = { refused: true; status: 403 | 404 | 409 | 422; errors: FieldErrors };
+
+export function refusal(status: Refusal["status"], field: string, message: string): Refusal {
+  return { refused: true, status, errors: { [field]: [message] } };
+}
+
+export function isRefusal(value: unknown): value is Refusal {
+  return typeof value === "object" && value !== null && (value as Refusal).refused === true;
+}
+
+/** A judgment id from a route parameter, a query string or a body (JSON number or text). */
+export function judgmentIdFrom(value: unknown): number | null {
+  return parseJudgmentId(typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : undefined);
+}
+
+/** The amount the page showed, in cents: a whole number, as JSON or as a form field. */
+export function parseAmountCents(value: unknown): number | null {
+  const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
+  return /^\d{1,9}$/.test(text) ? Number(text) : null;
+}
+
+export function isPremiumMember(membership: PremiumMembership, now = new Date()): boolean {
+  return membership.isPremium && (membership.premiumUntil === null || membership.premiumUntil > now);
+}
+
+/** The listing, when this user owns it (`anyStatus` skips the status rule: the upgrade page). */
+export async function ownedListing(
+  services: AppServices,
+  userId: number,
+  judgmentId: number | null,
+  options: { anyStatus?: boolean } = {},
+): Promise<EnhanceableListing | Refusal> {
+  if (judgmentId === null) return refusal(422, "judgment_id", "Choose one of your listings.");
+  const listing = await findEnhanceableListing(services.db, judgmentId);
+  if (!listing) return refusal(404, "judgment_id", "This judgment does not exist.");
+  if (listing.sellerId !== userId) return refusal(403, "judgment_id", "Only the seller of this listing can do that.");
+  if (!options.anyStatus && !ENHANCEABLE_STATUSES.includes(listing.status)) {
+    return refusal(409, "judgment_id", "Enhancements can only be bought for a listing in review or for sale.");
+  }
+  return listing;
+}
+
+export type EnhancementOrder = {
+  listing: EnhanceableListing;
+  catalogue: Upsell[];
+  membership: PremiumMembership;
+  premiumMember: boolean;
+  cart: PricedCart;
+};
+
+/** The listing, the catalogue and the priced cart; refuses unknown or inactive upsell ids. */
+export async function priceEnhancementOrder(
+  services: AppServices,
+  userId: number,
+  judgmentId: number | null,
+  upsellIds: readonly number[],
+): Promise<EnhancementOrder | Refusal> {
+  const listing = await ownedListing(services, userId, judgmentId);
+  if (isRefusal(listing)) return listing;
+  const catalogue = await loadUpsellCatalogue(services.db);
+  if (upsellIds.some((id) => !catalogue.some((upsell) => upsell.id === id))) {
+    return refusal(422, "upsells", "Choose from the enhancements on offer.");
+  }
+  const membership = await findPremiumMembership(services.db, userId);
+  const premiumMember = isPremiumMember(membership);
+  const cart = priceCart(catalogue, upsellIds, { owned: listing.owned, premiumMember });
+  return { listing, catalogue, membership, premiumMember, cart };
+}

@@ -1,0 +1,142 @@
+// The loader and action shared by the two enhancement pages: /sell/enhance (the wizard's step
+// after the documents) and /sell/enhance/{id} (the enhancements-later page of an existing
+// listing). Without JavaScript the page is three screens — choose (a form of checkboxes), pay (the
+// order and the card form) and paid (the thank-you) — moved between by redirects; with JavaScript
+// the same action answers the payment dialog's fetcher with data instead of a redirect.
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { PAYMENT_THANK_YOU } from "~/domain/enhancements";
+import { listingStatusLabels } from "~/domain/listing-status";
+import { requireUser } from "~/server/auth/guards";
+import { getServices } from "~/server/context";
+import { cartFor, saveUpsellCart, upsellIdsFromBody } from "~/server/enhancements/cart";
+import { isRefusal, priceEnhancementOrder, refusal, type EnhancementOrder, type Refusal } from "~/server/enhancements/order";
+import { authenticationReply, finishAuthentication, payForEnhancements, type PaymentAnswer } from "~/server/enhancements/payment";
+import { readBody, type FieldErrors } from "~/server/http";
+import { findEnhanceableListing, findUserFeePayment } from "~/server/queries/upsells";
+
+type Context = Readonly<RouterContextProvider>;
+export type StoreMode = "wizard" | "later";
+
+/** Where each page sends the seller: OK after paying, "later", and back. */
+export function storeLinks(mode: StoreMode, judgmentId: number) {
+  return mode === "wizard"
+    ? { ok: "/sell/success", skip: "/sell/success", back: `/sell/documents/${judgmentId}` }
+    : { ok: `/judgments/${judgmentId}/edit`, skip: null, back: `/judgments/${judgmentId}/edit` };
+}
+
+/** The page's own URL for one of its screens. */
+export function storePath(mode: StoreMode, judgmentId: number, screen: { step?: "pay"; paid?: number } = {}): string {
+  const params = new URLSearchParams(mode === "wizard" ? { judgment_id: String(judgmentId) } : {});
+  if (screen.step) params.set("step", screen.step);
+  if (screen.paid) params.set("paid", String(screen.paid));
+  const base = mode === "wizard" ? "/sell/enhance" : `/sell/enhance/${judgmentId}`;
+  const query = params.toString();
+  return query ? `${base}?${query}` : base;
+}
+
+function throwRefusal(refused: Refusal): never {
+  throw new Response(refused.errors.judgment_id?.[0] ?? "Not allowed", { status: refused.status });
+}
+
+function orderJson(order: EnhancementOrder) {
+  const { listing, catalogue, cart, membership } = order;
+  return {
+    listing: {
+      id: listing.id,
+      title: listing.title,
+      status: listingStatusLabels[listing.status],
+      place: `${listing.countyName}, ${listing.stateName}`,
+    },
+    catalogue: catalogue.map((upsell) => ({ ...upsell, owned: upsell.code !== "premium" && listing.owned.includes(upsell.code) })),
+    premiumMember: order.premiumMember,
+    premiumUntil: membership.premiumUntil?.toISOString() ?? null,
+    selected: cart.lines.map((line) => line.id),
+    cart: { lines: cart.lines, listCents: cart.listCents, discountCents: cart.discountCents, totalCents: cart.totalCents },
+  };
+}
+
+export async function loadEnhancementStore(request: Request, context: Context, mode: StoreMode, judgmentId: number | null) {
+  const user = await requireUser(request, context);
+  const services = getServices(context);
+  if (judgmentId === null) throw new Response("Not Found", { status: 404 });
+  const url = new URL(request.url);
+  const selected = await cartFor(request, services, judgmentId);
+  let order = await priceEnhancementOrder(services, user.id, judgmentId, selected);
+  // A cart saved before the catalogue changed: start again with an empty one.
+  if (isRefusal(order) && order.status === 422) order = await priceEnhancementOrder(services, user.id, judgmentId, []);
+  if (isRefusal(order) && order.status !== 409) throwRefusal(order);
+
+  const links = { ...storeLinks(mode, judgmentId), choose: storePath(mode, judgmentId), pay: storePath(mode, judgmentId, { step: "pay" }) };
+  if (isRefusal(order)) {
+    // The listing is past selling (offer accepted, sold, cancelled): say so rather than sell.
+    const listing = await findEnhanceableListing(services.db, judgmentId);
+    const closed = `${listing ? `“${listing.title}” is ${listingStatusLabels[listing.status]}. ` : ""}${order.errors.judgment_id?.[0] ?? ""}`;
+    return data(
+      { mode, closed, links, judgmentId, store: null, paid: null, step: "choose" as const },
+      { status: 409 },
+    );
+  }
+
+  const paidId = Number(url.searchParams.get("paid"));
+  const payment = Number.isInteger(paidId) && paidId > 0 ? await findUserFeePayment(services.db, paidId, user.id) : null;
+  const paid = payment && payment.status === "succeeded" && payment.judgmentId === judgmentId ? { paymentId: payment.id, amountCents: payment.amountCents } : null;
+  const step = paid ? ("paid" as const) : url.searchParams.get("step") === "pay" && order.cart.lines.length > 0 ? ("pay" as const) : ("choose" as const);
+  return { mode, closed: null, links, judgmentId, store: orderJson(order), paid, step };
+}
+
+export type StoreActionData = {
+  errors?: FieldErrors;
+  /** Set when the card needs 3-D Secure: the payment to authenticate. */
+  authenticate?: { paymentId: number; amountCents: number };
+  /** Set (for the JavaScript dialog) when the payment succeeded. */
+  paid?: { paymentId: number; message: string };
+};
+
+export async function enhancementStoreAction(request: Request, context: Context, mode: StoreMode, judgmentId: number | null) {
+  const user = await requireUser(request, context);
+  const services = getServices(context);
+  if (judgmentId === null) throw new Response("Not Found", { status: 404 });
+  const body = await readBody(request);
+  const withJs = body.js === "1";
+
+  const succeeded = async (paymentId: number) => {
+    const cookie = await saveUpsellCart(request, services, undefined);
+    const headers = cookie ? { "Set-Cookie": cookie } : undefined;
+    if (withJs) return data<StoreActionData>({ paid: { paymentId, message: PAYMENT_THANK_YOU } }, { headers });
+    return redirect(storePath(mode, judgmentId, { paid: paymentId }), { headers });
+  };
+  const answered = (answer: PaymentAnswer, amountCents: number) => {
+    if ("refused" in answer) return data<StoreActionData>({ errors: answer.errors }, { status: answer.status });
+    // The card form shows `_` as the provider's message (the JSON API names it payment_method).
+    if (answer.status === "failed") return data<StoreActionData>({ errors: { _: [answer.message] } }, { status: 402 });
+    if (answer.status === "requires_action") return data<StoreActionData>({ authenticate: { paymentId: answer.paymentId, amountCents } });
+    return succeeded(answer.paymentId);
+  };
+
+  if (body.intent === "authenticate") {
+    const reply = authenticationReply(body)!;
+    return answered(await finishAuthentication(services, { userId: user.id, ...reply }), 0);
+  }
+
+  const upsellIds = upsellIdsFromBody(body);
+  if (upsellIds === null) return data<StoreActionData>({ errors: refusal(422, "upsells", "Choose from the enhancements on offer.").errors }, { status: 422 });
+
+  if (body.intent === "pay") {
+    const answer = await payForEnhancements(services, { userId: user.id, judgmentId, upsellIds, body });
+    return answered(answer, Number(body.amount) || 0);
+  }
+
+  // intent=cart (the form without JavaScript): remember the choice, then the payment screen.
+  const order = await priceEnhancementOrder(services, user.id, judgmentId, upsellIds);
+  if (isRefusal(order)) {
+    if (order.status === 422) return data<StoreActionData>({ errors: order.errors }, { status: 422 });
+    throwRefusal(order);
+  }
+  const upsells = order.cart.lines.map((line) => line.id);
+  const cookie = await saveUpsellCart(request, services, { judgmentId, upsells });
+  const headers = cookie ? { "Set-Cookie": cookie } : undefined;
+  if (upsells.length === 0) {
+    return data<StoreActionData>({ errors: { upsells: ["Choose at least one enhancement."] } }, { status: 422, headers });
+  }
+  return redirect(storePath(mode, judgmentId, { step: "pay" }), { headers });
+}

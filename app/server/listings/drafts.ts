@@ -1,0 +1,252 @@
+// The listing wizard's draft (DESIGN.md section 11): signed-in users' drafts live in the
+// listing_drafts table, visitors' drafts in their session under 'listingDraft'. When a visitor
+// becomes a member (or signs in) the session draft moves to the table.
+//
+// The draft keeps what the forms show: the judgment step as entered (ids as numbers), money as
+// dollar strings ("12500.50"), fee_agree as a boolean, plus the step to resume at.
+import { z } from "zod";
+import {
+  countyInStateErrors,
+  judgmentStepSchema,
+  listingFieldErrors,
+  pricingFieldsSchema,
+  pricingStepSchema,
+} from "~/domain/listing-form";
+import type { AppServices } from "~/server/context";
+import type { Executor } from "~/server/db/client";
+import { findDraft, upsertDraft } from "~/server/queries/drafts";
+import { findCounty } from "~/server/queries/reference";
+import { getSessionValue, setSessionValue } from "~/server/session";
+
+export const SESSION_DRAFT_KEY = "listingDraft";
+
+/** The wizard's steps in order; 'user' (create the account) only for visitors. */
+export const wizardSteps = ["judgment", "pricing", "review", "user"] as const;
+export type WizardStep = (typeof wizardSteps)[number];
+
+export type DraftData = {
+  title?: string;
+  description?: string;
+  state_id?: number;
+  county_id?: number;
+  casenum?: string;
+  courthouse?: string;
+  date_awarded?: string;
+  amount?: string;
+  price?: string;
+  buy_now?: string;
+  fee_agree?: boolean;
+  privacy?: "public" | "private";
+  name?: string;
+  first_name?: string;
+  last_name?: string;
+  email?: string;
+};
+
+export type Draft = { data: DraftData; step: WizardStep; reachedReview: boolean };
+
+export const draftFields = [
+  "title", "description", "state_id", "county_id", "casenum", "courthouse", "date_awarded",
+  "amount", "price", "buy_now", "fee_agree", "privacy", "name", "first_name", "last_name", "email",
+] as const satisfies readonly (keyof DraftData)[];
+
+export function emptyDraft(): Draft {
+  return { data: {}, step: "judgment", reachedReview: false };
+}
+
+/** Cents as the dollars a person would type: 1250000 → "12500", 1050 → "10.50". */
+export function centsToDollarInput(cents: number): string {
+  const whole = Math.floor(cents / 100);
+  const rest = cents % 100;
+  return rest ? `${whole}.${String(rest).padStart(2, "0")}` : String(whole);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading stored drafts (tolerant: a draft written by an older version never breaks a page).
+
+const storedDraft = z.object({
+  data: z.record(z.string(), z.unknown()).catch({}),
+  step: z.enum(wizardSteps).catch("judgment"),
+  reachedReview: z.boolean().catch(false),
+});
+
+function cleanData(raw: Record<string, unknown>): DraftData {
+  const data: Record<string, unknown> = {};
+  for (const key of draftFields) {
+    const value = raw[key];
+    if (key === "fee_agree") {
+      if (typeof value === "boolean") data[key] = value;
+    } else if (key === "state_id" || key === "county_id") {
+      if (typeof value === "number" && Number.isInteger(value) && value > 0) data[key] = value;
+    } else if (key === "privacy") {
+      if (value === "public" || value === "private") data[key] = value;
+    } else if (typeof value === "string" && value !== "") {
+      data[key] = value.slice(0, 10_000);
+    }
+  }
+  return data as DraftData;
+}
+
+function readDraft(raw: unknown): Draft | null {
+  const parsed = storedDraft.safeParse(raw);
+  if (!parsed.success) return null;
+  return { data: cleanData(parsed.data.data), step: parsed.data.step, reachedReview: parsed.data.reachedReview };
+}
+
+function fromRow(row: { data: Record<string, unknown>; step: string; reachedReview: boolean }): Draft | null {
+  return readDraft({ data: row.data, step: row.step, reachedReview: row.reachedReview });
+}
+
+/**
+ * The draft of whoever is asking, or null. For a signed-in user a draft still in the session
+ * (filled as a visitor, then signed in) moves to the table first.
+ */
+export async function loadDraft(request: Request, services: AppServices, userId: number | null): Promise<Draft | null> {
+  const inSession = readDraft(await getSessionValue(request, services, SESSION_DRAFT_KEY));
+  if (userId === null) return inSession;
+  if (inSession) {
+    await upsertDraft(services.db, userId, inSession);
+    await setSessionValue(request, services, SESSION_DRAFT_KEY, undefined);
+    return inSession;
+  }
+  const row = await findDraft(services.db, userId);
+  return row ? fromRow(row) : null;
+}
+
+/** Saves the draft. Answers a Set-Cookie header when a visitor's session was just created. */
+export async function saveDraft(request: Request, services: AppServices, userId: number | null, draft: Draft): Promise<string | null> {
+  if (userId !== null) {
+    await upsertDraft(services.db, userId, draft);
+    return null;
+  }
+  return setSessionValue(request, services, SESSION_DRAFT_KEY, draft);
+}
+
+/**
+ * Moves a visitor's session draft to a new member's account. Call it BEFORE startUserSession
+ * (which copies the session's data into the new session).
+ */
+export async function adoptSessionDraft(request: Request, services: AppServices, db: Executor, userId: number): Promise<void> {
+  const inSession = readDraft(await getSessionValue(request, services, SESSION_DRAFT_KEY));
+  if (!inSession) return;
+  await upsertDraft(db, userId, inSession);
+  await setSessionValue(request, services, SESSION_DRAFT_KEY, undefined);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Where the wizard stands.
+
+export function judgmentStepComplete(data: DraftData): boolean {
+  return judgmentStepSchema.safeParse(data).success;
+}
+
+export function pricingStepComplete(data: DraftData): boolean {
+  return pricingStepSchema.safeParse(data).success;
+}
+
+/** The first step whose form is not complete yet, or 'review'. */
+export function firstIncompleteStep(draft: Draft): "judgment" | "pricing" | "review" {
+  if (!judgmentStepComplete(draft.data)) return "judgment";
+  if (!pricingStepComplete(draft.data)) return "pricing";
+  return "review";
+}
+
+/** Where /sell resumes: the saved step, but never past a step that is not complete. */
+export function resumeStep(draft: Draft | null, signedIn: boolean): WizardStep {
+  if (!draft) return "judgment";
+  const saved = draft.step === "user" && signedIn ? "review" : draft.step;
+  const complete = firstIncompleteStep(draft);
+  if (complete === "review") return saved;
+  return wizardSteps.indexOf(saved) <= wizardSteps.indexOf(complete) ? saved : complete;
+}
+
+/** Steps the breadcrumb may link to: up to the furthest step saved, never past an incomplete one. */
+export function reachedSteps(draft: Draft | null, signedIn: boolean): WizardStep[] {
+  if (!draft) return ["judgment"];
+  const at = (step: WizardStep) => wizardSteps.indexOf(step);
+  const furthest = Math.max(at(draft.step), draft.reachedReview ? at("review") : 0);
+  const complete = firstIncompleteStep(draft);
+  const last = complete === "review" ? furthest : Math.min(furthest, at(complete));
+  return wizardSteps.slice(0, last + 1).filter((step) => !(signedIn && step === "user"));
+}
+
+/** Moves the draft to `step`; once the review was reached it stays reached (Edit links lead back to it). */
+export function advance(draft: Draft, step: WizardStep): Draft {
+  const reachedReview = draft.reachedReview || wizardSteps.indexOf(step) >= wizardSteps.indexOf("review");
+  return { ...draft, step, reachedReview };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The progress API: validate only what was sent, drop unknown fields.
+
+const progressExtras = {
+  privacy: z.enum(["public", "private"], { error: "Choose public or private." }),
+  name: z.string().trim().max(100, "The name can be at most 100 characters."),
+  first_name: z.string().trim().max(50, "The first name can be at most 50 characters."),
+  last_name: z.string().trim().max(50, "The last name can be at most 50 characters."),
+  email: z.string().trim().max(254).pipe(z.email({ error: "Please enter a valid e-mail address." })),
+};
+
+function isBlank(value: unknown) {
+  return value == null || (typeof value === "string" && value.trim() === "");
+}
+
+/**
+ * Applies a progress body (form fields plus `step`) to a draft. Each field sent is checked by its
+ * own rule; a blank field clears it; cross-field rules run when all their fields are known.
+ */
+export async function applyProgress(
+  db: Executor,
+  draft: Draft,
+  body: Record<string, unknown>,
+): Promise<{ ok: true; draft: Draft } | { ok: false; errors: Record<string, string[]> }> {
+  const errors: Record<string, string[]> = {};
+  const data: DraftData = { ...draft.data };
+  const set = data as Record<string, unknown>;
+  const judgmentShape = judgmentStepSchema.shape as Record<string, z.ZodType>;
+  const pricingShape = pricingFieldsSchema.shape as Record<string, z.ZodType>;
+
+  for (const key of draftFields) {
+    if (!(key in body)) continue;
+    const value = body[key];
+    if (key === "fee_agree") {
+      set[key] = value === true || value === "on" || value === "1" || value === "true" || value === 1;
+      continue;
+    }
+    if (isBlank(value)) {
+      delete set[key];
+      continue;
+    }
+    const schema = judgmentShape[key] ?? pricingShape[key] ?? (progressExtras as Record<string, z.ZodType>)[key];
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) {
+      errors[key] = parsed.error.issues.map((issue) => issue.message);
+      continue;
+    }
+    if (key in pricingShape) set[key] = typeof parsed.data === "number" ? centsToDollarInput(parsed.data) : undefined;
+    else set[key] = parsed.data;
+  }
+
+  if (!errors.county_id && !errors.state_id && data.county_id && data.state_id && ("county_id" in body || "state_id" in body)) {
+    const countyErrors = countyInStateErrors(await findCounty(db, data.county_id), data.state_id);
+    if (countyErrors) Object.assign(errors, countyErrors);
+  }
+  if (!errors.amount && !errors.price && !errors.buy_now && data.amount && data.price) {
+    const cross = pricingFieldsSchema.safeParse({ amount: data.amount, price: data.price, buy_now: data.buy_now });
+    if (!cross.success) Object.assign(errors, listingFieldErrors(cross.error));
+  }
+
+  let next: Draft = { ...draft, data };
+  if ("step" in body) {
+    const step = z.enum(wizardSteps).safeParse(body.step);
+    if (!step.success) errors.step = ["Unknown step."];
+    else next = { ...advance(next, step.data), step: step.data };
+  }
+  if (Object.keys(errors).length) return { ok: false, errors };
+  return { ok: true, draft: next };
+}
+
+/** The draft as the progress API answers it: the fields plus step and reached_review. */
+export function draftForApi(draft: Draft) {
+  return { ...draft.data, step: draft.step, reached_review: draft.reachedReview };
+}

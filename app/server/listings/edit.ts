@@ -1,0 +1,229 @@
+// Editing a listing: the page /judgments/{id}/edit, its no-JavaScript form post, and the spec's
+// PUT /judgments/{id} all call updateListing. Only the owner edits, and only while the listing is
+// new, active or hidden. Editing a reviewed (active or hidden) listing sends it back to review:
+// status new through the lifecycle's 'edit_reviewed', so it leaves browse until an administrator
+// approves it again (moderation runs again at that review). One transaction, audited.
+//
+// The listing fee follows the new price: listing_fee_cents is recomputed from the one fee
+// schedule. When it is more than the seller has paid, the listing needs the checkout again
+// (/sell/checkout?judgment_id={id}) before it can be approved. Fees already paid are kept.
+import { z } from "zod";
+import { listingFee } from "~/domain/fees";
+import { formatMoney } from "~/domain/money";
+import { listingFieldErrors, pricingFieldsSchema } from "~/domain/listing-form";
+import type { ListingStatus } from "~/domain/listing-status";
+import { centsToDollarInput } from "~/domain/search";
+import type { AppServices } from "~/server/context";
+import type { Executor } from "~/server/db/client";
+import { validateJudgmentStep } from "~/server/listings/listing-input";
+import { applyListingTransition, TransitionError } from "~/server/listings/transition";
+import { insertAudit } from "~/server/queries/audit";
+import { lockListing } from "~/server/queries/listing-status";
+import { findEditableListing, updateListingDetails, type EditableListing, type ListingDetails } from "~/server/queries/selling";
+
+/** Statuses in which the owner may edit a listing. */
+export const EDITABLE_STATUSES: readonly ListingStatus[] = ["new", "active", "hidden"];
+
+/** Reviewed listings: editing one sends it back to review. */
+export const REVIEWED_STATUSES: readonly ListingStatus[] = ["active", "hidden"];
+
+export const RE_REVIEW_WARNING =
+  "Saving will send this listing back for review; it will leave the marketplace until an administrator approves it, usually within one business day.";
+
+/** Why the listing cannot be edited in this status (the 409 page and answer). */
+export function notEditableMessage(status: ListingStatus): string {
+  switch (status) {
+    case "offer_accepted":
+    case "paid":
+    case "assigned":
+      return "You accepted an offer on this listing, so its details can no longer change: the buyer agreed to buy it as it was.";
+    case "sold":
+      return "This judgment has been sold; a sold listing cannot be edited.";
+    case "cancelled":
+      return "You removed this listing; a removed listing cannot be edited.";
+    default:
+      return "This listing cannot be edited now.";
+  }
+}
+
+function checkEditable(listing: Pick<EditableListing, "sellerId" | "status"> | null, userId: number) {
+  if (!listing) throw new TransitionError(404, "This judgment does not exist.");
+  if (listing.sellerId !== userId) throw new TransitionError(403, "Only the seller can edit this listing.");
+  if (!EDITABLE_STATUSES.includes(listing.status)) throw new TransitionError(409, notEditableMessage(listing.status));
+}
+
+/** The listing for its edit page; throws a TransitionError (404, 403, 409) when it is not the user's to edit. */
+export async function loadListingForEdit(db: Executor, judgmentId: number, userId: number): Promise<EditableListing> {
+  const listing = await findEditableListing(db, judgmentId);
+  checkEditable(listing, userId);
+  return listing!;
+}
+
+/** The form's fields as text, the way the form shows them (money as plain dollars). */
+export type ListingEditValues = Record<(typeof editFieldNames)[number], string>;
+
+export const editFieldNames = [
+  "title",
+  "description",
+  "state_id",
+  "county_id",
+  "casenum",
+  "courthouse",
+  "date_awarded",
+  "amount",
+  "price",
+  "buy_now",
+  "privacy",
+  "offers_visibility",
+] as const;
+
+export function editValuesOf(listing: EditableListing): ListingEditValues {
+  return {
+    title: listing.title,
+    description: listing.description ?? "",
+    state_id: String(listing.stateId),
+    county_id: String(listing.countyId),
+    casenum: listing.casenum,
+    courthouse: listing.courthouse ?? "",
+    date_awarded: listing.dateAwarded,
+    amount: centsToDollarInput(listing.amountCents),
+    price: centsToDollarInput(listing.priceCents),
+    buy_now: listing.buyNowCents === null ? "" : centsToDollarInput(listing.buyNowCents),
+    privacy: listing.privacy,
+    offers_visibility: listing.offersVisibility,
+  };
+}
+
+/** What was sent, as text, to put back in the form next to its errors. */
+export function editValuesFrom(body: Record<string, unknown>): ListingEditValues {
+  const text = (value: unknown) => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");
+  return Object.fromEntries(editFieldNames.map((name) => [name, text(body[name])])) as ListingEditValues;
+}
+
+const visibilitySchema = z.object({
+  privacy: z.enum(["public", "private"], { error: "Please choose who may see the documents." }),
+  offers_visibility: z.enum(["all", "owner"], { error: "Please choose who may see the offers." }),
+});
+
+type EditResult = { ok: true; details: Omit<ListingDetails, "listingFeeCents"> } | { ok: false; errors: Record<string, string[]> };
+
+/** Every field of the edit form, checked by the wizard's own rules plus privacy and offers visibility. */
+export async function validateListingEdit(db: Executor, body: Record<string, unknown>): Promise<EditResult> {
+  const [judgment, pricing, visibility] = await Promise.all([
+    validateJudgmentStep(db, body),
+    Promise.resolve(pricingFieldsSchema.safeParse(body)),
+    Promise.resolve(visibilitySchema.safeParse(body)),
+  ]);
+  const errors: Record<string, string[]> = {
+    ...(judgment.ok ? {} : judgment.errors),
+    ...(pricing.success ? {} : listingFieldErrors(pricing.error)),
+    ...(visibility.success ? {} : listingFieldErrors(visibility.error)),
+  };
+  if (!judgment.ok || !pricing.success || !visibility.success) return { ok: false, errors };
+  return {
+    ok: true,
+    details: {
+      title: judgment.data.title,
+      description: judgment.data.description ?? null,
+      stateId: judgment.data.state_id,
+      countyId: judgment.data.county_id,
+      casenum: judgment.data.casenum,
+      courthouse: judgment.data.courthouse ?? null,
+      dateAwarded: judgment.data.date_awarded,
+      amountCents: pricing.data.amount,
+      priceCents: pricing.data.price,
+      buyNowCents: pricing.data.buy_now,
+      privacy: visibility.data.privacy,
+      offersVisibility: visibility.data.offers_visibility,
+    },
+  };
+}
+
+export type ListingUpdate =
+  | { ok: false; errors: Record<string, string[]> }
+  | {
+      ok: true;
+      from: ListingStatus;
+      status: ListingStatus;
+      /** A reviewed listing went back to review. */
+      sentToReview: boolean;
+      listingFeeCents: number;
+      /** What is still to pay at checkout before approval (0 when nothing). */
+      listingFeeDueCents: number;
+      changed: string[];
+    };
+
+/** What the seller is told after saving (a toast, or the JSON answer's message). */
+export function editSavedMessage(result: Extract<ListingUpdate, { ok: true }>): string {
+  const parts: string[] = [];
+  if (result.changed.length === 0) parts.push("Nothing changed; your listing is as it was.");
+  else if (result.sentToReview) {
+    parts.push("Your changes were saved and the listing went back for review. It returns to the marketplace once an administrator approves it, usually within one business day.");
+  } else parts.push("Your changes were saved. Our team reviews the listing, usually within one business day.");
+  if (result.listingFeeDueCents > 0) {
+    parts.push(`The new asking price needs a listing fee of ${formatMoney(result.listingFeeDueCents)} more: please pay it at checkout so the listing can be approved.`);
+  }
+  return parts.join(" ");
+}
+
+const detailKeys = (details: ListingDetails) => Object.keys(details) as (keyof ListingDetails)[];
+
+/**
+ * Checks and saves the owner's edit. Throws a TransitionError (404, 403, 409) when the listing is
+ * not the user's to edit; answers the field errors when the input is invalid.
+ */
+export async function updateListing(
+  services: Pick<AppServices, "db">,
+  { judgmentId, userId, body }: { judgmentId: number; userId: number; body: Record<string, unknown> },
+): Promise<ListingUpdate> {
+  const { db } = services;
+  await loadListingForEdit(db, judgmentId, userId);
+  const valid = await validateListingEdit(db, body);
+  if (!valid.ok) return valid;
+
+  return db.transaction(async (tx) => {
+    // Locked first, so a concurrent edit, hide or removal waits and the checks below hold.
+    await lockListing(tx, judgmentId);
+    const previous = await findEditableListing(tx, judgmentId);
+    checkEditable(previous, userId);
+    if (!previous) throw new TransitionError(404, "This judgment does not exist.");
+    const fee = listingFee(valid.details.priceCents!, valid.details.amountCents!);
+    const details: ListingDetails = { ...valid.details, listingFeeCents: fee };
+    const changed = detailKeys(details).filter((key) => {
+      const was = previous[key as keyof EditableListing] ?? null;
+      return was !== (details[key] ?? null);
+    });
+    const audit = { changed, listingFeeCents: fee };
+    const feeDue = Math.max(0, fee - previous.listingFeePaidCents);
+    // Saving without a change keeps the listing where it is (a live listing stays live).
+    if (changed.length === 0) {
+      return { ok: true as const, from: previous.status, status: previous.status, sentToReview: false, listingFeeCents: fee, listingFeeDueCents: feeDue, changed };
+    }
+
+    let to: ListingStatus = previous.status;
+    if (REVIEWED_STATUSES.includes(previous.status)) {
+      const result = await applyListingTransition(tx, { judgmentId, event: "edit_reviewed", userId, update: details, details: audit });
+      to = result.to;
+    } else {
+      await updateListingDetails(tx, judgmentId, details);
+      await insertAudit(tx, {
+        actorId: userId,
+        action: "listing.edit",
+        entity: "judgment",
+        entityId: judgmentId,
+        fromStatus: previous.status,
+        toStatus: previous.status,
+        details: audit,
+      });
+    }
+    return {
+      ok: true as const,
+      from: previous.status,
+      status: to,
+      sentToReview: previous.status !== to && to === "new",
+      listingFeeCents: fee,
+      listingFeeDueCents: feeDue,
+      changed,
+    };
+  });
+}

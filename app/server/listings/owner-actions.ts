@@ -1,0 +1,74 @@
+// What the owner does to a listing from "My Listing" and the JSON API: hide it, show it again, or
+// remove it (a soft delete: status cancelled). Each is one transaction through the listing
+// lifecycle (applyListingTransition checks owner and status, and audits); errors are
+// TransitionErrors with the HTTP status to answer (403, 404, 409).
+import type { ListingStatus } from "~/domain/listing-status";
+import type { AppServices } from "~/server/context";
+import { applyListingTransition, TransitionError } from "~/server/listings/transition";
+import { listingRemovedOfferRejectedEmail } from "~/server/mail/listing-removed";
+import { DELIVER_OUTBOX_JOB, queueEmail } from "~/server/mail/outbox";
+import { insertAudit } from "~/server/queries/audit";
+import { lockListing } from "~/server/queries/listing-status";
+import { findListingTitle, rejectPendingOffers } from "~/server/queries/selling";
+
+type Owner = { judgmentId: number; userId: number };
+
+/**
+ * Hides an active listing or shows a hidden one again. `to` names the wanted status; without it the
+ * listing toggles (the spec's PUT /api/judgments/{id}).
+ */
+export async function setListingVisibility(
+  services: Pick<AppServices, "db">,
+  { judgmentId, userId, to }: Owner & { to?: "hidden" | "active" },
+): Promise<{ from: ListingStatus; to: ListingStatus }> {
+  return services.db.transaction(async (tx) => {
+    let event: "hide" | "unhide";
+    if (to) {
+      event = to === "hidden" ? "hide" : "unhide";
+    } else {
+      const listing = await lockListing(tx, judgmentId);
+      if (!listing) throw new TransitionError(404, "This judgment does not exist.");
+      event = listing.status === "hidden" ? "unhide" : "hide";
+    }
+    const result = await applyListingTransition(tx, { judgmentId, event, userId });
+    return { from: result.from, to: result.to };
+  });
+}
+
+/**
+ * Removes the listing: status cancelled, every pending offer rejected and its buyer e-mailed, all
+ * in one transaction. The e-mails wait in the outbox until the transaction commits.
+ */
+export async function removeListing(
+  services: Pick<AppServices, "db" | "jobs" | "branding" | "config">,
+  { judgmentId, userId }: Owner,
+): Promise<{ from: ListingStatus; to: ListingStatus; rejectedOffers: number }> {
+  const { result, emailIds, rejectedOffers } = await services.db.transaction(async (tx) => {
+    const result = await applyListingTransition(tx, { judgmentId, event: "cancel", userId });
+    const rejected = await rejectPendingOffers(tx, judgmentId);
+    const title = (await findListingTitle(tx, judgmentId)) ?? "";
+    const emailIds: number[] = [];
+    for (const offer of rejected) {
+      await insertAudit(tx, {
+        actorId: userId,
+        action: "offer.reject",
+        entity: "offer",
+        entityId: offer.offerId,
+        fromStatus: "pending",
+        toStatus: "rejected",
+        details: { judgmentId, reason: "listing_removed" },
+      });
+      if (!offer.buyer) continue;
+      const email = listingRemovedOfferRejectedEmail(
+        offer.buyer.email,
+        { buyerName: offer.buyer.name, title, amountCents: offer.amountCents, browseUrl: `${services.config.publicUrl}/judgments` },
+        services.branding,
+      );
+      emailIds.push(await queueEmail({ db: tx, jobs: null }, email));
+    }
+    return { result, emailIds, rejectedOffers: rejected.length };
+  });
+  // Delivery jobs only for messages that were committed.
+  if (services.jobs) for (const id of emailIds) await services.jobs.send(DELIVER_OUTBOX_JOB, { id });
+  return { from: result.from, to: result.to, rejectedOffers };
+}

@@ -1,0 +1,57 @@
+// The e-mails of listing review: the listing went live, or the administrator needs more
+// information before it can.
+import type { Branding } from "~/config/branding";
+import type { Email } from "~/server/mail/outbox";
+import { escapeHtml } from "~/server/mail/templates";
+
+type Seller = { name: string; email: string };
+type Listing = { id: number; title: string };
+
+function paragraphs(parts: string[]): string {
+  return parts.map((part) => `<p>${escapeHtml(part).replace(/\n/g, "<br>")}</p>`).join("");
+}
+
+export function listingApprovedEmail(seller: Seller, listing: Listing, publicUrl: string, brand: Branding): Email {
+  const link = `${publicUrl}/judgments/${listing.id}`;
+  const lines = [
+    `Hi ${seller.name},`,
+    `Good news: we reviewed your judgment "${listing.title}" and it is now live. Investors can find it in browse and search, watch it and make offers.`,
+    `See your listing: ${link}`,
+    `We will e-mail you when an offer arrives. Paid enhancements (bold, highlight, featured) help a listing stand out: you can add them from the listing's edit page.`,
+  ];
+  return {
+    to: seller.email,
+    subject: `Your listing is live | ${brand.name}`,
+    text: `${lines.join("\n\n")}\n\n— ${brand.name}`,
+    html: `${paragraphs(lines.slice(0, 2))}<p><a href="${escapeHtml(link)}">See your listing</a></p>${paragraphs(lines.slice(3))}<p>— ${escapeHtml(brand.name)}</p>`,
+  };
+}
+
+export function infoRequestedEmail(
+  seller: Seller,
+  listing: Listing,
+  message: string,
+  publicUrl: string,
+  brand: Branding,
+): Email {
+  const editLink = `${publicUrl}/judgments/${listing.id}/edit`;
+  const intro = [
+    `Hi ${seller.name},`,
+    `Before your judgment "${listing.title}" can go live, our review team needs a little more information:`,
+  ];
+  const outro = [
+    `Please update your listing here: ${editLink}`,
+    `You can also see this request on your selling dashboard (${publicUrl}/selling). Your listing stays pending review until we approve it.`,
+  ];
+  return {
+    to: seller.email,
+    subject: `More information needed for your listing | ${brand.name}`,
+    text: `${intro.join("\n\n")}\n\n${message}\n\n${outro.join("\n\n")}\n\n— ${brand.name}`,
+    html:
+      paragraphs(intro) +
+      `<blockquote style="border-left:3px solid #cbd5e1;margin:0;padding-left:12px">${paragraphs([message])}</blockquote>` +
+      `<p><a href="${escapeHtml(editLink)}">Update your listing</a></p>` +
+      paragraphs([outro[1]]) +
+      `<p>— ${escapeHtml(brand.name)}</p>`,
+  };
+}

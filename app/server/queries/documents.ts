@@ -1,0 +1,96 @@
+// Documents: the listing facts their rules need, storing a new document's row, finding one to
+// show, and the seller's latest listing that can still take documents. The listing's own document
+// list lives with the judgment page (listListingDocuments in judgment-detail.ts).
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import type { ListingStatus } from "~/domain/listing-status";
+import type { Executor } from "~/server/db/client";
+import { documents, judgments, type DocumentKind } from "~/server/db/schema";
+
+const listingFactColumns = {
+  id: judgments.id,
+  title: judgments.title,
+  sellerId: judgments.sellerId,
+  buyerId: judgments.buyerId,
+  status: judgments.status,
+  privacy: judgments.privacy,
+  offersVisibility: judgments.offersVisibility,
+  listingFeeCents: judgments.listingFeeCents,
+};
+
+/** The facts about a listing the document rules need (server/documents/access.ts). */
+export type ListingFacts = {
+  id: number;
+  title: string;
+  sellerId: number;
+  buyerId: number | null;
+  status: ListingStatus;
+  privacy: "public" | "private";
+  offersVisibility: "all" | "owner";
+  /** The listing fee charged at submission (0 when free): the wizard's breadcrumb shows a payment step. */
+  listingFeeCents: number;
+};
+
+/** The listing's owner, buyer, status and privacy; `forUpdate` locks the row (inside a transaction). */
+export async function findListingFacts(db: Executor, id: number, options: { forUpdate?: boolean } = {}): Promise<ListingFacts | null> {
+  const query = db.select(listingFactColumns).from(judgments).where(eq(judgments.id, id));
+  const [row] = options.forUpdate ? await query.for("update") : await query;
+  return row ?? null;
+}
+
+export type StoredDocument = { id: number; userFilename: string; createdAt: Date };
+
+export async function insertDocument(
+  db: Executor,
+  values: {
+    judgmentId: number;
+    uploaderId: number;
+    kind: DocumentKind;
+    storageKey: string;
+    originalName: string;
+    contentType: string;
+    sizeBytes: number;
+  },
+): Promise<StoredDocument> {
+  const [row] = await db
+    .insert(documents)
+    .values(values)
+    .returning({ id: documents.id, userFilename: documents.originalName, createdAt: documents.createdAt });
+  return row;
+}
+
+export type DocumentToShow = {
+  id: number;
+  kind: DocumentKind;
+  storageKey: string;
+  userFilename: string;
+  contentType: string;
+  listing: ListingFacts;
+};
+
+/** A document that was not deleted, with the facts of its listing; null when there is none. */
+export async function findDocumentToShow(db: Executor, id: number): Promise<DocumentToShow | null> {
+  const [row] = await db
+    .select({
+      id: documents.id,
+      kind: documents.kind,
+      storageKey: documents.storageKey,
+      userFilename: documents.originalName,
+      contentType: documents.contentType,
+      listing: listingFactColumns,
+    })
+    .from(documents)
+    .innerJoin(judgments, eq(judgments.id, documents.judgmentId))
+    .where(and(eq(documents.id, id), isNull(documents.deletedAt)));
+  return row ?? null;
+}
+
+/** The seller's most recently created listing in one of `statuses`, or null. */
+export async function latestListingIdOf(db: Executor, sellerId: number, statuses: readonly ListingStatus[]): Promise<number | null> {
+  const [row] = await db
+    .select({ id: judgments.id })
+    .from(judgments)
+    .where(and(eq(judgments.sellerId, sellerId), inArray(judgments.status, [...statuses])))
+    .orderBy(desc(judgments.createdAt), desc(judgments.id))
+    .limit(1);
+  return row?.id ?? null;
+}

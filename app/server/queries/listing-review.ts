@@ -1,0 +1,200 @@
+// The administrators' review of new and edited listings, as the audit log records it.
+// "Request more info" keeps a listing 'new' and is stored as an audit row (action
+// 'listing.request_info', details {message}); the seller's dashboard reads the latest one back.
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Executor } from "~/server/db/client";
+import { auditLog, counties, documents, judgments, states, users, type JudgmentStatus } from "~/server/db/schema";
+import { insertAudit } from "~/server/queries/audit";
+
+export const REQUEST_INFO_ACTION = "listing.request_info";
+
+export type InfoRequest = { judgmentId: number; message: string; requestedAt: Date };
+
+/** Records an administrator's request for more information about a listing. */
+export async function recordInfoRequest(
+  db: Executor,
+  input: { judgmentId: number; adminId: number; message: string },
+): Promise<void> {
+  await insertAudit(db, {
+    actorId: input.adminId,
+    action: REQUEST_INFO_ACTION,
+    entity: "judgment",
+    entityId: input.judgmentId,
+    fromStatus: "new",
+    toStatus: "new",
+    details: { message: input.message },
+  });
+}
+
+/**
+ * The latest "request more info" of each of the seller's listings still waiting for review, newest
+ * request first. A request made before the listing was last approved belongs to an earlier round
+ * of review and is left out (requests are only made while a listing is 'new').
+ */
+export async function latestInfoRequests(db: Executor, sellerId: number): Promise<InfoRequest[]> {
+  const pending = await db
+    .select({ id: judgments.id })
+    .from(judgments)
+    .where(and(eq(judgments.sellerId, sellerId), eq(judgments.status, "new")));
+  if (pending.length === 0) return [];
+  const ids = pending.map((row) => String(row.id));
+
+  const rows = await db
+    .selectDistinctOn([auditLog.entityId], {
+      entityId: auditLog.entityId,
+      details: auditLog.details,
+      createdAt: auditLog.createdAt,
+    })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entity, "judgment"),
+        inArray(auditLog.entityId, ids),
+        eq(auditLog.action, REQUEST_INFO_ACTION),
+        sql`not exists (select 1 from ${auditLog} as later
+              where later.entity = 'judgment' and later.entity_id = ${auditLog.entityId}
+                and later.action = 'listing.approve' and later.created_at > ${auditLog.createdAt})`,
+      ),
+    )
+    .orderBy(auditLog.entityId, desc(auditLog.createdAt), desc(auditLog.id));
+
+  return rows
+    .map((row) => ({
+      judgmentId: Number(row.entityId),
+      message: typeof row.details?.message === "string" ? row.details.message : "",
+      requestedAt: row.createdAt,
+    }))
+    .sort((a, b) => b.requestedAt.getTime() - a.requestedAt.getTime());
+}
+
+/** The same requests keyed by listing id, for pages that show one per row. */
+export async function latestInfoRequestsByListing(db: Executor, sellerId: number): Promise<Map<number, InfoRequest>> {
+  return new Map((await latestInfoRequests(db, sellerId)).map((request) => [request.judgmentId, request]));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The review queue (/admin/judgments/pending).
+
+export const PENDING_PAGE_SIZE = 25;
+
+export type PendingListing = {
+  id: number;
+  title: string;
+  description: string;
+  sellerHandle: string;
+  stateName: string;
+  stateAbbreviation: string;
+  countyName: string;
+  casenum: string;
+  courthouse: string | null;
+  /** 'YYYY-MM-DD'. */
+  dateAwarded: string;
+  amountCents: number;
+  priceCents: number;
+  buyNowCents: number | null;
+  privacy: "public" | "private";
+  documentsCount: number;
+  listingFeeCents: number;
+  createdAt: Date;
+  /** When it last entered review: submitted, or sent back by an edit of a reviewed listing. */
+  enteredReviewAt: Date;
+  /** True when an edit of a listing that had been live sent it back to review. */
+  reentered: boolean;
+};
+
+/**
+ * When a listing (re)entered review: the latest audited transition into 'new' from another status
+ * (an edit of a reviewed listing); else, for a listing that was approved before, its last update;
+ * else its creation. Edits of a listing still waiting keep its place in the queue.
+ */
+const enteredReviewAt = sql<Date>`coalesce(
+  (select max(entered.created_at) from ${auditLog} as entered
+    where entered.entity = 'judgment' and entered.entity_id = ${judgments.id}::text
+      and entered.to_status = 'new' and entered.from_status is distinct from 'new'),
+  case when ${judgments.approvedAt} is not null then ${judgments.updatedAt} else ${judgments.createdAt} end)`.mapWith(
+  judgments.createdAt,
+);
+
+const listingDocumentsCount = sql<number>`(select count(*) from ${documents}
+  where ${documents.judgmentId} = ${judgments.id} and ${documents.kind} = 'listing' and ${documents.deletedAt} is null)`.mapWith(Number);
+
+export async function countPendingListings(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(judgments).where(eq(judgments.status, "new"));
+  return row?.n ?? 0;
+}
+
+/** New listings, the one waiting longest first. */
+export async function listPendingListings(
+  db: Executor,
+  options: { page: number; pageSize?: number },
+): Promise<PendingListing[]> {
+  const pageSize = options.pageSize ?? PENDING_PAGE_SIZE;
+  const rows = await db
+    .select({
+      id: judgments.id,
+      title: judgments.title,
+      description: judgments.description,
+      sellerHandle: users.handle,
+      stateName: states.name,
+      stateAbbreviation: states.abbreviation,
+      countyName: counties.name,
+      casenum: judgments.casenum,
+      courthouse: judgments.courthouse,
+      dateAwarded: judgments.dateAwarded,
+      amountCents: judgments.amountCents,
+      priceCents: judgments.priceCents,
+      buyNowCents: judgments.buyNowCents,
+      privacy: judgments.privacy,
+      documentsCount: listingDocumentsCount,
+      listingFeeCents: judgments.listingFeeCents,
+      createdAt: judgments.createdAt,
+      enteredReviewAt,
+      approvedAt: judgments.approvedAt,
+    })
+    .from(judgments)
+    .innerJoin(users, eq(users.id, judgments.sellerId))
+    .innerJoin(states, eq(states.id, judgments.stateId))
+    .innerJoin(counties, eq(counties.id, judgments.countyId))
+    .where(eq(judgments.status, "new"))
+    .orderBy(asc(enteredReviewAt), asc(judgments.id))
+    .limit(pageSize)
+    .offset((Math.max(1, options.page) - 1) * pageSize);
+  return rows.map(({ approvedAt, ...row }) => ({
+    ...row,
+    description: row.description ?? "",
+    reentered: approvedAt !== null,
+  }));
+}
+
+export type ListingUnderReview = {
+  id: number;
+  title: string;
+  status: JudgmentStatus;
+  seller: { id: number; name: string; email: string };
+  listingFeeCents: number;
+};
+
+/** What approving or questioning one listing needs: its title, seller and listing fee. */
+export async function findListingUnderReview(db: Executor, id: number): Promise<ListingUnderReview | null> {
+  const [row] = await db
+    .select({
+      id: judgments.id,
+      title: judgments.title,
+      status: judgments.status,
+      sellerId: users.id,
+      sellerName: users.name,
+      sellerEmail: users.email,
+      listingFeeCents: judgments.listingFeeCents,
+    })
+    .from(judgments)
+    .innerJoin(users, eq(users.id, judgments.sellerId))
+    .where(eq(judgments.id, id));
+  if (!row) return null;
+  return {
+    id: row.id,
+    title: row.title,
+    status: row.status,
+    seller: { id: row.sellerId, name: row.sellerName, email: row.sellerEmail },
+    listingFeeCents: row.listingFeeCents,
+  };
+}

@@ -1,0 +1,113 @@
+// Creating listings and reading what the sell wizard needs about them.
+import { and, desc, eq, gt, sql } from "drizzle-orm";
+import type { Executor } from "~/server/db/client";
+import { counties, judgments, payments, states } from "~/server/db/schema";
+
+export type NewListing = {
+  sellerId: number;
+  title: string;
+  description: string | null;
+  amountCents: number;
+  priceCents: number;
+  buyNowCents: number | null;
+  stateId: number;
+  countyId: number;
+  casenum: string;
+  courthouse: string | null;
+  dateAwarded: string;
+  privacy: "public" | "private";
+  listingFeeCents: number;
+};
+
+/** A new listing, waiting for review (status 'new'). */
+export async function insertListing(db: Executor, listing: NewListing): Promise<number> {
+  const [row] = await db
+    .insert(judgments)
+    .values({ ...listing, status: "new" })
+    .returning({ id: judgments.id });
+  return row.id;
+}
+
+export type ListingForCheckout = {
+  id: number;
+  sellerId: number;
+  title: string;
+  status: string;
+  amountCents: number;
+  priceCents: number;
+  /**
+   * The listing fee still to pay, in cents: the listing's fee less what was paid. Usually all of
+   * it; after an edit that raised the price into a higher tier, the difference.
+   */
+  listingFeeCents: number;
+  /** Listing fees already paid for this listing (succeeded charges), in cents. */
+  listingFeePaidCents: number;
+  stateName: string;
+  countyName: string;
+  casenum: string;
+};
+
+/**
+ * What was paid in listing fees for the judgment in the row (succeeded charges), in cents. Names
+ * are qualified: drizzle leaves columns bare in single-table queries, and a bare "id" here would
+ * be the payment's.
+ */
+export const listingFeePaidSql = () =>
+  sql<number>`(select coalesce(sum(p.amount_cents), 0) from payments p
+    where p.judgment_id = "judgments"."id" and p.kind = 'listing_fee' and p.status = 'succeeded')`.mapWith(Number);
+
+export async function findListingForCheckout(db: Executor, id: number): Promise<ListingForCheckout | null> {
+  const [row] = await db
+    .select({
+      id: judgments.id,
+      sellerId: judgments.sellerId,
+      title: judgments.title,
+      status: judgments.status,
+      amountCents: judgments.amountCents,
+      priceCents: judgments.priceCents,
+      listingFeeCents: judgments.listingFeeCents,
+      listingFeePaidCents: listingFeePaidSql(),
+      stateName: states.name,
+      countyName: counties.name,
+      casenum: judgments.casenum,
+    })
+    .from(judgments)
+    .innerJoin(states, eq(states.id, judgments.stateId))
+    .innerJoin(counties, eq(counties.id, judgments.countyId))
+    .where(eq(judgments.id, id));
+  return row ? { ...row, listingFeeCents: Math.max(0, row.listingFeeCents - row.listingFeePaidCents) } : null;
+}
+
+/**
+ * True when no listing fee is due: the listing's fee (listing_fee_cents) is 0 or covered by its
+ * succeeded 'listing_fee' payments. An edit that raises the price into a higher tier makes it
+ * false again until the difference is paid. A listing whose fee is unpaid must not be approved.
+ */
+export async function listingFeePaid(db: Executor, judgmentId: number): Promise<boolean> {
+  const [listing] = await db
+    .select({ fee: judgments.listingFeeCents, paid: listingFeePaidSql() })
+    .from(judgments)
+    .where(eq(judgments.id, judgmentId));
+  if (!listing) return false;
+  return listing.fee <= 0 || listing.paid >= listing.fee;
+}
+
+/**
+ * The seller's listing submitted in the last few minutes, if any: where a second click on
+ * "Submit" (the draft already taken by the first) should lead.
+ */
+export async function findRecentSubmission(db: Executor, sellerId: number, withinMinutes = 10) {
+  const [row] = await db
+    .select({ id: judgments.id, listingFeeCents: judgments.listingFeeCents })
+    .from(judgments)
+    .where(
+      and(
+        eq(judgments.sellerId, sellerId),
+        eq(judgments.status, "new"),
+        gt(judgments.createdAt, sql`now() - make_interval(mins => ${withinMinutes})`),
+      ),
+    )
+    .orderBy(desc(judgments.id))
+    .limit(1);
+  return row ?? null;
+}

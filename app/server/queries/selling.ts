@@ -1,0 +1,188 @@
+// The seller's own listings: the /selling dashboard, the listing edit page and the owner's
+// actions (removing a listing rejects its open offers). Plain objects out; money in cents.
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { ListingStatus } from "~/domain/listing-status";
+import type { Executor } from "~/server/db/client";
+import { counties, judgments, offers, states, users } from "~/server/db/schema";
+import { listingFeePaidSql } from "~/server/queries/listings";
+
+/** /selling shows every listing of a seller up to this many, newest first. */
+export const SELLING_LIST_CAP = 500;
+
+export type SellerListing = {
+  id: number;
+  title: string;
+  status: ListingStatus;
+  priceCents: number;
+  amountCents: number;
+  state: { name: string; abbreviation: string };
+  county: { name: string };
+  createdAt: Date;
+  updatedAt: Date;
+  listedAt: Date | null;
+  soldAt: Date | null;
+  cancelledAt: Date | null;
+  paymentDueAt: Date | null;
+  /** The accepted offer's amount (the sale price), once an offer was accepted. */
+  acceptedOfferCents: number | null;
+  listingFeeCents: number;
+  listingFeePaidCents: number;
+  highlight: boolean;
+  embolden: boolean;
+  featuredState: boolean;
+  featuredNationwide: boolean;
+  counts: { views: number; watchlist: number; offers: number };
+};
+
+/** Every listing of the seller, cancelled ones included, most recently changed first. */
+export async function listSellerListings(db: Executor, sellerId: number, limit = SELLING_LIST_CAP): Promise<SellerListing[]> {
+  const rows = await db
+    .select({
+      id: judgments.id,
+      title: judgments.title,
+      status: judgments.status,
+      priceCents: judgments.priceCents,
+      amountCents: judgments.amountCents,
+      stateName: states.name,
+      stateAbbreviation: states.abbreviation,
+      countyName: counties.name,
+      createdAt: judgments.createdAt,
+      updatedAt: judgments.updatedAt,
+      listedAt: judgments.listedAt,
+      soldAt: judgments.soldAt,
+      cancelledAt: judgments.cancelledAt,
+      paymentDueAt: judgments.paymentDueAt,
+      acceptedOfferCents: offers.amountCents,
+      listingFeeCents: judgments.listingFeeCents,
+      listingFeePaidCents: listingFeePaidSql(),
+      highlight: judgments.highlightListing,
+      embolden: judgments.emboldenListing,
+      featuredState: judgments.featuredState,
+      featuredNationwide: judgments.featuredNationwide,
+      views: judgments.viewsCount,
+      watchlist: judgments.watchlistCount,
+      offers: judgments.offersCount,
+    })
+    .from(judgments)
+    .innerJoin(states, eq(states.id, judgments.stateId))
+    .innerJoin(counties, eq(counties.id, judgments.countyId))
+    .leftJoin(offers, eq(offers.id, judgments.acceptedOfferId))
+    .where(eq(judgments.sellerId, sellerId))
+    .orderBy(desc(judgments.updatedAt), desc(judgments.id))
+    .limit(Math.max(0, Math.min(SELLING_LIST_CAP, Math.floor(limit))));
+  return rows.map(({ stateName, stateAbbreviation, countyName, views, watchlist, offers: offerCount, ...row }) => ({
+    ...row,
+    state: { name: stateName, abbreviation: stateAbbreviation },
+    county: { name: countyName },
+    counts: { views, watchlist, offers: offerCount },
+  }));
+}
+
+/** The number of pending offers per listing of the seller (what waits for the seller's answer). */
+export async function countPendingOffers(db: Executor, sellerId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ judgmentId: offers.judgmentId, pending: sql<number>`count(*)`.mapWith(Number) })
+    .from(offers)
+    .innerJoin(judgments, eq(judgments.id, offers.judgmentId))
+    .where(and(eq(judgments.sellerId, sellerId), eq(offers.status, "pending")))
+    .groupBy(offers.judgmentId);
+  return new Map(rows.map((row) => [row.judgmentId, row.pending]));
+}
+
+/** Everything the edit form shows and the edit rules need. */
+export type EditableListing = {
+  id: number;
+  sellerId: number;
+  status: ListingStatus;
+  title: string;
+  description: string | null;
+  stateId: number;
+  countyId: number;
+  casenum: string;
+  courthouse: string | null;
+  dateAwarded: string;
+  amountCents: number;
+  priceCents: number;
+  buyNowCents: number | null;
+  privacy: "public" | "private";
+  offersVisibility: "all" | "owner";
+  listingFeeCents: number;
+  listingFeePaidCents: number;
+};
+
+export async function findEditableListing(db: Executor, id: number): Promise<EditableListing | null> {
+  const [row] = await db
+    .select({
+      id: judgments.id,
+      sellerId: judgments.sellerId,
+      status: judgments.status,
+      title: judgments.title,
+      description: judgments.description,
+      stateId: judgments.stateId,
+      countyId: judgments.countyId,
+      casenum: judgments.casenum,
+      courthouse: judgments.courthouse,
+      dateAwarded: judgments.dateAwarded,
+      amountCents: judgments.amountCents,
+      priceCents: judgments.priceCents,
+      buyNowCents: judgments.buyNowCents,
+      privacy: judgments.privacy,
+      offersVisibility: judgments.offersVisibility,
+      listingFeeCents: judgments.listingFeeCents,
+      listingFeePaidCents: listingFeePaidSql(),
+    })
+    .from(judgments)
+    .where(eq(judgments.id, id));
+  return row ?? null;
+}
+
+/** The listing's fields as the edit form changes them. Status changes go through the lifecycle. */
+export type ListingDetails = Pick<
+  typeof judgments.$inferInsert,
+  | "title"
+  | "description"
+  | "stateId"
+  | "countyId"
+  | "casenum"
+  | "courthouse"
+  | "dateAwarded"
+  | "amountCents"
+  | "priceCents"
+  | "buyNowCents"
+  | "privacy"
+  | "offersVisibility"
+  | "listingFeeCents"
+>;
+
+export async function updateListingDetails(db: Executor, id: number, details: ListingDetails): Promise<void> {
+  await db.update(judgments).set({ ...details, updatedAt: new Date() }).where(eq(judgments.id, id));
+}
+
+/** A rejected offer; `buyer` is null when that member's account was deleted (nobody to tell). */
+export type RejectedOffer = { offerId: number; amountCents: number; buyer: { id: number; name: string; email: string } | null };
+
+/**
+ * Rejects every pending offer on the listing (it is being removed) and answers whose they were,
+ * so their buyers can be told. Run inside the transaction that cancels the listing.
+ */
+export async function rejectPendingOffers(db: Executor, judgmentId: number): Promise<RejectedOffer[]> {
+  const rejected = await db
+    .update(offers)
+    .set({ status: "rejected", decidedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(offers.judgmentId, judgmentId), eq(offers.status, "pending")))
+    .returning({ offerId: offers.id, amountCents: offers.amountCents, buyerId: offers.buyerId });
+  if (rejected.length === 0) return [];
+  const buyers = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    // A deleted member is not written to.
+    .where(and(inArray(users.id, rejected.map((r) => r.buyerId)), isNull(users.deletedAt)));
+  const byId = new Map(buyers.map((b) => [b.id, b]));
+  return rejected.map((offer) => ({ offerId: offer.offerId, amountCents: offer.amountCents, buyer: byId.get(offer.buyerId) ?? null }));
+}
+
+/** A listing's title, for e-mails. */
+export async function findListingTitle(db: Executor, id: number): Promise<string | null> {
+  const [row] = await db.select({ title: judgments.title }).from(judgments).where(eq(judgments.id, id));
+  return row?.title ?? null;
+}

@@ -1,0 +1,146 @@
+// Paid enhancements (upsells): the catalogue, the listing they are bought for, what it already
+// has, switching them on, and the premium membership they are discounted by.
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { EnhancementCode, UpsellCode } from "~/domain/enhancements";
+import type { ListingStatus } from "~/domain/listing-status";
+import type { Executor } from "~/server/db/client";
+import { counties, enhancements, judgments, payments, states, upsells, users } from "~/server/db/schema";
+
+export type UpsellRow = {
+  id: number;
+  code: UpsellCode;
+  name: string;
+  description: string;
+  /** The table's mirror of the fee schedule; charges never read it (app/domain/enhancements.ts). */
+  tableAmountCents: number;
+  active: boolean;
+  sortOrder: number;
+};
+
+export async function listUpsellRows(db: Executor, options: { activeOnly: boolean }): Promise<UpsellRow[]> {
+  return db
+    .select({
+      id: upsells.id,
+      code: upsells.code,
+      name: upsells.name,
+      description: upsells.description,
+      tableAmountCents: upsells.amountCents,
+      active: upsells.active,
+      sortOrder: upsells.sortOrder,
+    })
+    .from(upsells)
+    .where(options.activeOnly ? eq(upsells.active, true) : undefined)
+    .orderBy(asc(upsells.sortOrder), asc(upsells.id));
+}
+
+/** The judgment columns each enhancement switches on. */
+export const enhancementFlags = {
+  embolden: "emboldenListing",
+  highlight: "highlightListing",
+  featured_state: "featuredState",
+  featured_nationwide: "featuredNationwide",
+} as const satisfies Record<EnhancementCode, keyof typeof judgments.$inferSelect>;
+
+export type EnhanceableListing = {
+  id: number;
+  title: string;
+  sellerId: number;
+  status: ListingStatus;
+  stateName: string;
+  countyName: string;
+  priceCents: number;
+  amountCents: number;
+  /** Enhancement codes the listing already has (its flags are on). */
+  owned: EnhancementCode[];
+};
+
+export async function findEnhanceableListing(db: Executor, id: number): Promise<EnhanceableListing | null> {
+  const [row] = await db
+    .select({
+      id: judgments.id,
+      title: judgments.title,
+      sellerId: judgments.sellerId,
+      status: judgments.status,
+      stateName: states.name,
+      countyName: counties.name,
+      priceCents: judgments.priceCents,
+      amountCents: judgments.amountCents,
+      emboldenListing: judgments.emboldenListing,
+      highlightListing: judgments.highlightListing,
+      featuredState: judgments.featuredState,
+      featuredNationwide: judgments.featuredNationwide,
+    })
+    .from(judgments)
+    .innerJoin(states, eq(states.id, judgments.stateId))
+    .innerJoin(counties, eq(counties.id, judgments.countyId))
+    .where(eq(judgments.id, id));
+  if (!row) return null;
+  const owned = (Object.keys(enhancementFlags) as EnhancementCode[]).filter((code) => row[enhancementFlags[code]]);
+  return {
+    id: row.id,
+    title: row.title,
+    sellerId: row.sellerId,
+    status: row.status,
+    stateName: row.stateName,
+    countyName: row.countyName,
+    priceCents: row.priceCents,
+    amountCents: row.amountCents,
+    owned,
+  };
+}
+
+/**
+ * Records the bought enhancements and switches their flags on, inside the payment's transaction
+ * (the row is locked first, so a concurrent edit of the listing waits).
+ */
+export async function switchOnEnhancements(
+  tx: Executor,
+  input: { judgmentId: number; paymentId: number; lines: Array<{ upsellId: number; code: EnhancementCode; amountCents: number }> },
+): Promise<void> {
+  if (input.lines.length === 0) return;
+  await tx.select({ id: judgments.id }).from(judgments).where(eq(judgments.id, input.judgmentId)).for("update");
+  await tx.insert(enhancements).values(
+    input.lines.map((line) => ({
+      judgmentId: input.judgmentId,
+      upsellId: line.upsellId,
+      paymentId: input.paymentId,
+      amountCents: line.amountCents,
+    })),
+  );
+  const flags: Partial<Record<(typeof enhancementFlags)[EnhancementCode], boolean>> = {};
+  for (const line of input.lines) flags[enhancementFlags[line.code]] = true;
+  await tx.update(judgments).set({ ...flags, updatedAt: new Date() }).where(eq(judgments.id, input.judgmentId));
+}
+
+export type PremiumMembership = { isPremium: boolean; premiumUntil: Date | null };
+
+export async function findPremiumMembership(db: Executor, userId: number): Promise<PremiumMembership> {
+  const [row] = await db
+    .select({ isPremium: users.isPremium, premiumUntil: users.premiumUntil })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? { isPremium: false, premiumUntil: null };
+}
+
+/** Adds one month to the membership: from its current end while it runs, from now otherwise. */
+export async function extendPremiumMembership(tx: Executor, userId: number): Promise<Date> {
+  const [row] = await tx
+    .update(users)
+    .set({
+      isPremium: true,
+      premiumUntil: sql`greatest(coalesce(${users.premiumUntil}, now()), now()) + interval '1 month'`,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId))
+    .returning({ premiumUntil: users.premiumUntil });
+  return row.premiumUntil!;
+}
+
+/** A fee payment of this user, for the success page and for finishing 3-D Secure. */
+export async function findUserFeePayment(db: Executor, paymentId: number, userId: number) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
+  return row && (row.kind === "enhancement" || row.kind === "premium") ? row : null;
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "judgments_featured_idx" ON "judgments" USING btree ("status","featured_nationwide" DESC NULLS FIRST,"listed_at" DESC NULLS LAST,"id" DESC NULLS FIRST) WHERE featured_nationwide or featured_state;

@@ -1,0 +1,119 @@
+// The listing wizard in a browser: a visitor lists a judgment and creates the account at the end;
+// a signed-in seller lists with a fee-bearing price and pays it at checkout (a declined card
+// first, then 4242 4242 4242 4242). Desktop and phone.
+import { expect, test, type Page } from "@playwright/test";
+import { newMember, registerThroughPage } from "./helpers";
+
+const viewports = [
+  { name: "desktop", viewport: { width: 1280, height: 900 } },
+  { name: "phone", viewport: { width: 375, height: 740 } },
+];
+
+async function fillJudgmentStep(page: Page, title: string) {
+  await expect(page).toHaveURL(/\/sell\/judgment$/);
+  await expect(page.getByRole("heading", { name: "Tell us about the judgment" })).toBeVisible();
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel(/^Description/).fill("Judgment for unpaid HVAC work. The debtor is employed locally.");
+  await page.locator("#field-state_id").selectOption({ label: "California" });
+  // The county list reloads from /api/counties/{stateId}.
+  await expect(page.locator("#field-county_id option", { hasText: "Fresno" })).toHaveCount(1);
+  await page.locator("#field-county_id").selectOption("6019");
+  await page.getByLabel("Case/Index Number").fill("2023-CV-555");
+  await page.getByLabel(/^Courthouse/).fill("Fresno Superior Court");
+  await page.getByLabel("Date Awarded").fill("2023-09-14");
+  await page.getByRole("button", { name: "Save and Continue" }).click();
+}
+
+async function fillPricingStep(page: Page, amount: string, price: string, expectedFee: RegExp) {
+  await expect(page).toHaveURL(/\/sell\/pricing$/);
+  // The fee agreement is required, with the spec's message.
+  await page.getByLabel("Judgment Amount ($)").fill(amount);
+  await page.getByLabel("Asking Price ($)").fill(price);
+  await expect(page.getByTestId("fee-preview")).toContainText(expectedFee);
+  await page.getByRole("button", { name: "Review My Listing" }).click();
+  await expect(page.getByText("You must check this box to indicate you understand the fee structure.")).toBeVisible();
+
+  await page.getByTestId("pricing-help-open").click();
+  const help = page.getByRole("dialog", { name: "Pricing your judgment" });
+  await expect(help).toBeVisible();
+  await expect(help.getByTestId("pricing-guide")).toContainText("20%–50%");
+  await expect(help.getByTestId("listing-fee-tiers")).toContainText("$35");
+  await help.getByRole("button", { name: "Close" }).click();
+  await expect(help).toBeHidden();
+
+  await page.getByTestId("fee-agree").check();
+  await page.getByRole("button", { name: "Review My Listing" }).click();
+  await expect(page).toHaveURL(/\/sell\/review$/);
+}
+
+for (const { name, viewport } of viewports) {
+  test.describe(`sell wizard (${name})`, () => {
+    test.use({ viewport });
+
+    test("a visitor lists a judgment and creates the account at review", async ({ page }) => {
+      const member = newMember("wizv");
+      await page.goto("/sell");
+      await fillJudgmentStep(page, `Unpaid invoices — Fresno contractor ${member.handle}`);
+      await fillPricingStep(page, "10,000", "2,000", /Listing fee: Free/);
+
+      const table = page.getByTestId("review-table");
+      await expect(table.getByTestId("review-amount")).toHaveText("$10,000");
+      await expect(table.getByTestId("review-listing-fee")).toHaveText("Free");
+      await expect(table.getByTestId("price-warning")).toHaveCount(0);
+      await expect(page.getByText("one business day", { exact: true })).toBeVisible();
+      await expect(page.getByTestId("sell-breadcrumb")).toContainText("Account");
+
+      // Edit goes back to the step and returns to the review.
+      await page.getByRole("link", { name: "Edit the judgment" }).click();
+      await expect(page).toHaveURL(/\/sell\/judgment$/);
+      await expect(page.getByLabel("Title")).toHaveValue(/Unpaid invoices/);
+      await page.getByRole("button", { name: "Save and Continue" }).click();
+      await expect(page).toHaveURL(/\/sell\/review$/);
+
+      await page.getByRole("button", { name: "Create Your Account and List Your Judgment!" }).click();
+      await expect(page).toHaveURL(/\/sell\/user$/);
+      await expect(page.getByRole("heading", { name: "Create Your Free Account" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Back To Review" })).toBeVisible();
+      await expect(page.getByTestId("sell-user-form").getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
+      await page.getByLabel("First name").fill("Vera");
+      await page.getByLabel("Last name").fill("Visitor");
+      await page.getByLabel("E-mail address").fill(member.email);
+      await page.getByLabel("Password", { exact: true }).fill(member.password);
+      await page.getByLabel("Confirm password").fill(member.password);
+      await page.getByTestId("sell-user-submit").click();
+      await expect(page).toHaveURL(/\/sell\/documents\/\d+$/);
+    });
+
+    test("a signed-in seller pays the listing fee at checkout after a declined card", async ({ page }) => {
+      const member = newMember("wizs");
+      await registerThroughPage(page, member);
+      await page.goto("/sell");
+      await fillJudgmentStep(page, `Contractor judgment ${member.handle}`);
+      await fillPricingStep(page, "10000", "5000", /Listing fee: \$50/);
+
+      await expect(page.getByTestId("review-listing-fee")).toContainText("$50");
+      await expect(page.getByTestId("price-warning")).toBeVisible();
+      await page.getByRole("button", { name: "Submit and Upload Docs" }).click();
+      await expect(page).toHaveURL(/\/sell\/checkout\?judgment_id=\d+$/);
+      await expect(page.getByTestId("checkout-total")).toHaveText("$50");
+
+      const card = page.getByTestId("card-form");
+      await card.getByLabel("Card number").fill("4000 0000 0000 0002");
+      await card.getByLabel("Expiration (MM/YY)").fill("1240");
+      await card.getByLabel("CVC").fill("123");
+      await page.getByTestId("checkout-pay").click();
+      await expect(page.getByTestId("card-error")).toHaveText("Your card was declined.");
+
+      // A mistyped number is caught in the browser.
+      await card.getByLabel("Card number").fill("4242 4242 4242 4241");
+      await card.getByLabel("Expiration (MM/YY)").fill("1240");
+      await card.getByLabel("CVC").fill("123");
+      await page.getByTestId("checkout-pay").click();
+      await expect(page.getByText("Your card number is incorrect.")).toBeVisible();
+
+      await card.getByLabel("Card number").fill("4242 4242 4242 4242");
+      await page.getByTestId("checkout-pay").click();
+      await expect(page).toHaveURL(/\/sell\/documents\/\d+$/);
+    });
+  });
+}

@@ -1,0 +1,293 @@
+// Editing a listing: /judgments/{id}/edit (owner only; new, active or hidden), the errors under
+// each field, re-review of a reviewed listing (back to 'new', out of browse), the listing fee
+// following the price, and the spec's PUT /judgments/{id} as a page form and as JSON.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import * as detail from "~/routes/judgments/detail";
+import * as edit from "~/routes/judgments/edit";
+import * as selling from "~/routes/selling/index";
+import { RE_REVIEW_WARNING } from "~/server/listings/edit";
+import { browseJudgments } from "~/server/queries/browse";
+import { findListingForCheckout, listingFeePaid } from "~/server/queries/listings";
+import { BASE, CookieJar, createTestApp, formRequest, getRequest, run, type TestApp } from "../support/app";
+import { auditActions, judgmentRow, listing, member, paidListingFee, type Member } from "../support/selling";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+/** A complete, valid edit form (Fresno County, California), with overrides. */
+function form(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    title: "Unpaid invoice judgment against a Fresno contractor",
+    description: "Default judgment after service by publication.",
+    state_id: "6",
+    county_id: "6019",
+    casenum: "22CECG01234",
+    courthouse: "Fresno County Superior Court",
+    date_awarded: "2023-06-14",
+    amount: "20000",
+    price: "4000",
+    buy_now: "",
+    privacy: "public",
+    offers_visibility: "owner",
+    ...overrides,
+  };
+}
+
+const args = (id: number | string, request: Request) => ({ request, params: { id: String(id) }, context: app.context() }) as any;
+const openEdit = (id: number | string, jar?: CookieJar) => run(() => edit.loader(args(id, getRequest(`/judgments/${id}/edit`, jar))));
+const postEdit = (id: number | string, fields: Record<string, string>, jar?: CookieJar) =>
+  run(() => edit.action(args(id, formRequest(`/judgments/${id}/edit`, fields, jar))));
+
+/** PUT /judgments/{id} as the edit page's fetcher sends it (a form body to the page's action). */
+function putForm(id: number, fields: Record<string, string>, jar?: CookieJar) {
+  const request = new Request(`${BASE}/judgments/${id}`, {
+    method: "PUT",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: BASE, ...(jar ? { cookie: jar.header() } : {}) },
+    body: new URLSearchParams(fields),
+  });
+  return run(() => detail.action(args(id, request)));
+}
+
+/** PUT /judgments/{id} from a script speaking JSON: answered by the route's middleware. */
+async function putJson(id: number | string, body: unknown, jar?: CookieJar): Promise<Response> {
+  const request = new Request(`${BASE}/judgments/${id}`, {
+    method: "PUT",
+    headers: { "content-type": "application/json", accept: "application/json", origin: BASE, ...(jar ? { cookie: jar.header() } : {}) },
+    body: JSON.stringify(body),
+  });
+  const next = async () => new Response("the page", { status: 599 });
+  return (await detail.middleware[0]({ request, params: { id: String(id) }, context: app.context() } as any, next as any)) as Response;
+}
+
+async function inBrowse(title: string): Promise<boolean> {
+  const result = await browseJudgments(app.services.db, { name: title }, { sort: "newest", page: 1 });
+  return result.rows.some((row) => row.title === title);
+}
+
+describe("the edit page", () => {
+  let seller: Member, other: Member;
+  beforeAll(async () => {
+    seller = await member(app);
+    other = await member(app);
+  });
+
+  it("opens for the owner with every field filled in; others get 403, visitors sign in, unknown ids 404", async () => {
+    const id = await listing(app, seller.userId, { buyNowCents: 450_050, privacy: "private", offersVisibility: "all" });
+    const data = (await openEdit(id, seller.jar)) as any;
+    expect(data.values).toEqual(form({ buy_now: "4500.50", privacy: "private", offers_visibility: "all" }));
+    expect(data.listing).toMatchObject({ status: "active", reviewed: true, reReviewWarning: RE_REVIEW_WARNING });
+    expect(data.counties.some((c: any) => c.id === 6019)).toBe(true);
+    expect(edit.meta({ loaderData: data, matches: [] } as any)[0]).toEqual({ title: "Edit My Listing | Judgment Exchange" });
+
+    expect(((await openEdit(id, other.jar)) as Response).status).toBe(403);
+    const visitor = (await openEdit(id)) as Response;
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get("location")).toContain("/login?redirectTo=");
+    expect(((await openEdit(99_999_999, seller.jar)) as Response).status).toBe(404);
+    expect(((await openEdit("abc", seller.jar)) as Response).status).toBe(404);
+    expect(((await postEdit(id, form({ title: "A stranger's title" }), other.jar)) as Response).status).toBe(403);
+    expect((await judgmentRow(app, id)).title).toBe(form().title);
+  });
+
+  it("says before saving that a reviewed listing goes back to review, with the link to enhancements and Cancel", async () => {
+    const id = await listing(app, seller.userId);
+    const data = (await openEdit(id, seller.jar)) as any;
+    const Stub = createRoutesStub([{ path: "/judgments/:id/edit", Component: () => createElement(edit.default as any, { loaderData: data, params: { id: String(id) }, matches: [] }) }]);
+    const html = renderToString(createElement(Stub, { initialEntries: [`/judgments/${id}/edit`] }));
+    expect(html).toContain(RE_REVIEW_WARNING);
+    expect(html).toContain(`href="/sell/enhance/${id}"`);
+    expect(html).toMatch(new RegExp(`href="/judgments/${id}"[^>]*>Cancel<`));
+    for (const name of Object.keys(form())) expect(html).toContain(`name="${name}"`);
+
+    const pending = await listing(app, seller.userId, { status: "new" });
+    const pendingData = (await openEdit(pending, seller.jar)) as any;
+    expect(pendingData.listing.reviewed).toBe(false);
+  });
+
+  it("explains with a 409 page why a listing past an accepted offer, sold or removed cannot be edited", async () => {
+    for (const status of ["offer_accepted", "paid", "assigned", "sold", "cancelled"] as const) {
+      const id = await listing(app, seller.userId, { status, buyerId: status === "cancelled" ? null : other.userId });
+      const result = (await openEdit(id, seller.jar)) as any;
+      expect(result.init?.status, status).toBe(409);
+      expect(result.data.refused.length).toBeGreaterThan(20);
+      const post = (await postEdit(id, form({ title: "Changed after the sale" }), seller.jar)) as any;
+      expect(post.init?.status, status).toBe(409);
+      expect((await judgmentRow(app, id)).title).toBe(form().title);
+    }
+  });
+
+  it("puts an error under each invalid field and keeps what was typed", async () => {
+    const id = await listing(app, seller.userId);
+    const cases: [Record<string, string>, string, RegExp][] = [
+      [{ title: "" }, "title", /enter the title/],
+      [{ title: "abc" }, "title", /at least 5/],
+      [{ description: "x".repeat(5_001) }, "description", /at most 5,000/],
+      [{ state_id: "" }, "state_id", /choose the state/],
+      [{ county_id: "" }, "county_id", /choose the county/],
+      [{ county_id: "36061" }, "county_id", /county in the selected state/],
+      [{ casenum: " " }, "casenum", /case or index number/],
+      [{ courthouse: "c".repeat(121) }, "courthouse", /at most 120/],
+      [{ date_awarded: "2999-01-01" }, "date_awarded", /cannot be later than today/],
+      [{ date_awarded: "2024-02-30" }, "date_awarded", /valid date/],
+      [{ amount: "lots" }, "amount", /in dollars/],
+      [{ amount: "" }, "amount", /enter the judgment amount/],
+      [{ price: "0" }, "price", /more than \$0/],
+      [{ price: "25000" }, "price", /cannot be more than the judgment amount/],
+      [{ buy_now: "30000" }, "buy_now", /Buy Now price cannot be more/],
+      [{ privacy: "everyone" }, "privacy", /documents/],
+      [{ offers_visibility: "" }, "offers_visibility", /offers/],
+    ];
+    for (const [change, field, message] of cases) {
+      const result = (await postEdit(id, form(change), seller.jar)) as any;
+      expect(result.init?.status, field).toBe(422);
+      expect(result.data.errors[field]?.join(" "), field).toMatch(message);
+      expect(result.data.values[field]).toBe(change[field]);
+    }
+    // Several at once: each field gets its own.
+    const many = (await postEdit(id, form({ title: "", amount: "x", privacy: "" }), seller.jar)) as any;
+    expect(Object.keys(many.data.errors).sort()).toEqual(["amount", "privacy", "title"]);
+    const row = await judgmentRow(app, id);
+    expect(row.status).toBe("active");
+    expect(row.title).toBe(form().title);
+  });
+
+  it("lists the chosen state's counties without saving when JavaScript is off ('Show counties')", async () => {
+    const id = await listing(app, seller.userId);
+    const result = (await postEdit(id, { ...form({ state_id: "36", county_id: "" }), intent: "counties" }, seller.jar)) as any;
+    expect(result.errors).toBeNull();
+    expect(result.counties.some((c: any) => c.name === "New York County")).toBe(true);
+    expect(result.values.state_id).toBe("36");
+    expect((await judgmentRow(app, id)).stateId).toBe(6);
+  });
+});
+
+describe("saving an edit", () => {
+  let seller: Member;
+  beforeAll(async () => {
+    seller = await member(app);
+  });
+
+  it("sends an active listing back to review: status new, out of browse, audited", async () => {
+    const title = `Active listing to edit ${Date.now()}`;
+    const id = await listing(app, seller.userId, { title });
+    expect(await inBrowse(title)).toBe(true);
+    const newTitle = `${title} (corrected)`;
+    const response = (await postEdit(id, form({ title: newTitle, description: "" }), seller.jar)) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(`/judgments/${id}`);
+    const row = await judgmentRow(app, id);
+    expect(row).toMatchObject({ status: "new", title: newTitle, description: null });
+    expect(await inBrowse(newTitle)).toBe(false);
+    expect(await auditActions(app, "judgment", id)).toEqual(["listing.edit_reviewed"]);
+
+    // It now waits on /selling as Pending Review.
+    const dashboard = (await run(() => selling.loader({ request: getRequest("/selling", seller.jar), params: {}, context: app.context() } as any))) as any;
+    expect(dashboard.pending.map((r: any) => r.id)).toContain(id);
+    expect(dashboard.active.map((r: any) => r.id)).not.toContain(id);
+  });
+
+  it("sends a hidden listing back to review too, and keeps a new listing new", async () => {
+    const hidden = await listing(app, seller.userId, { status: "hidden" });
+    await postEdit(hidden, form({ title: "Hidden listing, edited" }), seller.jar);
+    expect((await judgmentRow(app, hidden)).status).toBe("new");
+
+    const fresh = await listing(app, seller.userId, { status: "new" });
+    const response = (await postEdit(fresh, form({ title: "New listing, edited", privacy: "private", offers_visibility: "all" }), seller.jar)) as Response;
+    expect(response.status).toBe(302);
+    expect(await judgmentRow(app, fresh)).toMatchObject({ status: "new", title: "New listing, edited", privacy: "private", offersVisibility: "all" });
+    expect(await auditActions(app, "judgment", fresh)).toEqual(["listing.edit"]);
+  });
+
+  it("keeps a live listing live when nothing changed", async () => {
+    const id = await listing(app, seller.userId, { listingFeeCents: 0 });
+    const response = (await postEdit(id, form(), seller.jar)) as Response;
+    expect(response.status).toBe(302);
+    expect((await judgmentRow(app, id)).status).toBe("active");
+    expect(await auditActions(app, "judgment", id)).toEqual([]);
+  });
+
+  it("recomputes the listing fee; a higher fee than was paid asks for the checkout again", async () => {
+    // $4,000 of $20,000 is 20%: free. $6,000 is 30%: $20. $12,000 is 60%: $50.
+    const id = await listing(app, seller.userId, { listingFeeCents: 0 });
+    await postEdit(id, form({ price: "6000" }), seller.jar);
+    expect((await judgmentRow(app, id)).listingFeeCents).toBe(2_000);
+    await paidListingFee(app, seller.userId, id, 2_000);
+
+    const response = await putJson(id, form({ price: "12000" }), seller.jar);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ id, status: "new", sent_to_review: false, listing_fee: 5_000, listing_fee_due: 3_000 });
+    expect(body.message).toContain("$30");
+
+    const dashboard = (await run(() => selling.loader({ request: getRequest("/selling", seller.jar), params: {}, context: app.context() } as any))) as any;
+    expect(dashboard.pending.find((r: any) => r.id === id).fee).toEqual({ kind: "due", dueCents: 3_000, feeCents: 5_000 });
+    const page = (await run(() => detail.loader(args(id, getRequest(`/judgments/${id}`, seller.jar))))) as any;
+    expect(page.ownerView.fee).toMatchObject({ kind: "due", dueCents: 3_000 });
+
+    // The approval check and the checkout agree: the difference is due, then paid.
+    expect(await listingFeePaid(app.services.db, id)).toBe(false);
+    expect(await findListingForCheckout(app.services.db, id)).toMatchObject({ listingFeeCents: 3_000, listingFeePaidCents: 2_000 });
+    await paidListingFee(app, seller.userId, id, 3_000);
+    expect(await listingFeePaid(app.services.db, id)).toBe(true);
+
+    // Lowering the price again owes nothing (and refunds nothing).
+    const lower = await (await putJson(id, form({ price: "4000" }), seller.jar)).json();
+    expect(lower).toMatchObject({ listing_fee: 0, listing_fee_due: 0 });
+    expect(await listingFeePaid(app.services.db, id)).toBe(true);
+  });
+});
+
+describe("PUT /judgments/{id}", () => {
+  let seller: Member, other: Member;
+  beforeAll(async () => {
+    seller = await member(app);
+    other = await member(app);
+  });
+
+  it("saves from the edit page's fetcher (a form body) and redirects to My Listing with a toast", async () => {
+    const id = await listing(app, seller.userId);
+    const response = (await putForm(id, form({ title: "Saved through PUT" }), seller.jar)) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(`/judgments/${id}`);
+    expect(response.headers.get("set-cookie")).toContain("jx_toast");
+    expect(await judgmentRow(app, id)).toMatchObject({ title: "Saved through PUT", status: "new" });
+
+    const invalid = (await putForm(id, form({ date_awarded: "2999-01-01" }), seller.jar)) as any;
+    expect(invalid.init?.status).toBe(422);
+    expect(invalid.data.errors.date_awarded).toBeTruthy();
+    expect(((await putForm(id, form(), other.jar)) as any).init?.status).toBe(403);
+  });
+
+  it("answers JSON to a JSON caller: 200, 422 with errors per field, 401, 403, 404, 409", async () => {
+    const id = await listing(app, seller.userId, { status: "hidden" });
+    const ok = await putJson(id, form({ title: "Saved as JSON" }), seller.jar);
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get("content-type")).toContain("application/json");
+    expect(await ok.json()).toMatchObject({ id, status: "new", sent_to_review: true, listing_fee: 0, listing_fee_due: 0 });
+
+    const invalid = await putJson(id, { ...form(), title: "", amount: "abc" }, seller.jar);
+    expect(invalid.status).toBe(422);
+    expect(Object.keys((await invalid.json()).errors).sort()).toEqual(["amount", "title"]);
+
+    expect((await putJson(id, form())).status).toBe(401);
+    expect((await putJson(id, form(), other.jar)).status).toBe(403);
+    expect((await putJson(99_999_999, form(), seller.jar)).status).toBe(404);
+    const sold = await listing(app, seller.userId, { status: "sold", buyerId: other.userId });
+    expect((await putJson(sold, form(), seller.jar)).status).toBe(409);
+  });
+
+  it("leaves other requests to the page (the middleware passes them on)", async () => {
+    const id = await listing(app, seller.userId);
+    const next = async () => new Response("the page", { status: 200 });
+    const get = await detail.middleware[0]({ request: getRequest(`/judgments/${id}`, seller.jar), params: { id: String(id) }, context: app.context() } as any, next as any);
+    expect(await (get as Response).text()).toBe("the page");
+  });
+});

@@ -1,0 +1,488 @@
+// The listing wizard: every validation rule, the listing-fee tiers at their boundaries, drafts for
+// visitors (session) and members (table), the visitor's draft surviving account creation, resume at
+// the saved step, checkout (success, decline, 3-D Secure, idempotency) and the JSON endpoints.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import * as progressApi from "~/routes/api/sell/progress";
+import * as submitApi from "~/routes/api/sell/submit";
+import * as checkout from "~/routes/sell/checkout";
+import * as sellIndex from "~/routes/sell/index";
+import * as judgmentStep from "~/routes/sell/judgment";
+import * as pricingStep from "~/routes/sell/pricing";
+import * as review from "~/routes/sell/review";
+import * as save from "~/routes/sell/save";
+import * as success from "~/routes/sell/success";
+import * as sellUser from "~/routes/sell/user";
+import { todayIso } from "~/domain/dates";
+import { FEE_AGREE_MESSAGE } from "~/domain/listing-form";
+import { paymentMethodFromForm } from "~/server/payments/card-input";
+import { auditLog, judgments, ledgerEntries, listingDrafts, outbox, payments, users } from "~/server/db/schema";
+import { listingFeePaid } from "~/server/queries/listings";
+import { insertUser } from "~/server/queries/users";
+import { startUserSession } from "~/server/session";
+import { CookieJar, createTestApp, formRequest, getRequest, jsonRequest, run, unwrap, type TestApp } from "../support/app";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const args = (request: Request) => ({ request, context: app.context(), params: {} }) as any;
+
+let seq = 0;
+async function member(): Promise<{ userId: number; jar: CookieJar; email: string }> {
+  const handle = `seller_${++seq}`;
+  const email = `${handle}@example.com`;
+  const userId = await insertUser(app.services.db, { name: `Seller ${seq}`, handle, email, passwordHash: "unused" });
+  const jar = new CookieJar();
+  jar.take(new Response(null, { headers: { "Set-Cookie": await startUserSession(getRequest("/"), app.services, userId) } }));
+  return { userId, jar, email };
+}
+
+const judgmentFields = {
+  title: "Unpaid invoices — Fresno HVAC contractor",
+  description: "Judgment for unpaid HVAC work. Debtor is employed.",
+  state_id: "6",
+  county_id: "6019",
+  casenum: "2023-CV-555",
+  courthouse: "Fresno Superior Court",
+  date_awarded: "2023-09-14",
+};
+const pricingFields = { amount: "10,000", price: "2,000", buy_now: "", fee_agree: "on" };
+
+async function post(mod: { action: (a: any) => any }, path: string, fields: Record<string, string>, jar: CookieJar) {
+  const result = await run(() => mod.action(args(formRequest(path, fields, jar))));
+  if (result instanceof Response) jar.take(result);
+  return result;
+}
+
+async function get(mod: { loader: (a: any) => any }, path: string, jar: CookieJar) {
+  const result = await run(() => mod.loader(args(getRequest(path, jar))));
+  if (result instanceof Response) jar.take(result);
+  return result;
+}
+
+function location(result: unknown): string | null {
+  return result instanceof Response ? result.headers.get("location") : null;
+}
+
+async function errorsOf(mod: { action: (a: any) => any }, path: string, fields: Record<string, string>, jar = new CookieJar()) {
+  const result = unwrap(await post(mod, path, fields, jar));
+  expect(result.status).toBe(422);
+  return result.data.errors as Record<string, string[]>;
+}
+
+/** Fills the judgment and pricing steps. */
+async function fillSteps(jar: CookieJar, pricing: Record<string, string> = pricingFields) {
+  expect(location(await post(judgmentStep, "/sell/judgment", judgmentFields, jar))).toBe("/sell/pricing");
+  expect(location(await post(pricingStep, "/sell/pricing", pricing, jar))).toBe("/sell/review");
+}
+
+function addDays(iso: string, days: number) {
+  const d = new Date(`${iso}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+describe("judgment step validation", () => {
+  const cases: Array<[string, Partial<typeof judgmentFields>, string, RegExp]> = [
+    ["title too short", { title: "Abcd" }, "title", /at least 5/],
+    ["title too long", { title: "x".repeat(121) }, "title", /at most 120/],
+    ["title missing", { title: "   " }, "title", /enter the title/],
+    ["description too long", { description: "x".repeat(5001) }, "description", /at most 5,000/],
+    ["state missing", { state_id: "" }, "state_id", /choose the state/],
+    ["county missing", { county_id: "" }, "county_id", /choose the county/],
+    ["county not in state", { state_id: "48" }, "county_id", /county in the selected state/],
+    ["unknown county", { county_id: "99999" }, "county_id", /county in the selected state/],
+    ["case number missing", { casenum: "" }, "casenum", /case or index number/],
+    ["case number too long", { casenum: "1".repeat(61) }, "casenum", /at most 60/],
+    ["courthouse too long", { courthouse: "c".repeat(121) }, "courthouse", /at most 120/],
+    ["date missing", { date_awarded: "" }, "date_awarded", /date the judgment was awarded/],
+    ["date impossible", { date_awarded: "2023-02-30" }, "date_awarded", /valid date/],
+    ["date after today", { date_awarded: addDays(todayIso(), 1) }, "date_awarded", /cannot be later than today/],
+    ["date before 1970", { date_awarded: "1969-12-31" }, "date_awarded", /01\/01\/1970/],
+  ];
+  for (const [name, change, field, message] of cases) {
+    it(`refuses: ${name}`, async () => {
+      const errors = await errorsOf(judgmentStep, "/sell/judgment", { ...judgmentFields, ...change });
+      expect(errors[field]?.join(" ")).toMatch(message);
+    });
+  }
+
+  it("accepts the bounds (5 and 120 characters, 60-character case number, today, 1970-01-01)", async () => {
+    for (const change of [
+      { title: "Abcde", casenum: "1".repeat(60), date_awarded: todayIso() },
+      { title: "x".repeat(120), courthouse: "c".repeat(120), date_awarded: "1970-01-01", description: "d".repeat(5000) },
+    ]) {
+      const jar = new CookieJar();
+      expect(location(await post(judgmentStep, "/sell/judgment", { ...judgmentFields, ...change }, jar))).toBe("/sell/pricing");
+    }
+  });
+
+  it("omits an empty description and courthouse from the draft", async () => {
+    const jar = new CookieJar();
+    await post(judgmentStep, "/sell/judgment", { ...judgmentFields, description: "  ", courthouse: "" }, jar);
+    const draft = await (await progressApi.loader(args(getRequest("/api/judgments/sell/progress", jar)))).json();
+    expect(draft.title).toBe(judgmentFields.title);
+    expect("description" in draft).toBe(false);
+    expect("courthouse" in draft).toBe(false);
+    expect(draft.step).toBe("pricing");
+  });
+
+  it("reloads the counties of a new state without JavaScript (intent=counties)", async () => {
+    const result = unwrap(await post(judgmentStep, "/sell/judgment", { ...judgmentFields, state_id: "48", intent: "counties" }, new CookieJar()));
+    expect(result.status).toBe(200);
+    expect(result.data.errors).toBeNull();
+    expect(result.data.counties.some((c: { id: number }) => c.id === 48201)).toBe(true);
+  });
+});
+
+describe("pricing step validation", () => {
+  async function pricingErrors(fields: Record<string, string>) {
+    const jar = new CookieJar();
+    await post(judgmentStep, "/sell/judgment", judgmentFields, jar);
+    return errorsOf(pricingStep, "/sell/pricing", fields, jar);
+  }
+
+  it("requires the fee agreement with the spec's exact message", async () => {
+    const errors = await pricingErrors({ ...pricingFields, fee_agree: "" });
+    expect(errors.fee_agree).toEqual([FEE_AGREE_MESSAGE]);
+    expect(FEE_AGREE_MESSAGE).toBe("You must check this box to indicate you understand the fee structure.");
+  });
+
+  it("refuses amounts that are missing, not money, or zero", async () => {
+    expect((await pricingErrors({ ...pricingFields, amount: "" })).amount[0]).toMatch(/enter the judgment amount/);
+    expect((await pricingErrors({ ...pricingFields, amount: "ten" })).amount[0]).toMatch(/in dollars/);
+    expect((await pricingErrors({ ...pricingFields, amount: "12.345" })).amount[0]).toMatch(/in dollars/);
+    expect((await pricingErrors({ ...pricingFields, price: "0" })).price[0]).toMatch(/more than \$0/);
+  });
+
+  it("refuses a price or Buy Now price above the amount, and says so even when the box is unticked", async () => {
+    const errors = await pricingErrors({ amount: "1000", price: "1000.01", buy_now: "1200", fee_agree: "" });
+    expect(errors.price[0]).toMatch(/cannot be more than the judgment amount/);
+    expect(errors.buy_now[0]).toMatch(/cannot be more than the judgment amount/);
+    expect(errors.fee_agree).toEqual([FEE_AGREE_MESSAGE]);
+  });
+
+  it("treats price guidance as advice: 60% of the amount is accepted, with the review's warning", async () => {
+    const jar = new CookieJar();
+    await fillSteps(jar, { amount: "10000", price: "6000", buy_now: "", fee_agree: "on" });
+    const data = (await get(review, "/sell/review", jar)) as any;
+    expect(data.summary.atOrAboveHalf).toBe(true);
+    expect(data.summary.withinRecommended).toBe(false);
+    expect(data.summary.listingFeeCents).toBe(5_000);
+  });
+
+  it("does not let the pricing step open before the judgment step is done", async () => {
+    expect(location(await get(pricingStep, "/sell/pricing", new CookieJar()))).toBe("/sell/judgment");
+    expect(location(await get(review, "/sell/review", new CookieJar()))).toBe("/sell/judgment");
+  });
+});
+
+describe("listing fee tiers through review and save", () => {
+  const tiers: Array<[string, string, number, string]> = [
+    ["24.99%", "2499", 0, "Free"],
+    ["25%", "2500", 2_000, "Standard"],
+    ["34.99%", "3499", 2_000, "Standard"],
+    ["35%", "3500", 3_500, "Plus"],
+    ["49.99%", "4999", 3_500, "Plus"],
+    ["50%", "5000", 5_000, "Premium listing"],
+  ];
+  for (const [share, price, fee, label] of tiers) {
+    it(`${share} of the amount: ${fee ? `$${fee / 100}` : "free"}`, async () => {
+      const seller = await member();
+      await fillSteps(seller.jar, { amount: "10000", price, buy_now: "", fee_agree: "on" });
+      const data = (await get(review, "/sell/review", seller.jar)) as any;
+      expect(data.summary.listingFeeCents).toBe(fee);
+      expect(data.summary.listingFeeLabel).toBe(label);
+      expect(data.summary.atOrAboveHalf).toBe(share === "50%");
+
+      const saved = await post(save, "/sell/save", {}, seller.jar);
+      const [row] = await app.services.db.select().from(judgments).where(eq(judgments.sellerId, seller.userId));
+      expect(row.status).toBe("new");
+      expect(row.listingFeeCents).toBe(fee);
+      expect(row.priceCents).toBe(Number(price) * 100);
+      expect(location(saved)).toBe(fee ? `/sell/checkout?judgment_id=${row.id}` : `/sell/documents/${row.id}`);
+      expect(await listingFeePaid(app.services.db, row.id)).toBe(fee === 0);
+    });
+  }
+});
+
+describe("drafts and resuming", () => {
+  it("resumes a visitor at the saved step", async () => {
+    const jar = new CookieJar();
+    expect(location(await get(sellIndex, "/sell", jar))).toBe("/sell/judgment");
+    const first = await post(judgmentStep, "/sell/judgment", judgmentFields, jar);
+    expect((first as Response).headers.getSetCookie().some((c) => c.startsWith("jx_session="))).toBe(true);
+    expect(location(await get(sellIndex, "/sell", jar))).toBe("/sell/pricing");
+    await post(pricingStep, "/sell/pricing", pricingFields, jar);
+    expect(location(await get(sellIndex, "/sell", jar))).toBe("/sell/review");
+    expect(location(await post(review, "/sell/review", {}, jar))).toBe("/sell/user");
+    expect(location(await get(sellIndex, "/sell", jar))).toBe("/sell/user");
+  });
+
+  it("goes back to the review after an Edit once the review was reached", async () => {
+    const jar = new CookieJar();
+    await fillSteps(jar);
+    await get(review, "/sell/review", jar);
+    expect(location(await post(judgmentStep, "/sell/judgment", { ...judgmentFields, title: "Edited title here" }, jar))).toBe("/sell/review");
+  });
+
+  it("resumes a member from the listing_drafts table, and a visitor's draft follows them when they sign in", async () => {
+    const visitor = new CookieJar();
+    await post(judgmentStep, "/sell/judgment", judgmentFields, visitor);
+    const seller = await member();
+    // Signing in keeps the session's data (startUserSession copies it).
+    const request = getRequest("/login", visitor);
+    visitor.take(new Response(null, { headers: { "Set-Cookie": await startUserSession(request, app.services, seller.userId) } }));
+    expect(location(await get(sellIndex, "/sell", visitor))).toBe("/sell/pricing");
+    const [row] = await app.services.db.select().from(listingDrafts).where(eq(listingDrafts.userId, seller.userId));
+    expect(row.step).toBe("pricing");
+    expect((row.data as any).title).toBe(judgmentFields.title);
+  });
+
+  it("sends a signed-in member from /sell/user back to the review", async () => {
+    const seller = await member();
+    expect(location(await get(sellUser, "/sell/user", seller.jar))).toBe("/sell/review");
+  });
+});
+
+describe("visitor creates the account at the end", () => {
+  const account = {
+    first_name: "Grace",
+    last_name: "Hopper",
+    email: "grace.hopper@example.com",
+    password: "Compile-1952!",
+    password_confirmation: "Compile-1952!",
+  };
+
+  it("validates the account form", async () => {
+    const jar = new CookieJar();
+    await fillSteps(jar);
+    const errors = await errorsOf(sellUser, "/sell/user", { first_name: "", last_name: "", email: "nope", password: "short", password_confirmation: "x" }, jar);
+    expect(errors.first_name[0]).toMatch(/first name/);
+    expect(errors.last_name[0]).toMatch(/last name/);
+    expect(errors.email[0]).toMatch(/valid e-mail/);
+    expect(errors.password.join(" ")).toMatch(/at least 8/);
+  });
+
+  it("keeps the draft through account creation and submits it as the new member's listing", async () => {
+    const jar = new CookieJar();
+    await fillSteps(jar, { amount: "10000", price: "1500", buy_now: "2000", fee_agree: "on" });
+    await post(review, "/sell/review", {}, jar);
+    const form = (await get(sellUser, "/sell/user", jar)) as any;
+    expect(form.backToReview).toBe(true);
+
+    const result = await post(sellUser, "/sell/user", account, jar);
+    const [user] = await app.services.db.select().from(users).where(eq(users.email, account.email));
+    expect(user.name).toBe("Grace Hopper");
+    expect(user.handle).toBe("gracehopper");
+    const [listing] = await app.services.db.select().from(judgments).where(eq(judgments.sellerId, user.id));
+    expect(listing).toMatchObject({ status: "new", title: judgmentFields.title, priceCents: 150_000, buyNowCents: 200_000, listingFeeCents: 0, countyId: 6019 });
+    expect(location(result)).toBe(`/sell/documents/${listing.id}`);
+
+    // Signed in as the new member; the draft is gone from the session and the table.
+    const api = await (await progressApi.loader(args(getRequest("/api/judgments/sell/progress", jar)))).json();
+    expect(api).toEqual({});
+    expect(await app.services.db.select().from(listingDrafts).where(eq(listingDrafts.userId, user.id))).toHaveLength(0);
+
+    const mail = await app.services.db.select().from(outbox).where(eq(outbox.toAddress, account.email));
+    expect(mail.map((m) => m.subject).join(" | ")).toMatch(/Confirm your e-mail/);
+    const received = mail.find((m) => /Your listing was received/.test(m.subject ?? ""));
+    expect(received?.bodyText).toMatch(/one business day/);
+
+    const [audit] = await app.services.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "judgment"), eq(auditLog.entityId, String(listing.id))));
+    expect(audit).toMatchObject({ action: "listing.submit", toStatus: "new", actorId: user.id });
+  });
+
+  it("gives a second member with the same name a different handle, and refuses a taken e-mail", async () => {
+    const jar = new CookieJar();
+    await fillSteps(jar);
+    const taken = await errorsOf(sellUser, "/sell/user", account, jar);
+    expect(taken.email[0]).toMatch(/already exists/);
+    await post(sellUser, "/sell/user", { ...account, email: "grace.2@example.com" }, jar);
+    const [user] = await app.services.db.select().from(users).where(eq(users.email, "grace.2@example.com"));
+    expect(user.handle).toBe("gracehopper2");
+  });
+});
+
+describe("checkout", () => {
+  async function feeListing(price = "3000") {
+    const seller = await member();
+    await fillSteps(seller.jar, { amount: "10000", price, buy_now: "", fee_agree: "on" });
+    const path = location(await post(save, "/sell/save", {}, seller.jar))!;
+    const id = Number(new URL(path, "http://x").searchParams.get("judgment_id"));
+    return { seller, id, path };
+  }
+
+  async function paymentsFor(id: number) {
+    return app.services.db.select().from(payments).where(eq(payments.judgmentId, id));
+  }
+
+  it("charges the listing fee with a card number (no JavaScript) and moves on to the documents", async () => {
+    const { seller, id, path } = await feeListing();
+    const page = (await get(checkout, path, seller.jar)) as any;
+    expect(page.listing.feeCents).toBe(2_000);
+    const result = await post(checkout, path, { card_number: "4242 4242 4242 4242", card_expiry: "12 / 40", card_cvc: "123" }, seller.jar);
+    expect(location(result)).toBe(`/sell/documents/${id}`);
+    const [payment] = await paymentsFor(id);
+    expect(payment).toMatchObject({ kind: "listing_fee", status: "succeeded", amountCents: 2_000, idempotencyKey: `listing-fee:${id}` });
+    expect(await listingFeePaid(app.services.db, id)).toBe(true);
+    const ledger = await app.services.db.select().from(ledgerEntries).where(eq(ledgerEntries.paymentId, payment.id));
+    expect(ledger.reduce((sum, e) => sum + e.amountCents, 0)).toBe(0);
+    // Paid: the checkout page sends the seller on.
+    expect(location(await get(checkout, path, seller.jar))).toBe(`/sell/documents/${id}`);
+    const invoice = await app.services.db.select().from(outbox).where(eq(outbox.toAddress, seller.email));
+    expect(invoice.some((m) => /invoice/i.test(m.bodyText))).toBe(true);
+  });
+
+  it("shows the provider's decline message and charges nothing", async () => {
+    const { seller, id, path } = await feeListing();
+    const result = unwrap(await post(checkout, path, { payment_method: "pm_card_chargeDeclined" }, seller.jar));
+    expect(result.status).toBe(402);
+    expect(result.data.errors._).toEqual(["Your card was declined."]);
+    expect(await listingFeePaid(app.services.db, id)).toBe(false);
+    // A good card afterwards succeeds on the same listing.
+    expect(location(await post(checkout, path, { payment_method: "pm_card_visa" }, seller.jar))).toBe(`/sell/documents/${id}`);
+  });
+
+  it("refuses a mistyped card number before charging", async () => {
+    const { seller, path } = await feeListing();
+    const result = unwrap(await post(checkout, path, { card_number: "4242 4242 4242 4241", card_expiry: "01/20", card_cvc: "1" }, seller.jar));
+    expect(result.status).toBe(422);
+    expect(result.data.errors).toEqual({
+      card_number: ["Your card number is incorrect."],
+      card_expiry: ["Your card's expiration date is in the past."],
+      card_cvc: ["Your card's security code is incomplete."],
+    });
+  });
+
+  it("handles 3-D Secure: the authenticate step, then approval", async () => {
+    const { seller, id, path } = await feeListing();
+    expect(location(await post(checkout, path, { card_number: "4000002500003155", card_expiry: "12/40", card_cvc: "123" }, seller.jar))).toBe(path);
+    expect(((await get(checkout, path, seller.jar)) as any).requiresAction).toBe(true);
+    expect(location(await post(checkout, path, { intent: "authenticate", approved: "1" }, seller.jar))).toBe(`/sell/documents/${id}`);
+    expect(await listingFeePaid(app.services.db, id)).toBe(true);
+  });
+
+  it("handles a failed 3-D Secure authentication, then a retry with another card", async () => {
+    const { seller, id, path } = await feeListing("5000");
+    await post(checkout, path, { payment_method: "pm_card_authenticationRequired" }, seller.jar);
+    const failed = unwrap(await post(checkout, path, { intent: "authenticate", approved: "0" }, seller.jar));
+    expect(failed.status).toBe(402);
+    expect(failed.data.errors._[0]).toMatch(/unable to authenticate/);
+    expect(((await get(checkout, path, seller.jar)) as any).requiresAction).toBe(false);
+    expect(location(await post(checkout, path, { payment_method: "pm_card_visa" }, seller.jar))).toBe(`/sell/documents/${id}`);
+    const rows = await paymentsFor(id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: "succeeded", amountCents: 5_000 });
+  });
+
+  it("charges once when the form is submitted twice", async () => {
+    const { seller, id, path } = await feeListing();
+    const [a, b] = await Promise.all([
+      post(checkout, path, { payment_method: "pm_card_visa" }, seller.jar),
+      post(checkout, path, { payment_method: "pm_card_visa" }, seller.jar),
+    ]);
+    expect([a, b].some((r) => location(r) === `/sell/documents/${id}`)).toBe(true);
+    const again = await post(checkout, path, { payment_method: "pm_card_visa" }, seller.jar);
+    expect(location(again)).toBe(`/sell/documents/${id}`);
+    const rows = await paymentsFor(id);
+    expect(rows).toHaveLength(1);
+    const ledger = await app.services.db.select().from(ledgerEntries).where(eq(ledgerEntries.paymentId, rows[0].id));
+    const movements = new Set(ledger.map((e) => e.movementId));
+    expect(movements.size).toBe(1);
+  });
+
+  it("is only for the listing's owner", async () => {
+    const { path } = await feeListing();
+    const other = await member();
+    const result = await get(checkout, path, other.jar);
+    expect((result as Response).status).toBe(404);
+    const visitor = await get(checkout, path, new CookieJar());
+    expect(location(visitor)).toMatch(/^\/login/);
+  });
+
+  it("a double-submitted draft becomes one listing", async () => {
+    const seller = await member();
+    await fillSteps(seller.jar);
+    const first = await post(save, "/sell/save", {}, seller.jar);
+    const second = await post(save, "/sell/save", {}, seller.jar);
+    expect(location(second)).toBe(location(first));
+    expect(await app.services.db.select().from(judgments).where(eq(judgments.sellerId, seller.userId))).toHaveLength(1);
+  });
+});
+
+describe("card input (no JavaScript)", () => {
+  it("maps Stripe's test card numbers to their payment-method ids", () => {
+    expect(paymentMethodFromForm({ card_number: "4242 4242 4242 4242", card_expiry: "12/40", card_cvc: "123" })).toEqual({ paymentMethod: "pm_card_visa" });
+    expect(paymentMethodFromForm({ card_number: "4000-0000-0000-0002", card_expiry: "12/2040", card_cvc: "1234" })).toEqual({ paymentMethod: "pm_card_chargeDeclined" });
+    expect(paymentMethodFromForm({ payment_method: "pm_card_visa" })).toEqual({ paymentMethod: "pm_card_visa" });
+    expect(paymentMethodFromForm({ payment_method: "<script>" })).toEqual({ errors: { card_number: ["Your card number is incorrect."] } });
+    expect(paymentMethodFromForm({})).toMatchObject({ errors: { card_number: ["Your card number is incorrect."] } });
+  });
+});
+
+describe("success page", () => {
+  it("prompts for the payout account and the phone when they are missing", async () => {
+    const seller = await member();
+    const data = (await get(success, "/sell/success", seller.jar)) as any;
+    expect(data).toMatchObject({ needsPayout: true, needsPhone: true, listing: null });
+    await app.services.db.update(users).set({ stripeConnectAccountId: "acct_1", phoneVerifiedAt: new Date() }).where(eq(users.id, seller.userId));
+    expect(await get(success, "/sell/success", seller.jar)).toMatchObject({ needsPayout: false, needsPhone: false });
+  });
+});
+
+describe("JSON API", () => {
+  const progress = (body: unknown, jar: CookieJar) => run(() => progressApi.action(args(jsonRequest("/api/judgments/sell/progress", body, jar)))) as Promise<Response>;
+
+  it("saves a visitor's progress in the session, validating only what is sent and dropping unknown fields", async () => {
+    const jar = new CookieJar();
+    expect(await (await progressApi.loader(args(getRequest("/api/judgments/sell/progress", jar)))).json()).toEqual({});
+    const first = await progress({ title: "A good title", step: "judgment", is_admin: true }, jar);
+    expect(first.status).toBe(200);
+    jar.take(first);
+    expect(jar.get("jx_session")).toBeTruthy();
+    expect(await first.json()).toEqual({ title: "A good title", step: "judgment", reached_review: false });
+
+    const bad = await progress({ title: "abc", amount: "lots", state_id: "6", county_id: "48201", step: "nowhere" }, jar);
+    expect(bad.status).toBe(422);
+    const { errors } = await bad.json();
+    expect(Object.keys(errors).sort()).toEqual(["amount", "county_id", "step", "title"]);
+
+    const good = await progress({ amount: "10000", price: "2500", state_id: 6, county_id: 6001, step: "review" }, jar);
+    expect(await good.json()).toMatchObject({ amount: "10000", price: "2500", state_id: 6, county_id: 6001, step: "review", reached_review: true });
+    const cross = await progress({ price: "20000" }, jar);
+    expect((await cross.json()).errors.price[0]).toMatch(/cannot be more/);
+  });
+
+  it("submits a member's draft (fields sent along are saved first) and answers the id", async () => {
+    const seller = await member();
+    const visitor = await run(() => submitApi.action(args(jsonRequest("/api/judgments/sell", {}, new CookieJar()))));
+    expect((visitor as Response).status).toBe(401);
+
+    const none = (await run(() => submitApi.action(args(jsonRequest("/api/judgments/sell", {}, seller.jar))))) as Response;
+    expect(none.status).toBe(404);
+
+    const incomplete = (await run(() =>
+      submitApi.action(args(jsonRequest("/api/judgments/sell", { ...judgmentFields }, seller.jar))),
+    )) as Response;
+    expect(incomplete.status).toBe(422);
+    expect((await incomplete.json()).errors.fee_agree).toEqual([FEE_AGREE_MESSAGE]);
+
+    const created = (await run(() =>
+      submitApi.action(args(jsonRequest("/api/judgments/sell", { ...pricingFields, fee_agree: true }, seller.jar))),
+    )) as Response;
+    expect(created.status).toBe(201);
+    const body = await created.json();
+    expect(body).toEqual({ id: expect.any(Number), listing_fee_cents: 0, next: `/sell/documents/${body.id}` });
+    const [row] = await app.services.db.select().from(judgments).where(eq(judgments.id, body.id));
+    expect(row).toMatchObject({ sellerId: seller.userId, status: "new", amountCents: 1_000_000, priceCents: 200_000 });
+  });
+});
