@@ -43,6 +43,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 240_000,
     stdout: "pipe",
-    env: { PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT: "off", PUBLIC_URL: baseURL, SMTP_URL: "" },
+    // The visitors' page cache is off: tests change data and look again within seconds.
+    env: { PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT: "off", PUBLIC_URL: baseURL, SMTP_URL: "", PAGE_CACHE_SECONDS: "0" },
   },
 });

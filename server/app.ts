@@ -10,6 +10,7 @@ import { requestLimits } from "~/config/limits";
 import { boot } from "~/server/boot";
 import { requestInfoContext, servicesContext } from "~/server/context";
 import { nonceContext } from "~/server/security/nonce";
+import { createMicroCache, isCacheable, publicPageCache } from "~/server/security/micro-cache";
 import { checkRequest, contentSecurityPolicy } from "~/server/security/request-guard";
 
 export async function start(options: { vite?: ViteDevServer } = {}) {
@@ -41,6 +42,11 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
     if (!refusal) return next();
     res.status(refusal.status).json({ errors: { _: [refusal.message] }, message: refusal.message });
   });
+
+  const cacheSeconds = Number(process.env.PAGE_CACHE_SECONDS ?? 5);
+  if (!options.vite && cacheSeconds > 0) {
+    app.use(microCache({ ...publicPageCache, ttlMs: cacheSeconds * 1000 }));
+  }
 
   if (options.vite) {
     app.use(options.vite.middlewares);
@@ -77,4 +83,42 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
   process.once("SIGINT", shutdown);
   process.once("SIGTERM", shutdown);
   return server;
+}
+
+/** Serves visitors' public list pages from a few seconds' cache (app/server/security/micro-cache.ts). */
+function microCache(cacheOptions: typeof publicPageCache): express.RequestHandler {
+  const cache = createMicroCache(cacheOptions);
+  return (req, res, next) => {
+    if (!isCacheable(req.method, req.path, req.headers.cookie, cacheOptions)) return next();
+    const key = req.originalUrl;
+    const hit = cache.get(key);
+    if (hit) {
+      // The cached HTML carries the nonce of the render that produced it.
+      res.setHeader("Content-Security-Policy", contentSecurityPolicy(hit.nonce));
+      for (const [name, value] of Object.entries(hit.headers)) res.setHeader(name, value);
+      res.setHeader("X-Cache", "HIT");
+      res.status(hit.status).end(hit.body);
+      return;
+    }
+    const chunks: Buffer[] = [];
+    const keep = (chunk: unknown) => {
+      if (typeof chunk === "string" || chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk as string));
+    };
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => express.Response;
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      keep(chunk);
+      return write(chunk, ...rest);
+    }) as typeof res.write;
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      if (typeof chunk !== "function") keep(chunk);
+      if (res.statusCode === 200 && !res.getHeader("set-cookie")) {
+        const type = String(res.getHeader("content-type") ?? "text/html; charset=utf-8");
+        cache.set(key, { status: 200, headers: { "Content-Type": type }, body: Buffer.concat(chunks), nonce: res.locals.nonce as string });
+      }
+      return end(chunk, ...rest);
+    }) as typeof res.end;
+    res.setHeader("X-Cache", "MISS");
+    next();
+  };
 }

@@ -1,0 +1,198 @@
+// The benchmark's databases: a PostgreSQL server database topped up to a million judgments (kept
+// between runs) and a throwaway PGlite folder with 100,000. Both are migrated, given the demo
+// users and reference data, filled in bulk (seed-sql.ts) and vacuumed and analyzed.
+import fs from "node:fs";
+import pg from "pg";
+import { migrateDatabase, openDatabase, type DatabaseHandle } from "~/server/db/client";
+import { seedDemoOnFirstStart } from "~/server/seed/demo";
+import { bulkJudgmentsSql } from "./seed-sql";
+
+/** Plain SQL on the benchmark's own connection (one connection, so session settings hold). */
+export type RawSql = {
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  exec(text: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type Target =
+  | { kind: "postgres"; url: string; label: string }
+  | { kind: "pglite"; dataDir: string; label: string };
+
+export type Prepared = {
+  handle: DatabaseHandle;
+  raw: RawSql;
+  judgments: number;
+  /** Active listings with listed_at: what /judgments lists. */
+  listed: number;
+  addedRows: number;
+  seedSeconds: number;
+  vacuumSeconds: number;
+  reused: boolean;
+};
+
+const CHUNK = 100_000;
+/** Below this many new rows, inserting with the indexes in place is quicker than rebuilding them. */
+const REBUILD_INDEXES_ABOVE = 50_000;
+
+const log = (text: string) => console.log(`  ${text}`);
+const seconds = (since: number) => Math.round((Date.now() - since) / 100) / 10;
+
+/** Postgres URL of the server's maintenance database, for CREATE/DROP DATABASE. */
+function adminUrl(url: string): string {
+  const u = new URL(url);
+  u.pathname = "/postgres";
+  return u.toString();
+}
+
+function databaseName(url: string): string {
+  return decodeURIComponent(new URL(url).pathname.replace(/^\//, ""));
+}
+
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** Creates the bench database when missing; with `fresh`, drops and recreates it first. */
+export async function ensurePostgresDatabase(url: string, fresh: boolean): Promise<void> {
+  const name = databaseName(url);
+  const admin = new pg.Client({ connectionString: adminUrl(url) });
+  await admin.connect();
+  try {
+    if (fresh) {
+      log(`dropping database ${name} (--fresh)`);
+      await admin.query(`drop database if exists ${quoteIdent(name)} with (force)`);
+    }
+    const { rows } = await admin.query("select 1 from pg_database where datname = $1", [name]);
+    if (rows.length === 0) {
+      log(`creating database ${name}`);
+      await admin.query(`create database ${quoteIdent(name)}`);
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+async function rawFor(handle: DatabaseHandle): Promise<RawSql> {
+  if (handle.kind === "pglite") {
+    const lite = handle.pglite!;
+    return {
+      query: async <T>(text: string, params?: unknown[]) => (await lite.query<T>(text, params ?? [])).rows,
+      exec: async (text: string) => void (await lite.exec(text)),
+      close: async () => {},
+    };
+  }
+  const client = await handle.pool!.connect();
+  return {
+    query: async <T>(text: string, params?: unknown[]) => (await client.query(text, params ?? [])).rows as T[],
+    exec: async (text: string) => void (await client.query(text)),
+    close: async () => client.release(),
+  };
+}
+
+// --- Indexes set aside during a bulk load --------------------------------------------------------
+// Loading a million rows into a table with ten indexes (two of them trigram GIN) is several times
+// slower than loading it bare and building the indexes once. The definitions are kept in a table of
+// the same database before they are dropped, so a run killed halfway still restores them next time.
+
+async function setIndexesAside(raw: RawSql): Promise<number> {
+  await raw.exec("create table if not exists bench_dropped_indexes (name text primary key, definition text not null)");
+  await raw.exec(`
+    insert into bench_dropped_indexes (name, definition)
+    select i.indexname, i.indexdef from pg_indexes i
+    where i.schemaname = current_schema() and i.tablename = 'judgments'
+      and not exists (select 1 from pg_constraint c where c.conname = i.indexname and c.conrelid = 'judgments'::regclass)
+    on conflict (name) do nothing`);
+  const saved = await raw.query<{ name: string }>("select name from bench_dropped_indexes order by name");
+  for (const { name } of saved) await raw.exec(`drop index if exists ${quoteIdent(name)}`);
+  return saved.length;
+}
+
+/** Rebuilds every index set aside (by this run or one that was interrupted). */
+export async function restoreIndexes(raw: RawSql): Promise<number> {
+  const [exists] = await raw.query<{ present: boolean }>("select to_regclass('bench_dropped_indexes') is not null as present");
+  if (!exists?.present) return 0;
+  const saved = await raw.query<{ name: string; definition: string }>("select name, definition from bench_dropped_indexes order by name");
+  for (const { name, definition } of saved) {
+    const started = Date.now();
+    const [present] = await raw.query<{ present: boolean }>("select to_regclass($1) is not null as present", [quoteIdent(name)]);
+    if (!present?.present) await raw.exec(definition);
+    await raw.query("delete from bench_dropped_indexes where name = $1", [name]);
+    log(`index ${name} rebuilt in ${seconds(started)} s`);
+  }
+  await raw.exec("drop table bench_dropped_indexes");
+  return saved.length;
+}
+
+// --- Preparing one database ----------------------------------------------------------------------
+
+async function countJudgments(raw: RawSql): Promise<number> {
+  const [row] = await raw.query<{ n: string | number }>("select count(*) as n from judgments");
+  return Number(row?.n ?? 0);
+}
+
+export async function prepareDatabase(target: Target, wanted: number): Promise<Prepared> {
+  const handle =
+    target.kind === "postgres"
+      ? await openDatabase({ url: target.url, dataDir: null })
+      : (fs.mkdirSync(target.dataDir, { recursive: true }), await openDatabase({ dataDir: target.dataDir }));
+  let raw: RawSql | null = null;
+  try {
+    await migrateDatabase(handle);
+    raw = await rawFor(handle);
+    await restoreIndexes(raw);
+
+    const started = Date.now();
+    let have = await countJudgments(raw);
+    let added = 0;
+    const reused = have >= wanted;
+    if (reused) {
+      log(`reusing ${have.toLocaleString("en-US")} judgments (--fresh rebuilds)`);
+    } else {
+      const demo = await seedDemoOnFirstStart(handle.db);
+      if (demo) log(`demo data: ${demo.users} users, ${demo.judgments} judgments`);
+      have = await countJudgments(raw);
+      const missing = Math.max(0, wanted - have);
+      const sellers = (
+        await raw.query<{ id: number }>(
+          "select u.id from users u where not exists (select 1 from user_roles r where r.user_id = u.id) order by u.id",
+        )
+      ).map((row) => Number(row.id));
+      if (sellers.length === 0) throw new Error("No non-administrator users to own the bulk judgments.");
+      log(`adding ${missing.toLocaleString("en-US")} judgments to reach ${wanted.toLocaleString("en-US")}`);
+      const rebuild = missing > REBUILD_INDEXES_ABOVE;
+      if (rebuild) log(`set aside ${await setIndexesAside(raw)} indexes for the bulk load`);
+      try {
+        if (handle.kind === "postgres") await raw.exec("set synchronous_commit = off; set maintenance_work_mem = '512MB'");
+        await raw.query("select setseed($1)", [((have % 1000) + 1) / 1001]);
+        while (added < missing) {
+          const chunk = Math.min(CHUNK, missing - added);
+          await raw.exec(bulkJudgmentsSql(chunk, sellers));
+          added += chunk;
+          log(`${(have + added).toLocaleString("en-US")} judgments (${seconds(started)} s)`);
+        }
+      } finally {
+        if (rebuild) await restoreIndexes(raw);
+      }
+    }
+    const seedSeconds = seconds(started);
+
+    const vacuumStarted = Date.now();
+    await raw.exec("vacuum analyze");
+    const vacuumSeconds = seconds(vacuumStarted);
+    log(`vacuum analyze: ${vacuumSeconds} s`);
+
+    const judgments = await countJudgments(raw);
+    const [listed] = await raw.query<{ n: string | number }>(
+      "select count(*) as n from judgments where status = 'active' and listed_at is not null",
+    );
+    return { handle, raw, judgments, listed: Number(listed?.n ?? 0), addedRows: added, seedSeconds, vacuumSeconds, reused };
+  } catch (error) {
+    await raw?.close().catch(() => {});
+    await handle.close().catch(() => {});
+    throw error;
+  }
+}
+
+/** Releases the benchmark's connection and closes the database (PGlite: frees the folder for the app). */
+export async function closePrepared(prepared: Prepared): Promise<void> {
+  await prepared.raw.close().catch(() => {});
+  await prepared.handle.close();
+}

@@ -1,0 +1,182 @@
+// Bulk judgments for the benchmark, generated inside the database by one INSERT … SELECT over
+// generate_series: about 50 times faster than building rows in JavaScript (seedExtraJudgments),
+// which matters at a million rows. The shapes follow app/server/seed/demo.ts (seedExtraJudgments):
+// - status: 4% new (never listed), 2% hidden, 2% cancelled (half of them had gone live), 92% active;
+// - county: 60% one of the big metro counties, 40% any county; the state follows the county;
+// - amount skewed toward small claims (median ~$5,000, tail to $2,000,000), 40% with cents;
+// - asking price 5%–60% of the amount in whole dollars, weighted toward the lower shares;
+// - created up to 540 days ago (new ones: the last 10 days), listed 2–40 hours after creation;
+// - awarded between 12 years ago and two weeks before creation;
+// - featured in-state 1%, nationwide 0.2% (active only), highlighted 10%, emboldened 12%;
+// - titles and descriptions from the same kinds of phrases, so trigram indexes see similar text.
+// Runs unchanged on PostgreSQL 15+ and PGlite. random() is seeded per session by the caller
+// (setseed), so a run is repeatable. Every subquery below has volatile columns, which PostgreSQL
+// never flattens into its parent, so each random() is drawn once per row.
+
+const CLAIMS = [
+  "Breach of contract", "Unpaid invoice", "Fraud", "Conversion", "Personal guaranty", "Promissory note",
+  "Property damage", "Auto accident", "Construction defect", "Unpaid wages", "Dishonored check",
+  "Commercial lease", "Residential lease", "Equipment lease", "Account stated", "Unjust enrichment",
+  "Negligence", "Consumer fraud", "Business loan default", "Credit card debt",
+];
+const UNPAID_THINGS = [
+  "commercial lease", "residential rent", "catering invoices", "promissory note", "equipment lease",
+  "construction draw", "freight charges", "medical bills", "business loan", "staffing invoices",
+  "HVAC installation", "wedding venue deposit", "software license fees", "roof replacement",
+  "printing invoices", "fuel account", "consulting fees", "kitchen remodel",
+];
+const BUSINESSES = [
+  "roofing contractor", "restaurant", "trucking company", "landscaping business", "auto repair shop",
+  "dental practice", "general contractor", "car dealership", "plumbing company", "staffing agency",
+  "property manager", "nightclub", "daycare operator", "marketing agency", "software startup",
+  "medical billing company", "furniture store", "HVAC contractor", "moving company",
+  "real estate developer", "fitness studio", "bakery", "flooring installer", "towing company",
+  "hair salon", "electrical contractor", "food truck operator", "event venue",
+];
+const INDIVIDUALS = [
+  "former tenant", "former business partner", "private borrower", "homeowner", "former employee",
+  "used-car buyer", "contractor", "landlord",
+];
+const DEBTOR_FACTS = [
+  "debtor owns real estate", "debtor employed full time", "business still operating",
+  "bank account located", "vehicles titled to debtor", "debtor recently refinanced",
+];
+const PROCEDURE = [
+  "Judgment entered after a bench trial; the debtor appeared and contested liability.",
+  "Default judgment; the debtor was personally served and never answered the complaint.",
+  "Judgment entered on a jury verdict and affirmed on appeal.",
+  "Stipulated judgment entered after the debtor stopped paying under a settlement agreement.",
+  "Summary judgment granted on the guaranty; no appeal was filed.",
+  "Judgment by confession under the note's warrant of attorney.",
+  "Small claims judgment; the debtor attended the hearing and did not dispute the amount.",
+];
+const ASSETS = [
+  "The debtor owns a single-family home that appears to carry substantial equity.",
+  "The debtor is employed full time; wages have not been garnished yet.",
+  "The business still operates from the same address and has two commercial vehicles titled in its name.",
+  "A bank levy recovered a small partial payment; the balance remains unpaid.",
+  "No assets located yet; a skip trace and debtor examination are recommended.",
+  "The debtor recently refinanced a rental property, per county records.",
+  "The principal of the company personally guaranteed the debt and is named in the judgment.",
+];
+const STATUS_NOTES = [
+  "Post-judgment interest accrues at the statutory rate.",
+  "The judgment is recorded as a lien in the county.",
+  "The judgment was renewed and remains enforceable for years to come.",
+  "Certified copies and the abstract of judgment are available to a serious buyer.",
+  "The seller will cooperate with the substitution of plaintiff and sign the assignment promptly.",
+  "Accrued interest and costs are not included in the amount shown.",
+];
+const COURTS = ["District Court", "Circuit Court", "Superior Court", "County Court", "Municipal Court"];
+
+/** The metro counties of the demo seed (FIPS codes); those missing from `counties` are ignored. */
+const METRO_FIPS = [
+  6037, 17031, 48201, 4013, 6073, 6059, 12086, 48113, 36047, 36081, 32003, 53033, 48439, 48029, 12011,
+  6085, 26163, 6001, 36061, 25025, 42101, 6067, 12099, 12057, 12095, 39049, 39035, 42003, 48453, 13121,
+  37119, 27053, 49035, 8031, 41051, 18097, 47037, 47157, 21111, 24510, 11001, 22071, 29095, 29510, 55079,
+  15003, 35001, 4019, 40109, 12031, 34013, 34003, 36029, 44007, 2020, 19153, 31055, 5119, 1073, 28049,
+  45079, 37183, 51059, 16001, 32031, 48141, 48085, 72127, 9003,
+];
+
+const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
+const textArray = (items: readonly string[]) => `array[${items.map(literal).join(", ")}]::text[]`;
+/** One element of a literal array, chosen at random per row. */
+const pick = (items: readonly string[]) => `(${textArray(items)})[1 + floor(random() * ${items.length})::int]`;
+
+/**
+ * INSERT … SELECT of `count` judgments owned by the given sellers (user ids), dated relative to the
+ * database's now(). One SQL statement without parameters.
+ */
+export function bulkJudgmentsSql(count: number, sellerIds: readonly number[]): string {
+  if (!Number.isSafeInteger(count) || count < 1) throw new Error("count must be a positive integer");
+  if (sellerIds.length === 0 || !sellerIds.every(Number.isSafeInteger)) throw new Error("sellerIds must be integers");
+  const sellers = `array[${sellerIds.join(", ")}]::int[]`;
+  return `
+insert into judgments (
+  seller_id, title, description, amount_cents, price_cents, buy_now_cents, state_id, county_id,
+  casenum, courthouse, date_awarded, privacy, offers_visibility, status, highlight_listing,
+  embolden_listing, featured_state, featured_nationwide, listing_fee_cents, reviewed_at, approved_at,
+  listed_at, cancelled_at, views_count, created_at, updated_at)
+select
+  seller_id, title, description, amount_cents, price_cents,
+  case when random() < 0.35 then price_cents end,
+  state_id, county_id,
+  case
+    when amount_cents < 1000000 and random() < 0.4 then to_char(date_awarded, 'YY') || '-SC-' || lpad(floor(random() * 100000)::int::text, 5, '0')
+    else to_char(date_awarded, 'YYYY') || '-CV-' || lpad(floor(random() * 100000)::int::text, 5, '0')
+  end,
+  case when random() < 0.25 then null else county_name || ' ' || ${pick(COURTS)} end,
+  date_awarded,
+  case when random() < 0.85 then 'public' else 'private' end,
+  case when random() < 0.5 then 'all' else 'owner' end,
+  status,
+  random() < 0.10,
+  random() < 0.12,
+  status = 'active' and random() < 0.010,
+  status = 'active' and random() < 0.002,
+  case when share_bps >= 5000 then 5000 when share_bps >= 3500 then 3500 when share_bps >= 2500 then 2000 else 0 end,
+  listed_at, listed_at, listed_at,
+  cancelled_at,
+  case when listed_at is null then 0
+       else floor(random() * 11)::int + floor(extract(epoch from (t0 - listed_at)) / 86400 * random())::int end,
+  created_at,
+  coalesce(cancelled_at, hidden_at, listed_at, created_at)
+from (
+  select l2.*,
+    price_cents * 10000 / amount_cents as share_bps,
+    case when status = 'cancelled' then coalesce(listed_at, created_at) + (t0 - coalesce(listed_at, created_at)) * random() end as cancelled_at,
+    case when status = 'hidden' then listed_at + (t0 - listed_at) * random() end as hidden_at
+  from (
+    select l1.*,
+      least(greatest(round(amount_cents * (0.05 + 0.55 * power(random(), 1.6)) / 100) * 100, ceil(amount_cents * 0.05 / 100) * 100),
+            floor(amount_cents * 0.6 / 100) * 100)::bigint as price_cents,
+      case when status <> 'new' and (status <> 'cancelled' or random() < 0.5)
+           then least(created_at + interval '2 hours' + interval '38 hours' * random(), t0 - interval '1 hour') end as listed_at,
+      (t0 - interval '4383 days' + ((created_at - interval '14 days') - (t0 - interval '4383 days')) * random())::date as date_awarded,
+      case
+        when amount_cents < 1000000 and random() < 0.35
+          then 'Small claims judgment against ' || (case when county_name ~ '^[AEIOU]' then 'an ' else 'a ' end) || county_name || ' ' || ${pick(INDIVIDUALS)}
+        else case floor(random() * 5)::int
+          when 0 then ${pick(CLAIMS)} || ' judgment against ' || (case when county_name ~ '^[AEIOU]' then 'an ' else 'a ' end) || county_name || ' ' || ${pick(BUSINESSES)}
+          when 1 then 'Unpaid ' || ${pick(UNPAID_THINGS)} || ' — ' || county_name || ' ' || ${pick(BUSINESSES)}
+          when 2 then 'Default judgment: ' || county_name || ' ' || ${pick(BUSINESSES)} || ' owes for ' || ${pick(UNPAID_THINGS)}
+          when 3 then county_name || ' ' || ${pick(BUSINESSES)} || ' — ' || lower(${pick(CLAIMS)}) || ' judgment'
+          else ${pick(CLAIMS)} || ' judgment, ' || county_name || ', ' || state_abbreviation || ' — ' || ${pick(DEBTOR_FACTS)}
+        end
+      end as title,
+      case
+        when random() < 0.08 then null
+        else ${pick(PROCEDURE)}
+          || case when random() < 0.67 then ' ' || ${pick(ASSETS)} else '' end
+          || case when random() < 0.33 then ' ' || ${pick(STATUS_NOTES)} else '' end
+      end as description
+    from (
+      select l0.seller_id, l0.county_id, l0.t0, c.name as county_name, c.state_id, s.abbreviation as state_abbreviation,
+        case when l0.r_status < 0.04 then 'new' when l0.r_status < 0.06 then 'hidden' when l0.r_status < 0.08 then 'cancelled' else 'active' end as status,
+        least(200000000, greatest(150000, case
+          when random() < 0.4 then round(1500 * power(2000000 / 1500.0, power(l0.r_amount, 2.5)) * 100)
+          else round(1500 * power(2000000 / 1500.0, power(l0.r_amount, 2.5))) * 100 end))::bigint as amount_cents,
+        case when l0.r_status < 0.04 then l0.t0 - interval '10 days' * random()
+             else l0.t0 - interval '3 days' - interval '537 days' * random() end as created_at
+      from (
+        select n, p.t0,
+          case when random() < 0.6 then p.metros[1 + floor(random() * array_length(p.metros, 1))::int]
+               else p.all_counties[1 + floor(random() * array_length(p.all_counties, 1))::int] end as county_id,
+          p.sellers[1 + floor(random() * array_length(p.sellers, 1))::int] as seller_id,
+          random() as r_status,
+          random() as r_amount
+        from generate_series(1, ${count}) as n
+        cross join (
+          select now() as t0,
+            (select array_agg(id order by id) from counties) as all_counties,
+            coalesce((select array_agg(id order by id) from counties where id = any(array[${METRO_FIPS.join(", ")}]::int[])),
+                     (select array_agg(id order by id) from counties)) as metros,
+            ${sellers} as sellers
+        ) as p
+      ) as l0
+      join counties c on c.id = l0.county_id
+      join states s on s.id = c.state_id
+    ) as l1
+  ) as l2
+) as l3`;
+}
