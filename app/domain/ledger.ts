@@ -34,3 +34,28 @@ export function platformFeeMovement(amountCents: number): LedgerEntryInput[] {
     { account: ledgerAccounts.platformFees, amountCents: -amountCents, kind: "platform_fee" },
   ];
 }
+
+/**
+ * A buyer's payment for a judgment: the provider holds the total (agreed + buyer fee); the platform
+ * earned both fees; the seller is owed the agreed amount less the seller fee until paid out.
+ */
+export function purchaseMovement(agreedCents: number, buyerFeeCents: number, sellerFeeCents: number, sellerId: number): LedgerEntryInput[] {
+  return [
+    { account: ledgerAccounts.providerClearing, amountCents: agreedCents + buyerFeeCents, kind: "buyer_charge" },
+    { account: ledgerAccounts.buyerFees, amountCents: -buyerFeeCents, kind: "buyer_fee" },
+    { account: ledgerAccounts.sellerPayable(sellerId), amountCents: -(agreedCents - sellerFeeCents), kind: "seller_payable" },
+    { account: ledgerAccounts.sellerFees, amountCents: -sellerFeeCents, kind: "seller_fee" },
+  ];
+}
+
+/**
+ * A released payout sent to the seller's payout account: the platform no longer owes the seller
+ * (their payable, credited negative at purchase, comes back to zero) and the money leaves the
+ * provider's clearing balance.
+ */
+export function payoutMovement(sellerId: number, amountCents: number): LedgerEntryInput[] {
+  return [
+    { account: ledgerAccounts.sellerPayable(sellerId), amountCents, kind: "payout" },
+    { account: ledgerAccounts.providerClearing, amountCents: -amountCents, kind: "payout" },
+  ];
+}

@@ -13,7 +13,13 @@ export type AppConfig = {
   rateLimits: boolean;
   trustProxy: boolean;
   seed: "demo" | "none";
-  stripe: { secretKey: string | null; publishableKey: string | null; webhookSecret: string | null };
+  stripe: {
+    secretKey: string | null;
+    publishableKey: string | null;
+    webhookSecret: string | null;
+    /** Another Stripe API endpoint (a local stand-in for tests); null for api.stripe.com. */
+    api: { host: string; port: number | null; protocol: "http" | "https" } | null;
+  };
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
@@ -38,6 +44,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       secretKey: env.STRIPE_SECRET_KEY || null,
       publishableKey: env.STRIPE_PUBLISHABLE_KEY || null,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
+      api: env.STRIPE_API_HOST
+        ? {
+            host: env.STRIPE_API_HOST,
+            port: Number(env.STRIPE_API_PORT) || null,
+            protocol: env.STRIPE_API_PROTOCOL === "http" ? "http" : "https",
+          }
+        : null,
     },
   };
 }

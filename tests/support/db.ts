@@ -14,7 +14,8 @@ export function usingPostgres(): boolean {
   return process.env.DB_DRIVER === "postgres";
 }
 
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+/** `poolSize`: PostgreSQL connections (default 5), more for tests of concurrent requests. */
+export async function createTestDatabase(options: { poolSize?: number } = {}): Promise<DatabaseHandle> {
   if (!usingPostgres()) {
     const handle = wrapPglite(await openPglite(null));
     await migrateDatabase(handle);
@@ -29,7 +30,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString(), 5);
+  const handle = openPostgres(url.toString(), options.poolSize ?? 5);
   await migrateDatabase(handle);
   const close = handle.close;
   handle.close = async () => {

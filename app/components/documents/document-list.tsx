@@ -14,6 +14,8 @@ export type DocumentListProps = {
   initialDocuments?: DocumentSummary[];
   title?: string;
   emptyText?: string;
+  /** Which documents: the listing's (default) or the assignment's. */
+  kind?: "listing" | "assignment";
 };
 
 export function DocumentList({
@@ -21,6 +23,7 @@ export function DocumentList({
   initialDocuments,
   title = "Files Already Uploaded",
   emptyText = "No Documents Found",
+  kind = "listing",
 }: DocumentListProps) {
   const [documents, setDocuments] = useState<DocumentSummary[] | null>(initialDocuments ?? null);
   const [loading, setLoading] = useState(initialDocuments === undefined);
@@ -30,14 +33,14 @@ export function DocumentList({
   const load = useCallback(async () => {
     setLoading(true);
     try {
-      setDocuments(await fetchDocumentList(judgmentId));
+      setDocuments(await fetchDocumentList(judgmentId, kind));
       setError(null);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : "The documents could not be loaded.");
     } finally {
       setLoading(false);
     }
-  }, [judgmentId]);
+  }, [judgmentId, kind]);
 
   useEffect(() => {
     if (initialDocuments === undefined) void load();
@@ -85,7 +88,7 @@ export function DocumentList({
         </ul>
       )}
       {error && documents !== null && <p className="mt-2 text-sm text-red-700" role="alert">{error}</p>}
-      <DocumentViewer document={viewing} onClose={closeViewer} dialogId={`document-viewer-${judgmentId}`} />
+      <DocumentViewer document={viewing} onClose={closeViewer} dialogId={`${kind === "assignment" ? "assignment" : "document"}-viewer-${judgmentId}`} />
     </section>
   );
 }

@@ -26,7 +26,12 @@ export function errorMessage(body: unknown, status: number): string {
 }
 
 /** POST /api/judgments/documents with one file, reporting the rounded percent sent. */
-export function uploadDocument(judgmentId: number, file: File, onProgress: (percent: number) => void): Promise<UploadOutcome> {
+export function uploadDocument(
+  judgmentId: number,
+  file: File,
+  onProgress: (percent: number) => void,
+  kind: "listing" | "assignment" = "listing",
+): Promise<UploadOutcome> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", "/api/judgments/documents");
@@ -47,13 +52,15 @@ export function uploadDocument(judgmentId: number, file: File, onProgress: (perc
     const body = new FormData();
     body.append("documents", file);
     body.append("judgment_id", String(judgmentId));
+    body.append("kind", kind);
     xhr.send(body);
   });
 }
 
-/** GET /api/judgments/documents/{id}. */
-export async function fetchDocumentList(judgmentId: number): Promise<DocumentSummary[]> {
-  const response = await fetch(`/api/judgments/documents/${judgmentId}`, { headers: API_HEADERS });
+/** GET /api/judgments/documents/{id} (or …/{id}/assignment for the assignment documents). */
+export async function fetchDocumentList(judgmentId: number, kind: "listing" | "assignment" = "listing"): Promise<DocumentSummary[]> {
+  const path = kind === "assignment" ? `/api/judgments/documents/${judgmentId}/assignment` : `/api/judgments/documents/${judgmentId}`;
+  const response = await fetch(path, { headers: API_HEADERS });
   if (!response.ok) throw new Error(errorMessage(await response.json().catch(() => null), response.status));
   return response.json();
 }

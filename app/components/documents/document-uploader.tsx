@@ -12,8 +12,8 @@ type Status = "initial" | "saving" | "success" | "failed";
 
 export type DocumentUploaderProps = {
   judgmentId: number;
-  /** Only listing documents for now; assignment documents arrive with the assignment work. */
-  kind?: "listing";
+  /** Listing documents (default) or the assignment documents of a paid listing. */
+  kind?: "listing" | "assignment";
   /** Where the form fallback (no JavaScript) returns after storing the files; default /sell/documents/{id}. */
   returnTo?: string;
   /** When set, uploading is closed (e.g. the listing was sold) and this explains why. */
@@ -24,7 +24,7 @@ export type DocumentUploaderProps = {
 
 const TYPES_TEXT = `${ACCEPTED_LABELS.slice(0, -1).join(", ")} or ${ACCEPTED_LABELS.at(-1)}, up to 20 MB each.`;
 
-export function DocumentUploader({ judgmentId, returnTo, closedReason, onUploaded }: DocumentUploaderProps) {
+export function DocumentUploader({ judgmentId, kind = "listing", returnTo, closedReason, onUploaded }: DocumentUploaderProps) {
   const input = useRef<HTMLInputElement>(null);
   const files = useRef<File[]>([]);
   const [rows, setRows] = useState<Row[]>([]);
@@ -32,7 +32,7 @@ export function DocumentUploader({ judgmentId, returnTo, closedReason, onUploade
   const [current, setCurrent] = useState(0);
   const [failures, setFailures] = useState(0);
   const [hint, setHint] = useState<string | null>(null);
-  const inputId = `document-files-${judgmentId}`;
+  const inputId = `${kind === "assignment" ? "assignment" : "document"}-files-${judgmentId}`;
 
   if (closedReason) {
     return (
@@ -72,7 +72,7 @@ export function DocumentUploader({ judgmentId, returnTo, closedReason, onUploade
         continue;
       }
       update(index, { status: "saving", progress: 0 });
-      const outcome = await uploadDocument(judgmentId, file, (progress) => update(index, { progress }));
+      const outcome = await uploadDocument(judgmentId, file, (progress) => update(index, { progress }), kind);
       if (outcome.ok) {
         update(index, { status: "success", progress: 100 });
         announceDocumentsChanged(judgmentId);
@@ -100,6 +100,7 @@ export function DocumentUploader({ judgmentId, returnTo, closedReason, onUploade
       data-status={status}
     >
       <input type="hidden" name="judgment_id" value={judgmentId} />
+      {kind === "assignment" && <input type="hidden" name="kind" value="assignment" />}
       {returnTo && <input type="hidden" name="redirect_to" value={returnTo} />}
       <div>
         <label htmlFor={inputId} className="label">Choose your documents</label>

@@ -1,14 +1,14 @@
-// What a signed-in buyer can do on an active listing: Make Offer, Buy Now and Contact Seller open
-// modal forms that post to the spec's endpoints (built with the offers and messaging work; until
-// then the form says the action is not available yet), and Watch, which works fully: a real form
+// What a signed-in buyer can do on an active listing: Make Offer (Edit Offer once the buyer has a
+// pending one; the modals live in ~/components/offers), Buy Now and Contact Seller open modal forms
+// that post to the spec's endpoints, and Watch, which works fully: a real form
 // to the page's action, sent by a fetcher once JavaScript runs.
 import { useCallback, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
 import { FieldErrors } from "~/components/forms";
 import { useBranding } from "~/components/marketing/use-branding";
-import { feeSchedule } from "~/config/fees";
 import { buyerFee, buyerTotal } from "~/domain/fees";
-import { formatMoney, formatPercent } from "~/domain/money";
+import { formatMoney } from "~/domain/money";
+import { EDIT_OFFER_DIALOG, EditOfferDialog, MAKE_OFFER_DIALOG, MakeOfferDialog } from "~/components/offers/offer-dialogs";
 import { Dialog, DialogButton, DialogCancel } from "./detail-dialog";
 
 type Outcome =
@@ -80,49 +80,17 @@ function FeeNote({ children }: { children: ReactNode }) {
   return <p className="rounded-md bg-slate-50 px-3 py-2 text-xs leading-relaxed text-slate-600">{children}</p>;
 }
 
-type Props = { judgmentId: number; title: string; priceCents: number; sellerHandle: string; watching: boolean };
-
-function OfferDialog({ judgmentId, title }: Props) {
-  const id = "make-offer-dialog";
-  const branding = useBranding();
-  const { outcome, onSubmit, reset } = useEndpointForm("/api/judgments/offer", "Your offer was sent to the seller.");
-  const errors = outcome.state === "done" ? outcome.errors : undefined;
-  const fee = feeSchedule.buyerFee;
-  return (
-    <Dialog id={id} title="Make an Offer" description={title} onClose={reset}>
-      <form method="post" action="/api/judgments/offer" className="space-y-4" onSubmit={onSubmit} noValidate>
-        <input type="hidden" name="judgment_id" value={judgmentId} />
-        <div>
-          <label htmlFor="offer-amount" className="label">Offer amount ($)</label>
-          <input id="offer-amount" name="amount" type="text" inputMode="decimal" placeholder="xxxx.xx" className="input" required autoComplete="off"
-            aria-invalid={errors?.amount ? true : undefined} aria-describedby={errors?.amount ? "offer-amount-errors" : undefined} />
-          <FieldErrors id="offer-amount-errors" errors={errors?.amount} />
-        </div>
-        <div>
-          <label htmlFor="offer-expiration" className="label">Expiration date <span className="font-normal text-slate-500">(optional)</span></label>
-          <input id="offer-expiration" name="expiration" type="date" className="input"
-            aria-invalid={errors?.expiration ? true : undefined} aria-describedby="offer-expiration-hint" />
-          <p id="offer-expiration-hint" className="mt-1 text-xs text-slate-500">
-            Without a date, the offer stays open for {branding.timeframes.offers_expire_days} days.
-          </p>
-          <FieldErrors id="offer-expiration-errors" errors={errors?.expiration} />
-        </div>
-        <div>
-          <label htmlFor="offer-message" className="label">Message to the seller <span className="font-normal text-slate-500">(optional)</span></label>
-          <textarea id="offer-message" name="message" rows={3} className="input" />
-          <FieldErrors id="offer-message-errors" errors={errors?.message} />
-        </div>
-        <FeeNote>
-          If the seller accepts, you pay your offer plus the buyer's fee ({formatPercent(fee.rateBps)}, at least{" "}
-          {formatMoney(fee.minimumCents)}) within {branding.timeframes.acceptance_to_payment} business days. Your payment is held until you
-          confirm the assignment.
-        </FeeNote>
-        <OutcomeNotice outcome={outcome} />
-        <SubmitRow dialogId={id} busy={outcome.state === "sending"} label="Submit Offer" />
-      </form>
-    </Dialog>
-  );
-}
+type Props = {
+  judgmentId: number;
+  title: string;
+  priceCents: number;
+  sellerHandle: string;
+  watching: boolean;
+  /** The viewer's pending offer on this listing (Edit Offer instead of Make Offer). */
+  myOffer?: { id: number; amountCents: number } | null;
+  /** Field errors of an offer form sent without JavaScript (the page action's answer). */
+  offerErrors?: { intent: "offer" | "edit-offer"; errors: Record<string, string[]> } | null;
+};
 
 function BuyNowDialog({ judgmentId, title, priceCents }: Props) {
   const id = "buy-now-dialog";
@@ -210,14 +178,26 @@ export function DetailActions(props: Props) {
   return (
     <div className="space-y-2" data-testid="detail-actions">
       <div className="grid grid-cols-2 gap-2">
-        <DialogButton dialogId="make-offer-dialog" className="btn-accent" testId="make-offer">Make Offer</DialogButton>
+        {props.myOffer ? (
+          <DialogButton dialogId={EDIT_OFFER_DIALOG} className="btn-accent" testId="edit-offer">Edit Offer</DialogButton>
+        ) : (
+          <DialogButton dialogId={MAKE_OFFER_DIALOG} className="btn-accent" testId="make-offer">Make Offer</DialogButton>
+        )}
         <DialogButton dialogId="buy-now-dialog" className="btn-primary" testId="buy-now">Buy Now</DialogButton>
       </div>
       <div className="grid grid-cols-2 gap-2">
         <DialogButton dialogId="contact-seller-dialog" className="btn-secondary" testId="contact-seller">Contact Seller</DialogButton>
         <WatchToggle judgmentId={props.judgmentId} watching={props.watching} />
       </div>
-      <OfferDialog {...props} />
+      {props.offerErrors && (
+        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="offer-form-problem">
+          Your offer was not sent: {Object.values(props.offerErrors.errors).flat().join(" ")}
+        </p>
+      )}
+      <MakeOfferDialog judgmentId={props.judgmentId} title={props.title} serverErrors={props.offerErrors?.intent === "offer" ? props.offerErrors.errors : undefined} />
+      {props.myOffer && (
+        <EditOfferDialog judgmentId={props.judgmentId} offer={props.myOffer} serverErrors={props.offerErrors?.intent === "edit-offer" ? props.offerErrors.errors : undefined} />
+      )}
       <BuyNowDialog {...props} />
       <ContactDialog {...props} />
     </div>

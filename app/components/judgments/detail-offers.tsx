@@ -4,6 +4,7 @@
 import { formatDate } from "~/domain/dates";
 import { formatMoney } from "~/domain/money";
 import type { JudgmentPageData } from "~/routes/judgments/detail";
+import { OfferDecision } from "~/components/offers/offer-decision";
 
 type Offer = NonNullable<JudgmentPageData["offers"]>[number];
 
@@ -16,7 +17,12 @@ const statusLabels: Record<Offer["status"], string> = {
   lapsed: "Lapsed",
 };
 
-function OfferRow({ offer, showMessage }: { offer: Offer; showMessage: boolean }) {
+/** The owner's Accept / Reject, on pending offers of an active listing. */
+type Decide = { judgmentId: number } | null | undefined;
+const decision = (decide: Decide, offer: Offer) =>
+  decide && offer.status === "pending" ? <OfferDecision judgmentId={decide.judgmentId} offer={offer} /> : null;
+
+function OfferRow({ offer, showMessage, decide }: { offer: Offer; showMessage: boolean; decide?: Decide }) {
   const standing = isStanding(offer);
   return (
     <tr data-testid="offer-row" className={standing ? "text-slate-800" : "text-slate-500"}>
@@ -26,6 +32,7 @@ function OfferRow({ offer, showMessage }: { offer: Offer; showMessage: boolean }
         </span>
         <StatusTag status={offer.status} />
         {showMessage && offer.message && <p className="mt-1 text-slate-600">“{offer.message}”</p>}
+        {decision(decide, offer)}
       </td>
       <td className="px-3 py-2.5">@{offer.buyerHandle}</td>
       <td className="px-3 py-2.5 tabular-nums">{formatDate(offer.createdAt)}</td>
@@ -44,7 +51,7 @@ const isStanding = (offer: Offer) => offer.status === "pending" || offer.status 
 const expiry = (offer: Offer) => (offer.expiresAt ? formatDate(offer.expiresAt) : "No Expiration Date");
 
 /** On phones: one block per offer instead of a table too wide for the screen. */
-function OfferItem({ offer, showMessage }: { offer: Offer; showMessage: boolean }) {
+function OfferItem({ offer, showMessage, decide }: { offer: Offer; showMessage: boolean; decide?: Decide }) {
   const standing = isStanding(offer);
   return (
     <li className={`px-5 py-3 text-sm ${standing ? "text-slate-800" : "text-slate-500"}`} data-testid="offer-item">
@@ -61,11 +68,12 @@ function OfferItem({ offer, showMessage }: { offer: Offer; showMessage: boolean 
         Made {formatDate(offer.createdAt)} · {offer.expiresAt ? `Expires ${expiry(offer)}` : "No Expiration Date"}
       </p>
       {showMessage && offer.message && <p className="mt-1 text-slate-600">“{offer.message}”</p>}
+      {decision(decide, offer)}
     </li>
   );
 }
 
-export function DetailOffers({ offers, owner }: { offers: Offer[]; owner: boolean }) {
+export function DetailOffers({ offers, owner, decide }: { offers: Offer[]; owner: boolean; decide?: Decide }) {
   return (
     <section className="card overflow-hidden" aria-labelledby="offers-title" data-testid="detail-offers">
       <h2 id="offers-title" className="px-5 pt-5 text-lg font-semibold sm:px-6">Offers</h2>
@@ -75,7 +83,7 @@ export function DetailOffers({ offers, owner }: { offers: Offer[]; owner: boolea
         <>
           <ul className="mt-3 divide-y divide-slate-100 border-t border-slate-100 sm:hidden">
             {offers.map((offer) => (
-              <OfferItem key={offer.id} offer={offer} showMessage={owner} />
+              <OfferItem key={offer.id} offer={offer} showMessage={owner} decide={decide} />
             ))}
           </ul>
           <div className="mt-3 hidden overflow-x-auto sm:block">
@@ -90,7 +98,7 @@ export function DetailOffers({ offers, owner }: { offers: Offer[]; owner: boolea
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {offers.map((offer) => (
-                  <OfferRow key={offer.id} offer={offer} showMessage={owner} />
+                  <OfferRow key={offer.id} offer={offer} showMessage={owner} decide={decide} />
                 ))}
               </tbody>
             </table>

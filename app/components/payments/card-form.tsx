@@ -6,14 +6,17 @@
 // (MM/YY) and CVC inputs. Without JavaScript they post as card_number / card_expiry / card_cvc.
 // With JavaScript the number is checked with luhnValid, Stripe's test card numbers become their
 // test payment-method ids in the hidden `payment_method` field, and the raw card fields are no
-// longer sent. With Stripe keys (`stripeKey` set) this is where Stripe Elements will mount: see
-// StripeCardElement below (not implemented yet; the server refuses to start with Stripe keys).
+// longer sent. With Stripe keys (`stripeKey` set) Stripe Elements takes their place
+// (./stripe-elements.tsx), and AuthenticatePayment runs Stripe's 3-D Secure step when given the
+// charge's client secret.
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useRouteLoaderData } from "react-router";
 import { FieldErrors, type Errors } from "~/components/forms";
 import { feeSchedule } from "~/config/fees";
 import { formatExactMoney } from "~/components/marketing/fee-facts";
 import { formatMoney } from "~/domain/money";
 import { cardByNumber, luhnValid } from "~/domain/test-cards";
+import { StripeAuthenticate, StripeCardElement } from "./stripe-elements";
 
 const CARD_NUMBER_INCORRECT = "Your card number is incorrect.";
 
@@ -31,7 +34,11 @@ export function CardFields({ stripeKey, errors, authorizationNote, legend = "Car
   return (
     <fieldset className="space-y-4">
       <legend className="text-base font-semibold text-slate-900">{legend}</legend>
-      {stripeKey ? <StripeCardElement publishableKey={stripeKey} /> : <OfflineCardInputs errors={errors} />}
+      {stripeKey ? (
+        <StripeCardElement publishableKey={stripeKey} errors={[...(errors?.card_number ?? []), ...(errors?.payment_method ?? [])]} />
+      ) : (
+        <OfflineCardInputs errors={errors} />
+      )}
       {errors?._?.length ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="card-error">
           {errors._.join(" ")}
@@ -44,15 +51,6 @@ export function CardFields({ stripeKey, errors, authorizationNote, legend = "Car
         </p>
       )}
     </fieldset>
-  );
-}
-
-/** Seam for Stripe Elements (later work): mount the Card Element here and fill `payment_method`. */
-function StripeCardElement({ publishableKey }: { publishableKey: string }) {
-  return (
-    <div data-stripe-key={publishableKey} className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-      Card payments through Stripe are not available in this version.
-    </div>
   );
 }
 
@@ -200,16 +198,23 @@ function OfflineCardInputs({ errors }: { errors?: Errors }) {
 /**
  * The offline provider's stand-in for 3-D Secure: the cardholder approves or fails the charge.
  * Posts `intent=authenticate` and `approved=1|0` (plus `hidden`) to `action` (default: this page).
+ * With Stripe keys and the charge's `clientSecret`, Stripe.js runs the bank's step instead.
  */
 export function AuthenticatePayment({
   amountCents,
   hidden = {},
   action,
+  clientSecret,
 }: {
   amountCents: number;
   hidden?: Record<string, string>;
   action?: string;
+  clientSecret?: string | null;
 }) {
+  const root = useRouteLoaderData("root") as { stripe_key?: string | null } | undefined;
+  if (root?.stripe_key && clientSecret) {
+    return <StripeAuthenticate publishableKey={root.stripe_key} clientSecret={clientSecret} amountCents={amountCents} hidden={hidden} action={action} />;
+  }
   return (
     <section className="card space-y-4 border-amber-300 p-5" aria-labelledby="authenticate-heading" data-testid="authenticate-payment">
       <h2 id="authenticate-heading" className="text-lg font-semibold">Authenticate this payment</h2>

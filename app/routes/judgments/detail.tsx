@@ -17,13 +17,22 @@ import { DetailOffers } from "~/components/judgments/detail-offers";
 import { OwnerActions } from "~/components/judgments/owner-actions";
 import { OwnerDocuments } from "~/components/judgments/owner-documents";
 import { OwnerNotices } from "~/components/judgments/owner-notices";
+import { BuyerConfirmation } from "~/components/assignment/buyer-confirmation";
+import { OwnerAssignment } from "~/components/assignment/owner-assignment";
+import { assignmentIntentAction, isAssignmentIntent } from "~/server/assignment/answer";
+import { loadAssignmentView } from "~/server/assignment/view";
 import { RemoveConfirmStep } from "~/components/judgments/owner-remove";
 import { pageTitle } from "~/components/page-title";
+import { ReactivatePanel } from "~/components/deadlines/reactivate-panel";
+import { loadDeadlineView } from "~/server/deadlines/deadline-view";
 import { todayIso } from "~/domain/dates";
 import { getOptionalUser, requireUser } from "~/server/auth/guards";
 import { getRequestInfo, getServices } from "~/server/context";
 import { readBody } from "~/server/http";
 import { loadJudgmentForViewer, parseJudgmentId } from "~/server/queries/judgment-detail";
+import { findLatestOfferOf, isPastExpiry } from "~/server/queries/offers";
+import { isOfferIntent, offerIntentAction } from "~/server/offers/page-intents";
+import { MyOfferCard } from "~/components/offers/my-offer";
 import { recordListingView, viewerKeyFor } from "~/server/queries/listing-views";
 import { isWatching, setWatching, watchRefusal } from "~/server/queries/watchlist";
 import { toastHeader } from "~/server/toast";
@@ -95,13 +104,32 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         url: new URL(request.url),
       })
     : null;
+  // After payment: the assignment step, for the owner, the accepted buyer and administrators only.
+  const assignment = await loadAssignmentView(db, {
+    judgmentId: id,
+    status: judgment.status,
+    buyerId: judgment.buyerId,
+    viewerId: user?.id ?? null,
+    relation: access.relation,
+    url: new URL(request.url),
+  });
   return {
     ownerView,
+    assignment,
+    /** The payment deadline, for the owner and the accepted buyer while an offer is accepted. */
+    deadline: await loadDeadlineView(db, id, user?.id ?? null),
     current_user: user ? (owner ? ("owner" as const) : ("buyer" as const)) : null,
     relation: access.relation,
     owner,
     canAct: access.canAct,
     watching: user && !owner ? await isWatching(db, user.id, id) : false,
+    /** The signed-in buyer's latest offer on this listing (a pending one past its date shows expired). */
+    myOffer: await (async () => {
+      const mine = user && !owner ? await findLatestOfferOf(db, id, user.id) : null;
+      if (!mine) return null;
+      const status = isPastExpiry(mine) ? ("expired" as const) : mine.status;
+      return { id: mine.id, amountCents: mine.amountCents, status, expiresAt: iso(mine.expiresAt), createdAt: mine.createdAt.toISOString() };
+    })(),
     judgment: {
       id: judgment.id,
       title: judgment.title,
@@ -133,7 +161,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       view.offers?.map((o) => ({
         id: o.id,
         amountCents: o.amountCents,
-        status: o.status,
+        // A pending offer past its expiry date no longer binds: shown (and refused) as expired.
+        status: isPastExpiry(o) ? ("expired" as const) : o.status,
         buyerHandle: o.buyer.handle,
         createdAt: o.createdAt.toISOString(),
         expiresAt: iso(o.expiresAt),
@@ -159,6 +188,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method === "PUT") return putListingEditForm(services, { judgmentId: id, userId: user.id, body });
   const intent = body.intent;
   if (isOwnerIntent(intent)) return ownerIntentAction(services, { judgmentId: id, userId: user.id, intent });
+  if (isAssignmentIntent(intent)) return assignmentIntentAction(services, { judgmentId: id, user: { id: user.id, roles: user.roles }, intent });
+  if (isOfferIntent(intent)) return offerIntentAction(services, { judgmentId: id, userId: user.id, intent, body });
   if (intent !== "watch" && intent !== "unwatch") {
     return data({ errors: { intent: ["Unknown action."] } }, { status: 400 });
   }
@@ -178,6 +209,8 @@ export default function JudgmentPage({ loaderData, actionData }: Route.Component
   const signInPath = `/login?redirectTo=${encodeURIComponent(`/judgments/${judgment.id}`)}`;
   const ownerError = actionData && "ownerError" in actionData ? actionData.ownerError : null;
   const ownerView = page.ownerView && { ...page.ownerView, actionError: ownerError ?? null };
+  const offerErrors = actionData && "offerErrors" in actionData ? { intent: actionData.offerIntent, errors: actionData.offerErrors } : null;
+  const pendingOffer = page.myOffer?.status === "pending" ? page.myOffer : null;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
       {page.owner ? (
@@ -226,6 +259,8 @@ export default function JudgmentPage({ loaderData, actionData }: Route.Component
         <aside className="min-w-0 space-y-4 lg:col-start-3 lg:row-span-2 lg:row-start-1" aria-label={ownerView ? "Price and listing actions" : "Price and actions"}>
           <DetailBanner page={page} />
           {ownerView && <OwnerNotices judgmentId={judgment.id} view={ownerView} />}
+          {page.myOffer && <MyOfferCard offer={page.myOffer} />}
+          {page.deadline && <ReactivatePanel deadline={page.deadline} error={page.deadline.viewer === "owner" ? ownerError : null} />}
           <DetailCard page={page}>
             {ownerView ? (
               <OwnerActions judgmentId={judgment.id} title={judgment.title} view={ownerView} />
@@ -236,6 +271,8 @@ export default function JudgmentPage({ loaderData, actionData }: Route.Component
                 priceCents={judgment.priceCents}
                 sellerHandle={judgment.seller.handle}
                 watching={page.watching}
+                myOffer={pendingOffer}
+                offerErrors={offerErrors}
               />
             ) : page.current_user === null && judgment.status === "active" ? (
               <VisitorPrompt signInPath={signInPath} />
@@ -244,6 +281,12 @@ export default function JudgmentPage({ loaderData, actionData }: Route.Component
         </aside>
 
         <div className="min-w-0 space-y-6 lg:col-span-2">
+          {page.assignment &&
+            (page.assignment.role === "buyer" ? (
+              <BuyerConfirmation judgmentId={judgment.id} title={judgment.title} view={page.assignment} />
+            ) : (
+              <OwnerAssignment judgmentId={judgment.id} view={page.assignment} />
+            ))}
           <DetailDescription description={judgment.description} />
           <DetailInfoTable judgment={judgment} />
           {ownerView ? (
@@ -256,7 +299,7 @@ export default function JudgmentPage({ loaderData, actionData }: Route.Component
             <DetailDocuments documents={page.documents} hidden={page.documentsHidden} signInPath={signInPath} />
           )}
           {page.offers ? (
-            <DetailOffers offers={page.offers} owner={page.owner} />
+            <DetailOffers offers={page.offers} owner={page.owner} decide={page.owner && judgment.status === "active" ? { judgmentId: judgment.id } : null} />
           ) : (
             <p className="px-1 text-sm text-slate-600" data-testid="offers-private">The seller keeps the offers on this listing private.</p>
           )}

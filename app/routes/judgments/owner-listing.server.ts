@@ -14,6 +14,7 @@ import { jsonError, readBody } from "~/server/http";
 import { EDITABLE_STATUSES, editSavedMessage, updateListing } from "~/server/listings/edit";
 import { removeListing, setListingVisibility } from "~/server/listings/owner-actions";
 import { TransitionError } from "~/server/listings/transition";
+import { reactivatedMessage, reactivateListing } from "~/server/deadlines/reactivate";
 import { parseJudgmentId } from "~/server/queries/judgment-detail";
 import { latestInfoRequestsByListing } from "~/server/queries/listing-review";
 import { findEditableListing } from "~/server/queries/selling";
@@ -50,7 +51,7 @@ export async function loadOwnerView(
   };
 }
 
-export const OWNER_INTENTS = ["hide", "unhide", "cancel"] as const;
+export const OWNER_INTENTS = ["hide", "unhide", "cancel", "reactivate"] as const;
 export type OwnerIntent = (typeof OWNER_INTENTS)[number];
 
 export function isOwnerIntent(value: unknown): value is OwnerIntent {
@@ -62,12 +63,16 @@ function plural(n: number, one: string, many: string) {
 }
 
 /**
- * intent=hide|unhide|cancel from the page. Success redirects with a toast; a refusal for the
+ * intent=hide|unhide|cancel|reactivate from the page. Success redirects with a toast; a refusal for the
  * owner (the listing changed meanwhile: 409) shows on the page; anyone else gets 403 or 404.
  */
 export async function ownerIntentAction(services: AppServices, input: { judgmentId: number; userId: number; intent: OwnerIntent }) {
   const { judgmentId, userId, intent } = input;
   try {
+    if (intent === "reactivate") {
+      const { notifiedBidders } = await reactivateListing(services, { judgmentId, userId });
+      return redirectWithToast(services, `/judgments/${judgmentId}`, { type: "success", description: reactivatedMessage(notifiedBidders) });
+    }
     if (intent === "cancel") {
       const { rejectedOffers } = await removeListing(services, { judgmentId, userId });
       const offers = rejectedOffers === 0 ? "" : ` ${plural(rejectedOffers, "The open offer was declined and its buyer told.", "The {n} open offers were declined and their buyers told.")}`;

@@ -16,7 +16,7 @@ export const listingFeeKey = (listing: { id: number; listingFeePaidCents: number
 
 type Seller = { id: number; name: string; email: string };
 
-function onPaid(services: AppServices, seller: Seller, listing: ListingForCheckout, emails: number[]) {
+export function onPaid(services: AppServices, seller: Seller, listing: ListingForCheckout, emails: number[]) {
   return async (tx: Transaction, payment: PaymentRow) => {
     await insertAudit(tx, {
       actorId: seller.id,

@@ -51,7 +51,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   let stored = 0;
   const problems: string[] = [];
   for (const file of files) {
-    const result = await storeListingDocument(services, { judgmentId, uploader: { id: user.id, roles: user.roles }, file });
+    const kind = form.get("kind") === "assignment" ? "assignment" : "listing";
+    const result = await storeListingDocument(services, { judgmentId, uploader: { id: user.id, roles: user.roles }, file, kind });
     if (result.ok) stored += 1;
     else if (result.status === 422) problems.push(result.message);
     else if (result.status === 409) return redirectWithToast(services, back, { type: "error", description: result.message });

@@ -4,8 +4,11 @@
 // the row locked; if that fails, the file is deleted again.
 import { documentProblem, sniffDocumentType, cleanFileName } from "~/domain/document-types";
 import type { AppServices } from "~/server/context";
+import { assignmentUploadRefusal } from "~/server/assignment/rules";
+import type { Executor } from "~/server/db/client";
+import type { DocumentKind } from "~/server/db/schema";
 import { uploadRefusal, type Refusal } from "~/server/documents/access";
-import { findListingFacts, insertDocument, type StoredDocument } from "~/server/queries/documents";
+import { findListingFacts, insertDocument, type ListingFacts, type StoredDocument } from "~/server/queries/documents";
 import { newStorageKey } from "~/server/storage/storage";
 
 type Uploader = { id: number; roles: readonly string[] };
@@ -23,14 +26,20 @@ class RefusedInTransaction extends Error {
   }
 }
 
+/** Listing documents follow uploadRefusal; assignment documents the assignment rule (server/assignment/rules.ts). */
+function refusalFor(db: Executor, kind: DocumentKind, listing: ListingFacts, uploader: Uploader): Promise<Refusal | null> | Refusal | null {
+  return kind === "assignment" ? assignmentUploadRefusal(db, listing, uploader) : uploadRefusal(listing, uploader);
+}
+
 export async function storeListingDocument(
   services: Pick<AppServices, "db" | "storage">,
-  input: { judgmentId: number; uploader: Uploader; file: File },
+  input: { judgmentId: number; uploader: Uploader; file: File; kind?: DocumentKind },
 ): Promise<UploadResult> {
   const { db, storage } = services;
+  const kind = input.kind ?? "listing";
   const listing = await findListingFacts(db, input.judgmentId);
   if (!listing) return { ok: false, status: 404, message: "No judgment found." };
-  const refusal = uploadRefusal(listing, input.uploader);
+  const refusal = await refusalFor(db, kind, listing, input.uploader);
   if (refusal) return { ok: false, ...refusal };
 
   const name = cleanFileName(input.file.name);
@@ -44,12 +53,12 @@ export async function storeListingDocument(
   try {
     const document = await db.transaction(async (tx) => {
       const locked = await findListingFacts(tx, input.judgmentId, { forUpdate: true });
-      const lockedRefusal = locked ? uploadRefusal(locked, input.uploader) : { status: 404 as const, message: "No judgment found." };
+      const lockedRefusal = locked ? await refusalFor(tx, kind, locked, input.uploader) : { status: 404 as const, message: "No judgment found." };
       if (lockedRefusal) throw new RefusedInTransaction(lockedRefusal);
       return insertDocument(tx, {
         judgmentId: input.judgmentId,
         uploaderId: input.uploader.id,
-        kind: "listing",
+        kind,
         storageKey,
         originalName: name,
         contentType: type.contentType,

@@ -104,5 +104,39 @@ export function createOfflineProvider(db: Database): PaymentProvider & {
       await insertOfflineObject(db, { id: refundId, kind: "refund", customerId: charge.customerId, idempotencyKey, data: { charge: charge.id, amount: amountCents } });
       return { refundId };
     },
+
+    async createConnectAccount(user) {
+      const accountId = id("acct");
+      await insertOfflineObject(db, { id: accountId, kind: "account", data: { userId: user.id, email: user.email } });
+      return accountId;
+    },
+
+    // The offline "onboarding" is a confirm step on our own payouts page (app/routes/payouts).
+    async createAccountLink(accountId) {
+      return { url: `/payouts?onboarding=${encodeURIComponent(accountId)}` };
+    },
+
+    async transfer(input) {
+      const previous = await findOfflineObjectByIdempotencyKey(db, input.idempotencyKey);
+      if (previous) return { transferId: previous.id };
+      const account = await findOfflineObject(db, input.destination);
+      if (!account || account.kind !== "account") throw new PaymentError("No such payout account.", "resource_missing");
+      if (!Number.isInteger(input.amountCents) || input.amountCents < 1) throw new PaymentError("Invalid transfer amount.", "amount_too_small");
+      const transferId = id("tr");
+      try {
+        await insertOfflineObject(db, {
+          id: transferId,
+          kind: "transfer",
+          idempotencyKey: input.idempotencyKey,
+          data: { destination: input.destination, amount: input.amountCents, transferGroup: input.transferGroup },
+        });
+      } catch (error) {
+        // A simultaneous request with the same key won the race: answer its transfer, as Stripe does.
+        const winner = await findOfflineObjectByIdempotencyKey(db, input.idempotencyKey);
+        if (winner) return { transferId: winner.id };
+        throw error;
+      }
+      return { transferId };
+    },
   };
 }

@@ -20,6 +20,14 @@ export type ChargeInput = {
   metadata?: Record<string, string>;
 };
 
+export type TransferInput = {
+  /** The seller's payout (connected) account. */
+  destination: string;
+  amountCents: number;
+  transferGroup: string | null;
+  idempotencyKey: string;
+};
+
 export interface PaymentProvider {
   readonly name: "offline" | "stripe";
   /** The provider's customer for this user, created on first use. */
@@ -33,6 +41,12 @@ export interface PaymentProvider {
   /** The current state of a charge that needed 3-D Secure. */
   retrieveCharge(providerPaymentId: string): Promise<ChargeResult>;
   refund(providerPaymentId: string, amountCents: number, idempotencyKey: string): Promise<{ refundId: string }>;
+  /** A payout (connected) account for a seller; stored on the user once onboarding is complete. */
+  createConnectAccount(user: { id: number; email: string }): Promise<string>;
+  /** Where the seller completes the payout account's onboarding. */
+  createAccountLink(accountId: string, urls: { returnUrl: string; refreshUrl: string }): Promise<{ url: string }>;
+  /** Sends a released payout to the seller's account; the idempotency key makes a retry a no-op. */
+  transfer(input: TransferInput): Promise<{ transferId: string }>;
 }
 
 export class PaymentError extends Error {

@@ -3,7 +3,7 @@
 import { and, count, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "~/server/db/client";
-import { judgments, offers, users, type JudgmentStatus } from "~/server/db/schema";
+import { judgments, offers, payouts, users, type JudgmentStatus } from "~/server/db/schema";
 import { escapeLike } from "~/server/queries/browse";
 
 export const ADMIN_PAGE_SIZE = 25;
@@ -68,6 +68,12 @@ export type SoldJudgmentRow = {
   salePriceCents: number;
   amountCents: number;
   soldAt: Date | null;
+  /** The buyer's fee, from the purchase's ledger movement (null when there is none). */
+  buyerFeeCents: number | null;
+  /** The seller's fee and payout, from the payout row (null when there is none). */
+  sellerFeeCents: number | null;
+  payoutCents: number | null;
+  payoutStatus: string | null;
 };
 
 export async function countSoldJudgments(db: Executor): Promise<number> {
@@ -88,11 +94,16 @@ export async function listSoldJudgments(db: Executor, page: number, pageSize = A
       salePriceCents: sql<number>`coalesce(${offers.amountCents}, ${judgments.priceCents})`.mapWith(Number),
       amountCents: judgments.amountCents,
       soldAt: judgments.soldAt,
+      buyerFeeCents: sql<number | null>`(select -sum(l.amount_cents) from ledger_entries l where l.judgment_id = ${judgments.id} and l.kind = 'buyer_fee')`.mapWith((v) => (v === null ? null : Number(v))),
+      sellerFeeCents: payouts.feeCents,
+      payoutCents: payouts.amountCents,
+      payoutStatus: payouts.status,
     })
     .from(judgments)
     .innerJoin(seller, eq(seller.id, judgments.sellerId))
     .leftJoin(buyer, eq(buyer.id, judgments.buyerId))
     .leftJoin(offers, eq(offers.id, judgments.acceptedOfferId))
+    .leftJoin(payouts, eq(payouts.judgmentId, judgments.id))
     .where(eq(judgments.status, "sold"))
     .orderBy(sql`${judgments.soldAt} desc nulls last`, desc(judgments.id))
     .limit(pageSize)

@@ -45,6 +45,9 @@ export default function SoldJudgments({ loaderData }: Route.ComponentProps) {
             { label: "Sold" },
             { label: "Sale price", numeric: true },
             { label: "Judgment amount", numeric: true },
+            { label: "Buyer fee", numeric: true },
+            { label: "Seller fee", numeric: true },
+            { label: "Payout", numeric: true },
             { label: "Buyer" },
             { label: "Seller" },
           ]}
@@ -57,6 +60,11 @@ export default function SoldJudgments({ loaderData }: Route.ComponentProps) {
               <AdminCell label="Sold">{row.soldAt ? formatDate(row.soldAt) : "—"}</AdminCell>
               <AdminCell label="Sale price" numeric>{formatMoney(row.salePriceCents)}</AdminCell>
               <AdminCell label="Judgment amount" numeric>{formatMoney(row.amountCents)}</AdminCell>
+              <AdminCell label="Buyer fee" numeric>{row.buyerFeeCents === null ? "—" : formatMoney(row.buyerFeeCents)}</AdminCell>
+              <AdminCell label="Seller fee" numeric>{row.sellerFeeCents === null ? "—" : formatMoney(row.sellerFeeCents)}</AdminCell>
+              <AdminCell label="Payout" numeric>
+                {row.payoutCents === null ? "—" : <>{formatMoney(row.payoutCents)}{row.payoutStatus && <span className="block text-xs text-slate-500">{row.payoutStatus}</span>}</>}
+              </AdminCell>
               <AdminCell label="Buyer">{row.buyerHandle ? <Link to={`/users/${row.buyerHandle}`}>@{row.buyerHandle}</Link> : "—"}</AdminCell>
               <AdminCell label="Seller"><Link to={`/users/${row.sellerHandle}`}>@{row.sellerHandle}</Link></AdminCell>
             </AdminRow>

@@ -1,5 +1,6 @@
 // POST /api/judgments/documents (multipart: `documents`, one file; `judgment_id`): the listing's
-// owner (or an administrator) adds a document while the listing is new, active or hidden.
+// owner (or an administrator) adds a document while the listing is new, active or hidden; with
+// `kind=assignment`, an assignment document while the listing is paid and the buyer's info is in.
 // 201 { id, user_filename, created_at }; 400 unreadable body; 401; 403; 404; 409 wrong status;
 // 422 { errors: { documents | judgment_id: [message] } } for a missing, empty, oversized or
 // wrongly typed file (checked by content, so a renamed executable is refused).
@@ -20,6 +21,8 @@ export async function action({ request, context }: Args) {
 
   const judgmentId = parseJudgmentId(String(form.get("judgment_id") ?? ""));
   if (judgmentId === null) return invalid({ judgment_id: ["Choose the listing to add the document to."] });
+  const kind = form.get("kind") ?? "listing";
+  if (kind !== "listing" && kind !== "assignment") return invalid({ kind: ["Choose listing or assignment documents."] });
   const files = filesIn(form, "documents");
   if (files.length === 0) return invalid({ documents: ["Choose a file to upload."] });
   if (files.length > 1) return invalid({ documents: ["Send one file per request."] });
@@ -28,6 +31,7 @@ export async function action({ request, context }: Args) {
     judgmentId,
     uploader: { id: user.id, roles: user.roles },
     file: files[0],
+    kind,
   });
   if (!result.ok) {
     return result.status === 422 ? invalid({ documents: [result.message] }) : jsonError(result.status, result.message);

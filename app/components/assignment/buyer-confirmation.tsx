@@ -1,0 +1,68 @@
+// The accepted buyer's side of an assigned listing: the assignment documents, and the confirmation
+// ("I received the assignment") in a modal; after confirming, the completion-success modal.
+import { useEffect } from "react";
+import { Form, Link } from "react-router";
+import { DocumentList } from "~/components/documents";
+import { Dialog, DialogButton, DialogCancel } from "~/components/judgments/detail-dialog";
+import type { AssignmentView } from "~/server/assignment/view";
+
+const CONFIRM_ID = "buyer-confirmation";
+const DONE_ID = "completion-success";
+
+export function BuyerConfirmation({ judgmentId, title, view }: { judgmentId: number; title: string; view: AssignmentView }) {
+  useEffect(() => {
+    if (!view.justCompleted) return;
+    const dialog = document.getElementById(DONE_ID);
+    if (dialog instanceof HTMLDialogElement && !dialog.open) dialog.showModal();
+  }, [view.justCompleted]);
+
+  if (view.status === "paid") {
+    return (
+      <section className="card p-5 sm:p-6" data-testid="buyer-assignment" data-status="paid">
+        <h2 className="text-lg font-semibold">Assignment</h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Thank you for your payment. The seller is preparing the assignment of the judgment to you; we will e-mail you when it is ready to review.
+          {!view.buyerInfo && <> The seller needs your legal name and address first: <Link to="/profile">add them in your profile</Link>.</>}
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <section id="assignment" className="card p-5 sm:p-6" aria-labelledby="buyer-assignment-title" data-testid="buyer-assignment" data-status={view.status}>
+      <h2 id="buyer-assignment-title" className="text-lg font-semibold">Assignment</h2>
+      <p className="mt-1 text-sm text-slate-600">
+        {view.status === "assigned"
+          ? "The seller assigned this judgment to you. Review the assignment documents, then confirm that you received the assignment."
+          : "You confirmed receiving the assignment. This purchase is complete."}
+      </p>
+      <div className="mt-4">
+        <DocumentList judgmentId={judgmentId} kind="assignment" initialDocuments={view.documents} title="Assignment Documents" />
+      </div>
+      {view.status === "assigned" && (
+        <div className="mt-4">
+          <DialogButton dialogId={CONFIRM_ID} className="btn-accent w-full sm:w-auto" testId="confirm-receipt">I Received the Assignment</DialogButton>
+          <Dialog id={CONFIRM_ID} title="Confirm you received the assignment">
+            <p className="text-sm text-slate-700">
+              Please confirm you received the assignment of <span className="font-semibold">{title}</span> and that the documents are in order.
+              Confirming completes the purchase and releases the payment to the seller; it cannot be undone.
+            </p>
+            <Form method="post" action={`/judgments/${judgmentId}`} className="mt-5 flex flex-wrap justify-end gap-3">
+              <input type="hidden" name="intent" value="confirm_receipt" />
+              <DialogCancel dialogId={CONFIRM_ID} />
+              <button type="submit" className="btn-primary" data-testid="confirm-receipt-submit">Yes, I received it</button>
+            </Form>
+          </Dialog>
+        </div>
+      )}
+      <Dialog id={DONE_ID} title="Congratulations!">
+        <p className="text-sm text-slate-700" data-testid="completion-success">
+          Your purchase of <span className="font-semibold">{title}</span> is complete. The judgment is now yours.
+        </p>
+        <div className="mt-5 flex justify-end">
+          <DialogCancel dialogId={DONE_ID}>Close</DialogCancel>
+        </div>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+// The owner's side of a paid listing: the buyer's assignment info, the assignment documents
+// (Upload Docs stays disabled until the buyer's info is in), and Mark Assigned. After that, the
+// wait for the buyer's confirmation, then the sale and payout. Administrators see it read-only.
+import { Form, Link } from "react-router";
+import { DocumentList, DocumentUploader } from "~/components/documents";
+import { formatMoney } from "~/domain/money";
+import type { AssignmentView } from "~/server/assignment/view";
+import { BuyerInfo } from "./buyer-info";
+
+export function OwnerAssignment({ judgmentId, view }: { judgmentId: number; view: AssignmentView }) {
+  const owner = view.role === "owner";
+  const canUpload = owner && view.status === "paid" && view.buyerInfo !== null;
+  return (
+    <section id="assignment" className="card p-5 sm:p-6" aria-labelledby="assignment-title" data-testid="owner-assignment" data-status={view.status}>
+      <h2 id="assignment-title" className="text-lg font-semibold">Assignment</h2>
+      <p className="mt-1 text-sm text-slate-600">
+        {view.status === "paid"
+          ? "The buyer has paid. Assign the judgment to the buyer below, upload the signed assignment, then mark it assigned."
+          : view.status === "assigned"
+            ? "You marked this judgment assigned. We are waiting for the buyer to confirm receiving the assignment."
+            : "The buyer confirmed receiving the assignment. The sale is complete."}
+      </p>
+
+      <div className="mt-4 grid gap-6 md:grid-cols-2">
+        <div className="min-w-0 space-y-4">
+          <div>
+            <h3 className="text-sm font-semibold text-slate-700">{view.status === "paid" ? "Assign the judgment to" : "Assigned to"}</h3>
+            <div className="mt-2"><BuyerInfo info={view.buyerInfo} /></div>
+          </div>
+          {owner && view.status === "paid" && (
+            <div>
+              <h3 className="text-sm font-semibold text-slate-700">Upload Docs</h3>
+              <div className="mt-2">
+                {canUpload ? (
+                  <DocumentUploader judgmentId={judgmentId} kind="assignment" returnTo={`/judgments/${judgmentId}`} />
+                ) : (
+                  <button type="button" className="btn-secondary" disabled aria-describedby="upload-disabled-why" data-testid="upload-docs-disabled">
+                    Upload Docs
+                  </button>
+                )}
+                {!canUpload && (
+                  <p id="upload-disabled-why" className="mt-1 text-xs text-slate-500">Available once the buyer gives the name and address.</p>
+                )}
+              </div>
+            </div>
+          )}
+        </div>
+        <div className="min-w-0 space-y-4">
+          <DocumentList judgmentId={judgmentId} kind="assignment" initialDocuments={view.documents} title="Assignment Documents" />
+          {owner && view.status === "paid" && (
+            <Form method="post" action={`/judgments/${judgmentId}`} data-testid="mark-assigned-form">
+              <input type="hidden" name="intent" value="mark_assigned" />
+              <button type="submit" className="btn-primary w-full" disabled={!view.buyerInfo} data-testid="mark-assigned">
+                Mark Assigned
+              </button>
+              <p className="mt-1 text-xs text-slate-500">Upload the signed assignment first; the buyer is then asked to confirm.</p>
+            </Form>
+          )}
+          {view.payout && (
+            <p className="text-sm text-slate-700" data-testid="owner-payout">
+              Your payout: <span className="font-semibold tabular-nums">{formatMoney(view.payout.amountCents)}</span>
+              {" — "}
+              {view.payout.status === "pending"
+                ? "released when the buyer confirms."
+                : view.payout.status === "paid"
+                  ? "paid out."
+                  : <>released. <Link to="/payouts">Collect it in My Payout Settings</Link>.</>}
+            </p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+// The buyer's Make Offer and Edit Offer modals on the judgment page. With JavaScript they post to
+// POST /api/judgments/offer and /api/judgments/offer/edit; without it, to the page's action
+// (intent=offer | edit-offer), whose field errors come back as `serverErrors`.
+import { FieldErrors } from "~/components/forms";
+import { Dialog, DialogCancel } from "~/components/judgments/detail-dialog";
+import { useBranding } from "~/components/marketing/use-branding";
+import { feeSchedule } from "~/config/fees";
+import { formatMoney, formatPercent } from "~/domain/money";
+import { useOfferForm, type OfferOutcome } from "./use-offer-form";
+
+export const MAKE_OFFER_DIALOG = "make-offer-dialog";
+export const EDIT_OFFER_DIALOG = "edit-offer-dialog";
+
+function Outcome({ outcome }: { outcome: OfferOutcome }) {
+  if (outcome.state !== "done") return null;
+  const style = outcome.ok ? "border-emerald-300 bg-emerald-50 text-emerald-900" : "border-amber-300 bg-amber-50 text-amber-900";
+  return (
+    <div role={outcome.ok ? "status" : "alert"} className={`rounded-md border px-3 py-2 text-sm ${style}`} data-testid="dialog-outcome">
+      <p>{outcome.message}</p>
+      {outcome.offerId && (
+        <button
+          type="button"
+          className="mt-2 font-semibold underline"
+          data-testid="switch-to-edit"
+          onClick={() => {
+            (document.getElementById(MAKE_OFFER_DIALOG) as HTMLDialogElement | null)?.close();
+            const edit = document.getElementById(EDIT_OFFER_DIALOG);
+            if (edit instanceof HTMLDialogElement && !edit.open) edit.showModal();
+          }}
+        >
+          Edit my offer
+        </button>
+      )}
+    </div>
+  );
+}
+
+function Buttons({ dialogId, busy, label, done }: { dialogId: string; busy: boolean; label: string; done: boolean }) {
+  return (
+    <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+      <DialogCancel dialogId={dialogId}>{done ? "Done" : "Cancel"}</DialogCancel>
+      {!done && (
+        <button type="submit" className="btn-primary" disabled={busy}>{busy ? "Sending…" : label}</button>
+      )}
+    </div>
+  );
+}
+
+function AmountField({ id, errors, defaultValue }: { id: string; errors?: string[]; defaultValue?: string }) {
+  return (
+    <div>
+      <label htmlFor={id} className="label">Offer amount ($)</label>
+      <input id={id} name="amount" type="text" inputMode="decimal" placeholder="xxxx.xx" className="input" required autoComplete="off"
+        defaultValue={defaultValue} aria-invalid={errors ? true : undefined} aria-describedby={`${id}-hint${errors ? ` ${id}-errors` : ""}`} />
+      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">Dollars and cents, like 1500.00. At most the asking price.</p>
+      <FieldErrors id={`${id}-errors`} errors={errors} />
+    </div>
+  );
+}
+
+type Errors = Record<string, string[]> | undefined;
+const errorsOf = (outcome: OfferOutcome, server: Errors) => (outcome.state === "done" ? outcome.errors : server);
+const formProblem = (errors: Errors) => errors?.offer ?? errors?.judgment_id ?? errors?.id;
+
+export function MakeOfferDialog({ judgmentId, title, serverErrors }: { judgmentId: number; title: string; serverErrors?: Errors }) {
+  const branding = useBranding();
+  const { outcome, onSubmit, reset } = useOfferForm("/api/judgments/offer", "Your offer was sent to the seller.");
+  const errors = errorsOf(outcome, serverErrors);
+  const fee = feeSchedule.buyerFee;
+  const done = outcome.state === "done" && outcome.ok;
+  return (
+    <Dialog id={MAKE_OFFER_DIALOG} title="Make an Offer" description={title} onClose={reset}>
+      <form method="post" action={`/judgments/${judgmentId}`} className="space-y-4" onSubmit={onSubmit} noValidate>
+        <input type="hidden" name="intent" value="offer" />
+        <input type="hidden" name="judgment_id" value={judgmentId} />
+        <AmountField id="offer-amount" errors={errors?.amount} />
+        <div>
+          <label htmlFor="offer-expiration" className="label">Expiration date <span className="font-normal text-slate-500">(optional)</span></label>
+          <input id="offer-expiration" name="expiration" type="date" className="input"
+            aria-invalid={errors?.expiration ? true : undefined} aria-describedby="offer-expiration-hint" />
+          <p id="offer-expiration-hint" className="mt-1 text-xs text-slate-500">
+            Without a date, the offer stays open for {branding.timeframes.offers_expire_days} days.
+          </p>
+          <FieldErrors id="offer-expiration-errors" errors={errors?.expiration} />
+        </div>
+        <div>
+          <label htmlFor="offer-message" className="label">Message to the seller <span className="font-normal text-slate-500">(optional)</span></label>
+          <textarea id="offer-message" name="message" rows={3} maxLength={1000} className="input" aria-describedby="offer-message-hint" />
+          <p id="offer-message-hint" className="mt-1 text-xs text-slate-500">Up to 1,000 characters.</p>
+          <FieldErrors id="offer-message-errors" errors={errors?.message} />
+        </div>
+        <p className="rounded-md bg-slate-50 px-3 py-2 text-xs leading-relaxed text-slate-600">
+          If the seller accepts, you pay your offer plus the buyer's fee ({formatPercent(fee.rateBps)}, at least{" "}
+          {formatMoney(fee.minimumCents)}) within {branding.timeframes.acceptance_to_payment} business days. Your payment is held until you
+          confirm the assignment.
+        </p>
+        {outcome.state !== "done" && formProblem(serverErrors) && <FieldErrors id="offer-form-errors" errors={formProblem(serverErrors)} />}
+        <Outcome outcome={outcome} />
+        <Buttons dialogId={MAKE_OFFER_DIALOG} busy={outcome.state === "sending"} label="Submit Offer" done={done} />
+      </form>
+    </Dialog>
+  );
+}
+
+export function EditOfferDialog({ judgmentId, offer, serverErrors }: { judgmentId: number; offer: { id: number; amountCents: number }; serverErrors?: Errors }) {
+  const { outcome, onSubmit, reset } = useOfferForm("/api/judgments/offer/edit", "Your offer has been updated!");
+  const errors = errorsOf(outcome, serverErrors);
+  const done = outcome.state === "done" && outcome.ok;
+  return (
+    <Dialog id={EDIT_OFFER_DIALOG} title="Edit Your Offer" description={<>Your offer now: <strong>{formatMoney(offer.amountCents)}</strong></>} onClose={reset}>
+      <form method="post" action={`/judgments/${judgmentId}`} className="space-y-4" onSubmit={onSubmit} noValidate>
+        <input type="hidden" name="intent" value="edit-offer" />
+        <input type="hidden" name="id" value={offer.id} />
+        <AmountField key={offer.amountCents} id="edit-offer-amount" errors={errors?.amount} defaultValue={(offer.amountCents / 100).toFixed(2)} />
+        {outcome.state !== "done" && formProblem(serverErrors) && <FieldErrors id="edit-offer-form-errors" errors={formProblem(serverErrors)} />}
+        <Outcome outcome={outcome} />
+        <Buttons dialogId={EDIT_OFFER_DIALOG} busy={outcome.state === "sending"} label="Update Offer" done={done} />
+      </form>
+    </Dialog>
+  );
+}

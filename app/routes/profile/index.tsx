@@ -1,0 +1,104 @@
+// /profile ("My Settings"): the user's info and the buyer's assignment info (name and address a
+// purchased judgment is assigned to), and the seller's payout account. Works without JavaScript.
+import { data, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/index";
+import { AddressForm } from "~/components/profile/address-form";
+import { SavedNotice } from "~/components/profile/saved-notice";
+import { pageTitle } from "~/components/page-title";
+import { ADDRESS_SAVED } from "~/domain/address-form";
+import { requireUser } from "~/server/auth/guards";
+import { getServices } from "~/server/context";
+import { readBody, safeRedirectPath } from "~/server/http";
+import { saveAddress } from "~/server/purchases/address";
+import { findBuyerAddress } from "~/server/queries/addresses";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle("My Settings", matches);
+
+type ActionData = { saved?: { message: string; stamp: string }; errors?: Record<string, string[]>; values?: Record<string, string> };
+
+function returnPath(value: unknown): string | null {
+  const path = safeRedirectPath(value, "");
+  return path || null;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  const address = await findBuyerAddress(getServices(context).db, user.id);
+  return {
+    user: { name: user.name, email: user.email, handle: user.handle, payoutAccount: user.stripeConnectAccountId },
+    address,
+    returnTo: returnPath(new URL(request.url).searchParams.get("return")),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(request, context);
+  const body = await readBody(request);
+  const result = await saveAddress(getServices(context), user.id, body);
+  if (!result.ok) {
+    const values = Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === "string")) as Record<string, string>;
+    return data<ActionData>({ errors: result.errors, values }, { status: 422 });
+  }
+  return data<ActionData>({ saved: { message: ADDRESS_SAVED, stamp: new Date().toISOString() } });
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-4">
+      <dt className="text-slate-600 sm:w-36">{label}</dt>
+      <dd className="break-all font-medium text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+export default function MySettings({ loaderData, actionData }: Route.ComponentProps) {
+  const { user, address, returnTo } = loaderData;
+  const result = actionData as ActionData | undefined;
+  const busy = useNavigation().state === "submitting";
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
+      <h1 className="text-3xl font-bold tracking-tight">My Settings</h1>
+
+      <section className="card mt-8 p-5 sm:p-6" aria-labelledby="user-info">
+        <h2 id="user-info" className="text-lg font-semibold">User info</h2>
+        <dl className="mt-3 space-y-2 text-sm">
+          <Row label="Name">{user.name}</Row>
+          <Row label="E-mail">{user.email}</Row>
+          <Row label="Display name">{user.handle}</Row>
+        </dl>
+      </section>
+
+      <section className="card mt-6 p-5 sm:p-6" aria-labelledby="buyer-info">
+        <h2 id="buyer-info" className="text-lg font-semibold">Buyer Info</h2>
+        <p className="mt-1 text-sm text-slate-600">
+          When you buy a judgment, it is assigned to this name and address. We need it before you can pay.
+        </p>
+        <div className="mt-4 space-y-4">
+          {result?.saved && (
+            <div className="space-y-2">
+              <SavedNotice message={result.saved.message} stamp={result.saved.stamp} />
+            </div>
+          )}
+          {result?.saved && returnTo && (
+            <p className="text-sm">
+              <Link to={returnTo} className="font-semibold" data-testid="address-return">Continue to your payment →</Link>
+            </p>
+          )}
+          <AddressForm address={address} values={result?.values} errors={result?.errors} busy={busy} returnTo={returnTo} />
+        </div>
+      </section>
+
+      <section className="card mt-6 p-5 sm:p-6" aria-labelledby="payout-account">
+        <h2 id="payout-account" className="text-lg font-semibold">Seller Payout Account</h2>
+        <p className="mt-2 text-sm text-slate-600">
+          {user.payoutAccount ? (
+            <>Payouts go to account <span className="font-mono text-slate-900">{user.payoutAccount}</span>. </>
+          ) : (
+            <>Connect a payout account to receive the money for judgments you sell. </>
+          )}
+          <Link to="/payouts" className="font-semibold">Manage payouts</Link>
+        </p>
+      </section>
+    </div>
+  );
+}

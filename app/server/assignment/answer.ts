@@ -1,0 +1,33 @@
+// The answers of the assignment step: JSON for the API (POST /api/judgments/assigned and
+// /buyer_approved), and for the judgment page's form posts (intent=mark_assigned|confirm_receipt,
+// which work without JavaScript) a redirect back to the page with a toast.
+import type { AppServices } from "~/server/context";
+import { jsonError } from "~/server/http";
+import { redirectWithToast } from "~/server/toast";
+import { confirmReceipt, markAssigned, type StepResult } from "./transitions";
+
+export const ASSIGNMENT_INTENTS = ["mark_assigned", "confirm_receipt"] as const;
+export type AssignmentIntent = (typeof ASSIGNMENT_INTENTS)[number];
+
+export function isAssignmentIntent(value: unknown): value is AssignmentIntent {
+  return ASSIGNMENT_INTENTS.includes(value as AssignmentIntent);
+}
+
+export function stepJson(judgmentId: number, result: StepResult): Response {
+  if (!result.ok) return jsonError(result.status, result.message);
+  return Response.json({ judgment_id: judgmentId, status: result.status });
+}
+
+/** The judgment page's form post: the step, then back to the page with a toast. */
+export async function assignmentIntentAction(
+  services: AppServices,
+  input: { judgmentId: number; user: { id: number; roles: readonly string[] }; intent: AssignmentIntent },
+): Promise<Response> {
+  const step = input.intent === "mark_assigned" ? markAssigned : confirmReceipt;
+  const result = await step(services, input.judgmentId, input.user);
+  const back = `/judgments/${input.judgmentId}`;
+  if (!result.ok) return redirectWithToast(services, back, { type: "error", description: result.message });
+  return input.intent === "mark_assigned"
+    ? redirectWithToast(services, back, { type: "success", description: "Marked assigned. We have asked the buyer to review the documents and confirm." })
+    : redirectWithToast(services, `${back}?completed=1`, { type: "success", description: "Thank you! The purchase is complete." });
+}

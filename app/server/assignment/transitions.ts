@@ -1,0 +1,64 @@
+// The two steps after payment, each one transaction with the listing row locked:
+//   markAssigned: the owner marked the judgment assigned (documents uploaded, buyer info given);
+//     the buyer is e-mailed to review and confirm.
+//   confirmReceipt: the accepted buyer confirms; the listing is sold, the payout released and the
+//     seller e-mailed.
+import { isAdmin } from "~/domain/permissions";
+import type { AppServices } from "~/server/context";
+import type { Transaction } from "~/server/db/client";
+import { applyListingTransition, TransitionError } from "~/server/listings/transition";
+import { judgmentAssignedEmail, saleCompleteEmail } from "~/server/mail/assignment-emails";
+import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
+import { countAssignmentDocuments, findAssignmentInfo, findUserContact } from "~/server/queries/assignment";
+import { findListingFacts } from "~/server/queries/documents";
+import { releasePayout } from "~/server/queries/payouts";
+import { NO_ASSIGNMENT_DOCUMENTS_MESSAGE, NO_BUYER_INFO_MESSAGE } from "./rules";
+
+type Services = Pick<AppServices, "db" | "jobs" | "config" | "branding">;
+type Actor = { id: number; roles: readonly string[] };
+
+export type StepResult = { ok: true; status: "assigned" | "sold" } | { ok: false; status: 403 | 404 | 409; message: string };
+
+async function run(services: Services, work: (tx: Transaction) => Promise<number[]>, to: "assigned" | "sold"): Promise<StepResult> {
+  try {
+    const emails = await services.db.transaction(work);
+    await dispatchEmails(services, emails);
+    return { ok: true, status: to };
+  } catch (error) {
+    if (error instanceof TransitionError) return { ok: false, status: error.status, message: error.message };
+    throw error;
+  }
+}
+
+export function markAssigned(services: Services, judgmentId: number, user: Actor): Promise<StepResult> {
+  return run(
+    services,
+    async (tx) => {
+      const { listing } = await applyListingTransition(tx, { judgmentId, event: "mark_assigned", userId: user.id, isAdmin: isAdmin(user.roles) });
+      if (listing.buyerId === null || !(await findAssignmentInfo(tx, listing.buyerId))) throw new TransitionError(409, NO_BUYER_INFO_MESSAGE);
+      if ((await countAssignmentDocuments(tx, judgmentId)) === 0) throw new TransitionError(409, NO_ASSIGNMENT_DOCUMENTS_MESSAGE);
+      const facts = await findListingFacts(tx, judgmentId);
+      const buyer = await findUserContact(tx, listing.buyerId);
+      if (!facts || !buyer) return [];
+      const mail = judgmentAssignedEmail(buyer, facts, services.config.publicUrl, services.branding);
+      return [await queueEmailInTransaction(tx, mail)];
+    },
+    "assigned",
+  );
+}
+
+export function confirmReceipt(services: Services, judgmentId: number, user: Actor): Promise<StepResult> {
+  return run(
+    services,
+    async (tx) => {
+      const { listing } = await applyListingTransition(tx, { judgmentId, event: "confirm_receipt", userId: user.id, isAdmin: isAdmin(user.roles) });
+      const payout = await releasePayout(tx, judgmentId);
+      const facts = await findListingFacts(tx, judgmentId);
+      const seller = await findUserContact(tx, listing.sellerId);
+      if (!facts || !seller) return [];
+      const mail = saleCompleteEmail(seller, facts, payout?.amountCents ?? null, services.config.publicUrl, services.branding);
+      return [await queueEmailInTransaction(tx, mail)];
+    },
+    "sold",
+  );
+}

@@ -1,0 +1,43 @@
+// What the judgment page shows about the assignment step, to the owner, the accepted buyer and
+// administrators only (null to anyone else, and before payment).
+import type { ListingStatus } from "~/domain/listing-status";
+import type { Executor } from "~/server/db/client";
+import { findAssignmentInfo, listAssignmentDocuments, type AssignmentInfo } from "~/server/queries/assignment";
+import type { ViewerRelation } from "~/server/queries/judgment-detail";
+import { findPayoutForJudgment } from "~/server/queries/payouts";
+
+const AFTER_PAYMENT: readonly ListingStatus[] = ["paid", "assigned", "sold"];
+
+export type AssignmentView = {
+  role: "owner" | "buyer" | "admin";
+  status: "paid" | "assigned" | "sold";
+  buyerInfo: AssignmentInfo | null;
+  documents: { id: number; user_filename: string; created_at: string }[];
+  payout: { amountCents: number; status: string } | null;
+  /** The buyer just confirmed (the completion-success modal opens). */
+  justCompleted: boolean;
+};
+
+export async function loadAssignmentView(
+  db: Executor,
+  input: { judgmentId: number; status: ListingStatus; buyerId: number | null; viewerId: number | null; relation: ViewerRelation; url: URL },
+): Promise<AssignmentView | null> {
+  if (!AFTER_PAYMENT.includes(input.status)) return null;
+  // An administrator who bought the judgment confirms it as its buyer.
+  const isBuyer = input.viewerId !== null && input.viewerId === input.buyerId && input.relation !== "owner";
+  const role = isBuyer ? "buyer" : input.relation === "owner" || input.relation === "admin" ? input.relation : null;
+  if (!role) return null;
+  const [buyerInfo, documents, payout] = await Promise.all([
+    input.buyerId === null ? null : findAssignmentInfo(db, input.buyerId),
+    listAssignmentDocuments(db, input.judgmentId),
+    role === "buyer" ? null : findPayoutForJudgment(db, input.judgmentId),
+  ]);
+  return {
+    role,
+    status: input.status as AssignmentView["status"],
+    buyerInfo,
+    documents: documents.map((d) => ({ id: d.id, user_filename: d.userFilename, created_at: d.createdAt.toISOString() })),
+    payout: payout ? { amountCents: payout.amountCents, status: payout.status } : null,
+    justCompleted: role === "buyer" && input.status === "sold" && input.url.searchParams.get("completed") === "1",
+  };
+}

@@ -1,0 +1,81 @@
+// The owner reactivates a listing whose accepted buyer did not pay in time (DESIGN.md section 3:
+// offer_accepted → active). One transaction: the listing row locked, the deadline checked, the
+// listing transition 'reactivate' (buyer, accepted offer and deadline cleared), the accepted offer
+// → lapsed, both audited; the lapsed buyer and every earlier bidder are e-mailed after the commit.
+import { formatDate } from "~/domain/dates";
+import { offerTransition } from "~/domain/listing-lifecycle";
+import type { AppServices } from "~/server/context";
+import { applyListingTransition, TransitionError } from "~/server/listings/transition";
+import { listingAvailableAgainEmail, offerLapsedBuyerEmail } from "~/server/mail/deadline-emails";
+import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
+import { insertAudit } from "~/server/queries/audit";
+import { listEarlierBidders, lockListingDeadline, setOfferDecided } from "~/server/queries/deadlines";
+import { findContact, lockOffer } from "~/server/queries/offers";
+
+/** The owner's toast after reactivating. */
+export function reactivatedMessage(notifiedBidders: number): string {
+  if (notifiedBidders === 0) return "Your listing is for sale again.";
+  return `Your listing is for sale again. ${notifiedBidders === 1 ? "The earlier bidder has" : `The ${notifiedBidders} earlier bidders have`} been told.`;
+}
+
+/** The refusal while the buyer is still inside the payment window. */
+export function stillInWindowMessage(paymentDueAt: Date | null): string {
+  return paymentDueAt ? `The buyer still has until ${formatDate(paymentDueAt)} to pay.` : "The buyer's payment window has not passed yet.";
+}
+
+export async function reactivateListing(
+  services: Pick<AppServices, "db" | "jobs" | "branding" | "config">,
+  { judgmentId, userId, now = new Date() }: { judgmentId: number; userId: number; now?: Date },
+): Promise<{ notifiedBidders: number; lapsedOfferId: number | null }> {
+  const outcome = await services.db.transaction(async (tx) => {
+    const listing = await lockListingDeadline(tx, judgmentId);
+    if (!listing) throw new TransitionError(404, "This judgment does not exist.");
+    if (listing.sellerId !== userId) throw new TransitionError(403, "You are not allowed to do that.");
+    if (listing.status === "offer_accepted" && !(listing.paymentDueAt && listing.paymentDueAt.getTime() < now.getTime())) {
+      throw new TransitionError(409, stillInWindowMessage(listing.paymentDueAt));
+    }
+    const lapsedOfferId = listing.acceptedOfferId;
+    await applyListingTransition(tx, {
+      judgmentId,
+      event: "reactivate",
+      userId,
+      update: { buyerId: null, acceptedOfferId: null, paymentDueAt: null },
+      details: { lapsedOfferId, lapsedBuyerId: listing.buyerId, paymentDueAt: listing.paymentDueAt?.toISOString() ?? null },
+    });
+
+    if (lapsedOfferId !== null) {
+      const offer = await lockOffer(tx, lapsedOfferId);
+      const check = offer && offerTransition("lapse", offer.status, "owner");
+      if (offer && check?.ok) {
+        await setOfferDecided(tx, offer.id, "lapsed", now);
+        await insertAudit(tx, {
+          actorId: userId,
+          action: "offer.lapse",
+          entity: "offer",
+          entityId: offer.id,
+          fromStatus: offer.status,
+          toStatus: check.to,
+          details: { judgmentId },
+        });
+      }
+    }
+
+    const url = `${services.config.publicUrl}/judgments/${judgmentId}`;
+    const emailIds: number[] = [];
+    const lapsedBuyer = listing.buyerId === null ? null : await findContact(tx, listing.buyerId);
+    if (lapsedBuyer) {
+      emailIds.push(
+        await queueEmailInTransaction(tx, offerLapsedBuyerEmail(lapsedBuyer.email, { name: lapsedBuyer.name, title: listing.title, url }, services.branding)),
+      );
+    }
+    const bidders = await listEarlierBidders(tx, { judgmentId, exceptOfferId: lapsedOfferId ?? 0, exceptBuyerId: listing.buyerId });
+    for (const bidder of bidders) {
+      emailIds.push(
+        await queueEmailInTransaction(tx, listingAvailableAgainEmail(bidder.email, { name: bidder.name, title: listing.title, url }, services.branding)),
+      );
+    }
+    return { emailIds, notifiedBidders: bidders.length, lapsedOfferId };
+  });
+  await dispatchEmails(services, outcome.emailIds);
+  return { notifiedBidders: outcome.notifiedBidders, lapsedOfferId: outcome.lapsedOfferId };
+}

@@ -1,0 +1,48 @@
+// The e-mails of the assignment step: the buyer is told the judgment was assigned (review the
+// documents and confirm), the seller that the sale is complete and the payout released.
+import type { Branding } from "~/config/branding";
+import { formatMoney } from "~/domain/money";
+import type { Email } from "~/server/mail/outbox";
+import { escapeHtml } from "~/server/mail/templates";
+
+type Person = { name: string; email: string };
+type Listing = { id: number; title: string };
+
+function email(to: string, subject: string, lines: string[], link: { href: string; text: string }, brand: Branding): Email {
+  return {
+    to,
+    subject: `${subject} | ${brand.name}`,
+    text: `${lines.join("\n\n")}\n\n${link.text}: ${link.href}\n\n— ${brand.name}`,
+    html:
+      lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("") +
+      `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p><p>— ${escapeHtml(brand.name)}</p>`,
+  };
+}
+
+export function judgmentAssignedEmail(buyer: Person, listing: Listing, publicUrl: string, brand: Branding): Email {
+  return email(
+    buyer.email,
+    "Your judgment was assigned: review the documents and confirm",
+    [
+      `Hi ${buyer.name},`,
+      `The seller of "${listing.title}" has assigned the judgment to you and uploaded the assignment documents.`,
+      "Please review the documents and confirm that you received the assignment. The seller is paid once you confirm.",
+    ],
+    { href: `${publicUrl}/judgments/${listing.id}`, text: "Review the assignment" },
+    brand,
+  );
+}
+
+export function saleCompleteEmail(seller: Person, listing: Listing, payoutCents: number | null, publicUrl: string, brand: Branding): Email {
+  return email(
+    seller.email,
+    "Your sale is complete; your payout is released",
+    [
+      `Hi ${seller.name},`,
+      `The buyer confirmed receiving the assignment of "${listing.title}". The sale is complete.`,
+      `Your payout${payoutCents === null ? "" : ` of ${formatMoney(payoutCents)}`} is released. Collect it from My Payout Settings (set up your payout account first if you have not yet).`,
+    ],
+    { href: `${publicUrl}/payouts`, text: "My Payout Settings" },
+    brand,
+  );
+}

@@ -1,0 +1,74 @@
+// E-mails of the payment deadline: the window passed (buyer and seller), and the listing is for
+// sale again (earlier bidders and the lapsed buyer).
+import type { Branding } from "~/config/branding";
+import { formatDate } from "~/domain/dates";
+import type { Email } from "~/server/mail/outbox";
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function compose(to: string, subject: string, paragraphs: string[], link: { label: string; url: string }, brand: Branding): Email {
+  return {
+    to,
+    subject: `${subject} | ${brand.name}`,
+    text: `${paragraphs.join("\n\n")}\n\n${link.label}:\n${link.url}\n\n— ${brand.name}`,
+    html:
+      paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("") +
+      `<p>${escapeHtml(link.label)}: <a href="${escapeHtml(link.url)}">${escapeHtml(link.url)}</a></p><p>— ${escapeHtml(brand.name)}</p>`,
+  };
+}
+
+type Listing = { name: string; title: string; url: string; dueAt: Date };
+
+export function paymentWindowPassedBuyerEmail(to: string, input: Listing, brand: Branding): Email {
+  return compose(
+    to,
+    "Your payment window has passed",
+    [
+      `Hi ${input.name}, your payment window has passed. The payment for "${input.title}" was due by ${formatDate(input.dueAt)} and we have not received it.`,
+      "The seller may now put the listing back on sale; your accepted offer then lapses. Nothing has been charged.",
+    ],
+    { label: "The judgment", url: input.url },
+    brand,
+  );
+}
+
+export function paymentWindowPassedSellerEmail(to: string, input: Listing, brand: Branding): Email {
+  return compose(
+    to,
+    "The buyer did not pay in time",
+    [
+      `Hi ${input.name}, the buyer did not pay in time: you can reactivate the listing. The payment for "${input.title}" was due by ${formatDate(input.dueAt)}.`,
+      "Reactivating puts the listing back on sale and tells everyone who made an offer on it.",
+    ],
+    { label: "Reactivate the listing", url: input.url },
+    brand,
+  );
+}
+
+export function listingAvailableAgainEmail(to: string, input: { name: string; title: string; url: string }, brand: Branding): Email {
+  return compose(
+    to,
+    "A judgment you bid on is available again",
+    [
+      `Hi ${input.name}, good news: "${input.title}", a judgment you made an offer on, is for sale again. The accepted buyer did not pay in time.`,
+      "If you are still interested, you can make a new offer or buy it now.",
+    ],
+    { label: "See the judgment", url: input.url },
+    brand,
+  );
+}
+
+export function offerLapsedBuyerEmail(to: string, input: { name: string; title: string; url: string }, brand: Branding): Email {
+  return compose(
+    to,
+    "Your accepted offer has lapsed",
+    [
+      `Hi ${input.name}, the payment window for "${input.title}" passed without payment, so the seller has put the listing back on sale and your accepted offer has lapsed. Nothing was charged.`,
+      "You are welcome to make a new offer.",
+    ],
+    { label: "The judgment", url: input.url },
+    brand,
+  );
+}

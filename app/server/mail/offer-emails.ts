@@ -1,0 +1,87 @@
+// The e-mails of the offers flow: a new offer for the seller, the accepted buyer's "pay by",
+// the other bidders' "another offer was accepted", a rejected offer, and a Buy Now for the seller.
+import type { Branding } from "~/config/branding";
+import { formatDate } from "~/domain/dates";
+import { formatMoney } from "~/domain/money";
+import { escapeHtml } from "~/server/mail/templates";
+import type { Email } from "~/server/mail/outbox";
+
+function compose(to: string, subject: string, lines: string[], link: string, brand: Branding): Email {
+  return {
+    to,
+    subject: `${subject} | ${brand.name}`,
+    text: `${lines.join("\n\n")}\n\n${link}\n\n— ${brand.name}`,
+    html: `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>— ${escapeHtml(brand.name)}</p>`,
+  };
+}
+
+type Person = { name: string; email: string };
+type About = { title: string; amountCents: number; link: string };
+
+export function newOfferEmail(seller: Person, offer: About & { buyerHandle: string }, brand: Branding): Email {
+  return compose(
+    seller.email,
+    "You have a new offer",
+    [
+      `Hi ${seller.name}, @${offer.buyerHandle} offered ${formatMoney(offer.amountCents)} for your listing "${offer.title}".`,
+      "You can accept or reject it on your listing's page:",
+    ],
+    offer.link,
+    brand,
+  );
+}
+
+export function offerAcceptedEmail(buyer: Person, offer: About & { dueAt: Date; buyNow: boolean }, brand: Branding): Email {
+  const what = offer.buyNow
+    ? `You bought "${offer.title}" at the asking price of ${formatMoney(offer.amountCents)}.`
+    : `The seller accepted your offer of ${formatMoney(offer.amountCents)} for "${offer.title}".`;
+  return compose(
+    buyer.email,
+    offer.buyNow ? `Please pay by ${formatDate(offer.dueAt)}` : `Your offer was accepted! Pay by ${formatDate(offer.dueAt)}`,
+    [
+      `Hi ${buyer.name}, ${what}`,
+      `Please pay by ${formatDate(offer.dueAt)} (the buyer's fee is added at checkout). Your payment is held until you confirm the judgment was assigned to you.`,
+    ],
+    offer.link,
+    brand,
+  );
+}
+
+export function anotherOfferAcceptedEmail(buyer: Person, offer: About, brand: Branding): Email {
+  return compose(
+    buyer.email,
+    "Another offer was accepted",
+    [
+      `Hi ${buyer.name}, the seller of "${offer.title}" accepted another offer, so your offer of ${formatMoney(offer.amountCents)} was declined. Nothing was charged.`,
+      "Other judgments are for sale on the marketplace:",
+    ],
+    offer.link,
+    brand,
+  );
+}
+
+export function offerRejectedEmail(buyer: Person, offer: About, brand: Branding): Email {
+  return compose(
+    buyer.email,
+    "Your offer was declined",
+    [
+      `Hi ${buyer.name}, the seller of "${offer.title}" declined your offer of ${formatMoney(offer.amountCents)}. Nothing was charged.`,
+      "The listing may still be for sale; you can make a new offer on it:",
+    ],
+    offer.link,
+    brand,
+  );
+}
+
+export function boughtNowEmail(seller: Person, offer: About & { buyerHandle: string; dueAt: Date }, brand: Branding): Email {
+  return compose(
+    seller.email,
+    "Your judgment was bought",
+    [
+      `Hi ${seller.name}, @${offer.buyerHandle} used Buy Now on "${offer.title}" at your asking price of ${formatMoney(offer.amountCents)}.`,
+      `The buyer has until ${formatDate(offer.dueAt)} to pay. We will let you know when the payment arrives.`,
+    ],
+    offer.link,
+    brand,
+  );
+}

@@ -1,0 +1,72 @@
+// Buy Now (/judgments/buy/{id}): a signed-in buyer takes an active listing at its asking price.
+// One transaction with the listing locked: the buyer's own pending offer, if it has one, becomes
+// the accepted offer at the asking price (one open offer per buyer stays true); otherwise an
+// accepted offer is created. Every other pending offer is rejected and its buyer told, and the
+// listing moves to offer_accepted (lifecycle 'buy_now') with the buyer and the payment deadline.
+import { paymentDueAt } from "~/domain/business-days";
+import { applyListingTransition } from "~/server/listings/transition";
+import { boughtNowEmail, offerAcceptedEmail } from "~/server/mail/offer-emails";
+import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
+import { OfferError, asOfferError } from "~/server/offers/offer-error";
+import { judgmentLink, payLink, tellOutbidBuyers, type OfferServices } from "~/server/offers/notify";
+import { insertAudit } from "~/server/queries/audit";
+import { lockListing } from "~/server/queries/listing-status";
+import { findContact, findListingForOffer, insertOffer, lockOpenOfferOf, setOfferStatus } from "~/server/queries/offers";
+import { rejectPendingOffers } from "~/server/queries/selling";
+
+export async function buyNow(services: OfferServices, { userId, judgmentId }: { userId: number; judgmentId: number }) {
+  let result;
+  try {
+    result = await services.db.transaction(async (tx) => {
+      const listing = await lockListing(tx, judgmentId);
+      if (!listing) throw new OfferError(404, { judgment_id: ["This judgment does not exist."] });
+      if (listing.sellerId === userId) throw new OfferError(403, { offer: ["You cannot buy your own listing."] });
+      if (listing.status !== "active") {
+        throw new OfferError(409, { offer: [`This judgment is no longer for sale (it is ${listing.status.replace("_", " ")}).`] });
+      }
+      const info = (await findListingForOffer(tx, judgmentId))!;
+      const price = info.priceCents;
+      const own = await lockOpenOfferOf(tx, judgmentId, userId);
+      let offerId: number;
+      if (own) {
+        await setOfferStatus(tx, own.id, "accepted", { amountCents: price });
+        offerId = own.id;
+      } else {
+        offerId = await insertOffer(tx, { judgmentId, buyerId: userId, amountCents: price, expiresAt: null, message: null, accepted: true });
+      }
+      const rejected = await rejectPendingOffers(tx, judgmentId);
+      const dueAt = paymentDueAt(new Date(), services.branding.timeframes.acceptance_to_payment);
+      await applyListingTransition(tx, {
+        judgmentId,
+        event: "buy_now",
+        userId,
+        update: { buyerId: userId, acceptedOfferId: offerId, paymentDueAt: dueAt },
+        details: { offerId, amountCents: price },
+      });
+      await insertAudit(tx, {
+        actorId: userId,
+        action: "offer.buy_now",
+        entity: "offer",
+        entityId: offerId,
+        fromStatus: own ? "pending" : null,
+        toStatus: "accepted",
+        details: { judgmentId, amountCents: price, paymentDueAt: dueAt.toISOString() },
+      });
+      const emails = await tellOutbidBuyers(tx, services, { rejected, judgmentId, title: info.title, actorId: userId, winningOfferId: offerId });
+      const [buyer, seller] = [await findContact(tx, userId), await findContact(tx, listing.sellerId)];
+      if (buyer) {
+        const about = { title: info.title, amountCents: price, link: payLink(services, judgmentId), dueAt, buyNow: true };
+        emails.push(await queueEmailInTransaction(tx, offerAcceptedEmail(buyer, about, services.branding)));
+      }
+      if (seller) {
+        const about = { title: info.title, amountCents: price, link: judgmentLink(services, judgmentId), dueAt, buyerHandle: buyer?.handle ?? "a buyer" };
+        emails.push(await queueEmailInTransaction(tx, boughtNowEmail(seller, about, services.branding)));
+      }
+      return { offerId, dueAt, emails };
+    });
+  } catch (error) {
+    throw asOfferError(error);
+  }
+  await dispatchEmails(services, result.emails);
+  return { offerId: result.offerId, paymentDueAt: result.dueAt };
+}

@@ -1,0 +1,117 @@
+// The owner accepts or rejects an offer (POST /api/judgments/offers/accept and /reject, and the
+// judgment page's intents). Accepting is one transaction with the listing row locked: the offer
+// must still be pending and not expired; it becomes accepted, every other pending offer is
+// rejected and its buyer told, and the listing moves to offer_accepted (lifecycle 'accept_offer')
+// with the buyer and the payment deadline. Concurrent accepts wait on the lock; all but the first
+// then find the listing taken (409).
+import { paymentDueAt } from "~/domain/business-days";
+import { applyListingTransition } from "~/server/listings/transition";
+import { offerAcceptedEmail, offerRejectedEmail } from "~/server/mail/offer-emails";
+import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
+import { OfferError, asOfferError } from "~/server/offers/offer-error";
+import { readId } from "~/server/offers/offer-input";
+import { judgmentLink, payLink, tellOutbidBuyers, type OfferServices } from "~/server/offers/notify";
+import { insertAudit } from "~/server/queries/audit";
+import type { Executor } from "~/server/db/client";
+import { lockListing, type LockedListing } from "~/server/queries/listing-status";
+import { findContact, findListingForOffer, isPastExpiry, lockOffer, setOfferStatus } from "~/server/queries/offers";
+import { rejectPendingOffers } from "~/server/queries/selling";
+
+export const OFFER_ACCEPTED = "The offer has been accepted and the buyer will be notified!";
+export const OFFER_REJECTED = "The offer has been rejected and the buyer will be notified.";
+
+type Decision = { userId: number; body: Record<string, unknown> };
+
+function readDecision(body: Record<string, unknown>) {
+  const judgmentId = readId(body.judgment_id);
+  const offerId = readId(body.offer_id);
+  const errors: Record<string, string[]> = {};
+  if (judgmentId === null) errors.judgment_id = ["Please choose a judgment."];
+  if (offerId === null) errors.offer_id = ["Please choose an offer."];
+  if (judgmentId === null || offerId === null) throw new OfferError(422, errors);
+  return { judgmentId, offerId };
+}
+
+/** Locks the owner's listing, then the offer, and checks both. */
+async function lockForDecision(tx: Executor, userId: number, judgmentId: number, offerId: number) {
+  const listing: LockedListing | null = await lockListing(tx, judgmentId);
+  if (!listing) throw new OfferError(404, { judgment_id: ["This judgment does not exist."] });
+  if (listing.sellerId !== userId) throw new OfferError(403, { offer: ["Only the owner of the listing can decide on its offers."] });
+  const offer = await lockOffer(tx, offerId);
+  if (!offer || offer.judgmentId !== judgmentId) throw new OfferError(422, { offer_id: ["This offer is not on this judgment."] });
+  if (listing.status !== "active") {
+    throw new OfferError(409, { offer: [`Offers cannot be decided while the listing is ${listing.status.replace("_", " ")}.`] });
+  }
+  if (offer.status !== "pending") throw new OfferError(409, { offer: [`This offer is no longer pending (it is ${offer.status}).`] });
+  if (isPastExpiry(offer)) throw new OfferError(409, { offer: ["This offer has expired."] });
+  return { listing, offer };
+}
+
+export async function acceptOffer(services: OfferServices, { userId, body }: Decision) {
+  const { judgmentId, offerId } = readDecision(body);
+  let result;
+  try {
+    result = await services.db.transaction(async (tx) => {
+      const { offer } = await lockForDecision(tx, userId, judgmentId, offerId);
+      const now = new Date();
+      const dueAt = paymentDueAt(now, services.branding.timeframes.acceptance_to_payment);
+      await setOfferStatus(tx, offer.id, "accepted");
+      const rejected = await rejectPendingOffers(tx, judgmentId);
+      await applyListingTransition(tx, {
+        judgmentId,
+        event: "accept_offer",
+        userId,
+        update: { buyerId: offer.buyerId, acceptedOfferId: offer.id, paymentDueAt: dueAt },
+        details: { offerId: offer.id, amountCents: offer.amountCents },
+      });
+      await insertAudit(tx, {
+        actorId: userId,
+        action: "offer.accept",
+        entity: "offer",
+        entityId: offer.id,
+        fromStatus: "pending",
+        toStatus: "accepted",
+        details: { judgmentId, amountCents: offer.amountCents, paymentDueAt: dueAt.toISOString() },
+      });
+      const info = (await findListingForOffer(tx, judgmentId))!;
+      const emails = await tellOutbidBuyers(tx, services, { rejected, judgmentId, title: info.title, actorId: userId, winningOfferId: offer.id });
+      const buyer = await findContact(tx, offer.buyerId);
+      if (buyer) {
+        const about = { title: info.title, amountCents: offer.amountCents, link: payLink(services, judgmentId), dueAt, buyNow: false };
+        emails.push(await queueEmailInTransaction(tx, offerAcceptedEmail(buyer, about, services.branding)));
+      }
+      return { offerId: offer.id, dueAt, rejected: rejected.length, emails };
+    });
+  } catch (error) {
+    throw asOfferError(error);
+  }
+  await dispatchEmails(services, result.emails);
+  return { judgmentId, offerId: result.offerId, paymentDueAt: result.dueAt, rejectedOffers: result.rejected };
+}
+
+export async function rejectOffer(services: OfferServices, { userId, body }: Decision) {
+  const { judgmentId, offerId } = readDecision(body);
+  const result = await services.db.transaction(async (tx) => {
+    const { offer } = await lockForDecision(tx, userId, judgmentId, offerId);
+    await setOfferStatus(tx, offer.id, "rejected");
+    await insertAudit(tx, {
+      actorId: userId,
+      action: "offer.reject",
+      entity: "offer",
+      entityId: offer.id,
+      fromStatus: "pending",
+      toStatus: "rejected",
+      details: { judgmentId, reason: "owner_rejected" },
+    });
+    const info = (await findListingForOffer(tx, judgmentId))!;
+    const buyer = await findContact(tx, offer.buyerId);
+    const emails: number[] = [];
+    if (buyer) {
+      const about = { title: info.title, amountCents: offer.amountCents, link: judgmentLink(services, judgmentId) };
+      emails.push(await queueEmailInTransaction(tx, offerRejectedEmail(buyer, about, services.branding)));
+    }
+    return { emails };
+  });
+  await dispatchEmails(services, result.emails);
+  return { judgmentId, offerId };
+}

@@ -1,0 +1,119 @@
+// Making and editing offers (POST /api/judgments/offer and /offer/edit, and the judgment page's
+// no-JavaScript intents). One open offer per buyer per listing: checked with the listing row
+// locked, and enforced by the partial unique index offers_one_open_per_buyer as the last word.
+import { rateLimits } from "~/config/limits";
+import type { AppServices } from "~/server/context";
+import { OfferError, isUniqueViolation } from "~/server/offers/offer-error";
+import { readId, readOfferAmount, readOfferInput } from "~/server/offers/offer-input";
+import { judgmentLink, type OfferServices } from "~/server/offers/notify";
+import { newOfferEmail } from "~/server/mail/offer-emails";
+import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
+import { consume, retryMessage } from "~/server/rate-limit";
+import { insertAudit } from "~/server/queries/audit";
+import { lockListing } from "~/server/queries/listing-status";
+import {
+  findContact,
+  findListingForOffer,
+  findOffer,
+  findOpenOfferOf,
+  insertOffer,
+  isPastExpiry,
+  lockOffer,
+  lockOpenOfferOf,
+  setOfferAmount,
+  setOfferStatus,
+} from "~/server/queries/offers";
+
+export const ALREADY_OFFERED = "You already have an offer on this judgment. You can edit its amount.";
+export const OFFER_UPDATED = "Your offer has been updated!";
+export const OFFER_SENT = "Your offer was sent to the seller.";
+
+const notOpen = (status: string) =>
+  new OfferError(409, { offer: [`This judgment is not open to offers (it is ${status.replace("_", " ")}).`] });
+
+export async function makeOffer(
+  services: AppServices,
+  { userId, body }: { userId: number; body: Record<string, unknown> },
+): Promise<{ offerId: number; amountCents: number; expiresAt: Date }> {
+  const judgmentId = readId(body.judgment_id);
+  if (judgmentId === null) throw new OfferError(422, { judgment_id: ["Please choose a judgment."] });
+  const limit = await consume(services, `offer:user:${userId}`, rateLimits.offersPerUser);
+  if (limit.limited) throw new OfferError(429, { offer: [`You have made many offers recently. ${retryMessage(limit.retryAfterSeconds)}`] });
+
+  let result;
+  try {
+    result = await services.db.transaction(async (tx) => {
+      const listing = await lockListing(tx, judgmentId);
+      if (!listing) throw new OfferError(404, { judgment_id: ["This judgment does not exist."] });
+      if (listing.sellerId === userId) throw new OfferError(403, { offer: ["You cannot make an offer on your own listing."] });
+      if (listing.status !== "active") throw notOpen(listing.status);
+      const info = (await findListingForOffer(tx, judgmentId))!;
+      const input = readOfferInput(body, info.priceCents, services.branding.timeframes.offers_expire_days);
+      if (!input.ok) throw new OfferError(422, input.errors);
+
+      const existing = await lockOpenOfferOf(tx, judgmentId, userId);
+      if (existing && !isPastExpiry(existing)) throw new OfferError(409, { offer: [ALREADY_OFFERED] }, { offer_id: existing.id });
+      // A lapsed date frees the slot: that offer is marked expired and a new one takes its place.
+      if (existing) await setOfferStatus(tx, existing.id, "expired");
+
+      const offerId = await insertOffer(tx, { judgmentId, buyerId: userId, ...input.value });
+      await insertAudit(tx, {
+        actorId: userId,
+        action: "offer.create",
+        entity: "offer",
+        entityId: offerId,
+        toStatus: "pending",
+        details: { judgmentId, amountCents: input.value.amountCents },
+      });
+      const [seller, buyer] = [await findContact(tx, listing.sellerId), await findContact(tx, userId)];
+      const emails: number[] = [];
+      if (seller) {
+        const link = judgmentLink(services, judgmentId);
+        const about = { title: info.title, amountCents: input.value.amountCents, link, buyerHandle: buyer?.handle ?? "a buyer" };
+        emails.push(await queueEmailInTransaction(tx, newOfferEmail(seller, about, services.branding)));
+      }
+      return { offerId, amountCents: input.value.amountCents, expiresAt: input.value.expiresAt, emails };
+    });
+  } catch (error) {
+    // Two requests raced past the check: the index refused the second.
+    if (!isUniqueViolation(error)) throw error;
+    const open = await findOpenOfferOf(services.db, judgmentId, userId);
+    throw new OfferError(409, { offer: [ALREADY_OFFERED] }, open ? { offer_id: open.id } : {});
+  }
+  await dispatchEmails(services, result.emails);
+  return { offerId: result.offerId, amountCents: result.amountCents, expiresAt: result.expiresAt };
+}
+
+/** The buyer changes the amount of its pending offer on an active listing. */
+export async function editOffer(
+  services: OfferServices,
+  { userId, body }: { userId: number; body: Record<string, unknown> },
+): Promise<{ offerId: number; amountCents: number; judgmentId: number }> {
+  const offerId = readId(body.id ?? body.offer_id);
+  if (offerId === null) throw new OfferError(422, { id: ["Please choose the offer to edit."] });
+  const found = await findOffer(services.db, offerId);
+  if (!found) throw new OfferError(404, { id: ["This offer does not exist."] });
+  if (found.buyerId !== userId) throw new OfferError(403, { offer: ["Only the buyer who made an offer can change it."] });
+  return services.db.transaction(async (tx) => {
+    // Listing first, then the offer: the same order as accepting, so the two never deadlock.
+    const listing = await lockListing(tx, found.judgmentId);
+    if (!listing || listing.status !== "active") throw notOpen(listing?.status ?? "removed");
+    const offer = (await lockOffer(tx, offerId))!;
+    if (offer.status !== "pending") throw new OfferError(409, { offer: [`This offer can no longer be changed (it is ${offer.status}).`] });
+    if (isPastExpiry(offer)) throw new OfferError(409, { offer: ["This offer has expired. Please make a new offer."] });
+    const info = (await findListingForOffer(tx, found.judgmentId))!;
+    const amount = readOfferAmount(body.amount, info.priceCents);
+    if ("errors" in amount) throw new OfferError(422, amount.errors);
+    await setOfferAmount(tx, offerId, amount.amountCents);
+    await insertAudit(tx, {
+      actorId: userId,
+      action: "offer.edit",
+      entity: "offer",
+      entityId: offerId,
+      fromStatus: "pending",
+      toStatus: "pending",
+      details: { judgmentId: found.judgmentId, fromCents: offer.amountCents, toCents: amount.amountCents },
+    });
+    return { offerId, amountCents: amount.amountCents, judgmentId: found.judgmentId };
+  });
+}

@@ -1,0 +1,41 @@
+// Shared steps of the offer actions: the links in e-mails, and telling (and auditing) the buyers
+// whose pending offers were rejected because another offer won.
+import type { AppServices } from "~/server/context";
+import type { Executor } from "~/server/db/client";
+import { anotherOfferAcceptedEmail } from "~/server/mail/offer-emails";
+import { queueEmailInTransaction } from "~/server/mail/outbox";
+import { insertAudit } from "~/server/queries/audit";
+import type { RejectedOffer } from "~/server/queries/selling";
+
+export type OfferServices = Pick<AppServices, "db" | "jobs" | "branding" | "config">;
+
+export const judgmentLink = (services: OfferServices, id: number) => `${services.config.publicUrl}/judgments/${id}`;
+export const payLink = (services: OfferServices, id: number) => `${services.config.publicUrl}/judgments/pay/${id}`;
+
+/** Audits each rejection and queues "Another offer was accepted" for its buyer; returns the e-mail ids. */
+export async function tellOutbidBuyers(
+  tx: Executor,
+  services: OfferServices,
+  input: { rejected: RejectedOffer[]; judgmentId: number; title: string; actorId: number; winningOfferId: number },
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const offer of input.rejected) {
+    await insertAudit(tx, {
+      actorId: input.actorId,
+      action: "offer.reject",
+      entity: "offer",
+      entityId: offer.offerId,
+      fromStatus: "pending",
+      toStatus: "rejected",
+      details: { judgmentId: input.judgmentId, reason: "another_offer_accepted", winningOfferId: input.winningOfferId },
+    });
+    if (!offer.buyer) continue;
+    const email = anotherOfferAcceptedEmail(
+      offer.buyer,
+      { title: input.title, amountCents: offer.amountCents, link: `${services.config.publicUrl}/judgments` },
+      services.branding,
+    );
+    ids.push(await queueEmailInTransaction(tx, email));
+  }
+  return ids;
+}

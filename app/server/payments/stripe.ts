@@ -1,0 +1,187 @@
+// The Stripe payment provider (chosen when STRIPE_SECRET_KEY is set; docs/decisions/0012-stripe.md).
+// Charges are confirmed on-session with the card the browser tokenised (Stripe.js), so a card that
+// needs 3-D Secure answers `requires_action` and the browser finishes it with handleCardAction.
+// Card errors are the cardholder's business and pass through as Stripe words them; every other
+// failure becomes a generic PaymentError (no keys, ids or internals reach the page).
+import Stripe from "stripe";
+import { PaymentError, type CardSummary, type ChargeResult, type PaymentProvider } from "./provider";
+
+export type StripeOptions = {
+  secretKey: string;
+  /** Another API endpoint (tests' local fake); api.stripe.com when null. */
+  api?: { host: string; port: number | null; protocol: "http" | "https" } | null;
+  maxNetworkRetries?: number;
+};
+
+const GENERIC_FAILURE = "The payment could not be processed. Please try again.";
+
+export function createStripeClient(options: StripeOptions): Stripe {
+  return new Stripe(options.secretKey, {
+    // POST requests are retried with the SDK's own idempotency key, so a retry never charges twice.
+    maxNetworkRetries: options.maxNetworkRetries ?? 2,
+    timeout: 30_000,
+    ...(options.api
+      ? { host: options.api.host, protocol: options.api.protocol, ...(options.api.port ? { port: options.api.port } : {}) }
+      : {}),
+  });
+}
+
+function isCardError(error: unknown): error is Stripe.errors.StripeCardError {
+  return error instanceof Stripe.errors.StripeError && error.type === "StripeCardError";
+}
+
+/** A card error keeps Stripe's message; anything else becomes the generic one. */
+function paymentError(error: unknown): PaymentError {
+  if (error instanceof PaymentError) return error;
+  if (isCardError(error)) return new PaymentError(error.message, error.code ?? "card_declined");
+  return new PaymentError(GENERIC_FAILURE, "provider_error");
+}
+
+async function call<T>(request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    throw paymentError(error);
+  }
+}
+
+function cardSummary(method: Stripe.PaymentMethod): CardSummary {
+  const card = method.card;
+  return {
+    id: method.id,
+    brand: card?.brand ?? "card",
+    last4: card?.last4 ?? "",
+    exp_month: card?.exp_month ?? 0,
+    exp_year: card?.exp_year ?? 0,
+  };
+}
+
+/** Our answer for a PaymentIntent in any state. */
+export function chargeResultOf(intent: Stripe.PaymentIntent): ChargeResult {
+  if (intent.status === "succeeded") return { status: "succeeded", providerPaymentId: intent.id };
+  if (intent.status === "requires_action" && intent.client_secret) {
+    return { status: "requires_action", providerPaymentId: intent.id, clientSecret: intent.client_secret };
+  }
+  const lastError = intent.last_payment_error;
+  if (intent.status === "processing") {
+    return { status: "failed", providerPaymentId: intent.id, message: "The payment is still being processed.", code: "processing" };
+  }
+  return {
+    status: "failed",
+    providerPaymentId: intent.id,
+    message: lastError?.message ?? "Your card was declined.",
+    code: lastError?.code ?? (intent.status === "canceled" ? "canceled" : "card_declined"),
+  };
+}
+
+export function createStripeProvider(options: StripeOptions, client: Stripe = createStripeClient(options)): PaymentProvider {
+  return {
+    name: "stripe",
+
+    async createCustomer(user) {
+      const customer = await call(() =>
+        // No idempotency key: user ids repeat across databases sharing one Stripe test account.
+        client.customers.create({ email: user.email, name: user.name, metadata: { user_id: String(user.id) } }),
+      );
+      return customer.id;
+    },
+
+    async createSetupIntent(customerId) {
+      const intent = await call(() => client.setupIntents.create({ customer: customerId, usage: "off_session", allowed_payment_method_types: ["card"] }));
+      if (!intent.client_secret) throw new PaymentError(GENERIC_FAILURE, "provider_error");
+      return { clientSecret: intent.client_secret };
+    },
+
+    async attachPaymentMethod(customerId, paymentMethod) {
+      const method = await call(() => client.paymentMethods.attach(paymentMethod, { customer: customerId }));
+      const customer = await call(() => client.customers.retrieve(customerId));
+      // The first card saved becomes the customer's default.
+      if (!customer.deleted && !customer.invoice_settings?.default_payment_method) {
+        await call(() => client.customers.update(customerId, { invoice_settings: { default_payment_method: method.id } }));
+      }
+      return cardSummary(method);
+    },
+
+    async listPaymentMethods(customerId) {
+      const [list, customer] = await Promise.all([
+        call(() => client.paymentMethods.list({ customer: customerId, type: "card" })),
+        call(() => client.customers.retrieve(customerId)),
+      ]);
+      const methods = list.data.map(cardSummary);
+      const fallback = methods[0]?.id ?? null;
+      if (customer.deleted) return { methods, default: fallback };
+      const preferred = customer.invoice_settings?.default_payment_method;
+      const preferredId = typeof preferred === "string" ? preferred : (preferred?.id ?? null);
+      return { methods, default: preferredId && methods.some((m) => m.id === preferredId) ? preferredId : fallback };
+    },
+
+    async charge(input) {
+      if (!Number.isInteger(input.amountCents) || input.amountCents < 50) {
+        throw new PaymentError("Amount must be at least $0.50.", "amount_too_small");
+      }
+      try {
+        const intent = await client.paymentIntents.create(
+          {
+            amount: input.amountCents,
+            currency: "usd",
+            customer: input.customerId,
+            payment_method: input.paymentMethod,
+            allowed_payment_method_types: ["card"],
+            confirm: true,
+            description: input.description,
+            ...(input.transferGroup ? { transfer_group: input.transferGroup } : {}),
+            metadata: input.metadata ?? {},
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        return chargeResultOf(intent);
+      } catch (error) {
+        if (!isCardError(error)) throw paymentError(error);
+        return {
+          status: "failed",
+          providerPaymentId: error.payment_intent?.id ?? null,
+          message: error.message,
+          code: error.code ?? "card_declined",
+        };
+      }
+    },
+
+    async retrieveCharge(providerPaymentId) {
+      return chargeResultOf(await call(() => client.paymentIntents.retrieve(providerPaymentId)));
+    },
+
+    async refund(providerPaymentId, amountCents, idempotencyKey) {
+      const refund = await call(() => client.refunds.create({ payment_intent: providerPaymentId, amount: amountCents }, { idempotencyKey }));
+      return { refundId: refund.id };
+    },
+
+    async createConnectAccount(user) {
+      const account = await call(() =>
+        client.accounts.create({ type: "express", country: "US", email: user.email, metadata: { user_id: String(user.id) } }),
+      );
+      return account.id;
+    },
+
+    async createAccountLink(accountId, urls) {
+      const link = await call(() =>
+        client.accountLinks.create({ account: accountId, type: "account_onboarding", return_url: urls.returnUrl, refresh_url: urls.refreshUrl }),
+      );
+      return { url: link.url };
+    },
+
+    async transfer(input) {
+      const transfer = await call(() =>
+        client.transfers.create(
+          {
+            amount: input.amountCents,
+            currency: "usd",
+            destination: input.destination,
+            ...(input.transferGroup ? { transfer_group: input.transferGroup } : {}),
+          },
+          { idempotencyKey: input.idempotencyKey },
+        ),
+      );
+      return { transferId: transfer.id };
+    },
+  };
+}

@@ -1,0 +1,102 @@
+// Stripe webhooks (POST /webhooks/stripe). The signature is checked on the raw body; each event is
+// applied once: its id goes into processed_webhook_events in the same transaction as its effect,
+// so a redelivery (or a second delivery racing the first) changes nothing. A charge's success or
+// failure settles the matching payment with the same step the browser's answer uses, and those
+// steps never undo a success, so events arriving out of order cannot either.
+import Stripe from "stripe";
+import { findListingForCheckout } from "~/server/queries/listings";
+import { onPaid as onListingFeePaid } from "~/routes/sell/checkout.server";
+import type { AppServices } from "~/server/context";
+import type { Database, Transaction } from "~/server/db/client";
+import { fulfil, purchaseOfPayment } from "~/server/enhancements/fulfilment";
+import { dispatchEmails } from "~/server/mail/outbox";
+import { settleFeeCharge } from "~/server/payments/platform-fees";
+import type { ChargeResult } from "~/server/payments/provider";
+import { chargeResultOf } from "~/server/payments/stripe";
+import { settlePurchase } from "~/server/purchases/pay";
+import type { PaymentRow } from "~/server/queries/payments";
+import { findEnhanceableListing } from "~/server/queries/upsells";
+import { findAccountById } from "~/server/queries/users";
+import { findPaymentForProviderCharge, recordWebhookEvent } from "~/server/queries/webhook-events";
+
+/** The events this application acts on; any other type is acknowledged and ignored. */
+const HANDLED = new Set(["payment_intent.succeeded", "payment_intent.payment_failed"]);
+
+export type WebhookOutcome = "applied" | "duplicate" | "ignored";
+
+type Settle = (services: AppServices, payment: PaymentRow, result: ChargeResult, queued: number[]) => Promise<void>;
+
+const settleListingFee: Settle = async (services, payment, result, queued) => {
+  const listing = payment.judgmentId === null ? null : await findListingForCheckout(services.db, payment.judgmentId);
+  const seller = await findAccountById(services.db, payment.userId);
+  const onSucceeded = listing && seller ? onListingFeePaid(services, seller, listing, queued) : async () => {};
+  await settleFeeCharge(services, payment, result, onSucceeded);
+};
+
+const settleEnhancement: Settle = async (services, payment, result, queued) => {
+  const listing = payment.judgmentId === null ? null : await findEnhanceableListing(services.db, payment.judgmentId);
+  const purchase = await purchaseOfPayment(services, payment, listing?.title ?? null);
+  await settleFeeCharge(services, payment, result, purchase ? fulfil(services, purchase, queued) : async () => {});
+};
+
+/** The buyer's payment settles the sale (its e-mails are queued by settlePurchase itself). */
+const settleSale: Settle = async (services, payment, result) => {
+  await settlePurchase(services, payment, result);
+};
+
+/** Payment kind → the step that records the provider's answer (each one idempotent). */
+const settlers: Record<PaymentRow["kind"], Settle> = {
+  listing_fee: settleListingFee,
+  enhancement: settleEnhancement,
+  premium: settleEnhancement,
+  purchase: settleSale,
+};
+
+/** The verified event, or null when the signature is missing, wrong or too old. */
+export function verifyStripeEvent(rawBody: string, signature: string | null, secret: string): Stripe.Event | null {
+  if (!signature) return null;
+  try {
+    return Stripe.webhooks.constructEvent(rawBody, signature, secret);
+  } catch {
+    return null;
+  }
+}
+
+/** Applies one verified event, once. */
+export async function applyStripeEvent(services: AppServices, event: Stripe.Event): Promise<WebhookOutcome> {
+  if (!HANDLED.has(event.type)) return "ignored";
+  const intent = event.data.object as Stripe.PaymentIntent;
+  const queued: number[] = [];
+  const outcome = await services.db.transaction(async (tx): Promise<WebhookOutcome> => {
+    if (!(await recordWebhookEvent(tx, { id: event.id, type: event.type }))) return "duplicate";
+    const paymentId = Number(intent.metadata?.payment_id);
+    const payment = await findPaymentForProviderCharge(tx, intent.id, Number.isSafeInteger(paymentId) && paymentId > 0 ? paymentId : null);
+    // A charge this application does not know (another integration on the account): recorded only.
+    if (!payment || payment.provider !== "stripe") return "ignored";
+    // The settle steps run inside this transaction (their own transactions become savepoints).
+    const inTransaction: AppServices = { ...services, db: tx as Transaction as unknown as Database };
+    await settlers[payment.kind](inTransaction, payment, chargeResultOf(intent), queued);
+    return "applied";
+  });
+  await dispatchEmails(services, queued);
+  return outcome;
+}
+
+/** The answer to one delivery: 400 for a bad signature, 200 once the event is applied or known. */
+export async function handleStripeWebhook(services: AppServices, rawBody: string, signature: string | null): Promise<Response> {
+  const secret = services.config.stripe.webhookSecret;
+  if (!secret) return Response.json({ errors: { _: ["Stripe webhooks are not configured."] } }, { status: 404 });
+  const event = verifyStripeEvent(rawBody, signature, secret);
+  if (!event) {
+    const message = signature ? "Invalid Stripe signature." : "Missing Stripe-Signature header.";
+    return Response.json({ errors: { signature: [message] } }, { status: 400 });
+  }
+  try {
+    const outcome = await applyStripeEvent(services, event);
+    return Response.json({ received: true, outcome });
+  } catch (error) {
+    // Nothing was recorded (the transaction rolled back): Stripe delivers the event again later.
+    console.error("Applying Stripe event failed", event.id, event.type, error);
+    return Response.json({ errors: { _: ["The event could not be applied; it will be retried."] } }, { status: 500 });
+  }
+}

@@ -1,0 +1,261 @@
+// The accepted buyer pays for a judgment (issue 5). The amount is computed here (agreed amount +
+// buyer's fee); the page's amount must match it. Only one attempt per accepted offer talks to the
+// provider at a time: the attempt is claimed with the listing row locked, so simultaneous requests
+// (a double click, fifty tabs) charge once. The success is settled in one transaction with the
+// listing row locked: offer_accepted → paid, the payment, the ledger movement, the seller's pending
+// payout, and the e-mails.
+import { ADDRESS_NEEDED, hasAssignmentInfo } from "~/domain/address-form";
+import { ALREADY_PAID, AMOUNT_CHANGED, DEADLINE_PASSED, PAYMENT_IN_PROGRESS, PURCHASE_THANK_YOU, purchaseTerms, type PurchaseTerms } from "~/domain/purchase";
+import { purchaseMovement } from "~/domain/ledger";
+import type { AppServices } from "~/server/context";
+import { isRefusal, judgmentIdFrom, parseAmountCents, refusal, type Refusal } from "~/server/enhancements/order";
+import { applyListingTransition, TransitionError } from "~/server/listings/transition";
+import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
+import { buyerPaidEmail, purchaseReceiptEmail } from "~/server/mail/payment-emails";
+import { paymentMethodFromForm } from "~/server/payments/card-input";
+import { ensurePaymentCustomer } from "~/server/payments/customers";
+import { PaymentError, type ChargeResult } from "~/server/payments/provider";
+import { saveCard } from "~/server/purchases/cards";
+import { findBuyerAddress } from "~/server/queries/addresses";
+import { findPaymentByIdempotencyKey, insertLedgerMovement, insertPayment, recordPaymentAttempt, updatePayment, type PaymentRow } from "~/server/queries/payments";
+import {
+  cancelPurchasePayment,
+  findBuyerContact,
+  findPurchaseListing,
+  findUserPurchasePayment,
+  insertPayout,
+  listPurchasePayments,
+  restartPurchasePayment,
+  type PurchaseListing,
+} from "~/server/queries/purchases";
+
+/** A provider attempt older than this is taken as abandoned (the server stopped mid-request). */
+const STALE_ATTEMPT_MS = 2 * 60_000;
+
+export type PurchaseAnswer =
+  | { status: "succeeded"; paymentId: number; amountCents: number }
+  | { status: "requires_action"; paymentId: number; clientSecret: string; amountCents: number }
+  | { status: "failed"; message: string }
+  | Refusal;
+
+export const transferGroupOf = (judgmentId: number) => `judgment-${judgmentId}`;
+
+/** Who may pay and whether the listing can be paid now: a refusal, or null when it can be paid. */
+export function purchaseRefusal(listing: PurchaseListing | null, userId: number, now = new Date()): Refusal | null {
+  if (!listing) return refusal(404, "judgment_id", "This judgment does not exist.");
+  if (listing.buyerId !== userId) return refusal(403, "judgment_id", "Only the buyer whose offer was accepted can pay for this judgment.");
+  if (listing.status !== "offer_accepted") {
+    const paid = ["paid", "assigned", "sold"].includes(listing.status);
+    return refusal(409, "judgment_id", paid ? ALREADY_PAID : "This judgment is not waiting for a payment.");
+  }
+  if (!listing.acceptedOfferId || listing.agreedCents === null) return refusal(409, "judgment_id", "This judgment has no accepted offer.");
+  if (listing.paymentDueAt && now > listing.paymentDueAt) return refusal(409, "judgment_id", DEADLINE_PASSED);
+  return null;
+}
+
+/** One payment row per attempt of an accepted offer (the page sends a fresh attempt each time it is shown). */
+const purchaseKey = (judgmentId: number, offerId: number, attempt: string) => `purchase:${judgmentId}:${offerId}:${attempt}`;
+
+const attemptPattern = /^[A-Za-z0-9_-]{1,64}$/;
+
+function attemptOf(body: Record<string, unknown>): string {
+  return typeof body.attempt === "string" && attemptPattern.test(body.attempt) ? body.attempt : crypto.randomUUID();
+}
+
+/** The card to charge: a saved card of this customer, or a new one from the card form (saved first). */
+async function cardToCharge(
+  services: AppServices,
+  userId: number,
+  customerId: string,
+  body: Record<string, unknown>,
+): Promise<{ paymentMethod: string } | { errors: Record<string, string[]> }> {
+  // The pay page's choice among saved cards is `saved_card` ('new' for the card form below it).
+  const choice = typeof body.saved_card === "string" && body.saved_card !== "new" ? body.saved_card : "";
+  const sent = choice || (typeof body.payment_method === "string" ? body.payment_method.trim() : "");
+  if (sent) {
+    const saved = await services.payments.listPaymentMethods(customerId);
+    if (saved.methods.some((m) => m.id === sent)) return { paymentMethod: sent };
+    if (choice) return { errors: { payment_method: ["Please choose one of your saved cards."] } };
+  }
+  const card = paymentMethodFromForm(body);
+  if ("errors" in card) return card;
+  const attached = await saveCard(services, userId, card.paymentMethod);
+  if ("message" in attached) return { errors: { payment_method: [attached.message] } };
+  return { paymentMethod: attached.card.id };
+}
+
+export async function payForJudgment(
+  services: AppServices,
+  input: { userId: number; body: Record<string, unknown> },
+): Promise<PurchaseAnswer> {
+  const judgmentId = judgmentIdFrom(input.body.judgment_id);
+  if (judgmentId === null) return refusal(422, "judgment_id", "The judgment is missing.");
+  const listing = await findPurchaseListing(services.db, judgmentId);
+  const attempt = attemptOf(input.body);
+  // The same attempt sent again after it succeeded (a form sent twice) answers its success.
+  const replay = listing?.acceptedOfferId ? await findPaymentByIdempotencyKey(services.db, purchaseKey(judgmentId, listing.acceptedOfferId, attempt)) : null;
+  if (replay?.status === "succeeded" && replay.userId === input.userId) return { status: "succeeded", paymentId: replay.id, amountCents: replay.amountCents };
+  const refused = purchaseRefusal(listing, input.userId);
+  if (refused || !listing) return refused!;
+  if (!hasAssignmentInfo(await findBuyerAddress(services.db, input.userId))) return refusal(409, "address", ADDRESS_NEEDED);
+
+  const terms = purchaseTerms(listing.agreedCents!);
+  const posted = parseAmountCents(input.body.amount);
+  if (posted === null) return refusal(422, "amount", "The amount is missing.");
+  if (posted !== terms.totalCents) return refusal(409, "amount", AMOUNT_CHANGED);
+
+  const customerId = await ensurePaymentCustomer(services, input.userId);
+  const card = await cardToCharge(services, input.userId, customerId, input.body);
+  if ("errors" in card) return { refused: true, status: 422, errors: card.errors };
+
+  const claimed = await claimAttempt(services, input.userId, judgmentId, terms, attempt);
+  if (isRefusal(claimed)) return claimed;
+  if (claimed.status === "succeeded") return { status: "succeeded", paymentId: claimed.id, amountCents: claimed.amountCents };
+
+  let result: ChargeResult;
+  try {
+    result = await services.payments.charge({
+      customerId,
+      paymentMethod: card.paymentMethod,
+      amountCents: terms.totalCents,
+      description: `Judgment #${judgmentId}: ${listing.title}`,
+      idempotencyKey: `${claimed.idempotencyKey}:${claimed.updatedAt.getTime()}`,
+      transferGroup: transferGroupOf(judgmentId),
+      metadata: { payment_id: String(claimed.id), kind: "purchase", judgment_id: String(judgmentId) },
+    });
+  } catch (error) {
+    const message = error instanceof PaymentError ? error.message : "The payment could not be processed. Please try again.";
+    await recordPaymentAttempt(services.db, claimed.id, { status: "failed", failureMessage: message });
+    return { status: "failed", message };
+  }
+  return settlePurchase(services, claimed, result);
+}
+
+/**
+ * Claims the one provider attempt of the accepted offer, with the listing row locked: a payment
+ * already succeeded (same attempt: its answer; another: 409), one is in progress (409), or this
+ * request records a processing payment and may charge. A 3-D Secure step left unfinished is
+ * cancelled by a new attempt.
+ */
+async function claimAttempt(
+  services: AppServices,
+  userId: number,
+  judgmentId: number,
+  terms: PurchaseTerms,
+  attempt: string,
+): Promise<PaymentRow | Refusal> {
+  return services.db.transaction(async (tx) => {
+    const listing = await findPurchaseListing(tx, judgmentId, { forUpdate: true });
+    const offerId = listing?.acceptedOfferId ?? 0;
+    const key = purchaseKey(judgmentId, offerId, attempt);
+    const earlier = offerId ? await listPurchasePayments(tx, offerId) : [];
+    const same = earlier.find((p) => p.idempotencyKey === key);
+    if (same?.status === "succeeded") return same;
+    const refused = purchaseRefusal(listing, userId);
+    if (refused) return refused;
+    if (listing!.agreedCents !== terms.agreedCents) return refusal(409, "amount", AMOUNT_CHANGED);
+    if (earlier.some((p) => p.status === "succeeded")) return refusal(409, "judgment_id", ALREADY_PAID);
+    const now = Date.now();
+    if (earlier.some((p) => p.status === "processing" && now - p.updatedAt.getTime() < STALE_ATTEMPT_MS)) {
+      return refusal(409, "payment_method", PAYMENT_IN_PROGRESS);
+    }
+    for (const p of earlier) if (p.status === "requires_action" && p.id !== same?.id) await cancelPurchasePayment(tx, p.id);
+    if (same) return restartPurchasePayment(tx, same.id);
+    return insertPayment(tx, {
+      kind: "purchase",
+      userId,
+      judgmentId,
+      offerId,
+      amountCents: terms.totalCents,
+      feeCents: terms.buyerFeeCents,
+      provider: services.payments.name,
+      idempotencyKey: key,
+      status: "processing",
+    });
+  });
+}
+
+/** Records the provider's answer; a success settles the sale. Also used after 3-D Secure. */
+export async function settlePurchase(services: AppServices, payment: PaymentRow, result: ChargeResult): Promise<PurchaseAnswer> {
+  if (result.status === "failed") {
+    await recordPaymentAttempt(services.db, payment.id, { status: "failed", failureMessage: result.message, providerPaymentId: result.providerPaymentId });
+    return { status: "failed", message: result.message };
+  }
+  if (result.status === "requires_action") {
+    await recordPaymentAttempt(services.db, payment.id, { status: "requires_action", providerPaymentId: result.providerPaymentId });
+    return { status: "requires_action", paymentId: payment.id, clientSecret: result.clientSecret, amountCents: payment.amountCents };
+  }
+  const queued: number[] = [];
+  const settled = await services.db.transaction(async (tx) => {
+    const listing = await findPurchaseListing(tx, payment.judgmentId!, { forUpdate: true });
+    const current = await findPaymentByIdempotencyKey(tx, payment.idempotencyKey, { forUpdate: true });
+    if (current?.status === "succeeded") return "done" as const;
+    if (!listing || listing.status !== "offer_accepted" || listing.acceptedOfferId !== payment.offerId) return "too_late" as const;
+    const agreed = payment.amountCents - payment.feeCents;
+    const terms = purchaseTerms(agreed);
+    await applyListingTransition(tx, { judgmentId: listing.id, event: "pay", userId: payment.userId, details: { payment_id: payment.id } });
+    await updatePayment(tx, payment.id, { status: "succeeded", providerPaymentId: result.providerPaymentId, failureMessage: null });
+    await insertLedgerMovement(tx, purchaseMovement(agreed, terms.buyerFeeCents, terms.sellerFeeCents, listing.sellerId), {
+      judgmentId: listing.id,
+      paymentId: payment.id,
+    });
+    await insertPayout(tx, {
+      sellerId: listing.sellerId,
+      judgmentId: listing.id,
+      amountCents: agreed - terms.sellerFeeCents,
+      feeCents: terms.sellerFeeCents,
+      transferGroup: transferGroupOf(listing.id),
+    });
+    const sale = { judgmentId: listing.id, title: listing.title, agreedCents: agreed, buyerFeeCents: terms.buyerFeeCents, sellerFeeCents: terms.sellerFeeCents };
+    const buyer = await findBuyerContact(tx, payment.userId);
+    const { publicUrl } = services.config;
+    if (buyer) queued.push(await queueEmailInTransaction(tx, purchaseReceiptEmail(buyer, sale, publicUrl, services.branding)));
+    queued.push(await queueEmailInTransaction(tx, buyerPaidEmail({ name: listing.sellerName, email: listing.sellerEmail }, sale, publicUrl, services.branding)));
+    return "settled" as const;
+  });
+  if (settled === "too_late") {
+    // The listing moved on (relisted after the deadline) while the card was charged: give it back.
+    await services.payments.refund(result.providerPaymentId, payment.amountCents, `refund:${payment.idempotencyKey}`).catch((error) => {
+      console.error("Refunding a late purchase payment failed", payment.id, error);
+    });
+    await recordPaymentAttempt(services.db, payment.id, { status: "refunded", providerPaymentId: result.providerPaymentId, failureMessage: "The listing was no longer waiting for payment." });
+    return refusal(409, "judgment_id", "This judgment is no longer waiting for a payment; your card was refunded.");
+  }
+  await dispatchEmails(services, queued);
+  return { status: "succeeded", paymentId: payment.id, amountCents: payment.amountCents };
+}
+
+/** The cardholder's 3-D Secure answer for one of this buyer's purchase payments. */
+export async function finishPurchaseAuthentication(
+  services: AppServices,
+  input: { userId: number; paymentId: number | null; approved: boolean },
+): Promise<PurchaseAnswer> {
+  const payment = input.paymentId === null ? null : await findUserPurchasePayment(services.db, input.paymentId, input.userId);
+  if (!payment) return refusal(404, "payment_id", "This payment does not exist.");
+  if (payment.status === "succeeded") return { status: "succeeded", paymentId: payment.id, amountCents: payment.amountCents };
+  if (payment.status !== "requires_action" || !payment.providerPaymentId) {
+    return { status: "failed", message: payment.failureMessage ?? "This payment needs no authentication." };
+  }
+  const provider = services.payments as AppServices["payments"] & {
+    completeAuthentication?: (id: string, approved: boolean) => Promise<ChargeResult>;
+  };
+  try {
+    const result = provider.completeAuthentication
+      ? await provider.completeAuthentication(payment.providerPaymentId, input.approved)
+      : await provider.retrieveCharge(payment.providerPaymentId);
+    return await settlePurchase(services, payment, result);
+  } catch (error) {
+    if (error instanceof TransitionError) return refusal(error.status, "judgment_id", error.message);
+    throw error;
+  }
+}
+
+/** The JSON answer of POST /api/judgments/payment. */
+export function purchaseJson(answer: PurchaseAnswer): Response {
+  if ("refused" in answer) return Response.json({ errors: answer.errors }, { status: answer.status });
+  if (answer.status === "failed") return Response.json({ errors: { payment_method: [answer.message] } }, { status: 402 });
+  if (answer.status === "requires_action") {
+    return Response.json({ status: "requires_action", payment_id: answer.paymentId, client_secret: answer.clientSecret, amount: answer.amountCents });
+  }
+  return Response.json({ status: "succeeded", message: PURCHASE_THANK_YOU, payment_id: answer.paymentId, amount: answer.amountCents });
+}

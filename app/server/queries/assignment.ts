@@ -1,0 +1,84 @@
+// Assignment: the buyer's assignment info (legal name and address), the assignment documents, the
+// parties' e-mail addresses, and the administrators' list of listings waiting on an assignment.
+import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Executor } from "~/server/db/client";
+import { documents, judgments, payouts, users } from "~/server/db/schema";
+
+/** The buyer's name and address as it goes on the assignment; null when not given yet. */
+export type AssignmentInfo = { name: string; address1: string; address2: string | null; city: string; state: string; zip: string };
+
+export async function findAssignmentInfo(db: Executor, userId: number): Promise<AssignmentInfo | null> {
+  const [row] = await db
+    .select({
+      name: users.addressName,
+      address1: users.address1,
+      address2: users.address2,
+      city: users.city,
+      state: users.addressState,
+      zip: users.zip,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row?.name?.trim() || !row.address1?.trim() || !row.city?.trim() || !row.state?.trim() || !row.zip?.trim()) return null;
+  return { name: row.name, address1: row.address1, address2: row.address2?.trim() || null, city: row.city, state: row.state, zip: row.zip };
+}
+
+export type AssignmentDocument = { id: number; userFilename: string; createdAt: Date };
+
+export function listAssignmentDocuments(db: Executor, judgmentId: number): Promise<AssignmentDocument[]> {
+  return db
+    .select({ id: documents.id, userFilename: documents.originalName, createdAt: documents.createdAt })
+    .from(documents)
+    .where(and(eq(documents.judgmentId, judgmentId), eq(documents.kind, "assignment"), isNull(documents.deletedAt)))
+    .orderBy(asc(documents.createdAt), asc(documents.id));
+}
+
+export async function countAssignmentDocuments(db: Executor, judgmentId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(documents)
+    .where(and(eq(documents.judgmentId, judgmentId), eq(documents.kind, "assignment"), isNull(documents.deletedAt)));
+  return Number(row?.n ?? 0);
+}
+
+export async function findUserContact(db: Executor, userId: number): Promise<{ email: string; name: string } | null> {
+  const [row] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
+  return row ?? null;
+}
+
+export type PendingAssignment = {
+  id: number;
+  title: string;
+  status: "paid" | "assigned";
+  sellerHandle: string;
+  buyerHandle: string | null;
+  buyerInfoGiven: boolean;
+  documentsCount: number;
+  /** When the buyer paid (the payout row is written with the payment); the listing's last change otherwise. */
+  paidAt: Date;
+  assignedAt: Date | null;
+};
+
+/** Listings paid but not assigned, and assigned but not confirmed: the oldest wait first. */
+export async function listPendingAssignments(db: Executor): Promise<PendingAssignment[]> {
+  const rows = await db
+    .select({
+      id: judgments.id,
+      title: judgments.title,
+      status: judgments.status,
+      sellerHandle: users.handle,
+      buyerHandle: sql<string | null>`(select b.handle from users b where b.id = ${judgments.buyerId})`,
+      buyerInfoGiven: sql<boolean>`coalesce((select nullif(trim(b.address_name), '') is not null and nullif(trim(b.address1), '') is not null
+        and nullif(trim(b.city), '') is not null and nullif(trim(b.address_state), '') is not null and nullif(trim(b.zip), '') is not null
+        from users b where b.id = ${judgments.buyerId}), false)`,
+      documentsCount: sql<number>`(select count(*) from documents d where d.judgment_id = ${judgments.id} and d.kind = 'assignment' and d.deleted_at is null)`.mapWith(Number),
+      paidAt: sql<Date>`coalesce(${payouts.createdAt}, ${judgments.updatedAt})`.mapWith((v: string | Date) => new Date(v)),
+      assignedAt: judgments.sellerTransferredAt,
+    })
+    .from(judgments)
+    .innerJoin(users, eq(users.id, judgments.sellerId))
+    .leftJoin(payouts, eq(payouts.judgmentId, judgments.id))
+    .where(inArray(judgments.status, ["paid", "assigned"]))
+    .orderBy(asc(sql`coalesce(${judgments.sellerTransferredAt}, ${payouts.createdAt}, ${judgments.updatedAt})`), asc(judgments.id));
+  return rows.map((r) => ({ ...r, status: r.status as "paid" | "assigned", buyerInfoGiven: Boolean(r.buyerInfoGiven) }));
+}

@@ -1,0 +1,120 @@
+// The payment deadline: finding accepted offers whose payment window has passed, pending offers
+// past their expiry, and the bidders to tell when a listing is reactivated. "Overdue" is not a
+// stored status: it is `status = 'offer_accepted' and payment_due_at < now()`, and the one-time
+// notice is recorded as an audit row (action 'offer.overdue', entity 'offer').
+import { and, asc, eq, isNotNull, isNull, lt, ne, notExists, sql } from "drizzle-orm";
+import type { Executor } from "~/server/db/client";
+import { auditLog, judgments, offers, users } from "~/server/db/schema";
+
+export const OVERDUE_ACTION = "offer.overdue";
+
+/** The overdue condition, the same everywhere. */
+export const isOverdueSql = (now: Date) => and(eq(judgments.status, "offer_accepted"), lt(judgments.paymentDueAt, now));
+
+const flagged = (db: Executor) =>
+  db
+    .select({ one: sql`1` })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, OVERDUE_ACTION),
+        eq(auditLog.entity, "offer"),
+        eq(auditLog.entityId, sql`${judgments.acceptedOfferId}::text`),
+      ),
+    );
+
+/** Listings whose accepted buyer is past the payment window and that were not flagged yet. */
+export async function listUnflaggedOverdueListings(db: Executor, now: Date, limit = 100): Promise<number[]> {
+  const rows = await db
+    .select({ id: judgments.id })
+    .from(judgments)
+    .where(and(isOverdueSql(now), isNotNull(judgments.acceptedOfferId), notExists(flagged(db))))
+    .orderBy(asc(judgments.paymentDueAt))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+export type OverdueListing = {
+  id: number;
+  title: string;
+  sellerId: number;
+  buyerId: number | null;
+  acceptedOfferId: number | null;
+  paymentDueAt: Date | null;
+  status: (typeof judgments.$inferSelect)["status"];
+};
+
+/** SELECT … FOR UPDATE of the listing with its deadline facts. */
+export async function lockListingDeadline(db: Executor, id: number): Promise<OverdueListing | null> {
+  const [row] = await db
+    .select({
+      id: judgments.id,
+      title: judgments.title,
+      sellerId: judgments.sellerId,
+      buyerId: judgments.buyerId,
+      acceptedOfferId: judgments.acceptedOfferId,
+      paymentDueAt: judgments.paymentDueAt,
+      status: judgments.status,
+    })
+    .from(judgments)
+    .where(eq(judgments.id, id))
+    .for("update");
+  return row ?? null;
+}
+
+/** Whether the overdue notice for this accepted offer was already written (inside the lock). */
+export async function isOverdueFlagged(db: Executor, offerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, OVERDUE_ACTION), eq(auditLog.entity, "offer"), eq(auditLog.entityId, String(offerId))))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Pending offers whose expiry passed, locked; rows another worker holds are skipped. */
+export async function lockExpiredPendingOffers(db: Executor, now: Date, limit = 200) {
+  return db
+    .select({ id: offers.id, judgmentId: offers.judgmentId, buyerId: offers.buyerId, status: offers.status })
+    .from(offers)
+    .where(and(eq(offers.status, "pending"), isNotNull(offers.expiresAt), lt(offers.expiresAt, now)))
+    .orderBy(asc(offers.id))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+}
+
+export async function setOfferDecided(db: Executor, id: number, status: "expired" | "lapsed", now: Date): Promise<void> {
+  await db.update(offers).set({ status, decidedAt: now, updatedAt: now }).where(eq(offers.id, id));
+}
+
+/**
+ * Everyone else who bid on the listing (distinct buyers of its other offers, the lapsed buyer
+ * excluded), who can still be written to.
+ */
+export async function listEarlierBidders(
+  db: Executor,
+  input: { judgmentId: number; exceptOfferId: number; exceptBuyerId: number | null },
+): Promise<Array<{ id: number; name: string; email: string }>> {
+  const conditions = [eq(offers.judgmentId, input.judgmentId), ne(offers.id, input.exceptOfferId), isNull(users.deletedAt)];
+  if (input.exceptBuyerId !== null) conditions.push(ne(offers.buyerId, input.exceptBuyerId));
+  return db
+    .selectDistinct({ id: users.id, name: users.name, email: users.email })
+    .from(offers)
+    .innerJoin(users, eq(users.id, offers.buyerId))
+    .where(and(...conditions))
+    .orderBy(asc(users.id));
+}
+
+/** What the judgment page needs to show the deadline: to the owner and the accepted buyer. */
+export async function findListingDeadline(db: Executor, id: number) {
+  const [row] = await db
+    .select({
+      status: judgments.status,
+      sellerId: judgments.sellerId,
+      buyerId: judgments.buyerId,
+      paymentDueAt: judgments.paymentDueAt,
+    })
+    .from(judgments)
+    .where(eq(judgments.id, id));
+  return row ?? null;
+}

@@ -1,0 +1,79 @@
+// Payouts: what the platform owes each seller for a sale, released when the buyer confirms the
+// assignment and paid out to the seller's payout account (DESIGN.md section 5).
+import { and, desc, eq } from "drizzle-orm";
+import type { Executor } from "~/server/db/client";
+import { judgments, payouts, users, type PayoutStatus } from "~/server/db/schema";
+
+export type PayoutRow = typeof payouts.$inferSelect;
+
+export async function findPayout(db: Executor, id: number, options: { forUpdate?: boolean } = {}): Promise<PayoutRow | null> {
+  const query = db.select().from(payouts).where(eq(payouts.id, id));
+  const [row] = options.forUpdate ? await query.for("update") : await query;
+  return row ?? null;
+}
+
+export async function findPayoutForJudgment(db: Executor, judgmentId: number, options: { forUpdate?: boolean } = {}): Promise<PayoutRow | null> {
+  const query = db.select().from(payouts).where(eq(payouts.judgmentId, judgmentId));
+  const [row] = options.forUpdate ? await query.for("update") : await query;
+  return row ?? null;
+}
+
+/** pending → released, once, when the buyer confirms. Returns the released row, or null if it was not pending. */
+export async function releasePayout(db: Executor, judgmentId: number): Promise<PayoutRow | null> {
+  const [row] = await db
+    .update(payouts)
+    .set({ status: "released", releasedAt: new Date() })
+    .where(and(eq(payouts.judgmentId, judgmentId), eq(payouts.status, "pending")))
+    .returning();
+  return row ?? null;
+}
+
+/** released → paid with the provider's transfer id. */
+export async function markPayoutPaid(db: Executor, id: number, providerTransferId: string): Promise<void> {
+  await db
+    .update(payouts)
+    .set({ status: "paid", providerTransferId, completedAt: new Date() })
+    .where(and(eq(payouts.id, id), eq(payouts.status, "released")));
+}
+
+export type SellerPayout = {
+  id: number;
+  judgmentId: number;
+  title: string;
+  /** The agreed price: the payout plus the seller's fee. */
+  priceCents: number;
+  amountCents: number;
+  feeCents: number;
+  status: PayoutStatus;
+  releasedAt: Date | null;
+  completedAt: Date | null;
+};
+
+export function listSellerPayouts(db: Executor, sellerId: number): Promise<SellerPayout[]> {
+  return db
+    .select({
+      id: payouts.id,
+      judgmentId: payouts.judgmentId,
+      title: judgments.title,
+      priceCents: judgments.priceCents,
+      amountCents: payouts.amountCents,
+      feeCents: payouts.feeCents,
+      status: payouts.status,
+      releasedAt: payouts.releasedAt,
+      completedAt: payouts.completedAt,
+    })
+    .from(payouts)
+    .innerJoin(judgments, eq(judgments.id, payouts.judgmentId))
+    .where(eq(payouts.sellerId, sellerId))
+    .orderBy(desc(payouts.createdAt), desc(payouts.id))
+    .then((rows) => rows.map((r) => ({ ...r, priceCents: r.amountCents + r.feeCents })));
+}
+
+export async function findPayoutAccount(db: Executor, userId: number): Promise<{ accountId: string | null; email: string } | null> {
+  const [row] = await db.select({ accountId: users.stripeConnectAccountId, email: users.email }).from(users).where(eq(users.id, userId));
+  return row ?? null;
+}
+
+export async function setPayoutAccount(db: Executor, userId: number, accountId: string): Promise<void> {
+  await db.update(users).set({ stripeConnectAccountId: accountId, updatedAt: new Date() }).where(eq(users.id, userId));
+}

@@ -1,0 +1,135 @@
+// Offers in the browser with three sessions: two members make offers on an active demo listing,
+// the second finds its offer and edits it (a second offer is refused with 409), the owner (a demo
+// user) accepts the first, the second buyer sees its offer declined and the winner is asked to pay.
+// Then Buy Now on another listing leads to the payment page.
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { newMember, registerThroughPage, signIn } from "./helpers";
+
+/** Active listings of a demo seller (other tests list judgments whose owners' e-mails differ from their handles). */
+async function activeJudgmentIds(page: Page): Promise<string[]> {
+  await page.goto("/users/lakeside_capital");
+  const hrefs = await page.locator('main a[href^="/judgments/"]').evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  const ids = [...new Set(hrefs.filter((h) => /^\/judgments\/\d+$/.test(h)).map((h) => h.split("/").pop()!))];
+  expect(ids.length, "active demo judgments in browse").toBeGreaterThan(1);
+  return ids;
+}
+
+async function memberPage(browser: Browser, prefix: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const member = newMember(prefix);
+  await registerThroughPage(page, member);
+  return { page, member };
+}
+
+async function makeOffer(page: Page, id: string, amount: string) {
+  await page.goto(`/judgments/${id}`);
+  await page.getByTestId("make-offer").click();
+  const dialog = page.getByRole("dialog", { name: "Make an Offer" });
+  await expect(dialog.getByLabel("Offer amount ($)")).toHaveAttribute("placeholder", "xxxx.xx");
+  await dialog.getByLabel("Offer amount ($)").fill(amount);
+  await dialog.getByRole("button", { name: "Submit Offer" }).click();
+  await expect(dialog.getByTestId("dialog-outcome")).toHaveText("Your offer was sent to the seller.");
+  await dialog.getByRole("button", { name: "Done" }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test("two members offer, one edits, the owner accepts one, the other is declined", async ({ browser, page }) => {
+  test.setTimeout(120_000);
+  const [id] = await activeJudgmentIds(page);
+  await page.goto(`/judgments/${id}`);
+  const sellerHandle = (await page.getByTestId("seller-link").first().innerText()).replace(/^@/, "").trim();
+
+  const first = await memberPage(browser, "offerone");
+  await makeOffer(first.page, id, "101.00");
+
+  const second = await memberPage(browser, "offertwo");
+  // A bad amount is refused next to the field.
+  await second.page.goto(`/judgments/${id}`);
+  await second.page.getByTestId("make-offer").click();
+  const dialog = second.page.getByRole("dialog", { name: "Make an Offer" });
+  await dialog.getByLabel("Offer amount ($)").fill("12.345");
+  await dialog.getByRole("button", { name: "Submit Offer" }).click();
+  await expect(dialog.locator("#offer-amount-errors")).toContainText("dollar amount");
+  await dialog.getByLabel("Offer amount ($)").fill("90.00");
+  await dialog.getByRole("button", { name: "Submit Offer" }).click();
+  await expect(dialog.getByTestId("dialog-outcome")).toHaveText("Your offer was sent to the seller.");
+  await dialog.getByRole("button", { name: "Done" }).click();
+
+  // Its own offer shows, with Edit Offer instead of Make Offer; a second offer is refused.
+  await expect(second.page.getByTestId("my-offer-amount")).toHaveText("$90");
+  const origin = new URL(second.page.url()).origin;
+  const again = await second.page.request.post("/api/judgments/offer", {
+    data: { judgment_id: id, amount: "95" },
+    headers: { Origin: origin, "X-Requested-With": "XMLHttpRequest" },
+  });
+  expect(again.status()).toBe(409);
+  expect((await again.json()).errors.offer[0]).toBe("You already have an offer on this judgment. You can edit its amount.");
+  await second.page.getByTestId("edit-offer").click();
+  const editDialog = second.page.getByRole("dialog", { name: "Edit Your Offer" });
+  await editDialog.getByLabel("Offer amount ($)").fill("95.50");
+  await editDialog.getByRole("button", { name: "Update Offer" }).click();
+  await expect(editDialog.getByTestId("dialog-outcome")).toHaveText("Your offer has been updated!");
+  await editDialog.getByRole("button", { name: "Done" }).click();
+  await expect(second.page.getByTestId("my-offer-amount")).toHaveText("$95.50");
+  await expect(second.page.getByTestId("my-offer-status")).toHaveText("Pending");
+
+  // The owner (a demo user) accepts the first member's offer.
+  const ownerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const owner = await ownerContext.newPage();
+  await signIn(owner, `${sellerHandle}@example.com`, "Demo-pass1!");
+  await owner.goto(`/judgments/${id}`);
+  await expect(owner.getByTestId("detail-banner")).toContainText("This listing has offers!");
+  const row = owner.getByTestId("offer-row").filter({ hasText: `@${first.member.handle}` });
+  await expect(row).toContainText("$101");
+  owner.once("dialog", (d) => d.accept());
+  await row.getByTestId("accept-offer").click();
+  await expect(owner.getByTestId("flash-success")).toContainText("The offer has been accepted and the buyer will be notified!");
+  await expect(owner.getByTestId("detail-banner")).toContainText("You accepted an offer!");
+  await expect(owner.getByTestId("offer-row").filter({ hasText: `@${second.member.handle}` })).toContainText("Declined");
+  await expect(owner.getByTestId("accept-offer")).toHaveCount(0);
+
+  await second.page.reload();
+  await expect(second.page.getByTestId("my-offer-status")).toHaveText("Declined");
+  await first.page.reload();
+  await expect(first.page.getByTestId("detail-banner")).toContainText("Your offer was accepted! Ready to pay?");
+  await expect(first.page.getByTestId("my-offer-status")).toHaveText("Accepted");
+});
+
+test("Buy Now shows the price, fee and total and leads to payment", async ({ browser, page }) => {
+  const ids = await activeJudgmentIds(page);
+  const id = ids[ids.length - 1];
+  const buyer = await memberPage(browser, "buynow");
+  await buyer.page.goto(`/judgments/buy/${id}`);
+  await expect(buyer.page.getByRole("heading", { name: "Buy Now" })).toBeVisible();
+  await expect(buyer.page.getByTestId("buy-summary")).toContainText("Buyer's fee");
+  // The answer sends the buyer on to the payment page (another part of the app).
+  const toPayment = buyer.page.waitForRequest((r) => r.url().includes(`/judgments/pay/${id}`));
+  await buyer.page.getByTestId("confirm-buy").click();
+  await toPayment;
+  await buyer.page.goto(`/judgments/${id}`);
+  await expect(buyer.page.getByTestId("detail-banner")).toContainText("Your offer was accepted! Ready to pay?");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the Make Offer form posts to the page: errors shown, then the offer is made", async ({ page }) => {
+    const ids = await activeJudgmentIds(page);
+    const id = ids[1];
+    const member = newMember("nojsoffer");
+    await registerThroughPage(page, member);
+    await page.goto(`/judgments/${id}`);
+    await page.getByTestId("make-offer").click();
+    const dialog = page.getByRole("dialog", { name: "Make an Offer" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel("Offer amount ($)").fill("abc");
+    await dialog.getByRole("button", { name: "Submit Offer" }).click();
+    await expect(page.getByTestId("offer-form-problem")).toContainText("dollar amount");
+    await page.getByTestId("make-offer").click();
+    await dialog.getByLabel("Offer amount ($)").fill("80.00");
+    await dialog.getByRole("button", { name: "Submit Offer" }).click();
+    await expect(page.getByTestId("flash-success")).toContainText("Your offer was sent to the seller.");
+    await expect(page.getByTestId("my-offer-amount")).toHaveText("$80");
+  });
+});

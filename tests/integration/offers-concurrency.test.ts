@@ -1,0 +1,104 @@
+// Offers under concurrency, against the PostgreSQL server with real concurrent connections (a pool
+// of 25): 100 simultaneous accepts of 100 different offers on one listing end with exactly one
+// accepted offer; 20 simultaneous offers by one buyer end with exactly one open offer. PGlite has
+// a single connection, so these only run with DB_DRIVER=postgres.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq, inArray } from "drizzle-orm";
+import { loadBranding } from "~/config/branding";
+import { loadConfig } from "~/server/config";
+import type { AppServices } from "~/server/context";
+import type { DatabaseHandle } from "~/server/db/client";
+import { judgments, offers, users } from "~/server/db/schema";
+import { acceptOffer } from "~/server/offers/decide-offer";
+import { makeOffer } from "~/server/offers/make-offer";
+import { OfferError } from "~/server/offers/offer-error";
+import { createOfflineProvider } from "~/server/payments/offline";
+import { createMemoryStorage } from "~/server/storage/storage";
+import { createTestDatabase, usingPostgres } from "../support/db";
+
+const SKIP_REASON = "needs real concurrent connections: run with DB_DRIVER=postgres and TEST_DATABASE_URL (PGlite has one connection)";
+
+describe.skipIf(!usingPostgres())(`offers under concurrency (${usingPostgres() ? "PostgreSQL" : SKIP_REASON})`, () => {
+  let handle: DatabaseHandle;
+  let services: AppServices;
+
+  beforeAll(async () => {
+    handle = await createTestDatabase({ poolSize: 25 });
+    services = {
+      db: handle.db,
+      config: loadConfig({ PUBLIC_URL: "http://localhost:3000" }),
+      branding: loadBranding({}),
+      cookieSecret: "test-cookie-secret",
+      jobs: null,
+      payments: createOfflineProvider(handle.db),
+      storage: createMemoryStorage(),
+    };
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  let seq = 0;
+  async function members(n: number): Promise<number[]> {
+    const rows = Array.from({ length: n }, () => {
+      const handle = `race_${++seq}`;
+      return { name: `Racer ${seq}`, handle, email: `${handle}@example.com`, passwordHash: "unused" };
+    });
+    return (await services.db.insert(users).values(rows).returning({ id: users.id })).map((r) => r.id);
+  }
+  async function listing(sellerId: number): Promise<number> {
+    const [row] = await services.db
+      .insert(judgments)
+      .values({
+        sellerId, title: "Race listing", amountCents: 1_000_000, priceCents: 500_000, stateId: 6, countyId: 6067,
+        casenum: "2024-CV-RACE", dateAwarded: "2024-01-02", status: "active", listedAt: new Date(),
+      })
+      .returning({ id: judgments.id });
+    return row.id;
+  }
+
+  it("100 simultaneous accepts of 100 different offers: exactly one accepted, the listing offer_accepted", async () => {
+    const [seller, ...buyers] = await members(101);
+    const id = await listing(seller);
+    const offerIds = (
+      await services.db
+        .insert(offers)
+        .values(buyers.map((buyerId, i) => ({ judgmentId: id, buyerId, amountCents: 100_000 + i })))
+        .returning({ id: offers.id })
+    ).map((r) => r.id);
+
+    const results = await Promise.allSettled(
+      offerIds.map((offerId) => acceptOffer(services, { userId: seller, body: { judgment_id: String(id), offer_id: String(offerId) } })),
+    );
+    const won = results.filter((r) => r.status === "fulfilled");
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
+    expect(won).toHaveLength(1);
+    expect(refused.every((r) => r.reason instanceof OfferError && r.reason.status === 409)).toBe(true);
+
+    const rows = await services.db.select({ id: offers.id, status: offers.status }).from(offers).where(eq(offers.judgmentId, id));
+    const accepted = rows.filter((r) => r.status === "accepted");
+    expect(accepted).toHaveLength(1);
+    expect(rows.filter((r) => r.status === "rejected")).toHaveLength(99);
+    const [listingRow] = await services.db.select().from(judgments).where(eq(judgments.id, id));
+    expect(listingRow.status).toBe("offer_accepted");
+    expect(listingRow.acceptedOfferId).toBe(accepted[0].id);
+  });
+
+  it("20 simultaneous offers by the same buyer: exactly one open offer, the others 409", async () => {
+    const [seller, buyer] = await members(2);
+    const id = await listing(seller);
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) => makeOffer(services, { userId: buyer, body: { judgment_id: String(id), amount: String(1000 + i) } })),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
+    expect(refused.every((r) => r.reason instanceof OfferError && r.reason.status === 409)).toBe(true);
+    const open = await services.db
+      .select({ id: offers.id })
+      .from(offers)
+      .where(and(eq(offers.judgmentId, id), eq(offers.buyerId, buyer), inArray(offers.status, ["pending", "accepted"])));
+    expect(open).toHaveLength(1);
+    const [listingRow] = await services.db.select({ n: judgments.offersCount }).from(judgments).where(eq(judgments.id, id));
+    expect(listingRow.n).toBe(1);
+  });
+});

@@ -1,0 +1,356 @@
+// Offers and Buy Now: making, editing, accepting and rejecting offers through the JSON API and the
+// judgment page's intents, Buy Now, and every refusal (401, 403, 409, 422), with the e-mails
+// queued, offers_count, the listing's buyer and payment deadline, and the audit trail.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import * as createOffer from "~/routes/api/offers/create";
+import * as editOfferRoute from "~/routes/api/offers/edit";
+import * as acceptRoute from "~/routes/api/offers/accept";
+import * as rejectRoute from "~/routes/api/offers/reject";
+import * as buyPage from "~/routes/judgments/buy";
+import * as page from "~/routes/judgments/detail";
+import { auditLog, judgments, offers, outbox } from "~/server/db/schema";
+import { todayIso } from "~/domain/dates";
+import { insertUser } from "~/server/queries/users";
+import { startUserSession } from "~/server/session";
+import { CookieJar, createTestApp, formRequest, getRequest, jsonRequest, run, unwrap, type TestApp } from "../support/app";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+type Member = { userId: number; handle: string; email: string; jar: CookieJar };
+let seq = 0;
+
+async function member(): Promise<Member> {
+  const handle = `bidder_${++seq}`;
+  const email = `${handle}@example.com`;
+  const userId = await insertUser(app.services.db, { name: `Bidder ${seq}`, handle, email, passwordHash: "unused" });
+  const jar = new CookieJar();
+  jar.take(new Response(null, { headers: { "Set-Cookie": await startUserSession(getRequest("/"), app.services, userId) } }));
+  return { userId, handle, email, jar };
+}
+
+async function listing(sellerId: number, values: Partial<typeof judgments.$inferInsert> = {}): Promise<number> {
+  const [row] = await app.services.db
+    .insert(judgments)
+    .values({
+      sellerId,
+      title: "Unpaid rent — Sacramento duplex",
+      amountCents: 900_000,
+      priceCents: 300_000,
+      stateId: 6,
+      countyId: 6067,
+      casenum: "2024-CV-101",
+      dateAwarded: "2024-02-01",
+      status: "active",
+      listedAt: new Date(),
+      ...values,
+    })
+    .returning({ id: judgments.id });
+  return row.id;
+}
+
+const ctx = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: app.context() }) as any;
+const call = async (mod: { action: (a: any) => Promise<Response> }, path: string, body: unknown, jar?: CookieJar) =>
+  (await run(() => mod.action(ctx(jsonRequest(path, body, jar))))) as Response;
+
+const offer = (body: Record<string, unknown>, who?: Member) => call(createOffer, "/api/judgments/offer", body, who?.jar);
+const edit = (body: Record<string, unknown>, who?: Member) => call(editOfferRoute, "/api/judgments/offer/edit", body, who?.jar);
+const accept = (body: Record<string, unknown>, who?: Member) => call(acceptRoute, "/api/judgments/offers/accept", body, who?.jar);
+const reject = (body: Record<string, unknown>, who?: Member) => call(rejectRoute, "/api/judgments/offers/reject", body, who?.jar);
+
+async function judgmentRow(id: number) {
+  const [row] = await app.services.db.select().from(judgments).where(eq(judgments.id, id));
+  return row;
+}
+async function offerRow(id: number) {
+  const [row] = await app.services.db.select().from(offers).where(eq(offers.id, id));
+  return row;
+}
+async function mailTo(address: string) {
+  return app.services.db.select({ subject: outbox.subject, text: outbox.bodyText }).from(outbox).where(eq(outbox.toAddress, address));
+}
+async function made(id: number, who: Member, amount = "1500.00") {
+  const response = await offer({ judgment_id: id, amount }, who);
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+describe("POST /api/judgments/offer", () => {
+  it("makes an offer: 201, offers_count, default expiry, the seller e-mailed, audited", async () => {
+    const [seller, buyer] = [await member(), await member()];
+    const id = await listing(seller.userId);
+    const before = Date.now();
+    const response = await offer({ judgment_id: id, amount: "$2,500.50", message: "Quick close." }, buyer);
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body).toMatchObject({ judgment_id: id, amount_cents: 250_050, status: "pending" });
+    const row = await offerRow(body.id);
+    expect(row).toMatchObject({ buyerId: buyer.userId, amountCents: 250_050, status: "pending", message: "Quick close." });
+    const days = app.services.branding.timeframes.offers_expire_days;
+    expect(row.expiresAt!.getTime()).toBeGreaterThanOrEqual(before + days * 86_400_000 - 1000);
+    expect(row.expiresAt!.getTime()).toBeLessThanOrEqual(Date.now() + days * 86_400_000 + 1000);
+    expect((await judgmentRow(id)).offersCount).toBe(1);
+    const mail = await mailTo(seller.email);
+    expect(mail.map((m) => m.subject).join()).toContain("You have a new offer");
+    expect(mail[0].text).toContain(`@${buyer.handle}`);
+    const audit = await app.services.db.select().from(auditLog).where(and(eq(auditLog.action, "offer.create"), eq(auditLog.entityId, String(body.id))));
+    expect(audit).toHaveLength(1);
+  });
+
+  it("keeps a given expiration date (end of that day) and refuses past dates", async () => {
+    const [seller, buyer] = [await member(), await member()];
+    const id = await listing(seller.userId);
+    const next = new Date(Date.now() + 40 * 86_400_000);
+    const iso = todayIso(next);
+    const response = await offer({ judgment_id: id, amount: "1000", expiration: iso }, buyer);
+    expect(response.status).toBe(201);
+    const row = await offerRow((await response.json()).id);
+    expect(todayIso(row.expiresAt!)).toBe(iso);
+    const other = await member();
+    const past = await offer({ judgment_id: id, amount: "1000", expiration: todayIso() }, other);
+    expect(past.status).toBe(422);
+    expect((await past.json()).errors.expiration[0]).toMatch(/future/);
+  });
+
+  it("answers 422 for bad input, without creating anything", async () => {
+    const [seller, buyer] = [await member(), await member()];
+    const id = await listing(seller.userId);
+    for (const [body, field] of [
+      [{ judgment_id: id, amount: "" }, "amount"],
+      [{ judgment_id: id, amount: "12.345" }, "amount"],
+      [{ judgment_id: id, amount: "0" }, "amount"],
+      [{ judgment_id: id, amount: "abc" }, "amount"],
+      [{ judgment_id: id, amount: "3000.01" }, "amount"],
+      [{ judgment_id: id, amount: "100", expiration: "2026-02-30" }, "expiration"],
+      [{ judgment_id: id, amount: "100", message: "x".repeat(1001) }, "message"],
+      [{ amount: "100" }, "judgment_id"],
+    ] as const) {
+      const response = await offer(body, buyer);
+      expect(response.status, JSON.stringify(body).slice(0, 80)).toBe(422);
+      expect((await response.json()).errors[field]).toBeTruthy();
+    }
+    const above = await offer({ judgment_id: id, amount: "3000.01" }, buyer);
+    expect((await above.json()).errors.amount[0]).toContain("Buy Now");
+    expect((await judgmentRow(id)).offersCount).toBe(0);
+  });
+
+  it("allows one open offer per buyer (409 with the offer to edit), none on one's own listing (403), only active listings (409)", async () => {
+    const [seller, buyer] = [await member(), await member()];
+    const id = await listing(seller.userId);
+    const first = await made(id, buyer);
+    const again = await offer({ judgment_id: id, amount: "1600" }, buyer);
+    expect(again.status).toBe(409);
+    const body = await again.json();
+    expect(body.offer_id).toBe(first);
+    expect(body.errors.offer[0]).toBe("You already have an offer on this judgment. You can edit its amount.");
+    expect((await offer({ judgment_id: id, amount: "100" }, seller)).status).toBe(403);
+    const hidden = await listing(seller.userId, { status: "hidden" });
+    expect((await offer({ judgment_id: hidden, amount: "100" }, buyer)).status).toBe(409);
+    const sold = await listing(seller.userId, { status: "sold" });
+    expect((await offer({ judgment_id: sold, amount: "100" }, buyer)).status).toBe(409);
+    expect((await offer({ judgment_id: 999_999, amount: "100" }, buyer)).status).toBe(404);
+    expect((await offer({ judgment_id: id, amount: "100" })).status).toBe(401);
+    expect((await judgmentRow(id)).offersCount).toBe(1);
+  });
+
+  it("lets a buyer whose offer expired make a new one (the old one is marked expired)", async () => {
+    const [seller, buyer] = [await member(), await member()];
+    const id = await listing(seller.userId);
+    const old = await made(id, buyer);
+    await app.services.db.update(offers).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(offers.id, old));
+    const fresh = await made(id, buyer, "1700");
+    expect(fresh).not.toBe(old);
+    expect((await offerRow(old)).status).toBe("expired");
+  });
+});
+
+describe("POST /api/judgments/offer/edit", () => {
+  it("changes the amount for the offer's buyer only, on a pending offer of an active listing", async () => {
+    const [seller, buyer, other] = [await member(), await member(), await member()];
+    const id = await listing(seller.userId);
+    const offerId = await made(id, buyer);
+    const ok = await edit({ id: offerId, amount: "1,750.25" }, buyer);
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).message).toBe("Your offer has been updated!");
+    expect((await offerRow(offerId)).amountCents).toBe(175_025);
+    expect((await edit({ id: offerId, amount: "1800" }, other)).status).toBe(403);
+    expect((await edit({ id: offerId, amount: "nope" }, buyer)).status).toBe(422);
+    expect((await edit({ id: offerId, amount: "5000" }, buyer)).status).toBe(422);
+    expect((await edit({ amount: "5000" }, buyer)).status).toBe(422);
+    expect((await edit({ id: 999_999, amount: "100" }, buyer)).status).toBe(404);
+    await app.services.db.update(judgments).set({ status: "hidden" }).where(eq(judgments.id, id));
+    expect((await edit({ id: offerId, amount: "1800" }, buyer)).status).toBe(409);
+    await app.services.db.update(judgments).set({ status: "active" }).where(eq(judgments.id, id));
+    await app.services.db.update(offers).set({ status: "rejected" }).where(eq(offers.id, offerId));
+    expect((await edit({ id: offerId, amount: "1800" }, buyer)).status).toBe(409);
+    expect((await offerRow(offerId)).amountCents).toBe(175_025);
+  });
+});
+
+describe("accepting and rejecting", () => {
+  it("accepts one offer: listing offer_accepted with buyer and deadline, the others rejected, everyone told", async () => {
+    const [seller, winner, loser, third] = [await member(), await member(), await member(), await member()];
+    const id = await listing(seller.userId);
+    const win = await made(id, winner, "2000");
+    const lose = await made(id, loser, "1500");
+    const late = await made(id, third, "1000");
+
+    expect((await accept({ judgment_id: id, offer_id: win }, loser)).status).toBe(403);
+    expect((await accept({ judgment_id: id }, seller)).status).toBe(422);
+    expect((await accept({ judgment_id: "x", offer_id: win }, seller)).status).toBe(422);
+    const elsewhere = await listing(seller.userId);
+    expect((await accept({ judgment_id: elsewhere, offer_id: win }, seller)).status).toBe(422);
+
+    const response = await accept({ judgment_id: id, offer_id: win }, seller);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ status: "offer_accepted", offer_id: win, message: "The offer has been accepted and the buyer will be notified!" });
+    const row = await judgmentRow(id);
+    expect(row).toMatchObject({ status: "offer_accepted", buyerId: winner.userId, acceptedOfferId: win });
+    expect(row.paymentDueAt!.getTime()).toBeGreaterThan(Date.now() + 86_400_000);
+    expect((await offerRow(win)).status).toBe("accepted");
+    expect((await offerRow(win)).acceptedAt).toBeTruthy();
+    expect((await offerRow(lose)).status).toBe("rejected");
+    expect((await offerRow(late)).status).toBe("rejected");
+
+    const won = await mailTo(winner.email);
+    expect(won.some((m) => m.subject.startsWith("Your offer was accepted! Pay by") && m.text.includes(`/judgments/pay/${id}`))).toBe(true);
+    for (const who of [loser, third]) expect((await mailTo(who.email)).some((m) => m.subject.startsWith("Another offer was accepted"))).toBe(true);
+    const audits = await app.services.db.select().from(auditLog).where(eq(auditLog.entityId, String(id)));
+    expect(audits.some((a) => a.action === "listing.accept_offer" && a.toStatus === "offer_accepted")).toBe(true);
+
+    // Wrong status now: accepting or rejecting anything else, offering, buying.
+    expect((await accept({ judgment_id: id, offer_id: lose }, seller)).status).toBe(409);
+    expect((await accept({ judgment_id: id, offer_id: win }, seller)).status).toBe(409);
+    expect((await reject({ judgment_id: id, offer_id: lose }, seller)).status).toBe(409);
+    expect((await offer({ judgment_id: id, amount: "100" }, await member())).status).toBe(409);
+  });
+
+  it("refuses to accept on a sold listing and to accept an expired offer (409)", async () => {
+    const [seller, buyer] = [await member(), await member()];
+    const id = await listing(seller.userId);
+    const offerId = await made(id, buyer);
+    await app.services.db.update(offers).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(offers.id, offerId));
+    const expired = await accept({ judgment_id: id, offer_id: offerId }, seller);
+    expect(expired.status).toBe(409);
+    expect((await expired.json()).message).toMatch(/expired/);
+    await app.services.db.update(offers).set({ expiresAt: null }).where(eq(offers.id, offerId));
+    await app.services.db.update(judgments).set({ status: "sold" }).where(eq(judgments.id, id));
+    expect((await accept({ judgment_id: id, offer_id: offerId }, seller)).status).toBe(409);
+    expect((await offerRow(offerId)).status).toBe("pending");
+  });
+
+  it("rejects one offer and e-mails its buyer; only the owner, only once", async () => {
+    const [seller, buyer] = [await member(), await member()];
+    const id = await listing(seller.userId);
+    const offerId = await made(id, buyer);
+    expect((await reject({ judgment_id: id, offer_id: offerId }, buyer)).status).toBe(403);
+    const response = await reject({ judgment_id: id, offer_id: offerId }, seller);
+    expect(response.status).toBe(200);
+    expect((await offerRow(offerId)).status).toBe("rejected");
+    expect((await judgmentRow(id)).status).toBe("active");
+    expect((await mailTo(buyer.email)).some((m) => m.subject.startsWith("Your offer was declined"))).toBe(true);
+    expect((await reject({ judgment_id: id, offer_id: offerId }, seller)).status).toBe(409);
+    // A rejected buyer may offer again.
+    await made(id, buyer, "1900");
+  });
+});
+
+describe("the judgment page's offer intents (no JavaScript)", () => {
+  const post = (id: number, fields: Record<string, string>, who: Member) =>
+    run(() => page.action(ctx(formRequest(`/judgments/${id}`, fields, who.jar), { id: String(id) })));
+
+  it("makes, edits and accepts through the page; field errors come back as action data", async () => {
+    const [seller, buyer] = [await member(), await member()];
+    const id = await listing(seller.userId);
+    const bad = unwrap(await post(id, { intent: "offer", amount: "lots" }, buyer));
+    expect(bad.status).toBe(422);
+    expect(bad.data.offerErrors.amount).toBeTruthy();
+    const made1 = (await post(id, { intent: "offer", amount: "1200" }, buyer)) as Response;
+    expect(made1.status).toBe(302);
+    expect(made1.headers.get("Location")).toBe(`/judgments/${id}`);
+    const dup = unwrap(await post(id, { intent: "offer", amount: "1300" }, buyer));
+    expect(dup.status).toBe(409);
+    const offerId = dup.data.offerId as number;
+    expect((await post(id, { intent: "edit-offer", id: String(offerId), amount: "1300" }, buyer) as Response).status).toBe(302);
+    expect((await offerRow(offerId)).amountCents).toBe(130_000);
+
+    const loaded = (await page.loader(ctx(getRequest(`/judgments/${id}`, buyer.jar), { id: String(id) }))) as any;
+    expect(loaded.myOffer).toMatchObject({ id: offerId, amountCents: 130_000, status: "pending" });
+
+    const refused = (await post(id, { intent: "accept-offer", offer_id: String(offerId) }, buyer)) as Response;
+    expect(refused.status).toBe(302);
+    expect((await offerRow(offerId)).status).toBe("pending");
+    const accepted = (await post(id, { intent: "accept-offer", offer_id: String(offerId) }, seller)) as Response;
+    expect(accepted.status).toBe(302);
+    expect((await judgmentRow(id)).status).toBe("offer_accepted");
+    const after = (await page.loader(ctx(getRequest(`/judgments/${id}`, buyer.jar), { id: String(id) }))) as any;
+    expect(after.myOffer.status).toBe("accepted");
+    expect(after.relation).toBe("buyer");
+  });
+});
+
+describe("Buy Now", () => {
+  const buyGet = (id: number, who: Member) => run(() => buyPage.loader(ctx(getRequest(`/judgments/buy/${id}`, who.jar), { id: String(id) })));
+  const buyPost = (id: number, who: Member) => run(() => buyPage.action(ctx(formRequest(`/judgments/buy/${id}`, {}, who.jar), { id: String(id) })));
+
+  it("shows the price, fee and total, then buys: the buyer's own offer becomes the accepted one at the asking price", async () => {
+    const [seller, buyer, other] = [await member(), await member(), await member()];
+    const id = await listing(seller.userId);
+    const own = await made(id, buyer, "1000");
+    const theirs = await made(id, other, "1100");
+    const shown = (await buyGet(id, buyer)) as any;
+    expect(shown).toMatchObject({ priceCents: 300_000, refusal: null });
+    expect(shown.totalCents).toBe(shown.priceCents + shown.feeCents);
+
+    const response = (await buyPost(id, buyer)) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(`/judgments/pay/${id}`);
+    expect(await offerRow(own)).toMatchObject({ status: "accepted", amountCents: 300_000 });
+    expect((await offerRow(theirs)).status).toBe("rejected");
+    expect(await judgmentRow(id)).toMatchObject({ status: "offer_accepted", buyerId: buyer.userId, acceptedOfferId: own, offersCount: 2 });
+    expect((await mailTo(seller.email)).some((m) => m.subject.startsWith("Your judgment was bought"))).toBe(true);
+    expect((await mailTo(other.email)).some((m) => m.subject.startsWith("Another offer was accepted"))).toBe(true);
+    expect((await mailTo(buyer.email)).some((m) => m.text.includes(`/judgments/pay/${id}`))).toBe(true);
+
+    expect(unwrap(await buyPost(id, other)).status).toBe(409);
+  });
+
+  it("creates an accepted offer when the buyer had none; refuses the owner (403)", async () => {
+    const [seller, buyer] = [await member(), await member()];
+    const id = await listing(seller.userId);
+    expect(((await buyGet(id, seller)) as any).refusal).toMatch(/your own/);
+    expect(unwrap(await buyPost(id, seller)).status).toBe(403);
+    expect(((await buyPost(id, buyer)) as Response).status).toBe(302);
+    const row = await judgmentRow(id);
+    expect(row).toMatchObject({ status: "offer_accepted", buyerId: buyer.userId, offersCount: 1 });
+    expect(await offerRow(row.acceptedOfferId!)).toMatchObject({ status: "accepted", amountCents: 300_000, buyerId: buyer.userId });
+  });
+
+  it("answers JSON refusals to a fetch", async () => {
+    const [seller, buyer] = [await member(), await member()];
+    const id = await listing(seller.userId, { status: "sold" });
+    const request = jsonRequest(`/judgments/buy/${id}`, {}, buyer.jar);
+    const response = (await run(() => buyPage.action(ctx(request, { id: String(id) })))) as Response;
+    expect(response.status).toBe(409);
+    expect((await response.json()).errors.offer).toBeTruthy();
+  });
+});
+
+describe("the database's one-open-offer rule", () => {
+  it("refuses a second open offer even past the application's check, and the error is recognised", async () => {
+    const { insertOffer } = await import("~/server/queries/offers");
+    const { isUniqueViolation } = await import("~/server/offers/offer-error");
+    const [seller, buyer] = [await member(), await member()];
+    const id = await listing(seller.userId);
+    await made(id, buyer);
+    const error = await insertOffer(app.services.db, { judgmentId: id, buyerId: buyer.userId, amountCents: 100, expiresAt: null, message: null }).catch((e) => e);
+    expect(isUniqueViolation(error)).toBe(true);
+  });
+});

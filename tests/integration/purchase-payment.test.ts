@@ -1,0 +1,282 @@
+// The accepted buyer pays for a judgment: assignment info first, the amount computed on the
+// server, refusals (who, status, deadline, amount, input), a decline then a success, 3-D Secure,
+// one balanced ledger movement, the seller's pending payout and the e-mails; saved cards.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { ADDRESS_NEEDED, ADDRESS_SAVED } from "~/domain/address-form";
+import { buyerFee, sellerFee } from "~/domain/fees";
+import { ledgerAccounts } from "~/domain/ledger";
+import * as addressApi from "~/routes/api/users/address";
+import * as methodsApi from "~/routes/api/users/payment-methods";
+import * as setupApi from "~/routes/api/users/setup-intent";
+import * as payApi from "~/routes/api/payments/pay";
+import * as payPage from "~/routes/judgments/pay";
+import * as profilePage from "~/routes/profile/index";
+import { judgments, ledgerEntries, offers, offlineProviderObjects, outbox, payments, payouts, users, type JudgmentStatus } from "~/server/db/schema";
+import { insertUser } from "~/server/queries/users";
+import { startUserSession } from "~/server/session";
+import { CookieJar, createTestApp, formRequest, getRequest, jsonRequest, run, unwrap, type TestApp } from "../support/app";
+
+const DAY = 24 * 60 * 60 * 1000;
+const AGREED = 500_000;
+const TOTAL = AGREED + buyerFee(AGREED);
+const ADDRESS = { name: "Pat Buyer", address1: "1 Main St", address2: "", city: "Sacramento", state: "ca", zip: "95814" };
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+type Member = { userId: number; email: string; jar: CookieJar };
+let seq = 0;
+
+async function member(): Promise<Member> {
+  const handle = `pay_member_${++seq}`;
+  const email = `${handle}@example.com`;
+  const userId = await insertUser(app.services.db, { name: `Member ${seq}`, handle, email, passwordHash: "unused" });
+  const jar = new CookieJar();
+  jar.take(new Response(null, { headers: { "Set-Cookie": await startUserSession(getRequest("/"), app.services, userId) } }));
+  return { userId, email, jar };
+}
+
+async function withAddress(m: Member) {
+  const res = await api(addressApi.action, jsonRequest("/api/users/address", ADDRESS, m.jar));
+  expect(res.status).toBe(200);
+  return m;
+}
+
+/** A listing whose offer from `buyer` was accepted, payment due in `dueInDays`. */
+async function acceptedListing(sellerId: number, buyerId: number, options: { status?: JudgmentStatus; dueInDays?: number } = {}) {
+  const db = app.services.db;
+  const [listing] = await db
+    .insert(judgments)
+    .values({
+      sellerId,
+      title: `Unpaid invoice judgment ${++seq}`,
+      amountCents: 2_000_000,
+      priceCents: 600_000,
+      stateId: 6,
+      countyId: 6067,
+      casenum: `24-CV-${seq}`,
+      dateAwarded: "2024-02-01",
+      status: options.status ?? "offer_accepted",
+      buyerId,
+      paymentDueAt: new Date(Date.now() + (options.dueInDays ?? 3) * DAY),
+    })
+    .returning({ id: judgments.id });
+  const [offer] = await db
+    .insert(offers)
+    .values({ judgmentId: listing.id, buyerId, amountCents: AGREED, status: "accepted", acceptedAt: new Date() })
+    .returning({ id: offers.id });
+  await db.update(judgments).set({ acceptedOfferId: offer.id }).where(eq(judgments.id, listing.id));
+  return listing.id;
+}
+
+const ctx = () => app.context();
+const api = (fn: (args: any) => Promise<Response>, request: Request, params: Record<string, string> = {}) =>
+  run(() => fn({ request, params, context: ctx() })) as Promise<Response>;
+const pay = (m: Member, body: Record<string, unknown>) => api(payApi.action, jsonRequest("/api/judgments/payment", body, m.jar));
+
+async function statusOf(id: number) {
+  const [row] = await app.services.db.select({ status: judgments.status }).from(judgments).where(eq(judgments.id, id));
+  return row.status;
+}
+
+describe("assignment info", () => {
+  it("checks every field and saves the address", async () => {
+    const m = await member();
+    const bad = await api(addressApi.action, jsonRequest("/api/users/address", { name: "", address1: "", city: "", state: "ZZ", zip: "123" }, m.jar));
+    expect(bad.status).toBe(422);
+    const { errors } = await bad.json();
+    expect(Object.keys(errors).sort()).toEqual(["address1", "city", "name", "zip"]);
+    const badState = await api(addressApi.action, jsonRequest("/api/users/address", { ...ADDRESS, state: "ZZ" }, m.jar));
+    expect((await badState.json()).errors.state[0]).toMatch(/state/);
+    const longState = await api(addressApi.action, jsonRequest("/api/users/address", { ...ADDRESS, state: "CAL", zip: "95814-1234" }, m.jar));
+    expect(Object.keys((await longState.json()).errors).sort()).toEqual(["state", "zip"]);
+
+    const ok = await api(addressApi.action, jsonRequest("/api/users/address", ADDRESS, m.jar));
+    expect(await ok.json()).toEqual({ message: ADDRESS_SAVED });
+    const [row] = await app.services.db.select().from(users).where(eq(users.id, m.userId));
+    expect([row.addressName, row.address1, row.address2, row.city, row.addressState, row.zip]).toEqual(["Pat Buyer", "1 Main St", null, "Sacramento", "CA", "95814"]);
+  });
+
+  it("/profile saves without JavaScript and shows errors per field", async () => {
+    const m = await member();
+    const bad = unwrap(await run(() => profilePage.action({ request: formRequest("/profile", { ...ADDRESS, zip: "abc" }, m.jar), params: {}, context: ctx() } as any)));
+    expect(bad.status).toBe(422);
+    expect(bad.data.errors.zip).toBeTruthy();
+    expect(bad.data.values.city).toBe("Sacramento");
+    const ok = unwrap(await run(() => profilePage.action({ request: formRequest("/profile", ADDRESS, m.jar), params: {}, context: ctx() } as any)));
+    expect(ok.data.saved.message).toBe(ADDRESS_SAVED);
+    const page: any = await run(() => profilePage.loader({ request: getRequest("/profile?return=/judgments/pay/1", m.jar), params: {}, context: ctx() } as any));
+    expect(page.address.zip).toBe("95814");
+    expect(page.returnTo).toBe("/judgments/pay/1");
+  });
+});
+
+describe("refusals", () => {
+  it("refuses strangers, the seller, wrong status, deadline, amount and bad input", async () => {
+    const seller = await member();
+    const buyer = await withAddress(await member());
+    const stranger = await withAddress(await member());
+    const id = await acceptedListing(seller.userId, buyer.userId);
+    const body = { judgment_id: id, amount: TOTAL, payment_method: "pm_card_visa" };
+
+    expect((await pay(stranger, body)).status).toBe(403);
+    expect((await pay(seller, body)).status).toBe(403);
+    expect((await pay(buyer, { ...body, judgment_id: 99_999_999 })).status).toBe(404);
+    expect((await pay(buyer, { ...body, judgment_id: "x" })).status).toBe(422);
+    expect((await pay(buyer, { ...body, amount: "" })).status).toBe(422);
+    const changed = await pay(buyer, { ...body, amount: AGREED });
+    expect(changed.status).toBe(409);
+    expect((await changed.json()).errors.amount).toEqual(["The amount changed; please review."]);
+    const badCard = await pay(buyer, { judgment_id: id, amount: TOTAL, card_number: "1234" });
+    expect(badCard.status).toBe(422);
+    expect((await badCard.json()).errors.card_number).toBeTruthy();
+
+    const late = await acceptedListing(seller.userId, buyer.userId, { dueInDays: -1 });
+    const lateAnswer = await pay(buyer, { ...body, judgment_id: late });
+    expect(lateAnswer.status).toBe(409);
+    expect((await lateAnswer.json()).errors.judgment_id[0]).toMatch(/deadline/);
+
+    const active = await acceptedListing(seller.userId, buyer.userId, { status: "active" });
+    expect((await pay(buyer, { ...body, judgment_id: active })).status).toBe(409);
+
+    expect(await app.services.db.select().from(payments).where(eq(payments.judgmentId, id))).toEqual([]);
+  });
+
+  it("asks for assignment info before paying", async () => {
+    const seller = await member();
+    const buyer = await member();
+    const id = await acceptedListing(seller.userId, buyer.userId);
+    const answer = await pay(buyer, { judgment_id: id, amount: TOTAL, payment_method: "pm_card_visa" });
+    expect(answer.status).toBe(409);
+    expect((await answer.json()).errors.address).toEqual([ADDRESS_NEEDED]);
+    const page: any = await run(() => payPage.loader({ request: getRequest(`/judgments/pay/${id}`, buyer.jar), params: { id: String(id) }, context: ctx() } as any));
+    expect(page.hasAddress).toBe(false);
+  });
+
+  it("the pay page is only for the accepted buyer", async () => {
+    const seller = await member();
+    const buyer = await member();
+    const id = await acceptedListing(seller.userId, buyer.userId);
+    const other: any = await run(() => payPage.loader({ request: getRequest(`/judgments/pay/${id}`, seller.jar), params: { id: String(id) }, context: ctx() } as any));
+    expect(other.status).toBe(403);
+    const missing: any = await run(() => payPage.loader({ request: getRequest(`/judgments/pay/0`, buyer.jar), params: { id: "0" }, context: ctx() } as any));
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe("paying", () => {
+  it("shows a decline, then pays with another card: paid, ledger, payout, e-mails", async () => {
+    const seller = await member();
+    const buyer = await withAddress(await member());
+    const id = await acceptedListing(seller.userId, buyer.userId);
+
+    const page: any = await run(() => payPage.loader({ request: getRequest(`/judgments/pay/${id}`, buyer.jar), params: { id: String(id) }, context: ctx() } as any));
+    expect(page.terms).toEqual({ agreedCents: AGREED, buyerFeeCents: buyerFee(AGREED), totalCents: TOTAL, sellerFeeCents: sellerFee(AGREED) });
+    expect(page.hasAddress).toBe(true);
+
+    const declined = await pay(buyer, { judgment_id: id, amount: TOTAL, payment_method: "pm_card_chargeDeclined", attempt: "a1" });
+    expect(declined.status).toBe(402);
+    expect((await declined.json()).errors.payment_method).toEqual(["Your card was declined."]);
+    expect(await statusOf(id)).toBe("offer_accepted");
+
+    const paid = await pay(buyer, { judgment_id: id, amount: TOTAL, payment_method: "pm_card_visa", attempt: "a1" });
+    expect(paid.status).toBe(200);
+    expect((await paid.json()).status).toBe("succeeded");
+    expect(await statusOf(id)).toBe("paid");
+
+    // The same attempt again answers the success; another attempt is refused.
+    expect((await pay(buyer, { judgment_id: id, amount: TOTAL, payment_method: "pm_card_visa", attempt: "a1" })).status).toBe(200);
+    expect((await pay(buyer, { judgment_id: id, amount: TOTAL, payment_method: "pm_card_visa", attempt: "a2" })).status).toBe(409);
+
+    const rows = await app.services.db.select().from(payments).where(eq(payments.judgmentId, id));
+    expect(rows.filter((p) => p.status === "succeeded")).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ kind: "purchase", amountCents: TOTAL, feeCents: buyerFee(AGREED) });
+
+    const entries = await app.services.db.select().from(ledgerEntries).where(eq(ledgerEntries.judgmentId, id));
+    expect(entries.reduce((sum, e) => sum + e.amountCents, 0)).toBe(0);
+    const by = Object.fromEntries(entries.map((e) => [e.account, e.amountCents]));
+    expect(by).toEqual({
+      [ledgerAccounts.providerClearing]: TOTAL,
+      [ledgerAccounts.buyerFees]: -buyerFee(AGREED),
+      [ledgerAccounts.sellerPayable(seller.userId)]: -(AGREED - sellerFee(AGREED)),
+      [ledgerAccounts.sellerFees]: -sellerFee(AGREED),
+    });
+
+    const [payout] = await app.services.db.select().from(payouts).where(eq(payouts.judgmentId, id));
+    expect(payout).toMatchObject({ status: "pending", amountCents: AGREED - sellerFee(AGREED), feeCents: sellerFee(AGREED), transferGroup: `judgment-${id}`, sellerId: seller.userId });
+
+    const charges = await app.services.db
+      .select()
+      .from(offlineProviderObjects)
+      .where(sql`${offlineProviderObjects.kind} = 'charge' and ${offlineProviderObjects.data}->>'transferGroup' = ${`judgment-${id}`}`);
+    expect(charges.filter((c) => c.data.status === "succeeded")).toHaveLength(1);
+
+    const mail = await app.services.db.select().from(outbox).where(sql`${outbox.toAddress} in (${buyer.email}, ${seller.email})`);
+    expect(mail.map((m) => m.subject).sort()).toEqual([expect.stringMatching(/^The buyer paid; please assign the judgment/), expect.stringMatching(/^Your payment receipt/)]);
+
+    const after: any = await run(() => payPage.loader({ request: getRequest(`/judgments/pay/${id}`, buyer.jar), params: { id: String(id) }, context: ctx() } as any));
+    expect(after.paid).toBe(true);
+  });
+
+  it("completes a 3-D Secure payment after the cardholder approves", async () => {
+    const seller = await member();
+    const buyer = await withAddress(await member());
+    const id = await acceptedListing(seller.userId, buyer.userId);
+    const first = await pay(buyer, { judgment_id: id, amount: TOTAL, payment_method: "pm_card_authenticationRequired" });
+    const action = await first.json();
+    expect(action.status).toBe("requires_action");
+    expect(await statusOf(id)).toBe("offer_accepted");
+    const done = await pay(buyer, { intent: "authenticate", payment_id: action.payment_id, approved: true });
+    expect((await done.json()).status).toBe("succeeded");
+    expect(await statusOf(id)).toBe("paid");
+    // Another member cannot answer it.
+    const other = await member();
+    expect((await pay(other, { intent: "authenticate", payment_id: action.payment_id, approved: true })).status).toBe(404);
+  });
+
+  it("pays from the page with a saved card, and without JavaScript with a new card", async () => {
+    const seller = await member();
+    const buyer = await withAddress(await member());
+    const id = await acceptedListing(seller.userId, buyer.userId);
+    const post = (fields: Record<string, string>) =>
+      run(() => payPage.action({ request: formRequest(`/judgments/pay/${id}`, fields, buyer.jar), params: { id: String(id) }, context: ctx() } as any));
+    const declined = unwrap(await post({ amount: String(TOTAL), attempt: "p1", card_number: "4000 0000 0000 0002", card_expiry: "12 / 40", card_cvc: "123" }));
+    expect(declined.status).toBe(402);
+    expect(declined.data.errors.payment_method).toEqual(["Your card was declined."]);
+
+    const methods = await (await api(methodsApi.loader, getRequest("/api/users/payment_methods", buyer.jar))).json();
+    expect(methods.methods).toHaveLength(1);
+    expect(methods.methods[0]).toMatchObject({ brand: "visa", last4: "0002" });
+    expect(methods.default).toBe(methods.methods[0].id);
+
+    const paid = await post({ amount: String(TOTAL), attempt: "p2", saved_card: "new", card_number: "4242 4242 4242 4242", card_expiry: "12 / 40", card_cvc: "123" });
+    expect(paid).toBeInstanceOf(Response);
+    expect((paid as Response).status).toBe(302);
+    expect(await statusOf(id)).toBe("paid");
+  });
+
+  it("gives a setup token for saving a card", async () => {
+    const m = await member();
+    const answer = await api(setupApi.loader, getRequest("/api/users/setup-intent", m.jar));
+    expect((await answer.json()).client_secret).toMatch(/^seti_/);
+
+    const provider = app.services.payments;
+    const original = provider.createSetupIntent;
+    provider.createSetupIntent = async () => {
+      throw new Error("provider down");
+    };
+    try {
+      const failed = await api(setupApi.loader, getRequest("/api/users/setup-intent", m.jar));
+      expect(failed.status).toBe(502);
+      expect((await failed.json()).message).toMatch(/^Sorry, we were unable to set up the payment processing\./);
+    } finally {
+      provider.createSetupIntent = original;
+    }
+  });
+});

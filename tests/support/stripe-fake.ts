@@ -1,0 +1,182 @@
+// A tiny local stand-in for the Stripe API endpoints the Stripe provider calls, on 127.0.0.1 with
+// a random port. It records every request (method, path, headers, form fields) so tests can check
+// what was sent, replays answers by Idempotency-Key as Stripe does, and answers the way Stripe's
+// test mode does for its test payment methods (pm_card_visa, pm_card_chargeDeclined,
+// pm_card_authenticationRequired). `pm_fake_server_error` makes the API fail with a 500.
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export type FakeRequest = { method: string; path: string; headers: IncomingMessage["headers"]; body: Record<string, string> };
+
+type Json = Record<string, unknown>;
+type Answer = { status: number; body: Json };
+
+const cards: Record<string, { brand: string; last4: string }> = {
+  pm_card_visa: { brand: "visa", last4: "4242" },
+  pm_card_mastercard: { brand: "mastercard", last4: "4444" },
+  pm_card_chargeDeclined: { brand: "visa", last4: "0002" },
+  pm_card_authenticationRequired: { brand: "visa", last4: "3184" },
+};
+
+export type StripeFake = {
+  url: string;
+  host: string;
+  port: number;
+  requests: FakeRequest[];
+  intents: Map<string, Json>;
+  /** Requests to one path (e.g. "/v1/payment_intents"). */
+  sent(method: string, path: string): FakeRequest[];
+  close(): Promise<void>;
+};
+
+function error(status: number, body: Json): Answer {
+  return { status, body: { error: body } };
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = "";
+    request.setEncoding("utf8");
+    request.on("data", (chunk: string) => (text += chunk));
+    request.on("end", () => resolve(text));
+    request.on("error", reject);
+  });
+}
+
+export async function startStripeFake(): Promise<StripeFake> {
+  const requests: FakeRequest[] = [];
+  const customers = new Map<string, Json>();
+  const methods = new Map<string, Json>();
+  const intents = new Map<string, Json>();
+  const replies = new Map<string, Answer>();
+  let counter = 0;
+  const newId = (prefix: string) => `${prefix}_fake${++counter}`;
+
+  function metadataOf(body: Record<string, string>): Json {
+    const metadata: Json = {};
+    for (const [key, value] of Object.entries(body)) {
+      const match = /^metadata\[(.+)\]$/.exec(key);
+      if (match) metadata[match[1]] = value;
+    }
+    return metadata;
+  }
+
+  function createIntent(body: Record<string, string>): Answer {
+    const id = newId("pi");
+    const method = body.payment_method;
+    // A card saved on a customer (pm_fakeN) charges like the test method it was made from.
+    const card = (methods.get(method)?.test as string | undefined) ?? method;
+    const intent: Json = {
+      id,
+      object: "payment_intent",
+      amount: Number(body.amount),
+      currency: body.currency,
+      customer: body.customer ?? null,
+      payment_method: method ?? null,
+      description: body.description ?? null,
+      transfer_group: body.transfer_group ?? null,
+      metadata: metadataOf(body),
+      client_secret: `${id}_secret_fake`,
+      last_payment_error: null,
+      status: "requires_confirmation",
+    };
+    intents.set(id, intent);
+    if (card === "pm_fake_server_error") return error(500, { type: "api_error", message: "Internal details: db shard 7 down" });
+    if (!cards[card]) {
+      return error(400, { type: "invalid_request_error", code: "resource_missing", message: `No such PaymentMethod: '${method}'`, param: "payment_method" });
+    }
+    if (card === "pm_card_chargeDeclined") {
+      const declined = { code: "card_declined", decline_code: "generic_decline", message: "Your card was declined.", type: "card_error" };
+      Object.assign(intent, { status: "requires_payment_method", last_payment_error: declined });
+      return error(402, { ...declined, payment_intent: intent });
+    }
+    if (card === "pm_card_authenticationRequired") {
+      intent.status = "requires_action";
+      intent.next_action = { type: "use_stripe_sdk", use_stripe_sdk: {} };
+    } else intent.status = "succeeded";
+    return { status: 200, body: intent };
+  }
+
+  function route(method: string, path: string, body: Record<string, string>, query: URLSearchParams): Answer {
+    let match: RegExpExecArray | null;
+    if (method === "POST" && path === "/v1/customers") {
+      const customer = { id: newId("cus"), object: "customer", email: body.email, name: body.name, metadata: metadataOf(body), invoice_settings: { default_payment_method: null } };
+      customers.set(customer.id, customer);
+      return { status: 200, body: customer };
+    }
+    if ((match = /^\/v1\/customers\/([^/]+)$/.exec(path))) {
+      const customer = customers.get(match[1]);
+      if (!customer) return error(404, { type: "invalid_request_error", code: "resource_missing", message: `No such customer: '${match[1]}'` });
+      if (method === "POST" && body["invoice_settings[default_payment_method]"]) {
+        customer.invoice_settings = { default_payment_method: body["invoice_settings[default_payment_method]"] };
+      }
+      return { status: 200, body: customer };
+    }
+    if (method === "POST" && path === "/v1/setup_intents") {
+      const id = newId("seti");
+      return { status: 200, body: { id, object: "setup_intent", customer: body.customer, usage: body.usage, client_secret: `${id}_secret_fake` } };
+    }
+    if (method === "POST" && (match = /^\/v1\/payment_methods\/([^/]+)\/attach$/.exec(path))) {
+      const card = cards[match[1]];
+      if (!card) return error(400, { type: "invalid_request_error", code: "resource_missing", message: `No such PaymentMethod: '${match[1]}'` });
+      const id = newId("pm");
+      const pm = { id, object: "payment_method", type: "card", customer: body.customer, card: { ...card, exp_month: 12, exp_year: 2034 } };
+      methods.set(id, { ...pm, test: match[1] });
+      return { status: 200, body: pm };
+    }
+    if (method === "GET" && path === "/v1/payment_methods") {
+      const data = [...methods.values()]
+        .filter((pm) => pm.customer === query.get("customer") && pm.type === query.get("type"))
+        .map(({ test: _, ...pm }) => pm);
+      return { status: 200, body: { object: "list", url: path, has_more: false, data } };
+    }
+    if (method === "POST" && path === "/v1/payment_intents") return createIntent(body);
+    if (method === "GET" && (match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path))) {
+      const intent = intents.get(match[1]);
+      return intent ? { status: 200, body: intent } : error(404, { type: "invalid_request_error", code: "resource_missing", message: "No such payment_intent" });
+    }
+    if (method === "POST" && path === "/v1/refunds") {
+      return { status: 200, body: { id: newId("re"), object: "refund", payment_intent: body.payment_intent, amount: Number(body.amount), status: "succeeded" } };
+    }
+    if (method === "POST" && path === "/v1/accounts") {
+      return { status: 200, body: { id: newId("acct"), object: "account", type: body.type, email: body.email ?? null, metadata: metadataOf(body) } };
+    }
+    if (method === "POST" && path === "/v1/account_links") {
+      return { status: 200, body: { object: "account_link", url: `https://connect.stripe.test/setup/${body.account}`, expires_at: 0 } };
+    }
+    if (method === "POST" && path === "/v1/transfers") {
+      const transfer = { id: newId("tr"), object: "transfer", amount: Number(body.amount), currency: body.currency, destination: body.destination };
+      return { status: 200, body: { ...transfer, transfer_group: body.transfer_group ?? null } };
+    }
+    return error(404, { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path})` });
+  }
+
+  const server: Server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? "/", "http://127.0.0.1");
+    const text = await readBody(request);
+    const body = Object.fromEntries(new URLSearchParams(text));
+    const method = request.method ?? "GET";
+    requests.push({ method, path: url.pathname, headers: request.headers, body });
+    const key = request.headers["idempotency-key"];
+    const replayKey = typeof key === "string" && method === "POST" ? `${url.pathname} ${key}` : null;
+    const answer = (replayKey && replies.get(replayKey)) || route(method, url.pathname, body, url.searchParams);
+    if (replayKey && answer.status !== 500) replies.set(replayKey, answer);
+    response.writeHead(answer.status, { "content-type": "application/json", "request-id": `req_fake${counter}` });
+    response.end(JSON.stringify(answer.body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    host: "127.0.0.1",
+    port,
+    requests,
+    intents,
+    sent: (method, path) => requests.filter((r) => r.method === method && r.path === path),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
