@@ -3,6 +3,7 @@
 import { cleanFileName, sniffDocumentType } from "~/domain/document-types";
 import type { Executor } from "~/server/db/client";
 import { readRefusal, type Refusal } from "~/server/documents/access";
+import { listAssignmentDocuments } from "~/server/queries/assignment";
 import { findListingFacts } from "~/server/queries/documents";
 import { listListingDocuments, type Viewer } from "~/server/queries/judgment-detail";
 
@@ -14,16 +15,18 @@ export function documentUrl(id: number): string {
   return `/api/documents/view/${id}`;
 }
 
-export async function visibleListingDocuments(
+/** The documents of one kind on a listing that this viewer may read (the rules of access.ts). */
+export async function visibleDocuments(
   db: Executor,
   judgmentId: number,
   viewer: Viewer,
+  kind: "listing" | "assignment",
 ): Promise<{ ok: true; documents: DocumentJson[] } | ({ ok: false } & Refusal)> {
   const listing = await findListingFacts(db, judgmentId);
   if (!listing) return { ok: false, status: 404, message: "No judgment found." };
-  const refusal = readRefusal("listing", listing, viewer);
+  const refusal = readRefusal(kind, listing, viewer);
   if (refusal) return { ok: false, ...refusal, message: refusal.status === 404 ? "No judgment found." : refusal.message };
-  const rows = await listListingDocuments(db, judgmentId);
+  const rows = kind === "listing" ? await listListingDocuments(db, judgmentId) : await listAssignmentDocuments(db, judgmentId);
   return {
     ok: true,
     documents: rows.map((d) => ({
@@ -33,6 +36,10 @@ export async function visibleListingDocuments(
       doc_url: documentUrl(d.id),
     })),
   };
+}
+
+export function visibleListingDocuments(db: Executor, judgmentId: number, viewer: Viewer) {
+  return visibleDocuments(db, judgmentId, viewer, "listing");
 }
 
 /** The policy of a served document: nothing runs, nothing loads, it cannot be framed elsewhere. */
