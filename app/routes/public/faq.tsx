@@ -8,7 +8,7 @@ import { feeFacts } from "~/components/marketing/fee-facts";
 import { HelpLinks } from "~/components/marketing/help-links";
 import { PageHeader } from "~/components/marketing/page-header";
 import { pageTitle } from "~/components/page-title";
-import { getServices } from "~/server/context";
+import { helpPageFacts } from "~/server/help-pages";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageTitle(
@@ -17,15 +17,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     "Answers about seller verification, judgment details, payments, buying, selling, fees and documents.",
   );
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { branding } = getServices(context);
-  return {
-    brand: branding.name,
-    paymentDays: branding.timeframes.acceptance_to_payment,
-    offerDays: branding.timeframes.offers_expire_days,
-    csemail: branding.csemail,
-    csphone: branding.csphone,
-  };
+export function loader({ context }: Route.LoaderArgs) {
+  return helpPageFacts(context);
 }
 
 export default function Faq({ loaderData }: Route.ComponentProps) {

@@ -7,7 +7,7 @@ import { HelpLinks } from "~/components/marketing/help-links";
 import { onDarkButtonClass, PageHeader, Section } from "~/components/marketing/page-header";
 import { StepList, type Step } from "~/components/marketing/steps";
 import { pageTitle } from "~/components/page-title";
-import { getServices } from "~/server/context";
+import { helpPageFacts } from "~/server/help-pages";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageTitle(
@@ -16,15 +16,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     "How to find, make an offer on, pay for and receive the assignment of a US court money judgment.",
   );
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { branding } = getServices(context);
-  return {
-    brand: branding.name,
-    paymentDays: branding.timeframes.acceptance_to_payment,
-    offerDays: branding.timeframes.offers_expire_days,
-    csemail: branding.csemail,
-    csphone: branding.csphone,
-  };
+export function loader({ context }: Route.LoaderArgs) {
+  return helpPageFacts(context);
 }
 
 export default function HowToBuy({ loaderData }: Route.ComponentProps) {

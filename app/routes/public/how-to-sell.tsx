@@ -11,7 +11,7 @@ import { onDarkButtonClass, PageHeader, Section } from "~/components/marketing/p
 import { PricingGuide } from "~/components/marketing/pricing-guide";
 import { StepList, type Step } from "~/components/marketing/steps";
 import { pageTitle } from "~/components/page-title";
-import { getServices } from "~/server/context";
+import { helpPageFacts } from "~/server/help-pages";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageTitle(
@@ -20,14 +20,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     "How to list a US court money judgment for sale, price it, accept an offer, assign it and get paid.",
   );
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { branding } = getServices(context);
-  return {
-    brand: branding.name,
-    paymentDays: branding.timeframes.acceptance_to_payment,
-    csemail: branding.csemail,
-    csphone: branding.csphone,
-  };
+export function loader({ context }: Route.LoaderArgs) {
+  return helpPageFacts(context);
 }
 
 export default function HowToSell({ loaderData }: Route.ComponentProps) {
