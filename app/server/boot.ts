@@ -7,6 +7,7 @@ import { loadConfig, type AppConfig } from "~/server/config";
 import type { AppServices } from "~/server/context";
 import { migrateDatabase, openDatabase, type DatabaseHandle } from "~/server/db/client";
 import { startJobQueue } from "~/server/jobs/queue";
+import { RECONCILE_PAYMENTS_JOB, RECONCILE_PAYMENTS_SCHEDULE, reconcileInterruptedPayments } from "~/server/payments/reconcile-job";
 import { PAYMENT_DEADLINES_JOB, PAYMENT_DEADLINES_SCHEDULE, runPaymentDeadlines } from "~/server/deadlines/payment-deadlines-job";
 import {
   createMailTransport,
@@ -50,7 +51,12 @@ export async function boot(env: Record<string, string | undefined> = process.env
     [DELIVER_OUTBOX_JOB]: (data: { id: number }) => deliverOutboxMessage(handle.db, config, transport, data.id),
     [SWEEP_OUTBOX_JOB]: async () => void (await sweepOutbox(handle.db, config, transport)),
     [PAYMENT_DEADLINES_JOB]: async () => void (await runPaymentDeadlines(services)),
-  }, { [SWEEP_OUTBOX_JOB]: "* * * * *", [PAYMENT_DEADLINES_JOB]: PAYMENT_DEADLINES_SCHEDULE });
+    [RECONCILE_PAYMENTS_JOB]: async () => void (await reconcileInterruptedPayments(services)),
+  }, {
+    [SWEEP_OUTBOX_JOB]: "* * * * *",
+    [PAYMENT_DEADLINES_JOB]: PAYMENT_DEADLINES_SCHEDULE,
+    [RECONCILE_PAYMENTS_JOB]: RECONCILE_PAYMENTS_SCHEDULE,
+  });
   return {
     services,
     handle,

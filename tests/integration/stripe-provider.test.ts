@@ -133,6 +133,22 @@ describe("the Stripe payment provider", () => {
     await expect(stripe.retrieveCharge("pi_missing")).rejects.toBeInstanceOf(PaymentError);
   });
 
+  it("finds the charge made for one of our payments on the customer's PaymentIntents (reconciliation)", async () => {
+    const customerId = await stripe.createCustomer({ id: 12, email: "lost@example.com", name: "Lost Answer" });
+    const since = new Date(Date.now() - 60_000);
+    const base = { customerId, amountCents: 2_000, description: "Judgment #9" };
+    await stripe.charge({ ...base, paymentMethod: "pm_card_chargeDeclined", idempotencyKey: "reconcile-1", metadata: { payment_id: "501" } });
+    const paid = await stripe.charge({ ...base, paymentMethod: "pm_card_visa", idempotencyKey: "reconcile-2", metadata: { payment_id: "501" } });
+    await stripe.charge({ ...base, paymentMethod: "pm_card_visa", idempotencyKey: "reconcile-3", metadata: { payment_id: "502" } });
+
+    // Of the declined and the paid attempt for payment 501, the success decides.
+    expect(await stripe.findCharge({ customerId, paymentId: 501, createdAfter: since })).toEqual(paid);
+    expect(await stripe.findCharge({ customerId, paymentId: 503, createdAfter: since })).toBeNull();
+    // Only this customer's charges are read.
+    const other = await stripe.createCustomer({ id: 13, email: "other@example.com", name: "Other" });
+    expect(await stripe.findCharge({ customerId: other, paymentId: 501, createdAfter: since })).toBeNull();
+  });
+
   it("refuses an amount under the card minimum without calling Stripe", async () => {
     const before = fake.requests.length;
     await expect(stripe.charge({ customerId: "cus_x", paymentMethod: "pm_card_visa", amountCents: 49, description: "x", idempotencyKey: "k" })).rejects.toThrow(PaymentError);

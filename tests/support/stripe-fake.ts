@@ -131,6 +131,11 @@ export async function startStripeFake(): Promise<StripeFake> {
       return { status: 200, body: { object: "list", url: path, has_more: false, data } };
     }
     if (method === "POST" && path === "/v1/payment_intents") return createIntent(body);
+    if (method === "GET" && path === "/v1/payment_intents") {
+      // The customer's PaymentIntents, newest first (the reconciliation of an interrupted charge).
+      const data = [...intents.values()].filter((intent) => intent.customer === query.get("customer")).reverse();
+      return { status: 200, body: { object: "list", url: path, has_more: false, data } };
+    }
     if (method === "GET" && (match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path))) {
       const intent = intents.get(match[1]);
       return intent ? { status: 200, body: intent } : error(404, { type: "invalid_request_error", code: "resource_missing", message: "No such payment_intent" });

@@ -3,7 +3,7 @@ import type { AppServices } from "~/server/context";
 import { getPaymentCustomerId, setPaymentCustomerId } from "~/server/queries/payment-customers";
 import { findAccountById } from "~/server/queries/users";
 
-export async function ensurePaymentCustomer(services: AppServices, userId: number): Promise<string> {
+export async function ensurePaymentCustomer(services: Pick<AppServices, "db" | "payments">, userId: number): Promise<string> {
   const existing = await getPaymentCustomerId(services.db, userId);
   if (existing) return existing;
   const user = await findAccountById(services.db, userId);

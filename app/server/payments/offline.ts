@@ -10,7 +10,7 @@ import {
   listOfflineObjects,
   updateOfflineObjectData,
 } from "~/server/queries/offline-payments";
-import { PaymentError, type CardSummary, type ChargeResult, type PaymentProvider } from "./provider";
+import { decisiveCharge, PaymentError, type CardSummary, type ChargeResult, type PaymentProvider } from "./provider";
 
 const id = (prefix: string) => `${prefix}_off_${randomBytes(9).toString("base64url")}`;
 
@@ -72,7 +72,14 @@ export function createOfflineProvider(db: Database): PaymentProvider & {
       else if (card.outcome === "succeeds") data = { status: "succeeded" };
       else if (card.outcome === "authentication_required") data = { status: "requires_action", clientSecret: `${chargeId}_secret_${randomBytes(6).toString("base64url")}` };
       else data = { status: "failed", message: declineMessages[card.outcome], code: card.outcome === "declined" ? "card_declined" : card.outcome };
-      data = { ...data, amount: input.amountCents, description: input.description, transferGroup: input.transferGroup ?? null, paymentMethod: input.paymentMethod };
+      data = {
+        ...data,
+        amount: input.amountCents,
+        description: input.description,
+        transferGroup: input.transferGroup ?? null,
+        paymentMethod: input.paymentMethod,
+        metadata: input.metadata ?? {},
+      };
       await insertOfflineObject(db, { id: chargeId, kind: "charge", customerId: input.customerId, idempotencyKey: input.idempotencyKey, data });
       return asResult({ id: chargeId, data });
     },
@@ -81,6 +88,14 @@ export function createOfflineProvider(db: Database): PaymentProvider & {
       const row = await findOfflineObject(db, providerPaymentId);
       if (!row || row.kind !== "charge") throw new PaymentError("No such payment.", "resource_missing");
       return asResult(row);
+    },
+
+    async findCharge({ customerId, paymentId, createdAfter }) {
+      const charges = await listOfflineObjects(db, "charge", customerId);
+      const mine = charges.filter(
+        (row) => row.createdAt >= createdAfter && (row.data.metadata as Record<string, string> | undefined)?.payment_id === String(paymentId),
+      );
+      return decisiveCharge(mine.map(asResult));
     },
 
     async completeAuthentication(providerPaymentId, approved) {

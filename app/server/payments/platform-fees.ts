@@ -5,7 +5,8 @@ import { platformFeeMovement } from "~/domain/ledger";
 import type { AppServices } from "~/server/context";
 import type { Transaction } from "~/server/db/client";
 import { ensurePaymentCustomer } from "~/server/payments/customers";
-import { PaymentError, type ChargeResult } from "~/server/payments/provider";
+import type { ChargeResult } from "~/server/payments/provider";
+import { chargeOrLookUp } from "~/server/payments/reconcile";
 import {
   findPaymentByIdempotencyKey,
   insertLedgerMovement,
@@ -56,22 +57,18 @@ export async function chargePlatformFee(
       status: "processing",
     }));
 
-  let result: ChargeResult;
-  try {
-    result = await services.payments.charge({
-      customerId,
-      paymentMethod: input.paymentMethod,
-      amountCents: input.amountCents,
-      description: input.description,
-      // A new provider attempt after a failure: the same key would replay the failure.
-      idempotencyKey: `${input.idempotencyKey}:${payment.updatedAt.getTime()}`,
-      metadata: { payment_id: String(payment.id), kind: input.kind },
-    });
-  } catch (error) {
-    const message = error instanceof PaymentError ? error.message : "The payment could not be processed. Please try again.";
-    await recordPaymentAttempt(services.db, payment.id, { status: "failed", failureMessage: message });
-    return { status: "failed", payment, message };
-  }
+  // A payment left 'processing' by an interrupted request is charged again with the same provider
+  // idempotency key (its updatedAt did not change), so the provider answers the first charge.
+  const result = await chargeOrLookUp(services, payment, {
+    customerId,
+    paymentMethod: input.paymentMethod,
+    amountCents: input.amountCents,
+    description: input.description,
+    // A new provider attempt after a failure: the same key would replay the failure.
+    idempotencyKey: `${input.idempotencyKey}:${payment.updatedAt.getTime()}`,
+    metadata: { payment_id: String(payment.id), kind: input.kind },
+  });
+  if (result.status === "unconfirmed") return { status: "failed", payment, message: result.message };
   return settleFeeCharge(services, payment, result, onSucceeded);
 }
 

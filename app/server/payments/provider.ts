@@ -40,6 +40,12 @@ export interface PaymentProvider {
   charge(input: ChargeInput): Promise<ChargeResult>;
   /** The current state of a charge that needed 3-D Secure. */
   retrieveCharge(providerPaymentId: string): Promise<ChargeResult>;
+  /**
+   * The charge made for one of our payments (its `metadata.payment_id`), looked up on the
+   * customer's recent charges: how a payment whose answer was lost (a crash, a timeout) is
+   * reconciled. Null when the provider has no such charge; the best one when there are several.
+   */
+  findCharge(query: { customerId: string; paymentId: number; createdAfter: Date }): Promise<ChargeResult | null>;
   refund(providerPaymentId: string, amountCents: number, idempotencyKey: string): Promise<{ refundId: string }>;
   /** A payout (connected) account for a seller; stored on the user once onboarding is complete. */
   createConnectAccount(user: { id: number; email: string }): Promise<string>;
@@ -47,6 +53,12 @@ export interface PaymentProvider {
   createAccountLink(accountId: string, urls: { returnUrl: string; refreshUrl: string }): Promise<{ url: string }>;
   /** Sends a released payout to the seller's account; the idempotency key makes a retry a no-op. */
   transfer(input: TransferInput): Promise<{ transferId: string }>;
+}
+
+/** Of several provider charges for one payment, the one that decides it: a success first. */
+export function decisiveCharge(results: ChargeResult[]): ChargeResult | null {
+  const rank = { succeeded: 0, requires_action: 1, failed: 2 } as const;
+  return [...results].sort((a, b) => rank[a.status] - rank[b.status])[0] ?? null;
 }
 
 export class PaymentError extends Error {

@@ -4,7 +4,7 @@
 // Card errors are the cardholder's business and pass through as Stripe words them; every other
 // failure becomes a generic PaymentError (no keys, ids or internals reach the page).
 import Stripe from "stripe";
-import { PaymentError, type CardSummary, type ChargeResult, type PaymentProvider } from "./provider";
+import { decisiveCharge, PaymentError, type CardSummary, type ChargeResult, type PaymentProvider } from "./provider";
 
 export type StripeOptions = {
   secretKey: string;
@@ -69,8 +69,9 @@ export function chargeResultOf(intent: Stripe.PaymentIntent): ChargeResult {
   return {
     status: "failed",
     providerPaymentId: intent.id,
-    message: lastError?.message ?? "Your card was declined.",
-    code: lastError?.code ?? (intent.status === "canceled" ? "canceled" : "card_declined"),
+    // Without a card error (canceled, never confirmed) the cardholder gets the generic message.
+    message: lastError?.message ?? GENERIC_FAILURE,
+    code: lastError?.code ?? (intent.status === "canceled" ? "canceled" : "not_confirmed"),
   };
 }
 
@@ -148,6 +149,18 @@ export function createStripeProvider(options: StripeOptions, client: Stripe = cr
 
     async retrieveCharge(providerPaymentId) {
       return chargeResultOf(await call(() => client.paymentIntents.retrieve(providerPaymentId)));
+    },
+
+    async findCharge({ customerId, paymentId, createdAfter }) {
+      // The customer's PaymentIntents list is read-after-write consistent (search is not).
+      const found: ChargeResult[] = [];
+      const intents = client.paymentIntents.list({ customer: customerId, created: { gte: Math.floor(createdAfter.getTime() / 1000) }, limit: 100 });
+      await call(() =>
+        intents.autoPagingEach((intent) => {
+          if (intent.metadata?.payment_id === String(paymentId)) found.push(chargeResultOf(intent));
+        }),
+      );
+      return decisiveCharge(found);
     },
 
     async refund(providerPaymentId, amountCents, idempotencyKey) {

@@ -4,53 +4,17 @@
 // failure settles the matching payment with the same step the browser's answer uses, and those
 // steps never undo a success, so events arriving out of order cannot either.
 import Stripe from "stripe";
-import { findListingForCheckout } from "~/server/queries/listings";
-import { onPaid as onListingFeePaid } from "~/routes/sell/checkout.server";
 import type { AppServices } from "~/server/context";
 import type { Database, Transaction } from "~/server/db/client";
-import { fulfil, purchaseOfPayment } from "~/server/enhancements/fulfilment";
 import { dispatchEmails } from "~/server/mail/outbox";
-import { settleFeeCharge } from "~/server/payments/platform-fees";
-import type { ChargeResult } from "~/server/payments/provider";
+import { settlers } from "~/server/payments/settlers";
 import { chargeResultOf } from "~/server/payments/stripe";
-import { settlePurchase } from "~/server/purchases/pay";
-import type { PaymentRow } from "~/server/queries/payments";
-import { findEnhanceableListing } from "~/server/queries/upsells";
-import { findAccountById } from "~/server/queries/users";
 import { findPaymentForProviderCharge, recordWebhookEvent } from "~/server/queries/webhook-events";
 
 /** The events this application acts on; any other type is acknowledged and ignored. */
 const HANDLED = new Set(["payment_intent.succeeded", "payment_intent.payment_failed"]);
 
 export type WebhookOutcome = "applied" | "duplicate" | "ignored";
-
-type Settle = (services: AppServices, payment: PaymentRow, result: ChargeResult, queued: number[]) => Promise<void>;
-
-const settleListingFee: Settle = async (services, payment, result, queued) => {
-  const listing = payment.judgmentId === null ? null : await findListingForCheckout(services.db, payment.judgmentId);
-  const seller = await findAccountById(services.db, payment.userId);
-  const onSucceeded = listing && seller ? onListingFeePaid(services, seller, listing, queued) : async () => {};
-  await settleFeeCharge(services, payment, result, onSucceeded);
-};
-
-const settleEnhancement: Settle = async (services, payment, result, queued) => {
-  const listing = payment.judgmentId === null ? null : await findEnhanceableListing(services.db, payment.judgmentId);
-  const purchase = await purchaseOfPayment(services, payment, listing?.title ?? null);
-  await settleFeeCharge(services, payment, result, purchase ? fulfil(services, purchase, queued) : async () => {});
-};
-
-/** The buyer's payment settles the sale (its e-mails are queued by settlePurchase itself). */
-const settleSale: Settle = async (services, payment, result) => {
-  await settlePurchase(services, payment, result);
-};
-
-/** Payment kind → the step that records the provider's answer (each one idempotent). */
-const settlers: Record<PaymentRow["kind"], Settle> = {
-  listing_fee: settleListingFee,
-  enhancement: settleEnhancement,
-  premium: settleEnhancement,
-  purchase: settleSale,
-};
 
 /** The verified event, or null when the signature is missing, wrong or too old. */
 export function verifyStripeEvent(rawBody: string, signature: string | null, secret: string): Stripe.Event | null {

@@ -14,7 +14,8 @@ import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
 import { buyerPaidEmail, purchaseReceiptEmail } from "~/server/mail/payment-emails";
 import { paymentMethodFromForm } from "~/server/payments/card-input";
 import { ensurePaymentCustomer } from "~/server/payments/customers";
-import { PaymentError, type ChargeResult } from "~/server/payments/provider";
+import type { ChargeResult } from "~/server/payments/provider";
+import { chargeOrLookUp, isStaleAttempt, reconcileAttempt } from "~/server/payments/reconcile";
 import { saveCard } from "~/server/purchases/cards";
 import { findBuyerAddress } from "~/server/queries/addresses";
 import { findPaymentByIdempotencyKey, insertLedgerMovement, insertPayment, recordPaymentAttempt, updatePayment, type PaymentRow } from "~/server/queries/payments";
@@ -28,9 +29,6 @@ import {
   restartPurchasePayment,
   type PurchaseListing,
 } from "~/server/queries/purchases";
-
-/** A provider attempt older than this is taken as abandoned (the server stopped mid-request). */
-const STALE_ATTEMPT_MS = 2 * 60_000;
 
 export type PurchaseAnswer =
   | { status: "succeeded"; paymentId: number; amountCents: number }
@@ -95,6 +93,11 @@ export async function payForJudgment(
   // The same attempt sent again after it succeeded (a form sent twice) answers its success.
   const replay = listing?.acceptedOfferId ? await findPaymentByIdempotencyKey(services.db, purchaseKey(judgmentId, listing.acceptedOfferId, attempt)) : null;
   if (replay?.status === "succeeded" && replay.userId === input.userId) return { status: "succeeded", paymentId: replay.id, amountCents: replay.amountCents };
+  // An earlier attempt of this buyer that was interrupted after the card was charged: its success.
+  if (listing?.acceptedOfferId && listing.buyerId === input.userId) {
+    const reconciled = await reconcileInterruptedAttempts(services, listing.acceptedOfferId);
+    if (reconciled) return reconciled;
+  }
   const refused = purchaseRefusal(listing, input.userId);
   if (refused || !listing) return refused!;
   if (!hasAssignmentInfo(await findBuyerAddress(services.db, input.userId))) return refusal(409, "address", ADDRESS_NEEDED);
@@ -112,29 +115,44 @@ export async function payForJudgment(
   if (isRefusal(claimed)) return claimed;
   if (claimed.status === "succeeded") return { status: "succeeded", paymentId: claimed.id, amountCents: claimed.amountCents };
 
-  let result: ChargeResult;
-  try {
-    result = await services.payments.charge({
-      customerId,
-      paymentMethod: card.paymentMethod,
-      amountCents: terms.totalCents,
-      description: `Judgment #${judgmentId}: ${listing.title}`,
-      idempotencyKey: `${claimed.idempotencyKey}:${claimed.updatedAt.getTime()}`,
-      transferGroup: transferGroupOf(judgmentId),
-      metadata: { payment_id: String(claimed.id), kind: "purchase", judgment_id: String(judgmentId) },
-    });
-  } catch (error) {
-    const message = error instanceof PaymentError ? error.message : "The payment could not be processed. Please try again.";
-    await recordPaymentAttempt(services.db, claimed.id, { status: "failed", failureMessage: message });
-    return { status: "failed", message };
-  }
+  const result = await chargeOrLookUp(services, claimed, {
+    customerId,
+    paymentMethod: card.paymentMethod,
+    amountCents: terms.totalCents,
+    description: `Judgment #${judgmentId}: ${listing.title}`,
+    idempotencyKey: `${claimed.idempotencyKey}:${claimed.updatedAt.getTime()}`,
+    transferGroup: transferGroupOf(judgmentId),
+    metadata: { payment_id: String(claimed.id), kind: "purchase", judgment_id: String(judgmentId) },
+  });
+  // The provider's answer was lost and it cannot be asked now: the attempt stays 'processing'
+  // (blocking new ones) until the reconciliation learns what happened.
+  if (result.status === "unconfirmed") return { status: "failed", message: result.message };
   return settlePurchase(services, claimed, result);
+}
+
+/**
+ * Attempts of this accepted offer left 'processing' by a request that stopped (see
+ * app/server/payments/reconcile.ts): the provider's charge is settled, or the attempt is marked
+ * failed when the card was never charged, so a new attempt can never charge a second time.
+ * Answers the success when one of them turns out to have paid.
+ */
+export async function reconcileInterruptedAttempts(services: AppServices, offerId: number, now = Date.now()): Promise<PurchaseAnswer | null> {
+  const stale = (await listPurchasePayments(services.db, offerId)).filter((p) => isStaleAttempt(p, now));
+  let success: PurchaseAnswer | null = null;
+  for (const payment of stale) {
+    await reconcileAttempt(services, payment, async (result) => {
+      const answer = await settlePurchase(services, payment, result);
+      if ("status" in answer && answer.status === "succeeded") success = answer;
+    });
+  }
+  return success;
 }
 
 /**
  * Claims the one provider attempt of the accepted offer, with the listing row locked: a payment
  * already succeeded (same attempt: its answer; another: 409), one is in progress (409), or this
- * request records a processing payment and may charge. A 3-D Secure step left unfinished is
+ * request records a processing payment and may charge (an interrupted attempt that could not be
+ * reconciled counts as in progress: charging again could charge twice). A 3-D Secure step left unfinished is
  * cancelled by a new attempt.
  */
 async function claimAttempt(
@@ -155,10 +173,8 @@ async function claimAttempt(
     if (refused) return refused;
     if (listing!.agreedCents !== terms.agreedCents) return refusal(409, "amount", AMOUNT_CHANGED);
     if (earlier.some((p) => p.status === "succeeded")) return refusal(409, "judgment_id", ALREADY_PAID);
-    const now = Date.now();
-    if (earlier.some((p) => p.status === "processing" && now - p.updatedAt.getTime() < STALE_ATTEMPT_MS)) {
-      return refusal(409, "payment_method", PAYMENT_IN_PROGRESS);
-    }
+    // Another request is charging, or an interrupted attempt could not be reconciled yet.
+    if (earlier.some((p) => p.status === "processing")) return refusal(409, "payment_method", PAYMENT_IN_PROGRESS);
     for (const p of earlier) if (p.status === "requires_action" && p.id !== same?.id) await cancelPurchasePayment(tx, p.id);
     if (same) return restartPurchasePayment(tx, same.id);
     return insertPayment(tx, {

@@ -1,6 +1,6 @@
 // Payments and the ledger.
 import { randomUUID } from "node:crypto";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, lt, ne } from "drizzle-orm";
 import { assertBalanced, type LedgerEntryInput } from "~/domain/ledger";
 import type { Executor } from "~/server/db/client";
 import { ledgerEntries, payments } from "~/server/db/schema";
@@ -47,6 +47,29 @@ export async function recordPaymentAttempt(
     .update(payments)
     .set({ ...update, updatedAt: new Date() })
     .where(and(eq(payments.id, id), ne(payments.status, "succeeded")));
+}
+
+/**
+ * An interrupted attempt the provider never charged: 'processing' → failed, unless somebody
+ * restarted or settled it since it was read (`seenUpdatedAt`, to the millisecond).
+ */
+export async function abandonPayment(db: Executor, id: number, seenUpdatedAt: Date, message: string): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ status: "failed", failureMessage: message, updatedAt: new Date() })
+    .where(and(eq(payments.id, id), eq(payments.status, "processing"), lt(payments.updatedAt, new Date(seenUpdatedAt.getTime() + 1))))
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+/** Interrupted attempts of every kind: 'processing' and untouched since `before`. */
+export function listStaleProcessingPayments(db: Executor, before: Date, limit = 100): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.status, "processing"), lt(payments.updatedAt, before)))
+    .orderBy(payments.updatedAt)
+    .limit(limit);
 }
 
 /** Writes one balanced movement; refuses one that does not sum to zero. */

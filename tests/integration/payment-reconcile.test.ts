@@ -1,0 +1,221 @@
+// A charge whose answer was never recorded: the server stops after the provider charged the card
+// (or before it was reached), or the provider's answer is lost on the way back. The next attempt
+// and the reconciliation job ask the provider what happened; the card is never charged twice and
+// the sale, the ledger, the payout and the e-mails are recorded exactly once.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { and, eq, sql } from "drizzle-orm";
+import { buyerFee } from "~/domain/fees";
+import { PAYMENT_IN_PROGRESS } from "~/domain/purchase";
+import * as addressApi from "~/routes/api/users/address";
+import * as payApi from "~/routes/api/payments/pay";
+import { judgments, ledgerEntries, offers, offlineProviderObjects, outbox, payments, payouts } from "~/server/db/schema";
+import { reconcileInterruptedPayments } from "~/server/payments/reconcile-job";
+import { UNCONFIRMED_MESSAGE } from "~/server/payments/reconcile";
+import type { PaymentProvider } from "~/server/payments/provider";
+import { createTestApp, jsonRequest, run, type TestApp } from "../support/app";
+import { listing, member, type Member } from "../support/selling";
+
+const AGREED = 400_000;
+const TOTAL = AGREED + buyerFee(AGREED);
+const ADDRESS = { name: "Pat Buyer", address1: "1 Main St", city: "Sacramento", state: "CA", zip: "95814" };
+
+let app: TestApp;
+let realProvider: PaymentProvider;
+beforeAll(async () => {
+  app = await createTestApp();
+  realProvider = app.services.payments;
+});
+afterEach(() => {
+  app.services.payments = realProvider;
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const api = (fn: (args: any) => Promise<Response>, request: Request) => run(() => fn({ request, params: {}, context: app.context() })) as Promise<Response>;
+
+/** A seller's listing whose offer from a buyer (with assignment info) was accepted. */
+async function acceptedSale(): Promise<{ judgmentId: number; buyer: Member; sellerEmail: string }> {
+  const seller = await member(app);
+  const buyer = await member(app, { prefix: "buyer" });
+  expect((await api(addressApi.action, jsonRequest("/api/users/address", ADDRESS, buyer.jar))).status).toBe(200);
+  const judgmentId = await listing(app, seller.userId, {
+    status: "offer_accepted",
+    buyerId: buyer.userId,
+    paymentDueAt: new Date(Date.now() + 3 * 86_400_000),
+  });
+  const [offer] = await app.services.db
+    .insert(offers)
+    .values({ judgmentId, buyerId: buyer.userId, amountCents: AGREED, status: "accepted", acceptedAt: new Date() })
+    .returning({ id: offers.id });
+  await app.services.db.update(judgments).set({ acceptedOfferId: offer.id }).where(eq(judgments.id, judgmentId));
+  return { judgmentId, buyer, sellerEmail: seller.email };
+}
+
+const pay = (buyer: Member, judgmentId: number, attempt: string) =>
+  api(payApi.action, jsonRequest("/api/judgments/payment", { judgment_id: judgmentId, amount: TOTAL, payment_method: "pm_card_visa", attempt }, buyer.jar));
+
+/** The provider, but the server "dies" around the charge: the request never comes back. */
+function dyingProvider(when: "after charging" | "before charging"): PaymentProvider {
+  return {
+    ...realProvider,
+    async charge(input) {
+      if (when === "after charging") await realProvider.charge(input);
+      return new Promise(() => {});
+    },
+  };
+}
+
+/** The provider charges, then the answer is lost; `lookUps` says whether it can be asked afterwards. */
+function lostAnswerProvider(lookUps: "work" | "fail"): PaymentProvider {
+  return {
+    ...realProvider,
+    async charge(input) {
+      await realProvider.charge(input);
+      throw new Error("socket hang up");
+    },
+    async findCharge(query) {
+      if (lookUps === "fail") throw new Error("connect ECONNREFUSED");
+      return realProvider.findCharge(query);
+    },
+  };
+}
+
+async function paymentsOf(judgmentId: number) {
+  return app.services.db.select().from(payments).where(and(eq(payments.judgmentId, judgmentId), eq(payments.kind, "purchase")));
+}
+
+/** The provider's charges for this judgment (the offline provider keeps them in its table). */
+async function providerCharges(judgmentId: number) {
+  const rows = await app.services.db.select().from(offlineProviderObjects).where(eq(offlineProviderObjects.kind, "charge"));
+  return rows.filter((row) => (row.data.metadata as Record<string, string> | undefined)?.judgment_id === String(judgmentId));
+}
+
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  for (let i = 0; i < 200; i++) {
+    const value = await read();
+    if (done(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error("timed out waiting");
+}
+
+/** Time passes: the interrupted attempt is older than the provider's own retries could be. */
+async function ageAttempts(judgmentId: number) {
+  await app.services.db
+    .update(payments)
+    .set({ updatedAt: sql`${payments.updatedAt} - interval '3 minutes'` })
+    .where(eq(payments.judgmentId, judgmentId));
+}
+
+async function expectSoldOnce(judgmentId: number, buyerEmail: string, sellerEmail: string) {
+  const [listingRow] = await app.services.db.select().from(judgments).where(eq(judgments.id, judgmentId));
+  expect(listingRow.status).toBe("paid");
+  const charges = await providerCharges(judgmentId);
+  expect(charges.filter((c) => c.data.status === "succeeded")).toHaveLength(1);
+  const rows = await paymentsOf(judgmentId);
+  expect(rows.filter((p) => p.status === "succeeded")).toHaveLength(1);
+  expect(rows.find((p) => p.status === "succeeded")!.providerPaymentId).toBe(charges.find((c) => c.data.status === "succeeded")!.id);
+  const movements = await app.services.db
+    .select({ movement: ledgerEntries.movementId, sum: sql<number>`sum(${ledgerEntries.amountCents})::int` })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.judgmentId, judgmentId))
+    .groupBy(ledgerEntries.movementId);
+  expect(movements).toHaveLength(1);
+  expect(movements[0].sum).toBe(0);
+  expect(await app.services.db.select().from(payouts).where(eq(payouts.judgmentId, judgmentId))).toHaveLength(1);
+  // The receipt to the buyer and the news to the seller, once each.
+  const mail = await app.services.db.select({ to: outbox.toAddress }).from(outbox);
+  expect(mail.filter((m) => m.to === buyerEmail)).toHaveLength(1);
+  expect(mail.filter((m) => m.to === sellerEmail)).toHaveLength(1);
+}
+
+describe("a crash between charging and recording", () => {
+  it("is reconciled from the provider when the buyer tries again: one charge, one sale", async () => {
+    const { judgmentId, buyer, sellerEmail } = await acceptedSale();
+    app.services.payments = dyingProvider("after charging");
+    void pay(buyer, judgmentId, "first-try");
+    await waitFor(() => providerCharges(judgmentId), (charges) => charges.length === 1);
+    app.services.payments = realProvider;
+    expect((await paymentsOf(judgmentId)).map((p) => p.status)).toEqual(["processing"]);
+
+    // Right away, the first request could still be running: a new attempt waits.
+    const tooSoon = await pay(buyer, judgmentId, "second-try");
+    expect(tooSoon.status).toBe(409);
+    expect((await tooSoon.json()).errors.payment_method).toEqual([PAYMENT_IN_PROGRESS]);
+
+    await ageAttempts(judgmentId);
+    const retried = await pay(buyer, judgmentId, "third-try");
+    expect(retried.status).toBe(200);
+    expect(await retried.json()).toMatchObject({ status: "succeeded", amount: TOTAL });
+    await expectSoldOnce(judgmentId, buyer.email, sellerEmail);
+  });
+
+  it("is reconciled by the job when the buyer does not come back", async () => {
+    const { judgmentId, buyer, sellerEmail } = await acceptedSale();
+    app.services.payments = dyingProvider("after charging");
+    void pay(buyer, judgmentId, "only-try");
+    await waitFor(() => providerCharges(judgmentId), (charges) => charges.length === 1);
+    app.services.payments = realProvider;
+
+    // The job leaves a recent attempt alone, then settles it once it is stale.
+    await reconcileInterruptedPayments(app.services);
+    expect((await paymentsOf(judgmentId)).map((p) => p.status)).toEqual(["processing"]);
+    await ageAttempts(judgmentId);
+    expect(await reconcileInterruptedPayments(app.services)).toBeGreaterThanOrEqual(1);
+    await expectSoldOnce(judgmentId, buyer.email, sellerEmail);
+    // A second run finds nothing left to do.
+    await reconcileInterruptedPayments(app.services);
+    await expectSoldOnce(judgmentId, buyer.email, sellerEmail);
+  });
+
+  it("before the provider was reached: the attempt is closed and a new one charges once", async () => {
+    const { judgmentId, buyer, sellerEmail } = await acceptedSale();
+    app.services.payments = dyingProvider("before charging");
+    void pay(buyer, judgmentId, "lost-try");
+    await waitFor(() => paymentsOf(judgmentId), (rows) => rows.length === 1);
+    app.services.payments = realProvider;
+    expect(await providerCharges(judgmentId)).toHaveLength(0);
+
+    await ageAttempts(judgmentId);
+    const retried = await pay(buyer, judgmentId, "new-try");
+    expect(retried.status).toBe(200);
+    const rows = await paymentsOf(judgmentId);
+    expect(rows.map((p) => p.status).sort()).toEqual(["failed", "succeeded"]);
+    expect(rows.find((p) => p.status === "failed")!.failureMessage).toMatch(/interrupted before your card was charged/);
+    await expectSoldOnce(judgmentId, buyer.email, sellerEmail);
+  });
+});
+
+describe("a provider answer lost on the way back", () => {
+  it("is looked up at once and the sale is recorded in the same request", async () => {
+    const { judgmentId, buyer, sellerEmail } = await acceptedSale();
+    app.services.payments = lostAnswerProvider("work");
+    const res = await pay(buyer, judgmentId, "lost-answer");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: "succeeded" });
+    await expectSoldOnce(judgmentId, buyer.email, sellerEmail);
+  });
+
+  it("when the provider cannot be asked either, nothing is guessed: the attempt blocks new ones until reconciled", async () => {
+    const { judgmentId, buyer, sellerEmail } = await acceptedSale();
+    app.services.payments = lostAnswerProvider("fail");
+    const res = await pay(buyer, judgmentId, "unconfirmed");
+    expect(res.status).toBe(402);
+    expect((await res.json()).errors.payment_method).toEqual([UNCONFIRMED_MESSAGE]);
+    expect((await paymentsOf(judgmentId)).map((p) => p.status)).toEqual(["processing"]);
+
+    // Still unreachable after the stale delay: the job cannot decide and a new attempt is refused.
+    await ageAttempts(judgmentId);
+    expect(await reconcileInterruptedPayments(app.services)).toBe(0);
+    const blocked = await pay(buyer, judgmentId, "again");
+    expect(blocked.status).toBe(409);
+    expect(await providerCharges(judgmentId)).toHaveLength(1);
+
+    app.services.payments = realProvider;
+    await reconcileInterruptedPayments(app.services);
+    await expectSoldOnce(judgmentId, buyer.email, sellerEmail);
+    const after = await pay(buyer, judgmentId, "again");
+    expect(after.status).toBe(409);
+  });
+});
