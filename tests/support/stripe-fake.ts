@@ -24,6 +24,9 @@ export type StripeFake = {
   port: number;
   requests: FakeRequest[];
   intents: Map<string, Json>;
+  accounts: Map<string, Json>;
+  /** The seller finishes Stripe's onboarding of this Express account. */
+  completeOnboarding(accountId: string): void;
   /** Requests to one path (e.g. "/v1/payment_intents"). */
   sent(method: string, path: string): FakeRequest[];
   close(): Promise<void>;
@@ -48,6 +51,7 @@ export async function startStripeFake(): Promise<StripeFake> {
   const customers = new Map<string, Json>();
   const methods = new Map<string, Json>();
   const intents = new Map<string, Json>();
+  const accounts = new Map<string, Json>();
   const replies = new Map<string, Answer>();
   let counter = 0;
   const newId = (prefix: string) => `${prefix}_fake${++counter}`;
@@ -144,7 +148,23 @@ export async function startStripeFake(): Promise<StripeFake> {
       return { status: 200, body: { id: newId("re"), object: "refund", payment_intent: body.payment_intent, amount: Number(body.amount), status: "succeeded" } };
     }
     if (method === "POST" && path === "/v1/accounts") {
-      return { status: 200, body: { id: newId("acct"), object: "account", type: body.type, email: body.email ?? null, metadata: metadataOf(body) } };
+      // A new Express account: onboarding not done yet (tests finish it with completeOnboarding).
+      const account: Json = {
+        id: newId("acct"),
+        object: "account",
+        type: body.type,
+        email: body.email ?? null,
+        metadata: metadataOf(body),
+        details_submitted: false,
+        payouts_enabled: false,
+        capabilities: { transfers: body["capabilities[transfers][requested]"] === "true" ? "inactive" : undefined },
+      };
+      accounts.set(account.id as string, account);
+      return { status: 200, body: account };
+    }
+    if (method === "GET" && (match = /^\/v1\/accounts\/([^/]+)$/.exec(path))) {
+      const account = accounts.get(match[1]);
+      return account ? { status: 200, body: account } : error(404, { type: "invalid_request_error", code: "resource_missing", message: `No such account: '${match[1]}'` });
     }
     if (method === "POST" && path === "/v1/account_links") {
       return { status: 200, body: { object: "account_link", url: `https://connect.stripe.test/setup/${body.account}`, expires_at: 0 } };
@@ -177,6 +197,12 @@ export async function startStripeFake(): Promise<StripeFake> {
     port,
     requests,
     intents,
+    accounts,
+    completeOnboarding(accountId) {
+      const account = accounts.get(accountId);
+      if (!account) throw new Error(`no account ${accountId}`);
+      Object.assign(account, { details_submitted: true, payouts_enabled: true, capabilities: { transfers: "active" } });
+    },
     sent: (method, path) => requests.filter((r) => r.method === method && r.path === path),
     close: () =>
       new Promise((resolve) => {

@@ -1,5 +1,5 @@
 // The Pending Payouts table of "My Payout Settings": judgment title, price, completion date (empty
-// while not paid out) and, for a released payout with a payout account, 'PAY ME!'.
+// while not paid out) and, for a released payout with a finished payout account, 'PAY ME!'.
 import { Form, Link, useNavigation } from "react-router";
 import { formatDate } from "~/domain/dates";
 import { formatMoney } from "~/domain/money";
@@ -22,7 +22,7 @@ const STATUS_TEXT: Record<PayoutLine["status"], string> = {
   failed: "Failed — contact support",
 };
 
-export function PendingPayouts({ payouts, hasAccount }: { payouts: PayoutLine[]; hasAccount: boolean }) {
+export function PendingPayouts({ payouts, hasAccount, accountReady }: { payouts: PayoutLine[]; hasAccount: boolean; accountReady: boolean }) {
   const navigation = useNavigation();
   const busyId = navigation.state !== "idle" ? navigation.formData?.get("payout_id") : null;
   return (
@@ -31,6 +31,11 @@ export function PendingPayouts({ payouts, hasAccount }: { payouts: PayoutLine[];
       {!hasAccount && (
         <p className="mt-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900" data-testid="payout-account-hint">
           You need to set up your Stripe Payout Account at the right.
+        </p>
+      )}
+      {hasAccount && !accountReady && (
+        <p className="mt-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900" data-testid="payout-account-unfinished-hint">
+          Your Stripe Payout Account is not finished yet: complete its setup at the right to be paid.
         </p>
       )}
       {payouts.length === 0 ? (
@@ -53,7 +58,7 @@ export function PendingPayouts({ payouts, hasAccount }: { payouts: PayoutLine[];
                 </dl>
                 <p className="mt-1 text-xs font-medium text-slate-500">{STATUS_TEXT[p.status]}</p>
               </div>
-              {p.status === "released" && hasAccount && (
+              {p.status === "released" && accountReady && (
                 <Form method="post" className="sm:text-right">
                   <input type="hidden" name="intent" value="pay" />
                   <input type="hidden" name="payout_id" value={p.id} />

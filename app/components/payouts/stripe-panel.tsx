@@ -2,14 +2,24 @@
 // offline provider a confirm step on this page), and the confirm step itself.
 import { Form } from "react-router";
 
-export function StripePanel({ accountId, onboarding, testMode }: { accountId: string | null; onboarding: string | null; testMode: boolean }) {
+type Props = { accountId: string | null; accountReady: boolean; onboarding: string | null; testMode: boolean };
+
+export function StripePanel({ accountId, accountReady, onboarding, testMode }: Props) {
   return (
     <section className="card p-5 sm:p-6" aria-labelledby="stripe-panel-title" data-testid="stripe-panel">
       <h2 id="stripe-panel-title" className="text-lg font-semibold">Payouts With Stripe</h2>
-      {accountId ? (
+      {accountId && accountReady ? (
         <p className="mt-2 text-sm text-slate-700" data-testid="payout-account-ready">
           Your payout account is set up. Released payouts can be sent to it with PAY ME!
         </p>
+      ) : accountId ? (
+        <Form method="post" className="mt-3 space-y-3" data-testid="payout-account-unfinished">
+          <p className="text-sm text-slate-700">
+            Stripe still needs a few details before it can pay you. Continue where you left off; it takes a few minutes.
+          </p>
+          <input type="hidden" name="intent" value="onboard" />
+          <button type="submit" className="btn-primary w-full">Finish setting up my payout account</button>
+        </Form>
       ) : onboarding ? (
         <Form method="post" className="mt-3 space-y-3" data-testid="payout-onboarding-confirm">
           <p className="text-sm text-slate-700">

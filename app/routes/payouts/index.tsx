@@ -10,9 +10,9 @@ import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { readBody } from "~/server/http";
 import { PaymentError } from "~/server/payments/provider";
-import { confirmOfflineAccount, payoutOnboardingUrl } from "~/server/payouts/account";
+import { confirmOfflineAccount, currentPayoutAccount, payoutOnboardingUrl } from "~/server/payouts/account";
 import { payOut } from "~/server/payouts/pay";
-import { findPayoutAccount, listSellerPayouts } from "~/server/queries/payouts";
+import { listSellerPayouts } from "~/server/queries/payouts";
 import { redirectWithToast } from "~/server/toast";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("My Payout Settings", matches);
@@ -20,11 +20,12 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle("My Payout Se
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const services = getServices(context);
-  const [payouts, account] = await Promise.all([listSellerPayouts(services.db, user.id), findPayoutAccount(services.db, user.id)]);
+  const [payouts, account] = await Promise.all([listSellerPayouts(services.db, user.id), currentPayoutAccount(services, user.id)]);
   const accountId = account?.accountId ?? null;
   const onboarding = new URL(request.url).searchParams.get("onboarding");
   return {
     accountId,
+    accountReady: account?.ready ?? false,
     testMode: services.payments.name === "offline",
     onboarding: !accountId && onboarding && /^acct_off_[\w-]{6,40}$/.test(onboarding) ? onboarding : null,
     payouts: payouts.map((p) => ({
@@ -70,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Payouts({ loaderData }: Route.ComponentProps) {
-  const { payouts, accountId, onboarding, testMode } = loaderData;
+  const { payouts, accountId, accountReady, onboarding, testMode } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
       <h1 className="text-3xl font-bold tracking-tight">My Payout Settings</h1>
@@ -79,10 +80,10 @@ export default function Payouts({ loaderData }: Route.ComponentProps) {
       </p>
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
-          <PendingPayouts payouts={payouts} hasAccount={accountId !== null} />
+          <PendingPayouts payouts={payouts} hasAccount={accountId !== null} accountReady={accountReady} />
         </div>
         <div className="min-w-0">
-          <StripePanel accountId={accountId} onboarding={onboarding} testMode={testMode} />
+          <StripePanel accountId={accountId} accountReady={accountReady} onboarding={onboarding} testMode={testMode} />
         </div>
       </div>
     </div>

@@ -126,6 +126,11 @@ export function createOfflineProvider(db: Database): PaymentProvider & {
       return accountId;
     },
 
+    async payoutAccountReady(accountId) {
+      const account = await findOfflineObject(db, accountId);
+      return account?.kind === "account";
+    },
+
     // The offline "onboarding" is a confirm step on our own payouts page (app/routes/payouts).
     async createAccountLink(accountId) {
       return { url: `/payouts?onboarding=${encodeURIComponent(accountId)}` };

@@ -49,6 +49,8 @@ export interface PaymentProvider {
   refund(providerPaymentId: string, amountCents: number, idempotencyKey: string): Promise<{ refundId: string }>;
   /** A payout (connected) account for a seller; stored on the user once onboarding is complete. */
   createConnectAccount(user: { id: number; email: string }): Promise<string>;
+  /** Whether the account's onboarding is complete, so transfers to it succeed. */
+  payoutAccountReady(accountId: string): Promise<boolean>;
   /** Where the seller completes the payout account's onboarding. */
   createAccountLink(accountId: string, urls: { returnUrl: string; refreshUrl: string }): Promise<{ url: string }>;
   /** Sends a released payout to the seller's account; the idempotency key makes a retry a no-op. */

@@ -75,6 +75,11 @@ export function chargeResultOf(intent: Stripe.PaymentIntent): ChargeResult {
   };
 }
 
+/** An Express account can be paid once its details are in and the transfers capability is on. */
+export function accountReady(account: Stripe.Account): boolean {
+  return account.details_submitted === true && account.capabilities?.transfers === "active";
+}
+
 export function createStripeProvider(options: StripeOptions, client: Stripe = createStripeClient(options)): PaymentProvider {
   return {
     name: "stripe",
@@ -170,9 +175,19 @@ export function createStripeProvider(options: StripeOptions, client: Stripe = cr
 
     async createConnectAccount(user) {
       const account = await call(() =>
-        client.accounts.create({ type: "express", country: "US", email: user.email, metadata: { user_id: String(user.id) } }),
+        client.accounts.create({
+          type: "express",
+          country: "US",
+          email: user.email,
+          capabilities: { transfers: { requested: true } },
+          metadata: { user_id: String(user.id) },
+        }),
       );
       return account.id;
+    },
+
+    async payoutAccountReady(accountId) {
+      return accountReady(await call(() => client.accounts.retrieve(accountId)));
     },
 
     async createAccountLink(accountId, urls) {

@@ -2,17 +2,21 @@
 // applied once: its id goes into processed_webhook_events in the same transaction as its effect,
 // so a redelivery (or a second delivery racing the first) changes nothing. A charge's success or
 // failure settles the matching payment with the same step the browser's answer uses, and those
-// steps never undo a success, so events arriving out of order cannot either.
+// steps never undo a success, so events arriving out of order cannot either. A seller's Express
+// account becomes ready for payouts on account.updated.
 import Stripe from "stripe";
 import type { AppServices } from "~/server/context";
 import type { Database, Transaction } from "~/server/db/client";
 import { dispatchEmails } from "~/server/mail/outbox";
 import { settlers } from "~/server/payments/settlers";
 import { chargeResultOf } from "~/server/payments/stripe";
+import { setPayoutAccountReady } from "~/server/queries/payouts";
 import { findPaymentForProviderCharge, recordWebhookEvent } from "~/server/queries/webhook-events";
 
 /** The events this application acts on; any other type is acknowledged and ignored. */
-const HANDLED = new Set(["payment_intent.succeeded", "payment_intent.payment_failed"]);
+const CHARGE_EVENTS = new Set(["payment_intent.succeeded", "payment_intent.payment_failed"]);
+/** A seller's Express account changed (a Connect webhook): its onboarding may be complete. */
+const ACCOUNT_UPDATED = "account.updated";
 
 export type WebhookOutcome = "applied" | "duplicate" | "ignored";
 
@@ -28,7 +32,8 @@ export function verifyStripeEvent(rawBody: string, signature: string | null, sec
 
 /** Applies one verified event, once. */
 export async function applyStripeEvent(services: AppServices, event: Stripe.Event): Promise<WebhookOutcome> {
-  if (!HANDLED.has(event.type)) return "ignored";
+  if (event.type === ACCOUNT_UPDATED) return applyAccountUpdate(services, event);
+  if (!CHARGE_EVENTS.has(event.type)) return "ignored";
   const intent = event.data.object as Stripe.PaymentIntent;
   const queued: number[] = [];
   const outcome = await services.db.transaction(async (tx): Promise<WebhookOutcome> => {
@@ -44,6 +49,19 @@ export async function applyStripeEvent(services: AppServices, event: Stripe.Even
   });
   await dispatchEmails(services, queued);
   return outcome;
+}
+
+/**
+ * account.updated: events may arrive late and out of order, so the account's state is asked of
+ * Stripe now rather than read from the event (a failure answers 500 and Stripe delivers again).
+ */
+async function applyAccountUpdate(services: AppServices, event: Stripe.Event): Promise<WebhookOutcome> {
+  const accountId = (event.data.object as Stripe.Account).id;
+  const ready = await services.payments.payoutAccountReady(accountId);
+  return services.db.transaction(async (tx): Promise<WebhookOutcome> => {
+    if (!(await recordWebhookEvent(tx, { id: event.id, type: event.type }))) return "duplicate";
+    return (await setPayoutAccountReady(tx, accountId, ready)) ? "applied" : "ignored";
+  });
 }
 
 /** The answer to one delivery: 400 for a bad signature, 200 once the event is applied or known. */

@@ -5,13 +5,15 @@ import { payoutMovement } from "~/domain/ledger";
 import type { AppServices } from "~/server/context";
 import { PaymentError } from "~/server/payments/provider";
 import { insertLedgerMovement } from "~/server/queries/payments";
-import { findPayout, findPayoutAccount, markPayoutPaid } from "~/server/queries/payouts";
+import { currentPayoutAccount } from "~/server/payouts/account";
+import { findPayout, markPayoutPaid } from "~/server/queries/payouts";
 
 export type PayOutResult =
   | { ok: true; alreadyPaid: boolean }
   | { ok: false; status: 404 | 409 | 502; message: string };
 
 export const NO_PAYOUT_ACCOUNT_MESSAGE = "You need to set up your Stripe Payout Account at the right.";
+export const PAYOUT_ACCOUNT_UNFINISHED_MESSAGE = "Your Stripe Payout Account is not finished yet: complete its setup at the right, then try again.";
 
 export async function payOut(services: Pick<AppServices, "db" | "payments">, userId: number, payoutId: number): Promise<PayOutResult> {
   const { db, payments } = services;
@@ -21,8 +23,9 @@ export async function payOut(services: Pick<AppServices, "db" | "payments">, use
   if (payout.status !== "released") {
     return { ok: false, status: 409, message: "This payout is released once the buyer confirms receiving the assignment." };
   }
-  const account = await findPayoutAccount(db, userId);
+  const account = await currentPayoutAccount(services, userId);
   if (!account?.accountId) return { ok: false, status: 409, message: NO_PAYOUT_ACCOUNT_MESSAGE };
+  if (!account.ready) return { ok: false, status: 409, message: PAYOUT_ACCOUNT_UNFINISHED_MESSAGE };
 
   let transferId: string;
   try {

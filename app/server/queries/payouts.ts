@@ -1,6 +1,6 @@
 // Payouts: what the platform owes each seller for a sale, released when the buyer confirms the
 // assignment and paid out to the seller's payout account (DESIGN.md section 5).
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "~/server/db/client";
 import { judgments, payouts, users, type PayoutStatus } from "~/server/db/schema";
 
@@ -69,11 +69,33 @@ export function listSellerPayouts(db: Executor, sellerId: number): Promise<Selle
     .then((rows) => rows.map((r) => ({ ...r, priceCents: r.amountCents + r.feeCents })));
 }
 
-export async function findPayoutAccount(db: Executor, userId: number): Promise<{ accountId: string | null; email: string } | null> {
-  const [row] = await db.select({ accountId: users.stripeConnectAccountId, email: users.email }).from(users).where(eq(users.id, userId));
-  return row ?? null;
+export type PayoutAccount = { accountId: string | null; ready: boolean; email: string };
+
+export async function findPayoutAccount(db: Executor, userId: number): Promise<PayoutAccount | null> {
+  const [row] = await db
+    .select({ accountId: users.stripeConnectAccountId, readyAt: users.payoutAccountReadyAt, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ? { accountId: row.accountId, ready: row.accountId !== null && row.readyAt !== null, email: row.email } : null;
 }
 
-export async function setPayoutAccount(db: Executor, userId: number, accountId: string): Promise<void> {
-  await db.update(users).set({ stripeConnectAccountId: accountId, updatedAt: new Date() }).where(eq(users.id, userId));
+/** Stores the seller's payout account; `ready` once its onboarding is complete. */
+export async function setPayoutAccount(db: Executor, userId: number, accountId: string, ready: boolean): Promise<void> {
+  await db
+    .update(users)
+    .set({ stripeConnectAccountId: accountId, payoutAccountReadyAt: ready ? new Date() : null, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * What the provider says of an account (its onboarding finished, or not any more): the ready time
+ * is kept when it stays ready. Returns whether a user has this account.
+ */
+export async function setPayoutAccountReady(db: Executor, accountId: string, ready: boolean): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ payoutAccountReadyAt: ready ? sql`coalesce(${users.payoutAccountReadyAt}, now())` : null, updatedAt: new Date() })
+    .where(eq(users.stripeConnectAccountId, accountId))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }

@@ -39,6 +39,9 @@ export const users = pgTable(
     // Payment provider ids: the card customer and the payout (connected) account.
     stripeCustomerId: text("stripe_customer_id"),
     stripeConnectAccountId: text("stripe_connect_account_id"),
+    // When the payout account's onboarding was completed (Stripe: details submitted, transfers
+    // active); null while the seller still has to finish it. Payouts are sent only after.
+    payoutAccountReadyAt: timestamp("payout_account_ready_at", { withTimezone: true }),
     isPremium: boolean("is_premium").notNull().default(false),
     premiumUntil: timestamp("premium_until", { withTimezone: true }),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
@@ -48,6 +51,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
     uniqueIndex("users_handle_unique").on(sql`lower(${t.handle})`),
+    // Stripe's account.updated events name the connected account.
+    index("users_connect_account_idx").on(t.stripeConnectAccountId),
   ],
 );
 

@@ -384,6 +384,8 @@ export const payments = pgTable(
   (t) => [
     index("payments_user_idx").on(t.userId),
     index("payments_judgment_idx").on(t.judgmentId),
+    // The reconciliation job's scan for interrupted attempts.
+    index("payments_processing_idx").on(t.updatedAt).where(sql`${t.status} = 'processing'`),
     oneOf("payments_kind_check", t.kind, paymentKinds),
     oneOf("payments_provider_check", t.provider, paymentProviders),
     oneOf("payments_status_check", t.status, paymentStatuses),
