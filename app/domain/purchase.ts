@@ -14,3 +14,6 @@ export function purchaseTerms(agreedCents: number): PurchaseTerms {
   const fee = buyerFee(agreedCents);
   return { agreedCents, buyerFeeCents: fee, totalCents: agreedCents + fee, sellerFeeCents: sellerFee(agreedCents) };
 }
+
+/** Groups a sale's charge with the later transfer to its seller (Stripe's transfer_group). */
+export const transferGroupOf = (judgmentId: number) => `judgment-${judgmentId}`;

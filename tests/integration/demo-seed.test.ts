@@ -1,10 +1,23 @@
 // The demo data: enough realistic listings in every status, deterministic, seeded once per
-// database even when an administrator was created first.
-import { asc, count, eq, sql } from "drizzle-orm";
+// database even when an administrator was created first; the sales' payments, ledger and payouts.
+import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword, verifyPassword } from "~/server/auth/password";
 import type { DatabaseHandle } from "~/server/db/client";
-import { appMeta, judgments, judgmentStatuses, offers, users, watchlist } from "~/server/db/schema";
+import { payoutMovement, purchaseMovement } from "~/domain/ledger";
+import { purchaseTerms } from "~/domain/purchase";
+import {
+  appMeta,
+  judgments,
+  judgmentStatuses,
+  ledgerEntries,
+  offers,
+  offlineProviderObjects,
+  payments,
+  payouts,
+  users,
+  watchlist,
+} from "~/server/db/schema";
 import { DEMO_PASSWORDS, DEMO_SEEDED_KEY, seedDemoData, seedDemoOnFirstStart, seedExtraJudgments } from "~/server/seed/demo";
 import { createTestDatabase } from "../support/db";
 
@@ -158,7 +171,7 @@ describe("demo listing fees", () => {
           (select count(*) from judgments where listing_fee_cents > 0) as due,
           (select count(*) from payments where kind = 'listing_fee' and status = 'succeeded') as paid,
           (select coalesce(sum(amount_cents), 0) from ledger_entries) as balance,
-          (select count(*) from ledger_entries) as entries`)) as unknown as { rows: Array<Record<string, string | number>> };
+          (select count(*) from ledger_entries where kind = 'platform_fee') as entries`)) as unknown as { rows: Array<Record<string, string | number>> };
       const row = result.rows[0];
       expect(Number(row.due)).toBeGreaterThan(0);
       expect(Number(row.paid)).toBe(Number(row.due));
@@ -167,5 +180,115 @@ describe("demo listing fees", () => {
     } finally {
       await handle.close();
     }
+  });
+});
+
+describe("demo sales", () => {
+  const query = async (text: ReturnType<typeof sql>) =>
+    ((await first.db.execute(text)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
+
+  it("gives every paid, assigned and sold listing one succeeded purchase payment with fees from purchaseTerms", async () => {
+    const sales = await first.db
+      .select({ id: judgments.id, status: judgments.status, sellerId: judgments.sellerId, buyerId: judgments.buyerId, offerId: judgments.acceptedOfferId, agreed: offers.amountCents })
+      .from(judgments)
+      .innerJoin(offers, eq(offers.id, judgments.acceptedOfferId))
+      .where(inArray(judgments.status, ["paid", "assigned", "sold"]));
+    expect(sales.length).toBeGreaterThan(10);
+    const purchases = await first.db.select().from(payments).where(eq(payments.kind, "purchase"));
+    expect(purchases).toHaveLength(sales.length);
+    const payoutRows = await first.db.select().from(payouts);
+    expect(payoutRows).toHaveLength(sales.length);
+    for (const sale of sales) {
+      const terms = purchaseTerms(sale.agreed);
+      const mine = purchases.filter((p) => p.judgmentId === sale.id);
+      expect(mine, `listing ${sale.id}`).toHaveLength(1);
+      expect(mine[0]).toMatchObject({
+        status: "succeeded",
+        provider: "offline",
+        userId: sale.buyerId,
+        offerId: sale.offerId,
+        amountCents: terms.totalCents,
+        feeCents: terms.buyerFeeCents,
+        idempotencyKey: `purchase:${sale.id}:${sale.offerId}:demo`,
+      });
+      const payout = payoutRows.find((p) => p.judgmentId === sale.id)!;
+      expect(payout).toMatchObject({ sellerId: sale.sellerId, amountCents: terms.agreedCents - terms.sellerFeeCents, feeCents: terms.sellerFeeCents });
+      if (sale.status === "sold") {
+        expect(["released", "paid"]).toContain(payout.status);
+        expect(payout.releasedAt).not.toBeNull();
+      } else {
+        expect(payout.status, `listing ${sale.id}`).toBe("pending");
+        expect(payout.releasedAt).toBeNull();
+      }
+    }
+    const statuses = new Set(payoutRows.map((p) => p.status));
+    expect([...statuses].sort()).toEqual(["paid", "pending", "released"]);
+  });
+
+  it("pays out only to sellers with an offline payout account, with a transfer and a payout movement", async () => {
+    const paid = await first.db.select().from(payouts).where(eq(payouts.status, "paid"));
+    expect(paid.length).toBeGreaterThan(1);
+    for (const payout of paid) {
+      const [seller] = await first.db
+        .select({ account: users.stripeConnectAccountId, readyAt: users.payoutAccountReadyAt })
+        .from(users)
+        .where(eq(users.id, payout.sellerId));
+      expect(seller.account).toMatch(/^acct_off_/);
+      expect(seller.readyAt!.getTime()).toBeLessThan(payout.completedAt!.getTime());
+      const [account] = await first.db.select().from(offlineProviderObjects).where(eq(offlineProviderObjects.id, seller.account!));
+      expect(account).toMatchObject({ kind: "account", data: { userId: payout.sellerId } });
+      expect(payout.providerTransferId).toMatch(/^tr_off_/);
+      const [transfer] = await first.db.select().from(offlineProviderObjects).where(eq(offlineProviderObjects.id, payout.providerTransferId!));
+      expect(transfer).toMatchObject({ kind: "transfer", idempotencyKey: `payout:${payout.id}`, data: { destination: seller.account, amount: payout.amountCents } });
+      expect(payout.completedAt).not.toBeNull();
+      const movement = await first.db.select().from(ledgerEntries).where(eq(ledgerEntries.payoutId, payout.id));
+      expect(movement.map((e) => [e.account, e.amountCents]).sort()).toEqual(
+        payoutMovement(payout.sellerId, payout.amountCents).map((e) => [e.account, e.amountCents]).sort(),
+      );
+    }
+    // Sellers still waiting on a paid or assigned sale have no account: the onboarding stays to try.
+    const waiting = await first.db
+      .select({ account: users.stripeConnectAccountId })
+      .from(judgments)
+      .innerJoin(users, eq(users.id, judgments.sellerId))
+      .where(inArray(judgments.status, ["paid", "assigned"]));
+    expect(waiting.length).toBeGreaterThan(0);
+    expect(waiting.filter((w) => w.account !== null)).toEqual([]);
+    const others = await first.db.select().from(payouts).where(sql`${payouts.status} <> 'paid'`);
+    const otherMovements = await first.db.select().from(ledgerEntries).where(inArray(ledgerEntries.payoutId, others.map((p) => p.id)));
+    expect(otherMovements).toHaveLength(0);
+  });
+
+  it("writes each purchase as one purchaseMovement, and the whole ledger and each movement sum to zero", async () => {
+    const purchases = await first.db.select().from(payments).where(eq(payments.kind, "purchase"));
+    for (const payment of purchases) {
+      const [listing] = await first.db.select({ sellerId: judgments.sellerId }).from(judgments).where(eq(judgments.id, payment.judgmentId!));
+      const terms = purchaseTerms(payment.amountCents - payment.feeCents);
+      const entries = await first.db.select().from(ledgerEntries).where(eq(ledgerEntries.paymentId, payment.id));
+      expect(new Set(entries.map((e) => e.movementId)).size).toBe(1);
+      expect(entries.map((e) => [e.account, e.amountCents, e.kind]).sort()).toEqual(
+        purchaseMovement(terms.agreedCents, terms.buyerFeeCents, terms.sellerFeeCents, listing.sellerId).map((e) => [e.account, e.amountCents, e.kind]).sort(),
+      );
+    }
+    const [total] = await query(sql`select coalesce(sum(amount_cents), 0)::bigint as sum, count(*)::int as n from ledger_entries`);
+    expect(Number(total.n)).toBeGreaterThan(0);
+    expect(Number(total.sum)).toBe(0);
+    const unbalanced = await query(sql`select movement_id from ledger_entries group by movement_id having sum(amount_cents) <> 0 or count(*) < 2`);
+    expect(unbalanced).toEqual([]);
+    // What the platform still owes each seller is exactly their payouts not yet paid.
+    const owed = await query(sql`
+      select p.seller_id, sum(p.amount_cents)::bigint as owed,
+        (select -coalesce(sum(l.amount_cents), 0) from ledger_entries l where l.account = 'seller_payable:' || p.seller_id)::bigint as payable
+      from payouts p where p.status <> 'paid' group by p.seller_id`);
+    for (const row of owed) expect(Number(row.payable), `seller ${row.seller_id}`).toBe(Number(row.owed));
+  });
+
+  it("is the same in both fresh databases", async () => {
+    const shape = async (handle: DatabaseHandle) =>
+      (await handle.db
+        .select({ judgmentId: payouts.judgmentId, status: payouts.status, amount: payouts.amountCents, transfer: payouts.providerTransferId })
+        .from(payouts)
+        .orderBy(asc(payouts.judgmentId)));
+    expect(await shape(second)).toEqual(await shape(first));
   });
 });

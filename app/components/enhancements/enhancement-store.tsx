@@ -228,6 +228,7 @@ export function EnhancementStore({
             <AuthenticatePayment
               amountCents={fetcher.data.authenticate.amountCents}
               hidden={{ payment_id: String(fetcher.data.authenticate.paymentId) }}
+              clientSecret={fetcher.data.authenticate.clientSecret}
               action={links.pay}
             />
           ) : (

@@ -29,6 +29,7 @@ export function StorePayScreen({
             <AuthenticatePayment
               amountCents={actionData.authenticate.amountCents}
               hidden={{ payment_id: String(actionData.authenticate.paymentId) }}
+              clientSecret={actionData.authenticate.clientSecret}
               action={links.pay}
             />
           ) : (

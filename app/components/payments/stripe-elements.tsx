@@ -1,8 +1,12 @@
 // The browser side of the Stripe provider (used by card-form.tsx when the root loader's
 // `stripe_key` is set): Stripe.js from https://js.stripe.com/v3 (allowed by the CSP), the Card
-// Element, createPaymentMethod → the hidden `payment_method` field, and handleCardAction for
-// 3-D Secure. Card data never touches our server. Stripe Elements needs JavaScript; without it
-// the page says so (the offline provider's plain card fields are the no-JavaScript path).
+// Element, createPaymentMethod → the hidden `payment_method` field, and handleNextAction for
+// 3-D Secure. Our PaymentIntents are confirmed on the server (confirm: true, automatic
+// confirmation), so the browser only finishes the bank's step: Stripe's handleNextAction, not
+// handleCardAction (manual confirmation only: it leaves the intent in requires_confirmation for
+// a second server-side confirm we never make). Card data never touches our server. Stripe
+// Elements needs JavaScript; without it the page says so (the offline provider's plain card
+// fields are the no-JavaScript path).
 import { useEffect, useRef, useState } from "react";
 import { FieldErrors } from "~/components/forms";
 import { formatMoney } from "~/domain/money";
@@ -12,7 +16,8 @@ type CardElement = { mount(el: HTMLElement): void; destroy(): void; on(event: "c
 type StripeJs = {
   elements(): { create(type: "card", options?: Record<string, unknown>): CardElement };
   createPaymentMethod(input: { type: "card"; card: CardElement }): Promise<{ paymentMethod?: { id: string }; error?: StripeError }>;
-  handleCardAction(clientSecret: string): Promise<{ paymentIntent?: { status: string }; error?: StripeError }>;
+  /** Finishes a server-confirmed PaymentIntent's `requires_action` step (3-D Secure). */
+  handleNextAction(options: { clientSecret: string }): Promise<{ paymentIntent?: { status: string }; error?: StripeError }>;
 };
 declare global {
   interface Window {
@@ -127,7 +132,8 @@ export function StripeAuthenticate({
     setError(null);
     try {
       const stripe = await loadStripe(publishableKey);
-      const result = await stripe.handleCardAction(clientSecret);
+      // The answer only says whether to post approved=1; the server asks Stripe for the truth.
+      const result = await stripe.handleNextAction({ clientSecret });
       approvedRef.current!.value = result.error ? "0" : "1";
       formRef.current?.requestSubmit();
     } catch {

@@ -25,7 +25,8 @@ import { findPurchaseListing } from "~/server/queries/purchases";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Pay for Judgment", matches);
 
-type ActionData = { errors?: Record<string, string[]>; authenticate?: { paymentId: number; amountCents: number } };
+/** `authenticate.clientSecret` is the charge's 3-D Secure token for Stripe.js: only ever in the paying buyer's own answer. */
+type ActionData = { errors?: Record<string, string[]>; authenticate?: { paymentId: number; amountCents: number; clientSecret: string } };
 
 const PAID_STATUSES = ["paid", "assigned", "sold"];
 
@@ -65,7 +66,9 @@ export async function action(args: Route.ActionArgs) {
     : await payForJudgment(services, { userId: user.id, body: { ...body, judgment_id: listing.id } });
   if ("refused" in answer) return data<ActionData>({ errors: answer.errors }, { status: answer.status });
   if (answer.status === "failed") return data<ActionData>({ errors: { payment_method: [answer.message] } }, { status: 402 });
-  if (answer.status === "requires_action") return data<ActionData>({ authenticate: { paymentId: answer.paymentId, amountCents: answer.amountCents } });
+  if (answer.status === "requires_action") {
+    return data<ActionData>({ authenticate: { paymentId: answer.paymentId, amountCents: answer.amountCents, clientSecret: answer.clientSecret } });
+  }
   return redirect(`/judgments/pay/${listing.id}`);
 }
 
@@ -105,7 +108,11 @@ export default function PayForJudgment({ loaderData, actionData }: Route.Compone
             ) : !hasAddress ? (
               <AddressNeeded returnTo={here} />
             ) : result?.authenticate ? (
-              <AuthenticatePayment amountCents={result.authenticate.amountCents} hidden={{ payment_id: String(result.authenticate.paymentId) }} />
+              <AuthenticatePayment
+                amountCents={result.authenticate.amountCents}
+                hidden={{ payment_id: String(result.authenticate.paymentId) }}
+                clientSecret={result.authenticate.clientSecret}
+              />
             ) : (
               <Form method="post" action={here} className="space-y-5" data-testid="pay-form">
                 <PaymentErrors errors={result?.errors} />

@@ -18,6 +18,7 @@ import type { FeeChargeOutcome } from "~/server/payments/platform-fees";
 import { findListingForCheckout, listingFeePaid } from "~/server/queries/listings";
 import { findPaymentByIdempotencyKey } from "~/server/queries/payments";
 import { redirectWithToast } from "~/server/toast";
+import { pendingClientSecret } from "~/server/payments/client-secret";
 import { authenticateListingFee, listingFeeKey, payListingFee } from "./checkout.server";
 import { REVIEW_PROMISE } from "./save.server";
 
@@ -58,6 +59,8 @@ export async function loader(args: Route.LoaderArgs) {
       feeLabel: tier.label,
     },
     requiresAction: payment?.status === "requires_action",
+    // The seller's own charge waiting for 3-D Secure: Stripe.js runs the bank's step with it.
+    clientSecret: await pendingClientSecret(services, payment ?? null),
   };
 }
 
@@ -98,7 +101,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const { listing, requiresAction } = loaderData;
+  const { listing, requiresAction, clientSecret } = loaderData;
   const errors = actionData?.errors as Record<string, string[]> | undefined;
   const stripeKey = useRouteLoaderData<typeof rootLoader>("root")?.stripe_key ?? null;
   const busy = useNavigation().state === "submitting";
@@ -131,7 +134,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         {requiresAction ? (
           <div className="space-y-4">
             {errors?._ && <p role="alert" className="text-sm text-red-700">{errors._.join(" ")}</p>}
-            <AuthenticatePayment amountCents={listing.feeCents} />
+            <AuthenticatePayment amountCents={listing.feeCents} clientSecret={clientSecret} />
           </div>
         ) : (
           <Form method="post" className="space-y-5" noValidate data-testid="checkout-form">

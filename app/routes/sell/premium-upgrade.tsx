@@ -60,7 +60,7 @@ export async function action(args: Route.ActionArgs) {
   if ("refused" in answer) return data<StoreActionData>({ errors: answer.errors }, { status: answer.status });
   if (answer.status === "failed") return data<StoreActionData>({ errors: { _: [answer.message] } }, { status: 402 });
   if (answer.status === "requires_action") {
-    return data<StoreActionData>({ authenticate: { paymentId: answer.paymentId, amountCents: upsellPrice("premium") } });
+    return data<StoreActionData>({ authenticate: { paymentId: answer.paymentId, amountCents: upsellPrice("premium"), clientSecret: answer.clientSecret } });
   }
   if (body.js === "1") return data<StoreActionData>({ paid: { paymentId: answer.paymentId, message: PAYMENT_THANK_YOU } });
   return redirect(`/sell/upgrade/${listing.id}?paid=${answer.paymentId}`);
@@ -102,7 +102,11 @@ export default function PremiumUpgrade({ loaderData, actionData }: Route.Compone
             </dl>
             <div className="mt-5">
               {actionData?.authenticate ? (
-                <AuthenticatePayment amountCents={actionData.authenticate.amountCents} hidden={{ payment_id: String(actionData.authenticate.paymentId) }} />
+                <AuthenticatePayment
+                  amountCents={actionData.authenticate.amountCents}
+                  hidden={{ payment_id: String(actionData.authenticate.paymentId) }}
+                  clientSecret={actionData.authenticate.clientSecret}
+                />
               ) : (
                 <PaymentForm
                   FormTag={Form}

@@ -24,6 +24,7 @@ import {
   type Refusal,
 } from "~/server/enhancements/order";
 import { paymentMethodFromForm, completeFeeAuthentication } from "~/server/payments/card-input";
+import { pendingClientSecret } from "~/server/payments/client-secret";
 import { chargePlatformFee, type FeeChargeOutcome, type FeeKind } from "~/server/payments/platform-fees";
 import { findPaymentByIdempotencyKey } from "~/server/queries/payments";
 import { findEnhanceableListing, findPremiumMembership, findUserFeePayment } from "~/server/queries/upsells";
@@ -70,7 +71,7 @@ async function outcomeOfConcurrentAttempt(services: AppServices, key: string): P
   for (let waited = 0; waited < 15_000; waited += 100) {
     const payment = await findPaymentByIdempotencyKey(services.db, key);
     if (payment?.status === "succeeded") return { status: "succeeded", paymentId: payment.id, amountCents: payment.amountCents };
-    if (payment?.status === "requires_action") return { status: "requires_action", paymentId: payment.id, clientSecret: "" };
+    if (payment?.status === "requires_action") return { status: "requires_action", paymentId: payment.id, clientSecret: (await pendingClientSecret(services, payment)) ?? "" };
     if (payment?.status === "failed") return { status: "failed", message: payment.failureMessage ?? "Your card was declined." };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -86,8 +86,11 @@ export async function loadEnhancementStore(request: Request, context: Context, m
 
 export type StoreActionData = {
   errors?: FieldErrors;
-  /** Set when the card needs 3-D Secure: the payment to authenticate. */
-  authenticate?: { paymentId: number; amountCents: number };
+  /**
+   * Set when the card needs 3-D Secure: the payment to authenticate and the charge's client secret
+   * for Stripe.js (only ever in the paying user's own answer).
+   */
+  authenticate?: { paymentId: number; amountCents: number; clientSecret: string };
   /** Set (for the JavaScript dialog) when the payment succeeded. */
   paid?: { paymentId: number; message: string };
 };
@@ -109,7 +112,9 @@ export async function enhancementStoreAction(request: Request, context: Context,
     if ("refused" in answer) return data<StoreActionData>({ errors: answer.errors }, { status: answer.status });
     // The card form shows `_` as the provider's message (the JSON API names it payment_method).
     if (answer.status === "failed") return data<StoreActionData>({ errors: { _: [answer.message] } }, { status: 402 });
-    if (answer.status === "requires_action") return data<StoreActionData>({ authenticate: { paymentId: answer.paymentId, amountCents } });
+    if (answer.status === "requires_action") {
+      return data<StoreActionData>({ authenticate: { paymentId: answer.paymentId, amountCents, clientSecret: answer.clientSecret } });
+    }
     return succeeded(answer.paymentId);
   };
 

@@ -1,6 +1,6 @@
 // The Stripe payment provider (chosen when STRIPE_SECRET_KEY is set; docs/decisions/0012-stripe.md).
 // Charges are confirmed on-session with the card the browser tokenised (Stripe.js), so a card that
-// needs 3-D Secure answers `requires_action` and the browser finishes it with handleCardAction.
+// needs 3-D Secure answers `requires_action` and the browser finishes it with handleNextAction.
 // Card errors are the cardholder's business and pass through as Stripe words them; every other
 // failure becomes a generic PaymentError (no keys, ids or internals reach the page).
 import Stripe from "stripe";

@@ -5,7 +5,7 @@
 // listing row locked: offer_accepted → paid, the payment, the ledger movement, the seller's pending
 // payout, and the e-mails.
 import { ADDRESS_NEEDED, hasAssignmentInfo } from "~/domain/address-form";
-import { ALREADY_PAID, AMOUNT_CHANGED, DEADLINE_PASSED, PAYMENT_IN_PROGRESS, PURCHASE_THANK_YOU, purchaseTerms, type PurchaseTerms } from "~/domain/purchase";
+import { ALREADY_PAID, AMOUNT_CHANGED, DEADLINE_PASSED, PAYMENT_IN_PROGRESS, PURCHASE_THANK_YOU, purchaseTerms, transferGroupOf, type PurchaseTerms } from "~/domain/purchase";
 import { purchaseMovement } from "~/domain/ledger";
 import type { AppServices } from "~/server/context";
 import { isRefusal, judgmentIdFrom, parseAmountCents, refusal, type Refusal } from "~/server/enhancements/order";
@@ -35,8 +35,6 @@ export type PurchaseAnswer =
   | { status: "requires_action"; paymentId: number; clientSecret: string; amountCents: number }
   | { status: "failed"; message: string }
   | Refusal;
-
-export const transferGroupOf = (judgmentId: number) => `judgment-${judgmentId}`;
 
 /** Who may pay and whether the listing can be paid now: a refusal, or null when it can be paid. */
 export function purchaseRefusal(listing: PurchaseListing | null, userId: number, now = new Date()): Refusal | null {

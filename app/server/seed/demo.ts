@@ -1,7 +1,8 @@
 // Demo data: 40 buyers and sellers, two administrators and a few hundred judgments across the
-// country, with offers, watchers and messages consistent with each listing's status. Everything
-// comes from a seeded pseudo-random generator, so the same seed gives the same marketplace (only
-// dates move with "now"). seedExtraJudgments adds load-test volume on top.
+// country, with offers, watchers and messages consistent with each listing's status, and the
+// payments, ledger and payouts of the sales (./demo-sales.ts). Everything comes from a seeded
+// pseudo-random generator, so the same seed gives the same marketplace (only dates move with
+// "now"). seedExtraJudgments adds load-test volume on top.
 import { ledgerAccounts } from "~/domain/ledger";
 import { eq, inArray, sql } from "drizzle-orm";
 import { listingFee } from "~/domain/fees";
@@ -21,6 +22,7 @@ import {
   watchlist,
   type JudgmentStatus,
 } from "~/server/db/schema";
+import { recordDemoSales } from "~/server/seed/demo-sales";
 import { BUSINESSES, CLAIMS, DEBTOR_FACTS, INDIVIDUALS, PROCEDURE, UNPAID_THINGS } from "~/server/seed/vocabulary";
 
 export const DEMO_SEED = 20_160_101;
@@ -693,6 +695,8 @@ export async function seedDemoData(db: Executor, options: SeedDemoOptions = {}):
       update ${judgments} set accepted_offer_id = o.id
       from ${offers} o
       where o.judgment_id = ${judgments.id} and o.status = 'accepted' and ${judgments.id} >= ${ids[0] ?? 0}`);
+    // Paid, assigned and sold listings: the buyer's payment, the ledger and the seller's payout.
+    if (ids.length > 0) await recordDemoSales(tx, ids[0], now);
     await insertInBatches(watchPlans, (batch) =>
       tx.insert(watchlist).values(batch.map(({ judgment, ...w }) => ({ ...w, judgmentId: ids[judgment] }))),
     );

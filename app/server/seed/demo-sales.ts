@@ -1,0 +1,148 @@
+// The money side of the demo sales: for every demo listing that is paid, assigned or sold, what
+// a real sale leaves behind (app/server/purchases/pay.ts, app/server/payouts/pay.ts): the accepted
+// buyer's succeeded purchase payment (offline provider), its balanced purchase ledger movement,
+// and the seller's payout — pending until the buyer confirms the assignment, released once sold,
+// and for some sold listings already paid out (a payout ledger movement and an offline transfer)
+// to the seller's offline payout account. Amounts come from purchaseTerms, never typed here;
+// choices follow the listings' order, so the same demo set gives the same sales.
+import { and, asc, eq, gte, inArray, isNull } from "drizzle-orm";
+import { payoutMovement, purchaseMovement } from "~/domain/ledger";
+import { purchaseTerms, transferGroupOf } from "~/domain/purchase";
+import type { Executor } from "~/server/db/client";
+import { judgments, offers, payouts, users, type JudgmentStatus } from "~/server/db/schema";
+import { insertOfflineObject } from "~/server/queries/offline-payments";
+import { insertLedgerMovement, insertPayment } from "~/server/queries/payments";
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const PAID_STATUSES: JudgmentStatus[] = ["paid", "assigned", "sold"];
+
+/** The idempotency key of a demo sale's purchase payment (one attempt, named "demo"). */
+export const demoPurchaseKey = (judgmentId: number, offerId: number) => `purchase:${judgmentId}:${offerId}:demo`;
+
+type Sale = {
+  id: number;
+  status: JudgmentStatus;
+  sellerId: number;
+  buyerId: number;
+  offerId: number;
+  agreedCents: number;
+  acceptedAt: Date;
+  soldAt: Date | null;
+};
+
+function listSales(db: Executor, firstId: number): Promise<Sale[]> {
+  return db
+    .select({
+      id: judgments.id,
+      status: judgments.status,
+      sellerId: judgments.sellerId,
+      buyerId: offers.buyerId,
+      offerId: offers.id,
+      agreedCents: offers.amountCents,
+      acceptedAt: offers.acceptedAt,
+      soldAt: judgments.soldAt,
+    })
+    .from(judgments)
+    .innerJoin(offers, eq(offers.id, judgments.acceptedOfferId))
+    .where(and(gte(judgments.id, firstId), inArray(judgments.status, PAID_STATUSES)))
+    .orderBy(asc(judgments.id))
+    .then((rows) => rows.map((r) => ({ ...r, acceptedAt: r.acceptedAt ?? new Date(0) })));
+}
+
+/**
+ * Every other seller of a sold demo listing (in listing order) gets an offline payout account, as
+ * the /payouts onboarding would make. Sellers still waiting on a paid or assigned sale are left
+ * without one, so the onboarding can be tried with them (tests/e2e/assignment.spec.ts); a seller
+ * who already has an account keeps it and is left out too.
+ */
+async function giveDemoPayoutAccounts(db: Executor, sales: Sale[], now: number): Promise<Map<number, string>> {
+  const waiting = new Set(sales.filter((s) => s.status !== "sold").map((s) => s.sellerId));
+  const sellers = [...new Set(sales.filter((s) => s.status === "sold").map((s) => s.sellerId))]
+    .filter((id) => !waiting.has(id))
+    .filter((_, i) => i % 2 === 0);
+  const accounts = new Map<number, string>();
+  for (const sellerId of sellers) {
+    const accountId = `acct_off_demo${sellerId}`;
+    // Onboarded (the offline confirm step done) by the first sale, before any payout was sent.
+    const firstSale = Math.min(...sales.filter((s) => s.sellerId === sellerId && s.soldAt).map((s) => s.soldAt!.getTime()), now);
+    const [user] = await db
+      .update(users)
+      .set({ stripeConnectAccountId: accountId, payoutAccountReadyAt: new Date(firstSale) })
+      .where(and(eq(users.id, sellerId), isNull(users.stripeConnectAccountId)))
+      .returning({ email: users.email });
+    if (!user) continue;
+    await insertOfflineObject(db, { id: accountId, kind: "account", data: { userId: sellerId, email: user.email } });
+    accounts.set(sellerId, accountId);
+  }
+  return accounts;
+}
+
+export type DemoSalesSummary = { payments: number; payouts: { pending: number; released: number; paid: number } };
+
+/** Records the sales of the demo listings from `firstId` on (after their offers are in place). */
+export async function recordDemoSales(db: Executor, firstId: number, now: number): Promise<DemoSalesSummary> {
+  const sales = await listSales(db, firstId);
+  const accounts = await giveDemoPayoutAccounts(db, sales, now);
+  const summary: DemoSalesSummary = { payments: 0, payouts: { pending: 0, released: 0, paid: 0 } };
+  let soldWithAccount = 0;
+  for (const sale of sales) {
+    const terms = purchaseTerms(sale.agreedCents);
+    // Paid a few hours after the offer was accepted (demo listings are at least 20 days past it).
+    const paidAt = new Date(Math.min(sale.acceptedAt.getTime() + 6 * HOUR, now));
+    const payment = await insertPayment(db, {
+      kind: "purchase",
+      userId: sale.buyerId,
+      judgmentId: sale.id,
+      offerId: sale.offerId,
+      amountCents: terms.totalCents,
+      feeCents: terms.buyerFeeCents,
+      provider: "offline",
+      providerPaymentId: `pi_demo_purchase_${sale.id}`,
+      idempotencyKey: demoPurchaseKey(sale.id, sale.offerId),
+      status: "succeeded",
+      createdAt: paidAt,
+      updatedAt: paidAt,
+    });
+    await insertLedgerMovement(db, purchaseMovement(terms.agreedCents, terms.buyerFeeCents, terms.sellerFeeCents, sale.sellerId), {
+      judgmentId: sale.id,
+      paymentId: payment.id,
+    });
+    summary.payments++;
+
+    const sold = sale.status === "sold";
+    const accountId = sold ? accounts.get(sale.sellerId) : undefined;
+    // Two in three sold sales of sellers with a payout account were already paid out.
+    const paidOut = accountId !== undefined && soldWithAccount++ % 3 !== 2;
+    const releasedAt = sold ? (sale.soldAt ?? paidAt) : null;
+    const completedAt = paidOut ? new Date(Math.min(releasedAt!.getTime() + DAY, now)) : null;
+    const transferId = paidOut ? `tr_off_demo${sale.id}` : null;
+    const [payout] = await db
+      .insert(payouts)
+      .values({
+        sellerId: sale.sellerId,
+        judgmentId: sale.id,
+        amountCents: terms.agreedCents - terms.sellerFeeCents,
+        feeCents: terms.sellerFeeCents,
+        status: paidOut ? "paid" : sold ? "released" : "pending",
+        providerTransferId: transferId,
+        transferGroup: transferGroupOf(sale.id),
+        releasedAt,
+        completedAt,
+        createdAt: paidAt,
+      })
+      .returning({ id: payouts.id, amountCents: payouts.amountCents });
+    if (paidOut) {
+      // The offline provider's transfer, under the key a real payout uses (payout:{id}).
+      await insertOfflineObject(db, {
+        id: transferId!,
+        kind: "transfer",
+        idempotencyKey: `payout:${payout.id}`,
+        data: { destination: accountId, amount: payout.amountCents, transferGroup: transferGroupOf(sale.id) },
+      });
+      await insertLedgerMovement(db, payoutMovement(sale.sellerId, payout.amountCents), { judgmentId: sale.id, payoutId: payout.id });
+    }
+    summary.payouts[paidOut ? "paid" : sold ? "released" : "pending"]++;
+  }
+  return summary;
+}
