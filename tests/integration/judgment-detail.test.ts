@@ -322,6 +322,19 @@ describe("highest offer", () => {
     const pending = await listing(owner.userId, { status: "new" });
     expect((await ask(pending, bidders[1].jar)).status).toBe(404);
   });
+
+  it("leaves out a pending offer past its expiry date even before the expiry job ran", async () => {
+    const owner = await member();
+    const [early, late] = [await member(), await member()];
+    const id = await listing(owner.userId);
+    await app.services.db.insert(offers).values([
+      { judgmentId: id, buyerId: early.userId, amountCents: 500_000, expiresAt: new Date(Date.now() - 60_000) },
+      { judgmentId: id, buyerId: late.userId, amountCents: 200_000, expiresAt: new Date(Date.now() + 86_400_000) },
+    ]);
+    const page = (await openPage(id, owner.jar)) as any;
+    expect(page.highestOfferCents).toBe(200_000);
+    expect(page.offers.map((o: { status: string }) => o.status).sort()).toEqual(["expired", "pending"]);
+  });
 });
 
 describe("view counting", () => {

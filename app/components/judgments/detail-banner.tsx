@@ -14,12 +14,12 @@ const toneClasses: Record<Tone, string> = {
   warning: "border-amber-300 bg-amber-50 text-amber-900",
 };
 
-function ownerBanner(status: string, offers: number): Banner | null {
+function ownerBanner(status: string, openOffers: number): Banner | null {
   switch (status) {
     case "new":
       return { tone: "info", title: "Pending review", text: "Our team reviews new and edited listings, usually within one business day." };
     case "active":
-      return offers > 0 ? { tone: "success", title: "This listing has offers!", text: "Review them below." } : null;
+      return openOffers > 0 ? { tone: "success", title: "This listing has offers!", text: "Review them below." } : null;
     case "hidden":
       return { tone: "neutral", title: "This listing is hidden", text: "It does not appear in browse or search." };
     case "offer_accepted":
@@ -55,7 +55,8 @@ function buyerBanner(status: string, id: number): Banner | null {
 function bannerFor(page: JudgmentPageData): Banner | null {
   const { relation, judgment } = page;
   const { status } = judgment;
-  if (relation === "owner") return ownerBanner(status, judgment.counts.offers);
+  // Only offers the owner can still accept count (not the lapsed, rejected or expired ones).
+  if (relation === "owner") return ownerBanner(status, (page.offers ?? []).filter((o) => o.status === "pending").length);
   if (relation === "buyer") return buyerBanner(status, judgment.id);
   if (status === "active") return null;
   if (relation === "admin") {

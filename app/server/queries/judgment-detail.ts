@@ -12,7 +12,7 @@
 //   only when the listing's privacy is 'public'. Visitors never.
 // - Offers: the owner and administrators always; other viewers when offers_visibility is 'all'.
 // - The accepted buyer's id: only the owner, administrators and that buyer.
-import { and, asc, desc, eq, inArray, isNull, max, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, max, ne, or, sql } from "drizzle-orm";
 import { VISIBLE_DETAIL_STATUSES } from "~/domain/listing-status";
 import { isAdmin } from "~/domain/permissions";
 import type { Executor } from "~/server/db/client";
@@ -211,12 +211,21 @@ export async function listOffers(db: Executor, judgmentId: number): Promise<List
   return rows.map(({ buyerId, buyerHandle, ...offer }) => ({ ...offer, buyer: { id: buyerId, handle: buyerHandle } }));
 }
 
-/** The highest pending or accepted offer in cents, or null when there is none. */
-export async function highestOfferCents(db: Executor, judgmentId: number): Promise<number | null> {
+/**
+ * The highest standing offer in cents (accepted, or pending and not past its expiry date: the
+ * expiry job may not have run yet), or null when there is none.
+ */
+export async function highestOfferCents(db: Executor, judgmentId: number, now = new Date()): Promise<number | null> {
   const [row] = await db
     .select({ amount: max(offers.amountCents) })
     .from(offers)
-    .where(and(eq(offers.judgmentId, judgmentId), inArray(offers.status, [...openOfferStatuses])));
+    .where(
+      and(
+        eq(offers.judgmentId, judgmentId),
+        inArray(offers.status, [...openOfferStatuses]),
+        or(ne(offers.status, "pending"), isNull(offers.expiresAt), gt(offers.expiresAt, now)),
+      ),
+    );
   return row?.amount == null ? null : Number(row.amount);
 }
 

@@ -1,0 +1,27 @@
+// The owner's banner on the judgment page counts only the offers that can still be accepted.
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { DetailBanner } from "~/components/judgments/detail-banner";
+import type { JudgmentPageData } from "~/routes/judgments/detail";
+
+function ownerPage(offerStatuses: string[]): JudgmentPageData {
+  return {
+    relation: "owner",
+    judgment: { id: 7, status: "active", counts: { views: 0, watchlist: 0, offers: offerStatuses.length } },
+    offers: offerStatuses.map((status, i) => ({ id: i + 1, status })),
+  } as unknown as JudgmentPageData;
+}
+
+const render = (page: JudgmentPageData) => renderToString(createElement(MemoryRouter, null, createElement(DetailBanner, { page })));
+
+describe("the owner's banner", () => {
+  it("says the listing has offers while one is pending", () => {
+    expect(render(ownerPage(["rejected", "pending"]))).toContain("This listing has offers!");
+  });
+
+  it("says nothing once every offer lapsed, was rejected or expired (e.g. after a reactivation)", () => {
+    expect(render(ownerPage(["lapsed", "rejected", "expired"]))).not.toContain("This listing has offers!");
+  });
+});
