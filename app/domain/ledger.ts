@@ -59,3 +59,14 @@ export function payoutMovement(sellerId: number, amountCents: number): LedgerEnt
     { account: ledgerAccounts.providerClearing, amountCents: -amountCents, kind: "payout" },
   ];
 }
+
+/**
+ * A charge that could not buy anything (the listing moved on while the card was charged) and was
+ * refunded in full: the money arrived at the provider and left again to the buyer.
+ */
+export function refundedChargeMovement(amountCents: number): LedgerEntryInput[] {
+  return [
+    { account: ledgerAccounts.providerClearing, amountCents, kind: "buyer_charge" },
+    { account: ledgerAccounts.providerClearing, amountCents: -amountCents, kind: "refund" },
+  ];
+}

@@ -52,8 +52,24 @@ async function acceptedSale(): Promise<{ judgmentId: number; buyer: Member; sell
   return { judgmentId, buyer, sellerEmail: seller.email };
 }
 
-const pay = (buyer: Member, judgmentId: number, attempt: string) =>
-  api(payApi.action, jsonRequest("/api/judgments/payment", { judgment_id: judgmentId, amount: TOTAL, payment_method: "pm_card_visa", attempt }, buyer.jar));
+const pay = (buyer: Member, judgmentId: number, attempt: string, card = "pm_card_visa") =>
+  api(payApi.action, jsonRequest("/api/judgments/payment", { judgment_id: judgmentId, amount: TOTAL, payment_method: card, attempt }, buyer.jar));
+
+/** The bank's 3-D Secure step, approved by the cardholder. */
+const approve = (buyer: Member, paymentId: number) =>
+  api(payApi.action, jsonRequest("/api/judgments/payment", { intent: "authenticate", payment_id: paymentId, approved: "1" }, buyer.jar));
+
+/** The seller relisted the judgment after the payment window passed (the lapsed offer's buyer was too slow). */
+async function relisted(judgmentId: number) {
+  await app.services.db.update(judgments).set({ status: "active", buyerId: null, acceptedOfferId: null, paymentDueAt: null }).where(eq(judgments.id, judgmentId));
+}
+
+async function movementsOf(judgmentId: number) {
+  const rows = await app.services.db.select().from(ledgerEntries).where(eq(ledgerEntries.judgmentId, judgmentId));
+  const byMovement = new Map<string, { kind: string; amountCents: number }[]>();
+  for (const row of rows) byMovement.set(row.movementId, [...(byMovement.get(row.movementId) ?? []), { kind: row.kind, amountCents: row.amountCents }]);
+  return [...byMovement.values()];
+}
 
 /** The provider, but the server "dies" around the charge: the request never comes back. */
 function dyingProvider(when: "after charging" | "before charging"): PaymentProvider {
@@ -217,5 +233,62 @@ describe("a provider answer lost on the way back", () => {
     await expectSoldOnce(judgmentId, buyer.email, sellerEmail);
     const after = await pay(buyer, judgmentId, "again");
     expect(after.status).toBe(409);
+  });
+});
+
+describe("a charge that arrives after the listing moved on", () => {
+  it("is refunded in full and recorded once: the charge and its refund", async () => {
+    const { judgmentId, buyer } = await acceptedSale();
+    const started = await pay(buyer, judgmentId, "slow-bank", "pm_card_authenticationRequired");
+    const { payment_id: paymentId } = await started.json();
+    await relisted(judgmentId);
+
+    const late = await approve(buyer, paymentId);
+    expect(late.status).toBe(409);
+    expect((await late.json()).errors.judgment_id[0]).toMatch(/your card was refunded/);
+    const again = await approve(buyer, paymentId);
+    expect(again.status).toBeGreaterThanOrEqual(400);
+
+    const [row] = await paymentsOf(judgmentId);
+    expect(row.status).toBe("refunded");
+    const refunds = await app.services.db.select().from(offlineProviderObjects).where(eq(offlineProviderObjects.idempotencyKey, `refund:${row.idempotencyKey}`));
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0].data).toMatchObject({ charge: row.providerPaymentId, amount: TOTAL });
+    expect(await movementsOf(judgmentId)).toEqual([
+      [
+        { kind: "buyer_charge", amountCents: TOTAL },
+        { kind: "refund", amountCents: -TOTAL },
+      ],
+    ]);
+    expect((await app.services.db.select().from(judgments).where(eq(judgments.id, judgmentId)))[0].status).toBe("active");
+  });
+
+  it("a refund the provider refuses now is retried by the reconciliation job, never twice", async () => {
+    const { judgmentId, buyer } = await acceptedSale();
+    const started = await pay(buyer, judgmentId, "slow-bank", "pm_card_authenticationRequired");
+    const { payment_id: paymentId } = await started.json();
+    await relisted(judgmentId);
+
+    app.services.payments = {
+      ...realProvider,
+      async refund() {
+        throw new Error("connect ETIMEDOUT");
+      },
+    };
+    const late = await approve(buyer, paymentId);
+    expect((await late.json()).errors.judgment_id[0]).toMatch(/your card will be refunded/);
+    let [row] = await paymentsOf(judgmentId);
+    expect(row.status).toBe("processing");
+    expect(await movementsOf(judgmentId)).toEqual([]);
+
+    app.services.payments = realProvider;
+    await ageAttempts(judgmentId);
+    await reconcileInterruptedPayments(app.services);
+    await reconcileInterruptedPayments(app.services);
+    [row] = await paymentsOf(judgmentId);
+    expect(row.status).toBe("refunded");
+    const refunds = await app.services.db.select().from(offlineProviderObjects).where(eq(offlineProviderObjects.kind, "refund"));
+    expect(refunds.filter((r) => r.data.charge === row.providerPaymentId)).toHaveLength(1);
+    expect(await movementsOf(judgmentId)).toHaveLength(1);
   });
 });

@@ -6,7 +6,7 @@
 // payout, and the e-mails.
 import { ADDRESS_NEEDED, hasAssignmentInfo } from "~/domain/address-form";
 import { ALREADY_PAID, AMOUNT_CHANGED, DEADLINE_PASSED, PAYMENT_IN_PROGRESS, PURCHASE_THANK_YOU, purchaseTerms, transferGroupOf, type PurchaseTerms } from "~/domain/purchase";
-import { purchaseMovement } from "~/domain/ledger";
+import { purchaseMovement, refundedChargeMovement } from "~/domain/ledger";
 import type { AppServices } from "~/server/context";
 import { isRefusal, judgmentIdFrom, parseAmountCents, refusal, type Refusal } from "~/server/enhancements/order";
 import { applyListingTransition, TransitionError } from "~/server/listings/transition";
@@ -227,16 +227,34 @@ export async function settlePurchase(services: AppServices, payment: PaymentRow,
     queued.push(await queueEmailInTransaction(tx, buyerPaidEmail({ name: listing.sellerName, email: listing.sellerEmail }, sale, publicUrl, services.branding)));
     return "settled" as const;
   });
-  if (settled === "too_late") {
-    // The listing moved on (relisted after the deadline) while the card was charged: give it back.
-    await services.payments.refund(result.providerPaymentId, payment.amountCents, `refund:${payment.idempotencyKey}`).catch((error) => {
-      console.error("Refunding a late purchase payment failed", payment.id, error);
-    });
-    await recordPaymentAttempt(services.db, payment.id, { status: "refunded", providerPaymentId: result.providerPaymentId, failureMessage: "The listing was no longer waiting for payment." });
-    return refusal(409, "judgment_id", "This judgment is no longer waiting for a payment; your card was refunded.");
-  }
+  if (settled === "too_late") return refundLateCharge(services, payment, result.providerPaymentId);
   await dispatchEmails(services, queued);
   return { status: "succeeded", paymentId: payment.id, amountCents: payment.amountCents };
+}
+
+const LATE_CHARGE = "The listing was no longer waiting for payment.";
+
+/**
+ * The listing moved on (relisted after the deadline, or paid by another attempt) while this card
+ * was charged: the charge is refunded in full and both recorded in the ledger, once. A refund the
+ * provider refuses now leaves the payment 'processing', so the reconciliation job finds the charge
+ * again and retries it (same idempotency key: never refunded twice).
+ */
+async function refundLateCharge(services: AppServices, payment: PaymentRow, providerPaymentId: string): Promise<Refusal> {
+  try {
+    await services.payments.refund(providerPaymentId, payment.amountCents, `refund:${payment.idempotencyKey}`);
+  } catch (error) {
+    console.error("Refunding a late purchase payment failed; the reconciliation job retries it", payment.id, error);
+    await recordPaymentAttempt(services.db, payment.id, { status: "processing", providerPaymentId, failureMessage: `${LATE_CHARGE} The refund is pending.` });
+    return refusal(409, "judgment_id", "This judgment is no longer waiting for a payment; your card will be refunded.");
+  }
+  await services.db.transaction(async (tx) => {
+    const current = await findPaymentByIdempotencyKey(tx, payment.idempotencyKey, { forUpdate: true });
+    if (!current || current.status === "refunded" || current.status === "succeeded") return;
+    await updatePayment(tx, payment.id, { status: "refunded", providerPaymentId, failureMessage: LATE_CHARGE });
+    await insertLedgerMovement(tx, refundedChargeMovement(payment.amountCents), { judgmentId: payment.judgmentId, paymentId: payment.id });
+  });
+  return refusal(409, "judgment_id", "This judgment is no longer waiting for a payment; your card was refunded.");
 }
 
 /** The cardholder's 3-D Secure answer for one of this buyer's purchase payments. */
