@@ -9,6 +9,8 @@ import { PAYMENT_IN_PROGRESS } from "~/domain/purchase";
 import * as addressApi from "~/routes/api/users/address";
 import * as payApi from "~/routes/api/payments/pay";
 import { judgments, ledgerEntries, offers, offlineProviderObjects, outbox, payments, payouts } from "~/server/db/schema";
+import { PAYMENT_BEING_PROCESSED, reactivateListing } from "~/server/deadlines/reactivate";
+import { TransitionError } from "~/server/listings/transition";
 import { reconcileInterruptedPayments } from "~/server/payments/reconcile-job";
 import { UNCONFIRMED_MESSAGE } from "~/server/payments/reconcile";
 import type { PaymentProvider } from "~/server/payments/provider";
@@ -35,7 +37,7 @@ afterAll(async () => {
 const api = (fn: (args: any) => Promise<Response>, request: Request) => run(() => fn({ request, params: {}, context: app.context() })) as Promise<Response>;
 
 /** A seller's listing whose offer from a buyer (with assignment info) was accepted. */
-async function acceptedSale(): Promise<{ judgmentId: number; buyer: Member; sellerEmail: string }> {
+async function acceptedSale(): Promise<{ judgmentId: number; buyer: Member; sellerEmail: string; sellerId: number }> {
   const seller = await member(app);
   const buyer = await member(app, { prefix: "buyer" });
   expect((await api(addressApi.action, jsonRequest("/api/users/address", ADDRESS, buyer.jar))).status).toBe(200);
@@ -49,7 +51,7 @@ async function acceptedSale(): Promise<{ judgmentId: number; buyer: Member; sell
     .values({ judgmentId, buyerId: buyer.userId, amountCents: AGREED, status: "accepted", acceptedAt: new Date() })
     .returning({ id: offers.id });
   await app.services.db.update(judgments).set({ acceptedOfferId: offer.id }).where(eq(judgments.id, judgmentId));
-  return { judgmentId, buyer, sellerEmail: seller.email };
+  return { judgmentId, buyer, sellerEmail: seller.email, sellerId: seller.userId };
 }
 
 const pay = (buyer: Member, judgmentId: number, attempt: string, card = "pm_card_visa") =>
@@ -290,5 +292,37 @@ describe("a charge that arrives after the listing moved on", () => {
     const refunds = await app.services.db.select().from(offlineProviderObjects).where(eq(offlineProviderObjects.kind, "refund"));
     expect(refunds.filter((r) => r.data.charge === row.providerPaymentId)).toHaveLength(1);
     expect(await movementsOf(judgmentId)).toHaveLength(1);
+  });
+});
+
+describe("reactivating after the deadline while a payment was interrupted", () => {
+  const deadlinePassed = (judgmentId: number) =>
+    app.services.db.update(judgments).set({ paymentDueAt: new Date(Date.now() - 60_000) }).where(eq(judgments.id, judgmentId));
+
+  it("is refused while the payment may still be going through", async () => {
+    const { judgmentId, buyer, sellerId } = await acceptedSale();
+    app.services.payments = dyingProvider("after charging");
+    void pay(buyer, judgmentId, "in-flight");
+    await waitFor(() => providerCharges(judgmentId), (charges) => charges.length === 1);
+    app.services.payments = realProvider;
+    await deadlinePassed(judgmentId);
+
+    const refused = reactivateListing(app.services, { judgmentId, userId: sellerId });
+    await expect(refused).rejects.toBeInstanceOf(TransitionError);
+    await expect(refused).rejects.toThrow(PAYMENT_BEING_PROCESSED);
+    expect((await app.services.db.select().from(judgments).where(eq(judgments.id, judgmentId)))[0].status).toBe("offer_accepted");
+  });
+
+  it("finds the buyer paid when the interrupted charge went through: the listing is sold to them, not relisted", async () => {
+    const { judgmentId, buyer, sellerId, sellerEmail } = await acceptedSale();
+    app.services.payments = dyingProvider("after charging");
+    void pay(buyer, judgmentId, "paid-in-time");
+    await waitFor(() => providerCharges(judgmentId), (charges) => charges.length === 1);
+    app.services.payments = realProvider;
+    await deadlinePassed(judgmentId);
+    await ageAttempts(judgmentId);
+
+    await expect(reactivateListing(app.services, { judgmentId, userId: sellerId })).rejects.toMatchObject({ status: 409 });
+    await expectSoldOnce(judgmentId, buyer.email, sellerEmail);
   });
 });

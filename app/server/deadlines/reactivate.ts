@@ -2,6 +2,9 @@
 // offer_accepted → active). One transaction: the listing row locked, the deadline checked, the
 // listing transition 'reactivate' (buyer, accepted offer and deadline cleared), the accepted offer
 // → lapsed, both audited; the lapsed buyer and every earlier bidder are e-mailed after the commit.
+// A payment the buyer started may have charged the card although it was never recorded (the
+// server stopped mid-charge): it is reconciled from the provider first, and while one is still
+// being processed the listing is not reactivated (it would be sold twice).
 import { formatDate } from "~/domain/dates";
 import { offerTransition } from "~/domain/listing-lifecycle";
 import type { AppServices } from "~/server/context";
@@ -11,6 +14,8 @@ import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
 import { insertAudit } from "~/server/queries/audit";
 import { listEarlierBidders, lockListingDeadline, setOfferDecided } from "~/server/queries/deadlines";
 import { findContact, lockOffer } from "~/server/queries/offers";
+import { findPurchaseListing, listPurchasePayments } from "~/server/queries/purchases";
+import { reconcileInterruptedAttempts } from "~/server/purchases/pay";
 
 /** The owner's toast after reactivating. */
 export function reactivatedMessage(notifiedBidders: number): string {
@@ -23,10 +28,16 @@ export function stillInWindowMessage(paymentDueAt: Date | null): string {
   return paymentDueAt ? `The buyer still has until ${formatDate(paymentDueAt)} to pay.` : "The buyer's payment window has not passed yet.";
 }
 
+export const PAYMENT_BEING_PROCESSED = "The buyer's payment is being processed. Please try again in a few minutes.";
+
 export async function reactivateListing(
-  services: Pick<AppServices, "db" | "jobs" | "branding" | "config">,
+  services: AppServices,
   { judgmentId, userId, now = new Date() }: { judgmentId: number; userId: number; now?: Date },
 ): Promise<{ notifiedBidders: number; lapsedOfferId: number | null }> {
+  const before = await findPurchaseListing(services.db, judgmentId);
+  if (before?.sellerId === userId && before.status === "offer_accepted" && before.acceptedOfferId) {
+    await reconcileInterruptedAttempts(services, before.acceptedOfferId);
+  }
   const outcome = await services.db.transaction(async (tx) => {
     const listing = await lockListingDeadline(tx, judgmentId);
     if (!listing) throw new TransitionError(404, "This judgment does not exist.");
@@ -34,6 +45,9 @@ export async function reactivateListing(
     if (listing.status === "offer_accepted" && !(listing.paymentDueAt && listing.paymentDueAt.getTime() < now.getTime())) {
       throw new TransitionError(409, stillInWindowMessage(listing.paymentDueAt));
     }
+    // A payment of the accepted offer in flight, or interrupted and not reconciled yet.
+    const attempts = listing.acceptedOfferId === null ? [] : await listPurchasePayments(tx, listing.acceptedOfferId);
+    if (attempts.some((p) => p.status === "processing")) throw new TransitionError(409, PAYMENT_BEING_PROCESSED);
     const lapsedOfferId = listing.acceptedOfferId;
     await applyListingTransition(tx, {
       judgmentId,
