@@ -73,15 +73,26 @@ async function movementsOf(judgmentId: number) {
   return [...byMovement.values()];
 }
 
-/** The provider, but the server "dies" around the charge: the request never comes back. */
-function dyingProvider(when: "after charging" | "before charging"): PaymentProvider {
-  return {
+/**
+ * The buyer pays and the server "dies" at the charge (after the provider charged the card, or
+ * before): the request never comes back. Resolves once the charge was reached.
+ */
+async function payAndCrash(buyer: Member, judgmentId: number, attempt: string, when: "after charging" | "before charging"): Promise<void> {
+  let reached = false;
+  app.services.payments = {
     ...realProvider,
     async charge(input) {
       if (when === "after charging") await realProvider.charge(input);
+      reached = true;
       return new Promise(() => {});
     },
   };
+  void pay(buyer, judgmentId, attempt);
+  try {
+    await waitFor(async () => reached, (done) => done);
+  } finally {
+    app.services.payments = realProvider;
+  }
 }
 
 /** The provider charges, then the answer is lost; `lookUps` says whether it can be asked afterwards. */
@@ -151,10 +162,7 @@ async function expectSoldOnce(judgmentId: number, buyerEmail: string, sellerEmai
 describe("a crash between charging and recording", () => {
   it("is reconciled from the provider when the buyer tries again: one charge, one sale", async () => {
     const { judgmentId, buyer, sellerEmail } = await acceptedSale();
-    app.services.payments = dyingProvider("after charging");
-    void pay(buyer, judgmentId, "first-try");
-    await waitFor(() => providerCharges(judgmentId), (charges) => charges.length === 1);
-    app.services.payments = realProvider;
+    await payAndCrash(buyer, judgmentId, "first-try", "after charging");
     expect((await paymentsOf(judgmentId)).map((p) => p.status)).toEqual(["processing"]);
 
     // Right away, the first request could still be running: a new attempt waits.
@@ -171,10 +179,7 @@ describe("a crash between charging and recording", () => {
 
   it("is reconciled by the job when the buyer does not come back", async () => {
     const { judgmentId, buyer, sellerEmail } = await acceptedSale();
-    app.services.payments = dyingProvider("after charging");
-    void pay(buyer, judgmentId, "only-try");
-    await waitFor(() => providerCharges(judgmentId), (charges) => charges.length === 1);
-    app.services.payments = realProvider;
+    await payAndCrash(buyer, judgmentId, "only-try", "after charging");
 
     // The job leaves a recent attempt alone, then settles it once it is stale.
     await reconcileInterruptedPayments(app.services);
@@ -189,10 +194,7 @@ describe("a crash between charging and recording", () => {
 
   it("before the provider was reached: the attempt is closed and a new one charges once", async () => {
     const { judgmentId, buyer, sellerEmail } = await acceptedSale();
-    app.services.payments = dyingProvider("before charging");
-    void pay(buyer, judgmentId, "lost-try");
-    await waitFor(() => paymentsOf(judgmentId), (rows) => rows.length === 1);
-    app.services.payments = realProvider;
+    await payAndCrash(buyer, judgmentId, "lost-try", "before charging");
     expect(await providerCharges(judgmentId)).toHaveLength(0);
 
     await ageAttempts(judgmentId);
@@ -301,10 +303,7 @@ describe("reactivating after the deadline while a payment was interrupted", () =
 
   it("is refused while the payment may still be going through", async () => {
     const { judgmentId, buyer, sellerId } = await acceptedSale();
-    app.services.payments = dyingProvider("after charging");
-    void pay(buyer, judgmentId, "in-flight");
-    await waitFor(() => providerCharges(judgmentId), (charges) => charges.length === 1);
-    app.services.payments = realProvider;
+    await payAndCrash(buyer, judgmentId, "in-flight", "after charging");
     await deadlinePassed(judgmentId);
 
     const refused = reactivateListing(app.services, { judgmentId, userId: sellerId });
@@ -315,10 +314,7 @@ describe("reactivating after the deadline while a payment was interrupted", () =
 
   it("finds the buyer paid when the interrupted charge went through: the listing is sold to them, not relisted", async () => {
     const { judgmentId, buyer, sellerId, sellerEmail } = await acceptedSale();
-    app.services.payments = dyingProvider("after charging");
-    void pay(buyer, judgmentId, "paid-in-time");
-    await waitFor(() => providerCharges(judgmentId), (charges) => charges.length === 1);
-    app.services.payments = realProvider;
+    await payAndCrash(buyer, judgmentId, "paid-in-time", "after charging");
     await deadlinePassed(judgmentId);
     await ageAttempts(judgmentId);
 

@@ -9,19 +9,17 @@ import * as stripeApi from "~/routes/api/payouts/stripe";
 import * as page from "~/routes/payouts/index";
 import { action as webhook } from "~/routes/webhooks/stripe";
 import { payouts, users } from "~/server/db/schema";
-import { createStripeProvider } from "~/server/payments/stripe";
 import { payOut, PAYOUT_ACCOUNT_UNFINISHED_MESSAGE } from "~/server/payouts/pay";
-import { createTestApp, getRequest, formRequest, run, type TestApp } from "../support/app";
+import { getRequest, formRequest, run, type TestApp } from "../support/app";
 import { listing, member, type Member } from "../support/selling";
-import { startStripeFake, type StripeFake } from "../support/stripe-fake";
+import { createStripeTestApp, stripeProviderFor } from "../support/stripe-app";
+import type { StripeFake } from "../support/stripe-fake";
 
 const SECRET = "whsec_connect_secret";
 let app: TestApp;
 let fake: StripeFake;
 beforeAll(async () => {
-  fake = await startStripeFake();
-  app = await createTestApp({ STRIPE_WEBHOOK_SECRET: SECRET });
-  app.services.payments = createStripeProvider({ secretKey: "sk_test_fake", api: { host: fake.host, port: fake.port, protocol: "http" }, maxNetworkRetries: 0 });
+  ({ app, fake } = await createStripeTestApp({ STRIPE_WEBHOOK_SECRET: SECRET }));
 });
 afterAll(async () => {
   await app?.close();
@@ -155,7 +153,7 @@ describe("Stripe Connect onboarding for payouts", () => {
   });
 
   it("ignores an account.updated for an account no seller has", async () => {
-    const other = await createStripeProvider({ secretKey: "sk_test_fake", api: { host: fake.host, port: fake.port, protocol: "http" } }).createConnectAccount({ id: 999, email: "x@example.com" });
+    const other = await stripeProviderFor(fake).createConnectAccount({ id: 999, email: "x@example.com" });
     expect(await (await accountUpdated(other)).json()).toEqual({ received: true, outcome: "ignored" });
   });
 });

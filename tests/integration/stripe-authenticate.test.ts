@@ -16,10 +16,10 @@ import * as upgradePage from "~/routes/sell/premium-upgrade";
 import { AuthenticatePayment } from "~/components/payments/card-form";
 import { eq } from "drizzle-orm";
 import { judgments, upsells } from "~/server/db/schema";
-import { createStripeProvider } from "~/server/payments/stripe";
-import { createTestApp, formRequest, getRequest, jsonRequest, run, unwrap, type TestApp } from "../support/app";
+import { formRequest, getRequest, jsonRequest, run, unwrap, type TestApp } from "../support/app";
 import { judgmentRow, listing, member, offer, type Member } from "../support/selling";
-import { startStripeFake, type StripeFake } from "../support/stripe-fake";
+import { createStripeTestApp } from "../support/stripe-app";
+import type { StripeFake } from "../support/stripe-fake";
 
 const PUBLISHABLE = "pk_test_fake";
 const AGREED = 300_000;
@@ -29,9 +29,7 @@ const ADDRESS = { name: "Pat Buyer", address1: "1 Main St", address2: "", city: 
 let app: TestApp;
 let fake: StripeFake;
 beforeAll(async () => {
-  fake = await startStripeFake();
-  app = await createTestApp({ STRIPE_PUBLISHABLE_KEY: PUBLISHABLE });
-  app.services.payments = createStripeProvider({ secretKey: "sk_test_fake", api: { host: fake.host, port: fake.port, protocol: "http" }, maxNetworkRetries: 0 });
+  ({ app, fake } = await createStripeTestApp({ STRIPE_PUBLISHABLE_KEY: PUBLISHABLE }));
 });
 afterAll(async () => {
   await app?.close();

@@ -12,20 +12,18 @@ import { judgments, ledgerEntries, offers, payments, payouts, processedWebhookEv
 import { payForJudgment } from "~/server/purchases/pay";
 import { payForPremium } from "~/server/enhancements/payment";
 import { settleFeeCharge } from "~/server/payments/platform-fees";
-import { createStripeProvider } from "~/server/payments/stripe";
 import { findListingForCheckout } from "~/server/queries/listings";
 import { findAccountById } from "~/server/queries/users";
-import { createTestApp, jsonRequest, run, type TestApp } from "../support/app";
+import { jsonRequest, run, type TestApp } from "../support/app";
 import { auditActions, listing, member } from "../support/selling";
-import { startStripeFake, type StripeFake } from "../support/stripe-fake";
+import { createStripeTestApp } from "../support/stripe-app";
+import type { StripeFake } from "../support/stripe-fake";
 
 const SECRET = "whsec_test_secret";
 let app: TestApp;
 let fake: StripeFake;
 beforeAll(async () => {
-  fake = await startStripeFake();
-  app = await createTestApp({ STRIPE_WEBHOOK_SECRET: SECRET });
-  app.services.payments = createStripeProvider({ secretKey: "sk_test_fake", api: { host: fake.host, port: fake.port, protocol: "http" }, maxNetworkRetries: 0 });
+  ({ app, fake } = await createStripeTestApp({ STRIPE_WEBHOOK_SECRET: SECRET }));
 });
 afterAll(async () => {
   await app?.close();
