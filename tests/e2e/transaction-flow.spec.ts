@@ -51,6 +51,12 @@ async function fillCard(page: Page, number: string) {
   await page.getByLabel("CVC").fill("123");
 }
 
+/** The subjects of the e-mails in the outbox for one address (/dev/mail), newest first. */
+async function subjectsFor(page: Page, email: string): Promise<string[]> {
+  await page.goto(`/dev/mail?to=${encodeURIComponent(email)}`);
+  return page.getByTestId("outbox-email").locator("h2").allTextContents();
+}
+
 test("list, offer, accept, pay, assign, confirm and pay out", async ({ browser }) => {
   test.setTimeout(240_000);
   const seller = await session(browser, "flowseller");
@@ -129,4 +135,17 @@ test("list, offer, accept, pay, assign, confirm and pay out", async ({ browser }
   await expect(row).toHaveAttribute("data-status", "released");
   await row.getByTestId("pay-me").click();
   await expect(row).toHaveAttribute("data-status", "paid");
+
+  // Every step's e-mail is in the outbox, once.
+  const once = (subjects: string[], subject: string) => expect(subjects.filter((s) => s.startsWith(subject)), subject).toHaveLength(1);
+  const toSeller = await subjectsFor(seller.page, seller.member.email);
+  expect(toSeller.filter((s) => s.startsWith("You have a new offer"))).toHaveLength(2);
+  once(toSeller, "The buyer paid; please assign the judgment");
+  once(toSeller, "Your sale is complete; your payout is released");
+  const toWinner = await subjectsFor(pay, winner.member.email);
+  once(toWinner, "Your offer was accepted!");
+  once(toWinner, "Your payment receipt");
+  once(toWinner, "Your judgment was assigned: review the documents and confirm");
+  const toOther = await subjectsFor(other.page, other.member.email);
+  expect(toOther.filter((s) => s.startsWith("Another offer was accepted") || s.startsWith("Your offer was declined"))).toHaveLength(1);
 });
