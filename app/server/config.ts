@@ -17,6 +17,8 @@ export type AppConfig = {
     secretKey: string | null;
     publishableKey: string | null;
     webhookSecret: string | null;
+    /** The signing secret of the Connect endpoint (events of sellers' accounts: account.updated). */
+    connectWebhookSecret: string | null;
     /** Another Stripe API endpoint (a local stand-in for tests); null for api.stripe.com. */
     api: { host: string; port: number | null; protocol: "http" | "https" } | null;
   };
@@ -44,6 +46,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       secretKey: env.STRIPE_SECRET_KEY || null,
       publishableKey: env.STRIPE_PUBLISHABLE_KEY || null,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
+      connectWebhookSecret: env.STRIPE_CONNECT_WEBHOOK_SECRET || null,
       api: env.STRIPE_API_HOST
         ? {
             host: env.STRIPE_API_HOST,

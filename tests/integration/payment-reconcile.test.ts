@@ -9,6 +9,7 @@ import { PAYMENT_IN_PROGRESS } from "~/domain/purchase";
 import * as addressApi from "~/routes/api/users/address";
 import * as payApi from "~/routes/api/payments/pay";
 import { judgments, ledgerEntries, offers, offlineProviderObjects, outbox, payments, payouts } from "~/server/db/schema";
+import type { PaymentRow } from "~/server/queries/payments";
 import { PAYMENT_BEING_PROCESSED, reactivateListing } from "~/server/deadlines/reactivate";
 import { TransitionError } from "~/server/listings/transition";
 import { reconcileInterruptedPayments } from "~/server/payments/reconcile-job";
@@ -16,6 +17,10 @@ import { UNCONFIRMED_MESSAGE } from "~/server/payments/reconcile";
 import type { PaymentProvider } from "~/server/payments/provider";
 import { createTestApp, jsonRequest, run, type TestApp } from "../support/app";
 import { listing, member, type Member } from "../support/selling";
+import { payListingFee } from "~/routes/sell/checkout.server";
+import { settlePurchase } from "~/server/purchases/pay";
+import { findListingForCheckout } from "~/server/queries/listings";
+import { findAccountById } from "~/server/queries/users";
 
 const AGREED = 400_000;
 const TOTAL = AGREED + buyerFee(AGREED);
@@ -255,7 +260,7 @@ describe("a charge that arrives after the listing moved on", () => {
 
     const [row] = await paymentsOf(judgmentId);
     expect(row.status).toBe("refunded");
-    const refunds = await app.services.db.select().from(offlineProviderObjects).where(eq(offlineProviderObjects.idempotencyKey, `refund:${row.idempotencyKey}`));
+    const refunds = await app.services.db.select().from(offlineProviderObjects).where(eq(offlineProviderObjects.idempotencyKey, `refund:${row.providerPaymentId}`));
     expect(refunds).toHaveLength(1);
     expect(refunds[0].data).toMatchObject({ charge: row.providerPaymentId, amount: TOTAL });
     expect(await movementsOf(judgmentId)).toEqual([
@@ -320,5 +325,85 @@ describe("reactivating after the deadline while a payment was interrupted", () =
 
     await expect(reactivateListing(app.services, { judgmentId, userId: sellerId })).rejects.toMatchObject({ status: 409 });
     await expectSoldOnce(judgmentId, buyer.email, sellerEmail);
+  });
+});
+
+describe("an error whose outcome is unknown", () => {
+  it("is not taken as a decline: with no charge found yet the attempt waits, then is closed once stale", async () => {
+    const { judgmentId, buyer, sellerEmail } = await acceptedSale();
+    // The connection drops before the provider charged anything.
+    app.services.payments = {
+      ...realProvider,
+      async charge() {
+        throw new Error("read ECONNRESET");
+      },
+    };
+    const res = await pay(buyer, judgmentId, "reset");
+    expect(res.status).toBe(402);
+    expect((await res.json()).errors.payment_method).toEqual([UNCONFIRMED_MESSAGE]);
+    expect((await paymentsOf(judgmentId)).map((p) => p.status)).toEqual(["processing"]);
+    app.services.payments = realProvider;
+    expect((await pay(buyer, judgmentId, "too-soon")).status).toBe(409);
+
+    await ageAttempts(judgmentId);
+    const retried = await pay(buyer, judgmentId, "later");
+    expect(retried.status).toBe(200);
+    expect((await paymentsOf(judgmentId)).map((p) => p.status).sort()).toEqual(["failed", "succeeded"]);
+    await expectSoldOnce(judgmentId, buyer.email, sellerEmail);
+  });
+});
+
+describe("a refunded late charge", () => {
+  it("stays refunded whatever arrives later (an out-of-order failure event, a repeated success)", async () => {
+    const { judgmentId, buyer } = await acceptedSale();
+    const started = await pay(buyer, judgmentId, "slow-bank", "pm_card_authenticationRequired");
+    const { payment_id: paymentId } = await started.json();
+    await relisted(judgmentId);
+    expect((await approve(buyer, paymentId)).status).toBe(409);
+    const [row] = await paymentsOf(judgmentId);
+    expect(row.status).toBe("refunded");
+
+    const failed = await settlePurchase(app.services, row as PaymentRow, { status: "failed", providerPaymentId: row.providerPaymentId, message: "late", code: "card_declined" });
+    expect(failed).toMatchObject({ status: "failed" });
+    const again = await settlePurchase(app.services, row as PaymentRow, { status: "succeeded", providerPaymentId: row.providerPaymentId! });
+    expect(again).toMatchObject({ status: 409 });
+    expect((await paymentsOf(judgmentId))[0].status).toBe("refunded");
+    expect(await movementsOf(judgmentId)).toHaveLength(1);
+    const refunds = await app.services.db.select().from(offlineProviderObjects).where(eq(offlineProviderObjects.kind, "refund"));
+    expect(refunds.filter((r) => r.data.charge === row.providerPaymentId)).toHaveLength(1);
+  });
+});
+
+describe("a platform fee interrupted mid-charge", () => {
+  it("refuses a second attempt while it may be charging, then settles from the provider without charging again", async () => {
+    const seller = await member(app);
+    const judgmentId = await listing(app, seller.userId, { status: "new", listingFeeCents: 3_500 });
+    const account = (await findAccountById(app.services.db, seller.userId))!;
+    const checkout = async () => payListingFee(app.services, account, (await findListingForCheckout(app.services.db, judgmentId))!, "pm_card_visa");
+
+    let reached = false;
+    app.services.payments = {
+      ...realProvider,
+      async charge(input) {
+        await realProvider.charge(input);
+        reached = true;
+        return new Promise(() => {});
+      },
+    };
+    void checkout();
+    await waitFor(async () => reached, (done) => done);
+    app.services.payments = realProvider;
+
+    expect(await checkout()).toMatchObject({ status: "in_progress", message: expect.stringMatching(/already being processed/) });
+    await app.services.db.update(payments).set({ updatedAt: sql`${payments.updatedAt} - interval '3 minutes'` }).where(eq(payments.judgmentId, judgmentId));
+    expect(await checkout()).toMatchObject({ status: "succeeded" });
+
+    const charges = (await app.services.db.select().from(offlineProviderObjects).where(eq(offlineProviderObjects.kind, "charge"))).filter(
+      (c) => (c.data.metadata as Record<string, string> | undefined)?.kind === "listing_fee" && c.customerId !== null,
+    );
+    const [fee] = await app.services.db.select().from(payments).where(eq(payments.judgmentId, judgmentId));
+    expect(charges.filter((c) => (c.data.metadata as Record<string, string>).payment_id === String(fee.id))).toHaveLength(1);
+    const entries = await app.services.db.select().from(ledgerEntries).where(eq(ledgerEntries.paymentId, fee.id));
+    expect(entries).toHaveLength(2);
   });
 });

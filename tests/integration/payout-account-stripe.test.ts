@@ -15,11 +15,13 @@ import { listing, member, type Member } from "../support/selling";
 import { createStripeTestApp, stripeProviderFor } from "../support/stripe-app";
 import type { StripeFake } from "../support/stripe-fake";
 
-const SECRET = "whsec_connect_secret";
+const SECRET = "whsec_platform_secret";
+/** Connect events (sellers' accounts) come from their own endpoint, signed with its own secret. */
+const CONNECT_SECRET = "whsec_connect_secret";
 let app: TestApp;
 let fake: StripeFake;
 beforeAll(async () => {
-  ({ app, fake } = await createStripeTestApp({ STRIPE_WEBHOOK_SECRET: SECRET }));
+  ({ app, fake } = await createStripeTestApp({ STRIPE_WEBHOOK_SECRET: SECRET, STRIPE_CONNECT_WEBHOOK_SECRET: CONNECT_SECRET }));
 });
 afterAll(async () => {
   await app?.close();
@@ -76,7 +78,7 @@ function accountUpdated(accountId: string, id = `evt_account_${++eventSeq}`) {
     // What the event says is not trusted (events come late and out of order): Stripe is asked.
     data: { object: { id: accountId, object: "account", details_submitted: true, capabilities: { transfers: "active" } } },
   });
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET });
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: CONNECT_SECRET });
   const request = new Request("http://localhost/webhooks/stripe", { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": signature }, body: payload });
   return webhook({ request, context: app.context() });
 }

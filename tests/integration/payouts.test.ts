@@ -164,4 +164,21 @@ describe("payouts", () => {
     const data = (await run(() => page.loader(ctx(getRequest("/payouts", a.jar))))) as any;
     expect(data.payouts[0]).toMatchObject({ status: "paid", completedAt: expect.any(String) });
   });
+  it("settles a zero payout (a sale at or under the seller fee's minimum) as paid, with nothing sent or moved", async () => {
+    const a = await seller();
+    const { judgmentId } = await sale(a.userId, "released");
+    const [zero] = await app.services.db
+      .update(payouts)
+      .set({ amountCents: 0, feeCents: 100_000 })
+      .where(eq(payouts.judgmentId, judgmentId))
+      .returning({ id: payouts.id });
+    await post({ intent: "pay", payout_id: String(zero.id) }, a.jar);
+    const row = await payoutRow(zero.id);
+    expect(row.status).toBe("paid");
+    expect(row.providerTransferId).toBeNull();
+    const transfers = await app.services.db.select().from(offlineProviderObjects).where(eq(offlineProviderObjects.idempotencyKey, `payout:${zero.id}`));
+    expect(transfers).toHaveLength(0);
+    const entries = await app.services.db.select().from(ledgerEntries).where(eq(ledgerEntries.payoutId, zero.id));
+    expect(entries).toHaveLength(0);
+  });
 });

@@ -75,7 +75,7 @@ async function answer(services: ReturnType<typeof getServices>, listingId: numbe
   }
   // 3-D Secure: the page shows the authentication step.
   if (outcome.status === "requires_action") throw redirect(`/sell/checkout?judgment_id=${listingId}`);
-  return data({ errors: { _: [outcome.message] } as Record<string, string[]> }, { status: 402 });
+  return data({ errors: { _: [outcome.message] } as Record<string, string[]> }, { status: outcome.status === "in_progress" ? 409 : 402 });
 }
 
 export async function action(args: Route.ActionArgs) {

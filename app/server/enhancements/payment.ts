@@ -64,6 +64,8 @@ async function charge(
     return outcomeOfConcurrentAttempt(services, input.idempotencyKey);
   }
   await dispatchEmails(services, queued);
+  // A second identical submission while the first is charging: the first one's outcome.
+  if (outcome.status === "in_progress") return outcomeOfConcurrentAttempt(services, input.idempotencyKey);
   return answerOf(outcome);
 }
 
@@ -78,7 +80,7 @@ async function outcomeOfConcurrentAttempt(services: AppServices, key: string): P
   return refusal(409, "payment_method", "This payment is still being processed. Please check your listing before paying again.");
 }
 
-function answerOf(outcome: FeeChargeOutcome): PaymentAnswer {
+function answerOf(outcome: Exclude<FeeChargeOutcome, { status: "in_progress" }>): PaymentAnswer {
   if (outcome.status === "succeeded") return { status: "succeeded", paymentId: outcome.payment.id, amountCents: outcome.payment.amountCents };
   if (outcome.status === "requires_action") return { status: "requires_action", paymentId: outcome.payment.id, clientSecret: outcome.clientSecret };
   return { status: "failed", message: outcome.message };
@@ -177,6 +179,7 @@ export async function finishAuthentication(
   const queued: number[] = [];
   const outcome = await completeFeeAuthentication(services, payment, input.approved, fulfil(services, purchase, queued));
   await dispatchEmails(services, queued);
+  if (outcome.status === "in_progress") return refusal(409, "payment_method", outcome.message);
   return answerOf(outcome);
 }
 

@@ -6,22 +6,27 @@ import type { AppServices } from "~/server/context";
 import type { Transaction } from "~/server/db/client";
 import { ensurePaymentCustomer } from "~/server/payments/customers";
 import type { ChargeResult } from "~/server/payments/provider";
-import { chargeOrLookUp } from "~/server/payments/reconcile";
+import { chargeOrLookUp, isStaleAttempt, reconcileAttempt } from "~/server/payments/reconcile";
 import {
   findPaymentByIdempotencyKey,
   insertLedgerMovement,
   insertPayment,
   recordPaymentAttempt,
+  restartPayment,
   updatePayment,
   type PaymentRow,
 } from "~/server/queries/payments";
+
+const FEE_IN_PROGRESS = "This payment is already being processed. Please wait a moment and reload the page.";
 
 export type FeeKind = "listing_fee" | "enhancement" | "premium";
 
 export type FeeChargeOutcome =
   | { status: "succeeded"; payment: PaymentRow }
   | { status: "requires_action"; payment: PaymentRow; clientSecret: string }
-  | { status: "failed"; payment: PaymentRow | null; message: string };
+  | { status: "failed"; payment: PaymentRow | null; message: string }
+  /** Another request is charging this payment (or it awaits reconciliation): its outcome will tell. */
+  | { status: "in_progress"; payment: PaymentRow | null; message: string };
 
 /**
  * Charges `amountCents` for `kind`. `idempotencyKey` must name the attempt (e.g. the judgment and
@@ -41,30 +46,38 @@ export async function chargePlatformFee(
   },
   onSucceeded: (tx: Transaction, payment: PaymentRow) => Promise<void>,
 ): Promise<FeeChargeOutcome> {
-  const earlier = await findPaymentByIdempotencyKey(services.db, input.idempotencyKey);
+  let earlier = await findPaymentByIdempotencyKey(services.db, input.idempotencyKey);
+  if (earlier && isStaleAttempt(earlier)) {
+    // An interrupted attempt: what the provider did with it decides first.
+    const interrupted = earlier;
+    await reconcileAttempt(services, interrupted, (result) => settleFeeCharge(services, interrupted, result, onSucceeded));
+    earlier = await findPaymentByIdempotencyKey(services.db, input.idempotencyKey);
+  }
   if (earlier?.status === "succeeded") return { status: "succeeded", payment: earlier };
+  // Another request is charging it (a double click, a second tab), or it awaits reconciliation.
+  if (earlier?.status === "processing") return { status: "in_progress", payment: earlier, message: FEE_IN_PROGRESS };
 
   const customerId = await ensurePaymentCustomer(services, input.userId);
-  const payment =
-    earlier ??
-    (await insertPayment(services.db, {
-      kind: input.kind,
-      userId: input.userId,
-      judgmentId: input.judgmentId,
-      amountCents: input.amountCents,
-      provider: services.payments.name,
-      idempotencyKey: input.idempotencyKey,
-      status: "processing",
-    }));
+  // A new attempt after a failure or an abandoned 3-D Secure step: claimed by one request only.
+  const payment = earlier
+    ? await restartPayment(services.db, earlier.id)
+    : await insertPayment(services.db, {
+        kind: input.kind,
+        userId: input.userId,
+        judgmentId: input.judgmentId,
+        amountCents: input.amountCents,
+        provider: services.payments.name,
+        idempotencyKey: input.idempotencyKey,
+        status: "processing",
+      });
+  if (!payment) return { status: "in_progress", payment: earlier, message: FEE_IN_PROGRESS };
 
-  // A payment left 'processing' by an interrupted request is charged again with the same provider
-  // idempotency key (its updatedAt did not change), so the provider answers the first charge.
   const result = await chargeOrLookUp(services, payment, {
     customerId,
     paymentMethod: input.paymentMethod,
     amountCents: input.amountCents,
     description: input.description,
-    // A new provider attempt after a failure: the same key would replay the failure.
+    // One provider key per attempt: a new attempt after a failure must not replay the failure.
     idempotencyKey: `${input.idempotencyKey}:${payment.updatedAt.getTime()}`,
     metadata: { payment_id: String(payment.id), kind: input.kind },
   });

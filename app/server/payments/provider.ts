@@ -63,11 +63,19 @@ export function decisiveCharge(results: ChargeResult[]): ChargeResult | null {
   return [...results].sort((a, b) => rank[a.status] - rank[b.status])[0] ?? null;
 }
 
+/** The code of a failure whose outcome is unknown (timeout, network, provider outage): the charge may have happened. */
+export const OUTCOME_UNKNOWN = "provider_error";
+
 export class PaymentError extends Error {
   constructor(
     message: string,
     readonly code: string,
   ) {
     super(message);
+  }
+
+  /** A refusal the provider answered before charging (card error, invalid request, amount): nothing was charged. */
+  get definite(): boolean {
+    return this.code !== OUTCOME_UNKNOWN;
   }
 }

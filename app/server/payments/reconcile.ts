@@ -5,7 +5,7 @@
 // metadata.payment_id) and its answer is settled as if it had arrived in time. No charge found
 // means the card was never charged, and a new attempt is safe.
 import type { AppServices } from "~/server/context";
-import { ensurePaymentCustomer } from "~/server/payments/customers";
+import { getPaymentCustomerId } from "~/server/queries/payment-customers";
 import { PaymentError, type ChargeInput, type ChargeResult } from "~/server/payments/provider";
 import { abandonPayment, type PaymentRow } from "~/server/queries/payments";
 
@@ -25,7 +25,9 @@ export type ProviderOutcome = { kind: "found"; result: ChargeResult } | { kind: 
 
 export async function lookUpCharge(services: Pick<AppServices, "db" | "payments">, payment: PaymentRow): Promise<ProviderOutcome> {
   try {
-    const customerId = await ensurePaymentCustomer(services, payment.userId);
+    // No customer at the provider means nothing was ever charged to this user.
+    const customerId = await getPaymentCustomerId(services.db, payment.userId);
+    if (!customerId) return { kind: "none" };
     const createdAfter = new Date(payment.createdAt.getTime() - CLOCK_MARGIN_MS);
     const result = await services.payments.findCharge({ customerId, paymentId: payment.id, createdAfter });
     return result ? { kind: "found", result } : { kind: "none" };
@@ -38,7 +40,8 @@ export async function lookUpCharge(services: Pick<AppServices, "db" | "payments"
 /**
  * Charges, and when the provider's answer is lost (an exception: timeout, network, 5xx), asks the
  * provider what happened instead of guessing. "unconfirmed" leaves the payment 'processing' for
- * the reconciliation (before the next attempt, and the sweep job).
+ * the reconciliation (before the next attempt, and the job), which closes it as failed only once
+ * the attempt is stale and still no charge exists.
  */
 export async function chargeOrLookUp(
   services: Pick<AppServices, "db" | "payments">,
@@ -48,11 +51,14 @@ export async function chargeOrLookUp(
   try {
     return await services.payments.charge(input);
   } catch (error) {
+    // Refused before anything was charged (an invalid request, an amount under the minimum).
+    if (error instanceof PaymentError && error.definite) return { status: "failed", providerPaymentId: null, message: error.message, code: error.code };
+    // A timeout, a lost connection, an outage: the provider may have charged, or may still be
+    // charging. A charge found decides; none found proves nothing yet, so the attempt stays
+    // 'processing' until the reconciliation asks again once it is stale.
     const outcome = await lookUpCharge(services, payment);
     if (outcome.kind === "found") return outcome.result;
-    if (outcome.kind === "unknown") return { status: "unconfirmed", message: UNCONFIRMED_MESSAGE };
-    const message = error instanceof PaymentError ? error.message : "The payment could not be processed. Please try again.";
-    return { status: "failed", providerPaymentId: null, message, code: error instanceof PaymentError ? error.code : "provider_error" };
+    return { status: "unconfirmed", message: UNCONFIRMED_MESSAGE };
   }
 }
 

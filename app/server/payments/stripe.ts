@@ -4,7 +4,7 @@
 // Card errors are the cardholder's business and pass through as Stripe words them; every other
 // failure becomes a generic PaymentError (no keys, ids or internals reach the page).
 import Stripe from "stripe";
-import { decisiveCharge, PaymentError, type CardSummary, type ChargeResult, type PaymentProvider } from "./provider";
+import { decisiveCharge, OUTCOME_UNKNOWN, PaymentError, type CardSummary, type ChargeResult, type PaymentProvider } from "./provider";
 
 export type StripeOptions = {
   secretKey: string;
@@ -30,11 +30,16 @@ function isCardError(error: unknown): error is Stripe.errors.StripeCardError {
   return error instanceof Stripe.errors.StripeError && error.type === "StripeCardError";
 }
 
-/** A card error keeps Stripe's message; anything else becomes the generic one. */
+/**
+ * A card error keeps Stripe's message; anything else becomes the generic one. An invalid request
+ * is a definite refusal (Stripe did nothing); any other failure (network, timeout, 5xx, an
+ * idempotency key still in use) leaves the outcome unknown.
+ */
 function paymentError(error: unknown): PaymentError {
   if (error instanceof PaymentError) return error;
   if (isCardError(error)) return new PaymentError(error.message, error.code ?? "card_declined");
-  return new PaymentError(GENERIC_FAILURE, "provider_error");
+  const invalid = error instanceof Stripe.errors.StripeError && error.type === "StripeInvalidRequestError";
+  return new PaymentError(GENERIC_FAILURE, invalid ? (error.code ?? "invalid_request") : OUTCOME_UNKNOWN);
 }
 
 async function call<T>(request: () => Promise<T>): Promise<T> {
@@ -94,7 +99,7 @@ export function createStripeProvider(options: StripeOptions, client: Stripe = cr
 
     async createSetupIntent(customerId) {
       const intent = await call(() => client.setupIntents.create({ customer: customerId, usage: "off_session", allowed_payment_method_types: ["card"] }));
-      if (!intent.client_secret) throw new PaymentError(GENERIC_FAILURE, "provider_error");
+      if (!intent.client_secret) throw new PaymentError(GENERIC_FAILURE, OUTCOME_UNKNOWN);
       return { clientSecret: intent.client_secret };
     },
 

@@ -66,9 +66,12 @@ async function applyAccountUpdate(services: AppServices, event: Stripe.Event): P
 
 /** The answer to one delivery: 400 for a bad signature, 200 once the event is applied or known. */
 export async function handleStripeWebhook(services: AppServices, rawBody: string, signature: string | null): Promise<Response> {
-  const secret = services.config.stripe.webhookSecret;
-  if (!secret) return Response.json({ errors: { _: ["Stripe webhooks are not configured."] } }, { status: 404 });
-  const event = verifyStripeEvent(rawBody, signature, secret);
+  // The platform's endpoint and the Connect endpoint (sellers' accounts) may share this URL, each
+  // with its own signing secret.
+  const { webhookSecret, connectWebhookSecret } = services.config.stripe;
+  const secrets = [webhookSecret, connectWebhookSecret].filter((s): s is string => !!s);
+  if (secrets.length === 0) return Response.json({ errors: { _: ["Stripe webhooks are not configured."] } }, { status: 404 });
+  const event = secrets.map((secret) => verifyStripeEvent(rawBody, signature, secret)).find((e) => e !== null) ?? null;
   if (!event) {
     const message = signature ? "Invalid Stripe signature." : "Missing Stripe-Signature header.";
     return Response.json({ errors: { signature: [message] } }, { status: 400 });

@@ -23,6 +23,8 @@ export async function payOut(services: Pick<AppServices, "db" | "payments">, use
   if (payout.status !== "released") {
     return { ok: false, status: 409, message: "This payout is released once the buyer confirms receiving the assignment." };
   }
+  // A sale at or under the seller fee's minimum leaves nothing to send: it is settled as paid.
+  if (payout.amountCents === 0) return { ok: true, alreadyPaid: !(await markPaid(db, payout.id, null)) };
   const account = await currentPayoutAccount(services, userId);
   if (!account?.accountId) return { ok: false, status: 409, message: NO_PAYOUT_ACCOUNT_MESSAGE };
   if (!account.ready) return { ok: false, status: 409, message: PAYOUT_ACCOUNT_UNFINISHED_MESSAGE };
@@ -40,12 +42,18 @@ export async function payOut(services: Pick<AppServices, "db" | "payments">, use
     throw error;
   }
 
-  const paidNow = await db.transaction(async (tx) => {
-    const locked = await findPayout(tx, payout.id, { forUpdate: true });
+  return { ok: true, alreadyPaid: !(await markPaid(db, payout.id, transferId)) };
+}
+
+/** released → paid with its ledger movement (none for a zero payout), once, the row locked. */
+async function markPaid(db: AppServices["db"], payoutId: number, transferId: string | null): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const locked = await findPayout(tx, payoutId, { forUpdate: true });
     if (!locked || locked.status !== "released") return false;
     await markPayoutPaid(tx, locked.id, transferId);
-    await insertLedgerMovement(tx, payoutMovement(locked.sellerId, locked.amountCents), { judgmentId: locked.judgmentId, payoutId: locked.id });
+    if (locked.amountCents > 0) {
+      await insertLedgerMovement(tx, payoutMovement(locked.sellerId, locked.amountCents), { judgmentId: locked.judgmentId, payoutId: locked.id });
+    }
     return true;
   });
-  return { ok: true, alreadyPaid: !paidNow };
 }

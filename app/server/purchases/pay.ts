@@ -18,7 +18,7 @@ import type { ChargeResult } from "~/server/payments/provider";
 import { chargeOrLookUp, isStaleAttempt, reconcileAttempt } from "~/server/payments/reconcile";
 import { saveCard } from "~/server/purchases/cards";
 import { findBuyerAddress } from "~/server/queries/addresses";
-import { findPaymentByIdempotencyKey, insertLedgerMovement, insertPayment, recordPaymentAttempt, updatePayment, type PaymentRow } from "~/server/queries/payments";
+import { findPaymentByIdempotencyKey, insertLedgerMovement, insertPayment, recordPaymentAttempt, restartPayment, updatePayment, type PaymentRow } from "~/server/queries/payments";
 import {
   cancelPurchasePayment,
   findBuyerContact,
@@ -26,7 +26,6 @@ import {
   findUserPurchasePayment,
   insertPayout,
   listPurchasePayments,
-  restartPurchasePayment,
   type PurchaseListing,
 } from "~/server/queries/purchases";
 
@@ -174,7 +173,7 @@ async function claimAttempt(
     // Another request is charging, or an interrupted attempt could not be reconciled yet.
     if (earlier.some((p) => p.status === "processing")) return refusal(409, "payment_method", PAYMENT_IN_PROGRESS);
     for (const p of earlier) if (p.status === "requires_action" && p.id !== same?.id) await cancelPurchasePayment(tx, p.id);
-    if (same) return restartPurchasePayment(tx, same.id);
+    if (same) return (await restartPayment(tx, same.id)) ?? refusal(409, "payment_method", PAYMENT_IN_PROGRESS);
     return insertPayment(tx, {
       kind: "purchase",
       userId,
@@ -204,6 +203,8 @@ export async function settlePurchase(services: AppServices, payment: PaymentRow,
     const listing = await findPurchaseListing(tx, payment.judgmentId!, { forUpdate: true });
     const current = await findPaymentByIdempotencyKey(tx, payment.idempotencyKey, { forUpdate: true });
     if (current?.status === "succeeded") return "done" as const;
+    // A late charge already given back (a second delivery of its news): nothing more to do.
+    if (current?.status === "refunded") return "refunded" as const;
     if (!listing || listing.status !== "offer_accepted" || listing.acceptedOfferId !== payment.offerId) return "too_late" as const;
     const agreed = payment.amountCents - payment.feeCents;
     const terms = purchaseTerms(agreed);
@@ -228,24 +229,27 @@ export async function settlePurchase(services: AppServices, payment: PaymentRow,
     return "settled" as const;
   });
   if (settled === "too_late") return refundLateCharge(services, payment, result.providerPaymentId);
+  if (settled === "refunded") return refusal(409, "judgment_id", LATE_CHARGE_REFUNDED);
   await dispatchEmails(services, queued);
   return { status: "succeeded", paymentId: payment.id, amountCents: payment.amountCents };
 }
 
 const LATE_CHARGE = "The listing was no longer waiting for payment.";
+const LATE_CHARGE_REFUNDED = "This judgment is no longer waiting for a payment; your card was refunded.";
 
 /**
  * The listing moved on (relisted after the deadline, or paid by another attempt) while this card
- * was charged: the charge is refunded in full and both recorded in the ledger, once. A refund the
- * provider refuses now leaves the payment 'processing', so the reconciliation job finds the charge
- * again and retries it (same idempotency key: never refunded twice).
+ * was charged: the charge is refunded in full and both recorded in the ledger, once. The payment
+ * says "refund pending" ('processing') before the provider is asked, so a crash or a refusal in
+ * between is finished by the reconciliation job, which finds the charge again and refunds it with
+ * the same idempotency key (one per charge: never refunded twice).
  */
 async function refundLateCharge(services: AppServices, payment: PaymentRow, providerPaymentId: string): Promise<Refusal> {
+  await recordPaymentAttempt(services.db, payment.id, { status: "processing", providerPaymentId, failureMessage: `${LATE_CHARGE} The refund is pending.` });
   try {
-    await services.payments.refund(providerPaymentId, payment.amountCents, `refund:${payment.idempotencyKey}`);
+    await services.payments.refund(providerPaymentId, payment.amountCents, `refund:${providerPaymentId}`);
   } catch (error) {
     console.error("Refunding a late purchase payment failed; the reconciliation job retries it", payment.id, error);
-    await recordPaymentAttempt(services.db, payment.id, { status: "processing", providerPaymentId, failureMessage: `${LATE_CHARGE} The refund is pending.` });
     return refusal(409, "judgment_id", "This judgment is no longer waiting for a payment; your card will be refunded.");
   }
   await services.db.transaction(async (tx) => {
@@ -254,7 +258,7 @@ async function refundLateCharge(services: AppServices, payment: PaymentRow, prov
     await updatePayment(tx, payment.id, { status: "refunded", providerPaymentId, failureMessage: LATE_CHARGE });
     await insertLedgerMovement(tx, refundedChargeMovement(payment.amountCents), { judgmentId: payment.judgmentId, paymentId: payment.id });
   });
-  return refusal(409, "judgment_id", "This judgment is no longer waiting for a payment; your card was refunded.");
+  return refusal(409, "judgment_id", LATE_CHARGE_REFUNDED);
 }
 
 /** The cardholder's 3-D Secure answer for one of this buyer's purchase payments. */

@@ -1,6 +1,6 @@
 // Payments and the ledger.
 import { randomUUID } from "node:crypto";
-import { and, eq, lt, ne } from "drizzle-orm";
+import { and, eq, inArray, lt, notInArray } from "drizzle-orm";
 import { assertBalanced, type LedgerEntryInput } from "~/domain/ledger";
 import type { Executor } from "~/server/db/client";
 import { ledgerEntries, payments } from "~/server/db/schema";
@@ -35,8 +35,8 @@ export async function updatePayment(
 }
 
 /**
- * Records a failed or pending attempt, but never over a success: a late answer from a racing
- * request must not mark a paid charge as failed.
+ * Records a failed or pending attempt, but never over a final status (succeeded, refunded): a late
+ * answer from a racing request or an out-of-order event must not undo either.
  */
 export async function recordPaymentAttempt(
   db: Executor,
@@ -46,7 +46,20 @@ export async function recordPaymentAttempt(
   await db
     .update(payments)
     .set({ ...update, updatedAt: new Date() })
-    .where(and(eq(payments.id, id), ne(payments.status, "succeeded")));
+    .where(and(eq(payments.id, id), notInArray(payments.status, ["succeeded", "refunded"])));
+}
+
+/**
+ * A new provider attempt on a payment that failed, was canceled or whose 3-D Secure step was left:
+ * back to 'processing', claimed by one request only (null when another request got it first).
+ */
+export async function restartPayment(db: Executor, id: number): Promise<PaymentRow | null> {
+  const [row] = await db
+    .update(payments)
+    .set({ status: "processing", failureMessage: null, updatedAt: new Date() })
+    .where(and(eq(payments.id, id), inArray(payments.status, ["failed", "canceled", "requires_action"])))
+    .returning();
+  return row ?? null;
 }
 
 /**

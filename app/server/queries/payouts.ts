@@ -28,8 +28,8 @@ export async function releasePayout(db: Executor, judgmentId: number): Promise<P
   return row ?? null;
 }
 
-/** released → paid with the provider's transfer id. */
-export async function markPayoutPaid(db: Executor, id: number, providerTransferId: string): Promise<void> {
+/** released → paid with the provider's transfer id (null when there was nothing to send). */
+export async function markPayoutPaid(db: Executor, id: number, providerTransferId: string | null): Promise<void> {
   await db
     .update(payouts)
     .set({ status: "paid", providerTransferId, completedAt: new Date() })

@@ -63,16 +63,6 @@ export async function findUserPurchasePayment(db: Executor, paymentId: number, u
   return row ?? null;
 }
 
-/** Marks a failed attempt processing again, for a new provider attempt (the listing row is locked by the caller). */
-export async function restartPurchasePayment(db: Executor, paymentId: number): Promise<PaymentRow> {
-  const [row] = await db
-    .update(payments)
-    .set({ status: "processing", failureMessage: null, updatedAt: new Date() })
-    .where(eq(payments.id, paymentId))
-    .returning();
-  return row;
-}
-
 export async function cancelPurchasePayment(db: Executor, paymentId: number): Promise<void> {
   await db.update(payments).set({ status: "canceled", updatedAt: new Date() }).where(eq(payments.id, paymentId));
 }
