@@ -407,3 +407,38 @@ describe("a platform fee interrupted mid-charge", () => {
     expect(entries).toHaveLength(2);
   });
 });
+
+describe("a 3-D Secure step left waiting when the buyer tries again", () => {
+  /** The offline provider's stand-in for the bank's 3-D Secure page. */
+  const bank = {
+    completeAuthentication: (id: string, ok: boolean) =>
+      (realProvider as PaymentProvider & { completeAuthentication(id: string, ok: boolean): Promise<{ status: string }> }).completeAuthentication(id, ok),
+  };
+  const keptCharges = async (judgmentId: number) => (await providerCharges(judgmentId)).filter((c) => c.data.status === "succeeded");
+
+  it("is cancelled at the provider, so the old tab cannot complete it: one charge", async () => {
+    const { judgmentId, buyer, sellerEmail } = await acceptedSale();
+    const first = await (await pay(buyer, judgmentId, "old-tab", "pm_card_authenticationRequired")).json();
+    expect(first.status).toBe("requires_action");
+    const [oldRow] = await paymentsOf(judgmentId);
+    expect((await pay(buyer, judgmentId, "new-tab")).status).toBe(200);
+    // The old tab finishes the bank step at the provider afterwards (as Stripe.js would), then tells us.
+    expect(await bank.completeAuthentication(oldRow.providerPaymentId!, true)).toMatchObject({ status: "failed" });
+    expect((await approve(buyer, first.payment_id)).status).toBe(402);
+    expect(await keptCharges(judgmentId)).toHaveLength(1);
+    await expectSoldOnce(judgmentId, buyer.email, sellerEmail);
+  });
+
+  it("completed by the cardholder before the new attempt, it is settled and nothing is charged again", async () => {
+    const { judgmentId, buyer, sellerEmail } = await acceptedSale();
+    const first = await (await pay(buyer, judgmentId, "bank-done", "pm_card_authenticationRequired")).json();
+    const [row] = await paymentsOf(judgmentId);
+    // The bank step succeeded at the provider, but its answer never reached us.
+    await bank.completeAuthentication(row.providerPaymentId!, true);
+    const again = await pay(buyer, judgmentId, "second");
+    expect(again.status).toBe(200);
+    expect((await again.json()).payment_id).toBe(first.payment_id);
+    expect(await keptCharges(judgmentId)).toHaveLength(1);
+    await expectSoldOnce(judgmentId, buyer.email, sellerEmail);
+  });
+});

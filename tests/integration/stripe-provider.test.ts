@@ -149,6 +149,18 @@ describe("the Stripe payment provider", () => {
     expect(await stripe.findCharge({ customerId: other, paymentId: 501, createdAfter: since })).toBeNull();
   });
 
+  it("cancels a charge waiting for 3-D Secure, and answers a completed one as it is", async () => {
+    const customerId = await stripe.createCustomer({ id: 14, email: "tabs@example.com", name: "Two Tabs" });
+    const base = { customerId, amountCents: 3_000, description: "Judgment #10", paymentMethod: "pm_card_authenticationRequired" };
+    const waiting = await stripe.charge({ ...base, idempotencyKey: "cancel-1" });
+    expect(await stripe.cancelCharge(waiting.providerPaymentId!)).toMatchObject({ status: "failed", code: "canceled" });
+    expect(fake.intents.get(waiting.providerPaymentId!)!.status).toBe("canceled");
+
+    const done = await stripe.charge({ ...base, idempotencyKey: "cancel-2" });
+    fake.intents.get(done.providerPaymentId!)!.status = "succeeded";
+    expect(await stripe.cancelCharge(done.providerPaymentId!)).toEqual({ status: "succeeded", providerPaymentId: done.providerPaymentId });
+  });
+
   it("refuses an amount under the card minimum without calling Stripe", async () => {
     const before = fake.requests.length;
     await expect(stripe.charge({ customerId: "cus_x", paymentMethod: "pm_card_visa", amountCents: 49, description: "x", idempotencyKey: "k" })).rejects.toThrow(PaymentError);

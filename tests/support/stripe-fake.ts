@@ -140,6 +140,15 @@ export async function startStripeFake(): Promise<StripeFake> {
       const data = [...intents.values()].filter((intent) => intent.customer === query.get("customer")).reverse();
       return { status: 200, body: { object: "list", url: path, has_more: false, data } };
     }
+    if (method === "POST" && (match = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path))) {
+      const intent = intents.get(match[1]);
+      if (!intent) return error(404, { type: "invalid_request_error", code: "resource_missing", message: "No such payment_intent" });
+      if (intent.status === "succeeded" || intent.status === "canceled") {
+        return error(400, { type: "invalid_request_error", code: "payment_intent_unexpected_state", message: `This PaymentIntent's status is ${intent.status}.` });
+      }
+      intent.status = "canceled";
+      return { status: 200, body: intent };
+    }
     if (method === "GET" && (match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path))) {
       const intent = intents.get(match[1]);
       return intent ? { status: 200, body: intent } : error(404, { type: "invalid_request_error", code: "resource_missing", message: "No such payment_intent" });

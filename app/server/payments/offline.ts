@@ -98,6 +98,15 @@ export function createOfflineProvider(db: Database): PaymentProvider & {
       return decisiveCharge(mine.map(asResult));
     },
 
+    async cancelCharge(providerPaymentId) {
+      const row = await findOfflineObject(db, providerPaymentId);
+      if (!row || row.kind !== "charge") throw new PaymentError("No such payment.", "resource_missing");
+      if (row.data.status !== "requires_action") return asResult(row);
+      const data = { ...row.data, status: "failed", message: "The payment was canceled.", code: "canceled" };
+      await updateOfflineObjectData(db, row.id, data);
+      return asResult({ id: row.id, data });
+    },
+
     async completeAuthentication(providerPaymentId, approved) {
       const row = await findOfflineObject(db, providerPaymentId);
       if (!row || row.kind !== "charge") throw new PaymentError("No such payment.", "resource_missing");

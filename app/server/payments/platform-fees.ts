@@ -5,8 +5,8 @@ import { platformFeeMovement } from "~/domain/ledger";
 import type { AppServices } from "~/server/context";
 import type { Transaction } from "~/server/db/client";
 import { ensurePaymentCustomer } from "~/server/payments/customers";
-import type { ChargeResult } from "~/server/payments/provider";
-import { chargeOrLookUp, isStaleAttempt, reconcileAttempt } from "~/server/payments/reconcile";
+import { PaymentError, type ChargeResult } from "~/server/payments/provider";
+import { chargeOrLookUp, isStaleAttempt, reconcileAttempt, UNCONFIRMED_MESSAGE } from "~/server/payments/reconcile";
 import {
   findPaymentByIdempotencyKey,
   insertLedgerMovement,
@@ -51,6 +51,19 @@ export async function chargePlatformFee(
     // An interrupted attempt: what the provider did with it decides first.
     const interrupted = earlier;
     await reconcileAttempt(services, interrupted, (result) => settleFeeCharge(services, interrupted, result, onSucceeded));
+    earlier = await findPaymentByIdempotencyKey(services.db, input.idempotencyKey);
+  }
+  if (earlier?.status === "requires_action" && earlier.providerPaymentId) {
+    // A 3-D Secure step left waiting: cancelled at the provider before a new attempt (an old tab
+    // must not complete it afterwards); completed meanwhile, it is settled instead.
+    const waiting = earlier;
+    const result = await services.payments.cancelCharge(waiting.providerPaymentId!).catch((error: unknown) => {
+      if (error instanceof PaymentError) return null;
+      throw error;
+    });
+    if (!result) return { status: "in_progress", payment: waiting, message: UNCONFIRMED_MESSAGE };
+    const settled = await settleFeeCharge(services, waiting, result, onSucceeded);
+    if (settled.status === "succeeded") return settled;
     earlier = await findPaymentByIdempotencyKey(services.db, input.idempotencyKey);
   }
   if (earlier?.status === "succeeded") return { status: "succeeded", payment: earlier };

@@ -41,6 +41,12 @@ export interface PaymentProvider {
   /** The current state of a charge that needed 3-D Secure. */
   retrieveCharge(providerPaymentId: string): Promise<ChargeResult>;
   /**
+   * Cancels a charge still waiting for 3-D Secure, so an old tab cannot complete it after a new
+   * attempt started. Answers the charge's final state: failed (canceled), or succeeded when the
+   * cardholder completed it first (then it must be settled, not charged again).
+   */
+  cancelCharge(providerPaymentId: string): Promise<ChargeResult>;
+  /**
    * The charge made for one of our payments (its `metadata.payment_id`), looked up on the
    * customer's recent charges: how a payment whose answer was lost (a crash, a timeout) is
    * reconciled. Null when the provider has no such charge; the best one when there are several.

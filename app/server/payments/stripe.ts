@@ -161,6 +161,20 @@ export function createStripeProvider(options: StripeOptions, client: Stripe = cr
       return chargeResultOf(await call(() => client.paymentIntents.retrieve(providerPaymentId)));
     },
 
+    async cancelCharge(providerPaymentId) {
+      const intent = await call(() => client.paymentIntents.retrieve(providerPaymentId));
+      if (intent.status !== "requires_action" && intent.status !== "requires_payment_method" && intent.status !== "requires_confirmation") {
+        return chargeResultOf(intent);
+      }
+      try {
+        return chargeResultOf(await client.paymentIntents.cancel(providerPaymentId));
+      } catch (error) {
+        // It moved on meanwhile (the cardholder completed it): its state now decides.
+        if (error instanceof Stripe.errors.StripeError && error.type === "StripeInvalidRequestError") return this.retrieveCharge(providerPaymentId);
+        throw paymentError(error);
+      }
+    },
+
     async findCharge({ customerId, paymentId, createdAfter }) {
       // The customer's PaymentIntents list is read-after-write consistent (search is not).
       const found: ChargeResult[] = [];

@@ -14,8 +14,8 @@ import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
 import { buyerPaidEmail, purchaseReceiptEmail } from "~/server/mail/payment-emails";
 import { paymentMethodFromForm } from "~/server/payments/card-input";
 import { ensurePaymentCustomer } from "~/server/payments/customers";
-import type { ChargeResult } from "~/server/payments/provider";
-import { chargeOrLookUp, isStaleAttempt, reconcileAttempt } from "~/server/payments/reconcile";
+import { PaymentError, type ChargeResult } from "~/server/payments/provider";
+import { chargeOrLookUp, isStaleAttempt, reconcileAttempt, UNCONFIRMED_MESSAGE } from "~/server/payments/reconcile";
 import { saveCard } from "~/server/purchases/cards";
 import { findBuyerAddress } from "~/server/queries/addresses";
 import { findPaymentByIdempotencyKey, insertLedgerMovement, insertPayment, recordPaymentAttempt, restartPayment, updatePayment, type PaymentRow } from "~/server/queries/payments";
@@ -94,6 +94,8 @@ export async function payForJudgment(
   if (listing?.acceptedOfferId && listing.buyerId === input.userId) {
     const reconciled = await reconcileInterruptedAttempts(services, listing.acceptedOfferId);
     if (reconciled) return reconciled;
+    const completed = await cancelWaitingAuthentications(services, listing.acceptedOfferId);
+    if (completed) return completed;
   }
   const refused = purchaseRefusal(listing, input.userId);
   if (refused || !listing) return refused!;
@@ -143,6 +145,28 @@ export async function reconcileInterruptedAttempts(services: AppServices, offerI
     });
   }
   return success;
+}
+
+/**
+ * Earlier attempts whose 3-D Secure step was left waiting are cancelled at the provider before a
+ * new attempt, so an old tab cannot complete them afterwards; one the cardholder completed
+ * meanwhile is settled instead and answers the success. A provider that cannot be asked stops the
+ * new attempt (it could charge twice).
+ */
+async function cancelWaitingAuthentications(services: AppServices, offerId: number): Promise<PurchaseAnswer | null> {
+  const waiting = (await listPurchasePayments(services.db, offerId)).filter((p) => p.status === "requires_action" && p.providerPaymentId);
+  for (const payment of waiting) {
+    let result: ChargeResult;
+    try {
+      result = await services.payments.cancelCharge(payment.providerPaymentId!);
+    } catch (error) {
+      if (!(error instanceof PaymentError)) throw error;
+      return { status: "failed", message: UNCONFIRMED_MESSAGE };
+    }
+    const answer = await settlePurchase(services, payment, result);
+    if ("status" in answer && answer.status === "succeeded") return answer;
+  }
+  return null;
 }
 
 /**
