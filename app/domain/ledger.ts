@@ -62,7 +62,9 @@ export function payoutMovement(sellerId: number, amountCents: number): LedgerEnt
 
 /**
  * A charge that could not buy anything (the listing moved on while the card was charged) and was
- * refunded in full: the money arrived at the provider and left again to the buyer.
+ * refunded in full: the money arrived at the provider and left again to the buyer. Both legs are
+ * on the provider's clearing account (it nets to zero there): the movement records that the
+ * charge and its refund happened, for reconciliation with the provider's statements.
  */
 export function refundedChargeMovement(amountCents: number): LedgerEntryInput[] {
   return [

@@ -17,3 +17,9 @@ export function purchaseTerms(agreedCents: number): PurchaseTerms {
 
 /** Groups a sale's charge with the later transfer to its seller (Stripe's transfer_group). */
 export const transferGroupOf = (judgmentId: number) => `judgment-${judgmentId}`;
+
+/** One payment row per attempt of an accepted offer (the pay page sends a fresh attempt each time it is shown). */
+export const purchaseKey = (judgmentId: number, offerId: number, attempt: string) => `purchase:${judgmentId}:${offerId}:${attempt}`;
+
+/** The provider idempotency key of a payout's transfer: a retry never pays twice. */
+export const payoutTransferKey = (payoutId: number) => `payout:${payoutId}`;

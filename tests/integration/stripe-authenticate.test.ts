@@ -68,6 +68,12 @@ describe("AuthenticatePayment", () => {
     expect(html).not.toContain("pi_x_secret_y");
   });
 
+  it("never shows the test-mode buttons with Stripe keys, even without a client secret", () => {
+    const html = render(step(null), PUBLISHABLE);
+    expect(html).toContain("could not reach the card processor");
+    expect(html).not.toContain(">Approve<");
+  });
+
   it("keeps the offline Approve / Fail stand-in without Stripe keys", () => {
     const html = render(step("pi_x_secret_y"), null);
     expect(html).toContain(">Approve<");

@@ -215,6 +215,19 @@ export function AuthenticatePayment({
   if (root?.stripe_key && clientSecret) {
     return <StripeAuthenticate publishableKey={root.stripe_key} clientSecret={clientSecret} amountCents={amountCents} hidden={hidden} action={action} />;
   }
+  // With Stripe, the test-mode stand-in below is never shown: without the charge's client secret
+  // (the card processor could not be asked) the cardholder can only try again later.
+  if (root?.stripe_key) {
+    return (
+      <section className="card space-y-3 border-amber-300 p-5" aria-labelledby="authenticate-heading" data-testid="authenticate-unavailable">
+        <h2 id="authenticate-heading" className="text-lg font-semibold">Authenticate this payment</h2>
+        <p className="text-sm text-slate-600">
+          Your bank asks you to confirm this payment of <strong>{formatMoney(amountCents)}</strong>, but we could not reach the card
+          processor just now. Please reload this page in a moment.
+        </p>
+      </section>
+    );
+  }
   return (
     <section className="card space-y-4 border-amber-300 p-5" aria-labelledby="authenticate-heading" data-testid="authenticate-payment">
       <h2 id="authenticate-heading" className="text-lg font-semibold">Authenticate this payment</h2>

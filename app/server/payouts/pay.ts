@@ -2,6 +2,7 @@
 // idempotency key payout:{id}, so a double click or a retry after a failure never pays twice; the
 // payout is then marked paid with its ledger movement in one transaction, the row locked.
 import { payoutMovement } from "~/domain/ledger";
+import { payoutTransferKey } from "~/domain/purchase";
 import type { AppServices } from "~/server/context";
 import { PaymentError } from "~/server/payments/provider";
 import { insertLedgerMovement } from "~/server/queries/payments";
@@ -35,7 +36,7 @@ export async function payOut(services: Pick<AppServices, "db" | "payments">, use
       destination: account.accountId,
       amountCents: payout.amountCents,
       transferGroup: payout.transferGroup,
-      idempotencyKey: `payout:${payout.id}`,
+      idempotencyKey: payoutTransferKey(payout.id),
     }));
   } catch (error) {
     if (error instanceof PaymentError) return { ok: false, status: 502, message: `The payout could not be sent: ${error.message}` };

@@ -5,7 +5,7 @@
 // listing row locked: offer_accepted → paid, the payment, the ledger movement, the seller's pending
 // payout, and the e-mails.
 import { ADDRESS_NEEDED, hasAssignmentInfo } from "~/domain/address-form";
-import { ALREADY_PAID, AMOUNT_CHANGED, DEADLINE_PASSED, PAYMENT_IN_PROGRESS, PURCHASE_THANK_YOU, purchaseTerms, transferGroupOf, type PurchaseTerms } from "~/domain/purchase";
+import { ALREADY_PAID, AMOUNT_CHANGED, DEADLINE_PASSED, PAYMENT_IN_PROGRESS, PURCHASE_THANK_YOU, purchaseKey, purchaseTerms, transferGroupOf, type PurchaseTerms } from "~/domain/purchase";
 import { purchaseMovement, refundedChargeMovement } from "~/domain/ledger";
 import type { AppServices } from "~/server/context";
 import { isRefusal, judgmentIdFrom, parseAmountCents, refusal, type Refusal } from "~/server/enhancements/order";
@@ -48,8 +48,6 @@ export function purchaseRefusal(listing: PurchaseListing | null, userId: number,
   return null;
 }
 
-/** One payment row per attempt of an accepted offer (the page sends a fresh attempt each time it is shown). */
-const purchaseKey = (judgmentId: number, offerId: number, attempt: string) => `purchase:${judgmentId}:${offerId}:${attempt}`;
 
 const attemptPattern = /^[A-Za-z0-9_-]{1,64}$/;
 

@@ -7,7 +7,7 @@
 // choices follow the listings' order, so the same demo set gives the same sales.
 import { and, asc, eq, gte, inArray, isNull } from "drizzle-orm";
 import { payoutMovement, purchaseMovement } from "~/domain/ledger";
-import { purchaseTerms, transferGroupOf } from "~/domain/purchase";
+import { payoutTransferKey, purchaseKey, purchaseTerms, transferGroupOf } from "~/domain/purchase";
 import type { Executor } from "~/server/db/client";
 import { judgments, offers, payouts, users, type JudgmentStatus } from "~/server/db/schema";
 import { insertOfflineObject } from "~/server/queries/offline-payments";
@@ -18,7 +18,7 @@ const DAY = 24 * HOUR;
 const PAID_STATUSES: JudgmentStatus[] = ["paid", "assigned", "sold"];
 
 /** The idempotency key of a demo sale's purchase payment (one attempt, named "demo"). */
-export const demoPurchaseKey = (judgmentId: number, offerId: number) => `purchase:${judgmentId}:${offerId}:demo`;
+export const demoPurchaseKey = (judgmentId: number, offerId: number) => purchaseKey(judgmentId, offerId, "demo");
 
 type Sale = {
   id: number;
@@ -137,7 +137,7 @@ export async function recordDemoSales(db: Executor, firstId: number, now: number
       await insertOfflineObject(db, {
         id: transferId!,
         kind: "transfer",
-        idempotencyKey: `payout:${payout.id}`,
+        idempotencyKey: payoutTransferKey(payout.id),
         data: { destination: accountId, amount: payout.amountCents, transferGroup: transferGroupOf(sale.id) },
       });
       await insertLedgerMovement(db, payoutMovement(sale.sellerId, payout.amountCents), { judgmentId: sale.id, payoutId: payout.id });
