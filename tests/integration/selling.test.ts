@@ -312,6 +312,8 @@ describe("PUT and DELETE /api/judgments/{id}", () => {
       expect((await api(id, method)).status).toBe(401);
       expect((await api(id, method, other.jar)).status).toBe(403);
       expect((await api(id, method, admin.jar)).status).toBe(403);
+      // Ownership before validation: a stranger's bad body is still a 403.
+      expect((await api(id, method, other.jar, { status: "sold" })).status).toBe(403);
       expect((await api(99_999_999, method, seller.jar)).status).toBe(404);
       expect((await api("not-an-id", method, seller.jar)).status).toBe(404);
     }

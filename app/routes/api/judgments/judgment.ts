@@ -9,6 +9,7 @@ import { invalid, jsonError, readBody } from "~/server/http";
 import { removeListing, setListingVisibility } from "~/server/listings/owner-actions";
 import { TransitionError } from "~/server/listings/transition";
 import { loadJudgmentForViewer, parseJudgmentId, type JudgmentForViewer } from "~/server/queries/judgment-detail";
+import { findEditableListing } from "~/server/queries/selling";
 
 type Args = { request: Request; params: Record<string, string | undefined>; context: Readonly<RouterContextProvider> };
 
@@ -114,6 +115,10 @@ export async function action({ request, params, context }: Args) {
     const body = await readBody(request);
     const wanted = body.status;
     if (wanted !== undefined && wanted !== null && wanted !== "" && wanted !== "hidden" && wanted !== "active") {
+      // Who may change the listing comes first: a stranger's request is refused, not validated.
+      const listing = await findEditableListing(services.db, id);
+      if (!listing) return jsonError(404, "This judgment does not exist.");
+      if (listing.sellerId !== user.id) return jsonError(403, "You are not allowed to do that.");
       return invalid({ status: ["The status can be 'hidden' or 'active'."] });
     }
     const to = wanted === "hidden" || wanted === "active" ? wanted : undefined;
