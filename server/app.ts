@@ -11,7 +11,7 @@ import { boot } from "~/server/boot";
 import { requestInfoContext, servicesContext } from "~/server/context";
 import { nonceContext } from "~/server/security/nonce";
 import { createMicroCache, isCacheable, publicPageCache } from "~/server/security/micro-cache";
-import { checkRequest, contentSecurityPolicy } from "~/server/security/request-guard";
+import { checkRequest, contentSecurityPolicy, refusalPage, wantsPage } from "~/server/security/request-guard";
 
 export async function start(options: { vite?: ViteDevServer } = {}) {
   const running = await boot();
@@ -40,6 +40,12 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
       maxUploadBytes: requestLimits.maxUploadBytes,
     });
     if (!refusal) return next();
+    if (wantsPage(req.path, req.get("accept"))) {
+      // A form sent without JavaScript (e.g. an oversized upload): a page a person can read.
+      const referer = req.get("referer");
+      const back = referer && referer.startsWith(`${req.protocol}://${req.get("host")}/`) ? referer : "/";
+      return void res.status(refusal.status).type("html").send(refusalPage(refusal.message, back));
+    }
     res.status(refusal.status).json({ errors: { _: [refusal.message] }, message: refusal.message });
   });
 

@@ -36,6 +36,18 @@ test("oversized bodies are refused", async ({ request, baseURL }) => {
   expect(response.status()).toBe(413);
 });
 
+test("a form sent without JavaScript that is too large gets a page saying so, not JSON", async ({ request, baseURL }) => {
+  const response = await request.post("/login", {
+    headers: { Origin: baseURL!, Accept: "text/html,application/xhtml+xml", Referer: `${baseURL}/login` },
+    form: { email: "a@example.com", password: "x".repeat(2 * 1024 * 1024) },
+  });
+  expect(response.status()).toBe(413);
+  expect(response.headers()["content-type"]).toContain("text/html");
+  const html = await response.text();
+  expect(html).toContain("The request is too large");
+  expect(html).toContain(`href="${baseURL}/login"`);
+});
+
 test("pages carry security headers", async ({ request }) => {
   const response = await request.get("/");
   const headers = response.headers();

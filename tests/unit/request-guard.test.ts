@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkRequest, type GuardInput } from "~/server/security/request-guard";
+import { checkRequest, refusalPage, wantsPage, type GuardInput } from "~/server/security/request-guard";
 
 const base: GuardInput = {
   method: "POST",
@@ -50,5 +50,22 @@ describe("linkable document reads", () => {
     expect(checkRequest({ ...base, method: "GET", path: "/api/documents/view/12", headers: {} })).toBeNull();
     expect(checkRequest({ ...base, method: "GET", path: "/api/judgments/documents/12", headers: {} })?.status).toBe(403);
     expect(checkRequest({ ...base, method: "POST", path: "/api/documents/view/12", headers: { origin: base.headers.origin } })?.status).toBe(403);
+  });
+});
+
+describe("refusals for a person's browser", () => {
+  it("are pages for form posts that accept HTML, JSON for scripts and webhooks", () => {
+    expect(wantsPage("/sell/documents/7", "text/html,application/xhtml+xml")).toBe(true);
+    expect(wantsPage("/api/judgments/documents", "text/html")).toBe(false);
+    expect(wantsPage("/webhooks/stripe", "text/html")).toBe(false);
+    expect(wantsPage("/sell/documents/7", "application/json")).toBe(false);
+    expect(wantsPage("/login", undefined)).toBe(false);
+  });
+
+  it("say why, escape what they repeat, and link back", () => {
+    const html = refusalPage("The request is too large (at most 21 MB).", "http://x/sell/documents/7?a=<b>");
+    expect(html).toContain("The request is too large (at most 21 MB).");
+    expect(html).toContain('href="http://x/sell/documents/7?a=&lt;b&gt;"');
+    expect(html).not.toContain("<b>");
   });
 });

@@ -69,6 +69,27 @@ export function checkRequest(input: GuardInput): GuardRefusal | null {
   return null;
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+/**
+ * Whether a refusal goes to a person's browser (a page's form sent without JavaScript) rather
+ * than to a script: then it is answered as a small page, not JSON.
+ */
+export function wantsPage(path: string, accept: string | undefined): boolean {
+  return !path.startsWith("/api/") && !path.startsWith("/webhooks/") && (accept ?? "").includes("text/html");
+}
+
+/** The refusal as a page: the message and a way back (the referring page of this site, or home). */
+export function refusalPage(message: string, back: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(message)}</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem; color: #0f172a">
+<h1 style="font-size: 1.5rem">We could not accept that</h1>
+<p role="alert">${escapeHtml(message)}</p>
+<p><a href="${escapeHtml(back)}">Go back</a></p>
+</body></html>`;
+}
+
 /** The Content-Security-Policy: our own scripts (with a per-request nonce) and Stripe.js. */
 export function contentSecurityPolicy(nonce: string): string {
   return [
