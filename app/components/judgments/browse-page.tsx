@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { Form, Link } from "react-router";
 import type { BrowsePageData } from "~/routes/judgments/browse-page.server";
 import { formatNumber, formatTotal } from "./browse-format";
+import { FeaturedBand } from "./featured-band";
 import { JudgmentTable } from "./judgment-table";
 import { Pagination } from "./pagination";
 import { SearchForm } from "./search-form";
@@ -52,6 +53,8 @@ export function BrowsePage({ data }: { data: BrowsePageData }) {
           clearUrl={form.active ? data.clearUrl : null}
           shareUrl={data.shareUrl}
         />
+
+        <FeaturedBand featured={data.featured} where={data.featured.length && !data.place?.countyName ? featuredWhere(data) : null} />
 
         <section aria-labelledby="results-title" className="space-y-4">
           <h2 id="results-title" className="sr-only">Results</h2>
@@ -149,4 +152,11 @@ function SortControl({ data }: { data: BrowsePageData }) {
       </button>
     </Form>
   );
+}
+
+/** The state the featured band is about: the page's, or the one chosen in the search. */
+function featuredWhere(data: BrowsePageData): string | null {
+  if (data.place) return data.place.stateName;
+  const stateId = Number(data.form.values.state_id);
+  return data.states.find((s) => s.id === stateId)?.name ?? null;
 }

@@ -33,6 +33,7 @@ import {
 import { getServices } from "~/server/context";
 import type { Executor } from "~/server/db/client";
 import { browseJudgments, MAX_CURSOR_JUMP, type BrowseResult, type BrowseRow } from "~/server/queries/browse";
+import { listFeaturedForBrowse } from "~/server/queries/featured";
 import { findCounty, findState, listCounties, listStates, type CountyOption, type StateOption } from "~/server/queries/reference";
 import { getSessionValue } from "~/server/session";
 
@@ -67,6 +68,8 @@ export type BrowsePageData = {
   filterParams: [string, string][];
   shareUrl: string | null;
   clearUrl: string;
+  /** Paid "featured" listings shown above the first page (a state's, or nationwide ones). */
+  featured: { id: number; title: string; place: string; priceCents: number; amountCents: number }[];
   results: {
     rows: BrowseRow[];
     from: number;
@@ -185,11 +188,15 @@ export async function loadBrowsePage(
   const before = after ? null : decodeCursor(params.get("before"));
   const cursor = after ? { direction: "after" as const, cursor: after } : before ? { direction: "before" as const, cursor: before } : null;
 
-  // 3. The data.
-  const [result, states, counties] = await Promise.all([
+  // 3. The data, and the paid "featured" listings above the first page of a state's listings (the
+  //    state is the only filter) or of the unfiltered list (featured nationwide).
+  const onlyState = Object.keys(search).length === 1 && search.stateId !== undefined;
+  const showFeatured = page === 1 && !cursor && !parsed.errors && (onlyState || !hasFilters(search));
+  const [result, states, counties, featured] = await Promise.all([
     browseJudgments(db, search, { sort, page, cursor }),
     cachedStates(db),
     search.stateId !== undefined ? listCounties(db, search.stateId) : Promise.resolve([]),
+    showFeatured ? listFeaturedForBrowse(db, { stateId: search.stateId ?? null }) : Promise.resolve([]),
   ]);
 
   // 4. Links that keep the search and the sort.
@@ -230,6 +237,7 @@ export async function loadBrowsePage(
     filterParams,
     shareUrl: hasFilters(linkSearch) ? `${basePath}?${shareQuery}` : null,
     clearUrl: place ? basePath : CLEAR_PATH,
+    featured: featured.map((f) => ({ id: f.id, title: f.title, place: `${f.countyName}, ${f.stateAbbreviation}`, priceCents: f.priceCents, amountCents: f.amountCents })),
     results: {
       rows: result.rows,
       from,

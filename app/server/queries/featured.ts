@@ -99,3 +99,18 @@ export async function listFeaturedJudgments(db: Executor, limit = 6): Promise<Fe
   }
   return result;
 }
+
+/**
+ * The paid "featured" listings a browse page shows above its results: on a state's page, those
+ * featured in that state (and nationwide ones of that state); on the unfiltered list, those
+ * featured nationwide. Walks the partial index judgments_featured_idx (featured rows only).
+ */
+export function listFeaturedForBrowse(db: Executor, place: { stateId: number | null }, limit = 6): Promise<FeaturedJudgment[]> {
+  const where = place.stateId === null ? and(active, isFeatured, eq(judgments.featuredNationwide, true)) : and(active, isFeatured, eq(judgments.stateId, place.stateId));
+  return selectFeatured(
+    db,
+    where!,
+    [sql`${judgments.featuredNationwide} desc nulls first`, sql`${judgments.listedAt} desc nulls last`, sql`${judgments.id} desc nulls first`],
+    limit,
+  );
+}
