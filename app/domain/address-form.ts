@@ -37,5 +37,5 @@ export type AddressInput = z.infer<typeof addressSchema>;
 
 /** True when every required part of the assignment info is on file. */
 export function hasAssignmentInfo(address: { name: string | null; address1: string | null; city: string | null; state: string | null; zip: string | null } | null): boolean {
-  return Boolean(address?.name && address.address1 && address.city && address.state && address.zip);
+  return Boolean(address?.name?.trim() && address.address1?.trim() && address.city?.trim() && address.state?.trim() && address.zip?.trim());
 }

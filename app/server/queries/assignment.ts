@@ -1,26 +1,19 @@
 // Assignment: the buyer's assignment info (legal name and address), the assignment documents, the
 // parties' e-mail addresses, and the administrators' list of listings waiting on an assignment.
 import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
+import { hasAssignmentInfo } from "~/domain/address-form";
 import type { Executor } from "~/server/db/client";
+import { findBuyerAddress } from "~/server/queries/addresses";
 import { documents, judgments, payouts, users } from "~/server/db/schema";
 
 /** The buyer's name and address as it goes on the assignment; null when not given yet. */
 export type AssignmentInfo = { name: string; address1: string; address2: string | null; city: string; state: string; zip: string };
 
 export async function findAssignmentInfo(db: Executor, userId: number): Promise<AssignmentInfo | null> {
-  const [row] = await db
-    .select({
-      name: users.addressName,
-      address1: users.address1,
-      address2: users.address2,
-      city: users.city,
-      state: users.addressState,
-      zip: users.zip,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!row?.name?.trim() || !row.address1?.trim() || !row.city?.trim() || !row.state?.trim() || !row.zip?.trim()) return null;
-  return { name: row.name, address1: row.address1, address2: row.address2?.trim() || null, city: row.city, state: row.state, zip: row.zip };
+  const address = await findBuyerAddress(db, userId);
+  if (!address || !hasAssignmentInfo(address)) return null;
+  const { name, address1, address2, city, state, zip } = address as AssignmentInfo;
+  return { name, address1, address2: address2?.trim() || null, city, state, zip };
 }
 
 export type AssignmentDocument = { id: number; userFilename: string; createdAt: Date };

@@ -18,6 +18,7 @@ import { priceShareBps } from "~/domain/fees";
 import { PAGE_SIZE, type BrowseSort, type JudgmentSearch, type PageCursor } from "~/domain/search";
 import type { Executor } from "~/server/db/client";
 import { counties, judgments, states } from "~/server/db/schema";
+import { listingSummaryColumns } from "~/server/queries/listing-summary";
 
 export type BrowseRow = {
   id: number;
@@ -219,15 +220,8 @@ async function selectPage(db: Executor, spec: SortSpec, query: PageQuery) {
     .as("page_ids");
   const rows = await db
     .select({
-      id: judgments.id,
-      title: judgments.title,
-      stateName: states.name,
-      stateAbbreviation: states.abbreviation,
-      countyName: counties.name,
-      amountCents: judgments.amountCents,
-      priceCents: judgments.priceCents,
+      ...listingSummaryColumns,
       dateAwarded: judgments.dateAwarded,
-      listedAt: judgments.listedAt,
       highlight: judgments.highlightListing,
       embolden: judgments.emboldenListing,
       cursorKey: spec.cursorKey,

@@ -12,6 +12,7 @@
 import { and, desc, eq, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "~/server/db/client";
 import { counties, judgments, states } from "~/server/db/schema";
+import { listingSummaryColumns } from "~/server/queries/listing-summary";
 
 export type FeaturedJudgment = {
   id: number;
@@ -35,14 +36,7 @@ async function selectFeatured(db: Executor, where: SQL, order: SQL[], limit: num
   if (limit <= 0) return [];
   const rows = await db
     .select({
-      id: judgments.id,
-      title: judgments.title,
-      stateName: states.name,
-      stateAbbreviation: states.abbreviation,
-      countyName: counties.name,
-      amountCents: judgments.amountCents,
-      priceCents: judgments.priceCents,
-      listedAt: judgments.listedAt,
+      ...listingSummaryColumns,
       featuredNationwide: judgments.featuredNationwide,
       featuredState: judgments.featuredState,
     })

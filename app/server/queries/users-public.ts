@@ -3,6 +3,7 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "~/server/db/client";
 import { counties, judgments, states, users } from "~/server/db/schema";
+import { listingSummaryColumns } from "~/server/queries/listing-summary";
 
 export type PublicUser = { id: number; handle: string; memberSince: Date };
 
@@ -43,14 +44,7 @@ export async function findPublicUser(db: Executor, handleOrId: string): Promise<
 export function listActiveListingsBySeller(db: Executor, sellerId: number, limit = 100): Promise<PublicListing[]> {
   return db
     .select({
-      id: judgments.id,
-      title: judgments.title,
-      stateName: states.name,
-      stateAbbreviation: states.abbreviation,
-      countyName: counties.name,
-      amountCents: judgments.amountCents,
-      priceCents: judgments.priceCents,
-      listedAt: judgments.listedAt,
+      ...listingSummaryColumns,
     })
     .from(judgments)
     .innerJoin(states, eq(states.id, judgments.stateId))

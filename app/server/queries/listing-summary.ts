@@ -1,0 +1,15 @@
+// The columns every list of judgments shows (browse, the featured lists, a member's public page):
+// one place, so the lists agree. Queries spread them into their select and join states and
+// counties on the judgment.
+import { counties, judgments, states } from "~/server/db/schema";
+
+export const listingSummaryColumns = {
+  id: judgments.id,
+  title: judgments.title,
+  stateName: states.name,
+  stateAbbreviation: states.abbreviation,
+  countyName: counties.name,
+  amountCents: judgments.amountCents,
+  priceCents: judgments.priceCents,
+  listedAt: judgments.listedAt,
+};
