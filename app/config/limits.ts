@@ -11,6 +11,8 @@ export const rateLimits = {
   contactPerUser: { max: 5, windowSeconds: 60 * 60 },
   messagesPerUser: { max: 30, windowSeconds: 60 * 60 },
   offersPerUser: { max: 30, windowSeconds: 60 * 60 },
+  /** Changes to one's offer on one listing: each is e-mailed to the seller. */
+  offerEditsPerListing: { max: 5, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateRule>;
 
 export const requestLimits = {

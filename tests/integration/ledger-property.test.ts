@@ -265,7 +265,7 @@ async function execute(world: World, cmd: Command): Promise<number> {
     case "reject": {
       const list = await offersOf(world);
       const target = list.length ? list[cmd.offer % list.length] : null;
-      const body = { judgment_id: id, offer_id: target?.id ?? MISSING_ID };
+      const body = { judgment_id: id, offer_id: target?.id ?? MISSING_ID, amount: ((target?.amountCents ?? 100) / 100).toFixed(2) };
       const status = await postJson(cmd.kind === "accept" ? acceptApi : rejectApi, `/api/judgments/offers/${cmd.kind}`, body, world.seller.jar);
       if (target?.status === "pending" && (cmd.kind === "reject" || before.status === "active")) expect(status).toBe(200);
       return status;

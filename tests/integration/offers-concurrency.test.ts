@@ -1,6 +1,7 @@
 // Offers under concurrency, against the PostgreSQL server with real concurrent connections (a pool
 // of 25): 100 simultaneous accepts of 100 different offers on one listing end with exactly one
-// accepted offer; 20 simultaneous offers by one buyer end with exactly one open offer. PGlite has
+// accepted offer; an accept racing the buyer's edit never accepts an amount the seller did not name;
+// 20 simultaneous offers by one buyer end with exactly one open offer. PGlite has
 // a single connection, so these only run with DB_DRIVER=postgres.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, inArray } from "drizzle-orm";
@@ -10,7 +11,7 @@ import type { AppServices } from "~/server/context";
 import type { DatabaseHandle } from "~/server/db/client";
 import { judgments, offers, users } from "~/server/db/schema";
 import { acceptOffer } from "~/server/offers/decide-offer";
-import { makeOffer } from "~/server/offers/make-offer";
+import { editOffer, makeOffer } from "~/server/offers/make-offer";
 import { OfferError } from "~/server/offers/offer-error";
 import { createOfflineProvider } from "~/server/payments/offline";
 import { createMemoryStorage } from "~/server/storage/storage";
@@ -60,15 +61,15 @@ describe.skipIf(!usingPostgres())(`offers under concurrency (${usingPostgres() ?
   it("100 simultaneous accepts of 100 different offers: exactly one accepted, the listing offer_accepted", async () => {
     const [seller, ...buyers] = await members(101);
     const id = await listing(seller);
-    const offerIds = (
-      await services.db
-        .insert(offers)
-        .values(buyers.map((buyerId, i) => ({ judgmentId: id, buyerId, amountCents: 100_000 + i })))
-        .returning({ id: offers.id })
-    ).map((r) => r.id);
+    const made = await services.db
+      .insert(offers)
+      .values(buyers.map((buyerId, i) => ({ judgmentId: id, buyerId, amountCents: 100_000 + i })))
+      .returning({ id: offers.id, amountCents: offers.amountCents });
 
     const results = await Promise.allSettled(
-      offerIds.map((offerId) => acceptOffer(services, { userId: seller, body: { judgment_id: String(id), offer_id: String(offerId) } })),
+      made.map((o) =>
+        acceptOffer(services, { userId: seller, body: { judgment_id: String(id), offer_id: String(o.id), amount: (o.amountCents / 100).toFixed(2) } }),
+      ),
     );
     const won = results.filter((r) => r.status === "fulfilled");
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
@@ -82,6 +83,35 @@ describe.skipIf(!usingPostgres())(`offers under concurrency (${usingPostgres() ?
     const [listingRow] = await services.db.select().from(judgments).where(eq(judgments.id, id));
     expect(listingRow.status).toBe("offer_accepted");
     expect(listingRow.acceptedOfferId).toBe(accepted[0].id);
+  });
+
+  it("an accept naming $5,000 racing an edit to $1: never accepted at an amount the seller did not name", async () => {
+    const rounds = 30;
+    const people = await members(rounds * 2);
+    const outcomes = await Promise.all(
+      Array.from({ length: rounds }, async (_, i) => {
+        const [seller, buyer] = [people[2 * i], people[2 * i + 1]];
+        const id = await listing(seller);
+        const { offerId } = await makeOffer(services, { userId: buyer, body: { judgment_id: String(id), amount: "5000" } });
+        const [edited, accepted] = await Promise.allSettled([
+          editOffer(services, { userId: buyer, body: { id: String(offerId), amount: "1" } }),
+          acceptOffer(services, { userId: seller, body: { judgment_id: String(id), offer_id: String(offerId), amount: "5000.00" } }),
+        ]);
+        const [row] = await services.db.select().from(offers).where(eq(offers.id, offerId));
+        return { edited: edited.status, accepted: accepted.status, row, reason: accepted.status === "rejected" ? accepted.reason : null };
+      }),
+    );
+    for (const o of outcomes) {
+      if (o.row.status === "accepted") {
+        expect(o.row.amountCents).toBe(500_000);
+        expect(o.edited).toBe("rejected");
+      } else {
+        expect(o.accepted).toBe("rejected");
+        expect(o.reason).toBeInstanceOf(OfferError);
+        expect((o.reason as OfferError).status).toBe(409);
+        expect(o.row).toMatchObject({ status: "pending", amountCents: 100 });
+      }
+    }
   });
 
   it("20 simultaneous offers by the same buyer: exactly one open offer, the others 409", async () => {

@@ -201,13 +201,13 @@ describe("accepting and rejecting", () => {
     const lose = await made(id, loser, "1500");
     const late = await made(id, third, "1000");
 
-    expect((await accept({ judgment_id: id, offer_id: win }, loser)).status).toBe(403);
+    expect((await accept({ judgment_id: id, offer_id: win, amount: "2000.00" }, loser)).status).toBe(403);
     expect((await accept({ judgment_id: id }, seller)).status).toBe(422);
-    expect((await accept({ judgment_id: "x", offer_id: win }, seller)).status).toBe(422);
+    expect((await accept({ judgment_id: "x", offer_id: win, amount: "2000.00" }, seller)).status).toBe(422);
     const elsewhere = await listing(seller.userId);
-    expect((await accept({ judgment_id: elsewhere, offer_id: win }, seller)).status).toBe(422);
+    expect((await accept({ judgment_id: elsewhere, offer_id: win, amount: "2000.00" }, seller)).status).toBe(422);
 
-    const response = await accept({ judgment_id: id, offer_id: win }, seller);
+    const response = await accept({ judgment_id: id, offer_id: win, amount: "2000.00" }, seller);
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toMatchObject({ status: "offer_accepted", offer_id: win, message: "The offer has been accepted and the buyer will be notified!" });
@@ -226,8 +226,8 @@ describe("accepting and rejecting", () => {
     expect(audits.some((a) => a.action === "listing.accept_offer" && a.toStatus === "offer_accepted")).toBe(true);
 
     // Wrong status now: accepting or rejecting anything else, offering, buying.
-    expect((await accept({ judgment_id: id, offer_id: lose }, seller)).status).toBe(409);
-    expect((await accept({ judgment_id: id, offer_id: win }, seller)).status).toBe(409);
+    expect((await accept({ judgment_id: id, offer_id: lose, amount: "1500.00" }, seller)).status).toBe(409);
+    expect((await accept({ judgment_id: id, offer_id: win, amount: "2000.00" }, seller)).status).toBe(409);
     expect((await reject({ judgment_id: id, offer_id: lose }, seller)).status).toBe(409);
     expect((await offer({ judgment_id: id, amount: "100" }, await member())).status).toBe(409);
   });
@@ -237,12 +237,12 @@ describe("accepting and rejecting", () => {
     const id = await listing(seller.userId);
     const offerId = await made(id, buyer);
     await app.services.db.update(offers).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(offers.id, offerId));
-    const expired = await accept({ judgment_id: id, offer_id: offerId }, seller);
+    const expired = await accept({ judgment_id: id, offer_id: offerId, amount: "1500.00" }, seller);
     expect(expired.status).toBe(409);
     expect((await expired.json()).message).toMatch(/expired/);
     await app.services.db.update(offers).set({ expiresAt: null }).where(eq(offers.id, offerId));
     await app.services.db.update(judgments).set({ status: "sold" }).where(eq(judgments.id, id));
-    expect((await accept({ judgment_id: id, offer_id: offerId }, seller)).status).toBe(409);
+    expect((await accept({ judgment_id: id, offer_id: offerId, amount: "1500.00" }, seller)).status).toBe(409);
     expect((await offerRow(offerId)).status).toBe("pending");
   });
 
@@ -259,6 +259,92 @@ describe("accepting and rejecting", () => {
     expect((await reject({ judgment_id: id, offer_id: offerId }, seller)).status).toBe(409);
     // A rejected buyer may offer again.
     await made(id, buyer, "1900");
+  });
+});
+
+describe("an accept names the amount the owner saw", () => {
+  it("refuses (409, with the offer as it is now) an accept of $5,000 after the buyer edited the offer to $1", async () => {
+    const [seller, buyer] = [await member(), await member()];
+    const id = await listing(seller.userId, { priceCents: 600_000 });
+    const offerId = await made(id, buyer, "5000");
+    expect((await edit({ id: offerId, amount: "1" }, buyer)).status).toBe(200);
+
+    const stale = await accept({ judgment_id: id, offer_id: offerId, amount: "5000.00" }, seller);
+    expect(stale.status).toBe(409);
+    const body = await stale.json();
+    expect(body.errors.amount[0]).toContain("from $5,000 to $1");
+    expect(body.offer).toMatchObject({ id: offerId, amount: "1.00", amount_cents: 100, status: "pending" });
+    expect((await judgmentRow(id)).status).toBe("active");
+    expect((await offerRow(offerId)).status).toBe("pending");
+
+    // A reject that names a stale amount is refused the same way; the right one goes through.
+    expect((await reject({ judgment_id: id, offer_id: offerId, amount: "5000" }, seller)).status).toBe(409);
+    expect((await accept({ judgment_id: id, offer_id: offerId, amount: "1.00" }, seller)).status).toBe(200);
+    expect((await judgmentRow(id)).status).toBe("offer_accepted");
+  });
+
+  it("answers 422 when the accept does not name an amount, or a malformed one", async () => {
+    const [seller, buyer] = [await member(), await member()];
+    const id = await listing(seller.userId);
+    const offerId = await made(id, buyer);
+    for (const amount of [undefined, "", "lots", "12.345"]) {
+      const response = await accept({ judgment_id: id, offer_id: offerId, ...(amount === undefined ? {} : { amount }) }, seller);
+      expect(response.status).toBe(422);
+      expect((await response.json()).errors.amount[0]).toMatch(/like 5000\.00/);
+    }
+    expect((await offerRow(offerId)).status).toBe("pending");
+  });
+
+  it("tells the seller by e-mail that an offer changed, marks it edited on the page and in the API", async () => {
+    const [seller, buyer] = [await member(), await member()];
+    const id = await listing(seller.userId);
+    const offerId = await made(id, buyer, "1500");
+    expect((await offerRow(offerId)).amountChangedAt).toBeNull();
+    expect((await edit({ id: offerId, amount: "1500.00" }, buyer)).status).toBe(200);
+    expect((await offerRow(offerId)).amountChangedAt).toBeNull();
+    expect((await edit({ id: offerId, amount: "900" }, buyer)).status).toBe(200);
+    expect((await offerRow(offerId)).amountChangedAt).toBeInstanceOf(Date);
+
+    const changed = (await mailTo(seller.email)).filter((m) => m.subject.startsWith("An offer on your listing was changed"));
+    expect(changed).toHaveLength(1);
+    expect(changed[0].text).toContain(`@${buyer.handle} changed their offer`);
+    expect(changed[0].text).toContain("from $1,500 to $900");
+
+    const loaded = (await page.loader(ctx(getRequest(`/judgments/${id}`, seller.jar), { id: String(id) }))) as any;
+    const shown = loaded.offers.find((o: { id: number }) => o.id === offerId);
+    expect(shown).toMatchObject({ amountCents: 90_000 });
+    expect(shown.editedAt).toBeTruthy();
+  });
+
+  it("limits edits per buyer and listing (429), so a seller cannot be raced with a flurry of changes", async () => {
+    const [seller, buyer] = [await member(), await member()];
+    const id = await listing(seller.userId);
+    const offerId = await made(id, buyer, "1000");
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await edit({ id: offerId, amount: String(1001 + (i % 2)) }, buyer)).status);
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+    const refused = await edit({ id: offerId, amount: "1200" }, buyer);
+    expect((await refused.json()).errors.amount[0]).toMatch(/several times recently/);
+    // Another listing's offer by the same buyer is its own count.
+    const other = await listing(seller.userId);
+    const otherOffer = await made(other, buyer, "1000");
+    expect((await edit({ id: otherOffer, amount: "1100" }, buyer)).status).toBe(200);
+  });
+
+  it("the page's Accept sends the amount shown; a stale one comes back with an error toast, the offer untouched", async () => {
+    const [seller, buyer] = [await member(), await member()];
+    const id = await listing(seller.userId);
+    const offerId = await made(id, buyer, "2500");
+    expect((await edit({ id: offerId, amount: "10" }, buyer)).status).toBe(200);
+    const post = (fields: Record<string, string>) =>
+      run(() => page.action(ctx(formRequest(`/judgments/${id}`, fields, seller.jar), { id: String(id) }))) as Promise<Response>;
+    const stale = await post({ intent: "accept-offer", offer_id: String(offerId), amount: "2500.00" });
+    expect(stale.status).toBe(302);
+    expect(stale.headers.get("Location")).toBe(`/judgments/${id}`);
+    expect(stale.headers.get("Set-Cookie")).toBeTruthy();
+    expect((await offerRow(offerId)).status).toBe("pending");
+    expect((await judgmentRow(id)).status).toBe("active");
   });
 });
 
@@ -284,10 +370,10 @@ describe("the judgment page's offer intents (no JavaScript)", () => {
     const loaded = (await page.loader(ctx(getRequest(`/judgments/${id}`, buyer.jar), { id: String(id) }))) as any;
     expect(loaded.myOffer).toMatchObject({ id: offerId, amountCents: 130_000, status: "pending" });
 
-    const refused = (await post(id, { intent: "accept-offer", offer_id: String(offerId) }, buyer)) as Response;
+    const refused = (await post(id, { intent: "accept-offer", offer_id: String(offerId), amount: "1300.00" }, buyer)) as Response;
     expect(refused.status).toBe(302);
     expect((await offerRow(offerId)).status).toBe("pending");
-    const accepted = (await post(id, { intent: "accept-offer", offer_id: String(offerId) }, seller)) as Response;
+    const accepted = (await post(id, { intent: "accept-offer", offer_id: String(offerId), amount: "1300.00" }, seller)) as Response;
     expect(accepted.status).toBe(302);
     expect((await judgmentRow(id)).status).toBe("offer_accepted");
     const after = (await page.loader(ctx(getRequest(`/judgments/${id}`, buyer.jar), { id: String(id) }))) as any;

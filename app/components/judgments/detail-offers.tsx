@@ -31,6 +31,7 @@ function OfferRow({ offer, showMessage, decide }: { offer: Offer; showMessage: b
           {formatMoney(offer.amountCents)}
         </span>
         <StatusTag status={offer.status} />
+        <EditedTag offer={offer} />
         {showMessage && offer.message && <p className="mt-1 text-slate-600">“{offer.message}”</p>}
         {decision(decide, offer)}
       </td>
@@ -38,6 +39,17 @@ function OfferRow({ offer, showMessage, decide }: { offer: Offer; showMessage: b
       <td className="px-3 py-2.5 tabular-nums">{formatDate(offer.createdAt)}</td>
       <td className="px-5 py-2.5 tabular-nums sm:px-6">{expiry(offer)}</td>
     </tr>
+  );
+}
+
+/** The buyer changed the amount after making the offer: the owner must not miss it. */
+function EditedTag({ offer }: { offer: Offer }) {
+  if (!offer.editedAt || offer.status !== "pending") return null;
+  return (
+    <span className="ml-2 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900" data-testid="offer-edited"
+      title={`The buyer changed the amount on ${formatDate(offer.editedAt)}`}>
+      Edited {formatDate(offer.editedAt)}
+    </span>
   );
 }
 
@@ -61,6 +73,7 @@ function OfferItem({ offer, showMessage, decide }: { offer: Offer; showMessage: 
             {formatMoney(offer.amountCents)}
           </span>
           <StatusTag status={offer.status} />
+          <EditedTag offer={offer} />
         </span>
         <span>@{offer.buyerHandle}</span>
       </p>

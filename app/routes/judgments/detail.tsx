@@ -166,6 +166,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         buyerHandle: o.buyer.handle,
         createdAt: o.createdAt.toISOString(),
         expiresAt: iso(o.expiresAt),
+        editedAt: iso(o.amountChangedAt),
         // What a buyer wrote with the offer is for the seller and administrators only.
         message: owner || access.relation === "admin" ? o.message : null,
       })) ?? null,

@@ -31,6 +31,24 @@ export function newOfferEmail(seller: Person, offer: About & { buyerHandle: stri
   );
 }
 
+/** The buyer changed the amount of a pending offer: the seller decides on the new figure. */
+export function offerChangedEmail(
+  seller: Person,
+  offer: About & { buyerHandle: string; previousCents: number },
+  brand: Branding,
+): Email {
+  return compose(
+    seller.email,
+    "An offer on your listing was changed",
+    [
+      `Hi ${seller.name}, @${offer.buyerHandle} changed their offer for your listing "${offer.title}" from ${formatMoney(offer.previousCents)} to ${formatMoney(offer.amountCents)}.`,
+      "The offer now stands at the new amount. You can accept or reject it on your listing's page:",
+    ],
+    offer.link,
+    brand,
+  );
+}
+
 export function offerAcceptedEmail(buyer: Person, offer: About & { dueAt: Date; buyNow: boolean }, brand: Branding): Email {
   const what = offer.buyNow
     ? `You bought "${offer.title}" at the asking price of ${formatMoney(offer.amountCents)}.`

@@ -4,7 +4,13 @@
 // rejected and its buyer told, and the listing moves to offer_accepted (lifecycle 'accept_offer')
 // with the buyer and the payment deadline. Concurrent accepts wait on the lock; all but the first
 // then find the listing taken (409).
+//
+// An accept names the amount the owner saw (`amount`, dollars like 5000.00). The buyer may edit
+// the amount up to the moment of the accept, so it is compared under the lock: a different amount
+// is refused with 409 and the offer as it stands now, never accepted at a figure nobody confirmed.
+// A reject may name it too (the page always does), so a raised offer is not declined unseen.
 import { paymentDueAt } from "~/domain/business-days";
+import { formatMoney, parseDollarsToCents } from "~/domain/money";
 import { applyListingTransition } from "~/server/listings/transition";
 import { offerAcceptedEmail, offerRejectedEmail } from "~/server/mail/offer-emails";
 import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
@@ -14,7 +20,7 @@ import { judgmentLink, payLink, tellOutbidBuyers, type OfferServices } from "~/s
 import { insertAudit } from "~/server/queries/audit";
 import type { Executor } from "~/server/db/client";
 import { lockListing, type LockedListing } from "~/server/queries/listing-status";
-import { findContact, findListingForOffer, isPastExpiry, lockOffer, setOfferStatus } from "~/server/queries/offers";
+import { findContact, findListingForOffer, isPastExpiry, lockOffer, setOfferStatus, type OfferRow } from "~/server/queries/offers";
 import { rejectPendingOffers } from "~/server/queries/selling";
 
 export const OFFER_ACCEPTED = "The offer has been accepted and the buyer will be notified!";
@@ -22,14 +28,39 @@ export const OFFER_REJECTED = "The offer has been rejected and the buyer will be
 
 type Decision = { userId: number; body: Record<string, unknown> };
 
-function readDecision(body: Record<string, unknown>) {
+const AMOUNT_NEEDED = "Please send the amount of the offer as you saw it, like 5000.00.";
+
+function readDecision(body: Record<string, unknown>, amountRequired: boolean) {
   const judgmentId = readId(body.judgment_id);
   const offerId = readId(body.offer_id);
+  const seenCents = readSeenAmount(body.amount);
   const errors: Record<string, string[]> = {};
   if (judgmentId === null) errors.judgment_id = ["Please choose a judgment."];
   if (offerId === null) errors.offer_id = ["Please choose an offer."];
-  if (judgmentId === null || offerId === null) throw new OfferError(422, errors);
-  return { judgmentId, offerId };
+  if (seenCents === "malformed" || (amountRequired && seenCents === null)) errors.amount = [AMOUNT_NEEDED];
+  if (judgmentId === null || offerId === null || errors.amount) throw new OfferError(422, errors);
+  return { judgmentId, offerId, seenCents: seenCents as number | null };
+}
+
+/** The amount the owner saw: cents, null when not sent, "malformed" when it is not an amount. */
+function readSeenAmount(value: unknown): number | null | "malformed" {
+  if (value === undefined || value === null || value === "") return null;
+  return parseDollarsToCents(value) ?? "malformed";
+}
+
+/** 409 with the offer as it is now, when the buyer changed it after the owner looked. */
+function refuseChangedOffer(offer: OfferRow, seenCents: number | null): void {
+  if (seenCents === null || seenCents === offer.amountCents) return;
+  throw new OfferError(
+    409,
+    {
+      amount: [
+        `The buyer changed this offer from ${formatMoney(seenCents)} to ${formatMoney(offer.amountCents)} after you saw it. ` +
+          "Please look at it again before you decide.",
+      ],
+    },
+    { offer: { id: offer.id, amount: (offer.amountCents / 100).toFixed(2), amount_cents: offer.amountCents, status: offer.status } },
+  );
 }
 
 /** Locks the owner's listing, then the offer, and checks both. */
@@ -48,11 +79,12 @@ async function lockForDecision(tx: Executor, userId: number, judgmentId: number,
 }
 
 export async function acceptOffer(services: OfferServices, { userId, body }: Decision) {
-  const { judgmentId, offerId } = readDecision(body);
+  const { judgmentId, offerId, seenCents } = readDecision(body, true);
   let result;
   try {
     result = await services.db.transaction(async (tx) => {
       const { offer } = await lockForDecision(tx, userId, judgmentId, offerId);
+      refuseChangedOffer(offer, seenCents);
       const now = new Date();
       const dueAt = paymentDueAt(now, services.branding.timeframes.acceptance_to_payment);
       await setOfferStatus(tx, offer.id, "accepted");
@@ -90,9 +122,10 @@ export async function acceptOffer(services: OfferServices, { userId, body }: Dec
 }
 
 export async function rejectOffer(services: OfferServices, { userId, body }: Decision) {
-  const { judgmentId, offerId } = readDecision(body);
+  const { judgmentId, offerId, seenCents } = readDecision(body, false);
   const result = await services.db.transaction(async (tx) => {
     const { offer } = await lockForDecision(tx, userId, judgmentId, offerId);
+    refuseChangedOffer(offer, seenCents);
     await setOfferStatus(tx, offer.id, "rejected");
     await insertAudit(tx, {
       actorId: userId,

@@ -6,7 +6,7 @@ import type { AppServices } from "~/server/context";
 import { OfferError, isUniqueViolation } from "~/server/offers/offer-error";
 import { readId, readOfferAmount, readOfferInput } from "~/server/offers/offer-input";
 import { judgmentLink, type OfferServices } from "~/server/offers/notify";
-import { newOfferEmail } from "~/server/mail/offer-emails";
+import { newOfferEmail, offerChangedEmail } from "~/server/mail/offer-emails";
 import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
 import { consume, retryMessage } from "~/server/rate-limit";
 import { insertAudit } from "~/server/queries/audit";
@@ -86,7 +86,7 @@ export async function makeOffer(
 
 /** The buyer changes the amount of its pending offer on an active listing. */
 export async function editOffer(
-  services: OfferServices,
+  services: AppServices,
   { userId, body }: { userId: number; body: Record<string, unknown> },
 ): Promise<{ offerId: number; amountCents: number; judgmentId: number }> {
   const offerId = readId(body.id ?? body.offer_id);
@@ -94,7 +94,13 @@ export async function editOffer(
   const found = await findOffer(services.db, offerId);
   if (!found) throw new OfferError(404, { id: ["This offer does not exist."] });
   if (found.buyerId !== userId) throw new OfferError(403, { offer: ["Only the buyer who made an offer can change it."] });
-  return services.db.transaction(async (tx) => {
+  // Each edit is announced to the seller and re-arms every accept in flight (which names the
+  // amount it saw), so edits per offer are few: a flurry of edits is refused, not e-mailed.
+  const limit = await consume(services, `offer-edit:${userId}:${found.judgmentId}`, rateLimits.offerEditsPerListing);
+  if (limit.limited) {
+    throw new OfferError(429, { amount: [`You have changed this offer several times recently. ${retryMessage(limit.retryAfterSeconds)}`] });
+  }
+  const result = await services.db.transaction(async (tx) => {
     // Listing first, then the offer: the same order as accepting, so the two never deadlock.
     const listing = await lockListing(tx, found.judgmentId);
     if (!listing || listing.status !== "active") throw notOpen(listing?.status ?? "removed");
@@ -104,6 +110,8 @@ export async function editOffer(
     const info = (await findListingForOffer(tx, found.judgmentId))!;
     const amount = readOfferAmount(body.amount, info.priceCents);
     if ("errors" in amount) throw new OfferError(422, amount.errors);
+    const unchanged = { offerId, amountCents: amount.amountCents, judgmentId: found.judgmentId, emails: [] as number[] };
+    if (amount.amountCents === offer.amountCents) return unchanged;
     await setOfferAmount(tx, offerId, amount.amountCents);
     await insertAudit(tx, {
       actorId: userId,
@@ -114,6 +122,19 @@ export async function editOffer(
       toStatus: "pending",
       details: { judgmentId: found.judgmentId, fromCents: offer.amountCents, toCents: amount.amountCents },
     });
-    return { offerId, amountCents: amount.amountCents, judgmentId: found.judgmentId };
+    const [seller, buyer] = [await findContact(tx, listing.sellerId), await findContact(tx, userId)];
+    if (seller) {
+      const about = {
+        title: info.title,
+        amountCents: amount.amountCents,
+        previousCents: offer.amountCents,
+        link: judgmentLink(services, found.judgmentId),
+        buyerHandle: buyer?.handle ?? "a buyer",
+      };
+      unchanged.emails.push(await queueEmailInTransaction(tx, offerChangedEmail(seller, about, services.branding)));
+    }
+    return unchanged;
   });
+  await dispatchEmails(services, result.emails);
+  return { offerId: result.offerId, amountCents: result.amountCents, judgmentId: result.judgmentId };
 }

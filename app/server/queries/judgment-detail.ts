@@ -179,6 +179,8 @@ export type ListedOffer = {
   message: string | null;
   expiresAt: Date | null;
   createdAt: Date;
+  /** When the buyer last changed the amount (null: never). */
+  amountChangedAt: Date | null;
   buyer: { id: number; handle: string };
 };
 
@@ -196,6 +198,7 @@ export async function listOffers(db: Executor, judgmentId: number): Promise<List
       message: offers.message,
       expiresAt: offers.expiresAt,
       createdAt: offers.createdAt,
+      amountChangedAt: offers.amountChangedAt,
       buyerId: users.id,
       buyerHandle: users.handle,
     })

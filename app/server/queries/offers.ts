@@ -98,7 +98,8 @@ export async function insertOffer(
 }
 
 export async function setOfferAmount(db: Executor, id: number, amountCents: number): Promise<void> {
-  await db.update(offers).set({ amountCents, updatedAt: new Date() }).where(eq(offers.id, id));
+  const now = new Date();
+  await db.update(offers).set({ amountCents, amountChangedAt: now, updatedAt: now }).where(eq(offers.id, id));
 }
 
 export async function setOfferStatus(

@@ -50,6 +50,7 @@ function judgmentJson({ judgment: j, access, documents, offers }: JudgmentForVie
             status: o.status,
             expires_at: iso(o.expiresAt),
             created_at: iso(o.createdAt),
+            edited_at: iso(o.amountChangedAt),
             buyer: o.buyer,
             // What a buyer wrote with the offer is for the seller (and administrators) only.
             ...(privileged ? { message: o.message } : {}),

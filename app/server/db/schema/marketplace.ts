@@ -267,6 +267,8 @@ export const offers = pgTable(
     status: text("status", { enum: offerStatuses }).notNull().default("pending"),
     acceptedAt: instant("accepted_at"),
     decidedAt: instant("decided_at"),
+    /** When the buyer last changed the amount: the owner's page marks the offer as edited. */
+    amountChangedAt: instant("amount_changed_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "offers" ADD COLUMN "amount_changed_at" timestamp with time zone;
