@@ -38,7 +38,7 @@ export default defineConfig({
   webServer: {
     command:
       `rm -rf ${dataDir} && node_modules/.bin/tsx scripts/user-create.ts --email ${e2eAdmin.email} ` +
-      `--password '${e2eAdmin.password}' --role admin --name '${e2eAdmin.name}' && node server.js`,
+      `--password '${e2eAdmin.password}' --role admin --name '${e2eAdmin.name}' && node server.js --demo`,
     url: `${baseURL}/about`,
     reuseExistingServer: false,
     timeout: 240_000,

@@ -1,5 +1,8 @@
 // Starts the marketplace: the production build by default, or Vite's dev server with NODE_ENV=development.
+// `--demo` (what `npm start` passes) makes it the local demo: 127.0.0.1 only, demo data, /dev/mail.
 import "./scripts/check-node.mjs";
+
+if (process.argv.includes("--demo")) process.env.DEMO = "1";
 
 if (process.env.NODE_ENV === "development") {
   const { createServer } = await import("vite");

@@ -78,9 +78,12 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
     }),
   );
 
-  const server = app.listen(config.port, () => {
-    console.log(`${services.branding.name} is running on http://localhost:${config.port}`);
-  });
+  const onListening = () => {
+    const where = config.host ? `${config.host}:${config.port}` : `port ${config.port} on every interface`;
+    console.log(`${services.branding.name} is running on ${config.publicUrl} (listening on ${where}).`);
+    if (config.localOnly) console.log("Local demo: reachable from this machine only; e-mails at /dev/mail.");
+  };
+  const server = config.host ? app.listen(config.port, config.host, onListening) : app.listen(config.port, onListening);
   const shutdown = async () => {
     server.close();
     await running.stop().catch(() => {});

@@ -29,11 +29,26 @@ export async function cookieSecret(handle: DatabaseHandle, config: AppConfig): P
   return (await getMeta(handle.db, "cookie_secret")) ?? setMetaOnce(handle.db, "cookie_secret", randomBytes(32).toString("hex"));
 }
 
+/** SEED=demo outside the local demo: accounts whose passwords are published in the README. */
+function warnDemoData(): void {
+  const line = "!".repeat(78);
+  console.warn(
+    [
+      line,
+      "SEED=demo: this server holds the DEMO ACCOUNTS, whose passwords are published in the README",
+      "(superadmin@example.com / Super-pass1! signs in as a super-administrator).",
+      "Never run a public deployment with demo data: start it without SEED=demo on a new database.",
+      line,
+    ].join("\n"),
+  );
+}
+
 export async function boot(env: Record<string, string | undefined> = process.env): Promise<Running> {
   const config = loadConfig(env);
   const handle = await openDatabase({ url: config.databaseUrl ?? undefined, dataDir: config.dataDir });
   await migrateDatabase(handle);
   if (handle.kind === "pglite" && config.seed === "demo") {
+    if (!config.localOnly) warnDemoData();
     const seeded = await seedDemoOnFirstStart(handle.db);
     if (seeded) console.log("Seeded demo data into the new embedded database.");
   }

@@ -3,6 +3,14 @@
 export type AppConfig = {
   production: boolean;
   port: number;
+  /** The address to listen on (HOST); null listens on every interface. */
+  host: string | null;
+  /**
+   * The local demo (`npm start`) or development, reachable from this machine only (listening on
+   * and addressed as a loopback address). Only then are demo data seeded by default and the outbox
+   * shown to everyone: a deployment never gets the demo's published passwords unless SEED=demo.
+   */
+  localOnly: boolean;
   dataDir: string;
   databaseUrl: string | null;
   publicUrl: string;
@@ -24,14 +32,36 @@ export type AppConfig = {
   };
 };
 
+const LOOPBACK_NAMES = new Set(["localhost", "127.0.0.1", "::1", "[::1]"]);
+
+/** 127.0.0.0/8, ::1 and localhost: addresses no other machine can reach. */
+export function isLoopback(host: string): boolean {
+  return LOOPBACK_NAMES.has(host.toLowerCase()) || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+function isLoopbackUrl(url: string): boolean {
+  try {
+    return isLoopback(new URL(url).hostname);
+  } catch {
+    return false;
+  }
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const port = Number(env.PORT) || 3000;
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, "");
+  // `npm start` is the local demo (DEMO=1); `npm run dev` is development. Both listen on
+  // 127.0.0.1 unless HOST says otherwise, and then stop being local-only.
+  const local = env.NODE_ENV === "development" || env.DEMO === "1";
+  const host = env.HOST || (local ? "127.0.0.1" : null);
+  const localOnly = local && host !== null && isLoopback(host) && isLoopbackUrl(publicUrl);
   return {
     // A public deployment: built for production and served over HTTPS. Secure cookies, HSTS and
     // no /dev/mail. The quick start (production build on http://localhost) is not one.
     production: env.NODE_ENV === "production" && publicUrl.startsWith("https://"),
     port,
+    host,
+    localOnly,
     dataDir: env.DATA_DIR || "./data",
     databaseUrl: env.DATABASE_URL || null,
     publicUrl,
@@ -41,7 +71,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     supportEmail: env.SUPPORT_EMAIL || env.BRAND_CS_EMAIL || "support@judgment.exchange",
     rateLimits: env.RATE_LIMIT !== "off",
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
-    seed: env.SEED === "none" ? "none" : "demo",
+    // Demo data (accounts with the README's passwords) only in the local demo, or when asked for.
+    seed: env.SEED === "demo" ? "demo" : env.SEED === "none" ? "none" : localOnly ? "demo" : "none",
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY || null,
       publishableKey: env.STRIPE_PUBLISHABLE_KEY || null,

@@ -4,6 +4,7 @@ import type { RouterContextProvider } from "react-router";
 import { permissionsFor } from "~/domain/permissions";
 import { getOptionalUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
+import { outboxAccess } from "~/server/mail/outbox-access";
 import { countUnreadMessages } from "~/server/queries/messages";
 
 export type PageUser = {
@@ -40,7 +41,7 @@ export async function loadPageProps(request: Request, context: Readonly<RouterCo
     stripe_key: services.config.stripe.publishableKey,
     branding: services.branding,
     unread_messages: account ? await countUnreadMessages(services.db, account.id) : 0,
-    dev_mail: !services.config.production && !services.config.smtpUrl,
+    dev_mail: outboxAccess(services.config, roles) !== "none",
   };
 }
 

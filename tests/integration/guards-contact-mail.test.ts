@@ -5,6 +5,8 @@ import * as contact from "~/routes/public/contact-us";
 import * as devMail from "~/routes/dev/mail";
 import { loader as rootLoader } from "~/root";
 import { requireRole, requireUser } from "~/server/auth/guards";
+import { loadConfig } from "~/server/config";
+import { servicesContext } from "~/server/context";
 import { createOrUpdateUser } from "~/server/auth/create-user";
 import { startJobQueue } from "~/server/jobs/queue";
 import { deliverOutboxMessage, DELIVER_OUTBOX_JOB, queueEmail, sweepOutbox, type MailTransport } from "~/server/mail/outbox";
@@ -108,21 +110,47 @@ describe("contact form", () => {
 });
 
 describe("outbox", () => {
+  /** The /dev/mail loader as it answers a server started with this environment. */
+  async function outboxPage(env: Record<string, string>, jar?: CookieJar, path = "/dev/mail") {
+    const context = app.context();
+    context.set(servicesContext, { ...app.services, config: loadConfig(env) });
+    return run(() => devMail.loader({ request: getRequest(path, jar), context, params: {} } as any));
+  }
+  const localDemo = { DEMO: "1", PUBLIC_URL: BASE };
+
   it("keeps mail when no SMTP server is configured, and shows it at /dev/mail", async () => {
     const id = await queueEmail(app.services, { to: "keep@example.com", subject: "Kept", text: "Open https://example.com/x" });
     await deliverOutboxMessage(app.services.db, app.services.config, null, id);
     const [row] = await app.services.db.select().from(outbox).where(eq(outbox.id, id));
     expect(row.status).toBe("kept");
-    const page = await devMail.loader(args(getRequest("/dev/mail?to=keep@example.com")));
+    const page = (await outboxPage(localDemo, undefined, "/dev/mail?to=keep@example.com")) as any;
     expect(page.emails.map((e: { subject: string }) => e.subject)).toEqual(["Kept"]);
   });
 
-  it("hides /dev/mail in a public deployment", async () => {
-    const hidden = { ...app.services, config: { ...app.services.config, production: true } };
-    const context = app.context();
-    context.set((await import("~/server/context")).servicesContext, hidden);
-    const result = (await run(() => devMail.loader({ request: getRequest("/dev/mail"), context, params: {} } as any))) as Response;
-    expect(result.status).toBe(404);
+  it("hides /dev/mail from everyone but administrators outside the local demo: a production build on every interface over http, a public deployment, a demo opened to the network", async () => {
+    const member = await signedIn("outbox-member@example.com");
+    for (const env of [
+      { NODE_ENV: "production", PUBLIC_URL: "http://203.0.113.5:3000" },
+      { NODE_ENV: "production", PUBLIC_URL: "https://judgments.example" },
+      { ...localDemo, HOST: "0.0.0.0" },
+      { DEMO: "1", PUBLIC_URL: "http://judgments.example:3000" },
+      { ...localDemo, SMTP_URL: "smtp://mail.example:25" },
+    ]) {
+      expect(((await outboxPage(env)) as Response).status, JSON.stringify(env)).toBe(404);
+      expect(((await outboxPage(env, member.jar)) as Response).status, JSON.stringify(env)).toBe(404);
+    }
+  });
+
+  it("shows administrators the outbox with other people's one-time links hidden, so it cannot hand them an account", async () => {
+    const admin = await signedIn("outbox-admin@example.com", "admin");
+    await queueEmail(app.services, { to: "superadmin@example.com", subject: "Reset your password", text: `Reset: ${BASE}/reset-password?token=SECRET123abc` });
+    await queueEmail(app.services, { to: "outbox-admin@example.com", subject: "Your own link", text: `Verify: ${BASE}/verify-email?token=MINE456def` });
+    const page = (await outboxPage({ NODE_ENV: "production", PUBLIC_URL: "https://judgments.example" }, admin.jar)) as any;
+    expect(page.access).toBe("administrator");
+    const text = page.emails.map((e: { text: string }) => e.text).join("\n");
+    expect(text).toContain("/reset-password?token=hidden");
+    expect(text).not.toContain("SECRET123abc");
+    expect(text).toContain("/verify-email?token=MINE456def");
   });
 
   it("delivers through the transport, and records a failure so the job retries", async () => {

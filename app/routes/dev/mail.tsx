@@ -1,23 +1,31 @@
-// Development only: the e-mails kept in the outbox because no SMTP server is configured.
+// /dev/mail: the e-mails kept in the outbox. Open to everyone only in the local demo; to
+// administrators anywhere, with other people's one-time links hidden (server/mail/outbox-access.ts).
 import type { Route } from "./+types/mail";
 import { formatDate } from "~/domain/dates";
+import { getOptionalUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
+import { hideOneTimeLinks, outboxAccess } from "~/server/mail/outbox-access";
 import { listRecentEmails } from "~/server/queries/outbox";
 
-export const meta: Route.MetaFunction = () => [{ title: "Outbox (development)" }];
+export const meta: Route.MetaFunction = () => [{ title: "Outbox" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config, db } = getServices(context);
-  if (config.production || config.smtpUrl) throw new Response("Not Found", { status: 404 });
+  const user = await getOptionalUser(request, context);
+  const access = outboxAccess(config, user?.roles ?? []);
+  if (access === "none") throw new Response("Not Found", { status: 404 });
   const to = new URL(request.url).searchParams.get("to")?.slice(0, 254) || undefined;
   const emails = await listRecentEmails(db, 50, to);
+  const readable = (e: (typeof emails)[number]) =>
+    access === "everyone" || e.toAddress.toLowerCase() === user?.email.toLowerCase() ? e.bodyText : hideOneTimeLinks(e.bodyText);
   return {
     to: to ?? "",
+    access,
     emails: emails.map((e) => ({
       id: e.id,
       to: e.toAddress,
       subject: e.subject,
-      text: e.bodyText,
+      text: readable(e),
       status: e.status,
       createdAt: e.createdAt.toISOString(),
     })),
@@ -38,7 +46,9 @@ export default function DevMail({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <h1 className="text-2xl font-bold">Outbox</h1>
       <p className="mt-2 text-sm text-slate-600">
-        No SMTP server is configured (SMTP_URL), so e-mails are kept here. This page does not exist in production.
+        {loaderData.access === "everyone"
+          ? "The local demo sends no e-mail (no SMTP_URL): every message is kept here. Only this machine can reach this page."
+          : "The e-mails the marketplace wrote, for administrators. Sign-in and reset links in other people's e-mails are hidden."}
       </p>
       <form method="get" className="mt-4 flex gap-2">
         <label htmlFor="to" className="sr-only">Recipient</label>
