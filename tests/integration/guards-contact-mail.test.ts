@@ -111,7 +111,7 @@ describe("contact form", () => {
 
 describe("outbox", () => {
   /** The /dev/mail loader as it answers a server started with this environment. */
-  async function outboxPage(env: Record<string, string>, jar?: CookieJar, path = "/dev/mail") {
+  async function outboxPage(env: Record<string, string | undefined>, jar?: CookieJar, path = "/dev/mail") {
     const context = app.context();
     context.set(servicesContext, { ...app.services, config: loadConfig(env) });
     return run(() => devMail.loader({ request: getRequest(path, jar), context, params: {} } as any));

@@ -291,6 +291,7 @@ describe("what the page shows", () => {
       status: "pending",
       expires_at: null,
       created_at: expect.any(String),
+      edited_at: null,
       buyer: { id: bidders[1].userId, handle: bidders[1].handle },
     });
     const forOwner = await ((await apiJudgment.loader(apiArgs("/api/judgments/", open, owner.jar))) as Response).json();

@@ -263,7 +263,10 @@ describe("PUT /judgments/{id}", () => {
     const invalid = (await putForm(id, form({ date_awarded: "2999-01-01" }), seller.jar)) as any;
     expect(invalid.init?.status).toBe(422);
     expect(invalid.data.errors.date_awarded).toBeTruthy();
-    expect(((await putForm(id, form(), other.jar)) as any).init?.status).toBe(403);
+    // Back in review, the listing is the owner's and the administrators' alone: a stranger gets a 404.
+    expect(((await putForm(id, form(), other.jar)) as Response).status).toBe(404);
+    const live = await listing(app, seller.userId);
+    expect(((await putForm(live, form(), other.jar)) as any).init?.status).toBe(403);
   });
 
   it("answers JSON to a JSON caller: 200, 422 with errors per field, 401, 403, 404, 409", async () => {
@@ -278,7 +281,9 @@ describe("PUT /judgments/{id}", () => {
     expect(Object.keys((await invalid.json()).errors).sort()).toEqual(["amount", "title"]);
 
     expect((await putJson(id, form())).status).toBe(401);
-    expect((await putJson(id, form(), other.jar)).status).toBe(403);
+    // A hidden (or, after the save, pending) listing answers a stranger like a missing one.
+    expect((await putJson(id, form(), other.jar)).status).toBe(404);
+    expect((await putJson(await listing(app, seller.userId), form(), other.jar)).status).toBe(403);
     expect((await putJson(99_999_999, form(), seller.jar)).status).toBe(404);
     const sold = await listing(app, seller.userId, { status: "sold", buyerId: other.userId });
     expect((await putJson(sold, form(), seller.jar)).status).toBe(409);

@@ -150,8 +150,9 @@ describe("POST /api/judgments/offer", () => {
     expect(body.offer_id).toBe(first);
     expect(body.errors.offer[0]).toBe("You already have an offer on this judgment. You can edit its amount.");
     expect((await offer({ judgment_id: id, amount: "100" }, seller)).status).toBe(403);
+    // A hidden listing answers like a missing one (docs/decisions/0009): 404, not "it is hidden".
     const hidden = await listing(seller.userId, { status: "hidden" });
-    expect((await offer({ judgment_id: hidden, amount: "100" }, buyer)).status).toBe(409);
+    expect((await offer({ judgment_id: hidden, amount: "100" }, buyer)).status).toBe(404);
     const sold = await listing(seller.userId, { status: "sold" });
     expect((await offer({ judgment_id: sold, amount: "100" }, buyer)).status).toBe(409);
     expect((await offer({ judgment_id: 999_999, amount: "100" }, buyer)).status).toBe(404);

@@ -31,6 +31,8 @@ import { getRequestInfo, getServices } from "~/server/context";
 import { readBody } from "~/server/http";
 import { loadJudgmentForViewer, parseJudgmentId } from "~/server/queries/judgment-detail";
 import { findLatestOfferOf, isPastExpiry } from "~/server/queries/offers";
+import { findListingParties } from "~/server/queries/listing-status";
+import { canViewListing } from "~/domain/listing-visibility";
 import { isOfferIntent, offerIntentAction } from "~/server/offers/page-intents";
 import { MyOfferCard } from "~/components/offers/my-offer";
 import { recordListingView, viewerKeyFor } from "~/server/queries/listing-views";
@@ -185,6 +187,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = parseJudgmentId(params.id);
   if (id === null) notFound();
   const services = getServices(context);
+  // Every intent starts from a listing the member may see; any other answers like a missing id.
+  const listing = await findListingParties(services.db, id);
+  if (!listing || !canViewListing(listing, user)) notFound();
   const body = await readBody(request);
   if (request.method === "PUT") return putListingEditForm(services, { judgmentId: id, userId: user.id, body });
   const intent = body.intent;

@@ -1,6 +1,7 @@
 // /judgments/pay/{id}: the accepted buyer pays for a judgment — the agreed amount, the buyer's fee,
 // the total and the deadline; a saved card or a new one; 3-D Secure when the bank asks. Only the
 // buyer whose offer was accepted; after paying, the paid state.
+import { canViewListing } from "~/domain/listing-visibility";
 import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/pay";
 import { pageTitle } from "~/components/page-title";
@@ -35,7 +36,7 @@ async function buyersListing(args: Route.LoaderArgs | Route.ActionArgs) {
   const services = getServices(args.context);
   const id = parseJudgmentId(args.params.id);
   const listing = id === null ? null : await findPurchaseListing(services.db, id);
-  if (!listing) throw new Response("Not Found", { status: 404 });
+  if (!listing || !canViewListing(listing, user)) throw new Response("Not Found", { status: 404 });
   if (listing.buyerId !== user.id) throw new Response("Only the buyer whose offer was accepted can pay for this judgment.", { status: 403 });
   return { user, services, listing };
 }

@@ -2,7 +2,7 @@
 // administrators' only (the rule is readRefusal in server/documents/access.ts).
 import type { Executor } from "~/server/db/client";
 import { visibleDocuments } from "~/server/documents/read";
-import type { Viewer } from "~/server/queries/judgment-detail";
+import type { Viewer } from "~/domain/listing-visibility";
 
 export function visibleAssignmentDocuments(db: Executor, judgmentId: number, viewer: Viewer) {
   return visibleDocuments(db, judgmentId, viewer, "assignment");

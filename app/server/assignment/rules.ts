@@ -3,7 +3,7 @@
 // name and address the assignment is made out to.
 import type { Executor } from "~/server/db/client";
 import type { Refusal } from "~/server/documents/access";
-import { relationTo, judgmentAccess } from "~/server/queries/judgment-detail";
+import { relationTo, judgmentAccess } from "~/domain/listing-visibility";
 import type { ListingFacts } from "~/server/queries/documents";
 import { findAssignmentInfo } from "~/server/queries/assignment";
 

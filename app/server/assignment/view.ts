@@ -3,7 +3,7 @@
 import type { ListingStatus } from "~/domain/listing-status";
 import type { Executor } from "~/server/db/client";
 import { findAssignmentInfo, listAssignmentDocuments, type AssignmentInfo } from "~/server/queries/assignment";
-import type { ViewerRelation } from "~/server/queries/judgment-detail";
+import type { ViewerRelation } from "~/domain/listing-visibility";
 import { findPayoutForJudgment } from "~/server/queries/payouts";
 
 const AFTER_PAYMENT: readonly ListingStatus[] = ["paid", "assigned", "sold"];

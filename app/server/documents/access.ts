@@ -5,7 +5,7 @@
 import { listingStatusLabels, type ListingStatus } from "~/domain/listing-status";
 import type { DocumentKind } from "~/server/db/schema";
 import type { ListingFacts } from "~/server/queries/documents";
-import { judgmentAccess, relationTo, type Viewer } from "~/server/queries/judgment-detail";
+import { judgmentAccess, relationTo, type Viewer } from "~/domain/listing-visibility";
 
 export type { ListingFacts };
 

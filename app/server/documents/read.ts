@@ -5,7 +5,8 @@ import type { Executor } from "~/server/db/client";
 import { readRefusal, type Refusal } from "~/server/documents/access";
 import { listAssignmentDocuments } from "~/server/queries/assignment";
 import { findListingFacts } from "~/server/queries/documents";
-import { listListingDocuments, type Viewer } from "~/server/queries/judgment-detail";
+import { listListingDocuments } from "~/server/queries/judgment-detail";
+import { type Viewer } from "~/domain/listing-visibility";
 
 /** A document as the API lists it (the specs' Document: id, user_filename, doc_url, created_at). */
 export type DocumentJson = { id: number; user_filename: string; created_at: string; doc_url: string };

@@ -2,10 +2,13 @@
 // status and who is asking, updates, and audits — all inside the caller's transaction.
 import { listingTransition, listingTransitions, type Actor, type ListingEvent } from "~/domain/listing-lifecycle";
 import type { ListingStatus } from "~/domain/listing-status";
+import { canViewListing } from "~/domain/listing-visibility";
 import type { Executor } from "~/server/db/client";
 import type { judgments } from "~/server/db/schema";
 import { insertAudit } from "~/server/queries/audit";
 import { lockListing, setListingStatus, type LockedListing } from "~/server/queries/listing-status";
+
+export const NO_SUCH_JUDGMENT = "This judgment does not exist.";
 
 export class TransitionError extends Error {
   constructor(
@@ -39,7 +42,10 @@ export async function applyListingTransition(
   },
 ): Promise<{ from: ListingStatus; to: ListingStatus; listing: LockedListing }> {
   const listing = await lockListing(tx, input.judgmentId);
-  if (!listing) throw new TransitionError(404, "This judgment does not exist.");
+  if (!listing) throw new TransitionError(404, NO_SUCH_JUDGMENT);
+  // Whoever may not see the listing learns nothing about it: the answer of a missing id.
+  const viewer = input.userId === null ? null : { id: input.userId, roles: input.isAdmin ? ["admin"] : [] };
+  if (viewer && !canViewListing(listing, viewer)) throw new TransitionError(404, NO_SUCH_JUDGMENT);
   const actor = actorFor(listing, input.userId, input.isAdmin ?? false, input.event);
   const result = listingTransition(input.event, listing.status, actor);
   if (!result.ok) {

@@ -7,7 +7,8 @@ import { paymentDueAt } from "~/domain/business-days";
 import { applyListingTransition } from "~/server/listings/transition";
 import { boughtNowEmail, offerAcceptedEmail } from "~/server/mail/offer-emails";
 import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
-import { OfferError, asOfferError } from "~/server/offers/offer-error";
+import { canViewListing } from "~/domain/listing-visibility";
+import { OfferError, asOfferError, noSuchJudgment } from "~/server/offers/offer-error";
 import { judgmentLink, payLink, tellOutbidBuyers, type OfferServices } from "~/server/offers/notify";
 import { insertAudit } from "~/server/queries/audit";
 import { lockListing } from "~/server/queries/listing-status";
@@ -19,7 +20,7 @@ export async function buyNow(services: OfferServices, { userId, judgmentId }: { 
   try {
     result = await services.db.transaction(async (tx) => {
       const listing = await lockListing(tx, judgmentId);
-      if (!listing) throw new OfferError(404, { judgment_id: ["This judgment does not exist."] });
+      if (!listing || !canViewListing(listing, { id: userId, roles: [] })) throw noSuchJudgment();
       if (listing.sellerId === userId) throw new OfferError(403, { offer: ["You cannot buy your own listing."] });
       if (listing.status !== "active") {
         throw new OfferError(409, { offer: [`This judgment is no longer for sale (it is ${listing.status.replace("_", " ")}).`] });

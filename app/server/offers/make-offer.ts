@@ -3,14 +3,15 @@
 // locked, and enforced by the partial unique index offers_one_open_per_buyer as the last word.
 import { rateLimits } from "~/config/limits";
 import type { AppServices } from "~/server/context";
-import { OfferError, isUniqueViolation } from "~/server/offers/offer-error";
+import { canViewListing } from "~/domain/listing-visibility";
+import { OfferError, isUniqueViolation, noSuchJudgment } from "~/server/offers/offer-error";
 import { readId, readOfferAmount, readOfferInput } from "~/server/offers/offer-input";
 import { judgmentLink, type OfferServices } from "~/server/offers/notify";
 import { newOfferEmail, offerChangedEmail } from "~/server/mail/offer-emails";
 import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
 import { consume, retryMessage } from "~/server/rate-limit";
 import { insertAudit } from "~/server/queries/audit";
-import { lockListing } from "~/server/queries/listing-status";
+import { lockListing, type LockedListing } from "~/server/queries/listing-status";
 import {
   findContact,
   findListingForOffer,
@@ -28,8 +29,12 @@ export const ALREADY_OFFERED = "You already have an offer on this judgment. You 
 export const OFFER_UPDATED = "Your offer has been updated!";
 export const OFFER_SENT = "Your offer was sent to the seller.";
 
-const notOpen = (status: string) =>
-  new OfferError(409, { offer: [`This judgment is not open to offers (it is ${status.replace("_", " ")}).`] });
+/** 409 for a listing past offers; its status is named only to whoever may see the listing. */
+function notOpen(listing: LockedListing | null, userId: number): OfferError {
+  const seen = listing && canViewListing(listing, { id: userId, roles: [] });
+  const why = seen ? ` (it is ${listing.status.replace("_", " ")})` : "";
+  return new OfferError(409, { offer: [`This judgment is not open to offers${why}.`] });
+}
 
 export async function makeOffer(
   services: AppServices,
@@ -44,9 +49,9 @@ export async function makeOffer(
   try {
     result = await services.db.transaction(async (tx) => {
       const listing = await lockListing(tx, judgmentId);
-      if (!listing) throw new OfferError(404, { judgment_id: ["This judgment does not exist."] });
+      if (!listing || !canViewListing(listing, { id: userId, roles: [] })) throw noSuchJudgment();
       if (listing.sellerId === userId) throw new OfferError(403, { offer: ["You cannot make an offer on your own listing."] });
-      if (listing.status !== "active") throw notOpen(listing.status);
+      if (listing.status !== "active") throw notOpen(listing, userId);
       const info = (await findListingForOffer(tx, judgmentId))!;
       const input = readOfferInput(body, info.priceCents, services.branding.timeframes.offers_expire_days);
       if (!input.ok) throw new OfferError(422, input.errors);
@@ -103,7 +108,7 @@ export async function editOffer(
   const result = await services.db.transaction(async (tx) => {
     // Listing first, then the offer: the same order as accepting, so the two never deadlock.
     const listing = await lockListing(tx, found.judgmentId);
-    if (!listing || listing.status !== "active") throw notOpen(listing?.status ?? "removed");
+    if (!listing || listing.status !== "active") throw notOpen(listing, userId);
     const offer = (await lockOffer(tx, offerId))!;
     if (offer.status !== "pending") throw new OfferError(409, { offer: [`This offer can no longer be changed (it is ${offer.status}).`] });
     if (isPastExpiry(offer)) throw new OfferError(409, { offer: ["This offer has expired. Please make a new offer."] });

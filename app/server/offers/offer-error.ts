@@ -1,7 +1,7 @@
 // A refusal of an offer action, with the HTTP status to answer (403, 404, 409, 422) and the
 // field errors to show; the routes turn it into JSON or a page message.
 import type { FieldErrors } from "~/server/http";
-import { TransitionError } from "~/server/listings/transition";
+import { NO_SUCH_JUDGMENT, TransitionError } from "~/server/listings/transition";
 
 export class OfferError extends Error {
   constructor(
@@ -11,6 +11,11 @@ export class OfferError extends Error {
   ) {
     super(Object.values(errors)[0]?.[0] ?? "Refused.");
   }
+}
+
+/** A missing listing, or one the member may not see: the same 404 either way (docs/decisions/0009). */
+export function noSuchJudgment(): OfferError {
+  return new OfferError(404, { judgment_id: [NO_SUCH_JUDGMENT] });
 }
 
 /** Turns the lifecycle's refusals into OfferErrors; anything else is rethrown. */

@@ -1,20 +1,8 @@
-// The judgment page and GET /api/judgments/{id}: one judgment as the viewer may see it.
-//
-// Who sees what (DESIGN.md sections 3, 4 and 11; buyer spec sections 2 and 6), decided once here
-// and used by the page, the JSON endpoints and the watchlist:
-// - active: everyone, visitors included.
-// - new (pending review), hidden, cancelled: only the owner and administrators.
-// - offer_accepted, paid, assigned, sold: the owner, administrators, the accepted buyer, and
-//   other signed-in members read-only (the page says it is no longer available; a watcher can
-//   follow what became of it). Visitors never see a listing that is not active.
-// Anything else answers 404, so a hidden listing cannot be told apart from a missing one.
-// - Listing documents: the owner, administrators and the accepted buyer; other signed-in viewers
-//   only when the listing's privacy is 'public'. Visitors never.
-// - Offers: the owner and administrators always; other viewers when offers_visibility is 'all'.
-// - The accepted buyer's id: only the owner, administrators and that buyer.
+// The judgment page and GET /api/judgments/{id}: one judgment as the viewer may see it. Who sees
+// what is decided in app/domain/listing-visibility.ts.
 import { and, asc, desc, eq, gt, inArray, isNull, max, ne, or, sql } from "drizzle-orm";
-import { VISIBLE_DETAIL_STATUSES } from "~/domain/listing-status";
-import { isAdmin } from "~/domain/permissions";
+import type { ListingStatus } from "~/domain/listing-status";
+import { judgmentAccess, type JudgmentAccess, type Viewer } from "~/domain/listing-visibility";
 import type { Executor } from "~/server/db/client";
 import {
   counties,
@@ -24,61 +12,8 @@ import {
   openOfferStatuses,
   states,
   users,
-  type JudgmentStatus,
   type OfferStatus,
 } from "~/server/db/schema";
-
-/** Who is looking: a signed-in user (id and roles) or a visitor (null). */
-export type Viewer = { id: number; roles: readonly string[] } | null;
-
-/** How the viewer stands to the listing, most privileged first. */
-export type ViewerRelation = "owner" | "admin" | "buyer" | "member" | "visitor";
-
-export type JudgmentAccess = {
-  relation: ViewerRelation;
-  canView: boolean;
-  canSeeDocuments: boolean;
-  canSeeOffers: boolean;
-  canSeeBuyerId: boolean;
-  /** Make Offer, Buy Now, Contact Seller and Watch: signed-in non-owners, active listings only. */
-  canAct: boolean;
-};
-
-type AccessInput = {
-  sellerId: number;
-  buyerId: number | null;
-  status: JudgmentStatus;
-  privacy: "public" | "private";
-  offersVisibility: "all" | "owner";
-};
-
-const OWNER_AND_ADMIN_ONLY: readonly JudgmentStatus[] = ["new", "hidden", "cancelled"];
-
-export function relationTo(judgment: Pick<AccessInput, "sellerId" | "buyerId">, viewer: Viewer): ViewerRelation {
-  if (!viewer) return "visitor";
-  if (viewer.id === judgment.sellerId) return "owner";
-  if (isAdmin(viewer.roles)) return "admin";
-  if (judgment.buyerId !== null && viewer.id === judgment.buyerId) return "buyer";
-  return "member";
-}
-
-export function judgmentAccess(judgment: AccessInput, viewer: Viewer): JudgmentAccess {
-  const relation = relationTo(judgment, viewer);
-  const privileged = relation === "owner" || relation === "admin";
-  let canView: boolean;
-  if (judgment.status === "active") canView = true;
-  else if (OWNER_AND_ADMIN_ONLY.includes(judgment.status)) canView = privileged;
-  else canView = relation !== "visitor" && VISIBLE_DETAIL_STATUSES.includes(judgment.status);
-  const signedIn = relation !== "visitor";
-  return {
-    relation,
-    canView,
-    canSeeDocuments: canView && (privileged || relation === "buyer" || (signedIn && judgment.privacy === "public")),
-    canSeeOffers: canView && (privileged || judgment.offersVisibility === "all"),
-    canSeeBuyerId: canView && (privileged || relation === "buyer"),
-    canAct: canView && signedIn && relation !== "owner" && judgment.status === "active",
-  };
-}
 
 /** Ids in URLs: a positive PostgreSQL integer, else null (the caller answers 404). */
 export function parseJudgmentId(raw: string | undefined): number | null {
@@ -98,7 +33,7 @@ export type JudgmentRecord = {
   listedAt: Date | null;
   casenum: string;
   courthouse: string | null;
-  status: JudgmentStatus;
+  status: ListingStatus;
   privacy: "public" | "private";
   offersVisibility: "all" | "owner";
   highlightListing: boolean;

@@ -6,6 +6,15 @@ import { judgments } from "~/server/db/schema";
 
 export type LockedListing = { id: number; sellerId: number; buyerId: number | null; status: ListingStatus };
 
+/** The listing's parties and status, unlocked: enough to know who may see it. */
+export async function findListingParties(db: Executor, id: number): Promise<LockedListing | null> {
+  const [row] = await db
+    .select({ id: judgments.id, sellerId: judgments.sellerId, buyerId: judgments.buyerId, status: judgments.status })
+    .from(judgments)
+    .where(eq(judgments.id, id));
+  return row ?? null;
+}
+
 /** SELECT … FOR UPDATE: concurrent transitions of one listing wait for each other. */
 export async function lockListing(db: Executor, id: number): Promise<LockedListing | null> {
   const [row] = await db

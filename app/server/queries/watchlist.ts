@@ -5,7 +5,8 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { VISIBLE_DETAIL_STATUSES } from "~/domain/listing-status";
 import type { Database, Executor } from "~/server/db/client";
 import { counties, judgments, states, watchlist, type JudgmentStatus } from "~/server/db/schema";
-import { findJudgmentRecord, judgmentAccess, type Viewer } from "./judgment-detail";
+import { findJudgmentRecord } from "./judgment-detail";
+import { judgmentAccess, type Viewer } from "~/domain/listing-visibility";
 
 export type WatchedJudgment = {
   id: number;

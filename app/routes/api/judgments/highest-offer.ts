@@ -4,7 +4,8 @@
 import type { RouterContextProvider } from "react-router";
 import { getOptionalUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
-import { findJudgmentRecord, highestOfferCents, judgmentAccess, parseJudgmentId } from "~/server/queries/judgment-detail";
+import { findJudgmentRecord, highestOfferCents, parseJudgmentId } from "~/server/queries/judgment-detail";
+import { judgmentAccess } from "~/domain/listing-visibility";
 
 type Args = { request: Request; params: Record<string, string | undefined>; context: Readonly<RouterContextProvider> };
 

@@ -2,12 +2,13 @@
 // visibility rules are in server/queries/judgment-detail.ts). Money fields (price,
 // original_price, offers[].amount) are integer cents; dates are ISO 8601 ('YYYY-MM-DD' for
 // date_awarded). Unknown, malformed or hidden ids answer 404 with { errors: { id: [...] } }.
+import { canViewListing } from "~/domain/listing-visibility";
 import type { RouterContextProvider } from "react-router";
 import { getOptionalUser, requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { invalid, jsonError, readBody } from "~/server/http";
 import { removeListing, setListingVisibility } from "~/server/listings/owner-actions";
-import { TransitionError } from "~/server/listings/transition";
+import { NO_SUCH_JUDGMENT, TransitionError } from "~/server/listings/transition";
 import { loadJudgmentForViewer, parseJudgmentId, type JudgmentForViewer } from "~/server/queries/judgment-detail";
 import { findEditableListing } from "~/server/queries/selling";
 
@@ -118,7 +119,7 @@ export async function action({ request, params, context }: Args) {
     if (wanted !== undefined && wanted !== null && wanted !== "" && wanted !== "hidden" && wanted !== "active") {
       // Who may change the listing comes first: a stranger's request is refused, not validated.
       const listing = await findEditableListing(services.db, id);
-      if (!listing) return jsonError(404, "This judgment does not exist.");
+      if (!listing || !canViewListing(listing, user)) return jsonError(404, NO_SUCH_JUDGMENT);
       if (listing.sellerId !== user.id) return jsonError(403, "You are not allowed to do that.");
       return invalid({ status: ["The status can be 'hidden' or 'active'."] });
     }

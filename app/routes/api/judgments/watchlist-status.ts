@@ -3,7 +3,8 @@
 import type { RouterContextProvider } from "react-router";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
-import { findJudgmentRecord, judgmentAccess, parseJudgmentId } from "~/server/queries/judgment-detail";
+import { findJudgmentRecord, parseJudgmentId } from "~/server/queries/judgment-detail";
+import { judgmentAccess } from "~/domain/listing-visibility";
 import { isWatching } from "~/server/queries/watchlist";
 
 type Args = { request: Request; params: Record<string, string | undefined>; context: Readonly<RouterContextProvider> };
