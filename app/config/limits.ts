@@ -11,6 +11,10 @@ export const rateLimits = {
   contactPerUser: { max: 5, windowSeconds: 60 * 60 },
   messagesPerUser: { max: 30, windowSeconds: 60 * 60 },
   offersPerUser: { max: 30, windowSeconds: 60 * 60 },
+  /** Sessions created for visitors (a search or a listing draft) per client address. */
+  visitorSessionsPerAddress: { max: 60, windowSeconds: 60 * 60 },
+  /** Listings submitted (for review) per member. */
+  listingSubmissionsPerUser: { max: 10, windowSeconds: 24 * 60 * 60 },
   /** Changes to one's offer on one listing: each is e-mailed to the seller. */
   offerEditsPerListing: { max: 5, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateRule>;

@@ -1,8 +1,9 @@
 // Sessions: a random token in an HttpOnly cookie, the session row in PostgreSQL (DESIGN.md
 // sections 8 and 9). Visitors get a session only when something must be remembered for them.
 import { createHash, randomBytes } from "node:crypto";
-import { sessionLifetimeDays } from "~/config/limits";
+import { rateLimits, sessionLifetimeDays } from "~/config/limits";
 import type { AppServices } from "~/server/context";
+import { consume, retryMessage } from "~/server/rate-limit";
 import {
   deleteSession,
   findLiveSession,
@@ -85,12 +86,15 @@ export async function getSessionValue<T>(request: Request, services: AppServices
 /**
  * Stores a value in the session, creating a visitor session when there is none. Answers a
  * Set-Cookie header when a new session was created (the caller must send it), otherwise null.
+ * New visitor sessions are rate-limited per client address (`clientIp`, needed whenever a visitor
+ * may be the one asking): a script cannot fill the sessions table; past the limit a 429 is thrown.
  */
 export async function setSessionValue(
   request: Request,
   services: AppServices,
   key: string,
   value: unknown,
+  clientIp?: string,
 ): Promise<string | null> {
   const session = await readSession(request, services);
   if (session) {
@@ -102,5 +106,10 @@ export async function setSessionValue(
     return null;
   }
   if (value === undefined) return null;
+  if (clientIp === undefined) throw new TypeError("A visitor session needs the client's address.");
+  const limit = await consume(services, `visitor-session:${clientIp}`, rateLimits.visitorSessionsPerAddress);
+  if (limit.limited) {
+    throw new Response(`Too many new visits from your network. ${retryMessage(limit.retryAfterSeconds)}`, { status: 429 });
+  }
   return createSession(services, null, { [key]: value });
 }

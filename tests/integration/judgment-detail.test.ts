@@ -374,11 +374,25 @@ describe("view counting", () => {
     expect(await viewsOf(hidden)).toBe(0);
   });
 
-  it("keeps visitors' keys free of their address", () => {
-    const key = viewerKeyFor({ ip: "203.0.113.7", userAgent: "Firefox", secret: "s" });
+  it("keeps visitors' keys free of their address; one key per network, whatever the browser says", () => {
+    const key = viewerKeyFor({ ip: "203.0.113.7", secret: "s" });
     expect(key).toMatch(/^v:[A-Za-z0-9_-]{32}$/);
     expect(key).not.toContain("203");
-    expect(viewerKeyFor({ ip: "203.0.113.7", userAgent: "Chrome", secret: "s" })).not.toBe(key);
+    expect(viewerKeyFor({ ip: "::ffff:203.0.113.7", secret: "s" })).toBe(key);
+    expect(viewerKeyFor({ ip: "203.0.113.8", secret: "s" })).not.toBe(key);
+    // An IPv6 visitor holds a whole /64: every address in it is one viewer.
+    const v6 = viewerKeyFor({ ip: "2001:db8:aa:1::5", secret: "s" });
+    expect(viewerKeyFor({ ip: "2001:0db8:00aa:0001:ffff:1:2:3", secret: "s" })).toBe(v6);
+    expect(viewerKeyFor({ ip: "2001:db8:aa:2::5", secret: "s" })).not.toBe(v6);
+  });
+
+  it("counts a visitor who changes the User-Agent on every request once a day (it was counted each time)", async () => {
+    const owner = await member();
+    const id = await listing(owner.userId);
+    for (let i = 0; i < 5; i++) {
+      await openPage(id, undefined, { ip: "192.0.2.44", headers: { "user-agent": `Mozilla/5.0 (X11; Linux x86_64) Chrome/${100 + i}` } });
+    }
+    expect(await viewsOf(id)).toBe(1);
   });
 });
 

@@ -10,6 +10,8 @@ import { RequestInfoButton, RequestInfoDialog, RequestInfoForm } from "./request
 
 type Props = {
   listing: ReviewListing;
+  /** The administrator's own listing: another administrator reviews it. */
+  own: boolean;
   returnTo: string;
   limits: { min: number; max: number };
   draft: { message: string; errors: Errors } | null;
@@ -33,7 +35,7 @@ function ListingFee({ listing }: { listing: ReviewListing }) {
   );
 }
 
-export function PendingListingCard({ listing, returnTo, limits, draft }: Props) {
+export function PendingListingCard({ listing, own, returnTo, limits, draft }: Props) {
   const feeBlocks = !listing.listingFeePaid;
   const reasonId = `approve-blocked-${listing.id}`;
   return (
@@ -118,6 +120,11 @@ export function PendingListingCard({ listing, returnTo, limits, draft }: Props) 
 
       <footer className="flex flex-col gap-3 border-t border-slate-200 bg-slate-50 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <Link to={`/judgments/${listing.id}`} className="text-sm font-medium">Open listing page</Link>
+        {own ? (
+          <p className="text-sm text-slate-700" data-testid="own-listing">
+            This is your own listing: another administrator reviews it.
+          </p>
+        ) : (
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
           {feeBlocks && (
             <p id={reasonId} className="text-sm text-red-700 sm:max-w-xs sm:text-right" data-testid="approve-blocked">
@@ -139,8 +146,9 @@ export function PendingListingCard({ listing, returnTo, limits, draft }: Props) 
             </button>
           </form>
         </div>
+        )}
       </footer>
-      {!draft && (
+      {!draft && !own && (
         <RequestInfoDialog judgmentId={listing.id} title={titleText(listing)} sellerHandle={listing.sellerHandle} returnTo={returnTo} limits={limits} />
       )}
     </article>

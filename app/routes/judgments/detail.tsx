@@ -92,7 +92,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (judgment.status === "active" && !owner && !isbot(userAgent)) {
     const key = user
       ? viewerKeyFor({ userId: user.id })
-      : viewerKeyFor({ ip: getRequestInfo(context).ip, userAgent, secret: services.cookieSecret });
+      : viewerKeyFor({ ip: getRequestInfo(context).ip, secret: services.cookieSecret });
     if (await recordListingView(db, id, key, todayIso())) viewsCount += 1;
   }
 

@@ -5,7 +5,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/search";
 import { DEFAULT_SORT, hasFilters, parseJudgmentSearch, parseSort, SEARCH_SESSION_KEY, searchFields } from "~/domain/search";
-import { getServices } from "~/server/context";
+import { getRequestInfo, getServices } from "~/server/context";
 import { readBody } from "~/server/http";
 import { setSessionValue } from "~/server/session";
 import { checkSearchPlaces } from "./browse-page.server";
@@ -31,7 +31,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   // An empty search is no search: it clears the one kept before.
-  const cookie = await setSessionValue(request, services, SEARCH_SESSION_KEY, hasFilters(parsed.search) ? parsed.search : undefined);
+  const search = hasFilters(parsed.search) ? parsed.search : undefined;
+  const cookie = await setSessionValue(request, services, SEARCH_SESSION_KEY, search, getRequestInfo(context).ip);
   if (sort !== DEFAULT_SORT) query.set("sort", sort);
   const location = query.size ? `/judgments?${query}` : "/judgments";
   return redirect(location, { status: 303, headers: cookie ? { "Set-Cookie": cookie } : undefined });

@@ -4,7 +4,7 @@
 import type { RouterContextProvider } from "react-router";
 import { formatMoney } from "~/domain/money";
 import { getServices } from "~/server/context";
-import { submitDraft } from "~/server/listings/create";
+import { submissionsLimitedMessage, submitDraft } from "~/server/listings/create";
 import { listingFeePaid, findRecentSubmission } from "~/server/queries/listings";
 import { redirectWithToast } from "~/server/toast";
 
@@ -17,6 +17,7 @@ export type Submission =
   | { kind: "created"; judgmentId: number; listingFeeCents: number; next: string }
   | { kind: "already"; judgmentId: number; next: string }
   | { kind: "none" }
+  | { kind: "limited"; message: string }
   | { kind: "invalid"; step: "judgment" | "pricing"; errors: Record<string, string[]> };
 
 export function checkoutPath(judgmentId: number) {
@@ -31,6 +32,7 @@ export async function submitFor(context: Context, seller: Seller): Promise<Submi
     return { kind: "created", judgmentId: result.judgmentId, listingFeeCents: result.listingFeeCents, next };
   }
   if (result.reason === "invalid") return { kind: "invalid", step: result.step, errors: result.errors };
+  if (result.reason === "limited") return { kind: "limited", message: submissionsLimitedMessage(result.retryAfterSeconds) };
   // No draft: a second click after the first submit took it. Lead to the same place.
   const recent = await findRecentSubmission(services.db, seller.id);
   if (!recent) return { kind: "none" };
@@ -71,5 +73,7 @@ export async function submitAndRedirect(context: Context, seller: Seller, header
       );
     case "none":
       return redirectWithToast(services, "/sell", { type: "message", description: "There is no listing to submit yet. Start here." }, headers);
+    case "limited":
+      return redirectWithToast(services, "/sell/review", { type: "error", description: outcome.message }, headers);
   }
 }

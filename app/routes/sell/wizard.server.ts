@@ -4,7 +4,7 @@ import { redirect, type RouterContextProvider } from "react-router";
 import { listingFee, listingFeeTier } from "~/domain/fees";
 import { pricingStepSchema } from "~/domain/listing-form";
 import { getOptionalUser } from "~/server/auth/guards";
-import { getServices } from "~/server/context";
+import { getRequestInfo, getServices } from "~/server/context";
 import {
   emptyDraft,
   firstIncompleteStep,
@@ -55,7 +55,7 @@ export async function saveAndGo(
   draft: Draft,
   to: string,
 ): Promise<Response> {
-  const cookie = await saveDraft(request, getServices(context), userId, draft);
+  const cookie = await saveDraft(request, getServices(context), userId, draft, getRequestInfo(context).ip);
   return redirect(to, cookie ? { headers: { "Set-Cookie": cookie } } : undefined);
 }
 

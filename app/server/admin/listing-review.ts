@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { formatMoney } from "~/domain/money";
 import type { AppServices } from "~/server/context";
-import { TransitionError, applyListingTransition } from "~/server/listings/transition";
+import { OWN_LISTING_REFUSED, TransitionError, applyListingTransition } from "~/server/listings/transition";
 import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
 import { infoRequestedEmail, listingApprovedEmail } from "~/server/mail/review-emails";
 import { findListingUnderReview, recordInfoRequest } from "~/server/queries/listing-review";
@@ -77,6 +77,7 @@ export async function requestListingInfo(
   const outboxId = await services.db.transaction(async (tx) => {
     const locked = await lockListing(tx, input.judgmentId);
     if (!locked) throw new TransitionError(404, "This judgment does not exist.");
+    if (locked.sellerId === input.adminId) throw new TransitionError(403, OWN_LISTING_REFUSED);
     if (locked.status !== "new") {
       throw new TransitionError(409, "More information can only be requested while the listing is pending review.");
     }

@@ -21,9 +21,14 @@ export async function cartFor(request: Request, services: AppServices, judgmentI
 }
 
 /** Saves the cart; answers the Set-Cookie header of a new session, which the caller must send. */
-export function saveUpsellCart(request: Request, services: AppServices, cart: UpsellCart | undefined): Promise<string | null> {
+export function saveUpsellCart(
+  request: Request,
+  services: AppServices,
+  cart: UpsellCart | undefined,
+  clientIp: string,
+): Promise<string | null> {
   const value = cart && { judgmentId: cart.judgmentId, upsells: [...new Set(cart.upsells)].sort((a, b) => a - b) };
-  return setSessionValue(request, services, UPSELL_CART_KEY, value);
+  return setSessionValue(request, services, UPSELL_CART_KEY, value, clientIp);
 }
 
 /**

@@ -7,7 +7,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { PAYMENT_THANK_YOU } from "~/domain/enhancements";
 import { listingStatusLabels } from "~/domain/listing-status";
 import { requireUser } from "~/server/auth/guards";
-import { getServices } from "~/server/context";
+import { getRequestInfo, getServices } from "~/server/context";
 import { cartFor, saveUpsellCart, upsellIdsFromBody } from "~/server/enhancements/cart";
 import { isRefusal, priceEnhancementOrder, refusal, type EnhancementOrder, type Refusal } from "~/server/enhancements/order";
 import { authenticationReply, finishAuthentication, payForEnhancements, type PaymentAnswer } from "~/server/enhancements/payment";
@@ -103,7 +103,7 @@ export async function enhancementStoreAction(request: Request, context: Context,
   const withJs = body.js === "1";
 
   const succeeded = async (paymentId: number) => {
-    const cookie = await saveUpsellCart(request, services, undefined);
+    const cookie = await saveUpsellCart(request, services, undefined, getRequestInfo(context).ip);
     const headers = cookie ? { "Set-Cookie": cookie } : undefined;
     if (withJs) return data<StoreActionData>({ paid: { paymentId, message: PAYMENT_THANK_YOU } }, { headers });
     return redirect(storePath(mode, judgmentId, { paid: paymentId }), { headers });
@@ -138,7 +138,7 @@ export async function enhancementStoreAction(request: Request, context: Context,
     throwRefusal(order);
   }
   const upsells = order.cart.lines.map((line) => line.id);
-  const cookie = await saveUpsellCart(request, services, { judgmentId, upsells });
+  const cookie = await saveUpsellCart(request, services, { judgmentId, upsells }, getRequestInfo(context).ip);
   const headers = cookie ? { "Set-Cookie": cookie } : undefined;
   if (upsells.length === 0) {
     return data<StoreActionData>({ errors: { upsells: ["Choose at least one enhancement."] } }, { status: 422, headers });

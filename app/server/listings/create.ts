@@ -1,6 +1,7 @@
 // Submitting the wizard's draft: one transaction takes the draft (so a double submit makes one
 // listing), checks every rule again, creates the judgment with status 'new' and the listing fee
 // computed here from the fee configuration, audits it and queues the "received" e-mail.
+import { rateLimits } from "~/config/limits";
 import { listingFee } from "~/domain/fees";
 import { pricingStepSchema, listingFieldErrors } from "~/domain/listing-form";
 import type { AppServices } from "~/server/context";
@@ -8,6 +9,7 @@ import { validateJudgmentStep } from "~/server/listings/listing-input";
 import { listingReceivedEmail } from "~/server/mail/listing-emails";
 import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
 import { insertAudit } from "~/server/queries/audit";
+import { consume, retryMessage } from "~/server/rate-limit";
 import { takeDraft } from "~/server/queries/drafts";
 import { insertListing } from "~/server/queries/listings";
 
@@ -15,13 +17,26 @@ export type SubmitResult =
   | { ok: true; judgmentId: number; listingFeeCents: number }
   /** No draft (already submitted, or never started). */
   | { ok: false; reason: "no_draft" }
+  /** Too many listings submitted lately (rateLimits.listingSubmissionsPerUser). */
+  | { ok: false; reason: "limited"; retryAfterSeconds: number }
   /** A step is not complete or no longer valid: go back to it. */
   | { ok: false; reason: "invalid"; step: "judgment" | "pricing"; errors: Record<string, string[]> };
+
+class Limited extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super("too many listings");
+  }
+}
 
 class Invalid extends Error {
   constructor(readonly result: Extract<SubmitResult, { reason: "invalid" }>) {
     super("invalid draft");
   }
+}
+
+/** What a seller over the submission limit is told. */
+export function submissionsLimitedMessage(retryAfterSeconds: number): string {
+  return `You have submitted many listings today. ${retryMessage(retryAfterSeconds)}`;
 }
 
 export async function submitDraft(
@@ -33,6 +48,10 @@ export async function submitDraft(
     const result = await services.db.transaction(async (tx) => {
       const row = await takeDraft(tx, seller.id);
       if (!row) return { ok: false, reason: "no_draft" } as const;
+      // Counted in the transaction: only a submission that creates a listing counts, and the
+      // count and the listing commit (or roll back, keeping the draft) together.
+      const limit = await consume({ ...services, db: tx }, `listing-submit:${seller.id}`, rateLimits.listingSubmissionsPerUser);
+      if (limit.limited) throw new Limited(limit.retryAfterSeconds);
       const judgment = await validateJudgmentStep(tx, row.data);
       if (!judgment.ok) throw new Invalid({ ok: false, reason: "invalid", step: "judgment", errors: judgment.errors });
       const pricing = pricingStepSchema.safeParse(row.data);
@@ -83,6 +102,7 @@ export async function submitDraft(
     return result;
   } catch (error) {
     if (error instanceof Invalid) return error.result;
+    if (error instanceof Limited) return { ok: false, reason: "limited", retryAfterSeconds: error.retryAfterSeconds };
     throw error;
   }
 }

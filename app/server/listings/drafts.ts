@@ -114,12 +114,18 @@ export async function loadDraft(request: Request, services: AppServices, userId:
 }
 
 /** Saves the draft. Answers a Set-Cookie header when a visitor's session was just created. */
-export async function saveDraft(request: Request, services: AppServices, userId: number | null, draft: Draft): Promise<string | null> {
+export async function saveDraft(
+  request: Request,
+  services: AppServices,
+  userId: number | null,
+  draft: Draft,
+  clientIp: string,
+): Promise<string | null> {
   if (userId !== null) {
     await upsertDraft(services.db, userId, draft);
     return null;
   }
-  return setSessionValue(request, services, SESSION_DRAFT_KEY, draft);
+  return setSessionValue(request, services, SESSION_DRAFT_KEY, draft, clientIp);
 }
 
 /**

@@ -19,16 +19,21 @@ export class TransitionError extends Error {
   }
 }
 
-/** Who the user is relative to the listing. Admin rights only count where the transition allows an admin. */
+/**
+ * Who the user is relative to the listing. Admin rights only count where the transition allows an
+ * admin, and never on one's own listing: an administrator who sells is its owner, so another
+ * administrator must approve it.
+ */
 export function actorFor(listing: LockedListing, userId: number | null, isAdmin: boolean, event: ListingEvent): Actor {
   const allowed = listingTransitions[event].by as readonly Actor[];
   if (userId === null) return "system";
-  if (listing.sellerId === userId && allowed.includes("owner")) return "owner";
+  if (listing.sellerId === userId) return "owner";
   if (isAdmin && allowed.includes("admin")) return "admin";
   if (listing.buyerId === userId) return "accepted_buyer";
-  if (listing.sellerId === userId) return "owner";
   return "buyer";
 }
+
+export const OWN_LISTING_REFUSED = "Administrators cannot review their own listing: another administrator must do it.";
 
 export async function applyListingTransition(
   tx: Executor,
@@ -49,8 +54,9 @@ export async function applyListingTransition(
   const actor = actorFor(listing, input.userId, input.isAdmin ?? false, input.event);
   const result = listingTransition(input.event, listing.status, actor);
   if (!result.ok) {
+    const ownListingAsAdmin = actor === "owner" && input.isAdmin && listingTransitions[input.event].by.includes("admin" as never);
     throw result.reason === "actor"
-      ? new TransitionError(403, "You are not allowed to do that.")
+      ? new TransitionError(403, ownListingAsAdmin ? OWN_LISTING_REFUSED : "You are not allowed to do that.")
       : new TransitionError(409, `This cannot be done while the listing is ${listing.status.replace("_", " ")}.`);
   }
   await setListingStatus(tx, listing.id, result.to, input.update);

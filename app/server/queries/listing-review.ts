@@ -81,6 +81,7 @@ export type PendingListing = {
   id: number;
   title: string;
   description: string;
+  sellerId: number;
   sellerHandle: string;
   stateName: string;
   stateAbbreviation: string;
@@ -134,6 +135,7 @@ export async function listPendingListings(
       id: judgments.id,
       title: judgments.title,
       description: judgments.description,
+      sellerId: judgments.sellerId,
       sellerHandle: users.handle,
       stateName: states.name,
       stateAbbreviation: states.abbreviation,

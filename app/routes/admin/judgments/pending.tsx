@@ -16,8 +16,8 @@ import { getServices } from "~/server/context";
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Pending Judgments", matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, context, "admin");
-  return loadPendingPage(request, getServices(context));
+  const admin = await requireRole(request, context, "admin");
+  return { ...(await loadPendingPage(request, getServices(context))), adminId: admin.id };
 }
 
 function plural(count: number, one: string, many = `${one}s`): string {
@@ -25,7 +25,7 @@ function plural(count: number, one: string, many = `${one}s`): string {
 }
 
 export default function PendingJudgments({ loaderData }: Route.ComponentProps) {
-  const { total, listings, paging, summary, draft, messageLimits, here } = loaderData;
+  const { total, listings, paging, summary, draft, messageLimits, here, adminId } = loaderData;
   const draftShown = draft !== null && listings.some((listing) => listing.id === draft.judgmentId);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
@@ -66,6 +66,7 @@ export default function PendingJudgments({ loaderData }: Route.ComponentProps) {
               <PendingListingCard
                 key={listing.id}
                 listing={listing}
+                own={listing.sellerId === adminId}
                 returnTo={here}
                 limits={messageLimits}
                 draft={draft && draft.judgmentId === listing.id ? draft : null}

@@ -6,7 +6,7 @@
 // The 3-D Secure answer comes back here as { intent: 'authenticate', payment_id, approved }.
 import type { RouterContextProvider } from "react-router";
 import { requireUser } from "~/server/auth/guards";
-import { getServices } from "~/server/context";
+import { getRequestInfo, getServices } from "~/server/context";
 import { cartFor, saveUpsellCart } from "~/server/enhancements/cart";
 import { loadUpsellCatalogue } from "~/server/enhancements/catalogue";
 import { judgmentIdFrom } from "~/server/enhancements/order";
@@ -32,7 +32,7 @@ export async function action({ request, context }: Args) {
   }
   const answer = await payForEnhancements(services, { userId: user.id, judgmentId, upsellIds, body });
   // Paid items are the listing's now: the cart starts empty next time.
-  const cookie = "status" in answer && answer.status === "succeeded" ? await saveUpsellCart(request, services, undefined) : null;
+  const cookie = "status" in answer && answer.status === "succeeded" ? await saveUpsellCart(request, services, undefined, getRequestInfo(context).ip) : null;
   return paymentJson(answer, cookie ? { "Set-Cookie": cookie } : undefined);
 }
 

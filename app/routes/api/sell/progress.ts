@@ -4,7 +4,7 @@
 // in their session (a new visitor session answers its Set-Cookie).
 import type { RouterContextProvider } from "react-router";
 import { getOptionalUser } from "~/server/auth/guards";
-import { getServices } from "~/server/context";
+import { getRequestInfo, getServices } from "~/server/context";
 import { invalid, jsonError, readBody } from "~/server/http";
 import { applyProgress, draftForApi, emptyDraft, loadDraft, saveDraft } from "~/server/listings/drafts";
 
@@ -23,6 +23,6 @@ export async function action({ request, context }: Args) {
   const draft = (await loadDraft(request, services, user?.id ?? null)) ?? emptyDraft();
   const result = await applyProgress(services.db, draft, await readBody(request));
   if (!result.ok) return invalid(result.errors);
-  const cookie = await saveDraft(request, services, user?.id ?? null, result.draft);
+  const cookie = await saveDraft(request, services, user?.id ?? null, result.draft, getRequestInfo(context).ip);
   return Response.json(draftForApi(result.draft), { headers: cookie ? { "Set-Cookie": cookie } : undefined });
 }

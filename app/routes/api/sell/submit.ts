@@ -4,7 +4,7 @@
 // 422 with field errors when a step is incomplete, 404 when there is no draft.
 import type { RouterContextProvider } from "react-router";
 import { requireUser } from "~/server/auth/guards";
-import { getServices } from "~/server/context";
+import { getRequestInfo, getServices } from "~/server/context";
 import { invalid, jsonError, readBody } from "~/server/http";
 import { applyProgress, draftFields, emptyDraft, loadDraft, saveDraft } from "~/server/listings/drafts";
 import { submitFor } from "~/routes/sell/save.server";
@@ -21,7 +21,7 @@ export async function action({ request, context }: Args) {
   if (sent) {
     const result = await applyProgress(services.db, stored ?? emptyDraft(), body);
     if (!result.ok) return invalid(result.errors);
-    await saveDraft(request, services, user.id, result.draft);
+    await saveDraft(request, services, user.id, result.draft, getRequestInfo(context).ip);
   }
   const outcome = await submitFor(context, user);
   switch (outcome.kind) {
@@ -33,6 +33,8 @@ export async function action({ request, context }: Args) {
       return invalid(outcome.errors);
     case "none":
       return jsonError(404, "There is no listing draft to submit.");
+    case "limited":
+      return jsonError(429, outcome.message);
   }
 }
 

@@ -4,7 +4,7 @@
 // { judgment_id, upsells, total } with the total in cents as the server prices it.
 import type { RouterContextProvider } from "react-router";
 import { getOptionalUser, requireUser } from "~/server/auth/guards";
-import { getServices } from "~/server/context";
+import { getRequestInfo, getServices } from "~/server/context";
 import { readUpsellCart, saveUpsellCart, upsellIdsFromBody } from "~/server/enhancements/cart";
 import { isRefusal, judgmentIdFrom, priceEnhancementOrder } from "~/server/enhancements/order";
 import { invalid, jsonError, readBody } from "~/server/http";
@@ -30,7 +30,7 @@ export async function action({ request, context }: Args) {
   const order = await priceEnhancementOrder(services, user.id, judgmentIdFrom(body.judgment_id), upsellIds);
   if (isRefusal(order)) return Response.json({ errors: order.errors }, { status: order.status });
   const upsells = order.cart.lines.map((line) => line.id);
-  const cookie = await saveUpsellCart(request, services, { judgmentId: order.listing.id, upsells });
+  const cookie = await saveUpsellCart(request, services, { judgmentId: order.listing.id, upsells }, getRequestInfo(context).ip);
   const headers = new Headers(noStore);
   if (cookie) headers.append("Set-Cookie", cookie);
   return Response.json(
