@@ -82,6 +82,24 @@ test("two members offer, one edits, the owner accepts one, the other is declined
   await expect(owner.getByTestId("detail-banner")).toContainText("This listing has offers!");
   const row = owner.getByTestId("offer-row").filter({ hasText: `@${first.member.handle}` });
   await expect(row).toContainText("$101");
+  await expect(row.getByTestId("offer-edited")).toHaveCount(0);
+  await expect(owner.getByTestId("offer-row").filter({ hasText: `@${second.member.handle}` }).getByTestId("offer-edited")).toBeVisible();
+
+  // The first buyer lowers its offer while the owner's page still shows $101: Accept names $101, so
+  // it is refused and the page shows the offer as it is now; the owner then accepts $100 knowingly.
+  await first.page.goto(`/judgments/${id}`);
+  const firstOfferId = await first.page.locator(`form input[name="id"]`).first().inputValue();
+  const lowered = await first.page.request.post("/api/judgments/offer/edit", {
+    data: { id: firstOfferId, amount: "100" },
+    headers: { Origin: origin, "X-Requested-With": "XMLHttpRequest" },
+  });
+  expect(lowered.status()).toBe(200);
+  owner.once("dialog", (d) => d.accept());
+  await row.getByTestId("accept-offer").click();
+  await expect(owner.getByTestId("flash-error")).toContainText("changed this offer from $101 to $100");
+  await expect(row).toContainText("$100");
+  await expect(row.getByTestId("offer-edited")).toBeVisible();
+  await expect(owner.getByTestId("detail-banner")).toContainText("This listing has offers!");
   owner.once("dialog", (d) => d.accept());
   await row.getByTestId("accept-offer").click();
   await expect(owner.getByTestId("flash-success")).toContainText("The offer has been accepted and the buyer will be notified!");
