@@ -1,6 +1,5 @@
 // The HTTP server: security rules, static assets, then React Router for every page and endpoint.
 // Bundled by Vite together with the routes (see vite.config.ts), so both share one module graph.
-import { randomBytes } from "node:crypto";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
@@ -10,8 +9,11 @@ import { requestLimits } from "~/config/limits";
 import { boot } from "~/server/boot";
 import { requestInfoContext, servicesContext } from "~/server/context";
 import { nonceContext } from "~/server/security/nonce";
-import { createMicroCache, isCacheable, publicPageCache } from "~/server/security/micro-cache";
-import { checkRequest, contentSecurityPolicy, refusalPage, wantsPage } from "~/server/security/request-guard";
+import { publicPageCache } from "~/server/security/micro-cache";
+import { checkRequest, refusalPage, wantsPage } from "~/server/security/request-guard";
+import { pageCache } from "./page-cache";
+import { securityHeaders } from "./security-headers";
+import { uploadGate } from "./upload-gate";
 
 export async function start(options: { vite?: ViteDevServer } = {}) {
   const running = await boot();
@@ -22,15 +24,8 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
   app.set("trust proxy", config.trustProxy);
   app.use(compression());
 
+  app.use(securityHeaders({ csp: !options.vite, hsts: config.production }));
   app.use((req, res, next) => {
-    const nonce = randomBytes(16).toString("base64");
-    res.locals.nonce = nonce;
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-    if (!options.vite) res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
-    if (config.production) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     const refusal = checkRequest({
       method: req.method,
       path: req.path,
@@ -48,10 +43,12 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
     }
     res.status(refusal.status).json({ errors: { _: [refusal.message] }, message: refusal.message });
   });
+  // After the guard (origin, declared length), before any body is read: uploads need a member.
+  app.use(uploadGate(services));
 
   const cacheSeconds = Number(process.env.PAGE_CACHE_SECONDS ?? 5);
   if (!options.vite && cacheSeconds > 0) {
-    app.use(microCache({ ...publicPageCache, ttlMs: cacheSeconds * 1000 }));
+    app.use(pageCache({ ...publicPageCache, ttlMs: cacheSeconds * 1000 }));
   }
 
   if (options.vite) {
@@ -92,42 +89,4 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
   process.once("SIGINT", shutdown);
   process.once("SIGTERM", shutdown);
   return server;
-}
-
-/** Serves visitors' public list pages from a few seconds' cache (app/server/security/micro-cache.ts). */
-function microCache(cacheOptions: typeof publicPageCache): express.RequestHandler {
-  const cache = createMicroCache(cacheOptions);
-  return (req, res, next) => {
-    if (!isCacheable(req.method, req.path, req.headers.cookie, cacheOptions)) return next();
-    const key = req.originalUrl;
-    const hit = cache.get(key);
-    if (hit) {
-      // The cached HTML carries the nonce of the render that produced it.
-      res.setHeader("Content-Security-Policy", contentSecurityPolicy(hit.nonce));
-      for (const [name, value] of Object.entries(hit.headers)) res.setHeader(name, value);
-      res.setHeader("X-Cache", "HIT");
-      res.status(hit.status).end(hit.body);
-      return;
-    }
-    const chunks: Buffer[] = [];
-    const keep = (chunk: unknown) => {
-      if (typeof chunk === "string" || chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk as string));
-    };
-    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-    const end = res.end.bind(res) as (...args: unknown[]) => express.Response;
-    res.write = ((chunk: unknown, ...rest: unknown[]) => {
-      keep(chunk);
-      return write(chunk, ...rest);
-    }) as typeof res.write;
-    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-      if (typeof chunk !== "function") keep(chunk);
-      if (res.statusCode === 200 && !res.getHeader("set-cookie")) {
-        const type = String(res.getHeader("content-type") ?? "text/html; charset=utf-8");
-        cache.set(key, { status: 200, headers: { "Content-Type": type }, body: Buffer.concat(chunks), nonce: res.locals.nonce as string });
-      }
-      return end(chunk, ...rest);
-    }) as typeof res.end;
-    res.setHeader("X-Cache", "MISS");
-    next();
-  };
 }

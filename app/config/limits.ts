@@ -26,6 +26,20 @@ export const requestLimits = {
   maxUploadBytes: 21 * 1024 * 1024,
 } as const;
 
+/**
+ * Document uploads received at the same time (DESIGN.md section 8). Each holds a connection, a
+ * parser and a file being written while its body arrives, so one instance takes only a few at a
+ * time (more: 503 with Retry-After) and one member at most two (more: 429). The uploader sends its
+ * files one after another, so a member never meets the second limit by using the page.
+ */
+export const uploadLimits = {
+  perInstance: 4,
+  perUser: 2,
+  retryAfterSeconds: 5,
+  /** Files in one post of the form without JavaScript (the API takes one per request). */
+  filesPerForm: 20,
+} as const;
+
 export const sessionLifetimeDays = 30;
 export const emailVerificationHours = 48;
 export const passwordResetMinutes = 60;

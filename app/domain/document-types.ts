@@ -22,6 +22,9 @@ function startsWith(bytes: Uint8Array, signature: number[], offset = 0): boolean
   return signature.every((b, i) => bytes[offset + i] === b);
 }
 
+/** How many first bytes sniffDocumentType reads: an upload is judged by its head while it streams in. */
+export const SNIFF_BYTES = 8;
+
 /** The document's real type from its first bytes, or null when it is not an accepted type. */
 export function sniffDocumentType(bytes: Uint8Array): DocumentType | null {
   if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38])) return types.gif; // GIF8
@@ -33,11 +36,14 @@ export function sniffDocumentType(bytes: Uint8Array): DocumentType | null {
   return null;
 }
 
-/** Why a file cannot be accepted, in words for the uploader; null when it is fine. */
-export function documentProblem(name: string, bytes: Uint8Array): string | null {
-  if (bytes.length === 0) return `"${name}" is empty.`;
-  if (bytes.length > MAX_DOCUMENT_BYTES) return `"${name}" is larger than 20 MB.`;
-  if (!sniffDocumentType(bytes)) {
+/**
+ * Why a file cannot be accepted, in words for the uploader; null when it is fine. `head` is the
+ * file or at least its first SNIFF_BYTES; `size` the whole file's (a streamed file's count).
+ */
+export function documentProblem(name: string, head: Uint8Array, size = head.length): string | null {
+  if (size === 0) return `"${name}" is empty.`;
+  if (size > MAX_DOCUMENT_BYTES) return `"${name}" is larger than 20 MB.`;
+  if (!sniffDocumentType(head)) {
     return `"${name}" is not a ${ACCEPTED_LABELS.slice(0, -1).join(", ")} or ${ACCEPTED_LABELS.at(-1)} file. Its content does not match an accepted document type.`;
   }
   return null;

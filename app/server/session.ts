@@ -21,14 +21,19 @@ function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-function readCookie(request: Request, name: string): string | null {
-  const header = request.headers.get("cookie");
+function readCookie(header: string | null | undefined, name: string): string | null {
   if (!header) return null;
   for (const part of header.split(";")) {
     const [key, ...rest] = part.trim().split("=");
     if (key === name) return decodeURIComponent(rest.join("="));
   }
   return null;
+}
+
+/** The live session a Cookie header names, if its token has the shape of ours. */
+function findSessionOf(cookieHeader: string | null | undefined, services: Pick<AppServices, "db">): Promise<SessionRow | null> {
+  const token = readCookie(cookieHeader, SESSION_COOKIE);
+  return token && /^[A-Za-z0-9_-]{20,100}$/.test(token) ? findLiveSession(services.db, hashToken(token)) : Promise.resolve(null);
 }
 
 function sessionCookie(services: AppServices, token: string, maxAgeSeconds: number): string {
@@ -40,13 +45,18 @@ function sessionCookie(services: AppServices, token: string, maxAgeSeconds: numb
 export function readSession(request: Request, services: AppServices): Promise<SessionRow | null> {
   let pending = cache.get(request);
   if (!pending) {
-    const token = readCookie(request, SESSION_COOKIE);
-    pending = token && /^[A-Za-z0-9_-]{20,100}$/.test(token)
-      ? findLiveSession(services.db, hashToken(token))
-      : Promise.resolve(null);
+    pending = findSessionOf(request.headers.get("cookie"), services);
     cache.set(request, pending);
   }
   return pending;
+}
+
+/**
+ * The signed-in member's id behind a Cookie header, or null: for checks made in server/app.ts
+ * before React Router, such as refusing a visitor's upload before its body is read.
+ */
+export async function signedInUserId(cookieHeader: string | undefined, services: Pick<AppServices, "db">): Promise<number | null> {
+  return (await findSessionOf(cookieHeader, services))?.userId ?? null;
 }
 
 async function createSession(services: AppServices, userId: number | null, data: Record<string, unknown>) {

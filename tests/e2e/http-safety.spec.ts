@@ -1,5 +1,7 @@
 // The HTTP rules of DESIGN.md section 8, checked against the running server.
+import http from "node:http";
 import { expect, test } from "@playwright/test";
+import { signIn } from "./helpers";
 
 test("the reference-data API answers states and counties", async ({ request, baseURL }) => {
   const headers = { "X-Requested-With": "XMLHttpRequest" };
@@ -71,4 +73,54 @@ test("bad input on a form never answers 500", async ({ request, baseURL }) => {
     data: "{broken",
   });
   expect(json.status()).toBeLessThan(500);
+});
+
+/** Declares a 20 MB upload but sends only its first 64 KB, then waits (at most 5 s) for the answer. */
+function visitorUpload(baseURL: string, path: string, headers: Record<string, string>) {
+  const { hostname, port, origin } = new URL(baseURL);
+  return new Promise<{ status: number; location?: string }>((resolve, reject) => {
+    const request = http.request({
+      host: hostname, port, path, method: "POST",
+      headers: { origin, "content-type": "multipart/form-data; boundary=x", "content-length": String(20 * 1024 * 1024), ...headers },
+    });
+    request.on("response", (response) => {
+      response.resume();
+      resolve({ status: response.statusCode!, location: response.headers.location });
+      request.destroy();
+    });
+    request.on("error", reject);
+    request.write(Buffer.alloc(64 * 1024, 0x20));
+    setTimeout(() => reject(new Error("no answer while the body was still arriving: the server waited to read it")), 5_000).unref();
+  });
+}
+
+test("a visitor's large upload is answered while its body is still arriving, never read", async ({ baseURL }) => {
+  const form = await visitorUpload(baseURL!, "/sell/documents", { accept: "text/html", referer: `${baseURL}/sell/documents/1` });
+  expect(form.status).toBe(303);
+  expect(form.location).toBe(`/login?redirectTo=${encodeURIComponent("/sell/documents/1")}`);
+  const api = await visitorUpload(baseURL!, "/api/judgments/documents", { "x-requested-with": "XMLHttpRequest" });
+  expect(api.status).toBe(401);
+});
+
+test("a document download carries each security header exactly once, the document's own CSP", async ({ page, baseURL }) => {
+  await signIn(page, "lakeside_capital@example.com", "Demo-pass1!");
+  const api = { "X-Requested-With": "XMLHttpRequest", Origin: baseURL! };
+  const listings = (await (await page.request.get("/api/judgments/selling", { headers: api })).json()) as { id: number; status: string }[];
+  const listing = listings.find((l) => ["new", "active", "hidden"].includes(l.status))!;
+  const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+  const upload = await page.request.post("/api/judgments/documents", {
+    headers: api,
+    multipart: { judgment_id: String(listing.id), documents: { name: "headers.png", mimeType: "image/png", buffer: png } },
+  });
+  expect(upload.status()).toBe(201);
+  const { id } = await upload.json();
+
+  const download = await page.request.get(`/api/documents/view/${id}`);
+  expect(download.status()).toBe(200);
+  const count = (name: string) => download.headersArray().filter((h) => h.name.toLowerCase() === name).length;
+  for (const name of ["content-security-policy", "x-content-type-options", "x-frame-options", "referrer-policy", "content-type"]) {
+    expect(count(name), name).toBe(1);
+  }
+  expect(download.headers()["content-security-policy"]).toContain("default-src 'none'");
+  expect(download.headers()["x-content-type-options"]).toBe("nosniff");
 });

@@ -24,6 +24,10 @@ describe("document types by content", () => {
     const big = new Uint8Array(MAX_DOCUMENT_BYTES + 1);
     big.set(new TextEncoder().encode("%PDF-"));
     expect(documentProblem("a.pdf", big)).toMatch(/larger than 20 MB/);
+    // A streamed file is judged by its head and its counted size.
+    const head = new TextEncoder().encode("%PDF-1.4");
+    expect(documentProblem("a.pdf", head, MAX_DOCUMENT_BYTES + 1)).toBe('"a.pdf" is larger than 20 MB.');
+    expect(documentProblem("a.pdf", head, MAX_DOCUMENT_BYTES)).toBeNull();
   });
   it("cleans file names", () => {
     expect(cleanFileName("C:\\Users\\me\\judg\"ment.pdf")).toBe("judgment.pdf");

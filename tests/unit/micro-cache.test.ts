@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createMicroCache, isCacheable } from "~/server/security/micro-cache";
+import { createMicroCache, isCacheable, joinAtNonce, splitAtNonce } from "~/server/security/micro-cache";
 
 describe("public page micro-cache", () => {
   it("serves only visitors' GETs of the public list pages", () => {
@@ -18,9 +18,9 @@ describe("public page micro-cache", () => {
   it("forgets pages after their time and keeps a bounded number", () => {
     let clock = 0;
     const cache = createMicroCache({ ttlMs: 1_000, maxEntries: 2, paths: /.*/ }, () => clock);
-    const page = { status: 200, headers: {}, body: Buffer.from("x"), nonce: "n" };
+    const page = { status: 200, headers: {}, parts: [Buffer.from("x")] };
     cache.set("/a", page);
-    expect(cache.get("/a")?.body.toString()).toBe("x");
+    expect(cache.get("/a")?.parts.join("")).toBe("x");
     clock = 1_001;
     expect(cache.get("/a")).toBeNull();
     cache.set("/a", page);
@@ -28,5 +28,26 @@ describe("public page micro-cache", () => {
     cache.set("/c", page);
     expect(cache.size()).toBe(2);
     expect(cache.get("/a")).toBeNull();
+  });
+});
+
+describe("a cached page's nonce", () => {
+  const rendered = "N0nce+of/this=render==";
+  const html = `<script nonce="${rendered}">a()</script><p>Title: nonce=&quot;{{nonce}}&quot; ${"é"}</p><script nonce="${rendered}" src="/x.js"></script>`;
+
+  it("is cut out where the render wrote it and filled with each answer's own", () => {
+    const parts = splitAtNonce(Buffer.from(html), rendered);
+    expect(parts).toHaveLength(3);
+    expect(parts.join("")).not.toContain(rendered);
+    const fresh = "FreshNonceForThisAnswer==";
+    expect(joinAtNonce(parts, fresh).toString()).toBe(html.replaceAll(rendered, fresh));
+    expect(joinAtNonce(parts, "Another==").toString()).toBe(html.replaceAll(rendered, "Another=="));
+  });
+
+  it("leaves anything else alone, including text that looks like a nonce placeholder", () => {
+    const parts = splitAtNonce(Buffer.from(html), rendered);
+    expect(joinAtNonce(parts, "F").toString()).toContain("Title: nonce=&quot;{{nonce}}&quot; é");
+    expect(splitAtNonce(Buffer.from("no scripts"), rendered)).toEqual([Buffer.from("no scripts")]);
+    expect(splitAtNonce(Buffer.from(html), "")).toEqual([Buffer.from(html)]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkRequest, refusalPage, wantsPage, type GuardInput } from "~/server/security/request-guard";
+import { checkRequest, isUploadRequest, refusalPage, wantsPage, type GuardInput } from "~/server/security/request-guard";
 
 const base: GuardInput = {
   method: "POST",
@@ -39,6 +39,13 @@ describe("request guard", () => {
     ).toBeNull();
     expect(checkRequest({ ...base, headers: { origin: base.headers.origin, "transfer-encoding": "chunked" } })?.status).toBe(411);
     expect(checkRequest({ ...base, headers: { ...base.headers, "content-length": "abc" } })?.status).toBe(400);
+  });
+  it("knows an upload by its method and path (it needs a signed-in member: server/upload-gate.ts)", () => {
+    expect(isUploadRequest("POST", "/sell/documents")).toBe(true);
+    expect(isUploadRequest("post", "/api/judgments/documents")).toBe(true);
+    expect(isUploadRequest("POST", "/api/admin/documents")).toBe(true);
+    expect(isUploadRequest("GET", "/sell/documents")).toBe(false);
+    expect(isUploadRequest("POST", "/sell/enhance")).toBe(false);
   });
   it("leaves signed webhooks to their own check", () => {
     expect(checkRequest({ ...base, path: "/webhooks/stripe", headers: {} })).toBeNull();

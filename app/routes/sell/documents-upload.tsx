@@ -1,13 +1,16 @@
 // /sell/documents. POST: the uploader's form without JavaScript (fields `document`, one or several
 // files, and `judgment_id`): stores each file by the same rules as the API, then returns to the
-// documents page with a toast naming what was stored and why a file was refused. GET: the user's
+// documents page with a toast naming what was stored and why a file was refused. A visitor is sent
+// to sign in before a byte of the body is read; the files stream to storage. GET: the user's
 // most recent listing that can take documents, else the start of the listing flow.
 import { redirect } from "react-router";
 import type { Route } from "./+types/documents-upload";
+import { uploadLimits } from "~/config/limits";
 import { getOptionalUser, requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { DOCUMENT_UPLOAD_STATUSES } from "~/server/documents/access";
-import { filesIn, readUploadForm, storeListingDocument } from "~/server/documents/upload";
+import { discardFiles } from "~/server/documents/receive";
+import { formPageOf, receiveMemberUpload, recordListingDocument, uploadSignInPath } from "~/server/documents/upload";
 import { latestListingIdOf } from "~/server/queries/documents";
 import { parseJudgmentId } from "~/server/queries/judgment-detail";
 import { redirectWithToast, type Toast } from "~/server/toast";
@@ -19,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Back to the page the form was on: this listing's documents step or its owner page, nothing else. */
-function returnPath(value: FormDataEntryValue | null, judgmentId: number): string {
+function returnPath(value: string | undefined, judgmentId: number): string {
   const allowed = [`/sell/documents/${judgmentId}`, `/judgments/${judgmentId}`];
   return typeof value === "string" && allowed.includes(value) ? value : allowed[0];
 }
@@ -36,27 +39,46 @@ function outcomeToast(stored: number, problems: string[]): Toast {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
-  const form = await readUploadForm(request);
-  if (!form) throw new Response("The upload could not be read.", { status: 400 });
-  const judgmentId = parseJudgmentId(String(form.get("judgment_id") ?? ""));
-  if (judgmentId === null) throw new Response("Not Found", { status: 404 });
-  const back = returnPath(form.get("redirect_to"), judgmentId);
   const user = await getOptionalUser(request, context);
-  if (!user) throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
+  if (!user) throw redirect(uploadSignInPath(request.headers.get("referer"), new URL(request.url).origin));
 
-  const files = filesIn(form, "document");
+  const received = await receiveMemberUpload(request, services.storage, user.id, {
+    fileFields: ["document"],
+    maxFiles: uploadLimits.filesPerForm,
+  });
+  if (!received.ok) {
+    if (received.status === 400) throw new Response("The upload could not be read.", { status: 400 });
+    // Too busy or too large: back to the page the form was on, saying so.
+    const page = formPageOf(request.headers.get("referer"), new URL(request.url).origin);
+    return redirectWithToast(services, page, { type: "error", description: received.message });
+  }
+  const { fields, files, tooManyFiles } = received.upload;
+  const judgmentId = parseJudgmentId(fields.get("judgment_id") ?? "");
+  if (judgmentId === null) {
+    await discardFiles(services.storage, files);
+    throw new Response("Not Found", { status: 404 });
+  }
+  const back = returnPath(fields.get("redirect_to"), judgmentId);
+  if (tooManyFiles) {
+    await discardFiles(services.storage, files);
+    return redirectWithToast(services, back, { type: "error", description: `Send at most ${uploadLimits.filesPerForm} files at a time.` });
+  }
   if (files.length === 0) {
     return redirectWithToast(services, back, { type: "error", description: "Choose one or more files to upload." });
   }
+  const kind = fields.get("kind") === "assignment" ? "assignment" : "listing";
   let stored = 0;
   const problems: string[] = [];
-  for (const file of files) {
-    const kind = form.get("kind") === "assignment" ? "assignment" : "listing";
-    const result = await storeListingDocument(services, { judgmentId, uploader: { id: user.id, roles: user.roles }, file, kind });
+  for (const [index, file] of files.entries()) {
+    const result = await recordListingDocument(services, { judgmentId, uploader: { id: user.id, roles: user.roles }, file, kind });
     if (result.ok) stored += 1;
     else if (result.status === 422) problems.push(result.message);
-    else if (result.status === 409) return redirectWithToast(services, back, { type: "error", description: result.message });
-    else throw new Response(result.message, { status: result.status });
+    else {
+      // The listing refuses them all: the files not yet recorded are deleted too.
+      await discardFiles(services.storage, files.slice(index + 1));
+      if (result.status === 409) return redirectWithToast(services, back, { type: "error", description: result.message });
+      throw new Response(result.message, { status: result.status });
+    }
   }
   return redirectWithToast(services, back, outcomeToast(stored, problems));
 }

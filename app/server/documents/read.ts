@@ -57,14 +57,17 @@ export function contentDisposition(inline: boolean, name: string): string {
   return `${inline ? "inline" : "attachment"}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-/** The file's answer: its type sniffed again from the bytes (never trusted from upload time alone). */
+/**
+ * The file's answer: its type sniffed again from the bytes (never trusted from upload time alone).
+ * Its Content-Security-Policy replaces the pages' one (server/security-headers.ts, which also sends
+ * X-Content-Type-Options: nosniff on every answer, this one included).
+ */
 export function documentResponse(bytes: Uint8Array, name: string, method = "GET"): Response {
   const type = sniffDocumentType(bytes);
   const headers = new Headers({
     "Content-Type": type?.contentType ?? "application/octet-stream",
     "Content-Length": String(bytes.length),
     "Content-Disposition": contentDisposition(type?.inline ?? false, name),
-    "X-Content-Type-Options": "nosniff",
     "Cache-Control": "private, no-store",
     "Content-Security-Policy": DOCUMENT_CSP,
     "Cross-Origin-Resource-Policy": "same-origin",

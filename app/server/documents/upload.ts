@@ -1,15 +1,16 @@
 // Storing an uploaded listing document: who may, on which listing status, which content (by its
 // magic bytes, never by its name or the browser's claimed type), and in an order that leaves no
-// orphan: the file is written first, then its row in a transaction that re-checks the listing with
-// the row locked; if that fails, the file is deleted again.
-import { documentProblem, sniffDocumentType, cleanFileName } from "~/domain/document-types";
+// orphan: the file is written first (streamed in by receive.ts), then its row in a transaction that
+// re-checks the listing with the row locked; if anything refuses it, the file is deleted again.
 import type { AppServices } from "~/server/context";
 import { assignmentUploadRefusal } from "~/server/assignment/rules";
 import type { Executor } from "~/server/db/client";
 import type { DocumentKind } from "~/server/db/schema";
 import { uploadRefusal, type Refusal } from "~/server/documents/access";
+import { receiveFile, receiveUpload, type ReceivedFile, type ReceiveOptions, type ReceiveRefusal, type ReceiveResult } from "~/server/documents/receive";
+import { uploadSlots, type SlotRefusal } from "~/server/documents/upload-slots";
 import { findListingFacts, insertDocument, type ListingFacts, type StoredDocument } from "~/server/queries/documents";
-import { newStorageKey } from "~/server/storage/storage";
+import type { FileStorage } from "~/server/storage/storage";
 
 type Uploader = { id: number; roles: readonly string[] };
 
@@ -31,58 +32,106 @@ function refusalFor(db: Executor, kind: DocumentKind, listing: ListingFacts, upl
   return kind === "assignment" ? assignmentUploadRefusal(db, listing, uploader) : uploadRefusal(listing, uploader);
 }
 
+/**
+ * Records a received file as a document of the listing, or refuses it. Either way the file is
+ * taken care of: kept when its row is written, deleted from storage otherwise.
+ */
+export async function recordListingDocument(
+  services: Pick<AppServices, "db" | "storage">,
+  input: { judgmentId: number; uploader: Uploader; file: ReceivedFile; kind?: DocumentKind },
+): Promise<UploadResult> {
+  const { db, storage } = services;
+  const { file } = input;
+  const kind = input.kind ?? "listing";
+  let kept = false;
+  try {
+    const listing = await findListingFacts(db, input.judgmentId);
+    if (!listing) return { ok: false, status: 404, message: "No judgment found." };
+    const refusal = await refusalFor(db, kind, listing, input.uploader);
+    if (refusal) return { ok: false, ...refusal };
+    if (file.problem || !file.storageKey || !file.contentType) {
+      return { ok: false, status: 422, message: file.problem ?? `"${file.name}" is not an accepted document.` };
+    }
+    const { storageKey, contentType } = file;
+    try {
+      const document = await db.transaction(async (tx) => {
+        const locked = await findListingFacts(tx, input.judgmentId, { forUpdate: true });
+        const lockedRefusal = locked ? await refusalFor(tx, kind, locked, input.uploader) : { status: 404 as const, message: "No judgment found." };
+        if (lockedRefusal) throw new RefusedInTransaction(lockedRefusal);
+        return insertDocument(tx, {
+          judgmentId: input.judgmentId,
+          uploaderId: input.uploader.id,
+          kind,
+          storageKey,
+          originalName: file.name,
+          contentType,
+          sizeBytes: file.size,
+        });
+      });
+      kept = true;
+      return { ok: true, document };
+    } catch (error) {
+      if (error instanceof RefusedInTransaction) return { ok: false, ...error.refusal };
+      throw error;
+    }
+  } finally {
+    if (!kept && file.storageKey) await storage.delete(file.storageKey).catch(() => {});
+  }
+}
+
+/** A whole File (scripts, tests): streamed to storage by the same rules as an upload, then recorded. */
 export async function storeListingDocument(
   services: Pick<AppServices, "db" | "storage">,
   input: { judgmentId: number; uploader: Uploader; file: File; kind?: DocumentKind },
 ): Promise<UploadResult> {
-  const { db, storage } = services;
-  const kind = input.kind ?? "listing";
-  const listing = await findListingFacts(db, input.judgmentId);
-  if (!listing) return { ok: false, status: 404, message: "No judgment found." };
-  const refusal = await refusalFor(db, kind, listing, input.uploader);
-  if (refusal) return { ok: false, ...refusal };
+  const chunks = (input.file.stream() as unknown as AsyncIterable<Uint8Array>)[Symbol.asyncIterator]();
+  const file = await receiveFile(services.storage, input.file.name, chunks);
+  return recordListingDocument(services, { ...input, file });
+}
 
-  const name = cleanFileName(input.file.name);
-  const bytes = new Uint8Array(await input.file.arrayBuffer());
-  const problem = documentProblem(name, bytes);
-  const type = sniffDocumentType(bytes);
-  if (problem || !type) return { ok: false, status: 422, message: problem ?? `"${name}" is not an accepted document.` };
-
-  const storageKey = newStorageKey("documents");
-  await storage.put(storageKey, bytes);
+/**
+ * Receives a signed-in member's upload (receive.ts) within this instance's upload slots: the
+ * caller has already checked who is asking, so no body byte is read for a visitor.
+ */
+export async function receiveMemberUpload(
+  request: Request,
+  storage: FileStorage,
+  userId: number,
+  options: ReceiveOptions,
+): Promise<ReceiveResult | SlotRefusal> {
+  const slot = uploadSlots.take(userId);
+  if (!slot.ok) return slot;
   try {
-    const document = await db.transaction(async (tx) => {
-      const locked = await findListingFacts(tx, input.judgmentId, { forUpdate: true });
-      const lockedRefusal = locked ? await refusalFor(tx, kind, locked, input.uploader) : { status: 404 as const, message: "No judgment found." };
-      if (lockedRefusal) throw new RefusedInTransaction(lockedRefusal);
-      return insertDocument(tx, {
-        judgmentId: input.judgmentId,
-        uploaderId: input.uploader.id,
-        kind,
-        storageKey,
-        originalName: name,
-        contentType: type.contentType,
-        sizeBytes: bytes.length,
-      });
-    });
-    return { ok: true, document };
-  } catch (error) {
-    await storage.delete(storageKey).catch(() => {});
-    if (error instanceof RefusedInTransaction) return { ok: false, ...error.refusal };
-    throw error;
+    return await receiveUpload(request, storage, options);
+  } finally {
+    slot.release();
   }
 }
 
-/** A multipart (or url-encoded) body, or null when it cannot be read: the caller answers 400. */
-export async function readUploadForm(request: Request): Promise<FormData | null> {
+/** Headers for a refused upload: Retry-After when it was only too busy. */
+export function refusalHeaders(refusal: ReceiveRefusal | SlotRefusal): Record<string, string> {
+  return "retryAfterSeconds" in refusal ? { "Retry-After": String(refusal.retryAfterSeconds) } : {};
+}
+
+/** The pages a document form is sent from; a visitor returns there after signing in. */
+const FORM_PAGES = /^\/(sell\/documents|judgments)\/\d+$/;
+
+/**
+ * The page a form without JavaScript was sent from (its Referer, when that is a documents or a
+ * judgment page of this site), else /sell/documents. Known from the headers alone: used before a
+ * byte of the body is read.
+ */
+export function formPageOf(referer: string | null | undefined, ownOrigin: string): string {
   try {
-    return await request.formData();
+    const url = new URL(referer ?? "");
+    if (url.origin === ownOrigin && FORM_PAGES.test(url.pathname)) return url.pathname;
   } catch {
-    return null;
+    // No usable Referer.
   }
+  return "/sell/documents";
 }
 
-/** The files sent in a field; an empty file input (no name, no bytes) sends none. */
-export function filesIn(form: FormData, field: string): File[] {
-  return form.getAll(field).filter((value): value is File => typeof value !== "string" && !(value.name === "" && value.size === 0));
+/** Where the form sends a visitor: to sign in, then back to the page the form was on. */
+export function uploadSignInPath(referer: string | null | undefined, ownOrigin: string): string {
+  return `/login?redirectTo=${encodeURIComponent(formPageOf(referer, ownOrigin))}`;
 }

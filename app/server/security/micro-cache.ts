@@ -2,7 +2,11 @@
 // under load, one render serves every visitor asking for the same URL in that window. Members
 // always get a fresh page. Per instance and short-lived, so nothing another instance needs.
 
-export type CachedPage = { status: number; headers: Record<string, string>; body: Buffer; nonce: string; storedAt: number };
+/**
+ * A cached page holds no nonce: its body is kept cut where the render wrote its nonce (`parts`),
+ * and each answer joins the parts with its own fresh one (joinAtNonce).
+ */
+export type CachedPage = { status: number; headers: Record<string, string>; parts: Buffer[]; storedAt: number };
 
 export type MicroCacheOptions = { ttlMs: number; maxEntries: number; paths: RegExp };
 
@@ -44,4 +48,29 @@ export function createMicroCache(options: MicroCacheOptions = publicPageCache, n
     },
     size: () => entries.size,
   };
+}
+
+/**
+ * The page cut at every place its render wrote `nonce`. The nonce is 128 random bits made for this
+ * request after the page's data was stored, so no listing text, name or URL a person wrote can
+ * contain it: the cuts are exactly where the renderer put it (its script tags), never in their
+ * content. (A fixed placeholder would not be safe that way: text containing it would be turned
+ * into a valid nonce on every later answer.)
+ */
+export function splitAtNonce(body: Buffer, nonce: string): Buffer[] {
+  if (!nonce) return [body];
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(nonce, from, "utf8"); at !== -1; at = body.indexOf(nonce, from, "utf8")) {
+    parts.push(body.subarray(from, at));
+    from = at + Buffer.byteLength(nonce);
+  }
+  parts.push(body.subarray(from));
+  return parts;
+}
+
+/** The cached page with this answer's own nonce where the render wrote its nonce. */
+export function joinAtNonce(parts: readonly Buffer[], nonce: string): Buffer {
+  const glue = Buffer.from(nonce, "utf8");
+  return Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [glue, part])));
 }

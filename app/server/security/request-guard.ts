@@ -24,6 +24,11 @@ const UPLOAD_PATHS = ["/api/judgments/documents", "/sell/documents", "/api/admin
  */
 const LINKABLE_API_READS = ["/api/documents/view/"];
 
+/** A request that sends a document: the larger body limit, and only for signed-in members (server/upload-gate.ts). */
+export function isUploadRequest(method: string, path: string): boolean {
+  return !SAFE_METHODS.has(method.toUpperCase()) && UPLOAD_PATHS.some((p) => path.startsWith(p));
+}
+
 function header(headers: GuardInput["headers"], name: string): string | undefined {
   const value = headers[name];
   return Array.isArray(value) ? value[0] : value;
@@ -53,7 +58,7 @@ export function checkRequest(input: GuardInput): GuardRefusal | null {
   }
 
   const length = header(input.headers, "content-length");
-  const isUpload = UPLOAD_PATHS.some((p) => input.path.startsWith(p));
+  const isUpload = isUploadRequest(method, input.path);
   const limit = isUpload ? input.maxUploadBytes : input.maxBodyBytes;
   if (length === undefined) {
     if (header(input.headers, "transfer-encoding")) {

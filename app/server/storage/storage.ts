@@ -2,19 +2,43 @@
 // folder; every download goes through a route that checks who is asking. An S3-compatible store
 // can implement the same interface for several app instances.
 import { randomBytes } from "node:crypto";
+import { createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 
 export interface FileStorage {
   put(key: string, bytes: Uint8Array): Promise<void>;
+  /**
+   * Writes a file as its bytes arrive, never holding more than a chunk in memory. Past `maxBytes`
+   * it stops with FileTooLarge; on any failure the partial file is deleted. Answers the size.
+   */
+  putStream(key: string, source: AsyncIterable<Uint8Array>, maxBytes: number): Promise<number>;
   get(key: string): Promise<Uint8Array | null>;
   delete(key: string): Promise<void>;
+}
+
+/** A streamed file passed its size limit; nothing of it was kept. */
+export class FileTooLarge extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`The file is larger than ${maxBytes} bytes.`);
+  }
 }
 
 /** A fresh, unguessable storage key; the original name is kept in the database only. */
 export function newStorageKey(prefix: string): string {
   const stamp = new Date().toISOString().slice(0, 7);
   return `${prefix}/${stamp}/${randomBytes(16).toString("hex")}`;
+}
+
+/** The source's chunks, counted: throws FileTooLarge as soon as they pass `maxBytes`. */
+async function* limited(source: AsyncIterable<Uint8Array>, maxBytes: number, size: { bytes: number }) {
+  for await (const chunk of source) {
+    size.bytes += chunk.length;
+    if (size.bytes > maxBytes) throw new FileTooLarge(maxBytes);
+    yield chunk;
+  }
 }
 
 export function createLocalStorage(root: string): FileStorage {
@@ -27,6 +51,19 @@ export function createLocalStorage(root: string): FileStorage {
       const file = resolve(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
       await fs.writeFile(file, bytes, { flag: "wx" });
+    },
+    async putStream(key, source, maxBytes) {
+      const file = resolve(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      const size = { bytes: 0 };
+      try {
+        await pipeline(Readable.from(limited(source, maxBytes, size)), createWriteStream(file, { flags: "wx" }));
+        return size.bytes;
+      } catch (error) {
+        // "wx": an existing file is never ours to delete.
+        if ((error as NodeJS.ErrnoException).code !== "EEXIST") await fs.rm(file, { force: true });
+        throw error;
+      }
     },
     async get(key) {
       try {
@@ -48,6 +85,13 @@ export function createMemoryStorage(): FileStorage {
   return {
     async put(key, bytes) {
       files.set(key, bytes);
+    },
+    async putStream(key, source, maxBytes) {
+      const chunks: Uint8Array[] = [];
+      const size = { bytes: 0 };
+      for await (const chunk of limited(source, maxBytes, size)) chunks.push(chunk);
+      files.set(key, new Uint8Array(Buffer.concat(chunks)));
+      return size.bytes;
     },
     async get(key) {
       return files.get(key) ?? null;

@@ -2,12 +2,15 @@
 // owner (or an administrator) adds a document while the listing is new, active or hidden; with
 // `kind=assignment`, an assignment document while the listing is paid and the buyer's info is in.
 // 201 { id, user_filename, created_at }; 400 unreadable body; 401; 403; 404; 409 wrong status;
-// 422 { errors: { documents | judgment_id: [message] } } for a missing, empty, oversized or
-// wrongly typed file (checked by content, so a renamed executable is refused).
+// 413 body over the upload limit; 422 { errors: { documents | judgment_id: [message] } } for a
+// missing, empty, oversized or wrongly typed file (checked by content, so a renamed executable is
+// refused); 429 / 503 with Retry-After when this member or the server already receives enough uploads.
+// Who is asking is checked before a byte of the body is read; the file then streams to storage.
 import type { RouterContextProvider } from "react-router";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
-import { filesIn, readUploadForm, storeListingDocument } from "~/server/documents/upload";
+import { discardFiles } from "~/server/documents/receive";
+import { receiveMemberUpload, recordListingDocument, refusalHeaders } from "~/server/documents/upload";
 import { invalid, jsonError } from "~/server/http";
 import { parseJudgmentId } from "~/server/queries/judgment-detail";
 
@@ -16,18 +19,24 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 export async function action({ request, context }: Args) {
   if (request.method !== "POST") return jsonError(405, "Use POST.", { Allow: "POST" });
   const user = await requireUser(request, context);
-  const form = await readUploadForm(request);
-  if (!form) return jsonError(400, "The upload could not be read. Send it as multipart/form-data.");
+  const services = getServices(context);
+  const received = await receiveMemberUpload(request, services.storage, user.id, { fileFields: ["documents"], maxFiles: 1 });
+  if (!received.ok) return jsonError(received.status, received.message, refusalHeaders(received));
+  const { fields, files, tooManyFiles } = received.upload;
 
-  const judgmentId = parseJudgmentId(String(form.get("judgment_id") ?? ""));
-  if (judgmentId === null) return invalid({ judgment_id: ["Choose the listing to add the document to."] });
-  const kind = form.get("kind") ?? "listing";
-  if (kind !== "listing" && kind !== "assignment") return invalid({ kind: ["Choose listing or assignment documents."] });
-  const files = filesIn(form, "documents");
-  if (files.length === 0) return invalid({ documents: ["Choose a file to upload."] });
-  if (files.length > 1) return invalid({ documents: ["Send one file per request."] });
+  // Refused before recording: the received file is deleted again.
+  const refuse = async (response: Response) => {
+    await discardFiles(services.storage, files);
+    return response;
+  };
+  const judgmentId = parseJudgmentId(fields.get("judgment_id") ?? "");
+  if (judgmentId === null) return refuse(invalid({ judgment_id: ["Choose the listing to add the document to."] }));
+  const kind = fields.get("kind") ?? "listing";
+  if (kind !== "listing" && kind !== "assignment") return refuse(invalid({ kind: ["Choose listing or assignment documents."] }));
+  if (files.length === 0) return refuse(invalid({ documents: ["Choose a file to upload."] }));
+  if (tooManyFiles) return refuse(invalid({ documents: ["Send one file per request."] }));
 
-  const result = await storeListingDocument(getServices(context), {
+  const result = await recordListingDocument(services, {
     judgmentId,
     uploader: { id: user.id, roles: user.roles },
     file: files[0],

@@ -1,0 +1,212 @@
+// Receiving an upload while it arrives: the multipart body is parsed as a stream (@fastify/busboy),
+// each file is judged by its first bytes and written to storage chunk by chunk under the 20 MB
+// limit, and the whole body may not pass the upload limit, whatever its Content-Length said.
+// Memory holds a chunk at a time and the form's few short text fields, never a whole file.
+import { Readable, Transform } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { pipeline } from "node:stream/promises";
+import { Busboy, type BusboyFileStream, type BusboyInstance } from "@fastify/busboy";
+import { requestLimits } from "~/config/limits";
+import { cleanFileName, documentProblem, MAX_DOCUMENT_BYTES, SNIFF_BYTES, sniffDocumentType } from "~/domain/document-types";
+import { FileTooLarge, newStorageKey, type FileStorage } from "~/server/storage/storage";
+
+export type ReceivedFile = {
+  /** The cleaned name (cleanFileName), as the uploader sees it in messages. */
+  name: string;
+  /** Where its bytes are; null when none were kept (the file is refused). */
+  storageKey: string | null;
+  size: number;
+  /** The type sniffed from its first bytes. */
+  contentType: string | null;
+  /** Why it is refused, in words for the uploader; null when it is fine. */
+  problem: string | null;
+};
+
+export type ReceivedUpload = {
+  /** The text fields (the first value of each). */
+  fields: Map<string, string>;
+  /** The files of the file fields asked for, in the order sent; an empty file input sends none. */
+  files: ReceivedFile[];
+  /** More files than `maxFiles` were sent: the extra ones were skipped unread. */
+  tooManyFiles: boolean;
+};
+
+export type ReceiveRefusal = { ok: false; status: 400 | 413; message: string };
+export type ReceiveResult = { ok: true; upload: ReceivedUpload } | ReceiveRefusal;
+
+export type ReceiveOptions = {
+  fileFields: readonly string[];
+  maxFiles: number;
+  maxBodyBytes?: number;
+  maxFileBytes?: number;
+};
+
+class BodyTooLarge extends Error {}
+
+const unreadable: ReceiveRefusal = { ok: false, status: 400, message: "The upload could not be read. Send it as multipart/form-data." };
+const tooLarge = (limit: number): ReceiveRefusal => ({
+  ok: false,
+  status: 413,
+  message: `The request is too large (at most ${Math.floor(limit / 1024 / 1024)} MB).`,
+});
+
+/**
+ * One file: its first bytes decide its type (an unaccepted or empty file is not stored at all),
+ * then the rest streams to storage, which stops past `maxBytes` and keeps nothing of it.
+ * Reads `chunks` only as far as it needs: the caller drains the rest.
+ */
+export async function receiveFile(
+  storage: FileStorage,
+  rawName: string,
+  chunks: AsyncIterator<Uint8Array>,
+  maxBytes = MAX_DOCUMENT_BYTES,
+): Promise<ReceivedFile> {
+  const name = cleanFileName(rawName);
+  const head: Uint8Array[] = [];
+  let seen = 0;
+  let ended = false;
+  while (seen < SNIFF_BYTES) {
+    const next = await chunks.next();
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    head.push(next.value);
+    seen += next.value.length;
+  }
+  const headBytes = Buffer.concat(head);
+  const type = sniffDocumentType(headBytes);
+  const problem = documentProblem(name, headBytes);
+  if (problem || !type) return { name, storageKey: null, size: seen, contentType: null, problem: problem ?? `"${name}" is not an accepted document.` };
+
+  async function* whole() {
+    yield* head;
+    while (!ended) {
+      const next = await chunks.next();
+      if (next.done) return;
+      yield next.value;
+    }
+  }
+  const storageKey = newStorageKey("documents");
+  try {
+    const size = await storage.putStream(storageKey, whole(), maxBytes);
+    return { name, storageKey, size, contentType: type.contentType, problem: null };
+  } catch (error) {
+    if (!(error instanceof FileTooLarge)) throw error;
+    return { name, storageKey: null, size: maxBytes + 1, contentType: null, problem: documentProblem(name, headBytes, maxBytes + 1) };
+  }
+}
+
+/** Reads what is left of a file part, so the parser moves on to the next part. */
+async function drain(chunks: AsyncIterator<Uint8Array>): Promise<void> {
+  try {
+    while (!(await chunks.next()).done);
+  } catch {
+    // The body broke off: the parse itself reports it.
+  }
+}
+
+/** Passes the body through, refusing it as soon as it passes `maxBytes`. */
+function bodyLimit(maxBytes: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      seen += chunk.length;
+      callback(seen > maxBytes ? new BodyTooLarge() : null, seen > maxBytes ? undefined : chunk);
+    },
+  });
+}
+
+/** Deletes the stored bytes of received files (a refused upload keeps nothing). */
+export async function discardFiles(storage: FileStorage, files: readonly ReceivedFile[]): Promise<void> {
+  await Promise.all(files.map((f) => (f.storageKey ? storage.delete(f.storageKey).catch(() => {}) : undefined)));
+}
+
+/**
+ * Receives a multipart upload. Refused (400 unreadable, 413 past the body limit) it leaves nothing
+ * in storage; received, the caller owns the stored files (recordListingDocument or discardFiles).
+ * A storage failure is thrown, after deleting what was stored.
+ */
+export async function receiveUpload(request: Request, storage: FileStorage, options: ReceiveOptions): Promise<ReceiveResult> {
+  const maxBodyBytes = options.maxBodyBytes ?? requestLimits.maxUploadBytes;
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!request.body || !/^multipart\/form-data\s*;/i.test(contentType)) return unreadable;
+  // Refused before a single byte is read when the declared size is already too large.
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > maxBodyBytes) return tooLarge(maxBodyBytes);
+
+  let parser: BusboyInstance;
+  try {
+    parser = Busboy({
+      headers: { "content-type": contentType },
+      limits: {
+        fileSize: (options.maxFileBytes ?? MAX_DOCUMENT_BYTES) + 1,
+        files: options.maxFiles,
+        fields: 20,
+        fieldSize: 4096,
+        parts: options.maxFiles + 20,
+        headerPairs: 20,
+      },
+    });
+  } catch {
+    return unreadable;
+  }
+
+  const fields = new Map<string, string>();
+  const files: (ReceivedFile | null)[] = [];
+  const pending: Promise<void>[] = [];
+  const open = new Set<BusboyFileStream>();
+  let tooManyFiles = false;
+  let storageError: unknown = null;
+
+  parser.on("field", (name, value, _nameTruncated, valueTruncated) => {
+    if (!fields.has(name)) fields.set(name, valueTruncated ? "" : value);
+  });
+  const overflow = () => {
+    tooManyFiles = true;
+  };
+  parser.on("filesLimit", overflow);
+  parser.on("partsLimit", overflow);
+  parser.on("file", (field, stream, sentName) => {
+    const filename = sentName ?? "";
+    if (!options.fileFields.includes(field)) return void stream.resume();
+    // The iterator must not destroy the part when we stop reading: the parser would wait forever.
+    const chunks = stream.iterator({ destroyOnReturn: false }) as AsyncIterator<Uint8Array>;
+    const index = files.push(null) - 1;
+    open.add(stream);
+    pending.push(
+      receiveFile(storage, filename, chunks, options.maxFileBytes)
+        .then(
+          (file) => {
+            // An empty file input (no name, no bytes) sends no file.
+            if (!(filename === "" && file.size === 0)) files[index] = file;
+          },
+          (error) => {
+            storageError ??= error;
+          },
+        )
+        .finally(async () => {
+          await drain(chunks);
+          open.delete(stream);
+        }),
+    );
+  });
+
+  const received = () => files.filter((f): f is ReceivedFile => f !== null);
+  try {
+    const body = Readable.fromWeb(request.body as unknown as NodeReadableStream<Uint8Array>);
+    await pipeline(body, bodyLimit(maxBodyBytes), parser);
+    await Promise.all(pending);
+  } catch (error) {
+    // The body broke off or was too large: stop the files still arriving, then keep nothing.
+    for (const stream of open) stream.destroy(error as Error);
+    await Promise.allSettled(pending);
+    await discardFiles(storage, received());
+    return error instanceof BodyTooLarge ? tooLarge(maxBodyBytes) : unreadable;
+  }
+  if (storageError) {
+    await discardFiles(storage, received());
+    throw storageError;
+  }
+  return { ok: true, upload: { fields, files: received(), tooManyFiles } };
+}

@@ -1,0 +1,42 @@
+// Serves visitors' public list pages from a few seconds' cache (app/server/security/micro-cache.ts)
+// without sharing a CSP nonce: the page is kept cut at the nonce its render used, and every answer,
+// hit or miss, carries its own fresh nonce in both the HTML and the Content-Security-Policy header.
+import type express from "express";
+import { createMicroCache, isCacheable, joinAtNonce, splitAtNonce, type MicroCacheOptions } from "~/server/security/micro-cache";
+
+export function pageCache(cacheOptions: MicroCacheOptions): express.RequestHandler {
+  const cache = createMicroCache(cacheOptions);
+  return (req, res, next) => {
+    if (!isCacheable(req.method, req.path, req.headers.cookie, cacheOptions)) return next();
+    // This answer's own nonce (server/security-headers.ts), already in its CSP header.
+    const nonce = res.locals.nonce as string;
+    const key = req.originalUrl;
+    const hit = cache.get(key);
+    if (hit) {
+      for (const [name, value] of Object.entries(hit.headers)) res.setHeader(name, value);
+      res.setHeader("X-Cache", "HIT");
+      res.status(hit.status).end(joinAtNonce(hit.parts, nonce));
+      return;
+    }
+    const chunks: Buffer[] = [];
+    const keep = (chunk: unknown) => {
+      if (typeof chunk === "string" || chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk as string));
+    };
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => express.Response;
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      keep(chunk);
+      return write(chunk, ...rest);
+    }) as typeof res.write;
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      if (typeof chunk !== "function") keep(chunk);
+      if (res.statusCode === 200 && !res.getHeader("set-cookie")) {
+        const type = String(res.getHeader("content-type") ?? "text/html; charset=utf-8");
+        cache.set(key, { status: 200, headers: { "Content-Type": type }, parts: splitAtNonce(Buffer.concat(chunks), nonce) });
+      }
+      return end(chunk, ...rest);
+    }) as typeof res.end;
+    res.setHeader("X-Cache", "MISS");
+    next();
+  };
+}

@@ -1,0 +1,56 @@
+// The visitors' page cache on a real Express server with the real security headers: every answer,
+// hit or miss, carries its own nonce, the same in its HTML and in its CSP header.
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageCache } from "../../server/page-cache";
+import { securityHeaders } from "../../server/security-headers";
+
+let server: ReturnType<express.Express["listen"]>;
+let base: string;
+let renders = 0;
+
+beforeAll(async () => {
+  const app = express();
+  app.use(securityHeaders({ csp: true, hsts: false }));
+  app.use(pageCache({ ttlMs: 60_000, maxEntries: 10, paths: /^\/judgments$/ }));
+  // Stands in for React Router: renders with the answer's nonce, as entry.server.tsx does.
+  app.get("/judgments", (_req, res) => {
+    renders += 1;
+    const nonce = res.locals.nonce as string;
+    res.type("html");
+    res.write(`<!doctype html><script nonce="${nonce}">boot()</script>`);
+    res.end(`<p>Listings</p><script nonce="${nonce}" src="/a.js"></script>`);
+  });
+  server = app.listen(0);
+  await new Promise((resolve) => server.once("listening", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+function noncesOf(html: string): string[] {
+  return [...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
+}
+
+describe("the visitors' page cache", () => {
+  it("gives every answer its own nonce, in the HTML and the CSP header alike, while serving the cached render", async () => {
+    const seen: string[] = [];
+    for (const expected of ["MISS", "HIT", "HIT"]) {
+      const response = await fetch(`${base}/judgments`);
+      expect(response.headers.get("x-cache")).toBe(expected);
+      const csp = response.headers.get("content-security-policy") ?? "";
+      const headerNonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+      const html = await response.text();
+      expect(noncesOf(html)).toEqual([headerNonce, headerNonce]);
+      expect(html).toContain("<p>Listings</p>");
+      seen.push(headerNonce!);
+    }
+    expect(renders).toBe(1);
+    expect(new Set(seen).size).toBe(3);
+  });
+
+  it("keeps members out of the cache", async () => {
+    const response = await fetch(`${base}/judgments`, { headers: { cookie: "jx_session=abc" } });
+    expect(response.headers.get("x-cache")).toBeNull();
+  });
+});
