@@ -29,7 +29,7 @@ export function loadBranding(env: Record<string, string | undefined> = process.e
     csphone: env.BRAND_CS_PHONE || "(800) 555-0142",
     csemail: env.BRAND_CS_EMAIL || "support@judgment.exchange",
     pwhelp:
-      "At least 8 characters, with at least one capital letter, one number and one special character.",
+      "At least 8 characters, with at least one capital letter, one number and one special character. Common passwords and your own name or e-mail are refused.",
     timeframes: {
       acceptance_to_payment: positiveInt(env.ACCEPTANCE_TO_PAYMENT_DAYS, 3),
       offers_expire_days: positiveInt(env.OFFERS_EXPIRE_DAYS, 14),

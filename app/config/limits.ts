@@ -1,12 +1,55 @@
 // Rate limits (DESIGN.md section 8). Counters live in PostgreSQL; RATE_LIMIT=off disables them.
+//
+// Every limit is reserved before the work it guards: one atomic upsert counts the attempt and
+// answers whether it may go ahead (app/server/rate-limit.ts), so a burst of simultaneous requests
+// cannot all read "under the limit" before any of them is counted.
+
+/** At most `max` attempts in a fixed window that starts at the first one; then refused until it ends. */
 export type RateRule = { max: number; windowSeconds: number };
 
+/**
+ * Slows down instead of refusing for long: the first `max` attempts go ahead at once; after that,
+ * each attempt must wait `delaySeconds` after the previous one, doubling with every further
+ * attempt up to `maxDelaySeconds`. The count is forgotten `windowSeconds` after the last attempt.
+ */
+export type BackoffRule = RateRule & { delaySeconds: number; maxDelaySeconds: number };
+
+// Password checks (sign-in, and the password change form through the same function,
+// checkPasswordThrottled in app/server/auth/password-attempts.ts). Each check reserves an attempt
+// under three keys before the password is looked at; a wrong password keeps its reservations, a
+// right one gives them back (and clears the pair's failures).
+//
+// - Per account AND address (the pair): 5 free attempts, then 1 minute, 2, 4, … up to 1 hour between
+//   attempts, forgotten after a day without one. Someone guessing a victim's password from their
+//   address slows down only their own pair: the owner signing in from the owner's address is not
+//   affected, so failures can no longer lock the owner out.
+// - Per address, across accounts (credential stuffing): 20 failures per 15 minutes, then refused
+//   until the window ends.
+// - Per account, across addresses (a guessing attack spread over many addresses): after 50 failures
+//   the account is slowed, never locked: one attempt every 10 seconds, doubling up to 5 minutes,
+//   forgotten after an hour without one. An address that signed in to the account in the last 30
+//   days is not slowed by this ceiling, so its owner still gets in at once from a familiar address.
+//
+// The keys use the e-mail address as typed (lower-cased), whether or not an account has it, so the
+// throttle answers the same for unknown addresses.
+export const passwordAttemptLimits = {
+  perAccountAndAddress: { max: 5, windowSeconds: 24 * 3600, delaySeconds: 60, maxDelaySeconds: 3600 },
+  perAddress: { max: 20, windowSeconds: 15 * 60 },
+  perAccount: { max: 50, windowSeconds: 3600, delaySeconds: 10, maxDelaySeconds: 5 * 60 },
+  /** How long a successful sign-in makes its address familiar for the account. */
+  familiarAddressSeconds: 30 * 24 * 3600,
+} as const satisfies {
+  perAccountAndAddress: BackoffRule;
+  perAddress: RateRule;
+  perAccount: BackoffRule;
+  familiarAddressSeconds: number;
+};
+
 export const rateLimits = {
-  /** Failed sign-ins per account (e-mail) before sign-in is paused for that account. */
-  loginFailuresPerAccount: { max: 5, windowSeconds: 15 * 60 },
-  /** Failed sign-ins per client address. */
-  loginFailuresPerAddress: { max: 20, windowSeconds: 15 * 60 },
+  /** Sign-ups per client address (also bounds how fast registration can be used to probe addresses). */
   registrationsPerAddress: { max: 10, windowSeconds: 60 * 60 },
+  /** "Someone tried to register with your address" notices per e-mail address: one a day, never a flood. */
+  registrationNoticesPerEmail: { max: 1, windowSeconds: 24 * 60 * 60 },
   passwordResetsPerAddress: { max: 10, windowSeconds: 60 * 60 },
   contactPerUser: { max: 5, windowSeconds: 60 * 60 },
   messagesPerUser: { max: 30, windowSeconds: 60 * 60 },
@@ -43,3 +86,6 @@ export const uploadLimits = {
 export const sessionLifetimeDays = 30;
 export const emailVerificationHours = 48;
 export const passwordResetMinutes = 60;
+
+/** The lowest zxcvbn score (0–4) a new password may have: 3 is "safely unguessable" for online attacks. */
+export const minimumPasswordScore = 3;

@@ -2,6 +2,10 @@
 // special character. Returns every unmet part so the form can say exactly what is missing.
 
 export const PASSWORD_MIN_LENGTH = 8;
+
+/** The hint under every new-password field. The strength check itself runs on the server. */
+export const PASSWORD_GUIDANCE =
+  "At least 8 characters, with a capital letter, a number and a special character. Common passwords and your own name or e-mail are refused.";
 export const PASSWORD_MAX_LENGTH = 128;
 
 export function passwordProblems(password: string): string[] {

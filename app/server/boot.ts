@@ -7,6 +7,7 @@ import { loadConfig, type AppConfig } from "~/server/config";
 import type { AppServices } from "~/server/context";
 import { migrateDatabase, openDatabase, type DatabaseHandle } from "~/server/db/client";
 import { startJobQueue } from "~/server/jobs/queue";
+import { PASSWORD_RESET_JOB, sendPasswordReset } from "~/server/auth/accounts";
 import { RECONCILE_PAYMENTS_JOB, RECONCILE_PAYMENTS_SCHEDULE, reconcileInterruptedPayments } from "~/server/payments/reconcile-job";
 import { PAYMENT_DEADLINES_JOB, PAYMENT_DEADLINES_SCHEDULE, runPaymentDeadlines } from "~/server/deadlines/payment-deadlines-job";
 import {
@@ -67,6 +68,7 @@ export async function boot(env: Record<string, string | undefined> = process.env
     [SWEEP_OUTBOX_JOB]: async () => void (await sweepOutbox(handle.db, config, transport)),
     [PAYMENT_DEADLINES_JOB]: async () => void (await runPaymentDeadlines(services)),
     [RECONCILE_PAYMENTS_JOB]: async () => void (await reconcileInterruptedPayments(services)),
+    [PASSWORD_RESET_JOB]: (data: { email: string }) => sendPasswordReset(services, data.email),
   }, {
     [SWEEP_OUTBOX_JOB]: "* * * * *",
     [PAYMENT_DEADLINES_JOB]: PAYMENT_DEADLINES_SCHEDULE,

@@ -1,33 +1,56 @@
-// Applies the rate limits of app/config/limits.ts. Counters live in PostgreSQL.
-import type { RateRule } from "~/config/limits";
+// Applies the rate limits of app/config/limits.ts. Counters live in PostgreSQL. An attempt is
+// reserved (counted) before the work it guards, in one atomic statement; work that turns out not
+// to count (a right password) is refunded afterwards.
+import type { BackoffRule, RateRule } from "~/config/limits";
 import type { AppServices } from "~/server/context";
-import { clearCounter, hitCounter, peekCounter } from "~/server/queries/rate-limits";
+import {
+  clearCounterAtMost,
+  hasMark,
+  refundCounter,
+  rememberMark,
+  reserveFixed,
+  reserveWithBackoff,
+  secondsUntilAllowed,
+} from "~/server/queries/rate-limits";
 
-export type LimitState = { limited: boolean; retryAfterSeconds: number };
+export type LimitState = { limited: false; count: number } | { limited: true; retryAfterSeconds: number };
 
-const open: LimitState = { limited: false, retryAfterSeconds: 0 };
+const open: LimitState = { limited: false, count: 0 };
 
-function state(count: number, resetAt: Date, rule: RateRule, strictlyOver: boolean): LimitState {
-  const limited = strictlyOver ? count > rule.max : count >= rule.max;
-  return { limited, retryAfterSeconds: Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000)) };
-}
-
-/** Counts one attempt; limited when this attempt is over the rule's maximum. */
-export async function consume(services: AppServices, key: string, rule: RateRule): Promise<LimitState> {
+/** Counts one attempt under `key` if `rule` lets it go ahead; a refused attempt is not counted. */
+export async function reserve(services: AppServices, key: string, rule: RateRule | BackoffRule): Promise<LimitState> {
   if (!services.config.rateLimits) return open;
-  const { count, resetAt } = await hitCounter(services.db, key, rule.windowSeconds);
-  return state(count, resetAt, rule, true);
+  const count =
+    "delaySeconds" in rule
+      ? await reserveWithBackoff(services.db, key, rule)
+      : await reserveFixed(services.db, key, rule);
+  if (count !== null) return { limited: false, count };
+  return { limited: true, retryAfterSeconds: await secondsUntilAllowed(services.db, key, rule) };
 }
 
-/** Checks without counting; limited when the maximum has been reached already. */
-export async function check(services: AppServices, key: string, rule: RateRule): Promise<LimitState> {
-  if (!services.config.rateLimits) return open;
-  const { count, resetAt } = await peekCounter(services.db, key);
-  return state(count, resetAt, rule, false);
+/** The same as `reserve`, for limits whose attempts always count (contact, offers, sign-ups). */
+export const consume = reserve;
+
+/** Takes back one reserved attempt. */
+export async function refund(services: AppServices, key: string): Promise<void> {
+  if (!services.config.rateLimits) return;
+  await refundCounter(services.db, key);
 }
 
-export async function reset(services: AppServices, key: string): Promise<void> {
-  await clearCounter(services.db, key);
+/** Forgets the attempts under `key`, unless more than `reservedCount` were made meanwhile. */
+export async function clearUnlessBusier(services: AppServices, key: string, reservedCount: number): Promise<boolean> {
+  if (!services.config.rateLimits) return false;
+  return clearCounterAtMost(services.db, key, reservedCount);
+}
+
+export async function remember(services: AppServices, key: string, seconds: number): Promise<void> {
+  if (!services.config.rateLimits) return;
+  await rememberMark(services.db, key, seconds);
+}
+
+export async function remembered(services: AppServices, key: string): Promise<boolean> {
+  if (!services.config.rateLimits) return false;
+  return hasMark(services.db, key);
 }
 
 export function retryMessage(seconds: number): string {

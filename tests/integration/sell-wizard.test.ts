@@ -267,6 +267,11 @@ describe("visitor creates the account at the end", () => {
     expect(errors.last_name[0]).toMatch(/last name/);
     expect(errors.email[0]).toMatch(/valid e-mail/);
     expect(errors.password.join(" ")).toMatch(/at least 8/);
+
+    const weak = await errorsOf(sellUser, "/sell/user", { ...account, email: "weak@example.com", password: "Password1!", password_confirmation: "Password1!" }, jar);
+    expect(weak.password[0]).toBe("This password is too easy to guess. This is similar to a commonly used password.");
+    const personal = await errorsOf(sellUser, "/sell/user", { ...account, email: "weak@example.com", password: "Gracehopper1!", password_confirmation: "Gracehopper1!" }, jar);
+    expect(personal.password[0]).toMatch(/personal/);
   });
 
   it("keeps the draft through account creation and submits it as the new member's listing", async () => {
@@ -301,11 +306,22 @@ describe("visitor creates the account at the end", () => {
     expect(audit).toMatchObject({ action: "listing.submit", toStatus: "new", actorId: user.id });
   });
 
-  it("gives a second member with the same name a different handle, and refuses a taken e-mail", async () => {
+  it("gives a second member with the same name a different handle, and creates nothing for a taken e-mail without saying so", async () => {
     const jar = new CookieJar();
     await fillSteps(jar);
-    const taken = await errorsOf(sellUser, "/sell/user", account, jar);
-    expect(taken.email[0]).toMatch(/already exists/);
+    // A taken e-mail: no account, not signed in, the draft kept; the page asks to check the e-mail
+    // (decision 0013) and the owner gets a sign-in link that comes back to the review.
+    const taken = unwrap(await post(sellUser, "/sell/user", { ...account, email: "GRACE.HOPPER@example.com" }, jar));
+    expect(taken.status).toBe(200);
+    expect(taken.data.errors).toBeUndefined();
+    expect(taken.data.checkEmail).toBe("GRACE.HOPPER@example.com");
+    expect(await app.services.db.select().from(users).where(eq(users.handle, "gracehopper2"))).toHaveLength(0);
+    expect(location(await get(sellUser, "/sell/user", jar))).toBeNull();
+    const [notice] = (await app.services.db.select().from(outbox).where(eq(outbox.toAddress, "GRACE.HOPPER@example.com"))).filter((m) =>
+      m.subject.startsWith("Someone tried to register"),
+    );
+    expect(notice.bodyText).toContain("/login?redirectTo=%2Fsell%2Freview");
+
     await post(sellUser, "/sell/user", { ...account, email: "grace.2@example.com" }, jar);
     const [user] = await app.services.db.select().from(users).where(eq(users.email, "grace.2@example.com"));
     expect(user.handle).toBe("gracehopper2");

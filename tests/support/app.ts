@@ -18,8 +18,9 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const handle = await createTestDatabase();
+/** `poolSize`: PostgreSQL connections, more for tests of simultaneous requests (see createTestDatabase). */
+export async function createTestApp(env: Record<string, string> = {}, options: { poolSize?: number } = {}): Promise<TestApp> {
+  const handle = await createTestDatabase(options);
   const services: AppServices = {
     db: handle.db,
     config: loadConfig({ PUBLIC_URL: BASE, ...env }),

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { loginSchema, registerSchema, fieldErrors } from "~/domain/auth-forms";
 import { passwordProblems } from "~/domain/password";
 import { hasRole, isAdmin, permissionsFor } from "~/domain/permissions";
+import { createUserArgs } from "~/server/auth/create-user";
+import { newPasswordProblems } from "~/server/auth/password-policy";
 
 describe("password rule", () => {
   it("accepts a password with 8+ characters, a capital, a number and a special character", () => {
@@ -53,5 +55,28 @@ describe("roles and permissions", () => {
     expect(hasRole(["super-admin"], "admin")).toBe(true);
     expect(hasRole(["admin"], "super-admin")).toBe(false);
     expect(isAdmin(["buyer"])).toBe(false);
+  });
+});
+
+describe("password strength (server-side, zxcvbn)", () => {
+  it("refuses common and personal passwords that meet the character rule, with zxcvbn's reason", () => {
+    expect(newPasswordProblems("Password1!")).toEqual([
+      "This password is too easy to guess. This is similar to a commonly used password.",
+      "Add more words that are less common.",
+      "Capitalize more than the first letter.",
+    ]);
+    expect(newPasswordProblems("Quartermaine1!", { name: "Ivy Quartermaine" })[0]).toBe(
+      "This password is too easy to guess. There should not be any personal or page related data.",
+    );
+    expect(newPasswordProblems("Fresh-ledger-77!", { name: "Ivy Quartermaine" })).toEqual([]);
+  });
+  it("names the character rule first, without a strength verdict", () => {
+    expect(newPasswordProblems("password")).toEqual(passwordProblems("password"));
+  });
+  it("applies to the administrators' command-line tool too", () => {
+    const weak = createUserArgs.safeParse({ email: "chief@example.com", password: "Password1!", role: "super-admin" });
+    expect(weak.success).toBe(false);
+    expect(weak.error!.issues[0].message).toMatch(/^--password: This password is too easy to guess/);
+    expect(createUserArgs.safeParse({ email: "e2e-admin@example.com", password: "E2e-admin-pass1!", role: "admin", name: "Erin Admin" }).success).toBe(true);
   });
 });

@@ -1,8 +1,10 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/register";
+import { CheckYourEmail } from "~/components/auth/check-your-email";
 import { AuthCard, Field, FormErrorBanner } from "~/components/forms";
 import { pageTitle } from "~/components/page-title";
 import { fieldErrors, registerSchema } from "~/domain/auth-forms";
+import { PASSWORD_GUIDANCE } from "~/domain/password";
 import { registerUser } from "~/server/auth/accounts";
 import { requireAnonymous } from "~/server/auth/guards";
 import { getRequestInfo, getServices } from "~/server/context";
@@ -27,12 +29,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   const parsed = registerSchema.safeParse(body);
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error), values }, { status: 422 });
-  const result = await registerUser(services, parsed.data, getRequestInfo(context).ip);
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
+  const result = await registerUser(services, parsed.data, getRequestInfo(context).ip, { continuePath: redirectTo });
   if (!result.ok) return data({ errors: result.errors, values }, { status: result.status });
-  const cookie = await startUserSession(request, services, result.value);
+  // The address has an account already: its owner was told by e-mail; the page does not say why.
+  if (result.value.outcome === "check-email") return { errors: undefined, values, checkEmail: parsed.data.email };
+  const cookie = await startUserSession(request, services, result.value.userId);
   return redirectWithToast(
     services,
-    safeRedirectPath(new URL(request.url).searchParams.get("redirectTo")),
+    redirectTo,
     { type: "success", description: `Welcome to ${services.branding.name}! We sent a link to ${parsed.data.email} to confirm your e-mail address.` },
     { "Set-Cookie": cookie },
   );
@@ -42,6 +47,9 @@ export default function Register({ actionData, loaderData: _ }: Route.ComponentP
   const errors = actionData?.errors as Record<string, string[]> | undefined;
   const values = actionData?.values;
   const busy = useNavigation().state === "submitting";
+  if (actionData && "checkEmail" in actionData && actionData.checkEmail) {
+    return <CheckYourEmail email={actionData.checkEmail} />;
+  }
   return (
     <AuthCard
       title="Create Your Free Account"
@@ -67,7 +75,7 @@ export default function Register({ actionData, loaderData: _ }: Route.ComponentP
           autoComplete="new-password"
           required
           errors={errors}
-          hint="At least 8 characters, with a capital letter, a number and a special character."
+          hint={PASSWORD_GUIDANCE}
         />
         <Field name="password_confirmation" type="password" label="Confirm password" autoComplete="new-password" required errors={errors} />
         <button type="submit" className="btn-primary w-full" disabled={busy}>

@@ -3,6 +3,7 @@ import type { Route } from "./+types/reset-password";
 import { AuthCard, Field, FormErrorBanner } from "~/components/forms";
 import { pageTitle } from "~/components/page-title";
 import { fieldErrors, resetPasswordSchema } from "~/domain/auth-forms";
+import { PASSWORD_GUIDANCE } from "~/domain/password";
 import { resetPassword } from "~/server/auth/accounts";
 import { getServices } from "~/server/context";
 import { readBody } from "~/server/http";
@@ -19,13 +20,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = await readBody(request);
   const parsed = resetPasswordSchema.safeParse(body);
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error) }, { status: 422 });
-  const userId = await resetPassword(services, parsed.data.token, parsed.data.password);
-  if (!userId) {
-    return data(
-      { errors: { _: ["This reset link has expired or was already used. Please ask for a new one."] } },
-      { status: 422 },
-    );
-  }
+  const result = await resetPassword(services, parsed.data.token, parsed.data.password);
+  if (!result.ok) return data({ errors: result.errors }, { status: result.status });
   return redirectWithToast(services, "/login", {
     type: "success",
     description: "Your password was changed successfully. Please sign in with your new password.",
@@ -50,7 +46,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         <FormErrorBanner errors={errors} />
         {errors?._ && <p className="text-sm"><Link to="/forgot-password">Ask for a new link</Link></p>}
         <Field name="password" type="password" label="New password" autoComplete="new-password" required errors={errors}
-          hint="At least 8 characters, with a capital letter, a number and a special character." />
+          hint={PASSWORD_GUIDANCE} />
         <Field name="password_confirmation" type="password" label="Confirm new password" autoComplete="new-password" required errors={errors} />
         <button type="submit" className="btn-primary w-full" disabled={busy}>Save New Password</button>
       </Form>

@@ -1,5 +1,6 @@
 // The seller's account from the wizard's account step: registerUser with a handle made from the
-// name (or the e-mail), unique among members.
+// name (or the e-mail), unique among members. Its outcome for an address that already has an
+// account is registerUser's "check your e-mail" (decision 0013).
 import type { AppServices } from "~/server/context";
 import { registerUser } from "~/server/auth/accounts";
 import { handleTaken } from "~/server/queries/users";
@@ -32,9 +33,11 @@ export async function createSellerAccount(
   const name = `${input.first_name} ${input.last_name}`;
   for (let attempt = 0; attempt < 3; attempt++) {
     const handle = await deriveHandle(services, input.first_name, input.last_name, input.email);
-    const result = await registerUser(services, { name, handle, email: input.email, password: input.password }, ip);
+    const result = await registerUser(services, { name, handle, email: input.email, password: input.password }, ip, {
+      continuePath: "/sell/review",
+    });
     // Someone took the handle between the check and the insert: try the next one.
-    if (!result.ok && result.errors.handle && !result.errors.email) continue;
+    if (!result.ok && result.errors.handle) continue;
     return result;
   }
   return { ok: false as const, status: 422, errors: { email: ["We could not create your account. Please try again."] } };

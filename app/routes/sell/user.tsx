@@ -3,12 +3,14 @@
 // seller is signed in, the verification e-mail is sent, and the listing is submitted.
 import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/user";
+import { CheckYourEmailText } from "~/components/auth/check-your-email";
 import { Field, FormErrorBanner } from "~/components/forms";
 import { pageTitle } from "~/components/page-title";
 import { sellSteps } from "~/components/sell/breadcrumb";
 import { clearSellCache } from "~/components/sell/form-cache";
 import { SellLayout } from "~/components/sell/layout";
 import { listingFieldErrors, sellerAccountSchema } from "~/domain/listing-form";
+import { PASSWORD_GUIDANCE } from "~/domain/password";
 import type { loader as rootLoader } from "~/root";
 import { getRequestInfo, getServices } from "~/server/context";
 import { readBody } from "~/server/http";
@@ -47,8 +49,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return data({ values, errors: listingFieldErrors(parsed.error) }, { status: 422 });
   const result = await createSellerAccount(services, parsed.data, getRequestInfo(context).ip);
   if (!result.ok) return data({ values, errors: result.errors }, { status: result.status });
+  // The address has an account already: its owner was told by e-mail (with a sign-in link that
+  // comes back to the review; the draft stays in this session). The page does not say why.
+  if (result.value.outcome === "check-email") return { values, errors: undefined, checkEmail: parsed.data.email };
 
-  const userId = result.value;
+  const userId = result.value.userId;
   // The draft becomes the member's before the session is replaced (which copies its data).
   await adoptSessionDraft(request, services, services.db, userId);
   const cookie = await startUserSession(request, services, userId);
@@ -70,6 +75,14 @@ export default function SellUser({ loaderData, actionData }: Route.ComponentProp
   const errors = actionData?.errors as Record<string, string[]> | undefined;
   const busy = useNavigation().state === "submitting";
   const branding = useRouteLoaderData<typeof rootLoader>("root")?.branding;
+  const checkEmail = actionData && "checkEmail" in actionData ? actionData.checkEmail : undefined;
+  if (checkEmail) {
+    return (
+      <SellLayout steps={sellSteps(nav)} current="user" reached={nav.reached} heading="Check your e-mail">
+        <CheckYourEmailText email={checkEmail} />
+      </SellLayout>
+    );
+  }
   return (
     <SellLayout
       steps={sellSteps(nav)}
@@ -98,7 +111,7 @@ export default function SellUser({ loaderData, actionData }: Route.ComponentProp
             autoComplete="new-password"
             required
             errors={errors}
-            hint={branding?.pwhelp ?? "At least 8 characters, with a capital letter, a number and a special character."}
+            hint={branding?.pwhelp ?? PASSWORD_GUIDANCE}
           />
           <Field name="password_confirmation" type="password" label="Confirm password" autoComplete="new-password" required errors={errors} />
         </div>

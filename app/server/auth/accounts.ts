@@ -1,11 +1,15 @@
-// Registration, sign-in with throttling, e-mail verification and password reset.
+// Registration, sign-in with throttling, e-mail verification and password reset. What these
+// answers hide about which e-mail addresses have accounts: docs/decisions/0013-account-enumeration.md.
 import { createHash, randomBytes } from "node:crypto";
 import { emailVerificationHours, passwordResetMinutes, rateLimits } from "~/config/limits";
 import type { AppServices } from "~/server/context";
+import type { Executor } from "~/server/db/client";
+import { checkPasswordThrottled } from "~/server/auth/password-attempts";
 import { hashPassword, verifyPassword } from "~/server/auth/password";
+import { newPasswordProblems, type PasswordOwner } from "~/server/auth/password-policy";
 import type { FieldErrors } from "~/server/http";
 import { queueEmail } from "~/server/mail/outbox";
-import { passwordResetEmail, verificationEmail } from "~/server/mail/templates";
+import { passwordResetEmail, registrationAttemptEmail, verificationEmail } from "~/server/mail/templates";
 import { deleteUserSessions } from "~/server/queries/sessions";
 import {
   findAccountById,
@@ -13,27 +17,55 @@ import {
   findUserIdByEmail,
   handleTaken,
   insertUser,
+  lockUser,
   markEmailVerified,
   setPasswordHash,
 } from "~/server/queries/users";
-import { consumeVerification, insertVerification } from "~/server/queries/verifications";
-import { check, consume, reset, retryMessage } from "~/server/rate-limit";
+import {
+  consumeVerification,
+  findLiveVerification,
+  insertVerification,
+  revokeLiveVerifications,
+} from "~/server/queries/verifications";
+import { reserve, retryMessage } from "~/server/rate-limit";
 
 type Result<T> = { ok: true; value: T } | { ok: false; status: number; errors: FieldErrors };
+type TokenPurpose = "email" | "password_reset";
+
+/** The job that looks up the account and sends the reset link, off the request's path. */
+export const PASSWORD_RESET_JOB = "password-reset-email";
+
+const HANDLE_TAKEN = "This handle is taken. Please choose another.";
 
 function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-async function issueToken(services: AppServices, userId: number, purpose: "email" | "password_reset", ttlMs: number) {
+/** A new one-time token; the account's older live tokens for the same purpose stop working. */
+async function issueToken(services: AppServices, userId: number, purpose: TokenPurpose, ttlMs: number) {
   const token = randomBytes(32).toString("base64url");
-  await insertVerification(services.db, {
-    userId,
-    purpose,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + ttlMs),
+  await services.db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    await revokeLiveVerifications(tx, userId, purpose);
+    await insertVerification(tx, { userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs) });
   });
   return token;
+}
+
+/** Uses a live token once; every other live token of that account and purpose stops working too. */
+async function useToken(tx: Executor, purpose: TokenPurpose, token: string): Promise<number | null> {
+  const userId = await consumeVerification(tx, purpose, hashToken(token));
+  if (userId) await revokeLiveVerifications(tx, userId, purpose);
+  return userId;
+}
+
+/**
+ * Stores a new password hash. Any password reset link still out stops working: call it wherever a
+ * password is set (reset, the admin tool, the password change form).
+ */
+export async function replacePassword(tx: Executor, userId: number, passwordHash: string): Promise<void> {
+  await setPasswordHash(tx, userId, passwordHash);
+  await revokeLiveVerifications(tx, userId, "password_reset");
 }
 
 export async function sendVerificationEmail(services: AppServices, userId: number): Promise<void> {
@@ -44,29 +76,58 @@ export async function sendVerificationEmail(services: AppServices, userId: numbe
   await queueEmail(services, verificationEmail(user.email, user.name, link, services.branding));
 }
 
+/** Tells the owner of `email` that someone tried to register with it (at most once a day). */
+async function noticeRegistrationAttempt(services: AppServices, email: string, continuePath: string): Promise<void> {
+  const notice = await reserve(services, `register:notice:${email.toLowerCase()}`, rateLimits.registrationNoticesPerEmail);
+  if (notice.limited) return;
+  const base = services.config.publicUrl;
+  const signInLink = `${base}/login?redirectTo=${encodeURIComponent(continuePath)}`;
+  await queueEmail(services, registrationAttemptEmail(email, signInLink, `${base}/forgot-password`, services.branding));
+}
+
+/** The problems of a new password for its owner, under the `password` field; null when fine. */
+export function weakPasswordErrors(services: AppServices, password: string, owner: PasswordOwner): FieldErrors | null {
+  const problems = newPasswordProblems(password, { ...owner, siteName: services.branding.name });
+  return problems.length ? { password: problems } : null;
+}
+
+/**
+ * `created`: a new account, to be signed in at once (DESIGN.md section 11). `check-email`: the
+ * address already has an account; nothing was created, its owner was told by e-mail, and the page
+ * answers "check your e-mail" without saying why (decision 0013).
+ */
+export type Registration = { outcome: "created"; userId: number } | { outcome: "check-email" };
+
 export async function registerUser(
   services: AppServices,
   input: { name: string; handle: string; email: string; password: string },
   ip: string,
-): Promise<Result<number>> {
-  const limit = await consume(services, `register:${ip}`, rateLimits.registrationsPerAddress);
+  options: { continuePath?: string } = {},
+): Promise<Result<Registration>> {
+  const weak = weakPasswordErrors(services, input.password, input);
+  if (weak) return { ok: false, status: 422, errors: weak };
+  const limit = await reserve(services, `register:${ip}`, rateLimits.registrationsPerAddress);
   if (limit.limited) {
     return { ok: false, status: 429, errors: { email: [`Too many sign-ups from your network. ${retryMessage(limit.retryAfterSeconds)}`] } };
   }
-  const errors: FieldErrors = {};
-  if (await findUserIdByEmail(services.db, input.email)) errors.email = ["An account with this e-mail address already exists."];
-  if (await handleTaken(services.db, input.handle)) errors.handle = ["This handle is taken. Please choose another."];
-  if (Object.keys(errors).length) return { ok: false, status: 422, errors };
+  // Handles are public (every member's page is /users/{handle}): saying one is taken reveals nothing.
+  if (await handleTaken(services.db, input.handle)) return { ok: false, status: 422, errors: { handle: [HANDLE_TAKEN] } };
+  const existing = async (): Promise<Result<Registration>> => {
+    await noticeRegistrationAttempt(services, input.email, options.continuePath ?? "/home");
+    return { ok: true, value: { outcome: "check-email" } };
+  };
+  if (await findUserIdByEmail(services.db, input.email)) return existing();
   const passwordHash = await hashPassword(input.password);
   let userId: number;
   try {
     userId = await insertUser(services.db, { ...input, passwordHash });
   } catch {
     // Two sign-ups raced for the same e-mail or handle; the unique indexes decided.
-    return { ok: false, status: 422, errors: { email: ["An account with this e-mail address or handle already exists."] } };
+    if (await handleTaken(services.db, input.handle)) return { ok: false, status: 422, errors: { handle: [HANDLE_TAKEN] } };
+    return existing();
   }
   await sendVerificationEmail(services, userId);
-  return { ok: true, value: userId };
+  return { ok: true, value: { outcome: "created", userId } };
 }
 
 // Verifying against a real hash when the account does not exist keeps the answer time the same.
@@ -77,63 +138,75 @@ export async function signIn(
   input: { email: string; password: string },
   ip: string,
 ): Promise<Result<number>> {
-  const accountKey = `login:account:${input.email.toLowerCase()}`;
-  const addressKey = `login:address:${ip}`;
-  for (const [key, rule] of [
-    [accountKey, rateLimits.loginFailuresPerAccount],
-    [addressKey, rateLimits.loginFailuresPerAddress],
-  ] as const) {
-    const state = await check(services, key, rule);
-    if (state.limited) {
-      return {
-        ok: false,
-        status: 429,
-        errors: { email: [`Too many failed sign-in attempts. ${retryMessage(state.retryAfterSeconds)}`] },
-      };
-    }
+  const attempt = await checkPasswordThrottled(services, { email: input.email, ip }, async () => {
+    const credentials = await findCredentialsByEmail(services.db, input.email);
+    dummyHash ??= hashPassword("not-a-real-password-A1!");
+    const valid = await verifyPassword(credentials?.passwordHash ?? (await dummyHash), input.password);
+    return credentials && valid ? credentials.id : null;
+  });
+  if (attempt.ok) return { ok: true, value: attempt.value };
+  if (attempt.limited) {
+    return {
+      ok: false,
+      status: 429,
+      errors: { email: [`Too many failed sign-in attempts. ${retryMessage(attempt.retryAfterSeconds)}`] },
+    };
   }
-  const credentials = await findCredentialsByEmail(services.db, input.email);
-  dummyHash ??= hashPassword("not-a-real-password-A1!");
-  const valid = await verifyPassword(credentials?.passwordHash ?? (await dummyHash), input.password);
-  if (!credentials || !valid) {
-    await consume(services, accountKey, rateLimits.loginFailuresPerAccount);
-    await consume(services, addressKey, rateLimits.loginFailuresPerAddress);
-    return { ok: false, status: 422, errors: { email: ["The e-mail address or password is not right."] } };
-  }
-  await reset(services, accountKey);
-  return { ok: true, value: credentials.id };
+  return { ok: false, status: 422, errors: { email: ["The e-mail address or password is not right."] } };
 }
 
 export async function verifyEmailToken(services: AppServices, token: string): Promise<number | null> {
-  const userId = await consumeVerification(services.db, "email", hashToken(token));
-  if (userId) await markEmailVerified(services.db, userId);
-  return userId;
+  return services.db.transaction(async (tx) => {
+    const userId = await useToken(tx, "email", token);
+    if (userId) await markEmailVerified(tx, userId);
+    return userId;
+  });
 }
 
-/** Sends a reset link when the account exists; answers the same either way. */
+/**
+ * Answers the same whether or not the account exists, and does the same work for both: the request
+ * only counts against the address's limit and hands the address to a job, which looks the account
+ * up and mails the link. Looking up and writing here would make real accounts answer slower.
+ */
 export async function requestPasswordReset(services: AppServices, email: string, ip: string): Promise<Result<null>> {
-  const limit = await consume(services, `reset:${ip}`, rateLimits.passwordResetsPerAddress);
+  const limit = await reserve(services, `reset:${ip}`, rateLimits.passwordResetsPerAddress);
   if (limit.limited) {
     return { ok: false, status: 429, errors: { email: [`Too many reset requests. ${retryMessage(limit.retryAfterSeconds)}`] } };
   }
-  const userId = await findUserIdByEmail(services.db, email);
-  const user = userId ? await findAccountById(services.db, userId) : null;
-  if (user) {
-    const token = await issueToken(services, user.id, "password_reset", passwordResetMinutes * 60_000);
-    const link = `${services.config.publicUrl}/reset-password?token=${token}`;
-    await queueEmail(services, passwordResetEmail(user.email, user.name, link, services.branding));
-  }
+  if (services.jobs) await services.jobs.send(PASSWORD_RESET_JOB, { email });
+  else await sendPasswordReset(services, email); // No job queue: tests and scripts only.
   return { ok: true, value: null };
 }
 
-/** Sets a new password with a reset token; every existing session of that user ends. */
-export async function resetPassword(services: AppServices, token: string, password: string): Promise<number | null> {
+/** The job: a reset link to the account with this e-mail, if there is one. */
+export async function sendPasswordReset(services: AppServices, email: string): Promise<void> {
+  const userId = await findUserIdByEmail(services.db, email);
+  const user = userId ? await findAccountById(services.db, userId) : null;
+  if (!user) return;
+  const token = await issueToken(services, user.id, "password_reset", passwordResetMinutes * 60_000);
+  const link = `${services.config.publicUrl}/reset-password?token=${token}`;
+  await queueEmail(services, passwordResetEmail(user.email, user.name, link, services.branding));
+}
+
+const LINK_EXPIRED = "This reset link has expired or was already used. Please ask for a new one.";
+
+/**
+ * Sets a new password with a reset token. The token, and any other reset link of that account,
+ * stops working, and every session of that user ends.
+ */
+export async function resetPassword(services: AppServices, token: string, password: string): Promise<Result<number>> {
+  const live = await findLiveVerification(services.db, "password_reset", hashToken(token));
+  const owner = live ? await findAccountById(services.db, live.userId) : null;
+  if (!owner) return { ok: false, status: 422, errors: { _: [LINK_EXPIRED] } };
+  const weak = weakPasswordErrors(services, password, owner);
+  if (weak) return { ok: false, status: 422, errors: weak };
   const passwordHash = await hashPassword(password);
-  return services.db.transaction(async (tx) => {
-    const userId = await consumeVerification(tx, "password_reset", hashToken(token));
-    if (!userId) return null;
-    await setPasswordHash(tx, userId, passwordHash);
-    await deleteUserSessions(tx, userId);
-    return userId;
+  const userId = await services.db.transaction(async (tx) => {
+    const used = await useToken(tx, "password_reset", token);
+    if (!used) return null;
+    await replacePassword(tx, used, passwordHash);
+    await deleteUserSessions(tx, used);
+    return used;
   });
+  return userId ? { ok: true, value: userId } : { ok: false, status: 422, errors: { _: [LINK_EXPIRED] } };
 }

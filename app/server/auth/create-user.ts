@@ -1,20 +1,31 @@
 // Creates a user from the command line (`npm run user:create`), or gives an existing one a role.
 import { z } from "zod";
 import { passwordProblems } from "~/domain/password";
+import { replacePassword } from "~/server/auth/accounts";
 import { hashPassword } from "~/server/auth/password";
+import { newPasswordProblems } from "~/server/auth/password-policy";
 import type { Database } from "~/server/db/client";
-import { findUserIdByEmail, grantRole, handleTaken, insertUser, setPasswordHash } from "~/server/queries/users";
+import { findUserIdByEmail, grantRole, handleTaken, insertUser } from "~/server/queries/users";
 
 export const ROLE_CHOICES = ["user", "admin", "super-admin"] as const;
 
-export const createUserArgs = z.object({
-  email: z.email({ error: "--email must be a valid e-mail address" }),
-  password: z.string({ error: "--password is required" }).refine((p) => passwordProblems(p).length === 0, {
-    message: "--password must have 8+ characters, a capital letter, a number and a special character",
-  }),
-  role: z.enum(ROLE_CHOICES, { error: "--role must be user, admin or super-admin" }).default("user"),
-  name: z.string().trim().min(1).max(100).optional(),
-});
+// The same password rule as every other place a password is set (password-policy.ts): an
+// administrator's password guards the most, so the admin tool gets no exception.
+export const createUserArgs = z
+  .object({
+    email: z.email({ error: "--email must be a valid e-mail address" }),
+    password: z.string({ error: "--password is required" }).refine((p) => passwordProblems(p).length === 0, {
+      message: "--password must have 8+ characters, a capital letter, a number and a special character",
+    }),
+    role: z.enum(ROLE_CHOICES, { error: "--role must be user, admin or super-admin" }).default("user"),
+    name: z.string().trim().min(1).max(100).optional(),
+  })
+  .superRefine((args, ctx) => {
+    if (passwordProblems(args.password).length) return;
+    for (const problem of newPasswordProblems(args.password, { email: args.email, name: args.name })) {
+      ctx.addIssue({ code: "custom", path: ["password"], message: `--password: ${problem}` });
+    }
+  });
 
 export type CreateUserArgs = z.infer<typeof createUserArgs>;
 
@@ -41,7 +52,7 @@ export async function createOrUpdateUser(db: Database, args: CreateUserArgs) {
         emailVerified: true,
       });
     } else {
-      await setPasswordHash(tx, userId, passwordHash);
+      await replacePassword(tx, userId, passwordHash);
     }
     if (args.role !== "user") await grantRole(tx, userId, args.role);
     return { userId, created };

@@ -37,6 +37,24 @@ export function passwordResetEmail(to: string, name: string, link: string, brand
   );
 }
 
+/** To the owner of an address someone tried to register again: registration itself never says so. */
+export function registrationAttemptEmail(to: string, signInLink: string, resetLink: string, brand: Branding): Email {
+  const intro = `Someone (hopefully you) tried to create a new ${brand.name} account with this e-mail address, which already has an account.`;
+  const signIn = "If it was you, sign in here:";
+  const reset = "Forgot your password? Choose a new one here:";
+  const outro = "If it was not you, you can ignore this e-mail: your account is unchanged and no new account was created.";
+  return {
+    to,
+    subject: `Someone tried to register with your e-mail address | ${brand.name}`,
+    text: `${intro}\n\n${signIn}\n${signInLink}\n\n${reset}\n${resetLink}\n\n${outro}\n\n— ${brand.name}`,
+    html:
+      `<p>${escapeHtml(intro)}</p>` +
+      `<p>${escapeHtml(signIn)}<br><a href="${escapeHtml(signInLink)}">${escapeHtml(signInLink)}</a></p>` +
+      `<p>${escapeHtml(reset)}<br><a href="${escapeHtml(resetLink)}">${escapeHtml(resetLink)}</a></p>` +
+      `<p>${escapeHtml(outro)}</p><p>— ${escapeHtml(brand.name)}</p>`,
+  };
+}
+
 export function contactEmail(
   to: string,
   from: { name: string; email: string; userId: number | null },

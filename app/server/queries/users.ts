@@ -64,6 +64,11 @@ export async function findUserIdByEmail(db: Executor, email: string): Promise<nu
   return row?.id ?? null;
 }
 
+/** Locks the user's row until the transaction ends: changes to one account's tokens queue up. */
+export async function lockUser(db: Executor, userId: number): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+}
+
 export async function handleTaken(db: Executor, handle: string): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })

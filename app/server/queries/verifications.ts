@@ -12,6 +12,16 @@ export async function insertVerification(
   await db.insert(verifications).values(row);
 }
 
+/**
+ * Removes every unused token of `userId` for `purpose`: one live token per account and purpose, so
+ * a new link (or a used one, or a new password) makes the older links stop working.
+ */
+export async function revokeLiveVerifications(db: Executor, userId: number, purpose: Purpose): Promise<void> {
+  await db
+    .delete(verifications)
+    .where(and(eq(verifications.userId, userId), eq(verifications.purpose, purpose), isNull(verifications.usedAt)));
+}
+
 /** Marks a live, unused token used and answers its user, or null. Atomic: a token works once. */
 export async function consumeVerification(db: Executor, purpose: Purpose, tokenHash: string): Promise<number | null> {
   const [row] = await db

@@ -1,0 +1,66 @@
+// Throttled password checks: sign-in, and any form that asks for the current password (the password
+// change form, POST /api/users/password). The rule and its reasons are in app/config/limits.ts.
+import { passwordAttemptLimits as limits } from "~/config/limits";
+import type { AppServices } from "~/server/context";
+import { clearUnlessBusier, refund, remember, remembered, reserve } from "~/server/rate-limit";
+
+export type PasswordAttempt<T> =
+  | { ok: true; value: T }
+  | { ok: false; limited: true; retryAfterSeconds: number }
+  | { ok: false; limited: false };
+
+/** Who is trying: the account's e-mail address (as typed) and the client address. */
+export type Attempter = { email: string; ip: string };
+
+function keys({ email, ip }: Attempter) {
+  const account = email.trim().toLowerCase();
+  return {
+    address: `login:address:${ip}`,
+    pair: `login:pair:${account}|${ip}`,
+    account: `login:account:${account}`,
+    familiar: `login:familiar:${account}|${ip}`,
+  };
+}
+
+/**
+ * Reserves an attempt under every key before `check` runs, so at most the limit of passwords is
+ * ever checked, however many requests arrive at once. `check` answers a value when the password is
+ * right, null when it is wrong. A wrong password keeps its reservations (a failure); a right one
+ * gives them back, clears the pair's failures and makes the address familiar for the account.
+ */
+export async function checkPasswordThrottled<T>(
+  services: AppServices,
+  who: Attempter,
+  check: () => Promise<T | null>,
+): Promise<PasswordAttempt<T>> {
+  const key = keys(who);
+  const reserved: string[] = [];
+  const giveBack = () => Promise.all(reserved.map((k) => refund(services, k)));
+
+  const address = await reserve(services, key.address, limits.perAddress);
+  if (address.limited) return { ok: false, limited: true, retryAfterSeconds: address.retryAfterSeconds };
+  reserved.push(key.address);
+
+  const pair = await reserve(services, key.pair, limits.perAccountAndAddress);
+  if (pair.limited) {
+    await giveBack();
+    return { ok: false, limited: true, retryAfterSeconds: pair.retryAfterSeconds };
+  }
+  reserved.push(key.pair);
+
+  const account = await reserve(services, key.account, limits.perAccount);
+  if (account.limited && !(await remembered(services, key.familiar))) {
+    await giveBack();
+    return { ok: false, limited: true, retryAfterSeconds: account.retryAfterSeconds };
+  }
+  if (!account.limited) reserved.push(key.account);
+
+  const value = await check();
+  if (value === null) return { ok: false, limited: false };
+
+  await refund(services, key.address);
+  if (!account.limited) await refund(services, key.account);
+  if (!(await clearUnlessBusier(services, key.pair, pair.count))) await refund(services, key.pair);
+  await remember(services, key.familiar, limits.familiarAddressSeconds);
+  return { ok: true, value };
+}
