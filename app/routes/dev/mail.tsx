@@ -1,6 +1,7 @@
 // Development only: the e-mails kept in the outbox because no SMTP server is configured.
 import type { Route } from "./+types/mail";
 import { formatDate } from "~/domain/dates";
+import { storableOrNull } from "~/domain/storable-text";
 import { getServices } from "~/server/context";
 import { listRecentEmails } from "~/server/queries/outbox";
 
@@ -9,7 +10,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Outbox (development)" }
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config, db } = getServices(context);
   if (config.production || config.smtpUrl) throw new Response("Not Found", { status: 404 });
-  const to = new URL(request.url).searchParams.get("to")?.slice(0, 254) || undefined;
+  const to = storableOrNull(new URL(request.url).searchParams.get("to"))?.slice(0, 254) || undefined;
   const emails = await listRecentEmails(db, 50, to);
   return {
     to: to ?? "",
