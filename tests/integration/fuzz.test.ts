@@ -10,8 +10,9 @@
 // the keys an action reads are recorded, then each of those keys gets each hostile value while the
 // others stay plausible, so validation passes and the value reaches the database. A call fails the
 // test when it throws anything but a Response, or answers a status of 500 or more; every failure
-// is listed (route, who, input) before the assertion. FUZZ_RUNS scales the random part; a failure
-// names the FUZZ_SEED that reproduces it.
+// is listed (route, who, input) before the assertion. FUZZ_RUNS scales the random part (default 4);
+// a failure names the FUZZ_SEED that reproduces it; FUZZ_ONLY (a regular expression on the route
+// pattern) narrows the run and FUZZ_PROFILE=1 prints each endpoint's time.
 import { createHash } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
@@ -21,7 +22,7 @@ import { SEARCH_SESSION_KEY } from "~/domain/search";
 import { insertSession } from "~/server/queries/sessions";
 import { startUserSession } from "~/server/session";
 import { BASE, createTestApp, getRequest, type TestApp } from "../support/app";
-import { anyJsonValue, anyText, asUrlText, Deep, deepJson, jsonText, hostileCookies, hostileText } from "../support/hostile-input";
+import { anyJsonValue, anyText, asUrlText, Deep, deepJson, jsonText, hostileCookies } from "../support/hostile-input";
 import { listing, member, offer, type Member } from "../support/selling";
 
 /** The keys each body read so far was asked for (see the readBody wrapper below). */
