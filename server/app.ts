@@ -8,6 +8,7 @@ import type { ViteDevServer } from "vite";
 import { requestLimits } from "~/config/limits";
 import { boot } from "~/server/boot";
 import { requestInfoContext, servicesContext } from "~/server/context";
+import { hostRefusal } from "~/server/security/host-header";
 import { nonceContext } from "~/server/security/nonce";
 import { publicPageCache } from "~/server/security/micro-cache";
 import { checkRequest, refusalPage, wantsPage } from "~/server/security/request-guard";
@@ -23,6 +24,13 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
   app.use(compression());
+
+  // Before anything builds a URL from the Host header (React Router's adapter does, and throws).
+  app.use((req, res, next) => {
+    const message = hostRefusal(req.get("host"), config.trustProxy ? req.get("x-forwarded-host") : undefined);
+    if (!message) return next();
+    res.status(400).json({ errors: { _: [message] }, message });
+  });
 
   app.use(securityHeaders({ csp: !options.vite, hsts: config.production }));
   app.use((req, res, next) => {

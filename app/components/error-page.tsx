@@ -6,6 +6,8 @@ const copy: Record<number, { title: string; text: string }> = {
   401: { title: "Please sign in", text: "You need to be signed in to see this page." },
   403: { title: "Not allowed", text: "You are not allowed to see this page." },
   404: { title: "Page not found", text: "We could not find the page you were looking for. It may have moved or never existed." },
+  // A form whose text cannot be stored (app/server/http.ts readBody): it only comes from scripts.
+  422: { title: "We could not accept that", text: "Something you sent contains characters we cannot store. Please check it and try again." },
   429: { title: "Slow down", text: "Too many requests. Please wait a minute and try again." },
 };
 

@@ -30,9 +30,12 @@ export function todayIso(now: Date = new Date()): string {
   return parts; // en-CA formats as YYYY-MM-DD
 }
 
-/** Strict 'YYYY-MM-DD' check that also rejects impossible dates such as 2025-02-30. */
+/**
+ * Strict 'YYYY-MM-DD' check that also rejects impossible dates such as 2025-02-30, and the year
+ * 0000: the calendar has none (1 BC is followed by AD 1) and PostgreSQL refuses it in a query.
+ */
 export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value.startsWith("0000")) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }

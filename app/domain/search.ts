@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { isIsoDate } from "~/domain/dates";
 import { parseDollarsToCents } from "~/domain/money";
+import { isStorableText } from "~/domain/storable-text";
 
 /** Normalised filters. Money in cents, dates as 'YYYY-MM-DD'; absent means "any". */
 export type JudgmentSearch = {
@@ -70,6 +71,7 @@ function single(value: unknown): string | undefined {
 const keywords = z
   .string()
   .max(NAME_MAX_LENGTH, `Keywords can be at most ${NAME_MAX_LENGTH} characters.`)
+  .refine(isStorableText, "Keywords contain characters we cannot search for.")
   .optional();
 
 const placeId = (message: string) =>
@@ -184,7 +186,8 @@ export function parseJudgmentSearch(input: unknown): ParsedSearch {
   for (const field of searchFields) {
     const alias = Object.keys(aliases).find((a) => aliases[a] === field);
     const value = single(record[field]) ?? (alias ? single(record[alias]) : undefined);
-    if (value !== undefined) values[field] = value.slice(0, 200);
+    // Shown back in the form; text that cannot be stored is not (its message says why).
+    if (value !== undefined) values[field] = isStorableText(value) ? value.slice(0, 200) : "";
   }
   const errors: SearchErrors = {};
   // Field checks come first and range checks only once the fields are valid, so parse again
@@ -245,11 +248,14 @@ export function searchToParams(search: JudgmentSearch): URLSearchParams {
   return params;
 }
 
-/** A search kept in the session, read back through the same schema (it may predate a change). */
+/**
+ * A search kept in the session, read back through the same parser: it may predate a change to it
+ * (a year 0000 was once accepted and then broke the visitor's browse page on every visit), so the
+ * filters that are no longer valid are dropped and the rest still apply.
+ */
 export function searchFromStored(stored: unknown): JudgmentSearch | null {
-  if (!stored || typeof stored !== "object") return null;
-  const parsed = judgmentSearchSchema.safeParse(searchToValues(stored as JudgmentSearch));
-  return parsed.success ? parsed.data : null;
+  if (!stored || typeof stored !== "object" || Array.isArray(stored)) return null;
+  return parseJudgmentSearch(searchToValues(stored as JudgmentSearch)).search;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -3,6 +3,7 @@
 import type { Route } from "./+types/mail";
 import { formatDate } from "~/domain/dates";
 import { getOptionalUser } from "~/server/auth/guards";
+import { storableOrNull } from "~/domain/storable-text";
 import { getServices } from "~/server/context";
 import { hideOneTimeLinks, outboxAccess } from "~/server/mail/outbox-access";
 import { listRecentEmails } from "~/server/queries/outbox";
@@ -14,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getOptionalUser(request, context);
   const access = outboxAccess(config, user?.roles ?? []);
   if (access === "none") throw new Response("Not Found", { status: 404 });
-  const to = new URL(request.url).searchParams.get("to")?.slice(0, 254) || undefined;
+  const to = storableOrNull(new URL(request.url).searchParams.get("to"))?.slice(0, 254) || undefined;
   const emails = await listRecentEmails(db, 50, to);
   const readable = (e: (typeof emails)[number]) =>
     access === "everyone" || e.toAddress.toLowerCase() === user?.email.toLowerCase() ? e.bodyText : hideOneTimeLinks(e.bodyText);

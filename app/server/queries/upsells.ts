@@ -138,6 +138,8 @@ export async function extendPremiumMembership(tx: Executor, userId: number): Pro
 
 /** A fee payment of this user, for the success page and for finishing 3-D Secure. */
 export async function findUserFeePayment(db: Executor, paymentId: number, userId: number) {
+  // The id comes from a query string (?paid=): past a serial's range it names no payment.
+  if (!Number.isSafeInteger(paymentId) || paymentId < 1 || paymentId > 2_147_483_647) return null;
   const [row] = await db
     .select()
     .from(payments)

@@ -1,6 +1,7 @@
 // The public face of a member (/users/{handle or id}): handle, member since and active listings.
 // Never the name, e-mail, phone or address: those stay between the member and the administrators.
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { isStorableText } from "~/domain/storable-text";
 import type { Executor } from "~/server/db/client";
 import { counties, judgments, states, users } from "~/server/db/schema";
 import { listingSummaryColumns } from "~/server/queries/listing-summary";
@@ -26,7 +27,7 @@ const publicColumns = { id: users.id, handle: users.handle, memberSince: users.c
  */
 export async function findPublicUser(db: Executor, handleOrId: string): Promise<PublicUser | null> {
   const key = handleOrId.trim();
-  if (!key || key.length > 100) return null;
+  if (!key || key.length > 100 || !isStorableText(key)) return null;
   const [byHandle] = await db
     .select(publicColumns)
     .from(users)

@@ -10,6 +10,7 @@ import { pageTitle } from "~/components/page-title";
 import { formatDate } from "~/domain/dates";
 import { listingStatuses, listingStatusLabels, type ListingStatus } from "~/domain/listing-status";
 import { formatMoney } from "~/domain/money";
+import { storableOrNull } from "~/domain/storable-text";
 import { adminPageLinks, requestedPage } from "~/server/admin/paging";
 import { requireRole } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
@@ -27,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filter = {
     status: statusParam(url.searchParams.get("status")),
-    title: (url.searchParams.get("title") ?? "").trim().slice(0, 200) || undefined,
+    title: (storableOrNull(url.searchParams.get("title")) ?? "").trim().slice(0, 200) || undefined,
   };
   const total = await countAdminJudgments(db, filter);
   const paging = adminPageLinks(
