@@ -6,6 +6,7 @@ import { loadBranding } from "~/config/branding";
 import { loadConfig, type AppConfig } from "~/server/config";
 import type { AppServices } from "~/server/context";
 import { migrateDatabase, openDatabase, type DatabaseHandle } from "~/server/db/client";
+import { HOUSEKEEPING_JOB, HOUSEKEEPING_SCHEDULE, runHousekeeping } from "~/server/jobs/housekeeping";
 import { startJobQueue } from "~/server/jobs/queue";
 import { PASSWORD_RESET_JOB, sendPasswordReset } from "~/server/auth/accounts";
 import { RECONCILE_PAYMENTS_JOB, RECONCILE_PAYMENTS_SCHEDULE, reconcileInterruptedPayments } from "~/server/payments/reconcile-job";
@@ -69,10 +70,12 @@ export async function boot(env: Record<string, string | undefined> = process.env
     [PAYMENT_DEADLINES_JOB]: async () => void (await runPaymentDeadlines(services)),
     [RECONCILE_PAYMENTS_JOB]: async () => void (await reconcileInterruptedPayments(services)),
     [PASSWORD_RESET_JOB]: (data: { email: string }) => sendPasswordReset(services, data.email),
+    [HOUSEKEEPING_JOB]: async () => void (await runHousekeeping(services)),
   }, {
     [SWEEP_OUTBOX_JOB]: "* * * * *",
     [PAYMENT_DEADLINES_JOB]: PAYMENT_DEADLINES_SCHEDULE,
     [RECONCILE_PAYMENTS_JOB]: RECONCILE_PAYMENTS_SCHEDULE,
+    [HOUSEKEEPING_JOB]: HOUSEKEEPING_SCHEDULE,
   });
   return {
     services,

@@ -117,3 +117,9 @@ export async function peekCounter(db: Executor, key: string): Promise<number> {
     .where(and(eq(rateLimits.key, key), sql`${rateLimits.resetAt} > now()`));
   return row?.count ?? 0;
 }
+
+/** Drops counters whose window has passed (the next attempt would start them afresh anyway). */
+export async function deleteExpiredCounters(db: Executor): Promise<number> {
+  const rows = await db.delete(rateLimits).where(expired).returning({ key: rateLimits.key });
+  return rows.length;
+}

@@ -33,6 +33,7 @@ export async function deleteUserSessions(db: Executor, userId: number): Promise<
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-export async function deleteExpiredSessions(db: Executor): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+export async function deleteExpiredSessions(db: Executor): Promise<number> {
+  const rows = await db.delete(sessions).where(lt(sessions.expiresAt, new Date())).returning({ id: sessions.id });
+  return rows.length;
 }

@@ -1,5 +1,5 @@
 // One-time tokens (e-mail verification, password reset). Only the token's hash is stored.
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import type { Executor } from "~/server/db/client";
 import { verifications } from "~/server/db/schema";
 
@@ -52,4 +52,10 @@ export async function findLiveVerification(db: Executor, purpose: Purpose, token
       ),
     );
   return row ?? null;
+}
+
+/** Drops links past their expiry: used or not, they can no longer be used. */
+export async function deleteExpiredVerifications(db: Executor): Promise<number> {
+  const rows = await db.delete(verifications).where(lt(verifications.expiresAt, new Date())).returning({ id: verifications.id });
+  return rows.length;
 }
