@@ -8,7 +8,7 @@ import type { ViteDevServer } from "vite";
 import { requestLimits } from "~/config/limits";
 import { boot } from "~/server/boot";
 import { requestInfoContext, servicesContext } from "~/server/context";
-import { hostRefusal } from "~/server/security/host-header";
+import { hostRefusal, protoRefusal } from "~/server/security/host-header";
 import { nonceContext } from "~/server/security/nonce";
 import { publicPageCache } from "~/server/security/micro-cache";
 import { checkRequest, refusalPage, wantsPage } from "~/server/security/request-guard";
@@ -27,7 +27,9 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
 
   // Before anything builds a URL from the Host header (React Router's adapter does, and throws).
   app.use((req, res, next) => {
-    const message = hostRefusal(req.get("host"), config.trustProxy ? req.get("x-forwarded-host") : undefined);
+    const message =
+      hostRefusal(req.get("host"), config.trustProxy ? req.get("x-forwarded-host") : undefined) ??
+      (config.trustProxy ? protoRefusal(req.get("x-forwarded-proto")) : null);
     if (!message) return next();
     res.status(400).json({ errors: { _: [message] }, message });
   });

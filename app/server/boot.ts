@@ -20,7 +20,7 @@ import {
 } from "~/server/mail/outbox";
 import { createPaymentProvider } from "~/server/payments";
 import { getMeta, setMetaOnce } from "~/server/queries/meta";
-import { seedDemoOnFirstStart } from "~/server/seed/demo";
+import { DEMO_SEEDED_KEY, seedDemoOnFirstStart } from "~/server/seed/demo";
 import { createLocalStorage } from "~/server/storage/storage";
 
 export type Running = { services: AppServices; handle: DatabaseHandle; stop(): Promise<void> };
@@ -29,6 +29,24 @@ export async function cookieSecret(handle: DatabaseHandle, config: AppConfig): P
   if (config.sessionSecret) return config.sessionSecret;
   if (config.production) console.warn("SESSION_SECRET is not set: using a secret generated and kept in the database.");
   return (await getMeta(handle.db, "cookie_secret")) ?? setMetaOnce(handle.db, "cookie_secret", randomBytes(32).toString("hex"));
+}
+
+export const DEMO_DATA_REFUSED =
+  "This database holds the demo accounts, whose passwords the README publishes (superadmin@example.com / Super-pass1!). " +
+  "A server that is not the local demo (npm start) will not serve them. Use a new database, or start with SEED=demo " +
+  "to serve them anyway (never on a public deployment).";
+
+/**
+ * A deployment started on a database that already holds the demo data (a ./data folder made by
+ * `npm start`, or a deployment seeded before demo data needed asking for) would serve the demo
+ * accounts without a word: it refuses to start instead, unless SEED=demo accepts them.
+ */
+async function refuseUnaskedDemoData(handle: DatabaseHandle, config: AppConfig): Promise<void> {
+  if (config.localOnly || config.seed === "demo") return;
+  if (await getMeta(handle.db, DEMO_SEEDED_KEY)) {
+    await handle.close();
+    throw new Error(DEMO_DATA_REFUSED);
+  }
 }
 
 /** SEED=demo outside the local demo: accounts whose passwords are published in the README. */
@@ -49,8 +67,9 @@ export async function boot(env: Record<string, string | undefined> = process.env
   const config = loadConfig(env);
   const handle = await openDatabase({ url: config.databaseUrl ?? undefined, dataDir: config.dataDir });
   await migrateDatabase(handle);
+  await refuseUnaskedDemoData(handle, config);
+  if (config.seed === "demo" && !config.localOnly) warnDemoData();
   if (handle.kind === "pglite" && config.seed === "demo") {
-    if (!config.localOnly) warnDemoData();
     const seeded = await seedDemoOnFirstStart(handle.db);
     if (seeded) console.log("Seeded demo data into the new embedded database.");
   }

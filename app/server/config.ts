@@ -19,7 +19,12 @@ export type AppConfig = {
   mailFrom: string;
   supportEmail: string;
   rateLimits: boolean;
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-* headers to believe (Express's "trust proxy"): false, a number of
+   * hops in front of the app, or a list of proxy addresses/subnets. Never "everyone": the left end
+   * of X-Forwarded-For is whatever the client wrote, and every per-address limit would be forgeable.
+   */
+  trustProxy: false | number | string;
   seed: "demo" | "none";
   stripe: {
     secretKey: string | null;
@@ -47,6 +52,19 @@ function isLoopbackUrl(url: string): boolean {
   }
 }
 
+/**
+ * TRUST_PROXY: unset, "0" or "false" → trust none; a whole number → that many proxy hops (the
+ * usual "1" for one load balancer); otherwise a comma-separated list of proxy addresses or subnets
+ * ("loopback", "10.0.0.0/8"). "true" means one hop, not every hop.
+ */
+export function readTrustProxy(value: string | undefined): false | number | string {
+  const text = value?.trim() ?? "";
+  if (text === "" || text === "0" || text === "false") return false;
+  if (text === "true") return 1;
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  return text;
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const port = Number(env.PORT) || 3000;
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, "");
@@ -70,7 +88,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: env.MAIL_FROM || "Judgment Exchange <no-reply@judgment.exchange>",
     supportEmail: env.SUPPORT_EMAIL || env.BRAND_CS_EMAIL || "support@judgment.exchange",
     rateLimits: env.RATE_LIMIT !== "off",
-    trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
     // Demo data (accounts with the README's passwords) only in the local demo, or when asked for.
     seed: env.SEED === "demo" ? "demo" : env.SEED === "none" ? "none" : localOnly ? "demo" : "none",
     stripe: {

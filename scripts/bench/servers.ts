@@ -80,13 +80,18 @@ async function waitUntilServing(server: Server, child: ChildProcess, url: string
 
 export type AppDatabase = { databaseUrl: string } | { dataDir: string };
 
-/** Starts the production build on `port` with rate limits off and no demo seeding. */
+/**
+ * Starts the production build on `port` with rate limits off, as the local demo (127.0.0.1: the
+ * bench databases hold the demo accounts, which only the local demo may serve without SEED=demo).
+ */
 export async function startApp(root: string, port: number, database: AppDatabase): Promise<Server> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
     NODE_ENV: "production",
     RATE_LIMIT: "off",
+    DEMO: "1",
+    HOST: "127.0.0.1",
     SEED: "none",
     SESSION_SECRET: "bench-session-secret-not-for-production-use-000000",
   };

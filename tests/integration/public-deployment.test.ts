@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
-import { boot, type Running } from "~/server/boot";
+import { boot, DEMO_DATA_REFUSED, type Running } from "~/server/boot";
 import { signIn } from "~/server/auth/accounts";
 import { users } from "~/server/db/schema";
 
@@ -33,6 +33,21 @@ describe("demo data and a public deployment", () => {
     expect(demo).toHaveLength(0);
     const attempt = await signIn(services, { email: "superadmin@example.com", password: "Super-pass1!" }, "198.51.100.7");
     expect(attempt.ok).toBe(false);
+  });
+
+  it("refuses to start a deployment on a database the local demo seeded, unless SEED=demo accepts it", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const demo = await start({ DEMO: "1", PUBLIC_URL: "http://localhost:3000" });
+    expect(await signIn(demo.services, { email: "superadmin@example.com", password: "Super-pass1!" }, "127.0.0.1")).toMatchObject({ ok: true });
+    await demo.stop();
+    running = null;
+
+    const deployment = { NODE_ENV: "production", PUBLIC_URL: "https://judgments.example", DATA_DIR: dataDir!, RATE_LIMIT: "off" };
+    await expect(boot(deployment)).rejects.toThrow(DEMO_DATA_REFUSED);
+    await expect(boot({ ...deployment, NODE_ENV: "production", PUBLIC_URL: "http://203.0.113.5:3000" })).rejects.toThrow(DEMO_DATA_REFUSED);
+    running = await boot({ ...deployment, SEED: "demo", SESSION_SECRET: "s" });
+    expect(warn.mock.calls.flat().join("\n")).toMatch(/DEMO ACCOUNTS/);
   });
 
   it("seeds them only when asked for with SEED=demo, with a loud warning in the log", async () => {

@@ -32,3 +32,13 @@ export function hostRefusal(host: string | undefined, forwardedHost: string | un
   }
   return null;
 }
+
+/**
+ * Behind a trusted proxy Express takes the scheme from X-Forwarded-Proto's first value, and the
+ * adapter builds a URL with it: anything but http or https (e.g. "a b") threw there.
+ */
+export function protoRefusal(forwardedProto: string | undefined): string | null {
+  if (forwardedProto === undefined) return null;
+  const first = forwardedProto.split(",")[0].trim().toLowerCase();
+  return first === "" || first === "http" || first === "https" ? null : "Invalid X-Forwarded-Proto header.";
+}
