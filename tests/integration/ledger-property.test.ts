@@ -253,7 +253,11 @@ async function execute(world: World, cmd: Command): Promise<number> {
     }
     case "buyNow": {
       const buyer = world.buyers[cmd.buyer % world.buyers.length];
-      const request = new Request(`${BASE}/judgments/buy/${id}`, { method: "POST", headers: { origin: BASE, ...XHR, cookie: buyer.jar.header() } });
+      const request = new Request(`${BASE}/judgments/buy/${id}`, {
+        method: "POST",
+        headers: { origin: BASE, ...XHR, cookie: buyer.jar.header(), "content-type": "application/json" },
+        body: JSON.stringify({ price: (PRICE / 100).toFixed(2) }),
+      });
       const status = await call(buyPage.action, request, { id: String(id) });
       if (before.status === "active") {
         expect(status).toBe(302);

@@ -385,7 +385,8 @@ describe("the judgment page's offer intents (no JavaScript)", () => {
 
 describe("Buy Now", () => {
   const buyGet = (id: number, who: Member) => run(() => buyPage.loader(ctx(getRequest(`/judgments/buy/${id}`, who.jar), { id: String(id) })));
-  const buyPost = (id: number, who: Member) => run(() => buyPage.action(ctx(formRequest(`/judgments/buy/${id}`, {}, who.jar), { id: String(id) })));
+  const buyPost = (id: number, who: Member, price = "3000.00") =>
+    run(() => buyPage.action(ctx(formRequest(`/judgments/buy/${id}`, { price }, who.jar), { id: String(id) })));
 
   it("shows the price, fee and total, then buys: the buyer's own offer becomes the accepted one at the asking price", async () => {
     const [seller, buyer, other] = [await member(), await member(), await member()];
@@ -423,10 +424,30 @@ describe("Buy Now", () => {
   it("answers JSON refusals to a fetch", async () => {
     const [seller, buyer] = [await member(), await member()];
     const id = await listing(seller.userId, { status: "sold" });
-    const request = jsonRequest(`/judgments/buy/${id}`, {}, buyer.jar);
+    const request = jsonRequest(`/judgments/buy/${id}`, { price: "3000.00" }, buyer.jar);
     const response = (await run(() => buyPage.action(ctx(request, { id: String(id) })))) as Response;
     expect(response.status).toBe(409);
     expect((await response.json()).errors.offer).toBeTruthy();
+  });
+
+  it("names the price the buyer saw: a price changed meanwhile is refused (409, with the price now), a missing one is 422", async () => {
+    const [seller, buyer] = [await member(), await member()];
+    const id = await listing(seller.userId);
+    const shown = (await buyGet(id, buyer)) as any;
+    expect(shown.priceCents).toBe(300_000);
+    await app.services.db.update(judgments).set({ priceCents: 450_000 }).where(eq(judgments.id, id));
+
+    const stale = (await run(() => buyPage.action(ctx(jsonRequest(`/judgments/buy/${id}`, { price: "3000.00" }, buyer.jar), { id: String(id) })))) as Response;
+    expect(stale.status).toBe(409);
+    const body = await stale.json();
+    expect(body.errors.price[0]).toBe("The price changed from $3,000 to $4,500 after you looked. Please check it again.");
+    expect(body).toMatchObject({ price: "4500.00", price_cents: 450_000 });
+    expect((await judgmentRow(id)).status).toBe("active");
+
+    const missing = (await run(() => buyPage.action(ctx(jsonRequest(`/judgments/buy/${id}`, {}, buyer.jar), { id: String(id) })))) as Response;
+    expect(missing.status).toBe(422);
+    expect(((await buyPost(id, buyer, "4500.00")) as Response).status).toBe(302);
+    expect(await judgmentRow(id)).toMatchObject({ status: "offer_accepted", buyerId: buyer.userId });
   });
 });
 

@@ -101,6 +101,7 @@ function BuyNowDialog({ judgmentId, title, priceCents }: Props) {
     <Dialog id={id} title="Buy Now" description={title} onClose={reset}>
       <form method="post" action={endpoint} className="space-y-4" onSubmit={onSubmit}>
         <input type="hidden" name="judgment_id" value={judgmentId} />
+        <input type="hidden" name="price" value={(priceCents / 100).toFixed(2)} />
         <dl className="divide-y divide-slate-100 rounded-md border border-slate-200 text-sm">
           <div className="flex justify-between px-3 py-2"><dt>Asking price</dt><dd className="font-semibold tabular-nums">{formatMoney(priceCents)}</dd></div>
           <div className="flex justify-between px-3 py-2"><dt>Buyer's fee</dt><dd className="tabular-nums">{formatMoney(buyerFee(priceCents))}</dd></div>

@@ -7,7 +7,8 @@ import type { Route } from "./+types/buy";
 import { pageTitle } from "~/components/page-title";
 import { formatDate } from "~/domain/dates";
 import { buyerFee, buyerTotal } from "~/domain/fees";
-import { formatMoney } from "~/domain/money";
+import { formatMoney, parseDollarsToCents } from "~/domain/money";
+import { readBody } from "~/server/http";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { offerErrorJson } from "~/server/offers/respond";
@@ -55,7 +56,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (id === null) notFound();
   const services = getServices(context);
   try {
-    const result = await buyNow(services, { userId: user.id, judgmentId: id });
+    const seenPriceCents = parseDollarsToCents((await readBody(request)).price);
+    if (seenPriceCents === null) throw new OfferError(422, { price: ["Please send the price you saw, like 5000.00."] });
+    const result = await buyNow(services, { userId: user.id, judgmentId: id, seenPriceCents });
     return redirectWithToast(services, `/judgments/pay/${id}`, {
       type: "success",
       title: "The judgment is yours!",
@@ -95,6 +98,7 @@ export default function BuyNowPage({ loaderData, actionData }: Route.ComponentPr
           </p>
         ) : (
           <Form method="post" className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <input type="hidden" name="price" value={(priceCents / 100).toFixed(2)} />
             <Link to={`/judgments/${judgment.id}`} className="btn-secondary">Cancel</Link>
             <button type="submit" className="btn-primary" disabled={busy} data-testid="confirm-buy">
               {busy ? "Confirming…" : "Confirm Purchase"}

@@ -1,9 +1,12 @@
-// Buy Now (/judgments/buy/{id}): a signed-in buyer takes an active listing at its asking price.
+// Buy Now (/judgments/buy/{id}): a signed-in buyer takes an active listing at its asking price,
+// the price the buyer saw (`seenPriceCents`): if the seller changed it meanwhile (an edit goes
+// through review and back), the purchase is refused with 409 and the price as it is now.
 // One transaction with the listing locked: the buyer's own pending offer, if it has one, becomes
 // the accepted offer at the asking price (one open offer per buyer stays true); otherwise an
 // accepted offer is created. Every other pending offer is rejected and its buyer told, and the
 // listing moves to offer_accepted (lifecycle 'buy_now') with the buyer and the payment deadline.
 import { paymentDueAt } from "~/domain/business-days";
+import { formatMoney } from "~/domain/money";
 import { applyListingTransition } from "~/server/listings/transition";
 import { boughtNowEmail, offerAcceptedEmail } from "~/server/mail/offer-emails";
 import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
@@ -15,7 +18,10 @@ import { lockListing } from "~/server/queries/listing-status";
 import { findContact, findListingForOffer, insertOffer, lockOpenOfferOf, setOfferStatus } from "~/server/queries/offers";
 import { rejectPendingOffers } from "~/server/queries/selling";
 
-export async function buyNow(services: OfferServices, { userId, judgmentId }: { userId: number; judgmentId: number }) {
+export async function buyNow(
+  services: OfferServices,
+  { userId, judgmentId, seenPriceCents }: { userId: number; judgmentId: number; seenPriceCents: number },
+) {
   let result;
   try {
     result = await services.db.transaction(async (tx) => {
@@ -27,6 +33,13 @@ export async function buyNow(services: OfferServices, { userId, judgmentId }: { 
       }
       const info = (await findListingForOffer(tx, judgmentId))!;
       const price = info.priceCents;
+      if (price !== seenPriceCents) {
+        throw new OfferError(
+          409,
+          { price: [`The price changed from ${formatMoney(seenPriceCents)} to ${formatMoney(price)} after you looked. Please check it again.`] },
+          { price: (price / 100).toFixed(2), price_cents: price },
+        );
+      }
       const own = await lockOpenOfferOf(tx, judgmentId, userId);
       let offerId: number;
       if (own) {
