@@ -1,6 +1,8 @@
 // Every URL of the marketplace, in one table. Pages are route modules (loader + action);
 // JSON endpoints are resource routes at exactly the paths the specs name.
-import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
+import { type RouteConfig, type RouteConfigEntry, index, prefix, route } from "@react-router/dev/routes";
+
+const caseSensitive = (entries: RouteConfigEntry[]) => entries.map((entry) => ({ ...entry, caseSensitive: true }));
 
 export default [
   index("routes/public/index.tsx"),
@@ -36,7 +38,7 @@ export default [
   route("judgments/pay/:id", "routes/judgments/pay.tsx"),
   route("profile", "routes/profile/index.tsx"),
   route("payouts", "routes/payouts/index.tsx"),
-  route("webhooks/stripe", "routes/webhooks/stripe.ts"),
+  route("webhooks/stripe", "routes/webhooks/stripe.ts", { caseSensitive: true }),
   route("users/:handle", "routes/users/detail.tsx"),
 
   // Selling: the listing wizard (each step a real URL and form), documents, enhancements
@@ -65,8 +67,9 @@ export default [
     route("assignments", "routes/admin/assignments.tsx"),
   ]),
 
-  // JSON API
-  ...prefix("api", [
+  // JSON API. Case-sensitive like the request guard (app/server/security/request-guard.ts), which
+  // requires X-Requested-With on paths starting "/api/": "/API/…" must not reach these routes.
+  ...caseSensitive(prefix("api", [
     route("states", "routes/api/states.ts"),
     route("counties/:stateId", "routes/api/counties.ts"),
     route("judgments/featured", "routes/api/judgments/featured.ts"),
@@ -104,7 +107,7 @@ export default [
     route("payouts/stripe", "routes/api/payouts/stripe.ts"),
     route("messages", "routes/api/messages.ts"),
     route("users/profile", "routes/api/users/profile.ts"),
-  ]),
+  ])),
 
   // Development only: the outbox of e-mails that were not sent.
   route("dev/mail", "routes/dev/mail.tsx"),

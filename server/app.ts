@@ -6,6 +6,7 @@ import express from "express";
 import { RouterContextProvider } from "react-router";
 import type { ViteDevServer } from "vite";
 import { requestLimits } from "~/config/limits";
+import { clientNetwork } from "~/domain/client-network";
 import { boot } from "~/server/boot";
 import { requestInfoContext, servicesContext } from "~/server/context";
 import { hostRefusal, protoRefusal } from "~/server/security/host-header";
@@ -78,7 +79,7 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(servicesContext, services);
-        context.set(requestInfoContext, { ip: req.ip ?? "unknown" });
+        context.set(requestInfoContext, { ip: clientNetwork(req.ip ?? "unknown") });
         context.set(nonceContext, options.vite ? "" : (res.locals.nonce as string));
         return context;
       },

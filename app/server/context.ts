@@ -20,6 +20,11 @@ export type AppServices = {
   storage: FileStorage;
 };
 
+/**
+ * What the request says about its client. `ip` is the client's network as every per-address rule
+ * counts it (app/domain/client-network.ts: IPv4 as is, IPv6 its /64), from the proxy hops
+ * TRUST_PROXY allows.
+ */
 export type RequestInfo = { ip: string };
 
 export const servicesContext = createContext<AppServices>();

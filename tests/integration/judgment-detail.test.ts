@@ -380,7 +380,7 @@ describe("view counting", () => {
     expect(key).not.toContain("203");
     expect(viewerKeyFor({ ip: "::ffff:203.0.113.7", secret: "s" })).toBe(key);
     expect(viewerKeyFor({ ip: "203.0.113.8", secret: "s" })).not.toBe(key);
-    // An IPv6 visitor holds a whole /64: every address in it is one viewer.
+    // An IPv6 visitor holds a whole /64: every address in it is one viewer (app/domain/client-network.ts).
     const v6 = viewerKeyFor({ ip: "2001:db8:aa:1::5", secret: "s" });
     expect(viewerKeyFor({ ip: "2001:0db8:00aa:0001:ffff:1:2:3", secret: "s" })).toBe(v6);
     expect(viewerKeyFor({ ip: "2001:db8:aa:2::5", secret: "s" })).not.toBe(v6);

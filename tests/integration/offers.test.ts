@@ -128,6 +128,9 @@ describe("POST /api/judgments/offer", () => {
       [{ judgment_id: id, amount: "abc" }, "amount"],
       [{ judgment_id: id, amount: "3000.01" }, "amount"],
       [{ judgment_id: id, amount: "100", expiration: "2026-02-30" }, "expiration"],
+      // The year 10000 once reached PostgreSQL (a 500): a date more than a year ahead is refused.
+      [{ judgment_id: id, amount: "100", expiration: "9999-12-31" }, "expiration"],
+      [{ judgment_id: id, amount: "100", expiration: todayIso(new Date(Date.now() + 400 * 86_400_000)) }, "expiration"],
       [{ judgment_id: id, amount: "100", message: "x".repeat(1001) }, "message"],
       [{ amount: "100" }, "judgment_id"],
     ] as const) {
@@ -322,11 +325,18 @@ describe("an accept names the amount the owner saw", () => {
     const id = await listing(seller.userId);
     const offerId = await made(id, buyer, "1000");
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await edit({ id: offerId, amount: String(1001 + (i % 2)) }, buyer)).status);
+    for (let i = 0; i < 7; i++) statuses.push((await edit({ id: offerId, amount: String(1001 + i) }, buyer)).status);
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(statuses.slice(5)).toEqual([429, 429]);
     const refused = await edit({ id: offerId, amount: "1200" }, buyer);
     expect((await refused.json()).errors.amount[0]).toMatch(/several times recently/);
+    expect((await offerRow(offerId)).amountCents).toBe(100_500);
+    // Refused or unchanged edits do not use up a buyer's changes.
+    const fresh = await listing(seller.userId);
+    const freshOffer = await made(fresh, buyer, "1000");
+    for (let i = 0; i < 6; i++) expect((await edit({ id: freshOffer, amount: "lots" }, buyer)).status).toBe(422);
+    for (let i = 0; i < 6; i++) expect((await edit({ id: freshOffer, amount: "1000.00" }, buyer)).status).toBe(200);
+    expect((await edit({ id: freshOffer, amount: "1001" }, buyer)).status).toBe(200);
     // Another listing's offer by the same buyer is its own count.
     const other = await listing(seller.userId);
     const otherOffer = await made(other, buyer, "1000");

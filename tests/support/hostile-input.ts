@@ -15,6 +15,7 @@ export const hostileText: readonly string[] = [
   "99999-01-01",
   "2024-02-30",
   "0001-01-01",
+  "9999-12-31", // its end of day (Eastern) is in the year 10000, out of PostgreSQL's range
   "%",
   "%E0%A4%A",
   "' OR 1=1 --",

@@ -99,12 +99,6 @@ export async function editOffer(
   const found = await findOffer(services.db, offerId);
   if (!found) throw new OfferError(404, { id: ["This offer does not exist."] });
   if (found.buyerId !== userId) throw new OfferError(403, { offer: ["Only the buyer who made an offer can change it."] });
-  // Each edit is announced to the seller and re-arms every accept in flight (which names the
-  // amount it saw), so edits per offer are few: a flurry of edits is refused, not e-mailed.
-  const limit = await consume(services, `offer-edit:${userId}:${found.judgmentId}`, rateLimits.offerEditsPerListing);
-  if (limit.limited) {
-    throw new OfferError(429, { amount: [`You have changed this offer several times recently. ${retryMessage(limit.retryAfterSeconds)}`] });
-  }
   const result = await services.db.transaction(async (tx) => {
     // Listing first, then the offer: the same order as accepting, so the two never deadlock.
     const listing = await lockListing(tx, found.judgmentId);
@@ -117,6 +111,13 @@ export async function editOffer(
     if ("errors" in amount) throw new OfferError(422, amount.errors);
     const unchanged = { offerId, amountCents: amount.amountCents, judgmentId: found.judgmentId, emails: [] as number[] };
     if (amount.amountCents === offer.amountCents) return unchanged;
+    // Each change is announced to the seller and re-arms every accept in flight (which names the
+    // amount it saw), so changes per offer are few: a flurry is refused, not e-mailed. Counted in
+    // the transaction, so only a change that is made counts.
+    const limit = await consume({ ...services, db: tx }, `offer-edit:${userId}:${found.judgmentId}`, rateLimits.offerEditsPerListing);
+    if (limit.limited) {
+      throw new OfferError(429, { amount: [`You have changed this offer several times recently. ${retryMessage(limit.retryAfterSeconds)}`] });
+    }
     await setOfferAmount(tx, offerId, amount.amountCents);
     await insertAudit(tx, {
       actorId: userId,

@@ -5,6 +5,8 @@ import { formatMoney, parseDollarsToCents } from "~/domain/money";
 import type { FieldErrors } from "~/server/http";
 
 export const MAX_OFFER_MESSAGE_CHARS = 1000;
+/** How far ahead an offer's expiration date may be: an offer is not meant to bind for years. */
+export const MAX_OFFER_DAYS = 365;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The last second of a calendar date in US Eastern time (the site's dates are Eastern). */
@@ -56,6 +58,9 @@ export function readOfferInput(
   if (expiration) {
     if (!isIsoDate(expiration)) errors.expiration = ["Please enter a date like 2026-12-31."];
     else if (expiration <= todayIso(now)) errors.expiration = ["The expiration date must be in the future."];
+    else if (expiration > todayIso(new Date(now.getTime() + MAX_OFFER_DAYS * DAY_MS))) {
+      errors.expiration = [`The expiration date can be at most ${MAX_OFFER_DAYS} days from today.`];
+    }
     else expiresAt = endOfDayEastern(expiration);
   }
 

@@ -2,6 +2,7 @@
 // counted; judgments.views_count grows only when that row is new, in the same transaction, so
 // reloads, revalidations and two tabs never count twice.
 import { createHmac } from "node:crypto";
+import { clientNetwork } from "~/domain/client-network";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/server/db/client";
 import { judgments, listingViews } from "~/server/db/schema";
@@ -27,25 +28,14 @@ export async function recordListingView(db: Database, judgmentId: number, viewer
 }
 
 /**
- * Who a view belongs to: `u:{id}` for members; for visitors a keyed hash of their network address,
- * so no session has to be created for every passer-by and no address is stored. Not the browser:
- * a header the visitor chooses would let one person count again and again by changing it. An IPv6
- * address counts by its /64 network, which one household or one server holds whole. Visitors
- * sharing an address count once a day together, which errs on the low side.
+ * Who a view belongs to: `u:{id}` for members; for visitors a keyed hash of their network
+ * (app/domain/client-network.ts), so no session has to be created for every passer-by and no
+ * address is stored. Not the browser: a header the visitor chooses would let one person count
+ * again and again by changing it. Visitors sharing a network count once a day together, which
+ * errs on the low side.
  */
 export function viewerKeyFor(viewer: { userId: number } | { ip: string; secret: string }): string {
   if ("userId" in viewer) return `u:${viewer.userId}`;
-  const digest = createHmac("sha256", viewer.secret).update(visitorNetwork(viewer.ip)).digest("base64url");
+  const digest = createHmac("sha256", viewer.secret).update(clientNetwork(viewer.ip)).digest("base64url");
   return `v:${digest.slice(0, 32)}`;
-}
-
-/** An IPv4 address as it is; an IPv6 address as its first four groups (its /64 network). */
-export function visitorNetwork(ip: string): string {
-  const address = ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
-  if (!address.includes(":")) return address;
-  const [head, tail = ""] = address.toLowerCase().split("::");
-  const left = head ? head.split(":") : [];
-  const right = tail ? tail.split(":") : [];
-  const groups = address.includes("::") ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
 }
