@@ -57,6 +57,14 @@ export function canViewListing(listing: ListingParties, viewer: Viewer): boolean
   return relation !== "visitor" && VISIBLE_DETAIL_STATUSES.includes(listing.status);
 }
 
+/**
+ * For the owner's and the buyer's own actions: whether this member may know the listing exists,
+ * their administrator rights left aside (those actions are not an administrator's to take).
+ */
+export function memberMaySee(listing: ListingParties, userId: number): boolean {
+  return memberMaySee(listing, userId);
+}
+
 export function judgmentAccess(judgment: AccessInput, viewer: Viewer): JudgmentAccess {
   const relation = relationTo(judgment, viewer);
   const privileged = relation === "owner" || relation === "admin";

@@ -1,7 +1,7 @@
 // Who may buy enhancements for which listing, and what the cart costs: checked and priced on the
 // server for every page view, cart save and payment.
 import { NO_SUCH_JUDGMENT } from "~/server/listings/transition";
-import { canViewListing } from "~/domain/listing-visibility";
+import { memberMaySee } from "~/domain/listing-visibility";
 import { priceCart, type PricedCart } from "~/domain/enhancements";
 import type { ListingStatus } from "~/domain/listing-status";
 import type { AppServices } from "~/server/context";
@@ -54,7 +54,7 @@ export async function ownedListing(
 ): Promise<EnhanceableListing | Refusal> {
   if (judgmentId === null) return refusal(422, "judgment_id", "Choose one of your listings.");
   const listing = await findEnhanceableListing(services.db, judgmentId);
-  if (!listing || !canViewListing(listing, { id: userId, roles: [] })) return refusal(404, "judgment_id", NO_SUCH_JUDGMENT);
+  if (!listing || !memberMaySee(listing, userId)) return refusal(404, "judgment_id", NO_SUCH_JUDGMENT);
   if (listing.sellerId !== userId) return refusal(403, "judgment_id", "Only the seller of this listing can do that.");
   if (!options.anyStatus && !ENHANCEABLE_STATUSES.includes(listing.status)) {
     return refusal(409, "judgment_id", "Enhancements can only be bought for a listing in review or for sale.");

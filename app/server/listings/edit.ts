@@ -7,7 +7,7 @@
 // The listing fee follows the new price: listing_fee_cents is recomputed from the one fee
 // schedule. When it is more than the seller has paid, the listing needs the checkout again
 // (/sell/checkout?judgment_id={id}) before it can be approved. Fees already paid are kept.
-import { canViewListing } from "~/domain/listing-visibility";
+import { memberMaySee } from "~/domain/listing-visibility";
 import { z } from "zod";
 import { listingFee } from "~/domain/fees";
 import { formatMoney } from "~/domain/money";
@@ -48,7 +48,7 @@ export function notEditableMessage(status: ListingStatus): string {
 }
 
 function checkEditable(listing: Pick<EditableListing, "sellerId" | "status"> | null, userId: number) {
-  if (!listing || !canViewListing(listing, { id: userId, roles: [] })) throw new TransitionError(404, NO_SUCH_JUDGMENT);
+  if (!listing || !memberMaySee(listing, userId)) throw new TransitionError(404, NO_SUCH_JUDGMENT);
   if (listing.sellerId !== userId) throw new TransitionError(403, "Only the seller can edit this listing.");
   if (!EDITABLE_STATUSES.includes(listing.status)) throw new TransitionError(409, notEditableMessage(listing.status));
 }

@@ -2,7 +2,7 @@
 // remove it (a soft delete: status cancelled). Each is one transaction through the listing
 // lifecycle (applyListingTransition checks owner and status, and audits); errors are
 // TransitionErrors with the HTTP status to answer (403, 404, 409).
-import { canViewListing } from "~/domain/listing-visibility";
+import { memberMaySee } from "~/domain/listing-visibility";
 import type { ListingStatus } from "~/domain/listing-status";
 import type { AppServices } from "~/server/context";
 import { applyListingTransition, NO_SUCH_JUDGMENT, TransitionError } from "~/server/listings/transition";
@@ -28,7 +28,7 @@ export async function setListingVisibility(
       event = to === "hidden" ? "hide" : "unhide";
     } else {
       const listing = await lockListing(tx, judgmentId);
-      if (!listing || !canViewListing(listing, { id: userId, roles: [] })) throw new TransitionError(404, NO_SUCH_JUDGMENT);
+      if (!listing || !memberMaySee(listing, userId)) throw new TransitionError(404, NO_SUCH_JUDGMENT);
       event = listing.status === "hidden" ? "unhide" : "hide";
     }
     const result = await applyListingTransition(tx, { judgmentId, event, userId });

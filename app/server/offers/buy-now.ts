@@ -10,7 +10,7 @@ import { formatMoney } from "~/domain/money";
 import { applyListingTransition } from "~/server/listings/transition";
 import { boughtNowEmail, offerAcceptedEmail } from "~/server/mail/offer-emails";
 import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
-import { canViewListing } from "~/domain/listing-visibility";
+import { memberMaySee } from "~/domain/listing-visibility";
 import { OfferError, asOfferError, noSuchJudgment } from "~/server/offers/offer-error";
 import { judgmentLink, payLink, tellOutbidBuyers, type OfferServices } from "~/server/offers/notify";
 import { insertAudit } from "~/server/queries/audit";
@@ -26,7 +26,7 @@ export async function buyNow(
   try {
     result = await services.db.transaction(async (tx) => {
       const listing = await lockListing(tx, judgmentId);
-      if (!listing || !canViewListing(listing, { id: userId, roles: [] })) throw noSuchJudgment();
+      if (!listing || !memberMaySee(listing, userId)) throw noSuchJudgment();
       if (listing.sellerId === userId) throw new OfferError(403, { offer: ["You cannot buy your own listing."] });
       if (listing.status !== "active") {
         throw new OfferError(409, { offer: [`This judgment is no longer for sale (it is ${listing.status.replace("_", " ")}).`] });

@@ -14,7 +14,7 @@ import { formatMoney, parseDollarsToCents } from "~/domain/money";
 import { applyListingTransition } from "~/server/listings/transition";
 import { offerAcceptedEmail, offerRejectedEmail } from "~/server/mail/offer-emails";
 import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
-import { canViewListing } from "~/domain/listing-visibility";
+import { memberMaySee } from "~/domain/listing-visibility";
 import { OfferError, asOfferError, noSuchJudgment } from "~/server/offers/offer-error";
 import { readId } from "~/server/offers/offer-input";
 import { judgmentLink, payLink, tellOutbidBuyers, type OfferServices } from "~/server/offers/notify";
@@ -67,7 +67,7 @@ function refuseChangedOffer(offer: OfferRow, seenCents: number | null): void {
 /** Locks the owner's listing, then the offer, and checks both. */
 async function lockForDecision(tx: Executor, userId: number, judgmentId: number, offerId: number) {
   const listing: LockedListing | null = await lockListing(tx, judgmentId);
-  if (!listing || !canViewListing(listing, { id: userId, roles: [] })) throw noSuchJudgment();
+  if (!listing || !memberMaySee(listing, userId)) throw noSuchJudgment();
   if (listing.sellerId !== userId) throw new OfferError(403, { offer: ["Only the owner of the listing can decide on its offers."] });
   const offer = await lockOffer(tx, offerId);
   if (!offer || offer.judgmentId !== judgmentId) throw new OfferError(422, { offer_id: ["This offer is not on this judgment."] });

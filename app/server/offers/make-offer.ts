@@ -3,7 +3,7 @@
 // locked, and enforced by the partial unique index offers_one_open_per_buyer as the last word.
 import { rateLimits } from "~/config/limits";
 import type { AppServices } from "~/server/context";
-import { canViewListing } from "~/domain/listing-visibility";
+import { memberMaySee } from "~/domain/listing-visibility";
 import { OfferError, isUniqueViolation, noSuchJudgment } from "~/server/offers/offer-error";
 import { readId, readOfferAmount, readOfferInput } from "~/server/offers/offer-input";
 import { judgmentLink, type OfferServices } from "~/server/offers/notify";
@@ -31,7 +31,7 @@ export const OFFER_SENT = "Your offer was sent to the seller.";
 
 /** 409 for a listing past offers; its status is named only to whoever may see the listing. */
 function notOpen(listing: LockedListing | null, userId: number): OfferError {
-  const seen = listing && canViewListing(listing, { id: userId, roles: [] });
+  const seen = listing && memberMaySee(listing, userId);
   const why = seen ? ` (it is ${listing.status.replace("_", " ")})` : "";
   return new OfferError(409, { offer: [`This judgment is not open to offers${why}.`] });
 }
@@ -49,7 +49,7 @@ export async function makeOffer(
   try {
     result = await services.db.transaction(async (tx) => {
       const listing = await lockListing(tx, judgmentId);
-      if (!listing || !canViewListing(listing, { id: userId, roles: [] })) throw noSuchJudgment();
+      if (!listing || !memberMaySee(listing, userId)) throw noSuchJudgment();
       if (listing.sellerId === userId) throw new OfferError(403, { offer: ["You cannot make an offer on your own listing."] });
       if (listing.status !== "active") throw notOpen(listing, userId);
       const info = (await findListingForOffer(tx, judgmentId))!;

@@ -5,7 +5,7 @@
 // listing row locked: offer_accepted → paid, the payment, the ledger movement, the seller's pending
 // payout, and the e-mails.
 import { NO_SUCH_JUDGMENT } from "~/server/listings/transition";
-import { canViewListing } from "~/domain/listing-visibility";
+import { memberMaySee } from "~/domain/listing-visibility";
 import { ADDRESS_NEEDED, hasAssignmentInfo } from "~/domain/address-form";
 import { ALREADY_PAID, AMOUNT_CHANGED, DEADLINE_PASSED, PAYMENT_IN_PROGRESS, PURCHASE_THANK_YOU, purchaseKey, purchaseTerms, transferGroupOf, type PurchaseTerms } from "~/domain/purchase";
 import { purchaseMovement, refundedChargeMovement } from "~/domain/ledger";
@@ -39,7 +39,7 @@ export type PurchaseAnswer =
 
 /** Who may pay and whether the listing can be paid now: a refusal, or null when it can be paid. */
 export function purchaseRefusal(listing: PurchaseListing | null, userId: number, now = new Date()): Refusal | null {
-  if (!listing || !canViewListing(listing, { id: userId, roles: [] })) return refusal(404, "judgment_id", NO_SUCH_JUDGMENT);
+  if (!listing || !memberMaySee(listing, userId)) return refusal(404, "judgment_id", NO_SUCH_JUDGMENT);
   if (listing.buyerId !== userId) return refusal(403, "judgment_id", "Only the buyer whose offer was accepted can pay for this judgment.");
   if (listing.status !== "offer_accepted") {
     const paid = ["paid", "assigned", "sold"].includes(listing.status);
