@@ -62,7 +62,7 @@ export function canViewListing(listing: ListingParties, viewer: Viewer): boolean
  * their administrator rights left aside (those actions are not an administrator's to take).
  */
 export function memberMaySee(listing: ListingParties, userId: number): boolean {
-  return memberMaySee(listing, userId);
+  return canViewListing(listing, { id: userId, roles: [] });
 }
 
 export function judgmentAccess(judgment: AccessInput, viewer: Viewer): JudgmentAccess {
