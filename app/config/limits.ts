@@ -51,6 +51,11 @@ export const rateLimits = {
   /** "Someone tried to register with your address" notices per e-mail address: one a day, never a flood. */
   registrationNoticesPerEmail: { max: 1, windowSeconds: 24 * 60 * 60 },
   passwordResetsPerAddress: { max: 10, windowSeconds: 60 * 60 },
+  /**
+   * Strength checks of a proposed new password per client address, before the sign-up limit: each
+   * costs tens of milliseconds of CPU, and a refused weak password must not use up a sign-up.
+   */
+  passwordChecksPerAddress: { max: 60, windowSeconds: 60 * 60 },
   contactPerUser: { max: 5, windowSeconds: 60 * 60 },
   messagesPerUser: { max: 30, windowSeconds: 60 * 60 },
   offersPerUser: { max: 30, windowSeconds: 60 * 60 },
@@ -89,3 +94,10 @@ export const passwordResetMinutes = 60;
 
 /** The lowest zxcvbn score (0–4) a new password may have: 3 is "safely unguessable" for online attacks. */
 export const minimumPasswordScore = 3;
+
+/**
+ * How many leading characters of a new password zxcvbn judges: its cost grows with the length
+ * (a 128-character repeated pattern took 400 ms), and 40 characters that are easy to guess
+ * make no strong password however they go on.
+ */
+export const passwordStrengthCheckedChars = 40;

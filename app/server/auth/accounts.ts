@@ -104,6 +104,10 @@ export async function registerUser(
   ip: string,
   options: { continuePath?: string } = {},
 ): Promise<Result<Registration>> {
+  const checks = await reserve(services, `password-check:${ip}`, rateLimits.passwordChecksPerAddress);
+  if (checks.limited) {
+    return { ok: false, status: 429, errors: { email: [`Too many sign-ups from your network. ${retryMessage(checks.retryAfterSeconds)}`] } };
+  }
   const weak = weakPasswordErrors(services, input.password, input);
   if (weak) return { ok: false, status: 422, errors: weak };
   const limit = await reserve(services, `register:${ip}`, rateLimits.registrationsPerAddress);
