@@ -51,6 +51,10 @@ export const rateLimits = {
   /** "Someone tried to register with your address" notices per e-mail address: one a day, never a flood. */
   registrationNoticesPerEmail: { max: 1, windowSeconds: 24 * 60 * 60 },
   passwordResetsPerAddress: { max: 10, windowSeconds: 60 * 60 },
+  /** Reset links mailed to one account, whatever the addresses asking: no flooding someone's inbox. */
+  passwordResetEmailsPerAccount: { max: 3, windowSeconds: 60 * 60 },
+  /** New confirmation links a member may ask for. */
+  verificationEmailsPerUser: { max: 5, windowSeconds: 60 * 60 },
   /**
    * Strength checks of a proposed new password per client address, before the sign-up limit: each
    * costs tens of milliseconds of CPU, and a refused weak password must not use up a sign-up.
