@@ -88,6 +88,8 @@ export const uploadLimits = {
   perInstance: 4,
   perUser: 2,
   retryAfterSeconds: 5,
+  /** An upload whose body sends nothing for this long is dropped (408), freeing its slot. */
+  idleSeconds: 30,
   /** Files in one post of the form without JavaScript (the API takes one per request). */
   filesPerForm: 20,
 } as const;
