@@ -90,6 +90,8 @@ export const uploadLimits = {
   retryAfterSeconds: 5,
   /** An upload whose body sends nothing for this long is dropped (408), freeing its slot. */
   idleSeconds: 30,
+  /** Documents one listing may hold of each kind (listing documents, assignment documents). */
+  documentsPerListing: 50,
   /** Files in one post of the form without JavaScript (the API takes one per request). */
   filesPerForm: 20,
 } as const;
