@@ -17,7 +17,7 @@ import type { loader as rootLoader } from "~/root";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { authenticationReply } from "~/server/enhancements/payment";
-import { readBody } from "~/server/http";
+import { readBody } from "~/server/http/body";
 import { savedCards } from "~/server/purchases/cards";
 import { finishPurchaseAuthentication, payForJudgment } from "~/server/purchases/pay";
 import { findBuyerAddress } from "~/server/queries/addresses";

@@ -19,7 +19,7 @@ import { membershipStamp } from "~/server/enhancements/fulfilment";
 import { isPremiumMember, isRefusal, ownedListing } from "~/server/enhancements/order";
 import { authenticationReply, finishAuthentication, payForPremium, type PaymentAnswer } from "~/server/enhancements/payment";
 import type { StoreActionData } from "~/server/enhancements/store-page";
-import { readBody } from "~/server/http";
+import { readBody } from "~/server/http/body";
 import { parseJudgmentId } from "~/server/queries/judgment-detail";
 import { findPremiumMembership, findUserFeePayment } from "~/server/queries/upsells";
 

@@ -7,7 +7,7 @@ import type { Executor } from "~/server/db/client";
 import { checkPasswordThrottled } from "~/server/auth/password-attempts";
 import { hashPassword, verifyPassword } from "~/server/auth/password";
 import { newPasswordProblems, type PasswordOwner } from "~/server/auth/password-policy";
-import type { FieldErrors } from "~/server/http";
+import type { FieldErrors } from "~/server/http/refusal";
 import { queueEmail } from "~/server/mail/outbox";
 import { passwordResetEmail, registrationAttemptEmail, verificationEmail } from "~/server/mail/templates";
 import { deleteUserSessions } from "~/server/queries/sessions";
