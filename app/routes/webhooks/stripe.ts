@@ -1,8 +1,8 @@
 // POST /webhooks/stripe: Stripe's event deliveries. The signature covers the exact bytes sent, so
-// the body is read raw (never parsed first); see app/server/payments/webhooks.ts.
+// the body is read raw (never parsed first); see app/server/checkout/webhooks.ts.
 import type { RouterContextProvider } from "react-router";
 import { getServices } from "~/server/context";
-import { handleStripeWebhook } from "~/server/payments/webhooks";
+import { handleStripeWebhook } from "~/server/checkout/webhooks";
 
 export async function action({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
   if (request.method !== "POST") return Response.json({ errors: { _: ["Method not allowed."] } }, { status: 405, headers: { Allow: "POST" } });
