@@ -1,9 +1,9 @@
 // POST /webhooks/stripe: Stripe's event deliveries. The signature covers the exact bytes sent, so
-// the body is read raw (never parsed first); see app/server/payments/webhooks.ts.
+// the body is read raw (never parsed first); see app/server/checkout/webhooks.ts.
 import type { RouterContextProvider } from "react-router";
 import { requestLimits } from "~/config/limits";
 import { getServices } from "~/server/context";
-import { handleStripeWebhook } from "~/server/payments/webhooks";
+import { handleStripeWebhook } from "~/server/checkout/webhooks";
 import { readTextWithin } from "~/server/security/bounded-body";
 
 export async function action({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {

@@ -9,7 +9,7 @@
 export type FieldErrors = Record<string, string[]>;
 
 /** The statuses a refusal may have: the client's fault (4xx) or a payment provider's (502, 503). */
-export type RefusalStatus = 400 | 401 | 403 | 404 | 405 | 409 | 411 | 413 | 422 | 429 | 502 | 503;
+export type RefusalStatus = 400 | 401 | 403 | 404 | 405 | 408 | 409 | 411 | 413 | 422 | 429 | 502 | 503;
 
 export class Refusal extends Response {
   declare readonly status: RefusalStatus;
