@@ -88,8 +88,12 @@ export const uploadLimits = {
   perInstance: 4,
   perUser: 2,
   retryAfterSeconds: 5,
-  /** An upload whose body sends nothing for this long is dropped (408), freeing its slot. */
-  idleSeconds: 30,
+  /**
+   * An upload whose body sends less than minBytesPerWindow in any slowWindowSeconds is dropped
+   * (408), freeing its slot: 16 KB in 30 s is far below any real connection.
+   */
+  slowWindowSeconds: 30,
+  minBytesPerWindow: 16 * 1024,
   /** Documents one listing may hold of each kind (listing documents, assignment documents). */
   documentsPerListing: 50,
   /** Files in one post of the form without JavaScript (the API takes one per request). */

@@ -9,8 +9,8 @@ import * as pendingRoute from "~/routes/admin/judgments/pending";
 import * as requestInfoRoute from "~/routes/admin/judgments/request-info";
 import * as submitApi from "~/routes/api/sell/submit";
 import * as searchRoute from "~/routes/judgments/search";
-import { registerUser } from "~/server/auth/accounts";
-import { judgments } from "~/server/db/schema";
+import { registerUser, resetPassword, sendPasswordReset } from "~/server/auth/accounts";
+import { judgments, outbox } from "~/server/db/schema";
 import { reserve } from "~/server/rate-limit";
 import { BASE, CookieJar, createTestApp, jsonRequest, run, type TestApp } from "../support/app";
 import { listing, member } from "../support/selling";
@@ -114,6 +114,21 @@ describe("new-password strength checks", () => {
     }
     const refused = await signUp(101, "Fresh-ledger-78!");
     expect(refused).toMatchObject({ ok: false, status: 429 });
-    expect(refused.ok || refused.errors.email[0]).toMatch(/^Too many sign-ups from your network/);
+    expect(refused.ok || refused.errors.password[0]).toMatch(/^Too many attempts from your network\. Please try again in/);
+  });
+
+  it("are limited on the reset form too, where a weak password does not use up the link", async () => {
+    const ip = "198.51.100.92";
+    const email = "strength-reset@example.com";
+    expect(await registerUser(app.services, { name: "Reset Strength", handle: "resetstrength", email, password: "Fresh-ledger-77!" }, "198.51.100.93")).toMatchObject({ ok: true });
+    await sendPasswordReset(app.services, email);
+    const [mail] = (await app.services.db.select().from(outbox).where(eq(outbox.toAddress, email))).filter((m) => m.subject.startsWith("Reset your password"));
+    const token = new URL(mail.bodyText.match(/https?:\/\/\S+token=\S+/)![0]).searchParams.get("token")!;
+    for (let i = 0; i < rateLimits.passwordChecksPerAddress.max; i++) {
+      expect(await resetPassword(app.services, token, "Password1!", ip)).toMatchObject({ ok: false, status: 422 });
+    }
+    const refused = await resetPassword(app.services, token, "Fresh-ledger-79!", ip);
+    expect(refused).toMatchObject({ ok: false, status: 429 });
+    expect(await resetPassword(app.services, token, "Fresh-ledger-79!", "198.51.100.94")).toMatchObject({ ok: true });
   });
 });

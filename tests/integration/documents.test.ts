@@ -192,7 +192,7 @@ describe("POST /api/judgments/documents", () => {
     const before = storage.keys.size;
     const result = await storeListingDocument(app.services, { judgmentId: id, uploader: { id: seller.userId, roles: [] }, file: file(PDF, "one-more.pdf") });
     expect(result).toEqual({ ok: false, status: 422, message: LISTING_FULL });
-    expect(LISTING_FULL).toBe("A listing holds at most 50 documents. Delete one to add another.");
+    expect(LISTING_FULL).toBe("A listing holds at most 50 documents.");
     expect(await documentRows(id)).toHaveLength(uploadLimits.documentsPerListing);
     expect(storage.keys.size).toBe(before);
   });

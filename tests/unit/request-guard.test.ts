@@ -57,6 +57,11 @@ describe("request guard", () => {
     expect(checkRequest({ ...base, path: "/webhooks/stripe", headers: { "content-length": "1025" } })?.status).toBe(413);
     expect(checkRequest({ ...base, path: "/webhooks/stripe", headers: { "content-length": "x" } })?.status).toBe(400);
   });
+
+  it("exempts only the webhook's own path from the origin checks", () => {
+    expect(checkRequest({ ...base, path: "/webhooks/stripe-other", headers: { "transfer-encoding": "chunked" } })?.status).toBe(403);
+    expect(checkRequest({ ...base, path: "/webhooks/x/register", headers: {} })?.status).toBe(403);
+  });
 });
 
 describe("linkable document reads", () => {

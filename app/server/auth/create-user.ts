@@ -5,7 +5,6 @@ import { replacePassword } from "~/server/auth/accounts";
 import { hashPassword } from "~/server/auth/password";
 import { newPasswordProblems } from "~/server/auth/password-policy";
 import type { Database } from "~/server/db/client";
-import { deleteUserSessions } from "~/server/queries/sessions";
 import { findUserIdByEmail, grantRole, handleTaken, insertUser } from "~/server/queries/users";
 
 export const ROLE_CHOICES = ["user", "admin", "super-admin"] as const;
@@ -53,10 +52,8 @@ export async function createOrUpdateUser(db: Database, args: CreateUserArgs) {
         emailVerified: true,
       });
     } else {
-      // A password set by an administrator's command replaces one that may be known to someone
-      // else: whoever is signed in with it is signed out, as after a reset.
+      // Signs the member out everywhere, as after a reset: the old password may be known to someone.
       await replacePassword(tx, userId, passwordHash);
-      await deleteUserSessions(tx, userId);
     }
     if (args.role !== "user") await grantRole(tx, userId, args.role);
     return { userId, created };

@@ -29,7 +29,7 @@ class RefusedInTransaction extends Error {
 }
 
 class ListingFull extends Error {}
-export const LISTING_FULL = `A listing holds at most ${uploadLimits.documentsPerListing} documents. Delete one to add another.`;
+export const LISTING_FULL = `A listing holds at most ${uploadLimits.documentsPerListing} documents.`;
 
 /** Listing documents follow uploadRefusal; assignment documents the assignment rule (server/assignment/rules.ts). */
 function refusalFor(db: Executor, kind: DocumentKind, listing: ListingFacts, uploader: Uploader): Promise<Refusal | null> | Refusal | null {

@@ -15,7 +15,7 @@ export type GuardRefusal = { status: number; message: string };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Provider webhooks are signed instead (checked in their route); the size rules still apply. */
-const SIGNED_PATHS = ["/webhooks/"];
+const SIGNED_PATHS = ["/webhooks/stripe"];
 const UPLOAD_PATHS = ["/api/judgments/documents", "/sell/documents", "/api/admin/documents"];
 /**
  * Reads that a plain link, <img> or <iframe> must reach: document files. They check who is asking
@@ -36,7 +36,7 @@ function header(headers: GuardInput["headers"], name: string): string | undefine
 
 export function checkRequest(input: GuardInput): GuardRefusal | null {
   const method = input.method.toUpperCase();
-  if (SIGNED_PATHS.some((p) => input.path.startsWith(p))) {
+  if (SIGNED_PATHS.includes(input.path)) {
     // No cookie, no origin: the provider's signature is the check. A body without a declared
     // length is read by the route with a running limit (readTextWithin).
     return SAFE_METHODS.has(method) ? null : checkSize(input, method, { lengthRequired: false });
