@@ -16,7 +16,7 @@ import { DEADLINE_PASSED, PURCHASE_THANK_YOU, purchaseTerms } from "~/domain/pur
 import type { loader as rootLoader } from "~/root";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
-import { authenticationReply } from "~/server/checkout/paid-things/enhancements";
+import { authenticationReply } from "~/server/checkout/authenticate";
 import { readBody } from "~/server/http";
 import { savedCards } from "~/server/payments/saved-cards";
 import { finishPurchaseAuthentication, payForJudgment } from "~/server/checkout/paid-things/purchase";
@@ -67,8 +67,10 @@ export async function action(args: Route.ActionArgs) {
     : await payForJudgment(services, { userId: user.id, body: { ...body, judgment_id: listing.id } });
   if ("refused" in answer) return data<ActionData>({ errors: answer.errors }, { status: answer.status });
   if (answer.status === "failed") return data<ActionData>({ errors: { payment_method: [answer.message] } }, { status: 402 });
+  if (answer.status === "in_progress") return data<ActionData>({ errors: { payment_method: [answer.message] } }, { status: 409 });
   if (answer.status === "requires_action") {
-    return data<ActionData>({ authenticate: { paymentId: answer.paymentId, amountCents: answer.amountCents, clientSecret: answer.clientSecret } });
+    const { payment, clientSecret } = answer;
+    return data<ActionData>({ authenticate: { paymentId: payment.id, amountCents: payment.amountCents, clientSecret } });
   }
   return redirect(`/judgments/pay/${listing.id}`);
 }

@@ -14,7 +14,7 @@ import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { readBody } from "~/server/http";
 import { paymentMethodFromForm } from "~/server/checkout/card-input";
-import type { FeeChargeOutcome } from "~/server/checkout/charge";
+import type { ChargeAnswer } from "~/server/checkout/answer";
 import { findListingForCheckout, listingFeePaid } from "~/server/queries/listings";
 import { findPaymentByIdempotencyKey } from "~/server/queries/payments";
 import { redirectWithToast } from "~/server/toast";
@@ -64,7 +64,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-async function answer(services: ReturnType<typeof getServices>, listingId: number, feeCents: number, outcome: FeeChargeOutcome | null) {
+async function answer(services: ReturnType<typeof getServices>, listingId: number, feeCents: number, outcome: ChargeAnswer | null) {
   if (!outcome) throw redirect(`/sell/checkout?judgment_id=${listingId}`);
   if (outcome.status === "succeeded") {
     return redirectWithToast(services, `/sell/documents/${listingId}`, {
@@ -87,7 +87,7 @@ export async function action(args: Route.ActionArgs) {
   }
   const card = paymentMethodFromForm(body);
   if ("errors" in card) return data({ errors: card.errors }, { status: 422 });
-  let outcome: FeeChargeOutcome;
+  let outcome: ChargeAnswer;
   try {
     outcome = await payListingFee(services, user, listing, card.paymentMethod);
   } catch (error) {

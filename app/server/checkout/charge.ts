@@ -2,6 +2,7 @@
 // once it succeeds, as a balanced ledger movement. The amount is always computed by the caller on
 // the server, never taken from the request.
 import { platformFeeMovement } from "~/domain/ledger";
+import type { ChargeAnswer } from "~/server/checkout/answer";
 import type { AppServices } from "~/server/context";
 import type { Transaction } from "~/server/db/client";
 import { ensurePaymentCustomer } from "~/server/payments/customers";
@@ -21,13 +22,6 @@ const FEE_IN_PROGRESS = "This payment is already being processed. Please wait a 
 
 export type FeeKind = "listing_fee" | "enhancement" | "premium";
 
-export type FeeChargeOutcome =
-  | { status: "succeeded"; payment: PaymentRow }
-  | { status: "requires_action"; payment: PaymentRow; clientSecret: string }
-  | { status: "failed"; payment: PaymentRow | null; message: string }
-  /** Another request is charging this payment (or it awaits reconciliation): its outcome will tell. */
-  | { status: "in_progress"; payment: PaymentRow | null; message: string };
-
 /**
  * Charges `amountCents` for `kind`. `idempotencyKey` must name the attempt (e.g. the judgment and
  * what is bought), so a double-submitted form charges once. `onSucceeded` runs in the same
@@ -45,7 +39,7 @@ export async function chargePlatformFee(
     idempotencyKey: string;
   },
   onSucceeded: (tx: Transaction, payment: PaymentRow) => Promise<void>,
-): Promise<FeeChargeOutcome> {
+): Promise<ChargeAnswer> {
   let earlier = await findPaymentByIdempotencyKey(services.db, input.idempotencyKey);
   if (earlier && isStaleAttempt(earlier)) {
     // An interrupted attempt: what the provider did with it decides first.
@@ -104,7 +98,7 @@ export async function settleFeeCharge(
   payment: PaymentRow,
   result: ChargeResult,
   onSucceeded: (tx: Transaction, payment: PaymentRow) => Promise<void>,
-): Promise<FeeChargeOutcome> {
+): Promise<ChargeAnswer> {
   if (result.status === "failed") {
     await recordPaymentAttempt(services.db, payment.id, { status: "failed", failureMessage: result.message, providerPaymentId: result.providerPaymentId });
     return { status: "failed", payment: { ...payment, status: "failed", providerPaymentId: result.providerPaymentId }, message: result.message };

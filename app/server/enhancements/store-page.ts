@@ -10,7 +10,9 @@ import { requireUser } from "~/server/auth/guards";
 import { getRequestInfo, getServices } from "~/server/context";
 import { cartFor, saveUpsellCart, upsellIdsFromBody } from "~/server/enhancements/cart";
 import { isRefusal, priceEnhancementOrder, refusal, type EnhancementOrder, type Refusal } from "~/server/enhancements/order";
-import { authenticationReply, finishAuthentication, payForEnhancements, type PaymentAnswer } from "~/server/checkout/paid-things/enhancements";
+import type { CheckoutAnswer } from "~/server/checkout/answer";
+import { authenticationReply } from "~/server/checkout/authenticate";
+import { finishAuthentication, payForEnhancements } from "~/server/checkout/paid-things/enhancements";
 import { readBody, type FieldErrors } from "~/server/http";
 import { findEnhanceableListing, findUserFeePayment } from "~/server/queries/upsells";
 
@@ -108,14 +110,15 @@ export async function enhancementStoreAction(request: Request, context: Context,
     if (withJs) return data<StoreActionData>({ paid: { paymentId, message: PAYMENT_THANK_YOU } }, { headers });
     return redirect(storePath(mode, judgmentId, { paid: paymentId }), { headers });
   };
-  const answered = (answer: PaymentAnswer, amountCents: number) => {
+  const answered = (answer: CheckoutAnswer, amountCents: number) => {
     if ("refused" in answer) return data<StoreActionData>({ errors: answer.errors }, { status: answer.status });
     // The card form shows `_` as the provider's message (the JSON API names it payment_method).
     if (answer.status === "failed") return data<StoreActionData>({ errors: { _: [answer.message] } }, { status: 402 });
+    if (answer.status === "in_progress") return data<StoreActionData>({ errors: { payment_method: [answer.message] } }, { status: 409 });
     if (answer.status === "requires_action") {
-      return data<StoreActionData>({ authenticate: { paymentId: answer.paymentId, amountCents, clientSecret: answer.clientSecret } });
+      return data<StoreActionData>({ authenticate: { paymentId: answer.payment.id, amountCents, clientSecret: answer.clientSecret } });
     }
-    return succeeded(answer.paymentId);
+    return succeeded(answer.payment.id);
   };
 
   if (body.intent === "authenticate") {

@@ -7,7 +7,9 @@ import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { upsellIdsFromBody } from "~/server/enhancements/cart";
 import { judgmentIdFrom } from "~/server/enhancements/order";
-import { authenticationReply, finishAuthentication, payForEnhancements, paymentJson } from "~/server/checkout/paid-things/enhancements";
+import { checkoutJson } from "~/server/checkout/answer-json";
+import { authenticationReply } from "~/server/checkout/authenticate";
+import { finishAuthentication, payForEnhancements } from "~/server/checkout/paid-things/enhancements";
 import { invalid, jsonError, readBody } from "~/server/http";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
@@ -19,11 +21,11 @@ export async function action({ request, context }: Args) {
   const body = await readBody(request);
 
   const reply = authenticationReply(body);
-  if (reply) return paymentJson(await finishAuthentication(services, { userId: user.id, ...reply }));
+  if (reply) return checkoutJson(await finishAuthentication(services, { userId: user.id, ...reply }));
 
   const upsellIds = upsellIdsFromBody(body);
   if (upsellIds === null) return invalid({ upsells: ["Choose from the enhancements on offer."] });
-  return paymentJson(await payForEnhancements(services, { userId: user.id, judgmentId: judgmentIdFrom(body.judgment_id), upsellIds, body }));
+  return checkoutJson(await payForEnhancements(services, { userId: user.id, judgmentId: judgmentIdFrom(body.judgment_id), upsellIds, body }));
 }
 
 export async function loader() {

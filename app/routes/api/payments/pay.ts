@@ -6,9 +6,10 @@
 import type { RouterContextProvider } from "react-router";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
-import { authenticationReply } from "~/server/checkout/paid-things/enhancements";
 import { jsonError, readBody } from "~/server/http";
-import { finishPurchaseAuthentication, payForJudgment, purchaseJson } from "~/server/checkout/paid-things/purchase";
+import { checkoutJson } from "~/server/checkout/answer-json";
+import { authenticationReply } from "~/server/checkout/authenticate";
+import { finishPurchaseAuthentication, payForJudgment } from "~/server/checkout/paid-things/purchase";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -18,8 +19,8 @@ export async function action({ request, context }: Args) {
   const services = getServices(context);
   const body = await readBody(request);
   const reply = authenticationReply(body);
-  if (reply) return purchaseJson(await finishPurchaseAuthentication(services, { userId: user.id, ...reply }));
-  return purchaseJson(await payForJudgment(services, { userId: user.id, body }));
+  if (reply) return checkoutJson(await finishPurchaseAuthentication(services, { userId: user.id, ...reply }));
+  return checkoutJson(await payForJudgment(services, { userId: user.id, body }));
 }
 
 export async function loader() {

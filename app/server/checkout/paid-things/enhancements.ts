@@ -2,7 +2,7 @@
 // server, from the fee schedule; the amount the page showed must match it (409 otherwise), the card
 // is charged once per purchase (idempotency key), and the purchase is switched on in the payment's
 // transaction (app/server/checkout/paid-things/enhancement-fulfilment.ts).
-import { PAYMENT_THANK_YOU, priceCart, upsellPrice } from "~/domain/enhancements";
+import { priceCart, upsellPrice } from "~/domain/enhancements";
 import type { AppServices } from "~/server/context";
 import { loadUpsellCatalogue } from "~/server/enhancements/catalogue";
 import { dispatchEmails } from "~/server/mail/outbox";
@@ -23,17 +23,13 @@ import {
   refusal,
   type Refusal,
 } from "~/server/enhancements/order";
-import { paymentMethodFromForm, completeFeeAuthentication } from "~/server/checkout/card-input";
+import type { CheckoutAnswer } from "~/server/checkout/answer";
+import { completeAuthentication } from "~/server/checkout/authenticate";
+import { paymentMethodFromForm } from "~/server/checkout/card-input";
+import { chargePlatformFee, settleFeeCharge, type FeeKind } from "~/server/checkout/charge";
 import { pendingClientSecret } from "~/server/payments/client-secret";
-import { chargePlatformFee, type FeeChargeOutcome, type FeeKind } from "~/server/checkout/charge";
 import { findPaymentByIdempotencyKey } from "~/server/queries/payments";
 import { findEnhanceableListing, findPremiumMembership, findUserFeePayment } from "~/server/queries/upsells";
-
-export type PaymentAnswer =
-  | { status: "succeeded"; paymentId: number; amountCents: number }
-  | { status: "requires_action"; paymentId: number; clientSecret: string }
-  | { status: "failed"; message: string }
-  | Refusal;
 
 function amountRefusal(posted: unknown, expected: number): Refusal | null {
   const amount = parseAmountCents(posted);
@@ -51,10 +47,10 @@ async function charge(
   services: AppServices,
   input: { userId: number; kind: FeeKind; judgmentId: number | null; amountCents: number; paymentMethod: string; description: string; idempotencyKey: string },
   purchase: Purchase,
-): Promise<PaymentAnswer> {
+): Promise<CheckoutAnswer> {
   const queued: number[] = [];
   const onSucceeded = fulfil(services, purchase, queued);
-  let outcome: FeeChargeOutcome;
+  let outcome: CheckoutAnswer;
   try {
     outcome = await chargePlatformFee(services, input, onSucceeded);
   } catch (error) {
@@ -66,24 +62,18 @@ async function charge(
   await dispatchEmails(services, queued);
   // A second identical submission while the first is charging: the first one's outcome.
   if (outcome.status === "in_progress") return outcomeOfConcurrentAttempt(services, input.idempotencyKey);
-  return answerOf(outcome);
+  return outcome;
 }
 
-async function outcomeOfConcurrentAttempt(services: AppServices, key: string): Promise<PaymentAnswer> {
+async function outcomeOfConcurrentAttempt(services: AppServices, key: string): Promise<CheckoutAnswer> {
   for (let waited = 0; waited < 15_000; waited += 100) {
     const payment = await findPaymentByIdempotencyKey(services.db, key);
-    if (payment?.status === "succeeded") return { status: "succeeded", paymentId: payment.id, amountCents: payment.amountCents };
-    if (payment?.status === "requires_action") return { status: "requires_action", paymentId: payment.id, clientSecret: (await pendingClientSecret(services, payment)) ?? "" };
-    if (payment?.status === "failed") return { status: "failed", message: payment.failureMessage ?? "Your card was declined." };
+    if (payment?.status === "succeeded") return { status: "succeeded", payment };
+    if (payment?.status === "requires_action") return { status: "requires_action", payment, clientSecret: (await pendingClientSecret(services, payment)) ?? "" };
+    if (payment?.status === "failed") return { status: "failed", payment, message: payment.failureMessage ?? "Your card was declined." };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return refusal(409, "payment_method", "This payment is still being processed. Please check your listing before paying again.");
-}
-
-function answerOf(outcome: Exclude<FeeChargeOutcome, { status: "in_progress" }>): PaymentAnswer {
-  if (outcome.status === "succeeded") return { status: "succeeded", paymentId: outcome.payment.id, amountCents: outcome.payment.amountCents };
-  if (outcome.status === "requires_action") return { status: "requires_action", paymentId: outcome.payment.id, clientSecret: outcome.clientSecret };
-  return { status: "failed", message: outcome.message };
 }
 
 /**
@@ -93,7 +83,7 @@ function answerOf(outcome: Exclude<FeeChargeOutcome, { status: "in_progress" }>)
 export async function payForEnhancements(
   services: AppServices,
   input: { userId: number; judgmentId: number | null; upsellIds: readonly number[]; body: Record<string, unknown> },
-): Promise<PaymentAnswer> {
+): Promise<CheckoutAnswer> {
   const order = await priceEnhancementOrder(services, input.userId, input.judgmentId, input.upsellIds);
   if (isRefusal(order)) return order;
   const { listing, cart, membership } = order;
@@ -133,7 +123,7 @@ export async function payForEnhancements(
 export async function payForPremium(
   services: AppServices,
   input: { userId: number; judgmentId: number | null; body: Record<string, unknown> },
-): Promise<PaymentAnswer> {
+): Promise<CheckoutAnswer> {
   const listing = await ownedListing(services, input.userId, input.judgmentId, { anyStatus: true });
   if (isRefusal(listing)) return listing;
   const membership = await findPremiumMembership(services.db, input.userId);
@@ -170,37 +160,15 @@ export async function payForPremium(
 export async function finishAuthentication(
   services: AppServices,
   input: { userId: number; paymentId: number | null; approved: boolean },
-): Promise<PaymentAnswer> {
+): Promise<CheckoutAnswer> {
   const payment = input.paymentId === null ? null : await findUserFeePayment(services.db, input.paymentId, input.userId);
   if (!payment) return refusal(404, "payment_id", "This payment does not exist.");
   const listing = payment.judgmentId === null ? null : await findEnhanceableListing(services.db, payment.judgmentId);
   const purchase = await purchaseOfPayment(services, payment, listing?.title ?? null);
   if (!purchase) return refusal(404, "payment_id", "This payment does not exist.");
   const queued: number[] = [];
-  const outcome = await completeFeeAuthentication(services, payment, input.approved, fulfil(services, purchase, queued));
+  const onPaid = fulfil(services, purchase, queued);
+  const outcome = await completeAuthentication(services, payment, input.approved, (result) => settleFeeCharge(services, payment, result, onPaid));
   await dispatchEmails(services, queued);
-  if (outcome.status === "in_progress") return refusal(409, "payment_method", outcome.message);
-  return answerOf(outcome);
-}
-
-/** The JSON answer of the payment endpoints. */
-export function paymentJson(answer: PaymentAnswer, headers?: HeadersInit): Response {
-  if ("refused" in answer) return Response.json({ errors: answer.errors }, { status: answer.status, headers });
-  if (answer.status === "failed") return Response.json({ errors: { payment_method: [answer.message] } }, { status: 402, headers });
-  if (answer.status === "requires_action") {
-    return Response.json({ status: "requires_action", payment_id: answer.paymentId, client_secret: answer.clientSecret }, { headers });
-  }
-  return Response.json({ status: "succeeded", message: PAYMENT_THANK_YOU, payment_id: answer.paymentId, amount: answer.amountCents }, { headers });
-}
-
-/**
- * A 3-D Secure answer posted back to a payment: `intent=authenticate`, `payment_id` and `approved`
- * (1 or 0; true or false in JSON), as the card form's "Authenticate this payment" step sends it.
- * Null for any other post.
- */
-export function authenticationReply(body: Record<string, unknown>): { paymentId: number | null; approved: boolean } | null {
-  if (body.intent !== "authenticate") return null;
-  const id = parseAmountCents(body.payment_id);
-  const approved = body.approved === true || body.approved === "1" || body.approved === "true";
-  return { paymentId: id && id > 0 ? id : null, approved };
+  return outcome;
 }

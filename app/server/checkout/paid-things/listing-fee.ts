@@ -1,8 +1,9 @@
 // The listing fee at checkout: charged once per listing (idempotency key listing-fee:{id}),
 // the amount always the one computed at submit from the fee configuration.
 import type { AppServices } from "~/server/context";
-import { type FeeChargeOutcome, chargePlatformFee } from "~/server/checkout/charge";
-import { completeFeeAuthentication } from "~/server/checkout/card-input";
+import type { ChargeAnswer } from "~/server/checkout/answer";
+import { completeAuthentication } from "~/server/checkout/authenticate";
+import { chargePlatformFee, settleFeeCharge } from "~/server/checkout/charge";
 import type { Transaction } from "~/server/db/client";
 import { invoiceEmail, invoiceNumber } from "~/server/mail/invoice";
 import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
@@ -48,7 +49,7 @@ export async function payListingFee(
   seller: Seller,
   listing: ListingForCheckout,
   paymentMethod: string,
-): Promise<FeeChargeOutcome> {
+): Promise<ChargeAnswer> {
   const emails: number[] = [];
   const outcome = await chargePlatformFee(
     services,
@@ -73,11 +74,12 @@ export async function authenticateListingFee(
   seller: Seller,
   listing: ListingForCheckout,
   approved: boolean,
-): Promise<FeeChargeOutcome | null> {
+): Promise<ChargeAnswer | null> {
   const payment = await findPaymentByIdempotencyKey(services.db, listingFeeKey(listing));
   if (!payment) return null;
   const emails: number[] = [];
-  const outcome = await completeFeeAuthentication(services, payment, approved, onPaid(services, seller, listing, emails));
+  const paid = onPaid(services, seller, listing, emails);
+  const outcome = await completeAuthentication(services, payment, approved, (result) => settleFeeCharge(services, payment, result, paid));
   await dispatchEmails(services, emails);
   return outcome;
 }

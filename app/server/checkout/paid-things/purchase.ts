@@ -7,9 +7,11 @@
 import { NO_SUCH_JUDGMENT } from "~/server/listings/transition";
 import { memberMaySee } from "~/domain/listing-visibility";
 import { ADDRESS_NEEDED, hasAssignmentInfo } from "~/domain/address-form";
-import { ALREADY_PAID, AMOUNT_CHANGED, DEADLINE_PASSED, PAYMENT_IN_PROGRESS, PURCHASE_THANK_YOU, purchaseKey, purchaseTerms, transferGroupOf, type PurchaseTerms } from "~/domain/purchase";
+import { ALREADY_PAID, AMOUNT_CHANGED, DEADLINE_PASSED, PAYMENT_IN_PROGRESS, purchaseKey, purchaseTerms, transferGroupOf, type PurchaseTerms } from "~/domain/purchase";
 import { purchaseMovement, refundedChargeMovement } from "~/domain/ledger";
 import type { AppServices } from "~/server/context";
+import type { CheckoutAnswer } from "~/server/checkout/answer";
+import { completeAuthentication } from "~/server/checkout/authenticate";
 import { isRefusal, judgmentIdFrom, parseAmountCents, refusal, type Refusal } from "~/server/enhancements/order";
 import { applyListingTransition, TransitionError } from "~/server/listings/transition";
 import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
@@ -30,12 +32,6 @@ import {
   listPurchasePayments,
   type PurchaseListing,
 } from "~/server/queries/purchases";
-
-export type PurchaseAnswer =
-  | { status: "succeeded"; paymentId: number; amountCents: number }
-  | { status: "requires_action"; paymentId: number; clientSecret: string; amountCents: number }
-  | { status: "failed"; message: string }
-  | Refusal;
 
 /** Who may pay and whether the listing can be paid now: a refusal, or null when it can be paid. */
 export function purchaseRefusal(listing: PurchaseListing | null, userId: number, now = new Date()): Refusal | null {
@@ -82,14 +78,14 @@ async function cardToCharge(
 export async function payForJudgment(
   services: AppServices,
   input: { userId: number; body: Record<string, unknown> },
-): Promise<PurchaseAnswer> {
+): Promise<CheckoutAnswer> {
   const judgmentId = judgmentIdFrom(input.body.judgment_id);
   if (judgmentId === null) return refusal(422, "judgment_id", "The judgment is missing.");
   const listing = await findPurchaseListing(services.db, judgmentId);
   const attempt = attemptOf(input.body);
   // The same attempt sent again after it succeeded (a form sent twice) answers its success.
   const replay = listing?.acceptedOfferId ? await findPaymentByIdempotencyKey(services.db, purchaseKey(judgmentId, listing.acceptedOfferId, attempt)) : null;
-  if (replay?.status === "succeeded" && replay.userId === input.userId) return { status: "succeeded", paymentId: replay.id, amountCents: replay.amountCents };
+  if (replay?.status === "succeeded" && replay.userId === input.userId) return { status: "succeeded", payment: replay };
   // An earlier attempt of this buyer that was interrupted after the card was charged: its success.
   if (listing?.acceptedOfferId && listing.buyerId === input.userId) {
     const reconciled = await reconcileInterruptedAttempts(services, listing.acceptedOfferId);
@@ -112,7 +108,7 @@ export async function payForJudgment(
 
   const claimed = await claimAttempt(services, input.userId, judgmentId, terms, attempt);
   if (isRefusal(claimed)) return claimed;
-  if (claimed.status === "succeeded") return { status: "succeeded", paymentId: claimed.id, amountCents: claimed.amountCents };
+  if (claimed.status === "succeeded") return { status: "succeeded", payment: claimed };
 
   const result = await chargeOrLookUp(services, claimed, {
     customerId,
@@ -125,7 +121,7 @@ export async function payForJudgment(
   });
   // The provider's answer was lost and it cannot be asked now: the attempt stays 'processing'
   // (blocking new ones) until the reconciliation learns what happened.
-  if (result.status === "unconfirmed") return { status: "failed", message: result.message };
+  if (result.status === "unconfirmed") return { status: "failed", payment: claimed, message: result.message };
   return settlePurchase(services, claimed, result);
 }
 
@@ -135,9 +131,9 @@ export async function payForJudgment(
  * failed when the card was never charged, so a new attempt can never charge a second time.
  * Answers the success when one of them turns out to have paid.
  */
-export async function reconcileInterruptedAttempts(services: AppServices, offerId: number, now = Date.now()): Promise<PurchaseAnswer | null> {
+export async function reconcileInterruptedAttempts(services: AppServices, offerId: number, now = Date.now()): Promise<CheckoutAnswer | null> {
   const stale = (await listPurchasePayments(services.db, offerId)).filter((p) => isStaleAttempt(p, now));
-  let success: PurchaseAnswer | null = null;
+  let success: CheckoutAnswer | null = null;
   for (const payment of stale) {
     await reconcileAttempt(services, payment, async (result) => {
       const answer = await settlePurchase(services, payment, result);
@@ -153,7 +149,7 @@ export async function reconcileInterruptedAttempts(services: AppServices, offerI
  * meanwhile is settled instead and answers the success. A provider that cannot be asked stops the
  * new attempt (it could charge twice).
  */
-async function cancelWaitingAuthentications(services: AppServices, offerId: number): Promise<PurchaseAnswer | null> {
+async function cancelWaitingAuthentications(services: AppServices, offerId: number): Promise<CheckoutAnswer | null> {
   const waiting = (await listPurchasePayments(services.db, offerId)).filter((p) => p.status === "requires_action" && p.providerPaymentId);
   for (const payment of waiting) {
     let result: ChargeResult;
@@ -161,7 +157,7 @@ async function cancelWaitingAuthentications(services: AppServices, offerId: numb
       result = await services.payments.cancelCharge(payment.providerPaymentId!);
     } catch (error) {
       if (!(error instanceof PaymentError)) throw error;
-      return { status: "failed", message: UNCONFIRMED_MESSAGE };
+      return { status: "failed", payment, message: UNCONFIRMED_MESSAGE };
     }
     const answer = await settlePurchase(services, payment, result);
     if ("status" in answer && answer.status === "succeeded") return answer;
@@ -213,14 +209,14 @@ async function claimAttempt(
 }
 
 /** Records the provider's answer; a success settles the sale. Also used after 3-D Secure. */
-export async function settlePurchase(services: AppServices, payment: PaymentRow, result: ChargeResult): Promise<PurchaseAnswer> {
+export async function settlePurchase(services: AppServices, payment: PaymentRow, result: ChargeResult): Promise<CheckoutAnswer> {
   if (result.status === "failed") {
     await recordPaymentAttempt(services.db, payment.id, { status: "failed", failureMessage: result.message, providerPaymentId: result.providerPaymentId });
-    return { status: "failed", message: result.message };
+    return { status: "failed", payment: { ...payment, status: "failed", providerPaymentId: result.providerPaymentId }, message: result.message };
   }
   if (result.status === "requires_action") {
     await recordPaymentAttempt(services.db, payment.id, { status: "requires_action", providerPaymentId: result.providerPaymentId });
-    return { status: "requires_action", paymentId: payment.id, clientSecret: result.clientSecret, amountCents: payment.amountCents };
+    return { status: "requires_action", payment: { ...payment, status: "requires_action", providerPaymentId: result.providerPaymentId }, clientSecret: result.clientSecret };
   }
   const queued: number[] = [];
   const settled = await services.db.transaction(async (tx) => {
@@ -255,7 +251,7 @@ export async function settlePurchase(services: AppServices, payment: PaymentRow,
   if (settled === "too_late") return refundLateCharge(services, payment, result.providerPaymentId);
   if (settled === "refunded") return refusal(409, "judgment_id", LATE_CHARGE_REFUNDED);
   await dispatchEmails(services, queued);
-  return { status: "succeeded", paymentId: payment.id, amountCents: payment.amountCents };
+  return { status: "succeeded", payment: { ...payment, status: "succeeded", providerPaymentId: result.providerPaymentId } };
 }
 
 const LATE_CHARGE = "The listing was no longer waiting for payment.";
@@ -289,33 +285,13 @@ async function refundLateCharge(services: AppServices, payment: PaymentRow, prov
 export async function finishPurchaseAuthentication(
   services: AppServices,
   input: { userId: number; paymentId: number | null; approved: boolean },
-): Promise<PurchaseAnswer> {
+): Promise<CheckoutAnswer> {
   const payment = input.paymentId === null ? null : await findUserPurchasePayment(services.db, input.paymentId, input.userId);
   if (!payment) return refusal(404, "payment_id", "This payment does not exist.");
-  if (payment.status === "succeeded") return { status: "succeeded", paymentId: payment.id, amountCents: payment.amountCents };
-  if (payment.status !== "requires_action" || !payment.providerPaymentId) {
-    return { status: "failed", message: payment.failureMessage ?? "This payment needs no authentication." };
-  }
-  const provider = services.payments as AppServices["payments"] & {
-    completeAuthentication?: (id: string, approved: boolean) => Promise<ChargeResult>;
-  };
   try {
-    const result = provider.completeAuthentication
-      ? await provider.completeAuthentication(payment.providerPaymentId, input.approved)
-      : await provider.retrieveCharge(payment.providerPaymentId);
-    return await settlePurchase(services, payment, result);
+    return await completeAuthentication(services, payment, input.approved, (result) => settlePurchase(services, payment, result));
   } catch (error) {
     if (error instanceof TransitionError) return refusal(error.status, "judgment_id", error.message);
     throw error;
   }
-}
-
-/** The JSON answer of POST /api/judgments/payment. */
-export function purchaseJson(answer: PurchaseAnswer): Response {
-  if ("refused" in answer) return Response.json({ errors: answer.errors }, { status: answer.status });
-  if (answer.status === "failed") return Response.json({ errors: { payment_method: [answer.message] } }, { status: 402 });
-  if (answer.status === "requires_action") {
-    return Response.json({ status: "requires_action", payment_id: answer.paymentId, client_secret: answer.clientSecret, amount: answer.amountCents });
-  }
-  return Response.json({ status: "succeeded", message: PURCHASE_THANK_YOU, payment_id: answer.paymentId, amount: answer.amountCents });
 }
