@@ -16,10 +16,10 @@ import { DEADLINE_PASSED, PURCHASE_THANK_YOU, purchaseTerms } from "~/domain/pur
 import type { loader as rootLoader } from "~/root";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
-import { authenticationReply } from "~/server/checkout/authenticate";
+import { authenticateOwnPayment, authenticationReply } from "~/server/checkout/authenticate";
 import { readBody } from "~/server/http";
 import { savedCards } from "~/server/payments/saved-cards";
-import { finishPurchaseAuthentication, payForJudgment } from "~/server/checkout/paid-things/purchase";
+import { payForJudgment } from "~/server/checkout/paid-things/purchase";
 import { findBuyerAddress } from "~/server/queries/addresses";
 import { parseJudgmentId } from "~/server/queries/judgment-detail";
 import { findPurchaseListing } from "~/server/queries/purchases";
@@ -63,7 +63,7 @@ export async function action(args: Route.ActionArgs) {
   const body = await readBody(args.request);
   const reply = authenticationReply(body);
   const answer = reply
-    ? await finishPurchaseAuthentication(services, { userId: user.id, ...reply })
+    ? await authenticateOwnPayment(services, user.id, reply, ["purchase"])
     : await payForJudgment(services, { userId: user.id, body: { ...body, judgment_id: listing.id } });
   if ("refused" in answer) return data<ActionData>({ errors: answer.errors }, { status: answer.status });
   if (answer.status === "failed") return data<ActionData>({ errors: { payment_method: [answer.message] } }, { status: 402 });

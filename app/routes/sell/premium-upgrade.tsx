@@ -15,11 +15,11 @@ import { formatMoney } from "~/domain/money";
 import type { loader as rootLoader } from "~/root";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
-import { membershipStamp } from "~/server/checkout/paid-things/enhancement-fulfilment";
+import { membershipStamp } from "~/server/checkout/paid-things/upsell-purchase";
 import { isPremiumMember, isRefusal, ownedListing } from "~/server/enhancements/order";
 import type { CheckoutAnswer } from "~/server/checkout/answer";
-import { authenticationReply } from "~/server/checkout/authenticate";
-import { finishAuthentication, payForPremium } from "~/server/checkout/paid-things/enhancements";
+import { authenticateOwnPayment, authenticationReply } from "~/server/checkout/authenticate";
+import { payForPremium } from "~/server/checkout/paid-things/premium";
 import type { StoreActionData } from "~/server/enhancements/store-page";
 import { readBody } from "~/server/http";
 import { parseJudgmentId } from "~/server/queries/judgment-detail";
@@ -57,7 +57,7 @@ export async function action(args: Route.ActionArgs) {
   const body = await readBody(args.request);
   const reply = authenticationReply(body);
   const answer: CheckoutAnswer = reply
-    ? await finishAuthentication(services, { userId: user.id, ...reply })
+    ? await authenticateOwnPayment(services, user.id, reply, ["enhancement", "premium"])
     : await payForPremium(services, { userId: user.id, judgmentId: listing.id, body });
   if ("refused" in answer) return data<StoreActionData>({ errors: answer.errors }, { status: answer.status });
   if (answer.status === "failed") return data<StoreActionData>({ errors: { _: [answer.message] } }, { status: 402 });

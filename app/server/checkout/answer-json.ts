@@ -6,9 +6,8 @@
 //   402 { errors: { payment_method: [the provider's message] } }  declined / not confirmed
 //   409 { errors: { payment_method: [message] } }                 another request is charging it
 //   403/404/409/422 { errors: { field: [message] } }              refused before any charge
-import { PAYMENT_THANK_YOU } from "~/domain/enhancements";
-import { PURCHASE_THANK_YOU } from "~/domain/purchase";
 import type { CheckoutAnswer } from "~/server/checkout/answer";
+import { paidThings } from "~/server/checkout/paid-things/registry";
 
 export function checkoutJson(answer: CheckoutAnswer, headers?: HeadersInit): Response {
   if ("refused" in answer) return Response.json({ errors: answer.errors }, { status: answer.status, headers });
@@ -23,7 +22,7 @@ export function checkoutJson(answer: CheckoutAnswer, headers?: HeadersInit): Res
     }
     case "succeeded": {
       const { payment } = answer;
-      const message = payment.kind === "purchase" ? PURCHASE_THANK_YOU : PAYMENT_THANK_YOU;
+      const message = paidThings[payment.kind].thanks;
       return Response.json({ status: "succeeded", message, payment_id: payment.id, amount: payment.amountCents }, { headers });
     }
   }

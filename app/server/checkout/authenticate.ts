@@ -4,11 +4,18 @@
 // `approved`. The provider then tells what became of the charge (`completeAuthentication`, declared
 // on the provider interface) and the paid thing's settle step records it, exactly as if the
 // charge had answered at once.
-import type { AppServices } from "~/server/context";
 import type { ChargeAnswer, CheckoutAnswer } from "~/server/checkout/answer";
-import { parseAmountCents } from "~/server/enhancements/order";
+import type { PaymentKind } from "~/server/checkout/paid-thing";
+import { paidThings } from "~/server/checkout/paid-things/registry";
+import { settleCharge } from "~/server/checkout/settle";
+import type { AppServices } from "~/server/context";
+import { parseAmountCents, refusal } from "~/server/enhancements/order";
+import { TransitionError } from "~/server/listings/transition";
+import { dispatchEmails } from "~/server/mail/outbox";
 import type { ChargeResult } from "~/server/payments/provider";
-import type { PaymentRow } from "~/server/queries/payments";
+import { findUserPayment, type PaymentRow } from "~/server/queries/payments";
+
+const NO_SUCH_PAYMENT = "This payment does not exist.";
 
 /**
  * A 3-D Secure answer posted back to a payment: `intent=authenticate`, `payment_id` and `approved`
@@ -37,4 +44,36 @@ export async function completeAuthentication<Answer extends CheckoutAnswer>(
     return { status: "failed", payment, message: payment.failureMessage ?? "This payment needs no authentication." };
   }
   return settle(await services.payments.completeAuthentication(payment.providerPaymentId, approved));
+}
+
+/**
+ * The 3-D Secure reply for `payment` (null: not this user's, or not one this route finishes:
+ * 404), settled with its paid thing's success step; e-mails are sent after the commit.
+ */
+export async function authenticatePayment(services: AppServices, payment: PaymentRow | null, approved: boolean): Promise<CheckoutAnswer> {
+  if (!payment) return refusal(404, "payment_id", NO_SUCH_PAYMENT);
+  const queued: number[] = [];
+  const success = await paidThings[payment.kind].successOf(services, payment, queued);
+  if (!success) return refusal(404, "payment_id", NO_SUCH_PAYMENT);
+  let answer: CheckoutAnswer;
+  try {
+    answer = await completeAuthentication(services, payment, approved, (result) => settleCharge(services, payment, result, success));
+  } catch (error) {
+    // A purchase whose listing cannot take the payment any more (its transition refused).
+    if (error instanceof TransitionError) return refusal(error.status, "judgment_id", error.message);
+    throw error;
+  }
+  await dispatchEmails(services, queued);
+  return answer;
+}
+
+/** The 3-D Secure reply for one of this user's own payments of the given kinds. */
+export async function authenticateOwnPayment(
+  services: AppServices,
+  userId: number,
+  reply: { paymentId: number | null; approved: boolean },
+  kinds: readonly PaymentKind[],
+): Promise<CheckoutAnswer> {
+  const payment = reply.paymentId === null ? null : await findUserPayment(services.db, reply.paymentId, userId);
+  return authenticatePayment(services, payment && kinds.includes(payment.kind) ? payment : null, reply.approved);
 }

@@ -5,7 +5,7 @@
 import type { AppServices } from "~/server/context";
 import { dispatchEmails } from "~/server/mail/outbox";
 import { reconcileAttempt, STALE_ATTEMPT_MS } from "~/server/checkout/reconcile";
-import { settlers } from "~/server/checkout/settlers";
+import { settlePayment } from "~/server/checkout/paid-things/registry";
 import { listStaleProcessingPayments } from "~/server/queries/payments";
 
 export const RECONCILE_PAYMENTS_JOB = "reconcile-payments";
@@ -19,7 +19,7 @@ export async function reconcileInterruptedPayments(services: AppServices, now = 
   for (const payment of stale) {
     const queued: number[] = [];
     try {
-      if (await reconcileAttempt(services, payment, (result) => settlers[payment.kind](services, payment, result, queued))) done++;
+      if (await reconcileAttempt(services, payment, (result) => settlePayment(services, payment, result, queued))) done++;
     } catch (error) {
       // One payment's trouble (e.g. its listing moved on) must not stop the others.
       console.error("Reconciling payment failed", payment.id, error);

@@ -11,8 +11,8 @@ import { getRequestInfo, getServices } from "~/server/context";
 import { cartFor, saveUpsellCart, upsellIdsFromBody } from "~/server/enhancements/cart";
 import { isRefusal, priceEnhancementOrder, refusal, type EnhancementOrder, type Refusal } from "~/server/enhancements/order";
 import type { CheckoutAnswer } from "~/server/checkout/answer";
-import { authenticationReply } from "~/server/checkout/authenticate";
-import { finishAuthentication, payForEnhancements } from "~/server/checkout/paid-things/enhancements";
+import { authenticateOwnPayment, authenticationReply } from "~/server/checkout/authenticate";
+import { payForEnhancements } from "~/server/checkout/paid-things/enhancements";
 import { readBody, type FieldErrors } from "~/server/http";
 import { findEnhanceableListing, findUserFeePayment } from "~/server/queries/upsells";
 
@@ -123,7 +123,7 @@ export async function enhancementStoreAction(request: Request, context: Context,
 
   if (body.intent === "authenticate") {
     const reply = authenticationReply(body)!;
-    return answered(await finishAuthentication(services, { userId: user.id, ...reply }), 0);
+    return answered(await authenticateOwnPayment(services, user.id, reply, ["enhancement", "premium"]), 0);
   }
 
   const upsellIds = upsellIdsFromBody(body);

@@ -8,8 +8,8 @@ import { getServices } from "~/server/context";
 import { upsellIdsFromBody } from "~/server/enhancements/cart";
 import { judgmentIdFrom } from "~/server/enhancements/order";
 import { checkoutJson } from "~/server/checkout/answer-json";
-import { authenticationReply } from "~/server/checkout/authenticate";
-import { finishAuthentication, payForEnhancements } from "~/server/checkout/paid-things/enhancements";
+import { authenticateOwnPayment, authenticationReply } from "~/server/checkout/authenticate";
+import { payForEnhancements } from "~/server/checkout/paid-things/enhancements";
 import { invalid, jsonError, readBody } from "~/server/http";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
@@ -21,7 +21,7 @@ export async function action({ request, context }: Args) {
   const body = await readBody(request);
 
   const reply = authenticationReply(body);
-  if (reply) return checkoutJson(await finishAuthentication(services, { userId: user.id, ...reply }));
+  if (reply) return checkoutJson(await authenticateOwnPayment(services, user.id, reply, ["enhancement", "premium"]));
 
   const upsellIds = upsellIdsFromBody(body);
   if (upsellIds === null) return invalid({ upsells: ["Choose from the enhancements on offer."] });

@@ -11,8 +11,8 @@ import { cartFor, saveUpsellCart } from "~/server/enhancements/cart";
 import { loadUpsellCatalogue } from "~/server/enhancements/catalogue";
 import { judgmentIdFrom } from "~/server/enhancements/order";
 import { checkoutJson } from "~/server/checkout/answer-json";
-import { authenticationReply } from "~/server/checkout/authenticate";
-import { finishAuthentication, payForEnhancements } from "~/server/checkout/paid-things/enhancements";
+import { authenticateOwnPayment, authenticationReply } from "~/server/checkout/authenticate";
+import { payForEnhancements } from "~/server/checkout/paid-things/enhancements";
 import { jsonError, readBody } from "~/server/http";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
@@ -24,7 +24,7 @@ export async function action({ request, context }: Args) {
   const body = await readBody(request);
 
   const reply = authenticationReply(body);
-  if (reply) return checkoutJson(await finishAuthentication(services, { userId: user.id, ...reply }));
+  if (reply) return checkoutJson(await authenticateOwnPayment(services, user.id, reply, ["enhancement", "premium"]));
 
   const judgmentId = judgmentIdFrom(body.judgment_id);
   const upsellIds = judgmentId === null ? [] : await cartFor(request, services, judgmentId);

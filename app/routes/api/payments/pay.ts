@@ -8,8 +8,8 @@ import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { jsonError, readBody } from "~/server/http";
 import { checkoutJson } from "~/server/checkout/answer-json";
-import { authenticationReply } from "~/server/checkout/authenticate";
-import { finishPurchaseAuthentication, payForJudgment } from "~/server/checkout/paid-things/purchase";
+import { authenticateOwnPayment, authenticationReply } from "~/server/checkout/authenticate";
+import { payForJudgment } from "~/server/checkout/paid-things/purchase";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -19,7 +19,7 @@ export async function action({ request, context }: Args) {
   const services = getServices(context);
   const body = await readBody(request);
   const reply = authenticationReply(body);
-  if (reply) return checkoutJson(await finishPurchaseAuthentication(services, { userId: user.id, ...reply }));
+  if (reply) return checkoutJson(await authenticateOwnPayment(services, user.id, reply, ["purchase"]));
   return checkoutJson(await payForJudgment(services, { userId: user.id, body }));
 }
 

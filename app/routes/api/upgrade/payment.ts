@@ -8,8 +8,8 @@ import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { judgmentIdFrom } from "~/server/enhancements/order";
 import { checkoutJson } from "~/server/checkout/answer-json";
-import { authenticationReply } from "~/server/checkout/authenticate";
-import { finishAuthentication, payForPremium } from "~/server/checkout/paid-things/enhancements";
+import { authenticateOwnPayment, authenticationReply } from "~/server/checkout/authenticate";
+import { payForPremium } from "~/server/checkout/paid-things/premium";
 import { jsonError, readBody } from "~/server/http";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
@@ -20,7 +20,7 @@ export async function action({ request, context }: Args) {
   const services = getServices(context);
   const body = await readBody(request);
   const reply = authenticationReply(body);
-  if (reply) return checkoutJson(await finishAuthentication(services, { userId: user.id, ...reply }));
+  if (reply) return checkoutJson(await authenticateOwnPayment(services, user.id, reply, ["enhancement", "premium"]));
   return checkoutJson(await payForPremium(services, { userId: user.id, judgmentId: judgmentIdFrom(body.judgment_id), body }));
 }
 
