@@ -3,7 +3,7 @@
 // buyer whose offer was accepted; after paying, the paid state.
 import { canViewListing } from "~/domain/listing-visibility";
 import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from "react-router";
-import type { Route } from "./+types/pay";
+import type { Route } from "./+types/pay-for-judgment";
 import { pageTitle } from "~/components/page-title";
 import { AuthenticatePayment } from "~/components/payments/card-form";
 import { AddressNeeded } from "~/components/purchase/address-needed";
