@@ -1,7 +1,8 @@
 // The reconciliation job (pg-boss, every five minutes, any one instance per tick): payments of any
 // kind left 'processing' by an interrupted request are settled from the provider's charge, or
 // marked failed when the card was never charged (app/server/checkout/reconcile.ts). A buyer who
-// comes back before the job runs gets the same reconciliation first (app/server/checkout/paid-things/purchase.ts).
+// comes back before the job runs gets the same reconciliation first (app/server/checkout/charge.ts for
+// a fee, app/server/checkout/paid-things/purchase.ts for a purchase).
 import type { AppServices } from "~/server/context";
 import { dispatchEmails } from "~/server/mail/outbox";
 import { reconcileAttempt, STALE_ATTEMPT_MS } from "~/server/checkout/reconcile";
