@@ -234,3 +234,20 @@ describe("a premium membership settled by its webhook", () => {
     expect(premiumAudits).toHaveLength(1);
   });
 });
+
+describe("a delivery larger than the body limit", () => {
+  it("is refused with 413 without being read to the end, even without a declared length", async () => {
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        if (pulled > 10_000) return controller.close();
+        controller.enqueue(new Uint8Array(64 * 1024));
+      },
+    });
+    const request = new Request("http://localhost/webhooks/stripe", { method: "POST", body, duplex: "half" } as RequestInit);
+    const answer = await action({ request, context: app.context() });
+    expect(answer.status).toBe(413);
+    expect(pulled).toBeLessThan(40);
+  });
+});

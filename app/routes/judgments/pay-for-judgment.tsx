@@ -17,7 +17,7 @@ import type { loader as rootLoader } from "~/root";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { authenticateOwnPayment, authenticationReply } from "~/server/checkout/authenticate";
-import { readBody } from "~/server/http";
+import { readBody } from "~/server/http/body";
 import { savedCards } from "~/server/payments/saved-cards";
 import { payForJudgment } from "~/server/checkout/paid-things/purchase";
 import { findBuyerAddress } from "~/server/queries/addresses";

@@ -12,7 +12,7 @@ import { formatMoney, formatPercent } from "~/domain/money";
 import type { loader as rootLoader } from "~/root";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
-import { readBody } from "~/server/http";
+import { readBody } from "~/server/http/body";
 import { paymentMethodFromForm } from "~/server/checkout/card-input";
 import type { CheckoutAnswer } from "~/server/checkout/answer";
 import { findListingForCheckout, listingFeePaid } from "~/server/queries/listings";

@@ -21,7 +21,7 @@ import type { CheckoutAnswer } from "~/server/checkout/answer";
 import { authenticateOwnPayment, authenticationReply } from "~/server/checkout/authenticate";
 import { payForPremium } from "~/server/checkout/paid-things/premium";
 import type { StoreActionData } from "~/server/enhancements/store-page";
-import { readBody } from "~/server/http";
+import { readBody } from "~/server/http/body";
 import { parseJudgmentId } from "~/server/queries/judgment-detail";
 import { findPremiumMembership, findUserFeePayment } from "~/server/queries/upsells";
 

@@ -13,7 +13,8 @@ import { isRefusal, priceEnhancementOrder, refusal, type EnhancementOrder, type 
 import type { CheckoutAnswer } from "~/server/checkout/answer";
 import { authenticateOwnPayment, authenticationReply } from "~/server/checkout/authenticate";
 import { payForEnhancements } from "~/server/checkout/paid-things/enhancements";
-import { readBody, type FieldErrors } from "~/server/http";
+import { readBody } from "~/server/http/body";
+import type { FieldErrors } from "~/server/http/refusal";
 import { findEnhanceableListing, findUserFeePayment } from "~/server/queries/upsells";
 
 type Context = Readonly<RouterContextProvider>;

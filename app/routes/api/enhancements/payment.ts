@@ -13,7 +13,8 @@ import { judgmentIdFrom } from "~/server/enhancements/order";
 import { checkoutJson } from "~/server/checkout/answer-json";
 import { authenticateOwnPayment, authenticationReply } from "~/server/checkout/authenticate";
 import { payForEnhancements } from "~/server/checkout/paid-things/enhancements";
-import { jsonError, readBody } from "~/server/http";
+import { jsonError } from "~/server/http/refusal";
+import { readBody } from "~/server/http/body";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 

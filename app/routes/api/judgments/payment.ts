@@ -6,7 +6,8 @@
 import type { RouterContextProvider } from "react-router";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
-import { jsonError, readBody } from "~/server/http";
+import { jsonError } from "~/server/http/refusal";
+import { readBody } from "~/server/http/body";
 import { checkoutJson } from "~/server/checkout/answer-json";
 import { authenticateOwnPayment, authenticationReply } from "~/server/checkout/authenticate";
 import { payForJudgment } from "~/server/checkout/paid-things/purchase";
