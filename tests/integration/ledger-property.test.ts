@@ -15,7 +15,7 @@ import * as uploadApi from "~/routes/api/documents/upload";
 import * as acceptApi from "~/routes/api/offers/accept";
 import * as createOfferApi from "~/routes/api/offers/create";
 import * as rejectApi from "~/routes/api/offers/reject";
-import * as payApi from "~/routes/api/payments/pay";
+import * as payApi from "~/routes/api/judgments/payment";
 import * as stripeApi from "~/routes/api/payouts/stripe";
 import * as addressApi from "~/routes/api/users/address";
 import * as buyPage from "~/routes/judgments/buy";

@@ -7,7 +7,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { buyerFee } from "~/domain/fees";
 import { PAYMENT_IN_PROGRESS } from "~/domain/purchase";
 import * as addressApi from "~/routes/api/users/address";
-import * as payApi from "~/routes/api/payments/pay";
+import * as payApi from "~/routes/api/judgments/payment";
 import { judgments, ledgerEntries, offers, offlineProviderObjects, outbox, payments, payouts } from "~/server/db/schema";
 import type { PaymentRow } from "~/server/queries/payments";
 import { PAYMENT_BEING_PROCESSED, reactivateListing } from "~/server/deadlines/reactivate";

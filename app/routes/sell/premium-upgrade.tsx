@@ -15,9 +15,11 @@ import { formatMoney } from "~/domain/money";
 import type { loader as rootLoader } from "~/root";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
-import { membershipStamp } from "~/server/checkout/paid-things/enhancement-fulfilment";
+import { membershipStamp } from "~/server/checkout/paid-things/upsell-purchase";
 import { isPremiumMember, isRefusal, ownedListing } from "~/server/enhancements/order";
-import { authenticationReply, finishAuthentication, payForPremium, type PaymentAnswer } from "~/server/checkout/paid-things/enhancements";
+import type { CheckoutAnswer } from "~/server/checkout/answer";
+import { authenticateOwnPayment, authenticationReply } from "~/server/checkout/authenticate";
+import { payForPremium } from "~/server/checkout/paid-things/premium";
 import type { StoreActionData } from "~/server/enhancements/store-page";
 import { readBody } from "~/server/http/body";
 import { parseJudgmentId } from "~/server/queries/judgment-detail";
@@ -54,16 +56,17 @@ export async function action(args: Route.ActionArgs) {
   const { user, services, listing } = await ownListing(args);
   const body = await readBody(args.request);
   const reply = authenticationReply(body);
-  const answer: PaymentAnswer = reply
-    ? await finishAuthentication(services, { userId: user.id, ...reply })
+  const answer: CheckoutAnswer = reply
+    ? await authenticateOwnPayment(services, user.id, reply, ["enhancement", "premium"])
     : await payForPremium(services, { userId: user.id, judgmentId: listing.id, body });
   if ("refused" in answer) return data<StoreActionData>({ errors: answer.errors }, { status: answer.status });
   if (answer.status === "failed") return data<StoreActionData>({ errors: { _: [answer.message] } }, { status: 402 });
+  if (answer.status === "in_progress") return data<StoreActionData>({ errors: { payment_method: [answer.message] } }, { status: 409 });
   if (answer.status === "requires_action") {
-    return data<StoreActionData>({ authenticate: { paymentId: answer.paymentId, amountCents: upsellPrice("premium"), clientSecret: answer.clientSecret } });
+    return data<StoreActionData>({ authenticate: { paymentId: answer.payment.id, amountCents: upsellPrice("premium"), clientSecret: answer.clientSecret } });
   }
-  if (body.js === "1") return data<StoreActionData>({ paid: { paymentId: answer.paymentId, message: PAYMENT_THANK_YOU } });
-  return redirect(`/sell/upgrade/${listing.id}?paid=${answer.paymentId}`);
+  if (body.js === "1") return data<StoreActionData>({ paid: { paymentId: answer.payment.id, message: PAYMENT_THANK_YOU } });
+  return redirect(`/sell/upgrade/${listing.id}?paid=${answer.payment.id}`);
 }
 
 export default function PremiumUpgrade({ loaderData, actionData }: Route.ComponentProps) {

@@ -3,11 +3,6 @@
 // payment-method id under the offline provider, a Stripe.js id with Stripe). Without JavaScript it
 // sends `card_number`, `card_expiry` (MM/YY) and `card_cvc`, mapped here as the browser would.
 import { cardByNumber, luhnValid } from "~/domain/test-cards";
-import type { AppServices } from "~/server/context";
-import type { Transaction } from "~/server/db/client";
-import { settleFeeCharge, type FeeChargeOutcome } from "~/server/checkout/charge";
-import type { ChargeResult } from "~/server/payments/provider";
-import type { PaymentRow } from "~/server/queries/payments";
 
 export const CARD_NUMBER_INCORRECT = "Your card number is incorrect.";
 
@@ -48,30 +43,4 @@ export function paymentMethodFromForm(body: Record<string, unknown>): CardInput 
   if (cvc) errors.card_cvc = [cvc];
   if (!card || Object.keys(errors).length) return { errors };
   return { paymentMethod: card.paymentMethod };
-}
-
-type OfflineAuthentication = {
-  completeAuthentication(providerPaymentId: string, approved: boolean): Promise<ChargeResult>;
-};
-
-/**
- * Finishes a charge that needed 3-D Secure. Offline provider: the cardholder's Approve / Fail
- * answer from the "Authenticate this payment" step. (With Stripe, Stripe.js does the step in the
- * browser and this asks the provider for the charge's state instead.)
- */
-export async function completeFeeAuthentication(
-  services: AppServices,
-  payment: PaymentRow,
-  approved: boolean,
-  onSucceeded: (tx: Transaction, payment: PaymentRow) => Promise<void>,
-): Promise<FeeChargeOutcome> {
-  if (payment.status !== "requires_action" || !payment.providerPaymentId) {
-    if (payment.status === "succeeded") return { status: "succeeded", payment };
-    return { status: "failed", payment, message: payment.failureMessage ?? "This payment needs no authentication." };
-  }
-  const provider = services.payments as Partial<OfflineAuthentication> & AppServices["payments"];
-  const result = provider.completeAuthentication
-    ? await provider.completeAuthentication(payment.providerPaymentId, approved)
-    : await provider.retrieveCharge(payment.providerPaymentId);
-  return settleFeeCharge(services, payment, result, onSucceeded);
 }

@@ -1,32 +1,20 @@
 // Charging a platform fee (listing fee, enhancements, premium) by card, recorded as a payment and,
-// once it succeeds, as a balanced ledger movement. The amount is always computed by the caller on
-// the server, never taken from the request.
-import { platformFeeMovement } from "~/domain/ledger";
+// once it succeeds, as a balanced ledger movement (./settle.ts). The amount is always computed by
+// the caller on the server, never taken from the request. The payment is claimed by its
+// idempotency key: one attempt at a time talks to the provider. (A judgment's purchase claims its
+// attempts with the listing locked instead: ./claim.ts.)
+import type { ChargeAnswer } from "~/server/checkout/answer";
 import type { AppServices } from "~/server/context";
 import type { Transaction } from "~/server/db/client";
 import { ensurePaymentCustomer } from "~/server/payments/customers";
-import { PaymentError, type ChargeResult } from "~/server/payments/provider";
+import { PaymentError } from "~/server/payments/provider";
+import { settleFeeCharge } from "~/server/checkout/settle";
 import { chargeOrLookUp, isStaleAttempt, reconcileAttempt, UNCONFIRMED_MESSAGE } from "~/server/checkout/reconcile";
-import {
-  findPaymentByIdempotencyKey,
-  insertLedgerMovement,
-  insertPayment,
-  recordPaymentAttempt,
-  restartPayment,
-  updatePayment,
-  type PaymentRow,
-} from "~/server/queries/payments";
+import { findPaymentByIdempotencyKey, insertPayment, restartPayment, type PaymentRow } from "~/server/queries/payments";
 
 const FEE_IN_PROGRESS = "This payment is already being processed. Please wait a moment and reload the page.";
 
 export type FeeKind = "listing_fee" | "enhancement" | "premium";
-
-export type FeeChargeOutcome =
-  | { status: "succeeded"; payment: PaymentRow }
-  | { status: "requires_action"; payment: PaymentRow; clientSecret: string }
-  | { status: "failed"; payment: PaymentRow | null; message: string }
-  /** Another request is charging this payment (or it awaits reconciliation): its outcome will tell. */
-  | { status: "in_progress"; payment: PaymentRow | null; message: string };
 
 /**
  * Charges `amountCents` for `kind`. `idempotencyKey` must name the attempt (e.g. the judgment and
@@ -45,7 +33,7 @@ export async function chargePlatformFee(
     idempotencyKey: string;
   },
   onSucceeded: (tx: Transaction, payment: PaymentRow) => Promise<void>,
-): Promise<FeeChargeOutcome> {
+): Promise<ChargeAnswer> {
   let earlier = await findPaymentByIdempotencyKey(services.db, input.idempotencyKey);
   if (earlier && isStaleAttempt(earlier)) {
     // An interrupted attempt: what the provider did with it decides first.
@@ -96,36 +84,4 @@ export async function chargePlatformFee(
   });
   if (result.status === "unconfirmed") return { status: "failed", payment, message: result.message };
   return settleFeeCharge(services, payment, result, onSucceeded);
-}
-
-/** Records the provider's answer; also used when a 3-D Secure step completes later. */
-export async function settleFeeCharge(
-  services: AppServices,
-  payment: PaymentRow,
-  result: ChargeResult,
-  onSucceeded: (tx: Transaction, payment: PaymentRow) => Promise<void>,
-): Promise<FeeChargeOutcome> {
-  if (result.status === "failed") {
-    await recordPaymentAttempt(services.db, payment.id, { status: "failed", failureMessage: result.message, providerPaymentId: result.providerPaymentId });
-    return { status: "failed", payment: { ...payment, status: "failed", providerPaymentId: result.providerPaymentId }, message: result.message };
-  }
-  if (result.status === "requires_action") {
-    await recordPaymentAttempt(services.db, payment.id, { status: "requires_action", providerPaymentId: result.providerPaymentId });
-    return {
-      status: "requires_action",
-      payment: { ...payment, status: "requires_action", providerPaymentId: result.providerPaymentId },
-      clientSecret: result.clientSecret,
-    };
-  }
-  const settled = await services.db.transaction(async (tx) => {
-    // Locked: a second settlement of the same payment (a form sent twice) waits, then sees it done.
-    const current = await findPaymentByIdempotencyKey(tx, payment.idempotencyKey, { forUpdate: true });
-    if (current?.status === "succeeded") return current;
-    await updatePayment(tx, payment.id, { status: "succeeded", providerPaymentId: result.providerPaymentId, failureMessage: null });
-    await insertLedgerMovement(tx, platformFeeMovement(payment.amountCents), { judgmentId: payment.judgmentId, paymentId: payment.id });
-    const updated = { ...payment, status: "succeeded" as const, providerPaymentId: result.providerPaymentId };
-    await onSucceeded(tx, updated);
-    return updated;
-  });
-  return { status: "succeeded", payment: settled };
 }

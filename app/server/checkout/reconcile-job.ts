@@ -1,11 +1,12 @@
 // The reconciliation job (pg-boss, every five minutes, any one instance per tick): payments of any
 // kind left 'processing' by an interrupted request are settled from the provider's charge, or
 // marked failed when the card was never charged (app/server/checkout/reconcile.ts). A buyer who
-// comes back before the job runs gets the same reconciliation first (app/server/checkout/paid-things/purchase.ts).
+// comes back before the job runs gets the same reconciliation first (app/server/checkout/charge.ts for
+// a fee, app/server/checkout/paid-things/purchase.ts for a purchase).
 import type { AppServices } from "~/server/context";
 import { dispatchEmails } from "~/server/mail/outbox";
 import { reconcileAttempt, STALE_ATTEMPT_MS } from "~/server/checkout/reconcile";
-import { settlers } from "~/server/checkout/settlers";
+import { settlePayment } from "~/server/checkout/paid-things/registry";
 import { listStaleProcessingPayments } from "~/server/queries/payments";
 
 export const RECONCILE_PAYMENTS_JOB = "reconcile-payments";
@@ -19,7 +20,7 @@ export async function reconcileInterruptedPayments(services: AppServices, now = 
   for (const payment of stale) {
     const queued: number[] = [];
     try {
-      if (await reconcileAttempt(services, payment, (result) => settlers[payment.kind](services, payment, result, queued))) done++;
+      if (await reconcileAttempt(services, payment, (result) => settlePayment(services, payment, result, queued))) done++;
     } catch (error) {
       // One payment's trouble (e.g. its listing moved on) must not stop the others.
       console.error("Reconciling payment failed", payment.id, error);

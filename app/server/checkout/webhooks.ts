@@ -8,7 +8,7 @@ import Stripe from "stripe";
 import type { AppServices } from "~/server/context";
 import type { Database, Transaction } from "~/server/db/client";
 import { dispatchEmails } from "~/server/mail/outbox";
-import { settlers } from "~/server/checkout/settlers";
+import { settlePayment } from "~/server/checkout/paid-things/registry";
 import { chargeResultOf } from "~/server/payments/stripe";
 import { setPayoutAccountReady } from "~/server/queries/payouts";
 import { findPaymentForProviderCharge, recordWebhookEvent } from "~/server/queries/webhook-events";
@@ -44,7 +44,7 @@ export async function applyStripeEvent(services: AppServices, event: Stripe.Even
     if (!payment || payment.provider !== "stripe") return "ignored";
     // The settle steps run inside this transaction (their own transactions become savepoints).
     const inTransaction: AppServices = { ...services, db: tx as Transaction as unknown as Database };
-    await settlers[payment.kind](inTransaction, payment, chargeResultOf(intent), queued);
+    await settlePayment(inTransaction, payment, chargeResultOf(intent), queued);
     return "applied";
   });
   await dispatchEmails(services, queued);

@@ -1,14 +1,19 @@
-// The listing fee at checkout: charged once per listing (idempotency key listing-fee:{id}),
-// the amount always the one computed at submit from the fee configuration.
+// The listing fee: what a seller pays, at checkout after submitting, for a listing to go to
+// review. It charges the listing's fee as computed at submit from the fee configuration, once per
+// listing (idempotency key listing-fee:{id}; a top-up after an edit raised the fee has its own).
+// Ledger: a platform fee. Once paid: an audit entry and the invoice e-mail.
+import type { ChargeAnswer } from "~/server/checkout/answer";
+import { chargePlatformFee } from "~/server/checkout/charge";
+import type { PaidThing } from "~/server/checkout/paid-thing";
+import { platformFee } from "~/server/checkout/settle";
 import type { AppServices } from "~/server/context";
-import { type FeeChargeOutcome, chargePlatformFee } from "~/server/checkout/charge";
-import { completeFeeAuthentication } from "~/server/checkout/card-input";
 import type { Transaction } from "~/server/db/client";
 import { invoiceEmail, invoiceNumber } from "~/server/mail/invoice";
 import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
 import { insertAudit } from "~/server/queries/audit";
-import { findPaymentByIdempotencyKey, type PaymentRow } from "~/server/queries/payments";
-import type { ListingForCheckout } from "~/server/queries/listings";
+import { findListingForCheckout, type ListingForCheckout } from "~/server/queries/listings";
+import type { PaymentRow } from "~/server/queries/payments";
+import { findAccountById } from "~/server/queries/users";
 
 /** One charge per listing; a later top-up (after an edit raised the fee) is keyed by what was paid before it. */
 export const listingFeeKey = (listing: { id: number; listingFeePaidCents: number }) =>
@@ -16,7 +21,8 @@ export const listingFeeKey = (listing: { id: number; listingFeePaidCents: number
 
 type Seller = { id: number; name: string; email: string };
 
-export function onPaid(services: AppServices, seller: Seller, listing: ListingForCheckout, emails: number[]) {
+/** Once paid: the audit entry and the invoice (its outbox id goes into `emails`). */
+function onPaid(services: AppServices, seller: Seller, listing: ListingForCheckout, emails: number[]) {
   return async (tx: Transaction, payment: PaymentRow) => {
     await insertAudit(tx, {
       actorId: seller.id,
@@ -43,12 +49,23 @@ export function onPaid(services: AppServices, seller: Seller, listing: ListingFo
   };
 }
 
+export const listingFee: PaidThing = {
+  kind: "listing_fee",
+  thanks: "Thank You! Your payment was successful and an invoice has been mailed to you for your records.",
+  async successOf(services, payment, queued) {
+    const listing = payment.judgmentId === null ? null : await findListingForCheckout(services.db, payment.judgmentId);
+    const seller = await findAccountById(services.db, payment.userId);
+    // A listing or seller gone since: the charge is still recorded, without invoice.
+    return platformFee(listing && seller ? onPaid(services, seller, listing, queued) : async () => {});
+  },
+};
+
 export async function payListingFee(
   services: AppServices,
   seller: Seller,
   listing: ListingForCheckout,
   paymentMethod: string,
-): Promise<FeeChargeOutcome> {
+): Promise<ChargeAnswer> {
   const emails: number[] = [];
   const outcome = await chargePlatformFee(
     services,
@@ -63,21 +80,6 @@ export async function payListingFee(
     },
     onPaid(services, seller, listing, emails),
   );
-  await dispatchEmails(services, emails);
-  return outcome;
-}
-
-/** The offline 3-D Secure step's answer for the listing fee's pending charge. */
-export async function authenticateListingFee(
-  services: AppServices,
-  seller: Seller,
-  listing: ListingForCheckout,
-  approved: boolean,
-): Promise<FeeChargeOutcome | null> {
-  const payment = await findPaymentByIdempotencyKey(services.db, listingFeeKey(listing));
-  if (!payment) return null;
-  const emails: number[] = [];
-  const outcome = await completeFeeAuthentication(services, payment, approved, onPaid(services, seller, listing, emails));
   await dispatchEmails(services, emails);
   return outcome;
 }

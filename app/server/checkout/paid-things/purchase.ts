@@ -1,55 +1,28 @@
-// The accepted buyer pays for a judgment (issue 5). The amount is computed here (agreed amount +
-// buyer's fee); the page's amount must match it. Only one attempt per accepted offer talks to the
-// provider at a time: the attempt is claimed with the listing row locked, so simultaneous requests
-// (a double click, fifty tabs) charge once. The success is settled in one transaction with the
-// listing row locked: offer_accepted → paid, the payment, the ledger movement, the seller's pending
-// payout, and the e-mails.
-import { NO_SUCH_JUDGMENT } from "~/server/listings/transition";
-import { memberMaySee } from "~/domain/listing-visibility";
+// A judgment bought by the buyer whose offer was accepted (issue 5). It charges the agreed amount
+// plus the buyer's fee (computed here; the page's amount must match it), in attempts claimed with
+// the listing locked (app/server/checkout/claim.ts). Once paid, in one transaction with the listing
+// row locked: offer_accepted → paid, the payment, the ledger movement, the seller's pending payout,
+// and the e-mails. Paid too late (the listing moved on), the charge is refunded.
 import { ADDRESS_NEEDED, hasAssignmentInfo } from "~/domain/address-form";
-import { ALREADY_PAID, AMOUNT_CHANGED, DEADLINE_PASSED, PAYMENT_IN_PROGRESS, PURCHASE_THANK_YOU, purchaseKey, purchaseTerms, transferGroupOf, type PurchaseTerms } from "~/domain/purchase";
-import { purchaseMovement, refundedChargeMovement } from "~/domain/ledger";
+import { purchaseMovement } from "~/domain/ledger";
+import { AMOUNT_CHANGED, PURCHASE_THANK_YOU, purchaseKey, purchaseTerms, transferGroupOf } from "~/domain/purchase";
+import type { CheckoutAnswer } from "~/server/checkout/answer";
+import { paymentMethodFromForm } from "~/server/checkout/card-input";
+import { claimPurchaseAttempt, purchaseRefusal } from "~/server/checkout/claim";
+import type { PaidThing, Success } from "~/server/checkout/paid-thing";
+import { chargeOrLookUp, isStaleAttempt, reconcileAttempt, UNCONFIRMED_MESSAGE } from "~/server/checkout/reconcile";
+import { settleCharge } from "~/server/checkout/settle";
 import type { AppServices } from "~/server/context";
-import { isRefusal, judgmentIdFrom, parseAmountCents, refusal, type Refusal } from "~/server/enhancements/order";
-import { applyListingTransition, TransitionError } from "~/server/listings/transition";
+import { isRefusal, judgmentIdFrom, parseAmountCents, refusal } from "~/server/enhancements/order";
+import { applyListingTransition } from "~/server/listings/transition";
 import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
 import { buyerPaidEmail, purchaseReceiptEmail } from "~/server/mail/payment-emails";
-import { paymentMethodFromForm } from "~/server/checkout/card-input";
 import { ensurePaymentCustomer } from "~/server/payments/customers";
 import { PaymentError, type ChargeResult } from "~/server/payments/provider";
-import { chargeOrLookUp, isStaleAttempt, reconcileAttempt, UNCONFIRMED_MESSAGE } from "~/server/checkout/reconcile";
 import { saveCard } from "~/server/payments/saved-cards";
 import { findBuyerAddress } from "~/server/queries/addresses";
-import { findPaymentByIdempotencyKey, insertLedgerMovement, insertPayment, recordPaymentAttempt, restartPayment, updatePayment, type PaymentRow } from "~/server/queries/payments";
-import {
-  cancelPurchasePayment,
-  findBuyerContact,
-  findPurchaseListing,
-  findUserPurchasePayment,
-  insertPayout,
-  listPurchasePayments,
-  type PurchaseListing,
-} from "~/server/queries/purchases";
-
-export type PurchaseAnswer =
-  | { status: "succeeded"; paymentId: number; amountCents: number }
-  | { status: "requires_action"; paymentId: number; clientSecret: string; amountCents: number }
-  | { status: "failed"; message: string }
-  | Refusal;
-
-/** Who may pay and whether the listing can be paid now: a refusal, or null when it can be paid. */
-export function purchaseRefusal(listing: PurchaseListing | null, userId: number, now = new Date()): Refusal | null {
-  if (!listing || !memberMaySee(listing, userId)) return refusal(404, "judgment_id", NO_SUCH_JUDGMENT);
-  if (listing.buyerId !== userId) return refusal(403, "judgment_id", "Only the buyer whose offer was accepted can pay for this judgment.");
-  if (listing.status !== "offer_accepted") {
-    const paid = ["paid", "assigned", "sold"].includes(listing.status);
-    return refusal(409, "judgment_id", paid ? ALREADY_PAID : "This judgment is not waiting for a payment.");
-  }
-  if (!listing.acceptedOfferId || listing.agreedCents === null) return refusal(409, "judgment_id", "This judgment has no accepted offer.");
-  if (listing.paymentDueAt && now > listing.paymentDueAt) return refusal(409, "judgment_id", DEADLINE_PASSED);
-  return null;
-}
-
+import { findPaymentByIdempotencyKey, type PaymentRow } from "~/server/queries/payments";
+import { findBuyerContact, findPurchaseListing, insertPayout, listPurchasePayments, type PurchaseListing } from "~/server/queries/purchases";
 
 const attemptPattern = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -82,14 +55,14 @@ async function cardToCharge(
 export async function payForJudgment(
   services: AppServices,
   input: { userId: number; body: Record<string, unknown> },
-): Promise<PurchaseAnswer> {
+): Promise<CheckoutAnswer> {
   const judgmentId = judgmentIdFrom(input.body.judgment_id);
   if (judgmentId === null) return refusal(422, "judgment_id", "The judgment is missing.");
   const listing = await findPurchaseListing(services.db, judgmentId);
   const attempt = attemptOf(input.body);
   // The same attempt sent again after it succeeded (a form sent twice) answers its success.
   const replay = listing?.acceptedOfferId ? await findPaymentByIdempotencyKey(services.db, purchaseKey(judgmentId, listing.acceptedOfferId, attempt)) : null;
-  if (replay?.status === "succeeded" && replay.userId === input.userId) return { status: "succeeded", paymentId: replay.id, amountCents: replay.amountCents };
+  if (replay?.status === "succeeded" && replay.userId === input.userId) return { status: "succeeded", payment: replay };
   // An earlier attempt of this buyer that was interrupted after the card was charged: its success.
   if (listing?.acceptedOfferId && listing.buyerId === input.userId) {
     const reconciled = await reconcileInterruptedAttempts(services, listing.acceptedOfferId);
@@ -110,9 +83,9 @@ export async function payForJudgment(
   const card = await cardToCharge(services, input.userId, customerId, input.body);
   if ("errors" in card) return { refused: true, status: 422, errors: card.errors };
 
-  const claimed = await claimAttempt(services, input.userId, judgmentId, terms, attempt);
+  const claimed = await claimPurchaseAttempt(services, input.userId, judgmentId, terms, attempt);
   if (isRefusal(claimed)) return claimed;
-  if (claimed.status === "succeeded") return { status: "succeeded", paymentId: claimed.id, amountCents: claimed.amountCents };
+  if (claimed.status === "succeeded") return { status: "succeeded", payment: claimed };
 
   const result = await chargeOrLookUp(services, claimed, {
     customerId,
@@ -125,7 +98,7 @@ export async function payForJudgment(
   });
   // The provider's answer was lost and it cannot be asked now: the attempt stays 'processing'
   // (blocking new ones) until the reconciliation learns what happened.
-  if (result.status === "unconfirmed") return { status: "failed", message: result.message };
+  if (result.status === "unconfirmed") return { status: "failed", payment: claimed, message: result.message };
   return settlePurchase(services, claimed, result);
 }
 
@@ -135,9 +108,9 @@ export async function payForJudgment(
  * failed when the card was never charged, so a new attempt can never charge a second time.
  * Answers the success when one of them turns out to have paid.
  */
-export async function reconcileInterruptedAttempts(services: AppServices, offerId: number, now = Date.now()): Promise<PurchaseAnswer | null> {
+export async function reconcileInterruptedAttempts(services: AppServices, offerId: number, now = Date.now()): Promise<CheckoutAnswer | null> {
   const stale = (await listPurchasePayments(services.db, offerId)).filter((p) => isStaleAttempt(p, now));
-  let success: PurchaseAnswer | null = null;
+  let success: CheckoutAnswer | null = null;
   for (const payment of stale) {
     await reconcileAttempt(services, payment, async (result) => {
       const answer = await settlePurchase(services, payment, result);
@@ -153,7 +126,7 @@ export async function reconcileInterruptedAttempts(services: AppServices, offerI
  * meanwhile is settled instead and answers the success. A provider that cannot be asked stops the
  * new attempt (it could charge twice).
  */
-async function cancelWaitingAuthentications(services: AppServices, offerId: number): Promise<PurchaseAnswer | null> {
+async function cancelWaitingAuthentications(services: AppServices, offerId: number): Promise<CheckoutAnswer | null> {
   const waiting = (await listPurchasePayments(services.db, offerId)).filter((p) => p.status === "requires_action" && p.providerPaymentId);
   for (const payment of waiting) {
     let result: ChargeResult;
@@ -161,7 +134,7 @@ async function cancelWaitingAuthentications(services: AppServices, offerId: numb
       result = await services.payments.cancelCharge(payment.providerPaymentId!);
     } catch (error) {
       if (!(error instanceof PaymentError)) throw error;
-      return { status: "failed", message: UNCONFIRMED_MESSAGE };
+      return { status: "failed", payment, message: UNCONFIRMED_MESSAGE };
     }
     const answer = await settlePurchase(services, payment, result);
     if ("status" in answer && answer.status === "succeeded") return answer;
@@ -170,152 +143,57 @@ async function cancelWaitingAuthentications(services: AppServices, offerId: numb
 }
 
 /**
- * Claims the one provider attempt of the accepted offer, with the listing row locked: a payment
- * already succeeded (same attempt: its answer; another: 409), one is in progress (409), or this
- * request records a processing payment and may charge (an interrupted attempt that could not be
- * reconciled counts as in progress: charging again could charge twice). A 3-D Secure step left unfinished is
- * cancelled by a new attempt.
+ * What the sale's success does, with the listing row locked: offer_accepted → paid, the ledger
+ * (the buyer's charge, both fees, what the seller is owed), the seller's pending payout and the
+ * e-mails to both. A listing that moved on meanwhile (relisted, paid by another attempt) is not
+ * held, and the charge is refunded (app/server/checkout/settle.ts).
  */
-async function claimAttempt(
-  services: AppServices,
-  userId: number,
-  judgmentId: number,
-  terms: PurchaseTerms,
-  attempt: string,
-): Promise<PaymentRow | Refusal> {
-  return services.db.transaction(async (tx) => {
-    const listing = await findPurchaseListing(tx, judgmentId, { forUpdate: true });
-    const offerId = listing?.acceptedOfferId ?? 0;
-    const key = purchaseKey(judgmentId, offerId, attempt);
-    const earlier = offerId ? await listPurchasePayments(tx, offerId) : [];
-    const same = earlier.find((p) => p.idempotencyKey === key);
-    if (same?.status === "succeeded") return same;
-    const refused = purchaseRefusal(listing, userId);
-    if (refused) return refused;
-    if (listing!.agreedCents !== terms.agreedCents) return refusal(409, "amount", AMOUNT_CHANGED);
-    if (earlier.some((p) => p.status === "succeeded")) return refusal(409, "judgment_id", ALREADY_PAID);
-    // Another request is charging, or an interrupted attempt could not be reconciled yet.
-    if (earlier.some((p) => p.status === "processing")) return refusal(409, "payment_method", PAYMENT_IN_PROGRESS);
-    for (const p of earlier) if (p.status === "requires_action" && p.id !== same?.id) await cancelPurchasePayment(tx, p.id);
-    if (same) return (await restartPayment(tx, same.id)) ?? refusal(409, "payment_method", PAYMENT_IN_PROGRESS);
-    return insertPayment(tx, {
-      kind: "purchase",
-      userId,
-      judgmentId,
-      offerId,
-      amountCents: terms.totalCents,
-      feeCents: terms.buyerFeeCents,
-      provider: services.payments.name,
-      idempotencyKey: key,
-      status: "processing",
-    });
-  });
+function saleSuccess(services: AppServices, queued: number[]): Success {
+  let listing: PurchaseListing | null = null;
+  const termsOf = (payment: PaymentRow) => {
+    const agreed = payment.amountCents - payment.feeCents;
+    return { agreed, ...purchaseTerms(agreed) };
+  };
+  return {
+    async hold(tx, payment) {
+      listing = await findPurchaseListing(tx, payment.judgmentId!, { forUpdate: true });
+      return !!listing && listing.status === "offer_accepted" && listing.acceptedOfferId === payment.offerId;
+    },
+    ledger(payment) {
+      const { agreed, buyerFeeCents, sellerFeeCents } = termsOf(payment);
+      return purchaseMovement(agreed, buyerFeeCents, sellerFeeCents, listing!.sellerId);
+    },
+    async paid(tx, payment) {
+      const sold = listing!;
+      const { agreed, buyerFeeCents, sellerFeeCents } = termsOf(payment);
+      await applyListingTransition(tx, { judgmentId: sold.id, event: "pay", userId: payment.userId, details: { payment_id: payment.id } });
+      await insertPayout(tx, {
+        sellerId: sold.sellerId,
+        judgmentId: sold.id,
+        amountCents: agreed - sellerFeeCents,
+        feeCents: sellerFeeCents,
+        transferGroup: transferGroupOf(sold.id),
+      });
+      const sale = { judgmentId: sold.id, title: sold.title, agreedCents: agreed, buyerFeeCents, sellerFeeCents };
+      const buyer = await findBuyerContact(tx, payment.userId);
+      const { publicUrl } = services.config;
+      if (buyer) queued.push(await queueEmailInTransaction(tx, purchaseReceiptEmail(buyer, sale, publicUrl, services.branding)));
+      queued.push(await queueEmailInTransaction(tx, buyerPaidEmail({ name: sold.sellerName, email: sold.sellerEmail }, sale, publicUrl, services.branding)));
+    },
+  };
 }
+
+/** A judgment bought by the buyer whose offer was accepted. */
+export const purchase: PaidThing = {
+  kind: "purchase",
+  thanks: PURCHASE_THANK_YOU,
+  successOf: async (services, _payment, queued) => saleSuccess(services, queued),
+};
 
 /** Records the provider's answer; a success settles the sale. Also used after 3-D Secure. */
-export async function settlePurchase(services: AppServices, payment: PaymentRow, result: ChargeResult): Promise<PurchaseAnswer> {
-  if (result.status === "failed") {
-    await recordPaymentAttempt(services.db, payment.id, { status: "failed", failureMessage: result.message, providerPaymentId: result.providerPaymentId });
-    return { status: "failed", message: result.message };
-  }
-  if (result.status === "requires_action") {
-    await recordPaymentAttempt(services.db, payment.id, { status: "requires_action", providerPaymentId: result.providerPaymentId });
-    return { status: "requires_action", paymentId: payment.id, clientSecret: result.clientSecret, amountCents: payment.amountCents };
-  }
+export async function settlePurchase(services: AppServices, payment: PaymentRow, result: ChargeResult): Promise<CheckoutAnswer> {
   const queued: number[] = [];
-  const settled = await services.db.transaction(async (tx) => {
-    const listing = await findPurchaseListing(tx, payment.judgmentId!, { forUpdate: true });
-    const current = await findPaymentByIdempotencyKey(tx, payment.idempotencyKey, { forUpdate: true });
-    if (current?.status === "succeeded") return "done" as const;
-    // A late charge already given back (a second delivery of its news): nothing more to do.
-    if (current?.status === "refunded") return "refunded" as const;
-    if (!listing || listing.status !== "offer_accepted" || listing.acceptedOfferId !== payment.offerId) return "too_late" as const;
-    const agreed = payment.amountCents - payment.feeCents;
-    const terms = purchaseTerms(agreed);
-    await applyListingTransition(tx, { judgmentId: listing.id, event: "pay", userId: payment.userId, details: { payment_id: payment.id } });
-    await updatePayment(tx, payment.id, { status: "succeeded", providerPaymentId: result.providerPaymentId, failureMessage: null });
-    await insertLedgerMovement(tx, purchaseMovement(agreed, terms.buyerFeeCents, terms.sellerFeeCents, listing.sellerId), {
-      judgmentId: listing.id,
-      paymentId: payment.id,
-    });
-    await insertPayout(tx, {
-      sellerId: listing.sellerId,
-      judgmentId: listing.id,
-      amountCents: agreed - terms.sellerFeeCents,
-      feeCents: terms.sellerFeeCents,
-      transferGroup: transferGroupOf(listing.id),
-    });
-    const sale = { judgmentId: listing.id, title: listing.title, agreedCents: agreed, buyerFeeCents: terms.buyerFeeCents, sellerFeeCents: terms.sellerFeeCents };
-    const buyer = await findBuyerContact(tx, payment.userId);
-    const { publicUrl } = services.config;
-    if (buyer) queued.push(await queueEmailInTransaction(tx, purchaseReceiptEmail(buyer, sale, publicUrl, services.branding)));
-    queued.push(await queueEmailInTransaction(tx, buyerPaidEmail({ name: listing.sellerName, email: listing.sellerEmail }, sale, publicUrl, services.branding)));
-    return "settled" as const;
-  });
-  if (settled === "too_late") return refundLateCharge(services, payment, result.providerPaymentId);
-  if (settled === "refunded") return refusal(409, "judgment_id", LATE_CHARGE_REFUNDED);
+  const answer = await settleCharge(services, payment, result, saleSuccess(services, queued));
   await dispatchEmails(services, queued);
-  return { status: "succeeded", paymentId: payment.id, amountCents: payment.amountCents };
-}
-
-const LATE_CHARGE = "The listing was no longer waiting for payment.";
-const LATE_CHARGE_REFUNDED = "This judgment is no longer waiting for a payment; your card was refunded.";
-
-/**
- * The listing moved on (relisted after the deadline, or paid by another attempt) while this card
- * was charged: the charge is refunded in full and both recorded in the ledger, once. The payment
- * says "refund pending" ('processing') before the provider is asked, so a crash or a refusal in
- * between is finished by the reconciliation job, which finds the charge again and refunds it with
- * the same idempotency key (one per charge: never refunded twice).
- */
-async function refundLateCharge(services: AppServices, payment: PaymentRow, providerPaymentId: string): Promise<Refusal> {
-  await recordPaymentAttempt(services.db, payment.id, { status: "processing", providerPaymentId, failureMessage: `${LATE_CHARGE} The refund is pending.` });
-  try {
-    await services.payments.refund(providerPaymentId, payment.amountCents, `refund:${providerPaymentId}`);
-  } catch (error) {
-    console.error("Refunding a late purchase payment failed; the reconciliation job retries it", payment.id, error);
-    return refusal(409, "judgment_id", "This judgment is no longer waiting for a payment; your card will be refunded.");
-  }
-  await services.db.transaction(async (tx) => {
-    const current = await findPaymentByIdempotencyKey(tx, payment.idempotencyKey, { forUpdate: true });
-    if (!current || current.status === "refunded" || current.status === "succeeded") return;
-    await updatePayment(tx, payment.id, { status: "refunded", providerPaymentId, failureMessage: LATE_CHARGE });
-    await insertLedgerMovement(tx, refundedChargeMovement(payment.amountCents), { judgmentId: payment.judgmentId, paymentId: payment.id });
-  });
-  return refusal(409, "judgment_id", LATE_CHARGE_REFUNDED);
-}
-
-/** The cardholder's 3-D Secure answer for one of this buyer's purchase payments. */
-export async function finishPurchaseAuthentication(
-  services: AppServices,
-  input: { userId: number; paymentId: number | null; approved: boolean },
-): Promise<PurchaseAnswer> {
-  const payment = input.paymentId === null ? null : await findUserPurchasePayment(services.db, input.paymentId, input.userId);
-  if (!payment) return refusal(404, "payment_id", "This payment does not exist.");
-  if (payment.status === "succeeded") return { status: "succeeded", paymentId: payment.id, amountCents: payment.amountCents };
-  if (payment.status !== "requires_action" || !payment.providerPaymentId) {
-    return { status: "failed", message: payment.failureMessage ?? "This payment needs no authentication." };
-  }
-  const provider = services.payments as AppServices["payments"] & {
-    completeAuthentication?: (id: string, approved: boolean) => Promise<ChargeResult>;
-  };
-  try {
-    const result = provider.completeAuthentication
-      ? await provider.completeAuthentication(payment.providerPaymentId, input.approved)
-      : await provider.retrieveCharge(payment.providerPaymentId);
-    return await settlePurchase(services, payment, result);
-  } catch (error) {
-    if (error instanceof TransitionError) return refusal(error.status, "judgment_id", error.message);
-    throw error;
-  }
-}
-
-/** The JSON answer of POST /api/judgments/payment. */
-export function purchaseJson(answer: PurchaseAnswer): Response {
-  if ("refused" in answer) return Response.json({ errors: answer.errors }, { status: answer.status });
-  if (answer.status === "failed") return Response.json({ errors: { payment_method: [answer.message] } }, { status: 402 });
-  if (answer.status === "requires_action") {
-    return Response.json({ status: "requires_action", payment_id: answer.paymentId, client_secret: answer.clientSecret, amount: answer.amountCents });
-  }
-  return Response.json({ status: "succeeded", message: PURCHASE_THANK_YOU, payment_id: answer.paymentId, amount: answer.amountCents });
+  return answer;
 }

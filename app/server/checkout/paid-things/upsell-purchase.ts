@@ -1,16 +1,25 @@
-// What a successful enhancement or premium payment does, inside the transaction that records it:
-// the enhancements rows and the listing's flags, the premium membership, the audit entry and the
-// invoice in the outbox. The payment's idempotency key names exactly what was bought, so a charge
-// finished later (3-D Secure) is fulfilled from the payment row alone.
+// What enhancements (./enhancements.ts) and premium (./premium.ts) share: both buy upsells from the
+// catalogue, priced as a cart. Here: the idempotency keys, charging a cart, and what a successful
+// payment does inside the transaction that records it (the enhancements rows and the listing's
+// flags, the premium membership, the audit entry and the invoice in the outbox). The payment's
+// idempotency key names exactly what was bought, so a charge finished later (3-D Secure, a
+// webhook, the reconciliation) is fulfilled from the payment row alone.
 import { isEnhancementCode, priceCart, type CartLine, type PricedCart } from "~/domain/enhancements";
 import type { AppServices } from "~/server/context";
 import type { Transaction } from "~/server/db/client";
 import { loadUpsellCatalogue } from "~/server/enhancements/catalogue";
 import { invoiceEmail, invoiceNumber, type InvoiceLine } from "~/server/mail/invoice";
-import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
+import { queueEmailInTransaction } from "~/server/mail/outbox";
 import { insertAudit } from "~/server/queries/audit";
-import type { PaymentRow } from "~/server/queries/payments";
-import { extendPremiumMembership, switchOnEnhancements, type PremiumMembership } from "~/server/queries/upsells";
+import { extendPremiumMembership, findEnhanceableListing, switchOnEnhancements, type PremiumMembership } from "~/server/queries/upsells";
+import type { CheckoutAnswer } from "~/server/checkout/answer";
+import { chargePlatformFee, type FeeKind } from "~/server/checkout/charge";
+import type { Success } from "~/server/checkout/paid-thing";
+import { platformFee } from "~/server/checkout/settle";
+import { AMOUNT_CHANGED, parseAmountCents, refusal, type Refusal } from "~/server/enhancements/order";
+import { dispatchEmails } from "~/server/mail/outbox";
+import { pendingClientSecret } from "~/server/payments/client-secret";
+import { findPaymentByIdempotencyKey, type PaymentRow } from "~/server/queries/payments";
 import { findAccountById } from "~/server/queries/users";
 import { feeSchedule } from "~/config/fees";
 import { formatDate } from "~/domain/dates";
@@ -117,3 +126,54 @@ export function fulfil(services: AppServices, purchase: Purchase, queued: number
   };
 }
 
+/** Either kind's success step, rebuilt from the payment row (null: the key names no purchase). */
+export async function upsellSuccessOf(services: AppServices, payment: PaymentRow, queued: number[]): Promise<Success | null> {
+  const listing = payment.judgmentId === null ? null : await findEnhanceableListing(services.db, payment.judgmentId);
+  const purchase = await purchaseOfPayment(services, payment, listing?.title ?? null);
+  return purchase ? platformFee(fulfil(services, purchase, queued)) : null;
+}
+
+export function amountRefusal(posted: unknown, expected: number): Refusal | null {
+  const amount = parseAmountCents(posted);
+  if (amount === null) return refusal(422, "amount", "The amount is missing.");
+  if (amount !== expected) return refusal(409, "amount", AMOUNT_CHANGED);
+  return null;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === "23505" || e?.cause?.code === "23505";
+}
+
+export async function chargeUpsells(
+  services: AppServices,
+  input: { userId: number; kind: FeeKind; judgmentId: number | null; amountCents: number; paymentMethod: string; description: string; idempotencyKey: string },
+  purchase: Purchase,
+): Promise<CheckoutAnswer> {
+  const queued: number[] = [];
+  const onSucceeded = fulfil(services, purchase, queued);
+  let outcome: CheckoutAnswer;
+  try {
+    outcome = await chargePlatformFee(services, input, onSucceeded);
+  } catch (error) {
+    // Two identical submissions at once: the second found no payment yet, then lost the insert
+    // race on the idempotency key. It answers with the first one's outcome, never charging itself.
+    if (!isUniqueViolation(error)) throw error;
+    return outcomeOfConcurrentAttempt(services, input.idempotencyKey);
+  }
+  await dispatchEmails(services, queued);
+  // A second identical submission while the first is charging: the first one's outcome.
+  if (outcome.status === "in_progress") return outcomeOfConcurrentAttempt(services, input.idempotencyKey);
+  return outcome;
+}
+
+async function outcomeOfConcurrentAttempt(services: AppServices, key: string): Promise<CheckoutAnswer> {
+  for (let waited = 0; waited < 15_000; waited += 100) {
+    const payment = await findPaymentByIdempotencyKey(services.db, key);
+    if (payment?.status === "succeeded") return { status: "succeeded", payment };
+    if (payment?.status === "requires_action") return { status: "requires_action", payment, clientSecret: (await pendingClientSecret(services, payment)) ?? "" };
+    if (payment?.status === "failed") return { status: "failed", payment, message: payment.failureMessage ?? "Your card was declined." };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return refusal(409, "payment_method", "This payment is still being processed. Please check your listing before paying again.");
+}

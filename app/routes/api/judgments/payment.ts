@@ -6,9 +6,11 @@
 import type { RouterContextProvider } from "react-router";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
-import { authenticationReply } from "~/server/checkout/paid-things/enhancements";
-import { jsonError, readBody } from "~/server/http";
-import { finishPurchaseAuthentication, payForJudgment, purchaseJson } from "~/server/checkout/paid-things/purchase";
+import { jsonError } from "~/server/http/refusal";
+import { readBody } from "~/server/http/body";
+import { checkoutJson } from "~/server/checkout/answer-json";
+import { authenticateOwnPayment, authenticationReply } from "~/server/checkout/authenticate";
+import { payForJudgment } from "~/server/checkout/paid-things/purchase";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -18,8 +20,8 @@ export async function action({ request, context }: Args) {
   const services = getServices(context);
   const body = await readBody(request);
   const reply = authenticationReply(body);
-  if (reply) return purchaseJson(await finishPurchaseAuthentication(services, { userId: user.id, ...reply }));
-  return purchaseJson(await payForJudgment(services, { userId: user.id, body }));
+  if (reply) return checkoutJson(await authenticateOwnPayment(services, user.id, reply, ["purchase"]));
+  return checkoutJson(await payForJudgment(services, { userId: user.id, body }));
 }
 
 export async function loader() {

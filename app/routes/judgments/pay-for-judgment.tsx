@@ -3,7 +3,7 @@
 // buyer whose offer was accepted; after paying, the paid state.
 import { canViewListing } from "~/domain/listing-visibility";
 import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from "react-router";
-import type { Route } from "./+types/pay";
+import type { Route } from "./+types/pay-for-judgment";
 import { pageTitle } from "~/components/page-title";
 import { AuthenticatePayment } from "~/components/payments/card-form";
 import { AddressNeeded } from "~/components/purchase/address-needed";
@@ -16,10 +16,10 @@ import { DEADLINE_PASSED, PURCHASE_THANK_YOU, purchaseTerms } from "~/domain/pur
 import type { loader as rootLoader } from "~/root";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
-import { authenticationReply } from "~/server/checkout/paid-things/enhancements";
+import { authenticateOwnPayment, authenticationReply } from "~/server/checkout/authenticate";
 import { readBody } from "~/server/http/body";
 import { savedCards } from "~/server/payments/saved-cards";
-import { finishPurchaseAuthentication, payForJudgment } from "~/server/checkout/paid-things/purchase";
+import { payForJudgment } from "~/server/checkout/paid-things/purchase";
 import { findBuyerAddress } from "~/server/queries/addresses";
 import { parseJudgmentId } from "~/server/queries/judgment-detail";
 import { findPurchaseListing } from "~/server/queries/purchases";
@@ -63,12 +63,14 @@ export async function action(args: Route.ActionArgs) {
   const body = await readBody(args.request);
   const reply = authenticationReply(body);
   const answer = reply
-    ? await finishPurchaseAuthentication(services, { userId: user.id, ...reply })
+    ? await authenticateOwnPayment(services, user.id, reply, ["purchase"])
     : await payForJudgment(services, { userId: user.id, body: { ...body, judgment_id: listing.id } });
   if ("refused" in answer) return data<ActionData>({ errors: answer.errors }, { status: answer.status });
   if (answer.status === "failed") return data<ActionData>({ errors: { payment_method: [answer.message] } }, { status: 402 });
+  if (answer.status === "in_progress") return data<ActionData>({ errors: { payment_method: [answer.message] } }, { status: 409 });
   if (answer.status === "requires_action") {
-    return data<ActionData>({ authenticate: { paymentId: answer.paymentId, amountCents: answer.amountCents, clientSecret: answer.clientSecret } });
+    const { payment, clientSecret } = answer;
+    return data<ActionData>({ authenticate: { paymentId: payment.id, amountCents: payment.amountCents, clientSecret } });
   }
   return redirect(`/judgments/pay/${listing.id}`);
 }
