@@ -3,7 +3,8 @@
 // Checkout leads to the payment screen, and the thank-you is a page of its own.
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
-import { Dialog } from "~/components/judgments/detail-dialog";
+import { Dialog } from "~/components/ui/dialog";
+import { closeDialog, openDialog } from "~/components/ui/dialog-control";
 import { AuthenticatePayment } from "~/components/payments/card-form";
 import { feeSchedule } from "~/config/fees";
 import { ENHANCED_SALE_CHANCE, priceCart, type CartLine } from "~/domain/enhancements";
@@ -30,14 +31,6 @@ export type StoreLinks = { ok: string; skip: string | null; back: string; choose
 const PAYMENT_DIALOG = "payment-dialog";
 const SUCCESS_DIALOG = "success-dialog";
 export const discountLabel = `Premium member discount (${formatPercent(feeSchedule.premiumEnhancementDiscountBps)})`;
-
-function openDialog(id: string) {
-  const dialog = document.getElementById(id);
-  if (dialog instanceof HTMLDialogElement && !dialog.open) dialog.showModal();
-}
-function closeDialog(id: string) {
-  (document.getElementById(id) as HTMLDialogElement | null)?.close();
-}
 
 /** Keeps the server's copy of the cart (the session's 'upsellCart') in step with the page. */
 function saveCart(judgmentId: number, upsells: number[]) {

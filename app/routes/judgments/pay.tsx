@@ -2,7 +2,7 @@
 // the total and the deadline; a saved card or a new one; 3-D Secure when the bank asks. Only the
 // buyer whose offer was accepted; after paying, the paid state.
 import { canViewListing } from "~/domain/listing-visibility";
-import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/pay";
 import { pageTitle } from "~/components/page-title";
 import { AuthenticatePayment } from "~/components/payments/card-form";
@@ -10,10 +10,10 @@ import { AddressNeeded } from "~/components/purchase/address-needed";
 import { CardChoice } from "~/components/purchase/card-choice";
 import { PaymentErrors } from "~/components/purchase/payment-errors";
 import { PurchaseSummary } from "~/components/purchase/purchase-summary";
+import { useRootData } from "~/components/ui/root-data";
 import { hasAssignmentInfo } from "~/domain/address-form";
 import { formatMoney } from "~/domain/money";
 import { DEADLINE_PASSED, PURCHASE_THANK_YOU, purchaseTerms } from "~/domain/purchase";
-import type { loader as rootLoader } from "~/root";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { authenticationReply } from "~/server/enhancements/payment";
@@ -75,7 +75,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function PayForJudgment({ loaderData, actionData }: Route.ComponentProps) {
   const { listing, terms, paymentDueAt, pastDue, paid, hasAddress, cards, attempt } = loaderData;
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const busy = useNavigation().state === "submitting";
   const here = `/judgments/pay/${listing.id}`;
   const result = actionData as ActionData | undefined;
