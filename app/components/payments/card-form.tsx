@@ -13,7 +13,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useRootData } from "~/components/ui/root-data";
 import { FieldErrors, type Errors } from "~/components/forms";
 import { feeSchedule } from "~/config/fees";
-import { formatExactMoney } from "~/components/marketing/fee-facts";
+import { formatExactMoney } from "~/domain/fee-wording";
 import { formatMoney } from "~/domain/money";
 import { cardByNumber, luhnValid } from "~/domain/test-cards";
 import { StripeAuthenticate, StripeCardElement } from "./stripe-elements";

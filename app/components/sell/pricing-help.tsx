@@ -2,7 +2,7 @@
 // listing-fee tiers, all from the one fee configuration. The button opens it without JavaScript
 // (HTML invoker commands); the same content is reachable at /how-to-sell.
 import { Dialog, DialogButton } from "~/components/ui/dialog";
-import { listingFeeRows } from "~/components/marketing/fee-facts";
+import { listingFeeRows } from "~/domain/fee-wording";
 import { PricingGuide } from "~/components/marketing/pricing-guide";
 
 export const PRICING_HELP_ID = "pricing-help";

@@ -2,7 +2,7 @@
 // page actions intent=hide|unhide|cancel, and the spec's PUT /judgments/{id} (the edit form),
 // answered as a page (a fetcher or a form) or as JSON (a script sending or accepting JSON).
 import { data, type RouterContextProvider } from "react-router";
-import { listingFeeState } from "~/components/selling/listing-facts";
+import { listingFeeState } from "~/domain/listing-facts";
 import type { OwnerView } from "~/components/judgments/owner-types";
 import { listingTransitions } from "~/domain/listing-lifecycle";
 import { listingStatusLabels, type ListingStatus } from "~/domain/listing-status";

@@ -1,6 +1,7 @@
 // /judgments/pay/{id}: the accepted buyer pays for a judgment — the agreed amount, the buyer's fee,
 // the total and the deadline; a saved card or a new one; 3-D Secure when the bank asks. Only the
 // buyer whose offer was accepted; after paying, the paid state.
+import { isPaidOrLater } from "~/domain/listing-status";
 import { canViewListing } from "~/domain/listing-visibility";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/pay";
@@ -29,8 +30,6 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Pay for Judg
 /** `authenticate.clientSecret` is the charge's 3-D Secure token for Stripe.js: only ever in the paying buyer's own answer. */
 type ActionData = { errors?: Record<string, string[]>; authenticate?: { paymentId: number; amountCents: number; clientSecret: string } };
 
-const PAID_STATUSES = ["paid", "assigned", "sold"];
-
 async function buyersListing(args: Route.LoaderArgs | Route.ActionArgs) {
   const user = await requireUser(args.request, args.context);
   const services = getServices(args.context);
@@ -43,7 +42,7 @@ async function buyersListing(args: Route.LoaderArgs | Route.ActionArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   const { user, services, listing } = await buyersListing(args);
-  const paid = PAID_STATUSES.includes(listing.status);
+  const paid = isPaidOrLater(listing.status);
   if (!paid && listing.status !== "offer_accepted") throw new Response("This judgment is not waiting for a payment.", { status: 409 });
   const [address, cards] = await Promise.all([findBuyerAddress(services.db, user.id), paid ? null : savedCards(services, user.id)]);
   return {

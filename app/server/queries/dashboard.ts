@@ -6,6 +6,8 @@
 // strings, because they go out as JSON unchanged.
 import { and, count, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { buyerNextStep, type BuyerNextStep } from "~/domain/buyer-next-step";
+import { ACCEPTED_STATUSES, type AcceptedStatus } from "~/domain/listing-status";
 import type { Executor } from "~/server/db/client";
 import {
   counties,
@@ -226,25 +228,6 @@ export async function listSellingJudgments(db: Executor, userId: number, limit =
 
 // --- Buying ------------------------------------------------------------------------------------
 
-export const BUYING_STATUSES = ["offer_accepted", "paid", "assigned", "sold"] as const satisfies readonly JudgmentStatus[];
-type BuyingStatus = (typeof BUYING_STATUSES)[number];
-
-export type BuyerNextStep = { label: "Pay now" | "Waiting for assignment" | "Review documents" | "Completed"; url: string };
-
-/** What the buyer does next at each stage after its offer was accepted (DESIGN.md section 3). */
-export function buyerNextStep(status: BuyingStatus, judgmentId: number): BuyerNextStep {
-  switch (status) {
-    case "offer_accepted":
-      return { label: "Pay now", url: `/judgments/pay/${judgmentId}` };
-    case "paid":
-      return { label: "Waiting for assignment", url: `/judgments/${judgmentId}` };
-    case "assigned":
-      return { label: "Review documents", url: `/judgments/${judgmentId}` };
-    case "sold":
-      return { label: "Completed", url: `/judgments/${judgmentId}` };
-  }
-}
-
 /**
  * Judgments the user is buying (its offer was accepted) or bought. Those waiting for the buyer come
  * first (to pay, then to review the assignment), then the rest, most recently changed first.
@@ -264,11 +247,11 @@ export async function listBuyingJudgments(db: Executor, userId: number, limit = 
     .innerJoin(counties, eq(counties.id, judgments.countyId))
     .innerJoin(seller, eq(seller.id, judgments.sellerId))
     .leftJoin(offers, eq(offers.id, judgments.acceptedOfferId))
-    .where(and(eq(judgments.buyerId, userId), inArray(judgments.status, [...BUYING_STATUSES])))
+    .where(and(eq(judgments.buyerId, userId), inArray(judgments.status, [...ACCEPTED_STATUSES])))
     .orderBy(stage, desc(judgments.updatedAt), desc(judgments.id))
     .limit(capped(limit));
   return rows.map((row) => {
-    const next = buyerNextStep(row.status as BuyingStatus, row.id);
+    const next = buyerNextStep(row.status as AcceptedStatus, row.id);
     return {
       ...toSummary(row),
       user: { id: row.sellerId, handle: row.sellerHandle },
