@@ -172,7 +172,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export type JudgmentPageData = Awaited<ReturnType<typeof loader>>;
 
 /**
  * The Watch toggle (intent=watch|unwatch) for members; the owner's intent=hide|unhide|cancel; and
