@@ -8,7 +8,6 @@ import { listingTransitions } from "~/domain/listing-lifecycle";
 import { listingStatusLabels, type ListingStatus } from "~/domain/listing-status";
 import { requireUser } from "~/server/auth/guards";
 import { getServices, type AppServices } from "~/server/context";
-import type { Executor } from "~/server/db/client";
 import { DOCUMENT_UPLOAD_STATUSES } from "~/server/documents/access";
 import { jsonError, readBody } from "~/server/http";
 import { EDITABLE_STATUSES, editSavedMessage, updateListing } from "~/server/listings/edit";
@@ -25,7 +24,7 @@ const can = (event: keyof typeof listingTransitions, status: ListingStatus) =>
 
 /** What only the owner sees on the page. */
 export async function loadOwnerView(
-  db: Executor,
+  db: AppServices["db"],
   input: { judgmentId: number; sellerId: number; status: ListingStatus; pendingOffers: number; url: URL },
 ): Promise<OwnerView> {
   const { judgmentId, status } = input;
