@@ -4,7 +4,7 @@ import { Form, Link } from "react-router";
 import { DocumentList } from "~/components/documents";
 import { Dialog, DialogButton, DialogCancel } from "~/components/ui/dialog";
 import { useOpenDialogWhen } from "~/components/ui/dialog-control";
-import type { AssignmentView } from "~/server/assignment/view";
+import type { AssignmentView } from "./assignment-view";
 
 const CONFIRM_ID = "buyer-confirmation";
 const DONE_ID = "completion-success";

@@ -10,7 +10,6 @@ import { feeSchedule } from "~/config/fees";
 import { ENHANCED_SALE_CHANCE, priceCart, type CartLine } from "~/domain/enhancements";
 import { formatMoney, formatPercent, percentOf } from "~/domain/money";
 import type { Errors } from "~/components/forms";
-import type { StoreActionData } from "~/server/enhancements/store-page";
 import { CartSummary, type CartFigures } from "./cart-summary";
 import { PaymentForm } from "./payment-form";
 import { PaymentSuccess } from "./payment-success";
@@ -23,6 +22,15 @@ export type StoreData = {
   premiumUntil: string | null;
   selected: number[];
   cart: CartFigures;
+};
+
+/** The enhancement pages' action answer: field errors, the 3-D Secure step, or the payment done. */
+export type StoreActionData = {
+  errors?: Record<string, string[]>;
+  /** The card needs 3-D Secure: the payment to authenticate and the charge's client secret for Stripe.js. */
+  authenticate?: { paymentId: number; amountCents: number; clientSecret: string };
+  /** Set (for the JavaScript dialog) when the payment succeeded. */
+  paid?: { paymentId: number; message: string };
 };
 
 export type StoreLinks = { ok: string; skip: string | null; back: string; choose: string; pay: string };
