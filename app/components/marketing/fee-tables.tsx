@@ -62,27 +62,3 @@ export function EnhancementTable({ facts }: { facts: FeeFacts }) {
     </div>
   );
 }
-
-/** Who pays what when a judgment sells. */
-export function SaleFeeSummary({ facts }: { facts: FeeFacts }) {
-  return (
-    <dl className="grid gap-4 sm:grid-cols-2" data-testid="sale-fee-summary">
-      <div className="card p-5">
-        <dt className="text-sm font-semibold uppercase tracking-wide text-slate-600">Buyer's marketplace fee</dt>
-        <dd className="mt-2">
-          <span className="text-2xl font-bold text-slate-900">{facts.buyerFeeRate}</span>
-          <span className="ml-1 text-slate-600">(minimum {facts.buyerFeeMinimum})</span>
-          <p className="mt-1 text-sm text-slate-600">Added to the agreed amount at checkout.</p>
-        </dd>
-      </div>
-      <div className="card p-5">
-        <dt className="text-sm font-semibold uppercase tracking-wide text-slate-600">Seller's final value fee</dt>
-        <dd className="mt-2">
-          <span className="text-2xl font-bold text-slate-900">{facts.sellerFeeRate}</span>
-          <span className="ml-1 text-slate-600">(minimum {facts.sellerFeeMinimum})</span>
-          <p className="mt-1 text-sm text-slate-600">Deducted from the payout, only when the judgment sells.</p>
-        </dd>
-      </div>
-    </dl>
-  );
-}

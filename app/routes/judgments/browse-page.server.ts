@@ -38,7 +38,6 @@ import { listFeaturedForBrowse } from "~/server/queries/featured";
 import { findCounty, findState, listCounties, listStates, type StateOption } from "~/server/queries/reference";
 import { getSessionValue } from "~/server/session";
 
-export const SEARCH_PATH = "/judgments/search";
 export const CLEAR_PATH = "/judgments/search/clear";
 
 /** The fixed place of a by_state or by_county page. */
