@@ -3,7 +3,8 @@
 import type { RouterContextProvider } from "react-router";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
-import { listUserMessages, MESSAGES_PER_PAGE, paginate, readPageParam } from "~/server/queries/dashboard";
+import { listUserMessages, MESSAGES_PER_PAGE } from "~/server/queries/dashboard/messages";
+import { paginate, readPageParam } from "~/server/queries/dashboard/pagination";
 
 export async function loader({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
   const user = await requireUser(request, context);

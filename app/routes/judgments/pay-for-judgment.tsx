@@ -1,8 +1,9 @@
 // /judgments/pay/{id}: the accepted buyer pays for a judgment — the agreed amount, the buyer's fee,
 // the total and the deadline; a saved card or a new one; 3-D Secure when the bank asks. Only the
 // buyer whose offer was accepted; after paying, the paid state.
+import { isPaidOrLater } from "~/domain/listing-status";
 import { canViewListing } from "~/domain/listing-visibility";
-import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/pay-for-judgment";
 import { pageTitle } from "~/components/page-title";
 import { AuthenticatePayment } from "~/components/payments/card-form";
@@ -10,10 +11,10 @@ import { AddressNeeded } from "~/components/purchase/address-needed";
 import { CardChoice } from "~/components/purchase/card-choice";
 import { PaymentErrors } from "~/components/purchase/payment-errors";
 import { PurchaseSummary } from "~/components/purchase/purchase-summary";
+import { useRootData } from "~/components/ui/root-data";
 import { hasAssignmentInfo } from "~/domain/address-form";
 import { formatMoney } from "~/domain/money";
 import { DEADLINE_PASSED, PURCHASE_THANK_YOU, purchaseTerms } from "~/domain/purchase";
-import type { loader as rootLoader } from "~/root";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { authenticateOwnPayment, authenticationReply } from "~/server/checkout/authenticate";
@@ -29,8 +30,6 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Pay for Judg
 /** `authenticate.clientSecret` is the charge's 3-D Secure token for Stripe.js: only ever in the paying buyer's own answer. */
 type ActionData = { errors?: Record<string, string[]>; authenticate?: { paymentId: number; amountCents: number; clientSecret: string } };
 
-const PAID_STATUSES = ["paid", "assigned", "sold"];
-
 async function buyersListing(args: Route.LoaderArgs | Route.ActionArgs) {
   const user = await requireUser(args.request, args.context);
   const services = getServices(args.context);
@@ -43,7 +42,7 @@ async function buyersListing(args: Route.LoaderArgs | Route.ActionArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   const { user, services, listing } = await buyersListing(args);
-  const paid = PAID_STATUSES.includes(listing.status);
+  const paid = isPaidOrLater(listing.status);
   if (!paid && listing.status !== "offer_accepted") throw new Response("This judgment is not waiting for a payment.", { status: 409 });
   const [address, cards] = await Promise.all([findBuyerAddress(services.db, user.id), paid ? null : savedCards(services, user.id)]);
   return {
@@ -77,7 +76,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function PayForJudgment({ loaderData, actionData }: Route.ComponentProps) {
   const { listing, terms, paymentDueAt, pastDue, paid, hasAddress, cards, attempt } = loaderData;
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const busy = useNavigation().state === "submitting";
   const here = `/judgments/pay/${listing.id}`;
   const result = actionData as ActionData | undefined;

@@ -2,17 +2,18 @@
 // month of premium membership (docs/decisions/0010-premium.md); Cancel returns to
 // /judgments/{id}/edit, as does OK after paying. Only the listing's owner.
 import { useEffect, useState } from "react";
-import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/premium-upgrade";
 import { PaymentForm } from "~/components/enhancements/payment-form";
 import { PaymentSuccess } from "~/components/enhancements/payment-success";
 import { PremiumPlan } from "~/components/enhancements/premium-plan";
-import { Dialog } from "~/components/judgments/detail-dialog";
+import { Dialog } from "~/components/ui/dialog";
+import { useOpenDialogWhen } from "~/components/ui/dialog-control";
+import { useRootData } from "~/components/ui/root-data";
 import { AuthenticatePayment } from "~/components/payments/card-form";
 import { pageTitle } from "~/components/page-title";
 import { PAYMENT_THANK_YOU, upsellPrice } from "~/domain/enhancements";
 import { formatMoney } from "~/domain/money";
-import type { loader as rootLoader } from "~/root";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { membershipStamp } from "~/server/checkout/paid-things/upsell-purchase";
@@ -71,16 +72,13 @@ export async function action(args: Route.ActionArgs) {
 
 export default function PremiumUpgrade({ loaderData, actionData }: Route.ComponentProps) {
   const { listing, priceCents, member, premiumUntil, stamp, paid } = loaderData;
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const busy = useNavigation().state === "submitting";
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
   const editHref = `/judgments/${listing.id}/edit`;
   const justPaid = actionData?.paid;
-  useEffect(() => {
-    const dialog = document.getElementById(SUCCESS_DIALOG);
-    if (justPaid && dialog instanceof HTMLDialogElement && !dialog.open) dialog.showModal();
-  }, [justPaid]);
+  useOpenDialogWhen(SUCCESS_DIALOG, justPaid);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">

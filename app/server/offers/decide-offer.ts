@@ -15,13 +15,14 @@ import { applyListingTransition } from "~/server/listings/transition";
 import { offerAcceptedEmail, offerRejectedEmail } from "~/server/mail/offer-emails";
 import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
 import { memberMaySee } from "~/domain/listing-visibility";
+import { isPastExpiry } from "~/domain/offer-expiry";
 import { OfferError, asOfferError, noSuchJudgment } from "~/server/offers/offer-error";
 import { readId } from "~/server/offers/offer-input";
 import { judgmentLink, payLink, tellOutbidBuyers, type OfferServices } from "~/server/offers/notify";
 import { insertAudit } from "~/server/queries/audit";
 import type { Executor } from "~/server/db/client";
 import { lockListing, type LockedListing } from "~/server/queries/listing-status";
-import { findContact, findListingForOffer, isPastExpiry, lockOffer, setOfferStatus, type OfferRow } from "~/server/queries/offers";
+import { findContact, findListingForOffer, lockOffer, setOfferStatus, type OfferRow } from "~/server/queries/offers";
 import { rejectPendingOffers } from "~/server/queries/selling";
 
 export const OFFER_ACCEPTED = "The offer has been accepted and the buyer will be notified!";

@@ -4,6 +4,7 @@
 import { rateLimits } from "~/config/limits";
 import type { AppServices } from "~/server/context";
 import { memberMaySee } from "~/domain/listing-visibility";
+import { isPastExpiry } from "~/domain/offer-expiry";
 import { OfferError, isUniqueViolation, noSuchJudgment } from "~/server/offers/offer-error";
 import { readId, readOfferAmount, readOfferInput } from "~/server/offers/offer-input";
 import { judgmentLink, type OfferServices } from "~/server/offers/notify";
@@ -18,7 +19,6 @@ import {
   findOffer,
   findOpenOfferOf,
   insertOffer,
-  isPastExpiry,
   lockOffer,
   lockOpenOfferOf,
   setOfferAmount,

@@ -2,26 +2,10 @@
 // "xxxx.xx"), an optional expiration date (YYYY-MM-DD, after today) and an optional message.
 import { isIsoDate, todayIso } from "~/domain/dates";
 import { formatMoney, parseDollarsToCents } from "~/domain/money";
+import { defaultOfferExpiry, endOfDayEastern, latestOfferExpiryDate, MAX_OFFER_DAYS } from "~/domain/offer-expiry";
 import type { FieldErrors } from "~/server/http/refusal";
 
 export const MAX_OFFER_MESSAGE_CHARS = 1000;
-/** How far ahead an offer's expiration date may be: an offer is not meant to bind for years. */
-export const MAX_OFFER_DAYS = 365;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The last second of a calendar date in US Eastern time (the site's dates are Eastern). */
-export function endOfDayEastern(isoDate: string): Date {
-  const [y, m, d] = isoDate.split("-").map(Number);
-  const base = Date.UTC(y, m - 1, d, 23, 59, 59);
-  const standard = new Date(base + 5 * 60 * 60 * 1000);
-  return todayIso(standard) === isoDate ? standard : new Date(base + 4 * 60 * 60 * 1000);
-}
-
-/** When an offer made now without a date expires: now + timeframes.offers_expire_days. */
-export function defaultOfferExpiry(days: number, now = new Date()): Date {
-  return new Date(now.getTime() + days * DAY_MS);
-}
-
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : "");
 
 /** The amount: a positive dollar amount, at most the asking price (above it, Buy Now is the way). */
@@ -58,7 +42,7 @@ export function readOfferInput(
   if (expiration) {
     if (!isIsoDate(expiration)) errors.expiration = ["Please enter a date like 2026-12-31."];
     else if (expiration <= todayIso(now)) errors.expiration = ["The expiration date must be in the future."];
-    else if (expiration > todayIso(new Date(now.getTime() + MAX_OFFER_DAYS * DAY_MS))) {
+    else if (expiration > latestOfferExpiryDate(now)) {
       errors.expiration = [`The expiration date can be at most ${MAX_OFFER_DAYS} days from today.`];
     }
     else expiresAt = endOfDayEastern(expiration);

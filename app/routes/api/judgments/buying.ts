@@ -3,7 +3,7 @@
 import type { RouterContextProvider } from "react-router";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
-import { listBuyingJudgments } from "~/server/queries/dashboard";
+import { listBuyingJudgments } from "~/server/queries/dashboard/buying";
 
 export async function loader({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
   const user = await requireUser(request, context);

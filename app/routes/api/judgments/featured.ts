@@ -2,7 +2,7 @@
 // their state), then the newest. Public: the same list the home page shows to visitors.
 import type { RouterContextProvider } from "react-router";
 import { getServices } from "~/server/context";
-import { listFeatured } from "~/server/queries/dashboard";
+import { listFeatured } from "~/server/queries/dashboard/featured";
 
 // Public and the same for everyone; a minute's staleness costs nothing.
 const cacheHeaders = { "Cache-Control": "public, max-age=60" };

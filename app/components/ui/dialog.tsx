@@ -1,7 +1,8 @@
-// A modal dialog on the native <dialog> element: focus is trapped and Escape closes it, by the
-// browser. Buttons use the HTML invoker commands (commandfor / command), so they open and close
+// The one modal dialog of the site, on the native <dialog> element: focus is trapped and Escape
+// closes it, by the browser. Buttons use the HTML invoker commands (commandfor / command), so they open and close
 // the dialog even before JavaScript has loaded; once it has, a click handler does the same.
 import { useEffect, useRef, type ReactNode } from "react";
+import { closeDialog, openDialog } from "./dialog-control";
 
 /** The invoker-command attributes React does not know yet, passed through as they are. */
 function invoker(dialogId: string, command: "show-modal" | "close"): Record<string, string> {
@@ -19,8 +20,7 @@ export function DialogButton({ dialogId, className, children, testId }: { dialog
       {...invoker(dialogId, "show-modal")}
       onClick={(event) => {
         event.preventDefault();
-        const dialog = document.getElementById(dialogId);
-        if (dialog instanceof HTMLDialogElement && !dialog.open) dialog.showModal();
+        openDialog(dialogId);
       }}
     >
       {children}
@@ -92,7 +92,7 @@ export function DialogCancel({ dialogId, children = "Cancel" }: { dialogId: stri
       {...invoker(dialogId, "close")}
       onClick={(event) => {
         event.preventDefault();
-        (document.getElementById(dialogId) as HTMLDialogElement | null)?.close();
+        closeDialog(dialogId);
       }}
     >
       {children}

@@ -1,5 +1,6 @@
-// The fee schedule in words, for the help pages, the FAQ and the home page. Every figure comes
-// from app/config/fees.ts, so changing a fee there changes every sentence that states it.
+// The fee schedule in words, for the help pages, the FAQ, the home page and the pricing help.
+// Every figure comes from app/config/fees.ts, so changing a fee there changes every sentence that
+// states it.
 import { feeSchedule, type FeeSchedule } from "~/config/fees";
 import { formatMoney, formatPercent } from "~/domain/money";
 
