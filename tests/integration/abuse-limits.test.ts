@@ -10,7 +10,7 @@ import * as requestInfoRoute from "~/routes/admin/judgments/request-info";
 import * as submitApi from "~/routes/api/sell/submit";
 import * as searchRoute from "~/routes/judgments/search";
 import { judgments } from "~/server/db/schema";
-import { BASE, CookieJar, createTestApp, jsonRequest, run, type TestApp } from "../support/app";
+import { BASE, createTestApp, jsonRequest, run, type TestApp } from "../support/app";
 import { listing, member } from "../support/selling";
 
 let app: TestApp;

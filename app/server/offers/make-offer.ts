@@ -6,7 +6,7 @@ import type { AppServices } from "~/server/context";
 import { memberMaySee } from "~/domain/listing-visibility";
 import { OfferError, isUniqueViolation, noSuchJudgment } from "~/server/offers/offer-error";
 import { readId, readOfferAmount, readOfferInput } from "~/server/offers/offer-input";
-import { judgmentLink, type OfferServices } from "~/server/offers/notify";
+import { judgmentLink } from "~/server/offers/notify";
 import { newOfferEmail, offerChangedEmail } from "~/server/mail/offer-emails";
 import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
 import { consume, retryMessage } from "~/server/rate-limit";
