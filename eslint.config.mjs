@@ -1,7 +1,7 @@
 // ESLint for the repository (`npm run lint`): typescript-eslint's recommended rules, React's rules of
-// hooks, and the import boundaries of the layering (docs/decisions/0001-stack-and-layout.md and
-// docs/decisions/0015-boundaries-checked-by-ci.md). The tools are loaded from tools/lint; see
-// scripts/lint.mjs for why they live in their own package.
+// hooks, and the import boundaries of the layering ("Layers, checked by CI" in
+// docs/decisions/0001-stack-and-layout.md). The tools are loaded from tools/lint; see scripts/lint.mjs
+// for why they live in their own package.
 import { defineConfig, globalIgnores, globals, js, reactHooks, tseslint } from "./tools/lint/index.mjs";
 
 // Files that break a boundary rule today, each being fixed in its own branch (issue 10). The boundary
