@@ -9,7 +9,9 @@ import * as pendingRoute from "~/routes/admin/judgments/pending";
 import * as requestInfoRoute from "~/routes/admin/judgments/request-info";
 import * as submitApi from "~/routes/api/sell/submit";
 import * as searchRoute from "~/routes/judgments/search";
+import { registerUser } from "~/server/auth/accounts";
 import { judgments } from "~/server/db/schema";
+import { reserve } from "~/server/rate-limit";
 import { BASE, createTestApp, jsonRequest, run, type TestApp } from "../support/app";
 import { listing, member } from "../support/selling";
 
@@ -92,5 +94,26 @@ describe("an administrator's own listing", () => {
     expect(approved.status).toBe(200);
     const [live] = await app.services.db.select({ status: judgments.status }).from(judgments).where(eq(judgments.id, id));
     expect(live.status).toBe("active");
+  });
+});
+
+describe("new-password strength checks", () => {
+  it("are limited per address before zxcvbn runs, and a weak password does not use up a sign-up", async () => {
+    const ip = "198.51.100.91";
+    const signUp = (n: number, password: string) =>
+      registerUser(app.services, { name: `Strength ${n}`, handle: `strength${n}`, email: `strength${n}@example.com`, password }, ip);
+    for (let i = 0; i < rateLimits.registrationsPerAddress.max; i++) {
+      const weak = await signUp(i, "Password1!");
+      expect(weak).toMatchObject({ ok: false, status: 422 });
+    }
+    expect(await signUp(100, "Fresh-ledger-77!")).toMatchObject({ ok: true, value: { outcome: "created" } });
+
+    const used = rateLimits.registrationsPerAddress.max + 1;
+    for (let i = used; i < rateLimits.passwordChecksPerAddress.max; i++) {
+      await reserve(app.services, `password-check:${ip}`, rateLimits.passwordChecksPerAddress);
+    }
+    const refused = await signUp(101, "Fresh-ledger-78!");
+    expect(refused).toMatchObject({ ok: false, status: 429 });
+    expect(refused.ok || refused.errors.email[0]).toMatch(/^Too many sign-ups from your network/);
   });
 });

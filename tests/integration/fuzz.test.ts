@@ -28,8 +28,8 @@ import { listing, member, offer, type Member } from "../support/selling";
 /** The keys each body read so far was asked for (see the readBody wrapper below). */
 const readKeys = new Set<string>();
 
-vi.mock("~/server/http", async (importOriginal) => {
-  const real = await importOriginal<typeof import("~/server/http")>();
+vi.mock("~/server/http/body", async (importOriginal) => {
+  const real = await importOriginal<typeof import("~/server/http/body")>();
   return {
     ...real,
     async readBody(request: Request) {
@@ -75,13 +75,14 @@ beforeAll(async () => {
   ids.active = await listing(app, seller.userId, { status: "active" });
   ids.hidden = await listing(app, seller.userId, { status: "hidden" });
   ids.offer = await offer(app, ids.active, buyer.userId);
-  endpoints = await Promise.all(
-    flatten(routeTable).map(async ({ path, file }) => {
-      const load = modules[`../../app/${file}`];
-      if (!load) throw new Error(`No module for ${file}`);
-      return { pattern: path, file, module: await load() };
-    }),
-  );
+  // One module at a time: loading them all at once raced the vi.mock factory above (a module
+  // could see the mock before `real` was set: "real.readBody is not a function").
+  endpoints = [];
+  for (const { path, file } of flatten(routeTable)) {
+    const load = modules[`../../app/${file}`];
+    if (!load) throw new Error(`No module for ${file}`);
+    endpoints.push({ pattern: path, file, module: await load() });
+  }
 });
 afterAll(async () => {
   await app?.close();

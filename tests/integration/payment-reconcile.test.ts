@@ -12,13 +12,13 @@ import { judgments, ledgerEntries, offers, offlineProviderObjects, outbox, payme
 import type { PaymentRow } from "~/server/queries/payments";
 import { PAYMENT_BEING_PROCESSED, reactivateListing } from "~/server/deadlines/reactivate";
 import { TransitionError } from "~/server/listings/transition";
-import { reconcileInterruptedPayments } from "~/server/payments/reconcile-job";
-import { UNCONFIRMED_MESSAGE } from "~/server/payments/reconcile";
+import { reconcileInterruptedPayments } from "~/server/checkout/reconcile-job";
+import { UNCONFIRMED_MESSAGE } from "~/server/checkout/reconcile";
 import type { PaymentProvider } from "~/server/payments/provider";
 import { createTestApp, jsonRequest, run, type TestApp } from "../support/app";
 import { listing, member, type Member } from "../support/selling";
-import { payListingFee } from "~/routes/sell/checkout.server";
-import { settlePurchase } from "~/server/purchases/pay";
+import { payListingFee } from "~/server/checkout/paid-things/listing-fee";
+import { settlePurchase } from "~/server/checkout/paid-things/purchase";
 import { findListingForCheckout } from "~/server/queries/listings";
 import { findAccountById } from "~/server/queries/users";
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { isIsoDate } from "~/domain/dates";
 import { parseJudgmentSearch, searchFromStored } from "~/domain/search";
 import { isStorableText } from "~/domain/storable-text";
-import { readBody } from "~/server/http";
+import { readBody } from "~/server/http/body";
 import { hostRefusal, isValidHost } from "~/server/security/host-header";
 import { deepJson } from "../support/hostile-input";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirectPath } from "~/server/http";
+import { safeRedirectPath } from "~/server/http/redirect";
 
 describe("safeRedirectPath", () => {
   it("keeps paths on this site, with their query and hash", () => {

@@ -1,6 +1,6 @@
 // Card entry for checkout, enhancements and premium. Put <CardFields> inside your own <form method="post">
 // next to your submit button; the server reads the card with paymentMethodFromForm(body)
-// (app/server/payments/card-input.ts).
+// (app/server/checkout/card-input.ts).
 //
 // Offline provider (the default, the root loader's `stripe_key` is null): card number, expiry
 // (MM/YY) and CVC inputs. Without JavaScript they post as card_number / card_expiry / card_cvc.

@@ -5,7 +5,7 @@ import { pageTitle } from "~/components/page-title";
 import { fieldErrors, forgotPasswordSchema } from "~/domain/auth-forms";
 import { requestPasswordReset } from "~/server/auth/accounts";
 import { getRequestInfo, getServices } from "~/server/context";
-import { readBody } from "~/server/http";
+import { readBody } from "~/server/http/body";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Forgot Your Password?", matches);
 

@@ -6,7 +6,8 @@ import { fieldErrors, loginSchema } from "~/domain/auth-forms";
 import { signIn } from "~/server/auth/accounts";
 import { requireAnonymous } from "~/server/auth/guards";
 import { getRequestInfo, getServices } from "~/server/context";
-import { readBody, safeRedirectPath } from "~/server/http";
+import { readBody } from "~/server/http/body";
+import { safeRedirectPath } from "~/server/http/redirect";
 import { startUserSession } from "~/server/session";
 import { redirectWithToast } from "~/server/toast";
 

@@ -8,7 +8,8 @@ import { PASSWORD_GUIDANCE } from "~/domain/password";
 import { registerUser } from "~/server/auth/accounts";
 import { requireAnonymous } from "~/server/auth/guards";
 import { getRequestInfo, getServices } from "~/server/context";
-import { readBody, safeRedirectPath } from "~/server/http";
+import { readBody } from "~/server/http/body";
+import { safeRedirectPath } from "~/server/http/redirect";
 import { startUserSession } from "~/server/session";
 import { redirectWithToast } from "~/server/toast";
 

@@ -6,7 +6,7 @@ import { fieldErrors, resetPasswordSchema } from "~/domain/auth-forms";
 import { PASSWORD_GUIDANCE } from "~/domain/password";
 import { resetPassword } from "~/server/auth/accounts";
 import { getServices } from "~/server/context";
-import { readBody } from "~/server/http";
+import { readBody } from "~/server/http/body";
 import { redirectWithToast } from "~/server/toast";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Choose a New Password", matches);

@@ -8,7 +8,7 @@ import { pageTitle } from "~/components/page-title";
 import { formatDate } from "~/domain/dates";
 import { buyerFee, buyerTotal } from "~/domain/fees";
 import { formatMoney, parseDollarsToCents } from "~/domain/money";
-import { readBody } from "~/server/http";
+import { readBody } from "~/server/http/body";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { offerErrorJson } from "~/server/offers/respond";

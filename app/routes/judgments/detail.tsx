@@ -28,7 +28,7 @@ import { loadDeadlineView } from "~/server/deadlines/deadline-view";
 import { todayIso } from "~/domain/dates";
 import { getOptionalUser, requireUser } from "~/server/auth/guards";
 import { getRequestInfo, getServices } from "~/server/context";
-import { readBody } from "~/server/http";
+import { readBody } from "~/server/http/body";
 import { loadJudgmentForViewer, parseJudgmentId } from "~/server/queries/judgment-detail";
 import { findLatestOfferOf, isPastExpiry } from "~/server/queries/offers";
 import { findListingParties } from "~/server/queries/listing-status";

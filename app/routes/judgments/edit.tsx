@@ -8,7 +8,7 @@ import { pageTitle } from "~/components/page-title";
 import { ListingEditForm } from "~/components/selling/listing-edit-form";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
-import { readBody } from "~/server/http";
+import { readBody } from "~/server/http/body";
 import {
   editSavedMessage,
   editValuesFrom,

@@ -16,10 +16,10 @@ import { DEADLINE_PASSED, PURCHASE_THANK_YOU, purchaseTerms } from "~/domain/pur
 import type { loader as rootLoader } from "~/root";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
-import { authenticationReply } from "~/server/enhancements/payment";
-import { readBody } from "~/server/http";
-import { savedCards } from "~/server/purchases/cards";
-import { finishPurchaseAuthentication, payForJudgment } from "~/server/purchases/pay";
+import { authenticationReply } from "~/server/checkout/paid-things/enhancements";
+import { readBody } from "~/server/http/body";
+import { savedCards } from "~/server/payments/saved-cards";
+import { finishPurchaseAuthentication, payForJudgment } from "~/server/checkout/paid-things/purchase";
 import { findBuyerAddress } from "~/server/queries/addresses";
 import { parseJudgmentId } from "~/server/queries/judgment-detail";
 import { findPurchaseListing } from "~/server/queries/purchases";

@@ -6,7 +6,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/search";
 import { DEFAULT_SORT, hasFilters, parseJudgmentSearch, parseSort, SEARCH_SESSION_KEY, searchFields } from "~/domain/search";
 import { getRequestInfo, getServices } from "~/server/context";
-import { readBody } from "~/server/http";
+import { readBody } from "~/server/http/body";
 import { setSessionValue } from "~/server/session";
 import { checkSearchPlaces } from "./browse-page.server";
 

@@ -8,7 +8,7 @@ import { PendingPayouts } from "~/components/payouts/pending-payouts";
 import { StripePanel } from "~/components/payouts/stripe-panel";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
-import { readBody } from "~/server/http";
+import { readBody } from "~/server/http/body";
 import { PaymentError } from "~/server/payments/provider";
 import { confirmOfflineAccount, currentPayoutAccount, payoutOnboardingUrl } from "~/server/payouts/account";
 import { payOut } from "~/server/payouts/pay";

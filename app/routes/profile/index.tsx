@@ -8,7 +8,8 @@ import { pageTitle } from "~/components/page-title";
 import { ADDRESS_SAVED } from "~/domain/address-form";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
-import { readBody, safeRedirectPath } from "~/server/http";
+import { readBody } from "~/server/http/body";
+import { safeRedirectPath } from "~/server/http/redirect";
 import { saveAddress } from "~/server/purchases/address";
 import { findBuyerAddress } from "~/server/queries/addresses";
 

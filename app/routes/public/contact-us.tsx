@@ -9,7 +9,7 @@ import { contactSchema, fieldErrors } from "~/domain/auth-forms";
 import type { loader as rootLoader } from "~/root";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
-import { readBody } from "~/server/http";
+import { readBody } from "~/server/http/body";
 import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
 import { contactEmail } from "~/server/mail/templates";
 import { insertContactRequest } from "~/server/queries/contact";

@@ -13,13 +13,13 @@ import type { loader as rootLoader } from "~/root";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { readBody } from "~/server/http";
-import { paymentMethodFromForm } from "~/server/payments/card-input";
-import type { FeeChargeOutcome } from "~/server/payments/platform-fees";
+import { paymentMethodFromForm } from "~/server/checkout/card-input";
+import type { FeeChargeOutcome } from "~/server/checkout/charge";
 import { findListingForCheckout, listingFeePaid } from "~/server/queries/listings";
 import { findPaymentByIdempotencyKey } from "~/server/queries/payments";
 import { redirectWithToast } from "~/server/toast";
 import { pendingClientSecret } from "~/server/payments/client-secret";
-import { authenticateListingFee, listingFeeKey, payListingFee } from "./checkout.server";
+import { authenticateListingFee, listingFeeKey, payListingFee } from "~/server/checkout/paid-things/listing-fee";
 import { REVIEW_PROMISE } from "./save.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Checkout | List Your Judgment", matches);

@@ -12,7 +12,7 @@ import { LocationFields } from "~/components/sell/location-fields";
 import { todayIso } from "~/domain/dates";
 import { listingLimits } from "~/domain/listing-form";
 import { getServices } from "~/server/context";
-import { readBody } from "~/server/http";
+import { readBody } from "~/server/http/body";
 import { advance, judgmentStepComplete, pricingStepComplete, type Draft } from "~/server/listings/drafts";
 import { validateJudgmentStep } from "~/server/listings/listing-input";
 import { listCounties, listStates } from "~/server/queries/reference";

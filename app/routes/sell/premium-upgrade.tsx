@@ -15,11 +15,11 @@ import { formatMoney } from "~/domain/money";
 import type { loader as rootLoader } from "~/root";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
-import { membershipStamp } from "~/server/enhancements/fulfilment";
+import { membershipStamp } from "~/server/checkout/paid-things/enhancement-fulfilment";
 import { isPremiumMember, isRefusal, ownedListing } from "~/server/enhancements/order";
-import { authenticationReply, finishAuthentication, payForPremium, type PaymentAnswer } from "~/server/enhancements/payment";
+import { authenticationReply, finishAuthentication, payForPremium, type PaymentAnswer } from "~/server/checkout/paid-things/enhancements";
 import type { StoreActionData } from "~/server/enhancements/store-page";
-import { readBody } from "~/server/http";
+import { readBody } from "~/server/http/body";
 import { parseJudgmentId } from "~/server/queries/judgment-detail";
 import { findPremiumMembership, findUserFeePayment } from "~/server/queries/upsells";
 

@@ -14,7 +14,7 @@ import { PricingHelpButton, PricingHelpDialog } from "~/components/sell/pricing-
 import { listingFeeTier } from "~/domain/fees";
 import { listingFieldErrors, priceGuidance, pricingStepSchema } from "~/domain/listing-form";
 import { formatMoney, formatPercent, parseDollarsToCents } from "~/domain/money";
-import { readBody } from "~/server/http";
+import { readBody } from "~/server/http/body";
 import { advance, centsToDollarInput, type Draft } from "~/server/listings/drafts";
 import { formValues, loadWizard, requireReachable, saveAndGo, wizardNav } from "./wizard.server";
 

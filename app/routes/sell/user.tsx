@@ -13,7 +13,7 @@ import { listingFieldErrors, sellerAccountSchema } from "~/domain/listing-form";
 import { PASSWORD_GUIDANCE } from "~/domain/password";
 import type { loader as rootLoader } from "~/root";
 import { getRequestInfo, getServices } from "~/server/context";
-import { readBody } from "~/server/http";
+import { readBody } from "~/server/http/body";
 import { adoptSessionDraft, firstIncompleteStep } from "~/server/listings/drafts";
 import { findAccountById } from "~/server/queries/users";
 import { startUserSession } from "~/server/session";

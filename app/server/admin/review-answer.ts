@@ -3,7 +3,9 @@
 // JSON (Accept: application/json or X-Requested-With) gets JSON and the matching status code.
 import { TransitionError } from "~/server/listings/transition";
 import type { AppServices } from "~/server/context";
-import { jsonError, safeRedirectPath, wantsJson, type FieldErrors } from "~/server/http";
+import { jsonError, type FieldErrors } from "~/server/http/refusal";
+import { safeRedirectPath } from "~/server/http/redirect";
+import { wantsJson } from "~/server/http/wants-json";
 import { getSessionValue, setSessionValue } from "~/server/session";
 import { redirectWithToast } from "~/server/toast";
 
@@ -31,7 +33,8 @@ export async function answerReview(services: AppServices, outcome: Outcome, work
       return redirectWithToast(services, outcome.back, { type: "error", title: outcome.failure, description: error.message });
     }
     console.error("Listing review failed", error);
-    if (outcome.json) return jsonError(500, outcome.failure);
+    // Not a refusal but our failure: the same JSON shape, with 500.
+    if (outcome.json) return Response.json({ errors: { _: [outcome.failure] }, message: outcome.failure }, { status: 500 });
     return redirectWithToast(services, outcome.back, { type: "error", description: outcome.failure });
   }
   if (outcome.json) return Response.json({ status: "success", message: outcome.success });

@@ -4,7 +4,8 @@
 import type { RouterContextProvider } from "react-router";
 import { requireUser } from "~/server/auth/guards";
 import { getServices, type AppServices } from "~/server/context";
-import { invalid, jsonError, readBody } from "~/server/http";
+import { invalid, jsonError } from "~/server/http/refusal";
+import { readBody } from "~/server/http/body";
 import { parseJudgmentId } from "~/server/queries/judgment-detail";
 import { redirectWithToast } from "~/server/toast";
 import { confirmReceipt, markAssigned, type StepResult } from "./transitions";

@@ -7,7 +7,7 @@ import type { Executor } from "~/server/db/client";
 import { checkPasswordThrottled } from "~/server/auth/password-attempts";
 import { hashPassword, verifyPassword } from "~/server/auth/password";
 import { newPasswordProblems, type PasswordOwner } from "~/server/auth/password-policy";
-import type { FieldErrors } from "~/server/http";
+import type { FieldErrors } from "~/server/http/refusal";
 import { queueEmail } from "~/server/mail/outbox";
 import { passwordResetEmail, registrationAttemptEmail, verificationEmail } from "~/server/mail/templates";
 import { deleteUserSessions } from "~/server/queries/sessions";
@@ -68,6 +68,16 @@ export async function replacePassword(tx: Executor, userId: number, passwordHash
   await revokeLiveVerifications(tx, userId, "password_reset");
 }
 
+/** A new confirmation link at the member's request; refused (429) past the hourly limit. */
+export async function resendVerificationEmail(services: AppServices, userId: number): Promise<Result<null>> {
+  const limit = await reserve(services, `verify:mail:${userId}`, rateLimits.verificationEmailsPerUser);
+  if (limit.limited) {
+    return { ok: false, status: 429, errors: { _: [`You asked for several links already. ${retryMessage(limit.retryAfterSeconds)}`] } };
+  }
+  await sendVerificationEmail(services, userId);
+  return { ok: true, value: null };
+}
+
 export async function sendVerificationEmail(services: AppServices, userId: number): Promise<void> {
   const user = await findAccountById(services.db, userId);
   if (!user || user.emailVerifiedAt) return;
@@ -104,6 +114,10 @@ export async function registerUser(
   ip: string,
   options: { continuePath?: string } = {},
 ): Promise<Result<Registration>> {
+  const checks = await reserve(services, `password-check:${ip}`, rateLimits.passwordChecksPerAddress);
+  if (checks.limited) {
+    return { ok: false, status: 429, errors: { email: [`Too many sign-ups from your network. ${retryMessage(checks.retryAfterSeconds)}`] } };
+  }
   const weak = weakPasswordErrors(services, input.password, input);
   if (weak) return { ok: false, status: 422, errors: weak };
   const limit = await reserve(services, `register:${ip}`, rateLimits.registrationsPerAddress);
@@ -183,6 +197,8 @@ export async function sendPasswordReset(services: AppServices, email: string): P
   const userId = await findUserIdByEmail(services.db, email);
   const user = userId ? await findAccountById(services.db, userId) : null;
   if (!user) return;
+  const sent = await reserve(services, `reset:mail:${user.id}`, rateLimits.passwordResetEmailsPerAccount);
+  if (sent.limited) return; // The links already sent still work; the requester sees no difference.
   const token = await issueToken(services, user.id, "password_reset", passwordResetMinutes * 60_000);
   const link = `${services.config.publicUrl}/reset-password?token=${token}`;
   await queueEmail(services, passwordResetEmail(user.email, user.name, link, services.branding));

@@ -5,6 +5,7 @@ import { replacePassword } from "~/server/auth/accounts";
 import { hashPassword } from "~/server/auth/password";
 import { newPasswordProblems } from "~/server/auth/password-policy";
 import type { Database } from "~/server/db/client";
+import { deleteUserSessions } from "~/server/queries/sessions";
 import { findUserIdByEmail, grantRole, handleTaken, insertUser } from "~/server/queries/users";
 
 export const ROLE_CHOICES = ["user", "admin", "super-admin"] as const;
@@ -37,7 +38,7 @@ async function freeHandle(db: Database, email: string): Promise<string> {
   }
 }
 
-/** Answers what happened: a new user, or an existing one whose password and role were set. */
+/** Answers what happened: a new user, or an existing one whose password and role were set (and sessions ended). */
 export async function createOrUpdateUser(db: Database, args: CreateUserArgs) {
   const passwordHash = await hashPassword(args.password);
   return db.transaction(async (tx) => {
@@ -52,7 +53,10 @@ export async function createOrUpdateUser(db: Database, args: CreateUserArgs) {
         emailVerified: true,
       });
     } else {
+      // A password set by an administrator's command replaces one that may be known to someone
+      // else: whoever is signed in with it is signed out, as after a reset.
       await replacePassword(tx, userId, passwordHash);
+      await deleteUserSessions(tx, userId);
     }
     if (args.role !== "user") await grantRole(tx, userId, args.role);
     return { userId, created };

@@ -4,7 +4,8 @@ import { redirect } from "react-router";
 import type { RouterContextProvider } from "react-router";
 import { hasRole, type RoleName } from "~/domain/permissions";
 import { getServices } from "~/server/context";
-import { jsonError, wantsJson } from "~/server/http";
+import { jsonError } from "~/server/http/refusal";
+import { wantsJson } from "~/server/http/wants-json";
 import { findAccountById, type AccountUser } from "~/server/queries/users";
 import { readSession } from "~/server/session";
 

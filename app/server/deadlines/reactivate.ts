@@ -15,7 +15,7 @@ import { insertAudit } from "~/server/queries/audit";
 import { listEarlierBidders, lockListingDeadline, setOfferDecided } from "~/server/queries/deadlines";
 import { findContact, lockOffer } from "~/server/queries/offers";
 import { findPurchaseListing, listPurchasePayments } from "~/server/queries/purchases";
-import { reconcileInterruptedAttempts } from "~/server/purchases/pay";
+import { reconcileInterruptedAttempts } from "~/server/checkout/paid-things/purchase";
 
 /** The owner's toast after reactivating. */
 export function reactivatedMessage(notifiedBidders: number): string {

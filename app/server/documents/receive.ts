@@ -6,7 +6,7 @@ import { Readable, Transform } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { pipeline } from "node:stream/promises";
 import { Busboy, type BusboyFileStream, type BusboyInstance } from "@fastify/busboy";
-import { requestLimits } from "~/config/limits";
+import { requestLimits, uploadLimits } from "~/config/limits";
 import { cleanFileName, documentProblem, MAX_DOCUMENT_BYTES, SNIFF_BYTES, sniffDocumentType } from "~/domain/document-types";
 import { FileTooLarge, newStorageKey, type FileStorage } from "~/server/storage/storage";
 
@@ -31,7 +31,7 @@ export type ReceivedUpload = {
   tooManyFiles: boolean;
 };
 
-export type ReceiveRefusal = { ok: false; status: 400 | 413; message: string };
+export type ReceiveRefusal = { ok: false; status: 400 | 408 | 413; message: string };
 export type ReceiveResult = { ok: true; upload: ReceivedUpload } | ReceiveRefusal;
 
 export type ReceiveOptions = {
@@ -39,11 +39,15 @@ export type ReceiveOptions = {
   maxFiles: number;
   maxBodyBytes?: number;
   maxFileBytes?: number;
+  /** Longest wait for the next bytes of the body (default uploadLimits.idleSeconds). */
+  idleMs?: number;
 };
 
 class BodyTooLarge extends Error {}
+class BodyStalled extends Error {}
 
 const unreadable: ReceiveRefusal = { ok: false, status: 400, message: "The upload could not be read. Send it as multipart/form-data." };
+const stalled: ReceiveRefusal = { ok: false, status: 408, message: "The upload stalled. Please try again." };
 const tooLarge = (limit: number): ReceiveRefusal => ({
   ok: false,
   status: 413,
@@ -115,6 +119,30 @@ function bodyLimit(maxBytes: number): Transform {
       callback(seen > maxBytes ? new BodyTooLarge() : null, seen > maxBytes ? undefined : chunk);
     },
   });
+}
+
+/**
+ * Fails the body when no bytes arrive for `ms`: an upload holds one of the instance's few upload
+ * slots, so a client sending a byte now and then must not keep it for ever.
+ */
+function idleLimit(ms: number): Transform {
+  let timer: NodeJS.Timeout;
+  const stream: Transform = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      timer.refresh();
+      callback(null, chunk);
+    },
+    flush(callback) {
+      clearTimeout(timer);
+      callback();
+    },
+    destroy(error, callback) {
+      clearTimeout(timer);
+      callback(error);
+    },
+  });
+  timer = setTimeout(() => stream.destroy(new BodyStalled()), ms);
+  return stream;
 }
 
 /** Deletes the stored bytes of received files (a refused upload keeps nothing). */
@@ -195,13 +223,14 @@ export async function receiveUpload(request: Request, storage: FileStorage, opti
   const received = () => files.filter((f): f is ReceivedFile => f !== null);
   try {
     const body = Readable.fromWeb(request.body as unknown as NodeReadableStream<Uint8Array>);
-    await pipeline(body, bodyLimit(maxBodyBytes), parser);
+    await pipeline(body, idleLimit(options.idleMs ?? uploadLimits.idleSeconds * 1000), bodyLimit(maxBodyBytes), parser);
     await Promise.all(pending);
   } catch (error) {
     // The body broke off or was too large: stop the files still arriving, then keep nothing.
     for (const stream of open) stream.destroy(error as Error);
     await Promise.allSettled(pending);
     await discardFiles(storage, received());
+    if (error instanceof BodyStalled) return stalled;
     return error instanceof BodyTooLarge ? tooLarge(maxBodyBytes) : unreadable;
   }
   if (storageError) {

@@ -10,7 +10,7 @@ import { requireUser } from "~/server/auth/guards";
 import { getRequestInfo, getServices } from "~/server/context";
 import { cartFor, saveUpsellCart, upsellIdsFromBody } from "~/server/enhancements/cart";
 import { isRefusal, priceEnhancementOrder, refusal, type EnhancementOrder, type Refusal } from "~/server/enhancements/order";
-import { authenticationReply, finishAuthentication, payForEnhancements, type PaymentAnswer } from "~/server/enhancements/payment";
+import { authenticationReply, finishAuthentication, payForEnhancements, type PaymentAnswer } from "~/server/checkout/paid-things/enhancements";
 import { readBody, type FieldErrors } from "~/server/http";
 import { findEnhanceableListing, findUserFeePayment } from "~/server/queries/upsells";
 

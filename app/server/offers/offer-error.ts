@@ -1,6 +1,6 @@
 // A refusal of an offer action, with the HTTP status to answer (403, 404, 409, 422) and the
 // field errors to show; the routes turn it into JSON or a page message.
-import type { FieldErrors } from "~/server/http";
+import type { FieldErrors } from "~/server/http/refusal";
 import { NO_SUCH_JUDGMENT, TransitionError } from "~/server/listings/transition";
 
 export class OfferError extends Error {

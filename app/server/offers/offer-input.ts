@@ -2,7 +2,7 @@
 // "xxxx.xx"), an optional expiration date (YYYY-MM-DD, after today) and an optional message.
 import { isIsoDate, todayIso } from "~/domain/dates";
 import { formatMoney, parseDollarsToCents } from "~/domain/money";
-import type { FieldErrors } from "~/server/http";
+import type { FieldErrors } from "~/server/http/refusal";
 
 export const MAX_OFFER_MESSAGE_CHARS = 1000;
 /** How far ahead an offer's expiration date may be: an offer is not meant to bind for years. */

@@ -4,7 +4,8 @@ import type { RouterContextProvider } from "react-router";
 import { requireUser } from "~/server/auth/guards";
 import type { AppServices } from "~/server/context";
 import { getServices } from "~/server/context";
-import { jsonError, readBody } from "~/server/http";
+import { jsonError } from "~/server/http/refusal";
+import { readBody } from "~/server/http/body";
 import { OfferError } from "~/server/offers/offer-error";
 
 export type RouteArgs = { request: Request; params: Record<string, string | undefined>; context: Readonly<RouterContextProvider> };

@@ -1,5 +1,5 @@
 // The money side of the demo sales: for every demo listing that is paid, assigned or sold, what
-// a real sale leaves behind (app/server/purchases/pay.ts, app/server/payouts/pay.ts): the accepted
+// a real sale leaves behind (app/server/checkout/paid-things/purchase.ts, app/server/payouts/pay.ts): the accepted
 // buyer's succeeded purchase payment (offline provider), its balanced purchase ledger movement,
 // and the seller's payout — pending until the buyer confirms the assignment, released once sold,
 // and for some sold listings already paid out (a payout ledger movement and an offline transfer)

@@ -2,7 +2,7 @@
 import type { RouterContextProvider } from "react-router";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
-import { jsonError } from "~/server/http";
+import { jsonError } from "~/server/http/refusal";
 import { parseJudgmentId } from "~/server/queries/judgment-detail";
 import { setWatching, watchRefusal } from "~/server/queries/watchlist";
 

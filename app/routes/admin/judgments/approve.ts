@@ -7,7 +7,8 @@ import { approveListing, approveSchema, reviewToasts } from "~/server/admin/list
 import { answerReview, answersJson, reviewBackPath } from "~/server/admin/review-answer";
 import { requireRole } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
-import { invalid, jsonError, readBody } from "~/server/http";
+import { invalid, jsonError } from "~/server/http/refusal";
+import { readBody } from "~/server/http/body";
 import { fieldErrors } from "~/domain/auth-forms";
 import { redirectWithToast } from "~/server/toast";
 

@@ -9,7 +9,8 @@ import { infoRequestSchema, requestListingInfo, reviewToasts } from "~/server/ad
 import { answerReview, answersJson, rememberInfoRequestDraft, reviewBackPath } from "~/server/admin/review-answer";
 import { requireRole } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
-import { invalid, jsonError, readBody } from "~/server/http";
+import { invalid, jsonError } from "~/server/http/refusal";
+import { readBody } from "~/server/http/body";
 import { redirect } from "react-router";
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -5,7 +5,7 @@ import type { RouterContextProvider } from "react-router";
 import { visibleAssignmentDocuments } from "~/server/assignment/documents";
 import { getOptionalUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
-import { jsonError } from "~/server/http";
+import { jsonError } from "~/server/http/refusal";
 import { parseJudgmentId } from "~/server/queries/judgment-detail";
 
 type Args = { request: Request; params: Record<string, string | undefined>; context: Readonly<RouterContextProvider> };

@@ -6,7 +6,7 @@ import type { RouterContextProvider } from "react-router";
 import { getOptionalUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { visibleListingDocuments } from "~/server/documents/read";
-import { jsonError } from "~/server/http";
+import { jsonError } from "~/server/http/refusal";
 import { parseJudgmentId } from "~/server/queries/judgment-detail";
 
 type Args = { request: Request; params: Record<string, string | undefined>; context: Readonly<RouterContextProvider> };

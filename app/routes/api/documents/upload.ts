@@ -11,7 +11,7 @@ import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { discardFiles } from "~/server/documents/receive";
 import { receiveMemberUpload, recordListingDocument, refusalHeaders } from "~/server/documents/upload";
-import { invalid, jsonError } from "~/server/http";
+import { invalid, jsonError } from "~/server/http/refusal";
 import { parseJudgmentId } from "~/server/queries/judgment-detail";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };

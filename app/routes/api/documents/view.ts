@@ -8,7 +8,7 @@ import { getOptionalUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { NO_DOCUMENT_MESSAGE, readRefusal } from "~/server/documents/access";
 import { documentResponse, documentUrl } from "~/server/documents/read";
-import { jsonError } from "~/server/http";
+import { jsonError } from "~/server/http/refusal";
 import { findDocumentToShow } from "~/server/queries/documents";
 import { parseJudgmentId } from "~/server/queries/judgment-detail";
 

@@ -7,7 +7,7 @@ import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { upsellIdsFromBody } from "~/server/enhancements/cart";
 import { judgmentIdFrom } from "~/server/enhancements/order";
-import { authenticationReply, finishAuthentication, payForEnhancements, paymentJson } from "~/server/enhancements/payment";
+import { authenticationReply, finishAuthentication, payForEnhancements, paymentJson } from "~/server/checkout/paid-things/enhancements";
 import { invalid, jsonError, readBody } from "~/server/http";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };

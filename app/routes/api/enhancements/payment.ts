@@ -10,7 +10,7 @@ import { getRequestInfo, getServices } from "~/server/context";
 import { cartFor, saveUpsellCart } from "~/server/enhancements/cart";
 import { loadUpsellCatalogue } from "~/server/enhancements/catalogue";
 import { judgmentIdFrom } from "~/server/enhancements/order";
-import { authenticationReply, finishAuthentication, payForEnhancements, paymentJson } from "~/server/enhancements/payment";
+import { authenticationReply, finishAuthentication, payForEnhancements, paymentJson } from "~/server/checkout/paid-things/enhancements";
 import { jsonError, readBody } from "~/server/http";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };

@@ -6,9 +6,9 @@
 import type { RouterContextProvider } from "react-router";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
-import { authenticationReply } from "~/server/enhancements/payment";
+import { authenticationReply } from "~/server/checkout/paid-things/enhancements";
 import { jsonError, readBody } from "~/server/http";
-import { finishPurchaseAuthentication, payForJudgment, purchaseJson } from "~/server/purchases/pay";
+import { finishPurchaseAuthentication, payForJudgment, purchaseJson } from "~/server/checkout/paid-things/purchase";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 

@@ -4,7 +4,7 @@
 import type { RouterContextProvider } from "react-router";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
-import { jsonError } from "~/server/http";
+import { jsonError } from "~/server/http/refusal";
 import { listSellerPayouts } from "~/server/queries/payouts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };

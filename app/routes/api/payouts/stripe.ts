@@ -3,7 +3,7 @@
 import type { RouterContextProvider } from "react-router";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
-import { jsonError } from "~/server/http";
+import { jsonError } from "~/server/http/refusal";
 import { PaymentError } from "~/server/payments/provider";
 import { payoutOnboardingUrl } from "~/server/payouts/account";
 

@@ -5,7 +5,8 @@
 import type { RouterContextProvider } from "react-router";
 import { getOptionalUser } from "~/server/auth/guards";
 import { getRequestInfo, getServices } from "~/server/context";
-import { invalid, jsonError, readBody } from "~/server/http";
+import { invalid, jsonError } from "~/server/http/refusal";
+import { readBody } from "~/server/http/body";
 import { applyProgress, draftForApi, emptyDraft, loadDraft, saveDraft } from "~/server/listings/drafts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };

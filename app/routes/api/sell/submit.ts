@@ -5,7 +5,8 @@
 import type { RouterContextProvider } from "react-router";
 import { requireUser } from "~/server/auth/guards";
 import { getRequestInfo, getServices } from "~/server/context";
-import { invalid, jsonError, readBody } from "~/server/http";
+import { invalid, jsonError } from "~/server/http/refusal";
+import { readBody } from "~/server/http/body";
 import { applyProgress, draftFields, emptyDraft, loadDraft, saveDraft } from "~/server/listings/drafts";
 import { submitFor } from "~/routes/sell/save.server";
 

@@ -7,7 +7,8 @@ import { getOptionalUser, requireUser } from "~/server/auth/guards";
 import { getRequestInfo, getServices } from "~/server/context";
 import { readUpsellCart, saveUpsellCart, upsellIdsFromBody } from "~/server/enhancements/cart";
 import { isRefusal, judgmentIdFrom, priceEnhancementOrder } from "~/server/enhancements/order";
-import { invalid, jsonError, readBody } from "~/server/http";
+import { invalid, jsonError } from "~/server/http/refusal";
+import { readBody } from "~/server/http/body";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 const noStore = { "Cache-Control": "private, no-store" };

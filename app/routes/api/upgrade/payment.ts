@@ -7,7 +7,7 @@ import type { RouterContextProvider } from "react-router";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { judgmentIdFrom } from "~/server/enhancements/order";
-import { authenticationReply, finishAuthentication, payForPremium, paymentJson } from "~/server/enhancements/payment";
+import { authenticationReply, finishAuthentication, payForPremium, paymentJson } from "~/server/checkout/paid-things/enhancements";
 import { jsonError, readBody } from "~/server/http";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };

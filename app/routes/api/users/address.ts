@@ -4,7 +4,8 @@ import type { RouterContextProvider } from "react-router";
 import { ADDRESS_SAVED } from "~/domain/address-form";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
-import { invalid, jsonError, readBody } from "~/server/http";
+import { invalid, jsonError } from "~/server/http/refusal";
+import { readBody } from "~/server/http/body";
 import { saveAddress } from "~/server/purchases/address";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };

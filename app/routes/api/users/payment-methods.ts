@@ -3,8 +3,8 @@
 import type { RouterContextProvider } from "react-router";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
-import { jsonError } from "~/server/http";
-import { savedCards } from "~/server/purchases/cards";
+import { jsonError } from "~/server/http/refusal";
+import { savedCards } from "~/server/payments/saved-cards";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 

@@ -1,11 +1,11 @@
 // The reconciliation job (pg-boss, every five minutes, any one instance per tick): payments of any
 // kind left 'processing' by an interrupted request are settled from the provider's charge, or
-// marked failed when the card was never charged (app/server/payments/reconcile.ts). A buyer who
-// comes back before the job runs gets the same reconciliation first (app/server/purchases/pay.ts).
+// marked failed when the card was never charged (app/server/checkout/reconcile.ts). A buyer who
+// comes back before the job runs gets the same reconciliation first (app/server/checkout/paid-things/purchase.ts).
 import type { AppServices } from "~/server/context";
 import { dispatchEmails } from "~/server/mail/outbox";
-import { reconcileAttempt, STALE_ATTEMPT_MS } from "~/server/payments/reconcile";
-import { settlers } from "~/server/payments/settlers";
+import { reconcileAttempt, STALE_ATTEMPT_MS } from "~/server/checkout/reconcile";
+import { settlers } from "~/server/checkout/settlers";
 import { listStaleProcessingPayments } from "~/server/queries/payments";
 
 export const RECONCILE_PAYMENTS_JOB = "reconcile-payments";

@@ -8,7 +8,7 @@ import Stripe from "stripe";
 import type { AppServices } from "~/server/context";
 import type { Database, Transaction } from "~/server/db/client";
 import { dispatchEmails } from "~/server/mail/outbox";
-import { settlers } from "~/server/payments/settlers";
+import { settlers } from "~/server/checkout/settlers";
 import { chargeResultOf } from "~/server/payments/stripe";
 import { setPayoutAccountReady } from "~/server/queries/payouts";
 import { findPaymentForProviderCharge, recordWebhookEvent } from "~/server/queries/webhook-events";

@@ -6,7 +6,7 @@ import type { AppServices } from "~/server/context";
 import type { Transaction } from "~/server/db/client";
 import { ensurePaymentCustomer } from "~/server/payments/customers";
 import { PaymentError, type ChargeResult } from "~/server/payments/provider";
-import { chargeOrLookUp, isStaleAttempt, reconcileAttempt, UNCONFIRMED_MESSAGE } from "~/server/payments/reconcile";
+import { chargeOrLookUp, isStaleAttempt, reconcileAttempt, UNCONFIRMED_MESSAGE } from "~/server/checkout/reconcile";
 import {
   findPaymentByIdempotencyKey,
   insertLedgerMovement,

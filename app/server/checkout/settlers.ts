@@ -1,12 +1,12 @@
 // How the provider's answer for a payment is recorded, per payment kind: the same idempotent
 // steps the browser's answer uses, shared by the Stripe webhooks and the reconciliation of
-// interrupted charges (app/server/payments/reconcile-job.ts).
+// interrupted charges (app/server/checkout/reconcile-job.ts).
 import type { AppServices } from "~/server/context";
-import { onPaid as onListingFeePaid } from "~/routes/sell/checkout.server";
-import { fulfil, purchaseOfPayment } from "~/server/enhancements/fulfilment";
-import { settleFeeCharge } from "~/server/payments/platform-fees";
+import { onPaid as onListingFeePaid } from "~/server/checkout/paid-things/listing-fee";
+import { fulfil, purchaseOfPayment } from "~/server/checkout/paid-things/enhancement-fulfilment";
+import { settleFeeCharge } from "~/server/checkout/charge";
 import type { ChargeResult } from "~/server/payments/provider";
-import { settlePurchase } from "~/server/purchases/pay";
+import { settlePurchase } from "~/server/checkout/paid-things/purchase";
 import { findListingForCheckout } from "~/server/queries/listings";
 import type { PaymentRow } from "~/server/queries/payments";
 import { findEnhanceableListing } from "~/server/queries/upsells";

@@ -1,7 +1,7 @@
 // Paying for enhancements and for the premium membership. The amount is computed here, on the
 // server, from the fee schedule; the amount the page showed must match it (409 otherwise), the card
 // is charged once per purchase (idempotency key), and the purchase is switched on in the payment's
-// transaction (app/server/enhancements/fulfilment.ts).
+// transaction (app/server/checkout/paid-things/enhancement-fulfilment.ts).
 import { PAYMENT_THANK_YOU, priceCart, upsellPrice } from "~/domain/enhancements";
 import type { AppServices } from "~/server/context";
 import { loadUpsellCatalogue } from "~/server/enhancements/catalogue";
@@ -13,7 +13,7 @@ import {
   premiumKey,
   purchaseOfPayment,
   type Purchase,
-} from "~/server/enhancements/fulfilment";
+} from "~/server/checkout/paid-things/enhancement-fulfilment";
 import {
   AMOUNT_CHANGED,
   isRefusal,
@@ -23,9 +23,9 @@ import {
   refusal,
   type Refusal,
 } from "~/server/enhancements/order";
-import { paymentMethodFromForm, completeFeeAuthentication } from "~/server/payments/card-input";
+import { paymentMethodFromForm, completeFeeAuthentication } from "~/server/checkout/card-input";
 import { pendingClientSecret } from "~/server/payments/client-secret";
-import { chargePlatformFee, type FeeChargeOutcome, type FeeKind } from "~/server/payments/platform-fees";
+import { chargePlatformFee, type FeeChargeOutcome, type FeeKind } from "~/server/checkout/charge";
 import { findPaymentByIdempotencyKey } from "~/server/queries/payments";
 import { findEnhanceableListing, findPremiumMembership, findUserFeePayment } from "~/server/queries/upsells";
 

@@ -5,7 +5,7 @@
 import { cardByNumber, luhnValid } from "~/domain/test-cards";
 import type { AppServices } from "~/server/context";
 import type { Transaction } from "~/server/db/client";
-import { settleFeeCharge, type FeeChargeOutcome } from "~/server/payments/platform-fees";
+import { settleFeeCharge, type FeeChargeOutcome } from "~/server/checkout/charge";
 import type { ChargeResult } from "~/server/payments/provider";
 import type { PaymentRow } from "~/server/queries/payments";
 

@@ -14,11 +14,11 @@ import { isRefusal, judgmentIdFrom, parseAmountCents, refusal, type Refusal } fr
 import { applyListingTransition, TransitionError } from "~/server/listings/transition";
 import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
 import { buyerPaidEmail, purchaseReceiptEmail } from "~/server/mail/payment-emails";
-import { paymentMethodFromForm } from "~/server/payments/card-input";
+import { paymentMethodFromForm } from "~/server/checkout/card-input";
 import { ensurePaymentCustomer } from "~/server/payments/customers";
 import { PaymentError, type ChargeResult } from "~/server/payments/provider";
-import { chargeOrLookUp, isStaleAttempt, reconcileAttempt, UNCONFIRMED_MESSAGE } from "~/server/payments/reconcile";
-import { saveCard } from "~/server/purchases/cards";
+import { chargeOrLookUp, isStaleAttempt, reconcileAttempt, UNCONFIRMED_MESSAGE } from "~/server/checkout/reconcile";
+import { saveCard } from "~/server/payments/saved-cards";
 import { findBuyerAddress } from "~/server/queries/addresses";
 import { findPaymentByIdempotencyKey, insertLedgerMovement, insertPayment, recordPaymentAttempt, restartPayment, updatePayment, type PaymentRow } from "~/server/queries/payments";
 import {
@@ -131,7 +131,7 @@ export async function payForJudgment(
 
 /**
  * Attempts of this accepted offer left 'processing' by a request that stopped (see
- * app/server/payments/reconcile.ts): the provider's charge is settled, or the attempt is marked
+ * app/server/checkout/reconcile.ts): the provider's charge is settled, or the attempt is marked
  * failed when the card was never charged, so a new attempt can never charge a second time.
  * Answers the success when one of them turns out to have paid.
  */

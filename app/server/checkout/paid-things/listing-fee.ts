@@ -1,8 +1,8 @@
 // The listing fee at checkout: charged once per listing (idempotency key listing-fee:{id}),
 // the amount always the one computed at submit from the fee configuration.
 import type { AppServices } from "~/server/context";
-import { type FeeChargeOutcome, chargePlatformFee } from "~/server/payments/platform-fees";
-import { completeFeeAuthentication } from "~/server/payments/card-input";
+import { type FeeChargeOutcome, chargePlatformFee } from "~/server/checkout/charge";
+import { completeFeeAuthentication } from "~/server/checkout/card-input";
 import type { Transaction } from "~/server/db/client";
 import { invoiceEmail, invoiceNumber } from "~/server/mail/invoice";
 import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
