@@ -12,7 +12,7 @@ import * as searchRoute from "~/routes/judgments/search";
 import { registerUser, resetPassword, sendPasswordReset } from "~/server/auth/accounts";
 import { judgments, outbox } from "~/server/db/schema";
 import { reserve } from "~/server/rate-limit";
-import { BASE, CookieJar, createTestApp, jsonRequest, run, type TestApp } from "../support/app";
+import { BASE, createTestApp, jsonRequest, run, type TestApp } from "../support/app";
 import { listing, member } from "../support/selling";
 
 let app: TestApp;

@@ -14,7 +14,7 @@ vi.mock("~/server/auth/guards", () => ({ getOptionalUser: async () => signedIn.u
 const context = new RouterContextProvider();
 context.set(servicesContext, {} as never);
 
-function call(route: { loader: Function; action: Function }, method: string, body?: unknown) {
+function call(route: { loader: (args: any) => unknown; action: (args: any) => unknown }, method: string, body?: unknown) {
   const request = new Request("http://localhost/api/thing", {
     method,
     headers: body === undefined ? {} : { "content-type": "application/json" },

@@ -3,7 +3,7 @@
 // JSON (Accept: application/json or X-Requested-With) gets JSON and the matching status code.
 import { TransitionError } from "~/server/listings/transition";
 import type { AppServices } from "~/server/context";
-import { jsonError, type FieldErrors } from "~/server/http/refusal";
+import type { FieldErrors } from "~/server/http/refusal";
 import { safeRedirectPath } from "~/server/http/redirect";
 import { wantsJson } from "~/server/http/wants-json";
 import { getSessionValue, setSessionValue } from "~/server/session";

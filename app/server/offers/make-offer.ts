@@ -7,7 +7,7 @@ import { memberMaySee } from "~/domain/listing-visibility";
 import { isPastExpiry } from "~/domain/offer-expiry";
 import { OfferError, isUniqueViolation, noSuchJudgment } from "~/server/offers/offer-error";
 import { readId, readOfferAmount, readOfferInput } from "~/server/offers/offer-input";
-import { judgmentLink, type OfferServices } from "~/server/offers/notify";
+import { judgmentLink } from "~/server/offers/notify";
 import { newOfferEmail, offerChangedEmail } from "~/server/mail/offer-emails";
 import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
 import { consume, retryMessage } from "~/server/rate-limit";
