@@ -4,43 +4,8 @@
 // for why they live in their own package.
 import { defineConfig, globalIgnores, globals, js, reactHooks, tseslint } from "./tools/lint/index.mjs";
 
-// Files that break a boundary rule today, each being fixed in its own branch (issue 10). The boundary
-// rules are errors everywhere else; empty this list once the fixes are merged, and never add to it.
-const KNOWN_VIOLATIONS = [
-  // components importing types from app/server, app/server/db, app/server/queries or app/routes
-  "app/components/admin/pending-listing-card.tsx",
-  "app/components/assignment/buyer-confirmation.tsx",
-  "app/components/assignment/buyer-info.tsx",
-  "app/components/assignment/owner-assignment.tsx",
-  "app/components/dashboard/buying-panel.tsx",
-  "app/components/dashboard/featured-panel.tsx",
-  "app/components/dashboard/messages-panel.tsx",
-  "app/components/dashboard/offers-panel.tsx",
-  "app/components/dashboard/profile-panel.tsx",
-  "app/components/dashboard/selling-panel.tsx",
-  "app/components/dashboard/watchlist-panel.tsx",
-  "app/components/deadlines/reactivate-panel.tsx",
-  "app/components/enhancements/enhancement-page.tsx",
-  "app/components/enhancements/enhancement-store.tsx",
-  "app/components/enhancements/store-pay-screen.tsx",
-  "app/components/judgments/browse-format.ts",
-  "app/components/judgments/browse-page.tsx",
-  "app/components/judgments/detail-banner.tsx",
-  "app/components/judgments/detail-card.tsx",
-  "app/components/judgments/detail-documents.tsx",
-  "app/components/judgments/detail-info-table.tsx",
-  "app/components/judgments/detail-offers.tsx",
-  "app/components/judgments/featured-band.tsx",
-  "app/components/judgments/judgment-table.tsx",
-  "app/components/judgments/search-form.tsx",
-  "app/components/layout/flash.tsx",
-  "app/components/layout/navbar.tsx",
-  "app/components/marketing/use-branding.ts", // the root route's loader type (~/root)
-  "app/components/profile/address-form.tsx",
-  // routes importing app/server/db (the Executor type)
-  "app/routes/judgments/browse-page.server.ts",
-  "app/routes/judgments/owner-listing.server.ts",
-];
+// Files that break a boundary rule. Empty: the rules hold everywhere; never add to it.
+const KNOWN_VIOLATIONS = [];
 
 // One entry of no-restricted-imports' `patterns`: a regular expression over the import's text.
 const forbid = (regex, message) => ({ regex, message });
@@ -132,10 +97,6 @@ const boundaries = [
   },
 ];
 
-// Files another branch of issue 10 is rewriting right now, where a one-line lint fix would only make a
-// merge conflict: the unused import of dispatchEmails goes with the move of checkout into one module.
-const BEING_REWRITTEN = ["app/server/checkout/paid-things/enhancement-fulfilment.ts"];
-
 export default defineConfig([
   globalIgnores(["build/", "data/", "drizzle/", "test-results/", "playwright-report/", "bench-results/", ".react-router/", "tools/lint/"]),
   js.configs.recommended,
@@ -172,6 +133,5 @@ export default defineConfig([
     files: ["tests/**/*.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
-  { name: "project/being-rewritten", files: BEING_REWRITTEN, rules: { "@typescript-eslint/no-unused-vars": "off" } },
   ...boundaries,
 ]);

@@ -23,12 +23,10 @@ import {
   searchToValues,
   sortLabels,
   SEARCH_SESSION_KEY,
-  type BrowseSort,
   type JudgmentSearch,
   type PageCursor,
   type ParsedSearch,
   type SearchErrors,
-  type SearchField,
 } from "~/domain/search";
 import type { BrowsePageData } from "~/components/judgments/browse-types";
 import type { PaginationLink } from "~/components/judgments/pagination";
