@@ -5,7 +5,7 @@
 // The table's own amount_cents is seeded by the migration to the same figures and the integration
 // test "prices come from one place" fails if the two ever differ, so a reader of the table is not
 // misled. Changing a price means changing the fee schedule (and, for the mirror, a migration).
-import { upsellPrice, type CatalogueItem, type UpsellCode } from "~/domain/enhancements";
+import { upsellPrice, type CatalogueItem } from "~/domain/enhancements";
 import type { Executor } from "~/server/db/client";
 import { listUpsellRows } from "~/server/queries/upsells";
 
@@ -28,6 +28,3 @@ export function upsellJson(upsell: Upsell) {
   return { id: upsell.id, name: upsell.name, description: upsell.description, amount: upsell.amountCents };
 }
 
-export function findByCode(catalogue: readonly Upsell[], code: UpsellCode): Upsell | undefined {
-  return catalogue.find((upsell) => upsell.code === code);
-}

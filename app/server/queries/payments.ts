@@ -23,11 +23,6 @@ export async function findUserPayment(db: Executor, paymentId: number, userId: n
   return row ?? null;
 }
 
-export async function findPaymentByProviderId(db: Executor, providerPaymentId: string): Promise<PaymentRow | null> {
-  const [row] = await db.select().from(payments).where(eq(payments.providerPaymentId, providerPaymentId));
-  return row ?? null;
-}
-
 export async function insertPayment(db: Executor, row: NewPayment): Promise<PaymentRow> {
   const [inserted] = await db.insert(payments).values(row).returning();
   return inserted;

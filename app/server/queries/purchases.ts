@@ -55,14 +55,6 @@ export function listPurchasePayments(db: Executor, offerId: number): Promise<Pay
     .orderBy(desc(payments.id));
 }
 
-export async function findUserPurchasePayment(db: Executor, paymentId: number, userId: number): Promise<PaymentRow | null> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.id, paymentId), eq(payments.userId, userId), eq(payments.kind, "purchase")));
-  return row ?? null;
-}
-
 export async function cancelPurchasePayment(db: Executor, paymentId: number): Promise<void> {
   await db.update(payments).set({ status: "canceled", updatedAt: new Date() }).where(eq(payments.id, paymentId));
 }

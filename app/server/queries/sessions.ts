@@ -21,10 +21,6 @@ export async function updateSessionData(db: Executor, id: string, data: Record<s
   await db.update(sessions).set({ data, updatedAt: new Date() }).where(eq(sessions.id, id));
 }
 
-export async function touchSession(db: Executor, id: string, expiresAt: Date): Promise<void> {
-  await db.update(sessions).set({ expiresAt, updatedAt: new Date() }).where(eq(sessions.id, id));
-}
-
 export async function deleteSession(db: Executor, id: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, id));
 }
