@@ -11,7 +11,7 @@ import * as submitApi from "~/routes/api/sell/submit";
 import * as searchRoute from "~/routes/judgments/search";
 import { judgments } from "~/server/db/schema";
 import { BASE, CookieJar, createTestApp, jsonRequest, run, type TestApp } from "../support/app";
-import { listing, member } from "../support/selling";
+import { listing, member } from "../support/factories";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -73,8 +73,8 @@ describe("listing submissions", () => {
 
 describe("an administrator's own listing", () => {
   it("cannot be approved or sent a request for information by that administrator; another administrator can", async () => {
-    const selling = await member(app, { admin: true });
-    const other = await member(app, { admin: true });
+    const selling = await member(app, { role: "admin" });
+    const other = await member(app, { role: "admin" });
     const id = await listing(app, selling.userId, { status: "new" });
 
     const own = await call(approveRoute.action, jsonRequest("/admin/judgments/approve", { judgment_id: id }, selling.jar));

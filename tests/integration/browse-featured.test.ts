@@ -6,7 +6,7 @@ import * as byState from "~/routes/judgments/by-state";
 import * as byCounty from "~/routes/judgments/by-county";
 import * as browse from "~/routes/judgments/index";
 import { createTestApp, getRequest, run, unwrap, type TestApp } from "../support/app";
-import { listing, member } from "../support/selling";
+import { listing, member } from "../support/factories";
 
 const CALIFORNIA = 6;
 const FRESNO = 6019;

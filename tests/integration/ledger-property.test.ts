@@ -26,9 +26,9 @@ import { reconcileInterruptedPayments } from "~/server/payments/reconcile-job";
 import { judgments, offers, offlineProviderObjects, payments, payouts } from "~/server/db/schema";
 import { BASE, createTestApp, formRequest, getRequest, jsonRequest, run, unwrap, type CookieJar, type TestApp } from "../support/app";
 import { assertLedgerInvariants, ledgerBaseline } from "../support/ledger-invariants";
-import { listing, member, type Member } from "../support/selling";
+import { listing, member, type Member } from "../support/factories";
 
-const PRICE = 400_000; // the asking price of tests/support/selling.ts's listing
+const PRICE = 400_000; // the asking price of tests/support/factories.ts's listing
 const ADDRESS = { name: "Pat Buyer", address1: "1 Main St", address2: "", city: "Sacramento", state: "ca", zip: "95814" };
 const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 const XHR = { "x-requested-with": "XMLHttpRequest" };

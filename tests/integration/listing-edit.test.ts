@@ -12,7 +12,8 @@ import { RE_REVIEW_WARNING } from "~/server/listings/edit";
 import { browseJudgments } from "~/server/queries/browse";
 import { findListingForCheckout, listingFeePaid } from "~/server/queries/listings";
 import { BASE, CookieJar, createTestApp, formRequest, getRequest, run, type TestApp } from "../support/app";
-import { auditActions, judgmentRow, listing, member, paidListingFee, type Member } from "../support/selling";
+import { listing, member, paidListingFee, type Member } from "../support/factories";
+import { auditActions, judgmentRow } from "../support/rows";
 
 let app: TestApp;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { buyerFee } from "~/domain/fees";
 import { PAYMENT_IN_PROGRESS } from "~/domain/purchase";
 import * as addressApi from "~/routes/api/users/address";
 import * as payApi from "~/routes/api/payments/pay";
-import { judgments, ledgerEntries, offers, offlineProviderObjects, outbox, payments, payouts } from "~/server/db/schema";
+import { judgments, ledgerEntries, offlineProviderObjects, outbox, payments, payouts } from "~/server/db/schema";
 import type { PaymentRow } from "~/server/queries/payments";
 import { PAYMENT_BEING_PROCESSED, reactivateListing } from "~/server/deadlines/reactivate";
 import { TransitionError } from "~/server/listings/transition";
@@ -16,7 +16,7 @@ import { reconcileInterruptedPayments } from "~/server/payments/reconcile-job";
 import { UNCONFIRMED_MESSAGE } from "~/server/payments/reconcile";
 import type { PaymentProvider } from "~/server/payments/provider";
 import { createTestApp, jsonRequest, run, type TestApp } from "../support/app";
-import { listing, member, type Member } from "../support/selling";
+import { acceptedSale as acceptedListing, listing, member, type Member } from "../support/factories";
 import { payListingFee } from "~/routes/sell/checkout.server";
 import { settlePurchase } from "~/server/purchases/pay";
 import { findListingForCheckout } from "~/server/queries/listings";
@@ -46,16 +46,7 @@ async function acceptedSale(): Promise<{ judgmentId: number; buyer: Member; sell
   const seller = await member(app);
   const buyer = await member(app, { prefix: "buyer" });
   expect((await api(addressApi.action, jsonRequest("/api/users/address", ADDRESS, buyer.jar))).status).toBe(200);
-  const judgmentId = await listing(app, seller.userId, {
-    status: "offer_accepted",
-    buyerId: buyer.userId,
-    paymentDueAt: new Date(Date.now() + 3 * 86_400_000),
-  });
-  const [offer] = await app.services.db
-    .insert(offers)
-    .values({ judgmentId, buyerId: buyer.userId, amountCents: AGREED, status: "accepted", acceptedAt: new Date() })
-    .returning({ id: offers.id });
-  await app.services.db.update(judgments).set({ acceptedOfferId: offer.id }).where(eq(judgments.id, judgmentId));
+  const { id: judgmentId } = await acceptedListing(app, seller.userId, buyer.userId, { amountCents: AGREED });
   return { judgmentId, buyer, sellerEmail: seller.email, sellerId: seller.userId };
 }
 

@@ -13,7 +13,8 @@ import { judgments, offers, type JudgmentStatus } from "~/server/db/schema";
 import { listRecentEmails } from "~/server/queries/outbox";
 import { recordInfoRequest } from "~/server/queries/listing-review";
 import { CookieJar, createTestApp, formRequest, getRequest, jsonRequest, run, type TestApp } from "../support/app";
-import { auditActions, judgmentRow, listing, member, offer, paidListingFee, type Member } from "../support/selling";
+import { listing, member, offer, paidListingFee, type Member } from "../support/factories";
+import { auditActions, judgmentRow } from "../support/rows";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -117,7 +118,7 @@ describe("/selling", () => {
 
   it("shows the listing fee (free, paid, or unpaid with a checkout link) and the review team's question", async () => {
     const seller = await member(app);
-    const admin = await member(app, { admin: true });
+    const admin = await member(app, { role: "admin" });
     const free = await listing(app, seller.userId, { status: "new", title: "Free one", listingFeeCents: 0 });
     const unpaid = await listing(app, seller.userId, { status: "new", title: "Unpaid one", listingFeeCents: 3_500 });
     const paid = await listing(app, seller.userId, { status: "new", title: "Paid one", listingFeeCents: 2_000 });
@@ -208,7 +209,7 @@ describe("My Listing (the owner's /judgments/{id})", () => {
 
   it("refuses other members (403) and visitors (401), and changes nothing", async () => {
     const id = await listing(app, seller.userId);
-    const admin = await member(app, { admin: true });
+    const admin = await member(app, { role: "admin" });
     for (const intent of ["hide", "cancel"]) {
       expect(((await postIntent(id, intent, other.jar)) as Response).status).toBe(403);
       expect(((await postIntent(id, intent, admin.jar)) as Response).status).toBe(403);
@@ -307,7 +308,7 @@ describe("PUT and DELETE /api/judgments/{id}", () => {
 
   it("answers 401 to visitors, 403 to other members and administrators, 404 to unknown ids", async () => {
     const id = await listing(app, seller.userId);
-    const admin = await member(app, { admin: true });
+    const admin = await member(app, { role: "admin" });
     for (const method of ["PUT", "DELETE"] as const) {
       expect((await api(id, method)).status).toBe(401);
       expect((await api(id, method, other.jar)).status).toBe(403);

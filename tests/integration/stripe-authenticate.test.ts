@@ -17,7 +17,8 @@ import { AuthenticatePayment } from "~/components/payments/card-form";
 import { eq } from "drizzle-orm";
 import { judgments, upsells } from "~/server/db/schema";
 import { formRequest, getRequest, jsonRequest, run, unwrap, type TestApp } from "../support/app";
-import { judgmentRow, listing, member, offer, type Member } from "../support/selling";
+import { acceptedSale, listing, member, type Member } from "../support/factories";
+import { judgmentRow } from "../support/rows";
 import { createStripeTestApp } from "../support/stripe-app";
 import type { StripeFake } from "../support/stripe-fake";
 
@@ -52,9 +53,7 @@ async function acceptedPurchase(): Promise<{ seller: Member; buyer: Member; id: 
   const buyer = await member(app, { prefix: "buyer" });
   const saved = await run(() => addressApi.action(args(jsonRequest("/api/users/address", ADDRESS, buyer.jar))));
   expect((saved as Response).status).toBe(200);
-  const id = await listing(app, seller.userId, { status: "offer_accepted", buyerId: buyer.userId, paymentDueAt: new Date(Date.now() + 3 * 86_400_000) });
-  const offerId = await offer(app, id, buyer.userId, { amountCents: AGREED, status: "accepted", acceptedAt: new Date() });
-  await app.services.db.update(judgments).set({ acceptedOfferId: offerId }).where(eq(judgments.id, id));
+  const { id } = await acceptedSale(app, seller.userId, buyer.userId, { amountCents: AGREED });
   return { seller, buyer, id };
 }
 
