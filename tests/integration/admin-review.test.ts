@@ -14,7 +14,7 @@ import { reviewToasts } from "~/server/admin/listing-review";
 import { auditLog, bannedWords, judgments, offers, outbox } from "~/server/db/schema";
 import { latestInfoRequests } from "~/server/queries/listing-review";
 import { readToast } from "~/server/toast";
-import { BASE, CookieJar, createTestApp, formRequest, getRequest, jsonRequest, run, unwrap, type TestApp } from "../support/app";
+import { BASE, CookieJar, createTestApp, formRequest, getRequest, jsonRequest, run, unwrap, type TestApp, type RouteFunction } from "../support/app";
 import { listing as insertListing, member, paidListingFee, type ListingValues } from "../support/factories";
 
 let app: TestApp;
@@ -43,7 +43,7 @@ async function listing(sellerId: number, values: ListingValues = {}): Promise<{ 
   return { id, title };
 }
 
-const args = (request: Request) => ({ request, params: {}, context: app.context() }) as any;
+const args = (request: Request) => app.args(request);
 
 async function approveJson(id: number | string, jar?: CookieJar) {
   return (await run(() => approveRoute.action(args(jsonRequest("/admin/judgments/approve", { judgment_id: id }, jar))))) as Response;
@@ -59,7 +59,7 @@ async function requestInfoJson(body: Record<string, unknown>, jar?: CookieJar) {
 async function requestInfoForm(fields: Record<string, string>, jar: CookieJar) {
   return (await run(() => requestInfoRoute.action(args(formRequest("/admin/judgments/request_info", fields, jar))))) as Response;
 }
-async function loadPage(route: { loader: (a: any) => any }, path: string, jar?: CookieJar) {
+async function loadPage(route: { loader: RouteFunction }, path: string, jar?: CookieJar) {
   return unwrap(await run(() => route.loader(args(getRequest(path, jar))))).data;
 }
 /** The toast a redirect carries, as the next page's root loader would read it. */
@@ -271,7 +271,7 @@ describe("the review queue", () => {
     const visitor = (await run(() => pendingRoute.loader(args(getRequest("/admin/judgments/pending"))))) as Response;
     expect(visitor.status).toBe(302);
     expect(visitor.headers.get("location")).toBe("/login?redirectTo=%2Fadmin%2Fjudgments%2Fpending");
-    const loaders: Array<(a: any) => Promise<unknown>> = [allRoute.loader, soldRoute.loader];
+    const loaders: RouteFunction[] = [allRoute.loader, soldRoute.loader];
     for (const loader of loaders) {
       expect(((await run(() => loader(args(getRequest("/admin/judgments", plain.jar))))) as Response).status).toBe(403);
     }

@@ -28,7 +28,6 @@ afterAll(async () => {
 
 const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 const api = { origin: BASE, "x-requested-with": "XMLHttpRequest" };
-const ctx = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: app.context() }) as any;
 
 /** Members here have confirmed e-mail and assignment info, as a buyer needs (unless a test says otherwise). */
 const WITH_INFO: MemberOptions = { verified: true, address: true };
@@ -57,20 +56,20 @@ function multipart(fields: Record<string, string | File>, jar?: CookieJar): Requ
 
 async function uploadAssignment(judgmentId: number, jar?: CookieJar, kind = "assignment"): Promise<Response> {
   const file = new File([PDF as Uint8Array<ArrayBuffer>], "assignment.pdf", { type: "application/pdf" });
-  return (await run(() => uploadApi.action(ctx(multipart({ judgment_id: String(judgmentId), kind, documents: file }, jar))))) as Response;
+  return (await run(() => uploadApi.action(app.args(multipart({ judgment_id: String(judgmentId), kind, documents: file }, jar))))) as Response;
 }
 
 async function listAssignment(judgmentId: number, jar?: CookieJar): Promise<Response> {
   const request = getRequest(`/api/judgments/documents/${judgmentId}/assignment`, jar, { "x-requested-with": "XMLHttpRequest" });
-  return (await run(() => assignmentList.loader(ctx(request, { id: String(judgmentId) })))) as Response;
+  return (await run(() => assignmentList.loader(app.args(request, { id: String(judgmentId) })))) as Response;
 }
 
 async function markAssigned(judgmentId: unknown, jar?: CookieJar): Promise<Response> {
-  return (await run(() => assignedApi.action(ctx(jsonRequest("/api/judgments/assigned", { judgment_id: judgmentId }, jar))))) as Response;
+  return (await run(() => assignedApi.action(app.args(jsonRequest("/api/judgments/assigned", { judgment_id: judgmentId }, jar))))) as Response;
 }
 
 async function approve(judgmentId: unknown, jar?: CookieJar): Promise<Response> {
-  return (await run(() => approvedApi.action(ctx(jsonRequest("/api/judgments/buyer_approved", { judgment_id: judgmentId }, jar))))) as Response;
+  return (await run(() => approvedApi.action(app.args(jsonRequest("/api/judgments/buyer_approved", { judgment_id: judgmentId }, jar))))) as Response;
 }
 
 async function statusOf(id: number) {
@@ -113,7 +112,7 @@ describe("assignment documents", () => {
 
     // Reading the file itself follows the same rule.
     const view = (id: number, jar?: CookieJar) =>
-      run(() => viewApi.loader(ctx(getRequest(`/api/documents/view/${id}`, jar, { "x-requested-with": "XMLHttpRequest" }), { id: String(id) }))) as Promise<Response>;
+      run(() => viewApi.loader(app.args(getRequest(`/api/documents/view/${id}`, jar, { "x-requested-with": "XMLHttpRequest" }), { id: String(id) }))) as Promise<Response>;
     expect((await view(doc.id, buyer.jar)).status).toBe(200);
     expect([403, 404]).toContain((await view(doc.id, stranger.jar)).status);
   });
@@ -147,7 +146,7 @@ describe("assignment documents without JavaScript", () => {
     body.append("redirect_to", `/judgments/${id}`);
     body.append("document", new File([PDF as Uint8Array<ArrayBuffer>], "signed.pdf", { type: "application/pdf" }));
     const request = new Request(`${BASE}/sell/documents`, { method: "POST", headers: { origin: BASE, cookie: seller.jar.header() }, body });
-    const answer = (await run(() => sellUpload.action(ctx(request)))) as Response;
+    const answer = (await run(() => sellUpload.action(app.args(request)))) as Response;
     expect(answer.status).toBe(302);
     const listed = await (await listAssignment(id, seller.jar)).json();
     expect(listed.map((d: { user_filename: string }) => d.user_filename)).toEqual(["signed.pdf"]);
@@ -200,7 +199,7 @@ describe("Mark Assigned", () => {
     const buyer = await member(app, WITH_INFO);
     const { id } = await soldTo(seller, buyer);
     const post = async (jar: CookieJar, intent: string) =>
-      (await run(() => detail.action(ctx(formRequest(`/judgments/${id}`, { intent }, jar), { id: String(id) })))) as Response;
+      (await run(() => detail.action(app.args(formRequest(`/judgments/${id}`, { intent }, jar), { id: String(id) })))) as Response;
     const refused = await post(seller.jar, "mark_assigned");
     expect(refused.status).toBe(302);
     expect(refused.headers.get("location")).toBe(`/judgments/${id}`);
@@ -275,7 +274,7 @@ describe("pages", () => {
     const stranger = await member(app, WITH_INFO);
     const { id } = await soldTo(seller, buyer);
     const load = async (jar: CookieJar, query = "") =>
-      (await run(() => detail.loader(ctx(getRequest(`/judgments/${id}${query}`, jar), { id: String(id) })))) as any;
+      (await run(() => detail.loader(app.args(getRequest(`/judgments/${id}${query}`, jar), { id: String(id) })))) as any;
     const owner = await load(seller.jar);
     expect(owner.assignment.role).toBe("owner");
     expect(owner.assignment.buyerInfo).toMatchObject({ address1: "1 Main St", city: "Fresno", state: "CA", zip: "93721" });
@@ -291,11 +290,11 @@ describe("pages", () => {
     const admin = await member(app, { ...WITH_INFO, role: "admin" });
     const paid = await soldTo(seller, buyer);
     const assigned = await soldTo(seller, buyer, "assigned");
-    const data = (await run(() => adminAssignments.loader(ctx(getRequest("/admin/assignments", admin.jar))))) as any;
+    const data = (await run(() => adminAssignments.loader(app.args(getRequest("/admin/assignments", admin.jar))))) as any;
     const paidRow = data.paid.find((r: { id: number }) => r.id === paid.id);
     expect(paidRow).toMatchObject({ buyerInfoGiven: true, documentsCount: 0, days: 0 });
     expect(data.assigned.map((r: { id: number }) => r.id)).toContain(assigned.id);
-    const refused = (await run(() => adminAssignments.loader(ctx(getRequest("/admin/assignments", buyer.jar))))) as Response;
+    const refused = (await run(() => adminAssignments.loader(app.args(getRequest("/admin/assignments", buyer.jar))))) as Response;
     expect(refused.status).toBe(403);
   });
 
@@ -305,7 +304,7 @@ describe("pages", () => {
     const admin = await member(app, { ...WITH_INFO, role: "admin" });
     const { id } = await soldTo(seller, buyer, "assigned");
     expect((await approve(id, buyer.jar)).status).toBe(200);
-    const data = (await run(() => adminSold.loader(ctx(getRequest("/admin/judgments/sold", admin.jar))))) as any;
+    const data = (await run(() => adminSold.loader(app.args(getRequest("/admin/judgments/sold", admin.jar))))) as any;
     const row = data.rows.find((r: { id: number }) => r.id === id);
     expect(row).toMatchObject({ buyerFeeCents: 3_000, sellerFeeCents: 5_000, payoutCents: 95_000, payoutStatus: "released" });
   });

@@ -13,7 +13,7 @@ import * as home from "~/routes/home/index";
 import { judgments, messages, offers, users, watchlist, type JudgmentStatus } from "~/server/db/schema";
 import { paginate, readPageParam } from "~/server/queries/dashboard";
 import { grantRole } from "~/server/queries/users";
-import { CookieJar, createTestApp, getRequest, run, type TestApp } from "../support/app";
+import { CookieJar, createTestApp, getRequest, run, type TestApp, type RouteFunction } from "../support/app";
 import { listing as insertListing, member, offer, type ListingValues } from "../support/factories";
 
 let app: TestApp;
@@ -28,8 +28,8 @@ const DAY = 86_400_000;
 const NOW = Date.now();
 const daysAgo = (n: number) => new Date(NOW - n * DAY);
 const xhr = { "x-requested-with": "XMLHttpRequest" };
-const args = (request: Request) => ({ request, context: app.context(), params: {} }) as any;
-type Loader = (a: any) => Promise<Response>;
+const args = (request: Request) => app.args(request);
+type Loader = RouteFunction;
 
 /** Calls a JSON endpoint's loader the way the browser does; answers status and body. */
 async function call(loader: Loader, path: string, jar?: CookieJar) {

@@ -28,10 +28,10 @@ afterAll(async () => {
 const HOUR = 60 * 60 * 1000;
 
 const postIntent = (id: number, intent: string, jar?: Member["jar"]) =>
-  run(() => page.action({ request: formRequest(`/judgments/${id}`, { intent }, jar), params: { id: String(id) }, context: app.context() } as any));
+  run(() => page.action(app.args(formRequest(`/judgments/${id}`, { intent }, jar), { id: String(id) })));
 
 const openPage = (id: number, jar?: Member["jar"]) =>
-  run(() => page.loader({ request: getRequest(`/judgments/${id}`, jar), params: { id: String(id) }, context: app.context() } as any)) as Promise<any>;
+  run(() => page.loader(app.args(getRequest(`/judgments/${id}`, jar), { id: String(id) }))) as Promise<any>;
 
 const emailsTo = async (to: string) => (await listRecentEmails(app.services.db, 50, to)).map((m) => m.subject);
 

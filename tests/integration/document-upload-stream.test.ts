@@ -116,7 +116,7 @@ function streamedUpload(path: string, parts: Part[], options: { jar?: CookieJar;
   return { request, state, started: startedPromise };
 }
 
-const ctx = (request: Request) => ({ request, params: {}, context: app.context() }) as any;
+const ctx = (request: Request) => app.args(request);
 const apiPost = async (request: Request) => (await run(() => uploadApi.action(ctx(request)))) as Response;
 const formPost = async (request: Request) => (await run(() => formUpload.action(ctx(request)))) as Response;
 

@@ -69,22 +69,21 @@ function multipart(path: string, fields: Record<string, string | File | File[]>,
 }
 
 const file = (bytes: Uint8Array, name: string, type = "application/octet-stream") => new File([bytes as Uint8Array<ArrayBuffer>], name, { type });
-const ctx = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: app.context() }) as any;
 
 async function upload(judgmentId: number | string, doc: File | File[] | undefined, jar?: CookieJar): Promise<Response> {
   const fields: Record<string, string | File | File[]> = { judgment_id: String(judgmentId) };
   if (doc) fields.documents = doc;
-  return (await run(() => uploadApi.action(ctx(multipart("/api/judgments/documents", fields, jar))))) as Response;
+  return (await run(() => uploadApi.action(app.args(multipart("/api/judgments/documents", fields, jar))))) as Response;
 }
 
 async function listDocs(judgmentId: number | string, jar?: CookieJar): Promise<Response> {
   const request = getRequest(`/api/judgments/documents/${judgmentId}`, jar, { "x-requested-with": "XMLHttpRequest" });
-  return (await run(() => listApi.loader(ctx(request, { id: String(judgmentId) })))) as Response;
+  return (await run(() => listApi.loader(app.args(request, { id: String(judgmentId) })))) as Response;
 }
 
 async function view(documentId: number | string, jar?: CookieJar, query = "", headers: Record<string, string> = {}): Promise<Response> {
   const request = getRequest(`/api/documents/view/${documentId}${query}`, jar, { "x-requested-with": "XMLHttpRequest", ...headers });
-  return (await run(() => viewApi.loader(ctx(request, { id: String(documentId) })))) as Response;
+  return (await run(() => viewApi.loader(app.args(request, { id: String(documentId) })))) as Response;
 }
 
 async function documentRows(judgmentId: number) {
@@ -159,13 +158,13 @@ describe("POST /api/judgments/documents", () => {
       headers: { ...api, cookie: seller.jar.header(), "content-type": "multipart/form-data; boundary=xyz" },
       body: "--nope\r\nthis is not multipart",
     });
-    expect(((await run(() => uploadApi.action(ctx(garbled)))) as Response).status).toBe(400);
+    expect(((await run(() => uploadApi.action(app.args(garbled)))) as Response).status).toBe(400);
     const json = new Request(BASE + "/api/judgments/documents", {
       method: "POST",
       headers: { ...api, cookie: seller.jar.header(), "content-type": "application/json" },
       body: JSON.stringify({ judgment_id: id }),
     });
-    expect(((await run(() => uploadApi.action(ctx(json)))) as Response).status).toBe(400);
+    expect(((await run(() => uploadApi.action(app.args(json)))) as Response).status).toBe(400);
   });
 
   it("lets only the owner and administrators upload, and only while new, active or hidden", async () => {
@@ -212,7 +211,7 @@ describe("POST /api/judgments/documents", () => {
 describe("POST /sell/documents (the form without JavaScript)", () => {
   async function post(fields: Record<string, string | File | File[]>, jar?: CookieJar) {
     const request = multipart("/sell/documents", fields, jar, { origin: BASE });
-    return (await run(() => formUpload.action(ctx(request)))) as Response;
+    return (await run(() => formUpload.action(app.args(request)))) as Response;
   }
   async function toastOf(response: Response) {
     const jar = new CookieJar().take(response);
@@ -249,7 +248,7 @@ describe("POST /sell/documents (the form without JavaScript)", () => {
       origin: BASE,
       referer: `${BASE}/sell/documents/${id}`,
     });
-    const visitor = (await run(() => formUpload.action(ctx(visitorRequest)))) as Response;
+    const visitor = (await run(() => formUpload.action(app.args(visitorRequest)))) as Response;
     expect(visitor.headers.get("location")).toBe(`/login?redirectTo=${encodeURIComponent(`/sell/documents/${id}`)}`);
     expect((await post({ judgment_id: String(id), document: file(PNG, "a.png") }, other.jar)).status).toBe(403);
     const sold = await listing(app, seller.userId, { status: "sold" });
@@ -258,7 +257,7 @@ describe("POST /sell/documents (the form without JavaScript)", () => {
 
   it("GET /sell/documents opens the latest listing that takes documents, or the listing flow", async () => {
     const seller = await member(app);
-    const get = async (jar: CookieJar) => (await run(() => formUpload.loader(ctx(getRequest("/sell/documents", jar))))) as Response;
+    const get = async (jar: CookieJar) => (await run(() => formUpload.loader(app.args(getRequest("/sell/documents", jar))))) as Response;
     expect((await get(seller.jar)).headers.get("location")).toBe("/sell");
     const first = await listing(app, seller.userId, { status: "new" });
     await listing(app, seller.userId, { status: "sold" });
@@ -387,7 +386,7 @@ describe("reading documents", () => {
 
 describe("the upload page /sell/documents/{id}", () => {
   const load = async (id: number | string, jar?: CookieJar) =>
-    run(() => documentsPage.loader(ctx(getRequest(`/sell/documents/${id}`, jar), { id: String(id) })));
+    run(() => documentsPage.loader(app.args(getRequest(`/sell/documents/${id}`, jar), { id: String(id) })));
 
   it("opens for the owner and administrators with the documents so far", async () => {
     const seller = await member(app);

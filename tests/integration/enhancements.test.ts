@@ -17,7 +17,7 @@ import * as upgradePage from "~/routes/sell/premium-upgrade";
 import { enhancements, judgments, ledgerEntries, outbox, payments, upsells, users } from "~/server/db/schema";
 import { browseJudgments } from "~/server/queries/browse";
 import { listFeaturedJudgments } from "~/server/queries/featured";
-import { CookieJar, createTestApp, formRequest, getRequest, jsonRequest, run, unwrap, type TestApp } from "../support/app";
+import { CookieJar, createTestApp, formRequest, getRequest, jsonRequest, run, unwrap, type TestApp, type RouteFunction } from "../support/app";
 import { listing, member } from "../support/factories";
 
 const THANK_YOU = "Thank You! Your payment was successful and an invoice has been mailed to you for your records.";
@@ -35,7 +35,7 @@ afterAll(async () => {
 });
 
 const ctx = () => app.context();
-const api = (fn: (args: any) => Promise<Response>, request: Request) => run(() => fn({ request, params: {}, context: ctx() })) as Promise<Response>;
+const api = (fn: RouteFunction, request: Request) => run(() => fn(app.args(request))) as Promise<Response>;
 
 function payLater(jar: CookieJar, body: Record<string, unknown>) {
   return api(payLaterApi.action, jsonRequest("/api/enhancements/payment/later", body, jar));
@@ -322,7 +322,7 @@ describe("premium membership", () => {
 });
 
 describe("the pages without JavaScript", () => {
-  const pageArgs = (request: Request, id?: number) => ({ request, params: id ? { id: String(id) } : {}, context: ctx() }) as any;
+  const pageArgs = (request: Request, id: number) => app.args(request, { id: String(id) });
 
   it("chooses with checkboxes, pays with the card form, and shows the thank-you page", async () => {
     const seller = await member(app);
@@ -359,13 +359,13 @@ describe("the pages without JavaScript", () => {
     const seller = await member(app);
     const id = await listing(app, seller.userId, { status: "new" });
     const result = unwrap(await run(() =>
-      enhancePage.action(pageArgs(formRequest(`/sell/enhance?judgment_id=${id}`, {
+      enhancePage.action(app.args(formRequest(`/sell/enhance?judgment_id=${id}`, {
         intent: "pay", js: "1", judgment_id: String(id), amount: "400", upsells: String(ids.embolden), payment_method: "pm_card_visa",
       }, seller.jar))),
     ));
     expect(result.status).toBe(200);
     expect(result.data.paid.message).toBe(THANK_YOU);
-    const wizard = unwrap(await run(() => enhancePage.loader(pageArgs(getRequest(`/sell/enhance?judgment_id=${id}`, seller.jar)))));
+    const wizard = unwrap(await run(() => enhancePage.loader(app.args(getRequest(`/sell/enhance?judgment_id=${id}`, seller.jar)))));
     expect(wizard.data.links).toMatchObject({ ok: "/sell/success", skip: "/sell/success" });
   });
 

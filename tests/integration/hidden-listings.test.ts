@@ -29,7 +29,7 @@ import * as sellDocuments from "~/routes/sell/documents";
 import * as enhanceLater from "~/routes/sell/enhance-later";
 import * as upgradePage from "~/routes/sell/premium-upgrade";
 import { judgments, offers } from "~/server/db/schema";
-import { BASE, CookieJar, createTestApp, run, unwrap, type TestApp } from "../support/app";
+import { BASE, CookieJar, createTestApp, run, unwrap, type RouteArgs, type TestApp } from "../support/app";
 import { listing, member, offer } from "../support/factories";
 
 let app: TestApp;
@@ -53,7 +53,8 @@ async function listingWithOffer(status: "new" | "hidden" | "cancelled") {
   return { id, offerId: await offer(app, id, bidderId, { amountCents: 100_000 }) };
 }
 
-type Module = { loader?: (args: any) => unknown; action?: (args: any) => unknown };
+// Methods, so that a route needing { id } fits: each probe gives the params its route needs.
+type Module = { loader?(args: RouteArgs): unknown; action?(args: RouteArgs): unknown };
 type Probe = { name: string; module: Module; method: string; path: (id: number) => string; params?: (id: number) => Record<string, string>; body?: (id: number, offerId: number) => unknown };
 
 const idParam = (id: number) => ({ id: String(id) });
@@ -98,7 +99,7 @@ async function answer(probe: Probe, id: number, offerId: number, json: boolean) 
   if (body !== undefined) headers["content-type"] = "application/json";
   const request = new Request(BASE + probe.path(id), { method: probe.method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const fn = probe.method === "GET" ? probe.module.loader : probe.module.action;
-  const result = await run(() => fn!({ request, params: probe.params?.(id) ?? {}, context: app.context() }));
+  const result = await run(() => fn!(app.args(request, probe.params?.(id) ?? {})));
   if (!(result instanceof Response)) {
     const { status, data } = unwrap(result);
     return { status, body: status === 200 ? "page data" : JSON.stringify(data) };

@@ -35,18 +35,10 @@ const OAKLAND: ListingValues = {
 };
 
 const pageArgs = (id: string | number, jar?: CookieJar, options: { ip?: string; headers?: Record<string, string>; query?: string } = {}) =>
-  ({
-    request: getRequest(`/judgments/${id}${options.query ?? ""}`, jar, options.headers),
-    params: { id: String(id) },
-    context: app.context(options.ip),
-  }) as any;
+  app.args(getRequest(`/judgments/${id}${options.query ?? ""}`, jar, options.headers), { id: String(id) }, options.ip);
 
 const apiArgs = (path: string, id: string | number, jar?: CookieJar) =>
-  ({
-    request: getRequest(`${path}${id}`, jar, { "x-requested-with": "XMLHttpRequest" }),
-    params: { id: String(id) },
-    context: app.context(),
-  }) as any;
+  app.args(getRequest(`${path}${id}`, jar, { "x-requested-with": "XMLHttpRequest" }), { id: String(id) });
 
 async function openPage(id: string | number, jar?: CookieJar, options?: Parameters<typeof pageArgs>[2]) {
   return run(() => page.loader(pageArgs(id, jar, options)));
@@ -431,17 +423,17 @@ describe("GET /api/judgments/{id}", () => {
 
 describe("other methods on /api/judgments/{id}", () => {
   it("answer JSON: 404 for endpoints not built yet, 405 for POST on a judgment id", async () => {
-    const missing = (await apiJudgment.action({ params: { id: "offer" } } as any)) as Response;
+    const missing = (await apiJudgment.action(app.args(getRequest("/api/judgments/offer"), { id: "offer" }))) as Response;
     expect(missing.status).toBe(404);
     expect((await missing.json()).errors).toBeTruthy();
-    const method = (await apiJudgment.action({ params: { id: "12" } } as any)) as Response;
+    const method = (await apiJudgment.action(app.args(getRequest("/api/judgments/12"), { id: "12" }))) as Response;
     expect(method.status).toBe(405);
     expect(method.headers.get("allow")).toBe("GET, PUT, DELETE");
   });
 });
 
 describe("the public user page", () => {
-  const open = (handle: string) => run(() => userPage.loader({ request: getRequest(`/users/${handle}`), params: { handle }, context: app.context() } as any));
+  const open = (handle: string) => run(() => userPage.loader(app.args(getRequest(`/users/${handle}`), { handle })));
 
   it("finds a member by handle in any letter case or by id, with only public facts and active listings", async () => {
     const seller = await member(app);

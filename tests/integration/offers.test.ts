@@ -11,7 +11,7 @@ import * as buyPage from "~/routes/judgments/buy";
 import * as page from "~/routes/judgments/detail";
 import { auditLog, judgments, offers, outbox } from "~/server/db/schema";
 import { todayIso } from "~/domain/dates";
-import { CookieJar, createTestApp, formRequest, getRequest, jsonRequest, run, unwrap, type TestApp } from "../support/app";
+import { CookieJar, createTestApp, formRequest, getRequest, jsonRequest, run, unwrap, type TestApp, type RouteFunction } from "../support/app";
 import { listing, member, type ListingValues, type Member } from "../support/factories";
 
 let app: TestApp;
@@ -25,9 +25,8 @@ afterAll(async () => {
 /** Listings here ask $3,000: the amount checks below are written against it. */
 const forSale = (sellerId: number, values: ListingValues = {}) => listing(app, sellerId, { priceCents: 300_000, ...values });
 
-const ctx = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: app.context() }) as any;
-const call = async (mod: { action: (a: any) => Promise<Response> }, path: string, body: unknown, jar?: CookieJar) =>
-  (await run(() => mod.action(ctx(jsonRequest(path, body, jar))))) as Response;
+const call = async (mod: { action: RouteFunction }, path: string, body: unknown, jar?: CookieJar) =>
+  (await run(() => mod.action(app.args(jsonRequest(path, body, jar))))) as Response;
 
 const offer = (body: Record<string, unknown>, who?: Member) => call(createOffer, "/api/judgments/offer", body, who?.jar);
 const edit = (body: Record<string, unknown>, who?: Member) => call(editOfferRoute, "/api/judgments/offer/edit", body, who?.jar);
@@ -284,7 +283,7 @@ describe("an accept names the amount the owner saw", () => {
     expect(changed[0].text).toContain(`@${buyer.handle} changed their offer`);
     expect(changed[0].text).toContain("from $1,500 to $900");
 
-    const loaded = (await page.loader(ctx(getRequest(`/judgments/${id}`, seller.jar), { id: String(id) }))) as any;
+    const loaded = (await page.loader(app.args(getRequest(`/judgments/${id}`, seller.jar), { id: String(id) }))) as any;
     const shown = loaded.offers.find((o: { id: number }) => o.id === offerId);
     expect(shown).toMatchObject({ amountCents: 90_000 });
     expect(shown.editedAt).toBeTruthy();
@@ -319,7 +318,7 @@ describe("an accept names the amount the owner saw", () => {
     const offerId = await made(id, buyer, "2500");
     expect((await edit({ id: offerId, amount: "10" }, buyer)).status).toBe(200);
     const post = (fields: Record<string, string>) =>
-      run(() => page.action(ctx(formRequest(`/judgments/${id}`, fields, seller.jar), { id: String(id) }))) as Promise<Response>;
+      run(() => page.action(app.args(formRequest(`/judgments/${id}`, fields, seller.jar), { id: String(id) }))) as Promise<Response>;
     const stale = await post({ intent: "accept-offer", offer_id: String(offerId), amount: "2500.00" });
     expect(stale.status).toBe(302);
     expect(stale.headers.get("Location")).toBe(`/judgments/${id}`);
@@ -331,7 +330,7 @@ describe("an accept names the amount the owner saw", () => {
 
 describe("the judgment page's offer intents (no JavaScript)", () => {
   const post = (id: number, fields: Record<string, string>, who: Member) =>
-    run(() => page.action(ctx(formRequest(`/judgments/${id}`, fields, who.jar), { id: String(id) })));
+    run(() => page.action(app.args(formRequest(`/judgments/${id}`, fields, who.jar), { id: String(id) })));
 
   it("makes, edits and accepts through the page; field errors come back as action data", async () => {
     const [seller, buyer] = [await member(app), await member(app)];
@@ -348,7 +347,7 @@ describe("the judgment page's offer intents (no JavaScript)", () => {
     expect((await post(id, { intent: "edit-offer", id: String(offerId), amount: "1300" }, buyer) as Response).status).toBe(302);
     expect((await offerRow(offerId)).amountCents).toBe(130_000);
 
-    const loaded = (await page.loader(ctx(getRequest(`/judgments/${id}`, buyer.jar), { id: String(id) }))) as any;
+    const loaded = (await page.loader(app.args(getRequest(`/judgments/${id}`, buyer.jar), { id: String(id) }))) as any;
     expect(loaded.myOffer).toMatchObject({ id: offerId, amountCents: 130_000, status: "pending" });
 
     const refused = (await post(id, { intent: "accept-offer", offer_id: String(offerId), amount: "1300.00" }, buyer)) as Response;
@@ -357,16 +356,16 @@ describe("the judgment page's offer intents (no JavaScript)", () => {
     const accepted = (await post(id, { intent: "accept-offer", offer_id: String(offerId), amount: "1300.00" }, seller)) as Response;
     expect(accepted.status).toBe(302);
     expect((await judgmentRow(id)).status).toBe("offer_accepted");
-    const after = (await page.loader(ctx(getRequest(`/judgments/${id}`, buyer.jar), { id: String(id) }))) as any;
+    const after = (await page.loader(app.args(getRequest(`/judgments/${id}`, buyer.jar), { id: String(id) }))) as any;
     expect(after.myOffer.status).toBe("accepted");
     expect(after.relation).toBe("buyer");
   });
 });
 
 describe("Buy Now", () => {
-  const buyGet = (id: number, who: Member) => run(() => buyPage.loader(ctx(getRequest(`/judgments/buy/${id}`, who.jar), { id: String(id) })));
+  const buyGet = (id: number, who: Member) => run(() => buyPage.loader(app.args(getRequest(`/judgments/buy/${id}`, who.jar), { id: String(id) })));
   const buyPost = (id: number, who: Member, price = "3000.00") =>
-    run(() => buyPage.action(ctx(formRequest(`/judgments/buy/${id}`, { price }, who.jar), { id: String(id) })));
+    run(() => buyPage.action(app.args(formRequest(`/judgments/buy/${id}`, { price }, who.jar), { id: String(id) })));
 
   it("shows the price, fee and total, then buys: the buyer's own offer becomes the accepted one at the asking price", async () => {
     const [seller, buyer, other] = [await member(app), await member(app), await member(app)];
@@ -405,7 +404,7 @@ describe("Buy Now", () => {
     const [seller, buyer] = [await member(app), await member(app)];
     const id = await forSale(seller.userId, { status: "sold" });
     const request = jsonRequest(`/judgments/buy/${id}`, { price: "3000.00" }, buyer.jar);
-    const response = (await run(() => buyPage.action(ctx(request, { id: String(id) })))) as Response;
+    const response = (await run(() => buyPage.action(app.args(request, { id: String(id) })))) as Response;
     expect(response.status).toBe(409);
     expect((await response.json()).errors.offer).toBeTruthy();
   });
@@ -417,14 +416,14 @@ describe("Buy Now", () => {
     expect(shown.priceCents).toBe(300_000);
     await app.services.db.update(judgments).set({ priceCents: 450_000 }).where(eq(judgments.id, id));
 
-    const stale = (await run(() => buyPage.action(ctx(jsonRequest(`/judgments/buy/${id}`, { price: "3000.00" }, buyer.jar), { id: String(id) })))) as Response;
+    const stale = (await run(() => buyPage.action(app.args(jsonRequest(`/judgments/buy/${id}`, { price: "3000.00" }, buyer.jar), { id: String(id) })))) as Response;
     expect(stale.status).toBe(409);
     const body = await stale.json();
     expect(body.errors.price[0]).toBe("The price changed from $3,000 to $4,500 after you looked. Please check it again.");
     expect(body).toMatchObject({ price: "4500.00", price_cents: 450_000 });
     expect((await judgmentRow(id)).status).toBe("active");
 
-    const missing = (await run(() => buyPage.action(ctx(jsonRequest(`/judgments/buy/${id}`, {}, buyer.jar), { id: String(id) })))) as Response;
+    const missing = (await run(() => buyPage.action(app.args(jsonRequest(`/judgments/buy/${id}`, {}, buyer.jar), { id: String(id) })))) as Response;
     expect(missing.status).toBe(422);
     expect(((await buyPost(id, buyer, "4500.00")) as Response).status).toBe(302);
     expect(await judgmentRow(id)).toMatchObject({ status: "offer_accepted", buyerId: buyer.userId });

@@ -15,7 +15,7 @@ import { TransitionError } from "~/server/listings/transition";
 import { reconcileInterruptedPayments } from "~/server/payments/reconcile-job";
 import { UNCONFIRMED_MESSAGE } from "~/server/payments/reconcile";
 import type { PaymentProvider } from "~/server/payments/provider";
-import { createTestApp, jsonRequest, run, type TestApp } from "../support/app";
+import { createTestApp, jsonRequest, run, type TestApp, type RouteFunction } from "../support/app";
 import { acceptedSale as acceptedListing, listing, member, type Member } from "../support/factories";
 import { payListingFee } from "~/routes/sell/checkout.server";
 import { settlePurchase } from "~/server/purchases/pay";
@@ -39,7 +39,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-const api = (fn: (args: any) => Promise<Response>, request: Request) => run(() => fn({ request, params: {}, context: app.context() })) as Promise<Response>;
+const api = (fn: RouteFunction, request: Request) => run(() => fn(app.args(request))) as Promise<Response>;
 
 /** A seller's listing whose offer from a buyer (with assignment info) was accepted. */
 async function acceptedSale(): Promise<{ judgmentId: number; buyer: Member; sellerEmail: string; sellerId: number }> {

@@ -28,7 +28,7 @@ afterAll(async () => {
   await fake?.close();
 });
 
-const ctx = (request: Request) => ({ request, params: {}, context: app.context() }) as any;
+const ctx = (request: Request) => app.args(request);
 const apiHeaders = { "x-requested-with": "XMLHttpRequest" };
 
 async function onboardingLink(seller: Member): Promise<string> {

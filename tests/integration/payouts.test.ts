@@ -20,7 +20,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-const ctx = (request: Request) => ({ request, params: {}, context: app.context() }) as any;
+const ctx = (request: Request) => app.args(request);
 const apiHeaders = { "x-requested-with": "XMLHttpRequest" };
 let seq = 0;
 

@@ -13,7 +13,7 @@ import * as payApi from "~/routes/api/payments/pay";
 import * as payPage from "~/routes/judgments/pay";
 import * as profilePage from "~/routes/profile/index";
 import { judgments, ledgerEntries, offlineProviderObjects, outbox, payments, payouts, users, type JudgmentStatus } from "~/server/db/schema";
-import { createTestApp, formRequest, getRequest, jsonRequest, run, unwrap, type TestApp } from "../support/app";
+import { createTestApp, formRequest, getRequest, jsonRequest, run, unwrap, type TestApp, type RouteFunction } from "../support/app";
 import { acceptedSale, member, type Member } from "../support/factories";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -45,9 +45,7 @@ async function acceptedListing(sellerId: number, buyerId: number, options: { sta
   return sale.id;
 }
 
-const ctx = () => app.context();
-const api = (fn: (args: any) => Promise<Response>, request: Request, params: Record<string, string> = {}) =>
-  run(() => fn({ request, params, context: ctx() })) as Promise<Response>;
+const api = (fn: RouteFunction, request: Request) => run(() => fn(app.args(request))) as Promise<Response>;
 const pay = (m: Member, body: Record<string, unknown>) => api(payApi.action, jsonRequest("/api/judgments/payment", body, m.jar));
 
 async function statusOf(id: number) {
@@ -75,13 +73,13 @@ describe("assignment info", () => {
 
   it("/profile saves without JavaScript and shows errors per field", async () => {
     const m = await member(app);
-    const bad = unwrap(await run(() => profilePage.action({ request: formRequest("/profile", { ...ADDRESS, zip: "abc" }, m.jar), params: {}, context: ctx() } as any)));
+    const bad = unwrap(await run(() => profilePage.action(app.args(formRequest("/profile", { ...ADDRESS, zip: "abc" }, m.jar)))));
     expect(bad.status).toBe(422);
     expect(bad.data.errors.zip).toBeTruthy();
     expect(bad.data.values.city).toBe("Sacramento");
-    const ok = unwrap(await run(() => profilePage.action({ request: formRequest("/profile", ADDRESS, m.jar), params: {}, context: ctx() } as any)));
+    const ok = unwrap(await run(() => profilePage.action(app.args(formRequest("/profile", ADDRESS, m.jar)))));
     expect(ok.data.saved.message).toBe(ADDRESS_SAVED);
-    const page: any = await run(() => profilePage.loader({ request: getRequest("/profile?return=/judgments/pay/1", m.jar), params: {}, context: ctx() } as any));
+    const page: any = await run(() => profilePage.loader(app.args(getRequest("/profile?return=/judgments/pay/1", m.jar))));
     expect(page.address.zip).toBe("95814");
     expect(page.returnTo).toBe("/judgments/pay/1");
   });
@@ -125,7 +123,7 @@ describe("refusals", () => {
     const answer = await pay(buyer, { judgment_id: id, amount: TOTAL, payment_method: "pm_card_visa" });
     expect(answer.status).toBe(409);
     expect((await answer.json()).errors.address).toEqual([ADDRESS_NEEDED]);
-    const page: any = await run(() => payPage.loader({ request: getRequest(`/judgments/pay/${id}`, buyer.jar), params: { id: String(id) }, context: ctx() } as any));
+    const page: any = await run(() => payPage.loader(app.args(getRequest(`/judgments/pay/${id}`, buyer.jar), { id: String(id) })));
     expect(page.hasAddress).toBe(false);
   });
 
@@ -133,9 +131,9 @@ describe("refusals", () => {
     const seller = await member(app);
     const buyer = await member(app);
     const id = await acceptedListing(seller.userId, buyer.userId);
-    const other: any = await run(() => payPage.loader({ request: getRequest(`/judgments/pay/${id}`, seller.jar), params: { id: String(id) }, context: ctx() } as any));
+    const other: any = await run(() => payPage.loader(app.args(getRequest(`/judgments/pay/${id}`, seller.jar), { id: String(id) })));
     expect(other.status).toBe(403);
-    const missing: any = await run(() => payPage.loader({ request: getRequest(`/judgments/pay/0`, buyer.jar), params: { id: "0" }, context: ctx() } as any));
+    const missing: any = await run(() => payPage.loader(app.args(getRequest(`/judgments/pay/0`, buyer.jar), { id: "0" })));
     expect(missing.status).toBe(404);
   });
 });
@@ -146,7 +144,7 @@ describe("paying", () => {
     const buyer = await withAddress(await member(app));
     const id = await acceptedListing(seller.userId, buyer.userId);
 
-    const page: any = await run(() => payPage.loader({ request: getRequest(`/judgments/pay/${id}`, buyer.jar), params: { id: String(id) }, context: ctx() } as any));
+    const page: any = await run(() => payPage.loader(app.args(getRequest(`/judgments/pay/${id}`, buyer.jar), { id: String(id) })));
     expect(page.terms).toEqual({ agreedCents: AGREED, buyerFeeCents: buyerFee(AGREED), totalCents: TOTAL, sellerFeeCents: sellerFee(AGREED) });
     expect(page.hasAddress).toBe(true);
 
@@ -190,7 +188,7 @@ describe("paying", () => {
     const mail = await app.services.db.select().from(outbox).where(sql`${outbox.toAddress} in (${buyer.email}, ${seller.email})`);
     expect(mail.map((m) => m.subject).sort()).toEqual([expect.stringMatching(/^The buyer paid; please assign the judgment/), expect.stringMatching(/^Your payment receipt/)]);
 
-    const after: any = await run(() => payPage.loader({ request: getRequest(`/judgments/pay/${id}`, buyer.jar), params: { id: String(id) }, context: ctx() } as any));
+    const after: any = await run(() => payPage.loader(app.args(getRequest(`/judgments/pay/${id}`, buyer.jar), { id: String(id) })));
     expect(after.paid).toBe(true);
   });
 
@@ -215,7 +213,7 @@ describe("paying", () => {
     const buyer = await withAddress(await member(app));
     const id = await acceptedListing(seller.userId, buyer.userId);
     const post = (fields: Record<string, string>) =>
-      run(() => payPage.action({ request: formRequest(`/judgments/pay/${id}`, fields, buyer.jar), params: { id: String(id) }, context: ctx() } as any));
+      run(() => payPage.action(app.args(formRequest(`/judgments/pay/${id}`, fields, buyer.jar), { id: String(id) })));
     const declined = unwrap(await post({ amount: String(TOTAL), attempt: "p1", card_number: "4000 0000 0000 0002", card_expiry: "12 / 40", card_cvc: "123" }));
     expect(declined.status).toBe(402);
     expect(declined.data.errors.payment_method).toEqual(["Your card was declined."]);

@@ -19,7 +19,7 @@ import { paymentMethodFromForm } from "~/server/payments/card-input";
 import { auditLog, judgments, ledgerEntries, listingDrafts, outbox, payments, users } from "~/server/db/schema";
 import { listingFeePaid } from "~/server/queries/listings";
 import { startUserSession } from "~/server/session";
-import { CookieJar, createTestApp, formRequest, getRequest, jsonRequest, run, unwrap, type TestApp } from "../support/app";
+import { CookieJar, createTestApp, formRequest, getRequest, jsonRequest, run, unwrap, type TestApp, type RouteFunction } from "../support/app";
 import { member } from "../support/factories";
 
 let app: TestApp;
@@ -30,7 +30,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-const args = (request: Request) => ({ request, context: app.context(), params: {} }) as any;
+const args = (request: Request) => app.args(request);
 
 const judgmentFields = {
   title: "Unpaid invoices — Fresno HVAC contractor",
@@ -43,13 +43,13 @@ const judgmentFields = {
 };
 const pricingFields = { amount: "10,000", price: "2,000", buy_now: "", fee_agree: "on" };
 
-async function post(mod: { action: (a: any) => any }, path: string, fields: Record<string, string>, jar: CookieJar) {
+async function post(mod: { action: RouteFunction }, path: string, fields: Record<string, string>, jar: CookieJar) {
   const result = await run(() => mod.action(args(formRequest(path, fields, jar))));
   if (result instanceof Response) jar.take(result);
   return result;
 }
 
-async function get(mod: { loader: (a: any) => any }, path: string, jar: CookieJar) {
+async function get(mod: { loader: RouteFunction }, path: string, jar: CookieJar) {
   const result = await run(() => mod.loader(args(getRequest(path, jar))));
   if (result instanceof Response) jar.take(result);
   return result;
@@ -59,7 +59,7 @@ function location(result: unknown): string | null {
   return result instanceof Response ? result.headers.get("location") : null;
 }
 
-async function errorsOf(mod: { action: (a: any) => any }, path: string, fields: Record<string, string>, jar = new CookieJar()) {
+async function errorsOf(mod: { action: RouteFunction }, path: string, fields: Record<string, string>, jar = new CookieJar()) {
   const result = unwrap(await post(mod, path, fields, jar));
   expect(result.status).toBe(422);
   return result.data.errors as Record<string, string[]>;

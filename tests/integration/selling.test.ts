@@ -24,7 +24,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-const openSelling = (jar?: CookieJar) => run(() => selling.loader({ request: getRequest("/selling", jar), params: {}, context: app.context() } as any));
+const openSelling = (jar?: CookieJar) => run(() => selling.loader(app.args(getRequest("/selling", jar))));
 
 /** Renders the dashboard's HTML as the server would, inside a router. */
 async function sellingHtml(loaderData: unknown): Promise<string> {
@@ -33,13 +33,13 @@ async function sellingHtml(loaderData: unknown): Promise<string> {
 }
 
 const pageArgs = (id: number | string, jar?: CookieJar, query = "") =>
-  ({ request: getRequest(`/judgments/${id}${query}`, jar), params: { id: String(id) }, context: app.context() }) as any;
+  app.args(getRequest(`/judgments/${id}${query}`, jar), { id: String(id) });
 
 const postIntent = (id: number, intent: string, jar?: CookieJar) =>
-  run(() => page.action({ request: formRequest(`/judgments/${id}`, { intent }, jar), params: { id: String(id) }, context: app.context() } as any));
+  run(() => page.action(app.args(formRequest(`/judgments/${id}`, { intent }, jar), { id: String(id) })));
 
 const api = (id: number | string, method: "PUT" | "DELETE", jar?: CookieJar, body: unknown = {}) =>
-  apiJudgment.action({ request: jsonRequest(`/api/judgments/${id}`, body, jar, method), params: { id: String(id) }, context: app.context() } as any) as Promise<Response>;
+  apiJudgment.action(app.args(jsonRequest(`/api/judgments/${id}`, body, jar, method), { id: String(id) })) as Promise<Response>;
 
 describe("/selling", () => {
   it("sends visitors to sign in", async () => {

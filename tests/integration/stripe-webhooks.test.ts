@@ -176,7 +176,7 @@ describe("a buyer's payment settled by its webhook", () => {
     const buyer = await member(app, { prefix: "buyer" });
     const address = { name: "Pat Buyer", address1: "1 Main St", address2: "", city: "Sacramento", state: "ca", zip: "95814" };
     const saved = (await run(() =>
-      addressApi.action({ request: jsonRequest("/api/users/address", address, buyer.jar), params: {}, context: app.context() } as never),
+      addressApi.action(app.args(jsonRequest("/api/users/address", address, buyer.jar))),
     )) as Response;
     expect(saved.status).toBe(200);
     const agreed = 500_000;

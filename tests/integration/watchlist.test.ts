@@ -19,7 +19,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-const args = (request: Request, id: string | number) => ({ request, params: { id: String(id) }, context: app.context() }) as any;
+const args = (request: Request, id: string | number) => app.args(request, { id: String(id) });
 
 async function add(id: string | number, jar?: CookieJar) {
   return (await run(() => watchAdd.action(args(jsonRequest(`/api/judgments/watchlist/add/${id}`, {}, jar), id)))) as Response;
