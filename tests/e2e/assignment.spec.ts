@@ -1,32 +1,21 @@
-// The assignment step on a demo listing the buyer has paid for: the seller sees the buyer's
+// The assignment step on a listing the buyer has paid for (created for the test): the seller sees the buyer's
 // assignment info, uploads the signed assignment (a PDF) and marks it assigned; the buyer reviews
 // it and confirms receipt; the listing is sold; the seller's payout settings page and the payout
 // account's (offline) onboarding.
-import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
-import { e2eAdmin } from "../../playwright.config";
+import { expect, test } from "@playwright/test";
+import { boughtListing, dispose, paidListing } from "./fixtures";
 import { signIn, signOut } from "./helpers";
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
-const DEMO_PASSWORD = "Demo-pass1!";
 
-/** A paid demo listing whose buyer gave the assignment info: its page, seller and buyer. */
-async function paidListing(page: Page) {
-  await signIn(page, e2eAdmin.email, e2eAdmin.password);
-  await page.goto("/admin/assignments");
-  const row = page.getByTestId("assignments-paid").getByTestId("pending-assignment-row").filter({ hasText: "Given" }).first();
-  const links = row.getByRole("link");
-  const href = await links.nth(0).getAttribute("href");
-  const seller = (await links.nth(1).innerText()).replace("@", "");
-  const buyer = (await links.nth(2).innerText()).replace("@", "");
-  await signOut(page);
-  return { href: href!, seller, buyer };
-}
-
-test("the seller assigns a paid judgment, the buyer confirms, and the seller manages payouts", async ({ page }) => {
-  const listing = await paidListing(page);
+test("the seller assigns a paid judgment, the buyer confirms, and the seller manages payouts", async ({ page, baseURL }) => {
+  // A fresh listing its buyer (with assignment info) has paid for; its seller has no payout account yet.
+  const { seller, buyer, listing: paid } = await paidListing(baseURL!);
+  await dispose(seller, buyer);
+  const listing = { href: `/judgments/${paid.id}`, seller: seller.handle, buyer: buyer.handle };
 
   // The seller: the buyer's name and address, the upload, Mark Assigned.
-  await signIn(page, `${listing.seller}@example.com`, DEMO_PASSWORD);
+  await signIn(page, seller.email, seller.password);
   await page.goto(listing.href);
   const assignment = page.getByTestId("owner-assignment");
   await expect(assignment.getByTestId("buyer-info")).toBeVisible();
@@ -39,7 +28,7 @@ test("the seller assigns a paid judgment, the buyer confirms, and the seller man
   await signOut(page);
 
   // The buyer: the documents, the confirmation modal, the completion-success modal.
-  await signIn(page, `${listing.buyer}@example.com`, DEMO_PASSWORD);
+  await signIn(page, buyer.email, buyer.password);
   await page.goto(listing.href);
   const mine = page.getByTestId("buyer-assignment");
   await expect(mine).toHaveAttribute("data-status", "assigned");
@@ -53,7 +42,7 @@ test("the seller assigns a paid judgment, the buyer confirms, and the seller man
   await signOut(page);
 
   // The seller: My Payout Settings, the hint, the (offline) payout account onboarding.
-  await signIn(page, `${listing.seller}@example.com`, DEMO_PASSWORD);
+  await signIn(page, seller.email, seller.password);
   await page.goto(listing.href);
   await expect(page.getByTestId("owner-assignment")).toHaveAttribute("data-status", "sold");
   await page.goto("/payouts");
@@ -65,44 +54,17 @@ test("the seller assigns a paid judgment, the buyer confirms, and the seller man
   await expect(page.getByTestId("payout-account-hint")).toHaveCount(0);
 });
 
-// The demo members (app/server/seed/demo.ts), searched for a listing waiting for its buyer's payment.
-const HANDLES = (
-  "greer_judgment_fund hart_recoveries castillo_investments tanaka_capital price_asset_recovery reyes_collections " +
-  "feldman_partners scott_receivables lindqvist_ventures gonzalez_judgments walsh_enforcement nguyen_debt_partners " +
-  "hayes_capital_group mcallister_funding ford_portfolio petrova_holdings haddad_acquisitions byrne_recovery summit_creditors " +
-  "sullivan_investor carter_landlord mj_properties rkim_creditor oconnor_claims albright_plumbing"
-).split(" ");
-
-/** A buyer with assignment info and an accepted offer still inside its payment window. */
-async function buyerWaitingToPay(baseURL: string): Promise<{ email: string; judgmentId: number } | null> {
-  for (const handle of HANDLES) {
-    const email = `${handle}@example.com`;
-    const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL, "x-requested-with": "XMLHttpRequest" } });
-    try {
-      await api.post("/login", { form: { email, password: DEMO_PASSWORD, redirectTo: "/home" }, maxRedirects: 0 });
-      const buying = await api.get("/api/judgments/buying");
-      if (!buying.ok()) continue;
-      const items = (await buying.json()) as { id: number; status: string; payment_due_at: string | null }[];
-      const waiting = items.find((j) => j.status === "offer_accepted" && j.payment_due_at && new Date(j.payment_due_at) > new Date(Date.now() + 3_600_000));
-      if (!waiting) continue;
-      const profile = await (await api.get("/api/users/profile")).json();
-      if (profile.address?.zip) return { email, judgmentId: waiting.id };
-    } finally {
-      await api.dispose();
-    }
-  }
-  return null;
-}
-
 test("after a card payment the seller assigns, the buyer confirms, and the seller is paid out with PAY ME!", async ({ page, baseURL }) => {
   test.setTimeout(150_000);
-  const buyer = await buyerWaitingToPay(baseURL!);
-  test.skip(!buyer, "The demo seed has no listing waiting for the payment of a buyer with assignment info today.");
-  const listingPath = `/judgments/${buyer!.judgmentId}`;
+  // A fresh listing just bought with Buy Now by a buyer who gave assignment info.
+  const sale = await boughtListing(baseURL!, { buyerAddress: true });
+  await dispose(sale.seller, sale.buyer);
+  const buyer = sale.buyer;
+  const listingPath = `/judgments/${sale.listing.id}`;
 
   // The buyer pays by card.
-  await signIn(page, buyer!.email, DEMO_PASSWORD);
-  await page.goto(`/judgments/pay/${buyer!.judgmentId}`);
+  await signIn(page, buyer.email, buyer.password);
+  await page.goto(`/judgments/pay/${sale.listing.id}`);
   const newCard = page.getByTestId("new-card-choice");
   if (await newCard.count()) await newCard.check();
   await page.getByLabel("Card number").fill("4242 4242 4242 4242");
@@ -111,11 +73,11 @@ test("after a card payment the seller assigns, the buyer confirms, and the selle
   await page.getByTestId("pay-submit").click();
   await expect(page.getByTestId("purchase-paid")).toContainText("Your payment was received");
   await page.goto(listingPath);
-  const seller = (await page.getByTestId("seller-link").innerText()).replace("@", "");
+  expect((await page.getByTestId("seller-link").innerText()).replace("@", "")).toBe(sale.seller.handle);
   await signOut(page);
 
   // The seller uploads the assignment and marks it assigned; the payout waits for the buyer.
-  await signIn(page, `${seller}@example.com`, DEMO_PASSWORD);
+  await signIn(page, sale.seller.email, sale.seller.password);
   await page.goto(listingPath);
   const assignment = page.getByTestId("owner-assignment");
   await assignment.getByLabel("Choose your documents").setInputFiles({ name: "assignment.pdf", mimeType: "application/pdf", buffer: PDF });
@@ -129,7 +91,7 @@ test("after a card payment the seller assigns, the buyer confirms, and the selle
   await signOut(page);
 
   // The buyer confirms.
-  await signIn(page, buyer!.email, DEMO_PASSWORD);
+  await signIn(page, buyer.email, buyer.password);
   await page.goto(listingPath);
   await page.getByTestId("confirm-receipt").click();
   await page.getByTestId("confirm-receipt-submit").click();
@@ -138,7 +100,7 @@ test("after a card payment the seller assigns, the buyer confirms, and the selle
   await signOut(page);
 
   // The seller sets up the payout account (if needed) and is paid out, once.
-  await signIn(page, `${seller}@example.com`, DEMO_PASSWORD);
+  await signIn(page, sale.seller.email, sale.seller.password);
   await page.goto("/payouts");
   if (await page.getByTestId("stripe-onboarding").count()) {
     await page.getByTestId("stripe-onboarding").click();

@@ -1,11 +1,11 @@
-// Buying enhancements in the browser, on a desktop and on a phone: a demo seller opens the
+// Buying enhancements in the browser, on a desktop and on a phone: a new seller opens the
 // enhancements-later page of an active listing, a declined card shows the bank's message, then
 // Highlight and Bold are paid with Stripe's test card and the listing shows highlighted in browse.
 // Also the same purchase without JavaScript, and the premium upgrade page.
 import { expect, test, type Page } from "@playwright/test";
+import { account, approvedListing, dispose } from "./fixtures";
 import { signIn } from "./helpers";
 
-const SELLER = { email: "bell_recovery@example.com", password: "Demo-pass1!" };
 const THANK_YOU = "Thank You! Your payment was successful and an invoice has been mailed to you for your records.";
 
 type Listing = { id: number; title: string; status: string; highlight_listing: boolean; embolden_listing: boolean };
@@ -19,6 +19,14 @@ async function plainActiveListing(page: Page): Promise<Listing> {
   const listing = listings.find((l) => l.status === "active" && !l.highlight_listing && !l.embolden_listing);
   expect(listing, "an active listing without enhancements").toBeTruthy();
   return listing!;
+}
+
+/** Signs a new seller in on `page`, with one approved listing of their own and no enhancements. */
+async function newSellerWithListing(page: Page, baseURL: string) {
+  const seller = await account(baseURL, "enhseller");
+  await approvedListing(baseURL, seller);
+  await dispose(seller);
+  await signIn(page, seller.email, seller.password);
 }
 
 async function fillCard(page: Page, number: string) {
@@ -51,8 +59,8 @@ for (const [device, viewport] of [
   test.describe(`on a ${device}`, () => {
     test.use({ viewport });
 
-    test("a declined card shows the bank's message and buys nothing", async ({ page }) => {
-      await signIn(page, SELLER.email, SELLER.password);
+    test("a declined card shows the bank's message and buys nothing", async ({ page, baseURL }) => {
+      await newSellerWithListing(page, baseURL!);
       const listing = await plainActiveListing(page);
       await page.goto(`/sell/enhance/${listing.id}`);
       await expect(page).toHaveTitle(/^Enhance Your Listing \| /);
@@ -72,8 +80,8 @@ for (const [device, viewport] of [
       await expect(card(page, "highlight")).not.toHaveAttribute("data-state", "owned");
     });
 
-    test("adds Highlight and Bold, pays, and the listing shows highlighted in browse", async ({ page }) => {
-      await signIn(page, SELLER.email, SELLER.password);
+    test("adds Highlight and Bold, pays, and the listing shows highlighted in browse", async ({ page, baseURL }) => {
+      await newSellerWithListing(page, baseURL!);
       const listing = await plainActiveListing(page);
       await page.goto(`/sell/enhance/${listing.id}`);
       await chooseHighlightAndBold(page);
@@ -100,8 +108,8 @@ for (const [device, viewport] of [
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
 
-  test("the cart is a form of checkboxes, payment a card form, and the thank-you a page", async ({ page }) => {
-    await signIn(page, SELLER.email, SELLER.password);
+  test("the cart is a form of checkboxes, payment a card form, and the thank-you a page", async ({ page, baseURL }) => {
+    await newSellerWithListing(page, baseURL!);
     // No fetch in the page without JavaScript: ask the API with the context's own cookies.
     const listings: Listing[] = await (await page.request.get("/api/judgments/selling", { headers: { "x-requested-with": "XMLHttpRequest" } })).json();
     const listing = listings.find((l) => l.status === "active" && !l.highlight_listing);
@@ -121,10 +129,9 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("the premium upgrade page sells a month of membership; Cancel returns to the edit page", async ({ page }) => {
-  await signIn(page, "lakeside_capital@example.com", SELLER.password);
-  const listing = await plainActiveListing(page).catch(() => null);
-  test.skip(!listing, "the demo seller has no plain active listing");
+test("the premium upgrade page sells a month of membership; Cancel returns to the edit page", async ({ page, baseURL }) => {
+  await newSellerWithListing(page, baseURL!);
+  const listing = await plainActiveListing(page);
   await page.goto(`/sell/upgrade/${listing!.id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Upgrade to Premium");
   await expect(page.getByTestId("premium-total")).toHaveText("$19.99");

@@ -3,6 +3,7 @@
 // sees the listing pending on /selling; an administrator approves it and it appears, highlighted,
 // in browse.
 import { expect, test } from "@playwright/test";
+import { e2eAdmin } from "../../playwright.config";
 import { newMember, signIn, signOut } from "./helpers";
 
 const PNG = Buffer.from(
@@ -70,7 +71,7 @@ test("from a visitor's idea to a highlighted listing in browse", async ({ page }
   await signOut(page);
 
   // An administrator approves it.
-  await signIn(page, "admin@example.com", "Admin-pass1!");
+  await signIn(page, e2eAdmin.email, e2eAdmin.password);
   await page.goto("/admin/judgments/pending");
   const card = page.locator(`[data-testid=pending-listing][data-judgment-id="${id}"]`);
   await expect(card).toContainText(title);

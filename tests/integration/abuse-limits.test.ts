@@ -12,8 +12,8 @@ import * as searchRoute from "~/routes/judgments/search";
 import { registerUser, resetPassword, sendPasswordReset } from "~/server/auth/accounts";
 import { judgments, outbox } from "~/server/db/schema";
 import { reserve } from "~/server/rate-limit";
-import { BASE, createTestApp, jsonRequest, run, type TestApp } from "../support/app";
-import { listing, member } from "../support/selling";
+import { BASE, createTestApp, jsonRequest, run, type TestApp, type RouteFunction } from "../support/app";
+import { listing, member } from "../support/factories";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -23,7 +23,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-const call = (fn: (a: any) => unknown, request: Request, ip = "127.0.0.1") => run(() => fn({ request, params: {}, context: app.context(ip) })) as Promise<Response>;
+const call = (fn: RouteFunction, request: Request, ip = "127.0.0.1") => run(() => fn(app.args(request, {}, ip))) as Promise<Response>;
 
 describe("visitor sessions", () => {
   it("creates at most the configured number of visitor sessions per address an hour, then answers 429", async () => {
@@ -75,8 +75,8 @@ describe("listing submissions", () => {
 
 describe("an administrator's own listing", () => {
   it("cannot be approved or sent a request for information by that administrator; another administrator can", async () => {
-    const selling = await member(app, { admin: true });
-    const other = await member(app, { admin: true });
+    const selling = await member(app, { role: "admin" });
+    const other = await member(app, { role: "admin" });
     const id = await listing(app, selling.userId, { status: "new" });
 
     const own = await call(approveRoute.action, jsonRequest("/admin/judgments/approve", { judgment_id: id }, selling.jar));
@@ -87,7 +87,7 @@ describe("an administrator's own listing", () => {
     const [still] = await app.services.db.select({ status: judgments.status }).from(judgments).where(eq(judgments.id, id));
     expect(still.status).toBe("new");
 
-    const page = (await run(() => pendingRoute.loader({ request: new Request(`${BASE}/admin/judgments/pending`, { headers: { cookie: selling.jar.header() } }), params: {}, context: app.context() } as any))) as any;
+    const page = (await run(() => pendingRoute.loader(app.args(new Request(`${BASE}/admin/judgments/pending`, { headers: { cookie: selling.jar.header() } }))))) as any;
     expect(page.listings.find((l: { id: number }) => l.id === id)?.sellerId).toBe(page.adminId);
 
     const approved = await call(approveRoute.action, jsonRequest("/admin/judgments/approve", { judgment_id: id }, other.jar));

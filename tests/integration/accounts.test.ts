@@ -31,7 +31,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-const args = (request: Request, ip?: string) => ({ request, context: app.context(ip), params: {} }) as any;
+const args = (request: Request, ip?: string) => app.args(request, {}, ip);
 
 const newUser = (n: string) => ({
   name: `User ${n}`,

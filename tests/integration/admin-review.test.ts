@@ -11,12 +11,11 @@ import * as requestInfoRoute from "~/routes/admin/judgments/request-info";
 import * as soldRoute from "~/routes/admin/judgments/sold";
 import * as browseRoute from "~/routes/judgments/index";
 import { reviewToasts } from "~/server/admin/listing-review";
-import { auditLog, bannedWords, judgments, offers, outbox, payments } from "~/server/db/schema";
+import { auditLog, bannedWords, judgments, offers, outbox } from "~/server/db/schema";
 import { latestInfoRequests } from "~/server/queries/listing-review";
-import { grantRole, insertUser } from "~/server/queries/users";
-import { startUserSession } from "~/server/session";
 import { readToast } from "~/server/toast";
-import { BASE, CookieJar, createTestApp, formRequest, getRequest, jsonRequest, run, unwrap, type TestApp } from "../support/app";
+import { BASE, CookieJar, createTestApp, formRequest, getRequest, jsonRequest, run, unwrap, type TestApp, type RouteFunction } from "../support/app";
+import { listing as insertListing, member, paidListingFee, type ListingValues } from "../support/factories";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -26,43 +25,25 @@ afterAll(async () => {
   await app?.close();
 });
 
-type Person = { userId: number; handle: string; email: string; jar: CookieJar };
-let seq = 0;
-
-async function person(kind: "member" | "admin" | "super-admin" = "member"): Promise<Person> {
-  const handle = `${kind.replace("-", "")}_${++seq}`;
-  const email = `${handle}@example.com`;
-  const userId = await insertUser(app.services.db, { name: `Person ${seq}`, handle, email, passwordHash: "unused" });
-  if (kind !== "member") await grantRole(app.services.db, userId, kind);
-  const jar = new CookieJar();
-  jar.take(new Response(null, { headers: { "Set-Cookie": await startUserSession(getRequest("/"), app.services, userId) } }));
-  return { userId, handle, email, jar };
-}
-
 let titleSeq = 0;
-async function listing(sellerId: number, values: Partial<typeof judgments.$inferInsert> = {}): Promise<{ id: number; title: string }> {
+/** Listings here await review, with the values the review queue's assertions read back; a unique title lets browse find one. */
+async function listing(sellerId: number, values: ListingValues = {}): Promise<{ id: number; title: string }> {
   const title = values.title ?? `Unpaid invoices of a Fresno contractor no. ${++titleSeq}-${Date.now().toString(36)}`;
-  const [row] = await app.services.db
-    .insert(judgments)
-    .values({
-      sellerId,
-      title,
-      description: "Default judgment after a breach of contract; the debtor owns a truck.",
-      amountCents: 800_000,
-      priceCents: 120_000,
-      stateId: 6,
-      countyId: 6019,
-      casenum: "2023-CV-555",
-      courthouse: "Fresno County Superior Court",
-      dateAwarded: "2023-09-14",
-      status: "new",
-      ...values,
-    })
-    .returning({ id: judgments.id });
-  return { id: row.id, title };
+  const id = await insertListing(app, sellerId, {
+    description: "Default judgment after a breach of contract; the debtor owns a truck.",
+    amountCents: 800_000,
+    priceCents: 120_000,
+    casenum: "2023-CV-555",
+    dateAwarded: "2023-09-14",
+    status: "new",
+    listedAt: null,
+    ...values,
+    title,
+  });
+  return { id, title };
 }
 
-const args = (request: Request) => ({ request, params: {}, context: app.context() }) as any;
+const args = (request: Request) => app.args(request);
 
 async function approveJson(id: number | string, jar?: CookieJar) {
   return (await run(() => approveRoute.action(args(jsonRequest("/admin/judgments/approve", { judgment_id: id }, jar))))) as Response;
@@ -78,7 +59,7 @@ async function requestInfoJson(body: Record<string, unknown>, jar?: CookieJar) {
 async function requestInfoForm(fields: Record<string, string>, jar: CookieJar) {
   return (await run(() => requestInfoRoute.action(args(formRequest("/admin/judgments/request_info", fields, jar))))) as Response;
 }
-async function loadPage(route: { loader: (a: any) => any }, path: string, jar?: CookieJar) {
+async function loadPage(route: { loader: RouteFunction }, path: string, jar?: CookieJar) {
   return unwrap(await run(() => route.loader(args(getRequest(path, jar))))).data;
 }
 /** The toast a redirect carries, as the next page's root loader would read it. */
@@ -99,22 +80,10 @@ async function auditRows(id: number, action: string) {
 async function mailTo(email: string) {
   return app.services.db.select().from(outbox).where(eq(outbox.toAddress, email));
 }
-async function payListingFee(userId: number, judgmentId: number, amountCents: number) {
-  await app.services.db.insert(payments).values({
-    kind: "listing_fee",
-    userId,
-    judgmentId,
-    amountCents,
-    provider: "offline",
-    idempotencyKey: `fee-${judgmentId}-${Date.now()}`,
-    status: "succeeded",
-  });
-}
-
 describe("approve", () => {
   it("puts a new listing live: active, listed_at set, in browse, the seller e-mailed, audited", async () => {
-    const admin = await person("admin");
-    const seller = await person();
+    const admin = await member(app, { role: "admin" });
+    const seller = await member(app);
     const { id, title } = await listing(seller.userId);
 
     const response = await approveForm(id, admin.jar, "/admin/judgments/pending?page=1");
@@ -140,8 +109,8 @@ describe("approve", () => {
   });
 
   it("answers JSON to a script, and a super-admin may approve too", async () => {
-    const boss = await person("super-admin");
-    const seller = await person();
+    const boss = await member(app, { role: "super-admin" });
+    const seller = await member(app);
     const { id } = await listing(seller.userId);
     const response = await approveJson(id, boss.jar);
     expect(response.status).toBe(200);
@@ -150,18 +119,18 @@ describe("approve", () => {
   });
 
   it("refuses members (403) and visitors (401), and leaves the listing new", async () => {
-    const member = await person();
-    const { id } = await listing(member.userId);
-    expect((await approveJson(id, member.jar)).status).toBe(403);
-    expect((await approveForm(id, member.jar)).status).toBe(403);
+    const plain = await member(app);
+    const { id } = await listing(plain.userId);
+    expect((await approveJson(id, plain.jar)).status).toBe(403);
+    expect((await approveForm(id, plain.jar)).status).toBe(403);
     expect((await approveJson(id)).status).toBe(401);
     expect((await statusOf(id)).status).toBe("new");
     expect(await auditRows(id, "listing.approve")).toHaveLength(0);
   });
 
   it("answers 409 for a listing that is not new, 404 for an unknown one, 422 without an id", async () => {
-    const admin = await person("admin");
-    const seller = await person();
+    const admin = await member(app, { role: "admin" });
+    const seller = await member(app);
     const { id } = await listing(seller.userId, { status: "active", listedAt: new Date() });
     const conflict = await approveJson(id, admin.jar);
     expect(conflict.status).toBe(409);
@@ -178,8 +147,8 @@ describe("approve", () => {
   });
 
   it("refuses a listing whose listing fee is unpaid, with a clear message, until it is paid", async () => {
-    const admin = await person("admin");
-    const seller = await person();
+    const admin = await member(app, { role: "admin" });
+    const seller = await member(app);
     const { id } = await listing(seller.userId, { priceCents: 300_000, listingFeeCents: 3_500 });
 
     const refused = await approveJson(id, admin.jar);
@@ -195,7 +164,7 @@ describe("approve", () => {
     const card = pending.listings.find((l: { id: number }) => l.id === id);
     expect(card).toMatchObject({ listingFeeCents: 3_500, listingFeePaid: false });
 
-    await payListingFee(seller.userId, id, 3_500);
+    await paidListingFee(app, seller.userId, id, 3_500);
     expect((await approveJson(id, admin.jar)).status).toBe(200);
     expect((await statusOf(id)).status).toBe("active");
   });
@@ -203,8 +172,8 @@ describe("approve", () => {
 
 describe("request more info", () => {
   it("keeps the listing new, audits the request, e-mails the seller, and /selling can read it back", async () => {
-    const admin = await person("admin");
-    const seller = await person();
+    const admin = await member(app, { role: "admin" });
+    const seller = await member(app);
     const { id, title } = await listing(seller.userId);
     const other = await listing(seller.userId);
 
@@ -242,8 +211,8 @@ describe("request more info", () => {
   });
 
   it("ignores a request from an earlier round of review after the listing re-entered review", async () => {
-    const admin = await person("admin");
-    const seller = await person();
+    const admin = await member(app, { role: "admin" });
+    const seller = await member(app);
     const { id } = await listing(seller.userId);
     expect((await requestInfoJson({ judgment_id: id, message: "First round question." }, admin.jar)).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -253,8 +222,8 @@ describe("request more info", () => {
   });
 
   it("checks the message: 5 to 2,000 characters, required", async () => {
-    const admin = await person("admin");
-    const seller = await person();
+    const admin = await member(app, { role: "admin" });
+    const seller = await member(app);
     const { id } = await listing(seller.userId);
     for (const message of [undefined, "", "   ", "Hey", "x".repeat(2001)]) {
       const response = await requestInfoJson({ judgment_id: id, message }, admin.jar);
@@ -267,8 +236,8 @@ describe("request more info", () => {
   });
 
   it("shows an invalid form post again on the page, with the error under the message, once", async () => {
-    const admin = await person("admin");
-    const seller = await person();
+    const admin = await member(app, { role: "admin" });
+    const seller = await member(app);
     const { id } = await listing(seller.userId);
     const response = await requestInfoForm({ judgment_id: String(id), message: "Hey" }, admin.jar);
     expect(response.status).toBe(302);
@@ -281,8 +250,8 @@ describe("request more info", () => {
   });
 
   it("answers 409 for a listing that is not new, 404 for an unknown one, 403 for members", async () => {
-    const admin = await person("admin");
-    const seller = await person();
+    const admin = await member(app, { role: "admin" });
+    const seller = await member(app);
     const { id } = await listing(seller.userId, { status: "active", listedAt: new Date() });
     const conflict = await requestInfoJson({ judgment_id: id, message: "Please tell us more." }, admin.jar);
     expect(conflict.status).toBe(409);
@@ -297,21 +266,21 @@ describe("request more info", () => {
 
 describe("the review queue", () => {
   it("is for administrators only", async () => {
-    const member = await person();
-    expect(((await run(() => pendingRoute.loader(args(getRequest("/admin/judgments/pending", member.jar))))) as Response).status).toBe(403);
+    const plain = await member(app);
+    expect(((await run(() => pendingRoute.loader(args(getRequest("/admin/judgments/pending", plain.jar))))) as Response).status).toBe(403);
     const visitor = (await run(() => pendingRoute.loader(args(getRequest("/admin/judgments/pending"))))) as Response;
     expect(visitor.status).toBe(302);
     expect(visitor.headers.get("location")).toBe("/login?redirectTo=%2Fadmin%2Fjudgments%2Fpending");
-    const loaders: Array<(a: any) => Promise<unknown>> = [allRoute.loader, soldRoute.loader];
+    const loaders: RouteFunction[] = [allRoute.loader, soldRoute.loader];
     for (const loader of loaders) {
-      expect(((await run(() => loader(args(getRequest("/admin/judgments", member.jar))))) as Response).status).toBe(403);
+      expect(((await run(() => loader(args(getRequest("/admin/judgments", plain.jar))))) as Response).status).toBe(403);
     }
   });
 
   it("lists new listings by when they entered review, oldest first (an edited listing by its return)", async () => {
     await app.services.db.update(judgments).set({ status: "cancelled" }).where(eq(judgments.status, "new"));
-    const admin = await person("admin");
-    const seller = await person();
+    const admin = await member(app, { role: "admin" });
+    const seller = await member(app);
     const hour = 3_600_000;
     const now = Date.now();
     const newest = await listing(seller.userId, { createdAt: new Date(now - 1 * hour) });
@@ -361,8 +330,8 @@ describe("the review queue", () => {
       { word: "scam", active: true },
       { word: "fraudster", active: false },
     ]);
-    const admin = await person("admin");
-    const seller = await person();
+    const admin = await member(app, { role: "admin" });
+    const seller = await member(app);
     const flagged = await listing(seller.userId, {
       title: "No scam: a solid judgment, see judgmentdeals.com",
       description: "The fraudster still owes it. Call 312-555-0187 or write to joe.doe@example.net. SSN 123-45-6789.",
@@ -396,8 +365,8 @@ describe("the review queue", () => {
 
 describe("/admin/judgments and /admin/judgments/sold", () => {
   it("filters by status, searches titles, pages by 25, newest first", async () => {
-    const admin = await person("admin");
-    const seller = await person();
+    const admin = await member(app, { role: "admin" });
+    const seller = await member(app);
     const tag = `Zephyr${Date.now().toString(36)}`;
     const base = Date.now() - 100_000;
     const ids: number[] = [];
@@ -434,9 +403,9 @@ describe("/admin/judgments and /admin/judgments/sold", () => {
   });
 
   it("lists sold listings with the sale price, sold date, buyer and seller", async () => {
-    const admin = await person("admin");
-    const seller = await person();
-    const buyer = await person();
+    const admin = await member(app, { role: "admin" });
+    const seller = await member(app);
+    const buyer = await member(app);
     const soldAt = new Date(Date.now() - 86_400_000);
     const { id } = await listing(seller.userId, { status: "sold", listedAt: new Date(), buyerId: buyer.userId, soldAt });
     const [offer] = await app.services.db

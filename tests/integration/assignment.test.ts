@@ -13,11 +13,10 @@ import * as adminAssignments from "~/routes/admin/assignments";
 import * as adminSold from "~/routes/admin/judgments/sold";
 import * as detail from "~/routes/judgments/detail";
 import * as sellUpload from "~/routes/sell/documents-upload";
-import { createOrUpdateUser } from "~/server/auth/create-user";
-import { auditLog, judgments, outbox, payouts, users } from "~/server/db/schema";
+import { auditLog, judgments, outbox, payouts } from "~/server/db/schema";
 import { insertLedgerMovement } from "~/server/queries/payments";
-import { startUserSession } from "~/server/session";
 import { BASE, CookieJar, createTestApp, formRequest, getRequest, jsonRequest, run, type TestApp } from "../support/app";
+import { listing, member, type Member, type MemberOptions } from "../support/factories";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -29,54 +28,24 @@ afterAll(async () => {
 
 const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 const api = { origin: BASE, "x-requested-with": "XMLHttpRequest" };
-const ctx = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: app.context() }) as any;
 
-type Person = { userId: number; email: string; jar: CookieJar };
-let seq = 0;
-
-async function person(role: "user" | "admin" = "user", address = true): Promise<Person> {
-  const email = `asg_${role}_${++seq}@example.com`;
-  const { userId } = await createOrUpdateUser(app.services.db, { email, password: "Secret-pass1!", role, name: `Person ${seq}` });
-  if (address) {
-    await app.services.db
-      .update(users)
-      .set({ addressName: `Buyer Holdings ${seq} LLC`, address1: "1 Main St", address2: "Suite 5", city: "Fresno", addressState: "CA", zip: "93721" })
-      .where(eq(users.id, userId));
-  }
-  const jar = new CookieJar();
-  jar.take(new Response(null, { headers: { "Set-Cookie": await startUserSession(getRequest("/"), app.services, userId) } }));
-  return { userId, email, jar };
-}
+/** Members here have confirmed e-mail and assignment info, as a buyer needs (unless a test says otherwise). */
+const WITH_INFO: MemberOptions = { verified: true, address: true };
 
 /** A listing in `status` with an accepted buyer, the pending payout and the purchase movement written at payment. */
-async function soldTo(seller: Person, buyer: Person, status: "offer_accepted" | "paid" | "assigned" = "paid") {
+async function soldTo(seller: Member, buyer: Member, status: "offer_accepted" | "paid" | "assigned" = "paid") {
   const db = app.services.db;
-  const [row] = await db
-    .insert(judgments)
-    .values({
-      sellerId: seller.userId,
-      buyerId: buyer.userId,
-      title: `Unpaid invoices — Fresno HVAC ${++seq}`,
-      amountCents: 800_000,
-      priceCents: 100_000,
-      stateId: 6,
-      countyId: 6019,
-      casenum: `2023-CV-${seq}`,
-      dateAwarded: "2023-09-14",
-      status,
-      listedAt: new Date(),
-    })
-    .returning({ id: judgments.id });
+  const id = await listing(app, seller.userId, { buyerId: buyer.userId, status, amountCents: 800_000, priceCents: 100_000, listedAt: new Date() });
   let payoutId: number | null = null;
   if (status !== "offer_accepted") {
     const [payout] = await db
       .insert(payouts)
-      .values({ sellerId: seller.userId, judgmentId: row.id, amountCents: 95_000, feeCents: 5_000, status: "pending", transferGroup: `judgment-${row.id}` })
+      .values({ sellerId: seller.userId, judgmentId: id, amountCents: 95_000, feeCents: 5_000, status: "pending", transferGroup: `judgment-${id}` })
       .returning({ id: payouts.id });
     payoutId = payout.id;
-    await insertLedgerMovement(db, purchaseMovement(100_000, 3_000, 5_000, seller.userId), { judgmentId: row.id });
+    await insertLedgerMovement(db, purchaseMovement(100_000, 3_000, 5_000, seller.userId), { judgmentId: id });
   }
-  return { id: row.id, payoutId };
+  return { id, payoutId };
 }
 
 function multipart(fields: Record<string, string | File>, jar?: CookieJar): Request {
@@ -87,20 +56,20 @@ function multipart(fields: Record<string, string | File>, jar?: CookieJar): Requ
 
 async function uploadAssignment(judgmentId: number, jar?: CookieJar, kind = "assignment"): Promise<Response> {
   const file = new File([PDF as Uint8Array<ArrayBuffer>], "assignment.pdf", { type: "application/pdf" });
-  return (await run(() => uploadApi.action(ctx(multipart({ judgment_id: String(judgmentId), kind, documents: file }, jar))))) as Response;
+  return (await run(() => uploadApi.action(app.args(multipart({ judgment_id: String(judgmentId), kind, documents: file }, jar))))) as Response;
 }
 
 async function listAssignment(judgmentId: number, jar?: CookieJar): Promise<Response> {
   const request = getRequest(`/api/judgments/documents/${judgmentId}/assignment`, jar, { "x-requested-with": "XMLHttpRequest" });
-  return (await run(() => assignmentList.loader(ctx(request, { id: String(judgmentId) })))) as Response;
+  return (await run(() => assignmentList.loader(app.args(request, { id: String(judgmentId) })))) as Response;
 }
 
 async function markAssigned(judgmentId: unknown, jar?: CookieJar): Promise<Response> {
-  return (await run(() => assignedApi.action(ctx(jsonRequest("/api/judgments/assigned", { judgment_id: judgmentId }, jar))))) as Response;
+  return (await run(() => assignedApi.action(app.args(jsonRequest("/api/judgments/assigned", { judgment_id: judgmentId }, jar))))) as Response;
 }
 
 async function approve(judgmentId: unknown, jar?: CookieJar): Promise<Response> {
-  return (await run(() => approvedApi.action(ctx(jsonRequest("/api/judgments/buyer_approved", { judgment_id: judgmentId }, jar))))) as Response;
+  return (await run(() => approvedApi.action(app.args(jsonRequest("/api/judgments/buyer_approved", { judgment_id: judgmentId }, jar))))) as Response;
 }
 
 async function statusOf(id: number) {
@@ -117,9 +86,9 @@ async function mailsTo(email: string) {
 
 describe("assignment documents", () => {
   it("lets the owner upload them once paid and the buyer's info is in, and refuses everyone else", async () => {
-    const seller = await person();
-    const buyer = await person();
-    const stranger = await person();
+    const seller = await member(app, WITH_INFO);
+    const buyer = await member(app, WITH_INFO);
+    const stranger = await member(app, WITH_INFO);
     const { id } = await soldTo(seller, buyer);
 
     expect((await uploadAssignment(id, stranger.jar)).status).toBe(403);
@@ -136,27 +105,27 @@ describe("assignment documents", () => {
     expect(listed.status).toBe(200);
     expect((await listed.json()).map((d: { id: number }) => d.id)).toEqual([doc.id]);
     expect((await listAssignment(id, buyer.jar)).status).toBe(200);
-    const admin = await person("admin");
+    const admin = await member(app, { ...WITH_INFO, role: "admin" });
     expect((await listAssignment(id, admin.jar)).status).toBe(200);
     expect([403, 404]).toContain((await listAssignment(id, stranger.jar)).status);
     expect([401, 404]).toContain((await listAssignment(id)).status);
 
     // Reading the file itself follows the same rule.
     const view = (id: number, jar?: CookieJar) =>
-      run(() => viewApi.loader(ctx(getRequest(`/api/documents/view/${id}`, jar, { "x-requested-with": "XMLHttpRequest" }), { id: String(id) }))) as Promise<Response>;
+      run(() => viewApi.loader(app.args(getRequest(`/api/documents/view/${id}`, jar, { "x-requested-with": "XMLHttpRequest" }), { id: String(id) }))) as Promise<Response>;
     expect((await view(doc.id, buyer.jar)).status).toBe(200);
     expect([403, 404]).toContain((await view(doc.id, stranger.jar)).status);
   });
 
   it("refuses assignment documents without the buyer's info (409), before payment and after assignment (409)", async () => {
-    const seller = await person();
-    const noInfoBuyer = await person("user", false);
+    const seller = await member(app, WITH_INFO);
+    const noInfoBuyer = await member(app, { verified: true });
     const { id } = await soldTo(seller, noInfoBuyer);
     const refused = await uploadAssignment(id, seller.jar);
     expect(refused.status).toBe(409);
     expect((await refused.json()).message).toMatch(/^Uh oh\.\.\. looks like the buyer has not yet given us the name and address/);
 
-    const buyer = await person();
+    const buyer = await member(app, WITH_INFO);
     const accepted = await soldTo(seller, buyer, "offer_accepted");
     expect((await uploadAssignment(accepted.id, seller.jar)).status).toBe(409);
     const assigned = await soldTo(seller, buyer, "assigned");
@@ -168,8 +137,8 @@ describe("assignment documents", () => {
 
 describe("assignment documents without JavaScript", () => {
   it("stores them through the uploader's form fallback (POST /sell/documents, kind=assignment)", async () => {
-    const seller = await person();
-    const buyer = await person();
+    const seller = await member(app, WITH_INFO);
+    const buyer = await member(app, WITH_INFO);
     const { id } = await soldTo(seller, buyer);
     const body = new FormData();
     body.append("judgment_id", String(id));
@@ -177,7 +146,7 @@ describe("assignment documents without JavaScript", () => {
     body.append("redirect_to", `/judgments/${id}`);
     body.append("document", new File([PDF as Uint8Array<ArrayBuffer>], "signed.pdf", { type: "application/pdf" }));
     const request = new Request(`${BASE}/sell/documents`, { method: "POST", headers: { origin: BASE, cookie: seller.jar.header() }, body });
-    const answer = (await run(() => sellUpload.action(ctx(request)))) as Response;
+    const answer = (await run(() => sellUpload.action(app.args(request)))) as Response;
     expect(answer.status).toBe(302);
     const listed = await (await listAssignment(id, seller.jar)).json();
     expect(listed.map((d: { user_filename: string }) => d.user_filename)).toEqual(["signed.pdf"]);
@@ -186,8 +155,8 @@ describe("assignment documents without JavaScript", () => {
 
 describe("Mark Assigned", () => {
   it("is refused with 409 without documents or buyer info, 403 for others, 422 without an id", async () => {
-    const seller = await person();
-    const buyer = await person();
+    const seller = await member(app, WITH_INFO);
+    const buyer = await member(app, WITH_INFO);
     const { id } = await soldTo(seller, buyer);
     const noDocs = await markAssigned(id, seller.jar);
     expect(noDocs.status).toBe(409);
@@ -197,7 +166,7 @@ describe("Mark Assigned", () => {
     expect((await markAssigned(id)).status).toBe(401);
     expect((await markAssigned(99_999_999, seller.jar)).status).toBe(404);
 
-    const noInfoBuyer = await person("user", false);
+    const noInfoBuyer = await member(app, { verified: true });
     const other = await soldTo(seller, noInfoBuyer);
     const refused = await markAssigned(other.id, seller.jar);
     expect(refused.status).toBe(409);
@@ -206,8 +175,8 @@ describe("Mark Assigned", () => {
   });
 
   it("moves a paid listing with documents to assigned, e-mails the buyer, and refuses a second time (409)", async () => {
-    const seller = await person();
-    const buyer = await person();
+    const seller = await member(app, WITH_INFO);
+    const buyer = await member(app, WITH_INFO);
     const { id } = await soldTo(seller, buyer);
     expect((await uploadAssignment(id, seller.jar)).status).toBe(201);
     const done = await markAssigned(id, seller.jar);
@@ -226,11 +195,11 @@ describe("Mark Assigned", () => {
   });
 
   it("works from the judgment page's form (intent=mark_assigned): a redirect back with a toast", async () => {
-    const seller = await person();
-    const buyer = await person();
+    const seller = await member(app, WITH_INFO);
+    const buyer = await member(app, WITH_INFO);
     const { id } = await soldTo(seller, buyer);
     const post = async (jar: CookieJar, intent: string) =>
-      (await run(() => detail.action(ctx(formRequest(`/judgments/${id}`, { intent }, jar), { id: String(id) })))) as Response;
+      (await run(() => detail.action(app.args(formRequest(`/judgments/${id}`, { intent }, jar), { id: String(id) })))) as Response;
     const refused = await post(seller.jar, "mark_assigned");
     expect(refused.status).toBe(302);
     expect(refused.headers.get("location")).toBe(`/judgments/${id}`);
@@ -249,10 +218,10 @@ describe("Mark Assigned", () => {
 
 describe("buyer confirmation", () => {
   it("is the accepted buyer's only (403), on an assigned listing only (409)", async () => {
-    const seller = await person();
-    const buyer = await person();
-    const stranger = await person();
-    const admin = await person("admin");
+    const seller = await member(app, WITH_INFO);
+    const buyer = await member(app, WITH_INFO);
+    const stranger = await member(app, WITH_INFO);
+    const admin = await member(app, { ...WITH_INFO, role: "admin" });
     const paid = await soldTo(seller, buyer);
     expect((await approve(paid.id, buyer.jar)).status).toBe(409);
     const assigned = await soldTo(seller, buyer, "assigned");
@@ -265,8 +234,8 @@ describe("buyer confirmation", () => {
   });
 
   it("sells the listing, releases the payout and e-mails the seller in one step; twice is 409", async () => {
-    const seller = await person();
-    const buyer = await person();
+    const seller = await member(app, WITH_INFO);
+    const buyer = await member(app, WITH_INFO);
     const { id } = await soldTo(seller, buyer, "assigned");
     const done = await approve(id, buyer.jar);
     expect(done.status).toBe(200);
@@ -288,8 +257,8 @@ describe("buyer confirmation", () => {
   });
 
   it("lets only one of two simultaneous confirmations through", async () => {
-    const seller = await person();
-    const buyer = await person();
+    const seller = await member(app, WITH_INFO);
+    const buyer = await member(app, WITH_INFO);
     const { id } = await soldTo(seller, buyer, "assigned");
     const answers = await Promise.all([approve(id, buyer.jar), approve(id, buyer.jar)]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
@@ -300,12 +269,12 @@ describe("buyer confirmation", () => {
 
 describe("pages", () => {
   it("shows the owner the buyer's assignment info and the buyer the assignment; strangers nothing", async () => {
-    const seller = await person();
-    const buyer = await person();
-    const stranger = await person();
+    const seller = await member(app, WITH_INFO);
+    const buyer = await member(app, WITH_INFO);
+    const stranger = await member(app, WITH_INFO);
     const { id } = await soldTo(seller, buyer);
     const load = async (jar: CookieJar, query = "") =>
-      (await run(() => detail.loader(ctx(getRequest(`/judgments/${id}${query}`, jar), { id: String(id) })))) as any;
+      (await run(() => detail.loader(app.args(getRequest(`/judgments/${id}${query}`, jar), { id: String(id) })))) as any;
     const owner = await load(seller.jar);
     expect(owner.assignment.role).toBe("owner");
     expect(owner.assignment.buyerInfo).toMatchObject({ address1: "1 Main St", city: "Fresno", state: "CA", zip: "93721" });
@@ -316,26 +285,26 @@ describe("pages", () => {
   });
 
   it("lists paid and assigned listings for administrators on /admin/assignments, and refuses members", async () => {
-    const seller = await person();
-    const buyer = await person();
-    const admin = await person("admin");
+    const seller = await member(app, WITH_INFO);
+    const buyer = await member(app, WITH_INFO);
+    const admin = await member(app, { ...WITH_INFO, role: "admin" });
     const paid = await soldTo(seller, buyer);
     const assigned = await soldTo(seller, buyer, "assigned");
-    const data = (await run(() => adminAssignments.loader(ctx(getRequest("/admin/assignments", admin.jar))))) as any;
+    const data = (await run(() => adminAssignments.loader(app.args(getRequest("/admin/assignments", admin.jar))))) as any;
     const paidRow = data.paid.find((r: { id: number }) => r.id === paid.id);
     expect(paidRow).toMatchObject({ buyerInfoGiven: true, documentsCount: 0, days: 0 });
     expect(data.assigned.map((r: { id: number }) => r.id)).toContain(assigned.id);
-    const refused = (await run(() => adminAssignments.loader(ctx(getRequest("/admin/assignments", buyer.jar))))) as Response;
+    const refused = (await run(() => adminAssignments.loader(app.args(getRequest("/admin/assignments", buyer.jar))))) as Response;
     expect(refused.status).toBe(403);
   });
 
   it("shows the completed sale's fees and payout on /admin/judgments/sold", async () => {
-    const seller = await person();
-    const buyer = await person();
-    const admin = await person("admin");
+    const seller = await member(app, WITH_INFO);
+    const buyer = await member(app, WITH_INFO);
+    const admin = await member(app, { ...WITH_INFO, role: "admin" });
     const { id } = await soldTo(seller, buyer, "assigned");
     expect((await approve(id, buyer.jar)).status).toBe(200);
-    const data = (await run(() => adminSold.loader(ctx(getRequest("/admin/judgments/sold", admin.jar))))) as any;
+    const data = (await run(() => adminSold.loader(app.args(getRequest("/admin/judgments/sold", admin.jar))))) as any;
     const row = data.rows.find((r: { id: number }) => r.id === id);
     expect(row).toMatchObject({ buyerFeeCents: 3_000, sellerFeeCents: 5_000, payoutCents: 95_000, payoutStatus: "released" });
   });

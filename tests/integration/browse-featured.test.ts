@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as byState from "~/routes/judgments/by-state";
 import * as byCounty from "~/routes/judgments/by-county";
 import * as browse from "~/routes/judgments/index";
-import { createTestApp, getRequest, run, unwrap, type TestApp } from "../support/app";
-import { listing, member } from "../support/selling";
+import { createTestApp, getRequest, run, unwrap, type TestApp, type RouteFunction } from "../support/app";
+import { listing, member } from "../support/factories";
 
 const CALIFORNIA = 6;
 const FRESNO = 6019;
@@ -30,8 +30,8 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function page(route: { loader: (args: any) => unknown }, path: string, params: Record<string, string> = {}) {
-  const result = await run(() => route.loader({ request: getRequest(path), params, context: app.context() }));
+async function page<Params>(route: { loader: RouteFunction<Params> }, path: string, params?: Params) {
+  const result = await run(() => route.loader(app.args(getRequest(path), params)));
   return unwrap(result).data as { featured: { id: number; title: string; place: string }[]; results: { rows: { id: number }[] } };
 }
 

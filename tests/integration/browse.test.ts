@@ -139,10 +139,9 @@ afterAll(async () => {
   await app?.close();
 });
 
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, context: app.context(), params }) as any;
 
 async function page(path: string, jar?: CookieJar) {
-  const result = unwrap(await browse.loader(args(getRequest(path, jar))));
+  const result = unwrap(await browse.loader(app.args(getRequest(path, jar))));
   return { status: result.status, data: result.data as Awaited<ReturnType<typeof browse.loader>>["data"] };
 }
 
@@ -340,7 +339,7 @@ describe("the search kept in the session", () => {
   it("POST /judgments/search keeps the search and the page shows it; clear forgets it", async () => {
     const jar = new CookieJar();
     const response = (await search.action(
-      args(formRequest("/judgments/search", { name: "", state_id: String(TEXAS), county_id: "", price_min: "$5,000", price_max: "", sort: "newest" }, jar)),
+      app.args(formRequest("/judgments/search", { name: "", state_id: String(TEXAS), county_id: "", price_min: "$5,000", price_max: "", sort: "newest" }, jar)),
     )) as Response;
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/judgments");
@@ -360,14 +359,14 @@ describe("the search kept in the session", () => {
     expect(titles(data)).toEqual([ids.contract, ids.note]);
 
     // A second search replaces the first, in the same session (no new cookie).
-    const again = (await search.action(args(formRequest("/judgments/search", { name: "contract", sort: "price_low" }, jar)))) as Response;
+    const again = (await search.action(app.args(formRequest("/judgments/search", { name: "contract", sort: "price_low" }, jar)))) as Response;
     expect(again.headers.get("location")).toBe("/judgments?sort=price_low");
     expect(again.headers.getSetCookie()).toEqual([]);
     ({ data } = await page("/judgments?sort=price_low", jar));
     expect(titles(data)).toEqual([ids.contract]);
     expect(data.sort).toBe("price_low");
 
-    const cleared = (await run(() => searchClear.loader(args(getRequest("/judgments/search/clear", jar))))) as Response;
+    const cleared = (await run(() => searchClear.loader(app.args(getRequest("/judgments/search/clear", jar))))) as Response;
     expect(cleared.status).toBe(303);
     expect(cleared.headers.get("location")).toBe("/judgments");
     ({ data } = await page("/judgments", jar));
@@ -378,7 +377,7 @@ describe("the search kept in the session", () => {
   it("an invalid search goes back to the form with what was typed and the messages", async () => {
     const jar = new CookieJar();
     const response = (await search.action(
-      args(formRequest("/judgments/search", { state_id: String(TEXAS), price_min: "lots", judgment_date_before: "2020-01-01", judgment_date_after: "2021-01-01" }, jar)),
+      app.args(formRequest("/judgments/search", { state_id: String(TEXAS), price_min: "lots", judgment_date_before: "2020-01-01", judgment_date_after: "2021-01-01" }, jar)),
     )) as Response;
     expect(response.status).toBe(303);
     const location = response.headers.get("location")!;
@@ -392,12 +391,12 @@ describe("the search kept in the session", () => {
 
   it("an empty search clears the kept one; GET /judgments/search goes to the list", async () => {
     const jar = new CookieJar();
-    jar.take((await search.action(args(formRequest("/judgments/search", { name: "lease" }, jar)))) as Response);
+    jar.take((await search.action(app.args(formRequest("/judgments/search", { name: "lease" }, jar)))) as Response);
     expect((await page("/judgments", jar)).data.results.total.count).toBe(1);
-    await search.action(args(formRequest("/judgments/search", { name: "  " }, jar)));
+    await search.action(app.args(formRequest("/judgments/search", { name: "  " }, jar)));
     expect((await page("/judgments", jar)).data.results.total.count).toBe(6 + BULK);
 
-    const get = (await run(() => search.loader(args(getRequest("/judgments/search"))))) as Response;
+    const get = (await run(() => search.loader(app.args(getRequest("/judgments/search"))))) as Response;
     expect(get.status).toBe(302);
     expect(get.headers.get("location")).toBe("/judgments");
   });
@@ -560,26 +559,26 @@ describe("the count cap", () => {
 
 describe("by state and by county", () => {
   it("filters by the state's abbreviation in any letter case", async () => {
-    const result = unwrap(await byState.loader(args(getRequest("/judgments/by_state/tx"), { abbreviation: "tx" })));
+    const result = unwrap(await byState.loader(app.args(getRequest("/judgments/by_state/tx"), { abbreviation: "tx" })));
     expect(result.data.heading).toBe("Judgments For Sale in Texas");
     expect(result.data.results.rows.map((r: { id: number }) => r.id)).toEqual([ids.wages, ids.auto, ids.lease]);
     expect(result.data.form.values.state_id).toBe("48");
     expect(result.data.basePath).toBe("/judgments/by_state/TX");
 
-    const filtered = unwrap(await byState.loader(args(getRequest("/judgments/by_state/TX?price_max=10000&sort=price_low"), { abbreviation: "TX" })));
+    const filtered = unwrap(await byState.loader(app.args(getRequest("/judgments/by_state/TX?price_max=10000&sort=price_low"), { abbreviation: "TX" })));
     expect(filtered.data.results.rows.map((r: { id: number }) => r.id)).toEqual([ids.auto, ids.wages]);
     expect(filtered.data.shareUrl).toBe("/judgments/by_state/TX?price_max=10000&sort=price_low");
   });
 
   it("answers 404 for an unknown state", async () => {
     for (const abbreviation of ["ZZ", "texas", "", "T"]) {
-      const result = (await run(() => byState.loader(args(getRequest(`/judgments/by_state/${abbreviation}`), { abbreviation })))) as Response;
+      const result = (await run(() => byState.loader(app.args(getRequest(`/judgments/by_state/${abbreviation}`), { abbreviation })))) as Response;
       expect(result.status).toBe(404);
     }
   });
 
   it("filters by county and names it with its state", async () => {
-    const result = unwrap(await byCounty.loader(args(getRequest(`/judgments/by_county/${HARRIS}`), { countyId: String(HARRIS) })));
+    const result = unwrap(await byCounty.loader(app.args(getRequest(`/judgments/by_county/${HARRIS}`), { countyId: String(HARRIS) })));
     expect(result.data.heading).toBe("Judgments For Sale in Harris County, Texas");
     expect(result.data.results.rows.map((r: { id: number }) => r.id)).toEqual([ids.wages, ids.lease]);
     expect(result.data.form.values).toMatchObject({ state_id: "48", county_id: String(HARRIS) });
@@ -587,7 +586,7 @@ describe("by state and by county", () => {
 
   it("answers 404 for a malformed or unknown county", async () => {
     for (const countyId of ["abc", "0", "99999", "48201abc", "-1"]) {
-      const result = (await run(() => byCounty.loader(args(getRequest(`/judgments/by_county/${countyId}`), { countyId })))) as Response;
+      const result = (await run(() => byCounty.loader(app.args(getRequest(`/judgments/by_county/${countyId}`), { countyId })))) as Response;
       expect(result.status).toBe(404);
     }
   });

@@ -12,9 +12,9 @@ import * as profileApi from "~/routes/api/users/profile";
 import * as home from "~/routes/home/index";
 import { judgments, messages, offers, users, watchlist, type JudgmentStatus } from "~/server/db/schema";
 import { paginate, readPageParam } from "~/server/queries/dashboard/pagination";
-import { grantRole, insertUser } from "~/server/queries/users";
-import { startUserSession } from "~/server/session";
-import { CookieJar, createTestApp, getRequest, run, type TestApp } from "../support/app";
+import { grantRole } from "~/server/queries/users";
+import { CookieJar, createTestApp, getRequest, run, type TestApp, type RouteFunction } from "../support/app";
+import { listing as insertListing, member, offer, type ListingValues } from "../support/factories";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -28,25 +28,8 @@ const DAY = 86_400_000;
 const NOW = Date.now();
 const daysAgo = (n: number) => new Date(NOW - n * DAY);
 const xhr = { "x-requested-with": "XMLHttpRequest" };
-const args = (request: Request) => ({ request, context: app.context(), params: {} }) as any;
-type Loader = (a: any) => Promise<Response>;
-
-let handleCount = 0;
-async function member(handle: string, extra: Partial<typeof users.$inferInsert> = {}) {
-  const userId = await insertUser(app.services.db, {
-    name: `Name ${handle}`,
-    handle: `${handle}${handleCount++}`,
-    email: `${handle}${handleCount}@example.com`,
-    passwordHash: "not-a-real-hash",
-    emailVerified: true,
-  });
-  if (Object.keys(extra).length) await app.services.db.update(users).set(extra).where(eq(users.id, userId));
-  const jar = new CookieJar();
-  const cookie = await startUserSession(getRequest("/"), app.services, userId);
-  jar.take(new Response(null, { headers: { "Set-Cookie": cookie } }));
-  const [row] = await app.services.db.select({ handle: users.handle }).from(users).where(eq(users.id, userId));
-  return { id: userId, handle: row.handle, jar };
-}
+const args = (request: Request) => app.args(request);
+type Loader = RouteFunction;
 
 /** Calls a JSON endpoint's loader the way the browser does; answers status and body. */
 async function call(loader: Loader, path: string, jar?: CookieJar) {
@@ -55,34 +38,21 @@ async function call(loader: Loader, path: string, jar?: CookieJar) {
 }
 
 let judgmentCount = 0;
-async function listing(sellerId: number, status: JudgmentStatus, extra: Partial<typeof judgments.$inferInsert> = {}) {
+/** Listings here are numbered: a later one is created and listed a little later and priced a little higher. */
+async function listing(sellerId: number, status: JudgmentStatus, extra: ListingValues = {}) {
   const n = ++judgmentCount;
-  const [row] = await app.services.db
-    .insert(judgments)
-    .values({
-      sellerId,
-      title: `Judgment ${n} (${status})`,
-      amountCents: 1_000_000 + n * 100,
-      priceCents: 250_000 + n * 100,
-      stateId: 6,
-      countyId: 6001,
-      casenum: `CV-${n}`,
-      dateAwarded: "2021-03-04",
-      status,
-      listedAt: status === "new" ? null : daysAgo(30 - n / 10),
-      createdAt: daysAgo(40 - n / 10),
-      ...extra,
-    })
-    .returning({ id: judgments.id, title: judgments.title });
-  return row;
-}
-
-async function offer(judgmentId: number, buyerId: number, amountCents: number, extra: Partial<typeof offers.$inferInsert> = {}) {
-  const [row] = await app.services.db
-    .insert(offers)
-    .values({ judgmentId, buyerId, amountCents, ...extra })
-    .returning({ id: offers.id });
-  return row.id;
+  const values: ListingValues = {
+    title: `Judgment ${n} (${status})`,
+    amountCents: 1_000_000 + n * 100,
+    priceCents: 250_000 + n * 100,
+    countyId: 6001,
+    dateAwarded: "2021-03-04",
+    status,
+    listedAt: status === "new" ? null : daysAgo(30 - n / 10),
+    createdAt: daysAgo(40 - n / 10),
+    ...extra,
+  };
+  return { id: await insertListing(app, sellerId, values), title: values.title! };
 }
 
 async function message(senderId: number, recipientId: number, status: "pending" | "approved" | "rejected", extra: Partial<typeof messages.$inferInsert> = {}) {
@@ -123,7 +93,7 @@ describe("signed out", () => {
 
 describe("a brand-new member", () => {
   it("gets empty lists, an empty page of messages and its profile", async () => {
-    const fresh = await member("fresh");
+    const fresh = await member(app, { prefix: "fresh", verified: true });
     for (const [path, loader] of signedInEndpoints.slice(0, 4)) {
       const { status, body } = await call(loader, path, fresh.jar);
       expect(status, path).toBe(200);
@@ -134,12 +104,12 @@ describe("a brand-new member", () => {
     expect(inbox.body.links.map((l: any) => l.label)).toEqual(["« Previous", "1", "Next »"]);
 
     const profile = await call(profileApi.loader, "/api/users/profile", fresh.jar);
-    expect(profile.body).toMatchObject({ id: fresh.id, handle: fresh.handle, roles: [], has_payout_account: false, phone: null });
+    expect(profile.body).toMatchObject({ id: fresh.userId, handle: fresh.handle, roles: [], has_payout_account: false, phone: null });
     expect(profile.body.address).toEqual({ name: null, address1: null, address2: null, city: null, state: null, zip: null });
   });
 
   it("sees empty panels on /home", async () => {
-    const fresh = await member("blank");
+    const fresh = await member(app, { prefix: "blank", verified: true });
     const data = (await home.loader(args(getRequest("/home", fresh.jar)))) as any;
     for (const panel of ["offers", "buying", "selling", "watchlist"]) {
       expect(data[panel], panel).toEqual({ items: [], more: false });
@@ -159,56 +129,52 @@ describe("with a marketplace of several users", () => {
   const m: Record<string, number> = {};
 
   beforeAll(async () => {
-    alice = await member("alice", {
-      phone: "415-555-0100",
-      addressName: "Alice Legal",
-      address1: "1 Main St",
-      city: "Oakland",
-      addressState: "CA",
-      zip: "94612",
-      stripeConnectAccountId: "acct_test",
+    alice = await member(app, {
+      prefix: "alice",
+      verified: true,
+      values: { phone: "415-555-0100", addressName: "Alice Legal", address1: "1 Main St", city: "Oakland", addressState: "CA", zip: "94612", stripeConnectAccountId: "acct_test" },
     });
-    bob = await member("bob");
-    carol = await member("carol");
-    await grantRole(app.services.db, carol.id, "admin");
+    bob = await member(app, { prefix: "bob", verified: true });
+    carol = await member(app, { prefix: "carol", verified: true });
+    await grantRole(app.services.db, carol.userId, "admin");
 
-    j.active = await listing(alice.id, "active", { offersCount: 2, viewsCount: 17, watchlistCount: 2 });
-    j.pending = await listing(alice.id, "new");
-    j.hidden = await listing(alice.id, "hidden");
-    j.cancelled = await listing(alice.id, "cancelled");
-    j.accepted = await listing(alice.id, "offer_accepted", { buyerId: bob.id, paymentDueAt: daysAgo(-3) });
-    j.paid = await listing(alice.id, "paid", { buyerId: bob.id });
-    j.assigned = await listing(alice.id, "assigned", { buyerId: bob.id });
-    j.sold = await listing(alice.id, "sold", { buyerId: bob.id });
-    j.carolActive = await listing(carol.id, "active");
-    j.carolSold = await listing(carol.id, "offer_accepted", { buyerId: alice.id });
+    j.active = await listing(alice.userId, "active", { offersCount: 2, viewsCount: 17, watchlistCount: 2 });
+    j.pending = await listing(alice.userId, "new");
+    j.hidden = await listing(alice.userId, "hidden");
+    j.cancelled = await listing(alice.userId, "cancelled");
+    j.accepted = await listing(alice.userId, "offer_accepted", { buyerId: bob.userId, paymentDueAt: daysAgo(-3) });
+    j.paid = await listing(alice.userId, "paid", { buyerId: bob.userId });
+    j.assigned = await listing(alice.userId, "assigned", { buyerId: bob.userId });
+    j.sold = await listing(alice.userId, "sold", { buyerId: bob.userId });
+    j.carolActive = await listing(carol.userId, "active");
+    j.carolSold = await listing(carol.userId, "offer_accepted", { buyerId: alice.userId });
 
-    o.bobOnActive = await offer(j.active.id, bob.id, 200_000, { createdAt: daysAgo(5) });
-    o.carolOnActive = await offer(j.active.id, carol.id, 180_000, { createdAt: daysAgo(4) });
-    o.bobOnCarol = await offer(j.carolActive.id, bob.id, 123_456, { createdAt: daysAgo(1), expiresAt: daysAgo(-14) });
-    o.bobRejected = await offer(j.paid.id, bob.id, 90_000, { status: "rejected", createdAt: daysAgo(20) });
+    o.bobOnActive = await offer(app, j.active.id, bob.userId, { amountCents: 200_000, createdAt: daysAgo(5) });
+    o.carolOnActive = await offer(app, j.active.id, carol.userId, { amountCents: 180_000, createdAt: daysAgo(4) });
+    o.bobOnCarol = await offer(app, j.carolActive.id, bob.userId, { amountCents: 123_456, createdAt: daysAgo(1), expiresAt: daysAgo(-14) });
+    o.bobRejected = await offer(app, j.paid.id, bob.userId, { amountCents: 90_000, status: "rejected", createdAt: daysAgo(20) });
     for (const key of ["accepted", "paid", "assigned", "sold"] as const) {
-      const id = await offer(j[key].id, bob.id, 240_000, { status: "accepted", createdAt: daysAgo(10) });
+      const id = await offer(app, j[key].id, bob.userId, { amountCents: 240_000, status: "accepted", createdAt: daysAgo(10) });
       await app.services.db.update(judgments).set({ acceptedOfferId: id }).where(eq(judgments.id, j[key].id));
     }
-    const alicePays = await offer(j.carolSold.id, alice.id, 77_700, { status: "accepted", createdAt: daysAgo(9) });
+    const alicePays = await offer(app, j.carolSold.id, alice.userId, { amountCents: 77_700, status: "accepted", createdAt: daysAgo(9) });
     await app.services.db.update(judgments).set({ acceptedOfferId: alicePays }).where(eq(judgments.id, j.carolSold.id));
 
     await app.services.db.insert(watchlist).values([
-      { userId: bob.id, judgmentId: j.active.id, createdAt: daysAgo(3) },
-      { userId: bob.id, judgmentId: j.carolActive.id, createdAt: daysAgo(2) },
-      { userId: bob.id, judgmentId: j.sold.id, createdAt: daysAgo(1) },
-      { userId: bob.id, judgmentId: j.hidden.id, createdAt: daysAgo(0.5) },
-      { userId: carol.id, judgmentId: j.active.id, createdAt: daysAgo(3) },
+      { userId: bob.userId, judgmentId: j.active.id, createdAt: daysAgo(3) },
+      { userId: bob.userId, judgmentId: j.carolActive.id, createdAt: daysAgo(2) },
+      { userId: bob.userId, judgmentId: j.sold.id, createdAt: daysAgo(1) },
+      { userId: bob.userId, judgmentId: j.hidden.id, createdAt: daysAgo(0.5) },
+      { userId: carol.userId, judgmentId: j.active.id, createdAt: daysAgo(3) },
     ]);
 
-    m.bobToAliceApproved = await message(bob.id, alice.id, "approved", { judgmentId: j.active.id, createdAt: daysAgo(6) });
-    m.bobToAlicePending = await message(bob.id, alice.id, "pending", { judgmentId: j.active.id, createdAt: daysAgo(5) });
-    m.bobToAliceRejected = await message(bob.id, alice.id, "rejected", { createdAt: daysAgo(4) });
-    m.carolToAlice = await message(carol.id, alice.id, "approved", { isRead: true, createdAt: daysAgo(3) });
-    m.carolToBobPending = await message(carol.id, bob.id, "pending", { createdAt: daysAgo(2) });
-    m.aliceToBob = await message(alice.id, bob.id, "approved", { judgmentId: j.active.id, parentId: m.bobToAliceApproved, createdAt: daysAgo(1) });
-    m.aliceToCarolPending = await message(alice.id, carol.id, "pending", { createdAt: daysAgo(0.5) });
+    m.bobToAliceApproved = await message(bob.userId, alice.userId, "approved", { judgmentId: j.active.id, createdAt: daysAgo(6) });
+    m.bobToAlicePending = await message(bob.userId, alice.userId, "pending", { judgmentId: j.active.id, createdAt: daysAgo(5) });
+    m.bobToAliceRejected = await message(bob.userId, alice.userId, "rejected", { createdAt: daysAgo(4) });
+    m.carolToAlice = await message(carol.userId, alice.userId, "approved", { isRead: true, createdAt: daysAgo(3) });
+    m.carolToBobPending = await message(carol.userId, bob.userId, "pending", { createdAt: daysAgo(2) });
+    m.aliceToBob = await message(alice.userId, bob.userId, "approved", { judgmentId: j.active.id, parentId: m.bobToAliceApproved, createdAt: daysAgo(1) });
+    m.aliceToCarolPending = await message(alice.userId, carol.userId, "pending", { createdAt: daysAgo(0.5) });
   });
 
   it("selling: the owner's listings except cancelled, newest first, with counts", async () => {
@@ -244,7 +210,7 @@ describe("with a marketplace of several users", () => {
       [j.paid.id, "paid", "Waiting for assignment", `/judgments/${j.paid.id}`],
       [j.sold.id, "sold", "Completed", `/judgments/${j.sold.id}`],
     ]);
-    expect(body[0]).toMatchObject({ amount: 240_000, user: { id: alice.id, handle: alice.handle } });
+    expect(body[0]).toMatchObject({ amount: 240_000, user: { id: alice.userId, handle: alice.handle } });
     expect(body[0].payment_due_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
 
     const alices = await call(buying.loader, "/api/judgments/buying", alice.jar);
@@ -280,7 +246,7 @@ describe("with a marketplace of several users", () => {
       [j.carolActive.id, "active"],
       [j.active.id, "active"],
     ]);
-    expect(body[1]).toMatchObject({ user: { id: carol.id, handle: carol.handle }, state: { abbreviation: "CA" } });
+    expect(body[1]).toMatchObject({ user: { id: carol.userId, handle: carol.handle }, state: { abbreviation: "CA" } });
     const carols = await call(watchlistList.loader, "/api/judgments/watchlist", carol.jar);
     expect(carols.body.map((r: any) => r.id)).toEqual([j.active.id]);
     expect((await call(watchlistList.loader, "/api/judgments/watchlist", alice.jar)).body).toEqual([]);
@@ -294,8 +260,8 @@ describe("with a marketplace of several users", () => {
     expect(received).toEqual({
       id: m.bobToAliceApproved,
       message: expect.any(String),
-      sender: { id: bob.id, handle: bob.handle },
-      recipient: { id: alice.id, handle: alice.handle },
+      sender: { id: bob.userId, handle: bob.handle },
+      recipient: { id: alice.userId, handle: alice.handle },
       judgment: { id: j.active.id, title: j.active.title },
       created_at: expect.stringMatching(/Z$/),
       is_read: false,
@@ -321,7 +287,7 @@ describe("with a marketplace of several users", () => {
   it("profile: the user's own, with roles, address and payout account", async () => {
     const { body } = await call(profileApi.loader, "/api/users/profile", alice.jar);
     expect(body).toMatchObject({
-      id: alice.id,
+      id: alice.userId,
       name: expect.stringContaining("alice"),
       handle: alice.handle,
       phone: "415-555-0100",
@@ -333,16 +299,16 @@ describe("with a marketplace of several users", () => {
     expect(body.email_verified_at).toMatch(/Z$/);
     expect(JSON.stringify(body)).not.toMatch(/password|hash|acct_test/i);
     const carols = (await call(profileApi.loader, "/api/users/profile", carol.jar)).body;
-    expect(carols).toMatchObject({ id: carol.id, roles: [{ name: "admin" }], has_payout_account: false });
+    expect(carols).toMatchObject({ id: carol.userId, roles: [{ name: "admin" }], has_payout_account: false });
   });
 
   it("featured: featured-nationwide, then featured-in-state, then the newest active; 12 at most", async () => {
-    const seller = await member("featurer");
-    const old = await listing(seller.id, "active", { featuredState: true, listedAt: daysAgo(300) });
-    const oldest = await listing(seller.id, "active", { featuredNationwide: true, listedAt: daysAgo(400) });
-    await listing(seller.id, "hidden", { featuredNationwide: true });
-    await listing(seller.id, "sold", { featuredNationwide: true });
-    for (let i = 0; i < 12; i++) await listing(seller.id, "active", { listedAt: daysAgo(i / 24) });
+    const seller = await member(app, { prefix: "featurer", verified: true });
+    const old = await listing(seller.userId, "active", { featuredState: true, listedAt: daysAgo(300) });
+    const oldest = await listing(seller.userId, "active", { featuredNationwide: true, listedAt: daysAgo(400) });
+    await listing(seller.userId, "hidden", { featuredNationwide: true });
+    await listing(seller.userId, "sold", { featuredNationwide: true });
+    for (let i = 0; i < 12; i++) await listing(seller.userId, "active", { listedAt: daysAgo(i / 24) });
     const { body } = await call(featured.loader, "/api/judgments/featured");
     expect(body).toHaveLength(12);
     expect(body.slice(0, 2).map((r: any) => [r.id, r.featured])).toEqual([
@@ -352,7 +318,7 @@ describe("with a marketplace of several users", () => {
     expect(body.every((r: any) => r.status === "active")).toBe(true);
     const rest = body.slice(2).map((r: any) => Date.parse(r.listed_at));
     expect(rest).toEqual([...rest].sort((a: number, b: number) => b - a));
-    expect(body[2]).toMatchObject({ featured: false, user: { id: seller.id, handle: seller.handle }, county: { id: 6001, name: expect.any(String) } });
+    expect(body[2]).toMatchObject({ featured: false, user: { id: seller.userId, handle: seller.handle }, county: { id: 6001, name: expect.any(String) } });
   });
 
   it("/home gives the panels the same data, five at most each", async () => {
@@ -367,7 +333,7 @@ describe("with a marketplace of several users", () => {
     expect(data.messages.total).toBe(4);
     expect(data.messages.unread).toBe(1);
     expect(data.messages.items[0].id).toBe(m.aliceToBob);
-    expect(data.profile).toMatchObject({ id: bob.id, handle: bob.handle });
+    expect(data.profile).toMatchObject({ id: bob.userId, handle: bob.handle });
     expect(data.featured.length).toBeLessThanOrEqual(5);
 
     const alices = (await home.loader(args(getRequest("/home", alice.jar)))) as any;
@@ -378,20 +344,20 @@ describe("with a marketplace of several users", () => {
 
 describe("messages pagination", () => {
   it("pages 20 at a time with from, to, total and links", async () => {
-    const sender = await member("chatty");
-    const reader = await member("reader");
+    const sender = await member(app, { prefix: "chatty", verified: true });
+    const reader = await member(app, { prefix: "reader", verified: true });
     const base = NOW - 1_000 * DAY;
     await app.services.db.insert(messages).values(
       Array.from({ length: 45 }, (_, i) => ({
-        senderId: sender.id,
-        recipientId: reader.id,
+        senderId: sender.userId,
+        recipientId: reader.userId,
         body: `Message ${i + 1}`,
         status: "approved" as const,
         createdAt: new Date(base + i * 60_000),
       })),
     );
     // Pending ones to the reader are not counted.
-    await message(sender.id, reader.id, "pending");
+    await message(sender.userId, reader.userId, "pending");
 
     const first = (await call(messagesApi.loader, "/api/messages", reader.jar)).body;
     expect(first).toMatchObject({ current_page: 1, from: 1, to: 20, total: 45, last_page: 3, per_page: 20 });
@@ -422,7 +388,7 @@ describe("messages pagination", () => {
   });
 
   it.each(["abc", "0", "-2", "1.5", "", "99999999999999999999", "1e3", "%00"])("reads page=%s as page 1 or answers cleanly", async (value) => {
-    const someone = await member("pager");
+    const someone = await member(app, { prefix: "pager", verified: true });
     const { status, body } = await call(messagesApi.loader, `/api/messages?page=${value}`, someone.jar);
     expect(status).toBe(200);
     expect(body.current_page).toBe(1);

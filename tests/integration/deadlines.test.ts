@@ -14,7 +14,8 @@ import { reactivatedMessage } from "~/server/deadlines/reactivate";
 import { auditLog, judgments, offers } from "~/server/db/schema";
 import { listRecentEmails } from "~/server/queries/outbox";
 import { createTestApp, formRequest, getRequest, run, unwrap, type TestApp } from "../support/app";
-import { auditActions, judgmentRow, listing, member, offer, type Member } from "../support/selling";
+import { acceptedOffer, listing, member, offer, type Member } from "../support/factories";
+import { auditActions, judgmentRow } from "../support/rows";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -27,10 +28,10 @@ afterAll(async () => {
 const HOUR = 60 * 60 * 1000;
 
 const postIntent = (id: number, intent: string, jar?: Member["jar"]) =>
-  run(() => page.action({ request: formRequest(`/judgments/${id}`, { intent }, jar), params: { id: String(id) }, context: app.context() } as any));
+  run(() => page.action(app.args(formRequest(`/judgments/${id}`, { intent }, jar), { id: String(id) })));
 
 const openPage = (id: number, jar?: Member["jar"]) =>
-  run(() => page.loader({ request: getRequest(`/judgments/${id}`, jar), params: { id: String(id) }, context: app.context() } as any)) as Promise<any>;
+  run(() => page.loader(app.args(getRequest(`/judgments/${id}`, jar), { id: String(id) }))) as Promise<any>;
 
 const emailsTo = async (to: string) => (await listRecentEmails(app.services.db, 50, to)).map((m) => m.subject);
 
@@ -47,8 +48,7 @@ async function acceptedListing(dueInMs: number, bidders = 0) {
   }
   // The accepted buyer had an earlier offer too: it is not an "earlier bidder" to tell.
   await offer(app, id, buyer.userId, { status: "withdrawn", amountCents: 150_000 });
-  const offerId = await offer(app, id, buyer.userId, { status: "accepted", amountCents: 300_000, acceptedAt: new Date() });
-  await app.services.db.update(judgments).set({ acceptedOfferId: offerId }).where(eq(judgments.id, id));
+  const offerId = await acceptedOffer(app, id, buyer.userId, { amountCents: 300_000 });
   return { id, seller, buyer, others, offerId };
 }
 

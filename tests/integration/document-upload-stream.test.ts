@@ -8,11 +8,10 @@ import * as formUpload from "~/routes/sell/documents-upload";
 import { requestLimits, uploadLimits } from "~/config/limits";
 import { MAX_DOCUMENT_BYTES } from "~/domain/document-types";
 import { documents, judgments } from "~/server/db/schema";
-import { insertUser } from "~/server/queries/users";
-import { startUserSession } from "~/server/session";
 import { createMemoryStorage, type FileStorage } from "~/server/storage/storage";
 import { readToast } from "~/server/toast";
 import { BASE, CookieJar, createTestApp, getRequest, run, type TestApp } from "../support/app";
+import { listing, member } from "../support/factories";
 
 const PNG = Uint8Array.from(
   Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64"),
@@ -58,26 +57,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-let seq = 0;
-async function member(): Promise<{ userId: number; jar: CookieJar }> {
-  const handle = `stream_user_${++seq}`;
-  const userId = await insertUser(app.services.db, { name: `Stream User ${seq}`, handle, email: `${handle}@example.com`, passwordHash: "unused" });
-  const jar = new CookieJar();
-  jar.take(new Response(null, { headers: { "Set-Cookie": await startUserSession(getRequest("/"), app.services, userId) } }));
-  return { userId, jar };
-}
-
-async function listing(sellerId: number): Promise<number> {
-  const [row] = await app.services.db
-    .insert(judgments)
-    .values({
-      sellerId, title: "Unpaid invoice — Fresno", amountCents: 900_000, priceCents: 200_000, stateId: 6, countyId: 6019,
-      casenum: "24-CV-0202", dateAwarded: "2024-03-01", status: "active", privacy: "public",
-    })
-    .returning({ id: judgments.id });
-  return row.id;
-}
-
+let seq = 0; // numbers the multipart boundaries
 const rows = (judgmentId: number) => app.services.db.select().from(documents).where(eq(documents.judgmentId, judgmentId));
 
 type Part = { field: string; value: string } | { field: string; name: string; head: Uint8Array; size: number };
@@ -136,14 +116,14 @@ function streamedUpload(path: string, parts: Part[], options: { jar?: CookieJar;
   return { request, state, started: startedPromise };
 }
 
-const ctx = (request: Request) => ({ request, params: {}, context: app.context() }) as any;
+const ctx = (request: Request) => app.args(request);
 const apiPost = async (request: Request) => (await run(() => uploadApi.action(ctx(request)))) as Response;
 const formPost = async (request: Request) => (await run(() => formUpload.action(ctx(request)))) as Response;
 
 describe("a visitor's upload", () => {
   it("is refused before a byte of its body is read: the form sends them to sign in, the API answers 401", async () => {
-    const seller = await member();
-    const id = await listing(seller.userId);
+    const seller = await member(app);
+    const id = await listing(app, seller.userId);
     const parts: Part[] = [{ field: "judgment_id", value: String(id) }, { field: "document", name: "a.pdf", head: PDF_HEAD, size: MAX_DOCUMENT_BYTES }];
     const writesBefore = storage.writes;
 
@@ -162,8 +142,8 @@ describe("a visitor's upload", () => {
 
 describe("an oversized upload", () => {
   it("is cut off at the body limit when it declares no length, leaving no file and no row", async () => {
-    const seller = await member();
-    const id = await listing(seller.userId);
+    const seller = await member(app);
+    const id = await listing(app, seller.userId);
     const before = storage.keys.size;
     const endless = streamedUpload(
       "/api/judgments/documents",
@@ -181,8 +161,8 @@ describe("an oversized upload", () => {
   });
 
   it("refuses a file past 20 MB even when Content-Length claims a small body, and keeps nothing", async () => {
-    const seller = await member();
-    const id = await listing(seller.userId);
+    const seller = await member(app);
+    const id = await listing(app, seller.userId);
     const before = storage.keys.size;
     const lying = streamedUpload(
       "/api/judgments/documents",
@@ -197,8 +177,8 @@ describe("an oversized upload", () => {
   });
 
   it("is refused by its declared length without being read", async () => {
-    const seller = await member();
-    const id = await listing(seller.userId);
+    const seller = await member(app);
+    const id = await listing(app, seller.userId);
     const declared = streamedUpload(
       "/api/judgments/documents",
       [{ field: "judgment_id", value: String(id) }, { field: "documents", name: "a.pdf", head: PDF_HEAD, size: 100 }],
@@ -209,8 +189,8 @@ describe("an oversized upload", () => {
   });
 
   it("in the form, costs only that file: the next one is still stored", async () => {
-    const seller = await member();
-    const id = await listing(seller.userId);
+    const seller = await member(app);
+    const id = await listing(app, seller.userId);
     const writesBefore = storage.writes;
     const form = streamedUpload(
       "/sell/documents",
@@ -235,8 +215,8 @@ describe("an oversized upload", () => {
 describe("simultaneous uploads", () => {
   it("lets a member run two at a time and this server four, answering 429 and 503 with Retry-After", async () => {
     expect(uploadLimits).toMatchObject({ perUser: 2, perInstance: 4 });
-    const [a, b, c] = [await member(), await member(), await member()];
-    const ids = { a: await listing(a.userId), b: await listing(b.userId), c: await listing(c.userId) };
+    const [a, b, c] = [await member(app), await member(app), await member(app)];
+    const ids = { a: await listing(app, a.userId), b: await listing(app, b.userId), c: await listing(app, c.userId) };
     let release!: () => void;
     const hold = new Promise<void>((resolve) => (release = resolve));
     const held = (who: { jar: CookieJar }, id: number) =>

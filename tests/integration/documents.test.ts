@@ -12,11 +12,10 @@ import { MAX_DOCUMENT_BYTES } from "~/domain/document-types";
 import { documents, judgments } from "~/server/db/schema";
 import { contentDisposition } from "~/server/documents/read";
 import { LISTING_FULL, storeListingDocument } from "~/server/documents/upload";
-import { grantRole, insertUser } from "~/server/queries/users";
-import { startUserSession } from "~/server/session";
 import { createMemoryStorage, type FileStorage } from "~/server/storage/storage";
 import { readToast } from "~/server/toast";
 import { BASE, CookieJar, createTestApp, getRequest, run, unwrap, type TestApp } from "../support/app";
+import { listing, member, type Member } from "../support/factories";
 
 // A real 1×1 PNG, a small PDF, and a Windows executable (MZ header) wearing a .png name.
 const PNG = Uint8Array.from(
@@ -60,38 +59,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-type Member = { userId: number; jar: CookieJar; roles: string[] };
-let seq = 0;
-
-async function member(role?: "admin"): Promise<Member> {
-  const handle = `doc_user_${++seq}`;
-  const userId = await insertUser(app.services.db, { name: `Doc User ${seq}`, handle, email: `${handle}@example.com`, passwordHash: "unused" });
-  if (role) await grantRole(app.services.db, userId, role);
-  const jar = new CookieJar();
-  jar.take(new Response(null, { headers: { "Set-Cookie": await startUserSession(getRequest("/"), app.services, userId) } }));
-  return { userId, jar, roles: role ? [role] : [] };
-}
-
-async function listing(sellerId: number, values: Partial<typeof judgments.$inferInsert> = {}): Promise<number> {
-  const [row] = await app.services.db
-    .insert(judgments)
-    .values({
-      sellerId,
-      title: "Unpaid rent — Sacramento duplex",
-      amountCents: 1_200_000,
-      priceCents: 250_000,
-      stateId: 6,
-      countyId: 6067,
-      casenum: "24-CV-0101",
-      dateAwarded: "2024-02-01",
-      status: "active",
-      privacy: "public",
-      ...values,
-    })
-    .returning({ id: judgments.id });
-  return row.id;
-}
-
 const api = { origin: BASE, "x-requested-with": "XMLHttpRequest" };
 
 function multipart(path: string, fields: Record<string, string | File | File[]>, jar?: CookieJar, headers: Record<string, string> = api): Request {
@@ -103,22 +70,21 @@ function multipart(path: string, fields: Record<string, string | File | File[]>,
 }
 
 const file = (bytes: Uint8Array, name: string, type = "application/octet-stream") => new File([bytes as Uint8Array<ArrayBuffer>], name, { type });
-const ctx = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: app.context() }) as any;
 
 async function upload(judgmentId: number | string, doc: File | File[] | undefined, jar?: CookieJar): Promise<Response> {
   const fields: Record<string, string | File | File[]> = { judgment_id: String(judgmentId) };
   if (doc) fields.documents = doc;
-  return (await run(() => uploadApi.action(ctx(multipart("/api/judgments/documents", fields, jar))))) as Response;
+  return (await run(() => uploadApi.action(app.args(multipart("/api/judgments/documents", fields, jar))))) as Response;
 }
 
 async function listDocs(judgmentId: number | string, jar?: CookieJar): Promise<Response> {
   const request = getRequest(`/api/judgments/documents/${judgmentId}`, jar, { "x-requested-with": "XMLHttpRequest" });
-  return (await run(() => listApi.loader(ctx(request, { id: String(judgmentId) })))) as Response;
+  return (await run(() => listApi.loader(app.args(request, { id: String(judgmentId) })))) as Response;
 }
 
 async function view(documentId: number | string, jar?: CookieJar, query = "", headers: Record<string, string> = {}): Promise<Response> {
   const request = getRequest(`/api/documents/view/${documentId}${query}`, jar, { "x-requested-with": "XMLHttpRequest", ...headers });
-  return (await run(() => viewApi.loader(ctx(request, { id: String(documentId) })))) as Response;
+  return (await run(() => viewApi.loader(app.args(request, { id: String(documentId) })))) as Response;
 }
 
 async function documentRows(judgmentId: number) {
@@ -127,8 +93,8 @@ async function documentRows(judgmentId: number) {
 
 describe("POST /api/judgments/documents", () => {
   it("stores a PNG and a PDF for the owner, typed by their content, and answers 201", async () => {
-    const seller = await member();
-    const id = await listing(seller.userId, { status: "new" });
+    const seller = await member(app);
+    const id = await listing(app, seller.userId, { status: "new" });
 
     const png = await upload(id, file(PNG, "C:\\scans\\judgment page 1.png", "image/png"), seller.jar);
     expect(png.status).toBe(201);
@@ -149,8 +115,8 @@ describe("POST /api/judgments/documents", () => {
   });
 
   it("refuses an executable renamed .png with a clear 422 message and keeps nothing", async () => {
-    const seller = await member();
-    const id = await listing(seller.userId);
+    const seller = await member(app);
+    const id = await listing(app, seller.userId);
     const before = storage.keys.size;
     const response = await upload(id, file(EXE, "judgment.png", "image/png"), seller.jar);
     expect(response.status).toBe(422);
@@ -163,8 +129,8 @@ describe("POST /api/judgments/documents", () => {
   });
 
   it("refuses a file over 20 MB (the size rule, once, on a 20 MB + 1 byte file)", async () => {
-    const seller = await member();
-    const id = await listing(seller.userId);
+    const seller = await member(app);
+    const id = await listing(app, seller.userId);
     const big = new Uint8Array(MAX_DOCUMENT_BYTES + 1);
     big.set(PDF);
     const result = await storeListingDocument(app.services, {
@@ -177,8 +143,8 @@ describe("POST /api/judgments/documents", () => {
   });
 
   it("refuses a document past the listing's limit, keeping nothing of it", async () => {
-    const seller = await member();
-    const id = await listing(seller.userId);
+    const seller = await member(app);
+    const id = await listing(app, seller.userId);
     const rows = Array.from({ length: uploadLimits.documentsPerListing }, (_, i) => ({
       judgmentId: id,
       uploaderId: seller.userId,
@@ -198,8 +164,8 @@ describe("POST /api/judgments/documents", () => {
   });
 
   it("answers 422 for a missing file, an empty file, two files or a missing judgment_id, and 400 for an unreadable body", async () => {
-    const seller = await member();
-    const id = await listing(seller.userId);
+    const seller = await member(app);
+    const id = await listing(app, seller.userId);
     expect((await (await upload(id, undefined, seller.jar)).json()).errors.documents).toEqual(["Choose a file to upload."]);
     expect((await (await upload(id, file(new Uint8Array(), "empty.pdf"), seller.jar)).json()).errors.documents).toEqual(['"empty.pdf" is empty.']);
     const two = await upload(id, [file(PNG, "a.png"), file(PDF, "b.pdf")], seller.jar);
@@ -214,21 +180,21 @@ describe("POST /api/judgments/documents", () => {
       headers: { ...api, cookie: seller.jar.header(), "content-type": "multipart/form-data; boundary=xyz" },
       body: "--nope\r\nthis is not multipart",
     });
-    expect(((await run(() => uploadApi.action(ctx(garbled)))) as Response).status).toBe(400);
+    expect(((await run(() => uploadApi.action(app.args(garbled)))) as Response).status).toBe(400);
     const json = new Request(BASE + "/api/judgments/documents", {
       method: "POST",
       headers: { ...api, cookie: seller.jar.header(), "content-type": "application/json" },
       body: JSON.stringify({ judgment_id: id }),
     });
-    expect(((await run(() => uploadApi.action(ctx(json)))) as Response).status).toBe(400);
+    expect(((await run(() => uploadApi.action(app.args(json)))) as Response).status).toBe(400);
   });
 
   it("lets only the owner and administrators upload, and only while new, active or hidden", async () => {
-    const seller = await member();
-    const other = await member();
-    const admin = await member("admin");
-    const active = await listing(seller.userId);
-    const pending = await listing(seller.userId, { status: "new" });
+    const seller = await member(app);
+    const other = await member(app);
+    const admin = await member(app, { role: "admin" });
+    const active = await listing(app, seller.userId);
+    const pending = await listing(app, seller.userId, { status: "new" });
 
     expect((await upload(active, file(PNG, "a.png"))).status).toBe(401);
     const foreign = await upload(active, file(PNG, "a.png"), other.jar);
@@ -243,18 +209,18 @@ describe("POST /api/judgments/documents", () => {
     expect((await documentRows(pending))[0].uploaderId).toBe(admin.userId);
 
     for (const status of ["hidden"] as const) {
-      expect((await upload(await listing(seller.userId, { status }), file(PNG, "a.png"), seller.jar)).status).toBe(201);
+      expect((await upload(await listing(app, seller.userId, { status }), file(PNG, "a.png"), seller.jar)).status).toBe(201);
     }
     for (const status of ["offer_accepted", "sold", "cancelled"] as const) {
-      const refused = await upload(await listing(seller.userId, { status }), file(PNG, "a.png"), seller.jar);
+      const refused = await upload(await listing(app, seller.userId, { status }), file(PNG, "a.png"), seller.jar);
       expect(refused.status).toBe(409);
       expect((await refused.json()).message).toMatch(/^Documents can no longer be added: this listing is /);
     }
   });
 
   it("deletes the stored file again when the database refuses the row", async () => {
-    const seller = await member();
-    const id = await listing(seller.userId);
+    const seller = await member(app);
+    const id = await listing(app, seller.userId);
     const before = storage.keys.size;
     // An administrator id that is not a user: the insert breaks its foreign key after the file was written.
     const attempt = storeListingDocument(app.services, { judgmentId: id, uploader: { id: 987_654, roles: ["admin"] }, file: file(PNG, "a.png") });
@@ -267,7 +233,7 @@ describe("POST /api/judgments/documents", () => {
 describe("POST /sell/documents (the form without JavaScript)", () => {
   async function post(fields: Record<string, string | File | File[]>, jar?: CookieJar) {
     const request = multipart("/sell/documents", fields, jar, { origin: BASE });
-    return (await run(() => formUpload.action(ctx(request)))) as Response;
+    return (await run(() => formUpload.action(app.args(request)))) as Response;
   }
   async function toastOf(response: Response) {
     const jar = new CookieJar().take(response);
@@ -275,8 +241,8 @@ describe("POST /sell/documents (the form without JavaScript)", () => {
   }
 
   it("stores several files, refuses the bad one, and returns to the page with a toast", async () => {
-    const seller = await member();
-    const id = await listing(seller.userId);
+    const seller = await member(app);
+    const id = await listing(app, seller.userId);
     const response = await post({ judgment_id: String(id), document: [file(PNG, "scan.png"), file(EXE, "setup.png"), file(PDF, "judgment.pdf")] }, seller.jar);
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe(`/sell/documents/${id}`);
@@ -294,9 +260,9 @@ describe("POST /sell/documents (the form without JavaScript)", () => {
   });
 
   it("asks for a file, sends visitors to sign in, and refuses other people's listings", async () => {
-    const seller = await member();
-    const other = await member();
-    const id = await listing(seller.userId);
+    const seller = await member(app);
+    const other = await member(app);
+    const id = await listing(app, seller.userId);
     const empty = await post({ judgment_id: String(id), document: new File([], "") }, seller.jar);
     expect((await toastOf(empty))?.description).toBe("Choose one or more files to upload.");
     // A visitor is sent to sign in before the body is read, so the way back comes from the Referer.
@@ -304,19 +270,19 @@ describe("POST /sell/documents (the form without JavaScript)", () => {
       origin: BASE,
       referer: `${BASE}/sell/documents/${id}`,
     });
-    const visitor = (await run(() => formUpload.action(ctx(visitorRequest)))) as Response;
+    const visitor = (await run(() => formUpload.action(app.args(visitorRequest)))) as Response;
     expect(visitor.headers.get("location")).toBe(`/login?redirectTo=${encodeURIComponent(`/sell/documents/${id}`)}`);
     expect((await post({ judgment_id: String(id), document: file(PNG, "a.png") }, other.jar)).status).toBe(403);
-    const sold = await listing(seller.userId, { status: "sold" });
+    const sold = await listing(app, seller.userId, { status: "sold" });
     expect((await toastOf(await post({ judgment_id: String(sold), document: file(PNG, "a.png") }, seller.jar)))?.description).toMatch(/no longer be added/);
   });
 
   it("GET /sell/documents opens the latest listing that takes documents, or the listing flow", async () => {
-    const seller = await member();
-    const get = async (jar: CookieJar) => (await run(() => formUpload.loader(ctx(getRequest("/sell/documents", jar))))) as Response;
+    const seller = await member(app);
+    const get = async (jar: CookieJar) => (await run(() => formUpload.loader(app.args(getRequest("/sell/documents", jar))))) as Response;
     expect((await get(seller.jar)).headers.get("location")).toBe("/sell");
-    const first = await listing(seller.userId, { status: "new" });
-    await listing(seller.userId, { status: "sold" });
+    const first = await listing(app, seller.userId, { status: "new" });
+    await listing(app, seller.userId, { status: "sold" });
     expect((await get(seller.jar)).headers.get("location")).toBe(`/sell/documents/${first}`);
   });
 });
@@ -327,11 +293,11 @@ describe("reading documents", () => {
   let pngId: number, pdfId: number, docId: number, privateDocId: number;
 
   beforeAll(async () => {
-    [seller, other, admin, buyer] = [await member(), await member(), await member("admin"), await member()];
-    publicId = await listing(seller.userId);
-    privateId = await listing(seller.userId, { privacy: "private" });
-    soldPrivateId = await listing(seller.userId, { privacy: "private", status: "offer_accepted", buyerId: buyer.userId });
-    pendingId = await listing(seller.userId, { status: "new" });
+    [seller, other, admin, buyer] = [await member(app), await member(app), await member(app, { role: "admin" }), await member(app)];
+    publicId = await listing(app, seller.userId);
+    privateId = await listing(app, seller.userId, { privacy: "private" });
+    soldPrivateId = await listing(app, seller.userId, { privacy: "private", status: "offer_accepted", buyerId: buyer.userId });
+    pendingId = await listing(app, seller.userId, { status: "new" });
     const id = async (r: Response) => (await r.json()).id as number;
     pngId = await id(await upload(publicId, file(PNG, "Final judgment — page 1.png"), seller.jar));
     pdfId = await id(await upload(publicId, file(PDF, "judgment.pdf"), seller.jar));
@@ -406,7 +372,7 @@ describe("reading documents", () => {
   });
 
   it("shows assignment documents only to the owner, the accepted buyer and administrators", async () => {
-    const paid = await listing(seller.userId, { status: "paid", buyerId: buyer.userId });
+    const paid = await listing(app, seller.userId, { status: "paid", buyerId: buyer.userId });
     const key = "documents/2026-01/" + "a".repeat(32);
     await storage.put(key, PDF);
     const [row] = await app.services.db.insert(documents).values({
@@ -442,12 +408,12 @@ describe("reading documents", () => {
 
 describe("the upload page /sell/documents/{id}", () => {
   const load = async (id: number | string, jar?: CookieJar) =>
-    run(() => documentsPage.loader(ctx(getRequest(`/sell/documents/${id}`, jar), { id: String(id) })));
+    run(() => documentsPage.loader(app.args(getRequest(`/sell/documents/${id}`, jar), { id: String(id) })));
 
   it("opens for the owner and administrators with the documents so far", async () => {
-    const seller = await member();
-    const admin = await member("admin");
-    const id = await listing(seller.userId, { status: "new" });
+    const seller = await member(app);
+    const admin = await member(app, { role: "admin" });
+    const id = await listing(app, seller.userId, { status: "new" });
     await upload(id, file(PNG, "page.png"), seller.jar);
     const page = unwrap(await load(id, seller.jar)).data;
     expect(page.judgment).toMatchObject({ id, status: "Pending Review" });
@@ -457,16 +423,16 @@ describe("the upload page /sell/documents/{id}", () => {
   });
 
   it("sends visitors to sign in, refuses others, 404s unknown ids, and closes uploads after a sale", async () => {
-    const seller = await member();
-    const other = await member();
-    const id = await listing(seller.userId);
+    const seller = await member(app);
+    const other = await member(app);
+    const id = await listing(app, seller.userId);
     const visitor = (await load(id)) as Response;
     expect(visitor.status).toBe(302);
     expect(visitor.headers.get("location")).toBe(`/login?redirectTo=${encodeURIComponent(`/sell/documents/${id}`)}`);
     expect(((await load(id, other.jar)) as Response).status).toBe(403);
     expect(((await load(999_999, seller.jar)) as Response).status).toBe(404);
     expect(((await load("nope", seller.jar)) as Response).status).toBe(404);
-    const sold = await listing(seller.userId, { status: "sold" });
+    const sold = await listing(app, seller.userId, { status: "sold" });
     expect(unwrap(await load(sold, seller.jar)).data.closedReason).toBe("Documents can no longer be added: this listing is Sold.");
   });
 });

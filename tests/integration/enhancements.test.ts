@@ -14,12 +14,11 @@ import * as featuredApi from "~/routes/api/judgments/featured";
 import * as enhancePage from "~/routes/sell/enhance";
 import * as enhanceLaterPage from "~/routes/sell/enhance-later";
 import * as upgradePage from "~/routes/sell/premium-upgrade";
-import { enhancements, judgments, ledgerEntries, outbox, payments, upsells, users, type JudgmentStatus } from "~/server/db/schema";
+import { enhancements, judgments, ledgerEntries, outbox, payments, upsells, users } from "~/server/db/schema";
 import { browseJudgments } from "~/server/queries/browse";
 import { listFeaturedJudgments } from "~/server/queries/featured";
-import { insertUser } from "~/server/queries/users";
-import { startUserSession } from "~/server/session";
-import { CookieJar, createTestApp, formRequest, getRequest, jsonRequest, run, unwrap, type TestApp } from "../support/app";
+import { CookieJar, createTestApp, formRequest, getRequest, jsonRequest, run, unwrap, type TestApp, type RouteFunction } from "../support/app";
+import { listing, member } from "../support/factories";
 
 const THANK_YOU = "Thank You! Your payment was successful and an invoice has been mailed to you for your records.";
 const DAY = 24 * 60 * 60 * 1000;
@@ -35,40 +34,8 @@ afterAll(async () => {
   await app?.close();
 });
 
-type Member = { userId: number; email: string; jar: CookieJar };
-let seq = 0;
-
-async function member(): Promise<Member> {
-  const handle = `enh_seller_${++seq}`;
-  const email = `${handle}@example.com`;
-  const userId = await insertUser(app.services.db, { name: `Seller ${seq}`, handle, email, passwordHash: "unused" });
-  const jar = new CookieJar();
-  jar.take(new Response(null, { headers: { "Set-Cookie": await startUserSession(getRequest("/"), app.services, userId) } }));
-  return { userId, email, jar };
-}
-
-async function listing(sellerId: number, status: JudgmentStatus = "active", values: Partial<typeof judgments.$inferInsert> = {}) {
-  const [row] = await app.services.db
-    .insert(judgments)
-    .values({
-      sellerId,
-      title: `Unpaid rent judgment ${++seq} — Sacramento duplex`,
-      amountCents: 1_200_000,
-      priceCents: 240_000,
-      stateId: 6,
-      countyId: 6067,
-      casenum: `24-CV-${seq}`,
-      dateAwarded: "2024-02-01",
-      status,
-      listedAt: status === "active" ? new Date(Date.now() - DAY) : null,
-      ...values,
-    })
-    .returning({ id: judgments.id });
-  return row.id;
-}
-
 const ctx = () => app.context();
-const api = (fn: (args: any) => Promise<Response>, request: Request) => run(() => fn({ request, params: {}, context: ctx() })) as Promise<Response>;
+const api = (fn: RouteFunction, request: Request) => run(() => fn(app.args(request))) as Promise<Response>;
 
 function payLater(jar: CookieJar, body: Record<string, unknown>) {
   return api(payLaterApi.action, jsonRequest("/api/enhancements/payment/later", body, jar));
@@ -113,8 +80,8 @@ describe("the catalogue", () => {
 
 describe("the cart in the session", () => {
   it("saves and answers the selected ids for the user's listing", async () => {
-    const seller = await member();
-    const id = await listing(seller.userId);
+    const seller = await member(app);
+    const id = await listing(app, seller.userId);
     const saved = await api(cartApi.action, jsonRequest("/api/judgments/sell/upsells", { judgment_id: id, upsells: [ids.highlight, ids.embolden] }, seller.jar));
     expect(saved.status).toBe(200);
     expect(await saved.json()).toEqual({ judgment_id: id, upsells: [ids.embolden, ids.highlight], total: 1_100 });
@@ -128,9 +95,9 @@ describe("the cart in the session", () => {
   });
 
   it("refuses another seller's listing, a sold one, unknown upsells and visitors", async () => {
-    const [seller, stranger] = [await member(), await member()];
-    const id = await listing(seller.userId);
-    const sold = await listing(seller.userId, "sold");
+    const [seller, stranger] = [await member(app), await member(app)];
+    const id = await listing(app, seller.userId);
+    const sold = await listing(app, seller.userId, { status: "sold" });
     const post = (jar: CookieJar | undefined, body: unknown) => api(cartApi.action, jsonRequest("/api/judgments/sell/upsells", body, jar));
     expect((await post(stranger.jar, { judgment_id: id, upsells: [ids.highlight] })).status).toBe(403);
     expect((await post(seller.jar, { judgment_id: sold, upsells: [ids.highlight] })).status).toBe(409);
@@ -144,8 +111,8 @@ describe("the cart in the session", () => {
 
 describe("paying for enhancements", () => {
   it("charges the server's total, switches the flags on, records the purchase and mails the invoice", async () => {
-    const seller = await member();
-    const id = await listing(seller.userId);
+    const seller = await member(app);
+    const id = await listing(app, seller.userId);
     const response = await payLater(seller.jar, { judgment_id: id, upsells: [ids.highlight, ids.embolden], amount: 1_100, payment_method: "pm_card_visa" });
     expect(response.status).toBe(200);
     const body = await response.json();
@@ -171,8 +138,8 @@ describe("paying for enhancements", () => {
   });
 
   it("answers 409 when the posted amount is not the server's total, and charges nothing", async () => {
-    const seller = await member();
-    const id = await listing(seller.userId);
+    const seller = await member(app);
+    const id = await listing(app, seller.userId);
     const response = await payLater(seller.jar, { judgment_id: id, upsells: [ids.highlight], amount: 400, payment_method: "pm_card_visa" });
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ errors: { amount: ["The price changed; please review your cart."] } });
@@ -181,18 +148,18 @@ describe("paying for enhancements", () => {
   });
 
   it("answers 403 to another seller, 404 for no listing, 409 for a listing past selling, 401 to visitors", async () => {
-    const [seller, stranger] = [await member(), await member()];
-    const id = await listing(seller.userId);
+    const [seller, stranger] = [await member(app), await member(app)];
+    const id = await listing(app, seller.userId);
     const good = { upsells: [ids.highlight], amount: 700, payment_method: "pm_card_visa" };
     expect((await payLater(stranger.jar, { ...good, judgment_id: id })).status).toBe(403);
     expect((await payLater(seller.jar, { ...good, judgment_id: 9_999_999 })).status).toBe(404);
     for (const status of ["offer_accepted", "paid", "sold", "cancelled"] as const) {
-      const closed = await listing(seller.userId, status);
+      const closed = await listing(app, seller.userId, { status });
       const response = await payLater(seller.jar, { ...good, judgment_id: closed });
       expect(response.status, status).toBe(409);
     }
     for (const status of ["new", "hidden"] as const) {
-      const open = await listing(seller.userId, status);
+      const open = await listing(app, seller.userId, { status });
       expect((await payLater(seller.jar, { ...good, judgment_id: open })).status, status).toBe(200);
     }
     expect((await payLater(new CookieJar(), { ...good, judgment_id: id })).status).toBe(401);
@@ -200,8 +167,8 @@ describe("paying for enhancements", () => {
   });
 
   it("charges once for a form sent twice, at once or one after the other", async () => {
-    const seller = await member();
-    const id = await listing(seller.userId);
+    const seller = await member(app);
+    const id = await listing(app, seller.userId);
     const body = { judgment_id: id, upsells: [ids.featured_state], amount: 2_500, payment_method: "pm_card_visa" };
     // At once: the second either joins the first one's payment (200) or, when the first has
     // finished already, finds the listing enhanced (422). Never a second charge.
@@ -221,16 +188,16 @@ describe("paying for enhancements", () => {
   });
 
   it("does not charge again for what the listing already has", async () => {
-    const seller = await member();
-    const id = await listing(seller.userId, "active", { highlightListing: true });
+    const seller = await member(app);
+    const id = await listing(app, seller.userId, { highlightListing: true });
     const mixed = await payLater(seller.jar, { judgment_id: id, upsells: [ids.highlight, ids.embolden], amount: 400, payment_method: "pm_card_visa" });
     expect(mixed.status).toBe(200);
     expect((await paymentsFor(id))[0].amountCents).toBe(400);
   });
 
   it("reports a decline as the card's message and leaves the listing as it was", async () => {
-    const seller = await member();
-    const id = await listing(seller.userId);
+    const seller = await member(app);
+    const id = await listing(app, seller.userId);
     const response = await payLater(seller.jar, { judgment_id: id, upsells: [ids.highlight], amount: 700, payment_method: "pm_card_chargeDeclined" });
     expect(response.status).toBe(402);
     expect(await response.json()).toEqual({ errors: { payment_method: ["Your card was declined."] } });
@@ -245,23 +212,23 @@ describe("paying for enhancements", () => {
   });
 
   it("refuses a mistyped card number before charging (422)", async () => {
-    const seller = await member();
-    const id = await listing(seller.userId);
+    const seller = await member(app);
+    const id = await listing(app, seller.userId);
     const response = await payLater(seller.jar, { judgment_id: id, upsells: [ids.highlight], amount: 700, card_number: "4242 4242 4242 4241", card_expiry: "12/40", card_cvc: "123" });
     expect(response.status).toBe(422);
     expect((await response.json()).errors.card_number).toEqual(["Your card number is incorrect."]);
   });
 
   it("waits for 3-D Secure, then switches on once the cardholder approves", async () => {
-    const seller = await member();
-    const id = await listing(seller.userId);
+    const seller = await member(app);
+    const id = await listing(app, seller.userId);
     const pending = await payLater(seller.jar, { judgment_id: id, upsells: [ids.featured_nationwide], amount: 12_500, payment_method: "pm_card_authenticationRequired" });
     expect(pending.status).toBe(200);
     const started = await pending.json();
     expect(started).toMatchObject({ status: "requires_action", payment_id: expect.any(Number), client_secret: expect.any(String) });
     expect((await flags(id)).nationwide).toBe(false);
 
-    const stranger = await member();
+    const stranger = await member(app);
     const foreign = await payLater(stranger.jar, { intent: "authenticate", payment_id: started.payment_id, approved: true });
     expect(foreign.status).toBe(404);
 
@@ -274,8 +241,8 @@ describe("paying for enhancements", () => {
   });
 
   it("leaves everything off when 3-D Secure fails", async () => {
-    const seller = await member();
-    const id = await listing(seller.userId);
+    const seller = await member(app);
+    const id = await listing(app, seller.userId);
     const pending = await (await payLater(seller.jar, { judgment_id: id, upsells: [ids.highlight], amount: 700, payment_method: "pm_card_authenticationRequired" })).json();
     const failed = await payLater(seller.jar, { intent: "authenticate", payment_id: pending.payment_id, approved: false });
     expect(failed.status).toBe(402);
@@ -286,8 +253,8 @@ describe("paying for enhancements", () => {
 
 describe("POST /api/enhancements/payment (the wizard's cart)", () => {
   it("pays for the saved cart, with a month of premium when is_premium is set, discounting the enhancements", async () => {
-    const seller = await member();
-    const id = await listing(seller.userId, "new");
+    const seller = await member(app);
+    const id = await listing(app, seller.userId, { status: "new" });
     await api(cartApi.action, jsonRequest("/api/judgments/sell/upsells", { judgment_id: id, upsells: [ids.highlight, ids.embolden] }, seller.jar));
     const pay = (body: Record<string, unknown>) => api(payApi.action, jsonRequest("/api/enhancements/payment", body, seller.jar));
 
@@ -316,8 +283,8 @@ describe("premium membership", () => {
   const upgrade = (jar: CookieJar, body: Record<string, unknown>) => api(upgradeApi.action, jsonRequest("/api/upgrade/payment", body, jar));
 
   it("buys a month, extends a running membership, and then discounts enhancements", async () => {
-    const seller = await member();
-    const id = await listing(seller.userId, "sold");
+    const seller = await member(app);
+    const id = await listing(app, seller.userId, { status: "sold" });
     const first = await upgrade(seller.jar, { judgment_id: id, amount: 1_999, payment_method: "pm_card_visa" });
     expect(first.status).toBe(200);
     expect(await first.json()).toMatchObject({ status: "succeeded", message: THANK_YOU });
@@ -333,14 +300,14 @@ describe("premium membership", () => {
     expect(premiumPayments).toHaveLength(2);
 
     // Premium members pay 10% less for enhancements: Highlight is $6.30.
-    const live = await listing(seller.userId);
+    const live = await listing(app, seller.userId);
     expect((await payLater(seller.jar, { judgment_id: live, upsells: [ids.highlight], amount: 700, payment_method: "pm_card_visa" })).status).toBe(409);
     expect((await payLater(seller.jar, { judgment_id: live, upsells: [ids.highlight], amount: 630, payment_method: "pm_card_visa" })).status).toBe(200);
   });
 
   it("refuses a stale page (the membership moved), a wrong amount and another seller's listing", async () => {
-    const [seller, stranger] = [await member(), await member()];
-    const id = await listing(seller.userId);
+    const [seller, stranger] = [await member(app), await member(app)];
+    const id = await listing(app, seller.userId);
     const stale = await upgrade(seller.jar, { judgment_id: id, amount: 1_999, premium_until: "1700000000000", payment_method: "pm_card_visa" });
     expect(stale.status).toBe(409);
     expect((await upgrade(seller.jar, { judgment_id: id, amount: 1_000, premium_until: "none", payment_method: "pm_card_visa" })).status).toBe(409);
@@ -355,11 +322,11 @@ describe("premium membership", () => {
 });
 
 describe("the pages without JavaScript", () => {
-  const pageArgs = (request: Request, id?: number) => ({ request, params: id ? { id: String(id) } : {}, context: ctx() }) as any;
+  const pageArgs = (request: Request, id: number) => app.args(request, { id: String(id) });
 
   it("chooses with checkboxes, pays with the card form, and shows the thank-you page", async () => {
-    const seller = await member();
-    const id = await listing(seller.userId);
+    const seller = await member(app);
+    const id = await listing(app, seller.userId);
     const base = `/sell/enhance/${id}`;
     const chosen = (await run(() =>
       enhanceLaterPage.action(pageArgs(formRequest(base, { intent: "cart", upsells: String(ids.highlight) }, seller.jar), id)),
@@ -389,23 +356,23 @@ describe("the pages without JavaScript", () => {
   });
 
   it("answers the payment dialog with data when JavaScript sent it", async () => {
-    const seller = await member();
-    const id = await listing(seller.userId, "new");
+    const seller = await member(app);
+    const id = await listing(app, seller.userId, { status: "new" });
     const result = unwrap(await run(() =>
-      enhancePage.action(pageArgs(formRequest(`/sell/enhance?judgment_id=${id}`, {
+      enhancePage.action(app.args(formRequest(`/sell/enhance?judgment_id=${id}`, {
         intent: "pay", js: "1", judgment_id: String(id), amount: "400", upsells: String(ids.embolden), payment_method: "pm_card_visa",
       }, seller.jar))),
     ));
     expect(result.status).toBe(200);
     expect(result.data.paid.message).toBe(THANK_YOU);
-    const wizard = unwrap(await run(() => enhancePage.loader(pageArgs(getRequest(`/sell/enhance?judgment_id=${id}`, seller.jar)))));
+    const wizard = unwrap(await run(() => enhancePage.loader(app.args(getRequest(`/sell/enhance?judgment_id=${id}`, seller.jar)))));
     expect(wizard.data.links).toMatchObject({ ok: "/sell/success", skip: "/sell/success" });
   });
 
   it("refuses other sellers (403), unknown listings (404), and says when a listing is past selling (409)", async () => {
-    const [seller, stranger] = [await member(), await member()];
-    const id = await listing(seller.userId);
-    const sold = await listing(seller.userId, "sold");
+    const [seller, stranger] = [await member(app), await member(app)];
+    const id = await listing(app, seller.userId);
+    const sold = await listing(app, seller.userId, { status: "sold" });
     const load = (jar: CookieJar, judgmentId: number) =>
       run(() => enhanceLaterPage.loader(pageArgs(getRequest(`/sell/enhance/${judgmentId}`, jar), judgmentId)));
     expect(((await load(stranger.jar, id)) as Response).status).toBe(403);
@@ -422,9 +389,9 @@ describe("the pages without JavaScript", () => {
 
 describe("a paid enhancement takes effect", () => {
   it("featured nationwide leads the home page's list and /api/judgments/featured; highlight and bold show in browse", async () => {
-    const seller = await member();
-    const older = await listing(seller.userId, "active", { listedAt: new Date(Date.now() - 30 * DAY), title: "Featured contractor judgment" });
-    const newer = await listing(seller.userId); // a newer, plain listing
+    const seller = await member(app);
+    const older = await listing(app, seller.userId, { listedAt: new Date(Date.now() - 30 * DAY), title: "Featured contractor judgment" });
+    const newer = await listing(app, seller.userId, { listedAt: new Date(Date.now() - DAY) }); // a newer, plain listing
     const paid = await payLater(seller.jar, {
       judgment_id: older,
       upsells: [ids.featured_nationwide, ids.highlight, ids.embolden],

@@ -23,7 +23,7 @@ import { insertSession } from "~/server/queries/sessions";
 import { startUserSession } from "~/server/session";
 import { BASE, createTestApp, getRequest, type TestApp } from "../support/app";
 import { anyJsonValue, anyText, asUrlText, Deep, deepJson, jsonText, hostileCookies } from "../support/hostile-input";
-import { listing, member, offer, type Member } from "../support/selling";
+import { listing, member, offer, type Member } from "../support/factories";
 
 /** The keys each body read so far was asked for (see the readBody wrapper below). */
 const readKeys = new Set<string>();
@@ -71,7 +71,7 @@ beforeAll(async () => {
   app = await createTestApp({ RATE_LIMIT: "off" });
   seller = await member(app, { prefix: "fuzz_seller" });
   buyer = await member(app, { prefix: "fuzz_buyer" });
-  admin = await member(app, { prefix: "fuzz_admin", admin: true });
+  admin = await member(app, { prefix: "fuzz_admin", role: "admin" });
   ids.active = await listing(app, seller.userId, { status: "active" });
   ids.hidden = await listing(app, seller.userId, { status: "hidden" });
   ids.offer = await offer(app, ids.active, buyer.userId);

@@ -12,7 +12,7 @@ import { startJobQueue } from "~/server/jobs/queue";
 import { deliverOutboxMessage, DELIVER_OUTBOX_JOB, queueEmail, sweepOutbox, type MailTransport } from "~/server/mail/outbox";
 import { contactRequests, outbox } from "~/server/db/schema";
 import { startUserSession } from "~/server/session";
-import { BASE, CookieJar, createTestApp, formRequest, getRequest, run, unwrap, type TestApp } from "../support/app";
+import { BASE, CookieJar, createTestApp, formRequest, getRequest, run, unwrap, routeArgs, type TestApp } from "../support/app";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -22,7 +22,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-const args = (request: Request) => ({ request, context: app.context(), params: {} }) as any;
+const args = (request: Request) => app.args(request);
 
 async function signedIn(email: string, role: "user" | "admin" | "super-admin" = "user") {
   const { userId } = await createOrUpdateUser(app.services.db, { email, password: "Secret-pass1!", role, name: email.split("@")[0] });
@@ -114,7 +114,7 @@ describe("outbox", () => {
   async function outboxPage(env: Record<string, string | undefined>, jar?: CookieJar, path = "/dev/mail") {
     const context = app.context();
     context.set(servicesContext, { ...app.services, config: loadConfig(env) });
-    return run(() => devMail.loader({ request: getRequest(path, jar), context, params: {} } as any));
+    return run(() => devMail.loader(routeArgs(getRequest(path, jar), context)));
   }
   const localDemo = { DEMO: "1", PUBLIC_URL: BASE };
 

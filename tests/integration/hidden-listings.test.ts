@@ -29,9 +29,8 @@ import * as sellDocuments from "~/routes/sell/documents";
 import * as enhanceLater from "~/routes/sell/enhance-later";
 import * as upgradePage from "~/routes/sell/premium-upgrade";
 import { judgments, offers } from "~/server/db/schema";
-import { insertUser } from "~/server/queries/users";
-import { startUserSession } from "~/server/session";
-import { BASE, CookieJar, createTestApp, getRequest, run, unwrap, type TestApp } from "../support/app";
+import { BASE, CookieJar, createTestApp, run, unwrap, type RouteArgs, type TestApp } from "../support/app";
+import { listing, member, offer } from "../support/factories";
 
 let app: TestApp;
 let stranger: CookieJar;
@@ -41,32 +40,21 @@ const MISSING = 987_654;
 
 beforeAll(async () => {
   app = await createTestApp();
-  sellerId = await insertUser(app.services.db, { name: "Hidden Seller", handle: "hidden_seller", email: "hs@example.com", passwordHash: "x" });
-  bidderId = await insertUser(app.services.db, { name: "Early Bidder", handle: "early_bidder", email: "eb@example.com", passwordHash: "x" });
-  const strangerId = await insertUser(app.services.db, { name: "Curious Member", handle: "curious", email: "cm@example.com", passwordHash: "x" });
-  stranger = new CookieJar();
-  stranger.take(new Response(null, { headers: { "Set-Cookie": await startUserSession(getRequest("/"), app.services, strangerId) } }));
+  sellerId = (await member(app, { prefix: "hidden_seller" })).userId;
+  bidderId = (await member(app, { prefix: "early_bidder" })).userId;
+  stranger = (await member(app, { prefix: "curious" })).jar;
 });
 afterAll(async () => {
   await app?.close();
 });
 
 async function listingWithOffer(status: "new" | "hidden" | "cancelled") {
-  const [row] = await app.services.db
-    .insert(judgments)
-    .values({
-      sellerId, title: `A ${status} listing`, amountCents: 900_000, priceCents: 300_000, stateId: 6, countyId: 6067,
-      casenum: "2024-CV-1", dateAwarded: "2024-02-01", status, listedAt: new Date(),
-    })
-    .returning({ id: judgments.id });
-  const [offer] = await app.services.db
-    .insert(offers)
-    .values({ judgmentId: row.id, buyerId: bidderId, amountCents: 100_000 })
-    .returning({ id: offers.id });
-  return { id: row.id, offerId: offer.id };
+  const id = await listing(app, sellerId, { title: `A ${status} listing`, status });
+  return { id, offerId: await offer(app, id, bidderId, { amountCents: 100_000 }) };
 }
 
-type Module = { loader?: (args: any) => unknown; action?: (args: any) => unknown };
+// Methods, so that a route needing { id } fits: each probe gives the params its route needs.
+type Module = { loader?(args: RouteArgs): unknown; action?(args: RouteArgs): unknown };
 type Probe = { name: string; module: Module; method: string; path: (id: number) => string; params?: (id: number) => Record<string, string>; body?: (id: number, offerId: number) => unknown };
 
 const idParam = (id: number) => ({ id: String(id) });
@@ -111,7 +99,7 @@ async function answer(probe: Probe, id: number, offerId: number, json: boolean) 
   if (body !== undefined) headers["content-type"] = "application/json";
   const request = new Request(BASE + probe.path(id), { method: probe.method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const fn = probe.method === "GET" ? probe.module.loader : probe.module.action;
-  const result = await run(() => fn!({ request, params: probe.params?.(id) ?? {}, context: app.context() }));
+  const result = await run(() => fn!(app.args(request, probe.params?.(id) ?? {})));
   if (!(result instanceof Response)) {
     const { status, data } = unwrap(result);
     return { status, body: status === 200 ? "page data" : JSON.stringify(data) };

@@ -10,10 +10,9 @@ import * as page from "~/routes/judgments/detail";
 import * as userPage from "~/routes/users/detail";
 import { DetailInfoTable } from "~/components/judgments/detail-info-table";
 import { documents, judgments, offers, users, type JudgmentStatus } from "~/server/db/schema";
-import { grantRole, insertUser } from "~/server/queries/users";
 import { recordListingView, viewerKeyFor } from "~/server/queries/listing-views";
-import { startUserSession } from "~/server/session";
 import { CookieJar, createTestApp, getRequest, run, type TestApp } from "../support/app";
+import { listing, member, type ListingValues, type Member } from "../support/factories";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -23,53 +22,23 @@ afterAll(async () => {
   await app?.close();
 });
 
-type Member = { userId: number; handle: string; jar: CookieJar };
-let seq = 0;
-
-async function member(options: { admin?: boolean } = {}): Promise<Member> {
-  const handle = `detail_${++seq}`;
-  const userId = await insertUser(app.services.db, { name: `Member ${seq}`, handle, email: `${handle}@example.com`, passwordHash: "unused" });
-  if (options.admin) await grantRole(app.services.db, userId, "admin");
-  const jar = new CookieJar();
-  jar.take(new Response(null, { headers: { "Set-Cookie": await startUserSession(getRequest("/"), app.services, userId) } }));
-  return { userId, handle, jar };
-}
-
-async function listing(sellerId: number, values: Partial<typeof judgments.$inferInsert> = {}): Promise<number> {
-  const [row] = await app.services.db
-    .insert(judgments)
-    .values({
-      sellerId,
-      title: "Breach of contract judgment against an Oakland roofer",
-      description: "Default judgment entered after service.",
-      amountCents: 1_250_000,
-      priceCents: 312_500,
-      stateId: 6,
-      countyId: 6001,
-      casenum: "2024-CV-01234",
-      courthouse: "Alameda County Superior Court",
-      dateAwarded: "2024-03-05",
-      status: "active",
-      listedAt: new Date("2025-01-10T15:00:00Z"),
-      ...values,
-    })
-    .returning({ id: judgments.id });
-  return row.id;
-}
+/** The fields the court-details, API and user-page tests read back. */
+const OAKLAND: ListingValues = {
+  title: "Breach of contract judgment against an Oakland roofer",
+  description: "Default judgment entered after service.",
+  amountCents: 1_250_000,
+  priceCents: 312_500,
+  countyId: 6001,
+  casenum: "2024-CV-01234",
+  courthouse: "Alameda County Superior Court",
+  dateAwarded: "2024-03-05",
+};
 
 const pageArgs = (id: string | number, jar?: CookieJar, options: { ip?: string; headers?: Record<string, string>; query?: string } = {}) =>
-  ({
-    request: getRequest(`/judgments/${id}${options.query ?? ""}`, jar, options.headers),
-    params: { id: String(id) },
-    context: app.context(options.ip),
-  }) as any;
+  app.args(getRequest(`/judgments/${id}${options.query ?? ""}`, jar, options.headers), { id: String(id) }, options.ip);
 
 const apiArgs = (path: string, id: string | number, jar?: CookieJar) =>
-  ({
-    request: getRequest(`${path}${id}`, jar, { "x-requested-with": "XMLHttpRequest" }),
-    params: { id: String(id) },
-    context: app.context(),
-  }) as any;
+  app.args(getRequest(`${path}${id}`, jar, { "x-requested-with": "XMLHttpRequest" }), { id: String(id) });
 
 async function openPage(id: string | number, jar?: CookieJar, options?: Parameters<typeof pageArgs>[2]) {
   return run(() => page.loader(pageArgs(id, jar, options)));
@@ -88,12 +57,12 @@ describe("who may open a judgment", () => {
   const ids = new Map<JudgmentStatus, number>();
 
   beforeAll(async () => {
-    owner = await member();
-    other = await member();
-    admin = await member({ admin: true });
-    buyer = await member();
+    owner = await member(app);
+    other = await member(app);
+    admin = await member(app, { role: "admin" });
+    buyer = await member(app);
     for (const status of ALL_STATUSES) {
-      ids.set(status, await listing(owner.userId, { status, buyerId: AFTER_ACCEPTANCE.includes(status) ? buyer.userId : null }));
+      ids.set(status, await listing(app, owner.userId, { status, buyerId: AFTER_ACCEPTANCE.includes(status) ? buyer.userId : null }));
     }
   });
 
@@ -158,24 +127,24 @@ describe("who may open a judgment", () => {
 
 describe("what the page shows", () => {
   it("cuts the description at 200 characters for the short view and keeps the whole text", async () => {
-    const seller = await member();
+    const seller = await member(app);
     const long = "A".repeat(150) + " " + "B".repeat(99) + "C".repeat(50);
-    const longId = await listing(seller.userId, { description: long });
+    const longId = await listing(app, seller.userId, { description: long });
     const data = (await openPage(longId)) as any;
     expect(data.judgment.description.full).toBe(long);
     expect(data.judgment.description.truncated).toBe(true);
     expect(Array.from(data.judgment.description.short as string)).toHaveLength(200);
     expect(long.startsWith(data.judgment.description.short)).toBe(true);
 
-    const exact = await listing(seller.userId, { description: "x".repeat(200) });
+    const exact = await listing(app, seller.userId, { description: "x".repeat(200) });
     expect(((await openPage(exact)) as any).judgment.description).toMatchObject({ truncated: false, short: "x".repeat(200) });
-    const none = await listing(seller.userId, { description: null });
+    const none = await listing(app, seller.userId, { description: null });
     expect(((await openPage(none)) as any).judgment.description).toEqual({ full: "", short: "", truncated: false });
   });
 
   it("gives the court details, with an empty courthouse as null that the table shows as N/A", async () => {
-    const seller = await member();
-    const blank = await listing(seller.userId, { courthouse: "   " });
+    const seller = await member(app);
+    const blank = await listing(app, seller.userId, { ...OAKLAND, courthouse: "   " });
     const data = (await openPage(blank)) as any;
     expect(data.judgment).toMatchObject({
       casenum: "2024-CV-01234",
@@ -191,19 +160,19 @@ describe("what the page shows", () => {
     expect(html).toContain("N/A");
     expect(html).toContain("03/05/2024");
     expect(html).toContain("01/10/2025");
-    const named = (await openPage(await listing(seller.userId))) as any;
+    const named = (await openPage(await listing(app, seller.userId, OAKLAND))) as any;
     expect(named.judgment.courthouse).toBe("Alameda County Superior Court");
   });
 
   it("shows listing documents to signed-in users when public, else only to the owner, admins and the accepted buyer", async () => {
-    const owner = await member();
-    const other = await member();
-    const admin = await member({ admin: true });
-    const buyer = await member();
-    const publicId = await listing(owner.userId, { privacy: "public" });
-    const privateId = await listing(owner.userId, { privacy: "private" });
-    const privateSold = await listing(owner.userId, { privacy: "private", status: "paid", buyerId: buyer.userId });
-    const emptyId = await listing(owner.userId, { privacy: "public" });
+    const owner = await member(app);
+    const other = await member(app);
+    const admin = await member(app, { role: "admin" });
+    const buyer = await member(app);
+    const publicId = await listing(app, owner.userId, { privacy: "public" });
+    const privateId = await listing(app, owner.userId, { privacy: "private" });
+    const privateSold = await listing(app, owner.userId, { privacy: "private", status: "paid", buyerId: buyer.userId });
+    const emptyId = await listing(app, owner.userId, { privacy: "public" });
     const doc = (judgmentId: number, name: string, extra: Partial<typeof documents.$inferInsert> = {}) => ({
       judgmentId,
       uploaderId: owner.userId,
@@ -249,13 +218,13 @@ describe("what the page shows", () => {
   });
 
   it("lists offers to everyone when offers_visibility is 'all', otherwise only to the owner and admins", async () => {
-    const owner = await member();
-    const other = await member();
-    const admin = await member({ admin: true });
-    const bidders = [await member(), await member(), await member()];
-    const open = await listing(owner.userId, { offersVisibility: "all" });
-    const closed = await listing(owner.userId, { offersVisibility: "owner" });
-    const noOffers = await listing(owner.userId, { offersVisibility: "all" });
+    const owner = await member(app);
+    const other = await member(app);
+    const admin = await member(app, { role: "admin" });
+    const bidders = [await member(app), await member(app), await member(app)];
+    const open = await listing(app, owner.userId, { offersVisibility: "all" });
+    const closed = await listing(app, owner.userId, { offersVisibility: "owner" });
+    const noOffers = await listing(app, owner.userId, { offersVisibility: "all" });
     const expiry = new Date("2030-06-01T12:00:00Z");
     for (const id of [open, closed]) {
       await app.services.db.insert(offers).values([
@@ -301,9 +270,9 @@ describe("what the page shows", () => {
 
 describe("highest offer", () => {
   it("answers the highest pending or accepted offer in cents, null when none, for listings the caller may see", async () => {
-    const owner = await member();
-    const bidders = [await member(), await member(), await member()];
-    const id = await listing(owner.userId, { offersVisibility: "owner" });
+    const owner = await member(app);
+    const bidders = [await member(app), await member(app), await member(app)];
+    const id = await listing(app, owner.userId, { offersVisibility: "owner" });
     const ask = async (jid: number, jar?: CookieJar) => (await highestOffer.loader(apiArgs("/api/judgments/highest_offer/", jid, jar))) as Response;
 
     expect(await (await ask(id)).json()).toEqual({ amount: null });
@@ -316,18 +285,18 @@ describe("highest offer", () => {
     expect(await (await ask(id, bidders[2].jar)).json()).toEqual({ amount: 150_050 });
     expect(((await openPage(id)) as any).highestOfferCents).toBe(150_050);
 
-    const sold = await listing(owner.userId, { status: "sold", buyerId: bidders[0].userId });
+    const sold = await listing(app, owner.userId, { status: "sold", buyerId: bidders[0].userId });
     await app.services.db.insert(offers).values({ judgmentId: sold, buyerId: bidders[0].userId, amountCents: 300_000, status: "accepted" });
     expect((await ask(sold)).status).toBe(404);
     expect(await (await ask(sold, bidders[0].jar)).json()).toEqual({ amount: 300_000 });
-    const pending = await listing(owner.userId, { status: "new" });
+    const pending = await listing(app, owner.userId, { status: "new" });
     expect((await ask(pending, bidders[1].jar)).status).toBe(404);
   });
 
   it("leaves out a pending offer past its expiry date even before the expiry job ran", async () => {
-    const owner = await member();
-    const [early, late] = [await member(), await member()];
-    const id = await listing(owner.userId);
+    const owner = await member(app);
+    const [early, late] = [await member(app), await member(app)];
+    const id = await listing(app, owner.userId);
     await app.services.db.insert(offers).values([
       { judgmentId: id, buyerId: early.userId, amountCents: 500_000, expiresAt: new Date(Date.now() - 60_000) },
       { judgmentId: id, buyerId: late.userId, amountCents: 200_000, expiresAt: new Date(Date.now() + 86_400_000) },
@@ -340,9 +309,9 @@ describe("highest offer", () => {
 
 describe("view counting", () => {
   it("counts each viewer once a day, never the owner, bots or listings that are not live", async () => {
-    const owner = await member();
-    const [a, b] = [await member(), await member()];
-    const id = await listing(owner.userId);
+    const owner = await member(app);
+    const [a, b] = [await member(app), await member(app)];
+    const id = await listing(app, owner.userId);
 
     const first = (await openPage(id, a.jar)) as any;
     expect(first.judgment.counts.views).toBe(1);
@@ -368,8 +337,8 @@ describe("view counting", () => {
     expect(await recordListingView(app.services.db, id, viewerKeyFor({ userId: a.userId }), "2099-01-02")).toBe(false);
     expect(await viewsOf(id)).toBe(5);
 
-    const hidden = await listing(owner.userId, { status: "hidden" });
-    const admin = await member({ admin: true });
+    const hidden = await listing(app, owner.userId, { status: "hidden" });
+    const admin = await member(app, { role: "admin" });
     await openPage(hidden, admin.jar);
     expect(await viewsOf(hidden)).toBe(0);
   });
@@ -387,8 +356,8 @@ describe("view counting", () => {
   });
 
   it("counts a visitor who changes the User-Agent on every request once a day (it was counted each time)", async () => {
-    const owner = await member();
-    const id = await listing(owner.userId);
+    const owner = await member(app);
+    const id = await listing(app, owner.userId);
     for (let i = 0; i < 5; i++) {
       await openPage(id, undefined, { ip: "192.0.2.44", headers: { "user-agent": `Mozilla/5.0 (X11; Linux x86_64) Chrome/${100 + i}` } });
     }
@@ -398,11 +367,12 @@ describe("view counting", () => {
 
 describe("GET /api/judgments/{id}", () => {
   it("answers the spec's fields, money in cents, and the buyer only to the owner, admins and that buyer", async () => {
-    const owner = await member();
-    const other = await member();
-    const admin = await member({ admin: true });
-    const buyer = await member();
-    const id = await listing(owner.userId, {
+    const owner = await member(app);
+    const other = await member(app);
+    const admin = await member(app, { role: "admin" });
+    const buyer = await member(app);
+    const id = await listing(app, owner.userId, {
+      ...OAKLAND,
       status: "sold",
       buyerId: buyer.userId,
       highlightListing: true,
@@ -453,25 +423,25 @@ describe("GET /api/judgments/{id}", () => {
 
 describe("other methods on /api/judgments/{id}", () => {
   it("answer JSON: 404 for endpoints not built yet, 405 for POST on a judgment id", async () => {
-    const missing = (await apiJudgment.action({ params: { id: "offer" } } as any)) as Response;
+    const missing = (await apiJudgment.action(app.args(getRequest("/api/judgments/offer"), { id: "offer" }))) as Response;
     expect(missing.status).toBe(404);
     expect((await missing.json()).errors).toBeTruthy();
-    const method = (await apiJudgment.action({ params: { id: "12" } } as any)) as Response;
+    const method = (await apiJudgment.action(app.args(getRequest("/api/judgments/12"), { id: "12" }))) as Response;
     expect(method.status).toBe(405);
     expect(method.headers.get("allow")).toBe("GET, PUT, DELETE");
   });
 });
 
 describe("the public user page", () => {
-  const open = (handle: string) => run(() => userPage.loader({ request: getRequest(`/users/${handle}`), params: { handle }, context: app.context() } as any));
+  const open = (handle: string) => run(() => userPage.loader(app.args(getRequest(`/users/${handle}`), { handle })));
 
   it("finds a member by handle in any letter case or by id, with only public facts and active listings", async () => {
-    const seller = await member();
-    const buyer = await member();
-    await listing(seller.userId, { title: "Live one" });
-    await listing(seller.userId, { title: "Pending one", status: "new" });
-    await listing(seller.userId, { title: "Hidden one", status: "hidden" });
-    await listing(seller.userId, { title: "Sold one", status: "sold", buyerId: buyer.userId });
+    const seller = await member(app);
+    const buyer = await member(app);
+    await listing(app, seller.userId, { ...OAKLAND, title: "Live one" });
+    await listing(app, seller.userId, { title: "Pending one", status: "new" });
+    await listing(app, seller.userId, { title: "Hidden one", status: "hidden" });
+    await listing(app, seller.userId, { title: "Sold one", status: "sold", buyerId: buyer.userId });
     const data = (await open(seller.handle.toUpperCase())) as any;
     expect(data.user).toEqual({ id: seller.userId, handle: seller.handle, memberSince: expect.any(String) });
     expect(data.listings.map((j: any) => j.title)).toEqual(["Live one"]);
@@ -482,7 +452,7 @@ describe("the public user page", () => {
   });
 
   it("answers 404 for deleted members and unknown handles or ids", async () => {
-    const gone = await member();
+    const gone = await member(app);
     await app.services.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.userId));
     for (const key of [gone.handle, String(gone.userId), "nobody_here", "99999999", "99999999999999"]) {
       expect(((await open(key)) as Response).status, key).toBe(404);

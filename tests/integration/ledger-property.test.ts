@@ -24,11 +24,11 @@ import * as payoutsPage from "~/routes/payouts/index";
 import { runPaymentDeadlines } from "~/server/deadlines/payment-deadlines-job";
 import { reconcileInterruptedPayments } from "~/server/checkout/reconcile-job";
 import { judgments, offers, offlineProviderObjects, payments, payouts } from "~/server/db/schema";
-import { BASE, createTestApp, formRequest, getRequest, jsonRequest, run, unwrap, type CookieJar, type TestApp } from "../support/app";
+import { BASE, createTestApp, formRequest, getRequest, jsonRequest, run, unwrap, type CookieJar, type TestApp, type RouteFunction } from "../support/app";
 import { assertLedgerInvariants, ledgerBaseline } from "../support/ledger-invariants";
-import { listing, member, type Member } from "../support/selling";
+import { listing, member, type Member } from "../support/factories";
 
-const PRICE = 400_000; // the asking price of tests/support/selling.ts's listing
+const PRICE = 400_000; // the asking price of tests/support/factories.ts's listing
 const ADDRESS = { name: "Pat Buyer", address1: "1 Main St", address2: "", city: "Sacramento", state: "ca", zip: "95814" };
 const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 const XHR = { "x-requested-with": "XMLHttpRequest" };
@@ -165,7 +165,6 @@ const scenario: fc.Arbitrary<Command[]> = fc.oneof(
 // ---------------------------------------------------------------------------------------------
 // Calling the routes.
 
-const ctx = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: app.context() }) as any;
 
 /** The HTTP status of whatever a loader or action answered (a Response, data(), or plain data). */
 function statusOf(result: unknown): number {
@@ -173,11 +172,11 @@ function statusOf(result: unknown): number {
   return unwrap(result).status;
 }
 
-async function call(fn: (args: any) => unknown, request: Request, params: Record<string, string> = {}): Promise<number> {
-  return statusOf(await run(() => fn(ctx(request, params)) as Promise<unknown>));
+async function call<Params>(fn: RouteFunction<Params>, request: Request, params?: Params): Promise<number> {
+  return statusOf(await run(() => fn(app.args(request, params)) as Promise<unknown>));
 }
 
-const postJson = (mod: { action: (args: any) => unknown }, path: string, body: unknown, jar: CookieJar) => call(mod.action, jsonRequest(path, body, jar));
+const postJson = (mod: { action: RouteFunction }, path: string, body: unknown, jar: CookieJar) => call(mod.action, jsonRequest(path, body, jar));
 
 function uploadRequest(judgmentId: number, jar: CookieJar): Request {
   const body = new FormData();
@@ -189,7 +188,7 @@ function uploadRequest(judgmentId: number, jar: CookieJar): Request {
 
 /** The offline payout account's onboarding and confirm step (tests/integration/payouts.test.ts). */
 async function connectPayoutAccount(jar: CookieJar): Promise<void> {
-  const link = (await run(() => stripeApi.loader(ctx(getRequest("/api/payouts/stripe", jar, XHR))))) as Response;
+  const link = (await run(() => stripeApi.loader(app.args(getRequest("/api/payouts/stripe", jar, XHR))))) as Response;
   expect(link.status).toBe(200);
   const accountId = new URL((await link.json()).stripe.url, BASE).searchParams.get("onboarding")!;
   expect(await call(payoutsPage.action, formRequest("/payouts", { intent: "connect", account_id: accountId }, jar))).toBe(302);

@@ -12,7 +12,8 @@ import { RE_REVIEW_WARNING } from "~/server/listings/edit";
 import { browseJudgments } from "~/server/queries/browse";
 import { findListingForCheckout, listingFeePaid } from "~/server/queries/listings";
 import { BASE, CookieJar, createTestApp, formRequest, getRequest, run, type TestApp } from "../support/app";
-import { auditActions, judgmentRow, listing, member, paidListingFee, type Member } from "../support/selling";
+import { listing, member, paidListingFee, type Member } from "../support/factories";
+import { auditActions, judgmentRow } from "../support/rows";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -41,7 +42,7 @@ function form(overrides: Record<string, string> = {}): Record<string, string> {
   };
 }
 
-const args = (id: number | string, request: Request) => ({ request, params: { id: String(id) }, context: app.context() }) as any;
+const args = (id: number | string, request: Request) => app.args(request, { id: String(id) });
 const openEdit = (id: number | string, jar?: CookieJar) => run(() => edit.loader(args(id, getRequest(`/judgments/${id}/edit`, jar))));
 const postEdit = (id: number | string, fields: Record<string, string>, jar?: CookieJar) =>
   run(() => edit.action(args(id, formRequest(`/judgments/${id}/edit`, fields, jar))));
@@ -64,7 +65,7 @@ async function putJson(id: number | string, body: unknown, jar?: CookieJar): Pro
     body: JSON.stringify(body),
   });
   const next = async () => new Response("the page", { status: 599 });
-  return (await detail.middleware[0]({ request, params: { id: String(id) }, context: app.context() } as any, next as any)) as Response;
+  return (await detail.middleware[0](app.args(request, { id: String(id) }), next)) as Response;
 }
 
 async function inBrowse(title: string): Promise<boolean> {
@@ -189,7 +190,7 @@ describe("saving an edit", () => {
     expect(await auditActions(app, "judgment", id)).toEqual(["listing.edit_reviewed"]);
 
     // It now waits on /selling as Pending Review.
-    const dashboard = (await run(() => selling.loader({ request: getRequest("/selling", seller.jar), params: {}, context: app.context() } as any))) as any;
+    const dashboard = (await run(() => selling.loader(app.args(getRequest("/selling", seller.jar))))) as any;
     expect(dashboard.pending.map((r: any) => r.id)).toContain(id);
     expect(dashboard.active.map((r: any) => r.id)).not.toContain(id);
   });
@@ -227,7 +228,7 @@ describe("saving an edit", () => {
     expect(body).toMatchObject({ id, status: "new", sent_to_review: false, listing_fee: 5_000, listing_fee_due: 3_000 });
     expect(body.message).toContain("$30");
 
-    const dashboard = (await run(() => selling.loader({ request: getRequest("/selling", seller.jar), params: {}, context: app.context() } as any))) as any;
+    const dashboard = (await run(() => selling.loader(app.args(getRequest("/selling", seller.jar))))) as any;
     expect(dashboard.pending.find((r: any) => r.id === id).fee).toEqual({ kind: "due", dueCents: 3_000, feeCents: 5_000 });
     const page = (await run(() => detail.loader(args(id, getRequest(`/judgments/${id}`, seller.jar))))) as any;
     expect(page.ownerView.fee).toMatchObject({ kind: "due", dueCents: 3_000 });
@@ -292,7 +293,7 @@ describe("PUT /judgments/{id}", () => {
   it("leaves other requests to the page (the middleware passes them on)", async () => {
     const id = await listing(app, seller.userId);
     const next = async () => new Response("the page", { status: 200 });
-    const get = await detail.middleware[0]({ request: getRequest(`/judgments/${id}`, seller.jar), params: { id: String(id) }, context: app.context() } as any, next as any);
+    const get = await detail.middleware[0](app.args(getRequest(`/judgments/${id}`, seller.jar), { id: String(id) }), next);
     expect(await (get as Response).text()).toBe("the page");
   });
 });

@@ -11,9 +11,8 @@ import * as buyPage from "~/routes/judgments/buy";
 import * as page from "~/routes/judgments/detail";
 import { auditLog, judgments, offers, outbox } from "~/server/db/schema";
 import { todayIso } from "~/domain/dates";
-import { insertUser } from "~/server/queries/users";
-import { startUserSession } from "~/server/session";
-import { CookieJar, createTestApp, formRequest, getRequest, jsonRequest, run, unwrap, type TestApp } from "../support/app";
+import { CookieJar, createTestApp, formRequest, getRequest, jsonRequest, run, unwrap, type TestApp, type RouteFunction } from "../support/app";
+import { listing, member, type ListingValues, type Member } from "../support/factories";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -23,41 +22,11 @@ afterAll(async () => {
   await app?.close();
 });
 
-type Member = { userId: number; handle: string; email: string; jar: CookieJar };
-let seq = 0;
+/** Listings here ask $3,000: the amount checks below are written against it. */
+const forSale = (sellerId: number, values: ListingValues = {}) => listing(app, sellerId, { priceCents: 300_000, ...values });
 
-async function member(): Promise<Member> {
-  const handle = `bidder_${++seq}`;
-  const email = `${handle}@example.com`;
-  const userId = await insertUser(app.services.db, { name: `Bidder ${seq}`, handle, email, passwordHash: "unused" });
-  const jar = new CookieJar();
-  jar.take(new Response(null, { headers: { "Set-Cookie": await startUserSession(getRequest("/"), app.services, userId) } }));
-  return { userId, handle, email, jar };
-}
-
-async function listing(sellerId: number, values: Partial<typeof judgments.$inferInsert> = {}): Promise<number> {
-  const [row] = await app.services.db
-    .insert(judgments)
-    .values({
-      sellerId,
-      title: "Unpaid rent — Sacramento duplex",
-      amountCents: 900_000,
-      priceCents: 300_000,
-      stateId: 6,
-      countyId: 6067,
-      casenum: "2024-CV-101",
-      dateAwarded: "2024-02-01",
-      status: "active",
-      listedAt: new Date(),
-      ...values,
-    })
-    .returning({ id: judgments.id });
-  return row.id;
-}
-
-const ctx = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: app.context() }) as any;
-const call = async (mod: { action: (a: any) => Promise<Response> }, path: string, body: unknown, jar?: CookieJar) =>
-  (await run(() => mod.action(ctx(jsonRequest(path, body, jar))))) as Response;
+const call = async (mod: { action: RouteFunction }, path: string, body: unknown, jar?: CookieJar) =>
+  (await run(() => mod.action(app.args(jsonRequest(path, body, jar))))) as Response;
 
 const offer = (body: Record<string, unknown>, who?: Member) => call(createOffer, "/api/judgments/offer", body, who?.jar);
 const edit = (body: Record<string, unknown>, who?: Member) => call(editOfferRoute, "/api/judgments/offer/edit", body, who?.jar);
@@ -83,8 +52,8 @@ async function made(id: number, who: Member, amount = "1500.00") {
 
 describe("POST /api/judgments/offer", () => {
   it("makes an offer: 201, offers_count, default expiry, the seller e-mailed, audited", async () => {
-    const [seller, buyer] = [await member(), await member()];
-    const id = await listing(seller.userId);
+    const [seller, buyer] = [await member(app), await member(app)];
+    const id = await forSale(seller.userId);
     const before = Date.now();
     const response = await offer({ judgment_id: id, amount: "$2,500.50", message: "Quick close." }, buyer);
     expect(response.status).toBe(201);
@@ -104,23 +73,23 @@ describe("POST /api/judgments/offer", () => {
   });
 
   it("keeps a given expiration date (end of that day) and refuses past dates", async () => {
-    const [seller, buyer] = [await member(), await member()];
-    const id = await listing(seller.userId);
+    const [seller, buyer] = [await member(app), await member(app)];
+    const id = await forSale(seller.userId);
     const next = new Date(Date.now() + 40 * 86_400_000);
     const iso = todayIso(next);
     const response = await offer({ judgment_id: id, amount: "1000", expiration: iso }, buyer);
     expect(response.status).toBe(201);
     const row = await offerRow((await response.json()).id);
     expect(todayIso(row.expiresAt!)).toBe(iso);
-    const other = await member();
+    const other = await member(app);
     const past = await offer({ judgment_id: id, amount: "1000", expiration: todayIso() }, other);
     expect(past.status).toBe(422);
     expect((await past.json()).errors.expiration[0]).toMatch(/future/);
   });
 
   it("answers 422 for bad input, without creating anything", async () => {
-    const [seller, buyer] = [await member(), await member()];
-    const id = await listing(seller.userId);
+    const [seller, buyer] = [await member(app), await member(app)];
+    const id = await forSale(seller.userId);
     for (const [body, field] of [
       [{ judgment_id: id, amount: "" }, "amount"],
       [{ judgment_id: id, amount: "12.345" }, "amount"],
@@ -144,8 +113,8 @@ describe("POST /api/judgments/offer", () => {
   });
 
   it("allows one open offer per buyer (409 with the offer to edit), none on one's own listing (403), only active listings (409)", async () => {
-    const [seller, buyer] = [await member(), await member()];
-    const id = await listing(seller.userId);
+    const [seller, buyer] = [await member(app), await member(app)];
+    const id = await forSale(seller.userId);
     const first = await made(id, buyer);
     const again = await offer({ judgment_id: id, amount: "1600" }, buyer);
     expect(again.status).toBe(409);
@@ -154,9 +123,9 @@ describe("POST /api/judgments/offer", () => {
     expect(body.errors.offer[0]).toBe("You already have an offer on this judgment. You can edit its amount.");
     expect((await offer({ judgment_id: id, amount: "100" }, seller)).status).toBe(403);
     // A hidden listing answers like a missing one (docs/decisions/0009): 404, not "it is hidden".
-    const hidden = await listing(seller.userId, { status: "hidden" });
+    const hidden = await forSale(seller.userId, { status: "hidden" });
     expect((await offer({ judgment_id: hidden, amount: "100" }, buyer)).status).toBe(404);
-    const sold = await listing(seller.userId, { status: "sold" });
+    const sold = await forSale(seller.userId, { status: "sold" });
     expect((await offer({ judgment_id: sold, amount: "100" }, buyer)).status).toBe(409);
     expect((await offer({ judgment_id: 999_999, amount: "100" }, buyer)).status).toBe(404);
     expect((await offer({ judgment_id: id, amount: "100" })).status).toBe(401);
@@ -164,8 +133,8 @@ describe("POST /api/judgments/offer", () => {
   });
 
   it("lets a buyer whose offer expired make a new one (the old one is marked expired)", async () => {
-    const [seller, buyer] = [await member(), await member()];
-    const id = await listing(seller.userId);
+    const [seller, buyer] = [await member(app), await member(app)];
+    const id = await forSale(seller.userId);
     const old = await made(id, buyer);
     await app.services.db.update(offers).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(offers.id, old));
     const fresh = await made(id, buyer, "1700");
@@ -176,8 +145,8 @@ describe("POST /api/judgments/offer", () => {
 
 describe("POST /api/judgments/offer/edit", () => {
   it("changes the amount for the offer's buyer only, on a pending offer of an active listing", async () => {
-    const [seller, buyer, other] = [await member(), await member(), await member()];
-    const id = await listing(seller.userId);
+    const [seller, buyer, other] = [await member(app), await member(app), await member(app)];
+    const id = await forSale(seller.userId);
     const offerId = await made(id, buyer);
     const ok = await edit({ id: offerId, amount: "1,750.25" }, buyer);
     expect(ok.status).toBe(200);
@@ -199,8 +168,8 @@ describe("POST /api/judgments/offer/edit", () => {
 
 describe("accepting and rejecting", () => {
   it("accepts one offer: listing offer_accepted with buyer and deadline, the others rejected, everyone told", async () => {
-    const [seller, winner, loser, third] = [await member(), await member(), await member(), await member()];
-    const id = await listing(seller.userId);
+    const [seller, winner, loser, third] = [await member(app), await member(app), await member(app), await member(app)];
+    const id = await forSale(seller.userId);
     const win = await made(id, winner, "2000");
     const lose = await made(id, loser, "1500");
     const late = await made(id, third, "1000");
@@ -208,7 +177,7 @@ describe("accepting and rejecting", () => {
     expect((await accept({ judgment_id: id, offer_id: win, amount: "2000.00" }, loser)).status).toBe(403);
     expect((await accept({ judgment_id: id }, seller)).status).toBe(422);
     expect((await accept({ judgment_id: "x", offer_id: win, amount: "2000.00" }, seller)).status).toBe(422);
-    const elsewhere = await listing(seller.userId);
+    const elsewhere = await forSale(seller.userId);
     expect((await accept({ judgment_id: elsewhere, offer_id: win, amount: "2000.00" }, seller)).status).toBe(422);
 
     const response = await accept({ judgment_id: id, offer_id: win, amount: "2000.00" }, seller);
@@ -233,12 +202,12 @@ describe("accepting and rejecting", () => {
     expect((await accept({ judgment_id: id, offer_id: lose, amount: "1500.00" }, seller)).status).toBe(409);
     expect((await accept({ judgment_id: id, offer_id: win, amount: "2000.00" }, seller)).status).toBe(409);
     expect((await reject({ judgment_id: id, offer_id: lose }, seller)).status).toBe(409);
-    expect((await offer({ judgment_id: id, amount: "100" }, await member())).status).toBe(409);
+    expect((await offer({ judgment_id: id, amount: "100" }, await member(app))).status).toBe(409);
   });
 
   it("refuses to accept on a sold listing and to accept an expired offer (409)", async () => {
-    const [seller, buyer] = [await member(), await member()];
-    const id = await listing(seller.userId);
+    const [seller, buyer] = [await member(app), await member(app)];
+    const id = await forSale(seller.userId);
     const offerId = await made(id, buyer);
     await app.services.db.update(offers).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(offers.id, offerId));
     const expired = await accept({ judgment_id: id, offer_id: offerId, amount: "1500.00" }, seller);
@@ -251,8 +220,8 @@ describe("accepting and rejecting", () => {
   });
 
   it("rejects one offer and e-mails its buyer; only the owner, only once", async () => {
-    const [seller, buyer] = [await member(), await member()];
-    const id = await listing(seller.userId);
+    const [seller, buyer] = [await member(app), await member(app)];
+    const id = await forSale(seller.userId);
     const offerId = await made(id, buyer);
     expect((await reject({ judgment_id: id, offer_id: offerId }, buyer)).status).toBe(403);
     const response = await reject({ judgment_id: id, offer_id: offerId }, seller);
@@ -268,8 +237,8 @@ describe("accepting and rejecting", () => {
 
 describe("an accept names the amount the owner saw", () => {
   it("refuses (409, with the offer as it is now) an accept of $5,000 after the buyer edited the offer to $1", async () => {
-    const [seller, buyer] = [await member(), await member()];
-    const id = await listing(seller.userId, { priceCents: 600_000 });
+    const [seller, buyer] = [await member(app), await member(app)];
+    const id = await forSale(seller.userId, { priceCents: 600_000 });
     const offerId = await made(id, buyer, "5000");
     expect((await edit({ id: offerId, amount: "1" }, buyer)).status).toBe(200);
 
@@ -288,8 +257,8 @@ describe("an accept names the amount the owner saw", () => {
   });
 
   it("answers 422 when the accept does not name an amount, or a malformed one", async () => {
-    const [seller, buyer] = [await member(), await member()];
-    const id = await listing(seller.userId);
+    const [seller, buyer] = [await member(app), await member(app)];
+    const id = await forSale(seller.userId);
     const offerId = await made(id, buyer);
     for (const amount of [undefined, "", "lots", "12.345"]) {
       const response = await accept({ judgment_id: id, offer_id: offerId, ...(amount === undefined ? {} : { amount }) }, seller);
@@ -300,8 +269,8 @@ describe("an accept names the amount the owner saw", () => {
   });
 
   it("tells the seller by e-mail that an offer changed, marks it edited on the page and in the API", async () => {
-    const [seller, buyer] = [await member(), await member()];
-    const id = await listing(seller.userId);
+    const [seller, buyer] = [await member(app), await member(app)];
+    const id = await forSale(seller.userId);
     const offerId = await made(id, buyer, "1500");
     expect((await offerRow(offerId)).amountChangedAt).toBeNull();
     expect((await edit({ id: offerId, amount: "1500.00" }, buyer)).status).toBe(200);
@@ -314,15 +283,15 @@ describe("an accept names the amount the owner saw", () => {
     expect(changed[0].text).toContain(`@${buyer.handle} changed their offer`);
     expect(changed[0].text).toContain("from $1,500 to $900");
 
-    const loaded = (await page.loader(ctx(getRequest(`/judgments/${id}`, seller.jar), { id: String(id) }))) as any;
+    const loaded = (await page.loader(app.args(getRequest(`/judgments/${id}`, seller.jar), { id: String(id) }))) as any;
     const shown = loaded.offers.find((o: { id: number }) => o.id === offerId);
     expect(shown).toMatchObject({ amountCents: 90_000 });
     expect(shown.editedAt).toBeTruthy();
   });
 
   it("limits edits per buyer and listing (429), so a seller cannot be raced with a flurry of changes", async () => {
-    const [seller, buyer] = [await member(), await member()];
-    const id = await listing(seller.userId);
+    const [seller, buyer] = [await member(app), await member(app)];
+    const id = await forSale(seller.userId);
     const offerId = await made(id, buyer, "1000");
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) statuses.push((await edit({ id: offerId, amount: String(1001 + i) }, buyer)).status);
@@ -332,24 +301,24 @@ describe("an accept names the amount the owner saw", () => {
     expect((await refused.json()).errors.amount[0]).toMatch(/several times recently/);
     expect((await offerRow(offerId)).amountCents).toBe(100_500);
     // Refused or unchanged edits do not use up a buyer's changes.
-    const fresh = await listing(seller.userId);
+    const fresh = await forSale(seller.userId);
     const freshOffer = await made(fresh, buyer, "1000");
     for (let i = 0; i < 6; i++) expect((await edit({ id: freshOffer, amount: "lots" }, buyer)).status).toBe(422);
     for (let i = 0; i < 6; i++) expect((await edit({ id: freshOffer, amount: "1000.00" }, buyer)).status).toBe(200);
     expect((await edit({ id: freshOffer, amount: "1001" }, buyer)).status).toBe(200);
     // Another listing's offer by the same buyer is its own count.
-    const other = await listing(seller.userId);
+    const other = await forSale(seller.userId);
     const otherOffer = await made(other, buyer, "1000");
     expect((await edit({ id: otherOffer, amount: "1100" }, buyer)).status).toBe(200);
   });
 
   it("the page's Accept sends the amount shown; a stale one comes back with an error toast, the offer untouched", async () => {
-    const [seller, buyer] = [await member(), await member()];
-    const id = await listing(seller.userId);
+    const [seller, buyer] = [await member(app), await member(app)];
+    const id = await forSale(seller.userId);
     const offerId = await made(id, buyer, "2500");
     expect((await edit({ id: offerId, amount: "10" }, buyer)).status).toBe(200);
     const post = (fields: Record<string, string>) =>
-      run(() => page.action(ctx(formRequest(`/judgments/${id}`, fields, seller.jar), { id: String(id) }))) as Promise<Response>;
+      run(() => page.action(app.args(formRequest(`/judgments/${id}`, fields, seller.jar), { id: String(id) }))) as Promise<Response>;
     const stale = await post({ intent: "accept-offer", offer_id: String(offerId), amount: "2500.00" });
     expect(stale.status).toBe(302);
     expect(stale.headers.get("Location")).toBe(`/judgments/${id}`);
@@ -361,11 +330,11 @@ describe("an accept names the amount the owner saw", () => {
 
 describe("the judgment page's offer intents (no JavaScript)", () => {
   const post = (id: number, fields: Record<string, string>, who: Member) =>
-    run(() => page.action(ctx(formRequest(`/judgments/${id}`, fields, who.jar), { id: String(id) })));
+    run(() => page.action(app.args(formRequest(`/judgments/${id}`, fields, who.jar), { id: String(id) })));
 
   it("makes, edits and accepts through the page; field errors come back as action data", async () => {
-    const [seller, buyer] = [await member(), await member()];
-    const id = await listing(seller.userId);
+    const [seller, buyer] = [await member(app), await member(app)];
+    const id = await forSale(seller.userId);
     const bad = unwrap(await post(id, { intent: "offer", amount: "lots" }, buyer));
     expect(bad.status).toBe(422);
     expect(bad.data.offerErrors.amount).toBeTruthy();
@@ -378,7 +347,7 @@ describe("the judgment page's offer intents (no JavaScript)", () => {
     expect((await post(id, { intent: "edit-offer", id: String(offerId), amount: "1300" }, buyer) as Response).status).toBe(302);
     expect((await offerRow(offerId)).amountCents).toBe(130_000);
 
-    const loaded = (await page.loader(ctx(getRequest(`/judgments/${id}`, buyer.jar), { id: String(id) }))) as any;
+    const loaded = (await page.loader(app.args(getRequest(`/judgments/${id}`, buyer.jar), { id: String(id) }))) as any;
     expect(loaded.myOffer).toMatchObject({ id: offerId, amountCents: 130_000, status: "pending" });
 
     const refused = (await post(id, { intent: "accept-offer", offer_id: String(offerId), amount: "1300.00" }, buyer)) as Response;
@@ -387,20 +356,20 @@ describe("the judgment page's offer intents (no JavaScript)", () => {
     const accepted = (await post(id, { intent: "accept-offer", offer_id: String(offerId), amount: "1300.00" }, seller)) as Response;
     expect(accepted.status).toBe(302);
     expect((await judgmentRow(id)).status).toBe("offer_accepted");
-    const after = (await page.loader(ctx(getRequest(`/judgments/${id}`, buyer.jar), { id: String(id) }))) as any;
+    const after = (await page.loader(app.args(getRequest(`/judgments/${id}`, buyer.jar), { id: String(id) }))) as any;
     expect(after.myOffer.status).toBe("accepted");
     expect(after.relation).toBe("buyer");
   });
 });
 
 describe("Buy Now", () => {
-  const buyGet = (id: number, who: Member) => run(() => buyPage.loader(ctx(getRequest(`/judgments/buy/${id}`, who.jar), { id: String(id) })));
+  const buyGet = (id: number, who: Member) => run(() => buyPage.loader(app.args(getRequest(`/judgments/buy/${id}`, who.jar), { id: String(id) })));
   const buyPost = (id: number, who: Member, price = "3000.00") =>
-    run(() => buyPage.action(ctx(formRequest(`/judgments/buy/${id}`, { price }, who.jar), { id: String(id) })));
+    run(() => buyPage.action(app.args(formRequest(`/judgments/buy/${id}`, { price }, who.jar), { id: String(id) })));
 
   it("shows the price, fee and total, then buys: the buyer's own offer becomes the accepted one at the asking price", async () => {
-    const [seller, buyer, other] = [await member(), await member(), await member()];
-    const id = await listing(seller.userId);
+    const [seller, buyer, other] = [await member(app), await member(app), await member(app)];
+    const id = await forSale(seller.userId);
     const own = await made(id, buyer, "1000");
     const theirs = await made(id, other, "1100");
     const shown = (await buyGet(id, buyer)) as any;
@@ -421,8 +390,8 @@ describe("Buy Now", () => {
   });
 
   it("creates an accepted offer when the buyer had none; refuses the owner (403)", async () => {
-    const [seller, buyer] = [await member(), await member()];
-    const id = await listing(seller.userId);
+    const [seller, buyer] = [await member(app), await member(app)];
+    const id = await forSale(seller.userId);
     expect(((await buyGet(id, seller)) as any).refusal).toMatch(/your own/);
     expect(unwrap(await buyPost(id, seller)).status).toBe(403);
     expect(((await buyPost(id, buyer)) as Response).status).toBe(302);
@@ -432,29 +401,29 @@ describe("Buy Now", () => {
   });
 
   it("answers JSON refusals to a fetch", async () => {
-    const [seller, buyer] = [await member(), await member()];
-    const id = await listing(seller.userId, { status: "sold" });
+    const [seller, buyer] = [await member(app), await member(app)];
+    const id = await forSale(seller.userId, { status: "sold" });
     const request = jsonRequest(`/judgments/buy/${id}`, { price: "3000.00" }, buyer.jar);
-    const response = (await run(() => buyPage.action(ctx(request, { id: String(id) })))) as Response;
+    const response = (await run(() => buyPage.action(app.args(request, { id: String(id) })))) as Response;
     expect(response.status).toBe(409);
     expect((await response.json()).errors.offer).toBeTruthy();
   });
 
   it("names the price the buyer saw: a price changed meanwhile is refused (409, with the price now), a missing one is 422", async () => {
-    const [seller, buyer] = [await member(), await member()];
-    const id = await listing(seller.userId);
+    const [seller, buyer] = [await member(app), await member(app)];
+    const id = await forSale(seller.userId);
     const shown = (await buyGet(id, buyer)) as any;
     expect(shown.priceCents).toBe(300_000);
     await app.services.db.update(judgments).set({ priceCents: 450_000 }).where(eq(judgments.id, id));
 
-    const stale = (await run(() => buyPage.action(ctx(jsonRequest(`/judgments/buy/${id}`, { price: "3000.00" }, buyer.jar), { id: String(id) })))) as Response;
+    const stale = (await run(() => buyPage.action(app.args(jsonRequest(`/judgments/buy/${id}`, { price: "3000.00" }, buyer.jar), { id: String(id) })))) as Response;
     expect(stale.status).toBe(409);
     const body = await stale.json();
     expect(body.errors.price[0]).toBe("The price changed from $3,000 to $4,500 after you looked. Please check it again.");
     expect(body).toMatchObject({ price: "4500.00", price_cents: 450_000 });
     expect((await judgmentRow(id)).status).toBe("active");
 
-    const missing = (await run(() => buyPage.action(ctx(jsonRequest(`/judgments/buy/${id}`, {}, buyer.jar), { id: String(id) })))) as Response;
+    const missing = (await run(() => buyPage.action(app.args(jsonRequest(`/judgments/buy/${id}`, {}, buyer.jar), { id: String(id) })))) as Response;
     expect(missing.status).toBe(422);
     expect(((await buyPost(id, buyer, "4500.00")) as Response).status).toBe(302);
     expect(await judgmentRow(id)).toMatchObject({ status: "offer_accepted", buyerId: buyer.userId });
@@ -465,8 +434,8 @@ describe("the database's one-open-offer rule", () => {
   it("refuses a second open offer even past the application's check, and the error is recognised", async () => {
     const { insertOffer } = await import("~/server/queries/offers");
     const { isUniqueViolation } = await import("~/server/offers/offer-error");
-    const [seller, buyer] = [await member(), await member()];
-    const id = await listing(seller.userId);
+    const [seller, buyer] = [await member(app), await member(app)];
+    const id = await forSale(seller.userId);
     await made(id, buyer);
     const error = await insertOffer(app.services.db, { judgmentId: id, buyerId: buyer.userId, amountCents: 100, expiresAt: null, message: null }).catch((e) => e);
     expect(isUniqueViolation(error)).toBe(true);

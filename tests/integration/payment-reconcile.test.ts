@@ -8,15 +8,15 @@ import { buyerFee } from "~/domain/fees";
 import { PAYMENT_IN_PROGRESS } from "~/domain/purchase";
 import * as addressApi from "~/routes/api/users/address";
 import * as payApi from "~/routes/api/judgments/payment";
-import { judgments, ledgerEntries, offers, offlineProviderObjects, outbox, payments, payouts } from "~/server/db/schema";
+import { judgments, ledgerEntries, offlineProviderObjects, outbox, payments, payouts } from "~/server/db/schema";
 import type { PaymentRow } from "~/server/queries/payments";
 import { PAYMENT_BEING_PROCESSED, reactivateListing } from "~/server/deadlines/reactivate";
 import { TransitionError } from "~/server/listings/transition";
 import { reconcileInterruptedPayments } from "~/server/checkout/reconcile-job";
 import { UNCONFIRMED_MESSAGE } from "~/server/checkout/reconcile";
 import type { PaymentProvider } from "~/server/payments/provider";
-import { createTestApp, jsonRequest, run, type TestApp } from "../support/app";
-import { listing, member, type Member } from "../support/selling";
+import { createTestApp, jsonRequest, run, type TestApp, type RouteFunction } from "../support/app";
+import { acceptedSale as acceptedListing, listing, member, type Member } from "../support/factories";
 import { payListingFee } from "~/server/checkout/paid-things/listing-fee";
 import { settlePurchase } from "~/server/checkout/paid-things/purchase";
 import { findListingForCheckout } from "~/server/queries/listings";
@@ -39,23 +39,14 @@ afterAll(async () => {
   await app?.close();
 });
 
-const api = (fn: (args: any) => Promise<Response>, request: Request) => run(() => fn({ request, params: {}, context: app.context() })) as Promise<Response>;
+const api = (fn: RouteFunction, request: Request) => run(() => fn(app.args(request))) as Promise<Response>;
 
 /** A seller's listing whose offer from a buyer (with assignment info) was accepted. */
 async function acceptedSale(): Promise<{ judgmentId: number; buyer: Member; sellerEmail: string; sellerId: number }> {
   const seller = await member(app);
   const buyer = await member(app, { prefix: "buyer" });
   expect((await api(addressApi.action, jsonRequest("/api/users/address", ADDRESS, buyer.jar))).status).toBe(200);
-  const judgmentId = await listing(app, seller.userId, {
-    status: "offer_accepted",
-    buyerId: buyer.userId,
-    paymentDueAt: new Date(Date.now() + 3 * 86_400_000),
-  });
-  const [offer] = await app.services.db
-    .insert(offers)
-    .values({ judgmentId, buyerId: buyer.userId, amountCents: AGREED, status: "accepted", acceptedAt: new Date() })
-    .returning({ id: offers.id });
-  await app.services.db.update(judgments).set({ acceptedOfferId: offer.id }).where(eq(judgments.id, judgmentId));
+  const { id: judgmentId } = await acceptedListing(app, seller.userId, buyer.userId, { amountCents: AGREED });
   return { judgmentId, buyer, sellerEmail: seller.email, sellerId: seller.userId };
 }
 

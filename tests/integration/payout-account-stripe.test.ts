@@ -11,7 +11,7 @@ import { action as webhook } from "~/routes/webhooks/stripe";
 import { payouts, users } from "~/server/db/schema";
 import { payOut, PAYOUT_ACCOUNT_UNFINISHED_MESSAGE } from "~/server/payouts/pay";
 import { getRequest, formRequest, run, type TestApp } from "../support/app";
-import { listing, member, type Member } from "../support/selling";
+import { listing, member, type Member } from "../support/factories";
 import { createStripeTestApp, stripeProviderFor } from "../support/stripe-app";
 import type { StripeFake } from "../support/stripe-fake";
 
@@ -28,7 +28,7 @@ afterAll(async () => {
   await fake?.close();
 });
 
-const ctx = (request: Request) => ({ request, params: {}, context: app.context() }) as any;
+const ctx = (request: Request) => app.args(request);
 const apiHeaders = { "x-requested-with": "XMLHttpRequest" };
 
 async function onboardingLink(seller: Member): Promise<string> {

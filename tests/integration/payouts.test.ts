@@ -7,11 +7,10 @@ import { ledgerAccounts, purchaseMovement } from "~/domain/ledger";
 import * as listApi from "~/routes/api/payouts/list";
 import * as stripeApi from "~/routes/api/payouts/stripe";
 import * as page from "~/routes/payouts/index";
-import { createOrUpdateUser } from "~/server/auth/create-user";
-import { judgments, ledgerEntries, offlineProviderObjects, payouts, users } from "~/server/db/schema";
+import { ledgerEntries, offlineProviderObjects, payouts, users } from "~/server/db/schema";
 import { insertLedgerMovement } from "~/server/queries/payments";
-import { startUserSession } from "~/server/session";
 import { CookieJar, createTestApp, formRequest, getRequest, run, type TestApp } from "../support/app";
+import { listing, member } from "../support/factories";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -21,40 +20,19 @@ afterAll(async () => {
   await app?.close();
 });
 
-const ctx = (request: Request) => ({ request, params: {}, context: app.context() }) as any;
+const ctx = (request: Request) => app.args(request);
 const apiHeaders = { "x-requested-with": "XMLHttpRequest" };
 let seq = 0;
 
-async function seller() {
-  const email = `payee_${++seq}@example.com`;
-  const { userId } = await createOrUpdateUser(app.services.db, { email, password: "Secret-pass1!", role: "user", name: `Payee ${seq}` });
-  const jar = new CookieJar();
-  jar.take(new Response(null, { headers: { "Set-Cookie": await startUserSession(getRequest("/"), app.services, userId) } }));
-  return { userId, jar };
-}
-
 async function sale(sellerId: number, status: "pending" | "released") {
   const db = app.services.db;
-  const [row] = await db
-    .insert(judgments)
-    .values({
-      sellerId,
-      title: `Dishonored check — Reno ${++seq}`,
-      amountCents: 500_000,
-      priceCents: 100_000,
-      stateId: 6,
-      countyId: 6019,
-      casenum: `2022-CV-${seq}`,
-      dateAwarded: "2022-03-01",
-      status: status === "released" ? "sold" : "paid",
-    })
-    .returning({ id: judgments.id });
+  const id = await listing(app, sellerId, { status: status === "released" ? "sold" : "paid", amountCents: 500_000, priceCents: 100_000 });
   const [payout] = await db
     .insert(payouts)
-    .values({ sellerId, judgmentId: row.id, amountCents: 95_000, feeCents: 5_000, status, transferGroup: `judgment-${row.id}`, releasedAt: status === "released" ? new Date() : null })
+    .values({ sellerId, judgmentId: id, amountCents: 95_000, feeCents: 5_000, status, transferGroup: `judgment-${id}`, releasedAt: status === "released" ? new Date() : null })
     .returning({ id: payouts.id });
-  await insertLedgerMovement(db, purchaseMovement(100_000, 3_000, 5_000, sellerId), { judgmentId: row.id });
-  return { judgmentId: row.id, payoutId: payout.id };
+  await insertLedgerMovement(db, purchaseMovement(100_000, 3_000, 5_000, sellerId), { judgmentId: id });
+  return { judgmentId: id, payoutId: payout.id };
 }
 
 async function post(fields: Record<string, string>, jar: CookieJar): Promise<Response> {
@@ -79,8 +57,8 @@ async function payoutRow(id: number) {
 
 describe("payouts", () => {
   it("lists the seller's own payouts on GET /api/payouts and /payouts; 401 signed out", async () => {
-    const a = await seller();
-    const b = await seller();
+    const a = await member(app, { prefix: "payee", verified: true });
+    const b = await member(app, { prefix: "payee", verified: true });
     const { payoutId, judgmentId } = await sale(a.userId, "pending");
     await sale(b.userId, "released");
     const answer = (await run(() => listApi.loader(ctx(getRequest("/api/payouts", a.jar, apiHeaders))))) as Response;
@@ -96,8 +74,8 @@ describe("payouts", () => {
   });
 
   it("stores the payout account only after the confirm step, and only the user's own account", async () => {
-    const a = await seller();
-    const b = await seller();
+    const a = await member(app, { prefix: "payee", verified: true });
+    const b = await member(app, { prefix: "payee", verified: true });
     const link = (await run(() => stripeApi.loader(ctx(getRequest("/api/payouts/stripe", a.jar, apiHeaders))))) as Response;
     const accountId = new URL((await link.json()).stripe.url, "http://x").searchParams.get("onboarding")!;
     const [before] = await app.services.db.select({ id: users.stripeConnectAccountId }).from(users).where(eq(users.id, a.userId));
@@ -112,7 +90,7 @@ describe("payouts", () => {
   });
 
   it("refuses PAY ME! before the buyer confirms and without a payout account", async () => {
-    const a = await seller();
+    const a = await member(app, { prefix: "payee", verified: true });
     const pending = await sale(a.userId, "pending");
     const released = await sale(a.userId, "released");
     await post({ intent: "pay", payout_id: String(released.payoutId) }, a.jar);
@@ -121,14 +99,14 @@ describe("payouts", () => {
     await post({ intent: "pay", payout_id: String(pending.payoutId) }, a.jar);
     expect((await payoutRow(pending.payoutId)).status).toBe("pending");
     // Another seller's payout is not found.
-    const b = await seller();
+    const b = await member(app, { prefix: "payee", verified: true });
     await connect(b.jar);
     await post({ intent: "pay", payout_id: String(released.payoutId) }, b.jar);
     expect((await payoutRow(released.payoutId)).status).toBe("released");
   });
 
   it("pays a released payout once, with a balanced movement that settles the seller payable", async () => {
-    const a = await seller();
+    const a = await member(app, { prefix: "payee", verified: true });
     const accountId = await connect(a.jar);
     const { payoutId, judgmentId } = await sale(a.userId, "released");
     const answers = await Promise.all([
@@ -165,7 +143,7 @@ describe("payouts", () => {
     expect(data.payouts[0]).toMatchObject({ status: "paid", completedAt: expect.any(String) });
   });
   it("settles a zero payout (a sale at or under the seller fee's minimum) as paid, with nothing sent or moved", async () => {
-    const a = await seller();
+    const a = await member(app, { prefix: "payee", verified: true });
     const { judgmentId } = await sale(a.userId, "released");
     const [zero] = await app.services.db
       .update(payouts)

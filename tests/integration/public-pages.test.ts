@@ -18,6 +18,7 @@ import { servicesContext } from "~/server/context";
 import type { DatabaseHandle } from "~/server/db/client";
 import { judgments, users } from "~/server/db/schema";
 import { listFeaturedJudgments } from "~/server/queries/featured";
+import { routeArgs } from "../support/app";
 import { createTestDatabase } from "../support/db";
 
 let handle: DatabaseHandle;
@@ -28,7 +29,7 @@ const ids = { featured: 0, newerPlain: 0, olderPlain: 0, pending: 0, hidden: 0 }
 const place = { stateId: 6, countyId: 6001 };
 
 function args(url = "http://localhost/") {
-  return { request: new Request(url), params: {}, context } as never;
+  return routeArgs(new Request(url), context);
 }
 
 beforeAll(async () => {
@@ -180,7 +181,7 @@ describe("FAQ content", () => {
 describe("not-found splat", () => {
   it("throws a 404 Response from the loader and the action", async () => {
     for (const fn of [notFoundRoute.loader, notFoundRoute.action]) {
-      const thrown = await fn(args("http://localhost/no-such-page")).then(
+      const thrown = await fn(routeArgs(new Request("http://localhost/no-such-page"), context, { "*": "no-such-page" })).then(
         () => null,
         (error: unknown) => error,
       );

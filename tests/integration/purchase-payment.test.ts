@@ -12,10 +12,9 @@ import * as setupApi from "~/routes/api/users/setup-intent";
 import * as payApi from "~/routes/api/judgments/payment";
 import * as payPage from "~/routes/judgments/pay-for-judgment";
 import * as profilePage from "~/routes/profile/index";
-import { judgments, ledgerEntries, offers, offlineProviderObjects, outbox, payments, payouts, users, type JudgmentStatus } from "~/server/db/schema";
-import { insertUser } from "~/server/queries/users";
-import { startUserSession } from "~/server/session";
-import { CookieJar, createTestApp, formRequest, getRequest, jsonRequest, run, unwrap, type TestApp } from "../support/app";
+import { judgments, ledgerEntries, offlineProviderObjects, outbox, payments, payouts, users, type JudgmentStatus } from "~/server/db/schema";
+import { createTestApp, formRequest, getRequest, jsonRequest, run, unwrap, type TestApp, type RouteFunction } from "../support/app";
+import { acceptedSale, member, type Member } from "../support/factories";
 
 const DAY = 24 * 60 * 60 * 1000;
 const AGREED = 500_000;
@@ -30,18 +29,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-type Member = { userId: number; email: string; jar: CookieJar };
-let seq = 0;
-
-async function member(): Promise<Member> {
-  const handle = `pay_member_${++seq}`;
-  const email = `${handle}@example.com`;
-  const userId = await insertUser(app.services.db, { name: `Member ${seq}`, handle, email, passwordHash: "unused" });
-  const jar = new CookieJar();
-  jar.take(new Response(null, { headers: { "Set-Cookie": await startUserSession(getRequest("/"), app.services, userId) } }));
-  return { userId, email, jar };
-}
-
 async function withAddress(m: Member) {
   const res = await api(addressApi.action, jsonRequest("/api/users/address", ADDRESS, m.jar));
   expect(res.status).toBe(200);
@@ -50,34 +37,15 @@ async function withAddress(m: Member) {
 
 /** A listing whose offer from `buyer` was accepted, payment due in `dueInDays`. */
 async function acceptedListing(sellerId: number, buyerId: number, options: { status?: JudgmentStatus; dueInDays?: number } = {}) {
-  const db = app.services.db;
-  const [listing] = await db
-    .insert(judgments)
-    .values({
-      sellerId,
-      title: `Unpaid invoice judgment ${++seq}`,
-      amountCents: 2_000_000,
-      priceCents: 600_000,
-      stateId: 6,
-      countyId: 6067,
-      casenum: `24-CV-${seq}`,
-      dateAwarded: "2024-02-01",
-      status: options.status ?? "offer_accepted",
-      buyerId,
-      paymentDueAt: new Date(Date.now() + (options.dueInDays ?? 3) * DAY),
-    })
-    .returning({ id: judgments.id });
-  const [offer] = await db
-    .insert(offers)
-    .values({ judgmentId: listing.id, buyerId, amountCents: AGREED, status: "accepted", acceptedAt: new Date() })
-    .returning({ id: offers.id });
-  await db.update(judgments).set({ acceptedOfferId: offer.id }).where(eq(judgments.id, listing.id));
-  return listing.id;
+  const sale = await acceptedSale(app, sellerId, buyerId, {
+    amountCents: AGREED,
+    paymentDueAt: new Date(Date.now() + (options.dueInDays ?? 3) * DAY),
+    listing: { priceCents: 600_000, ...(options.status ? { status: options.status } : {}) },
+  });
+  return sale.id;
 }
 
-const ctx = () => app.context();
-const api = (fn: (args: any) => Promise<Response>, request: Request, params: Record<string, string> = {}) =>
-  run(() => fn({ request, params, context: ctx() })) as Promise<Response>;
+const api = (fn: RouteFunction, request: Request) => run(() => fn(app.args(request))) as Promise<Response>;
 const pay = (m: Member, body: Record<string, unknown>) => api(payApi.action, jsonRequest("/api/judgments/payment", body, m.jar));
 
 async function statusOf(id: number) {
@@ -87,7 +55,7 @@ async function statusOf(id: number) {
 
 describe("assignment info", () => {
   it("checks every field and saves the address", async () => {
-    const m = await member();
+    const m = await member(app);
     const bad = await api(addressApi.action, jsonRequest("/api/users/address", { name: "", address1: "", city: "", state: "ZZ", zip: "123" }, m.jar));
     expect(bad.status).toBe(422);
     const { errors } = await bad.json();
@@ -104,14 +72,14 @@ describe("assignment info", () => {
   });
 
   it("/profile saves without JavaScript and shows errors per field", async () => {
-    const m = await member();
-    const bad = unwrap(await run(() => profilePage.action({ request: formRequest("/profile", { ...ADDRESS, zip: "abc" }, m.jar), params: {}, context: ctx() } as any)));
+    const m = await member(app);
+    const bad = unwrap(await run(() => profilePage.action(app.args(formRequest("/profile", { ...ADDRESS, zip: "abc" }, m.jar)))));
     expect(bad.status).toBe(422);
     expect(bad.data.errors.zip).toBeTruthy();
     expect(bad.data.values.city).toBe("Sacramento");
-    const ok = unwrap(await run(() => profilePage.action({ request: formRequest("/profile", ADDRESS, m.jar), params: {}, context: ctx() } as any)));
+    const ok = unwrap(await run(() => profilePage.action(app.args(formRequest("/profile", ADDRESS, m.jar)))));
     expect(ok.data.saved.message).toBe(ADDRESS_SAVED);
-    const page: any = await run(() => profilePage.loader({ request: getRequest("/profile?return=/judgments/pay/1", m.jar), params: {}, context: ctx() } as any));
+    const page: any = await run(() => profilePage.loader(app.args(getRequest("/profile?return=/judgments/pay/1", m.jar))));
     expect(page.address.zip).toBe("95814");
     expect(page.returnTo).toBe("/judgments/pay/1");
   });
@@ -119,9 +87,9 @@ describe("assignment info", () => {
 
 describe("refusals", () => {
   it("refuses strangers, the seller, wrong status, deadline, amount and bad input", async () => {
-    const seller = await member();
-    const buyer = await withAddress(await member());
-    const stranger = await withAddress(await member());
+    const seller = await member(app);
+    const buyer = await withAddress(await member(app));
+    const stranger = await withAddress(await member(app));
     const id = await acceptedListing(seller.userId, buyer.userId);
     const body = { judgment_id: id, amount: TOTAL, payment_method: "pm_card_visa" };
 
@@ -149,34 +117,34 @@ describe("refusals", () => {
   });
 
   it("asks for assignment info before paying", async () => {
-    const seller = await member();
-    const buyer = await member();
+    const seller = await member(app);
+    const buyer = await member(app);
     const id = await acceptedListing(seller.userId, buyer.userId);
     const answer = await pay(buyer, { judgment_id: id, amount: TOTAL, payment_method: "pm_card_visa" });
     expect(answer.status).toBe(409);
     expect((await answer.json()).errors.address).toEqual([ADDRESS_NEEDED]);
-    const page: any = await run(() => payPage.loader({ request: getRequest(`/judgments/pay/${id}`, buyer.jar), params: { id: String(id) }, context: ctx() } as any));
+    const page: any = await run(() => payPage.loader(app.args(getRequest(`/judgments/pay/${id}`, buyer.jar), { id: String(id) })));
     expect(page.hasAddress).toBe(false);
   });
 
   it("the pay page is only for the accepted buyer", async () => {
-    const seller = await member();
-    const buyer = await member();
+    const seller = await member(app);
+    const buyer = await member(app);
     const id = await acceptedListing(seller.userId, buyer.userId);
-    const other: any = await run(() => payPage.loader({ request: getRequest(`/judgments/pay/${id}`, seller.jar), params: { id: String(id) }, context: ctx() } as any));
+    const other: any = await run(() => payPage.loader(app.args(getRequest(`/judgments/pay/${id}`, seller.jar), { id: String(id) })));
     expect(other.status).toBe(403);
-    const missing: any = await run(() => payPage.loader({ request: getRequest(`/judgments/pay/0`, buyer.jar), params: { id: "0" }, context: ctx() } as any));
+    const missing: any = await run(() => payPage.loader(app.args(getRequest(`/judgments/pay/0`, buyer.jar), { id: "0" })));
     expect(missing.status).toBe(404);
   });
 });
 
 describe("paying", () => {
   it("shows a decline, then pays with another card: paid, ledger, payout, e-mails", async () => {
-    const seller = await member();
-    const buyer = await withAddress(await member());
+    const seller = await member(app);
+    const buyer = await withAddress(await member(app));
     const id = await acceptedListing(seller.userId, buyer.userId);
 
-    const page: any = await run(() => payPage.loader({ request: getRequest(`/judgments/pay/${id}`, buyer.jar), params: { id: String(id) }, context: ctx() } as any));
+    const page: any = await run(() => payPage.loader(app.args(getRequest(`/judgments/pay/${id}`, buyer.jar), { id: String(id) })));
     expect(page.terms).toEqual({ agreedCents: AGREED, buyerFeeCents: buyerFee(AGREED), totalCents: TOTAL, sellerFeeCents: sellerFee(AGREED) });
     expect(page.hasAddress).toBe(true);
 
@@ -220,13 +188,13 @@ describe("paying", () => {
     const mail = await app.services.db.select().from(outbox).where(sql`${outbox.toAddress} in (${buyer.email}, ${seller.email})`);
     expect(mail.map((m) => m.subject).sort()).toEqual([expect.stringMatching(/^The buyer paid; please assign the judgment/), expect.stringMatching(/^Your payment receipt/)]);
 
-    const after: any = await run(() => payPage.loader({ request: getRequest(`/judgments/pay/${id}`, buyer.jar), params: { id: String(id) }, context: ctx() } as any));
+    const after: any = await run(() => payPage.loader(app.args(getRequest(`/judgments/pay/${id}`, buyer.jar), { id: String(id) })));
     expect(after.paid).toBe(true);
   });
 
   it("completes a 3-D Secure payment after the cardholder approves", async () => {
-    const seller = await member();
-    const buyer = await withAddress(await member());
+    const seller = await member(app);
+    const buyer = await withAddress(await member(app));
     const id = await acceptedListing(seller.userId, buyer.userId);
     const first = await pay(buyer, { judgment_id: id, amount: TOTAL, payment_method: "pm_card_authenticationRequired" });
     const action = await first.json();
@@ -236,16 +204,16 @@ describe("paying", () => {
     expect((await done.json()).status).toBe("succeeded");
     expect(await statusOf(id)).toBe("paid");
     // Another member cannot answer it.
-    const other = await member();
+    const other = await member(app);
     expect((await pay(other, { intent: "authenticate", payment_id: action.payment_id, approved: true })).status).toBe(404);
   });
 
   it("pays from the page with a saved card, and without JavaScript with a new card", async () => {
-    const seller = await member();
-    const buyer = await withAddress(await member());
+    const seller = await member(app);
+    const buyer = await withAddress(await member(app));
     const id = await acceptedListing(seller.userId, buyer.userId);
     const post = (fields: Record<string, string>) =>
-      run(() => payPage.action({ request: formRequest(`/judgments/pay/${id}`, fields, buyer.jar), params: { id: String(id) }, context: ctx() } as any));
+      run(() => payPage.action(app.args(formRequest(`/judgments/pay/${id}`, fields, buyer.jar), { id: String(id) })));
     const declined = unwrap(await post({ amount: String(TOTAL), attempt: "p1", card_number: "4000 0000 0000 0002", card_expiry: "12 / 40", card_cvc: "123" }));
     expect(declined.status).toBe(402);
     expect(declined.data.errors.payment_method).toEqual(["Your card was declined."]);
@@ -262,7 +230,7 @@ describe("paying", () => {
   });
 
   it("gives a setup token for saving a card", async () => {
-    const m = await member();
+    const m = await member(app);
     const answer = await api(setupApi.loader, getRequest("/api/users/setup-intent", m.jar));
     expect((await answer.json()).client_secret).toMatch(/^seti_/);
 

@@ -18,9 +18,9 @@ import { FEE_AGREE_MESSAGE } from "~/domain/listing-form";
 import { paymentMethodFromForm } from "~/server/checkout/card-input";
 import { auditLog, judgments, ledgerEntries, listingDrafts, outbox, payments, users } from "~/server/db/schema";
 import { listingFeePaid } from "~/server/queries/listings";
-import { insertUser } from "~/server/queries/users";
 import { startUserSession } from "~/server/session";
-import { CookieJar, createTestApp, formRequest, getRequest, jsonRequest, run, unwrap, type TestApp } from "../support/app";
+import { CookieJar, createTestApp, formRequest, getRequest, jsonRequest, run, unwrap, type TestApp, type RouteFunction } from "../support/app";
+import { member } from "../support/factories";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -30,17 +30,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-const args = (request: Request) => ({ request, context: app.context(), params: {} }) as any;
-
-let seq = 0;
-async function member(): Promise<{ userId: number; jar: CookieJar; email: string }> {
-  const handle = `seller_${++seq}`;
-  const email = `${handle}@example.com`;
-  const userId = await insertUser(app.services.db, { name: `Seller ${seq}`, handle, email, passwordHash: "unused" });
-  const jar = new CookieJar();
-  jar.take(new Response(null, { headers: { "Set-Cookie": await startUserSession(getRequest("/"), app.services, userId) } }));
-  return { userId, jar, email };
-}
+const args = (request: Request) => app.args(request);
 
 const judgmentFields = {
   title: "Unpaid invoices — Fresno HVAC contractor",
@@ -53,13 +43,13 @@ const judgmentFields = {
 };
 const pricingFields = { amount: "10,000", price: "2,000", buy_now: "", fee_agree: "on" };
 
-async function post(mod: { action: (a: any) => any }, path: string, fields: Record<string, string>, jar: CookieJar) {
+async function post(mod: { action: RouteFunction }, path: string, fields: Record<string, string>, jar: CookieJar) {
   const result = await run(() => mod.action(args(formRequest(path, fields, jar))));
   if (result instanceof Response) jar.take(result);
   return result;
 }
 
-async function get(mod: { loader: (a: any) => any }, path: string, jar: CookieJar) {
+async function get(mod: { loader: RouteFunction }, path: string, jar: CookieJar) {
   const result = await run(() => mod.loader(args(getRequest(path, jar))));
   if (result instanceof Response) jar.take(result);
   return result;
@@ -69,7 +59,7 @@ function location(result: unknown): string | null {
   return result instanceof Response ? result.headers.get("location") : null;
 }
 
-async function errorsOf(mod: { action: (a: any) => any }, path: string, fields: Record<string, string>, jar = new CookieJar()) {
+async function errorsOf(mod: { action: RouteFunction }, path: string, fields: Record<string, string>, jar = new CookieJar()) {
   const result = unwrap(await post(mod, path, fields, jar));
   expect(result.status).toBe(422);
   return result.data.errors as Record<string, string[]>;
@@ -193,7 +183,7 @@ describe("listing fee tiers through review and save", () => {
   ];
   for (const [share, price, fee, label] of tiers) {
     it(`${share} of the amount: ${fee ? `$${fee / 100}` : "free"}`, async () => {
-      const seller = await member();
+      const seller = await member(app);
       await fillSteps(seller.jar, { amount: "10000", price, buy_now: "", fee_agree: "on" });
       const data = (await get(review, "/sell/review", seller.jar)) as any;
       expect(data.summary.listingFeeCents).toBe(fee);
@@ -234,7 +224,7 @@ describe("drafts and resuming", () => {
   it("resumes a member from the listing_drafts table, and a visitor's draft follows them when they sign in", async () => {
     const visitor = new CookieJar();
     await post(judgmentStep, "/sell/judgment", judgmentFields, visitor);
-    const seller = await member();
+    const seller = await member(app);
     // Signing in keeps the session's data (startUserSession copies it).
     const request = getRequest("/login", visitor);
     visitor.take(new Response(null, { headers: { "Set-Cookie": await startUserSession(request, app.services, seller.userId) } }));
@@ -245,7 +235,7 @@ describe("drafts and resuming", () => {
   });
 
   it("sends a signed-in member from /sell/user back to the review", async () => {
-    const seller = await member();
+    const seller = await member(app);
     expect(location(await get(sellUser, "/sell/user", seller.jar))).toBe("/sell/review");
   });
 });
@@ -330,7 +320,7 @@ describe("visitor creates the account at the end", () => {
 
 describe("checkout", () => {
   async function feeListing(price = "3000") {
-    const seller = await member();
+    const seller = await member(app);
     await fillSteps(seller.jar, { amount: "10000", price, buy_now: "", fee_agree: "on" });
     const path = location(await post(save, "/sell/save", {}, seller.jar))!;
     const id = Number(new URL(path, "http://x").searchParams.get("judgment_id"));
@@ -418,7 +408,7 @@ describe("checkout", () => {
 
   it("is only for the listing's owner", async () => {
     const { path } = await feeListing();
-    const other = await member();
+    const other = await member(app);
     const result = await get(checkout, path, other.jar);
     expect((result as Response).status).toBe(404);
     const visitor = await get(checkout, path, new CookieJar());
@@ -426,7 +416,7 @@ describe("checkout", () => {
   });
 
   it("a double-submitted draft becomes one listing", async () => {
-    const seller = await member();
+    const seller = await member(app);
     await fillSteps(seller.jar);
     const first = await post(save, "/sell/save", {}, seller.jar);
     const second = await post(save, "/sell/save", {}, seller.jar);
@@ -447,7 +437,7 @@ describe("card input (no JavaScript)", () => {
 
 describe("success page", () => {
   it("prompts for the payout account and the phone when they are missing", async () => {
-    const seller = await member();
+    const seller = await member(app);
     const data = (await get(success, "/sell/success", seller.jar)) as any;
     expect(data).toMatchObject({ needsPayout: true, needsPhone: true, listing: null });
     await app.services.db.update(users).set({ stripeConnectAccountId: "acct_1", phoneVerifiedAt: new Date() }).where(eq(users.id, seller.userId));
@@ -479,7 +469,7 @@ describe("JSON API", () => {
   });
 
   it("submits a member's draft (fields sent along are saved first) and answers the id", async () => {
-    const seller = await member();
+    const seller = await member(app);
     const visitor = await run(() => submitApi.action(args(jsonRequest("/api/judgments/sell", {}, new CookieJar()))));
     expect((visitor as Response).status).toBe(401);
 

@@ -13,7 +13,8 @@ import { judgments, offers, type JudgmentStatus } from "~/server/db/schema";
 import { listRecentEmails } from "~/server/queries/outbox";
 import { recordInfoRequest } from "~/server/queries/listing-review";
 import { CookieJar, createTestApp, formRequest, getRequest, jsonRequest, run, type TestApp } from "../support/app";
-import { auditActions, judgmentRow, listing, member, offer, paidListingFee, type Member } from "../support/selling";
+import { listing, member, offer, paidListingFee, type Member } from "../support/factories";
+import { auditActions, judgmentRow } from "../support/rows";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -23,7 +24,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-const openSelling = (jar?: CookieJar) => run(() => selling.loader({ request: getRequest("/selling", jar), params: {}, context: app.context() } as any));
+const openSelling = (jar?: CookieJar) => run(() => selling.loader(app.args(getRequest("/selling", jar))));
 
 /** Renders the dashboard's HTML as the server would, inside a router. */
 async function sellingHtml(loaderData: unknown): Promise<string> {
@@ -32,13 +33,13 @@ async function sellingHtml(loaderData: unknown): Promise<string> {
 }
 
 const pageArgs = (id: number | string, jar?: CookieJar, query = "") =>
-  ({ request: getRequest(`/judgments/${id}${query}`, jar), params: { id: String(id) }, context: app.context() }) as any;
+  app.args(getRequest(`/judgments/${id}${query}`, jar), { id: String(id) });
 
 const postIntent = (id: number, intent: string, jar?: CookieJar) =>
-  run(() => page.action({ request: formRequest(`/judgments/${id}`, { intent }, jar), params: { id: String(id) }, context: app.context() } as any));
+  run(() => page.action(app.args(formRequest(`/judgments/${id}`, { intent }, jar), { id: String(id) })));
 
 const api = (id: number | string, method: "PUT" | "DELETE", jar?: CookieJar, body: unknown = {}) =>
-  apiJudgment.action({ request: jsonRequest(`/api/judgments/${id}`, body, jar, method), params: { id: String(id) }, context: app.context() } as any) as Promise<Response>;
+  apiJudgment.action(app.args(jsonRequest(`/api/judgments/${id}`, body, jar, method), { id: String(id) })) as Promise<Response>;
 
 describe("/selling", () => {
   it("sends visitors to sign in", async () => {
@@ -117,7 +118,7 @@ describe("/selling", () => {
 
   it("shows the listing fee (free, paid, or unpaid with a checkout link) and the review team's question", async () => {
     const seller = await member(app);
-    const admin = await member(app, { admin: true });
+    const admin = await member(app, { role: "admin" });
     const free = await listing(app, seller.userId, { status: "new", title: "Free one", listingFeeCents: 0 });
     const unpaid = await listing(app, seller.userId, { status: "new", title: "Unpaid one", listingFeeCents: 3_500 });
     const paid = await listing(app, seller.userId, { status: "new", title: "Paid one", listingFeeCents: 2_000 });
@@ -208,7 +209,7 @@ describe("My Listing (the owner's /judgments/{id})", () => {
 
   it("refuses other members (403) and visitors (401), and changes nothing", async () => {
     const id = await listing(app, seller.userId);
-    const admin = await member(app, { admin: true });
+    const admin = await member(app, { role: "admin" });
     for (const intent of ["hide", "cancel"]) {
       expect(((await postIntent(id, intent, other.jar)) as Response).status).toBe(403);
       expect(((await postIntent(id, intent, admin.jar)) as Response).status).toBe(403);
@@ -307,7 +308,7 @@ describe("PUT and DELETE /api/judgments/{id}", () => {
 
   it("answers 401 to visitors, 403 to other members and administrators, 404 to unknown ids", async () => {
     const id = await listing(app, seller.userId);
-    const admin = await member(app, { admin: true });
+    const admin = await member(app, { role: "admin" });
     for (const method of ["PUT", "DELETE"] as const) {
       expect((await api(id, method)).status).toBe(401);
       expect((await api(id, method, other.jar)).status).toBe(403);

@@ -25,7 +25,7 @@ describe.skipIf(!usingPostgres())(`sign-in throttling under concurrency (${using
     await app?.close();
   });
 
-  const args = (request: Request, ip: string) => ({ request, context: app.context(ip), params: {} }) as any;
+  const args = (request: Request, ip: string) => app.args(request, {}, ip);
   const signIn = async (email: string, password: string, ip: string) => {
     const result = await login.action(args(formRequest("/login", { email, password }), ip));
     return result instanceof Response ? result.status : unwrap(result).status;

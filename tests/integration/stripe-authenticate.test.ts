@@ -17,7 +17,8 @@ import { AuthenticatePayment } from "~/components/payments/card-form";
 import { eq } from "drizzle-orm";
 import { judgments, upsells } from "~/server/db/schema";
 import { formRequest, getRequest, jsonRequest, run, unwrap, type TestApp } from "../support/app";
-import { judgmentRow, listing, member, offer, type Member } from "../support/selling";
+import { acceptedSale, listing, member, type Member } from "../support/factories";
+import { judgmentRow } from "../support/rows";
 import { createStripeTestApp } from "../support/stripe-app";
 import type { StripeFake } from "../support/stripe-fake";
 
@@ -36,7 +37,6 @@ afterAll(async () => {
   await fake?.close();
 });
 
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: app.context() }) as any;
 
 /** The intent the fake holds for a client secret the app handed out. */
 const intentOf = (clientSecret: string) => [...fake.intents.values()].find((intent) => intent.client_secret === clientSecret);
@@ -50,11 +50,9 @@ function render(body: () => ReturnType<typeof createElement>, stripeKey: string 
 async function acceptedPurchase(): Promise<{ seller: Member; buyer: Member; id: number }> {
   const seller = await member(app);
   const buyer = await member(app, { prefix: "buyer" });
-  const saved = await run(() => addressApi.action(args(jsonRequest("/api/users/address", ADDRESS, buyer.jar))));
+  const saved = await run(() => addressApi.action(app.args(jsonRequest("/api/users/address", ADDRESS, buyer.jar))));
   expect((saved as Response).status).toBe(200);
-  const id = await listing(app, seller.userId, { status: "offer_accepted", buyerId: buyer.userId, paymentDueAt: new Date(Date.now() + 3 * 86_400_000) });
-  const offerId = await offer(app, id, buyer.userId, { amountCents: AGREED, status: "accepted", acceptedAt: new Date() });
-  await app.services.db.update(judgments).set({ acceptedOfferId: offerId }).where(eq(judgments.id, id));
+  const { id } = await acceptedSale(app, seller.userId, buyer.userId, { amountCents: AGREED });
   return { seller, buyer, id };
 }
 
@@ -86,7 +84,7 @@ describe("/judgments/pay/{id} with Stripe", () => {
   it("answers the buyer the client secret, shows Stripe's step, and settles from Stripe's state", async () => {
     const { seller, buyer, id } = await acceptedPurchase();
     const post = (m: Member, fields: Record<string, string>) =>
-      run(() => payPage.action(args(formRequest(`/judgments/pay/${id}`, fields, m.jar), { id: String(id) })));
+      run(() => payPage.action(app.args(formRequest(`/judgments/pay/${id}`, fields, m.jar), { id: String(id) })));
 
     const answer = unwrap(await post(buyer, { amount: String(TOTAL), attempt: "s1", payment_method: "pm_card_authenticationRequired" }));
     expect(answer.status).toBe(200);
@@ -99,7 +97,7 @@ describe("/judgments/pay/{id} with Stripe", () => {
     expect(((await post(seller, { intent: "authenticate", payment_id: String(authenticate.paymentId), approved: "1" })) as Response).status).toBe(403);
 
     // The page hands the secret to AuthenticatePayment: Stripe's step, not the stand-in.
-    const loaderData: any = await run(() => payPage.loader(args(getRequest(`/judgments/pay/${id}`, buyer.jar), { id: String(id) })));
+    const loaderData: any = await run(() => payPage.loader(app.args(getRequest(`/judgments/pay/${id}`, buyer.jar), { id: String(id) })));
     const page = render(() => createElement(payPage.default as any, { loaderData, actionData: answer.data, params: { id: String(id) }, matches: [] }), PUBLISHABLE);
     expect(page).toContain("Authenticate with your bank");
     expect(page).not.toContain(">Approve<");
@@ -122,22 +120,22 @@ describe("/sell/checkout with Stripe", () => {
     const stranger = await member(app);
     const id = await listing(app, seller.userId, { status: "new", listingFeeCents: 3_500 });
     const url = `/sell/checkout?judgment_id=${id}`;
-    const started = (await run(() => checkoutPage.action(args(formRequest(url, { payment_method: "pm_card_authenticationRequired" }, seller.jar))))) as Response;
+    const started = (await run(() => checkoutPage.action(app.args(formRequest(url, { payment_method: "pm_card_authenticationRequired" }, seller.jar))))) as Response;
     expect(started.status).toBe(302);
     expect(started.headers.get("location")).toBe(url);
 
-    const loaderData: any = await run(() => checkoutPage.loader(args(getRequest(url, seller.jar))));
+    const loaderData: any = await run(() => checkoutPage.loader(app.args(getRequest(url, seller.jar))));
     expect(loaderData.requiresAction).toBe(true);
     const intent = intentOf(loaderData.clientSecret)!;
     expect(intent).toMatchObject({ status: "requires_action", amount: 3_500 });
-    expect(((await run(() => checkoutPage.loader(args(getRequest(url, stranger.jar))))) as Response).status).toBe(404);
+    expect(((await run(() => checkoutPage.loader(app.args(getRequest(url, stranger.jar))))) as Response).status).toBe(404);
 
     const page = render(() => createElement(checkoutPage.default as any, { loaderData, actionData: undefined, params: {}, matches: [] }), PUBLISHABLE);
     expect(page).toContain("Authenticate with your bank");
     expect(page).not.toContain(">Approve<");
 
     intent.status = "succeeded";
-    const done = (await run(() => checkoutPage.action(args(formRequest(url, { intent: "authenticate", approved: "1" }, seller.jar))))) as Response;
+    const done = (await run(() => checkoutPage.action(app.args(formRequest(url, { intent: "authenticate", approved: "1" }, seller.jar))))) as Response;
     expect(done.status).toBe(302);
     expect(done.headers.get("location")).toBe(`/sell/documents/${id}`);
   });
@@ -150,7 +148,7 @@ describe("enhancements and premium with Stripe", () => {
     const [highlight] = (await app.services.db.select({ id: upsells.id, code: upsells.code }).from(upsells)).filter((u) => u.code === "highlight");
     const base = `/sell/enhance/${id}`;
     const store = unwrap(await run(() =>
-      enhanceLaterPage.action(args(formRequest(`${base}?step=pay`, {
+      enhanceLaterPage.action(app.args(formRequest(`${base}?step=pay`, {
         intent: "pay", judgment_id: String(id), amount: String(upsellPrice("highlight")), upsells: String(highlight.id), payment_method: "pm_card_authenticationRequired",
       }, seller.jar), { id: String(id) })),
     ));
@@ -158,7 +156,7 @@ describe("enhancements and premium with Stripe", () => {
     expect(intentOf(store.data.authenticate.clientSecret)).toMatchObject({ status: "requires_action" });
 
     const premium = unwrap(await run(() =>
-      upgradePage.action(args(formRequest(`/sell/upgrade/${id}`, {
+      upgradePage.action(app.args(formRequest(`/sell/upgrade/${id}`, {
         intent: "pay", judgment_id: String(id), amount: String(upsellPrice("premium")), payment_method: "pm_card_authenticationRequired",
       }, seller.jar), { id: String(id) })),
     ));

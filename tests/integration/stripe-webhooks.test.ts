@@ -8,14 +8,15 @@ import { payListingFee } from "~/server/checkout/paid-things/listing-fee";
 import { upsellPrice } from "~/domain/enhancements";
 import { buyerFee } from "~/domain/fees";
 import * as addressApi from "~/routes/api/users/address";
-import { judgments, ledgerEntries, offers, payments, payouts, processedWebhookEvents, users } from "~/server/db/schema";
+import { judgments, ledgerEntries, payments, payouts, processedWebhookEvents, users } from "~/server/db/schema";
 import { payForJudgment } from "~/server/checkout/paid-things/purchase";
 import { payForPremium } from "~/server/checkout/paid-things/premium";
 import { settleFeeCharge } from "~/server/checkout/settle";
 import { findListingForCheckout } from "~/server/queries/listings";
 import { findAccountById } from "~/server/queries/users";
 import { jsonRequest, run, type TestApp } from "../support/app";
-import { auditActions, listing, member } from "../support/selling";
+import { acceptedSale, listing, member } from "../support/factories";
+import { auditActions } from "../support/rows";
 import { createStripeTestApp } from "../support/stripe-app";
 import type { StripeFake } from "../support/stripe-fake";
 
@@ -175,16 +176,11 @@ describe("a buyer's payment settled by its webhook", () => {
     const buyer = await member(app, { prefix: "buyer" });
     const address = { name: "Pat Buyer", address1: "1 Main St", address2: "", city: "Sacramento", state: "ca", zip: "95814" };
     const saved = (await run(() =>
-      addressApi.action({ request: jsonRequest("/api/users/address", address, buyer.jar), params: {}, context: app.context() } as never),
+      addressApi.action(app.args(jsonRequest("/api/users/address", address, buyer.jar))),
     )) as Response;
     expect(saved.status).toBe(200);
     const agreed = 500_000;
-    const judgmentId = await listing(app, seller.userId, { status: "offer_accepted", buyerId: buyer.userId, paymentDueAt: new Date(Date.now() + 3 * 86_400_000) });
-    const [offer] = await app.services.db
-      .insert(offers)
-      .values({ judgmentId, buyerId: buyer.userId, amountCents: agreed, status: "accepted", acceptedAt: new Date() })
-      .returning({ id: offers.id });
-    await app.services.db.update(judgments).set({ acceptedOfferId: offer.id }).where(eq(judgments.id, judgmentId));
+    const { id: judgmentId } = await acceptedSale(app, seller.userId, buyer.userId, { amountCents: agreed });
 
     const answer = await payForJudgment(app.services, {
       userId: buyer.userId,

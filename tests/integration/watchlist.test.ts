@@ -7,10 +7,9 @@ import * as watchRemove from "~/routes/api/judgments/watchlist-remove";
 import * as watchStatus from "~/routes/api/judgments/watchlist-status";
 import * as page from "~/routes/judgments/detail";
 import { judgments, watchlist } from "~/server/db/schema";
-import { insertUser } from "~/server/queries/users";
 import { addToWatchlist, listWatchlist } from "~/server/queries/watchlist";
-import { startUserSession } from "~/server/session";
 import { CookieJar, createTestApp, formRequest, getRequest, jsonRequest, run, unwrap, type TestApp } from "../support/app";
+import { listing, member } from "../support/factories";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -20,38 +19,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-type Member = { userId: number; handle: string; jar: CookieJar };
-let seq = 0;
-
-async function member(): Promise<Member> {
-  const handle = `watcher_${++seq}`;
-  const userId = await insertUser(app.services.db, { name: `Watcher ${seq}`, handle, email: `${handle}@example.com`, passwordHash: "unused" });
-  const jar = new CookieJar();
-  jar.take(new Response(null, { headers: { "Set-Cookie": await startUserSession(getRequest("/"), app.services, userId) } }));
-  return { userId, handle, jar };
-}
-
-async function listing(sellerId: number, values: Partial<typeof judgments.$inferInsert> = {}): Promise<number> {
-  const [row] = await app.services.db
-    .insert(judgments)
-    .values({
-      sellerId,
-      title: "Unpaid invoices — Fresno HVAC contractor",
-      amountCents: 800_000,
-      priceCents: 120_000,
-      stateId: 6,
-      countyId: 6019,
-      casenum: "2023-CV-555",
-      dateAwarded: "2023-09-14",
-      status: "active",
-      listedAt: new Date(),
-      ...values,
-    })
-    .returning({ id: judgments.id });
-  return row.id;
-}
-
-const args = (request: Request, id: string | number) => ({ request, params: { id: String(id) }, context: app.context() }) as any;
+const args = (request: Request, id: string | number) => app.args(request, { id: String(id) });
 
 async function add(id: string | number, jar?: CookieJar) {
   return (await run(() => watchAdd.action(args(jsonRequest(`/api/judgments/watchlist/add/${id}`, {}, jar), id)))) as Response;
@@ -70,9 +38,9 @@ async function counter(id: number): Promise<number> {
 
 describe("watchlist API", () => {
   it("adds, reports and removes, idempotently, keeping watchlist_count right", async () => {
-    const seller = await member();
-    const [ann, ben] = [await member(), await member()];
-    const id = await listing(seller.userId);
+    const seller = await member(app);
+    const [ann, ben] = [await member(app), await member(app)];
+    const id = await listing(app, seller.userId);
 
     expect(await (await status(id, ann.jar)).json()).toBe("no");
     const first = await add(id, ann.jar);
@@ -92,8 +60,8 @@ describe("watchlist API", () => {
   });
 
   it("answers 401 to visitors", async () => {
-    const seller = await member();
-    const id = await listing(seller.userId);
+    const seller = await member(app);
+    const id = await listing(app, seller.userId);
     for (const response of [await add(id), await remove(id), await status(id)]) {
       expect(response.status).toBe(401);
       expect((await response.json()).errors).toBeTruthy();
@@ -102,20 +70,20 @@ describe("watchlist API", () => {
   });
 
   it("refuses one's own listing and listings that are not active with 409, and hidden or unknown ones with 404", async () => {
-    const seller = await member();
-    const buyer = await member();
-    const own = await listing(seller.userId);
+    const seller = await member(app);
+    const buyer = await member(app);
+    const own = await listing(app, seller.userId);
     const mine = await add(own, seller.jar);
     expect(mine.status).toBe(409);
     expect((await mine.json()).errors.id[0]).toMatch(/own listing/);
 
-    const sold = await listing(seller.userId, { status: "sold", buyerId: buyer.userId });
-    const soldAnswer = await add(sold, (await member()).jar);
+    const sold = await listing(app, seller.userId, { status: "sold", buyerId: buyer.userId });
+    const soldAnswer = await add(sold, (await member(app)).jar);
     expect(soldAnswer.status).toBe(409);
     expect((await soldAnswer.json()).errors.id[0]).toMatch(/active/);
 
     for (const status of ["new", "hidden", "cancelled"] as const) {
-      const id = await listing(seller.userId, { status });
+      const id = await listing(app, seller.userId, { status });
       expect((await add(id, buyer.jar)).status).toBe(404);
     }
     for (const bad of ["999999", "abc", "0", "-3", "2147483648", "1.0"]) {
@@ -130,9 +98,9 @@ describe("watchlist API", () => {
   });
 
   it("lets a watcher unwatch a listing that has since sold", async () => {
-    const seller = await member();
-    const watcher = await member();
-    const id = await listing(seller.userId);
+    const seller = await member(app);
+    const watcher = await member(app);
+    const id = await listing(app, seller.userId);
     await add(id, watcher.jar);
     await app.services.db.update(judgments).set({ status: "sold" }).where(eq(judgments.id, id));
     expect(await (await status(id, watcher.jar)).json()).toBe("yes");
@@ -145,9 +113,9 @@ describe("watchlist API", () => {
   });
 
   it("counts once when the same watch arrives many times at once", async () => {
-    const seller = await member();
-    const watcher = await member();
-    const id = await listing(seller.userId);
+    const seller = await member(app);
+    const watcher = await member(app);
+    const id = await listing(app, seller.userId);
     const results = await Promise.all(Array.from({ length: 6 }, () => addToWatchlist(app.services.db, watcher.userId, id)));
     expect(results.every((r) => r.ok)).toBe(true);
     expect(await counter(id)).toBe(1);
@@ -158,11 +126,11 @@ describe("watchlist API", () => {
 
 describe("listWatchlist (the dashboard's panel)", () => {
   it("lists what the user watches, newest first, leaving out listings no longer open to them", async () => {
-    const seller = await member();
-    const watcher = await member();
-    const first = await listing(seller.userId, { title: "First" });
-    const second = await listing(seller.userId, { title: "Second" });
-    const third = await listing(seller.userId, { title: "Third" });
+    const seller = await member(app);
+    const watcher = await member(app);
+    const first = await listing(app, seller.userId, { title: "First" });
+    const second = await listing(app, seller.userId, { title: "Second" });
+    const third = await listing(app, seller.userId, { title: "Third", amountCents: 800_000, priceCents: 120_000 });
     for (const id of [first, second, third]) await add(id, watcher.jar);
     await app.services.db.update(watchlist).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(watchlist.judgmentId, first));
     await app.services.db.update(judgments).set({ status: "hidden" }).where(eq(judgments.id, second));
@@ -192,9 +160,9 @@ describe("the Watch toggle on the judgment page", () => {
   const open = async (id: number, jar: CookieJar) => (await page.loader(args(getRequest(`/judgments/${id}`, jar), id))) as any;
 
   it("watches and unwatches with a plain form post, going back to the page", async () => {
-    const seller = await member();
-    const watcher = await member();
-    const id = await listing(seller.userId);
+    const seller = await member(app);
+    const watcher = await member(app);
+    const id = await listing(app, seller.userId);
     expect((await open(id, watcher.jar)).watching).toBe(false);
 
     const watched = (await post(id, "watch", watcher.jar)) as Response;
@@ -211,15 +179,15 @@ describe("the Watch toggle on the judgment page", () => {
   });
 
   it("refuses visitors, unknown intents and the owner's own listing", async () => {
-    const seller = await member();
-    const id = await listing(seller.userId);
+    const seller = await member(app);
+    const id = await listing(app, seller.userId);
     expect(((await post(id, "watch")) as Response).status).toBe(401);
     expect(unwrap(await post(id, "delete", seller.jar)).status).toBe(400);
     const own = (await post(id, "watch", seller.jar)) as Response;
     expect(own.status).toBe(302);
     expect(own.headers.getSetCookie().some((c) => c.startsWith("jx_toast="))).toBe(true);
     expect(await counter(id)).toBe(0);
-    const hidden = await listing(seller.userId, { status: "hidden" });
-    expect(((await post(hidden, "watch", (await member()).jar)) as Response).status).toBe(404);
+    const hidden = await listing(app, seller.userId, { status: "hidden" });
+    expect(((await post(hidden, "watch", (await member(app)).jar)) as Response).status).toBe(404);
   });
 });

@@ -15,6 +15,8 @@ export type TestApp = {
   handle: DatabaseHandle;
   services: AppServices;
   context(ip?: string): RouterContextProvider;
+  /** A loader's or action's arguments: this request, these params, a context from `ip` (see routeArgs). */
+  args<Params = {}>(request: Request, params?: Params, ip?: string): RouteArgs<NoInfer<Params>>;
   close(): Promise<void>;
 };
 
@@ -30,15 +32,17 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     payments: createOfflineProvider(handle.db),
     storage: createMemoryStorage(),
   };
+  const context = (ip = "127.0.0.1") => {
+    const context = new RouterContextProvider();
+    context.set(servicesContext, services);
+    context.set(requestInfoContext, { ip });
+    return context;
+  };
   return {
     handle,
     services,
-    context(ip = "127.0.0.1") {
-      const context = new RouterContextProvider();
-      context.set(servicesContext, services);
-      context.set(requestInfoContext, { ip });
-      return context;
-    },
+    context,
+    args: (request, params, ip) => routeArgs(request, context(ip), params),
     close: () => handle.close(),
   };
 }
@@ -95,6 +99,32 @@ export function jsonRequest(path: string, body: unknown, jar?: CookieJar, method
     },
     body: JSON.stringify(body),
   });
+}
+
+/**
+ * What React Router hands a loader or action on the server: the shape of a route module's
+ * `Route.LoaderArgs` and `Route.ActionArgs`, for a route whose URL has these params.
+ */
+export type RouteArgs<Params = {}> = {
+  request: Request;
+  url: URL;
+  pattern: string;
+  params: Params;
+  context: Readonly<RouterContextProvider>;
+};
+
+/** A loader or action, for helpers that call one they are given; `Params` as in RouteArgs. */
+export type RouteFunction<Params = {}> = (args: RouteArgs<Params>) => unknown;
+
+/**
+ * The arguments of a loader or action, typed by the params given: handed to a route with `:id`,
+ * they must carry `{ id }`, or the call does not compile. `url` is the request's URL; `pattern`
+ * (which the app does not read) is its path.
+ */
+export function routeArgs<Params = {}>(request: Request, context: RouterContextProvider, params?: Params): RouteArgs<NoInfer<Params>> {
+  const url = new URL(request.url);
+  // Left out, the params are {}: RouteArgs<{}> is refused by a route whose URL has params.
+  return { request, url, pattern: url.pathname, params: params ?? ({} as Params), context };
 }
 
 /** Runs a loader or action and answers what it returned or threw (route modules throw Responses). */

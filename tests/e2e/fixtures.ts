@@ -1,0 +1,111 @@
+// Data a browser test creates for itself through the app's own endpoints, as a member and the e2e
+// administrator (playwright.config.ts) would: fresh members, an approved listing, a listing bought
+// with Buy Now. Nothing here reads the demo seed or depends on today's date, so a test that uses
+// these never has to skip.
+import { expect, request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+import { e2eAdmin } from "../../playwright.config";
+import { buyerTotal } from "../../app/domain/fees";
+import { newMember } from "./helpers";
+
+const XHR = { "x-requested-with": "XMLHttpRequest" };
+
+/** A registered member, signed in on `api` (a request context of its own, with its cookies). */
+export type Account = ReturnType<typeof newMember> & { api: APIRequestContext };
+
+/** Assignment info, as a buyer gives it on My Settings. */
+export const BUYER_ADDRESS = { name: "Fixture Buyer LLC", address1: "1 Main St", address2: "", city: "Sacramento", state: "CA", zip: "95814" };
+
+/** The asking price of `approvedListing`: its listing fee is $0, so no checkout comes first. */
+export const ASKING_PRICE = "2000.00";
+
+async function context(baseURL: string): Promise<APIRequestContext> {
+  return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+}
+
+/** Registers a new member through /register; `address` also saves assignment info. */
+export async function account(baseURL: string, prefix: string, options: { address?: boolean } = {}): Promise<Account> {
+  const member = newMember(prefix);
+  const api = await context(baseURL);
+  const registered = await api.post("/register", {
+    form: { name: member.name, handle: member.handle, email: member.email, password: member.password, password_confirmation: member.password },
+    maxRedirects: 0,
+  });
+  expect(registered.status(), "registration").toBe(302);
+  if (options.address) {
+    const saved = await api.post("/api/users/address", { headers: XHR, data: BUYER_ADDRESS });
+    expect(saved.status(), "assignment info").toBe(200);
+  }
+  return { ...member, api };
+}
+
+/** Signs the e2e administrator in on a request context of its own. */
+async function administrator(baseURL: string): Promise<APIRequestContext> {
+  const api = await context(baseURL);
+  const signedIn = await api.post("/login", { form: { email: e2eAdmin.email, password: e2eAdmin.password }, maxRedirects: 0 });
+  expect(signedIn.status(), "administrator sign-in").toBe(302);
+  return api;
+}
+
+export type ListingFields = { title?: string; description?: string };
+
+/** Lists a judgment as `seller` (POST /api/judgments/sell) and has the administrator approve it: active, plain. */
+export async function approvedListing(baseURL: string, seller: Account, fields: ListingFields = {}): Promise<{ id: number; title: string }> {
+  const title = fields.title ?? `Fixture judgment ${seller.handle}`;
+  const submitted = await seller.api.post("/api/judgments/sell", {
+    headers: XHR,
+    data: {
+      title,
+      description: fields.description ?? "Default judgment for unpaid invoices.",
+      state_id: "6",
+      county_id: "6019",
+      casenum: "2023-CV-555",
+      courthouse: "Fresno Superior Court",
+      date_awarded: "2023-09-14",
+      amount: "10,000",
+      price: ASKING_PRICE,
+      buy_now: "",
+      fee_agree: true,
+    },
+  });
+  expect(submitted.status(), "listing submitted").toBe(201);
+  const { id, listing_fee_cents } = (await submitted.json()) as { id: number; listing_fee_cents: number };
+  expect(listing_fee_cents, "a listing without a fee").toBe(0);
+  const admin = await administrator(baseURL);
+  try {
+    const approved = await admin.post("/admin/judgments/approve", { headers: XHR, data: { judgment_id: id } });
+    expect(approved.status(), "listing approved").toBe(200);
+  } finally {
+    await admin.dispose();
+  }
+  return { id, title };
+}
+
+/**
+ * A listing a buyer has just bought with Buy Now: offer_accepted, the payment due in the days the
+ * app gives from now. `buyerAddress`: the buyer already gave assignment info.
+ */
+export async function boughtListing(baseURL: string, options: { buyerAddress?: boolean } = {}) {
+  const seller = await account(baseURL, "fxseller");
+  const listing = await approvedListing(baseURL, seller);
+  const buyer = await account(baseURL, "fxbuyer", { address: options.buyerAddress });
+  const bought = await buyer.api.post(`/judgments/buy/${listing.id}`, { form: { price: ASKING_PRICE }, maxRedirects: 0 });
+  expect(bought.status(), "bought with Buy Now").toBe(302);
+  expect(bought.headers()["location"]).toBe(`/judgments/pay/${listing.id}`);
+  return { seller, buyer, listing };
+}
+
+/** A listing its buyer (with assignment info) has paid for by card: status paid, waiting for the assignment. */
+export async function paidListing(baseURL: string) {
+  const sale = await boughtListing(baseURL, { buyerAddress: true });
+  const paid = await sale.buyer.api.post("/api/judgments/payment", {
+    headers: XHR,
+    data: { judgment_id: sale.listing.id, amount: buyerTotal(Math.round(Number(ASKING_PRICE) * 100)), payment_method: "pm_card_visa" },
+  });
+  expect(paid.status(), "paid by card").toBe(200);
+  return sale;
+}
+
+/** Ends the accounts' request contexts (their cookies); the browser pages sign in on their own. */
+export async function dispose(...accounts: Account[]): Promise<void> {
+  for (const a of accounts) await a.api.dispose();
+}
