@@ -11,9 +11,8 @@ import { formatMoney, parseDollarsToCents } from "~/domain/money";
 import { readBody } from "~/server/http/body";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
-import { offerErrorJson } from "~/server/offers/respond";
 import { buyNow } from "~/server/offers/buy-now";
-import { OfferError } from "~/server/offers/offer-error";
+import { Refusal, refuse } from "~/server/http/refusal";
 import { loadJudgmentForViewer, parseJudgmentId } from "~/server/queries/judgment-detail";
 import { redirectWithToast } from "~/server/toast";
 
@@ -57,7 +56,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const services = getServices(context);
   try {
     const seenPriceCents = parseDollarsToCents((await readBody(request)).price);
-    if (seenPriceCents === null) throw new OfferError(422, { price: ["Please send the price you saw, like 5000.00."] });
+    if (seenPriceCents === null) throw refuse(422, "price", "Please send the price you saw, like 5000.00.");
     const result = await buyNow(services, { userId: user.id, judgmentId: id, seenPriceCents });
     return redirectWithToast(services, `/judgments/pay/${id}`, {
       type: "success",
@@ -65,9 +64,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       description: `Please pay by ${formatDate(result.paymentDueAt)} to complete the purchase.`,
     });
   } catch (error) {
-    if (!(error instanceof OfferError)) throw error;
+    if (!(error instanceof Refusal)) throw error;
     if (error.status === 404) notFound();
-    if (wantsJsonAnswer(request)) return offerErrorJson(error);
+    if (wantsJsonAnswer(request)) return error;
     return data({ error: error.message }, { status: error.status });
   }
 }

@@ -35,7 +35,12 @@ export class Refusal extends Response {
  * (the message is repeated at the top for clients that show one line).
  */
 export function refuse(status: RefusalStatus, field: string, message: string, extra: Record<string, unknown> = {}, headers?: HeadersInit): Refusal {
-  return new Refusal(status, { [field]: [message] }, { message, ...extra }, headers);
+  return refuseFields(status, { [field]: [message] }, extra, headers);
+}
+
+/** Like refuse(), for several fields: the first message is repeated at the top. */
+export function refuseFields(status: RefusalStatus, errors: FieldErrors, extra: Record<string, unknown> = {}, headers?: HeadersInit): Refusal {
+  return new Refusal(status, errors, { message: Object.values(errors)[0]?.[0] ?? "Refused.", ...extra }, headers);
 }
 
 /** 422 with `{ errors: { field: [message] } }`: the input was not acceptable. */

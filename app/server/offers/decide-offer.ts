@@ -15,7 +15,8 @@ import { applyListingTransition } from "~/server/listings/transition";
 import { offerAcceptedEmail, offerRejectedEmail } from "~/server/mail/offer-emails";
 import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
 import { memberMaySee } from "~/domain/listing-visibility";
-import { OfferError, asOfferError, noSuchJudgment } from "~/server/offers/offer-error";
+import { refuse, refuseFields } from "~/server/http/refusal";
+import { asOfferRefusal, noSuchJudgment } from "~/server/offers/offer-refusals";
 import { readId } from "~/server/offers/offer-input";
 import { judgmentLink, payLink, tellOutbidBuyers, type OfferServices } from "~/server/offers/notify";
 import { insertAudit } from "~/server/queries/audit";
@@ -39,7 +40,7 @@ function readDecision(body: Record<string, unknown>, amountRequired: boolean) {
   if (judgmentId === null) errors.judgment_id = ["Please choose a judgment."];
   if (offerId === null) errors.offer_id = ["Please choose an offer."];
   if (seenCents === "malformed" || (amountRequired && seenCents === null)) errors.amount = [AMOUNT_NEEDED];
-  if (judgmentId === null || offerId === null || errors.amount) throw new OfferError(422, errors);
+  if (judgmentId === null || offerId === null || errors.amount) throw refuseFields(422, errors);
   return { judgmentId, offerId, seenCents: seenCents as number | null };
 }
 
@@ -52,14 +53,11 @@ function readSeenAmount(value: unknown): number | null | "malformed" {
 /** 409 with the offer as it is now, when the buyer changed it after the owner looked. */
 function refuseChangedOffer(offer: OfferRow, seenCents: number | null): void {
   if (seenCents === null || seenCents === offer.amountCents) return;
-  throw new OfferError(
+  throw refuse(
     409,
-    {
-      amount: [
-        `The buyer changed this offer from ${formatMoney(seenCents)} to ${formatMoney(offer.amountCents)} after you saw it. ` +
-          "Please look at it again before you decide.",
-      ],
-    },
+    "amount",
+    `The buyer changed this offer from ${formatMoney(seenCents)} to ${formatMoney(offer.amountCents)} after you saw it. ` +
+      "Please look at it again before you decide.",
     { offer: { id: offer.id, amount: (offer.amountCents / 100).toFixed(2), amount_cents: offer.amountCents, status: offer.status } },
   );
 }
@@ -68,14 +66,14 @@ function refuseChangedOffer(offer: OfferRow, seenCents: number | null): void {
 async function lockForDecision(tx: Executor, userId: number, judgmentId: number, offerId: number) {
   const listing: LockedListing | null = await lockListing(tx, judgmentId);
   if (!listing || !memberMaySee(listing, userId)) throw noSuchJudgment();
-  if (listing.sellerId !== userId) throw new OfferError(403, { offer: ["Only the owner of the listing can decide on its offers."] });
+  if (listing.sellerId !== userId) throw refuse(403, "offer", "Only the owner of the listing can decide on its offers.");
   const offer = await lockOffer(tx, offerId);
-  if (!offer || offer.judgmentId !== judgmentId) throw new OfferError(422, { offer_id: ["This offer is not on this judgment."] });
+  if (!offer || offer.judgmentId !== judgmentId) throw refuse(422, "offer_id", "This offer is not on this judgment.");
   if (listing.status !== "active") {
-    throw new OfferError(409, { offer: [`Offers cannot be decided while the listing is ${listing.status.replace("_", " ")}.`] });
+    throw refuse(409, "offer", `Offers cannot be decided while the listing is ${listing.status.replace("_", " ")}.`);
   }
-  if (offer.status !== "pending") throw new OfferError(409, { offer: [`This offer is no longer pending (it is ${offer.status}).`] });
-  if (isPastExpiry(offer)) throw new OfferError(409, { offer: ["This offer has expired."] });
+  if (offer.status !== "pending") throw refuse(409, "offer", `This offer is no longer pending (it is ${offer.status}).`);
+  if (isPastExpiry(offer)) throw refuse(409, "offer", "This offer has expired.");
   return { listing, offer };
 }
 
@@ -116,7 +114,7 @@ export async function acceptOffer(services: OfferServices, { userId, body }: Dec
       return { offerId: offer.id, dueAt, rejected: rejected.length, emails };
     });
   } catch (error) {
-    throw asOfferError(error);
+    throw asOfferRefusal(error);
   }
   await dispatchEmails(services, result.emails);
   return { judgmentId, offerId: result.offerId, paymentDueAt: result.dueAt, rejectedOffers: result.rejected };
