@@ -18,7 +18,7 @@ import {
   REVIEWED_STATUSES,
   updateListing,
 } from "~/server/listings/edit";
-import { TransitionError } from "~/server/listings/transition";
+import { Refusal } from "~/server/http/refusal";
 import { parseJudgmentId } from "~/server/queries/judgment-detail";
 import { findState, listCounties, listStates } from "~/server/queries/reference";
 import { redirectWithToast } from "~/server/toast";
@@ -47,9 +47,9 @@ async function ownListing(request: Request, context: Route.LoaderArgs["context"]
   try {
     return { user, id, listing: await loadListingForEdit(db, id, user.id) };
   } catch (error) {
-    if (!(error instanceof TransitionError)) throw error;
+    if (!(error instanceof Refusal)) throw error;
     if (error.status === 404) notFound();
-    if (error.status === 403) throw new Response("Only the seller can edit this listing.", { status: 403 });
+    if (error.status === 403) throw error;
     return { user, id, refused: error.message };
   }
 }
@@ -96,7 +96,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     return redirectWithToast(services, `/judgments/${owned.id}`, { type: "success", description: editSavedMessage(result) });
   } catch (error) {
-    if (!(error instanceof TransitionError)) throw error;
+    if (!(error instanceof Refusal)) throw error;
     if (error.status === 404) notFound();
     return data({ errors: { _: [error.message] }, values, counties: null }, { status: error.status });
   }

@@ -10,11 +10,10 @@ import { requireUser } from "~/server/auth/guards";
 import { getServices, type AppServices } from "~/server/context";
 import type { Executor } from "~/server/db/client";
 import { DOCUMENT_UPLOAD_STATUSES } from "~/server/documents/access";
-import { jsonError } from "~/server/http/refusal";
+import { invalid, jsonError, Refusal } from "~/server/http/refusal";
 import { readBody } from "~/server/http/body";
 import { EDITABLE_STATUSES, editSavedMessage, updateListing } from "~/server/listings/edit";
 import { removeListing, setListingVisibility } from "~/server/listings/owner-actions";
-import { TransitionError } from "~/server/listings/transition";
 import { reactivatedMessage, reactivateListing } from "~/server/deadlines/reactivate";
 import { parseJudgmentId } from "~/server/queries/judgment-detail";
 import { latestInfoRequestsByListing } from "~/server/queries/listing-review";
@@ -84,9 +83,9 @@ export async function ownerIntentAction(services: AppServices, input: { judgment
       to === "hidden" ? "Your listing is hidden. It no longer shows in browse or search." : "Your listing is live again in browse and search.";
     return redirectWithToast(services, `/judgments/${judgmentId}`, { type: "success", description });
   } catch (error) {
-    if (!(error instanceof TransitionError)) throw error;
+    if (!(error instanceof Refusal)) throw error;
     if (error.status === 404) throw new Response("Not Found", { status: 404 });
-    if (error.status === 403) throw new Response("You are not allowed to do that.", { status: 403 });
+    if (error.status === 403) throw error;
     return data({ ownerError: error.message }, { status: error.status });
   }
 }
@@ -98,7 +97,7 @@ export async function putListingEditForm(services: AppServices, input: { judgmen
     if (!result.ok) return data({ errors: result.errors }, { status: 422 });
     return redirectWithToast(services, `/judgments/${input.judgmentId}`, { type: "success", description: editSavedMessage(result) });
   } catch (error) {
-    if (!(error instanceof TransitionError)) throw error;
+    if (!(error instanceof Refusal)) throw error;
     if (error.status === 404) throw new Response("Not Found", { status: 404 });
     return data({ errors: { _: [error.message] } }, { status: error.status });
   }
@@ -131,7 +130,7 @@ export async function putListingEditJson(request: Request, context: Readonly<Rou
   const body = await readBody(request);
   try {
     const result = await updateListing(services, { judgmentId, userId: user.id, body });
-    if (!result.ok) return Response.json({ errors: result.errors }, { status: 422 });
+    if (!result.ok) return invalid(result.errors);
     const message = editSavedMessage(result);
     return Response.json(
       {
@@ -145,7 +144,7 @@ export async function putListingEditJson(request: Request, context: Readonly<Rou
       { headers: { "Set-Cookie": await toastHeader(services, { type: "success", description: message }) } },
     );
   } catch (error) {
-    if (error instanceof TransitionError) return jsonError(error.status, error.message);
+    if (error instanceof Refusal) return error;
     throw error;
   }
 }

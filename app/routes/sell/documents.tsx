@@ -15,6 +15,7 @@ import { uploadRefusal } from "~/server/documents/access";
 import { visibleListingDocuments } from "~/server/documents/read";
 import { findListingFacts } from "~/server/queries/documents";
 import { parseJudgmentId } from "~/server/queries/judgment-detail";
+import { jsonError } from "~/server/http/refusal";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Upload Judgment Documents", matches);
 
@@ -27,7 +28,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!listing) throw new Response("Not Found", { status: 404 });
   const viewer = { id: user.id, roles: user.roles };
   const refusal = uploadRefusal(listing, viewer);
-  if (refusal && refusal.status !== 409) throw new Response(refusal.message, { status: refusal.status });
+  if (refusal && refusal.status !== 409) throw jsonError(refusal.status, refusal.message);
   const documents = await visibleListingDocuments(db, id, viewer);
   return {
     judgment: { id, title: listing.title, status: listingStatusLabels[listing.status], privacy: listing.privacy },

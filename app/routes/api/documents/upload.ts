@@ -6,20 +6,13 @@
 // missing, empty, oversized or wrongly typed file (checked by content, so a renamed executable is
 // refused); 429 / 503 with Retry-After when this member or the server already receives enough uploads.
 // Who is asking is checked before a byte of the body is read; the file then streams to storage.
-import type { RouterContextProvider } from "react-router";
-import { requireUser } from "~/server/auth/guards";
-import { getServices } from "~/server/context";
 import { discardFiles } from "~/server/documents/receive";
 import { receiveMemberUpload, recordListingDocument, refusalHeaders } from "~/server/documents/upload";
+import { post } from "~/server/http/endpoint";
 import { invalid, jsonError } from "~/server/http/refusal";
 import { parseJudgmentId } from "~/server/queries/judgment-detail";
 
-type Args = { request: Request; context: Readonly<RouterContextProvider> };
-
-export async function action({ request, context }: Args) {
-  if (request.method !== "POST") return jsonError(405, "Use POST.", { Allow: "POST" });
-  const user = await requireUser(request, context);
-  const services = getServices(context);
+export const { loader, action } = post({ access: "member" }, async ({ request, services, user }) => {
   const received = await receiveMemberUpload(request, services.storage, user.id, { fileFields: ["documents"], maxFiles: 1 });
   if (!received.ok) return jsonError(received.status, received.message, refusalHeaders(received));
   const { fields, files, tooManyFiles } = received.upload;
@@ -50,8 +43,4 @@ export async function action({ request, context }: Args) {
     { id: document.id, user_filename: document.userFilename, created_at: document.createdAt.toISOString() },
     { status: 201 },
   );
-}
-
-export async function loader() {
-  return jsonError(405, "Use POST.", { Allow: "POST" });
-}
+});
