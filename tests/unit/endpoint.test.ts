@@ -104,7 +104,7 @@ describe("the body's schema", () => {
   it("answers 422 with the field errors", async () => {
     const answer = await call(route, "POST", { amount: "-1" });
     expect(answer.status).toBe(422);
-    expect(await answer.json()).toEqual({ errors: { amount: ["Enter an amount above zero."] } });
+    expect(await answer.json()).toEqual({ errors: { amount: ["Enter an amount above zero."] }, message: "Enter an amount above zero." });
   });
 
   it("keeps the body reader's own refusals (text that cannot be stored)", async () => {

@@ -19,10 +19,10 @@ import {
   updateListing,
 } from "~/server/listings/edit";
 import { Refusal } from "~/server/http/refusal";
-import { parseJudgmentId } from "~/server/queries/judgment-detail";
 import { findState, listCounties, listStates } from "~/server/queries/reference";
 import { redirectWithToast } from "~/server/toast";
 import { listingStatusLabels } from "~/domain/listing-status";
+import { parseId } from "~/domain/ids";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageTitle(loaderData && "listing" in loaderData ? "Edit My Listing" : "Listing Cannot Be Edited", matches);
@@ -33,15 +33,15 @@ function notFound(): never {
 
 /** The counties to offer for a state id as the form sent it (none when it names no state). */
 async function countiesFor(db: Parameters<typeof listCounties>[0], stateId: unknown) {
-  const id = Number(stateId);
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647 || !(await findState(db, id))) return [];
+  const id = parseId(stateId);
+  if (id === null || !(await findState(db, id))) return [];
   return listCounties(db, id);
 }
 
 /** Loads the listing for its owner; a listing past editing answers a 409 page that explains why. */
 async function ownListing(request: Request, context: Route.LoaderArgs["context"], rawId: string | undefined) {
   const user = await requireUser(request, context);
-  const id = parseJudgmentId(rawId);
+  const id = parseId(rawId);
   if (id === null) notFound();
   const { db } = getServices(context);
   try {

@@ -15,10 +15,10 @@ import { readBody } from "~/server/http/body";
 import { EDITABLE_STATUSES, editSavedMessage, updateListing } from "~/server/listings/edit";
 import { removeListing, setListingVisibility } from "~/server/listings/owner-actions";
 import { reactivatedMessage, reactivateListing } from "~/server/deadlines/reactivate";
-import { parseJudgmentId } from "~/server/queries/judgment-detail";
 import { latestInfoRequestsByListing } from "~/server/queries/listing-review";
 import { findEditableListing } from "~/server/queries/selling";
 import { redirectWithToast, toastHeader } from "~/server/toast";
+import { parseId } from "~/domain/ids";
 
 const can = (event: keyof typeof listingTransitions, status: ListingStatus) =>
   (listingTransitions[event].from as readonly ListingStatus[]).includes(status);
@@ -124,7 +124,7 @@ export async function putListingEditJson(request: Request, context: Readonly<Rou
     if (refusal instanceof Response) return refusal;
     throw refusal;
   }
-  const judgmentId = parseJudgmentId(rawId);
+  const judgmentId = parseId(rawId);
   if (judgmentId === null) return jsonError(404, "No such judgment.");
   const services = getServices(context);
   const body = await readBody(request);

@@ -21,9 +21,9 @@ import { readBody } from "~/server/http/body";
 import { savedCards } from "~/server/purchases/cards";
 import { finishPurchaseAuthentication, payForJudgment } from "~/server/purchases/pay";
 import { findBuyerAddress } from "~/server/queries/addresses";
-import { parseJudgmentId } from "~/server/queries/judgment-detail";
 import { findPurchaseListing } from "~/server/queries/purchases";
 import { jsonError } from "~/server/http/refusal";
+import { parseId } from "~/domain/ids";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Pay for Judgment", matches);
 
@@ -35,7 +35,7 @@ const PAID_STATUSES = ["paid", "assigned", "sold"];
 async function buyersListing(args: Route.LoaderArgs | Route.ActionArgs) {
   const user = await requireUser(args.request, args.context);
   const services = getServices(args.context);
-  const id = parseJudgmentId(args.params.id);
+  const id = parseId(args.params.id);
   const listing = id === null ? null : await findPurchaseListing(services.db, id);
   if (!listing || !canViewListing(listing, user)) throw new Response("Not Found", { status: 404 });
   if (listing.buyerId !== user.id) throw jsonError(403, "Only the buyer whose offer was accepted can pay for this judgment.");

@@ -12,9 +12,9 @@ import { DOCUMENT_UPLOAD_STATUSES } from "~/server/documents/access";
 import { discardFiles } from "~/server/documents/receive";
 import { formPageOf, receiveMemberUpload, recordListingDocument, uploadSignInPath } from "~/server/documents/upload";
 import { latestListingIdOf } from "~/server/queries/documents";
-import { parseJudgmentId } from "~/server/queries/judgment-detail";
 import { redirectWithToast, type Toast } from "~/server/toast";
 import { jsonError } from "~/server/http/refusal";
+import { parseId } from "~/domain/ids";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
@@ -54,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectWithToast(services, page, { type: "error", description: received.message });
   }
   const { fields, files, tooManyFiles } = received.upload;
-  const judgmentId = parseJudgmentId(fields.get("judgment_id") ?? "");
+  const judgmentId = parseId(fields.get("judgment_id") ?? "");
   if (judgmentId === null) {
     await discardFiles(services.storage, files);
     throw new Response("Not Found", { status: 404 });

@@ -12,6 +12,7 @@ import { findListingUnderReview, recordInfoRequest } from "~/server/queries/list
 import { listingFeePaid } from "~/server/queries/listings";
 import { lockListing } from "~/server/queries/listing-status";
 import { jsonError } from "~/server/http/refusal";
+import { idSchema } from "~/domain/ids";
 
 /** The spec's toasts (buyer spec, error catalogue). */
 export const reviewToasts = {
@@ -23,11 +24,7 @@ export const reviewToasts = {
 
 export const INFO_REQUEST_MESSAGE = { min: 5, max: 2000 } as const;
 
-export const judgmentIdSchema = z.coerce
-  .number({ error: "Choose a judgment." })
-  .int("Choose a judgment.")
-  .positive("Choose a judgment.")
-  .max(2_147_483_647, "Choose a judgment.");
+export const judgmentIdSchema = idSchema("Choose a judgment.");
 
 export const approveSchema = z.object({ judgment_id: judgmentIdSchema });
 

@@ -5,9 +5,9 @@ import type { AppServices } from "~/server/context";
 import { readBody } from "~/server/http/body";
 import { post } from "~/server/http/endpoint";
 import { invalid, jsonError } from "~/server/http/refusal";
-import { parseJudgmentId } from "~/server/queries/judgment-detail";
 import { redirectWithToast } from "~/server/toast";
 import { confirmReceipt, markAssigned, type StepResult } from "./transitions";
+import { parseId } from "~/domain/ids";
 
 export const ASSIGNMENT_INTENTS = ["mark_assigned", "confirm_receipt"] as const;
 export type AssignmentIntent = (typeof ASSIGNMENT_INTENTS)[number];
@@ -26,7 +26,7 @@ export function assignmentStepEndpoint(intent: AssignmentIntent, missingJudgment
   const step = intent === "mark_assigned" ? markAssigned : confirmReceipt;
   return post({ access: "member" }, async ({ request, services, user }) => {
     const body = await readBody(request);
-    const judgmentId = parseJudgmentId(String(body.judgment_id ?? ""));
+    const judgmentId = parseId(body.judgment_id);
     if (judgmentId === null) throw invalid({ judgment_id: [missingJudgment] });
     return stepJson(judgmentId, await step(services, judgmentId, { id: user.id, roles: user.roles }));
   });

@@ -16,7 +16,10 @@ export class Refusal extends Response {
   /** The first message: what a page or a toast shows. */
   readonly message: string;
 
-  /** Answers `{ errors, ...extra }` as JSON with `status`. */
+  /**
+   * Answers `{ errors, ...extra }` as JSON with `status`. Most refusals are made with refuse(),
+   * refuseFields(), invalid() or jsonError(), which add the first message as `message`.
+   */
   constructor(
     status: RefusalStatus,
     readonly errors: FieldErrors,
@@ -43,9 +46,9 @@ export function refuseFields(status: RefusalStatus, errors: FieldErrors, extra: 
   return new Refusal(status, errors, { message: Object.values(errors)[0]?.[0] ?? "Refused.", ...extra }, headers);
 }
 
-/** 422 with `{ errors: { field: [message] } }`: the input was not acceptable. */
+/** 422 with `{ errors: { field: [message] }, message }`: the input was not acceptable. */
 export function invalid(errors: FieldErrors, headers?: HeadersInit): Refusal {
-  return new Refusal(422, errors, {}, headers);
+  return refuseFields(422, errors, {}, headers);
 }
 
 /** A refusal of the request as a whole (field "_"). */

@@ -17,7 +17,8 @@ import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
 import { memberMaySee } from "~/domain/listing-visibility";
 import { refuse, refuseFields } from "~/server/http/refusal";
 import { asOfferRefusal, noSuchJudgment } from "~/server/offers/offer-refusals";
-import { readId } from "~/server/offers/offer-input";
+import { offerDecisionSchema } from "~/domain/offer-form";
+import { parseInput } from "~/server/http/body";
 import { judgmentLink, payLink, tellOutbidBuyers, type OfferServices } from "~/server/offers/notify";
 import { insertAudit } from "~/server/queries/audit";
 import type { Executor } from "~/server/db/client";
@@ -30,24 +31,10 @@ export const OFFER_REJECTED = "The offer has been rejected and the buyer will be
 
 type Decision = { userId: number; body: Record<string, unknown> };
 
-const AMOUNT_NEEDED = "Please send the amount of the offer as you saw it, like 5000.00.";
-
+/** Which offer, on which listing, and the amount the owner saw (null when not sent); 422 otherwise. */
 function readDecision(body: Record<string, unknown>, amountRequired: boolean) {
-  const judgmentId = readId(body.judgment_id);
-  const offerId = readId(body.offer_id);
-  const seenCents = readSeenAmount(body.amount);
-  const errors: Record<string, string[]> = {};
-  if (judgmentId === null) errors.judgment_id = ["Please choose a judgment."];
-  if (offerId === null) errors.offer_id = ["Please choose an offer."];
-  if (seenCents === "malformed" || (amountRequired && seenCents === null)) errors.amount = [AMOUNT_NEEDED];
-  if (judgmentId === null || offerId === null || errors.amount) throw refuseFields(422, errors);
-  return { judgmentId, offerId, seenCents: seenCents as number | null };
-}
-
-/** The amount the owner saw: cents, null when not sent, "malformed" when it is not an amount. */
-function readSeenAmount(value: unknown): number | null | "malformed" {
-  if (value === undefined || value === null || value === "") return null;
-  return parseDollarsToCents(value) ?? "malformed";
+  const decision = parseInput(body, offerDecisionSchema(amountRequired));
+  return { judgmentId: decision.judgment_id, offerId: decision.offer_id, seenCents: decision.amount };
 }
 
 /** 409 with the offer as it is now, when the buyer changed it after the owner looked. */

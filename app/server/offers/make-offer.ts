@@ -1,12 +1,15 @@
 // Making and editing offers (POST /api/judgments/offer and /offer/edit, and the judgment page's
 // no-JavaScript intents). One open offer per buyer per listing: checked with the listing row
 // locked, and enforced by the partial unique index offers_one_open_per_buyer as the last word.
+import { z } from "zod";
 import { rateLimits } from "~/config/limits";
 import type { AppServices } from "~/server/context";
 import { memberMaySee } from "~/domain/listing-visibility";
 import { refuse, refuseFields, type Refusal } from "~/server/http/refusal";
 import { isUniqueViolation, noSuchJudgment } from "~/server/offers/offer-refusals";
-import { readId, readOfferAmount, readOfferInput } from "~/server/offers/offer-input";
+import { readOfferAmount, readOfferInput } from "~/server/offers/offer-input";
+import { editedOfferIdSchema, offerJudgmentSchema } from "~/domain/offer-form";
+import { parseInput } from "~/server/http/body";
 import { judgmentLink, type OfferServices } from "~/server/offers/notify";
 import { newOfferEmail, offerChangedEmail } from "~/server/mail/offer-emails";
 import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
@@ -41,8 +44,7 @@ export async function makeOffer(
   services: AppServices,
   { userId, body }: { userId: number; body: Record<string, unknown> },
 ): Promise<{ offerId: number; amountCents: number; expiresAt: Date }> {
-  const judgmentId = readId(body.judgment_id);
-  if (judgmentId === null) throw refuse(422, "judgment_id", "Please choose a judgment.");
+  const { judgment_id: judgmentId } = parseInput(body, z.object({ judgment_id: offerJudgmentSchema }));
   const limit = await consume(services, `offer:user:${userId}`, rateLimits.offersPerUser);
   if (limit.limited) throw refuse(429, "offer", `You have made many offers recently. ${retryMessage(limit.retryAfterSeconds)}`);
 
@@ -95,8 +97,7 @@ export async function editOffer(
   services: AppServices,
   { userId, body }: { userId: number; body: Record<string, unknown> },
 ): Promise<{ offerId: number; amountCents: number; judgmentId: number }> {
-  const offerId = readId(body.id ?? body.offer_id);
-  if (offerId === null) throw refuse(422, "id", "Please choose the offer to edit.");
+  const { id: offerId } = parseInput({ id: body.id ?? body.offer_id }, z.object({ id: editedOfferIdSchema }));
   const found = await findOffer(services.db, offerId);
   if (!found) throw refuse(404, "id", "This offer does not exist.");
   if (found.buyerId !== userId) throw refuse(403, "offer", "Only the buyer who made an offer can change it.");

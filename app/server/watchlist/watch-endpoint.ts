@@ -1,8 +1,8 @@
 // The two watchlist endpoints (add and remove) differ only in the direction of the change.
 import { post } from "~/server/http/endpoint";
 import { refuse } from "~/server/http/refusal";
-import { parseJudgmentId } from "~/server/queries/judgment-detail";
 import { setWatching, watchRefusal } from "~/server/queries/watchlist";
+import { parseId } from "~/domain/ids";
 
 function refusal(reason: Parameters<typeof watchRefusal>[0]) {
   const { status, message } = watchRefusal(reason);
@@ -12,7 +12,7 @@ function refusal(reason: Parameters<typeof watchRefusal>[0]) {
 /** POST only, signed in: watch (or stop watching) the listing of the path's id. */
 export function watchEndpoint(watch: boolean) {
   return post({ access: "member" }, async ({ params, services, user }) => {
-    const id = parseJudgmentId(params.id);
+    const id = parseId(params.id);
     if (id === null) throw refusal("not_found");
     const result = await setWatching(services.db, { id: user.id, roles: user.roles }, id, watch);
     if (!result.ok) throw refusal(result.reason);

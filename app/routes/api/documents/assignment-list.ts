@@ -4,10 +4,11 @@
 import { visibleAssignmentDocuments } from "~/server/assignment/documents";
 import { get } from "~/server/http/endpoint";
 import { jsonError } from "~/server/http/refusal";
-import { parseJudgmentId } from "~/server/queries/judgment-detail";
+import { parseId } from "~/domain/ids";
+
 
 export const { loader, action } = get({ access: "anyone" }, async ({ params, services, user }) => {
-  const id = parseJudgmentId(params.id);
+  const id = parseId(params.id);
   if (id === null) throw jsonError(404, "No judgment found.");
   const result = await visibleAssignmentDocuments(services.db, id, user && { id: user.id, roles: user.roles });
   if (!result.ok) throw jsonError(result.status, result.message);

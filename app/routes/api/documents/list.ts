@@ -5,10 +5,11 @@
 import { visibleListingDocuments } from "~/server/documents/read";
 import { get } from "~/server/http/endpoint";
 import { jsonError } from "~/server/http/refusal";
-import { parseJudgmentId } from "~/server/queries/judgment-detail";
+import { parseId } from "~/domain/ids";
+
 
 export const { loader, action } = get({ access: "anyone" }, async ({ params, services, user }) => {
-  const id = parseJudgmentId(params.id);
+  const id = parseId(params.id);
   if (id === null) throw jsonError(404, "No judgment found.");
   const result = await visibleListingDocuments(services.db, id, user && { id: user.id, roles: user.roles });
   if (!result.ok) throw jsonError(result.status, result.message);

@@ -10,7 +10,8 @@ import { discardFiles } from "~/server/documents/receive";
 import { receiveMemberUpload, recordListingDocument, refusalHeaders } from "~/server/documents/upload";
 import { post } from "~/server/http/endpoint";
 import { invalid, jsonError } from "~/server/http/refusal";
-import { parseJudgmentId } from "~/server/queries/judgment-detail";
+import { parseId } from "~/domain/ids";
+
 
 export const { loader, action } = post({ access: "member" }, async ({ request, services, user }) => {
   const received = await receiveMemberUpload(request, services.storage, user.id, { fileFields: ["documents"], maxFiles: 1 });
@@ -22,7 +23,7 @@ export const { loader, action } = post({ access: "member" }, async ({ request, s
     await discardFiles(services.storage, files);
     return response;
   };
-  const judgmentId = parseJudgmentId(fields.get("judgment_id") ?? "");
+  const judgmentId = parseId(fields.get("judgment_id") ?? "");
   if (judgmentId === null) return refuse(invalid({ judgment_id: ["Choose the listing to add the document to."] }));
   const kind = fields.get("kind") ?? "listing";
   if (kind !== "listing" && kind !== "assignment") return refuse(invalid({ kind: ["Choose listing or assignment documents."] }));

@@ -8,7 +8,8 @@ import { documentResponse, documentUrl } from "~/server/documents/read";
 import { get } from "~/server/http/endpoint";
 import { jsonError } from "~/server/http/refusal";
 import { findDocumentToShow } from "~/server/queries/documents";
-import { parseJudgmentId } from "~/server/queries/judgment-detail";
+import { parseId } from "~/domain/ids";
+
 
 function wantsUrlOnly(request: Request): boolean {
   const url = new URL(request.url);
@@ -17,7 +18,7 @@ function wantsUrlOnly(request: Request): boolean {
 
 export const { loader, action } = get({ access: "anyone" }, async ({ request, params, services: { db, storage }, user }) => {
   // Document ids follow the same rule as judgment ids: a positive PostgreSQL integer.
-  const id = parseJudgmentId(params.id);
+  const id = parseId(params.id);
   if (id === null) throw jsonError(404, NO_DOCUMENT_MESSAGE);
   const document = await findDocumentToShow(db, id);
   if (!document) throw jsonError(404, NO_DOCUMENT_MESSAGE);

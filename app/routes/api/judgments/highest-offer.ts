@@ -4,12 +4,13 @@
 import { judgmentAccess } from "~/domain/listing-visibility";
 import { get } from "~/server/http/endpoint";
 import { Refusal } from "~/server/http/refusal";
-import { findJudgmentRecord, highestOfferCents, parseJudgmentId } from "~/server/queries/judgment-detail";
+import { findJudgmentRecord, highestOfferCents } from "~/server/queries/judgment-detail";
+import { parseId } from "~/domain/ids";
 
 const notFound = () => new Refusal(404, { id: ["No such judgment."] });
 
 export const { loader, action } = get({ access: "anyone" }, async ({ params, services: { db }, user }) => {
-  const id = parseJudgmentId(params.id);
+  const id = parseId(params.id);
   if (id === null) throw notFound();
   const judgment = await findJudgmentRecord(db, id);
   if (!judgment || !judgmentAccess(judgment, user && { id: user.id, roles: user.roles }).canView) throw notFound();

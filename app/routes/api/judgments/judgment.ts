@@ -9,8 +9,9 @@ import { del, endpoint, get, put, type RouteArgs } from "~/server/http/endpoint"
 import { invalid, jsonError, Refusal } from "~/server/http/refusal";
 import { removeListing, setListingVisibility } from "~/server/listings/owner-actions";
 import { NO_SUCH_JUDGMENT } from "~/server/listings/transition";
-import { loadJudgmentForViewer, parseJudgmentId, type JudgmentForViewer } from "~/server/queries/judgment-detail";
+import { loadJudgmentForViewer, type JudgmentForViewer } from "~/server/queries/judgment-detail";
 import { findEditableListing } from "~/server/queries/selling";
+import { parseId } from "~/domain/ids";
 
 function judgmentNotFound(): Refusal {
   return new Refusal(404, { id: ["No such judgment."] });
@@ -77,7 +78,7 @@ function judgmentJson({ judgment: j, access, documents, offers }: JudgmentForVie
 }
 
 function judgmentIdOf(params: Record<string, string | undefined>): number {
-  const id = parseJudgmentId(params.id);
+  const id = parseId(params.id);
   if (id === null) throw judgmentNotFound();
   return id;
 }
@@ -126,6 +127,6 @@ export const loader = judgment.loader;
 
 /** A path under /api/judgments/ that is no number names no endpoint: 404 for every method. */
 export async function action(args: RouteArgs) {
-  if (parseJudgmentId(args.params.id) === null) return jsonError(404, "No such endpoint.");
+  if (parseId(args.params.id) === null) return jsonError(404, "No such endpoint.");
   return judgment.action(args);
 }

@@ -3,13 +3,14 @@
 import { judgmentAccess } from "~/domain/listing-visibility";
 import { get } from "~/server/http/endpoint";
 import { Refusal } from "~/server/http/refusal";
-import { findJudgmentRecord, parseJudgmentId } from "~/server/queries/judgment-detail";
+import { findJudgmentRecord } from "~/server/queries/judgment-detail";
 import { isWatching } from "~/server/queries/watchlist";
+import { parseId } from "~/domain/ids";
 
 const notFound = () => new Refusal(404, { id: ["No such judgment."] });
 
 export const { loader, action } = get({ access: "member" }, async ({ params, services: { db }, user }) => {
-  const id = parseJudgmentId(params.id);
+  const id = parseId(params.id);
   if (id === null) throw notFound();
   const judgment = await findJudgmentRecord(db, id);
   if (!judgment || !judgmentAccess(judgment, { id: user.id, roles: user.roles }).canView) throw notFound();
