@@ -1,6 +1,6 @@
 // The document: navbar, flash notice, page, footer. The root loader gives every page its
 // properties (user, roles, permissions, branding, unread count) and the pending toast.
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ErrorPage } from "~/components/error-page";
@@ -8,6 +8,7 @@ import { FlashNotice } from "~/components/layout/flash";
 import { Footer } from "~/components/layout/footer";
 import { Navbar } from "~/components/layout/navbar";
 import { useNonce } from "~/components/nonce";
+import { useRootData, type RootData } from "~/components/ui/root-data";
 import { loadBranding } from "~/config/branding";
 import { getServices } from "~/server/context";
 import { loadPageProps } from "~/server/page-props";
@@ -30,14 +31,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const props = await loadPageProps(request, context);
   const { toast, clear } = await readToast(request, getServices(context));
   return data(
-    { ...props, toast, year: new Date().getFullYear() },
+    { ...props, toast, year: new Date().getFullYear() } satisfies RootData,
     { headers: clear ? { "Set-Cookie": clear } : undefined },
   );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const props = useRouteLoaderData<typeof loader>("root");
+  const props = useRootData();
   const branding = props?.branding ?? loadBranding({});
   return (
     <html lang="en">

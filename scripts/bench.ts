@@ -117,11 +117,12 @@ function parseArgs(argv: string[]): Args {
         args.pgliteJudgments = number(name, value, 10_000);
         break;
       case "help":
-      case "h":
+      case "h": {
         const source = fs.readFileSync(new URL(import.meta.url), "utf8").split("\n");
         console.log(source.slice(0, source.findIndex((line) => !line.startsWith("//"))).join("\n"));
         process.exit(0);
         break;
+      }
       default:
         throw new Error(`Unknown argument: ${arg} (try --help)`);
     }

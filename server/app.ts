@@ -10,6 +10,7 @@ import { clientNetwork } from "~/domain/client-network";
 import { boot } from "~/server/boot";
 import { requestInfoContext, servicesContext } from "~/server/context";
 import { hostRefusal, protoRefusal } from "~/server/security/host-header";
+import { pathRefusal } from "~/server/security/request-path";
 import { nonceContext } from "~/server/security/nonce";
 import { publicPageCache } from "~/server/security/micro-cache";
 import { checkRequest, refusalPage, wantsPage } from "~/server/security/request-guard";
@@ -26,10 +27,12 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
   app.set("trust proxy", config.trustProxy);
   app.use(compression());
 
-  // Before anything builds a URL from the Host header (React Router's adapter does, and throws).
+  // Before anything builds a URL from the Host header (React Router's adapter does, and throws),
+  // and before any rule reads the path (they must see the path the router will route).
   app.use((req, res, next) => {
     const message =
       hostRefusal(req.get("host"), config.trustProxy ? req.get("x-forwarded-host") : undefined) ??
+      pathRefusal(req.path) ??
       (config.trustProxy ? protoRefusal(req.get("x-forwarded-proto")) : null);
     if (!message) return next();
     res.status(400).json({ errors: { _: [message] }, message });

@@ -51,6 +51,15 @@ export const rateLimits = {
   /** "Someone tried to register with your address" notices per e-mail address: one a day, never a flood. */
   registrationNoticesPerEmail: { max: 1, windowSeconds: 24 * 60 * 60 },
   passwordResetsPerAddress: { max: 10, windowSeconds: 60 * 60 },
+  /** Reset links mailed to one account, whatever the addresses asking: no flooding someone's inbox. */
+  passwordResetEmailsPerAccount: { max: 3, windowSeconds: 60 * 60 },
+  /** New confirmation links a member may ask for. */
+  verificationEmailsPerUser: { max: 5, windowSeconds: 60 * 60 },
+  /**
+   * Strength checks of a proposed new password per client address, before the sign-up limit: each
+   * costs tens of milliseconds of CPU, and a refused weak password must not use up a sign-up.
+   */
+  passwordChecksPerAddress: { max: 60, windowSeconds: 60 * 60 },
   contactPerUser: { max: 5, windowSeconds: 60 * 60 },
   messagesPerUser: { max: 30, windowSeconds: 60 * 60 },
   offersPerUser: { max: 30, windowSeconds: 60 * 60 },
@@ -79,6 +88,14 @@ export const uploadLimits = {
   perInstance: 4,
   perUser: 2,
   retryAfterSeconds: 5,
+  /**
+   * An upload whose body sends less than minBytesPerWindow in any slowWindowSeconds is dropped
+   * (408), freeing its slot: 16 KB in 30 s is far below any real connection.
+   */
+  slowWindowSeconds: 30,
+  minBytesPerWindow: 16 * 1024,
+  /** Documents one listing may hold of each kind (listing documents, assignment documents). */
+  documentsPerListing: 50,
   /** Files in one post of the form without JavaScript (the API takes one per request). */
   filesPerForm: 20,
 } as const;
@@ -89,3 +106,10 @@ export const passwordResetMinutes = 60;
 
 /** The lowest zxcvbn score (0–4) a new password may have: 3 is "safely unguessable" for online attacks. */
 export const minimumPasswordScore = 3;
+
+/**
+ * How many leading characters of a new password zxcvbn judges: its cost grows with the length
+ * (a 128-character repeated pattern took 400 ms), and 40 characters that are easy to guess
+ * make no strong password however they go on.
+ */
+export const passwordStrengthCheckedChars = 40;

@@ -18,10 +18,13 @@ export function parseId(value: unknown): number | null {
 
 /** An id field of a form or JSON body; `message` is the field's error. */
 export function idSchema(message = "Please choose one.") {
-  return z.unknown().optional().transform((value, ctx) => {
-    const id = parseId(value);
-    if (id !== null) return id;
-    ctx.addIssue({ code: "custom", message });
-    return z.NEVER;
-  });
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      const id = parseId(value);
+      if (id !== null) return id;
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    });
 }

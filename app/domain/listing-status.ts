@@ -18,8 +18,25 @@ export const listingStatusLabels: Record<ListingStatus, string> = {
 /** Only active listings are shown to the public (browse, search, public pages). */
 export const PUBLIC_STATUS: ListingStatus = "active";
 
+/** The buyer has paid: the money is held, then the judgment is assigned, then the sale completes. */
+export const PAID_STATUSES = ["paid", "assigned", "sold"] as const satisfies readonly ListingStatus[];
+export type PaidStatus = (typeof PAID_STATUSES)[number];
+
+/** An offer was accepted: the listing has its buyer, who pays, then receives the assignment. */
+export const ACCEPTED_STATUSES = ["offer_accepted", ...PAID_STATUSES] as const satisfies readonly ListingStatus[];
+export type AcceptedStatus = (typeof ACCEPTED_STATUSES)[number];
+
+export function isPaidOrLater(status: ListingStatus): status is PaidStatus {
+  return (PAID_STATUSES as readonly ListingStatus[]).includes(status);
+}
+
+/** The listing has its buyer: an offer (or Buy Now) was accepted, paid or not. */
+export function isAcceptedOrLater(status: ListingStatus): status is AcceptedStatus {
+  return (ACCEPTED_STATUSES as readonly ListingStatus[]).includes(status);
+}
+
 /**
  * Statuses whose detail page a signed-in non-owner may open: the live listing, and the stages after
  * an accepted offer (the accepted buyer follows them there; others see it is no longer available).
  */
-export const VISIBLE_DETAIL_STATUSES: readonly ListingStatus[] = ["active", "offer_accepted", "paid", "assigned", "sold"];
+export const VISIBLE_DETAIL_STATUSES: readonly ListingStatus[] = [PUBLIC_STATUS, ...ACCEPTED_STATUSES];

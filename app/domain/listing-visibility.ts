@@ -11,6 +11,7 @@
 // - Listing documents: the owner, administrators and the accepted buyer; other signed-in viewers
 //   only when the listing's privacy is 'public'. Visitors never.
 // - Offers: the owner and administrators always; other viewers when offers_visibility is 'all'.
+//   What a buyer wrote with an offer: the owner and administrators only.
 // - The accepted buyer's id: only the owner, administrators and that buyer.
 import { VISIBLE_DETAIL_STATUSES, type ListingStatus } from "~/domain/listing-status";
 import { isAdmin } from "~/domain/permissions";
@@ -27,6 +28,8 @@ export type JudgmentAccess = {
   canSeeDocuments: boolean;
   canSeeOffers: boolean;
   canSeeBuyerId: boolean;
+  /** The message a buyer wrote with its offer. */
+  canSeeOfferMessages: boolean;
   /** Make Offer, Buy Now, Contact Seller and Watch: signed-in non-owners, active listings only. */
   canAct: boolean;
 };
@@ -76,6 +79,19 @@ export function judgmentAccess(judgment: AccessInput, viewer: Viewer): JudgmentA
     canSeeDocuments: canView && (privileged || relation === "buyer" || (signedIn && judgment.privacy === "public")),
     canSeeOffers: canView && (privileged || judgment.offersVisibility === "all"),
     canSeeBuyerId: canView && (privileged || relation === "buyer"),
+    canSeeOfferMessages: canView && privileged,
     canAct: canView && signedIn && relation !== "owner" && judgment.status === "active",
   };
+}
+
+/**
+ * Why the documents are not listed to this viewer, or null when they are: a visitor may sign in to
+ * read a public listing's documents; anyone else waits for an accepted offer.
+ */
+export function documentsHiddenReason(
+  access: Pick<JudgmentAccess, "relation" | "canSeeDocuments">,
+  privacy: "public" | "private",
+): "sign_in" | "after_acceptance" | null {
+  if (access.canSeeDocuments) return null;
+  return access.relation === "visitor" && privacy === "public" ? "sign_in" : "after_acceptance";
 }

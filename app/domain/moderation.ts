@@ -41,7 +41,10 @@ export function findModerationHits(text: string, bannedWords: readonly string[])
 }
 
 /** The text cut into plain and flagged pieces, for highlighting. Overlapping hits are merged. */
-export function highlightSegments(text: string, hits: readonly Hit[]): Array<{ text: string; hit: HitKind | null }> {
+/** A piece of a moderated text: a hit of some kind, or plain text between hits. */
+export type Segment = { text: string; hit: HitKind | null };
+
+export function highlightSegments(text: string, hits: readonly Hit[]): Segment[] {
   const segments: Array<{ text: string; hit: HitKind | null }> = [];
   let position = 0;
   for (const hit of hits) {

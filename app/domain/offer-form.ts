@@ -6,11 +6,9 @@ import { z } from "zod";
 import { isIsoDate, todayIso } from "~/domain/dates";
 import { idSchema } from "~/domain/ids";
 import { formatMoney, parseDollarsToCents } from "~/domain/money";
+import { latestOfferExpiryDate, MAX_OFFER_DAYS } from "~/domain/offer-expiry";
 
 export const MAX_OFFER_MESSAGE_CHARS = 1000;
-/** How far ahead an offer's expiration date may be: an offer is not meant to bind for years. */
-export const MAX_OFFER_DAYS = 365;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What a form field holds as text: trimmed text, a number written out, else "". */
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : "");
@@ -22,19 +20,22 @@ type AmountMessages = { missing: string; malformed: string; notPositive: string 
  * `ceiling` when given (with `aboveCeiling(ceiling)` as the error).
  */
 export function dollarAmountSchema(messages: AmountMessages, ceiling?: { cents: number; message: (cents: number) => string }) {
-  return z.unknown().optional().transform((value, ctx) => {
-    const fail = (message: string) => {
-      ctx.addIssue({ code: "custom", message });
-      return z.NEVER;
-    };
-    const raw = text(value);
-    if (!raw) return fail(messages.missing);
-    const cents = parseDollarsToCents(raw);
-    if (cents === null) return fail(messages.malformed);
-    if (cents <= 0) return fail(messages.notPositive);
-    if (ceiling && cents > ceiling.cents) return fail(ceiling.message(ceiling.cents));
-    return cents;
-  });
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      const fail = (message: string) => {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      };
+      const raw = text(value);
+      if (!raw) return fail(messages.missing);
+      const cents = parseDollarsToCents(raw);
+      if (cents === null) return fail(messages.malformed);
+      if (cents <= 0) return fail(messages.notPositive);
+      if (ceiling && cents > ceiling.cents) return fail(ceiling.message(ceiling.cents));
+      return cents;
+    });
 }
 
 /** An offer's amount; with the asking price, at most that (above it, Buy Now is the way). */
@@ -56,20 +57,23 @@ export function offerAmountSchema(askingPriceCents?: number) {
 
 /** The optional expiration date: blank (null: the default applies) or a date after today, at most MAX_OFFER_DAYS ahead. */
 export function offerExpirationSchema(now = new Date()) {
-  return z.unknown().optional().transform((value, ctx): string | null => {
-    const date = text(value);
-    if (!date) return null;
-    const fail = (message: string) => {
-      ctx.addIssue({ code: "custom", message });
-      return z.NEVER;
-    };
-    if (!isIsoDate(date)) return fail("Please enter a date like 2026-12-31.");
-    if (date <= todayIso(now)) return fail("The expiration date must be in the future.");
-    if (date > todayIso(new Date(now.getTime() + MAX_OFFER_DAYS * DAY_MS))) {
-      return fail(`The expiration date can be at most ${MAX_OFFER_DAYS} days from today.`);
-    }
-    return date;
-  });
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx): string | null => {
+      const date = text(value);
+      if (!date) return null;
+      const fail = (message: string) => {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      };
+      if (!isIsoDate(date)) return fail("Please enter a date like 2026-12-31.");
+      if (date <= todayIso(now)) return fail("The expiration date must be in the future.");
+      if (date > latestOfferExpiryDate(now)) {
+        return fail(`The expiration date can be at most ${MAX_OFFER_DAYS} days from today.`);
+      }
+      return date;
+    });
 }
 
 /** The optional message to the seller: null when blank. */
@@ -112,15 +116,18 @@ export function offerDecisionSchema(amountRequired: boolean) {
   return z.object({
     judgment_id: idSchema("Please choose a judgment."),
     offer_id: idSchema("Please choose an offer."),
-    amount: z.unknown().optional().transform((value, ctx): number | null => {
-      const cents = value === undefined || value === null || value === "" ? null : parseDollarsToCents(value);
-      const sent = !(value === undefined || value === null || value === "");
-      if ((sent && cents === null) || (amountRequired && !sent)) {
-        ctx.addIssue({ code: "custom", message: SEEN_AMOUNT_NEEDED });
-        return z.NEVER;
-      }
-      return cents;
-    }),
+    amount: z
+      .unknown()
+      .optional()
+      .transform((value, ctx): number | null => {
+        const cents = value === undefined || value === null || value === "" ? null : parseDollarsToCents(value);
+        const sent = !(value === undefined || value === null || value === "");
+        if ((sent && cents === null) || (amountRequired && !sent)) {
+          ctx.addIssue({ code: "custom", message: SEEN_AMOUNT_NEEDED });
+          return z.NEVER;
+        }
+        return cents;
+      }),
   });
 }
 
@@ -128,10 +135,13 @@ export const SEEN_PRICE_NEEDED = "Please send the price you saw, like 5000.00.";
 
 /** Buy Now names the asking price the buyer saw (dollars like 5000.00), so a changed price is refused. */
 export const buyNowSchema = z.object({
-  price: z.unknown().optional().transform((value, ctx) => {
-    const cents = parseDollarsToCents(value);
-    if (cents !== null) return cents;
-    ctx.addIssue({ code: "custom", message: SEEN_PRICE_NEEDED });
-    return z.NEVER;
-  }),
+  price: z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      const cents = parseDollarsToCents(value);
+      if (cents !== null) return cents;
+      ctx.addIssue({ code: "custom", message: SEEN_PRICE_NEEDED });
+      return z.NEVER;
+    }),
 });

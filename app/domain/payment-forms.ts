@@ -1,8 +1,8 @@
 // The payment forms' rules as Zod schemas, for the browser and the server alike: the card a form
 // sends (a payment-method id from the card form, or the raw card fields without JavaScript) and
-// the cardholder's 3-D Secure answer. Not wired in yet: the checkout code that reads these today
-// (app/server/payments/card-input.ts, app/server/enhancements/payment.ts) moves to one home
-// first, and switches to these schemas there (tests/unit/input-schemas.test.ts checks they agree).
+// the cardholder's 3-D Secure answer. Not wired in yet: checkout still reads these inputs with its
+// own code (app/server/checkout/card-input.ts and authenticate.ts); it is to switch to these
+// schemas, and tests/unit/input-schemas.test.ts checks meanwhile that both agree.
 import { z } from "zod";
 import { parseId } from "~/domain/ids";
 import { cardByNumber, luhnValid } from "~/domain/test-cards";
@@ -38,26 +38,24 @@ export function cvcProblem(value: unknown): string | null {
  * `{ paymentMethod }`; errors under card_number / card_expiry / card_cvc.
  */
 export function cardSchema(now = new Date()) {
-  return z
-    .object({ payment_method: optional, card_number: optional, card_expiry: optional, card_cvc: optional })
-    .transform((body, ctx) => {
-      const problem = (field: string, message: string) => ctx.addIssue({ code: "custom", path: [field], message });
-      const sent = typeof body.payment_method === "string" ? body.payment_method.trim() : "";
-      if (sent) {
-        if (paymentMethodPattern.test(sent)) return { paymentMethod: sent };
-        problem("card_number", CARD_NUMBER_INCORRECT);
-        return z.NEVER;
-      }
-      const number = typeof body.card_number === "string" ? body.card_number : "";
-      const card = luhnValid(number) ? cardByNumber(number) : undefined;
-      if (!card) problem("card_number", CARD_NUMBER_INCORRECT);
-      const expiry = expiryProblem(body.card_expiry, now);
-      if (expiry) problem("card_expiry", expiry);
-      const cvc = cvcProblem(body.card_cvc);
-      if (cvc) problem("card_cvc", cvc);
-      if (!card || expiry || cvc) return z.NEVER;
-      return { paymentMethod: card.paymentMethod };
-    });
+  return z.object({ payment_method: optional, card_number: optional, card_expiry: optional, card_cvc: optional }).transform((body, ctx) => {
+    const problem = (field: string, message: string) => ctx.addIssue({ code: "custom", path: [field], message });
+    const sent = typeof body.payment_method === "string" ? body.payment_method.trim() : "";
+    if (sent) {
+      if (paymentMethodPattern.test(sent)) return { paymentMethod: sent };
+      problem("card_number", CARD_NUMBER_INCORRECT);
+      return z.NEVER;
+    }
+    const number = typeof body.card_number === "string" ? body.card_number : "";
+    const card = luhnValid(number) ? cardByNumber(number) : undefined;
+    if (!card) problem("card_number", CARD_NUMBER_INCORRECT);
+    const expiry = expiryProblem(body.card_expiry, now);
+    if (expiry) problem("card_expiry", expiry);
+    const cvc = cvcProblem(body.card_cvc);
+    if (cvc) problem("card_cvc", cvc);
+    if (!card || expiry || cvc) return z.NEVER;
+    return { paymentMethod: card.paymentMethod };
+  });
 }
 
 /**

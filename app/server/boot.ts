@@ -9,7 +9,7 @@ import { migrateDatabase, openDatabase, type DatabaseHandle } from "~/server/db/
 import { HOUSEKEEPING_JOB, HOUSEKEEPING_SCHEDULE, runHousekeeping } from "~/server/jobs/housekeeping";
 import { startJobQueue } from "~/server/jobs/queue";
 import { PASSWORD_RESET_JOB, sendPasswordReset } from "~/server/auth/accounts";
-import { RECONCILE_PAYMENTS_JOB, RECONCILE_PAYMENTS_SCHEDULE, reconcileInterruptedPayments } from "~/server/payments/reconcile-job";
+import { RECONCILE_PAYMENTS_JOB, RECONCILE_PAYMENTS_SCHEDULE, reconcileInterruptedPayments } from "~/server/checkout/reconcile-job";
 import { PAYMENT_DEADLINES_JOB, PAYMENT_DEADLINES_SCHEDULE, runPaymentDeadlines } from "~/server/deadlines/payment-deadlines-job";
 import {
   createMailTransport,

@@ -44,5 +44,3 @@ export async function loadPageProps(request: Request, context: Readonly<RouterCo
     dev_mail: outboxAccess(services.config, roles) !== "none",
   };
 }
-
-export type PageProps = Awaited<ReturnType<typeof loadPageProps>>;

@@ -147,4 +147,7 @@ test("oversized and unannounced bodies are refused before they are read", async 
     expect(response.status(), path).toBe(413);
   }
   expect(await rawChunkedPost(Number(new URL(baseURL!).port), "/api/users/address", baseURL!)).toBe(411);
+  // A path the router resolves to another route must not pass as a webhook (which may send chunks).
+  expect(await rawChunkedPost(Number(new URL(baseURL!).port), "/webhooks/%2e%2e/register", baseURL!)).toBe(400);
+  expect(await rawChunkedPost(Number(new URL(baseURL!).port), "/webhooks/stripe/../../register", baseURL!)).toBe(400);
 });

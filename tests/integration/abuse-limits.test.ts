@@ -9,8 +9,10 @@ import * as pendingRoute from "~/routes/admin/judgments/pending";
 import * as requestInfoRoute from "~/routes/admin/judgments/request-info";
 import * as submitApi from "~/routes/api/sell/submit";
 import * as searchRoute from "~/routes/judgments/search";
-import { judgments } from "~/server/db/schema";
-import { BASE, CookieJar, createTestApp, jsonRequest, run, type TestApp } from "../support/app";
+import { registerUser, resetPassword, sendPasswordReset } from "~/server/auth/accounts";
+import { judgments, outbox } from "~/server/db/schema";
+import { reserve } from "~/server/rate-limit";
+import { BASE, createTestApp, jsonRequest, run, type TestApp } from "../support/app";
 import { listing, member } from "../support/selling";
 
 let app: TestApp;
@@ -92,5 +94,41 @@ describe("an administrator's own listing", () => {
     expect(approved.status).toBe(200);
     const [live] = await app.services.db.select({ status: judgments.status }).from(judgments).where(eq(judgments.id, id));
     expect(live.status).toBe("active");
+  });
+});
+
+describe("new-password strength checks", () => {
+  it("are limited per address before zxcvbn runs, and a weak password does not use up a sign-up", async () => {
+    const ip = "198.51.100.91";
+    const signUp = (n: number, password: string) =>
+      registerUser(app.services, { name: `Strength ${n}`, handle: `strength${n}`, email: `strength${n}@example.com`, password }, ip);
+    for (let i = 0; i < rateLimits.registrationsPerAddress.max; i++) {
+      const weak = await signUp(i, "Password1!");
+      expect(weak).toMatchObject({ ok: false, status: 422 });
+    }
+    expect(await signUp(100, "Fresh-ledger-77!")).toMatchObject({ ok: true, value: { outcome: "created" } });
+
+    const used = rateLimits.registrationsPerAddress.max + 1;
+    for (let i = used; i < rateLimits.passwordChecksPerAddress.max; i++) {
+      await reserve(app.services, `password-check:${ip}`, rateLimits.passwordChecksPerAddress);
+    }
+    const refused = await signUp(101, "Fresh-ledger-78!");
+    expect(refused).toMatchObject({ ok: false, status: 429 });
+    expect(refused.ok || refused.errors.password[0]).toMatch(/^Too many attempts from your network\. Please try again in/);
+  });
+
+  it("are limited on the reset form too, where a weak password does not use up the link", async () => {
+    const ip = "198.51.100.92";
+    const email = "strength-reset@example.com";
+    expect(await registerUser(app.services, { name: "Reset Strength", handle: "resetstrength", email, password: "Fresh-ledger-77!" }, "198.51.100.93")).toMatchObject({ ok: true });
+    await sendPasswordReset(app.services, email);
+    const [mail] = (await app.services.db.select().from(outbox).where(eq(outbox.toAddress, email))).filter((m) => m.subject.startsWith("Reset your password"));
+    const token = new URL(mail.bodyText.match(/https?:\/\/\S+token=\S+/)![0]).searchParams.get("token")!;
+    for (let i = 0; i < rateLimits.passwordChecksPerAddress.max; i++) {
+      expect(await resetPassword(app.services, token, "Password1!", ip)).toMatchObject({ ok: false, status: 422 });
+    }
+    const refused = await resetPassword(app.services, token, "Fresh-ledger-79!", ip);
+    expect(refused).toMatchObject({ ok: false, status: 429 });
+    expect(await resetPassword(app.services, token, "Fresh-ledger-79!", "198.51.100.94")).toMatchObject({ ok: true });
   });
 });

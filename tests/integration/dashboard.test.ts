@@ -11,7 +11,7 @@ import * as messagesApi from "~/routes/api/messages";
 import * as profileApi from "~/routes/api/users/profile";
 import * as home from "~/routes/home/index";
 import { judgments, messages, offers, users, watchlist, type JudgmentStatus } from "~/server/db/schema";
-import { paginate, readPageParam } from "~/server/queries/dashboard";
+import { paginate, readPageParam } from "~/server/queries/dashboard/pagination";
 import { grantRole, insertUser } from "~/server/queries/users";
 import { startUserSession } from "~/server/session";
 import { CookieJar, createTestApp, getRequest, run, type TestApp } from "../support/app";

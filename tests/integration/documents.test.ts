@@ -7,10 +7,11 @@ import * as uploadApi from "~/routes/api/documents/upload";
 import * as viewApi from "~/routes/api/documents/view";
 import * as documentsPage from "~/routes/sell/documents";
 import * as formUpload from "~/routes/sell/documents-upload";
+import { uploadLimits } from "~/config/limits";
 import { MAX_DOCUMENT_BYTES } from "~/domain/document-types";
 import { documents, judgments } from "~/server/db/schema";
 import { contentDisposition } from "~/server/documents/read";
-import { storeListingDocument } from "~/server/documents/upload";
+import { LISTING_FULL, storeListingDocument } from "~/server/documents/upload";
 import { grantRole, insertUser } from "~/server/queries/users";
 import { startUserSession } from "~/server/session";
 import { createMemoryStorage, type FileStorage } from "~/server/storage/storage";
@@ -173,6 +174,27 @@ describe("POST /api/judgments/documents", () => {
     });
     expect(result).toEqual({ ok: false, status: 422, message: '"huge.pdf" is larger than 20 MB.' });
     expect(await documentRows(id)).toEqual([]);
+  });
+
+  it("refuses a document past the listing's limit, keeping nothing of it", async () => {
+    const seller = await member();
+    const id = await listing(seller.userId);
+    const rows = Array.from({ length: uploadLimits.documentsPerListing }, (_, i) => ({
+      judgmentId: id,
+      uploaderId: seller.userId,
+      kind: "listing" as const,
+      storageKey: `full-${id}-${i}`,
+      originalName: `page-${i}.pdf`,
+      contentType: "application/pdf",
+      sizeBytes: 10,
+    }));
+    await app.services.db.insert(documents).values(rows);
+    const before = storage.keys.size;
+    const result = await storeListingDocument(app.services, { judgmentId: id, uploader: { id: seller.userId, roles: [] }, file: file(PDF, "one-more.pdf") });
+    expect(result).toEqual({ ok: false, status: 422, message: LISTING_FULL });
+    expect(LISTING_FULL).toBe("A listing holds at most 50 documents.");
+    expect(await documentRows(id)).toHaveLength(uploadLimits.documentsPerListing);
+    expect(storage.keys.size).toBe(before);
   });
 
   it("answers 422 for a missing file, an empty file, two files or a missing judgment_id, and 400 for an unreadable body", async () => {

@@ -15,14 +15,14 @@ import * as uploadApi from "~/routes/api/documents/upload";
 import * as acceptApi from "~/routes/api/offers/accept";
 import * as createOfferApi from "~/routes/api/offers/create";
 import * as rejectApi from "~/routes/api/offers/reject";
-import * as payApi from "~/routes/api/payments/pay";
+import * as payApi from "~/routes/api/judgments/payment";
 import * as stripeApi from "~/routes/api/payouts/stripe";
 import * as addressApi from "~/routes/api/users/address";
 import * as buyPage from "~/routes/judgments/buy";
 import * as detailPage from "~/routes/judgments/detail";
 import * as payoutsPage from "~/routes/payouts/index";
 import { runPaymentDeadlines } from "~/server/deadlines/payment-deadlines-job";
-import { reconcileInterruptedPayments } from "~/server/payments/reconcile-job";
+import { reconcileInterruptedPayments } from "~/server/checkout/reconcile-job";
 import { judgments, offers, offlineProviderObjects, payments, payouts } from "~/server/db/schema";
 import { BASE, createTestApp, formRequest, getRequest, jsonRequest, run, unwrap, type CookieJar, type TestApp } from "../support/app";
 import { assertLedgerInvariants, ledgerBaseline } from "../support/ledger-invariants";
@@ -66,7 +66,7 @@ type Command =
   | { kind: "payMe" }
   // The server stops while the accepted buyer pays: after the provider charged, or before.
   | { kind: "crash"; when: "after charging" | "before charging" }
-  // Time passes and the reconciliation job runs (app/server/payments/reconcile-job.ts).
+  // Time passes and the reconciliation job runs (app/server/checkout/reconcile-job.ts).
   | { kind: "reconcile" };
 
 const buyerIndex = fc.nat({ max: 2 });

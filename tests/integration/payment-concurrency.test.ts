@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { buyerFee } from "~/domain/fees";
-import * as payApi from "~/routes/api/payments/pay";
+import * as payApi from "~/routes/api/judgments/payment";
 import { auditLog, judgments, ledgerEntries, offers, offlineProviderObjects, payments, payouts, users } from "~/server/db/schema";
 import { ensurePaymentCustomer } from "~/server/payments/customers";
 import { insertUser } from "~/server/queries/users";

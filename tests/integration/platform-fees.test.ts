@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { createOrUpdateUser } from "~/server/auth/create-user";
 import { ledgerEntries, payments } from "~/server/db/schema";
-import { chargePlatformFee, settleFeeCharge } from "~/server/payments/platform-fees";
+import { chargePlatformFee } from "~/server/checkout/charge";
+import { settleFeeCharge } from "~/server/checkout/settle";
 import { createTestApp, type TestApp } from "../support/app";
 
 let app: TestApp;

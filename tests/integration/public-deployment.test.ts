@@ -26,7 +26,9 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-describe("demo data and a public deployment", () => {
+// Each test boots the whole app on a new embedded database, migrations and (where asked) the demo
+// seed included: 13–17 s alone, much more on a loaded machine.
+describe("demo data and a public deployment", { timeout: 180_000 }, () => {
   it("an https production deployment on a new embedded database has no demo accounts", async () => {
     const { services } = await start({ NODE_ENV: "production", PUBLIC_URL: "https://judgments.example" });
     const demo = await services.db.select({ id: users.id }).from(users).where(eq(users.email, "superadmin@example.com"));

@@ -6,7 +6,7 @@ import { MemoryRouter, RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FaqSectionView } from "~/components/marketing/faq-accordion";
 import { faqSections } from "~/components/marketing/faq-content";
-import { feeFacts } from "~/components/marketing/fee-facts";
+import { feeFacts } from "~/domain/fee-wording";
 import { loadBranding } from "~/config/branding";
 import { feeSchedule, type FeeSchedule } from "~/config/fees";
 import * as faqRoute from "~/routes/public/faq";

@@ -15,7 +15,7 @@ import * as success from "~/routes/sell/success";
 import * as sellUser from "~/routes/sell/user";
 import { todayIso } from "~/domain/dates";
 import { FEE_AGREE_MESSAGE } from "~/domain/listing-form";
-import { paymentMethodFromForm } from "~/server/payments/card-input";
+import { paymentMethodFromForm } from "~/server/checkout/card-input";
 import { auditLog, judgments, ledgerEntries, listingDrafts, outbox, payments, users } from "~/server/db/schema";
 import { listingFeePaid } from "~/server/queries/listings";
 import { insertUser } from "~/server/queries/users";

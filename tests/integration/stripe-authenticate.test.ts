@@ -9,7 +9,7 @@ import { createRoutesStub, Outlet } from "react-router";
 import { upsellPrice } from "~/domain/enhancements";
 import { buyerFee } from "~/domain/fees";
 import * as addressApi from "~/routes/api/users/address";
-import * as payPage from "~/routes/judgments/pay";
+import * as payPage from "~/routes/judgments/pay-for-judgment";
 import * as checkoutPage from "~/routes/sell/checkout";
 import * as enhanceLaterPage from "~/routes/sell/enhance-later";
 import * as upgradePage from "~/routes/sell/premium-upgrade";

@@ -4,14 +4,14 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action } from "~/routes/webhooks/stripe";
-import { payListingFee } from "~/routes/sell/checkout.server";
+import { payListingFee } from "~/server/checkout/paid-things/listing-fee";
 import { upsellPrice } from "~/domain/enhancements";
 import { buyerFee } from "~/domain/fees";
 import * as addressApi from "~/routes/api/users/address";
 import { judgments, ledgerEntries, offers, payments, payouts, processedWebhookEvents, users } from "~/server/db/schema";
-import { payForJudgment } from "~/server/purchases/pay";
-import { payForPremium } from "~/server/enhancements/payment";
-import { settleFeeCharge } from "~/server/payments/platform-fees";
+import { payForJudgment } from "~/server/checkout/paid-things/purchase";
+import { payForPremium } from "~/server/checkout/paid-things/premium";
+import { settleFeeCharge } from "~/server/checkout/settle";
 import { findListingForCheckout } from "~/server/queries/listings";
 import { findAccountById } from "~/server/queries/users";
 import { jsonRequest, run, type TestApp } from "../support/app";
@@ -232,5 +232,22 @@ describe("a premium membership settled by its webhook", () => {
     expect(user.premiumUntil!.getTime()).toBeLessThan(Date.now() + 32 * 86_400_000);
     const premiumAudits = (await auditActions(app, "user", seller.userId)).filter((a) => a === "user.premium");
     expect(premiumAudits).toHaveLength(1);
+  });
+});
+
+describe("a delivery larger than the body limit", () => {
+  it("is refused with 413 without being read to the end, even without a declared length", async () => {
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        if (pulled > 10_000) return controller.close();
+        controller.enqueue(new Uint8Array(64 * 1024));
+      },
+    });
+    const request = new Request("http://localhost/webhooks/stripe", { method: "POST", body, duplex: "half" } as RequestInit);
+    const answer = await action({ request, context: app.context() });
+    expect(answer.status).toBe(413);
+    expect(pulled).toBeLessThan(40);
   });
 });

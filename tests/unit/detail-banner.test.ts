@@ -3,8 +3,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { DetailBanner } from "~/components/judgments/detail-banner";
-import type { JudgmentPageData } from "~/routes/judgments/detail";
+import { DetailBanner, type BannerPage as JudgmentPageData } from "~/components/judgments/detail-banner";
 
 function ownerPage(offerStatuses: string[]): JudgmentPageData {
   return {

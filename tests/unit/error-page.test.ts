@@ -37,7 +37,9 @@ describe("the error page", () => {
   });
 
   it("never shows a server error's message", () => {
-    const page = render(new ErrorResponse(500, "", { errors: { _: ["connection refused at 10.0.0.3"] }, message: "connection refused at 10.0.0.3" }));
+    const page = render(
+      new ErrorResponse(500, "", { errors: { _: ["connection refused at 10.0.0.3"] }, message: "connection refused at 10.0.0.3" }),
+    );
     expect(page).toContain("unexpected error");
     expect(page).not.toContain("10.0.0.3");
     expect(render(new Error("secret stack"))).not.toContain("secret stack");

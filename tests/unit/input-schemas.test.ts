@@ -6,18 +6,49 @@ import { fieldErrors } from "~/domain/auth-forms";
 import { idSchema, MAX_ID, parseId } from "~/domain/ids";
 import { buyNowSchema, editOfferSchema, makeOfferSchema, offerDecisionSchema, SEEN_AMOUNT_NEEDED } from "~/domain/offer-form";
 import { authenticationReplySchema, cardSchema } from "~/domain/payment-forms";
-import { authenticationReply } from "~/server/enhancements/payment";
-import { paymentMethodFromForm } from "~/server/payments/card-input";
+import { authenticationReply } from "~/server/checkout/authenticate";
+import { paymentMethodFromForm } from "~/server/checkout/card-input";
 
 const errorsOf = (result: { success: boolean; error?: unknown }) => (result.success ? null : fieldErrors(result.error as never));
 
 describe("ids", () => {
   it("are positive PostgreSQL integers, as a number or as plain digits", () => {
-    for (const [value, id] of [["1", 1], [42, 42], ["2147483647", MAX_ID], [MAX_ID, MAX_ID]] as const) expect(parseId(value)).toBe(id);
+    for (const [value, id] of [
+      ["1", 1],
+      [42, 42],
+      ["2147483647", MAX_ID],
+      [MAX_ID, MAX_ID],
+    ] as const)
+      expect(parseId(value)).toBe(id);
   });
 
   it("name nothing otherwise: no zero, sign, leading zero, fraction, exponent, space or overflow", () => {
-    for (const value of ["0", "01", "-1", "+1", "1.5", "1e3", " 1", "1 ", "12abc", "%20", "2147483648", "99999999999999999999", "", 0, -3, 1.5, 2 ** 31, NaN, null, undefined, {}, [], ["1"], true]) {
+    for (const value of [
+      "0",
+      "01",
+      "-1",
+      "+1",
+      "1.5",
+      "1e3",
+      " 1",
+      "1 ",
+      "12abc",
+      "%20",
+      "2147483648",
+      "99999999999999999999",
+      "",
+      0,
+      -3,
+      1.5,
+      2 ** 31,
+      NaN,
+      null,
+      undefined,
+      {},
+      [],
+      ["1"],
+      true,
+    ]) {
       expect(parseId(value), JSON.stringify(value)).toBeNull();
     }
   });
@@ -64,21 +95,29 @@ describe("the Make Offer form", () => {
     expect(errorsOf(makeOfferSchema({ now, askingPriceCents: 500_000 }).safeParse({ amount: "6000" }))?.amount?.[0]).toMatch(
       /above the asking price of \$5,000/,
     );
-    expect(errorsOf(editOfferSchema({ askingPriceCents: 500_000 }).safeParse({ amount: "5000.01" }))?.amount?.[0]).toMatch(/above the asking price/);
+    expect(errorsOf(editOfferSchema({ askingPriceCents: 500_000 }).safeParse({ amount: "5000.01" }))?.amount?.[0]).toMatch(
+      /above the asking price/,
+    );
     expect(editOfferSchema().parse({ amount: "5000.01", id: "3" })).toEqual({ amount: 500_001 });
   });
 });
 
 describe("accepting or rejecting an offer", () => {
   it("names the listing, the offer and the amount seen (required to accept)", () => {
-    expect(offerDecisionSchema(true).parse({ judgment_id: "4", offer_id: 9, amount: "2000.00" })).toEqual({ judgment_id: 4, offer_id: 9, amount: 200_000 });
+    expect(offerDecisionSchema(true).parse({ judgment_id: "4", offer_id: 9, amount: "2000.00" })).toEqual({
+      judgment_id: 4,
+      offer_id: 9,
+      amount: 200_000,
+    });
     expect(offerDecisionSchema(false).parse({ judgment_id: "4", offer_id: "9" })).toEqual({ judgment_id: 4, offer_id: 9, amount: null });
     expect(errorsOf(offerDecisionSchema(true).safeParse({ judgment_id: "x" }))).toEqual({
       judgment_id: ["Please choose a judgment."],
       offer_id: ["Please choose an offer."],
       amount: [SEEN_AMOUNT_NEEDED],
     });
-    expect(errorsOf(offerDecisionSchema(false).safeParse({ judgment_id: "4", offer_id: "9", amount: "lots" }))).toEqual({ amount: [SEEN_AMOUNT_NEEDED] });
+    expect(errorsOf(offerDecisionSchema(false).safeParse({ judgment_id: "4", offer_id: "9", amount: "lots" }))).toEqual({
+      amount: [SEEN_AMOUNT_NEEDED],
+    });
   });
 
   it("Buy Now names the price seen", () => {

@@ -70,6 +70,12 @@ describe("password strength (server-side, zxcvbn)", () => {
     );
     expect(newPasswordProblems("Fresh-ledger-77!", { name: "Ivy Quartermaine" })).toEqual([]);
   });
+  it("judges the first 40 characters, so a long input costs no more than a 40-character one", () => {
+    const guessable = "Password1!".repeat(4);
+    const random = "Qz7#vL2@pX9!mK4$wR8^tN3&yB6*cD5%hJ1?";
+    expect(newPasswordProblems(guessable + random)[0]).toMatch(/^This password is too easy to guess/);
+    expect(newPasswordProblems(random + guessable)).toEqual([]);
+  });
   it("names the character rule first, without a strength verdict", () => {
     expect(newPasswordProblems("password")).toEqual(passwordProblems("password"));
   });

@@ -49,6 +49,18 @@ describe("request guard", () => {
   });
   it("leaves signed webhooks to their own check", () => {
     expect(checkRequest({ ...base, path: "/webhooks/stripe", headers: {} })).toBeNull();
+    // Without a declared length the route reads with a running limit (bounded-body.test.ts).
+    expect(checkRequest({ ...base, path: "/webhooks/stripe", headers: { "transfer-encoding": "chunked" } })).toBeNull();
+  });
+
+  it("keeps the body size limit for signed webhooks", () => {
+    expect(checkRequest({ ...base, path: "/webhooks/stripe", headers: { "content-length": "1025" } })?.status).toBe(413);
+    expect(checkRequest({ ...base, path: "/webhooks/stripe", headers: { "content-length": "x" } })?.status).toBe(400);
+  });
+
+  it("exempts only the webhook's own path from the origin checks", () => {
+    expect(checkRequest({ ...base, path: "/webhooks/stripe-other", headers: { "transfer-encoding": "chunked" } })?.status).toBe(403);
+    expect(checkRequest({ ...base, path: "/webhooks/x/register", headers: {} })?.status).toBe(403);
   });
 });
 

@@ -1,6 +1,6 @@
 // Text with its moderation hits marked (DESIGN.md section 6): each hit is a <mark> coloured and
 // labelled by kind (banned word, e-mail, phone, web address, SSN). The text is shown as written.
-import type { HitKind } from "~/domain/moderation";
+import type { HitKind, Segment } from "~/domain/moderation";
 
 export const hitLabels: Record<HitKind, string> = {
   banned_word: "banned word",
@@ -35,7 +35,7 @@ export function HitLabel({ kind }: { kind: HitKind }) {
   );
 }
 
-export function ModeratedText({ segments }: { segments: Array<{ text: string; hit: HitKind | null }> }) {
+export function ModeratedText({ segments }: { segments: Segment[] }) {
   return (
     <>
       {segments.map((segment, index) =>

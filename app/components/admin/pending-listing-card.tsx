@@ -4,9 +4,38 @@ import { Link } from "react-router";
 import { formatDate } from "~/domain/dates";
 import { formatMoney, formatPercent } from "~/domain/money";
 import type { Errors } from "~/components/forms";
-import type { ReviewListing } from "~/server/admin/pending-page";
+import type { HitKind, Segment } from "~/domain/moderation";
 import { HitLabel, ModeratedText } from "./moderated-text";
 import { RequestInfoButton, RequestInfoDialog, RequestInfoForm } from "./request-info-dialog";
+
+/** A listing in the review queue, its title and description cut into highlighted segments. */
+export type ReviewListing = {
+  id: number;
+  title: Segment[];
+  description: Segment[];
+  hits: { kind: HitKind; text: string; field: "title" | "description" }[];
+  sellerHandle: string;
+  stateAbbreviation: string;
+  countyName: string;
+  casenum: string;
+  courthouse: string | null;
+  /** 'YYYY-MM-DD'. */
+  dateAwarded: string;
+  amountCents: number;
+  priceCents: number;
+  /** The asking price as a share of the judgment amount, in basis points. */
+  priceShareBps: number;
+  buyNowCents: number | null;
+  privacy: "public" | "private";
+  documentsCount: number;
+  listingFeeCents: number;
+  /** No fee due, or the fee was paid: approving is allowed. */
+  listingFeePaid: boolean;
+  createdAt: Date;
+  enteredReviewAt: Date;
+  /** An edit of a listing that had been live sent it back to review. */
+  reentered: boolean;
+};
 
 type Props = {
   listing: ReviewListing;

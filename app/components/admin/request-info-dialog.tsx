@@ -1,7 +1,7 @@
 // "Request More Info": the message to the seller, posted to /admin/judgments/request_info. It opens
 // in a dialog (the invoker buttons open it even before JavaScript loads). A message that came back
 // with errors is shown again in the listing's card, open, with the error under the field.
-import { Dialog, DialogButton, DialogCancel } from "~/components/judgments/detail-dialog";
+import { Dialog, DialogButton, DialogCancel } from "~/components/ui/dialog";
 import { FormErrorBanner, TextAreaField, type Errors } from "~/components/forms";
 
 type FormProps = {

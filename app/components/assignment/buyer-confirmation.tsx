@@ -1,20 +1,16 @@
 // The accepted buyer's side of an assigned listing: the assignment documents, and the confirmation
 // ("I received the assignment") in a modal; after confirming, the completion-success modal.
-import { useEffect } from "react";
 import { Form, Link } from "react-router";
 import { DocumentList } from "~/components/documents";
-import { Dialog, DialogButton, DialogCancel } from "~/components/judgments/detail-dialog";
-import type { AssignmentView } from "~/server/assignment/view";
+import { Dialog, DialogButton, DialogCancel } from "~/components/ui/dialog";
+import { useOpenDialogWhen } from "~/components/ui/dialog-control";
+import type { AssignmentView } from "./assignment-view";
 
 const CONFIRM_ID = "buyer-confirmation";
 const DONE_ID = "completion-success";
 
 export function BuyerConfirmation({ judgmentId, title, view }: { judgmentId: number; title: string; view: AssignmentView }) {
-  useEffect(() => {
-    if (!view.justCompleted) return;
-    const dialog = document.getElementById(DONE_ID);
-    if (dialog instanceof HTMLDialogElement && !dialog.open) dialog.showModal();
-  }, [view.justCompleted]);
+  useOpenDialogWhen(DONE_ID, view.justCompleted);
 
   if (view.status === "paid") {
     return (

@@ -1,6 +1,6 @@
 // The buyer's assignment info (the name and address the assignment is made out to), or the
 // notice that it has not been given yet.
-import type { AssignmentView } from "~/server/assignment/view";
+import type { AssignmentView } from "./assignment-view";
 
 export const NO_BUYER_INFO_TEXT = "Uh oh... looks like the buyer has not yet given us the name and address for the assignment.";
 

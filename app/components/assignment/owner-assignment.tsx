@@ -4,7 +4,7 @@
 import { Form, Link } from "react-router";
 import { DocumentList, DocumentUploader } from "~/components/documents";
 import { formatMoney } from "~/domain/money";
-import type { AssignmentView } from "~/server/assignment/view";
+import type { AssignmentView } from "./assignment-view";
 import { BuyerInfo } from "./buyer-info";
 
 export function OwnerAssignment({ judgmentId, view }: { judgmentId: number; view: AssignmentView }) {

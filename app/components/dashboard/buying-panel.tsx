@@ -2,10 +2,23 @@
 import { Link } from "react-router";
 import { formatDate } from "~/domain/dates";
 import { formatMoney } from "~/domain/money";
-import type { BuyingListing } from "~/server/queries/dashboard";
+import type { BuyerNextStep } from "~/domain/buyer-next-step";
+import type { ListingStatus } from "~/domain/listing-status";
 import { Empty, JudgmentLink, Panel, PanelItem, PanelList, StatusBadge } from "./panel";
 
-function NextStep({ judgment }: { judgment: BuyingListing }) {
+/** A listing the user is buying, as the panel shows it. */
+export type BuyingItem = {
+  id: number;
+  title: string;
+  status: ListingStatus;
+  /** The accepted offer's amount, cents. */
+  amount: number | null;
+  payment_due_at: string | null;
+  next_step: BuyerNextStep["label"];
+  next_step_url: string;
+};
+
+function NextStep({ judgment }: { judgment: BuyingItem }) {
   switch (judgment.next_step) {
     case "Pay now":
       return (
@@ -28,7 +41,7 @@ function NextStep({ judgment }: { judgment: BuyingListing }) {
   }
 }
 
-export function BuyingPanel({ buying, more }: { buying: BuyingListing[]; more: boolean }) {
+export function BuyingPanel({ buying, more }: { buying: BuyingItem[]; more: boolean }) {
   return (
     <Panel title="Buying" testId="panel-buying">
       {buying.length === 0 ? (

@@ -1,10 +1,21 @@
 // Featured judgments, for a quick look at what is new on the market.
 import { Link } from "react-router";
 import { formatMoney } from "~/domain/money";
-import type { FeaturedListing } from "~/server/queries/dashboard";
 import { Empty, JudgmentLink, Panel, PanelItem, PanelList } from "./panel";
 
-export function FeaturedPanel({ featured }: { featured: FeaturedListing[] }) {
+export type FeaturedItem = {
+  id: number;
+  title: string;
+  /** Asking price, cents. */
+  price: number;
+  /** The judgment's value, cents. */
+  original_price: number;
+  state: { abbreviation: string };
+  county: { name: string };
+  featured: boolean;
+};
+
+export function FeaturedPanel({ featured }: { featured: FeaturedItem[] }) {
   return (
     <Panel title="Featured Judgments" testId="panel-featured" link={{ to: "/judgments", label: "See all" }}>
       {featured.length === 0 ? (

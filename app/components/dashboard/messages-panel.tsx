@@ -2,16 +2,27 @@
 // recipient with their moderation status while they wait.
 import { Link } from "react-router";
 import { formatDate } from "~/domain/dates";
-import type { DashboardMessage } from "~/server/queries/dashboard";
 import { Empty, Panel, PanelItem, PanelList } from "./panel";
 
-function SentStatus({ status }: { status: DashboardMessage["status"] }) {
+export type MessageItem = {
+  id: number;
+  message: string;
+  sender: { handle: string };
+  recipient: { handle: string };
+  judgment: { title: string } | null;
+  created_at: string;
+  is_read: boolean;
+  /** Only on messages the user sent: its moderation status. */
+  status?: "pending" | "approved" | "rejected";
+};
+
+function SentStatus({ status }: { status: MessageItem["status"] }) {
   if (status === "pending") return <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">Awaiting review</span>;
   if (status === "rejected") return <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-800">Not delivered</span>;
   return null;
 }
 
-export function MessagesPanel({ messages, total, unread }: { messages: DashboardMessage[]; total: number; unread: number }) {
+export function MessagesPanel({ messages, total, unread }: { messages: MessageItem[]; total: number; unread: number }) {
   const badge =
     unread > 0 ? (
       <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white" data-testid="messages-unread">

@@ -2,8 +2,7 @@
 import { Link } from "react-router";
 import { formatDate } from "~/domain/dates";
 import { formatMoney } from "~/domain/money";
-import type { OfferStatus } from "~/server/db/schema";
-import type { MyOffer } from "~/server/queries/dashboard";
+import type { OfferStatus } from "~/domain/listing-lifecycle";
 import { Empty, JudgmentLink, Panel, PanelItem, PanelList } from "./panel";
 
 const offerStatusLabels: Record<OfferStatus, string> = {
@@ -24,7 +23,15 @@ const offerStatusTone: Record<OfferStatus, string> = {
   lapsed: "bg-slate-100 text-slate-700",
 };
 
-export function OffersPanel({ offers, more }: { offers: MyOffer[]; more: boolean }) {
+export type OfferItem = {
+  id: number;
+  amount: number;
+  status: OfferStatus;
+  expires_at: string | null;
+  judgment: { id: number; title: string };
+};
+
+export function OffersPanel({ offers, more }: { offers: OfferItem[]; more: boolean }) {
   return (
     <Panel title="My Offers" testId="panel-offers" link={{ to: "/judgments", label: "Browse" }}>
       {offers.length === 0 ? (

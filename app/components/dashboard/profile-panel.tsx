@@ -2,10 +2,20 @@
 // address, payouts), each with a link to where it is done.
 import { Link } from "react-router";
 import { formatDate } from "~/domain/dates";
-import type { Profile } from "~/server/queries/dashboard";
 import { Panel } from "./panel";
 
-export function ProfilePanel({ profile }: { profile: Profile }) {
+export type ProfileSummary = {
+  name: string;
+  handle: string;
+  email: string;
+  email_verified_at: string | null;
+  phone_verified_at: string | null;
+  created_at: string;
+  address: { name: string | null; address1: string | null; city: string | null };
+  has_payout_account: boolean;
+};
+
+export function ProfilePanel({ profile }: { profile: ProfileSummary }) {
   const emailVerified = Boolean(profile.email_verified_at);
   const hasAddress = Boolean(profile.address.name && profile.address.address1 && profile.address.city);
   return (

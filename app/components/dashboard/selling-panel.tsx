@@ -1,12 +1,23 @@
 // Selling: the user's listings with their status and how much attention each one gets.
 import { Link } from "react-router";
 import { formatMoney } from "~/domain/money";
-import type { SellingListing } from "~/server/queries/dashboard";
+import type { ListingStatus } from "~/domain/listing-status";
 import { Empty, JudgmentLink, Panel, PanelItem, PanelList, StatusBadge } from "./panel";
+
+export type SellingItem = {
+  id: number;
+  title: string;
+  status: ListingStatus;
+  /** Asking price, cents. */
+  price: number;
+  offers_count: number;
+  views_count: number;
+  watchlist_count: number;
+};
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-export function SellingPanel({ selling, more }: { selling: SellingListing[]; more: boolean }) {
+export function SellingPanel({ selling, more }: { selling: SellingItem[]; more: boolean }) {
   return (
     <Panel title="Selling" testId="panel-selling" link={{ to: "/selling", label: "See all" }}>
       {selling.length === 0 ? (

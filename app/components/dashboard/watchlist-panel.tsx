@@ -1,10 +1,20 @@
 // Watchlist: watched judgments with their asking price, and a note once one is no longer for sale.
 import { Link } from "react-router";
 import { formatMoney } from "~/domain/money";
-import type { WatchedListing } from "~/server/queries/dashboard";
+import type { ListingStatus } from "~/domain/listing-status";
 import { Empty, JudgmentLink, Panel, PanelItem, PanelList, StatusBadge } from "./panel";
 
-export function WatchlistPanel({ watchlist, more }: { watchlist: WatchedListing[]; more: boolean }) {
+export type WatchedItem = {
+  id: number;
+  title: string;
+  status: ListingStatus;
+  /** Asking price, cents. */
+  price: number;
+  state: { abbreviation: string };
+  county: { name: string };
+};
+
+export function WatchlistPanel({ watchlist, more }: { watchlist: WatchedItem[]; more: boolean }) {
   return (
     <Panel title="Watchlist" testId="panel-watchlist" link={{ to: "/judgments", label: "Browse" }}>
       {watchlist.length === 0 ? (

@@ -2,8 +2,10 @@
 // window has passed, the Reactivate Listing button (a real form: intent=reactivate). The accepted
 // buyer sees the date, or that the window has passed.
 import { Form, useNavigation } from "react-router";
-import type { DeadlineView } from "~/server/deadlines/deadline-view";
 import { PaymentDeadline } from "./payment-deadline";
+
+/** The payment deadline as the owner or the accepted buyer sees it while an offer is accepted. */
+export type DeadlineView = { viewer: "owner" | "buyer"; paymentDueAt: string; overdue: boolean };
 
 function ReactivateForm() {
   const navigation = useNavigation();

@@ -49,7 +49,7 @@ export function DocumentList({
     };
     window.addEventListener(DOCUMENTS_CHANGED_EVENT, reload);
     return () => window.removeEventListener(DOCUMENTS_CHANGED_EVENT, reload);
-    // initialDocuments only matters on the first render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- initialDocuments only matters on the first render.
   }, [load, judgmentId]);
 
   const closeViewer = useCallback(() => setViewing(null), []);

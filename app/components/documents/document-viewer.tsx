@@ -2,7 +2,8 @@
 // browser's own viewer, 500 px high), DOC and RTF as a download. The file is fetched from the
 // authorised endpoint and shown from a blob URL, which is revoked when the viewer closes.
 import { useCallback, useEffect, useState } from "react";
-import { Dialog } from "~/components/judgments/detail-dialog";
+import { Dialog } from "~/components/ui/dialog";
+import { openDialog } from "~/components/ui/dialog-control";
 import { fetchDocumentFile, type FetchedDocument } from "./document-requests";
 
 export type ViewedDocument = { id: number; user_filename: string };
@@ -19,8 +20,7 @@ export function DocumentViewer({ document: shown, onClose, dialogId = "document-
 
   useEffect(() => {
     if (!shown) return;
-    const dialog = window.document.getElementById(dialogId);
-    if (dialog instanceof HTMLDialogElement && !dialog.open) dialog.showModal();
+    openDialog(dialogId);
     const abort = new AbortController();
     let url: string | null = null;
     setFile(null);

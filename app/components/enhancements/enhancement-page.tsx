@@ -1,8 +1,7 @@
 // The enhancement pages' screens: closed (the listing is past selling), paid (the thank-you),
 // pay (the card form without JavaScript) or choose (cards and cart).
 import { Link } from "react-router";
-import type { StoreActionData } from "~/server/enhancements/store-page";
-import { EnhancementStore, StoreHeader, type StoreData, type StoreLinks } from "./enhancement-store";
+import { EnhancementStore, StoreHeader, type StoreActionData, type StoreData, type StoreLinks } from "./enhancement-store";
 import { StorePayScreen } from "./store-pay-screen";
 import { PaymentSuccess } from "./payment-success";
 

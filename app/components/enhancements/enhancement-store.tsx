@@ -3,13 +3,13 @@
 // Checkout leads to the payment screen, and the thank-you is a page of its own.
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
-import { Dialog } from "~/components/judgments/detail-dialog";
+import { Dialog } from "~/components/ui/dialog";
+import { closeDialog, openDialog } from "~/components/ui/dialog-control";
 import { AuthenticatePayment } from "~/components/payments/card-form";
 import { feeSchedule } from "~/config/fees";
 import { ENHANCED_SALE_CHANCE, priceCart, type CartLine } from "~/domain/enhancements";
 import { formatMoney, formatPercent, percentOf } from "~/domain/money";
 import type { Errors } from "~/components/forms";
-import type { StoreActionData } from "~/server/enhancements/store-page";
 import { CartSummary, type CartFigures } from "./cart-summary";
 import { PaymentForm } from "./payment-form";
 import { PaymentSuccess } from "./payment-success";
@@ -24,20 +24,21 @@ export type StoreData = {
   cart: CartFigures;
 };
 
+/** The enhancement pages' action answer: field errors, the 3-D Secure step, or the payment done. */
+export type StoreActionData = {
+  errors?: Record<string, string[]>;
+  /** The card needs 3-D Secure: the payment to authenticate and the charge's client secret for Stripe.js. */
+  authenticate?: { paymentId: number; amountCents: number; clientSecret: string };
+  /** Set (for the JavaScript dialog) when the payment succeeded. */
+  paid?: { paymentId: number; message: string };
+};
+
 export type StoreLinks = { ok: string; skip: string | null; back: string; choose: string; pay: string };
 
 
 const PAYMENT_DIALOG = "payment-dialog";
 const SUCCESS_DIALOG = "success-dialog";
 export const discountLabel = `Premium member discount (${formatPercent(feeSchedule.premiumEnhancementDiscountBps)})`;
-
-function openDialog(id: string) {
-  const dialog = document.getElementById(id);
-  if (dialog instanceof HTMLDialogElement && !dialog.open) dialog.showModal();
-}
-function closeDialog(id: string) {
-  (document.getElementById(id) as HTMLDialogElement | null)?.close();
-}
 
 /** Keeps the server's copy of the cart (the session's 'upsellCart') in step with the page. */
 function saveCart(judgmentId: number, upsells: number[]) {

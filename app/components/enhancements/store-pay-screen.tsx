@@ -2,9 +2,8 @@
 // the card form, and the 3-D Secure step when the card asks for it.
 import { Form, Link, useNavigation } from "react-router";
 import { AuthenticatePayment } from "~/components/payments/card-form";
-import type { StoreActionData } from "~/server/enhancements/store-page";
 import { CartSummary } from "./cart-summary";
-import { discountLabel, orderFields, type StoreData, type StoreLinks } from "./enhancement-store";
+import { discountLabel, orderFields, type StoreActionData, type StoreData, type StoreLinks } from "./enhancement-store";
 import { PaymentForm } from "./payment-form";
 
 /** The payment screen without JavaScript: the order from the session's cart and the card form. */

@@ -1,5 +1,5 @@
 // Small display helpers of the browse pages (money and dates come from app/domain).
-import type { BrowseTotal } from "~/server/queries/browse";
+import type { BrowseTotal } from "./browse-types";
 
 const whole = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 

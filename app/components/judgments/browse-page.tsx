@@ -2,7 +2,7 @@
 // header, search form, the "Showing" line with the sort, the results and the page links.
 import { useEffect, useState } from "react";
 import { Form, Link } from "react-router";
-import type { BrowsePageData } from "~/routes/judgments/browse-page.server";
+import type { BrowsePageData } from "./browse-types";
 import { formatNumber, formatTotal } from "./browse-format";
 import { FeaturedBand } from "./featured-band";
 import { JudgmentTable } from "./judgment-table";

@@ -9,7 +9,7 @@ import { useBranding } from "~/components/marketing/use-branding";
 import { buyerFee, buyerTotal } from "~/domain/fees";
 import { formatMoney } from "~/domain/money";
 import { EDIT_OFFER_DIALOG, EditOfferDialog, MAKE_OFFER_DIALOG, MakeOfferDialog } from "~/components/offers/offer-dialogs";
-import { Dialog, DialogButton, DialogCancel } from "./detail-dialog";
+import { Dialog, DialogButton, DialogCancel } from "~/components/ui/dialog";
 
 type Outcome =
   | { state: "idle" }

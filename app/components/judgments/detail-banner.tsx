@@ -2,7 +2,15 @@
 // (buyer spec section 4, "Banners on the detail").
 import { Link } from "react-router";
 import { listingStatusLabels } from "~/domain/listing-status";
-import type { JudgmentPageData } from "~/routes/judgments/detail";
+import type { ViewerRelation } from "~/domain/listing-visibility";
+import type { DetailJudgment, DetailOffer } from "./detail-types";
+
+/** What the banner reads of the page: who looks, the listing's status, and its offers when shown. */
+export type BannerPage = {
+  relation: ViewerRelation;
+  judgment: Pick<DetailJudgment, "id" | "status">;
+  offers: Pick<DetailOffer, "status">[] | null;
+};
 
 type Tone = "success" | "info" | "neutral" | "warning";
 type Banner = { tone: Tone; title: string; text?: string; link?: { to: string; label: string } };
@@ -52,7 +60,7 @@ function buyerBanner(status: string, id: number): Banner | null {
   }
 }
 
-function bannerFor(page: JudgmentPageData): Banner | null {
+function bannerFor(page: BannerPage): Banner | null {
   const { relation, judgment } = page;
   const { status } = judgment;
   // Only offers the owner can still accept count (not the lapsed, rejected or expired ones).
@@ -70,7 +78,7 @@ function bannerFor(page: JudgmentPageData): Banner | null {
   };
 }
 
-export function DetailBanner({ page }: { page: JudgmentPageData }) {
+export function DetailBanner({ page }: { page: BannerPage }) {
   const banner = bannerFor(page);
   if (!banner) return null;
   return (

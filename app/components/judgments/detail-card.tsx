@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { priceShareBps } from "~/domain/fees";
 import { listingStatusLabels } from "~/domain/listing-status";
 import { formatMoney, formatPercent } from "~/domain/money";
-import type { JudgmentPageData } from "~/routes/judgments/detail";
+import type { DetailJudgment } from "./detail-types";
 
 function Count({ label, value, testId }: { label: string; value: number; testId: string }) {
   return (
@@ -18,7 +18,12 @@ function Count({ label, value, testId }: { label: string; value: number; testId:
   );
 }
 
-export function DetailCard({ page, children }: { page: JudgmentPageData; children?: ReactNode }) {
+type CardPage = {
+  judgment: Pick<DetailJudgment, "status" | "priceCents" | "amountCents" | "counts" | "seller">;
+  highestOfferCents: number | null;
+};
+
+export function DetailCard({ page, children }: { page: CardPage; children?: ReactNode }) {
   const { judgment, highestOfferCents } = page;
   const share = priceShareBps(judgment.priceCents, judgment.amountCents);
   const active = judgment.status === "active";

@@ -3,11 +3,12 @@
 import { Link } from "react-router";
 import { shortDocumentName } from "~/components/documents";
 import { formatDate } from "~/domain/dates";
-import type { JudgmentPageData } from "~/routes/judgments/detail";
+import type { DetailDocument, DocumentsHidden } from "./detail-types";
 
 type Props = {
-  documents: JudgmentPageData["documents"];
-  hidden: JudgmentPageData["documentsHidden"];
+  /** Null when the viewer may not see them. */
+  documents: DetailDocument[] | null;
+  hidden: DocumentsHidden;
   signInPath: string;
 };
 

@@ -1,9 +1,11 @@
 // The court details of a judgment. An empty courthouse shows as N/A; dates read MM/DD/YYYY.
 import { formatDate } from "~/domain/dates";
 import { formatMoney } from "~/domain/money";
-import type { JudgmentPageData } from "~/routes/judgments/detail";
+import type { DetailJudgment } from "./detail-types";
 
-export function DetailInfoTable({ judgment }: { judgment: JudgmentPageData["judgment"] }) {
+export function DetailInfoTable({ judgment }: {
+  judgment: Pick<DetailJudgment, "state" | "county" | "courthouse" | "casenum" | "amountCents" | "dateAwarded" | "listedAt">;
+}) {
   const rows: [label: string, value: string, testId: string][] = [
     ["State", judgment.state.name, "info-state"],
     ["County", judgment.county.name, "info-county"],

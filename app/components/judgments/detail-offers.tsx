@@ -3,10 +3,8 @@
 // listed too, dimmed and labelled, so the list agrees with the offers count.
 import { formatDate } from "~/domain/dates";
 import { formatMoney } from "~/domain/money";
-import type { JudgmentPageData } from "~/routes/judgments/detail";
 import { OfferDecision } from "~/components/offers/offer-decision";
-
-type Offer = NonNullable<JudgmentPageData["offers"]>[number];
+import type { DetailOffer as Offer } from "./detail-types";
 
 const statusLabels: Record<Offer["status"], string> = {
   pending: "Pending",

@@ -2,7 +2,7 @@
 // Featured nationwide enhancements): a row of cards, each linking to the judgment.
 import { Link } from "react-router";
 import { formatMoney } from "~/domain/money";
-import type { BrowsePageData } from "~/routes/judgments/browse-page.server";
+import type { BrowsePageData } from "./browse-types";
 
 export function FeaturedBand({ featured, where }: { featured: BrowsePageData["featured"]; where: string | null }) {
   if (featured.length === 0) return null;

@@ -3,7 +3,7 @@
 import { Link } from "react-router";
 import { formatDate } from "~/domain/dates";
 import { formatMoney } from "~/domain/money";
-import type { BrowseRow } from "~/server/queries/browse";
+import type { BrowseListing } from "./browse-types";
 import { formatShare } from "./browse-format";
 
 /** A row's cell label: visible in the phone's card layout, where the table header is hidden. */
@@ -18,7 +18,7 @@ const numberCell = `${cell} tabular-nums md:text-right md:whitespace-nowrap`;
 /** The two money figures lead the phone's card, side by side. */
 const moneyCell = `${numberCell} col-span-3 text-base md:text-sm`;
 
-export function JudgmentTable({ rows, caption }: { rows: BrowseRow[]; caption: string }) {
+export function JudgmentTable({ rows, caption }: { rows: BrowseListing[]; caption: string }) {
   return (
     <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
       <table className="block w-full text-sm md:table" data-testid="judgment-table">

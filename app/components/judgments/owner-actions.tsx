@@ -4,7 +4,7 @@
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { formatMoney } from "~/domain/money";
-import { checkoutPath } from "~/components/selling/listing-facts";
+import { checkoutPath } from "~/domain/listing-facts";
 import type { OwnerView } from "./owner-types";
 import { RemoveButton, RemoveDialog } from "./owner-remove";
 

@@ -3,7 +3,7 @@
 import { Link } from "react-router";
 import { formatDate } from "~/domain/dates";
 import { formatMoney } from "~/domain/money";
-import { checkoutPath } from "~/components/selling/listing-facts";
+import { checkoutPath } from "~/domain/listing-facts";
 import type { OwnerView } from "./owner-types";
 
 export function OwnerNotices({ judgmentId, view }: { judgmentId: number; view: OwnerView }) {

@@ -2,7 +2,8 @@
 // confirm step at ?confirm=cancel. Both post intent=cancel to the page's action.
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { Dialog, DialogCancel } from "./detail-dialog";
+import { Dialog, DialogCancel } from "~/components/ui/dialog";
+import { openDialog } from "~/components/ui/dialog-control";
 
 const DIALOG_ID = "remove-listing-dialog";
 
@@ -38,11 +39,7 @@ export function RemoveButton({ judgmentId }: { judgmentId: number }) {
       aria-haspopup="dialog"
       data-testid="remove-listing"
       onClick={(event) => {
-        const dialog = document.getElementById(DIALOG_ID);
-        if (dialog instanceof HTMLDialogElement) {
-          event.preventDefault();
-          dialog.showModal();
-        }
+        if (openDialog(DIALOG_ID)) event.preventDefault();
       }}
     >
       Remove Listing

@@ -1,5 +1,5 @@
 // What the owner's "My Listing" page knows beyond the buyer's view (the loader's `ownerView`).
-import type { FeeState } from "~/components/selling/listing-facts";
+import type { FeeState } from "~/domain/listing-facts";
 
 export type OwnerView = {
   /** Edit My Listing: new, active or hidden. */

@@ -7,7 +7,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { FieldErrors } from "~/components/forms";
 import { isIsoDate } from "~/domain/dates";
 import type { SearchErrors, SearchField } from "~/domain/search";
-import type { CountyOption, StateOption } from "~/server/queries/reference";
+import type { CountyOption, StateOption } from "./browse-types";
 
 type Values = Partial<Record<SearchField, string>>;
 

@@ -1,6 +1,6 @@
 // Flash notices (error shown as a warning, success, message), shown after a redirect or a
 // fetcher's action. The notice is in the page itself, so it works without JavaScript.
-import type { Toast } from "~/server/toast";
+import type { FlashToast as Toast } from "~/components/ui/root-data";
 
 const styles: Record<Toast["type"], { box: string; role: "alert" | "status"; icon: string }> = {
   error: { box: "border-amber-300 bg-amber-50 text-amber-900", role: "alert", icon: "⚠" },

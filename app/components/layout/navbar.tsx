@@ -1,6 +1,6 @@
 // The navbar of the buyer spec's Navigation section.
 import { Form, Link, NavLink, useLocation } from "react-router";
-import type { PageProps } from "~/server/page-props";
+import type { RootData } from "~/components/ui/root-data";
 import { Dropdown, menuItemClass } from "./dropdown";
 import { Logo } from "./logo";
 
@@ -34,7 +34,7 @@ export function UnreadBadge({ count }: { count: number }) {
   );
 }
 
-function NavItems({ props, onSell }: { props: PageProps; onSell: boolean }) {
+function NavItems({ props, onSell }: { props: RootData; onSell: boolean }) {
   const { user, permissions, branding, unread_messages } = props;
   const isAdmin = permissions.includes("review-listings");
   return (
@@ -67,7 +67,7 @@ function NavItems({ props, onSell }: { props: PageProps; onSell: boolean }) {
   );
 }
 
-function UserMenu({ props }: { props: PageProps }) {
+function UserMenu({ props }: { props: RootData }) {
   const { user } = props;
   if (!user) {
     return (
@@ -100,7 +100,7 @@ function UserMenu({ props }: { props: PageProps }) {
   );
 }
 
-export function Navbar({ props }: { props: PageProps }) {
+export function Navbar({ props }: { props: RootData }) {
   const location = useLocation();
   const onSell = location.pathname === "/sell" || location.pathname.startsWith("/sell/");
   return (

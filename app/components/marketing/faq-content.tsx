@@ -6,7 +6,7 @@ import { buyerFee, buyerTotal, sellerFee, sellerPayout } from "~/domain/fees";
 import { formatMoney } from "~/domain/money";
 import { EnhancementTable, ListingFeeTable } from "./fee-tables";
 import type { FaqSection } from "./faq-accordion";
-import type { FeeFacts } from "./fee-facts";
+import type { FeeFacts } from "~/domain/fee-wording";
 
 /** Accepted document formats and size (DESIGN.md section 11). */
 export const documentFormats = ["GIF", "PNG", "JPG", "PDF", "DOC", "RTF"] as const;

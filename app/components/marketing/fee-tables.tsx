@@ -1,6 +1,6 @@
 // Fee tables rendered from the fee schedule (app/config/fees.ts): listing fees by asking-price
 // share, paid enhancements, and the summary of buyer and seller fees.
-import type { FeeFacts } from "./fee-facts";
+import type { FeeFacts } from "~/domain/fee-wording";
 
 const th = "px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-600";
 const td = "px-4 py-3 align-top";
@@ -60,29 +60,5 @@ export function EnhancementTable({ facts }: { facts: FeeFacts }) {
         </tbody>
       </table>
     </div>
-  );
-}
-
-/** Who pays what when a judgment sells. */
-export function SaleFeeSummary({ facts }: { facts: FeeFacts }) {
-  return (
-    <dl className="grid gap-4 sm:grid-cols-2" data-testid="sale-fee-summary">
-      <div className="card p-5">
-        <dt className="text-sm font-semibold uppercase tracking-wide text-slate-600">Buyer's marketplace fee</dt>
-        <dd className="mt-2">
-          <span className="text-2xl font-bold text-slate-900">{facts.buyerFeeRate}</span>
-          <span className="ml-1 text-slate-600">(minimum {facts.buyerFeeMinimum})</span>
-          <p className="mt-1 text-sm text-slate-600">Added to the agreed amount at checkout.</p>
-        </dd>
-      </div>
-      <div className="card p-5">
-        <dt className="text-sm font-semibold uppercase tracking-wide text-slate-600">Seller's final value fee</dt>
-        <dd className="mt-2">
-          <span className="text-2xl font-bold text-slate-900">{facts.sellerFeeRate}</span>
-          <span className="ml-1 text-slate-600">(minimum {facts.sellerFeeMinimum})</span>
-          <p className="mt-1 text-sm text-slate-600">Deducted from the payout, only when the judgment sells.</p>
-        </dd>
-      </div>
-    </dl>
   );
 }

@@ -2,19 +2,10 @@
 import { Link } from "react-router";
 import { formatDate } from "~/domain/dates";
 import { priceShareBps } from "~/domain/fees";
+import type { ListingSummary } from "~/domain/listing-summary";
 import { formatMoney, formatPercent } from "~/domain/money";
 
-export type JudgmentCardData = {
-  id: number;
-  title: string;
-  stateName: string;
-  stateAbbreviation: string;
-  countyName: string;
-  amountCents: number;
-  priceCents: number;
-  listedAt: Date | string | null;
-  featured?: boolean;
-};
+export type JudgmentCardData = ListingSummary<Date | string> & { featured?: boolean };
 
 export function JudgmentCard({ judgment }: { judgment: JudgmentCardData }) {
   const share = priceShareBps(judgment.priceCents, judgment.amountCents);

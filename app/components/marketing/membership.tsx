@@ -1,6 +1,6 @@
 // Basic and premium membership side by side (seller spec section 9). The price is the fee schedule's.
 import { Link } from "react-router";
-import type { FeeFacts } from "./fee-facts";
+import type { FeeFacts } from "~/domain/fee-wording";
 
 const basicBenefits = [
   "List judgments and receive offers",

@@ -1,9 +1,7 @@
 // The branding the root loader gives every page, with the defaults as a fallback (error pages).
-import { useRouteLoaderData } from "react-router";
+import { useRootData } from "~/components/ui/root-data";
 import { loadBranding, type Branding } from "~/config/branding";
-import type { loader as rootLoader } from "~/root";
 
 export function useBranding(): Branding {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
-  return root?.branding ?? loadBranding({});
+  return useRootData()?.branding ?? loadBranding({});
 }

@@ -2,7 +2,8 @@
 // POST /api/judgments/offer and /api/judgments/offer/edit; without it, to the page's action
 // (intent=offer | edit-offer), whose field errors come back as `serverErrors`.
 import { FieldErrors } from "~/components/forms";
-import { Dialog, DialogCancel } from "~/components/judgments/detail-dialog";
+import { Dialog, DialogCancel } from "~/components/ui/dialog";
+import { closeDialog, openDialog } from "~/components/ui/dialog-control";
 import { useBranding } from "~/components/marketing/use-branding";
 import { feeSchedule } from "~/config/fees";
 import { formatMoney, formatPercent } from "~/domain/money";
@@ -24,9 +25,8 @@ function Outcome({ outcome }: { outcome: OfferOutcome }) {
           className="mt-2 font-semibold underline"
           data-testid="switch-to-edit"
           onClick={() => {
-            (document.getElementById(MAKE_OFFER_DIALOG) as HTMLDialogElement | null)?.close();
-            const edit = document.getElementById(EDIT_OFFER_DIALOG);
-            if (edit instanceof HTMLDialogElement && !edit.open) edit.showModal();
+            closeDialog(MAKE_OFFER_DIALOG);
+            openDialog(EDIT_OFFER_DIALOG);
           }}
         >
           Edit my offer

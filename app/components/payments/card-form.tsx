@@ -1,6 +1,6 @@
 // Card entry for checkout, enhancements and premium. Put <CardFields> inside your own <form method="post">
 // next to your submit button; the server reads the card with paymentMethodFromForm(body)
-// (app/server/payments/card-input.ts).
+// (app/server/checkout/card-input.ts).
 //
 // Offline provider (the default, the root loader's `stripe_key` is null): card number, expiry
 // (MM/YY) and CVC inputs. Without JavaScript they post as card_number / card_expiry / card_cvc.
@@ -10,10 +10,10 @@
 // (./stripe-elements.tsx), and AuthenticatePayment runs Stripe's 3-D Secure step when given the
 // charge's client secret.
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { useRouteLoaderData } from "react-router";
+import { useRootData } from "~/components/ui/root-data";
 import { FieldErrors, type Errors } from "~/components/forms";
 import { feeSchedule } from "~/config/fees";
-import { formatExactMoney } from "~/components/marketing/fee-facts";
+import { formatExactMoney } from "~/domain/fee-wording";
 import { formatMoney } from "~/domain/money";
 import { cardByNumber, luhnValid } from "~/domain/test-cards";
 import { StripeAuthenticate, StripeCardElement } from "./stripe-elements";
@@ -211,7 +211,7 @@ export function AuthenticatePayment({
   action?: string;
   clientSecret?: string | null;
 }) {
-  const root = useRouteLoaderData("root") as { stripe_key?: string | null } | undefined;
+  const root = useRootData();
   if (root?.stripe_key && clientSecret) {
     return <StripeAuthenticate publishableKey={root.stripe_key} clientSecret={clientSecret} amountCents={amountCents} hidden={hidden} action={action} />;
   }

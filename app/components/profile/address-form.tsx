@@ -1,9 +1,17 @@
 // The "Buyer Info" form: the name and address a purchased judgment is assigned to.
 import { Form } from "react-router";
 import { Field, FormErrorBanner, type Errors } from "~/components/forms";
-import type { BuyerAddress } from "~/server/queries/addresses";
+/** The saved address; any part may still be missing. */
+export type SavedAddress = {
+  name: string | null;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+};
 
-type Props = { address: BuyerAddress | null; values?: Record<string, string>; errors?: Errors; busy: boolean; returnTo: string | null };
+type Props = { address: SavedAddress | null; values?: Record<string, string>; errors?: Errors; busy: boolean; returnTo: string | null };
 
 export function AddressForm({ address, values, errors, busy, returnTo }: Props) {
   const value = (field: string, saved: string | null | undefined) => values?.[field] ?? saved ?? "";

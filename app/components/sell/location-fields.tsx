@@ -59,6 +59,7 @@ export function LocationFields({
         void loadCounties(cached.state_id, cached.county_id ?? "");
       }
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once, after hydration, on the server's first values
   }, []);
 
   useEffect(() => {

@@ -1,8 +1,8 @@
 // The pricing help modal of /sell/pricing: the spec's pricing guide, the recommended range and the
 // listing-fee tiers, all from the one fee configuration. The button opens it without JavaScript
 // (HTML invoker commands); the same content is reachable at /how-to-sell.
-import { Dialog, DialogButton } from "~/components/judgments/detail-dialog";
-import { listingFeeRows } from "~/components/marketing/fee-facts";
+import { Dialog, DialogButton } from "~/components/ui/dialog";
+import { listingFeeRows } from "~/domain/fee-wording";
 import { PricingGuide } from "~/components/marketing/pricing-guide";
 
 export const PRICING_HELP_ID = "pricing-help";

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { StatusBadge } from "~/components/dashboard/panel";
 import { formatDate } from "~/domain/dates";
 import { formatMoney } from "~/domain/money";
-import type { NextStep } from "./listing-facts";
+import type { NextStep } from "~/domain/listing-facts";
 import type { SellingRow } from "./selling-types";
 
 const EDITABLE = new Set(["active", "hidden"]);

@@ -1,7 +1,7 @@
 // The listing fee of a listing waiting for review: free, paid, or due with a link to the checkout.
 import { Link } from "react-router";
 import { formatMoney } from "~/domain/money";
-import { checkoutPath, type FeeState } from "./listing-facts";
+import { checkoutPath, type FeeState } from "~/domain/listing-facts";
 
 export function FeeStatus({ fee, judgmentId }: { fee: FeeState; judgmentId: number }) {
   switch (fee.kind) {

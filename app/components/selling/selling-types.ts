@@ -1,6 +1,6 @@
 // The shape of one listing on /selling, as the page's loader delivers it.
 import type { ListingStatus } from "~/domain/listing-status";
-import type { FeeState, NextStep } from "./listing-facts";
+import type { FeeState, NextStep } from "~/domain/listing-facts";
 
 export type SellingRow = {
   id: number;

@@ -1,20 +1,10 @@
 // A member's active listings on their public page: a table on wide screens, stacked rows on phones.
 import { Link } from "react-router";
 import { formatDate } from "~/domain/dates";
+import type { ListingSummary } from "~/domain/listing-summary";
 import { formatMoney } from "~/domain/money";
 
-export type UserListing = {
-  id: number;
-  title: string;
-  stateName: string;
-  stateAbbreviation: string;
-  countyName: string;
-  amountCents: number;
-  priceCents: number;
-  listedAt: string | null;
-};
-
-export function UserListings({ listings, handle }: { listings: UserListing[]; handle: string }) {
+export function UserListings({ listings, handle }: { listings: ListingSummary<string>[]; handle: string }) {
   if (listings.length === 0) {
     return <p className="px-5 py-6 text-sm text-slate-600 sm:px-6">@{handle} has no active listings right now.</p>;
   }

@@ -1,7 +1,8 @@
 // GET /api/messages?page=N: the signed-in user's messages as the spec's pagination object, 20 a
 // page: messages delivered to the user (approved) and the ones it sent, with their status.
 import { get } from "~/server/http/endpoint";
-import { listUserMessages, MESSAGES_PER_PAGE, paginate, readPageParam } from "~/server/queries/dashboard";
+import { listUserMessages, MESSAGES_PER_PAGE } from "~/server/queries/dashboard/messages";
+import { paginate, readPageParam } from "~/server/queries/dashboard/pagination";
 
 export const { loader, action } = get({ access: "member" }, async ({ request, services, user }) => {
   const url = new URL(request.url);

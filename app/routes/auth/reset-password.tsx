@@ -5,7 +5,7 @@ import { pageTitle } from "~/components/page-title";
 import { fieldErrors, resetPasswordSchema } from "~/domain/auth-forms";
 import { PASSWORD_GUIDANCE } from "~/domain/password";
 import { resetPassword } from "~/server/auth/accounts";
-import { getServices } from "~/server/context";
+import { getRequestInfo, getServices } from "~/server/context";
 import { readBody } from "~/server/http/body";
 import { redirectWithToast } from "~/server/toast";
 
@@ -20,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = await readBody(request);
   const parsed = resetPasswordSchema.safeParse(body);
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error) }, { status: 422 });
-  const result = await resetPassword(services, parsed.data.token, parsed.data.password);
+  const result = await resetPassword(services, parsed.data.token, parsed.data.password, getRequestInfo(context).ip);
   if (!result.ok) return data({ errors: result.errors }, { status: result.status });
   return redirectWithToast(services, "/login", {
     type: "success",

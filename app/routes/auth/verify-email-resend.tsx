@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/verify-email-resend";
-import { sendVerificationEmail } from "~/server/auth/accounts";
+import { resendVerificationEmail } from "~/server/auth/accounts";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { redirectWithToast } from "~/server/toast";
@@ -15,6 +15,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (user.emailVerifiedAt) {
     return redirectWithToast(services, "/home", { type: "message", description: "Your e-mail address is already confirmed." });
   }
-  await sendVerificationEmail(services, user.id);
+  const sent = await resendVerificationEmail(services, user.id);
+  if (!sent.ok) return redirectWithToast(services, "/home", { type: "error", description: sent.errors._[0] });
   return redirectWithToast(services, "/home", { type: "success", description: `We sent a new confirmation link to ${user.email}.` });
 }

@@ -13,15 +13,13 @@ import { WatchlistPanel } from "~/components/dashboard/watchlist-panel";
 import { pageTitle } from "~/components/page-title";
 import { loginRedirect, requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
-import {
-  getProfile,
-  listBuyingJudgments,
-  listFeatured,
-  listMyOffers,
-  listSellingJudgments,
-  listUserMessages,
-  listWatchedJudgments,
-} from "~/server/queries/dashboard";
+import { listBuyingJudgments } from "~/server/queries/dashboard/buying";
+import { listFeatured } from "~/server/queries/dashboard/featured";
+import { listUserMessages } from "~/server/queries/dashboard/messages";
+import { listMyOffers } from "~/server/queries/dashboard/offers";
+import { getProfile } from "~/server/queries/dashboard/profile";
+import { listSellingJudgments } from "~/server/queries/dashboard/selling";
+import { listWatchedJudgments } from "~/server/queries/dashboard/watchlist";
 import { countUnreadMessages } from "~/server/queries/messages";
 import { listStates } from "~/server/queries/reference";
 

@@ -23,21 +23,19 @@ import {
   searchToValues,
   sortLabels,
   SEARCH_SESSION_KEY,
-  type BrowseSort,
   type JudgmentSearch,
   type PageCursor,
   type ParsedSearch,
   type SearchErrors,
-  type SearchField,
 } from "~/domain/search";
-import { getServices } from "~/server/context";
-import type { Executor } from "~/server/db/client";
-import { browseJudgments, MAX_CURSOR_JUMP, type BrowseResult, type BrowseRow } from "~/server/queries/browse";
+import type { BrowsePageData } from "~/components/judgments/browse-types";
+import type { PaginationLink } from "~/components/judgments/pagination";
+import { getServices, type AppServices } from "~/server/context";
+import { browseJudgments, MAX_CURSOR_JUMP, type BrowseResult } from "~/server/queries/browse";
 import { listFeaturedForBrowse } from "~/server/queries/featured";
-import { findCounty, findState, listCounties, listStates, type CountyOption, type StateOption } from "~/server/queries/reference";
+import { findCounty, findState, listCounties, listStates, type StateOption } from "~/server/queries/reference";
 import { getSessionValue } from "~/server/session";
 
-export const SEARCH_PATH = "/judgments/search";
 export const CLEAR_PATH = "/judgments/search/clear";
 
 /** The fixed place of a by_state or by_county page. */
@@ -47,51 +45,9 @@ export type BrowsePlace = {
   county?: { id: number; name: string };
 };
 
-export type PageLink = { page: number; url: string; active: boolean };
-
-export type BrowsePageData = {
-  heading: string;
-  basePath: string;
-  place: { stateId: number; stateName: string; countyId: number | null; countyName: string | null } | null;
-  form: {
-    values: Partial<Record<SearchField, string>>;
-    errors: SearchErrors | null;
-    /** Where the applied search came from. */
-    source: "query" | "session" | "none";
-    active: boolean;
-  };
-  states: StateOption[];
-  counties: CountyOption[];
-  sort: BrowseSort;
-  sortOptions: { value: BrowseSort; label: string }[];
-  /** The applied filters as name/value pairs, for forms and links that must keep them. */
-  filterParams: [string, string][];
-  shareUrl: string | null;
-  clearUrl: string;
-  /** Paid "featured" listings shown above the first page (a state's, or nationwide ones). */
-  featured: { id: number; title: string; place: string; priceCents: number; amountCents: number }[];
-  results: {
-    rows: BrowseRow[];
-    from: number;
-    to: number;
-    /** Exact, or "at least" (capped) when the count stopped at its cap. */
-    total: BrowseResult["total"];
-    page: number;
-    /** The number of pages, when the total is exact. */
-    pageCount: number | null;
-    links: PageLink[];
-    /** True when pages exist beyond the last numbered link (a capped count). */
-    more: boolean;
-    previousUrl: string | null;
-    nextUrl: string | null;
-    firstPageUrl: string;
-    tooDeep: boolean;
-  };
-};
-
 // States change only with a migration: read them once per database, not on every page view.
 const statesByDatabase = new WeakMap<object, Promise<StateOption[]>>();
-function cachedStates(db: Executor): Promise<StateOption[]> {
+function cachedStates(db: AppServices["db"]): Promise<StateOption[]> {
   let states = statesByDatabase.get(db);
   if (!states) {
     states = listStates(db);
@@ -105,7 +61,7 @@ function cachedStates(db: Executor): Promise<StateOption[]> {
  * A search after the checks that need the database: the state and county must exist and the
  * county must lie in the state. A county alone also sets its state, so the form shows both.
  */
-export async function checkSearchPlaces(db: Executor, parsed: ParsedSearch): Promise<ParsedSearch> {
+export async function checkSearchPlaces(db: AppServices["db"], parsed: ParsedSearch): Promise<ParsedSearch> {
   const search: JudgmentSearch = { ...parsed.search };
   const errors: SearchErrors = { ...(parsed.errors ?? {}) };
   if (search.stateId !== undefined && !(await findState(db, search.stateId))) {
@@ -280,7 +236,7 @@ function pageLink(result: BrowseResult, target: number, link: (extra: Record<str
  * exact, the last page. Above the count cap the last page is unknown, so `more` says there are
  * pages past the window.
  */
-function paginationLinks(result: BrowseResult, pageUrl: (page: number) => string): { links: PageLink[]; more: boolean } {
+function paginationLinks(result: BrowseResult, pageUrl: (page: number) => string): { links: PaginationLink[]; more: boolean } {
   const current = result.page;
   let last: number;
   if (!result.total.capped) {

@@ -3,7 +3,7 @@
 // active listings. The owner sees "My Listing": the offers, the counts, Edit My Listing, hide /
 // unhide and remove (intent=hide|unhide|cancel), and the documents with the uploader; the owner's
 // side lives in ./owner-listing.server.ts. PUT /judgments/{id} is the spec's edit call (see the
-// middleware and the action). Who may see what is decided in server/queries/judgment-detail.ts.
+// middleware and the action). Who may see what is decided in app/domain/listing-visibility.ts.
 import { data, Link, replace } from "react-router";
 import { isbot } from "isbot";
 import type { Route } from "./+types/detail";
@@ -30,9 +30,10 @@ import { getOptionalUser, requireUser } from "~/server/auth/guards";
 import { getRequestInfo, getServices } from "~/server/context";
 import { readBody } from "~/server/http/body";
 import { loadJudgmentForViewer } from "~/server/queries/judgment-detail";
-import { findLatestOfferOf, isPastExpiry } from "~/server/queries/offers";
+import { findLatestOfferOf } from "~/server/queries/offers";
+import { effectiveOfferStatus } from "~/domain/offer-expiry";
 import { findListingParties } from "~/server/queries/listing-status";
-import { canViewListing } from "~/domain/listing-visibility";
+import { canViewListing, documentsHiddenReason } from "~/domain/listing-visibility";
 import { isOfferIntent, offerIntentAction } from "~/server/offers/page-intents";
 import { MyOfferCard } from "~/components/offers/my-offer";
 import { recordListingView, viewerKeyFor } from "~/server/queries/listing-views";
@@ -130,7 +131,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     myOffer: await (async () => {
       const mine = user && !owner ? await findLatestOfferOf(db, id, user.id) : null;
       if (!mine) return null;
-      const status = isPastExpiry(mine) ? ("expired" as const) : mine.status;
+      const status = effectiveOfferStatus(mine);
       return { id: mine.id, amountCents: mine.amountCents, status, expiresAt: iso(mine.expiresAt), createdAt: mine.createdAt.toISOString() };
     })(),
     judgment: {
@@ -155,28 +156,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     highestOfferCents: view.highestOfferCents,
     documents: view.documents?.map((d) => ({ id: d.id, userFilename: d.userFilename, createdAt: d.createdAt.toISOString() })) ?? null,
     /** Why documents are not listed, when they are not. */
-    documentsHidden: view.documents
-      ? null
-      : !user && judgment.privacy === "public"
-        ? ("sign_in" as const)
-        : ("after_acceptance" as const),
+    documentsHidden: documentsHiddenReason(access, judgment.privacy),
     offers:
       view.offers?.map((o) => ({
         id: o.id,
         amountCents: o.amountCents,
         // A pending offer past its expiry date no longer binds: shown (and refused) as expired.
-        status: isPastExpiry(o) ? ("expired" as const) : o.status,
+        status: effectiveOfferStatus(o),
         buyerHandle: o.buyer.handle,
         createdAt: o.createdAt.toISOString(),
         expiresAt: iso(o.expiresAt),
         editedAt: iso(o.amountChangedAt),
         // What a buyer wrote with the offer is for the seller and administrators only.
-        message: owner || access.relation === "admin" ? o.message : null,
+        message: access.canSeeOfferMessages ? o.message : null,
       })) ?? null,
   };
 }
 
-export type JudgmentPageData = Awaited<ReturnType<typeof loader>>;
 
 /**
  * The Watch toggle (intent=watch|unwatch) for members; the owner's intent=hide|unhide|cancel; and

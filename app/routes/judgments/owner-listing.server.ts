@@ -2,13 +2,12 @@
 // page actions intent=hide|unhide|cancel, and the spec's PUT /judgments/{id} (the edit form),
 // answered as a page (a fetcher or a form) or as JSON (a script sending or accepting JSON).
 import { data, type RouterContextProvider } from "react-router";
-import { listingFeeState } from "~/components/selling/listing-facts";
+import { listingFeeState } from "~/domain/listing-facts";
 import type { OwnerView } from "~/components/judgments/owner-types";
 import { listingTransitions } from "~/domain/listing-lifecycle";
 import { listingStatusLabels, type ListingStatus } from "~/domain/listing-status";
 import { requireUser } from "~/server/auth/guards";
 import { getServices, type AppServices } from "~/server/context";
-import type { Executor } from "~/server/db/client";
 import { DOCUMENT_UPLOAD_STATUSES } from "~/server/documents/access";
 import { invalid, jsonError, Refusal } from "~/server/http/refusal";
 import { readBody } from "~/server/http/body";
@@ -25,7 +24,7 @@ const can = (event: keyof typeof listingTransitions, status: ListingStatus) =>
 
 /** What only the owner sees on the page. */
 export async function loadOwnerView(
-  db: Executor,
+  db: AppServices["db"],
   input: { judgmentId: number; sellerId: number; status: ListingStatus; pendingOffers: number; url: URL },
 ): Promise<OwnerView> {
   const { judgmentId, status } = input;

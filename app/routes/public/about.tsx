@@ -1,7 +1,7 @@
 // /about: who we are and how the marketplace protects sellers and buyers.
 import { Link } from "react-router";
 import type { Route } from "./+types/about";
-import { feeFacts } from "~/components/marketing/fee-facts";
+import { feeFacts } from "~/domain/fee-wording";
 import { PageHeader, Section } from "~/components/marketing/page-header";
 import { useBranding } from "~/components/marketing/use-branding";
 import { pageTitle } from "~/components/page-title";

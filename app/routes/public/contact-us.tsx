@@ -1,12 +1,12 @@
 // Contact page. The form shows only to a signed-in user who has an e-mail address, and only when
 // there is no success flash (buyer spec, Navigation section).
-import { data, Form, Link, useNavigation, useRouteLoaderData } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/contact-us";
 import { Field, FormErrorBanner, TextAreaField } from "~/components/forms";
 import { pageTitle } from "~/components/page-title";
+import { useRootData } from "~/components/ui/root-data";
 import { rateLimits } from "~/config/limits";
 import { contactSchema, fieldErrors } from "~/domain/auth-forms";
-import type { loader as rootLoader } from "~/root";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { readBody } from "~/server/http/body";
@@ -48,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ContactUs({ actionData }: Route.ComponentProps) {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const user = root?.user;
   const branding = root?.branding;
   const showForm = Boolean(user?.email) && root?.toast?.type !== "success";

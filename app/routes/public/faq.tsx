@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/faq";
 import { FaqSectionView } from "~/components/marketing/faq-accordion";
 import { faqSections } from "~/components/marketing/faq-content";
-import { feeFacts } from "~/components/marketing/fee-facts";
+import { feeFacts } from "~/domain/fee-wording";
 import { HelpLinks } from "~/components/marketing/help-links";
 import { PageHeader } from "~/components/marketing/page-header";
 import { pageTitle } from "~/components/page-title";

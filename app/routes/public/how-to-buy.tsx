@@ -1,7 +1,7 @@
 // /how-to-buy: the buyer's guide, step by step, with the buyer's fee from the fee schedule.
 import { Link } from "react-router";
 import type { Route } from "./+types/how-to-buy";
-import { feeFacts } from "~/components/marketing/fee-facts";
+import { feeFacts } from "~/domain/fee-wording";
 import { BuyerFeeExamples } from "~/components/marketing/fee-examples";
 import { HelpLinks } from "~/components/marketing/help-links";
 import { onDarkButtonClass, PageHeader, Section } from "~/components/marketing/page-header";

@@ -2,7 +2,7 @@
 // the final value fee, enhancements and membership, all from the fee schedule.
 import { Link } from "react-router";
 import type { Route } from "./+types/how-to-sell";
-import { feeFacts } from "~/components/marketing/fee-facts";
+import { feeFacts } from "~/domain/fee-wording";
 import { SellerFeeExamples } from "~/components/marketing/fee-examples";
 import { EnhancementTable, ListingFeeTable } from "~/components/marketing/fee-tables";
 import { HelpLinks } from "~/components/marketing/help-links";

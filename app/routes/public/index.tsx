@@ -2,7 +2,7 @@
 // why both sides can trust it. Fees are stated from the fee schedule, never typed in.
 import { Link } from "react-router";
 import type { Route } from "./+types/index";
-import { feeFacts } from "~/components/marketing/fee-facts";
+import { feeFacts } from "~/domain/fee-wording";
 import { JudgmentCard } from "~/components/marketing/judgment-card";
 import { onDarkButtonClass } from "~/components/marketing/page-header";
 import { useBranding } from "~/components/marketing/use-branding";

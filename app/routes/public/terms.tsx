@@ -1,7 +1,7 @@
 // /terms: the terms of service in plain language. Fees and time frames are the configured ones.
 import { Link } from "react-router";
 import type { Route } from "./+types/terms";
-import { feeFacts } from "~/components/marketing/fee-facts";
+import { feeFacts } from "~/domain/fee-wording";
 import { LegalPage } from "~/components/marketing/legal-page";
 import { useBranding } from "~/components/marketing/use-branding";
 import { pageTitle } from "~/components/page-title";

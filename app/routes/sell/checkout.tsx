@@ -12,14 +12,15 @@ import { formatMoney, formatPercent } from "~/domain/money";
 import type { loader as rootLoader } from "~/root";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
-import { readBody } from "~/server/http";
-import { paymentMethodFromForm } from "~/server/payments/card-input";
-import type { FeeChargeOutcome } from "~/server/payments/platform-fees";
+import { readBody } from "~/server/http/body";
+import { paymentMethodFromForm } from "~/server/checkout/card-input";
+import type { CheckoutAnswer } from "~/server/checkout/answer";
 import { findListingForCheckout, listingFeePaid } from "~/server/queries/listings";
 import { findPaymentByIdempotencyKey } from "~/server/queries/payments";
 import { redirectWithToast } from "~/server/toast";
 import { pendingClientSecret } from "~/server/payments/client-secret";
-import { authenticateListingFee, listingFeeKey, payListingFee } from "./checkout.server";
+import { authenticatePayment } from "~/server/checkout/authenticate";
+import { listingFee, listingFeeKey, payListingFee } from "~/server/checkout/paid-things/listing-fee";
 import { REVIEW_PROMISE } from "./save.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Checkout | List Your Judgment", matches);
@@ -64,17 +65,18 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-async function answer(services: ReturnType<typeof getServices>, listingId: number, feeCents: number, outcome: FeeChargeOutcome | null) {
+async function answer(services: ReturnType<typeof getServices>, listingId: number, feeCents: number, outcome: CheckoutAnswer | null) {
   if (!outcome) throw redirect(`/sell/checkout?judgment_id=${listingId}`);
   if (outcome.status === "succeeded") {
     return redirectWithToast(services, `/sell/documents/${listingId}`, {
       type: "success",
-      title: "Thank You! Your payment was successful and an invoice has been mailed to you for your records.",
+      title: listingFee.thanks,
       description: `Listing fee paid: ${formatMoney(feeCents)}. ${REVIEW_PROMISE}`,
     });
   }
   // 3-D Secure: the page shows the authentication step.
   if (outcome.status === "requires_action") throw redirect(`/sell/checkout?judgment_id=${listingId}`);
+  if ("refused" in outcome) return data({ errors: outcome.errors as Record<string, string[]> }, { status: outcome.status });
   return data({ errors: { _: [outcome.message] } as Record<string, string[]> }, { status: outcome.status === "in_progress" ? 409 : 402 });
 }
 
@@ -82,12 +84,13 @@ export async function action(args: Route.ActionArgs) {
   const { user, services, listing } = await loadCheckout(args);
   const body = await readBody(args.request);
   if (body.intent === "authenticate") {
-    const outcome = await authenticateListingFee(services, user, listing, body.approved === "1" || body.approved === true);
+    const payment = await findPaymentByIdempotencyKey(services.db, listingFeeKey(listing));
+    const outcome = payment && (await authenticatePayment(services, payment, body.approved === "1" || body.approved === true));
     return answer(services, listing.id, listing.listingFeeCents, outcome);
   }
   const card = paymentMethodFromForm(body);
   if ("errors" in card) return data({ errors: card.errors }, { status: 422 });
-  let outcome: FeeChargeOutcome;
+  let outcome: CheckoutAnswer;
   try {
     outcome = await payListingFee(services, user, listing, card.paymentMethod);
   } catch (error) {

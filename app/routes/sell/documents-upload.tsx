@@ -73,7 +73,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   for (const [index, file] of files.entries()) {
     const result = await recordListingDocument(services, { judgmentId, uploader: { id: user.id, roles: user.roles }, file, kind });
     if (result.ok) stored += 1;
-    else if (result.status === 422) problems.push(result.message);
+    else if (result.status === 422) {
+      if (!problems.includes(result.message)) problems.push(result.message); // "the listing is full" once
+    }
     else {
       // The listing refuses them all: the files not yet recorded are deleted too.
       await discardFiles(services.storage, files.slice(index + 1));

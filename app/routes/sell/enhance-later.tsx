@@ -1,11 +1,10 @@
 // /sell/enhance/{id}: the enhancements-later page of an existing listing (linked from its edit
 // page): upsell cards, the cart, the payment and success dialogs. OK after paying returns to
 // /judgments/{id}/edit. Only the listing's owner; new, active or hidden listings (409 otherwise).
-import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/enhance-later";
 import { EnhancementPage } from "~/components/enhancements/enhancement-page";
 import { pageTitle } from "~/components/page-title";
-import type { loader as rootLoader } from "~/root";
+import { useRootData } from "~/components/ui/root-data";
 import { enhancementStoreAction, loadEnhancementStore } from "~/server/enhancements/store-page";
 import { parseJudgmentId } from "~/server/queries/judgment-detail";
 
@@ -20,6 +19,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function EnhanceLater({ loaderData, actionData }: Route.ComponentProps) {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   return <EnhancementPage page={loaderData} actionData={actionData} stripeKey={root?.stripe_key} />;
 }

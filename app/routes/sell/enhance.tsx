@@ -1,11 +1,11 @@
 // /sell/enhance?judgment_id={id}: the wizard's step after the documents. Upsell cards, the cart,
 // the payment and success dialogs; OK after paying and 'I'll Add Enhancements Later' both lead to
 // /sell/success. Without judgment_id the listing of the seller's saved cart is used.
-import { redirect, useRouteLoaderData } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/enhance";
 import { EnhancementPage } from "~/components/enhancements/enhancement-page";
 import { pageTitle } from "~/components/page-title";
-import type { loader as rootLoader } from "~/root";
+import { useRootData } from "~/components/ui/root-data";
 import { getServices } from "~/server/context";
 import { readUpsellCart } from "~/server/enhancements/cart";
 import { judgmentIdFrom } from "~/server/enhancements/order";
@@ -31,6 +31,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Enhance({ loaderData, actionData }: Route.ComponentProps) {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   return <EnhancementPage page={loaderData} actionData={actionData} stripeKey={root?.stripe_key} />;
 }

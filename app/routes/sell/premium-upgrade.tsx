@@ -2,22 +2,25 @@
 // month of premium membership (docs/decisions/0010-premium.md); Cancel returns to
 // /judgments/{id}/edit, as does OK after paying. Only the listing's owner.
 import { useEffect, useState } from "react";
-import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/premium-upgrade";
 import { PaymentForm } from "~/components/enhancements/payment-form";
 import { PaymentSuccess } from "~/components/enhancements/payment-success";
 import { PremiumPlan } from "~/components/enhancements/premium-plan";
-import { Dialog } from "~/components/judgments/detail-dialog";
+import { Dialog } from "~/components/ui/dialog";
+import { useOpenDialogWhen } from "~/components/ui/dialog-control";
+import { useRootData } from "~/components/ui/root-data";
 import { AuthenticatePayment } from "~/components/payments/card-form";
 import { pageTitle } from "~/components/page-title";
 import { PAYMENT_THANK_YOU, upsellPrice } from "~/domain/enhancements";
 import { formatMoney } from "~/domain/money";
-import type { loader as rootLoader } from "~/root";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
-import { membershipStamp } from "~/server/enhancements/fulfilment";
+import { membershipStamp } from "~/server/checkout/paid-things/upsell-purchase";
 import { isPremiumMember, isRefusal, ownedListing } from "~/server/enhancements/order";
-import { authenticationReply, finishAuthentication, payForPremium, type PaymentAnswer } from "~/server/enhancements/payment";
+import type { CheckoutAnswer } from "~/server/checkout/answer";
+import { authenticateOwnPayment, authenticationReply } from "~/server/checkout/authenticate";
+import { payForPremium } from "~/server/checkout/paid-things/premium";
 import type { StoreActionData } from "~/server/enhancements/store-page";
 import { readBody } from "~/server/http/body";
 import { parseJudgmentId } from "~/server/queries/judgment-detail";
@@ -54,30 +57,28 @@ export async function action(args: Route.ActionArgs) {
   const { user, services, listing } = await ownListing(args);
   const body = await readBody(args.request);
   const reply = authenticationReply(body);
-  const answer: PaymentAnswer = reply
-    ? await finishAuthentication(services, { userId: user.id, ...reply })
+  const answer: CheckoutAnswer = reply
+    ? await authenticateOwnPayment(services, user.id, reply, ["enhancement", "premium"])
     : await payForPremium(services, { userId: user.id, judgmentId: listing.id, body });
   if ("refused" in answer) return data<StoreActionData>({ errors: answer.errors }, { status: answer.status });
   if (answer.status === "failed") return data<StoreActionData>({ errors: { _: [answer.message] } }, { status: 402 });
+  if (answer.status === "in_progress") return data<StoreActionData>({ errors: { payment_method: [answer.message] } }, { status: 409 });
   if (answer.status === "requires_action") {
-    return data<StoreActionData>({ authenticate: { paymentId: answer.paymentId, amountCents: upsellPrice("premium"), clientSecret: answer.clientSecret } });
+    return data<StoreActionData>({ authenticate: { paymentId: answer.payment.id, amountCents: upsellPrice("premium"), clientSecret: answer.clientSecret } });
   }
-  if (body.js === "1") return data<StoreActionData>({ paid: { paymentId: answer.paymentId, message: PAYMENT_THANK_YOU } });
-  return redirect(`/sell/upgrade/${listing.id}?paid=${answer.paymentId}`);
+  if (body.js === "1") return data<StoreActionData>({ paid: { paymentId: answer.payment.id, message: PAYMENT_THANK_YOU } });
+  return redirect(`/sell/upgrade/${listing.id}?paid=${answer.payment.id}`);
 }
 
 export default function PremiumUpgrade({ loaderData, actionData }: Route.ComponentProps) {
   const { listing, priceCents, member, premiumUntil, stamp, paid } = loaderData;
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const busy = useNavigation().state === "submitting";
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
   const editHref = `/judgments/${listing.id}/edit`;
   const justPaid = actionData?.paid;
-  useEffect(() => {
-    const dialog = document.getElementById(SUCCESS_DIALOG);
-    if (justPaid && dialog instanceof HTMLDialogElement && !dialog.open) dialog.showModal();
-  }, [justPaid]);
+  useOpenDialogWhen(SUCCESS_DIALOG, justPaid);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">

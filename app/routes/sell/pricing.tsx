@@ -9,7 +9,7 @@ import { pageTitle } from "~/components/page-title";
 import { sellSteps } from "~/components/sell/breadcrumb";
 import { useFormCache } from "~/components/sell/form-cache";
 import { SellLayout } from "~/components/sell/layout";
-import { freeListingBelow } from "~/components/marketing/fee-facts";
+import { freeListingBelow } from "~/domain/fee-wording";
 import { PricingHelpButton, PricingHelpDialog } from "~/components/sell/pricing-help";
 import { listingFeeTier } from "~/domain/fees";
 import { listingFieldErrors, priceGuidance, pricingStepSchema } from "~/domain/listing-form";

@@ -1,7 +1,7 @@
 // /sell/user: a visitor creates the account at the end of the wizard (first name, last name,
 // e-mail, password, confirmation). The draft moves from the session to the new account, the
 // seller is signed in, the verification e-mail is sent, and the listing is submitted.
-import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/user";
 import { CheckYourEmailText } from "~/components/auth/check-your-email";
 import { Field, FormErrorBanner } from "~/components/forms";
@@ -9,9 +9,9 @@ import { pageTitle } from "~/components/page-title";
 import { sellSteps } from "~/components/sell/breadcrumb";
 import { clearSellCache } from "~/components/sell/form-cache";
 import { SellLayout } from "~/components/sell/layout";
+import { useRootData } from "~/components/ui/root-data";
 import { listingFieldErrors, sellerAccountSchema } from "~/domain/listing-form";
 import { PASSWORD_GUIDANCE } from "~/domain/password";
-import type { loader as rootLoader } from "~/root";
 import { getRequestInfo, getServices } from "~/server/context";
 import { readBody } from "~/server/http/body";
 import { adoptSessionDraft, firstIncompleteStep } from "~/server/listings/drafts";
@@ -74,7 +74,7 @@ export default function SellUser({ loaderData, actionData }: Route.ComponentProp
   const values = actionData?.values ?? loaderData.values;
   const errors = actionData?.errors as Record<string, string[]> | undefined;
   const busy = useNavigation().state === "submitting";
-  const branding = useRouteLoaderData<typeof rootLoader>("root")?.branding;
+  const branding = useRootData()?.branding;
   const checkEmail = actionData && "checkEmail" in actionData ? actionData.checkEmail : undefined;
   if (checkEmail) {
     return (

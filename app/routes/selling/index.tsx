@@ -6,7 +6,7 @@ import type { Route } from "./+types/index";
 import { pageTitle } from "~/components/page-title";
 import { ActiveListings } from "~/components/selling/active-listings";
 import { ClosedListings } from "~/components/selling/closed-listings";
-import { enhancementLabels, listingFeeState, sellerNextStep, sellingSections, type SellingSectionName } from "~/components/selling/listing-facts";
+import { enhancementLabels, listingFeeState, sellerNextStep, sellingSections, type SellingSectionName } from "~/domain/listing-facts";
 import { PendingTable } from "~/components/selling/pending-table";
 import { SellingSection } from "~/components/selling/selling-section";
 import type { SellingRow } from "~/components/selling/selling-types";

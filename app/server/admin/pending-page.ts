@@ -1,7 +1,7 @@
 // The data of /admin/judgments/pending: the review queue, oldest first, with each listing's title
 // and description checked against the active banned words and for contact details (DESIGN.md
 // section 6), cut into highlighted pieces for the page. The text itself is never changed.
-import { findModerationHits, highlightSegments, type HitKind } from "~/domain/moderation";
+import { findModerationHits, highlightSegments, type HitKind, type Segment } from "~/domain/moderation";
 import { priceShareBps } from "~/domain/fees";
 import type { AppServices } from "~/server/context";
 import { adminPageLinks, requestedPage, type AdminPageLinks } from "~/server/admin/paging";
@@ -16,7 +16,6 @@ import {
   type PendingListing,
 } from "~/server/queries/listing-review";
 
-export type Segment = { text: string; hit: HitKind | null };
 export type ReviewHit = { kind: HitKind; text: string; field: "title" | "description" };
 
 export type ReviewListing = Omit<PendingListing, "title" | "description"> & {

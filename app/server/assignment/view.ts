@@ -1,12 +1,10 @@
 // What the judgment page shows about the assignment step, to the owner, the accepted buyer and
 // administrators only (null to anyone else, and before payment).
-import type { ListingStatus } from "~/domain/listing-status";
+import { isPaidOrLater, type ListingStatus } from "~/domain/listing-status";
 import type { Executor } from "~/server/db/client";
 import { findAssignmentInfo, listAssignmentDocuments, type AssignmentInfo } from "~/server/queries/assignment";
 import type { ViewerRelation } from "~/domain/listing-visibility";
 import { findPayoutForJudgment } from "~/server/queries/payouts";
-
-const AFTER_PAYMENT: readonly ListingStatus[] = ["paid", "assigned", "sold"];
 
 export type AssignmentView = {
   role: "owner" | "buyer" | "admin";
@@ -22,7 +20,7 @@ export async function loadAssignmentView(
   db: Executor,
   input: { judgmentId: number; status: ListingStatus; buyerId: number | null; viewerId: number | null; relation: ViewerRelation; url: URL },
 ): Promise<AssignmentView | null> {
-  if (!AFTER_PAYMENT.includes(input.status)) return null;
+  if (!isPaidOrLater(input.status)) return null;
   // An administrator who bought the judgment confirms it as its buyer.
   const isBuyer = input.viewerId !== null && input.viewerId === input.buyerId && input.relation !== "owner";
   const role = isBuyer ? "buyer" : input.relation === "owner" || input.relation === "admin" ? input.relation : null;
@@ -34,7 +32,7 @@ export async function loadAssignmentView(
   ]);
   return {
     role,
-    status: input.status as AssignmentView["status"],
+    status: input.status,
     buyerInfo,
     documents: documents.map((d) => ({ id: d.id, user_filename: d.userFilename, created_at: d.createdAt.toISOString() })),
     payout: payout ? { amountCents: payout.amountCents, status: payout.status } : null,

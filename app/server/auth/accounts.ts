@@ -60,12 +60,24 @@ async function useToken(tx: Executor, purpose: TokenPurpose, token: string): Pro
 }
 
 /**
- * Stores a new password hash. Any password reset link still out stops working: call it wherever a
- * password is set (reset, the admin tool, the password change form).
+ * Stores a new password hash. Any password reset link still out stops working and every session
+ * of the member ends (whoever knew the old password is signed out): call it wherever a password
+ * is set (reset, the admin tool, the password change form).
  */
 export async function replacePassword(tx: Executor, userId: number, passwordHash: string): Promise<void> {
   await setPasswordHash(tx, userId, passwordHash);
   await revokeLiveVerifications(tx, userId, "password_reset");
+  await deleteUserSessions(tx, userId);
+}
+
+/** A new confirmation link at the member's request; refused (429) past the hourly limit. */
+export async function resendVerificationEmail(services: AppServices, userId: number): Promise<Result<null>> {
+  const limit = await reserve(services, `verify:mail:${userId}`, rateLimits.verificationEmailsPerUser);
+  if (limit.limited) {
+    return { ok: false, status: 429, errors: { _: [`You asked for several links already. ${retryMessage(limit.retryAfterSeconds)}`] } };
+  }
+  await sendVerificationEmail(services, userId);
+  return { ok: true, value: null };
 }
 
 export async function sendVerificationEmail(services: AppServices, userId: number): Promise<void> {
@@ -92,6 +104,25 @@ export function weakPasswordErrors(services: AppServices, password: string, owne
 }
 
 /**
+ * Checks a new password from a form (registration, reset): counted against the address's limit
+ * first, because the strength check costs CPU and a refused password costs nothing else, so
+ * nothing else would stop a script trying passwords against it. Null when it may be used.
+ */
+export async function checkNewPassword(
+  services: AppServices,
+  ip: string,
+  password: string,
+  owner: PasswordOwner,
+): Promise<{ ok: false; status: 422 | 429; errors: FieldErrors } | null> {
+  const checks = await reserve(services, `password-check:${ip}`, rateLimits.passwordChecksPerAddress);
+  if (checks.limited) {
+    return { ok: false, status: 429, errors: { password: [`Too many attempts from your network. ${retryMessage(checks.retryAfterSeconds)}`] } };
+  }
+  const weak = weakPasswordErrors(services, password, owner);
+  return weak ? { ok: false, status: 422, errors: weak } : null;
+}
+
+/**
  * `created`: a new account, to be signed in at once (DESIGN.md section 11). `check-email`: the
  * address already has an account; nothing was created, its owner was told by e-mail, and the page
  * answers "check your e-mail" without saying why (decision 0013).
@@ -104,8 +135,8 @@ export async function registerUser(
   ip: string,
   options: { continuePath?: string } = {},
 ): Promise<Result<Registration>> {
-  const weak = weakPasswordErrors(services, input.password, input);
-  if (weak) return { ok: false, status: 422, errors: weak };
+  const refused = await checkNewPassword(services, ip, input.password, input);
+  if (refused) return refused;
   const limit = await reserve(services, `register:${ip}`, rateLimits.registrationsPerAddress);
   if (limit.limited) {
     return { ok: false, status: 429, errors: { email: [`Too many sign-ups from your network. ${retryMessage(limit.retryAfterSeconds)}`] } };
@@ -183,6 +214,8 @@ export async function sendPasswordReset(services: AppServices, email: string): P
   const userId = await findUserIdByEmail(services.db, email);
   const user = userId ? await findAccountById(services.db, userId) : null;
   if (!user) return;
+  const sent = await reserve(services, `reset:mail:${user.id}`, rateLimits.passwordResetEmailsPerAccount);
+  if (sent.limited) return; // The links already sent still work; the requester sees no difference.
   const token = await issueToken(services, user.id, "password_reset", passwordResetMinutes * 60_000);
   const link = `${services.config.publicUrl}/reset-password?token=${token}`;
   await queueEmail(services, passwordResetEmail(user.email, user.name, link, services.branding));
@@ -194,18 +227,17 @@ const LINK_EXPIRED = "This reset link has expired or was already used. Please as
  * Sets a new password with a reset token. The token, and any other reset link of that account,
  * stops working, and every session of that user ends.
  */
-export async function resetPassword(services: AppServices, token: string, password: string): Promise<Result<number>> {
+export async function resetPassword(services: AppServices, token: string, password: string, ip: string): Promise<Result<number>> {
   const live = await findLiveVerification(services.db, "password_reset", hashToken(token));
   const owner = live ? await findAccountById(services.db, live.userId) : null;
   if (!owner) return { ok: false, status: 422, errors: { _: [LINK_EXPIRED] } };
-  const weak = weakPasswordErrors(services, password, owner);
-  if (weak) return { ok: false, status: 422, errors: weak };
+  const refused = await checkNewPassword(services, ip, password, owner);
+  if (refused) return refused;
   const passwordHash = await hashPassword(password);
   const userId = await services.db.transaction(async (tx) => {
     const used = await useToken(tx, "password_reset", token);
     if (!used) return null;
     await replacePassword(tx, used, passwordHash);
-    await deleteUserSessions(tx, used);
     return used;
   });
   return userId ? { ok: true, value: userId } : { ok: false, status: 422, errors: { _: [LINK_EXPIRED] } };

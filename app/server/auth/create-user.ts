@@ -37,7 +37,7 @@ async function freeHandle(db: Database, email: string): Promise<string> {
   }
 }
 
-/** Answers what happened: a new user, or an existing one whose password and role were set. */
+/** Answers what happened: a new user, or an existing one whose password and role were set (and sessions ended). */
 export async function createOrUpdateUser(db: Database, args: CreateUserArgs) {
   const passwordHash = await hashPassword(args.password);
   return db.transaction(async (tx) => {
@@ -52,6 +52,7 @@ export async function createOrUpdateUser(db: Database, args: CreateUserArgs) {
         emailVerified: true,
       });
     } else {
+      // Signs the member out everywhere, as after a reset: the old password may be known to someone.
       await replacePassword(tx, userId, passwordHash);
     }
     if (args.role !== "user") await grantRole(tx, userId, args.role);

@@ -7,7 +7,7 @@
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import * as common from "@zxcvbn-ts/language-common";
 import * as english from "@zxcvbn-ts/language-en";
-import { minimumPasswordScore } from "~/config/limits";
+import { minimumPasswordScore, passwordStrengthCheckedChars } from "~/config/limits";
 import { passwordProblems } from "~/domain/password";
 
 let checker: ZxcvbnFactory | null = null;
@@ -19,6 +19,7 @@ function zxcvbn(): ZxcvbnFactory {
     translations: english.translations,
     graphs: common.adjacencyGraphs,
     dictionary: { ...common.dictionary, ...english.dictionary },
+    maxLength: passwordStrengthCheckedChars,
   });
   return checker;
 }

@@ -15,7 +15,7 @@ import { insertAudit } from "~/server/queries/audit";
 import { listEarlierBidders, lockListingDeadline, setOfferDecided } from "~/server/queries/deadlines";
 import { findContact, lockOffer } from "~/server/queries/offers";
 import { findPurchaseListing, listPurchasePayments } from "~/server/queries/purchases";
-import { reconcileInterruptedAttempts } from "~/server/purchases/pay";
+import { reconcileInterruptedAttempts } from "~/server/checkout/paid-things/purchase";
 import { jsonError } from "~/server/http/refusal";
 
 /** The owner's toast after reactivating. */

@@ -6,7 +6,7 @@ import { Readable, Transform } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { pipeline } from "node:stream/promises";
 import { Busboy, type BusboyFileStream, type BusboyInstance } from "@fastify/busboy";
-import { requestLimits } from "~/config/limits";
+import { requestLimits, uploadLimits } from "~/config/limits";
 import { cleanFileName, documentProblem, MAX_DOCUMENT_BYTES, SNIFF_BYTES, sniffDocumentType } from "~/domain/document-types";
 import { FileTooLarge, newStorageKey, type FileStorage } from "~/server/storage/storage";
 
@@ -31,7 +31,7 @@ export type ReceivedUpload = {
   tooManyFiles: boolean;
 };
 
-export type ReceiveRefusal = { ok: false; status: 400 | 413; message: string };
+export type ReceiveRefusal = { ok: false; status: 400 | 408 | 413; message: string };
 export type ReceiveResult = { ok: true; upload: ReceivedUpload } | ReceiveRefusal;
 
 export type ReceiveOptions = {
@@ -39,11 +39,15 @@ export type ReceiveOptions = {
   maxFiles: number;
   maxBodyBytes?: number;
   maxFileBytes?: number;
+  /** The window in which the body must send uploadLimits.minBytesPerWindow (default uploadLimits.slowWindowSeconds). */
+  idleMs?: number;
 };
 
 class BodyTooLarge extends Error {}
+class BodyStalled extends Error {}
 
 const unreadable: ReceiveRefusal = { ok: false, status: 400, message: "The upload could not be read. Send it as multipart/form-data." };
+const stalled: ReceiveRefusal = { ok: false, status: 408, message: "The upload was too slow or stalled. Please try again." };
 const tooLarge = (limit: number): ReceiveRefusal => ({
   ok: false,
   status: 413,
@@ -115,6 +119,35 @@ function bodyLimit(maxBytes: number): Transform {
       callback(seen > maxBytes ? new BodyTooLarge() : null, seen > maxBytes ? undefined : chunk);
     },
   });
+}
+
+/**
+ * Fails the body when fewer than `minBytes` arrive in any `ms`: an upload holds one of the
+ * instance's few upload slots, so a client sending a byte now and then must not keep it. The
+ * bytes are counted as the parser takes them, so storage slower than that would also fail the
+ * upload (local disk is not; an object store would be measured again with it, issue 14).
+ */
+function slowBodyLimit(ms: number, minBytes: number): Transform {
+  let seen = 0;
+  const stream: Transform = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      seen += chunk.length;
+      callback(null, chunk);
+    },
+    flush(callback) {
+      clearInterval(timer);
+      callback();
+    },
+    destroy(error, callback) {
+      clearInterval(timer);
+      callback(error);
+    },
+  });
+  const timer = setInterval(() => {
+    if (seen < minBytes) stream.destroy(new BodyStalled());
+    seen = 0;
+  }, ms);
+  return stream;
 }
 
 /** Deletes the stored bytes of received files (a refused upload keeps nothing). */
@@ -195,13 +228,15 @@ export async function receiveUpload(request: Request, storage: FileStorage, opti
   const received = () => files.filter((f): f is ReceivedFile => f !== null);
   try {
     const body = Readable.fromWeb(request.body as unknown as NodeReadableStream<Uint8Array>);
-    await pipeline(body, bodyLimit(maxBodyBytes), parser);
+    const window = options.idleMs ?? uploadLimits.slowWindowSeconds * 1000;
+    await pipeline(body, slowBodyLimit(window, uploadLimits.minBytesPerWindow), bodyLimit(maxBodyBytes), parser);
     await Promise.all(pending);
   } catch (error) {
     // The body broke off or was too large: stop the files still arriving, then keep nothing.
     for (const stream of open) stream.destroy(error as Error);
     await Promise.allSettled(pending);
     await discardFiles(storage, received());
+    if (error instanceof BodyStalled) return stalled;
     return error instanceof BodyTooLarge ? tooLarge(maxBodyBytes) : unreadable;
   }
   if (storageError) {

@@ -9,14 +9,15 @@ import type { DocumentKind } from "~/server/db/schema";
 import { uploadRefusal, type Refusal } from "~/server/documents/access";
 import { receiveFile, receiveUpload, type ReceivedFile, type ReceiveOptions, type ReceiveRefusal, type ReceiveResult } from "~/server/documents/receive";
 import { uploadSlots, type SlotRefusal } from "~/server/documents/upload-slots";
-import { findListingFacts, insertDocument, type ListingFacts, type StoredDocument } from "~/server/queries/documents";
+import { uploadLimits } from "~/config/limits";
+import { countListingDocuments, findListingFacts, insertDocument, type ListingFacts, type StoredDocument } from "~/server/queries/documents";
 import type { FileStorage } from "~/server/storage/storage";
 
 type Uploader = { id: number; roles: readonly string[] };
 
 export type UploadResult =
   | { ok: true; document: StoredDocument }
-  /** 422: the file itself is refused (type, size, empty); the message names the file. */
+  /** 422: the file itself is refused (type, size, empty; the message names the file), or the listing is full. */
   | { ok: false; status: 422; message: string }
   | ({ ok: false } & Refusal);
 
@@ -26,6 +27,9 @@ class RefusedInTransaction extends Error {
     super(refusal.message);
   }
 }
+
+class ListingFull extends Error {}
+export const LISTING_FULL = `A listing holds at most ${uploadLimits.documentsPerListing} documents.`;
 
 /** Listing documents follow uploadRefusal; assignment documents the assignment rule (server/assignment/rules.ts). */
 function refusalFor(db: Executor, kind: DocumentKind, listing: ListingFacts, uploader: Uploader): Promise<Refusal | null> | Refusal | null {
@@ -58,6 +62,8 @@ export async function recordListingDocument(
         const locked = await findListingFacts(tx, input.judgmentId, { forUpdate: true });
         const lockedRefusal = locked ? await refusalFor(tx, kind, locked, input.uploader) : { status: 404 as const, message: "No judgment found." };
         if (lockedRefusal) throw new RefusedInTransaction(lockedRefusal);
+        // Counted with the listing locked, so simultaneous uploads cannot pass the limit together.
+        if ((await countListingDocuments(tx, input.judgmentId, kind)) >= uploadLimits.documentsPerListing) throw new ListingFull();
         return insertDocument(tx, {
           judgmentId: input.judgmentId,
           uploaderId: input.uploader.id,
@@ -72,6 +78,7 @@ export async function recordListingDocument(
       return { ok: true, document };
     } catch (error) {
       if (error instanceof RefusedInTransaction) return { ok: false, ...error.refusal };
+      if (error instanceof ListingFull) return { ok: false, status: 422, message: LISTING_FULL };
       throw error;
     }
   } finally {

@@ -5,7 +5,7 @@ import { memberMaySee } from "~/domain/listing-visibility";
 import { priceCart, type PricedCart } from "~/domain/enhancements";
 import type { ListingStatus } from "~/domain/listing-status";
 import type { AppServices } from "~/server/context";
-import type { FieldErrors } from "~/server/http";
+import type { FieldErrors } from "~/server/http/refusal";
 import { loadUpsellCatalogue, type Upsell } from "~/server/enhancements/catalogue";
 import { parseJudgmentId } from "~/server/queries/judgment-detail";
 import {

@@ -10,8 +10,11 @@ import { requireUser } from "~/server/auth/guards";
 import { getRequestInfo, getServices } from "~/server/context";
 import { cartFor, saveUpsellCart, upsellIdsFromBody } from "~/server/enhancements/cart";
 import { isRefusal, priceEnhancementOrder, refusal, type EnhancementOrder, type Refusal } from "~/server/enhancements/order";
-import { authenticationReply, finishAuthentication, payForEnhancements, type PaymentAnswer } from "~/server/enhancements/payment";
-import { readBody, type FieldErrors } from "~/server/http";
+import type { CheckoutAnswer } from "~/server/checkout/answer";
+import { authenticateOwnPayment, authenticationReply } from "~/server/checkout/authenticate";
+import { payForEnhancements } from "~/server/checkout/paid-things/enhancements";
+import { readBody } from "~/server/http/body";
+import type { FieldErrors } from "~/server/http/refusal";
 import { findEnhanceableListing, findUserFeePayment } from "~/server/queries/upsells";
 
 type Context = Readonly<RouterContextProvider>;
@@ -108,19 +111,20 @@ export async function enhancementStoreAction(request: Request, context: Context,
     if (withJs) return data<StoreActionData>({ paid: { paymentId, message: PAYMENT_THANK_YOU } }, { headers });
     return redirect(storePath(mode, judgmentId, { paid: paymentId }), { headers });
   };
-  const answered = (answer: PaymentAnswer, amountCents: number) => {
+  const answered = (answer: CheckoutAnswer, amountCents: number) => {
     if ("refused" in answer) return data<StoreActionData>({ errors: answer.errors }, { status: answer.status });
     // The card form shows `_` as the provider's message (the JSON API names it payment_method).
     if (answer.status === "failed") return data<StoreActionData>({ errors: { _: [answer.message] } }, { status: 402 });
+    if (answer.status === "in_progress") return data<StoreActionData>({ errors: { payment_method: [answer.message] } }, { status: 409 });
     if (answer.status === "requires_action") {
-      return data<StoreActionData>({ authenticate: { paymentId: answer.paymentId, amountCents, clientSecret: answer.clientSecret } });
+      return data<StoreActionData>({ authenticate: { paymentId: answer.payment.id, amountCents, clientSecret: answer.clientSecret } });
     }
-    return succeeded(answer.paymentId);
+    return succeeded(answer.payment.id);
   };
 
   if (body.intent === "authenticate") {
     const reply = authenticationReply(body)!;
-    return answered(await finishAuthentication(services, { userId: user.id, ...reply }), 0);
+    return answered(await authenticateOwnPayment(services, user.id, reply, ["enhancement", "premium"]), 0);
   }
 
   const upsellIds = upsellIdsFromBody(body);

@@ -47,7 +47,10 @@ export type MethodHandler = (args: RouteArgs) => Promise<Response>;
  * A route module's loader and action (React Router sends GET and HEAD to the loader, the rest to
  * the action). React Router always passes every argument; tests may pass only some.
  */
-export type JsonRoute = { loader: (args?: Partial<RouteArgs>) => Promise<Response>; action: (args?: Partial<RouteArgs>) => Promise<Response> };
+export type JsonRoute = {
+  loader: (args?: Partial<RouteArgs>) => Promise<Response>;
+  action: (args?: Partial<RouteArgs>) => Promise<Response>;
+};
 
 /** A one-method endpoint; `handle` lets endpoint() combine several. */
 export type MethodRoute = JsonRoute & { handle: MethodHandler };
@@ -94,13 +97,15 @@ export function methodNotAllowed(allowed: readonly Method[]): Refusal {
  */
 export function endpoint(methods: Partial<Record<Method, Pick<MethodRoute, "handle">>>): JsonRoute {
   const allowed = METHOD_ORDER.filter((method) => methods[method]);
-  const dispatch = (fallback: Method) => async (args: Partial<RouteArgs> = {}) => {
-    const asked = args.request?.method ?? fallback;
-    const chosen = methods[(asked === "HEAD" ? "GET" : asked) as Method];
-    if (!chosen) return methodNotAllowed(allowed);
-    const request = args.request ?? new Request("http://localhost/", { method: fallback });
-    return chosen.handle({ request, params: args.params ?? {}, context: args.context! });
-  };
+  const dispatch =
+    (fallback: Method) =>
+    async (args: Partial<RouteArgs> = {}) => {
+      const asked = args.request?.method ?? fallback;
+      const chosen = methods[(asked === "HEAD" ? "GET" : asked) as Method];
+      if (!chosen) return methodNotAllowed(allowed);
+      const request = args.request ?? new Request("http://localhost/", { method: fallback });
+      return chosen.handle({ request, params: args.params ?? {}, context: args.context! });
+    };
   return { loader: dispatch("GET"), action: dispatch("POST") };
 }
 
@@ -109,7 +114,10 @@ function single(method: Method, handle: MethodHandler): MethodRoute {
 }
 
 /** A GET endpoint (HEAD too). */
-export function get<A extends Access>(options: Options<A, undefined>, handle: (input: EndpointInput<A, undefined>) => Promise<Response> | Response): MethodRoute {
+export function get<A extends Access>(
+  options: Options<A, undefined>,
+  handle: (input: EndpointInput<A, undefined>) => Promise<Response> | Response,
+): MethodRoute {
   return single("GET", handler(options, handle));
 }
 

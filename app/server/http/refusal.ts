@@ -9,7 +9,7 @@
 export type FieldErrors = Record<string, string[]>;
 
 /** The statuses a refusal may have: the client's fault (4xx) or a payment provider's (502, 503). */
-export type RefusalStatus = 400 | 401 | 403 | 404 | 405 | 409 | 411 | 413 | 422 | 429 | 502 | 503;
+export type RefusalStatus = 400 | 401 | 403 | 404 | 405 | 408 | 409 | 411 | 413 | 422 | 429 | 502 | 503;
 
 export class Refusal extends Response {
   declare readonly status: RefusalStatus;
@@ -37,12 +37,23 @@ export class Refusal extends Response {
  * A refusal with one message for one field: `{ errors: { [field]: [message] }, message, ...extra }`
  * (the message is repeated at the top for clients that show one line).
  */
-export function refuse(status: RefusalStatus, field: string, message: string, extra: Record<string, unknown> = {}, headers?: HeadersInit): Refusal {
+export function refuse(
+  status: RefusalStatus,
+  field: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+  headers?: HeadersInit,
+): Refusal {
   return refuseFields(status, { [field]: [message] }, extra, headers);
 }
 
 /** Like refuse(), for several fields: the first message is repeated at the top. */
-export function refuseFields(status: RefusalStatus, errors: FieldErrors, extra: Record<string, unknown> = {}, headers?: HeadersInit): Refusal {
+export function refuseFields(
+  status: RefusalStatus,
+  errors: FieldErrors,
+  extra: Record<string, unknown> = {},
+  headers?: HeadersInit,
+): Refusal {
   return new Refusal(status, errors, { message: Object.values(errors)[0]?.[0] ?? "Refused.", ...extra }, headers);
 }
 

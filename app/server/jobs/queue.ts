@@ -8,6 +8,7 @@ export type JobQueue = {
   stop(): Promise<void>;
 };
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each handler names its own payload; pg-boss hands over JSON
 export type JobHandlers = Record<string, (data: any) => Promise<void>>;
 
 /** Cron schedules (UTC) for handlers that run on a timer: any one instance runs each tick once. */

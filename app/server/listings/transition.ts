@@ -14,9 +14,9 @@ export const NO_SUCH_JUDGMENT = "This judgment does not exist.";
 
 /**
  * @deprecated Throw and catch Refusal (~/server/http/refusal) instead. Kept only because
- * app/server/purchases/pay.ts, which another change is moving, still catches errors by this name:
- * `instanceof TransitionError` is true for every Refusal, so that catch keeps working. Removed
- * once checkout lands.
+ * app/server/checkout/authenticate.ts still catches errors by this name: `instanceof
+ * TransitionError` is true for every Refusal, so that catch keeps working. Remove it with that
+ * catch.
  */
 export class TransitionError extends Refusal {
   // The statuses the lifecycle refuses with, as the old class declared them.

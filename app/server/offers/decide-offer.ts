@@ -10,20 +10,21 @@
 // is refused with 409 and the offer as it stands now, never accepted at a figure nobody confirmed.
 // A reject may name it too (the page always does), so a raised offer is not declined unseen.
 import { paymentDueAt } from "~/domain/business-days";
-import { formatMoney, parseDollarsToCents } from "~/domain/money";
+import { formatMoney } from "~/domain/money";
 import { applyListingTransition } from "~/server/listings/transition";
 import { offerAcceptedEmail, offerRejectedEmail } from "~/server/mail/offer-emails";
 import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
 import { memberMaySee } from "~/domain/listing-visibility";
-import { refuse, refuseFields } from "~/server/http/refusal";
+import { refuse } from "~/server/http/refusal";
 import { asOfferRefusal, noSuchJudgment } from "~/server/offers/offer-refusals";
 import { offerDecisionSchema } from "~/domain/offer-form";
 import { parseInput } from "~/server/http/body";
+import { isPastExpiry } from "~/domain/offer-expiry";
 import { judgmentLink, payLink, tellOutbidBuyers, type OfferServices } from "~/server/offers/notify";
 import { insertAudit } from "~/server/queries/audit";
 import type { Executor } from "~/server/db/client";
 import { lockListing, type LockedListing } from "~/server/queries/listing-status";
-import { findContact, findListingForOffer, isPastExpiry, lockOffer, setOfferStatus, type OfferRow } from "~/server/queries/offers";
+import { findContact, findListingForOffer, lockOffer, setOfferStatus, type OfferRow } from "~/server/queries/offers";
 import { rejectPendingOffers } from "~/server/queries/selling";
 
 export const OFFER_ACCEPTED = "The offer has been accepted and the buyer will be notified!";

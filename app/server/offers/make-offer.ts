@@ -10,7 +10,8 @@ import { isUniqueViolation, noSuchJudgment } from "~/server/offers/offer-refusal
 import { readOfferAmount, readOfferInput } from "~/server/offers/offer-input";
 import { editedOfferIdSchema, offerJudgmentSchema } from "~/domain/offer-form";
 import { parseInput } from "~/server/http/body";
-import { judgmentLink, type OfferServices } from "~/server/offers/notify";
+import { judgmentLink } from "~/server/offers/notify";
+import { isPastExpiry } from "~/domain/offer-expiry";
 import { newOfferEmail, offerChangedEmail } from "~/server/mail/offer-emails";
 import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
 import { consume, retryMessage } from "~/server/rate-limit";
@@ -22,7 +23,6 @@ import {
   findOffer,
   findOpenOfferOf,
   insertOffer,
-  isPastExpiry,
   lockOffer,
   lockOpenOfferOf,
   setOfferAmount,

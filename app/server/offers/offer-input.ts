@@ -1,25 +1,10 @@
 // Reading what a buyer sent with the Make Offer / Edit Offer forms, with the forms' schemas
 // (app/domain/offer-form.ts, which the modals also check in the browser) and the asking price as
-// it is now; then when the offer expires.
+// it is now; then when the offer expires (app/domain/offer-expiry.ts).
 import { fieldErrors } from "~/domain/auth-forms";
-import { todayIso } from "~/domain/dates";
 import { editOfferSchema, makeOfferSchema } from "~/domain/offer-form";
+import { defaultOfferExpiry, endOfDayEastern } from "~/domain/offer-expiry";
 import type { FieldErrors } from "~/server/http/refusal";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The last second of a calendar date in US Eastern time (the site's dates are Eastern). */
-export function endOfDayEastern(isoDate: string): Date {
-  const [y, m, d] = isoDate.split("-").map(Number);
-  const base = Date.UTC(y, m - 1, d, 23, 59, 59);
-  const standard = new Date(base + 5 * 60 * 60 * 1000);
-  return todayIso(standard) === isoDate ? standard : new Date(base + 4 * 60 * 60 * 1000);
-}
-
-/** When an offer made now without a date expires: now + timeframes.offers_expire_days. */
-export function defaultOfferExpiry(days: number, now = new Date()): Date {
-  return new Date(now.getTime() + days * DAY_MS);
-}
 
 /** The Edit Offer form's amount: at most the asking price (above it, Buy Now is the way). */
 export function readOfferAmount(value: unknown, priceCents: number): { amountCents: number } | { errors: FieldErrors } {

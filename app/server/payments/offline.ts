@@ -26,10 +26,7 @@ function asResult(row: { id: string; data: Record<string, unknown> }): ChargeRes
   return { status: "failed", providerPaymentId: row.id, message: d.message ?? "Your card was declined.", code: d.code ?? "card_declined" };
 }
 
-export function createOfflineProvider(db: Database): PaymentProvider & {
-  /** The browser's stand-in for 3-D Secure: the cardholder approves or refuses the charge. */
-  completeAuthentication(providerPaymentId: string, approved: boolean): Promise<ChargeResult>;
-} {
+export function createOfflineProvider(db: Database): PaymentProvider {
   return {
     name: "offline",
 
@@ -107,6 +104,7 @@ export function createOfflineProvider(db: Database): PaymentProvider & {
       return asResult({ id: row.id, data });
     },
 
+    // The browser's stand-in for 3-D Secure: the cardholder approves or refuses the charge.
     async completeAuthentication(providerPaymentId, approved) {
       const row = await findOfflineObject(db, providerPaymentId);
       if (!row || row.kind !== "charge") throw new PaymentError("No such payment.", "resource_missing");

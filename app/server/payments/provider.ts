@@ -41,6 +41,14 @@ export interface PaymentProvider {
   /** The current state of a charge that needed 3-D Secure. */
   retrieveCharge(providerPaymentId: string): Promise<ChargeResult>;
   /**
+   * The one 3-D Secure path: the charge once the cardholder has answered the bank's step. With
+   * Stripe, Stripe.js ran the step in the browser, so this asks Stripe for the charge's state and
+   * `approved` is not used; the offline provider has no bank, so the cardholder's Approve / Fail
+   * answer on our own "Authenticate this payment" step decides. Checkout calls it only through
+   * app/server/checkout/authenticate.ts.
+   */
+  completeAuthentication(providerPaymentId: string, approved: boolean): Promise<ChargeResult>;
+  /**
    * Cancels a charge still waiting for 3-D Secure, so an old tab cannot complete it after a new
    * attempt started. Answers the charge's final state: failed (canceled), or succeeded when the
    * cardholder completed it first (then it must be settled, not charged again).

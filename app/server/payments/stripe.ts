@@ -161,6 +161,11 @@ export function createStripeProvider(options: StripeOptions, client: Stripe = cr
       return chargeResultOf(await call(() => client.paymentIntents.retrieve(providerPaymentId)));
     },
 
+    // Stripe.js ran the bank's step in the browser: the charge's state tells how it went.
+    async completeAuthentication(providerPaymentId) {
+      return chargeResultOf(await call(() => client.paymentIntents.retrieve(providerPaymentId)));
+    },
+
     async cancelCharge(providerPaymentId) {
       const intent = await call(() => client.paymentIntents.retrieve(providerPaymentId));
       if (intent.status !== "requires_action" && intent.status !== "requires_payment_method" && intent.status !== "requires_confirmation") {

@@ -14,20 +14,14 @@
 import { and, asc, desc, eq, gte, ilike, isNotNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { PUBLIC_STATUS } from "~/domain/listing-status";
+import type { ListingSummary } from "~/domain/listing-summary";
 import { priceShareBps } from "~/domain/fees";
 import { PAGE_SIZE, type BrowseSort, type JudgmentSearch, type PageCursor } from "~/domain/search";
 import type { Executor } from "~/server/db/client";
 import { counties, judgments, states } from "~/server/db/schema";
 import { listingSummaryColumns } from "~/server/queries/listing-summary";
 
-export type BrowseRow = {
-  id: number;
-  title: string;
-  stateName: string;
-  stateAbbreviation: string;
-  countyName: string;
-  amountCents: number;
-  priceCents: number;
+export type BrowseRow = ListingSummary & {
   /** Asking price as a share of the judgment amount, in basis points. */
   priceShareBps: number;
   /** 'YYYY-MM-DD'. */

@@ -1,7 +1,7 @@
 // Documents: the listing facts their rules need, storing a new document's row, finding one to
 // show, and the seller's latest listing that can still take documents. The listing's own document
 // list lives with the judgment page (listListingDocuments in judgment-detail.ts).
-import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { ListingStatus } from "~/domain/listing-status";
 import type { Executor } from "~/server/db/client";
 import { documents, judgments, type DocumentKind } from "~/server/db/schema";
@@ -38,6 +38,15 @@ export async function findListingFacts(db: Executor, id: number, options: { forU
 }
 
 export type StoredDocument = { id: number; userFilename: string; createdAt: Date };
+
+/** How many documents of `kind` the listing holds (deleted ones not counted). */
+export async function countListingDocuments(db: Executor, judgmentId: number, kind: DocumentKind): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(documents)
+    .where(and(eq(documents.judgmentId, judgmentId), eq(documents.kind, kind), isNull(documents.deletedAt)));
+  return row?.n ?? 0;
+}
 
 export async function insertDocument(
   db: Executor,

@@ -10,19 +10,12 @@
 //    same walk as page 1 of /judgments; featured ones already taken are skipped;
 // 3. only when still short (active listings never listed; none normally): those, newest id first.
 import { and, desc, eq, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import type { ListingSummary } from "~/domain/listing-summary";
 import type { Executor } from "~/server/db/client";
 import { counties, judgments, states } from "~/server/db/schema";
 import { listingSummaryColumns } from "~/server/queries/listing-summary";
 
-export type FeaturedJudgment = {
-  id: number;
-  title: string;
-  stateName: string;
-  stateAbbreviation: string;
-  countyName: string;
-  amountCents: number;
-  priceCents: number;
-  listedAt: Date | null;
+export type FeaturedJudgment = ListingSummary & {
   /** Bought the featured-nationwide or featured-in-state enhancement. */
   featured: boolean;
 };

@@ -1,7 +1,7 @@
 // Creating listings and reading what the sell wizard needs about them.
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { Executor } from "~/server/db/client";
-import { counties, judgments, payments, states } from "~/server/db/schema";
+import { counties, judgments, states } from "~/server/db/schema";
 
 export type NewListing = {
   sellerId: number;

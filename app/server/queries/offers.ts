@@ -21,11 +21,6 @@ const offerColumns = {
   expiresAt: offers.expiresAt,
 };
 
-/** True when a pending offer's expiry has passed (it no longer binds, whatever its stored status). */
-export function isPastExpiry(offer: { status: string; expiresAt: Date | null }, now = new Date()): boolean {
-  return offer.status === "pending" && offer.expiresAt !== null && offer.expiresAt.getTime() <= now.getTime();
-}
-
 /** The listing facts an offer needs (no lock: callers lock through lockListing first). */
 export async function findListingForOffer(db: Executor, judgmentId: number) {
   const [row] = await db

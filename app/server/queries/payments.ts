@@ -16,6 +16,13 @@ export async function findPaymentByIdempotencyKey(db: Executor, key: string, opt
   return row ?? null;
 }
 
+/** One of this user's payments, of any kind (the caller checks the kind). */
+export async function findUserPayment(db: Executor, paymentId: number, userId: number): Promise<PaymentRow | null> {
+  if (!Number.isSafeInteger(paymentId) || paymentId < 1 || paymentId > 2_147_483_647) return null;
+  const [row] = await db.select().from(payments).where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
+  return row ?? null;
+}
+
 export async function findPaymentByProviderId(db: Executor, providerPaymentId: string): Promise<PaymentRow | null> {
   const [row] = await db.select().from(payments).where(eq(payments.providerPaymentId, providerPaymentId));
   return row ?? null;

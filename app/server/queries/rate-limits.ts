@@ -12,10 +12,13 @@ function seconds(value: number | ReturnType<typeof sql>) {
   return sql`make_interval(secs => ${value})`;
 }
 
-/** The wait a backoff rule imposes after `count` attempts (SQL, for a count column or value). */
+/**
+ * The wait a backoff rule imposes after `count` attempts (SQL, for a count column or value). The
+ * exponent stops at 30: past about 1,000 doublings power() overflows and the query would fail.
+ */
 function backoffDelay(count: ReturnType<typeof sql> | typeof rateLimits.count, rule: BackoffRule) {
   return seconds(
-    sql`case when ${count} < ${rule.max} then 0 else least(${rule.delaySeconds} * power(2, ${count} - ${rule.max}), ${rule.maxDelaySeconds}) end`,
+    sql`case when ${count} < ${rule.max} then 0 else least(${rule.delaySeconds} * power(2, least(${count} - ${rule.max}, 30)), ${rule.maxDelaySeconds}) end`,
   );
 }
 

@@ -1,6 +1,7 @@
 // The public face of a member (/users/{handle or id}): handle, member since and active listings.
 // Never the name, e-mail, phone or address: those stay between the member and the administrators.
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import type { ListingSummary } from "~/domain/listing-summary";
 import { isStorableText } from "~/domain/storable-text";
 import type { Executor } from "~/server/db/client";
 import { counties, judgments, states, users } from "~/server/db/schema";
@@ -8,17 +9,6 @@ import { listingSummaryColumns } from "~/server/queries/listing-summary";
 import { parseId } from "~/domain/ids";
 
 export type PublicUser = { id: number; handle: string; memberSince: Date };
-
-export type PublicListing = {
-  id: number;
-  title: string;
-  stateName: string;
-  stateAbbreviation: string;
-  countyName: string;
-  amountCents: number;
-  priceCents: number;
-  listedAt: Date | null;
-};
 
 const publicColumns = { id: users.id, handle: users.handle, memberSince: users.createdAt };
 
@@ -44,7 +34,7 @@ export async function findPublicUser(db: Executor, handleOrId: string): Promise<
 }
 
 /** The member's active listings, newest first (only active listings are ever public). */
-export function listActiveListingsBySeller(db: Executor, sellerId: number, limit = 100): Promise<PublicListing[]> {
+export function listActiveListingsBySeller(db: Executor, sellerId: number, limit = 100): Promise<ListingSummary[]> {
   return db
     .select({
       ...listingSummaryColumns,

@@ -3,23 +3,13 @@
 // when one was deleted), so repeated adds or removes never drift the counter.
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { VISIBLE_DETAIL_STATUSES } from "~/domain/listing-status";
+import type { ListingSummary } from "~/domain/listing-summary";
 import type { Database, Executor } from "~/server/db/client";
 import { counties, judgments, states, watchlist, type JudgmentStatus } from "~/server/db/schema";
 import { findJudgmentRecord } from "./judgment-detail";
 import { judgmentAccess, type Viewer } from "~/domain/listing-visibility";
 
-export type WatchedJudgment = {
-  id: number;
-  title: string;
-  stateName: string;
-  countyName: string;
-  /** The judgment's value, cents. */
-  amountCents: number;
-  /** The asking price, cents. */
-  priceCents: number;
-  status: JudgmentStatus;
-  listedAt: Date | null;
-};
+export type WatchedJudgment = Omit<ListingSummary, "stateAbbreviation"> & { status: JudgmentStatus };
 
 /**
  * The judgments a user watches, most recently watched first. A watched listing may since have been

@@ -14,8 +14,8 @@ export type GuardInput = {
 export type GuardRefusal = { status: number; message: string };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-/** Provider webhooks are signed instead (checked in their route). */
-const SIGNED_PATHS = ["/webhooks/"];
+/** Provider webhooks are signed instead (checked in their route); the size rules still apply. */
+const SIGNED_PATHS = ["/webhooks/stripe"];
 const UPLOAD_PATHS = ["/api/judgments/documents", "/sell/documents", "/api/admin/documents"];
 /**
  * Reads that a plain link, <img> or <iframe> must reach: document files. They check who is asking
@@ -36,7 +36,11 @@ function header(headers: GuardInput["headers"], name: string): string | undefine
 
 export function checkRequest(input: GuardInput): GuardRefusal | null {
   const method = input.method.toUpperCase();
-  if (SIGNED_PATHS.some((p) => input.path.startsWith(p))) return null;
+  if (SIGNED_PATHS.includes(input.path)) {
+    // No cookie, no origin: the provider's signature is the check. A body without a declared
+    // length is read by the route with a running limit (readTextWithin).
+    return SAFE_METHODS.has(method) ? null : checkSize(input, method, { lengthRequired: false });
+  }
 
   const linkableRead = SAFE_METHODS.has(method) && LINKABLE_API_READS.some((p) => input.path.startsWith(p));
   if (input.path.startsWith("/api/") && !linkableRead && header(input.headers, "x-requested-with") !== "XMLHttpRequest") {
@@ -56,12 +60,16 @@ export function checkRequest(input: GuardInput): GuardRefusal | null {
   if (!fetchSite && !origin) {
     return { status: 403, message: "The request must come from this site (send an Origin header)." };
   }
+  return checkSize(input, method, { lengthRequired: true });
+}
 
+/** The declared body size against the route's limit; `lengthRequired`: refuse a body of unknown length. */
+function checkSize(input: GuardInput, method: string, options: { lengthRequired: boolean }): GuardRefusal | null {
   const length = header(input.headers, "content-length");
   const isUpload = isUploadRequest(method, input.path);
   const limit = isUpload ? input.maxUploadBytes : input.maxBodyBytes;
   if (length === undefined) {
-    if (header(input.headers, "transfer-encoding")) {
+    if (options.lengthRequired && header(input.headers, "transfer-encoding")) {
       return { status: 411, message: "Request bodies must declare their length." };
     }
     return null;

@@ -1,5 +1,5 @@
 // The money side of the demo sales: for every demo listing that is paid, assigned or sold, what
-// a real sale leaves behind (app/server/purchases/pay.ts, app/server/payouts/pay.ts): the accepted
+// a real sale leaves behind (app/server/checkout/paid-things/purchase.ts, app/server/payouts/pay.ts): the accepted
 // buyer's succeeded purchase payment (offline provider), its balanced purchase ledger movement,
 // and the seller's payout — pending until the buyer confirms the assignment, released once sold,
 // and for some sold listings already paid out (a payout ledger movement and an offline transfer)
@@ -7,6 +7,7 @@
 // choices follow the listings' order, so the same demo set gives the same sales.
 import { and, asc, eq, gte, inArray, isNull } from "drizzle-orm";
 import { payoutMovement, purchaseMovement } from "~/domain/ledger";
+import { PAID_STATUSES } from "~/domain/listing-status";
 import { payoutTransferKey, purchaseKey, purchaseTerms, transferGroupOf } from "~/domain/purchase";
 import type { Executor } from "~/server/db/client";
 import { judgments, offers, payouts, users, type JudgmentStatus } from "~/server/db/schema";
@@ -15,8 +16,6 @@ import { insertLedgerMovement, insertPayment } from "~/server/queries/payments";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const PAID_STATUSES: JudgmentStatus[] = ["paid", "assigned", "sold"];
-
 /** The idempotency key of a demo sale's purchase payment (one attempt, named "demo"). */
 export const demoPurchaseKey = (judgmentId: number, offerId: number) => purchaseKey(judgmentId, offerId, "demo");
 
@@ -45,7 +44,7 @@ function listSales(db: Executor, firstId: number): Promise<Sale[]> {
     })
     .from(judgments)
     .innerJoin(offers, eq(offers.id, judgments.acceptedOfferId))
-    .where(and(gte(judgments.id, firstId), inArray(judgments.status, PAID_STATUSES)))
+    .where(and(gte(judgments.id, firstId), inArray(judgments.status, [...PAID_STATUSES])))
     .orderBy(asc(judgments.id))
     .then((rows) => rows.map((r) => ({ ...r, acceptedAt: r.acceptedAt ?? new Date(0) })));
 }

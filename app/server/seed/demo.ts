@@ -6,6 +6,7 @@
 import { ledgerAccounts } from "~/domain/ledger";
 import { eq, inArray, sql } from "drizzle-orm";
 import { listingFee } from "~/domain/fees";
+import { isAcceptedOrLater } from "~/domain/listing-status";
 import { hashPassword } from "~/server/auth/password";
 import type { Executor } from "~/server/db/client";
 import {
@@ -216,7 +217,6 @@ const STATUS_SHARES: Partial<Record<JudgmentStatus, number>> = {
   cancelled: 0.03,
 };
 const EXTRA_STATUS_SHARES: Partial<Record<JudgmentStatus, number>> = { new: 0.04, hidden: 0.02, cancelled: 0.02 };
-const HAS_BUYER: readonly JudgmentStatus[] = ["offer_accepted", "paid", "assigned", "sold"];
 
 // --- Building rows ----------------------------------------------------------------------------
 
@@ -378,7 +378,7 @@ function makeJudgment(
   const title = makeTitle(rng, county, amountCents);
   const description = makeDescription(rng, county);
   // Pending review: submitted in the last ten days. Sold or in progress: old enough for each step.
-  const youngest = status === "new" ? 0 : HAS_BUYER.includes(status) ? 60 * DAY : 3 * DAY;
+  const youngest = status === "new" ? 0 : isAcceptedOrLater(status) ? 60 * DAY : 3 * DAY;
   const oldest = status === "new" ? 10 * DAY : 540 * DAY;
   const created = now - rng.between(youngest, oldest);
   const twelveYearsAgo = now - Math.round(12 * 365.25 * DAY);
@@ -581,7 +581,7 @@ export async function seedDemoData(db: Executor, options: SeedDemoOptions = {}):
       const involved = new Set([seller]);
       const listed = row.listedAt?.getTime() ?? null;
       let offerCount = 0;
-      if (HAS_BUYER.includes(status)) {
+      if (isAcceptedOrLater(status)) {
         const accepted = settle(rng, row, now);
         // A few outbid offers, rejected when the winner was accepted.
         for (let k = rng.int(0, 2); k > 0; k--) {

@@ -7,8 +7,11 @@ import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { upsellIdsFromBody } from "~/server/enhancements/cart";
 import { judgmentIdFrom } from "~/server/enhancements/order";
-import { authenticationReply, finishAuthentication, payForEnhancements, paymentJson } from "~/server/enhancements/payment";
-import { invalid, jsonError, readBody } from "~/server/http";
+import { checkoutJson } from "~/server/checkout/answer-json";
+import { authenticateOwnPayment, authenticationReply } from "~/server/checkout/authenticate";
+import { payForEnhancements } from "~/server/checkout/paid-things/enhancements";
+import { invalid, jsonError } from "~/server/http/refusal";
+import { readBody } from "~/server/http/body";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -19,11 +22,11 @@ export async function action({ request, context }: Args) {
   const body = await readBody(request);
 
   const reply = authenticationReply(body);
-  if (reply) return paymentJson(await finishAuthentication(services, { userId: user.id, ...reply }));
+  if (reply) return checkoutJson(await authenticateOwnPayment(services, user.id, reply, ["enhancement", "premium"]));
 
   const upsellIds = upsellIdsFromBody(body);
   if (upsellIds === null) return invalid({ upsells: ["Choose from the enhancements on offer."] });
-  return paymentJson(await payForEnhancements(services, { userId: user.id, judgmentId: judgmentIdFrom(body.judgment_id), upsellIds, body }));
+  return checkoutJson(await payForEnhancements(services, { userId: user.id, judgmentId: judgmentIdFrom(body.judgment_id), upsellIds, body }));
 }
 
 export async function loader() {

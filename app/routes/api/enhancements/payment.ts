@@ -10,8 +10,11 @@ import { getRequestInfo, getServices } from "~/server/context";
 import { cartFor, saveUpsellCart } from "~/server/enhancements/cart";
 import { loadUpsellCatalogue } from "~/server/enhancements/catalogue";
 import { judgmentIdFrom } from "~/server/enhancements/order";
-import { authenticationReply, finishAuthentication, payForEnhancements, paymentJson } from "~/server/enhancements/payment";
-import { jsonError, readBody } from "~/server/http";
+import { checkoutJson } from "~/server/checkout/answer-json";
+import { authenticateOwnPayment, authenticationReply } from "~/server/checkout/authenticate";
+import { payForEnhancements } from "~/server/checkout/paid-things/enhancements";
+import { jsonError } from "~/server/http/refusal";
+import { readBody } from "~/server/http/body";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -22,7 +25,7 @@ export async function action({ request, context }: Args) {
   const body = await readBody(request);
 
   const reply = authenticationReply(body);
-  if (reply) return paymentJson(await finishAuthentication(services, { userId: user.id, ...reply }));
+  if (reply) return checkoutJson(await authenticateOwnPayment(services, user.id, reply, ["enhancement", "premium"]));
 
   const judgmentId = judgmentIdFrom(body.judgment_id);
   const upsellIds = judgmentId === null ? [] : await cartFor(request, services, judgmentId);
@@ -33,7 +36,7 @@ export async function action({ request, context }: Args) {
   const answer = await payForEnhancements(services, { userId: user.id, judgmentId, upsellIds, body });
   // Paid items are the listing's now: the cart starts empty next time.
   const cookie = "status" in answer && answer.status === "succeeded" ? await saveUpsellCart(request, services, undefined, getRequestInfo(context).ip) : null;
-  return paymentJson(answer, cookie ? { "Set-Cookie": cookie } : undefined);
+  return checkoutJson(answer, cookie ? { "Set-Cookie": cookie } : undefined);
 }
 
 export async function loader() {

@@ -1,7 +1,7 @@
 // GET /api/judgments/featured: up to 12 active listings, featured ones first (nationwide, then in
 // their state), then the newest. Public: the same list the home page shows to visitors.
 import { get } from "~/server/http/endpoint";
-import { listFeatured } from "~/server/queries/dashboard";
+import { listFeatured } from "~/server/queries/dashboard/featured";
 
 // Public and the same for everyone; a minute's staleness costs nothing.
 const cacheHeaders = { "Cache-Control": "public, max-age=60" };

@@ -1,7 +1,7 @@
 // GET /api/judgments/selling: the signed-in user's own listings (not cancelled), newest first,
 // with status and the offers, views and watchlist counts.
 import { get } from "~/server/http/endpoint";
-import { listSellingJudgments } from "~/server/queries/dashboard";
+import { listSellingJudgments } from "~/server/queries/dashboard/selling";
 
 export const { loader, action } = get({ access: "member" }, async ({ services, user }) => {
   return Response.json(await listSellingJudgments(services.db, user.id), { headers: { "Cache-Control": "private, no-store" } });

@@ -1,7 +1,7 @@
 // GET /api/judgments/watchlist: the signed-in user's watched judgments, most recently watched
 // first, each with its status (a sold one says so).
 import { get } from "~/server/http/endpoint";
-import { listWatchedJudgments } from "~/server/queries/dashboard";
+import { listWatchedJudgments } from "~/server/queries/dashboard/watchlist";
 
 export const { loader, action } = get({ access: "member" }, async ({ services, user }) => {
   return Response.json(await listWatchedJudgments(services.db, user.id), { headers: { "Cache-Control": "private, no-store" } });

@@ -7,8 +7,11 @@ import type { RouterContextProvider } from "react-router";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { judgmentIdFrom } from "~/server/enhancements/order";
-import { authenticationReply, finishAuthentication, payForPremium, paymentJson } from "~/server/enhancements/payment";
-import { jsonError, readBody } from "~/server/http";
+import { checkoutJson } from "~/server/checkout/answer-json";
+import { authenticateOwnPayment, authenticationReply } from "~/server/checkout/authenticate";
+import { payForPremium } from "~/server/checkout/paid-things/premium";
+import { jsonError } from "~/server/http/refusal";
+import { readBody } from "~/server/http/body";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -18,8 +21,8 @@ export async function action({ request, context }: Args) {
   const services = getServices(context);
   const body = await readBody(request);
   const reply = authenticationReply(body);
-  if (reply) return paymentJson(await finishAuthentication(services, { userId: user.id, ...reply }));
-  return paymentJson(await payForPremium(services, { userId: user.id, judgmentId: judgmentIdFrom(body.judgment_id), body }));
+  if (reply) return checkoutJson(await authenticateOwnPayment(services, user.id, reply, ["enhancement", "premium"]));
+  return checkoutJson(await payForPremium(services, { userId: user.id, judgmentId: judgmentIdFrom(body.judgment_id), body }));
 }
 
 export async function loader() {

@@ -2,7 +2,7 @@
 // → { methods: [{ id, brand, last4, exp_month, exp_year }], default }.
 import { get } from "~/server/http/endpoint";
 import { jsonError } from "~/server/http/refusal";
-import { savedCards } from "~/server/purchases/cards";
+import { savedCards } from "~/server/payments/saved-cards";
 
 export const { loader, action } = get({ access: "member" }, async ({ services, user }) => {
   const cards = await savedCards(services, user.id);

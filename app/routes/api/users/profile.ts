@@ -2,7 +2,7 @@
 // and whether a payout account is connected.
 import { get, SIGN_IN_MESSAGE } from "~/server/http/endpoint";
 import { jsonError } from "~/server/http/refusal";
-import { getProfile } from "~/server/queries/dashboard";
+import { getProfile } from "~/server/queries/dashboard/profile";
 
 export const { loader, action } = get({ access: "member" }, async ({ services, user }) => {
   const profile = await getProfile(services.db, user.id);

@@ -2,7 +2,7 @@
 // a card on the user's payment customer. 502 when the provider cannot be reached.
 import { get } from "~/server/http/endpoint";
 import { jsonError } from "~/server/http/refusal";
-import { SETUP_FAILED, setupIntent } from "~/server/purchases/cards";
+import { SETUP_FAILED, setupIntent } from "~/server/payments/saved-cards";
 
 export const { loader, action } = get({ access: "member" }, async ({ services, user }) => {
   const secret = await setupIntent(services, user.id);

@@ -1,0 +1,61 @@
+// What the browse pages' components show, declared on their side: the route's loader
+// (app/routes/judgments/browse-page.server.ts) answers with these shapes.
+import type { ListingSummary } from "~/domain/listing-summary";
+import type { BrowseSort, SearchErrors, SearchField } from "~/domain/search";
+import type { PaginationLink } from "./pagination";
+
+export type StateOption = { id: number; name: string; abbreviation: string };
+export type CountyOption = { id: number; name: string };
+
+/** One result row. */
+export type BrowseListing = ListingSummary & {
+  /** Asking price as a share of the judgment amount, in basis points. */
+  priceShareBps: number;
+  /** 'YYYY-MM-DD'. */
+  dateAwarded: string;
+  listedAt: Date;
+  highlight: boolean;
+  embolden: boolean;
+};
+
+/** How many results: exact, or "at least" (capped) when the count stopped at its cap. */
+export type BrowseTotal = { count: number; capped: boolean };
+
+export type BrowsePageData = {
+  heading: string;
+  basePath: string;
+  place: { stateId: number; stateName: string; countyId: number | null; countyName: string | null } | null;
+  form: {
+    values: Partial<Record<SearchField, string>>;
+    errors: SearchErrors | null;
+    /** Where the applied search came from. */
+    source: "query" | "session" | "none";
+    active: boolean;
+  };
+  states: StateOption[];
+  counties: CountyOption[];
+  sort: BrowseSort;
+  sortOptions: { value: BrowseSort; label: string }[];
+  /** The applied filters as name/value pairs, for forms and links that must keep them. */
+  filterParams: [string, string][];
+  shareUrl: string | null;
+  clearUrl: string;
+  /** Paid "featured" listings shown above the first page (a state's, or nationwide ones). */
+  featured: { id: number; title: string; place: string; priceCents: number; amountCents: number }[];
+  results: {
+    rows: BrowseListing[];
+    from: number;
+    to: number;
+    total: BrowseTotal;
+    page: number;
+    /** The number of pages, when the total is exact. */
+    pageCount: number | null;
+    links: PaginationLink[];
+    /** True when pages exist beyond the last numbered link (a capped count). */
+    more: boolean;
+    previousUrl: string | null;
+    nextUrl: string | null;
+    firstPageUrl: string;
+    tooDeep: boolean;
+  };
+};

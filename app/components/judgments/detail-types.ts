@@ -1,0 +1,40 @@
+// What the judgment page's components show, declared on their side: the route's loader answers
+// with these shapes (app/routes/judgments/detail.tsx), the components never import the route.
+import type { OfferStatus } from "~/domain/listing-lifecycle";
+import type { ListingStatus } from "~/domain/listing-status";
+
+export type DetailJudgment = {
+  id: number;
+  title: string;
+  status: ListingStatus;
+  priceCents: number;
+  amountCents: number;
+  /** 'YYYY-MM-DD'. */
+  dateAwarded: string;
+  listedAt: string | null;
+  casenum: string;
+  courthouse: string | null;
+  seller: { handle: string };
+  state: { name: string; abbreviation: string };
+  county: { id: number; name: string };
+  counts: { views: number; watchlist: number; offers: number };
+};
+
+/** An offer on the listing; a pending one past its expiry already reads as expired. */
+export type DetailOffer = {
+  id: number;
+  amountCents: number;
+  status: OfferStatus;
+  buyerHandle: string;
+  createdAt: string;
+  expiresAt: string | null;
+  /** When the buyer last changed the amount. */
+  editedAt: string | null;
+  /** What the buyer wrote: the owner and administrators only, null for anyone else. */
+  message: string | null;
+};
+
+export type DetailDocument = { id: number; userFilename: string; createdAt: string };
+
+/** Why the documents are not listed: a visitor may sign in; anyone else waits for an acceptance. */
+export type DocumentsHidden = "sign_in" | "after_acceptance" | null;

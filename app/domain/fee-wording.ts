@@ -1,0 +1,90 @@
+// The fee schedule in words, for the help pages, the FAQ, the home page and the pricing help.
+// Every figure comes from app/config/fees.ts, so changing a fee there changes every sentence that
+// states it.
+import { feeSchedule, type FeeSchedule } from "~/config/fees";
+import { formatMoney, formatPercent } from "~/domain/money";
+
+type Rate = { rateBps: number; minimumCents: number };
+
+/** `$1.00` rather than `$1` where the specs name an exact small charge (the card authorization). */
+export function formatExactMoney(cents: number): string {
+  const text = formatMoney(cents);
+  return cents % 100 === 0 ? `${text}.00` : text;
+}
+
+/** "10% of the agreed amount, with a minimum of $50". */
+export function describeRate(rate: Rate, base: string): string {
+  return `${formatPercent(rate.rateBps)} of ${base}, with a minimum of ${formatMoney(rate.minimumCents)}`;
+}
+
+export type ListingFeeRow = { range: string; fee: string; label: string; free: boolean };
+
+/** One row per listing-fee tier: "Under 25%", "25% to under 35%", …, "50% or more". */
+export function listingFeeRows(schedule: FeeSchedule = feeSchedule): ListingFeeRow[] {
+  const tiers = schedule.listingFeeTiers;
+  return tiers.map((tier, i) => {
+    const next = tiers[i + 1];
+    const range =
+      i === 0 && next
+        ? `Under ${formatPercent(next.fromBps)}`
+        : next
+          ? `${formatPercent(tier.fromBps)} to under ${formatPercent(next.fromBps)}`
+          : `${formatPercent(tier.fromBps)} or more`;
+    return {
+      range,
+      fee: tier.feeCents === 0 ? "Free" : formatMoney(tier.feeCents),
+      label: tier.label,
+      free: tier.feeCents === 0,
+    };
+  });
+}
+
+/** The asking-price share under which a listing is free ("25%"). */
+export function freeListingBelow(schedule: FeeSchedule = feeSchedule): string {
+  const firstPaid = schedule.listingFeeTiers.find((tier) => tier.feeCents > 0);
+  return firstPaid ? formatPercent(firstPaid.fromBps) : "100%";
+}
+
+export const enhancementCopy: Record<keyof FeeSchedule["enhancements"], { name: string; description: string }> = {
+  embolden: { name: "Bold title", description: "Your listing's title is shown in bold in browse and search results." },
+  highlight: { name: "Highlighted listing", description: "Your listing stands out with a coloured background in results." },
+  featured_state: {
+    name: "Featured in its state",
+    description: "Shown first to investors browsing judgments in the listing's state.",
+  },
+  featured_nationwide: {
+    name: "Featured nationwide",
+    description: "Shown first in browse results and on our home page, across the country.",
+  },
+};
+
+export type EnhancementRow = { code: string; name: string; description: string; price: string };
+
+export function enhancementRows(schedule: FeeSchedule = feeSchedule): EnhancementRow[] {
+  return (Object.keys(schedule.enhancements) as Array<keyof FeeSchedule["enhancements"]>).map((code) => ({
+    code,
+    ...enhancementCopy[code],
+    price: formatMoney(schedule.enhancements[code]),
+  }));
+}
+
+/** Everything the public pages say about money, already formatted. */
+export function feeFacts(schedule: FeeSchedule = feeSchedule) {
+  return {
+    buyerFee: describeRate(schedule.buyerFee, "the agreed amount"),
+    buyerFeeRate: formatPercent(schedule.buyerFee.rateBps),
+    buyerFeeMinimum: formatMoney(schedule.buyerFee.minimumCents),
+    sellerFee: describeRate(schedule.sellerFee, "the sale price"),
+    sellerFeeRate: formatPercent(schedule.sellerFee.rateBps),
+    sellerFeeMinimum: formatMoney(schedule.sellerFee.minimumCents),
+    premiumMonthly: formatMoney(schedule.premiumMembershipMonthlyCents),
+    cardAuthorization: formatExactMoney(schedule.cardAuthorizationCents),
+    freeListingBelow: freeListingBelow(schedule),
+    recommendedMin: formatPercent(schedule.recommendedPriceBps.min),
+    recommendedMax: formatPercent(schedule.recommendedPriceBps.max),
+    listingFees: listingFeeRows(schedule),
+    enhancements: enhancementRows(schedule),
+  };
+}
+
+export type FeeFacts = ReturnType<typeof feeFacts>;

@@ -1,0 +1,136 @@
+// /judgments/pay/{id}: the accepted buyer pays for a judgment — the agreed amount, the buyer's fee,
+// the total and the deadline; a saved card or a new one; 3-D Secure when the bank asks. Only the
+// buyer whose offer was accepted; after paying, the paid state.
+import { isPaidOrLater } from "~/domain/listing-status";
+import { canViewListing } from "~/domain/listing-visibility";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/pay-for-judgment";
+import { pageTitle } from "~/components/page-title";
+import { AuthenticatePayment } from "~/components/payments/card-form";
+import { AddressNeeded } from "~/components/purchase/address-needed";
+import { CardChoice } from "~/components/purchase/card-choice";
+import { PaymentErrors } from "~/components/purchase/payment-errors";
+import { PurchaseSummary } from "~/components/purchase/purchase-summary";
+import { useRootData } from "~/components/ui/root-data";
+import { hasAssignmentInfo } from "~/domain/address-form";
+import { formatMoney } from "~/domain/money";
+import { DEADLINE_PASSED, PURCHASE_THANK_YOU, purchaseTerms } from "~/domain/purchase";
+import { requireUser } from "~/server/auth/guards";
+import { getServices } from "~/server/context";
+import { authenticateOwnPayment, authenticationReply } from "~/server/checkout/authenticate";
+import { readBody } from "~/server/http/body";
+import { savedCards } from "~/server/payments/saved-cards";
+import { payForJudgment } from "~/server/checkout/paid-things/purchase";
+import { findBuyerAddress } from "~/server/queries/addresses";
+import { findPurchaseListing } from "~/server/queries/purchases";
+import { jsonError } from "~/server/http/refusal";
+import { parseId } from "~/domain/ids";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Pay for Judgment", matches);
+
+/** `authenticate.clientSecret` is the charge's 3-D Secure token for Stripe.js: only ever in the paying buyer's own answer. */
+type ActionData = { errors?: Record<string, string[]>; authenticate?: { paymentId: number; amountCents: number; clientSecret: string } };
+
+async function buyersListing(args: Route.LoaderArgs | Route.ActionArgs) {
+  const user = await requireUser(args.request, args.context);
+  const services = getServices(args.context);
+  const id = parseId(args.params.id);
+  const listing = id === null ? null : await findPurchaseListing(services.db, id);
+  if (!listing || !canViewListing(listing, user)) throw new Response("Not Found", { status: 404 });
+  if (listing.buyerId !== user.id) throw jsonError(403, "Only the buyer whose offer was accepted can pay for this judgment.");
+  return { user, services, listing };
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { user, services, listing } = await buyersListing(args);
+  const paid = isPaidOrLater(listing.status);
+  if (!paid && listing.status !== "offer_accepted") throw jsonError(409, "This judgment is not waiting for a payment.");
+  const [address, cards] = await Promise.all([findBuyerAddress(services.db, user.id), paid ? null : savedCards(services, user.id)]);
+  return {
+    listing: { id: listing.id, title: listing.title, casenum: listing.casenum },
+    terms: purchaseTerms(listing.agreedCents ?? 0),
+    paymentDueAt: listing.paymentDueAt?.toISOString() ?? null,
+    pastDue: !paid && listing.paymentDueAt !== null && new Date() > listing.paymentDueAt,
+    paid,
+    hasAddress: hasAssignmentInfo(address),
+    cards: cards?.methods ?? [],
+    attempt: crypto.randomUUID(),
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { user, services, listing } = await buyersListing(args);
+  const body = await readBody(args.request);
+  const reply = authenticationReply(body);
+  const answer = reply
+    ? await authenticateOwnPayment(services, user.id, reply, ["purchase"])
+    : await payForJudgment(services, { userId: user.id, body: { ...body, judgment_id: listing.id } });
+  if ("refused" in answer) return data<ActionData>({ errors: answer.errors }, { status: answer.status });
+  if (answer.status === "failed") return data<ActionData>({ errors: { payment_method: [answer.message] } }, { status: 402 });
+  if (answer.status === "in_progress") return data<ActionData>({ errors: { payment_method: [answer.message] } }, { status: 409 });
+  if (answer.status === "requires_action") {
+    const { payment, clientSecret } = answer;
+    return data<ActionData>({ authenticate: { paymentId: payment.id, amountCents: payment.amountCents, clientSecret } });
+  }
+  return redirect(`/judgments/pay/${listing.id}`);
+}
+
+export default function PayForJudgment({ loaderData, actionData }: Route.ComponentProps) {
+  const { listing, terms, paymentDueAt, pastDue, paid, hasAddress, cards, attempt } = loaderData;
+  const root = useRootData();
+  const busy = useNavigation().state === "submitting";
+  const here = `/judgments/pay/${listing.id}`;
+  const result = actionData as ActionData | undefined;
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
+      <Link to={`/judgments/${listing.id}`} className="text-sm font-medium no-underline hover:underline">← Back to the judgment</Link>
+      <h1 className="mt-1 text-3xl font-bold tracking-tight">Pay for Judgment</h1>
+      <p className="mt-2 text-slate-600">
+        {listing.title} <span className="text-slate-400">·</span> Case {listing.casenum}
+      </p>
+
+      <div className="mt-8 grid gap-6 md:grid-cols-5">
+        <section className="card h-fit p-5 md:col-span-2" aria-labelledby="summary-title">
+          <h2 id="summary-title" className="text-lg font-semibold">Summary</h2>
+          <div className="mt-3">
+            <PurchaseSummary {...terms} paymentDueAt={paymentDueAt} />
+          </div>
+        </section>
+
+        <section className="card p-5 sm:p-6 md:col-span-3" aria-labelledby="pay-title">
+          <h2 id="pay-title" className="text-lg font-semibold">{paid ? "Paid" : "Payment"}</h2>
+          <div className="mt-4 space-y-4">
+            {paid ? (
+              <div role="status" className="rounded-md border border-accent-600/30 bg-accent-600/10 px-4 py-3 text-sm text-slate-900" data-testid="purchase-paid">
+                <p className="font-semibold">{PURCHASE_THANK_YOU}</p>
+                <p className="mt-1">The seller has been asked to assign the judgment to you. We hold the seller's money until you confirm the assignment.</p>
+              </div>
+            ) : pastDue ? (
+              <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">{DEADLINE_PASSED}</p>
+            ) : !hasAddress ? (
+              <AddressNeeded returnTo={here} />
+            ) : result?.authenticate ? (
+              <AuthenticatePayment
+                amountCents={result.authenticate.amountCents}
+                hidden={{ payment_id: String(result.authenticate.paymentId) }}
+                clientSecret={result.authenticate.clientSecret}
+              />
+            ) : (
+              <Form method="post" action={here} className="space-y-5" data-testid="pay-form">
+                <PaymentErrors errors={result?.errors} />
+                <input type="hidden" name="amount" value={terms.totalCents} />
+                <input type="hidden" name="attempt" value={attempt} />
+                {/* The provider's message is shown once, in the alert above. */}
+                <CardChoice cards={cards} stripeKey={root?.stripe_key} errors={{ ...result?.errors, payment_method: undefined }} />
+                <button type="submit" className="btn-primary w-full" disabled={busy} data-testid="pay-submit">
+                  {busy ? "Paying…" : `Pay ${formatMoney(terms.totalCents)}`}
+                </button>
+              </Form>
+            )}
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+// The one mapping of a checkout answer to JSON, used by every payment API route
+// (POST /api/judgments/payment, /api/enhancements/payment[/later], /api/upgrade/payment):
+//
+//   200 { status: 'succeeded', message, payment_id, amount }      message: the paid thing's thank-you
+//   200 { status: 'requires_action', payment_id, client_secret, amount }
+//   402 { errors: { payment_method: [the provider's message] } }  declined / not confirmed
+//   409 { errors: { payment_method: [message] } }                 another request is charging it
+//   403/404/409/422 { errors: { field: [message] } }              refused before any charge
+import type { CheckoutAnswer } from "~/server/checkout/answer";
+import { paidThings } from "~/server/checkout/paid-things/registry";
+
+export function checkoutJson(answer: CheckoutAnswer, headers?: HeadersInit): Response {
+  if ("refused" in answer) return Response.json({ errors: answer.errors }, { status: answer.status, headers });
+  switch (answer.status) {
+    case "failed":
+      return Response.json({ errors: { payment_method: [answer.message] } }, { status: 402, headers });
+    case "in_progress":
+      return Response.json({ errors: { payment_method: [answer.message] } }, { status: 409, headers });
+    case "requires_action": {
+      const { payment, clientSecret } = answer;
+      return Response.json({ status: "requires_action", payment_id: payment.id, client_secret: clientSecret, amount: payment.amountCents }, { headers });
+    }
+    case "succeeded": {
+      const { payment } = answer;
+      const message = paidThings[payment.kind].thanks;
+      return Response.json({ status: "succeeded", message, payment_id: payment.id, amount: payment.amountCents }, { headers });
+    }
+  }
+}

@@ -1,0 +1,61 @@
+// Premium membership: one month bought from the upgrade page of one of the seller's listings
+// (docs/decisions/0010-premium.md). It charges the fee schedule's monthly price, once per
+// membership period (the key names the period it extends). Ledger: a platform fee. Once paid: the
+// membership is extended (./upsell-purchase.ts). A cart of enhancements with the membership in it
+// is paid as enhancements; a cart of the membership alone is recorded as premium.
+import { PAYMENT_THANK_YOU, priceCart, upsellPrice } from "~/domain/enhancements";
+import type { CheckoutAnswer } from "~/server/checkout/answer";
+import { paymentMethodFromForm } from "~/server/checkout/card-input";
+import type { PaidThing } from "~/server/checkout/paid-thing";
+import { amountRefusal, chargeUpsells, membershipStamp, premiumKey, upsellSuccessOf } from "~/server/checkout/paid-things/upsell-purchase";
+import type { AppServices } from "~/server/context";
+import { loadUpsellCatalogue } from "~/server/enhancements/catalogue";
+import { isRefusal, ownedListing, refusal } from "~/server/enhancements/order";
+import { findPremiumMembership } from "~/server/queries/upsells";
+
+export const premium: PaidThing = {
+  kind: "premium",
+  thanks: PAYMENT_THANK_YOU,
+  successOf: upsellSuccessOf,
+};
+
+/**
+ * One month of premium membership, from the upgrade page of one of the user's listings.
+ * `premium_until`, when sent, is the membership end the page showed: if it moved since, the
+ * month was already bought (a form sent twice) and nothing is charged.
+ */
+export async function payForPremium(
+  services: AppServices,
+  input: { userId: number; judgmentId: number | null; body: Record<string, unknown> },
+): Promise<CheckoutAnswer> {
+  const listing = await ownedListing(services, input.userId, input.judgmentId, { anyStatus: true });
+  if (isRefusal(listing)) return listing;
+  const membership = await findPremiumMembership(services.db, input.userId);
+  const seen = input.body.premium_until;
+  if (typeof seen === "string" && seen !== "" && seen !== membershipStamp(membership)) {
+    return refusal(409, "amount", "Your premium membership was just extended; please review it before paying again.");
+  }
+  const price = upsellPrice("premium");
+  const wrongAmount = amountRefusal(input.body.amount, price);
+  if (wrongAmount) return wrongAmount;
+  const card = paymentMethodFromForm(input.body);
+  if ("errors" in card) return { refused: true, status: 422, errors: card.errors };
+
+  const catalogue = await loadUpsellCatalogue(services.db);
+  const premium = catalogue.find((upsell) => upsell.code === "premium");
+  if (!premium) return refusal(409, "amount", "Premium membership is not on offer right now.");
+  const cart = priceCart(catalogue, [premium.id], { owned: [], premiumMember: false });
+  return chargeUpsells(
+    services,
+    {
+      userId: input.userId,
+      kind: "premium",
+      judgmentId: listing.id,
+      amountCents: price,
+      paymentMethod: card.paymentMethod,
+      description: "Premium membership, one month",
+      idempotencyKey: premiumKey(input.userId, membership),
+    },
+    { userId: input.userId, judgmentId: listing.id, listingTitle: listing.title, cart },
+  );
+}

@@ -1,0 +1,51 @@
+// The dashboard's Buying panel and GET /api/judgments/buying.
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { buyerNextStep, type BuyerNextStep } from "~/domain/buyer-next-step";
+import { ACCEPTED_STATUSES, type AcceptedStatus } from "~/domain/listing-status";
+import type { Executor } from "~/server/db/client";
+import { counties, judgments, offers, states } from "~/server/db/schema";
+import { capped, DASHBOARD_LIST_CAP, iso, seller, summaryColumns, toSummary, type ListingSummaryJson, type UserRef } from "./listing-summary";
+
+export type BuyingListing = ListingSummaryJson & {
+  user: UserRef;
+  /** The accepted offer's amount, cents: what the buyer pays (before the buyer's fee). */
+  amount: number | null;
+  payment_due_at: string | null;
+  next_step: BuyerNextStep["label"];
+  next_step_url: string;
+};
+
+/**
+ * Judgments the user is buying (its offer was accepted) or bought. Those waiting for the buyer come
+ * first (to pay, then to review the assignment), then the rest, most recently changed first.
+ */
+export async function listBuyingJudgments(db: Executor, userId: number, limit = DASHBOARD_LIST_CAP): Promise<BuyingListing[]> {
+  const stage = sql`case ${judgments.status} when 'offer_accepted' then 0 when 'assigned' then 1 when 'paid' then 2 else 3 end`;
+  const rows = await db
+    .select({
+      ...summaryColumns,
+      sellerId: seller.id,
+      sellerHandle: seller.handle,
+      acceptedAmount: offers.amountCents,
+      paymentDueAt: judgments.paymentDueAt,
+    })
+    .from(judgments)
+    .innerJoin(states, eq(states.id, judgments.stateId))
+    .innerJoin(counties, eq(counties.id, judgments.countyId))
+    .innerJoin(seller, eq(seller.id, judgments.sellerId))
+    .leftJoin(offers, eq(offers.id, judgments.acceptedOfferId))
+    .where(and(eq(judgments.buyerId, userId), inArray(judgments.status, [...ACCEPTED_STATUSES])))
+    .orderBy(stage, desc(judgments.updatedAt), desc(judgments.id))
+    .limit(capped(limit));
+  return rows.map((row) => {
+    const next = buyerNextStep(row.status as AcceptedStatus, row.id);
+    return {
+      ...toSummary(row),
+      user: { id: row.sellerId, handle: row.sellerHandle },
+      amount: row.acceptedAmount,
+      payment_due_at: iso(row.paymentDueAt),
+      next_step: next.label,
+      next_step_url: next.url,
+    };
+  });
+}

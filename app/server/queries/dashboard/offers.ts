@@ -1,0 +1,47 @@
+// The dashboard's My Offers panel and GET /api/judgments/myoffers.
+import { desc, eq } from "drizzle-orm";
+import type { Executor } from "~/server/db/client";
+import { judgments, offers, type JudgmentStatus, type OfferStatus } from "~/server/db/schema";
+import { capped, DASHBOARD_LIST_CAP, iso } from "./listing-summary";
+
+export type MyOffer = {
+  id: number;
+  judgment_id: number;
+  amount: number;
+  status: OfferStatus;
+  message: string | null;
+  expires_at: string | null;
+  created_at: string;
+  judgment: { id: number; title: string; status: JudgmentStatus };
+};
+
+/** The offers the user made, newest first, each with the judgment it is on. */
+export async function listMyOffers(db: Executor, userId: number, limit = DASHBOARD_LIST_CAP): Promise<MyOffer[]> {
+  const rows = await db
+    .select({
+      id: offers.id,
+      judgmentId: offers.judgmentId,
+      amountCents: offers.amountCents,
+      status: offers.status,
+      message: offers.message,
+      expiresAt: offers.expiresAt,
+      createdAt: offers.createdAt,
+      judgmentTitle: judgments.title,
+      judgmentStatus: judgments.status,
+    })
+    .from(offers)
+    .innerJoin(judgments, eq(judgments.id, offers.judgmentId))
+    .where(eq(offers.buyerId, userId))
+    .orderBy(desc(offers.createdAt), desc(offers.id))
+    .limit(capped(limit));
+  return rows.map((row) => ({
+    id: row.id,
+    judgment_id: row.judgmentId,
+    amount: row.amountCents,
+    status: row.status,
+    message: row.message,
+    expires_at: iso(row.expiresAt),
+    created_at: row.createdAt.toISOString(),
+    judgment: { id: row.judgmentId, title: row.judgmentTitle, status: row.judgmentStatus },
+  }));
+}
