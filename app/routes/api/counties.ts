@@ -9,8 +9,11 @@ const cacheHeaders = { "Cache-Control": "public, max-age=3600" };
 
 const unknownState = () => new Refusal(404, { state_id: ["Unknown state."] });
 
-export const { loader, action } = get({ access: "anyone" }, async ({ params, services }) => {
+const route = get({ access: "anyone" }, async ({ params, services }) => {
   const stateId = parseId(params.stateId);
   if (stateId === null || !(await findState(services.db, stateId))) throw unknownState();
   return Response.json(await listCounties(services.db, stateId), { headers: cacheHeaders });
 });
+
+export const loader = route.loader;
+export const action = route.action;

@@ -4,7 +4,7 @@ import { get } from "~/server/http/endpoint";
 import { listUserMessages, MESSAGES_PER_PAGE } from "~/server/queries/dashboard/messages";
 import { paginate, readPageParam } from "~/server/queries/dashboard/pagination";
 
-export const { loader, action } = get({ access: "member" }, async ({ request, services, user }) => {
+const route = get({ access: "member" }, async ({ request, services, user }) => {
   const url = new URL(request.url);
   const page = readPageParam(url.searchParams.get("page"));
   const { data, total } = await listUserMessages(services.db, user.id, { page, perPage: MESSAGES_PER_PAGE });
@@ -12,3 +12,6 @@ export const { loader, action } = get({ access: "member" }, async ({ request, se
     headers: { "Cache-Control": "private, no-store" },
   });
 });
+
+export const loader = route.loader;
+export const action = route.action;

@@ -5,6 +5,9 @@ import { listStates } from "~/server/queries/reference";
 // Reference data changes only with a migration, so browsers may keep it for an hour.
 const cacheHeaders = { "Cache-Control": "public, max-age=3600" };
 
-export const { loader, action } = get({ access: "anyone" }, async ({ services }) => {
+const route = get({ access: "anyone" }, async ({ services }) => {
   return Response.json(await listStates(services.db), { headers: cacheHeaders });
 });
+
+export const loader = route.loader;
+export const action = route.action;

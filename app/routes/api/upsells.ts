@@ -3,7 +3,10 @@
 import { loadUpsellCatalogue, upsellJson } from "~/server/enhancements/catalogue";
 import { get } from "~/server/http/endpoint";
 
-export const { loader, action } = get({ access: "anyone" }, async ({ services }) => {
+const route = get({ access: "anyone" }, async ({ services }) => {
   const catalogue = await loadUpsellCatalogue(services.db);
   return Response.json(catalogue.map(upsellJson), { headers: { "Cache-Control": "public, max-age=300" } });
 });
+
+export const loader = route.loader;
+export const action = route.action;

@@ -1,11 +1,16 @@
 // The one way to write a JSON endpoint (docs/decisions/0015-one-http-edge.md):
 //
-//   export const { loader, action } = post({ access: "member", body: offerInput }, async ({ user, body, services }) => {
+//   const route = post({ access: "member", body: offerInput }, async ({ user, body, services }) => {
 //     ...
 //     return Response.json({ ... });
 //   });
+//   export const loader = route.loader;
+//   export const action = route.action;
 //
-//   export const { loader, action } = endpoint({ GET: get({ access: "anyone" }, show), PUT: put({ access: "member" }, change) });
+//   const route = endpoint({ GET: get({ access: "anyone" }, show), PUT: put({ access: "member" }, change) });
+//
+// (Two plain exports, not `export const { loader, action } = route`: React Router's browser build
+// strips loader and action from route modules and cannot strip a destructured export.)
 //
 // The helper checks the method (405 JSON with Allow), who is asking (401 signed out, 403 without the
 // role), reads and checks the body against the Zod schema (422 with the field errors), and answers

@@ -10,7 +10,7 @@ import { readBody } from "~/server/http/body";
 import { fieldErrors } from "~/domain/auth-forms";
 import { redirectWithToast } from "~/server/toast";
 
-export const { loader, action } = post({ access: "admin" }, async ({ request, services, user: admin }) => {
+const route = post({ access: "admin" }, async ({ request, services, user: admin }) => {
   const body = await readBody(request);
   const json = answersJson(request);
   const back = reviewBackPath(body);
@@ -23,3 +23,6 @@ export const { loader, action } = post({ access: "admin" }, async ({ request, se
     approveListing(services, { judgmentId: parsed.data.judgment_id, adminId: admin.id }),
   );
 });
+
+export const loader = route.loader;
+export const action = route.action;

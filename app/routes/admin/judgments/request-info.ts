@@ -11,7 +11,7 @@ import { invalid } from "~/server/http/refusal";
 import { readBody } from "~/server/http/body";
 import { redirect } from "react-router";
 
-export const { loader, action } = post({ access: "admin" }, async ({ request, services, user: admin }) => {
+const route = post({ access: "admin" }, async ({ request, services, user: admin }) => {
   const body = await readBody(request);
   const json = answersJson(request);
   const back = reviewBackPath(body);
@@ -31,3 +31,6 @@ export const { loader, action } = post({ access: "admin" }, async ({ request, se
     requestListingInfo(services, { judgmentId: parsed.data.judgment_id, adminId: admin.id, message: parsed.data.message }),
   );
 });
+
+export const loader = route.loader;
+export const action = route.action;

@@ -4,4 +4,7 @@
 // 401; 403 not the owner; 404; 409 wrong status; 422 no judgment_id.
 import { assignmentStepEndpoint } from "~/server/assignment/answer";
 
-export const { loader, action } = assignmentStepEndpoint("mark_assigned", "Choose the judgment to mark assigned.");
+const route = assignmentStepEndpoint("mark_assigned", "Choose the judgment to mark assigned.");
+
+export const loader = route.loader;
+export const action = route.action;

@@ -4,4 +4,7 @@
 // 422 no judgment_id.
 import { assignmentStepEndpoint } from "~/server/assignment/answer";
 
-export const { loader, action } = assignmentStepEndpoint("confirm_receipt", "Choose the judgment you received.");
+const route = assignmentStepEndpoint("confirm_receipt", "Choose the judgment you received.");
+
+export const loader = route.loader;
+export const action = route.action;

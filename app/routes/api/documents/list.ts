@@ -8,10 +8,13 @@ import { jsonError } from "~/server/http/refusal";
 import { parseId } from "~/domain/ids";
 
 
-export const { loader, action } = get({ access: "anyone" }, async ({ params, services, user }) => {
+const route = get({ access: "anyone" }, async ({ params, services, user }) => {
   const id = parseId(params.id);
   if (id === null) throw jsonError(404, "No judgment found.");
   const result = await visibleListingDocuments(services.db, id, user && { id: user.id, roles: user.roles });
   if (!result.ok) throw jsonError(result.status, result.message);
   return Response.json(result.documents, { headers: { "Cache-Control": "private, no-store" } });
 });
+
+export const loader = route.loader;
+export const action = route.action;

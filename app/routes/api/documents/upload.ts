@@ -13,7 +13,7 @@ import { invalid, jsonError } from "~/server/http/refusal";
 import { parseId } from "~/domain/ids";
 
 
-export const { loader, action } = post({ access: "member" }, async ({ request, services, user }) => {
+const route = post({ access: "member" }, async ({ request, services, user }) => {
   const received = await receiveMemberUpload(request, services.storage, user.id, { fileFields: ["documents"], maxFiles: 1 });
   if (!received.ok) return jsonError(received.status, received.message, refusalHeaders(received));
   const { fields, files, tooManyFiles } = received.upload;
@@ -45,3 +45,6 @@ export const { loader, action } = post({ access: "member" }, async ({ request, s
     { status: 201 },
   );
 });
+
+export const loader = route.loader;
+export const action = route.action;

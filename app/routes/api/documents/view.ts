@@ -16,7 +16,7 @@ function wantsUrlOnly(request: Request): boolean {
   return url.searchParams.get("format") === "json" || (request.headers.get("accept") ?? "").startsWith("application/json");
 }
 
-export const { loader, action } = get({ access: "anyone" }, async ({ request, params, services: { db, storage }, user }) => {
+const route = get({ access: "anyone" }, async ({ request, params, services: { db, storage }, user }) => {
   // Document ids follow the same rule as judgment ids: a positive PostgreSQL integer.
   const id = parseId(params.id);
   if (id === null) throw jsonError(404, NO_DOCUMENT_MESSAGE);
@@ -31,3 +31,6 @@ export const { loader, action } = get({ access: "anyone" }, async ({ request, pa
   if (!bytes) throw jsonError(404, NO_DOCUMENT_MESSAGE, noStore);
   return documentResponse(bytes, document.userFilename, request.method);
 });
+
+export const loader = route.loader;
+export const action = route.action;

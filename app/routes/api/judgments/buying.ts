@@ -3,6 +3,9 @@
 import { get } from "~/server/http/endpoint";
 import { listBuyingJudgments } from "~/server/queries/dashboard/buying";
 
-export const { loader, action } = get({ access: "member" }, async ({ services, user }) => {
+const route = get({ access: "member" }, async ({ services, user }) => {
   return Response.json(await listBuyingJudgments(services.db, user.id), { headers: { "Cache-Control": "private, no-store" } });
 });
+
+export const loader = route.loader;
+export const action = route.action;

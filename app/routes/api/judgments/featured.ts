@@ -6,6 +6,9 @@ import { listFeatured } from "~/server/queries/dashboard/featured";
 // Public and the same for everyone; a minute's staleness costs nothing.
 const cacheHeaders = { "Cache-Control": "public, max-age=60" };
 
-export const { loader, action } = get({ access: "anyone" }, async ({ services }) => {
+const route = get({ access: "anyone" }, async ({ services }) => {
   return Response.json(await listFeatured(services.db), { headers: cacheHeaders });
 });
+
+export const loader = route.loader;
+export const action = route.action;

@@ -9,10 +9,13 @@ import { parseId } from "~/domain/ids";
 
 const notFound = () => new Refusal(404, { id: ["No such judgment."] });
 
-export const { loader, action } = get({ access: "anyone" }, async ({ params, services: { db }, user }) => {
+const route = get({ access: "anyone" }, async ({ params, services: { db }, user }) => {
   const id = parseId(params.id);
   if (id === null) throw notFound();
   const judgment = await findJudgmentRecord(db, id);
   if (!judgment || !judgmentAccess(judgment, user && { id: user.id, roles: user.roles }).canView) throw notFound();
   return Response.json({ amount: await highestOfferCents(db, id) }, { headers: { "Cache-Control": "private, no-store" } });
 });
+
+export const loader = route.loader;
+export const action = route.action;

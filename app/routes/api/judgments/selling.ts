@@ -3,6 +3,9 @@
 import { get } from "~/server/http/endpoint";
 import { listSellingJudgments } from "~/server/queries/dashboard/selling";
 
-export const { loader, action } = get({ access: "member" }, async ({ services, user }) => {
+const route = get({ access: "member" }, async ({ services, user }) => {
   return Response.json(await listSellingJudgments(services.db, user.id), { headers: { "Cache-Control": "private, no-store" } });
 });
+
+export const loader = route.loader;
+export const action = route.action;

@@ -3,4 +3,7 @@
 // 409 for one's own listing or a listing that is not active.
 import { watchEndpoint } from "~/server/watchlist/watch-endpoint";
 
-export const { loader, action } = watchEndpoint(true);
+const route = watchEndpoint(true);
+
+export const loader = route.loader;
+export const action = route.action;

@@ -3,4 +3,7 @@
 // unknown or hidden ids.
 import { watchEndpoint } from "~/server/watchlist/watch-endpoint";
 
-export const { loader, action } = watchEndpoint(false);
+const route = watchEndpoint(false);
+
+export const loader = route.loader;
+export const action = route.action;

@@ -9,7 +9,7 @@ import { parseId } from "~/domain/ids";
 
 const notFound = () => new Refusal(404, { id: ["No such judgment."] });
 
-export const { loader, action } = get({ access: "member" }, async ({ params, services: { db }, user }) => {
+const route = get({ access: "member" }, async ({ params, services: { db }, user }) => {
   const id = parseId(params.id);
   if (id === null) throw notFound();
   const judgment = await findJudgmentRecord(db, id);
@@ -17,3 +17,6 @@ export const { loader, action } = get({ access: "member" }, async ({ params, ser
   const watching = await isWatching(db, user.id, id);
   return Response.json(watching ? "yes" : "no", { headers: { "Cache-Control": "private, no-store" } });
 });
+
+export const loader = route.loader;
+export const action = route.action;

@@ -5,7 +5,7 @@ import { acceptOffer, OFFER_ACCEPTED } from "~/server/offers/decide-offer";
 import { readBody } from "~/server/http/body";
 import { post } from "~/server/http/endpoint";
 
-export const { loader, action } = post({ access: "member" }, async ({ services, user, request }) => {
+const route = post({ access: "member" }, async ({ services, user, request }) => {
   const body = await readBody(request);
   const result = await acceptOffer(services, { userId: user.id, body });
   return Response.json({
@@ -17,3 +17,6 @@ export const { loader, action } = post({ access: "member" }, async ({ services, 
     message: OFFER_ACCEPTED,
   });
 });
+
+export const loader = route.loader;
+export const action = route.action;

@@ -5,7 +5,7 @@ import { makeOffer, OFFER_SENT } from "~/server/offers/make-offer";
 import { readBody } from "~/server/http/body";
 import { post } from "~/server/http/endpoint";
 
-export const { loader, action } = post({ access: "member" }, async ({ services, user, request }) => {
+const route = post({ access: "member" }, async ({ services, user, request }) => {
   const body = await readBody(request);
   const offer = await makeOffer(services, { userId: user.id, body });
   return Response.json(
@@ -20,3 +20,6 @@ export const { loader, action } = post({ access: "member" }, async ({ services, 
     { status: 201 },
   );
 });
+
+export const loader = route.loader;
+export const action = route.action;

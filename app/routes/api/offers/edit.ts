@@ -4,8 +4,11 @@ import { editOffer, OFFER_UPDATED } from "~/server/offers/make-offer";
 import { readBody } from "~/server/http/body";
 import { post } from "~/server/http/endpoint";
 
-export const { loader, action } = post({ access: "member" }, async ({ services, user, request }) => {
+const route = post({ access: "member" }, async ({ services, user, request }) => {
   const body = await readBody(request);
   const offer = await editOffer(services, { userId: user.id, body });
   return Response.json({ id: offer.offerId, judgment_id: offer.judgmentId, amount_cents: offer.amountCents, message: OFFER_UPDATED });
 });
+
+export const loader = route.loader;
+export const action = route.action;

@@ -4,8 +4,11 @@ import { OFFER_REJECTED, rejectOffer } from "~/server/offers/decide-offer";
 import { readBody } from "~/server/http/body";
 import { post } from "~/server/http/endpoint";
 
-export const { loader, action } = post({ access: "member" }, async ({ services, user, request }) => {
+const route = post({ access: "member" }, async ({ services, user, request }) => {
   const body = await readBody(request);
   const result = await rejectOffer(services, { userId: user.id, body });
   return Response.json({ status: "rejected", judgment_id: result.judgmentId, offer_id: result.offerId, message: OFFER_REJECTED });
 });
+
+export const loader = route.loader;
+export const action = route.action;

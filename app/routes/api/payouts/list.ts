@@ -4,7 +4,7 @@
 import { get } from "~/server/http/endpoint";
 import { listSellerPayouts } from "~/server/queries/payouts";
 
-export const { loader, action } = get({ access: "member" }, async ({ services, user }) => {
+const route = get({ access: "member" }, async ({ services, user }) => {
   const rows = await listSellerPayouts(services.db, user.id);
   return Response.json(
     rows.map((p) => ({
@@ -18,3 +18,6 @@ export const { loader, action } = get({ access: "member" }, async ({ services, u
     { headers: { "Cache-Control": "private, no-store" } },
   );
 });
+
+export const loader = route.loader;
+export const action = route.action;

@@ -5,7 +5,7 @@ import { jsonError } from "~/server/http/refusal";
 import { PaymentError } from "~/server/payments/provider";
 import { payoutOnboardingUrl } from "~/server/payouts/account";
 
-export const { loader, action } = get({ access: "member" }, async ({ services, user }) => {
+const route = get({ access: "member" }, async ({ services, user }) => {
   try {
     const url = await payoutOnboardingUrl(services, { id: user.id, email: user.email });
     return Response.json({ stripe: { url } }, { headers: { "Cache-Control": "private, no-store" } });
@@ -14,3 +14,6 @@ export const { loader, action } = get({ access: "member" }, async ({ services, u
     throw error;
   }
 });
+
+export const loader = route.loader;
+export const action = route.action;

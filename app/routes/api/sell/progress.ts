@@ -21,4 +21,7 @@ const save = post({ access: "anyone" }, async ({ request, context, services, use
   return Response.json(draftForApi(result.draft), { headers: cookie ? { "Set-Cookie": cookie } : undefined });
 });
 
-export const { loader, action } = endpoint({ GET: show, POST: save });
+const route = endpoint({ GET: show, POST: save });
+
+export const loader = route.loader;
+export const action = route.action;

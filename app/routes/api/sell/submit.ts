@@ -9,7 +9,7 @@ import { invalid, jsonError } from "~/server/http/refusal";
 import { applyProgress, draftFields, emptyDraft, loadDraft, saveDraft } from "~/server/listings/drafts";
 import { submitFor } from "~/routes/sell/save.server";
 
-export const { loader, action } = post({ access: "member" }, async ({ request, context, services, user }) => {
+const route = post({ access: "member" }, async ({ request, context, services, user }) => {
   const body = await readBody(request);
   const sent = draftFields.some((field) => field in body);
   const stored = await loadDraft(request, services, user.id);
@@ -32,3 +32,6 @@ export const { loader, action } = post({ access: "member" }, async ({ request, c
       throw jsonError(429, outcome.message);
   }
 });
+
+export const loader = route.loader;
+export const action = route.action;

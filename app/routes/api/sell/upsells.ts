@@ -34,4 +34,7 @@ const save = post({ access: "member" }, async ({ request, context, services, use
   );
 });
 
-export const { loader, action } = endpoint({ GET: show, POST: save });
+const route = endpoint({ GET: show, POST: save });
+
+export const loader = route.loader;
+export const action = route.action;

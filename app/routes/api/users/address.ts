@@ -6,8 +6,11 @@ import { post } from "~/server/http/endpoint";
 import { invalid } from "~/server/http/refusal";
 import { saveAddress } from "~/server/purchases/address";
 
-export const { loader, action } = post({ access: "member" }, async ({ request, services, user }) => {
+const route = post({ access: "member" }, async ({ request, services, user }) => {
   const result = await saveAddress(services, user.id, await readBody(request));
   if (!result.ok) throw invalid(result.errors);
   return Response.json({ message: ADDRESS_SAVED });
 });
+
+export const loader = route.loader;
+export const action = route.action;
