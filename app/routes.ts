@@ -107,6 +107,8 @@ export default [
     route("payouts/stripe", "routes/api/payouts/stripe.ts"),
     route("messages", "routes/api/messages.ts"),
     route("users/profile", "routes/api/users/profile.ts"),
+    // Last: any other /api/... path answers 404 in JSON, never the HTML page.
+    route("*", "routes/api/not-found.ts"),
   ])),
 
   // Development only: the outbox of e-mails that were not sent.

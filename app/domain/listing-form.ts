@@ -16,6 +16,7 @@ import { isIsoDate, todayIso } from "~/domain/dates";
 import { priceShareBps } from "~/domain/fees";
 import { formatPercent, parseDollarsToCents } from "~/domain/money";
 import { passwordProblems } from "~/domain/password";
+import { idSchema } from "~/domain/ids";
 
 export const listingLimits = {
   titleMin: 5,
@@ -52,10 +53,7 @@ function optionalText(label: string, max: number) {
 }
 
 function id(message: string) {
-  return z.preprocess(
-    blankToUndefined,
-    z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message),
-  );
+  return z.preprocess(blankToUndefined, idSchema(message));
 }
 
 const dateAwarded = z

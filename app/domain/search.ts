@@ -8,6 +8,7 @@ import { z } from "zod";
 import { isIsoDate } from "~/domain/dates";
 import { parseDollarsToCents } from "~/domain/money";
 import { isStorableText } from "~/domain/storable-text";
+import { idSchema } from "~/domain/ids";
 
 /** Normalised filters. Money in cents, dates as 'YYYY-MM-DD'; absent means "any". */
 export type JudgmentSearch = {
@@ -74,12 +75,7 @@ const keywords = z
   .refine(isStorableText, "Keywords contain characters we cannot search for.")
   .optional();
 
-const placeId = (message: string) =>
-  z
-    .string()
-    .regex(/^[1-9]\d{0,8}$/, message)
-    .transform(Number)
-    .optional();
+const placeId = (message: string) => idSchema(message).optional();
 
 const dollars = z
   .string()

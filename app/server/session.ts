@@ -11,6 +11,7 @@ import {
   updateSessionData,
   type SessionRow,
 } from "~/server/queries/sessions";
+import { jsonError } from "~/server/http/refusal";
 
 export const SESSION_COOKIE = "jx_session";
 const lifetimeMs = sessionLifetimeDays * 24 * 60 * 60 * 1000;
@@ -125,7 +126,7 @@ export async function setSessionValue(
   if (clientIp === undefined) throw new TypeError("A visitor session needs the client's address.");
   const limit = await consume(services, `visitor-session:${clientIp}`, rateLimits.visitorSessionsPerAddress);
   if (limit.limited) {
-    throw new Response(`Too many new visits from your network. ${retryMessage(limit.retryAfterSeconds)}`, { status: 429 });
+    throw jsonError(429, `Too many new visits from your network. ${retryMessage(limit.retryAfterSeconds)}`);
   }
   return createSession(services, null, { [key]: value });
 }

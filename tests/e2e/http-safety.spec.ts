@@ -20,6 +20,23 @@ test("API calls without X-Requested-With are refused", async ({ request }) => {
   expect((await response.json()).errors).toBeTruthy();
 });
 
+test("the API answers JSON at its edge: 404 for an unknown path, 405 with Allow for another method", async ({ request, baseURL }) => {
+  const headers = { "X-Requested-With": "XMLHttpRequest", Origin: baseURL! };
+  for (const unknown of [await request.get("/api/no/such/endpoint", { headers }), await request.post("/api/no/such/endpoint", { headers, data: {} })]) {
+    expect(unknown.status()).toBe(404);
+    expect(unknown.headers()["content-type"]).toContain("application/json");
+    expect((await unknown.json()).errors._).toEqual(["No such endpoint."]);
+  }
+  const deleteStates = await request.delete("/api/states", { headers });
+  expect(deleteStates.status()).toBe(405);
+  expect(deleteStates.headers()["allow"]).toBe("GET");
+  expect((await deleteStates.json()).errors._).toEqual(["Use GET."]);
+  const getOffer = await request.get("/api/judgments/offer", { headers });
+  expect(getOffer.status()).toBe(405);
+  expect(getOffer.headers()["allow"]).toBe("POST");
+  expect(getOffer.headers()["content-type"]).toContain("application/json");
+});
+
 test("posts from another site are refused", async ({ request }) => {
   const foreign = await request.post("/login", {
     headers: { Origin: "https://evil.example" },

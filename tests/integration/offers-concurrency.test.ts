@@ -12,7 +12,7 @@ import type { DatabaseHandle } from "~/server/db/client";
 import { judgments, offers, users } from "~/server/db/schema";
 import { acceptOffer } from "~/server/offers/decide-offer";
 import { editOffer, makeOffer } from "~/server/offers/make-offer";
-import { OfferError } from "~/server/offers/offer-error";
+import { Refusal } from "~/server/http/refusal";
 import { createOfflineProvider } from "~/server/payments/offline";
 import { createMemoryStorage } from "~/server/storage/storage";
 import { createTestDatabase, usingPostgres } from "../support/db";
@@ -74,7 +74,7 @@ describe.skipIf(!usingPostgres())(`offers under concurrency (${usingPostgres() ?
     const won = results.filter((r) => r.status === "fulfilled");
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
     expect(won).toHaveLength(1);
-    expect(refused.every((r) => r.reason instanceof OfferError && r.reason.status === 409)).toBe(true);
+    expect(refused.every((r) => r.reason instanceof Refusal && r.reason.status === 409)).toBe(true);
 
     const rows = await services.db.select({ id: offers.id, status: offers.status }).from(offers).where(eq(offers.judgmentId, id));
     const accepted = rows.filter((r) => r.status === "accepted");
@@ -107,8 +107,8 @@ describe.skipIf(!usingPostgres())(`offers under concurrency (${usingPostgres() ?
         expect(o.edited).toBe("rejected");
       } else {
         expect(o.accepted).toBe("rejected");
-        expect(o.reason).toBeInstanceOf(OfferError);
-        expect((o.reason as OfferError).status).toBe(409);
+        expect(o.reason).toBeInstanceOf(Refusal);
+        expect((o.reason as Refusal).status).toBe(409);
         expect(o.row).toMatchObject({ status: "pending", amountCents: 100 });
       }
     }
@@ -122,7 +122,7 @@ describe.skipIf(!usingPostgres())(`offers under concurrency (${usingPostgres() ?
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
-    expect(refused.every((r) => r.reason instanceof OfferError && r.reason.status === 409)).toBe(true);
+    expect(refused.every((r) => r.reason instanceof Refusal && r.reason.status === 409)).toBe(true);
     const open = await services.db
       .select({ id: offers.id })
       .from(offers)

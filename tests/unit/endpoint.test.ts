@@ -43,7 +43,11 @@ describe("the method check", () => {
   });
 
   it("lists every method of a combined endpoint, in a fixed order", async () => {
-    const route = endpoint({ DELETE: del({ access: "anyone" }, ok), GET: get({ access: "anyone" }, ok), PUT: put({ access: "anyone" }, ok) });
+    const route = endpoint({
+      DELETE: del({ access: "anyone" }, ok),
+      GET: get({ access: "anyone" }, ok),
+      PUT: put({ access: "anyone" }, ok),
+    });
     const answer = await call(route, "PATCH");
     expect(answer.status).toBe(405);
     expect(answer.headers.get("allow")).toBe("GET, PUT, DELETE");
@@ -93,8 +97,12 @@ describe("who may call", () => {
 });
 
 describe("the body's schema", () => {
-  const route = post({ access: "anyone", body: z.object({ amount: z.coerce.number({ error: "Enter an amount." }).positive("Enter an amount above zero.") }) }, ({ body }) =>
-    Response.json({ doubled: body.amount * 2 }),
+  const route = post(
+    {
+      access: "anyone",
+      body: z.object({ amount: z.coerce.number({ error: "Enter an amount." }).positive("Enter an amount above zero.") }),
+    },
+    ({ body }) => Response.json({ doubled: body.amount * 2 }),
   );
 
   it("hands the parsed body to the handler", async () => {
@@ -104,7 +112,7 @@ describe("the body's schema", () => {
   it("answers 422 with the field errors", async () => {
     const answer = await call(route, "POST", { amount: "-1" });
     expect(answer.status).toBe(422);
-    expect(await answer.json()).toEqual({ errors: { amount: ["Enter an amount above zero."] } });
+    expect(await answer.json()).toEqual({ errors: { amount: ["Enter an amount above zero."] }, message: "Enter an amount above zero." });
   });
 
   it("keeps the body reader's own refusals (text that cannot be stored)", async () => {
@@ -122,12 +130,24 @@ describe("a thrown Refusal", () => {
     const answer = await call(route, "POST");
     expect(answer).toBeInstanceOf(Refusal);
     expect(answer.status).toBe(409);
-    expect(await answer.json()).toEqual({ errors: { offer: ["This offer is no longer pending."] }, message: "This offer is no longer pending.", offer_id: 3 });
+    expect(await answer.json()).toEqual({
+      errors: { offer: ["This offer is no longer pending."] },
+      message: "This offer is no longer pending.",
+      offer_id: 3,
+    });
   });
 
   it("maps 401, 403, 404 and 422 alike", async () => {
-    for (const refusal of [refuse(401, "_", "Sign in."), refuse(403, "_", "No."), refuse(404, "id", "No such judgment."), invalid({ amount: ["Too low."] })]) {
-      const answer = await call(post({ access: "anyone" }, () => Promise.reject(refusal)), "POST");
+    for (const refusal of [
+      refuse(401, "_", "Sign in."),
+      refuse(403, "_", "No."),
+      refuse(404, "id", "No such judgment."),
+      invalid({ amount: ["Too low."] }),
+    ]) {
+      const answer = await call(
+        post({ access: "anyone" }, () => Promise.reject(refusal)),
+        "POST",
+      );
       expect(answer.status).toBe(refusal.status);
     }
   });

@@ -16,4 +16,12 @@ describe("the route table", () => {
     expect(fileFor("/webhooks/stripe")?.file).toBe("routes/webhooks/stripe.ts");
     expect(fileFor("/WEBHOOKS/stripe")?.file).toBe("routes/public/not-found.tsx");
   });
+
+  it("sends any other /api/... path to the JSON not-found endpoint, and only in lower case", () => {
+    expect(fileFor("/api/no/such/endpoint")?.file).toBe("routes/api/not-found.ts");
+    expect(fileFor("/api/judgments/offer")?.file).toBe("routes/api/offers/create.ts");
+    expect(fileFor("/api/judgments/12")?.file).toBe("routes/api/judgments/judgment.ts");
+    expect(fileFor("/API/no/such/endpoint")?.file).toBe("routes/public/not-found.tsx");
+    expect(fileFor("/apix")?.file).toBe("routes/public/not-found.tsx");
+  });
 });

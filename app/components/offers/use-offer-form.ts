@@ -1,9 +1,12 @@
 // Sends an offer modal's form to the JSON API with fetch (X-Requested-With), reads the answer into
 // something to show (field errors, a refusal, success), and refreshes the page's data after any
 // answer that changed or revealed the buyer's offer. Without JavaScript the form posts to the
-// judgment page's action instead (intent=offer | edit-offer).
+// judgment page's action instead (intent=offer | edit-offer). The form's schema
+// (app/domain/offer-form.ts, the one the server checks with) catches typing mistakes before sending.
 import { useCallback, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
+import type { z } from "zod";
+import { fieldErrors } from "~/domain/auth-forms";
 
 export type OfferOutcome =
   | { state: "idle" }
@@ -12,7 +15,9 @@ export type OfferOutcome =
 
 type Answer = { message?: string; errors?: Record<string, string[]>; offer_id?: number };
 
-export function useOfferForm(endpoint: string, success: string) {
+const CHECK_INPUT = "Please check your input and try again.";
+
+export function useOfferForm(endpoint: string, success: string, schema?: z.ZodType) {
   const [outcome, setOutcome] = useState<OfferOutcome>({ state: "idle" });
   const revalidator = useRevalidator();
   const reset = useCallback(() => setOutcome({ state: "idle" }), []);
@@ -21,6 +26,11 @@ export function useOfferForm(endpoint: string, success: string) {
     const form = event.currentTarget;
     const fields = Object.fromEntries(new FormData(form)) as Record<string, string>;
     delete fields.intent;
+    const checked = schema?.safeParse(fields);
+    if (checked && !checked.success) {
+      setOutcome({ state: "done", ok: false, message: CHECK_INPUT, errors: fieldErrors(checked.error) });
+      return;
+    }
     setOutcome({ state: "sending" });
     try {
       const response = await fetch(endpoint, {
@@ -42,7 +52,7 @@ export function useOfferForm(endpoint: string, success: string) {
       }
       const fieldErrors = response.status === 422 ? body?.errors : undefined;
       const message =
-        response.status === 422 ? "Please check your input and try again." : (body?.message ?? "Oops... we hit a snag. Please try again.");
+        response.status === 422 ? CHECK_INPUT : (body?.message ?? "Oops... we hit a snag. Please try again.");
       setOutcome({ state: "done", ok: false, message, errors: fieldErrors, offerId: body?.offer_id });
       if (body?.offer_id) revalidator.revalidate();
     } catch {

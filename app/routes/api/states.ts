@@ -1,12 +1,13 @@
 // GET /api/states: every state, DC and territory as { id, name, abbreviation }, sorted by name.
-import type { RouterContextProvider } from "react-router";
-import { getServices } from "~/server/context";
+import { get } from "~/server/http/endpoint";
 import { listStates } from "~/server/queries/reference";
 
 // Reference data changes only with a migration, so browsers may keep it for an hour.
 const cacheHeaders = { "Cache-Control": "public, max-age=3600" };
 
-export async function loader({ context }: { context: Readonly<RouterContextProvider> }) {
-  const { db } = getServices(context);
-  return Response.json(await listStates(db), { headers: cacheHeaders });
-}
+const route = get({ access: "anyone" }, async ({ services }) => {
+  return Response.json(await listStates(services.db), { headers: cacheHeaders });
+});
+
+export const loader = route.loader;
+export const action = route.action;

@@ -7,15 +7,16 @@ import type { Route } from "./+types/buy";
 import { pageTitle } from "~/components/page-title";
 import { formatDate } from "~/domain/dates";
 import { buyerFee, buyerTotal } from "~/domain/fees";
-import { formatMoney, parseDollarsToCents } from "~/domain/money";
-import { readBody } from "~/server/http/body";
+import { formatMoney } from "~/domain/money";
+import { parseInput, readBody } from "~/server/http/body";
+import { buyNowSchema } from "~/domain/offer-form";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
-import { offerErrorJson } from "~/server/offers/respond";
 import { buyNow } from "~/server/offers/buy-now";
-import { OfferError } from "~/server/offers/offer-error";
-import { loadJudgmentForViewer, parseJudgmentId } from "~/server/queries/judgment-detail";
+import { Refusal } from "~/server/http/refusal";
+import { loadJudgmentForViewer } from "~/server/queries/judgment-detail";
 import { redirectWithToast } from "~/server/toast";
+import { parseId } from "~/domain/ids";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Buy Now", matches);
 
@@ -25,7 +26,7 @@ function notFound(): never {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  const id = parseJudgmentId(params.id);
+  const id = parseId(params.id);
   if (id === null) notFound();
   const { db, branding } = getServices(context);
   const view = await loadJudgmentForViewer(db, id, { id: user.id, roles: user.roles });
@@ -52,12 +53,11 @@ const wantsJsonAnswer = (request: Request) =>
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
-  const id = parseJudgmentId(params.id);
+  const id = parseId(params.id);
   if (id === null) notFound();
   const services = getServices(context);
   try {
-    const seenPriceCents = parseDollarsToCents((await readBody(request)).price);
-    if (seenPriceCents === null) throw new OfferError(422, { price: ["Please send the price you saw, like 5000.00."] });
+    const { price: seenPriceCents } = parseInput(await readBody(request), buyNowSchema);
     const result = await buyNow(services, { userId: user.id, judgmentId: id, seenPriceCents });
     return redirectWithToast(services, `/judgments/pay/${id}`, {
       type: "success",
@@ -65,9 +65,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       description: `Please pay by ${formatDate(result.paymentDueAt)} to complete the purchase.`,
     });
   } catch (error) {
-    if (!(error instanceof OfferError)) throw error;
+    if (!(error instanceof Refusal)) throw error;
     if (error.status === 404) notFound();
-    if (wantsJsonAnswer(request)) return offerErrorJson(error);
+    if (wantsJsonAnswer(request)) return error;
     return data({ error: error.message }, { status: error.status });
   }
 }

@@ -5,6 +5,7 @@ import { pageTitle } from "~/components/page-title";
 import { getServices } from "~/server/context";
 import { findCounty, findState } from "~/server/queries/reference";
 import { loadBrowsePage } from "./browse-page.server";
+import { parseId } from "~/domain/ids";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageTitle(loaderData?.heading ?? "Judgments For Sale", matches, loaderData ? `${loaderData.heading}: active listings.` : undefined);
@@ -14,10 +15,10 @@ function notFound(): never {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const raw = params.countyId ?? "";
-  if (!/^[1-9]\d{0,8}$/.test(raw)) notFound();
+  const countyId = parseId(params.countyId);
+  if (countyId === null) notFound();
   const { db } = getServices(context);
-  const county = await findCounty(db, Number(raw));
+  const county = await findCounty(db, countyId);
   const state = county ? await findState(db, county.stateId) : null;
   if (!county || !state) notFound();
   return loadBrowsePage(request, context, {

@@ -29,7 +29,7 @@ import { todayIso } from "~/domain/dates";
 import { getOptionalUser, requireUser } from "~/server/auth/guards";
 import { getRequestInfo, getServices } from "~/server/context";
 import { readBody } from "~/server/http/body";
-import { loadJudgmentForViewer, parseJudgmentId } from "~/server/queries/judgment-detail";
+import { loadJudgmentForViewer } from "~/server/queries/judgment-detail";
 import { findLatestOfferOf } from "~/server/queries/offers";
 import { effectiveOfferStatus } from "~/domain/offer-expiry";
 import { findListingParties } from "~/server/queries/listing-status";
@@ -47,6 +47,7 @@ import {
   putListingEditForm,
   putListingEditJson,
 } from "./owner-listing.server";
+import { parseId } from "~/domain/ids";
 
 /** The short view of the description (buyer spec section 9). */
 const DESCRIPTION_PREVIEW_CHARS = 200;
@@ -77,7 +78,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const id = parseJudgmentId(params.id);
+  const id = parseId(params.id);
   if (id === null) notFound();
   const services = getServices(context);
   const { db } = services;
@@ -180,7 +181,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
-  const id = parseJudgmentId(params.id);
+  const id = parseId(params.id);
   if (id === null) notFound();
   const services = getServices(context);
   // Every intent starts from a listing the member may see; any other answers like a missing id.

@@ -18,11 +18,11 @@ import {
   REVIEWED_STATUSES,
   updateListing,
 } from "~/server/listings/edit";
-import { TransitionError } from "~/server/listings/transition";
-import { parseJudgmentId } from "~/server/queries/judgment-detail";
+import { Refusal } from "~/server/http/refusal";
 import { findState, listCounties, listStates } from "~/server/queries/reference";
 import { redirectWithToast } from "~/server/toast";
 import { listingStatusLabels } from "~/domain/listing-status";
+import { parseId } from "~/domain/ids";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageTitle(loaderData && "listing" in loaderData ? "Edit My Listing" : "Listing Cannot Be Edited", matches);
@@ -33,23 +33,23 @@ function notFound(): never {
 
 /** The counties to offer for a state id as the form sent it (none when it names no state). */
 async function countiesFor(db: Parameters<typeof listCounties>[0], stateId: unknown) {
-  const id = Number(stateId);
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647 || !(await findState(db, id))) return [];
+  const id = parseId(stateId);
+  if (id === null || !(await findState(db, id))) return [];
   return listCounties(db, id);
 }
 
 /** Loads the listing for its owner; a listing past editing answers a 409 page that explains why. */
 async function ownListing(request: Request, context: Route.LoaderArgs["context"], rawId: string | undefined) {
   const user = await requireUser(request, context);
-  const id = parseJudgmentId(rawId);
+  const id = parseId(rawId);
   if (id === null) notFound();
   const { db } = getServices(context);
   try {
     return { user, id, listing: await loadListingForEdit(db, id, user.id) };
   } catch (error) {
-    if (!(error instanceof TransitionError)) throw error;
+    if (!(error instanceof Refusal)) throw error;
     if (error.status === 404) notFound();
-    if (error.status === 403) throw new Response("Only the seller can edit this listing.", { status: 403 });
+    if (error.status === 403) throw error;
     return { user, id, refused: error.message };
   }
 }
@@ -96,7 +96,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     return redirectWithToast(services, `/judgments/${owned.id}`, { type: "success", description: editSavedMessage(result) });
   } catch (error) {
-    if (!(error instanceof TransitionError)) throw error;
+    if (!(error instanceof Refusal)) throw error;
     if (error.status === 404) notFound();
     return data({ errors: { _: [error.message] }, values, counties: null }, { status: error.status });
   }

@@ -9,16 +9,15 @@ import { listingStatusLabels, type ListingStatus } from "~/domain/listing-status
 import { requireUser } from "~/server/auth/guards";
 import { getServices, type AppServices } from "~/server/context";
 import { DOCUMENT_UPLOAD_STATUSES } from "~/server/documents/access";
-import { jsonError } from "~/server/http/refusal";
+import { invalid, jsonError, Refusal } from "~/server/http/refusal";
 import { readBody } from "~/server/http/body";
 import { EDITABLE_STATUSES, editSavedMessage, updateListing } from "~/server/listings/edit";
 import { removeListing, setListingVisibility } from "~/server/listings/owner-actions";
-import { TransitionError } from "~/server/listings/transition";
 import { reactivatedMessage, reactivateListing } from "~/server/deadlines/reactivate";
-import { parseJudgmentId } from "~/server/queries/judgment-detail";
 import { latestInfoRequestsByListing } from "~/server/queries/listing-review";
 import { findEditableListing } from "~/server/queries/selling";
 import { redirectWithToast, toastHeader } from "~/server/toast";
+import { parseId } from "~/domain/ids";
 
 const can = (event: keyof typeof listingTransitions, status: ListingStatus) =>
   (listingTransitions[event].from as readonly ListingStatus[]).includes(status);
@@ -83,9 +82,9 @@ export async function ownerIntentAction(services: AppServices, input: { judgment
       to === "hidden" ? "Your listing is hidden. It no longer shows in browse or search." : "Your listing is live again in browse and search.";
     return redirectWithToast(services, `/judgments/${judgmentId}`, { type: "success", description });
   } catch (error) {
-    if (!(error instanceof TransitionError)) throw error;
+    if (!(error instanceof Refusal)) throw error;
     if (error.status === 404) throw new Response("Not Found", { status: 404 });
-    if (error.status === 403) throw new Response("You are not allowed to do that.", { status: 403 });
+    if (error.status === 403) throw error;
     return data({ ownerError: error.message }, { status: error.status });
   }
 }
@@ -97,7 +96,7 @@ export async function putListingEditForm(services: AppServices, input: { judgmen
     if (!result.ok) return data({ errors: result.errors }, { status: 422 });
     return redirectWithToast(services, `/judgments/${input.judgmentId}`, { type: "success", description: editSavedMessage(result) });
   } catch (error) {
-    if (!(error instanceof TransitionError)) throw error;
+    if (!(error instanceof Refusal)) throw error;
     if (error.status === 404) throw new Response("Not Found", { status: 404 });
     return data({ errors: { _: [error.message] } }, { status: error.status });
   }
@@ -124,13 +123,13 @@ export async function putListingEditJson(request: Request, context: Readonly<Rou
     if (refusal instanceof Response) return refusal;
     throw refusal;
   }
-  const judgmentId = parseJudgmentId(rawId);
+  const judgmentId = parseId(rawId);
   if (judgmentId === null) return jsonError(404, "No such judgment.");
   const services = getServices(context);
   const body = await readBody(request);
   try {
     const result = await updateListing(services, { judgmentId, userId: user.id, body });
-    if (!result.ok) return Response.json({ errors: result.errors }, { status: 422 });
+    if (!result.ok) return invalid(result.errors);
     const message = editSavedMessage(result);
     return Response.json(
       {
@@ -144,7 +143,7 @@ export async function putListingEditJson(request: Request, context: Readonly<Rou
       { headers: { "Set-Cookie": await toastHeader(services, { type: "success", description: message }) } },
     );
   } catch (error) {
-    if (error instanceof TransitionError) return jsonError(error.status, error.message);
+    if (error instanceof Refusal) return error;
     throw error;
   }
 }

@@ -22,8 +22,9 @@ import { readBody } from "~/server/http/body";
 import { savedCards } from "~/server/payments/saved-cards";
 import { payForJudgment } from "~/server/checkout/paid-things/purchase";
 import { findBuyerAddress } from "~/server/queries/addresses";
-import { parseJudgmentId } from "~/server/queries/judgment-detail";
 import { findPurchaseListing } from "~/server/queries/purchases";
+import { jsonError } from "~/server/http/refusal";
+import { parseId } from "~/domain/ids";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Pay for Judgment", matches);
 
@@ -33,17 +34,17 @@ type ActionData = { errors?: Record<string, string[]>; authenticate?: { paymentI
 async function buyersListing(args: Route.LoaderArgs | Route.ActionArgs) {
   const user = await requireUser(args.request, args.context);
   const services = getServices(args.context);
-  const id = parseJudgmentId(args.params.id);
+  const id = parseId(args.params.id);
   const listing = id === null ? null : await findPurchaseListing(services.db, id);
   if (!listing || !canViewListing(listing, user)) throw new Response("Not Found", { status: 404 });
-  if (listing.buyerId !== user.id) throw new Response("Only the buyer whose offer was accepted can pay for this judgment.", { status: 403 });
+  if (listing.buyerId !== user.id) throw jsonError(403, "Only the buyer whose offer was accepted can pay for this judgment.");
   return { user, services, listing };
 }
 
 export async function loader(args: Route.LoaderArgs) {
   const { user, services, listing } = await buyersListing(args);
   const paid = isPaidOrLater(listing.status);
-  if (!paid && listing.status !== "offer_accepted") throw new Response("This judgment is not waiting for a payment.", { status: 409 });
+  if (!paid && listing.status !== "offer_accepted") throw jsonError(409, "This judgment is not waiting for a payment.");
   const [address, cards] = await Promise.all([findBuyerAddress(services.db, user.id), paid ? null : savedCards(services, user.id)]);
   return {
     listing: { id: listing.id, title: listing.title, casenum: listing.casenum },

@@ -12,8 +12,9 @@ import { DOCUMENT_UPLOAD_STATUSES } from "~/server/documents/access";
 import { discardFiles } from "~/server/documents/receive";
 import { formPageOf, receiveMemberUpload, recordListingDocument, uploadSignInPath } from "~/server/documents/upload";
 import { latestListingIdOf } from "~/server/queries/documents";
-import { parseJudgmentId } from "~/server/queries/judgment-detail";
 import { redirectWithToast, type Toast } from "~/server/toast";
+import { jsonError } from "~/server/http/refusal";
+import { parseId } from "~/domain/ids";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
@@ -47,13 +48,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     maxFiles: uploadLimits.filesPerForm,
   });
   if (!received.ok) {
-    if (received.status === 400) throw new Response("The upload could not be read.", { status: 400 });
+    if (received.status === 400) throw jsonError(400, "The upload could not be read.");
     // Too busy or too large: back to the page the form was on, saying so.
     const page = formPageOf(request.headers.get("referer"), new URL(request.url).origin);
     return redirectWithToast(services, page, { type: "error", description: received.message });
   }
   const { fields, files, tooManyFiles } = received.upload;
-  const judgmentId = parseJudgmentId(fields.get("judgment_id") ?? "");
+  const judgmentId = parseId(fields.get("judgment_id") ?? "");
   if (judgmentId === null) {
     await discardFiles(services.storage, files);
     throw new Response("Not Found", { status: 404 });
@@ -79,7 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       // The listing refuses them all: the files not yet recorded are deleted too.
       await discardFiles(services.storage, files.slice(index + 1));
       if (result.status === 409) return redirectWithToast(services, back, { type: "error", description: result.message });
-      throw new Response(result.message, { status: result.status });
+      throw jsonError(result.status, result.message);
     }
   }
   return redirectWithToast(services, back, outcomeToast(stored, problems));

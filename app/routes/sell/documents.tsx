@@ -14,20 +14,25 @@ import { getServices } from "~/server/context";
 import { uploadRefusal } from "~/server/documents/access";
 import { visibleListingDocuments } from "~/server/documents/read";
 import { findListingFacts } from "~/server/queries/documents";
-import { parseJudgmentId } from "~/server/queries/judgment-detail";
+import { jsonError } from "~/server/http/refusal";
+import { parseId } from "~/domain/ids";
+
+/** A missing listing and one the user may not see answer alike (docs/decisions/0009). */
+const notFound = () => jsonError(404, "No judgment found.");
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Upload Judgment Documents", matches);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  const id = parseJudgmentId(params.id);
-  if (id === null) throw new Response("Not Found", { status: 404 });
+  const id = parseId(params.id);
+  if (id === null) throw notFound();
   const { db } = getServices(context);
   const listing = await findListingFacts(db, id);
-  if (!listing) throw new Response("Not Found", { status: 404 });
+  if (!listing) throw notFound();
   const viewer = { id: user.id, roles: user.roles };
   const refusal = uploadRefusal(listing, viewer);
-  if (refusal && refusal.status !== 409) throw new Response(refusal.message, { status: refusal.status });
+  if (refusal?.status === 404) throw notFound();
+  if (refusal && refusal.status !== 409) throw jsonError(refusal.status, refusal.message);
   const documents = await visibleListingDocuments(db, id, viewer);
   return {
     judgment: { id, title: listing.title, status: listingStatusLabels[listing.status], privacy: listing.privacy },

@@ -17,6 +17,7 @@ import { advance, judgmentStepComplete, pricingStepComplete, type Draft } from "
 import { validateJudgmentStep } from "~/server/listings/listing-input";
 import { listCounties, listStates } from "~/server/queries/reference";
 import { formValues, loadWizard, saveAndGo, wizardNav } from "./wizard.server";
+import { parseId } from "~/domain/ids";
 
 const fields = ["title", "description", "state_id", "county_id", "casenum", "courthouse", "date_awarded"] as const;
 
@@ -36,7 +37,8 @@ function draftValues(draft: Draft): Record<string, string> {
 }
 
 async function countiesFor(db: Parameters<typeof listCounties>[0], stateId: string) {
-  return /^[1-9]\d{0,8}$/.test(stateId) ? listCounties(db, Number(stateId)) : [];
+  const id = parseId(stateId);
+  return id === null ? [] : listCounties(db, id);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

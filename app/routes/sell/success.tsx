@@ -7,14 +7,14 @@ import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { findListingForCheckout, listingFeePaid } from "~/server/queries/listings";
 import { checkoutPath } from "./save.server";
+import { parseId } from "~/domain/ids";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("You're Done! | List Your Judgment", matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const { db } = getServices(context);
-  const raw = new URL(request.url).searchParams.get("judgment_id") ?? "";
-  const id = /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
+  const id = parseId(new URL(request.url).searchParams.get("judgment_id"));
   const found = id ? await findListingForCheckout(db, id) : null;
   const listing = found && found.sellerId === user.id ? found : null;
   return {

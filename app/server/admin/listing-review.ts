@@ -5,12 +5,14 @@
 import { z } from "zod";
 import { formatMoney } from "~/domain/money";
 import type { AppServices } from "~/server/context";
-import { OWN_LISTING_REFUSED, TransitionError, applyListingTransition } from "~/server/listings/transition";
+import { OWN_LISTING_REFUSED, applyListingTransition } from "~/server/listings/transition";
 import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
 import { infoRequestedEmail, listingApprovedEmail } from "~/server/mail/review-emails";
 import { findListingUnderReview, recordInfoRequest } from "~/server/queries/listing-review";
 import { listingFeePaid } from "~/server/queries/listings";
 import { lockListing } from "~/server/queries/listing-status";
+import { jsonError } from "~/server/http/refusal";
+import { idSchema } from "~/domain/ids";
 
 /** The spec's toasts (buyer spec, error catalogue). */
 export const reviewToasts = {
@@ -22,11 +24,7 @@ export const reviewToasts = {
 
 export const INFO_REQUEST_MESSAGE = { min: 5, max: 2000 } as const;
 
-export const judgmentIdSchema = z.coerce
-  .number({ error: "Choose a judgment." })
-  .int("Choose a judgment.")
-  .positive("Choose a judgment.")
-  .max(2_147_483_647, "Choose a judgment.");
+export const judgmentIdSchema = idSchema("Choose a judgment.");
 
 export const approveSchema = z.object({ judgment_id: judgmentIdSchema });
 
@@ -41,7 +39,7 @@ export const infoRequestSchema = z.object({
 
 /**
  * Approves a new listing: it goes live (listed_at set by the status change), the approval is
- * audited and the seller e-mailed. Refuses (TransitionError) an unknown listing (404), one that is
+ * audited and the seller e-mailed. Refuses (a Refusal) an unknown listing (404), one that is
  * not new (409) or one whose listing fee is unpaid (409).
  */
 export async function approveListing(services: AppServices, input: { judgmentId: number; adminId: number }): Promise<void> {
@@ -54,9 +52,9 @@ export async function approveListing(services: AppServices, input: { judgmentId:
       update: { reviewedAt: new Date() },
     });
     const listing = await findListingUnderReview(tx, input.judgmentId);
-    if (!listing) throw new TransitionError(404, "This judgment does not exist.");
+    if (!listing) throw jsonError(404, "This judgment does not exist.");
     if (!(await listingFeePaid(tx, listing.id))) {
-      throw new TransitionError(
+      throw jsonError(
         409,
         `The listing fee of ${formatMoney(listing.listingFeeCents)} has not been paid yet: the listing can go live once the seller pays it.`,
       );
@@ -76,13 +74,13 @@ export async function requestListingInfo(
 ): Promise<void> {
   const outboxId = await services.db.transaction(async (tx) => {
     const locked = await lockListing(tx, input.judgmentId);
-    if (!locked) throw new TransitionError(404, "This judgment does not exist.");
-    if (locked.sellerId === input.adminId) throw new TransitionError(403, OWN_LISTING_REFUSED);
+    if (!locked) throw jsonError(404, "This judgment does not exist.");
+    if (locked.sellerId === input.adminId) throw jsonError(403, OWN_LISTING_REFUSED);
     if (locked.status !== "new") {
-      throw new TransitionError(409, "More information can only be requested while the listing is pending review.");
+      throw jsonError(409, "More information can only be requested while the listing is pending review.");
     }
     const listing = await findListingUnderReview(tx, input.judgmentId);
-    if (!listing) throw new TransitionError(404, "This judgment does not exist.");
+    if (!listing) throw jsonError(404, "This judgment does not exist.");
     await recordInfoRequest(tx, input);
     return queueEmailInTransaction(
       tx,

@@ -1,9 +1,8 @@
 // How the review endpoints (POST /admin/judgments/approve and /request_info) answer: a page's form
 // post goes back to the page with a toast (so it works without JavaScript); a script asking for
 // JSON (Accept: application/json or X-Requested-With) gets JSON and the matching status code.
-import { TransitionError } from "~/server/listings/transition";
 import type { AppServices } from "~/server/context";
-import type { FieldErrors } from "~/server/http/refusal";
+import { Refusal, type FieldErrors } from "~/server/http/refusal";
 import { safeRedirectPath } from "~/server/http/redirect";
 import { wantsJson } from "~/server/http/wants-json";
 import { getSessionValue, setSessionValue } from "~/server/session";
@@ -28,8 +27,8 @@ export async function answerReview(services: AppServices, outcome: Outcome, work
   try {
     await work();
   } catch (error) {
-    if (error instanceof TransitionError) {
-      if (outcome.json) return Response.json({ errors: { _: [error.message] }, message: error.message, toast: outcome.failure }, { status: error.status });
+    if (error instanceof Refusal) {
+      if (outcome.json) return new Refusal(error.status, error.errors, { ...error.extra, toast: outcome.failure });
       return redirectWithToast(services, outcome.back, { type: "error", title: outcome.failure, description: error.message });
     }
     console.error("Listing review failed", error);

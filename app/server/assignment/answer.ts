@@ -1,14 +1,13 @@
 // The answers of the assignment step: JSON for the API (POST /api/judgments/assigned and
 // /buyer_approved), and for the judgment page's form posts (intent=mark_assigned|confirm_receipt,
 // which work without JavaScript) a redirect back to the page with a toast.
-import type { RouterContextProvider } from "react-router";
-import { requireUser } from "~/server/auth/guards";
-import { getServices, type AppServices } from "~/server/context";
-import { invalid, jsonError } from "~/server/http/refusal";
+import type { AppServices } from "~/server/context";
 import { readBody } from "~/server/http/body";
-import { parseJudgmentId } from "~/server/queries/judgment-detail";
+import { post } from "~/server/http/endpoint";
+import { invalid, jsonError } from "~/server/http/refusal";
 import { redirectWithToast } from "~/server/toast";
 import { confirmReceipt, markAssigned, type StepResult } from "./transitions";
+import { parseId } from "~/domain/ids";
 
 export const ASSIGNMENT_INTENTS = ["mark_assigned", "confirm_receipt"] as const;
 export type AssignmentIntent = (typeof ASSIGNMENT_INTENTS)[number];
@@ -25,18 +24,12 @@ export function stepJson(judgmentId: number, result: StepResult): Response {
 /** The JSON endpoint of one step: POST only, signed in, a judgment_id, then the step's answer. */
 export function assignmentStepEndpoint(intent: AssignmentIntent, missingJudgment: string) {
   const step = intent === "mark_assigned" ? markAssigned : confirmReceipt;
-  return async ({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) => {
-    if (request.method !== "POST") return jsonError(405, "Use POST.", { Allow: "POST" });
-    const user = await requireUser(request, context);
+  return post({ access: "member" }, async ({ request, services, user }) => {
     const body = await readBody(request);
-    const judgmentId = parseJudgmentId(String(body.judgment_id ?? ""));
-    if (judgmentId === null) return invalid({ judgment_id: [missingJudgment] });
-    return stepJson(judgmentId, await step(getServices(context), judgmentId, { id: user.id, roles: user.roles }));
-  };
-}
-
-export function postOnly() {
-  return jsonError(405, "Use POST.", { Allow: "POST" });
+    const judgmentId = parseId(body.judgment_id);
+    if (judgmentId === null) throw invalid({ judgment_id: [missingJudgment] });
+    return stepJson(judgmentId, await step(services, judgmentId, { id: user.id, roles: user.roles }));
+  });
 }
 
 /** The judgment page's form post: the step, then back to the page with a toast. */

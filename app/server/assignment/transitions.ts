@@ -6,18 +6,19 @@
 import { isAdmin } from "~/domain/permissions";
 import type { AppServices } from "~/server/context";
 import type { Transaction } from "~/server/db/client";
-import { applyListingTransition, TransitionError } from "~/server/listings/transition";
+import { applyListingTransition } from "~/server/listings/transition";
 import { judgmentAssignedEmail, saleCompleteEmail } from "~/server/mail/assignment-emails";
 import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
 import { countAssignmentDocuments, findAssignmentInfo, findUserContact } from "~/server/queries/assignment";
 import { findListingFacts } from "~/server/queries/documents";
 import { releasePayout } from "~/server/queries/payouts";
 import { NO_ASSIGNMENT_DOCUMENTS_MESSAGE, NO_BUYER_INFO_MESSAGE } from "./rules";
+import { jsonError, Refusal, type RefusalStatus } from "~/server/http/refusal";
 
 type Services = Pick<AppServices, "db" | "jobs" | "config" | "branding">;
 type Actor = { id: number; roles: readonly string[] };
 
-export type StepResult = { ok: true; status: "assigned" | "sold" } | { ok: false; status: 403 | 404 | 409; message: string };
+export type StepResult = { ok: true; status: "assigned" | "sold" } | { ok: false; status: RefusalStatus; message: string };
 
 async function run(services: Services, work: (tx: Transaction) => Promise<number[]>, to: "assigned" | "sold"): Promise<StepResult> {
   try {
@@ -25,7 +26,7 @@ async function run(services: Services, work: (tx: Transaction) => Promise<number
     await dispatchEmails(services, emails);
     return { ok: true, status: to };
   } catch (error) {
-    if (error instanceof TransitionError) return { ok: false, status: error.status, message: error.message };
+    if (error instanceof Refusal) return { ok: false, status: error.status, message: error.message };
     throw error;
   }
 }
@@ -35,8 +36,8 @@ export function markAssigned(services: Services, judgmentId: number, user: Actor
     services,
     async (tx) => {
       const { listing } = await applyListingTransition(tx, { judgmentId, event: "mark_assigned", userId: user.id, isAdmin: isAdmin(user.roles) });
-      if (listing.buyerId === null || !(await findAssignmentInfo(tx, listing.buyerId))) throw new TransitionError(409, NO_BUYER_INFO_MESSAGE);
-      if ((await countAssignmentDocuments(tx, judgmentId)) === 0) throw new TransitionError(409, NO_ASSIGNMENT_DOCUMENTS_MESSAGE);
+      if (listing.buyerId === null || !(await findAssignmentInfo(tx, listing.buyerId))) throw jsonError(409, NO_BUYER_INFO_MESSAGE);
+      if ((await countAssignmentDocuments(tx, judgmentId)) === 0) throw jsonError(409, NO_ASSIGNMENT_DOCUMENTS_MESSAGE);
       const facts = await findListingFacts(tx, judgmentId);
       const buyer = await findUserContact(tx, listing.buyerId);
       if (!facts || !buyer) return [];

@@ -1,5 +1,6 @@
 // Who is asking, and may they? Guards throw a Response: pages redirect visitors to sign in,
-// the JSON API answers 401; a signed-in user without the role gets 403.
+// the JSON API answers 401; a signed-in user without the role gets 403 (a Refusal, whose message
+// the error page shows). JSON endpoints use app/server/http/endpoint.ts, which checks the same.
 import { redirect } from "react-router";
 import type { RouterContextProvider } from "react-router";
 import { hasRole, type RoleName } from "~/domain/permissions";
@@ -43,8 +44,7 @@ export async function requireUser(request: Request, context: Context): Promise<A
 export async function requireRole(request: Request, context: Context, role: RoleName): Promise<AccountUser> {
   const user = await requireUser(request, context);
   if (!hasRole(user.roles, role)) {
-    if (wantsJson(request)) throw jsonError(403, "You are not allowed to do that.");
-    throw new Response("You are not allowed to see this page.", { status: 403 });
+    throw jsonError(403, wantsJson(request) ? "You are not allowed to do that." : "You are not allowed to see this page.");
   }
   return user;
 }

@@ -8,7 +8,7 @@
 import { formatDate } from "~/domain/dates";
 import { offerTransition } from "~/domain/listing-lifecycle";
 import type { AppServices } from "~/server/context";
-import { applyListingTransition, TransitionError } from "~/server/listings/transition";
+import { applyListingTransition } from "~/server/listings/transition";
 import { listingAvailableAgainEmail, offerLapsedBuyerEmail } from "~/server/mail/deadline-emails";
 import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
 import { insertAudit } from "~/server/queries/audit";
@@ -16,6 +16,7 @@ import { listEarlierBidders, lockListingDeadline, setOfferDecided } from "~/serv
 import { findContact, lockOffer } from "~/server/queries/offers";
 import { findPurchaseListing, listPurchasePayments } from "~/server/queries/purchases";
 import { reconcileInterruptedAttempts } from "~/server/checkout/paid-things/purchase";
+import { jsonError } from "~/server/http/refusal";
 
 /** The owner's toast after reactivating. */
 export function reactivatedMessage(notifiedBidders: number): string {
@@ -40,14 +41,14 @@ export async function reactivateListing(
   }
   const outcome = await services.db.transaction(async (tx) => {
     const listing = await lockListingDeadline(tx, judgmentId);
-    if (!listing) throw new TransitionError(404, "This judgment does not exist.");
-    if (listing.sellerId !== userId) throw new TransitionError(403, "You are not allowed to do that.");
+    if (!listing) throw jsonError(404, "This judgment does not exist.");
+    if (listing.sellerId !== userId) throw jsonError(403, "You are not allowed to do that.");
     if (listing.status === "offer_accepted" && !(listing.paymentDueAt && listing.paymentDueAt.getTime() < now.getTime())) {
-      throw new TransitionError(409, stillInWindowMessage(listing.paymentDueAt));
+      throw jsonError(409, stillInWindowMessage(listing.paymentDueAt));
     }
     // A payment of the accepted offer in flight, or interrupted and not reconciled yet.
     const attempts = listing.acceptedOfferId === null ? [] : await listPurchasePayments(tx, listing.acceptedOfferId);
-    if (attempts.some((p) => p.status === "processing")) throw new TransitionError(409, PAYMENT_BEING_PROCESSED);
+    if (attempts.some((p) => p.status === "processing")) throw jsonError(409, PAYMENT_BEING_PROCESSED);
     const lapsedOfferId = listing.acceptedOfferId;
     await applyListingTransition(tx, {
       judgmentId,

@@ -1,11 +1,16 @@
 // The one way to write a JSON endpoint (docs/decisions/0015-one-http-edge.md):
 //
-//   export const { loader, action } = post({ access: "member", body: offerInput }, async ({ user, body, services }) => {
+//   const route = post({ access: "member", body: offerInput }, async ({ user, body, services }) => {
 //     ...
 //     return Response.json({ ... });
 //   });
+//   export const loader = route.loader;
+//   export const action = route.action;
 //
-//   export const { loader, action } = endpoint({ GET: get({ access: "anyone" }, show), PUT: put({ access: "member" }, change) });
+//   const route = endpoint({ GET: get({ access: "anyone" }, show), PUT: put({ access: "member" }, change) });
+//
+// (Two plain exports, not `export const { loader, action } = route`: React Router's browser build
+// strips loader and action from route modules and cannot strip a destructured export.)
 //
 // The helper checks the method (405 JSON with Allow), who is asking (401 signed out, 403 without the
 // role), reads and checks the body against the Zod schema (422 with the field errors), and answers
@@ -43,8 +48,14 @@ type BodyOf<S> = S extends z.ZodType ? z.output<S> : undefined;
 /** One method of an endpoint, checks included, without the method check. */
 export type MethodHandler = (args: RouteArgs) => Promise<Response>;
 
-/** A route module's loader and action (React Router sends GET and HEAD to the loader, the rest to the action). */
-export type JsonRoute = { loader: (args?: RouteArgs) => Promise<Response>; action: (args?: RouteArgs) => Promise<Response> };
+/**
+ * A route module's loader and action (React Router sends GET and HEAD to the loader, the rest to
+ * the action). React Router always passes every argument; tests may pass only some.
+ */
+export type JsonRoute = {
+  loader: (args?: Partial<RouteArgs>) => Promise<Response>;
+  action: (args?: Partial<RouteArgs>) => Promise<Response>;
+};
 
 /** A one-method endpoint; `handle` lets endpoint() combine several. */
 export type MethodRoute = JsonRoute & { handle: MethodHandler };
@@ -86,18 +97,20 @@ export function methodNotAllowed(allowed: readonly Method[]): Refusal {
 
 /**
  * An endpoint answering several methods: `endpoint({ GET: get(...), POST: post(...) })`. Any other
- * method answers 405 in JSON. Called without a request (as some tests do), the loader is a GET
- * and the action a POST.
+ * method answers 405 in JSON. Called without a request (as some tests do), the loader is a
+ * visitor's GET and the action a visitor's POST without a body.
  */
 export function endpoint(methods: Partial<Record<Method, Pick<MethodRoute, "handle">>>): JsonRoute {
   const allowed = METHOD_ORDER.filter((method) => methods[method]);
-  const dispatch = (fallback: Method) => async (args?: RouteArgs) => {
-    const asked = args?.request?.method ?? fallback;
-    const method = asked === "HEAD" ? "GET" : asked;
-    const chosen = methods[method as Method];
-    if (!chosen || !args) return methodNotAllowed(allowed);
-    return chosen.handle(args);
-  };
+  const dispatch =
+    (fallback: Method) =>
+    async (args: Partial<RouteArgs> = {}) => {
+      const asked = args.request?.method ?? fallback;
+      const chosen = methods[(asked === "HEAD" ? "GET" : asked) as Method];
+      if (!chosen) return methodNotAllowed(allowed);
+      const request = args.request ?? new Request("http://localhost/", { method: fallback });
+      return chosen.handle({ request, params: args.params ?? {}, context: args.context! });
+    };
   return { loader: dispatch("GET"), action: dispatch("POST") };
 }
 
@@ -106,7 +119,10 @@ function single(method: Method, handle: MethodHandler): MethodRoute {
 }
 
 /** A GET endpoint (HEAD too). */
-export function get<A extends Access>(options: Options<A, undefined>, handle: (input: EndpointInput<A, undefined>) => Promise<Response> | Response): MethodRoute {
+export function get<A extends Access>(
+  options: Options<A, undefined>,
+  handle: (input: EndpointInput<A, undefined>) => Promise<Response> | Response,
+): MethodRoute {
   return single("GET", handler(options, handle));
 }
 

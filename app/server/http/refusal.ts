@@ -16,7 +16,10 @@ export class Refusal extends Response {
   /** The first message: what a page or a toast shows. */
   readonly message: string;
 
-  /** Answers `{ errors, ...extra }` as JSON with `status`. */
+  /**
+   * Answers `{ errors, ...extra }` as JSON with `status`. Most refusals are made with refuse(),
+   * refuseFields(), invalid() or jsonError(), which add the first message as `message`.
+   */
   constructor(
     status: RefusalStatus,
     readonly errors: FieldErrors,
@@ -34,13 +37,29 @@ export class Refusal extends Response {
  * A refusal with one message for one field: `{ errors: { [field]: [message] }, message, ...extra }`
  * (the message is repeated at the top for clients that show one line).
  */
-export function refuse(status: RefusalStatus, field: string, message: string, extra: Record<string, unknown> = {}, headers?: HeadersInit): Refusal {
-  return new Refusal(status, { [field]: [message] }, { message, ...extra }, headers);
+export function refuse(
+  status: RefusalStatus,
+  field: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+  headers?: HeadersInit,
+): Refusal {
+  return refuseFields(status, { [field]: [message] }, extra, headers);
 }
 
-/** 422 with `{ errors: { field: [message] } }`: the input was not acceptable. */
+/** Like refuse(), for several fields: the first message is repeated at the top. */
+export function refuseFields(
+  status: RefusalStatus,
+  errors: FieldErrors,
+  extra: Record<string, unknown> = {},
+  headers?: HeadersInit,
+): Refusal {
+  return new Refusal(status, errors, { message: Object.values(errors)[0]?.[0] ?? "Refused.", ...extra }, headers);
+}
+
+/** 422 with `{ errors: { field: [message] }, message }`: the input was not acceptable. */
 export function invalid(errors: FieldErrors, headers?: HeadersInit): Refusal {
-  return new Refusal(422, errors, {}, headers);
+  return refuseFields(422, errors, {}, headers);
 }
 
 /** A refusal of the request as a whole (field "_"). */

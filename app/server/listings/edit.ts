@@ -17,10 +17,11 @@ import { centsToDollarInput } from "~/domain/search";
 import type { AppServices } from "~/server/context";
 import type { Executor } from "~/server/db/client";
 import { validateJudgmentStep } from "~/server/listings/listing-input";
-import { applyListingTransition, NO_SUCH_JUDGMENT, TransitionError } from "~/server/listings/transition";
+import { applyListingTransition, NO_SUCH_JUDGMENT } from "~/server/listings/transition";
 import { insertAudit } from "~/server/queries/audit";
 import { lockListing } from "~/server/queries/listing-status";
 import { findEditableListing, updateListingDetails, type EditableListing, type ListingDetails } from "~/server/queries/selling";
+import { jsonError } from "~/server/http/refusal";
 
 /** Statuses in which the owner may edit a listing. */
 export const EDITABLE_STATUSES: readonly ListingStatus[] = ["new", "active", "hidden"];
@@ -48,12 +49,12 @@ export function notEditableMessage(status: ListingStatus): string {
 }
 
 function checkEditable(listing: Pick<EditableListing, "sellerId" | "status"> | null, userId: number) {
-  if (!listing || !memberMaySee(listing, userId)) throw new TransitionError(404, NO_SUCH_JUDGMENT);
-  if (listing.sellerId !== userId) throw new TransitionError(403, "Only the seller can edit this listing.");
-  if (!EDITABLE_STATUSES.includes(listing.status)) throw new TransitionError(409, notEditableMessage(listing.status));
+  if (!listing || !memberMaySee(listing, userId)) throw jsonError(404, NO_SUCH_JUDGMENT);
+  if (listing.sellerId !== userId) throw jsonError(403, "Only the seller can edit this listing.");
+  if (!EDITABLE_STATUSES.includes(listing.status)) throw jsonError(409, notEditableMessage(listing.status));
 }
 
-/** The listing for its edit page; throws a TransitionError (404, 403, 409) when it is not the user's to edit. */
+/** The listing for its edit page; throws a Refusal (404, 403, 409) when it is not the user's to edit. */
 export async function loadListingForEdit(db: Executor, judgmentId: number, userId: number): Promise<EditableListing> {
   const listing = await findEditableListing(db, judgmentId);
   checkEditable(listing, userId);
@@ -170,7 +171,7 @@ export function editSavedMessage(result: Extract<ListingUpdate, { ok: true }>): 
 const detailKeys = (details: ListingDetails) => Object.keys(details) as (keyof ListingDetails)[];
 
 /**
- * Checks and saves the owner's edit. Throws a TransitionError (404, 403, 409) when the listing is
+ * Checks and saves the owner's edit. Throws a Refusal (404, 403, 409) when the listing is
  * not the user's to edit; answers the field errors when the input is invalid.
  */
 export async function updateListing(
@@ -187,7 +188,7 @@ export async function updateListing(
     await lockListing(tx, judgmentId);
     const previous = await findEditableListing(tx, judgmentId);
     checkEditable(previous, userId);
-    if (!previous) throw new TransitionError(404, "This judgment does not exist.");
+    if (!previous) throw jsonError(404, "This judgment does not exist.");
     const fee = listingFee(valid.details.priceCents!, valid.details.amountCents!);
     const details: ListingDetails = { ...valid.details, listingFeeCents: fee };
     const changed = detailKeys(details).filter((key) => {

@@ -1,16 +1,17 @@
 // What the owner does to a listing from "My Listing" and the JSON API: hide it, show it again, or
 // remove it (a soft delete: status cancelled). Each is one transaction through the listing
 // lifecycle (applyListingTransition checks owner and status, and audits); errors are
-// TransitionErrors with the HTTP status to answer (403, 404, 409).
+// Refusals with the HTTP status to answer (403, 404, 409).
 import { memberMaySee } from "~/domain/listing-visibility";
 import type { ListingStatus } from "~/domain/listing-status";
 import type { AppServices } from "~/server/context";
-import { applyListingTransition, NO_SUCH_JUDGMENT, TransitionError } from "~/server/listings/transition";
+import { applyListingTransition, NO_SUCH_JUDGMENT } from "~/server/listings/transition";
 import { listingRemovedOfferRejectedEmail } from "~/server/mail/listing-removed";
 import { DELIVER_OUTBOX_JOB, queueEmail } from "~/server/mail/outbox";
 import { insertAudit } from "~/server/queries/audit";
 import { lockListing } from "~/server/queries/listing-status";
 import { findListingTitle, rejectPendingOffers } from "~/server/queries/selling";
+import { jsonError } from "~/server/http/refusal";
 
 type Owner = { judgmentId: number; userId: number };
 
@@ -28,7 +29,7 @@ export async function setListingVisibility(
       event = to === "hidden" ? "hide" : "unhide";
     } else {
       const listing = await lockListing(tx, judgmentId);
-      if (!listing || !memberMaySee(listing, userId)) throw new TransitionError(404, NO_SUCH_JUDGMENT);
+      if (!listing || !memberMaySee(listing, userId)) throw jsonError(404, NO_SUCH_JUDGMENT);
       event = listing.status === "hidden" ? "unhide" : "hide";
     }
     const result = await applyListingTransition(tx, { judgmentId, event, userId });

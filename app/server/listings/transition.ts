@@ -1,21 +1,28 @@
 // Applies a listing transition of app/domain/listing-lifecycle.ts: locks the row, checks the
-// status and who is asking, updates, and audits — all inside the caller's transaction.
+// status and who is asking, updates, and audits — all inside the caller's transaction. A refusal
+// is thrown as a Refusal (404, 403, 409) with its message under "_".
 import { listingTransition, listingTransitions, type Actor, type ListingEvent } from "~/domain/listing-lifecycle";
 import type { ListingStatus } from "~/domain/listing-status";
 import { canViewListing } from "~/domain/listing-visibility";
 import type { Executor } from "~/server/db/client";
 import type { judgments } from "~/server/db/schema";
+import { jsonError, Refusal } from "~/server/http/refusal";
 import { insertAudit } from "~/server/queries/audit";
 import { lockListing, setListingStatus, type LockedListing } from "~/server/queries/listing-status";
 
 export const NO_SUCH_JUDGMENT = "This judgment does not exist.";
 
-export class TransitionError extends Error {
-  constructor(
-    readonly status: 403 | 404 | 409,
-    message: string,
-  ) {
-    super(message);
+/**
+ * @deprecated Throw and catch Refusal (~/server/http/refusal) instead. Kept only because
+ * app/server/checkout/authenticate.ts still catches errors by this name: `instanceof
+ * TransitionError` is true for every Refusal, so that catch keeps working. Remove it with that
+ * catch.
+ */
+export class TransitionError extends Refusal {
+  // The statuses the lifecycle refuses with, as the old class declared them.
+  declare readonly status: 403 | 404 | 409;
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return value instanceof Refusal;
   }
 }
 
@@ -47,17 +54,17 @@ export async function applyListingTransition(
   },
 ): Promise<{ from: ListingStatus; to: ListingStatus; listing: LockedListing }> {
   const listing = await lockListing(tx, input.judgmentId);
-  if (!listing) throw new TransitionError(404, NO_SUCH_JUDGMENT);
+  if (!listing) throw jsonError(404, NO_SUCH_JUDGMENT);
   // Whoever may not see the listing learns nothing about it: the answer of a missing id.
   const viewer = input.userId === null ? null : { id: input.userId, roles: input.isAdmin ? ["admin"] : [] };
-  if (viewer && !canViewListing(listing, viewer)) throw new TransitionError(404, NO_SUCH_JUDGMENT);
+  if (viewer && !canViewListing(listing, viewer)) throw jsonError(404, NO_SUCH_JUDGMENT);
   const actor = actorFor(listing, input.userId, input.isAdmin ?? false, input.event);
   const result = listingTransition(input.event, listing.status, actor);
   if (!result.ok) {
     const ownListingAsAdmin = actor === "owner" && input.isAdmin && listingTransitions[input.event].by.includes("admin" as never);
     throw result.reason === "actor"
-      ? new TransitionError(403, ownListingAsAdmin ? OWN_LISTING_REFUSED : "You are not allowed to do that.")
-      : new TransitionError(409, `This cannot be done while the listing is ${listing.status.replace("_", " ")}.`);
+      ? jsonError(403, ownListingAsAdmin ? OWN_LISTING_REFUSED : "You are not allowed to do that.")
+      : jsonError(409, `This cannot be done while the listing is ${listing.status.replace("_", " ")}.`);
   }
   await setListingStatus(tx, listing.id, result.to, input.update);
   await insertAudit(tx, {

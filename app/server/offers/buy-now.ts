@@ -11,7 +11,8 @@ import { applyListingTransition } from "~/server/listings/transition";
 import { boughtNowEmail, offerAcceptedEmail } from "~/server/mail/offer-emails";
 import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
 import { memberMaySee } from "~/domain/listing-visibility";
-import { OfferError, asOfferError, noSuchJudgment } from "~/server/offers/offer-error";
+import { refuse } from "~/server/http/refusal";
+import { asOfferRefusal, noSuchJudgment } from "~/server/offers/offer-refusals";
 import { judgmentLink, payLink, tellOutbidBuyers, type OfferServices } from "~/server/offers/notify";
 import { insertAudit } from "~/server/queries/audit";
 import { lockListing } from "~/server/queries/listing-status";
@@ -27,16 +28,17 @@ export async function buyNow(
     result = await services.db.transaction(async (tx) => {
       const listing = await lockListing(tx, judgmentId);
       if (!listing || !memberMaySee(listing, userId)) throw noSuchJudgment();
-      if (listing.sellerId === userId) throw new OfferError(403, { offer: ["You cannot buy your own listing."] });
+      if (listing.sellerId === userId) throw refuse(403, "offer", "You cannot buy your own listing.");
       if (listing.status !== "active") {
-        throw new OfferError(409, { offer: [`This judgment is no longer for sale (it is ${listing.status.replace("_", " ")}).`] });
+        throw refuse(409, "offer", `This judgment is no longer for sale (it is ${listing.status.replace("_", " ")}).`);
       }
       const info = (await findListingForOffer(tx, judgmentId))!;
       const price = info.priceCents;
       if (price !== seenPriceCents) {
-        throw new OfferError(
+        throw refuse(
           409,
-          { price: [`The price changed from ${formatMoney(seenPriceCents)} to ${formatMoney(price)} after you looked. Please check it again.`] },
+          "price",
+          `The price changed from ${formatMoney(seenPriceCents)} to ${formatMoney(price)} after you looked. Please check it again.`,
           { price: (price / 100).toFixed(2), price_cents: price },
         );
       }
@@ -79,7 +81,7 @@ export async function buyNow(
       return { offerId, dueAt, emails };
     });
   } catch (error) {
-    throw asOfferError(error);
+    throw asOfferRefusal(error);
   }
   await dispatchEmails(services, result.emails);
   return { offerId: result.offerId, paymentDueAt: result.dueAt };

@@ -10,14 +10,16 @@
 // is refused with 409 and the offer as it stands now, never accepted at a figure nobody confirmed.
 // A reject may name it too (the page always does), so a raised offer is not declined unseen.
 import { paymentDueAt } from "~/domain/business-days";
-import { formatMoney, parseDollarsToCents } from "~/domain/money";
+import { formatMoney } from "~/domain/money";
 import { applyListingTransition } from "~/server/listings/transition";
 import { offerAcceptedEmail, offerRejectedEmail } from "~/server/mail/offer-emails";
 import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
 import { memberMaySee } from "~/domain/listing-visibility";
+import { refuse } from "~/server/http/refusal";
+import { asOfferRefusal, noSuchJudgment } from "~/server/offers/offer-refusals";
+import { offerDecisionSchema } from "~/domain/offer-form";
+import { parseInput } from "~/server/http/body";
 import { isPastExpiry } from "~/domain/offer-expiry";
-import { OfferError, asOfferError, noSuchJudgment } from "~/server/offers/offer-error";
-import { readId } from "~/server/offers/offer-input";
 import { judgmentLink, payLink, tellOutbidBuyers, type OfferServices } from "~/server/offers/notify";
 import { insertAudit } from "~/server/queries/audit";
 import type { Executor } from "~/server/db/client";
@@ -30,37 +32,20 @@ export const OFFER_REJECTED = "The offer has been rejected and the buyer will be
 
 type Decision = { userId: number; body: Record<string, unknown> };
 
-const AMOUNT_NEEDED = "Please send the amount of the offer as you saw it, like 5000.00.";
-
+/** Which offer, on which listing, and the amount the owner saw (null when not sent); 422 otherwise. */
 function readDecision(body: Record<string, unknown>, amountRequired: boolean) {
-  const judgmentId = readId(body.judgment_id);
-  const offerId = readId(body.offer_id);
-  const seenCents = readSeenAmount(body.amount);
-  const errors: Record<string, string[]> = {};
-  if (judgmentId === null) errors.judgment_id = ["Please choose a judgment."];
-  if (offerId === null) errors.offer_id = ["Please choose an offer."];
-  if (seenCents === "malformed" || (amountRequired && seenCents === null)) errors.amount = [AMOUNT_NEEDED];
-  if (judgmentId === null || offerId === null || errors.amount) throw new OfferError(422, errors);
-  return { judgmentId, offerId, seenCents: seenCents as number | null };
-}
-
-/** The amount the owner saw: cents, null when not sent, "malformed" when it is not an amount. */
-function readSeenAmount(value: unknown): number | null | "malformed" {
-  if (value === undefined || value === null || value === "") return null;
-  return parseDollarsToCents(value) ?? "malformed";
+  const decision = parseInput(body, offerDecisionSchema(amountRequired));
+  return { judgmentId: decision.judgment_id, offerId: decision.offer_id, seenCents: decision.amount };
 }
 
 /** 409 with the offer as it is now, when the buyer changed it after the owner looked. */
 function refuseChangedOffer(offer: OfferRow, seenCents: number | null): void {
   if (seenCents === null || seenCents === offer.amountCents) return;
-  throw new OfferError(
+  throw refuse(
     409,
-    {
-      amount: [
-        `The buyer changed this offer from ${formatMoney(seenCents)} to ${formatMoney(offer.amountCents)} after you saw it. ` +
-          "Please look at it again before you decide.",
-      ],
-    },
+    "amount",
+    `The buyer changed this offer from ${formatMoney(seenCents)} to ${formatMoney(offer.amountCents)} after you saw it. ` +
+      "Please look at it again before you decide.",
     { offer: { id: offer.id, amount: (offer.amountCents / 100).toFixed(2), amount_cents: offer.amountCents, status: offer.status } },
   );
 }
@@ -69,14 +54,14 @@ function refuseChangedOffer(offer: OfferRow, seenCents: number | null): void {
 async function lockForDecision(tx: Executor, userId: number, judgmentId: number, offerId: number) {
   const listing: LockedListing | null = await lockListing(tx, judgmentId);
   if (!listing || !memberMaySee(listing, userId)) throw noSuchJudgment();
-  if (listing.sellerId !== userId) throw new OfferError(403, { offer: ["Only the owner of the listing can decide on its offers."] });
+  if (listing.sellerId !== userId) throw refuse(403, "offer", "Only the owner of the listing can decide on its offers.");
   const offer = await lockOffer(tx, offerId);
-  if (!offer || offer.judgmentId !== judgmentId) throw new OfferError(422, { offer_id: ["This offer is not on this judgment."] });
+  if (!offer || offer.judgmentId !== judgmentId) throw refuse(422, "offer_id", "This offer is not on this judgment.");
   if (listing.status !== "active") {
-    throw new OfferError(409, { offer: [`Offers cannot be decided while the listing is ${listing.status.replace("_", " ")}.`] });
+    throw refuse(409, "offer", `Offers cannot be decided while the listing is ${listing.status.replace("_", " ")}.`);
   }
-  if (offer.status !== "pending") throw new OfferError(409, { offer: [`This offer is no longer pending (it is ${offer.status}).`] });
-  if (isPastExpiry(offer)) throw new OfferError(409, { offer: ["This offer has expired."] });
+  if (offer.status !== "pending") throw refuse(409, "offer", `This offer is no longer pending (it is ${offer.status}).`);
+  if (isPastExpiry(offer)) throw refuse(409, "offer", "This offer has expired.");
   return { listing, offer };
 }
 
@@ -117,7 +102,7 @@ export async function acceptOffer(services: OfferServices, { userId, body }: Dec
       return { offerId: offer.id, dueAt, rejected: rejected.length, emails };
     });
   } catch (error) {
-    throw asOfferError(error);
+    throw asOfferRefusal(error);
   }
   await dispatchEmails(services, result.emails);
   return { judgmentId, offerId: result.offerId, paymentDueAt: result.dueAt, rejectedOffers: result.rejected };

@@ -1,13 +1,17 @@
 // Making and editing offers (POST /api/judgments/offer and /offer/edit, and the judgment page's
 // no-JavaScript intents). One open offer per buyer per listing: checked with the listing row
 // locked, and enforced by the partial unique index offers_one_open_per_buyer as the last word.
+import { z } from "zod";
 import { rateLimits } from "~/config/limits";
 import type { AppServices } from "~/server/context";
 import { memberMaySee } from "~/domain/listing-visibility";
-import { isPastExpiry } from "~/domain/offer-expiry";
-import { OfferError, isUniqueViolation, noSuchJudgment } from "~/server/offers/offer-error";
-import { readId, readOfferAmount, readOfferInput } from "~/server/offers/offer-input";
+import { refuse, refuseFields, type Refusal } from "~/server/http/refusal";
+import { isUniqueViolation, noSuchJudgment } from "~/server/offers/offer-refusals";
+import { readOfferAmount, readOfferInput } from "~/server/offers/offer-input";
+import { editedOfferIdSchema, offerJudgmentSchema } from "~/domain/offer-form";
+import { parseInput } from "~/server/http/body";
 import { judgmentLink } from "~/server/offers/notify";
+import { isPastExpiry } from "~/domain/offer-expiry";
 import { newOfferEmail, offerChangedEmail } from "~/server/mail/offer-emails";
 import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
 import { consume, retryMessage } from "~/server/rate-limit";
@@ -30,34 +34,33 @@ export const OFFER_UPDATED = "Your offer has been updated!";
 export const OFFER_SENT = "Your offer was sent to the seller.";
 
 /** 409 for a listing past offers; its status is named only to whoever may see the listing. */
-function notOpen(listing: LockedListing | null, userId: number): OfferError {
+function notOpen(listing: LockedListing | null, userId: number): Refusal {
   const seen = listing && memberMaySee(listing, userId);
   const why = seen ? ` (it is ${listing.status.replace("_", " ")})` : "";
-  return new OfferError(409, { offer: [`This judgment is not open to offers${why}.`] });
+  return refuse(409, "offer", `This judgment is not open to offers${why}.`);
 }
 
 export async function makeOffer(
   services: AppServices,
   { userId, body }: { userId: number; body: Record<string, unknown> },
 ): Promise<{ offerId: number; amountCents: number; expiresAt: Date }> {
-  const judgmentId = readId(body.judgment_id);
-  if (judgmentId === null) throw new OfferError(422, { judgment_id: ["Please choose a judgment."] });
+  const { judgment_id: judgmentId } = parseInput(body, z.object({ judgment_id: offerJudgmentSchema }));
   const limit = await consume(services, `offer:user:${userId}`, rateLimits.offersPerUser);
-  if (limit.limited) throw new OfferError(429, { offer: [`You have made many offers recently. ${retryMessage(limit.retryAfterSeconds)}`] });
+  if (limit.limited) throw refuse(429, "offer", `You have made many offers recently. ${retryMessage(limit.retryAfterSeconds)}`);
 
   let result;
   try {
     result = await services.db.transaction(async (tx) => {
       const listing = await lockListing(tx, judgmentId);
       if (!listing || !memberMaySee(listing, userId)) throw noSuchJudgment();
-      if (listing.sellerId === userId) throw new OfferError(403, { offer: ["You cannot make an offer on your own listing."] });
+      if (listing.sellerId === userId) throw refuse(403, "offer", "You cannot make an offer on your own listing.");
       if (listing.status !== "active") throw notOpen(listing, userId);
       const info = (await findListingForOffer(tx, judgmentId))!;
       const input = readOfferInput(body, info.priceCents, services.branding.timeframes.offers_expire_days);
-      if (!input.ok) throw new OfferError(422, input.errors);
+      if (!input.ok) throw refuseFields(422, input.errors);
 
       const existing = await lockOpenOfferOf(tx, judgmentId, userId);
-      if (existing && !isPastExpiry(existing)) throw new OfferError(409, { offer: [ALREADY_OFFERED] }, { offer_id: existing.id });
+      if (existing && !isPastExpiry(existing)) throw refuse(409, "offer", ALREADY_OFFERED, { offer_id: existing.id });
       // A lapsed date frees the slot: that offer is marked expired and a new one takes its place.
       if (existing) await setOfferStatus(tx, existing.id, "expired");
 
@@ -83,7 +86,7 @@ export async function makeOffer(
     // Two requests raced past the check: the index refused the second.
     if (!isUniqueViolation(error)) throw error;
     const open = await findOpenOfferOf(services.db, judgmentId, userId);
-    throw new OfferError(409, { offer: [ALREADY_OFFERED] }, open ? { offer_id: open.id } : {});
+    throw refuse(409, "offer", ALREADY_OFFERED, open ? { offer_id: open.id } : {});
   }
   await dispatchEmails(services, result.emails);
   return { offerId: result.offerId, amountCents: result.amountCents, expiresAt: result.expiresAt };
@@ -94,21 +97,20 @@ export async function editOffer(
   services: AppServices,
   { userId, body }: { userId: number; body: Record<string, unknown> },
 ): Promise<{ offerId: number; amountCents: number; judgmentId: number }> {
-  const offerId = readId(body.id ?? body.offer_id);
-  if (offerId === null) throw new OfferError(422, { id: ["Please choose the offer to edit."] });
+  const { id: offerId } = parseInput({ id: body.id ?? body.offer_id }, z.object({ id: editedOfferIdSchema }));
   const found = await findOffer(services.db, offerId);
-  if (!found) throw new OfferError(404, { id: ["This offer does not exist."] });
-  if (found.buyerId !== userId) throw new OfferError(403, { offer: ["Only the buyer who made an offer can change it."] });
+  if (!found) throw refuse(404, "id", "This offer does not exist.");
+  if (found.buyerId !== userId) throw refuse(403, "offer", "Only the buyer who made an offer can change it.");
   const result = await services.db.transaction(async (tx) => {
     // Listing first, then the offer: the same order as accepting, so the two never deadlock.
     const listing = await lockListing(tx, found.judgmentId);
     if (!listing || listing.status !== "active") throw notOpen(listing, userId);
     const offer = (await lockOffer(tx, offerId))!;
-    if (offer.status !== "pending") throw new OfferError(409, { offer: [`This offer can no longer be changed (it is ${offer.status}).`] });
-    if (isPastExpiry(offer)) throw new OfferError(409, { offer: ["This offer has expired. Please make a new offer."] });
+    if (offer.status !== "pending") throw refuse(409, "offer", `This offer can no longer be changed (it is ${offer.status}).`);
+    if (isPastExpiry(offer)) throw refuse(409, "offer", "This offer has expired. Please make a new offer.");
     const info = (await findListingForOffer(tx, found.judgmentId))!;
     const amount = readOfferAmount(body.amount, info.priceCents);
-    if ("errors" in amount) throw new OfferError(422, amount.errors);
+    if ("errors" in amount) throw refuseFields(422, amount.errors);
     const unchanged = { offerId, amountCents: amount.amountCents, judgmentId: found.judgmentId, emails: [] as number[] };
     if (amount.amountCents === offer.amountCents) return unchanged;
     // Each change is announced to the seller and re-arms every accept in flight (which names the
@@ -116,7 +118,7 @@ export async function editOffer(
     // the transaction, so only a change that is made counts.
     const limit = await consume({ ...services, db: tx }, `offer-edit:${userId}:${found.judgmentId}`, rateLimits.offerEditsPerListing);
     if (limit.limited) {
-      throw new OfferError(429, { amount: [`You have changed this offer several times recently. ${retryMessage(limit.retryAfterSeconds)}`] });
+      throw refuse(429, "amount", `You have changed this offer several times recently. ${retryMessage(limit.retryAfterSeconds)}`);
     }
     await setOfferAmount(tx, offerId, amount.amountCents);
     await insertAudit(tx, {

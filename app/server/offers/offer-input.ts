@@ -1,24 +1,15 @@
-// Reading what a buyer typed into the Make Offer / Edit Offer forms: the amount (free text,
-// "xxxx.xx"), an optional expiration date (YYYY-MM-DD, after today) and an optional message.
-import { isIsoDate, todayIso } from "~/domain/dates";
-import { formatMoney, parseDollarsToCents } from "~/domain/money";
-import { defaultOfferExpiry, endOfDayEastern, latestOfferExpiryDate, MAX_OFFER_DAYS } from "~/domain/offer-expiry";
+// Reading what a buyer sent with the Make Offer / Edit Offer forms, with the forms' schemas
+// (app/domain/offer-form.ts, which the modals also check in the browser) and the asking price as
+// it is now; then when the offer expires (app/domain/offer-expiry.ts).
+import { fieldErrors } from "~/domain/auth-forms";
+import { editOfferSchema, makeOfferSchema } from "~/domain/offer-form";
+import { defaultOfferExpiry, endOfDayEastern } from "~/domain/offer-expiry";
 import type { FieldErrors } from "~/server/http/refusal";
 
-export const MAX_OFFER_MESSAGE_CHARS = 1000;
-const text = (value: unknown) => (typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : "");
-
-/** The amount: a positive dollar amount, at most the asking price (above it, Buy Now is the way). */
+/** The Edit Offer form's amount: at most the asking price (above it, Buy Now is the way). */
 export function readOfferAmount(value: unknown, priceCents: number): { amountCents: number } | { errors: FieldErrors } {
-  const raw = text(value);
-  if (!raw) return { errors: { amount: ["Please enter the amount you offer, like 1500.00."] } };
-  const cents = parseDollarsToCents(raw);
-  if (cents === null) return { errors: { amount: ["Please enter a dollar amount like 1500.00."] } };
-  if (cents <= 0) return { errors: { amount: ["Your offer must be more than $0."] } };
-  if (cents > priceCents) {
-    return { errors: { amount: [`Your offer is above the asking price of ${formatMoney(priceCents)}. Use Buy Now to buy at the asking price.`] } };
-  }
-  return { amountCents: cents };
+  const parsed = editOfferSchema({ askingPriceCents: priceCents }).safeParse({ amount: value });
+  return parsed.success ? { amountCents: parsed.data.amount } : { errors: fieldErrors(parsed.error) };
 }
 
 export type OfferInput = { amountCents: number; expiresAt: Date; message: string | null };
@@ -33,33 +24,9 @@ export function readOfferInput(
   expireDays: number,
   now = new Date(),
 ): { ok: true; value: OfferInput } | { ok: false; errors: FieldErrors } {
-  const errors: FieldErrors = {};
-  const amount = readOfferAmount(body.amount, priceCents);
-  if ("errors" in amount) Object.assign(errors, amount.errors);
-
-  const expiration = text(body.expiration);
-  let expiresAt = defaultOfferExpiry(expireDays, now);
-  if (expiration) {
-    if (!isIsoDate(expiration)) errors.expiration = ["Please enter a date like 2026-12-31."];
-    else if (expiration <= todayIso(now)) errors.expiration = ["The expiration date must be in the future."];
-    else if (expiration > latestOfferExpiryDate(now)) {
-      errors.expiration = [`The expiration date can be at most ${MAX_OFFER_DAYS} days from today.`];
-    }
-    else expiresAt = endOfDayEastern(expiration);
-  }
-
-  const message = text(body.message);
-  if (Array.from(message).length > MAX_OFFER_MESSAGE_CHARS) {
-    errors.message = [`Please keep your message to ${MAX_OFFER_MESSAGE_CHARS.toLocaleString("en-US")} characters.`];
-  }
-  if (Object.keys(errors).length > 0 || "errors" in amount) return { ok: false, errors };
-  return { ok: true, value: { amountCents: amount.amountCents, expiresAt, message: message || null } };
-}
-
-/** A positive integer id from a form or JSON field, or null. */
-export function readId(value: unknown): number | null {
-  const raw = text(value);
-  if (!/^\d{1,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 ? id : null;
+  const parsed = makeOfferSchema({ askingPriceCents: priceCents, now }).safeParse(body);
+  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
+  const { amount, expiration, message } = parsed.data;
+  const expiresAt = expiration ? endOfDayEastern(expiration) : defaultOfferExpiry(expireDays, now);
+  return { ok: true, value: { amountCents: amount, expiresAt, message } };
 }

@@ -6,7 +6,7 @@ import { data } from "react-router";
 import type { AppServices } from "~/server/context";
 import { acceptOffer, OFFER_ACCEPTED, OFFER_REJECTED, rejectOffer } from "~/server/offers/decide-offer";
 import { editOffer, makeOffer, OFFER_SENT, OFFER_UPDATED } from "~/server/offers/make-offer";
-import { OfferError } from "~/server/offers/offer-error";
+import { Refusal } from "~/server/http/refusal";
 import { redirectWithToast } from "~/server/toast";
 
 const offerIntents = ["offer", "edit-offer", "accept-offer", "reject-offer"] as const;
@@ -43,7 +43,7 @@ export async function offerIntentAction(
     }
     return redirectWithToast(services, page, { type: "success", description: message });
   } catch (error) {
-    if (!(error instanceof OfferError)) throw error;
+    if (!(error instanceof Refusal)) throw error;
     const formIntent = intent === "offer" || intent === "edit-offer" ? intent : null;
     if (formIntent && (error.status === 422 || error.extra.offer_id)) {
       const offerId = typeof error.extra.offer_id === "number" ? error.extra.offer_id : undefined;

@@ -14,12 +14,15 @@ import {
   users,
   type OfferStatus,
 } from "~/server/db/schema";
+import { parseId } from "~/domain/ids";
 
-/** Ids in URLs: a positive PostgreSQL integer, else null (the caller answers 404). */
+/**
+ * @deprecated Use parseId (app/domain/ids.ts), the one rule for ids. Kept for the enhancement and
+ * premium pages (routes/sell/enhance-later.tsx, premium-upgrade.tsx, server/enhancements/order.ts)
+ * while checkout's change settles; remove it with their last call.
+ */
 export function parseJudgmentId(raw: string | undefined): number | null {
-  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= 2_147_483_647 ? id : null;
+  return parseId(raw);
 }
 
 export type JudgmentRecord = {

@@ -5,6 +5,7 @@ import type { EnhancementCode, UpsellCode } from "~/domain/enhancements";
 import type { ListingStatus } from "~/domain/listing-status";
 import type { Executor } from "~/server/db/client";
 import { counties, enhancements, judgments, payments, states, upsells, users } from "~/server/db/schema";
+import { parseId } from "~/domain/ids";
 
 export type UpsellRow = {
   id: number;
@@ -139,7 +140,7 @@ export async function extendPremiumMembership(tx: Executor, userId: number): Pro
 /** A fee payment of this user, for the success page and for finishing 3-D Secure. */
 export async function findUserFeePayment(db: Executor, paymentId: number, userId: number) {
   // The id comes from a query string (?paid=): past a serial's range it names no payment.
-  if (!Number.isSafeInteger(paymentId) || paymentId < 1 || paymentId > 2_147_483_647) return null;
+  if (parseId(paymentId) === null) return null;
   const [row] = await db
     .select()
     .from(payments)

@@ -6,6 +6,7 @@ import { isStorableText } from "~/domain/storable-text";
 import type { Executor } from "~/server/db/client";
 import { counties, judgments, states, users } from "~/server/db/schema";
 import { listingSummaryColumns } from "~/server/queries/listing-summary";
+import { parseId } from "~/domain/ids";
 
 export type PublicUser = { id: number; handle: string; memberSince: Date };
 
@@ -23,11 +24,12 @@ export async function findPublicUser(db: Executor, handleOrId: string): Promise<
     .from(users)
     .where(and(sql`lower(${users.handle}) = ${key.toLowerCase()}`, isNull(users.deletedAt)));
   if (byHandle) return byHandle;
-  if (!/^[1-9]\d{0,9}$/.test(key) || Number(key) > 2_147_483_647) return null;
+  const id = parseId(key);
+  if (id === null) return null;
   const [byId] = await db
     .select(publicColumns)
     .from(users)
-    .where(and(eq(users.id, Number(key)), isNull(users.deletedAt)));
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
   return byId ?? null;
 }
 

@@ -121,7 +121,7 @@ export async function setWatching(
 }
 
 /** The HTTP answer for a refused watch (DESIGN.md section 8). */
-export function watchRefusal(reason: Extract<WatchResult, { ok: false }>["reason"]): { status: number; message: string } {
+export function watchRefusal(reason: Extract<WatchResult, { ok: false }>["reason"]): { status: 404 | 409; message: string } {
   switch (reason) {
     case "not_found":
       return { status: 404, message: "No such judgment." };

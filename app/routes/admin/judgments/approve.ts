@@ -2,20 +2,15 @@
 // live in browse and the seller is e-mailed. A form post returns to the page with the spec's toast;
 // a JSON call answers { status, message }, 404 for an unknown listing, 409 for one that is not new
 // or whose listing fee is unpaid, 422 for a missing id.
-import type { Route } from "./+types/approve";
 import { approveListing, approveSchema, reviewToasts } from "~/server/admin/listing-review";
 import { answerReview, answersJson, reviewBackPath } from "~/server/admin/review-answer";
-import { requireRole } from "~/server/auth/guards";
-import { getServices } from "~/server/context";
-import { invalid, jsonError } from "~/server/http/refusal";
+import { post } from "~/server/http/endpoint";
+import { invalid } from "~/server/http/refusal";
 import { readBody } from "~/server/http/body";
 import { fieldErrors } from "~/domain/auth-forms";
 import { redirectWithToast } from "~/server/toast";
 
-export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return jsonError(405, "Use POST.", { Allow: "POST" });
-  const admin = await requireRole(request, context, "admin");
-  const services = getServices(context);
+const route = post({ access: "admin" }, async ({ request, services, user: admin }) => {
   const body = await readBody(request);
   const json = answersJson(request);
   const back = reviewBackPath(body);
@@ -27,8 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return answerReview(services, { json, back, success: reviewToasts.approved, failure: reviewToasts.approveFailed }, () =>
     approveListing(services, { judgmentId: parsed.data.judgment_id, adminId: admin.id }),
   );
-}
+});
 
-export async function loader() {
-  return jsonError(405, "Use POST.", { Allow: "POST" });
-}
+export const loader = route.loader;
+export const action = route.action;

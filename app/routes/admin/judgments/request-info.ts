@@ -3,20 +3,15 @@
 // and the seller sees it on /selling. A form post returns to the page with the spec's toast (or,
 // for an invalid message, with the message and its error shown again); a JSON call answers
 // { status, message }, 422 { errors }, 404 or 409.
-import type { Route } from "./+types/request-info";
 import { fieldErrors } from "~/domain/auth-forms";
 import { infoRequestSchema, requestListingInfo, reviewToasts } from "~/server/admin/listing-review";
 import { answerReview, answersJson, rememberInfoRequestDraft, reviewBackPath } from "~/server/admin/review-answer";
-import { requireRole } from "~/server/auth/guards";
-import { getServices } from "~/server/context";
-import { invalid, jsonError } from "~/server/http/refusal";
+import { post } from "~/server/http/endpoint";
+import { invalid } from "~/server/http/refusal";
 import { readBody } from "~/server/http/body";
 import { redirect } from "react-router";
 
-export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return jsonError(405, "Use POST.", { Allow: "POST" });
-  const admin = await requireRole(request, context, "admin");
-  const services = getServices(context);
+const route = post({ access: "admin" }, async ({ request, services, user: admin }) => {
   const body = await readBody(request);
   const json = answersJson(request);
   const back = reviewBackPath(body);
@@ -35,8 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return answerReview(services, { json, back, success: reviewToasts.requestSent, failure: reviewToasts.requestFailed }, () =>
     requestListingInfo(services, { judgmentId: parsed.data.judgment_id, adminId: admin.id, message: parsed.data.message }),
   );
-}
+});
 
-export async function loader() {
-  return jsonError(405, "Use POST.", { Allow: "POST" });
-}
+export const loader = route.loader;
+export const action = route.action;

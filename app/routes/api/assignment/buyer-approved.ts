@@ -2,7 +2,9 @@
 // assignment. In one transaction: the listing is sold, the seller's payout released and the seller
 // e-mailed. 200 { judgment_id, status: "sold" }; 401; 403 not the buyer; 404; 409 wrong status;
 // 422 no judgment_id.
-import { assignmentStepEndpoint, postOnly } from "~/server/assignment/answer";
+import { assignmentStepEndpoint } from "~/server/assignment/answer";
 
-export const action = assignmentStepEndpoint("confirm_receipt", "Choose the judgment you received.");
-export const loader = postOnly;
+const route = assignmentStepEndpoint("confirm_receipt", "Choose the judgment you received.");
+
+export const loader = route.loader;
+export const action = route.action;

@@ -6,20 +6,14 @@
 // missing, empty, oversized or wrongly typed file (checked by content, so a renamed executable is
 // refused); 429 / 503 with Retry-After when this member or the server already receives enough uploads.
 // Who is asking is checked before a byte of the body is read; the file then streams to storage.
-import type { RouterContextProvider } from "react-router";
-import { requireUser } from "~/server/auth/guards";
-import { getServices } from "~/server/context";
 import { discardFiles } from "~/server/documents/receive";
 import { receiveMemberUpload, recordListingDocument, refusalHeaders } from "~/server/documents/upload";
+import { post } from "~/server/http/endpoint";
 import { invalid, jsonError } from "~/server/http/refusal";
-import { parseJudgmentId } from "~/server/queries/judgment-detail";
+import { parseId } from "~/domain/ids";
 
-type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
-export async function action({ request, context }: Args) {
-  if (request.method !== "POST") return jsonError(405, "Use POST.", { Allow: "POST" });
-  const user = await requireUser(request, context);
-  const services = getServices(context);
+const route = post({ access: "member" }, async ({ request, services, user }) => {
   const received = await receiveMemberUpload(request, services.storage, user.id, { fileFields: ["documents"], maxFiles: 1 });
   if (!received.ok) return jsonError(received.status, received.message, refusalHeaders(received));
   const { fields, files, tooManyFiles } = received.upload;
@@ -29,7 +23,7 @@ export async function action({ request, context }: Args) {
     await discardFiles(services.storage, files);
     return response;
   };
-  const judgmentId = parseJudgmentId(fields.get("judgment_id") ?? "");
+  const judgmentId = parseId(fields.get("judgment_id") ?? "");
   if (judgmentId === null) return refuse(invalid({ judgment_id: ["Choose the listing to add the document to."] }));
   const kind = fields.get("kind") ?? "listing";
   if (kind !== "listing" && kind !== "assignment") return refuse(invalid({ kind: ["Choose listing or assignment documents."] }));
@@ -50,8 +44,7 @@ export async function action({ request, context }: Args) {
     { id: document.id, user_filename: document.userFilename, created_at: document.createdAt.toISOString() },
     { status: 201 },
   );
-}
+});
 
-export async function loader() {
-  return jsonError(405, "Use POST.", { Allow: "POST" });
-}
+export const loader = route.loader;
+export const action = route.action;

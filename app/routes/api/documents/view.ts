@@ -3,40 +3,34 @@
 // administrators). Images and PDFs answer inline (the browser's own viewer), DOC and RTF as a
 // download. `?format=json` or `Accept: application/json` answers { doc_url } instead (the buyer
 // spec's "document URL"). A missing document, or a file missing from storage: 404 "No Doc Found!".
-import type { RouterContextProvider } from "react-router";
-import { getOptionalUser } from "~/server/auth/guards";
-import { getServices } from "~/server/context";
 import { NO_DOCUMENT_MESSAGE, readRefusal } from "~/server/documents/access";
 import { documentResponse, documentUrl } from "~/server/documents/read";
+import { get } from "~/server/http/endpoint";
 import { jsonError } from "~/server/http/refusal";
 import { findDocumentToShow } from "~/server/queries/documents";
-import { parseJudgmentId } from "~/server/queries/judgment-detail";
+import { parseId } from "~/domain/ids";
 
-type Args = { request: Request; params: Record<string, string | undefined>; context: Readonly<RouterContextProvider> };
 
 function wantsUrlOnly(request: Request): boolean {
   const url = new URL(request.url);
   return url.searchParams.get("format") === "json" || (request.headers.get("accept") ?? "").startsWith("application/json");
 }
 
-export async function loader({ request, params, context }: Args) {
+const route = get({ access: "anyone" }, async ({ request, params, services: { db, storage }, user }) => {
   // Document ids follow the same rule as judgment ids: a positive PostgreSQL integer.
-  const id = parseJudgmentId(params.id);
-  if (id === null) return jsonError(404, NO_DOCUMENT_MESSAGE);
-  const { db, storage } = getServices(context);
+  const id = parseId(params.id);
+  if (id === null) throw jsonError(404, NO_DOCUMENT_MESSAGE);
   const document = await findDocumentToShow(db, id);
-  if (!document) return jsonError(404, NO_DOCUMENT_MESSAGE);
-  const user = await getOptionalUser(request, context);
+  if (!document) throw jsonError(404, NO_DOCUMENT_MESSAGE);
   const refusal = readRefusal(document.kind, document.listing, user && { id: user.id, roles: user.roles });
-  if (refusal) return jsonError(refusal.status, refusal.message);
+  if (refusal) throw jsonError(refusal.status, refusal.message);
 
   const noStore = { "Cache-Control": "private, no-store" };
   if (wantsUrlOnly(request)) return Response.json({ doc_url: documentUrl(document.id) }, { headers: noStore });
   const bytes = await storage.get(document.storageKey);
-  if (!bytes) return jsonError(404, NO_DOCUMENT_MESSAGE, noStore);
+  if (!bytes) throw jsonError(404, NO_DOCUMENT_MESSAGE, noStore);
   return documentResponse(bytes, document.userFilename, request.method);
-}
+});
 
-export async function action() {
-  return jsonError(405, "Use GET.", { Allow: "GET" });
-}
+export const loader = route.loader;
+export const action = route.action;

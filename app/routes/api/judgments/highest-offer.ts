@@ -1,22 +1,21 @@
 // GET /api/judgments/highest_offer/{id}: { amount } of the highest pending or accepted offer, in
 // cents, or null when there is none. Answered for any listing the caller may see (the page shows
 // the panel to everyone on active listings); 404 otherwise.
-import type { RouterContextProvider } from "react-router";
-import { getOptionalUser } from "~/server/auth/guards";
-import { getServices } from "~/server/context";
-import { findJudgmentRecord, highestOfferCents, parseJudgmentId } from "~/server/queries/judgment-detail";
 import { judgmentAccess } from "~/domain/listing-visibility";
+import { get } from "~/server/http/endpoint";
+import { Refusal } from "~/server/http/refusal";
+import { findJudgmentRecord, highestOfferCents } from "~/server/queries/judgment-detail";
+import { parseId } from "~/domain/ids";
 
-type Args = { request: Request; params: Record<string, string | undefined>; context: Readonly<RouterContextProvider> };
+const notFound = () => new Refusal(404, { id: ["No such judgment."] });
 
-const notFound = () => Response.json({ errors: { id: ["No such judgment."] } }, { status: 404 });
-
-export async function loader({ request, params, context }: Args) {
-  const id = parseJudgmentId(params.id);
-  if (id === null) return notFound();
-  const { db } = getServices(context);
+const route = get({ access: "anyone" }, async ({ params, services: { db }, user }) => {
+  const id = parseId(params.id);
+  if (id === null) throw notFound();
   const judgment = await findJudgmentRecord(db, id);
-  const user = await getOptionalUser(request, context);
-  if (!judgment || !judgmentAccess(judgment, user && { id: user.id, roles: user.roles }).canView) return notFound();
+  if (!judgment || !judgmentAccess(judgment, user && { id: user.id, roles: user.roles }).canView) throw notFound();
   return Response.json({ amount: await highestOfferCents(db, id) }, { headers: { "Cache-Control": "private, no-store" } });
-}
+});
+
+export const loader = route.loader;
+export const action = route.action;

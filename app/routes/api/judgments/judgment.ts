@@ -2,21 +2,19 @@
 // visibility rules are in server/queries/judgment-detail.ts). Money fields (price,
 // original_price, offers[].amount) are integer cents; dates are ISO 8601 ('YYYY-MM-DD' for
 // date_awarded). Unknown, malformed or hidden ids answer 404 with { errors: { id: [...] } }.
+// PUT hides or shows the listing, DELETE removes it; other methods answer 405 in JSON.
 import { canViewListing } from "~/domain/listing-visibility";
-import type { RouterContextProvider } from "react-router";
-import { getOptionalUser, requireUser } from "~/server/auth/guards";
-import { getServices } from "~/server/context";
-import { invalid, jsonError } from "~/server/http/refusal";
 import { readBody } from "~/server/http/body";
+import { del, endpoint, get, put, type RouteArgs } from "~/server/http/endpoint";
+import { invalid, jsonError, Refusal } from "~/server/http/refusal";
 import { removeListing, setListingVisibility } from "~/server/listings/owner-actions";
-import { NO_SUCH_JUDGMENT, TransitionError } from "~/server/listings/transition";
-import { loadJudgmentForViewer, parseJudgmentId, type JudgmentForViewer } from "~/server/queries/judgment-detail";
+import { NO_SUCH_JUDGMENT } from "~/server/listings/transition";
+import { loadJudgmentForViewer, type JudgmentForViewer } from "~/server/queries/judgment-detail";
 import { findEditableListing } from "~/server/queries/selling";
+import { parseId } from "~/domain/ids";
 
-type Args = { request: Request; params: Record<string, string | undefined>; context: Readonly<RouterContextProvider> };
-
-function judgmentNotFound(): Response {
-  return Response.json({ errors: { id: ["No such judgment."] } }, { status: 404 });
+function judgmentNotFound(): Refusal {
+  return new Refusal(404, { id: ["No such judgment."] });
 }
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -79,56 +77,56 @@ function judgmentJson({ judgment: j, access, documents, offers }: JudgmentForVie
   };
 }
 
-export async function loader({ request, params, context }: Args) {
-  const id = parseJudgmentId(params.id);
-  if (id === null) return judgmentNotFound();
-  const { db } = getServices(context);
-  const user = await getOptionalUser(request, context);
-  const view = await loadJudgmentForViewer(db, id, user && { id: user.id, roles: user.roles });
-  if (!view) return judgmentNotFound();
-  return Response.json(judgmentJson(view), { headers: { "Cache-Control": "private, no-store" } });
+function judgmentIdOf(params: Record<string, string | undefined>): number {
+  const id = parseId(params.id);
+  if (id === null) throw judgmentNotFound();
+  return id;
 }
+
+const show = get({ access: "anyone" }, async ({ params, services, user }) => {
+  const id = judgmentIdOf(params);
+  const view = await loadJudgmentForViewer(services.db, id, user && { id: user.id, roles: user.roles });
+  if (!view) throw judgmentNotFound();
+  return Response.json(judgmentJson(view), { headers: { "Cache-Control": "private, no-store" } });
+});
 
 /**
  * PUT /api/judgments/{id}: the owner hides or shows the listing. The body may name the wanted
  * status ({ status: 'hidden' | 'active' }); without it the listing toggles. Answers { id, status }.
+ * 401 visitors, 403 anyone but the owner, 404 unknown, 409 wrong status, 422 bad status.
+ */
+const changeVisibility = put({ access: "member" }, async ({ request, params, services, user }) => {
+  const id = judgmentIdOf(params);
+  const wanted = (await readBody(request)).status;
+  if (wanted !== undefined && wanted !== null && wanted !== "" && wanted !== "hidden" && wanted !== "active") {
+    // Who may change the listing comes first: a stranger's request is refused, not validated.
+    const listing = await findEditableListing(services.db, id);
+    if (!listing || !canViewListing(listing, user)) throw jsonError(404, NO_SUCH_JUDGMENT);
+    if (listing.sellerId !== user.id) throw jsonError(403, "You are not allowed to do that.");
+    throw invalid({ status: ["The status can be 'hidden' or 'active'."] });
+  }
+  const to = wanted === "hidden" || wanted === "active" ? wanted : undefined;
+  const result = await setListingVisibility(services, { judgmentId: id, userId: user.id, to });
+  return Response.json({ id, status: result.to });
+});
+
+/**
  * DELETE /api/judgments/{id}: the owner removes the listing (soft delete: status cancelled; open
  * offers declined, their buyers e-mailed). Answers { id, status: 'cancelled', rejected_offers }.
- * Both: 401 visitors, 403 anyone but the owner, 404 unknown, 409 wrong status, 422 bad status.
- * Other methods (and POSTs to endpoints not built yet, e.g. /api/judgments/offer) answer JSON too.
+ * 401 visitors, 403 anyone but the owner, 404 unknown, 409 wrong status.
  */
-export async function action({ request, params, context }: Args) {
-  const id = parseJudgmentId(params.id);
-  if (id === null) return Response.json({ errors: { _: ["No such endpoint."] } }, { status: 404 });
-  const method = request?.method ?? "POST";
-  if (method !== "PUT" && method !== "DELETE") {
-    return Response.json({ errors: { _: ["Method not allowed."] } }, { status: 405, headers: { Allow: "GET, PUT, DELETE" } });
-  }
-  const user = await requireUser(request, context).catch((refusal: unknown) => {
-    if (refusal instanceof Response) return refusal;
-    throw refusal;
-  });
-  if (user instanceof Response) return user;
-  const services = getServices(context);
-  try {
-    if (method === "DELETE") {
-      const result = await removeListing(services, { judgmentId: id, userId: user.id });
-      return Response.json({ id, status: result.to, rejected_offers: result.rejectedOffers });
-    }
-    const body = await readBody(request);
-    const wanted = body.status;
-    if (wanted !== undefined && wanted !== null && wanted !== "" && wanted !== "hidden" && wanted !== "active") {
-      // Who may change the listing comes first: a stranger's request is refused, not validated.
-      const listing = await findEditableListing(services.db, id);
-      if (!listing || !canViewListing(listing, user)) return jsonError(404, NO_SUCH_JUDGMENT);
-      if (listing.sellerId !== user.id) return jsonError(403, "You are not allowed to do that.");
-      return invalid({ status: ["The status can be 'hidden' or 'active'."] });
-    }
-    const to = wanted === "hidden" || wanted === "active" ? wanted : undefined;
-    const result = await setListingVisibility(services, { judgmentId: id, userId: user.id, to });
-    return Response.json({ id, status: result.to });
-  } catch (error) {
-    if (error instanceof TransitionError) return jsonError(error.status, error.message);
-    throw error;
-  }
+const remove = del({ access: "member" }, async ({ params, services, user }) => {
+  const id = judgmentIdOf(params);
+  const result = await removeListing(services, { judgmentId: id, userId: user.id });
+  return Response.json({ id, status: result.to, rejected_offers: result.rejectedOffers });
+});
+
+const judgment = endpoint({ GET: show, PUT: changeVisibility, DELETE: remove });
+
+export const loader = judgment.loader;
+
+/** A path under /api/judgments/ that is no number names no endpoint: 404 for every method. */
+export async function action(args: RouteArgs) {
+  if (parseId(args.params.id) === null) return jsonError(404, "No such endpoint.");
+  return judgment.action(args);
 }

@@ -1,12 +1,11 @@
 // GET /api/judgments/myoffers: the offers the signed-in user made, newest first, each with the
 // judgment it is on ({ id, title, status }).
-import type { RouterContextProvider } from "react-router";
-import { requireUser } from "~/server/auth/guards";
-import { getServices } from "~/server/context";
+import { get } from "~/server/http/endpoint";
 import { listMyOffers } from "~/server/queries/dashboard/offers";
 
-export async function loader({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
-  const user = await requireUser(request, context);
-  const { db } = getServices(context);
-  return Response.json(await listMyOffers(db, user.id), { headers: { "Cache-Control": "private, no-store" } });
-}
+const route = get({ access: "member" }, async ({ services, user }) => {
+  return Response.json(await listMyOffers(services.db, user.id), { headers: { "Cache-Control": "private, no-store" } });
+});
+
+export const loader = route.loader;
+export const action = route.action;

@@ -1,23 +1,22 @@
 // GET /api/judgments/watchlist/{id}: "yes" when the signed-in user watches the listing, else "no"
 // (a JSON string, as the spec's client expects). 401 for visitors, 404 for unknown or hidden ids.
-import type { RouterContextProvider } from "react-router";
-import { requireUser } from "~/server/auth/guards";
-import { getServices } from "~/server/context";
-import { findJudgmentRecord, parseJudgmentId } from "~/server/queries/judgment-detail";
 import { judgmentAccess } from "~/domain/listing-visibility";
+import { get } from "~/server/http/endpoint";
+import { Refusal } from "~/server/http/refusal";
+import { findJudgmentRecord } from "~/server/queries/judgment-detail";
 import { isWatching } from "~/server/queries/watchlist";
+import { parseId } from "~/domain/ids";
 
-type Args = { request: Request; params: Record<string, string | undefined>; context: Readonly<RouterContextProvider> };
+const notFound = () => new Refusal(404, { id: ["No such judgment."] });
 
-const notFound = () => Response.json({ errors: { id: ["No such judgment."] } }, { status: 404 });
-
-export async function loader({ request, params, context }: Args) {
-  const user = await requireUser(request, context);
-  const id = parseJudgmentId(params.id);
-  if (id === null) return notFound();
-  const { db } = getServices(context);
+const route = get({ access: "member" }, async ({ params, services: { db }, user }) => {
+  const id = parseId(params.id);
+  if (id === null) throw notFound();
   const judgment = await findJudgmentRecord(db, id);
-  if (!judgment || !judgmentAccess(judgment, { id: user.id, roles: user.roles }).canView) return notFound();
+  if (!judgment || !judgmentAccess(judgment, { id: user.id, roles: user.roles }).canView) throw notFound();
   const watching = await isWatching(db, user.id, id);
   return Response.json(watching ? "yes" : "no", { headers: { "Cache-Control": "private, no-store" } });
-}
+});
+
+export const loader = route.loader;
+export const action = route.action;

@@ -2,10 +2,12 @@
 // { status: 'offer_accepted', … }. 403 for anyone else, 409 on the wrong status or an expired
 // offer, 422 for bad input. See app/server/offers/decide-offer.ts.
 import { acceptOffer, OFFER_ACCEPTED } from "~/server/offers/decide-offer";
-import { offerEndpoint, usePost } from "~/server/offers/respond";
+import { readBody } from "~/server/http/body";
+import { post } from "~/server/http/endpoint";
 
-export const action = offerEndpoint(async ({ services, userId, body }) => {
-  const result = await acceptOffer(services, { userId, body });
+const route = post({ access: "member" }, async ({ services, user, request }) => {
+  const body = await readBody(request);
+  const result = await acceptOffer(services, { userId: user.id, body });
   return Response.json({
     status: "offer_accepted",
     judgment_id: result.judgmentId,
@@ -16,4 +18,5 @@ export const action = offerEndpoint(async ({ services, userId, body }) => {
   });
 });
 
-export const loader = usePost;
+export const loader = route.loader;
+export const action = route.action;

@@ -2,10 +2,12 @@
 // offer on an active listing that is not its own → 201 { id, … }. One open offer per buyer per
 // listing (409 with offer_id: edit that one instead); 422 for bad input; 429 when rate-limited.
 import { makeOffer, OFFER_SENT } from "~/server/offers/make-offer";
-import { offerEndpoint, usePost } from "~/server/offers/respond";
+import { readBody } from "~/server/http/body";
+import { post } from "~/server/http/endpoint";
 
-export const action = offerEndpoint(async ({ services, userId, body }) => {
-  const offer = await makeOffer(services, { userId, body });
+const route = post({ access: "member" }, async ({ services, user, request }) => {
+  const body = await readBody(request);
+  const offer = await makeOffer(services, { userId: user.id, body });
   return Response.json(
     {
       id: offer.offerId,
@@ -19,4 +21,5 @@ export const action = offerEndpoint(async ({ services, userId, body }) => {
   );
 });
 
-export const loader = usePost;
+export const loader = route.loader;
+export const action = route.action;

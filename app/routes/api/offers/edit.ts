@@ -1,11 +1,14 @@
 // POST /api/judgments/offer/edit (id, amount): the buyer changes the amount of its pending offer
 // on an active listing → { id, amount_cents, message: "Your offer has been updated!" }.
 import { editOffer, OFFER_UPDATED } from "~/server/offers/make-offer";
-import { offerEndpoint, usePost } from "~/server/offers/respond";
+import { readBody } from "~/server/http/body";
+import { post } from "~/server/http/endpoint";
 
-export const action = offerEndpoint(async ({ services, userId, body }) => {
-  const offer = await editOffer(services, { userId, body });
+const route = post({ access: "member" }, async ({ services, user, request }) => {
+  const body = await readBody(request);
+  const offer = await editOffer(services, { userId: user.id, body });
   return Response.json({ id: offer.offerId, judgment_id: offer.judgmentId, amount_cents: offer.amountCents, message: OFFER_UPDATED });
 });
 
-export const loader = usePost;
+export const loader = route.loader;
+export const action = route.action;

@@ -2,26 +2,20 @@
 // first, validated like the progress endpoint) and answers { id } with where to go next:
 // { id, listing_fee_cents, next }. 401 for visitors (they create the account at /sell/user),
 // 422 with field errors when a step is incomplete, 404 when there is no draft.
-import type { RouterContextProvider } from "react-router";
-import { requireUser } from "~/server/auth/guards";
-import { getRequestInfo, getServices } from "~/server/context";
-import { invalid, jsonError } from "~/server/http/refusal";
+import { getRequestInfo } from "~/server/context";
 import { readBody } from "~/server/http/body";
+import { post } from "~/server/http/endpoint";
+import { invalid, jsonError } from "~/server/http/refusal";
 import { applyProgress, draftFields, emptyDraft, loadDraft, saveDraft } from "~/server/listings/drafts";
 import { submitFor } from "~/routes/sell/save.server";
 
-type Args = { request: Request; context: Readonly<RouterContextProvider> };
-
-export async function action({ request, context }: Args) {
-  if (request.method !== "POST") return jsonError(405, "Use POST.", { Allow: "POST" });
-  const user = await requireUser(request, context);
-  const services = getServices(context);
+const route = post({ access: "member" }, async ({ request, context, services, user }) => {
   const body = await readBody(request);
   const sent = draftFields.some((field) => field in body);
   const stored = await loadDraft(request, services, user.id);
   if (sent) {
     const result = await applyProgress(services.db, stored ?? emptyDraft(), body);
-    if (!result.ok) return invalid(result.errors);
+    if (!result.ok) throw invalid(result.errors);
     await saveDraft(request, services, user.id, result.draft, getRequestInfo(context).ip);
   }
   const outcome = await submitFor(context, user);
@@ -31,14 +25,13 @@ export async function action({ request, context }: Args) {
     case "already":
       return Response.json({ id: outcome.judgmentId, next: outcome.next });
     case "invalid":
-      return invalid(outcome.errors);
+      throw invalid(outcome.errors);
     case "none":
-      return jsonError(404, "There is no listing draft to submit.");
+      throw jsonError(404, "There is no listing draft to submit.");
     case "limited":
-      return jsonError(429, outcome.message);
+      throw jsonError(429, outcome.message);
   }
-}
+});
 
-export async function loader() {
-  return jsonError(405, "Use POST.", { Allow: "POST" });
-}
+export const loader = route.loader;
+export const action = route.action;
