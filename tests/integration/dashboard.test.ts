@@ -10,7 +10,7 @@ import * as watchlistList from "~/routes/api/judgments/watchlist-list";
 import * as messagesApi from "~/routes/api/messages";
 import * as profileApi from "~/routes/api/users/profile";
 import * as home from "~/routes/home/index";
-import { judgments, messages, offers, users, watchlist, type JudgmentStatus } from "~/server/db/schema";
+import { judgments, messages, watchlist, type JudgmentStatus } from "~/server/db/schema";
 import { paginate, readPageParam } from "~/server/queries/dashboard/pagination";
 import { grantRole } from "~/server/queries/users";
 import { CookieJar, createTestApp, getRequest, run, type TestApp, type RouteFunction } from "../support/app";

@@ -11,7 +11,7 @@ import * as page from "~/routes/judgments/detail";
 import { ReactivatePanel } from "~/components/deadlines/reactivate-panel";
 import { runPaymentDeadlines } from "~/server/deadlines/payment-deadlines-job";
 import { reactivatedMessage } from "~/server/deadlines/reactivate";
-import { auditLog, judgments, offers } from "~/server/db/schema";
+import { auditLog, offers } from "~/server/db/schema";
 import { listRecentEmails } from "~/server/queries/outbox";
 import { createTestApp, formRequest, getRequest, run, unwrap, type TestApp } from "../support/app";
 import { acceptedOffer, listing, member, offer, type Member } from "../support/factories";

@@ -7,7 +7,7 @@ import * as uploadApi from "~/routes/api/documents/upload";
 import * as formUpload from "~/routes/sell/documents-upload";
 import { requestLimits, uploadLimits } from "~/config/limits";
 import { MAX_DOCUMENT_BYTES } from "~/domain/document-types";
-import { documents, judgments } from "~/server/db/schema";
+import { documents } from "~/server/db/schema";
 import { createMemoryStorage, type FileStorage } from "~/server/storage/storage";
 import { readToast } from "~/server/toast";
 import { BASE, CookieJar, createTestApp, getRequest, run, type TestApp } from "../support/app";

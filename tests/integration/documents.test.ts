@@ -9,7 +9,7 @@ import * as documentsPage from "~/routes/sell/documents";
 import * as formUpload from "~/routes/sell/documents-upload";
 import { uploadLimits } from "~/config/limits";
 import { MAX_DOCUMENT_BYTES } from "~/domain/document-types";
-import { documents, judgments } from "~/server/db/schema";
+import { documents } from "~/server/db/schema";
 import { contentDisposition } from "~/server/documents/read";
 import { LISTING_FULL, storeListingDocument } from "~/server/documents/upload";
 import { createMemoryStorage, type FileStorage } from "~/server/storage/storage";

@@ -34,7 +34,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-const ctx = () => app.context();
 const api = (fn: RouteFunction, request: Request) => run(() => fn(app.args(request))) as Promise<Response>;
 
 function payLater(jar: CookieJar, body: Record<string, unknown>) {

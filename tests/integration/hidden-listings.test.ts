@@ -28,7 +28,6 @@ import * as payPage from "~/routes/judgments/pay-for-judgment";
 import * as sellDocuments from "~/routes/sell/documents";
 import * as enhanceLater from "~/routes/sell/enhance-later";
 import * as upgradePage from "~/routes/sell/premium-upgrade";
-import { judgments, offers } from "~/server/db/schema";
 import { BASE, CookieJar, createTestApp, run, unwrap, type RouteArgs, type TestApp } from "../support/app";
 import { listing, member, offer } from "../support/factories";
 

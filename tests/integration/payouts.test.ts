@@ -22,7 +22,6 @@ afterAll(async () => {
 
 const ctx = (request: Request) => app.args(request);
 const apiHeaders = { "x-requested-with": "XMLHttpRequest" };
-let seq = 0;
 
 async function sale(sellerId: number, status: "pending" | "released") {
   const db = app.services.db;

@@ -9,6 +9,10 @@ import { createOfflineProvider } from "~/server/payments/offline";
 import { createMemoryStorage } from "~/server/storage/storage";
 import { createTestDatabase } from "./db";
 
+/** The params of a route whose URL has none (React Router's generated types write it `{}` too). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+type NoParams = {};
+
 export const BASE = "http://localhost:3000";
 
 export type TestApp = {
@@ -16,7 +20,7 @@ export type TestApp = {
   services: AppServices;
   context(ip?: string): RouterContextProvider;
   /** A loader's or action's arguments: this request, these params, a context from `ip` (see routeArgs). */
-  args<Params = {}>(request: Request, params?: Params, ip?: string): RouteArgs<NoInfer<Params>>;
+  args<Params = NoParams>(request: Request, params?: Params, ip?: string): RouteArgs<NoInfer<Params>>;
   close(): Promise<void>;
 };
 
@@ -105,7 +109,7 @@ export function jsonRequest(path: string, body: unknown, jar?: CookieJar, method
  * What React Router hands a loader or action on the server: the shape of a route module's
  * `Route.LoaderArgs` and `Route.ActionArgs`, for a route whose URL has these params.
  */
-export type RouteArgs<Params = {}> = {
+export type RouteArgs<Params = NoParams> = {
   request: Request;
   url: URL;
   pattern: string;
@@ -114,14 +118,14 @@ export type RouteArgs<Params = {}> = {
 };
 
 /** A loader or action, for helpers that call one they are given; `Params` as in RouteArgs. */
-export type RouteFunction<Params = {}> = (args: RouteArgs<Params>) => unknown;
+export type RouteFunction<Params = NoParams> = (args: RouteArgs<Params>) => unknown;
 
 /**
  * The arguments of a loader or action, typed by the params given: handed to a route with `:id`,
  * they must carry `{ id }`, or the call does not compile. `url` is the request's URL; `pattern`
  * (which the app does not read) is its path.
  */
-export function routeArgs<Params = {}>(request: Request, context: RouterContextProvider, params?: Params): RouteArgs<NoInfer<Params>> {
+export function routeArgs<Params = NoParams>(request: Request, context: RouterContextProvider, params?: Params): RouteArgs<NoInfer<Params>> {
   const url = new URL(request.url);
   // Left out, the params are {}: RouteArgs<{}> is refused by a route whose URL has params.
   return { request, url, pattern: url.pathname, params: params ?? ({} as Params), context };
