@@ -7,7 +7,7 @@ import { rateLimits } from "~/config/limits";
 import * as approveRoute from "~/routes/admin/judgments/approve";
 import * as pendingRoute from "~/routes/admin/judgments/pending";
 import * as requestInfoRoute from "~/routes/admin/judgments/request-info";
-import * as submitApi from "~/routes/api/sell/submit";
+import * as submitApi from "~/routes/api/listing-wizard/submit";
 import * as searchRoute from "~/routes/judgments/search";
 import { registerUser, resetPassword, sendPasswordReset } from "~/server/auth/accounts";
 import { judgments, outbox } from "~/server/db/schema";

@@ -12,7 +12,7 @@ import * as viewApi from "~/routes/api/documents/view";
 import * as adminAssignments from "~/routes/admin/assignments";
 import * as adminSold from "~/routes/admin/judgments/sold";
 import * as detail from "~/routes/judgments/detail";
-import * as sellUpload from "~/routes/sell/documents-upload";
+import * as sellUpload from "~/routes/listing-wizard/documents-upload";
 import { auditLog, judgments, outbox, payouts } from "~/server/db/schema";
 import { insertLedgerMovement } from "~/server/queries/payments";
 import { BASE, CookieJar, createTestApp, formRequest, getRequest, jsonRequest, run, type TestApp } from "../support/app";

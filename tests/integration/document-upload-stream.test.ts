@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import * as uploadApi from "~/routes/api/documents/upload";
-import * as formUpload from "~/routes/sell/documents-upload";
+import * as formUpload from "~/routes/listing-wizard/documents-upload";
 import { requestLimits, uploadLimits } from "~/config/limits";
 import { MAX_DOCUMENT_BYTES } from "~/domain/document-types";
 import { documents } from "~/server/db/schema";

@@ -25,9 +25,9 @@ import * as detailPage from "~/routes/judgments/detail";
 import * as editPage from "~/routes/judgments/edit";
 import * as buyPage from "~/routes/judgments/buy";
 import * as payPage from "~/routes/judgments/pay-for-judgment";
-import * as sellDocuments from "~/routes/sell/documents";
-import * as enhanceLater from "~/routes/sell/enhance-later";
-import * as upgradePage from "~/routes/sell/premium-upgrade";
+import * as sellDocuments from "~/routes/listing-wizard/documents";
+import * as enhanceLater from "~/routes/listing-wizard/enhance-later";
+import * as upgradePage from "~/routes/listing-wizard/premium-upgrade";
 import { BASE, CookieJar, createTestApp, run, unwrap, type RouteArgs, type TestApp } from "../support/app";
 import { listing, member, offer } from "../support/factories";
 

@@ -7,7 +7,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import * as detail from "~/routes/judgments/detail";
 import * as edit from "~/routes/judgments/edit";
-import * as selling from "~/routes/selling/index";
+import * as selling from "~/routes/selling-dashboard/index";
 import { RE_REVIEW_WARNING } from "~/server/listings/edit";
 import { browseJudgments } from "~/server/queries/browse";
 import { findListingForCheckout, listingFeePaid } from "~/server/queries/listings";

@@ -3,16 +3,16 @@
 // the saved step, checkout (success, decline, 3-D Secure, idempotency) and the JSON endpoints.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import * as progressApi from "~/routes/api/sell/progress";
-import * as submitApi from "~/routes/api/sell/submit";
-import * as checkout from "~/routes/sell/checkout";
-import * as sellIndex from "~/routes/sell/index";
-import * as judgmentStep from "~/routes/sell/judgment";
-import * as pricingStep from "~/routes/sell/pricing";
-import * as review from "~/routes/sell/review";
-import * as save from "~/routes/sell/save";
-import * as success from "~/routes/sell/success";
-import * as sellUser from "~/routes/sell/user";
+import * as progressApi from "~/routes/api/listing-wizard/progress";
+import * as submitApi from "~/routes/api/listing-wizard/submit";
+import * as checkout from "~/routes/listing-wizard/checkout";
+import * as sellIndex from "~/routes/listing-wizard/index";
+import * as judgmentStep from "~/routes/listing-wizard/judgment";
+import * as pricingStep from "~/routes/listing-wizard/pricing";
+import * as review from "~/routes/listing-wizard/review";
+import * as save from "~/routes/listing-wizard/save";
+import * as success from "~/routes/listing-wizard/success";
+import * as sellUser from "~/routes/listing-wizard/user";
 import { todayIso } from "~/domain/dates";
 import { FEE_AGREE_MESSAGE } from "~/domain/listing-form";
 import { paymentMethodFromForm } from "~/server/checkout/card-input";

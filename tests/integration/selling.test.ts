@@ -8,7 +8,7 @@ import { createRoutesStub } from "react-router";
 import { eq } from "drizzle-orm";
 import * as apiJudgment from "~/routes/api/judgments/judgment";
 import * as page from "~/routes/judgments/detail";
-import * as selling from "~/routes/selling/index";
+import * as selling from "~/routes/selling-dashboard/index";
 import { judgments, offers, type JudgmentStatus } from "~/server/db/schema";
 import { listRecentEmails } from "~/server/queries/outbox";
 import { recordInfoRequest } from "~/server/queries/listing-review";

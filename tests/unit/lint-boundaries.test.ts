@@ -47,7 +47,7 @@ describe("import boundaries", () => {
   });
 
   it("app/server and the Express app import no route", async () => {
-    expect(await boundaryErrors("app/server/x.ts", 'import { onPaid } from "~/routes/sell/checkout.server";\n')).toHaveLength(1);
+    expect(await boundaryErrors("app/server/x.ts", 'import { onPaid } from "~/routes/listing-wizard/checkout.server";\n')).toHaveLength(1);
     expect(await boundaryErrors("server/x.ts", 'import { loader } from "~/root";\n')).toHaveLength(1);
   });
 

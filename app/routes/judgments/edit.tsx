@@ -5,7 +5,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/edit";
 import { pageTitle } from "~/components/page-title";
-import { ListingEditForm } from "~/components/selling/listing-edit-form";
+import { ListingEditForm } from "~/components/selling-dashboard/listing-edit-form";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { readBody } from "~/server/http/body";

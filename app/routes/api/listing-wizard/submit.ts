@@ -7,7 +7,7 @@ import { readBody } from "~/server/http/body";
 import { post } from "~/server/http/endpoint";
 import { invalid, jsonError } from "~/server/http/refusal";
 import { applyProgress, draftFields, emptyDraft, loadDraft, saveDraft } from "~/server/listings/drafts";
-import { submitFor } from "~/routes/sell/save.server";
+import { submitFor } from "~/routes/listing-wizard/save.server";
 
 const route = post({ access: "member" }, async ({ request, context, services, user }) => {
   const body = await readBody(request);

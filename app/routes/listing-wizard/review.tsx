@@ -4,10 +4,10 @@
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/review";
 import { pageTitle } from "~/components/page-title";
-import { sellSteps } from "~/components/sell/breadcrumb";
-import { clearSellCache } from "~/components/sell/form-cache";
-import { SellLayout } from "~/components/sell/layout";
-import { ReviewTable, type ReviewSummary } from "~/components/sell/review-table";
+import { sellSteps } from "~/components/listing-wizard/breadcrumb";
+import { clearSellCache } from "~/components/listing-wizard/form-cache";
+import { SellLayout } from "~/components/listing-wizard/layout";
+import { ReviewTable, type ReviewSummary } from "~/components/listing-wizard/review-table";
 import { listingFeeTier } from "~/domain/fees";
 import { priceGuidance, pricingStepSchema } from "~/domain/listing-form";
 import { formatMoney } from "~/domain/money";

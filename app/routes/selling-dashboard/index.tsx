@@ -4,12 +4,12 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/index";
 import { pageTitle } from "~/components/page-title";
-import { ActiveListings } from "~/components/selling/active-listings";
-import { ClosedListings } from "~/components/selling/closed-listings";
+import { ActiveListings } from "~/components/selling-dashboard/active-listings";
+import { ClosedListings } from "~/components/selling-dashboard/closed-listings";
 import { enhancementLabels, listingFeeState, sellerNextStep, sellingSections, type SellingSectionName } from "~/domain/listing-facts";
-import { PendingTable } from "~/components/selling/pending-table";
-import { SellingSection } from "~/components/selling/selling-section";
-import type { SellingRow } from "~/components/selling/selling-types";
+import { PendingTable } from "~/components/selling-dashboard/pending-table";
+import { SellingSection } from "~/components/selling-dashboard/selling-section";
+import type { SellingRow } from "~/components/selling-dashboard/selling-types";
 import { feeSchedule } from "~/config/fees";
 import { formatPercent } from "~/domain/money";
 import { requireUser } from "~/server/auth/guards";

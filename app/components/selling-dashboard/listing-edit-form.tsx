@@ -5,7 +5,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { Field, FormErrorBanner, TextAreaField, type Errors } from "~/components/forms";
-import { LocationFields } from "~/components/sell/location-fields";
+import { LocationFields } from "~/components/listing-wizard/location-fields";
 import { todayIso } from "~/domain/dates";
 import { listingFee, listingFeeTier } from "~/domain/fees";
 import { feeSchedule } from "~/config/fees";

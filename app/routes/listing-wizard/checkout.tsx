@@ -5,8 +5,8 @@ import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from "r
 import type { Route } from "./+types/checkout";
 import { pageTitle } from "~/components/page-title";
 import { AuthenticatePayment, CardFields } from "~/components/payments/card-form";
-import { sellSteps } from "~/components/sell/breadcrumb";
-import { SellLayout } from "~/components/sell/layout";
+import { sellSteps } from "~/components/listing-wizard/breadcrumb";
+import { SellLayout } from "~/components/listing-wizard/layout";
 import { listingFeeTier, priceShareBps } from "~/domain/fees";
 import { formatMoney, formatPercent } from "~/domain/money";
 import type { loader as rootLoader } from "~/root";
