@@ -1,8 +1,8 @@
 // The payment forms' rules as Zod schemas, for the browser and the server alike: the card a form
 // sends (a payment-method id from the card form, or the raw card fields without JavaScript) and
-// the cardholder's 3-D Secure answer. Not wired in yet: checkout still reads these inputs with its
-// own code (app/server/checkout/card-input.ts and authenticate.ts); it is to switch to these
-// schemas, and tests/unit/input-schemas.test.ts checks meanwhile that both agree.
+// the cardholder's 3-D Secure answer. The card form checks with cardSchema before it sends;
+// checkout reads the same inputs with these schemas (app/server/checkout/card-input.ts and
+// authenticate.ts).
 import { z } from "zod";
 import { parseId } from "~/domain/ids";
 import { cardByNumber, luhnValid } from "~/domain/test-cards";

@@ -11,7 +11,7 @@ import * as payApi from "~/routes/api/judgments/payment";
 import { judgments, ledgerEntries, offlineProviderObjects, outbox, payments, payouts } from "~/server/db/schema";
 import type { PaymentRow } from "~/server/queries/payments";
 import { PAYMENT_BEING_PROCESSED, reactivateListing } from "~/server/deadlines/reactivate";
-import { TransitionError } from "~/server/listings/transition";
+import { Refusal } from "~/server/http/refusal";
 import { reconcileInterruptedPayments } from "~/server/checkout/reconcile-job";
 import { UNCONFIRMED_MESSAGE } from "~/server/checkout/reconcile";
 import type { PaymentProvider } from "~/server/payments/provider";
@@ -303,7 +303,7 @@ describe("reactivating after the deadline while a payment was interrupted", () =
     await deadlinePassed(judgmentId);
 
     const refused = reactivateListing(app.services, { judgmentId, userId: sellerId });
-    await expect(refused).rejects.toBeInstanceOf(TransitionError);
+    await expect(refused).rejects.toBeInstanceOf(Refusal);
     await expect(refused).rejects.toThrow(PAYMENT_BEING_PROCESSED);
     expect((await app.services.db.select().from(judgments).where(eq(judgments.id, judgmentId)))[0].status).toBe("offer_accepted");
   });

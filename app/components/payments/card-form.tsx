@@ -15,10 +15,10 @@ import { FieldErrors, type Errors } from "~/components/forms";
 import { feeSchedule } from "~/config/fees";
 import { formatExactMoney } from "~/domain/fee-wording";
 import { formatMoney } from "~/domain/money";
+import { fieldErrors } from "~/domain/auth-forms";
+import { cardSchema } from "~/domain/payment-forms";
 import { cardByNumber, luhnValid } from "~/domain/test-cards";
 import { StripeAuthenticate, StripeCardElement } from "./stripe-elements";
-
-const CARD_NUMBER_INCORRECT = "Your card number is incorrect.";
 
 type CardFieldsProps = {
   /** The root loader's `stripe_key`: null with the offline provider. */
@@ -70,18 +70,6 @@ function formatExpiry(value: string, previous: string) {
   return digits;
 }
 
-function expiryProblem(value: string): string | null {
-  const match = /^(\d{2})\s*\/?\s*(\d{2})$/.exec(value.trim());
-  if (!match) return "Your card's expiration date is incomplete.";
-  const month = Number(match[1]);
-  if (month < 1 || month > 12) return "Your card's expiration month is invalid.";
-  const now = new Date();
-  if ((2000 + Number(match[2])) * 12 + month - 1 < now.getUTCFullYear() * 12 + now.getUTCMonth()) {
-    return "Your card's expiration date is in the past.";
-  }
-  return null;
-}
-
 function OfflineCardInputs({ errors }: { errors?: Errors }) {
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -96,11 +84,9 @@ function OfflineCardInputs({ errors }: { errors?: Errors }) {
   // Check the card before the surrounding form is sent; a wrong card never leaves the browser.
   const check = useRef<() => boolean>(() => true);
   check.current = () => {
-    const problems: Record<string, string[]> = {};
-    if (!card) problems.card_number = [CARD_NUMBER_INCORRECT];
-    const expiryError = expiryProblem(expiry);
-    if (expiryError) problems.card_expiry = [expiryError];
-    if (!/^\d{3,4}$/.test(cvc)) problems.card_cvc = ["Your card's security code is incomplete."];
+    // The server's own rules (app/domain/payment-forms.ts), so both refuse the same cards.
+    const parsed = cardSchema().safeParse({ card_number: number, card_expiry: expiry, card_cvc: cvc });
+    const problems = parsed.success ? {} : fieldErrors(parsed.error);
     setClientErrors(problems);
     return Object.keys(problems).length === 0;
   };

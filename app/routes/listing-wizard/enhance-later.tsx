@@ -6,16 +6,16 @@ import { EnhancementPage } from "~/components/enhancements/enhancement-page";
 import { pageTitle } from "~/components/page-title";
 import { useRootData } from "~/components/ui/root-data";
 import { enhancementStoreAction, loadEnhancementStore } from "~/server/enhancements/store-page";
-import { parseJudgmentId } from "~/server/queries/judgment-detail";
+import { parseId } from "~/domain/ids";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Enhance Your Listing", matches);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadEnhancementStore(request, context, "later", parseJudgmentId(params.id));
+  return loadEnhancementStore(request, context, "later", parseId(params.id));
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return enhancementStoreAction(request, context, "later", parseJudgmentId(params.id));
+  return enhancementStoreAction(request, context, "later", parseId(params.id));
 }
 
 export default function EnhanceLater({ loaderData, actionData }: Route.ComponentProps) {

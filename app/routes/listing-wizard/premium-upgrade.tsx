@@ -23,7 +23,7 @@ import { authenticateOwnPayment, authenticationReply } from "~/server/checkout/a
 import { payForPremium } from "~/server/checkout/paid-things/premium";
 import type { StoreActionData } from "~/server/enhancements/store-page";
 import { readBody } from "~/server/http/body";
-import { parseJudgmentId } from "~/server/queries/judgment-detail";
+import { parseId } from "~/domain/ids";
 import { findPremiumMembership, findUserFeePayment } from "~/server/queries/upsells";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Upgrade to Premium", matches);
@@ -33,7 +33,7 @@ const SUCCESS_DIALOG = "premium-success-dialog";
 async function ownListing(args: Route.LoaderArgs | Route.ActionArgs) {
   const user = await requireUser(args.request, args.context);
   const services = getServices(args.context);
-  const listing = await ownedListing(services, user.id, parseJudgmentId(args.params.id), { anyStatus: true });
+  const listing = await ownedListing(services, user.id, parseId(args.params.id), { anyStatus: true });
   if (isRefusal(listing)) throw new Response(listing.errors.judgment_id?.[0] ?? "Not Found", { status: listing.status });
   return { user, services, listing };
 }

@@ -4,13 +4,14 @@
 // `approved`. The provider then tells what became of the charge (`completeAuthentication`, declared
 // on the provider interface) and the paid thing's settle step records it, exactly as if the
 // charge had answered at once.
+import { authenticationReplySchema } from "~/domain/payment-forms";
 import type { ChargeAnswer, CheckoutAnswer } from "~/server/checkout/answer";
 import type { PaymentKind } from "~/server/checkout/paid-thing";
 import { paidThings } from "~/server/checkout/paid-things/registry";
 import { settleCharge } from "~/server/checkout/settle";
 import type { AppServices } from "~/server/context";
-import { parseAmountCents, refusal } from "~/server/enhancements/order";
-import { TransitionError } from "~/server/listings/transition";
+import { refusal } from "~/server/enhancements/order";
+import { Refusal } from "~/server/http/refusal";
 import { dispatchEmails } from "~/server/mail/outbox";
 import type { ChargeResult } from "~/server/payments/provider";
 import { findUserPayment, type PaymentRow } from "~/server/queries/payments";
@@ -23,10 +24,8 @@ const NO_SUCH_PAYMENT = "This payment does not exist.";
  * Null for any other post.
  */
 export function authenticationReply(body: Record<string, unknown>): { paymentId: number | null; approved: boolean } | null {
-  if (body.intent !== "authenticate") return null;
-  const id = parseAmountCents(body.payment_id);
-  const approved = body.approved === true || body.approved === "1" || body.approved === "true";
-  return { paymentId: id && id > 0 ? id : null, approved };
+  const parsed = authenticationReplySchema.safeParse(body);
+  return parsed.success ? parsed.data : null;
 }
 
 /**
@@ -60,7 +59,9 @@ export async function authenticatePayment(services: AppServices, payment: Paymen
     answer = await completeAuthentication(services, payment, approved, (result) => settleCharge(services, payment, result, success));
   } catch (error) {
     // A purchase whose listing cannot take the payment any more (its transition refused).
-    if (error instanceof TransitionError) return refusal(error.status, "judgment_id", error.message);
+    if (error instanceof Refusal && (error.status === 403 || error.status === 404 || error.status === 409)) {
+      return refusal(error.status, "judgment_id", error.message);
+    }
     throw error;
   }
   await dispatchEmails(services, queued);

@@ -7,7 +7,7 @@ import type { ListingStatus } from "~/domain/listing-status";
 import type { AppServices } from "~/server/context";
 import type { FieldErrors } from "~/server/http/refusal";
 import { loadUpsellCatalogue, type Upsell } from "~/server/enhancements/catalogue";
-import { parseJudgmentId } from "~/server/queries/judgment-detail";
+import { parseId } from "~/domain/ids";
 import {
   findEnhanceableListing,
   findPremiumMembership,
@@ -32,7 +32,7 @@ export function isRefusal(value: unknown): value is Refusal {
 
 /** A judgment id from a route parameter, a query string or a body (JSON number or text). */
 export function judgmentIdFrom(value: unknown): number | null {
-  return parseJudgmentId(typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : undefined);
+  return parseId(typeof value === "string" ? value.trim() : value);
 }
 
 /** The amount the page showed, in cents: a whole number, as JSON or as a form field. */

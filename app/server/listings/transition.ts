@@ -6,25 +6,11 @@ import type { ListingStatus } from "~/domain/listing-status";
 import { canViewListing } from "~/domain/listing-visibility";
 import type { Executor } from "~/server/db/client";
 import type { judgments } from "~/server/db/schema";
-import { jsonError, Refusal } from "~/server/http/refusal";
+import { jsonError } from "~/server/http/refusal";
 import { insertAudit } from "~/server/queries/audit";
 import { lockListing, setListingStatus, type LockedListing } from "~/server/queries/listing-status";
 
 export const NO_SUCH_JUDGMENT = "This judgment does not exist.";
-
-/**
- * @deprecated Throw and catch Refusal (~/server/http/refusal) instead. Kept only because
- * app/server/checkout/authenticate.ts still catches errors by this name: `instanceof
- * TransitionError` is true for every Refusal, so that catch keeps working. Remove it with that
- * catch.
- */
-export class TransitionError extends Refusal {
-  // The statuses the lifecycle refuses with, as the old class declared them.
-  declare readonly status: 403 | 404 | 409;
-  static [Symbol.hasInstance](value: unknown): boolean {
-    return value instanceof Refusal;
-  }
-}
 
 /**
  * Who the user is relative to the listing. Admin rights only count where the transition allows an

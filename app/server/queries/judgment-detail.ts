@@ -14,16 +14,6 @@ import {
   users,
   type OfferStatus,
 } from "~/server/db/schema";
-import { parseId } from "~/domain/ids";
-
-/**
- * @deprecated Use parseId (app/domain/ids.ts), the one rule for ids. Kept for the enhancement and
- * premium pages (routes/listing-wizard/enhance-later.tsx, premium-upgrade.tsx, server/enhancements/order.ts)
- * while checkout's change settles; remove it with their last call.
- */
-export function parseJudgmentId(raw: string | undefined): number | null {
-  return parseId(raw);
-}
 
 export type JudgmentRecord = {
   id: number;
