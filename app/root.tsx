@@ -30,10 +30,9 @@ export const meta: Route.MetaFunction = ({ error, loaderData }) => {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const props = await loadPageProps(request, context);
   const { toast, clear } = await readToast(request, getServices(context));
-  return data(
-    { ...props, toast, year: new Date().getFullYear() } satisfies RootData,
-    { headers: clear ? { "Set-Cookie": clear } : undefined },
-  );
+  return data({ ...props, toast, year: new Date().getFullYear() } satisfies RootData, {
+    headers: clear ? { "Set-Cookie": clear } : undefined,
+  });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -49,7 +48,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+        >
           Skip to content
         </a>
         {props && <Navbar props={props} />}

@@ -119,7 +119,14 @@ function parseArgs(argv: string[]): Args {
       case "help":
       case "h": {
         const source = fs.readFileSync(new URL(import.meta.url), "utf8").split("\n");
-        console.log(source.slice(0, source.findIndex((line) => !line.startsWith("//"))).join("\n"));
+        console.log(
+          source
+            .slice(
+              0,
+              source.findIndex((line) => !line.startsWith("//")),
+            )
+            .join("\n"),
+        );
         process.exit(0);
         break;
       }
@@ -153,14 +160,20 @@ function ensureBuild(force: boolean): { builtAt: string; stale: boolean } {
   const builtAt = fs.statSync(entry).mtimeMs;
   const sources = Math.max(newestMtime(path.join(ROOT, "app")), newestMtime(path.join(ROOT, "server")));
   const stale = sources > builtAt;
-  if (stale) console.warn("Warning: build/ is older than app/ or server/: the app measured may not be the code in the tree (pass --build).");
+  if (stale)
+    console.warn("Warning: build/ is older than app/ or server/: the app measured may not be the code in the tree (pass --build).");
   return { builtAt: new Date(builtAt).toISOString(), stale };
 }
 
 // --- What is measured --------------------------------------------------------------------------------
 
 type RequestKey = "page1" | "search" | "deep" | "deepTyped" | "detail" | "home";
-type BenchRequest = { key: RequestKey; name: string; path: string; explain: (db: Parameters<typeof browseJudgments>[0]) => Promise<unknown> };
+type BenchRequest = {
+  key: RequestKey;
+  name: string;
+  path: string;
+  explain: (db: Parameters<typeof browseJudgments>[0]) => Promise<unknown>;
+};
 
 type Facts = { deepPage: number; deepCursor: PageCursor; detailId: number; searchMatches: number };
 
@@ -213,7 +226,8 @@ function requestsFor(facts: Facts): BenchRequest[] {
       key: "deep",
       name: `page ${facts.deepPage.toLocaleString("en-US")} (Next link, cursor)`,
       path: `/judgments?page=${facts.deepPage}&after=${encodeCursor(facts.deepCursor)}`,
-      explain: (db) => browseJudgments(db, {}, { sort: "newest", page: facts.deepPage, cursor: { direction: "after", cursor: facts.deepCursor } }),
+      explain: (db) =>
+        browseJudgments(db, {}, { sort: "newest", page: facts.deepPage, cursor: { direction: "after", cursor: facts.deepCursor } }),
     },
     {
       key: "deepTyped",
@@ -221,7 +235,12 @@ function requestsFor(facts: Facts): BenchRequest[] {
       path: `/judgments?page=${facts.deepPage}`,
       explain: (db) => browseJudgments(db, {}, { sort: "newest", page: facts.deepPage }),
     },
-    { key: "detail", name: "judgment page", path: `/judgments/${facts.detailId}`, explain: (db) => loadJudgmentForViewer(db, facts.detailId, null) },
+    {
+      key: "detail",
+      name: "judgment page",
+      path: `/judgments/${facts.detailId}`,
+      explain: (db) => loadJudgmentForViewer(db, facts.detailId, null),
+    },
     { key: "home", name: "home page / (featured)", path: "/", explain: (db) => listFeaturedJudgments(db, HOME_FEATURED) },
   ];
 }
@@ -263,7 +282,10 @@ type DatabaseReport = {
 
 /** The visible "Showing X to Y of Z" line of a browse page, as text. */
 function showingLine(html: string): string | null {
-  const text = html.replace(/<!--.*?-->/g, "").replace(/<[^>]+>/g, "").replace(/\s+/g, " ");
+  const text = html
+    .replace(/<!--.*?-->/g, "")
+    .replace(/<[^>]+>/g, "")
+    .replace(/\s+/g, " ");
   return /Showing [\d,]+ to [\d,]+ of [\d,]+\+?/.exec(text)?.[0] ?? null;
 }
 
@@ -295,7 +317,9 @@ async function runDatabase(target: Target, wanted: number, args: Args, dir: stri
       explained.push(result);
       if (args.quietPlans) {
         const times = result.queries.map((q) => (q.executionMs === null ? "write" : `${q.executionMs} ms`)).join(", ");
-        console.log(`${request.name}: ${result.queries.length} statements (${times})${result.queries.some((q) => q.seqScanOnJudgments) ? " SEQ SCAN" : ""}`);
+        console.log(
+          `${request.name}: ${result.queries.length} statements (${times})${result.queries.some((q) => q.seqScanOnJudgments) ? " SEQ SCAN" : ""}`,
+        );
       } else {
         console.log(describeExplained(result));
       }
@@ -310,7 +334,11 @@ async function runDatabase(target: Target, wanted: number, args: Args, dir: stri
   const servers: Server[] = [];
   const results: RequestResult[] = [];
   try {
-    const app = await startApp(ROOT, await freePort(), target.kind === "postgres" ? { databaseUrl: target.url } : { dataDir: target.dataDir });
+    const app = await startApp(
+      ROOT,
+      await freePort(),
+      target.kind === "postgres" ? { databaseUrl: target.url } : { dataDir: target.dataDir },
+    );
     servers.push(app);
     console.log(`\n  app server pid ${app.pid} at ${app.url}`);
 
@@ -321,14 +349,19 @@ async function runDatabase(target: Target, wanted: number, args: Args, dir: stri
       const response = await fetch(app.url + request.path, { headers: { "user-agent": "jx-bench (fetching the page once)" } });
       const body = Buffer.from(await response.arrayBuffer());
       if (response.status !== 200) throw new Error(`${request.path} answered ${response.status}: ${body.toString().slice(0, 500)}`);
-      pages[request.path] = { status: 200, contentType: response.headers.get("content-type") ?? "text/html", body: body.toString("base64") };
+      pages[request.path] = {
+        status: 200,
+        contentType: response.headers.get("content-type") ?? "text/html",
+        body: body.toString("base64"),
+      };
       showing[request.path] = showingLine(body.toString("utf8"));
       if (showing[request.path]) console.log(`  ${request.name}: "${showing[request.path]}"`);
     }
     const expectFrom = ((facts.deepPage - 1) * PAGE_SIZE + 1).toLocaleString("en-US");
     for (const key of ["deep", "deepTyped"] as const) {
       const line = showing[requests.find((r) => r.key === key)!.path];
-      if (!line?.startsWith(`Showing ${expectFrom} to`)) throw new Error(`${key}: expected "Showing ${expectFrom} to …", got ${JSON.stringify(line)}`);
+      if (!line?.startsWith(`Showing ${expectFrom} to`))
+        throw new Error(`${key}: expected "Showing ${expectFrom} to …", got ${JSON.stringify(line)}`);
     }
     const pagesFile = path.join(dir, `pages-${target.kind}.json`);
     fs.writeFileSync(pagesFile, JSON.stringify(pages));
@@ -377,9 +410,24 @@ async function runDatabase(target: Target, wanted: number, args: Args, dir: stri
   const by = (key: RequestKey) => results.find((r) => r.key === key)!;
   const deep = `page ${facts.deepPage.toLocaleString("en-US")}`;
   const goals: Goal[] = [
-    { name: "/judgments throughput, app / static", value: by("page1").appToStaticRps, limit: `≥ ${GOALS.throughput}`, pass: by("page1").appToStaticRps >= GOALS.throughput },
-    { name: "search p95 / page 1 p95", value: ratio(by("search").app.p95, by("page1").app.p95), limit: `≤ ${GOALS.search}`, pass: by("search").app.p95 <= GOALS.search * by("page1").app.p95 },
-    { name: `${deep} (cursor) p95 / page 1 p95`, value: ratio(by("deep").app.p95, by("page1").app.p95), limit: `≤ ${GOALS.deep}`, pass: by("deep").app.p95 <= GOALS.deep * by("page1").app.p95 },
+    {
+      name: "/judgments throughput, app / static",
+      value: by("page1").appToStaticRps,
+      limit: `≥ ${GOALS.throughput}`,
+      pass: by("page1").appToStaticRps >= GOALS.throughput,
+    },
+    {
+      name: "search p95 / page 1 p95",
+      value: ratio(by("search").app.p95, by("page1").app.p95),
+      limit: `≤ ${GOALS.search}`,
+      pass: by("search").app.p95 <= GOALS.search * by("page1").app.p95,
+    },
+    {
+      name: `${deep} (cursor) p95 / page 1 p95`,
+      value: ratio(by("deep").app.p95, by("page1").app.p95),
+      limit: `≤ ${GOALS.deep}`,
+      pass: by("deep").app.p95 <= GOALS.deep * by("page1").app.p95,
+    },
     {
       name: `${deep} (typed) p95 / page 1 p95`,
       value: ratio(by("deepTyped").app.p95, by("page1").app.p95),
@@ -404,7 +452,8 @@ async function runDatabase(target: Target, wanted: number, args: Args, dir: stri
     });
   }
   const failures = results.filter((r) => r.app.non2xx > 0 || r.app.errors > 0 || r.static.non2xx > 0 || r.static.errors > 0);
-  for (const r of failures) goals.push({ name: `${r.name}: every response 2xx`, value: r.app.non2xx + r.app.errors, limit: "= 0", pass: false });
+  for (const r of failures)
+    goals.push({ name: `${r.name}: every response 2xx`, value: r.app.non2xx + r.app.errors, limit: "= 0", pass: false });
 
   return {
     database: target.label,
@@ -441,7 +490,20 @@ function printTable(report: DatabaseReport) {
     `\n${report.database}: ${report.judgments.toLocaleString("en-US")} judgments, ${report.listed.toLocaleString("en-US")} listed; ` +
       `search matches ${report.searchMatches.toLocaleString("en-US")}; load average before ${report.loadBefore.join(" ")}`,
   );
-  const header = ["request", "app req/s", "p50 ms", "p95 ms", "p99 ms", "CPU ms/req", "static req/s", "p50 ms", "p95 ms", "p99 ms", "CPU ms/req", "app/static req/s"];
+  const header = [
+    "request",
+    "app req/s",
+    "p50 ms",
+    "p95 ms",
+    "p99 ms",
+    "CPU ms/req",
+    "static req/s",
+    "p50 ms",
+    "p95 ms",
+    "p99 ms",
+    "CPU ms/req",
+    "app/static req/s",
+  ];
   const cpu = (m: Measurement) => (m.cpuMsPerRequest === null ? "–" : fmt(m.cpuMsPerRequest));
   const rows = report.results.map((r) => [
     r.name,

@@ -77,15 +77,13 @@ export const UPSELLS = [
   {
     code: "embolden",
     name: "Bold Listing",
-    description:
-      "Your listing's title is shown in bold type in browse and search results, so it stands out from the rows around it.",
+    description: "Your listing's title is shown in bold type in browse and search results, so it stands out from the rows around it.",
     amountCents: enhancements.embolden,
   },
   {
     code: "highlight",
     name: "Highlighted Listing",
-    description:
-      "Your listing is shown on a colored background in browse and search results, drawing investors' eyes to it first.",
+    description: "Your listing is shown on a colored background in browse and search results, drawing investors' eyes to it first.",
     amountCents: enhancements.highlight,
   },
   {
@@ -149,18 +147,14 @@ export function referenceDataSql(counties: CountyRow[]): string {
   );
   const sorted = [...counties].sort((a, b) => a.countyFips - b.countyFips);
   for (let i = 0; i < sorted.length; i += COUNTY_BATCH) {
-    const rows = sorted
-      .slice(i, i + COUNTY_BATCH)
-      .map((c) => `(${c.countyFips}, ${c.stateFips}, ${quote(c.name)})`);
+    const rows = sorted.slice(i, i + COUNTY_BATCH).map((c) => `(${c.countyFips}, ${c.stateFips}, ${quote(c.name)})`);
     statements.push(`INSERT INTO "counties" ("id", "state_id", "name") VALUES\n  ${rows.join(",\n  ")};`);
   }
   statements.push(
-    `INSERT INTO "roles" ("name") VALUES ${ADMIN_ROLES.map((r) => `(${quote(r)})`).join(", ")}\n` +
-      `ON CONFLICT ("name") DO NOTHING;`,
+    `INSERT INTO "roles" ("name") VALUES ${ADMIN_ROLES.map((r) => `(${quote(r)})`).join(", ")}\n` + `ON CONFLICT ("name") DO NOTHING;`,
   );
   const upsellRows = UPSELLS.map(
-    (u, index) =>
-      `(${quote(u.code)}, ${quote(u.name)}, ${quote(u.description)}, ${u.amountCents}, true, ${index + 1})`,
+    (u, index) => `(${quote(u.code)}, ${quote(u.name)}, ${quote(u.description)}, ${u.amountCents}, true, ${index + 1})`,
   );
   statements.push(
     `INSERT INTO "upsells" ("code", "name", "description", "amount_cents", "active", "sort_order") VALUES\n  ` +

@@ -11,7 +11,10 @@ const copy: Record<number, { title: string; text: string }> = {
   405: { title: "Not allowed", text: "This page cannot be used that way." },
   409: { title: "That cannot be done now", text: "The page has changed since you opened it. Please reload it and try again." },
   // A form whose text cannot be stored (app/server/http/body.ts readBody): it only comes from scripts.
-  422: { title: "We could not accept that", text: "Something you sent contains characters we cannot store. Please check it and try again." },
+  422: {
+    title: "We could not accept that",
+    text: "Something you sent contains characters we cannot store. Please check it and try again.",
+  },
   429: { title: "Slow down", text: "Too many requests. Please wait a minute and try again." },
 };
 
@@ -45,8 +48,12 @@ export function ErrorPage() {
       <h1 className="mt-2 text-3xl font-bold tracking-tight">{title}</h1>
       <p className="mt-4 text-slate-600">{refusalMessage(error) ?? text}</p>
       <div className="mt-8 flex justify-center gap-3">
-        <Link to="/" className="btn-primary">Go to the home page</Link>
-        <Link to="/contact-us" className="btn-secondary">Contact us</Link>
+        <Link to="/" className="btn-primary">
+          Go to the home page
+        </Link>
+        <Link to="/contact-us" className="btn-secondary">
+          Contact us
+        </Link>
       </div>
     </section>
   );

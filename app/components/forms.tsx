@@ -24,12 +24,12 @@ type FieldProps = {
 export function Field({ name, label, errors, hint, id, ...input }: FieldProps) {
   const inputId = id ?? `field-${name}`;
   const fieldErrors = errors?.[name];
-  const describedBy = [fieldErrors?.length ? `${inputId}-errors` : null, hint ? `${inputId}-hint` : null]
-    .filter(Boolean)
-    .join(" ");
+  const describedBy = [fieldErrors?.length ? `${inputId}-errors` : null, hint ? `${inputId}-hint` : null].filter(Boolean).join(" ");
   return (
     <div>
-      <label htmlFor={inputId} className="label">{label}</label>
+      <label htmlFor={inputId} className="label">
+        {label}
+      </label>
       <input
         id={inputId}
         name={name}
@@ -38,7 +38,11 @@ export function Field({ name, label, errors, hint, id, ...input }: FieldProps) {
         aria-describedby={describedBy || undefined}
         {...input}
       />
-      {hint && <p id={`${inputId}-hint`} className="mt-1 text-xs text-slate-500">{hint}</p>}
+      {hint && (
+        <p id={`${inputId}-hint`} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
       <FieldErrors id={`${inputId}-errors`} errors={fieldErrors} />
     </div>
   );
@@ -51,7 +55,9 @@ export function TextAreaField({ name, label, errors, id, ...textarea }: TextArea
   const fieldErrors = errors?.[name];
   return (
     <div>
-      <label htmlFor={inputId} className="label">{label}</label>
+      <label htmlFor={inputId} className="label">
+        {label}
+      </label>
       <textarea
         id={inputId}
         name={name}

@@ -6,11 +6,7 @@ export const ADDRESS_SAVED = "Address Saved Successfully!";
 export const ADDRESS_NEEDED = "Ooops... we need assignment info from you before you can pay for this judgment!";
 
 const text = (missing: string, max: number, label: string) =>
-  z
-    .string({ error: missing })
-    .trim()
-    .min(1, missing)
-    .max(max, `${label} can be at most ${max} characters.`);
+  z.string({ error: missing }).trim().min(1, missing).max(max, `${label} can be at most ${max} characters.`);
 
 export const addressSchema = z.object({
   name: text("Please enter the name for the assignment.", 100, "The name"),
@@ -36,6 +32,8 @@ export const addressSchema = z.object({
 export type AddressInput = z.infer<typeof addressSchema>;
 
 /** True when every required part of the assignment info is on file. */
-export function hasAssignmentInfo(address: { name: string | null; address1: string | null; city: string | null; state: string | null; zip: string | null } | null): boolean {
+export function hasAssignmentInfo(
+  address: { name: string | null; address1: string | null; city: string | null; state: string | null; zip: string | null } | null,
+): boolean {
   return Boolean(address?.name?.trim() && address.address1?.trim() && address.city?.trim() && address.state?.trim() && address.zip?.trim());
 }

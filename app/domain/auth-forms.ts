@@ -55,7 +55,11 @@ export const resetPasswordSchema = confirmed(
 );
 
 export const contactSchema = z.object({
-  name: z.string({ error: "Please enter your name." }).trim().min(1, "Please enter your name.").max(100, "Your name can be at most 100 characters."),
+  name: z
+    .string({ error: "Please enter your name." })
+    .trim()
+    .min(1, "Please enter your name.")
+    .max(100, "Your name can be at most 100 characters."),
   email,
   message: z
     .string({ error: "Please write a message." })

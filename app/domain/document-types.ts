@@ -15,7 +15,8 @@ const types = {
 } satisfies Record<string, DocumentType>;
 
 export const ACCEPTED_LABELS = Object.values(types).map((t) => t.label);
-export const ACCEPT_ATTRIBUTE = ".gif,.png,.jpg,.jpeg,.pdf,.doc,.rtf,image/gif,image/png,image/jpeg,application/pdf,application/msword,application/rtf";
+export const ACCEPT_ATTRIBUTE =
+  ".gif,.png,.jpg,.jpeg,.pdf,.doc,.rtf,image/gif,image/png,image/jpeg,application/pdf,application/msword,application/rtf";
 
 function startsWith(bytes: Uint8Array, signature: number[], offset = 0): boolean {
   if (bytes.length < offset + signature.length) return false;
@@ -52,6 +53,9 @@ export function documentProblem(name: string, head: Uint8Array, size = head.leng
 /** A file name safe to show and to send in Content-Disposition: no paths, no control characters. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, "").trim().slice(0, 200);
+  const cleaned = base
+    .replace(/[\u0000-\u001f\u007f"]/g, "")
+    .trim()
+    .slice(0, 200);
   return cleaned || "document";
 }

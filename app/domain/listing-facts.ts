@@ -54,7 +54,11 @@ export function sellerNextStep(
     case "offer_accepted": {
       const due = listing.paymentDueAt ? new Date(listing.paymentDueAt) : null;
       if (due && due.getTime() < now.getTime()) {
-        return { tone: "action", text: "The buyer did not pay in time. You can relist the judgment.", link: { to: page, label: "Open listing" } };
+        return {
+          tone: "action",
+          text: "The buyer did not pay in time. You can relist the judgment.",
+          link: { to: page, label: "Open listing" },
+        };
       }
       return { tone: "waiting", text: due ? `Waiting for the buyer to pay, by ${formatDate(due)}.` : "Waiting for the buyer to pay." };
     }

@@ -48,7 +48,11 @@ function requiredText(label: string, min: number, max: number) {
 function optionalText(label: string, max: number) {
   return z.preprocess(
     blankToUndefined,
-    z.string().trim().max(max, `The ${label} can be at most ${max.toLocaleString("en-US")} characters.`).optional(),
+    z
+      .string()
+      .trim()
+      .max(max, `The ${label} can be at most ${max.toLocaleString("en-US")} characters.`)
+      .optional(),
   );
 }
 
@@ -109,8 +113,7 @@ function dollars(label: string) {
   });
 }
 
-const optionalDollars = (label: string) =>
-  z.preprocess(blankToUndefined, dollars(label).optional()).transform((value) => value ?? null);
+const optionalDollars = (label: string) => z.preprocess(blankToUndefined, dollars(label).optional()).transform((value) => value ?? null);
 
 const pricingFields = {
   /** The judgment's value, in cents. */
@@ -125,8 +128,7 @@ type PricingValues = { amount: number; price: number; buy_now: number | null };
 
 /** Runs a cross-field rule even when another field failed, as long as its own fields parsed. */
 function whenParsed(...fields: string[]) {
-  return (payload: { issues: { path?: PropertyKey[] }[] }) =>
-    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
+  return (payload: { issues: { path?: PropertyKey[] }[] }) => !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
 }
 
 function withPricingRules<T extends z.ZodType<PricingValues>>(schema: T) {

@@ -8,7 +8,10 @@ export type Hit = { kind: HitKind; start: number; end: number; text: string };
 const patterns: Array<{ kind: HitKind; pattern: RegExp }> = [
   // A plain dot has no space after it unless spaced on both sides ("mail . com"), so a sentence's
   // full stop after an address does not pull the next word in.
-  { kind: "email", pattern: /[A-Za-z0-9._%+-]+\s*(?:@|\(at\)|\[at\])\s*[A-Za-z0-9.-]+(?:\.|\s+\.\s+|\s*\(dot\)\s*|\s*\[dot\]\s*)[A-Za-z]{2,}/gi },
+  {
+    kind: "email",
+    pattern: /[A-Za-z0-9._%+-]+\s*(?:@|\(at\)|\[at\])\s*[A-Za-z0-9.-]+(?:\.|\s+\.\s+|\s*\(dot\)\s*|\s*\[dot\]\s*)[A-Za-z]{2,}/gi,
+  },
   { kind: "ssn", pattern: /\b\d{3}-\d{2}-\d{4}\b/g },
   { kind: "phone", pattern: /(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\b\d{3})[\s.-]?\d{3}[\s.-]?\d{4}\b/g },
   { kind: "url", pattern: /\b(?:https?:\/\/|www\.)[^\s<>"]+|\b[A-Za-z0-9-]+\.(?:com|net|org|io|co|us|biz|info|law)\b(?:\/[^\s<>"]*)?/gi },

@@ -21,7 +21,10 @@ export function formatMoney(cents: number): string {
 export function parseDollarsToCents(input: unknown): number | null {
   if (typeof input === "number") input = String(input);
   if (typeof input !== "string") return null;
-  const cleaned = input.trim().replace(/^\$/, "").replace(/,(?=\d{3}(\D|$))/g, "");
+  const cleaned = input
+    .trim()
+    .replace(/^\$/, "")
+    .replace(/,(?=\d{3}(\D|$))/g, "");
   if (!/^\d{1,12}(\.\d{1,2})?$/.test(cleaned)) return null;
   const [whole, fraction = ""] = cleaned.split(".");
   return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));

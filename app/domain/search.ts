@@ -146,21 +146,20 @@ export const judgmentSearchSchema = z
     rangeCheck(ctx, v.judgment_date_start, v.judgment_date_end, "judgment_date_end", "The end date must be on or after the start date.");
     rangeCheck(ctx, v.listing_date_start, v.listing_date_end, "listing_date_end", "The end date must be on or after the start date.");
   })
-  .transform(
-    (v): JudgmentSearch =>
-      dropUndefined({
-        name: v.name,
-        stateId: v.state_id,
-        countyId: v.county_id,
-        priceMinCents: v.price_min,
-        priceMaxCents: v.price_max,
-        judgmentMinCents: v.judgment_min,
-        judgmentMaxCents: v.judgment_max,
-        judgmentDateStart: v.judgment_date_start,
-        judgmentDateEnd: v.judgment_date_end,
-        listingDateStart: v.listing_date_start,
-        listingDateEnd: v.listing_date_end,
-      }),
+  .transform((v): JudgmentSearch =>
+    dropUndefined({
+      name: v.name,
+      stateId: v.state_id,
+      countyId: v.county_id,
+      priceMinCents: v.price_min,
+      priceMaxCents: v.price_max,
+      judgmentMinCents: v.judgment_min,
+      judgmentMaxCents: v.judgment_max,
+      judgmentDateStart: v.judgment_date_start,
+      judgmentDateEnd: v.judgment_date_end,
+      listingDateStart: v.listing_date_start,
+      listingDateEnd: v.listing_date_end,
+    }),
   );
 
 function dropUndefined<T extends Record<string, unknown>>(value: T): T {

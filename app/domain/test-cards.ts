@@ -2,7 +2,8 @@
 // provider behaves as Stripe's test mode does for these, so a script written for Stripe's test mode
 // runs unchanged against the offline default. Shared by the browser's card form and the server.
 
-export type CardOutcome = "succeeds" | "declined" | "insufficient_funds" | "authentication_required" | "expired_card" | "incorrect_cvc" | "processing_error";
+export type CardOutcome =
+  "succeeds" | "declined" | "insufficient_funds" | "authentication_required" | "expired_card" | "incorrect_cvc" | "processing_error";
 
 export type TestCard = { number: string; paymentMethod: string; brand: string; outcome: CardOutcome };
 

@@ -11,13 +11,7 @@ import { startJobQueue } from "~/server/jobs/queue";
 import { PASSWORD_RESET_JOB, sendPasswordReset } from "~/server/auth/accounts";
 import { RECONCILE_PAYMENTS_JOB, RECONCILE_PAYMENTS_SCHEDULE, reconcileInterruptedPayments } from "~/server/checkout/reconcile-job";
 import { PAYMENT_DEADLINES_JOB, PAYMENT_DEADLINES_SCHEDULE, runPaymentDeadlines } from "~/server/deadlines/payment-deadlines-job";
-import {
-  createMailTransport,
-  deliverOutboxMessage,
-  DELIVER_OUTBOX_JOB,
-  sweepOutbox,
-  SWEEP_OUTBOX_JOB,
-} from "~/server/mail/outbox";
+import { createMailTransport, deliverOutboxMessage, DELIVER_OUTBOX_JOB, sweepOutbox, SWEEP_OUTBOX_JOB } from "~/server/mail/outbox";
 import { createPaymentProvider } from "~/server/payments";
 import { getMeta, setMetaOnce } from "~/server/queries/meta";
 import { DEMO_SEEDED_KEY, seedDemoOnFirstStart } from "~/server/seed/demo";
@@ -83,19 +77,23 @@ export async function boot(env: Record<string, string | undefined> = process.env
     storage: createLocalStorage(path.resolve(config.dataDir, "uploads")),
   };
   const transport = createMailTransport(config);
-  services.jobs = await startJobQueue(handle.pglite ? { pglite: handle.pglite } : { url: handle.url! }, {
-    [DELIVER_OUTBOX_JOB]: (data: { id: number }) => deliverOutboxMessage(handle.db, config, transport, data.id),
-    [SWEEP_OUTBOX_JOB]: async () => void (await sweepOutbox(handle.db, config, transport)),
-    [PAYMENT_DEADLINES_JOB]: async () => void (await runPaymentDeadlines(services)),
-    [RECONCILE_PAYMENTS_JOB]: async () => void (await reconcileInterruptedPayments(services)),
-    [PASSWORD_RESET_JOB]: (data: { email: string }) => sendPasswordReset(services, data.email),
-    [HOUSEKEEPING_JOB]: async () => void (await runHousekeeping(services)),
-  }, {
-    [SWEEP_OUTBOX_JOB]: "* * * * *",
-    [PAYMENT_DEADLINES_JOB]: PAYMENT_DEADLINES_SCHEDULE,
-    [RECONCILE_PAYMENTS_JOB]: RECONCILE_PAYMENTS_SCHEDULE,
-    [HOUSEKEEPING_JOB]: HOUSEKEEPING_SCHEDULE,
-  });
+  services.jobs = await startJobQueue(
+    handle.pglite ? { pglite: handle.pglite } : { url: handle.url! },
+    {
+      [DELIVER_OUTBOX_JOB]: (data: { id: number }) => deliverOutboxMessage(handle.db, config, transport, data.id),
+      [SWEEP_OUTBOX_JOB]: async () => void (await sweepOutbox(handle.db, config, transport)),
+      [PAYMENT_DEADLINES_JOB]: async () => void (await runPaymentDeadlines(services)),
+      [RECONCILE_PAYMENTS_JOB]: async () => void (await reconcileInterruptedPayments(services)),
+      [PASSWORD_RESET_JOB]: (data: { email: string }) => sendPasswordReset(services, data.email),
+      [HOUSEKEEPING_JOB]: async () => void (await runHousekeeping(services)),
+    },
+    {
+      [SWEEP_OUTBOX_JOB]: "* * * * *",
+      [PAYMENT_DEADLINES_JOB]: PAYMENT_DEADLINES_SCHEDULE,
+      [RECONCILE_PAYMENTS_JOB]: RECONCILE_PAYMENTS_SCHEDULE,
+      [HOUSEKEEPING_JOB]: HOUSEKEEPING_SCHEDULE,
+    },
+  );
   return {
     services,
     handle,

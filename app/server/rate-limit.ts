@@ -20,10 +20,7 @@ const open: LimitState = { limited: false, count: 0 };
 /** Counts one attempt under `key` if `rule` lets it go ahead; a refused attempt is not counted. */
 export async function reserve(services: AppServices, key: string, rule: RateRule | BackoffRule): Promise<LimitState> {
   if (!services.config.rateLimits) return open;
-  const count =
-    "delaySeconds" in rule
-      ? await reserveWithBackoff(services.db, key, rule)
-      : await reserveFixed(services.db, key, rule);
+  const count = "delaySeconds" in rule ? await reserveWithBackoff(services.db, key, rule) : await reserveFixed(services.db, key, rule);
   if (count !== null) return { limited: false, count };
   return { limited: true, retryAfterSeconds: await secondsUntilAllowed(services.db, key, rule) };
 }

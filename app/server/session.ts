@@ -4,13 +4,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { rateLimits, sessionLifetimeDays } from "~/config/limits";
 import type { AppServices } from "~/server/context";
 import { consume, retryMessage } from "~/server/rate-limit";
-import {
-  deleteSession,
-  findLiveSession,
-  insertSession,
-  updateSessionData,
-  type SessionRow,
-} from "~/server/queries/sessions";
+import { deleteSession, findLiveSession, insertSession, updateSessionData, type SessionRow } from "~/server/queries/sessions";
 import { jsonError } from "~/server/http/refusal";
 
 export const SESSION_COOKIE = "jx_session";

@@ -14,9 +14,7 @@ export type RawSql = {
   close(): Promise<void>;
 };
 
-export type Target =
-  | { kind: "postgres"; url: string; label: string }
-  | { kind: "pglite"; dataDir: string; label: string };
+export type Target = { kind: "postgres"; url: string; label: string } | { kind: "pglite"; dataDir: string; label: string };
 
 export type Prepared = {
   handle: DatabaseHandle;

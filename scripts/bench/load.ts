@@ -88,7 +88,11 @@ async function fire(url: string, connections: number, seconds: number, times: nu
 }
 
 /** One measured run (after an optional warm-up) against `url`, served by process `pid`. */
-export async function run(url: string, pid: number, options: { connections: number; seconds: number; warmupSeconds: number }): Promise<Run> {
+export async function run(
+  url: string,
+  pid: number,
+  options: { connections: number; seconds: number; warmupSeconds: number },
+): Promise<Run> {
   if (options.warmupSeconds > 0) await fire(url, options.connections, options.warmupSeconds, null);
   const times: number[] = [];
   const cpuBefore = processCpuMs(pid);

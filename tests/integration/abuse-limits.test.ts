@@ -82,12 +82,17 @@ describe("an administrator's own listing", () => {
     const own = await call(approveRoute.action, jsonRequest("/admin/judgments/approve", { judgment_id: id }, selling.jar));
     expect(own.status).toBe(403);
     expect((await own.json()).message).toBe("Administrators cannot review their own listing: another administrator must do it.");
-    const ask = await call(requestInfoRoute.action, jsonRequest("/admin/judgments/request_info", { judgment_id: id, message: "Please add the court's stamp page." }, selling.jar));
+    const ask = await call(
+      requestInfoRoute.action,
+      jsonRequest("/admin/judgments/request_info", { judgment_id: id, message: "Please add the court's stamp page." }, selling.jar),
+    );
     expect(ask.status).toBe(403);
     const [still] = await app.services.db.select({ status: judgments.status }).from(judgments).where(eq(judgments.id, id));
     expect(still.status).toBe("new");
 
-    const page = (await run(() => pendingRoute.loader(app.args(new Request(`${BASE}/admin/judgments/pending`, { headers: { cookie: selling.jar.header() } }))))) as any;
+    const page = (await run(() =>
+      pendingRoute.loader(app.args(new Request(`${BASE}/admin/judgments/pending`, { headers: { cookie: selling.jar.header() } }))),
+    )) as any;
     expect(page.listings.find((l: { id: number }) => l.id === id)?.sellerId).toBe(page.adminId);
 
     const approved = await call(approveRoute.action, jsonRequest("/admin/judgments/approve", { judgment_id: id }, other.jar));
@@ -120,9 +125,17 @@ describe("new-password strength checks", () => {
   it("are limited on the reset form too, where a weak password does not use up the link", async () => {
     const ip = "198.51.100.92";
     const email = "strength-reset@example.com";
-    expect(await registerUser(app.services, { name: "Reset Strength", handle: "resetstrength", email, password: "Fresh-ledger-77!" }, "198.51.100.93")).toMatchObject({ ok: true });
+    expect(
+      await registerUser(
+        app.services,
+        { name: "Reset Strength", handle: "resetstrength", email, password: "Fresh-ledger-77!" },
+        "198.51.100.93",
+      ),
+    ).toMatchObject({ ok: true });
     await sendPasswordReset(app.services, email);
-    const [mail] = (await app.services.db.select().from(outbox).where(eq(outbox.toAddress, email))).filter((m) => m.subject.startsWith("Reset your password"));
+    const [mail] = (await app.services.db.select().from(outbox).where(eq(outbox.toAddress, email))).filter((m) =>
+      m.subject.startsWith("Reset your password"),
+    );
     const token = new URL(mail.bodyText.match(/https?:\/\/\S+token=\S+/)![0]).searchParams.get("token")!;
     for (let i = 0; i < rateLimits.passwordChecksPerAddress.max; i++) {
       expect(await resetPassword(app.services, token, "Password1!", ip)).toMatchObject({ ok: false, status: 422 });

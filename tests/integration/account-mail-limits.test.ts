@@ -34,7 +34,11 @@ describe("reset links mailed to one account", () => {
 
 describe("new confirmation links", () => {
   it("are refused past the hourly limit, with the wait named on the page", async () => {
-    const { userId } = await createOrUpdateUser(app.services.db, { email: "resend@example.com", password: "Fresh-ledger-77!", role: "user" });
+    const { userId } = await createOrUpdateUser(app.services.db, {
+      email: "resend@example.com",
+      password: "Fresh-ledger-77!",
+      role: "user",
+    });
     await app.services.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, userId));
     for (let i = 0; i < limits.verificationEmailsPerUser.max; i++) {
       expect(await resendVerificationEmail(app.services, userId)).toMatchObject({ ok: true });
@@ -47,7 +51,11 @@ describe("new confirmation links", () => {
     const request = new Request(`${BASE}/verify-email/resend`, { method: "POST", headers: { origin: BASE } });
     const cookie = (await startUserSession(request, app.services, userId)).split(";")[0];
     const answer = (await run(() =>
-      resendRoute.action({ request: new Request(request, { headers: { origin: BASE, cookie } }), params: {}, context: app.context() } as never),
+      resendRoute.action({
+        request: new Request(request, { headers: { origin: BASE, cookie } }),
+        params: {},
+        context: app.context(),
+      } as never),
     )) as Response;
     expect(answer.status).toBe(302);
     expect(answer.headers.get("location")).toBe("/home");
@@ -70,7 +78,9 @@ describe("a password set with npm run user:create", () => {
 describe("a backoff counter far past its limit", () => {
   it("still answers with the longest wait instead of failing in the database", async () => {
     const rule = passwordAttemptLimits.perAccountAndAddress;
-    await app.services.db.insert(rateLimits).values({ key: "overflow-probe", count: 5_000, resetAt: new Date(Date.now() + rule.windowSeconds * 1000) });
+    await app.services.db
+      .insert(rateLimits)
+      .values({ key: "overflow-probe", count: 5_000, resetAt: new Date(Date.now() + rule.windowSeconds * 1000) });
     const state = await reserve(app.services, "overflow-probe", rule);
     expect(state.limited).toBe(true);
     expect(state.limited && state.retryAfterSeconds).toBeLessThanOrEqual(rule.maxDelaySeconds);

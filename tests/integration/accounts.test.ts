@@ -83,7 +83,9 @@ describe("registration", () => {
 
   it("explains every problem next to its field", async () => {
     const result = unwrap(
-      await register.action(args(formRequest("/register", { name: "", handle: "x", email: "bad", password: "weak", password_confirmation: "nope" }))),
+      await register.action(
+        args(formRequest("/register", { name: "", handle: "x", email: "bad", password: "weak", password_confirmation: "nope" })),
+      ),
     );
     expect(result.status).toBe(422);
     expect(Object.keys(result.data.errors).sort()).toEqual(["email", "handle", "name", "password", "password_confirmation"]);
@@ -102,9 +104,7 @@ describe("registration", () => {
   it("never says an e-mail address has an account: it asks to check the e-mail and tells the owner", async () => {
     await registerAs("bea");
     const jar = new CookieJar();
-    const attempt = await register.action(
-      args(formRequest("/register", { ...newUser("bea_again"), email: "USER_BEA@example.com" }, jar)),
-    );
+    const attempt = await register.action(args(formRequest("/register", { ...newUser("bea_again"), email: "USER_BEA@example.com" }, jar)));
     const result = unwrap(attempt);
     expect(result.status).toBe(200);
     expect(result.data.errors).toBeUndefined();
@@ -129,7 +129,9 @@ describe("registration", () => {
 
   it("refuses common and easily guessed passwords, saying why", async () => {
     const weak = unwrap(
-      await register.action(args(formRequest("/register", { ...newUser("ivy"), password: "Password1!", password_confirmation: "Password1!" }))),
+      await register.action(
+        args(formRequest("/register", { ...newUser("ivy"), password: "Password1!", password_confirmation: "Password1!" })),
+      ),
     );
     expect(weak.status).toBe(422);
     expect(weak.data.errors.password[0]).toBe("This password is too easy to guess. This is similar to a commonly used password.");
@@ -138,7 +140,14 @@ describe("registration", () => {
     // The person's own name, handle or e-mail make a weak password too.
     const personal = unwrap(
       await register.action(
-        args(formRequest("/register", { ...newUser("ivy"), name: "Ivy Quartermaine", password: "Quartermaine1!", password_confirmation: "Quartermaine1!" })),
+        args(
+          formRequest("/register", {
+            ...newUser("ivy"),
+            name: "Ivy Quartermaine",
+            password: "Quartermaine1!",
+            password_confirmation: "Quartermaine1!",
+          }),
+        ),
       ),
     );
     expect(personal.data.errors.password[0]).toMatch(/too easy to guess.*personal/);
@@ -241,10 +250,14 @@ describe("sign in and out", () => {
     await registerAs("max");
     const email = "user_max@example.com";
     // The owner signed in from home before the attack.
-    expect(((await login.action(args(formRequest("/login", { email, password: "Secret-pass1" }), "10.1.1.1"))) as Response).status).toBe(302);
+    expect(((await login.action(args(formRequest("/login", { email, password: "Secret-pass1" }), "10.1.1.1"))) as Response).status).toBe(
+      302,
+    );
     const ceiling = passwordAttemptLimits.perAccount.max;
     for (let i = 0; i < ceiling; i++) {
-      const answer = unwrap(await login.action(args(formRequest("/login", { email, password: "Wrong-pass1" }), `10.77.${i >> 8}.${i & 255}`)));
+      const answer = unwrap(
+        await login.action(args(formRequest("/login", { email, password: "Wrong-pass1" }), `10.77.${i >> 8}.${i & 255}`)),
+      );
       expect(answer.status).toBe(422);
     }
     // The ceiling is reached: from a new address the owner must wait a few seconds, not 15 minutes.
@@ -252,13 +265,17 @@ describe("sign in and out", () => {
     expect(slowed.status).toBe(429);
     expect(slowed.data.errors.email[0]).toBe("Too many failed sign-in attempts. Please try again in a minute.");
     // From the familiar address, at once.
-    expect(((await login.action(args(formRequest("/login", { email, password: "Secret-pass1" }), "10.1.1.1"))) as Response).status).toBe(302);
+    expect(((await login.action(args(formRequest("/login", { email, password: "Secret-pass1" }), "10.1.1.1"))) as Response).status).toBe(
+      302,
+    );
     // Once the short delay has passed, from the new address too.
     await app.services.db
       .update(rateLimits)
       .set({ resetAt: sql`${rateLimits.resetAt} - make_interval(secs => 11)` })
       .where(eq(rateLimits.key, `login:account:${email}`));
-    expect(((await login.action(args(formRequest("/login", { email, password: "Secret-pass1" }), "10.2.2.2"))) as Response).status).toBe(302);
+    expect(((await login.action(args(formRequest("/login", { email, password: "Secret-pass1" }), "10.2.2.2"))) as Response).status).toBe(
+      302,
+    );
   });
 
   it("pauses sign-in from an address after repeated failures across accounts", async () => {
@@ -316,7 +333,9 @@ describe("password reset", () => {
 
     const root = unwrap(await rootLoader(args(getRequest("/", oldJar)))).data;
     expect(root.user).toBeNull();
-    const signedIn = (await login.action(args(formRequest("/login", { email: "user_hal@example.com", password: "Newer-pass2" })))) as Response;
+    const signedIn = (await login.action(
+      args(formRequest("/login", { email: "user_hal@example.com", password: "Newer-pass2" })),
+    )) as Response;
     expect(signedIn.status).toBe(302);
   });
 
@@ -346,7 +365,10 @@ describe("password reset", () => {
     const third = (await resetLinks("user_ian@example.com"))[2];
     await createOrUpdateUser(app.services.db, { email: "user_ian@example.com", password: "Admin-set-pass4!", role: "user" });
     refusedLink(await setPassword(third, "Other-pass3!"));
-    expect(((await login.action(args(formRequest("/login", { email: "user_ian@example.com", password: "Admin-set-pass4!" })))) as Response).status).toBe(302);
+    expect(
+      ((await login.action(args(formRequest("/login", { email: "user_ian@example.com", password: "Admin-set-pass4!" })))) as Response)
+        .status,
+    ).toBe(302);
   });
 
   it("keeps one live e-mail confirmation link: a new one ends the older one", async () => {
@@ -376,11 +398,18 @@ describe("password reset", () => {
     await registerAs("lea");
     const statements: string[] = [];
     const logger = { logQuery: (query: string) => void statements.push(query) };
-    const db = (
-      app.handle.pglite ? drizzlePglite(app.handle.pglite, { schema, logger }) : drizzleNodePg(app.handle.pool!, { schema, logger })
-    ) as unknown as Database;
+    const db = (app.handle.pglite
+      ? drizzlePglite(app.handle.pglite, { schema, logger })
+      : drizzleNodePg(app.handle.pool!, { schema, logger })) as unknown as Database;
     const jobs: Array<{ name: string; data: Record<string, unknown> }> = [];
-    const services = { ...app.services, db, jobs: { send: async (name: string, data: object) => void jobs.push({ name, data: data as Record<string, unknown> }), stop: async () => {} } };
+    const services = {
+      ...app.services,
+      db,
+      jobs: {
+        send: async (name: string, data: object) => void jobs.push({ name, data: data as Record<string, unknown> }),
+        stop: async () => {},
+      },
+    };
     const trace = async (email: string, ip: string) => {
       statements.length = 0;
       jobs.length = 0;

@@ -14,7 +14,18 @@ import { reviewToasts } from "~/server/admin/listing-review";
 import { auditLog, bannedWords, judgments, offers, outbox } from "~/server/db/schema";
 import { latestInfoRequests } from "~/server/queries/listing-review";
 import { readToast } from "~/server/toast";
-import { BASE, CookieJar, createTestApp, formRequest, getRequest, jsonRequest, run, unwrap, type TestApp, type RouteFunction } from "../support/app";
+import {
+  BASE,
+  CookieJar,
+  createTestApp,
+  formRequest,
+  getRequest,
+  jsonRequest,
+  run,
+  unwrap,
+  type TestApp,
+  type RouteFunction,
+} from "../support/app";
 import { listing as insertListing, member, paidListingFee, type ListingValues } from "../support/factories";
 
 let app: TestApp;
@@ -64,7 +75,10 @@ async function loadPage(route: { loader: RouteFunction }, path: string, jar?: Co
 }
 /** The toast a redirect carries, as the next page's root loader would read it. */
 async function toastOf(response: Response) {
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("jx_toast="))!.split(";")[0];
+  const cookie = response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("jx_toast="))!
+    .split(";")[0];
   return (await readToast(new Request(BASE, { headers: { cookie } }), app.services)).toast;
 }
 async function statusOf(id: number) {
@@ -138,7 +152,10 @@ describe("approve", () => {
 
     const page = await approveForm(id, admin.jar);
     expect(page.status).toBe(302);
-    expect(await toastOf(page)).toMatchObject({ type: "error", title: "Uh oh... there was an issue approving this Judgment. Developers have been notified." });
+    expect(await toastOf(page)).toMatchObject({
+      type: "error",
+      title: "Uh oh... there was an issue approving this Judgment. Developers have been notified.",
+    });
 
     expect((await approveJson(99_999_999, admin.jar)).status).toBe(404);
     const missing = await approveJson("", admin.jar);
@@ -257,7 +274,10 @@ describe("request more info", () => {
     expect(conflict.status).toBe(409);
     expect((await conflict.json()).toast).toBe(reviewToasts.requestFailed);
     const page = await requestInfoForm({ judgment_id: String(id), message: "Please tell us more." }, admin.jar);
-    expect(await toastOf(page)).toMatchObject({ type: "error", title: "Uh oh... there was an issue sending this request. Developers have been notified." });
+    expect(await toastOf(page)).toMatchObject({
+      type: "error",
+      title: "Uh oh... there was an issue sending this request. Developers have been notified.",
+    });
     expect((await requestInfoJson({ judgment_id: 99_999_999, message: "Please tell us more." }, admin.jar)).status).toBe(404);
     const fresh = await listing(seller.userId);
     expect((await requestInfoJson({ judgment_id: fresh.id, message: "Please tell us more." }, seller.jar)).status).toBe(403);
@@ -357,7 +377,11 @@ describe("the review queue", () => {
     expect(card.description.map((s: { text: string }) => s.text).join("")).toBe(
       "The fraudster still owes it. Call 312-555-0187 or write to joe.doe@example.net. SSN 123-45-6789.",
     );
-    expect(card.description.filter((s: { hit: string | null }) => s.hit).map((s: { hit: string }) => s.hit)).toEqual(["phone", "email", "ssn"]);
+    expect(card.description.filter((s: { hit: string | null }) => s.hit).map((s: { hit: string }) => s.hit)).toEqual([
+      "phone",
+      "email",
+      "ssn",
+    ]);
     expect(page.listings.find((l: { id: number }) => l.id === clean.id).hits).toEqual([]);
     expect(page.summary).toEqual({ hits: 5, listings: 1, byKind: { banned_word: 1, url: 1, phone: 1, email: 1, ssn: 1 } });
   });
@@ -382,7 +406,13 @@ describe("/admin/judgments and /admin/judgments/sold", () => {
     const first = await loadPage(allRoute, `/admin/judgments?title=${tag}`, admin.jar);
     expect(first.total).toBe(27);
     expect(first.rows).toHaveLength(25);
-    expect(first.rows[0]).toMatchObject({ id: ids[26], sellerHandle: seller.handle, status: "active", amountCents: 800_000, priceCents: 120_000 });
+    expect(first.rows[0]).toMatchObject({
+      id: ids[26],
+      sellerHandle: seller.handle,
+      status: "active",
+      amountCents: 800_000,
+      priceCents: 120_000,
+    });
     expect(first.paging).toMatchObject({ page: 1, pageCount: 2 });
     expect(first.paging.nextUrl).toBe(`/admin/judgments?title=${tag}&page=2`);
     const second = await loadPage(allRoute, `/admin/judgments?title=${tag}&page=2`, admin.jar);
@@ -393,7 +423,14 @@ describe("/admin/judgments and /admin/judgments/sold", () => {
     expect(hidden.rows.every((r: { status: string }) => r.status === "hidden")).toBe(true);
     expect(hidden.filter).toEqual({ status: "hidden", title: tag.toLowerCase() });
     expect(hidden.statusOptions.map((o: { label: string }) => o.label)).toEqual([
-      "Pending Review", "Active", "Hidden", "Offer Accepted", "PAID", "Assigned", "Sold", "Cancelled",
+      "Pending Review",
+      "Active",
+      "Hidden",
+      "Offer Accepted",
+      "PAID",
+      "Assigned",
+      "Sold",
+      "Cancelled",
     ]);
 
     const bogus = await loadPage(allRoute, `/admin/judgments?title=${tag}&status=bogus`, admin.jar);

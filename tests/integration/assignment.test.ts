@@ -35,12 +35,25 @@ const WITH_INFO: MemberOptions = { verified: true, address: true };
 /** A listing in `status` with an accepted buyer, the pending payout and the purchase movement written at payment. */
 async function soldTo(seller: Member, buyer: Member, status: "offer_accepted" | "paid" | "assigned" = "paid") {
   const db = app.services.db;
-  const id = await listing(app, seller.userId, { buyerId: buyer.userId, status, amountCents: 800_000, priceCents: 100_000, listedAt: new Date() });
+  const id = await listing(app, seller.userId, {
+    buyerId: buyer.userId,
+    status,
+    amountCents: 800_000,
+    priceCents: 100_000,
+    listedAt: new Date(),
+  });
   let payoutId: number | null = null;
   if (status !== "offer_accepted") {
     const [payout] = await db
       .insert(payouts)
-      .values({ sellerId: seller.userId, judgmentId: id, amountCents: 95_000, feeCents: 5_000, status: "pending", transferGroup: `judgment-${id}` })
+      .values({
+        sellerId: seller.userId,
+        judgmentId: id,
+        amountCents: 95_000,
+        feeCents: 5_000,
+        status: "pending",
+        transferGroup: `judgment-${id}`,
+      })
       .returning({ id: payouts.id });
     payoutId = payout.id;
     await insertLedgerMovement(db, purchaseMovement(100_000, 3_000, 5_000, seller.userId), { judgmentId: id });
@@ -51,12 +64,18 @@ async function soldTo(seller: Member, buyer: Member, status: "offer_accepted" | 
 function multipart(fields: Record<string, string | File>, jar?: CookieJar): Request {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  return new Request(`${BASE}/api/judgments/documents`, { method: "POST", headers: { ...api, ...(jar ? { cookie: jar.header() } : {}) }, body });
+  return new Request(`${BASE}/api/judgments/documents`, {
+    method: "POST",
+    headers: { ...api, ...(jar ? { cookie: jar.header() } : {}) },
+    body,
+  });
 }
 
 async function uploadAssignment(judgmentId: number, jar?: CookieJar, kind = "assignment"): Promise<Response> {
   const file = new File([PDF as Uint8Array<ArrayBuffer>], "assignment.pdf", { type: "application/pdf" });
-  return (await run(() => uploadApi.action(app.args(multipart({ judgment_id: String(judgmentId), kind, documents: file }, jar))))) as Response;
+  return (await run(() =>
+    uploadApi.action(app.args(multipart({ judgment_id: String(judgmentId), kind, documents: file }, jar))),
+  )) as Response;
 }
 
 async function listAssignment(judgmentId: number, jar?: CookieJar): Promise<Response> {
@@ -65,11 +84,15 @@ async function listAssignment(judgmentId: number, jar?: CookieJar): Promise<Resp
 }
 
 async function markAssigned(judgmentId: unknown, jar?: CookieJar): Promise<Response> {
-  return (await run(() => assignedApi.action(app.args(jsonRequest("/api/judgments/assigned", { judgment_id: judgmentId }, jar))))) as Response;
+  return (await run(() =>
+    assignedApi.action(app.args(jsonRequest("/api/judgments/assigned", { judgment_id: judgmentId }, jar))),
+  )) as Response;
 }
 
 async function approve(judgmentId: unknown, jar?: CookieJar): Promise<Response> {
-  return (await run(() => approvedApi.action(app.args(jsonRequest("/api/judgments/buyer_approved", { judgment_id: judgmentId }, jar))))) as Response;
+  return (await run(() =>
+    approvedApi.action(app.args(jsonRequest("/api/judgments/buyer_approved", { judgment_id: judgmentId }, jar))),
+  )) as Response;
 }
 
 async function statusOf(id: number) {
@@ -112,7 +135,11 @@ describe("assignment documents", () => {
 
     // Reading the file itself follows the same rule.
     const view = (id: number, jar?: CookieJar) =>
-      run(() => viewApi.loader(app.args(getRequest(`/api/documents/view/${id}`, jar, { "x-requested-with": "XMLHttpRequest" }), { id: String(id) }))) as Promise<Response>;
+      run(() =>
+        viewApi.loader(
+          app.args(getRequest(`/api/documents/view/${id}`, jar, { "x-requested-with": "XMLHttpRequest" }), { id: String(id) }),
+        ),
+      ) as Promise<Response>;
     expect((await view(doc.id, buyer.jar)).status).toBe(200);
     expect([403, 404]).toContain((await view(doc.id, stranger.jar)).status);
   });
@@ -187,7 +214,10 @@ describe("Mark Assigned", () => {
     expect(row.sellerTransferredAt).toBeInstanceOf(Date);
     const mails = await mailsTo(buyer.email);
     expect(mails.map((m) => m.subject).join()).toMatch(/Your judgment was assigned: review the documents and confirm/);
-    const audit = await app.services.db.select().from(auditLog).where(and(eq(auditLog.entityId, String(id)), eq(auditLog.action, "listing.mark_assigned")));
+    const audit = await app.services.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, String(id)), eq(auditLog.action, "listing.mark_assigned")));
     expect(audit).toHaveLength(1);
     // The payout is still pending: only the buyer's confirmation releases it.
     expect((await payoutOf(id)).status).toBe("pending");

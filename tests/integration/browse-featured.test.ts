@@ -20,11 +20,23 @@ beforeAll(async () => {
   const seller = await member(app);
   const at = (minutes: number) => new Date(Date.UTC(2026, 9, 1, 12, minutes));
   ids.plainCa = await listing(app, seller.userId, { stateId: CALIFORNIA, countyId: FRESNO, listedAt: at(5) });
-  ids.stateCa = await listing(app, seller.userId, { stateId: CALIFORNIA, countyId: FRESNO, featuredState: true, listedAt: at(1), title: "Featured in California" });
+  ids.stateCa = await listing(app, seller.userId, {
+    stateId: CALIFORNIA,
+    countyId: FRESNO,
+    featuredState: true,
+    listedAt: at(1),
+    title: "Featured in California",
+  });
   ids.nationCa = await listing(app, seller.userId, { stateId: CALIFORNIA, countyId: FRESNO, featuredNationwide: true, listedAt: at(2) });
   ids.stateTx = await listing(app, seller.userId, { stateId: TEXAS, countyId: HARRIS, featuredState: true, listedAt: at(3) });
   ids.nationTx = await listing(app, seller.userId, { stateId: TEXAS, countyId: HARRIS, featuredNationwide: true, listedAt: at(4) });
-  ids.hiddenCa = await listing(app, seller.userId, { stateId: CALIFORNIA, countyId: FRESNO, featuredState: true, status: "hidden", listedAt: at(6) });
+  ids.hiddenCa = await listing(app, seller.userId, {
+    stateId: CALIFORNIA,
+    countyId: FRESNO,
+    featuredState: true,
+    status: "hidden",
+    listedAt: at(6),
+  });
 });
 afterAll(async () => {
   await app?.close();

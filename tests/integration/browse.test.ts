@@ -68,36 +68,62 @@ beforeAll(async () => {
   ids.lease = await insertJudgment({
     title: "Unpaid commercial lease, Houston",
     description: "Tenant left owing rent.",
-    amountCents: 10_000_000, priceCents: 2_000_000, stateId: TEXAS, countyId: HARRIS,
-    dateAwarded: "2020-01-15", listedAt: new Date("2026-01-10T15:00:00Z"), highlightListing: true,
+    amountCents: 10_000_000,
+    priceCents: 2_000_000,
+    stateId: TEXAS,
+    countyId: HARRIS,
+    dateAwarded: "2020-01-15",
+    listedAt: new Date("2026-01-10T15:00:00Z"),
+    highlightListing: true,
   });
   ids.auto = await insertJudgment({
     title: "Auto accident judgment",
     description: "The debtor runs a ROOFING business.",
-    amountCents: 5_000_000, priceCents: 500_000, stateId: TEXAS, countyId: DALLAS,
-    dateAwarded: "2021-06-01", listedAt: new Date("2026-01-11T15:00:00Z"), emboldenListing: true,
+    amountCents: 5_000_000,
+    priceCents: 500_000,
+    stateId: TEXAS,
+    countyId: DALLAS,
+    dateAwarded: "2021-06-01",
+    listedAt: new Date("2026-01-11T15:00:00Z"),
+    emboldenListing: true,
   });
   ids.note = await insertJudgment({
     title: "Promissory note 100% default",
-    amountCents: 25_000_000, priceCents: 10_000_000, stateId: CALIFORNIA, countyId: LOS_ANGELES,
-    dateAwarded: "2019-03-03", listedAt: new Date("2026-01-12T15:00:00Z"),
+    amountCents: 25_000_000,
+    priceCents: 10_000_000,
+    stateId: CALIFORNIA,
+    countyId: LOS_ANGELES,
+    dateAwarded: "2019-03-03",
+    listedAt: new Date("2026-01-12T15:00:00Z"),
   });
   ids.fraud = await insertJudgment({
     title: "Fraud judgment a_b",
-    amountCents: 1_000_000, priceCents: 150_050, stateId: NEW_YORK, countyId: MANHATTAN,
-    dateAwarded: "2022-12-31", listedAt: new Date("2026-01-13T15:00:00Z"),
+    amountCents: 1_000_000,
+    priceCents: 150_050,
+    stateId: NEW_YORK,
+    countyId: MANHATTAN,
+    dateAwarded: "2022-12-31",
+    listedAt: new Date("2026-01-13T15:00:00Z"),
   });
   ids.contract = await insertJudgment({
     title: "Breach of contract",
     description: "Contract with axb holdings.",
-    amountCents: 7_500_000, priceCents: 3_000_000, stateId: CALIFORNIA, countyId: LOS_ANGELES,
-    dateAwarded: "2023-07-04", listedAt: new Date("2026-01-14T15:00:00Z"),
+    amountCents: 7_500_000,
+    priceCents: 3_000_000,
+    stateId: CALIFORNIA,
+    countyId: LOS_ANGELES,
+    dateAwarded: "2023-07-04",
+    listedAt: new Date("2026-01-14T15:00:00Z"),
   });
   // Listed at 10 pm Eastern on 01/15/2026 (already 01/16 in UTC): its listing date is 01/15.
   ids.wages = await insertJudgment({
     title: "Unpaid wages",
-    amountCents: 2_000_000, priceCents: 800_000, stateId: TEXAS, countyId: HARRIS,
-    dateAwarded: "2024-02-29", listedAt: new Date("2026-01-16T03:00:00Z"),
+    amountCents: 2_000_000,
+    priceCents: 800_000,
+    stateId: TEXAS,
+    countyId: HARRIS,
+    dateAwarded: "2024-02-29",
+    listedAt: new Date("2026-01-16T03:00:00Z"),
   });
 
   // Never public, however tempting.
@@ -106,8 +132,13 @@ beforeAll(async () => {
     hiddenIds.push(
       await insertJudgment({
         title: `Invisible unpaid ${status} listing`,
-        amountCents: 9_000_000, priceCents: 100_000, stateId: TEXAS, countyId: HARRIS,
-        dateAwarded: "2021-01-01", status, listedAt: status === "new" ? null : new Date("2026-02-01T15:00:00Z"),
+        amountCents: 9_000_000,
+        priceCents: 100_000,
+        stateId: TEXAS,
+        countyId: HARRIS,
+        dateAwarded: "2021-01-01",
+        status,
+        listedAt: status === "new" ? null : new Date("2026-02-01T15:00:00Z"),
       }),
     );
   }
@@ -132,13 +163,17 @@ beforeAll(async () => {
   await db
     .update(judgments)
     .set({ listedAt: sql`${judgments.listedAt} + interval '123 microseconds'` })
-    .where(inArray(judgments.id, bulkIds.filter((_, i) => i % 4 === 0)));
+    .where(
+      inArray(
+        judgments.id,
+        bulkIds.filter((_, i) => i % 4 === 0),
+      ),
+    );
 });
 
 afterAll(async () => {
   await app?.close();
 });
-
 
 async function page(path: string, jar?: CookieJar) {
   const result = unwrap(await browse.loader(app.args(getRequest(path, jar))));
@@ -326,7 +361,16 @@ describe("invalid input", () => {
 
   it("never throws on odd input", async () => {
     const long = "x".repeat(500);
-    for (const query of [`name=${long}`, "state_id=1e3", "price_min=-5", "price_min=1%2C2%2C3", "page=1e9", "sort=drop", "after=!!!", "before=eyJ9"]) {
+    for (const query of [
+      `name=${long}`,
+      "state_id=1e3",
+      "price_min=-5",
+      "price_min=1%2C2%2C3",
+      "page=1e9",
+      "sort=drop",
+      "after=!!!",
+      "before=eyJ9",
+    ]) {
       const { status } = await page(`/judgments?${query}`);
       expect([200, 422]).toContain(status);
     }
@@ -339,7 +383,13 @@ describe("the search kept in the session", () => {
   it("POST /judgments/search keeps the search and the page shows it; clear forgets it", async () => {
     const jar = new CookieJar();
     const response = (await search.action(
-      app.args(formRequest("/judgments/search", { name: "", state_id: String(TEXAS), county_id: "", price_min: "$5,000", price_max: "", sort: "newest" }, jar)),
+      app.args(
+        formRequest(
+          "/judgments/search",
+          { name: "", state_id: String(TEXAS), county_id: "", price_min: "$5,000", price_max: "", sort: "newest" },
+          jar,
+        ),
+      ),
     )) as Response;
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/judgments");
@@ -359,7 +409,9 @@ describe("the search kept in the session", () => {
     expect(titles(data)).toEqual([ids.contract, ids.note]);
 
     // A second search replaces the first, in the same session (no new cookie).
-    const again = (await search.action(app.args(formRequest("/judgments/search", { name: "contract", sort: "price_low" }, jar)))) as Response;
+    const again = (await search.action(
+      app.args(formRequest("/judgments/search", { name: "contract", sort: "price_low" }, jar)),
+    )) as Response;
     expect(again.headers.get("location")).toBe("/judgments?sort=price_low");
     expect(again.headers.getSetCookie()).toEqual([]);
     ({ data } = await page("/judgments?sort=price_low", jar));
@@ -377,7 +429,13 @@ describe("the search kept in the session", () => {
   it("an invalid search goes back to the form with what was typed and the messages", async () => {
     const jar = new CookieJar();
     const response = (await search.action(
-      app.args(formRequest("/judgments/search", { state_id: String(TEXAS), price_min: "lots", judgment_date_before: "2020-01-01", judgment_date_after: "2021-01-01" }, jar)),
+      app.args(
+        formRequest(
+          "/judgments/search",
+          { state_id: String(TEXAS), price_min: "lots", judgment_date_before: "2020-01-01", judgment_date_after: "2021-01-01" },
+          jar,
+        ),
+      ),
     )) as Response;
     expect(response.status).toBe(303);
     const location = response.headers.get("location")!;
@@ -434,7 +492,10 @@ describe("pagination", () => {
   it("first page, last partial page and back, by the page links", async () => {
     const first = (await page(ohio)).data;
     expect(first.results).toMatchObject({ page: 1, from: 1, to: 25, total: { count: BULK, capped: false }, previousUrl: null });
-    expect(first.results.links.map((l) => [l.page, l.active])).toEqual([[1, true], [2, false]]);
+    expect(first.results.links.map((l) => [l.page, l.active])).toEqual([
+      [1, true],
+      [2, false],
+    ]);
     expect(titles(first)).toEqual(expectedOhio().slice(0, 25));
 
     const second = (await page(follow(first.results.nextUrl))).data;
@@ -477,12 +538,27 @@ describe("pagination", () => {
       // Forward one page at a time, then jumps of two, then back.
       let current = await browseJudgments(db, filters, { sort, page: 1, pageSize: 7 });
       for (let p = 2; p <= 6; p++) {
-        current = await browseJudgments(db, filters, { sort, page: p, pageSize: 7, cursor: { direction: "after", cursor: current.lastCursor! } });
+        current = await browseJudgments(db, filters, {
+          sort,
+          page: p,
+          pageSize: 7,
+          cursor: { direction: "after", cursor: current.lastCursor! },
+        });
         expect(current.rows.map((r) => r.id)).toEqual(pages[p - 1]);
       }
-      const jumped = await browseJudgments(db, filters, { sort, page: 4, pageSize: 7, cursor: { direction: "before", cursor: current.firstCursor! } });
+      const jumped = await browseJudgments(db, filters, {
+        sort,
+        page: 4,
+        pageSize: 7,
+        cursor: { direction: "before", cursor: current.firstCursor! },
+      });
       expect(jumped.rows.map((r) => r.id)).toEqual(pages[3]);
-      const ahead = await browseJudgments(db, filters, { sort, page: 6, pageSize: 7, cursor: { direction: "after", cursor: jumped.lastCursor! } });
+      const ahead = await browseJudgments(db, filters, {
+        sort,
+        page: 6,
+        pageSize: 7,
+        cursor: { direction: "after", cursor: jumped.lastCursor! },
+      });
       expect(ahead.rows.map((r) => r.id)).toEqual(pages[5]);
       expect(ahead.hasNext).toBe(false);
     }
@@ -496,9 +572,16 @@ describe("pagination", () => {
     expect(decodeCursor("not a cursor")).toBeNull();
     expect(decodeCursor(encodeCursor({ sort: "newest", page: 1, key: "yesterday", id: 1 }))).toBeNull();
 
-    const wrongSort = await browseJudgments(app.services.db, { stateId: OHIO }, {
-      sort: "price_low", page: 2, pageSize: 5, cursor: { direction: "after", cursor: first.lastCursor! },
-    });
+    const wrongSort = await browseJudgments(
+      app.services.db,
+      { stateId: OHIO },
+      {
+        sort: "price_low",
+        page: 2,
+        pageSize: 5,
+        cursor: { direction: "after", cursor: first.lastCursor! },
+      },
+    );
     const numbered = await browseJudgments(app.services.db, { stateId: OHIO }, { sort: "price_low", page: 2, pageSize: 5 });
     expect(wrongSort.rows.map((r) => r.id)).toEqual(numbered.rows.map((r) => r.id));
   });
@@ -526,7 +609,13 @@ describe("the count cap", () => {
     expect(first.hasNext).toBe(true);
     let current = first;
     for (let p = 2; p <= 8; p++) {
-      current = await browseJudgments(db, filters, { sort: "newest", page: p, pageSize: 5, countCap: 12, cursor: { direction: "after", cursor: current.lastCursor! } });
+      current = await browseJudgments(db, filters, {
+        sort: "newest",
+        page: p,
+        pageSize: 5,
+        countCap: 12,
+        cursor: { direction: "after", cursor: current.lastCursor! },
+      });
     }
     expect(current.rows.map((r) => r.id)).toEqual(expectedOhio().slice(35, 40));
     expect(current.hasNext).toBe(false);
@@ -565,14 +654,18 @@ describe("by state and by county", () => {
     expect(result.data.form.values.state_id).toBe("48");
     expect(result.data.basePath).toBe("/judgments/by_state/TX");
 
-    const filtered = unwrap(await byState.loader(app.args(getRequest("/judgments/by_state/TX?price_max=10000&sort=price_low"), { abbreviation: "TX" })));
+    const filtered = unwrap(
+      await byState.loader(app.args(getRequest("/judgments/by_state/TX?price_max=10000&sort=price_low"), { abbreviation: "TX" })),
+    );
     expect(filtered.data.results.rows.map((r: { id: number }) => r.id)).toEqual([ids.auto, ids.wages]);
     expect(filtered.data.shareUrl).toBe("/judgments/by_state/TX?price_max=10000&sort=price_low");
   });
 
   it("answers 404 for an unknown state", async () => {
     for (const abbreviation of ["ZZ", "texas", "", "T"]) {
-      const result = (await run(() => byState.loader(app.args(getRequest(`/judgments/by_state/${abbreviation}`), { abbreviation })))) as Response;
+      const result = (await run(() =>
+        byState.loader(app.args(getRequest(`/judgments/by_state/${abbreviation}`), { abbreviation })),
+      )) as Response;
       expect(result.status).toBe(404);
     }
   });

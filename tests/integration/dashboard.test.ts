@@ -55,7 +55,12 @@ async function listing(sellerId: number, status: JudgmentStatus, extra: ListingV
   return { id: await insertListing(app, sellerId, values), title: values.title! };
 }
 
-async function message(senderId: number, recipientId: number, status: "pending" | "approved" | "rejected", extra: Partial<typeof messages.$inferInsert> = {}) {
+async function message(
+  senderId: number,
+  recipientId: number,
+  status: "pending" | "approved" | "rejected",
+  extra: Partial<typeof messages.$inferInsert> = {},
+) {
   const [row] = await app.services.db
     .insert(messages)
     .values({ senderId, recipientId, status, body: `From ${senderId} to ${recipientId}, ${status}`, ...extra })
@@ -132,7 +137,15 @@ describe("with a marketplace of several users", () => {
     alice = await member(app, {
       prefix: "alice",
       verified: true,
-      values: { phone: "415-555-0100", addressName: "Alice Legal", address1: "1 Main St", city: "Oakland", addressState: "CA", zip: "94612", stripeConnectAccountId: "acct_test" },
+      values: {
+        phone: "415-555-0100",
+        addressName: "Alice Legal",
+        address1: "1 Main St",
+        city: "Oakland",
+        addressState: "CA",
+        zip: "94612",
+        stripeConnectAccountId: "acct_test",
+      },
     });
     bob = await member(app, { prefix: "bob", verified: true });
     carol = await member(app, { prefix: "carol", verified: true });
@@ -173,15 +186,17 @@ describe("with a marketplace of several users", () => {
     m.bobToAliceRejected = await message(bob.userId, alice.userId, "rejected", { createdAt: daysAgo(4) });
     m.carolToAlice = await message(carol.userId, alice.userId, "approved", { isRead: true, createdAt: daysAgo(3) });
     m.carolToBobPending = await message(carol.userId, bob.userId, "pending", { createdAt: daysAgo(2) });
-    m.aliceToBob = await message(alice.userId, bob.userId, "approved", { judgmentId: j.active.id, parentId: m.bobToAliceApproved, createdAt: daysAgo(1) });
+    m.aliceToBob = await message(alice.userId, bob.userId, "approved", {
+      judgmentId: j.active.id,
+      parentId: m.bobToAliceApproved,
+      createdAt: daysAgo(1),
+    });
     m.aliceToCarolPending = await message(alice.userId, carol.userId, "pending", { createdAt: daysAgo(0.5) });
   });
 
   it("selling: the owner's listings except cancelled, newest first, with counts", async () => {
     const { body } = await call(selling.loader, "/api/judgments/selling", alice.jar);
-    expect(body.map((r: any) => r.id)).toEqual(
-      [j.sold, j.assigned, j.paid, j.accepted, j.hidden, j.pending, j.active].map((r) => r.id),
-    );
+    expect(body.map((r: any) => r.id)).toEqual([j.sold, j.assigned, j.paid, j.accepted, j.hidden, j.pending, j.active].map((r) => r.id));
     const active = body.find((r: any) => r.id === j.active.id);
     expect(active).toMatchObject({
       title: j.active.title,
@@ -318,7 +333,11 @@ describe("with a marketplace of several users", () => {
     expect(body.every((r: any) => r.status === "active")).toBe(true);
     const rest = body.slice(2).map((r: any) => Date.parse(r.listed_at));
     expect(rest).toEqual([...rest].sort((a: number, b: number) => b - a));
-    expect(body[2]).toMatchObject({ featured: false, user: { id: seller.userId, handle: seller.handle }, county: { id: 6001, name: expect.any(String) } });
+    expect(body[2]).toMatchObject({
+      featured: false,
+      user: { id: seller.userId, handle: seller.handle },
+      county: { id: 6001, name: expect.any(String) },
+    });
   });
 
   it("/home gives the panels the same data, five at most each", async () => {
@@ -387,12 +406,15 @@ describe("messages pagination", () => {
     expect(sent.data[0].status).toBe("pending");
   });
 
-  it.each(["abc", "0", "-2", "1.5", "", "99999999999999999999", "1e3", "%00"])("reads page=%s as page 1 or answers cleanly", async (value) => {
-    const someone = await member(app, { prefix: "pager", verified: true });
-    const { status, body } = await call(messagesApi.loader, `/api/messages?page=${value}`, someone.jar);
-    expect(status).toBe(200);
-    expect(body.current_page).toBe(1);
-  });
+  it.each(["abc", "0", "-2", "1.5", "", "99999999999999999999", "1e3", "%00"])(
+    "reads page=%s as page 1 or answers cleanly",
+    async (value) => {
+      const someone = await member(app, { prefix: "pager", verified: true });
+      const { status, body } = await call(messagesApi.loader, `/api/messages?page=${value}`, someone.jar);
+      expect(status).toBe(200);
+      expect(body.current_page).toBe(1);
+    },
+  );
 
   it("elides far pages with '...'", () => {
     const page = paginate([1], 250, 7, 20, "/x");

@@ -40,7 +40,11 @@ async function acceptedListing(dueInMs: number, bidders = 0) {
   const seller = await member(app);
   const buyer = await member(app, { prefix: "buyer" });
   const others: Member[] = [];
-  const id = await listing(app, seller.userId, { status: "offer_accepted", buyerId: buyer.userId, paymentDueAt: new Date(Date.now() + dueInMs) });
+  const id = await listing(app, seller.userId, {
+    status: "offer_accepted",
+    buyerId: buyer.userId,
+    paymentDueAt: new Date(Date.now() + dueInMs),
+  });
   for (let i = 0; i < bidders; i++) {
     const other = await member(app, { prefix: "bidder" });
     others.push(other);

@@ -48,10 +48,7 @@ afterAll(async () => {
 
 describe("demo seed", () => {
   it("lists at least 300 judgments, mostly active, with every status present", async () => {
-    const rows = await first.db
-      .select({ status: judgments.status, n: count() })
-      .from(judgments)
-      .groupBy(judgments.status);
+    const rows = await first.db.select({ status: judgments.status, n: count() }).from(judgments).groupBy(judgments.status);
     const byStatus = Object.fromEntries(rows.map((r) => [r.status, r.n]));
     const total = rows.reduce((sum, r) => sum + r.n, 0);
     expect(total).toBeGreaterThanOrEqual(300);
@@ -171,7 +168,9 @@ describe("demo listing fees", () => {
           (select count(*) from judgments where listing_fee_cents > 0) as due,
           (select count(*) from payments where kind = 'listing_fee' and status = 'succeeded') as paid,
           (select coalesce(sum(amount_cents), 0) from ledger_entries) as balance,
-          (select count(*) from ledger_entries where kind = 'platform_fee') as entries`)) as unknown as { rows: Array<Record<string, string | number>> };
+          (select count(*) from ledger_entries where kind = 'platform_fee') as entries`)) as unknown as {
+        rows: Array<Record<string, string | number>>;
+      };
       const row = result.rows[0];
       expect(Number(row.due)).toBeGreaterThan(0);
       expect(Number(row.paid)).toBe(Number(row.due));
@@ -189,7 +188,14 @@ describe("demo sales", () => {
 
   it("gives every paid, assigned and sold listing one succeeded purchase payment with fees from purchaseTerms", async () => {
     const sales = await first.db
-      .select({ id: judgments.id, status: judgments.status, sellerId: judgments.sellerId, buyerId: judgments.buyerId, offerId: judgments.acceptedOfferId, agreed: offers.amountCents })
+      .select({
+        id: judgments.id,
+        status: judgments.status,
+        sellerId: judgments.sellerId,
+        buyerId: judgments.buyerId,
+        offerId: judgments.acceptedOfferId,
+        agreed: offers.amountCents,
+      })
       .from(judgments)
       .innerJoin(offers, eq(offers.id, judgments.acceptedOfferId))
       .where(inArray(judgments.status, ["paid", "assigned", "sold"]));
@@ -212,7 +218,11 @@ describe("demo sales", () => {
         idempotencyKey: `purchase:${sale.id}:${sale.offerId}:demo`,
       });
       const payout = payoutRows.find((p) => p.judgmentId === sale.id)!;
-      expect(payout).toMatchObject({ sellerId: sale.sellerId, amountCents: terms.agreedCents - terms.sellerFeeCents, feeCents: terms.sellerFeeCents });
+      expect(payout).toMatchObject({
+        sellerId: sale.sellerId,
+        amountCents: terms.agreedCents - terms.sellerFeeCents,
+        feeCents: terms.sellerFeeCents,
+      });
       if (sale.status === "sold") {
         expect(["released", "paid"]).toContain(payout.status);
         expect(payout.releasedAt).not.toBeNull();
@@ -238,12 +248,21 @@ describe("demo sales", () => {
       const [account] = await first.db.select().from(offlineProviderObjects).where(eq(offlineProviderObjects.id, seller.account!));
       expect(account).toMatchObject({ kind: "account", data: { userId: payout.sellerId } });
       expect(payout.providerTransferId).toMatch(/^tr_off_/);
-      const [transfer] = await first.db.select().from(offlineProviderObjects).where(eq(offlineProviderObjects.id, payout.providerTransferId!));
-      expect(transfer).toMatchObject({ kind: "transfer", idempotencyKey: `payout:${payout.id}`, data: { destination: seller.account, amount: payout.amountCents } });
+      const [transfer] = await first.db
+        .select()
+        .from(offlineProviderObjects)
+        .where(eq(offlineProviderObjects.id, payout.providerTransferId!));
+      expect(transfer).toMatchObject({
+        kind: "transfer",
+        idempotencyKey: `payout:${payout.id}`,
+        data: { destination: seller.account, amount: payout.amountCents },
+      });
       expect(payout.completedAt).not.toBeNull();
       const movement = await first.db.select().from(ledgerEntries).where(eq(ledgerEntries.payoutId, payout.id));
       expect(movement.map((e) => [e.account, e.amountCents]).sort()).toEqual(
-        payoutMovement(payout.sellerId, payout.amountCents).map((e) => [e.account, e.amountCents]).sort(),
+        payoutMovement(payout.sellerId, payout.amountCents)
+          .map((e) => [e.account, e.amountCents])
+          .sort(),
       );
     }
     // Sellers still waiting on a paid or assigned sale have no account: the onboarding stays to try.
@@ -254,26 +273,44 @@ describe("demo sales", () => {
       .where(inArray(judgments.status, ["paid", "assigned"]));
     expect(waiting.length).toBeGreaterThan(0);
     expect(waiting.filter((w) => w.account !== null)).toEqual([]);
-    const others = await first.db.select().from(payouts).where(sql`${payouts.status} <> 'paid'`);
-    const otherMovements = await first.db.select().from(ledgerEntries).where(inArray(ledgerEntries.payoutId, others.map((p) => p.id)));
+    const others = await first.db
+      .select()
+      .from(payouts)
+      .where(sql`${payouts.status} <> 'paid'`);
+    const otherMovements = await first.db
+      .select()
+      .from(ledgerEntries)
+      .where(
+        inArray(
+          ledgerEntries.payoutId,
+          others.map((p) => p.id),
+        ),
+      );
     expect(otherMovements).toHaveLength(0);
   });
 
   it("writes each purchase as one purchaseMovement, and the whole ledger and each movement sum to zero", async () => {
     const purchases = await first.db.select().from(payments).where(eq(payments.kind, "purchase"));
     for (const payment of purchases) {
-      const [listing] = await first.db.select({ sellerId: judgments.sellerId }).from(judgments).where(eq(judgments.id, payment.judgmentId!));
+      const [listing] = await first.db
+        .select({ sellerId: judgments.sellerId })
+        .from(judgments)
+        .where(eq(judgments.id, payment.judgmentId!));
       const terms = purchaseTerms(payment.amountCents - payment.feeCents);
       const entries = await first.db.select().from(ledgerEntries).where(eq(ledgerEntries.paymentId, payment.id));
       expect(new Set(entries.map((e) => e.movementId)).size).toBe(1);
       expect(entries.map((e) => [e.account, e.amountCents, e.kind]).sort()).toEqual(
-        purchaseMovement(terms.agreedCents, terms.buyerFeeCents, terms.sellerFeeCents, listing.sellerId).map((e) => [e.account, e.amountCents, e.kind]).sort(),
+        purchaseMovement(terms.agreedCents, terms.buyerFeeCents, terms.sellerFeeCents, listing.sellerId)
+          .map((e) => [e.account, e.amountCents, e.kind])
+          .sort(),
       );
     }
     const [total] = await query(sql`select coalesce(sum(amount_cents), 0)::bigint as sum, count(*)::int as n from ledger_entries`);
     expect(Number(total.n)).toBeGreaterThan(0);
     expect(Number(total.sum)).toBe(0);
-    const unbalanced = await query(sql`select movement_id from ledger_entries group by movement_id having sum(amount_cents) <> 0 or count(*) < 2`);
+    const unbalanced = await query(
+      sql`select movement_id from ledger_entries group by movement_id having sum(amount_cents) <> 0 or count(*) < 2`,
+    );
     expect(unbalanced).toEqual([]);
     // What the platform still owes each seller is exactly their payouts not yet paid.
     const owed = await query(sql`
@@ -285,10 +322,15 @@ describe("demo sales", () => {
 
   it("is the same in both fresh databases", async () => {
     const shape = async (handle: DatabaseHandle) =>
-      (await handle.db
-        .select({ judgmentId: payouts.judgmentId, status: payouts.status, amount: payouts.amountCents, transfer: payouts.providerTransferId })
+      await handle.db
+        .select({
+          judgmentId: payouts.judgmentId,
+          status: payouts.status,
+          amount: payouts.amountCents,
+          transfer: payouts.providerTransferId,
+        })
         .from(payouts)
-        .orderBy(asc(payouts.judgmentId)));
+        .orderBy(asc(payouts.judgmentId));
     expect(await shape(second)).toEqual(await shape(first));
   });
 });

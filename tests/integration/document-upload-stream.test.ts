@@ -67,7 +67,11 @@ type Part = { field: string; value: string } | { field: string; name: string; he
  * `head` followed by filler up to `size` (Infinity: a body that never ends). `hold` delays the
  * last part until it resolves, to keep an upload in progress.
  */
-function streamedUpload(path: string, parts: Part[], options: { jar?: CookieJar; headers?: Record<string, string>; hold?: Promise<void> } = {}) {
+function streamedUpload(
+  path: string,
+  parts: Part[],
+  options: { jar?: CookieJar; headers?: Record<string, string>; hold?: Promise<void> } = {},
+) {
   const boundary = `----jx-stream-${++seq}`;
   const encoder = new TextEncoder();
   const state = { pulledBytes: 0, pulls: 0 };
@@ -80,7 +84,9 @@ function streamedUpload(path: string, parts: Part[], options: { jar?: CookieJar;
         yield encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"\r\n\r\n${part.value}\r\n`);
         continue;
       }
-      yield encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"; filename="${part.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+      yield encoder.encode(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"; filename="${part.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      );
       yield part.head;
       for (let left = part.size - part.head.length; left > 0; left -= CHUNK) yield new Uint8Array(Math.min(CHUNK, left)).fill(0x20);
       yield encoder.encode("\r\n");
@@ -124,7 +130,10 @@ describe("a visitor's upload", () => {
   it("is refused before a byte of its body is read: the form sends them to sign in, the API answers 401", async () => {
     const seller = await member(app);
     const id = await listing(app, seller.userId);
-    const parts: Part[] = [{ field: "judgment_id", value: String(id) }, { field: "document", name: "a.pdf", head: PDF_HEAD, size: MAX_DOCUMENT_BYTES }];
+    const parts: Part[] = [
+      { field: "judgment_id", value: String(id) },
+      { field: "document", name: "a.pdf", head: PDF_HEAD, size: MAX_DOCUMENT_BYTES },
+    ];
     const writesBefore = storage.writes;
 
     const form = streamedUpload("/sell/documents", parts, { headers: { referer: `${BASE}/sell/documents/${id}` } });
@@ -147,7 +156,10 @@ describe("an oversized upload", () => {
     const before = storage.keys.size;
     const endless = streamedUpload(
       "/api/judgments/documents",
-      [{ field: "judgment_id", value: String(id) }, { field: "documents", name: "endless.pdf", head: PDF_HEAD, size: Infinity }],
+      [
+        { field: "judgment_id", value: String(id) },
+        { field: "documents", name: "endless.pdf", head: PDF_HEAD, size: Infinity },
+      ],
       { jar: seller.jar },
     );
     const response = await apiPost(endless.request);
@@ -166,7 +178,10 @@ describe("an oversized upload", () => {
     const before = storage.keys.size;
     const lying = streamedUpload(
       "/api/judgments/documents",
-      [{ field: "judgment_id", value: String(id) }, { field: "documents", name: "huge.pdf", head: PDF_HEAD, size: MAX_DOCUMENT_BYTES + 100 }],
+      [
+        { field: "judgment_id", value: String(id) },
+        { field: "documents", name: "huge.pdf", head: PDF_HEAD, size: MAX_DOCUMENT_BYTES + 100 },
+      ],
       { jar: seller.jar, headers: { "content-length": "1000" } },
     );
     const response = await apiPost(lying.request);
@@ -181,7 +196,10 @@ describe("an oversized upload", () => {
     const id = await listing(app, seller.userId);
     const declared = streamedUpload(
       "/api/judgments/documents",
-      [{ field: "judgment_id", value: String(id) }, { field: "documents", name: "a.pdf", head: PDF_HEAD, size: 100 }],
+      [
+        { field: "judgment_id", value: String(id) },
+        { field: "documents", name: "a.pdf", head: PDF_HEAD, size: 100 },
+      ],
       { jar: seller.jar, headers: { "content-length": String(requestLimits.maxUploadBytes + 1) } },
     );
     expect((await apiPost(declared.request)).status).toBe(413);
@@ -205,7 +223,9 @@ describe("an oversized upload", () => {
     const response = await formPost(form.request);
     expect(response.headers.get("location")).toBe(`/sell/documents/${id}`);
     const toast = (await readToast(getRequest("/", new CookieJar().take(response)), app.services)).toast;
-    expect(toast?.description).toMatch(/^1 document was uploaded; 2 could not be\. "setup\.png" is not a GIF.* "huge\.pdf" is larger than 20 MB\.$/);
+    expect(toast?.description).toMatch(
+      /^1 document was uploaded; 2 could not be\. "setup\.png" is not a GIF.* "huge\.pdf" is larger than 20 MB\.$/,
+    );
     expect((await rows(id)).map((r) => [r.originalName, r.sizeBytes])).toEqual([["scan.png", PNG.length]]);
     // The executable was judged by its first bytes and never written; the oversized file was.
     expect(storage.writes - writesBefore).toBe(2);
@@ -222,7 +242,10 @@ describe("simultaneous uploads", () => {
     const held = (who: { jar: CookieJar }, id: number) =>
       streamedUpload(
         "/api/judgments/documents",
-        [{ field: "judgment_id", value: String(id) }, { field: "documents", name: "page.png", head: PNG, size: PNG.length }],
+        [
+          { field: "judgment_id", value: String(id) },
+          { field: "documents", name: "page.png", head: PNG, size: PNG.length },
+        ],
         { jar: who.jar, hold },
       );
     const uploads = [held(a, ids.a), held(a, ids.a), held(b, ids.b), held(b, ids.b)];
@@ -243,7 +266,10 @@ describe("simultaneous uploads", () => {
     // The slots are free again.
     const after = streamedUpload(
       "/api/judgments/documents",
-      [{ field: "judgment_id", value: String(ids.c) }, { field: "documents", name: "page.png", head: PNG, size: PNG.length }],
+      [
+        { field: "judgment_id", value: String(ids.c) },
+        { field: "documents", name: "page.png", head: PNG, size: PNG.length },
+      ],
       { jar: c.jar },
     );
     expect((await apiPost(after.request)).status).toBe(201);

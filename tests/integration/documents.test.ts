@@ -61,7 +61,12 @@ afterAll(async () => {
 
 const api = { origin: BASE, "x-requested-with": "XMLHttpRequest" };
 
-function multipart(path: string, fields: Record<string, string | File | File[]>, jar?: CookieJar, headers: Record<string, string> = api): Request {
+function multipart(
+  path: string,
+  fields: Record<string, string | File | File[]>,
+  jar?: CookieJar,
+  headers: Record<string, string> = api,
+): Request {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
@@ -69,7 +74,8 @@ function multipart(path: string, fields: Record<string, string | File | File[]>,
   return new Request(BASE + path, { method: "POST", headers: { ...headers, ...(jar ? { cookie: jar.header() } : {}) }, body });
 }
 
-const file = (bytes: Uint8Array, name: string, type = "application/octet-stream") => new File([bytes as Uint8Array<ArrayBuffer>], name, { type });
+const file = (bytes: Uint8Array, name: string, type = "application/octet-stream") =>
+  new File([bytes as Uint8Array<ArrayBuffer>], name, { type });
 
 async function upload(judgmentId: number | string, doc: File | File[] | undefined, jar?: CookieJar): Promise<Response> {
   const fields: Record<string, string | File | File[]> = { judgment_id: String(judgmentId) };
@@ -156,7 +162,11 @@ describe("POST /api/judgments/documents", () => {
     }));
     await app.services.db.insert(documents).values(rows);
     const before = storage.keys.size;
-    const result = await storeListingDocument(app.services, { judgmentId: id, uploader: { id: seller.userId, roles: [] }, file: file(PDF, "one-more.pdf") });
+    const result = await storeListingDocument(app.services, {
+      judgmentId: id,
+      uploader: { id: seller.userId, roles: [] },
+      file: file(PDF, "one-more.pdf"),
+    });
     expect(result).toEqual({ ok: false, status: 422, message: LISTING_FULL });
     expect(LISTING_FULL).toBe("A listing holds at most 50 documents.");
     expect(await documentRows(id)).toHaveLength(uploadLimits.documentsPerListing);
@@ -167,7 +177,9 @@ describe("POST /api/judgments/documents", () => {
     const seller = await member(app);
     const id = await listing(app, seller.userId);
     expect((await (await upload(id, undefined, seller.jar)).json()).errors.documents).toEqual(["Choose a file to upload."]);
-    expect((await (await upload(id, file(new Uint8Array(), "empty.pdf"), seller.jar)).json()).errors.documents).toEqual(['"empty.pdf" is empty.']);
+    expect((await (await upload(id, file(new Uint8Array(), "empty.pdf"), seller.jar)).json()).errors.documents).toEqual([
+      '"empty.pdf" is empty.',
+    ]);
     const two = await upload(id, [file(PNG, "a.png"), file(PDF, "b.pdf")], seller.jar);
     expect(two.status).toBe(422);
     expect((await two.json()).errors.documents).toEqual(["Send one file per request."]);
@@ -223,7 +235,11 @@ describe("POST /api/judgments/documents", () => {
     const id = await listing(app, seller.userId);
     const before = storage.keys.size;
     // An administrator id that is not a user: the insert breaks its foreign key after the file was written.
-    const attempt = storeListingDocument(app.services, { judgmentId: id, uploader: { id: 987_654, roles: ["admin"] }, file: file(PNG, "a.png") });
+    const attempt = storeListingDocument(app.services, {
+      judgmentId: id,
+      uploader: { id: 987_654, roles: ["admin"] },
+      file: file(PNG, "a.png"),
+    });
     await expect(attempt).rejects.toThrow();
     expect(storage.keys.size).toBe(before);
     expect(await documentRows(id)).toEqual([]);
@@ -243,7 +259,10 @@ describe("POST /sell/documents (the form without JavaScript)", () => {
   it("stores several files, refuses the bad one, and returns to the page with a toast", async () => {
     const seller = await member(app);
     const id = await listing(app, seller.userId);
-    const response = await post({ judgment_id: String(id), document: [file(PNG, "scan.png"), file(EXE, "setup.png"), file(PDF, "judgment.pdf")] }, seller.jar);
+    const response = await post(
+      { judgment_id: String(id), document: [file(PNG, "scan.png"), file(EXE, "setup.png"), file(PDF, "judgment.pdf")] },
+      seller.jar,
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe(`/sell/documents/${id}`);
     const toast = await toastOf(response);
@@ -274,7 +293,9 @@ describe("POST /sell/documents (the form without JavaScript)", () => {
     expect(visitor.headers.get("location")).toBe(`/login?redirectTo=${encodeURIComponent(`/sell/documents/${id}`)}`);
     expect((await post({ judgment_id: String(id), document: file(PNG, "a.png") }, other.jar)).status).toBe(403);
     const sold = await listing(app, seller.userId, { status: "sold" });
-    expect((await toastOf(await post({ judgment_id: String(sold), document: file(PNG, "a.png") }, seller.jar)))?.description).toMatch(/no longer be added/);
+    expect((await toastOf(await post({ judgment_id: String(sold), document: file(PNG, "a.png") }, seller.jar)))?.description).toMatch(
+      /no longer be added/,
+    );
   });
 
   it("GET /sell/documents opens the latest listing that takes documents, or the listing flow", async () => {
@@ -362,10 +383,18 @@ describe("reading documents", () => {
     expect((await view(privateDocId, seller.jar)).status).toBe(200);
 
     // The accepted buyer of a private listing reads its documents; other members do not.
-    const [row] = await app.services.db.insert(documents).values({
-      judgmentId: soldPrivateId, uploaderId: seller.userId, kind: "listing", storageKey: (await documentRows(privateId))[0].storageKey,
-      originalName: "for-buyer.pdf", contentType: "application/pdf", sizeBytes: PDF.length,
-    }).returning({ id: documents.id });
+    const [row] = await app.services.db
+      .insert(documents)
+      .values({
+        judgmentId: soldPrivateId,
+        uploaderId: seller.userId,
+        kind: "listing",
+        storageKey: (await documentRows(privateId))[0].storageKey,
+        originalName: "for-buyer.pdf",
+        contentType: "application/pdf",
+        sizeBytes: PDF.length,
+      })
+      .returning({ id: documents.id });
     expect((await view(row.id, buyer.jar)).status).toBe(200);
     expect((await view(row.id, other.jar)).status).toBe(403);
     expect((await listDocs(soldPrivateId, buyer.jar)).status).toBe(200);
@@ -375,10 +404,18 @@ describe("reading documents", () => {
     const paid = await listing(app, seller.userId, { status: "paid", buyerId: buyer.userId });
     const key = "documents/2026-01/" + "a".repeat(32);
     await storage.put(key, PDF);
-    const [row] = await app.services.db.insert(documents).values({
-      judgmentId: paid, uploaderId: seller.userId, kind: "assignment", storageKey: key,
-      originalName: "assignment.pdf", contentType: "application/pdf", sizeBytes: PDF.length,
-    }).returning({ id: documents.id });
+    const [row] = await app.services.db
+      .insert(documents)
+      .values({
+        judgmentId: paid,
+        uploaderId: seller.userId,
+        kind: "assignment",
+        storageKey: key,
+        originalName: "assignment.pdf",
+        contentType: "application/pdf",
+        sizeBytes: PDF.length,
+      })
+      .returning({ id: documents.id });
     for (const who of [seller, buyer, admin]) expect((await view(row.id, who.jar)).status).toBe(200);
     expect((await view(row.id, other.jar)).status).toBe(403); // sees the sold listing, not its assignment
     expect((await view(row.id)).status).toBe(404); // visitors do not see a paid listing at all
@@ -388,10 +425,18 @@ describe("reading documents", () => {
   it("answers 404 'No Doc Found!' for unknown, deleted or missing files", async () => {
     expect(await (await view(999_999, seller.jar)).json()).toMatchObject({ message: "No Doc Found!" });
     expect((await view("x1", seller.jar)).status).toBe(404);
-    const [row] = await app.services.db.insert(documents).values({
-      judgmentId: publicId, uploaderId: seller.userId, kind: "listing", storageKey: "documents/2026-01/" + "b".repeat(32),
-      originalName: "lost.pdf", contentType: "application/pdf", sizeBytes: 10,
-    }).returning({ id: documents.id });
+    const [row] = await app.services.db
+      .insert(documents)
+      .values({
+        judgmentId: publicId,
+        uploaderId: seller.userId,
+        kind: "listing",
+        storageKey: "documents/2026-01/" + "b".repeat(32),
+        originalName: "lost.pdf",
+        contentType: "application/pdf",
+        sizeBytes: 10,
+      })
+      .returning({ id: documents.id });
     const lost = await view(row.id, seller.jar);
     expect(lost.status).toBe(404);
     expect((await lost.json()).message).toBe("No Doc Found!");

@@ -17,7 +17,17 @@ import * as upgradePage from "~/routes/listing-wizard/premium-upgrade";
 import { enhancements, judgments, ledgerEntries, outbox, payments, upsells, users } from "~/server/db/schema";
 import { browseJudgments } from "~/server/queries/browse";
 import { listFeaturedJudgments } from "~/server/queries/featured";
-import { CookieJar, createTestApp, formRequest, getRequest, jsonRequest, run, unwrap, type TestApp, type RouteFunction } from "../support/app";
+import {
+  CookieJar,
+  createTestApp,
+  formRequest,
+  getRequest,
+  jsonRequest,
+  run,
+  unwrap,
+  type TestApp,
+  type RouteFunction,
+} from "../support/app";
 import { listing, member } from "../support/factories";
 
 const THANK_YOU = "Thank You! Your payment was successful and an invoice has been mailed to you for your records.";
@@ -42,7 +52,12 @@ function payLater(jar: CookieJar, body: Record<string, unknown>) {
 
 async function flags(id: number) {
   const [row] = await app.services.db
-    .select({ bold: judgments.emboldenListing, highlight: judgments.highlightListing, state: judgments.featuredState, nationwide: judgments.featuredNationwide })
+    .select({
+      bold: judgments.emboldenListing,
+      highlight: judgments.highlightListing,
+      state: judgments.featuredState,
+      nationwide: judgments.featuredNationwide,
+    })
     .from(judgments)
     .where(eq(judgments.id, id));
   return row;
@@ -51,15 +66,23 @@ async function flags(id: number) {
 const paymentsFor = (judgmentId: number) => app.services.db.select().from(payments).where(eq(payments.judgmentId, judgmentId));
 const enhancementRows = (judgmentId: number) => app.services.db.select().from(enhancements).where(eq(enhancements.judgmentId, judgmentId));
 const invoicesTo = (email: string) =>
-  app.services.db.select().from(outbox).where(and(eq(outbox.toAddress, email), like(outbox.subject, "Your invoice%")));
+  app.services.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.toAddress, email), like(outbox.subject, "Your invoice%")));
 
 describe("the catalogue", () => {
   it("takes every price from the fee schedule: the table's amounts mirror it", async () => {
     const rows = await app.services.db.select().from(upsells);
     expect(rows.map((row) => row.code).sort()).toEqual(["embolden", "featured_nationwide", "featured_state", "highlight", "premium"]);
     for (const row of rows) expect(row.amountCents, row.code).toBe(upsellPrice(row.code));
-    expect([upsellPrice("embolden"), upsellPrice("highlight"), upsellPrice("featured_state"), upsellPrice("featured_nationwide"), upsellPrice("premium")])
-      .toEqual([400, 700, 2_500, 12_500, 1_999]);
+    expect([
+      upsellPrice("embolden"),
+      upsellPrice("highlight"),
+      upsellPrice("featured_state"),
+      upsellPrice("featured_nationwide"),
+      upsellPrice("premium"),
+    ]).toEqual([400, 700, 2_500, 12_500, 1_999]);
   });
 
   it("GET /api/upsells answers the active upsells, sorted, with amounts in cents", async () => {
@@ -81,7 +104,10 @@ describe("the cart in the session", () => {
   it("saves and answers the selected ids for the user's listing", async () => {
     const seller = await member(app);
     const id = await listing(app, seller.userId);
-    const saved = await api(cartApi.action, jsonRequest("/api/judgments/sell/upsells", { judgment_id: id, upsells: [ids.highlight, ids.embolden] }, seller.jar));
+    const saved = await api(
+      cartApi.action,
+      jsonRequest("/api/judgments/sell/upsells", { judgment_id: id, upsells: [ids.highlight, ids.embolden] }, seller.jar),
+    );
     expect(saved.status).toBe(200);
     expect(await saved.json()).toEqual({ judgment_id: id, upsells: [ids.embolden, ids.highlight], total: 1_100 });
 
@@ -112,7 +138,12 @@ describe("paying for enhancements", () => {
   it("charges the server's total, switches the flags on, records the purchase and mails the invoice", async () => {
     const seller = await member(app);
     const id = await listing(app, seller.userId);
-    const response = await payLater(seller.jar, { judgment_id: id, upsells: [ids.highlight, ids.embolden], amount: 1_100, payment_method: "pm_card_visa" });
+    const response = await payLater(seller.jar, {
+      judgment_id: id,
+      upsells: [ids.highlight, ids.embolden],
+      amount: 1_100,
+      payment_method: "pm_card_visa",
+    });
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toMatchObject({ status: "succeeded", message: THANK_YOU, amount: 1_100 });
@@ -120,7 +151,10 @@ describe("paying for enhancements", () => {
     expect(await flags(id)).toEqual({ bold: true, highlight: true, state: false, nationwide: false });
     const rows = await enhancementRows(id);
     expect(rows.map((r) => [r.upsellId, r.amountCents, r.paymentId]).sort()).toEqual(
-      [[ids.embolden, 400, body.payment_id], [ids.highlight, 700, body.payment_id]].sort(),
+      [
+        [ids.embolden, 400, body.payment_id],
+        [ids.highlight, 700, body.payment_id],
+      ].sort(),
     );
     const [payment] = await paymentsFor(id);
     expect(payment).toMatchObject({ kind: "enhancement", amountCents: 1_100, status: "succeeded", userId: seller.userId });
@@ -189,7 +223,12 @@ describe("paying for enhancements", () => {
   it("does not charge again for what the listing already has", async () => {
     const seller = await member(app);
     const id = await listing(app, seller.userId, { highlightListing: true });
-    const mixed = await payLater(seller.jar, { judgment_id: id, upsells: [ids.highlight, ids.embolden], amount: 400, payment_method: "pm_card_visa" });
+    const mixed = await payLater(seller.jar, {
+      judgment_id: id,
+      upsells: [ids.highlight, ids.embolden],
+      amount: 400,
+      payment_method: "pm_card_visa",
+    });
     expect(mixed.status).toBe(200);
     expect((await paymentsFor(id))[0].amountCents).toBe(400);
   });
@@ -197,7 +236,12 @@ describe("paying for enhancements", () => {
   it("reports a decline as the card's message and leaves the listing as it was", async () => {
     const seller = await member(app);
     const id = await listing(app, seller.userId);
-    const response = await payLater(seller.jar, { judgment_id: id, upsells: [ids.highlight], amount: 700, payment_method: "pm_card_chargeDeclined" });
+    const response = await payLater(seller.jar, {
+      judgment_id: id,
+      upsells: [ids.highlight],
+      amount: 700,
+      payment_method: "pm_card_chargeDeclined",
+    });
     expect(response.status).toBe(402);
     expect(await response.json()).toEqual({ errors: { payment_method: ["Your card was declined."] } });
     expect((await flags(id)).highlight).toBe(false);
@@ -213,7 +257,14 @@ describe("paying for enhancements", () => {
   it("refuses a mistyped card number before charging (422)", async () => {
     const seller = await member(app);
     const id = await listing(app, seller.userId);
-    const response = await payLater(seller.jar, { judgment_id: id, upsells: [ids.highlight], amount: 700, card_number: "4242 4242 4242 4241", card_expiry: "12/40", card_cvc: "123" });
+    const response = await payLater(seller.jar, {
+      judgment_id: id,
+      upsells: [ids.highlight],
+      amount: 700,
+      card_number: "4242 4242 4242 4241",
+      card_expiry: "12/40",
+      card_cvc: "123",
+    });
     expect(response.status).toBe(422);
     expect((await response.json()).errors.card_number).toEqual(["Your card number is incorrect."]);
   });
@@ -221,7 +272,12 @@ describe("paying for enhancements", () => {
   it("waits for 3-D Secure, then switches on once the cardholder approves", async () => {
     const seller = await member(app);
     const id = await listing(app, seller.userId);
-    const pending = await payLater(seller.jar, { judgment_id: id, upsells: [ids.featured_nationwide], amount: 12_500, payment_method: "pm_card_authenticationRequired" });
+    const pending = await payLater(seller.jar, {
+      judgment_id: id,
+      upsells: [ids.featured_nationwide],
+      amount: 12_500,
+      payment_method: "pm_card_authenticationRequired",
+    });
     expect(pending.status).toBe(200);
     const started = await pending.json();
     expect(started).toMatchObject({ status: "requires_action", payment_id: expect.any(Number), client_secret: expect.any(String) });
@@ -242,7 +298,14 @@ describe("paying for enhancements", () => {
   it("leaves everything off when 3-D Secure fails", async () => {
     const seller = await member(app);
     const id = await listing(app, seller.userId);
-    const pending = await (await payLater(seller.jar, { judgment_id: id, upsells: [ids.highlight], amount: 700, payment_method: "pm_card_authenticationRequired" })).json();
+    const pending = await (
+      await payLater(seller.jar, {
+        judgment_id: id,
+        upsells: [ids.highlight],
+        amount: 700,
+        payment_method: "pm_card_authenticationRequired",
+      })
+    ).json();
     const failed = await payLater(seller.jar, { intent: "authenticate", payment_id: pending.payment_id, approved: false });
     expect(failed.status).toBe(402);
     expect((await failed.json()).errors.payment_method[0]).toMatch(/unable to authenticate/);
@@ -254,7 +317,10 @@ describe("POST /api/enhancements/payment (the wizard's cart)", () => {
   it("pays for the saved cart, with a month of premium when is_premium is set, discounting the enhancements", async () => {
     const seller = await member(app);
     const id = await listing(app, seller.userId, { status: "new" });
-    await api(cartApi.action, jsonRequest("/api/judgments/sell/upsells", { judgment_id: id, upsells: [ids.highlight, ids.embolden] }, seller.jar));
+    await api(
+      cartApi.action,
+      jsonRequest("/api/judgments/sell/upsells", { judgment_id: id, upsells: [ids.highlight, ids.embolden] }, seller.jar),
+    );
     const pay = (body: Record<string, unknown>) => api(payApi.action, jsonRequest("/api/enhancements/payment", body, seller.jar));
 
     // Highlight $7 + Bold $4, each 10% off, plus premium $19.99.
@@ -295,28 +361,47 @@ describe("premium membership", () => {
     expect(second.status).toBe(200);
     const twice = await until();
     expect(twice.getTime() - once.getTime()).toBeGreaterThan(27 * DAY);
-    const premiumPayments = await app.services.db.select().from(payments).where(and(eq(payments.userId, seller.userId), eq(payments.kind, "premium")));
+    const premiumPayments = await app.services.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, seller.userId), eq(payments.kind, "premium")));
     expect(premiumPayments).toHaveLength(2);
 
     // Premium members pay 10% less for enhancements: Highlight is $6.30.
     const live = await listing(app, seller.userId);
-    expect((await payLater(seller.jar, { judgment_id: live, upsells: [ids.highlight], amount: 700, payment_method: "pm_card_visa" })).status).toBe(409);
-    expect((await payLater(seller.jar, { judgment_id: live, upsells: [ids.highlight], amount: 630, payment_method: "pm_card_visa" })).status).toBe(200);
+    expect(
+      (await payLater(seller.jar, { judgment_id: live, upsells: [ids.highlight], amount: 700, payment_method: "pm_card_visa" })).status,
+    ).toBe(409);
+    expect(
+      (await payLater(seller.jar, { judgment_id: live, upsells: [ids.highlight], amount: 630, payment_method: "pm_card_visa" })).status,
+    ).toBe(200);
   });
 
   it("refuses a stale page (the membership moved), a wrong amount and another seller's listing", async () => {
     const [seller, stranger] = [await member(app), await member(app)];
     const id = await listing(app, seller.userId);
-    const stale = await upgrade(seller.jar, { judgment_id: id, amount: 1_999, premium_until: "1700000000000", payment_method: "pm_card_visa" });
+    const stale = await upgrade(seller.jar, {
+      judgment_id: id,
+      amount: 1_999,
+      premium_until: "1700000000000",
+      payment_method: "pm_card_visa",
+    });
     expect(stale.status).toBe(409);
-    expect((await upgrade(seller.jar, { judgment_id: id, amount: 1_000, premium_until: "none", payment_method: "pm_card_visa" })).status).toBe(409);
+    expect(
+      (await upgrade(seller.jar, { judgment_id: id, amount: 1_000, premium_until: "none", payment_method: "pm_card_visa" })).status,
+    ).toBe(409);
     expect((await upgrade(stranger.jar, { judgment_id: id, amount: 1_999, payment_method: "pm_card_visa" })).status).toBe(403);
     const ok = await upgrade(seller.jar, { judgment_id: id, amount: 1_999, premium_until: "none", payment_method: "pm_card_visa" });
     expect(ok.status).toBe(200);
     // The same page sent again: its membership end is no longer current, so no second month.
     const resent = await upgrade(seller.jar, { judgment_id: id, amount: 1_999, premium_until: "none", payment_method: "pm_card_visa" });
     expect(resent.status).toBe(409);
-    expect(await app.services.db.select().from(payments).where(and(eq(payments.userId, seller.userId), eq(payments.kind, "premium")))).toHaveLength(1);
+    expect(
+      await app.services.db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.userId, seller.userId), eq(payments.kind, "premium"))),
+    ).toHaveLength(1);
   });
 });
 
@@ -337,10 +422,22 @@ describe("the pages without JavaScript", () => {
     expect(payScreen.data.step).toBe("pay");
     expect(payScreen.data.store.cart.totalCents).toBe(700);
 
-    const fields = { intent: "pay", judgment_id: String(id), amount: "700", upsells: String(ids.highlight), card_number: "4242 4242 4242 4242", card_expiry: "12/40", card_cvc: "123" };
-    const declined = unwrap(await run(() =>
-      enhanceLaterPage.action(pageArgs(formRequest(`${base}?step=pay`, { ...fields, card_number: "4000 0000 0000 0002" }, seller.jar), id)),
-    ));
+    const fields = {
+      intent: "pay",
+      judgment_id: String(id),
+      amount: "700",
+      upsells: String(ids.highlight),
+      card_number: "4242 4242 4242 4242",
+      card_expiry: "12/40",
+      card_cvc: "123",
+    };
+    const declined = unwrap(
+      await run(() =>
+        enhanceLaterPage.action(
+          pageArgs(formRequest(`${base}?step=pay`, { ...fields, card_number: "4000 0000 0000 0002" }, seller.jar), id),
+        ),
+      ),
+    );
     expect(declined.status).toBe(402);
     expect(declined.data.errors._).toEqual(["Your card was declined."]);
 
@@ -357,11 +454,26 @@ describe("the pages without JavaScript", () => {
   it("answers the payment dialog with data when JavaScript sent it", async () => {
     const seller = await member(app);
     const id = await listing(app, seller.userId, { status: "new" });
-    const result = unwrap(await run(() =>
-      enhancePage.action(app.args(formRequest(`/sell/enhance?judgment_id=${id}`, {
-        intent: "pay", js: "1", judgment_id: String(id), amount: "400", upsells: String(ids.embolden), payment_method: "pm_card_visa",
-      }, seller.jar))),
-    ));
+    const result = unwrap(
+      await run(() =>
+        enhancePage.action(
+          app.args(
+            formRequest(
+              `/sell/enhance?judgment_id=${id}`,
+              {
+                intent: "pay",
+                js: "1",
+                judgment_id: String(id),
+                amount: "400",
+                upsells: String(ids.embolden),
+                payment_method: "pm_card_visa",
+              },
+              seller.jar,
+            ),
+          ),
+        ),
+      ),
+    );
     expect(result.status).toBe(200);
     expect(result.data.paid.message).toBe(THANK_YOU);
     const wizard = unwrap(await run(() => enhancePage.loader(app.args(getRequest(`/sell/enhance?judgment_id=${id}`, seller.jar)))));

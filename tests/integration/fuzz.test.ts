@@ -135,9 +135,31 @@ async function cookieFor(who: Who, endpoint: Endpoint): Promise<string> {
 // Plausible values, so that hostile ones reach past the first check
 
 const intents = [
-  "offer", "edit-offer", "accept-offer", "reject-offer", "buy", "watch", "unwatch", "hide", "unhide", "cancel",
-  "reactivate", "mark_assigned", "confirm_receipt", "accept", "confirm", "pay", "authenticate", "connect",
-  "onboard", "counties", "approve", "reject", "save", "next", "back",
+  "offer",
+  "edit-offer",
+  "accept-offer",
+  "reject-offer",
+  "buy",
+  "watch",
+  "unwatch",
+  "hide",
+  "unhide",
+  "cancel",
+  "reactivate",
+  "mark_assigned",
+  "confirm_receipt",
+  "accept",
+  "confirm",
+  "pay",
+  "authenticate",
+  "connect",
+  "onboard",
+  "counties",
+  "approve",
+  "reject",
+  "save",
+  "next",
+  "back",
 ];
 
 function plausible(key: string): unknown[] {
@@ -175,11 +197,39 @@ const commonKeys = ["intent", "judgment_id", "id", "offer_id", "amount", "email"
 
 /** Query-string names the loaders read. */
 const queryKeys = [
-  "name", "state_id", "county_id", "price_min", "price_max", "judgment_min", "judgment_max",
-  "judgment_date_start", "judgment_date_end", "listing_date_start", "listing_date_end",
-  "judgment_date_after", "judgment_date_before", "listing_date_after", "listing_date_before",
-  "sort", "page", "after", "before", "redirectTo", "token", "to", "status", "title", "judgment_id",
-  "step", "paid", "check", "return", "onboarding", "completed", "confirm", "format",
+  "name",
+  "state_id",
+  "county_id",
+  "price_min",
+  "price_max",
+  "judgment_min",
+  "judgment_max",
+  "judgment_date_start",
+  "judgment_date_end",
+  "listing_date_start",
+  "listing_date_end",
+  "judgment_date_after",
+  "judgment_date_before",
+  "listing_date_after",
+  "listing_date_before",
+  "sort",
+  "page",
+  "after",
+  "before",
+  "redirectTo",
+  "token",
+  "to",
+  "status",
+  "title",
+  "judgment_id",
+  "step",
+  "paid",
+  "check",
+  "return",
+  "onboarding",
+  "completed",
+  "confirm",
+  "format",
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -224,7 +274,9 @@ function paramsFor(pattern: string, value?: string): Record<string, string> {
 function urlFor(pattern: string, params: Record<string, string>, query: [string, string][] = []): string {
   const path = pattern
     .split("/")
-    .map((segment) => (segment === "*" ? encodeURIComponent(params["*"]) : segment.startsWith(":") ? encodeURIComponent(params[segment.slice(1)]) : segment))
+    .map((segment) =>
+      segment === "*" ? encodeURIComponent(params["*"]) : segment.startsWith(":") ? encodeURIComponent(params[segment.slice(1)]) : segment,
+    )
     .join("/");
   const search = new URLSearchParams(query).toString();
   return `${BASE}/${path}${search ? `?${search}` : ""}`;
@@ -309,7 +361,7 @@ const failures = new Map<string, string>();
 
 function describeCall(call: Call, params: Record<string, string>): string {
   const show = (value: unknown) => {
-    const text = typeof value === "string" ? value : jsonText(value) ?? String(value);
+    const text = typeof value === "string" ? value : (jsonText(value) ?? String(value));
     return JSON.stringify(text.length > 120 ? `${text.slice(0, 120)}… (${text.length} chars)` : text);
   };
   const parts = [`${call.method} /${call.endpoint.pattern} as ${call.who}`, `params ${show(params)}`];
@@ -367,7 +419,21 @@ function fieldHostiles(key: string): unknown[] {
   return values;
 }
 /** Values for route params and query strings (the URL decoder makes lone surrogates U+FFFD). */
-const urlHostiles = ["\u0000", "a\u0000b", "\ud800", "0000-01-01", "12/31/0000", "99999-01-01", "2024-02-30", "%", "-1", "1e309", "9".repeat(40), "x".repeat(20_000), "__proto__"].map(asUrlText);
+const urlHostiles = [
+  "\u0000",
+  "a\u0000b",
+  "\ud800",
+  "0000-01-01",
+  "12/31/0000",
+  "99999-01-01",
+  "2024-02-30",
+  "%",
+  "-1",
+  "1e309",
+  "9".repeat(40),
+  "x".repeat(20_000),
+  "__proto__",
+].map(asUrlText);
 
 /** Who fills in an endpoint's forms: administrators the admin pages', anyone the others'. */
 function formFillers(endpoint: Endpoint): Who[] {
@@ -393,7 +459,10 @@ async function fixedTable(endpoint: Endpoint): Promise<void> {
     // Intents that read the same keys take the same path as far as these inputs go: one of each.
     const seen = new Set<string>();
     for (const [intent, keys] of await learnKeys(endpoint, who)) {
-      const shape = [...keys].filter((k) => k !== "intent").sort().join(",");
+      const shape = [...keys]
+        .filter((k) => k !== "intent")
+        .sort()
+        .join(",");
       if (seen.has(shape)) continue;
       seen.add(shape);
       const base = intent ? { intent } : {};
@@ -422,7 +491,28 @@ async function fixedTable(endpoint: Endpoint): Promise<void> {
 // The random part
 
 const methods = ["POST", "PUT", "PATCH", "DELETE"];
-const allBodyKeys = [...new Set([...commonKeys, ...queryKeys, "price", "buy_now", "description", "state", "zip", "city", "address1", "handle", "password_confirmation", "fee_agree", "upsells", "payment_id", "approved", "token", "casenum", "date_awarded"])];
+const allBodyKeys = [
+  ...new Set([
+    ...commonKeys,
+    ...queryKeys,
+    "price",
+    "buy_now",
+    "description",
+    "state",
+    "zip",
+    "city",
+    "address1",
+    "handle",
+    "password_confirmation",
+    "fee_agree",
+    "upsells",
+    "payment_id",
+    "approved",
+    "token",
+    "casenum",
+    "date_awarded",
+  ]),
+];
 
 function valueFor(key: string): fc.Arbitrary<unknown> {
   return fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...plausible(key)) }, { weight: 1, arbitrary: anyJsonValue });
@@ -432,19 +522,21 @@ function randomCall(endpoint: Endpoint, learnt: string[]): fc.Arbitrary<Call> {
   const keys = [...new Set([...learnt, ...allBodyKeys.slice(0, 6)])];
   const body = fc.record(Object.fromEntries(keys.map((k) => [k, valueFor(k)])), { requiredKeys: [] });
   const urlText = anyText.map(asUrlText);
-  return fc.record({
-    who: fc.constantFrom(...everyone),
-    method: endpoint.module.action ? fc.constantFrom("GET", ...methods) : fc.constant("GET"),
-    params: fc.option(urlText, { nil: undefined }).map((v) => paramsFor(endpoint.pattern, v)),
-    query: fc.array(fc.tuple(fc.constantFrom(...queryKeys), urlText), { maxLength: 4 }),
-    body: fc.oneof(
-      body.map((value): Body => ({ kind: "json", value })),
-      body.map((value): Body => ({ kind: "form", value })),
-      body.map((value): Body => ({ kind: "multipart", value })),
-    ),
-    cookie: fc.option(fc.constantFrom(...hostileCookies), { nil: undefined, freq: 3 }),
-    accept: fc.constantFrom("application/json", "text/html", "*/*"),
-  }).map((call) => ({ ...call, endpoint }));
+  return fc
+    .record({
+      who: fc.constantFrom(...everyone),
+      method: endpoint.module.action ? fc.constantFrom("GET", ...methods) : fc.constant("GET"),
+      params: fc.option(urlText, { nil: undefined }).map((v) => paramsFor(endpoint.pattern, v)),
+      query: fc.array(fc.tuple(fc.constantFrom(...queryKeys), urlText), { maxLength: 4 }),
+      body: fc.oneof(
+        body.map((value): Body => ({ kind: "json", value })),
+        body.map((value): Body => ({ kind: "form", value })),
+        body.map((value): Body => ({ kind: "multipart", value })),
+      ),
+      cookie: fc.option(fc.constantFrom(...hostileCookies), { nil: undefined, freq: 3 }),
+      accept: fc.constantFrom("application/json", "text/html", "*/*"),
+    })
+    .map((call) => ({ ...call, endpoint }));
 }
 
 it("no loader or action answers 500 to hostile input", { timeout: 300_000 }, async () => {
@@ -456,7 +548,10 @@ it("no loader or action answers 500 to hostile input", { timeout: 300_000 }, asy
     await fixedTable(endpoint);
     const t1 = Date.now();
     const learnt = endpoint.module.action ? [...(await learnKeys(endpoint, "seller")).values()].flatMap((s) => [...s]) : [];
-    const samples = fc.sample(randomCall(endpoint, [...new Set(learnt)]), { seed: seed + calls, numRuns: runs * (endpoint.module.action ? 6 : 3) });
+    const samples = fc.sample(randomCall(endpoint, [...new Set(learnt)]), {
+      seed: seed + calls,
+      numRuns: runs * (endpoint.module.action ? 6 : 3),
+    });
     for (const call of samples) await attempt(call);
     calls += samples.length;
     if (process.env.FUZZ_PROFILE) console.log(`${endpoint.pattern}: fixed ${t1 - t0} ms, random ${Date.now() - t1} ms`);

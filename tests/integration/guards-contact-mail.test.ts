@@ -34,7 +34,9 @@ async function signedIn(email: string, role: "user" | "admin" | "super-admin" = 
 
 describe("guards", () => {
   it("answers the API with 401 and pages with a sign-in redirect", async () => {
-    const api = (await run(() => requireUser(getRequest("/api/users/profile", undefined, { "x-requested-with": "XMLHttpRequest" }), app.context()))) as Response;
+    const api = (await run(() =>
+      requireUser(getRequest("/api/users/profile", undefined, { "x-requested-with": "XMLHttpRequest" }), app.context()),
+    )) as Response;
     expect(api.status).toBe(401);
     expect((await api.json()).errors).toBeTruthy();
     const page = (await run(() => requireUser(getRequest("/profile?tab=2"), app.context()))) as Response;
@@ -71,14 +73,18 @@ describe("npm run user:create", () => {
 
 describe("contact form", () => {
   it("needs a signed-in member", async () => {
-    const result = (await run(() => contact.action(args(formRequest("/contact-us", { name: "A", email: "a@example.com", message: "Hello there, friends" }))))) as Response;
+    const result = (await run(() =>
+      contact.action(args(formRequest("/contact-us", { name: "A", email: "a@example.com", message: "Hello there, friends" }))),
+    )) as Response;
     expect(result.status).toBe(401);
   });
 
   it("stores the message, mails support and confirms", async () => {
     const { jar, userId } = await signedIn("writer@example.com");
     const response = (await contact.action(
-      args(formRequest("/contact-us", { name: "Wendy Writer", email: "writer@example.com", message: "How do assignments work in Ohio?" }, jar)),
+      args(
+        formRequest("/contact-us", { name: "Wendy Writer", email: "writer@example.com", message: "How do assignments work in Ohio?" }, jar),
+      ),
     )) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/contact-us");
@@ -143,8 +149,16 @@ describe("outbox", () => {
 
   it("shows administrators the outbox with other people's one-time links hidden, so it cannot hand them an account", async () => {
     const admin = await signedIn("outbox-admin@example.com", "admin");
-    await queueEmail(app.services, { to: "superadmin@example.com", subject: "Reset your password", text: `Reset: ${BASE}/reset-password?token=SECRET123abc` });
-    await queueEmail(app.services, { to: "outbox-admin@example.com", subject: "Your own link", text: `Verify: ${BASE}/verify-email?token=MINE456def` });
+    await queueEmail(app.services, {
+      to: "superadmin@example.com",
+      subject: "Reset your password",
+      text: `Reset: ${BASE}/reset-password?token=SECRET123abc`,
+    });
+    await queueEmail(app.services, {
+      to: "outbox-admin@example.com",
+      subject: "Your own link",
+      text: `Verify: ${BASE}/verify-email?token=MINE456def`,
+    });
     const page = (await outboxPage({ NODE_ENV: "production", PUBLIC_URL: "https://judgments.example" }, admin.jar)) as any;
     expect(page.access).toBe("administrator");
     const text = page.emails.map((e: { text: string }) => e.text).join("\n");
@@ -162,7 +176,11 @@ describe("outbox", () => {
     expect(row.status).toBe("sent");
     expect(sent).toHaveLength(1);
 
-    const failing: MailTransport = { sendMail: async () => { throw new Error("SMTP down"); } };
+    const failing: MailTransport = {
+      sendMail: async () => {
+        throw new Error("SMTP down");
+      },
+    };
     const id2 = await queueEmail(app.services, { to: "fail@example.com", subject: "Hello", text: "Body" });
     await expect(deliverOutboxMessage(app.services.db, app.services.config, failing, id2)).rejects.toThrow("SMTP down");
     const [failed] = await app.services.db.select().from(outbox).where(eq(outbox.id, id2));
@@ -175,7 +193,10 @@ describe("outbox", () => {
     const transport: MailTransport = { sendMail: async (m) => void sent.push(String(m.to)) };
     const stale = await queueEmail(app.services, { to: "stale@example.com", subject: "Stale", text: "Body" });
     const fresh = await queueEmail(app.services, { to: "fresh@example.com", subject: "Fresh", text: "Body" });
-    await app.services.db.update(outbox).set({ createdAt: new Date(Date.now() - 5 * 60_000) }).where(eq(outbox.id, stale));
+    await app.services.db
+      .update(outbox)
+      .set({ createdAt: new Date(Date.now() - 5 * 60_000) })
+      .where(eq(outbox.id, stale));
     await sweepOutbox(app.services.db, app.services.config, transport);
     expect(sent).toContain("stale@example.com");
     expect(sent).not.toContain("fresh@example.com");

@@ -54,36 +54,174 @@ async function listingWithOffer(status: "new" | "hidden" | "cancelled") {
 
 // Methods, so that a route needing { id } fits: each probe gives the params its route needs.
 type Module = { loader?(args: RouteArgs): unknown; action?(args: RouteArgs): unknown };
-type Probe = { name: string; module: Module; method: string; path: (id: number) => string; params?: (id: number) => Record<string, string>; body?: (id: number, offerId: number) => unknown };
+type Probe = {
+  name: string;
+  module: Module;
+  method: string;
+  path: (id: number) => string;
+  params?: (id: number) => Record<string, string>;
+  body?: (id: number, offerId: number) => unknown;
+};
 
 const idParam = (id: number) => ({ id: String(id) });
 const probes: Probe[] = [
   { name: "GET /api/judgments/{id}", module: judgmentApi, method: "GET", path: (id) => `/api/judgments/${id}`, params: idParam },
-  { name: "PUT /api/judgments/{id}", module: judgmentApi, method: "PUT", path: (id) => `/api/judgments/${id}`, params: idParam, body: () => ({ status: "active" }) },
+  {
+    name: "PUT /api/judgments/{id}",
+    module: judgmentApi,
+    method: "PUT",
+    path: (id) => `/api/judgments/${id}`,
+    params: idParam,
+    body: () => ({ status: "active" }),
+  },
   { name: "DELETE /api/judgments/{id}", module: judgmentApi, method: "DELETE", path: (id) => `/api/judgments/${id}`, params: idParam },
-  { name: "POST /api/judgments/offer", module: createOffer, method: "POST", path: () => "/api/judgments/offer", body: (id) => ({ judgment_id: id, amount: "100" }) },
-  { name: "POST /api/judgments/offers/accept", module: acceptApi, method: "POST", path: () => "/api/judgments/offers/accept", body: (id, offerId) => ({ judgment_id: id, offer_id: offerId, amount: "1000" }) },
-  { name: "POST /api/judgments/offers/reject", module: rejectApi, method: "POST", path: () => "/api/judgments/offers/reject", body: (id, offerId) => ({ judgment_id: id, offer_id: offerId }) },
-  { name: "GET /api/judgments/highest_offer/{id}", module: highestOffer, method: "GET", path: (id) => `/api/judgments/highest_offer/${id}`, params: idParam },
-  { name: "GET /api/judgments/watchlist/{id}", module: watchStatus, method: "GET", path: (id) => `/api/judgments/watchlist/${id}`, params: idParam },
-  { name: "POST /api/judgments/watchlist/add/{id}", module: watchAdd, method: "POST", path: (id) => `/api/judgments/watchlist/add/${id}`, params: idParam },
-  { name: "POST /api/judgments/watchlist/remove/{id}", module: watchRemove, method: "POST", path: (id) => `/api/judgments/watchlist/remove/${id}`, params: idParam },
-  { name: "GET /api/judgments/documents/{id}", module: documentsList, method: "GET", path: (id) => `/api/judgments/documents/${id}`, params: idParam },
-  { name: "GET /api/judgments/documents/{id}/assignment", module: assignmentList, method: "GET", path: (id) => `/api/judgments/documents/${id}/assignment`, params: idParam },
-  { name: "POST /api/judgments/assigned", module: assignedApi, method: "POST", path: () => "/api/judgments/assigned", body: (id) => ({ judgment_id: id }) },
-  { name: "POST /api/judgments/buyer_approved", module: buyerApproved, method: "POST", path: () => "/api/judgments/buyer_approved", body: (id) => ({ judgment_id: id }) },
-  { name: "POST /api/judgments/payment", module: payApi, method: "POST", path: () => "/api/judgments/payment", body: (id) => ({ judgment_id: id, amount: "1100.00", payment_method: "pm_card_visa" }) },
-  { name: "POST /api/enhancements/payment", module: enhancementPayment, method: "POST", path: () => "/api/enhancements/payment", body: (id) => ({ judgment_id: id, amount: 400, payment_method: "pm_card_visa", is_premium: false }) },
-  { name: "POST /api/enhancements/payment/later", module: enhancementLater, method: "POST", path: () => "/api/enhancements/payment/later", body: (id) => ({ judgment_id: id, amount: 400, upsells: [1], payment_method: "pm_card_visa" }) },
-  { name: "POST /api/upgrade/payment", module: upgradePayment, method: "POST", path: () => "/api/upgrade/payment", body: (id) => ({ judgment_id: id, amount: 1999, payment_method: "pm_card_visa" }) },
+  {
+    name: "POST /api/judgments/offer",
+    module: createOffer,
+    method: "POST",
+    path: () => "/api/judgments/offer",
+    body: (id) => ({ judgment_id: id, amount: "100" }),
+  },
+  {
+    name: "POST /api/judgments/offers/accept",
+    module: acceptApi,
+    method: "POST",
+    path: () => "/api/judgments/offers/accept",
+    body: (id, offerId) => ({ judgment_id: id, offer_id: offerId, amount: "1000" }),
+  },
+  {
+    name: "POST /api/judgments/offers/reject",
+    module: rejectApi,
+    method: "POST",
+    path: () => "/api/judgments/offers/reject",
+    body: (id, offerId) => ({ judgment_id: id, offer_id: offerId }),
+  },
+  {
+    name: "GET /api/judgments/highest_offer/{id}",
+    module: highestOffer,
+    method: "GET",
+    path: (id) => `/api/judgments/highest_offer/${id}`,
+    params: idParam,
+  },
+  {
+    name: "GET /api/judgments/watchlist/{id}",
+    module: watchStatus,
+    method: "GET",
+    path: (id) => `/api/judgments/watchlist/${id}`,
+    params: idParam,
+  },
+  {
+    name: "POST /api/judgments/watchlist/add/{id}",
+    module: watchAdd,
+    method: "POST",
+    path: (id) => `/api/judgments/watchlist/add/${id}`,
+    params: idParam,
+  },
+  {
+    name: "POST /api/judgments/watchlist/remove/{id}",
+    module: watchRemove,
+    method: "POST",
+    path: (id) => `/api/judgments/watchlist/remove/${id}`,
+    params: idParam,
+  },
+  {
+    name: "GET /api/judgments/documents/{id}",
+    module: documentsList,
+    method: "GET",
+    path: (id) => `/api/judgments/documents/${id}`,
+    params: idParam,
+  },
+  {
+    name: "GET /api/judgments/documents/{id}/assignment",
+    module: assignmentList,
+    method: "GET",
+    path: (id) => `/api/judgments/documents/${id}/assignment`,
+    params: idParam,
+  },
+  {
+    name: "POST /api/judgments/assigned",
+    module: assignedApi,
+    method: "POST",
+    path: () => "/api/judgments/assigned",
+    body: (id) => ({ judgment_id: id }),
+  },
+  {
+    name: "POST /api/judgments/buyer_approved",
+    module: buyerApproved,
+    method: "POST",
+    path: () => "/api/judgments/buyer_approved",
+    body: (id) => ({ judgment_id: id }),
+  },
+  {
+    name: "POST /api/judgments/payment",
+    module: payApi,
+    method: "POST",
+    path: () => "/api/judgments/payment",
+    body: (id) => ({ judgment_id: id, amount: "1100.00", payment_method: "pm_card_visa" }),
+  },
+  {
+    name: "POST /api/enhancements/payment",
+    module: enhancementPayment,
+    method: "POST",
+    path: () => "/api/enhancements/payment",
+    body: (id) => ({ judgment_id: id, amount: 400, payment_method: "pm_card_visa", is_premium: false }),
+  },
+  {
+    name: "POST /api/enhancements/payment/later",
+    module: enhancementLater,
+    method: "POST",
+    path: () => "/api/enhancements/payment/later",
+    body: (id) => ({ judgment_id: id, amount: 400, upsells: [1], payment_method: "pm_card_visa" }),
+  },
+  {
+    name: "POST /api/upgrade/payment",
+    module: upgradePayment,
+    method: "POST",
+    path: () => "/api/upgrade/payment",
+    body: (id) => ({ judgment_id: id, amount: 1999, payment_method: "pm_card_visa" }),
+  },
   { name: "GET /judgments/{id}", module: detailPage, method: "GET", path: (id) => `/judgments/${id}`, params: idParam },
-  { name: "POST /judgments/{id} (offer)", module: detailPage, method: "POST", path: (id) => `/judgments/${id}`, params: idParam, body: () => ({ intent: "offer", amount: "100" }) },
-  { name: "POST /judgments/{id} (watch)", module: detailPage, method: "POST", path: (id) => `/judgments/${id}`, params: idParam, body: () => ({ intent: "watch" }) },
-  { name: "POST /judgments/{id} (hide)", module: detailPage, method: "POST", path: (id) => `/judgments/${id}`, params: idParam, body: () => ({ intent: "unhide" }) },
+  {
+    name: "POST /judgments/{id} (offer)",
+    module: detailPage,
+    method: "POST",
+    path: (id) => `/judgments/${id}`,
+    params: idParam,
+    body: () => ({ intent: "offer", amount: "100" }),
+  },
+  {
+    name: "POST /judgments/{id} (watch)",
+    module: detailPage,
+    method: "POST",
+    path: (id) => `/judgments/${id}`,
+    params: idParam,
+    body: () => ({ intent: "watch" }),
+  },
+  {
+    name: "POST /judgments/{id} (hide)",
+    module: detailPage,
+    method: "POST",
+    path: (id) => `/judgments/${id}`,
+    params: idParam,
+    body: () => ({ intent: "unhide" }),
+  },
   { name: "GET /judgments/{id}/edit", module: editPage, method: "GET", path: (id) => `/judgments/${id}/edit`, params: idParam },
   { name: "GET /judgments/buy/{id}", module: buyPage, method: "GET", path: (id) => `/judgments/buy/${id}`, params: idParam },
-  { name: "POST /judgments/buy/{id}", module: buyPage, method: "POST", path: (id) => `/judgments/buy/${id}`, params: idParam, body: () => ({ price: "3000.00" }) },
-  { name: "POST /api/judgments/offer/edit", module: editOfferApi, method: "POST", path: () => "/api/judgments/offer/edit", body: (_id, offerId) => ({ id: offerId, amount: "900" }) },
+  {
+    name: "POST /judgments/buy/{id}",
+    module: buyPage,
+    method: "POST",
+    path: (id) => `/judgments/buy/${id}`,
+    params: idParam,
+    body: () => ({ price: "3000.00" }),
+  },
+  {
+    name: "POST /api/judgments/offer/edit",
+    module: editOfferApi,
+    method: "POST",
+    path: () => "/api/judgments/offer/edit",
+    body: (_id, offerId) => ({ id: offerId, amount: "900" }),
+  },
   { name: "GET /judgments/pay/{id}", module: payPage, method: "GET", path: (id) => `/judgments/pay/${id}`, params: idParam },
   { name: "GET /sell/documents/{id}", module: sellDocuments, method: "GET", path: (id) => `/sell/documents/${id}`, params: idParam },
   { name: "GET /sell/enhance/{id}", module: enhanceLater, method: "GET", path: (id) => `/sell/enhance/${id}`, params: idParam },
@@ -96,7 +234,11 @@ async function answer(probe: Probe, id: number, offerId: number, json: boolean) 
   if (json) Object.assign(headers, { "x-requested-with": "XMLHttpRequest", accept: "application/json" });
   const body = probe.body?.(id, offerId);
   if (body !== undefined) headers["content-type"] = "application/json";
-  const request = new Request(BASE + probe.path(id), { method: probe.method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const request = new Request(BASE + probe.path(id), {
+    method: probe.method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const fn = probe.method === "GET" ? probe.module.loader : probe.module.action;
   const result = await run(() => fn!(app.args(request, probe.params?.(id) ?? {})));
   if (!(result instanceof Response)) {
@@ -105,7 +247,11 @@ async function answer(probe: Probe, id: number, offerId: number, json: boolean) 
   }
   const type = result.headers.get("content-type") ?? "";
   const text = type.includes("json") ? await result.text() : "";
-  return { status: result.status, location: result.headers.get("location")?.replaceAll(String(id), "ID") ?? null, body: text.replaceAll(String(id), "ID") };
+  return {
+    status: result.status,
+    location: result.headers.get("location")?.replaceAll(String(id), "ID") ?? null,
+    body: text.replaceAll(String(id), "ID"),
+  };
 }
 
 describe.each(["hidden", "new", "cancelled"] as const)("a %s listing, asked about by a member who may not see it", (status) => {

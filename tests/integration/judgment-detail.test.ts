@@ -183,13 +183,15 @@ describe("what the page shows", () => {
       sizeBytes: 1000,
       ...extra,
     });
-    await app.services.db.insert(documents).values([
-      doc(publicId, "judgment-entry-signed.pdf"),
-      doc(publicId, "old.pdf", { deletedAt: new Date() }),
-      doc(publicId, "assignment.pdf", { kind: "assignment" }),
-      doc(privateId, "private.pdf"),
-      doc(privateSold, "abstract.pdf"),
-    ]);
+    await app.services.db
+      .insert(documents)
+      .values([
+        doc(publicId, "judgment-entry-signed.pdf"),
+        doc(publicId, "old.pdf", { deletedAt: new Date() }),
+        doc(publicId, "assignment.pdf", { kind: "assignment" }),
+        doc(privateId, "private.pdf"),
+        doc(privateSold, "abstract.pdf"),
+      ]);
 
     const visitor = (await openPage(publicId)) as any;
     expect(visitor.documents).toBeNull();
@@ -211,7 +213,12 @@ describe("what the page shows", () => {
 
     const api = await ((await apiJudgment.loader(apiArgs("/api/judgments/", publicId, other.jar))) as Response).json();
     expect(api.documents).toEqual([
-      { id: expect.any(Number), user_filename: "judgment-entry-signed.pdf", doc_url: expect.stringMatching(/^\/api\/documents\/view\/\d+$/), created_at: expect.any(String) },
+      {
+        id: expect.any(Number),
+        user_filename: "judgment-entry-signed.pdf",
+        doc_url: expect.stringMatching(/^\/api\/documents\/view\/\d+$/),
+        created_at: expect.any(String),
+      },
     ]);
     const apiVisitor = await ((await apiJudgment.loader(apiArgs("/api/judgments/", publicId))) as Response).json();
     expect(apiVisitor).not.toHaveProperty("documents");
@@ -273,7 +280,8 @@ describe("highest offer", () => {
     const owner = await member(app);
     const bidders = [await member(app), await member(app), await member(app)];
     const id = await listing(app, owner.userId, { offersVisibility: "owner" });
-    const ask = async (jid: number, jar?: CookieJar) => (await highestOffer.loader(apiArgs("/api/judgments/highest_offer/", jid, jar))) as Response;
+    const ask = async (jid: number, jar?: CookieJar) =>
+      (await highestOffer.loader(apiArgs("/api/judgments/highest_offer/", jid, jar))) as Response;
 
     expect(await (await ask(id)).json()).toEqual({ amount: null });
     await app.services.db.insert(offers).values([
@@ -445,7 +453,12 @@ describe("the public user page", () => {
     const data = (await open(seller.handle.toUpperCase())) as any;
     expect(data.user).toEqual({ id: seller.userId, handle: seller.handle, memberSince: expect.any(String) });
     expect(data.listings.map((j: any) => j.title)).toEqual(["Live one"]);
-    expect(data.listings[0]).toMatchObject({ stateName: "California", countyName: "Alameda County", amountCents: 1_250_000, priceCents: 312_500 });
+    expect(data.listings[0]).toMatchObject({
+      stateName: "California",
+      countyName: "Alameda County",
+      amountCents: 1_250_000,
+      priceCents: 312_500,
+    });
     expect(data.soldCount).toBe(1);
     expect(JSON.stringify(data)).not.toMatch(/@example\.com|email|phone|address/i);
     expect(((await open(String(seller.userId))) as any).user.handle).toBe(seller.handle);

@@ -24,7 +24,18 @@ import * as payoutsPage from "~/routes/payouts/index";
 import { runPaymentDeadlines } from "~/server/deadlines/payment-deadlines-job";
 import { reconcileInterruptedPayments } from "~/server/checkout/reconcile-job";
 import { judgments, offers, offlineProviderObjects, payments, payouts } from "~/server/db/schema";
-import { BASE, createTestApp, formRequest, getRequest, jsonRequest, run, unwrap, type CookieJar, type TestApp, type RouteFunction } from "../support/app";
+import {
+  BASE,
+  createTestApp,
+  formRequest,
+  getRequest,
+  jsonRequest,
+  run,
+  unwrap,
+  type CookieJar,
+  type TestApp,
+  type RouteFunction,
+} from "../support/app";
 import { assertLedgerInvariants, ledgerBaseline } from "../support/ledger-invariants";
 import { listing, member, type Member } from "../support/factories";
 
@@ -73,11 +84,19 @@ const buyerIndex = fc.nat({ max: 2 });
 const who: fc.Arbitrary<Who> = fc.oneof(fc.constant("accepted" as const), buyerIndex);
 const offerAmount = fc.oneof(
   { weight: 4, arbitrary: fc.integer({ min: 1, max: PRICE - 1 }).map((cents) => ({ amount: (cents / 100).toFixed(2), valid: true })) },
-  { weight: 1, arbitrary: fc.constantFrom("", "0", "abc", "12.345", "-5", (PRICE / 100 + 0.01).toFixed(2)).map((amount) => ({ amount, valid: false })) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom("", "0", "abc", "12.345", "-5", (PRICE / 100 + 0.01).toFixed(2)).map((amount) => ({ amount, valid: false })),
+  },
 );
 
 const command: fc.Arbitrary<Command> = fc.oneof(
-  { weight: 3, arbitrary: fc.record({ buyer: buyerIndex, offer: offerAmount }).map(({ buyer, offer }): Command => ({ kind: "offer", buyer, ...offer })) },
+  {
+    weight: 3,
+    arbitrary: fc
+      .record({ buyer: buyerIndex, offer: offerAmount })
+      .map(({ buyer, offer }): Command => ({ kind: "offer", buyer, ...offer })),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("buyNow" as const), buyer: buyerIndex }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("accept" as const), offer: fc.nat({ max: 3 }) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("reject" as const), offer: fc.nat({ max: 3 }) }) },
@@ -98,7 +117,13 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   { weight: 1, arbitrary: fc.constant<Command>({ kind: "markAssigned" }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("confirm" as const), who }) },
   { weight: 1, arbitrary: fc.constant<Command>({ kind: "payMe" }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant("crash" as const), when: fc.constantFrom("after charging" as const, "before charging" as const) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant("crash" as const),
+      when: fc.constantFrom("after charging" as const, "before charging" as const),
+    }),
+  },
   { weight: 1, arbitrary: fc.constant<Command>({ kind: "reconcile" }) },
 );
 
@@ -135,7 +160,16 @@ function happyPath({ buyNow, secure, lapse, crash = null }: Plan): Command[] {
         ];
   // `crash`: the server dies in the buyer's first payment; the reconciliation job settles or closes it.
   const crashed: Command[] = crash ? [{ kind: "crash", when: crash }, { kind: "reconcile" }] : [];
-  return [...start, ...lapsed, ...crashed, ...pay, { kind: "upload" }, { kind: "markAssigned" }, { kind: "confirm", who: "accepted" }, { kind: "payMe" }];
+  return [
+    ...start,
+    ...lapsed,
+    ...crashed,
+    ...pay,
+    { kind: "upload" },
+    { kind: "markAssigned" },
+    { kind: "confirm", who: "accepted" },
+    { kind: "payMe" },
+  ];
 }
 
 /** Inserts each noise command before the skeleton step its position picks, keeping both orders. */
@@ -165,7 +199,6 @@ const scenario: fc.Arbitrary<Command[]> = fc.oneof(
 // ---------------------------------------------------------------------------------------------
 // Calling the routes.
 
-
 /** The HTTP status of whatever a loader or action answered (a Response, data(), or plain data). */
 function statusOf(result: unknown): number {
   if (result instanceof Response) return result.status;
@@ -176,7 +209,8 @@ async function call<Params>(fn: RouteFunction<Params>, request: Request, params?
   return statusOf(await run(() => fn(app.args(request, params)) as Promise<unknown>));
 }
 
-const postJson = (mod: { action: RouteFunction }, path: string, body: unknown, jar: CookieJar) => call(mod.action, jsonRequest(path, body, jar));
+const postJson = (mod: { action: RouteFunction }, path: string, body: unknown, jar: CookieJar) =>
+  call(mod.action, jsonRequest(path, body, jar));
 
 function uploadRequest(judgmentId: number, jar: CookieJar): Request {
   const body = new FormData();
@@ -269,22 +303,39 @@ async function execute(world: World, cmd: Command): Promise<number> {
       const list = await offersOf(world);
       const target = list.length ? list[cmd.offer % list.length] : null;
       const body = { judgment_id: id, offer_id: target?.id ?? MISSING_ID, amount: ((target?.amountCents ?? 100) / 100).toFixed(2) };
-      const status = await postJson(cmd.kind === "accept" ? acceptApi : rejectApi, `/api/judgments/offers/${cmd.kind}`, body, world.seller.jar);
+      const status = await postJson(
+        cmd.kind === "accept" ? acceptApi : rejectApi,
+        `/api/judgments/offers/${cmd.kind}`,
+        body,
+        world.seller.jar,
+      );
       if (target?.status === "pending" && (cmd.kind === "reject" || before.status === "active")) expect(status).toBe(200);
       return status;
     }
     case "pay": {
       const payer = buyerFor(world, cmd.who, before.buyerId);
-      const [accepted] = before.acceptedOfferId ? await app.services.db.select().from(offers).where(eq(offers.id, before.acceptedOfferId)) : [];
+      const [accepted] = before.acceptedOfferId
+        ? await app.services.db.select().from(offers).where(eq(offers.id, before.acceptedOfferId))
+        : [];
       const total = buyerTotal(accepted?.amountCents ?? PRICE);
-      const body = { judgment_id: id, amount: cmd.amount === "right" ? total : total + 100, payment_method: cmd.card, attempt: cmd.attempt };
+      const body = {
+        judgment_id: id,
+        amount: cmd.amount === "right" ? total : total + 100,
+        payment_method: cmd.card,
+        attempt: cmd.attempt,
+      };
       const status = await postJson(payApi, "/api/judgments/payment", body, payer.jar);
       // An interrupted attempt not reconciled yet holds new ones back (409), so that none charges twice.
       const interrupted = await app.services.db
         .select({ id: payments.id })
         .from(payments)
         .where(and(eq(payments.judgmentId, id), eq(payments.status, "processing")));
-      const certain = before.status === "offer_accepted" && dueLater && payer.userId === before.buyerId && cmd.amount === "right" && interrupted.length === 0;
+      const certain =
+        before.status === "offer_accepted" &&
+        dueLater &&
+        payer.userId === before.buyerId &&
+        cmd.amount === "right" &&
+        interrupted.length === 0;
       if (certain && cmd.card === "pm_card_visa") {
         expect(status).toBe(200);
         expect((await listingRow(world)).status).toBe("paid");
@@ -315,10 +366,19 @@ async function execute(world: World, cmd: Command): Promise<number> {
       // Time travel: the listing's deadline and its offers' expiry dates move back `days` days,
       // then the deadline job runs (as pg-boss would a few minutes later).
       const shift = sql`interval '1 day' * ${cmd.days}`;
-      await app.services.db.update(judgments).set({ paymentDueAt: sql`${judgments.paymentDueAt} - ${shift}` }).where(eq(judgments.id, id));
-      await app.services.db.update(offers).set({ expiresAt: sql`${offers.expiresAt} - ${shift}` }).where(eq(offers.judgmentId, id));
+      await app.services.db
+        .update(judgments)
+        .set({ paymentDueAt: sql`${judgments.paymentDueAt} - ${shift}` })
+        .where(eq(judgments.id, id));
+      await app.services.db
+        .update(offers)
+        .set({ expiresAt: sql`${offers.expiresAt} - ${shift}` })
+        .where(eq(offers.judgmentId, id));
       // An interrupted payment attempt is that much older too.
-      await app.services.db.update(payments).set({ updatedAt: sql`${payments.updatedAt} - ${shift}` }).where(eq(payments.judgmentId, id));
+      await app.services.db
+        .update(payments)
+        .set({ updatedAt: sql`${payments.updatedAt} - ${shift}` })
+        .where(eq(payments.judgmentId, id));
       await runPaymentDeadlines(app.services);
       return 200;
     }
@@ -327,7 +387,9 @@ async function execute(world: World, cmd: Command): Promise<number> {
         .select({ id: payments.id })
         .from(payments)
         .where(and(eq(payments.judgmentId, id), eq(payments.status, "processing")));
-      const status = await call(detailPage.action, formRequest(`/judgments/${id}`, { intent: "reactivate" }, world.seller.jar), { id: String(id) });
+      const status = await call(detailPage.action, formRequest(`/judgments/${id}`, { intent: "reactivate" }, world.seller.jar), {
+        id: String(id),
+      });
       // (An interrupted payment is reconciled first: it may turn out paid, and the listing with it.)
       if (before.status === "offer_accepted" && before.paymentDueAt && !dueLater && interrupted.length === 0) {
         expect(status).toBe(302);
@@ -357,8 +419,15 @@ async function execute(world: World, cmd: Command): Promise<number> {
     }
     case "crash": {
       const payer = buyerFor(world, "accepted", before.buyerId);
-      const [accepted] = before.acceptedOfferId ? await app.services.db.select().from(offers).where(eq(offers.id, before.acceptedOfferId)) : [];
-      const body = { judgment_id: id, amount: buyerTotal(accepted?.amountCents ?? PRICE), payment_method: "pm_card_visa", attempt: `crash${++crashSeq}` };
+      const [accepted] = before.acceptedOfferId
+        ? await app.services.db.select().from(offers).where(eq(offers.id, before.acceptedOfferId))
+        : [];
+      const body = {
+        judgment_id: id,
+        amount: buyerTotal(accepted?.amountCents ?? PRICE),
+        payment_method: "pm_card_visa",
+        attempt: `crash${++crashSeq}`,
+      };
       const real = app.services.payments;
       let reachedProvider = false;
       // The request never comes back once it reaches the provider: the process "died" there.
@@ -411,14 +480,23 @@ async function execute(world: World, cmd: Command): Promise<number> {
  * as many as there are succeeded purchases (0 or 1); every other charge it made was refunded.
  */
 async function assertChargedOnce(world: World): Promise<void> {
-  const objects = await app.services.db.select().from(offlineProviderObjects).where(inArray(offlineProviderObjects.kind, ["charge", "refund"]));
+  const objects = await app.services.db
+    .select()
+    .from(offlineProviderObjects)
+    .where(inArray(offlineProviderObjects.kind, ["charge", "refund"]));
   const charged = objects.filter(
-    (o) => o.kind === "charge" && o.data.status === "succeeded" && (o.data.metadata as Record<string, string> | undefined)?.judgment_id === String(world.judgmentId),
+    (o) =>
+      o.kind === "charge" &&
+      o.data.status === "succeeded" &&
+      (o.data.metadata as Record<string, string> | undefined)?.judgment_id === String(world.judgmentId),
   );
   const refunded = new Set(objects.filter((o) => o.kind === "refund").map((o) => o.data.charge));
   const kept = charged.filter((c) => !refunded.has(c.id));
   expect(kept.length, "charges kept at the provider for one listing").toBeLessThanOrEqual(1);
-  const rows = await app.services.db.select().from(payments).where(and(eq(payments.judgmentId, world.judgmentId), eq(payments.kind, "purchase")));
+  const rows = await app.services.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.judgmentId, world.judgmentId), eq(payments.kind, "purchase")));
   if (rows.some((p) => p.status === "processing")) return;
   expect(kept.length, "charges kept at the provider = succeeded purchases").toBe(rows.filter((p) => p.status === "succeeded").length);
 }

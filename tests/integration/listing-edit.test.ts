@@ -101,7 +101,12 @@ describe("the edit page", () => {
   it("says before saving that a reviewed listing goes back to review, with the link to enhancements and Cancel", async () => {
     const id = await listing(app, seller.userId);
     const data = (await openEdit(id, seller.jar)) as any;
-    const Stub = createRoutesStub([{ path: "/judgments/:id/edit", Component: () => createElement(edit.default as any, { loaderData: data, params: { id: String(id) }, matches: [] }) }]);
+    const Stub = createRoutesStub([
+      {
+        path: "/judgments/:id/edit",
+        Component: () => createElement(edit.default as any, { loaderData: data, params: { id: String(id) }, matches: [] }),
+      },
+    ]);
     const html = renderToString(createElement(Stub, { initialEntries: [`/judgments/${id}/edit`] }));
     expect(html).toContain(RE_REVIEW_WARNING);
     expect(html).toContain(`href="/sell/enhance/${id}"`);
@@ -201,9 +206,18 @@ describe("saving an edit", () => {
     expect((await judgmentRow(app, hidden)).status).toBe("new");
 
     const fresh = await listing(app, seller.userId, { status: "new" });
-    const response = (await postEdit(fresh, form({ title: "New listing, edited", privacy: "private", offers_visibility: "all" }), seller.jar)) as Response;
+    const response = (await postEdit(
+      fresh,
+      form({ title: "New listing, edited", privacy: "private", offers_visibility: "all" }),
+      seller.jar,
+    )) as Response;
     expect(response.status).toBe(302);
-    expect(await judgmentRow(app, fresh)).toMatchObject({ status: "new", title: "New listing, edited", privacy: "private", offersVisibility: "all" });
+    expect(await judgmentRow(app, fresh)).toMatchObject({
+      status: "new",
+      title: "New listing, edited",
+      privacy: "private",
+      offersVisibility: "all",
+    });
     expect(await auditActions(app, "judgment", fresh)).toEqual(["listing.edit"]);
   });
 

@@ -51,8 +51,16 @@ describe.skipIf(!usingPostgres())(`offers under concurrency (${usingPostgres() ?
     const [row] = await services.db
       .insert(judgments)
       .values({
-        sellerId, title: "Race listing", amountCents: 1_000_000, priceCents: 500_000, stateId: 6, countyId: 6067,
-        casenum: "2024-CV-RACE", dateAwarded: "2024-01-02", status: "active", listedAt: new Date(),
+        sellerId,
+        title: "Race listing",
+        amountCents: 1_000_000,
+        priceCents: 500_000,
+        stateId: 6,
+        countyId: 6067,
+        casenum: "2024-CV-RACE",
+        dateAwarded: "2024-01-02",
+        status: "active",
+        listedAt: new Date(),
       })
       .returning({ id: judgments.id });
     return row.id;
@@ -68,7 +76,10 @@ describe.skipIf(!usingPostgres())(`offers under concurrency (${usingPostgres() ?
 
     const results = await Promise.allSettled(
       made.map((o) =>
-        acceptOffer(services, { userId: seller, body: { judgment_id: String(id), offer_id: String(o.id), amount: (o.amountCents / 100).toFixed(2) } }),
+        acceptOffer(services, {
+          userId: seller,
+          body: { judgment_id: String(id), offer_id: String(o.id), amount: (o.amountCents / 100).toFixed(2) },
+        }),
       ),
     );
     const won = results.filter((r) => r.status === "fulfilled");
@@ -118,7 +129,9 @@ describe.skipIf(!usingPostgres())(`offers under concurrency (${usingPostgres() ?
     const [seller, buyer] = await members(2);
     const id = await listing(seller);
     const results = await Promise.allSettled(
-      Array.from({ length: 20 }, (_, i) => makeOffer(services, { userId: buyer, body: { judgment_id: String(id), amount: String(1000 + i) } })),
+      Array.from({ length: 20 }, (_, i) =>
+        makeOffer(services, { userId: buyer, body: { judgment_id: String(id), amount: String(1000 + i) } }),
+      ),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");

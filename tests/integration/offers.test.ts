@@ -11,7 +11,17 @@ import * as buyPage from "~/routes/judgments/buy";
 import * as page from "~/routes/judgments/detail";
 import { auditLog, judgments, offers, outbox } from "~/server/db/schema";
 import { todayIso } from "~/domain/dates";
-import { CookieJar, createTestApp, formRequest, getRequest, jsonRequest, run, unwrap, type TestApp, type RouteFunction } from "../support/app";
+import {
+  CookieJar,
+  createTestApp,
+  formRequest,
+  getRequest,
+  jsonRequest,
+  run,
+  unwrap,
+  type TestApp,
+  type RouteFunction,
+} from "../support/app";
 import { listing, member, type ListingValues, type Member } from "../support/factories";
 
 let app: TestApp;
@@ -68,7 +78,10 @@ describe("POST /api/judgments/offer", () => {
     const mail = await mailTo(seller.email);
     expect(mail.map((m) => m.subject).join()).toContain("You have a new offer");
     expect(mail[0].text).toContain(`@${buyer.handle}`);
-    const audit = await app.services.db.select().from(auditLog).where(and(eq(auditLog.action, "offer.create"), eq(auditLog.entityId, String(body.id))));
+    const audit = await app.services.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "offer.create"), eq(auditLog.entityId, String(body.id))));
     expect(audit).toHaveLength(1);
   });
 
@@ -136,7 +149,10 @@ describe("POST /api/judgments/offer", () => {
     const [seller, buyer] = [await member(app), await member(app)];
     const id = await forSale(seller.userId);
     const old = await made(id, buyer);
-    await app.services.db.update(offers).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(offers.id, old));
+    await app.services.db
+      .update(offers)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(offers.id, old));
     const fresh = await made(id, buyer, "1700");
     expect(fresh).not.toBe(old);
     expect((await offerRow(old)).status).toBe("expired");
@@ -183,7 +199,11 @@ describe("accepting and rejecting", () => {
     const response = await accept({ judgment_id: id, offer_id: win, amount: "2000.00" }, seller);
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body).toMatchObject({ status: "offer_accepted", offer_id: win, message: "The offer has been accepted and the buyer will be notified!" });
+    expect(body).toMatchObject({
+      status: "offer_accepted",
+      offer_id: win,
+      message: "The offer has been accepted and the buyer will be notified!",
+    });
     const row = await judgmentRow(id);
     expect(row).toMatchObject({ status: "offer_accepted", buyerId: winner.userId, acceptedOfferId: win });
     expect(row.paymentDueAt!.getTime()).toBeGreaterThan(Date.now() + 86_400_000);
@@ -194,8 +214,12 @@ describe("accepting and rejecting", () => {
 
     const won = await mailTo(winner.email);
     expect(won.some((m) => m.subject.startsWith("Your offer was accepted! Pay by") && m.text.includes(`/judgments/pay/${id}`))).toBe(true);
-    for (const who of [loser, third]) expect((await mailTo(who.email)).some((m) => m.subject.startsWith("Another offer was accepted"))).toBe(true);
-    const audits = await app.services.db.select().from(auditLog).where(eq(auditLog.entityId, String(id)));
+    for (const who of [loser, third])
+      expect((await mailTo(who.email)).some((m) => m.subject.startsWith("Another offer was accepted"))).toBe(true);
+    const audits = await app.services.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(id)));
     expect(audits.some((a) => a.action === "listing.accept_offer" && a.toStatus === "offer_accepted")).toBe(true);
 
     // Wrong status now: accepting or rejecting anything else, offering, buying.
@@ -209,7 +233,10 @@ describe("accepting and rejecting", () => {
     const [seller, buyer] = [await member(app), await member(app)];
     const id = await forSale(seller.userId);
     const offerId = await made(id, buyer);
-    await app.services.db.update(offers).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(offers.id, offerId));
+    await app.services.db
+      .update(offers)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(offers.id, offerId));
     const expired = await accept({ judgment_id: id, offer_id: offerId, amount: "1500.00" }, seller);
     expect(expired.status).toBe(409);
     expect((await expired.json()).message).toMatch(/expired/);
@@ -344,7 +371,7 @@ describe("the judgment page's offer intents (no JavaScript)", () => {
     const dup = unwrap(await post(id, { intent: "offer", amount: "1300" }, buyer));
     expect(dup.status).toBe(409);
     const offerId = dup.data.offerId as number;
-    expect((await post(id, { intent: "edit-offer", id: String(offerId), amount: "1300" }, buyer) as Response).status).toBe(302);
+    expect(((await post(id, { intent: "edit-offer", id: String(offerId), amount: "1300" }, buyer)) as Response).status).toBe(302);
     expect((await offerRow(offerId)).amountCents).toBe(130_000);
 
     const loaded = (await page.loader(app.args(getRequest(`/judgments/${id}`, buyer.jar), { id: String(id) }))) as any;
@@ -363,7 +390,8 @@ describe("the judgment page's offer intents (no JavaScript)", () => {
 });
 
 describe("Buy Now", () => {
-  const buyGet = (id: number, who: Member) => run(() => buyPage.loader(app.args(getRequest(`/judgments/buy/${id}`, who.jar), { id: String(id) })));
+  const buyGet = (id: number, who: Member) =>
+    run(() => buyPage.loader(app.args(getRequest(`/judgments/buy/${id}`, who.jar), { id: String(id) })));
   const buyPost = (id: number, who: Member, price = "3000.00") =>
     run(() => buyPage.action(app.args(formRequest(`/judgments/buy/${id}`, { price }, who.jar), { id: String(id) })));
 
@@ -416,14 +444,18 @@ describe("Buy Now", () => {
     expect(shown.priceCents).toBe(300_000);
     await app.services.db.update(judgments).set({ priceCents: 450_000 }).where(eq(judgments.id, id));
 
-    const stale = (await run(() => buyPage.action(app.args(jsonRequest(`/judgments/buy/${id}`, { price: "3000.00" }, buyer.jar), { id: String(id) })))) as Response;
+    const stale = (await run(() =>
+      buyPage.action(app.args(jsonRequest(`/judgments/buy/${id}`, { price: "3000.00" }, buyer.jar), { id: String(id) })),
+    )) as Response;
     expect(stale.status).toBe(409);
     const body = await stale.json();
     expect(body.errors.price[0]).toBe("The price changed from $3,000 to $4,500 after you looked. Please check it again.");
     expect(body).toMatchObject({ price: "4500.00", price_cents: 450_000 });
     expect((await judgmentRow(id)).status).toBe("active");
 
-    const missing = (await run(() => buyPage.action(app.args(jsonRequest(`/judgments/buy/${id}`, {}, buyer.jar), { id: String(id) })))) as Response;
+    const missing = (await run(() =>
+      buyPage.action(app.args(jsonRequest(`/judgments/buy/${id}`, {}, buyer.jar), { id: String(id) })),
+    )) as Response;
     expect(missing.status).toBe(422);
     expect(((await buyPost(id, buyer, "4500.00")) as Response).status).toBe(302);
     expect(await judgmentRow(id)).toMatchObject({ status: "offer_accepted", buyerId: buyer.userId });
@@ -437,7 +469,13 @@ describe("the database's one-open-offer rule", () => {
     const [seller, buyer] = [await member(app), await member(app)];
     const id = await forSale(seller.userId);
     await made(id, buyer);
-    const error = await insertOffer(app.services.db, { judgmentId: id, buyerId: buyer.userId, amountCents: 100, expiresAt: null, message: null }).catch((e) => e);
+    const error = await insertOffer(app.services.db, {
+      judgmentId: id,
+      buyerId: buyer.userId,
+      amountCents: 100,
+      expiresAt: null,
+      message: null,
+    }).catch((e) => e);
     expect(isUniqueViolation(error)).toBe(true);
   });
 });

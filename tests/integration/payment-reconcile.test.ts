@@ -51,7 +51,10 @@ async function acceptedSale(): Promise<{ judgmentId: number; buyer: Member; sell
 }
 
 const pay = (buyer: Member, judgmentId: number, attempt: string, card = "pm_card_visa") =>
-  api(payApi.action, jsonRequest("/api/judgments/payment", { judgment_id: judgmentId, amount: TOTAL, payment_method: card, attempt }, buyer.jar));
+  api(
+    payApi.action,
+    jsonRequest("/api/judgments/payment", { judgment_id: judgmentId, amount: TOTAL, payment_method: card, attempt }, buyer.jar),
+  );
 
 /** The bank's 3-D Secure step, approved by the cardholder. */
 const approve = (buyer: Member, paymentId: number) =>
@@ -59,13 +62,17 @@ const approve = (buyer: Member, paymentId: number) =>
 
 /** The seller relisted the judgment after the payment window passed (the lapsed offer's buyer was too slow). */
 async function relisted(judgmentId: number) {
-  await app.services.db.update(judgments).set({ status: "active", buyerId: null, acceptedOfferId: null, paymentDueAt: null }).where(eq(judgments.id, judgmentId));
+  await app.services.db
+    .update(judgments)
+    .set({ status: "active", buyerId: null, acceptedOfferId: null, paymentDueAt: null })
+    .where(eq(judgments.id, judgmentId));
 }
 
 async function movementsOf(judgmentId: number) {
   const rows = await app.services.db.select().from(ledgerEntries).where(eq(ledgerEntries.judgmentId, judgmentId));
   const byMovement = new Map<string, { kind: string; amountCents: number }[]>();
-  for (const row of rows) byMovement.set(row.movementId, [...(byMovement.get(row.movementId) ?? []), { kind: row.kind, amountCents: row.amountCents }]);
+  for (const row of rows)
+    byMovement.set(row.movementId, [...(byMovement.get(row.movementId) ?? []), { kind: row.kind, amountCents: row.amountCents }]);
   return [...byMovement.values()];
 }
 
@@ -85,7 +92,10 @@ async function payAndCrash(buyer: Member, judgmentId: number, attempt: string, w
   };
   void pay(buyer, judgmentId, attempt);
   try {
-    await waitFor(async () => reached, (done) => done);
+    await waitFor(
+      async () => reached,
+      (done) => done,
+    );
   } finally {
     app.services.payments = realProvider;
   }
@@ -107,7 +117,10 @@ function lostAnswerProvider(lookUps: "work" | "fail"): PaymentProvider {
 }
 
 async function paymentsOf(judgmentId: number) {
-  return app.services.db.select().from(payments).where(and(eq(payments.judgmentId, judgmentId), eq(payments.kind, "purchase")));
+  return app.services.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.judgmentId, judgmentId), eq(payments.kind, "purchase")));
 }
 
 /** The provider's charges for this judgment (the offline provider keeps them in its table). */
@@ -251,7 +264,10 @@ describe("a charge that arrives after the listing moved on", () => {
 
     const [row] = await paymentsOf(judgmentId);
     expect(row.status).toBe("refunded");
-    const refunds = await app.services.db.select().from(offlineProviderObjects).where(eq(offlineProviderObjects.idempotencyKey, `refund:${row.providerPaymentId}`));
+    const refunds = await app.services.db
+      .select()
+      .from(offlineProviderObjects)
+      .where(eq(offlineProviderObjects.idempotencyKey, `refund:${row.providerPaymentId}`));
     expect(refunds).toHaveLength(1);
     expect(refunds[0].data).toMatchObject({ charge: row.providerPaymentId, amount: TOTAL });
     expect(await movementsOf(judgmentId)).toEqual([
@@ -295,7 +311,10 @@ describe("a charge that arrives after the listing moved on", () => {
 
 describe("reactivating after the deadline while a payment was interrupted", () => {
   const deadlinePassed = (judgmentId: number) =>
-    app.services.db.update(judgments).set({ paymentDueAt: new Date(Date.now() - 60_000) }).where(eq(judgments.id, judgmentId));
+    app.services.db
+      .update(judgments)
+      .set({ paymentDueAt: new Date(Date.now() - 60_000) })
+      .where(eq(judgments.id, judgmentId));
 
   it("is refused while the payment may still be going through", async () => {
     const { judgmentId, buyer, sellerId } = await acceptedSale();
@@ -354,7 +373,12 @@ describe("a refunded late charge", () => {
     const [row] = await paymentsOf(judgmentId);
     expect(row.status).toBe("refunded");
 
-    const failed = await settlePurchase(app.services, row as PaymentRow, { status: "failed", providerPaymentId: row.providerPaymentId, message: "late", code: "card_declined" });
+    const failed = await settlePurchase(app.services, row as PaymentRow, {
+      status: "failed",
+      providerPaymentId: row.providerPaymentId,
+      message: "late",
+      code: "card_declined",
+    });
     expect(failed).toMatchObject({ status: "failed" });
     const again = await settlePurchase(app.services, row as PaymentRow, { status: "succeeded", providerPaymentId: row.providerPaymentId! });
     expect(again).toMatchObject({ status: 409 });
@@ -370,7 +394,8 @@ describe("a platform fee interrupted mid-charge", () => {
     const seller = await member(app);
     const judgmentId = await listing(app, seller.userId, { status: "new", listingFeeCents: 3_500 });
     const account = (await findAccountById(app.services.db, seller.userId))!;
-    const checkout = async () => payListingFee(app.services, account, (await findListingForCheckout(app.services.db, judgmentId))!, "pm_card_visa");
+    const checkout = async () =>
+      payListingFee(app.services, account, (await findListingForCheckout(app.services.db, judgmentId))!, "pm_card_visa");
 
     let reached = false;
     app.services.payments = {
@@ -382,11 +407,17 @@ describe("a platform fee interrupted mid-charge", () => {
       },
     };
     void checkout();
-    await waitFor(async () => reached, (done) => done);
+    await waitFor(
+      async () => reached,
+      (done) => done,
+    );
     app.services.payments = realProvider;
 
     expect(await checkout()).toMatchObject({ status: "in_progress", message: expect.stringMatching(/already being processed/) });
-    await app.services.db.update(payments).set({ updatedAt: sql`${payments.updatedAt} - interval '3 minutes'` }).where(eq(payments.judgmentId, judgmentId));
+    await app.services.db
+      .update(payments)
+      .set({ updatedAt: sql`${payments.updatedAt} - interval '3 minutes'` })
+      .where(eq(payments.judgmentId, judgmentId));
     expect(await checkout()).toMatchObject({ status: "succeeded" });
 
     const charges = (await app.services.db.select().from(offlineProviderObjects).where(eq(offlineProviderObjects.kind, "charge"))).filter(
@@ -403,7 +434,9 @@ describe("a 3-D Secure step left waiting when the buyer tries again", () => {
   /** The offline provider's stand-in for the bank's 3-D Secure page. */
   const bank = {
     completeAuthentication: (id: string, ok: boolean) =>
-      (realProvider as PaymentProvider & { completeAuthentication(id: string, ok: boolean): Promise<{ status: string }> }).completeAuthentication(id, ok),
+      (
+        realProvider as PaymentProvider & { completeAuthentication(id: string, ok: boolean): Promise<{ status: string }> }
+      ).completeAuthentication(id, ok),
   };
   const keptCharges = async (judgmentId: number) => (await providerCharges(judgmentId)).filter((c) => c.data.status === "succeeded");
 

@@ -38,8 +38,15 @@ describe("offline payment provider", () => {
   });
 
   it("returns Stripe's decline messages", async () => {
-    expect(await charge("pm_card_chargeDeclined", "k2")).toMatchObject({ status: "failed", message: "Your card was declined.", code: "card_declined" });
-    expect(await charge("pm_card_chargeDeclinedInsufficientFunds", "k3")).toMatchObject({ status: "failed", message: "Your card has insufficient funds." });
+    expect(await charge("pm_card_chargeDeclined", "k2")).toMatchObject({
+      status: "failed",
+      message: "Your card was declined.",
+      code: "card_declined",
+    });
+    expect(await charge("pm_card_chargeDeclinedInsufficientFunds", "k3")).toMatchObject({
+      status: "failed",
+      message: "Your card has insufficient funds.",
+    });
   });
 
   it("asks for 3-D Secure and completes it when the cardholder approves", async () => {

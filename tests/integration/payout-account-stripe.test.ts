@@ -52,17 +52,30 @@ async function releasedPayout(sellerId: number) {
   const judgmentId = await listing(app, sellerId, { status: "sold" });
   const [row] = await app.services.db
     .insert(payouts)
-    .values({ sellerId, judgmentId, amountCents: 95_000, feeCents: 5_000, status: "released", transferGroup: `judgment-${judgmentId}`, releasedAt: new Date() })
+    .values({
+      sellerId,
+      judgmentId,
+      amountCents: 95_000,
+      feeCents: 5_000,
+      status: "released",
+      transferGroup: `judgment-${judgmentId}`,
+      releasedAt: new Date(),
+    })
     .returning({ id: payouts.id });
   return { payoutId: row.id, judgmentId };
 }
 
 async function payMe(seller: Member, payoutId: number): Promise<Response> {
-  return (await run(() => page.action(ctx(formRequest("/payouts", { intent: "pay", payout_id: String(payoutId) }, seller.jar))))) as Response;
+  return (await run(() =>
+    page.action(ctx(formRequest("/payouts", { intent: "pay", payout_id: String(payoutId) }, seller.jar))),
+  )) as Response;
 }
 
 async function payoutStatus(id: number) {
-  const [row] = await app.services.db.select({ status: payouts.status, transfer: payouts.providerTransferId }).from(payouts).where(eq(payouts.id, id));
+  const [row] = await app.services.db
+    .select({ status: payouts.status, transfer: payouts.providerTransferId })
+    .from(payouts)
+    .where(eq(payouts.id, id));
   return row;
 }
 
@@ -79,7 +92,11 @@ function accountUpdated(accountId: string, id = `evt_account_${++eventSeq}`) {
     data: { object: { id: accountId, object: "account", details_submitted: true, capabilities: { transfers: "active" } } },
   });
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: CONNECT_SECRET });
-  const request = new Request("http://localhost/webhooks/stripe", { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": signature }, body: payload });
+  const request = new Request("http://localhost/webhooks/stripe", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
+    body: payload,
+  });
   return webhook({ request, context: app.context() });
 }
 
@@ -106,7 +123,11 @@ describe("Stripe Connect onboarding for payouts", () => {
 
     const refused = await payMe(seller, payoutId);
     expect(refused.status).toBe(302);
-    expect(await payOut(app.services, seller.userId, payoutId)).toEqual({ ok: false, status: 409, message: PAYOUT_ACCOUNT_UNFINISHED_MESSAGE });
+    expect(await payOut(app.services, seller.userId, payoutId)).toEqual({
+      ok: false,
+      status: 409,
+      message: PAYOUT_ACCOUNT_UNFINISHED_MESSAGE,
+    });
     expect(await payoutStatus(payoutId)).toEqual({ status: "released", transfer: null });
     expect(fake.sent("POST", "/v1/transfers").filter((t) => t.body.destination === accountId)).toHaveLength(0);
 

@@ -28,7 +28,15 @@ async function sale(sellerId: number, status: "pending" | "released") {
   const id = await listing(app, sellerId, { status: status === "released" ? "sold" : "paid", amountCents: 500_000, priceCents: 100_000 });
   const [payout] = await db
     .insert(payouts)
-    .values({ sellerId, judgmentId: id, amountCents: 95_000, feeCents: 5_000, status, transferGroup: `judgment-${id}`, releasedAt: status === "released" ? new Date() : null })
+    .values({
+      sellerId,
+      judgmentId: id,
+      amountCents: 95_000,
+      feeCents: 5_000,
+      status,
+      transferGroup: `judgment-${id}`,
+      releasedAt: status === "released" ? new Date() : null,
+    })
     .returning({ id: payouts.id });
   await insertLedgerMovement(db, purchaseMovement(100_000, 3_000, 5_000, sellerId), { judgmentId: id });
   return { judgmentId: id, payoutId: payout.id };
@@ -63,7 +71,14 @@ describe("payouts", () => {
     const answer = (await run(() => listApi.loader(ctx(getRequest("/api/payouts", a.jar, apiHeaders))))) as Response;
     const list = await answer.json();
     expect(list).toEqual([
-      { id: payoutId, judgment: { id: judgmentId, title: expect.any(String), price: 100_000 }, completed_at: null, status: "pending", amount: 95_000, fee: 5_000 },
+      {
+        id: payoutId,
+        judgment: { id: judgmentId, title: expect.any(String), price: 100_000 },
+        completed_at: null,
+        status: "pending",
+        amount: 95_000,
+        fee: 5_000,
+      },
     ]);
     const signedOut = (await run(() => listApi.loader(ctx(getRequest("/api/payouts", undefined, apiHeaders))))) as Response;
     expect(signedOut.status).toBe(401);
@@ -120,7 +135,10 @@ describe("payouts", () => {
     expect(row.completedAt).toBeInstanceOf(Date);
     expect(row.providerTransferId).toMatch(/^tr_off_/);
 
-    const transfers = await app.services.db.select().from(offlineProviderObjects).where(eq(offlineProviderObjects.idempotencyKey, `payout:${payoutId}`));
+    const transfers = await app.services.db
+      .select()
+      .from(offlineProviderObjects)
+      .where(eq(offlineProviderObjects.idempotencyKey, `payout:${payoutId}`));
     expect(transfers).toHaveLength(1);
     expect(transfers[0].data).toMatchObject({ destination: accountId, amount: 95_000, transferGroup: `judgment-${judgmentId}` });
 
@@ -153,7 +171,10 @@ describe("payouts", () => {
     const row = await payoutRow(zero.id);
     expect(row.status).toBe("paid");
     expect(row.providerTransferId).toBeNull();
-    const transfers = await app.services.db.select().from(offlineProviderObjects).where(eq(offlineProviderObjects.idempotencyKey, `payout:${zero.id}`));
+    const transfers = await app.services.db
+      .select()
+      .from(offlineProviderObjects)
+      .where(eq(offlineProviderObjects.idempotencyKey, `payout:${zero.id}`));
     expect(transfers).toHaveLength(0);
     const entries = await app.services.db.select().from(ledgerEntries).where(eq(ledgerEntries.payoutId, zero.id));
     expect(entries).toHaveLength(0);

@@ -41,7 +41,9 @@ describe("demo data and a public deployment", { timeout: 180_000 }, () => {
     vi.spyOn(console, "log").mockImplementation(() => {});
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const demo = await start({ DEMO: "1", PUBLIC_URL: "http://localhost:3000" });
-    expect(await signIn(demo.services, { email: "superadmin@example.com", password: "Super-pass1!" }, "127.0.0.1")).toMatchObject({ ok: true });
+    expect(await signIn(demo.services, { email: "superadmin@example.com", password: "Super-pass1!" }, "127.0.0.1")).toMatchObject({
+      ok: true,
+    });
     await demo.stop();
     running = null;
 
@@ -55,7 +57,12 @@ describe("demo data and a public deployment", { timeout: 180_000 }, () => {
   it("seeds them only when asked for with SEED=demo, with a loud warning in the log", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     vi.spyOn(console, "log").mockImplementation(() => {});
-    const { services } = await start({ NODE_ENV: "production", PUBLIC_URL: "https://judgments.example", SEED: "demo", SESSION_SECRET: "s" });
+    const { services } = await start({
+      NODE_ENV: "production",
+      PUBLIC_URL: "https://judgments.example",
+      SEED: "demo",
+      SESSION_SECRET: "s",
+    });
     expect(warn.mock.calls.flat().join("\n")).toMatch(/DEMO ACCOUNTS.*published in the README/);
     const attempt = await signIn(services, { email: "superadmin@example.com", password: "Super-pass1!" }, "198.51.100.7");
     expect(attempt.ok).toBe(true);

@@ -146,7 +146,15 @@ describe("FAQ content", () => {
   it("has the required sections, each question a <details> item", () => {
     const { sections, html } = renderFaq(feeSchedule);
     const titles = sections.map((s) => s.title);
-    for (const title of ["Seller Account Verification", "Judgment Details", "Judgment Payments", "Buying", "Selling", "Fees", "Documents"]) {
+    for (const title of [
+      "Seller Account Verification",
+      "Judgment Details",
+      "Judgment Payments",
+      "Buying",
+      "Selling",
+      "Fees",
+      "Documents",
+    ]) {
       expect(titles).toContain(title);
     }
     const items = sections.reduce((n, s) => n + s.items.length, 0);

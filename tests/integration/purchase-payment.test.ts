@@ -12,7 +12,16 @@ import * as setupApi from "~/routes/api/users/setup-intent";
 import * as payApi from "~/routes/api/judgments/payment";
 import * as payPage from "~/routes/judgments/pay-for-judgment";
 import * as profilePage from "~/routes/profile/index";
-import { judgments, ledgerEntries, offlineProviderObjects, outbox, payments, payouts, users, type JudgmentStatus } from "~/server/db/schema";
+import {
+  judgments,
+  ledgerEntries,
+  offlineProviderObjects,
+  outbox,
+  payments,
+  payouts,
+  users,
+  type JudgmentStatus,
+} from "~/server/db/schema";
 import { createTestApp, formRequest, getRequest, jsonRequest, run, unwrap, type TestApp, type RouteFunction } from "../support/app";
 import { acceptedSale, member, type Member } from "../support/factories";
 
@@ -56,19 +65,32 @@ async function statusOf(id: number) {
 describe("assignment info", () => {
   it("checks every field and saves the address", async () => {
     const m = await member(app);
-    const bad = await api(addressApi.action, jsonRequest("/api/users/address", { name: "", address1: "", city: "", state: "ZZ", zip: "123" }, m.jar));
+    const bad = await api(
+      addressApi.action,
+      jsonRequest("/api/users/address", { name: "", address1: "", city: "", state: "ZZ", zip: "123" }, m.jar),
+    );
     expect(bad.status).toBe(422);
     const { errors } = await bad.json();
     expect(Object.keys(errors).sort()).toEqual(["address1", "city", "name", "zip"]);
     const badState = await api(addressApi.action, jsonRequest("/api/users/address", { ...ADDRESS, state: "ZZ" }, m.jar));
     expect((await badState.json()).errors.state[0]).toMatch(/state/);
-    const longState = await api(addressApi.action, jsonRequest("/api/users/address", { ...ADDRESS, state: "CAL", zip: "95814-1234" }, m.jar));
+    const longState = await api(
+      addressApi.action,
+      jsonRequest("/api/users/address", { ...ADDRESS, state: "CAL", zip: "95814-1234" }, m.jar),
+    );
     expect(Object.keys((await longState.json()).errors).sort()).toEqual(["state", "zip"]);
 
     const ok = await api(addressApi.action, jsonRequest("/api/users/address", ADDRESS, m.jar));
     expect(await ok.json()).toEqual({ message: ADDRESS_SAVED });
     const [row] = await app.services.db.select().from(users).where(eq(users.id, m.userId));
-    expect([row.addressName, row.address1, row.address2, row.city, row.addressState, row.zip]).toEqual(["Pat Buyer", "1 Main St", null, "Sacramento", "CA", "95814"]);
+    expect([row.addressName, row.address1, row.address2, row.city, row.addressState, row.zip]).toEqual([
+      "Pat Buyer",
+      "1 Main St",
+      null,
+      "Sacramento",
+      "CA",
+      "95814",
+    ]);
   });
 
   it("/profile saves without JavaScript and shows errors per field", async () => {
@@ -145,7 +167,12 @@ describe("paying", () => {
     const id = await acceptedListing(seller.userId, buyer.userId);
 
     const page: any = await run(() => payPage.loader(app.args(getRequest(`/judgments/pay/${id}`, buyer.jar), { id: String(id) })));
-    expect(page.terms).toEqual({ agreedCents: AGREED, buyerFeeCents: buyerFee(AGREED), totalCents: TOTAL, sellerFeeCents: sellerFee(AGREED) });
+    expect(page.terms).toEqual({
+      agreedCents: AGREED,
+      buyerFeeCents: buyerFee(AGREED),
+      totalCents: TOTAL,
+      sellerFeeCents: sellerFee(AGREED),
+    });
     expect(page.hasAddress).toBe(true);
 
     const declined = await pay(buyer, { judgment_id: id, amount: TOTAL, payment_method: "pm_card_chargeDeclined", attempt: "a1" });
@@ -177,7 +204,13 @@ describe("paying", () => {
     });
 
     const [payout] = await app.services.db.select().from(payouts).where(eq(payouts.judgmentId, id));
-    expect(payout).toMatchObject({ status: "pending", amountCents: AGREED - sellerFee(AGREED), feeCents: sellerFee(AGREED), transferGroup: `judgment-${id}`, sellerId: seller.userId });
+    expect(payout).toMatchObject({
+      status: "pending",
+      amountCents: AGREED - sellerFee(AGREED),
+      feeCents: sellerFee(AGREED),
+      transferGroup: `judgment-${id}`,
+      sellerId: seller.userId,
+    });
 
     const charges = await app.services.db
       .select()
@@ -185,8 +218,14 @@ describe("paying", () => {
       .where(sql`${offlineProviderObjects.kind} = 'charge' and ${offlineProviderObjects.data}->>'transferGroup' = ${`judgment-${id}`}`);
     expect(charges.filter((c) => c.data.status === "succeeded")).toHaveLength(1);
 
-    const mail = await app.services.db.select().from(outbox).where(sql`${outbox.toAddress} in (${buyer.email}, ${seller.email})`);
-    expect(mail.map((m) => m.subject).sort()).toEqual([expect.stringMatching(/^The buyer paid; please assign the judgment/), expect.stringMatching(/^Your payment receipt/)]);
+    const mail = await app.services.db
+      .select()
+      .from(outbox)
+      .where(sql`${outbox.toAddress} in (${buyer.email}, ${seller.email})`);
+    expect(mail.map((m) => m.subject).sort()).toEqual([
+      expect.stringMatching(/^The buyer paid; please assign the judgment/),
+      expect.stringMatching(/^Your payment receipt/),
+    ]);
 
     const after: any = await run(() => payPage.loader(app.args(getRequest(`/judgments/pay/${id}`, buyer.jar), { id: String(id) })));
     expect(after.paid).toBe(true);
@@ -214,7 +253,9 @@ describe("paying", () => {
     const id = await acceptedListing(seller.userId, buyer.userId);
     const post = (fields: Record<string, string>) =>
       run(() => payPage.action(app.args(formRequest(`/judgments/pay/${id}`, fields, buyer.jar), { id: String(id) })));
-    const declined = unwrap(await post({ amount: String(TOTAL), attempt: "p1", card_number: "4000 0000 0000 0002", card_expiry: "12 / 40", card_cvc: "123" }));
+    const declined = unwrap(
+      await post({ amount: String(TOTAL), attempt: "p1", card_number: "4000 0000 0000 0002", card_expiry: "12 / 40", card_cvc: "123" }),
+    );
     expect(declined.status).toBe(402);
     expect(declined.data.errors.payment_method).toEqual(["Your card was declined."]);
 
@@ -223,7 +264,14 @@ describe("paying", () => {
     expect(methods.methods[0]).toMatchObject({ brand: "visa", last4: "0002" });
     expect(methods.default).toBe(methods.methods[0].id);
 
-    const paid = await post({ amount: String(TOTAL), attempt: "p2", saved_card: "new", card_number: "4242 4242 4242 4242", card_expiry: "12 / 40", card_cvc: "123" });
+    const paid = await post({
+      amount: String(TOTAL),
+      attempt: "p2",
+      saved_card: "new",
+      card_number: "4242 4242 4242 4242",
+      card_expiry: "12 / 40",
+      card_cvc: "123",
+    });
     expect(paid).toBeInstanceOf(Response);
     expect((paid as Response).status).toBe(302);
     expect(await statusOf(id)).toBe("paid");

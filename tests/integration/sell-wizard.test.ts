@@ -19,7 +19,17 @@ import { paymentMethodFromForm } from "~/server/checkout/card-input";
 import { auditLog, judgments, ledgerEntries, listingDrafts, outbox, payments, users } from "~/server/db/schema";
 import { listingFeePaid } from "~/server/queries/listings";
 import { startUserSession } from "~/server/session";
-import { CookieJar, createTestApp, formRequest, getRequest, jsonRequest, run, unwrap, type TestApp, type RouteFunction } from "../support/app";
+import {
+  CookieJar,
+  createTestApp,
+  formRequest,
+  getRequest,
+  jsonRequest,
+  run,
+  unwrap,
+  type TestApp,
+  type RouteFunction,
+} from "../support/app";
 import { member } from "../support/factories";
 
 let app: TestApp;
@@ -123,7 +133,9 @@ describe("judgment step validation", () => {
   });
 
   it("reloads the counties of a new state without JavaScript (intent=counties)", async () => {
-    const result = unwrap(await post(judgmentStep, "/sell/judgment", { ...judgmentFields, state_id: "48", intent: "counties" }, new CookieJar()));
+    const result = unwrap(
+      await post(judgmentStep, "/sell/judgment", { ...judgmentFields, state_id: "48", intent: "counties" }, new CookieJar()),
+    );
     expect(result.status).toBe(200);
     expect(result.data.errors).toBeNull();
     expect(result.data.counties.some((c: { id: number }) => c.id === 48201)).toBe(true);
@@ -218,7 +230,9 @@ describe("drafts and resuming", () => {
     const jar = new CookieJar();
     await fillSteps(jar);
     await get(review, "/sell/review", jar);
-    expect(location(await post(judgmentStep, "/sell/judgment", { ...judgmentFields, title: "Edited title here" }, jar))).toBe("/sell/review");
+    expect(location(await post(judgmentStep, "/sell/judgment", { ...judgmentFields, title: "Edited title here" }, jar))).toBe(
+      "/sell/review",
+    );
   });
 
   it("resumes a member from the listing_drafts table, and a visitor's draft follows them when they sign in", async () => {
@@ -252,15 +266,30 @@ describe("visitor creates the account at the end", () => {
   it("validates the account form", async () => {
     const jar = new CookieJar();
     await fillSteps(jar);
-    const errors = await errorsOf(sellUser, "/sell/user", { first_name: "", last_name: "", email: "nope", password: "short", password_confirmation: "x" }, jar);
+    const errors = await errorsOf(
+      sellUser,
+      "/sell/user",
+      { first_name: "", last_name: "", email: "nope", password: "short", password_confirmation: "x" },
+      jar,
+    );
     expect(errors.first_name[0]).toMatch(/first name/);
     expect(errors.last_name[0]).toMatch(/last name/);
     expect(errors.email[0]).toMatch(/valid e-mail/);
     expect(errors.password.join(" ")).toMatch(/at least 8/);
 
-    const weak = await errorsOf(sellUser, "/sell/user", { ...account, email: "weak@example.com", password: "Password1!", password_confirmation: "Password1!" }, jar);
+    const weak = await errorsOf(
+      sellUser,
+      "/sell/user",
+      { ...account, email: "weak@example.com", password: "Password1!", password_confirmation: "Password1!" },
+      jar,
+    );
     expect(weak.password[0]).toBe("This password is too easy to guess. This is similar to a commonly used password.");
-    const personal = await errorsOf(sellUser, "/sell/user", { ...account, email: "weak@example.com", password: "Gracehopper1!", password_confirmation: "Gracehopper1!" }, jar);
+    const personal = await errorsOf(
+      sellUser,
+      "/sell/user",
+      { ...account, email: "weak@example.com", password: "Gracehopper1!", password_confirmation: "Gracehopper1!" },
+      jar,
+    );
     expect(personal.password[0]).toMatch(/personal/);
   });
 
@@ -276,7 +305,14 @@ describe("visitor creates the account at the end", () => {
     expect(user.name).toBe("Grace Hopper");
     expect(user.handle).toBe("gracehopper");
     const [listing] = await app.services.db.select().from(judgments).where(eq(judgments.sellerId, user.id));
-    expect(listing).toMatchObject({ status: "new", title: judgmentFields.title, priceCents: 150_000, buyNowCents: 200_000, listingFeeCents: 0, countyId: 6019 });
+    expect(listing).toMatchObject({
+      status: "new",
+      title: judgmentFields.title,
+      priceCents: 150_000,
+      buyNowCents: 200_000,
+      listingFeeCents: 0,
+      countyId: 6019,
+    });
     expect(location(result)).toBe(`/sell/documents/${listing.id}`);
 
     // Signed in as the new member; the draft is gone from the session and the table.
@@ -360,7 +396,9 @@ describe("checkout", () => {
 
   it("refuses a mistyped card number before charging", async () => {
     const { seller, path } = await feeListing();
-    const result = unwrap(await post(checkout, path, { card_number: "4242 4242 4242 4241", card_expiry: "01/20", card_cvc: "1" }, seller.jar));
+    const result = unwrap(
+      await post(checkout, path, { card_number: "4242 4242 4242 4241", card_expiry: "01/20", card_cvc: "1" }, seller.jar),
+    );
     expect(result.status).toBe(422);
     expect(result.data.errors).toEqual({
       card_number: ["Your card number is incorrect."],
@@ -371,7 +409,9 @@ describe("checkout", () => {
 
   it("handles 3-D Secure: the authenticate step, then approval", async () => {
     const { seller, id, path } = await feeListing();
-    expect(location(await post(checkout, path, { card_number: "4000002500003155", card_expiry: "12/40", card_cvc: "123" }, seller.jar))).toBe(path);
+    expect(
+      location(await post(checkout, path, { card_number: "4000002500003155", card_expiry: "12/40", card_cvc: "123" }, seller.jar)),
+    ).toBe(path);
     expect(((await get(checkout, path, seller.jar)) as any).requiresAction).toBe(true);
     expect(location(await post(checkout, path, { intent: "authenticate", approved: "1" }, seller.jar))).toBe(`/sell/documents/${id}`);
     expect(await listingFeePaid(app.services.db, id)).toBe(true);
@@ -427,8 +467,12 @@ describe("checkout", () => {
 
 describe("card input (no JavaScript)", () => {
   it("maps Stripe's test card numbers to their payment-method ids", () => {
-    expect(paymentMethodFromForm({ card_number: "4242 4242 4242 4242", card_expiry: "12/40", card_cvc: "123" })).toEqual({ paymentMethod: "pm_card_visa" });
-    expect(paymentMethodFromForm({ card_number: "4000-0000-0000-0002", card_expiry: "12/2040", card_cvc: "1234" })).toEqual({ paymentMethod: "pm_card_chargeDeclined" });
+    expect(paymentMethodFromForm({ card_number: "4242 4242 4242 4242", card_expiry: "12/40", card_cvc: "123" })).toEqual({
+      paymentMethod: "pm_card_visa",
+    });
+    expect(paymentMethodFromForm({ card_number: "4000-0000-0000-0002", card_expiry: "12/2040", card_cvc: "1234" })).toEqual({
+      paymentMethod: "pm_card_chargeDeclined",
+    });
     expect(paymentMethodFromForm({ payment_method: "pm_card_visa" })).toEqual({ paymentMethod: "pm_card_visa" });
     expect(paymentMethodFromForm({ payment_method: "<script>" })).toEqual({ errors: { card_number: ["Your card number is incorrect."] } });
     expect(paymentMethodFromForm({})).toMatchObject({ errors: { card_number: ["Your card number is incorrect."] } });
@@ -440,13 +484,17 @@ describe("success page", () => {
     const seller = await member(app);
     const data = (await get(success, "/sell/success", seller.jar)) as any;
     expect(data).toMatchObject({ needsPayout: true, needsPhone: true, listing: null });
-    await app.services.db.update(users).set({ stripeConnectAccountId: "acct_1", phoneVerifiedAt: new Date() }).where(eq(users.id, seller.userId));
+    await app.services.db
+      .update(users)
+      .set({ stripeConnectAccountId: "acct_1", phoneVerifiedAt: new Date() })
+      .where(eq(users.id, seller.userId));
     expect(await get(success, "/sell/success", seller.jar)).toMatchObject({ needsPayout: false, needsPhone: false });
   });
 });
 
 describe("JSON API", () => {
-  const progress = (body: unknown, jar: CookieJar) => run(() => progressApi.action(args(jsonRequest("/api/judgments/sell/progress", body, jar)))) as Promise<Response>;
+  const progress = (body: unknown, jar: CookieJar) =>
+    run(() => progressApi.action(args(jsonRequest("/api/judgments/sell/progress", body, jar)))) as Promise<Response>;
 
   it("saves a visitor's progress in the session, validating only what is sent and dropping unknown fields", async () => {
     const jar = new CookieJar();
@@ -463,7 +511,14 @@ describe("JSON API", () => {
     expect(Object.keys(errors).sort()).toEqual(["amount", "county_id", "step", "title"]);
 
     const good = await progress({ amount: "10000", price: "2500", state_id: 6, county_id: 6001, step: "review" }, jar);
-    expect(await good.json()).toMatchObject({ amount: "10000", price: "2500", state_id: 6, county_id: 6001, step: "review", reached_review: true });
+    expect(await good.json()).toMatchObject({
+      amount: "10000",
+      price: "2500",
+      state_id: 6,
+      county_id: 6001,
+      step: "review",
+      reached_review: true,
+    });
     const cross = await progress({ price: "20000" }, jar);
     expect((await cross.json()).errors.price[0]).toMatch(/cannot be more/);
   });

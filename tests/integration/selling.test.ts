@@ -28,7 +28,9 @@ const openSelling = (jar?: CookieJar) => run(() => selling.loader(app.args(getRe
 
 /** Renders the dashboard's HTML as the server would, inside a router. */
 async function sellingHtml(loaderData: unknown): Promise<string> {
-  const Stub = createRoutesStub([{ path: "/selling", Component: () => createElement(selling.default as any, { loaderData, params: {}, matches: [] }) }]);
+  const Stub = createRoutesStub([
+    { path: "/selling", Component: () => createElement(selling.default as any, { loaderData, params: {}, matches: [] }) },
+  ]);
   return renderToString(createElement(Stub, { initialEntries: ["/selling"] }));
 }
 
@@ -94,7 +96,9 @@ describe("/selling", () => {
     const data = (await openSelling(seller.jar)) as any;
     const titles = (rows: any[]) => rows.map((r) => r.title).sort();
     expect(titles(data.pending)).toEqual(["Listing new"]);
-    expect(titles(data.active)).toEqual(["Listing active", "Listing assigned", "Listing hidden", "Listing offer_accepted", "Listing paid"].sort());
+    expect(titles(data.active)).toEqual(
+      ["Listing active", "Listing assigned", "Listing hidden", "Listing offer_accepted", "Listing paid"].sort(),
+    );
     expect(titles(data.closed)).toEqual(["Listing cancelled", "Listing sold"]);
     expect(data.closed.find((r: any) => r.status === "sold").acceptedOfferCents).toBe(380_000);
 
@@ -157,7 +161,10 @@ describe("/selling", () => {
       featuredState: true,
     });
     const data = (await openSelling(seller.jar)) as any;
-    expect(data.active[0]).toMatchObject({ counts: { views: 120, watchlist: 7, offers: 3 }, enhancements: ["Featured in state", "Highlighted", "Bold"] });
+    expect(data.active[0]).toMatchObject({
+      counts: { views: 120, watchlist: 7, offers: 3 },
+      enhancements: ["Featured in state", "Highlighted", "Bold"],
+    });
     const html = await sellingHtml(data);
     expect(html).toContain("Featured in state");
     expect(html).toContain("120");
@@ -174,7 +181,14 @@ describe("My Listing (the owner's /judgments/{id})", () => {
   it("is titled My Listing for the owner only, with the owner's controls", async () => {
     const id = await listing(app, seller.userId);
     const asOwner = (await run(() => page.loader(pageArgs(id, seller.jar)))) as any;
-    expect(asOwner.ownerView).toMatchObject({ canEdit: true, canHide: true, canUnhide: false, canRemove: true, confirmRemove: false, uploadClosedReason: null });
+    expect(asOwner.ownerView).toMatchObject({
+      canEdit: true,
+      canHide: true,
+      canUnhide: false,
+      canRemove: true,
+      confirmRemove: false,
+      uploadClosedReason: null,
+    });
     expect(page.meta({ loaderData: asOwner, matches: [] } as any)[0]).toEqual({ title: "My Listing | Judgment Exchange" });
     const asOther = (await run(() => page.loader(pageArgs(id, other.jar)))) as any;
     expect(asOther.ownerView).toBeNull();
@@ -220,7 +234,11 @@ describe("My Listing (the owner's /judgments/{id})", () => {
 
   it("removes a listing: cancelled, pending offers declined and their buyers e-mailed, in one go", async () => {
     const id = await listing(app, seller.userId, { title: "Listing to remove" });
-    const [a, b, c] = [await member(app, { prefix: "buyer" }), await member(app, { prefix: "buyer" }), await member(app, { prefix: "buyer" })];
+    const [a, b, c] = [
+      await member(app, { prefix: "buyer" }),
+      await member(app, { prefix: "buyer" }),
+      await member(app, { prefix: "buyer" }),
+    ];
     const pendingA = await offer(app, id, a.userId, { amountCents: 300_000 });
     const pendingB = await offer(app, id, b.userId, { amountCents: 320_000 });
     const withdrawn = await offer(app, id, c.userId, { status: "withdrawn" });
@@ -233,7 +251,11 @@ describe("My Listing (the owner's /judgments/{id})", () => {
     expect(row.cancelledAt).toBeInstanceOf(Date);
 
     const statuses = await app.services.db.select({ id: offers.id, status: offers.status }).from(offers).where(eq(offers.judgmentId, id));
-    expect(Object.fromEntries(statuses.map((o) => [o.id, o.status]))).toEqual({ [pendingA]: "rejected", [pendingB]: "rejected", [withdrawn]: "withdrawn" });
+    expect(Object.fromEntries(statuses.map((o) => [o.id, o.status]))).toEqual({
+      [pendingA]: "rejected",
+      [pendingB]: "rejected",
+      [withdrawn]: "withdrawn",
+    });
 
     for (const buyer of [a, b]) {
       const [mail] = await listRecentEmails(app.services.db, 5, buyer.email);

@@ -36,7 +36,6 @@ afterAll(async () => {
   await fake?.close();
 });
 
-
 /** The intent the fake holds for a client secret the app handed out. */
 const intentOf = (clientSecret: string) => [...fake.intents.values()].find((intent) => intent.client_secret === clientSecret);
 
@@ -56,7 +55,8 @@ async function acceptedPurchase(): Promise<{ seller: Member; buyer: Member; id: 
 }
 
 describe("AuthenticatePayment", () => {
-  const step = (clientSecret: string | null) => () => createElement(AuthenticatePayment, { amountCents: 5_000, hidden: { payment_id: "7" }, clientSecret });
+  const step = (clientSecret: string | null) => () =>
+    createElement(AuthenticatePayment, { amountCents: 5_000, hidden: { payment_id: "7" }, clientSecret });
 
   it("runs Stripe.js's step with Stripe keys and a client secret", () => {
     const html = render(step("pi_x_secret_y"), PUBLISHABLE);
@@ -93,11 +93,16 @@ describe("/judgments/pay/{id} with Stripe", () => {
     expect(intent).toMatchObject({ status: "requires_action", amount: TOTAL });
 
     // Nobody else gets anything out of the page (the seller, a stranger).
-    expect(((await post(seller, { intent: "authenticate", payment_id: String(authenticate.paymentId), approved: "1" })) as Response).status).toBe(403);
+    expect(
+      ((await post(seller, { intent: "authenticate", payment_id: String(authenticate.paymentId), approved: "1" })) as Response).status,
+    ).toBe(403);
 
     // The page hands the secret to AuthenticatePayment: Stripe's step, not the stand-in.
     const loaderData: any = await run(() => payPage.loader(app.args(getRequest(`/judgments/pay/${id}`, buyer.jar), { id: String(id) })));
-    const page = render(() => createElement(payPage.default as any, { loaderData, actionData: answer.data, params: { id: String(id) }, matches: [] }), PUBLISHABLE);
+    const page = render(
+      () => createElement(payPage.default as any, { loaderData, actionData: answer.data, params: { id: String(id) }, matches: [] }),
+      PUBLISHABLE,
+    );
     expect(page).toContain("Authenticate with your bank");
     expect(page).not.toContain(">Approve<");
     expect(page).toContain(`name="payment_id" value="${authenticate.paymentId}"`);
@@ -119,7 +124,9 @@ describe("/sell/checkout with Stripe", () => {
     const stranger = await member(app);
     const id = await listing(app, seller.userId, { status: "new", listingFeeCents: 3_500 });
     const url = `/sell/checkout?judgment_id=${id}`;
-    const started = (await run(() => checkoutPage.action(app.args(formRequest(url, { payment_method: "pm_card_authenticationRequired" }, seller.jar))))) as Response;
+    const started = (await run(() =>
+      checkoutPage.action(app.args(formRequest(url, { payment_method: "pm_card_authenticationRequired" }, seller.jar))),
+    )) as Response;
     expect(started.status).toBe(302);
     expect(started.headers.get("location")).toBe(url);
 
@@ -129,12 +136,17 @@ describe("/sell/checkout with Stripe", () => {
     expect(intent).toMatchObject({ status: "requires_action", amount: 3_500 });
     expect(((await run(() => checkoutPage.loader(app.args(getRequest(url, stranger.jar))))) as Response).status).toBe(404);
 
-    const page = render(() => createElement(checkoutPage.default as any, { loaderData, actionData: undefined, params: {}, matches: [] }), PUBLISHABLE);
+    const page = render(
+      () => createElement(checkoutPage.default as any, { loaderData, actionData: undefined, params: {}, matches: [] }),
+      PUBLISHABLE,
+    );
     expect(page).toContain("Authenticate with your bank");
     expect(page).not.toContain(">Approve<");
 
     intent.status = "succeeded";
-    const done = (await run(() => checkoutPage.action(app.args(formRequest(url, { intent: "authenticate", approved: "1" }, seller.jar))))) as Response;
+    const done = (await run(() =>
+      checkoutPage.action(app.args(formRequest(url, { intent: "authenticate", approved: "1" }, seller.jar))),
+    )) as Response;
     expect(done.status).toBe(302);
     expect(done.headers.get("location")).toBe(`/sell/documents/${id}`);
   });
@@ -144,22 +156,56 @@ describe("enhancements and premium with Stripe", () => {
   it("the enhancement store's and the premium page's actions answer the client secret", async () => {
     const seller = await member(app);
     const id = await listing(app, seller.userId);
-    const [highlight] = (await app.services.db.select({ id: upsells.id, code: upsells.code }).from(upsells)).filter((u) => u.code === "highlight");
+    const [highlight] = (await app.services.db.select({ id: upsells.id, code: upsells.code }).from(upsells)).filter(
+      (u) => u.code === "highlight",
+    );
     const base = `/sell/enhance/${id}`;
-    const store = unwrap(await run(() =>
-      enhanceLaterPage.action(app.args(formRequest(`${base}?step=pay`, {
-        intent: "pay", judgment_id: String(id), amount: String(upsellPrice("highlight")), upsells: String(highlight.id), payment_method: "pm_card_authenticationRequired",
-      }, seller.jar), { id: String(id) })),
-    ));
+    const store = unwrap(
+      await run(() =>
+        enhanceLaterPage.action(
+          app.args(
+            formRequest(
+              `${base}?step=pay`,
+              {
+                intent: "pay",
+                judgment_id: String(id),
+                amount: String(upsellPrice("highlight")),
+                upsells: String(highlight.id),
+                payment_method: "pm_card_authenticationRequired",
+              },
+              seller.jar,
+            ),
+            { id: String(id) },
+          ),
+        ),
+      ),
+    );
     expect(store.data.authenticate).toMatchObject({ clientSecret: expect.stringMatching(/_secret_/) });
     expect(intentOf(store.data.authenticate.clientSecret)).toMatchObject({ status: "requires_action" });
 
-    const premium = unwrap(await run(() =>
-      upgradePage.action(app.args(formRequest(`/sell/upgrade/${id}`, {
-        intent: "pay", judgment_id: String(id), amount: String(upsellPrice("premium")), payment_method: "pm_card_authenticationRequired",
-      }, seller.jar), { id: String(id) })),
-    ));
-    expect(premium.data.authenticate).toMatchObject({ amountCents: upsellPrice("premium"), clientSecret: expect.stringMatching(/_secret_/) });
+    const premium = unwrap(
+      await run(() =>
+        upgradePage.action(
+          app.args(
+            formRequest(
+              `/sell/upgrade/${id}`,
+              {
+                intent: "pay",
+                judgment_id: String(id),
+                amount: String(upsellPrice("premium")),
+                payment_method: "pm_card_authenticationRequired",
+              },
+              seller.jar,
+            ),
+            { id: String(id) },
+          ),
+        ),
+      ),
+    );
+    expect(premium.data.authenticate).toMatchObject({
+      amountCents: upsellPrice("premium"),
+      clientSecret: expect.stringMatching(/_secret_/),
+    });
     expect(intentOf(premium.data.authenticate.clientSecret)).toMatchObject({ status: "requires_action", amount: upsellPrice("premium") });
   });
 });

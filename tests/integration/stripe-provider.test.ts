@@ -42,7 +42,11 @@ describe("the Stripe payment provider", () => {
   it("creates a customer and a set-up intent for saving a card", async () => {
     const customerId = await stripe.createCustomer({ id: 7, email: "ada@example.com", name: "Ada Lovelace" });
     expect(customerId).toMatch(/^cus_/);
-    expect(last(fake.sent("POST", "/v1/customers")).body).toMatchObject({ email: "ada@example.com", name: "Ada Lovelace", "metadata[user_id]": "7" });
+    expect(last(fake.sent("POST", "/v1/customers")).body).toMatchObject({
+      email: "ada@example.com",
+      name: "Ada Lovelace",
+      "metadata[user_id]": "7",
+    });
 
     const { clientSecret } = await stripe.createSetupIntent(customerId);
     expect(clientSecret).toMatch(/^seti_.*_secret_/);
@@ -95,14 +99,26 @@ describe("the Stripe payment provider", () => {
   });
 
   it("replays the same answer for a repeated idempotency key", async () => {
-    const input = { customerId: "cus_x", paymentMethod: "pm_card_visa", amountCents: 5_000, description: "Fee", idempotencyKey: "fee:twice" };
+    const input = {
+      customerId: "cus_x",
+      paymentMethod: "pm_card_visa",
+      amountCents: 5_000,
+      description: "Fee",
+      idempotencyKey: "fee:twice",
+    };
     const first = await stripe.charge(input);
     const second = await stripe.charge(input);
     expect(second).toEqual(first);
   });
 
   it("maps a card decline (402 card_error) to failed with Stripe's message and code", async () => {
-    const result = await stripe.charge({ customerId: "cus_x", paymentMethod: "pm_card_chargeDeclined", amountCents: 5_000, description: "Fee", idempotencyKey: "fee:declined" });
+    const result = await stripe.charge({
+      customerId: "cus_x",
+      paymentMethod: "pm_card_chargeDeclined",
+      amountCents: 5_000,
+      description: "Fee",
+      idempotencyKey: "fee:declined",
+    });
     expect(result).toEqual({
       status: "failed",
       providerPaymentId: expect.stringMatching(/^pi_/),
@@ -115,7 +131,13 @@ describe("the Stripe payment provider", () => {
   });
 
   it("maps requires_action with the client secret, and the later success on retrieval", async () => {
-    const result = await stripe.charge({ customerId: "cus_x", paymentMethod: "pm_card_authenticationRequired", amountCents: 5_000, description: "Fee", idempotencyKey: "fee:3ds" });
+    const result = await stripe.charge({
+      customerId: "cus_x",
+      paymentMethod: "pm_card_authenticationRequired",
+      amountCents: 5_000,
+      description: "Fee",
+      idempotencyKey: "fee:3ds",
+    });
     expect(result).toMatchObject({ status: "requires_action", clientSecret: expect.stringMatching(/_secret_/) });
     const id = (result as { providerPaymentId: string }).providerPaymentId;
     expect(await stripe.retrieveCharge(id)).toMatchObject({ status: "requires_action" });
@@ -125,7 +147,13 @@ describe("the Stripe payment provider", () => {
   });
 
   it("turns other API failures into a generic PaymentError that leaks nothing", async () => {
-    const failing = stripe.charge({ customerId: "cus_x", paymentMethod: "pm_fake_server_error", amountCents: 5_000, description: "Fee", idempotencyKey: "fee:500" });
+    const failing = stripe.charge({
+      customerId: "cus_x",
+      paymentMethod: "pm_fake_server_error",
+      amountCents: 5_000,
+      description: "Fee",
+      idempotencyKey: "fee:500",
+    });
     await expect(failing).rejects.toBeInstanceOf(PaymentError);
     await expect(failing).rejects.toThrow("The payment could not be processed. Please try again.");
     const missing = stripe.attachPaymentMethod("cus_x", "pm_unknown");
@@ -137,8 +165,18 @@ describe("the Stripe payment provider", () => {
     const customerId = await stripe.createCustomer({ id: 12, email: "lost@example.com", name: "Lost Answer" });
     const since = new Date(Date.now() - 60_000);
     const base = { customerId, amountCents: 2_000, description: "Judgment #9" };
-    await stripe.charge({ ...base, paymentMethod: "pm_card_chargeDeclined", idempotencyKey: "reconcile-1", metadata: { payment_id: "501" } });
-    const paid = await stripe.charge({ ...base, paymentMethod: "pm_card_visa", idempotencyKey: "reconcile-2", metadata: { payment_id: "501" } });
+    await stripe.charge({
+      ...base,
+      paymentMethod: "pm_card_chargeDeclined",
+      idempotencyKey: "reconcile-1",
+      metadata: { payment_id: "501" },
+    });
+    const paid = await stripe.charge({
+      ...base,
+      paymentMethod: "pm_card_visa",
+      idempotencyKey: "reconcile-2",
+      metadata: { payment_id: "501" },
+    });
     await stripe.charge({ ...base, paymentMethod: "pm_card_visa", idempotencyKey: "reconcile-3", metadata: { payment_id: "502" } });
 
     // Of the declined and the paid attempt for payment 501, the success decides.
@@ -163,7 +201,9 @@ describe("the Stripe payment provider", () => {
 
   it("refuses an amount under the card minimum without calling Stripe", async () => {
     const before = fake.requests.length;
-    await expect(stripe.charge({ customerId: "cus_x", paymentMethod: "pm_card_visa", amountCents: 49, description: "x", idempotencyKey: "k" })).rejects.toThrow(PaymentError);
+    await expect(
+      stripe.charge({ customerId: "cus_x", paymentMethod: "pm_card_visa", amountCents: 49, description: "x", idempotencyKey: "k" }),
+    ).rejects.toThrow(PaymentError);
     expect(fake.requests.length).toBe(before);
   });
 
@@ -178,9 +218,16 @@ describe("the Stripe payment provider", () => {
   it("opens an Express payout account, its onboarding link, and transfers with the transfer group", async () => {
     const accountId = await stripe.createConnectAccount({ id: 5, email: "seller@example.com" });
     expect(accountId).toMatch(/^acct_/);
-    expect(last(fake.sent("POST", "/v1/accounts")).body).toMatchObject({ type: "express", email: "seller@example.com", "metadata[user_id]": "5" });
+    expect(last(fake.sent("POST", "/v1/accounts")).body).toMatchObject({
+      type: "express",
+      email: "seller@example.com",
+      "metadata[user_id]": "5",
+    });
 
-    const link = await stripe.createAccountLink(accountId, { returnUrl: "https://app.test/payouts", refreshUrl: "https://app.test/payouts?retry=1" });
+    const link = await stripe.createAccountLink(accountId, {
+      returnUrl: "https://app.test/payouts",
+      refreshUrl: "https://app.test/payouts?retry=1",
+    });
     expect(link.url).toContain(accountId);
     expect(last(fake.sent("POST", "/v1/account_links")).body).toEqual({
       account: accountId,
@@ -189,7 +236,12 @@ describe("the Stripe payment provider", () => {
       refresh_url: "https://app.test/payouts?retry=1",
     });
 
-    const { transferId } = await stripe.transfer({ destination: accountId, amountCents: 90_000, transferGroup: "judgment-12", idempotencyKey: "payout:3" });
+    const { transferId } = await stripe.transfer({
+      destination: accountId,
+      amountCents: 90_000,
+      transferGroup: "judgment-12",
+      idempotencyKey: "payout:3",
+    });
     expect(transferId).toMatch(/^tr_/);
     const request = last(fake.sent("POST", "/v1/transfers"));
     expect(request.headers["idempotency-key"]).toBe("payout:3");

@@ -175,16 +175,18 @@ describe("a buyer's payment settled by its webhook", () => {
     const seller = await member(app);
     const buyer = await member(app, { prefix: "buyer" });
     const address = { name: "Pat Buyer", address1: "1 Main St", address2: "", city: "Sacramento", state: "ca", zip: "95814" };
-    const saved = (await run(() =>
-      addressApi.action(app.args(jsonRequest("/api/users/address", address, buyer.jar))),
-    )) as Response;
+    const saved = (await run(() => addressApi.action(app.args(jsonRequest("/api/users/address", address, buyer.jar))))) as Response;
     expect(saved.status).toBe(200);
     const agreed = 500_000;
     const { id: judgmentId } = await acceptedSale(app, seller.userId, buyer.userId, { amountCents: agreed });
 
     const answer = await payForJudgment(app.services, {
       userId: buyer.userId,
-      body: { judgment_id: String(judgmentId), amount: String(agreed + buyerFee(agreed)), payment_method: "pm_card_authenticationRequired" },
+      body: {
+        judgment_id: String(judgmentId),
+        amount: String(agreed + buyerFee(agreed)),
+        payment_method: "pm_card_authenticationRequired",
+      },
     });
     expect(answer).toMatchObject({ status: "requires_action" });
     const [payment] = await app.services.db.select().from(payments).where(eq(payments.judgmentId, judgmentId));
@@ -192,7 +194,11 @@ describe("a buyer's payment settled by its webhook", () => {
     expect(intent).toMatchObject({ transfer_group: `judgment-${judgmentId}`, amount: agreed + buyerFee(agreed) });
 
     const succeeded = event("payment_intent.succeeded", { ...intent, status: "succeeded" });
-    const failed = event("payment_intent.payment_failed", { ...intent, status: "requires_payment_method", last_payment_error: { message: "Declined" } });
+    const failed = event("payment_intent.payment_failed", {
+      ...intent,
+      status: "requires_payment_method",
+      last_payment_error: { message: "Declined" },
+    });
     const outcomes = [];
     for (const payload of [succeeded, failed, succeeded, succeeded]) outcomes.push((await (await deliver(payload)).json()).outcome);
     expect(outcomes).toEqual(["applied", "applied", "duplicate", "duplicate"]);

@@ -41,7 +41,13 @@ function startLargeUpload(path: string, headers: Record<string, string>): Promis
   return new Promise((resolve, reject) => {
     const declared = 20 * 1024 * 1024;
     const first = Buffer.alloc(64 * 1024, 0x20);
-    const request = http.request({ host: "127.0.0.1", port, path, method: "POST", headers: { "content-length": String(declared), "content-type": "multipart/form-data; boundary=x", ...headers } });
+    const request = http.request({
+      host: "127.0.0.1",
+      port,
+      path,
+      method: "POST",
+      headers: { "content-length": String(declared), "content-type": "multipart/form-data; boundary=x", ...headers },
+    });
     request.on("response", (response) => {
       let body = "";
       response.setEncoding("utf8");
@@ -59,7 +65,10 @@ function startLargeUpload(path: string, headers: Record<string, string>): Promis
 
 describe("the upload gate", () => {
   it("sends a visitor's form upload to sign in while the body is still arriving", async () => {
-    const answer = await startLargeUpload("/sell/documents", { accept: "text/html", referer: `http://127.0.0.1:${port}/sell/documents/42` });
+    const answer = await startLargeUpload("/sell/documents", {
+      accept: "text/html",
+      referer: `http://127.0.0.1:${port}/sell/documents/42`,
+    });
     expect(answer.status).toBe(303);
     expect(answer.headers.location).toBe(`/login?redirectTo=${encodeURIComponent("/sell/documents/42")}`);
     expect(reached).toEqual([]);
@@ -75,8 +84,15 @@ describe("the upload gate", () => {
   });
 
   it("lets a member's upload through to the route, and leaves other requests alone", async () => {
-    const userId = await insertUser(app.services.db, { name: "Gate User", handle: "gate_user", email: "gate_user@example.com", passwordHash: "unused" });
-    const jar = new CookieJar().take(new Response(null, { headers: { "Set-Cookie": await startUserSession(getRequest("/"), app.services, userId) } }));
+    const userId = await insertUser(app.services.db, {
+      name: "Gate User",
+      handle: "gate_user",
+      email: "gate_user@example.com",
+      passwordHash: "unused",
+    });
+    const jar = new CookieJar().take(
+      new Response(null, { headers: { "Set-Cookie": await startUserSession(getRequest("/"), app.services, userId) } }),
+    );
     const body = "--x--\r\n";
     const response = await fetch(`http://127.0.0.1:${port}/api/judgments/documents`, {
       method: "POST",

@@ -132,7 +132,10 @@ describe("listWatchlist (the dashboard's panel)", () => {
     const second = await listing(app, seller.userId, { title: "Second" });
     const third = await listing(app, seller.userId, { title: "Third", amountCents: 800_000, priceCents: 120_000 });
     for (const id of [first, second, third]) await add(id, watcher.jar);
-    await app.services.db.update(watchlist).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(watchlist.judgmentId, first));
+    await app.services.db
+      .update(watchlist)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(watchlist.judgmentId, first));
     await app.services.db.update(judgments).set({ status: "hidden" }).where(eq(judgments.id, second));
     await app.services.db.update(judgments).set({ status: "sold" }).where(eq(judgments.id, third));
     const list = await listWatchlist(app.services.db, watcher.userId);

@@ -125,7 +125,11 @@ export type RouteFunction<Params = NoParams> = (args: RouteArgs<Params>) => unkn
  * they must carry `{ id }`, or the call does not compile. `url` is the request's URL; `pattern`
  * (which the app does not read) is its path.
  */
-export function routeArgs<Params = NoParams>(request: Request, context: RouterContextProvider, params?: Params): RouteArgs<NoInfer<Params>> {
+export function routeArgs<Params = NoParams>(
+  request: Request,
+  context: RouterContextProvider,
+  params?: Params,
+): RouteArgs<NoInfer<Params>> {
   const url = new URL(request.url);
   // Left out, the params are {}: RouteArgs<{}> is refused by a route whose URL has params.
   return { request, url, pattern: url.pathname, params: params ?? ({} as Params), context };

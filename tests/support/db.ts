@@ -2,13 +2,7 @@
 // database on the PostgreSQL server named by TEST_DATABASE_URL when DB_DRIVER=postgres.
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import {
-  migrateDatabase,
-  openPglite,
-  openPostgres,
-  wrapPglite,
-  type DatabaseHandle,
-} from "~/server/db/client";
+import { migrateDatabase, openPglite, openPostgres, wrapPglite, type DatabaseHandle } from "~/server/db/client";
 
 export function usingPostgres(): boolean {
   return process.env.DB_DRIVER === "postgres";

@@ -44,7 +44,16 @@ export async function member(app: TestApp, options: MemberOptions = {}): Promise
   const name = options.name ?? `Member ${handle}`;
   const userId = await insertUser(db, { name, handle, email, passwordHash: "unused", emailVerified: options.verified });
   const values: Partial<typeof users.$inferInsert> = {
-    ...(options.address ? { addressName: `${name} Holdings LLC`, address1: "1 Main St", address2: "Suite 5", city: "Fresno", addressState: "CA", zip: "93721" } : {}),
+    ...(options.address
+      ? {
+          addressName: `${name} Holdings LLC`,
+          address1: "1 Main St",
+          address2: "Suite 5",
+          city: "Fresno",
+          addressState: "CA",
+          zip: "93721",
+        }
+      : {}),
     ...options.values,
   };
   if (Object.keys(values).length) await db.update(users).set(values).where(eq(users.id, userId));
@@ -105,7 +114,12 @@ export type SaleOptions = {
 };
 
 /** A listing whose offer from `buyerId` was accepted: status offer_accepted, payment due; answers both ids. */
-export async function acceptedSale(app: TestApp, sellerId: number, buyerId: number, options: SaleOptions): Promise<{ id: number; offerId: number }> {
+export async function acceptedSale(
+  app: TestApp,
+  sellerId: number,
+  buyerId: number,
+  options: SaleOptions,
+): Promise<{ id: number; offerId: number }> {
   const id = await listing(app, sellerId, {
     status: "offer_accepted",
     buyerId,

@@ -51,7 +51,9 @@ export async function readSnapshot(db: Database, judgmentId?: number): Promise<S
 export type LedgerBaseline = { total: number; unbalanced: string[] };
 
 export async function ledgerBaseline(db: Database): Promise<LedgerBaseline> {
-  const [{ total }] = await db.select({ total: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)`.mapWith(Number) }).from(ledgerEntries);
+  const [{ total }] = await db
+    .select({ total: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)`.mapWith(Number) })
+    .from(ledgerEntries);
   const unbalanced = await db
     .select({ movementId: ledgerEntries.movementId })
     .from(ledgerEntries)
@@ -64,7 +66,11 @@ export async function ledgerBaseline(db: Database): Promise<LedgerBaseline> {
 export async function assertWholeLedgerUnchanged(db: Database, before: LedgerBaseline): Promise<void> {
   const now = await ledgerBaseline(db);
   const added = now.unbalanced.filter((id) => !before.unbalanced.includes(id));
-  if (added.length > 0) fail(`unbalanced movements ${added.join(", ")}`, (await db.select().from(ledgerEntries)).filter((e) => added.includes(e.movementId)));
+  if (added.length > 0)
+    fail(
+      `unbalanced movements ${added.join(", ")}`,
+      (await db.select().from(ledgerEntries)).filter((e) => added.includes(e.movementId)),
+    );
   if (now.total !== before.total) fail(`the whole ledger went from ${before.total} to ${now.total}`, { before, now });
 }
 
@@ -100,7 +106,10 @@ export function assertOnePurchasePerListing({ entries, payments: rows }: Snapsho
     saleMovements += sales.length;
     const expected = payment.status === "succeeded" ? [1, 0] : payment.status === "refunded" ? [0, 1] : [0, 0];
     if (sales.length !== expected[0] || refunds.length !== expected[1] || movements.length !== sales.length + refunds.length) {
-      fail(`${payment.status} purchase ${payment.id} has ${sales.length} sale and ${refunds.length} refund movements (of ${movements.length})`, { payment, movements });
+      fail(
+        `${payment.status} purchase ${payment.id} has ${sales.length} sale and ${refunds.length} refund movements (of ${movements.length})`,
+        { payment, movements },
+      );
     }
     const movement = sales[0] ?? refunds[0];
     if (!movement) continue;
@@ -110,7 +119,8 @@ export function assertOnePurchasePerListing({ entries, payments: rows }: Snapsho
       fail(`purchase ${payment.id} of ${payment.amountCents}: the ledger charged ${charged} and the provider holds ${held}`, movement);
     }
   }
-  if (saleMovements !== succeeded.length) fail(`${saleMovements} sale movements for ${succeeded.length} succeeded purchase payments`, { succeeded });
+  if (saleMovements !== succeeded.length)
+    fail(`${saleMovements} sale movements for ${succeeded.length} succeeded purchase payments`, { succeeded });
 }
 
 /** (3) At most one accepted offer per listing; an offer_accepted listing points at its accepted offer and buyer. */
@@ -141,22 +151,26 @@ export function assertPayoutFollowsSale({ entries, payments: rows, payouts: outs
   for (const listing of listings) {
     const payment = succeeded.get(listing.id);
     const payout = payoutOf.get(listing.id);
-    if (!!payment !== !!payout) fail(`listing ${listing.id}: succeeded purchase ${!!payment}, payout ${!!payout}`, { listing, payment, payout });
+    if (!!payment !== !!payout)
+      fail(`listing ${listing.id}: succeeded purchase ${!!payment}, payout ${!!payout}`, { listing, payment, payout });
     if (!payment || !payout) continue;
     if (payout.amountCents + payout.feeCents !== payment.amountCents - payment.feeCents) {
       fail(`payout ${payout.id} (amount + fee) is not the agreed amount of payment ${payment.id}`, { payment, payout });
     }
     const expected = listing.status === "sold" ? ["released", "paid"] : ["paid", "assigned"].includes(listing.status) ? ["pending"] : [];
-    if (!expected.includes(payout.status)) fail(`payout ${payout.id} is ${payout.status} on a ${listing.status} listing`, { listing, payout });
+    if (!expected.includes(payout.status))
+      fail(`payout ${payout.id} is ${payout.status} on a ${listing.status} listing`, { listing, payout });
   }
   for (const payout of outs) {
     const movement = entries.filter((e) => e.payoutId === payout.id);
     // A zero payout (a sale at or under the seller fee's minimum) is paid with nothing to move.
-    if ((payout.status === "paid" && payout.amountCents > 0) !== movement.length > 0) fail(`payout ${payout.id} is ${payout.status} with ${movement.length} payout entries`, { payout, movement });
+    if ((payout.status === "paid" && payout.amountCents > 0) !== movement.length > 0)
+      fail(`payout ${payout.id} is ${payout.status} with ${movement.length} payout entries`, { payout, movement });
     if (movement.length > 0) {
       if (new Set(movement.map((e) => e.movementId)).size !== 1) fail(`payout ${payout.id} has more than one ledger movement`, movement);
       const paidOut = sum(movement.filter((e) => e.account === ledgerAccounts.sellerPayable(payout.sellerId)));
-      if (paidOut !== payout.amountCents) fail(`payout ${payout.id} of ${payout.amountCents} moved ${paidOut} out of the seller payable`, movement);
+      if (paidOut !== payout.amountCents)
+        fail(`payout ${payout.id} of ${payout.amountCents} moved ${paidOut} out of the seller payable`, movement);
     }
   }
 }
@@ -166,7 +180,8 @@ export function assertStatusMatchesPayment({ payments: rows, listings }: Snapsho
   const succeeded = new Map(rows.filter((p) => p.kind === "purchase" && p.status === "succeeded").map((p) => [p.judgmentId, p]));
   for (const listing of listings) {
     const payment = succeeded.get(listing.id);
-    if (PAID_STATUSES.includes(listing.status) !== !!payment) fail(`listing ${listing.id} is ${listing.status}; succeeded purchase: ${!!payment}`, { listing, payment });
+    if (PAID_STATUSES.includes(listing.status) !== !!payment)
+      fail(`listing ${listing.id} is ${listing.status}; succeeded purchase: ${!!payment}`, { listing, payment });
     if (payment && (payment.userId !== listing.buyerId || payment.offerId !== listing.acceptedOfferId)) {
       fail(`purchase ${payment.id} was not made by listing ${listing.id}'s buyer for its accepted offer`, { listing, payment });
     }

@@ -87,7 +87,12 @@ export async function startStripeFake(): Promise<StripeFake> {
     intents.set(id, intent);
     if (card === "pm_fake_server_error") return error(500, { type: "api_error", message: "Internal details: db shard 7 down" });
     if (!cards[card]) {
-      return error(400, { type: "invalid_request_error", code: "resource_missing", message: `No such PaymentMethod: '${method}'`, param: "payment_method" });
+      return error(400, {
+        type: "invalid_request_error",
+        code: "resource_missing",
+        message: `No such PaymentMethod: '${method}'`,
+        param: "payment_method",
+      });
     }
     if (card === "pm_card_chargeDeclined") {
       const declined = { code: "card_declined", decline_code: "generic_decline", message: "Your card was declined.", type: "card_error" };
@@ -104,13 +109,21 @@ export async function startStripeFake(): Promise<StripeFake> {
   function route(method: string, path: string, body: Record<string, string>, query: URLSearchParams): Answer {
     let match: RegExpExecArray | null;
     if (method === "POST" && path === "/v1/customers") {
-      const customer = { id: newId("cus"), object: "customer", email: body.email, name: body.name, metadata: metadataOf(body), invoice_settings: { default_payment_method: null } };
+      const customer = {
+        id: newId("cus"),
+        object: "customer",
+        email: body.email,
+        name: body.name,
+        metadata: metadataOf(body),
+        invoice_settings: { default_payment_method: null },
+      };
       customers.set(customer.id, customer);
       return { status: 200, body: customer };
     }
     if ((match = /^\/v1\/customers\/([^/]+)$/.exec(path))) {
       const customer = customers.get(match[1]);
-      if (!customer) return error(404, { type: "invalid_request_error", code: "resource_missing", message: `No such customer: '${match[1]}'` });
+      if (!customer)
+        return error(404, { type: "invalid_request_error", code: "resource_missing", message: `No such customer: '${match[1]}'` });
       if (method === "POST" && body["invoice_settings[default_payment_method]"]) {
         customer.invoice_settings = { default_payment_method: body["invoice_settings[default_payment_method]"] };
       }
@@ -118,11 +131,15 @@ export async function startStripeFake(): Promise<StripeFake> {
     }
     if (method === "POST" && path === "/v1/setup_intents") {
       const id = newId("seti");
-      return { status: 200, body: { id, object: "setup_intent", customer: body.customer, usage: body.usage, client_secret: `${id}_secret_fake` } };
+      return {
+        status: 200,
+        body: { id, object: "setup_intent", customer: body.customer, usage: body.usage, client_secret: `${id}_secret_fake` },
+      };
     }
     if (method === "POST" && (match = /^\/v1\/payment_methods\/([^/]+)\/attach$/.exec(path))) {
       const card = cards[match[1]];
-      if (!card) return error(400, { type: "invalid_request_error", code: "resource_missing", message: `No such PaymentMethod: '${match[1]}'` });
+      if (!card)
+        return error(400, { type: "invalid_request_error", code: "resource_missing", message: `No such PaymentMethod: '${match[1]}'` });
       const id = newId("pm");
       const pm = { id, object: "payment_method", type: "card", customer: body.customer, card: { ...card, exp_month: 12, exp_year: 2034 } };
       methods.set(id, { ...pm, test: match[1] });
@@ -144,17 +161,26 @@ export async function startStripeFake(): Promise<StripeFake> {
       const intent = intents.get(match[1]);
       if (!intent) return error(404, { type: "invalid_request_error", code: "resource_missing", message: "No such payment_intent" });
       if (intent.status === "succeeded" || intent.status === "canceled") {
-        return error(400, { type: "invalid_request_error", code: "payment_intent_unexpected_state", message: `This PaymentIntent's status is ${intent.status}.` });
+        return error(400, {
+          type: "invalid_request_error",
+          code: "payment_intent_unexpected_state",
+          message: `This PaymentIntent's status is ${intent.status}.`,
+        });
       }
       intent.status = "canceled";
       return { status: 200, body: intent };
     }
     if (method === "GET" && (match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path))) {
       const intent = intents.get(match[1]);
-      return intent ? { status: 200, body: intent } : error(404, { type: "invalid_request_error", code: "resource_missing", message: "No such payment_intent" });
+      return intent
+        ? { status: 200, body: intent }
+        : error(404, { type: "invalid_request_error", code: "resource_missing", message: "No such payment_intent" });
     }
     if (method === "POST" && path === "/v1/refunds") {
-      return { status: 200, body: { id: newId("re"), object: "refund", payment_intent: body.payment_intent, amount: Number(body.amount), status: "succeeded" } };
+      return {
+        status: 200,
+        body: { id: newId("re"), object: "refund", payment_intent: body.payment_intent, amount: Number(body.amount), status: "succeeded" },
+      };
     }
     if (method === "POST" && path === "/v1/accounts") {
       // A new Express account: onboarding not done yet (tests finish it with completeOnboarding).
@@ -173,13 +199,21 @@ export async function startStripeFake(): Promise<StripeFake> {
     }
     if (method === "GET" && (match = /^\/v1\/accounts\/([^/]+)$/.exec(path))) {
       const account = accounts.get(match[1]);
-      return account ? { status: 200, body: account } : error(404, { type: "invalid_request_error", code: "resource_missing", message: `No such account: '${match[1]}'` });
+      return account
+        ? { status: 200, body: account }
+        : error(404, { type: "invalid_request_error", code: "resource_missing", message: `No such account: '${match[1]}'` });
     }
     if (method === "POST" && path === "/v1/account_links") {
       return { status: 200, body: { object: "account_link", url: `https://connect.stripe.test/setup/${body.account}`, expires_at: 0 } };
     }
     if (method === "POST" && path === "/v1/transfers") {
-      const transfer = { id: newId("tr"), object: "transfer", amount: Number(body.amount), currency: body.currency, destination: body.destination };
+      const transfer = {
+        id: newId("tr"),
+        object: "transfer",
+        amount: Number(body.amount),
+        currency: body.currency,
+        destination: body.destination,
+      };
       return { status: 200, body: { ...transfer, transfer_group: body.transfer_group ?? null } };
     }
     return error(404, { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path})` });

@@ -16,7 +16,7 @@ function chunkedRequest(chunks: string[]) {
 
 describe("readTextWithin", () => {
   it("reads a body within the limit", async () => {
-    const { request } = chunkedRequest(["{\"a\":", "1}"]);
+    const { request } = chunkedRequest(['{"a":', "1}"]);
     expect(await readTextWithin(request, 100)).toBe('{"a":1}');
   });
 

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  addBusinessDays,
-  easternIsoDate,
-  isBusinessDay,
-  isUsFederalHoliday,
-  paymentDueAt,
-} from "~/domain/business-days";
+import { addBusinessDays, easternIsoDate, isBusinessDay, isUsFederalHoliday, paymentDueAt } from "~/domain/business-days";
 
 describe("isUsFederalHoliday", () => {
   it.each([

@@ -29,6 +29,7 @@ describe("loadConfig: demo data and the local demo", () => {
 
   it("knows loopback addresses", () => {
     for (const host of ["localhost", "127.0.0.1", "127.1.2.3", "::1", "[::1]", "LOCALHOST"]) expect(isLoopback(host), host).toBe(true);
-    for (const host of ["0.0.0.0", "::", "10.0.0.1", "judgments.example", "127.0.0.1.example.com", "localhost.example"]) expect(isLoopback(host), host).toBe(false);
+    for (const host of ["0.0.0.0", "::", "10.0.0.1", "judgments.example", "127.0.0.1.example.com", "localhost.example"])
+      expect(isLoopback(host), host).toBe(false);
   });
 });

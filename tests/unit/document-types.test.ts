@@ -30,7 +30,7 @@ describe("document types by content", () => {
     expect(documentProblem("a.pdf", head, MAX_DOCUMENT_BYTES)).toBeNull();
   });
   it("cleans file names", () => {
-    expect(cleanFileName("C:\\Users\\me\\judg\"ment.pdf")).toBe("judgment.pdf");
+    expect(cleanFileName('C:\\Users\\me\\judg"ment.pdf')).toBe("judgment.pdf");
     expect(cleanFileName("../../etc/passwd")).toBe("passwd");
     expect(cleanFileName("")).toBe("document");
   });

@@ -8,7 +8,9 @@ describe("fee wording", () => {
     expect(formatExactMoney(150)).toBe("$1.50");
   });
   it("states a rate with its minimum", () => {
-    expect(describeRate({ rateBps: 1000, minimumCents: 5_000 }, "the agreed amount")).toBe("10% of the agreed amount, with a minimum of $50");
+    expect(describeRate({ rateBps: 1000, minimumCents: 5_000 }, "the agreed amount")).toBe(
+      "10% of the agreed amount, with a minimum of $50",
+    );
   });
   it("words the listing-fee tiers as ranges of the asking price's share", () => {
     expect(listingFeeRows().map((row) => [row.range, row.fee])).toEqual([

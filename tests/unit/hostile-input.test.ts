@@ -80,7 +80,8 @@ describe("dates in searches", () => {
 
 describe("the Host header", () => {
   it("accepts names, addresses and ports", () => {
-    for (const host of ["localhost", "localhost:3000", "example.com", "127.0.0.1:80", "[::1]:3000", "my_service"]) expect(isValidHost(host)).toBe(true);
+    for (const host of ["localhost", "localhost:3000", "example.com", "127.0.0.1:80", "[::1]:3000", "my_service"])
+      expect(isValidHost(host)).toBe(true);
     expect(hostRefusal(undefined, undefined)).toBeNull();
   });
   it("refuses hosts no URL can be built from, and a bad forwarded host behind a proxy", () => {

@@ -25,11 +25,19 @@ describe("where a listing shows on /selling", () => {
 
 describe("the seller's next step", () => {
   const now = new Date("2026-03-01T12:00:00Z");
-  const listing = (status: Parameters<typeof sellerNextStep>[0]["status"], paymentDueAt: string | null = null) => ({ id: 5, status, paymentDueAt });
+  const listing = (status: Parameters<typeof sellerNextStep>[0]["status"], paymentDueAt: string | null = null) => ({
+    id: 5,
+    status,
+    paymentDueAt,
+  });
   it("answers waiting offers on an active listing", () => {
     expect(sellerNextStep(listing("active"), 0, now)).toBeNull();
     expect(sellerNextStep(listing("active"), 1, now)?.text).toBe("1 offer is waiting for your answer.");
-    expect(sellerNextStep(listing("active"), 3, now)).toMatchObject({ tone: "action", text: "3 offers are waiting for your answer.", link: { to: "/judgments/5" } });
+    expect(sellerNextStep(listing("active"), 3, now)).toMatchObject({
+      tone: "action",
+      text: "3 offers are waiting for your answer.",
+      link: { to: "/judgments/5" },
+    });
   });
   it("waits for the buyer's payment, or relists once its deadline passed", () => {
     expect(sellerNextStep(listing("offer_accepted", "2026-03-05T12:00:00Z"), 0, now)?.tone).toBe("waiting");

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ACCEPTED_STATUSES, isAcceptedOrLater, isPaidOrLater, listingStatuses, PAID_STATUSES, VISIBLE_DETAIL_STATUSES } from "~/domain/listing-status";
+import {
+  ACCEPTED_STATUSES,
+  isAcceptedOrLater,
+  isPaidOrLater,
+  listingStatuses,
+  PAID_STATUSES,
+  VISIBLE_DETAIL_STATUSES,
+} from "~/domain/listing-status";
 
 describe("status predicates", () => {
   it("paid or later: paid, assigned, sold", () => {

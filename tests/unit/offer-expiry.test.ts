@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { defaultOfferExpiry, effectiveOfferStatus, endOfDayEastern, isPastExpiry, latestOfferExpiryDate, MAX_OFFER_DAYS } from "~/domain/offer-expiry";
+import {
+  defaultOfferExpiry,
+  effectiveOfferStatus,
+  endOfDayEastern,
+  isPastExpiry,
+  latestOfferExpiryDate,
+  MAX_OFFER_DAYS,
+} from "~/domain/offer-expiry";
 
 const now = new Date("2026-03-01T12:00:00Z");
 

@@ -23,7 +23,13 @@ describe("password rule", () => {
 });
 
 describe("registration form", () => {
-  const valid = { name: "Ada Buyer", handle: "ada_buys", email: "ada@example.com", password: "Secret-pass1", password_confirmation: "Secret-pass1" };
+  const valid = {
+    name: "Ada Buyer",
+    handle: "ada_buys",
+    email: "ada@example.com",
+    password: "Secret-pass1",
+    password_confirmation: "Secret-pass1",
+  };
   it("accepts a valid form and trims text", () => {
     const parsed = registerSchema.parse({ ...valid, name: "  Ada Buyer " });
     expect(parsed.name).toBe("Ada Buyer");
@@ -83,6 +89,8 @@ describe("password strength (server-side, zxcvbn)", () => {
     const weak = createUserArgs.safeParse({ email: "chief@example.com", password: "Password1!", role: "super-admin" });
     expect(weak.success).toBe(false);
     expect(weak.error!.issues[0].message).toMatch(/^--password: This password is too easy to guess/);
-    expect(createUserArgs.safeParse({ email: "e2e-admin@example.com", password: "E2e-admin-pass1!", role: "admin", name: "Erin Admin" }).success).toBe(true);
+    expect(
+      createUserArgs.safeParse({ email: "e2e-admin@example.com", password: "E2e-admin-pass1!", role: "admin", name: "Erin Admin" }).success,
+    ).toBe(true);
   });
 });

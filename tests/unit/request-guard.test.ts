@@ -27,16 +27,12 @@ describe("request guard", () => {
   });
   it("requires X-Requested-With on every API call, reads included", () => {
     expect(checkRequest({ ...base, method: "GET", path: "/api/states", headers: {} })?.status).toBe(403);
-    expect(
-      checkRequest({ ...base, method: "GET", path: "/api/states", headers: { "x-requested-with": "XMLHttpRequest" } }),
-    ).toBeNull();
+    expect(checkRequest({ ...base, method: "GET", path: "/api/states", headers: { "x-requested-with": "XMLHttpRequest" } })).toBeNull();
     expect(checkRequest({ ...base, path: "/api/judgments/offer" })?.status).toBe(403);
   });
   it("limits body sizes, with a larger limit for uploads", () => {
     expect(checkRequest({ ...base, headers: { ...base.headers, "content-length": "2048" } })?.status).toBe(413);
-    expect(
-      checkRequest({ ...base, path: "/sell/documents", headers: { ...base.headers, "content-length": "2048" } }),
-    ).toBeNull();
+    expect(checkRequest({ ...base, path: "/sell/documents", headers: { ...base.headers, "content-length": "2048" } })).toBeNull();
     expect(checkRequest({ ...base, headers: { origin: base.headers.origin, "transfer-encoding": "chunked" } })?.status).toBe(411);
     expect(checkRequest({ ...base, headers: { ...base.headers, "content-length": "abc" } })?.status).toBe(400);
   });
@@ -68,7 +64,9 @@ describe("linkable document reads", () => {
   it("lets a plain link read a document file, but nothing else under /api/ and no writes", () => {
     expect(checkRequest({ ...base, method: "GET", path: "/api/documents/view/12", headers: {} })).toBeNull();
     expect(checkRequest({ ...base, method: "GET", path: "/api/judgments/documents/12", headers: {} })?.status).toBe(403);
-    expect(checkRequest({ ...base, method: "POST", path: "/api/documents/view/12", headers: { origin: base.headers.origin } })?.status).toBe(403);
+    expect(
+      checkRequest({ ...base, method: "POST", path: "/api/documents/view/12", headers: { origin: base.headers.origin } })?.status,
+    ).toBe(403);
   });
 });
 

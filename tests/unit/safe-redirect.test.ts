@@ -7,7 +7,18 @@ describe("safeRedirectPath", () => {
     expect(safeRedirectPath("/contact-us")).toBe("/contact-us");
   });
   it("refuses anything that could lead to another site", () => {
-    for (const bad of ["//evil.example", "/\\evil.example", "/\t/evil.example", "/\n/evil.example", "https://evil.example", "evil", "", null, 42, "/%09/x".replace("%09", "\u0009")]) {
+    for (const bad of [
+      "//evil.example",
+      "/\\evil.example",
+      "/\t/evil.example",
+      "/\n/evil.example",
+      "https://evil.example",
+      "evil",
+      "",
+      null,
+      42,
+      "/%09/x".replace("%09", "\u0009"),
+    ]) {
       expect(safeRedirectPath(bad, "/home")).toBe("/home");
     }
   });

@@ -18,7 +18,9 @@ export function AdminJudgmentsNav() {
               end={tab.end}
               className={({ isActive }) =>
                 `-mb-px inline-block border-b-2 px-3 py-2 text-sm font-medium no-underline ${
-                  isActive ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900"
+                  isActive
+                    ? "border-brand-700 text-brand-800"
+                    : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900"
                 }`
               }
             >

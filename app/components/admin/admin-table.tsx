@@ -4,7 +4,17 @@ import type { ReactNode } from "react";
 
 export type Column = { label: string; numeric?: boolean; wide?: boolean };
 
-export function AdminTable({ caption, columns, children, testId }: { caption: string; columns: Column[]; children: ReactNode; testId?: string }) {
+export function AdminTable({
+  caption,
+  columns,
+  children,
+  testId,
+}: {
+  caption: string;
+  columns: Column[];
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
     <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
       <table className="block w-full text-sm md:table" data-testid={testId}>
@@ -30,7 +40,11 @@ export function AdminTable({ caption, columns, children, testId }: { caption: st
 
 export function AdminRow({ children, testId, id }: { children: ReactNode; testId?: string; id?: number }) {
   return (
-    <tr data-testid={testId} data-judgment-id={id} className="grid grid-cols-2 gap-x-4 gap-y-2 px-4 py-4 hover:bg-slate-50 md:table-row md:p-0">
+    <tr
+      data-testid={testId}
+      data-judgment-id={id}
+      className="grid grid-cols-2 gap-x-4 gap-y-2 px-4 py-4 hover:bg-slate-50 md:table-row md:p-0"
+    >
       {children}
     </tr>
   );

@@ -29,7 +29,9 @@ const hitColours: Record<HitKind, string> = {
 
 export function HitLabel({ kind }: { kind: HitKind }) {
   return (
-    <span className={`ml-0.5 inline-block rounded px-1 align-[0.15em] text-[10px] font-semibold uppercase leading-4 tracking-wide ring-1 ring-inset ${hitColours[kind]}`}>
+    <span
+      className={`ml-0.5 inline-block rounded px-1 align-[0.15em] text-[10px] font-semibold uppercase leading-4 tracking-wide ring-1 ring-inset ${hitColours[kind]}`}
+    >
       {hitLabels[kind]}
     </span>
   );

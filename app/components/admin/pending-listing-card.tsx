@@ -50,7 +50,9 @@ function Fact({ label, children, testId }: { label: string; children: React.Reac
   return (
     <div className="flex justify-between gap-4 py-2 sm:block sm:py-0">
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-      <dd className="text-right text-sm text-slate-900 sm:mt-0.5 sm:text-left" data-testid={testId}>{children}</dd>
+      <dd className="text-right text-sm text-slate-900 sm:mt-0.5 sm:text-left" data-testid={testId}>
+        {children}
+      </dd>
     </div>
   );
 }
@@ -83,16 +85,25 @@ export function PendingListingCard({ listing, own, returnTo, limits, draft }: Pr
               {listing.hits.length} moderation {listing.hits.length === 1 ? "hit" : "hits"}
             </span>
           ) : (
-            <span className="rounded-full bg-emerald-100 px-2 py-0.5 font-semibold text-emerald-800" data-testid="hit-count">No moderation hits</span>
+            <span className="rounded-full bg-emerald-100 px-2 py-0.5 font-semibold text-emerald-800" data-testid="hit-count">
+              No moderation hits
+            </span>
           )}
-          {listing.reentered && <span className="rounded-full bg-sky-100 px-2 py-0.5 font-semibold text-sky-900">Edited after approval</span>}
-          {listing.privacy === "private" && <span className="rounded-full bg-slate-100 px-2 py-0.5 font-semibold text-slate-700">Private documents</span>}
+          {listing.reentered && (
+            <span className="rounded-full bg-sky-100 px-2 py-0.5 font-semibold text-sky-900">Edited after approval</span>
+          )}
+          {listing.privacy === "private" && (
+            <span className="rounded-full bg-slate-100 px-2 py-0.5 font-semibold text-slate-700">Private documents</span>
+          )}
         </div>
         <h2 id={`review-${listing.id}-title`} className="mt-2 break-words text-lg font-semibold leading-snug" data-testid="pending-title">
           <ModeratedText segments={listing.title} />
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          Seller <Link to={`/users/${listing.sellerHandle}`} className="font-medium" data-testid="seller-handle">@{listing.sellerHandle}</Link>
+          Seller{" "}
+          <Link to={`/users/${listing.sellerHandle}`} className="font-medium" data-testid="seller-handle">
+            @{listing.sellerHandle}
+          </Link>
           {" · "}
           {listing.reentered ? "back in review since " : "submitted "}
           {formatDate(listing.enteredReviewAt)}
@@ -126,59 +137,77 @@ export function PendingListingCard({ listing, own, returnTo, limits, draft }: Pr
         </section>
 
         <dl className="grid grid-cols-1 divide-y divide-slate-100 sm:grid-cols-2 sm:gap-x-6 sm:gap-y-3 sm:divide-y-0 lg:grid-cols-1">
-          <Fact label="Location">{listing.countyName}, {listing.stateAbbreviation}</Fact>
+          <Fact label="Location">
+            {listing.countyName}, {listing.stateAbbreviation}
+          </Fact>
           <Fact label="Case number">{listing.casenum}</Fact>
           <Fact label="Courthouse">{listing.courthouse || "N/A"}</Fact>
           <Fact label="Date awarded">{formatDate(listing.dateAwarded)}</Fact>
-          <Fact label="Judgment amount" testId="pending-amount">{formatMoney(listing.amountCents)}</Fact>
+          <Fact label="Judgment amount" testId="pending-amount">
+            {formatMoney(listing.amountCents)}
+          </Fact>
           <Fact label="Asking price" testId="pending-price">
             {formatMoney(listing.priceCents)} <span className="text-slate-500">({formatPercent(listing.priceShareBps)} of amount)</span>
           </Fact>
           {listing.buyNowCents !== null && <Fact label="Buy now">{formatMoney(listing.buyNowCents)}</Fact>}
           <Fact label="Documents">{listing.documentsCount === 0 ? "None uploaded" : listing.documentsCount}</Fact>
-          <Fact label="Listing fee" testId="listing-fee"><ListingFee listing={listing} /></Fact>
+          <Fact label="Listing fee" testId="listing-fee">
+            <ListingFee listing={listing} />
+          </Fact>
         </dl>
       </div>
 
       {draft && (
-        <section id={`review-${listing.id}-request`} className="scroll-mt-24 border-t border-slate-200 bg-slate-50 px-4 py-4 sm:px-6" aria-label="Request more info">
+        <section
+          id={`review-${listing.id}-request`}
+          className="scroll-mt-24 border-t border-slate-200 bg-slate-50 px-4 py-4 sm:px-6"
+          aria-label="Request more info"
+        >
           <h3 className="mb-3 text-sm font-semibold">Request More Info</h3>
           <RequestInfoForm judgmentId={listing.id} returnTo={returnTo} limits={limits} draft={draft} />
         </section>
       )}
 
       <footer className="flex flex-col gap-3 border-t border-slate-200 bg-slate-50 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-        <Link to={`/judgments/${listing.id}`} className="text-sm font-medium">Open listing page</Link>
+        <Link to={`/judgments/${listing.id}`} className="text-sm font-medium">
+          Open listing page
+        </Link>
         {own ? (
           <p className="text-sm text-slate-700" data-testid="own-listing">
             This is your own listing: another administrator reviews it.
           </p>
         ) : (
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-          {feeBlocks && (
-            <p id={reasonId} className="text-sm text-red-700 sm:max-w-xs sm:text-right" data-testid="approve-blocked">
-              The {formatMoney(listing.listingFeeCents)} listing fee is not paid yet; approve once the seller pays it.
-            </p>
-          )}
-          {!draft && <RequestInfoButton judgmentId={listing.id} />}
-          <form method="post" action="/admin/judgments/approve">
-            <input type="hidden" name="judgment_id" value={listing.id} />
-            <input type="hidden" name="redirect_to" value={returnTo} />
-            <button
-              type="submit"
-              className="btn-primary w-full sm:w-auto"
-              disabled={feeBlocks}
-              aria-describedby={feeBlocks ? reasonId : undefined}
-              data-testid="approve"
-            >
-              Approve
-            </button>
-          </form>
-        </div>
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+            {feeBlocks && (
+              <p id={reasonId} className="text-sm text-red-700 sm:max-w-xs sm:text-right" data-testid="approve-blocked">
+                The {formatMoney(listing.listingFeeCents)} listing fee is not paid yet; approve once the seller pays it.
+              </p>
+            )}
+            {!draft && <RequestInfoButton judgmentId={listing.id} />}
+            <form method="post" action="/admin/judgments/approve">
+              <input type="hidden" name="judgment_id" value={listing.id} />
+              <input type="hidden" name="redirect_to" value={returnTo} />
+              <button
+                type="submit"
+                className="btn-primary w-full sm:w-auto"
+                disabled={feeBlocks}
+                aria-describedby={feeBlocks ? reasonId : undefined}
+                data-testid="approve"
+              >
+                Approve
+              </button>
+            </form>
+          </div>
         )}
       </footer>
       {!draft && !own && (
-        <RequestInfoDialog judgmentId={listing.id} title={titleText(listing)} sellerHandle={listing.sellerHandle} returnTo={returnTo} limits={limits} />
+        <RequestInfoDialog
+          judgmentId={listing.id}
+          title={titleText(listing)}
+          sellerHandle={listing.sellerHandle}
+          returnTo={returnTo}
+          limits={limits}
+        />
       )}
     </article>
   );

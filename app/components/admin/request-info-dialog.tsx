@@ -34,11 +34,20 @@ export function RequestInfoForm({ judgmentId, returnTo, limits, draft, dialogId 
         placeholder="For example: please remove the phone number from the description; buyers reach sellers through our messages."
       />
       <p className="text-xs text-slate-500">
-        {limits.min} to {limits.max.toLocaleString("en-US")} characters. The seller receives it by e-mail and sees it on the selling dashboard.
+        {limits.min} to {limits.max.toLocaleString("en-US")} characters. The seller receives it by e-mail and sees it on the selling
+        dashboard.
       </p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {dialogId ? <DialogCancel dialogId={dialogId} /> : <a href={returnTo} className="btn-secondary">Cancel</a>}
-        <button type="submit" className="btn-primary">Send Request</button>
+        {dialogId ? (
+          <DialogCancel dialogId={dialogId} />
+        ) : (
+          <a href={returnTo} className="btn-secondary">
+            Cancel
+          </a>
+        )}
+        <button type="submit" className="btn-primary">
+          Send Request
+        </button>
       </div>
     </form>
   );
@@ -55,7 +64,15 @@ export function RequestInfoButton({ judgmentId }: { judgmentId: number }) {
 export function RequestInfoDialog(props: Omit<FormProps, "dialogId" | "draft"> & { title: string; sellerHandle: string }) {
   const id = `request-info-${props.judgmentId}`;
   return (
-    <Dialog id={id} title="Request More Info" description={<>Ask @{props.sellerHandle} about “{props.title}”. The listing stays pending review.</>}>
+    <Dialog
+      id={id}
+      title="Request More Info"
+      description={
+        <>
+          Ask @{props.sellerHandle} about “{props.title}”. The listing stays pending review.
+        </>
+      }
+    >
       <RequestInfoForm judgmentId={props.judgmentId} returnTo={props.returnTo} limits={props.limits} dialogId={id} />
     </Dialog>
   );

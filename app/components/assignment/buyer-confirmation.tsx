@@ -17,16 +17,30 @@ export function BuyerConfirmation({ judgmentId, title, view }: { judgmentId: num
       <section className="card p-5 sm:p-6" data-testid="buyer-assignment" data-status="paid">
         <h2 className="text-lg font-semibold">Assignment</h2>
         <p className="mt-1 text-sm text-slate-600">
-          Thank you for your payment. The seller is preparing the assignment of the judgment to you; we will e-mail you when it is ready to review.
-          {!view.buyerInfo && <> The seller needs your legal name and address first: <Link to="/profile">add them in your profile</Link>.</>}
+          Thank you for your payment. The seller is preparing the assignment of the judgment to you; we will e-mail you when it is ready to
+          review.
+          {!view.buyerInfo && (
+            <>
+              {" "}
+              The seller needs your legal name and address first: <Link to="/profile">add them in your profile</Link>.
+            </>
+          )}
         </p>
       </section>
     );
   }
 
   return (
-    <section id="assignment" className="card p-5 sm:p-6" aria-labelledby="buyer-assignment-title" data-testid="buyer-assignment" data-status={view.status}>
-      <h2 id="buyer-assignment-title" className="text-lg font-semibold">Assignment</h2>
+    <section
+      id="assignment"
+      className="card p-5 sm:p-6"
+      aria-labelledby="buyer-assignment-title"
+      data-testid="buyer-assignment"
+      data-status={view.status}
+    >
+      <h2 id="buyer-assignment-title" className="text-lg font-semibold">
+        Assignment
+      </h2>
       <p className="mt-1 text-sm text-slate-600">
         {view.status === "assigned"
           ? "The seller assigned this judgment to you. Review the assignment documents, then confirm that you received the assignment."
@@ -37,16 +51,20 @@ export function BuyerConfirmation({ judgmentId, title, view }: { judgmentId: num
       </div>
       {view.status === "assigned" && (
         <div className="mt-4">
-          <DialogButton dialogId={CONFIRM_ID} className="btn-accent w-full sm:w-auto" testId="confirm-receipt">I Received the Assignment</DialogButton>
+          <DialogButton dialogId={CONFIRM_ID} className="btn-accent w-full sm:w-auto" testId="confirm-receipt">
+            I Received the Assignment
+          </DialogButton>
           <Dialog id={CONFIRM_ID} title="Confirm you received the assignment">
             <p className="text-sm text-slate-700">
-              Please confirm you received the assignment of <span className="font-semibold">{title}</span> and that the documents are in order.
-              Confirming completes the purchase and releases the payment to the seller; it cannot be undone.
+              Please confirm you received the assignment of <span className="font-semibold">{title}</span> and that the documents are in
+              order. Confirming completes the purchase and releases the payment to the seller; it cannot be undone.
             </p>
             <Form method="post" action={`/judgments/${judgmentId}`} className="mt-5 flex flex-wrap justify-end gap-3">
               <input type="hidden" name="intent" value="confirm_receipt" />
               <DialogCancel dialogId={CONFIRM_ID} />
-              <button type="submit" className="btn-primary" data-testid="confirm-receipt-submit">Yes, I received it</button>
+              <button type="submit" className="btn-primary" data-testid="confirm-receipt-submit">
+                Yes, I received it
+              </button>
             </Form>
           </Dialog>
         </div>

@@ -13,11 +13,19 @@ export function BuyerInfo({ info }: { info: AssignmentView["buyerInfo"] }) {
     );
   }
   return (
-    <address className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm not-italic leading-relaxed text-slate-800" data-testid="buyer-info">
+    <address
+      className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm not-italic leading-relaxed text-slate-800"
+      data-testid="buyer-info"
+    >
       <span className="font-semibold">{info.name}</span>
       <br />
       {info.address1}
-      {info.address2 && (<><br />{info.address2}</>)}
+      {info.address2 && (
+        <>
+          <br />
+          {info.address2}
+        </>
+      )}
       <br />
       {info.city}, {info.state} {info.zip}
     </address>

@@ -11,8 +11,16 @@ export function OwnerAssignment({ judgmentId, view }: { judgmentId: number; view
   const owner = view.role === "owner";
   const canUpload = owner && view.status === "paid" && view.buyerInfo !== null;
   return (
-    <section id="assignment" className="card p-5 sm:p-6" aria-labelledby="assignment-title" data-testid="owner-assignment" data-status={view.status}>
-      <h2 id="assignment-title" className="text-lg font-semibold">Assignment</h2>
+    <section
+      id="assignment"
+      className="card p-5 sm:p-6"
+      aria-labelledby="assignment-title"
+      data-testid="owner-assignment"
+      data-status={view.status}
+    >
+      <h2 id="assignment-title" className="text-lg font-semibold">
+        Assignment
+      </h2>
       <p className="mt-1 text-sm text-slate-600">
         {view.status === "paid"
           ? "The buyer has paid. Assign the judgment to the buyer below, upload the signed assignment, then mark it assigned."
@@ -25,7 +33,9 @@ export function OwnerAssignment({ judgmentId, view }: { judgmentId: number; view
         <div className="min-w-0 space-y-4">
           <div>
             <h3 className="text-sm font-semibold text-slate-700">{view.status === "paid" ? "Assign the judgment to" : "Assigned to"}</h3>
-            <div className="mt-2"><BuyerInfo info={view.buyerInfo} /></div>
+            <div className="mt-2">
+              <BuyerInfo info={view.buyerInfo} />
+            </div>
           </div>
           {owner && view.status === "paid" && (
             <div>
@@ -34,12 +44,20 @@ export function OwnerAssignment({ judgmentId, view }: { judgmentId: number; view
                 {canUpload ? (
                   <DocumentUploader judgmentId={judgmentId} kind="assignment" returnTo={`/judgments/${judgmentId}`} />
                 ) : (
-                  <button type="button" className="btn-secondary" disabled aria-describedby="upload-disabled-why" data-testid="upload-docs-disabled">
+                  <button
+                    type="button"
+                    className="btn-secondary"
+                    disabled
+                    aria-describedby="upload-disabled-why"
+                    data-testid="upload-docs-disabled"
+                  >
                     Upload Docs
                   </button>
                 )}
                 {!canUpload && (
-                  <p id="upload-disabled-why" className="mt-1 text-xs text-slate-500">Available once the buyer gives the name and address.</p>
+                  <p id="upload-disabled-why" className="mt-1 text-xs text-slate-500">
+                    Available once the buyer gives the name and address.
+                  </p>
                 )}
               </div>
             </div>
@@ -60,11 +78,15 @@ export function OwnerAssignment({ judgmentId, view }: { judgmentId: number; view
             <p className="text-sm text-slate-700" data-testid="owner-payout">
               Your payout: <span className="font-semibold tabular-nums">{formatMoney(view.payout.amountCents)}</span>
               {" — "}
-              {view.payout.status === "pending"
-                ? "released when the buyer confirms."
-                : view.payout.status === "paid"
-                  ? "paid out."
-                  : <>released. <Link to="/payouts">Collect it in My Payout Settings</Link>.</>}
+              {view.payout.status === "pending" ? (
+                "released when the buyer confirms."
+              ) : view.payout.status === "paid" ? (
+                "paid out."
+              ) : (
+                <>
+                  released. <Link to="/payouts">Collect it in My Payout Settings</Link>.
+                </>
+              )}
             </p>
           )}
         </div>

@@ -14,11 +14,21 @@ export type PendingAssignmentLine = {
   days: number;
 };
 
-export function PendingAssignmentsTable({ rows, waitingFor, testId }: { rows: PendingAssignmentLine[]; waitingFor: "seller" | "buyer"; testId: string }) {
+export function PendingAssignmentsTable({
+  rows,
+  waitingFor,
+  testId,
+}: {
+  rows: PendingAssignmentLine[];
+  waitingFor: "seller" | "buyer";
+  testId: string;
+}) {
   if (rows.length === 0) {
     return (
       <p className="card px-6 py-8 text-center text-slate-600" data-testid={`${testId}-empty`}>
-        {waitingFor === "seller" ? "No paid listings are waiting for the seller's assignment." : "No assigned listings are waiting for the buyer's confirmation."}
+        {waitingFor === "seller"
+          ? "No paid listings are waiting for the seller's assignment."
+          : "No assigned listings are waiting for the buyer's confirmation."}
       </p>
     );
   }
@@ -40,15 +50,23 @@ export function PendingAssignmentsTable({ rows, waitingFor, testId }: { rows: Pe
       {rows.map((row) => (
         <AdminRow key={row.id} id={row.id} testId="pending-assignment-row">
           <AdminCell full>
-            <Link to={`/judgments/${row.id}`} className="font-medium text-brand-800 no-underline hover:underline">{row.title}</Link>
+            <Link to={`/judgments/${row.id}`} className="font-medium text-brand-800 no-underline hover:underline">
+              {row.title}
+            </Link>
           </AdminCell>
           <AdminCell label={since}>{formatDate(row.since)}</AdminCell>
-          <AdminCell label="Days waiting" numeric>{row.days}</AdminCell>
+          <AdminCell label="Days waiting" numeric>
+            {row.days}
+          </AdminCell>
           <AdminCell label="Buyer info">
             {row.buyerInfoGiven ? "Given" : <span className="font-medium text-amber-800">Missing</span>}
           </AdminCell>
-          <AdminCell label="Documents" numeric>{row.documentsCount}</AdminCell>
-          <AdminCell label="Seller"><Link to={`/users/${row.sellerHandle}`}>@{row.sellerHandle}</Link></AdminCell>
+          <AdminCell label="Documents" numeric>
+            {row.documentsCount}
+          </AdminCell>
+          <AdminCell label="Seller">
+            <Link to={`/users/${row.sellerHandle}`}>@{row.sellerHandle}</Link>
+          </AdminCell>
           <AdminCell label="Buyer">{row.buyerHandle ? <Link to={`/users/${row.buyerHandle}`}>@{row.buyerHandle}</Link> : "—"}</AdminCell>
         </AdminRow>
       ))}

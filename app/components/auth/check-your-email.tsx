@@ -11,8 +11,7 @@ export function CheckYourEmailText({ email }: { email: string }) {
         We sent a message to <strong>{email}</strong>. Please open it to continue.
       </p>
       <p className="mt-3 text-sm text-slate-600">
-        Nothing arrived after a few minutes? Check your spam folder, or <Link to="/login">sign in</Link> if you
-        already have an account.
+        Nothing arrived after a few minutes? Check your spam folder, or <Link to="/login">sign in</Link> if you already have an account.
       </p>
     </div>
   );

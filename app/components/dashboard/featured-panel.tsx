@@ -31,7 +31,9 @@ export function FeaturedPanel({ featured }: { featured: FeaturedItem[] }) {
                 <span>
                   {judgment.county.name}, {judgment.state.abbreviation}
                 </span>
-                {judgment.featured && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Featured</span>}
+                {judgment.featured && (
+                  <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Featured</span>
+                )}
               </div>
             </PanelItem>
           ))}

@@ -17,8 +17,10 @@ export type MessageItem = {
 };
 
 function SentStatus({ status }: { status: MessageItem["status"] }) {
-  if (status === "pending") return <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">Awaiting review</span>;
-  if (status === "rejected") return <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-800">Not delivered</span>;
+  if (status === "pending")
+    return <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">Awaiting review</span>;
+  if (status === "rejected")
+    return <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-800">Not delivered</span>;
   return null;
 }
 
@@ -40,7 +42,10 @@ export function MessagesPanel({ messages, total, unread }: { messages: MessageIt
             const unreadByMe = !sent && !message.is_read;
             return (
               <PanelItem key={message.id} testId="message-row">
-                <div className={`flex flex-wrap items-baseline justify-between gap-x-3 ${unreadByMe ? "font-bold text-slate-900" : ""}`} data-unread={unreadByMe || undefined}>
+                <div
+                  className={`flex flex-wrap items-baseline justify-between gap-x-3 ${unreadByMe ? "font-bold text-slate-900" : ""}`}
+                  data-unread={unreadByMe || undefined}
+                >
                   <span>
                     {sent ? <>To @{message.recipient.handle}</> : <>@{message.sender.handle}</>}
                     {unreadByMe && <span className="sr-only"> (unread)</span>}

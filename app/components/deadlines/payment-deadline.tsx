@@ -2,7 +2,15 @@
 // offer. The window closes at 11:59:59 pm US Eastern time on that day.
 import { formatDate } from "~/domain/dates";
 
-export function PaymentDeadline({ dueAt, label = "Payment due by", className = "" }: { dueAt: string | Date; label?: string; className?: string }) {
+export function PaymentDeadline({
+  dueAt,
+  label = "Payment due by",
+  className = "",
+}: {
+  dueAt: string | Date;
+  label?: string;
+  className?: string;
+}) {
   const iso = typeof dueAt === "string" ? dueAt : dueAt.toISOString();
   return (
     <span className={className || undefined} data-testid="payment-deadline">

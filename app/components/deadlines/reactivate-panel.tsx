@@ -24,9 +24,18 @@ export function ReactivatePanel({ deadline, error }: { deadline: DeadlineView; e
   const { viewer, overdue, paymentDueAt } = deadline;
   const tone = overdue ? "border-amber-300 bg-amber-50 text-amber-950" : "border-slate-200 bg-white text-slate-900";
   return (
-    <section aria-label="Payment deadline" className={`rounded-lg border px-4 py-3 ${tone}`} data-testid="deadline-panel" data-overdue={overdue || undefined}>
+    <section
+      aria-label="Payment deadline"
+      className={`rounded-lg border px-4 py-3 ${tone}`}
+      data-testid="deadline-panel"
+      data-overdue={overdue || undefined}
+    >
       {error && (
-        <p role="alert" className="mb-2 rounded-md border border-amber-300 bg-white px-3 py-2 text-sm text-amber-900" data-testid="reactivate-error">
+        <p
+          role="alert"
+          className="mb-2 rounded-md border border-amber-300 bg-white px-3 py-2 text-sm text-amber-900"
+          data-testid="reactivate-error"
+        >
           {error}
         </p>
       )}
@@ -34,8 +43,8 @@ export function ReactivatePanel({ deadline, error }: { deadline: DeadlineView; e
         <>
           <p className="font-semibold">The buyer did not pay in time</p>
           <p className="mt-1 text-sm">
-            <PaymentDeadline dueAt={paymentDueAt} label="The payment was due by" />. You can put the listing back on sale;
-            everyone who made an offer on it will be told.
+            <PaymentDeadline dueAt={paymentDueAt} label="The payment was due by" />. You can put the listing back on sale; everyone who made
+            an offer on it will be told.
           </p>
           <ReactivateForm />
         </>

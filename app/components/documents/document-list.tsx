@@ -58,9 +58,13 @@ export function DocumentList({
   return (
     <section aria-labelledby={headingId} aria-busy={loading} data-testid="document-list">
       <div className="flex items-center justify-between gap-3">
-        <h2 id={headingId} className="text-lg font-semibold">{title}</h2>
+        <h2 id={headingId} className="text-lg font-semibold">
+          {title}
+        </h2>
         {loading && documents !== null && (
-          <span className="text-xs text-slate-500" role="status">Refreshing…</span>
+          <span className="text-xs text-slate-500" role="status">
+            Refreshing…
+          </span>
         )}
       </div>
       {documents === null ? (
@@ -68,7 +72,9 @@ export function DocumentList({
           {error ?? "Loading documents…"}
         </p>
       ) : documents.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-600" data-testid="documents-empty">{emptyText}</p>
+        <p className="mt-3 text-sm text-slate-600" data-testid="documents-empty">
+          {emptyText}
+        </p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-100 text-sm">
           {documents.map((doc) => (
@@ -87,8 +93,16 @@ export function DocumentList({
           ))}
         </ul>
       )}
-      {error && documents !== null && <p className="mt-2 text-sm text-red-700" role="alert">{error}</p>}
-      <DocumentViewer document={viewing} onClose={closeViewer} dialogId={`${kind === "assignment" ? "assignment" : "document"}-viewer-${judgmentId}`} />
+      {error && documents !== null && (
+        <p className="mt-2 text-sm text-red-700" role="alert">
+          {error}
+        </p>
+      )}
+      <DocumentViewer
+        document={viewing}
+        onClose={closeViewer}
+        dialogId={`${kind === "assignment" ? "assignment" : "document"}-viewer-${judgmentId}`}
+      />
     </section>
   );
 }

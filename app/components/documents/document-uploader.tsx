@@ -103,7 +103,9 @@ export function DocumentUploader({ judgmentId, kind = "listing", returnTo, close
       {kind === "assignment" && <input type="hidden" name="kind" value="assignment" />}
       {returnTo && <input type="hidden" name="redirect_to" value={returnTo} />}
       <div>
-        <label htmlFor={inputId} className="label">Choose your documents</label>
+        <label htmlFor={inputId} className="label">
+          Choose your documents
+        </label>
         <input
           ref={input}
           id={inputId}
@@ -116,7 +118,9 @@ export function DocumentUploader({ judgmentId, kind = "listing", returnTo, close
           aria-describedby={`${inputId}-hint`}
           className="block w-full text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-semibold file:text-slate-800 hover:file:bg-slate-50"
         />
-        <p id={`${inputId}-hint`} className="mt-1 text-xs text-slate-500">{TYPES_TEXT}</p>
+        <p id={`${inputId}-hint`} className="mt-1 text-xs text-slate-500">
+          {TYPES_TEXT}
+        </p>
       </div>
 
       {rows.length > 0 && (
@@ -124,7 +128,9 @@ export function DocumentUploader({ judgmentId, kind = "listing", returnTo, close
           {rows.map((row) => (
             <li key={row.key} className="text-sm" data-testid="selected-file" data-status={row.status}>
               <div className="flex items-baseline justify-between gap-3">
-                <span className="min-w-0 truncate font-medium text-slate-800" title={row.name}>{row.name}</span>
+                <span className="min-w-0 truncate font-medium text-slate-800" title={row.name}>
+                  {row.name}
+                </span>
                 <span className="shrink-0 text-xs text-slate-500">
                   {row.status === "success"
                     ? "Uploaded"
@@ -132,7 +138,9 @@ export function DocumentUploader({ judgmentId, kind = "listing", returnTo, close
                       ? "Not uploaded"
                       : row.status === "saving"
                         ? `${row.progress}%`
-                        : saving ? "Waiting" : "Ready"}
+                        : saving
+                          ? "Waiting"
+                          : "Ready"}
                 </span>
               </div>
               {(row.status === "saving" || row.status === "success") && (
@@ -151,7 +159,9 @@ export function DocumentUploader({ judgmentId, kind = "listing", returnTo, close
                 </div>
               )}
               {row.status === "failed" && row.message && (
-                <p className="mt-1 text-sm text-red-700" role="alert" data-testid="upload-error">{row.message}</p>
+                <p className="mt-1 text-sm text-red-700" role="alert" data-testid="upload-error">
+                  {row.message}
+                </p>
               )}
             </li>
           ))}
@@ -167,7 +177,9 @@ export function DocumentUploader({ judgmentId, kind = "listing", returnTo, close
             (status === "saving"
               ? `Uploading ${current} of ${rows.length}…`
               : status === "success"
-                ? rows.length === 1 ? "Your file was uploaded." : "All files were uploaded."
+                ? rows.length === 1
+                  ? "Your file was uploaded."
+                  : "All files were uploaded."
                 : status === "failed"
                   ? failures < rows.length
                     ? "Some files could not be uploaded. See the messages above."

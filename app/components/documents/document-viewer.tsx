@@ -52,7 +52,9 @@ export function DocumentViewer({ document: shown, onClose, dialogId = "document-
     <Dialog id={dialogId} title={name} onClose={close} wide>
       <div data-testid="document-viewer">
         {!shown ? null : !file ? (
-          <p className="py-10 text-center text-sm text-slate-600" role="status">Loading the document…</p>
+          <p className="py-10 text-center text-sm text-slate-600" role="status">
+            Loading the document…
+          </p>
         ) : !file.ok ? (
           <p className="py-10 text-center font-semibold text-slate-800" role="alert" data-testid="document-viewer-error">
             {file.message}
@@ -60,7 +62,11 @@ export function DocumentViewer({ document: shown, onClose, dialogId = "document-
         ) : (
           <div className="space-y-4">
             {file.type.startsWith("image/") ? (
-              <img src={file.url} alt={name} className="mx-auto max-h-[500px] w-auto max-w-full rounded border border-slate-200 object-contain" />
+              <img
+                src={file.url}
+                alt={name}
+                className="mx-auto max-h-[500px] w-auto max-w-full rounded border border-slate-200 object-contain"
+              />
             ) : file.type === "application/pdf" ? (
               <iframe src={file.url} title={name} className="h-[500px] w-full rounded border border-slate-200" />
             ) : (

@@ -24,7 +24,9 @@ export function CartSummary({
   return (
     <div data-testid="cart">
       {cart.lines.length === 0 ? (
-        <p className="text-sm text-slate-600" data-testid="cart-empty">{empty}</p>
+        <p className="text-sm text-slate-600" data-testid="cart-empty">
+          {empty}
+        </p>
       ) : (
         <ul className="divide-y divide-slate-100 text-sm">
           {cart.lines.map((line) => (
@@ -56,7 +58,9 @@ export function CartSummary({
         )}
         <div className="flex justify-between text-base font-semibold text-slate-900">
           <dt>Total</dt>
-          <dd className="tabular-nums" data-testid="cart-total">{formatMoney(cart.totalCents)}</dd>
+          <dd className="tabular-nums" data-testid="cart-total">
+            {formatMoney(cart.totalCents)}
+          </dd>
         </div>
       </dl>
       {children}

@@ -31,7 +31,9 @@ export function EnhancementPage({
       {page.closed || !store ? (
         <div className="card mt-8 p-6" role="status" data-testid="enhance-closed">
           <p className="text-slate-700">{page.closed}</p>
-          <Link to={`/judgments/${page.judgmentId}`} className="btn-secondary mt-4">Back to the Listing</Link>
+          <Link to={`/judgments/${page.judgmentId}`} className="btn-secondary mt-4">
+            Back to the Listing
+          </Link>
         </div>
       ) : page.step === "paid" ? (
         <div className="card mx-auto mt-8 max-w-lg p-8">

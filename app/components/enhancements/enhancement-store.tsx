@@ -35,7 +35,6 @@ export type StoreActionData = {
 
 export type StoreLinks = { ok: string; skip: string | null; back: string; choose: string; pay: string };
 
-
 const PAYMENT_DIALOG = "payment-dialog";
 const SUCCESS_DIALOG = "success-dialog";
 export const discountLabel = `Premium member discount (${formatPercent(feeSchedule.premiumEnhancementDiscountBps)})`;
@@ -60,13 +59,18 @@ export function StoreHeader({ mode, store, links }: { mode: "wizard" | "later"; 
       {mode === "wizard" ? (
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">List Your Judgment</p>
       ) : (
-        <Link to={links.back} className="text-sm font-medium no-underline hover:underline">← Back to Edit My Listing</Link>
+        <Link to={links.back} className="text-sm font-medium no-underline hover:underline">
+          ← Back to Edit My Listing
+        </Link>
       )}
       <h1 className="mt-1 text-3xl font-bold tracking-tight">Enhance Your Listing</h1>
       {store && (
         <p className="mt-2 text-slate-600">
           For <Link to={`/judgments/${store.listing.id}`}>{store.listing.title}</Link>
-          <span className="text-sm text-slate-500"> · {store.listing.place} · {store.listing.status}</span>
+          <span className="text-sm text-slate-500">
+            {" "}
+            · {store.listing.place} · {store.listing.status}
+          </span>
         </p>
       )}
     </header>
@@ -93,7 +97,9 @@ export function EnhancementStore({
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     // Boxes ticked before the page's script ran count too.
-    const ticked = [...(formRef.current?.querySelectorAll<HTMLInputElement>('input[name="upsells"]:checked') ?? [])].map((box) => Number(box.value));
+    const ticked = [...(formRef.current?.querySelectorAll<HTMLInputElement>('input[name="upsells"]:checked') ?? [])].map((box) =>
+      Number(box.value),
+    );
     if (ticked.join() !== store.selected.join()) setSelected(ticked);
     setEnhanced(true);
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
@@ -137,13 +143,16 @@ export function EnhancementStore({
 
   return (
     <>
-      <div className="mt-6 flex items-start gap-3 rounded-lg border border-accent-600/30 bg-accent-600/5 px-4 py-3 text-sm text-slate-700" data-testid="sale-chance">
+      <div
+        className="mt-6 flex items-start gap-3 rounded-lg border border-accent-600/30 bg-accent-600/5 px-4 py-3 text-sm text-slate-700"
+        data-testid="sale-chance"
+      >
         <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-5 w-5 shrink-0 text-accent-700">
           <path fill="currentColor" d="M3 16h14v1.5H3V16Zm1-3.5 4-4 3 3 5-5.5 1.1 1-6 6.6-3-3-3 3L4 12.5Z" />
         </svg>
         <p>
-          <strong className="text-slate-900">{ENHANCED_SALE_CHANCE}</strong> Stand out in browse and search, and get in front of
-          investors first.
+          <strong className="text-slate-900">{ENHANCED_SALE_CHANCE}</strong> Stand out in browse and search, and get in front of investors
+          first.
         </p>
       </div>
 
@@ -156,7 +165,9 @@ export function EnhancementStore({
         data-hydrated={enhanced || undefined}
       >
         <section className="lg:col-span-2" aria-labelledby="upsells-title">
-          <h2 id="upsells-title" className="sr-only">Enhancements</h2>
+          <h2 id="upsells-title" className="sr-only">
+            Enhancements
+          </h2>
           <div className="grid gap-4 sm:grid-cols-2">
             {store.catalogue.map((upsell) => (
               <UpsellCard
@@ -177,12 +188,16 @@ export function EnhancementStore({
 
         <aside aria-labelledby="cart-title">
           <div className="card p-5 lg:sticky lg:top-4">
-            <h2 id="cart-title" className="text-lg font-semibold">Your Cart</h2>
+            <h2 id="cart-title" className="text-lg font-semibold">
+              Your Cart
+            </h2>
             <div className="mt-3">
               <CartSummary cart={cart} discountLabel={discountLabel} onRemove={enhanced ? (id) => toggle(id, false) : undefined} />
             </div>
             {errors?.upsells?.length ? (
-              <p role="alert" className="mt-3 text-sm text-red-700" data-testid="cart-error">{errors.upsells.join(" ")}</p>
+              <p role="alert" className="mt-3 text-sm text-red-700" data-testid="cart-error">
+                {errors.upsells.join(" ")}
+              </p>
             ) : null}
             <button
               type="submit"
@@ -200,11 +215,12 @@ export function EnhancementStore({
                 I'll Add Enhancements Later
               </Link>
             ) : (
-              <Link to={links.back} className="btn-secondary mt-3 w-full">Cancel</Link>
+              <Link to={links.back} className="btn-secondary mt-3 w-full">
+                Cancel
+              </Link>
             )}
             <p className="mt-4 text-xs text-slate-500">
-              Enhancements apply once your payment goes through; a listing still in review shows them as soon as it is
-              approved.
+              Enhancements apply once your payment goes through; a listing still in review shows them as soon as it is approved.
             </p>
           </div>
         </aside>

@@ -36,7 +36,11 @@ export function PaymentForm({
       )}
       <CardFields stripeKey={stripeKey} errors={errors} legend="Pay by card" />
       {errors?.amount?.length ? (
-        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="amount-error">
+        <p
+          role="alert"
+          className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          data-testid="amount-error"
+        >
           {errors.amount.join(" ")}
         </p>
       ) : null}
@@ -53,7 +57,10 @@ export function PaymentForm({
       </div>
       <p className="flex items-center gap-1.5 text-xs text-slate-500">
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 shrink-0">
-          <path fill="currentColor" d="M10 1.5 3.5 4v5c0 4.2 2.8 8 6.5 9.5 3.7-1.5 6.5-5.3 6.5-9.5V4L10 1.5Zm-1 11.6L5.8 9.9l1.1-1.1L9 10.9l4.1-4.1 1.1 1.1L9 13.1Z" />
+          <path
+            fill="currentColor"
+            d="M10 1.5 3.5 4v5c0 4.2 2.8 8 6.5 9.5 3.7-1.5 6.5-5.3 6.5-9.5V4L10 1.5Zm-1 11.6L5.8 9.9l1.1-1.1L9 10.9l4.1-4.1 1.1 1.1L9 13.1Z"
+          />
         </svg>
         Card details go straight to our payment processor over an encrypted connection. An invoice is e-mailed to you.
       </p>

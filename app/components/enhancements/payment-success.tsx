@@ -6,7 +6,10 @@ import { PAYMENT_THANK_YOU } from "~/domain/enhancements";
 export function PaymentSuccess({ okHref, children }: { okHref: string; children?: React.ReactNode }) {
   return (
     <div className="text-center" data-testid="payment-success">
-      <span aria-hidden="true" className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-accent-600/10 text-3xl text-accent-700">
+      <span
+        aria-hidden="true"
+        className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-accent-600/10 text-3xl text-accent-700"
+      >
         ✓
       </span>
       <p role="status" className="mt-4 text-base font-medium text-slate-900" data-testid="payment-success-message">

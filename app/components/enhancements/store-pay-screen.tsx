@@ -22,7 +22,9 @@ export function StorePayScreen({
   return (
     <div className="mt-6 grid gap-8 lg:grid-cols-3">
       <section className="card p-5 sm:p-6 lg:col-span-2" aria-labelledby="pay-title">
-        <h2 id="pay-title" className="text-lg font-semibold">Payment</h2>
+        <h2 id="pay-title" className="text-lg font-semibold">
+          Payment
+        </h2>
         <div className="mt-4">
           {actionData?.authenticate ? (
             <AuthenticatePayment
@@ -40,13 +42,19 @@ export function StorePayScreen({
               errors={actionData?.errors}
               stripeKey={stripeKey}
               busy={busy}
-              cancel={<Link to={links.choose} className="btn-secondary">Change My Selection</Link>}
+              cancel={
+                <Link to={links.choose} className="btn-secondary">
+                  Change My Selection
+                </Link>
+              }
             />
           )}
         </div>
       </section>
       <aside className="card h-fit p-5" aria-labelledby="order-title">
-        <h2 id="order-title" className="text-lg font-semibold">Your Order</h2>
+        <h2 id="order-title" className="text-lg font-semibold">
+          Your Order
+        </h2>
         <div className="mt-3">
           <CartSummary cart={store.cart} discountLabel={discountLabel} />
         </div>

@@ -80,13 +80,19 @@ export function UpsellCard({
       <p className="mt-3 flex-1 text-sm leading-relaxed text-slate-600">{upsell.description}</p>
       {isPremium && (
         <p className="mt-2 text-sm text-slate-600">
-          {premiumUntil ? <span className="text-accent-700">You are a premium member until {formatDate(premiumUntil)}; this adds a month. </span> : null}
-          Its {formatPercent(feeSchedule.premiumEnhancementDiscountBps)} enhancement discount applies to this order; the other benefits are coming soon.
+          {premiumUntil ? (
+            <span className="text-accent-700">You are a premium member until {formatDate(premiumUntil)}; this adds a month. </span>
+          ) : null}
+          Its {formatPercent(feeSchedule.premiumEnhancementDiscountBps)} enhancement discount applies to this order; the other benefits are
+          coming soon.
         </p>
       )}
       <div className="mt-4 flex items-center gap-2 border-t border-slate-100 pt-4 text-sm font-medium">
         {upsell.owned ? (
-          <span className="inline-flex items-center gap-1.5 rounded-full bg-accent-600/10 px-2.5 py-1 text-accent-700" data-testid="upsell-owned">
+          <span
+            className="inline-flex items-center gap-1.5 rounded-full bg-accent-600/10 px-2.5 py-1 text-accent-700"
+            data-testid="upsell-owned"
+          >
             <span aria-hidden="true">✓</span> On your listing
           </span>
         ) : (

@@ -19,11 +19,15 @@ export function BrowsePage({ data }: { data: BrowsePageData }) {
           {data.place && (
             <nav aria-label="Breadcrumb" className="mb-2 text-sm text-slate-600">
               <ol className="flex flex-wrap items-center gap-1">
-                <li><Link to="/judgments">All judgments</Link></li>
+                <li>
+                  <Link to="/judgments">All judgments</Link>
+                </li>
                 <li aria-hidden="true">/</li>
                 {data.place.countyName ? (
                   <>
-                    <li><Link to={`/judgments/by_state/${stateAbbreviation(data)}`}>{data.place.stateName}</Link></li>
+                    <li>
+                      <Link to={`/judgments/by_state/${stateAbbreviation(data)}`}>{data.place.stateName}</Link>
+                    </li>
                     <li aria-hidden="true">/</li>
                     <li aria-current="page">{data.place.countyName}</li>
                   </>
@@ -35,8 +39,8 @@ export function BrowsePage({ data }: { data: BrowsePageData }) {
           )}
           <h1 className="text-3xl font-bold tracking-tight">{data.heading}</h1>
           <p className="mt-2 max-w-3xl text-slate-600">
-            US court money judgments offered by their creditors. Every listing is reviewed before it goes live, and a
-            buyer&apos;s payment is held until the assignment is confirmed.
+            US court money judgments offered by their creditors. Every listing is reviewed before it goes live, and a buyer&apos;s payment
+            is held until the assignment is confirmed.
           </p>
         </div>
       </header>
@@ -57,7 +61,9 @@ export function BrowsePage({ data }: { data: BrowsePageData }) {
         <FeaturedBand featured={data.featured} where={data.featured.length && !data.place?.countyName ? featuredWhere(data) : null} />
 
         <section aria-labelledby="results-title" className="space-y-4">
-          <h2 id="results-title" className="sr-only">Results</h2>
+          <h2 id="results-title" className="sr-only">
+            Results
+          </h2>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
             <p className="text-sm text-slate-700" data-testid="showing" aria-live="polite">
               {results.rows.length ? (
@@ -108,15 +114,23 @@ function EmptyResults({ data }: { data: BrowsePageData }) {
           <p className="mt-2 text-slate-600">
             {results.tooDeep ? "Narrow the search, change the sort or page through with Next." : "The list is shorter than that."}
           </p>
-          <Link to={results.firstPageUrl} className="btn-secondary mt-6">Go to the first page</Link>
+          <Link to={results.firstPageUrl} className="btn-secondary mt-6">
+            Go to the first page
+          </Link>
         </>
       ) : (
         <>
           <p className="text-lg font-semibold text-slate-900">No active judgments found!</p>
           <p className="mt-2 text-slate-600">
-            {data.form.active ? "Try a wider price range, fewer keywords or another county." : "Please check back soon: new judgments are listed every week."}
+            {data.form.active
+              ? "Try a wider price range, fewer keywords or another county."
+              : "Please check back soon: new judgments are listed every week."}
           </p>
-          {data.form.active && <Link to={data.clearUrl} className="btn-secondary mt-6">Clear search</Link>}
+          {data.form.active && (
+            <Link to={data.clearUrl} className="btn-secondary mt-6">
+              Clear search
+            </Link>
+          )}
         </>
       )}
     </div>
@@ -133,7 +147,9 @@ function SortControl({ data }: { data: BrowsePageData }) {
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <div>
-        <label htmlFor="browse-sort" className="label">Sort by</label>
+        <label htmlFor="browse-sort" className="label">
+          Sort by
+        </label>
         <select
           key={data.sort}
           id="browse-sort"
@@ -143,7 +159,9 @@ function SortControl({ data }: { data: BrowsePageData }) {
           onChange={(event) => event.currentTarget.form?.requestSubmit()}
         >
           {data.sortOptions.map((option) => (
-            <option key={option.value} value={option.value}>{option.label}</option>
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
           ))}
         </select>
       </div>

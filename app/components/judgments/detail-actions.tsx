@@ -59,9 +59,14 @@ function useEndpointForm(endpoint: string, success: string) {
 
 function OutcomeNotice({ outcome }: { outcome: Outcome }) {
   if (outcome.state !== "done") return null;
-  const style = outcome.tone === "success" ? "border-emerald-300 bg-emerald-50 text-emerald-900" : "border-amber-300 bg-amber-50 text-amber-900";
+  const style =
+    outcome.tone === "success" ? "border-emerald-300 bg-emerald-50 text-emerald-900" : "border-amber-300 bg-amber-50 text-amber-900";
   return (
-    <p role={outcome.tone === "success" ? "status" : "alert"} className={`rounded-md border px-3 py-2 text-sm ${style}`} data-testid="dialog-outcome">
+    <p
+      role={outcome.tone === "success" ? "status" : "alert"}
+      className={`rounded-md border px-3 py-2 text-sm ${style}`}
+      data-testid="dialog-outcome"
+    >
       {outcome.message}
     </p>
   );
@@ -71,7 +76,9 @@ function SubmitRow({ dialogId, busy, label }: { dialogId: string; busy: boolean;
   return (
     <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
       <DialogCancel dialogId={dialogId} />
-      <button type="submit" className="btn-primary" disabled={busy}>{busy ? "Sending…" : label}</button>
+      <button type="submit" className="btn-primary" disabled={busy}>
+        {busy ? "Sending…" : label}
+      </button>
     </div>
   );
 }
@@ -103,13 +110,22 @@ function BuyNowDialog({ judgmentId, title, priceCents }: Props) {
         <input type="hidden" name="judgment_id" value={judgmentId} />
         <input type="hidden" name="price" value={(priceCents / 100).toFixed(2)} />
         <dl className="divide-y divide-slate-100 rounded-md border border-slate-200 text-sm">
-          <div className="flex justify-between px-3 py-2"><dt>Asking price</dt><dd className="font-semibold tabular-nums">{formatMoney(priceCents)}</dd></div>
-          <div className="flex justify-between px-3 py-2"><dt>Buyer's fee</dt><dd className="tabular-nums">{formatMoney(buyerFee(priceCents))}</dd></div>
-          <div className="flex justify-between bg-slate-50 px-3 py-2"><dt className="font-semibold">Total to pay</dt><dd className="font-bold tabular-nums">{formatMoney(buyerTotal(priceCents))}</dd></div>
+          <div className="flex justify-between px-3 py-2">
+            <dt>Asking price</dt>
+            <dd className="font-semibold tabular-nums">{formatMoney(priceCents)}</dd>
+          </div>
+          <div className="flex justify-between px-3 py-2">
+            <dt>Buyer's fee</dt>
+            <dd className="tabular-nums">{formatMoney(buyerFee(priceCents))}</dd>
+          </div>
+          <div className="flex justify-between bg-slate-50 px-3 py-2">
+            <dt className="font-semibold">Total to pay</dt>
+            <dd className="font-bold tabular-nums">{formatMoney(buyerTotal(priceCents))}</dd>
+          </div>
         </dl>
         <FeeNote>
-          Buying now accepts the seller's asking price. You then pay within {branding.timeframes.acceptance_to_payment} business days;
-          the money is held until you confirm the judgment was assigned to you.
+          Buying now accepts the seller's asking price. You then pay within {branding.timeframes.acceptance_to_payment} business days; the
+          money is held until you confirm the judgment was assigned to you.
         </FeeNote>
         <OutcomeNotice outcome={outcome} />
         <SubmitRow dialogId={id} busy={outcome.state === "sending"} label="Confirm Purchase" />
@@ -130,9 +146,18 @@ function ContactDialog({ judgmentId, sellerHandle }: Props) {
       <form method="post" action="/api/judgments/message" className="space-y-4" onSubmit={onSubmit} noValidate>
         <input type="hidden" name="judgment_id" value={judgmentId} />
         <div>
-          <label htmlFor="contact-message" className="label">Message</label>
-          <textarea id="contact-message" name="message" rows={5} className="input" required
-            aria-invalid={errors?.message ? true : undefined} aria-describedby="contact-message-hint" />
+          <label htmlFor="contact-message" className="label">
+            Message
+          </label>
+          <textarea
+            id="contact-message"
+            name="message"
+            rows={5}
+            className="input"
+            required
+            aria-invalid={errors?.message ? true : undefined}
+            aria-describedby="contact-message-hint"
+          />
           <p id="contact-message-hint" className="mt-1 text-xs text-slate-500">
             Our team reviews every message before delivery. Please leave out phone numbers, e-mail and web addresses.
           </p>
@@ -180,24 +205,44 @@ export function DetailActions(props: Props) {
     <div className="space-y-2" data-testid="detail-actions">
       <div className="grid grid-cols-2 gap-2">
         {props.myOffer ? (
-          <DialogButton dialogId={EDIT_OFFER_DIALOG} className="btn-accent" testId="edit-offer">Edit Offer</DialogButton>
+          <DialogButton dialogId={EDIT_OFFER_DIALOG} className="btn-accent" testId="edit-offer">
+            Edit Offer
+          </DialogButton>
         ) : (
-          <DialogButton dialogId={MAKE_OFFER_DIALOG} className="btn-accent" testId="make-offer">Make Offer</DialogButton>
+          <DialogButton dialogId={MAKE_OFFER_DIALOG} className="btn-accent" testId="make-offer">
+            Make Offer
+          </DialogButton>
         )}
-        <DialogButton dialogId="buy-now-dialog" className="btn-primary" testId="buy-now">Buy Now</DialogButton>
+        <DialogButton dialogId="buy-now-dialog" className="btn-primary" testId="buy-now">
+          Buy Now
+        </DialogButton>
       </div>
       <div className="grid grid-cols-2 gap-2">
-        <DialogButton dialogId="contact-seller-dialog" className="btn-secondary" testId="contact-seller">Contact Seller</DialogButton>
+        <DialogButton dialogId="contact-seller-dialog" className="btn-secondary" testId="contact-seller">
+          Contact Seller
+        </DialogButton>
         <WatchToggle judgmentId={props.judgmentId} watching={props.watching} />
       </div>
       {props.offerErrors && (
-        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="offer-form-problem">
+        <p
+          role="alert"
+          className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          data-testid="offer-form-problem"
+        >
           Your offer was not sent: {Object.values(props.offerErrors.errors).flat().join(" ")}
         </p>
       )}
-      <MakeOfferDialog judgmentId={props.judgmentId} title={props.title} serverErrors={props.offerErrors?.intent === "offer" ? props.offerErrors.errors : undefined} />
+      <MakeOfferDialog
+        judgmentId={props.judgmentId}
+        title={props.title}
+        serverErrors={props.offerErrors?.intent === "offer" ? props.offerErrors.errors : undefined}
+      />
       {props.myOffer && (
-        <EditOfferDialog judgmentId={props.judgmentId} offer={props.myOffer} serverErrors={props.offerErrors?.intent === "edit-offer" ? props.offerErrors.errors : undefined} />
+        <EditOfferDialog
+          judgmentId={props.judgmentId}
+          offer={props.myOffer}
+          serverErrors={props.offerErrors?.intent === "edit-offer" ? props.offerErrors.errors : undefined}
+        />
       )}
       <BuyNowDialog {...props} />
       <ContactDialog {...props} />
@@ -210,9 +255,14 @@ export function VisitorPrompt({ signInPath }: { signInPath: string }) {
   const registerPath = signInPath.replace(/^\/login/, "/register");
   return (
     <div className="space-y-2" data-testid="visitor-prompt">
-      <Link to={signInPath} className="btn-primary w-full">Sign in to make an offer</Link>
+      <Link to={signInPath} className="btn-primary w-full">
+        Sign in to make an offer
+      </Link>
       <p className="text-center text-sm text-slate-600">
-        New here? <Link to={registerPath} className="font-semibold">Create a free account</Link>
+        New here?{" "}
+        <Link to={registerPath} className="font-semibold">
+          Create a free account
+        </Link>
       </p>
     </div>
   );

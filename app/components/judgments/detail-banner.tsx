@@ -31,9 +31,17 @@ function ownerBanner(status: string, openOffers: number): Banner | null {
     case "hidden":
       return { tone: "neutral", title: "This listing is hidden", text: "It does not appear in browse or search." };
     case "offer_accepted":
-      return { tone: "success", title: "You accepted an offer!", text: "The buyer has been asked to pay. We will let you know when the payment arrives." };
+      return {
+        tone: "success",
+        title: "You accepted an offer!",
+        text: "The buyer has been asked to pay. We will let you know when the payment arrives.",
+      };
     case "paid":
-      return { tone: "info", title: "The buyer has paid", text: "The payment is held until the buyer confirms the assignment. Please assign the judgment to the buyer." };
+      return {
+        tone: "info",
+        title: "The buyer has paid",
+        text: "The payment is held until the buyer confirms the assignment. Please assign the judgment to the buyer.",
+      };
     case "assigned":
       return { tone: "info", title: "Assigned", text: "Waiting for the buyer to confirm receipt of the assignment." };
     case "sold":
@@ -50,9 +58,17 @@ function buyerBanner(status: string, id: number): Banner | null {
     case "offer_accepted":
       return { tone: "success", title: "Your offer was accepted! Ready to pay?", link: { to: `/judgments/pay/${id}`, label: "Pay Now" } };
     case "paid":
-      return { tone: "info", title: "Payment received", text: "The seller is now assigning the judgment to you. Your payment is held until you confirm." };
+      return {
+        tone: "info",
+        title: "Payment received",
+        text: "The seller is now assigning the judgment to you. Your payment is held until you confirm.",
+      };
     case "assigned":
-      return { tone: "info", title: "The judgment was assigned to you", text: "Please check the assignment documents and confirm receipt." };
+      return {
+        tone: "info",
+        title: "The judgment was assigned to you",
+        text: "Please check the assignment documents and confirm receipt.",
+      };
     case "sold":
       return { tone: "success", title: "You bought this judgment", text: "The purchase is complete." };
     default:

@@ -31,7 +31,9 @@ export function DetailCard({ page, children }: { page: CardPage; children?: Reac
     <section className="card overflow-hidden" aria-labelledby="judgment-card-title" data-testid="judgment-card">
       <div className="p-5 sm:p-6">
         <div className="flex items-center justify-between gap-3">
-          <h2 id="judgment-card-title" className="text-sm font-medium uppercase tracking-wide text-slate-600">Asking price</h2>
+          <h2 id="judgment-card-title" className="text-sm font-medium uppercase tracking-wide text-slate-600">
+            Asking price
+          </h2>
           <span
             className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${active ? "bg-emerald-100 text-emerald-800" : "bg-slate-200 text-slate-800"}`}
             data-testid="judgment-status"

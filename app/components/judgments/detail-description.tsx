@@ -11,7 +11,9 @@ export function DetailDescription({ description }: { description: Description })
   const showAll = expanded || !description.truncated;
   return (
     <section className="card p-5 sm:p-6" aria-labelledby="description-title" id="description">
-      <h2 id="description-title" className="text-lg font-semibold">Description</h2>
+      <h2 id="description-title" className="text-lg font-semibold">
+        Description
+      </h2>
       {description.full ? (
         <div className="mt-3 text-slate-700">
           <p className="whitespace-pre-line break-words leading-relaxed" data-testid="judgment-description">
@@ -19,7 +21,11 @@ export function DetailDescription({ description }: { description: Description })
           </p>
           {description.truncated &&
             (showAll ? (
-              <button type="button" className="mt-2 text-sm font-semibold text-brand-600 hover:underline" onClick={() => setExpanded(false)}>
+              <button
+                type="button"
+                className="mt-2 text-sm font-semibold text-brand-600 hover:underline"
+                onClick={() => setExpanded(false)}
+              >
                 Show less
               </button>
             ) : (

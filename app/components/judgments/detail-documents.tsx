@@ -15,7 +15,9 @@ type Props = {
 export function DetailDocuments({ documents, hidden, signInPath }: Props) {
   return (
     <section className="card p-5 sm:p-6" aria-labelledby="documents-title" data-testid="detail-documents">
-      <h2 id="documents-title" className="text-lg font-semibold">Documents</h2>
+      <h2 id="documents-title" className="text-lg font-semibold">
+        Documents
+      </h2>
       {documents === null ? (
         <p className="mt-3 text-sm text-slate-600" data-testid="documents-hidden">
           {hidden === "sign_in" ? (

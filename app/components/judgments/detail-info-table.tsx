@@ -3,7 +3,9 @@ import { formatDate } from "~/domain/dates";
 import { formatMoney } from "~/domain/money";
 import type { DetailJudgment } from "./detail-types";
 
-export function DetailInfoTable({ judgment }: {
+export function DetailInfoTable({
+  judgment,
+}: {
   judgment: Pick<DetailJudgment, "state" | "county" | "courthouse" | "casenum" | "amountCents" | "dateAwarded" | "listedAt">;
 }) {
   const rows: [label: string, value: string, testId: string][] = [
@@ -17,13 +19,19 @@ export function DetailInfoTable({ judgment }: {
   ];
   return (
     <section className="card overflow-hidden" aria-labelledby="details-title">
-      <h2 id="details-title" className="px-5 pt-5 text-lg font-semibold sm:px-6">Judgment details</h2>
+      <h2 id="details-title" className="px-5 pt-5 text-lg font-semibold sm:px-6">
+        Judgment details
+      </h2>
       <table className="mt-3 w-full text-sm">
         <tbody className="divide-y divide-slate-100">
           {rows.map(([label, value, testId]) => (
             <tr key={label}>
-              <th scope="row" className="w-2/5 px-5 py-2.5 text-left font-medium text-slate-600 sm:px-6">{label}</th>
-              <td className="px-5 py-2.5 font-medium text-slate-900 sm:px-6" data-testid={testId}>{value}</td>
+              <th scope="row" className="w-2/5 px-5 py-2.5 text-left font-medium text-slate-600 sm:px-6">
+                {label}
+              </th>
+              <td className="px-5 py-2.5 font-medium text-slate-900 sm:px-6" data-testid={testId}>
+                {value}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -44,8 +44,11 @@ function OfferRow({ offer, showMessage, decide }: { offer: Offer; showMessage: b
 function EditedTag({ offer }: { offer: Offer }) {
   if (!offer.editedAt || offer.status !== "pending") return null;
   return (
-    <span className="ml-2 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900" data-testid="offer-edited"
-      title={`The buyer changed the amount on ${formatDate(offer.editedAt)}`}>
+    <span
+      className="ml-2 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900"
+      data-testid="offer-edited"
+      title={`The buyer changed the amount on ${formatDate(offer.editedAt)}`}
+    >
       Edited {formatDate(offer.editedAt)}
     </span>
   );
@@ -87,7 +90,9 @@ function OfferItem({ offer, showMessage, decide }: { offer: Offer; showMessage: 
 export function DetailOffers({ offers, owner, decide }: { offers: Offer[]; owner: boolean; decide?: Decide }) {
   return (
     <section className="card overflow-hidden" aria-labelledby="offers-title" data-testid="detail-offers">
-      <h2 id="offers-title" className="px-5 pt-5 text-lg font-semibold sm:px-6">Offers</h2>
+      <h2 id="offers-title" className="px-5 pt-5 text-lg font-semibold sm:px-6">
+        Offers
+      </h2>
       {offers.length === 0 ? (
         <p className="px-5 pb-5 pt-3 text-sm text-slate-600 sm:px-6">{owner ? "No offers yet." : "No Offers Yet! Be the First!"}</p>
       ) : (
@@ -101,10 +106,18 @@ export function DetailOffers({ offers, owner, decide }: { offers: Offer[]; owner
             <table className="w-full text-sm">
               <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-600">
                 <tr>
-                  <th scope="col" className="px-5 py-2 font-medium sm:px-6">Amount</th>
-                  <th scope="col" className="px-3 py-2 font-medium">Buyer</th>
-                  <th scope="col" className="px-3 py-2 font-medium">Date</th>
-                  <th scope="col" className="px-5 py-2 font-medium sm:px-6">Expires</th>
+                  <th scope="col" className="px-5 py-2 font-medium sm:px-6">
+                    Amount
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Buyer
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Date
+                  </th>
+                  <th scope="col" className="px-5 py-2 font-medium sm:px-6">
+                    Expires
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">

@@ -14,7 +14,9 @@ export function FeaturedBand({ featured, where }: { featured: BrowsePageData["fe
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {featured.map((f) => (
           <li key={f.id} className="card border-amber-300 bg-amber-50/60 p-4" data-testid="featured-listing">
-            <Link to={`/judgments/${f.id}`} className="line-clamp-2 font-semibold">{f.title}</Link>
+            <Link to={`/judgments/${f.id}`} className="line-clamp-2 font-semibold">
+              {f.title}
+            </Link>
             <p className="mt-1 text-sm text-slate-600">{f.place}</p>
             <p className="mt-2 text-sm">
               <span className="font-semibold tabular-nums">{formatMoney(f.priceCents)}</span>

@@ -25,16 +25,32 @@ export function JudgmentTable({ rows, caption }: { rows: BrowseListing[]; captio
         <caption className="sr-only">{caption}</caption>
         <thead className="hidden border-b border-slate-200 bg-slate-50 md:table-header-group">
           <tr>
-            <th scope="col" className={`${headCell} w-[34%]`}>Judgment</th>
-            <th scope="col" className={headCell}>State</th>
-            <th scope="col" className={headCell}>County</th>
-            <th scope="col" className={numberHead}>Judgment amount</th>
-            <th scope="col" className={numberHead}>Asking price</th>
-            <th scope="col" className={numberHead}>
-              <abbr title="Asking price as a share of the judgment amount" className="no-underline">% of amount</abbr>
+            <th scope="col" className={`${headCell} w-[34%]`}>
+              Judgment
             </th>
-            <th scope="col" className={headCell}>Awarded</th>
-            <th scope="col" className={headCell}>Listed</th>
+            <th scope="col" className={headCell}>
+              State
+            </th>
+            <th scope="col" className={headCell}>
+              County
+            </th>
+            <th scope="col" className={numberHead}>
+              Judgment amount
+            </th>
+            <th scope="col" className={numberHead}>
+              Asking price
+            </th>
+            <th scope="col" className={numberHead}>
+              <abbr title="Asking price as a share of the judgment amount" className="no-underline">
+                % of amount
+              </abbr>
+            </th>
+            <th scope="col" className={headCell}>
+              Awarded
+            </th>
+            <th scope="col" className={headCell}>
+              Listed
+            </th>
           </tr>
         </thead>
         <tbody className="block divide-y divide-slate-200 md:table-row-group">
@@ -71,7 +87,9 @@ export function JudgmentTable({ rows, caption }: { rows: BrowseListing[]; captio
                 </p>
               </td>
               <td className="hidden md:table-cell md:px-3 md:py-3 md:align-top" data-testid="judgment-state">
-                <abbr title={row.stateName} className="no-underline">{row.stateAbbreviation}</abbr>
+                <abbr title={row.stateName} className="no-underline">
+                  {row.stateAbbreviation}
+                </abbr>
                 <span className="sr-only"> ({row.stateName})</span>
               </td>
               <td className="hidden md:table-cell md:px-3 md:py-3 md:align-top" data-testid="judgment-county">
@@ -79,11 +97,15 @@ export function JudgmentTable({ rows, caption }: { rows: BrowseListing[]; captio
               </td>
               <td className={moneyCell}>
                 <CellLabel>Judgment amount</CellLabel>
-                <span className="font-medium text-slate-900" data-testid="judgment-amount">{formatMoney(row.amountCents)}</span>
+                <span className="font-medium text-slate-900" data-testid="judgment-amount">
+                  {formatMoney(row.amountCents)}
+                </span>
               </td>
               <td className={moneyCell}>
                 <CellLabel>Asking price</CellLabel>
-                <span className="font-semibold text-accent-700" data-testid="judgment-price">{formatMoney(row.priceCents)}</span>
+                <span className="font-semibold text-accent-700" data-testid="judgment-price">
+                  {formatMoney(row.priceCents)}
+                </span>
               </td>
               <td className={numberCell}>
                 <CellLabel>% of amount</CellLabel>

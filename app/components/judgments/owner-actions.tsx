@@ -30,7 +30,11 @@ export function OwnerActions({ judgmentId, title, view }: { judgmentId: number; 
   return (
     <div className="space-y-2" data-testid="owner-actions" data-hydrated={hydrated || undefined}>
       {view.actionError && (
-        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="owner-action-error">
+        <p
+          role="alert"
+          className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          data-testid="owner-action-error"
+        >
           {view.actionError}
         </p>
       )}
@@ -47,7 +51,9 @@ export function OwnerActions({ judgmentId, title, view }: { judgmentId: number; 
       {view.canHide && <IntentButton intent="hide" label="Hide Listing" busyLabel="Hiding…" />}
       {view.canUnhide && <IntentButton intent="unhide" label="Unhide Listing" busyLabel="Showing…" />}
       {view.canEdit && (
-        <Link to={`/sell/enhance/${judgmentId}`} className="btn-secondary w-full">Add Enhancements</Link>
+        <Link to={`/sell/enhance/${judgmentId}`} className="btn-secondary w-full">
+          Add Enhancements
+        </Link>
       )}
       {view.canRemove && (
         <>
@@ -55,7 +61,9 @@ export function OwnerActions({ judgmentId, title, view }: { judgmentId: number; 
           <RemoveDialog title={title} pendingOffers={view.pendingOffers} />
         </>
       )}
-      {view.canHide && <p className="pt-1 text-xs text-slate-500">Hiding takes the listing out of browse and search; offers already made stay.</p>}
+      {view.canHide && (
+        <p className="pt-1 text-xs text-slate-500">Hiding takes the listing out of browse and search; offers already made stay.</p>
+      )}
     </div>
   );
 }

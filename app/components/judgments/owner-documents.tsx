@@ -13,7 +13,9 @@ export function OwnerDocuments({
 }) {
   return (
     <section id="documents" className="card p-5 sm:p-6" aria-labelledby="owner-documents-title" data-testid="owner-documents">
-      <h2 id="owner-documents-title" className="text-lg font-semibold">Documents</h2>
+      <h2 id="owner-documents-title" className="text-lg font-semibold">
+        Documents
+      </h2>
       <p className="mt-1 text-sm text-slate-600">
         Judgment papers help buyers decide. Add them here; they are shown as your listing's privacy setting allows.
       </p>

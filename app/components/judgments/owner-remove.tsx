@@ -63,12 +63,24 @@ export function RemoveDialog({ title, pendingOffers }: { title: string; pendingO
 /** The confirm step without JavaScript, shown at the top of the page. */
 export function RemoveConfirmStep({ judgmentId, title, pendingOffers }: { judgmentId: number; title: string; pendingOffers: number }) {
   return (
-    <section role="alertdialog" aria-labelledby="remove-confirm-title" aria-describedby="remove-confirm-text" className="card mb-6 border-red-300 p-5 sm:p-6" data-testid="remove-confirm-step">
-      <h2 id="remove-confirm-title" className="text-lg font-semibold">Remove “{title}”?</h2>
-      <p id="remove-confirm-text" className="mt-1 text-sm text-slate-700">{consequence(pendingOffers)}</p>
+    <section
+      role="alertdialog"
+      aria-labelledby="remove-confirm-title"
+      aria-describedby="remove-confirm-text"
+      className="card mb-6 border-red-300 p-5 sm:p-6"
+      data-testid="remove-confirm-step"
+    >
+      <h2 id="remove-confirm-title" className="text-lg font-semibold">
+        Remove “{title}”?
+      </h2>
+      <p id="remove-confirm-text" className="mt-1 text-sm text-slate-700">
+        {consequence(pendingOffers)}
+      </p>
       <div className="mt-4">
         <RemoveForm>
-          <Link to={`/judgments/${judgmentId}`} className="btn-secondary" replace>Keep Listing</Link>
+          <Link to={`/judgments/${judgmentId}`} className="btn-secondary" replace>
+            Keep Listing
+          </Link>
         </RemoveForm>
       </div>
     </section>

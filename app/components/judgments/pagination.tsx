@@ -39,7 +39,9 @@ export function Pagination({
           <span aria-hidden="true">←</span> Previous
         </Link>
       ) : (
-        <span className={disabled} aria-disabled="true"><span aria-hidden="true">←</span> Previous</span>
+        <span className={disabled} aria-disabled="true">
+          <span aria-hidden="true">←</span> Previous
+        </span>
       )}
       <p className="text-sm text-slate-600 sm:hidden">
         Page {formatNumber(page)}
@@ -48,16 +50,20 @@ export function Pagination({
       <ul className="hidden flex-wrap items-center justify-center gap-1 sm:flex">
         {items.map((item, index) =>
           item === "gap" ? (
-            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-slate-500">…</li>
+            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-slate-500">
+              …
+            </li>
           ) : (
             <li key={item.page}>
               {item.active ? (
                 <span aria-current="page" className={`${box} border-brand-700 bg-brand-700 text-white`}>
-                  <span className="sr-only">Page </span>{formatNumber(item.page)}
+                  <span className="sr-only">Page </span>
+                  {formatNumber(item.page)}
                 </span>
               ) : (
                 <Link to={item.url} className={idle}>
-                  <span className="sr-only">Page </span>{formatNumber(item.page)}
+                  <span className="sr-only">Page </span>
+                  {formatNumber(item.page)}
                 </Link>
               )}
             </li>
@@ -69,7 +75,9 @@ export function Pagination({
           Next <span aria-hidden="true">→</span>
         </Link>
       ) : (
-        <span className={disabled} aria-disabled="true">Next <span aria-hidden="true">→</span></span>
+        <span className={disabled} aria-disabled="true">
+          Next <span aria-hidden="true">→</span>
+        </span>
       )}
     </nav>
   );

@@ -44,18 +44,34 @@ function described(name: string, errors: SearchErrors | null, hint?: boolean) {
 function Labelled({ name, label, errors, children }: { name: string; label: string; errors: SearchErrors | null; children: ReactNode }) {
   return (
     <div>
-      <label htmlFor={fieldId(name)} className="label">{label}</label>
+      <label htmlFor={fieldId(name)} className="label">
+        {label}
+      </label>
       {children}
       <FieldErrors id={`${fieldId(name)}-errors`} errors={errors?.[name]} />
     </div>
   );
 }
 
-function DollarInput({ name, label, values, errors, placeholder }: { name: SearchField; label: string; values: Values; errors: SearchErrors | null; placeholder: string }) {
+function DollarInput({
+  name,
+  label,
+  values,
+  errors,
+  placeholder,
+}: {
+  name: SearchField;
+  label: string;
+  values: Values;
+  errors: SearchErrors | null;
+  placeholder: string;
+}) {
   return (
     <Labelled name={name} label={label} errors={errors}>
       <div className="relative">
-        <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-500">$</span>
+        <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-500">
+          $
+        </span>
         <input
           id={fieldId(name)}
           name={name}
@@ -152,11 +168,17 @@ export function SearchForm({ action, values, errors, states, counties: initialCo
   return (
     <section className="card p-5 sm:p-6" aria-labelledby="search-title">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="search-title" className="text-lg font-semibold">Search judgments</h2>
+        <h2 id="search-title" className="text-lg font-semibold">
+          Search judgments
+        </h2>
         <p className="text-xs text-slate-500">Amounts in US dollars. Dates as MM/DD/YYYY.</p>
       </div>
       {hasErrors && (
-        <div role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800" data-testid="search-errors">
+        <div
+          role="alert"
+          className="mt-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+          data-testid="search-errors"
+        >
           <p className="font-semibold">Some filters could not be applied.</p>
           <p>Please correct the fields marked below and search again; the results use the other filters.</p>
         </div>
@@ -191,7 +213,9 @@ export function SearchForm({ action, values, errors, states, counties: initialCo
             >
               <option value="">All states</option>
               {states.map((state) => (
-                <option key={state.id} value={String(state.id)}>{state.name}</option>
+                <option key={state.id} value={String(state.id)}>
+                  {state.name}
+                </option>
               ))}
             </select>
           </Labelled>
@@ -208,7 +232,9 @@ export function SearchForm({ action, values, errors, states, counties: initialCo
             >
               <option value="">{stateId ? "All counties" : "All counties (choose a state first)"}</option>
               {counties.map((county) => (
-                <option key={county.id} value={String(county.id)}>{county.name}</option>
+                <option key={county.id} value={String(county.id)}>
+                  {county.name}
+                </option>
               ))}
             </select>
             <p id={`${fieldId("county_id")}-hint`} className="mt-1 text-xs text-slate-500" aria-live="polite">
@@ -235,7 +261,9 @@ export function SearchForm({ action, values, errors, states, counties: initialCo
         <details className="group rounded-md border border-slate-200 bg-slate-50/60" open={moreOpen} data-testid="more-filters">
           <summary className="flex cursor-pointer items-center justify-between px-4 py-3 text-sm font-semibold text-slate-800">
             <span>More filters: judgment amount, date awarded, date listed</span>
-            <span aria-hidden="true" className="text-slate-500 transition-transform group-open:rotate-180">▾</span>
+            <span aria-hidden="true" className="text-slate-500 transition-transform group-open:rotate-180">
+              ▾
+            </span>
           </summary>
           <div className="grid gap-x-6 gap-y-5 border-t border-slate-200 px-4 py-4 lg:grid-cols-3">
             <RangeGroup legend="Judgment amount">
@@ -258,7 +286,9 @@ export function SearchForm({ action, values, errors, states, counties: initialCo
             {busy ? "Searching…" : "Search"}
           </button>
           {clearUrl && (
-            <Link to={clearUrl} className="btn-secondary" data-testid="clear-search">Clear search</Link>
+            <Link to={clearUrl} className="btn-secondary" data-testid="clear-search">
+              Clear search
+            </Link>
           )}
           {shareUrl && (
             <Link to={shareUrl} className="text-sm font-medium underline underline-offset-2 sm:ml-auto" data-testid="share-search">

@@ -42,7 +42,10 @@ export function Dropdown({
       <summary className="flex cursor-pointer select-none items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900">
         {label}
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 transition-transform group-open:rotate-180">
-          <path fill="currentColor" d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+          <path
+            fill="currentColor"
+            d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z"
+          />
         </svg>
       </summary>
       <div
@@ -54,5 +57,4 @@ export function Dropdown({
   );
 }
 
-export const menuItemClass =
-  "block w-full px-4 py-2 text-left text-sm text-slate-700 no-underline hover:bg-slate-100 hover:text-slate-900";
+export const menuItemClass = "block w-full px-4 py-2 text-left text-sm text-slate-700 no-underline hover:bg-slate-100 hover:text-slate-900";

@@ -11,8 +11,14 @@ const styles: Record<Toast["type"], { box: string; role: "alert" | "status"; ico
 export function FlashNotice({ toast }: { toast: Toast }) {
   const style = styles[toast.type];
   return (
-    <div role={style.role} data-testid={`flash-${toast.type}`} className={`flex items-start gap-3 rounded-md border px-4 py-3 text-sm ${style.box}`}>
-      <span aria-hidden="true" className="font-bold">{style.icon}</span>
+    <div
+      role={style.role}
+      data-testid={`flash-${toast.type}`}
+      className={`flex items-start gap-3 rounded-md border px-4 py-3 text-sm ${style.box}`}
+    >
+      <span aria-hidden="true" className="font-bold">
+        {style.icon}
+      </span>
       <div>
         {toast.title && <p className="font-semibold">{toast.title}</p>}
         <p>{toast.description}</p>

@@ -15,28 +15,62 @@ export function Footer({ branding, year }: { branding: Branding; year: number })
         <div>
           <h2 className="text-sm font-semibold text-slate-900">Resources</h2>
           <ul className="mt-3 space-y-2 text-sm">
-            <li><Link to="/about">About Us</Link></li>
-            <li><Link to="/how-to-buy">How to Buy</Link></li>
-            <li><Link to="/how-to-sell">How to Sell</Link></li>
-            <li><Link to="/faq">FAQ</Link></li>
-            <li><Link to="/contact-us">Contact Us</Link></li>
+            <li>
+              <Link to="/about">About Us</Link>
+            </li>
+            <li>
+              <Link to="/how-to-buy">How to Buy</Link>
+            </li>
+            <li>
+              <Link to="/how-to-sell">How to Sell</Link>
+            </li>
+            <li>
+              <Link to="/faq">FAQ</Link>
+            </li>
+            <li>
+              <Link to="/contact-us">Contact Us</Link>
+            </li>
           </ul>
         </div>
         <div>
           <h2 className="text-sm font-semibold text-slate-900">Customer service</h2>
           <ul className="mt-3 space-y-2 text-sm text-slate-600">
-            <li><a href={`tel:${branding.csphone.replace(/[^\d+]/g, "")}`}>{branding.csphone}</a></li>
-            <li><a href={`mailto:${branding.csemail}`}>{branding.csemail}</a></li>
+            <li>
+              <a href={`tel:${branding.csphone.replace(/[^\d+]/g, "")}`}>{branding.csphone}</a>
+            </li>
+            <li>
+              <a href={`mailto:${branding.csemail}`}>{branding.csemail}</a>
+            </li>
           </ul>
           <div className="mt-4 flex gap-3">
             {branding.twitter_link && (
-              <a href={branding.twitter_link} rel="noopener noreferrer" aria-label="Follow us on X (Twitter)" className="text-slate-500 hover:text-slate-800">
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5"><path fill="currentColor" d="M17.8 3h3.1l-6.8 7.7 8 10.3h-6.3l-4.9-6.4L5.3 21H2.2l7.3-8.3L1.8 3h6.4l4.4 5.9L17.8 3Zm-1.1 16.2h1.7L7.4 4.7H5.6l11.1 14.5Z" /></svg>
+              <a
+                href={branding.twitter_link}
+                rel="noopener noreferrer"
+                aria-label="Follow us on X (Twitter)"
+                className="text-slate-500 hover:text-slate-800"
+              >
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5">
+                  <path
+                    fill="currentColor"
+                    d="M17.8 3h3.1l-6.8 7.7 8 10.3h-6.3l-4.9-6.4L5.3 21H2.2l7.3-8.3L1.8 3h6.4l4.4 5.9L17.8 3Zm-1.1 16.2h1.7L7.4 4.7H5.6l11.1 14.5Z"
+                  />
+                </svg>
               </a>
             )}
             {branding.facebook_link && (
-              <a href={branding.facebook_link} rel="noopener noreferrer" aria-label="Follow us on Facebook" className="text-slate-500 hover:text-slate-800">
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5"><path fill="currentColor" d="M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.5-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.8 1.4-3.8 3.9v2.3H7.9v3h2.6V21h3Z" /></svg>
+              <a
+                href={branding.facebook_link}
+                rel="noopener noreferrer"
+                aria-label="Follow us on Facebook"
+                className="text-slate-500 hover:text-slate-800"
+              >
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5">
+                  <path
+                    fill="currentColor"
+                    d="M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.5-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.8 1.4-3.8 3.9v2.3H7.9v3h2.6V21h3Z"
+                  />
+                </svg>
               </a>
             )}
           </div>
@@ -44,10 +78,16 @@ export function Footer({ branding, year }: { branding: Branding; year: number })
       </div>
       <div className="border-t border-slate-100">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-xs text-slate-500 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>© 2016–{year} {branding.name}. All rights reserved.</p>
+          <p>
+            © 2016–{year} {branding.name}. All rights reserved.
+          </p>
           <p className="flex gap-4">
-            <a href={branding.terms_link} className="text-slate-600">Terms of Service</a>
-            <a href={branding.pp_link} className="text-slate-600">Privacy Policy</a>
+            <a href={branding.terms_link} className="text-slate-600">
+              Terms of Service
+            </a>
+            <a href={branding.pp_link} className="text-slate-600">
+              Privacy Policy
+            </a>
           </p>
         </div>
       </div>

@@ -39,8 +39,14 @@ function NavItems({ props, onSell }: { props: RootData; onSell: boolean }) {
   const isAdmin = permissions.includes("review-listings");
   return (
     <>
-      {user && <NavLink to="/home" className={linkClass}>Dashboard</NavLink>}
-      <NavLink to="/judgments" className={linkClass}>Browse Judgments</NavLink>
+      {user && (
+        <NavLink to="/home" className={linkClass}>
+          Dashboard
+        </NavLink>
+      )}
+      <NavLink to="/judgments" className={linkClass}>
+        Browse Judgments
+      </NavLink>
       {user && (
         <NavLink to="/messages" className={linkClass}>
           Messages
@@ -50,19 +56,29 @@ function NavItems({ props, onSell }: { props: RootData; onSell: boolean }) {
       {isAdmin && (
         <Dropdown label="Manage" testId="manage-menu">
           {manage.map((item) => (
-            <Link key={item.to} to={item.to} className={menuItemClass}>{item.label}</Link>
+            <Link key={item.to} to={item.to} className={menuItemClass}>
+              {item.label}
+            </Link>
           ))}
         </Dropdown>
       )}
       <Dropdown label="Resources" testId="resources-menu">
         {resources.map((item) => (
-          <Link key={item.to} to={item.to} className={menuItemClass}>{item.label}</Link>
+          <Link key={item.to} to={item.to} className={menuItemClass}>
+            {item.label}
+          </Link>
         ))}
       </Dropdown>
       {branding.blog_link && (
-        <a href={branding.blog_link} className={linkClass({ isActive: false })}>Blog</a>
+        <a href={branding.blog_link} className={linkClass({ isActive: false })}>
+          Blog
+        </a>
       )}
-      {!onSell && <Link to="/sell" className="btn-accent ml-1">Sell</Link>}
+      {!onSell && (
+        <Link to="/sell" className="btn-accent ml-1">
+          Sell
+        </Link>
+      )}
     </>
   );
 }
@@ -72,8 +88,12 @@ function UserMenu({ props }: { props: RootData }) {
   if (!user) {
     return (
       <div className="flex items-center gap-2">
-        <Link to="/login" className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 no-underline hover:bg-slate-100">Sign In</Link>
-        <Link to="/register" className="btn-primary">Register</Link>
+        <Link to="/login" className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 no-underline hover:bg-slate-100">
+          Sign In
+        </Link>
+        <Link to="/register" className="btn-primary">
+          Register
+        </Link>
       </div>
     );
   }
@@ -88,13 +108,25 @@ function UserMenu({ props }: { props: RootData }) {
         </span>
       }
     >
-      <Link to="/home" className={menuItemClass}>Dashboard</Link>
-      <Link to="/selling" className={menuItemClass}>My Selling Dashboard</Link>
-      <Link to="/profile" className={menuItemClass}>My Settings</Link>
-      <Link to="/payouts" className={menuItemClass}>Payouts</Link>
-      <Link to={`/users/${user.handle}`} className={menuItemClass}>My Public Page</Link>
+      <Link to="/home" className={menuItemClass}>
+        Dashboard
+      </Link>
+      <Link to="/selling" className={menuItemClass}>
+        My Selling Dashboard
+      </Link>
+      <Link to="/profile" className={menuItemClass}>
+        My Settings
+      </Link>
+      <Link to="/payouts" className={menuItemClass}>
+        Payouts
+      </Link>
+      <Link to={`/users/${user.handle}`} className={menuItemClass}>
+        My Public Page
+      </Link>
       <Form method="post" action="/logout" className="border-t border-slate-100">
-        <button type="submit" className={menuItemClass}>Sign Out</button>
+        <button type="submit" className={menuItemClass}>
+          Sign Out
+        </button>
       </Form>
     </Dropdown>
   );

@@ -24,15 +24,7 @@ export function sellSteps({ signedIn, feeDue }: { signedIn: boolean; feeDue: boo
   return ["judgment", "pricing", "review", ...(signedIn ? [] : ["user" as const]), ...(feeDue ? ["checkout" as const] : []), "documents"];
 }
 
-export function SellBreadcrumb({
-  steps,
-  current,
-  reached,
-}: {
-  steps: SellStepKey[];
-  current: SellStepKey;
-  reached: readonly string[];
-}) {
+export function SellBreadcrumb({ steps, current, reached }: { steps: SellStepKey[]; current: SellStepKey; reached: readonly string[] }) {
   const currentIndex = steps.indexOf(current);
   return (
     <nav aria-label="Listing steps" data-testid="sell-breadcrumb">
@@ -57,7 +49,12 @@ export function SellBreadcrumb({
             <span className={isCurrent ? "font-semibold text-slate-900" : done ? "text-slate-700" : "text-slate-500"}>{labels[step]}</span>
           );
           return (
-            <li key={step} className="flex items-center gap-1" data-step={step} data-state={isCurrent ? "current" : done ? "reached" : "upcoming"}>
+            <li
+              key={step}
+              className="flex items-center gap-1"
+              data-step={step}
+              data-state={isCurrent ? "current" : done ? "reached" : "upcoming"}
+            >
               {linkable ? (
                 <Link to={href} className="flex items-center gap-1.5 rounded-md px-1 py-0.5 no-underline hover:bg-slate-100">
                   {badge}
@@ -70,7 +67,9 @@ export function SellBreadcrumb({
                 </span>
               )}
               {i < steps.length - 1 && (
-                <span aria-hidden="true" className="mx-0.5 text-slate-300">›</span>
+                <span aria-hidden="true" className="mx-0.5 text-slate-300">
+                  ›
+                </span>
               )}
             </li>
           );

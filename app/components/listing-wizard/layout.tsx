@@ -56,8 +56,8 @@ export function SellAside() {
       <div className="card p-5">
         <h2 className="text-base font-semibold">Only US judgments</h2>
         <p className="mt-2">
-          List judgments awarded by a US court, or domesticated in one. Please keep names, phone numbers and e-mail
-          addresses out of the title and description. <Link to="/how-to-sell">How selling works</Link>
+          List judgments awarded by a US court, or domesticated in one. Please keep names, phone numbers and e-mail addresses out of the
+          title and description. <Link to="/how-to-sell">How selling works</Link>
         </p>
       </div>
     </>

@@ -71,7 +71,9 @@ export function LocationFields({
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div>
-        <label htmlFor="field-state_id" className="label">State</label>
+        <label htmlFor="field-state_id" className="label">
+          State
+        </label>
         <select
           id="field-state_id"
           name="state_id"
@@ -86,7 +88,9 @@ export function LocationFields({
         >
           <option value="">Choose a state…</option>
           {states.map((s) => (
-            <option key={s.id} value={s.id}>{s.name}</option>
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
           ))}
         </select>
         <FieldErrors id="field-state_id-errors" errors={stateErrors} />
@@ -97,7 +101,9 @@ export function LocationFields({
         </noscript>
       </div>
       <div>
-        <label htmlFor="field-county_id" className="label">County</label>
+        <label htmlFor="field-county_id" className="label">
+          County
+        </label>
         <select
           id="field-county_id"
           name="county_id"
@@ -113,7 +119,9 @@ export function LocationFields({
             {loading ? "Loading counties…" : stateId && counties.length ? "Choose a county…" : "Choose a state first"}
           </option>
           {counties.map((c) => (
-            <option key={c.id} value={c.id}>{c.name}</option>
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
           ))}
         </select>
         <FieldErrors id="field-county_id-errors" errors={countyErrors} />

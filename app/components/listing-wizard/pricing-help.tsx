@@ -34,8 +34,12 @@ export function ListingFeeTiers() {
       <table className="mt-2 w-full text-sm" data-testid="listing-fee-tiers">
         <thead className="border-b border-slate-200">
           <tr>
-            <th scope="col" className="py-2 pr-4 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">Asking price</th>
-            <th scope="col" className="py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">Listing fee</th>
+            <th scope="col" className="py-2 pr-4 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
+              Asking price
+            </th>
+            <th scope="col" className="py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
+              Listing fee
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">

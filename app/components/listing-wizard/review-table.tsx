@@ -28,7 +28,10 @@ function WarningIcon({ label }: { label: string }) {
   return (
     <svg role="img" aria-label={label} viewBox="0 0 20 20" className="inline h-5 w-5 shrink-0 text-amber-500" data-testid="price-warning">
       <title>{label}</title>
-      <path fill="currentColor" d="M8.26 2.9a2 2 0 0 1 3.48 0l6.33 11.25A2 2 0 0 1 16.33 17H3.67a2 2 0 0 1-1.74-2.85L8.26 2.9ZM10 7a1 1 0 0 0-1 1v3a1 1 0 1 0 2 0V8a1 1 0 0 0-1-1Zm0 8a1.1 1.1 0 1 0 0-2.2 1.1 1.1 0 0 0 0 2.2Z" />
+      <path
+        fill="currentColor"
+        d="M8.26 2.9a2 2 0 0 1 3.48 0l6.33 11.25A2 2 0 0 1 16.33 17H3.67a2 2 0 0 1-1.74-2.85L8.26 2.9ZM10 7a1 1 0 0 0-1 1v3a1 1 0 1 0 2 0V8a1 1 0 0 0-1-1Zm0 8a1.1 1.1 0 1 0 0-2.2 1.1 1.1 0 0 0 0 2.2Z"
+      />
     </svg>
   );
 }
@@ -38,7 +41,9 @@ function Section({ title, edit, children }: { title: string; edit: string; child
     <section className="rounded-lg border border-slate-200">
       <div className="flex items-center justify-between border-b border-slate-200 bg-slate-50 px-4 py-2.5">
         <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-700">{title}</h2>
-        <Link to={edit} className="text-sm font-semibold" aria-label={`Edit ${title.toLowerCase()}`}>Edit</Link>
+        <Link to={edit} className="text-sm font-semibold" aria-label={`Edit ${title.toLowerCase()}`}>
+          Edit
+        </Link>
       </div>
       <table className="w-full text-sm">
         <tbody className="divide-y divide-slate-100">{children}</tbody>
@@ -50,8 +55,12 @@ function Section({ title, edit, children }: { title: string; edit: string; child
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
     <tr>
-      <th scope="row" className="w-2/5 px-4 py-2.5 text-left align-top font-medium text-slate-600 sm:w-1/3">{label}</th>
-      <td className="px-4 py-2.5 align-top text-slate-900" data-testid={testId}>{children}</td>
+      <th scope="row" className="w-2/5 px-4 py-2.5 text-left align-top font-medium text-slate-600 sm:w-1/3">
+        {label}
+      </th>
+      <td className="px-4 py-2.5 align-top text-slate-900" data-testid={testId}>
+        {children}
+      </td>
     </tr>
   );
 }
@@ -61,9 +70,15 @@ export function ReviewTable({ summary }: { summary: ReviewSummary }) {
   return (
     <div className="space-y-5" data-testid="review-table">
       <Section title="The judgment" edit="/sell/judgment">
-        <Row label="Title" testId="review-title">{s.title}</Row>
+        <Row label="Title" testId="review-title">
+          {s.title}
+        </Row>
         <Row label="Description">
-          {s.description ? <span className="whitespace-pre-line break-words">{s.description}</span> : <span className="text-slate-500">None</span>}
+          {s.description ? (
+            <span className="whitespace-pre-line break-words">{s.description}</span>
+          ) : (
+            <span className="text-slate-500">None</span>
+          )}
         </Row>
         <Row label="State">{s.stateName}</Row>
         <Row label="County">{s.countyName}</Row>
@@ -72,7 +87,9 @@ export function ReviewTable({ summary }: { summary: ReviewSummary }) {
         <Row label="Date Awarded">{formatDate(s.dateAwarded)}</Row>
       </Section>
       <Section title="Pricing" edit="/sell/pricing">
-        <Row label="Judgment Amount" testId="review-amount">{formatMoney(s.amountCents)}</Row>
+        <Row label="Judgment Amount" testId="review-amount">
+          {formatMoney(s.amountCents)}
+        </Row>
         <Row label="Asking Price" testId="review-price">
           <span className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5">
             {formatMoney(s.priceCents)}

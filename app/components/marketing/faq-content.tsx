@@ -48,10 +48,9 @@ export function faqSections({ brand, paymentDays, offerDays, csemail, fees, sche
           question: `What is ${brand}?`,
           answer: (
             <p>
-              {brand} is an online marketplace for court money judgments. Judgment creditors (sellers) list judgments they
-              hold at an asking price; investors (buyers) browse, make offers or buy at the asking price. We review every
-              listing and every message, hold the buyer's payment until the judgment has been assigned, and only then pay
-              the seller.
+              {brand} is an online marketplace for court money judgments. Judgment creditors (sellers) list judgments they hold at an asking
+              price; investors (buyers) browse, make offers or buy at the asking price. We review every listing and every message, hold the
+              buyer's payment until the judgment has been assigned, and only then pay the seller.
             </p>
           ),
         },
@@ -59,9 +58,9 @@ export function faqSections({ brand, paymentDays, offerDays, csemail, fees, sche
           question: "Which judgments can be listed?",
           answer: (
             <p>
-              We cover <strong>US judgments only</strong>: money judgments entered by a court in the United States, or
-              judgments from elsewhere that have been domesticated in a US court. Judgments that have not been entered or
-              domesticated in a US court cannot be listed.
+              We cover <strong>US judgments only</strong>: money judgments entered by a court in the United States, or judgments from
+              elsewhere that have been domesticated in a US court. Judgments that have not been entered or domesticated in a US court cannot
+              be listed.
             </p>
           ),
         },
@@ -69,10 +68,9 @@ export function faqSections({ brand, paymentDays, offerDays, csemail, fees, sche
           question: `Is ${brand} a law firm or a collection agency?`,
           answer: (
             <p>
-              No. We run the marketplace: listings, offers, payment and the hand-over of documents. We do not give legal
-              advice and we do not collect judgments. The rules for assigning and enforcing a judgment differ from state to
-              state, so buyers and sellers may want to consult an attorney licensed in the state where the judgment was
-              entered.
+              No. We run the marketplace: listings, offers, payment and the hand-over of documents. We do not give legal advice and we do
+              not collect judgments. The rules for assigning and enforcing a judgment differ from state to state, so buyers and sellers may
+              want to consult an attorney licensed in the state where the judgment was entered.
             </p>
           ),
         },
@@ -86,8 +84,8 @@ export function faqSections({ brand, paymentDays, offerDays, csemail, fees, sche
           question: "Do I need an account to sell a judgment?",
           answer: (
             <p>
-              You can start a listing without one. When you reach the review step, you create your free account and the
-              listing becomes yours. Registration is free for sellers and buyers alike.
+              You can start a listing without one. When you reach the review step, you create your free account and the listing becomes
+              yours. Registration is free for sellers and buyers alike.
             </p>
           ),
         },
@@ -95,8 +93,8 @@ export function faqSections({ brand, paymentDays, offerDays, csemail, fees, sche
           question: "How do I verify my e-mail address?",
           answer: (
             <p>
-              We send a verification link as soon as you register. Click it to confirm your address. If it did not arrive or
-              has expired, you can <Link to="/verify-email/resend">send a new link</Link>.
+              We send a verification link as soon as you register. Click it to confirm your address. If it did not arrive or has expired,
+              you can <Link to="/verify-email/resend">send a new link</Link>.
             </p>
           ),
         },
@@ -104,8 +102,8 @@ export function faqSections({ brand, paymentDays, offerDays, csemail, fees, sche
           question: "Why should I verify my phone number?",
           answer: (
             <p>
-              A verified phone number lets us send you text messages about offers and payments, so you never miss a
-              deadline. Add and verify it under <Link to="/profile">My Settings</Link>.
+              A verified phone number lets us send you text messages about offers and payments, so you never miss a deadline. Add and verify
+              it under <Link to="/profile">My Settings</Link>.
             </p>
           ),
         },
@@ -113,9 +111,9 @@ export function faqSections({ brand, paymentDays, offerDays, csemail, fees, sche
           question: "How do I set up my payout account?",
           answer: (
             <p>
-              Sellers are paid through an account with our card payment provider. Open{" "}
-              <Link to="/payouts">Payout Settings</Link> to create it; the provider verifies your identity and bank account
-              directly. You can list before it is set up, but you need it to receive the proceeds of a sale.
+              Sellers are paid through an account with our card payment provider. Open <Link to="/payouts">Payout Settings</Link> to create
+              it; the provider verifies your identity and bank account directly. You can list before it is set up, but you need it to
+              receive the proceeds of a sale.
             </p>
           ),
         },
@@ -123,9 +121,9 @@ export function faqSections({ brand, paymentDays, offerDays, csemail, fees, sche
           question: `Why do I see a ${fees.cardAuthorization} charge on my card?`,
           answer: (
             <p>
-              When you save a card, the card payment provider may place a temporary {fees.cardAuthorization} authorization to
-              verify it. It never settles and disappears from your statement on its own. Your card is stored by the card
-              payment provider, not on our servers.
+              When you save a card, the card payment provider may place a temporary {fees.cardAuthorization} authorization to verify it. It
+              never settles and disappears from your statement on its own. Your card is stored by the card payment provider, not on our
+              servers.
             </p>
           ),
         },
@@ -133,8 +131,8 @@ export function faqSections({ brand, paymentDays, offerDays, csemail, fees, sche
           question: "Will buyers see my name, e-mail or phone number?",
           answer: (
             <p>
-              No. Other members see your handle only. Buyers and sellers talk through the marketplace, and every message is
-              reviewed before delivery to keep contact details private.
+              No. Other members see your handle only. Buyers and sellers talk through the marketplace, and every message is reviewed before
+              delivery to keep contact details private.
             </p>
           ),
         },
@@ -148,9 +146,8 @@ export function faqSections({ brand, paymentDays, offerDays, csemail, fees, sche
           question: "What information do I need to list a judgment?",
           answer: (
             <p>
-              A title and an optional description, the state and county of the court, the courthouse, the case number, the
-              date the judgment was awarded, the judgment amount and your asking price. Copies of the judgment are optional
-              but help buyers decide.
+              A title and an optional description, the state and county of the court, the courthouse, the case number, the date the judgment
+              was awarded, the judgment amount and your asking price. Copies of the judgment are optional but help buyers decide.
             </p>
           ),
         },
@@ -158,9 +155,9 @@ export function faqSections({ brand, paymentDays, offerDays, csemail, fees, sche
           question: "What should I leave out of my title and description?",
           answer: (
             <p>
-              Anything that identifies you or lets a buyer contact you outside the marketplace: names of people, e-mail
-              addresses, phone numbers, web addresses or social security numbers. Describe what makes the judgment
-              collectable instead, such as known employment or assets of the debtor.
+              Anything that identifies you or lets a buyer contact you outside the marketplace: names of people, e-mail addresses, phone
+              numbers, web addresses or social security numbers. Describe what makes the judgment collectable instead, such as known
+              employment or assets of the debtor.
             </p>
           ),
         },
@@ -168,8 +165,8 @@ export function faqSections({ brand, paymentDays, offerDays, csemail, fees, sche
           question: "How long does the review of my listing take?",
           answer: (
             <p>
-              Our support team reviews each new listing, usually within one business day, checking for profanity and
-              self-identifying information. We e-mail you when it is live, or message you if we need more information.
+              Our support team reviews each new listing, usually within one business day, checking for profanity and self-identifying
+              information. We e-mail you when it is live, or message you if we need more information.
             </p>
           ),
         },
@@ -177,8 +174,8 @@ export function faqSections({ brand, paymentDays, offerDays, csemail, fees, sche
           question: "Can I edit my listing after it has been approved?",
           answer: (
             <p>
-              Yes. An edited listing goes back to review and shows as Pending Review until our team approves the change; it
-              then goes live again.
+              Yes. An edited listing goes back to review and shows as Pending Review until our team approves the change; it then goes live
+              again.
             </p>
           ),
         },
@@ -186,8 +183,8 @@ export function faqSections({ brand, paymentDays, offerDays, csemail, fees, sche
           question: "Can I hide or remove my listing?",
           answer: (
             <p>
-              You can hide an active listing and show it again at any time. Removing a listing cancels it; any open offers
-              are rejected and their buyers are told.
+              You can hide an active listing and show it again at any time. Removing a listing cancels it; any open offers are rejected and
+              their buyers are told.
             </p>
           ),
         },
@@ -201,8 +198,8 @@ export function faqSections({ brand, paymentDays, offerDays, csemail, fees, sche
           question: "How do I buy a judgment?",
           answer: (
             <p>
-              <Link to="/judgments">Browse the judgments for sale</Link>, open one that interests you and either make an
-              offer or use Buy Now to buy at the asking price. See <Link to="/how-to-buy">How to Buy</Link> for the steps.
+              <Link to="/judgments">Browse the judgments for sale</Link>, open one that interests you and either make an offer or use Buy
+              Now to buy at the asking price. See <Link to="/how-to-buy">How to Buy</Link> for the steps.
             </p>
           ),
         },
@@ -214,8 +211,8 @@ export function faqSections({ brand, paymentDays, offerDays, csemail, fees, sche
           question: "How long does my offer stay open?",
           answer: (
             <p>
-              Until the date you choose when you make it, or otherwise {offerDays} days. The seller can accept or reject it
-              while it is open.
+              Until the date you choose when you make it, or otherwise {offerDays} days. The seller can accept or reject it while it is
+              open.
             </p>
           ),
         },
@@ -223,8 +220,8 @@ export function faqSections({ brand, paymentDays, offerDays, csemail, fees, sche
           question: "What do I need before I can pay?",
           answer: (
             <p>
-              Your legal name and physical address, entered under <Link to="/profile">My Settings</Link>. The seller needs
-              them to assign the judgment to you, so payment is blocked until they are there.
+              Your legal name and physical address, entered under <Link to="/profile">My Settings</Link>. The seller needs them to assign
+              the judgment to you, so payment is blocked until they are there.
             </p>
           ),
         },
@@ -232,8 +229,8 @@ export function faqSections({ brand, paymentDays, offerDays, csemail, fees, sche
           question: "Can I ask the seller a question?",
           answer: (
             <p>
-              Yes. Use the message button on an active listing. Messages are reviewed before delivery, and replies come to
-              your <Link to="/messages">inbox</Link>.
+              Yes. Use the message button on an active listing. Messages are reviewed before delivery, and replies come to your{" "}
+              <Link to="/messages">inbox</Link>.
             </p>
           ),
         },
@@ -247,9 +244,8 @@ export function faqSections({ brand, paymentDays, offerDays, csemail, fees, sche
           question: "How should I price my judgment?",
           answer: (
             <p>
-              We recommend an asking price between {fees.recommendedMin} and {fees.recommendedMax} of the judgment amount,
-              depending on what you know about the debtor. Our <Link to="/how-to-sell#pricing">pricing guide</Link> shows
-              typical ranges.
+              We recommend an asking price between {fees.recommendedMin} and {fees.recommendedMax} of the judgment amount, depending on what
+              you know about the debtor. Our <Link to="/how-to-sell#pricing">pricing guide</Link> shows typical ranges.
             </p>
           ),
         },
@@ -257,8 +253,8 @@ export function faqSections({ brand, paymentDays, offerDays, csemail, fees, sche
           question: "What happens when I accept an offer?",
           answer: (
             <p>
-              The listing is marked Offer Accepted and leaves the active listings, every other offer is rejected and those
-              buyers are told, and the buyer has {days(paymentDays)} to pay.
+              The listing is marked Offer Accepted and leaves the active listings, every other offer is rejected and those buyers are told,
+              and the buyer has {days(paymentDays)} to pay.
             </p>
           ),
         },
@@ -266,8 +262,8 @@ export function faqSections({ brand, paymentDays, offerDays, csemail, fees, sche
           question: "What if the buyer does not pay in time?",
           answer: (
             <p>
-              Once the payment window has passed you can reactivate the listing. It goes back on sale and the earlier bidders
-              are told it is available again.
+              Once the payment window has passed you can reactivate the listing. It goes back on sale and the earlier bidders are told it is
+              available again.
             </p>
           ),
         },
@@ -275,9 +271,8 @@ export function faqSections({ brand, paymentDays, offerDays, csemail, fees, sche
           question: "What do I do after the buyer has paid?",
           answer: (
             <p>
-              Assign the judgment to the buyer, using the legal name and address the buyer gave us, and upload the
-              assignment documents. Then mark the listing as assigned. The buyer confirms receipt and we release your
-              payout.
+              Assign the judgment to the buyer, using the legal name and address the buyer gave us, and upload the assignment documents.
+              Then mark the listing as assigned. The buyer confirms receipt and we release your payout.
             </p>
           ),
         },
@@ -285,9 +280,8 @@ export function faqSections({ brand, paymentDays, offerDays, csemail, fees, sche
           question: "What is premium membership?",
           answer: (
             <p>
-              Basic membership is free. Premium membership costs {fees.premiumMonthly} per month and adds a five-day first
-              look at new listings, free assignment forms, two bolded or highlighted listings per month and discounted
-              enhancements.
+              Basic membership is free. Premium membership costs {fees.premiumMonthly} per month and adds a five-day first look at new
+              listings, free assignment forms, two bolded or highlighted listings per month and discounted enhancements.
             </p>
           ),
         },
@@ -301,8 +295,8 @@ export function faqSections({ brand, paymentDays, offerDays, csemail, fees, sche
           question: "How and when does the buyer pay?",
           answer: (
             <p>
-              By card, within {days(paymentDays)} of the offer being accepted. Weekends and US federal holidays do not count
-              as business days.
+              By card, within {days(paymentDays)} of the offer being accepted. Weekends and US federal holidays do not count as business
+              days.
             </p>
           ),
         },
@@ -312,9 +306,8 @@ export function faqSections({ brand, paymentDays, offerDays, csemail, fees, sche
             <>
               <p>The agreed amount plus the buyer's marketplace fee of {fees.buyerFee}.</p>
               <p>
-                For example, on an agreed amount of {large.agreed} the fee is {large.buyerFee} and the buyer pays{" "}
-                {large.buyerTotal}. On {small.agreed} the minimum applies: the fee is {small.buyerFee} and the buyer pays{" "}
-                {small.buyerTotal}.
+                For example, on an agreed amount of {large.agreed} the fee is {large.buyerFee} and the buyer pays {large.buyerTotal}. On{" "}
+                {small.agreed} the minimum applies: the fee is {small.buyerFee} and the buyer pays {small.buyerTotal}.
               </p>
             </>
           ),
@@ -323,8 +316,8 @@ export function faqSections({ brand, paymentDays, offerDays, csemail, fees, sche
           question: "Where is the money while the judgment is being assigned?",
           answer: (
             <p>
-              The card payment provider holds the buyer's payment. It is not released to the seller until the buyer confirms
-              that the judgment has been assigned to them.
+              The card payment provider holds the buyer's payment. It is not released to the seller until the buyer confirms that the
+              judgment has been assigned to them.
             </p>
           ),
         },
@@ -332,8 +325,8 @@ export function faqSections({ brand, paymentDays, offerDays, csemail, fees, sche
           question: "When and how much is the seller paid?",
           answer: (
             <p>
-              After the buyer confirms receipt, the sale price less the final value fee goes to the seller's payout account.
-              For a sale at {large.agreed} the fee is {large.sellerFee} and the seller receives {large.sellerPayout}.
+              After the buyer confirms receipt, the sale price less the final value fee goes to the seller's payout account. For a sale at{" "}
+              {large.agreed} the fee is {large.sellerFee} and the seller receives {large.sellerPayout}.
             </p>
           ),
         },
@@ -361,8 +354,8 @@ export function faqSections({ brand, paymentDays, offerDays, csemail, fees, sche
           answer: (
             <>
               <p>
-                Listing is free when your asking price is under {fees.freeListingBelow} of the judgment amount. Above that,
-                a one-time listing fee applies:
+                Listing is free when your asking price is under {fees.freeListingBelow} of the judgment amount. Above that, a one-time
+                listing fee applies:
               </p>
               <ListingFeeTable facts={fees} />
             </>
@@ -374,11 +367,7 @@ export function faqSections({ brand, paymentDays, offerDays, csemail, fees, sche
         },
         {
           question: "What fee does the seller pay when a judgment sells?",
-          answer: (
-            <p>
-              A final value fee of {fees.sellerFee}, deducted from the payout. You pay it only when your judgment sells.
-            </p>
-          ),
+          answer: <p>A final value fee of {fees.sellerFee}, deducted from the payout. You pay it only when your judgment sells.</p>,
         },
         {
           question: "What do listing enhancements cost?",
@@ -395,11 +384,7 @@ export function faqSections({ brand, paymentDays, offerDays, csemail, fees, sche
         },
         {
           question: `Is the ${fees.cardAuthorization} card authorization a fee?`,
-          answer: (
-            <p>
-              No. It is a temporary {fees.cardAuthorization} authorization that verifies your card and never settles.
-            </p>
-          ),
+          answer: <p>No. It is a temporary {fees.cardAuthorization} authorization that verifies your card and never settles.</p>,
         },
       ],
     },
@@ -411,8 +396,8 @@ export function faqSections({ brand, paymentDays, offerDays, csemail, fees, sche
           question: "Which file formats can I upload?",
           answer: (
             <p>
-              {formats} files, at most {maxDocumentMegabytes} MB each. Most judgments are uploaded as PDFs; photos of paper
-              documents work as JPG or PNG.
+              {formats} files, at most {maxDocumentMegabytes} MB each. Most judgments are uploaded as PDFs; photos of paper documents work
+              as JPG or PNG.
             </p>
           ),
         },
@@ -420,8 +405,8 @@ export function faqSections({ brand, paymentDays, offerDays, csemail, fees, sche
           question: "Do I have to upload documents with my listing?",
           answer: (
             <p>
-              No, listing documents are optional, but buyers are more likely to make an offer when they can see a copy of the
-              judgment. Assignment documents are required before you can mark a sold judgment as assigned.
+              No, listing documents are optional, but buyers are more likely to make an offer when they can see a copy of the judgment.
+              Assignment documents are required before you can mark a sold judgment as assigned.
             </p>
           ),
         },
@@ -429,9 +414,8 @@ export function faqSections({ brand, paymentDays, offerDays, csemail, fees, sche
           question: "Who can see my documents?",
           answer: (
             <p>
-              If your listing is public, signed-in members can view its documents. If it is private, only you, our
-              administrators and the buyer whose offer you accepted can. Assignment documents are visible only to you, the
-              buyer and our administrators.
+              If your listing is public, signed-in members can view its documents. If it is private, only you, our administrators and the
+              buyer whose offer you accepted can. Assignment documents are visible only to you, the buyer and our administrators.
             </p>
           ),
         },
@@ -439,8 +423,8 @@ export function faqSections({ brand, paymentDays, offerDays, csemail, fees, sche
           question: "What are assignment documents?",
           answer: (
             <p>
-              The signed assignment of judgment that transfers your rights to the buyer, plus any proof of filing your state
-              requires. Premium members get free assignment forms.
+              The signed assignment of judgment that transfers your rights to the buyer, plus any proof of filing your state requires.
+              Premium members get free assignment forms.
             </p>
           ),
         },

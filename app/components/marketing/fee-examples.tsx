@@ -13,9 +13,15 @@ export function BuyerFeeExamples() {
         <caption className="px-4 pt-4 text-left text-sm text-slate-600">What a buyer pays, by agreed amount.</caption>
         <thead className="border-b border-slate-200">
           <tr>
-            <th scope="col" className={th}>Agreed amount</th>
-            <th scope="col" className={th}>Marketplace fee</th>
-            <th scope="col" className={th}>You pay</th>
+            <th scope="col" className={th}>
+              Agreed amount
+            </th>
+            <th scope="col" className={th}>
+              Marketplace fee
+            </th>
+            <th scope="col" className={th}>
+              You pay
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -39,9 +45,15 @@ export function SellerFeeExamples() {
         <caption className="px-4 pt-4 text-left text-sm text-slate-600">What a seller receives, by sale price.</caption>
         <thead className="border-b border-slate-200">
           <tr>
-            <th scope="col" className={th}>Sale price</th>
-            <th scope="col" className={th}>Final value fee</th>
-            <th scope="col" className={th}>You receive</th>
+            <th scope="col" className={th}>
+              Sale price
+            </th>
+            <th scope="col" className={th}>
+              Final value fee
+            </th>
+            <th scope="col" className={th}>
+              You receive
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">

@@ -14,8 +14,12 @@ export function ListingFeeTable({ facts, caption }: { facts: FeeFacts; caption?:
         </caption>
         <thead className="border-b border-slate-200">
           <tr>
-            <th scope="col" className={th}>Asking price</th>
-            <th scope="col" className={th}>Listing fee</th>
+            <th scope="col" className={th}>
+              Asking price
+            </th>
+            <th scope="col" className={th}>
+              Listing fee
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -24,9 +28,7 @@ export function ListingFeeTable({ facts, caption }: { facts: FeeFacts; caption?:
               <td className={`${td} text-slate-700`}>{row.range}</td>
               <td className={`${td} font-semibold ${row.free ? "text-accent-700" : "text-slate-900"}`}>
                 {row.fee}
-                {!row.free && row.label === "Premium listing" && (
-                  <span className="ml-2 font-normal text-slate-600">(premium listing)</span>
-                )}
+                {!row.free && row.label === "Premium listing" && <span className="ml-2 font-normal text-slate-600">(premium listing)</span>}
               </td>
             </tr>
           ))}
@@ -43,8 +45,12 @@ export function EnhancementTable({ facts }: { facts: FeeFacts }) {
         <caption className="sr-only">Optional paid enhancements for a listing</caption>
         <thead className="border-b border-slate-200">
           <tr>
-            <th scope="col" className={th}>Enhancement</th>
-            <th scope="col" className={th}>Price</th>
+            <th scope="col" className={th}>
+              Enhancement
+            </th>
+            <th scope="col" className={th}>
+              Price
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">

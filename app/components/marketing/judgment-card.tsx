@@ -18,7 +18,9 @@ export function JudgmentCard({ judgment }: { judgment: JudgmentCardData }) {
     >
       <div className="flex items-start justify-between gap-3">
         <span className="rounded bg-brand-50 px-2 py-0.5 text-xs font-semibold tracking-wide text-brand-800">
-          <abbr title={judgment.stateName} className="no-underline">{judgment.stateAbbreviation}</abbr>
+          <abbr title={judgment.stateName} className="no-underline">
+            {judgment.stateAbbreviation}
+          </abbr>
         </span>
         {judgment.featured && (
           <span className="shrink-0 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Featured</span>

@@ -12,7 +12,9 @@ export function LegalPage({ title, updated, intro, children }: { title: string; 
           <p className="text-sm text-slate-600">
             Last updated <time dateTime={updated}>{formatDate(updated)}</time>
           </p>
-          <div className="prose-page mt-4 [&_li]:ml-5 [&_ol]:list-decimal [&_ol]:space-y-1 [&_ul]:list-disc [&_ul]:space-y-1">{children}</div>
+          <div className="prose-page mt-4 [&_li]:ml-5 [&_ol]:list-decimal [&_ol]:space-y-1 [&_ul]:list-disc [&_ul]:space-y-1">
+            {children}
+          </div>
         </article>
       </div>
     </>

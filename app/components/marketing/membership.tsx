@@ -2,11 +2,7 @@
 import { Link } from "react-router";
 import type { FeeFacts } from "~/domain/fee-wording";
 
-const basicBenefits = [
-  "List judgments and receive offers",
-  "Browse, watch and make offers",
-  "Moderated messaging with buyers and sellers",
-];
+const basicBenefits = ["List judgments and receive offers", "Browse, watch and make offers", "Moderated messaging with buyers and sellers"];
 
 const premiumBenefits = [
   "A five-day first look at new listings",
@@ -26,7 +22,9 @@ export function MembershipPlans({ facts }: { facts: FeeFacts }) {
         <p className="mt-1 text-sm text-slate-600">For every member:</p>
         <BenefitList benefits={basicBenefits} />
         <div className="mt-auto pt-6">
-          <Link to="/register" className="btn-secondary w-full">Create a free account</Link>
+          <Link to="/register" className="btn-secondary w-full">
+            Create a free account
+          </Link>
         </div>
       </div>
       <div className="card flex flex-col border-brand-500 p-6 ring-1 ring-brand-500">
@@ -48,7 +46,10 @@ function BenefitList({ benefits }: { benefits: string[] }) {
       {benefits.map((benefit) => (
         <li key={benefit} className="flex gap-2">
           <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-5 w-5 shrink-0 text-accent-600">
-            <path fill="currentColor" d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
+            <path
+              fill="currentColor"
+              d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+            />
           </svg>
           <span>{benefit}</span>
         </li>

@@ -40,7 +40,9 @@ export function Section({
 }) {
   return (
     <section aria-labelledby={`${id}-title`} className={className}>
-      <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight">{title}</h2>
+      <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight">
+        {title}
+      </h2>
       {intro && <p className="mt-2 max-w-3xl text-slate-600">{intro}</p>}
       <div className="mt-6">{children}</div>
     </section>

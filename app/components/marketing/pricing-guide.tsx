@@ -30,13 +30,15 @@ export function PricingGuide() {
     <div className="space-y-4">
       <div className="card overflow-x-auto">
         <table className="w-full text-sm" data-testid="pricing-guide">
-          <caption className="px-4 pt-4 text-left text-sm text-slate-600">
-            Typical asking prices as a share of the judgment amount.
-          </caption>
+          <caption className="px-4 pt-4 text-left text-sm text-slate-600">Typical asking prices as a share of the judgment amount.</caption>
           <thead className="border-b border-slate-200">
             <tr>
-              <th scope="col" className="px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">What you know</th>
-              <th scope="col" className="px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">Typical price</th>
+              <th scope="col" className="px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
+                What you know
+              </th>
+              <th scope="col" className="px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
+                Typical price
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
@@ -55,8 +57,8 @@ export function PricingGuide() {
         </table>
       </div>
       <p className="rounded-md border border-accent-600/30 bg-emerald-50 px-4 py-3 text-sm text-slate-800">
-        <strong>Our recommendation:</strong> ask between {formatPercent(recommended.min)} and{" "}
-        {formatPercent(recommended.max)} of the judgment amount. Realistic prices attract offers sooner.
+        <strong>Our recommendation:</strong> ask between {formatPercent(recommended.min)} and {formatPercent(recommended.max)} of the
+        judgment amount. Realistic prices attract offers sooner.
       </p>
     </div>
   );

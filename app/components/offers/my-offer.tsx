@@ -19,10 +19,16 @@ export function MyOfferCard({ offer }: { offer: MyOffer }) {
   return (
     <section className="card px-5 py-4" aria-labelledby="my-offer-title" data-testid="my-offer" data-status={offer.status}>
       <div className="flex items-center justify-between gap-3">
-        <h2 id="my-offer-title" className="text-sm font-semibold uppercase tracking-wide text-slate-600">Your offer</h2>
-        <span className={`rounded px-2 py-0.5 text-xs font-semibold ${label.tone}`} data-testid="my-offer-status">{label.text}</span>
+        <h2 id="my-offer-title" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+          Your offer
+        </h2>
+        <span className={`rounded px-2 py-0.5 text-xs font-semibold ${label.tone}`} data-testid="my-offer-status">
+          {label.text}
+        </span>
       </div>
-      <p className="mt-1 text-2xl font-bold tabular-nums" data-testid="my-offer-amount">{formatMoney(offer.amountCents)}</p>
+      <p className="mt-1 text-2xl font-bold tabular-nums" data-testid="my-offer-amount">
+        {formatMoney(offer.amountCents)}
+      </p>
       <p className="mt-1 text-xs text-slate-600">
         Made {formatDate(offer.createdAt)}
         {offer.status === "pending" && <> · {offer.expiresAt ? `Expires ${formatDate(offer.expiresAt)}` : "No Expiration Date"}</>}

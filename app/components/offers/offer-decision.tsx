@@ -5,7 +5,13 @@
 import { Form, useNavigation } from "react-router";
 import { formatMoney } from "~/domain/money";
 
-export function OfferDecision({ judgmentId, offer }: { judgmentId: number; offer: { id: number; amountCents: number; buyerHandle: string } }) {
+export function OfferDecision({
+  judgmentId,
+  offer,
+}: {
+  judgmentId: number;
+  offer: { id: number; amountCents: number; buyerHandle: string };
+}) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("offer_id") === String(offer.id);
   return (
@@ -22,13 +28,17 @@ export function OfferDecision({ judgmentId, offer }: { judgmentId: number; offer
         <input type="hidden" name="intent" value="accept-offer" />
         <input type="hidden" name="offer_id" value={offer.id} />
         <input type="hidden" name="amount" value={(offer.amountCents / 100).toFixed(2)} />
-        <button type="submit" className="btn-primary px-3 py-1.5 text-sm" disabled={busy} data-testid="accept-offer">Accept</button>
+        <button type="submit" className="btn-primary px-3 py-1.5 text-sm" disabled={busy} data-testid="accept-offer">
+          Accept
+        </button>
       </Form>
       <Form method="post" action={`/judgments/${judgmentId}`} preventScrollReset>
         <input type="hidden" name="intent" value="reject-offer" />
         <input type="hidden" name="offer_id" value={offer.id} />
         <input type="hidden" name="amount" value={(offer.amountCents / 100).toFixed(2)} />
-        <button type="submit" className="btn-secondary px-3 py-1.5 text-sm" disabled={busy} data-testid="reject-offer">Reject</button>
+        <button type="submit" className="btn-secondary px-3 py-1.5 text-sm" disabled={busy} data-testid="reject-offer">
+          Reject
+        </button>
       </Form>
     </div>
   );

@@ -41,7 +41,9 @@ function Buttons({ dialogId, busy, label, done }: { dialogId: string; busy: bool
     <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
       <DialogCancel dialogId={dialogId}>{done ? "Done" : "Cancel"}</DialogCancel>
       {!done && (
-        <button type="submit" className="btn-primary" disabled={busy}>{busy ? "Sending…" : label}</button>
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {busy ? "Sending…" : label}
+        </button>
       )}
     </div>
   );
@@ -50,10 +52,25 @@ function Buttons({ dialogId, busy, label, done }: { dialogId: string; busy: bool
 function AmountField({ id, errors, defaultValue }: { id: string; errors?: string[]; defaultValue?: string }) {
   return (
     <div>
-      <label htmlFor={id} className="label">Offer amount ($)</label>
-      <input id={id} name="amount" type="text" inputMode="decimal" placeholder="xxxx.xx" className="input" required autoComplete="off"
-        defaultValue={defaultValue} aria-invalid={errors ? true : undefined} aria-describedby={`${id}-hint${errors ? ` ${id}-errors` : ""}`} />
-      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">Dollars and cents, like 1500.00. At most the asking price.</p>
+      <label htmlFor={id} className="label">
+        Offer amount ($)
+      </label>
+      <input
+        id={id}
+        name="amount"
+        type="text"
+        inputMode="decimal"
+        placeholder="xxxx.xx"
+        className="input"
+        required
+        autoComplete="off"
+        defaultValue={defaultValue}
+        aria-invalid={errors ? true : undefined}
+        aria-describedby={`${id}-hint${errors ? ` ${id}-errors` : ""}`}
+      />
+      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+        Dollars and cents, like 1500.00. At most the asking price.
+      </p>
       <FieldErrors id={`${id}-errors`} errors={errors} />
     </div>
   );
@@ -76,18 +93,30 @@ export function MakeOfferDialog({ judgmentId, title, serverErrors }: { judgmentI
         <input type="hidden" name="judgment_id" value={judgmentId} />
         <AmountField id="offer-amount" errors={errors?.amount} />
         <div>
-          <label htmlFor="offer-expiration" className="label">Expiration date <span className="font-normal text-slate-500">(optional)</span></label>
-          <input id="offer-expiration" name="expiration" type="date" className="input"
-            aria-invalid={errors?.expiration ? true : undefined} aria-describedby="offer-expiration-hint" />
+          <label htmlFor="offer-expiration" className="label">
+            Expiration date <span className="font-normal text-slate-500">(optional)</span>
+          </label>
+          <input
+            id="offer-expiration"
+            name="expiration"
+            type="date"
+            className="input"
+            aria-invalid={errors?.expiration ? true : undefined}
+            aria-describedby="offer-expiration-hint"
+          />
           <p id="offer-expiration-hint" className="mt-1 text-xs text-slate-500">
             Without a date, the offer stays open for {branding.timeframes.offers_expire_days} days.
           </p>
           <FieldErrors id="offer-expiration-errors" errors={errors?.expiration} />
         </div>
         <div>
-          <label htmlFor="offer-message" className="label">Message to the seller <span className="font-normal text-slate-500">(optional)</span></label>
+          <label htmlFor="offer-message" className="label">
+            Message to the seller <span className="font-normal text-slate-500">(optional)</span>
+          </label>
           <textarea id="offer-message" name="message" rows={3} maxLength={1000} className="input" aria-describedby="offer-message-hint" />
-          <p id="offer-message-hint" className="mt-1 text-xs text-slate-500">Up to 1,000 characters.</p>
+          <p id="offer-message-hint" className="mt-1 text-xs text-slate-500">
+            Up to 1,000 characters.
+          </p>
           <FieldErrors id="offer-message-errors" errors={errors?.message} />
         </div>
         <p className="rounded-md bg-slate-50 px-3 py-2 text-xs leading-relaxed text-slate-600">
@@ -103,17 +132,41 @@ export function MakeOfferDialog({ judgmentId, title, serverErrors }: { judgmentI
   );
 }
 
-export function EditOfferDialog({ judgmentId, offer, serverErrors }: { judgmentId: number; offer: { id: number; amountCents: number }; serverErrors?: Errors }) {
+export function EditOfferDialog({
+  judgmentId,
+  offer,
+  serverErrors,
+}: {
+  judgmentId: number;
+  offer: { id: number; amountCents: number };
+  serverErrors?: Errors;
+}) {
   const { outcome, onSubmit, reset } = useOfferForm("/api/judgments/offer/edit", "Your offer has been updated!", editOfferSchema());
   const errors = errorsOf(outcome, serverErrors);
   const done = outcome.state === "done" && outcome.ok;
   return (
-    <Dialog id={EDIT_OFFER_DIALOG} title="Edit Your Offer" description={<>Your offer now: <strong>{formatMoney(offer.amountCents)}</strong></>} onClose={reset}>
+    <Dialog
+      id={EDIT_OFFER_DIALOG}
+      title="Edit Your Offer"
+      description={
+        <>
+          Your offer now: <strong>{formatMoney(offer.amountCents)}</strong>
+        </>
+      }
+      onClose={reset}
+    >
       <form method="post" action={`/judgments/${judgmentId}`} className="space-y-4" onSubmit={onSubmit} noValidate>
         <input type="hidden" name="intent" value="edit-offer" />
         <input type="hidden" name="id" value={offer.id} />
-        <AmountField key={offer.amountCents} id="edit-offer-amount" errors={errors?.amount} defaultValue={(offer.amountCents / 100).toFixed(2)} />
-        {outcome.state !== "done" && formProblem(serverErrors) && <FieldErrors id="edit-offer-form-errors" errors={formProblem(serverErrors)} />}
+        <AmountField
+          key={offer.amountCents}
+          id="edit-offer-amount"
+          errors={errors?.amount}
+          defaultValue={(offer.amountCents / 100).toFixed(2)}
+        />
+        {outcome.state !== "done" && formProblem(serverErrors) && (
+          <FieldErrors id="edit-offer-form-errors" errors={formProblem(serverErrors)} />
+        )}
         <Outcome outcome={outcome} />
         <Buttons dialogId={EDIT_OFFER_DIALOG} busy={outcome.state === "sending"} label="Update Offer" done={done} />
       </form>

@@ -51,8 +51,7 @@ export function useOfferForm(endpoint: string, success: string, schema?: z.ZodTy
         return;
       }
       const fieldErrors = response.status === 422 ? body?.errors : undefined;
-      const message =
-        response.status === 422 ? CHECK_INPUT : (body?.message ?? "Oops... we hit a snag. Please try again.");
+      const message = response.status === 422 ? CHECK_INPUT : (body?.message ?? "Oops... we hit a snag. Please try again.");
       setOutcome({ state: "done", ok: false, message, errors: fieldErrors, offerId: body?.offer_id });
       if (body?.offer_id) revalidator.revalidate();
     } catch {

@@ -46,8 +46,8 @@ export function CardFields({ stripeKey, errors, authorizationNote, legend = "Car
       ) : null}
       {authorizationNote && (
         <p className="text-xs text-slate-500">
-          To verify your card, your bank may show a temporary {formatExactMoney(feeSchedule.cardAuthorizationCents)} authorization.
-          It is never charged and disappears within a few days.
+          To verify your card, your bank may show a temporary {formatExactMoney(feeSchedule.cardAuthorizationCents)} authorization. It is
+          never charged and disappears within a few days.
         </p>
       )}
     </fieldset>
@@ -114,7 +114,9 @@ function OfflineCardInputs({ errors }: { errors?: Errors }) {
     <div ref={ref} className="space-y-4" data-testid="card-form">
       <input type="hidden" name="payment_method" value={enhanced ? (card?.paymentMethod ?? "") : ""} />
       <div>
-        <label htmlFor={`${id}-number`} className="label">Card number</label>
+        <label htmlFor={`${id}-number`} className="label">
+          Card number
+        </label>
         <input
           id={`${id}-number`}
           name={name("card_number")}
@@ -134,7 +136,9 @@ function OfflineCardInputs({ errors }: { errors?: Errors }) {
       </div>
       <div className="grid grid-cols-2 gap-4">
         <div>
-          <label htmlFor={`${id}-expiry`} className="label">Expiration (MM/YY)</label>
+          <label htmlFor={`${id}-expiry`} className="label">
+            Expiration (MM/YY)
+          </label>
           <input
             id={`${id}-expiry`}
             name={name("card_expiry")}
@@ -153,7 +157,9 @@ function OfflineCardInputs({ errors }: { errors?: Errors }) {
           <FieldErrors id={`${id}-card_expiry-errors`} errors={shown.card_expiry} />
         </div>
         <div>
-          <label htmlFor={`${id}-cvc`} className="label">CVC</label>
+          <label htmlFor={`${id}-cvc`} className="label">
+            CVC
+          </label>
           <input
             id={`${id}-cvc`}
             name={name("card_cvc")}
@@ -199,14 +205,28 @@ export function AuthenticatePayment({
 }) {
   const root = useRootData();
   if (root?.stripe_key && clientSecret) {
-    return <StripeAuthenticate publishableKey={root.stripe_key} clientSecret={clientSecret} amountCents={amountCents} hidden={hidden} action={action} />;
+    return (
+      <StripeAuthenticate
+        publishableKey={root.stripe_key}
+        clientSecret={clientSecret}
+        amountCents={amountCents}
+        hidden={hidden}
+        action={action}
+      />
+    );
   }
   // With Stripe, the test-mode stand-in below is never shown: without the charge's client secret
   // (the card processor could not be asked) the cardholder can only try again later.
   if (root?.stripe_key) {
     return (
-      <section className="card space-y-3 border-amber-300 p-5" aria-labelledby="authenticate-heading" data-testid="authenticate-unavailable">
-        <h2 id="authenticate-heading" className="text-lg font-semibold">Authenticate this payment</h2>
+      <section
+        className="card space-y-3 border-amber-300 p-5"
+        aria-labelledby="authenticate-heading"
+        data-testid="authenticate-unavailable"
+      >
+        <h2 id="authenticate-heading" className="text-lg font-semibold">
+          Authenticate this payment
+        </h2>
         <p className="text-sm text-slate-600">
           Your bank asks you to confirm this payment of <strong>{formatMoney(amountCents)}</strong>, but we could not reach the card
           processor just now. Please reload this page in a moment.
@@ -216,18 +236,24 @@ export function AuthenticatePayment({
   }
   return (
     <section className="card space-y-4 border-amber-300 p-5" aria-labelledby="authenticate-heading" data-testid="authenticate-payment">
-      <h2 id="authenticate-heading" className="text-lg font-semibold">Authenticate this payment</h2>
+      <h2 id="authenticate-heading" className="text-lg font-semibold">
+        Authenticate this payment
+      </h2>
       <p className="text-sm text-slate-600">
-        Your bank asks you to confirm this payment of <strong>{formatMoney(amountCents)}</strong>. In test mode you choose the
-        bank's answer.
+        Your bank asks you to confirm this payment of <strong>{formatMoney(amountCents)}</strong>. In test mode you choose the bank's
+        answer.
       </p>
       <form method="post" action={action} className="flex flex-wrap gap-3">
         <input type="hidden" name="intent" value="authenticate" />
         {Object.entries(hidden).map(([key, value]) => (
           <input key={key} type="hidden" name={key} value={value} />
         ))}
-        <button type="submit" name="approved" value="1" className="btn-primary">Approve</button>
-        <button type="submit" name="approved" value="0" className="btn-secondary">Fail</button>
+        <button type="submit" name="approved" value="1" className="btn-primary">
+          Approve
+        </button>
+        <button type="submit" name="approved" value="0" className="btn-secondary">
+          Fail
+        </button>
       </form>
     </section>
   );

@@ -144,7 +144,9 @@ export function StripeAuthenticate({
 
   return (
     <section className="card space-y-4 border-amber-300 p-5" aria-labelledby="authenticate-heading" data-testid="authenticate-payment">
-      <h2 id="authenticate-heading" className="text-lg font-semibold">Authenticate this payment</h2>
+      <h2 id="authenticate-heading" className="text-lg font-semibold">
+        Authenticate this payment
+      </h2>
       <p className="text-sm text-slate-600">
         Your bank asks you to confirm this payment of <strong>{formatMoney(amountCents)}</strong>.
       </p>

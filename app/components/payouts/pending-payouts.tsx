@@ -22,12 +22,22 @@ const STATUS_TEXT: Record<PayoutLine["status"], string> = {
   failed: "Failed — contact support",
 };
 
-export function PendingPayouts({ payouts, hasAccount, accountReady }: { payouts: PayoutLine[]; hasAccount: boolean; accountReady: boolean }) {
+export function PendingPayouts({
+  payouts,
+  hasAccount,
+  accountReady,
+}: {
+  payouts: PayoutLine[];
+  hasAccount: boolean;
+  accountReady: boolean;
+}) {
   const navigation = useNavigation();
   const busyId = navigation.state !== "idle" ? navigation.formData?.get("payout_id") : null;
   return (
     <section className="card p-5 sm:p-6" aria-labelledby="pending-payouts-title" data-testid="pending-payouts">
-      <h2 id="pending-payouts-title" className="text-lg font-semibold">Pending Payouts</h2>
+      <h2 id="pending-payouts-title" className="text-lg font-semibold">
+        Pending Payouts
+      </h2>
       {!hasAccount && (
         <p className="mt-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900" data-testid="payout-account-hint">
           You need to set up your Stripe Payout Account at the right.
@@ -39,13 +49,22 @@ export function PendingPayouts({ payouts, hasAccount, accountReady }: { payouts:
         </p>
       )}
       {payouts.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-600" data-testid="no-payouts">You have no payouts yet. They appear here when one of your judgments sells.</p>
+        <p className="mt-3 text-sm text-slate-600" data-testid="no-payouts">
+          You have no payouts yet. They appear here when one of your judgments sells.
+        </p>
       ) : (
         <ul className="mt-4 divide-y divide-slate-200" aria-label="Payouts">
           {payouts.map((p) => (
-            <li key={p.id} className="grid gap-2 py-4 sm:grid-cols-[1fr_auto] sm:items-center" data-testid="payout-row" data-status={p.status}>
+            <li
+              key={p.id}
+              className="grid gap-2 py-4 sm:grid-cols-[1fr_auto] sm:items-center"
+              data-testid="payout-row"
+              data-status={p.status}
+            >
               <div className="min-w-0">
-                <Link to={`/judgments/${p.judgmentId}`} className="break-words font-medium">{p.title}</Link>
+                <Link to={`/judgments/${p.judgmentId}`} className="break-words font-medium">
+                  {p.title}
+                </Link>
                 <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm text-slate-600">
                   <dt>Price</dt>
                   <dd className="tabular-nums">{formatMoney(p.priceCents)}</dd>

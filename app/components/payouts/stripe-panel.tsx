@@ -7,7 +7,9 @@ type Props = { accountId: string | null; accountReady: boolean; onboarding: stri
 export function StripePanel({ accountId, accountReady, onboarding, testMode }: Props) {
   return (
     <section className="card p-5 sm:p-6" aria-labelledby="stripe-panel-title" data-testid="stripe-panel">
-      <h2 id="stripe-panel-title" className="text-lg font-semibold">Payouts With Stripe</h2>
+      <h2 id="stripe-panel-title" className="text-lg font-semibold">
+        Payouts With Stripe
+      </h2>
       {accountId && accountReady ? (
         <p className="mt-2 text-sm text-slate-700" data-testid="payout-account-ready">
           Your payout account is set up. Released payouts can be sent to it with PAY ME!
@@ -18,7 +20,9 @@ export function StripePanel({ accountId, accountReady, onboarding, testMode }: P
             Stripe still needs a few details before it can pay you. Continue where you left off; it takes a few minutes.
           </p>
           <input type="hidden" name="intent" value="onboard" />
-          <button type="submit" className="btn-primary w-full">Finish setting up my payout account</button>
+          <button type="submit" className="btn-primary w-full">
+            Finish setting up my payout account
+          </button>
         </Form>
       ) : onboarding ? (
         <Form method="post" className="mt-3 space-y-3" data-testid="payout-onboarding-confirm">
@@ -29,13 +33,19 @@ export function StripePanel({ accountId, accountReady, onboarding, testMode }: P
           </p>
           <input type="hidden" name="intent" value="connect" />
           <input type="hidden" name="account_id" value={onboarding} />
-          <button type="submit" className="btn-primary w-full">Confirm my payout account</button>
+          <button type="submit" className="btn-primary w-full">
+            Confirm my payout account
+          </button>
         </Form>
       ) : (
         <Form method="post" className="mt-3 space-y-3">
-          <p className="text-sm text-slate-700">We pay your sales out through Stripe. Set up your payout account once; it takes a few minutes.</p>
+          <p className="text-sm text-slate-700">
+            We pay your sales out through Stripe. Set up your payout account once; it takes a few minutes.
+          </p>
           <input type="hidden" name="intent" value="onboard" />
-          <button type="submit" className="btn-primary w-full" data-testid="stripe-onboarding">Set up my payout account</button>
+          <button type="submit" className="btn-primary w-full" data-testid="stripe-onboarding">
+            Set up my payout account
+          </button>
         </Form>
       )}
     </section>

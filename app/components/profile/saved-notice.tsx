@@ -10,7 +10,11 @@ export function SavedNotice({ message, stamp }: { message: string; stamp: string
   }, [stamp]);
   if (!shown) return null;
   return (
-    <p role="status" className="rounded-md border border-accent-600/30 bg-accent-600/10 px-3 py-2 text-sm font-medium text-slate-900" data-testid="address-saved">
+    <p
+      role="status"
+      className="rounded-md border border-accent-600/30 bg-accent-600/10 px-3 py-2 text-sm font-medium text-slate-900"
+      data-testid="address-saved"
+    >
       {message}
     </p>
   );

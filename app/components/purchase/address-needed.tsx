@@ -8,7 +8,10 @@ export function AddressNeeded({ returnTo }: { returnTo: string }) {
       <p className="font-medium">{ADDRESS_NEEDED}</p>
       <p className="mt-2">
         The judgment is assigned to the name and address you give us.{" "}
-        <Link to={`/profile?return=${encodeURIComponent(returnTo)}`} className="font-semibold">Add it in My Settings</Link>.
+        <Link to={`/profile?return=${encodeURIComponent(returnTo)}`} className="font-semibold">
+          Add it in My Settings
+        </Link>
+        .
       </p>
     </div>
   );

@@ -16,16 +16,28 @@ export function CardChoice({ cards, stripeKey, errors }: { cards: SavedCard[]; s
     <fieldset className="space-y-3">
       <legend className="text-base font-semibold text-slate-900">Pay with</legend>
       {cards.map((card) => (
-        <label key={card.id} className="flex items-center gap-3 rounded-md border border-slate-200 px-3 py-2 text-sm has-[:checked]:border-brand-600">
+        <label
+          key={card.id}
+          className="flex items-center gap-3 rounded-md border border-slate-200 px-3 py-2 text-sm has-[:checked]:border-brand-600"
+        >
           <input type="radio" name="saved_card" value={card.id} checked={choice === card.id} onChange={() => setChoice(card.id)} />
-          <span className="font-medium">{brandName(card.brand)} •••• {card.last4}</span>
+          <span className="font-medium">
+            {brandName(card.brand)} •••• {card.last4}
+          </span>
           <span className="ml-auto text-slate-500">
             Expires {String(card.exp_month).padStart(2, "0")}/{String(card.exp_year).slice(-2)}
           </span>
         </label>
       ))}
       <label className="flex items-center gap-3 rounded-md border border-slate-200 px-3 py-2 text-sm has-[:checked]:border-brand-600">
-        <input type="radio" name="saved_card" value="new" checked={choice === "new"} onChange={() => setChoice("new")} data-testid="new-card-choice" />
+        <input
+          type="radio"
+          name="saved_card"
+          value="new"
+          checked={choice === "new"}
+          onChange={() => setChoice("new")}
+          data-testid="new-card-choice"
+        />
         <span className="font-medium">Add a new card</span>
       </label>
       {/* Without JavaScript the card fields are always there; a saved card is charged unless "new" is chosen.

@@ -85,9 +85,13 @@ function ListingBox({ row }: { row: SellingRow }) {
         <Count label="Offers" value={row.counts.offers} testId="count-offers" />
       </dl>
       <div className="flex flex-wrap gap-2 border-t border-slate-200 px-4 py-3">
-        <Link to={`/judgments/${row.id}`} className="btn-secondary px-3 py-1.5 text-xs">My Listing</Link>
+        <Link to={`/judgments/${row.id}`} className="btn-secondary px-3 py-1.5 text-xs">
+          My Listing
+        </Link>
         {EDITABLE.has(row.status) && (
-          <Link to={`/judgments/${row.id}/edit`} className="btn-secondary px-3 py-1.5 text-xs" data-testid="edit-link">Edit</Link>
+          <Link to={`/judgments/${row.id}/edit`} className="btn-secondary px-3 py-1.5 text-xs" data-testid="edit-link">
+            Edit
+          </Link>
         )}
       </div>
     </li>

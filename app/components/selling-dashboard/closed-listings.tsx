@@ -11,14 +11,24 @@ function Outcome({ row }: { row: SellingRow }) {
     return (
       <span>
         for <span className="font-semibold tabular-nums text-slate-900">{formatMoney(row.acceptedOfferCents ?? row.priceCents)}</span>
-        {row.soldAt && <> on <span className="tabular-nums">{formatDate(row.soldAt)}</span></>}
+        {row.soldAt && (
+          <>
+            {" "}
+            on <span className="tabular-nums">{formatDate(row.soldAt)}</span>
+          </>
+        )}
       </span>
     );
   }
   return (
     <span>
       Asking <span className="font-semibold tabular-nums text-slate-900">{formatMoney(row.priceCents)}</span>
-      {row.cancelledAt && <> · removed <span className="tabular-nums">{formatDate(row.cancelledAt)}</span></>}
+      {row.cancelledAt && (
+        <>
+          {" "}
+          · removed <span className="tabular-nums">{formatDate(row.cancelledAt)}</span>
+        </>
+      )}
     </span>
   );
 }
@@ -27,9 +37,15 @@ export function ClosedListings({ rows }: { rows: SellingRow[] }) {
   return (
     <ul className="card divide-y divide-slate-100">
       {rows.map((row) => (
-        <li key={row.id} className="flex flex-col gap-1 px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between sm:gap-4" data-testid="closed-row">
+        <li
+          key={row.id}
+          className="flex flex-col gap-1 px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between sm:gap-4"
+          data-testid="closed-row"
+        >
           <div className="min-w-0">
-            <Link to={`/judgments/${row.id}`} className="font-semibold break-words" data-testid="listing-title">{row.title}</Link>
+            <Link to={`/judgments/${row.id}`} className="font-semibold break-words" data-testid="listing-title">
+              {row.title}
+            </Link>
             <p className="text-xs text-slate-600">{row.location}</p>
           </div>
           <div className="flex shrink-0 flex-wrap items-center gap-x-2 gap-y-1 text-slate-600">

@@ -6,7 +6,11 @@ import { checkoutPath, type FeeState } from "~/domain/listing-facts";
 export function FeeStatus({ fee, judgmentId }: { fee: FeeState; judgmentId: number }) {
   switch (fee.kind) {
     case "free":
-      return <span className="text-slate-700" data-testid="fee-status">Free</span>;
+      return (
+        <span className="text-slate-700" data-testid="fee-status">
+          Free
+        </span>
+      );
     case "paid":
       return (
         <span className="text-emerald-800" data-testid="fee-status">

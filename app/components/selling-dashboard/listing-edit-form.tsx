@@ -26,7 +26,15 @@ export type ListingEditFormProps = {
   listingFeePaidCents: number;
 };
 
-function MoneyField({ name, label, value, onChange, errors, hint, optional }: {
+function MoneyField({
+  name,
+  label,
+  value,
+  onChange,
+  errors,
+  hint,
+  optional,
+}: {
   name: string;
   label: string;
   value: string;
@@ -44,7 +52,9 @@ function MoneyField({ name, label, value, onChange, errors, hint, optional }: {
         {label} {optional && <span className="font-normal text-slate-500">(optional)</span>}
       </label>
       <div className="relative">
-        <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-500">$</span>
+        <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-500">
+          $
+        </span>
         <input
           id={id}
           name={name}
@@ -57,10 +67,16 @@ function MoneyField({ name, label, value, onChange, errors, hint, optional }: {
           aria-describedby={describedBy || undefined}
         />
       </div>
-      {hint && <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">{hint}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
       {fieldErrors?.length ? (
         <ul id={`${id}-errors`} className="mt-1 space-y-0.5 text-sm text-red-700" data-testid={`${id}-errors`}>
-          {fieldErrors.map((message) => <li key={message}>{message}</li>)}
+          {fieldErrors.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
         </ul>
       ) : null}
     </div>
@@ -87,7 +103,9 @@ function ChoiceGroup({ legend, name, errors, children }: { legend: string; name:
       <div className="grid gap-2 sm:grid-cols-2">{children}</div>
       {fieldErrors?.length ? (
         <ul id={`field-${name}-errors`} className="mt-1 space-y-0.5 text-sm text-red-700" data-testid={`field-${name}-errors`}>
-          {fieldErrors.map((message) => <li key={message}>{message}</li>)}
+          {fieldErrors.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
         </ul>
       ) : null}
     </fieldset>
@@ -108,8 +126,8 @@ function FeeNote({ amount, price, paidCents }: { amount: string; price: string; 
       {paidCents > 0 && <>You have paid {formatMoney(paidCents)}. </>}
       {due > 0 ? (
         <>
-          After saving, pay {formatMoney(due)}{paidCents > 0 ? " more" : ""} at checkout (My Listing links there) so an administrator can approve the
-          listing.
+          After saving, pay {formatMoney(due)}
+          {paidCents > 0 ? " more" : ""} at checkout (My Listing links there) so an administrator can approve the listing.
         </>
       ) : (
         paidCents > fee && "Listing fees already paid are not refunded when you lower the price."
@@ -148,71 +166,147 @@ export function ListingEditForm(props: ListingEditFormProps) {
       <FormErrorBanner errors={errors} />
 
       <section className="card space-y-5 p-5 sm:p-6" aria-labelledby="edit-judgment-title">
-        <h2 id="edit-judgment-title" className="text-lg font-semibold">The judgment</h2>
+        <h2 id="edit-judgment-title" className="text-lg font-semibold">
+          The judgment
+        </h2>
         <Field name="title" label="Title" defaultValue={values.title} errors={errors} maxLength={120} required />
         <TextAreaField
           name="description"
-          label={<>Description <span className="font-normal text-slate-500">(optional)</span></>}
+          label={
+            <>
+              Description <span className="font-normal text-slate-500">(optional)</span>
+            </>
+          }
           defaultValue={values.description}
           errors={errors}
           rows={6}
         />
-        <LocationFields states={states} counties={counties} stateId={values.state_id ?? ""} countyId={values.county_id ?? ""} errors={errors} />
+        <LocationFields
+          states={states}
+          counties={counties}
+          stateId={values.state_id ?? ""}
+          countyId={values.county_id ?? ""}
+          errors={errors}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field name="casenum" label="Case / index number" defaultValue={values.casenum} errors={errors} required />
           <Field
             name="courthouse"
-            label={<>Courthouse <span className="font-normal text-slate-500">(optional)</span></>}
+            label={
+              <>
+                Courthouse <span className="font-normal text-slate-500">(optional)</span>
+              </>
+            }
             defaultValue={values.courthouse}
             errors={errors}
           />
         </div>
         <div className="sm:w-1/2 sm:pr-2">
-          <Field name="date_awarded" label="Date awarded" type="date" min="1970-01-01" max={todayIso()} defaultValue={values.date_awarded} errors={errors} required />
+          <Field
+            name="date_awarded"
+            label="Date awarded"
+            type="date"
+            min="1970-01-01"
+            max={todayIso()}
+            defaultValue={values.date_awarded}
+            errors={errors}
+            required
+          />
         </div>
       </section>
 
       <section className="card space-y-5 p-5 sm:p-6" aria-labelledby="edit-pricing-title">
-        <h2 id="edit-pricing-title" className="text-lg font-semibold">Pricing</h2>
+        <h2 id="edit-pricing-title" className="text-lg font-semibold">
+          Pricing
+        </h2>
         <div className="grid gap-4 sm:grid-cols-3">
           <MoneyField name="amount" label="Judgment amount" value={amount} onChange={setAmount} errors={errors} />
-          <MoneyField name="price" label="Asking price" value={price} onChange={setPrice} errors={errors} hint={`We recommend ${formatPercent(feeSchedule.recommendedPriceBps.min)} to ${formatPercent(feeSchedule.recommendedPriceBps.max)} of the amount.`} />
+          <MoneyField
+            name="price"
+            label="Asking price"
+            value={price}
+            onChange={setPrice}
+            errors={errors}
+            hint={`We recommend ${formatPercent(feeSchedule.recommendedPriceBps.min)} to ${formatPercent(feeSchedule.recommendedPriceBps.max)} of the amount.`}
+          />
           <MoneyField name="buy_now" label="Buy Now price" value={buyNow} onChange={setBuyNow} errors={errors} optional />
         </div>
         <FeeNote amount={amount} price={price} paidCents={listingFeePaidCents} />
       </section>
 
       <section className="card space-y-5 p-5 sm:p-6" aria-labelledby="edit-privacy-title">
-        <h2 id="edit-privacy-title" className="text-lg font-semibold">Privacy</h2>
+        <h2 id="edit-privacy-title" className="text-lg font-semibold">
+          Privacy
+        </h2>
         <ChoiceGroup legend="Who may see your documents" name="privacy" errors={errors}>
-          <Choice name="privacy" value="public" checked={values.privacy === "public"} title="Public" text="Any signed-in member can read them." />
-          <Choice name="privacy" value="private" checked={values.privacy === "private"} title="Private" text="Only you, administrators and the buyer whose offer you accept." />
+          <Choice
+            name="privacy"
+            value="public"
+            checked={values.privacy === "public"}
+            title="Public"
+            text="Any signed-in member can read them."
+          />
+          <Choice
+            name="privacy"
+            value="private"
+            checked={values.privacy === "private"}
+            title="Private"
+            text="Only you, administrators and the buyer whose offer you accept."
+          />
         </ChoiceGroup>
         <ChoiceGroup legend="Who may see the offers" name="offers_visibility" errors={errors}>
-          <Choice name="offers_visibility" value="all" checked={values.offers_visibility === "all"} title="Everyone" text="Buyers see the offers made on the listing." />
-          <Choice name="offers_visibility" value="owner" checked={values.offers_visibility === "owner"} title="Only me" text="Offers stay between you and each buyer." />
+          <Choice
+            name="offers_visibility"
+            value="all"
+            checked={values.offers_visibility === "all"}
+            title="Everyone"
+            text="Buyers see the offers made on the listing."
+          />
+          <Choice
+            name="offers_visibility"
+            value="owner"
+            checked={values.offers_visibility === "owner"}
+            title="Only me"
+            text="Offers stay between you and each buyer."
+          />
         </ChoiceGroup>
       </section>
 
-      <section className="card flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6" aria-labelledby="edit-enhance-title">
+      <section
+        className="card flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6"
+        aria-labelledby="edit-enhance-title"
+      >
         <div>
-          <h2 id="edit-enhance-title" className="text-lg font-semibold">Enhancements</h2>
+          <h2 id="edit-enhance-title" className="text-lg font-semibold">
+            Enhancements
+          </h2>
           <p className="text-sm text-slate-600">Bold, highlight or feature the listing to reach more buyers.</p>
         </div>
-        <Link to={`/sell/enhance/${judgmentId}`} className="btn-secondary shrink-0">Add enhancements</Link>
+        <Link to={`/sell/enhance/${judgmentId}`} className="btn-secondary shrink-0">
+          Add enhancements
+        </Link>
       </section>
 
       <div className="space-y-4">
         {reviewed && (
-          <p role="note" className="flex gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950" data-testid="re-review-warning">
+          <p
+            role="note"
+            className="flex gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+            data-testid="re-review-warning"
+          >
             <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-5 w-5 shrink-0 text-amber-600">
-              <path fill="currentColor" d="M8.3 2.9a2 2 0 0 1 3.4 0l6.4 11.2A2 2 0 0 1 16.4 17H3.6a2 2 0 0 1-1.7-2.9L8.3 2.9ZM10 7a1 1 0 0 0-1 1v3a1 1 0 1 0 2 0V8a1 1 0 0 0-1-1Zm0 8a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z" />
+              <path
+                fill="currentColor"
+                d="M8.3 2.9a2 2 0 0 1 3.4 0l6.4 11.2A2 2 0 0 1 16.4 17H3.6a2 2 0 0 1-1.7-2.9L8.3 2.9ZM10 7a1 1 0 0 0-1 1v3a1 1 0 1 0 2 0V8a1 1 0 0 0-1-1Zm0 8a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
+              />
             </svg>
             <span>{reReviewWarning}</span>
           </p>
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Link to={`/judgments/${judgmentId}`} className="btn-secondary">Cancel</Link>
+          <Link to={`/judgments/${judgmentId}`} className="btn-secondary">
+            Cancel
+          </Link>
           <button type="submit" className="btn-primary" disabled={busy}>
             {busy ? "Saving…" : reviewed ? "Save and Send for Review" : "Save Changes"}
           </button>

@@ -13,7 +13,11 @@ const phoneLabel = "mr-2 text-xs font-medium uppercase tracking-wide text-slate-
 
 function InfoRequest({ request }: { request: NonNullable<SellingRow["infoRequest"]> }) {
   return (
-    <div className="mt-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950" data-testid="info-request" role="note">
+    <div
+      className="mt-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+      data-testid="info-request"
+      role="note"
+    >
       <p className="font-semibold">Our review team asked for more information ({formatDate(request.requestedAt)}):</p>
       <p className="mt-0.5 whitespace-pre-line break-words">{request.message}</p>
       <p className="mt-1 text-xs text-amber-900">Edit the listing or upload documents to answer; we review it again after your change.</p>
@@ -27,11 +31,21 @@ export function PendingTable({ rows }: { rows: SellingRow[] }) {
       <table className="block w-full text-sm sm:table">
         <thead className="hidden bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-600 sm:table-header-group">
           <tr>
-            <th scope="col" className="px-4 py-2 font-medium">Judgment</th>
-            <th scope="col" className="px-4 py-2 font-medium">Asking price</th>
-            <th scope="col" className="px-4 py-2 font-medium">Status</th>
-            <th scope="col" className="px-4 py-2 font-medium">Listing fee</th>
-            <th scope="col" className="px-4 py-2 font-medium"><span className="sr-only">Actions</span></th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              Judgment
+            </th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              Asking price
+            </th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              Listing fee
+            </th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              <span className="sr-only">Actions</span>
+            </th>
           </tr>
         </thead>
         <tbody className="block divide-y divide-slate-100 sm:table-row-group">
@@ -64,7 +78,11 @@ export function PendingTable({ rows }: { rows: SellingRow[] }) {
                   <Link to={`/judgments/${row.id}/edit`} className="btn-secondary px-3 py-1.5 text-xs" data-testid="edit-link">
                     Edit
                   </Link>
-                  <Link to={`/sell/documents/${row.id}`} className="btn-secondary whitespace-nowrap px-3 py-1.5 text-xs" data-testid="documents-link">
+                  <Link
+                    to={`/sell/documents/${row.id}`}
+                    className="btn-secondary whitespace-nowrap px-3 py-1.5 text-xs"
+                    data-testid="documents-link"
+                  >
                     Upload documents
                   </Link>
                 </div>

@@ -19,7 +19,10 @@ export function SellingSection({
       <h2 id={`${id}-title`} className="text-xl font-semibold tracking-tight">
         {title}
         {count > 0 && (
-          <span className="ml-2 inline-block rounded-full bg-slate-200 px-2 py-0.5 align-middle text-xs font-semibold text-slate-700" data-testid={`${id}-count`}>
+          <span
+            className="ml-2 inline-block rounded-full bg-slate-200 px-2 py-0.5 align-middle text-xs font-semibold text-slate-700"
+            data-testid={`${id}-count`}
+          >
             {count}
           </span>
         )}

@@ -9,7 +9,17 @@ function invoker(dialogId: string, command: "show-modal" | "close"): Record<stri
   return { commandfor: dialogId, command };
 }
 
-export function DialogButton({ dialogId, className, children, testId }: { dialogId: string; className: string; children: ReactNode; testId?: string }) {
+export function DialogButton({
+  dialogId,
+  className,
+  children,
+  testId,
+}: {
+  dialogId: string;
+  className: string;
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
     <button
       type="button"
@@ -60,7 +70,9 @@ export function Dialog({ id, title, description, children, onClose, wide }: Dial
     >
       <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 sm:px-6">
         <div>
-          <h2 id={`${id}-title`} className="text-lg font-semibold">{title}</h2>
+          <h2 id={`${id}-title`} className="text-lg font-semibold">
+            {title}
+          </h2>
           {description && <div className="mt-1 text-sm text-slate-600">{description}</div>}
         </div>
         <button
@@ -74,7 +86,10 @@ export function Dialog({ id, title, description, children, onClose, wide }: Dial
           }}
         >
           <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5">
-            <path fill="currentColor" d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
+            <path
+              fill="currentColor"
+              d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z"
+            />
           </svg>
         </button>
       </div>

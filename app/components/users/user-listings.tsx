@@ -13,11 +13,19 @@ export function UserListings({ listings, handle }: { listings: ListingSummary<st
       <ul className="divide-y divide-slate-100 md:hidden" data-testid="user-listings-list">
         {listings.map((j) => (
           <li key={j.id} className="px-5 py-4">
-            <Link to={`/judgments/${j.id}`} className="font-semibold leading-snug">{j.title}</Link>
-            <p className="mt-1 text-sm text-slate-600">{j.countyName}, {j.stateName}</p>
+            <Link to={`/judgments/${j.id}`} className="font-semibold leading-snug">
+              {j.title}
+            </Link>
+            <p className="mt-1 text-sm text-slate-600">
+              {j.countyName}, {j.stateName}
+            </p>
             <p className="mt-2 flex justify-between text-sm">
-              <span>Amount <strong className="tabular-nums text-slate-900">{formatMoney(j.amountCents)}</strong></span>
-              <span>Price <strong className="tabular-nums text-accent-700">{formatMoney(j.priceCents)}</strong></span>
+              <span>
+                Amount <strong className="tabular-nums text-slate-900">{formatMoney(j.amountCents)}</strong>
+              </span>
+              <span>
+                Price <strong className="tabular-nums text-accent-700">{formatMoney(j.priceCents)}</strong>
+              </span>
             </p>
           </li>
         ))}
@@ -26,21 +34,37 @@ export function UserListings({ listings, handle }: { listings: ListingSummary<st
         <table className="w-full text-sm" data-testid="user-listings-table">
           <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-600">
             <tr>
-              <th scope="col" className="px-6 py-2 font-medium">Judgment</th>
-              <th scope="col" className="px-3 py-2 font-medium">State</th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">Amount</th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">Price</th>
-              <th scope="col" className="px-6 py-2 text-right font-medium">Listed</th>
+              <th scope="col" className="px-6 py-2 font-medium">
+                Judgment
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                State
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                Amount
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                Price
+              </th>
+              <th scope="col" className="px-6 py-2 text-right font-medium">
+                Listed
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {listings.map((j) => (
               <tr key={j.id}>
                 <td className="px-6 py-3">
-                  <Link to={`/judgments/${j.id}`} className="font-semibold">{j.title}</Link>
+                  <Link to={`/judgments/${j.id}`} className="font-semibold">
+                    {j.title}
+                  </Link>
                   <p className="text-slate-600">{j.countyName}</p>
                 </td>
-                <td className="px-3 py-3"><abbr title={j.stateName} className="no-underline">{j.stateAbbreviation}</abbr></td>
+                <td className="px-3 py-3">
+                  <abbr title={j.stateName} className="no-underline">
+                    {j.stateAbbreviation}
+                  </abbr>
+                </td>
                 <td className="px-3 py-3 text-right tabular-nums">{formatMoney(j.amountCents)}</td>
                 <td className="px-3 py-3 text-right font-semibold tabular-nums text-accent-700">{formatMoney(j.priceCents)}</td>
                 <td className="px-6 py-3 text-right tabular-nums">{formatDate(j.listedAt)}</td>

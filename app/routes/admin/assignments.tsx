@@ -33,8 +33,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = Date.now();
   const byAge = (a: PendingAssignmentLine, b: PendingAssignmentLine) => a.since.localeCompare(b.since) || a.id - b.id;
   return {
-    paid: rows.filter((r) => r.status === "paid").map((r) => line(r, now)).sort(byAge),
-    assigned: rows.filter((r) => r.status === "assigned").map((r) => line(r, now)).sort(byAge),
+    paid: rows
+      .filter((r) => r.status === "paid")
+      .map((r) => line(r, now))
+      .sort(byAge),
+    assigned: rows
+      .filter((r) => r.status === "assigned")
+      .map((r) => line(r, now))
+      .sort(byAge),
   };
 }
 
@@ -48,11 +54,15 @@ export default function PendingAssignments({ loaderData }: Route.ComponentProps)
         <p className="mt-1 text-slate-600">Sales between the buyer's payment and the buyer's confirmation, the longest wait first.</p>
       </header>
       <section className="space-y-3" aria-labelledby="waiting-seller">
-        <h2 id="waiting-seller" className="text-lg font-semibold">Paid — waiting for the seller to assign ({paid.length})</h2>
+        <h2 id="waiting-seller" className="text-lg font-semibold">
+          Paid — waiting for the seller to assign ({paid.length})
+        </h2>
         <PendingAssignmentsTable rows={paid} waitingFor="seller" testId="assignments-paid" />
       </section>
       <section className="mt-8 space-y-3" aria-labelledby="waiting-buyer">
-        <h2 id="waiting-buyer" className="text-lg font-semibold">Assigned — waiting for the buyer to confirm ({assigned.length})</h2>
+        <h2 id="waiting-buyer" className="text-lg font-semibold">
+          Assigned — waiting for the buyer to confirm ({assigned.length})
+        </h2>
         <PendingAssignmentsTable rows={assigned} waitingFor="buyer" testId="assignments-assigned" />
       </section>
     </div>

@@ -26,20 +26,37 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
     return (
       <AuthCard title="Check your e-mail">
         <p role="status" className="text-slate-700">
-          If an account exists for <strong>{actionData.values.email}</strong>, we sent it a link to choose a new
-          password. The link works for 60 minutes.
+          If an account exists for <strong>{actionData.values.email}</strong>, we sent it a link to choose a new password. The link works
+          for 60 minutes.
         </p>
-        <p className="mt-6 text-sm"><Link to="/login">Back to sign in</Link></p>
+        <p className="mt-6 text-sm">
+          <Link to="/login">Back to sign in</Link>
+        </p>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title="Forgot Your Password?" subtitle="Enter the e-mail address of your account and we will send you a link to reset your password.">
+    <AuthCard
+      title="Forgot Your Password?"
+      subtitle="Enter the e-mail address of your account and we will send you a link to reset your password."
+    >
       <Form method="post" className="space-y-4" noValidate>
         <FormErrorBanner errors={errors} />
-        <Field name="email" type="email" label="E-mail address" autoComplete="email" required defaultValue={actionData?.values?.email} errors={errors} />
-        <button type="submit" className="btn-primary w-full" disabled={busy}>Send Reset Link</button>
-        <p className="text-sm"><Link to="/login">Back to sign in</Link></p>
+        <Field
+          name="email"
+          type="email"
+          label="E-mail address"
+          autoComplete="email"
+          required
+          defaultValue={actionData?.values?.email}
+          errors={errors}
+        />
+        <button type="submit" className="btn-primary w-full" disabled={busy}>
+          Send Reset Link
+        </button>
+        <p className="text-sm">
+          <Link to="/login">Back to sign in</Link>
+        </p>
       </Form>
     </AuthCard>
   );

@@ -28,7 +28,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok) return data({ errors: result.errors, values }, { status: result.status });
   const cookie = await startUserSession(request, services, result.value);
   const redirectTo = safeRedirectPath(body.redirectTo ?? new URL(request.url).searchParams.get("redirectTo"));
-  return redirectWithToast(services, redirectTo, { type: "success", description: "Welcome back! You are signed in." }, { "Set-Cookie": cookie });
+  return redirectWithToast(
+    services,
+    redirectTo,
+    { type: "success", description: "Welcome back! You are signed in." },
+    { "Set-Cookie": cookie },
+  );
 }
 
 export default function Login({ actionData }: Route.ComponentProps) {
@@ -39,12 +44,24 @@ export default function Login({ actionData }: Route.ComponentProps) {
   return (
     <AuthCard
       title="Sign In"
-      subtitle={<>New here? <Link to={`/register${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`}>Create a free account</Link>.</>}
+      subtitle={
+        <>
+          New here? <Link to={`/register${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`}>Create a free account</Link>.
+        </>
+      }
     >
       <Form method="post" className="space-y-4" noValidate>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <FormErrorBanner errors={errors} />
-        <Field name="email" type="email" label="E-mail address" autoComplete="email" required defaultValue={actionData?.values?.email} errors={errors} />
+        <Field
+          name="email"
+          type="email"
+          label="E-mail address"
+          autoComplete="email"
+          required
+          defaultValue={actionData?.values?.email}
+          errors={errors}
+        />
         <Field name="password" type="password" label="Password" autoComplete="current-password" required errors={errors} />
         <div className="flex items-center justify-between text-sm">
           <Link to="/forgot-password">Forgot your password?</Link>

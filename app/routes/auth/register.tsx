@@ -39,7 +39,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast(
     services,
     redirectTo,
-    { type: "success", description: `Welcome to ${services.branding.name}! We sent a link to ${parsed.data.email} to confirm your e-mail address.` },
+    {
+      type: "success",
+      description: `Welcome to ${services.branding.name}! We sent a link to ${parsed.data.email} to confirm your e-mail address.`,
+    },
     { "Set-Cookie": cookie },
   );
 }
@@ -54,7 +57,11 @@ export default function Register({ actionData, loaderData: _ }: Route.ComponentP
   return (
     <AuthCard
       title="Create Your Free Account"
-      subtitle={<>Registration is free. Already have an account? <Link to="/login">Sign in</Link>.</>}
+      subtitle={
+        <>
+          Registration is free. Already have an account? <Link to="/login">Sign in</Link>.
+        </>
+      }
     >
       <Form method="post" className="space-y-4" noValidate>
         <FormErrorBanner errors={errors} />
@@ -68,7 +75,15 @@ export default function Register({ actionData, loaderData: _ }: Route.ComponentP
           errors={errors}
           hint="Your public display name on the marketplace, for example lakeside_capital."
         />
-        <Field name="email" type="email" label="E-mail address" autoComplete="email" required defaultValue={values?.email} errors={errors} />
+        <Field
+          name="email"
+          type="email"
+          label="E-mail address"
+          autoComplete="email"
+          required
+          defaultValue={values?.email}
+          errors={errors}
+        />
         <Field
           name="password"
           type="password"
@@ -83,8 +98,7 @@ export default function Register({ actionData, loaderData: _ }: Route.ComponentP
           {busy ? "Creating your account…" : "Create Account"}
         </button>
         <p className="text-xs text-slate-500">
-          By creating an account you agree to our <Link to="/terms">Terms of Service</Link> and{" "}
-          <Link to="/privacy">Privacy Policy</Link>.
+          By creating an account you agree to our <Link to="/terms">Terms of Service</Link> and <Link to="/privacy">Privacy Policy</Link>.
         </p>
       </Form>
     </AuthCard>

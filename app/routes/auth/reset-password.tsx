@@ -35,7 +35,9 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     return (
       <AuthCard title="Choose a New Password">
         <p className="text-slate-700">This page needs the link from your password-reset e-mail.</p>
-        <p className="mt-4 text-sm"><Link to="/forgot-password">Ask for a new link</Link></p>
+        <p className="mt-4 text-sm">
+          <Link to="/forgot-password">Ask for a new link</Link>
+        </p>
       </AuthCard>
     );
   }
@@ -44,11 +46,31 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       <Form method="post" className="space-y-4" noValidate>
         <input type="hidden" name="token" value={loaderData.token} />
         <FormErrorBanner errors={errors} />
-        {errors?._ && <p className="text-sm"><Link to="/forgot-password">Ask for a new link</Link></p>}
-        <Field name="password" type="password" label="New password" autoComplete="new-password" required errors={errors}
-          hint={PASSWORD_GUIDANCE} />
-        <Field name="password_confirmation" type="password" label="Confirm new password" autoComplete="new-password" required errors={errors} />
-        <button type="submit" className="btn-primary w-full" disabled={busy}>Save New Password</button>
+        {errors?._ && (
+          <p className="text-sm">
+            <Link to="/forgot-password">Ask for a new link</Link>
+          </p>
+        )}
+        <Field
+          name="password"
+          type="password"
+          label="New password"
+          autoComplete="new-password"
+          required
+          errors={errors}
+          hint={PASSWORD_GUIDANCE}
+        />
+        <Field
+          name="password_confirmation"
+          type="password"
+          label="Confirm new password"
+          autoComplete="new-password"
+          required
+          errors={errors}
+        />
+        <button type="submit" className="btn-primary w-full" disabled={busy}>
+          Save New Password
+        </button>
       </Form>
     </AuthCard>
   );

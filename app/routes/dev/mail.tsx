@@ -37,7 +37,15 @@ function Linkified({ text }: { text: string }) {
   const parts = text.split(/(https?:\/\/\S+)/g);
   return (
     <>
-      {parts.map((part, i) => (/^https?:\/\//.test(part) ? <a key={i} href={part} className="break-all">{part}</a> : part))}
+      {parts.map((part, i) =>
+        /^https?:\/\//.test(part) ? (
+          <a key={i} href={part} className="break-all">
+            {part}
+          </a>
+        ) : (
+          part
+        ),
+      )}
     </>
   );
 }
@@ -52,9 +60,13 @@ export default function DevMail({ loaderData }: Route.ComponentProps) {
           : "The e-mails the marketplace wrote, for administrators. Sign-in and reset links in other people's e-mails are hidden."}
       </p>
       <form method="get" className="mt-4 flex gap-2">
-        <label htmlFor="to" className="sr-only">Recipient</label>
+        <label htmlFor="to" className="sr-only">
+          Recipient
+        </label>
         <input id="to" name="to" type="email" defaultValue={loaderData.to} placeholder="Filter by recipient" className="input max-w-xs" />
-        <button className="btn-secondary" type="submit">Filter</button>
+        <button className="btn-secondary" type="submit">
+          Filter
+        </button>
       </form>
       {loaderData.emails.length === 0 ? (
         <p className="mt-8 text-slate-600">No e-mails yet.</p>
@@ -62,9 +74,13 @@ export default function DevMail({ loaderData }: Route.ComponentProps) {
         <ul className="mt-6 space-y-4">
           {loaderData.emails.map((email) => (
             <li key={email.id} className="card p-4" data-testid="outbox-email">
-              <p className="text-xs text-slate-500">{formatDate(email.createdAt)} · to {email.to} · {email.status}</p>
+              <p className="text-xs text-slate-500">
+                {formatDate(email.createdAt)} · to {email.to} · {email.status}
+              </p>
               <h2 className="mt-1 font-semibold">{email.subject}</h2>
-              <pre className="mt-3 whitespace-pre-wrap font-sans text-sm text-slate-700"><Linkified text={email.text} /></pre>
+              <pre className="mt-3 whitespace-pre-wrap font-sans text-sm text-slate-700">
+                <Linkified text={email.text} />
+              </pre>
             </li>
           ))}
         </ul>

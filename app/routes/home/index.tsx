@@ -65,16 +65,27 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="text-slate-600">Your offers, purchases, listings and messages in one place.</p>
         </div>
         <div className="flex gap-2">
-          <Link to="/judgments" className="btn-secondary">Browse Judgments</Link>
-          <Link to="/sell" className="btn-accent">Sell a Judgment</Link>
+          <Link to="/judgments" className="btn-secondary">
+            Browse Judgments
+          </Link>
+          <Link to="/sell" className="btn-accent">
+            Sell a Judgment
+          </Link>
         </div>
       </div>
 
       {!emailVerified && (
-        <div role="status" className="mt-6 flex flex-col gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between">
-          <p>Please confirm your e-mail address: we sent a link to <strong>{profile.email}</strong>.</p>
+        <div
+          role="status"
+          className="mt-6 flex flex-col gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <p>
+            Please confirm your e-mail address: we sent a link to <strong>{profile.email}</strong>.
+          </p>
           <Form method="post" action="/verify-email/resend">
-            <button type="submit" className="btn-secondary">Send the link again</button>
+            <button type="submit" className="btn-secondary">
+              Send the link again
+            </button>
           </Form>
         </div>
       )}
@@ -82,23 +93,33 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <section className="card p-5" aria-labelledby="search-title">
-            <h2 id="search-title" className="text-base font-semibold">Find judgments</h2>
+            <h2 id="search-title" className="text-base font-semibold">
+              Find judgments
+            </h2>
             <Form method="get" action="/judgments" className="mt-3 grid gap-3 sm:grid-cols-4">
               <div className="sm:col-span-2">
-                <label htmlFor="home-name" className="label">Keywords</label>
+                <label htmlFor="home-name" className="label">
+                  Keywords
+                </label>
                 <input id="home-name" name="name" className="input" placeholder="Title or description" />
               </div>
               <div>
-                <label htmlFor="home-state" className="label">State</label>
+                <label htmlFor="home-state" className="label">
+                  State
+                </label>
                 <select id="home-state" name="state_id" className="input">
                   <option value="">All states</option>
                   {states.map((s) => (
-                    <option key={s.id} value={s.id}>{s.name}</option>
+                    <option key={s.id} value={s.id}>
+                      {s.name}
+                    </option>
                   ))}
                 </select>
               </div>
               <div className="flex items-end">
-                <button type="submit" className="btn-primary w-full">Search</button>
+                <button type="submit" className="btn-primary w-full">
+                  Search
+                </button>
               </div>
             </Form>
           </section>

@@ -97,11 +97,7 @@ function headingFor(place: BrowsePlace | null): string {
   return `Judgments For Sale in ${place.state.name}`;
 }
 
-export async function loadBrowsePage(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-  place: BrowsePlace | null = null,
-) {
+export async function loadBrowsePage(request: Request, context: Readonly<RouterContextProvider>, place: BrowsePlace | null = null) {
   const services = getServices(context);
   const { db } = services;
   const url = new URL(request.url);
@@ -193,7 +189,13 @@ export async function loadBrowsePage(
     filterParams,
     shareUrl: hasFilters(linkSearch) ? `${basePath}?${shareQuery}` : null,
     clearUrl: place ? basePath : CLEAR_PATH,
-    featured: featured.map((f) => ({ id: f.id, title: f.title, place: `${f.countyName}, ${f.stateAbbreviation}`, priceCents: f.priceCents, amountCents: f.amountCents })),
+    featured: featured.map((f) => ({
+      id: f.id,
+      title: f.title,
+      place: `${f.countyName}, ${f.stateAbbreviation}`,
+      priceCents: f.priceCents,
+      amountCents: f.amountCents,
+    })),
     results: {
       rows: result.rows,
       from,
@@ -250,8 +252,6 @@ function paginationLinks(result: BrowseResult, pageUrl: (page: number) => string
   const pages = new Set<number>([1, current]);
   for (let p = current - 2; p <= current + 2; p++) if (p >= 1 && p <= last) pages.add(p);
   if (!result.total.capped) pages.add(last);
-  const links = [...pages]
-    .sort((a, b) => a - b)
-    .map((p) => ({ page: p, url: pageUrl(p), active: p === current }));
+  const links = [...pages].sort((a, b) => a - b).map((p) => ({ page: p, url: pageUrl(p), active: p === current }));
   return { links, more: result.total.capped && result.hasNext };
 }

@@ -78,28 +78,49 @@ export default function BuyNowPage({ loaderData, actionData }: Route.ComponentPr
   const busy = useNavigation().state === "submitting";
   return (
     <div className="mx-auto max-w-xl px-4 py-8 sm:py-12">
-      <Link to={`/judgments/${judgment.id}`} className="text-sm font-medium no-underline hover:underline">← Back to the judgment</Link>
+      <Link to={`/judgments/${judgment.id}`} className="text-sm font-medium no-underline hover:underline">
+        ← Back to the judgment
+      </Link>
       <h1 className="mt-2 text-3xl font-bold tracking-tight">Buy Now</h1>
       <section className="card mt-6 p-5 sm:p-6" aria-labelledby="buy-title">
-        <h2 id="buy-title" className="break-words text-lg font-semibold">{judgment.title}</h2>
-        <p className="mt-1 text-sm text-slate-600">{judgment.county}, {judgment.state}</p>
+        <h2 id="buy-title" className="break-words text-lg font-semibold">
+          {judgment.title}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          {judgment.county}, {judgment.state}
+        </p>
         <dl className="mt-5 divide-y divide-slate-100 rounded-md border border-slate-200 text-sm" data-testid="buy-summary">
-          <div className="flex justify-between gap-4 px-3 py-2"><dt>Asking price</dt><dd className="font-semibold tabular-nums">{formatMoney(priceCents)}</dd></div>
-          <div className="flex justify-between gap-4 px-3 py-2"><dt>Buyer's fee</dt><dd className="tabular-nums">{formatMoney(feeCents)}</dd></div>
-          <div className="flex justify-between gap-4 bg-slate-50 px-3 py-2"><dt className="font-semibold">Total to pay</dt><dd className="font-bold tabular-nums">{formatMoney(totalCents)}</dd></div>
+          <div className="flex justify-between gap-4 px-3 py-2">
+            <dt>Asking price</dt>
+            <dd className="font-semibold tabular-nums">{formatMoney(priceCents)}</dd>
+          </div>
+          <div className="flex justify-between gap-4 px-3 py-2">
+            <dt>Buyer's fee</dt>
+            <dd className="tabular-nums">{formatMoney(feeCents)}</dd>
+          </div>
+          <div className="flex justify-between gap-4 bg-slate-50 px-3 py-2">
+            <dt className="font-semibold">Total to pay</dt>
+            <dd className="font-bold tabular-nums">{formatMoney(totalCents)}</dd>
+          </div>
         </dl>
         <p className="mt-4 text-sm leading-relaxed text-slate-600">
-          Buying now accepts the seller's asking price. You then pay within {paymentDays} business days; the money is held
-          until you confirm the judgment was assigned to you. Any other offers on this judgment are declined.
+          Buying now accepts the seller's asking price. You then pay within {paymentDays} business days; the money is held until you confirm
+          the judgment was assigned to you. Any other offers on this judgment are declined.
         </p>
         {refusal ? (
-          <p role="alert" className="mt-5 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="buy-refusal">
+          <p
+            role="alert"
+            className="mt-5 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+            data-testid="buy-refusal"
+          >
             {refusal}
           </p>
         ) : (
           <Form method="post" className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <input type="hidden" name="price" value={(priceCents / 100).toFixed(2)} />
-            <Link to={`/judgments/${judgment.id}`} className="btn-secondary">Cancel</Link>
+            <Link to={`/judgments/${judgment.id}`} className="btn-secondary">
+              Cancel
+            </Link>
             <button type="submit" className="btn-primary" disabled={busy} data-testid="confirm-buy">
               {busy ? "Confirming…" : "Confirm Purchase"}
             </button>

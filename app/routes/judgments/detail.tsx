@@ -39,14 +39,7 @@ import { MyOfferCard } from "~/components/offers/my-offer";
 import { recordListingView, viewerKeyFor } from "~/server/queries/listing-views";
 import { isWatching, setWatching, watchRefusal } from "~/server/queries/watchlist";
 import { toastHeader } from "~/server/toast";
-import {
-  isJsonPut,
-  isOwnerIntent,
-  loadOwnerView,
-  ownerIntentAction,
-  putListingEditForm,
-  putListingEditJson,
-} from "./owner-listing.server";
+import { isJsonPut, isOwnerIntent, loadOwnerView, ownerIntentAction, putListingEditForm, putListingEditJson } from "./owner-listing.server";
 import { parseId } from "~/domain/ids";
 
 /** The short view of the description (buyer spec section 9). */
@@ -92,9 +85,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   let viewsCount = judgment.viewsCount;
   const userAgent = request.headers.get("user-agent") ?? "";
   if (judgment.status === "active" && !owner && !isbot(userAgent)) {
-    const key = user
-      ? viewerKeyFor({ userId: user.id })
-      : viewerKeyFor({ ip: getRequestInfo(context).ip, secret: services.cookieSecret });
+    const key = user ? viewerKeyFor({ userId: user.id }) : viewerKeyFor({ ip: getRequestInfo(context).ip, secret: services.cookieSecret });
     if (await recordListingView(db, id, key, todayIso())) viewsCount += 1;
   }
 
@@ -132,7 +123,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       const mine = user && !owner ? await findLatestOfferOf(db, id, user.id) : null;
       if (!mine) return null;
       const status = effectiveOfferStatus(mine);
-      return { id: mine.id, amountCents: mine.amountCents, status, expiresAt: iso(mine.expiresAt), createdAt: mine.createdAt.toISOString() };
+      return {
+        id: mine.id,
+        amountCents: mine.amountCents,
+        status,
+        expiresAt: iso(mine.expiresAt),
+        createdAt: mine.createdAt.toISOString(),
+      };
     })(),
     judgment: {
       id: judgment.id,
@@ -173,7 +170,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-
 /**
  * The Watch toggle (intent=watch|unwatch) for members; the owner's intent=hide|unhide|cancel; and
  * PUT /judgments/{id}, the edit form sent by the edit page's fetcher. Each works as a plain form
@@ -191,7 +187,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method === "PUT") return putListingEditForm(services, { judgmentId: id, userId: user.id, body });
   const intent = body.intent;
   if (isOwnerIntent(intent)) return ownerIntentAction(services, { judgmentId: id, userId: user.id, intent });
-  if (isAssignmentIntent(intent)) return assignmentIntentAction(services, { judgmentId: id, user: { id: user.id, roles: user.roles }, intent });
+  if (isAssignmentIntent(intent))
+    return assignmentIntentAction(services, { judgmentId: id, user: { id: user.id, roles: user.roles }, intent });
   if (isOfferIntent(intent)) return offerIntentAction(services, { judgmentId: id, userId: user.id, intent, body });
   if (intent !== "watch" && intent !== "unwatch") {
     return data({ errors: { intent: ["Unknown action."] } }, { status: 400 });
@@ -218,13 +215,19 @@ export default function JudgmentPage({ loaderData, actionData }: Route.Component
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
       {page.owner ? (
         <div className="mb-6">
-          <Link to="/home" className="text-sm font-medium no-underline hover:underline">← Back to Dashboard</Link>
+          <Link to="/home" className="text-sm font-medium no-underline hover:underline">
+            ← Back to Dashboard
+          </Link>
           <h1 className="mt-2 text-3xl font-bold tracking-tight">My Listing</h1>
         </div>
       ) : (
         <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-600">
           <ol className="flex flex-wrap items-center gap-1.5">
-            <li><Link to="/judgments" className="no-underline hover:underline">Judgments For Sale</Link></li>
+            <li>
+              <Link to="/judgments" className="no-underline hover:underline">
+                Judgments For Sale
+              </Link>
+            </li>
             <li aria-hidden="true">/</li>
             <li>
               <Link to={`/judgments/by_state/${judgment.state.abbreviation}`} className="no-underline hover:underline">
@@ -248,9 +251,13 @@ export default function JudgmentPage({ loaderData, actionData }: Route.Component
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3 lg:gap-8">
         <header className="min-w-0 lg:col-span-2">
           {page.owner ? (
-            <h2 className="break-words text-2xl font-semibold leading-tight tracking-tight sm:text-3xl" data-testid="judgment-title">{judgment.title}</h2>
+            <h2 className="break-words text-2xl font-semibold leading-tight tracking-tight sm:text-3xl" data-testid="judgment-title">
+              {judgment.title}
+            </h2>
           ) : (
-            <h1 className="break-words text-2xl font-bold leading-tight tracking-tight sm:text-3xl" data-testid="judgment-title">{judgment.title}</h1>
+            <h1 className="break-words text-2xl font-bold leading-tight tracking-tight sm:text-3xl" data-testid="judgment-title">
+              {judgment.title}
+            </h1>
           )}
           <p className="mt-2 text-slate-600">
             {judgment.county.name}, {judgment.state.name}
@@ -259,7 +266,10 @@ export default function JudgmentPage({ loaderData, actionData }: Route.Component
           </p>
         </header>
 
-        <aside className="min-w-0 space-y-4 lg:col-start-3 lg:row-span-2 lg:row-start-1" aria-label={ownerView ? "Price and listing actions" : "Price and actions"}>
+        <aside
+          className="min-w-0 space-y-4 lg:col-start-3 lg:row-span-2 lg:row-start-1"
+          aria-label={ownerView ? "Price and listing actions" : "Price and actions"}
+        >
           <DetailBanner page={page} />
           {ownerView && <OwnerNotices judgmentId={judgment.id} view={ownerView} />}
           {page.myOffer && <MyOfferCard offer={page.myOffer} />}
@@ -302,9 +312,15 @@ export default function JudgmentPage({ loaderData, actionData }: Route.Component
             <DetailDocuments documents={page.documents} hidden={page.documentsHidden} signInPath={signInPath} />
           )}
           {page.offers ? (
-            <DetailOffers offers={page.offers} owner={page.owner} decide={page.owner && judgment.status === "active" ? { judgmentId: judgment.id } : null} />
+            <DetailOffers
+              offers={page.offers}
+              owner={page.owner}
+              decide={page.owner && judgment.status === "active" ? { judgmentId: judgment.id } : null}
+            />
           ) : (
-            <p className="px-1 text-sm text-slate-600" data-testid="offers-private">The seller keeps the offers on this listing private.</p>
+            <p className="px-1 text-sm text-slate-600" data-testid="offers-private">
+              The seller keeps the offers on this listing private.
+            </p>
           )}
         </div>
       </div>

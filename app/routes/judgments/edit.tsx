@@ -106,14 +106,20 @@ export default function EditListing({ loaderData, actionData }: Route.ComponentP
   const page = loaderData;
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
-      <Link to={`/judgments/${page.id}`} className="text-sm font-medium no-underline hover:underline">← Back to My Listing</Link>
+      <Link to={`/judgments/${page.id}`} className="text-sm font-medium no-underline hover:underline">
+        ← Back to My Listing
+      </Link>
       {"refused" in page ? (
         <div className="mt-4 card p-6" data-testid="edit-refused">
           <h1 className="text-2xl font-bold tracking-tight">This listing cannot be edited</h1>
           <p className="mt-2 text-slate-700">{page.refused}</p>
           <div className="mt-5 flex flex-wrap gap-2">
-            <Link to={`/judgments/${page.id}`} className="btn-primary">Back to My Listing</Link>
-            <Link to="/selling" className="btn-secondary">My Selling Dashboard</Link>
+            <Link to={`/judgments/${page.id}`} className="btn-primary">
+              Back to My Listing
+            </Link>
+            <Link to="/selling" className="btn-secondary">
+              My Selling Dashboard
+            </Link>
           </div>
         </div>
       ) : (

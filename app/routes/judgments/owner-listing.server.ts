@@ -74,12 +74,17 @@ export async function ownerIntentAction(services: AppServices, input: { judgment
     }
     if (intent === "cancel") {
       const { rejectedOffers } = await removeListing(services, { judgmentId, userId });
-      const offers = rejectedOffers === 0 ? "" : ` ${plural(rejectedOffers, "The open offer was declined and its buyer told.", "The {n} open offers were declined and their buyers told.")}`;
+      const offers =
+        rejectedOffers === 0
+          ? ""
+          : ` ${plural(rejectedOffers, "The open offer was declined and its buyer told.", "The {n} open offers were declined and their buyers told.")}`;
       return redirectWithToast(services, "/selling", { type: "success", description: `Your listing was removed.${offers}` });
     }
     const { to } = await setListingVisibility(services, { judgmentId, userId, to: intent === "hide" ? "hidden" : "active" });
     const description =
-      to === "hidden" ? "Your listing is hidden. It no longer shows in browse or search." : "Your listing is live again in browse and search.";
+      to === "hidden"
+        ? "Your listing is hidden. It no longer shows in browse or search."
+        : "Your listing is live again in browse and search.";
     return redirectWithToast(services, `/judgments/${judgmentId}`, { type: "success", description });
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
@@ -90,7 +95,10 @@ export async function ownerIntentAction(services: AppServices, input: { judgment
 }
 
 /** PUT /judgments/{id} from the edit form's fetcher: a redirect with a toast, or the errors. */
-export async function putListingEditForm(services: AppServices, input: { judgmentId: number; userId: number; body: Record<string, unknown> }) {
+export async function putListingEditForm(
+  services: AppServices,
+  input: { judgmentId: number; userId: number; body: Record<string, unknown> },
+) {
   try {
     const result = await updateListing(services, input);
     if (!result.ok) return data({ errors: result.errors }, { status: 422 });
@@ -115,7 +123,11 @@ export function isJsonPut(request: Request): boolean {
  * message }, 422 { errors }, 401, 403, 404 or 409 as DESIGN.md section 8 says. The toast header
  * rides along, so a page that navigates afterwards shows it.
  */
-export async function putListingEditJson(request: Request, context: Readonly<RouterContextProvider>, rawId: string | undefined): Promise<Response> {
+export async function putListingEditJson(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  rawId: string | undefined,
+): Promise<Response> {
   let user: Awaited<ReturnType<typeof requireUser>>;
   try {
     user = await requireUser(request, context);

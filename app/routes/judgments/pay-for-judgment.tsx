@@ -84,7 +84,9 @@ export default function PayForJudgment({ loaderData, actionData }: Route.Compone
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
-      <Link to={`/judgments/${listing.id}`} className="text-sm font-medium no-underline hover:underline">← Back to the judgment</Link>
+      <Link to={`/judgments/${listing.id}`} className="text-sm font-medium no-underline hover:underline">
+        ← Back to the judgment
+      </Link>
       <h1 className="mt-1 text-3xl font-bold tracking-tight">Pay for Judgment</h1>
       <p className="mt-2 text-slate-600">
         {listing.title} <span className="text-slate-400">·</span> Case {listing.casenum}
@@ -92,22 +94,34 @@ export default function PayForJudgment({ loaderData, actionData }: Route.Compone
 
       <div className="mt-8 grid gap-6 md:grid-cols-5">
         <section className="card h-fit p-5 md:col-span-2" aria-labelledby="summary-title">
-          <h2 id="summary-title" className="text-lg font-semibold">Summary</h2>
+          <h2 id="summary-title" className="text-lg font-semibold">
+            Summary
+          </h2>
           <div className="mt-3">
             <PurchaseSummary {...terms} paymentDueAt={paymentDueAt} />
           </div>
         </section>
 
         <section className="card p-5 sm:p-6 md:col-span-3" aria-labelledby="pay-title">
-          <h2 id="pay-title" className="text-lg font-semibold">{paid ? "Paid" : "Payment"}</h2>
+          <h2 id="pay-title" className="text-lg font-semibold">
+            {paid ? "Paid" : "Payment"}
+          </h2>
           <div className="mt-4 space-y-4">
             {paid ? (
-              <div role="status" className="rounded-md border border-accent-600/30 bg-accent-600/10 px-4 py-3 text-sm text-slate-900" data-testid="purchase-paid">
+              <div
+                role="status"
+                className="rounded-md border border-accent-600/30 bg-accent-600/10 px-4 py-3 text-sm text-slate-900"
+                data-testid="purchase-paid"
+              >
                 <p className="font-semibold">{PURCHASE_THANK_YOU}</p>
-                <p className="mt-1">The seller has been asked to assign the judgment to you. We hold the seller's money until you confirm the assignment.</p>
+                <p className="mt-1">
+                  The seller has been asked to assign the judgment to you. We hold the seller's money until you confirm the assignment.
+                </p>
               </div>
             ) : pastDue ? (
-              <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">{DEADLINE_PASSED}</p>
+              <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+                {DEADLINE_PASSED}
+              </p>
             ) : !hasAddress ? (
               <AddressNeeded returnTo={here} />
             ) : result?.authenticate ? (

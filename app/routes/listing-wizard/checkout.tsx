@@ -98,7 +98,10 @@ export async function action(args: Route.ActionArgs) {
     const payment = await findPaymentByIdempotencyKey(services.db, listingFeeKey(listing));
     if (!payment) throw error;
     if (payment.status === "succeeded") return answer(services, listing.id, listing.listingFeeCents, { status: "succeeded", payment });
-    return data({ errors: { _: ["Your payment is being processed. Please wait a moment and reload this page."] } as Record<string, string[]> }, { status: 409 });
+    return data(
+      { errors: { _: ["Your payment is being processed. Please wait a moment and reload this page."] } as Record<string, string[]> },
+      { status: 409 },
+    );
   }
   return answer(services, listing.id, listing.listingFeeCents, outcome);
 }
@@ -115,20 +118,33 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       current="checkout"
       reached={[]}
       heading="Pay the listing fee"
-      intro={<>Your listing <strong className="text-slate-900">{listing.title}</strong> ({listing.where}) was received. It goes to review once the listing fee is paid.</>}
+      intro={
+        <>
+          Your listing <strong className="text-slate-900">{listing.title}</strong> ({listing.where}) was received. It goes to review once
+          the listing fee is paid.
+        </>
+      }
     >
       <table className="w-full text-sm" data-testid="checkout-fees">
         <caption className="sr-only">Fees due</caption>
         <tbody className="divide-y divide-slate-100 border-y border-slate-200">
           <tr>
             <th scope="row" className={`${td} text-left font-medium text-slate-700`}>
-              Listing fee <span className="font-normal text-slate-500">({listing.feeLabel}: asking {formatMoney(listing.priceCents)}, {formatPercent(listing.shareBps)} of {formatMoney(listing.amountCents)})</span>
+              Listing fee{" "}
+              <span className="font-normal text-slate-500">
+                ({listing.feeLabel}: asking {formatMoney(listing.priceCents)}, {formatPercent(listing.shareBps)} of{" "}
+                {formatMoney(listing.amountCents)})
+              </span>
             </th>
             <td className={`${td} text-right`}>{formatMoney(listing.feeCents)}</td>
           </tr>
           <tr className="bg-slate-50">
-            <th scope="row" className={`${td} text-left font-semibold text-slate-900`}>Total</th>
-            <td className={`${td} text-right text-base font-bold text-slate-900`} data-testid="checkout-total">{formatMoney(listing.feeCents)}</td>
+            <th scope="row" className={`${td} text-left font-semibold text-slate-900`}>
+              Total
+            </th>
+            <td className={`${td} text-right text-base font-bold text-slate-900`} data-testid="checkout-total">
+              {formatMoney(listing.feeCents)}
+            </td>
           </tr>
         </tbody>
       </table>
@@ -136,14 +152,20 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       <div className="mt-6">
         {requiresAction ? (
           <div className="space-y-4">
-            {errors?._ && <p role="alert" className="text-sm text-red-700">{errors._.join(" ")}</p>}
+            {errors?._ && (
+              <p role="alert" className="text-sm text-red-700">
+                {errors._.join(" ")}
+              </p>
+            )}
             <AuthenticatePayment amountCents={listing.feeCents} clientSecret={clientSecret} />
           </div>
         ) : (
           <Form method="post" className="space-y-5" noValidate data-testid="checkout-form">
             <CardFields stripeKey={stripeKey} errors={errors} />
             <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
-              <Link to="/selling" className="btn-secondary">Pay Later</Link>
+              <Link to="/selling" className="btn-secondary">
+                Pay Later
+              </Link>
               <button type="submit" className="btn-primary px-6" disabled={busy} data-testid="checkout-pay">
                 {busy ? "Processing…" : `Pay ${formatMoney(listing.feeCents)}`}
               </button>

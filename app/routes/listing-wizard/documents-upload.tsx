@@ -33,7 +33,11 @@ const plural = (n: number) => (n === 1 ? "1 document was" : `${n} documents were
 /** What happened, short enough for the toast (its description holds 1,000 characters). */
 function outcomeToast(stored: number, problems: string[]): Toast {
   if (problems.length === 0) return { type: "success", description: `${plural(stored)} uploaded.` };
-  const head = stored ? `${plural(stored)} uploaded; ${problems.length} could not be.` : problems.length === 1 ? "" : "No documents were uploaded.";
+  const head = stored
+    ? `${plural(stored)} uploaded; ${problems.length} could not be.`
+    : problems.length === 1
+      ? ""
+      : "No documents were uploaded.";
   const text = [head, ...problems].filter(Boolean).join(" ");
   return { type: "error", title: "Upload problem", description: text.length > 1000 ? `${text.slice(0, 997)}…` : text };
 }
@@ -75,8 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (result.ok) stored += 1;
     else if (result.status === 422) {
       if (!problems.includes(result.message)) problems.push(result.message); // "the listing is full" once
-    }
-    else {
+    } else {
       // The listing refuses them all: the files not yet recorded are deleted too.
       await discardFiles(services.storage, files.slice(index + 1));
       if (result.status === 409) return redirectWithToast(services, back, { type: "error", description: result.message });

@@ -64,8 +64,7 @@ export default function UploadJudgmentDocuments({ loaderData }: Route.ComponentP
     >
       <h2 className="text-lg font-semibold">8. Upload your judgment documents (optional)</h2>
       <p className="mt-2 text-sm text-slate-600">
-        Investors decide faster when they can read the judgment itself. Add the signed judgment and any supporting
-        papers.{" "}
+        Investors decide faster when they can read the judgment itself. Add the signed judgment and any supporting papers.{" "}
         {judgment.privacy === "public"
           ? "Signed-in members can read them while your listing is public."
           : "Only the buyer whose offer you accept can read them."}
@@ -74,7 +73,9 @@ export default function UploadJudgmentDocuments({ loaderData }: Route.ComponentP
         <DocumentUploader judgmentId={judgment.id} kind="listing" closedReason={closedReason} />
       </div>
       <div className="mt-8 flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
-        <Link to="/selling" className="text-sm font-medium">Go to my Selling Dashboard</Link>
+        <Link to="/selling" className="text-sm font-medium">
+          Go to my Selling Dashboard
+        </Link>
         <Link to={`/sell/enhance?judgment_id=${judgment.id}`} className="btn-accent" data-testid="done-uploading">
           I'm Done Uploading Docs
         </Link>

@@ -111,7 +111,11 @@ export default function JudgmentStep({ loaderData, actionData }: Route.Component
         />
         <TextAreaField
           name="description"
-          label={<>Description <span className="font-normal text-slate-500">(optional)</span></>}
+          label={
+            <>
+              Description <span className="font-normal text-slate-500">(optional)</span>
+            </>
+          }
           maxLength={listingLimits.descriptionMax}
           rows={5}
           defaultValue={values.description}
@@ -137,7 +141,11 @@ export default function JudgmentStep({ loaderData, actionData }: Route.Component
           />
           <Field
             name="courthouse"
-            label={<>Courthouse <span className="font-normal text-slate-500">(optional)</span></>}
+            label={
+              <>
+                Courthouse <span className="font-normal text-slate-500">(optional)</span>
+              </>
+            }
             maxLength={listingLimits.courthouseMax}
             defaultValue={values.courthouse}
             errors={errors}

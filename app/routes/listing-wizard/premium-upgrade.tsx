@@ -64,7 +64,9 @@ export async function action(args: Route.ActionArgs) {
   if (answer.status === "failed") return data<StoreActionData>({ errors: { _: [answer.message] } }, { status: 402 });
   if (answer.status === "in_progress") return data<StoreActionData>({ errors: { payment_method: [answer.message] } }, { status: 409 });
   if (answer.status === "requires_action") {
-    return data<StoreActionData>({ authenticate: { paymentId: answer.payment.id, amountCents: upsellPrice("premium"), clientSecret: answer.clientSecret } });
+    return data<StoreActionData>({
+      authenticate: { paymentId: answer.payment.id, amountCents: upsellPrice("premium"), clientSecret: answer.clientSecret },
+    });
   }
   if (body.js === "1") return data<StoreActionData>({ paid: { paymentId: answer.payment.id, message: PAYMENT_THANK_YOU } });
   return redirect(`/sell/upgrade/${listing.id}?paid=${answer.payment.id}`);
@@ -82,7 +84,9 @@ export default function PremiumUpgrade({ loaderData, actionData }: Route.Compone
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-      <Link to={editHref} className="text-sm font-medium no-underline hover:underline">← Back to Edit My Listing</Link>
+      <Link to={editHref} className="text-sm font-medium no-underline hover:underline">
+        ← Back to Edit My Listing
+      </Link>
       <h1 className="mt-1 text-3xl font-bold tracking-tight">Upgrade to Premium</h1>
       <p className="mt-2 text-slate-600">
         From your listing <Link to={`/judgments/${listing.id}`}>{listing.title}</Link>
@@ -96,10 +100,14 @@ export default function PremiumUpgrade({ loaderData, actionData }: Route.Compone
         <div className="mt-8 grid gap-8 lg:grid-cols-5">
           <PremiumPlan priceCents={priceCents} member={member} premiumUntil={premiumUntil} />
           <section className="card h-fit p-5 sm:p-6 lg:col-span-2" aria-labelledby="premium-pay-title">
-            <h2 id="premium-pay-title" className="text-lg font-semibold">Pay for one month</h2>
+            <h2 id="premium-pay-title" className="text-lg font-semibold">
+              Pay for one month
+            </h2>
             <dl className="mt-3 flex justify-between border-b border-slate-200 pb-3 text-base font-semibold text-slate-900">
               <dt>Premium membership, 1 month</dt>
-              <dd className="tabular-nums" data-testid="premium-total">{formatMoney(priceCents)}</dd>
+              <dd className="tabular-nums" data-testid="premium-total">
+                {formatMoney(priceCents)}
+              </dd>
             </dl>
             <div className="mt-5">
               {actionData?.authenticate ? (
@@ -112,12 +120,22 @@ export default function PremiumUpgrade({ loaderData, actionData }: Route.Compone
                 <PaymentForm
                   FormTag={Form}
                   action={`/sell/upgrade/${listing.id}`}
-                  hidden={{ intent: "pay", judgment_id: listing.id, amount: priceCents, premium_until: stamp, ...(enhanced ? { js: "1" } : {}) }}
+                  hidden={{
+                    intent: "pay",
+                    judgment_id: listing.id,
+                    amount: priceCents,
+                    premium_until: stamp,
+                    ...(enhanced ? { js: "1" } : {}),
+                  }}
                   totalCents={priceCents}
                   errors={actionData?.errors}
                   stripeKey={root?.stripe_key}
                   busy={busy}
-                  cancel={<Link to={editHref} className="btn-secondary" data-testid="premium-cancel">Cancel</Link>}
+                  cancel={
+                    <Link to={editHref} className="btn-secondary" data-testid="premium-cancel">
+                      Cancel
+                    </Link>
+                  }
                 />
               )}
             </div>

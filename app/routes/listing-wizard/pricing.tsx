@@ -72,7 +72,9 @@ function FeePreview({ amount, price }: { amount: string; price: string }) {
     <div className="space-y-1 text-sm" aria-live="polite" data-testid="fee-preview">
       <p>
         Your asking price is <strong>{formatPercent(guidance.shareBps)}</strong> of the judgment amount. Listing fee:{" "}
-        <strong className={tier.feeCents ? "text-slate-900" : "text-accent-700"}>{tier.feeCents ? formatMoney(tier.feeCents) : "Free"}</strong>
+        <strong className={tier.feeCents ? "text-slate-900" : "text-accent-700"}>
+          {tier.feeCents ? formatMoney(tier.feeCents) : "Free"}
+        </strong>
         {tier.label === "Premium listing" && " (premium listing)"}.
       </p>
       {!guidance.withinRecommended && <p className="text-amber-800">{guidance.recommendation}</p>}
@@ -138,7 +140,11 @@ export default function PricingStep({ loaderData, actionData }: Route.ComponentP
         <div className="sm:w-1/2 sm:pr-2">
           <Field
             name="buy_now"
-            label={<>Buy Now Price ($) <span className="font-normal text-slate-500">(optional)</span></>}
+            label={
+              <>
+                Buy Now Price ($) <span className="font-normal text-slate-500">(optional)</span>
+              </>
+            }
             inputMode="decimal"
             defaultValue={values.buy_now}
             errors={errors}
@@ -163,14 +169,16 @@ export default function PricingStep({ loaderData, actionData }: Route.ComponentP
               data-testid="fee-agree"
             />
             <span>
-              I understand the fee structure: the listing fee for my asking price, and the final value fee deducted from
-              my payout when the judgment sells.
+              I understand the fee structure: the listing fee for my asking price, and the final value fee deducted from my payout when the
+              judgment sells.
             </span>
           </label>
           <FieldErrors id="field-fee_agree-errors" errors={errors?.fee_agree} />
         </div>
         <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-between">
-          <Link to="/sell/judgment" className="btn-secondary">Back</Link>
+          <Link to="/sell/judgment" className="btn-secondary">
+            Back
+          </Link>
           <button type="submit" className="btn-primary" disabled={busy} data-testid="pricing-next">
             {busy ? "Saving…" : "Review My Listing"}
           </button>

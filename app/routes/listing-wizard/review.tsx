@@ -71,10 +71,13 @@ export default function ReviewStep({ loaderData }: Route.ComponentProps) {
       <ReviewTable summary={summary} />
       <div className="mt-6 rounded-md border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900">
         <p>
-          After you submit, our support team reviews your listing, usually within <strong>one business day</strong>, and
-          e-mails you when it is live. You can then upload supporting documents (optional).
+          After you submit, our support team reviews your listing, usually within <strong>one business day</strong>, and e-mails you when it
+          is live. You can then upload supporting documents (optional).
           {summary.listingFeeCents > 0 && (
-            <> The listing fee of <strong>{formatMoney(summary.listingFeeCents)}</strong> is paid by card right after you submit.</>
+            <>
+              {" "}
+              The listing fee of <strong>{formatMoney(summary.listingFeeCents)}</strong> is paid by card right after you submit.
+            </>
           )}
         </p>
       </div>
@@ -84,11 +87,11 @@ export default function ReviewStep({ loaderData }: Route.ComponentProps) {
         className="mt-6 flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between"
         onSubmit={() => clearSellCache()}
       >
-        <Link to="/sell/pricing" className="btn-secondary">Back</Link>
+        <Link to="/sell/pricing" className="btn-secondary">
+          Back
+        </Link>
         <button type="submit" className="btn-accent px-6 py-3 text-base" disabled={busy} data-testid="review-submit">
-          {signedIn
-            ? busy ? "Submitting…" : "Submit and Upload Docs"
-            : "Create Your Account and List Your Judgment!"}
+          {signedIn ? (busy ? "Submitting…" : "Submit and Upload Docs") : "Create Your Account and List Your Judgment!"}
         </button>
       </Form>
     </SellLayout>

@@ -72,7 +72,12 @@ export async function submitAndRedirect(context: Context, seller: Seller, header
         headers,
       );
     case "none":
-      return redirectWithToast(services, "/sell", { type: "message", description: "There is no listing to submit yet. Start here." }, headers);
+      return redirectWithToast(
+        services,
+        "/sell",
+        { type: "message", description: "There is no listing to submit yet. Start here." },
+        headers,
+      );
     case "limited":
       return redirectWithToast(services, "/sell/review", { type: "error", description: outcome.message }, headers);
   }

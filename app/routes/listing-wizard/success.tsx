@@ -29,14 +29,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-function Prompt({ title, children, to, action, testId }: { title: string; children: React.ReactNode; to: string; action: string; testId: string }) {
+function Prompt({
+  title,
+  children,
+  to,
+  action,
+  testId,
+}: {
+  title: string;
+  children: React.ReactNode;
+  to: string;
+  action: string;
+  testId: string;
+}) {
   return (
-    <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between" data-testid={testId}>
+    <div
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between"
+      data-testid={testId}
+    >
       <div>
         <h2 className="font-semibold">{title}</h2>
         <p className="mt-1 text-sm text-slate-600">{children}</p>
       </div>
-      <Link to={to} className="btn-secondary shrink-0">{action}</Link>
+      <Link to={to} className="btn-secondary shrink-0">
+        {action}
+      </Link>
     </div>
   );
 }
@@ -48,11 +65,22 @@ export default function Success({ loaderData }: Route.ComponentProps) {
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">List Your Judgment</p>
       <div className="card mt-3 p-6 sm:p-8">
         <div className="flex items-start gap-4">
-          <span aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-2xl text-accent-700">✓</span>
+          <span
+            aria-hidden="true"
+            className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-2xl text-accent-700"
+          >
+            ✓
+          </span>
           <div>
             <h1 className="text-3xl font-bold tracking-tight">You're Done!</h1>
             <p className="mt-2 text-slate-600">
-              {listing ? <>Your listing <strong className="text-slate-900">{listing.title}</strong> is with our review team.</> : "Your listing is with our review team."}{" "}
+              {listing ? (
+                <>
+                  Your listing <strong className="text-slate-900">{listing.title}</strong> is with our review team.
+                </>
+              ) : (
+                "Your listing is with our review team."
+              )}{" "}
               We review new listings, usually within one business day, and e-mail you as soon as it is live.
             </p>
           </div>
@@ -81,10 +109,18 @@ export default function Success({ loaderData }: Route.ComponentProps) {
         )}
 
         <div className="mt-8 flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-between">
-          <Link to="/sell" className="btn-secondary">Start a New Listing</Link>
+          <Link to="/sell" className="btn-secondary">
+            Start a New Listing
+          </Link>
           <div className="flex flex-col gap-3 sm:flex-row">
-            {listing && <Link to={`/judgments/${listing.id}`} className="btn-secondary">See My Listing</Link>}
-            <Link to="/home" className="btn-primary">Go to My Dashboard</Link>
+            {listing && (
+              <Link to={`/judgments/${listing.id}`} className="btn-secondary">
+                See My Listing
+              </Link>
+            )}
+            <Link to="/home" className="btn-primary">
+              Go to My Dashboard
+            </Link>
           </div>
         </div>
       </div>

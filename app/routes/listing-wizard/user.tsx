@@ -64,7 +64,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast(
     getServices(context),
     "/sell",
-    { type: "success", description: `Welcome! We sent a link to ${parsed.data.email} to confirm your e-mail address. Let's finish your listing.` },
+    {
+      type: "success",
+      description: `Welcome! We sent a link to ${parsed.data.email} to confirm your e-mail address. Let's finish your listing.`,
+    },
     { "Set-Cookie": cookie },
   );
 }
@@ -91,8 +94,8 @@ export default function SellUser({ loaderData, actionData }: Route.ComponentProp
       heading="Create Your Free Account"
       intro={
         <>
-          Registration is free. Your account lets you follow the review, upload documents and receive offers. Already a
-          member? <Link to="/login?redirectTo=%2Fsell%2Freview">Sign in</Link> and your listing is kept.
+          Registration is free. Your account lets you follow the review, upload documents and receive offers. Already a member?{" "}
+          <Link to="/login?redirectTo=%2Fsell%2Freview">Sign in</Link> and your listing is kept.
         </>
       }
     >
@@ -113,7 +116,14 @@ export default function SellUser({ loaderData, actionData }: Route.ComponentProp
             errors={errors}
             hint={branding?.pwhelp ?? PASSWORD_GUIDANCE}
           />
-          <Field name="password_confirmation" type="password" label="Confirm password" autoComplete="new-password" required errors={errors} />
+          <Field
+            name="password_confirmation"
+            type="password"
+            label="Confirm password"
+            autoComplete="new-password"
+            required
+            errors={errors}
+          />
         </div>
         <p className="text-xs text-slate-600">
           By creating an account you agree to our <a href={branding?.terms_link ?? "/terms"}>Terms of Service</a> and{" "}
@@ -121,7 +131,9 @@ export default function SellUser({ loaderData, actionData }: Route.ComponentProp
         </p>
         <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
           {backToReview ? (
-            <Link to="/sell/review" className="btn-secondary">Back To Review</Link>
+            <Link to="/sell/review" className="btn-secondary">
+              Back To Review
+            </Link>
           ) : (
             <span />
           )}

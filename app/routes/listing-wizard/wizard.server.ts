@@ -48,13 +48,7 @@ export function draftListingFee(draft: Draft) {
 }
 
 /** Saves the draft and redirects, carrying a visitor's new session cookie. */
-export async function saveAndGo(
-  request: Request,
-  context: Context,
-  userId: number | null,
-  draft: Draft,
-  to: string,
-): Promise<Response> {
+export async function saveAndGo(request: Request, context: Context, userId: number | null, draft: Draft, to: string): Promise<Response> {
   const cookie = await saveDraft(request, getServices(context), userId, draft, getRequestInfo(context).ip);
   return redirect(to, cookie ? { headers: { "Set-Cookie": cookie } } : undefined);
 }

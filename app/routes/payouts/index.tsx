@@ -55,17 +55,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (body.intent === "connect") {
     const ok = await confirmOfflineAccount(services, user.id, String(body.account_id ?? ""));
-    return redirectWithToast(services, "/payouts", ok
-      ? { type: "success", description: "Your payout account is set up." }
-      : { type: "error", description: "That payout account could not be confirmed. Please start again." });
+    return redirectWithToast(
+      services,
+      "/payouts",
+      ok
+        ? { type: "success", description: "Your payout account is set up." }
+        : { type: "error", description: "That payout account could not be confirmed. Please start again." },
+    );
   }
   if (body.intent === "pay") {
     const id = Number(body.payout_id);
-    if (!Number.isSafeInteger(id) || id < 1) return redirectWithToast(services, "/payouts", { type: "error", description: "No payout found." });
+    if (!Number.isSafeInteger(id) || id < 1)
+      return redirectWithToast(services, "/payouts", { type: "error", description: "No payout found." });
     const result = await payOut(services, user.id, id);
-    return redirectWithToast(services, "/payouts", result.ok
-      ? { type: "success", description: result.alreadyPaid ? "This payout was already sent." : "Your payout is on its way." }
-      : { type: "error", description: result.message });
+    return redirectWithToast(
+      services,
+      "/payouts",
+      result.ok
+        ? { type: "success", description: result.alreadyPaid ? "This payout was already sent." : "Your payout is on its way." }
+        : { type: "error", description: result.message },
+    );
   }
   return redirectWithToast(services, "/payouts", { type: "error", description: "Unknown action." });
 }

@@ -61,7 +61,9 @@ export default function MySettings({ loaderData, actionData }: Route.ComponentPr
       <h1 className="text-3xl font-bold tracking-tight">My Settings</h1>
 
       <section className="card mt-8 p-5 sm:p-6" aria-labelledby="user-info">
-        <h2 id="user-info" className="text-lg font-semibold">User info</h2>
+        <h2 id="user-info" className="text-lg font-semibold">
+          User info
+        </h2>
         <dl className="mt-3 space-y-2 text-sm">
           <Row label="Name">{user.name}</Row>
           <Row label="E-mail">{user.email}</Row>
@@ -70,7 +72,9 @@ export default function MySettings({ loaderData, actionData }: Route.ComponentPr
       </section>
 
       <section className="card mt-6 p-5 sm:p-6" aria-labelledby="buyer-info">
-        <h2 id="buyer-info" className="text-lg font-semibold">Buyer Info</h2>
+        <h2 id="buyer-info" className="text-lg font-semibold">
+          Buyer Info
+        </h2>
         <p className="mt-1 text-sm text-slate-600">
           When you buy a judgment, it is assigned to this name and address. We need it before you can pay.
         </p>
@@ -82,7 +86,9 @@ export default function MySettings({ loaderData, actionData }: Route.ComponentPr
           )}
           {result?.saved && returnTo && (
             <p className="text-sm">
-              <Link to={returnTo} className="font-semibold" data-testid="address-return">Continue to your payment →</Link>
+              <Link to={returnTo} className="font-semibold" data-testid="address-return">
+                Continue to your payment →
+              </Link>
             </p>
           )}
           <AddressForm address={address} values={result?.values} errors={result?.errors} busy={busy} returnTo={returnTo} />
@@ -90,14 +96,20 @@ export default function MySettings({ loaderData, actionData }: Route.ComponentPr
       </section>
 
       <section className="card mt-6 p-5 sm:p-6" aria-labelledby="payout-account">
-        <h2 id="payout-account" className="text-lg font-semibold">Seller Payout Account</h2>
+        <h2 id="payout-account" className="text-lg font-semibold">
+          Seller Payout Account
+        </h2>
         <p className="mt-2 text-sm text-slate-600">
           {user.payoutAccount ? (
-            <>Payouts go to account <span className="font-mono text-slate-900">{user.payoutAccount}</span>. </>
+            <>
+              Payouts go to account <span className="font-mono text-slate-900">{user.payoutAccount}</span>.{" "}
+            </>
           ) : (
             <>Connect a payout account to receive the money for judgments you sell. </>
           )}
-          <Link to="/payouts" className="font-semibold">Manage payouts</Link>
+          <Link to="/payouts" className="font-semibold">
+            Manage payouts
+          </Link>
         </p>
       </section>
     </div>

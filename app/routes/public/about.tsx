@@ -54,8 +54,8 @@ export default function About() {
         title={`About ${brand}`}
         intro={
           <p>
-            Every year, courts across the United States award money judgments that are never paid. We built {brand} so the
-            people who hold them can sell them, and the people who collect them can find them, safely and in the open.
+            Every year, courts across the United States award money judgments that are never paid. We built {brand} so the people who hold
+            them can sell them, and the people who collect them can find them, safely and in the open.
           </p>
         }
       />
@@ -63,15 +63,14 @@ export default function About() {
         <Section id="mission" title="Our mission">
           <div className="grid gap-8 lg:grid-cols-2">
             <p className="text-lg leading-relaxed text-slate-700">
-              A court judgment says you are owed money. Collecting it can take years of effort, fees and paperwork. Many
-              creditors would rather receive part of what they are owed today, and many investors specialize in collecting
-              judgments. {brand} is the marketplace between them: transparent prices, reviewed listings and a payment
-              process that protects both sides.
+              A court judgment says you are owed money. Collecting it can take years of effort, fees and paperwork. Many creditors would
+              rather receive part of what they are owed today, and many investors specialize in collecting judgments. {brand} is the
+              marketplace between them: transparent prices, reviewed listings and a payment process that protects both sides.
             </p>
             <p className="text-lg leading-relaxed text-slate-700">
-              We list US court money judgments only, or judgments domesticated in a US court. We are a marketplace, not a
-              law firm or a collection agency: we do not give legal advice, and we do not take a side in a sale. Our job is to
-              make sure every listing is honest, every conversation is appropriate and every dollar reaches the right place.
+              We list US court money judgments only, or judgments domesticated in a US court. We are a marketplace, not a law firm or a
+              collection agency: we do not give legal advice, and we do not take a side in a sale. Our job is to make sure every listing is
+              honest, every conversation is appropriate and every dollar reaches the right place.
             </p>
           </div>
         </Section>
@@ -103,20 +102,33 @@ export default function About() {
           </ul>
         </Section>
 
-        <section aria-labelledby="talk-title" className="card flex flex-col gap-6 p-6 sm:p-8 md:flex-row md:items-center md:justify-between">
+        <section
+          aria-labelledby="talk-title"
+          className="card flex flex-col gap-6 p-6 sm:p-8 md:flex-row md:items-center md:justify-between"
+        >
           <div>
-            <h2 id="talk-title" className="text-xl font-semibold">Talk to us</h2>
+            <h2 id="talk-title" className="text-xl font-semibold">
+              Talk to us
+            </h2>
             <p className="mt-2 text-slate-600">
               Our support team answers questions about listings, offers, payments and assignments. Call{" "}
               <a href={`tel:${branding.csphone.replace(/[^\d+]/g, "")}`} className="whitespace-nowrap underline">
                 {branding.csphone}
-              </a> or write to{" "}
-              <a href={`mailto:${branding.csemail}`} className="underline">{branding.csemail}</a>.
+              </a>{" "}
+              or write to{" "}
+              <a href={`mailto:${branding.csemail}`} className="underline">
+                {branding.csemail}
+              </a>
+              .
             </p>
           </div>
           <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
-            <Link to="/contact-us" className="btn-primary">Contact us</Link>
-            <Link to="/faq" className="btn-secondary">Read the FAQ</Link>
+            <Link to="/contact-us" className="btn-primary">
+              Contact us
+            </Link>
+            <Link to="/faq" className="btn-secondary">
+              Read the FAQ
+            </Link>
           </div>
         </section>
       </div>

@@ -60,18 +60,22 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
       <section className="lg:col-span-1">
         <h1 className="text-3xl font-bold tracking-tight">Contact Us</h1>
         <p className="mt-4 text-slate-600">
-          Questions about listing a judgment, buying one, payments or assignments? Our support team is here to help.
-          Many answers are already in our <Link to="/faq">FAQ</Link>.
+          Questions about listing a judgment, buying one, payments or assignments? Our support team is here to help. Many answers are
+          already in our <Link to="/faq">FAQ</Link>.
         </p>
         {branding && (
           <dl className="mt-6 space-y-3 text-sm">
             <div>
               <dt className="font-semibold text-slate-900">Phone</dt>
-              <dd><a href={`tel:${branding.csphone.replace(/[^\d+]/g, "")}`}>{branding.csphone}</a></dd>
+              <dd>
+                <a href={`tel:${branding.csphone.replace(/[^\d+]/g, "")}`}>{branding.csphone}</a>
+              </dd>
             </div>
             <div>
               <dt className="font-semibold text-slate-900">E-mail</dt>
-              <dd><a href={`mailto:${branding.csemail}`}>{branding.csemail}</a></dd>
+              <dd>
+                <a href={`mailto:${branding.csemail}`}>{branding.csemail}</a>
+              </dd>
             </div>
           </dl>
         )}
@@ -84,15 +88,27 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
               <FormErrorBanner errors={errors} />
               <div className="grid gap-4 sm:grid-cols-2">
                 <Field name="name" label="Your name" autoComplete="name" required defaultValue={values.name} errors={errors} />
-                <Field name="email" type="email" label="Your e-mail" autoComplete="email" required defaultValue={values.email} errors={errors} />
+                <Field
+                  name="email"
+                  type="email"
+                  label="Your e-mail"
+                  autoComplete="email"
+                  required
+                  defaultValue={values.email}
+                  errors={errors}
+                />
               </div>
               <TextAreaField name="message" label="Message" required rows={6} defaultValue={values.message} errors={errors} />
-              <button type="submit" className="btn-primary" disabled={busy}>{busy ? "Sending…" : "Send Message"}</button>
+              <button type="submit" className="btn-primary" disabled={busy}>
+                {busy ? "Sending…" : "Send Message"}
+              </button>
             </Form>
           ) : user ? (
             <div className="space-y-3" data-testid="contact-sent">
               <h2 className="text-lg font-semibold">We have your message</h2>
-              <p className="text-slate-600">We will answer at {user.email}. Need to add something? <Link to="/contact-us">Write again</Link>.</p>
+              <p className="text-slate-600">
+                We will answer at {user.email}. Need to add something? <Link to="/contact-us">Write again</Link>.
+              </p>
             </div>
           ) : (
             <div className="space-y-3">
@@ -101,8 +117,12 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
                 So that we can answer you and look at your listings or offers, the contact form is for signed-in members.
               </p>
               <div className="flex gap-3">
-                <Link to="/login?redirectTo=%2Fcontact-us" className="btn-primary">Sign In</Link>
-                <Link to="/register?redirectTo=%2Fcontact-us" className="btn-secondary">Create a free account</Link>
+                <Link to="/login?redirectTo=%2Fcontact-us" className="btn-primary">
+                  Sign In
+                </Link>
+                <Link to="/register?redirectTo=%2Fcontact-us" className="btn-secondary">
+                  Create a free account
+                </Link>
               </div>
             </div>
           )}

@@ -31,7 +31,10 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
         intro={
           <p>
             How {loaderData.brand} works for sellers and buyers of US court judgments. Can't find your answer?{" "}
-            <Link to="/contact-us" className="font-medium text-white underline">Contact us</Link>.
+            <Link to="/contact-us" className="font-medium text-white underline">
+              Contact us
+            </Link>
+            .
           </p>
         }
       />

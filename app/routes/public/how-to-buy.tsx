@@ -28,8 +28,8 @@ export default function HowToBuy({ loaderData }: Route.ComponentProps) {
       title: "Create your free account",
       body: (
         <p>
-          <Link to="/register">Register</Link> with your name, a handle and your e-mail address, then confirm the address
-          from the link we send you. Registration is free.
+          <Link to="/register">Register</Link> with your name, a handle and your e-mail address, then confirm the address from the link we
+          send you. Registration is free.
         </p>
       ),
     },
@@ -37,8 +37,8 @@ export default function HowToBuy({ loaderData }: Route.ComponentProps) {
       title: "Add your legal name and address",
       body: (
         <p>
-          Judgments are assigned to a legal name and a physical address, so enter yours under{" "}
-          <Link to="/profile">My Settings</Link> before you pay. Payment is blocked until they are there.
+          Judgments are assigned to a legal name and a physical address, so enter yours under <Link to="/profile">My Settings</Link> before
+          you pay. Payment is blocked until they are there.
         </p>
       ),
     },
@@ -46,9 +46,9 @@ export default function HowToBuy({ loaderData }: Route.ComponentProps) {
       title: "Find judgments that fit your strategy",
       body: (
         <p>
-          <Link to="/judgments">Browse the judgments for sale</Link> or search by state, county, price, judgment amount and
-          dates. Open a listing for its court, case number, award date and documents, add it to your watchlist, or send
-          the seller a question. Messages are reviewed before delivery.
+          <Link to="/judgments">Browse the judgments for sale</Link> or search by state, county, price, judgment amount and dates. Open a
+          listing for its court, case number, award date and documents, add it to your watchlist, or send the seller a question. Messages
+          are reviewed before delivery.
         </p>
       ),
     },
@@ -56,8 +56,8 @@ export default function HowToBuy({ loaderData }: Route.ComponentProps) {
       title: "Make an offer or buy now",
       body: (
         <p>
-          Offer the amount you think is fair, or use Buy Now to buy at the asking price. You have one open offer per
-          listing and can change its amount at any time; unless you choose a date, it stays open for {offerDays} days.
+          Offer the amount you think is fair, or use Buy Now to buy at the asking price. You have one open offer per listing and can change
+          its amount at any time; unless you choose a date, it stays open for {offerDays} days.
         </p>
       ),
     },
@@ -66,8 +66,8 @@ export default function HowToBuy({ loaderData }: Route.ComponentProps) {
       body: (
         <>
           <p>
-            When the seller accepts, you have {paymentDays} business days to pay by card: the agreed amount plus the
-            marketplace fee of {fees.buyerFee}. Weekends and US federal holidays do not count.
+            When the seller accepts, you have {paymentDays} business days to pay by card: the agreed amount plus the marketplace fee of{" "}
+            {fees.buyerFee}. Weekends and US federal holidays do not count.
           </p>
           <p>
             Your payment is held by our card payment provider, not paid to the seller. Saving a card may show a temporary{" "}
@@ -80,9 +80,8 @@ export default function HowToBuy({ loaderData }: Route.ComponentProps) {
       title: "Receive the assignment and confirm",
       body: (
         <p>
-          The seller assigns the judgment to you and uploads the assignment documents. Check them, then confirm receipt on
-          the listing. Only then is the seller paid. If something is wrong, <Link to="/contact-us">contact us</Link> before
-          you confirm.
+          The seller assigns the judgment to you and uploads the assignment documents. Check them, then confirm receipt on the listing. Only
+          then is the seller paid. If something is wrong, <Link to="/contact-us">contact us</Link> before you confirm.
         </p>
       ),
     },
@@ -95,12 +94,13 @@ export default function HowToBuy({ loaderData }: Route.ComponentProps) {
         title="How to Buy a Judgment"
         intro={
           <p>
-            {brand} lists US court money judgments reviewed by our team. Your money is held until the judgment has been
-            assigned to you.
+            {brand} lists US court money judgments reviewed by our team. Your money is held until the judgment has been assigned to you.
           </p>
         }
       >
-        <Link to="/judgments" className="btn-accent px-6 py-3 text-base">Browse judgments</Link>
+        <Link to="/judgments" className="btn-accent px-6 py-3 text-base">
+          Browse judgments
+        </Link>
         <Link to="/register" className={onDarkButtonClass}>
           Create a free account
         </Link>
@@ -120,9 +120,7 @@ export default function HowToBuy({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-4 md:grid-cols-3">
             <li className="card p-5">
               <h3 className="font-semibold">US judgments only</h3>
-              <p className="mt-1 text-slate-600">
-                Every listing is a judgment entered in a US court, or domesticated in one.
-              </p>
+              <p className="mt-1 text-slate-600">Every listing is a judgment entered in a US court, or domesticated in one.</p>
             </li>
             <li className="card p-5">
               <h3 className="font-semibold">Do your own research</h3>
@@ -133,8 +131,7 @@ export default function HowToBuy({ loaderData }: Route.ComponentProps) {
             <li className="card p-5">
               <h3 className="font-semibold">Private contact details</h3>
               <p className="mt-1 text-slate-600">
-                Sellers see your handle, not your e-mail or phone. Your name and address go to the seller only for the
-                assignment.
+                Sellers see your handle, not your e-mail or phone. Your name and address go to the seller only for the assignment.
               </p>
             </li>
           </ul>

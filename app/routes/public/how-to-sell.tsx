@@ -32,9 +32,8 @@ export default function HowToSell({ loaderData }: Route.ComponentProps) {
       title: "Describe your judgment",
       body: (
         <p>
-          <Link to="/sell">Start a listing</Link>: give it a title and description, and enter the state, county,
-          courthouse, case number and date awarded. You do not need an account to start. Leave out names and contact
-          details; buyers reach you through the marketplace.
+          <Link to="/sell">Start a listing</Link>: give it a title and description, and enter the state, county, courthouse, case number and
+          date awarded. You do not need an account to start. Leave out names and contact details; buyers reach you through the marketplace.
         </p>
       ),
     },
@@ -42,8 +41,8 @@ export default function HowToSell({ loaderData }: Route.ComponentProps) {
       title: "Set your asking price",
       body: (
         <p>
-          Enter the judgment amount and the price you want. Use the <a href="#pricing">pricing guide</a> below. Listing is
-          free when your price is under {fees.freeListingBelow} of the judgment amount.
+          Enter the judgment amount and the price you want. Use the <a href="#pricing">pricing guide</a> below. Listing is free when your
+          price is under {fees.freeListingBelow} of the judgment amount.
         </p>
       ),
     },
@@ -51,8 +50,8 @@ export default function HowToSell({ loaderData }: Route.ComponentProps) {
       title: "Create your free account and submit",
       body: (
         <p>
-          At the review step, create your free account (or sign in) and submit. Our team reviews every listing, usually
-          within one business day, and e-mails you when it is live.
+          At the review step, create your free account (or sign in) and submit. Our team reviews every listing, usually within one business
+          day, and e-mails you when it is live.
         </p>
       ),
     },
@@ -60,8 +59,8 @@ export default function HowToSell({ loaderData }: Route.ComponentProps) {
       title: "Upload documents and stand out",
       body: (
         <p>
-          Upload a copy of the judgment (optional, but buyers trust listings with documents) and, if you like, add a paid
-          enhancement to feature your listing.
+          Upload a copy of the judgment (optional, but buyers trust listings with documents) and, if you like, add a paid enhancement to
+          feature your listing.
         </p>
       ),
     },
@@ -69,8 +68,8 @@ export default function HowToSell({ loaderData }: Route.ComponentProps) {
       title: "Accept the offer you want",
       body: (
         <p>
-          Investors make offers or buy at your asking price. Accept one offer and the others are declined automatically.
-          The buyer then has {paymentDays} business days to pay; if they do not, you can put the listing back on sale.
+          Investors make offers or buy at your asking price. Accept one offer and the others are declined automatically. The buyer then has{" "}
+          {paymentDays} business days to pay; if they do not, you can put the listing back on sale.
         </p>
       ),
     },
@@ -78,8 +77,8 @@ export default function HowToSell({ loaderData }: Route.ComponentProps) {
       title: "Assign the judgment",
       body: (
         <p>
-          Once the buyer has paid (the money is held, not yet released), assign the judgment to the buyer's legal name and
-          address, upload the assignment documents and mark the listing as assigned.
+          Once the buyer has paid (the money is held, not yet released), assign the judgment to the buyer's legal name and address, upload
+          the assignment documents and mark the listing as assigned.
         </p>
       ),
     },
@@ -101,12 +100,14 @@ export default function HowToSell({ loaderData }: Route.ComponentProps) {
         title="How to Sell a Judgment"
         intro={
           <p>
-            Holding a US court money judgment you cannot collect? List it on {brand} and let an investor take over. Free to
-            register; you pay a final value fee only when it sells.
+            Holding a US court money judgment you cannot collect? List it on {brand} and let an investor take over. Free to register; you
+            pay a final value fee only when it sells.
           </p>
         }
       >
-        <Link to="/sell" className="btn-accent px-6 py-3 text-base">Start your listing</Link>
+        <Link to="/sell" className="btn-accent px-6 py-3 text-base">
+          Start your listing
+        </Link>
         <Link to="/faq#fees" className={onDarkButtonClass}>
           See all fees
         </Link>
@@ -144,8 +145,7 @@ export default function HowToSell({ loaderData }: Route.ComponentProps) {
           <MembershipPlans facts={fees} />
         </Section>
         <p className="text-sm text-slate-600">
-          We accept US judgments only, or judgments domesticated in a US court. We do not give legal advice; assignment
-          rules vary by state.
+          We accept US judgments only, or judgments domesticated in a US court. We do not give legal advice; assignment rules vary by state.
         </p>
         <HelpLinks csemail={csemail} csphone={csphone} className="" />
       </div>

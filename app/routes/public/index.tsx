@@ -58,16 +58,14 @@ function Hero({ brand }: { brand: string }) {
             Turn a court judgment into cash. Or into an investment.
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-brand-100">
-            {brand} is where judgment creditors list US court money judgments for sale, and where investors buy them.
-            Every listing is reviewed by our team, and the buyer's payment is held until the assignment of the
-            judgment is confirmed.
+            {brand} is where judgment creditors list US court money judgments for sale, and where investors buy them. Every listing is
+            reviewed by our team, and the buyer's payment is held until the assignment of the judgment is confirmed.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to="/sell" className="btn-accent px-6 py-3 text-base">Sell your judgment</Link>
-            <Link
-              to="/judgments"
-              className={onDarkButtonClass}
-            >
+            <Link to="/sell" className="btn-accent px-6 py-3 text-base">
+              Sell your judgment
+            </Link>
+            <Link to="/judgments" className={onDarkButtonClass}>
               Browse judgments for sale
             </Link>
           </div>
@@ -76,10 +74,22 @@ function Hero({ brand }: { brand: string }) {
           <div className="rounded-xl border border-white/15 bg-white/5 p-6 shadow-xl backdrop-blur sm:p-8">
             <h2 className="text-lg font-semibold text-white">Protected from listing to payout</h2>
             <ul className="mt-5 space-y-4 text-brand-100">
-              <li className="flex gap-3"><CheckIcon /><span>Every listing is checked by a person before it goes live.</span></li>
-              <li className="flex gap-3"><CheckIcon /><span>Messages between buyers and sellers are reviewed before delivery.</span></li>
-              <li className="flex gap-3"><CheckIcon /><span>Payment is held until the buyer confirms the assignment.</span></li>
-              <li className="flex gap-3"><CheckIcon /><span>Free to register. Sellers pay a final value fee only when a judgment sells.</span></li>
+              <li className="flex gap-3">
+                <CheckIcon />
+                <span>Every listing is checked by a person before it goes live.</span>
+              </li>
+              <li className="flex gap-3">
+                <CheckIcon />
+                <span>Messages between buyers and sellers are reviewed before delivery.</span>
+              </li>
+              <li className="flex gap-3">
+                <CheckIcon />
+                <span>Payment is held until the buyer confirms the assignment.</span>
+              </li>
+              <li className="flex gap-3">
+                <CheckIcon />
+                <span>Free to register. Sellers pay a final value fee only when a judgment sells.</span>
+              </li>
             </ul>
           </div>
         </div>
@@ -93,7 +103,9 @@ function FeaturedJudgments({ featured }: { featured: Route.ComponentProps["loade
     <section aria-labelledby="featured-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h2 id="featured-title" className="text-2xl font-bold tracking-tight sm:text-3xl">Featured judgments</h2>
+          <h2 id="featured-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            Featured judgments
+          </h2>
           <p className="mt-2 text-slate-600">Recently listed and featured judgments, reviewed and ready for offers.</p>
         </div>
         <Link to="/judgments" className="font-semibold">
@@ -113,8 +125,12 @@ function FeaturedJudgments({ featured }: { featured: Route.ComponentProps["loade
           <p className="text-lg font-semibold text-slate-900">No active judgments found!</p>
           <p className="mt-2 text-slate-600">New listings appear here as soon as they pass review. Have a judgment to sell?</p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to="/sell" className="btn-accent">List your judgment</Link>
-            <Link to="/how-to-sell" className="btn-secondary">How selling works</Link>
+            <Link to="/sell" className="btn-accent">
+              List your judgment
+            </Link>
+            <Link to="/how-to-sell" className="btn-secondary">
+              How selling works
+            </Link>
           </div>
         </div>
       )}
@@ -134,12 +150,17 @@ function HowItWorks({ paymentDays }: { paymentDays: number }) {
   return (
     <section aria-labelledby="how-title" className="border-y border-slate-200 bg-white">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-        <h2 id="how-title" className="text-2xl font-bold tracking-tight sm:text-3xl">How it works</h2>
+        <h2 id="how-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          How it works
+        </h2>
         <p className="mt-2 max-w-3xl text-slate-600">Six steps from listing to payout, with the money protected in between.</p>
         <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="how-it-works">
           {steps.map((step, i) => (
             <li key={step.title} className="relative rounded-lg border border-slate-200 bg-slate-50 p-6">
-              <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+              >
                 {i + 1}
               </span>
               <h3 className="mt-4 text-lg font-semibold">
@@ -151,8 +172,12 @@ function HowItWorks({ paymentDays }: { paymentDays: number }) {
           ))}
         </ol>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-          <Link to="/how-to-sell" className="btn-secondary">How to sell</Link>
-          <Link to="/how-to-buy" className="btn-secondary">How to buy</Link>
+          <Link to="/how-to-sell" className="btn-secondary">
+            How to sell
+          </Link>
+          <Link to="/how-to-buy" className="btn-secondary">
+            How to buy
+          </Link>
         </div>
       </div>
     </section>
@@ -180,7 +205,9 @@ function TrustPoints({ brand, fees, paymentDays }: { brand: string; fees: Return
   ];
   return (
     <section aria-labelledby="trust-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h2 id="trust-title" className="text-2xl font-bold tracking-tight sm:text-3xl">Why people trust {brand}</h2>
+      <h2 id="trust-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+        Why people trust {brand}
+      </h2>
       <ul className="mt-8 grid gap-6 md:grid-cols-2">
         {points.map((point) => (
           <li key={point.title} className="card p-6">
@@ -190,8 +217,11 @@ function TrustPoints({ brand, fees, paymentDays }: { brand: string; fees: Return
         ))}
       </ul>
       <p className="mt-6 text-sm text-slate-600">
-        Every fee is listed in our <Link to="/faq#fees" className="underline">FAQ</Link>. We list US court judgments only, or
-        judgments domesticated in a US court.
+        Every fee is listed in our{" "}
+        <Link to="/faq#fees" className="underline">
+          FAQ
+        </Link>
+        . We list US court judgments only, or judgments domesticated in a US court.
       </p>
     </section>
   );
@@ -202,13 +232,17 @@ function ClosingCall() {
     <section aria-labelledby="closing-title" className="mx-auto max-w-7xl px-4 sm:px-6">
       <div className="flex flex-col gap-6 rounded-2xl bg-brand-800 px-6 py-10 text-white sm:px-10 md:flex-row md:items-center md:justify-between">
         <div>
-          <h2 id="closing-title" className="text-2xl font-bold tracking-tight text-white">Holding a judgment you cannot collect?</h2>
+          <h2 id="closing-title" className="text-2xl font-bold tracking-tight text-white">
+            Holding a judgment you cannot collect?
+          </h2>
           <p className="mt-2 max-w-2xl text-brand-100">
             Let an investor take on the collection. Listing takes a few minutes and you can start without an account.
           </p>
         </div>
         <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
-          <Link to="/sell" className="btn-accent px-6 py-3 text-base">Start your listing</Link>
+          <Link to="/sell" className="btn-accent px-6 py-3 text-base">
+            Start your listing
+          </Link>
           <Link to="/how-to-sell" className={onDarkButtonClass}>
             Learn more
           </Link>

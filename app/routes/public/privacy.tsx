@@ -21,24 +21,29 @@ export default function Privacy() {
     >
       <h2>What we collect</h2>
       <ul>
-        <li><strong>Account details:</strong> your name, handle, e-mail address and password (stored only as a secure hash).</li>
-        <li><strong>Phone number:</strong> if you add one, to send you text messages and verify it.</li>
         <li>
-          <strong>Buyer assignment details:</strong> your legal name and physical address, needed to assign a judgment to
-          you.
+          <strong>Account details:</strong> your name, handle, e-mail address and password (stored only as a secure hash).
+        </li>
+        <li>
+          <strong>Phone number:</strong> if you add one, to send you text messages and verify it.
+        </li>
+        <li>
+          <strong>Buyer assignment details:</strong> your legal name and physical address, needed to assign a judgment to you.
         </li>
         <li>
           <strong>Listings and documents:</strong> the judgment information and files you upload, and assignment documents.
         </li>
-        <li><strong>Activity:</strong> offers, watchlists, messages and listing views.</li>
         <li>
-          <strong>Technical data:</strong> your IP address and a session cookie, used to keep you signed in, protect accounts
-          and prevent abuse.
+          <strong>Activity:</strong> offers, watchlists, messages and listing views.
+        </li>
+        <li>
+          <strong>Technical data:</strong> your IP address and a session cookie, used to keep you signed in, protect accounts and prevent
+          abuse.
         </li>
       </ul>
       <p>
-        We do not store card numbers or bank account numbers. Cards and payout accounts are held by our card payment
-        provider, which processes them under its own privacy policy.
+        We do not store card numbers or bank account numbers. Cards and payout accounts are held by our card payment provider, which
+        processes them under its own privacy policy.
       </p>
 
       <h2>Why we use it</h2>
@@ -55,44 +60,46 @@ export default function Privacy() {
         <li>Other members see your handle, your public listings and, where a listing allows it, its documents.</li>
         <li>Your e-mail address and phone number are never shown to other members.</li>
         <li>
-          When you buy a judgment, the seller receives your legal name and address so that the judgment can be assigned
-          to you. Assignment documents are visible only to the buyer, the seller and our administrators.
+          When you buy a judgment, the seller receives your legal name and address so that the judgment can be assigned to you. Assignment
+          documents are visible only to the buyer, the seller and our administrators.
         </li>
         <li>Our administrators can see account details to review content and help with support requests.</li>
       </ul>
 
       <h2>Service providers</h2>
       <p>
-        We share only what is needed with the companies that help us run {brand}: our card payment provider (payments and
-        payouts), our e-mail and text message providers, and our hosting and storage providers. We may also disclose
-        information when the law requires it or to protect members from fraud.
+        We share only what is needed with the companies that help us run {brand}: our card payment provider (payments and payouts), our
+        e-mail and text message providers, and our hosting and storage providers. We may also disclose information when the law requires it
+        or to protect members from fraud.
       </p>
 
       <h2>Cookies</h2>
       <p>
-        We use a session cookie to keep you signed in and to remember a listing you are preparing, and a short-lived cookie
-        for on-screen notices. We do not use advertising or tracking cookies. Our card payment provider may set its own
-        cookies on payment pages to prevent fraud.
+        We use a session cookie to keep you signed in and to remember a listing you are preparing, and a short-lived cookie for on-screen
+        notices. We do not use advertising or tracking cookies. Our card payment provider may set its own cookies on payment pages to
+        prevent fraud.
       </p>
 
       <h2>How long we keep it</h2>
       <p>
-        We keep your information while your account is open. Records of sales, payments and assignments are kept as long as
-        the law requires for financial records, even after an account is closed. Closed accounts are deactivated and their
-        personal details are removed when they are no longer needed.
+        We keep your information while your account is open. Records of sales, payments and assignments are kept as long as the law requires
+        for financial records, even after an account is closed. Closed accounts are deactivated and their personal details are removed when
+        they are no longer needed.
       </p>
 
       <h2>Your choices</h2>
       <ul>
-        <li>Update your details at any time under <Link to="/profile">My Settings</Link>.</li>
+        <li>
+          Update your details at any time under <Link to="/profile">My Settings</Link>.
+        </li>
         <li>Ask us for a copy of your information, to correct it or to delete your account.</li>
         <li>Opt out of non-essential e-mails; messages about your sales and payments are part of the service.</li>
       </ul>
 
       <h2>Security</h2>
       <p>
-        Connections to the site are encrypted, passwords are hashed, documents are only served after a permission check,
-        and access to personal information is limited to those who need it.
+        Connections to the site are encrypted, passwords are hashed, documents are only served after a permission check, and access to
+        personal information is limited to those who need it.
       </p>
 
       <h2>Children</h2>
@@ -100,9 +107,9 @@ export default function Privacy() {
 
       <h2>Changes and contact</h2>
       <p>
-        If we change this policy we will post the new version here with its date, and tell members by e-mail about important
-        changes. Questions or requests: <a href={`mailto:${branding.csemail}`}>{branding.csemail}</a>, {branding.csphone}, or
-        our <Link to="/contact-us">contact page</Link>. See also our <Link to="/terms">Terms of Service</Link>.
+        If we change this policy we will post the new version here with its date, and tell members by e-mail about important changes.
+        Questions or requests: <a href={`mailto:${branding.csemail}`}>{branding.csemail}</a>, {branding.csphone}, or our{" "}
+        <Link to="/contact-us">contact page</Link>. See also our <Link to="/terms">Terms of Service</Link>.
       </p>
     </LegalPage>
   );

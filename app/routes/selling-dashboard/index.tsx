@@ -49,7 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       fee: listingFeeState(listing.listingFeeCents, listing.listingFeePaidCents),
       enhancements: enhancementLabels(listing),
       counts: listing.counts,
-      infoRequest: listing.status === "new" && request ? { message: request.message, requestedAt: request.requestedAt.toISOString() } : null,
+      infoRequest:
+        listing.status === "new" && request ? { message: request.message, requestedAt: request.requestedAt.toISOString() } : null,
       nextStep: sellerNextStep({ id: listing.id, status: listing.status, paymentDueAt }, pendingOffers.get(listing.id) ?? 0),
     });
   }
@@ -63,29 +64,44 @@ export default function SellingDashboard({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <Link to="/home" className="text-sm font-medium no-underline hover:underline">← Back to Dashboard</Link>
+          <Link to="/home" className="text-sm font-medium no-underline hover:underline">
+            ← Back to Dashboard
+          </Link>
           <h1 className="mt-2 text-3xl font-bold tracking-tight">My Selling Dashboard</h1>
           <p className="mt-1 text-slate-600">Your listings, from review to sale.</p>
         </div>
         {!nothingYet && (
-          <Link to="/sell" className="btn-accent self-start sm:self-auto">List another judgment</Link>
+          <Link to="/sell" className="btn-accent self-start sm:self-auto">
+            List another judgment
+          </Link>
         )}
       </div>
 
       {nothingYet && (
-        <div className="card mt-8 flex flex-col items-start gap-3 border-brand-200 bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between" data-testid="ready-to-list">
+        <div
+          className="card mt-8 flex flex-col items-start gap-3 border-brand-200 bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between"
+          data-testid="ready-to-list"
+        >
           <div>
             <h2 className="text-xl font-semibold">Ready to list a Judgment?</h2>
             <p className="mt-1 text-sm text-slate-700">
-              Listing is free when your asking price is under {formatPercent(feeSchedule.listingFeeTiers[1].fromBps)} of the judgment amount. Our team reviews each listing, usually within one business day.
+              Listing is free when your asking price is under {formatPercent(feeSchedule.listingFeeTiers[1].fromBps)} of the judgment
+              amount. Our team reviews each listing, usually within one business day.
             </p>
           </div>
-          <Link to="/sell" className="btn-accent shrink-0 px-5 py-2.5 text-base">Sell a Judgment!</Link>
+          <Link to="/sell" className="btn-accent shrink-0 px-5 py-2.5 text-base">
+            Sell a Judgment!
+          </Link>
         </div>
       )}
 
       <div className="mt-8 space-y-10">
-        <SellingSection id="pending" title="Judgments Pending Approval" count={pending.length} empty="You have no listings waiting on approval.">
+        <SellingSection
+          id="pending"
+          title="Judgments Pending Approval"
+          count={pending.length}
+          empty="You have no listings waiting on approval."
+        >
           <PendingTable rows={pending} />
         </SellingSection>
         <SellingSection id="active" title="Active Listings" count={active.length} empty="You have no active listings.">

@@ -31,12 +31,19 @@ export default function PublicUser({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="card flex flex-col gap-4 p-6 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-center gap-4">
-          <span aria-hidden="true" className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xl font-bold uppercase text-brand-800">
+          <span
+            aria-hidden="true"
+            className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xl font-bold uppercase text-brand-800"
+          >
             {user.handle.slice(0, 1)}
           </span>
           <div>
-            <h1 className="text-xl font-bold tracking-tight [overflow-wrap:anywhere] sm:text-2xl" data-testid="user-handle">@{user.handle}</h1>
-            <p className="text-sm text-slate-600">Member since <span data-testid="member-since">{formatDate(user.memberSince)}</span></p>
+            <h1 className="text-xl font-bold tracking-tight [overflow-wrap:anywhere] sm:text-2xl" data-testid="user-handle">
+              @{user.handle}
+            </h1>
+            <p className="text-sm text-slate-600">
+              Member since <span data-testid="member-since">{formatDate(user.memberSince)}</span>
+            </p>
           </div>
         </div>
         <dl className="grid grid-cols-2 gap-6 text-center sm:text-right">
@@ -53,8 +60,12 @@ export default function PublicUser({ loaderData }: Route.ComponentProps) {
 
       <section className="card mt-6 overflow-hidden" aria-labelledby="listings-title">
         <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4 sm:px-6">
-          <h2 id="listings-title" className="text-lg font-semibold">Judgments for sale</h2>
-          <Link to="/judgments" className="text-sm font-medium">Browse all</Link>
+          <h2 id="listings-title" className="text-lg font-semibold">
+            Judgments for sale
+          </h2>
+          <Link to="/judgments" className="text-sm font-medium">
+            Browse all
+          </Link>
         </div>
         <UserListings listings={listings} handle={user.handle} />
       </section>

@@ -7,9 +7,14 @@ import { handleStripeWebhook } from "~/server/checkout/webhooks";
 import { readTextWithin } from "~/server/security/bounded-body";
 
 export async function action({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
-  if (request.method !== "POST") return Response.json({ errors: { _: ["Method not allowed."] } }, { status: 405, headers: { Allow: "POST" } });
+  if (request.method !== "POST")
+    return Response.json({ errors: { _: ["Method not allowed."] } }, { status: 405, headers: { Allow: "POST" } });
   const rawBody = await readTextWithin(request, requestLimits.maxBodyBytes);
-  if (rawBody === null) return Response.json({ errors: { _: [`The request is too large (at most ${Math.floor(requestLimits.maxBodyBytes / 1024 / 1024)} MB).`] } }, { status: 413 });
+  if (rawBody === null)
+    return Response.json(
+      { errors: { _: [`The request is too large (at most ${Math.floor(requestLimits.maxBodyBytes / 1024 / 1024)} MB).`] } },
+      { status: 413 },
+    );
   return handleStripeWebhook(getServices(context), rawBody, request.headers.get("stripe-signature"));
 }
 

@@ -59,10 +59,7 @@ export async function approveListing(services: AppServices, input: { judgmentId:
         `The listing fee of ${formatMoney(listing.listingFeeCents)} has not been paid yet: the listing can go live once the seller pays it.`,
       );
     }
-    return queueEmailInTransaction(
-      tx,
-      listingApprovedEmail(listing.seller, listing, services.config.publicUrl, services.branding),
-    );
+    return queueEmailInTransaction(tx, listingApprovedEmail(listing.seller, listing, services.config.publicUrl, services.branding));
   });
   await dispatchEmails(services, [outboxId]);
 }

@@ -9,12 +9,7 @@ import { INFO_REQUEST_MESSAGE } from "~/server/admin/listing-review";
 import { REVIEW_QUEUE_PATH as PENDING_PATH, takeInfoRequestDraft, type InfoRequestDraft } from "~/server/admin/review-answer";
 import { activeBannedWords } from "~/server/queries/banned-words";
 import { listingFeePaid } from "~/server/queries/listings";
-import {
-  countPendingListings,
-  listPendingListings,
-  PENDING_PAGE_SIZE,
-  type PendingListing,
-} from "~/server/queries/listing-review";
+import { countPendingListings, listPendingListings, PENDING_PAGE_SIZE, type PendingListing } from "~/server/queries/listing-review";
 
 export type ReviewHit = { kind: HitKind; text: string; field: "title" | "description" };
 

@@ -42,6 +42,9 @@ export async function assignmentIntentAction(
   const back = `/judgments/${input.judgmentId}`;
   if (!result.ok) return redirectWithToast(services, back, { type: "error", description: result.message });
   return input.intent === "mark_assigned"
-    ? redirectWithToast(services, back, { type: "success", description: "Marked assigned. We have asked the buyer to review the documents and confirm." })
+    ? redirectWithToast(services, back, {
+        type: "success",
+        description: "Marked assigned. We have asked the buyer to review the documents and confirm.",
+      })
     : redirectWithToast(services, `${back}?completed=1`, { type: "success", description: "Thank you! The purchase is complete." });
 }

@@ -11,7 +11,11 @@ export const NO_BUYER_INFO_MESSAGE =
   "Uh oh... looks like the buyer has not yet given us the name and address for the assignment. We have asked them for it; you can upload the documents once it is in.";
 export const NO_ASSIGNMENT_DOCUMENTS_MESSAGE = "Upload the signed assignment documents before marking the judgment assigned.";
 
-export async function assignmentUploadRefusal(db: Executor, listing: ListingFacts, viewer: { id: number; roles: readonly string[] }): Promise<Refusal | null> {
+export async function assignmentUploadRefusal(
+  db: Executor,
+  listing: ListingFacts,
+  viewer: { id: number; roles: readonly string[] },
+): Promise<Refusal | null> {
   const relation = relationTo(listing, viewer);
   if (relation !== "owner" && relation !== "admin") {
     if (!judgmentAccess(listing, viewer).canView) return { status: 404, message: "No judgment found." };

@@ -35,7 +35,12 @@ export function markAssigned(services: Services, judgmentId: number, user: Actor
   return run(
     services,
     async (tx) => {
-      const { listing } = await applyListingTransition(tx, { judgmentId, event: "mark_assigned", userId: user.id, isAdmin: isAdmin(user.roles) });
+      const { listing } = await applyListingTransition(tx, {
+        judgmentId,
+        event: "mark_assigned",
+        userId: user.id,
+        isAdmin: isAdmin(user.roles),
+      });
       if (listing.buyerId === null || !(await findAssignmentInfo(tx, listing.buyerId))) throw jsonError(409, NO_BUYER_INFO_MESSAGE);
       if ((await countAssignmentDocuments(tx, judgmentId)) === 0) throw jsonError(409, NO_ASSIGNMENT_DOCUMENTS_MESSAGE);
       const facts = await findListingFacts(tx, judgmentId);
@@ -52,7 +57,12 @@ export function confirmReceipt(services: Services, judgmentId: number, user: Act
   return run(
     services,
     async (tx) => {
-      const { listing } = await applyListingTransition(tx, { judgmentId, event: "confirm_receipt", userId: user.id, isAdmin: isAdmin(user.roles) });
+      const { listing } = await applyListingTransition(tx, {
+        judgmentId,
+        event: "confirm_receipt",
+        userId: user.id,
+        isAdmin: isAdmin(user.roles),
+      });
       const payout = await releasePayout(tx, judgmentId);
       const facts = await findListingFacts(tx, judgmentId);
       const seller = await findUserContact(tx, listing.sellerId);

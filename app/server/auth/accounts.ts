@@ -21,12 +21,7 @@ import {
   markEmailVerified,
   setPasswordHash,
 } from "~/server/queries/users";
-import {
-  consumeVerification,
-  findLiveVerification,
-  insertVerification,
-  revokeLiveVerifications,
-} from "~/server/queries/verifications";
+import { consumeVerification, findLiveVerification, insertVerification, revokeLiveVerifications } from "~/server/queries/verifications";
 import { reserve, retryMessage } from "~/server/rate-limit";
 
 type Result<T> = { ok: true; value: T } | { ok: false; status: number; errors: FieldErrors };
@@ -116,7 +111,11 @@ export async function checkNewPassword(
 ): Promise<{ ok: false; status: 422 | 429; errors: FieldErrors } | null> {
   const checks = await reserve(services, `password-check:${ip}`, rateLimits.passwordChecksPerAddress);
   if (checks.limited) {
-    return { ok: false, status: 429, errors: { password: [`Too many attempts from your network. ${retryMessage(checks.retryAfterSeconds)}`] } };
+    return {
+      ok: false,
+      status: 429,
+      errors: { password: [`Too many attempts from your network. ${retryMessage(checks.retryAfterSeconds)}`] },
+    };
   }
   const weak = weakPasswordErrors(services, password, owner);
   return weak ? { ok: false, status: 422, errors: weak } : null;
@@ -164,11 +163,7 @@ export async function registerUser(
 // Verifying against a real hash when the account does not exist keeps the answer time the same.
 let dummyHash: Promise<string> | null = null;
 
-export async function signIn(
-  services: AppServices,
-  input: { email: string; password: string },
-  ip: string,
-): Promise<Result<number>> {
+export async function signIn(services: AppServices, input: { email: string; password: string }, ip: string): Promise<Result<number>> {
   const attempt = await checkPasswordThrottled(services, { email: input.email, ip }, async () => {
     const credentials = await findCredentialsByEmail(services.db, input.email);
     dummyHash ??= hashPassword("not-a-real-password-A1!");

@@ -18,9 +18,7 @@ export function getOptionalUser(request: Request, context: Context): Promise<Acc
   let pending = userCache.get(request);
   if (!pending) {
     const services = getServices(context);
-    pending = readSession(request, services).then((session) =>
-      session?.userId ? findAccountById(services.db, session.userId) : null,
-    );
+    pending = readSession(request, services).then((session) => (session?.userId ? findAccountById(services.db, session.userId) : null));
     userCache.set(request, pending);
   }
   return pending;

@@ -5,9 +5,7 @@ import type { AppServices } from "~/server/context";
 import { clearUnlessBusier, refund, remember, remembered, reserve } from "~/server/rate-limit";
 
 export type PasswordAttempt<T> =
-  | { ok: true; value: T }
-  | { ok: false; limited: true; retryAfterSeconds: number }
-  | { ok: false; limited: false };
+  { ok: true; value: T } | { ok: false; limited: true; retryAfterSeconds: number } | { ok: false; limited: false };
 
 /** Who is trying: the account's e-mail address (as typed) and the client address. */
 export type Attempter = { email: string; ip: string };

@@ -18,7 +18,10 @@ export function checkoutJson(answer: CheckoutAnswer, headers?: HeadersInit): Res
       return Response.json({ errors: { payment_method: [answer.message] } }, { status: 409, headers });
     case "requires_action": {
       const { payment, clientSecret } = answer;
-      return Response.json({ status: "requires_action", payment_id: payment.id, client_secret: clientSecret, amount: payment.amountCents }, { headers });
+      return Response.json(
+        { status: "requires_action", payment_id: payment.id, client_secret: clientSecret, amount: payment.amountCents },
+        { headers },
+      );
     }
     case "succeeded": {
       const { payment } = answer;

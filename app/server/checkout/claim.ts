@@ -23,7 +23,6 @@ export function purchaseRefusal(listing: PurchaseListing | null, userId: number,
   return null;
 }
 
-
 /**
  * Claims the one provider attempt of the accepted offer, with the listing row locked: a payment
  * already succeeded (same attempt: its answer; another: 409), one is in progress (409), or this

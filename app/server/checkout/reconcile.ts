@@ -52,7 +52,8 @@ export async function chargeOrLookUp(
     return await services.payments.charge(input);
   } catch (error) {
     // Refused before anything was charged (an invalid request, an amount under the minimum).
-    if (error instanceof PaymentError && error.definite) return { status: "failed", providerPaymentId: null, message: error.message, code: error.code };
+    if (error instanceof PaymentError && error.definite)
+      return { status: "failed", providerPaymentId: null, message: error.message, code: error.code };
     // A timeout, a lost connection, an outage: the provider may have charged, or may still be
     // charging. A charge found decides; none found proves nothing yet, so the attempt stays
     // 'processing' until the reconciliation asks again once it is stale.

@@ -8,7 +8,13 @@ import type { AppServices } from "~/server/context";
 import type { Transaction } from "~/server/db/client";
 import { refusal, type Refusal } from "~/server/enhancements/order";
 import type { ChargeResult } from "~/server/payments/provider";
-import { findPaymentByIdempotencyKey, insertLedgerMovement, recordPaymentAttempt, updatePayment, type PaymentRow } from "~/server/queries/payments";
+import {
+  findPaymentByIdempotencyKey,
+  insertLedgerMovement,
+  recordPaymentAttempt,
+  updatePayment,
+  type PaymentRow,
+} from "~/server/queries/payments";
 
 /** A platform fee (listing fee, enhancements, premium): the whole amount is the platform's revenue. */
 export function platformFee(paid: Success["paid"]): Success {
@@ -20,7 +26,12 @@ export function platformFee(paid: Success["paid"]): Success {
  * payment paid: its hold first (row locks), then the payment row (locked: a second settlement of
  * the same payment waits, then sees it done), the ledger lines and the paid step.
  */
-export async function settleCharge(services: AppServices, payment: PaymentRow, result: ChargeResult, success: Success): Promise<CheckoutAnswer> {
+export async function settleCharge(
+  services: AppServices,
+  payment: PaymentRow,
+  result: ChargeResult,
+  success: Success,
+): Promise<CheckoutAnswer> {
   if (result.status !== "succeeded") return recordUnpaid(services, payment, result);
   const settled = await services.db.transaction(async (tx) => {
     const wanted = success.hold ? await success.hold(tx, payment) : true;
@@ -52,10 +63,22 @@ export async function settleFeeCharge(
 }
 
 /** A decline or a 3-D Secure step: recorded on the payment (never over a success). */
-async function recordUnpaid(services: AppServices, payment: PaymentRow, result: Exclude<ChargeResult, { status: "succeeded" }>): Promise<ChargeAnswer> {
+async function recordUnpaid(
+  services: AppServices,
+  payment: PaymentRow,
+  result: Exclude<ChargeResult, { status: "succeeded" }>,
+): Promise<ChargeAnswer> {
   if (result.status === "failed") {
-    await recordPaymentAttempt(services.db, payment.id, { status: "failed", failureMessage: result.message, providerPaymentId: result.providerPaymentId });
-    return { status: "failed", payment: { ...payment, status: "failed", providerPaymentId: result.providerPaymentId }, message: result.message };
+    await recordPaymentAttempt(services.db, payment.id, {
+      status: "failed",
+      failureMessage: result.message,
+      providerPaymentId: result.providerPaymentId,
+    });
+    return {
+      status: "failed",
+      payment: { ...payment, status: "failed", providerPaymentId: result.providerPaymentId },
+      message: result.message,
+    };
   }
   await recordPaymentAttempt(services.db, payment.id, { status: "requires_action", providerPaymentId: result.providerPaymentId });
   return {
@@ -77,7 +100,11 @@ const LATE_CHARGE_REFUNDED = "This judgment is no longer waiting for a payment; 
  * refunds it with the same idempotency key (one per charge: never refunded twice).
  */
 async function refundLateCharge(services: AppServices, payment: PaymentRow, providerPaymentId: string): Promise<Refusal> {
-  await recordPaymentAttempt(services.db, payment.id, { status: "processing", providerPaymentId, failureMessage: `${LATE_CHARGE} The refund is pending.` });
+  await recordPaymentAttempt(services.db, payment.id, {
+    status: "processing",
+    providerPaymentId,
+    failureMessage: `${LATE_CHARGE} The refund is pending.`,
+  });
   try {
     await services.payments.refund(providerPaymentId, payment.amountCents, `refund:${providerPaymentId}`);
   } catch (error) {

@@ -10,7 +10,12 @@ export function isOverdue(listing: { status: string; paymentDueAt: Date | null }
   return listing.status === "offer_accepted" && listing.paymentDueAt !== null && listing.paymentDueAt.getTime() < now.getTime();
 }
 
-export async function loadDeadlineView(db: Executor, judgmentId: number, userId: number | null, now = new Date()): Promise<DeadlineView | null> {
+export async function loadDeadlineView(
+  db: Executor,
+  judgmentId: number,
+  userId: number | null,
+  now = new Date(),
+): Promise<DeadlineView | null> {
   if (userId === null) return null;
   const listing = await findListingDeadline(db, judgmentId);
   if (!listing || listing.status !== "offer_accepted" || !listing.paymentDueAt) return null;

@@ -67,9 +67,15 @@ async function flagOverdue(services: Services, judgmentId: number, now: Date): P
     const facts = { title: listing.title, url, dueAt: listing.paymentDueAt };
     const ids: number[] = [];
     const buyer = listing.buyerId === null ? null : await findContact(tx, listing.buyerId);
-    if (buyer) ids.push(await queueEmailInTransaction(tx, paymentWindowPassedBuyerEmail(buyer.email, { ...facts, name: buyer.name }, services.branding)));
+    if (buyer)
+      ids.push(
+        await queueEmailInTransaction(tx, paymentWindowPassedBuyerEmail(buyer.email, { ...facts, name: buyer.name }, services.branding)),
+      );
     const seller = await findContact(tx, listing.sellerId);
-    if (seller) ids.push(await queueEmailInTransaction(tx, paymentWindowPassedSellerEmail(seller.email, { ...facts, name: seller.name }, services.branding)));
+    if (seller)
+      ids.push(
+        await queueEmailInTransaction(tx, paymentWindowPassedSellerEmail(seller.email, { ...facts, name: seller.name }, services.branding)),
+      );
     return ids;
   });
 }

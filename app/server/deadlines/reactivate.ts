@@ -80,13 +80,19 @@ export async function reactivateListing(
     const lapsedBuyer = listing.buyerId === null ? null : await findContact(tx, listing.buyerId);
     if (lapsedBuyer) {
       emailIds.push(
-        await queueEmailInTransaction(tx, offerLapsedBuyerEmail(lapsedBuyer.email, { name: lapsedBuyer.name, title: listing.title, url }, services.branding)),
+        await queueEmailInTransaction(
+          tx,
+          offerLapsedBuyerEmail(lapsedBuyer.email, { name: lapsedBuyer.name, title: listing.title, url }, services.branding),
+        ),
       );
     }
     const bidders = await listEarlierBidders(tx, { judgmentId, exceptOfferId: lapsedOfferId ?? 0, exceptBuyerId: listing.buyerId });
     for (const bidder of bidders) {
       emailIds.push(
-        await queueEmailInTransaction(tx, listingAvailableAgainEmail(bidder.email, { name: bidder.name, title: listing.title, url }, services.branding)),
+        await queueEmailInTransaction(
+          tx,
+          listingAvailableAgainEmail(bidder.email, { name: bidder.name, title: listing.title, url }, services.branding),
+        ),
       );
     }
     return { emailIds, notifiedBidders: bidders.length, lapsedOfferId };

@@ -46,9 +46,7 @@ export function readRefusal(kind: DocumentKind, listing: ListingFacts, viewer: V
   const access = judgmentAccess(listing, viewer);
   if (!access.canView) return { status: 404, message: NO_DOCUMENT_MESSAGE };
   const allowed =
-    kind === "listing"
-      ? access.canSeeDocuments
-      : access.relation === "owner" || access.relation === "admin" || access.relation === "buyer";
+    kind === "listing" ? access.canSeeDocuments : access.relation === "owner" || access.relation === "admin" || access.relation === "buyer";
   if (allowed) return null;
   if (access.relation === "visitor") return { status: 401, message: "Please sign in to see the documents." };
   return {

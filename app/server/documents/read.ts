@@ -44,7 +44,8 @@ export function visibleListingDocuments(db: Executor, judgmentId: number, viewer
 }
 
 /** The policy of a served document: nothing runs, nothing loads, it cannot be framed elsewhere. */
-const DOCUMENT_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+const DOCUMENT_CSP =
+  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
  * `inline` for images and PDFs (the browser's own viewer), `attachment` for DOC and RTF; an ASCII

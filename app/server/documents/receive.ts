@@ -81,7 +81,8 @@ export async function receiveFile(
   const headBytes = Buffer.concat(head);
   const type = sniffDocumentType(headBytes);
   const problem = documentProblem(name, headBytes);
-  if (problem || !type) return { name, storageKey: null, size: seen, contentType: null, problem: problem ?? `"${name}" is not an accepted document.` };
+  if (problem || !type)
+    return { name, storageKey: null, size: seen, contentType: null, problem: problem ?? `"${name}" is not an accepted document.` };
 
   async function* whole() {
     yield* head;

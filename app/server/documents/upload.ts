@@ -7,10 +7,23 @@ import { assignmentUploadRefusal } from "~/server/assignment/rules";
 import type { Executor } from "~/server/db/client";
 import type { DocumentKind } from "~/server/db/schema";
 import { uploadRefusal, type Refusal } from "~/server/documents/access";
-import { receiveFile, receiveUpload, type ReceivedFile, type ReceiveOptions, type ReceiveRefusal, type ReceiveResult } from "~/server/documents/receive";
+import {
+  receiveFile,
+  receiveUpload,
+  type ReceivedFile,
+  type ReceiveOptions,
+  type ReceiveRefusal,
+  type ReceiveResult,
+} from "~/server/documents/receive";
 import { uploadSlots, type SlotRefusal } from "~/server/documents/upload-slots";
 import { uploadLimits } from "~/config/limits";
-import { countListingDocuments, findListingFacts, insertDocument, type ListingFacts, type StoredDocument } from "~/server/queries/documents";
+import {
+  countListingDocuments,
+  findListingFacts,
+  insertDocument,
+  type ListingFacts,
+  type StoredDocument,
+} from "~/server/queries/documents";
 import type { FileStorage } from "~/server/storage/storage";
 
 type Uploader = { id: number; roles: readonly string[] };
@@ -60,7 +73,9 @@ export async function recordListingDocument(
     try {
       const document = await db.transaction(async (tx) => {
         const locked = await findListingFacts(tx, input.judgmentId, { forUpdate: true });
-        const lockedRefusal = locked ? await refusalFor(tx, kind, locked, input.uploader) : { status: 404 as const, message: "No judgment found." };
+        const lockedRefusal = locked
+          ? await refusalFor(tx, kind, locked, input.uploader)
+          : { status: 404 as const, message: "No judgment found." };
         if (lockedRefusal) throw new RefusedInTransaction(lockedRefusal);
         // Counted with the listing locked, so simultaneous uploads cannot pass the limit together.
         if ((await countListingDocuments(tx, input.judgmentId, kind)) >= uploadLimits.documentsPerListing) throw new ListingFull();

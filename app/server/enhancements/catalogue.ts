@@ -27,4 +27,3 @@ export async function loadUpsellCatalogue(db: Executor): Promise<Upsell[]> {
 export function upsellJson(upsell: Upsell) {
   return { id: upsell.id, name: upsell.name, description: upsell.description, amount: upsell.amountCents };
 }
-

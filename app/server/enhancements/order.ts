@@ -8,12 +8,7 @@ import type { AppServices } from "~/server/context";
 import type { FieldErrors } from "~/server/http/refusal";
 import { loadUpsellCatalogue, type Upsell } from "~/server/enhancements/catalogue";
 import { parseId } from "~/domain/ids";
-import {
-  findEnhanceableListing,
-  findPremiumMembership,
-  type EnhanceableListing,
-  type PremiumMembership,
-} from "~/server/queries/upsells";
+import { findEnhanceableListing, findPremiumMembership, type EnhanceableListing, type PremiumMembership } from "~/server/queries/upsells";
 
 /** Enhancements are bought for a listing in review or live (shown or hidden), never later. */
 export const ENHANCEABLE_STATUSES: readonly ListingStatus[] = ["new", "active", "hidden"];

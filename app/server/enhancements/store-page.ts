@@ -74,16 +74,20 @@ export async function loadEnhancementStore(request: Request, context: Context, m
     // The listing is past selling (offer accepted, sold, cancelled): say so rather than sell.
     const listing = await findEnhanceableListing(services.db, judgmentId);
     const closed = `${listing ? `“${listing.title}” is ${listingStatusLabels[listing.status]}. ` : ""}${order.errors.judgment_id?.[0] ?? ""}`;
-    return data(
-      { mode, closed, links, judgmentId, store: null, paid: null, step: "choose" as const },
-      { status: 409 },
-    );
+    return data({ mode, closed, links, judgmentId, store: null, paid: null, step: "choose" as const }, { status: 409 });
   }
 
   const paidId = Number(url.searchParams.get("paid"));
   const payment = Number.isInteger(paidId) && paidId > 0 ? await findUserFeePayment(services.db, paidId, user.id) : null;
-  const paid = payment && payment.status === "succeeded" && payment.judgmentId === judgmentId ? { paymentId: payment.id, amountCents: payment.amountCents } : null;
-  const step = paid ? ("paid" as const) : url.searchParams.get("step") === "pay" && order.cart.lines.length > 0 ? ("pay" as const) : ("choose" as const);
+  const paid =
+    payment && payment.status === "succeeded" && payment.judgmentId === judgmentId
+      ? { paymentId: payment.id, amountCents: payment.amountCents }
+      : null;
+  const step = paid
+    ? ("paid" as const)
+    : url.searchParams.get("step") === "pay" && order.cart.lines.length > 0
+      ? ("pay" as const)
+      : ("choose" as const);
   return { mode, closed: null, links, judgmentId, store: orderJson(order), paid, step };
 }
 
@@ -128,7 +132,8 @@ export async function enhancementStoreAction(request: Request, context: Context,
   }
 
   const upsellIds = upsellIdsFromBody(body);
-  if (upsellIds === null) return data<StoreActionData>({ errors: refusal(422, "upsells", "Choose from the enhancements on offer.").errors }, { status: 422 });
+  if (upsellIds === null)
+    return data<StoreActionData>({ errors: refusal(422, "upsells", "Choose from the enhancements on offer.").errors }, { status: 422 });
 
   if (body.intent === "pay") {
     const answer = await payForEnhancements(services, { userId: user.id, judgmentId, upsellIds, body });

@@ -39,10 +39,7 @@ export function submissionsLimitedMessage(retryAfterSeconds: number): string {
   return `You have submitted many listings today. ${retryMessage(retryAfterSeconds)}`;
 }
 
-export async function submitDraft(
-  services: AppServices,
-  seller: { id: number; name: string; email: string },
-): Promise<SubmitResult> {
+export async function submitDraft(services: AppServices, seller: { id: number; name: string; email: string }): Promise<SubmitResult> {
   let emailId: number | null = null;
   try {
     const result = await services.db.transaction(async (tx) => {

@@ -5,13 +5,7 @@
 // The draft keeps what the forms show: the judgment step as entered (ids as numbers), money as
 // dollar strings ("12500.50"), fee_agree as a boolean, plus the step to resume at.
 import { z } from "zod";
-import {
-  countyInStateErrors,
-  judgmentStepSchema,
-  listingFieldErrors,
-  pricingFieldsSchema,
-  pricingStepSchema,
-} from "~/domain/listing-form";
+import { countyInStateErrors, judgmentStepSchema, listingFieldErrors, pricingFieldsSchema, pricingStepSchema } from "~/domain/listing-form";
 import type { AppServices } from "~/server/context";
 import type { Executor } from "~/server/db/client";
 import { findDraft, upsertDraft } from "~/server/queries/drafts";
@@ -46,8 +40,22 @@ export type DraftData = {
 export type Draft = { data: DraftData; step: WizardStep; reachedReview: boolean };
 
 export const draftFields = [
-  "title", "description", "state_id", "county_id", "casenum", "courthouse", "date_awarded",
-  "amount", "price", "buy_now", "fee_agree", "privacy", "name", "first_name", "last_name", "email",
+  "title",
+  "description",
+  "state_id",
+  "county_id",
+  "casenum",
+  "courthouse",
+  "date_awarded",
+  "amount",
+  "price",
+  "buy_now",
+  "fee_agree",
+  "privacy",
+  "name",
+  "first_name",
+  "last_name",
+  "email",
 ] as const satisfies readonly (keyof DraftData)[];
 
 export function emptyDraft(): Draft {
@@ -190,7 +198,11 @@ const progressExtras = {
   name: z.string().trim().max(100, "The name can be at most 100 characters."),
   first_name: z.string().trim().max(50, "The first name can be at most 50 characters."),
   last_name: z.string().trim().max(50, "The last name can be at most 50 characters."),
-  email: z.string().trim().max(254).pipe(z.email({ error: "Please enter a valid e-mail address." })),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .pipe(z.email({ error: "Please enter a valid e-mail address." })),
 };
 
 function isBlank(value: unknown) {

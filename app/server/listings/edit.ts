@@ -160,10 +160,14 @@ export function editSavedMessage(result: Extract<ListingUpdate, { ok: true }>): 
   const parts: string[] = [];
   if (result.changed.length === 0) parts.push("Nothing changed; your listing is as it was.");
   else if (result.sentToReview) {
-    parts.push("Your changes were saved and the listing went back for review. It returns to the marketplace once an administrator approves it, usually within one business day.");
+    parts.push(
+      "Your changes were saved and the listing went back for review. It returns to the marketplace once an administrator approves it, usually within one business day.",
+    );
   } else parts.push("Your changes were saved. Our team reviews the listing, usually within one business day.");
   if (result.listingFeeDueCents > 0) {
-    parts.push(`The new asking price needs a listing fee of ${formatMoney(result.listingFeeDueCents)} more: please pay it at checkout so the listing can be approved.`);
+    parts.push(
+      `The new asking price needs a listing fee of ${formatMoney(result.listingFeeDueCents)} more: please pay it at checkout so the listing can be approved.`,
+    );
   }
   return parts.join(" ");
 }
@@ -199,7 +203,15 @@ export async function updateListing(
     const feeDue = Math.max(0, fee - previous.listingFeePaidCents);
     // Saving without a change keeps the listing where it is (a live listing stays live).
     if (changed.length === 0) {
-      return { ok: true as const, from: previous.status, status: previous.status, sentToReview: false, listingFeeCents: fee, listingFeeDueCents: feeDue, changed };
+      return {
+        ok: true as const,
+        from: previous.status,
+        status: previous.status,
+        sentToReview: false,
+        listingFeeCents: fee,
+        listingFeeDueCents: feeDue,
+        changed,
+      };
     }
 
     let to: ListingStatus = previous.status;

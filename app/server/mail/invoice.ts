@@ -32,11 +32,7 @@ export function invoiceEmail(to: string, invoice: Invoice, brand: Branding): Ema
   if (invoice.discountCents > 0) rows.push([invoice.discountLabel, formatMoney(-invoice.discountCents)]);
   const total: [string, string] = ["Total paid", formatMoney(invoice.totalCents)];
   const intro = `Hi ${invoice.customerName}, thank you for your payment. This is your invoice for your records.`;
-  const facts = [
-    `Invoice: ${invoice.number}`,
-    `Date: ${formatDate(invoice.paidAt)}`,
-    `For: ${invoice.subject}`,
-  ];
+  const facts = [`Invoice: ${invoice.number}`, `Date: ${formatDate(invoice.paidAt)}`, `For: ${invoice.subject}`];
   const width = Math.max(...[...rows, total].map(([label]) => label.length)) + 2;
   const amountWidth = Math.max(...[...rows, total].map(([, amount]) => amount.length));
   const textRows = [...rows, total].map(([label, amount]) => `${label.padEnd(width)}${amount.padStart(amountWidth)}`);

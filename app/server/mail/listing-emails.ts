@@ -11,9 +11,10 @@ type Listing = { id: number; title: string; priceCents: number; listingFeeCents:
 export function listingReceivedEmail(seller: Seller, listing: Listing, publicUrl: string, brand: Branding): Email {
   const link = `${publicUrl}/judgments/${listing.id}`;
   const documents = `${publicUrl}/sell/documents/${listing.id}`;
-  const fee = listing.listingFeeCents > 0
-    ? `The listing fee for this asking price is ${formatMoney(listing.listingFeeCents)}; your listing is reviewed once it is paid.`
-    : "Listing it is free.";
+  const fee =
+    listing.listingFeeCents > 0
+      ? `The listing fee for this asking price is ${formatMoney(listing.listingFeeCents)}; your listing is reviewed once it is paid.`
+      : "Listing it is free.";
   const lines = [
     `Hi ${seller.name},`,
     `Your listing was received: "${listing.title}", asking ${formatMoney(listing.priceCents)}. ${fee}`,
@@ -26,7 +27,10 @@ export function listingReceivedEmail(seller: Seller, listing: Listing, publicUrl
     subject: `Your listing was received | ${brand.name}`,
     text: `${lines.join("\n\n")}\n\n— ${brand.name}`,
     html:
-      lines.slice(0, 3).map((line) => `<p>${escapeHtml(line)}</p>`).join("") +
+      lines
+        .slice(0, 3)
+        .map((line) => `<p>${escapeHtml(line)}</p>`)
+        .join("") +
       `<p>Supporting documents (the judgment, the docket) help investors decide. <a href="${escapeHtml(documents)}">Upload them</a> at any time.</p>` +
       `<p><a href="${escapeHtml(link)}">See your listing</a></p><p>— ${escapeHtml(brand.name)}</p>`,
   };

@@ -32,11 +32,7 @@ export function newOfferEmail(seller: Person, offer: About & { buyerHandle: stri
 }
 
 /** The buyer changed the amount of a pending offer: the seller decides on the new figure. */
-export function offerChangedEmail(
-  seller: Person,
-  offer: About & { buyerHandle: string; previousCents: number },
-  brand: Branding,
-): Email {
+export function offerChangedEmail(seller: Person, offer: About & { buyerHandle: string; previousCents: number }, brand: Branding): Email {
   return compose(
     seller.email,
     "An offer on your listing was changed",

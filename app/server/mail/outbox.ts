@@ -60,12 +60,7 @@ export function createMailTransport(config: AppConfig): MailTransport | null {
 }
 
 /** Delivers one outbox message. Throws on a transport failure so the job is retried. */
-export async function deliverOutboxMessage(
-  db: Executor,
-  config: AppConfig,
-  transport: MailTransport | null,
-  id: number,
-): Promise<void> {
+export async function deliverOutboxMessage(db: Executor, config: AppConfig, transport: MailTransport | null, id: number): Promise<void> {
   const message = await findOutboxMessage(db, id);
   if (!message || message.status === "sent") return;
   if (message.channel !== "email" || !transport) {

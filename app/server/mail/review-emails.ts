@@ -27,13 +27,7 @@ export function listingApprovedEmail(seller: Seller, listing: Listing, publicUrl
   };
 }
 
-export function infoRequestedEmail(
-  seller: Seller,
-  listing: Listing,
-  message: string,
-  publicUrl: string,
-  brand: Branding,
-): Email {
+export function infoRequestedEmail(seller: Seller, listing: Listing, message: string, publicUrl: string, brand: Branding): Email {
   const editLink = `${publicUrl}/judgments/${listing.id}/edit`;
   const intro = [
     `Hi ${seller.name},`,

@@ -48,7 +48,14 @@ export async function buyNow(
         await setOfferStatus(tx, own.id, "accepted", { amountCents: price });
         offerId = own.id;
       } else {
-        offerId = await insertOffer(tx, { judgmentId, buyerId: userId, amountCents: price, expiresAt: null, message: null, accepted: true });
+        offerId = await insertOffer(tx, {
+          judgmentId,
+          buyerId: userId,
+          amountCents: price,
+          expiresAt: null,
+          message: null,
+          accepted: true,
+        });
       }
       const rejected = await rejectPendingOffers(tx, judgmentId);
       const dueAt = paymentDueAt(new Date(), services.branding.timeframes.acceptance_to_payment);
@@ -68,14 +75,26 @@ export async function buyNow(
         toStatus: "accepted",
         details: { judgmentId, amountCents: price, paymentDueAt: dueAt.toISOString() },
       });
-      const emails = await tellOutbidBuyers(tx, services, { rejected, judgmentId, title: info.title, actorId: userId, winningOfferId: offerId });
+      const emails = await tellOutbidBuyers(tx, services, {
+        rejected,
+        judgmentId,
+        title: info.title,
+        actorId: userId,
+        winningOfferId: offerId,
+      });
       const [buyer, seller] = [await findContact(tx, userId), await findContact(tx, listing.sellerId)];
       if (buyer) {
         const about = { title: info.title, amountCents: price, link: payLink(services, judgmentId), dueAt, buyNow: true };
         emails.push(await queueEmailInTransaction(tx, offerAcceptedEmail(buyer, about, services.branding)));
       }
       if (seller) {
-        const about = { title: info.title, amountCents: price, link: judgmentLink(services, judgmentId), dueAt, buyerHandle: buyer?.handle ?? "a buyer" };
+        const about = {
+          title: info.title,
+          amountCents: price,
+          link: judgmentLink(services, judgmentId),
+          dueAt,
+          buyerHandle: buyer?.handle ?? "a buyer",
+        };
         emails.push(await queueEmailInTransaction(tx, boughtNowEmail(seller, about, services.branding)));
       }
       return { offerId, dueAt, emails };

@@ -93,7 +93,13 @@ export async function acceptOffer(services: OfferServices, { userId, body }: Dec
         details: { judgmentId, amountCents: offer.amountCents, paymentDueAt: dueAt.toISOString() },
       });
       const info = (await findListingForOffer(tx, judgmentId))!;
-      const emails = await tellOutbidBuyers(tx, services, { rejected, judgmentId, title: info.title, actorId: userId, winningOfferId: offer.id });
+      const emails = await tellOutbidBuyers(tx, services, {
+        rejected,
+        judgmentId,
+        title: info.title,
+        actorId: userId,
+        winningOfferId: offer.id,
+      });
       const buyer = await findContact(tx, offer.buyerId);
       if (buyer) {
         const about = { title: info.title, amountCents: offer.amountCents, link: payLink(services, judgmentId), dueAt, buyNow: false };

@@ -67,8 +67,14 @@ export function createOfflineProvider(db: Database): PaymentProvider {
       let data: Record<string, unknown>;
       if (!card) data = { status: "failed", message: "No such payment method.", code: "resource_missing" };
       else if (card.outcome === "succeeds") data = { status: "succeeded" };
-      else if (card.outcome === "authentication_required") data = { status: "requires_action", clientSecret: `${chargeId}_secret_${randomBytes(6).toString("base64url")}` };
-      else data = { status: "failed", message: declineMessages[card.outcome], code: card.outcome === "declined" ? "card_declined" : card.outcome };
+      else if (card.outcome === "authentication_required")
+        data = { status: "requires_action", clientSecret: `${chargeId}_secret_${randomBytes(6).toString("base64url")}` };
+      else
+        data = {
+          status: "failed",
+          message: declineMessages[card.outcome],
+          code: card.outcome === "declined" ? "card_declined" : card.outcome,
+        };
       data = {
         ...data,
         amount: input.amountCents,
@@ -77,7 +83,13 @@ export function createOfflineProvider(db: Database): PaymentProvider {
         paymentMethod: input.paymentMethod,
         metadata: input.metadata ?? {},
       };
-      await insertOfflineObject(db, { id: chargeId, kind: "charge", customerId: input.customerId, idempotencyKey: input.idempotencyKey, data });
+      await insertOfflineObject(db, {
+        id: chargeId,
+        kind: "charge",
+        customerId: input.customerId,
+        idempotencyKey: input.idempotencyKey,
+        data,
+      });
       return asResult({ id: chargeId, data });
     },
 
@@ -90,7 +102,8 @@ export function createOfflineProvider(db: Database): PaymentProvider {
     async findCharge({ customerId, paymentId, createdAfter }) {
       const charges = await listOfflineObjects(db, "charge", customerId);
       const mine = charges.filter(
-        (row) => row.createdAt >= createdAfter && (row.data.metadata as Record<string, string> | undefined)?.payment_id === String(paymentId),
+        (row) =>
+          row.createdAt >= createdAfter && (row.data.metadata as Record<string, string> | undefined)?.payment_id === String(paymentId),
       );
       return decisiveCharge(mine.map(asResult));
     },
@@ -111,7 +124,12 @@ export function createOfflineProvider(db: Database): PaymentProvider {
       if (row.data.status !== "requires_action") return asResult(row);
       const data = approved
         ? { ...row.data, status: "succeeded" }
-        : { ...row.data, status: "failed", message: "We are unable to authenticate your payment method. Please choose a different payment method and try again.", code: "payment_intent_authentication_failure" };
+        : {
+            ...row.data,
+            status: "failed",
+            message: "We are unable to authenticate your payment method. Please choose a different payment method and try again.",
+            code: "payment_intent_authentication_failure",
+          };
       await updateOfflineObjectData(db, row.id, data);
       return asResult({ id: row.id, data });
     },
@@ -120,10 +138,17 @@ export function createOfflineProvider(db: Database): PaymentProvider {
       const previous = await findOfflineObjectByIdempotencyKey(db, idempotencyKey);
       if (previous) return { refundId: previous.id };
       const charge = await findOfflineObject(db, providerPaymentId);
-      if (!charge || charge.data.status !== "succeeded") throw new PaymentError("This payment cannot be refunded.", "charge_not_refundable");
+      if (!charge || charge.data.status !== "succeeded")
+        throw new PaymentError("This payment cannot be refunded.", "charge_not_refundable");
       if (amountCents > Number(charge.data.amount)) throw new PaymentError("Refund is larger than the payment.", "amount_too_large");
       const refundId = id("re");
-      await insertOfflineObject(db, { id: refundId, kind: "refund", customerId: charge.customerId, idempotencyKey, data: { charge: charge.id, amount: amountCents } });
+      await insertOfflineObject(db, {
+        id: refundId,
+        kind: "refund",
+        customerId: charge.customerId,
+        idempotencyKey,
+        data: { charge: charge.id, amount: amountCents },
+      });
       return { refundId };
     },
 
@@ -148,7 +173,8 @@ export function createOfflineProvider(db: Database): PaymentProvider {
       if (previous) return { transferId: previous.id };
       const account = await findOfflineObject(db, input.destination);
       if (!account || account.kind !== "account") throw new PaymentError("No such payout account.", "resource_missing");
-      if (!Number.isInteger(input.amountCents) || input.amountCents < 1) throw new PaymentError("Invalid transfer amount.", "amount_too_small");
+      if (!Number.isInteger(input.amountCents) || input.amountCents < 1)
+        throw new PaymentError("Invalid transfer amount.", "amount_too_small");
       const transferId = id("tr");
       try {
         await insertOfflineObject(db, {

@@ -30,7 +30,11 @@ export async function setupIntent(services: AppServices, userId: number): Promis
 }
 
 /** Saves the card from the card form on the user's customer; the provider's message on failure. */
-export async function saveCard(services: AppServices, userId: number, paymentMethod: string): Promise<{ card: CardSummary } | { message: string }> {
+export async function saveCard(
+  services: AppServices,
+  userId: number,
+  paymentMethod: string,
+): Promise<{ card: CardSummary } | { message: string }> {
   try {
     const customerId = await ensurePaymentCustomer(services, userId);
     return { card: await services.payments.attachPaymentMethod(customerId, paymentMethod) };

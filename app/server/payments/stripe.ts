@@ -98,7 +98,9 @@ export function createStripeProvider(options: StripeOptions, client: Stripe = cr
     },
 
     async createSetupIntent(customerId) {
-      const intent = await call(() => client.setupIntents.create({ customer: customerId, usage: "off_session", allowed_payment_method_types: ["card"] }));
+      const intent = await call(() =>
+        client.setupIntents.create({ customer: customerId, usage: "off_session", allowed_payment_method_types: ["card"] }),
+      );
       if (!intent.client_secret) throw new PaymentError(GENERIC_FAILURE, OUTCOME_UNKNOWN);
       return { clientSecret: intent.client_secret };
     },
@@ -175,7 +177,8 @@ export function createStripeProvider(options: StripeOptions, client: Stripe = cr
         return chargeResultOf(await client.paymentIntents.cancel(providerPaymentId));
       } catch (error) {
         // It moved on meanwhile (the cardholder completed it): its state now decides.
-        if (error instanceof Stripe.errors.StripeError && error.type === "StripeInvalidRequestError") return this.retrieveCharge(providerPaymentId);
+        if (error instanceof Stripe.errors.StripeError && error.type === "StripeInvalidRequestError")
+          return this.retrieveCharge(providerPaymentId);
         throw paymentError(error);
       }
     },
@@ -183,7 +186,11 @@ export function createStripeProvider(options: StripeOptions, client: Stripe = cr
     async findCharge({ customerId, paymentId, createdAfter }) {
       // The customer's PaymentIntents list is read-after-write consistent (search is not).
       const found: ChargeResult[] = [];
-      const intents = client.paymentIntents.list({ customer: customerId, created: { gte: Math.floor(createdAfter.getTime() / 1000) }, limit: 100 });
+      const intents = client.paymentIntents.list({
+        customer: customerId,
+        created: { gte: Math.floor(createdAfter.getTime() / 1000) },
+        limit: 100,
+      });
       await call(() =>
         intents.autoPagingEach((intent) => {
           if (intent.metadata?.payment_id === String(paymentId)) found.push(chargeResultOf(intent));
@@ -193,7 +200,9 @@ export function createStripeProvider(options: StripeOptions, client: Stripe = cr
     },
 
     async refund(providerPaymentId, amountCents, idempotencyKey) {
-      const refund = await call(() => client.refunds.create({ payment_intent: providerPaymentId, amount: amountCents }, { idempotencyKey }));
+      const refund = await call(() =>
+        client.refunds.create({ payment_intent: providerPaymentId, amount: amountCents }, { idempotencyKey }),
+      );
       return { refundId: refund.id };
     },
 
@@ -216,7 +225,12 @@ export function createStripeProvider(options: StripeOptions, client: Stripe = cr
 
     async createAccountLink(accountId, urls) {
       const link = await call(() =>
-        client.accountLinks.create({ account: accountId, type: "account_onboarding", return_url: urls.returnUrl, refresh_url: urls.refreshUrl }),
+        client.accountLinks.create({
+          account: accountId,
+          type: "account_onboarding",
+          return_url: urls.returnUrl,
+          refresh_url: urls.refreshUrl,
+        }),
       );
       return { url: link.url };
     },

@@ -9,12 +9,11 @@ import { insertLedgerMovement } from "~/server/queries/payments";
 import { currentPayoutAccount } from "~/server/payouts/account";
 import { findPayout, markPayoutPaid } from "~/server/queries/payouts";
 
-export type PayOutResult =
-  | { ok: true; alreadyPaid: boolean }
-  | { ok: false; status: 404 | 409 | 502; message: string };
+export type PayOutResult = { ok: true; alreadyPaid: boolean } | { ok: false; status: 404 | 409 | 502; message: string };
 
 export const NO_PAYOUT_ACCOUNT_MESSAGE = "You need to set up your Stripe Payout Account at the right.";
-export const PAYOUT_ACCOUNT_UNFINISHED_MESSAGE = "Your Stripe Payout Account is not finished yet: complete its setup at the right, then try again.";
+export const PAYOUT_ACCOUNT_UNFINISHED_MESSAGE =
+  "Your Stripe Payout Account is not finished yet: complete its setup at the right, then try again.";
 
 export async function payOut(services: Pick<AppServices, "db" | "payments">, userId: number, payoutId: number): Promise<PayOutResult> {
   const { db, payments } = services;
@@ -53,7 +52,10 @@ async function markPaid(db: AppServices["db"], payoutId: number, transferId: str
     if (!locked || locked.status !== "released") return false;
     await markPayoutPaid(tx, locked.id, transferId);
     if (locked.amountCents > 0) {
-      await insertLedgerMovement(tx, payoutMovement(locked.sellerId, locked.amountCents), { judgmentId: locked.judgmentId, payoutId: locked.id });
+      await insertLedgerMovement(tx, payoutMovement(locked.sellerId, locked.amountCents), {
+        judgmentId: locked.judgmentId,
+        payoutId: locked.id,
+      });
     }
     return true;
   });

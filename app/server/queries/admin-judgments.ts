@@ -94,7 +94,11 @@ export async function listSoldJudgments(db: Executor, page: number, pageSize = A
       salePriceCents: sql<number>`coalesce(${offers.amountCents}, ${judgments.priceCents})`.mapWith(Number),
       amountCents: judgments.amountCents,
       soldAt: judgments.soldAt,
-      buyerFeeCents: sql<number | null>`(select -sum(l.amount_cents) from ledger_entries l where l.judgment_id = ${judgments.id} and l.kind = 'buyer_fee')`.mapWith((v) => (v === null ? null : Number(v))),
+      buyerFeeCents: sql<
+        number | null
+      >`(select -sum(l.amount_cents) from ledger_entries l where l.judgment_id = ${judgments.id} and l.kind = 'buyer_fee')`.mapWith((v) =>
+        v === null ? null : Number(v),
+      ),
       sellerFeeCents: payouts.feeCents,
       payoutCents: payouts.amountCents,
       payoutStatus: payouts.status,

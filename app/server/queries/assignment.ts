@@ -64,7 +64,10 @@ export async function listPendingAssignments(db: Executor): Promise<PendingAssig
       buyerInfoGiven: sql<boolean>`coalesce((select nullif(trim(b.address_name), '') is not null and nullif(trim(b.address1), '') is not null
         and nullif(trim(b.city), '') is not null and nullif(trim(b.address_state), '') is not null and nullif(trim(b.zip), '') is not null
         from users b where b.id = ${judgments.buyerId}), false)`,
-      documentsCount: sql<number>`(select count(*) from documents d where d.judgment_id = ${judgments.id} and d.kind = 'assignment' and d.deleted_at is null)`.mapWith(Number),
+      documentsCount:
+        sql<number>`(select count(*) from documents d where d.judgment_id = ${judgments.id} and d.kind = 'assignment' and d.deleted_at is null)`.mapWith(
+          Number,
+        ),
       paidAt: sql<Date>`coalesce(${payouts.createdAt}, ${judgments.updatedAt})`.mapWith((v: string | Date) => new Date(v)),
       assignedAt: judgments.sellerTransferredAt,
     })

@@ -6,6 +6,10 @@ import { bannedWords } from "~/server/db/schema";
 
 /** The active banned words, in lower case (as stored). */
 export async function activeBannedWords(db: Executor): Promise<string[]> {
-  const rows = await db.select({ word: bannedWords.word }).from(bannedWords).where(eq(bannedWords.active, true)).orderBy(asc(bannedWords.word));
+  const rows = await db
+    .select({ word: bannedWords.word })
+    .from(bannedWords)
+    .where(eq(bannedWords.active, true))
+    .orderBy(asc(bannedWords.word));
   return rows.map((row) => row.word);
 }

@@ -94,8 +94,18 @@ const sorts: Record<BrowseSort, SortSpec> = {
   },
   price_low: { key: judgments.priceCents, direction: "asc", cursorKey: sql`${judgments.priceCents}`.mapWith(Number), param: bigintParam },
   price_high: { key: judgments.priceCents, direction: "desc", cursorKey: sql`${judgments.priceCents}`.mapWith(Number), param: bigintParam },
-  amount_high: { key: judgments.amountCents, direction: "desc", cursorKey: sql`${judgments.amountCents}`.mapWith(Number), param: bigintParam },
-  amount_low: { key: judgments.amountCents, direction: "asc", cursorKey: sql`${judgments.amountCents}`.mapWith(Number), param: bigintParam },
+  amount_high: {
+    key: judgments.amountCents,
+    direction: "desc",
+    cursorKey: sql`${judgments.amountCents}`.mapWith(Number),
+    param: bigintParam,
+  },
+  amount_low: {
+    key: judgments.amountCents,
+    direction: "asc",
+    cursorKey: sql`${judgments.amountCents}`.mapWith(Number),
+    param: bigintParam,
+  },
   best_deal: { key: dealShare, direction: "asc", cursorKey: sql`${dealShare}`.mapWith(Number), param: bigintParam },
 };
 
@@ -244,18 +254,25 @@ export async function browseJudgments(db: Executor, search: JudgmentSearch, opti
   const absolute = (p: number): PageQuery => ({ where, reverse: false, offset: (p - 1) * pageSize, limit: pageSize + 1 });
   let query: PageQuery;
   if (useCursor && seek.direction === "after") {
-    query = { where: [...where, keysetCondition(spec, seek.cursor, "after")], reverse: false, offset: (jump - 1) * pageSize, limit: pageSize + 1 };
+    query = {
+      where: [...where, keysetCondition(spec, seek.cursor, "after")],
+      reverse: false,
+      offset: (jump - 1) * pageSize,
+      limit: pageSize + 1,
+    };
   } else if (useCursor && seek) {
-    query = { where: [...where, keysetCondition(spec, seek.cursor, "before")], reverse: true, offset: (jump - 1) * pageSize, limit: pageSize };
+    query = {
+      where: [...where, keysetCondition(spec, seek.cursor, "before")],
+      reverse: true,
+      offset: (jump - 1) * pageSize,
+      limit: pageSize,
+    };
   } else {
     query = absolute(page);
   }
 
   let tooDeep = query.offset > MAX_OFFSET;
-  const [total, fetched] = await Promise.all([
-    totalOf(db, search, cap),
-    tooDeep ? Promise.resolve([]) : selectPage(db, spec, query),
-  ]);
+  const [total, fetched] = await Promise.all([totalOf(db, search, cap), tooDeep ? Promise.resolve([]) : selectPage(db, spec, query)]);
   let rows = fetched;
   let hasNext: boolean;
   if (query.reverse) {

@@ -75,7 +75,12 @@ export async function listFeaturedJudgments(db: Executor, limit = 6): Promise<Fe
   // 2. Newest listed. Up to `featured.length` of these may be featured ones already taken, so
   //    `wanted` rows always leave enough others. listed_at desc, id desc is the browse index order.
   if (result.length < wanted) {
-    const newest = await selectFeatured(db, and(active, isNotNull(judgments.listedAt))!, [desc(judgments.listedAt), desc(judgments.id)], wanted);
+    const newest = await selectFeatured(
+      db,
+      and(active, isNotNull(judgments.listedAt))!,
+      [desc(judgments.listedAt), desc(judgments.id)],
+      wanted,
+    );
     addNew(newest);
   }
 
@@ -93,11 +98,18 @@ export async function listFeaturedJudgments(db: Executor, limit = 6): Promise<Fe
  * featured nationwide. Walks the partial index judgments_featured_idx (featured rows only).
  */
 export function listFeaturedForBrowse(db: Executor, place: { stateId: number | null }, limit = 6): Promise<FeaturedJudgment[]> {
-  const where = place.stateId === null ? and(active, isFeatured, eq(judgments.featuredNationwide, true)) : and(active, isFeatured, eq(judgments.stateId, place.stateId));
+  const where =
+    place.stateId === null
+      ? and(active, isFeatured, eq(judgments.featuredNationwide, true))
+      : and(active, isFeatured, eq(judgments.stateId, place.stateId));
   return selectFeatured(
     db,
     where!,
-    [sql`${judgments.featuredNationwide} desc nulls first`, sql`${judgments.listedAt} desc nulls last`, sql`${judgments.id} desc nulls first`],
+    [
+      sql`${judgments.featuredNationwide} desc nulls first`,
+      sql`${judgments.listedAt} desc nulls last`,
+      sql`${judgments.id} desc nulls first`,
+    ],
     limit,
   );
 }

@@ -4,16 +4,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, max, ne, or, sql } from "drizz
 import type { ListingStatus } from "~/domain/listing-status";
 import { judgmentAccess, type JudgmentAccess, type Viewer } from "~/domain/listing-visibility";
 import type { Executor } from "~/server/db/client";
-import {
-  counties,
-  documents,
-  judgments,
-  offers,
-  openOfferStatuses,
-  states,
-  users,
-  type OfferStatus,
-} from "~/server/db/schema";
+import { counties, documents, judgments, offers, openOfferStatuses, states, users, type OfferStatus } from "~/server/db/schema";
 
 export type JudgmentRecord = {
   id: number;
@@ -117,7 +108,10 @@ export type ListedOffer = {
  * (pending or accepted) first, highest first, then the rest (expired, withdrawn, ...) newest first.
  */
 export async function listOffers(db: Executor, judgmentId: number): Promise<ListedOffer[]> {
-  const standing = sql`${offers.status} in (${sql.join(openOfferStatuses.map((s) => sql`${s}`), sql`, `)})`;
+  const standing = sql`${offers.status} in (${sql.join(
+    openOfferStatuses.map((s) => sql`${s}`),
+    sql`, `,
+  )})`;
   const rows = await db
     .select({
       id: offers.id,

@@ -11,10 +11,7 @@ export const REQUEST_INFO_ACTION = "listing.request_info";
 export type InfoRequest = { judgmentId: number; message: string; requestedAt: Date };
 
 /** Records an administrator's request for more information about a listing. */
-export async function recordInfoRequest(
-  db: Executor,
-  input: { judgmentId: number; adminId: number; message: string },
-): Promise<void> {
+export async function recordInfoRequest(db: Executor, input: { judgmentId: number; adminId: number; message: string }): Promise<void> {
   await insertAudit(db, {
     actorId: input.adminId,
     action: REQUEST_INFO_ACTION,
@@ -112,9 +109,7 @@ const enteredReviewAt = sql<Date>`coalesce(
   (select max(entered.created_at) from ${auditLog} as entered
     where entered.entity = 'judgment' and entered.entity_id = ${judgments.id}::text
       and entered.to_status = 'new' and entered.from_status is distinct from 'new'),
-  case when ${judgments.approvedAt} is not null then ${judgments.updatedAt} else ${judgments.createdAt} end)`.mapWith(
-  judgments.createdAt,
-);
+  case when ${judgments.approvedAt} is not null then ${judgments.updatedAt} else ${judgments.createdAt} end)`.mapWith(judgments.createdAt);
 
 const listingDocumentsCount = sql<number>`(select count(*) from ${documents}
   where ${documents.judgmentId} = ${judgments.id} and ${documents.kind} = 'listing' and ${documents.deletedAt} is null)`.mapWith(Number);
@@ -125,10 +120,7 @@ export async function countPendingListings(db: Executor): Promise<number> {
 }
 
 /** New listings, the one waiting longest first. */
-export async function listPendingListings(
-  db: Executor,
-  options: { page: number; pageSize?: number },
-): Promise<PendingListing[]> {
+export async function listPendingListings(db: Executor, options: { page: number; pageSize?: number }): Promise<PendingListing[]> {
   const pageSize = options.pageSize ?? PENDING_PAGE_SIZE;
   const rows = await db
     .select({

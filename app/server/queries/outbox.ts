@@ -38,7 +38,11 @@ export async function markOutbox(
 
 export async function incrementOutboxAttempts(db: Executor, id: number): Promise<void> {
   const row = await findOutboxMessage(db, id);
-  if (row) await db.update(outbox).set({ attempts: row.attempts + 1 }).where(eq(outbox.id, id));
+  if (row)
+    await db
+      .update(outbox)
+      .set({ attempts: row.attempts + 1 })
+      .where(eq(outbox.id, id));
 }
 
 export async function listRecentEmails(db: Executor, limit = 50, toAddress?: string) {

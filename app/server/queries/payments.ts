@@ -10,7 +10,11 @@ type NewPayment = typeof payments.$inferInsert;
 type LedgerKind = (typeof ledgerEntries.$inferInsert)["kind"];
 
 /** `forUpdate` (inside a transaction) locks the row, so two settlements of one payment take turns. */
-export async function findPaymentByIdempotencyKey(db: Executor, key: string, options: { forUpdate?: boolean } = {}): Promise<PaymentRow | null> {
+export async function findPaymentByIdempotencyKey(
+  db: Executor,
+  key: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<PaymentRow | null> {
   const query = db.select().from(payments).where(eq(payments.idempotencyKey, key));
   const [row] = options.forUpdate ? await query.for("update") : await query;
   return row ?? null;
@@ -19,7 +23,10 @@ export async function findPaymentByIdempotencyKey(db: Executor, key: string, opt
 /** One of this user's payments, of any kind (the caller checks the kind). */
 export async function findUserPayment(db: Executor, paymentId: number, userId: number): Promise<PaymentRow | null> {
   if (!Number.isSafeInteger(paymentId) || paymentId < 1 || paymentId > 2_147_483_647) return null;
-  const [row] = await db.select().from(payments).where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
   return row ?? null;
 }
 
@@ -33,7 +40,10 @@ export async function updatePayment(
   id: number,
   update: Partial<Pick<PaymentRow, "status" | "providerPaymentId" | "failureMessage">>,
 ): Promise<void> {
-  await db.update(payments).set({ ...update, updatedAt: new Date() }).where(eq(payments.id, id));
+  await db
+    .update(payments)
+    .set({ ...update, updatedAt: new Date() })
+    .where(eq(payments.id, id));
 }
 
 /**

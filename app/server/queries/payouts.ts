@@ -12,7 +12,11 @@ export async function findPayout(db: Executor, id: number, options: { forUpdate?
   return row ?? null;
 }
 
-export async function findPayoutForJudgment(db: Executor, judgmentId: number, options: { forUpdate?: boolean } = {}): Promise<PayoutRow | null> {
+export async function findPayoutForJudgment(
+  db: Executor,
+  judgmentId: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<PayoutRow | null> {
   const query = db.select().from(payouts).where(eq(payouts.judgmentId, judgmentId));
   const [row] = options.forUpdate ? await query.for("update") : await query;
   return row ?? null;

@@ -23,7 +23,11 @@ export type PurchaseListing = {
 const seller = alias(users, "seller");
 
 /** The listing as the pay page and the payment need it. `forUpdate` locks the listing row. */
-export async function findPurchaseListing(db: Executor, judgmentId: number, options: { forUpdate?: boolean } = {}): Promise<PurchaseListing | null> {
+export async function findPurchaseListing(
+  db: Executor,
+  judgmentId: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<PurchaseListing | null> {
   const query = db
     .select({
       id: judgments.id,
@@ -63,7 +67,10 @@ export async function insertPayout(
   db: Executor,
   row: { sellerId: number; judgmentId: number; amountCents: number; feeCents: number; transferGroup: string },
 ): Promise<number> {
-  const [inserted] = await db.insert(payouts).values({ ...row, status: "pending" }).returning({ id: payouts.id });
+  const [inserted] = await db
+    .insert(payouts)
+    .values({ ...row, status: "pending" })
+    .returning({ id: payouts.id });
   return inserted.id;
 }
 

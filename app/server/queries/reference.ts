@@ -8,10 +8,7 @@ export type CountyOption = { id: number; name: string };
 export type County = { id: number; name: string; stateId: number };
 
 export function listStates(db: Executor): Promise<StateOption[]> {
-  return db
-    .select({ id: states.id, name: states.name, abbreviation: states.abbreviation })
-    .from(states)
-    .orderBy(asc(states.name));
+  return db.select({ id: states.id, name: states.name, abbreviation: states.abbreviation }).from(states).orderBy(asc(states.name));
 }
 
 export function listCounties(db: Executor, stateId: number): Promise<CountyOption[]> {

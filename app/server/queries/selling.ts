@@ -155,7 +155,10 @@ export type ListingDetails = Pick<
 >;
 
 export async function updateListingDetails(db: Executor, id: number, details: ListingDetails): Promise<void> {
-  await db.update(judgments).set({ ...details, updatedAt: new Date() }).where(eq(judgments.id, id));
+  await db
+    .update(judgments)
+    .set({ ...details, updatedAt: new Date() })
+    .where(eq(judgments.id, id));
 }
 
 /** A rejected offer; `buyer` is null when that member's account was deleted (nobody to tell). */
@@ -176,7 +179,15 @@ export async function rejectPendingOffers(db: Executor, judgmentId: number): Pro
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
     // A deleted member is not written to.
-    .where(and(inArray(users.id, rejected.map((r) => r.buyerId)), isNull(users.deletedAt)));
+    .where(
+      and(
+        inArray(
+          users.id,
+          rejected.map((r) => r.buyerId),
+        ),
+        isNull(users.deletedAt),
+      ),
+    );
   const byId = new Map(buyers.map((b) => [b.id, b]));
   return rejected.map((offer) => ({ offerId: offer.offerId, amountCents: offer.amountCents, buyer: byId.get(offer.buyerId) ?? null }));
 }

@@ -110,16 +110,16 @@ export async function switchOnEnhancements(
   );
   const flags: Partial<Record<(typeof enhancementFlags)[EnhancementCode], boolean>> = {};
   for (const line of input.lines) flags[enhancementFlags[line.code]] = true;
-  await tx.update(judgments).set({ ...flags, updatedAt: new Date() }).where(eq(judgments.id, input.judgmentId));
+  await tx
+    .update(judgments)
+    .set({ ...flags, updatedAt: new Date() })
+    .where(eq(judgments.id, input.judgmentId));
 }
 
 export type PremiumMembership = { isPremium: boolean; premiumUntil: Date | null };
 
 export async function findPremiumMembership(db: Executor, userId: number): Promise<PremiumMembership> {
-  const [row] = await db
-    .select({ isPremium: users.isPremium, premiumUntil: users.premiumUntil })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [row] = await db.select({ isPremium: users.isPremium, premiumUntil: users.premiumUntil }).from(users).where(eq(users.id, userId));
   return row ?? { isPremium: false, premiumUntil: null };
 }
 

@@ -45,8 +45,7 @@ export async function isWatching(db: Executor, userId: number, judgmentId: numbe
 }
 
 export type WatchResult =
-  | { ok: true; watching: boolean; watchlistCount: number }
-  | { ok: false; reason: "not_found" | "not_active" | "own_listing" };
+  { ok: true; watching: boolean; watchlistCount: number } | { ok: false; reason: "not_found" | "not_active" | "own_listing" };
 
 async function currentCount(db: Executor, judgmentId: number): Promise<number> {
   const [row] = await db.select({ count: judgments.watchlistCount }).from(judgments).where(eq(judgments.id, judgmentId));
@@ -85,11 +84,7 @@ export async function addToWatchlist(db: Database, userId: number, judgmentId: n
 /** Stops watching a listing, whatever its status now; unwatching twice is a no-op. */
 export async function removeFromWatchlist(db: Database, userId: number, judgmentId: number): Promise<WatchResult> {
   return db.transaction(async (tx) => {
-    const [judgment] = await tx
-      .select({ id: judgments.id })
-      .from(judgments)
-      .where(eq(judgments.id, judgmentId))
-      .for("update");
+    const [judgment] = await tx.select({ id: judgments.id }).from(judgments).where(eq(judgments.id, judgmentId)).for("update");
     if (!judgment) return { ok: false, reason: "not_found" } as const;
     const deleted = await tx
       .delete(watchlist)
@@ -109,12 +104,7 @@ export async function removeFromWatchlist(db: Database, userId: number, judgment
  * Watch or unwatch on behalf of a signed-in viewer. A listing the viewer may not see is
  * "not_found", exactly like a missing one, so the answer never reveals hidden listings.
  */
-export async function setWatching(
-  db: Database,
-  viewer: NonNullable<Viewer>,
-  judgmentId: number,
-  watch: boolean,
-): Promise<WatchResult> {
+export async function setWatching(db: Database, viewer: NonNullable<Viewer>, judgmentId: number, watch: boolean): Promise<WatchResult> {
   const judgment = await findJudgmentRecord(db, judgmentId);
   if (!judgment || !judgmentAccess(judgment, viewer).canView) return { ok: false, reason: "not_found" };
   return watch ? addToWatchlist(db, viewer.id, judgmentId) : removeFromWatchlist(db, viewer.id, judgmentId);

@@ -126,29 +126,75 @@ const ADMINS = [
 
 /** Large counties with a city to name in titles; the rest of the listings pick any county. */
 const METROS: readonly [fips: number, city: string, zip: string][] = [
-  [6037, "Los Angeles", "90012"], [17031, "Chicago", "60602"], [48201, "Houston", "77002"],
-  [4013, "Phoenix", "85003"], [6073, "San Diego", "92101"], [6059, "Anaheim", "92805"],
-  [12086, "Miami", "33130"], [48113, "Dallas", "75202"], [36047, "Brooklyn", "11201"],
-  [36081, "Queens", "11432"], [32003, "Las Vegas", "89101"], [53033, "Seattle", "98104"],
-  [48439, "Fort Worth", "76102"], [48029, "San Antonio", "78205"], [12011, "Fort Lauderdale", "33301"],
-  [6085, "San Jose", "95113"], [26163, "Detroit", "48226"], [6001, "Oakland", "94612"],
-  [36061, "Manhattan", "10007"], [25025, "Boston", "02108"], [42101, "Philadelphia", "19107"],
-  [6067, "Sacramento", "95814"], [12099, "West Palm Beach", "33401"], [12057, "Tampa", "33602"],
-  [12095, "Orlando", "32801"], [39049, "Columbus", "43215"], [39035, "Cleveland", "44113"],
-  [42003, "Pittsburgh", "15219"], [48453, "Austin", "78701"], [13121, "Atlanta", "30303"],
-  [37119, "Charlotte", "28202"], [27053, "Minneapolis", "55415"], [49035, "Salt Lake City", "84111"],
-  [8031, "Denver", "80202"], [41051, "Portland", "97204"], [18097, "Indianapolis", "46204"],
-  [47037, "Nashville", "37201"], [47157, "Memphis", "38103"], [21111, "Louisville", "40202"],
-  [24510, "Baltimore", "21202"], [11001, "Washington", "20001"], [22071, "New Orleans", "70112"],
-  [29095, "Kansas City", "64106"], [29510, "St. Louis", "63101"], [55079, "Milwaukee", "53202"],
-  [15003, "Honolulu", "96813"], [35001, "Albuquerque", "87102"], [4019, "Tucson", "85701"],
-  [40109, "Oklahoma City", "73102"], [12031, "Jacksonville", "32202"], [34013, "Newark", "07102"],
-  [34003, "Hackensack", "07601"], [36029, "Buffalo", "14202"], [44007, "Providence", "02903"],
-  [2020, "Anchorage", "99501"], [19153, "Des Moines", "50309"], [31055, "Omaha", "68102"],
-  [5119, "Little Rock", "72201"], [1073, "Birmingham", "35203"], [28049, "Jackson", "39201"],
-  [45079, "Columbia", "29201"], [37183, "Raleigh", "27601"], [51059, "Fairfax", "22030"],
-  [16001, "Boise", "83702"], [32031, "Reno", "89501"], [48141, "El Paso", "79901"],
-  [48085, "Plano", "75074"], [72127, "San Juan", "00901"], [9003, "Hartford", "06103"],
+  [6037, "Los Angeles", "90012"],
+  [17031, "Chicago", "60602"],
+  [48201, "Houston", "77002"],
+  [4013, "Phoenix", "85003"],
+  [6073, "San Diego", "92101"],
+  [6059, "Anaheim", "92805"],
+  [12086, "Miami", "33130"],
+  [48113, "Dallas", "75202"],
+  [36047, "Brooklyn", "11201"],
+  [36081, "Queens", "11432"],
+  [32003, "Las Vegas", "89101"],
+  [53033, "Seattle", "98104"],
+  [48439, "Fort Worth", "76102"],
+  [48029, "San Antonio", "78205"],
+  [12011, "Fort Lauderdale", "33301"],
+  [6085, "San Jose", "95113"],
+  [26163, "Detroit", "48226"],
+  [6001, "Oakland", "94612"],
+  [36061, "Manhattan", "10007"],
+  [25025, "Boston", "02108"],
+  [42101, "Philadelphia", "19107"],
+  [6067, "Sacramento", "95814"],
+  [12099, "West Palm Beach", "33401"],
+  [12057, "Tampa", "33602"],
+  [12095, "Orlando", "32801"],
+  [39049, "Columbus", "43215"],
+  [39035, "Cleveland", "44113"],
+  [42003, "Pittsburgh", "15219"],
+  [48453, "Austin", "78701"],
+  [13121, "Atlanta", "30303"],
+  [37119, "Charlotte", "28202"],
+  [27053, "Minneapolis", "55415"],
+  [49035, "Salt Lake City", "84111"],
+  [8031, "Denver", "80202"],
+  [41051, "Portland", "97204"],
+  [18097, "Indianapolis", "46204"],
+  [47037, "Nashville", "37201"],
+  [47157, "Memphis", "38103"],
+  [21111, "Louisville", "40202"],
+  [24510, "Baltimore", "21202"],
+  [11001, "Washington", "20001"],
+  [22071, "New Orleans", "70112"],
+  [29095, "Kansas City", "64106"],
+  [29510, "St. Louis", "63101"],
+  [55079, "Milwaukee", "53202"],
+  [15003, "Honolulu", "96813"],
+  [35001, "Albuquerque", "87102"],
+  [4019, "Tucson", "85701"],
+  [40109, "Oklahoma City", "73102"],
+  [12031, "Jacksonville", "32202"],
+  [34013, "Newark", "07102"],
+  [34003, "Hackensack", "07601"],
+  [36029, "Buffalo", "14202"],
+  [44007, "Providence", "02903"],
+  [2020, "Anchorage", "99501"],
+  [19153, "Des Moines", "50309"],
+  [31055, "Omaha", "68102"],
+  [5119, "Little Rock", "72201"],
+  [1073, "Birmingham", "35203"],
+  [28049, "Jackson", "39201"],
+  [45079, "Columbia", "29201"],
+  [37183, "Raleigh", "27601"],
+  [51059, "Fairfax", "22030"],
+  [16001, "Boise", "83702"],
+  [32031, "Reno", "89501"],
+  [48141, "El Paso", "79901"],
+  [48085, "Plano", "75074"],
+  [72127, "San Juan", "00901"],
+  [9003, "Hartford", "06103"],
 ];
 
 const ASSETS = [
@@ -364,13 +410,7 @@ function pickCounty(rng: Random, ctx: Context): CountyRef {
 }
 
 /** One judgment with dates and flags consistent with its status. buyerId is set by the caller. */
-function makeJudgment(
-  rng: Random,
-  ctx: Context,
-  sellerId: number,
-  status: JudgmentStatus,
-  featureRates = { state: 0, nationwide: 0 },
-) {
+function makeJudgment(rng: Random, ctx: Context, sellerId: number, status: JudgmentStatus, featureRates = { state: 0, nationwide: 0 }) {
   const { now } = ctx;
   const county = pickCounty(rng, ctx);
   const amountCents = makeAmount(rng);
@@ -785,11 +825,7 @@ export async function seedDemoOnFirstStart(db: Executor, options: SeedDemoOption
  * people when present, otherwise any user. Each call continues the sequence from the number of
  * judgments already present, so repeated calls add different listings.
  */
-export async function seedExtraJudgments(
-  db: Executor,
-  count: number,
-  options: { random?: number; now?: Date } = {},
-): Promise<number> {
+export async function seedExtraJudgments(db: Executor, count: number, options: { random?: number; now?: Date } = {}): Promise<number> {
   const now = (options.now ?? new Date()).getTime();
   return db.transaction(async (tx) => {
     const ctx = await loadContext(tx, now);

@@ -17,7 +17,11 @@ const route = post({ access: "admin" }, async ({ request, services, user: admin 
   const parsed = approveSchema.safeParse(body);
   if (!parsed.success) {
     if (json) return invalid(fieldErrors(parsed.error));
-    return redirectWithToast(services, back, { type: "error", title: reviewToasts.approveFailed, description: "Choose a judgment to approve." });
+    return redirectWithToast(services, back, {
+      type: "error",
+      title: reviewToasts.approveFailed,
+      description: "Choose a judgment to approve.",
+    });
   }
   return answerReview(services, { json, back, success: reviewToasts.approved, failure: reviewToasts.approveFailed }, () =>
     approveListing(services, { judgmentId: parsed.data.judgment_id, adminId: admin.id }),

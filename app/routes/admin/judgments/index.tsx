@@ -53,23 +53,48 @@ export default function AdminJudgments({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
       <AdminPageHeading title="Judgments">Every listing on the marketplace, newest first.</AdminPageHeading>
 
-      <Form method="get" className="card mb-6 grid gap-4 p-4 sm:grid-cols-[1fr_14rem_auto] sm:items-end" role="search" data-testid="admin-judgments-filter">
+      <Form
+        method="get"
+        className="card mb-6 grid gap-4 p-4 sm:grid-cols-[1fr_14rem_auto] sm:items-end"
+        role="search"
+        data-testid="admin-judgments-filter"
+      >
         <div>
-          <label htmlFor="filter-title" className="label">Title contains</label>
-          <input id="filter-title" name="title" type="search" className="input" defaultValue={filter.title} maxLength={200} placeholder="e.g. Fresno HVAC" />
+          <label htmlFor="filter-title" className="label">
+            Title contains
+          </label>
+          <input
+            id="filter-title"
+            name="title"
+            type="search"
+            className="input"
+            defaultValue={filter.title}
+            maxLength={200}
+            placeholder="e.g. Fresno HVAC"
+          />
         </div>
         <div>
-          <label htmlFor="filter-status" className="label">Status</label>
+          <label htmlFor="filter-status" className="label">
+            Status
+          </label>
           <select id="filter-status" name="status" className="input" defaultValue={filter.status}>
             <option value="">All statuses</option>
             {statusOptions.map((option) => (
-              <option key={option.value} value={option.value}>{option.label}</option>
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
             ))}
           </select>
         </div>
         <div className="flex gap-2">
-          <button type="submit" className="btn-primary flex-1 sm:flex-none">Filter</button>
-          {filtered && <Link to="/admin/judgments" className="btn-secondary flex-1 sm:flex-none">Clear</Link>}
+          <button type="submit" className="btn-primary flex-1 sm:flex-none">
+            Filter
+          </button>
+          {filtered && (
+            <Link to="/admin/judgments" className="btn-secondary flex-1 sm:flex-none">
+              Clear
+            </Link>
+          )}
         </div>
       </Form>
 
@@ -82,7 +107,11 @@ export default function AdminJudgments({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <div className="card px-6 py-12 text-center" data-testid="admin-judgments-empty">
           <p className="text-lg font-semibold">No judgments found!</p>
-          {filtered && <p className="mt-1 text-sm text-slate-600">Try another status or fewer words. <Link to="/admin/judgments">Show all</Link></p>}
+          {filtered && (
+            <p className="mt-1 text-sm text-slate-600">
+              Try another status or fewer words. <Link to="/admin/judgments">Show all</Link>
+            </p>
+          )}
         </div>
       ) : (
         <AdminTable
@@ -100,12 +129,22 @@ export default function AdminJudgments({ loaderData }: Route.ComponentProps) {
           {rows.map((row) => (
             <AdminRow key={row.id} id={row.id} testId="admin-judgment-row">
               <AdminCell full>
-                <Link to={`/judgments/${row.id}`} className="font-medium text-brand-800 no-underline hover:underline">{row.title}</Link>
+                <Link to={`/judgments/${row.id}`} className="font-medium text-brand-800 no-underline hover:underline">
+                  {row.title}
+                </Link>
               </AdminCell>
-              <AdminCell label="Seller"><Link to={`/users/${row.sellerHandle}`}>@{row.sellerHandle}</Link></AdminCell>
-              <AdminCell label="Status"><StatusBadge status={row.status} /></AdminCell>
-              <AdminCell label="Judgment amount" numeric>{formatMoney(row.amountCents)}</AdminCell>
-              <AdminCell label="Asking price" numeric>{formatMoney(row.priceCents)}</AdminCell>
+              <AdminCell label="Seller">
+                <Link to={`/users/${row.sellerHandle}`}>@{row.sellerHandle}</Link>
+              </AdminCell>
+              <AdminCell label="Status">
+                <StatusBadge status={row.status} />
+              </AdminCell>
+              <AdminCell label="Judgment amount" numeric>
+                {formatMoney(row.amountCents)}
+              </AdminCell>
+              <AdminCell label="Asking price" numeric>
+                {formatMoney(row.priceCents)}
+              </AdminCell>
               <AdminCell label="Created">{formatDate(row.createdAt)}</AdminCell>
             </AdminRow>
           ))}
@@ -113,7 +152,14 @@ export default function AdminJudgments({ loaderData }: Route.ComponentProps) {
       )}
 
       <div className="mt-6">
-        <Pagination links={paging.links} page={paging.page} more={false} previousUrl={paging.previousUrl} nextUrl={paging.nextUrl} pageCount={paging.pageCount} />
+        <Pagination
+          links={paging.links}
+          page={paging.page}
+          more={false}
+          previousUrl={paging.previousUrl}
+          nextUrl={paging.nextUrl}
+          pageCount={paging.pageCount}
+        />
       </div>
     </div>
   );

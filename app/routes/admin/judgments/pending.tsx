@@ -35,7 +35,11 @@ export default function PendingJudgments({ loaderData }: Route.ComponentProps) {
           : "New and edited listings wait here for review before they go live."}
       </AdminPageHeading>
 
-      {draft && !draftShown && <div className="mb-6"><FormErrorBanner errors={draft.errors} /></div>}
+      {draft && !draftShown && (
+        <div className="mb-6">
+          <FormErrorBanner errors={draft.errors} />
+        </div>
+      )}
 
       {total === 0 ? (
         <div className="card px-6 py-12 text-center" data-testid="pending-empty">
@@ -51,10 +55,13 @@ export default function PendingJudgments({ loaderData }: Route.ComponentProps) {
           >
             {summary.hits ? (
               <p>
-                <span className="font-semibold">{plural(summary.hits, "moderation hit")}</span> in {plural(summary.listings, "listing")} on this page
+                <span className="font-semibold">{plural(summary.hits, "moderation hit")}</span> in {plural(summary.listings, "listing")} on
+                this page
                 {": "}
-                {(Object.entries(summary.byKind) as [HitKind, number][]).map(([kind, count]) => plural(count, ...hitCountNames[kind])).join(", ")}.
-                {" "}Highlighted below; the seller's text is shown exactly as written.
+                {(Object.entries(summary.byKind) as [HitKind, number][])
+                  .map(([kind, count]) => plural(count, ...hitCountNames[kind]))
+                  .join(", ")}
+                . Highlighted below; the seller's text is shown exactly as written.
               </p>
             ) : (
               <p>No banned words or contact details in the listings on this page.</p>
@@ -75,7 +82,14 @@ export default function PendingJudgments({ loaderData }: Route.ComponentProps) {
           </div>
 
           <div className="mt-8">
-            <Pagination links={paging.links} page={paging.page} more={false} previousUrl={paging.previousUrl} nextUrl={paging.nextUrl} pageCount={paging.pageCount} />
+            <Pagination
+              links={paging.links}
+              page={paging.page}
+              more={false}
+              previousUrl={paging.previousUrl}
+              nextUrl={paging.nextUrl}
+              pageCount={paging.pageCount}
+            />
           </div>
         </>
       )}

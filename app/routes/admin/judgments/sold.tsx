@@ -29,7 +29,9 @@ export default function SoldJudgments({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
       <AdminPageHeading title="Sold Judgments">
-        {total > 0 ? `${total.toLocaleString("en-US")} ${total === 1 ? "judgment" : "judgments"} sold, the latest sale first.` : "Judgments whose buyers confirmed the assignment."}
+        {total > 0
+          ? `${total.toLocaleString("en-US")} ${total === 1 ? "judgment" : "judgments"} sold, the latest sale first.`
+          : "Judgments whose buyers confirmed the assignment."}
       </AdminPageHeading>
 
       {rows.length === 0 ? (
@@ -55,25 +57,53 @@ export default function SoldJudgments({ loaderData }: Route.ComponentProps) {
           {rows.map((row) => (
             <AdminRow key={row.id} id={row.id} testId="sold-row">
               <AdminCell full>
-                <Link to={`/judgments/${row.id}`} className="font-medium text-brand-800 no-underline hover:underline">{row.title}</Link>
+                <Link to={`/judgments/${row.id}`} className="font-medium text-brand-800 no-underline hover:underline">
+                  {row.title}
+                </Link>
               </AdminCell>
               <AdminCell label="Sold">{row.soldAt ? formatDate(row.soldAt) : "—"}</AdminCell>
-              <AdminCell label="Sale price" numeric>{formatMoney(row.salePriceCents)}</AdminCell>
-              <AdminCell label="Judgment amount" numeric>{formatMoney(row.amountCents)}</AdminCell>
-              <AdminCell label="Buyer fee" numeric>{row.buyerFeeCents === null ? "—" : formatMoney(row.buyerFeeCents)}</AdminCell>
-              <AdminCell label="Seller fee" numeric>{row.sellerFeeCents === null ? "—" : formatMoney(row.sellerFeeCents)}</AdminCell>
-              <AdminCell label="Payout" numeric>
-                {row.payoutCents === null ? "—" : <>{formatMoney(row.payoutCents)}{row.payoutStatus && <span className="block text-xs text-slate-500">{row.payoutStatus}</span>}</>}
+              <AdminCell label="Sale price" numeric>
+                {formatMoney(row.salePriceCents)}
               </AdminCell>
-              <AdminCell label="Buyer">{row.buyerHandle ? <Link to={`/users/${row.buyerHandle}`}>@{row.buyerHandle}</Link> : "—"}</AdminCell>
-              <AdminCell label="Seller"><Link to={`/users/${row.sellerHandle}`}>@{row.sellerHandle}</Link></AdminCell>
+              <AdminCell label="Judgment amount" numeric>
+                {formatMoney(row.amountCents)}
+              </AdminCell>
+              <AdminCell label="Buyer fee" numeric>
+                {row.buyerFeeCents === null ? "—" : formatMoney(row.buyerFeeCents)}
+              </AdminCell>
+              <AdminCell label="Seller fee" numeric>
+                {row.sellerFeeCents === null ? "—" : formatMoney(row.sellerFeeCents)}
+              </AdminCell>
+              <AdminCell label="Payout" numeric>
+                {row.payoutCents === null ? (
+                  "—"
+                ) : (
+                  <>
+                    {formatMoney(row.payoutCents)}
+                    {row.payoutStatus && <span className="block text-xs text-slate-500">{row.payoutStatus}</span>}
+                  </>
+                )}
+              </AdminCell>
+              <AdminCell label="Buyer">
+                {row.buyerHandle ? <Link to={`/users/${row.buyerHandle}`}>@{row.buyerHandle}</Link> : "—"}
+              </AdminCell>
+              <AdminCell label="Seller">
+                <Link to={`/users/${row.sellerHandle}`}>@{row.sellerHandle}</Link>
+              </AdminCell>
             </AdminRow>
           ))}
         </AdminTable>
       )}
 
       <div className="mt-6">
-        <Pagination links={paging.links} page={paging.page} more={false} previousUrl={paging.previousUrl} nextUrl={paging.nextUrl} pageCount={paging.pageCount} />
+        <Pagination
+          links={paging.links}
+          page={paging.page}
+          more={false}
+          previousUrl={paging.previousUrl}
+          nextUrl={paging.nextUrl}
+          pageCount={paging.pageCount}
+        />
       </div>
     </div>
   );

@@ -7,7 +7,6 @@ import { get } from "~/server/http/endpoint";
 import { jsonError } from "~/server/http/refusal";
 import { parseId } from "~/domain/ids";
 
-
 const route = get({ access: "anyone" }, async ({ params, services, user }) => {
   const id = parseId(params.id);
   if (id === null) throw jsonError(404, "No judgment found.");

@@ -12,7 +12,6 @@ import { post } from "~/server/http/endpoint";
 import { invalid, jsonError } from "~/server/http/refusal";
 import { parseId } from "~/domain/ids";
 
-
 const route = post({ access: "member" }, async ({ request, services, user }) => {
   const received = await receiveMemberUpload(request, services.storage, user.id, { fileFields: ["documents"], maxFiles: 1 });
   if (!received.ok) return jsonError(received.status, received.message, refusalHeaders(received));

@@ -10,7 +10,6 @@ import { jsonError } from "~/server/http/refusal";
 import { findDocumentToShow } from "~/server/queries/documents";
 import { parseId } from "~/domain/ids";
 
-
 function wantsUrlOnly(request: Request): boolean {
   const url = new URL(request.url);
   return url.searchParams.get("format") === "json" || (request.headers.get("accept") ?? "").startsWith("application/json");

@@ -26,7 +26,9 @@ export async function action({ request, context }: Args) {
 
   const upsellIds = upsellIdsFromBody(body);
   if (upsellIds === null) return invalid({ upsells: ["Choose from the enhancements on offer."] });
-  return checkoutJson(await payForEnhancements(services, { userId: user.id, judgmentId: judgmentIdFrom(body.judgment_id), upsellIds, body }));
+  return checkoutJson(
+    await payForEnhancements(services, { userId: user.id, judgmentId: judgmentIdFrom(body.judgment_id), upsellIds, body }),
+  );
 }
 
 export async function loader() {

@@ -35,7 +35,10 @@ export async function action({ request, context }: Args) {
   }
   const answer = await payForEnhancements(services, { userId: user.id, judgmentId, upsellIds, body });
   // Paid items are the listing's now: the cart starts empty next time.
-  const cookie = "status" in answer && answer.status === "succeeded" ? await saveUpsellCart(request, services, undefined, getRequestInfo(context).ip) : null;
+  const cookie =
+    "status" in answer && answer.status === "succeeded"
+      ? await saveUpsellCart(request, services, undefined, getRequestInfo(context).ip)
+      : null;
   return checkoutJson(answer, cookie ? { "Set-Cookie": cookie } : undefined);
 }
 

@@ -22,7 +22,13 @@ import { PaymentError, type ChargeResult } from "~/server/payments/provider";
 import { saveCard } from "~/server/payments/saved-cards";
 import { findBuyerAddress } from "~/server/queries/addresses";
 import { findPaymentByIdempotencyKey, type PaymentRow } from "~/server/queries/payments";
-import { findBuyerContact, findPurchaseListing, insertPayout, listPurchasePayments, type PurchaseListing } from "~/server/queries/purchases";
+import {
+  findBuyerContact,
+  findPurchaseListing,
+  insertPayout,
+  listPurchasePayments,
+  type PurchaseListing,
+} from "~/server/queries/purchases";
 
 const attemptPattern = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -61,7 +67,9 @@ export async function payForJudgment(
   const listing = await findPurchaseListing(services.db, judgmentId);
   const attempt = attemptOf(input.body);
   // The same attempt sent again after it succeeded (a form sent twice) answers its success.
-  const replay = listing?.acceptedOfferId ? await findPaymentByIdempotencyKey(services.db, purchaseKey(judgmentId, listing.acceptedOfferId, attempt)) : null;
+  const replay = listing?.acceptedOfferId
+    ? await findPaymentByIdempotencyKey(services.db, purchaseKey(judgmentId, listing.acceptedOfferId, attempt))
+    : null;
   if (replay?.status === "succeeded" && replay.userId === input.userId) return { status: "succeeded", payment: replay };
   // An earlier attempt of this buyer that was interrupted after the card was charged: its success.
   if (listing?.acceptedOfferId && listing.buyerId === input.userId) {
@@ -108,7 +116,11 @@ export async function payForJudgment(
  * failed when the card was never charged, so a new attempt can never charge a second time.
  * Answers the success when one of them turns out to have paid.
  */
-export async function reconcileInterruptedAttempts(services: AppServices, offerId: number, now = Date.now()): Promise<CheckoutAnswer | null> {
+export async function reconcileInterruptedAttempts(
+  services: AppServices,
+  offerId: number,
+  now = Date.now(),
+): Promise<CheckoutAnswer | null> {
   const stale = (await listPurchasePayments(services.db, offerId)).filter((p) => isStaleAttempt(p, now));
   let success: CheckoutAnswer | null = null;
   for (const payment of stale) {
@@ -178,7 +190,12 @@ function saleSuccess(services: AppServices, queued: number[]): Success {
       const buyer = await findBuyerContact(tx, payment.userId);
       const { publicUrl } = services.config;
       if (buyer) queued.push(await queueEmailInTransaction(tx, purchaseReceiptEmail(buyer, sale, publicUrl, services.branding)));
-      queued.push(await queueEmailInTransaction(tx, buyerPaidEmail({ name: sold.sellerName, email: sold.sellerEmail }, sale, publicUrl, services.branding)));
+      queued.push(
+        await queueEmailInTransaction(
+          tx,
+          buyerPaidEmail({ name: sold.sellerName, email: sold.sellerEmail }, sale, publicUrl, services.branding),
+        ),
+      );
     },
   };
 }

@@ -25,7 +25,12 @@ export const paidThings: Record<PaymentKind, PaidThing> = {
  * ids to send after the commit go into `queued`. A payment that no longer says what it bought is
  * still recorded, with its ledger lines and nothing more.
  */
-export async function settlePayment(services: AppServices, payment: PaymentRow, result: ChargeResult, queued: number[]): Promise<CheckoutAnswer> {
+export async function settlePayment(
+  services: AppServices,
+  payment: PaymentRow,
+  result: ChargeResult,
+  queued: number[],
+): Promise<CheckoutAnswer> {
   const success = (await paidThings[payment.kind].successOf(services, payment, queued)) ?? platformFee(async () => {});
   return settleCharge(services, payment, result, success);
 }

@@ -36,7 +36,10 @@ export function membershipStamp(membership: PremiumMembership): string {
  * a cart with the membership in it also names the membership period it extends.
  */
 export function enhancementKey(judgmentId: number, cart: PricedCart, membership: PremiumMembership): string {
-  const ids = cart.lines.map((line) => line.id).sort((a, b) => a - b).join("-");
+  const ids = cart.lines
+    .map((line) => line.id)
+    .sort((a, b) => a - b)
+    .join("-");
   const premium = cart.includesPremium ? `:p${membershipStamp(membership)}` : "";
   return `enhancement:j${judgmentId}:u${ids}:c${cart.totalCents}:d${cart.premiumDiscount ? 1 : 0}${premium}`;
 }
@@ -53,7 +56,12 @@ export async function purchaseOfPayment(services: AppServices, payment: PaymentR
   const catalogue = await loadUpsellCatalogue(services.db);
   if (payment.kind === "premium" && payment.idempotencyKey.startsWith("premium:")) {
     const premium = catalogue.filter((upsell) => upsell.code === "premium").map((upsell) => upsell.id);
-    return { userId: payment.userId, judgmentId: payment.judgmentId, listingTitle, cart: priceCart(catalogue, premium, { owned: [], premiumMember: false }) };
+    return {
+      userId: payment.userId,
+      judgmentId: payment.judgmentId,
+      listingTitle,
+      cart: priceCart(catalogue, premium, { owned: [], premiumMember: false }),
+    };
   }
   const match = /^enhancement:j(\d+):u([\d-]+):c\d+:d([01])/.exec(payment.idempotencyKey);
   if (!match) return null;
@@ -147,7 +155,15 @@ function isUniqueViolation(error: unknown): boolean {
 
 export async function chargeUpsells(
   services: AppServices,
-  input: { userId: number; kind: FeeKind; judgmentId: number | null; amountCents: number; paymentMethod: string; description: string; idempotencyKey: string },
+  input: {
+    userId: number;
+    kind: FeeKind;
+    judgmentId: number | null;
+    amountCents: number;
+    paymentMethod: string;
+    description: string;
+    idempotencyKey: string;
+  },
   purchase: Purchase,
 ): Promise<CheckoutAnswer> {
   const queued: number[] = [];
@@ -171,7 +187,8 @@ async function outcomeOfConcurrentAttempt(services: AppServices, key: string): P
   for (let waited = 0; waited < 15_000; waited += 100) {
     const payment = await findPaymentByIdempotencyKey(services.db, key);
     if (payment?.status === "succeeded") return { status: "succeeded", payment };
-    if (payment?.status === "requires_action") return { status: "requires_action", payment, clientSecret: (await pendingClientSecret(services, payment)) ?? "" };
+    if (payment?.status === "requires_action")
+      return { status: "requires_action", payment, clientSecret: (await pendingClientSecret(services, payment)) ?? "" };
     if (payment?.status === "failed") return { status: "failed", payment, message: payment.failureMessage ?? "Your card was declined." };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -34,16 +34,7 @@ function oneOf(name: string, column: AnyPgColumn, values: readonly string[]) {
   return check(name, sql`${column} in (${sql.raw(list)})`);
 }
 
-export const judgmentStatuses = [
-  "new",
-  "active",
-  "hidden",
-  "offer_accepted",
-  "paid",
-  "assigned",
-  "sold",
-  "cancelled",
-] as const;
+export const judgmentStatuses = ["new", "active", "hidden", "offer_accepted", "paid", "assigned", "sold", "cancelled"] as const;
 export type JudgmentStatus = (typeof judgmentStatuses)[number];
 
 export const offerStatuses = ["pending", "accepted", "rejected", "withdrawn", "expired", "lapsed"] as const;
@@ -63,14 +54,7 @@ export type UpsellCode = (typeof upsellCodes)[number];
 export const paymentKinds = ["listing_fee", "enhancement", "premium", "purchase"] as const;
 export type PaymentKind = (typeof paymentKinds)[number];
 export const paymentProviders = ["offline", "stripe"] as const;
-export const paymentStatuses = [
-  "requires_action",
-  "processing",
-  "succeeded",
-  "failed",
-  "refunded",
-  "canceled",
-] as const;
+export const paymentStatuses = ["requires_action", "processing", "succeeded", "failed", "refunded", "canceled"] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export const ledgerKinds = ["buyer_charge", "buyer_fee", "seller_fee", "seller_payable", "payout", "refund", "platform_fee"] as const;
@@ -170,28 +154,48 @@ export const judgments = pgTable(
     // index-only scans that never read the table. Newest is listed_at desc, id desc (PostgreSQL's
     // default NULLS FIRST for desc).
     index("judgments_browse_idx").on(
-      t.status, t.listedAt.desc().nullsFirst(), t.id.desc().nullsFirst(),
-      t.stateId, t.countyId, t.priceCents, t.amountCents, t.dateAwarded,
+      t.status,
+      t.listedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.stateId,
+      t.countyId,
+      t.priceCents,
+      t.amountCents,
+      t.dateAwarded,
     ),
     index("judgments_state_browse_idx").on(
-      t.status, t.stateId, t.listedAt.desc().nullsFirst(), t.id.desc().nullsFirst(),
-      t.countyId, t.priceCents, t.amountCents, t.dateAwarded,
+      t.status,
+      t.stateId,
+      t.listedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.countyId,
+      t.priceCents,
+      t.amountCents,
+      t.dateAwarded,
     ),
     index("judgments_county_browse_idx").on(
-      t.status, t.countyId, t.listedAt.desc().nullsFirst(), t.id.desc().nullsFirst(),
-      t.priceCents, t.amountCents, t.dateAwarded,
+      t.status,
+      t.countyId,
+      t.listedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.priceCents,
+      t.amountCents,
+      t.dateAwarded,
     ),
-    index("judgments_price_idx").on(
-      t.status, t.priceCents, t.id, t.listedAt, t.stateId, t.countyId, t.amountCents, t.dateAwarded,
-    ),
-    index("judgments_amount_idx").on(
-      t.status, t.amountCents, t.id, t.listedAt, t.stateId, t.countyId, t.priceCents, t.dateAwarded,
-    ),
+    index("judgments_price_idx").on(t.status, t.priceCents, t.id, t.listedAt, t.stateId, t.countyId, t.amountCents, t.dateAwarded),
+    index("judgments_amount_idx").on(t.status, t.amountCents, t.id, t.listedAt, t.stateId, t.countyId, t.priceCents, t.dateAwarded),
     // "Best deal": the asking price as a share of the amount in basis points, the very expression
     // the browse query orders by.
     index("judgments_deal_idx").on(
-      t.status, sql`(${t.priceCents} * 10000 / ${t.amountCents})`, t.id,
-      t.listedAt, t.stateId, t.countyId, t.priceCents, t.amountCents, t.dateAwarded,
+      t.status,
+      sql`(${t.priceCents} * 10000 / ${t.amountCents})`,
+      t.id,
+      t.listedAt,
+      t.stateId,
+      t.countyId,
+      t.priceCents,
+      t.amountCents,
+      t.dateAwarded,
     ),
     // The home page's featured listings (app/server/queries/featured.ts): featured rows only (about 1%
     // of listings), nationwide first, then newest, so that list is a short index walk.
@@ -387,7 +391,9 @@ export const payments = pgTable(
     index("payments_user_idx").on(t.userId),
     index("payments_judgment_idx").on(t.judgmentId),
     // The reconciliation job's scan for interrupted attempts.
-    index("payments_processing_idx").on(t.updatedAt).where(sql`${t.status} = 'processing'`),
+    index("payments_processing_idx")
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'processing'`),
     oneOf("payments_kind_check", t.kind, paymentKinds),
     oneOf("payments_provider_check", t.provider, paymentProviders),
     oneOf("payments_status_check", t.status, paymentStatuses),

@@ -4,7 +4,16 @@ import { buyerNextStep, type BuyerNextStep } from "~/domain/buyer-next-step";
 import { ACCEPTED_STATUSES, type AcceptedStatus } from "~/domain/listing-status";
 import type { Executor } from "~/server/db/client";
 import { counties, judgments, offers, states } from "~/server/db/schema";
-import { capped, DASHBOARD_LIST_CAP, iso, seller, summaryColumns, toSummary, type ListingSummaryJson, type UserRef } from "./listing-summary";
+import {
+  capped,
+  DASHBOARD_LIST_CAP,
+  iso,
+  seller,
+  summaryColumns,
+  toSummary,
+  type ListingSummaryJson,
+  type UserRef,
+} from "./listing-summary";
 
 export type BuyingListing = ListingSummaryJson & {
   user: UserRef;

@@ -14,7 +14,10 @@ export type FeaturedListing = ListingSummaryJson & { featured: boolean; user: Us
  */
 export async function listFeatured(db: Executor, limit = FEATURED_LIMIT): Promise<FeaturedListing[]> {
   const ranked = await listFeaturedJudgments(db, limit);
-  const summaries = await summariesByIds(db, ranked.map((j) => j.id));
+  const summaries = await summariesByIds(
+    db,
+    ranked.map((j) => j.id),
+  );
   return ranked.flatMap((j) => {
     const summary = summaries.get(j.id);
     // A listing sold or hidden between the two lookups is left out rather than shown as live.

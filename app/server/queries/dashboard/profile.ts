@@ -15,7 +15,14 @@ export type Profile = {
   phone_verified_at: string | null;
   created_at: string;
   roles: { name: string }[];
-  address: { name: string | null; address1: string | null; address2: string | null; city: string | null; state: string | null; zip: string | null };
+  address: {
+    name: string | null;
+    address1: string | null;
+    address2: string | null;
+    city: string | null;
+    state: string | null;
+    zip: string | null;
+  };
   has_payout_account: boolean;
 };
 

@@ -12,7 +12,10 @@ export type WatchedListing = ListingSummaryJson & { user: UserRef };
  */
 export async function listWatchedJudgments(db: Executor, userId: number, limit = DASHBOARD_LIST_CAP): Promise<WatchedListing[]> {
   const watched = (await listWatchlist(db, userId)).slice(0, capped(limit));
-  const summaries = await summariesByIds(db, watched.map((w) => w.id));
+  const summaries = await summariesByIds(
+    db,
+    watched.map((w) => w.id),
+  );
   return watched.flatMap((w) => {
     const summary = summaries.get(w.id);
     return summary ? [summary] : [];
