@@ -5,7 +5,8 @@
 import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
-const baseURL = `http://localhost:${port}`;
+/** Exported for beforeAll hooks, which cannot use the test-scoped `baseURL` fixture. */
+export const baseURL = `http://localhost:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? ".e2e-data";
 const seed = process.env.E2E_SEED === "demo" ? "demo" : "none";
 
