@@ -1,10 +1,14 @@
 // Browser tests in Debian's Chromium against the production build, on a fresh embedded database
-// seeded with the demo data, plus an administrator created with `npm run user:create`.
+// WITHOUT the demo data (SEED=none): every test creates the members and listings it needs
+// (tests/e2e/fixtures.ts), and signs in as the administrator created here with `npm run user:create`.
+// E2E_SEED=demo starts the server with the demo data instead (to look around after a failure).
 import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
-const baseURL = `http://localhost:${port}`;
+/** Exported for beforeAll hooks, which cannot use the test-scoped `baseURL` fixture. */
+export const baseURL = `http://localhost:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? ".e2e-data";
+const seed = process.env.E2E_SEED === "demo" ? "demo" : "none";
 
 export const e2eAdmin = { email: "e2e-admin@example.com", password: "E2e-admin-pass1!", name: "Erin Admin" };
 
@@ -44,6 +48,6 @@ export default defineConfig({
     timeout: 240_000,
     stdout: "pipe",
     // The visitors' page cache is off: tests change data and look again within seconds.
-    env: { PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT: "off", PUBLIC_URL: baseURL, SMTP_URL: "", PAGE_CACHE_SECONDS: "0" },
+    env: { PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT: "off", PUBLIC_URL: baseURL, SMTP_URL: "", PAGE_CACHE_SECONDS: "0", SEED: seed },
   },
 });

@@ -1,12 +1,13 @@
-// Listing review on the demo data: the demo administrator opens Pending Judgments from the Manage
-// menu, approves a listing and finds it in browse, and asks a seller for more information (the
-// message checked on the server first); on a desktop and on a phone. Then the all and sold lists,
-// and a member refused.
+// Listing review: the e2e administrator (playwright.config.ts) opens Pending Judgments from the
+// Manage menu, approves a listing the test submitted and finds it in browse, and asks the seller of
+// another for more information (the message checked on the server first); on a desktop and on a
+// phone. Then the all and sold lists (with a hidden and a sold listing of the test's own), and a
+// member refused.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { e2eAdmin } from "../../playwright.config";
+import { account, dispose, hiddenListing, soldListing, submittedListing } from "./fixtures";
 import { signIn } from "./helpers";
-
-const demoAdmin = { email: "admin@example.com", password: "Admin-pass1!" };
 
 async function noSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -29,9 +30,11 @@ async function openPendingFromManageMenu(page: Page, phone: boolean) {
   await expect(page.getByRole("heading", { level: 1, name: "Pending Judgments" })).toBeVisible();
 }
 
-/** A pending listing that can be approved now (no listing fee outstanding). */
-function approvable(page: Page): Locator {
-  return page.getByTestId("pending-listing").filter({ has: page.locator("[data-testid=approve]:not([disabled])") });
+/** The pending listing `id`, when it can be approved now (no listing fee outstanding). */
+function approvable(page: Page, id: number): Locator {
+  return page
+    .locator(`[data-testid=pending-listing][data-judgment-id="${id}"]`)
+    .filter({ has: page.locator("[data-testid=approve]:not([disabled])") });
 }
 
 for (const [device, viewport] of [
@@ -41,17 +44,25 @@ for (const [device, viewport] of [
   test.describe(`on a ${device}`, () => {
     test.use({ viewport });
 
-    test("approve a listing until it shows in browse, and request more info on another", async ({ page }) => {
+    test("approve a listing until it shows in browse, and request more info on another", async ({ page, baseURL }) => {
       test.setTimeout(60_000);
-      await signIn(page, demoAdmin.email, demoAdmin.password);
+      // Two listings of a new seller wait for review.
+      const seller = await account(baseURL!, "reviewseller");
+      const toApprove = await submittedListing(seller, { title: `Review approve ${seller.handle}` });
+      const toAsk = await submittedListing(seller, { title: `Review ask ${seller.handle}` });
+      await dispose(seller);
+
+      await signIn(page, e2eAdmin.email, e2eAdmin.password);
       await openPendingFromManageMenu(page, device === "phone");
       await expect(page.getByTestId("moderation-summary")).toBeVisible();
       await noSidewaysScroll(page);
 
-      // Approve the one waiting longest.
-      const card = approvable(page).first();
+      // Approve the first one.
+      const card = approvable(page, toApprove.id);
       const id = await card.getAttribute("data-judgment-id");
+      expect(id).toBe(String(toApprove.id));
       const title = (await card.getAttribute("data-title"))!;
+      expect(title).toBe(toApprove.title);
       await expect(card.getByTestId("listing-fee")).toBeVisible();
       await card.getByTestId("approve").click();
       await expect(page.getByTestId("flash-success")).toHaveText(/The Judgment was approved successfully!/);
@@ -61,9 +72,9 @@ for (const [device, viewport] of [
       await page.goto(`/judgments?name=${encodeURIComponent(title)}`);
       await expect(page.locator(`[data-testid=judgment-row][data-judgment-id="${id}"]`)).toBeVisible();
 
-      // Request more info on another: a too-short message comes back with its error, then it is sent.
+      // Request more info on the other: a too-short message comes back with its error, then it is sent.
       await page.goto("/admin/judgments/pending");
-      const other = page.getByTestId("pending-listing").first();
+      const other = page.locator(`[data-testid=pending-listing][data-judgment-id="${toAsk.id}"]`);
       const otherId = await other.getAttribute("data-judgment-id");
       await other.getByTestId("request-info").click();
       const dialog = page.locator(`#request-info-${otherId}`);
@@ -81,8 +92,16 @@ for (const [device, viewport] of [
       await noSidewaysScroll(page);
     });
 
-    test("all judgments filtered by status, and sold judgments", async ({ page }) => {
-      await signIn(page, demoAdmin.email, demoAdmin.password);
+    test("all judgments filtered by status, and sold judgments", async ({ page, baseURL }) => {
+      test.setTimeout(60_000);
+      // A hidden listing and a sold one for the lists to show.
+      const seller = await account(baseURL!, "hideseller");
+      await hiddenListing(baseURL!, seller);
+      await dispose(seller);
+      const sale = await soldListing(baseURL!);
+      await dispose(sale.seller, sale.buyer);
+
+      await signIn(page, e2eAdmin.email, e2eAdmin.password);
       await page.goto("/admin/judgments");
       await expect(page.getByRole("heading", { level: 1, name: "Judgments" })).toBeVisible();
       await page.getByLabel("Status").selectOption({ label: "Hidden" });
@@ -105,17 +124,23 @@ for (const [device, viewport] of [
   });
 }
 
-test("a member may not open the review queue", async ({ page }) => {
-  await signIn(page, "sullivan_investor@example.com", "Demo-pass1!");
+test("a member may not open the review queue", async ({ page, baseURL }) => {
+  const member = await account(baseURL!, "notadmin");
+  await dispose(member);
+  await signIn(page, member.email, member.password);
   const response = await page.goto("/admin/judgments/pending");
   expect(response?.status()).toBe(403);
 });
 
-test("the review queue has no serious accessibility problem", async ({ browser }) => {
+test("the review queue has no serious accessibility problem", async ({ browser, baseURL }) => {
   test.setTimeout(90_000);
+  // At least one listing waits, so the queue's cards are checked, not only its empty state.
+  const seller = await account(baseURL!, "axeseller");
+  await submittedListing(seller);
+  await dispose(seller);
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, demoAdmin.email, demoAdmin.password);
+  await signIn(page, e2eAdmin.email, e2eAdmin.password);
   await page.goto("/admin/judgments/pending");
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");

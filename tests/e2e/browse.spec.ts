@@ -1,8 +1,24 @@
-// Browsing on the demo data: search by state → county → price range, page through, open a
-// judgment, clear the search; on a desktop and on a phone. (The judgment page itself is tested
-// with its own work: here only the navigation to it.)
+// Browsing: search by state → county → price range, page through, open a judgment, clear the
+// search; on a desktop and on a phone. (The judgment page itself is tested with its own work: here
+// only the navigation to it.) The listings are a seller's the file creates first: enough for two
+// full pages, in California and in Texas, at different prices.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { baseURL } from "../../playwright.config";
+import { account, approvedListings, dispose } from "./fixtures";
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const seller = await account(baseURL, "browseseller");
+  // Odd ones in Fresno County, California; even ones in Harris County, Texas; prices $1,020 to $2,020
+  // (under a quarter of the $10,000 judgment: no listing fee).
+  await approvedListings(baseURL, seller, 51, (n) => ({
+    state_id: n % 2 ? "6" : "48",
+    county_id: n % 2 ? "6019" : "48201",
+    price: String(1000 + n * 20),
+  }));
+  await dispose(seller);
+});
 
 /** React has taken over the page: the sort form hides its no-JavaScript button. */
 async function hydrated(page: Page) {

@@ -1,11 +1,26 @@
-// The /home dashboard on the demo data: a demo investor who also sells sees its offers, purchases,
-// listing, watchlist and messages; a brand-new member sees every panel's empty state.
+// The /home dashboard: an investor who also sells (made by the test through the app) sees its
+// offers, purchase, listing, watchlist and the featured listings; a brand-new member sees every
+// panel's empty state. The messages panel with rows needs the demo data (see its test below).
 import { expect, test, type Page } from "@playwright/test";
+import { account, approvedListing, approvedListings, ASKING_PRICE, dispose, listingIntent, offer } from "./fixtures";
 import { newMember, registerThroughPage, signIn } from "./helpers";
 
-// In the demo set (fixed seed) this investor has offers, purchases at every stage, a listing of
-// its own, a watchlist and messages.
-const investor = { email: "walsh_enforcement@example.com", password: "Demo-pass1!", handle: "walsh_enforcement" };
+/**
+ * A new investor who offered on one listing, bought another with Buy Now (the payment still to
+ * make), watches a third, and sells a listing of its own.
+ */
+async function newInvestor(baseURL: string) {
+  const other = await account(baseURL, "dashother");
+  const [offered, bought, watched] = await approvedListings(baseURL, other, 3);
+  const investor = await account(baseURL, "dashinvestor", { address: true });
+  await approvedListing(baseURL, investor, { title: `Investor's own judgment ${investor.handle}` });
+  await offer(investor, offered.id, "1500.00");
+  const buy = await investor.api.post(`/judgments/buy/${bought.id}`, { form: { price: ASKING_PRICE }, maxRedirects: 0 });
+  expect(buy.status(), "bought with Buy Now").toBe(302);
+  await listingIntent(investor, watched.id, "watch");
+  await dispose(other, investor);
+  return investor;
+}
 
 const money = /\$\d{1,3}(,\d{3})*(\.\d{2})?/;
 const usDate = /\d{2}\/\d{2}\/\d{4}/;
@@ -24,7 +39,9 @@ for (const viewport of [
   test.describe(`on a ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    test("a demo investor sees real rows in every panel", async ({ page }) => {
+    test("an investor sees its own rows in every panel", async ({ page, baseURL }) => {
+      test.setTimeout(60_000);
+      const investor = await newInvestor(baseURL!);
       await signIn(page, investor.email, investor.password);
       await page.goto("/home");
       await expect(page).toHaveTitle(/^Dashboard \| /);
@@ -56,12 +73,6 @@ for (const viewport of [
       await expect(watched.first()).toBeVisible();
       await expect(watched.first()).toContainText(money);
 
-      const messages = page.getByTestId("panel-messages").getByTestId("message-row");
-      await expect(messages.first()).toBeVisible();
-      await expect(messages.first()).toContainText(usDate);
-      await expect(messages.first()).toContainText("@");
-      await expect(page.getByTestId("panel-messages").getByRole("link", { name: "See all" }).first()).toHaveAttribute("href", "/messages");
-
       await expect(page.getByTestId("panel-profile")).toContainText(`@${investor.handle}`);
       await expect(page.getByTestId("panel-featured").getByTestId("featured-row").first()).toBeVisible();
 
@@ -70,9 +81,6 @@ for (const viewport of [
       expect(myoffers.status).toBe(200);
       expect(myoffers.body.length).toBeGreaterThanOrEqual(await offers.count());
       await expect(offers.first()).toContainText(myoffers.body[0].judgment.title);
-      const inbox = await api(page, "/api/messages");
-      expect(inbox.body).toMatchObject({ current_page: 1, from: 1 });
-      expect(inbox.body.total).toBeGreaterThanOrEqual(await messages.count());
 
       // Nothing spills sideways on a small screen.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -80,6 +88,24 @@ for (const viewport of [
     });
   });
 }
+
+// Messages are written only by the demo seed: the app has no endpoint that creates one yet (the
+// Contact Seller dialog posts to /api/judgments/message, which is not in app/routes.ts), so this
+// test runs only against a server started with the demo data (E2E_SEED=demo).
+test("a demo investor sees its messages, and the API answers the same", async ({ page }) => {
+  test.skip(process.env.E2E_SEED !== "demo", "messages exist only in the demo data (E2E_SEED=demo)");
+  await signIn(page, "walsh_enforcement@example.com", "Demo-pass1!");
+  await page.goto("/home");
+  const messages = page.getByTestId("panel-messages").getByTestId("message-row");
+  await expect(messages.first()).toBeVisible();
+  await expect(messages.first()).toContainText(usDate);
+  await expect(messages.first()).toContainText("@");
+  await expect(page.getByTestId("panel-messages").getByRole("link", { name: "See all" }).first()).toHaveAttribute("href", "/messages");
+
+  const inbox = await api(page, "/api/messages");
+  expect(inbox.body).toMatchObject({ current_page: 1, from: 1 });
+  expect(inbox.body.total).toBeGreaterThanOrEqual(await messages.count());
+});
 
 test("a brand-new member sees the empty states", async ({ page }) => {
   const member = newMember("dash");
@@ -102,7 +128,11 @@ test("a brand-new member sees the empty states", async ({ page }) => {
   expect(profile.body).toMatchObject({ handle: member.handle, email: member.email, roles: [] });
 });
 
-test("the JSON API refuses visitors", async ({ page }) => {
+test("the JSON API refuses visitors", async ({ page, baseURL }) => {
+  // An active listing for the featured list to answer.
+  const seller = await account(baseURL!, "apiseller");
+  await approvedListing(baseURL!, seller);
+  await dispose(seller);
   await page.goto("/about");
   expect((await api(page, "/api/judgments/myoffers")).status).toBe(401);
   expect((await api(page, "/api/messages")).status).toBe(401);

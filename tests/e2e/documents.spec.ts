@@ -1,14 +1,15 @@
-// Uploading a listing's documents on /sell/documents/{id} as a demo seller: two files one after
+// Uploading a listing's documents on /sell/documents/{id} as a new seller with an approved listing
+// of the test's own (tests/e2e/fixtures.ts): two files one after
 // another with a progress bar each, the 'Files Already Uploaded' list, the viewer, a renamed
 // executable refused with the server's message, the form without JavaScript; desktop and phone.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
+import { account, approvedListing, dispose } from "./fixtures";
 import { signIn } from "./helpers";
 
 const FILES = "/tmp/jx-docs-scratch/e2e-files";
-const SELLER = { email: "lakeside_capital@example.com", password: "Demo-pass1!" };
 
 function crc32(bytes: Buffer): number {
   let crc = ~0;
@@ -72,15 +73,23 @@ test.beforeAll(() => {
   fs.writeFileSync(file("setup.png"), Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00]));
 });
 
-/** The demo seller's first listing that still takes documents (new, active or hidden). */
-async function sellerListing(page: Page): Promise<number> {
-  await signIn(page, SELLER.email, SELLER.password);
+/** Signs a new seller in on `page`, with one approved listing of their own. */
+async function newSeller(page: Page, baseURL: string) {
+  const seller = await account(baseURL, "docseller");
+  await approvedListing(baseURL, seller);
+  await dispose(seller);
+  await signIn(page, seller.email, seller.password);
+}
+
+/** The new seller's listing that takes documents (new, active or hidden). */
+async function sellerListing(page: Page, baseURL: string): Promise<number> {
+  await newSeller(page, baseURL);
   const listings = await page.evaluate(async () => {
     const response = await fetch("/api/judgments/selling", { headers: { "X-Requested-With": "XMLHttpRequest" } });
     return (await response.json()) as { id: number; status: string }[];
   });
   const listing = listings.find((l) => ["new", "active", "hidden"].includes(l.status));
-  expect(listing, "the demo seller has a listing that takes documents").toBeTruthy();
+  expect(listing, "the seller has a listing that takes documents").toBeTruthy();
   return listing!.id;
 }
 
@@ -89,8 +98,8 @@ const uploaded = (page: Page) => page.getByTestId("document-list").getByTestId("
 test.describe("desktop", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("uploads two files one after another with progress, lists them, opens one, refuses an executable", async ({ page }) => {
-    const id = await sellerListing(page);
+  test("uploads two files one after another with progress, lists them, opens one, refuses an executable", async ({ page, baseURL }) => {
+    const id = await sellerListing(page, baseURL!);
     await page.goto(`/sell/documents/${id}`);
     await expect(page).toHaveTitle(/^Upload Judgment Documents \| /);
     await expect(page.getByRole("heading", { name: "8. Upload your judgment documents (optional)" })).toBeVisible();
@@ -173,10 +182,10 @@ test.describe("desktop", () => {
     await expect(page).toHaveURL(new RegExp(`/sell/enhance\\?judgment_id=${id}$`));
   });
 
-  test("works without JavaScript through the plain form", async ({ browser }) => {
+  test("works without JavaScript through the plain form", async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await signIn(page, SELLER.email, SELLER.password);
+    await newSeller(page, baseURL!);
     await page.goto("/sell/documents");
     await expect(page).toHaveURL(/\/sell\/documents\/\d+$/);
     const before = await uploaded(page).count();
@@ -193,8 +202,8 @@ test.describe("desktop", () => {
 test.describe("phone", () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
-  test("uploads a file and opens it in the viewer", async ({ page }) => {
-    const id = await sellerListing(page);
+  test("uploads a file and opens it in the viewer", async ({ page, baseURL }) => {
+    const id = await sellerListing(page, baseURL!);
     await page.goto(`/sell/documents/${id}`);
     const before = await uploaded(page).count();
     await page.getByLabel("Choose your documents").setInputFiles(file("court-stamp.png"));

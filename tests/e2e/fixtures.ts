@@ -39,30 +39,38 @@ export async function account(baseURL: string, prefix: string, options: { addres
 }
 
 /** Signs the e2e administrator in on a request context of its own. */
-async function administrator(baseURL: string): Promise<APIRequestContext> {
+export async function administrator(baseURL: string): Promise<APIRequestContext> {
   const api = await context(baseURL);
   const signedIn = await api.post("/login", { form: { email: e2eAdmin.email, password: e2eAdmin.password }, maxRedirects: 0 });
   expect(signedIn.status(), "administrator sign-in").toBe(302);
   return api;
 }
 
-export type ListingFields = { title?: string; description?: string };
+export type ListingFields = {
+  title?: string;
+  description?: string;
+  /** Reference data from the migrations: 6 is California, 6019 Fresno County. */
+  state_id?: string;
+  county_id?: string;
+  /** Dollars, as the form takes them. */
+  price?: string;
+};
 
-/** Lists a judgment as `seller` (POST /api/judgments/sell) and has the administrator approve it: active, plain. */
-export async function approvedListing(baseURL: string, seller: Account, fields: ListingFields = {}): Promise<{ id: number; title: string }> {
+/** Submits a listing as `seller` (POST /api/judgments/sell): status new, waiting for review. */
+export async function submittedListing(seller: Account, fields: ListingFields = {}): Promise<{ id: number; title: string }> {
   const title = fields.title ?? `Fixture judgment ${seller.handle}`;
   const submitted = await seller.api.post("/api/judgments/sell", {
     headers: XHR,
     data: {
       title,
       description: fields.description ?? "Default judgment for unpaid invoices.",
-      state_id: "6",
-      county_id: "6019",
+      state_id: fields.state_id ?? "6",
+      county_id: fields.county_id ?? "6019",
       casenum: "2023-CV-555",
       courthouse: "Fresno Superior Court",
       date_awarded: "2023-09-14",
       amount: "10,000",
-      price: ASKING_PRICE,
+      price: fields.price ?? ASKING_PRICE,
       buy_now: "",
       fee_agree: true,
     },
@@ -70,14 +78,68 @@ export async function approvedListing(baseURL: string, seller: Account, fields: 
   expect(submitted.status(), "listing submitted").toBe(201);
   const { id, listing_fee_cents } = (await submitted.json()) as { id: number; listing_fee_cents: number };
   expect(listing_fee_cents, "a listing without a fee").toBe(0);
+  return { id, title };
+}
+
+/** The e2e administrator approves the listings (signed in once for all of them). */
+export async function approve(baseURL: string, ids: number[]): Promise<void> {
   const admin = await administrator(baseURL);
   try {
-    const approved = await admin.post("/admin/judgments/approve", { headers: XHR, data: { judgment_id: id } });
-    expect(approved.status(), "listing approved").toBe(200);
+    for (const id of ids) {
+      const approved = await admin.post("/admin/judgments/approve", { headers: XHR, data: { judgment_id: id } });
+      expect(approved.status(), "listing approved").toBe(200);
+    }
   } finally {
     await admin.dispose();
   }
-  return { id, title };
+}
+
+/** Lists a judgment as `seller` (POST /api/judgments/sell) and has the administrator approve it: active, plain. */
+export async function approvedListing(baseURL: string, seller: Account, fields: ListingFields = {}): Promise<{ id: number; title: string }> {
+  const listing = await submittedListing(seller, fields);
+  await approve(baseURL, [listing.id]);
+  return listing;
+}
+
+/** Many approved listings of one seller, e.g. to fill pages of browse; titles end in their number. */
+export async function approvedListings(baseURL: string, seller: Account, count: number, fields: (n: number) => ListingFields = () => ({})) {
+  const listings: { id: number; title: string }[] = [];
+  for (let n = 1; n <= count; n++) listings.push(await submittedListing(seller, { title: `Fixture judgment ${seller.handle} ${n}`, ...fields(n) }));
+  await approve(baseURL, listings.map((l) => l.id));
+  return listings;
+}
+
+/** A page form post on the listing's own page (intent=watch|unwatch|hide|unhide|cancel), as the member. */
+export async function listingIntent(member: Account, id: number, intent: string): Promise<void> {
+  const answer = await member.api.post(`/judgments/${id}`, { form: { intent }, maxRedirects: 0 });
+  expect(answer.status(), `intent=${intent}`).toBeLessThan(400);
+}
+
+/** The seller hides an approved listing of theirs: status hidden. */
+export async function hiddenListing(baseURL: string, seller: Account): Promise<{ id: number; title: string }> {
+  const listing = await approvedListing(baseURL, seller);
+  await listingIntent(seller, listing.id, "hide");
+  return listing;
+}
+
+/** The seller buys the Featured Nationwide enhancement by card: the listing leads the home page's featured band. */
+export async function featuredListing(baseURL: string, seller: Account, fields: ListingFields = {}): Promise<{ id: number; title: string }> {
+  const listing = await approvedListing(baseURL, seller, fields);
+  const catalogue = (await (await seller.api.get("/api/upsells", { headers: XHR })).json()) as { id: number; name: string; amount: number }[];
+  const featured = catalogue.find((u) => u.name === "Featured Nationwide");
+  expect(featured, "the Featured Nationwide enhancement is on sale").toBeTruthy();
+  const paid = await seller.api.post("/api/enhancements/payment/later", {
+    headers: XHR,
+    data: { judgment_id: listing.id, upsells: [featured!.id], amount: String(featured!.amount), payment_method: "pm_card_visa" },
+  });
+  expect(paid.status(), `featured paid: ${await paid.text()}`).toBe(200);
+  return listing;
+}
+
+/** `member` offers `dollars` on the listing (POST /api/judgments/offer). */
+export async function offer(member: Account, id: number, dollars: string): Promise<void> {
+  const made = await member.api.post("/api/judgments/offer", { headers: XHR, data: { judgment_id: id, amount: dollars } });
+  expect(made.status(), `offer made: ${await made.text()}`).toBeLessThan(300);
 }
 
 /**
@@ -102,6 +164,24 @@ export async function paidListing(baseURL: string) {
     data: { judgment_id: sale.listing.id, amount: buyerTotal(Math.round(Number(ASKING_PRICE) * 100)), payment_method: "pm_card_visa" },
   });
   expect(paid.status(), "paid by card").toBe(200);
+  return sale;
+}
+
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+
+/** A paid listing its seller assigned and its buyer confirmed: status sold, the payout released. */
+export async function soldListing(baseURL: string) {
+  const sale = await paidListing(baseURL);
+  const id = String(sale.listing.id);
+  const uploaded = await sale.seller.api.post("/api/judgments/documents", {
+    headers: XHR,
+    multipart: { judgment_id: id, kind: "assignment", documents: { name: "assignment.pdf", mimeType: "application/pdf", buffer: PDF } },
+  });
+  expect(uploaded.status(), "assignment uploaded").toBe(201);
+  const assigned = await sale.seller.api.post("/api/judgments/assigned", { headers: XHR, data: { judgment_id: sale.listing.id } });
+  expect(assigned.status(), "marked assigned").toBe(200);
+  const confirmed = await sale.buyer.api.post("/api/judgments/buyer_approved", { headers: XHR, data: { judgment_id: sale.listing.id } });
+  expect(confirmed.status(), "receipt confirmed").toBe(200);
   return sale;
 }
 

@@ -6,17 +6,29 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import routeTable from "../../app/routes";
+import { baseURL as e2eBaseURL } from "../../playwright.config";
+import { account, approvedListing, dispose } from "./fixtures";
 import { deepJson, hostileCookies, hostileHosts } from "../support/hostile-input";
 
 const xhr = { "X-Requested-With": "XMLHttpRequest" };
 
 type Entry = { path?: string; file: string; children?: Entry[] };
 const flat = (entries: readonly Entry[]): Entry[] => entries.flatMap((e) => [e, ...flat(e.children ?? [])]);
+// `id` and `handle` become a listing and its seller that the file creates first (beforeAll), so the
+// pages and endpoints taking them read a real row.
 const fill: Record<string, string> = { id: "1", handle: "admin", abbreviation: "CA", countyId: "6019", stateId: "6" };
+
+test.beforeAll(async () => {
+  const seller = await account(e2eBaseURL, "hostileseller");
+  const listing = await approvedListing(e2eBaseURL, seller);
+  await dispose(seller);
+  fill.id = String(listing.id);
+  fill.handle = seller.handle;
+});
 const pathOf = (pattern: string) =>
   "/" + pattern.split("/").map((s) => (s === "*" ? "nowhere" : s.startsWith(":") ? fill[s.slice(1)] : s)).join("/");
 
-/** Every path of the route table, with its params filled in (the demo data has judgment 1). */
+/** Every path of the route table, with its params filled in (a listing and seller of the file's own). */
 function everyPath(): string[] {
   return flat(routeTable).map((e) => pathOf(e.path ?? ""));
 }

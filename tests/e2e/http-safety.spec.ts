@@ -1,6 +1,7 @@
 // The HTTP rules of DESIGN.md section 8, checked against the running server.
 import http from "node:http";
 import { expect, test } from "@playwright/test";
+import { account, approvedListing, dispose } from "./fixtures";
 import { signIn } from "./helpers";
 
 test("the reference-data API answers states and counties", async ({ request, baseURL }) => {
@@ -120,7 +121,11 @@ test("a visitor's large upload is answered while its body is still arriving, nev
 });
 
 test("a document download carries each security header exactly once, the document's own CSP", async ({ page, baseURL }) => {
-  await signIn(page, "lakeside_capital@example.com", "Demo-pass1!");
+  // A new seller with an approved listing of their own.
+  const seller = await account(baseURL!, "hdrseller");
+  await approvedListing(baseURL!, seller);
+  await dispose(seller);
+  await signIn(page, seller.email, seller.password);
   const api = { "X-Requested-With": "XMLHttpRequest", Origin: baseURL! };
   const listings = (await (await page.request.get("/api/judgments/selling", { headers: api })).json()) as { id: number; status: string }[];
   const listing = listings.find((l) => ["new", "active", "hidden"].includes(l.status))!;

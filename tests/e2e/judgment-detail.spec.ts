@@ -2,7 +2,7 @@
 // watching and unwatching, the Make Offer dialog, the seller's public page, and the Watch toggle
 // without JavaScript.
 import { expect, test, type Page } from "@playwright/test";
-import { account, approvedListing, dispose } from "./fixtures";
+import { account, approvedListing, dispose, featuredListing } from "./fixtures";
 import { newMember, registerThroughPage } from "./helpers";
 
 /** Longer than the 200 characters the page shows before "Read more". */
@@ -11,12 +11,18 @@ const LONG_DESCRIPTION =
   "holds a liquor license and has a bank account at a local credit union. A writ of execution was issued once " +
   "and partially satisfied; the remaining balance accrues post-judgment interest at the statutory rate.";
 
-/** An active demo judgment: the first featured card on the home page. */
-async function featuredJudgmentId(page: Page): Promise<string> {
+/**
+ * An active judgment of a new seller who bought the Featured Nationwide enhancement for it, taken
+ * from its featured card on the home page.
+ */
+async function featuredJudgmentId(page: Page, baseURL: string): Promise<string> {
+  const seller = await account(baseURL, "featseller");
+  const listing = await featuredListing(baseURL, seller);
+  await dispose(seller);
   await page.goto("/");
   const hrefs = await page.locator('main a[href^="/judgments/"]').evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
-  const href = hrefs.find((h) => /^\/judgments\/\d+$/.test(h));
-  expect(href, "a featured judgment on the home page").toBeTruthy();
+  const href = hrefs.find((h) => h === `/judgments/${listing.id}`);
+  expect(href, "the featured judgment on the home page").toBeTruthy();
   return href!.split("/").pop()!;
 }
 
@@ -39,8 +45,8 @@ for (const { name, viewport } of viewports) {
   test.describe(`on a ${name}`, () => {
     test.use({ viewport });
 
-    test("a visitor reads the judgment and is asked to sign in to act", async ({ page }) => {
-      const id = await featuredJudgmentId(page);
+    test("a visitor reads the judgment and is asked to sign in to act", async ({ page, baseURL }) => {
+      const id = await featuredJudgmentId(page, baseURL!);
       await page.goto(`/judgments/${id}`);
       const title = await page.getByTestId("judgment-title").innerText();
       expect(title.length).toBeGreaterThan(5);
@@ -75,10 +81,10 @@ for (const { name, viewport } of viewports) {
       }
     });
 
-    test("a member watches and unwatches, opens the Make Offer dialog and visits the seller", async ({ page }) => {
+    test("a member watches and unwatches, opens the Make Offer dialog and visits the seller", async ({ page, baseURL }) => {
       const member = newMember(`watch${name}`);
       await registerThroughPage(page, member);
-      const id = await featuredJudgmentId(page);
+      const id = await featuredJudgmentId(page, baseURL!);
       await page.goto(`/judgments/${id}`);
 
       for (const label of ["Make Offer", "Buy Now", "Contact Seller"]) {
@@ -134,9 +140,9 @@ for (const { name, viewport } of viewports) {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
 
-  test("the Watch toggle still works as a plain form", async ({ page }) => {
+  test("the Watch toggle still works as a plain form", async ({ page, baseURL }) => {
     await registerThroughPage(page, newMember("nojs"));
-    const id = await featuredJudgmentId(page);
+    const id = await featuredJudgmentId(page, baseURL!);
     await page.goto(`/judgments/${id}`);
     const before = await count(page, "count-watchlist");
     await expect(page.getByTestId("watch-toggle")).toHaveText("Watch");

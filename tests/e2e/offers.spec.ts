@@ -1,17 +1,21 @@
-// Offers in the browser with three sessions: two members make offers on an active demo listing,
-// the second finds its offer and edits it (a second offer is refused with 409), the owner (a demo
-// user) accepts the first, the second buyer sees its offer declined and the winner is asked to pay.
-// Then Buy Now on another listing leads to the payment page.
+// Offers in the browser with three sessions: two members make offers on an active listing of a
+// seller the test creates, the second finds its offer and edits it (a second offer is refused with
+// 409), the owner accepts the first, the second buyer sees its offer declined and the winner is
+// asked to pay. Then Buy Now on another listing leads to the payment page.
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { account, approvedListings, dispose, type Account } from "./fixtures";
 import { newMember, registerThroughPage, signIn } from "./helpers";
 
-/** Active listings of a demo seller (other tests list judgments whose owners' e-mails differ from their handles). */
-async function activeJudgmentIds(page: Page): Promise<string[]> {
-  await page.goto("/users/lakeside_capital");
+/** A new seller with three approved listings, and their ids as the seller's public page links them. */
+async function activeJudgmentIds(page: Page, baseURL: string): Promise<{ seller: Account; ids: string[] }> {
+  const seller = await account(baseURL, "offerseller");
+  await approvedListings(baseURL, seller, 3);
+  await dispose(seller);
+  await page.goto(`/users/${seller.handle}`);
   const hrefs = await page.locator('main a[href^="/judgments/"]').evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
   const ids = [...new Set(hrefs.filter((h) => /^\/judgments\/\d+$/.test(h)).map((h) => h.split("/").pop()!))];
-  expect(ids.length, "active demo judgments in browse").toBeGreaterThan(1);
-  return ids;
+  expect(ids.length, "the seller's active judgments").toBeGreaterThan(1);
+  return { seller, ids };
 }
 
 async function memberPage(browser: Browser, prefix: string) {
@@ -34,11 +38,12 @@ async function makeOffer(page: Page, id: string, amount: string) {
   await expect(dialog).toBeHidden();
 }
 
-test("two members offer, one edits, the owner accepts one, the other is declined", async ({ browser, page }) => {
+test("two members offer, one edits, the owner accepts one, the other is declined", async ({ browser, page, baseURL }) => {
   test.setTimeout(120_000);
-  const [id] = await activeJudgmentIds(page);
+  const { seller, ids: [id] } = await activeJudgmentIds(page, baseURL!);
   await page.goto(`/judgments/${id}`);
   const sellerHandle = (await page.getByTestId("seller-link").first().innerText()).replace(/^@/, "").trim();
+  expect(sellerHandle).toBe(seller.handle);
 
   const first = await memberPage(browser, "offerone");
   await makeOffer(first.page, id, "101.00");
@@ -74,10 +79,10 @@ test("two members offer, one edits, the owner accepts one, the other is declined
   await expect(second.page.getByTestId("my-offer-amount")).toHaveText("$95.50");
   await expect(second.page.getByTestId("my-offer-status")).toHaveText("Pending");
 
-  // The owner (a demo user) accepts the first member's offer.
+  // The owner accepts the first member's offer.
   const ownerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const owner = await ownerContext.newPage();
-  await signIn(owner, `${sellerHandle}@example.com`, "Demo-pass1!");
+  await signIn(owner, seller.email, seller.password);
   await owner.goto(`/judgments/${id}`);
   await expect(owner.getByTestId("detail-banner")).toContainText("This listing has offers!");
   const row = owner.getByTestId("offer-row").filter({ hasText: `@${first.member.handle}` });
@@ -114,8 +119,8 @@ test("two members offer, one edits, the owner accepts one, the other is declined
   await expect(first.page.getByTestId("my-offer-status")).toHaveText("Accepted");
 });
 
-test("Buy Now shows the price, fee and total and leads to payment", async ({ browser, page }) => {
-  const ids = await activeJudgmentIds(page);
+test("Buy Now shows the price, fee and total and leads to payment", async ({ browser, page, baseURL }) => {
+  const { ids } = await activeJudgmentIds(page, baseURL!);
   const id = ids[ids.length - 1];
   const buyer = await memberPage(browser, "buynow");
   await buyer.page.goto(`/judgments/buy/${id}`);
@@ -132,8 +137,8 @@ test("Buy Now shows the price, fee and total and leads to payment", async ({ bro
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the Make Offer form posts to the page: errors shown, then the offer is made", async ({ page }) => {
-    const ids = await activeJudgmentIds(page);
+  test("the Make Offer form posts to the page: errors shown, then the offer is made", async ({ page, baseURL }) => {
+    const { ids } = await activeJudgmentIds(page, baseURL!);
     const id = ids[1];
     const member = newMember("nojsoffer");
     await registerThroughPage(page, member);

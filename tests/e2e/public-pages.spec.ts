@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { account, dispose, featuredListing } from "./fixtures";
 import { newMember, registerThroughPage } from "./helpers";
 
 const publicPages = [
@@ -95,9 +96,14 @@ test("the contact form asks visitors to sign in, then sends a member's message",
   await expect(page.getByTestId("outbox-email").filter({ hasText: `Contact form: ${member.name}` })).toHaveCount(1);
 });
 
-test("the home page shows featured judgments and calls to sell and browse", async ({ page }) => {
+test("the home page shows featured judgments and calls to sell and browse", async ({ page, baseURL }) => {
+  // A listing its seller featured nationwide (bought through the app).
+  const seller = await account(baseURL!, "homeseller");
+  const featured = await featuredListing(baseURL!, seller);
+  await dispose(seller);
   await page.goto("/");
   await expect(page.locator("main").getByRole("link", { name: /sell/i }).first()).toBeVisible();
   await expect(page.locator("main").getByRole("link", { name: /browse/i }).first()).toBeVisible();
   await expect(page.locator('main a[href^="/judgments/"]').first()).toBeVisible();
+  await expect(page.locator(`main a[href="/judgments/${featured.id}"]`).first()).toBeVisible();
 });

@@ -1,18 +1,27 @@
-// The seller's views in the browser, on a desktop and on a phone: a demo seller opens /selling,
+// The seller's views in the browser, on a desktop and on a phone: a new seller with an approved
+// listing of the test's own (tests/e2e/fixtures.ts) opens /selling,
 // opens one of its live listings ("My Listing"), hides and unhides it, edits its title (seeing
 // the re-review warning first) and finds it waiting for review on /selling. Also: the empty
 // dashboard of a new member, removing a listing after confirming, and the no-JavaScript confirm
 // step.
 import { expect, test, type Page } from "@playwright/test";
+import { account, approvedListing, dispose } from "./fixtures";
 import { newMember, registerThroughPage, signIn } from "./helpers";
 
-const DEMO_PASSWORD = "Demo-pass1!";
 const RE_REVIEW_WARNING =
   "Saving will send this listing back for review; it will leave the marketplace until an administrator approves it, usually within one business day.";
 
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Signs a new seller in on `page`, with one approved (live) listing of their own. */
+async function newSellerWithListing(page: Page, baseURL: string, prefix: string) {
+  const seller = await account(baseURL, prefix);
+  await approvedListing(baseURL, seller);
+  await dispose(seller);
+  await signIn(page, seller.email, seller.password);
 }
 
 /** Opens /selling and answers the first live listing's box, its title and its id. */
@@ -27,16 +36,16 @@ async function firstActiveListing(page: Page) {
 }
 
 const viewports = [
-  { name: "desktop", viewport: { width: 1280, height: 900 }, seller: "lakeside_capital" },
-  { name: "phone", viewport: { width: 375, height: 812 }, seller: "bell_recovery" },
+  { name: "desktop", viewport: { width: 1280, height: 900 } },
+  { name: "phone", viewport: { width: 375, height: 812 } },
 ];
 
-for (const { name, viewport, seller } of viewports) {
+for (const { name, viewport } of viewports) {
   test.describe(`on a ${name}`, () => {
     test.use({ viewport });
 
-    test("a demo seller manages a live listing from the selling dashboard", async ({ page }) => {
-      await signIn(page, `${seller}@example.com`, DEMO_PASSWORD);
+    test("a seller manages a live listing from the selling dashboard", async ({ page, baseURL }) => {
+      await newSellerWithListing(page, baseURL!, `manage${name}`);
       await page.goto("/selling");
       await expect(page).toHaveTitle("Selling Dashboard | Judgment Exchange");
       await expect(page.getByRole("heading", { level: 1, name: "My Selling Dashboard" })).toBeVisible();
@@ -123,8 +132,8 @@ for (const { name, viewport, seller } of viewports) {
 }
 
 test.describe("removing a listing", () => {
-  test("asks in a dialog first, then moves the listing to Sold or Expired", async ({ page }) => {
-    await signIn(page, "raman_holdings@example.com", DEMO_PASSWORD);
+  test("asks in a dialog first, then moves the listing to Sold or Expired", async ({ page, baseURL }) => {
+    await newSellerWithListing(page, baseURL!, "removeseller");
     const { title, id } = await firstActiveListing(page);
     await page.goto(`/judgments/${id}`);
     await expect(page.locator('[data-testid="owner-actions"][data-hydrated]')).toHaveCount(1);
@@ -146,8 +155,8 @@ test.describe("removing a listing", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the Remove link opens a confirm step that works as a plain form", async ({ page }) => {
-    await signIn(page, "okafor_law@example.com", DEMO_PASSWORD);
+  test("the Remove link opens a confirm step that works as a plain form", async ({ page, baseURL }) => {
+    await newSellerWithListing(page, baseURL!, "nojsremove");
     const { id } = await firstActiveListing(page);
     await page.goto(`/judgments/${id}`);
     await page.getByRole("link", { name: "Remove Listing" }).click();
@@ -165,8 +174,8 @@ test.describe("without JavaScript", () => {
     await expect(page.getByTestId("flash-success")).toContainText("Your listing was removed.");
   });
 
-  test("the edit form posts to its own page, with errors under the fields", async ({ page }) => {
-    await signIn(page, "okafor_law@example.com", DEMO_PASSWORD);
+  test("the edit form posts to its own page, with errors under the fields", async ({ page, baseURL }) => {
+    await newSellerWithListing(page, baseURL!, "nojsedit");
     const { id } = await firstActiveListing(page);
     await page.goto(`/judgments/${id}/edit`);
     await expect(page.getByTestId("re-review-warning")).toBeVisible();

@@ -1,8 +1,10 @@
-// Issue 5's whole flow with separate browser sessions: a seller lists (an administrator approves),
+// Issue 5's whole flow with separate browser sessions: a seller lists (the e2e administrator of
+// playwright.config.ts approves),
 // two buyers offer, the seller accepts one and the other is told, the winner adds the assignment
 // address, is declined with 4000 0000 0000 0002 and pays with 4242 4242 4242 4242, the seller
 // uploads the assignment and marks it assigned, the buyer confirms, and the seller is paid out.
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { e2eAdmin } from "../../playwright.config";
 import { newMember, registerThroughPage, signIn } from "./helpers";
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
@@ -65,7 +67,7 @@ test("list, offer, accept, pay, assign, confirm and pay out", async ({ browser }
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await signIn(admin, "admin@example.com", "Admin-pass1!");
+  await signIn(admin, e2eAdmin.email, e2eAdmin.password);
   await admin.goto("/admin/judgments/pending");
   await admin.locator(`[data-testid=pending-listing][data-judgment-id="${id}"]`).getByTestId("approve").click();
   await expect(admin.getByTestId("flash-success")).toHaveText(/The Judgment was approved successfully!/);
