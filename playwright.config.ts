@@ -48,6 +48,14 @@ export default defineConfig({
     timeout: 240_000,
     stdout: "pipe",
     // The visitors' page cache is off: tests change data and look again within seconds.
-    env: { PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT: "off", PUBLIC_URL: baseURL, SMTP_URL: "", PAGE_CACHE_SECONDS: "0", SEED: seed },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      RATE_LIMIT: "off",
+      PUBLIC_URL: baseURL,
+      SMTP_URL: "",
+      PAGE_CACHE_SECONDS: "0",
+      SEED: seed,
+    },
   },
 });

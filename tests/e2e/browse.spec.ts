@@ -71,7 +71,10 @@ for (const [device, viewport] of [
       // The counties arrive from /api/counties/6.
       await expect(form.getByLabel("County").locator("option", { hasText: county })).toHaveCount(1);
       await form.getByLabel("County").selectOption({ label: county });
-      await form.getByRole("group", { name: "Asking price" }).getByLabel("Minimum").fill(`$${minDollars.toLocaleString("en-US")}`);
+      await form
+        .getByRole("group", { name: "Asking price" })
+        .getByLabel("Minimum")
+        .fill(`$${minDollars.toLocaleString("en-US")}`);
       await form.getByRole("group", { name: "Asking price" }).getByLabel("Maximum").fill(String(maxDollars));
       await form.getByRole("button", { name: "Search" }).click();
 
@@ -108,7 +111,10 @@ for (const [device, viewport] of [
       expect(pageTwo).toHaveLength(25);
       expect(pageTwo.filter((r) => pageOne.some((o) => o.id === r.id))).toEqual([]);
       await noSidewaysScroll(page);
-      await page.getByTestId("pagination").getByRole("link", { name: /Previous/ }).click();
+      await page
+        .getByTestId("pagination")
+        .getByRole("link", { name: /Previous/ })
+        .click();
       await expect(showing).toHaveText(/^Showing 1 to 25 of /);
       expect((await rowsOf(page)).map((r) => r.id)).toEqual(pageOne.map((r) => r.id));
 

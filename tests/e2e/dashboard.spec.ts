@@ -23,7 +23,6 @@ async function newInvestor(baseURL: string) {
 }
 
 const money = /\$\d{1,3}(,\d{3})*(\.\d{2})?/;
-const usDate = /\d{2}\/\d{2}\/\d{4}/;
 
 async function api(page: Page, path: string) {
   return page.evaluate(async (url) => {
@@ -89,24 +88,9 @@ for (const viewport of [
   });
 }
 
-// Messages are written only by the demo seed: the app has no endpoint that creates one yet (the
-// Contact Seller dialog posts to /api/judgments/message, which is not in app/routes.ts), so this
-// test runs only against a server started with the demo data (E2E_SEED=demo).
-test("a demo investor sees its messages, and the API answers the same", async ({ page }) => {
-  test.skip(process.env.E2E_SEED !== "demo", "messages exist only in the demo data (E2E_SEED=demo)");
-  await signIn(page, "walsh_enforcement@example.com", "Demo-pass1!");
-  await page.goto("/home");
-  const messages = page.getByTestId("panel-messages").getByTestId("message-row");
-  await expect(messages.first()).toBeVisible();
-  await expect(messages.first()).toContainText(usDate);
-  await expect(messages.first()).toContainText("@");
-  await expect(page.getByTestId("panel-messages").getByRole("link", { name: "See all" }).first()).toHaveAttribute("href", "/messages");
-
-  const inbox = await api(page, "/api/messages");
-  expect(inbox.body).toMatchObject({ current_page: 1, from: 1 });
-  expect(inbox.body.total).toBeGreaterThanOrEqual(await messages.count());
-});
-
+// The messages panel with messages in it is covered by tests/integration/dashboard.test.ts (rows
+// inserted there): no endpoint creates a message until issue 11 (Contact Seller), whose browser
+// test sends one and sees it here.
 test("a brand-new member sees the empty states", async ({ page }) => {
   const member = newMember("dash");
   await registerThroughPage(page, member);

@@ -37,7 +37,12 @@ function bluePng(): Buffer {
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [0x1f, 0x56, 0x99]).flat())]);
   const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", pixels), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", pixels),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 /** A one-page PDF saying `text`; `padding` bytes of comment make it big enough to watch it upload. */
@@ -142,7 +147,10 @@ test.describe("desktop", () => {
     expect(pngDone).toBeGreaterThanOrEqual(0);
     expect(pdfStart).toBeGreaterThan(pngDone);
     const midway = log.filter((e) => e.startsWith("large-judgment.pdf:saving:")).map((e) => Number(e.split(":")[2]));
-    expect(midway.some((v) => v > 0 && v < 100), `progress seen: ${midway.join(", ")}`).toBe(true);
+    expect(
+      midway.some((v) => v > 0 && v < 100),
+      `progress seen: ${midway.join(", ")}`,
+    ).toBe(true);
 
     // The list reloaded: names cut to 10 characters, the full name in the title.
     await expect(uploaded(page)).toHaveCount(before + 2);

@@ -111,7 +111,9 @@ test.describe("without JavaScript", () => {
   test("the cart is a form of checkboxes, payment a card form, and the thank-you a page", async ({ page, baseURL }) => {
     await newSellerWithListing(page, baseURL!);
     // No fetch in the page without JavaScript: ask the API with the context's own cookies.
-    const listings: Listing[] = await (await page.request.get("/api/judgments/selling", { headers: { "x-requested-with": "XMLHttpRequest" } })).json();
+    const listings: Listing[] = await (
+      await page.request.get("/api/judgments/selling", { headers: { "x-requested-with": "XMLHttpRequest" } })
+    ).json();
     const listing = listings.find((l) => l.status === "active" && !l.highlight_listing);
     expect(listing).toBeTruthy();
 

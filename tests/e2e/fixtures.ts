@@ -13,7 +13,14 @@ const XHR = { "x-requested-with": "XMLHttpRequest" };
 export type Account = ReturnType<typeof newMember> & { api: APIRequestContext };
 
 /** Assignment info, as a buyer gives it on My Settings. */
-export const BUYER_ADDRESS = { name: "Fixture Buyer LLC", address1: "1 Main St", address2: "", city: "Sacramento", state: "CA", zip: "95814" };
+export const BUYER_ADDRESS = {
+  name: "Fixture Buyer LLC",
+  address1: "1 Main St",
+  address2: "",
+  city: "Sacramento",
+  state: "CA",
+  zip: "95814",
+};
 
 /** The asking price of `approvedListing`: its listing fee is $0, so no checkout comes first. */
 export const ASKING_PRICE = "2000.00";
@@ -27,7 +34,13 @@ export async function account(baseURL: string, prefix: string, options: { addres
   const member = newMember(prefix);
   const api = await context(baseURL);
   const registered = await api.post("/register", {
-    form: { name: member.name, handle: member.handle, email: member.email, password: member.password, password_confirmation: member.password },
+    form: {
+      name: member.name,
+      handle: member.handle,
+      email: member.email,
+      password: member.password,
+      password_confirmation: member.password,
+    },
     maxRedirects: 0,
   });
   expect(registered.status(), "registration").toBe(302);
@@ -95,7 +108,11 @@ export async function approve(baseURL: string, ids: number[]): Promise<void> {
 }
 
 /** Lists a judgment as `seller` (POST /api/judgments/sell) and has the administrator approve it: active, plain. */
-export async function approvedListing(baseURL: string, seller: Account, fields: ListingFields = {}): Promise<{ id: number; title: string }> {
+export async function approvedListing(
+  baseURL: string,
+  seller: Account,
+  fields: ListingFields = {},
+): Promise<{ id: number; title: string }> {
   const listing = await submittedListing(seller, fields);
   await approve(baseURL, [listing.id]);
   return listing;
@@ -104,8 +121,12 @@ export async function approvedListing(baseURL: string, seller: Account, fields: 
 /** Many approved listings of one seller, e.g. to fill pages of browse; titles end in their number. */
 export async function approvedListings(baseURL: string, seller: Account, count: number, fields: (n: number) => ListingFields = () => ({})) {
   const listings: { id: number; title: string }[] = [];
-  for (let n = 1; n <= count; n++) listings.push(await submittedListing(seller, { title: `Fixture judgment ${seller.handle} ${n}`, ...fields(n) }));
-  await approve(baseURL, listings.map((l) => l.id));
+  for (let n = 1; n <= count; n++)
+    listings.push(await submittedListing(seller, { title: `Fixture judgment ${seller.handle} ${n}`, ...fields(n) }));
+  await approve(
+    baseURL,
+    listings.map((l) => l.id),
+  );
   return listings;
 }
 
@@ -123,9 +144,17 @@ export async function hiddenListing(baseURL: string, seller: Account): Promise<{
 }
 
 /** The seller buys the Featured Nationwide enhancement by card: the listing leads the home page's featured band. */
-export async function featuredListing(baseURL: string, seller: Account, fields: ListingFields = {}): Promise<{ id: number; title: string }> {
+export async function featuredListing(
+  baseURL: string,
+  seller: Account,
+  fields: ListingFields = {},
+): Promise<{ id: number; title: string }> {
   const listing = await approvedListing(baseURL, seller, fields);
-  const catalogue = (await (await seller.api.get("/api/upsells", { headers: XHR })).json()) as { id: number; name: string; amount: number }[];
+  const catalogue = (await (await seller.api.get("/api/upsells", { headers: XHR })).json()) as {
+    id: number;
+    name: string;
+    amount: number;
+  }[];
   const featured = catalogue.find((u) => u.name === "Featured Nationwide");
   expect(featured, "the Featured Nationwide enhancement is on sale").toBeTruthy();
   const paid = await seller.api.post("/api/enhancements/payment/later", {

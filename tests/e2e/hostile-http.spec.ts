@@ -26,7 +26,11 @@ test.beforeAll(async () => {
   fill.handle = seller.handle;
 });
 const pathOf = (pattern: string) =>
-  "/" + pattern.split("/").map((s) => (s === "*" ? "nowhere" : s.startsWith(":") ? fill[s.slice(1)] : s)).join("/");
+  "/" +
+  pattern
+    .split("/")
+    .map((s) => (s === "*" ? "nowhere" : s.startsWith(":") ? fill[s.slice(1)] : s))
+    .join("/");
 
 /** Every path of the route table, with its params filled in (a listing and seller of the file's own). */
 function everyPath(): string[] {
@@ -117,7 +121,13 @@ test("deeply nested JSON and text that cannot be stored are refused with a 4xx, 
   const failures: string[] = [];
   const posts = apiActionPaths();
   await inBatches(posts, async (path) => {
-    for (const data of [deepJson(5000), deepJson(5000, "object"), `{"judgment_id":${deepJson(5000)}}`, '{"name":"a\\u0000b","judgment_id":"1"}', '{"name":"\\ud800"}']) {
+    for (const data of [
+      deepJson(5000),
+      deepJson(5000, "object"),
+      `{"judgment_id":${deepJson(5000)}}`,
+      '{"name":"a\\u0000b","judgment_id":"1"}',
+      '{"name":"\\ud800"}',
+    ]) {
       const status = (await request.post(path, { headers, data })).status();
       if (status >= 500) failures.push(`POST ${path} ${data.slice(0, 30)}: ${status}`);
     }
@@ -155,7 +165,10 @@ test("a search with the year 0000 is refused next to its field and never kept fo
 test("oversized and unannounced bodies are refused before they are read", async ({ request, baseURL }) => {
   const big = "x".repeat(2 * 1024 * 1024);
   for (const path of ["/api/judgments/offer", "/api/users/address", "/judgments/search", "/register"]) {
-    const response = await request.post(path, { headers: { ...xhr, Origin: baseURL!, "Content-Type": "application/json" }, data: `{"name":"${big}"}` });
+    const response = await request.post(path, {
+      headers: { ...xhr, Origin: baseURL!, "Content-Type": "application/json" },
+      data: `{"name":"${big}"}`,
+    });
     expect(response.status(), path).toBe(413);
   }
   expect(await rawChunkedPost(Number(new URL(baseURL!).port), "/api/users/address", baseURL!)).toBe(411);

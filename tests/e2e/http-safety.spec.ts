@@ -23,7 +23,10 @@ test("API calls without X-Requested-With are refused", async ({ request }) => {
 
 test("the API answers JSON at its edge: 404 for an unknown path, 405 with Allow for another method", async ({ request, baseURL }) => {
   const headers = { "X-Requested-With": "XMLHttpRequest", Origin: baseURL! };
-  for (const unknown of [await request.get("/api/no/such/endpoint", { headers }), await request.post("/api/no/such/endpoint", { headers, data: {} })]) {
+  for (const unknown of [
+    await request.get("/api/no/such/endpoint", { headers }),
+    await request.post("/api/no/such/endpoint", { headers, data: {} }),
+  ]) {
     expect(unknown.status()).toBe(404);
     expect(unknown.headers()["content-type"]).toContain("application/json");
     expect((await unknown.json()).errors._).toEqual(["No such endpoint."]);
@@ -98,7 +101,10 @@ function visitorUpload(baseURL: string, path: string, headers: Record<string, st
   const { hostname, port, origin } = new URL(baseURL);
   return new Promise<{ status: number; location?: string }>((resolve, reject) => {
     const request = http.request({
-      host: hostname, port, path, method: "POST",
+      host: hostname,
+      port,
+      path,
+      method: "POST",
       headers: { origin, "content-type": "multipart/form-data; boundary=x", "content-length": String(20 * 1024 * 1024), ...headers },
     });
     request.on("response", (response) => {

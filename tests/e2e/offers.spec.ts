@@ -40,7 +40,10 @@ async function makeOffer(page: Page, id: string, amount: string) {
 
 test("two members offer, one edits, the owner accepts one, the other is declined", async ({ browser, page, baseURL }) => {
   test.setTimeout(120_000);
-  const { seller, ids: [id] } = await activeJudgmentIds(page, baseURL!);
+  const {
+    seller,
+    ids: [id],
+  } = await activeJudgmentIds(page, baseURL!);
   await page.goto(`/judgments/${id}`);
   const sellerHandle = (await page.getByTestId("seller-link").first().innerText()).replace(/^@/, "").trim();
   expect(sellerHandle).toBe(seller.handle);
@@ -88,7 +91,12 @@ test("two members offer, one edits, the owner accepts one, the other is declined
   const row = owner.getByTestId("offer-row").filter({ hasText: `@${first.member.handle}` });
   await expect(row).toContainText("$101");
   await expect(row.getByTestId("offer-edited")).toHaveCount(0);
-  await expect(owner.getByTestId("offer-row").filter({ hasText: `@${second.member.handle}` }).getByTestId("offer-edited")).toBeVisible();
+  await expect(
+    owner
+      .getByTestId("offer-row")
+      .filter({ hasText: `@${second.member.handle}` })
+      .getByTestId("offer-edited"),
+  ).toBeVisible();
 
   // The first buyer lowers its offer while the owner's page still shows $101: Accept names $101, so
   // it is refused and the page shows the offer as it is now; the owner then accepts $100 knowingly.

@@ -66,10 +66,20 @@ test("the FAQ and help pages state the configured fees", async ({ page }) => {
   await expect(page.locator("main")).toContainText("$50");
   await page.goto("/how-to-buy");
   await expect(page.locator("main").getByRole("link", { name: /FAQ/ }).first()).toBeVisible();
-  await expect(page.locator("main").getByRole("link", { name: /contact/i }).first()).toBeVisible();
+  await expect(
+    page
+      .locator("main")
+      .getByRole("link", { name: /contact/i })
+      .first(),
+  ).toBeVisible();
   await page.goto("/how-to-sell");
   await expect(page.locator("main").getByRole("link", { name: /FAQ/ }).first()).toBeVisible();
-  await expect(page.locator("main").getByRole("link", { name: /contact/i }).first()).toBeVisible();
+  await expect(
+    page
+      .locator("main")
+      .getByRole("link", { name: /contact/i })
+      .first(),
+  ).toBeVisible();
 });
 
 test("the contact form asks visitors to sign in, then sends a member's message", async ({ page }) => {
@@ -103,7 +113,12 @@ test("the home page shows featured judgments and calls to sell and browse", asyn
   await dispose(seller);
   await page.goto("/");
   await expect(page.locator("main").getByRole("link", { name: /sell/i }).first()).toBeVisible();
-  await expect(page.locator("main").getByRole("link", { name: /browse/i }).first()).toBeVisible();
+  await expect(
+    page
+      .locator("main")
+      .getByRole("link", { name: /browse/i })
+      .first(),
+  ).toBeVisible();
   await expect(page.locator('main a[href^="/judgments/"]').first()).toBeVisible();
   await expect(page.locator(`main a[href="/judgments/${featured.id}"]`).first()).toBeVisible();
 });

@@ -92,7 +92,9 @@ for (const { name, viewport } of viewports) {
       // its field, and nothing is saved.
       await expect(page.locator('[data-testid="listing-edit-form"][data-hydrated]')).toHaveCount(1);
       await page.getByLabel("Title").fill("abc");
-      const put = page.waitForRequest((request) => request.method() === "PUT" && new URL(request.url()).pathname.startsWith(`/judgments/${id}`));
+      const put = page.waitForRequest(
+        (request) => request.method() === "PUT" && new URL(request.url()).pathname.startsWith(`/judgments/${id}`),
+      );
       await page.getByRole("button", { name: /^Save/ }).click();
       await put;
       await expect(page.getByTestId("field-title-errors")).toContainText("at least 5");

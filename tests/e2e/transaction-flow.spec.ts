@@ -80,7 +80,11 @@ test("list, offer, accept, pay, assign, confirm and pay out", async ({ browser }
   await seller.page.goto(`/judgments/${id}`);
   await expect(seller.page.getByTestId("detail-banner")).toContainText("This listing has offers!");
   seller.page.once("dialog", (d) => d.accept());
-  await seller.page.getByTestId("offer-row").filter({ hasText: `@${winner.member.handle}` }).getByTestId("accept-offer").click();
+  await seller.page
+    .getByTestId("offer-row")
+    .filter({ hasText: `@${winner.member.handle}` })
+    .getByTestId("accept-offer")
+    .click();
   await expect(seller.page.getByTestId("flash-success")).toContainText("The offer has been accepted and the buyer will be notified!");
 
   // The other buyer is told, on the page and by e-mail.
@@ -139,7 +143,11 @@ test("list, offer, accept, pay, assign, confirm and pay out", async ({ browser }
   await expect(row).toHaveAttribute("data-status", "paid");
 
   // Every step's e-mail is in the outbox, once.
-  const once = (subjects: string[], subject: string) => expect(subjects.filter((s) => s.startsWith(subject)), subject).toHaveLength(1);
+  const once = (subjects: string[], subject: string) =>
+    expect(
+      subjects.filter((s) => s.startsWith(subject)),
+      subject,
+    ).toHaveLength(1);
   const toSeller = await subjectsFor(seller.page, seller.member.email);
   expect(toSeller.filter((s) => s.startsWith("You have a new offer"))).toHaveLength(2);
   once(toSeller, "The buyer paid; please assign the judgment");

@@ -11,7 +11,7 @@ import * as userPage from "~/routes/users/detail";
 import { DetailInfoTable } from "~/components/judgments/detail-info-table";
 import { documents, judgments, offers, users, type JudgmentStatus } from "~/server/db/schema";
 import { recordListingView, viewerKeyFor } from "~/server/queries/listing-views";
-import { CookieJar, createTestApp, getRequest, run, type TestApp } from "../support/app";
+import { CookieJar, createTestApp, getRequest, jsonRequest, run, type TestApp } from "../support/app";
 import { listing, member, type ListingValues, type Member } from "../support/factories";
 
 let app: TestApp;
@@ -431,10 +431,10 @@ describe("GET /api/judgments/{id}", () => {
 
 describe("other methods on /api/judgments/{id}", () => {
   it("answer JSON: 404 for endpoints not built yet, 405 for POST on a judgment id", async () => {
-    const missing = (await apiJudgment.action(app.args(getRequest("/api/judgments/offer"), { id: "offer" }))) as Response;
+    const missing = (await apiJudgment.action(app.args(jsonRequest("/api/judgments/offer", {}), { id: "offer" }))) as Response;
     expect(missing.status).toBe(404);
     expect((await missing.json()).errors).toBeTruthy();
-    const method = (await apiJudgment.action(app.args(getRequest("/api/judgments/12"), { id: "12" }))) as Response;
+    const method = (await apiJudgment.action(app.args(jsonRequest("/api/judgments/12", {}), { id: "12" }))) as Response;
     expect(method.status).toBe(405);
     expect(method.headers.get("allow")).toBe("GET, PUT, DELETE");
   });
