@@ -1,23 +1,18 @@
 // POST /webhooks/stripe: Stripe's event deliveries. The signature covers the exact bytes sent, so
-// the body is read raw (never parsed first); see app/server/checkout/webhooks.ts.
-import type { RouterContextProvider } from "react-router";
+// the body is read raw (never parsed first), with the body size limit; see
+// app/server/checkout/webhooks.ts.
 import { requestLimits } from "~/config/limits";
-import { getServices } from "~/server/context";
 import { handleStripeWebhook } from "~/server/checkout/webhooks";
+import { post } from "~/server/http/endpoint";
+import { jsonError } from "~/server/http/refusal";
 import { readTextWithin } from "~/server/security/bounded-body";
 
-export async function action({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
-  if (request.method !== "POST")
-    return Response.json({ errors: { _: ["Method not allowed."] } }, { status: 405, headers: { Allow: "POST" } });
+const route = post({ access: "anyone" }, async ({ request, services }) => {
   const rawBody = await readTextWithin(request, requestLimits.maxBodyBytes);
   if (rawBody === null)
-    return Response.json(
-      { errors: { _: [`The request is too large (at most ${Math.floor(requestLimits.maxBodyBytes / 1024 / 1024)} MB).`] } },
-      { status: 413 },
-    );
-  return handleStripeWebhook(getServices(context), rawBody, request.headers.get("stripe-signature"));
-}
+    throw jsonError(413, `The request is too large (at most ${Math.floor(requestLimits.maxBodyBytes / 1024 / 1024)} MB).`);
+  return handleStripeWebhook(services, rawBody, request.headers.get("stripe-signature"));
+});
 
-export function loader() {
-  return Response.json({ errors: { _: ["Method not allowed."] } }, { status: 405, headers: { Allow: "POST" } });
-}
+export const loader = route.loader;
+export const action = route.action;

@@ -4,26 +4,18 @@
 // Answers { status: 'succeeded', message } | { status: 'requires_action', payment_id,
 // client_secret } | 402 { errors: { payment_method: [the card's decline] } } | 403/404/409/422.
 // The 3-D Secure answer comes back here as { intent: 'authenticate', payment_id, approved }.
-import type { RouterContextProvider } from "react-router";
-import { requireUser } from "~/server/auth/guards";
-import { getRequestInfo, getServices } from "~/server/context";
+import { getRequestInfo } from "~/server/context";
 import { cartFor, saveUpsellCart } from "~/server/enhancements/cart";
 import { loadUpsellCatalogue } from "~/server/enhancements/catalogue";
 import { judgmentIdFrom } from "~/server/enhancements/order";
 import { checkoutJson } from "~/server/checkout/answer-json";
 import { authenticateOwnPayment, authenticationReply } from "~/server/checkout/authenticate";
 import { payForEnhancements } from "~/server/checkout/paid-things/enhancements";
-import { jsonError } from "~/server/http/refusal";
 import { readBody } from "~/server/http/body";
+import { post } from "~/server/http/endpoint";
 
-type Args = { request: Request; context: Readonly<RouterContextProvider> };
-
-export async function action({ request, context }: Args) {
-  if (request.method !== "POST") return jsonError(405, "Use POST.", { Allow: "POST" });
-  const user = await requireUser(request, context);
-  const services = getServices(context);
+const route = post({ access: "member" }, async ({ request, context, services, user }) => {
   const body = await readBody(request);
-
   const reply = authenticationReply(body);
   if (reply) return checkoutJson(await authenticateOwnPayment(services, user.id, reply, ["enhancement", "premium"]));
 
@@ -40,8 +32,7 @@ export async function action({ request, context }: Args) {
       ? await saveUpsellCart(request, services, undefined, getRequestInfo(context).ip)
       : null;
   return checkoutJson(answer, cookie ? { "Set-Cookie": cookie } : undefined);
-}
+});
 
-export async function loader() {
-  return jsonError(405, "Use POST.", { Allow: "POST" });
-}
+export const loader = route.loader;
+export const action = route.action;

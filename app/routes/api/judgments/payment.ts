@@ -3,27 +3,18 @@
 // fee, in cents; 409 otherwise). Answers { status: 'succeeded' | 'requires_action', … }, 402 with the
 // card's error, 403/404/409/422 as usual. The 3-D Secure answer is posted here too:
 // { intent: 'authenticate', payment_id, approved }.
-import type { RouterContextProvider } from "react-router";
-import { requireUser } from "~/server/auth/guards";
-import { getServices } from "~/server/context";
-import { jsonError } from "~/server/http/refusal";
 import { readBody } from "~/server/http/body";
 import { checkoutJson } from "~/server/checkout/answer-json";
 import { authenticateOwnPayment, authenticationReply } from "~/server/checkout/authenticate";
 import { payForJudgment } from "~/server/checkout/paid-things/purchase";
+import { post } from "~/server/http/endpoint";
 
-type Args = { request: Request; context: Readonly<RouterContextProvider> };
-
-export async function action({ request, context }: Args) {
-  if (request.method !== "POST") return jsonError(405, "Use POST.", { Allow: "POST" });
-  const user = await requireUser(request, context);
-  const services = getServices(context);
+const route = post({ access: "member" }, async ({ request, services, user }) => {
   const body = await readBody(request);
   const reply = authenticationReply(body);
   if (reply) return checkoutJson(await authenticateOwnPayment(services, user.id, reply, ["purchase"]));
   return checkoutJson(await payForJudgment(services, { userId: user.id, body }));
-}
+});
 
-export async function loader() {
-  return jsonError(405, "Use POST.", { Allow: "POST" });
-}
+export const loader = route.loader;
+export const action = route.action;

@@ -3,28 +3,19 @@
 // listings. `amount` must be the fee schedule's monthly price in cents (409 otherwise); an optional
 // `premium_until` (the membership end the page showed) stops a form sent twice from buying twice.
 // Same answers as POST /api/enhancements/payment, including the 3-D Secure reply.
-import type { RouterContextProvider } from "react-router";
-import { requireUser } from "~/server/auth/guards";
-import { getServices } from "~/server/context";
 import { judgmentIdFrom } from "~/server/enhancements/order";
 import { checkoutJson } from "~/server/checkout/answer-json";
 import { authenticateOwnPayment, authenticationReply } from "~/server/checkout/authenticate";
 import { payForPremium } from "~/server/checkout/paid-things/premium";
-import { jsonError } from "~/server/http/refusal";
 import { readBody } from "~/server/http/body";
+import { post } from "~/server/http/endpoint";
 
-type Args = { request: Request; context: Readonly<RouterContextProvider> };
-
-export async function action({ request, context }: Args) {
-  if (request.method !== "POST") return jsonError(405, "Use POST.", { Allow: "POST" });
-  const user = await requireUser(request, context);
-  const services = getServices(context);
+const route = post({ access: "member" }, async ({ request, services, user }) => {
   const body = await readBody(request);
   const reply = authenticationReply(body);
   if (reply) return checkoutJson(await authenticateOwnPayment(services, user.id, reply, ["enhancement", "premium"]));
   return checkoutJson(await payForPremium(services, { userId: user.id, judgmentId: judgmentIdFrom(body.judgment_id), body }));
-}
+});
 
-export async function loader() {
-  return jsonError(405, "Use POST.", { Allow: "POST" });
-}
+export const loader = route.loader;
+export const action = route.action;
