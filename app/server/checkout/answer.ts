@@ -8,9 +8,9 @@
 //   (only ever sent to the paying user), the reply comes back through ./authenticate.ts;
 // - failed: declined, or the provider's answer could not be confirmed (nothing more to charge now);
 // - in_progress: another request is charging the same thing (a double click, a second tab);
-// - a Refusal (403/404/409/422 with field errors): not charged at all, e.g. already paid by
+// - a OrderRefusal (403/404/409/422 with field errors): not charged at all, e.g. already paid by
 //   another attempt, the amount changed, the listing moved on.
-import type { Refusal } from "~/server/enhancements/order";
+import type { OrderRefusal } from "~/server/enhancements/order";
 import type { PaymentRow } from "~/server/queries/payments";
 
 export type CheckoutAnswer =
@@ -18,7 +18,7 @@ export type CheckoutAnswer =
   | { status: "requires_action"; payment: PaymentRow; clientSecret: string }
   | { status: "failed"; payment: PaymentRow | null; message: string }
   | { status: "in_progress"; payment: PaymentRow | null; message: string }
-  | Refusal;
+  | OrderRefusal;
 
 /** The answers that charged, or tried to: every one but a refusal. */
-export type ChargeAnswer = Exclude<CheckoutAnswer, Refusal>;
+export type ChargeAnswer = Exclude<CheckoutAnswer, OrderRefusal>;

@@ -6,12 +6,12 @@ import { NO_SUCH_JUDGMENT } from "~/server/listings/transition";
 import { memberMaySee } from "~/domain/listing-visibility";
 import { ALREADY_PAID, AMOUNT_CHANGED, DEADLINE_PASSED, PAYMENT_IN_PROGRESS, purchaseKey, type PurchaseTerms } from "~/domain/purchase";
 import type { AppServices } from "~/server/context";
-import { refusal, type Refusal } from "~/server/enhancements/order";
+import { refusal, type OrderRefusal } from "~/server/enhancements/order";
 import { insertPayment, restartPayment, type PaymentRow } from "~/server/queries/payments";
 import { cancelPurchasePayment, findPurchaseListing, listPurchasePayments, type PurchaseListing } from "~/server/queries/purchases";
 
 /** Who may pay and whether the listing can be paid now: a refusal, or null when it can be paid. */
-export function purchaseRefusal(listing: PurchaseListing | null, userId: number, now = new Date()): Refusal | null {
+export function purchaseRefusal(listing: PurchaseListing | null, userId: number, now = new Date()): OrderRefusal | null {
   if (!listing || !memberMaySee(listing, userId)) return refusal(404, "judgment_id", NO_SUCH_JUDGMENT);
   if (listing.buyerId !== userId) return refusal(403, "judgment_id", "Only the buyer whose offer was accepted can pay for this judgment.");
   if (listing.status !== "offer_accepted") {
@@ -36,7 +36,7 @@ export async function claimPurchaseAttempt(
   judgmentId: number,
   terms: PurchaseTerms,
   attempt: string,
-): Promise<PaymentRow | Refusal> {
+): Promise<PaymentRow | OrderRefusal> {
   return services.db.transaction(async (tx) => {
     const listing = await findPurchaseListing(tx, judgmentId, { forUpdate: true });
     const offerId = listing?.acceptedOfferId ?? 0;

@@ -6,7 +6,7 @@ import type { ChargeAnswer, CheckoutAnswer } from "~/server/checkout/answer";
 import type { Success } from "~/server/checkout/paid-thing";
 import type { AppServices } from "~/server/context";
 import type { Transaction } from "~/server/db/client";
-import { refusal, type Refusal } from "~/server/enhancements/order";
+import { refusal, type OrderRefusal } from "~/server/enhancements/order";
 import type { ChargeResult } from "~/server/payments/provider";
 import {
   findPaymentByIdempotencyKey,
@@ -99,7 +99,7 @@ const LATE_CHARGE_REFUNDED = "This judgment is no longer waiting for a payment; 
  * refusal in between is finished by the reconciliation job, which finds the charge again and
  * refunds it with the same idempotency key (one per charge: never refunded twice).
  */
-async function refundLateCharge(services: AppServices, payment: PaymentRow, providerPaymentId: string): Promise<Refusal> {
+async function refundLateCharge(services: AppServices, payment: PaymentRow, providerPaymentId: string): Promise<OrderRefusal> {
   await recordPaymentAttempt(services.db, payment.id, {
     status: "processing",
     providerPaymentId,

@@ -15,14 +15,18 @@ export const ENHANCEABLE_STATUSES: readonly ListingStatus[] = ["new", "active", 
 
 export const AMOUNT_CHANGED = "The price changed; please review your cart.";
 
-export type Refusal = { refused: true; status: 403 | 404 | 409 | 422; errors: FieldErrors };
+/**
+ * A refusal as data, part of checkout's answer (app/server/checkout/answer.ts) and mapped to JSON
+ * once (checkoutJson). Not thrown: a thrown refusal is the HTTP edge's Refusal (server/http/refusal.ts).
+ */
+export type OrderRefusal = { refused: true; status: 403 | 404 | 409 | 422; errors: FieldErrors };
 
-export function refusal(status: Refusal["status"], field: string, message: string): Refusal {
+export function refusal(status: OrderRefusal["status"], field: string, message: string): OrderRefusal {
   return { refused: true, status, errors: { [field]: [message] } };
 }
 
-export function isRefusal(value: unknown): value is Refusal {
-  return typeof value === "object" && value !== null && (value as Refusal).refused === true;
+export function isRefusal(value: unknown): value is OrderRefusal {
+  return typeof value === "object" && value !== null && (value as OrderRefusal).refused === true;
 }
 
 /** A judgment id from a route parameter, a query string or a body (JSON number or text). */
@@ -46,7 +50,7 @@ export async function ownedListing(
   userId: number,
   judgmentId: number | null,
   options: { anyStatus?: boolean } = {},
-): Promise<EnhanceableListing | Refusal> {
+): Promise<EnhanceableListing | OrderRefusal> {
   if (judgmentId === null) return refusal(422, "judgment_id", "Choose one of your listings.");
   const listing = await findEnhanceableListing(services.db, judgmentId);
   if (!listing || !memberMaySee(listing, userId)) return refusal(404, "judgment_id", NO_SUCH_JUDGMENT);
@@ -71,7 +75,7 @@ export async function priceEnhancementOrder(
   userId: number,
   judgmentId: number | null,
   upsellIds: readonly number[],
-): Promise<EnhancementOrder | Refusal> {
+): Promise<EnhancementOrder | OrderRefusal> {
   const listing = await ownedListing(services, userId, judgmentId);
   if (isRefusal(listing)) return listing;
   const catalogue = await loadUpsellCatalogue(services.db);

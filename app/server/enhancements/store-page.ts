@@ -9,7 +9,7 @@ import { listingStatusLabels } from "~/domain/listing-status";
 import { requireUser } from "~/server/auth/guards";
 import { getRequestInfo, getServices } from "~/server/context";
 import { cartFor, saveUpsellCart, upsellIdsFromBody } from "~/server/enhancements/cart";
-import { isRefusal, priceEnhancementOrder, refusal, type EnhancementOrder, type Refusal } from "~/server/enhancements/order";
+import { isRefusal, priceEnhancementOrder, refusal, type EnhancementOrder, type OrderRefusal } from "~/server/enhancements/order";
 import type { CheckoutAnswer } from "~/server/checkout/answer";
 import { authenticateOwnPayment, authenticationReply } from "~/server/checkout/authenticate";
 import { payForEnhancements } from "~/server/checkout/paid-things/enhancements";
@@ -37,7 +37,7 @@ export function storePath(mode: StoreMode, judgmentId: number, screen: { step?: 
   return query ? `${base}?${query}` : base;
 }
 
-function throwRefusal(refused: Refusal): never {
+function throwRefusal(refused: OrderRefusal): never {
   throw new Response(refused.errors.judgment_id?.[0] ?? "Not allowed", { status: refused.status });
 }
 

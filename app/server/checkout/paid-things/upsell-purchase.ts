@@ -16,7 +16,7 @@ import type { CheckoutAnswer } from "~/server/checkout/answer";
 import { chargePlatformFee, type FeeKind } from "~/server/checkout/charge";
 import type { Success } from "~/server/checkout/paid-thing";
 import { platformFee } from "~/server/checkout/settle";
-import { AMOUNT_CHANGED, parseAmountCents, refusal, type Refusal } from "~/server/enhancements/order";
+import { AMOUNT_CHANGED, parseAmountCents, refusal, type OrderRefusal } from "~/server/enhancements/order";
 import { dispatchEmails } from "~/server/mail/outbox";
 import { pendingClientSecret } from "~/server/payments/client-secret";
 import { findPaymentByIdempotencyKey, type PaymentRow } from "~/server/queries/payments";
@@ -141,7 +141,7 @@ export async function upsellSuccessOf(services: AppServices, payment: PaymentRow
   return purchase ? platformFee(fulfil(services, purchase, queued)) : null;
 }
 
-export function amountRefusal(posted: unknown, expected: number): Refusal | null {
+export function amountRefusal(posted: unknown, expected: number): OrderRefusal | null {
   const amount = parseAmountCents(posted);
   if (amount === null) return refusal(422, "amount", "The amount is missing.");
   if (amount !== expected) return refusal(409, "amount", AMOUNT_CHANGED);
