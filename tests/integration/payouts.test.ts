@@ -119,6 +119,15 @@ describe("payouts", () => {
     expect((await payoutRow(released.payoutId)).status).toBe("released");
   });
 
+  it("answers an id that names no payout (past the integer range, not digits) as not found, never 500", async () => {
+    const a = await member(app, { prefix: "payee", verified: true });
+    await connect(a.jar);
+    for (const payoutId of ["2147483648", "99999999999999999999", "1e3", "-1", ""]) {
+      const answer = await post({ intent: "pay", payout_id: payoutId }, a.jar);
+      expect(answer.status, payoutId).toBe(302);
+    }
+  });
+
   it("pays a released payout once, with a balanced movement that settles the seller payable", async () => {
     const a = await member(app, { prefix: "payee", verified: true });
     const accountId = await connect(a.jar);

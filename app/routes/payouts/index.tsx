@@ -1,6 +1,7 @@
 // /payouts, "My Payout Settings" (seller spec): the Pending Payouts and the "Payouts With Stripe"
 // panel. Form posts: intent=onboard (to the payout account's onboarding link), intent=connect
 // (the offline provider's confirm step), intent=pay (PAY ME! for a released payout).
+import { parseId } from "~/domain/ids";
 import { redirect } from "react-router";
 import type { Route } from "./+types/index";
 import { pageTitle } from "~/components/page-title";
@@ -64,9 +65,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   if (body.intent === "pay") {
-    const id = Number(body.payout_id);
-    if (!Number.isSafeInteger(id) || id < 1)
-      return redirectWithToast(services, "/payouts", { type: "error", description: "No payout found." });
+    const id = parseId(body.payout_id);
+    if (id === null) return redirectWithToast(services, "/payouts", { type: "error", description: "No payout found." });
     const result = await payOut(services, user.id, id);
     return redirectWithToast(
       services,

@@ -1,4 +1,5 @@
 // Payments and the ledger.
+import { parseId } from "~/domain/ids";
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, lt, notInArray } from "drizzle-orm";
 import { assertBalanced, type LedgerEntryInput } from "~/domain/ledger";
@@ -22,7 +23,7 @@ export async function findPaymentByIdempotencyKey(
 
 /** One of this user's payments, of any kind (the caller checks the kind). */
 export async function findUserPayment(db: Executor, paymentId: number, userId: number): Promise<PaymentRow | null> {
-  if (!Number.isSafeInteger(paymentId) || paymentId < 1 || paymentId > 2_147_483_647) return null;
+  if (parseId(paymentId) === null) return null; // past a serial's range it names no payment
   const [row] = await db
     .select()
     .from(payments)

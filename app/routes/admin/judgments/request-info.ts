@@ -3,6 +3,7 @@
 // and the seller sees it on /selling. A form post returns to the page with the spec's toast (or,
 // for an invalid message, with the message and its error shown again); a JSON call answers
 // { status, message }, 422 { errors }, 404 or 409.
+import { parseId } from "~/domain/ids";
 import { fieldErrors } from "~/domain/auth-forms";
 import { infoRequestSchema, requestListingInfo, reviewToasts } from "~/server/admin/listing-review";
 import { answerReview, answersJson, rememberInfoRequestDraft, reviewBackPath } from "~/server/admin/review-answer";
@@ -19,13 +20,13 @@ const route = post({ access: "admin" }, async ({ request, services, user: admin 
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
     if (json) return invalid(errors);
-    const judgmentId = Number(body.judgment_id);
+    const judgmentId = parseId(body.judgment_id);
     await rememberInfoRequestDraft(request, services, {
-      judgmentId: Number.isInteger(judgmentId) && judgmentId > 0 ? judgmentId : null,
+      judgmentId,
       message: typeof body.message === "string" ? body.message.slice(0, 5000) : "",
       errors,
     });
-    return redirect(Number.isInteger(judgmentId) && judgmentId > 0 ? `${back}#review-${judgmentId}-request` : back);
+    return redirect(judgmentId !== null ? `${back}#review-${judgmentId}-request` : back);
   }
   return answerReview(services, { json, back, success: reviewToasts.requestSent, failure: reviewToasts.requestFailed }, () =>
     requestListingInfo(services, { judgmentId: parsed.data.judgment_id, adminId: admin.id, message: parsed.data.message }),
