@@ -1,6 +1,7 @@
 // The /home dashboard: an investor who also sells (made by the test through the app) sees its
 // offers, purchase, listing, watchlist and the featured listings; a brand-new member sees every
-// panel's empty state. The messages panel with rows needs the demo data (see its test below).
+// panel's empty state. The messages panel with rows is rendered in tests/integration/dashboard.test.ts
+// until a message can be sent from a page (issue 11).
 import { expect, test, type Page } from "@playwright/test";
 import { account, approvedListing, approvedListings, ASKING_PRICE, dispose, listingIntent, offer } from "./fixtures";
 import { newMember, registerThroughPage, signIn } from "./helpers";

@@ -1,6 +1,10 @@
 // The dashboard's data: the JSON endpoints behind the /home panels and the /home loader itself,
 // on a real database with judgments, offers, watchers and messages of several users.
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MessagesPanel } from "~/components/dashboard/messages-panel";
 import { eq } from "drizzle-orm";
 import * as buying from "~/routes/api/judgments/buying";
 import * as featured from "~/routes/api/judgments/featured";
@@ -352,6 +356,23 @@ describe("with a marketplace of several users", () => {
     expect(data.messages.total).toBe(4);
     expect(data.messages.unread).toBe(1);
     expect(data.messages.items[0].id).toBe(m.aliceToBob);
+    // The panel as the page renders it (moved from the browser test, which has no way to create a
+    // message until Contact Seller exists): each row names the other member and the date, and
+    // "See all" leads to the inbox.
+    const panel = renderToString(
+      createElement(
+        MemoryRouter,
+        null,
+        createElement(MessagesPanel, { messages: data.messages.items, total: data.messages.total, unread: data.messages.unread }),
+      ),
+    );
+    const rows = panel.split('data-testid="message-row"').slice(1);
+    expect(rows.length).toBe(data.messages.items.length);
+    for (const row of rows) {
+      expect(row).toMatch(/\d{2}\/\d{2}\/\d{4}/);
+      expect(row).toContain("@");
+    }
+    expect(panel).toMatch(/<a[^>]*href="\/messages"[^>]*>See all<\/a>/);
     expect(data.profile).toMatchObject({ id: bob.userId, handle: bob.handle });
     expect(data.featured.length).toBeLessThanOrEqual(5);
 
