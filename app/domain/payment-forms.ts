@@ -12,6 +12,19 @@ export const CARD_NUMBER_INCORRECT = "Your card number is incorrect.";
 /** Any value, or none (Zod counts a bare unknown() as a required key). */
 const optional = z.unknown().optional();
 
+/**
+ * The amount a payment page showed, in cents: a whole number of at most nine digits, sent as a
+ * JSON number or as the digits of a form field. Checkout compares it with the price it computes.
+ */
+export const amountCentsSchema = z.union([
+  z.number().int().min(0).max(999_999_999),
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,9}$/)
+    .transform(Number),
+]);
+
 const paymentMethodPattern = /^pm_[A-Za-z0-9_]{1,120}$/;
 
 /** What is wrong with an expiry typed as MM/YY (or MM/YYYY, or MMYY), or null. */

@@ -6,7 +6,7 @@ import { NO_SUCH_JUDGMENT } from "~/server/listings/transition";
 import { memberMaySee } from "~/domain/listing-visibility";
 import { ALREADY_PAID, AMOUNT_CHANGED, DEADLINE_PASSED, PAYMENT_IN_PROGRESS, purchaseKey, type PurchaseTerms } from "~/domain/purchase";
 import type { AppServices } from "~/server/context";
-import { refusal, type OrderRefusal } from "~/server/enhancements/order";
+import { refusal, type OrderRefusal } from "~/server/checkout/refusal";
 import { insertPayment, restartPayment, type PaymentRow } from "~/server/queries/payments";
 import { cancelPurchasePayment, findPurchaseListing, listPurchasePayments, type PurchaseListing } from "~/server/queries/purchases";
 

@@ -3,7 +3,7 @@
 // request. Same answers as POST /api/enhancements/payment, including the 3-D Secure reply
 // { intent: 'authenticate', payment_id, approved }.
 import { upsellIdsFromBody } from "~/server/enhancements/cart";
-import { judgmentIdFrom } from "~/server/enhancements/order";
+import { judgmentIdFrom } from "~/server/checkout/refusal";
 import { checkoutJson } from "~/server/checkout/answer-json";
 import { authenticateOwnPayment, authenticationReply } from "~/server/checkout/authenticate";
 import { payForEnhancements } from "~/server/checkout/paid-things/enhancements";

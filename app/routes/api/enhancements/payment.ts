@@ -7,7 +7,7 @@
 import { getRequestInfo } from "~/server/context";
 import { cartFor, saveUpsellCart } from "~/server/enhancements/cart";
 import { loadUpsellCatalogue } from "~/server/enhancements/catalogue";
-import { judgmentIdFrom } from "~/server/enhancements/order";
+import { judgmentIdFrom } from "~/server/checkout/refusal";
 import { checkoutJson } from "~/server/checkout/answer-json";
 import { authenticateOwnPayment, authenticationReply } from "~/server/checkout/authenticate";
 import { payForEnhancements } from "~/server/checkout/paid-things/enhancements";

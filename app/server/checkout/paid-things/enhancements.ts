@@ -9,7 +9,8 @@ import { paymentMethodFromForm } from "~/server/checkout/card-input";
 import type { PaidThing } from "~/server/checkout/paid-thing";
 import { amountRefusal, chargeUpsells, enhancementKey, upsellSuccessOf } from "~/server/checkout/paid-things/upsell-purchase";
 import type { AppServices } from "~/server/context";
-import { isRefusal, priceEnhancementOrder, refusal } from "~/server/enhancements/order";
+import { priceEnhancementOrder } from "~/server/enhancements/order";
+import { isRefusal, refusal } from "~/server/checkout/refusal";
 
 export const enhancements: PaidThing = {
   kind: "enhancement",

@@ -10,7 +10,8 @@ import type { PaidThing } from "~/server/checkout/paid-thing";
 import { amountRefusal, chargeUpsells, membershipStamp, premiumKey, upsellSuccessOf } from "~/server/checkout/paid-things/upsell-purchase";
 import type { AppServices } from "~/server/context";
 import { loadUpsellCatalogue } from "~/server/enhancements/catalogue";
-import { isRefusal, ownedListing, refusal } from "~/server/enhancements/order";
+import { ownedListing } from "~/server/enhancements/order";
+import { isRefusal, refusal } from "~/server/checkout/refusal";
 import { findPremiumMembership } from "~/server/queries/upsells";
 
 export const premium: PaidThing = {

@@ -13,7 +13,7 @@ import type { PaidThing, Success } from "~/server/checkout/paid-thing";
 import { chargeOrLookUp, isStaleAttempt, reconcileAttempt, UNCONFIRMED_MESSAGE } from "~/server/checkout/reconcile";
 import { settleCharge } from "~/server/checkout/settle";
 import type { AppServices } from "~/server/context";
-import { isRefusal, judgmentIdFrom, parseAmountCents, refusal } from "~/server/enhancements/order";
+import { isRefusal, judgmentIdFrom, parseAmountCents, refusal } from "~/server/checkout/refusal";
 import { applyListingTransition } from "~/server/listings/transition";
 import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
 import { buyerPaidEmail, purchaseReceiptEmail } from "~/server/mail/payment-emails";

@@ -16,7 +16,7 @@ import type { CheckoutAnswer } from "~/server/checkout/answer";
 import { chargePlatformFee, type FeeKind } from "~/server/checkout/charge";
 import type { Success } from "~/server/checkout/paid-thing";
 import { platformFee } from "~/server/checkout/settle";
-import { AMOUNT_CHANGED, parseAmountCents, refusal, type OrderRefusal } from "~/server/enhancements/order";
+import { AMOUNT_CHANGED, parseAmountCents, refusal, type OrderRefusal } from "~/server/checkout/refusal";
 import { dispatchEmails } from "~/server/mail/outbox";
 import { pendingClientSecret } from "~/server/payments/client-secret";
 import { findPaymentByIdempotencyKey, type PaymentRow } from "~/server/queries/payments";
