@@ -14,6 +14,7 @@ import { AuthenticatePayment } from "~/components/payments/card-form";
 import { pageTitle } from "~/components/page-title";
 import { PAYMENT_THANK_YOU, upsellPrice } from "~/domain/enhancements";
 import { formatMoney } from "~/domain/money";
+import { paymentRequestSchema } from "~/domain/payment-forms";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { membershipStamp } from "~/server/checkout/paid-things/upsell-purchase";
@@ -23,7 +24,7 @@ import type { CheckoutAnswer } from "~/server/checkout/answer";
 import { authenticateOwnPayment, authenticationReply } from "~/server/checkout/authenticate";
 import { payForPremium } from "~/server/checkout/paid-things/premium";
 import type { StoreActionData } from "~/server/enhancements/store-page";
-import { readBody } from "~/server/http/body";
+import { parseInput, readBody } from "~/server/http/body";
 import { parseId } from "~/domain/ids";
 import { findPremiumMembership, findUserFeePayment } from "~/server/queries/upsells";
 
@@ -60,7 +61,7 @@ export async function action(args: Route.ActionArgs) {
   const reply = authenticationReply(body);
   const answer: CheckoutAnswer = reply
     ? await authenticateOwnPayment(services, user.id, reply, ["enhancement", "premium"])
-    : await payForPremium(services, { userId: user.id, judgmentId: listing.id, body });
+    : await payForPremium(services, { userId: user.id, judgmentId: listing.id, body: parseInput(body, paymentRequestSchema) });
   if ("refused" in answer) return data<StoreActionData>({ errors: answer.errors }, { status: answer.status });
   if (answer.status === "failed") return data<StoreActionData>({ errors: { _: [answer.message] } }, { status: 402 });
   if (answer.status === "in_progress") return data<StoreActionData>({ errors: { payment_method: [answer.message] } }, { status: 409 });

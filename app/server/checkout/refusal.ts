@@ -2,7 +2,6 @@
 // and mapped to JSON once (checkoutJson, ./answer-json.ts) or to a page's data. A thrown refusal is
 // the HTTP edge's Refusal (app/server/http/refusal.ts). docs/decisions/0015-one-http-edge.md.
 import { parseId } from "~/domain/ids";
-import { amountCentsSchema } from "~/domain/payment-forms";
 import type { FieldErrors } from "~/server/http/refusal";
 
 /** The refusal of an enhancement or premium payment whose amount is not the price now. */
@@ -22,10 +21,4 @@ export function isRefusal(value: unknown): value is OrderRefusal {
 /** A judgment id from a route parameter, a query string or a body (JSON number or text). */
 export function judgmentIdFrom(value: unknown): number | null {
   return parseId(typeof value === "string" ? value.trim() : value);
-}
-
-/** The amount the page showed, in cents (amountCentsSchema), or null. */
-export function parseAmountCents(value: unknown): number | null {
-  const parsed = amountCentsSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
 }

@@ -5,6 +5,7 @@
 // the same action answers the payment dialog's fetcher with data instead of a redirect.
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { PAYMENT_THANK_YOU } from "~/domain/enhancements";
+import { paymentRequestSchema } from "~/domain/payment-forms";
 import { listingStatusLabels } from "~/domain/listing-status";
 import { requireUser } from "~/server/auth/guards";
 import { getRequestInfo, getServices } from "~/server/context";
@@ -14,7 +15,7 @@ import { isRefusal, refusal, type OrderRefusal } from "~/server/checkout/refusal
 import type { CheckoutAnswer } from "~/server/checkout/answer";
 import { authenticateOwnPayment, authenticationReply } from "~/server/checkout/authenticate";
 import { payForEnhancements } from "~/server/checkout/paid-things/enhancements";
-import { readBody } from "~/server/http/body";
+import { parseInput, readBody } from "~/server/http/body";
 import type { FieldErrors } from "~/server/http/refusal";
 import { findEnhanceableListing, findUserFeePayment } from "~/server/queries/upsells";
 
@@ -137,8 +138,9 @@ export async function enhancementStoreAction(request: Request, context: Context,
     return data<StoreActionData>({ errors: refusal(422, "upsells", "Choose from the enhancements on offer.").errors }, { status: 422 });
 
   if (body.intent === "pay") {
-    const answer = await payForEnhancements(services, { userId: user.id, judgmentId, upsellIds, body });
-    return answered(answer, Number(body.amount) || 0);
+    const payment = parseInput(body, paymentRequestSchema);
+    const answer = await payForEnhancements(services, { userId: user.id, judgmentId, upsellIds, body: payment });
+    return answered(answer, payment.amount ?? 0);
   }
 
   // intent=cart (the form without JavaScript): remember the choice, then the payment screen.
