@@ -8,6 +8,7 @@ import { AuthenticatePayment, CardFields } from "~/components/payments/card-form
 import { sellSteps } from "~/components/listing-wizard/breadcrumb";
 import { SellLayout } from "~/components/listing-wizard/layout";
 import { listingFeeTier, priceShareBps } from "~/domain/fees";
+import { parseId } from "~/domain/ids";
 import { formatMoney, formatPercent } from "~/domain/money";
 import type { loader as rootLoader } from "~/root";
 import { requireUser } from "~/server/auth/guards";
@@ -31,9 +32,8 @@ type Args = Route.LoaderArgs | Route.ActionArgs;
 async function loadCheckout({ request, context }: Args) {
   const user = await requireUser(request, context);
   const services = getServices(context);
-  const raw = new URL(request.url).searchParams.get("judgment_id") ?? "";
-  const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
-  const listing = id && id <= 2_147_483_647 ? await findListingForCheckout(services.db, id) : null;
+  const id = parseId(new URL(request.url).searchParams.get("judgment_id"));
+  const listing = id === null ? null : await findListingForCheckout(services.db, id);
   if (!listing || listing.sellerId !== user.id) throw new Response("Not Found", { status: 404 });
   if (listing.listingFeeCents <= 0 || (await listingFeePaid(services.db, listing.id))) {
     throw redirect(`/sell/documents/${listing.id}`);

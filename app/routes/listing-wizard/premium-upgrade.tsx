@@ -43,8 +43,8 @@ async function ownListing(args: Route.LoaderArgs | Route.ActionArgs) {
 export async function loader(args: Route.LoaderArgs) {
   const { user, services, listing } = await ownListing(args);
   const membership = await findPremiumMembership(services.db, user.id);
-  const paidId = Number(new URL(args.request.url).searchParams.get("paid"));
-  const payment = Number.isInteger(paidId) && paidId > 0 ? await findUserFeePayment(services.db, paidId, user.id) : null;
+  const paidId = parseId(new URL(args.request.url).searchParams.get("paid"));
+  const payment = paidId === null ? null : await findUserFeePayment(services.db, paidId, user.id);
   return {
     listing: { id: listing.id, title: listing.title },
     priceCents: upsellPrice("premium"),

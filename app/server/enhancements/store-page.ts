@@ -5,6 +5,7 @@
 // the same action answers the payment dialog's fetcher with data instead of a redirect.
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { PAYMENT_THANK_YOU } from "~/domain/enhancements";
+import { parseId } from "~/domain/ids";
 import { paymentRequestSchema } from "~/domain/payment-forms";
 import { listingStatusLabels } from "~/domain/listing-status";
 import { requireUser } from "~/server/auth/guards";
@@ -79,8 +80,8 @@ export async function loadEnhancementStore(request: Request, context: Context, m
     return data({ mode, closed, links, judgmentId, store: null, paid: null, step: "choose" as const }, { status: 409 });
   }
 
-  const paidId = Number(url.searchParams.get("paid"));
-  const payment = Number.isInteger(paidId) && paidId > 0 ? await findUserFeePayment(services.db, paidId, user.id) : null;
+  const paidId = parseId(url.searchParams.get("paid"));
+  const payment = paidId === null ? null : await findUserFeePayment(services.db, paidId, user.id);
   const paid =
     payment && payment.status === "succeeded" && payment.judgmentId === judgmentId
       ? { paymentId: payment.id, amountCents: payment.amountCents }
