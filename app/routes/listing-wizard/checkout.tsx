@@ -20,7 +20,7 @@ import { findListingForCheckout, listingFeePaid } from "~/server/queries/listing
 import { findPaymentByIdempotencyKey } from "~/server/queries/payments";
 import { redirectWithToast } from "~/server/toast";
 import { pendingClientSecret } from "~/server/payments/client-secret";
-import { authenticatePayment } from "~/server/checkout/authenticate";
+import { authenticatePayment, authenticationReply } from "~/server/checkout/authenticate";
 import { listingFee, listingFeeKey, payListingFee } from "~/server/checkout/paid-things/listing-fee";
 import { REVIEW_PROMISE } from "./save.server";
 
@@ -83,9 +83,11 @@ async function answer(services: ReturnType<typeof getServices>, listingId: numbe
 export async function action(args: Route.ActionArgs) {
   const { user, services, listing } = await loadCheckout(args);
   const body = await readBody(args.request);
-  if (body.intent === "authenticate") {
+  const reply = authenticationReply(body);
+  if (reply) {
+    // The listing fee's payment is found by its key (the reply's payment_id is not needed).
     const payment = await findPaymentByIdempotencyKey(services.db, listingFeeKey(listing));
-    const outcome = payment && (await authenticatePayment(services, payment, body.approved === "1" || body.approved === true));
+    const outcome = payment && (await authenticatePayment(services, payment, reply.approved));
     return answer(services, listing.id, listing.listingFeeCents, outcome);
   }
   const card = paymentMethodFromForm(body);
