@@ -1,19 +1,20 @@
 // /sell/checkout?judgment_id={id}: the listing fee. A fee table, the card form (offline provider
 // by default), the charge through the payments interface, and the 3-D Secure step when the card
 // asks for it. Paid (or nothing due): on to the documents step.
-import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
 import { pageTitle } from "~/components/page-title";
 import { AuthenticatePayment, CardFields } from "~/components/payments/card-form";
 import { sellSteps } from "~/components/listing-wizard/breadcrumb";
 import { SellLayout } from "~/components/listing-wizard/layout";
+import { useRootData } from "~/components/ui/root-data";
 import { listingFeeTier, priceShareBps } from "~/domain/fees";
 import { parseId } from "~/domain/ids";
 import { formatMoney, formatPercent } from "~/domain/money";
-import type { loader as rootLoader } from "~/root";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { readBody } from "~/server/http/body";
+import { jsonError } from "~/server/http/refusal";
 import { paymentMethodFromForm } from "~/server/checkout/card-input";
 import type { CheckoutAnswer } from "~/server/checkout/answer";
 import { findListingForCheckout, listingFeePaid } from "~/server/queries/listings";
@@ -39,7 +40,7 @@ async function loadCheckout({ request, context }: Args) {
     throw redirect(`/sell/documents/${listing.id}`);
   }
   if (listing.status !== "new") {
-    throw new Response("This listing is no longer waiting for its listing fee.", { status: 409 });
+    throw jsonError(409, "This listing is no longer waiting for its listing fee.");
   }
   return { user, services, listing };
 }
@@ -111,7 +112,7 @@ export async function action(args: Route.ActionArgs) {
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { listing, requiresAction, clientSecret } = loaderData;
   const errors = actionData?.errors as Record<string, string[]> | undefined;
-  const stripeKey = useRouteLoaderData<typeof rootLoader>("root")?.stripe_key ?? null;
+  const stripeKey = useRootData()?.stripe_key ?? null;
   const busy = useNavigation().state === "submitting";
   const td = "px-4 py-3";
   return (

@@ -25,6 +25,7 @@ import { authenticateOwnPayment, authenticationReply } from "~/server/checkout/a
 import { payForPremium } from "~/server/checkout/paid-things/premium";
 import type { StoreActionData } from "~/server/enhancements/store-page";
 import { parseInput, readBody } from "~/server/http/body";
+import { jsonError } from "~/server/http/refusal";
 import { parseId } from "~/domain/ids";
 import { findPremiumMembership, findUserFeePayment } from "~/server/queries/upsells";
 
@@ -36,7 +37,7 @@ async function ownListing(args: Route.LoaderArgs | Route.ActionArgs) {
   const user = await requireUser(args.request, args.context);
   const services = getServices(args.context);
   const listing = await ownedListing(services, user.id, parseId(args.params.id), { anyStatus: true });
-  if (isRefusal(listing)) throw new Response(listing.errors.judgment_id?.[0] ?? "Not Found", { status: listing.status });
+  if (isRefusal(listing)) throw jsonError(listing.status, listing.errors.judgment_id?.[0] ?? "Not Found");
   return { user, services, listing };
 }
 

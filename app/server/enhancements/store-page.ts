@@ -17,7 +17,7 @@ import type { CheckoutAnswer } from "~/server/checkout/answer";
 import { authenticateOwnPayment, authenticationReply } from "~/server/checkout/authenticate";
 import { payForEnhancements } from "~/server/checkout/paid-things/enhancements";
 import { parseInput, readBody } from "~/server/http/body";
-import type { FieldErrors } from "~/server/http/refusal";
+import { jsonError, type FieldErrors } from "~/server/http/refusal";
 import { findEnhanceableListing, findUserFeePayment } from "~/server/queries/upsells";
 
 type Context = Readonly<RouterContextProvider>;
@@ -40,8 +40,9 @@ export function storePath(mode: StoreMode, judgmentId: number, screen: { step?: 
   return query ? `${base}?${query}` : base;
 }
 
+/** The refusal as the error page shows it, with its own message (docs/decisions/0015). */
 function throwRefusal(refused: OrderRefusal): never {
-  throw new Response(refused.errors.judgment_id?.[0] ?? "Not allowed", { status: refused.status });
+  throw jsonError(refused.status, refused.errors.judgment_id?.[0] ?? "Not allowed");
 }
 
 function orderJson(order: EnhancementOrder) {
