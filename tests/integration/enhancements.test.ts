@@ -175,7 +175,11 @@ describe("paying for enhancements", () => {
     const id = await listing(app, seller.userId);
     const response = await payLater(seller.jar, { judgment_id: id, upsells: [ids.highlight], amount: 400, payment_method: "pm_card_visa" });
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ errors: { amount: ["The price changed; please review your cart."] } });
+    // A refusal answers { errors, message } like every other refusal (docs/decisions/0015).
+    expect(await response.json()).toEqual({
+      errors: { amount: ["The price changed; please review your cart."] },
+      message: "The price changed; please review your cart.",
+    });
     expect(await paymentsFor(id)).toHaveLength(0);
     expect((await flags(id)).highlight).toBe(false);
   });

@@ -10,6 +10,7 @@ import { buyerFee } from "~/domain/fees";
 import * as addressApi from "~/routes/api/users/address";
 import { judgments, ledgerEntries, payments, payouts, processedWebhookEvents, users } from "~/server/db/schema";
 import { payForJudgment } from "~/server/checkout/paid-things/purchase";
+import { paymentRequestSchema } from "~/domain/payment-forms";
 import { payForPremium } from "~/server/checkout/paid-things/premium";
 import { settleFeeCharge } from "~/server/checkout/settle";
 import { findListingForCheckout } from "~/server/queries/listings";
@@ -182,11 +183,11 @@ describe("a buyer's payment settled by its webhook", () => {
 
     const answer = await payForJudgment(app.services, {
       userId: buyer.userId,
-      body: {
+      body: paymentRequestSchema.parse({
         judgment_id: String(judgmentId),
         amount: String(agreed + buyerFee(agreed)),
         payment_method: "pm_card_authenticationRequired",
-      },
+      }),
     });
     expect(answer).toMatchObject({ status: "requires_action" });
     const [payment] = await app.services.db.select().from(payments).where(eq(payments.judgmentId, judgmentId));
@@ -221,7 +222,7 @@ describe("a premium membership settled by its webhook", () => {
     const answer = await payForPremium(app.services, {
       userId: seller.userId,
       judgmentId,
-      body: { amount: String(upsellPrice("premium")), payment_method: "pm_card_authenticationRequired" },
+      body: paymentRequestSchema.parse({ amount: String(upsellPrice("premium")), payment_method: "pm_card_authenticationRequired" }),
     });
     expect(answer).toMatchObject({ status: "requires_action" });
     const [payment] = await app.services.db.select().from(payments).where(eq(payments.userId, seller.userId));

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { fieldErrors } from "~/domain/auth-forms";
 import { idSchema, MAX_ID, parseId } from "~/domain/ids";
 import { buyNowSchema, editOfferSchema, makeOfferSchema, offerDecisionSchema, SEEN_AMOUNT_NEEDED } from "~/domain/offer-form";
-import { authenticationReplySchema, cardSchema } from "~/domain/payment-forms";
+import { amountCentsSchema, authenticationReplySchema, cardSchema, paymentPostSchema, paymentRequestSchema } from "~/domain/payment-forms";
 import { authenticationReply } from "~/server/checkout/authenticate";
 import { paymentMethodFromForm } from "~/server/checkout/card-input";
 
@@ -167,5 +167,58 @@ describe("the card and the 3-D Secure reply", () => {
       const ours = authenticationReplySchema.safeParse(body);
       expect(ours.success ? ours.data : null, JSON.stringify(body)).toEqual(authenticationReply(body));
     }
+  });
+});
+
+describe("a payment request", () => {
+  it("reads the amount in cents as a JSON number or form digits, nothing else", () => {
+    for (const [value, cents] of [
+      [500, 500],
+      [" 0500 ", 500],
+      ["999999999", 999_999_999],
+      ["1000000000", null],
+      [1.5, null],
+      [-1, null],
+      ["12.50", null],
+      ["1e3", null],
+      ["", null],
+      [null, null],
+    ] as const) {
+      const parsed = amountCentsSchema.safeParse(value);
+      expect(parsed.success ? parsed.data : null, String(value)).toBe(cents);
+    }
+  });
+
+  it("reads each field leniently: what is missing or not acceptable is null, checkout refuses it", () => {
+    expect(paymentRequestSchema.parse({})).toEqual({
+      judgment_id: null,
+      amount: null,
+      attempt: null,
+      saved_card: null,
+      is_premium: false,
+      premium_until: null,
+    });
+    const sent = { judgment_id: " 12 ", amount: "700", attempt: "a-1", saved_card: "new", is_premium: "1", payment_method: "pm_x" };
+    expect(paymentRequestSchema.parse(sent)).toMatchObject({
+      judgment_id: 12,
+      amount: 700,
+      attempt: "a-1",
+      saved_card: null,
+      is_premium: true,
+      payment_method: "pm_x",
+    });
+    expect(paymentRequestSchema.parse({ attempt: "a b", saved_card: "pm_1", is_premium: "yes", premium_until: "" })).toMatchObject({
+      attempt: null,
+      saved_card: "pm_1",
+      is_premium: false,
+      premium_until: null,
+    });
+  });
+
+  it("is either the 3-D Secure reply or a payment", () => {
+    expect(paymentPostSchema.parse({ intent: "authenticate", payment_id: "3", approved: "1" })).toEqual({
+      reply: { paymentId: 3, approved: true },
+    });
+    expect(paymentPostSchema.parse({ amount: 300 })).toMatchObject({ payment: { amount: 300 } });
   });
 });

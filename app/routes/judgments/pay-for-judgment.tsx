@@ -14,11 +14,12 @@ import { PurchaseSummary } from "~/components/purchase/purchase-summary";
 import { useRootData } from "~/components/ui/root-data";
 import { hasAssignmentInfo } from "~/domain/address-form";
 import { formatMoney } from "~/domain/money";
+import { paymentRequestSchema } from "~/domain/payment-forms";
 import { DEADLINE_PASSED, PURCHASE_THANK_YOU, purchaseTerms } from "~/domain/purchase";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { authenticateOwnPayment, authenticationReply } from "~/server/checkout/authenticate";
-import { readBody } from "~/server/http/body";
+import { parseInput, readBody } from "~/server/http/body";
 import { savedCards } from "~/server/payments/saved-cards";
 import { payForJudgment } from "~/server/checkout/paid-things/purchase";
 import { findBuyerAddress } from "~/server/queries/addresses";
@@ -64,7 +65,7 @@ export async function action(args: Route.ActionArgs) {
   const reply = authenticationReply(body);
   const answer = reply
     ? await authenticateOwnPayment(services, user.id, reply, ["purchase"])
-    : await payForJudgment(services, { userId: user.id, body: { ...body, judgment_id: listing.id } });
+    : await payForJudgment(services, { userId: user.id, body: parseInput({ ...body, judgment_id: listing.id }, paymentRequestSchema) });
   if ("refused" in answer) return data<ActionData>({ errors: answer.errors }, { status: answer.status });
   if (answer.status === "failed") return data<ActionData>({ errors: { payment_method: [answer.message] } }, { status: 402 });
   if (answer.status === "in_progress") return data<ActionData>({ errors: { payment_method: [answer.message] } }, { status: 409 });

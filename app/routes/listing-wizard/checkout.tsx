@@ -1,25 +1,27 @@
 // /sell/checkout?judgment_id={id}: the listing fee. A fee table, the card form (offline provider
 // by default), the charge through the payments interface, and the 3-D Secure step when the card
 // asks for it. Paid (or nothing due): on to the documents step.
-import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
 import { pageTitle } from "~/components/page-title";
 import { AuthenticatePayment, CardFields } from "~/components/payments/card-form";
 import { sellSteps } from "~/components/listing-wizard/breadcrumb";
 import { SellLayout } from "~/components/listing-wizard/layout";
+import { useRootData } from "~/components/ui/root-data";
 import { listingFeeTier, priceShareBps } from "~/domain/fees";
+import { parseId } from "~/domain/ids";
 import { formatMoney, formatPercent } from "~/domain/money";
-import type { loader as rootLoader } from "~/root";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { readBody } from "~/server/http/body";
+import { jsonError } from "~/server/http/refusal";
 import { paymentMethodFromForm } from "~/server/checkout/card-input";
 import type { CheckoutAnswer } from "~/server/checkout/answer";
 import { findListingForCheckout, listingFeePaid } from "~/server/queries/listings";
 import { findPaymentByIdempotencyKey } from "~/server/queries/payments";
 import { redirectWithToast } from "~/server/toast";
 import { pendingClientSecret } from "~/server/payments/client-secret";
-import { authenticatePayment } from "~/server/checkout/authenticate";
+import { authenticatePayment, authenticationReply } from "~/server/checkout/authenticate";
 import { listingFee, listingFeeKey, payListingFee } from "~/server/checkout/paid-things/listing-fee";
 import { REVIEW_PROMISE } from "./save.server";
 
@@ -31,15 +33,14 @@ type Args = Route.LoaderArgs | Route.ActionArgs;
 async function loadCheckout({ request, context }: Args) {
   const user = await requireUser(request, context);
   const services = getServices(context);
-  const raw = new URL(request.url).searchParams.get("judgment_id") ?? "";
-  const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
-  const listing = id && id <= 2_147_483_647 ? await findListingForCheckout(services.db, id) : null;
+  const id = parseId(new URL(request.url).searchParams.get("judgment_id"));
+  const listing = id === null ? null : await findListingForCheckout(services.db, id);
   if (!listing || listing.sellerId !== user.id) throw new Response("Not Found", { status: 404 });
   if (listing.listingFeeCents <= 0 || (await listingFeePaid(services.db, listing.id))) {
     throw redirect(`/sell/documents/${listing.id}`);
   }
   if (listing.status !== "new") {
-    throw new Response("This listing is no longer waiting for its listing fee.", { status: 409 });
+    throw jsonError(409, "This listing is no longer waiting for its listing fee.");
   }
   return { user, services, listing };
 }
@@ -83,9 +84,11 @@ async function answer(services: ReturnType<typeof getServices>, listingId: numbe
 export async function action(args: Route.ActionArgs) {
   const { user, services, listing } = await loadCheckout(args);
   const body = await readBody(args.request);
-  if (body.intent === "authenticate") {
+  const reply = authenticationReply(body);
+  if (reply) {
+    // The listing fee's payment is found by its key (the reply's payment_id is not needed).
     const payment = await findPaymentByIdempotencyKey(services.db, listingFeeKey(listing));
-    const outcome = payment && (await authenticatePayment(services, payment, body.approved === "1" || body.approved === true));
+    const outcome = payment && (await authenticatePayment(services, payment, reply.approved));
     return answer(services, listing.id, listing.listingFeeCents, outcome);
   }
   const card = paymentMethodFromForm(body);
@@ -109,7 +112,7 @@ export async function action(args: Route.ActionArgs) {
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { listing, requiresAction, clientSecret } = loaderData;
   const errors = actionData?.errors as Record<string, string[]> | undefined;
-  const stripeKey = useRouteLoaderData<typeof rootLoader>("root")?.stripe_key ?? null;
+  const stripeKey = useRootData()?.stripe_key ?? null;
   const busy = useNavigation().state === "submitting";
   const td = "px-4 py-3";
   return (

@@ -8,7 +8,7 @@ import { pageTitle } from "~/components/page-title";
 import { useRootData } from "~/components/ui/root-data";
 import { getServices } from "~/server/context";
 import { readUpsellCart } from "~/server/enhancements/cart";
-import { judgmentIdFrom } from "~/server/enhancements/order";
+import { judgmentIdFrom } from "~/server/checkout/refusal";
 import { enhancementStoreAction, loadEnhancementStore } from "~/server/enhancements/store-page";
 import { requireUser } from "~/server/auth/guards";
 

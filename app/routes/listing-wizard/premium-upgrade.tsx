@@ -14,15 +14,18 @@ import { AuthenticatePayment } from "~/components/payments/card-form";
 import { pageTitle } from "~/components/page-title";
 import { PAYMENT_THANK_YOU, upsellPrice } from "~/domain/enhancements";
 import { formatMoney } from "~/domain/money";
+import { paymentRequestSchema } from "~/domain/payment-forms";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { membershipStamp } from "~/server/checkout/paid-things/upsell-purchase";
-import { isPremiumMember, isRefusal, ownedListing } from "~/server/enhancements/order";
+import { isPremiumMember, ownedListing } from "~/server/enhancements/order";
+import { isRefusal } from "~/server/checkout/refusal";
 import type { CheckoutAnswer } from "~/server/checkout/answer";
 import { authenticateOwnPayment, authenticationReply } from "~/server/checkout/authenticate";
 import { payForPremium } from "~/server/checkout/paid-things/premium";
 import type { StoreActionData } from "~/server/enhancements/store-page";
-import { readBody } from "~/server/http/body";
+import { parseInput, readBody } from "~/server/http/body";
+import { jsonError } from "~/server/http/refusal";
 import { parseId } from "~/domain/ids";
 import { findPremiumMembership, findUserFeePayment } from "~/server/queries/upsells";
 
@@ -34,15 +37,15 @@ async function ownListing(args: Route.LoaderArgs | Route.ActionArgs) {
   const user = await requireUser(args.request, args.context);
   const services = getServices(args.context);
   const listing = await ownedListing(services, user.id, parseId(args.params.id), { anyStatus: true });
-  if (isRefusal(listing)) throw new Response(listing.errors.judgment_id?.[0] ?? "Not Found", { status: listing.status });
+  if (isRefusal(listing)) throw jsonError(listing.status, listing.errors.judgment_id?.[0] ?? "Not Found");
   return { user, services, listing };
 }
 
 export async function loader(args: Route.LoaderArgs) {
   const { user, services, listing } = await ownListing(args);
   const membership = await findPremiumMembership(services.db, user.id);
-  const paidId = Number(new URL(args.request.url).searchParams.get("paid"));
-  const payment = Number.isInteger(paidId) && paidId > 0 ? await findUserFeePayment(services.db, paidId, user.id) : null;
+  const paidId = parseId(new URL(args.request.url).searchParams.get("paid"));
+  const payment = paidId === null ? null : await findUserFeePayment(services.db, paidId, user.id);
   return {
     listing: { id: listing.id, title: listing.title },
     priceCents: upsellPrice("premium"),
@@ -59,7 +62,7 @@ export async function action(args: Route.ActionArgs) {
   const reply = authenticationReply(body);
   const answer: CheckoutAnswer = reply
     ? await authenticateOwnPayment(services, user.id, reply, ["enhancement", "premium"])
-    : await payForPremium(services, { userId: user.id, judgmentId: listing.id, body });
+    : await payForPremium(services, { userId: user.id, judgmentId: listing.id, body: parseInput(body, paymentRequestSchema) });
   if ("refused" in answer) return data<StoreActionData>({ errors: answer.errors }, { status: answer.status });
   if (answer.status === "failed") return data<StoreActionData>({ errors: { _: [answer.message] } }, { status: 402 });
   if (answer.status === "in_progress") return data<StoreActionData>({ errors: { payment_method: [answer.message] } }, { status: 409 });

@@ -5,12 +5,14 @@
 //   200 { status: 'requires_action', payment_id, client_secret, amount }
 //   402 { errors: { payment_method: [the provider's message] } }  declined / not confirmed
 //   409 { errors: { payment_method: [message] } }                 another request is charging it
-//   403/404/409/422 { errors: { field: [message] } }              refused before any charge
+//   403/404/409/422 { errors: { field: [message] }, message }     refused before any charge
+//                                                                  (refuseFields, like every refusal)
 import type { CheckoutAnswer } from "~/server/checkout/answer";
 import { paidThings } from "~/server/checkout/paid-things/registry";
+import { refuseFields } from "~/server/http/refusal";
 
 export function checkoutJson(answer: CheckoutAnswer, headers?: HeadersInit): Response {
-  if ("refused" in answer) return Response.json({ errors: answer.errors }, { status: answer.status, headers });
+  if ("refused" in answer) return refuseFields(answer.status, answer.errors, {}, headers);
   switch (answer.status) {
     case "failed":
       return Response.json({ errors: { payment_method: [answer.message] } }, { status: 402, headers });

@@ -8,9 +8,9 @@
 //   (only ever sent to the paying user), the reply comes back through ./authenticate.ts;
 // - failed: declined, or the provider's answer could not be confirmed (nothing more to charge now);
 // - in_progress: another request is charging the same thing (a double click, a second tab);
-// - a OrderRefusal (403/404/409/422 with field errors): not charged at all, e.g. already paid by
+// - an OrderRefusal (./refusal.ts, 403/404/409/422 with field errors): not charged at all, e.g. already paid by
 //   another attempt, the amount changed, the listing moved on.
-import type { OrderRefusal } from "~/server/enhancements/order";
+import type { OrderRefusal } from "~/server/checkout/refusal";
 import type { PaymentRow } from "~/server/queries/payments";
 
 export type CheckoutAnswer =

@@ -10,7 +10,7 @@ import type { PaymentKind } from "~/server/checkout/paid-thing";
 import { paidThings } from "~/server/checkout/paid-things/registry";
 import { settleCharge } from "~/server/checkout/settle";
 import type { AppServices } from "~/server/context";
-import { refusal } from "~/server/enhancements/order";
+import { refusal } from "~/server/checkout/refusal";
 import { Refusal } from "~/server/http/refusal";
 import { dispatchEmails } from "~/server/mail/outbox";
 import type { ChargeResult } from "~/server/payments/provider";

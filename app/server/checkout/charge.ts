@@ -4,6 +4,7 @@
 // idempotency key: one attempt at a time talks to the provider. (A judgment's purchase claims its
 // attempts with the listing locked instead: ./claim.ts.)
 import type { ChargeAnswer } from "~/server/checkout/answer";
+import type { PaymentKind } from "~/server/checkout/paid-thing";
 import type { AppServices } from "~/server/context";
 import type { Transaction } from "~/server/db/client";
 import { ensurePaymentCustomer } from "~/server/payments/customers";
@@ -14,7 +15,8 @@ import { findPaymentByIdempotencyKey, insertPayment, restartPayment, type Paymen
 
 const FEE_IN_PROGRESS = "This payment is already being processed. Please wait a moment and reload the page.";
 
-export type FeeKind = "listing_fee" | "enhancement" | "premium";
+/** The kinds charged as a platform fee: every paid thing but a judgment's purchase (./claim.ts). */
+export type FeeKind = Exclude<PaymentKind, "purchase">;
 
 /**
  * Charges `amountCents` for `kind`. `idempotencyKey` must name the attempt (e.g. the judgment and

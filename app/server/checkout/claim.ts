@@ -3,10 +3,11 @@
 // simultaneous requests (a double click, fifty tabs) charge once. (A platform fee is claimed by its
 // idempotency key alone: ./charge.ts.)
 import { NO_SUCH_JUDGMENT } from "~/server/listings/transition";
+import { isPaidOrLater } from "~/domain/listing-status";
 import { memberMaySee } from "~/domain/listing-visibility";
 import { ALREADY_PAID, AMOUNT_CHANGED, DEADLINE_PASSED, PAYMENT_IN_PROGRESS, purchaseKey, type PurchaseTerms } from "~/domain/purchase";
 import type { AppServices } from "~/server/context";
-import { refusal, type OrderRefusal } from "~/server/enhancements/order";
+import { refusal, type OrderRefusal } from "~/server/checkout/refusal";
 import { insertPayment, restartPayment, type PaymentRow } from "~/server/queries/payments";
 import { cancelPurchasePayment, findPurchaseListing, listPurchasePayments, type PurchaseListing } from "~/server/queries/purchases";
 
@@ -15,8 +16,7 @@ export function purchaseRefusal(listing: PurchaseListing | null, userId: number,
   if (!listing || !memberMaySee(listing, userId)) return refusal(404, "judgment_id", NO_SUCH_JUDGMENT);
   if (listing.buyerId !== userId) return refusal(403, "judgment_id", "Only the buyer whose offer was accepted can pay for this judgment.");
   if (listing.status !== "offer_accepted") {
-    const paid = ["paid", "assigned", "sold"].includes(listing.status);
-    return refusal(409, "judgment_id", paid ? ALREADY_PAID : "This judgment is not waiting for a payment.");
+    return refusal(409, "judgment_id", isPaidOrLater(listing.status) ? ALREADY_PAID : "This judgment is not waiting for a payment.");
   }
   if (!listing.acceptedOfferId || listing.agreedCents === null) return refusal(409, "judgment_id", "This judgment has no accepted offer.");
   if (listing.paymentDueAt && now > listing.paymentDueAt) return refusal(409, "judgment_id", DEADLINE_PASSED);

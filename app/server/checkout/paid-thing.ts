@@ -1,6 +1,6 @@
 // What checkout needs to know about a thing that is paid for (docs/decisions/0016-checkout.md).
 // Each one is described in one file of ./paid-things/ and registered once in
-// ./paid-things/index.ts; claim, charge, settle, reconcile, the webhooks and 3-D Secure are shared.
+// ./paid-things/registry.ts; claim, charge, settle, reconcile, the webhooks and 3-D Secure are shared.
 import type { LedgerEntryInput } from "~/domain/ledger";
 import type { AppServices } from "~/server/context";
 import type { Transaction } from "~/server/db/client";

@@ -6,7 +6,7 @@ import type { ChargeAnswer, CheckoutAnswer } from "~/server/checkout/answer";
 import type { Success } from "~/server/checkout/paid-thing";
 import type { AppServices } from "~/server/context";
 import type { Transaction } from "~/server/db/client";
-import { refusal, type OrderRefusal } from "~/server/enhancements/order";
+import { refusal, type OrderRefusal } from "~/server/checkout/refusal";
 import type { ChargeResult } from "~/server/payments/provider";
 import {
   findPaymentByIdempotencyKey,

@@ -5,6 +5,7 @@
 // steps never undo a success, so events arriving out of order cannot either. A seller's Express
 // account becomes ready for payouts on account.updated.
 import Stripe from "stripe";
+import { parseId } from "~/domain/ids";
 import type { AppServices } from "~/server/context";
 import type { Database, Transaction } from "~/server/db/client";
 import { dispatchEmails } from "~/server/mail/outbox";
@@ -38,8 +39,7 @@ export async function applyStripeEvent(services: AppServices, event: Stripe.Even
   const queued: number[] = [];
   const outcome = await services.db.transaction(async (tx): Promise<WebhookOutcome> => {
     if (!(await recordWebhookEvent(tx, { id: event.id, type: event.type }))) return "duplicate";
-    const paymentId = Number(intent.metadata?.payment_id);
-    const payment = await findPaymentForProviderCharge(tx, intent.id, Number.isSafeInteger(paymentId) && paymentId > 0 ? paymentId : null);
+    const payment = await findPaymentForProviderCharge(tx, intent.id, parseId(intent.metadata?.payment_id));
     // A charge this application does not know (another integration on the account): recorded only.
     if (!payment || payment.provider !== "stripe") return "ignored";
     // The settle steps run inside this transaction (their own transactions become savepoints).

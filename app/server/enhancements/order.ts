@@ -5,40 +5,12 @@ import { memberMaySee } from "~/domain/listing-visibility";
 import { priceCart, type PricedCart } from "~/domain/enhancements";
 import type { ListingStatus } from "~/domain/listing-status";
 import type { AppServices } from "~/server/context";
-import type { FieldErrors } from "~/server/http/refusal";
+import { isRefusal, refusal, type OrderRefusal } from "~/server/checkout/refusal";
 import { loadUpsellCatalogue, type Upsell } from "~/server/enhancements/catalogue";
-import { parseId } from "~/domain/ids";
 import { findEnhanceableListing, findPremiumMembership, type EnhanceableListing, type PremiumMembership } from "~/server/queries/upsells";
 
 /** Enhancements are bought for a listing in review or live (shown or hidden), never later. */
 export const ENHANCEABLE_STATUSES: readonly ListingStatus[] = ["new", "active", "hidden"];
-
-export const AMOUNT_CHANGED = "The price changed; please review your cart.";
-
-/**
- * A refusal as data, part of checkout's answer (app/server/checkout/answer.ts) and mapped to JSON
- * once (checkoutJson). Not thrown: a thrown refusal is the HTTP edge's Refusal (server/http/refusal.ts).
- */
-export type OrderRefusal = { refused: true; status: 403 | 404 | 409 | 422; errors: FieldErrors };
-
-export function refusal(status: OrderRefusal["status"], field: string, message: string): OrderRefusal {
-  return { refused: true, status, errors: { [field]: [message] } };
-}
-
-export function isRefusal(value: unknown): value is OrderRefusal {
-  return typeof value === "object" && value !== null && (value as OrderRefusal).refused === true;
-}
-
-/** A judgment id from a route parameter, a query string or a body (JSON number or text). */
-export function judgmentIdFrom(value: unknown): number | null {
-  return parseId(typeof value === "string" ? value.trim() : value);
-}
-
-/** The amount the page showed, in cents: a whole number, as JSON or as a form field. */
-export function parseAmountCents(value: unknown): number | null {
-  const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
-  return /^\d{1,9}$/.test(text) ? Number(text) : null;
-}
 
 export function isPremiumMember(membership: PremiumMembership, now = new Date()): boolean {
   return membership.isPremium && (membership.premiumUntil === null || membership.premiumUntil > now);

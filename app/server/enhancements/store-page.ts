@@ -5,16 +5,19 @@
 // the same action answers the payment dialog's fetcher with data instead of a redirect.
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { PAYMENT_THANK_YOU } from "~/domain/enhancements";
+import { parseId } from "~/domain/ids";
+import { paymentRequestSchema } from "~/domain/payment-forms";
 import { listingStatusLabels } from "~/domain/listing-status";
 import { requireUser } from "~/server/auth/guards";
 import { getRequestInfo, getServices } from "~/server/context";
 import { cartFor, saveUpsellCart, upsellIdsFromBody } from "~/server/enhancements/cart";
-import { isRefusal, priceEnhancementOrder, refusal, type EnhancementOrder, type OrderRefusal } from "~/server/enhancements/order";
+import { priceEnhancementOrder, type EnhancementOrder } from "~/server/enhancements/order";
+import { isRefusal, refusal, type OrderRefusal } from "~/server/checkout/refusal";
 import type { CheckoutAnswer } from "~/server/checkout/answer";
 import { authenticateOwnPayment, authenticationReply } from "~/server/checkout/authenticate";
 import { payForEnhancements } from "~/server/checkout/paid-things/enhancements";
-import { readBody } from "~/server/http/body";
-import type { FieldErrors } from "~/server/http/refusal";
+import { parseInput, readBody } from "~/server/http/body";
+import { jsonError, type FieldErrors } from "~/server/http/refusal";
 import { findEnhanceableListing, findUserFeePayment } from "~/server/queries/upsells";
 
 type Context = Readonly<RouterContextProvider>;
@@ -37,8 +40,9 @@ export function storePath(mode: StoreMode, judgmentId: number, screen: { step?: 
   return query ? `${base}?${query}` : base;
 }
 
+/** The refusal as the error page shows it, with its own message (docs/decisions/0015). */
 function throwRefusal(refused: OrderRefusal): never {
-  throw new Response(refused.errors.judgment_id?.[0] ?? "Not allowed", { status: refused.status });
+  throw jsonError(refused.status, refused.errors.judgment_id?.[0] ?? "Not allowed");
 }
 
 function orderJson(order: EnhancementOrder) {
@@ -77,8 +81,8 @@ export async function loadEnhancementStore(request: Request, context: Context, m
     return data({ mode, closed, links, judgmentId, store: null, paid: null, step: "choose" as const }, { status: 409 });
   }
 
-  const paidId = Number(url.searchParams.get("paid"));
-  const payment = Number.isInteger(paidId) && paidId > 0 ? await findUserFeePayment(services.db, paidId, user.id) : null;
+  const paidId = parseId(url.searchParams.get("paid"));
+  const payment = paidId === null ? null : await findUserFeePayment(services.db, paidId, user.id);
   const paid =
     payment && payment.status === "succeeded" && payment.judgmentId === judgmentId
       ? { paymentId: payment.id, amountCents: payment.amountCents }
@@ -136,8 +140,9 @@ export async function enhancementStoreAction(request: Request, context: Context,
     return data<StoreActionData>({ errors: refusal(422, "upsells", "Choose from the enhancements on offer.").errors }, { status: 422 });
 
   if (body.intent === "pay") {
-    const answer = await payForEnhancements(services, { userId: user.id, judgmentId, upsellIds, body });
-    return answered(answer, Number(body.amount) || 0);
+    const payment = parseInput(body, paymentRequestSchema);
+    const answer = await payForEnhancements(services, { userId: user.id, judgmentId, upsellIds, body: payment });
+    return answered(answer, payment.amount ?? 0);
   }
 
   // intent=cart (the form without JavaScript): remember the choice, then the payment screen.

@@ -4,28 +4,26 @@
 // Answers { status: 'succeeded', message } | { status: 'requires_action', payment_id,
 // client_secret } | 402 { errors: { payment_method: [the card's decline] } } | 403/404/409/422.
 // The 3-D Secure answer comes back here as { intent: 'authenticate', payment_id, approved }.
+import { paymentPostSchema } from "~/domain/payment-forms";
 import { getRequestInfo } from "~/server/context";
 import { cartFor, saveUpsellCart } from "~/server/enhancements/cart";
 import { loadUpsellCatalogue } from "~/server/enhancements/catalogue";
-import { judgmentIdFrom } from "~/server/enhancements/order";
 import { checkoutJson } from "~/server/checkout/answer-json";
-import { authenticateOwnPayment, authenticationReply } from "~/server/checkout/authenticate";
+import { authenticateOwnPayment } from "~/server/checkout/authenticate";
 import { payForEnhancements } from "~/server/checkout/paid-things/enhancements";
-import { readBody } from "~/server/http/body";
 import { post } from "~/server/http/endpoint";
 
-const route = post({ access: "member" }, async ({ request, context, services, user }) => {
-  const body = await readBody(request);
-  const reply = authenticationReply(body);
-  if (reply) return checkoutJson(await authenticateOwnPayment(services, user.id, reply, ["enhancement", "premium"]));
+const route = post({ access: "member", body: paymentPostSchema }, async ({ request, context, services, user, body }) => {
+  if ("reply" in body) return checkoutJson(await authenticateOwnPayment(services, user.id, body.reply, ["enhancement", "premium"]));
 
-  const judgmentId = judgmentIdFrom(body.judgment_id);
+  const payment = body.payment;
+  const judgmentId = payment.judgment_id;
   const upsellIds = judgmentId === null ? [] : await cartFor(request, services, judgmentId);
-  if (body.is_premium === true || body.is_premium === "true" || body.is_premium === "1") {
+  if (payment.is_premium) {
     const premium = (await loadUpsellCatalogue(services.db)).find((upsell) => upsell.code === "premium");
     if (premium && !upsellIds.includes(premium.id)) upsellIds.push(premium.id);
   }
-  const answer = await payForEnhancements(services, { userId: user.id, judgmentId, upsellIds, body });
+  const answer = await payForEnhancements(services, { userId: user.id, judgmentId, upsellIds, body: payment });
   // Paid items are the listing's now: the cart starts empty next time.
   const cookie =
     "status" in answer && answer.status === "succeeded"

@@ -3,17 +3,15 @@
 // fee, in cents; 409 otherwise). Answers { status: 'succeeded' | 'requires_action', … }, 402 with the
 // card's error, 403/404/409/422 as usual. The 3-D Secure answer is posted here too:
 // { intent: 'authenticate', payment_id, approved }.
-import { readBody } from "~/server/http/body";
+import { paymentPostSchema } from "~/domain/payment-forms";
 import { checkoutJson } from "~/server/checkout/answer-json";
-import { authenticateOwnPayment, authenticationReply } from "~/server/checkout/authenticate";
+import { authenticateOwnPayment } from "~/server/checkout/authenticate";
 import { payForJudgment } from "~/server/checkout/paid-things/purchase";
 import { post } from "~/server/http/endpoint";
 
-const route = post({ access: "member" }, async ({ request, services, user }) => {
-  const body = await readBody(request);
-  const reply = authenticationReply(body);
-  if (reply) return checkoutJson(await authenticateOwnPayment(services, user.id, reply, ["purchase"]));
-  return checkoutJson(await payForJudgment(services, { userId: user.id, body }));
+const route = post({ access: "member", body: paymentPostSchema }, async ({ services, user, body }) => {
+  if ("reply" in body) return checkoutJson(await authenticateOwnPayment(services, user.id, body.reply, ["purchase"]));
+  return checkoutJson(await payForJudgment(services, { userId: user.id, body: body.payment }));
 });
 
 export const loader = route.loader;

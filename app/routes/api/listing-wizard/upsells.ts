@@ -4,7 +4,8 @@
 // { judgment_id, upsells, total } with the total in cents as the server prices it.
 import { getRequestInfo } from "~/server/context";
 import { readUpsellCart, saveUpsellCart, upsellIdsFromBody } from "~/server/enhancements/cart";
-import { isRefusal, judgmentIdFrom, priceEnhancementOrder } from "~/server/enhancements/order";
+import { priceEnhancementOrder } from "~/server/enhancements/order";
+import { isRefusal, judgmentIdFrom } from "~/server/checkout/refusal";
 import { readBody } from "~/server/http/body";
 import { endpoint, get, post } from "~/server/http/endpoint";
 import { invalid, Refusal } from "~/server/http/refusal";

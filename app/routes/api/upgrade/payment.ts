@@ -3,18 +3,16 @@
 // listings. `amount` must be the fee schedule's monthly price in cents (409 otherwise); an optional
 // `premium_until` (the membership end the page showed) stops a form sent twice from buying twice.
 // Same answers as POST /api/enhancements/payment, including the 3-D Secure reply.
-import { judgmentIdFrom } from "~/server/enhancements/order";
+import { paymentPostSchema } from "~/domain/payment-forms";
 import { checkoutJson } from "~/server/checkout/answer-json";
-import { authenticateOwnPayment, authenticationReply } from "~/server/checkout/authenticate";
+import { authenticateOwnPayment } from "~/server/checkout/authenticate";
 import { payForPremium } from "~/server/checkout/paid-things/premium";
-import { readBody } from "~/server/http/body";
 import { post } from "~/server/http/endpoint";
 
-const route = post({ access: "member" }, async ({ request, services, user }) => {
-  const body = await readBody(request);
-  const reply = authenticationReply(body);
-  if (reply) return checkoutJson(await authenticateOwnPayment(services, user.id, reply, ["enhancement", "premium"]));
-  return checkoutJson(await payForPremium(services, { userId: user.id, judgmentId: judgmentIdFrom(body.judgment_id), body }));
+const route = post({ access: "member", body: paymentPostSchema }, async ({ services, user, body }) => {
+  if ("reply" in body) return checkoutJson(await authenticateOwnPayment(services, user.id, body.reply, ["enhancement", "premium"]));
+  const payment = body.payment;
+  return checkoutJson(await payForPremium(services, { userId: user.id, judgmentId: payment.judgment_id, body: payment }));
 });
 
 export const loader = route.loader;

@@ -4,12 +4,14 @@
 // once per purchase (the idempotency key names the listing, the upsells and the price). Ledger: a
 // platform fee. Once paid: the enhancements are switched on (./upsell-purchase.ts).
 import { PAYMENT_THANK_YOU } from "~/domain/enhancements";
+import type { PaymentRequest } from "~/domain/payment-forms";
 import type { CheckoutAnswer } from "~/server/checkout/answer";
 import { paymentMethodFromForm } from "~/server/checkout/card-input";
 import type { PaidThing } from "~/server/checkout/paid-thing";
 import { amountRefusal, chargeUpsells, enhancementKey, upsellSuccessOf } from "~/server/checkout/paid-things/upsell-purchase";
 import type { AppServices } from "~/server/context";
-import { isRefusal, priceEnhancementOrder, refusal } from "~/server/enhancements/order";
+import { priceEnhancementOrder } from "~/server/enhancements/order";
+import { isRefusal, refusal } from "~/server/checkout/refusal";
 
 export const enhancements: PaidThing = {
   kind: "enhancement",
@@ -23,7 +25,7 @@ export const enhancements: PaidThing = {
  */
 export async function payForEnhancements(
   services: AppServices,
-  input: { userId: number; judgmentId: number | null; upsellIds: readonly number[]; body: Record<string, unknown> },
+  input: { userId: number; judgmentId: number | null; upsellIds: readonly number[]; body: PaymentRequest },
 ): Promise<CheckoutAnswer> {
   const order = await priceEnhancementOrder(services, input.userId, input.judgmentId, input.upsellIds);
   if (isRefusal(order)) return order;

@@ -4,13 +4,15 @@
 // membership is extended (./upsell-purchase.ts). A cart of enhancements with the membership in it
 // is paid as enhancements; a cart of the membership alone is recorded as premium.
 import { PAYMENT_THANK_YOU, priceCart, upsellPrice } from "~/domain/enhancements";
+import type { PaymentRequest } from "~/domain/payment-forms";
 import type { CheckoutAnswer } from "~/server/checkout/answer";
 import { paymentMethodFromForm } from "~/server/checkout/card-input";
 import type { PaidThing } from "~/server/checkout/paid-thing";
 import { amountRefusal, chargeUpsells, membershipStamp, premiumKey, upsellSuccessOf } from "~/server/checkout/paid-things/upsell-purchase";
 import type { AppServices } from "~/server/context";
 import { loadUpsellCatalogue } from "~/server/enhancements/catalogue";
-import { isRefusal, ownedListing, refusal } from "~/server/enhancements/order";
+import { ownedListing } from "~/server/enhancements/order";
+import { isRefusal, refusal } from "~/server/checkout/refusal";
 import { findPremiumMembership } from "~/server/queries/upsells";
 
 export const premium: PaidThing = {
@@ -26,13 +28,13 @@ export const premium: PaidThing = {
  */
 export async function payForPremium(
   services: AppServices,
-  input: { userId: number; judgmentId: number | null; body: Record<string, unknown> },
+  input: { userId: number; judgmentId: number | null; body: PaymentRequest },
 ): Promise<CheckoutAnswer> {
   const listing = await ownedListing(services, input.userId, input.judgmentId, { anyStatus: true });
   if (isRefusal(listing)) return listing;
   const membership = await findPremiumMembership(services.db, input.userId);
   const seen = input.body.premium_until;
-  if (typeof seen === "string" && seen !== "" && seen !== membershipStamp(membership)) {
+  if (seen !== null && seen !== membershipStamp(membership)) {
     return refusal(409, "amount", "Your premium membership was just extended; please review it before paying again.");
   }
   const price = upsellPrice("premium");

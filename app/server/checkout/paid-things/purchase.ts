@@ -4,6 +4,7 @@
 // row locked: offer_accepted → paid, the payment, the ledger movement, the seller's pending payout,
 // and the e-mails. Paid too late (the listing moved on), the charge is refunded.
 import { ADDRESS_NEEDED, hasAssignmentInfo } from "~/domain/address-form";
+import type { PaymentRequest } from "~/domain/payment-forms";
 import { purchaseMovement } from "~/domain/ledger";
 import { AMOUNT_CHANGED, PURCHASE_THANK_YOU, purchaseKey, purchaseTerms, transferGroupOf } from "~/domain/purchase";
 import type { CheckoutAnswer } from "~/server/checkout/answer";
@@ -13,7 +14,7 @@ import type { PaidThing, Success } from "~/server/checkout/paid-thing";
 import { chargeOrLookUp, isStaleAttempt, reconcileAttempt, UNCONFIRMED_MESSAGE } from "~/server/checkout/reconcile";
 import { settleCharge } from "~/server/checkout/settle";
 import type { AppServices } from "~/server/context";
-import { isRefusal, judgmentIdFrom, parseAmountCents, refusal } from "~/server/enhancements/order";
+import { isRefusal, refusal } from "~/server/checkout/refusal";
 import { applyListingTransition } from "~/server/listings/transition";
 import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
 import { buyerPaidEmail, purchaseReceiptEmail } from "~/server/mail/payment-emails";
@@ -30,21 +31,15 @@ import {
   type PurchaseListing,
 } from "~/server/queries/purchases";
 
-const attemptPattern = /^[A-Za-z0-9_-]{1,64}$/;
-
-function attemptOf(body: Record<string, unknown>): string {
-  return typeof body.attempt === "string" && attemptPattern.test(body.attempt) ? body.attempt : crypto.randomUUID();
-}
-
 /** The card to charge: a saved card of this customer, or a new one from the card form (saved first). */
 async function cardToCharge(
   services: AppServices,
   userId: number,
   customerId: string,
-  body: Record<string, unknown>,
+  body: PaymentRequest,
 ): Promise<{ paymentMethod: string } | { errors: Record<string, string[]> }> {
-  // The pay page's choice among saved cards is `saved_card` ('new' for the card form below it).
-  const choice = typeof body.saved_card === "string" && body.saved_card !== "new" ? body.saved_card : "";
+  // The pay page's choice among saved cards is `saved_card` (null for the card form below it).
+  const choice = body.saved_card ?? "";
   const sent = choice || (typeof body.payment_method === "string" ? body.payment_method.trim() : "");
   if (sent) {
     const saved = await services.payments.listPaymentMethods(customerId);
@@ -58,14 +53,12 @@ async function cardToCharge(
   return { paymentMethod: attached.card.id };
 }
 
-export async function payForJudgment(
-  services: AppServices,
-  input: { userId: number; body: Record<string, unknown> },
-): Promise<CheckoutAnswer> {
-  const judgmentId = judgmentIdFrom(input.body.judgment_id);
+export async function payForJudgment(services: AppServices, input: { userId: number; body: PaymentRequest }): Promise<CheckoutAnswer> {
+  const judgmentId = input.body.judgment_id;
   if (judgmentId === null) return refusal(422, "judgment_id", "The judgment is missing.");
   const listing = await findPurchaseListing(services.db, judgmentId);
-  const attempt = attemptOf(input.body);
+  // The attempt the pay page named, or a new one.
+  const attempt = input.body.attempt ?? crypto.randomUUID();
   // The same attempt sent again after it succeeded (a form sent twice) answers its success.
   const replay = listing?.acceptedOfferId
     ? await findPaymentByIdempotencyKey(services.db, purchaseKey(judgmentId, listing.acceptedOfferId, attempt))
@@ -83,7 +76,7 @@ export async function payForJudgment(
   if (!hasAssignmentInfo(await findBuyerAddress(services.db, input.userId))) return refusal(409, "address", ADDRESS_NEEDED);
 
   const terms = purchaseTerms(listing.agreedCents!);
-  const posted = parseAmountCents(input.body.amount);
+  const posted = input.body.amount;
   if (posted === null) return refusal(422, "amount", "The amount is missing.");
   if (posted !== terms.totalCents) return refusal(409, "amount", AMOUNT_CHANGED);
 

@@ -16,7 +16,7 @@ import type { CheckoutAnswer } from "~/server/checkout/answer";
 import { chargePlatformFee, type FeeKind } from "~/server/checkout/charge";
 import type { Success } from "~/server/checkout/paid-thing";
 import { platformFee } from "~/server/checkout/settle";
-import { AMOUNT_CHANGED, parseAmountCents, refusal, type OrderRefusal } from "~/server/enhancements/order";
+import { AMOUNT_CHANGED, refusal, type OrderRefusal } from "~/server/checkout/refusal";
 import { dispatchEmails } from "~/server/mail/outbox";
 import { pendingClientSecret } from "~/server/payments/client-secret";
 import { findPaymentByIdempotencyKey, type PaymentRow } from "~/server/queries/payments";
@@ -141,8 +141,8 @@ export async function upsellSuccessOf(services: AppServices, payment: PaymentRow
   return purchase ? platformFee(fulfil(services, purchase, queued)) : null;
 }
 
-export function amountRefusal(posted: unknown, expected: number): OrderRefusal | null {
-  const amount = parseAmountCents(posted);
+/** The amount the page showed (PaymentRequest's `amount`) against the price now. */
+export function amountRefusal(amount: number | null, expected: number): OrderRefusal | null {
   if (amount === null) return refusal(422, "amount", "The amount is missing.");
   if (amount !== expected) return refusal(409, "amount", AMOUNT_CHANGED);
   return null;
