@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passwordAttemptLimits, rateLimits as limits } from "~/config/limits";
 import * as resendRoute from "~/routes/auth/verify-email-resend";
-import { resendVerificationEmail, sendPasswordReset } from "~/server/auth/accounts";
+import { registerUser, resendVerificationEmail, sendPasswordReset } from "~/server/auth/accounts";
 import { createOrUpdateUser } from "~/server/auth/create-user";
 import { outbox, rateLimits, sessions, users } from "~/server/db/schema";
 import { reserve } from "~/server/rate-limit";
@@ -84,5 +84,23 @@ describe("a backoff counter far past its limit", () => {
     const state = await reserve(app.services, "overflow-probe", rule);
     expect(state.limited).toBe(true);
     expect(state.limited && state.retryAfterSeconds).toBeLessThanOrEqual(rule.maxDelaySeconds);
+  });
+});
+
+describe("a sign-up whose insert fails for another reason than a taken e-mail or handle", () => {
+  it("is an error, not the answer for an existing e-mail (which would send the owner a notice)", async () => {
+    const failing = new Proxy(app.services.db, {
+      get(target, property, receiver) {
+        if (property !== "insert") return Reflect.get(target, property, receiver);
+        return (table: unknown) => {
+          if (table === users) throw new Error("connection lost");
+          return target.insert(table as never);
+        };
+      },
+    });
+    const services = { ...app.services, db: failing };
+    const input = { name: "Lost Connection", handle: "lostconnection", email: "lost-connection@example.com", password: "Fresh-ledger-77!" };
+    await expect(registerUser(services, input, "198.51.100.95")).rejects.toThrow("connection lost");
+    expect(await mailsTo(input.email, /./)).toHaveLength(0);
   });
 });

@@ -465,7 +465,7 @@ describe("Buy Now", () => {
 describe("the database's one-open-offer rule", () => {
   it("refuses a second open offer even past the application's check, and the error is recognised", async () => {
     const { insertOffer } = await import("~/server/queries/offers");
-    const { isUniqueViolation } = await import("~/server/offers/offer-refusals");
+    const { isUniqueViolation } = await import("~/server/db/errors");
     const [seller, buyer] = [await member(app), await member(app)];
     const id = await forSale(seller.userId);
     await made(id, buyer);

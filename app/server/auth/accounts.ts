@@ -1,5 +1,6 @@
 // Registration, sign-in with throttling, e-mail verification and password reset. What these
 // answers hide about which e-mail addresses have accounts: docs/decisions/0013-account-enumeration.md.
+import { isUniqueViolation } from "~/server/db/errors";
 import { createHash, randomBytes } from "node:crypto";
 import { emailVerificationHours, passwordResetMinutes, rateLimits } from "~/config/limits";
 import type { AppServices } from "~/server/context";
@@ -151,8 +152,10 @@ export async function registerUser(
   let userId: number;
   try {
     userId = await insertUser(services.db, { ...input, passwordHash });
-  } catch {
-    // Two sign-ups raced for the same e-mail or handle; the unique indexes decided.
+  } catch (error) {
+    // Two sign-ups raced for the same e-mail or handle; the unique indexes decided. Anything else
+    // (the database gone, say) is not "the e-mail exists" and must not be answered as such.
+    if (!isUniqueViolation(error)) throw error;
     if (await handleTaken(services.db, input.handle)) return { ok: false, status: 422, errors: { handle: [HANDLE_TAKEN] } };
     return existing();
   }

@@ -13,11 +13,3 @@ export function noSuchJudgment(): Refusal {
 export function asOfferRefusal(error: unknown, field = "offer"): unknown {
   return error instanceof Refusal && "_" in error.errors ? refusalFor(field, error) : error;
 }
-
-/** PostgreSQL's unique_violation, however the driver wraps it. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
-    if (e.code === "23505") return true;
-  }
-  return false;
-}

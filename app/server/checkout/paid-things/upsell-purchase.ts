@@ -4,6 +4,7 @@
 // flags, the premium membership, the audit entry and the invoice in the outbox). The payment's
 // idempotency key names exactly what was bought, so a charge finished later (3-D Secure, a
 // webhook, the reconciliation) is fulfilled from the payment row alone.
+import { isUniqueViolation } from "~/server/db/errors";
 import { isEnhancementCode, priceCart, type CartLine, type PricedCart } from "~/domain/enhancements";
 import type { AppServices } from "~/server/context";
 import type { Transaction } from "~/server/db/client";
@@ -146,11 +147,6 @@ export function amountRefusal(amount: number | null, expected: number): OrderRef
   if (amount === null) return refusal(422, "amount", "The amount is missing.");
   if (amount !== expected) return refusal(409, "amount", AMOUNT_CHANGED);
   return null;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === "23505" || e?.cause?.code === "23505";
 }
 
 export async function chargeUpsells(
