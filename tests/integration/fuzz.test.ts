@@ -18,7 +18,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import routeTable from "../../app/routes";
 import { loader as rootLoader } from "~/root";
-import { SEARCH_SESSION_KEY } from "~/domain/search";
+import { filterParamNames, SEARCH_SESSION_KEY } from "~/domain/search";
 import { insertSession } from "~/server/queries/sessions";
 import { startUserSession } from "~/server/session";
 import { BASE, createTestApp, getRequest, type TestApp } from "../support/app";
@@ -195,23 +195,9 @@ function bodyWith(keys: Iterable<string>, hostile: Record<string, unknown> = {},
 /** Keys every body offers, so even an action read for the first time finds something. */
 const commonKeys = ["intent", "judgment_id", "id", "offer_id", "amount", "email", "password", "name", "message", "title"];
 
-/** Query-string names the loaders read. */
+/** Query-string names the loaders read: the search filters (both naming families), then the rest. */
 const queryKeys = [
-  "name",
-  "state_id",
-  "county_id",
-  "price_min",
-  "price_max",
-  "judgment_min",
-  "judgment_max",
-  "judgment_date_start",
-  "judgment_date_end",
-  "listing_date_start",
-  "listing_date_end",
-  "judgment_date_after",
-  "judgment_date_before",
-  "listing_date_after",
-  "listing_date_before",
+  ...filterParamNames,
   "sort",
   "page",
   "after",
