@@ -7,6 +7,7 @@ import { ErrorPage } from "~/components/error-page";
 import { FlashNotice } from "~/components/layout/flash";
 import { Footer } from "~/components/layout/footer";
 import { Navbar } from "~/components/layout/navbar";
+import { Toaster } from "~/components/ui/toaster";
 import { useNonce } from "~/components/nonce";
 import { useRootData, type RootData } from "~/components/ui/root-data";
 import { loadBranding } from "~/config/branding";
@@ -63,6 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           )}
           {children}
         </main>
+        <Toaster />
         <Footer branding={branding} year={props?.year ?? new Date().getFullYear()} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

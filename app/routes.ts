@@ -41,6 +41,11 @@ export default [
   route("webhooks/stripe", "routes/webhooks/stripe.ts", { caseSensitive: true }),
   route("users/:handle", "routes/users/detail.tsx"),
 
+  // Messages (every one reviewed before delivery)
+  route("messages", "routes/messages/index.tsx"),
+  route("messages/count", "routes/messages/count.ts"),
+  route("messages/mark_read", "routes/messages/mark-read.ts"),
+
   // Selling: the listing wizard (each step a real URL and form), documents, enhancements
   route("sell", "routes/listing-wizard/index.tsx"),
   route("sell/judgment", "routes/listing-wizard/judgment.tsx"),
@@ -65,6 +70,8 @@ export default [
     route("judgments/approve", "routes/admin/judgments/approve.ts"),
     route("judgments/request_info", "routes/admin/judgments/request-info.ts"),
     route("assignments", "routes/admin/assignments.tsx"),
+    route("messages", "routes/admin/messages/index.tsx"),
+    route("messages/history", "routes/admin/messages/history.tsx"),
   ]),
 
   // JSON API. Case-sensitive like the request guard (app/server/security/request-guard.ts), which
@@ -106,7 +113,11 @@ export default [
       route("judgments/buyer_approved", "routes/api/assignment/buyer-approved.ts"),
       route("payouts", "routes/api/payouts/list.ts"),
       route("payouts/stripe", "routes/api/payouts/stripe.ts"),
-      route("messages", "routes/api/messages.ts"),
+      route("messages", "routes/api/messages/list.ts"),
+      route("judgments/message", "routes/api/messages/send.ts"),
+      route("judgments/message/reply", "routes/api/messages/reply.ts"),
+      route("admin/messages/approve", "routes/api/admin/messages/approve.ts"),
+      route("admin/messages/reject", "routes/api/admin/messages/reject.ts"),
       route("users/profile", "routes/api/users/profile.ts"),
       // Last: any other /api/... path answers 404 in JSON, never the HTML page.
       route("*", "routes/api/not-found.ts"),

@@ -19,6 +19,15 @@ export function formatDate(value: Date | string | null | undefined): string {
   return instantFormat.format(date);
 }
 
+const timeFormat = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", hour: "numeric", minute: "2-digit" });
+
+/** An instant as MM/DD/YYYY h:mm AM/PM in US Eastern time, the same on the server and in the browser. */
+export function formatDateTime(value: Date | string): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return "";
+  return `${instantFormat.format(date)} ${timeFormat.format(date)} ET`;
+}
+
 /** Today's calendar date in US Eastern time, as 'YYYY-MM-DD'. */
 export function todayIso(now: Date = new Date()): string {
   const parts = new Intl.DateTimeFormat("en-CA", {

@@ -11,7 +11,7 @@ import * as featured from "~/routes/api/judgments/featured";
 import * as myoffers from "~/routes/api/judgments/myoffers";
 import * as selling from "~/routes/api/judgments/selling";
 import * as watchlistList from "~/routes/api/judgments/watchlist-list";
-import * as messagesApi from "~/routes/api/messages";
+import * as messagesApi from "~/routes/api/messages/list";
 import * as profileApi from "~/routes/api/users/profile";
 import * as home from "~/routes/home/index";
 import { judgments, messages, watchlist, type JudgmentStatus } from "~/server/db/schema";

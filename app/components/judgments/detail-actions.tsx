@@ -4,12 +4,14 @@
 // to the page's action, sent by a fetcher once JavaScript runs.
 import { useCallback, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
-import { FieldErrors } from "~/components/forms";
 import { useBranding } from "~/components/marketing/use-branding";
 import { buyerFee, buyerTotal } from "~/domain/fees";
 import { formatMoney } from "~/domain/money";
 import { EDIT_OFFER_DIALOG, EditOfferDialog, MAKE_OFFER_DIALOG, MakeOfferDialog } from "~/components/offers/offer-dialogs";
+import { MessageForm } from "~/components/messages/message-form";
 import { Dialog, DialogButton, DialogCancel } from "~/components/ui/dialog";
+import { useOpenDialogWhen } from "~/components/ui/dialog-control";
+import { newMessageSchema } from "~/domain/message-form";
 
 type Outcome =
   | { state: "idle" }
@@ -97,7 +99,11 @@ type Props = {
   myOffer?: { id: number; amountCents: number } | null;
   /** Field errors of an offer form sent without JavaScript (the page action's answer). */
   offerErrors?: { intent: "offer" | "edit-offer"; errors: Record<string, string[]> } | null;
+  /** Field errors of the Contact Seller form sent without JavaScript. */
+  messageErrors?: Record<string, string[]> | null;
 };
+
+const CONTACT_SELLER_DIALOG = "contact-seller-dialog";
 
 function BuyNowDialog({ judgmentId, title, priceCents }: Props) {
   const id = "buy-now-dialog";
@@ -134,38 +140,22 @@ function BuyNowDialog({ judgmentId, title, priceCents }: Props) {
   );
 }
 
-function ContactDialog({ judgmentId, sellerHandle }: Props) {
-  const id = "contact-seller-dialog";
-  const { outcome, onSubmit, reset } = useEndpointForm(
-    "/api/judgments/message",
-    "Your message has been accepted and will be delivered shortly!",
-  );
-  const errors = outcome.state === "done" ? outcome.errors : undefined;
+function ContactDialog({ judgmentId, sellerHandle, messageErrors }: Props) {
+  useOpenDialogWhen(CONTACT_SELLER_DIALOG, messageErrors);
   return (
-    <Dialog id={id} title="Contact the Seller" description={<>Your message goes to @{sellerHandle}.</>} onClose={reset}>
-      <form method="post" action="/api/judgments/message" className="space-y-4" onSubmit={onSubmit} noValidate>
-        <input type="hidden" name="judgment_id" value={judgmentId} />
-        <div>
-          <label htmlFor="contact-message" className="label">
-            Message
-          </label>
-          <textarea
-            id="contact-message"
-            name="message"
-            rows={5}
-            className="input"
-            required
-            aria-invalid={errors?.message ? true : undefined}
-            aria-describedby="contact-message-hint"
-          />
-          <p id="contact-message-hint" className="mt-1 text-xs text-slate-500">
-            Our team reviews every message before delivery. Please leave out phone numbers, e-mail and web addresses.
-          </p>
-          <FieldErrors id="contact-message-errors" errors={errors?.message} />
-        </div>
-        <OutcomeNotice outcome={outcome} />
-        <SubmitRow dialogId={id} busy={outcome.state === "sending"} label="Send Message" />
-      </form>
+    <Dialog id={CONTACT_SELLER_DIALOG} title="Contact the Seller" description={<>Your message goes to @{sellerHandle}.</>}>
+      <MessageForm
+        dialogId={CONTACT_SELLER_DIALOG}
+        endpoint="/api/judgments/message"
+        fallbackAction={`/judgments/${judgmentId}`}
+        intent="message"
+        field="message"
+        label="Message"
+        hidden={{ judgment_id: judgmentId }}
+        schema={newMessageSchema}
+        submitLabel="Send Message"
+        serverErrors={messageErrors ?? undefined}
+      />
     </Dialog>
   );
 }
@@ -218,7 +208,7 @@ export function DetailActions(props: Props) {
         </DialogButton>
       </div>
       <div className="grid grid-cols-2 gap-2">
-        <DialogButton dialogId="contact-seller-dialog" className="btn-secondary" testId="contact-seller">
+        <DialogButton dialogId={CONTACT_SELLER_DIALOG} className="btn-secondary" testId="contact-seller">
           Contact Seller
         </DialogButton>
         <WatchToggle judgmentId={props.judgmentId} watching={props.watching} />

@@ -14,11 +14,14 @@ export function DialogButton({
   className,
   children,
   testId,
+  onOpen,
 }: {
   dialogId: string;
   className: string;
   children: ReactNode;
   testId?: string;
+  /** Called when a click opens the dialog (once JavaScript runs). */
+  onOpen?: () => void;
 }) {
   return (
     <button
@@ -31,6 +34,7 @@ export function DialogButton({
       onClick={(event) => {
         event.preventDefault();
         openDialog(dialogId);
+        onOpen?.();
       }}
     >
       {children}

@@ -35,6 +35,7 @@ import { effectiveOfferStatus } from "~/domain/offer-expiry";
 import { findListingParties } from "~/server/queries/listing-status";
 import { canViewListing, documentsHiddenReason } from "~/domain/listing-visibility";
 import { isOfferIntent, offerIntentAction } from "~/server/offers/page-intents";
+import { messageIntentAction } from "~/server/messages/page-intents";
 import { MyOfferCard } from "~/components/offers/my-offer";
 import { recordListingView, viewerKeyFor } from "~/server/queries/listing-views";
 import { isWatching, setWatching, watchRefusal } from "~/server/queries/watchlist";
@@ -190,6 +191,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (isAssignmentIntent(intent))
     return assignmentIntentAction(services, { judgmentId: id, user: { id: user.id, roles: user.roles }, intent });
   if (isOfferIntent(intent)) return offerIntentAction(services, { judgmentId: id, userId: user.id, intent, body });
+  if (intent === "message") return messageIntentAction(services, { judgmentId: id, user, body });
   if (intent !== "watch" && intent !== "unwatch") {
     return data({ errors: { intent: ["Unknown action."] } }, { status: 400 });
   }
@@ -210,6 +212,7 @@ export default function JudgmentPage({ loaderData, actionData }: Route.Component
   const ownerError = actionData && "ownerError" in actionData ? actionData.ownerError : null;
   const ownerView = page.ownerView && { ...page.ownerView, actionError: ownerError ?? null };
   const offerErrors = actionData && "offerErrors" in actionData ? { intent: actionData.offerIntent, errors: actionData.offerErrors } : null;
+  const messageErrors = actionData && "messageErrors" in actionData ? actionData.messageErrors : null;
   const pendingOffer = page.myOffer?.status === "pending" ? page.myOffer : null;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
@@ -286,6 +289,7 @@ export default function JudgmentPage({ loaderData, actionData }: Route.Component
                 watching={page.watching}
                 myOffer={pendingOffer}
                 offerErrors={offerErrors}
+                messageErrors={messageErrors}
               />
             ) : page.current_user === null && judgment.status === "active" ? (
               <VisitorPrompt signInPath={signInPath} />

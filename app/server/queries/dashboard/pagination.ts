@@ -21,11 +21,12 @@ export function readPageParam(value: string | null): number {
 /**
  * The spec's pagination object. `links` are Previous, the page numbers (the first, the last and
  * two either side of the current one, with "..." for the gaps) and Next; a link that goes nowhere
- * has a null url.
+ * has a null url. `path` may carry a query of its own (`/messages?box=sent`).
  */
 export function paginate<T>(data: T[], total: number, page: number, perPage: number, path: string): Paginated<T> {
   const lastPage = Math.max(1, Math.ceil(total / perPage));
-  const url = (n: number) => (n >= 1 && n <= lastPage ? `${path}?page=${n}` : null);
+  const joiner = path.includes("?") ? "&" : "?";
+  const url = (n: number) => (n >= 1 && n <= lastPage ? `${path}${joiner}page=${n}` : null);
   const links: PageLink[] = [{ label: "« Previous", url: page > 1 ? url(Math.min(page - 1, lastPage)) : null, active: false }];
   let previous = 0;
   for (let n = 1; n <= lastPage; n++) {
