@@ -284,6 +284,7 @@ describe("with a marketplace of several users", () => {
       judgment: { id: j.active.id, title: j.active.title },
       created_at: expect.stringMatching(/Z$/),
       is_read: false,
+      parent_id: null,
     });
     expect(alices.data.find((r: any) => r.id === m.carolToAlice)).toMatchObject({ judgment: null, is_read: true });
     expect(alices.data.find((r: any) => r.id === m.aliceToCarolPending).status).toBe("pending");
