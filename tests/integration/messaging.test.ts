@@ -76,12 +76,23 @@ describe("sending a message about a judgment", () => {
     const sent = await send({ judgment_id: judgmentId, message: "  Is the debtor still employed?  " }, buyer.jar);
     expect(sent).toEqual({ status: 201, body: { id: expect.any(Number), status: "pending", message: messageToasts.sent } });
     const [row] = await app.services.db.select().from(messages).where(eq(messages.id, sent.body.id));
-    expect(row).toMatchObject({ senderId: buyer.userId, recipientId: seller.userId, judgmentId, status: "pending", body: "Is the debtor still employed?" });
+    expect(row).toMatchObject({
+      senderId: buyer.userId,
+      recipientId: seller.userId,
+      judgmentId,
+      status: "pending",
+      body: "Is the debtor still employed?",
+    });
 
     expect(await unread(seller)).toBe(before);
     expect((await mailbox(seller, "?box=inbox")).data.map((m: any) => m.id)).not.toContain(sent.body.id);
     const sentBox = await mailbox(buyer, "?box=sent");
-    expect(sentBox.data[0]).toMatchObject({ id: sent.body.id, review_state: "pending", status: "pending", recipient: { handle: seller.handle } });
+    expect(sentBox.data[0]).toMatchObject({
+      id: sent.body.id,
+      review_state: "pending",
+      status: "pending",
+      recipient: { handle: seller.handle },
+    });
     expect(sentBox.data[0]).not.toHaveProperty("moderated_by");
     expect(await auditActions(app, "message", sent.body.id)).toEqual(["message.send"]);
   });
@@ -125,7 +136,11 @@ describe("sending a message about a judgment", () => {
 
   it("works without JavaScript from the judgment page: a toast on success, the errors under the field", async () => {
     const page = (fields: Record<string, string>) =>
-      run(() => detailPage.action(app.args(formRequest(`/judgments/${judgmentId}`, { intent: "message", ...fields }, buyer.jar), { id: String(judgmentId) })));
+      run(() =>
+        detailPage.action(
+          app.args(formRequest(`/judgments/${judgmentId}`, { intent: "message", ...fields }, buyer.jar), { id: String(judgmentId) }),
+        ),
+      );
     const sent = (await page({ message: "Sent without scripts" })) as Response;
     expect(sent.status).toBe(302);
     expect(sent.headers.get("Location")).toBe(`/judgments/${judgmentId}`);
@@ -147,7 +162,11 @@ describe("the moderation queue", () => {
     // The newest message is on the last page.
     const page = await queue(`?page=${first.paging.pageCount}`);
     const shown = page.messages.find((m: any) => m.id === id);
-    expect(shown).toMatchObject({ sender: { handle: buyer.handle }, recipient: { handle: seller.handle }, judgment: { id: judgmentId, title: judgmentTitle } });
+    expect(shown).toMatchObject({
+      sender: { handle: buyer.handle },
+      recipient: { handle: seller.handle },
+      judgment: { id: judgmentId, title: judgmentTitle },
+    });
     expect(shown.hits.map((h: any) => [h.kind, h.text])).toEqual([
       ["phone", "512-555-0134"],
       ["email", "me@example.com"],
@@ -241,7 +260,8 @@ describe("the moderation queue", () => {
     const loud = await member(app, { prefix: "historian", verified: true });
     const id = await sendOne("For the history", loud);
     await reject({ message_id: id }, admin2.jar);
-    const load = (query: string) => run(() => adminHistoryPage.loader(app.args(getRequest(`/admin/messages/history${query}`, admin.jar)))) as any;
+    const load = (query: string) =>
+      run(() => adminHistoryPage.loader(app.args(getRequest(`/admin/messages/history${query}`, admin.jar)))) as any;
     const all = await load("");
     expect(all.messages[0]).toMatchObject({ id, status: "rejected", moderated_by: { handle: admin2.handle } });
     const found = await load(`?handle=@${loud.handle.toUpperCase()}`);

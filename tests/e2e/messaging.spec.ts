@@ -1,0 +1,173 @@
+// Messaging end to end, each person in a browser session of their own: a buyer writes to a seller
+// from the judgment page; the seller sees nothing; the administrator finds it on Manage → Pending
+// Messages with the phone number and the banned word highlighted and approves it; the seller's
+// badge shows 1, the e-mail arrives, the seller reads it (badge 0) and replies; the reply goes
+// through the same queue and reaches the buyer. A rejected message never reaches its recipient.
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { e2eAdmin } from "../../playwright.config";
+import { account, approvedListing, dispose, type Account } from "./fixtures";
+import { signIn } from "./helpers";
+
+const SENT = "Your message has been accepted and will be delivered shortly!";
+const SNAG = "Oops... we hit a snag sending your message. Please try again.";
+
+async function sessionOf(browser: Browser, email: string, password: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email, password);
+  return page;
+}
+
+function badge(page: Page) {
+  return page.getByRole("navigation").getByTestId("unread-badge").first();
+}
+
+/** Sends the Contact Seller form (or the reply form) and answers the new message's id. */
+async function submitMessage(page: Page, button: string, endpoint: string): Promise<number> {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith(endpoint) && r.request().method() === "POST"),
+    page.getByRole("button", { name: button }).click(),
+  ]);
+  expect(response.status()).toBe(201);
+  await expect(page.getByTestId("toast-success")).toHaveText(new RegExp(SENT.replace(/[.!]/g, "\\$&")));
+  return ((await response.json()) as { id: number }).id;
+}
+
+async function openPendingMessages(admin: Page) {
+  await admin.goto("/home");
+  const manage = admin.getByTestId("manage-menu").first();
+  await manage.locator("summary").click();
+  await manage.getByRole("link", { name: "Pending Messages" }).click();
+  await expect(admin).toHaveURL(/\/admin\/messages$/);
+  await expect(admin.getByRole("heading", { level: 1, name: "Manage Judgment Messaging" })).toBeVisible();
+}
+
+async function decide(admin: Page, messageId: number, decision: "Approve" | "Reject") {
+  const card = admin.locator(`[data-testid=review-message][data-message-id="${messageId}"]`);
+  await expect(card).toBeVisible();
+  await card.getByRole("button", { name: decision }).click();
+  await expect(admin.getByTestId("decision-success").filter({ hasText: `Message #${messageId}` })).toBeVisible();
+  await expect(card).toHaveCount(0);
+}
+
+let seller: Account;
+let buyer: Account;
+
+test.afterEach(async () => {
+  await dispose(seller, buyer);
+});
+
+test("a message and its reply go through review and reach each side", async ({ browser, baseURL }) => {
+  seller = await account(baseURL!, "mseller");
+  buyer = await account(baseURL!, "mbuyer");
+  const listing = await approvedListing(baseURL!, seller);
+  const [buyerPage, sellerPage, admin] = [
+    await sessionOf(browser, buyer.email, buyer.password),
+    await sessionOf(browser, seller.email, seller.password),
+    await sessionOf(browser, e2eAdmin.email, e2eAdmin.password),
+  ];
+
+  // The buyer writes from the judgment page; a blank message is refused with the spec's toast first.
+  await buyerPage.goto(`/judgments/${listing.id}`);
+  await buyerPage.getByTestId("contact-seller").click();
+  const dialog = buyerPage.getByRole("dialog", { name: "Contact the Seller" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Send Message" }).click();
+  await expect(buyerPage.getByTestId("toast-error")).toContainText(SNAG);
+  await expect(dialog.getByText("Please write your message.")).toBeVisible();
+  await dialog.getByLabel("Message").fill("Is this damn judgment still collectable? Call me at 512-555-0134.");
+  const messageId = await submitMessage(buyerPage, "Send Message", "/api/judgments/message");
+  await expect(dialog).toBeHidden();
+
+  // The seller sees nothing yet.
+  await sellerPage.goto("/messages?box=inbox");
+  await expect(sellerPage.getByText("No messages yet!")).toBeVisible();
+  await expect(badge(sellerPage)).toHaveText("0");
+
+  // The administrator sees it highlighted and approves it.
+  await openPendingMessages(admin);
+  const card = admin.locator(`[data-testid=review-message][data-message-id="${messageId}"]`);
+  await expect(card.getByTestId("message-sender")).toHaveText(`@${buyer.handle}`);
+  await expect(card.getByTestId("message-recipient")).toHaveText(`@${seller.handle}`);
+  await expect(card.getByTestId("message-judgment")).toHaveText(listing.title);
+  await expect(card.locator("mark[data-hit=phone]")).toHaveText("512-555-0134");
+  await expect(card.locator("mark[data-hit=banned_word]")).toHaveText("damn");
+  await decide(admin, messageId, "Approve");
+
+  // The seller: badge 1, the e-mail, the inbox; reading it brings the badge to 0.
+  await sellerPage.goto("/home");
+  await expect(badge(sellerPage)).toHaveText("1");
+  const mail = sellerPage
+    .getByTestId("outbox-email")
+    .filter({ hasText: `New message from @${buyer.handle}` })
+    .first();
+  await expect(async () => {
+    await sellerPage.goto(`/dev/mail?to=${encodeURIComponent(seller.email)}`);
+    await expect(mail).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(mail).toContainText("512-555-0134");
+
+  await sellerPage.goto("/messages");
+  const row = sellerPage.getByTestId("inbox-row").first();
+  await expect(row).toHaveAttribute("data-unread", "true");
+  await row.getByRole("button").click();
+  const reading = sellerPage.getByRole("dialog", { name: `Message from @${buyer.handle}` });
+  await expect(reading).toContainText("Is this damn judgment still collectable?");
+  await expect(row).not.toHaveAttribute("data-unread", "true");
+  await expect(badge(sellerPage)).toHaveText("0");
+
+  // The seller replies from the dialog; the reply waits for review like any message.
+  await reading.getByLabel(`Reply to @${buyer.handle}`).fill("Yes: the debtor owns a truck and works in Austin.");
+  const replyId = await submitMessage(sellerPage, "Send Reply", "/api/judgments/message/reply");
+  await buyerPage.goto("/messages?box=inbox");
+  await expect(buyerPage.getByText("No messages yet!")).toBeVisible();
+
+  await openPendingMessages(admin);
+  await decide(admin, replyId, "Approve");
+  await buyerPage.goto("/messages?box=inbox");
+  await expect(badge(buyerPage)).toHaveText("1");
+  const replyRow = buyerPage.getByTestId("inbox-row").filter({ hasText: `@${seller.handle}` });
+  await expect(replyRow).toContainText("the debtor owns a truck");
+  await expect(replyRow).toContainText(listing.title);
+  // The buyer's own first message shows as delivered.
+  await buyerPage.goto("/messages?box=sent");
+  await expect(buyerPage.getByTestId("inbox-row").first().getByRole("button").first().getByTestId("review-state")).toHaveText("Delivered");
+
+  // A rejected message never reaches the seller; its sender sees it was not delivered.
+  await buyerPage.goto(`/judgments/${listing.id}`);
+  await buyerPage.getByTestId("contact-seller").click();
+  await buyerPage.getByRole("dialog", { name: "Contact the Seller" }).getByLabel("Message").fill("Write me at buyer@example.com instead");
+  const rejectedId = await submitMessage(buyerPage, "Send Message", "/api/judgments/message");
+  await openPendingMessages(admin);
+  await decide(admin, rejectedId, "Reject");
+  await sellerPage.goto("/messages?box=inbox");
+  await expect(sellerPage.getByTestId("inbox-row")).toHaveCount(1);
+  await expect(sellerPage.getByText("buyer@example.com")).toHaveCount(0);
+  await buyerPage.goto("/messages?box=sent");
+  await expect(buyerPage.getByTestId("inbox-row").first().getByRole("button").first().getByTestId("review-state")).toHaveText(
+    "Not delivered",
+  );
+
+  for (const page of [buyerPage, sellerPage, admin]) await page.context().close();
+});
+
+test("two administrators: the second decision is refused and the page says so", async ({ browser, baseURL }) => {
+  seller = await account(baseURL!, "rseller");
+  buyer = await account(baseURL!, "rbuyer");
+  const listing = await approvedListing(baseURL!, seller);
+  const sent = await buyer.api.post("/api/judgments/message", {
+    headers: { "x-requested-with": "XMLHttpRequest" },
+    data: { judgment_id: listing.id, message: "Who decides first?" },
+  });
+  const { id } = (await sent.json()) as { id: number };
+  const [first, second] = [
+    await sessionOf(browser, e2eAdmin.email, e2eAdmin.password),
+    await sessionOf(browser, e2eAdmin.email, e2eAdmin.password),
+  ];
+  await first.goto("/admin/messages");
+  await second.goto("/admin/messages");
+  await decide(first, id, "Approve");
+  await second.locator(`[data-testid=review-message][data-message-id="${id}"]`).getByRole("button", { name: "Reject" }).click();
+  await expect(second.getByTestId("decision-error")).toContainText("already approved by another administrator");
+  for (const page of [first, second]) await page.context().close();
+});
