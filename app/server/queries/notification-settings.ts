@@ -2,7 +2,7 @@
 // A row in email_opt_outs means "switched off"; no row, the topic is on.
 import { and, asc, eq, isNull, ne } from "drizzle-orm";
 import type { OptionalNotificationTopic } from "~/domain/notification-topics";
-import type { Executor, Transaction } from "~/server/db/client";
+import type { Database, Executor } from "~/server/db/client";
 import { emailOptOuts, users, watchlist } from "~/server/db/schema";
 
 /** The topics the member switched off. */
@@ -23,15 +23,17 @@ export async function hasOptedOut(db: Executor, userId: number, topic: OptionalN
   return Boolean(row);
 }
 
-/** Replaces the member's opt-outs with `topics`, in the caller's transaction. */
-export async function replaceOptOuts(tx: Transaction, userId: number, topics: readonly OptionalNotificationTopic[]): Promise<void> {
-  await tx.delete(emailOptOuts).where(eq(emailOptOuts.userId, userId));
-  if (topics.length > 0) {
-    await tx
-      .insert(emailOptOuts)
-      .values(topics.map((topic) => ({ userId, topic })))
-      .onConflictDoNothing();
-  }
+/** Replaces the member's opt-outs with `topics`, in one transaction. */
+export async function saveOptOuts(db: Database, userId: number, topics: readonly OptionalNotificationTopic[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(emailOptOuts).where(eq(emailOptOuts.userId, userId));
+    if (topics.length > 0) {
+      await tx
+        .insert(emailOptOuts)
+        .values(topics.map((topic) => ({ userId, topic })))
+        .onConflictDoNothing();
+    }
+  });
 }
 
 export type Watcher = { id: number; name: string; email: string };
