@@ -3,20 +3,20 @@
 // the required ones (payments, deadlines, assignments) always are, every notification e-mail
 // linking the page, and the watchlist e-mails (to watchers, never to the owner or the winner).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import * as createOffer from "~/routes/api/offers/create";
 import * as acceptRoute from "~/routes/api/offers/accept";
 import * as rejectRoute from "~/routes/api/offers/reject";
 import * as page from "~/routes/notifications/index";
 import { NOTIFICATION_SETTINGS_SAVED, type OptionalNotificationTopic } from "~/domain/notification-topics";
-import { outbox } from "~/server/db/schema";
+import { judgments, outbox } from "~/server/db/schema";
 import { updateListing } from "~/server/listings/edit";
 import { removeListing, setListingVisibility } from "~/server/listings/owner-actions";
 import { listOptOuts, saveOptOuts } from "~/server/queries/notification-settings";
 import { addToWatchlist } from "~/server/queries/watchlist";
 import { readToast } from "~/server/toast";
 import { createTestApp, formRequest, getRequest, jsonRequest, run, type RouteFunction, type TestApp } from "../support/app";
-import { listing, member, offer as pendingOffer, type Member } from "../support/factories";
+import { listing, member as newMember, offer as pendingOffer, type Member } from "../support/factories";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -27,6 +27,14 @@ afterAll(async () => {
 });
 
 const SETTINGS_LINK = "/notifications";
+
+/** Every member made here, so the last test can check every e-mail they were sent. */
+const members: Member[] = [];
+async function member(_app: TestApp): Promise<Member> {
+  const made = await newMember(_app);
+  members.push(made);
+  return made;
+}
 
 const call = async (mod: { action: RouteFunction }, path: string, body: unknown, who: Member) =>
   (await run(() => mod.action(app.args(jsonRequest(path, body, who.jar))))) as Response;
@@ -135,7 +143,12 @@ describe("the settings are honoured", () => {
     await switchOff(buyer, "new_message", "offers_received", "offers_decided", "watchlist");
     const id = await listing(app, seller.userId, { priceCents: 300_000 });
     const offerId = await pendingOffer(app, id, buyer.userId, { amountCents: 200_000 });
-    const response = await call(acceptRoute, "/api/judgments/offers/accept", { judgment_id: id, offer_id: offerId, amount: "2000.00" }, seller);
+    const response = await call(
+      acceptRoute,
+      "/api/judgments/offers/accept",
+      { judgment_id: id, offer_id: offerId, amount: "2000.00" },
+      seller,
+    );
     expect(response.status).toBe(200);
     const mail = await mailTo(buyer.email);
     expect(mail).toHaveLength(1);
@@ -170,19 +183,26 @@ describe("watchlist e-mails", () => {
       privacy: "public",
       offers_visibility: "owner",
     };
+    // A change that leaves the price alone e-mails nobody (it sends the listing back to review:
+    // approved again here, to change its price next).
+    const retitled = await updateListing(app.services, {
+      judgmentId: id,
+      userId: seller.userId,
+      body: { ...form, price: "3000", title: `${form.title} (updated)` },
+    });
+    expect(retitled).toMatchObject({ ok: true, changed: ["title"] });
+    expect(await mailTo(watcher.email)).toEqual([]);
+    await app.services.db.update(judgments).set({ status: "active" }).where(eq(judgments.id, id));
+
     const result = await updateListing(app.services, { judgmentId: id, userId: seller.userId, body: form });
-    expect(result.ok).toBe(true);
+    expect(result).toMatchObject({ ok: true, sentToReview: true });
     const mail = await mailTo(watcher.email);
     expect(mail).toHaveLength(1);
     expect(mail[0].subject).toContain("changed its price");
-    expect(mail[0].text).toContain("from $3,000.00 to $2,500.00");
+    expect(mail[0].text).toContain("from $3,000 to $2,500");
     expectFooter(mail[0]);
     expect(await mailTo(quiet.email)).toEqual([]);
     expect(await mailTo(seller.email)).toEqual([]);
-
-    // Saving again with the same price e-mails nobody.
-    await updateListing(app.services, { judgmentId: id, userId: seller.userId, body: { ...form, title: `${form.title} (updated)` } });
-    expect(await mailTo(watcher.email)).toHaveLength(1);
   });
 
   it("tells watchers an accepted offer took the listing, not the winner who also watched it", async () => {
@@ -190,7 +210,12 @@ describe("watchlist e-mails", () => {
     const winner = await member(app);
     await addToWatchlist(app.services.db, winner.userId, id);
     const offerId = await pendingOffer(app, id, winner.userId, { amountCents: 200_000 });
-    const response = await call(acceptRoute, "/api/judgments/offers/accept", { judgment_id: id, offer_id: offerId, amount: "2000.00" }, seller);
+    const response = await call(
+      acceptRoute,
+      "/api/judgments/offers/accept",
+      { judgment_id: id, offer_id: offerId, amount: "2000.00" },
+      seller,
+    );
     expect(response.status).toBe(200);
     const mail = await mailTo(watcher.email);
     expect(mail.map((m) => m.subject)).toEqual([expect.stringContaining("no longer available")]);
@@ -214,5 +239,24 @@ describe("watchlist e-mails", () => {
     await setListingVisibility(app.services, { judgmentId: hidden.id, userId: hidden.seller.userId, to: "active" });
     expect(await mailTo(hidden.watcher.email)).toHaveLength(1);
     expect(await mailTo(hidden.quiet.email)).toEqual([]);
+  });
+});
+
+describe("every notification e-mail", () => {
+  it("links the settings page, in its text and its HTML (every e-mail this file caused)", async () => {
+    const rows = await app.services.db
+      .select({ to: outbox.toAddress, subject: outbox.subject, text: outbox.bodyText, html: outbox.bodyHtml })
+      .from(outbox)
+      .where(
+        inArray(
+          outbox.toAddress,
+          members.map((m) => m.email),
+        ),
+      );
+    expect(rows.length).toBeGreaterThanOrEqual(8);
+    for (const row of rows) {
+      expect(row.text, row.subject).toContain(`${app.services.config.publicUrl}${SETTINGS_LINK}`);
+      expect(row.html ?? "", row.subject).toContain(`href="${app.services.config.publicUrl}${SETTINGS_LINK}"`);
+    }
   });
 });

@@ -39,7 +39,10 @@ describe("notification topics", () => {
   it("reads the switched-off topics from a form: a missing checkbox is off, the required topic never", () => {
     expect(optOutsFromForm({ new_message: "on", offers_received: "on", offers_decided: "on", watchlist: "on" })).toEqual([]);
     expect(optOutsFromForm({})).toEqual(["new_message", "offers_received", "offers_decided", "watchlist"]);
-    expect(optOutsFromForm({ new_message: "on", watchlist: ["on"], sale_steps: "", bogus: "on" })).toEqual(["offers_received", "offers_decided"]);
+    expect(optOutsFromForm({ new_message: "on", watchlist: ["on"], sale_steps: "", bogus: "on" })).toEqual([
+      "offers_received",
+      "offers_decided",
+    ]);
   });
 
   it("writes a footer linking the settings page, saying when the e-mail cannot be switched off", () => {

@@ -44,8 +44,10 @@ export function NotificationSettingsForm({ settings, busy }: { settings: readonl
   const required = settings.filter((s) => s.required);
   return (
     <Form method="post" className="space-y-6" data-testid="notification-settings-form">
-      <fieldset>
-        <legend className="text-lg font-semibold">E-mails you can switch off</legend>
+      <fieldset aria-labelledby="optional-topics">
+        <h2 id="optional-topics" className="text-lg font-semibold">
+          E-mails you can switch off
+        </h2>
         <p className="mt-1 text-sm text-slate-600">Untick a kind of e-mail to stop receiving it.</p>
         <ul className="mt-4 divide-y divide-slate-100">
           {optional.map((setting) => (
@@ -53,9 +55,8 @@ export function NotificationSettingsForm({ settings, busy }: { settings: readonl
           ))}
         </ul>
       </fieldset>
-      <fieldset className="border-t border-slate-200 pt-6">
-        <legend className="sr-only">E-mails that are always sent</legend>
-        <h2 className="text-lg font-semibold" aria-hidden="true">
+      <fieldset className="border-t border-slate-200 pt-6" aria-labelledby="required-topics">
+        <h2 id="required-topics" className="text-lg font-semibold">
           E-mails that are always sent
         </h2>
         <ul className="mt-4 divide-y divide-slate-100">

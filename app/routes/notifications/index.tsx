@@ -6,12 +6,7 @@ import { useNavigation } from "react-router";
 import type { Route } from "./+types/index";
 import { NotificationSettingsForm } from "~/components/notifications/notification-settings-form";
 import { pageTitle } from "~/components/page-title";
-import {
-  NOTIFICATION_SETTINGS_PATH,
-  NOTIFICATION_SETTINGS_SAVED,
-  notificationTopics,
-  optOutsFromForm,
-} from "~/domain/notification-topics";
+import { NOTIFICATION_SETTINGS_PATH, NOTIFICATION_SETTINGS_SAVED, notificationTopics, optOutsFromForm } from "~/domain/notification-topics";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { readBody } from "~/server/http/body";

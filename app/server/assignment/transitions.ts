@@ -21,7 +21,11 @@ type Actor = { id: number; roles: readonly string[] };
 
 export type StepResult = { ok: true; status: "assigned" | "sold" } | { ok: false; status: RefusalStatus; message: string };
 
-async function run(services: Services, work: (tx: Transaction) => Promise<(number | null)[]>, to: "assigned" | "sold"): Promise<StepResult> {
+async function run(
+  services: Services,
+  work: (tx: Transaction) => Promise<(number | null)[]>,
+  to: "assigned" | "sold",
+): Promise<StepResult> {
   try {
     const emails = await services.db.transaction(work);
     await dispatchEmails(services, emails);

@@ -29,8 +29,7 @@ export function withNotificationFooter(email: Email, topic: NotificationTopic, p
   const link = `${publicUrl.replace(/\/+$/, "")}${NOTIFICATION_SETTINGS_PATH}`;
   const [sentence] = footer.split(link);
   const html =
-    `<hr><p style="font-size:12px;color:#64748b">${escapeHtml(sentence)}` +
-    `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`;
+    `<hr><p style="font-size:12px;color:#64748b">${escapeHtml(sentence)}` + `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`;
   return {
     ...email,
     text: `${email.text}\n\n--\n${footer}`,
