@@ -37,6 +37,7 @@ export default [
   route("judgments/buy/:id", "routes/judgments/buy.tsx"),
   route("judgments/pay/:id", "routes/judgments/pay-for-judgment.tsx"),
   route("profile", "routes/profile/index.tsx"),
+  route("notifications", "routes/notifications/index.tsx"),
   route("payouts", "routes/payouts/index.tsx"),
   route("webhooks/stripe", "routes/webhooks/stripe.ts", { caseSensitive: true }),
   route("users/:handle", "routes/users/detail.tsx"),

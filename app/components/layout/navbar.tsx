@@ -117,6 +117,9 @@ function UserMenu({ props }: { props: RootData }) {
       <Link to="/profile" className={menuItemClass}>
         My Settings
       </Link>
+      <Link to="/notifications" className={menuItemClass}>
+        Notifications
+      </Link>
       <Link to="/payouts" className={menuItemClass}>
         Payouts
       </Link>

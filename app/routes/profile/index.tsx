@@ -69,6 +69,12 @@ export default function MySettings({ loaderData, actionData }: Route.ComponentPr
           <Row label="E-mail">{user.email}</Row>
           <Row label="Display name">{user.handle}</Row>
         </dl>
+        <p className="mt-4 text-sm text-slate-600">
+          Which e-mails you receive:{" "}
+          <Link to="/notifications" className="font-semibold" data-testid="notification-settings-link">
+            Notification settings
+          </Link>
+        </p>
       </section>
 
       <section className="card mt-6 p-5 sm:p-6" aria-labelledby="buyer-info">

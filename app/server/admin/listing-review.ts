@@ -6,7 +6,8 @@ import { z } from "zod";
 import { formatMoney } from "~/domain/money";
 import type { AppServices } from "~/server/context";
 import { OWN_LISTING_REFUSED, applyListingTransition } from "~/server/listings/transition";
-import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
+import { queueNotification } from "~/server/mail/notifications";
+import { dispatchEmails } from "~/server/mail/outbox";
 import { infoRequestedEmail, listingApprovedEmail } from "~/server/mail/review-emails";
 import { findListingUnderReview, recordInfoRequest } from "~/server/queries/listing-review";
 import { listingFeePaid } from "~/server/queries/listings";
@@ -59,7 +60,11 @@ export async function approveListing(services: AppServices, input: { judgmentId:
         `The listing fee of ${formatMoney(listing.listingFeeCents)} has not been paid yet: the listing can go live once the seller pays it.`,
       );
     }
-    return queueEmailInTransaction(tx, listingApprovedEmail(listing.seller, listing, services.config.publicUrl, services.branding));
+    return queueNotification(
+      tx,
+      { userId: listing.seller.id, topic: "sale_steps", publicUrl: services.config.publicUrl },
+      listingApprovedEmail(listing.seller, listing, services.config.publicUrl, services.branding),
+    );
   });
   await dispatchEmails(services, [outboxId]);
 }
@@ -79,8 +84,9 @@ export async function requestListingInfo(
     const listing = await findListingUnderReview(tx, input.judgmentId);
     if (!listing) throw jsonError(404, "This judgment does not exist.");
     await recordInfoRequest(tx, input);
-    return queueEmailInTransaction(
+    return queueNotification(
       tx,
+      { userId: listing.seller.id, topic: "sale_steps", publicUrl: services.config.publicUrl },
       infoRequestedEmail(listing.seller, listing, input.message, services.config.publicUrl, services.branding),
     );
   });

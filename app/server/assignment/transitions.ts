@@ -8,7 +8,8 @@ import type { AppServices } from "~/server/context";
 import type { Transaction } from "~/server/db/client";
 import { applyListingTransition } from "~/server/listings/transition";
 import { judgmentAssignedEmail, saleCompleteEmail } from "~/server/mail/assignment-emails";
-import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
+import { queueNotification } from "~/server/mail/notifications";
+import { dispatchEmails } from "~/server/mail/outbox";
 import { countAssignmentDocuments, findAssignmentInfo, findUserContact } from "~/server/queries/assignment";
 import { findListingFacts } from "~/server/queries/documents";
 import { releasePayout } from "~/server/queries/payouts";
@@ -20,7 +21,11 @@ type Actor = { id: number; roles: readonly string[] };
 
 export type StepResult = { ok: true; status: "assigned" | "sold" } | { ok: false; status: RefusalStatus; message: string };
 
-async function run(services: Services, work: (tx: Transaction) => Promise<number[]>, to: "assigned" | "sold"): Promise<StepResult> {
+async function run(
+  services: Services,
+  work: (tx: Transaction) => Promise<(number | null)[]>,
+  to: "assigned" | "sold",
+): Promise<StepResult> {
   try {
     const emails = await services.db.transaction(work);
     await dispatchEmails(services, emails);
@@ -47,7 +52,7 @@ export function markAssigned(services: Services, judgmentId: number, user: Actor
       const buyer = await findUserContact(tx, listing.buyerId);
       if (!facts || !buyer) return [];
       const mail = judgmentAssignedEmail(buyer, facts, services.config.publicUrl, services.branding);
-      return [await queueEmailInTransaction(tx, mail)];
+      return [await queueNotification(tx, { userId: listing.buyerId, topic: "sale_steps", publicUrl: services.config.publicUrl }, mail)];
     },
     "assigned",
   );
@@ -68,7 +73,7 @@ export function confirmReceipt(services: Services, judgmentId: number, user: Act
       const seller = await findUserContact(tx, listing.sellerId);
       if (!facts || !seller) return [];
       const mail = saleCompleteEmail(seller, facts, payout?.amountCents ?? null, services.config.publicUrl, services.branding);
-      return [await queueEmailInTransaction(tx, mail)];
+      return [await queueNotification(tx, { userId: listing.sellerId, topic: "sale_steps", publicUrl: services.config.publicUrl }, mail)];
     },
     "sold",
   );

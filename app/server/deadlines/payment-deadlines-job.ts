@@ -5,7 +5,8 @@
 import { offerTransition } from "~/domain/listing-lifecycle";
 import type { AppServices } from "~/server/context";
 import { paymentWindowPassedBuyerEmail, paymentWindowPassedSellerEmail } from "~/server/mail/deadline-emails";
-import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
+import { queueNotification } from "~/server/mail/notifications";
+import { dispatchEmails } from "~/server/mail/outbox";
 import { insertAudit } from "~/server/queries/audit";
 import {
   isOverdueFlagged,
@@ -66,15 +67,24 @@ async function flagOverdue(services: Services, judgmentId: number, now: Date): P
     const url = `${services.config.publicUrl}/judgments/${judgmentId}`;
     const facts = { title: listing.title, url, dueAt: listing.paymentDueAt };
     const ids: number[] = [];
+    const { publicUrl } = services.config;
     const buyer = listing.buyerId === null ? null : await findContact(tx, listing.buyerId);
-    if (buyer)
+    if (buyer && listing.buyerId !== null)
       ids.push(
-        await queueEmailInTransaction(tx, paymentWindowPassedBuyerEmail(buyer.email, { ...facts, name: buyer.name }, services.branding)),
+        await queueNotification(
+          tx,
+          { userId: listing.buyerId, topic: "sale_steps", publicUrl },
+          paymentWindowPassedBuyerEmail(buyer.email, { ...facts, name: buyer.name }, services.branding),
+        ),
       );
     const seller = await findContact(tx, listing.sellerId);
     if (seller)
       ids.push(
-        await queueEmailInTransaction(tx, paymentWindowPassedSellerEmail(seller.email, { ...facts, name: seller.name }, services.branding)),
+        await queueNotification(
+          tx,
+          { userId: listing.sellerId, topic: "sale_steps", publicUrl },
+          paymentWindowPassedSellerEmail(seller.email, { ...facts, name: seller.name }, services.branding),
+        ),
       );
     return ids;
   });

@@ -10,7 +10,8 @@ import { offerTransition } from "~/domain/listing-lifecycle";
 import type { AppServices } from "~/server/context";
 import { applyListingTransition } from "~/server/listings/transition";
 import { listingAvailableAgainEmail, offerLapsedBuyerEmail } from "~/server/mail/deadline-emails";
-import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
+import { queueNotification } from "~/server/mail/notifications";
+import { dispatchEmails } from "~/server/mail/outbox";
 import { insertAudit } from "~/server/queries/audit";
 import { listEarlierBidders, lockListingDeadline, setOfferDecided } from "~/server/queries/deadlines";
 import { findContact, lockOffer } from "~/server/queries/offers";
@@ -76,12 +77,14 @@ export async function reactivateListing(
     }
 
     const url = `${services.config.publicUrl}/judgments/${judgmentId}`;
-    const emailIds: number[] = [];
+    const { publicUrl } = services.config;
+    const emailIds: (number | null)[] = [];
     const lapsedBuyer = listing.buyerId === null ? null : await findContact(tx, listing.buyerId);
-    if (lapsedBuyer) {
+    if (lapsedBuyer && listing.buyerId !== null) {
       emailIds.push(
-        await queueEmailInTransaction(
+        await queueNotification(
           tx,
+          { userId: listing.buyerId, topic: "sale_steps", publicUrl },
           offerLapsedBuyerEmail(lapsedBuyer.email, { name: lapsedBuyer.name, title: listing.title, url }, services.branding),
         ),
       );
@@ -89,8 +92,9 @@ export async function reactivateListing(
     const bidders = await listEarlierBidders(tx, { judgmentId, exceptOfferId: lapsedOfferId ?? 0, exceptBuyerId: listing.buyerId });
     for (const bidder of bidders) {
       emailIds.push(
-        await queueEmailInTransaction(
+        await queueNotification(
           tx,
+          { userId: bidder.id, topic: "offers_decided", publicUrl },
           listingAvailableAgainEmail(bidder.email, { name: bidder.name, title: listing.title, url }, services.branding),
         ),
       );

@@ -7,7 +7,8 @@ import { pricingStepSchema, listingFieldErrors } from "~/domain/listing-form";
 import type { AppServices } from "~/server/context";
 import { validateJudgmentStep } from "~/server/listings/listing-input";
 import { listingReceivedEmail } from "~/server/mail/listing-emails";
-import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
+import { queueNotification } from "~/server/mail/notifications";
+import { dispatchEmails } from "~/server/mail/outbox";
 import { insertAudit } from "~/server/queries/audit";
 import { consume, retryMessage } from "~/server/rate-limit";
 import { takeDraft } from "~/server/queries/drafts";
@@ -84,8 +85,9 @@ export async function submitDraft(services: AppServices, seller: { id: number; n
         details: { listing_fee_cents: fee },
       });
       // Queued inside the transaction; delivery is scheduled once it has committed.
-      emailId = await queueEmailInTransaction(
+      emailId = await queueNotification(
         tx,
+        { userId: seller.id, topic: "sale_steps", publicUrl: services.config.publicUrl },
         listingReceivedEmail(
           seller,
           { id: judgmentId, title: j.title, priceCents: p.price, listingFeeCents: fee },

@@ -7,6 +7,8 @@
 // The listing fee follows the new price: listing_fee_cents is recomputed from the one fee
 // schedule. When it is more than the seller has paid, the listing needs the checkout again
 // (/sell/checkout?judgment_id={id}) before it can be approved. Fees already paid are kept.
+//
+// A new asking price on an active listing is e-mailed to its watchers in the same transaction.
 import { memberMaySee } from "~/domain/listing-visibility";
 import { z } from "zod";
 import { listingFee } from "~/domain/fees";
@@ -18,10 +20,12 @@ import type { AppServices } from "~/server/context";
 import type { Executor } from "~/server/db/client";
 import { validateJudgmentStep } from "~/server/listings/listing-input";
 import { applyListingTransition, NO_SUCH_JUDGMENT } from "~/server/listings/transition";
+import { dispatchEmails } from "~/server/mail/outbox";
 import { insertAudit } from "~/server/queries/audit";
 import { lockListing } from "~/server/queries/listing-status";
 import { findEditableListing, updateListingDetails, type EditableListing, type ListingDetails } from "~/server/queries/selling";
 import { jsonError } from "~/server/http/refusal";
+import { tellWatchersPriceChanged } from "~/server/watchlist/tell-watchers";
 
 /** Statuses in which the owner may edit a listing. */
 export const EDITABLE_STATUSES: readonly ListingStatus[] = ["new", "active", "hidden"];
@@ -179,7 +183,7 @@ const detailKeys = (details: ListingDetails) => Object.keys(details) as (keyof L
  * not the user's to edit; answers the field errors when the input is invalid.
  */
 export async function updateListing(
-  services: Pick<AppServices, "db">,
+  services: Pick<AppServices, "db" | "jobs" | "branding" | "config">,
   { judgmentId, userId, body }: { judgmentId: number; userId: number; body: Record<string, unknown> },
 ): Promise<ListingUpdate> {
   const { db } = services;
@@ -187,7 +191,7 @@ export async function updateListing(
   const valid = await validateListingEdit(db, body);
   if (!valid.ok) return valid;
 
-  return db.transaction(async (tx) => {
+  const { update, emailIds } = await db.transaction(async (tx) => {
     // Locked first, so a concurrent edit, hide or removal waits and the checks below hold.
     await lockListing(tx, judgmentId);
     const previous = await findEditableListing(tx, judgmentId);
@@ -203,8 +207,8 @@ export async function updateListing(
     const feeDue = Math.max(0, fee - previous.listingFeePaidCents);
     // Saving without a change keeps the listing where it is (a live listing stays live).
     if (changed.length === 0) {
-      return {
-        ok: true as const,
+      const update: ListingUpdate = {
+        ok: true,
         from: previous.status,
         status: previous.status,
         sentToReview: false,
@@ -212,6 +216,7 @@ export async function updateListing(
         listingFeeDueCents: feeDue,
         changed,
       };
+      return { update, emailIds: [] };
     }
 
     let to: ListingStatus = previous.status;
@@ -230,8 +235,19 @@ export async function updateListing(
         details: audit,
       });
     }
-    return {
-      ok: true as const,
+    const emailIds =
+      previous.status === "active" && changed.includes("priceCents")
+        ? await tellWatchersPriceChanged(tx, services, {
+            judgmentId,
+            title: details.title ?? previous.title,
+            fromCents: previous.priceCents,
+            toCents: details.priceCents!,
+            backToReview: to === "new",
+            except: [previous.sellerId, userId],
+          })
+        : [];
+    const update: ListingUpdate = {
+      ok: true,
       from: previous.status,
       status: to,
       sentToReview: previous.status !== to && to === "new",
@@ -239,5 +255,8 @@ export async function updateListing(
       listingFeeDueCents: feeDue,
       changed,
     };
+    return { update, emailIds };
   });
+  await dispatchEmails(services, emailIds);
+  return update;
 }

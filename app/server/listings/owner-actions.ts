@@ -7,23 +7,28 @@ import type { ListingStatus } from "~/domain/listing-status";
 import type { AppServices } from "~/server/context";
 import { applyListingTransition, NO_SUCH_JUDGMENT } from "~/server/listings/transition";
 import { listingRemovedOfferRejectedEmail } from "~/server/mail/listing-removed";
-import { DELIVER_OUTBOX_JOB, queueEmail } from "~/server/mail/outbox";
+import { queueNotification } from "~/server/mail/notifications";
+import { dispatchEmails } from "~/server/mail/outbox";
 import { insertAudit } from "~/server/queries/audit";
 import { lockListing } from "~/server/queries/listing-status";
 import { findListingTitle, rejectPendingOffers } from "~/server/queries/selling";
 import { jsonError } from "~/server/http/refusal";
+import { tellWatchersUnavailable } from "~/server/watchlist/tell-watchers";
 
 type Owner = { judgmentId: number; userId: number };
 
+type Services = Pick<AppServices, "db" | "jobs" | "branding" | "config">;
+
 /**
  * Hides an active listing or shows a hidden one again. `to` names the wanted status; without it the
- * listing toggles (the spec's PUT /api/judgments/{id}).
+ * listing toggles (the spec's PUT /api/judgments/{id}). Hiding an active listing e-mails its
+ * watchers (their "watchlist" notifications).
  */
 export async function setListingVisibility(
-  services: Pick<AppServices, "db">,
+  services: Services,
   { judgmentId, userId, to }: Owner & { to?: "hidden" | "active" },
 ): Promise<{ from: ListingStatus; to: ListingStatus }> {
-  return services.db.transaction(async (tx) => {
+  const outcome = await services.db.transaction(async (tx) => {
     let event: "hide" | "unhide";
     if (to) {
       event = to === "hidden" ? "hide" : "unhide";
@@ -33,8 +38,19 @@ export async function setListingVisibility(
       event = listing.status === "hidden" ? "unhide" : "hide";
     }
     const result = await applyListingTransition(tx, { judgmentId, event, userId });
-    return { from: result.from, to: result.to };
+    const emailIds =
+      result.from === "active" && result.to === "hidden"
+        ? await tellWatchersUnavailable(tx, services, {
+            judgmentId,
+            title: (await findListingTitle(tx, judgmentId)) ?? "",
+            reason: "hidden",
+            except: [result.listing.sellerId, userId],
+          })
+        : [];
+    return { from: result.from, to: result.to, emailIds };
   });
+  await dispatchEmails(services, outcome.emailIds);
+  return { from: outcome.from, to: outcome.to };
 }
 
 /**
@@ -42,14 +58,14 @@ export async function setListingVisibility(
  * in one transaction. The e-mails wait in the outbox until the transaction commits.
  */
 export async function removeListing(
-  services: Pick<AppServices, "db" | "jobs" | "branding" | "config">,
+  services: Services,
   { judgmentId, userId }: Owner,
 ): Promise<{ from: ListingStatus; to: ListingStatus; rejectedOffers: number }> {
   const { result, emailIds, rejectedOffers } = await services.db.transaction(async (tx) => {
     const result = await applyListingTransition(tx, { judgmentId, event: "cancel", userId });
     const rejected = await rejectPendingOffers(tx, judgmentId);
     const title = (await findListingTitle(tx, judgmentId)) ?? "";
-    const emailIds: number[] = [];
+    const emailIds: (number | null)[] = [];
     for (const offer of rejected) {
       await insertAudit(tx, {
         actorId: userId,
@@ -66,11 +82,25 @@ export async function removeListing(
         { buyerName: offer.buyer.name, title, amountCents: offer.amountCents, browseUrl: `${services.config.publicUrl}/judgments` },
         services.branding,
       );
-      emailIds.push(await queueEmail({ db: tx, jobs: null }, email));
+      emailIds.push(
+        await queueNotification(tx, { userId: offer.buyer.id, topic: "offers_decided", publicUrl: services.config.publicUrl }, email),
+      );
+    }
+    // Watchers learn it is gone; the owner and the buyers told above are not.
+    const told = rejected.flatMap((r) => (r.buyer ? [r.buyer.id] : []));
+    if (result.from === "active") {
+      emailIds.push(
+        ...(await tellWatchersUnavailable(tx, services, {
+          judgmentId,
+          title,
+          reason: "removed",
+          except: [result.listing.sellerId, userId, ...told],
+        })),
+      );
     }
     return { result, emailIds, rejectedOffers: rejected.length };
   });
   // Delivery jobs only for messages that were committed.
-  if (services.jobs) for (const id of emailIds) await services.jobs.send(DELIVER_OUTBOX_JOB, { id });
+  await dispatchEmails(services, emailIds);
   return { from: result.from, to: result.to, rejectedOffers };
 }

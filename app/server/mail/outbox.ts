@@ -40,11 +40,13 @@ export async function queueEmailInTransaction(tx: Executor, email: Email): Promi
 
 /**
  * Hands committed outbox messages to the delivery job. A failure here only delays them: the
- * outbox sweep delivers whatever is still pending.
+ * outbox sweep delivers whatever is still pending. A null (an e-mail `queueNotification` did not
+ * queue, its member having switched the topic off) is skipped.
  */
-export async function dispatchEmails(services: Pick<AppServices, "jobs">, ids: readonly number[]): Promise<void> {
+export async function dispatchEmails(services: Pick<AppServices, "jobs">, ids: readonly (number | null)[]): Promise<void> {
   if (!services.jobs) return;
   for (const id of ids) {
+    if (id === null) continue;
     try {
       await services.jobs.send(DELIVER_OUTBOX_JOB, { id });
     } catch (error) {

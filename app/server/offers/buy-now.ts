@@ -9,7 +9,9 @@ import { paymentDueAt } from "~/domain/business-days";
 import { formatMoney } from "~/domain/money";
 import { applyListingTransition } from "~/server/listings/transition";
 import { boughtNowEmail, offerAcceptedEmail } from "~/server/mail/offer-emails";
-import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
+import { queueNotification } from "~/server/mail/notifications";
+import { dispatchEmails } from "~/server/mail/outbox";
+import { tellWatchersUnavailable } from "~/server/watchlist/tell-watchers";
 import { memberMaySee } from "~/domain/listing-visibility";
 import { refuse } from "~/server/http/refusal";
 import { asOfferRefusal, noSuchJudgment } from "~/server/offers/offer-refusals";
@@ -85,7 +87,13 @@ export async function buyNow(
       const [buyer, seller] = [await findContact(tx, userId), await findContact(tx, listing.sellerId)];
       if (buyer) {
         const about = { title: info.title, amountCents: price, link: payLink(services, judgmentId), dueAt, buyNow: true };
-        emails.push(await queueEmailInTransaction(tx, offerAcceptedEmail(buyer, about, services.branding)));
+        emails.push(
+          await queueNotification(
+            tx,
+            { userId, topic: "sale_steps", publicUrl: services.config.publicUrl },
+            offerAcceptedEmail(buyer, about, services.branding),
+          ),
+        );
       }
       if (seller) {
         const about = {
@@ -95,8 +103,24 @@ export async function buyNow(
           dueAt,
           buyerHandle: buyer?.handle ?? "a buyer",
         };
-        emails.push(await queueEmailInTransaction(tx, boughtNowEmail(seller, about, services.branding)));
+        emails.push(
+          await queueNotification(
+            tx,
+            { userId: listing.sellerId, topic: "sale_steps", publicUrl: services.config.publicUrl },
+            boughtNowEmail(seller, about, services.branding),
+          ),
+        );
       }
+      // Watchers learn it is gone; the owner, the buyer and the outbid buyers (told above) are not.
+      const told = rejected.flatMap((r) => (r.buyer ? [r.buyer.id] : []));
+      emails.push(
+        ...(await tellWatchersUnavailable(tx, services, {
+          judgmentId,
+          title: info.title,
+          reason: "sold",
+          except: [listing.sellerId, userId, ...told],
+        })),
+      );
       return { offerId, dueAt, emails };
     });
   } catch (error) {

@@ -13,7 +13,9 @@ import { paymentDueAt } from "~/domain/business-days";
 import { formatMoney } from "~/domain/money";
 import { applyListingTransition } from "~/server/listings/transition";
 import { offerAcceptedEmail, offerRejectedEmail } from "~/server/mail/offer-emails";
-import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
+import { queueNotification } from "~/server/mail/notifications";
+import { dispatchEmails } from "~/server/mail/outbox";
+import { tellWatchersUnavailable } from "~/server/watchlist/tell-watchers";
 import { memberMaySee } from "~/domain/listing-visibility";
 import { refuse } from "~/server/http/refusal";
 import { asOfferRefusal, noSuchJudgment } from "~/server/offers/offer-refusals";
@@ -70,7 +72,7 @@ export async function acceptOffer(services: OfferServices, { userId, body }: Dec
   let result;
   try {
     result = await services.db.transaction(async (tx) => {
-      const { offer } = await lockForDecision(tx, userId, judgmentId, offerId);
+      const { listing, offer } = await lockForDecision(tx, userId, judgmentId, offerId);
       refuseChangedOffer(offer, seenCents);
       const now = new Date();
       const dueAt = paymentDueAt(now, services.branding.timeframes.acceptance_to_payment);
@@ -103,8 +105,24 @@ export async function acceptOffer(services: OfferServices, { userId, body }: Dec
       const buyer = await findContact(tx, offer.buyerId);
       if (buyer) {
         const about = { title: info.title, amountCents: offer.amountCents, link: payLink(services, judgmentId), dueAt, buyNow: false };
-        emails.push(await queueEmailInTransaction(tx, offerAcceptedEmail(buyer, about, services.branding)));
+        emails.push(
+          await queueNotification(
+            tx,
+            { userId: offer.buyerId, topic: "sale_steps", publicUrl: services.config.publicUrl },
+            offerAcceptedEmail(buyer, about, services.branding),
+          ),
+        );
       }
+      // Watchers learn it is gone; the owner, the winner and the outbid buyers (told above) are not.
+      const told = rejected.flatMap((r) => (r.buyer ? [r.buyer.id] : []));
+      emails.push(
+        ...(await tellWatchersUnavailable(tx, services, {
+          judgmentId,
+          title: info.title,
+          reason: "sold",
+          except: [listing.sellerId, userId, offer.buyerId, ...told],
+        })),
+      );
       return { offerId: offer.id, dueAt, rejected: rejected.length, emails };
     });
   } catch (error) {
@@ -131,10 +149,16 @@ export async function rejectOffer(services: OfferServices, { userId, body }: Dec
     });
     const info = (await findListingForOffer(tx, judgmentId))!;
     const buyer = await findContact(tx, offer.buyerId);
-    const emails: number[] = [];
+    const emails: (number | null)[] = [];
     if (buyer) {
       const about = { title: info.title, amountCents: offer.amountCents, link: judgmentLink(services, judgmentId) };
-      emails.push(await queueEmailInTransaction(tx, offerRejectedEmail(buyer, about, services.branding)));
+      emails.push(
+        await queueNotification(
+          tx,
+          { userId: offer.buyerId, topic: "offers_decided", publicUrl: services.config.publicUrl },
+          offerRejectedEmail(buyer, about, services.branding),
+        ),
+      );
     }
     return { emails };
   });

@@ -14,7 +14,8 @@ import { parseInput } from "~/server/http/body";
 import { judgmentLink } from "~/server/offers/notify";
 import { isPastExpiry } from "~/domain/offer-expiry";
 import { newOfferEmail, offerChangedEmail } from "~/server/mail/offer-emails";
-import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
+import { queueNotification } from "~/server/mail/notifications";
+import { dispatchEmails } from "~/server/mail/outbox";
 import { consume, retryMessage } from "~/server/rate-limit";
 import { insertAudit } from "~/server/queries/audit";
 import { lockListing, type LockedListing } from "~/server/queries/listing-status";
@@ -75,11 +76,17 @@ export async function makeOffer(
         details: { judgmentId, amountCents: input.value.amountCents },
       });
       const [seller, buyer] = [await findContact(tx, listing.sellerId), await findContact(tx, userId)];
-      const emails: number[] = [];
+      const emails: (number | null)[] = [];
       if (seller) {
         const link = judgmentLink(services, judgmentId);
         const about = { title: info.title, amountCents: input.value.amountCents, link, buyerHandle: buyer?.handle ?? "a buyer" };
-        emails.push(await queueEmailInTransaction(tx, newOfferEmail(seller, about, services.branding)));
+        emails.push(
+          await queueNotification(
+            tx,
+            { userId: listing.sellerId, topic: "offers_received", publicUrl: services.config.publicUrl },
+            newOfferEmail(seller, about, services.branding),
+          ),
+        );
       }
       return { offerId, amountCents: input.value.amountCents, expiresAt: input.value.expiresAt, emails };
     });
@@ -112,7 +119,7 @@ export async function editOffer(
     const info = (await findListingForOffer(tx, found.judgmentId))!;
     const amount = readOfferAmount(body.amount, info.priceCents);
     if ("errors" in amount) throw refuseFields(422, amount.errors);
-    const unchanged = { offerId, amountCents: amount.amountCents, judgmentId: found.judgmentId, emails: [] as number[] };
+    const unchanged = { offerId, amountCents: amount.amountCents, judgmentId: found.judgmentId, emails: [] as (number | null)[] };
     if (amount.amountCents === offer.amountCents) return unchanged;
     // Each change is announced to the seller and re-arms every accept in flight (which names the
     // amount it saw), so changes per offer are few: a flurry is refused, not e-mailed. Counted in
@@ -140,7 +147,13 @@ export async function editOffer(
         link: judgmentLink(services, found.judgmentId),
         buyerHandle: buyer?.handle ?? "a buyer",
       };
-      unchanged.emails.push(await queueEmailInTransaction(tx, offerChangedEmail(seller, about, services.branding)));
+      unchanged.emails.push(
+        await queueNotification(
+          tx,
+          { userId: listing.sellerId, topic: "offers_received", publicUrl: services.config.publicUrl },
+          offerChangedEmail(seller, about, services.branding),
+        ),
+      );
     }
     return unchanged;
   });

@@ -3,7 +3,7 @@
 import type { AppServices } from "~/server/context";
 import type { Executor } from "~/server/db/client";
 import { anotherOfferAcceptedEmail } from "~/server/mail/offer-emails";
-import { queueEmailInTransaction } from "~/server/mail/outbox";
+import { queueNotification } from "~/server/mail/notifications";
 import { insertAudit } from "~/server/queries/audit";
 import type { RejectedOffer } from "~/server/queries/selling";
 
@@ -17,8 +17,8 @@ export async function tellOutbidBuyers(
   tx: Executor,
   services: OfferServices,
   input: { rejected: RejectedOffer[]; judgmentId: number; title: string; actorId: number; winningOfferId: number },
-): Promise<number[]> {
-  const ids: number[] = [];
+): Promise<(number | null)[]> {
+  const ids: (number | null)[] = [];
   for (const offer of input.rejected) {
     await insertAudit(tx, {
       actorId: input.actorId,
@@ -35,7 +35,7 @@ export async function tellOutbidBuyers(
       { title: input.title, amountCents: offer.amountCents, link: `${services.config.publicUrl}/judgments` },
       services.branding,
     );
-    ids.push(await queueEmailInTransaction(tx, email));
+    ids.push(await queueNotification(tx, { userId: offer.buyer.id, topic: "offers_decided", publicUrl: services.config.publicUrl }, email));
   }
   return ids;
 }

@@ -9,7 +9,8 @@ import { platformFee } from "~/server/checkout/settle";
 import type { AppServices } from "~/server/context";
 import type { Transaction } from "~/server/db/client";
 import { invoiceEmail, invoiceNumber } from "~/server/mail/invoice";
-import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
+import { queueNotification } from "~/server/mail/notifications";
+import { dispatchEmails } from "~/server/mail/outbox";
 import { insertAudit } from "~/server/queries/audit";
 import { findListingForCheckout, type ListingForCheckout } from "~/server/queries/listings";
 import type { PaymentRow } from "~/server/queries/payments";
@@ -45,7 +46,7 @@ function onPaid(services: AppServices, seller: Seller, listing: ListingForChecko
       },
       services.branding,
     );
-    emails.push(await queueEmailInTransaction(tx, invoice));
+    emails.push(await queueNotification(tx, { userId: seller.id, topic: "sale_steps", publicUrl: services.config.publicUrl }, invoice));
   };
 }
 

@@ -16,7 +16,8 @@ import { settleCharge } from "~/server/checkout/settle";
 import type { AppServices } from "~/server/context";
 import { isRefusal, refusal } from "~/server/checkout/refusal";
 import { applyListingTransition } from "~/server/listings/transition";
-import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
+import { queueNotification } from "~/server/mail/notifications";
+import { dispatchEmails } from "~/server/mail/outbox";
 import { buyerPaidEmail, purchaseReceiptEmail } from "~/server/mail/payment-emails";
 import { ensurePaymentCustomer } from "~/server/payments/customers";
 import { PaymentError, type ChargeResult } from "~/server/payments/provider";
@@ -182,10 +183,19 @@ function saleSuccess(services: AppServices, queued: number[]): Success {
       const sale = { judgmentId: sold.id, title: sold.title, agreedCents: agreed, buyerFeeCents, sellerFeeCents };
       const buyer = await findBuyerContact(tx, payment.userId);
       const { publicUrl } = services.config;
-      if (buyer) queued.push(await queueEmailInTransaction(tx, purchaseReceiptEmail(buyer, sale, publicUrl, services.branding)));
+      if (buyer) {
+        queued.push(
+          await queueNotification(
+            tx,
+            { userId: payment.userId, topic: "sale_steps", publicUrl },
+            purchaseReceiptEmail(buyer, sale, publicUrl, services.branding),
+          ),
+        );
+      }
       queued.push(
-        await queueEmailInTransaction(
+        await queueNotification(
           tx,
+          { userId: sold.sellerId, topic: "sale_steps", publicUrl },
           buyerPaidEmail({ name: sold.sellerName, email: sold.sellerEmail }, sale, publicUrl, services.branding),
         ),
       );

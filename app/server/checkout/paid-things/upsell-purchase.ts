@@ -10,7 +10,7 @@ import type { AppServices } from "~/server/context";
 import type { Transaction } from "~/server/db/client";
 import { loadUpsellCatalogue } from "~/server/enhancements/catalogue";
 import { invoiceEmail, invoiceNumber, type InvoiceLine } from "~/server/mail/invoice";
-import { queueEmailInTransaction } from "~/server/mail/outbox";
+import { queueNotification } from "~/server/mail/notifications";
 import { insertAudit } from "~/server/queries/audit";
 import { extendPremiumMembership, findEnhanceableListing, switchOnEnhancements, type PremiumMembership } from "~/server/queries/upsells";
 import type { CheckoutAnswer } from "~/server/checkout/answer";
@@ -131,7 +131,7 @@ export function fulfil(services: AppServices, purchase: Purchase, queued: number
       },
       services.branding,
     );
-    queued.push(await queueEmailInTransaction(tx, email));
+    queued.push(await queueNotification(tx, { userId: user.id, topic: "sale_steps", publicUrl: services.config.publicUrl }, email));
   };
 }
 

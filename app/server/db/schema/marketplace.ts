@@ -302,6 +302,25 @@ export const watchlist = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.judgmentId] }), index("watchlist_judgment_idx").on(t.judgmentId)],
 );
 
+/**
+ * The notification e-mails a member switched off (the settings page, /notifications): a row means
+ * "switched off"; without rows every topic is on. The list repeats app/domain/notification-topics.ts's
+ * optionalNotificationTopics (a unit test keeps them equal): the required topic has no row.
+ */
+export const emailOptOutTopics = ["new_message", "offers_received", "offers_decided", "watchlist"] as const;
+
+export const emailOptOuts = pgTable(
+  "email_opt_outs",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    topic: text("topic", { enum: emailOptOutTopics }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.topic] }), oneOf("email_opt_outs_topic_check", t.topic, emailOptOutTopics)],
+);
+
 /** A view counts once per viewer per day; viewer_key is a user id or a hashed visitor id. */
 export const listingViews = pgTable(
   "listing_views",

@@ -1,0 +1,57 @@
+// The notification topics: the page's list, the form's reading, the footer, and the table's
+// CHECK constraint listing exactly the topics a member may switch off.
+import { describe, expect, it } from "vitest";
+import {
+  isOptionalTopic,
+  isRequiredTopic,
+  notificationFooter,
+  notificationTopics,
+  optionalNotificationTopics,
+  optOutsFromForm,
+} from "~/domain/notification-topics";
+import { emailOptOutTopics } from "~/server/db/schema";
+
+describe("notification topics", () => {
+  it("lists every optional topic once, then the required one, each with a label and a description", () => {
+    expect(notificationTopics.map((t) => t.topic)).toEqual(["new_message", "offers_received", "offers_decided", "watchlist", "sale_steps"]);
+    for (const t of notificationTopics) {
+      expect(t.label.length).toBeGreaterThan(3);
+      expect(t.description.length).toBeGreaterThan(10);
+      expect(t.required).toBe(isRequiredTopic(t.topic));
+    }
+    expect(notificationTopics.find((t) => t.topic === "sale_steps")).toMatchObject({
+      label: "Payments, deadlines and assignments",
+      required: true,
+    });
+  });
+
+  it("keeps the table's list of switchable topics equal to the domain's", () => {
+    expect([...emailOptOutTopics]).toEqual([...optionalNotificationTopics]);
+  });
+
+  it("tells optional topics from the rest", () => {
+    expect(isOptionalTopic("watchlist")).toBe(true);
+    expect(isOptionalTopic("sale_steps")).toBe(false);
+    expect(isOptionalTopic("nope")).toBe(false);
+    expect(isOptionalTopic(undefined)).toBe(false);
+  });
+
+  it("reads the switched-off topics from a form: a missing checkbox is off, the required topic never", () => {
+    expect(optOutsFromForm({ new_message: "on", offers_received: "on", offers_decided: "on", watchlist: "on" })).toEqual([]);
+    expect(optOutsFromForm({})).toEqual(["new_message", "offers_received", "offers_decided", "watchlist"]);
+    expect(optOutsFromForm({ new_message: "on", watchlist: ["on"], sale_steps: "", bogus: "on" })).toEqual([
+      "offers_received",
+      "offers_decided",
+    ]);
+  });
+
+  it("writes a footer linking the settings page, saying when the e-mail cannot be switched off", () => {
+    const optional = notificationFooter("offers_received", "https://example.test/");
+    expect(optional).toContain("because of your notification settings");
+    expect(optional).toContain("https://example.test/notifications");
+    const required = notificationFooter("sale_steps", "https://example.test");
+    expect(required).toContain("sale or payment in progress");
+    expect(required).toContain("cannot be switched off");
+    expect(required).toContain("https://example.test/notifications");
+  });
+});
