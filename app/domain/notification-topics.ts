@@ -18,8 +18,8 @@ export type NotificationTopicInfo = { topic: NotificationTopic; label: string; d
 export const notificationTopics: readonly NotificationTopicInfo[] = [
   {
     topic: "new_message",
-    label: "New messages",
-    description: "A member's message to you was approved and delivered to your inbox.",
+    label: "Messages",
+    description: "A member's message to you was approved and delivered to your inbox, or a message you sent could not be delivered.",
     required: false,
   },
   {

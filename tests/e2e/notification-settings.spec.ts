@@ -33,7 +33,7 @@ for (const viewport of [
 
     await page.reload();
     await expect(page.getByLabel("Listings on my watchlist")).not.toBeChecked();
-    await expect(page.getByLabel("New messages")).toBeChecked();
+    await expect(page.getByLabel("Messages", { exact: true })).toBeChecked();
     await expect(page.getByLabel("Payments, deadlines and assignments")).toBeChecked();
   });
 }

@@ -20,6 +20,7 @@ import { readToast } from "~/server/toast";
 import { CookieJar, createTestApp, formRequest, getRequest, jsonRequest, run, unwrap, type TestApp } from "../support/app";
 import { listing, member, type Member } from "../support/factories";
 import { auditActions } from "../support/rows";
+import { saveOptOuts } from "~/server/queries/notification-settings";
 
 let app: TestApp;
 let seller: Member;
@@ -213,6 +214,23 @@ describe("the moderation queue", () => {
     expect(await auditActions(app, "message", id)).toEqual(["message.send", "message.approve"]);
   });
 
+  it("the delivery e-mail honours the recipient's notification settings and links them", async () => {
+    const quietSeller = await member(app, { prefix: "quietseller", verified: true });
+    const quietListing = await listing(app, quietSeller.userId, { title: "A quiet seller's judgment" });
+    await saveOptOuts(app.services.db, quietSeller.userId, ["new_message"]);
+    const id = await sendOne("Delivered without an e-mail", buyer, quietListing);
+    await approve({ message_id: id }, admin.jar);
+    expect(await unread(quietSeller)).toBe(1);
+    expect(await emailsTo(quietSeller.email)).toHaveLength(0);
+
+    await saveOptOuts(app.services.db, quietSeller.userId, []);
+    const second = await sendOne("Delivered with an e-mail", buyer, quietListing);
+    await approve({ message_id: second }, admin.jar);
+    const [mail] = await emailsTo(quietSeller.email);
+    expect(mail.bodyText).toContain("Delivered with an e-mail");
+    expect(mail.bodyText).toContain("/notifications");
+  });
+
   it("reject: never delivered; the sender is told without quoting it", async () => {
     const id = await sendOne("You are a damn crook, call 512-555-0199");
     const rejected = await reject({ message_id: id }, admin.jar);
@@ -222,6 +240,7 @@ describe("the moderation queue", () => {
     const [mail] = await emailsTo(buyer.email);
     expect(mail.subject).toMatch(/not delivered/);
     expect(mail.bodyText).not.toMatch(/damn|crook|555/);
+    expect(mail.bodyText).toContain("/notifications");
     expect((await reply({ message_id: id, reply: "Sorry" }, seller.jar)).status).toBe(404);
     expect((await markRead({ id }, seller.jar)).status).toBe(404);
   });

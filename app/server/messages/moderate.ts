@@ -7,7 +7,8 @@ import type { AppServices } from "~/server/context";
 import type { Executor } from "~/server/db/client";
 import { jsonError } from "~/server/http/refusal";
 import { messageDeliveredEmail, messageNotDeliveredEmail } from "~/server/mail/message-emails";
-import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
+import { queueNotification } from "~/server/mail/notifications";
+import { dispatchEmails } from "~/server/mail/outbox";
 import { insertAudit } from "~/server/queries/audit";
 import { findJudgmentRecord } from "~/server/queries/judgment-detail";
 import { decidePendingMessage, findMessageParties, findMessagingContact } from "~/server/queries/messages";
@@ -38,16 +39,17 @@ async function decisionEmail(
   const [sender, recipient] = [await findMessagingContact(tx, message.senderId), await findMessagingContact(tx, message.recipientId)];
   const judgment = await judgmentAbout(tx, message.judgmentId);
   const { publicUrl } = services.config;
+  if (!recipient || !sender) return null;
   if (decision === "approve") {
-    if (!recipient || !sender) return null;
-    return queueEmailInTransaction(
+    return queueNotification(
       tx,
+      { userId: recipient.id, topic: "new_message", publicUrl },
       messageDeliveredEmail(recipient, { text: message.body, senderHandle: sender.handle, judgment }, publicUrl, services.branding),
     );
   }
-  if (!sender || !recipient) return null;
-  return queueEmailInTransaction(
+  return queueNotification(
     tx,
+    { userId: sender.id, topic: "new_message", publicUrl },
     messageNotDeliveredEmail(
       sender,
       { recipientHandle: recipient.handle, judgment, sentAt: message.createdAt },
