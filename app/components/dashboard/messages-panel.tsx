@@ -1,7 +1,9 @@
 // Messages: the latest few, received ones from their sender (unread in bold), sent ones to their
 // recipient with their moderation status while they wait.
 import { Link } from "react-router";
+import { ReviewStateTag } from "~/components/messages/review-state";
 import { formatDate } from "~/domain/dates";
+import { reviewState } from "~/domain/message-form";
 import { Empty, Panel, PanelItem, PanelList } from "./panel";
 
 export type MessageItem = {
@@ -15,14 +17,6 @@ export type MessageItem = {
   /** Only on messages the user sent: its moderation status. */
   status?: "pending" | "approved" | "rejected";
 };
-
-function SentStatus({ status }: { status: MessageItem["status"] }) {
-  if (status === "pending")
-    return <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">Awaiting review</span>;
-  if (status === "rejected")
-    return <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-800">Not delivered</span>;
-  return null;
-}
 
 export function MessagesPanel({ messages, total, unread }: { messages: MessageItem[]; total: number; unread: number }) {
   const badge =
@@ -54,9 +48,9 @@ export function MessagesPanel({ messages, total, unread }: { messages: MessageIt
                 </div>
                 {message.judgment && <p className="truncate text-slate-600">Re: {message.judgment.title}</p>}
                 <p className={`mt-0.5 line-clamp-1 ${unreadByMe ? "font-semibold text-slate-900" : "text-slate-700"}`}>{message.message}</p>
-                {sent && (
+                {sent && message.status !== "approved" && (
                   <div className="mt-1">
-                    <SentStatus status={message.status} />
+                    <ReviewStateTag state={reviewState(message.status!)} />
                   </div>
                 )}
               </PanelItem>
