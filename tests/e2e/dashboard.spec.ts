@@ -89,9 +89,8 @@ for (const viewport of [
   });
 }
 
-// The messages panel with messages in it is covered by tests/integration/dashboard.test.ts (rows
-// inserted there): no endpoint creates a message until issue 11 (Contact Seller), whose browser
-// test sends one and sees it here.
+// The messages panel with messages in it: tests/e2e/messaging.spec.ts sends one through Contact
+// Seller and follows it on both members' dashboards.
 test("a brand-new member sees the empty states", async ({ page }) => {
   const member = newMember("dash");
   await registerThroughPage(page, member);

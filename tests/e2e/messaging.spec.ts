@@ -78,6 +78,11 @@ test("a message and its reply go through review and reach each side", async ({ b
   await dialog.getByLabel("Message").fill("Is this damn judgment still collectable? Call me at 512-555-0134.");
   const messageId = await submitMessage(buyerPage, "Send Message", "/api/judgments/message");
   await expect(dialog).toBeHidden();
+  // The buyer's dashboard shows it waiting for review.
+  await buyerPage.goto("/home");
+  const sentRow = buyerPage.getByTestId("panel-messages").getByTestId("message-row").first();
+  await expect(sentRow).toContainText(`To @${seller.handle}`);
+  await expect(sentRow).toContainText("Awaiting review");
 
   // The seller sees nothing yet.
   await sellerPage.goto("/messages?box=inbox");
@@ -97,6 +102,10 @@ test("a message and its reply go through review and reach each side", async ({ b
   // The seller: badge 1, the e-mail, the inbox; reading it brings the badge to 0.
   await sellerPage.goto("/home");
   await expect(badge(sellerPage)).toHaveText("1");
+  const panel = sellerPage.getByTestId("panel-messages");
+  await expect(panel.getByTestId("messages-unread")).toHaveText("1 unread");
+  await expect(panel.getByTestId("message-row").first()).toContainText(`@${buyer.handle}`);
+  await expect(panel.getByTestId("message-row").first().locator("[data-unread]")).toHaveCount(1);
   const mail = sellerPage
     .getByTestId("outbox-email")
     .filter({ hasText: `New message from @${buyer.handle}` })
@@ -107,7 +116,9 @@ test("a message and its reply go through review and reach each side", async ({ b
   }).toPass({ timeout: 15_000 });
   await expect(mail).toContainText("512-555-0134");
 
-  await sellerPage.goto("/messages");
+  await sellerPage.goto("/home");
+  await panel.getByRole("link", { name: "See all" }).click();
+  await expect(sellerPage).toHaveURL(/\/messages$/);
   const row = sellerPage.getByTestId("inbox-row").first();
   await expect(row).toHaveAttribute("data-unread", "true");
   await row.getByRole("button").click();
@@ -115,6 +126,10 @@ test("a message and its reply go through review and reach each side", async ({ b
   await expect(reading).toContainText("Is this damn judgment still collectable?");
   await expect(row).not.toHaveAttribute("data-unread", "true");
   await expect(badge(sellerPage)).toHaveText("0");
+  await sellerPage.goto("/home");
+  await expect(sellerPage.getByTestId("panel-messages").getByTestId("messages-unread")).toHaveCount(0);
+  await sellerPage.goto("/messages");
+  await sellerPage.getByTestId("inbox-row").first().getByRole("button").click();
 
   // The seller replies from the dialog; the reply waits for review like any message.
   await reading.getByLabel(`Reply to @${buyer.handle}`).fill("Yes: the debtor owns a truck and works in Austin.");

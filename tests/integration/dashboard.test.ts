@@ -357,9 +357,9 @@ describe("with a marketplace of several users", () => {
     expect(data.messages.total).toBe(4);
     expect(data.messages.unread).toBe(1);
     expect(data.messages.items[0].id).toBe(m.aliceToBob);
-    // The panel as the page renders it (moved from the browser test, which has no way to create a
-    // message until Contact Seller exists): each row names the other member and the date, and
-    // "See all" leads to the inbox.
+    // The panel as the page renders it (the browser test, tests/e2e/messaging.spec.ts, follows
+    // one message through it): each row names the other member and the date, and "See all" leads
+    // to the inbox.
     const panel = renderToString(
       createElement(
         MemoryRouter,
