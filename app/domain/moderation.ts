@@ -21,16 +21,129 @@ function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-export function findModerationHits(text: string, bannedWords: readonly string[]): Hit[] {
-  const hits: Hit[] = [];
-  for (const word of bannedWords) {
-    const trimmed = word.trim();
-    if (!trimmed) continue;
-    const pattern = new RegExp(`(?<![A-Za-z0-9])${escapeRegExp(trimmed)}(?![A-Za-z0-9])`, "gi");
-    for (const match of text.matchAll(pattern)) {
-      hits.push({ kind: "banned_word", start: match.index!, end: match.index! + match[0].length, text: match[0] });
+// Banned words (docs/decisions/0018-banned-word-matching.md). A word matches as a whole word,
+// whatever the case, also written with repeated letters ("shiiit"), common leetspeak ("sh1t",
+// "$hit", "@ss"), separators inside it ("sh.it", "s-h-i-t") or a space between every letter
+// ("s h i t"); a phrase's words may be joined by separators or nothing ("blow job", "blowjob").
+// The whole list is one regular expression, compiled once per distinct list.
+
+/** What a letter may be written as. Digits and symbols only: letters stay letters. */
+const LOOK_ALIKES: Record<string, string> = {
+  a: "a@4",
+  b: "b8",
+  e: "e3",
+  g: "g9",
+  i: "i1!|",
+  l: "l1|",
+  o: "o0",
+  s: "s5$",
+  t: "t7+",
+};
+
+/** Separator characters allowed inside a word ("s.h.i.t", "s_h_i_t", "s*h*i*t"). */
+const INNER_SEPARATOR = "[._*~-]";
+/** Separators between spaced-out letters ("s h i t", "s . h . i . t"): at most three. */
+const SPACED_SEPARATOR = "[\\s._*~-]{1,3}";
+/** Between a phrase's words: nothing, or up to three separators. */
+const PHRASE_SEPARATOR = "[\\s._*~-]{0,3}";
+/** Not inside a word: no letter or digit before it, nor a letter and an apostrophe ("Plaintiff's hit"). */
+const WORD_START = "(?<![\\p{L}\\p{N}])(?<![\\p{L}\\p{N}]['\u2019])";
+const WORD_END = "(?![\\p{L}\\p{N}])";
+
+/** One character of a banned word, repeated any number of times ("shiiit"). */
+function characterPattern(char: string): string {
+  const alikes = LOOK_ALIKES[char];
+  if (alikes) return `[${escapeRegExp(alikes)}]+`;
+  if (/\p{L}/u.test(char)) return `${escapeRegExp(char)}+`;
+  return escapeRegExp(char);
+}
+
+const isApostrophe = (char: string) => char === "'" || char === "\u2019";
+
+/** The characters of one word of an entry, apostrophes dropped. */
+function charactersOf(word: string): string[] {
+  return [...word].filter((char) => !isApostrophe(char));
+}
+
+/**
+ * One word with optional separators inside ("sh.it"); where the entry has an apostrophe the text
+ * may have one or not ("d'oh", "doh"). `from` 1 leaves out the first character, written elsewhere.
+ */
+function wordPattern(word: string, from = 0): string {
+  let pattern = "";
+  let index = 0;
+  let apostrophe = false;
+  for (const char of word) {
+    if (isApostrophe(char)) {
+      apostrophe = true;
+      continue;
     }
+    if (index > 0) pattern += `${apostrophe ? "['\u2019]?" : ""}${INNER_SEPARATOR}{0,2}`;
+    if (index >= from) pattern += characterPattern(char);
+    apostrophe = false;
+    index++;
   }
+  return pattern;
+}
+
+/**
+ * The pattern of one list entry (a word or a phrase) after its first character, keyed by that
+ * character: the list's regular expression tries each first character once, then its entries.
+ */
+export function bannedEntryPattern(entry: string): { first: string; rest: string } | null {
+  const words = entry
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .filter((word) => charactersOf(word).length > 0);
+  if (words.length === 0) return null;
+  const letters = words.flatMap(charactersOf);
+  const [first, ...others] = letters as [string, ...string[]];
+  if (others.length === 0) return { first, rest: "" };
+  // Written as words, separators allowed inside: the first word without its first letter, then the others.
+  const [head, ...tail] = words as [string, ...string[]];
+  const joined = [wordPattern(head, 1), ...tail.map((word) => `${PHRASE_SEPARATOR}${wordPattern(word)}`)].join("");
+  // Every letter spaced out ("s h i t", "b l o w j o b"): only when a separator stands between
+  // every two letters, so two ordinary words ("this hit") never read as one banned word.
+  const spaced = others.map((char) => `${SPACED_SEPARATOR}${characterPattern(char)}`).join("");
+  return { first, rest: `${joined}|${spaced}` };
+}
+
+/** The last list compiled, so a page checking many texts compiles its list once. */
+let compiled: { key: string; pattern: RegExp | null } | null = null;
+
+/** One regular expression for the whole list (null for an empty list). */
+export function bannedWordsPattern(bannedWords: readonly string[]): RegExp | null {
+  const key = bannedWords.join("\n");
+  if (compiled?.key === key) return compiled.pattern;
+  const byFirst = new Map<string, string[]>();
+  const entries = [...new Set(bannedWords.map((word) => word.trim()).filter(Boolean))]
+    // Longer entries first, so a phrase wins over a word it starts with.
+    .sort((a, b) => b.length - a.length || a.localeCompare(b));
+  for (const entry of entries) {
+    const pattern = bannedEntryPattern(entry);
+    if (!pattern) continue;
+    byFirst.set(pattern.first, [...(byFirst.get(pattern.first) ?? []), pattern.rest]);
+  }
+  const groups = [...byFirst].map(([first, rests]) => `${characterPattern(first)}(?:${rests.join("|")})`);
+  const pattern = groups.length ? new RegExp(`${WORD_START}(?:${groups.join("|")})${WORD_END}`, "giu") : null;
+  compiled = { key, pattern };
+  return pattern;
+}
+
+/** The banned words in a text, with their positions in it. A match without a letter but with a digit ("455", "4.55") is a number, not a word. */
+function bannedWordHits(text: string, bannedWords: readonly string[]): Hit[] {
+  const pattern = bannedWordsPattern(bannedWords);
+  if (!pattern) return [];
+  const hits: Hit[] = [];
+  for (const match of text.matchAll(pattern)) {
+    if (!/\p{L}/u.test(match[0]) && /\p{N}/u.test(match[0])) continue;
+    hits.push({ kind: "banned_word", start: match.index, end: match.index + match[0].length, text: match[0] });
+  }
+  return hits;
+}
+
+export function findModerationHits(text: string, bannedWords: readonly string[]): Hit[] {
+  const hits: Hit[] = bannedWordHits(text, bannedWords);
   for (const { kind, pattern } of patterns) {
     for (const match of text.matchAll(pattern)) {
       const start = match.index!;
