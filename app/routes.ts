@@ -65,6 +65,8 @@ export default [
     route("judgments/approve", "routes/admin/judgments/approve.ts"),
     route("judgments/request_info", "routes/admin/judgments/request-info.ts"),
     route("assignments", "routes/admin/assignments.tsx"),
+    route("banned_words", "routes/admin/banned-words/index.tsx"),
+    route("banned_words/:id", "routes/admin/banned-words/delete.ts"),
   ]),
 
   // JSON API. Case-sensitive like the request guard (app/server/security/request-guard.ts), which
