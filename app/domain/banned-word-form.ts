@@ -27,10 +27,10 @@ export const bannedWordSchema = z.object({
     .pipe(
       z
         .string()
-        .min(1, bannedWordMessages.required)
-        .max(BANNED_WORD_MAX, bannedWordMessages.tooLong)
+        .min(1, { message: bannedWordMessages.required, abort: true })
+        .max(BANNED_WORD_MAX, { message: bannedWordMessages.tooLong, abort: true })
         // Plain letters only, so JavaScript's lower case is PostgreSQL's (the table checks it).
-        .regex(/^[a-z0-9' -]+$/, bannedWordMessages.characters)
+        .regex(/^[a-z0-9' -]+$/, { message: bannedWordMessages.characters, abort: true })
         .regex(/[a-z]/, bannedWordMessages.letter),
     ),
 });

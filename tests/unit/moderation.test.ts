@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createRequire } from "node:module";
-import { bannedWordsPattern, findModerationHits, highlightSegments } from "~/domain/moderation";
+import { bannedWordsPatterns, findModerationHits, highlightSegments } from "~/domain/moderation";
 import { EXCLUDED, seedWords } from "../../scripts/generate-banned-words";
 
 const kinds = (text: string, words: string[] = []) => findModerationHits(text, words).map((h) => [h.kind, h.text]);
@@ -117,9 +117,9 @@ describe("banned words: obfuscations and whole words", () => {
   });
 
   it("compiles a list once, and again when it changes", () => {
-    const first = bannedWordsPattern(["alpha", "beta"]);
-    expect(bannedWordsPattern(["alpha", "beta"])).toBe(first);
-    const second = bannedWordsPattern(["alpha"]);
+    const first = bannedWordsPatterns(["alpha", "beta"]);
+    expect(bannedWordsPatterns(["alpha", "beta"])).toBe(first);
+    const second = bannedWordsPatterns(["alpha"]);
     expect(second).not.toBe(first);
     expect(findModerationHits("beta", ["alpha"])).toEqual([]);
     expect(findModerationHits("beta", ["alpha", "beta"]).map((hit) => hit.text)).toEqual(["beta"]);
