@@ -5,7 +5,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { e2eAdmin } from "../../playwright.config";
-import { account, dispose } from "./fixtures";
+import { account, administrator, dispose } from "./fixtures";
 import { signIn } from "./helpers";
 
 const SHOTS = process.env.SHOTS_DIR ?? "/work/notes/shots";
@@ -96,6 +96,29 @@ test("deletes without JavaScript through the page's form", async ({ browser, bas
   await expect(item).toHaveCount(0);
   await expect(page.getByTestId("flash-success")).toContainText(`“${word}” was deleted.`);
   await context.close();
+});
+
+test("a word deleted meanwhile by another administrator: the list reloads without it", async ({ page, baseURL }) => {
+  const word = `zqrace${Date.now().toString(36)}`;
+  await signIn(page, e2eAdmin.email, e2eAdmin.password);
+  await page.goto("/admin/banned_words");
+  await page.getByLabel("Word or phrase", { exact: true }).fill(word);
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByTestId("flash-success")).toBeVisible();
+  await page.goto(`/admin/banned_words?q=${word}`);
+  const item = page.locator(`[data-testid=banned-word][data-word="${word}"]`);
+  const id = await item.locator("input[name=id]").first().inputValue();
+  const other = await administrator(baseURL!);
+  expect((await other.delete(`/admin/banned_words/${id}`, { headers: { accept: "application/json", origin: baseURL! } })).status()).toBe(
+    200,
+  );
+  await other.dispose();
+
+  const refused = page.waitForResponse((r) => r.request().method() === "DELETE");
+  await item.getByRole("button", { name: `Delete “${word}”` }).click();
+  expect((await refused).status()).toBe(404);
+  await expect(item).toHaveCount(0);
+  await expect(page.getByTestId("banned-words-empty")).toBeVisible();
 });
 
 test("a member is refused the page", async ({ page, baseURL }) => {

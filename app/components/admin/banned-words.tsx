@@ -2,7 +2,8 @@
 // each word with its state and its Deactivate/Activate and Delete buttons. Every button is a form
 // posting to the page (intent=…), so the page works without JavaScript; with JavaScript, Delete
 // sends DELETE /admin/banned_words/{id} through a fetcher and the list reloads.
-import { Form, Link, useFetcher } from "react-router";
+import { useEffect } from "react";
+import { Form, Link, useFetcher, useRevalidator } from "react-router";
 import { FieldErrors, type Errors } from "~/components/forms";
 import { BANNED_WORD_MAX } from "~/domain/banned-word-form";
 
@@ -102,6 +103,12 @@ function BannedWordLine({ word, redirectTo }: { word: BannedWordItem; redirectTo
   const deletion = useFetcher<{ message?: string; errors?: Record<string, string[]> }>();
   const deleting = deletion.state !== "idle";
   const failed = deletion.state === "idle" && deletion.data?.errors ? deletion.data.message : null;
+  // A refused delete (say the word was deleted meanwhile by another administrator) does not reload
+  // the list by itself: reload it, so the page shows the list as it is now.
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    if (failed) void revalidate();
+  }, [failed, revalidate]);
   return (
     <li
       className={`flex items-center gap-2 rounded-md border px-3 py-2 ${word.active ? "border-slate-200 bg-white" : "border-dashed border-slate-300 bg-slate-50"} ${deleting ? "opacity-50" : ""}`}
