@@ -25,7 +25,7 @@ function escapeRegExp(value: string): string {
 // whatever the case, also written with repeated letters ("shiiit"), common leetspeak ("sh1t",
 // "$hit", "@ss"), separators inside it ("sh.it", "s-h-i-t") or a space between every letter
 // ("s h i t"); a phrase's words may be joined by separators or nothing ("blow job", "blowjob").
-// The whole list is one regular expression, compiled once per distinct list.
+// The list is compiled into one regular expression per first letter, once per distinct list.
 
 /** What a letter may be written as. Digits and symbols only: letters stay letters. */
 const LOOK_ALIKES: Record<string, string> = {
