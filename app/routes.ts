@@ -73,6 +73,8 @@ export default [
     route("assignments", "routes/admin/assignments.tsx"),
     route("messages", "routes/admin/messages/index.tsx"),
     route("messages/history", "routes/admin/messages/history.tsx"),
+    route("banned_words", "routes/admin/banned-words/index.tsx"),
+    route("banned_words/:id", "routes/admin/banned-words/delete.ts"),
   ]),
 
   // JSON API. Case-sensitive like the request guard (app/server/security/request-guard.ts), which

@@ -1,10 +1,11 @@
-// The tabs of the administrators' judgment pages.
+// The tabs of the administrators' judgment pages, and the banned words their review checks against.
 import { NavLink } from "react-router";
 
 const tabs = [
   { to: "/admin/judgments/pending", label: "Pending Review" },
   { to: "/admin/judgments", label: "All Judgments", end: true },
   { to: "/admin/judgments/sold", label: "Sold" },
+  { to: "/admin/banned_words", label: "Banned Words" },
 ];
 
 export function AdminJudgmentsNav() {
