@@ -6,7 +6,7 @@
 // asking for JSON gets JSON (422 with the field errors for a bad or duplicate word).
 import { data } from "react-router";
 import type { Route } from "./+types/index";
-import { AdminPageHeading } from "~/components/admin/admin-judgments-nav";
+import { AdminPageHeading } from "~/components/admin/admin-page-heading";
 import { AddBannedWordForm, BannedWordsFilter, BannedWordsList } from "~/components/admin/banned-words";
 import { Pagination } from "~/components/judgments/pagination";
 import { pageTitle } from "~/components/page-title";

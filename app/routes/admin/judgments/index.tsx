@@ -2,7 +2,7 @@
 // link to each listing's page. Administrators only.
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/index";
-import { AdminPageHeading } from "~/components/admin/admin-judgments-nav";
+import { AdminPageHeading } from "~/components/admin/admin-page-heading";
 import { AdminCell, AdminRow, AdminTable } from "~/components/admin/admin-table";
 import { StatusBadge } from "~/components/dashboard/panel";
 import { Pagination } from "~/components/judgments/pagination";

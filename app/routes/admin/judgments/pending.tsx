@@ -2,7 +2,7 @@
 // banned words and contact details highlighted (DESIGN.md section 6). Approve and Request More
 // Info post to /admin/judgments/approve and /admin/judgments/request_info and come back here.
 import type { Route } from "./+types/pending";
-import { AdminPageHeading } from "~/components/admin/admin-judgments-nav";
+import { AdminPageHeading } from "~/components/admin/admin-page-heading";
 import { hitCountNames } from "~/components/admin/moderated-text";
 import { PendingListingCard } from "~/components/admin/pending-listing-card";
 import { FormErrorBanner } from "~/components/forms";

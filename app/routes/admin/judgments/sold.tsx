@@ -2,7 +2,7 @@
 // the seller. Administrators only.
 import { Link } from "react-router";
 import type { Route } from "./+types/sold";
-import { AdminPageHeading } from "~/components/admin/admin-judgments-nav";
+import { AdminPageHeading } from "~/components/admin/admin-page-heading";
 import { AdminCell, AdminRow, AdminTable } from "~/components/admin/admin-table";
 import { Pagination } from "~/components/judgments/pagination";
 import { pageTitle } from "~/components/page-title";

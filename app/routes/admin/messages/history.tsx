@@ -2,7 +2,7 @@
 // who took it and when; 20 a page, searchable by the sender's or recipient's handle.
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/history";
-import { AdminMessagesHeading } from "~/components/admin/admin-messages-nav";
+import { AdminPageHeading, messagesArea } from "~/components/admin/admin-page-heading";
 import { DecisionSummary, MessageCard } from "~/components/admin/message-card";
 import { Pagination } from "~/components/judgments/pagination";
 import { pageTitle } from "~/components/page-title";
@@ -21,7 +21,9 @@ export default function AdminMessageHistory({ loaderData }: Route.ComponentProps
   const { total, messages, paging, handle } = loaderData;
   return (
     <div className="mx-auto max-w-4xl px-4 py-6 sm:px-6 sm:py-10">
-      <AdminMessagesHeading>Every message an administrator approved or rejected, the latest decision first.</AdminMessagesHeading>
+      <AdminPageHeading title="Manage Judgment Messaging" area={messagesArea}>
+        Every message an administrator approved or rejected, the latest decision first.
+      </AdminPageHeading>
 
       <Form method="get" className="mb-6 flex flex-wrap items-end gap-2" role="search">
         <div className="min-w-0 flex-1">

@@ -6,7 +6,7 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import type { Route } from "./+types/index";
-import { AdminMessagesHeading } from "~/components/admin/admin-messages-nav";
+import { AdminPageHeading, messagesArea } from "~/components/admin/admin-page-heading";
 import { MessageCard } from "~/components/admin/message-card";
 import { MessageDecision, type DecisionOutcome } from "~/components/admin/message-decision";
 import { Pagination } from "~/components/judgments/pagination";
@@ -62,11 +62,11 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
   const remaining = Math.max(0, total - outcomes.filter((o) => messages.some((m) => m.id === o.messageId)).length);
   return (
     <div className="mx-auto max-w-4xl px-4 py-6 sm:px-6 sm:py-10">
-      <AdminMessagesHeading>
+      <AdminPageHeading title="Manage Judgment Messaging" area={messagesArea}>
         {remaining > 0
           ? `${remaining.toLocaleString("en-US")} ${remaining === 1 ? "message" : "messages"} waiting for review, the one waiting longest first. Nothing reaches its recipient until approved.`
           : "Every message between members waits here for review before delivery."}
-      </AdminMessagesHeading>
+      </AdminPageHeading>
 
       {outcomes.length > 0 && (
         <ul className="mb-6 space-y-2" aria-label="Your decisions" data-testid="decision-outcomes">
