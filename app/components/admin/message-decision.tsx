@@ -3,17 +3,13 @@
 // the message off the list; without it they post to the page's own action. A message decided
 // meanwhile by another administrator answers 409, and the page says so.
 import { useState, type FormEvent } from "react";
+import { postJson } from "~/components/ui/api";
 
 export type DecisionOutcome = { messageId: number; tone: "success" | "error"; text: string };
 
 async function decide(decision: string, messageId: number): Promise<{ ok: boolean; status: number; message: string }> {
   try {
-    const response = await fetch(`/api/admin/messages/${decision}`, {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "Content-Type": "application/json", Accept: "application/json", "X-Requested-With": "XMLHttpRequest" },
-      body: JSON.stringify({ message_id: messageId }),
-    });
+    const response = await postJson(`/api/admin/messages/${decision}`, { message_id: messageId });
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
     return { ok: response.ok, status: response.status, message: body?.message ?? "Something went wrong. Please try again." };
   } catch {

@@ -1,10 +1,10 @@
 // The browser side of the document endpoints. Calls under /api/ carry X-Requested-With
 // (DESIGN.md section 8), which is why files are fetched here rather than linked.
+import { API_HEADERS } from "~/components/ui/api";
+
 export type DocumentSummary = { id: number; user_filename: string; created_at: string };
 
 export type UploadOutcome = { ok: true; document: DocumentSummary } | { ok: false; message: string };
-
-const API_HEADERS = { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" };
 
 /** Another upload finished: lists of this judgment's documents reload. */
 export const DOCUMENTS_CHANGED_EVENT = "jx:documents-changed";

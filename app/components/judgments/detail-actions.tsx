@@ -12,6 +12,7 @@ import { MessageForm } from "~/components/messages/message-form";
 import { Dialog, DialogButton, DialogCancel } from "~/components/ui/dialog";
 import { useOpenDialogWhen } from "~/components/ui/dialog-control";
 import { newMessageSchema } from "~/domain/message-form";
+import { postJson } from "~/components/ui/api";
 
 type Outcome =
   | { state: "idle" }
@@ -40,12 +41,7 @@ function useEndpointForm(endpoint: string, success: string) {
     const fields = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
     setOutcome({ state: "sending" });
     try {
-      const response = await fetch(endpoint, {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "Content-Type": "application/json", Accept: "application/json", "X-Requested-With": "XMLHttpRequest" },
-        body: JSON.stringify(fields),
-      });
+      const response = await postJson(endpoint, fields);
       // A page endpoint (buy now) may answer with the next step: follow it.
       if (response.redirected && response.ok) {
         window.location.assign(response.url);

@@ -82,3 +82,21 @@ export function Pagination({
     </nav>
   );
 }
+
+/** The administrators' numbered pages (app/server/admin/paging.ts's AdminPageLinks): no "more" page. */
+export function AdminPagination({
+  paging,
+}: {
+  paging: { links: PaginationLink[]; page: number; previousUrl: string | null; nextUrl: string | null; pageCount: number };
+}) {
+  return (
+    <Pagination
+      links={paging.links}
+      page={paging.page}
+      more={false}
+      previousUrl={paging.previousUrl}
+      nextUrl={paging.nextUrl}
+      pageCount={paging.pageCount}
+    />
+  );
+}

@@ -10,6 +10,7 @@ import { closeDialog } from "~/components/ui/dialog-control";
 import { showToast } from "~/components/ui/toaster";
 import { MAX_MESSAGE_CHARS, messageToasts } from "~/domain/message-form";
 import type { z } from "zod";
+import { postJson } from "~/components/ui/api";
 
 type Errors = Record<string, string[]>;
 
@@ -33,12 +34,7 @@ type Props = {
 
 async function send(endpoint: string, fields: Record<string, string>): Promise<{ ok: true } | { ok: false; errors: Errors }> {
   try {
-    const response = await fetch(endpoint, {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "Content-Type": "application/json", Accept: "application/json", "X-Requested-With": "XMLHttpRequest" },
-      body: JSON.stringify(fields),
-    });
+    const response = await postJson(endpoint, fields);
     if (response.ok) return { ok: true };
     const body = (await response.json().catch(() => null)) as { errors?: Errors } | null;
     if (response.status === 401) return { ok: false, errors: { _: ["Please sign in again to continue."] } };

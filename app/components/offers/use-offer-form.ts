@@ -7,6 +7,7 @@ import { useCallback, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import type { z } from "zod";
 import { fieldErrors } from "~/domain/auth-forms";
+import { postJson } from "~/components/ui/api";
 
 export type OfferOutcome =
   | { state: "idle" }
@@ -33,12 +34,7 @@ export function useOfferForm(endpoint: string, success: string, schema?: z.ZodTy
     }
     setOutcome({ state: "sending" });
     try {
-      const response = await fetch(endpoint, {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "Content-Type": "application/json", Accept: "application/json", "X-Requested-With": "XMLHttpRequest" },
-        body: JSON.stringify(fields),
-      });
+      const response = await postJson(endpoint, fields);
       const body = (await response.json().catch(() => null)) as Answer | null;
       if (response.ok) {
         setOutcome({ state: "done", ok: true, message: body?.message ?? success });

@@ -11,7 +11,8 @@ type Toast = { id: number; tone: ToastTone; message: string; leaving: boolean };
 export const TOAST_DURATION_MS = 3000;
 const DISMISS_MS = 150;
 
-let toasts: Toast[] = [];
+const NONE: Toast[] = [];
+let toasts: Toast[] = NONE;
 let nextId = 1;
 const listeners = new Set<() => void>();
 
@@ -46,7 +47,7 @@ export function Toaster() {
   const shown = useSyncExternalStore(
     subscribe,
     () => toasts,
-    () => [] as Toast[],
+    () => NONE,
   );
   // Rendered only once hydrated, so the server's HTML and the first client render agree.
   const [hydrated, setHydrated] = useState(false);

@@ -3,17 +3,8 @@
 import type { Branding } from "~/config/branding";
 import { formatDate } from "~/domain/dates";
 import { formatMoney } from "~/domain/money";
-import { escapeHtml } from "~/server/mail/templates";
+import { composeEmail as compose } from "~/server/mail/templates";
 import type { Email } from "~/server/mail/outbox";
-
-function compose(to: string, subject: string, lines: string[], link: string, brand: Branding): Email {
-  return {
-    to,
-    subject: `${subject} | ${brand.name}`,
-    text: `${lines.join("\n\n")}\n\n${link}\n\n— ${brand.name}`,
-    html: `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>— ${escapeHtml(brand.name)}</p>`,
-  };
-}
 
 type Person = { name: string; email: string };
 type About = { title: string; amountCents: number; link: string };

@@ -6,6 +6,16 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** An e-mail of paragraphs and one link, as plain text with an HTML copy, signed by the brand. */
+export function composeEmail(to: string, subject: string, lines: string[], link: string, brand: Branding): Email {
+  return {
+    to,
+    subject: `${subject} | ${brand.name}`,
+    text: `${lines.join("\n\n")}\n\n${link}\n\n— ${brand.name}`,
+    html: `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>— ${escapeHtml(brand.name)}</p>`,
+  };
+}
+
 function withLink(to: string, subject: string, intro: string, link: string, outro: string, brand: Branding): Email {
   return {
     to,

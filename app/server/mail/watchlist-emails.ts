@@ -2,17 +2,8 @@
 // available (an offer was accepted, it was bought, or its owner removed or hid it).
 import type { Branding } from "~/config/branding";
 import { formatMoney } from "~/domain/money";
-import { escapeHtml } from "~/server/mail/templates";
+import { composeEmail as compose } from "~/server/mail/templates";
 import type { Email } from "~/server/mail/outbox";
-
-function compose(to: string, subject: string, lines: string[], link: string, brand: Branding): Email {
-  return {
-    to,
-    subject: `${subject} | ${brand.name}`,
-    text: `${lines.join("\n\n")}\n\n${link}\n\n— ${brand.name}`,
-    html: `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>— ${escapeHtml(brand.name)}</p>`,
-  };
-}
 
 type Person = { name: string; email: string };
 

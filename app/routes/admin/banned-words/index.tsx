@@ -8,7 +8,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/index";
 import { AdminPageHeading } from "~/components/admin/admin-page-heading";
 import { AddBannedWordForm, BannedWordsFilter, BannedWordsList } from "~/components/admin/banned-words";
-import { Pagination } from "~/components/judgments/pagination";
+import { AdminPagination } from "~/components/judgments/pagination";
 import { pageTitle } from "~/components/page-title";
 import { fieldErrors } from "~/domain/auth-forms";
 import { bannedWordSchema, BANNED_WORD_MAX } from "~/domain/banned-word-form";
@@ -153,14 +153,7 @@ export default function BannedWords({ loaderData, actionData }: Route.ComponentP
           </>
         )}
         <div className="mt-6">
-          <Pagination
-            links={paging.links}
-            page={paging.page}
-            more={false}
-            previousUrl={paging.previousUrl}
-            nextUrl={paging.nextUrl}
-            pageCount={paging.pageCount}
-          />
+          <AdminPagination paging={paging} />
         </div>
       </section>
     </div>

@@ -5,7 +5,7 @@ import type { Route } from "./+types/index";
 import { AdminPageHeading } from "~/components/admin/admin-page-heading";
 import { AdminCell, AdminRow, AdminTable } from "~/components/admin/admin-table";
 import { StatusBadge } from "~/components/dashboard/panel";
-import { Pagination } from "~/components/judgments/pagination";
+import { AdminPagination } from "~/components/judgments/pagination";
 import { pageTitle } from "~/components/page-title";
 import { formatDate } from "~/domain/dates";
 import { listingStatuses, listingStatusLabels, type ListingStatus } from "~/domain/listing-status";
@@ -152,14 +152,7 @@ export default function AdminJudgments({ loaderData }: Route.ComponentProps) {
       )}
 
       <div className="mt-6">
-        <Pagination
-          links={paging.links}
-          page={paging.page}
-          more={false}
-          previousUrl={paging.previousUrl}
-          nextUrl={paging.nextUrl}
-          pageCount={paging.pageCount}
-        />
+        <AdminPagination paging={paging} />
       </div>
     </div>
   );

@@ -6,7 +6,7 @@ import { AdminPageHeading } from "~/components/admin/admin-page-heading";
 import { hitCountNames } from "~/components/admin/moderated-text";
 import { PendingListingCard } from "~/components/admin/pending-listing-card";
 import { FormErrorBanner } from "~/components/forms";
-import { Pagination } from "~/components/judgments/pagination";
+import { AdminPagination } from "~/components/judgments/pagination";
 import { pageTitle } from "~/components/page-title";
 import type { HitKind } from "~/domain/moderation";
 import { loadPendingPage } from "~/server/admin/pending-page";
@@ -82,14 +82,7 @@ export default function PendingJudgments({ loaderData }: Route.ComponentProps) {
           </div>
 
           <div className="mt-8">
-            <Pagination
-              links={paging.links}
-              page={paging.page}
-              more={false}
-              previousUrl={paging.previousUrl}
-              nextUrl={paging.nextUrl}
-              pageCount={paging.pageCount}
-            />
+            <AdminPagination paging={paging} />
           </div>
         </>
       )}

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/sold";
 import { AdminPageHeading } from "~/components/admin/admin-page-heading";
 import { AdminCell, AdminRow, AdminTable } from "~/components/admin/admin-table";
-import { Pagination } from "~/components/judgments/pagination";
+import { AdminPagination } from "~/components/judgments/pagination";
 import { pageTitle } from "~/components/page-title";
 import { formatDate } from "~/domain/dates";
 import { formatMoney } from "~/domain/money";
@@ -96,14 +96,7 @@ export default function SoldJudgments({ loaderData }: Route.ComponentProps) {
       )}
 
       <div className="mt-6">
-        <Pagination
-          links={paging.links}
-          page={paging.page}
-          more={false}
-          previousUrl={paging.previousUrl}
-          nextUrl={paging.nextUrl}
-          pageCount={paging.pageCount}
-        />
+        <AdminPagination paging={paging} />
       </div>
     </div>
   );

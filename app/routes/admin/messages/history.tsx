@@ -4,7 +4,7 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/history";
 import { AdminPageHeading, messagesArea } from "~/components/admin/admin-page-heading";
 import { DecisionSummary, MessageCard } from "~/components/admin/message-card";
-import { Pagination } from "~/components/judgments/pagination";
+import { AdminPagination } from "~/components/judgments/pagination";
 import { pageTitle } from "~/components/page-title";
 import { requireRole } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
@@ -61,14 +61,7 @@ export default function AdminMessageHistory({ loaderData }: Route.ComponentProps
             ))}
           </div>
           <div className="mt-8">
-            <Pagination
-              links={paging.links}
-              page={paging.page}
-              more={false}
-              previousUrl={paging.previousUrl}
-              nextUrl={paging.nextUrl}
-              pageCount={paging.pageCount}
-            />
+            <AdminPagination paging={paging} />
           </div>
         </>
       )}

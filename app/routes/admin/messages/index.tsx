@@ -9,7 +9,7 @@ import type { Route } from "./+types/index";
 import { AdminPageHeading, messagesArea } from "~/components/admin/admin-page-heading";
 import { MessageCard } from "~/components/admin/message-card";
 import { MessageDecision, type DecisionOutcome } from "~/components/admin/message-decision";
-import { Pagination } from "~/components/judgments/pagination";
+import { AdminPagination } from "~/components/judgments/pagination";
 import { pageTitle } from "~/components/page-title";
 import { moderationSchema } from "~/domain/message-form";
 import { requireRole } from "~/server/auth/guards";
@@ -102,14 +102,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
           <div className="mt-8">
-            <Pagination
-              links={paging.links}
-              page={paging.page}
-              more={false}
-              previousUrl={paging.previousUrl}
-              nextUrl={paging.nextUrl}
-              pageCount={paging.pageCount}
-            />
+            <AdminPagination paging={paging} />
           </div>
         </>
       )}

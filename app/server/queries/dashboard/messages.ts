@@ -1,19 +1,11 @@
 // The dashboard's Messages panel: the member's latest messages, received and sent together.
 import type { Executor } from "~/server/db/client";
 import type { MessageStatus } from "~/server/db/schema";
-import { listMailbox } from "~/server/queries/messages";
-import type { UserRef } from "./listing-summary";
+import { listMailbox, type MessageItem } from "~/server/queries/messages";
 
 export const MESSAGES_PER_PAGE = 20;
 
-export type DashboardMessage = {
-  id: number;
-  message: string;
-  sender: UserRef;
-  recipient: UserRef;
-  judgment: { id: number; title: string } | null;
-  created_at: string;
-  is_read: boolean;
+export type DashboardMessage = Omit<MessageItem, "status" | "parent_id" | "moderated_at" | "moderated_by"> & {
   /** Only on messages the user sent: received ones are always approved. */
   status?: MessageStatus;
 };
