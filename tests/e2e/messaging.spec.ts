@@ -78,6 +78,7 @@ test("a message and its reply go through review and reach each side", async ({ b
   await dialog.getByLabel("Message").fill("Is this damn judgment still collectable? Call me at 512-555-0134.");
   const messageId = await submitMessage(buyerPage, "Send Message", "/api/judgments/message");
   await expect(dialog).toBeHidden();
+  await expect(buyerPage.getByTestId("toast-error")).toHaveCount(0);
   // The buyer's dashboard shows it waiting for review.
   await buyerPage.goto("/home");
   const sentRow = buyerPage.getByTestId("panel-messages").getByTestId("message-row").first();

@@ -26,10 +26,14 @@ function dismiss(id: number) {
   setTimeout(() => update(toasts.filter((toast) => toast.id !== id)), DISMISS_MS);
 }
 
-/** Shows a toast; it goes away by itself after `durationMs`, or when closed. */
+/**
+ * Shows a toast in place of any still showing (the latest outcome is the one that counts: a
+ * success after a failed try replaces its error). It goes away by itself after `durationMs`, or
+ * when closed.
+ */
 export function showToast(tone: ToastTone, message: string, durationMs = TOAST_DURATION_MS): void {
   const id = nextId++;
-  update([...toasts, { id, tone, message, leaving: false }]);
+  update([{ id, tone, message, leaving: false }]);
   setTimeout(() => dismiss(id), durationMs);
 }
 
