@@ -80,6 +80,12 @@ export const EXCLUDED = new Set([
   "dogging",
   "doggin",
   "lusting",
+  "dick", // a first name, Dick's Sporting Goods
+  "cumming", // Cumming, Georgia
+  "kum", // Kum & Go, a convenience-store chain
+  "boner", // a surname
+  "bestial", // a legal term
+  "pornography", // a legal term
   // Anatomical and medical words.
   "anus",
   "clitoris",

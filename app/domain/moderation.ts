@@ -48,14 +48,35 @@ const SPACED_SEPARATOR = "[\\s._*~-]{1,3}";
 const PHRASE_SEPARATOR = "[\\s._*~-]{0,3}";
 /** Not inside a word: no letter or digit before it, nor a letter and an apostrophe ("Plaintiff's hit"). */
 const WORD_START = "(?<![\\p{L}\\p{N}])(?<![\\p{L}\\p{N}]['\u2019])";
-const WORD_END = "(?![\\p{L}\\p{N}])";
+/**
+ * No letter or digit after it, nor an apostrophe and a letter ("Ass'n", "Nat'l"), except the "'s"
+ * of a possessive or a contraction, which ends the word ("shit's").
+ */
+const WORD_END = "(?![\\p{L}\\p{N}])(?!['\u2019](?!s(?![\\p{L}\\p{N}]))\\p{L})";
 
-/** One character of a banned word, repeated any number of times ("shiiit"). */
-function characterPattern(char: string): string {
+/** One character of a banned word as written, a look-alike included; no repetition. */
+function singleCharacter(char: string): string {
   const alikes = LOOK_ALIKES[char];
-  if (alikes) return `[${escapeRegExp(alikes)}]+`;
-  if (/\p{L}/u.test(char)) return `${escapeRegExp(char)}+`;
-  return escapeRegExp(char);
+  return alikes ? `[${escapeRegExp(alikes)}]` : escapeRegExp(char);
+}
+
+const isLetter = (char: string) => /\p{L}/u.test(char);
+
+/** One character of a banned word, a letter repeated any number of times ("shiiit"). */
+function characterPattern(char: string): string {
+  return isLetter(char) ? `${singleCharacter(char)}+` : escapeRegExp(char);
+}
+
+/**
+ * `count` of one character in a row ("oo" of "boob"), separators allowed between them, a letter
+ * repeated any number of times. Each repetition of the group takes exactly one character, so a
+ * long run ("boooo…") can be split only one way: the expression never backtracks through the
+ * ways of sharing a run between neighbouring groups (an exponential blow-up on a long run).
+ */
+function runPattern(char: string, count: number): string {
+  const one = singleCharacter(char);
+  const times = isLetter(char) ? `{${count - 1},}` : `{${count - 1}}`;
+  return count === 1 && !isLetter(char) ? one : `${one}(?:${INNER_SEPARATOR}{0,2}${one})${times}`;
 }
 
 const isApostrophe = (char: string) => char === "'" || char === "\u2019";
@@ -70,7 +91,8 @@ function charactersOf(word: string): string[] {
  * may have one or not ("d'oh", "doh"). `from` 1 leaves out the first character, written elsewhere.
  */
 function wordPattern(word: string, from = 0): string {
-  let pattern = "";
+  // The kept characters in runs of one character, each run with what may stand before it.
+  const runs: { char: string; count: number; apostrophe: boolean; first: boolean }[] = [];
   let index = 0;
   let apostrophe = false;
   for (const char of word) {
@@ -78,12 +100,17 @@ function wordPattern(word: string, from = 0): string {
       apostrophe = true;
       continue;
     }
-    if (index > 0) pattern += `${apostrophe ? "['\u2019]?" : ""}${INNER_SEPARATOR}{0,2}`;
-    if (index >= from) pattern += characterPattern(char);
+    if (index >= from) {
+      const last = runs.at(-1);
+      if (last && last.char === char && !apostrophe) last.count++;
+      else runs.push({ char, count: 1, apostrophe, first: index === 0 });
+    }
     apostrophe = false;
     index++;
   }
-  return pattern;
+  return runs
+    .map((run) => `${run.first ? "" : `${run.apostrophe ? "['\u2019]?" : ""}${INNER_SEPARATOR}{0,2}`}${runPattern(run.char, run.count)}`)
+    .join("");
 }
 
 /**
@@ -104,7 +131,8 @@ export function bannedEntryPattern(entry: string): { first: string; rest: string
   const joined = [wordPattern(head, 1), ...tail.map((word) => `${PHRASE_SEPARATOR}${wordPattern(word)}`)].join("");
   // Every letter spaced out ("s h i t", "b l o w j o b"): only when a separator stands between
   // every two letters, so two ordinary words ("this hit") never read as one banned word.
-  const spaced = others.map((char) => `${SPACED_SEPARATOR}${characterPattern(char)}`).join("");
+  // Letters only, no look-alikes: "a $5.5 million" is an amount, not a word spaced out.
+  const spaced = others.map((char) => `${SPACED_SEPARATOR}${isLetter(char) ? `${escapeRegExp(char)}+` : escapeRegExp(char)}`).join("");
   return { first, rest: `${joined}|${spaced}` };
 }
 

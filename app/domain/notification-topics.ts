@@ -65,10 +65,18 @@ export function isRequiredTopic(topic: NotificationTopic): topic is RequiredNoti
 }
 
 /**
+ * The form's marker field: an unticked checkbox sends nothing, so only a body that carries it is
+ * read as the settings form (an empty or stray post never switches everything off).
+ */
+export const SETTINGS_FORM_FIELD = { name: "settings_form", value: "1" } as const;
+
+/**
  * The optional topics switched off by a submitted form: the form sends each topic left on as a
  * checkbox named after it (value "on"); a missing one is switched off. Unknown names are ignored.
+ * Null when the body is not the settings form.
  */
-export function optOutsFromForm(body: Record<string, unknown>): OptionalNotificationTopic[] {
+export function optOutsFromForm(body: Record<string, unknown>): OptionalNotificationTopic[] | null {
+  if (body[SETTINGS_FORM_FIELD.name] !== SETTINGS_FORM_FIELD.value) return null;
   return optionalNotificationTopics.filter((topic) => {
     const value = body[topic];
     const on = Array.isArray(value) ? value.length > 0 : typeof value === "string" && value !== "";

@@ -15,7 +15,7 @@ import * as countRoute from "~/routes/messages/count";
 import * as inboxPage from "~/routes/messages/index";
 import * as markReadRoute from "~/routes/messages/mark-read";
 import { MAX_MESSAGE_CHARS, messageToasts } from "~/domain/message-form";
-import { bannedWords, messages, outbox } from "~/server/db/schema";
+import { bannedWords, messages, outbox, users } from "~/server/db/schema";
 import { readToast } from "~/server/toast";
 import { CookieJar, createTestApp, formRequest, getRequest, jsonRequest, run, unwrap, type TestApp } from "../support/app";
 import { listing, member, type Member } from "../support/factories";
@@ -264,6 +264,20 @@ describe("the moderation queue", () => {
     expect((await approve({ message_id: id }, admin2.jar)).status).toBe(200);
   });
 
+  it("a closed account: a message to it cannot be approved (409), and rejecting it tells the sender", async () => {
+    const leaving = await member(app, { prefix: "leaving", verified: true });
+    const leavingListing = await listing(app, leaving.userId, { title: "A judgment whose seller leaves" });
+    const id = await sendOne("Still there?", buyer, leavingListing);
+    await app.services.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, leaving.userId));
+    const refused = await approve({ message_id: id }, admin.jar);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/account was closed/);
+    expect((await reject({ message_id: id }, admin.jar)).status).toBe(200);
+    const [mail] = await emailsTo(buyer.email);
+    expect(mail.subject).toMatch(/not delivered/);
+    expect(mail.bodyText).toContain("a former member");
+  });
+
   it("works without JavaScript from the page", async () => {
     const id = await sendOne("Approved from a plain form");
     const post = (fields: Record<string, string>) =>
@@ -337,6 +351,10 @@ describe("reading and replying", () => {
     const fresh = await member(app, { prefix: "quiet", verified: true });
     const empty = (await run(() => inboxPage.loader(app.args(getRequest("/messages", fresh.jar))))) as any;
     expect(empty).toMatchObject({ box: "all", unread: 0, messages: { data: [], total: 0 } });
+
+    const past = (await run(() => inboxPage.loader(app.args(getRequest("/messages?page=99", seller.jar))))) as any;
+    expect(past.messages.data).toEqual([]);
+    expect(past.messages.total).toBeGreaterThan(0);
 
     const id = await sendOne("Reply to me without scripts", fresh);
     await approve({ message_id: id }, admin.jar);

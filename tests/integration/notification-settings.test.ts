@@ -80,7 +80,9 @@ describe("the /notifications page", () => {
   it("saves the unticked topics, redirects back with the notice, and shows them off after reload", async () => {
     const who = await member(app);
     const response = (await run(() =>
-      page.action(app.args(formRequest("/notifications", { new_message: "on", offers_decided: "on", sale_steps: "" }, who.jar))),
+      page.action(
+        app.args(formRequest("/notifications", { settings_form: "1", new_message: "on", offers_decided: "on", sale_steps: "" }, who.jar)),
+      ),
     )) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/notifications");
@@ -100,8 +102,12 @@ describe("the /notifications page", () => {
     // Ticking everything again clears them; another member's settings are untouched.
     const other = await member(app);
     await switchOff(other, "new_message");
-    const all = { new_message: "on", offers_received: "on", offers_decided: "on", watchlist: "on" };
+    const all = { settings_form: "1", new_message: "on", offers_received: "on", offers_decided: "on", watchlist: "on" };
     await run(() => page.action(app.args(formRequest("/notifications", all, who.jar))));
+    expect(await listOptOuts(app.services.db, who.userId)).toEqual([]);
+    // A post that is not the form (no marker) changes nothing.
+    const stray = (await run(() => page.action(app.args(formRequest("/notifications", {}, who.jar))))) as any;
+    expect(stray.init?.status).toBe(400);
     expect(await listOptOuts(app.services.db, who.userId)).toEqual([]);
     expect(await listOptOuts(app.services.db, other.userId)).toEqual(["new_message"]);
   });
@@ -223,6 +229,27 @@ describe("watchlist e-mails", () => {
     expectFooter(mail[0]);
     expect(await mailTo(quiet.email)).toEqual([]);
     expect((await mailTo(winner.email)).map((m) => m.subject)).toEqual([expect.stringContaining("Pay by")]);
+  });
+
+  it("an outbid watcher who switched off 'my offers decided' still learns from the watchlist e-mail", async () => {
+    const { seller, id } = await watched();
+    const [winner, outbid, outbidQuiet] = [await member(app), await member(app), await member(app)];
+    await switchOff(outbidQuiet, "offers_decided");
+    for (const who of [outbid, outbidQuiet]) {
+      await addToWatchlist(app.services.db, who.userId, id);
+      await pendingOffer(app, id, who.userId, { amountCents: 150_000 });
+    }
+    const offerId = await pendingOffer(app, id, winner.userId, { amountCents: 200_000 });
+    const response = await call(
+      acceptRoute,
+      "/api/judgments/offers/accept",
+      { judgment_id: id, offer_id: offerId, amount: "2000.00" },
+      seller,
+    );
+    expect(response.status).toBe(200);
+    // One e-mail each: the outbid buyer hears it as a bidder, the quiet one as a watcher.
+    expect((await mailTo(outbid.email)).map((m) => m.subject)).toEqual([expect.stringContaining("Another offer was accepted")]);
+    expect((await mailTo(outbidQuiet.email)).map((m) => m.subject)).toEqual([expect.stringContaining("no longer available")]);
   });
 
   it("tells watchers when the owner removes or hides the listing", async () => {

@@ -145,4 +145,29 @@ describe("the seeded banned words", () => {
       "tit for tat; Hancock v. Dickens; the assassin's bass hit; analysis of Scunthorpe.";
     expect(findModerationHits(judgment, words)).toEqual([]);
   });
+
+  it("leaves amounts, abbreviations and names of places and businesses alone", () => {
+    const flagged = (text: string) =>
+      findModerationHits(text, words)
+        .filter((h) => h.kind === "banned_word")
+        .map((h) => h.text);
+    expect(flagged("The court entered a $5.5 million judgment at a 5.5% interest rate.")).toEqual([]);
+    expect(flagged("Judgment for the Lakeside Homeowners Ass'n against the Nat\u2019l Ass\u2019n of Realtors.")).toEqual([]);
+    expect(flagged("Debtor: Kum & Go, L.C., of Cumming, GA; guarantor Dick Smith; Dick's Sporting Goods.")).toEqual([]);
+    // A possessive or a contraction still ends the word.
+    expect(flagged("That shit's not collectable, and the ass's owner knows it.")).toEqual(["shit", "ass"]);
+  });
+
+  it("checks a long run of one letter at once, however the list repeats letters", () => {
+    // "booooooobs", "boooooobs"… once compiled to one group per letter, which backtracked through
+    // every way of sharing a run of o's between them: "b" and 80 o's took seconds, 2,000 never ended.
+    // Each run of one letter is now one group that takes a character at a time (one way to split).
+    for (const letter of ["o", "s", "l", "i"]) {
+      const text = `b${letter.repeat(1999)}`;
+      expect(findModerationHits(text, words)).toEqual([]);
+      expect(findModerationHits(`${letter.repeat(1000)} ${letter.repeat(999)}`, words)).toEqual([]);
+    }
+    expect(findModerationHits(`b${"o".repeat(1500)}bs`, words).map((h) => h.kind)).toEqual(["banned_word"]);
+    expect(findModerationHits(`a${"$".repeat(1998)}`, words).map((h) => h.text.length)).toEqual([1999]);
+  });
 });

@@ -37,9 +37,13 @@ describe("notification topics", () => {
   });
 
   it("reads the switched-off topics from a form: a missing checkbox is off, the required topic never", () => {
-    expect(optOutsFromForm({ new_message: "on", offers_received: "on", offers_decided: "on", watchlist: "on" })).toEqual([]);
-    expect(optOutsFromForm({})).toEqual(["new_message", "offers_received", "offers_decided", "watchlist"]);
-    expect(optOutsFromForm({ new_message: "on", watchlist: ["on"], sale_steps: "", bogus: "on" })).toEqual([
+    const form = { settings_form: "1" };
+    expect(optOutsFromForm({ ...form, new_message: "on", offers_received: "on", offers_decided: "on", watchlist: "on" })).toEqual([]);
+    expect(optOutsFromForm(form)).toEqual(["new_message", "offers_received", "offers_decided", "watchlist"]);
+    // Not the settings form (an empty or stray post): nothing is read, so nothing is switched off.
+    expect(optOutsFromForm({})).toBeNull();
+    expect(optOutsFromForm({ settings_form: "yes" })).toBeNull();
+    expect(optOutsFromForm({ ...form, new_message: "on", watchlist: ["on"], sale_steps: "", bogus: "on" })).toEqual([
       "offers_received",
       "offers_decided",
     ]);

@@ -5,7 +5,8 @@
 import { useState, type FormEvent } from "react";
 import { postJson } from "~/components/ui/api";
 
-export type DecisionOutcome = { messageId: number; tone: "success" | "error"; text: string };
+/** `settled`: the message is no longer pending (decided now, or by someone else first: 409). */
+export type DecisionOutcome = { messageId: number; tone: "success" | "error"; text: string; settled: boolean };
 
 async function decide(decision: string, messageId: number): Promise<{ ok: boolean; status: number; message: string }> {
   try {
@@ -34,7 +35,7 @@ export function MessageDecision({
     setBusy(true);
     const result = await decide(decision, messageId);
     setBusy(false);
-    onDecided({ messageId, tone: result.ok ? "success" : "error", text: result.message });
+    onDecided({ messageId, tone: result.ok ? "success" : "error", text: result.message, settled: result.ok || result.status === 409 });
   }
   return (
     <form method="post" action={returnTo} onSubmit={onSubmit} className="flex flex-wrap justify-end gap-2">

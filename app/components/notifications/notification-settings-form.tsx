@@ -2,7 +2,7 @@
 // required topic shown checked and disabled with why it cannot be switched off. A plain form post:
 // it works without JavaScript.
 import { Form } from "react-router";
-import { REQUIRED_TOPIC_NOTE } from "~/domain/notification-topics";
+import { REQUIRED_TOPIC_NOTE, SETTINGS_FORM_FIELD } from "~/domain/notification-topics";
 
 export type NotificationSetting = { topic: string; label: string; description: string; required: boolean; on: boolean };
 
@@ -44,6 +44,7 @@ export function NotificationSettingsForm({ settings, busy }: { settings: readonl
   const required = settings.filter((s) => s.required);
   return (
     <Form method="post" className="space-y-6" data-testid="notification-settings-form">
+      <input type="hidden" name={SETTINGS_FORM_FIELD.name} value={SETTINGS_FORM_FIELD.value} />
       <fieldset aria-labelledby="optional-topics">
         <h2 id="optional-topics" className="text-lg font-semibold">
           E-mails you can switch off

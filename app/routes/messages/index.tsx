@@ -68,7 +68,14 @@ export default function UserMessages({ loaderData, actionData }: Route.Component
         ))}
       </nav>
 
-      {messages.data.length === 0 ? (
+      {messages.data.length === 0 && messages.total > 0 ? (
+        <div className="card px-6 py-12 text-center" data-testid="inbox-past-end">
+          <p className="text-lg font-semibold">There are no messages on this page.</p>
+          <Link to={tabs.find((tab) => tab.box === box)!.to} className="btn-secondary mt-4">
+            Go to the first page
+          </Link>
+        </div>
+      ) : messages.data.length === 0 ? (
         <div className="card px-6 py-12 text-center" data-testid="inbox-empty">
           <p className="text-lg font-semibold">No messages yet!</p>
           <p className="mt-1 text-sm text-slate-600">{emptyHints[box]}</p>

@@ -2,7 +2,7 @@
 // optional topic; the required one (payments, deadlines, assignments) is shown and cannot be
 // switched off. Saving stores the switched-off topics and redirects back with a notice. Works
 // without JavaScript.
-import { useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import type { Route } from "./+types/index";
 import { NotificationSettingsForm } from "~/components/notifications/notification-settings-form";
 import { pageTitle } from "~/components/page-title";
@@ -27,7 +27,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   const services = getServices(context);
   const body = await readBody(request);
-  await saveOptOuts(services.db, user.id, optOutsFromForm(body));
+  const optOuts = optOutsFromForm(body);
+  if (!optOuts) return data({ error: "Please use the form to change your notification settings." }, { status: 400 });
+  await saveOptOuts(services.db, user.id, optOuts);
   return redirectWithToast(services, NOTIFICATION_SETTINGS_PATH, { type: "success", description: NOTIFICATION_SETTINGS_SAVED });
 }
 

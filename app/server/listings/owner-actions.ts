@@ -66,6 +66,7 @@ export async function removeListing(
     const rejected = await rejectPendingOffers(tx, judgmentId);
     const title = (await findListingTitle(tx, judgmentId)) ?? "";
     const emailIds: (number | null)[] = [];
+    const told: number[] = [];
     for (const offer of rejected) {
       await insertAudit(tx, {
         actorId: userId,
@@ -82,12 +83,15 @@ export async function removeListing(
         { buyerName: offer.buyer.name, title, amountCents: offer.amountCents, browseUrl: `${services.config.publicUrl}/judgments` },
         services.branding,
       );
-      emailIds.push(
-        await queueNotification(tx, { userId: offer.buyer.id, topic: "offers_decided", publicUrl: services.config.publicUrl }, email),
+      const id = await queueNotification(
+        tx,
+        { userId: offer.buyer.id, topic: "offers_decided", publicUrl: services.config.publicUrl },
+        email,
       );
+      emailIds.push(id);
+      if (id !== null) told.push(offer.buyer.id);
     }
-    // Watchers learn it is gone; the owner and the buyers told above are not.
-    const told = rejected.flatMap((r) => (r.buyer ? [r.buyer.id] : []));
+    // Watchers learn it is gone; the owner and the buyers e-mailed above are not.
     if (result.from === "active") {
       emailIds.push(
         ...(await tellWatchersUnavailable(tx, services, {

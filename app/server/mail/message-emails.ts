@@ -1,6 +1,7 @@
 // The e-mails of messaging: a message was approved and delivered (to its recipient, with the text),
 // or it was not delivered (to its sender, without quoting it or the words that stopped it).
 import type { Branding } from "~/config/branding";
+import { formatDate } from "~/domain/dates";
 import type { Email } from "~/server/mail/outbox";
 import { escapeHtml } from "~/server/mail/templates";
 
@@ -45,7 +46,7 @@ export function messageNotDeliveredEmail(
   publicUrl: string,
   brand: Branding,
 ): Email {
-  const sent = message.sentAt.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+  const sent = formatDate(message.sentAt);
   const lines = [
     `Hi ${sender.name},`,
     `The message you sent to @${message.recipientHandle} on ${sent}${message.judgment ? ` about "${message.judgment.title}"` : ""} was not delivered: our review team found that it does not follow the messaging rules.`,

@@ -39,20 +39,23 @@ async function decisionEmail(
   const [sender, recipient] = [await findMessagingContact(tx, message.senderId), await findMessagingContact(tx, message.recipientId)];
   const judgment = await judgmentAbout(tx, message.judgmentId);
   const { publicUrl } = services.config;
-  if (!recipient || !sender) return null;
+  // Only the member e-mailed must still have an account; the other is named as well as we can.
+  const handleOf = (person: { handle: string } | null) => person?.handle ?? "a former member";
   if (decision === "approve") {
+    if (!recipient) return null;
     return queueNotification(
       tx,
       { userId: recipient.id, topic: "new_message", publicUrl },
-      messageDeliveredEmail(recipient, { text: message.body, senderHandle: sender.handle, judgment }, publicUrl, services.branding),
+      messageDeliveredEmail(recipient, { text: message.body, senderHandle: handleOf(sender), judgment }, publicUrl, services.branding),
     );
   }
+  if (!sender) return null;
   return queueNotification(
     tx,
     { userId: sender.id, topic: "new_message", publicUrl },
     messageNotDeliveredEmail(
       sender,
-      { recipientHandle: recipient.handle, judgment, sentAt: message.createdAt },
+      { recipientHandle: handleOf(recipient), judgment, sentAt: message.createdAt },
       publicUrl,
       services.branding,
     ),
@@ -74,6 +77,9 @@ export async function decideMessage(
     if (!message) throw jsonError(404, NO_SUCH_MESSAGE);
     if (message.senderId === input.admin.id || message.recipientId === input.admin.id) {
       throw jsonError(403, "This message is to or from you: another administrator must review it.");
+    }
+    if (input.decision === "approve" && !(await findMessagingContact(tx, message.recipientId))) {
+      throw jsonError(409, "The recipient's account was closed: this message cannot be delivered. Reject it instead.");
     }
     const status = input.decision === "approve" ? "approved" : "rejected";
     if (!(await decidePendingMessage(tx, { id: message.id, status, adminId: input.admin.id }))) {

@@ -4,7 +4,7 @@
 // administrator approves it (app/server/messages/moderate.ts).
 import { rateLimits } from "~/config/limits";
 import { judgmentAccess } from "~/domain/listing-visibility";
-import { findModerationHits } from "~/domain/moderation";
+import { findModerationHits, type Hit } from "~/domain/moderation";
 import type { AppServices } from "~/server/context";
 import type { Executor } from "~/server/db/client";
 import { jsonError, refuse } from "~/server/http/refusal";
@@ -25,12 +25,24 @@ async function countAgainstLimit(services: AppServices, senderId: number, field:
   if (limit.limited) throw refuse(429, field, `You have sent many messages recently. ${retryMessage(limit.retryAfterSeconds)}`);
 }
 
-/** Stores a pending message with its moderation hits, audited. */
+/**
+ * Stores a pending message, audited, with what the moderation check found when it was sent (a
+ * record: the review pages check again with the words active then). The check runs before the
+ * transaction opens.
+ */
 async function hold(
-  tx: Executor,
+  services: AppServices,
   message: { judgmentId: number | null; senderId: number; recipientId: number; parentId: number | null; body: string },
 ): Promise<number> {
-  const hits = findModerationHits(message.body, await activeBannedWords(tx));
+  const hits = findModerationHits(message.body, await activeBannedWords(services.db));
+  return services.db.transaction((tx) => insertHeld(tx, message, hits));
+}
+
+async function insertHeld(
+  tx: Executor,
+  message: { judgmentId: number | null; senderId: number; recipientId: number; parentId: number | null; body: string },
+  hits: Hit[],
+): Promise<number> {
   const id = await insertMessage(tx, { ...message, hits });
   await insertAudit(tx, {
     actorId: message.senderId,
@@ -57,9 +69,7 @@ export async function sendMessage(services: AppServices, sender: Sender, input: 
   if (!owner) throw refuse(404, "judgment_id", NO_SUCH_JUDGMENT);
 
   await countAgainstLimit(services, sender.id, "message");
-  return services.db.transaction((tx) =>
-    hold(tx, { judgmentId: listing.id, senderId: sender.id, recipientId: owner.id, parentId: null, body: input.text }),
-  );
+  return hold(services, { judgmentId: listing.id, senderId: sender.id, recipientId: owner.id, parentId: null, body: input.text });
 }
 
 /**
@@ -73,7 +83,11 @@ export async function sendReply(services: AppServices, replier: Sender, input: {
   if (!to) throw jsonError(409, "This member's account was closed: your reply cannot be delivered.");
 
   await countAgainstLimit(services, replier.id, "reply");
-  return services.db.transaction((tx) =>
-    hold(tx, { judgmentId: original.judgmentId, senderId: replier.id, recipientId: to.id, parentId: original.id, body: input.text }),
-  );
+  return hold(services, {
+    judgmentId: original.judgmentId,
+    senderId: replier.id,
+    recipientId: to.id,
+    parentId: original.id,
+    body: input.text,
+  });
 }

@@ -77,13 +77,14 @@ export async function buyNow(
         toStatus: "accepted",
         details: { judgmentId, amountCents: price, paymentDueAt: dueAt.toISOString() },
       });
-      const emails = await tellOutbidBuyers(tx, services, {
+      const outbid = await tellOutbidBuyers(tx, services, {
         rejected,
         judgmentId,
         title: info.title,
         actorId: userId,
         winningOfferId: offerId,
       });
+      const emails = outbid.emails;
       const [buyer, seller] = [await findContact(tx, userId), await findContact(tx, listing.sellerId)];
       if (buyer) {
         const about = { title: info.title, amountCents: price, link: payLink(services, judgmentId), dueAt, buyNow: true };
@@ -111,8 +112,8 @@ export async function buyNow(
           ),
         );
       }
-      // Watchers learn it is gone; the owner, the buyer and the outbid buyers (told above) are not.
-      const told = rejected.flatMap((r) => (r.buyer ? [r.buyer.id] : []));
+      // Watchers learn it is gone; the owner, the buyer and the outbid buyers (e-mailed above) are not.
+      const told = outbid.told;
       emails.push(
         ...(await tellWatchersUnavailable(tx, services, {
           judgmentId,

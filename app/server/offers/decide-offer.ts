@@ -95,13 +95,14 @@ export async function acceptOffer(services: OfferServices, { userId, body }: Dec
         details: { judgmentId, amountCents: offer.amountCents, paymentDueAt: dueAt.toISOString() },
       });
       const info = (await findListingForOffer(tx, judgmentId))!;
-      const emails = await tellOutbidBuyers(tx, services, {
+      const outbid = await tellOutbidBuyers(tx, services, {
         rejected,
         judgmentId,
         title: info.title,
         actorId: userId,
         winningOfferId: offer.id,
       });
+      const emails = outbid.emails;
       const buyer = await findContact(tx, offer.buyerId);
       if (buyer) {
         const about = { title: info.title, amountCents: offer.amountCents, link: payLink(services, judgmentId), dueAt, buyNow: false };
@@ -113,8 +114,8 @@ export async function acceptOffer(services: OfferServices, { userId, body }: Dec
           ),
         );
       }
-      // Watchers learn it is gone; the owner, the winner and the outbid buyers (told above) are not.
-      const told = rejected.flatMap((r) => (r.buyer ? [r.buyer.id] : []));
+      // Watchers learn it is gone; the owner, the winner and the outbid buyers (e-mailed above) are not.
+      const told = outbid.told;
       emails.push(
         ...(await tellWatchersUnavailable(tx, services, {
           judgmentId,

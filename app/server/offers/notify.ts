@@ -12,13 +12,18 @@ export type OfferServices = Pick<AppServices, "db" | "jobs" | "branding" | "conf
 export const judgmentLink = (services: OfferServices, id: number) => `${services.config.publicUrl}/judgments/${id}`;
 export const payLink = (services: OfferServices, id: number) => `${services.config.publicUrl}/judgments/pay/${id}`;
 
-/** Audits each rejection and queues "Another offer was accepted" for its buyer; returns the e-mail ids. */
+/**
+ * Audits each rejection and queues "Another offer was accepted" for its buyer; returns the e-mail
+ * ids and the buyers who were e-mailed (those who switched these e-mails off were not: the
+ * watchlist e-mail may still reach them).
+ */
 export async function tellOutbidBuyers(
   tx: Executor,
   services: OfferServices,
   input: { rejected: RejectedOffer[]; judgmentId: number; title: string; actorId: number; winningOfferId: number },
-): Promise<(number | null)[]> {
+): Promise<{ emails: (number | null)[]; told: number[] }> {
   const ids: (number | null)[] = [];
+  const told: number[] = [];
   for (const offer of input.rejected) {
     await insertAudit(tx, {
       actorId: input.actorId,
@@ -35,7 +40,13 @@ export async function tellOutbidBuyers(
       { title: input.title, amountCents: offer.amountCents, link: `${services.config.publicUrl}/judgments` },
       services.branding,
     );
-    ids.push(await queueNotification(tx, { userId: offer.buyer.id, topic: "offers_decided", publicUrl: services.config.publicUrl }, email));
+    const id = await queueNotification(
+      tx,
+      { userId: offer.buyer.id, topic: "offers_decided", publicUrl: services.config.publicUrl },
+      email,
+    );
+    ids.push(id);
+    if (id !== null) told.push(offer.buyer.id);
   }
-  return ids;
+  return { emails: ids, told };
 }

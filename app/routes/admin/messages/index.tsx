@@ -53,13 +53,14 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
   const { total, messages, paging, here, adminId } = loaderData;
   const [outcomes, setOutcomes] = useState<DecisionOutcome[]>([]);
   const revalidator = useRevalidator();
-  const decided = new Set(outcomes.map((outcome) => outcome.messageId));
+  // A message leaves the list once decided; one whose decision failed (the network, the server) stays, to try again.
+  const decided = new Set(outcomes.filter((outcome) => outcome.settled).map((outcome) => outcome.messageId));
   const shown = messages.filter((message) => !decided.has(message.id));
   function onDecided(outcome: DecisionOutcome) {
     setOutcomes((list) => [outcome, ...list.filter((o) => o.messageId !== outcome.messageId)]);
     void revalidator.revalidate();
   }
-  const remaining = Math.max(0, total - outcomes.filter((o) => messages.some((m) => m.id === o.messageId)).length);
+  const remaining = Math.max(0, total - messages.filter((m) => decided.has(m.id)).length);
   return (
     <div className="mx-auto max-w-4xl px-4 py-6 sm:px-6 sm:py-10">
       <AdminPageHeading title="Manage Judgment Messaging" area={messagesArea}>
