@@ -111,6 +111,8 @@ export default [
       route("users/payment_methods", "routes/api/users/payment-methods.ts"),
       route("users/setup-intent", "routes/api/users/setup-intent.ts"),
       route("users/address", "routes/api/users/address.ts"),
+      route("users/phone", "routes/api/users/phone.ts"),
+      route("users/code", "routes/api/users/code.ts"),
       route("judgments/documents/:id/assignment", "routes/api/documents/assignment-list.ts"),
       route("judgments/assigned", "routes/api/assignment/assigned.ts"),
       route("judgments/buyer_approved", "routes/api/assignment/buyer-approved.ts"),
