@@ -42,7 +42,7 @@ export function PhoneSection({ phone, changing, result }: PhoneSectionProps) {
         </p>
       )}
       {askCode ? (
-        <div className="mt-4 space-y-4">
+        <div key="code-step" className="mt-4 space-y-4">
           <p className="text-sm">
             Enter the code we texted to <span className="whitespace-nowrap font-semibold">{phone.display}</span>. It works for 10 minutes.
           </p>
@@ -87,7 +87,7 @@ export function PhoneSection({ phone, changing, result }: PhoneSectionProps) {
           )}
         </div>
       ) : (
-        <div className="mt-4 space-y-4">
+        <div key="phone-step" className="mt-4 space-y-4">
           {phone.verifiedAt && phone.display && (
             <p className="text-sm" data-testid="phone-verified">
               <span className="font-semibold">{phone.display}</span>{" "}
