@@ -41,14 +41,12 @@ export function formatUsPhone(e164: string): string {
 
 /** `{ phone }`: the number, normalised to E.164. */
 export const phoneSchema = z.object({
-  phone: z
-    .string({ error: PHONE_REQUIRED })
-    .transform((value, ctx) => {
-      const checked = normalizeUsPhone(value);
-      if (checked.ok) return checked.e164;
-      ctx.addIssue({ code: "custom", message: checked.message });
-      return z.NEVER;
-    }),
+  phone: z.string({ error: PHONE_REQUIRED }).transform((value, ctx) => {
+    const checked = normalizeUsPhone(value);
+    if (checked.ok) return checked.e164;
+    ctx.addIssue({ code: "custom", message: checked.message });
+    return z.NEVER;
+  }),
 });
 
 /** `{ code }`: six digits; spaces and dashes a member may type between them are dropped. */

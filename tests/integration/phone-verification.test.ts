@@ -41,7 +41,10 @@ async function postCode(body: unknown, who?: Member) {
 }
 
 async function userRow(id: number) {
-  const [row] = await app.services.db.select({ phone: users.phone, phoneVerifiedAt: users.phoneVerifiedAt }).from(users).where(eq(users.id, id));
+  const [row] = await app.services.db
+    .select({ phone: users.phone, phoneVerifiedAt: users.phoneVerifiedAt })
+    .from(users)
+    .where(eq(users.id, id));
   return row;
 }
 
@@ -59,7 +62,10 @@ async function textedCode(to: string): Promise<string> {
 }
 
 async function textsTo(to: string) {
-  return app.services.db.select().from(outbox).where(and(eq(outbox.channel, "sms"), eq(outbox.toAddress, to)));
+  return app.services.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.channel, "sms"), eq(outbox.toAddress, to)));
 }
 
 /** A minute passes for the member's resend throttle (the per-minute counter is dropped). */

@@ -22,16 +22,29 @@ afterAll(async () => {
   await app?.close();
 });
 
-const settings = () => ({ accountSid: fake.accountSid, authToken: fake.authToken, from: "+15005550006", messagingServiceSid: null, apiUrl: fake.url });
+const settings = () => ({
+  accountSid: fake.accountSid,
+  authToken: fake.authToken,
+  from: "+15005550006",
+  messagingServiceSid: null,
+  apiUrl: fake.url,
+});
 const path = () => `/2010-04-01/Accounts/${fake.accountSid}/Messages.json`;
 
 describe("Twilio SMS provider", () => {
   it("is chosen by the TWILIO_* variables, else the offline provider", () => {
-    const env = { TWILIO_ACCOUNT_SID: fake.accountSid, TWILIO_AUTH_TOKEN: fake.authToken, TWILIO_FROM_NUMBER: "+15005550006", TWILIO_API_URL: fake.url };
+    const env = {
+      TWILIO_ACCOUNT_SID: fake.accountSid,
+      TWILIO_AUTH_TOKEN: fake.authToken,
+      TWILIO_FROM_NUMBER: "+15005550006",
+      TWILIO_API_URL: fake.url,
+    };
     expect(createSmsProvider(loadConfig(env), app.services.db).name).toBe("twilio");
     expect(createSmsProvider(loadConfig({}), app.services.db).name).toBe("offline");
     expect(createSmsProvider(loadConfig({ TWILIO_ACCOUNT_SID: fake.accountSid }), app.services.db).name).toBe("offline");
-    expect(() => createSmsProvider(loadConfig({ TWILIO_ACCOUNT_SID: "AC1", TWILIO_AUTH_TOKEN: "t" }), app.services.db)).toThrow(/TWILIO_FROM_NUMBER/);
+    expect(() => createSmsProvider(loadConfig({ TWILIO_ACCOUNT_SID: "AC1", TWILIO_AUTH_TOKEN: "t" }), app.services.db)).toThrow(
+      /TWILIO_FROM_NUMBER/,
+    );
   });
 
   it("sends To, From and Body to the account's Messages resource with the account's credentials", async () => {
@@ -47,13 +60,18 @@ describe("Twilio SMS provider", () => {
 
   it("sends through a messaging service instead of a number when one is set", async () => {
     const before = fake.requests.length;
-    await createTwilioSms({ ...settings(), from: null, messagingServiceSid: "MG00000000000000000000000000000001" }).send({ to: "+14155552671", body: "hi" });
+    await createTwilioSms({ ...settings(), from: null, messagingServiceSid: "MG00000000000000000000000000000001" }).send({
+      to: "+14155552671",
+      body: "hi",
+    });
     const [request] = fake.requests.slice(before);
     expect(request.body).toEqual({ To: "+14155552671", MessagingServiceSid: "MG00000000000000000000000000000001", Body: "hi" });
   });
 
   it("throws Twilio's refusal (bad credentials, an unreachable number)", async () => {
-    await expect(createTwilioSms({ ...settings(), authToken: "wrong" }).send({ to: "+14155552671", body: "x" })).rejects.toThrow(/Authenticate/);
+    await expect(createTwilioSms({ ...settings(), authToken: "wrong" }).send({ to: "+14155552671", body: "x" })).rejects.toThrow(
+      /Authenticate/,
+    );
     await expect(createTwilioSms(settings()).send({ to: fake.failingNumber, body: "x" })).rejects.toThrow(/Invalid 'To' Phone Number/);
   });
 
@@ -65,7 +83,9 @@ describe("Twilio SMS provider", () => {
     try {
       const who = await member(app);
       const before = fake.requests.length;
-      const response = (await run(() => phoneRoute.action(app.args(jsonRequest("/api/users/phone", { phone: "(415) 555-2671" }, who.jar))))) as Response;
+      const response = (await run(() =>
+        phoneRoute.action(app.args(jsonRequest("/api/users/phone", { phone: "(415) 555-2671" }, who.jar))),
+      )) as Response;
       expect(response.status).toBe(200);
       const [request] = fake.requests.slice(before);
       expect(request.body.To).toBe("+14155552671");

@@ -49,7 +49,8 @@ export async function startTwilioFake(accountSid = "ACfake0000000000000000000000
     if (match[1] !== accountSid || request.headers.authorization !== expected) return error(401, 20003, "Authenticate");
     if (!body.To) return error(400, 21604, "A 'To' phone number is required.");
     if (!body.Body) return error(400, 21602, "Message body is required.");
-    if (!body.From && !body.MessagingServiceSid) return error(400, 21603, "A 'From' or 'MessagingServiceSid' parameter is required to send a message.");
+    if (!body.From && !body.MessagingServiceSid)
+      return error(400, 21603, "A 'From' or 'MessagingServiceSid' parameter is required to send a message.");
     if (body.To === failingNumber) return error(400, 21211, `Invalid 'To' Phone Number: ${body.To}`);
     const sid = `SM${String(++counter).padStart(32, "0")}`;
     const now = new Date().toUTCString();

@@ -1,7 +1,16 @@
 // Phone numbers for text messages: common US formats normalised to E.164; other countries,
 // impossible numbers, extensions and stray text refused; the code's shape.
 import { describe, expect, it } from "vitest";
-import { CODE_INVALID, codeSchema, formatUsPhone, normalizeUsPhone, PHONE_INVALID, PHONE_NOT_US, PHONE_REQUIRED, phoneSchema } from "~/domain/phone";
+import {
+  CODE_INVALID,
+  codeSchema,
+  formatUsPhone,
+  normalizeUsPhone,
+  PHONE_INVALID,
+  PHONE_NOT_US,
+  PHONE_REQUIRED,
+  phoneSchema,
+} from "~/domain/phone";
 
 describe("normalizeUsPhone", () => {
   it.each([

@@ -31,7 +31,9 @@ export function PhoneSection({ phone, changing, result }: PhoneSectionProps) {
       <h2 id="my-phone" className="text-lg font-semibold">
         My Phone
       </h2>
-      <p className="mt-1 text-sm text-slate-600">We text you about offers on your judgments as soon as they arrive. US mobile numbers only.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        We text you about offers on your judgments as soon as they arrive. US mobile numbers only.
+      </p>
       {result?.message && (
         <p
           role="status"

@@ -68,7 +68,14 @@ export default function DevMail({ loaderData }: Route.ComponentProps) {
         <label htmlFor="to" className="sr-only">
           Recipient
         </label>
-        <input id="to" name="to" type="text" defaultValue={loaderData.to} placeholder="E-mail or +1 phone number" className="input max-w-xs" />
+        <input
+          id="to"
+          name="to"
+          type="text"
+          defaultValue={loaderData.to}
+          placeholder="E-mail or +1 phone number"
+          className="input max-w-xs"
+        />
         <button className="btn-secondary" type="submit">
           Filter
         </button>
@@ -89,15 +96,15 @@ export default function DevMail({ loaderData }: Route.ComponentProps) {
                 <p className="mt-3 whitespace-pre-wrap text-sm text-slate-700">{email.text}</p>
               </li>
             ) : (
-            <li key={email.id} className="card p-4" data-testid="outbox-email">
-              <p className="text-xs text-slate-500">
-                {formatDate(email.createdAt)} · to {email.to} · {email.status}
-              </p>
-              <h2 className="mt-1 font-semibold">{email.subject}</h2>
-              <pre className="mt-3 whitespace-pre-wrap font-sans text-sm text-slate-700">
-                <Linkified text={email.text} />
-              </pre>
-            </li>
+              <li key={email.id} className="card p-4" data-testid="outbox-email">
+                <p className="text-xs text-slate-500">
+                  {formatDate(email.createdAt)} · to {email.to} · {email.status}
+                </p>
+                <h2 className="mt-1 font-semibold">{email.subject}</h2>
+                <pre className="mt-3 whitespace-pre-wrap font-sans text-sm text-slate-700">
+                  <Linkified text={email.text} />
+                </pre>
+              </li>
             ),
           )}
         </ul>

@@ -38,6 +38,7 @@ export async function phoneAction(
   const parsed = codeSchema.safeParse(body);
   if (!parsed.success) return { status: 422, result: { errors: fieldErrors(parsed.error), values, show: "code" } };
   const confirmed = await confirmPhoneCode(services, userId, parsed.data.code);
-  if (!confirmed.ok) return { status: confirmed.status, result: { errors: confirmed.errors, values: confirmed.status === 422 ? values : {}, show: "code" } };
+  if (!confirmed.ok)
+    return { status: confirmed.status, result: { errors: confirmed.errors, values: confirmed.status === 422 ? values : {}, show: "code" } };
   return { status: 200, result: { message: confirmed.value.message, show: "phone" } };
 }

@@ -82,9 +82,14 @@ const perHourKey = (userId: number) => `phone:code:hour:${userId}`;
  * the member's earlier codes stop working. The same number, already verified, changes nothing.
  * Refused with 429 when codes come too fast; 502 when the text could not be sent (logged).
  */
-export async function savePhone(services: AppServices, userId: number, phone: string): Promise<PhoneResult<{ message: string; view: PhoneView }>> {
+export async function savePhone(
+  services: AppServices,
+  userId: number,
+  phone: string,
+): Promise<PhoneResult<{ message: string; view: PhoneView }>> {
   const current = await findPhoneState(services.db, userId);
-  if (current?.phone === phone && current.phoneVerifiedAt) return { ok: true, value: { message: ALREADY_VERIFIED, view: phoneView(current) } };
+  if (current?.phone === phone && current.phoneVerifiedAt)
+    return { ok: true, value: { message: ALREADY_VERIFIED, view: phoneView(current) } };
 
   const minute = await reserve(services, perMinuteKey(userId), rateLimits.phoneCodesPerMinute);
   if (minute.limited) return { ok: false, status: 429, errors: { phone: [CODE_WAIT] }, retryAfterSeconds: minute.retryAfterSeconds };
@@ -130,7 +135,11 @@ export async function savePhone(services: AppServices, userId: number, phone: st
  * the number; a wrong code counts a try (422), and the code dies after the last one; an expired
  * or dead code, or none, answers 409 (ask for a new one).
  */
-export async function confirmPhoneCode(services: AppServices, userId: number, code: string): Promise<PhoneResult<{ message: string; view: PhoneView }>> {
+export async function confirmPhoneCode(
+  services: AppServices,
+  userId: number,
+  code: string,
+): Promise<PhoneResult<{ message: string; view: PhoneView }>> {
   return services.db.transaction(async (tx): Promise<PhoneResult<{ message: string; view: PhoneView }>> => {
     await lockUser(tx, userId);
     const state = await findPhoneState(tx, userId);
@@ -156,7 +165,13 @@ export async function confirmPhoneCode(services: AppServices, userId: number, co
     await markPhoneCodeUsed(tx, pending.id, now);
     await revokePhoneCodes(tx, userId);
     await markPhoneVerified(tx, userId, now);
-    await insertAudit(tx, { actorId: userId, action: "user.phone_verified", entity: "user", entityId: userId, details: { phone: state.phone } });
+    await insertAudit(tx, {
+      actorId: userId,
+      action: "user.phone_verified",
+      entity: "user",
+      entityId: userId,
+      details: { phone: state.phone },
+    });
     return { ok: true, value: { message: PHONE_VERIFIED, view: phoneView({ phone: state.phone, phoneVerifiedAt: now }) } };
   });
 }

@@ -23,7 +23,9 @@ export async function markPhoneVerified(db: Executor, userId: number, at: Date):
 
 /** Every code of the member not used yet stops working. */
 export async function revokePhoneCodes(db: Executor, userId: number): Promise<void> {
-  await db.delete(verifications).where(and(eq(verifications.userId, userId), eq(verifications.purpose, "phone"), isNull(verifications.usedAt)));
+  await db
+    .delete(verifications)
+    .where(and(eq(verifications.userId, userId), eq(verifications.purpose, "phone"), isNull(verifications.usedAt)));
 }
 
 export async function insertPhoneCode(db: Executor, row: { userId: number; tokenHash: string; expiresAt: Date }): Promise<number> {
@@ -39,7 +41,12 @@ export type PhoneCode = { id: number; tokenHash: string; expiresAt: Date; attemp
 /** The member's newest unused code, expired or not (the caller tells the member which). */
 export async function findPendingPhoneCode(db: Executor, userId: number): Promise<PhoneCode | null> {
   const [row] = await db
-    .select({ id: verifications.id, tokenHash: verifications.tokenHash, expiresAt: verifications.expiresAt, attempts: verifications.attempts })
+    .select({
+      id: verifications.id,
+      tokenHash: verifications.tokenHash,
+      expiresAt: verifications.expiresAt,
+      attempts: verifications.attempts,
+    })
     .from(verifications)
     .where(and(eq(verifications.userId, userId), eq(verifications.purpose, "phone"), isNull(verifications.usedAt)))
     .orderBy(desc(verifications.id))

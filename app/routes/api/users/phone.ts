@@ -10,7 +10,12 @@ import { savePhone } from "~/server/phone/verification";
 const route = post({ access: "member", body: phoneSchema }, async ({ services, user, body }) => {
   const result = await savePhone(services, user.id, body.phone);
   if (!result.ok)
-    throw refuseFields(result.status, result.errors, {}, result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined);
+    throw refuseFields(
+      result.status,
+      result.errors,
+      {},
+      result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined,
+    );
   const { message, view } = result.value;
   return Response.json({ message, phone: view.phone, verified: Boolean(view.verifiedAt), phone_verified_at: view.verifiedAt });
 });
