@@ -2,10 +2,8 @@
 import { useEffect, useState } from "react";
 import type { Errors } from "~/components/forms";
 import { CardFields } from "~/components/payments/card-form";
+import { brandName, cardExpiry, type SavedCard } from "~/domain/saved-cards";
 
-export type SavedCard = { id: string; brand: string; last4: string; exp_month: number; exp_year: number };
-
-const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
 
 export function CardChoice({ cards, stripeKey, errors }: { cards: SavedCard[]; stripeKey: string | null | undefined; errors?: Errors }) {
   const [choice, setChoice] = useState(cards[0]?.id ?? "new");
@@ -25,7 +23,7 @@ export function CardChoice({ cards, stripeKey, errors }: { cards: SavedCard[]; s
             {brandName(card.brand)} •••• {card.last4}
           </span>
           <span className="ml-auto text-slate-500">
-            Expires {String(card.exp_month).padStart(2, "0")}/{String(card.exp_year).slice(-2)}
+            Expires {cardExpiry(card)}
           </span>
         </label>
       ))}
