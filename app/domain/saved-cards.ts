@@ -15,6 +15,11 @@ export function cardExpiry(card: Pick<SavedCard, "exp_month" | "exp_year">): str
   return `${String(card.exp_month).padStart(2, "0")}/${String(card.exp_year).slice(-2)}`;
 }
 
+/** The cards with the default first: the one a payment form offers first. */
+export function defaultFirst<T extends { id: string }>(cards: T[], defaultId: string | null): T[] {
+  return [...cards].sort((a, b) => Number(b.id === defaultId) - Number(a.id === defaultId));
+}
+
 /** A saved card's id as sent by a form or JSON (`payment_method`); whether it is the member's is the server's question. */
 export const savedCardIdSchema = z
   .string(CHOOSE_SAVED_CARD)

@@ -1,4 +1,5 @@
-// The buyer's saved cards to choose from, and a new card (saved on the account, then charged).
+// The buyer's saved cards to choose from (the default first), and a new card (charged, then saved
+// on the account once the charge succeeds).
 import { useEffect, useState } from "react";
 import type { Errors } from "~/components/forms";
 import { CardFields } from "~/components/payments/card-form";
