@@ -42,13 +42,14 @@ async function savedCardsFlow(page: Page, shot?: number) {
   await page.goto("/payments");
   await expect(cards).toHaveCount(2);
   await expect(page.locator('[data-testid="saved-card"][data-last4="0002"]')).toHaveCount(0);
-  if (shot) await page.screenshot({ path: `${SHOTS}/payments-${shot}.png`, fullPage: true });
+  // The phone shot is one screen: a full-page shot repeats the sticky navbar mid-page.
+  if (shot) await page.screenshot({ path: `${SHOTS}/payments-${shot}.png`, fullPage: shot > 400 });
 
-  await mastercard.getByRole("button", { name: "Make default" }).click();
+  await mastercard.getByRole("button", { name: "Make Mastercard ending in 4444 the default" }).click();
   await expect(mastercard).toHaveAttribute("data-default", "true");
   await expect(visa).not.toHaveAttribute("data-default", "true");
 
-  await visa.getByRole("button", { name: "Remove" }).click();
+  await visa.getByRole("button", { name: "Remove Visa ending in 4242" }).click();
   await expect(cards).toHaveCount(1);
   await expect(visa).toHaveCount(0);
   await expect(mastercard).toHaveAttribute("data-default", "true");

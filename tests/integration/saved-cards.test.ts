@@ -29,9 +29,9 @@ function helpers(get: () => TestApp) {
       call(defaultApi.action, jsonRequest("/api/users/payment_methods/default", body, m?.jar)),
     remove: (m: Member | null, id: string) =>
       call(removeApi.action, jsonRequest(`/api/users/payment_methods/${encodeURIComponent(id)}`, {}, m?.jar, "DELETE"), { id }),
-    page: (m: Member, fields: Record<string, string>) => run(() => paymentsPage.action(get().args(formRequest("/payments", fields, m.jar)))),
-    pay: async (m: Member, body: Record<string, unknown>) =>
-      call(payApi.action, jsonRequest("/api/judgments/payment", body, m.jar)),
+    page: (m: Member, fields: Record<string, string>) =>
+      run(() => paymentsPage.action(get().args(formRequest("/payments", fields, m.jar)))),
+    pay: async (m: Member, body: Record<string, unknown>) => call(payApi.action, jsonRequest("/api/judgments/payment", body, m.jar)),
     sale: async (buyer: Member) => {
       const seller = await member(get());
       return (await acceptedSale(get(), seller.userId, buyer.userId, { amountCents: AGREED, listing: { priceCents: 250_000 } })).id;
@@ -128,8 +128,11 @@ describe("saved cards with the offline provider", () => {
     expect((await h.makeDefault(null, { payment_method: visa.id })).status).toBe(401);
     expect((await h.remove(null, visa.id)).status).toBe(401);
     // GET is not served by the change endpoints.
-    expect((await run(() => removeApi.loader(app.args(getRequest(`/api/users/payment_methods/${visa.id}`, m.jar), { id: visa.id })))) as Response)
-      .toHaveProperty("status", 405);
+    expect(
+      (await run(() =>
+        removeApi.loader(app.args(getRequest(`/api/users/payment_methods/${visa.id}`, m.jar), { id: visa.id })),
+      )) as Response,
+    ).toHaveProperty("status", 405);
   });
 
   it("never saves a card declined at setup, and the default stays", async () => {
@@ -173,7 +176,12 @@ describe("saved cards with the offline provider", () => {
     const m = await member(app, { address: true });
     const refusedId = await h.sale(m);
     const waiting = await (
-      await h.pay(m, { judgment_id: refusedId, amount: TOTAL, payment_method: "pm_card_authenticationRequired__exp_09_2032", attempt: "t1" })
+      await h.pay(m, {
+        judgment_id: refusedId,
+        amount: TOTAL,
+        payment_method: "pm_card_authenticationRequired__exp_09_2032",
+        attempt: "t1",
+      })
     ).json();
     expect(waiting.status).toBe("requires_action");
     expect((await h.cards(m)).methods).toEqual([]);
@@ -182,7 +190,12 @@ describe("saved cards with the offline provider", () => {
     expect((await h.cards(m)).methods).toEqual([]);
 
     const again = await (
-      await h.pay(m, { judgment_id: refusedId, amount: TOTAL, payment_method: "pm_card_authenticationRequired__exp_09_2032", attempt: "t2" })
+      await h.pay(m, {
+        judgment_id: refusedId,
+        amount: TOTAL,
+        payment_method: "pm_card_authenticationRequired__exp_09_2032",
+        attempt: "t2",
+      })
     ).json();
     const approved = await h.pay(m, { intent: "authenticate", payment_id: again.payment_id, approved: true });
     expect((await approved.json()).status).toBe("succeeded");

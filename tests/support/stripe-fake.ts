@@ -161,13 +161,22 @@ export async function startStripeFake(): Promise<StripeFake> {
         return error(400, { type: "invalid_request_error", code: "resource_missing", message: `No such PaymentMethod: '${match[1]}'` });
       // Attaching verifies the card: one Stripe declines is not saved.
       if (match[1] === "pm_card_chargeDeclined")
-        return error(402, { type: "card_error", code: "card_declined", decline_code: "generic_decline", message: "Your card was declined." });
+        return error(402, {
+          type: "card_error",
+          code: "card_declined",
+          decline_code: "generic_decline",
+          message: "Your card was declined.",
+        });
       return { status: 200, body: saveMethod(match[1], body.customer) };
     }
     if (method === "POST" && (match = /^\/v1\/payment_methods\/([^/]+)\/detach$/.exec(path))) {
       const pm = methods.get(match[1]);
       if (!pm?.customer)
-        return error(400, { type: "invalid_request_error", code: "payment_method_unexpected_state", message: "The payment method is not attached." });
+        return error(400, {
+          type: "invalid_request_error",
+          code: "payment_method_unexpected_state",
+          message: "The payment method is not attached.",
+        });
       // Stripe clears the customer's default when it is the card detached.
       const owner = customers.get(pm.customer as string);
       const settings = owner?.invoice_settings as { default_payment_method: string | null } | undefined;

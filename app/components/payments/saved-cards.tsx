@@ -32,7 +32,10 @@ export function SavedCardList({ cards, defaultId, busy }: { cards: SavedCard[]; 
               <p className="font-medium text-slate-900">
                 {brandName(card.brand)} <span className="font-mono">•••• {card.last4}</span>
                 {isDefault && (
-                  <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700" data-testid="default-badge">
+                  <span
+                    className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700"
+                    data-testid="default-badge"
+                  >
                     Default
                   </span>
                 )}

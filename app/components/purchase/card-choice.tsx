@@ -5,7 +5,6 @@ import type { Errors } from "~/components/forms";
 import { CardFields } from "~/components/payments/card-form";
 import { brandName, cardExpiry, type SavedCard } from "~/domain/saved-cards";
 
-
 export function CardChoice({ cards, stripeKey, errors }: { cards: SavedCard[]; stripeKey: string | null | undefined; errors?: Errors }) {
   const [choice, setChoice] = useState(cards[0]?.id ?? "new");
   const [enhanced, setEnhanced] = useState(false);
@@ -23,9 +22,7 @@ export function CardChoice({ cards, stripeKey, errors }: { cards: SavedCard[]; s
           <span className="font-medium">
             {brandName(card.brand)} •••• {card.last4}
           </span>
-          <span className="ml-auto text-slate-500">
-            Expires {cardExpiry(card)}
-          </span>
+          <span className="ml-auto text-slate-500">Expires {cardExpiry(card)}</span>
         </label>
       ))}
       <label className="flex items-center gap-3 rounded-md border border-slate-200 px-3 py-2 text-sm has-[:checked]:border-brand-600">
