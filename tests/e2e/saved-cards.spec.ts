@@ -42,6 +42,7 @@ async function savedCardsFlow(page: Page, shot?: number) {
   await page.goto("/payments");
   await expect(cards).toHaveCount(2);
   await expect(page.locator('[data-testid="saved-card"][data-last4="0002"]')).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
   // The phone shot is one screen: a full-page shot repeats the sticky navbar mid-page.
   if (shot) await page.screenshot({ path: `${SHOTS}/payments-${shot}.png`, fullPage: shot > 400 });
 
