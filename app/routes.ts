@@ -39,6 +39,7 @@ export default [
   route("profile", "routes/profile/index.tsx"),
   route("notifications", "routes/notifications/index.tsx"),
   route("payouts", "routes/payouts/index.tsx"),
+  route("payments", "routes/payments/index.tsx"),
   route("webhooks/stripe", "routes/webhooks/stripe.ts", { caseSensitive: true }),
   route("users/:handle", "routes/users/detail.tsx"),
 
@@ -109,6 +110,8 @@ export default [
       route("judgments/offers/reject", "routes/api/offers/reject.ts"),
       route("judgments/payment", "routes/api/judgments/payment.ts"),
       route("users/payment_methods", "routes/api/users/payment-methods.ts"),
+      route("users/payment_methods/default", "routes/api/users/payment-method-default.ts"),
+      route("users/payment_methods/:id", "routes/api/users/payment-method.ts"),
       route("users/setup-intent", "routes/api/users/setup-intent.ts"),
       route("users/address", "routes/api/users/address.ts"),
       route("users/phone", "routes/api/users/phone.ts"),

@@ -4,6 +4,7 @@ import { data, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/index";
 import { AddressForm } from "~/components/profile/address-form";
 import { PhoneSection, type PhoneSectionProps } from "~/components/profile/phone-section";
+import { PaymentsLink } from "~/components/profile/payments-link";
 import { SavedNotice } from "~/components/profile/saved-notice";
 import { pageTitle } from "~/components/page-title";
 import { ADDRESS_SAVED } from "~/domain/address-form";
@@ -116,6 +117,8 @@ export default function MySettings({ loaderData, actionData }: Route.ComponentPr
           <AddressForm address={address} values={result?.values} errors={result?.errors} busy={busy} returnTo={returnTo} />
         </div>
       </section>
+
+      <PaymentsLink />
 
       <section className="card mt-6 p-5 sm:p-6" aria-labelledby="payout-account">
         <h2 id="payout-account" className="text-lg font-semibold">
