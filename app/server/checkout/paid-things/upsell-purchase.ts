@@ -24,7 +24,7 @@ import { findPaymentByIdempotencyKey, type PaymentRow } from "~/server/queries/p
 import { findAccountById } from "~/server/queries/users";
 import { feeSchedule } from "~/config/fees";
 import { formatDate } from "~/domain/dates";
-import { formatPercent } from "~/domain/money";
+import { formatMoney, formatPercent } from "~/domain/money";
 
 /** The membership's current end as a key part: a new period is a new purchase, a repeat is not. */
 export function membershipStamp(membership: PremiumMembership): string {
@@ -142,10 +142,14 @@ export async function upsellSuccessOf(services: AppServices, payment: PaymentRow
   return purchase ? platformFee(fulfil(services, purchase, queued)) : null;
 }
 
-/** The amount the page showed (PaymentRequest's `amount`) against the price now. */
+/**
+ * The amount the page showed (PaymentRequest's `amount`) against the price now: an administrator
+ * may have edited an upsell's price since (/admin/upsells). Never charged silently: 409 with the
+ * total as it is now (`total`, cents), which the page shows for the seller to accept.
+ */
 export function amountRefusal(amount: number | null, expected: number): OrderRefusal | null {
   if (amount === null) return refusal(422, "amount", "The amount is missing.");
-  if (amount !== expected) return refusal(409, "amount", AMOUNT_CHANGED);
+  if (amount !== expected) return refusal(409, "amount", `${AMOUNT_CHANGED} The total is now ${formatMoney(expected)}.`, { total: expected });
   return null;
 }
 
