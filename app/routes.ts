@@ -75,6 +75,7 @@ export default [
     route("messages/history", "routes/admin/messages/history.tsx"),
     route("banned_words", "routes/admin/banned-words/index.tsx"),
     route("banned_words/:id", "routes/admin/banned-words/delete.ts"),
+    route("upsells", "routes/admin/upsells/index.tsx"),
   ]),
 
   // JSON API. Case-sensitive like the request guard (app/server/security/request-guard.ts), which

@@ -82,3 +82,19 @@ export function priceCart(
     includesPremium,
   };
 }
+
+/**
+ * A cart rebuilt after its payment (3-D Secure finished later) at the amount actually paid: when an
+ * administrator changed a price in between, the lines are shared out in proportion to today's list
+ * prices so the recorded enhancements add up to the charge, never to today's prices.
+ */
+export function atPaidTotal(cart: PricedCart, paidCents: number): PricedCart {
+  if (cart.totalCents === paidCents || cart.lines.length === 0) return cart;
+  let left = paidCents;
+  const lines = cart.lines.map((line, i) => {
+    const share = i === cart.lines.length - 1 ? left : Math.round((paidCents * line.amountCents) / Math.max(cart.totalCents, 1));
+    left -= share;
+    return { ...line, listCents: share, amountCents: share };
+  });
+  return { ...cart, lines, listCents: paidCents, discountCents: 0, totalCents: paidCents };
+}

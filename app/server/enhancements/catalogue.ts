@@ -12,9 +12,12 @@ import { listUpsellRows } from "~/server/queries/upsells";
 
 export type Upsell = CatalogueItem & { description: string };
 
-/** The active upsells, in the catalogue's order, at their rows' prices. */
-export async function loadUpsellCatalogue(db: Executor): Promise<Upsell[]> {
-  const rows = await listUpsellRows(db, { activeOnly: true });
+/**
+ * The active upsells, in the catalogue's order, at their rows' prices (`withInactive`: those no
+ * longer offered too, for rebuilding an order paid before they were withdrawn).
+ */
+export async function loadUpsellCatalogue(db: Executor, options: { withInactive?: boolean } = {}): Promise<Upsell[]> {
+  const rows = await listUpsellRows(db, { activeOnly: !options.withInactive });
   return rows.map((row) => ({
     id: row.id,
     code: row.code,
