@@ -65,6 +65,7 @@ export default [
 
   // Administration
   ...prefix("admin", [
+    index("routes/admin/index.tsx"),
     route("judgments", "routes/admin/judgments/index.tsx"),
     route("judgments/pending", "routes/admin/judgments/pending.tsx"),
     route("judgments/sold", "routes/admin/judgments/sold.tsx"),
@@ -122,6 +123,7 @@ export default [
       route("judgments/message/reply", "routes/api/messages/reply.ts"),
       route("admin/messages/approve", "routes/api/admin/messages/approve.ts"),
       route("admin/messages/reject", "routes/api/admin/messages/reject.ts"),
+      route("admin/documents", "routes/api/admin/documents.ts"),
       route("users/profile", "routes/api/users/profile.ts"),
       // Last: any other /api/... path answers 404 in JSON, never the HTML page.
       route("*", "routes/api/not-found.ts"),

@@ -6,7 +6,7 @@ import { getServices } from "~/server/context";
 import { loadUpsellCatalogue } from "~/server/enhancements/catalogue";
 
 export async function helpPageFacts(context: Readonly<RouterContextProvider>) {
-  const { branding, db } = getServices(context);
+  const { branding } = getServices(context);
   return {
     brand: branding.name,
     paymentDays: branding.timeframes.acceptance_to_payment,
