@@ -66,6 +66,7 @@ export default [
 
   // Administration
   ...prefix("admin", [
+    index("routes/admin/index.tsx"),
     route("judgments", "routes/admin/judgments/index.tsx"),
     route("judgments/pending", "routes/admin/judgments/pending.tsx"),
     route("judgments/sold", "routes/admin/judgments/sold.tsx"),
@@ -76,6 +77,7 @@ export default [
     route("messages/history", "routes/admin/messages/history.tsx"),
     route("banned_words", "routes/admin/banned-words/index.tsx"),
     route("banned_words/:id", "routes/admin/banned-words/delete.ts"),
+    route("upsells", "routes/admin/upsells/index.tsx"),
   ]),
 
   // JSON API. Case-sensitive like the request guard (app/server/security/request-guard.ts), which
@@ -126,6 +128,7 @@ export default [
       route("judgments/message/reply", "routes/api/messages/reply.ts"),
       route("admin/messages/approve", "routes/api/admin/messages/approve.ts"),
       route("admin/messages/reject", "routes/api/admin/messages/reject.ts"),
+      route("admin/documents", "routes/api/admin/documents.ts"),
       route("users/profile", "routes/api/users/profile.ts"),
       // Last: any other /api/... path answers 404 in JSON, never the HTML page.
       route("*", "routes/api/not-found.ts"),

@@ -1,5 +1,6 @@
 // The heading of every administrators' page and the tabs of its area: the judgments (with the
-// banned words their review checks against) or the messages (with the same banned words).
+// banned words their review checks against), the messages (with the same banned words), or the
+// overview (/admin, with every area and the enhancements' prices).
 import { NavLink } from "react-router";
 
 type Tab = { to: string; label: string; end?: boolean };
@@ -21,6 +22,19 @@ export const messagesArea: AdminArea = {
     { to: "/admin/messages", label: "Waiting for Review", end: true },
     { to: "/admin/messages/history", label: "History" },
     { to: "/admin/banned_words", label: "Banned Words" },
+  ],
+};
+
+export const overviewArea: AdminArea = {
+  label: "Administration",
+  tabs: [
+    { to: "/admin", label: "Overview", end: true },
+    { to: "/admin/judgments/pending", label: "Judgments" },
+    { to: "/admin/messages", label: "Messages", end: true },
+    { to: "/admin/assignments", label: "Assignments" },
+    { to: "/admin/users", label: "Users" },
+    { to: "/admin/banned_words", label: "Banned Words" },
+    { to: "/admin/upsells", label: "Enhancements" },
   ],
 };
 

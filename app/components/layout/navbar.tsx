@@ -13,10 +13,12 @@ const resources = [
 ];
 
 const manage = [
+  { to: "/admin", label: "Overview" },
   { to: "/admin/judgments/pending", label: "Pending Judgments" },
   { to: "/admin/messages", label: "Pending Messages" },
   { to: "/admin/assignments", label: "Pending Assignments" },
   { to: "/admin/users", label: "Users" },
+  { to: "/admin/upsells", label: "Enhancements" },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
