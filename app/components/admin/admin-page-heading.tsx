@@ -9,6 +9,7 @@ export type AdminArea = { label: string; tabs: readonly Tab[] };
 export const judgmentsArea: AdminArea = {
   label: "Judgment administration",
   tabs: [
+    { to: "/admin", label: "Overview", end: true },
     { to: "/admin/judgments/pending", label: "Pending Review" },
     { to: "/admin/judgments", label: "All Judgments", end: true },
     { to: "/admin/judgments/sold", label: "Sold" },
@@ -19,6 +20,7 @@ export const judgmentsArea: AdminArea = {
 export const messagesArea: AdminArea = {
   label: "Message administration",
   tabs: [
+    { to: "/admin", label: "Overview", end: true },
     { to: "/admin/messages", label: "Waiting for Review", end: true },
     { to: "/admin/messages/history", label: "History" },
     { to: "/admin/banned_words", label: "Banned Words" },
