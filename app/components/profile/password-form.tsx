@@ -2,7 +2,7 @@
 // form is checked with the server's rules (app/domain/auth-forms.ts) and sent as JSON to
 // POST /api/users/password; without it, it posts to the page's own action with intent=password.
 // Either way the errors come back under their fields, with the spec's one banner above them.
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { Field, FormErrorBanner, type Errors } from "~/components/forms";
 import { postJson } from "~/components/ui/api";
 import { changePasswordSchema, fieldErrors, PASSWORD_CHANGED } from "~/domain/auth-forms";
@@ -30,6 +30,9 @@ async function send(fields: Record<string, string>): Promise<Outcome> {
 export function PasswordForm({ result }: { result?: PasswordFormResult }) {
   const [outcome, setOutcome] = useState<Outcome>({ errors: result?.errors, changed: result?.changed?.message });
   const [busy, setBusy] = useState(false);
+  // Set once React runs the form (browser tests wait for it before typing).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const { errors, changed } = outcome;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -50,7 +53,15 @@ export function PasswordForm({ result }: { result?: PasswordFormResult }) {
   }
 
   return (
-    <form method="post" action="/profile" className="space-y-4" data-testid="password-form" onSubmit={onSubmit} noValidate>
+    <form
+      method="post"
+      action="/profile"
+      className="space-y-4"
+      data-testid="password-form"
+      data-hydrated={hydrated || undefined}
+      onSubmit={onSubmit}
+      noValidate
+    >
       <input type="hidden" name="intent" value={PASSWORD_INTENT} />
       {changed && (
         <p
