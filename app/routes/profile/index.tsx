@@ -1,4 +1,4 @@
-// /profile ("My Settings"): the user's info and the buyer's assignment info (name and address a
+// /profile ("My Settings"): the user's info, My Phone, the buyer's assignment info (name and address a
 // purchased judgment is assigned to), the seller's payout account and "Change My Password". Works without JavaScript.
 import { data, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/index";
