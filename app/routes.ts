@@ -7,12 +7,14 @@ const caseSensitive = (entries: RouteConfigEntry[]) => entries.map((entry) => ({
 export default [
   index("routes/public/index.tsx"),
   route("home", "routes/home/index.tsx"),
+  route("dashboard", "routes/home/dashboard-redirect.ts"),
 
   // Resources pages
   route("about", "routes/public/about.tsx"),
   route("faq", "routes/public/faq.tsx"),
   route("how-to-buy", "routes/public/how-to-buy.tsx"),
   route("how-to-sell", "routes/public/how-to-sell.tsx"),
+  route("how-it-works", "routes/public/how-it-works.ts"),
   route("contact-us", "routes/public/contact-us.tsx"),
   route("terms", "routes/public/terms.tsx"),
   route("privacy", "routes/public/privacy.tsx"),
@@ -118,6 +120,7 @@ export default [
       route("users/address", "routes/api/users/address.ts"),
       route("users/phone", "routes/api/users/phone.ts"),
       route("users/code", "routes/api/users/code.ts"),
+      route("users/password", "routes/api/users/password.ts"),
       route("judgments/documents/:id/assignment", "routes/api/documents/assignment-list.ts"),
       route("judgments/assigned", "routes/api/assignment/assigned.ts"),
       route("judgments/buyer_approved", "routes/api/assignment/buyer-approved.ts"),

@@ -54,6 +54,24 @@ export const resetPasswordSchema = confirmed(
   }),
 );
 
+/** The spec's one failure message of the password change form (the address form's too). */
+export const CHECK_INPUT_MESSAGE = "Please check your input and try again.";
+export const PASSWORD_CHANGED = "Your password was changed successfully.";
+
+/** "Change My Password" on /profile and POST /api/users/password. */
+export const changePasswordSchema = confirmed(
+  z.object({
+    current: z
+      .string({ error: "Please enter your current password." })
+      .min(1, "Please enter your current password.")
+      .max(200, "Please enter your current password."),
+    password: newPassword,
+    password_confirmation: z.string({ error: "Please confirm your password." }),
+  }),
+);
+
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
 export const contactSchema = z.object({
   name: z
     .string({ error: "Please enter your name." })

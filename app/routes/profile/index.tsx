@@ -1,20 +1,24 @@
-// /profile ("My Settings"): the user's info and the buyer's assignment info (name and address a
-// purchased judgment is assigned to), and the seller's payout account. Works without JavaScript.
+// /profile ("My Settings"): the user's info, My Phone, the buyer's assignment info (name and address a
+// purchased judgment is assigned to), the seller's payout account and "Change My Password". Works without JavaScript.
 import { data, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/index";
 import { AddressForm } from "~/components/profile/address-form";
 import { PhoneSection, type PhoneSectionProps } from "~/components/profile/phone-section";
 import { PaymentsLink } from "~/components/profile/payments-link";
+import { PASSWORD_INTENT, PasswordForm, type PasswordFormResult } from "~/components/profile/password-form";
 import { SavedNotice } from "~/components/profile/saved-notice";
 import { pageTitle } from "~/components/page-title";
 import { ADDRESS_SAVED } from "~/domain/address-form";
+import { PASSWORD_CHANGED } from "~/domain/auth-forms";
 import { requireUser } from "~/server/auth/guards";
-import { getServices } from "~/server/context";
+import { changePassword } from "~/server/auth/password-change";
+import { getRequestInfo, getServices } from "~/server/context";
 import { readBody } from "~/server/http/body";
 import { safeRedirectPath } from "~/server/http/redirect";
 import { saveAddress } from "~/server/purchases/address";
 import { findBuyerAddress } from "~/server/queries/addresses";
 import { phoneAction, phoneView } from "~/server/phone/page";
+import { readSession } from "~/server/session";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("My Settings", matches);
 
@@ -23,6 +27,7 @@ type ActionData = {
   errors?: Record<string, string[]>;
   values?: Record<string, string>;
   phone?: PhoneSectionProps["result"];
+  password?: PasswordFormResult;
 };
 
 function returnPath(value: unknown): string | null {
@@ -49,12 +54,28 @@ export async function action({ request, context }: Route.ActionArgs) {
     const answer = await phoneAction(getServices(context), user.id, body.intent, body);
     return data<ActionData>({ phone: answer.result }, { status: answer.status });
   }
+  if (body.intent === PASSWORD_INTENT) return passwordAction(request, context, user, body);
   const result = await saveAddress(getServices(context), user.id, body);
   if (!result.ok) {
     const values = Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === "string")) as Record<string, string>;
     return data<ActionData>({ errors: result.errors, values }, { status: 422 });
   }
   return data<ActionData>({ saved: { message: ADDRESS_SAVED, stamp: new Date().toISOString() } });
+}
+
+/** "Change My Password" sent without JavaScript (with it, the form calls POST /api/users/password). */
+async function passwordAction(
+  request: Request,
+  context: Route.ActionArgs["context"],
+  user: Awaited<ReturnType<typeof requireUser>>,
+  body: Record<string, unknown>,
+) {
+  const services = getServices(context);
+  const session = await readSession(request, services);
+  if (!session) return data<ActionData>({ password: { errors: { _: ["Please sign in to continue."] } } }, { status: 401 });
+  const result = await changePassword(services, { user, sessionId: session.id, ip: getRequestInfo(context).ip, body });
+  if (!result.ok) return data<ActionData>({ password: { errors: result.errors } }, { status: result.status });
+  return data<ActionData>({ password: { changed: { message: PASSWORD_CHANGED, stamp: new Date().toISOString() } } });
 }
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -136,6 +157,16 @@ export default function MySettings({ loaderData, actionData }: Route.ComponentPr
             Manage payouts
           </Link>
         </p>
+      </section>
+
+      <section className="card mt-6 p-5 sm:p-6" aria-labelledby="change-password">
+        <h2 id="change-password" className="text-lg font-semibold">
+          Change My Password
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">Your other devices are signed out when you change it.</p>
+        <div className="mt-4">
+          <PasswordForm result={result?.password} />
+        </div>
       </section>
     </div>
   );

@@ -11,7 +11,7 @@ import { newPasswordProblems, type PasswordOwner } from "~/server/auth/password-
 import type { FieldErrors } from "~/server/http/refusal";
 import { queueEmail } from "~/server/mail/outbox";
 import { passwordResetEmail, registrationAttemptEmail, verificationEmail } from "~/server/mail/templates";
-import { deleteUserSessions } from "~/server/queries/sessions";
+import { deleteUserSessions, deleteUserSessionsExcept } from "~/server/queries/sessions";
 import {
   findAccountById,
   findCredentialsByEmail,
@@ -58,12 +58,19 @@ async function useToken(tx: Executor, purpose: TokenPurpose, token: string): Pro
 /**
  * Stores a new password hash. Any password reset link still out stops working and every session
  * of the member ends (whoever knew the old password is signed out): call it wherever a password
- * is set (reset, the admin tool, the password change form).
+ * is set (reset, the admin tool, the password change form). `keepSessionId`: the session of the
+ * member who changed it, which stays signed in (the password change form).
  */
-export async function replacePassword(tx: Executor, userId: number, passwordHash: string): Promise<void> {
+export async function replacePassword(
+  tx: Executor,
+  userId: number,
+  passwordHash: string,
+  options: { keepSessionId?: string } = {},
+): Promise<void> {
   await setPasswordHash(tx, userId, passwordHash);
   await revokeLiveVerifications(tx, userId, "password_reset");
-  await deleteUserSessions(tx, userId);
+  if (options.keepSessionId) await deleteUserSessionsExcept(tx, userId, options.keepSessionId);
+  else await deleteUserSessions(tx, userId);
 }
 
 /** A new confirmation link at the member's request; refused (429) past the hourly limit. */

@@ -16,3 +16,11 @@ export function safeRedirectPath(value: unknown, fallback = "/home"): string {
     return fallback;
   }
 }
+
+/**
+ * A permanent redirect (301) from a URL the specs also use to the page that answers it, keeping
+ * the query string (/dashboard?x=1 → /home?x=1).
+ */
+export function permanentRedirect(request: Request, to: string): Response {
+  return new Response(null, { status: 301, headers: { Location: to + new URL(request.url).search } });
+}

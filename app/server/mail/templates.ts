@@ -1,5 +1,6 @@
 // The texts of the e-mails the marketplace sends. Plain text first; HTML mirrors it.
 import type { Branding } from "~/config/branding";
+import { formatDateTime } from "~/domain/dates";
 import type { Email } from "~/server/mail/outbox";
 
 export function escapeHtml(value: string): string {
@@ -43,6 +44,21 @@ export function passwordResetEmail(to: string, name: string, link: string, brand
     `Hi ${name}, someone (hopefully you) asked to reset the password of your ${brand.name} account. Open this link to choose a new one:`,
     link,
     "The link works for 60 minutes and only once. If you did not ask for it, ignore this e-mail: your password stays as it is.",
+    brand,
+  );
+}
+
+/** After a password change: when, and what to do if it was not the member. */
+export function passwordChangedEmail(to: string, name: string, changedAt: Date, forgotPasswordLink: string, brand: Branding): Email {
+  return composeEmail(
+    to,
+    "Your password was changed",
+    [
+      `Hi ${name}, the password of your ${brand.name} account was changed on ${formatDateTime(changedAt)}. Every other device signed in to your account was signed out.`,
+      "If you changed it, there is nothing more to do.",
+      `If it was not you, choose a new password at once with this link, and tell us at ${brand.csemail}:`,
+    ],
+    forgotPasswordLink,
     brand,
   );
 }

@@ -1,5 +1,5 @@
 // Database-backed sessions; the id is the SHA-256 of the cookie's token.
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, ne } from "drizzle-orm";
 import type { Executor } from "~/server/db/client";
 import { sessions } from "~/server/db/schema";
 
@@ -27,6 +27,11 @@ export async function deleteSession(db: Executor, id: string): Promise<void> {
 
 export async function deleteUserSessions(db: Executor, userId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Every session of the user but `keepId` (the one that changed the password). */
+export async function deleteUserSessionsExcept(db: Executor, userId: number, keepId: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)));
 }
 
 export async function deleteExpiredSessions(db: Executor): Promise<number> {
