@@ -32,7 +32,7 @@ export function PhoneSection({ phone, changing, result }: PhoneSectionProps) {
         My Phone
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        We text you about offers on your judgments as soon as they arrive. US mobile numbers only.
+        Add a US mobile number and confirm it with the code we text to it. A verified number shows buyers and our team that your account is real.
       </p>
       {result?.message && (
         <p

@@ -102,7 +102,7 @@ export default function Success({ loaderData }: Route.ComponentProps) {
             )}
             {needsPhone && (
               <Prompt title="Get text messages" to="/profile#phone" action="Add My Phone" testId="phone-prompt">
-                Verify your phone number to hear about offers by text message as soon as they arrive.
+                Add a mobile number to your account and confirm it with the code we text to it.
               </Prompt>
             )}
           </div>
