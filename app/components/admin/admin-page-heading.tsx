@@ -1,5 +1,5 @@
 // The heading of every administrators' page and the tabs of its area: the judgments (with the
-// banned words their review checks against) or the messages (with the same banned words).
+// banned words their review checks against), the messages (with the same banned words) or the users.
 import { NavLink } from "react-router";
 
 type Tab = { to: string; label: string; end?: boolean };
@@ -21,6 +21,14 @@ export const messagesArea: AdminArea = {
     { to: "/admin/messages", label: "Waiting for Review", end: true },
     { to: "/admin/messages/history", label: "History" },
     { to: "/admin/banned_words", label: "Banned Words" },
+  ],
+};
+
+export const usersArea: AdminArea = {
+  label: "User administration",
+  tabs: [
+    { to: "/admin/users", label: "All Users", end: true },
+    { to: "/admin/users/create", label: "Invite a Member" },
   ],
 };
 

@@ -202,7 +202,13 @@ export async function deleteUser(services: AppServices, admin: Admin, userId: nu
     const browseUrl = `${services.config.publicUrl}/judgments`;
     const hidden = await activeListingIdsOf(tx, userId);
     for (const judgmentId of hidden) {
-      await applyListingTransition(tx, { judgmentId, event: "hide", userId: admin.id, isAdmin: true, details: { reason: "owner_deleted" } });
+      await applyListingTransition(tx, {
+        judgmentId,
+        event: "hide",
+        userId: admin.id,
+        isAdmin: true,
+        details: { reason: "owner_deleted" },
+      });
       emails.push(
         ...(await tellWatchersUnavailable(tx, services, {
           judgmentId,
@@ -230,7 +236,9 @@ export async function deleteUser(services: AppServices, admin: Admin, userId: nu
           { buyerName: offer.buyer.name, title, amountCents: offer.amountCents, browseUrl },
           services.branding,
         );
-        emails.push(await queueNotification(tx, { userId: offer.buyer.id, topic: "offers_decided", publicUrl: services.config.publicUrl }, email));
+        emails.push(
+          await queueNotification(tx, { userId: offer.buyer.id, topic: "offers_decided", publicUrl: services.config.publicUrl }, email),
+        );
       }
     }
     for (const offer of await withdrawPendingOffersOf(tx, userId)) {
@@ -254,7 +262,9 @@ export async function deleteUser(services: AppServices, admin: Admin, userId: nu
         },
         services.branding,
       );
-      emails.push(await queueNotification(tx, { userId: offer.seller.id, topic: "offers_received", publicUrl: services.config.publicUrl }, email));
+      emails.push(
+        await queueNotification(tx, { userId: offer.seller.id, topic: "offers_received", publicUrl: services.config.publicUrl }, email),
+      );
     }
     await insertAudit(tx, {
       actorId: admin.id,

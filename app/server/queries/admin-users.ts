@@ -45,7 +45,10 @@ function whereOf(filter: AdminUserFilter): SQL | undefined {
 
 export async function countAdminUsers(db: Executor, filter: AdminUserFilter): Promise<{ all: number; matching: number }> {
   const [all] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
-  const [matching] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(whereOf(filter));
+  const [matching] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(whereOf(filter));
   return { all: all.n, matching: matching.n };
 }
 
@@ -131,7 +134,13 @@ export async function findAdminUser(db: Executor, id: number) {
 export async function adminUserActivity(db: Executor, id: number) {
   const [listings, madeOffers, purchases, paid, audit] = await Promise.all([
     db
-      .select({ id: judgments.id, title: judgments.title, status: judgments.status, priceCents: judgments.priceCents, createdAt: judgments.createdAt })
+      .select({
+        id: judgments.id,
+        title: judgments.title,
+        status: judgments.status,
+        priceCents: judgments.priceCents,
+        createdAt: judgments.createdAt,
+      })
       .from(judgments)
       .where(eq(judgments.sellerId, id))
       .orderBy(desc(judgments.createdAt), desc(judgments.id))
@@ -151,7 +160,13 @@ export async function adminUserActivity(db: Executor, id: number) {
       .orderBy(desc(offers.createdAt), desc(offers.id))
       .limit(100),
     db
-      .select({ id: judgments.id, title: judgments.title, status: judgments.status, priceCents: judgments.priceCents, soldAt: judgments.soldAt })
+      .select({
+        id: judgments.id,
+        title: judgments.title,
+        status: judgments.status,
+        priceCents: judgments.priceCents,
+        soldAt: judgments.soldAt,
+      })
       .from(judgments)
       .where(eq(judgments.buyerId, id))
       .orderBy(desc(judgments.id))
@@ -243,7 +258,14 @@ export async function withdrawPendingOffersOf(db: Executor, buyerId: number) {
     .returning({ offerId: offers.id, judgmentId: offers.judgmentId, amountCents: offers.amountCents });
   if (withdrawn.length === 0) return [];
   const sellers = await db
-    .select({ judgmentId: judgments.id, title: judgments.title, id: users.id, name: users.name, email: users.email, deletedAt: users.deletedAt })
+    .select({
+      judgmentId: judgments.id,
+      title: judgments.title,
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      deletedAt: users.deletedAt,
+    })
     .from(judgments)
     .innerJoin(users, eq(users.id, judgments.sellerId))
     .where(
