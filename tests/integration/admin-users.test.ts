@@ -75,13 +75,13 @@ async function accept(path: string, password: string) {
   return unwrap(
     await run(() =>
       invitationRoute.action(
-        app.args(formRequest("/invitation", { token, password, password_confirmation: password }), undefined, "10.9.0.1"),
+        app.args(formRequest("/invitation", { token, password, password_confirmation: password }), {}, "10.9.0.1"),
       ),
     ),
   );
 }
 async function signIn(email: string, password: string) {
-  const result = await run(() => login.action(app.args(formRequest("/login", { email, password }), undefined, "10.9.0.2")));
+  const result = await run(() => login.action(app.args(formRequest("/login", { email, password }), {}, "10.9.0.2")));
   return result instanceof Response ? { status: result.status, data: null } : unwrap(result);
 }
 async function userRow(id: number) {
