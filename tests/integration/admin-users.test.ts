@@ -74,9 +74,7 @@ async function accept(path: string, password: string) {
   const token = new URL(BASE + path).searchParams.get("token")!;
   return unwrap(
     await run(() =>
-      invitationRoute.action(
-        app.args(formRequest("/invitation", { token, password, password_confirmation: password }), {}, "10.9.0.1"),
-      ),
+      invitationRoute.action(app.args(formRequest("/invitation", { token, password, password_confirmation: password }), {}, "10.9.0.1")),
     ),
   );
 }
