@@ -21,3 +21,6 @@ export const inviteUserSchema = z.object({
 });
 
 export type InviteUserInput = z.infer<typeof inviteUserSchema>;
+
+/** What the invitation page says of a used, revoked or expired link (the server refuses with it too). */
+export const INVITATION_LINK_EXPIRED = "This invitation link has expired or was already used. Please ask an administrator for a new one.";

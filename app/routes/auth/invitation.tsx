@@ -5,9 +5,10 @@ import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/invitation";
 import { AuthCard, Field, FormErrorBanner } from "~/components/forms";
 import { pageTitle } from "~/components/page-title";
+import { INVITATION_LINK_EXPIRED } from "~/domain/admin-user-forms";
 import { fieldErrors, resetPasswordSchema } from "~/domain/auth-forms";
 import { PASSWORD_GUIDANCE } from "~/domain/password";
-import { acceptInvitation, adminUserMessages, invitationOwner } from "~/server/admin/users";
+import { acceptInvitation, invitationOwner } from "~/server/admin/users";
 import { getRequestInfo, getServices } from "~/server/context";
 import { readBody } from "~/server/http/body";
 import { redirectWithToast } from "~/server/toast";
@@ -40,7 +41,7 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
     return (
       <AuthCard title="Accept Your Invitation">
         <p className="text-slate-700" data-testid="invitation-expired">
-          {adminUserMessages.linkExpired}
+          {INVITATION_LINK_EXPIRED}
         </p>
       </AuthCard>
     );

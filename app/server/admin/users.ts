@@ -4,7 +4,7 @@
 // only). Each change is one transaction, audited with the administrator's id; the e-mails it
 // causes are queued in it and dispatched after the commit. Refusals are thrown (403, 404, 409, 422).
 import { randomBytes } from "node:crypto";
-import type { InviteUserInput } from "~/domain/admin-user-forms";
+import { INVITATION_LINK_EXPIRED, type InviteUserInput } from "~/domain/admin-user-forms";
 import { listingStatusLabels } from "~/domain/listing-status";
 import { hasRole } from "~/domain/permissions";
 import type { AppServices } from "~/server/context";
@@ -55,7 +55,7 @@ export const adminUserMessages = {
   ownRoles: "You cannot change your own roles.",
   deletedRoles: "Restore the member before changing their roles.",
   noInvitation: "This member has already chosen a password: there is no invitation to resend.",
-  linkExpired: "This invitation link has expired or was already used. Please ask an administrator for a new one.",
+  linkExpired: INVITATION_LINK_EXPIRED,
   deleted: "User deleted successfully!",
   restored: "User restored successfully!",
   invited: (email: string) => `The invitation was sent to ${email}.`,
