@@ -5,7 +5,7 @@
 // on a desktop and on a phone, with screenshots for review.
 import { expect, test, type Page } from "@playwright/test";
 import { e2eAdmin } from "../../playwright.config";
-import { account, approvedListing, dispose } from "./fixtures";
+import { account, administrator, approvedListing, dispose } from "./fixtures";
 import { newMember, signIn } from "./helpers";
 
 const SHOTS = process.env.SHOTS_DIR ?? "/work/notes/shots";
@@ -127,4 +127,37 @@ test("the three pages on a phone", async ({ page, baseURL }) => {
   await noSidewaysScroll(page);
   await page.screenshot({ path: `${SHOTS}/admin-users-create-390.png`, fullPage: true });
   await dispose(somebody);
+});
+
+test("DELETE /admin/users/{id} answers JSON over HTTP; restoring needs a super-admin", async ({ baseURL }) => {
+  const member = await account(baseURL!, "jsondelete");
+  const admin = await administrator(baseURL!);
+  const found = await admin.get(`/admin/users?q=${encodeURIComponent(member.email)}`);
+  const id = /href="\/admin\/users\/(\d+)"/.exec(await found.text())?.[1];
+  expect(id).toBeTruthy();
+  const answer = await admin.delete(`/admin/users/${id}`, {
+    headers: { accept: "application/json", "x-requested-with": "XMLHttpRequest" },
+  });
+  expect(answer.status()).toBe(200);
+  expect(await answer.json()).toMatchObject({ status: "success", message: "User deleted successfully!" });
+  expect((await member.api.get("/profile", { maxRedirects: 0 })).status()).toBe(302);
+  const restore = await admin.post(`/admin/users/${id}/restore`, { headers: { "x-requested-with": "XMLHttpRequest" } });
+  expect(restore.status()).toBe(403);
+  await admin.dispose();
+  await dispose(member);
+});
+
+test("POST /admin/users in JSON answers 201 or the field errors over HTTP", async ({ baseURL }) => {
+  const admin = await administrator(baseURL!);
+  const headers = { accept: "application/json", "x-requested-with": "XMLHttpRequest" };
+  const fresh = newMember("jsoninvite");
+  const created = await admin.post("/admin/users", { headers, data: { name: fresh.name, email: fresh.email } });
+  expect(created.status()).toBe(201);
+  expect(await created.json()).toMatchObject({ status: "success", user_id: expect.any(Number) });
+  const again = await admin.post("/admin/users", { headers, data: { name: fresh.name, email: fresh.email } });
+  expect(again.status()).toBe(422);
+  expect(await again.json()).toMatchObject({ errors: { email: ["This e-mail address already has an account."] } });
+  const asAdmin = await admin.post("/admin/users", { headers, data: { name: "A", email: `x${fresh.email}`, role: "admin" } });
+  expect(asAdmin.status()).toBe(403);
+  await admin.dispose();
 });

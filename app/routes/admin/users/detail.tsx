@@ -15,7 +15,7 @@ import { hasRole } from "~/domain/permissions";
 import { adminUserMessages, deleteUser, resendInvitation, restoreUser, setAdminRole } from "~/server/admin/users";
 import { answersJson } from "~/server/admin/review-answer";
 import { requireRole } from "~/server/auth/guards";
-import { getServices } from "~/server/context";
+import { getServices, type AppServices } from "~/server/context";
 import { readBody } from "~/server/http/body";
 import { del } from "~/server/http/endpoint";
 import { jsonError, Refusal } from "~/server/http/refusal";
@@ -84,38 +84,61 @@ const deleteJson = del({ access: "admin" }, async ({ params, services, user: adm
 
 const intents = ["delete", "restore", "grant_admin", "remove_admin", "resend_invitation"] as const;
 
-export async function action(args: Route.ActionArgs) {
-  const { request, context, params } = args;
-  if (request.method === "DELETE") return deleteJson.action(args);
+type ActionArgs = Pick<Route.ActionArgs, "request" | "context" | "params">;
+
+/** Does what the form (or a script's JSON) asks; answers its success message or throws a Refusal. */
+async function perform({ request, context, params }: ActionArgs, json: boolean): Promise<{ message: string; services: AppServices }> {
   const admin = await requireRole(request, context, "admin");
   const services = getServices(context);
   const body = await readBody(request);
-  const json = answersJson(request);
+  const id = idOf(params);
   const intent = intents.find((i) => i === body.intent);
-  const back = `/admin/users/${params.id}`;
+  if (!intent) throw jsonError(422, "Unknown action.");
+  if (intent === "delete") {
+    if (!json && body.confirm !== "yes") throw jsonError(422, "Please tick the box to confirm the deletion.");
+    await deleteUser(services, admin, id);
+    return { message: adminUserMessages.deleted, services };
+  }
+  if (intent === "restore") {
+    await restoreUser(services, admin, id);
+    return { message: adminUserMessages.restored, services };
+  }
+  if (intent === "resend_invitation")
+    return { message: adminUserMessages.resent((await resendInvitation(services, admin, id)).email), services };
+  await setAdminRole(services, admin, id, intent === "grant_admin");
+  return { message: intent === "grant_admin" ? adminUserMessages.granted : adminUserMessages.removed, services };
+}
+
+async function jsonAction(args: ActionArgs): Promise<Response> {
   try {
-    const id = idOf(params);
-    if (!intent) throw jsonError(422, "Unknown action.");
-    let message: string;
-    if (intent === "delete") {
-      if (!json && body.confirm !== "yes") throw jsonError(422, "Please tick the box to confirm the deletion.");
-      await deleteUser(services, admin, id);
-      message = adminUserMessages.deleted;
-    } else if (intent === "restore") {
-      await restoreUser(services, admin, id);
-      message = adminUserMessages.restored;
-    } else if (intent === "resend_invitation") {
-      message = adminUserMessages.resent((await resendInvitation(services, admin, id)).email);
-    } else {
-      await setAdminRole(services, admin, id, intent === "grant_admin");
-      message = intent === "grant_admin" ? adminUserMessages.granted : adminUserMessages.removed;
-    }
-    if (json) return Response.json({ status: "success", message });
-    return redirectWithToast(services, back, { type: "success", description: message });
+    const { message } = await perform(args, true);
+    return Response.json({ status: "success", message });
   } catch (error) {
-    if (!(error instanceof Refusal)) throw error;
-    if (json) return error;
-    if (error.status === 404) throw error;
+    if (error instanceof Refusal) return error;
+    throw error;
+  }
+}
+
+/**
+ * DELETE, and a script's JSON post, are answered in JSON before any page renders (a page route's
+ * action would have its answer rendered as the page).
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, params, context }, next) => {
+    if (request.method === "DELETE") return deleteJson.action({ request, params, context });
+    if (request.method === "POST" && answersJson(request)) return jsonAction({ request, params, context });
+    return next();
+  },
+];
+
+export async function action(args: Route.ActionArgs) {
+  if (args.request.method === "DELETE") return deleteJson.action(args);
+  if (answersJson(args.request)) return jsonAction(args);
+  try {
+    const { message, services } = await perform(args, false);
+    return redirectWithToast(services, `/admin/users/${args.params.id}`, { type: "success", description: message });
+  } catch (error) {
+    if (!(error instanceof Refusal) || error.status === 404 || error.status === 401) throw error;
     return data({ error: error.message }, { status: error.status });
   }
 }

@@ -16,7 +16,7 @@ import { adminPageLinks, requestedPage } from "~/server/admin/paging";
 import { requireRole } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { readBody } from "~/server/http/body";
-import { refuseFields } from "~/server/http/refusal";
+import { Refusal, refuseFields } from "~/server/http/refusal";
 import {
   ADMIN_USERS_PAGE_SIZE,
   countAdminUsers,
@@ -65,16 +65,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** POST /admin/users: invites a member. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireRole(request, context, "admin");
-  const services = getServices(context);
-  const body = await readBody(request);
-  const answer = await invite(services, admin, body);
-  if (answersJson(request)) {
+/** POST /admin/users in JSON: 201 with the new member's id, or the refusal with its field errors. */
+async function inviteJson({ request, context }: Pick<Route.ActionArgs, "request" | "context">): Promise<Response> {
+  try {
+    const admin = await requireRole(request, context, "admin");
+    const services = getServices(context);
+    const answer = await invite(services, admin, await readBody(request));
     if (!answer.ok) return refuseFields(answer.status as 403 | 422, answer.errors);
     return Response.json({ status: "success", message: adminUserMessages.invited(answer.email), user_id: answer.userId }, { status: 201 });
+  } catch (error) {
+    if (error instanceof Refusal) return error;
+    throw error;
   }
+}
+
+/** A script's JSON post is answered in JSON before any page renders. */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }, next) => (request.method === "POST" && answersJson(request) ? inviteJson({ request, context }) : next()),
+];
+
+/** POST /admin/users: invites a member. A form post comes back to the member's page, or to the form with the reason. */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (answersJson(request)) return inviteJson({ request, context });
+  const admin = await requireRole(request, context, "admin");
+  const services = getServices(context);
+  const answer = await invite(services, admin, await readBody(request));
   if (!answer.ok) {
     return redirectWithToast(services, "/admin/users/create", { type: "error", description: Object.values(answer.errors)[0]?.[0] ?? "" });
   }
