@@ -40,6 +40,7 @@ export default [
   route("profile", "routes/profile/index.tsx"),
   route("notifications", "routes/notifications/index.tsx"),
   route("payouts", "routes/payouts/index.tsx"),
+  route("payments", "routes/payments/index.tsx"),
   route("webhooks/stripe", "routes/webhooks/stripe.ts", { caseSensitive: true }),
   route("users/:handle", "routes/users/detail.tsx"),
 
@@ -66,6 +67,7 @@ export default [
 
   // Administration
   ...prefix("admin", [
+    index("routes/admin/index.tsx"),
     route("judgments", "routes/admin/judgments/index.tsx"),
     route("judgments/pending", "routes/admin/judgments/pending.tsx"),
     route("judgments/sold", "routes/admin/judgments/sold.tsx"),
@@ -76,6 +78,7 @@ export default [
     route("messages/history", "routes/admin/messages/history.tsx"),
     route("banned_words", "routes/admin/banned-words/index.tsx"),
     route("banned_words/:id", "routes/admin/banned-words/delete.ts"),
+    route("upsells", "routes/admin/upsells/index.tsx"),
     route("users", "routes/admin/users/index.tsx"),
     route("users/create", "routes/admin/users/create.tsx"),
     route("users/:id", "routes/admin/users/detail.tsx"),
@@ -114,8 +117,12 @@ export default [
       route("judgments/offers/reject", "routes/api/offers/reject.ts"),
       route("judgments/payment", "routes/api/judgments/payment.ts"),
       route("users/payment_methods", "routes/api/users/payment-methods.ts"),
+      route("users/payment_methods/default", "routes/api/users/payment-method-default.ts"),
+      route("users/payment_methods/:id", "routes/api/users/payment-method.ts"),
       route("users/setup-intent", "routes/api/users/setup-intent.ts"),
       route("users/address", "routes/api/users/address.ts"),
+      route("users/phone", "routes/api/users/phone.ts"),
+      route("users/code", "routes/api/users/code.ts"),
       route("judgments/documents/:id/assignment", "routes/api/documents/assignment-list.ts"),
       route("judgments/assigned", "routes/api/assignment/assigned.ts"),
       route("judgments/buyer_approved", "routes/api/assignment/buyer-approved.ts"),
@@ -126,6 +133,7 @@ export default [
       route("judgments/message/reply", "routes/api/messages/reply.ts"),
       route("admin/messages/approve", "routes/api/admin/messages/approve.ts"),
       route("admin/messages/reject", "routes/api/admin/messages/reject.ts"),
+      route("admin/documents", "routes/api/admin/documents.ts"),
       route("users/profile", "routes/api/users/profile.ts"),
       // Last: any other /api/... path answers 404 in JSON, never the HTML page.
       route("*", "routes/api/not-found.ts"),

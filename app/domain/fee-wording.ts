@@ -1,6 +1,7 @@
 // The fee schedule in words, for the help pages, the FAQ, the home page and the pricing help.
-// Every figure comes from app/config/fees.ts, so changing a fee there changes every sentence that
-// states it.
+// Every fee comes from app/config/fees.ts, so changing a fee there changes every sentence that
+// states it; the upsells' names and prices come from their rows (`upsellFacts`, the one home of
+// those prices is the `upsells` table, edited at /admin/upsells).
 import { feeSchedule, type FeeSchedule } from "~/config/fees";
 import { formatMoney, formatPercent } from "~/domain/money";
 
@@ -45,30 +46,26 @@ export function freeListingBelow(schedule: FeeSchedule = feeSchedule): string {
   return firstPaid ? formatPercent(firstPaid.fromBps) : "100%";
 }
 
-export const enhancementCopy: Record<keyof FeeSchedule["enhancements"], { name: string; description: string }> = {
-  embolden: { name: "Bold title", description: "Your listing's title is shown in bold in browse and search results." },
-  highlight: { name: "Highlighted listing", description: "Your listing stands out with a coloured background in results." },
-  featured_state: {
-    name: "Featured in its state",
-    description: "Shown first to investors browsing judgments in the listing's state.",
-  },
-  featured_nationwide: {
-    name: "Featured nationwide",
-    description: "Shown first in browse results and on our home page, across the country.",
-  },
-};
-
 export type EnhancementRow = { code: string; name: string; description: string; price: string };
 
-export function enhancementRows(schedule: FeeSchedule = feeSchedule): EnhancementRow[] {
-  return (Object.keys(schedule.enhancements) as Array<keyof FeeSchedule["enhancements"]>).map((code) => ({
-    code,
-    ...enhancementCopy[code],
-    price: formatMoney(schedule.enhancements[code]),
-  }));
+/** What the help pages say about the upsells on offer, from their rows (active only). */
+export type UpsellFacts = {
+  enhancements: EnhancementRow[];
+  /** The premium membership's monthly price, or null while it is not offered. */
+  premiumMonthly: string | null;
+};
+
+export function upsellFacts(rows: ReadonlyArray<{ code: string; name: string; description: string; amountCents: number }>): UpsellFacts {
+  const premium = rows.find((row) => row.code === "premium");
+  return {
+    enhancements: rows
+      .filter((row) => row.code !== "premium")
+      .map((row) => ({ code: row.code, name: row.name, description: row.description, price: formatMoney(row.amountCents) })),
+    premiumMonthly: premium ? formatMoney(premium.amountCents) : null,
+  };
 }
 
-/** Everything the public pages say about money, already formatted. */
+/** Everything the fee schedule says, already formatted (the upsells: `upsellFacts`). */
 export function feeFacts(schedule: FeeSchedule = feeSchedule) {
   return {
     buyerFee: describeRate(schedule.buyerFee, "the agreed amount"),
@@ -77,14 +74,13 @@ export function feeFacts(schedule: FeeSchedule = feeSchedule) {
     sellerFee: describeRate(schedule.sellerFee, "the sale price"),
     sellerFeeRate: formatPercent(schedule.sellerFee.rateBps),
     sellerFeeMinimum: formatMoney(schedule.sellerFee.minimumCents),
-    premiumMonthly: formatMoney(schedule.premiumMembershipMonthlyCents),
     cardAuthorization: formatExactMoney(schedule.cardAuthorizationCents),
     freeListingBelow: freeListingBelow(schedule),
     recommendedMin: formatPercent(schedule.recommendedPriceBps.min),
     recommendedMax: formatPercent(schedule.recommendedPriceBps.max),
     listingFees: listingFeeRows(schedule),
-    enhancements: enhancementRows(schedule),
   };
 }
 
-export type FeeFacts = ReturnType<typeof feeFacts>;
+/** The fee schedule's facts and the upsells' (what the help pages' tables and answers read). */
+export type FeeFacts = ReturnType<typeof feeFacts> & UpsellFacts;

@@ -6,7 +6,7 @@
 // payment routes and pages through paymentPostSchema).
 import { z } from "zod";
 import { parseId } from "~/domain/ids";
-import { cardByNumber, luhnValid } from "~/domain/test-cards";
+import { cardByNumber, luhnValid, offlinePaymentMethod } from "~/domain/test-cards";
 
 export const CARD_NUMBER_INCORRECT = "Your card number is incorrect.";
 
@@ -28,13 +28,19 @@ export const amountCentsSchema = z.union([
 
 const paymentMethodPattern = /^pm_[A-Za-z0-9_]{1,120}$/;
 
+/** The month and four-digit year of an expiry typed as MM/YY (or MM/YYYY, or MMYY), or null. */
+export function parseExpiry(value: unknown): { month: number; year: number } | null {
+  const match = typeof value === "string" ? /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$|^\s*(\d{2})(\d{2})\s*$/.exec(value) : null;
+  if (!match) return null;
+  const [monthText, yearText] = match[1] ? [match[1], match[2]] : [match[3], match[4]];
+  return { month: Number(monthText), year: yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText) };
+}
+
 /** What is wrong with an expiry typed as MM/YY (or MM/YYYY, or MMYY), or null. */
 export function expiryProblem(value: unknown, now = new Date()): string | null {
-  const match = typeof value === "string" ? /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$|^\s*(\d{2})(\d{2})\s*$/.exec(value) : null;
-  if (!match) return "Your card's expiration date is incomplete.";
-  const [monthText, yearText] = match[1] ? [match[1], match[2]] : [match[3], match[4]];
-  const month = Number(monthText);
-  const year = yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText);
+  const parsed = parseExpiry(value);
+  if (!parsed) return "Your card's expiration date is incomplete.";
+  const { month, year } = parsed;
   if (month < 1 || month > 12) return "Your card's expiration month is invalid.";
   const current = now.getUTCFullYear() * 12 + now.getUTCMonth();
   if (year * 12 + (month - 1) < current) return "Your card's expiration date is in the past.";
@@ -48,7 +54,7 @@ export function cvcProblem(value: unknown): string | null {
 
 /**
  * The card: `payment_method` (a payment-method id) when sent, else `card_number`, `card_expiry`
- * and `card_cvc`, mapped to the test card's payment method as the browser would. Output
+ * and `card_cvc`, mapped to the test card's payment method, expiry included, as the browser would. Output
  * `{ paymentMethod }`; errors under card_number / card_expiry / card_cvc.
  */
 export function cardSchema(now = new Date()) {
@@ -68,7 +74,8 @@ export function cardSchema(now = new Date()) {
     const cvc = cvcProblem(body.card_cvc);
     if (cvc) problem("card_cvc", cvc);
     if (!card || expiry || cvc) return z.NEVER;
-    return { paymentMethod: card.paymentMethod };
+    // The typed expiry travels with the card, so a saved card shows its own.
+    return { paymentMethod: offlinePaymentMethod(card, parseExpiry(body.card_expiry)!) };
   });
 }
 

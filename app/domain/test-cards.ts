@@ -40,6 +40,28 @@ export function cardByPaymentMethod(id: string): TestCard | undefined {
   return testCards.find((c) => c.paymentMethod === id || id.startsWith(`${c.paymentMethod}__`));
 }
 
+/** Outcomes the card's verification (the $1.00 authorization when it is saved) already declines. */
+export function declinedOnSetup(card: TestCard): card is TestCard & { outcome: keyof typeof declineMessages } {
+  return card.outcome in declineMessages;
+}
+
+/**
+ * The offline card form's payment-method id for a test card with the expiry the cardholder typed
+ * (`pm_card_visa__exp_12_2030`), as Stripe.js's createPaymentMethod keeps the card's expiry: the
+ * offline provider saves the card with this expiry instead of inventing one.
+ */
+export function offlinePaymentMethod(card: TestCard, expiry: { month: number; year: number }): string {
+  return `${card.paymentMethod}__exp_${String(expiry.month).padStart(2, "0")}_${expiry.year}`;
+}
+
+/** The expiry an offline payment-method id carries (see offlinePaymentMethod), or null. */
+export function expiryOfPaymentMethod(id: string): { month: number; year: number } | null {
+  const match = /__exp_(\d{2})_(\d{4})(?:__|$)/.exec(id);
+  if (!match) return null;
+  const month = Number(match[1]);
+  return month >= 1 && month <= 12 ? { month, year: Number(match[2]) } : null;
+}
+
 /** Luhn check, so a mistyped number is caught in the browser before it is sent. */
 export function luhnValid(number: string): boolean {
   const digits = number.replace(/[\s-]/g, "");

@@ -13,6 +13,7 @@ import { RECONCILE_PAYMENTS_JOB, RECONCILE_PAYMENTS_SCHEDULE, reconcileInterrupt
 import { PAYMENT_DEADLINES_JOB, PAYMENT_DEADLINES_SCHEDULE, runPaymentDeadlines } from "~/server/deadlines/payment-deadlines-job";
 import { createMailTransport, deliverOutboxMessage, DELIVER_OUTBOX_JOB, sweepOutbox, SWEEP_OUTBOX_JOB } from "~/server/mail/outbox";
 import { createPaymentProvider } from "~/server/payments";
+import { createSmsProvider } from "~/server/sms";
 import { getMeta, setMetaOnce } from "~/server/queries/meta";
 import { DEMO_SEEDED_KEY, seedDemoOnFirstStart } from "~/server/seed/demo";
 import { createLocalStorage } from "~/server/storage/storage";
@@ -74,6 +75,7 @@ export async function boot(env: Record<string, string | undefined> = process.env
     cookieSecret: await cookieSecret(handle, config),
     jobs: null,
     payments: createPaymentProvider(config, handle.db),
+    sms: createSmsProvider(config, handle.db),
     storage: createLocalStorage(path.resolve(config.dataDir, "uploads")),
   };
   const transport = createMailTransport(config);

@@ -35,6 +35,18 @@ export type AppConfig = {
     /** Another Stripe API endpoint (a local stand-in for tests); null for api.stripe.com. */
     api: { host: string; port: number | null; protocol: "http" | "https" } | null;
   };
+  twilio: TwilioConfig | null;
+};
+
+/** Twilio's account for text messages (TWILIO_*); null sends none (the offline provider keeps them). */
+export type TwilioConfig = {
+  accountSid: string;
+  authToken: string;
+  /** The sending number (E.164) or, instead, a messaging service (MG…) that picks one. */
+  from: string | null;
+  messagingServiceSid: string | null;
+  /** Another API root than https://api.twilio.com (a local stand-in for tests); null for Twilio. */
+  apiUrl: string | null;
 };
 
 const LOOPBACK_NAMES = new Set(["localhost", "127.0.0.1", "::1", "[::1]"]);
@@ -104,5 +116,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : null,
     },
+    twilio:
+      env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN
+        ? {
+            accountSid: env.TWILIO_ACCOUNT_SID,
+            authToken: env.TWILIO_AUTH_TOKEN,
+            from: env.TWILIO_FROM_NUMBER || null,
+            messagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID || null,
+            apiUrl: env.TWILIO_API_URL || null,
+          }
+        : null,
   };
 }

@@ -6,6 +6,7 @@ import type { AppConfig } from "~/server/config";
 import type { Database } from "~/server/db/client";
 import type { JobQueue } from "~/server/jobs/queue";
 import type { PaymentProvider } from "~/server/payments/provider";
+import type { SmsProvider } from "~/server/sms/provider";
 import type { FileStorage } from "~/server/storage/storage";
 
 export type AppServices = {
@@ -16,6 +17,8 @@ export type AppServices = {
   cookieSecret: string;
   jobs: JobQueue | null;
   payments: PaymentProvider;
+  /** Text messages: Twilio, or the offline provider's outbox. */
+  sms: SmsProvider;
   /** Uploaded documents: a local folder by default. */
   storage: FileStorage;
 };

@@ -33,7 +33,13 @@ async function submitMessage(page: Page, button: string, endpoint: string): Prom
   return ((await response.json()) as { id: number }).id;
 }
 
-async function openPendingMessages(admin: Page) {
+/** The first time from the Manage menu, as an administrator finds it; then straight to the page. */
+async function openPendingMessages(admin: Page, fromMenu = false) {
+  if (!fromMenu) {
+    await admin.goto("/admin/messages");
+    await expect(admin.getByRole("heading", { level: 1, name: "Manage Judgment Messaging" })).toBeVisible();
+    return;
+  }
   await admin.goto("/home");
   const manage = admin.getByTestId("manage-menu").first();
   await manage.locator("summary").click();
@@ -58,6 +64,8 @@ test.afterEach(async () => {
 });
 
 test("a message and its reply go through review and reach each side", async ({ browser, baseURL }) => {
+  // Three people in three browser sessions, three moderation rounds and a mail check: a long story.
+  test.setTimeout(150_000);
   seller = await account(baseURL!, "mseller");
   buyer = await account(baseURL!, "mbuyer");
   const listing = await approvedListing(baseURL!, seller);
@@ -91,7 +99,7 @@ test("a message and its reply go through review and reach each side", async ({ b
   await expect(badge(sellerPage)).toHaveText("0");
 
   // The administrator sees it highlighted and approves it.
-  await openPendingMessages(admin);
+  await openPendingMessages(admin, true);
   const card = admin.locator(`[data-testid=review-message][data-message-id="${messageId}"]`);
   await expect(card.getByTestId("message-sender")).toHaveText(`@${buyer.handle}`);
   await expect(card.getByTestId("message-recipient")).toHaveText(`@${seller.handle}`);
@@ -168,6 +176,7 @@ test("a message and its reply go through review and reach each side", async ({ b
 });
 
 test("two administrators: the second decision is refused and the page says so", async ({ browser, baseURL }) => {
+  test.setTimeout(60_000);
   seller = await account(baseURL!, "rseller");
   buyer = await account(baseURL!, "rbuyer");
   const listing = await approvedListing(baseURL!, seller);

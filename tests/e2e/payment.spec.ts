@@ -46,7 +46,7 @@ test("the accepted buyer adds assignment info, is declined, then pays", async ({
   await page.getByTestId("pay-submit").click();
   await expect(page.getByTestId("payment-error")).toHaveText("Your card was declined.");
 
-  // The declined card was saved on the account; a page refresh would list it. Pay with a new card.
+  // The declined card was not saved on the account. Pay with another new card.
   if (await newCard.count()) await newCard.check();
   await page.getByLabel("Card number").fill("4242 4242 4242 4242");
   await page.getByLabel("Expiration (MM/YY)").fill("12 / 34");

@@ -4,7 +4,6 @@
 // extension and discount, the pages without JavaScript, and the effect in browse and featured.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, like } from "drizzle-orm";
-import { upsellPrice } from "~/domain/enhancements";
 import * as upsellsApi from "~/routes/api/upsells";
 import * as cartApi from "~/routes/api/listing-wizard/upsells";
 import * as payApi from "~/routes/api/enhancements/payment";
@@ -72,17 +71,15 @@ const invoicesTo = (email: string) =>
     .where(and(eq(outbox.toAddress, email), like(outbox.subject, "Your invoice%")));
 
 describe("the catalogue", () => {
-  it("takes every price from the fee schedule: the table's amounts mirror it", async () => {
-    const rows = await app.services.db.select().from(upsells);
-    expect(rows.map((row) => row.code).sort()).toEqual(["embolden", "featured_nationwide", "featured_state", "highlight", "premium"]);
-    for (const row of rows) expect(row.amountCents, row.code).toBe(upsellPrice(row.code));
-    expect([
-      upsellPrice("embolden"),
-      upsellPrice("highlight"),
-      upsellPrice("featured_state"),
-      upsellPrice("featured_nationwide"),
-      upsellPrice("premium"),
-    ]).toEqual([400, 700, 2_500, 12_500, 1_999]);
+  it("is seeded with the spec's prices in the upsells rows, their one home", async () => {
+    const rows = await app.services.db.select().from(upsells).orderBy(upsells.sortOrder);
+    expect(rows.map((row) => [row.code, row.amountCents])).toEqual([
+      ["embolden", 400],
+      ["highlight", 700],
+      ["featured_state", 2_500],
+      ["featured_nationwide", 12_500],
+      ["premium", 1_999],
+    ]);
   });
 
   it("GET /api/upsells answers the active upsells, sorted, with amounts in cents", async () => {
@@ -177,8 +174,9 @@ describe("paying for enhancements", () => {
     expect(response.status).toBe(409);
     // A refusal answers { errors, message } like every other refusal (docs/decisions/0015).
     expect(await response.json()).toEqual({
-      errors: { amount: ["The price changed; please review your cart."] },
-      message: "The price changed; please review your cart.",
+      errors: { amount: ["The price changed; please review your cart. The total is now $7."] },
+      message: "The price changed; please review your cart. The total is now $7.",
+      total: 700,
     });
     expect(await paymentsFor(id)).toHaveLength(0);
     expect((await flags(id)).highlight).toBe(false);

@@ -14,6 +14,7 @@ import { acceptOffer } from "~/server/offers/decide-offer";
 import { editOffer, makeOffer } from "~/server/offers/make-offer";
 import { Refusal } from "~/server/http/refusal";
 import { createOfflineProvider } from "~/server/payments/offline";
+import { createOfflineSms } from "~/server/sms/offline";
 import { createMemoryStorage } from "~/server/storage/storage";
 import { createTestDatabase, usingPostgres } from "../support/db";
 
@@ -32,6 +33,7 @@ describe.skipIf(!usingPostgres())(`offers under concurrency (${usingPostgres() ?
       cookieSecret: "test-cookie-secret",
       jobs: null,
       payments: createOfflineProvider(handle.db),
+      sms: createOfflineSms(handle.db, { log: false }),
       storage: createMemoryStorage(),
     };
   });

@@ -6,7 +6,7 @@ import { MemoryRouter, RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FaqSectionView } from "~/components/marketing/faq-accordion";
 import { faqSections } from "~/components/marketing/faq-content";
-import { feeFacts } from "~/domain/fee-wording";
+import { feeFacts, upsellFacts } from "~/domain/fee-wording";
 import { loadBranding } from "~/config/branding";
 import { feeSchedule, type FeeSchedule } from "~/config/fees";
 import * as faqRoute from "~/routes/public/faq";
@@ -127,13 +127,22 @@ describe("help pages", () => {
   });
 });
 
+/** The upsells as the reference-data migration seeds them. */
+const seededUpsells = [
+  { code: "embolden", name: "Bold Listing", description: "Bold.", amountCents: 400 },
+  { code: "highlight", name: "Highlighted Listing", description: "Highlighted.", amountCents: 700 },
+  { code: "featured_state", name: "Featured in Your State", description: "State.", amountCents: 2_500 },
+  { code: "featured_nationwide", name: "Featured Nationwide", description: "Nationwide.", amountCents: 12_500 },
+  { code: "premium", name: "Premium Membership", description: "Premium.", amountCents: 1_999 },
+];
+
 function renderFaq(schedule: FeeSchedule) {
   const sections = faqSections({
     brand: "Judgment Exchange",
     paymentDays: 3,
     offerDays: 14,
     csemail: "support@example.com",
-    fees: feeFacts(schedule),
+    fees: { ...feeFacts(schedule), ...upsellFacts(seededUpsells) },
     schedule,
   });
   const html = renderToStaticMarkup(

@@ -259,10 +259,9 @@ describe("paying", () => {
     expect(declined.status).toBe(402);
     expect(declined.data.errors.payment_method).toEqual(["Your card was declined."]);
 
-    const methods = await (await api(methodsApi.loader, getRequest("/api/users/payment_methods", buyer.jar))).json();
-    expect(methods.methods).toHaveLength(1);
-    expect(methods.methods[0]).toMatchObject({ brand: "visa", last4: "0002" });
-    expect(methods.default).toBe(methods.methods[0].id);
+    // The declined card was not kept, let alone made the default.
+    const cards = async () => (await api(methodsApi.loader, getRequest("/api/users/payment_methods", buyer.jar))).json();
+    expect(await cards()).toEqual({ methods: [], default: null });
 
     const paid = await post({
       amount: String(TOTAL),
@@ -275,6 +274,10 @@ describe("paying", () => {
     expect(paid).toBeInstanceOf(Response);
     expect((paid as Response).status).toBe(302);
     expect(await statusOf(id)).toBe("paid");
+    // The card that paid is saved, with the expiry typed for it.
+    const saved = await cards();
+    expect(saved.methods).toEqual([expect.objectContaining({ brand: "visa", last4: "4242", exp_month: 12, exp_year: 2040 })]);
+    expect(saved.default).toBe(saved.methods[0].id);
   });
 
   it("gives a setup token for saving a card", async () => {

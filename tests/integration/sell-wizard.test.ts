@@ -468,10 +468,10 @@ describe("checkout", () => {
 describe("card input (no JavaScript)", () => {
   it("maps Stripe's test card numbers to their payment-method ids", () => {
     expect(paymentMethodFromForm({ card_number: "4242 4242 4242 4242", card_expiry: "12/40", card_cvc: "123" })).toEqual({
-      paymentMethod: "pm_card_visa",
+      paymentMethod: "pm_card_visa__exp_12_2040",
     });
     expect(paymentMethodFromForm({ card_number: "4000-0000-0000-0002", card_expiry: "12/2040", card_cvc: "1234" })).toEqual({
-      paymentMethod: "pm_card_chargeDeclined",
+      paymentMethod: "pm_card_chargeDeclined__exp_12_2040",
     });
     expect(paymentMethodFromForm({ payment_method: "pm_card_visa" })).toEqual({ paymentMethod: "pm_card_visa" });
     expect(paymentMethodFromForm({ payment_method: "<script>" })).toEqual({ errors: { card_number: ["Your card number is incorrect."] } });

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, Outlet } from "react-router";
-import { upsellPrice } from "~/domain/enhancements";
 import { buyerFee } from "~/domain/fees";
 import * as addressApi from "~/routes/api/users/address";
 import * as payPage from "~/routes/judgments/pay-for-judgment";
@@ -17,7 +16,7 @@ import { AuthenticatePayment } from "~/components/payments/card-form";
 import { upsells } from "~/server/db/schema";
 import { formRequest, getRequest, jsonRequest, run, unwrap, type TestApp } from "../support/app";
 import { acceptedSale, listing, member, type Member } from "../support/factories";
-import { judgmentRow } from "../support/rows";
+import { judgmentRow, upsellCents } from "../support/rows";
 import { createStripeTestApp } from "../support/stripe-app";
 import type { StripeFake } from "../support/stripe-fake";
 
@@ -160,6 +159,7 @@ describe("enhancements and premium with Stripe", () => {
       (u) => u.code === "highlight",
     );
     const base = `/sell/enhance/${id}`;
+    const [highlightCents, premiumCents] = [await upsellCents(app, "highlight"), await upsellCents(app, "premium")];
     const store = unwrap(
       await run(() =>
         enhanceLaterPage.action(
@@ -169,7 +169,7 @@ describe("enhancements and premium with Stripe", () => {
               {
                 intent: "pay",
                 judgment_id: String(id),
-                amount: String(upsellPrice("highlight")),
+                amount: String(highlightCents),
                 upsells: String(highlight.id),
                 payment_method: "pm_card_authenticationRequired",
               },
@@ -192,7 +192,7 @@ describe("enhancements and premium with Stripe", () => {
               {
                 intent: "pay",
                 judgment_id: String(id),
-                amount: String(upsellPrice("premium")),
+                amount: String(premiumCents),
                 payment_method: "pm_card_authenticationRequired",
               },
               seller.jar,
@@ -203,9 +203,9 @@ describe("enhancements and premium with Stripe", () => {
       ),
     );
     expect(premium.data.authenticate).toMatchObject({
-      amountCents: upsellPrice("premium"),
+      amountCents: await upsellCents(app, "premium"),
       clientSecret: expect.stringMatching(/_secret_/),
     });
-    expect(intentOf(premium.data.authenticate.clientSecret)).toMatchObject({ status: "requires_action", amount: upsellPrice("premium") });
+    expect(intentOf(premium.data.authenticate.clientSecret)).toMatchObject({ status: "requires_action", amount: await upsellCents(app, "premium") });
   });
 });

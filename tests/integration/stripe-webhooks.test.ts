@@ -5,7 +5,6 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action } from "~/routes/webhooks/stripe";
 import { payListingFee } from "~/server/checkout/paid-things/listing-fee";
-import { upsellPrice } from "~/domain/enhancements";
 import { buyerFee } from "~/domain/fees";
 import * as addressApi from "~/routes/api/users/address";
 import { judgments, ledgerEntries, payments, payouts, processedWebhookEvents, users } from "~/server/db/schema";
@@ -17,7 +16,7 @@ import { findListingForCheckout } from "~/server/queries/listings";
 import { findAccountById } from "~/server/queries/users";
 import { jsonRequest, run, type TestApp } from "../support/app";
 import { acceptedSale, listing, member } from "../support/factories";
-import { auditActions } from "../support/rows";
+import { auditActions, upsellCents } from "../support/rows";
 import { createStripeTestApp } from "../support/stripe-app";
 import type { StripeFake } from "../support/stripe-fake";
 
@@ -222,7 +221,7 @@ describe("a premium membership settled by its webhook", () => {
     const answer = await payForPremium(app.services, {
       userId: seller.userId,
       judgmentId,
-      body: paymentRequestSchema.parse({ amount: String(upsellPrice("premium")), payment_method: "pm_card_authenticationRequired" }),
+      body: paymentRequestSchema.parse({ amount: String(await upsellCents(app, "premium")), payment_method: "pm_card_authenticationRequired" }),
     });
     expect(answer).toMatchObject({ status: "requires_action" });
     const [payment] = await app.services.db.select().from(payments).where(eq(payments.userId, seller.userId));

@@ -78,7 +78,7 @@ describe("the upload gate", () => {
     const answer = await startLargeUpload("/api/judgments/documents", { "x-requested-with": "XMLHttpRequest" });
     expect(answer.status).toBe(401);
     expect(JSON.parse(answer.body)).toEqual({ errors: { _: ["Please sign in to continue."] }, message: "Please sign in to continue." });
-    const forged = await startLargeUpload("/api/admin/documents", { cookie: `jx_session=${"A".repeat(43)}` });
+    const forged = await startLargeUpload("/api/judgments/documents", { cookie: `jx_session=${"A".repeat(43)}` });
     expect(forged.status).toBe(401);
     expect(reached).toEqual([]);
   });

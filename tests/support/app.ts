@@ -6,6 +6,7 @@ import { loadConfig } from "~/server/config";
 import { requestInfoContext, servicesContext, type AppServices } from "~/server/context";
 import type { DatabaseHandle } from "~/server/db/client";
 import { createOfflineProvider } from "~/server/payments/offline";
+import { createOfflineSms } from "~/server/sms/offline";
 import { createMemoryStorage } from "~/server/storage/storage";
 import { createTestDatabase } from "./db";
 
@@ -34,6 +35,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     cookieSecret: "test-cookie-secret",
     jobs: null,
     payments: createOfflineProvider(handle.db),
+    sms: createOfflineSms(handle.db, { log: false }),
     storage: createMemoryStorage(),
   };
   const context = (ip = "127.0.0.1") => {

@@ -2,7 +2,10 @@
 // a random port. It records every request (method, path, headers, form fields) so tests can check
 // what was sent, replays answers by Idempotency-Key as Stripe does, and answers the way Stripe's
 // test mode does for its test payment methods (pm_card_visa, pm_card_chargeDeclined,
-// pm_card_authenticationRequired). `pm_fake_server_error` makes the API fail with a 500.
+// pm_card_authenticationRequired). `pm_fake_server_error` makes the API fail with a 500. Saved
+// cards: attaching a card Stripe declines answers the decline and saves nothing; a charge with
+// setup_future_usage saves its card on the customer once it succeeds; detach and the customer's
+// default card (invoice_settings, "" clears it).
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -84,6 +87,7 @@ export async function startStripeFake(): Promise<StripeFake> {
       last_payment_error: null,
       status: "requires_confirmation",
     };
+    if (body.setup_future_usage) intent.setup_future_usage = body.setup_future_usage;
     intents.set(id, intent);
     if (card === "pm_fake_server_error") return error(500, { type: "api_error", message: "Internal details: db shard 7 down" });
     if (!cards[card]) {
@@ -102,8 +106,24 @@ export async function startStripeFake(): Promise<StripeFake> {
     if (card === "pm_card_authenticationRequired") {
       intent.status = "requires_action";
       intent.next_action = { type: "use_stripe_sdk", use_stripe_sdk: {} };
-    } else intent.status = "succeeded";
+    } else {
+      intent.status = "succeeded";
+      // Stripe saves the card on the customer once a charge with setup_future_usage succeeds.
+      if (body.setup_future_usage && body.customer) saveMethod(card, body.customer);
+    }
     return { status: 200, body: intent };
+  }
+
+  function saveMethod(test: string, customer: string): Json {
+    const id = newId("pm");
+    const pm = { id, object: "payment_method", type: "card", customer, card: { ...cards[test], exp_month: 12, exp_year: 2034 } };
+    methods.set(id, { ...pm, test });
+    return pm;
+  }
+
+  function publicMethod(pm: Json): Json {
+    const { test: _, ...rest } = pm;
+    return rest;
   }
 
   function route(method: string, path: string, body: Record<string, string>, query: URLSearchParams): Answer {
@@ -124,9 +144,8 @@ export async function startStripeFake(): Promise<StripeFake> {
       const customer = customers.get(match[1]);
       if (!customer)
         return error(404, { type: "invalid_request_error", code: "resource_missing", message: `No such customer: '${match[1]}'` });
-      if (method === "POST" && body["invoice_settings[default_payment_method]"]) {
-        customer.invoice_settings = { default_payment_method: body["invoice_settings[default_payment_method]"] };
-      }
+      const preferred = body["invoice_settings[default_payment_method]"];
+      if (method === "POST" && preferred !== undefined) customer.invoice_settings = { default_payment_method: preferred || null };
       return { status: 200, body: customer };
     }
     if (method === "POST" && path === "/v1/setup_intents") {
@@ -140,15 +159,41 @@ export async function startStripeFake(): Promise<StripeFake> {
       const card = cards[match[1]];
       if (!card)
         return error(400, { type: "invalid_request_error", code: "resource_missing", message: `No such PaymentMethod: '${match[1]}'` });
-      const id = newId("pm");
-      const pm = { id, object: "payment_method", type: "card", customer: body.customer, card: { ...card, exp_month: 12, exp_year: 2034 } };
-      methods.set(id, { ...pm, test: match[1] });
-      return { status: 200, body: pm };
+      // Attaching verifies the card: one Stripe declines is not saved.
+      if (match[1] === "pm_card_chargeDeclined")
+        return error(402, {
+          type: "card_error",
+          code: "card_declined",
+          decline_code: "generic_decline",
+          message: "Your card was declined.",
+        });
+      return { status: 200, body: saveMethod(match[1], body.customer) };
+    }
+    if (method === "POST" && (match = /^\/v1\/payment_methods\/([^/]+)\/detach$/.exec(path))) {
+      const pm = methods.get(match[1]);
+      if (!pm?.customer)
+        return error(400, {
+          type: "invalid_request_error",
+          code: "payment_method_unexpected_state",
+          message: "The payment method is not attached.",
+        });
+      // Stripe clears the customer's default when it is the card detached.
+      const owner = customers.get(pm.customer as string);
+      const settings = owner?.invoice_settings as { default_payment_method: string | null } | undefined;
+      if (owner && settings?.default_payment_method === pm.id) owner.invoice_settings = { default_payment_method: null };
+      pm.customer = null;
+      return { status: 200, body: publicMethod(pm) };
+    }
+    if (method === "GET" && (match = /^\/v1\/payment_methods\/([^/]+)$/.exec(path))) {
+      const pm = methods.get(match[1]);
+      return pm
+        ? { status: 200, body: publicMethod(pm) }
+        : error(404, { type: "invalid_request_error", code: "resource_missing", message: `No such PaymentMethod: '${match[1]}'` });
     }
     if (method === "GET" && path === "/v1/payment_methods") {
       const data = [...methods.values()]
         .filter((pm) => pm.customer === query.get("customer") && pm.type === query.get("type"))
-        .map(({ test: _, ...pm }) => pm);
+        .map(publicMethod);
       return { status: 200, body: { object: "list", url: path, has_more: false, data } };
     }
     if (method === "POST" && path === "/v1/payment_intents") return createIntent(body);

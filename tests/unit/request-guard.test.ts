@@ -33,13 +33,21 @@ describe("request guard", () => {
   it("limits body sizes, with a larger limit for uploads", () => {
     expect(checkRequest({ ...base, headers: { ...base.headers, "content-length": "2048" } })?.status).toBe(413);
     expect(checkRequest({ ...base, path: "/sell/documents", headers: { ...base.headers, "content-length": "2048" } })).toBeNull();
+    expect(
+      checkRequest({
+        ...base,
+        path: "/api/admin/documents",
+        headers: { ...base.headers, "x-requested-with": "XMLHttpRequest", "content-length": "2048" },
+      })?.status,
+    ).toBe(413);
     expect(checkRequest({ ...base, headers: { origin: base.headers.origin, "transfer-encoding": "chunked" } })?.status).toBe(411);
     expect(checkRequest({ ...base, headers: { ...base.headers, "content-length": "abc" } })?.status).toBe(400);
   });
   it("knows an upload by its method and path (it needs a signed-in member: server/upload-gate.ts)", () => {
     expect(isUploadRequest("POST", "/sell/documents")).toBe(true);
     expect(isUploadRequest("post", "/api/judgments/documents")).toBe(true);
-    expect(isUploadRequest("POST", "/api/admin/documents")).toBe(true);
+    // The administrators' document list is a JSON call, not an upload: the ordinary body limit.
+    expect(isUploadRequest("POST", "/api/admin/documents")).toBe(false);
     expect(isUploadRequest("GET", "/sell/documents")).toBe(false);
     expect(isUploadRequest("POST", "/sell/enhance")).toBe(false);
   });

@@ -1,5 +1,6 @@
 // The heading of every administrators' page and the tabs of its area: the judgments (with the
-// banned words their review checks against), the messages (with the same banned words) or the users.
+// banned words their review checks against), the messages (with the same banned words), the
+// users, or the overview (/admin, with every area and the enhancements' prices).
 import { NavLink } from "react-router";
 
 type Tab = { to: string; label: string; end?: boolean };
@@ -8,6 +9,7 @@ export type AdminArea = { label: string; tabs: readonly Tab[] };
 export const judgmentsArea: AdminArea = {
   label: "Judgment administration",
   tabs: [
+    { to: "/admin", label: "Overview", end: true },
     { to: "/admin/judgments/pending", label: "Pending Review" },
     { to: "/admin/judgments", label: "All Judgments", end: true },
     { to: "/admin/judgments/sold", label: "Sold" },
@@ -18,6 +20,7 @@ export const judgmentsArea: AdminArea = {
 export const messagesArea: AdminArea = {
   label: "Message administration",
   tabs: [
+    { to: "/admin", label: "Overview", end: true },
     { to: "/admin/messages", label: "Waiting for Review", end: true },
     { to: "/admin/messages/history", label: "History" },
     { to: "/admin/banned_words", label: "Banned Words" },
@@ -27,8 +30,22 @@ export const messagesArea: AdminArea = {
 export const usersArea: AdminArea = {
   label: "User administration",
   tabs: [
+    { to: "/admin", label: "Overview", end: true },
     { to: "/admin/users", label: "All Users", end: true },
     { to: "/admin/users/create", label: "Invite a Member" },
+  ],
+};
+
+export const overviewArea: AdminArea = {
+  label: "Administration",
+  tabs: [
+    { to: "/admin", label: "Overview", end: true },
+    { to: "/admin/judgments/pending", label: "Judgments" },
+    { to: "/admin/messages", label: "Messages", end: true },
+    { to: "/admin/assignments", label: "Assignments" },
+    { to: "/admin/users", label: "Users" },
+    { to: "/admin/banned_words", label: "Banned Words" },
+    { to: "/admin/upsells", label: "Enhancements" },
   ],
 };
 

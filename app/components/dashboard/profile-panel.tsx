@@ -46,7 +46,9 @@ export function ProfilePanel({ profile }: { profile: ProfileSummary }) {
         </div>
         <div>
           <dt className="text-slate-600">Text messages</dt>
-          <dd className="font-medium">{profile.phone_verified_at ? "Phone verified" : <Link to="/profile">Verify your phone</Link>}</dd>
+          <dd className="font-medium">
+            {profile.phone_verified_at ? "Phone verified" : <Link to="/profile#phone">Verify your phone</Link>}
+          </dd>
         </div>
         <div>
           <dt className="text-slate-600">Assignment info</dt>

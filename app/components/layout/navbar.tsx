@@ -12,6 +12,7 @@ const resources = [
   { to: "/contact-us", label: "Contact Us" },
 ];
 
+// The spec's four; the overview, banned words and enhancements are reached from the admin pages' tabs.
 const manage = [
   { to: "/admin/judgments/pending", label: "Pending Judgments" },
   { to: "/admin/messages", label: "Pending Messages" },

@@ -1,5 +1,5 @@
 // The questions and answers of /faq. Every fee is read from the fee schedule (via fee-facts and
-// app/domain/fees.ts); time frames come from branding, so the FAQ never states a stale number.
+// app/domain/fees.ts), the upsells' prices from their rows; time frames come from branding, so the FAQ never states a stale number.
 import { Link } from "react-router";
 import { feeSchedule, type FeeSchedule } from "~/config/fees";
 import { buyerFee, buyerTotal, sellerFee, sellerPayout } from "~/domain/fees";
@@ -280,8 +280,10 @@ export function faqSections({ brand, paymentDays, offerDays, csemail, fees, sche
           question: "What is premium membership?",
           answer: (
             <p>
-              Basic membership is free. Premium membership costs {fees.premiumMonthly} per month and adds a five-day first look at new
-              listings, free assignment forms, two bolded or highlighted listings per month and discounted enhancements.
+              Basic membership is free.{" "}
+              {fees.premiumMonthly
+                ? `Premium membership costs ${fees.premiumMonthly} per month and adds a five-day first look at new listings, free assignment forms, two bolded or highlighted listings per month and discounted enhancements.`
+                : "Premium membership is not offered at the moment."}
             </p>
           ),
         },
@@ -380,7 +382,7 @@ export function faqSections({ brand, paymentDays, offerDays, csemail, fees, sche
         },
         {
           question: "How much is premium membership?",
-          answer: <p>{fees.premiumMonthly} per month. Basic membership is free.</p>,
+          answer: <p>{fees.premiumMonthly ? `${fees.premiumMonthly} per month.` : "It is not offered at the moment."} Basic membership is free.</p>,
         },
         {
           question: `Is the ${fees.cardAuthorization} card authorization a fee?`,

@@ -1,5 +1,5 @@
 // Fee tables rendered from the fee schedule (app/config/fees.ts): listing fees by asking-price
-// share, paid enhancements, and the summary of buyer and seller fees.
+// share, paid enhancements (from the upsells' rows), and the summary of buyer and seller fees.
 import type { FeeFacts } from "~/domain/fee-wording";
 
 const th = "px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-600";

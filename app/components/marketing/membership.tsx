@@ -1,4 +1,4 @@
-// Basic and premium membership side by side (seller spec section 9). The price is the fee schedule's.
+// Basic and premium membership side by side (seller spec section 9). The price is the premium upsell row's.
 import { Link } from "react-router";
 import type { FeeFacts } from "~/domain/fee-wording";
 
@@ -30,8 +30,14 @@ export function MembershipPlans({ facts }: { facts: FeeFacts }) {
       <div className="card flex flex-col border-brand-500 p-6 ring-1 ring-brand-500">
         <h3 className="text-lg font-semibold">Premium</h3>
         <p className="mt-2">
-          <span className="text-3xl font-bold text-slate-900">{facts.premiumMonthly}</span>
-          <span className="text-slate-600"> per month</span>
+          {facts.premiumMonthly ? (
+            <>
+              <span className="text-3xl font-bold text-slate-900">{facts.premiumMonthly}</span>
+              <span className="text-slate-600"> per month</span>
+            </>
+          ) : (
+            <span className="text-lg font-semibold text-slate-600">Not offered at the moment</span>
+          )}
         </p>
         <p className="mt-1 text-sm text-slate-600">Everything in Basic, plus:</p>
         <BenefitList benefits={premiumBenefits} />

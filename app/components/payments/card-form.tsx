@@ -5,7 +5,7 @@
 // Offline provider (the default, the root loader's `stripe_key` is null): card number, expiry
 // (MM/YY) and CVC inputs. Without JavaScript they post as card_number / card_expiry / card_cvc.
 // With JavaScript the number is checked with luhnValid, Stripe's test card numbers become their
-// test payment-method ids in the hidden `payment_method` field, and the raw card fields are no
+// test payment-method ids, with the typed expiry, in the hidden `payment_method` field, and the raw card fields are no
 // longer sent. With Stripe keys (`stripeKey` set) Stripe Elements takes their place
 // (./stripe-elements.tsx), and AuthenticatePayment runs Stripe's 3-D Secure step when given the
 // charge's client secret.
@@ -16,8 +16,8 @@ import { feeSchedule } from "~/config/fees";
 import { formatExactMoney } from "~/domain/fee-wording";
 import { formatMoney } from "~/domain/money";
 import { fieldErrors } from "~/domain/auth-forms";
-import { cardSchema } from "~/domain/payment-forms";
-import { cardByNumber, luhnValid } from "~/domain/test-cards";
+import { cardSchema, expiryProblem, parseExpiry } from "~/domain/payment-forms";
+import { cardByNumber, luhnValid, offlinePaymentMethod } from "~/domain/test-cards";
 import { StripeAuthenticate, StripeCardElement } from "./stripe-elements";
 
 type CardFieldsProps = {
@@ -79,6 +79,9 @@ function OfflineCardInputs({ errors }: { errors?: Errors }) {
   const [cvc, setCvc] = useState("");
   const [clientErrors, setClientErrors] = useState<Record<string, string[]>>({});
   const card = luhnValid(number) ? cardByNumber(number) : undefined;
+  // The test card's payment method with the typed expiry (the offline provider saves it as the card's).
+  const typedExpiry = expiryProblem(expiry) ? null : parseExpiry(expiry);
+  const paymentMethod = card && typedExpiry ? offlinePaymentMethod(card, typedExpiry) : "";
   const shown = { ...errors, ...clientErrors };
 
   // Check the card before the surrounding form is sent; a wrong card never leaves the browser.
@@ -112,7 +115,7 @@ function OfflineCardInputs({ errors }: { errors?: Errors }) {
 
   return (
     <div ref={ref} className="space-y-4" data-testid="card-form">
-      <input type="hidden" name="payment_method" value={enhanced ? (card?.paymentMethod ?? "") : ""} />
+      <input type="hidden" name="payment_method" value={enhanced ? paymentMethod : ""} />
       <div>
         <label htmlFor={`${id}-number`} className="label">
           Card number

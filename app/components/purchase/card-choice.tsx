@@ -1,11 +1,9 @@
-// The buyer's saved cards to choose from, and a new card (saved on the account, then charged).
+// The buyer's saved cards to choose from (the default first), and a new card (charged, then saved
+// on the account once the charge succeeds).
 import { useEffect, useState } from "react";
 import type { Errors } from "~/components/forms";
 import { CardFields } from "~/components/payments/card-form";
-
-export type SavedCard = { id: string; brand: string; last4: string; exp_month: number; exp_year: number };
-
-const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
+import { brandName, cardExpiry, type SavedCard } from "~/domain/saved-cards";
 
 export function CardChoice({ cards, stripeKey, errors }: { cards: SavedCard[]; stripeKey: string | null | undefined; errors?: Errors }) {
   const [choice, setChoice] = useState(cards[0]?.id ?? "new");
@@ -24,9 +22,7 @@ export function CardChoice({ cards, stripeKey, errors }: { cards: SavedCard[]; s
           <span className="font-medium">
             {brandName(card.brand)} •••• {card.last4}
           </span>
-          <span className="ml-auto text-slate-500">
-            Expires {String(card.exp_month).padStart(2, "0")}/{String(card.exp_year).slice(-2)}
-          </span>
+          <span className="ml-auto text-slate-500">Expires {cardExpiry(card)}</span>
         </label>
       ))}
       <label className="flex items-center gap-3 rounded-md border border-slate-200 px-3 py-2 text-sm has-[:checked]:border-brand-600">

@@ -15,6 +15,7 @@ import { useRootData } from "~/components/ui/root-data";
 import { hasAssignmentInfo } from "~/domain/address-form";
 import { formatMoney } from "~/domain/money";
 import { paymentRequestSchema } from "~/domain/payment-forms";
+import { defaultFirst } from "~/domain/saved-cards";
 import { DEADLINE_PASSED, PURCHASE_THANK_YOU, purchaseTerms } from "~/domain/purchase";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
@@ -54,7 +55,7 @@ export async function loader(args: Route.LoaderArgs) {
     pastDue: !paid && listing.paymentDueAt !== null && new Date() > listing.paymentDueAt,
     paid,
     hasAddress: hasAssignmentInfo(address),
-    cards: cards?.methods ?? [],
+    cards: cards ? defaultFirst(cards.methods, cards.default) : [],
     attempt: crypto.randomUUID(),
   };
 }

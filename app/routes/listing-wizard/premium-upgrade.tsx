@@ -12,7 +12,7 @@ import { useOpenDialogWhen } from "~/components/ui/dialog-control";
 import { useRootData } from "~/components/ui/root-data";
 import { AuthenticatePayment } from "~/components/payments/card-form";
 import { pageTitle } from "~/components/page-title";
-import { PAYMENT_THANK_YOU, upsellPrice } from "~/domain/enhancements";
+import { PAYMENT_THANK_YOU } from "~/domain/enhancements";
 import { formatMoney } from "~/domain/money";
 import { paymentRequestSchema } from "~/domain/payment-forms";
 import { requireUser } from "~/server/auth/guards";
@@ -22,7 +22,8 @@ import { isPremiumMember, ownedListing } from "~/server/enhancements/order";
 import { isRefusal } from "~/server/checkout/refusal";
 import type { CheckoutAnswer } from "~/server/checkout/answer";
 import { authenticateOwnPayment, authenticationReply } from "~/server/checkout/authenticate";
-import { payForPremium } from "~/server/checkout/paid-things/premium";
+import { payForPremium, PREMIUM_NOT_OFFERED } from "~/server/checkout/paid-things/premium";
+import { loadUpsellCatalogue } from "~/server/enhancements/catalogue";
 import type { StoreActionData } from "~/server/enhancements/store-page";
 import { parseInput, readBody } from "~/server/http/body";
 import { jsonError } from "~/server/http/refusal";
@@ -44,11 +45,13 @@ async function ownListing(args: Route.LoaderArgs | Route.ActionArgs) {
 export async function loader(args: Route.LoaderArgs) {
   const { user, services, listing } = await ownListing(args);
   const membership = await findPremiumMembership(services.db, user.id);
+  const premium = (await loadUpsellCatalogue(services.db)).find((upsell) => upsell.code === "premium");
+  if (!premium) throw jsonError(404, PREMIUM_NOT_OFFERED);
   const paidId = parseId(new URL(args.request.url).searchParams.get("paid"));
   const payment = paidId === null ? null : await findUserFeePayment(services.db, paidId, user.id);
   return {
     listing: { id: listing.id, title: listing.title },
-    priceCents: upsellPrice("premium"),
+    priceCents: premium.amountCents,
     member: isPremiumMember(membership),
     premiumUntil: membership.premiumUntil?.toISOString() ?? null,
     stamp: membershipStamp(membership),
@@ -68,7 +71,7 @@ export async function action(args: Route.ActionArgs) {
   if (answer.status === "in_progress") return data<StoreActionData>({ errors: { payment_method: [answer.message] } }, { status: 409 });
   if (answer.status === "requires_action") {
     return data<StoreActionData>({
-      authenticate: { paymentId: answer.payment.id, amountCents: upsellPrice("premium"), clientSecret: answer.clientSecret },
+      authenticate: { paymentId: answer.payment.id, amountCents: answer.payment.amountCents, clientSecret: answer.clientSecret },
     });
   }
   if (body.js === "1") return data<StoreActionData>({ paid: { paymentId: answer.payment.id, message: PAYMENT_THANK_YOU } });

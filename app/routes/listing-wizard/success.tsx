@@ -101,7 +101,7 @@ export default function Success({ loaderData }: Route.ComponentProps) {
               </Prompt>
             )}
             {needsPhone && (
-              <Prompt title="Get text messages" to="/profile" action="Add My Phone" testId="phone-prompt">
+              <Prompt title="Get text messages" to="/profile#phone" action="Add My Phone" testId="phone-prompt">
                 Verify your phone number to hear about offers by text message as soon as they arrive.
               </Prompt>
             )}

@@ -3,6 +3,8 @@
 import { data, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/index";
 import { AddressForm } from "~/components/profile/address-form";
+import { PhoneSection, type PhoneSectionProps } from "~/components/profile/phone-section";
+import { PaymentsLink } from "~/components/profile/payments-link";
 import { SavedNotice } from "~/components/profile/saved-notice";
 import { pageTitle } from "~/components/page-title";
 import { ADDRESS_SAVED } from "~/domain/address-form";
@@ -12,10 +14,16 @@ import { readBody } from "~/server/http/body";
 import { safeRedirectPath } from "~/server/http/redirect";
 import { saveAddress } from "~/server/purchases/address";
 import { findBuyerAddress } from "~/server/queries/addresses";
+import { phoneAction, phoneView } from "~/server/phone/page";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("My Settings", matches);
 
-type ActionData = { saved?: { message: string; stamp: string }; errors?: Record<string, string[]>; values?: Record<string, string> };
+type ActionData = {
+  saved?: { message: string; stamp: string };
+  errors?: Record<string, string[]>;
+  values?: Record<string, string>;
+  phone?: PhoneSectionProps["result"];
+};
 
 function returnPath(value: unknown): string | null {
   const path = safeRedirectPath(value, "");
@@ -28,6 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     user: { name: user.name, email: user.email, handle: user.handle, payoutAccount: user.stripeConnectAccountId },
     address,
+    phone: phoneView(user),
+    phoneChanging: new URL(request.url).searchParams.get("phone") === "change",
     returnTo: returnPath(new URL(request.url).searchParams.get("return")),
   };
 }
@@ -35,6 +45,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   const body = await readBody(request);
+  if (body.intent === "phone" || body.intent === "code") {
+    const answer = await phoneAction(getServices(context), user.id, body.intent, body);
+    return data<ActionData>({ phone: answer.result }, { status: answer.status });
+  }
   const result = await saveAddress(getServices(context), user.id, body);
   if (!result.ok) {
     const values = Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === "string")) as Record<string, string>;
@@ -53,9 +67,10 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 export default function MySettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, address, returnTo } = loaderData;
+  const { user, address, phone, phoneChanging, returnTo } = loaderData;
   const result = actionData as ActionData | undefined;
-  const busy = useNavigation().state === "submitting";
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && !navigation.formData?.get("intent");
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
       <h1 className="text-3xl font-bold tracking-tight">My Settings</h1>
@@ -76,6 +91,8 @@ export default function MySettings({ loaderData, actionData }: Route.ComponentPr
           </Link>
         </p>
       </section>
+
+      <PhoneSection phone={phone} changing={phoneChanging} result={result?.phone} />
 
       <section className="card mt-6 p-5 sm:p-6" aria-labelledby="buyer-info">
         <h2 id="buyer-info" className="text-lg font-semibold">
@@ -100,6 +117,8 @@ export default function MySettings({ loaderData, actionData }: Route.ComponentPr
           <AddressForm address={address} values={result?.values} errors={result?.errors} busy={busy} returnTo={returnTo} />
         </div>
       </section>
+
+      <PaymentsLink />
 
       <section className="card mt-6 p-5 sm:p-6" aria-labelledby="payout-account">
         <h2 id="payout-account" className="text-lg font-semibold">

@@ -1,5 +1,5 @@
 // /faq: frequently asked questions, grouped in sections, as an accordion that works without
-// JavaScript. Fees come from the fee schedule; time frames and contact details from branding.
+// JavaScript. Fees come from the fee schedule, the upsells' prices from their rows; time frames and contact details from branding.
 import { Link } from "react-router";
 import type { Route } from "./+types/faq";
 import { FaqSectionView } from "~/components/marketing/faq-accordion";
@@ -22,7 +22,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
-  const sections = faqSections({ ...loaderData, fees: feeFacts() });
+  const sections = faqSections({ ...loaderData, fees: { ...feeFacts(), ...loaderData.upsells } });
   return (
     <>
       <PageHeader

@@ -26,7 +26,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export default function HowToSell({ loaderData }: Route.ComponentProps) {
   const { brand, paymentDays, csemail, csphone } = loaderData;
-  const fees = feeFacts();
+  const fees = { ...feeFacts(), ...loaderData.upsells };
   const steps: Step[] = [
     {
       title: "Describe your judgment",

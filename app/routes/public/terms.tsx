@@ -5,16 +5,21 @@ import { feeFacts } from "~/domain/fee-wording";
 import { LegalPage } from "~/components/marketing/legal-page";
 import { useBranding } from "~/components/marketing/use-branding";
 import { pageTitle } from "~/components/page-title";
+import { loadUpsellFacts } from "~/server/help-pages";
 
 const LAST_UPDATED = "2026-11-21";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageTitle("Terms of Service", matches, "The rules for buying and selling court judgments on our marketplace.");
 
-export default function Terms() {
+export async function loader({ context }: Route.LoaderArgs) {
+  return { upsells: await loadUpsellFacts(context) };
+}
+
+export default function Terms({ loaderData }: Route.ComponentProps) {
   const branding = useBranding();
   const brand = branding.name;
-  const fees = feeFacts();
+  const fees = { ...feeFacts(), ...loaderData.upsells };
   const paymentDays = branding.timeframes.acceptance_to_payment;
   return (
     <LegalPage
@@ -82,7 +87,7 @@ export default function Terms() {
         <li>Sellers pay a final value fee of {fees.sellerFee}, deducted from the payout.</li>
         <li>
           Listing is free when the asking price is under {fees.freeListingBelow} of the judgment amount; otherwise a listing fee applies.
-          Enhancements and premium membership ({fees.premiumMonthly} per month) are optional.
+          Enhancements and premium membership{fees.premiumMonthly && ` (${fees.premiumMonthly} per month)`} are optional.
         </li>
       </ul>
       <p>

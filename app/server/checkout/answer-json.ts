@@ -7,12 +7,14 @@
 //   409 { errors: { payment_method: [message] } }                 another request is charging it
 //   403/404/409/422 { errors: { field: [message] }, message }     refused before any charge
 //                                                                  (refuseFields, like every refusal)
+//   409 { errors: { amount: [...] }, message, total }              an upsell price changed since the
+//                                                                  page showed it: total is the new one
 import type { CheckoutAnswer } from "~/server/checkout/answer";
 import { paidThings } from "~/server/checkout/paid-things/registry";
 import { refuseFields } from "~/server/http/refusal";
 
 export function checkoutJson(answer: CheckoutAnswer, headers?: HeadersInit): Response {
-  if ("refused" in answer) return refuseFields(answer.status, answer.errors, {}, headers);
+  if ("refused" in answer) return refuseFields(answer.status, answer.errors, answer.extra ?? {}, headers);
   switch (answer.status) {
     case "failed":
       return Response.json({ errors: { payment_method: [answer.message] } }, { status: 402, headers });

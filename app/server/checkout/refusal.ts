@@ -8,10 +8,16 @@ import type { FieldErrors } from "~/server/http/refusal";
 export const AMOUNT_CHANGED = "The price changed; please review your cart.";
 
 /** Not charged at all: 403/404/409/422 with field errors. */
-export type OrderRefusal = { refused: true; status: 403 | 404 | 409 | 422; errors: FieldErrors };
+export type OrderRefusal = {
+  refused: true;
+  status: 403 | 404 | 409 | 422;
+  errors: FieldErrors;
+  /** What a client needs to recover, answered beside the errors (e.g. the total as it is now). */
+  extra?: Record<string, unknown>;
+};
 
-export function refusal(status: OrderRefusal["status"], field: string, message: string): OrderRefusal {
-  return { refused: true, status, errors: { [field]: [message] } };
+export function refusal(status: OrderRefusal["status"], field: string, message: string, extra?: Record<string, unknown>): OrderRefusal {
+  return { refused: true, status, errors: { [field]: [message] }, ...(extra ? { extra } : {}) };
 }
 
 export function isRefusal(value: unknown): value is OrderRefusal {

@@ -1,9 +1,10 @@
 // The offline payment provider: the default when no Stripe keys are set. It accepts Stripe's test
 // cards and test payment-method ids and answers as Stripe's test mode would (app/domain/test-cards.ts).
 import { randomBytes } from "node:crypto";
-import { cardByPaymentMethod, declineMessages } from "~/domain/test-cards";
+import { cardByPaymentMethod, declineMessages, declinedOnSetup, expiryOfPaymentMethod, type TestCard } from "~/domain/test-cards";
 import type { Database } from "~/server/db/client";
 import {
+  detachOfflineObject,
   findOfflineObject,
   findOfflineObjectByIdempotencyKey,
   insertOfflineObject,
@@ -26,7 +27,41 @@ function asResult(row: { id: string; data: Record<string, unknown> }): ChargeRes
   return { status: "failed", providerPaymentId: row.id, message: d.message ?? "Your card was declined.", code: d.code ?? "card_declined" };
 }
 
+const declineCode = (outcome: TestCard["outcome"]) => (outcome === "declined" ? "card_declined" : outcome);
+
 export function createOfflineProvider(db: Database): PaymentProvider {
+  /** The customer's default card as stored, or null. */
+  async function storedDefault(customerId: string): Promise<string | null> {
+    const customer = await findOfflineObject(db, customerId);
+    return (customer?.data.defaultPaymentMethod as string | undefined) ?? null;
+  }
+
+  async function setDefault(customerId: string, paymentMethod: string | null): Promise<void> {
+    const customer = await findOfflineObject(db, customerId);
+    if (!customer || customer.kind !== "customer") throw new PaymentError("No such customer.", "resource_missing");
+    await updateOfflineObjectData(db, customerId, { ...customer.data, defaultPaymentMethod: paymentMethod });
+  }
+
+  /** Saves the card on the customer with the expiry the card form sent; the first card is the default. */
+  async function saveMethod(customerId: string, paymentMethod: string, card: TestCard): Promise<CardSummary> {
+    const methodId = `${card.paymentMethod}__${randomBytes(6).toString("base64url")}`;
+    // A bare test payment-method id (a script's pm_card_visa) carries no expiry: Stripe's test
+    // cards expire in the future, so one is chosen. The card form always sends the typed one.
+    const expiry = expiryOfPaymentMethod(paymentMethod) ?? { month: 12, year: new Date().getUTCFullYear() + 3 };
+    const data = { brand: card.brand, last4: card.number.slice(-4), exp_month: expiry.month, exp_year: expiry.year };
+    await insertOfflineObject(db, { id: methodId, kind: "payment_method", customerId, data });
+    const current = await storedDefault(customerId);
+    const saved = await listOfflineObjects(db, "payment_method", customerId);
+    if (!current || !saved.some((row) => row.id === current)) await setDefault(customerId, methodId);
+    return summary({ id: methodId, data });
+  }
+
+  /** A charge marked saveCard that succeeded saves its card (Stripe's setup_future_usage). */
+  async function saveCharged(row: { customerId: string | null; data: Record<string, unknown> }): Promise<void> {
+    const card = cardByPaymentMethod(String(row.data.paymentMethod ?? ""));
+    if (row.data.saveCard && row.customerId && card) await saveMethod(row.customerId, String(row.data.paymentMethod), card);
+  }
+
   return {
     name: "offline",
 
@@ -43,17 +78,35 @@ export function createOfflineProvider(db: Database): PaymentProvider {
     async attachPaymentMethod(customerId, paymentMethod) {
       const card = cardByPaymentMethod(paymentMethod);
       if (!card) throw new PaymentError("Your card number is incorrect.", "incorrect_number");
-      const methodId = `${card.paymentMethod}__${randomBytes(6).toString("base64url")}`;
-      const year = new Date().getUTCFullYear() + 3;
-      const data = { brand: card.brand, last4: card.number.slice(-4), exp_month: 12, exp_year: year };
-      await insertOfflineObject(db, { id: methodId, kind: "payment_method", customerId, data });
-      return summary({ id: methodId, data });
+      // The bank's verification (the temporary $1.00 authorization) declines the cards whose
+      // charges Stripe's test mode declines, as Stripe does when such a card is attached.
+      if (declinedOnSetup(card)) throw new PaymentError(declineMessages[card.outcome], declineCode(card.outcome));
+      return saveMethod(customerId, paymentMethod, card);
     },
 
     async listPaymentMethods(customerId) {
-      const rows = await listOfflineObjects(db, "payment_method", customerId);
+      const [rows, preferred] = await Promise.all([listOfflineObjects(db, "payment_method", customerId), storedDefault(customerId)]);
       const methods = rows.map(summary);
-      return { methods, default: methods[0]?.id ?? null };
+      const fallback = methods[0]?.id ?? null;
+      return { methods, default: preferred && methods.some((m) => m.id === preferred) ? preferred : fallback };
+    },
+
+    async setDefaultPaymentMethod(customerId, paymentMethod) {
+      const row = await findOfflineObject(db, paymentMethod);
+      if (!row || row.kind !== "payment_method" || row.customerId !== customerId)
+        throw new PaymentError("No such payment method.", "resource_missing");
+      await setDefault(customerId, paymentMethod);
+    },
+
+    async detachPaymentMethod(customerId, paymentMethod) {
+      const row = await findOfflineObject(db, paymentMethod);
+      if (!row || row.kind !== "payment_method" || row.customerId !== customerId)
+        throw new PaymentError("No such payment method.", "resource_missing");
+      await detachOfflineObject(db, paymentMethod);
+      if ((await storedDefault(customerId)) === paymentMethod) {
+        const [next] = await listOfflineObjects(db, "payment_method", customerId);
+        await setDefault(customerId, next?.id ?? null);
+      }
     },
 
     async charge(input) {
@@ -73,7 +126,7 @@ export function createOfflineProvider(db: Database): PaymentProvider {
         data = {
           status: "failed",
           message: declineMessages[card.outcome],
-          code: card.outcome === "declined" ? "card_declined" : card.outcome,
+          code: declineCode(card.outcome),
         };
       data = {
         ...data,
@@ -82,6 +135,7 @@ export function createOfflineProvider(db: Database): PaymentProvider {
         transferGroup: input.transferGroup ?? null,
         paymentMethod: input.paymentMethod,
         metadata: input.metadata ?? {},
+        saveCard: input.saveCard === true,
       };
       await insertOfflineObject(db, {
         id: chargeId,
@@ -90,6 +144,7 @@ export function createOfflineProvider(db: Database): PaymentProvider {
         idempotencyKey: input.idempotencyKey,
         data,
       });
+      if (data.status === "succeeded") await saveCharged({ customerId: input.customerId, data });
       return asResult({ id: chargeId, data });
     },
 
@@ -131,6 +186,7 @@ export function createOfflineProvider(db: Database): PaymentProvider {
             code: "payment_intent_authentication_failure",
           };
       await updateOfflineObjectData(db, row.id, data);
+      if (approved) await saveCharged({ customerId: row.customerId, data });
       return asResult({ id: row.id, data });
     },
 

@@ -18,6 +18,11 @@ export type ChargeInput = {
   /** Groups the charge with the later transfer to the seller (Stripe's transfer_group). */
   transferGroup?: string;
   metadata?: Record<string, string>;
+  /**
+   * Save the card on the customer once the charge succeeds (Stripe's setup_future_usage), never
+   * before: a card whose first charge is declined is not kept.
+   */
+  saveCard?: boolean;
 };
 
 export type TransferInput = {
@@ -34,9 +39,20 @@ export interface PaymentProvider {
   createCustomer(user: { id: number; email: string; name: string }): Promise<string>;
   /** A token the browser uses to save a card (Stripe's SetupIntent client secret). */
   createSetupIntent(customerId: string): Promise<{ clientSecret: string }>;
-  /** Saves a card from the browser's card form on the customer. */
+  /**
+   * Saves a card from the browser's card form on the customer, once its verification (the bank's
+   * temporary authorization) passed: a declined card throws a PaymentError and is not saved. The
+   * first card saved becomes the default.
+   */
   attachPaymentMethod(customerId: string, paymentMethod: string): Promise<CardSummary>;
   listPaymentMethods(customerId: string): Promise<{ methods: CardSummary[]; default: string | null }>;
+  /** Makes one of the customer's saved cards the default. */
+  setDefaultPaymentMethod(customerId: string, paymentMethod: string): Promise<void>;
+  /**
+   * Removes a saved card from the customer (Stripe's detach); when it was the default, another
+   * saved card becomes the default, or none.
+   */
+  detachPaymentMethod(customerId: string, paymentMethod: string): Promise<void>;
   charge(input: ChargeInput): Promise<ChargeResult>;
   /** The current state of a charge that needed 3-D Secure. */
   retrieveCharge(providerPaymentId: string): Promise<ChargeResult>;

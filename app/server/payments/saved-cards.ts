@@ -1,5 +1,7 @@
-// The buyer's saved cards at the payment provider: listing, the setup token, and saving a new one.
+// The member's saved cards at the payment provider: listing, the setup token, saving a new one,
+// making one the default and removing one (the Payments page and its JSON endpoints).
 import type { AppServices } from "~/server/context";
+import { jsonError, refuse } from "~/server/http/refusal";
 import { ensurePaymentCustomer } from "~/server/payments/customers";
 import { PaymentError, type CardSummary } from "~/server/payments/provider";
 
@@ -43,4 +45,46 @@ export async function saveCard(
     console.error("Saving a card failed", error);
     return { message: SETUP_FAILED };
   }
+}
+
+export const CARD_NOT_FOUND = "That card is not one of your saved cards.";
+export const CARDS_UNAVAILABLE = "Your saved cards could not be changed right now. Please refresh the page and try again.";
+
+/**
+ * Runs a change to one of the member's saved cards: 404 when the card is not theirs (another
+ * member's card answers exactly like a missing one), 502 when the provider cannot be asked.
+ */
+async function changeCard(
+  services: AppServices,
+  userId: number,
+  cardId: string,
+  change: (customerId: string) => Promise<void>,
+): Promise<SavedCards> {
+  let customerId: string;
+  let cards: SavedCards;
+  try {
+    customerId = await ensurePaymentCustomer(services, userId);
+    cards = await services.payments.listPaymentMethods(customerId);
+  } catch (error) {
+    console.error("Listing payment methods failed", error);
+    throw jsonError(502, CARDS_UNAVAILABLE);
+  }
+  if (!cards.methods.some((m) => m.id === cardId)) throw refuse(404, "payment_method", CARD_NOT_FOUND);
+  try {
+    await change(customerId);
+    return await services.payments.listPaymentMethods(customerId);
+  } catch (error) {
+    console.error("Changing a saved card failed", error);
+    throw jsonError(502, CARDS_UNAVAILABLE);
+  }
+}
+
+/** Makes one of the member's saved cards the default; the cards as they are now. */
+export function makeDefaultCard(services: AppServices, userId: number, cardId: string): Promise<SavedCards> {
+  return changeCard(services, userId, cardId, (customerId) => services.payments.setDefaultPaymentMethod(customerId, cardId));
+}
+
+/** Removes one of the member's saved cards at the provider (another becomes the default if it was). */
+export function removeCard(services: AppServices, userId: number, cardId: string): Promise<SavedCards> {
+  return changeCard(services, userId, cardId, (customerId) => services.payments.detachPaymentMethod(customerId, cardId));
 }

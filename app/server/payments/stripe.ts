@@ -115,6 +115,29 @@ export function createStripeProvider(options: StripeOptions, client: Stripe = cr
       return cardSummary(method);
     },
 
+    async setDefaultPaymentMethod(customerId, paymentMethod) {
+      const method = await call(() => client.paymentMethods.retrieve(paymentMethod));
+      const owner = typeof method.customer === "string" ? method.customer : (method.customer?.id ?? null);
+      if (owner !== customerId) throw new PaymentError(GENERIC_FAILURE, "resource_missing");
+      await call(() => client.customers.update(customerId, { invoice_settings: { default_payment_method: paymentMethod } }));
+    },
+
+    async detachPaymentMethod(customerId, paymentMethod) {
+      const method = await call(() => client.paymentMethods.retrieve(paymentMethod));
+      const owner = typeof method.customer === "string" ? method.customer : (method.customer?.id ?? null);
+      if (owner !== customerId) throw new PaymentError(GENERIC_FAILURE, "resource_missing");
+      const customer = await call(() => client.customers.retrieve(customerId));
+      await call(() => client.paymentMethods.detach(paymentMethod));
+      if (customer.deleted) return;
+      const preferred = customer.invoice_settings?.default_payment_method;
+      const preferredId = typeof preferred === "string" ? preferred : (preferred?.id ?? null);
+      // Stripe clears a detached default itself; another saved card takes its place.
+      if (preferredId && preferredId !== paymentMethod) return;
+      const left = await call(() => client.paymentMethods.list({ customer: customerId, type: "card" }));
+      const next = left.data.find((m) => m.id !== paymentMethod)?.id ?? "";
+      await call(() => client.customers.update(customerId, { invoice_settings: { default_payment_method: next } }));
+    },
+
     async listPaymentMethods(customerId) {
       const [list, customer] = await Promise.all([
         call(() => client.paymentMethods.list({ customer: customerId, type: "card" })),
@@ -144,6 +167,9 @@ export function createStripeProvider(options: StripeOptions, client: Stripe = cr
             description: input.description,
             ...(input.transferGroup ? { transfer_group: input.transferGroup } : {}),
             metadata: input.metadata ?? {},
+            // A new card is saved on the customer by Stripe once this charge succeeds (3-D Secure
+            // included), never when it is declined.
+            ...(input.saveCard ? { setup_future_usage: "off_session" as const } : {}),
           },
           { idempotencyKey: input.idempotencyKey },
         );

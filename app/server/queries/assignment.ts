@@ -53,6 +53,15 @@ export type PendingAssignment = {
 };
 
 /** Listings paid but not assigned, and assigned but not confirmed: the oldest wait first. */
+/** How many listings /admin/assignments lists: paid or assigned, waiting on the assignment. */
+export async function countPendingAssignments(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(judgments)
+    .where(inArray(judgments.status, ["paid", "assigned"]));
+  return row?.n ?? 0;
+}
+
 export async function listPendingAssignments(db: Executor): Promise<PendingAssignment[]> {
   const rows = await db
     .select({

@@ -34,3 +34,8 @@ export async function listOfflineObjects(db: Executor, kind: Kind, customerId: s
 export async function updateOfflineObjectData(db: Executor, id: string, data: Record<string, unknown>): Promise<void> {
   await db.update(offlineProviderObjects).set({ data }).where(eq(offlineProviderObjects.id, id));
 }
+
+/** A saved card leaves its customer (Stripe's detach: the card stays, attached to nobody). */
+export async function detachOfflineObject(db: Executor, id: string): Promise<void> {
+  await db.update(offlineProviderObjects).set({ customerId: null }).where(eq(offlineProviderObjects.id, id));
+}

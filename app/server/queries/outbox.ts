@@ -9,6 +9,8 @@ export type OutboxMessage = {
   subject: string;
   bodyText: string;
   bodyHtml?: string | null;
+  /** "kept" for a message no transport will deliver (a text of the offline SMS provider). */
+  status?: "pending" | "kept";
 };
 
 export async function insertOutboxMessage(db: Executor, message: OutboxMessage): Promise<number> {
@@ -50,6 +52,16 @@ export async function listRecentEmails(db: Executor, limit = 50, toAddress?: str
     .select()
     .from(outbox)
     .where(toAddress ? and(eq(outbox.channel, "email"), eq(outbox.toAddress, toAddress)) : eq(outbox.channel, "email"))
+    .orderBy(desc(outbox.id))
+    .limit(limit);
+}
+
+/** The newest e-mails and text messages together (the /dev/mail page), optionally to one address or number. */
+export async function listRecentOutbox(db: Executor, limit = 50, toAddress?: string) {
+  return db
+    .select()
+    .from(outbox)
+    .where(toAddress ? eq(outbox.toAddress, toAddress) : undefined)
     .orderBy(desc(outbox.id))
     .limit(limit);
 }

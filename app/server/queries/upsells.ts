@@ -12,8 +12,8 @@ export type UpsellRow = {
   code: UpsellCode;
   name: string;
   description: string;
-  /** The table's mirror of the fee schedule; charges never read it (app/domain/enhancements.ts). */
-  tableAmountCents: number;
+  /** The list price: the one home of upsell prices (edited at /admin/upsells). */
+  amountCents: number;
   active: boolean;
   sortOrder: number;
 };
@@ -25,13 +25,39 @@ export async function listUpsellRows(db: Executor, options: { activeOnly: boolea
       code: upsells.code,
       name: upsells.name,
       description: upsells.description,
-      tableAmountCents: upsells.amountCents,
+      amountCents: upsells.amountCents,
       active: upsells.active,
       sortOrder: upsells.sortOrder,
     })
     .from(upsells)
     .where(options.activeOnly ? eq(upsells.active, true) : undefined)
     .orderBy(asc(upsells.sortOrder), asc(upsells.id));
+}
+
+export async function findUpsellRow(db: Executor, id: number): Promise<UpsellRow | null> {
+  const [row] = await db
+    .select({
+      id: upsells.id,
+      code: upsells.code,
+      name: upsells.name,
+      description: upsells.description,
+      amountCents: upsells.amountCents,
+      active: upsells.active,
+      sortOrder: upsells.sortOrder,
+    })
+    .from(upsells)
+    .where(eq(upsells.id, id))
+    .for("update");
+  return row ?? null;
+}
+
+/** An administrator's edit of one upsell (its row locked by findUpsellRow in the same transaction). */
+export async function updateUpsellRow(
+  tx: Executor,
+  id: number,
+  values: { name: string; description: string; amountCents: number; active: boolean },
+): Promise<void> {
+  await tx.update(upsells).set(values).where(eq(upsells.id, id));
 }
 
 /** The judgment columns each enhancement switches on. */

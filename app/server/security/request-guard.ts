@@ -16,7 +16,11 @@ export type GuardRefusal = { status: number; message: string };
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Provider webhooks are signed instead (checked in their route); the size rules still apply. */
 const SIGNED_PATHS = ["/webhooks/stripe"];
-const UPLOAD_PATHS = ["/api/judgments/documents", "/sell/documents", "/api/admin/documents"];
+/**
+ * Paths that receive document files. POST /api/admin/documents is not one: it lists a listing's
+ * documents for an administrator (a small JSON body), so it keeps the ordinary body limit.
+ */
+const UPLOAD_PATHS = ["/api/judgments/documents", "/sell/documents"];
 /**
  * Reads that a plain link, <img> or <iframe> must reach: document files. They check who is asking
  * themselves, and a cross-site page can neither send the SameSite=Lax cookie with a subresource

@@ -1,9 +1,9 @@
 // Premium membership: one month bought from the upgrade page of one of the seller's listings
-// (docs/decisions/0010-premium.md). It charges the fee schedule's monthly price, once per
+// (docs/decisions/0010-premium.md). It charges the premium upsell row's monthly price, once per
 // membership period (the key names the period it extends). Ledger: a platform fee. Once paid: the
 // membership is extended (./upsell-purchase.ts). A cart of enhancements with the membership in it
 // is paid as enhancements; a cart of the membership alone is recorded as premium.
-import { PAYMENT_THANK_YOU, priceCart, upsellPrice } from "~/domain/enhancements";
+import { PAYMENT_THANK_YOU, priceCart } from "~/domain/enhancements";
 import type { PaymentRequest } from "~/domain/payment-forms";
 import type { CheckoutAnswer } from "~/server/checkout/answer";
 import { paymentMethodFromForm } from "~/server/checkout/card-input";
@@ -14,6 +14,8 @@ import { loadUpsellCatalogue } from "~/server/enhancements/catalogue";
 import { ownedListing } from "~/server/enhancements/order";
 import { isRefusal, refusal } from "~/server/checkout/refusal";
 import { findPremiumMembership } from "~/server/queries/upsells";
+
+export const PREMIUM_NOT_OFFERED = "Premium membership is not on offer right now.";
 
 export const premium: PaidThing = {
   kind: "premium",
@@ -37,15 +39,15 @@ export async function payForPremium(
   if (seen !== null && seen !== membershipStamp(membership)) {
     return refusal(409, "amount", "Your premium membership was just extended; please review it before paying again.");
   }
-  const price = upsellPrice("premium");
+  const catalogue = await loadUpsellCatalogue(services.db);
+  const premium = catalogue.find((upsell) => upsell.code === "premium");
+  if (!premium) return refusal(409, "amount", PREMIUM_NOT_OFFERED);
+  const price = premium.amountCents;
   const wrongAmount = amountRefusal(input.body.amount, price);
   if (wrongAmount) return wrongAmount;
   const card = paymentMethodFromForm(input.body);
   if ("errors" in card) return { refused: true, status: 422, errors: card.errors };
 
-  const catalogue = await loadUpsellCatalogue(services.db);
-  const premium = catalogue.find((upsell) => upsell.code === "premium");
-  if (!premium) return refusal(409, "amount", "Premium membership is not on offer right now.");
   const cart = priceCart(catalogue, [premium.id], { owned: [], premiumMember: false });
   return chargeUpsells(
     services,

@@ -21,7 +21,6 @@ import { dispatchEmails } from "~/server/mail/outbox";
 import { buyerPaidEmail, purchaseReceiptEmail } from "~/server/mail/payment-emails";
 import { ensurePaymentCustomer } from "~/server/payments/customers";
 import { PaymentError, type ChargeResult } from "~/server/payments/provider";
-import { saveCard } from "~/server/payments/saved-cards";
 import { findBuyerAddress } from "~/server/queries/addresses";
 import { findPaymentByIdempotencyKey, type PaymentRow } from "~/server/queries/payments";
 import {
@@ -32,26 +31,27 @@ import {
   type PurchaseListing,
 } from "~/server/queries/purchases";
 
-/** The card to charge: a saved card of this customer, or a new one from the card form (saved first). */
+/**
+ * The card to charge: a saved card of this customer, or a new one from the card form, which the
+ * provider saves on the customer only once its charge succeeds (`saveCard`): a declined card is
+ * never kept, let alone made the default.
+ */
 async function cardToCharge(
   services: AppServices,
-  userId: number,
   customerId: string,
   body: PaymentRequest,
-): Promise<{ paymentMethod: string } | { errors: Record<string, string[]> }> {
+): Promise<{ paymentMethod: string; saveCard: boolean } | { errors: Record<string, string[]> }> {
   // The pay page's choice among saved cards is `saved_card` (null for the card form below it).
   const choice = body.saved_card ?? "";
   const sent = choice || (typeof body.payment_method === "string" ? body.payment_method.trim() : "");
   if (sent) {
     const saved = await services.payments.listPaymentMethods(customerId);
-    if (saved.methods.some((m) => m.id === sent)) return { paymentMethod: sent };
+    if (saved.methods.some((m) => m.id === sent)) return { paymentMethod: sent, saveCard: false };
     if (choice) return { errors: { payment_method: ["Please choose one of your saved cards."] } };
   }
   const card = paymentMethodFromForm(body);
   if ("errors" in card) return card;
-  const attached = await saveCard(services, userId, card.paymentMethod);
-  if ("message" in attached) return { errors: { payment_method: [attached.message] } };
-  return { paymentMethod: attached.card.id };
+  return { paymentMethod: card.paymentMethod, saveCard: true };
 }
 
 export async function payForJudgment(services: AppServices, input: { userId: number; body: PaymentRequest }): Promise<CheckoutAnswer> {
@@ -82,7 +82,7 @@ export async function payForJudgment(services: AppServices, input: { userId: num
   if (posted !== terms.totalCents) return refusal(409, "amount", AMOUNT_CHANGED);
 
   const customerId = await ensurePaymentCustomer(services, input.userId);
-  const card = await cardToCharge(services, input.userId, customerId, input.body);
+  const card = await cardToCharge(services, customerId, input.body);
   if ("errors" in card) return { refused: true, status: 422, errors: card.errors };
 
   const claimed = await claimPurchaseAttempt(services, input.userId, judgmentId, terms, attempt);
@@ -97,6 +97,7 @@ export async function payForJudgment(services: AppServices, input: { userId: num
     idempotencyKey: `${claimed.idempotencyKey}:${claimed.updatedAt.getTime()}`,
     transferGroup: transferGroupOf(judgmentId),
     metadata: { payment_id: String(claimed.id), kind: "purchase", judgment_id: String(judgmentId) },
+    saveCard: card.saveCard,
   });
   // The provider's answer was lost and it cannot be asked now: the attempt stays 'processing'
   // (blocking new ones) until the reconciliation learns what happened.

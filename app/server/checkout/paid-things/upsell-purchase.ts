@@ -5,7 +5,7 @@
 // idempotency key names exactly what was bought, so a charge finished later (3-D Secure, a
 // webhook, the reconciliation) is fulfilled from the payment row alone.
 import { isUniqueViolation } from "~/server/db/errors";
-import { isEnhancementCode, priceCart, type CartLine, type PricedCart } from "~/domain/enhancements";
+import { atPaidTotal, isEnhancementCode, priceCart, type CartLine, type PricedCart } from "~/domain/enhancements";
 import type { AppServices } from "~/server/context";
 import type { Transaction } from "~/server/db/client";
 import { loadUpsellCatalogue } from "~/server/enhancements/catalogue";
@@ -24,7 +24,7 @@ import { findPaymentByIdempotencyKey, type PaymentRow } from "~/server/queries/p
 import { findAccountById } from "~/server/queries/users";
 import { feeSchedule } from "~/config/fees";
 import { formatDate } from "~/domain/dates";
-import { formatPercent } from "~/domain/money";
+import { formatMoney, formatPercent } from "~/domain/money";
 
 /** The membership's current end as a key part: a new period is a new purchase, a repeat is not. */
 export function membershipStamp(membership: PremiumMembership): string {
@@ -52,22 +52,25 @@ export function premiumKey(userId: number, membership: PremiumMembership): strin
 
 export type Purchase = { userId: number; judgmentId: number | null; listingTitle: string | null; cart: PricedCart };
 
-/** Rebuilds the purchase a payment was for, from its idempotency key (3-D Secure finished later). */
+/**
+ * Rebuilds the purchase a payment was for, from its idempotency key (3-D Secure finished later), at
+ * the amount paid: a price edited at /admin/upsells since the charge does not change the order.
+ */
 export async function purchaseOfPayment(services: AppServices, payment: PaymentRow, listingTitle: string | null): Promise<Purchase | null> {
-  const catalogue = await loadUpsellCatalogue(services.db);
+  const catalogue = await loadUpsellCatalogue(services.db, { withInactive: true });
   if (payment.kind === "premium" && payment.idempotencyKey.startsWith("premium:")) {
     const premium = catalogue.filter((upsell) => upsell.code === "premium").map((upsell) => upsell.id);
     return {
       userId: payment.userId,
       judgmentId: payment.judgmentId,
       listingTitle,
-      cart: priceCart(catalogue, premium, { owned: [], premiumMember: false }),
+      cart: atPaidTotal(priceCart(catalogue, premium, { owned: [], premiumMember: false }), payment.amountCents),
     };
   }
   const match = /^enhancement:j(\d+):u([\d-]+):c\d+:d([01])/.exec(payment.idempotencyKey);
   if (!match) return null;
   const ids = match[2].split("-").map(Number);
-  const cart = priceCart(catalogue, ids, { owned: [], premiumMember: match[3] === "1" });
+  const cart = atPaidTotal(priceCart(catalogue, ids, { owned: [], premiumMember: match[3] === "1" }), payment.amountCents);
   return { userId: payment.userId, judgmentId: Number(match[1]), listingTitle, cart };
 }
 
@@ -142,10 +145,14 @@ export async function upsellSuccessOf(services: AppServices, payment: PaymentRow
   return purchase ? platformFee(fulfil(services, purchase, queued)) : null;
 }
 
-/** The amount the page showed (PaymentRequest's `amount`) against the price now. */
+/**
+ * The amount the page showed (PaymentRequest's `amount`) against the price now: an administrator
+ * may have edited an upsell's price since (/admin/upsells). Never charged silently: 409 with the
+ * total as it is now (`total`, cents), which the page shows for the seller to accept.
+ */
 export function amountRefusal(amount: number | null, expected: number): OrderRefusal | null {
   if (amount === null) return refusal(422, "amount", "The amount is missing.");
-  if (amount !== expected) return refusal(409, "amount", AMOUNT_CHANGED);
+  if (amount !== expected) return refusal(409, "amount", `${AMOUNT_CHANGED} The total is now ${formatMoney(expected)}.`, { total: expected });
   return null;
 }
 

@@ -77,7 +77,8 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
 
-// One-time tokens: e-mail verification, password reset, invitations. Only hashes are stored.
+// One-time tokens: e-mail verification, password reset, invitations, texted phone codes. Only
+// hashes are stored. `attempts` counts wrong tries at a phone code (the code dies after a few).
 export const verifications = pgTable(
   "verifications",
   {
@@ -89,6 +90,7 @@ export const verifications = pgTable(
     tokenHash: text("token_hash").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("verifications_token_unique").on(t.tokenHash), index("verifications_user_idx").on(t.userId)],

@@ -1,0 +1,1 @@
+ALTER TABLE "verifications" ADD COLUMN "attempts" integer DEFAULT 0 NOT NULL;
