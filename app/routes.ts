@@ -27,6 +27,7 @@ export default [
   route("reset-password", "routes/auth/reset-password.tsx"),
   route("verify-email", "routes/auth/verify-email.tsx"),
   route("verify-email/resend", "routes/auth/verify-email-resend.tsx"),
+  route("invitation", "routes/auth/invitation.tsx"),
 
   // Browsing and the judgment page
   route("judgments", "routes/judgments/index.tsx"),
@@ -80,6 +81,10 @@ export default [
     route("banned_words", "routes/admin/banned-words/index.tsx"),
     route("banned_words/:id", "routes/admin/banned-words/delete.ts"),
     route("upsells", "routes/admin/upsells/index.tsx"),
+    route("users", "routes/admin/users/index.tsx"),
+    route("users/create", "routes/admin/users/create.tsx"),
+    route("users/:id", "routes/admin/users/detail.tsx"),
+    route("users/:id/restore", "routes/admin/users/restore.ts"),
   ]),
 
   // JSON API. Case-sensitive like the request guard (app/server/security/request-guard.ts), which

@@ -12,8 +12,11 @@ type Transition<S extends string> = { from: readonly S[]; to: S; by: readonly Ac
 export const listingTransitions = {
   /** An administrator approves a new or edited listing: it goes live in browse. */
   approve: { from: ["new"], to: "active", by: ["admin"], note: "administrator approves" },
-  /** The owner takes a live listing out of browse without cancelling it. */
-  hide: { from: ["active"], to: "hidden", by: ["owner"], note: "owner hides" },
+  /**
+   * The owner takes a live listing out of browse without cancelling it; an administrator does it
+   * when deleting the owner's account (the owner can show it again once restored).
+   */
+  hide: { from: ["active"], to: "hidden", by: ["owner", "admin"], note: "owner hides, or an administrator deleting the owner" },
   /** The owner puts a hidden listing back in browse. */
   unhide: { from: ["hidden"], to: "active", by: ["owner"], note: "owner unhides" },
   /** The owner accepts one offer; every other open offer is rejected and its buyer told. */

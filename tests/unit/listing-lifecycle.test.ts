@@ -13,6 +13,8 @@ describe("listing lifecycle", () => {
     expect(listingTransition("reactivate", "offer_accepted", "owner")).toEqual({ ok: true, to: "active" });
     expect(listingTransition("edit_reviewed", "active", "owner")).toEqual({ ok: true, to: "new" });
     expect(listingTransition("cancel", "hidden", "owner")).toEqual({ ok: true, to: "cancelled" });
+    expect(listingTransition("hide", "active", "admin")).toEqual({ ok: true, to: "hidden" });
+    expect(listingTransition("unhide", "hidden", "admin")).toEqual({ ok: false, reason: "actor" });
   });
 
   it("refuses the wrong actor and the wrong status", () => {

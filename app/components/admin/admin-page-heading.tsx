@@ -1,6 +1,6 @@
 // The heading of every administrators' page and the tabs of its area: the judgments (with the
-// banned words their review checks against), the messages (with the same banned words), or the
-// overview (/admin, with every area and the enhancements' prices).
+// banned words their review checks against), the messages (with the same banned words), the
+// users, or the overview (/admin, with every area and the enhancements' prices).
 import { NavLink } from "react-router";
 
 type Tab = { to: string; label: string; end?: boolean };
@@ -24,6 +24,15 @@ export const messagesArea: AdminArea = {
     { to: "/admin/messages", label: "Waiting for Review", end: true },
     { to: "/admin/messages/history", label: "History" },
     { to: "/admin/banned_words", label: "Banned Words" },
+  ],
+};
+
+export const usersArea: AdminArea = {
+  label: "User administration",
+  tabs: [
+    { to: "/admin", label: "Overview", end: true },
+    { to: "/admin/users", label: "All Users", end: true },
+    { to: "/admin/users/create", label: "Invite a Member" },
   ],
 };
 

@@ -33,7 +33,7 @@ export const PASSWORD_RESET_JOB = "password-reset-email";
 
 const HANDLE_TAKEN = "This handle is taken. Please choose another.";
 
-function hashToken(token: string): string {
+export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 

@@ -4,7 +4,7 @@ import { passwordProblems } from "~/domain/password";
 import { replacePassword } from "~/server/auth/accounts";
 import { hashPassword } from "~/server/auth/password";
 import { newPasswordProblems } from "~/server/auth/password-policy";
-import type { Database } from "~/server/db/client";
+import type { Database, Executor } from "~/server/db/client";
 import { findUserIdByEmail, grantRole, handleTaken, insertUser } from "~/server/queries/users";
 
 export const ROLE_CHOICES = ["user", "admin", "super-admin"] as const;
@@ -29,7 +29,8 @@ export const createUserArgs = z
 
 export type CreateUserArgs = z.infer<typeof createUserArgs>;
 
-async function freeHandle(db: Database, email: string): Promise<string> {
+/** A free handle made from an e-mail address's local part (the admin tool, invitations). */
+export async function freeHandle(db: Executor, email: string): Promise<string> {
   const base = (email.split("@")[0].replace(/[^A-Za-z0-9_.-]/g, "") || "user").slice(0, 24).padEnd(3, "0");
   for (let n = 0; ; n++) {
     const handle = n === 0 ? base : `${base}${n}`;
@@ -46,7 +47,7 @@ export async function createOrUpdateUser(db: Database, args: CreateUserArgs) {
     if (userId === null) {
       userId = await insertUser(tx, {
         name: args.name ?? args.email.split("@")[0],
-        handle: await freeHandle(tx as unknown as Database, args.email),
+        handle: await freeHandle(tx, args.email),
         email: args.email,
         passwordHash,
         emailVerified: true,

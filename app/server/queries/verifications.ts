@@ -1,9 +1,9 @@
-// One-time tokens (e-mail verification, password reset). Only the token's hash is stored.
+// One-time tokens (e-mail verification, password reset, invitation). Only the token's hash is stored.
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import type { Executor } from "~/server/db/client";
 import { verifications } from "~/server/db/schema";
 
-type Purpose = "email" | "password_reset" | "phone";
+type Purpose = "email" | "password_reset" | "phone" | "invitation";
 
 export async function insertVerification(
   db: Executor,

@@ -86,7 +86,7 @@ export const verifications = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    purpose: text("purpose", { enum: ["email", "password_reset", "phone"] }).notNull(),
+    purpose: text("purpose", { enum: ["email", "password_reset", "phone", "invitation"] }).notNull(),
     tokenHash: text("token_hash").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),

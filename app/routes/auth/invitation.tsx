@@ -1,0 +1,70 @@
+// /invitation?token=… : the page of the link an administrator's invitation e-mails (valid 7 days,
+// once). The invited member chooses a password (the registration's rules); the e-mail address then
+// counts as verified and the member signs in. A used, revoked or expired link says so.
+import { data, Form, useNavigation } from "react-router";
+import type { Route } from "./+types/invitation";
+import { AuthCard, Field, FormErrorBanner } from "~/components/forms";
+import { pageTitle } from "~/components/page-title";
+import { INVITATION_LINK_EXPIRED } from "~/domain/admin-user-forms";
+import { fieldErrors, resetPasswordSchema } from "~/domain/auth-forms";
+import { PASSWORD_GUIDANCE } from "~/domain/password";
+import { acceptInvitation, invitationOwner } from "~/server/admin/users";
+import { getRequestInfo, getServices } from "~/server/context";
+import { readBody } from "~/server/http/body";
+import { redirectWithToast } from "~/server/toast";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Accept Your Invitation", matches);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = (new URL(request.url).searchParams.get("token") ?? "").slice(0, 200);
+  const owner = await invitationOwner(getServices(context), token);
+  return { token: owner ? token : "", email: owner?.email ?? null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = getServices(context);
+  const body = await readBody(request);
+  const parsed = resetPasswordSchema.safeParse(body);
+  if (!parsed.success) return data({ errors: fieldErrors(parsed.error) }, { status: 422 });
+  const result = await acceptInvitation(services, parsed.data.token, parsed.data.password, getRequestInfo(context).ip);
+  if (!result.ok) return data({ errors: result.errors }, { status: result.status });
+  return redirectWithToast(services, "/login", {
+    type: "success",
+    description: "Your password is set. Please sign in with your e-mail address and your new password.",
+  });
+}
+
+export default function Invitation({ loaderData, actionData }: Route.ComponentProps) {
+  const errors = actionData?.errors as Record<string, string[]> | undefined;
+  const busy = useNavigation().state === "submitting";
+  if (!loaderData.token) {
+    return (
+      <AuthCard title="Accept Your Invitation">
+        <p className="text-slate-700" data-testid="invitation-expired">
+          {INVITATION_LINK_EXPIRED}
+        </p>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Accept Your Invitation" subtitle={`Choose the password for ${loaderData.email}.`}>
+      <Form method="post" className="space-y-4" noValidate>
+        <input type="hidden" name="token" value={loaderData.token} />
+        <FormErrorBanner errors={errors} />
+        <Field
+          name="password"
+          type="password"
+          label="Password"
+          autoComplete="new-password"
+          required
+          errors={errors}
+          hint={PASSWORD_GUIDANCE}
+        />
+        <Field name="password_confirmation" type="password" label="Confirm password" autoComplete="new-password" required errors={errors} />
+        <button type="submit" className="btn-primary w-full" disabled={busy}>
+          Save Password
+        </button>
+      </Form>
+    </AuthCard>
+  );
+}
