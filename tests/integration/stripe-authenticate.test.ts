@@ -206,6 +206,9 @@ describe("enhancements and premium with Stripe", () => {
       amountCents: await upsellCents(app, "premium"),
       clientSecret: expect.stringMatching(/_secret_/),
     });
-    expect(intentOf(premium.data.authenticate.clientSecret)).toMatchObject({ status: "requires_action", amount: await upsellCents(app, "premium") });
+    expect(intentOf(premium.data.authenticate.clientSecret)).toMatchObject({
+      status: "requires_action",
+      amount: await upsellCents(app, "premium"),
+    });
   });
 });

@@ -221,7 +221,10 @@ describe("a premium membership settled by its webhook", () => {
     const answer = await payForPremium(app.services, {
       userId: seller.userId,
       judgmentId,
-      body: paymentRequestSchema.parse({ amount: String(await upsellCents(app, "premium")), payment_method: "pm_card_authenticationRequired" }),
+      body: paymentRequestSchema.parse({
+        amount: String(await upsellCents(app, "premium")),
+        payment_method: "pm_card_authenticationRequired",
+      }),
     });
     expect(answer).toMatchObject({ status: "requires_action" });
     const [payment] = await app.services.db.select().from(payments).where(eq(payments.userId, seller.userId));

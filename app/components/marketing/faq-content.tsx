@@ -382,7 +382,11 @@ export function faqSections({ brand, paymentDays, offerDays, csemail, fees, sche
         },
         {
           question: "How much is premium membership?",
-          answer: <p>{fees.premiumMonthly ? `${fees.premiumMonthly} per month.` : "It is not offered at the moment."} Basic membership is free.</p>,
+          answer: (
+            <p>
+              {fees.premiumMonthly ? `${fees.premiumMonthly} per month.` : "It is not offered at the moment."} Basic membership is free.
+            </p>
+          ),
         },
         {
           question: `Is the ${fees.cardAuthorization} card authorization a fee?`,

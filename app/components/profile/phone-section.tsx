@@ -32,7 +32,8 @@ export function PhoneSection({ phone, changing, result }: PhoneSectionProps) {
         My Phone
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Add a US mobile number and confirm it with the code we text to it. A verified number shows buyers and our team that your account is real.
+        Add a US mobile number and confirm it with the code we text to it. A verified number shows buyers and our team that your account is
+        real.
       </p>
       {result?.message && (
         <p

@@ -152,7 +152,8 @@ export async function upsellSuccessOf(services: AppServices, payment: PaymentRow
  */
 export function amountRefusal(amount: number | null, expected: number): OrderRefusal | null {
   if (amount === null) return refusal(422, "amount", "The amount is missing.");
-  if (amount !== expected) return refusal(409, "amount", `${AMOUNT_CHANGED} The total is now ${formatMoney(expected)}.`, { total: expected });
+  if (amount !== expected)
+    return refusal(409, "amount", `${AMOUNT_CHANGED} The total is now ${formatMoney(expected)}.`, { total: expected });
   return null;
 }
 
