@@ -63,6 +63,8 @@ export const rateLimits = {
   contactPerUser: { max: 5, windowSeconds: 60 * 60 },
   messagesPerUser: { max: 30, windowSeconds: 60 * 60 },
   offersPerUser: { max: 30, windowSeconds: 60 * 60 },
+  /** Cards a member tries to save on /payments: each try asks the bank. */
+  cardsAddedPerUser: { max: 10, windowSeconds: 60 * 60 },
   /** Sessions created for visitors (a search or a listing draft) per client address. */
   visitorSessionsPerAddress: { max: 60, windowSeconds: 60 * 60 },
   /** Listings submitted (for review) per member. */
@@ -73,6 +75,8 @@ export const rateLimits = {
   phoneCodesPerMinute: { max: 1, windowSeconds: 60 },
   /** ...and five an hour, whatever the numbers (each text costs money and reaches someone's phone). */
   phoneCodesPerHour: { max: 5, windowSeconds: 60 * 60 },
+  /** ...and five an hour to any one number, whichever accounts ask (nobody floods someone else's phone). */
+  phoneCodesPerNumber: { max: 5, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateRule>;
 
 export const requestLimits = {

@@ -10,6 +10,11 @@ export const UPSELL_NAME_MAX = 60;
 export const UPSELL_DESCRIPTION_MAX = 500;
 /** The highest price an upsell may have: a mistyped extra digit is refused rather than charged. */
 export const UPSELL_MAX_CENTS = 100_000;
+/**
+ * The lowest: card providers refuse charges under $0.50 (Stripe's minimum in US dollars), and a
+ * premium member pays 10% less, so $1.00 keeps every single-item purchase chargeable.
+ */
+export const UPSELL_MIN_CENTS = 100;
 
 export const upsellMessages = {
   name: "Enter a name.",
@@ -18,7 +23,7 @@ export const upsellMessages = {
   descriptionTooLong: `At most ${UPSELL_DESCRIPTION_MAX} characters.`,
   characters: "This contains characters we cannot store.",
   price: "Enter the price in dollars, like 19.99.",
-  pricePositive: "The price must be more than $0.",
+  pricePositive: `The price must be at least ${formatMoney(UPSELL_MIN_CENTS)}: card payments under $0.50 are refused.`,
   priceTooHigh: `The price can be at most ${formatMoney(UPSELL_MAX_CENTS)}.`,
   id: "Choose one of the enhancements.",
 };
@@ -56,7 +61,12 @@ export const upsellFormSchema = z.object({
       }
       return cents;
     })
-    .pipe(z.number().positive({ message: upsellMessages.pricePositive }).max(UPSELL_MAX_CENTS, { message: upsellMessages.priceTooHigh })),
+    .pipe(
+      z
+        .number()
+        .min(UPSELL_MIN_CENTS, { message: upsellMessages.pricePositive })
+        .max(UPSELL_MAX_CENTS, { message: upsellMessages.priceTooHigh }),
+    ),
   /** A checkbox: present (any of the usual "on" values) means offered. */
   active: z
     .unknown()

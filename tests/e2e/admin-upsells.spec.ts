@@ -89,10 +89,10 @@ async function changePrice(page: Page, browser: Browser, baseURL: string, origin
   const form = page.locator(`form:has(input[name="id"][value="${original.id}"])`);
   await expect(form.getByLabel("Price (US$)")).toHaveValue((original.amount / 100).toFixed(2));
 
-  // $0 is refused next to the field, and nothing changes.
+  // $0 (under the card minimum) is refused next to the field, and nothing changes.
   await form.getByLabel("Price (US$)").fill("0");
   await form.getByRole("button", { name: /^Save/ }).click();
-  await expect(form.getByText("The price must be more than $0.")).toBeVisible();
+  await expect(form.getByText("The price must be at least $1: card payments under $0.50 are refused.")).toBeVisible();
 
   await form.getByLabel("Price (US$)").fill("8.25");
   await form.getByRole("button", { name: /^Save/ }).click();

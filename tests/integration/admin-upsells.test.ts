@@ -104,7 +104,8 @@ describe("/admin/upsells", () => {
       [{ price: "abc" }, "price", "Enter the price in dollars, like 19.99."],
       [{ price: "1.999" }, "price", "Enter the price in dollars, like 19.99."],
       [{ price: "-3" }, "price", "Enter the price in dollars, like 19.99."],
-      [{ price: "0.00" }, "price", "The price must be more than $0."],
+      [{ price: "0.00" }, "price", "The price must be at least $1: card payments under $0.50 are refused."],
+      [{ price: "0.55" }, "price", "The price must be at least $1: card payments under $0.50 are refused."],
       [{ price: "1000.01" }, "price", "The price can be at most $1,000."],
       [{ price: "" }, "price", "Enter the price in dollars, like 19.99."],
       [{ name: "   " }, "name", "Enter a name."],
@@ -119,7 +120,7 @@ describe("/admin/upsells", () => {
     }
     const json = await call(upsellsPage.action, jsonRequest("/admin/upsells", { ...good, price: "0" }, admin.jar, "POST"));
     expect(json.status).toBe(422);
-    expect((await json.json()).errors.price).toEqual(["The price must be more than $0."]);
+    expect((await json.json()).errors.price).toEqual(["The price must be at least $1: card payments under $0.50 are refused."]);
     const unknown = (await editForm({ ...good, id: "999999" }, admin.jar)) as Response;
     expect(unknown.status).toBe(404);
     expect(await row("highlight")).toMatchObject({ amountCents: 700, name: "Highlighted Listing", active: true });

@@ -151,6 +151,35 @@ describe("POST /api/users/phone", () => {
     expect(await textsTo(e164)).toHaveLength(5);
   });
 
+  it("texts one number at most five codes an hour, whichever members ask", async () => {
+    const { e164 } = newNumber();
+    for (let i = 1; i <= 5; i++) expect((await postPhone({ phone: e164 }, await member(app))).status, `member ${i}`).toBe(200);
+    const sixth = await postPhone({ phone: e164 }, await member(app));
+    expect(sixth.status).toBe(429);
+    expect((await sixth.json()).errors.phone[0]).toContain(CODE_HOURLY);
+    expect(await textsTo(e164)).toHaveLength(5);
+  });
+
+  it("keeps a verified number when the code for a new one cannot be sent", async () => {
+    const who = await member(app);
+    const first = newNumber();
+    await postPhone({ phone: first.e164 }, who);
+    expect((await postCode({ code: await textedCode(first.e164) }, who)).status).toBe(200);
+    const verifiedAt = (await userRow(who.userId)).phoneVerifiedAt;
+    await aMinutePasses(who);
+    const working = app.services.sms;
+    app.services.sms = { name: "offline", send: async () => Promise.reject(new Error("number refused")) };
+    const log = console.error;
+    console.error = () => undefined;
+    try {
+      expect((await postPhone({ phone: newNumber().e164 }, who)).status).toBe(502);
+    } finally {
+      app.services.sms = working;
+      console.error = log;
+    }
+    expect(await userRow(who.userId)).toMatchObject({ phone: first.e164, phoneVerifiedAt: verifiedAt });
+  });
+
   it("answers 502 with a clear message when the text cannot be sent, without counting it against the member", async () => {
     const who = await member(app);
     const { e164 } = newNumber();

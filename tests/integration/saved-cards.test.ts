@@ -151,6 +151,17 @@ describe("saved cards with the offline provider", () => {
     expect(Object.keys(typo.data.errors).sort()).toEqual(["card_cvc", "card_number"]);
   });
 
+  it("lets a member try at most ten cards an hour (each try asks the bank)", async () => {
+    const m = await member(app, { address: true });
+    for (let i = 1; i <= 10; i++) {
+      const tried = unwrap(await h.page(m, { intent: "add", payment_method: "pm_card_chargeDeclined__exp_12_2034" }));
+      expect(tried.data.errors._, `try ${i}`).toEqual(["Your card was declined."]);
+    }
+    const eleventh = unwrap(await h.page(m, { intent: "add", payment_method: "pm_card_visa__exp_12_2034" }));
+    expect(eleventh.data.errors._[0]).toMatch(/many cards recently/);
+    expect(await h.cards(m)).toEqual(expect.objectContaining({ methods: [] }));
+  });
+
   it("never saves a card whose first charge is declined; the card that pays is saved, with its expiry", async () => {
     const { m, cards } = await withTwoCards();
     const id = await h.sale(m);

@@ -54,6 +54,9 @@ export async function approveListing(services: AppServices, input: { judgmentId:
     });
     const listing = await findListingUnderReview(tx, input.judgmentId);
     if (!listing) throw jsonError(404, "This judgment does not exist.");
+    if (listing.seller.deleted) {
+      throw jsonError(409, "The seller's account was deleted: the listing can go live only if a super-admin restores the account.");
+    }
     if (!(await listingFeePaid(tx, listing.id))) {
       throw jsonError(
         409,

@@ -68,7 +68,9 @@ export async function replacePassword(
   options: { keepSessionId?: string } = {},
 ): Promise<void> {
   await setPasswordHash(tx, userId, passwordHash);
+  // Any other way to set the password is spent: reset links, and an invitation not yet accepted.
   await revokeLiveVerifications(tx, userId, "password_reset");
+  await revokeLiveVerifications(tx, userId, "invitation");
   if (options.keepSessionId) await deleteUserSessionsExcept(tx, userId, options.keepSessionId);
   else await deleteUserSessions(tx, userId);
 }
@@ -177,8 +179,10 @@ export async function signIn(services: AppServices, input: { email: string; pass
   const attempt = await checkPasswordThrottled(services, { email: input.email, ip }, async () => {
     const credentials = await findCredentialsByEmail(services.db, input.email);
     dummyHash ??= hashPassword("not-a-real-password-A1!");
-    const valid = await verifyPassword(credentials?.passwordHash ?? (await dummyHash), input.password);
-    return credentials && valid ? credentials.id : null;
+    // An account without a usable password (an invitation not yet accepted) takes as long as any other.
+    const usable = credentials?.passwordHash.startsWith("$argon2") ? credentials.passwordHash : null;
+    const valid = await verifyPassword(usable ?? (await dummyHash), input.password);
+    return credentials && usable && valid ? credentials.id : null;
   });
   if (attempt.ok) return { ok: true, value: attempt.value };
   if (attempt.limited) {

@@ -63,7 +63,7 @@ export async function chargePlatformFee(
   const customerId = await ensurePaymentCustomer(services, input.userId);
   // A new attempt after a failure or an abandoned 3-D Secure step: claimed by one request only.
   const payment = earlier
-    ? await restartPayment(services.db, earlier.id)
+    ? await restartPayment(services.db, earlier.id, input.amountCents)
     : await insertPayment(services.db, {
         kind: input.kind,
         userId: input.userId,

@@ -4,6 +4,8 @@ import type { AppServices } from "~/server/context";
 import { jsonError, refuse } from "~/server/http/refusal";
 import { ensurePaymentCustomer } from "~/server/payments/customers";
 import { PaymentError, type CardSummary } from "~/server/payments/provider";
+import { rateLimits } from "~/config/limits";
+import { consume, retryMessage } from "~/server/rate-limit";
 
 export const SETUP_FAILED =
   "Sorry, we were unable to set up the payment processing. Developers have been notified and we will get it fixed as soon as possible. In the meantime, refresh the page and try again.";
@@ -31,12 +33,17 @@ export async function setupIntent(services: AppServices, userId: number): Promis
   }
 }
 
-/** Saves the card from the card form on the user's customer; the provider's message on failure. */
+/**
+ * Saves the card from the card form on the user's customer; the provider's message on failure.
+ * Counted against `cardsAddedPerUser` (each try asks the bank: no testing of stolen card numbers).
+ */
 export async function saveCard(
   services: AppServices,
   userId: number,
   paymentMethod: string,
 ): Promise<{ card: CardSummary } | { message: string }> {
+  const limit = await consume(services, `card:add:user:${userId}`, rateLimits.cardsAddedPerUser);
+  if (limit.limited) return { message: `You have tried to add many cards recently. ${retryMessage(limit.retryAfterSeconds)}` };
   try {
     const customerId = await ensurePaymentCustomer(services, userId);
     return { card: await services.payments.attachPaymentMethod(customerId, paymentMethod) };

@@ -14,6 +14,7 @@ import {
   insertPhoneCode,
   markPhoneCodeUsed,
   markPhoneVerified,
+  restorePhone,
   revokePhoneCodes,
   setPhoneCodeAttempts,
   setUnverifiedPhone,
@@ -76,6 +77,7 @@ export function codeText(brandName: string, code: string): string {
 
 const perMinuteKey = (userId: number) => `phone:code:minute:${userId}`;
 const perHourKey = (userId: number) => `phone:code:hour:${userId}`;
+const perNumberKey = (phone: string) => `phone:code:number:${phone}`;
 
 /**
  * Saves `phone` (E.164, already checked) as the member's unverified number and texts it a new code;
@@ -104,6 +106,18 @@ export async function savePhone(
     };
   }
 
+  const number = await reserve(services, perNumberKey(phone), rateLimits.phoneCodesPerNumber);
+  if (number.limited) {
+    await refund(services, perMinuteKey(userId));
+    await refund(services, perHourKey(userId));
+    return {
+      ok: false,
+      status: 429,
+      errors: { phone: [`${CODE_HOURLY} ${retryMessage(number.retryAfterSeconds)}`] },
+      retryAfterSeconds: number.retryAfterSeconds,
+    };
+  }
+
   const code = newCode();
   await services.db.transaction(async (tx) => {
     await lockUser(tx, userId);
@@ -122,9 +136,17 @@ export async function savePhone(
     await services.sms.send({ to: phone, body: codeText(services.branding.name, code) });
   } catch (error) {
     console.error(`Could not send the phone verification code (${services.sms.name}) to user ${userId}:`, (error as Error).message);
-    // A text that never left does not count against the member.
+    // A text that never left does not count against the member, and does not cost the member the
+    // number it had verified: that one is put back (the new number's code is dead already).
     await refund(services, perMinuteKey(userId));
     await refund(services, perHourKey(userId));
+    await refund(services, perNumberKey(phone));
+    if (current?.phoneVerifiedAt) {
+      await services.db.transaction(async (tx) => {
+        await revokePhoneCodes(tx, userId);
+        await restorePhone(tx, userId, current);
+      });
+    }
     return { ok: false, status: 502, errors: { phone: [SEND_FAILED] } };
   }
   return { ok: true, value: { message: CODE_SENT, view } };

@@ -164,7 +164,7 @@ export type ListingUnderReview = {
   id: number;
   title: string;
   status: JudgmentStatus;
-  seller: { id: number; name: string; email: string };
+  seller: { id: number; name: string; email: string; deleted: boolean };
   listingFeeCents: number;
 };
 
@@ -178,6 +178,7 @@ export async function findListingUnderReview(db: Executor, id: number): Promise<
       sellerId: users.id,
       sellerName: users.name,
       sellerEmail: users.email,
+      sellerDeletedAt: users.deletedAt,
       listingFeeCents: judgments.listingFeeCents,
     })
     .from(judgments)
@@ -188,7 +189,7 @@ export async function findListingUnderReview(db: Executor, id: number): Promise<
     id: row.id,
     title: row.title,
     status: row.status,
-    seller: { id: row.sellerId, name: row.sellerName, email: row.sellerEmail },
+    seller: { id: row.sellerId, name: row.sellerName, email: row.sellerEmail, deleted: row.sellerDeletedAt !== null },
     listingFeeCents: row.listingFeeCents,
   };
 }

@@ -66,10 +66,11 @@ export async function recordPaymentAttempt(
  * A new provider attempt on a payment that failed, was canceled or whose 3-D Secure step was left:
  * back to 'processing', claimed by one request only (null when another request got it first).
  */
-export async function restartPayment(db: Executor, id: number): Promise<PaymentRow | null> {
+export async function restartPayment(db: Executor, id: number, amountCents?: number): Promise<PaymentRow | null> {
   const [row] = await db
     .update(payments)
-    .set({ status: "processing", failureMessage: null, updatedAt: new Date() })
+    // Nothing was charged by the attempt restarted: the new one records what it charges.
+    .set({ status: "processing", failureMessage: null, updatedAt: new Date(), ...(amountCents === undefined ? {} : { amountCents }) })
     .where(and(eq(payments.id, id), inArray(payments.status, ["failed", "canceled", "requires_action"])))
     .returning();
   return row ?? null;

@@ -17,6 +17,14 @@ export async function setUnverifiedPhone(db: Executor, userId: number, phone: st
   await db.update(users).set({ phone, phoneVerifiedAt: null, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
+/** Puts back the number and verification a member had (a new number whose code could not be sent). */
+export async function restorePhone(db: Executor, userId: number, state: PhoneState): Promise<void> {
+  await db
+    .update(users)
+    .set({ phone: state.phone, phoneVerifiedAt: state.phoneVerifiedAt, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
 export async function markPhoneVerified(db: Executor, userId: number, at: Date): Promise<void> {
   await db.update(users).set({ phoneVerifiedAt: at, updatedAt: at }).where(eq(users.id, userId));
 }

@@ -58,7 +58,7 @@ export async function payForPremium(
       amountCents: price,
       paymentMethod: card.paymentMethod,
       description: "Premium membership, one month",
-      idempotencyKey: premiumKey(input.userId, membership),
+      idempotencyKey: premiumKey(input.userId, membership, price),
     },
     { userId: input.userId, judgmentId: listing.id, listingTitle: listing.title, cart },
   );

@@ -46,8 +46,9 @@ export function enhancementKey(judgmentId: number, cart: PricedCart, membership:
 }
 
 /** `premium:u{user}:p{membership end}`: one month bought from the page per membership period. */
-export function premiumKey(userId: number, membership: PremiumMembership): string {
-  return `premium:u${userId}:p${membershipStamp(membership)}`;
+/** One membership month at one price: a price edited since a failed attempt is a new payment. */
+export function premiumKey(userId: number, membership: PremiumMembership, amountCents: number): string {
+  return `premium:u${userId}:p${membershipStamp(membership)}:c${amountCents}`;
 }
 
 export type Purchase = { userId: number; judgmentId: number | null; listingTitle: string | null; cart: PricedCart };
