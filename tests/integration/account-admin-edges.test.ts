@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import * as approveRoute from "~/routes/admin/judgments/approve";
+import * as acceptRoute from "~/routes/api/offers/accept";
 import * as detailRoute from "~/routes/admin/users/detail";
 import * as listRoute from "~/routes/admin/users/index";
 import * as invitationRoute from "~/routes/auth/invitation";
@@ -19,12 +20,13 @@ import { paymentRequestSchema } from "~/domain/payment-forms";
 import { payForPremium } from "~/server/checkout/paid-things/premium";
 import { requestPasswordReset } from "~/server/auth/accounts";
 import { BASE, createTestApp, formRequest, jsonRequest, run, unwrap, type CookieJar, type TestApp } from "../support/app";
-import { listing, member, paidListingFee } from "../support/factories";
+import { listing, member, offer, paidListingFee } from "../support/factories";
 import { judgmentRow, upsellCents } from "../support/rows";
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await createTestApp();
+  // Connections enough for two requests at once on PostgreSQL (the delete-and-accept race).
+  app = await createTestApp({}, { poolSize: 4 });
 });
 afterAll(async () => {
   await app?.close();
@@ -51,6 +53,36 @@ describe("soft delete and listings waiting for review", () => {
     expect(response.status).toBe(409);
     expect((await response.json()).message).toMatch(/account was deleted/);
     expect((await judgmentRow(app, id)).status).toBe("new");
+  });
+});
+
+describe("deleting a seller while one of their offers is accepted", () => {
+  it("never leaves a deleted seller in a sale: either the accept wins and the delete is refused, or the reverse", async () => {
+    const admin = await member(app, { role: "admin" });
+    for (let round = 0; round < 4; round++) {
+      const seller = await member(app);
+      const buyer = await member(app);
+      const id = await listing(app, seller.userId, { priceCents: 200_000 });
+      const offerId = await offer(app, id, buyer.userId, { amountCents: 150_000 });
+      const accept = run(() =>
+        acceptRoute.action(
+          app.args(jsonRequest("/api/judgments/offers/accept", { judgment_id: id, offer_id: offerId, amount: "1500.00" }, seller.jar)),
+        ),
+      ) as Promise<Response>;
+      const [accepted, deleted] = await Promise.all([accept, deleteUser(seller.userId, admin.jar)]);
+      const row = await judgmentRow(app, id);
+      const [user] = await app.services.db.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, seller.userId));
+      if (deleted.status === 200) {
+        expect(user.deletedAt).toBeInstanceOf(Date);
+        expect(row.status).toBe("hidden");
+        expect(accepted.status).toBeGreaterThanOrEqual(400);
+      } else {
+        expect(deleted.status).toBe(409);
+        expect(accepted.status).toBe(200);
+        expect(user.deletedAt).toBeNull();
+        expect(row.status).toBe("offer_accepted");
+      }
+    }
   });
 });
 

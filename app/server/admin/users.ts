@@ -26,6 +26,7 @@ import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
 import {
   activeListingIdsOf,
   findSaleInProgress,
+  lockListingsInvolving,
   INVITED_PASSWORD_HASH,
   listingIdsWithPendingOffers,
   lockAdminUser,
@@ -186,6 +187,7 @@ export async function deleteUser(services: AppServices, admin: Admin, userId: nu
     if (!user) throw jsonError(404, adminUserMessages.missing);
     if (hasRole(user.roles, "admin") && !isSuperAdmin(admin)) throw jsonError(403, adminUserMessages.deleteAdmin);
     if (user.deletedAt) throw jsonError(409, adminUserMessages.alreadyDeleted);
+    await lockListingsInvolving(tx, userId);
     const sale = await findSaleInProgress(tx, userId);
     if (sale) {
       const side = sale.sellerId === userId ? "sells" : "buys";

@@ -212,7 +212,9 @@ export async function lockAdminUser(db: Executor, id: number) {
     .select({ id: users.id, name: users.name, deletedAt: users.deletedAt, passwordHash: users.passwordHash, email: users.email })
     .from(users)
     .where(eq(users.id, id))
-    .for("update");
+    // NO KEY UPDATE: another administrator waits, while a transaction that only references the
+    // member (an audit entry, an offer accepted on its listing) does not deadlock against it.
+    .for("no key update");
   if (!row) return null;
   const byUser = await rolesByUser(db, [id]);
   return { ...row, roles: byUser.get(id) ?? [], invitationPending: row.passwordHash === INVITED_PASSWORD_HASH };
@@ -221,6 +223,31 @@ export async function lockAdminUser(db: Executor, id: number) {
 const SALE_IN_PROGRESS = ["offer_accepted", "paid", "assigned"] as const;
 
 /** A listing the member sells, or buys, whose sale is under way. */
+/**
+ * Locks every listing the member could be taking part in (theirs, and those it has a pending offer
+ * on), in id order like every listing lock: an offer accepted at the same moment either commits
+ * first (and the delete sees the sale) or waits and finds the listing or the offer gone.
+ */
+export async function lockListingsInvolving(db: Executor, userId: number): Promise<void> {
+  await db
+    .select({ id: judgments.id })
+    .from(judgments)
+    .where(
+      or(
+        eq(judgments.sellerId, userId),
+        inArray(
+          judgments.id,
+          db
+            .select({ id: offers.judgmentId })
+            .from(offers)
+            .where(and(eq(offers.buyerId, userId), eq(offers.status, "pending"))),
+        ),
+      ),
+    )
+    .orderBy(asc(judgments.id))
+    .for("update");
+}
+
 export async function findSaleInProgress(db: Executor, userId: number) {
   const [row] = await db
     .select({ id: judgments.id, status: judgments.status, sellerId: judgments.sellerId })
