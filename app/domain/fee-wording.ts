@@ -3,6 +3,7 @@
 // states it; the upsells' names and prices come from their rows (`upsellFacts`, the one home of
 // those prices is the `upsells` table, edited at /admin/upsells).
 import { feeSchedule, type FeeSchedule } from "~/config/fees";
+import { listingFeeBasis, priceShareBps, type ListingPrices } from "~/domain/fees";
 import { formatMoney, formatPercent } from "~/domain/money";
 
 type Rate = { rateBps: number; minimumCents: number };
@@ -84,3 +85,15 @@ export function feeFacts(schedule: FeeSchedule = feeSchedule) {
 
 /** The fee schedule's facts and the upsells' (what the help pages' tables and answers read). */
 export type FeeFacts = ReturnType<typeof feeFacts> & UpsellFacts;
+
+/**
+ * Which price set a listing's fee tier, in words: the Buy Now price when it is the higher one
+ * (DESIGN.md section 5: the tier comes from the higher of the asking and the Buy Now price).
+ */
+export function listingFeeBasisSentence(prices: ListingPrices, judgmentCents: number): string {
+  const basis = listingFeeBasis(prices);
+  const share = formatPercent(priceShareBps(basis.cents, judgmentCents));
+  return basis.source === "buy_now"
+    ? `The fee is set by your Buy Now price (${formatMoney(basis.cents)}, ${share} of the judgment amount), the higher of your two prices.`
+    : `The fee is set by your asking price (${share} of the judgment amount)${prices.buyNowCents ? ", the higher of your two prices" : ""}.`;
+}

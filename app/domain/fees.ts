@@ -34,14 +34,33 @@ export function priceShareBps(askingCents: number, judgmentCents: number): numbe
   return Math.floor((askingCents * 10_000) / judgmentCents);
 }
 
-/** The listing-fee tier that applies to an asking price and judgment amount. */
-export function listingFeeTier(askingCents: number, judgmentCents: number, schedule = feeSchedule) {
-  const share = priceShareBps(askingCents, judgmentCents);
+/** A listing's prices: the asking price and, when the seller set one, the Buy Now price. */
+export type ListingPrices = { askingCents: number; buyNowCents?: number | null };
+
+/** What Buy Now buys at: the seller's Buy Now price when one is set, otherwise the asking price (DESIGN.md section 5). */
+export function buyNowPrice(prices: ListingPrices): number {
+  return prices.buyNowCents ?? prices.askingCents;
+}
+
+/**
+ * The price the listing fee is based on: the higher of the asking price and the Buy Now price
+ * (DESIGN.md section 5), and which of the two it was, for the pages that explain the tier.
+ */
+export function listingFeeBasis(prices: ListingPrices): { cents: number; source: "asking" | "buy_now" } {
+  const buyNow = prices.buyNowCents ?? null;
+  return buyNow !== null && buyNow > prices.askingCents
+    ? { cents: buyNow, source: "buy_now" }
+    : { cents: prices.askingCents, source: "asking" };
+}
+
+/** The listing-fee tier that applies to a listing's prices and judgment amount. */
+export function listingFeeTier(prices: ListingPrices, judgmentCents: number, schedule = feeSchedule) {
+  const share = priceShareBps(listingFeeBasis(prices).cents, judgmentCents);
   let tier = schedule.listingFeeTiers[0];
   for (const candidate of schedule.listingFeeTiers) if (share >= candidate.fromBps) tier = candidate;
   return tier;
 }
 
-export function listingFee(askingCents: number, judgmentCents: number, schedule = feeSchedule): number {
-  return listingFeeTier(askingCents, judgmentCents, schedule).feeCents;
+export function listingFee(prices: ListingPrices, judgmentCents: number, schedule = feeSchedule): number {
+  return listingFeeTier(prices, judgmentCents, schedule).feeCents;
 }

@@ -142,6 +142,11 @@ function withPricingRules<T extends z.ZodType<PricingValues>>(schema: T) {
       path: ["buy_now"],
       message: "The Buy Now price cannot be more than the judgment amount.",
       when: whenParsed("amount", "buy_now"),
+    })
+    .refine((v) => v.buy_now == null || v.buy_now >= v.price, {
+      path: ["buy_now"],
+      message: "The Buy Now price must be at least your asking price.",
+      when: whenParsed("price", "buy_now"),
     });
 }
 

@@ -30,6 +30,13 @@ async function fillPricingStep(page: Page, amount: string, price: string, expect
   await page.getByLabel("Judgment Amount ($)").fill(amount);
   await page.getByLabel("Asking Price ($)").fill(price);
   await expect(page.getByTestId("fee-preview")).toContainText(expectedFee);
+  // A Buy Now price above half the amount sets the $50 tier, and the preview says which price did.
+  const buyNow = page.getByLabel(/^Buy Now Price/);
+  await buyNow.fill(amount);
+  await expect(page.getByTestId("fee-preview")).toContainText("$50");
+  await expect(page.getByTestId("fee-basis")).toContainText("set by your Buy Now price");
+  await buyNow.fill("");
+  await expect(page.getByTestId("fee-preview")).toContainText(expectedFee);
   await page.getByRole("button", { name: "Review My Listing" }).click();
   await expect(page.getByText("You must check this box to indicate you understand the fee structure.")).toBeVisible();
 

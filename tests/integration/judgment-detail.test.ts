@@ -401,6 +401,8 @@ describe("GET /api/judgments/{id}", () => {
       title: "Breach of contract judgment against an Oakland roofer",
       description: "Default judgment entered after service.",
       price: 312_500,
+      // No Buy Now price set: Buy Now buys at the asking price.
+      buy_now_price: 312_500,
       original_price: 1_250_000,
       date_awarded: "2024-03-05",
       casenum: "2024-CV-01234",

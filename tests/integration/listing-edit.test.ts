@@ -181,6 +181,16 @@ describe("saving an edit", () => {
     seller = await member(app);
   });
 
+  it("charges the listing fee of the higher of the two prices: a Buy Now price can raise the tier", async () => {
+    const id = await listing(app, seller.userId, { title: `Buy Now tier ${Date.now()}`, status: "new", listedAt: null });
+    // Asking 20% of $20,000 is free; a Buy Now price of 60% sets the $50 tier.
+    const response = (await postEdit(id, form({ price: "4000", buy_now: "12000" }), seller.jar)) as Response;
+    expect(response.status).toBe(302);
+    expect(await judgmentRow(app, id)).toMatchObject({ priceCents: 400_000, buyNowCents: 1_200_000, listingFeeCents: 5_000 });
+    const refused = (await postEdit(id, form({ price: "4000", buy_now: "3999" }), seller.jar)) as any;
+    expect(refused.data?.errors?.buy_now ?? refused.errors?.buy_now).toEqual(["The Buy Now price must be at least your asking price."]);
+  });
+
   it("sends an active listing back to review: status new, out of browse, audited", async () => {
     const title = `Active listing to edit ${Date.now()}`;
     const id = await listing(app, seller.userId, { title });

@@ -417,6 +417,20 @@ describe("Buy Now", () => {
     expect(unwrap(await buyPost(id, other)).status).toBe(409);
   });
 
+  it("buys at the seller's Buy Now price when one is set: shown, charged as the accepted amount, e-mailed", async () => {
+    const [seller, buyer] = [await member(app), await member(app)];
+    const id = await forSale(seller.userId, { buyNowCents: 450_000 });
+    const shown = (await buyGet(id, buyer)) as any;
+    expect(shown).toMatchObject({ priceCents: 450_000, feeCents: 45_000, totalCents: 495_000 });
+    // The asking price is not what Buy Now buys at: a page that showed it is told the price changed.
+    const stale = unwrap(await buyPost(id, buyer, "3000.00"));
+    expect(stale.status).toBe(409);
+    expect(((await buyPost(id, buyer, "4500.00")) as Response).status).toBe(302);
+    const row = await judgmentRow(id);
+    expect(await offerRow(row.acceptedOfferId!)).toMatchObject({ status: "accepted", amountCents: 450_000 });
+    expect((await mailTo(seller.email)).find((m) => m.subject.startsWith("Your judgment was bought"))?.text).toContain("$4,500");
+  });
+
   it("creates an accepted offer when the buyer had none; refuses the owner (403)", async () => {
     const [seller, buyer] = [await member(app), await member(app)];
     const id = await forSale(seller.userId);

@@ -169,6 +169,24 @@ describe("pricing step validation", () => {
     expect(errors.fee_agree).toEqual([FEE_AGREE_MESSAGE]);
   });
 
+  it("refuses a Buy Now price under the asking price", async () => {
+    const errors = await pricingErrors({ amount: "10000", price: "3000", buy_now: "2999.99", fee_agree: "on" });
+    expect(errors.buy_now).toEqual(["The Buy Now price must be at least your asking price."]);
+  });
+
+  it("sets the listing fee by the higher of the asking and the Buy Now price, and says which", async () => {
+    // The listing: amount $8,000, asking $1,600 (20%, free alone), Buy Now $7,000 (87.5%).
+    const seller = await member(app);
+    await fillSteps(seller.jar, { amount: "8000", price: "1600", buy_now: "7000", fee_agree: "on" });
+    const data = (await get(review, "/sell/review", seller.jar)) as any;
+    expect(data.summary.listingFeeCents).toBe(5_000);
+    expect(data.summary.listingFeeLabel).toBe("Premium listing");
+    await post(save, "/sell/save", {}, seller.jar);
+    const [row] = await app.services.db.select().from(judgments).where(eq(judgments.sellerId, seller.userId));
+    expect(row).toMatchObject({ priceCents: 160_000, buyNowCents: 700_000, listingFeeCents: 5_000 });
+    expect(await listingFeePaid(app.services.db, row.id)).toBe(false);
+  });
+
   it("treats price guidance as advice: 60% of the amount is accepted, with the review's warning", async () => {
     const jar = new CookieJar();
     await fillSteps(jar, { amount: "10000", price: "6000", buy_now: "", fee_agree: "on" });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { feeSchedule } from "~/config/fees";
-import { buyerFee, buyerTotal, listingFee, listingFeeTier, priceShareBps, sellerFee, sellerPayout } from "~/domain/fees";
+import { buyerFee, buyerTotal, listingFee, listingFeeBasis, listingFeeTier, priceShareBps, sellerFee, sellerPayout } from "~/domain/fees";
 
 describe("buyer's fee", () => {
   it("is 10% of the agreed amount", () => {
@@ -33,19 +33,27 @@ describe("seller's final value fee", () => {
 describe("listing fee", () => {
   const amount = 1_000_000; // $10,000 judgment
   it("is free under 25% of the judgment amount", () => {
-    expect(listingFee(249_999, amount)).toBe(0);
+    expect(listingFee({ askingCents: 249_999 }, amount)).toBe(0);
   });
   it("is $20 from 25% to under 35%", () => {
-    expect(listingFee(250_000, amount)).toBe(2_000);
-    expect(listingFee(349_999, amount)).toBe(2_000);
+    expect(listingFee({ askingCents: 250_000 }, amount)).toBe(2_000);
+    expect(listingFee({ askingCents: 349_999 }, amount)).toBe(2_000);
   });
   it("is $35 from 35% to under 50%", () => {
-    expect(listingFee(350_000, amount)).toBe(3_500);
-    expect(listingFee(499_999, amount)).toBe(3_500);
+    expect(listingFee({ askingCents: 350_000 }, amount)).toBe(3_500);
+    expect(listingFee({ askingCents: 499_999 }, amount)).toBe(3_500);
   });
   it("is $50 (premium listing) at 50% or more", () => {
-    expect(listingFee(500_000, amount)).toBe(5_000);
-    expect(listingFeeTier(900_000, amount).label).toBe("Premium listing");
+    expect(listingFee({ askingCents: 500_000 }, amount)).toBe(5_000);
+    expect(listingFeeTier({ askingCents: 900_000 }, amount).label).toBe("Premium listing");
+  });
+  it("is set by the higher of the asking price and the Buy Now price", () => {
+    // Amount $8,000, asking $1,600 (20%), Buy Now $7,000 (87.5%): the Buy Now price sets the tier.
+    expect(listingFee({ askingCents: 160_000, buyNowCents: 700_000 }, 800_000)).toBe(5_000);
+    expect(listingFeeBasis({ askingCents: 160_000, buyNowCents: 700_000 })).toEqual({ cents: 700_000, source: "buy_now" });
+    expect(listingFee({ askingCents: 160_000, buyNowCents: null }, 800_000)).toBe(0);
+    expect(listingFeeBasis({ askingCents: 300_000, buyNowCents: 200_000 })).toEqual({ cents: 300_000, source: "asking" });
+    expect(listingFeeBasis({ askingCents: 300_000, buyNowCents: 300_000 })).toEqual({ cents: 300_000, source: "asking" });
   });
   it("handles a zero judgment amount without dividing by zero", () => {
     expect(priceShareBps(100, 0)).toBe(0);

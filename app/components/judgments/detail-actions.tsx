@@ -88,6 +88,7 @@ function FeeNote({ children }: { children: ReactNode }) {
 type Props = {
   judgmentId: number;
   title: string;
+  /** What Buy Now buys at: the Buy Now price, or the asking price when the seller set none. */
   priceCents: number;
   sellerHandle: string;
   watching: boolean;
@@ -113,7 +114,7 @@ function BuyNowDialog({ judgmentId, title, priceCents }: Props) {
         <input type="hidden" name="price" value={(priceCents / 100).toFixed(2)} />
         <dl className="divide-y divide-slate-100 rounded-md border border-slate-200 text-sm">
           <div className="flex justify-between px-3 py-2">
-            <dt>Asking price</dt>
+            <dt>Buy Now price</dt>
             <dd className="font-semibold tabular-nums">{formatMoney(priceCents)}</dd>
           </div>
           <div className="flex justify-between px-3 py-2">
@@ -126,7 +127,7 @@ function BuyNowDialog({ judgmentId, title, priceCents }: Props) {
           </div>
         </dl>
         <FeeNote>
-          Buying now accepts the seller's asking price. You then pay within {branding.timeframes.acceptance_to_payment} business days; the
+          Buying now accepts the seller's Buy Now price. You then pay within {branding.timeframes.acceptance_to_payment} business days; the
           money is held until you confirm the judgment was assigned to you.
         </FeeNote>
         <OutcomeNotice outcome={outcome} />

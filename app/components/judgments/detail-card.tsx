@@ -19,7 +19,7 @@ function Count({ label, value, testId }: { label: string; value: number; testId:
 }
 
 type CardPage = {
-  judgment: Pick<DetailJudgment, "status" | "priceCents" | "amountCents" | "counts" | "seller">;
+  judgment: Pick<DetailJudgment, "status" | "priceCents" | "buyNowCents" | "amountCents" | "counts" | "seller">;
   highestOfferCents: number | null;
 };
 
@@ -49,6 +49,11 @@ export function DetailCard({ page, children }: { page: CardPage; children?: Reac
           <span aria-hidden="true"> · </span>
           {formatPercent(share)} of the judgment
         </p>
+        {judgment.buyNowCents !== null && (
+          <p className="mt-1 text-sm text-slate-700" data-testid="judgment-buy-now-price">
+            Buy Now price <span className="font-semibold text-slate-900 tabular-nums">{formatMoney(judgment.buyNowCents)}</span>
+          </p>
+        )}
 
         <div className="mt-4 rounded-md border border-slate-200 bg-slate-50 px-4 py-3" data-testid="highest-offer">
           <p className="text-xs font-medium uppercase tracking-wide text-slate-600">Highest offer</p>

@@ -8,6 +8,8 @@ export type DetailJudgment = {
   title: string;
   status: ListingStatus;
   priceCents: number;
+  /** The seller's Buy Now price, when set. */
+  buyNowCents: number | null;
   amountCents: number;
   /** 'YYYY-MM-DD'. */
   dateAwarded: string;

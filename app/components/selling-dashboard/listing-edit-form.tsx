@@ -10,6 +10,7 @@ import { todayIso } from "~/domain/dates";
 import { listingFee, listingFeeTier } from "~/domain/fees";
 import { feeSchedule } from "~/config/fees";
 import { formatMoney, formatPercent, parseDollarsToCents } from "~/domain/money";
+import { listingFeeBasisSentence } from "~/domain/fee-wording";
 
 type Option = { id: number; name: string };
 type Values = Record<string, string>;
@@ -113,17 +114,19 @@ function ChoiceGroup({ legend, name, errors, children }: { legend: string; name:
 }
 
 /** The listing fee for the amounts being typed, against what was paid. */
-function FeeNote({ amount, price, paidCents }: { amount: string; price: string; paidCents: number }) {
+function FeeNote({ amount, price, buyNow, paidCents }: { amount: string; price: string; buyNow: string; paidCents: number }) {
   const amountCents = parseDollarsToCents(amount);
   const priceCents = parseDollarsToCents(price);
   if (!amountCents || !priceCents || priceCents > amountCents) return null;
-  const fee = listingFee(priceCents, amountCents);
-  const tier = listingFeeTier(priceCents, amountCents);
+  const typedBuyNow = buyNow.trim() ? parseDollarsToCents(buyNow) : null;
+  const prices = { askingCents: priceCents, buyNowCents: typedBuyNow !== null && typedBuyNow <= amountCents ? typedBuyNow : null };
+  const fee = listingFee(prices, amountCents);
+  const tier = listingFeeTier(prices, amountCents);
   const due = fee - paidCents;
   return (
     <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700" data-testid="fee-note" aria-live="polite">
-      Listing fee at this price: <strong className="tabular-nums">{fee === 0 ? "Free" : formatMoney(fee)}</strong> ({tier.label}).{" "}
-      {paidCents > 0 && <>You have paid {formatMoney(paidCents)}. </>}
+      Listing fee at these prices: <strong className="tabular-nums">{fee === 0 ? "Free" : formatMoney(fee)}</strong> ({tier.label}).{" "}
+      {listingFeeBasisSentence(prices, amountCents)} {paidCents > 0 && <>You have paid {formatMoney(paidCents)}. </>}
       {due > 0 ? (
         <>
           After saving, pay {formatMoney(due)}
@@ -231,7 +234,7 @@ export function ListingEditForm(props: ListingEditFormProps) {
           />
           <MoneyField name="buy_now" label="Buy Now price" value={buyNow} onChange={setBuyNow} errors={errors} optional />
         </div>
-        <FeeNote amount={amount} price={price} paidCents={listingFeePaidCents} />
+        <FeeNote amount={amount} price={price} buyNow={buyNow} paidCents={listingFeePaidCents} />
       </section>
 
       <section className="card space-y-5 p-5 sm:p-6" aria-labelledby="edit-privacy-title">

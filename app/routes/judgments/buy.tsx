@@ -6,7 +6,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/buy";
 import { pageTitle } from "~/components/page-title";
 import { formatDate } from "~/domain/dates";
-import { buyerFee, buyerTotal } from "~/domain/fees";
+import { buyerFee, buyerTotal, buyNowPrice } from "~/domain/fees";
 import { formatMoney } from "~/domain/money";
 import { parseInput, readBody } from "~/server/http/body";
 import { buyNowSchema } from "~/domain/offer-form";
@@ -38,11 +38,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       : judgment.status !== "active"
         ? "This judgment is no longer for sale."
         : null;
+  const price = buyNowPrice({ askingCents: judgment.priceCents, buyNowCents: judgment.buyNowCents });
   return {
     judgment: { id: judgment.id, title: judgment.title, county: judgment.county.name, state: judgment.state.name },
-    priceCents: judgment.priceCents,
-    feeCents: buyerFee(judgment.priceCents),
-    totalCents: buyerTotal(judgment.priceCents),
+    priceCents: price,
+    feeCents: buyerFee(price),
+    totalCents: buyerTotal(price),
     paymentDays: branding.timeframes.acceptance_to_payment,
     refusal,
   };
@@ -91,7 +92,7 @@ export default function BuyNowPage({ loaderData, actionData }: Route.ComponentPr
         </p>
         <dl className="mt-5 divide-y divide-slate-100 rounded-md border border-slate-200 text-sm" data-testid="buy-summary">
           <div className="flex justify-between gap-4 px-3 py-2">
-            <dt>Asking price</dt>
+            <dt>Buy Now price</dt>
             <dd className="font-semibold tabular-nums">{formatMoney(priceCents)}</dd>
           </div>
           <div className="flex justify-between gap-4 px-3 py-2">
@@ -104,8 +105,8 @@ export default function BuyNowPage({ loaderData, actionData }: Route.ComponentPr
           </div>
         </dl>
         <p className="mt-4 text-sm leading-relaxed text-slate-600">
-          Buying now accepts the seller's asking price. You then pay within {paymentDays} business days; the money is held until you confirm
-          the judgment was assigned to you. Any other offers on this judgment are declined.
+          Buying now accepts the seller's Buy Now price. You then pay within {paymentDays} business days; the money is held until you
+          confirm the judgment was assigned to you. Any other offers on this judgment are declined.
         </p>
         {refusal ? (
           <p

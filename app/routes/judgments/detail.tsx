@@ -42,6 +42,7 @@ import { isWatching, setWatching, watchRefusal } from "~/server/queries/watchlis
 import { toastHeader } from "~/server/toast";
 import { isJsonPut, isOwnerIntent, loadOwnerView, ownerIntentAction, putListingEditForm, putListingEditJson } from "./owner-listing.server";
 import { parseId } from "~/domain/ids";
+import { buyNowPrice } from "~/domain/fees";
 
 /** The short view of the description (buyer spec section 9). */
 const DESCRIPTION_PREVIEW_CHARS = 200;
@@ -137,6 +138,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       title: judgment.title,
       description: { full: description, ...preview(description, DESCRIPTION_PREVIEW_CHARS) },
       priceCents: judgment.priceCents,
+      buyNowCents: judgment.buyNowCents,
       amountCents: judgment.amountCents,
       dateAwarded: judgment.dateAwarded,
       listedAt: iso(judgment.listedAt),
@@ -284,7 +286,7 @@ export default function JudgmentPage({ loaderData, actionData }: Route.Component
               <DetailActions
                 judgmentId={judgment.id}
                 title={judgment.title}
-                priceCents={judgment.priceCents}
+                priceCents={buyNowPrice({ askingCents: judgment.priceCents, buyNowCents: judgment.buyNowCents })}
                 sellerHandle={judgment.seller.handle}
                 watching={page.watching}
                 myOffer={pendingOffer}

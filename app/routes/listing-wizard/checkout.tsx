@@ -48,7 +48,7 @@ async function loadCheckout({ request, context }: Args) {
 export async function loader(args: Route.LoaderArgs) {
   const { services, listing } = await loadCheckout(args);
   const payment = await findPaymentByIdempotencyKey(services.db, listingFeeKey(listing));
-  const tier = listingFeeTier(listing.priceCents, listing.amountCents);
+  const tier = listingFeeTier({ askingCents: listing.priceCents, buyNowCents: listing.buyNowCents }, listing.amountCents);
   return {
     listing: {
       id: listing.id,

@@ -9,7 +9,7 @@ import { pageTitle } from "~/components/page-title";
 import { sellSteps } from "~/components/listing-wizard/breadcrumb";
 import { useFormCache } from "~/components/listing-wizard/form-cache";
 import { SellLayout } from "~/components/listing-wizard/layout";
-import { freeListingBelow } from "~/domain/fee-wording";
+import { freeListingBelow, listingFeeBasisSentence } from "~/domain/fee-wording";
 import { PricingHelpButton, PricingHelpDialog } from "~/components/listing-wizard/pricing-help";
 import { listingFeeTier } from "~/domain/fees";
 import { listingFieldErrors, priceGuidance, pricingStepSchema } from "~/domain/listing-form";
@@ -60,13 +60,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   return saveAndGo(request, context, user?.id ?? null, advance(next, "review"), "/sell/review");
 }
 
-function FeePreview({ amount, price }: { amount: string; price: string }) {
+function FeePreview({ amount, price, buyNow }: { amount: string; price: string; buyNow: string }) {
   const amountCents = parseDollarsToCents(amount);
   const priceCents = parseDollarsToCents(price);
   if (!amountCents || !priceCents || priceCents > amountCents) {
     return <p className="text-sm text-slate-600">Enter the amount and your asking price to see the listing fee.</p>;
   }
-  const tier = listingFeeTier(priceCents, amountCents);
+  const typedBuyNow = buyNow.trim() ? parseDollarsToCents(buyNow) : null;
+  const prices = { askingCents: priceCents, buyNowCents: typedBuyNow !== null && typedBuyNow <= amountCents ? typedBuyNow : null };
+  const tier = listingFeeTier(prices, amountCents);
   const guidance = priceGuidance(priceCents, amountCents);
   return (
     <div className="space-y-1 text-sm" aria-live="polite" data-testid="fee-preview">
@@ -76,6 +78,9 @@ function FeePreview({ amount, price }: { amount: string; price: string }) {
           {tier.feeCents ? formatMoney(tier.feeCents) : "Free"}
         </strong>
         {tier.label === "Premium listing" && " (premium listing)"}.
+      </p>
+      <p className="text-slate-600" data-testid="fee-basis">
+        {listingFeeBasisSentence(prices, amountCents)}
       </p>
       {!guidance.withinRecommended && <p className="text-amber-800">{guidance.recommendation}</p>}
     </div>
@@ -89,6 +94,7 @@ export default function PricingStep({ loaderData, actionData }: Route.ComponentP
   const busy = useNavigation().state === "submitting";
   const [amount, setAmount] = useState(values.amount);
   const [price, setPrice] = useState(values.price);
+  const [buyNow, setBuyNow] = useState(values.buy_now);
   const formRef = useRef<HTMLFormElement>(null);
   useFormCache("pricing", formRef);
   return (
@@ -109,6 +115,7 @@ export default function PricingStep({ loaderData, actionData }: Route.ComponentP
           const target = event.target as HTMLInputElement;
           if (target.name === "amount") setAmount(target.value);
           if (target.name === "price") setPrice(target.value);
+          if (target.name === "buy_now") setBuyNow(target.value);
         }}
       >
         <FormErrorBanner errors={errors} />
@@ -148,11 +155,11 @@ export default function PricingStep({ loaderData, actionData }: Route.ComponentP
             inputMode="decimal"
             defaultValue={values.buy_now}
             errors={errors}
-            hint="A price at which an investor can buy at once, without an offer."
+            hint="A price at which an investor can buy at once, without an offer: at least your asking price. When it is the higher price, it sets the listing fee."
           />
         </div>
         <div className="rounded-md border border-slate-200 bg-slate-50 px-4 py-3">
-          <FeePreview amount={amount} price={price} />
+          <FeePreview amount={amount} price={price} buyNow={buyNow} />
           <p className="mt-1 text-xs text-slate-500">
             Listing is free under {freeListingBelow()} of the amount. See <Link to="/how-to-sell">how selling works</Link> for all fees.
           </p>

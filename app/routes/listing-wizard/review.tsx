@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const pricing = pricingStepSchema.parse(draft.data);
   const j = judgment.data;
   const [state, county] = await Promise.all([findState(services.db, j.state_id), findCounty(services.db, j.county_id)]);
-  const tier = listingFeeTier(pricing.price, pricing.amount);
+  const tier = listingFeeTier({ askingCents: pricing.price, buyNowCents: pricing.buy_now }, pricing.amount);
   const guidance = priceGuidance(pricing.price, pricing.amount);
   const summary: ReviewSummary = {
     title: j.title,

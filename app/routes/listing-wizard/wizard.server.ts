@@ -35,7 +35,9 @@ export function requireReachable(draft: Draft, step: WizardStep): void {
 /** What the layout's breadcrumb needs. */
 export function wizardNav(draft: Draft, signedIn: boolean) {
   const pricing = pricingStepSchema.safeParse(draft.data);
-  const feeDue = pricing.success ? listingFee(pricing.data.price, pricing.data.amount) > 0 : false;
+  const feeDue = pricing.success
+    ? listingFee({ askingCents: pricing.data.price, buyNowCents: pricing.data.buy_now }, pricing.data.amount) > 0
+    : false;
   return { signedIn, feeDue, reached: reachedSteps(draft, signedIn) };
 }
 
@@ -43,7 +45,7 @@ export function wizardNav(draft: Draft, signedIn: boolean) {
 export function draftListingFee(draft: Draft) {
   const pricing = pricingStepSchema.safeParse(draft.data);
   if (!pricing.success) return null;
-  const tier = listingFeeTier(pricing.data.price, pricing.data.amount);
+  const tier = listingFeeTier({ askingCents: pricing.data.price, buyNowCents: pricing.data.buy_now }, pricing.data.amount);
   return { cents: tier.feeCents, label: tier.label };
 }
 

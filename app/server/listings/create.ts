@@ -58,7 +58,7 @@ export async function submitDraft(services: AppServices, seller: { id: number; n
       }
       const j = judgment.data;
       const p = pricing.data;
-      const fee = listingFee(p.price, p.amount);
+      const fee = listingFee({ askingCents: p.price, buyNowCents: p.buy_now }, p.amount);
       const privacy = row.data.privacy === "private" ? "private" : "public";
       const judgmentId = await insertListing(tx, {
         sellerId: seller.id,

@@ -197,7 +197,7 @@ export async function updateListing(
     const previous = await findEditableListing(tx, judgmentId);
     checkEditable(previous, userId);
     if (!previous) throw jsonError(404, "This judgment does not exist.");
-    const fee = listingFee(valid.details.priceCents!, valid.details.amountCents!);
+    const fee = listingFee({ askingCents: valid.details.priceCents!, buyNowCents: valid.details.buyNowCents }, valid.details.amountCents!);
     const details: ListingDetails = { ...valid.details, listingFeeCents: fee };
     const changed = detailKeys(details).filter((key) => {
       const was = previous[key as keyof EditableListing] ?? null;

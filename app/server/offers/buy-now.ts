@@ -20,6 +20,7 @@ import { insertAudit } from "~/server/queries/audit";
 import { lockListing } from "~/server/queries/listing-status";
 import { findContact, findListingForOffer, insertOffer, lockOpenOfferOf, setOfferStatus } from "~/server/queries/offers";
 import { rejectPendingOffers } from "~/server/queries/selling";
+import { buyNowPrice } from "~/domain/fees";
 
 export async function buyNow(
   services: OfferServices,
@@ -35,7 +36,7 @@ export async function buyNow(
         throw refuse(409, "offer", `This judgment is no longer for sale (it is ${listing.status.replace("_", " ")}).`);
       }
       const info = (await findListingForOffer(tx, judgmentId))!;
-      const price = info.priceCents;
+      const price = buyNowPrice({ askingCents: info.priceCents, buyNowCents: info.buyNowCents });
       if (price !== seenPriceCents) {
         throw refuse(
           409,

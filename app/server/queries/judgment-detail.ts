@@ -11,6 +11,8 @@ export type JudgmentRecord = {
   title: string;
   description: string | null;
   priceCents: number;
+  /** The seller's Buy Now price, when set (Buy Now buys at it; otherwise at the asking price). */
+  buyNowCents: number | null;
   amountCents: number;
   dateAwarded: string;
   createdAt: Date;
@@ -41,6 +43,7 @@ export async function findJudgmentRecord(db: Executor, id: number): Promise<Judg
       title: judgments.title,
       description: judgments.description,
       priceCents: judgments.priceCents,
+      buyNowCents: judgments.buyNowCents,
       amountCents: judgments.amountCents,
       dateAwarded: judgments.dateAwarded,
       createdAt: judgments.createdAt,

@@ -35,6 +35,7 @@ export type ListingForCheckout = {
   status: string;
   amountCents: number;
   priceCents: number;
+  buyNowCents: number | null;
   /**
    * The listing fee still to pay, in cents: the listing's fee less what was paid. Usually all of
    * it; after an edit that raised the price into a higher tier, the difference.
@@ -65,6 +66,7 @@ export async function findListingForCheckout(db: Executor, id: number): Promise<
       status: judgments.status,
       amountCents: judgments.amountCents,
       priceCents: judgments.priceCents,
+      buyNowCents: judgments.buyNowCents,
       listingFeeCents: judgments.listingFeeCents,
       listingFeePaidCents: listingFeePaidSql(),
       stateName: states.name,

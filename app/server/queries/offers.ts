@@ -30,6 +30,7 @@ export async function findListingForOffer(db: Executor, judgmentId: number) {
       sellerId: judgments.sellerId,
       status: judgments.status,
       priceCents: judgments.priceCents,
+      buyNowCents: judgments.buyNowCents,
     })
     .from(judgments)
     .where(eq(judgments.id, judgmentId));

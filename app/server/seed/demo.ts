@@ -425,13 +425,14 @@ function makeJudgment(rng: Random, ctx: Context, sellerId: number, status: Judgm
   const dateAwarded = isoDate(rng.between(twelveYearsAgo, created - 14 * DAY));
   const wentLive = status !== "new" && (status !== "cancelled" || rng.chance(0.5));
   const listed = wentLive ? Math.min(created + rng.between(2 * HOUR, 40 * HOUR), now - HOUR) : null;
+  const buyNowCents = rng.chance(0.35) ? priceCents : null;
   const row: JudgmentRow = {
     sellerId,
     title,
     description,
     amountCents,
     priceCents,
-    buyNowCents: rng.chance(0.35) ? priceCents : null,
+    buyNowCents,
     stateId: county.stateId,
     countyId: county.id,
     casenum: makeCasenum(rng, dateAwarded, amountCents),
@@ -444,7 +445,7 @@ function makeJudgment(rng: Random, ctx: Context, sellerId: number, status: Judgm
     emboldenListing: rng.chance(0.12),
     featuredState: status === "active" && rng.chance(featureRates.state),
     featuredNationwide: status === "active" && rng.chance(featureRates.nationwide),
-    listingFeeCents: listingFee(priceCents, amountCents),
+    listingFeeCents: listingFee({ askingCents: priceCents, buyNowCents }, amountCents),
     reviewedAt: listed ? new Date(listed) : null,
     approvedAt: listed ? new Date(listed) : null,
     listedAt: listed ? new Date(listed) : null,

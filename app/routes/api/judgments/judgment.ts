@@ -3,6 +3,7 @@
 // original_price, offers[].amount) are integer cents; dates are ISO 8601 ('YYYY-MM-DD' for
 // date_awarded). Unknown, malformed or hidden ids answer 404 with { errors: { id: [...] } }.
 // PUT hides or shows the listing, DELETE removes it; other methods answer 405 in JSON.
+import { buyNowPrice } from "~/domain/fees";
 import { canViewListing } from "~/domain/listing-visibility";
 import { readBody } from "~/server/http/body";
 import { del, endpoint, get, put, type RouteArgs } from "~/server/http/endpoint";
@@ -26,6 +27,8 @@ function judgmentJson({ judgment: j, access, documents, offers }: JudgmentForVie
     title: j.title,
     description: j.description,
     price: j.priceCents,
+    /** What Buy Now buys at: the seller's Buy Now price, or the asking price when none was set. */
+    buy_now_price: buyNowPrice({ askingCents: j.priceCents, buyNowCents: j.buyNowCents }),
     original_price: j.amountCents,
     date_awarded: j.dateAwarded,
     created_at: iso(j.createdAt),
