@@ -12,6 +12,8 @@ export type ListingSummary<Instant = Date> = {
   amountCents: number;
   /** The asking price, cents. */
   priceCents: number;
+  /** The seller's Buy Now price, cents, when set (Buy Now buys at it). */
+  buyNowCents: number | null;
   /** Null while it was never listed. */
   listedAt: Instant | null;
 };

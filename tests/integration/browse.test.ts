@@ -7,7 +7,12 @@ import * as byState from "~/routes/judgments/by-state";
 import * as browse from "~/routes/judgments/index";
 import * as search from "~/routes/judgments/search";
 import * as searchClear from "~/routes/judgments/search-clear";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { formatTotal } from "~/components/judgments/browse-format";
+import { JudgmentTable } from "~/components/judgments/judgment-table";
+import { formatMoney } from "~/domain/money";
 import { shownTotal } from "~/routes/judgments/browse-page.server";
 import { decodeCursor, encodeCursor, parseJudgmentSearch, parsePage, type BrowseSort } from "~/domain/search";
 import { judgments, users, type JudgmentStatus } from "~/server/db/schema";
@@ -216,6 +221,17 @@ describe("the list", () => {
     });
     expect(lease.listedAt).toEqual(new Date("2026-01-10T15:00:00Z"));
     expect(data.results.rows.find((r) => r.id === ids.auto)!.embolden).toBe(true);
+  });
+
+  it("shows a row's Buy Now price under its asking price when the seller set one above it", async () => {
+    const { data } = await page("/judgments");
+    const rows = data.results.rows
+      .slice(0, 2)
+      .map((row, index) => ({ ...row, buyNowCents: index === 0 ? row.priceCents + 100_000 : null }));
+    const html = renderToString(createElement(MemoryRouter, null, createElement(JudgmentTable, { rows, caption: "Judgments" })));
+    const cells = html.split('data-testid="judgment-buy-now"');
+    expect(cells).toHaveLength(2);
+    expect(cells[1].replace(/<!-- -->/g, "")).toContain(`Buy Now ${formatMoney(rows[0].priceCents + 100_000)}`);
   });
 
   it("never shows a new, hidden, accepted, paid, assigned, sold or cancelled listing", async () => {

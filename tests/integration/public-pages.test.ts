@@ -97,6 +97,7 @@ describe("home page", () => {
       countyName: expect.stringContaining("Alameda"),
       amountCents: 2_500_000,
       priceCents: 500_000,
+      buyNowCents: null,
       listedAt: new Date("2025-01-10T15:00:00Z"),
       featured: true,
     });

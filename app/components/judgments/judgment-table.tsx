@@ -106,6 +106,11 @@ export function JudgmentTable({ rows, caption }: { rows: BrowseListing[]; captio
                 <span className="font-semibold text-accent-700" data-testid="judgment-price">
                   {formatMoney(row.priceCents)}
                 </span>
+                {row.buyNowCents !== null && row.buyNowCents > row.priceCents && (
+                  <span className="block text-xs text-slate-600" data-testid="judgment-buy-now">
+                    Buy Now {formatMoney(row.buyNowCents)}
+                  </span>
+                )}
               </td>
               <td className={numberCell}>
                 <CellLabel>% of amount</CellLabel>

@@ -11,5 +11,6 @@ export const listingSummaryColumns = {
   countyName: counties.name,
   amountCents: judgments.amountCents,
   priceCents: judgments.priceCents,
+  buyNowCents: judgments.buyNowCents,
   listedAt: judgments.listedAt,
 };

@@ -9,7 +9,7 @@ import { counties, judgments, states, watchlist, type JudgmentStatus } from "~/s
 import { findJudgmentRecord } from "./judgment-detail";
 import { judgmentAccess, type Viewer } from "~/domain/listing-visibility";
 
-export type WatchedJudgment = Omit<ListingSummary, "stateAbbreviation"> & { status: JudgmentStatus };
+export type WatchedJudgment = Omit<ListingSummary, "stateAbbreviation" | "buyNowCents"> & { status: JudgmentStatus };
 
 /**
  * The judgments a user watches, most recently watched first. A watched listing may since have been
