@@ -176,7 +176,7 @@ export default function PricingStep({ loaderData, actionData }: Route.ComponentP
               data-testid="fee-agree"
             />
             <span>
-              I understand the fee structure: the listing fee for my asking price, and the final value fee deducted from my payout when the
+              I understand the fee structure: the listing fee for my prices, and the final value fee deducted from my payout when the
               judgment sells.
             </span>
           </label>

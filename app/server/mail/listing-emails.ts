@@ -13,7 +13,7 @@ export function listingReceivedEmail(seller: Seller, listing: Listing, publicUrl
   const documents = `${publicUrl}/sell/documents/${listing.id}`;
   const fee =
     listing.listingFeeCents > 0
-      ? `The listing fee for this asking price is ${formatMoney(listing.listingFeeCents)}; your listing is reviewed once it is paid.`
+      ? `The listing fee for these prices is ${formatMoney(listing.listingFeeCents)}; your listing is reviewed once it is paid.`
       : "Listing it is free.";
   const lines = [
     `Hi ${seller.name},`,
