@@ -1,6 +1,6 @@
 // Fee computations. Pure functions over the one fee schedule in app/config/fees.ts.
 import { feeSchedule } from "~/config/fees";
-import { percentOf } from "~/domain/money";
+import { parseDollarsToCents, percentOf } from "~/domain/money";
 
 type Rate = { rateBps: number; minimumCents: number };
 
@@ -36,6 +36,23 @@ export function priceShareBps(askingCents: number, judgmentCents: number): numbe
 
 /** A listing's prices: the asking price and, when the seller set one, the Buy Now price. */
 export type ListingPrices = { askingCents: number; buyNowCents?: number | null };
+
+/**
+ * The prices a seller is typing (amount, asking and Buy Now as dollar text), for the live fee
+ * notes: null until the amount and the asking price read as dollars and the asking price fits the
+ * amount; a Buy Now price that does not read or exceeds the amount is left out.
+ */
+export function typedListingPrices(typed: {
+  amount: string;
+  price: string;
+  buyNow: string;
+}): { amountCents: number; prices: ListingPrices } | null {
+  const amountCents = parseDollarsToCents(typed.amount);
+  const askingCents = parseDollarsToCents(typed.price);
+  if (!amountCents || !askingCents || askingCents > amountCents) return null;
+  const buyNowCents = typed.buyNow.trim() ? parseDollarsToCents(typed.buyNow) : null;
+  return { amountCents, prices: { askingCents, buyNowCents: buyNowCents !== null && buyNowCents <= amountCents ? buyNowCents : null } };
+}
 
 /** What Buy Now buys at: the seller's Buy Now price when one is set, otherwise the asking price (DESIGN.md section 5). */
 export function buyNowPrice(prices: ListingPrices): number {

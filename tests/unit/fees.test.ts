@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { feeSchedule } from "~/config/fees";
-import { buyerFee, buyerTotal, listingFee, listingFeeBasis, listingFeeTier, priceShareBps, sellerFee, sellerPayout } from "~/domain/fees";
+import {
+  buyerFee,
+  buyerTotal,
+  listingFee,
+  listingFeeBasis,
+  listingFeeTier,
+  priceShareBps,
+  typedListingPrices,
+  sellerFee,
+  sellerPayout,
+} from "~/domain/fees";
 
 describe("buyer's fee", () => {
   it("is 10% of the agreed amount", () => {
@@ -54,6 +64,16 @@ describe("listing fee", () => {
     expect(listingFee({ askingCents: 160_000, buyNowCents: null }, 800_000)).toBe(0);
     expect(listingFeeBasis({ askingCents: 300_000, buyNowCents: 200_000 })).toEqual({ cents: 300_000, source: "asking" });
     expect(listingFeeBasis({ askingCents: 300_000, buyNowCents: 300_000 })).toEqual({ cents: 300_000, source: "asking" });
+  });
+  it("reads the prices a seller is typing: Buy Now left out when unreadable or over the amount", () => {
+    expect(typedListingPrices({ amount: "8,000", price: "1600", buyNow: "7000" })).toEqual({
+      amountCents: 800_000,
+      prices: { askingCents: 160_000, buyNowCents: 700_000 },
+    });
+    expect(typedListingPrices({ amount: "8000", price: "1600", buyNow: " " })?.prices.buyNowCents).toBeNull();
+    expect(typedListingPrices({ amount: "8000", price: "1600", buyNow: "9000" })?.prices.buyNowCents).toBeNull();
+    expect(typedListingPrices({ amount: "8000", price: "lots", buyNow: "" })).toBeNull();
+    expect(typedListingPrices({ amount: "8000", price: "9000", buyNow: "" })).toBeNull();
   });
   it("handles a zero judgment amount without dividing by zero", () => {
     expect(priceShareBps(100, 0)).toBe(0);

@@ -7,9 +7,9 @@ import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { Field, FormErrorBanner, TextAreaField, type Errors } from "~/components/forms";
 import { LocationFields } from "~/components/listing-wizard/location-fields";
 import { todayIso } from "~/domain/dates";
-import { listingFee, listingFeeTier } from "~/domain/fees";
+import { listingFee, listingFeeTier, typedListingPrices } from "~/domain/fees";
 import { feeSchedule } from "~/config/fees";
-import { formatMoney, formatPercent, parseDollarsToCents } from "~/domain/money";
+import { formatMoney, formatPercent } from "~/domain/money";
 import { listingFeeBasisSentence } from "~/domain/fee-wording";
 
 type Option = { id: number; name: string };
@@ -115,11 +115,9 @@ function ChoiceGroup({ legend, name, errors, children }: { legend: string; name:
 
 /** The listing fee for the amounts being typed, against what was paid. */
 function FeeNote({ amount, price, buyNow, paidCents }: { amount: string; price: string; buyNow: string; paidCents: number }) {
-  const amountCents = parseDollarsToCents(amount);
-  const priceCents = parseDollarsToCents(price);
-  if (!amountCents || !priceCents || priceCents > amountCents) return null;
-  const typedBuyNow = buyNow.trim() ? parseDollarsToCents(buyNow) : null;
-  const prices = { askingCents: priceCents, buyNowCents: typedBuyNow !== null && typedBuyNow <= amountCents ? typedBuyNow : null };
+  const typed = typedListingPrices({ amount, price, buyNow });
+  if (!typed) return null;
+  const { amountCents, prices } = typed;
   const fee = listingFee(prices, amountCents);
   const tier = listingFeeTier(prices, amountCents);
   const due = fee - paidCents;

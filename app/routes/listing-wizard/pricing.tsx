@@ -11,9 +11,9 @@ import { useFormCache } from "~/components/listing-wizard/form-cache";
 import { SellLayout } from "~/components/listing-wizard/layout";
 import { freeListingBelow, listingFeeBasisSentence } from "~/domain/fee-wording";
 import { PricingHelpButton, PricingHelpDialog } from "~/components/listing-wizard/pricing-help";
-import { listingFeeTier } from "~/domain/fees";
+import { listingFeeTier, typedListingPrices } from "~/domain/fees";
 import { listingFieldErrors, priceGuidance, pricingStepSchema } from "~/domain/listing-form";
-import { formatMoney, formatPercent, parseDollarsToCents } from "~/domain/money";
+import { formatMoney, formatPercent } from "~/domain/money";
 import { readBody } from "~/server/http/body";
 import { advance, centsToDollarInput, type Draft } from "~/server/listings/drafts";
 import { formValues, loadWizard, requireReachable, saveAndGo, wizardNav } from "./wizard.server";
@@ -61,13 +61,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 function FeePreview({ amount, price, buyNow }: { amount: string; price: string; buyNow: string }) {
-  const amountCents = parseDollarsToCents(amount);
-  const priceCents = parseDollarsToCents(price);
-  if (!amountCents || !priceCents || priceCents > amountCents) {
+  const typed = typedListingPrices({ amount, price, buyNow });
+  if (!typed) {
     return <p className="text-sm text-slate-600">Enter the amount and your asking price to see the listing fee.</p>;
   }
-  const typedBuyNow = buyNow.trim() ? parseDollarsToCents(buyNow) : null;
-  const prices = { askingCents: priceCents, buyNowCents: typedBuyNow !== null && typedBuyNow <= amountCents ? typedBuyNow : null };
+  const { amountCents, prices } = typed;
+  const priceCents = prices.askingCents;
   const tier = listingFeeTier(prices, amountCents);
   const guidance = priceGuidance(priceCents, amountCents);
   return (

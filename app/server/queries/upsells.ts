@@ -18,36 +18,26 @@ export type UpsellRow = {
   sortOrder: number;
 };
 
+const upsellRowColumns = {
+  id: upsells.id,
+  code: upsells.code,
+  name: upsells.name,
+  description: upsells.description,
+  amountCents: upsells.amountCents,
+  active: upsells.active,
+  sortOrder: upsells.sortOrder,
+};
+
 export async function listUpsellRows(db: Executor, options: { activeOnly: boolean }): Promise<UpsellRow[]> {
   return db
-    .select({
-      id: upsells.id,
-      code: upsells.code,
-      name: upsells.name,
-      description: upsells.description,
-      amountCents: upsells.amountCents,
-      active: upsells.active,
-      sortOrder: upsells.sortOrder,
-    })
+    .select(upsellRowColumns)
     .from(upsells)
     .where(options.activeOnly ? eq(upsells.active, true) : undefined)
     .orderBy(asc(upsells.sortOrder), asc(upsells.id));
 }
 
 export async function findUpsellRow(db: Executor, id: number): Promise<UpsellRow | null> {
-  const [row] = await db
-    .select({
-      id: upsells.id,
-      code: upsells.code,
-      name: upsells.name,
-      description: upsells.description,
-      amountCents: upsells.amountCents,
-      active: upsells.active,
-      sortOrder: upsells.sortOrder,
-    })
-    .from(upsells)
-    .where(eq(upsells.id, id))
-    .for("update");
+  const [row] = await db.select(upsellRowColumns).from(upsells).where(eq(upsells.id, id)).for("update");
   return row ?? null;
 }
 
