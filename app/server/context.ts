@@ -2,6 +2,7 @@
 // (React Router middleware context), set once per request by server/app.ts.
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Branding } from "~/config/branding";
+import type { Clock } from "~/server/clock";
 import type { AppConfig } from "~/server/config";
 import type { Database } from "~/server/db/client";
 import type { JobQueue } from "~/server/jobs/queue";
@@ -21,6 +22,8 @@ export type AppServices = {
   sms: SmsProvider;
   /** Uploaded documents: a local folder by default. */
   storage: FileStorage;
+  /** The time the marketplace's rules read (the system clock; a settable one in tests). */
+  clock: Clock;
 };
 
 /**

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, inArray } from "drizzle-orm";
 import { loadBranding } from "~/config/branding";
+import { systemClock } from "~/server/clock";
 import { loadConfig } from "~/server/config";
 import type { AppServices } from "~/server/context";
 import type { DatabaseHandle } from "~/server/db/client";
@@ -35,6 +36,7 @@ describe.skipIf(!usingPostgres())(`offers under concurrency (${usingPostgres() ?
       payments: createOfflineProvider(handle.db),
       sms: createOfflineSms(handle.db, { log: false }),
       storage: createMemoryStorage(),
+      clock: systemClock,
     };
   });
   afterAll(async () => {

@@ -2,6 +2,7 @@
 // small cookie jar, so loaders and actions are exercised exactly as a browser would.
 import { RouterContextProvider } from "react-router";
 import { loadBranding } from "~/config/branding";
+import { settableClock, type SettableClock } from "~/server/clock";
 import { loadConfig } from "~/server/config";
 import { requestInfoContext, servicesContext, type AppServices } from "~/server/context";
 import type { DatabaseHandle } from "~/server/db/client";
@@ -19,6 +20,8 @@ export const BASE = "http://localhost:3000";
 export type TestApp = {
   handle: DatabaseHandle;
   services: AppServices;
+  /** The services' clock: set or advance it to test rules that wait days. */
+  clock: SettableClock;
   context(ip?: string): RouterContextProvider;
   /** A loader's or action's arguments: this request, these params, a context from `ip` (see routeArgs). */
   args<Params = NoParams>(request: Request, params?: Params, ip?: string): RouteArgs<NoInfer<Params>>;
@@ -28,6 +31,7 @@ export type TestApp = {
 /** `poolSize`: PostgreSQL connections, more for tests of simultaneous requests (see createTestDatabase). */
 export async function createTestApp(env: Record<string, string> = {}, options: { poolSize?: number } = {}): Promise<TestApp> {
   const handle = await createTestDatabase(options);
+  const clock = settableClock();
   const services: AppServices = {
     db: handle.db,
     config: loadConfig({ PUBLIC_URL: BASE, ...env }),
@@ -37,6 +41,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     payments: createOfflineProvider(handle.db),
     sms: createOfflineSms(handle.db, { log: false }),
     storage: createMemoryStorage(),
+    clock,
   };
   const context = (ip = "127.0.0.1") => {
     const context = new RouterContextProvider();
@@ -47,6 +52,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   return {
     handle,
     services,
+    clock,
     context,
     args: (request, params, ip) => routeArgs(request, context(ip), params),
     close: () => handle.close(),

@@ -1,40 +1,58 @@
-// The wizard's breadcrumb: every step in order, the current one marked, the reached ones linked.
+// The wizard's breadcrumb: one numbering for everyone (docs/decisions/0020-listing-wizard-steps.md).
+// Every step keeps its number on every page, for visitors and members alike; a step that does not
+// apply to this person (a member's details and account) shows as done, and the steps after the
+// listing is submitted are never linked back to the draft.
 import { Link } from "react-router";
 
-export type SellStepKey = "judgment" | "pricing" | "review" | "user" | "checkout" | "documents";
+/** Every step of the listing flow, in order: its number is its place here plus one. */
+export const SELL_STEPS = ["contact", "judgment", "pricing", "privacy", "review", "user", "documents", "enhance", "checkout"] as const;
+export type SellStepKey = (typeof SELL_STEPS)[number];
 
-const labels: Record<SellStepKey, string> = {
+export const sellStepLabels: Record<SellStepKey, string> = {
+  contact: "Your Details",
   judgment: "Judgment",
   pricing: "Pricing",
+  privacy: "Privacy",
   review: "Review",
   user: "Account",
-  checkout: "Payment",
   documents: "Documents",
+  enhance: "Enhancements",
+  checkout: "Checkout",
 };
 
-const paths: Partial<Record<SellStepKey, string>> = {
+/** The draft's steps, which the breadcrumb links back to once reached. */
+const draftPaths: Partial<Record<SellStepKey, string>> = {
+  contact: "/sell/contact",
   judgment: "/sell/judgment",
   pricing: "/sell/pricing",
+  privacy: "/sell/privacy",
   review: "/sell/review",
   user: "/sell/user",
 };
 
-/** The steps a person goes through: the account step only for visitors, payment only when a fee is due. */
-export function sellSteps({ signedIn, feeDue }: { signedIn: boolean; feeDue: boolean }): SellStepKey[] {
-  return ["judgment", "pricing", "review", ...(signedIn ? [] : ["user" as const]), ...(feeDue ? ["checkout" as const] : []), "documents"];
+/** Steps only a visitor goes through: a member's details and account already exist. */
+const VISITOR_ONLY: readonly SellStepKey[] = ["contact", "user"];
+
+export function sellStepNumber(step: SellStepKey): number {
+  return SELL_STEPS.indexOf(step) + 1;
 }
 
-export function SellBreadcrumb({ steps, current, reached }: { steps: SellStepKey[]; current: SellStepKey; reached: readonly string[] }) {
-  const currentIndex = steps.indexOf(current);
+type StepState = "current" | "reached" | "upcoming";
+
+export function SellBreadcrumb({ current, reached, signedIn }: { current: SellStepKey; reached: readonly string[]; signedIn: boolean }) {
+  const currentIndex = SELL_STEPS.indexOf(current);
+  const onDraft = current in draftPaths;
   return (
     <nav aria-label="Listing steps" data-testid="sell-breadcrumb">
       <ol className="flex flex-wrap items-center gap-x-1 gap-y-2 text-sm">
-        {steps.map((step, i) => {
+        {SELL_STEPS.map((step, i) => {
           const isCurrent = step === current;
-          const done = i < currentIndex || (reached.includes(step) && !isCurrent);
-          const href = paths[step];
-          // Once the listing is submitted (payment, documents) the draft steps are no longer editable here.
-          const linkable = !isCurrent && href && reached.includes(step) && current in paths;
+          const settled = signedIn && VISITOR_ONLY.includes(step);
+          // Past the draft (documents, enhancements, checkout) every draft step is done.
+          const done = !isCurrent && (settled || (onDraft ? reached.includes(step) : i < currentIndex));
+          const state: StepState = isCurrent ? "current" : done ? "reached" : "upcoming";
+          const href = draftPaths[step];
+          const linkable = !isCurrent && !settled && onDraft && href && reached.includes(step);
           const badge = (
             <span
               aria-hidden="true"
@@ -42,31 +60,33 @@ export function SellBreadcrumb({ steps, current, reached }: { steps: SellStepKey
                 isCurrent ? "bg-brand-700 text-white" : done ? "bg-accent-600 text-white" : "bg-slate-200 text-slate-600"
               }`}
             >
-              {done && !isCurrent ? "✓" : i + 1}
+              {done ? "✓" : i + 1}
             </span>
           );
           const text = (
-            <span className={isCurrent ? "font-semibold text-slate-900" : done ? "text-slate-700" : "text-slate-500"}>{labels[step]}</span>
+            <span className={isCurrent ? "font-semibold text-slate-900" : done ? "text-slate-700" : "text-slate-500"}>
+              <span className="sr-only">{`Step ${i + 1}: `}</span>
+              {sellStepLabels[step]}
+            </span>
           );
           return (
-            <li
-              key={step}
-              className="flex items-center gap-1"
-              data-step={step}
-              data-state={isCurrent ? "current" : done ? "reached" : "upcoming"}
-            >
+            <li key={step} className="flex items-center gap-1" data-step={step} data-number={i + 1} data-state={state}>
               {linkable ? (
                 <Link to={href} className="flex items-center gap-1.5 rounded-md px-1 py-0.5 no-underline hover:bg-slate-100">
                   {badge}
                   {text}
                 </Link>
               ) : (
-                <span className="flex items-center gap-1.5 px-1 py-0.5" aria-current={isCurrent ? "step" : undefined}>
+                <span
+                  className="flex items-center gap-1.5 px-1 py-0.5"
+                  aria-current={isCurrent ? "step" : undefined}
+                  title={settled ? "Done: you are signed in" : undefined}
+                >
                   {badge}
                   {text}
                 </span>
               )}
-              {i < steps.length - 1 && (
+              {i < SELL_STEPS.length - 1 && (
                 <span aria-hidden="true" className="mx-0.5 text-slate-300">
                   ›
                 </span>

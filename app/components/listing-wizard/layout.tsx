@@ -5,17 +5,17 @@ import { Link } from "react-router";
 import { SellBreadcrumb, type SellStepKey } from "./breadcrumb";
 
 export function SellLayout({
-  steps,
   current,
   reached,
+  signedIn,
   heading,
   intro,
   children,
   aside,
 }: {
-  steps: SellStepKey[];
   current: SellStepKey;
   reached: readonly string[];
+  signedIn: boolean;
   heading: string;
   intro?: ReactNode;
   children: ReactNode;
@@ -25,7 +25,7 @@ export function SellLayout({
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">List Your Judgment</p>
       <div className="mt-3">
-        <SellBreadcrumb steps={steps} current={current} reached={reached} />
+        <SellBreadcrumb current={current} reached={reached} signedIn={signedIn} />
       </div>
       <div className="mt-6 grid gap-8 lg:grid-cols-3">
         <section className="lg:col-span-2">

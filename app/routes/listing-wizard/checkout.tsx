@@ -5,7 +5,6 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
 import { pageTitle } from "~/components/page-title";
 import { AuthenticatePayment, CardFields } from "~/components/payments/card-form";
-import { sellSteps } from "~/components/listing-wizard/breadcrumb";
 import { SellLayout } from "~/components/listing-wizard/layout";
 import { useRootData } from "~/components/ui/root-data";
 import { listingFeeTier, priceShareBps } from "~/domain/fees";
@@ -117,7 +116,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const td = "px-4 py-3";
   return (
     <SellLayout
-      steps={sellSteps({ signedIn: true, feeDue: true })}
+      signedIn
       current="checkout"
       reached={[]}
       heading="Pay the listing fee"

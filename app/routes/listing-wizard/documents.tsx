@@ -1,4 +1,4 @@
-// /sell/documents/{id}: step 8 of the listing flow, 'Upload Judgment Documents', in the wizard's
+// /sell/documents/{id}: the documents step of the listing flow (its number: breadcrumb.tsx), 'Upload Judgment Documents', in the wizard's
 // frame. The uploader on the left (one file after another, a progress bar each), 'Files Already
 // Uploaded' on the right, then 'I'm Done Uploading Docs'. Only the listing's owner and administrators open it; a listing
 // the user may not see at all answers 404 like a missing one (docs/decisions/0009).
@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/documents";
 import { DocumentList, DocumentUploader } from "~/components/documents";
 import { pageTitle } from "~/components/page-title";
-import { sellSteps } from "~/components/listing-wizard/breadcrumb";
+import { sellStepNumber } from "~/components/listing-wizard/breadcrumb";
 import { SellLayout } from "~/components/listing-wizard/layout";
 import { listingStatusLabels } from "~/domain/listing-status";
 import { requireUser } from "~/server/auth/guards";
@@ -38,15 +38,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     judgment: { id, title: listing.title, status: listingStatusLabels[listing.status], privacy: listing.privacy },
     closedReason: refusal?.message ?? null,
     documents: documents.ok ? documents.documents : [],
-    feeDue: listing.listingFeeCents > 0,
   };
 }
 
 export default function UploadJudgmentDocuments({ loaderData }: Route.ComponentProps) {
-  const { judgment, closedReason, documents, feeDue } = loaderData;
+  const { judgment, closedReason, documents } = loaderData;
   return (
     <SellLayout
-      steps={sellSteps({ signedIn: true, feeDue })}
+      signedIn
       current="documents"
       reached={[]}
       heading="Upload Judgment Documents"
@@ -62,7 +61,7 @@ export default function UploadJudgmentDocuments({ loaderData }: Route.ComponentP
         </div>
       }
     >
-      <h2 className="text-lg font-semibold">8. Upload your judgment documents (optional)</h2>
+      <h2 className="text-lg font-semibold">{sellStepNumber("documents")}. Upload your judgment documents (optional)</h2>
       <p className="mt-2 text-sm text-slate-600">
         Investors decide faster when they can read the judgment itself. Add the signed judgment and any supporting papers.{" "}
         {judgment.privacy === "public"

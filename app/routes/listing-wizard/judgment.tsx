@@ -6,7 +6,6 @@ import type { Route } from "./+types/judgment";
 import { Field, FormErrorBanner, TextAreaField } from "~/components/forms";
 import { pageTitle } from "~/components/page-title";
 import { useFormCache } from "~/components/listing-wizard/form-cache";
-import { sellSteps } from "~/components/listing-wizard/breadcrumb";
 import { SellLayout } from "~/components/listing-wizard/layout";
 import { LocationFields } from "~/components/listing-wizard/location-fields";
 import { todayIso } from "~/domain/dates";
@@ -90,7 +89,7 @@ export default function JudgmentStep({ loaderData, actionData }: Route.Component
   useFormCache("judgment", formRef);
   return (
     <SellLayout
-      steps={sellSteps(nav)}
+      signedIn={nav.signedIn}
       current="judgment"
       reached={nav.reached}
       heading="Tell us about the judgment"

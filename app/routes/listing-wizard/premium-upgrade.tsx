@@ -18,7 +18,8 @@ import { paymentRequestSchema } from "~/domain/payment-forms";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { membershipStamp } from "~/server/checkout/paid-things/upsell-purchase";
-import { isPremiumMember, ownedListing } from "~/server/enhancements/order";
+import { isPremiumMember } from "~/domain/membership";
+import { ownedListing } from "~/server/enhancements/order";
 import { isRefusal } from "~/server/checkout/refusal";
 import type { CheckoutAnswer } from "~/server/checkout/answer";
 import { authenticateOwnPayment, authenticationReply } from "~/server/checkout/authenticate";
@@ -52,7 +53,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     listing: { id: listing.id, title: listing.title },
     priceCents: premium.amountCents,
-    member: isPremiumMember(membership),
+    member: isPremiumMember(membership, services.clock.now()),
     premiumUntil: membership.premiumUntil?.toISOString() ?? null,
     stamp: membershipStamp(membership),
     paid: payment?.status === "succeeded" && payment.kind === "premium",

@@ -6,7 +6,6 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/pricing";
 import { Field, FieldErrors, FormErrorBanner } from "~/components/forms";
 import { pageTitle } from "~/components/page-title";
-import { sellSteps } from "~/components/listing-wizard/breadcrumb";
 import { useFormCache } from "~/components/listing-wizard/form-cache";
 import { SellLayout } from "~/components/listing-wizard/layout";
 import { freeListingBelow, listingFeeBasisSentence } from "~/domain/fee-wording";
@@ -98,7 +97,7 @@ export default function PricingStep({ loaderData, actionData }: Route.ComponentP
   useFormCache("pricing", formRef);
   return (
     <SellLayout
-      steps={sellSteps(nav)}
+      signedIn={nav.signedIn}
       current="pricing"
       reached={nav.reached}
       heading="Set your price"

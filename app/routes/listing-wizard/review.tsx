@@ -4,7 +4,6 @@
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/review";
 import { pageTitle } from "~/components/page-title";
-import { sellSteps } from "~/components/listing-wizard/breadcrumb";
 import { clearSellCache } from "~/components/listing-wizard/form-cache";
 import { SellLayout } from "~/components/listing-wizard/layout";
 import { ReviewTable, type ReviewSummary } from "~/components/listing-wizard/review-table";
@@ -62,7 +61,7 @@ export default function ReviewStep({ loaderData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   return (
     <SellLayout
-      steps={sellSteps(nav)}
+      signedIn={nav.signedIn}
       current="review"
       reached={nav.reached}
       heading="Review your listing"

@@ -6,7 +6,6 @@ import type { Route } from "./+types/user";
 import { CheckYourEmailText } from "~/components/auth/check-your-email";
 import { Field, FormErrorBanner } from "~/components/forms";
 import { pageTitle } from "~/components/page-title";
-import { sellSteps } from "~/components/listing-wizard/breadcrumb";
 import { clearSellCache } from "~/components/listing-wizard/form-cache";
 import { SellLayout } from "~/components/listing-wizard/layout";
 import { useRootData } from "~/components/ui/root-data";
@@ -81,14 +80,14 @@ export default function SellUser({ loaderData, actionData }: Route.ComponentProp
   const checkEmail = actionData && "checkEmail" in actionData ? actionData.checkEmail : undefined;
   if (checkEmail) {
     return (
-      <SellLayout steps={sellSteps(nav)} current="user" reached={nav.reached} heading="Check your e-mail">
+      <SellLayout signedIn={nav.signedIn} current="user" reached={nav.reached} heading="Check your e-mail">
         <CheckYourEmailText email={checkEmail} />
       </SellLayout>
     );
   }
   return (
     <SellLayout
-      steps={sellSteps(nav)}
+      signedIn={nav.signedIn}
       current="user"
       reached={nav.reached}
       heading="Create Your Free Account"

@@ -1,7 +1,7 @@
 // What every wizard step needs on the server: who is asking, their draft, how far it got, and
 // the responses that move between steps.
 import { redirect, type RouterContextProvider } from "react-router";
-import { listingFee, listingFeeTier } from "~/domain/fees";
+import { listingFeeTier } from "~/domain/fees";
 import { pricingStepSchema } from "~/domain/listing-form";
 import { getOptionalUser } from "~/server/auth/guards";
 import { getRequestInfo, getServices } from "~/server/context";
@@ -34,11 +34,7 @@ export function requireReachable(draft: Draft, step: WizardStep): void {
 
 /** What the layout's breadcrumb needs. */
 export function wizardNav(draft: Draft, signedIn: boolean) {
-  const pricing = pricingStepSchema.safeParse(draft.data);
-  const feeDue = pricing.success
-    ? listingFee({ askingCents: pricing.data.price, buyNowCents: pricing.data.buy_now }, pricing.data.amount) > 0
-    : false;
-  return { signedIn, feeDue, reached: reachedSteps(draft, signedIn) };
+  return { signedIn, reached: reachedSteps(draft, signedIn) };
 }
 
 /** The listing fee a draft's pricing leads to (0 until the pricing step is complete). */

@@ -3,18 +3,15 @@
 import { NO_SUCH_JUDGMENT } from "~/server/listings/transition";
 import { memberMaySee } from "~/domain/listing-visibility";
 import { priceCart, type PricedCart } from "~/domain/enhancements";
+import { isPremiumMember, type PremiumMembership } from "~/domain/membership";
 import type { ListingStatus } from "~/domain/listing-status";
 import type { AppServices } from "~/server/context";
 import { isRefusal, refusal, type OrderRefusal } from "~/server/checkout/refusal";
 import { loadUpsellCatalogue, type Upsell } from "~/server/enhancements/catalogue";
-import { findEnhanceableListing, findPremiumMembership, type EnhanceableListing, type PremiumMembership } from "~/server/queries/upsells";
+import { findEnhanceableListing, findPremiumMembership, type EnhanceableListing } from "~/server/queries/upsells";
 
 /** Enhancements are bought for a listing in review or live (shown or hidden), never later. */
 export const ENHANCEABLE_STATUSES: readonly ListingStatus[] = ["new", "active", "hidden"];
-
-export function isPremiumMember(membership: PremiumMembership, now = new Date()): boolean {
-  return membership.isPremium && (membership.premiumUntil === null || membership.premiumUntil > now);
-}
 
 /** The listing, when this user owns it (`anyStatus` skips the status rule: the upgrade page). */
 export async function ownedListing(
@@ -55,7 +52,7 @@ export async function priceEnhancementOrder(
     return refusal(422, "upsells", "Choose from the enhancements on offer.");
   }
   const membership = await findPremiumMembership(services.db, userId);
-  const premiumMember = isPremiumMember(membership);
+  const premiumMember = isPremiumMember(membership, services.clock.now());
   const cart = priceCart(catalogue, upsellIds, { owned: listing.owned, premiumMember });
   return { listing, catalogue, membership, premiumMember, cart };
 }

@@ -3,6 +3,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { EnhancementCode, UpsellCode } from "~/domain/enhancements";
 import type { ListingStatus } from "~/domain/listing-status";
+import type { PremiumMembership } from "~/domain/membership";
 import type { Executor } from "~/server/db/client";
 import { counties, enhancements, judgments, payments, states, upsells, users } from "~/server/db/schema";
 import { parseId } from "~/domain/ids";
@@ -131,8 +132,6 @@ export async function switchOnEnhancements(
     .set({ ...flags, updatedAt: new Date() })
     .where(eq(judgments.id, input.judgmentId));
 }
-
-export type PremiumMembership = { isPremium: boolean; premiumUntil: Date | null };
 
 export async function findPremiumMembership(db: Executor, userId: number): Promise<PremiumMembership> {
   const [row] = await db.select({ isPremium: users.isPremium, premiumUntil: users.premiumUntil }).from(users).where(eq(users.id, userId));

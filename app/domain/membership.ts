@@ -1,0 +1,60 @@
+// The premium membership's rules (docs/decisions/0010-premium.md), in one place: who is a member
+// now, what a membership month is, the first look at new listings and the monthly credits.
+// Times come from the caller (services.clock on the server), never from the system clock here.
+
+/** What the users table says about a member's premium membership. */
+export type PremiumMembership = { isPremium: boolean; premiumUntil: Date | null };
+
+/** Newly approved listings are shown only to premium members for this many days. */
+export const FIRST_LOOK_DAYS = 5;
+
+/** Bold or highlighted listings included in each membership month (never carried over). */
+export const MONTHLY_LISTING_CREDITS = 2;
+
+/** The enhancements a monthly credit can pay for (upsell codes). */
+export const CREDIT_UPSELL_CODES = ["embolden", "highlight"] as const;
+
+export function isPremiumMember(membership: PremiumMembership, now: Date): boolean {
+  return membership.isPremium && (membership.premiumUntil === null || membership.premiumUntil > now);
+}
+
+/** The same instant one calendar month earlier (UTC), Jan 31 → Dec 31, Mar 31 → Feb 28/29. */
+export function oneMonthBefore(at: Date): Date {
+  const d = new Date(at);
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() - 1);
+  const lastDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, lastDay));
+  return d;
+}
+
+/** The same instant one calendar month later (UTC), clamped to the month's last day. */
+export function oneMonthAfter(at: Date): Date {
+  const d = new Date(at);
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + 1);
+  const lastDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, lastDay));
+  return d;
+}
+
+/**
+ * The membership month running now: it ends at `premium_until` and starts one calendar month
+ * before. Null for a member without a paid end (or not a member now).
+ */
+export function currentMembershipMonth(membership: PremiumMembership, now: Date): { start: Date; end: Date } | null {
+  if (!isPremiumMember(membership, now) || membership.premiumUntil === null) return null;
+  return { start: oneMonthBefore(membership.premiumUntil), end: membership.premiumUntil };
+}
+
+/** The instant before which a listing approved earlier is visible to everyone. */
+export function firstLookCutoff(now: Date): Date {
+  return new Date(now.getTime() - FIRST_LOOK_DAYS * 86_400_000);
+}
+
+/** Whether a listing approved at `approvedAt` is still in its first look (premium members only). */
+export function inFirstLook(approvedAt: Date | null, now: Date): boolean {
+  return approvedAt !== null && approvedAt > firstLookCutoff(now);
+}
