@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { isIsoDate, todayIso } from "~/domain/dates";
 import { idSchema } from "~/domain/ids";
+import { buyNowPrice, type ListingPrices } from "~/domain/fees";
 import { formatMoney, parseDollarsToCents } from "~/domain/money";
 import { latestOfferExpiryDate, MAX_OFFER_DAYS } from "~/domain/offer-expiry";
 
@@ -38,20 +39,27 @@ export function dollarAmountSchema(messages: AmountMessages, ceiling?: { cents: 
     });
 }
 
-/** An offer's amount; with the asking price, at most that (above it, Buy Now is the way). */
-export function offerAmountSchema(askingPriceCents?: number) {
+/**
+ * The most an offer may be: the price Buy Now buys at (the seller's Buy Now price, otherwise the
+ * asking price). An offer above it would pay more than buying outright, so Buy Now is the way.
+ */
+export type OfferCeiling = ListingPrices;
+
+function ceilingMessage(prices: OfferCeiling) {
+  return prices.buyNowCents !== null
+    ? (price: number) => `Your offer is above the Buy Now price of ${formatMoney(price)}. Use Buy Now to buy at that price.`
+    : (price: number) => `Your offer is above the asking price of ${formatMoney(price)}. Use Buy Now to buy at the asking price.`;
+}
+
+/** An offer's amount; with the listing's prices, at most the Buy Now price (see OfferCeiling). */
+export function offerAmountSchema(prices?: OfferCeiling) {
   return dollarAmountSchema(
     {
       missing: "Please enter the amount you offer, like 1500.00.",
       malformed: "Please enter a dollar amount like 1500.00.",
       notPositive: "Your offer must be more than $0.",
     },
-    askingPriceCents === undefined
-      ? undefined
-      : {
-          cents: askingPriceCents,
-          message: (price) => `Your offer is above the asking price of ${formatMoney(price)}. Use Buy Now to buy at the asking price.`,
-        },
+    prices === undefined ? undefined : { cents: buyNowPrice(prices), message: ceilingMessage(prices) },
   );
 }
 
@@ -87,17 +95,17 @@ export const offerMessageSchema = z
   .transform((message) => message || null);
 
 /** The Make Offer form: amount, expiration date, message. */
-export function makeOfferSchema(options: { askingPriceCents?: number; now?: Date } = {}) {
+export function makeOfferSchema(options: { prices?: OfferCeiling; now?: Date } = {}) {
   return z.object({
-    amount: offerAmountSchema(options.askingPriceCents),
+    amount: offerAmountSchema(options.prices),
     expiration: offerExpirationSchema(options.now),
     message: offerMessageSchema,
   });
 }
 
 /** The Edit Offer form: the new amount. */
-export function editOfferSchema(options: { askingPriceCents?: number } = {}) {
-  return z.object({ amount: offerAmountSchema(options.askingPriceCents) });
+export function editOfferSchema(options: { prices?: OfferCeiling } = {}) {
+  return z.object({ amount: offerAmountSchema(options.prices) });
 }
 
 /** Which listing an offer is made on. */

@@ -125,6 +125,21 @@ describe("POST /api/judgments/offer", () => {
     expect((await judgmentRow(id)).offersCount).toBe(0);
   });
 
+  it("takes offers above the asking price up to a higher Buy Now price, never above it (make and edit)", async () => {
+    const [seller, buyer] = [await member(app), await member(app)];
+    const id = await forSale(seller.userId, { buyNowCents: 400_000 });
+    const above = await offer({ judgment_id: id, amount: "4000.01" }, buyer);
+    expect(above.status).toBe(422);
+    expect((await above.json()).errors.amount).toEqual([
+      "Your offer is above the Buy Now price of $4,000. Use Buy Now to buy at that price.",
+    ]);
+    const offerId = await made(id, buyer, "3500");
+    expect((await offerRow(offerId)).amountCents).toBe(350_000);
+    expect((await edit({ id: offerId, amount: "4000" }, buyer)).status).toBe(200);
+    expect((await edit({ id: offerId, amount: "4000.01" }, buyer)).status).toBe(422);
+    expect((await offerRow(offerId)).amountCents).toBe(400_000);
+  });
+
   it("allows one open offer per buyer (409 with the offer to edit), none on one's own listing (403), only active listings (409)", async () => {
     const [seller, buyer] = [await member(app), await member(app)];
     const id = await forSale(seller.userId);

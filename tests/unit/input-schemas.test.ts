@@ -90,13 +90,21 @@ describe("the Make Offer form", () => {
     ]);
   });
 
-  it("checks the asking price only where it is known (the server)", () => {
+  it("checks the price ceiling only where it is known (the server)", () => {
+    const asking = { askingCents: 500_000, buyNowCents: null };
     expect(makeOfferSchema({ now }).safeParse({ amount: "6000" }).success).toBe(true);
-    expect(errorsOf(makeOfferSchema({ now, askingPriceCents: 500_000 }).safeParse({ amount: "6000" }))?.amount?.[0]).toMatch(
+    expect(errorsOf(makeOfferSchema({ now, prices: asking }).safeParse({ amount: "6000" }))?.amount?.[0]).toMatch(
       /above the asking price of \$5,000/,
     );
-    expect(errorsOf(editOfferSchema({ askingPriceCents: 500_000 }).safeParse({ amount: "5000.01" }))?.amount?.[0]).toMatch(
-      /above the asking price/,
+    expect(errorsOf(editOfferSchema({ prices: asking }).safeParse({ amount: "5000.01" }))?.amount?.[0]).toMatch(/above the asking price/);
+  });
+
+  it("lets an offer go above the asking price up to a higher Buy Now price, never above it", () => {
+    const prices = { askingCents: 500_000, buyNowCents: 700_000 };
+    expect(makeOfferSchema({ now, prices }).parse({ amount: "6000" }).amount).toBe(600_000);
+    expect(editOfferSchema({ prices }).parse({ amount: "7000" }).amount).toBe(700_000);
+    expect(errorsOf(makeOfferSchema({ now, prices }).safeParse({ amount: "7000.01" }))?.amount?.[0]).toBe(
+      "Your offer is above the Buy Now price of $7,000. Use Buy Now to buy at that price.",
     );
     expect(editOfferSchema().parse({ amount: "5000.01", id: "3" })).toEqual({ amount: 500_001 });
   });

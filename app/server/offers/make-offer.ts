@@ -58,7 +58,11 @@ export async function makeOffer(
       if (listing.sellerId === userId) throw refuse(403, "offer", "You cannot make an offer on your own listing.");
       if (listing.status !== "active") throw notOpen(listing, userId);
       const info = (await findListingForOffer(tx, judgmentId))!;
-      const input = readOfferInput(body, info.priceCents, services.branding.timeframes.offers_expire_days);
+      const input = readOfferInput(
+        body,
+        { askingCents: info.priceCents, buyNowCents: info.buyNowCents },
+        services.branding.timeframes.offers_expire_days,
+      );
       if (!input.ok) throw refuseFields(422, input.errors);
 
       const existing = await lockOpenOfferOf(tx, judgmentId, userId);
@@ -117,7 +121,7 @@ export async function editOffer(
     if (offer.status !== "pending") throw refuse(409, "offer", `This offer can no longer be changed (it is ${offer.status}).`);
     if (isPastExpiry(offer)) throw refuse(409, "offer", "This offer has expired. Please make a new offer.");
     const info = (await findListingForOffer(tx, found.judgmentId))!;
-    const amount = readOfferAmount(body.amount, info.priceCents);
+    const amount = readOfferAmount(body.amount, { askingCents: info.priceCents, buyNowCents: info.buyNowCents });
     if ("errors" in amount) throw refuseFields(422, amount.errors);
     const unchanged = { offerId, amountCents: amount.amountCents, judgmentId: found.judgmentId, emails: [] as (number | null)[] };
     if (amount.amountCents === offer.amountCents) return unchanged;

@@ -1,14 +1,14 @@
 // Reading what a buyer sent with the Make Offer / Edit Offer forms, with the forms' schemas
-// (app/domain/offer-form.ts, which the modals also check in the browser) and the asking price as
-// it is now; then when the offer expires (app/domain/offer-expiry.ts).
+// (app/domain/offer-form.ts, which the modals also check in the browser) and the listing's prices as
+// they are now; then when the offer expires (app/domain/offer-expiry.ts).
 import { fieldErrors } from "~/domain/auth-forms";
-import { editOfferSchema, makeOfferSchema } from "~/domain/offer-form";
+import { editOfferSchema, makeOfferSchema, type OfferCeiling } from "~/domain/offer-form";
 import { defaultOfferExpiry, endOfDayEastern } from "~/domain/offer-expiry";
 import type { FieldErrors } from "~/server/http/refusal";
 
-/** The Edit Offer form's amount: at most the asking price (above it, Buy Now is the way). */
-export function readOfferAmount(value: unknown, priceCents: number): { amountCents: number } | { errors: FieldErrors } {
-  const parsed = editOfferSchema({ askingPriceCents: priceCents }).safeParse({ amount: value });
+/** The Edit Offer form's amount: at most the Buy Now price (above it, Buy Now is the way). */
+export function readOfferAmount(value: unknown, prices: OfferCeiling): { amountCents: number } | { errors: FieldErrors } {
+  const parsed = editOfferSchema({ prices }).safeParse({ amount: value });
   return parsed.success ? { amountCents: parsed.data.amount } : { errors: fieldErrors(parsed.error) };
 }
 
@@ -20,11 +20,11 @@ export type OfferInput = { amountCents: number; expiresAt: Date; message: string
  */
 export function readOfferInput(
   body: Record<string, unknown>,
-  priceCents: number,
+  prices: OfferCeiling,
   expireDays: number,
   now = new Date(),
 ): { ok: true; value: OfferInput } | { ok: false; errors: FieldErrors } {
-  const parsed = makeOfferSchema({ askingPriceCents: priceCents, now }).safeParse(body);
+  const parsed = makeOfferSchema({ prices, now }).safeParse(body);
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
   const { amount, expiration, message } = parsed.data;
   const expiresAt = expiration ? endOfDayEastern(expiration) : defaultOfferExpiry(expireDays, now);
