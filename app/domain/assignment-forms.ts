@@ -69,8 +69,8 @@ function courtName(facts: AssignmentFormFacts): string {
 }
 
 function addressLines(assignee: AssignmentFormFacts["assignee"]): string[] {
-  return [assignee.address1, assignee.address2, `${assignee.city}, ${assignee.state} ${assignee.zip}`].filter(
-    (line): line is string => Boolean(line?.trim()),
+  return [assignee.address1, assignee.address2, `${assignee.city}, ${assignee.state} ${assignee.zip}`].filter((line): line is string =>
+    Boolean(line?.trim()),
   );
 }
 
@@ -114,7 +114,12 @@ function signatures(facts: AssignmentFormFacts): FormBlock[] {
         `State of ${BLANK}, County of ${BLANK}. On ${SHORT_BLANK} (date), before me, ${BLANK}, a notary public, personally appeared ` +
         `${facts.assignorName}, who proved to me on the basis of satisfactory evidence to be the person whose name is signed on this ` +
         "instrument, and acknowledged that they signed it.",
-      lines: [{ label: "Notary public's signature" }, { label: "Printed name" }, { label: "My commission expires" }, { label: "(Seal)", value: "" }],
+      lines: [
+        { label: "Notary public's signature" },
+        { label: "Printed name" },
+        { label: "My commission expires" },
+        { label: "(Seal)", value: "" },
+      ],
     },
   ];
 }

@@ -19,10 +19,13 @@ export function AssignmentForms({
     <div data-testid="assignment-forms" data-premium={offer.premium}>
       <h3 className="text-sm font-semibold text-slate-700">Free Assignment Forms</h3>
       {!offer.premium ? (
-        <div className="mt-2 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700" data-testid="assignment-forms-upgrade">
+        <div
+          className="mt-2 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700"
+          data-testid="assignment-forms-upgrade"
+        >
           <p>
-            Premium members get an Assignment of Judgment and a Notice of Assignment filled in from this listing and the buyer&apos;s
-            name and address, free.
+            Premium members get an Assignment of Judgment and a Notice of Assignment filled in from this listing and the buyer&apos;s name
+            and address, free.
           </p>
           <Link to={offer.upgradePath} className="btn-secondary mt-3 inline-flex">
             Upgrade to Premium

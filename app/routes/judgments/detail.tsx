@@ -194,7 +194,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (isOwnerIntent(intent)) return ownerIntentAction(services, { judgmentId: id, userId: user.id, intent });
   if (isAssignmentIntent(intent))
     return assignmentIntentAction(services, { judgmentId: id, user: { id: user.id, roles: user.roles }, intent });
-  if (intent === ADD_FORMS_INTENT) return assignmentFormsIntentAction(services, { judgmentId: id, user: { id: user.id, roles: user.roles } });
+  if (intent === ADD_FORMS_INTENT)
+    return assignmentFormsIntentAction(services, { judgmentId: id, user: { id: user.id, roles: user.roles } });
   if (isOfferIntent(intent)) return offerIntentAction(services, { judgmentId: id, userId: user.id, intent, body });
   if (intent === "message") return messageIntentAction(services, { judgmentId: id, user, body });
   if (intent !== "watch" && intent !== "unwatch") {

@@ -57,7 +57,10 @@ export function toWinAnsi(text: string, font: PDFFont): string {
     else if (/[\p{L}\p{N}]/u.test(char)) out += "?";
   }
   // A dropped symbol leaves no gap of its own: "Judge 😀, Fresno" reads "Judge, Fresno".
-  return out.replace(/ {2,}/g, " ").replace(/ +(?=[,.;:)])/g, "");
+  return out
+    .replace(/ {2,}/g, " ")
+    .replace(/ +(?=[,.;:)])/g, "")
+    .trim();
 }
 
 /** The text in lines no wider than `width`; a word longer than a line is cut where it must be. */
@@ -72,11 +75,11 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
       continue;
     }
     if (line) lines.push(line);
-    line = "";
     let rest = word;
-    while (!fits(rest)) {
-      let cut = rest.length - 1;
-      while (cut > 1 && !fits(rest.slice(0, cut))) cut -= 1;
+    // At least one character a line, so even a width narrower than a letter ends.
+    while (rest.length > 1 && !fits(rest)) {
+      let cut = 1;
+      while (cut < rest.length - 1 && fits(rest.slice(0, cut + 1))) cut += 1;
       lines.push(rest.slice(0, cut));
       rest = rest.slice(cut);
     }

@@ -75,7 +75,10 @@ export function formsDownloadResponse(forms: GeneratedForms, method = "GET"): Re
 }
 
 export async function renderAssignmentForms(facts: AssignmentFormFacts, brand: string): Promise<GeneratedForms> {
-  const bytes = await renderFormsPdf(assignmentForms(facts, brand), { title: "Assignment of Judgment and Notice of Assignment", author: brand });
+  const bytes = await renderFormsPdf(assignmentForms(facts, brand), {
+    title: "Assignment of Judgment and Notice of Assignment",
+    author: brand,
+  });
   return { fileName: assignmentFormsFileName(facts), bytes };
 }
 
@@ -104,12 +107,16 @@ export async function assignmentFormsOffer(db: Executor, judgmentId: number, own
   const premium = isPremiumMember(await findPremiumMembership(db, owner.id));
   const prepared = premium ? await assignmentFormFacts(db, judgmentId, owner) : null;
   const added = prepared?.ok ? await findAddedForms(db, prepared.facts) : null;
-  return { premium, downloadPath: assignmentFormsPath(judgmentId), upgradePath: premiumUpgradePath(judgmentId), addedDocumentId: added?.id ?? null };
+  return {
+    premium,
+    downloadPath: assignmentFormsPath(judgmentId),
+    upgradePath: premiumUpgradePath(judgmentId),
+    addedDocumentId: added?.id ?? null,
+  };
 }
 
 export type AddFormsResult =
-  | { ok: true; document: StoredDocument; created: boolean }
-  | { ok: false; status: 401 | 403 | 404 | 409 | 422; message: string };
+  { ok: true; document: StoredDocument; created: boolean } | { ok: false; status: 401 | 403 | 404 | 409 | 422; message: string };
 
 /**
  * Generates the forms and stores them as an assignment document through the owner's own upload

@@ -70,7 +70,11 @@ export async function findAssignmentFormListing(db: Executor, judgmentId: number
  * The listing's assignment document stored under a storage key starting with `keyPrefix` (the
  * generated assignment forms mark their content that way, server/assignment/forms.ts); null when none.
  */
-export async function findAssignmentDocumentByKeyPrefix(db: Executor, judgmentId: number, keyPrefix: string): Promise<AssignmentDocument | null> {
+export async function findAssignmentDocumentByKeyPrefix(
+  db: Executor,
+  judgmentId: number,
+  keyPrefix: string,
+): Promise<AssignmentDocument | null> {
   const [row] = await db
     .select({ id: documents.id, userFilename: documents.originalName, createdAt: documents.createdAt })
     .from(documents)

@@ -18,7 +18,12 @@ const route = post({ access: "member" }, async ({ request, services, user }) => 
   if (!result.ok) throw result.status === 422 ? invalid({ documents: [result.message] }) : jsonError(result.status, result.message);
   const { document } = result;
   return Response.json(
-    { id: document.id, user_filename: document.userFilename, created_at: document.createdAt.toISOString(), doc_url: documentUrl(document.id) },
+    {
+      id: document.id,
+      user_filename: document.userFilename,
+      created_at: document.createdAt.toISOString(),
+      doc_url: documentUrl(document.id),
+    },
     { status: result.created ? 201 : 200 },
   );
 });
