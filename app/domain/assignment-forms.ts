@@ -118,7 +118,7 @@ function signatures(facts: AssignmentFormFacts): FormBlock[] {
         { label: "Notary public's signature" },
         { label: "Printed name" },
         { label: "My commission expires" },
-        { label: "(Seal)", value: "" },
+        { label: "Notary seal", value: "" },
       ],
     },
   ];

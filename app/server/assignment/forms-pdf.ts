@@ -160,12 +160,19 @@ function drawNote(cursor: Cursor, heading: string, paragraphs: string[]) {
   const size = 9;
   const pad = 8;
   const width = CONTENT_WIDTH - 2 * pad;
+  const paragraphGap = 3;
   const lines = [
-    ...wrapText(toWinAnsi(heading, bold), bold, size, width).map((text) => ({ text, font: bold })),
-    ...paragraphs.flatMap((p) => wrapText(toWinAnsi(p, regular), regular, size, width).map((text) => ({ text, font: regular }))),
+    ...wrapText(toWinAnsi(heading, bold), bold, size, width).map((text) => ({ text, font: bold, gapBefore: 0 })),
+    ...paragraphs.flatMap((p, index) =>
+      wrapText(toWinAnsi(p, regular), regular, size, width).map((text, line) => ({
+        text,
+        font: regular,
+        gapBefore: index > 0 && line === 0 ? paragraphGap : 0,
+      })),
+    ),
   ];
   const lineHeight = size * 1.35;
-  const height = lines.length * lineHeight + 2 * pad;
+  const height = lines.length * lineHeight + (paragraphs.length - 1) * paragraphGap + 2 * pad;
   cursor.need(height);
   cursor.page.drawRectangle({
     x: MARGIN,
@@ -178,6 +185,7 @@ function drawNote(cursor: Cursor, heading: string, paragraphs: string[]) {
   });
   cursor.y -= pad;
   for (const line of lines) {
+    cursor.y -= line.gapBefore;
     cursor.text(line.text, { font: line.font, size, x: MARGIN + pad });
     cursor.y -= lineHeight;
   }
@@ -195,8 +203,8 @@ function drawSignature(cursor: Cursor, block: Extract<FormBlock, { kind: "signat
     values: row.value ? wrapText(toWinAnsi(row.value, regular), regular, BODY_SIZE, CONTENT_WIDTH - labelWidth) : [],
   }));
   const rowsHeight = rows.reduce((sum, row) => sum + rowGap + Math.max(1, row.values.length) * LINE, 0);
-  cursor.need(LINE * 1.7 + textLines.length * LINE + rowsHeight);
-  cursor.y -= LINE / 2;
+  cursor.need(LINE * 2.2 + textLines.length * LINE + rowsHeight);
+  cursor.y -= LINE;
   cursor.text(toWinAnsi(block.heading, bold), { font: bold });
   cursor.y -= LINE * 1.2;
   for (const line of textLines) {
