@@ -12,4 +12,16 @@ export type AssignmentView = {
   payout: { amountCents: number; status: string } | null;
   /** The buyer just confirmed (the completion-success modal opens). */
   justCompleted: boolean;
+  /** The free assignment forms (a premium benefit), offered to the owner while the listing is paid. */
+  forms: AssignmentFormsOffer | null;
+};
+
+export type AssignmentFormsOffer = {
+  premium: boolean;
+  /** The PDF's download address. */
+  downloadPath: string;
+  /** The premium membership page, for an owner who is not a member. */
+  upgradePath: string;
+  /** The assignment document these very forms were already added as; null when not added. */
+  addedDocumentId: number | null;
 };

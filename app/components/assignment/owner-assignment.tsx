@@ -1,10 +1,12 @@
 // The owner's side of a paid listing: the buyer's assignment info, the assignment documents
-// (Upload Docs stays disabled until the buyer's info is in), and Mark Assigned. After that, the
+// (Upload Docs stays disabled until the buyer's info is in), the free assignment forms (premium),
+// and Mark Assigned. After that, the
 // wait for the buyer's confirmation, then the sale and payout. Administrators see it read-only.
 import { Form, Link } from "react-router";
 import { DocumentList, DocumentUploader } from "~/components/documents";
 import { formatMoney } from "~/domain/money";
 import type { AssignmentView } from "./assignment-view";
+import { AssignmentForms } from "./assignment-forms";
 import { BuyerInfo } from "./buyer-info";
 
 export function OwnerAssignment({ judgmentId, view }: { judgmentId: number; view: AssignmentView }) {
@@ -62,9 +64,19 @@ export function OwnerAssignment({ judgmentId, view }: { judgmentId: number; view
               </div>
             </div>
           )}
+          {owner && view.status === "paid" && view.forms && (
+            <AssignmentForms judgmentId={judgmentId} offer={view.forms} buyerInfoGiven={view.buyerInfo !== null} />
+          )}
         </div>
         <div className="min-w-0 space-y-4">
-          <DocumentList judgmentId={judgmentId} kind="assignment" initialDocuments={view.documents} title="Assignment Documents" />
+          {/* Keyed by the server's list, so a document added by a form post (the assignment forms) shows after the reload. */}
+          <DocumentList
+            key={view.documents.map((d) => d.id).join(",")}
+            judgmentId={judgmentId}
+            kind="assignment"
+            initialDocuments={view.documents}
+            title="Assignment Documents"
+          />
           {owner && view.status === "paid" && (
             <Form method="post" action={`/judgments/${judgmentId}`} data-testid="mark-assigned-form">
               <input type="hidden" name="intent" value="mark_assigned" />

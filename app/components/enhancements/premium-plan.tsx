@@ -1,5 +1,6 @@
 // What premium membership is and what it gives today (docs/decisions/0010-premium.md): the
-// enhancement discount works now; the other benefits of the seller spec are marked as coming.
+// enhancement discount and the free assignment forms (0020) work now; the other benefits of the
+// seller spec are marked as coming.
 import { feeSchedule } from "~/config/fees";
 import { formatDate } from "~/domain/dates";
 import { formatMoney, formatPercent } from "~/domain/money";
@@ -10,7 +11,7 @@ export function PremiumPlan({ priceCents, member, premiumUntil }: { priceCents: 
   const benefits: Array<{ text: string; soon?: boolean }> = [
     { text: `${formatPercent(feeSchedule.premiumEnhancementDiscountBps)} off every listing enhancement (bold, highlight, featured)` },
     { text: "A five-day first look at new listings", soon: true },
-    { text: "Free assignment forms", soon: true },
+    { text: "Free assignment forms (an Assignment of Judgment and a Notice of Assignment, filled in for each sale)" },
     { text: "Two bolded or highlighted listings per month", soon: true },
   ];
   return (

@@ -19,7 +19,7 @@ import { OwnerDocuments } from "~/components/judgments/owner-documents";
 import { OwnerNotices } from "~/components/judgments/owner-notices";
 import { BuyerConfirmation } from "~/components/assignment/buyer-confirmation";
 import { OwnerAssignment } from "~/components/assignment/owner-assignment";
-import { assignmentIntentAction, isAssignmentIntent } from "~/server/assignment/answer";
+import { ADD_FORMS_INTENT, assignmentFormsIntentAction, assignmentIntentAction, isAssignmentIntent } from "~/server/assignment/answer";
 import { loadAssignmentView } from "~/server/assignment/view";
 import { RemoveConfirmStep } from "~/components/judgments/owner-remove";
 import { pageTitle } from "~/components/page-title";
@@ -107,6 +107,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     status: judgment.status,
     buyerId: judgment.buyerId,
     viewerId: user?.id ?? null,
+    viewerRoles: user?.roles ?? [],
     relation: access.relation,
     url: new URL(request.url),
   });
@@ -174,7 +175,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /**
- * The Watch toggle (intent=watch|unwatch) for members; the owner's intent=hide|unhide|cancel; and
+ * The Watch toggle (intent=watch|unwatch) for members; the owner's intent=hide|unhide|cancel (and,
+ * after payment, mark_assigned and add_assignment_forms); and
  * PUT /judgments/{id}, the edit form sent by the edit page's fetcher. Each works as a plain form
  * post too.
  */
@@ -192,6 +194,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (isOwnerIntent(intent)) return ownerIntentAction(services, { judgmentId: id, userId: user.id, intent });
   if (isAssignmentIntent(intent))
     return assignmentIntentAction(services, { judgmentId: id, user: { id: user.id, roles: user.roles }, intent });
+  if (intent === ADD_FORMS_INTENT)
+    return assignmentFormsIntentAction(services, { judgmentId: id, user: { id: user.id, roles: user.roles } });
   if (isOfferIntent(intent)) return offerIntentAction(services, { judgmentId: id, userId: user.id, intent, body });
   if (intent === "message") return messageIntentAction(services, { judgmentId: id, user, body });
   if (intent !== "watch" && intent !== "unwatch") {

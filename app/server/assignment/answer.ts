@@ -1,11 +1,13 @@
 // The answers of the assignment step: JSON for the API (POST /api/judgments/assigned and
 // /buyer_approved), and for the judgment page's form posts (intent=mark_assigned|confirm_receipt,
-// which work without JavaScript) a redirect back to the page with a toast.
+// and the premium owner's intent=add_assignment_forms, which work without JavaScript) a redirect
+// back to the page with a toast.
 import type { AppServices } from "~/server/context";
 import { readBody } from "~/server/http/body";
 import { post } from "~/server/http/endpoint";
 import { invalid, jsonError } from "~/server/http/refusal";
 import { redirectWithToast } from "~/server/toast";
+import { addAssignmentForms } from "./forms";
 import { confirmReceipt, markAssigned, type StepResult } from "./transitions";
 import { parseId } from "~/domain/ids";
 
@@ -47,4 +49,23 @@ export async function assignmentIntentAction(
         description: "Marked assigned. We have asked the buyer to review the documents and confirm.",
       })
     : redirectWithToast(services, `${back}?completed=1`, { type: "success", description: "Thank you! The purchase is complete." });
+}
+
+/** The page's "add the assignment forms to the assignment documents" button. */
+export const ADD_FORMS_INTENT = "add_assignment_forms";
+
+export const FORMS_ADDED_MESSAGE = "The assignment forms were added to the assignment documents.";
+export const FORMS_ALREADY_ADDED_MESSAGE = "These assignment forms are already in the assignment documents.";
+
+export async function assignmentFormsIntentAction(
+  services: AppServices,
+  input: { judgmentId: number; user: { id: number; roles: readonly string[] } },
+): Promise<Response> {
+  const result = await addAssignmentForms(services, input.judgmentId, input.user);
+  const back = `/judgments/${input.judgmentId}#assignment`;
+  if (!result.ok) return redirectWithToast(services, back, { type: "error", description: result.message });
+  return redirectWithToast(services, back, {
+    type: "success",
+    description: result.created ? FORMS_ADDED_MESSAGE : FORMS_ALREADY_ADDED_MESSAGE,
+  });
 }

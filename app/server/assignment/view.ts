@@ -5,6 +5,7 @@ import type { Executor } from "~/server/db/client";
 import { findAssignmentInfo, listAssignmentDocuments, type AssignmentInfo } from "~/server/queries/assignment";
 import type { ViewerRelation } from "~/domain/listing-visibility";
 import { findPayoutForJudgment } from "~/server/queries/payouts";
+import { assignmentFormsOffer, type AssignmentFormsOffer } from "./forms";
 
 export type AssignmentView = {
   role: "owner" | "buyer" | "admin";
@@ -14,21 +15,34 @@ export type AssignmentView = {
   payout: { amountCents: number; status: string } | null;
   /** The buyer just confirmed (the completion-success modal opens). */
   justCompleted: boolean;
+  /** The free assignment forms (premium), offered to the owner while the listing is paid. */
+  forms: AssignmentFormsOffer | null;
 };
 
 export async function loadAssignmentView(
   db: Executor,
-  input: { judgmentId: number; status: ListingStatus; buyerId: number | null; viewerId: number | null; relation: ViewerRelation; url: URL },
+  input: {
+    judgmentId: number;
+    status: ListingStatus;
+    buyerId: number | null;
+    viewerId: number | null;
+    viewerRoles: readonly string[];
+    relation: ViewerRelation;
+    url: URL;
+  },
 ): Promise<AssignmentView | null> {
   if (!isPaidOrLater(input.status)) return null;
   // An administrator who bought the judgment confirms it as its buyer.
   const isBuyer = input.viewerId !== null && input.viewerId === input.buyerId && input.relation !== "owner";
   const role = isBuyer ? "buyer" : input.relation === "owner" || input.relation === "admin" ? input.relation : null;
   if (!role) return null;
-  const [buyerInfo, documents, payout] = await Promise.all([
+  const [buyerInfo, documents, payout, forms] = await Promise.all([
     input.buyerId === null ? null : findAssignmentInfo(db, input.buyerId),
     listAssignmentDocuments(db, input.judgmentId),
     role === "buyer" ? null : findPayoutForJudgment(db, input.judgmentId),
+    role === "owner" && input.status === "paid" && input.viewerId !== null
+      ? assignmentFormsOffer(db, input.judgmentId, { id: input.viewerId, roles: input.viewerRoles })
+      : null,
   ]);
   return {
     role,
@@ -37,5 +51,6 @@ export async function loadAssignmentView(
     documents: documents.map((d) => ({ id: d.id, user_filename: d.userFilename, created_at: d.createdAt.toISOString() })),
     payout: payout ? { amountCents: payout.amountCents, status: payout.status } : null,
     justCompleted: role === "buyer" && input.status === "sold" && input.url.searchParams.get("completed") === "1",
+    forms,
   };
 }

@@ -29,7 +29,8 @@ import type { FileStorage } from "~/server/storage/storage";
 type Uploader = { id: number; roles: readonly string[] };
 
 export type UploadResult =
-  | { ok: true; document: StoredDocument }
+  /** `existing`: the caller's `existing` check found this document, and the new file was not kept. */
+  | { ok: true; document: StoredDocument; existing?: boolean }
   /** 422: the file itself is refused (type, size, empty; the message names the file), or the listing is full. */
   | { ok: false; status: 422; message: string }
   | ({ ok: false } & Refusal);
@@ -51,11 +52,19 @@ function refusalFor(db: Executor, kind: DocumentKind, listing: ListingFacts, upl
 
 /**
  * Records a received file as a document of the listing, or refuses it. Either way the file is
- * taken care of: kept when its row is written, deleted from storage otherwise.
+ * taken care of: kept when its row is written, deleted from storage otherwise. `existing`, asked
+ * with the listing locked, answers a document that makes this one a duplicate (a generated file
+ * sent twice): that document is answered and the file is not kept.
  */
 export async function recordListingDocument(
   services: Pick<AppServices, "db" | "storage">,
-  input: { judgmentId: number; uploader: Uploader; file: ReceivedFile; kind?: DocumentKind },
+  input: {
+    judgmentId: number;
+    uploader: Uploader;
+    file: ReceivedFile;
+    kind?: DocumentKind;
+    existing?: (tx: Executor) => Promise<StoredDocument | null>;
+  },
 ): Promise<UploadResult> {
   const { db, storage } = services;
   const { file } = input;
@@ -71,15 +80,17 @@ export async function recordListingDocument(
     }
     const { storageKey, contentType } = file;
     try {
-      const document = await db.transaction(async (tx) => {
+      const stored = await db.transaction(async (tx) => {
         const locked = await findListingFacts(tx, input.judgmentId, { forUpdate: true });
         const lockedRefusal = locked
           ? await refusalFor(tx, kind, locked, input.uploader)
           : { status: 404 as const, message: "No judgment found." };
         if (lockedRefusal) throw new RefusedInTransaction(lockedRefusal);
+        const duplicateOf = input.existing ? await input.existing(tx) : null;
+        if (duplicateOf) return { document: duplicateOf, existing: true };
         // Counted with the listing locked, so simultaneous uploads cannot pass the limit together.
         if ((await countListingDocuments(tx, input.judgmentId, kind)) >= uploadLimits.documentsPerListing) throw new ListingFull();
-        return insertDocument(tx, {
+        const document = await insertDocument(tx, {
           judgmentId: input.judgmentId,
           uploaderId: input.uploader.id,
           kind,
@@ -88,9 +99,11 @@ export async function recordListingDocument(
           contentType,
           sizeBytes: file.size,
         });
+        return { document, existing: false };
       });
+      if (stored.existing) return { ok: true, document: stored.document, existing: true };
       kept = true;
-      return { ok: true, document };
+      return { ok: true, document: stored.document };
     } catch (error) {
       if (error instanceof RefusedInTransaction) return { ok: false, ...error.refusal };
       if (error instanceof ListingFull) return { ok: false, status: 422, message: LISTING_FULL };

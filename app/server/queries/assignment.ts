@@ -1,10 +1,10 @@
 // Assignment: the buyer's assignment info (legal name and address), the assignment documents, the
 // parties' e-mail addresses, and the administrators' list of listings waiting on an assignment.
-import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, like, sql } from "drizzle-orm";
 import { hasAssignmentInfo } from "~/domain/address-form";
 import type { Executor } from "~/server/db/client";
 import { findBuyerAddress } from "~/server/queries/addresses";
-import { documents, judgments, payouts, users } from "~/server/db/schema";
+import { counties, documents, judgments, payouts, states, users } from "~/server/db/schema";
 
 /** The buyer's name and address as it goes on the assignment; null when not given yet. */
 export type AssignmentInfo = { name: string; address1: string; address2: string | null; city: string; state: string; zip: string };
@@ -32,6 +32,63 @@ export async function countAssignmentDocuments(db: Executor, judgmentId: number)
     .from(documents)
     .where(and(eq(documents.judgmentId, judgmentId), eq(documents.kind, "assignment"), isNull(documents.deletedAt)));
   return Number(row?.n ?? 0);
+}
+
+/** What the assignment forms print about the judgment (app/domain/assignment-forms.ts); null when there is no such listing. */
+export type AssignmentFormListing = {
+  courthouse: string | null;
+  county: string;
+  state: string;
+  stateAbbreviation: string;
+  caseNumber: string;
+  dateAwarded: string;
+  amountCents: number;
+  sellerName: string;
+};
+
+export async function findAssignmentFormListing(db: Executor, judgmentId: number): Promise<AssignmentFormListing | null> {
+  const [row] = await db
+    .select({
+      courthouse: judgments.courthouse,
+      county: counties.name,
+      state: states.name,
+      stateAbbreviation: states.abbreviation,
+      caseNumber: judgments.casenum,
+      dateAwarded: judgments.dateAwarded,
+      amountCents: judgments.amountCents,
+      sellerName: users.name,
+    })
+    .from(judgments)
+    .innerJoin(states, eq(states.id, judgments.stateId))
+    .innerJoin(counties, eq(counties.id, judgments.countyId))
+    .innerJoin(users, eq(users.id, judgments.sellerId))
+    .where(eq(judgments.id, judgmentId));
+  return row ?? null;
+}
+
+/**
+ * The listing's assignment document stored under a storage key starting with `keyPrefix` (the
+ * generated assignment forms mark their content that way, server/assignment/forms.ts); null when none.
+ */
+export async function findAssignmentDocumentByKeyPrefix(
+  db: Executor,
+  judgmentId: number,
+  keyPrefix: string,
+): Promise<AssignmentDocument | null> {
+  const [row] = await db
+    .select({ id: documents.id, userFilename: documents.originalName, createdAt: documents.createdAt })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.judgmentId, judgmentId),
+        eq(documents.kind, "assignment"),
+        isNull(documents.deletedAt),
+        like(documents.storageKey, `${keyPrefix.replace(/[\\%_]/g, "\\$&")}%`),
+      ),
+    )
+    .orderBy(asc(documents.id))
+    .limit(1);
+  return row ?? null;
 }
 
 export async function findUserContact(db: Executor, userId: number): Promise<{ email: string; name: string } | null> {

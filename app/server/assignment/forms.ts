@@ -1,0 +1,150 @@
+// The free assignment forms, a premium membership benefit (docs/decisions/0020): who may have them
+// (the listing's owner, a premium member, while the listing is paid and the buyer's assignment
+// info is in), the PDF, and adding it to the assignment documents in one click. Adding is
+// idempotent: the storage key of a generated PDF starts with a fingerprint of what it says, so the
+// same click twice (or two tabs) finds the first document instead of storing a second copy; a
+// change to the facts (the buyer corrects the address) makes a new document.
+import { createHash } from "node:crypto";
+import { assignmentForms, assignmentFormsFileName, type AssignmentFormFacts } from "~/domain/assignment-forms";
+import { judgmentAccess, relationTo } from "~/domain/listing-visibility";
+import type { AppServices } from "~/server/context";
+import type { Executor } from "~/server/db/client";
+import { contentDisposition } from "~/server/documents/read";
+import { recordListingDocument } from "~/server/documents/upload";
+import { isPremiumMember } from "~/server/enhancements/order";
+import { findAssignmentDocumentByKeyPrefix, findAssignmentFormListing, findAssignmentInfo } from "~/server/queries/assignment";
+import type { StoredDocument } from "~/server/queries/documents";
+import { findListingFacts } from "~/server/queries/documents";
+import { findPremiumMembership } from "~/server/queries/upsells";
+import { newStorageKey } from "~/server/storage/storage";
+import { NO_BUYER_INFO_MESSAGE } from "./rules";
+import { renderFormsPdf } from "./forms-pdf";
+
+type Member = { id: number; roles: readonly string[] };
+type FormsRefusal = { ok: false; status: 403 | 404 | 409; message: string };
+
+export const NOT_OWNER_MESSAGE = "Only the listing's owner can generate the assignment forms.";
+export const NOT_PAID_MESSAGE = "The assignment forms are made after the buyer has paid and before the judgment is marked assigned.";
+export function premiumNeededMessage(judgmentId: number): string {
+  return `Free assignment forms are a premium membership benefit. Upgrade to premium at /sell/upgrade/${judgmentId} to generate them.`;
+}
+
+/** Where the forms are downloaded and where a non-premium owner upgrades. */
+export const assignmentFormsPath = (judgmentId: number) => `/judgments/${judgmentId}/assignment-forms.pdf`;
+export const premiumUpgradePath = (judgmentId: number) => `/sell/upgrade/${judgmentId}`;
+
+/**
+ * The facts the forms are filled from, or why this member may not have them: 404 to whoever may
+ * not know the listing, 403 to another member who may and to an owner who is not a premium member,
+ * 409 when the listing is not paid (before assignment) or the buyer's assignment info is missing.
+ */
+export async function assignmentFormFacts(
+  db: Executor,
+  judgmentId: number,
+  member: Member,
+): Promise<{ ok: true; facts: AssignmentFormFacts } | FormsRefusal> {
+  const listing = await findListingFacts(db, judgmentId);
+  if (!listing || !judgmentAccess(listing, member).canView) return { ok: false, status: 404, message: "No judgment found." };
+  if (relationTo(listing, member) !== "owner") return { ok: false, status: 403, message: NOT_OWNER_MESSAGE };
+  if (!isPremiumMember(await findPremiumMembership(db, member.id))) {
+    return { ok: false, status: 403, message: premiumNeededMessage(judgmentId) };
+  }
+  if (listing.status !== "paid") return { ok: false, status: 409, message: NOT_PAID_MESSAGE };
+  const [assignee, judgment] = await Promise.all([
+    listing.buyerId === null ? null : findAssignmentInfo(db, listing.buyerId),
+    findAssignmentFormListing(db, judgmentId),
+  ]);
+  if (!assignee) return { ok: false, status: 409, message: NO_BUYER_INFO_MESSAGE };
+  if (!judgment) return { ok: false, status: 404, message: "No judgment found." };
+  const { sellerName, ...court } = judgment;
+  return { ok: true, facts: { judgmentId, ...court, assignorName: sellerName, assignee } };
+}
+
+export type GeneratedForms = { fileName: string; bytes: Uint8Array };
+
+/** The PDF as a download (GET /judgments/{id}/assignment-forms.pdf). */
+export function formsDownloadResponse(forms: GeneratedForms, method = "GET"): Response {
+  return new Response(method === "HEAD" ? null : (forms.bytes as Uint8Array<ArrayBuffer>), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Length": String(forms.bytes.length),
+      "Content-Disposition": contentDisposition(false, forms.fileName),
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
+
+export async function renderAssignmentForms(facts: AssignmentFormFacts, brand: string): Promise<GeneratedForms> {
+  const bytes = await renderFormsPdf(assignmentForms(facts, brand), {
+    title: "Assignment of Judgment and Notice of Assignment",
+    author: brand,
+  });
+  return { fileName: assignmentFormsFileName(facts), bytes };
+}
+
+/** The storage-key prefix of the forms generated from exactly these facts. */
+export function formsKeyPrefix(facts: AssignmentFormFacts): string {
+  const fingerprint = createHash("sha256").update(JSON.stringify(facts)).digest("hex").slice(0, 32);
+  return `assignment-forms/${fingerprint}/`;
+}
+
+/** The assignment document already generated from these facts, if any. */
+export function findAddedForms(db: Executor, facts: AssignmentFormFacts): Promise<StoredDocument | null> {
+  return findAssignmentDocumentByKeyPrefix(db, facts.judgmentId, formsKeyPrefix(facts));
+}
+
+/** What the owner's assignment panel offers (app/components/assignment/assignment-view.ts). */
+export type AssignmentFormsOffer = {
+  premium: boolean;
+  downloadPath: string;
+  upgradePath: string;
+  /** The assignment document these very forms were already added as; null when not added. */
+  addedDocumentId: number | null;
+};
+
+/** The forms offer on a paid listing's page, for its owner. */
+export async function assignmentFormsOffer(db: Executor, judgmentId: number, owner: Member): Promise<AssignmentFormsOffer> {
+  const premium = isPremiumMember(await findPremiumMembership(db, owner.id));
+  const prepared = premium ? await assignmentFormFacts(db, judgmentId, owner) : null;
+  const added = prepared?.ok ? await findAddedForms(db, prepared.facts) : null;
+  return {
+    premium,
+    downloadPath: assignmentFormsPath(judgmentId),
+    upgradePath: premiumUpgradePath(judgmentId),
+    addedDocumentId: added?.id ?? null,
+  };
+}
+
+export type AddFormsResult =
+  { ok: true; document: StoredDocument; created: boolean } | { ok: false; status: 401 | 403 | 404 | 409 | 422; message: string };
+
+/**
+ * Generates the forms and stores them as an assignment document through the owner's own upload
+ * path (recordListingDocument: the same rules re-checked with the listing locked, the same limit).
+ * When the same forms are already there, answers that document and stores nothing.
+ */
+export async function addAssignmentForms(
+  services: Pick<AppServices, "db" | "storage" | "branding">,
+  judgmentId: number,
+  member: Member,
+): Promise<AddFormsResult> {
+  const prepared = await assignmentFormFacts(services.db, judgmentId, member);
+  if (!prepared.ok) return prepared;
+  const { facts } = prepared;
+  const existing = await findAddedForms(services.db, facts);
+  if (existing) return { ok: true, document: existing, created: false };
+
+  const { fileName, bytes } = await renderAssignmentForms(facts, services.branding.name);
+  const storageKey = newStorageKey(formsKeyPrefix(facts).slice(0, -1));
+  await services.storage.put(storageKey, bytes);
+  const result = await recordListingDocument(services, {
+    judgmentId,
+    uploader: member,
+    kind: "assignment",
+    file: { name: fileName, storageKey, size: bytes.length, contentType: "application/pdf", problem: null },
+    // Looked up again with the listing locked: a second click waiting on the lock finds the first one's row.
+    existing: (tx) => findAddedForms(tx, facts),
+  });
+  if (!result.ok) return result;
+  return { ok: true, document: result.document, created: !result.existing };
+}
