@@ -1,5 +1,5 @@
 // Whether a state expects the assignee of a judgment to file the assignment with the court, for
-// the note on the free assignment forms (docs/decisions/0020-assignment-forms.md). Copied from the
+// the note on the free assignment forms (docs/decisions/0021-assignment-forms.md). Copied from the
 // project's research reference (shared/reference/judgment-rules.json, `assignment`: compiled from
 // public sources up to mid-2026, not re-checked live, not legal advice). Only the states whose
 // entry names a citation with medium or high confidence are kept: a low-confidence entry is from

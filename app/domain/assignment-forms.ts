@@ -1,4 +1,4 @@
-// The wording of the free assignment forms (a premium membership benefit, docs/decisions/0020):
+// The wording of the free assignment forms (a premium membership benefit, docs/decisions/0021):
 // an Assignment of Judgment and a Notice and Acknowledgment of Assignment of Judgment, filled from
 // the listing and the buyer's assignment info. Every word printed on the forms is here; the PDF
 // builder (app/server/assignment/forms-pdf.ts) only lays these blocks out.

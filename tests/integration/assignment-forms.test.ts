@@ -1,4 +1,4 @@
-// The free assignment forms (a premium benefit, docs/decisions/0020): who gets the PDF (the premium
+// The free assignment forms (a premium benefit, docs/decisions/0021): who gets the PDF (the premium
 // owner of a paid listing; 401/403/404/409 otherwise), what it says (read back as text), and adding
 // it to the assignment documents in one click: from the page's form and the JSON endpoint, once,
 // however often it is clicked, while the same facts hold.

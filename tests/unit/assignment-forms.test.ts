@@ -1,4 +1,4 @@
-// The assignment forms' wording and PDF layout (docs/decisions/0020): text the standard fonts can
+// The assignment forms' wording and PDF layout (docs/decisions/0021): text the standard fonts can
 // draw (accents kept, the rest replaced or dropped, never a crash), lines wrapped to the page, and
 // the forms' text read back from the PDF.
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The free assignment forms on a paid listing's assignment panel (docs/decisions/0020): a premium
+// The free assignment forms on a paid listing's assignment panel (docs/decisions/0021): a premium
 // owner downloads the filled-in PDF or adds it to the assignment documents with one button (a
 // plain form post, so it works without JavaScript); any other owner sees the offer to upgrade.
 import { Form, Link, useNavigation } from "react-router";

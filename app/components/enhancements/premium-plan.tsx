@@ -1,5 +1,5 @@
 // What premium membership is and what it gives today (docs/decisions/0010-premium.md): the
-// enhancement discount and the free assignment forms (0020) work now; the other benefits of the
+// enhancement discount and the free assignment forms (0021) work now; the other benefits of the
 // seller spec are marked as coming.
 import { feeSchedule } from "~/config/fees";
 import { formatDate } from "~/domain/dates";

@@ -110,6 +110,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     viewerRoles: user?.roles ?? [],
     relation: access.relation,
     url: new URL(request.url),
+    now: services.clock.now(),
   });
   return {
     ownerView,

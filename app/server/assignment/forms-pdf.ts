@@ -1,5 +1,5 @@
 // Lays the assignment forms' blocks (app/domain/assignment-forms.ts) out as a PDF with pdf-lib
-// (docs/decisions/0020): US Letter, one-inch margins, real text in the standard Times fonts, long
+// (docs/decisions/0021): US Letter, one-inch margins, real text in the standard Times fonts, long
 // lines wrapped, each form starting on a new page, a signature block never split across pages,
 // and a footer with the page number on every page. The standard fonts encode WinAnsi only, so every
 // string passes through toWinAnsi first: a name such as "Zoë Ñúñez" prints as written, and a

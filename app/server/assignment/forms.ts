@@ -1,4 +1,4 @@
-// The free assignment forms, a premium membership benefit (docs/decisions/0020): who may have them
+// The free assignment forms, a premium membership benefit (docs/decisions/0021): who may have them
 // (the listing's owner, a premium member, while the listing is paid and the buyer's assignment
 // info is in), the PDF, and adding it to the assignment documents in one click. Adding is
 // idempotent: the storage key of a generated PDF starts with a fingerprint of what it says, so the
@@ -7,11 +7,11 @@
 import { createHash } from "node:crypto";
 import { assignmentForms, assignmentFormsFileName, type AssignmentFormFacts } from "~/domain/assignment-forms";
 import { judgmentAccess, relationTo } from "~/domain/listing-visibility";
+import { isPremiumMember } from "~/domain/membership";
 import type { AppServices } from "~/server/context";
 import type { Executor } from "~/server/db/client";
 import { contentDisposition } from "~/server/documents/read";
 import { recordListingDocument } from "~/server/documents/upload";
-import { isPremiumMember } from "~/server/enhancements/order";
 import { findAssignmentDocumentByKeyPrefix, findAssignmentFormListing, findAssignmentInfo } from "~/server/queries/assignment";
 import type { StoredDocument } from "~/server/queries/documents";
 import { findListingFacts } from "~/server/queries/documents";
@@ -42,11 +42,12 @@ export async function assignmentFormFacts(
   db: Executor,
   judgmentId: number,
   member: Member,
+  now: Date,
 ): Promise<{ ok: true; facts: AssignmentFormFacts } | FormsRefusal> {
   const listing = await findListingFacts(db, judgmentId);
   if (!listing || !judgmentAccess(listing, member).canView) return { ok: false, status: 404, message: "No judgment found." };
   if (relationTo(listing, member) !== "owner") return { ok: false, status: 403, message: NOT_OWNER_MESSAGE };
-  if (!isPremiumMember(await findPremiumMembership(db, member.id))) {
+  if (!isPremiumMember(await findPremiumMembership(db, member.id), now)) {
     return { ok: false, status: 403, message: premiumNeededMessage(judgmentId) };
   }
   if (listing.status !== "paid") return { ok: false, status: 409, message: NOT_PAID_MESSAGE };
@@ -103,9 +104,9 @@ export type AssignmentFormsOffer = {
 };
 
 /** The forms offer on a paid listing's page, for its owner. */
-export async function assignmentFormsOffer(db: Executor, judgmentId: number, owner: Member): Promise<AssignmentFormsOffer> {
-  const premium = isPremiumMember(await findPremiumMembership(db, owner.id));
-  const prepared = premium ? await assignmentFormFacts(db, judgmentId, owner) : null;
+export async function assignmentFormsOffer(db: Executor, judgmentId: number, owner: Member, now: Date): Promise<AssignmentFormsOffer> {
+  const premium = isPremiumMember(await findPremiumMembership(db, owner.id), now);
+  const prepared = premium ? await assignmentFormFacts(db, judgmentId, owner, now) : null;
   const added = prepared?.ok ? await findAddedForms(db, prepared.facts) : null;
   return {
     premium,
@@ -124,11 +125,11 @@ export type AddFormsResult =
  * When the same forms are already there, answers that document and stores nothing.
  */
 export async function addAssignmentForms(
-  services: Pick<AppServices, "db" | "storage" | "branding">,
+  services: Pick<AppServices, "db" | "storage" | "branding" | "clock">,
   judgmentId: number,
   member: Member,
 ): Promise<AddFormsResult> {
-  const prepared = await assignmentFormFacts(services.db, judgmentId, member);
+  const prepared = await assignmentFormFacts(services.db, judgmentId, member, services.clock.now());
   if (!prepared.ok) return prepared;
   const { facts } = prepared;
   const existing = await findAddedForms(services.db, facts);

@@ -29,6 +29,8 @@ export async function loadAssignmentView(
     viewerRoles: readonly string[];
     relation: ViewerRelation;
     url: URL;
+    /** The clock's time (the premium membership decides the forms offer). */
+    now: Date;
   },
 ): Promise<AssignmentView | null> {
   if (!isPaidOrLater(input.status)) return null;
@@ -41,7 +43,7 @@ export async function loadAssignmentView(
     listAssignmentDocuments(db, input.judgmentId),
     role === "buyer" ? null : findPayoutForJudgment(db, input.judgmentId),
     role === "owner" && input.status === "paid" && input.viewerId !== null
-      ? assignmentFormsOffer(db, input.judgmentId, { id: input.viewerId, roles: input.viewerRoles })
+      ? assignmentFormsOffer(db, input.judgmentId, { id: input.viewerId, roles: input.viewerRoles }, input.now)
       : null,
   ]);
   return {

@@ -1,5 +1,5 @@
 // POST /api/judgments/assignment_forms (judgment_id): a premium owner adds the free assignment
-// forms (docs/decisions/0020) to the assignment documents in one call. 201 { id, user_filename,
+// forms (docs/decisions/0021) to the assignment documents in one call. 201 { id, user_filename,
 // created_at, doc_url } when stored; 200 with the same fields when these very forms are already
 // there (a second click stores nothing). 401; 403 not the owner, or not a premium member; 404;
 // 409 the listing is not paid, or the buyer's assignment info is missing; 422 no judgment_id, or
