@@ -3,6 +3,7 @@
 // first in a styled dialog that names the buyer and the amount (accepting is binding and declines
 // every other offer). Both forms carry the amount shown here: if the buyer changed it meanwhile,
 // the server refuses and the page reloads with the new amount.
+import { useId } from "react";
 import { Form, useNavigation } from "react-router";
 import { useBranding } from "~/components/marketing/use-branding";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -54,8 +55,10 @@ export function OfferDecision({ judgmentId, offer }: { judgmentId: number; offer
   const action = `/judgments/${judgmentId}`;
   const amount = formatMoney(offer.amountCents);
   const buyer = `@${offer.buyerHandle}`;
-  const acceptId = `accept-offer-${offer.id}`;
-  const rejectId = `reject-offer-${offer.id}`;
+  // The offers list is rendered twice (phone cards, desktop table): each copy needs its own dialogs.
+  const unique = useId().replace(/[^a-zA-Z0-9_-]/g, "");
+  const acceptId = `accept-offer-${offer.id}-${unique}`;
+  const rejectId = `reject-offer-${offer.id}-${unique}`;
   const days = branding.timeframes.acceptance_to_payment;
   return (
     <div className="mt-2 flex flex-wrap gap-2" data-testid="offer-decision">
