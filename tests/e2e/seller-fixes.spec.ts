@@ -77,7 +77,9 @@ for (const width of [1280, 390]) {
       await signIn(page, seller.email, seller.password);
       await page.goto(`/judgments/${listing.id}`);
       // A table on a desktop, cards on a phone: the one shown.
-      const row = page.locator('[data-testid="offer-row"], [data-testid="offer-item"]').filter({ hasText: `@${buyer.handle}`, visible: true });
+      const row = page
+        .locator('[data-testid="offer-row"], [data-testid="offer-item"]')
+        .filter({ hasText: `@${buyer.handle}`, visible: true });
       await expect(row).toContainText("$1,500");
 
       // The buyer raises the offer while the seller's page still shows $1,500.
@@ -105,7 +107,10 @@ for (const width of [1280, 390]) {
       // Now at $1,600, confirmed: rejected, and the success notice leaves after about 3 seconds.
       await expect(row).toContainText("$1,600");
       await row.getByTestId("reject-offer").click();
-      await page.getByRole("dialog", { name: `Reject @${buyer.handle}'s offer of $1,600?` }).getByRole("button", { name: "Reject $1,600" }).click();
+      await page
+        .getByRole("dialog", { name: `Reject @${buyer.handle}'s offer of $1,600?` })
+        .getByRole("button", { name: "Reject $1,600" })
+        .click();
       const success = page.getByTestId("flash-success");
       await expect(success).toBeVisible();
       await expectTopRight(page, "flash-success");

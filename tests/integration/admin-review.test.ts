@@ -189,13 +189,21 @@ describe("approve", () => {
         createElement(
           MemoryRouter,
           null,
-          createElement(PendingListingCard, { listing: listing as never, own: false, returnTo: "/admin/judgments/pending", limits: { min: 1, max: 9 }, draft: null }),
+          createElement(PendingListingCard, {
+            listing: listing as never,
+            own: false,
+            returnTo: "/admin/judgments/pending",
+            limits: { min: 1, max: 9 },
+            draft: null,
+          }),
         ),
       );
     expect(cardHtml(card)).toContain("Awaiting listing fee");
 
     await paidListingFee(app, seller.userId, id, 3_500);
-    const paidCard = (await loadPage(pendingRoute, "/admin/judgments/pending", admin.jar)).listings.find((l: { id: number }) => l.id === id);
+    const paidCard = (await loadPage(pendingRoute, "/admin/judgments/pending", admin.jar)).listings.find(
+      (l: { id: number }) => l.id === id,
+    );
     expect(paidCard).toMatchObject({ listingFeePaid: true });
     expect(cardHtml(paidCard)).not.toContain("Awaiting listing fee");
     expect((await approveJson(id, admin.jar)).status).toBe(200);

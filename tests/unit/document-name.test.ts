@@ -12,7 +12,10 @@ const render = (node: ReturnType<typeof createElement>) => renderToString(create
 describe("document names", () => {
   it("the owner's and the assignment's lists show the whole name, wrappable, with a title", () => {
     const html = render(
-      createElement(DocumentList, { judgmentId: 3, initialDocuments: [{ id: 9, user_filename: NAME, created_at: "2026-01-02T00:00:00.000Z" }] }),
+      createElement(DocumentList, {
+        judgmentId: 3,
+        initialDocuments: [{ id: 9, user_filename: NAME, created_at: "2026-01-02T00:00:00.000Z" }],
+      }),
     );
     expect(html).toContain(`>${NAME}</span>`);
     expect(html).toContain(`title="${NAME}"`);

@@ -355,9 +355,7 @@ export function faqSections({ brand, paymentDays, offerDays, csemail, fees, sche
           question: "What does it cost to list a judgment?",
           answer: (
             <>
-              <p>
-                {listingFeeSentence(schedule)} The tiers:
-              </p>
+              <p>{listingFeeSentence(schedule)} The tiers:</p>
               <ListingFeeTable facts={fees} />
             </>
           ),

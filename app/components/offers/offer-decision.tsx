@@ -20,7 +20,19 @@ const fieldsOf = (intent: Decision, offer: Offer) => ({
   amount: (offer.amountCents / 100).toFixed(2),
 });
 
-function DecisionForm({ action, intent, offer, dialogId, busy }: { action: string; intent: Decision; offer: Offer; dialogId: string; busy: boolean }) {
+function DecisionForm({
+  action,
+  intent,
+  offer,
+  dialogId,
+  busy,
+}: {
+  action: string;
+  intent: Decision;
+  offer: Offer;
+  dialogId: string;
+  busy: boolean;
+}) {
   const accept = intent === "accept-offer";
   return (
     <Form
@@ -78,8 +90,8 @@ export function OfferDecision({ judgmentId, offer }: { judgmentId: number; offer
           binding: every other open offer is declined and its buyer told.
         </p>
         <p>
-          The buyer then has {days} business {days === 1 ? "day" : "days"} to pay. We hold the payment until the judgment is assigned
-          to the buyer.
+          The buyer then has {days} business {days === 1 ? "day" : "days"} to pay. We hold the payment until the judgment is assigned to the
+          buyer.
         </p>
       </ConfirmDialog>
       <ConfirmDialog
@@ -93,8 +105,8 @@ export function OfferDecision({ judgmentId, offer }: { judgmentId: number; offer
         testId="confirm-reject"
       >
         <p>
-          The offer of <strong className="tabular-nums">{amount}</strong> from <strong>{buyer}</strong> is declined and the buyer is
-          told. Your other offers stay open.
+          The offer of <strong className="tabular-nums">{amount}</strong> from <strong>{buyer}</strong> is declined and the buyer is told.
+          Your other offers stay open.
         </p>
       </ConfirmDialog>
     </div>

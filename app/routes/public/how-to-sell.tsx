@@ -99,7 +99,8 @@ export default function HowToSell({ loaderData }: Route.ComponentProps) {
         title="How to Sell a Judgment"
         intro={
           <p>
-            Holding a US court money judgment you cannot collect? List it on {brand} and let an investor take over. Free to register. {sellerCostsSentence()}
+            Holding a US court money judgment you cannot collect? List it on {brand} and let an investor take over. Free to register.{" "}
+            {sellerCostsSentence()}
           </p>
         }
       >
@@ -122,18 +123,10 @@ export default function HowToSell({ loaderData }: Route.ComponentProps) {
         >
           <PricingGuide />
         </Section>
-        <Section
-          id="listing-fees"
-          title="Listing fees"
-          intro={listingFeeSentence()}
-        >
+        <Section id="listing-fees" title="Listing fees" intro={listingFeeSentence()}>
           <ListingFeeTable facts={fees} />
         </Section>
-        <Section
-          id="final-value-fee"
-          title="Final value fee"
-          intro={`${finalValueFeeSentence()} Nothing is due if it does not sell.`}
-        >
+        <Section id="final-value-fee" title="Final value fee" intro={`${finalValueFeeSentence()} Nothing is due if it does not sell.`}>
           <SellerFeeExamples />
         </Section>
         <Section id="enhancements" title="Listing enhancements" intro="Optional extras that help investors notice your listing.">

@@ -75,7 +75,12 @@ async function markPaid(services: Services, payoutId: number, sent: { transferId
       { userId: locked.sellerId, topic: "sale_steps", publicUrl: services.config.publicUrl },
       payoutSentEmail(
         seller,
-        { judgmentTitle: title ?? `Judgment #${locked.judgmentId}`, amountCents: locked.amountCents, feeCents: locked.feeCents, accountId: sent.accountId },
+        {
+          judgmentTitle: title ?? `Judgment #${locked.judgmentId}`,
+          amountCents: locked.amountCents,
+          feeCents: locked.feeCents,
+          accountId: sent.accountId,
+        },
         services.config.publicUrl,
         services.branding,
       ),
