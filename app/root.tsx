@@ -1,10 +1,9 @@
-// The document: navbar, flash notice, page, footer. The root loader gives every page its
+// The document: navbar, page, notices (top right), footer. The root loader gives every page its
 // properties (user, roles, permissions, branding, unread count) and the pending toast.
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ErrorPage } from "~/components/error-page";
-import { FlashNotice } from "~/components/layout/flash";
 import { Footer } from "~/components/layout/footer";
 import { Navbar } from "~/components/layout/navbar";
 import { Toaster } from "~/components/ui/toaster";
@@ -57,14 +56,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         {props && <Navbar props={props} />}
         <main id="main" className="flex-1">
-          {props?.toast && (
-            <div className="mx-auto max-w-7xl px-4 pt-4 sm:px-6">
-              <FlashNotice toast={props.toast} />
-            </div>
-          )}
           {children}
         </main>
-        <Toaster />
+        <Toaster flash={props?.toast ?? null} />
         <Footer branding={branding} year={props?.year ?? new Date().getFullYear()} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -97,3 +97,44 @@ export function listingFeeBasisSentence(prices: ListingPrices, judgmentCents: nu
     ? `The fee is set by your Buy Now price (${formatMoney(basis.cents)}, ${share} of the judgment amount), the higher of your two prices.`
     : `The fee is set by your asking price (${share} of the judgment amount)${prices.buyNowCents ? ", the higher of your two prices" : ""}.`;
 }
+
+// What a seller pays, one sentence per fact, for every page and e-mail that describes it: the
+// listing fee (by price tier), the final value fee (only on a sale) and the optional extras.
+// Never "only a final value fee": a listing above the free tier has a listing fee too.
+
+/** The prices that set the listing fee's tier (DESIGN.md section 5), as a seller reads them. */
+const TIER_PRICES = "your asking price (or your Buy Now price, if higher)";
+
+/** The paid tiers' range: "$20 to $50" (one amount when they are all the same), or null when listing is always free. */
+export function paidListingFeeRange(schedule: FeeSchedule = feeSchedule): string | null {
+  const paid = schedule.listingFeeTiers.map((tier) => tier.feeCents).filter((cents) => cents > 0);
+  if (paid.length === 0) return null;
+  const [low, high] = [Math.min(...paid), Math.max(...paid)];
+  return low === high ? formatMoney(low) : `${formatMoney(low)} to ${formatMoney(high)}`;
+}
+
+/** "Listing is free when your asking price (…) is under 25% of the judgment amount; above that, a one-time listing fee of $20 to $50 applies, by price tier." */
+export function listingFeeSentence(schedule: FeeSchedule = feeSchedule): string {
+  const range = paidListingFeeRange(schedule);
+  if (!range) return "Listing is free.";
+  return `Listing is free when ${TIER_PRICES} is under ${freeListingBelow(schedule)} of the judgment amount; above that, a one-time listing fee of ${range} applies, by price tier.`;
+}
+
+/** "When your judgment sells, a final value fee of 10% of the sale price, with a minimum of $50, is deducted from your payout." */
+export function finalValueFeeSentence(schedule: FeeSchedule = feeSchedule): string {
+  return `When your judgment sells, a final value fee of ${describeRate(schedule.sellerFee, "the sale price")}, is deducted from your payout.`;
+}
+
+/** Enhancements and premium membership are the seller's choice (their prices are the upsells' rows). */
+export function optionalExtrasSentence(): string {
+  return "Enhancements (a bold, highlighted or featured listing) and premium membership are optional: you pay for them only if you choose them.";
+}
+
+/** Everything a seller may pay, in one sentence: the listing fee, the final value fee, the extras. */
+export function sellerCostsSentence(schedule: FeeSchedule = feeSchedule): string {
+  const range = paidListingFeeRange(schedule);
+  const listing = range
+    ? `a listing fee by price tier (free under ${freeListingBelow(schedule)} of the judgment amount, otherwise ${range})`
+    : "no listing fee";
+  return `Sellers pay ${listing}, a final value fee of ${describeRate(schedule.sellerFee, "the sale price")}, when the judgment sells, and any optional enhancements they choose.`;
+}

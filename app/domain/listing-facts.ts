@@ -1,7 +1,7 @@
 // What the selling pages say about a listing beyond its status: the listing fee's state, what the
 // seller does next, and its paid enhancements. Pure functions over plain values.
 import { formatDate } from "~/domain/dates";
-import type { ListingStatus } from "~/domain/listing-status";
+import { isListingFeeDue, type ListingStatus } from "~/domain/listing-status";
 
 export type SellingSectionName = "pending" | "active" | "closed";
 
@@ -25,7 +25,7 @@ export type FeeState = { kind: "free" } | { kind: "paid"; paidCents: number } | 
 /** The listing fee as the seller stands with it: nothing to pay, paid, or (part of it) still due. */
 export function listingFeeState(feeCents: number, paidCents: number): FeeState {
   if (feeCents <= 0) return paidCents > 0 ? { kind: "paid", paidCents } : { kind: "free" };
-  if (paidCents >= feeCents) return { kind: "paid", paidCents };
+  if (!isListingFeeDue(feeCents, paidCents)) return { kind: "paid", paidCents };
   return { kind: "due", dueCents: feeCents - paidCents, feeCents };
 }
 

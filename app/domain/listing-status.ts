@@ -15,6 +15,28 @@ export const listingStatusLabels: Record<ListingStatus, string> = {
   cancelled: "Cancelled",
 };
 
+/**
+ * What a listing is shown as: its status, except that a new listing whose listing fee is still due
+ * waits for the seller, not for an administrator (approval is refused until the fee is paid).
+ */
+export type ShownStatus = ListingStatus | "awaiting_fee";
+
+export const shownStatusLabels: Record<ShownStatus, string> = { ...listingStatusLabels, awaiting_fee: "Awaiting listing fee" };
+
+/** True while part of the listing fee (cents) is not covered by what was paid for it. */
+export function isListingFeeDue(feeCents: number, paidCents: number): boolean {
+  return feeCents > 0 && paidCents < feeCents;
+}
+
+/** The one place that decides between "Pending Review" and "Awaiting listing fee". */
+export function shownStatus(status: ListingStatus, feeDue: boolean): ShownStatus {
+  return status === "new" && feeDue ? "awaiting_fee" : status;
+}
+
+export function listingStatusLabel(status: ListingStatus, feeDue: boolean): string {
+  return shownStatusLabels[shownStatus(status, feeDue)];
+}
+
 /** Only active listings are shown to the public (browse, search, public pages). */
 export const PUBLIC_STATUS: ListingStatus = "active";
 

@@ -44,7 +44,7 @@ export const notificationTopics: readonly NotificationTopicInfo[] = [
     topic: "sale_steps",
     label: "Payments, deadlines and assignments",
     description:
-      "Accepted offers and payment deadlines, payment receipts and invoices, assignment steps and the results of your listings' reviews.",
+      "Accepted offers and payment deadlines, payment receipts and invoices, assignment steps, payouts sent and the results of your listings' reviews.",
     required: true,
   },
 ];

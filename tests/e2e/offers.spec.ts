@@ -107,14 +107,31 @@ test("two members offer, one edits, the owner accepts one, the other is declined
     headers: { Origin: origin, "X-Requested-With": "XMLHttpRequest" },
   });
   expect(lowered.status()).toBe(200);
-  owner.once("dialog", (d) => d.accept());
+  // Accept asks in a styled dialog naming the buyer and the amount; Escape and Cancel close it
+  // without deciding anything.
+  const handle = first.member.handle;
   await row.getByTestId("accept-offer").click();
+  const confirmAt101 = owner.getByRole("dialog", { name: `Accept @${handle}'s offer of $101?` });
+  await expect(confirmAt101).toBeVisible();
+  await expect(confirmAt101).toContainText("every other open offer is declined");
+  await owner.keyboard.press("Escape");
+  await expect(confirmAt101).toBeHidden();
+  await row.getByTestId("accept-offer").click();
+  await confirmAt101.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirmAt101).toBeHidden();
+  await expect(row.getByTestId("accept-offer")).toBeVisible();
+  // Confirming sends the $101 the owner saw, so the lowered offer is refused, not accepted.
+  await row.getByTestId("accept-offer").click();
+  await confirmAt101.getByRole("button", { name: "Accept $101" }).click();
   await expect(owner.getByTestId("flash-error")).toContainText("changed this offer from $101 to $100");
   await expect(row).toContainText("$100");
   await expect(row.getByTestId("offer-edited")).toBeVisible();
   await expect(owner.getByTestId("detail-banner")).toContainText("This listing has offers!");
-  owner.once("dialog", (d) => d.accept());
   await row.getByTestId("accept-offer").click();
+  const confirmAt100 = owner.getByRole("dialog", { name: `Accept @${handle}'s offer of $100?` });
+  await expect(confirmAt100).toBeVisible();
+  await owner.screenshot({ path: "test-results/offer-confirm-dialog-1280.png" });
+  await confirmAt100.getByTestId("confirm-accept-confirm").click();
   await expect(owner.getByTestId("flash-success")).toContainText("The offer has been accepted and the buyer will be notified!");
   await expect(owner.getByTestId("detail-banner")).toContainText("You accepted an offer!");
   await expect(owner.getByTestId("offer-row").filter({ hasText: `@${second.member.handle}` })).toContainText("Declined");

@@ -2,6 +2,10 @@
 // request more info (stays new, audited, e-mailed, read back for /selling), who may do it, the
 // wrong status, an unpaid listing fee, the review queue's order and moderation hits, and the
 // /admin/judgments and /admin/judgments/sold lists.
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { PendingListingCard } from "~/components/admin/pending-listing-card";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import * as approveRoute from "~/routes/admin/judgments/approve";
@@ -180,8 +184,28 @@ describe("approve", () => {
     const pending = await loadPage(pendingRoute, "/admin/judgments/pending", admin.jar);
     const card = pending.listings.find((l: { id: number }) => l.id === id);
     expect(card).toMatchObject({ listingFeeCents: 3_500, listingFeePaid: false });
+    const cardHtml = (listing: unknown) =>
+      renderToString(
+        createElement(
+          MemoryRouter,
+          null,
+          createElement(PendingListingCard, {
+            listing: listing as never,
+            own: false,
+            returnTo: "/admin/judgments/pending",
+            limits: { min: 1, max: 9 },
+            draft: null,
+          }),
+        ),
+      );
+    expect(cardHtml(card)).toContain("Awaiting listing fee");
 
     await paidListingFee(app, seller.userId, id, 3_500);
+    const paidCard = (await loadPage(pendingRoute, "/admin/judgments/pending", admin.jar)).listings.find(
+      (l: { id: number }) => l.id === id,
+    );
+    expect(paidCard).toMatchObject({ listingFeePaid: true });
+    expect(cardHtml(paidCard)).not.toContain("Awaiting listing fee");
     expect((await approveJson(id, admin.jar)).status).toBe(200);
     expect((await statusOf(id)).status).toBe("active");
   });

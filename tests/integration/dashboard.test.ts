@@ -5,6 +5,7 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MessagesPanel } from "~/components/dashboard/messages-panel";
+import { SellingPanel } from "~/components/dashboard/selling-panel";
 import { eq } from "drizzle-orm";
 import * as buying from "~/routes/api/judgments/buying";
 import * as featured from "~/routes/api/judgments/featured";
@@ -14,7 +15,7 @@ import * as watchlistList from "~/routes/api/judgments/watchlist-list";
 import * as messagesApi from "~/routes/api/messages/list";
 import * as profileApi from "~/routes/api/users/profile";
 import * as home from "~/routes/home/index";
-import { judgments, messages, watchlist, type JudgmentStatus } from "~/server/db/schema";
+import { judgments, messages, payments, watchlist, type JudgmentStatus } from "~/server/db/schema";
 import { paginate, readPageParam } from "~/server/queries/dashboard/pagination";
 import { grantRole } from "~/server/queries/users";
 import { CookieJar, createTestApp, getRequest, run, type TestApp, type RouteFunction } from "../support/app";
@@ -380,6 +381,38 @@ describe("with a marketplace of several users", () => {
     const alices = (await home.loader(args(getRequest("/home", alice.jar)))) as any;
     expect(alices.selling.items.map((r: any) => r.id)).toEqual([j.sold, j.assigned, j.paid, j.accepted, j.hidden].map((r) => r.id));
     expect(alices.selling.more).toBe(true);
+  });
+});
+
+describe("a listing waiting for its listing fee", () => {
+  it("shows as Awaiting listing fee with a Pay button until the fee is paid, then as Pending Review", async () => {
+    const dana = await member(app, { prefix: "dana" });
+    const due = await listing(dana.userId, "new", { listingFeeCents: 3_500 });
+    const free = await listing(dana.userId, "new", { listingFeeCents: 0 });
+    const rows = async () => {
+      const { body } = await call(selling.loader, "/api/judgments/selling", dana.jar);
+      return Object.fromEntries(body.map((r: any) => [r.id, [r.status, r.status_label, r.listing_fee_due]]));
+    };
+    expect(await rows()).toEqual({ [due.id]: ["new", "Awaiting listing fee", 3_500], [free.id]: ["new", "Pending Review", 0] });
+
+    const page = (await home.loader(args(getRequest("/home", dana.jar)))) as any;
+    const html = renderToString(
+      createElement(MemoryRouter, null, createElement(SellingPanel, { selling: page.selling.items, more: false })),
+    );
+    expect(html).toContain("Awaiting listing fee");
+    expect(html).toContain(`href="/sell/checkout?judgment_id=${due.id}"`);
+    expect(html.match(/data-testid="pay-fee"/g)).toHaveLength(1);
+
+    await app.services.db.insert(payments).values({
+      kind: "listing_fee",
+      userId: dana.userId,
+      judgmentId: due.id,
+      amountCents: 3_500,
+      provider: "offline",
+      idempotencyKey: `listing-fee:${due.id}`,
+      status: "succeeded",
+    });
+    expect(await rows()).toEqual({ [due.id]: ["new", "Pending Review", 0], [free.id]: ["new", "Pending Review", 0] });
   });
 });
 

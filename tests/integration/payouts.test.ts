@@ -7,7 +7,7 @@ import { ledgerAccounts, purchaseMovement } from "~/domain/ledger";
 import * as listApi from "~/routes/api/payouts/list";
 import * as stripeApi from "~/routes/api/payouts/stripe";
 import * as page from "~/routes/payouts/index";
-import { ledgerEntries, offlineProviderObjects, payouts, users } from "~/server/db/schema";
+import { judgments, ledgerEntries, offlineProviderObjects, outbox, payouts, users } from "~/server/db/schema";
 import { insertLedgerMovement } from "~/server/queries/payments";
 import { CookieJar, createTestApp, formRequest, getRequest, run, type TestApp } from "../support/app";
 import { listing, member } from "../support/factories";
@@ -167,6 +167,17 @@ describe("payouts", () => {
 
     const data = (await run(() => page.loader(ctx(getRequest("/payouts", a.jar))))) as any;
     expect(data.payouts[0]).toMatchObject({ status: "paid", completedAt: expect.any(String) });
+
+    // One "payout sent" e-mail however many times PAY ME! ran: the judgment, the amount, the fee,
+    // the payout account and the link to /payouts.
+    const mails = await app.services.db.select().from(outbox).where(eq(outbox.toAddress, a.email));
+    const sent = mails.filter((m) => m.subject.startsWith("Your payout was sent"));
+    expect(sent).toHaveLength(1);
+    const [title] = await app.services.db.select({ title: judgments.title }).from(judgments).where(eq(judgments.id, judgmentId));
+    expect(sent[0].bodyText).toContain(`We sent your payout of $950 for "${title.title}".`);
+    expect(sent[0].bodyText).toContain("Sale price $1,000, less the seller fee of $50: $950 paid out.");
+    expect(sent[0].bodyText).toContain(`It went to your payout account ${accountId}`);
+    expect(sent[0].bodyText).toContain(`${app.services.config.publicUrl}/payouts`);
   });
   it("settles a zero payout (a sale at or under the seller fee's minimum) as paid, with nothing sent or moved", async () => {
     const a = await member(app, { prefix: "payee", verified: true });
@@ -187,5 +198,8 @@ describe("payouts", () => {
     expect(transfers).toHaveLength(0);
     const entries = await app.services.db.select().from(ledgerEntries).where(eq(ledgerEntries.payoutId, zero.id));
     expect(entries).toHaveLength(0);
+    // Nothing was sent, so no "payout sent" e-mail either.
+    const mails = await app.services.db.select().from(outbox).where(eq(outbox.toAddress, a.email));
+    expect(mails.filter((m) => m.subject.startsWith("Your payout was sent"))).toHaveLength(0);
   });
 });

@@ -142,8 +142,19 @@ describe("/selling", () => {
     expect(mine.infoRequest).toMatchObject({ message: "Please upload the signed judgment." });
     expect(mine.fee).toEqual({ kind: "due", dueCents: 3_500, feeCents: 3_500 });
     expect(((await run(() => page.loader(pageArgs(paid, seller.jar)))) as any).ownerView.fee.kind).toBe("paid");
+    // Its status reads "Awaiting listing fee", not "Pending Review" (nobody can approve it yet), for the
+    // owner and for administrators; a paid one stays Pending Review.
+    expect(((await run(() => page.loader(pageArgs(unpaid, seller.jar)))) as any).listingFeeDue).toBe(true);
+    expect(((await run(() => page.loader(pageArgs(unpaid, admin.jar)))) as any).listingFeeDue).toBe(true);
+    expect(((await run(() => page.loader(pageArgs(paid, seller.jar)))) as any).listingFeeDue).toBe(false);
+    expect(((await run(() => page.loader(pageArgs(paid, admin.jar)))) as any).listingFeeDue).toBe(false);
 
     const html = await sellingHtml(data);
+    const rowHtml = (title: string) => html.slice(html.indexOf(title), html.indexOf("</tr>", html.indexOf(title)));
+    expect(rowHtml("Unpaid one")).toContain("Awaiting listing fee");
+    expect(rowHtml("Unpaid one")).not.toContain("Pending Review");
+    expect(rowHtml("Paid one")).toContain("Pending Review");
+    expect(rowHtml("Free one")).toContain("Pending Review");
     expect(html).toContain(`href="/sell/checkout?judgment_id=${unpaid}"`);
     expect(html).not.toContain(`href="/sell/checkout?judgment_id=${paid}"`);
     expect(html).toContain("Please upload the signed judgment.");

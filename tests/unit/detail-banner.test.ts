@@ -24,3 +24,17 @@ describe("the owner's banner", () => {
     expect(render(ownerPage(["lapsed", "rejected", "expired"]))).not.toContain("This listing has offers!");
   });
 });
+
+describe("a new listing's banner", () => {
+  const page = (relation: string, listingFeeDue: boolean) =>
+    ({ relation, judgment: { id: 7, status: "new" }, offers: [], listingFeeDue }) as unknown as JudgmentPageData;
+  it("says Awaiting listing fee to the owner and to administrators while the fee is unpaid", () => {
+    expect(render(page("owner", true))).toContain("Awaiting listing fee");
+    expect(render(page("owner", true))).not.toContain("Pending review");
+    expect(render(page("admin", true))).toContain("Status: Awaiting listing fee");
+  });
+  it("says Pending review once the fee is paid (or there is none)", () => {
+    expect(render(page("owner", false))).toContain("Pending review");
+    expect(render(page("admin", false))).toContain("Status: Pending Review");
+  });
+});

@@ -2,8 +2,12 @@ import { describe, expect, it } from "vitest";
 import {
   ACCEPTED_STATUSES,
   isAcceptedOrLater,
+  isListingFeeDue,
   isPaidOrLater,
+  listingStatusLabel,
+  listingStatusLabels,
   listingStatuses,
+  shownStatus,
   PAID_STATUSES,
   VISIBLE_DETAIL_STATUSES,
 } from "~/domain/listing-status";
@@ -19,5 +23,22 @@ describe("status predicates", () => {
   });
   it("a member opens the live listing and the stages after acceptance", () => {
     expect([...VISIBLE_DETAIL_STATUSES]).toEqual(["active", "offer_accepted", "paid", "assigned", "sold"]);
+  });
+});
+
+describe("the status a seller sees", () => {
+  it("a new listing whose listing fee is due awaits the fee; paid or free it is Pending Review", () => {
+    expect(isListingFeeDue(3_500, 0)).toBe(true);
+    expect(isListingFeeDue(3_500, 2_000)).toBe(true);
+    expect(isListingFeeDue(3_500, 3_500)).toBe(false);
+    expect(isListingFeeDue(0, 0)).toBe(false);
+    expect(listingStatusLabel("new", true)).toBe("Awaiting listing fee");
+    expect(listingStatusLabel("new", false)).toBe("Pending Review");
+    expect(shownStatus("new", true)).toBe("awaiting_fee");
+  });
+  it("only a new listing can await its fee: other statuses keep their label", () => {
+    for (const status of listingStatuses.filter((s) => s !== "new")) {
+      expect(listingStatusLabel(status, true)).toBe(listingStatusLabels[status]);
+    }
   });
 });

@@ -2,6 +2,7 @@
 // highlighted in the title and description, and the two decisions (Approve, Request More Info).
 import { Link } from "react-router";
 import { formatDate } from "~/domain/dates";
+import { listingStatusLabel } from "~/domain/listing-status";
 import { formatMoney, formatPercent } from "~/domain/money";
 import type { Errors } from "~/components/forms";
 import type { HitKind, Segment } from "~/domain/moderation";
@@ -87,6 +88,11 @@ export function PendingListingCard({ listing, own, returnTo, limits, draft }: Pr
           ) : (
             <span className="rounded-full bg-emerald-100 px-2 py-0.5 font-semibold text-emerald-800" data-testid="hit-count">
               No moderation hits
+            </span>
+          )}
+          {!listing.listingFeePaid && (
+            <span className="rounded-full bg-orange-100 px-2 py-0.5 font-semibold text-orange-900" data-testid="awaiting-fee">
+              {listingStatusLabel("new", true)}
             </span>
           )}
           {listing.reentered && (

@@ -2,7 +2,7 @@
 // listing status badge.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { listingStatusLabels, type ListingStatus } from "~/domain/listing-status";
+import { shownStatus, shownStatusLabels, type ListingStatus, type ShownStatus } from "~/domain/listing-status";
 
 /** How many items a dashboard panel shows; the loader asks for one more to know if there are more. */
 export const PANEL_ITEMS = 5;
@@ -73,8 +73,9 @@ export function JudgmentLink({ id, title }: { id: number; title: string }) {
   );
 }
 
-const statusTone: Record<ListingStatus, string> = {
+const statusTone: Record<ShownStatus, string> = {
   new: "bg-amber-100 text-amber-900",
+  awaiting_fee: "bg-orange-100 text-orange-900 ring-1 ring-inset ring-orange-300",
   active: "bg-emerald-100 text-emerald-800",
   hidden: "bg-slate-100 text-slate-700",
   offer_accepted: "bg-sky-100 text-sky-900",
@@ -84,10 +85,16 @@ const statusTone: Record<ListingStatus, string> = {
   cancelled: "bg-red-100 text-red-800",
 };
 
-export function StatusBadge({ status }: { status: ListingStatus }) {
+/** The listing's status; `feeDue` (the seller's and administrators' views) shows "Awaiting listing fee". */
+export function StatusBadge({ status, feeDue = false }: { status: ListingStatus; feeDue?: boolean }) {
+  const shown = shownStatus(status, feeDue);
   return (
-    <span className={`inline-block rounded px-1.5 py-0.5 text-xs font-semibold ${statusTone[status]}`} data-testid="status">
-      {listingStatusLabels[status]}
+    <span
+      className={`inline-block rounded px-1.5 py-0.5 text-xs font-semibold ${statusTone[shown]}`}
+      data-testid="status"
+      data-status={shown}
+    >
+      {shownStatusLabels[shown]}
     </span>
   );
 }

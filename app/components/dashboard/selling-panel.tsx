@@ -1,5 +1,6 @@
 // Selling: the user's listings with their status and how much attention each one gets.
 import { Link } from "react-router";
+import { checkoutPath } from "~/domain/listing-facts";
 import { formatMoney } from "~/domain/money";
 import type { ListingStatus } from "~/domain/listing-status";
 import { Empty, JudgmentLink, Panel, PanelItem, PanelList, StatusBadge } from "./panel";
@@ -13,6 +14,8 @@ export type SellingItem = {
   offers_count: number;
   views_count: number;
   watchlist_count: number;
+  /** The listing fee still to pay, cents (0 when none). */
+  listing_fee_due: number;
 };
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -30,13 +33,18 @@ export function SellingPanel({ selling, more }: { selling: SellingItem[]; more: 
             <PanelItem key={judgment.id} testId="selling-row">
               <JudgmentLink id={judgment.id} title={judgment.title} />
               <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-600">
-                <StatusBadge status={judgment.status} />
+                <StatusBadge status={judgment.status} feeDue={judgment.listing_fee_due > 0} />
                 <span className="font-semibold text-slate-900">{formatMoney(judgment.price)}</span>
                 <span data-testid="counts">
                   {plural(judgment.views_count, "view", "views")} · {plural(judgment.watchlist_count, "watcher", "watchers")} ·{" "}
                   {plural(judgment.offers_count, "offer", "offers")}
                 </span>
               </div>
+              {judgment.status === "new" && judgment.listing_fee_due > 0 && (
+                <Link to={checkoutPath(judgment.id)} className="btn-accent mt-2 px-3 py-1 text-xs" data-testid="pay-fee">
+                  Pay listing fee ({formatMoney(judgment.listing_fee_due)})
+                </Link>
+              )}
             </PanelItem>
           ))}
         </PanelList>

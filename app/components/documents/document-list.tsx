@@ -1,11 +1,11 @@
-// 'Files Already Uploaded' (seller spec): a loading state, then the documents' names (cut to 10
-// characters, the full name in the title) or 'No Documents Found'. It reloads from
+// 'Files Already Uploaded' (seller spec): a loading state, then the documents' names (whole,
+// wrapped: DocumentName) or 'No Documents Found'. It reloads from
 // GET /api/judgments/documents/{id} whenever an upload of this judgment succeeds, and opens a
 // document in the viewer modal.
 import { useCallback, useEffect, useState } from "react";
 import { formatDate } from "~/domain/dates";
 import { DOCUMENTS_CHANGED_EVENT, fetchDocumentList, type DocumentSummary } from "./document-requests";
-import { shortDocumentName } from "./document-name";
+import { DocumentName } from "./document-name";
 import { DocumentViewer, type ViewedDocument } from "./document-viewer";
 
 export type DocumentListProps = {
@@ -81,12 +81,11 @@ export function DocumentList({
             <li key={doc.id} className="flex items-center justify-between gap-4 py-2.5" data-testid="uploaded-document">
               <button
                 type="button"
-                className="min-w-0 truncate text-left font-medium text-brand-600 underline-offset-2 hover:underline"
-                title={doc.user_filename}
+                className="min-w-0 text-left font-medium text-brand-600 underline-offset-2 hover:underline"
                 aria-label={`View ${doc.user_filename}`}
                 onClick={() => setViewing({ id: doc.id, user_filename: doc.user_filename })}
               >
-                {shortDocumentName(doc.user_filename)}
+                <DocumentName name={doc.user_filename} />
               </button>
               <span className="shrink-0 text-slate-600">{formatDate(doc.created_at)}</span>
             </li>

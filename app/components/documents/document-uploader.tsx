@@ -2,6 +2,7 @@
 // plain multipart form posting every file to POST /sell/documents. With JavaScript the same form
 // sends the files one after another to POST /api/judgments/documents, each with its own progress
 // bar (rounded percent), and shows the server's message for a refused file.
+import { DocumentName } from "./document-name";
 import { useRef, useState, type FormEvent } from "react";
 import { ACCEPT_ATTRIBUTE, ACCEPTED_LABELS, MAX_DOCUMENT_BYTES } from "~/domain/document-types";
 import { announceDocumentsChanged, uploadDocument, type DocumentSummary } from "./document-requests";
@@ -128,9 +129,7 @@ export function DocumentUploader({ judgmentId, kind = "listing", returnTo, close
           {rows.map((row) => (
             <li key={row.key} className="text-sm" data-testid="selected-file" data-status={row.status}>
               <div className="flex items-baseline justify-between gap-3">
-                <span className="min-w-0 truncate font-medium text-slate-800" title={row.name}>
-                  {row.name}
-                </span>
+                <DocumentName name={row.name} className="font-medium text-slate-800" />
                 <span className="shrink-0 text-xs text-slate-500">
                   {row.status === "success"
                     ? "Uploaded"

@@ -5,5 +5,5 @@
 export { DocumentUploader, type DocumentUploaderProps } from "./document-uploader";
 export { DocumentList, type DocumentListProps } from "./document-list";
 export { DocumentViewer, type ViewedDocument } from "./document-viewer";
-export { shortDocumentName, DOCUMENT_NAME_CHARS } from "./document-name";
+export { DocumentName } from "./document-name";
 export type { DocumentSummary } from "./document-requests";

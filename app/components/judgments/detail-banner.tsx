@@ -1,7 +1,7 @@
 // The status banner above the judgment card: what the listing's status means for this viewer
 // (buyer spec section 4, "Banners on the detail").
 import { Link } from "react-router";
-import { listingStatusLabels } from "~/domain/listing-status";
+import { listingStatusLabel } from "~/domain/listing-status";
 import type { ViewerRelation } from "~/domain/listing-visibility";
 import type { DetailJudgment, DetailOffer } from "./detail-types";
 
@@ -10,6 +10,8 @@ export type BannerPage = {
   relation: ViewerRelation;
   judgment: Pick<DetailJudgment, "id" | "status">;
   offers: Pick<DetailOffer, "status">[] | null;
+  /** A new listing whose listing fee is unpaid (known to the owner and administrators only). */
+  listingFeeDue?: boolean;
 };
 
 type Tone = "success" | "info" | "neutral" | "warning";
@@ -22,10 +24,16 @@ const toneClasses: Record<Tone, string> = {
   warning: "border-amber-300 bg-amber-50 text-amber-900",
 };
 
-function ownerBanner(status: string, openOffers: number): Banner | null {
+function ownerBanner(status: string, openOffers: number, feeDue: boolean): Banner | null {
   switch (status) {
     case "new":
-      return { tone: "info", title: "Pending review", text: "Our team reviews new and edited listings, usually within one business day." };
+      return feeDue
+        ? {
+            tone: "warning",
+            title: listingStatusLabel("new", true),
+            text: "Our team reviews the listing once its listing fee is paid.",
+          }
+        : { tone: "info", title: "Pending review", text: "Our team reviews new and edited listings, usually within one business day." };
     case "active":
       return openOffers > 0 ? { tone: "success", title: "This listing has offers!", text: "Review them below." } : null;
     case "hidden":
@@ -80,11 +88,14 @@ function bannerFor(page: BannerPage): Banner | null {
   const { relation, judgment } = page;
   const { status } = judgment;
   // Only offers the owner can still accept count (not the lapsed, rejected or expired ones).
-  if (relation === "owner") return ownerBanner(status, (page.offers ?? []).filter((o) => o.status === "pending").length);
+  const feeDue = page.listingFeeDue ?? false;
+  if (relation === "owner") {
+    return ownerBanner(status, (page.offers ?? []).filter((o) => o.status === "pending").length, feeDue);
+  }
   if (relation === "buyer") return buyerBanner(status, judgment.id);
   if (status === "active") return null;
   if (relation === "admin") {
-    return { tone: "info", title: `Status: ${listingStatusLabels[status]}`, text: "You see this listing as an administrator." };
+    return { tone: "info", title: `Status: ${listingStatusLabel(status, feeDue)}`, text: "You see this listing as an administrator." };
   }
   return {
     tone: "warning",

@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { priceShareBps } from "~/domain/fees";
-import { listingStatusLabels } from "~/domain/listing-status";
+import { listingStatusLabel } from "~/domain/listing-status";
 import { formatMoney, formatPercent } from "~/domain/money";
 import type { DetailJudgment } from "./detail-types";
 
@@ -21,6 +21,8 @@ function Count({ label, value, testId }: { label: string; value: number; testId:
 type CardPage = {
   judgment: Pick<DetailJudgment, "status" | "priceCents" | "buyNowCents" | "amountCents" | "counts" | "seller">;
   highestOfferCents: number | null;
+  /** A new listing whose listing fee is unpaid (known to the owner and administrators only). */
+  listingFeeDue?: boolean;
 };
 
 export function DetailCard({ page, children }: { page: CardPage; children?: ReactNode }) {
@@ -38,7 +40,7 @@ export function DetailCard({ page, children }: { page: CardPage; children?: Reac
             className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${active ? "bg-emerald-100 text-emerald-800" : "bg-slate-200 text-slate-800"}`}
             data-testid="judgment-status"
           >
-            {listingStatusLabels[judgment.status]}
+            {listingStatusLabel(judgment.status, page.listingFeeDue ?? false)}
           </span>
         </div>
         <p className="mt-1 text-4xl font-bold tracking-tight text-accent-700 tabular-nums" data-testid="judgment-price">

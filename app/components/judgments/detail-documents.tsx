@@ -1,7 +1,6 @@
-// The listing's documents, as DESIGN.md section 11 allows: names shortened to 10 characters (the
-// full name in the title), each opened through the authorised viewer at /api/documents/view/{id}.
+// The listing's documents, as DESIGN.md section 11 allows: whole names (DocumentName), each opened through the authorised viewer at /api/documents/view/{id}.
 import { Link } from "react-router";
-import { shortDocumentName } from "~/components/documents";
+import { DocumentName } from "~/components/documents";
 import { formatDate } from "~/domain/dates";
 import type { DetailDocument, DocumentsHidden } from "./detail-types";
 
@@ -36,13 +35,12 @@ export function DetailDocuments({ documents, hidden, signInPath }: Props) {
             <li key={doc.id} className="flex items-center justify-between gap-4 py-2.5">
               <a
                 href={`/api/documents/view/${doc.id}`}
-                title={doc.userFilename}
-                className="font-medium"
+                className="min-w-0 font-medium"
                 target="_blank"
                 rel="noopener"
                 data-testid="document-link"
               >
-                {shortDocumentName(doc.userFilename)}
+                <DocumentName name={doc.userFilename} />
               </a>
               <span className="shrink-0 text-slate-600">{formatDate(doc.createdAt)}</span>
             </li>

@@ -6,7 +6,7 @@ import { buyerFee, buyerTotal, sellerFee, sellerPayout } from "~/domain/fees";
 import { formatMoney } from "~/domain/money";
 import { EnhancementTable, ListingFeeTable } from "./fee-tables";
 import type { FaqSection } from "./faq-accordion";
-import type { FeeFacts } from "~/domain/fee-wording";
+import { finalValueFeeSentence, listingFeeSentence, sellerCostsSentence, type FeeFacts } from "~/domain/fee-wording";
 
 /** Accepted document formats and size (DESIGN.md section 11). */
 export const documentFormats = ["GIF", "PNG", "JPG", "PDF", "DOC", "RTF"] as const;
@@ -355,10 +355,7 @@ export function faqSections({ brand, paymentDays, offerDays, csemail, fees, sche
           question: "What does it cost to list a judgment?",
           answer: (
             <>
-              <p>
-                Listing is free when your asking price is under {fees.freeListingBelow} of the judgment amount. Above that, a one-time
-                listing fee applies:
-              </p>
+              <p>{listingFeeSentence(schedule)} The tiers:</p>
               <ListingFeeTable facts={fees} />
             </>
           ),
@@ -369,7 +366,11 @@ export function faqSections({ brand, paymentDays, offerDays, csemail, fees, sche
         },
         {
           question: "What fee does the seller pay when a judgment sells?",
-          answer: <p>A final value fee of {fees.sellerFee}, deducted from the payout. You pay it only when your judgment sells.</p>,
+          answer: (
+            <p>
+              {finalValueFeeSentence(schedule)} Nothing is due if it does not sell. {sellerCostsSentence(schedule)}
+            </p>
+          ),
         },
         {
           question: "What do listing enhancements cost?",

@@ -1,45 +1,114 @@
 // The owner's Accept and Reject buttons for one pending offer: real forms posting to the judgment
-// page (intent=accept-offer | reject-offer), so they work without JavaScript; with it, Accept
-// asks for confirmation first (accepting is binding and declines every other offer). Both name the
-// amount shown here: if the buyer changed it meanwhile, the server refuses and the page reloads.
+// page (intent=accept-offer | reject-offer), so they work without JavaScript; with it, each asks
+// first in a styled dialog that names the buyer and the amount (accepting is binding and declines
+// every other offer). Both forms carry the amount shown here: if the buyer changed it meanwhile,
+// the server refuses and the page reloads with the new amount.
+import { useId } from "react";
 import { Form, useNavigation } from "react-router";
+import { useBranding } from "~/components/marketing/use-branding";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { openDialog } from "~/components/ui/dialog-control";
 import { formatMoney } from "~/domain/money";
 
-export function OfferDecision({
-  judgmentId,
+type Offer = { id: number; amountCents: number; buyerHandle: string };
+type Decision = "accept-offer" | "reject-offer";
+
+/** The fields both the plain form and the dialog's form post: the offer and the amount the owner saw. */
+const fieldsOf = (intent: Decision, offer: Offer) => ({
+  intent,
+  offer_id: String(offer.id),
+  amount: (offer.amountCents / 100).toFixed(2),
+});
+
+function DecisionForm({
+  action,
+  intent,
   offer,
+  dialogId,
+  busy,
 }: {
-  judgmentId: number;
-  offer: { id: number; amountCents: number; buyerHandle: string };
+  action: string;
+  intent: Decision;
+  offer: Offer;
+  dialogId: string;
+  busy: boolean;
 }) {
+  const accept = intent === "accept-offer";
+  return (
+    <Form
+      method="post"
+      action={action}
+      preventScrollReset
+      onSubmit={(event) => {
+        // With JavaScript, the dialog asks first; its own form sends the decision.
+        if (openDialog(dialogId)) event.preventDefault();
+      }}
+    >
+      {Object.entries(fieldsOf(intent, offer)).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button
+        type="submit"
+        className={`${accept ? "btn-primary" : "btn-secondary"} px-3 py-1.5 text-sm`}
+        disabled={busy}
+        aria-haspopup="dialog"
+        data-testid={accept ? "accept-offer" : "reject-offer"}
+      >
+        {accept ? "Accept" : "Reject"}
+      </button>
+    </Form>
+  );
+}
+
+export function OfferDecision({ judgmentId, offer }: { judgmentId: number; offer: Offer }) {
   const navigation = useNavigation();
+  const branding = useBranding();
   const busy = navigation.state !== "idle" && navigation.formData?.get("offer_id") === String(offer.id);
+  const action = `/judgments/${judgmentId}`;
+  const amount = formatMoney(offer.amountCents);
+  const buyer = `@${offer.buyerHandle}`;
+  // The offers list is rendered twice (phone cards, desktop table): each copy needs its own dialogs.
+  const unique = useId().replace(/[^a-zA-Z0-9_-]/g, "");
+  const acceptId = `accept-offer-${offer.id}-${unique}`;
+  const rejectId = `reject-offer-${offer.id}-${unique}`;
+  const days = branding.timeframes.acceptance_to_payment;
   return (
     <div className="mt-2 flex flex-wrap gap-2" data-testid="offer-decision">
-      <Form
-        method="post"
-        action={`/judgments/${judgmentId}`}
-        preventScrollReset
-        onSubmit={(event) => {
-          const question = `Accept @${offer.buyerHandle}'s offer of ${formatMoney(offer.amountCents)}? Every other offer will be declined.`;
-          if (!window.confirm(question)) event.preventDefault();
-        }}
+      <DecisionForm action={action} intent="accept-offer" offer={offer} dialogId={acceptId} busy={busy} />
+      <DecisionForm action={action} intent="reject-offer" offer={offer} dialogId={rejectId} busy={busy} />
+      <ConfirmDialog
+        id={acceptId}
+        title={`Accept ${buyer}'s offer of ${amount}?`}
+        action={action}
+        fields={fieldsOf("accept-offer", offer)}
+        confirmLabel={`Accept ${amount}`}
+        busy={busy}
+        testId="confirm-accept"
       >
-        <input type="hidden" name="intent" value="accept-offer" />
-        <input type="hidden" name="offer_id" value={offer.id} />
-        <input type="hidden" name="amount" value={(offer.amountCents / 100).toFixed(2)} />
-        <button type="submit" className="btn-primary px-3 py-1.5 text-sm" disabled={busy} data-testid="accept-offer">
-          Accept
-        </button>
-      </Form>
-      <Form method="post" action={`/judgments/${judgmentId}`} preventScrollReset>
-        <input type="hidden" name="intent" value="reject-offer" />
-        <input type="hidden" name="offer_id" value={offer.id} />
-        <input type="hidden" name="amount" value={(offer.amountCents / 100).toFixed(2)} />
-        <button type="submit" className="btn-secondary px-3 py-1.5 text-sm" disabled={busy} data-testid="reject-offer">
-          Reject
-        </button>
-      </Form>
+        <p>
+          You agree to sell this judgment to <strong>{buyer}</strong> for <strong className="tabular-nums">{amount}</strong>. This is
+          binding: every other open offer is declined and its buyer told.
+        </p>
+        <p>
+          The buyer then has {days} business {days === 1 ? "day" : "days"} to pay. We hold the payment until the judgment is assigned to the
+          buyer.
+        </p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        id={rejectId}
+        title={`Reject ${buyer}'s offer of ${amount}?`}
+        action={action}
+        fields={fieldsOf("reject-offer", offer)}
+        confirmLabel={`Reject ${amount}`}
+        danger
+        busy={busy}
+        testId="confirm-reject"
+      >
+        <p>
+          The offer of <strong className="tabular-nums">{amount}</strong> from <strong>{buyer}</strong> is declined and the buyer is told.
+          Your other offers stay open.
+        </p>
+      </ConfirmDialog>
     </div>
   );
 }

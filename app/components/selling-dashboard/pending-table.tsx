@@ -67,7 +67,7 @@ export function PendingTable({ rows }: { rows: SellingRow[] }) {
               </td>
               <td className={cell}>
                 <span className={phoneLabel}>Status</span>
-                <StatusBadge status={row.status} />
+                <StatusBadge status={row.status} feeDue={row.fee.kind === "due"} />
               </td>
               <td className={cell}>
                 <span className={phoneLabel}>Listing fee</span>

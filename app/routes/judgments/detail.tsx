@@ -31,6 +31,7 @@ import { getRequestInfo, getServices } from "~/server/context";
 import { readBody } from "~/server/http/body";
 import { loadJudgmentForViewer } from "~/server/queries/judgment-detail";
 import { findLatestOfferOf } from "~/server/queries/offers";
+import { listingFeePaid } from "~/server/queries/listings";
 import { effectiveOfferStatus } from "~/domain/offer-expiry";
 import { findListingParties } from "~/server/queries/listing-status";
 import { canViewListing, documentsHiddenReason } from "~/domain/listing-visibility";
@@ -112,8 +113,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     url: new URL(request.url),
     now: services.clock.now(),
   });
+  // "Awaiting listing fee" instead of "Pending Review", for those who may know about the fee.
+  const listingFeeDue =
+    judgment.status === "new" &&
+    (ownerView ? ownerView.fee.kind === "due" : access.relation === "admin" && !(await listingFeePaid(db, id)));
   return {
     ownerView,
+    listingFeeDue,
     assignment,
     /** The payment deadline, for the owner and the accepted buyer while an offer is accepted. */
     deadline: await loadDeadlineView(db, id, user?.id ?? null),

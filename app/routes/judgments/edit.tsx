@@ -21,7 +21,8 @@ import {
 import { Refusal } from "~/server/http/refusal";
 import { findState, listCounties, listStates } from "~/server/queries/reference";
 import { redirectWithToast } from "~/server/toast";
-import { listingStatusLabels } from "~/domain/listing-status";
+import { isListingFeeDue, listingStatusLabel } from "~/domain/listing-status";
+import { checkoutPath } from "~/domain/listing-facts";
 import { parseId } from "~/domain/ids";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -62,11 +63,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = getServices(context);
   const { listing } = owned;
   const [states, counties] = await Promise.all([listStates(db), listCounties(db, listing.stateId)]);
+  const feeDue = listing.status === "new" && isListingFeeDue(listing.listingFeeCents, listing.listingFeePaidCents);
   return {
     id: owned.id,
     listing: {
       status: listing.status,
-      statusLabel: listingStatusLabels[listing.status],
+      statusLabel: listingStatusLabel(listing.status, feeDue),
+      feeDue,
       reviewed: REVIEWED_STATUSES.includes(listing.status),
       reReviewWarning: RE_REVIEW_WARNING,
       listingFeePaidCents: listing.listingFeePaidCents,
@@ -128,9 +131,18 @@ export default function EditListing({ loaderData, actionData }: Route.ComponentP
             <h1 className="text-3xl font-bold tracking-tight">Edit My Listing</h1>
             <p className="mt-1 text-slate-600">
               Status: <strong>{page.listing.statusLabel}</strong>.{" "}
-              {page.listing.reviewed
-                ? "Changes to a live listing are reviewed again before buyers see them."
-                : "The listing is waiting for review; your changes are reviewed with it."}
+              {page.listing.feeDue ? (
+                <>
+                  The listing is reviewed once its listing fee is paid.{" "}
+                  <Link to={checkoutPath(page.id)} data-testid="pay-fee">
+                    Pay listing fee
+                  </Link>
+                </>
+              ) : page.listing.reviewed ? (
+                "Changes to a live listing are reviewed again before buyers see them."
+              ) : (
+                "The listing is waiting for review; your changes are reviewed with it."
+              )}
             </p>
           </div>
           <ListingEditForm

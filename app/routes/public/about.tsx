@@ -1,7 +1,7 @@
 // /about: who we are and how the marketplace protects sellers and buyers.
 import { Link } from "react-router";
 import type { Route } from "./+types/about";
-import { feeFacts } from "~/domain/fee-wording";
+import { feeFacts, sellerCostsSentence } from "~/domain/fee-wording";
 import { PageHeader, Section } from "~/components/marketing/page-header";
 import { useBranding } from "~/components/marketing/use-branding";
 import { pageTitle } from "~/components/page-title";
@@ -44,7 +44,7 @@ export default function About() {
     },
     {
       title: "Plain, published fees",
-      body: `Registration is free. Sellers pay a final value fee of ${fees.sellerFee}, and only when a judgment sells. Buyers pay a marketplace fee of ${fees.buyerFee}.`,
+      body: `Registration is free. ${sellerCostsSentence()} Buyers pay a marketplace fee of ${fees.buyerFee}.`,
     },
   ];
   return (

@@ -2,7 +2,7 @@
 // the final value fee, enhancements and membership, all from the fee schedule.
 import { Link } from "react-router";
 import type { Route } from "./+types/how-to-sell";
-import { feeFacts } from "~/domain/fee-wording";
+import { feeFacts, finalValueFeeSentence, listingFeeSentence, sellerCostsSentence } from "~/domain/fee-wording";
 import { SellerFeeExamples } from "~/components/marketing/fee-examples";
 import { EnhancementTable, ListingFeeTable } from "~/components/marketing/fee-tables";
 import { HelpLinks } from "~/components/marketing/help-links";
@@ -41,8 +41,7 @@ export default function HowToSell({ loaderData }: Route.ComponentProps) {
       title: "Set your asking price",
       body: (
         <p>
-          Enter the judgment amount and the price you want. Use the <a href="#pricing">pricing guide</a> below. Listing is free when your
-          price is under {fees.freeListingBelow} of the judgment amount.
+          Enter the judgment amount and the price you want. Use the <a href="#pricing">pricing guide</a> below. {listingFeeSentence()}
         </p>
       ),
     },
@@ -100,8 +99,8 @@ export default function HowToSell({ loaderData }: Route.ComponentProps) {
         title="How to Sell a Judgment"
         intro={
           <p>
-            Holding a US court money judgment you cannot collect? List it on {brand} and let an investor take over. Free to register; you
-            pay a final value fee only when it sells.
+            Holding a US court money judgment you cannot collect? List it on {brand} and let an investor take over. Free to register.{" "}
+            {sellerCostsSentence()}
           </p>
         }
       >
@@ -124,18 +123,10 @@ export default function HowToSell({ loaderData }: Route.ComponentProps) {
         >
           <PricingGuide />
         </Section>
-        <Section
-          id="listing-fees"
-          title="Listing fees"
-          intro={`Listing is free when your asking price is under ${fees.freeListingBelow} of the judgment amount. Above that, a one-time listing fee applies.`}
-        >
+        <Section id="listing-fees" title="Listing fees" intro={listingFeeSentence()}>
           <ListingFeeTable facts={fees} />
         </Section>
-        <Section
-          id="final-value-fee"
-          title="Final value fee"
-          intro={`When your judgment sells, a final value fee of ${fees.sellerFee} is deducted from your payout. Nothing is due if it does not sell.`}
-        >
+        <Section id="final-value-fee" title="Final value fee" intro={`${finalValueFeeSentence()} Nothing is due if it does not sell.`}>
           <SellerFeeExamples />
         </Section>
         <Section id="enhancements" title="Listing enhancements" intro="Optional extras that help investors notice your listing.">

@@ -2,7 +2,7 @@
 // why both sides can trust it. Fees are stated from the fee schedule, never typed in.
 import { Link } from "react-router";
 import type { Route } from "./+types/index";
-import { feeFacts } from "~/domain/fee-wording";
+import { feeFacts, finalValueFeeSentence, listingFeeSentence, optionalExtrasSentence, sellerCostsSentence } from "~/domain/fee-wording";
 import { JudgmentCard } from "~/components/marketing/judgment-card";
 import { onDarkButtonClass } from "~/components/marketing/page-header";
 import { useBranding } from "~/components/marketing/use-branding";
@@ -88,7 +88,7 @@ function Hero({ brand }: { brand: string }) {
               </li>
               <li className="flex gap-3">
                 <CheckIcon />
-                <span>Free to register. Sellers pay a final value fee only when a judgment sells.</span>
+                <span data-testid="hero-seller-costs">Free to register. {sellerCostsSentence()}</span>
               </li>
             </ul>
           </div>
@@ -196,7 +196,7 @@ function TrustPoints({ brand, fees, paymentDays }: { brand: string; fees: Return
     },
     {
       title: "Fees stated up front",
-      body: `Registration is free. Listing is free when the asking price is under ${fees.freeListingBelow} of the judgment amount. Buyers pay a marketplace fee of ${fees.buyerFee}; sellers pay a final value fee of ${fees.sellerFee}, only when the judgment sells.`,
+      body: `Registration is free. ${listingFeeSentence()} ${finalValueFeeSentence()} ${optionalExtrasSentence()} Buyers pay a marketplace fee of ${fees.buyerFee}.`,
     },
     {
       title: "Moderated messages",

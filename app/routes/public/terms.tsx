@@ -1,7 +1,7 @@
 // /terms: the terms of service in plain language. Fees and time frames are the configured ones.
 import { Link } from "react-router";
 import type { Route } from "./+types/terms";
-import { feeFacts } from "~/domain/fee-wording";
+import { feeFacts, listingFeeSentence } from "~/domain/fee-wording";
 import { LegalPage } from "~/components/marketing/legal-page";
 import { useBranding } from "~/components/marketing/use-branding";
 import { pageTitle } from "~/components/page-title";
@@ -86,7 +86,7 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
         <li>Buyers pay a marketplace fee of {fees.buyerFee}, added at checkout.</li>
         <li>Sellers pay a final value fee of {fees.sellerFee}, deducted from the payout.</li>
         <li>
-          Listing is free when the asking price is under {fees.freeListingBelow} of the judgment amount; otherwise a listing fee applies.
+          {listingFeeSentence()}
           Enhancements and premium membership{fees.premiumMonthly && ` (${fees.premiumMonthly} per month)`} are optional.
         </li>
       </ul>

@@ -10,8 +10,7 @@ import { enhancementLabels, listingFeeState, sellerNextStep, sellingSections, ty
 import { PendingTable } from "~/components/selling-dashboard/pending-table";
 import { SellingSection } from "~/components/selling-dashboard/selling-section";
 import type { SellingRow } from "~/components/selling-dashboard/selling-types";
-import { feeSchedule } from "~/config/fees";
-import { formatPercent } from "~/domain/money";
+import { listingFeeSentence } from "~/domain/fee-wording";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { latestInfoRequestsByListing } from "~/server/queries/listing-review";
@@ -85,8 +84,7 @@ export default function SellingDashboard({ loaderData }: Route.ComponentProps) {
           <div>
             <h2 className="text-xl font-semibold">Ready to list a Judgment?</h2>
             <p className="mt-1 text-sm text-slate-700">
-              Listing is free when your asking price is under {formatPercent(feeSchedule.listingFeeTiers[1].fromBps)} of the judgment
-              amount. Our team reviews each listing, usually within one business day.
+              {listingFeeSentence()} Our team reviews each listing, usually within one business day.
             </p>
           </div>
           <Link to="/sell" className="btn-accent shrink-0 px-5 py-2.5 text-base">

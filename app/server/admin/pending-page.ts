@@ -3,12 +3,12 @@
 // section 6), cut into highlighted pieces for the page. The text itself is never changed.
 import { findModerationHits, highlightSegments, type HitKind, type Segment } from "~/domain/moderation";
 import { priceShareBps } from "~/domain/fees";
+import { isListingFeeDue } from "~/domain/listing-status";
 import type { AppServices } from "~/server/context";
 import { adminPageLinks, requestedPage, type AdminPageLinks } from "~/server/admin/paging";
 import { INFO_REQUEST_MESSAGE } from "~/server/admin/listing-review";
 import { REVIEW_QUEUE_PATH as PENDING_PATH, takeInfoRequestDraft, type InfoRequestDraft } from "~/server/admin/review-answer";
 import { activeBannedWords } from "~/server/queries/banned-words";
-import { listingFeePaid } from "~/server/queries/listings";
 import { countPendingListings, listPendingListings, PENDING_PAGE_SIZE, type PendingListing } from "~/server/queries/listing-review";
 
 export type ReviewHit = { kind: HitKind; text: string; field: "title" | "description" };
@@ -57,8 +57,8 @@ export async function loadPendingPage(request: Request, services: AppServices): 
   const [total, bannedWords] = [await countPendingListings(db), await activeBannedWords(db)];
   const paging = adminPageLinks({ path: PENDING_PATH, requested: requestedPage(url) }, total, PENDING_PAGE_SIZE);
   const rows = total ? await listPendingListings(db, { page: paging.page }) : [];
-  const listings: ReviewListing[] = [];
-  for (const row of rows) listings.push(reviewListing(row, bannedWords, await listingFeePaid(db, row.id)));
+  // The fee paid comes with each row (one query for the page, not one per listing).
+  const listings = rows.map((row) => reviewListing(row, bannedWords, !isListingFeeDue(row.listingFeeCents, row.listingFeePaidCents)));
   const byKind: Partial<Record<HitKind, number>> = {};
   for (const hit of listings.flatMap((listing) => listing.hits)) byKind[hit.kind] = (byKind[hit.kind] ?? 0) + 1;
   return {

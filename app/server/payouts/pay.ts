@@ -1,11 +1,17 @@
 // 'PAY ME!': a released payout is sent to the seller's payout account. The transfer carries the
 // idempotency key payout:{id}, so a double click or a retry after a failure never pays twice; the
-// payout is then marked paid with its ledger movement in one transaction, the row locked.
+// payout is then marked paid with its ledger movement and the seller's "payout sent" e-mail in one
+// transaction, the row locked: a second run finds it paid and neither pays nor writes again.
 import { payoutMovement } from "~/domain/ledger";
 import { payoutTransferKey } from "~/domain/purchase";
 import type { AppServices } from "~/server/context";
 import { PaymentError } from "~/server/payments/provider";
+import { dispatchEmails } from "~/server/mail/outbox";
+import { queueNotification } from "~/server/mail/notifications";
+import { payoutSentEmail } from "~/server/mail/payout-emails";
+import { findUserContact } from "~/server/queries/assignment";
 import { insertLedgerMovement } from "~/server/queries/payments";
+import { findListingTitle } from "~/server/queries/selling";
 import { currentPayoutAccount } from "~/server/payouts/account";
 import { findPayout, markPayoutPaid } from "~/server/queries/payouts";
 
@@ -15,7 +21,9 @@ export const NO_PAYOUT_ACCOUNT_MESSAGE = "You need to set up your Stripe Payout 
 export const PAYOUT_ACCOUNT_UNFINISHED_MESSAGE =
   "Your Stripe Payout Account is not finished yet: complete its setup at the right, then try again.";
 
-export async function payOut(services: Pick<AppServices, "db" | "payments">, userId: number, payoutId: number): Promise<PayOutResult> {
+type Services = Pick<AppServices, "db" | "payments" | "jobs" | "config" | "branding">;
+
+export async function payOut(services: Services, userId: number, payoutId: number): Promise<PayOutResult> {
   const { db, payments } = services;
   const payout = await findPayout(db, payoutId);
   if (!payout || payout.sellerId !== userId) return { ok: false, status: 404, message: "No payout found." };
@@ -24,7 +32,7 @@ export async function payOut(services: Pick<AppServices, "db" | "payments">, use
     return { ok: false, status: 409, message: "This payout is released once the buyer confirms receiving the assignment." };
   }
   // A sale at or under the seller fee's minimum leaves nothing to send: it is settled as paid.
-  if (payout.amountCents === 0) return { ok: true, alreadyPaid: !(await markPaid(db, payout.id, null)) };
+  if (payout.amountCents === 0) return { ok: true, alreadyPaid: !(await markPaid(services, payout.id, null)) };
   const account = await currentPayoutAccount(services, userId);
   if (!account?.accountId) return { ok: false, status: 409, message: NO_PAYOUT_ACCOUNT_MESSAGE };
   if (!account.ready) return { ok: false, status: 409, message: PAYOUT_ACCOUNT_UNFINISHED_MESSAGE };
@@ -42,21 +50,43 @@ export async function payOut(services: Pick<AppServices, "db" | "payments">, use
     throw error;
   }
 
-  return { ok: true, alreadyPaid: !(await markPaid(db, payout.id, transferId)) };
+  return { ok: true, alreadyPaid: !(await markPaid(services, payout.id, { transferId, accountId: account.accountId })) };
 }
 
-/** released → paid with its ledger movement (none for a zero payout), once, the row locked. */
-async function markPaid(db: AppServices["db"], payoutId: number, transferId: string | null): Promise<boolean> {
-  return db.transaction(async (tx) => {
+/**
+ * released → paid with its ledger movement and the seller's e-mail (none of either for a zero
+ * payout: nothing was sent), once, the row locked. False when it was already paid.
+ */
+async function markPaid(services: Services, payoutId: number, sent: { transferId: string; accountId: string } | null): Promise<boolean> {
+  const outboxId = await services.db.transaction(async (tx) => {
     const locked = await findPayout(tx, payoutId, { forUpdate: true });
     if (!locked || locked.status !== "released") return false;
-    await markPayoutPaid(tx, locked.id, transferId);
-    if (locked.amountCents > 0) {
-      await insertLedgerMovement(tx, payoutMovement(locked.sellerId, locked.amountCents), {
-        judgmentId: locked.judgmentId,
-        payoutId: locked.id,
-      });
-    }
-    return true;
+    await markPayoutPaid(tx, locked.id, sent?.transferId ?? null);
+    if (!sent || locked.amountCents <= 0) return null;
+    await insertLedgerMovement(tx, payoutMovement(locked.sellerId, locked.amountCents), {
+      judgmentId: locked.judgmentId,
+      payoutId: locked.id,
+    });
+    const seller = await findUserContact(tx, locked.sellerId);
+    const title = await findListingTitle(tx, locked.judgmentId);
+    if (!seller) return null;
+    return queueNotification(
+      tx,
+      { userId: locked.sellerId, topic: "sale_steps", publicUrl: services.config.publicUrl },
+      payoutSentEmail(
+        seller,
+        {
+          judgmentTitle: title ?? `Judgment #${locked.judgmentId}`,
+          amountCents: locked.amountCents,
+          feeCents: locked.feeCents,
+          accountId: sent.accountId,
+        },
+        services.config.publicUrl,
+        services.branding,
+      ),
+    );
   });
+  if (outboxId === false) return false;
+  await dispatchEmails(services, [outboxId]);
+  return true;
 }

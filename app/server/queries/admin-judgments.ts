@@ -5,6 +5,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "~/server/db/client";
 import { judgments, offers, payouts, users, type JudgmentStatus } from "~/server/db/schema";
 import { escapeLike } from "~/server/queries/browse";
+import { listingFeePaidSql } from "~/server/queries/listings";
 
 export const ADMIN_PAGE_SIZE = 25;
 
@@ -17,6 +18,8 @@ export type AdminJudgmentRow = {
   priceCents: number;
   createdAt: Date;
   listedAt: Date | null;
+  listingFeeCents: number;
+  listingFeePaidCents: number;
 };
 
 export type AdminJudgmentFilter = { status?: JudgmentStatus; title?: string };
@@ -50,6 +53,8 @@ export async function listAdminJudgments(
       priceCents: judgments.priceCents,
       createdAt: judgments.createdAt,
       listedAt: judgments.listedAt,
+      listingFeeCents: judgments.listingFeeCents,
+      listingFeePaidCents: listingFeePaidSql(),
     })
     .from(judgments)
     .innerJoin(users, eq(users.id, judgments.sellerId))

@@ -5,6 +5,7 @@ import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "~/server/db/client";
 import { auditLog, counties, documents, judgments, states, users, type JudgmentStatus } from "~/server/db/schema";
 import { insertAudit } from "~/server/queries/audit";
+import { listingFeePaidSql } from "~/server/queries/listings";
 
 export const REQUEST_INFO_ACTION = "listing.request_info";
 
@@ -93,6 +94,8 @@ export type PendingListing = {
   privacy: "public" | "private";
   documentsCount: number;
   listingFeeCents: number;
+  /** Listing fees paid for it (succeeded charges), cents. */
+  listingFeePaidCents: number;
   createdAt: Date;
   /** When it last entered review: submitted, or sent back by an edit of a reviewed listing. */
   enteredReviewAt: Date;
@@ -141,6 +144,7 @@ export async function listPendingListings(db: Executor, options: { page: number;
       privacy: judgments.privacy,
       documentsCount: listingDocumentsCount,
       listingFeeCents: judgments.listingFeeCents,
+      listingFeePaidCents: listingFeePaidSql(),
       createdAt: judgments.createdAt,
       enteredReviewAt,
       approvedAt: judgments.approvedAt,

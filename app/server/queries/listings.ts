@@ -1,5 +1,6 @@
 // Creating listings and reading what the sell wizard needs about them.
 import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { isListingFeeDue } from "~/domain/listing-status";
 import type { Executor } from "~/server/db/client";
 import { counties, judgments, states } from "~/server/db/schema";
 
@@ -91,7 +92,7 @@ export async function listingFeePaid(db: Executor, judgmentId: number): Promise<
     .from(judgments)
     .where(eq(judgments.id, judgmentId));
   if (!listing) return false;
-  return listing.fee <= 0 || listing.paid >= listing.fee;
+  return !isListingFeeDue(listing.fee, listing.paid);
 }
 
 /**

@@ -8,7 +8,7 @@ import { StatusBadge } from "~/components/dashboard/panel";
 import { AdminPagination } from "~/components/judgments/pagination";
 import { pageTitle } from "~/components/page-title";
 import { formatDate } from "~/domain/dates";
-import { listingStatuses, listingStatusLabels, type ListingStatus } from "~/domain/listing-status";
+import { isListingFeeDue, listingStatuses, listingStatusLabels, type ListingStatus } from "~/domain/listing-status";
 import { formatMoney } from "~/domain/money";
 import { storableOrNull } from "~/domain/storable-text";
 import { adminPageLinks, requestedPage } from "~/server/admin/paging";
@@ -137,7 +137,7 @@ export default function AdminJudgments({ loaderData }: Route.ComponentProps) {
                 <Link to={`/users/${row.sellerHandle}`}>@{row.sellerHandle}</Link>
               </AdminCell>
               <AdminCell label="Status">
-                <StatusBadge status={row.status} />
+                <StatusBadge status={row.status} feeDue={isListingFeeDue(row.listingFeeCents, row.listingFeePaidCents)} />
               </AdminCell>
               <AdminCell label="Judgment amount" numeric>
                 {formatMoney(row.amountCents)}
