@@ -98,7 +98,19 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
 }
 
 /** A radio choice with a title and a sentence that explains it. */
-export function Choice({ name, value, checked, title, text }: { name: string; value: string; checked: boolean; title: string; text: string }) {
+export function Choice({
+  name,
+  value,
+  checked,
+  title,
+  text,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  title: string;
+  text: string;
+}) {
   return (
     <label className="flex cursor-pointer gap-3 rounded-md border border-slate-200 p-3 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
       <input type="radio" name={name} value={value} defaultChecked={checked} className="mt-1" />

@@ -20,7 +20,17 @@ import { draftReminders, judgments, outbox, users } from "~/server/db/schema";
 import { runHousekeeping } from "~/server/jobs/housekeeping";
 import { DRAFT_REMINDER_IDLE_HOURS, sendDraftReminders } from "~/server/listings/draft-reminders";
 import { upsertDraft } from "~/server/queries/drafts";
-import { CookieJar, createTestApp, formRequest, getRequest, jsonRequest, run, unwrap, type RouteFunction, type TestApp } from "../support/app";
+import {
+  CookieJar,
+  createTestApp,
+  formRequest,
+  getRequest,
+  jsonRequest,
+  run,
+  unwrap,
+  type RouteFunction,
+  type TestApp,
+} from "../support/app";
 import { member } from "../support/factories";
 
 let app: TestApp;

@@ -57,7 +57,10 @@ export function SellAside() {
           <li>Add enhancements to stand out (optional).</li>
           <li>Pay the listing fee, if any, and your enhancements at one checkout.</li>
         </ol>
-        <p className="mt-3">Our team then reviews every new listing, usually within one business day. Once approved, investors can find it, watch it and make offers.</p>
+        <p className="mt-3">
+          Our team then reviews every new listing, usually within one business day. Once approved, investors can find it, watch it and make
+          offers.
+        </p>
       </div>
       <div className="card p-5">
         <h2 className="text-base font-semibold">Only US judgments</h2>

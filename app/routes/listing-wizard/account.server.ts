@@ -26,11 +26,7 @@ export async function deriveHandle(services: AppServices, name: string, email: s
   return `${base}${Math.floor(1000 + Math.random() * 9000)}`;
 }
 
-export async function createSellerAccount(
-  services: AppServices,
-  input: { name: string; email: string; password: string },
-  ip: string,
-) {
+export async function createSellerAccount(services: AppServices, input: { name: string; email: string; password: string }, ip: string) {
   const name = input.name.trim();
   for (let attempt = 0; attempt < 3; attempt++) {
     const handle = await deriveHandle(services, name, input.email);

@@ -63,8 +63,8 @@ export default function ContactStep({ loaderData, actionData }: Route.ComponentP
         />
         <Field name="email" type="email" label="E-mail address" autoComplete="email" required defaultValue={values.email} errors={errors} />
         <p className="text-xs text-slate-600" data-testid="reminder-note">
-          If you leave before submitting, we keep what you entered and e-mail you once, after {reminderHours} hours, a link to continue (with a
-          link to stop). Nothing else.
+          If you leave before submitting, we keep what you entered and e-mail you once, after {reminderHours} hours, a link to continue
+          (with a link to stop). Nothing else.
         </p>
         <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
           <button type="submit" className="btn-primary" disabled={busy} data-testid="contact-next">

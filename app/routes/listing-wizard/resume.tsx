@@ -34,7 +34,9 @@ export default function ResumeDraft({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-xl px-4 py-12 sm:px-6">
       <div className="card p-6 sm:p-8" data-testid="resume-outcome">
-        <h1 className="text-2xl font-bold tracking-tight">{memberHasDraft ? "You have a listing in progress" : "This link no longer works"}</h1>
+        <h1 className="text-2xl font-bold tracking-tight">
+          {memberHasDraft ? "You have a listing in progress" : "This link no longer works"}
+        </h1>
         <p className="mt-3 text-slate-700">
           {memberHasDraft
             ? "You are signed in and already have a listing in progress, so the draft from the e-mail was not opened here. Continue your listing, or sign out and open the link again."

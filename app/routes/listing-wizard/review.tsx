@@ -79,8 +79,8 @@ export default function ReviewStep({ loaderData }: Route.ComponentProps) {
           (both optional).{" "}
           {summary.listingFeeCents > 0 ? (
             <span data-testid="review-fee-note">
-              The listing fee of <strong>{formatMoney(summary.listingFeeCents)}</strong> is paid at the checkout at the end, together with any
-              enhancements you choose.
+              The listing fee of <strong>{formatMoney(summary.listingFeeCents)}</strong> is paid at the checkout at the end, together with
+              any enhancements you choose.
             </span>
           ) : (
             <span data-testid="review-fee-note">Listing is free; any enhancements you choose are paid at the checkout at the end.</span>

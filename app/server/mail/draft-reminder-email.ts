@@ -8,7 +8,7 @@ export function draftReminderEmail(
   input: { name: string; title: string | null; resumeLink: string; stopLink: string },
   brand: Branding,
 ): Email {
-    const what = input.title ? `your listing "${input.title}"` : "a listing of your judgment";
+  const what = input.title ? `your listing "${input.title}"` : "a listing of your judgment";
   const intro = `${hi(input.name)}, you started ${what} on ${brand.name} and did not finish it. We saved what you entered: continue where you left off with this link:`;
   const stop = "We send this reminder only once. If you do not want to continue, you can delete the saved draft here:";
   const outro = `If you did not start a listing, someone may have typed your address by mistake: ignore this e-mail, and we will not write again.`;

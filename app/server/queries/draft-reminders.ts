@@ -43,9 +43,7 @@ export async function listDueDraftReminders(db: Executor, idleBefore: Date, limi
   const rows = await db
     .select({ id: draftReminders.id })
     .from(draftReminders)
-    .where(
-      and(lte(draftReminders.updatedAt, idleBefore), isNull(draftReminders.remindedAt), isNull(draftReminders.stoppedAt), stillWanted),
-    )
+    .where(and(lte(draftReminders.updatedAt, idleBefore), isNull(draftReminders.remindedAt), isNull(draftReminders.stoppedAt), stillWanted))
     .orderBy(draftReminders.updatedAt)
     .limit(limit);
   return rows.map((row) => row.id);

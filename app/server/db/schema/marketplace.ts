@@ -250,7 +250,9 @@ export const draftReminders = pgTable(
   },
   (t) => [
     uniqueIndex("draft_reminders_token_unique").on(t.tokenHash),
-    index("draft_reminders_due_idx").on(t.updatedAt).where(sql`${t.remindedAt} is null and ${t.stoppedAt} is null`),
+    index("draft_reminders_due_idx")
+      .on(t.updatedAt)
+      .where(sql`${t.remindedAt} is null and ${t.stoppedAt} is null`),
     index("draft_reminders_email_idx").on(sql`lower(${t.email})`),
   ],
 );
