@@ -54,10 +54,14 @@ export default [
 
   // Selling: the listing wizard (each step a real URL and form), documents, enhancements
   route("sell", "routes/listing-wizard/index.tsx"),
+  route("sell/contact", "routes/listing-wizard/contact.tsx"),
   route("sell/judgment", "routes/listing-wizard/judgment.tsx"),
   route("sell/pricing", "routes/listing-wizard/pricing.tsx"),
+  route("sell/privacy", "routes/listing-wizard/privacy.tsx"),
   route("sell/review", "routes/listing-wizard/review.tsx"),
   route("sell/user", "routes/listing-wizard/user.tsx"),
+  route("sell/resume", "routes/listing-wizard/resume.tsx"),
+  route("sell/resume/stop", "routes/listing-wizard/resume-stop.tsx"),
   route("sell/save", "routes/listing-wizard/save.tsx"),
   route("sell/checkout", "routes/listing-wizard/checkout.tsx"),
   route("sell/success", "routes/listing-wizard/success.tsx"),

@@ -96,3 +96,46 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
     </div>
   );
 }
+
+/** A radio choice with a title and a sentence that explains it. */
+export function Choice({
+  name,
+  value,
+  checked,
+  title,
+  text,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  title: string;
+  text: string;
+}) {
+  return (
+    <label className="flex cursor-pointer gap-3 rounded-md border border-slate-200 p-3 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
+      <input type="radio" name={name} value={value} defaultChecked={checked} className="mt-1" />
+      <span className="text-sm">
+        <span className="block font-semibold text-slate-900">{title}</span>
+        <span className="text-slate-600">{text}</span>
+      </span>
+    </label>
+  );
+}
+
+/** Radio choices under one legend, with the field's errors under them. */
+export function ChoiceGroup({ legend, name, errors, children }: { legend: string; name: string; errors?: Errors; children: ReactNode }) {
+  const fieldErrors = errors?.[name];
+  return (
+    <fieldset aria-describedby={fieldErrors?.length ? `field-${name}-errors` : undefined}>
+      <legend className="label">{legend}</legend>
+      <div className="grid gap-2 sm:grid-cols-2">{children}</div>
+      {fieldErrors?.length ? (
+        <ul id={`field-${name}-errors`} className="mt-1 space-y-0.5 text-sm text-red-700" data-testid={`field-${name}-errors`}>
+          {fieldErrors.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      ) : null}
+    </fieldset>
+  );
+}

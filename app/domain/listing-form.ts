@@ -17,6 +17,7 @@ import { priceShareBps } from "~/domain/fees";
 import { formatPercent, parseDollarsToCents } from "~/domain/money";
 import { passwordProblems } from "~/domain/password";
 import { idSchema } from "~/domain/ids";
+import { PRIVACY_REQUIRED } from "~/domain/privacy-wording";
 
 export const listingLimits = {
   titleMin: 5,
@@ -184,7 +185,37 @@ export function priceGuidance(priceCents: number, amountCents: number) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// /sell/user: the seller registration form (first_name, last_name, email, password, confirmation).
+// /sell/contact (a visitor's first step): name and e-mail.
+
+export const contactNameMax = 100;
+
+const emailField = z
+  .string({ error: "Please enter your e-mail address." })
+  .trim()
+  .min(1, "Please enter your e-mail address.")
+  .max(254, "That e-mail address is too long.")
+  .pipe(z.email({ error: "Please enter a valid e-mail address." }));
+
+export const contactStepSchema = z.object({
+  name: z
+    .string({ error: "Please enter your name." })
+    .trim()
+    .min(1, "Please enter your name.")
+    .max(contactNameMax, `Your name can be at most ${contactNameMax} characters.`),
+  email: emailField,
+});
+
+// ---------------------------------------------------------------------------------------------
+// /sell/privacy: who can read the documents. No default: the seller chooses.
+
+export const privacyStepSchema = z.object({
+  privacy: z.enum(["public", "private"], { error: PRIVACY_REQUIRED }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// /sell/user: the seller registration form, in the spec's two shapes: the full one (first_name,
+// last_name, email, password, password_confirmation) and the account step's short one (email,
+// password, password_confirmation; the name comes from the first step or later from My Settings).
 
 const personName = (label: string) =>
   z
@@ -193,23 +224,29 @@ const personName = (label: string) =>
     .min(1, `Please enter your ${label}.`)
     .max(50, `Your ${label} can be at most 50 characters.`);
 
+const passwordFields = {
+  password: z.string({ error: "Please choose a password." }).superRefine((value, ctx) => {
+    for (const message of passwordProblems(value)) ctx.addIssue({ code: "custom", message });
+  }),
+  password_confirmation: z.string({ error: "Please confirm your password." }),
+};
+
+const passwordsMatch = {
+  path: ["password_confirmation"],
+  message: "The passwords do not match.",
+  when: whenParsed("password", "password_confirmation"),
+};
+
 export const sellerAccountSchema = z
-  .object({
-    first_name: personName("first name"),
-    last_name: personName("last name"),
-    email: z
-      .string({ error: "Please enter your e-mail address." })
-      .trim()
-      .min(1, "Please enter your e-mail address.")
-      .max(254, "That e-mail address is too long.")
-      .pipe(z.email({ error: "Please enter a valid e-mail address." })),
-    password: z.string({ error: "Please choose a password." }).superRefine((value, ctx) => {
-      for (const message of passwordProblems(value)) ctx.addIssue({ code: "custom", message });
-    }),
-    password_confirmation: z.string({ error: "Please confirm your password." }),
-  })
-  .refine((v) => v.password === v.password_confirmation, {
-    path: ["password_confirmation"],
-    message: "The passwords do not match.",
-    when: whenParsed("password", "password_confirmation"),
-  });
+  .object({ first_name: personName("first name"), last_name: personName("last name"), email: emailField, ...passwordFields })
+  .refine((v) => v.password === v.password_confirmation, passwordsMatch);
+
+export const sellerAccountShortSchema = z
+  .object({ email: emailField, ...passwordFields })
+  .refine((v) => v.password === v.password_confirmation, passwordsMatch);
+
+/** The full form when a first or last name was given, the short one otherwise. */
+export function isFullAccountForm(body: Record<string, unknown>): boolean {
+  const given = (value: unknown) => typeof value === "string" && value.trim() !== "";
+  return given(body.first_name) || given(body.last_name);
+}

@@ -9,6 +9,7 @@ import type { AppServices } from "~/server/context";
 import { migrateDatabase, openDatabase, type DatabaseHandle } from "~/server/db/client";
 import { HOUSEKEEPING_JOB, HOUSEKEEPING_SCHEDULE, runHousekeeping } from "~/server/jobs/housekeeping";
 import { startJobQueue } from "~/server/jobs/queue";
+import { DRAFT_REMINDERS_JOB, DRAFT_REMINDERS_SCHEDULE, sendDraftReminders } from "~/server/listings/draft-reminders";
 import { PASSWORD_RESET_JOB, sendPasswordReset } from "~/server/auth/accounts";
 import { RECONCILE_PAYMENTS_JOB, RECONCILE_PAYMENTS_SCHEDULE, reconcileInterruptedPayments } from "~/server/checkout/reconcile-job";
 import { PAYMENT_DEADLINES_JOB, PAYMENT_DEADLINES_SCHEDULE, runPaymentDeadlines } from "~/server/deadlines/payment-deadlines-job";
@@ -90,12 +91,14 @@ export async function boot(env: Record<string, string | undefined> = process.env
       [RECONCILE_PAYMENTS_JOB]: async () => void (await reconcileInterruptedPayments(services)),
       [PASSWORD_RESET_JOB]: (data: { email: string }) => sendPasswordReset(services, data.email),
       [HOUSEKEEPING_JOB]: async () => void (await runHousekeeping(services)),
+      [DRAFT_REMINDERS_JOB]: async () => void (await sendDraftReminders(services)),
     },
     {
       [SWEEP_OUTBOX_JOB]: "* * * * *",
       [PAYMENT_DEADLINES_JOB]: PAYMENT_DEADLINES_SCHEDULE,
       [RECONCILE_PAYMENTS_JOB]: RECONCILE_PAYMENTS_SCHEDULE,
       [HOUSEKEEPING_JOB]: HOUSEKEEPING_SCHEDULE,
+      [DRAFT_REMINDERS_JOB]: DRAFT_REMINDERS_SCHEDULE,
     },
   );
   return {

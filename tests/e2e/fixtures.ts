@@ -86,6 +86,7 @@ export async function submittedListing(seller: Account, fields: ListingFields = 
       price: fields.price ?? ASKING_PRICE,
       buy_now: "",
       fee_agree: true,
+      privacy: "public",
     },
   });
   expect(submitted.status(), "listing submitted").toBe(201);

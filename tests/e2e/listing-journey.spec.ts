@@ -19,6 +19,10 @@ test("from a visitor's idea to a highlighted listing in browse", async ({ page }
 
   // The wizard, as a visitor.
   await page.goto("/sell");
+  await expect(page).toHaveURL(/\/sell\/contact$/);
+  await page.getByLabel("Your name").fill("Jo Journey");
+  await page.getByLabel("E-mail address").fill(member.email);
+  await page.getByRole("button", { name: "Save and Continue" }).click();
   await expect(page).toHaveURL(/\/sell\/judgment$/);
   await page.getByLabel("Title").fill(title);
   await page.getByLabel(/^Description/).fill("Unpaid commercial lease; the debtor still operates two stores.");
@@ -31,14 +35,14 @@ test("from a visitor's idea to a highlighted listing in browse", async ({ page }
   await page.getByLabel("Judgment Amount ($)").fill("40000");
   await page.getByLabel("Asking Price ($)").fill("6000");
   await page.getByTestId("fee-agree").check();
+  await page.getByRole("button", { name: "Save and Continue" }).click();
+  await page.getByRole("radio", { name: /Public/ }).check();
   await page.getByRole("button", { name: "Review My Listing" }).click();
   await expect(page.getByTestId("review-listing-fee")).toHaveText("Free");
   await page.getByRole("button", { name: "Create Your Account and List Your Judgment!" }).click();
 
   // The account, created at review.
-  await page.getByLabel("First name").fill("Jo");
-  await page.getByLabel("Last name").fill("Journey");
-  await page.getByLabel("E-mail address").fill(member.email);
+  await expect(page.getByLabel("E-mail address")).toHaveValue(member.email);
   await page.getByLabel("Password", { exact: true }).fill(member.password);
   await page.getByLabel("Confirm password").fill(member.password);
   await page.getByTestId("sell-user-submit").click();

@@ -1,6 +1,7 @@
-// The listing wizard in a browser: a visitor lists a judgment and creates the account at the end;
-// a signed-in seller lists with a fee-bearing price and pays it at checkout (a declined card
-// first, then 4242 4242 4242 4242). Desktop and phone.
+// The listing wizard in a browser: a visitor goes through Your Details, the judgment, pricing,
+// privacy and review and creates the account with the short form, every page numbering the steps
+// the same (decision 0020); a signed-in seller lists with a fee-bearing price and pays it at
+// checkout (a declined card first, then 4242 4242 4242 4242). Desktop and phone.
 import { expect, test, type Page } from "@playwright/test";
 import { newMember, registerThroughPage } from "./helpers";
 
@@ -8,6 +9,26 @@ const viewports = [
   { name: "desktop", viewport: { width: 1280, height: 900 } },
   { name: "phone", viewport: { width: 375, height: 740 } },
 ];
+
+/** The breadcrumb's current step: its key and its number, the same on every page for everyone. */
+async function expectCurrentStep(page: Page, step: string, number: number) {
+  const current = page.getByTestId("sell-breadcrumb").locator('[data-state="current"]');
+  await expect(current).toHaveAttribute("data-step", step);
+  await expect(current).toHaveAttribute("data-number", String(number));
+}
+
+async function fillPrivacyStep(page: Page) {
+  await expect(page).toHaveURL(/\/sell\/privacy$/);
+  await expectCurrentStep(page, "privacy", 4);
+  // No default: submitting without a choice says so by the field.
+  await expect(page.getByRole("radio", { name: /Public/ })).not.toBeChecked();
+  await expect(page.getByRole("radio", { name: /Private/ })).not.toBeChecked();
+  await page.getByRole("button", { name: "Review My Listing" }).click();
+  await expect(page.getByTestId("field-privacy-errors")).toHaveText("Choose who can read your documents.");
+  await page.getByRole("radio", { name: /Private/ }).check();
+  await page.getByRole("button", { name: "Review My Listing" }).click();
+  await expect(page).toHaveURL(/\/sell\/review$/);
+}
 
 async function fillJudgmentStep(page: Page, title: string) {
   await expect(page).toHaveURL(/\/sell\/judgment$/);
@@ -37,7 +58,7 @@ async function fillPricingStep(page: Page, amount: string, price: string, expect
   await expect(page.getByTestId("fee-basis")).toContainText("set by your Buy Now price");
   await buyNow.fill("");
   await expect(page.getByTestId("fee-preview")).toContainText(expectedFee);
-  await page.getByRole("button", { name: "Review My Listing" }).click();
+  await page.getByRole("button", { name: "Save and Continue" }).click();
   await expect(page.getByText("You must check this box to indicate you understand the fee structure.")).toBeVisible();
 
   await page.getByTestId("pricing-help-open").click();
@@ -49,8 +70,8 @@ async function fillPricingStep(page: Page, amount: string, price: string, expect
   await expect(help).toBeHidden();
 
   await page.getByTestId("fee-agree").check();
-  await page.getByRole("button", { name: "Review My Listing" }).click();
-  await expect(page).toHaveURL(/\/sell\/review$/);
+  await page.getByRole("button", { name: "Save and Continue" }).click();
+  await fillPrivacyStep(page);
 }
 
 for (const { name, viewport } of viewports) {
@@ -58,10 +79,28 @@ for (const { name, viewport } of viewports) {
     test.use({ viewport });
 
     test("a visitor lists a judgment and creates the account at review", async ({ page }) => {
+      test.setTimeout(90_000);
       const member = newMember("wizv");
       await page.goto("/sell");
+      await expect(page).toHaveURL(/\/sell\/contact$/);
+      await expectCurrentStep(page, "contact", 1);
+      await expect(page.getByRole("heading", { name: "Your Details" })).toBeVisible();
+      await page.getByRole("button", { name: "Save and Continue" }).click();
+      await expect(page.getByTestId("field-name-errors")).toHaveText("Please enter your name.");
+      await page.getByLabel("Your name").fill("Vera Visitor");
+      await page.getByLabel("E-mail address").fill("not-an-address");
+      await page.getByRole("button", { name: "Save and Continue" }).click();
+      await expect(page.getByTestId("field-email-errors")).toHaveText("Please enter a valid e-mail address.");
+      await page.getByLabel("E-mail address").fill(member.email);
+      await page.getByRole("button", { name: "Save and Continue" }).click();
+
+      await expectCurrentStep(page, "judgment", 2);
       await fillJudgmentStep(page, `Unpaid invoices — Fresno contractor ${member.handle}`);
+      await expectCurrentStep(page, "pricing", 3);
       await fillPricingStep(page, "10,000", "2,000", /Listing fee: Free/);
+      await expectCurrentStep(page, "review", 5);
+      await expect(page.getByTestId("review-privacy")).toContainText("Private");
+      await expect(page.getByTestId("review-email")).toHaveText(member.email);
 
       const table = page.getByTestId("review-table");
       await expect(table.getByTestId("review-amount")).toHaveText("$10,000");
@@ -79,12 +118,13 @@ for (const { name, viewport } of viewports) {
 
       await page.getByRole("button", { name: "Create Your Account and List Your Judgment!" }).click();
       await expect(page).toHaveURL(/\/sell\/user$/);
+      await expectCurrentStep(page, "user", 6);
       await expect(page.getByRole("heading", { name: "Create Your Free Account" })).toBeVisible();
       await expect(page.getByRole("link", { name: "Back To Review" })).toBeVisible();
       await expect(page.getByTestId("sell-user-form").getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
-      await page.getByLabel("First name").fill("Vera");
-      await page.getByLabel("Last name").fill("Visitor");
-      await page.getByLabel("E-mail address").fill(member.email);
+      // The short form: the e-mail from step 1 is filled in, the name comes from it too.
+      await expect(page.getByLabel("E-mail address")).toHaveValue(member.email);
+      await expect(page.getByTestId("account-name")).toContainText("Vera Visitor");
       await page.getByLabel("Password", { exact: true }).fill(member.password);
       await page.getByLabel("Confirm password").fill(member.password);
       await page.getByTestId("sell-user-submit").click();
@@ -95,6 +135,9 @@ for (const { name, viewport } of viewports) {
       const member = newMember("wizs");
       await registerThroughPage(page, member);
       await page.goto("/sell");
+      // A member skips Your Details, which shows as done; the numbers stay the same.
+      await expectCurrentStep(page, "judgment", 2);
+      await expect(page.getByTestId("sell-breadcrumb").locator('[data-step="contact"]')).toHaveAttribute("data-state", "reached");
       await fillJudgmentStep(page, `Contractor judgment ${member.handle}`);
       await fillPricingStep(page, "10000", "5000", /Listing fee: \$50/);
 

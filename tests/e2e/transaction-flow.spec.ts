@@ -29,6 +29,8 @@ async function listJudgment(page: Page, title: string): Promise<string> {
   await page.getByLabel("Judgment Amount ($)").fill("20000");
   await page.getByLabel("Asking Price ($)").fill("3000");
   await page.getByTestId("fee-agree").check();
+  await page.getByRole("button", { name: "Save and Continue" }).click();
+  await page.getByRole("radio", { name: /Public/ }).check();
   await page.getByRole("button", { name: "Review My Listing" }).click();
   await page.getByRole("button", { name: "Submit and Upload Docs" }).click();
   await expect(page).toHaveURL(/\/sell\/documents\/\d+$/);

@@ -57,6 +57,7 @@ describe("listing submissions", () => {
     amount: "10,000",
     price: "2,000",
     fee_agree: true,
+    privacy: "public",
   };
 
   it("accepts the configured number of listings a day from one member, then 429 with the draft kept", async () => {

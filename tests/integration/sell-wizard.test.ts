@@ -6,15 +6,18 @@ import { and, eq } from "drizzle-orm";
 import * as progressApi from "~/routes/api/listing-wizard/progress";
 import * as submitApi from "~/routes/api/listing-wizard/submit";
 import * as checkout from "~/routes/listing-wizard/checkout";
+import * as contactStep from "~/routes/listing-wizard/contact";
 import * as sellIndex from "~/routes/listing-wizard/index";
 import * as judgmentStep from "~/routes/listing-wizard/judgment";
 import * as pricingStep from "~/routes/listing-wizard/pricing";
+import * as privacyStep from "~/routes/listing-wizard/privacy";
 import * as review from "~/routes/listing-wizard/review";
 import * as save from "~/routes/listing-wizard/save";
 import * as success from "~/routes/listing-wizard/success";
 import * as sellUser from "~/routes/listing-wizard/user";
 import { todayIso } from "~/domain/dates";
 import { FEE_AGREE_MESSAGE } from "~/domain/listing-form";
+import { PRIVACY_REQUIRED } from "~/domain/privacy-wording";
 import { paymentMethodFromForm } from "~/server/checkout/card-input";
 import { auditLog, judgments, ledgerEntries, listingDrafts, outbox, payments, users } from "~/server/db/schema";
 import { listingFeePaid } from "~/server/queries/listings";
@@ -52,6 +55,7 @@ const judgmentFields = {
   date_awarded: "2023-09-14",
 };
 const pricingFields = { amount: "10,000", price: "2,000", buy_now: "", fee_agree: "on" };
+const contactFields = { name: "Vera Visitor", email: "vera.visitor@example.com" };
 
 async function post(mod: { action: RouteFunction }, path: string, fields: Record<string, string>, jar: CookieJar) {
   const result = await run(() => mod.action(args(formRequest(path, fields, jar))));
@@ -69,16 +73,25 @@ function location(result: unknown): string | null {
   return result instanceof Response ? result.headers.get("location") : null;
 }
 
-async function errorsOf(mod: { action: RouteFunction }, path: string, fields: Record<string, string>, jar = new CookieJar()) {
+/** A visitor who has given the first step's name and e-mail. */
+async function visitor(jar = new CookieJar()) {
+  expect(location(await post(contactStep, "/sell/contact", contactFields, jar))).toBe("/sell/judgment");
+  return jar;
+}
+
+async function errorsOf(mod: { action: RouteFunction }, path: string, fields: Record<string, string>, given?: CookieJar) {
+  const jar = given ?? (await visitor());
   const result = unwrap(await post(mod, path, fields, jar));
   expect(result.status).toBe(422);
   return result.data.errors as Record<string, string[]>;
 }
 
-/** Fills the judgment and pricing steps. */
-async function fillSteps(jar: CookieJar, pricing: Record<string, string> = pricingFields) {
+/** Fills the steps up to the review: details (a member is sent on), judgment, pricing, privacy. */
+async function fillSteps(jar: CookieJar, pricing: Record<string, string> = pricingFields, privacy = "public") {
+  expect(location(await post(contactStep, "/sell/contact", contactFields, jar))).toBe("/sell/judgment");
   expect(location(await post(judgmentStep, "/sell/judgment", judgmentFields, jar))).toBe("/sell/pricing");
-  expect(location(await post(pricingStep, "/sell/pricing", pricing, jar))).toBe("/sell/review");
+  expect(location(await post(pricingStep, "/sell/pricing", pricing, jar))).toBe("/sell/privacy");
+  expect(location(await post(privacyStep, "/sell/privacy", { privacy }, jar))).toBe("/sell/review");
 }
 
 function addDays(iso: string, days: number) {
@@ -117,13 +130,13 @@ describe("judgment step validation", () => {
       { title: "Abcde", casenum: "1".repeat(60), date_awarded: todayIso() },
       { title: "x".repeat(120), courthouse: "c".repeat(120), date_awarded: "1970-01-01", description: "d".repeat(5000) },
     ]) {
-      const jar = new CookieJar();
+      const jar = await visitor();
       expect(location(await post(judgmentStep, "/sell/judgment", { ...judgmentFields, ...change }, jar))).toBe("/sell/pricing");
     }
   });
 
   it("omits an empty description and courthouse from the draft", async () => {
-    const jar = new CookieJar();
+    const jar = await visitor();
     await post(judgmentStep, "/sell/judgment", { ...judgmentFields, description: "  ", courthouse: "" }, jar);
     const draft = await (await progressApi.loader(args(getRequest("/api/judgments/sell/progress", jar)))).json();
     expect(draft.title).toBe(judgmentFields.title);
@@ -134,7 +147,7 @@ describe("judgment step validation", () => {
 
   it("reloads the counties of a new state without JavaScript (intent=counties)", async () => {
     const result = unwrap(
-      await post(judgmentStep, "/sell/judgment", { ...judgmentFields, state_id: "48", intent: "counties" }, new CookieJar()),
+      await post(judgmentStep, "/sell/judgment", { ...judgmentFields, state_id: "48", intent: "counties" }, await visitor()),
     );
     expect(result.status).toBe(200);
     expect(result.data.errors).toBeNull();
@@ -144,7 +157,7 @@ describe("judgment step validation", () => {
 
 describe("pricing step validation", () => {
   async function pricingErrors(fields: Record<string, string>) {
-    const jar = new CookieJar();
+    const jar = await visitor();
     await post(judgmentStep, "/sell/judgment", judgmentFields, jar);
     return errorsOf(pricingStep, "/sell/pricing", fields, jar);
   }
@@ -197,8 +210,11 @@ describe("pricing step validation", () => {
   });
 
   it("does not let the pricing step open before the judgment step is done", async () => {
-    expect(location(await get(pricingStep, "/sell/pricing", new CookieJar()))).toBe("/sell/judgment");
-    expect(location(await get(review, "/sell/review", new CookieJar()))).toBe("/sell/judgment");
+    // A visitor without details starts at them; one with details at the judgment; so does a member.
+    expect(location(await get(pricingStep, "/sell/pricing", new CookieJar()))).toBe("/sell/contact");
+    expect(location(await get(pricingStep, "/sell/pricing", await visitor()))).toBe("/sell/judgment");
+    expect(location(await get(review, "/sell/review", await visitor()))).toBe("/sell/judgment");
+    expect(location(await get(review, "/sell/review", (await member(app)).jar))).toBe("/sell/judgment");
   });
 });
 
@@ -234,11 +250,15 @@ describe("listing fee tiers through review and save", () => {
 describe("drafts and resuming", () => {
   it("resumes a visitor at the saved step", async () => {
     const jar = new CookieJar();
-    expect(location(await get(sellIndex, "/sell", jar))).toBe("/sell/judgment");
-    const first = await post(judgmentStep, "/sell/judgment", judgmentFields, jar);
+    expect(location(await get(sellIndex, "/sell", jar))).toBe("/sell/contact");
+    const first = await post(contactStep, "/sell/contact", contactFields, jar);
     expect((first as Response).headers.getSetCookie().some((c) => c.startsWith("jx_session="))).toBe(true);
+    expect(location(await get(sellIndex, "/sell", jar))).toBe("/sell/judgment");
+    await post(judgmentStep, "/sell/judgment", judgmentFields, jar);
     expect(location(await get(sellIndex, "/sell", jar))).toBe("/sell/pricing");
     await post(pricingStep, "/sell/pricing", pricingFields, jar);
+    expect(location(await get(sellIndex, "/sell", jar))).toBe("/sell/privacy");
+    await post(privacyStep, "/sell/privacy", { privacy: "private" }, jar);
     expect(location(await get(sellIndex, "/sell", jar))).toBe("/sell/review");
     expect(location(await post(review, "/sell/review", {}, jar))).toBe("/sell/user");
     expect(location(await get(sellIndex, "/sell", jar))).toBe("/sell/user");
@@ -254,13 +274,13 @@ describe("drafts and resuming", () => {
   });
 
   it("resumes a member from the listing_drafts table, and a visitor's draft follows them when they sign in", async () => {
-    const visitor = new CookieJar();
-    await post(judgmentStep, "/sell/judgment", judgmentFields, visitor);
+    const visitorJar = await visitor();
+    await post(judgmentStep, "/sell/judgment", judgmentFields, visitorJar);
     const seller = await member(app);
     // Signing in keeps the session's data (startUserSession copies it).
-    const request = getRequest("/login", visitor);
-    visitor.take(new Response(null, { headers: { "Set-Cookie": await startUserSession(request, app.services, seller.userId) } }));
-    expect(location(await get(sellIndex, "/sell", visitor))).toBe("/sell/pricing");
+    const request = getRequest("/login", visitorJar);
+    visitorJar.take(new Response(null, { headers: { "Set-Cookie": await startUserSession(request, app.services, seller.userId) } }));
+    expect(location(await get(sellIndex, "/sell", visitorJar))).toBe("/sell/pricing");
     const [row] = await app.services.db.select().from(listingDrafts).where(eq(listingDrafts.userId, seller.userId));
     expect(row.step).toBe("pricing");
     expect((row.data as any).title).toBe(judgmentFields.title);
@@ -284,13 +304,14 @@ describe("visitor creates the account at the end", () => {
   it("validates the account form", async () => {
     const jar = new CookieJar();
     await fillSteps(jar);
+    // The full form: a first name given, so the last name is required too.
     const errors = await errorsOf(
       sellUser,
       "/sell/user",
-      { first_name: "", last_name: "", email: "nope", password: "short", password_confirmation: "x" },
+      { first_name: "Grace", last_name: "", email: "nope", password: "short", password_confirmation: "x" },
       jar,
     );
-    expect(errors.first_name[0]).toMatch(/first name/);
+    expect(errors.first_name).toBeUndefined();
     expect(errors.last_name[0]).toMatch(/last name/);
     expect(errors.email[0]).toMatch(/valid e-mail/);
     expect(errors.password.join(" ")).toMatch(/at least 8/);
@@ -555,13 +576,25 @@ describe("JSON API", () => {
     expect(incomplete.status).toBe(422);
     expect((await incomplete.json()).errors.fee_agree).toEqual([FEE_AGREE_MESSAGE]);
 
-    const created = (await run(() =>
+    // No silent default: without a privacy choice the submit is refused by that field.
+    const noPrivacy = (await run(() =>
       submitApi.action(args(jsonRequest("/api/judgments/sell", { ...pricingFields, fee_agree: true }, seller.jar))),
+    )) as Response;
+    expect(noPrivacy.status).toBe(422);
+    expect((await noPrivacy.json()).errors).toEqual({ privacy: [PRIVACY_REQUIRED] });
+    const badPrivacy = (await run(() =>
+      submitApi.action(args(jsonRequest("/api/judgments/sell", { privacy: "everyone" }, seller.jar))),
+    )) as Response;
+    expect(badPrivacy.status).toBe(422);
+    expect((await badPrivacy.json()).errors.privacy).toEqual([PRIVACY_REQUIRED]);
+
+    const created = (await run(() =>
+      submitApi.action(args(jsonRequest("/api/judgments/sell", { privacy: "private" }, seller.jar))),
     )) as Response;
     expect(created.status).toBe(201);
     const body = await created.json();
     expect(body).toEqual({ id: expect.any(Number), listing_fee_cents: 0, next: `/sell/documents/${body.id}` });
     const [row] = await app.services.db.select().from(judgments).where(eq(judgments.id, body.id));
-    expect(row).toMatchObject({ sellerId: seller.userId, status: "new", amountCents: 1_000_000, priceCents: 200_000 });
+    expect(row).toMatchObject({ sellerId: seller.userId, status: "new", amountCents: 1_000_000, priceCents: 200_000, privacy: "private" });
   });
 });

@@ -105,7 +105,7 @@ export function AdminUsersList({ users }: { users: AdminUserItem[] }) {
         <AdminRow key={user.id} testId="admin-user-row" id={user.id}>
           <AdminCell full>
             <Link to={`/admin/users/${user.id}`} className="font-semibold">
-              {user.name}
+              {user.name || "(no name yet)"}
             </Link>
             <span className="block text-slate-600">@{user.handle}</span>
           </AdminCell>
@@ -321,7 +321,7 @@ export function AdminUserActions({ user, self, superAdmin, mayDelete }: ActionsP
             (the other side is told). Sales, payments and the history are kept.
           </p>
           <label className="mt-2 flex items-center gap-2 text-sm">
-            <input type="checkbox" name="confirm" value="yes" required /> I understand: delete {user.name}
+            <input type="checkbox" name="confirm" value="yes" required /> I understand: delete {user.name || `@${user.handle}`}
           </label>
           <button type="submit" className="btn mt-3 bg-red-700 text-white hover:bg-red-800" data-testid="delete-user">
             Delete Member

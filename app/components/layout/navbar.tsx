@@ -104,8 +104,9 @@ function UserMenu({ props }: { props: RootData }) {
       testId="user-menu"
       label={
         <span className="flex flex-col items-start leading-tight">
-          <span className="font-semibold text-slate-900">{user.name}</span>
-          <span className="text-xs text-slate-500">@{user.handle}</span>
+          {/* A member who has not given a name yet (the short account form) shows the handle alone. */}
+          <span className="font-semibold text-slate-900">{user.name || `@${user.handle}`}</span>
+          {user.name && <span className="text-xs text-slate-500">@{user.handle}</span>}
         </span>
       }
     >

@@ -46,12 +46,21 @@ export function SellAside() {
     <>
       <div className="card p-5">
         <h2 className="text-base font-semibold">How listing works</h2>
-        <ol className="mt-3 list-decimal space-y-2 pl-5">
-          <li>Describe the judgment and set your asking price.</li>
-          <li>Review it, then submit. Registration is free.</li>
-          <li>Our team reviews every new listing, usually within one business day.</li>
-          <li>Once approved, investors can find it, watch it and make offers.</li>
+        <ol className="mt-3 list-decimal space-y-2 pl-5" data-testid="how-listing-works">
+          <li>Your details: your name and e-mail (members skip this).</li>
+          <li>Describe the judgment.</li>
+          <li>Set your asking price and, if you like, a Buy Now price.</li>
+          <li>Choose who can read your documents: public or private.</li>
+          <li>Review everything.</li>
+          <li>Create your free account (members skip this) and submit.</li>
+          <li>Upload supporting documents (optional).</li>
+          <li>Add enhancements to stand out (optional).</li>
+          <li>Pay the listing fee, if any, and your enhancements at one checkout.</li>
         </ol>
+        <p className="mt-3">
+          Our team then reviews every new listing, usually within one business day. Once approved, investors can find it, watch it and make
+          offers.
+        </p>
       </div>
       <div className="card p-5">
         <h2 className="text-base font-semibold">Only US judgments</h2>

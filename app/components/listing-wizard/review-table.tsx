@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatDate } from "~/domain/dates";
 import { formatMoney, formatPercent } from "~/domain/money";
+import { privacyChoices, type DocumentPrivacy } from "~/domain/privacy-wording";
 
 export type ReviewSummary = {
   title: string;
@@ -22,6 +23,9 @@ export type ReviewSummary = {
   recommendation: string;
   listingFeeCents: number;
   listingFeeLabel: string;
+  privacy: DocumentPrivacy;
+  /** A visitor's details from the first step; null for a member. */
+  contact: { name: string; email: string } | null;
 };
 
 function WarningIcon({ label }: { label: string }) {
@@ -69,6 +73,14 @@ export function ReviewTable({ summary }: { summary: ReviewSummary }) {
   const s = summary;
   return (
     <div className="space-y-5" data-testid="review-table">
+      {s.contact && (
+        <Section title="Your details" edit="/sell/contact">
+          <Row label="Name">{s.contact.name}</Row>
+          <Row label="E-mail" testId="review-email">
+            <span className="break-all">{s.contact.email}</span>
+          </Row>
+        </Section>
+      )}
       <Section title="The judgment" edit="/sell/judgment">
         <Row label="Title" testId="review-title">
           {s.title}
@@ -105,9 +117,15 @@ export function ReviewTable({ summary }: { summary: ReviewSummary }) {
           ) : (
             <span className="font-semibold">
               {formatMoney(s.listingFeeCents)}{" "}
-              <span className="font-normal text-slate-600">({s.listingFeeLabel.toLowerCase()}, paid after you submit)</span>
+              <span className="font-normal text-slate-600">({s.listingFeeLabel.toLowerCase()}, paid at the checkout at the end)</span>
             </span>
           )}
+        </Row>
+      </Section>
+      <Section title="Privacy" edit="/sell/privacy">
+        <Row label="Documents" testId="review-privacy">
+          <span className="font-semibold">{privacyChoices[s.privacy].title}</span>
+          <p className="mt-0.5 text-slate-600">{privacyChoices[s.privacy].text}</p>
         </Row>
       </Section>
     </div>

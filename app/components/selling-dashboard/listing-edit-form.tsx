@@ -4,7 +4,8 @@
 // PUT /judgments/{id} through a fetcher (errors come back under each field, success redirects).
 import { useEffect, useState, type ReactNode } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
-import { Field, FormErrorBanner, TextAreaField, type Errors } from "~/components/forms";
+import { Choice, ChoiceGroup, Field, FormErrorBanner, TextAreaField, type Errors } from "~/components/forms";
+import { PrivacyChoices } from "~/components/privacy-choices";
 import { LocationFields } from "~/components/listing-wizard/location-fields";
 import { todayIso } from "~/domain/dates";
 import { listingFee, listingFeeTier, typedListingPrices } from "~/domain/fees";
@@ -81,35 +82,6 @@ function MoneyField({
         </ul>
       ) : null}
     </div>
-  );
-}
-
-function Choice({ name, value, checked, title, text }: { name: string; value: string; checked: boolean; title: string; text: string }) {
-  return (
-    <label className="flex cursor-pointer gap-3 rounded-md border border-slate-200 p-3 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
-      <input type="radio" name={name} value={value} defaultChecked={checked} className="mt-1" />
-      <span className="text-sm">
-        <span className="block font-semibold text-slate-900">{title}</span>
-        <span className="text-slate-600">{text}</span>
-      </span>
-    </label>
-  );
-}
-
-function ChoiceGroup({ legend, name, errors, children }: { legend: string; name: string; errors?: Errors; children: ReactNode }) {
-  const fieldErrors = errors?.[name];
-  return (
-    <fieldset aria-describedby={fieldErrors?.length ? `field-${name}-errors` : undefined}>
-      <legend className="label">{legend}</legend>
-      <div className="grid gap-2 sm:grid-cols-2">{children}</div>
-      {fieldErrors?.length ? (
-        <ul id={`field-${name}-errors`} className="mt-1 space-y-0.5 text-sm text-red-700" data-testid={`field-${name}-errors`}>
-          {fieldErrors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      ) : null}
-    </fieldset>
   );
 }
 
@@ -239,22 +211,7 @@ export function ListingEditForm(props: ListingEditFormProps) {
         <h2 id="edit-privacy-title" className="text-lg font-semibold">
           Privacy
         </h2>
-        <ChoiceGroup legend="Who may see your documents" name="privacy" errors={errors}>
-          <Choice
-            name="privacy"
-            value="public"
-            checked={values.privacy === "public"}
-            title="Public"
-            text="Any signed-in member can read them."
-          />
-          <Choice
-            name="privacy"
-            value="private"
-            checked={values.privacy === "private"}
-            title="Private"
-            text="Only you, administrators and the buyer whose offer you accept."
-          />
-        </ChoiceGroup>
+        <PrivacyChoices value={values.privacy} errors={errors} />
         <ChoiceGroup legend="Who may see the offers" name="offers_visibility" errors={errors}>
           <Choice
             name="offers_visibility"

@@ -1,5 +1,6 @@
 // The seller's account from the wizard's account step: registerUser with a handle made from the
-// name (or the e-mail), unique among members. Its outcome for an address that already has an
+// name (or, without one, the e-mail), unique among members. The name may be empty (the short form
+// without a name from the first step): the member completes it in My Settings. Its outcome for an address that already has an
 // account is registerUser's "check your e-mail" (decision 0013).
 import type { AppServices } from "~/server/context";
 import { registerUser } from "~/server/auth/accounts";
@@ -14,8 +15,8 @@ function slug(value: string) {
 }
 
 /** A free handle such as `janedoe`, `janedoe2`, … (3–30 characters of the handle rule). */
-export async function deriveHandle(services: AppServices, firstName: string, lastName: string, email: string): Promise<string> {
-  let base = slug(`${firstName}${lastName}`);
+export async function deriveHandle(services: AppServices, name: string, email: string): Promise<string> {
+  let base = slug(name);
   if (base.length < 3) base = slug(email.split("@")[0] ?? "");
   if (base.length < 3) base = "seller";
   if (!(await handleTaken(services.db, base))) return base;
@@ -25,14 +26,10 @@ export async function deriveHandle(services: AppServices, firstName: string, las
   return `${base}${Math.floor(1000 + Math.random() * 9000)}`;
 }
 
-export async function createSellerAccount(
-  services: AppServices,
-  input: { first_name: string; last_name: string; email: string; password: string },
-  ip: string,
-) {
-  const name = `${input.first_name} ${input.last_name}`;
+export async function createSellerAccount(services: AppServices, input: { name: string; email: string; password: string }, ip: string) {
+  const name = input.name.trim();
   for (let attempt = 0; attempt < 3; attempt++) {
-    const handle = await deriveHandle(services, input.first_name, input.last_name, input.email);
+    const handle = await deriveHandle(services, name, input.email);
     const result = await registerUser(services, { name, handle, email: input.email, password: input.password }, ip, {
       continuePath: "/sell/review",
     });

@@ -12,10 +12,10 @@ import { todayIso } from "~/domain/dates";
 import { listingLimits } from "~/domain/listing-form";
 import { getServices } from "~/server/context";
 import { readBody } from "~/server/http/body";
-import { advance, judgmentStepComplete, pricingStepComplete, type Draft } from "~/server/listings/drafts";
+import { advance, stepAfter, type Draft } from "~/server/listings/drafts";
 import { validateJudgmentStep } from "~/server/listings/listing-input";
 import { listCounties, listStates } from "~/server/queries/reference";
-import { formValues, loadWizard, saveAndGo, wizardNav } from "./wizard.server";
+import { formValues, loadWizard, requireReachable, saveAndGo, wizardNav } from "./wizard.server";
 import { parseId } from "~/domain/ids";
 
 const fields = ["title", "description", "state_id", "county_id", "casenum", "courthouse", "date_awarded"] as const;
@@ -42,6 +42,7 @@ async function countiesFor(db: Parameters<typeof listCounties>[0], stateId: stri
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, draft, signedIn } = await loadWizard(request, context);
+  requireReachable(draft, "judgment", signedIn);
   const values = draftValues(draft);
   const [states, counties] = await Promise.all([listStates(services.db), countiesFor(services.db, values.state_id)]);
   // ?check=1: the draft failed the final check at submit; show why under the fields.
@@ -54,7 +55,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { services, user, draft } = await loadWizard(request, context);
+  const { services, user, draft, signedIn } = await loadWizard(request, context);
+  requireReachable(draft, "judgment", signedIn);
   const body = await readBody(request);
   const values = formValues(body, fields);
   if (body.intent === "counties") {
@@ -73,9 +75,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   if (!description) delete next.data.description;
   if (!courthouse) delete next.data.courthouse;
-  // After an Edit from the review, go straight back to it.
-  const backToReview = draft.reachedReview && judgmentStepComplete(next.data) && pricingStepComplete(next.data);
-  const to = backToReview ? "review" : "pricing";
+  // After an Edit from the review, straight back to it.
+  const to = stepAfter(next, "judgment", signedIn);
   return saveAndGo(request, context, user?.id ?? null, advance(next, to), `/sell/${to}`);
 }
 

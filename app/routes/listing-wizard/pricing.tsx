@@ -14,7 +14,7 @@ import { listingFeeTier, typedListingPrices } from "~/domain/fees";
 import { listingFieldErrors, priceGuidance, pricingStepSchema } from "~/domain/listing-form";
 import { formatMoney, formatPercent } from "~/domain/money";
 import { readBody } from "~/server/http/body";
-import { advance, centsToDollarInput, type Draft } from "~/server/listings/drafts";
+import { advance, centsToDollarInput, stepAfter, type Draft } from "~/server/listings/drafts";
 import { formValues, loadWizard, requireReachable, saveAndGo, wizardNav } from "./wizard.server";
 
 const fields = ["amount", "price", "buy_now"] as const;
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Pricing | Li
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { draft, signedIn } = await loadWizard(request, context);
-  requireReachable(draft, "pricing");
+  requireReachable(draft, "pricing", signedIn);
   const d = draft.data;
   let errors: Record<string, string[]> | null = null;
   if (new URL(request.url).searchParams.get("check")) {
@@ -38,8 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, draft } = await loadWizard(request, context);
-  requireReachable(draft, "pricing");
+  const { user, draft, signedIn } = await loadWizard(request, context);
+  requireReachable(draft, "pricing", signedIn);
   const body = await readBody(request);
   const values = { ...formValues(body, fields), fee_agree: body.fee_agree !== undefined && body.fee_agree !== "" };
   const parsed = pricingStepSchema.safeParse(body);
@@ -56,7 +56,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
   };
   if (next.data.buy_now === undefined) delete next.data.buy_now;
-  return saveAndGo(request, context, user?.id ?? null, advance(next, "review"), "/sell/review");
+  const to = stepAfter(next, "pricing", signedIn);
+  return saveAndGo(request, context, user?.id ?? null, advance(next, to), `/sell/${to}`);
 }
 
 function FeePreview({ amount, price, buyNow }: { amount: string; price: string; buyNow: string }) {
@@ -185,7 +186,7 @@ export default function PricingStep({ loaderData, actionData }: Route.ComponentP
             Back
           </Link>
           <button type="submit" className="btn-primary" disabled={busy} data-testid="pricing-next">
-            {busy ? "Saving…" : "Review My Listing"}
+            {busy ? "Saving…" : "Save and Continue"}
           </button>
         </div>
       </Form>

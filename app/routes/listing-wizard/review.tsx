@@ -1,6 +1,7 @@
-// /sell/review: the whole draft in a table with Edit links, the price warning, the listing fee
-// that applies; 'Submit and Upload Docs' (signed in, posts to /sell/save) or 'Create Your Account
-// and List Your Judgment!' (visitor, continues to /sell/user).
+// /sell/review: the whole draft in a table with Edit links (details, judgment, pricing, privacy),
+// the price warning, the listing fee that applies (paid at the one checkout at the end); 'Submit
+// and Upload Docs' (signed in, posts to /sell/save) or 'Create Your Account and List Your
+// Judgment!' (visitor, continues to /sell/user). A draft without a privacy choice never gets here.
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/review";
 import { pageTitle } from "~/components/page-title";
@@ -8,7 +9,7 @@ import { clearSellCache } from "~/components/listing-wizard/form-cache";
 import { SellLayout } from "~/components/listing-wizard/layout";
 import { ReviewTable, type ReviewSummary } from "~/components/listing-wizard/review-table";
 import { listingFeeTier } from "~/domain/fees";
-import { priceGuidance, pricingStepSchema } from "~/domain/listing-form";
+import { contactStepSchema, priceGuidance, pricingStepSchema, privacyStepSchema } from "~/domain/listing-form";
 import { formatMoney } from "~/domain/money";
 import { advance } from "~/server/listings/drafts";
 import { validateJudgmentStep } from "~/server/listings/listing-input";
@@ -19,10 +20,12 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Review | Lis
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, draft, signedIn } = await loadWizard(request, context);
-  requireReachable(draft, "review");
+  requireReachable(draft, "review", signedIn);
   const judgment = await validateJudgmentStep(services.db, draft.data);
   if (!judgment.ok) throw redirect("/sell/judgment?check=1");
   const pricing = pricingStepSchema.parse(draft.data);
+  const { privacy } = privacyStepSchema.parse(draft.data);
+  const contact = signedIn ? null : contactStepSchema.parse(draft.data);
   const j = judgment.data;
   const [state, county] = await Promise.all([findState(services.db, j.state_id), findCounty(services.db, j.county_id)]);
   const tier = listingFeeTier({ askingCents: pricing.price, buyNowCents: pricing.buy_now }, pricing.amount);
@@ -44,14 +47,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     recommendation: guidance.recommendation,
     listingFeeCents: tier.feeCents,
     listingFeeLabel: tier.label,
+    privacy,
+    contact,
   };
   return { summary, signedIn, nav: wizardNav(draft, signedIn) };
 }
 
 /** A visitor continues to the account step. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, draft } = await loadWizard(request, context);
-  requireReachable(draft, "review");
+  const { user, draft, signedIn } = await loadWizard(request, context);
+  requireReachable(draft, "review", signedIn);
   if (user) throw redirect("/sell/review");
   return saveAndGo(request, context, null, advance(draft, "user"), "/sell/user");
 }
@@ -70,14 +75,17 @@ export default function ReviewStep({ loaderData }: Route.ComponentProps) {
       <ReviewTable summary={summary} />
       <div className="mt-6 rounded-md border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900">
         <p>
-          After you submit, our support team reviews your listing, usually within <strong>one business day</strong>, and e-mails you when it
-          is live. You can then upload supporting documents (optional).
-          {summary.listingFeeCents > 0 && (
-            <>
-              {" "}
-              The listing fee of <strong>{formatMoney(summary.listingFeeCents)}</strong> is paid by card right after you submit.
-            </>
-          )}
+          After you submit{signedIn ? "" : " and create your free account"}, you can upload supporting documents and choose enhancements
+          (both optional).{" "}
+          {summary.listingFeeCents > 0 ? (
+            <span data-testid="review-fee-note">
+              The listing fee of <strong>{formatMoney(summary.listingFeeCents)}</strong> is paid at the checkout at the end, together with
+              any enhancements you choose.
+            </span>
+          ) : (
+            <span data-testid="review-fee-note">Listing is free; any enhancements you choose are paid at the checkout at the end.</span>
+          )}{" "}
+          Our support team then reviews your listing, usually within <strong>one business day</strong>, and e-mails you when it is live.
         </p>
       </div>
       <Form
@@ -86,7 +94,7 @@ export default function ReviewStep({ loaderData }: Route.ComponentProps) {
         className="mt-6 flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between"
         onSubmit={() => clearSellCache()}
       >
-        <Link to="/sell/pricing" className="btn-secondary">
+        <Link to="/sell/privacy" className="btn-secondary">
           Back
         </Link>
         <button type="submit" className="btn-accent px-6 py-3 text-base" disabled={busy} data-testid="review-submit">

@@ -4,7 +4,7 @@
 import type { RouterContextProvider } from "react-router";
 import { formatMoney } from "~/domain/money";
 import { getServices } from "~/server/context";
-import { submissionsLimitedMessage, submitDraft } from "~/server/listings/create";
+import { submissionsLimitedMessage, submitDraft, type SubmitStep } from "~/server/listings/create";
 import { listingFeePaid, findRecentSubmission } from "~/server/queries/listings";
 import { redirectWithToast } from "~/server/toast";
 
@@ -18,7 +18,7 @@ export type Submission =
   | { kind: "already"; judgmentId: number; next: string }
   | { kind: "none" }
   | { kind: "limited"; message: string }
-  | { kind: "invalid"; step: "judgment" | "pricing"; errors: Record<string, string[]> };
+  | { kind: "invalid"; step: SubmitStep; errors: Record<string, string[]> };
 
 export function checkoutPath(judgmentId: number) {
   return `/sell/checkout?judgment_id=${judgmentId}`;

@@ -1,6 +1,9 @@
-// /sell/user: a visitor creates the account at the end of the wizard (first name, last name,
-// e-mail, password, confirmation). The draft moves from the session to the new account, the
-// seller is signed in, the verification e-mail is sent, and the listing is submitted.
+// /sell/user, "Create Your Free Account": a visitor creates the account after the review. The
+// e-mail is prefilled from the first step. It takes the spec's short form (email, password,
+// password_confirmation; the name is the first step's, or empty until completed in My Settings)
+// and the full one (first_name, last_name, email, password, password_confirmation). The draft
+// moves from the session to the new account, the seller is signed in, the verification e-mail is
+// sent, and the listing is submitted.
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/user";
 import { CheckYourEmailText } from "~/components/auth/check-your-email";
@@ -9,7 +12,7 @@ import { pageTitle } from "~/components/page-title";
 import { clearSellCache } from "~/components/listing-wizard/form-cache";
 import { SellLayout } from "~/components/listing-wizard/layout";
 import { useRootData } from "~/components/ui/root-data";
-import { listingFieldErrors, sellerAccountSchema } from "~/domain/listing-form";
+import { isFullAccountForm, listingFieldErrors, sellerAccountSchema, sellerAccountShortSchema } from "~/domain/listing-form";
 import { PASSWORD_GUIDANCE } from "~/domain/password";
 import { getRequestInfo, getServices } from "~/server/context";
 import { readBody } from "~/server/http/body";
@@ -27,24 +30,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { draft, signedIn } = await loadWizard(request, context);
   if (signedIn) throw redirect("/sell/review");
   const d = draft.data;
-  const [first = "", ...rest] = (d.name ?? "").trim().split(/\s+/);
   return {
-    values: {
-      first_name: d.first_name ?? first,
-      last_name: d.last_name ?? rest.join(" "),
-      email: d.email ?? "",
-    },
-    backToReview: draft.reachedReview && firstIncompleteStep(draft) === "review",
+    values: { email: d.email ?? "" },
+    /** The name from the first step, which the account takes; null when there is none. */
+    name: d.name ?? null,
+    backToReview: draft.reachedReview && firstIncompleteStep(draft, false) === "review",
     nav: wizardNav(draft, false),
   };
+}
+
+/** The account's name: the full form's first and last name, else the first step's, else empty. */
+function accountInput(body: Record<string, unknown>, draftName: string | undefined) {
+  if (isFullAccountForm(body)) {
+    const parsed = sellerAccountSchema.safeParse(body);
+    if (!parsed.success) return parsed;
+    const { first_name, last_name, email, password } = parsed.data;
+    return { success: true as const, data: { name: `${first_name} ${last_name}`, email, password } };
+  }
+  const parsed = sellerAccountShortSchema.safeParse(body);
+  if (!parsed.success) return parsed;
+  return { success: true as const, data: { name: draftName ?? "", email: parsed.data.email, password: parsed.data.password } };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, draft, signedIn } = await loadWizard(request, context);
   if (signedIn) throw redirect("/sell/review");
   const body = await readBody(request);
-  const values = formValues(body, ["first_name", "last_name", "email"]);
-  const parsed = sellerAccountSchema.safeParse(body);
+  const values = formValues(body, ["email"]);
+  const parsed = accountInput(body, draft.data.name);
   if (!parsed.success) return data({ values, errors: listingFieldErrors(parsed.error) }, { status: 422 });
   const result = await createSellerAccount(services, parsed.data, getRequestInfo(context).ip);
   if (!result.ok) return data({ values, errors: result.errors }, { status: result.status });
@@ -57,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   await adoptSessionDraft(request, services, services.db, userId);
   const cookie = await startUserSession(request, services, userId);
   const account = await findAccountById(services.db, userId);
-  if (account && firstIncompleteStep(draft) === "review") {
+  if (account && firstIncompleteStep(draft, true) === "review") {
     return submitAndRedirect(context, account, { "Set-Cookie": cookie });
   }
   return redirectWithToast(
@@ -72,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SellUser({ loaderData, actionData }: Route.ComponentProps) {
-  const { nav, backToReview } = loaderData;
+  const { nav, backToReview, name } = loaderData;
   const values = actionData?.values ?? loaderData.values;
   const errors = actionData?.errors as Record<string, string[]> | undefined;
   const busy = useNavigation().state === "submitting";
@@ -100,11 +113,17 @@ export default function SellUser({ loaderData, actionData }: Route.ComponentProp
     >
       <Form method="post" className="space-y-5" noValidate data-testid="sell-user-form" onSubmit={() => clearSellCache()}>
         <FormErrorBanner errors={errors} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field name="first_name" label="First name" autoComplete="given-name" required defaultValue={values.first_name} errors={errors} />
-          <Field name="last_name" label="Last name" autoComplete="family-name" required defaultValue={values.last_name} errors={errors} />
-        </div>
         <Field name="email" type="email" label="E-mail address" autoComplete="email" required defaultValue={values.email} errors={errors} />
+        <p className="text-sm text-slate-600" data-testid="account-name">
+          {name ? (
+            <>
+              Your account will be in the name of <strong className="text-slate-900">{name}</strong> (from{" "}
+              <Link to="/sell/contact">your details</Link>).
+            </>
+          ) : (
+            "You can add your name later in My Settings."
+          )}
+        </p>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             name="password"

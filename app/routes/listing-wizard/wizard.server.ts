@@ -26,10 +26,15 @@ export async function loadWizard(request: Request, context: Context) {
   return { services, user, draft, signedIn: Boolean(user) };
 }
 
-/** Sends the visitor back to the first step that is not complete when `step` is beyond it. */
-export function requireReachable(draft: Draft, step: WizardStep): void {
-  const incomplete = firstIncompleteStep(draft);
-  if (wizardSteps.indexOf(step) > wizardSteps.indexOf(incomplete)) throw redirect(`/sell/${incomplete}`);
+/**
+ * Sends the person back to the first step that is not complete when `step` is beyond it. A missing
+ * privacy choice is said by the field (?check=1): there is no default to fall back on.
+ */
+export function requireReachable(draft: Draft, step: WizardStep, signedIn: boolean): void {
+  const incomplete = firstIncompleteStep(draft, signedIn);
+  if (wizardSteps.indexOf(step) > wizardSteps.indexOf(incomplete)) {
+    throw redirect(incomplete === "privacy" ? "/sell/privacy?check=1" : `/sell/${incomplete}`);
+  }
 }
 
 /** What the layout's breadcrumb needs. */

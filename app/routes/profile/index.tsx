@@ -7,6 +7,8 @@ import { PhoneSection, type PhoneSectionProps } from "~/components/profile/phone
 import { PaymentsLink } from "~/components/profile/payments-link";
 import { PASSWORD_INTENT, PasswordForm, type PasswordFormResult } from "~/components/profile/password-form";
 import { SavedNotice } from "~/components/profile/saved-notice";
+import { NAME_INTENT, NamePrompt } from "~/components/profile/name-prompt";
+import { contactStepSchema } from "~/domain/listing-form";
 import { pageTitle } from "~/components/page-title";
 import { ADDRESS_SAVED } from "~/domain/address-form";
 import { PASSWORD_CHANGED } from "~/domain/auth-forms";
@@ -19,6 +21,8 @@ import { saveAddress } from "~/server/purchases/address";
 import { findBuyerAddress } from "~/server/queries/addresses";
 import { phoneAction, phoneView } from "~/server/phone/page";
 import { readSession } from "~/server/session";
+import { setMissingName } from "~/server/queries/users";
+import { redirectWithToast } from "~/server/toast";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("My Settings", matches);
 
@@ -28,6 +32,8 @@ type ActionData = {
   values?: Record<string, string>;
   phone?: PhoneSectionProps["result"];
   password?: PasswordFormResult;
+  /** The name prompt's errors (an account made without a name). */
+  name?: Record<string, string[]>;
 };
 
 function returnPath(value: unknown): string | null {
@@ -55,6 +61,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionData>({ phone: answer.result }, { status: answer.status });
   }
   if (body.intent === PASSWORD_INTENT) return passwordAction(request, context, user, body);
+  if (body.intent === NAME_INTENT) {
+    const parsed = contactStepSchema.shape.name.safeParse(body.name);
+    if (!parsed.success) return data<ActionData>({ name: { name: parsed.error.issues.map((issue) => issue.message) } }, { status: 422 });
+    await setMissingName(getServices(context).db, user.id, parsed.data);
+    return redirectWithToast(getServices(context), "/profile", { type: "success", description: "Your name was saved." });
+  }
   const result = await saveAddress(getServices(context), user.id, body);
   if (!result.ok) {
     const values = Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === "string")) as Record<string, string>;
@@ -101,10 +113,11 @@ export default function MySettings({ loaderData, actionData }: Route.ComponentPr
           User info
         </h2>
         <dl className="mt-3 space-y-2 text-sm">
-          <Row label="Name">{user.name}</Row>
+          <Row label="Name">{user.name || <span className="text-slate-500">Not given yet</span>}</Row>
           <Row label="E-mail">{user.email}</Row>
           <Row label="Display name">{user.handle}</Row>
         </dl>
+        {!user.name.trim() && <NamePrompt errors={result?.name} />}
         <p className="mt-4 text-sm text-slate-600">
           Which e-mails you receive:{" "}
           <Link to="/notifications" className="font-semibold" data-testid="notification-settings-link">

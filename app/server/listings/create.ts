@@ -3,7 +3,7 @@
 // computed here from the fee configuration, audits it and queues the "received" e-mail.
 import { rateLimits } from "~/config/limits";
 import { listingFee } from "~/domain/fees";
-import { pricingStepSchema, listingFieldErrors } from "~/domain/listing-form";
+import { pricingStepSchema, privacyStepSchema, listingFieldErrors } from "~/domain/listing-form";
 import type { AppServices } from "~/server/context";
 import { validateJudgmentStep } from "~/server/listings/listing-input";
 import { listingReceivedEmail } from "~/server/mail/listing-emails";
@@ -21,7 +21,10 @@ export type SubmitResult =
   /** Too many listings submitted lately (rateLimits.listingSubmissionsPerUser). */
   | { ok: false; reason: "limited"; retryAfterSeconds: number }
   /** A step is not complete or no longer valid: go back to it. */
-  | { ok: false; reason: "invalid"; step: "judgment" | "pricing"; errors: Record<string, string[]> };
+  | { ok: false; reason: "invalid"; step: SubmitStep; errors: Record<string, string[]> };
+
+/** The wizard steps whose fields a submission checks again. */
+export type SubmitStep = "judgment" | "pricing" | "privacy";
 
 class Limited extends Error {
   constructor(readonly retryAfterSeconds: number) {
@@ -56,10 +59,15 @@ export async function submitDraft(services: AppServices, seller: { id: number; n
       if (!pricing.success) {
         throw new Invalid({ ok: false, reason: "invalid", step: "pricing", errors: listingFieldErrors(pricing.error) });
       }
+      // No default: the seller chose who reads the documents, or goes back to choose.
+      const chosen = privacyStepSchema.safeParse(row.data);
+      if (!chosen.success) {
+        throw new Invalid({ ok: false, reason: "invalid", step: "privacy", errors: listingFieldErrors(chosen.error) });
+      }
       const j = judgment.data;
       const p = pricing.data;
       const fee = listingFee({ askingCents: p.price, buyNowCents: p.buy_now }, p.amount);
-      const privacy = row.data.privacy === "private" ? "private" : "public";
+      const privacy = chosen.data.privacy;
       const judgmentId = await insertListing(tx, {
         sellerId: seller.id,
         title: j.title,

@@ -1,21 +1,35 @@
 // The listing wizard's draft (DESIGN.md section 11): signed-in users' drafts live in the
 // listing_drafts table, visitors' drafts in their session under 'listingDraft'. When a visitor
-// becomes a member (or signs in) the session draft moves to the table.
+// becomes a member (or signs in) the session draft moves to the table. A visitor's draft that has
+// an e-mail is also kept server-side for the one resume e-mail (app/server/listings/draft-reminders.ts;
+// the session draft carries that row's id as `reminderId`).
 //
 // The draft keeps what the forms show: the judgment step as entered (ids as numbers), money as
 // dollar strings ("12500.50"), fee_agree as a boolean, plus the step to resume at.
 import { z } from "zod";
-import { countyInStateErrors, judgmentStepSchema, listingFieldErrors, pricingFieldsSchema, pricingStepSchema } from "~/domain/listing-form";
+import {
+  contactStepSchema,
+  countyInStateErrors,
+  judgmentStepSchema,
+  listingFieldErrors,
+  pricingFieldsSchema,
+  pricingStepSchema,
+  privacyStepSchema,
+} from "~/domain/listing-form";
 import type { AppServices } from "~/server/context";
 import type { Executor } from "~/server/db/client";
 import { findDraft, upsertDraft } from "~/server/queries/drafts";
 import { findCounty } from "~/server/queries/reference";
+import { dropDraftReminder, syncDraftReminder } from "~/server/listings/draft-reminders";
 import { getSessionValue, setSessionValue } from "~/server/session";
 
 export const SESSION_DRAFT_KEY = "listingDraft";
 
-/** The wizard's steps in order; 'user' (create the account) only for visitors. */
-export const wizardSteps = ["judgment", "pricing", "review", "user"] as const;
+/**
+ * The draft's steps in order (the breadcrumb's SELL_STEPS up to the account); 'contact' (name and
+ * e-mail) and 'user' (create the account) only for visitors.
+ */
+export const wizardSteps = ["contact", "judgment", "pricing", "privacy", "review", "user"] as const;
 export type WizardStep = (typeof wizardSteps)[number];
 
 export type DraftData = {
@@ -95,7 +109,7 @@ function cleanData(raw: Record<string, unknown>): DraftData {
   return data as DraftData;
 }
 
-function readDraft(raw: unknown): Draft | null {
+export function readDraft(raw: unknown): Draft | null {
   const parsed = storedDraft.safeParse(raw);
   if (!parsed.success) return null;
   return { data: cleanData(parsed.data.data), step: parsed.data.step, reachedReview: parsed.data.reachedReview };
@@ -105,18 +119,33 @@ function fromRow(row: { data: Record<string, unknown>; step: string; reachedRevi
   return readDraft({ data: row.data, step: row.step, reachedReview: row.reachedReview });
 }
 
+/** The session's draft as stored: the draft plus the id of its server-side copy. */
+type SessionDraft = Draft & { reminderId?: number };
+
+async function sessionDraft(request: Request, services: AppServices) {
+  const raw = await getSessionValue<SessionDraft>(request, services, SESSION_DRAFT_KEY);
+  const reminderId = raw && typeof raw.reminderId === "number" ? raw.reminderId : null;
+  return { draft: readDraft(raw), reminderId };
+}
+
+/** Moves the session's draft to a member's table row; its server-side copy for the resume e-mail goes. */
+async function moveSessionDraft(request: Request, services: AppServices, db: Executor, userId: number): Promise<Draft | null> {
+  const { draft, reminderId } = await sessionDraft(request, services);
+  if (!draft) return null;
+  await upsertDraft(db, userId, draft);
+  await setSessionValue(request, services, SESSION_DRAFT_KEY, undefined);
+  await dropDraftReminder({ db }, reminderId);
+  return draft;
+}
+
 /**
  * The draft of whoever is asking, or null. For a signed-in user a draft still in the session
  * (filled as a visitor, then signed in) moves to the table first.
  */
 export async function loadDraft(request: Request, services: AppServices, userId: number | null): Promise<Draft | null> {
-  const inSession = readDraft(await getSessionValue(request, services, SESSION_DRAFT_KEY));
-  if (userId === null) return inSession;
-  if (inSession) {
-    await upsertDraft(services.db, userId, inSession);
-    await setSessionValue(request, services, SESSION_DRAFT_KEY, undefined);
-    return inSession;
-  }
+  if (userId === null) return (await sessionDraft(request, services)).draft;
+  const moved = await moveSessionDraft(request, services, services.db, userId);
+  if (moved) return moved;
   const row = await findDraft(services.db, userId);
   return row ? fromRow(row) : null;
 }
@@ -133,7 +162,20 @@ export async function saveDraft(
     await upsertDraft(services.db, userId, draft);
     return null;
   }
-  return setSessionValue(request, services, SESSION_DRAFT_KEY, draft, clientIp);
+  const { reminderId } = await sessionDraft(request, services);
+  return storeSessionDraft(request, services, draft, await syncDraftReminder(services, reminderId, draft), clientIp);
+}
+
+/** Puts a visitor's draft in the session with the id of its server-side copy (or none). */
+export function storeSessionDraft(
+  request: Request,
+  services: AppServices,
+  draft: Draft,
+  reminderId: number | null,
+  clientIp: string,
+): Promise<string | null> {
+  const value: SessionDraft = reminderId === null ? draft : { ...draft, reminderId };
+  return setSessionValue(request, services, SESSION_DRAFT_KEY, value, clientIp);
 }
 
 /**
@@ -141,14 +183,19 @@ export async function saveDraft(
  * (which copies the session's data into the new session).
  */
 export async function adoptSessionDraft(request: Request, services: AppServices, db: Executor, userId: number): Promise<void> {
-  const inSession = readDraft(await getSessionValue(request, services, SESSION_DRAFT_KEY));
-  if (!inSession) return;
-  await upsertDraft(db, userId, inSession);
-  await setSessionValue(request, services, SESSION_DRAFT_KEY, undefined);
+  await moveSessionDraft(request, services, db, userId);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Where the wizard stands.
+
+export function contactStepComplete(data: DraftData): boolean {
+  return contactStepSchema.safeParse(data).success;
+}
+
+export function privacyStepComplete(data: DraftData): boolean {
+  return privacyStepSchema.safeParse(data).success;
+}
 
 export function judgmentStepComplete(data: DraftData): boolean {
   return judgmentStepSchema.safeParse(data).success;
@@ -158,30 +205,52 @@ export function pricingStepComplete(data: DraftData): boolean {
   return pricingStepSchema.safeParse(data).success;
 }
 
-/** The first step whose form is not complete yet, or 'review'. */
-export function firstIncompleteStep(draft: Draft): "judgment" | "pricing" | "review" {
+export type FormStep = "contact" | "judgment" | "pricing" | "privacy";
+
+/** The first step whose form is not complete yet, or 'review'. A member has no details step. */
+export function firstIncompleteStep(draft: Draft, signedIn: boolean): FormStep | "review" {
+  if (!signedIn && !contactStepComplete(draft.data)) return "contact";
   if (!judgmentStepComplete(draft.data)) return "judgment";
   if (!pricingStepComplete(draft.data)) return "pricing";
+  if (!privacyStepComplete(draft.data)) return "privacy";
   return "review";
+}
+
+/** The steps this person goes through: a member skips the details and the account. */
+function stepsFor(signedIn: boolean): readonly WizardStep[] {
+  return signedIn ? wizardSteps.filter((step) => step !== "contact" && step !== "user") : wizardSteps;
 }
 
 /** Where /sell resumes: the saved step, but never past a step that is not complete. */
 export function resumeStep(draft: Draft | null, signedIn: boolean): WizardStep {
-  if (!draft) return "judgment";
-  const saved = draft.step === "user" && signedIn ? "review" : draft.step;
-  const complete = firstIncompleteStep(draft);
+  const first = stepsFor(signedIn)[0];
+  if (!draft) return first;
+  const steps = stepsFor(signedIn);
+  const saved = steps.includes(draft.step) ? draft.step : draft.step === "user" ? "review" : first;
+  const complete = firstIncompleteStep(draft, signedIn);
   if (complete === "review") return saved;
   return wizardSteps.indexOf(saved) <= wizardSteps.indexOf(complete) ? saved : complete;
 }
 
 /** Steps the breadcrumb may link to: up to the furthest step saved, never past an incomplete one. */
 export function reachedSteps(draft: Draft | null, signedIn: boolean): WizardStep[] {
-  if (!draft) return ["judgment"];
+  const steps = stepsFor(signedIn);
+  if (!draft) return [steps[0]];
   const at = (step: WizardStep) => wizardSteps.indexOf(step);
   const furthest = Math.max(at(draft.step), draft.reachedReview ? at("review") : 0);
-  const complete = firstIncompleteStep(draft);
+  const complete = firstIncompleteStep(draft, signedIn);
   const last = complete === "review" ? furthest : Math.min(furthest, at(complete));
-  return wizardSteps.slice(0, last + 1).filter((step) => !(signedIn && step === "user"));
+  return steps.filter((step) => at(step) <= last);
+}
+
+/**
+ * Where a step's form leads once saved: back to the review when the draft had reached it and every
+ * step is complete (an Edit from the review), otherwise the next step this person goes through.
+ */
+export function stepAfter(draft: Draft, step: FormStep, signedIn: boolean): WizardStep {
+  if (draft.reachedReview && firstIncompleteStep(draft, signedIn) === "review") return "review";
+  const steps = stepsFor(signedIn);
+  return steps.find((candidate) => wizardSteps.indexOf(candidate) > wizardSteps.indexOf(step)) ?? "review";
 }
 
 /** Moves the draft to `step`; once the review was reached it stays reached (Edit links lead back to it). */
@@ -194,8 +263,8 @@ export function advance(draft: Draft, step: WizardStep): Draft {
 // The progress API: validate only what was sent, drop unknown fields.
 
 const progressExtras = {
-  privacy: z.enum(["public", "private"], { error: "Choose public or private." }),
-  name: z.string().trim().max(100, "The name can be at most 100 characters."),
+  privacy: privacyStepSchema.shape.privacy,
+  name: contactStepSchema.shape.name,
   first_name: z.string().trim().max(50, "The first name can be at most 50 characters."),
   last_name: z.string().trim().max(50, "The last name can be at most 50 characters."),
   email: z

@@ -9,6 +9,7 @@
 // (/sell/checkout?judgment_id={id}) before it can be approved. Fees already paid are kept.
 //
 // A new asking price on an active listing is e-mailed to its watchers in the same transaction.
+import { PRIVACY_REQUIRED } from "~/domain/privacy-wording";
 import { memberMaySee } from "~/domain/listing-visibility";
 import { z } from "zod";
 import { listingFee } from "~/domain/fees";
@@ -107,7 +108,7 @@ export function editValuesFrom(body: Record<string, unknown>): ListingEditValues
 }
 
 const visibilitySchema = z.object({
-  privacy: z.enum(["public", "private"], { error: "Please choose who may see the documents." }),
+  privacy: z.enum(["public", "private"], { error: PRIVACY_REQUIRED }),
   offers_visibility: z.enum(["all", "owner"], { error: "Please choose who may see the offers." }),
 });
 

@@ -3,7 +3,7 @@
 // offers_received for the seller whose listing loses a bid, offers_decided for the bidder).
 import type { Branding } from "~/config/branding";
 import { formatMoney } from "~/domain/money";
-import { composeEmail } from "~/server/mail/templates";
+import { composeEmail, hi } from "~/server/mail/templates";
 import type { Email } from "~/server/mail/outbox";
 
 export const INVITATION_DAYS = 7;
@@ -13,7 +13,7 @@ export function invitationEmail(to: string, name: string, link: string, brand: B
     to,
     `You are invited to ${brand.name}`,
     [
-      `Hi ${name}, an administrator of ${brand.name} created an account for you with this e-mail address.`,
+      `${hi(name)}, an administrator of ${brand.name} created an account for you with this e-mail address.`,
       `Open this link to choose your password; then sign in with this e-mail address. The link works once, for ${INVITATION_DAYS} days.`,
     ],
     link,
@@ -31,7 +31,7 @@ export function offerWithdrawnAccountClosedEmail(
     to,
     "An offer on your listing was withdrawn",
     [
-      `Hi ${input.sellerName}, the offer of ${formatMoney(input.amountCents)} on your listing "${input.title}" was withdrawn: the bidder's account was closed.`,
+      `${hi(input.sellerName)}, the offer of ${formatMoney(input.amountCents)} on your listing "${input.title}" was withdrawn: the bidder's account was closed.`,
       "Your listing and its other offers are unchanged:",
     ],
     input.listingUrl,
@@ -49,7 +49,7 @@ export function offerRejectedSellerClosedEmail(
     to,
     "A listing you made an offer on is no longer for sale",
     [
-      `Hi ${input.buyerName}, the seller's account was closed, so the listing "${input.title}" is no longer for sale and your offer of ${formatMoney(input.amountCents)} on it was declined. Nothing was charged.`,
+      `${hi(input.buyerName)}, the seller's account was closed, so the listing "${input.title}" is no longer for sale and your offer of ${formatMoney(input.amountCents)} on it was declined. Nothing was charged.`,
       "Other judgments are for sale on the marketplace:",
     ],
     input.browseUrl,

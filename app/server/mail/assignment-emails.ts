@@ -3,7 +3,7 @@
 import type { Branding } from "~/config/branding";
 import { formatMoney } from "~/domain/money";
 import type { Email } from "~/server/mail/outbox";
-import { escapeHtml } from "~/server/mail/templates";
+import { escapeHtml, hi } from "~/server/mail/templates";
 
 type Person = { name: string; email: string };
 type Listing = { id: number; title: string };
@@ -24,7 +24,7 @@ export function judgmentAssignedEmail(buyer: Person, listing: Listing, publicUrl
     buyer.email,
     "Your judgment was assigned: review the documents and confirm",
     [
-      `Hi ${buyer.name},`,
+      `${hi(buyer.name)},`,
       `The seller of "${listing.title}" has assigned the judgment to you and uploaded the assignment documents.`,
       "Please review the documents and confirm that you received the assignment. The seller is paid once you confirm.",
     ],
@@ -38,7 +38,7 @@ export function saleCompleteEmail(seller: Person, listing: Listing, payoutCents:
     seller.email,
     "Your sale is complete; your payout is released",
     [
-      `Hi ${seller.name},`,
+      `${hi(seller.name)},`,
       `The buyer confirmed receiving the assignment of "${listing.title}". The sale is complete.`,
       `Your payout${payoutCents === null ? "" : ` of ${formatMoney(payoutCents)}`} is released. Collect it from My Payout Settings (set up your payout account first if you have not yet).`,
     ],

@@ -3,6 +3,7 @@
 import type { Branding } from "~/config/branding";
 import { formatDate } from "~/domain/dates";
 import type { Email } from "~/server/mail/outbox";
+import { hi } from "~/server/mail/templates";
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -26,7 +27,7 @@ export function paymentWindowPassedBuyerEmail(to: string, input: Listing, brand:
     to,
     "Your payment window has passed",
     [
-      `Hi ${input.name}, your payment window has passed. The payment for "${input.title}" was due by ${formatDate(input.dueAt)} and we have not received it.`,
+      `${hi(input.name)}, your payment window has passed. The payment for "${input.title}" was due by ${formatDate(input.dueAt)} and we have not received it.`,
       "The seller may now put the listing back on sale; your accepted offer then lapses. Nothing has been charged.",
     ],
     { label: "The judgment", url: input.url },
@@ -39,7 +40,7 @@ export function paymentWindowPassedSellerEmail(to: string, input: Listing, brand
     to,
     "The buyer did not pay in time",
     [
-      `Hi ${input.name}, the buyer did not pay in time: you can reactivate the listing. The payment for "${input.title}" was due by ${formatDate(input.dueAt)}.`,
+      `${hi(input.name)}, the buyer did not pay in time: you can reactivate the listing. The payment for "${input.title}" was due by ${formatDate(input.dueAt)}.`,
       "Reactivating puts the listing back on sale and tells everyone who made an offer on it.",
     ],
     { label: "Reactivate the listing", url: input.url },
@@ -52,7 +53,7 @@ export function listingAvailableAgainEmail(to: string, input: { name: string; ti
     to,
     "A judgment you bid on is available again",
     [
-      `Hi ${input.name}, good news: "${input.title}", a judgment you made an offer on, is for sale again. The accepted buyer did not pay in time.`,
+      `${hi(input.name)}, good news: "${input.title}", a judgment you made an offer on, is for sale again. The accepted buyer did not pay in time.`,
       "If you are still interested, you can make a new offer or buy it now.",
     ],
     { label: "See the judgment", url: input.url },
@@ -65,7 +66,7 @@ export function offerLapsedBuyerEmail(to: string, input: { name: string; title: 
     to,
     "Your accepted offer has lapsed",
     [
-      `Hi ${input.name}, the payment window for "${input.title}" passed without payment, so the seller has put the listing back on sale and your accepted offer has lapsed. Nothing was charged.`,
+      `${hi(input.name)}, the payment window for "${input.title}" passed without payment, so the seller has put the listing back on sale and your accepted offer has lapsed. Nothing was charged.`,
       "You are welcome to make a new offer.",
     ],
     { label: "The judgment", url: input.url },

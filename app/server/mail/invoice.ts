@@ -4,6 +4,7 @@ import type { Branding } from "~/config/branding";
 import { formatDate } from "~/domain/dates";
 import { formatMoney } from "~/domain/money";
 import type { Email } from "~/server/mail/outbox";
+import { hi } from "~/server/mail/templates";
 
 export type InvoiceLine = { description: string; amountCents: number };
 
@@ -31,7 +32,7 @@ export function invoiceEmail(to: string, invoice: Invoice, brand: Branding): Ema
   const rows: Array<[string, string]> = invoice.lines.map((line) => [line.description, formatMoney(line.amountCents)]);
   if (invoice.discountCents > 0) rows.push([invoice.discountLabel, formatMoney(-invoice.discountCents)]);
   const total: [string, string] = ["Total paid", formatMoney(invoice.totalCents)];
-  const intro = `Hi ${invoice.customerName}, thank you for your payment. This is your invoice for your records.`;
+  const intro = `${hi(invoice.customerName)}, thank you for your payment. This is your invoice for your records.`;
   const facts = [`Invoice: ${invoice.number}`, `Date: ${formatDate(invoice.paidAt)}`, `For: ${invoice.subject}`];
   const width = Math.max(...[...rows, total].map(([label]) => label.length)) + 2;
   const amountWidth = Math.max(...[...rows, total].map(([, amount]) => amount.length));

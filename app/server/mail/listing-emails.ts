@@ -3,7 +3,7 @@
 import type { Branding } from "~/config/branding";
 import { formatMoney } from "~/domain/money";
 import type { Email } from "~/server/mail/outbox";
-import { escapeHtml } from "~/server/mail/templates";
+import { escapeHtml, hi } from "~/server/mail/templates";
 
 type Seller = { name: string; email: string };
 type Listing = { id: number; title: string; priceCents: number; listingFeeCents: number };
@@ -16,7 +16,7 @@ export function listingReceivedEmail(seller: Seller, listing: Listing, publicUrl
       ? `The listing fee for these prices is ${formatMoney(listing.listingFeeCents)}; your listing is reviewed once it is paid.`
       : "Listing it is free.";
   const lines = [
-    `Hi ${seller.name},`,
+    `${hi(seller.name)},`,
     `Your listing was received: "${listing.title}", asking ${formatMoney(listing.priceCents)}. ${fee}`,
     "Our support team reviews every new listing, usually within one business day, and we will e-mail you as soon as it is live.",
     `Supporting documents (the judgment, the docket) help investors decide. You can upload them at any time: ${documents}`,

@@ -2,6 +2,7 @@
 import type { Branding } from "~/config/branding";
 import { formatMoney } from "~/domain/money";
 import type { Email } from "~/server/mail/outbox";
+import { hi } from "~/server/mail/templates";
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -12,7 +13,7 @@ export function listingRemovedOfferRejectedEmail(
   input: { buyerName: string; title: string; amountCents: number; browseUrl: string },
   brand: Branding,
 ): Email {
-  const intro = `Hi ${input.buyerName}, the seller has removed the listing "${input.title}", so your offer of ${formatMoney(input.amountCents)} on it was declined. Nothing was charged.`;
+  const intro = `${hi(input.buyerName)}, the seller has removed the listing "${input.title}", so your offer of ${formatMoney(input.amountCents)} on it was declined. Nothing was charged.`;
   const outro = "Other judgments are for sale on the marketplace:";
   return {
     to,

@@ -3,7 +3,7 @@
 import type { Branding } from "~/config/branding";
 import { formatDate } from "~/domain/dates";
 import type { Email } from "~/server/mail/outbox";
-import { escapeHtml } from "~/server/mail/templates";
+import { escapeHtml, hi } from "~/server/mail/templates";
 
 type Person = { name: string; email: string; handle: string };
 type About = { id: number; title: string } | null;
@@ -24,7 +24,7 @@ export function messageDeliveredEmail(
 ): Email {
   const inbox = `${publicUrl}/messages`;
   const lines = [
-    `Hi ${recipient.name},`,
+    `${hi(recipient.name)},`,
     `@${message.senderHandle} sent you a message${message.judgment ? ` about "${message.judgment.title}"` : ""}:`,
   ];
   const after = [aboutLine(message.judgment, publicUrl), `Read and reply in your inbox: ${inbox}`].filter(Boolean);
@@ -48,7 +48,7 @@ export function messageNotDeliveredEmail(
 ): Email {
   const sent = formatDate(message.sentAt);
   const lines = [
-    `Hi ${sender.name},`,
+    `${hi(sender.name)},`,
     `The message you sent to @${message.recipientHandle} on ${sent}${message.judgment ? ` about "${message.judgment.title}"` : ""} was not delivered: our review team found that it does not follow the messaging rules.`,
     "Messages may not contain contact details (e-mail addresses, phone numbers, web addresses), social security numbers or offensive language. All contact goes through the marketplace until a sale is complete.",
     `You are welcome to send a new message that follows these rules. Your sent messages: ${publicUrl}/messages?box=sent`,

@@ -3,7 +3,7 @@
 import type { Branding } from "~/config/branding";
 import { formatDate } from "~/domain/dates";
 import { formatMoney } from "~/domain/money";
-import { composeEmail as compose } from "~/server/mail/templates";
+import { composeEmail as compose, hi } from "~/server/mail/templates";
 import type { Email } from "~/server/mail/outbox";
 
 type Person = { name: string; email: string };
@@ -14,7 +14,7 @@ export function newOfferEmail(seller: Person, offer: About & { buyerHandle: stri
     seller.email,
     "You have a new offer",
     [
-      `Hi ${seller.name}, @${offer.buyerHandle} offered ${formatMoney(offer.amountCents)} for your listing "${offer.title}".`,
+      `${hi(seller.name)}, @${offer.buyerHandle} offered ${formatMoney(offer.amountCents)} for your listing "${offer.title}".`,
       "You can accept or reject it on your listing's page:",
     ],
     offer.link,
@@ -28,7 +28,7 @@ export function offerChangedEmail(seller: Person, offer: About & { buyerHandle: 
     seller.email,
     "An offer on your listing was changed",
     [
-      `Hi ${seller.name}, @${offer.buyerHandle} changed their offer for your listing "${offer.title}" from ${formatMoney(offer.previousCents)} to ${formatMoney(offer.amountCents)}.`,
+      `${hi(seller.name)}, @${offer.buyerHandle} changed their offer for your listing "${offer.title}" from ${formatMoney(offer.previousCents)} to ${formatMoney(offer.amountCents)}.`,
       "The offer now stands at the new amount. You can accept or reject it on your listing's page:",
     ],
     offer.link,
@@ -44,7 +44,7 @@ export function offerAcceptedEmail(buyer: Person, offer: About & { dueAt: Date; 
     buyer.email,
     offer.buyNow ? `Please pay by ${formatDate(offer.dueAt)}` : `Your offer was accepted! Pay by ${formatDate(offer.dueAt)}`,
     [
-      `Hi ${buyer.name}, ${what}`,
+      `${hi(buyer.name)}, ${what}`,
       `Please pay by ${formatDate(offer.dueAt)} (the buyer's fee is added at checkout). Your payment is held until you confirm the judgment was assigned to you.`,
     ],
     offer.link,
@@ -57,7 +57,7 @@ export function anotherOfferAcceptedEmail(buyer: Person, offer: About, brand: Br
     buyer.email,
     "Another offer was accepted",
     [
-      `Hi ${buyer.name}, the seller of "${offer.title}" accepted another offer, so your offer of ${formatMoney(offer.amountCents)} was declined. Nothing was charged.`,
+      `${hi(buyer.name)}, the seller of "${offer.title}" accepted another offer, so your offer of ${formatMoney(offer.amountCents)} was declined. Nothing was charged.`,
       "Other judgments are for sale on the marketplace:",
     ],
     offer.link,
@@ -70,7 +70,7 @@ export function offerRejectedEmail(buyer: Person, offer: About, brand: Branding)
     buyer.email,
     "Your offer was declined",
     [
-      `Hi ${buyer.name}, the seller of "${offer.title}" declined your offer of ${formatMoney(offer.amountCents)}. Nothing was charged.`,
+      `${hi(buyer.name)}, the seller of "${offer.title}" declined your offer of ${formatMoney(offer.amountCents)}. Nothing was charged.`,
       "The listing may still be for sale; you can make a new offer on it:",
     ],
     offer.link,
@@ -83,7 +83,7 @@ export function boughtNowEmail(seller: Person, offer: About & { buyerHandle: str
     seller.email,
     "Your judgment was bought",
     [
-      `Hi ${seller.name}, @${offer.buyerHandle} used Buy Now on "${offer.title}" at your asking price of ${formatMoney(offer.amountCents)}.`,
+      `${hi(seller.name)}, @${offer.buyerHandle} used Buy Now on "${offer.title}" at your asking price of ${formatMoney(offer.amountCents)}.`,
       `The buyer has until ${formatDate(offer.dueAt)} to pay. We will let you know when the payment arrives.`,
     ],
     offer.link,

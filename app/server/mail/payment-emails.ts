@@ -2,7 +2,7 @@
 import type { Branding } from "~/config/branding";
 import { formatMoney } from "~/domain/money";
 import type { Email } from "~/server/mail/outbox";
-import { escapeHtml } from "~/server/mail/templates";
+import { escapeHtml, hi } from "~/server/mail/templates";
 
 type Person = { name: string; email: string };
 type Sale = { judgmentId: number; title: string; agreedCents: number; buyerFeeCents: number; sellerFeeCents: number };
@@ -11,9 +11,9 @@ function email(to: Person, subject: string, lines: string[], link: { href: strin
   return {
     to: to.email,
     subject: `${subject} | ${brand.name}`,
-    text: `${[`Hi ${to.name},`, ...lines, `${link.text}: ${link.href}`].join("\n\n")}\n\n— ${brand.name}`,
+    text: `${[`${hi(to.name)},`, ...lines, `${link.text}: ${link.href}`].join("\n\n")}\n\n— ${brand.name}`,
     html:
-      [`Hi ${to.name},`, ...lines].map((line) => `<p>${escapeHtml(line)}</p>`).join("") +
+      [`${hi(to.name)},`, ...lines].map((line) => `<p>${escapeHtml(line)}</p>`).join("") +
       `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p><p>— ${escapeHtml(brand.name)}</p>`,
   };
 }

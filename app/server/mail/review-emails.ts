@@ -2,7 +2,7 @@
 // information before it can.
 import type { Branding } from "~/config/branding";
 import type { Email } from "~/server/mail/outbox";
-import { escapeHtml } from "~/server/mail/templates";
+import { escapeHtml, hi } from "~/server/mail/templates";
 
 type Seller = { name: string; email: string };
 type Listing = { id: number; title: string };
@@ -14,7 +14,7 @@ function paragraphs(parts: string[]): string {
 export function listingApprovedEmail(seller: Seller, listing: Listing, publicUrl: string, brand: Branding): Email {
   const link = `${publicUrl}/judgments/${listing.id}`;
   const lines = [
-    `Hi ${seller.name},`,
+    `${hi(seller.name)},`,
     `Good news: we reviewed your judgment "${listing.title}" and it is now live. Investors can find it in browse and search, watch it and make offers.`,
     `See your listing: ${link}`,
     `We will e-mail you when an offer arrives. Paid enhancements (bold, highlight, featured) help a listing stand out: you can add them from the listing's edit page.`,
@@ -30,7 +30,7 @@ export function listingApprovedEmail(seller: Seller, listing: Listing, publicUrl
 export function infoRequestedEmail(seller: Seller, listing: Listing, message: string, publicUrl: string, brand: Branding): Email {
   const editLink = `${publicUrl}/judgments/${listing.id}/edit`;
   const intro = [
-    `Hi ${seller.name},`,
+    `${hi(seller.name)},`,
     `Before your judgment "${listing.title}" can go live, our review team needs a little more information:`,
   ];
   const outro = [

@@ -7,6 +7,12 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** The greeting: "Hi Jane" or, for a member who has not given a name yet, "Hi". */
+export function hi(name: string | null | undefined): string {
+  const trimmed = name?.trim();
+  return trimmed ? `Hi ${trimmed}` : "Hi";
+}
+
 /** An e-mail of paragraphs and one link, as plain text with an HTML copy, signed by the brand. */
 export function composeEmail(to: string, subject: string, lines: string[], link: string, brand: Branding): Email {
   return {
@@ -30,7 +36,7 @@ export function verificationEmail(to: string, name: string, link: string, brand:
   return withLink(
     to,
     "Confirm your e-mail address",
-    `Hi ${name}, welcome to ${brand.name}! Please confirm your e-mail address by opening this link:`,
+    `${hi(name)}, welcome to ${brand.name}! Please confirm your e-mail address by opening this link:`,
     link,
     "The link works for 48 hours. If you did not create an account, you can ignore this e-mail.",
     brand,
@@ -41,7 +47,7 @@ export function passwordResetEmail(to: string, name: string, link: string, brand
   return withLink(
     to,
     "Reset your password",
-    `Hi ${name}, someone (hopefully you) asked to reset the password of your ${brand.name} account. Open this link to choose a new one:`,
+    `${hi(name)}, someone (hopefully you) asked to reset the password of your ${brand.name} account. Open this link to choose a new one:`,
     link,
     "The link works for 60 minutes and only once. If you did not ask for it, ignore this e-mail: your password stays as it is.",
     brand,
@@ -54,7 +60,7 @@ export function passwordChangedEmail(to: string, name: string, changedAt: Date, 
     to,
     "Your password was changed",
     [
-      `Hi ${name}, the password of your ${brand.name} account was changed on ${formatDateTime(changedAt)}. Every other device signed in to your account was signed out.`,
+      `${hi(name)}, the password of your ${brand.name} account was changed on ${formatDateTime(changedAt)}. Every other device signed in to your account was signed out.`,
       "If you changed it, there is nothing more to do.",
       `If it was not you, choose a new password at once with this link, and tell us at ${brand.csemail}:`,
     ],

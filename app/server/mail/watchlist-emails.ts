@@ -2,7 +2,7 @@
 // available (an offer was accepted, it was bought, or its owner removed or hid it).
 import type { Branding } from "~/config/branding";
 import { formatMoney } from "~/domain/money";
-import { composeEmail as compose } from "~/server/mail/templates";
+import { composeEmail as compose, hi } from "~/server/mail/templates";
 import type { Email } from "~/server/mail/outbox";
 
 type Person = { name: string; email: string };
@@ -20,7 +20,7 @@ export function watchedPriceChangedEmail(
     watcher.email,
     "A listing on your watchlist changed its price",
     [
-      `Hi ${watcher.name}, the seller of "${listing.title}", a judgment on your watchlist, changed its asking price from ${formatMoney(listing.fromCents)} to ${formatMoney(listing.toCents)}.`,
+      `${hi(watcher.name)}, the seller of "${listing.title}", a judgment on your watchlist, changed its asking price from ${formatMoney(listing.fromCents)} to ${formatMoney(listing.toCents)}.`,
       listing.backToReview
         ? "The listing is being reviewed again and returns to the marketplace at the new price once it is approved, usually within one business day:"
         : "You can see the listing here:",
@@ -48,7 +48,7 @@ export function watchedListingUnavailableEmail(
     watcher.email,
     "A listing on your watchlist is no longer available",
     [
-      `Hi ${watcher.name}, "${listing.title}" was on your watchlist: ${unavailableWording[listing.reason]}.`,
+      `${hi(watcher.name)}, "${listing.title}" was on your watchlist: ${unavailableWording[listing.reason]}.`,
       "Other judgments are for sale on the marketplace:",
     ],
     listing.browseLink,

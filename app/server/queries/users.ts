@@ -110,3 +110,13 @@ export async function markEmailVerified(db: Executor, userId: number): Promise<v
     .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
     .where(eq(users.id, userId));
 }
+
+/** Sets the name of an account that has none yet (made with the short account form); false when it has one. */
+export async function setMissingName(db: Executor, userId: number, name: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ name, updatedAt: sql`now()` })
+    .where(and(eq(users.id, userId), sql`trim(${users.name}) = ''`))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}

@@ -23,7 +23,7 @@ import { adminUserActivity, findAdminUser } from "~/server/queries/admin-users";
 import { redirectWithToast } from "~/server/toast";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageTitle(loaderData?.user ? `${loaderData.user.name} (User)` : "User", matches);
+  pageTitle(loaderData?.user ? `${loaderData.user.name || `@${loaderData.user.handle}`} (User)` : "User", matches);
 
 function idOf(params: { id?: string }): number {
   const id = parseId(params.id);
@@ -148,7 +148,7 @@ export default function AdminUserDetail({ loaderData, actionData }: Route.Compon
   const refused = (actionData as { error?: string } | undefined)?.error;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
-      <AdminPageHeading title={user.name} area={usersArea}>
+      <AdminPageHeading title={user.name || "(no name yet)"} area={usersArea}>
         @{user.handle} · member #{user.id}
         {user.deletedAt && <span className="ml-2 font-semibold text-red-800">Deleted</span>}
       </AdminPageHeading>

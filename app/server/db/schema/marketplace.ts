@@ -230,6 +230,33 @@ export const listingDrafts = pgTable(
   (t) => [uniqueIndex("listing_drafts_user_unique").on(t.userId)],
 );
 
+// A visitor's draft that has an e-mail address (the wizard's first step), kept server-side so the
+// visitor can be e-mailed ONCE a link to resume it (docs/decisions/0020-listing-wizard-steps.md).
+// The visitor's session holds this row's id; each save of the session draft updates it. The resume
+// link's token exists only in that e-mail: `token_hash` (sha256) is set when the reminder is sent.
+export const draftReminders = pgTable(
+  "draft_reminders",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash"),
+    email: text("email").notNull(),
+    name: text("name").notNull().default(""),
+    draft: jsonb("draft").$type<Record<string, unknown>>().notNull(),
+    step: text("step").notNull(),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
+    remindedAt: instant("reminded_at"),
+    stoppedAt: instant("stopped_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("draft_reminders_token_unique").on(t.tokenHash),
+    index("draft_reminders_due_idx")
+      .on(t.updatedAt)
+      .where(sql`${t.remindedAt} is null and ${t.stoppedAt} is null`),
+    index("draft_reminders_email_idx").on(sql`lower(${t.email})`),
+  ],
+);
+
 export const documents = pgTable(
   "documents",
   {

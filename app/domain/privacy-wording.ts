@@ -1,0 +1,25 @@
+// Who may read a listing's documents, in the words the seller reads: one wording for the wizard's
+// privacy step, its review and the edit page. It says exactly what judgmentAccess
+// (app/domain/listing-visibility.ts) enforces: public = any signed-in member; private = the owner,
+// administrators and the buyer whose offer was accepted (or who used Buy Now). Visitors never.
+export type DocumentPrivacy = "public" | "private";
+
+export const PRIVACY_LEGEND = "Who can read your documents";
+
+export const privacyChoices: Record<DocumentPrivacy, { title: string; text: string }> = {
+  public: {
+    title: "Public",
+    text: "Any signed-in member can read your documents. Visitors who are not signed in cannot.",
+  },
+  private: {
+    title: "Private",
+    text: "Only you, our administrators and the buyer whose offer you accept (or who uses Buy Now) can read your documents.",
+  },
+};
+
+/** The message by the field when no choice was made. */
+export const PRIVACY_REQUIRED = "Choose who can read your documents.";
+
+export function privacyLabel(privacy: DocumentPrivacy): string {
+  return privacyChoices[privacy].title;
+}

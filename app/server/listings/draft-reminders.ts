@@ -1,0 +1,136 @@
+// The visitor's resume e-mail (docs/decisions/0020-listing-wizard-steps.md): a visitor who gave a
+// name and e-mail at the wizard's first step and leaves without submitting is e-mailed ONCE a link
+// to resume the draft, with a link to stop.
+// - Every save of a visitor's draft that has an e-mail updates one draft_reminders row (its id
+//   travels in the session draft), so the server knows the draft and when it was last touched.
+// - The job (hourly) takes rows idle for DRAFT_REMINDER_IDLE_HOURS, never reminded, not stopped,
+//   whose address has no account (registering or submitting means an account with that address:
+//   the row is also deleted when the draft moves to an account) and was never stopped, and queues
+//   one e-mail per row in the same transaction that marks it reminded (a conditional update, so
+//   two runs send one e-mail). The resume link's token is made then; only its hash is stored.
+// - /sell/resume?token= restores the draft into the visitor's session; /sell/resume/stop?token=
+//   (POST) stops: no e-mail to that address again, the saved draft is dropped.
+// - Housekeeping deletes rows idle for DRAFT_REMINDER_KEEP_DAYS.
+// It is not a notification topic (the visitor has no account, so email_opt_outs, keyed by user,
+// does not apply); the stop link is the visitor's opt-out.
+import { createHash, randomBytes } from "node:crypto";
+import type { AppServices } from "~/server/context";
+import { draftReminderEmail } from "~/server/mail/draft-reminder-email";
+import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
+import {
+  claimDraftReminder,
+  deleteDraftReminder,
+  deleteIdleDraftReminders,
+  findDraftReminderByToken,
+  insertDraftReminder,
+  listDueDraftReminders,
+  stopDraftReminder,
+  updateDraftReminder,
+} from "~/server/queries/draft-reminders";
+
+/** How long a visitor's draft sits untouched before the one reminder. */
+export const DRAFT_REMINDER_IDLE_HOURS = 24;
+/** How long a visitor's draft is kept server-side after its last save. */
+export const DRAFT_REMINDER_KEEP_DAYS = 30;
+
+export const DRAFT_REMINDERS_JOB = "draft-reminders";
+/** Every hour, at twenty to (UTC cron). */
+export const DRAFT_REMINDERS_SCHEDULE = "40 * * * *";
+
+const HOUR_MS = 3_600_000;
+
+export function hashReminderToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+type SessionDraft = { data: Record<string, unknown>; step: string; reachedReview: boolean };
+
+/**
+ * Keeps the server's copy of a visitor's draft up to date. Answers the row id to keep in the
+ * session, or null when there is none (no e-mail yet, or the visitor stopped the reminders).
+ */
+export async function syncDraftReminder(
+  services: Pick<AppServices, "db" | "clock">,
+  reminderId: number | null,
+  draft: SessionDraft,
+): Promise<number | null> {
+  const email = typeof draft.data.email === "string" ? draft.data.email : "";
+  if (!email) {
+    if (reminderId !== null) await deleteDraftReminder(services.db, reminderId);
+    return null;
+  }
+  const values = {
+    email,
+    name: typeof draft.data.name === "string" ? draft.data.name : "",
+    draft: { data: draft.data, step: draft.step, reachedReview: draft.reachedReview },
+    step: draft.step,
+  };
+  const now = services.clock.now();
+  if (reminderId !== null) {
+    // A stopped row stays stopped (and empty): the visitor asked not to be written to.
+    if ((await updateDraftReminder(services.db, reminderId, values, now)) !== "missing") return reminderId;
+  }
+  return insertDraftReminder(services.db, values, now);
+}
+
+/** The draft moved to an account (registered, signed in, submitted): nothing to remind of. */
+export async function dropDraftReminder(services: Pick<AppServices, "db">, reminderId: number | null | undefined): Promise<void> {
+  if (typeof reminderId === "number") await deleteDraftReminder(services.db, reminderId);
+}
+
+type JobServices = Pick<AppServices, "db" | "jobs" | "branding" | "config" | "clock">;
+
+/** The job: one e-mail per due row, marked reminded in the same transaction. Answers how many were sent. */
+export async function sendDraftReminders(services: JobServices): Promise<number> {
+  const now = services.clock.now();
+  const idleBefore = new Date(now.getTime() - DRAFT_REMINDER_IDLE_HOURS * HOUR_MS);
+  const queued: number[] = [];
+  for (const id of await listDueDraftReminders(services.db, idleBefore, 200)) {
+    const emailId = await services.db.transaction(async (tx) => {
+      const token = randomBytes(32).toString("base64url");
+      const row = await claimDraftReminder(tx, id, hashReminderToken(token), idleBefore, now);
+      if (!row) return null;
+      const base = services.config.publicUrl;
+      const data = (row.draft.data ?? {}) as Record<string, unknown>;
+      return queueEmailInTransaction(
+        tx,
+        draftReminderEmail(
+          row.email,
+          {
+            name: row.name,
+            title: typeof data.title === "string" ? data.title : null,
+            resumeLink: `${base}/sell/resume?token=${token}`,
+            stopLink: `${base}/sell/resume/stop?token=${token}`,
+          },
+          services.branding,
+        ),
+      );
+    });
+    if (emailId !== null) queued.push(emailId);
+  }
+  await dispatchEmails(services, queued);
+  return queued.length;
+}
+
+/** A token from a link: the shape we make (43 base64url characters), or null. */
+function tokenHashOf(token: string | null): string | null {
+  return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? hashReminderToken(token) : null;
+}
+
+/** The saved draft a resume link names, or null (unknown, stopped, or already moved to an account). */
+export async function findRemindedDraft(services: Pick<AppServices, "db">, token: string | null) {
+  const hash = tokenHashOf(token);
+  return hash ? findDraftReminderByToken(services.db, hash) : null;
+}
+
+/** Stops the reminders of the row a stop link names; false when the link is unknown or already stopped. */
+export async function stopRemindedDraft(services: Pick<AppServices, "db" | "clock">, token: string | null): Promise<boolean> {
+  const hash = tokenHashOf(token);
+  return hash ? stopDraftReminder(services.db, hash, services.clock.now()) : false;
+}
+
+/** Housekeeping: visitors' drafts are not kept forever. */
+export function deleteStaleDraftReminders(services: Pick<AppServices, "db" | "clock">): Promise<number> {
+  const before = new Date(services.clock.now().getTime() - DRAFT_REMINDER_KEEP_DAYS * 24 * HOUR_MS);
+  return deleteIdleDraftReminders(services.db, before);
+}
