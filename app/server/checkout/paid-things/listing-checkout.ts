@@ -5,7 +5,7 @@
 // thing bought (docs/decisions/0016-checkout.md). Once paid, in the payment's transaction: the
 // listing fee counts as paid (payments.listing_fee_cents, so the listing goes to review), the
 // enhancements are switched on and the membership extended (./upsell-purchase.ts). A cart paid
-// entirely by the member's monthly credits is confirmed without a card (useIncludedCredits).
+// entirely by the member's monthly credits is confirmed without a card (spendIncludedCredits).
 import { includedIds, PAYMENT_THANK_YOU } from "~/domain/enhancements";
 import type { PaymentRequest } from "~/domain/payment-forms";
 import type { CheckoutAnswer } from "~/server/checkout/answer";
@@ -108,7 +108,7 @@ export type CreditsAnswer = { status: "succeeded"; message: string; switchedOn: 
  * enhancements switched on in one transaction, the member's row locked (two tabs cannot spend
  * more than the month holds). Sent twice, the second finds them on and answers the same.
  */
-export async function useIncludedCredits(
+export async function spendIncludedCredits(
   services: AppServices,
   input: { userId: number; judgmentId: number | null; upsellIds: readonly number[] },
 ): Promise<CreditsAnswer> {
