@@ -439,9 +439,7 @@ describe("checkout", () => {
   it("handles 3-D Secure: the authenticate step, then approval", async () => {
     const { seller, id, path, amount } = await feeListing();
     expect(
-      location(
-        await post(checkout, path, { amount, card_number: "4000002500003155", card_expiry: "12/40", card_cvc: "123" }, seller.jar),
-      ),
+      location(await post(checkout, path, { amount, card_number: "4000002500003155", card_expiry: "12/40", card_cvc: "123" }, seller.jar)),
     ).toBe(path);
     const waiting = ((await get(checkout, path, seller.jar)) as any).authenticate;
     expect(waiting).not.toBeNull();

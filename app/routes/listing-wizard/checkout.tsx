@@ -44,7 +44,11 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
     >
       <CheckoutSummary fee={fee} lines={lines} discountCents={discountCents} totalCents={totalCents} />
       {others.length > 0 && (
-        <p role="alert" className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="checkout-error">
+        <p
+          role="alert"
+          className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          data-testid="checkout-error"
+        >
           {others.flatMap(([, messages]) => messages).join(" ")}
         </p>
       )}
@@ -56,7 +60,11 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 {errors._.join(" ")}
               </p>
             )}
-            <AuthenticatePayment amountCents={totalCents} hidden={{ payment_id: String(authenticate.paymentId) }} clientSecret={authenticate.clientSecret} />
+            <AuthenticatePayment
+              amountCents={totalCents}
+              hidden={{ payment_id: String(authenticate.paymentId) }}
+              clientSecret={authenticate.clientSecret}
+            />
           </div>
         ) : creditsOnly ? (
           <Form method="post" className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-between">
@@ -85,7 +93,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               </button>
             </div>
             <p className="text-xs text-slate-500">
-              One payment for everything above. Payments are processed securely by our card payment provider; we never store your card number.
+              One payment for everything above. Payments are processed securely by our card payment provider; we never store your card
+              number.
             </p>
           </Form>
         )}

@@ -19,15 +19,15 @@ const FEE_IN_PROGRESS = "This payment is already being processed. Please wait a 
 export type FeeKind = Exclude<PaymentKind, "purchase">;
 
 export type FeeChargeInput = {
-    userId: number;
-    kind: FeeKind;
-    judgmentId: number | null;
-    amountCents: number;
-    paymentMethod: string;
-    description: string;
-    idempotencyKey: string;
-    /** The part of the amount that pays a listing fee (a combined checkout), for listingFeePaid. */
-    listingFeeCents?: number;
+  userId: number;
+  kind: FeeKind;
+  judgmentId: number | null;
+  amountCents: number;
+  paymentMethod: string;
+  description: string;
+  idempotencyKey: string;
+  /** The part of the amount that pays a listing fee (a combined checkout), for listingFeePaid. */
+  listingFeeCents?: number;
 };
 
 /**

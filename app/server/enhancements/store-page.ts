@@ -37,7 +37,13 @@ export type StoreMode = "wizard" | "later";
 export function storeLinks(mode: StoreMode, judgmentId: number, feeDue = false) {
   const common = { upgrade: `/sell/upgrade/${judgmentId}` };
   return mode === "wizard"
-    ? { ...common, ok: successPath(judgmentId), skip: checkoutPath(judgmentId), back: `/sell/documents/${judgmentId}`, checkout: checkoutPath(judgmentId) }
+    ? {
+        ...common,
+        ok: successPath(judgmentId),
+        skip: checkoutPath(judgmentId),
+        back: `/sell/documents/${judgmentId}`,
+        checkout: checkoutPath(judgmentId),
+      }
     : {
         ...common,
         ok: `/judgments/${judgmentId}/edit`,

@@ -38,7 +38,13 @@ export const CREDITS_USED = "Your included bold or highlighted listings were app
 
 /** What the order buys, as a payment's success rebuilds it. */
 function purchaseOf(userId: number, order: CheckoutOrder): Purchase {
-  return { userId, judgmentId: order.listing.id, listingTitle: order.listing.title, listingFeeCents: order.fee?.dueCents ?? 0, cart: order.cart };
+  return {
+    userId,
+    judgmentId: order.listing.id,
+    listingTitle: order.listing.title,
+    listingFeeCents: order.fee?.dueCents ?? 0,
+    cart: order.cart,
+  };
 }
 
 /** The checkout summary of the seller spec (section 3): listing_fee, upsells and total, in cents. */
@@ -137,7 +143,11 @@ export async function spendIncludedCredits(
     return { status: "succeeded", message: CREDITS_USED, switchedOn: [] };
   }
   if (!done) {
-    return refusal(409, "amount", "Your included bold or highlighted listings for this month were used meanwhile. Please review your cart.");
+    return refusal(
+      409,
+      "amount",
+      "Your included bold or highlighted listings for this month were used meanwhile. Please review your cart.",
+    );
   }
   return { status: "succeeded", message: CREDITS_USED, switchedOn: done };
 }

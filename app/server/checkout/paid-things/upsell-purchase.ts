@@ -62,7 +62,12 @@ export function enhancementKey(judgmentId: number, cart: PricedCart, membership:
  * The combined checkout (listing_checkout): `checkout:j{judgment}:f{listing fee}:a{fee paid before}:u{upsell ids}:c{total}…`
  * with the same tail as an enhancement key. The listing, what is bought and the total.
  */
-export function checkoutKey(judgmentId: number, fee: { dueCents: number; paidBeforeCents: number }, cart: PricedCart, membership: PremiumMembership) {
+export function checkoutKey(
+  judgmentId: number,
+  fee: { dueCents: number; paidBeforeCents: number },
+  cart: PricedCart,
+  membership: PremiumMembership,
+) {
   const total = fee.dueCents + cart.totalCents;
   return `checkout:j${judgmentId}:f${fee.dueCents}:a${fee.paidBeforeCents}:u${idList(cart.lines.map((line) => line.id))}:c${total}${cartKeyTail(cart, membership)}`;
 }
@@ -113,7 +118,8 @@ function invoiceLines(purchase: Purchase): InvoiceLine[] {
   return [
     ...fee,
     ...purchase.cart.lines.map((line) => ({
-      description: line.code === "premium" ? `${line.name} (one month)` : line.included ? `${line.name} (included with premium)` : line.name,
+      description:
+        line.code === "premium" ? `${line.name} (one month)` : line.included ? `${line.name} (included with premium)` : line.name,
       amountCents: line.included ? 0 : line.listCents,
     })),
   ];
