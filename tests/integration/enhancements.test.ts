@@ -369,13 +369,17 @@ describe("premium membership", () => {
       .where(and(eq(payments.userId, seller.userId), eq(payments.kind, "premium")));
     expect(premiumPayments).toHaveLength(2);
 
-    // Premium members pay 10% less for enhancements: Highlight is $6.30.
+    // Premium members pay 10% less for enhancements (Highlight and Bold are included: monthly credits).
     const live = await listing(app, seller.userId);
+    const [featured] = await app.services.db.select().from(upsells).where(eq(upsells.code, "featured_state"));
+    const list = featured.amountCents;
+    const discounted = list - Math.round(list / 10);
     expect(
-      (await payLater(seller.jar, { judgment_id: live, upsells: [ids.highlight], amount: 700, payment_method: "pm_card_visa" })).status,
+      (await payLater(seller.jar, { judgment_id: live, upsells: [featured.id], amount: list, payment_method: "pm_card_visa" })).status,
     ).toBe(409);
     expect(
-      (await payLater(seller.jar, { judgment_id: live, upsells: [ids.highlight], amount: 630, payment_method: "pm_card_visa" })).status,
+      (await payLater(seller.jar, { judgment_id: live, upsells: [featured.id], amount: discounted, payment_method: "pm_card_visa" }))
+        .status,
     ).toBe(200);
   });
 
@@ -479,7 +483,11 @@ describe("the pages without JavaScript", () => {
     expect(result.status).toBe(200);
     expect(result.data.paid.message).toBe(THANK_YOU);
     const wizard = unwrap(await run(() => enhancePage.loader(app.args(getRequest(`/sell/enhance?judgment_id=${id}`, seller.jar)))));
-    expect(wizard.data.links).toMatchObject({ ok: "/sell/success", skip: "/sell/success" });
+    expect(wizard.data.links).toMatchObject({
+      ok: `/sell/success?judgment_id=${id}`,
+      checkout: `/sell/checkout?judgment_id=${id}`,
+      upgrade: `/sell/upgrade/${id}`,
+    });
   });
 
   it("refuses other sellers (403), unknown listings (404), and says when a listing is past selling (409)", async () => {

@@ -241,7 +241,8 @@ describe("listing fee tiers through review and save", () => {
       expect(row.status).toBe("new");
       expect(row.listingFeeCents).toBe(fee);
       expect(row.priceCents).toBe(Number(price) * 100);
-      expect(location(saved)).toBe(fee ? `/sell/checkout?judgment_id=${row.id}` : `/sell/documents/${row.id}`);
+      // Submitted: the documents, the enhancements, then the one checkout (the fee is paid there).
+      expect(location(saved)).toBe(`/sell/documents/${row.id}`);
       expect(await listingFeePaid(app.services.db, row.id)).toBe(fee === 0);
     });
   }
@@ -394,49 +395,59 @@ describe("visitor creates the account at the end", () => {
 });
 
 describe("checkout", () => {
+  // The fee of a $10,000 judgment at these asking prices (the fee tiers).
+  const feeOf = (price: string) => (Number(price) >= 5000 ? 5_000 : Number(price) >= 3500 ? 3_500 : 2_000);
+  const done = (id: number) => `/sell/success?judgment_id=${id}`;
+
   async function feeListing(price = "3000") {
     const seller = await member(app);
     await fillSteps(seller.jar, { amount: "10000", price, buy_now: "", fee_agree: "on" });
-    const path = location(await post(save, "/sell/save", {}, seller.jar))!;
-    const id = Number(new URL(path, "http://x").searchParams.get("judgment_id"));
-    return { seller, id, path };
+    const documents = location(await post(save, "/sell/save", {}, seller.jar))!;
+    const id = Number(/^\/sell\/documents\/(\d+)$/.exec(documents)![1]);
+    return { seller, id, path: `/sell/checkout?judgment_id=${id}`, amount: String(feeOf(price)) };
   }
 
   async function paymentsFor(id: number) {
     return app.services.db.select().from(payments).where(eq(payments.judgmentId, id));
   }
 
-  it("charges the listing fee with a card number (no JavaScript) and moves on to the documents", async () => {
-    const { seller, id, path } = await feeListing();
+  it("charges the listing fee with a card number (no JavaScript) and moves on to the success page", async () => {
+    const { seller, id, path, amount } = await feeListing();
     const page = (await get(checkout, path, seller.jar)) as any;
-    expect(page.listing.feeCents).toBe(2_000);
-    const result = await post(checkout, path, { card_number: "4242 4242 4242 4242", card_expiry: "12 / 40", card_cvc: "123" }, seller.jar);
-    expect(location(result)).toBe(`/sell/documents/${id}`);
+    expect(page.fee.dueCents).toBe(2_000);
+    expect(page.summary).toMatchObject({ listing_fee: { amount: 2_000 }, upsells: [], total: 2_000 });
+    const result = await post(
+      checkout,
+      path,
+      { amount, card_number: "4242 4242 4242 4242", card_expiry: "12 / 40", card_cvc: "123" },
+      seller.jar,
+    );
+    expect(location(result)).toBe(done(id));
     const [payment] = await paymentsFor(id);
-    expect(payment).toMatchObject({ kind: "listing_fee", status: "succeeded", amountCents: 2_000, idempotencyKey: `listing-fee:${id}` });
+    expect(payment).toMatchObject({ kind: "listing_checkout", status: "succeeded", amountCents: 2_000, listingFeeCents: 2_000 });
     expect(await listingFeePaid(app.services.db, id)).toBe(true);
     const ledger = await app.services.db.select().from(ledgerEntries).where(eq(ledgerEntries.paymentId, payment.id));
     expect(ledger.reduce((sum, e) => sum + e.amountCents, 0)).toBe(0);
     // Paid: the checkout page sends the seller on.
-    expect(location(await get(checkout, path, seller.jar))).toBe(`/sell/documents/${id}`);
+    expect(location(await get(checkout, path, seller.jar))).toBe(done(id));
     const invoice = await app.services.db.select().from(outbox).where(eq(outbox.toAddress, seller.email));
     expect(invoice.some((m) => /invoice/i.test(m.bodyText))).toBe(true);
   });
 
   it("shows the provider's decline message and charges nothing", async () => {
-    const { seller, id, path } = await feeListing();
-    const result = unwrap(await post(checkout, path, { payment_method: "pm_card_chargeDeclined" }, seller.jar));
+    const { seller, id, path, amount } = await feeListing();
+    const result = unwrap(await post(checkout, path, { amount, payment_method: "pm_card_chargeDeclined" }, seller.jar));
     expect(result.status).toBe(402);
     expect(result.data.errors._).toEqual(["Your card was declined."]);
     expect(await listingFeePaid(app.services.db, id)).toBe(false);
     // A good card afterwards succeeds on the same listing.
-    expect(location(await post(checkout, path, { payment_method: "pm_card_visa" }, seller.jar))).toBe(`/sell/documents/${id}`);
+    expect(location(await post(checkout, path, { amount, payment_method: "pm_card_visa" }, seller.jar))).toBe(done(id));
   });
 
   it("refuses a mistyped card number before charging", async () => {
-    const { seller, path } = await feeListing();
+    const { seller, path, amount } = await feeListing();
     const result = unwrap(
-      await post(checkout, path, { card_number: "4242 4242 4242 4241", card_expiry: "01/20", card_cvc: "1" }, seller.jar),
+      await post(checkout, path, { amount, card_number: "4242 4242 4242 4241", card_expiry: "01/20", card_cvc: "1" }, seller.jar),
     );
     expect(result.status).toBe(422);
     expect(result.data.errors).toEqual({
@@ -447,37 +458,42 @@ describe("checkout", () => {
   });
 
   it("handles 3-D Secure: the authenticate step, then approval", async () => {
-    const { seller, id, path } = await feeListing();
+    const { seller, id, path, amount } = await feeListing();
     expect(
-      location(await post(checkout, path, { card_number: "4000002500003155", card_expiry: "12/40", card_cvc: "123" }, seller.jar)),
+      location(await post(checkout, path, { amount, card_number: "4000002500003155", card_expiry: "12/40", card_cvc: "123" }, seller.jar)),
     ).toBe(path);
-    expect(((await get(checkout, path, seller.jar)) as any).requiresAction).toBe(true);
-    expect(location(await post(checkout, path, { intent: "authenticate", approved: "1" }, seller.jar))).toBe(`/sell/documents/${id}`);
+    const waiting = ((await get(checkout, path, seller.jar)) as any).authenticate;
+    expect(waiting).not.toBeNull();
+    const reply = { intent: "authenticate", approved: "1", payment_id: String(waiting.paymentId) };
+    expect(location(await post(checkout, path, reply, seller.jar))).toBe(done(id));
     expect(await listingFeePaid(app.services.db, id)).toBe(true);
   });
 
   it("handles a failed 3-D Secure authentication, then a retry with another card", async () => {
-    const { seller, id, path } = await feeListing("5000");
-    await post(checkout, path, { payment_method: "pm_card_authenticationRequired" }, seller.jar);
-    const failed = unwrap(await post(checkout, path, { intent: "authenticate", approved: "0" }, seller.jar));
+    const { seller, id, path, amount } = await feeListing("5000");
+    await post(checkout, path, { amount, payment_method: "pm_card_authenticationRequired" }, seller.jar);
+    const waiting = ((await get(checkout, path, seller.jar)) as any).authenticate;
+    const failed = unwrap(
+      await post(checkout, path, { intent: "authenticate", approved: "0", payment_id: String(waiting.paymentId) }, seller.jar),
+    );
     expect(failed.status).toBe(402);
     expect(failed.data.errors._[0]).toMatch(/unable to authenticate/);
-    expect(((await get(checkout, path, seller.jar)) as any).requiresAction).toBe(false);
-    expect(location(await post(checkout, path, { payment_method: "pm_card_visa" }, seller.jar))).toBe(`/sell/documents/${id}`);
+    expect(((await get(checkout, path, seller.jar)) as any).authenticate).toBeNull();
+    expect(location(await post(checkout, path, { amount, payment_method: "pm_card_visa" }, seller.jar))).toBe(done(id));
     const rows = await paymentsFor(id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: "succeeded", amountCents: 5_000 });
   });
 
   it("charges once when the form is submitted twice", async () => {
-    const { seller, id, path } = await feeListing();
+    const { seller, id, path, amount } = await feeListing();
     const [a, b] = await Promise.all([
-      post(checkout, path, { payment_method: "pm_card_visa" }, seller.jar),
-      post(checkout, path, { payment_method: "pm_card_visa" }, seller.jar),
+      post(checkout, path, { amount, payment_method: "pm_card_visa" }, seller.jar),
+      post(checkout, path, { amount, payment_method: "pm_card_visa" }, seller.jar),
     ]);
-    expect([a, b].some((r) => location(r) === `/sell/documents/${id}`)).toBe(true);
-    const again = await post(checkout, path, { payment_method: "pm_card_visa" }, seller.jar);
-    expect(location(again)).toBe(`/sell/documents/${id}`);
+    expect([a, b].some((r) => location(r) === done(id))).toBe(true);
+    const again = await post(checkout, path, { amount, payment_method: "pm_card_visa" }, seller.jar);
+    expect(location(again)).toBe(done(id));
     const rows = await paymentsFor(id);
     expect(rows).toHaveLength(1);
     const ledger = await app.services.db.select().from(ledgerEntries).where(eq(ledgerEntries.paymentId, rows[0].id));

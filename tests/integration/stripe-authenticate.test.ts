@@ -124,14 +124,14 @@ describe("/sell/checkout with Stripe", () => {
     const id = await listing(app, seller.userId, { status: "new", listingFeeCents: 3_500 });
     const url = `/sell/checkout?judgment_id=${id}`;
     const started = (await run(() =>
-      checkoutPage.action(app.args(formRequest(url, { payment_method: "pm_card_authenticationRequired" }, seller.jar))),
+      checkoutPage.action(app.args(formRequest(url, { amount: "3500", payment_method: "pm_card_authenticationRequired" }, seller.jar))),
     )) as Response;
     expect(started.status).toBe(302);
     expect(started.headers.get("location")).toBe(url);
 
     const loaderData: any = await run(() => checkoutPage.loader(app.args(getRequest(url, seller.jar))));
-    expect(loaderData.requiresAction).toBe(true);
-    const intent = intentOf(loaderData.clientSecret)!;
+    expect(loaderData.authenticate).not.toBeNull();
+    const intent = intentOf(loaderData.authenticate.clientSecret)!;
     expect(intent).toMatchObject({ status: "requires_action", amount: 3_500 });
     expect(((await run(() => checkoutPage.loader(app.args(getRequest(url, stranger.jar))))) as Response).status).toBe(404);
 
@@ -143,11 +143,10 @@ describe("/sell/checkout with Stripe", () => {
     expect(page).not.toContain(">Approve<");
 
     intent.status = "succeeded";
-    const done = (await run(() =>
-      checkoutPage.action(app.args(formRequest(url, { intent: "authenticate", approved: "1" }, seller.jar))),
-    )) as Response;
+    const reply = { intent: "authenticate", approved: "1", payment_id: String(loaderData.authenticate.paymentId) };
+    const done = (await run(() => checkoutPage.action(app.args(formRequest(url, reply, seller.jar))))) as Response;
     expect(done.status).toBe(302);
-    expect(done.headers.get("location")).toBe(`/sell/documents/${id}`);
+    expect(done.headers.get("location")).toBe(`/sell/success?judgment_id=${id}`);
   });
 });
 

@@ -33,6 +33,7 @@ export function CartSummary({
             <li key={line.id} className="flex items-center justify-between gap-3 py-2" data-testid="cart-line" data-code={line.code}>
               <span className="min-w-0">
                 <span className="block font-medium text-slate-900">{line.name}</span>
+                {line.included && <span className="block text-xs text-accent-700">Included with premium</span>}
                 {onRemove && (
                   <button
                     type="button"
@@ -44,7 +45,16 @@ export function CartSummary({
                   </button>
                 )}
               </span>
-              <span className="shrink-0 tabular-nums">{formatMoney(line.listCents)}</span>
+              <span className="shrink-0 tabular-nums">
+                {line.included ? (
+                  <>
+                    <s className="mr-1 text-slate-400">{formatMoney(line.listCents)}</s>
+                    {formatMoney(0)}
+                  </>
+                ) : (
+                  formatMoney(line.listCents)
+                )}
+              </span>
             </li>
           ))}
         </ul>

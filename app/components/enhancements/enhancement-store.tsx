@@ -9,6 +9,7 @@ import { AuthenticatePayment } from "~/components/payments/card-form";
 import { feeSchedule } from "~/config/fees";
 import { ENHANCED_SALE_CHANCE, priceCart, type CartLine } from "~/domain/enhancements";
 import { formatMoney, formatPercent, percentOf } from "~/domain/money";
+import { MONTHLY_LISTING_CREDITS } from "~/domain/membership";
 import type { Errors } from "~/components/forms";
 import { CartSummary, type CartFigures } from "./cart-summary";
 import { PaymentForm } from "./payment-form";
@@ -20,6 +21,10 @@ export type StoreData = {
   catalogue: StoreUpsell[];
   premiumMember: boolean;
   premiumUntil: string | null;
+  /** The member's monthly bold-or-highlight allowance (null: not a member). */
+  credits: { left: number; monthly: number; resetsOn: string } | null;
+  /** The listing fee still unpaid (paid with the enhancements at the one checkout). */
+  feeDueCents: number;
   selected: number[];
   cart: CartFigures;
 };
@@ -33,7 +38,16 @@ export type StoreActionData = {
   paid?: { paymentId: number; message: string };
 };
 
-export type StoreLinks = { ok: string; skip: string | null; back: string; choose: string; pay: string };
+export type StoreLinks = {
+  ok: string;
+  skip: string | null;
+  back: string;
+  choose: string;
+  pay: string;
+  upgrade: string;
+  /** Set when the cart is paid at the one checkout (/sell/checkout): the button goes there. */
+  checkout: string | null;
+};
 
 const PAYMENT_DIALOG = "payment-dialog";
 const SUCCESS_DIALOG = "success-dialog";
@@ -108,7 +122,8 @@ export function EnhancementStore({
   const serverKey = `${store.selected.join()}|${owned.join()}`;
   useEffect(() => setSelected(store.selected), [serverKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const cart = priceCart(store.catalogue, selected, { owned, premiumMember: store.premiumMember });
+  const cart = priceCart(store.catalogue, selected, { owned, premiumMember: store.premiumMember, credits: store.credits?.left ?? 0 });
+  const creditsOnly = !links.checkout && cart.lines.length > 0 && cart.totalCents === 0;
   const premiumId = store.catalogue.find((upsell) => upsell.code === "premium")?.id;
   const discountOn = store.premiumMember || (premiumId !== undefined && selected.includes(premiumId));
 
@@ -127,7 +142,7 @@ export function EnhancementStore({
   }
 
   function checkout(event: MouseEvent<HTMLButtonElement>) {
-    if (!enhanced) return; // without JavaScript the form goes to the payment screen
+    if (!enhanced || links.checkout) return; // the form goes on: the payment screen, or the one checkout
     event.preventDefault();
     if (cart.lines.length === 0) {
       setLocalError("Choose at least one enhancement.");
@@ -155,6 +170,8 @@ export function EnhancementStore({
           first.
         </p>
       </div>
+
+      <StoreAllowance store={store} links={links} />
 
       <Form
         ref={formRef}
@@ -199,21 +216,42 @@ export function EnhancementStore({
                 {errors.upsells.join(" ")}
               </p>
             ) : null}
-            <button
-              type="submit"
-              name="intent"
-              value="cart"
-              className="btn-primary mt-4 w-full py-2.5"
-              disabled={submittingCart}
-              data-testid="checkout-button"
-              onClick={checkout}
-            >
-              Checkout{cart.totalCents > 0 ? ` · ${formatMoney(cart.totalCents)}` : ""}
-            </button>
+            {creditsOnly ? (
+              <button
+                type="submit"
+                name="intent"
+                value="credits"
+                className="btn-primary mt-4 w-full py-2.5"
+                disabled={submittingCart}
+                data-testid="use-credits"
+              >
+                Use my included credits
+              </button>
+            ) : (
+              <button
+                type="submit"
+                name="intent"
+                value="cart"
+                className="btn-primary mt-4 w-full py-2.5"
+                disabled={submittingCart}
+                data-testid="checkout-button"
+                onClick={checkout}
+              >
+                {links.checkout ? "Continue to Checkout" : "Checkout"}
+                {cart.totalCents > 0 ? ` · ${formatMoney(cart.totalCents)}` : ""}
+              </button>
+            )}
             {links.skip ? (
-              <Link to={links.skip} className="btn-secondary mt-3 w-full" data-testid="enhance-later">
-                I'll Add Enhancements Later
-              </Link>
+              <button
+                type="submit"
+                name="intent"
+                value="skip"
+                className="btn-secondary mt-3 w-full"
+                disabled={submittingCart}
+                data-testid="enhance-later"
+              >
+                Skip: No Enhancements
+              </button>
             ) : (
               <Link to={links.back} className="btn-secondary mt-3 w-full">
                 Cancel
@@ -231,8 +269,15 @@ export function EnhancementStore({
             <p className="text-sm text-slate-700">
               {cart.lines.length} in cart · <strong className="text-slate-900">{formatMoney(cart.totalCents)}</strong>
             </p>
-            <button type="submit" name="intent" value="cart" className="btn-primary" onClick={checkout} data-testid="checkout-bar">
-              Checkout
+            <button
+              type="submit"
+              name="intent"
+              value={creditsOnly ? "credits" : "cart"}
+              className="btn-primary"
+              onClick={creditsOnly ? undefined : checkout}
+              data-testid="checkout-bar"
+            >
+              {creditsOnly ? "Use Credits" : links.checkout ? "Continue" : "Checkout"}
             </button>
           </div>
         )}
@@ -266,5 +311,33 @@ export function EnhancementStore({
         <PaymentSuccess okHref={links.ok} />
       </Dialog>
     </>
+  );
+}
+
+/** The premium allowance (members) or the invitation to premium (everyone else), and an unpaid listing fee. */
+function StoreAllowance({ store, links }: { store: StoreData; links: StoreLinks }) {
+  return (
+    <div className="mt-4 space-y-3 text-sm">
+      {store.feeDueCents > 0 && (
+        <p className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900" data-testid="store-fee-due">
+          This listing's fee of {formatMoney(store.feeDueCents)} is unpaid: your enhancements are paid together with it at checkout.
+        </p>
+      )}
+      {store.credits ? (
+        <p className="rounded-md border border-brand-200 bg-brand-50 px-4 py-3 text-slate-800" data-testid="store-credits">
+          <strong>Included with premium:</strong> {store.credits.left} of {store.credits.monthly} bold or highlighted listings left this
+          month (resets on {store.credits.resetsOn}).
+          {store.credits.left > 0 ? " They are applied to your cart automatically." : ""}
+        </p>
+      ) : (
+        <p className="rounded-md border border-slate-200 bg-white px-4 py-3 text-slate-700" data-testid="store-premium-invite">
+          Premium members get {MONTHLY_LISTING_CREDITS} bold or highlighted listings a month included,{" "}
+          {formatPercent(feeSchedule.premiumEnhancementDiscountBps)} off every other enhancement and a first look at new listings.{" "}
+          <Link to={links.upgrade} data-testid="store-upgrade-link">
+            See premium membership
+          </Link>
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,11 +1,11 @@
 // Submitting the draft, shared by POST /sell/save, the account step (/sell/user) and
-// POST /api/judgments/sell: create the listing, then go to checkout when a listing fee is due,
-// otherwise to the documents step.
+// POST /api/judgments/sell: create the listing, then on to the documents step, the enhancements
+// and the one checkout (the listing fee, when due, is paid there with the enhancements).
 import type { RouterContextProvider } from "react-router";
 import { formatMoney } from "~/domain/money";
 import { getServices } from "~/server/context";
 import { submissionsLimitedMessage, submitDraft, type SubmitStep } from "~/server/listings/create";
-import { listingFeePaid, findRecentSubmission } from "~/server/queries/listings";
+import { findRecentSubmission } from "~/server/queries/listings";
 import { redirectWithToast } from "~/server/toast";
 
 type Context = Readonly<RouterContextProvider>;
@@ -28,7 +28,7 @@ export async function submitFor(context: Context, seller: Seller): Promise<Submi
   const services = getServices(context);
   const result = await submitDraft(services, seller);
   if (result.ok) {
-    const next = result.listingFeeCents > 0 ? checkoutPath(result.judgmentId) : `/sell/documents/${result.judgmentId}`;
+    const next = `/sell/documents/${result.judgmentId}`;
     return { kind: "created", judgmentId: result.judgmentId, listingFeeCents: result.listingFeeCents, next };
   }
   if (result.reason === "invalid") return { kind: "invalid", step: result.step, errors: result.errors };
@@ -36,8 +36,7 @@ export async function submitFor(context: Context, seller: Seller): Promise<Submi
   // No draft: a second click after the first submit took it. Lead to the same place.
   const recent = await findRecentSubmission(services.db, seller.id);
   if (!recent) return { kind: "none" };
-  const paid = await listingFeePaid(services.db, recent.id);
-  return { kind: "already", judgmentId: recent.id, next: paid ? `/sell/documents/${recent.id}` : checkoutPath(recent.id) };
+  return { kind: "already", judgmentId: recent.id, next: `/sell/documents/${recent.id}` };
 }
 
 /** The page flavour: redirect with a toast. `headers` carries e.g. a new session cookie. */
@@ -53,7 +52,7 @@ export async function submitAndRedirect(context: Context, seller: Seller, header
           ? {
               type: "success",
               title: "Your listing was received",
-              description: `Pay the listing fee of ${formatMoney(outcome.listingFeeCents)} to send it to review. ${REVIEW_PROMISE}`,
+              description: `Add supporting documents, choose enhancements if you like, then pay the listing fee of ${formatMoney(outcome.listingFeeCents)} at checkout to send it to review.`,
             }
           : {
               type: "success",

@@ -1,27 +1,39 @@
-// /sell/success: "You're Done!" The payout and text-messaging prompts when they are missing, the
-// promise of review, a link to the dashboard and 'Start a New Listing'.
+// /sell/success?judgment_id={id}: "You're Done!" Names the listing and links to it; warns when
+// something is still unpaid (the listing fee, with a Pay button; enhancements chosen but not
+// bought); the payout and text-messaging prompts when they are missing, the promise of review, a
+// link to the dashboard and 'Start a New Listing'.
 import { Link } from "react-router";
 import type { Route } from "./+types/success";
 import { pageTitle } from "~/components/page-title";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
-import { findListingForCheckout, listingFeePaid } from "~/server/queries/listings";
+import { findListingForCheckout } from "~/server/queries/listings";
 import { checkoutPath } from "./save.server";
 import { parseId } from "~/domain/ids";
+import { formatMoney } from "~/domain/money";
+import { listingFeeDue, priceEnhancementOrder } from "~/server/enhancements/order";
+import { cartFor } from "~/server/enhancements/cart";
+import { isRefusal } from "~/server/checkout/refusal";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("You're Done! | List Your Judgment", matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  const { db } = getServices(context);
+  const services = getServices(context);
   const id = parseId(new URL(request.url).searchParams.get("judgment_id"));
-  const found = id ? await findListingForCheckout(db, id) : null;
+  const found = id ? await findListingForCheckout(services.db, id) : null;
   const listing = found && found.sellerId === user.id ? found : null;
+  const fee = listing ? await listingFeeDue(services, listing.id) : null;
+  // Enhancements chosen for this listing (the saved cart) and not bought yet.
+  const order = listing ? await priceEnhancementOrder(services, user.id, listing.id, await cartFor(request, services, listing.id)) : null;
+  const unpaid = order && !isRefusal(order) ? order.cart.lines.filter((line) => line.code !== "premium").map((line) => line.name) : [];
   return {
     listing: listing && {
       id: listing.id,
       title: listing.title,
-      feeDue: !(await listingFeePaid(db, listing.id)),
+      inReview: listing.status === "new",
+      feeDueCents: fee?.dueCents ?? 0,
+      unpaidEnhancements: unpaid,
       payUrl: checkoutPath(listing.id),
     },
     needsPayout: !user.stripeConnectAccountId,
@@ -76,7 +88,11 @@ export default function Success({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 text-slate-600">
               {listing ? (
                 <>
-                  Your listing <strong className="text-slate-900">{listing.title}</strong> is with our review team.
+                  Your listing{" "}
+                  <Link to={`/judgments/${listing.id}`} className="font-semibold text-slate-900" data-testid="success-listing">
+                    {listing.title}
+                  </Link>{" "}
+                  {listing.feeDueCents > 0 ? "was received." : listing.inReview ? "is with our review team." : "is saved."}
                 </>
               ) : (
                 "Your listing is with our review team."
@@ -86,9 +102,27 @@ export default function Success({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
 
-        {listing?.feeDue && (
-          <div role="alert" className="mt-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-            The listing fee is not paid yet; the listing is reviewed once it is. <Link to={listing.payUrl}>Pay the listing fee</Link>
+        {listing && (listing.feeDueCents > 0 || listing.unpaidEnhancements.length > 0) && (
+          <div
+            role="alert"
+            className="mt-6 flex flex-col gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between"
+            data-testid="unpaid-warning"
+          >
+            <div className="space-y-1">
+              {listing.feeDueCents > 0 && (
+                <p data-testid="fee-unpaid">
+                  Your listing fee of {formatMoney(listing.feeDueCents)} is still unpaid; your listing goes to review once it is paid.
+                </p>
+              )}
+              {listing.unpaidEnhancements.length > 0 && (
+                <p data-testid="enhancements-unpaid">
+                  The enhancements you chose ({listing.unpaidEnhancements.join(", ")}) are not paid yet, so they are not on.
+                </p>
+              )}
+            </div>
+            <Link to={listing.payUrl} className="btn-accent shrink-0" data-testid="success-pay">
+              Pay Now
+            </Link>
           </div>
         )}
 

@@ -3,13 +3,13 @@
 // the caller on the server, never taken from the request. The payment is claimed by its
 // idempotency key: one attempt at a time talks to the provider. (A judgment's purchase claims its
 // attempts with the listing locked instead: ./claim.ts.)
-import type { ChargeAnswer } from "~/server/checkout/answer";
-import type { PaymentKind } from "~/server/checkout/paid-thing";
+import type { ChargeAnswer, CheckoutAnswer } from "~/server/checkout/answer";
+import type { PaymentKind, Success } from "~/server/checkout/paid-thing";
 import type { AppServices } from "~/server/context";
 import type { Transaction } from "~/server/db/client";
 import { ensurePaymentCustomer } from "~/server/payments/customers";
 import { PaymentError } from "~/server/payments/provider";
-import { settleFeeCharge } from "~/server/checkout/settle";
+import { platformFee, settleCharge } from "~/server/checkout/settle";
 import { chargeOrLookUp, isStaleAttempt, reconcileAttempt, UNCONFIRMED_MESSAGE } from "~/server/checkout/reconcile";
 import { findPaymentByIdempotencyKey, insertPayment, restartPayment, type PaymentRow } from "~/server/queries/payments";
 
@@ -18,29 +18,43 @@ const FEE_IN_PROGRESS = "This payment is already being processed. Please wait a 
 /** The kinds charged as a platform fee: every paid thing but a judgment's purchase (./claim.ts). */
 export type FeeKind = Exclude<PaymentKind, "purchase">;
 
+export type FeeChargeInput = {
+  userId: number;
+  kind: FeeKind;
+  judgmentId: number | null;
+  amountCents: number;
+  paymentMethod: string;
+  description: string;
+  idempotencyKey: string;
+  /** The part of the amount that pays a listing fee (a combined checkout), for listingFeePaid. */
+  listingFeeCents?: number;
+};
+
 /**
  * Charges `amountCents` for `kind`. `idempotencyKey` must name the attempt (e.g. the judgment and
  * what is bought), so a double-submitted form charges once. `onSucceeded` runs in the same
- * transaction that records the success (e.g. switch the enhancement on).
+ * transaction that records the success (e.g. switch the enhancement on); the ledger is one
+ * platform-fee movement.
  */
 export async function chargePlatformFee(
   services: AppServices,
-  input: {
-    userId: number;
-    kind: FeeKind;
-    judgmentId: number | null;
-    amountCents: number;
-    paymentMethod: string;
-    description: string;
-    idempotencyKey: string;
-  },
+  input: FeeChargeInput,
   onSucceeded: (tx: Transaction, payment: PaymentRow) => Promise<void>,
 ): Promise<ChargeAnswer> {
+  // Without a hold the success is never refused: the answer is never a refusal.
+  return (await chargeFee(services, input, platformFee(onSucceeded))) as ChargeAnswer;
+}
+
+/**
+ * `chargePlatformFee` with the whole success step (./paid-thing.ts): its own ledger movements and
+ * possibly a hold (a success no longer wanted is refunded: the answer is then a refusal).
+ */
+export async function chargeFee(services: AppServices, input: FeeChargeInput, success: Success): Promise<CheckoutAnswer> {
   let earlier = await findPaymentByIdempotencyKey(services.db, input.idempotencyKey);
   if (earlier && isStaleAttempt(earlier)) {
     // An interrupted attempt: what the provider did with it decides first.
     const interrupted = earlier;
-    await reconcileAttempt(services, interrupted, (result) => settleFeeCharge(services, interrupted, result, onSucceeded));
+    await reconcileAttempt(services, interrupted, (result) => settleCharge(services, interrupted, result, success));
     earlier = await findPaymentByIdempotencyKey(services.db, input.idempotencyKey);
   }
   if (earlier?.status === "requires_action" && earlier.providerPaymentId) {
@@ -52,8 +66,8 @@ export async function chargePlatformFee(
       throw error;
     });
     if (!result) return { status: "in_progress", payment: waiting, message: UNCONFIRMED_MESSAGE };
-    const settled = await settleFeeCharge(services, waiting, result, onSucceeded);
-    if (settled.status === "succeeded") return settled;
+    const settled = await settleCharge(services, waiting, result, success);
+    if ("status" in settled && settled.status === "succeeded") return settled;
     earlier = await findPaymentByIdempotencyKey(services.db, input.idempotencyKey);
   }
   if (earlier?.status === "succeeded") return { status: "succeeded", payment: earlier };
@@ -69,6 +83,7 @@ export async function chargePlatformFee(
         userId: input.userId,
         judgmentId: input.judgmentId,
         amountCents: input.amountCents,
+        listingFeeCents: input.listingFeeCents ?? 0,
         provider: services.payments.name,
         idempotencyKey: input.idempotencyKey,
         status: "processing",
@@ -85,5 +100,5 @@ export async function chargePlatformFee(
     metadata: { payment_id: String(payment.id), kind: input.kind },
   });
   if (result.status === "unconfirmed") return { status: "failed", payment, message: result.message };
-  return settleFeeCharge(services, payment, result, onSucceeded);
+  return settleCharge(services, payment, result, success);
 }

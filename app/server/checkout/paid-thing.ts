@@ -16,8 +16,13 @@ export type Success = {
    * (./settle.ts). Without `hold` the success is always wanted.
    */
   hold?(tx: Transaction, payment: PaymentRow): Promise<boolean>;
-  /** The balanced ledger lines of the payment (app/domain/ledger.ts). */
-  ledger(payment: PaymentRow): LedgerEntryInput[];
+  /**
+   * The payment's balanced ledger movements (app/domain/ledger.ts): one per thing bought (a
+   * combined checkout: the listing fee, each enhancement, the membership), all referencing it.
+   */
+  ledger(payment: PaymentRow): LedgerEntryInput[][];
+  /** The refusal's message when `hold` answered false and the charge was refunded. */
+  tooLate?: string;
   /** What happens once paid: rows switched on, audit, invoice e-mails queued for after the commit. */
   paid(tx: Transaction, payment: PaymentRow): Promise<void>;
 };

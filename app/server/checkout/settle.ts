@@ -18,7 +18,25 @@ import {
 
 /** A platform fee (listing fee, enhancements, premium): the whole amount is the platform's revenue. */
 export function platformFee(paid: Success["paid"]): Success {
-  return { ledger: (payment) => platformFeeMovement(payment.amountCents), paid };
+  return { ledger: (payment) => [platformFeeMovement(payment.amountCents)], paid };
+}
+
+/**
+ * Several platform fees paid at once (a combined checkout): one movement per thing bought, of its
+ * own amount (zero amounts, e.g. an enhancement paid by a monthly credit, move nothing). When the
+ * parts do not add up to the payment (never expected), the payment is one movement.
+ */
+export function platformFees(amounts: (payment: PaymentRow) => number[], paid: Success["paid"]): Success {
+  return {
+    ledger: (payment) => {
+      const parts = amounts(payment).filter((cents) => cents > 0);
+      const sum = parts.reduce((total, cents) => total + cents, 0);
+      return sum === payment.amountCents && parts.length > 0
+        ? parts.map((cents) => platformFeeMovement(cents))
+        : [platformFeeMovement(payment.amountCents)];
+    },
+    paid,
+  };
 }
 
 /**
@@ -42,11 +60,13 @@ export async function settleCharge(
     if (!wanted) return "too_late" as const;
     await updatePayment(tx, payment.id, { status: "succeeded", providerPaymentId: result.providerPaymentId, failureMessage: null });
     const updated = { ...payment, status: "succeeded" as const, providerPaymentId: result.providerPaymentId };
-    await insertLedgerMovement(tx, success.ledger(updated), { judgmentId: payment.judgmentId, paymentId: payment.id });
+    for (const movement of success.ledger(updated)) {
+      await insertLedgerMovement(tx, movement, { judgmentId: payment.judgmentId, paymentId: payment.id });
+    }
     await success.paid(tx, updated);
     return updated;
   });
-  if (settled === "too_late") return refundLateCharge(services, payment, result.providerPaymentId);
+  if (settled === "too_late") return refundLateCharge(services, payment, result.providerPaymentId, success.tooLate);
   if (settled === "refunded") return refusal(409, "judgment_id", LATE_CHARGE_REFUNDED);
   return { status: "succeeded", payment: settled };
 }
@@ -99,7 +119,12 @@ const LATE_CHARGE_REFUNDED = "This judgment is no longer waiting for a payment; 
  * refusal in between is finished by the reconciliation job, which finds the charge again and
  * refunds it with the same idempotency key (one per charge: never refunded twice).
  */
-async function refundLateCharge(services: AppServices, payment: PaymentRow, providerPaymentId: string): Promise<OrderRefusal> {
+async function refundLateCharge(
+  services: AppServices,
+  payment: PaymentRow,
+  providerPaymentId: string,
+  message = LATE_CHARGE_REFUNDED,
+): Promise<OrderRefusal> {
   await recordPaymentAttempt(services.db, payment.id, {
     status: "processing",
     providerPaymentId,
@@ -109,7 +134,7 @@ async function refundLateCharge(services: AppServices, payment: PaymentRow, prov
     await services.payments.refund(providerPaymentId, payment.amountCents, `refund:${providerPaymentId}`);
   } catch (error) {
     console.error("Refunding a late purchase payment failed; the reconciliation job retries it", payment.id, error);
-    return refusal(409, "judgment_id", "This judgment is no longer waiting for a payment; your card will be refunded.");
+    return refusal(409, "judgment_id", message.replace("your card was refunded", "your card will be refunded"));
   }
   await services.db.transaction(async (tx) => {
     const current = await findPaymentByIdempotencyKey(tx, payment.idempotencyKey, { forUpdate: true });
@@ -117,5 +142,5 @@ async function refundLateCharge(services: AppServices, payment: PaymentRow, prov
     await updatePayment(tx, payment.id, { status: "refunded", providerPaymentId, failureMessage: LATE_CHARGE });
     await insertLedgerMovement(tx, refundedChargeMovement(payment.amountCents), { judgmentId: payment.judgmentId, paymentId: payment.id });
   });
-  return refusal(409, "judgment_id", LATE_CHARGE_REFUNDED);
+  return refusal(409, "judgment_id", message);
 }

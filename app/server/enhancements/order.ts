@@ -9,6 +9,10 @@ import type { AppServices } from "~/server/context";
 import { isRefusal, refusal, type OrderRefusal } from "~/server/checkout/refusal";
 import { loadUpsellCatalogue, type Upsell } from "~/server/enhancements/catalogue";
 import { findEnhanceableListing, findPremiumMembership, type EnhanceableListing } from "~/server/queries/upsells";
+import { findListingForCheckout } from "~/server/queries/listings";
+import { creditsLeftNow } from "~/server/enhancements/credits";
+import { listingFeeTier } from "~/domain/fees";
+import { listingFeeBasisSentence } from "~/domain/fee-wording";
 
 /** Enhancements are bought for a listing in review or live (shown or hidden), never later. */
 export const ENHANCEABLE_STATUSES: readonly ListingStatus[] = ["new", "active", "hidden"];
@@ -35,6 +39,8 @@ export type EnhancementOrder = {
   catalogue: Upsell[];
   membership: PremiumMembership;
   premiumMember: boolean;
+  /** The member's bold-or-highlight credits left this month (0 for non-members). */
+  credits: number;
   cart: PricedCart;
 };
 
@@ -53,6 +59,37 @@ export async function priceEnhancementOrder(
   }
   const membership = await findPremiumMembership(services.db, userId);
   const premiumMember = isPremiumMember(membership, services.clock.now());
-  const cart = priceCart(catalogue, upsellIds, { owned: listing.owned, premiumMember });
-  return { listing, catalogue, membership, premiumMember, cart };
+  const credits = premiumMember ? await creditsLeftNow(services, userId, membership) : 0;
+  const cart = priceCart(catalogue, upsellIds, { owned: listing.owned, premiumMember, credits });
+  return { listing, catalogue, membership, premiumMember, credits, cart };
+}
+
+/** The listing fee still due for a listing in review ('new'); null when none is (free, or paid). */
+export type FeeDue = { dueCents: number; paidBeforeCents: number; tierLabel: string; basis: string };
+
+export async function listingFeeDue(services: AppServices, judgmentId: number): Promise<FeeDue | null> {
+  const listing = await findListingForCheckout(services.db, judgmentId);
+  if (!listing || listing.status !== "new" || listing.listingFeeCents <= 0) return null;
+  const prices = { askingCents: listing.priceCents, buyNowCents: listing.buyNowCents };
+  return {
+    dueCents: listing.listingFeeCents,
+    paidBeforeCents: listing.listingFeePaidCents,
+    tierLabel: listingFeeTier(prices, listing.amountCents).label,
+    basis: listingFeeBasisSentence(prices, listing.amountCents),
+  };
+}
+
+/** The one checkout's order: the listing fee when due, the cart, and what is charged. */
+export type CheckoutOrder = EnhancementOrder & { fee: FeeDue | null; totalCents: number };
+
+export async function priceCheckout(
+  services: AppServices,
+  userId: number,
+  judgmentId: number | null,
+  upsellIds: readonly number[],
+): Promise<CheckoutOrder | OrderRefusal> {
+  const order = await priceEnhancementOrder(services, userId, judgmentId, upsellIds);
+  if (isRefusal(order)) return order;
+  const fee = await listingFeeDue(services, order.listing.id);
+  return { ...order, fee, totalCents: (fee?.dueCents ?? 0) + order.cart.totalCents };
 }

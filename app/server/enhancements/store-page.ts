@@ -19,15 +19,38 @@ import { payForEnhancements } from "~/server/checkout/paid-things/enhancements";
 import { parseInput, readBody } from "~/server/http/body";
 import { jsonError, type FieldErrors } from "~/server/http/refusal";
 import { findEnhanceableListing, findUserFeePayment } from "~/server/queries/upsells";
+import { listingFeeDue } from "~/server/enhancements/order";
+import { creditAllowance } from "~/server/enhancements/credits";
+import type { CreditAllowance } from "~/domain/listing-credits";
+import { checkoutPath } from "~/domain/listing-facts";
+import { successPath } from "~/server/enhancements/checkout-page";
+import { spendIncludedCredits } from "~/server/checkout/paid-things/listing-checkout";
+import { redirectWithToast } from "~/server/toast";
 
 type Context = Readonly<RouterContextProvider>;
 export type StoreMode = "wizard" | "later";
 
-/** Where each page sends the seller: OK after paying, "later", and back. */
-export function storeLinks(mode: StoreMode, judgmentId: number) {
+/**
+ * Where each page sends the seller: OK after paying, "later", back, the upgrade page, and the one
+ * checkout when the cart is paid there (the wizard; a listing whose fee is unpaid: with the fee).
+ */
+export function storeLinks(mode: StoreMode, judgmentId: number, feeDue = false) {
+  const common = { upgrade: `/sell/upgrade/${judgmentId}` };
   return mode === "wizard"
-    ? { ok: "/sell/success", skip: "/sell/success", back: `/sell/documents/${judgmentId}` }
-    : { ok: `/judgments/${judgmentId}/edit`, skip: null, back: `/judgments/${judgmentId}/edit` };
+    ? {
+        ...common,
+        ok: successPath(judgmentId),
+        skip: checkoutPath(judgmentId),
+        back: `/sell/documents/${judgmentId}`,
+        checkout: checkoutPath(judgmentId),
+      }
+    : {
+        ...common,
+        ok: `/judgments/${judgmentId}/edit`,
+        skip: null,
+        back: `/judgments/${judgmentId}/edit`,
+        checkout: feeDue ? checkoutPath(judgmentId) : null,
+      };
 }
 
 /** The page's own URL for one of its screens. */
@@ -45,7 +68,7 @@ function throwRefusal(refused: OrderRefusal): never {
   throw jsonError(refused.status, refused.errors.judgment_id?.[0] ?? "Not allowed");
 }
 
-function orderJson(order: EnhancementOrder) {
+function orderJson(order: EnhancementOrder, credits: CreditAllowance | null, feeDueCents: number) {
   const { listing, catalogue, cart, membership } = order;
   return {
     listing: {
@@ -57,8 +80,16 @@ function orderJson(order: EnhancementOrder) {
     catalogue: catalogue.map((upsell) => ({ ...upsell, owned: upsell.code !== "premium" && listing.owned.includes(upsell.code) })),
     premiumMember: order.premiumMember,
     premiumUntil: membership.premiumUntil?.toISOString() ?? null,
+    credits,
+    feeDueCents,
     selected: cart.lines.map((line) => line.id),
-    cart: { lines: cart.lines, listCents: cart.listCents, discountCents: cart.discountCents, totalCents: cart.totalCents },
+    cart: {
+      lines: cart.lines,
+      listCents: cart.listCents,
+      discountCents: cart.discountCents,
+      creditedCents: cart.creditedCents,
+      totalCents: cart.totalCents,
+    },
   };
 }
 
@@ -73,7 +104,12 @@ export async function loadEnhancementStore(request: Request, context: Context, m
   if (isRefusal(order) && order.status === 422) order = await priceEnhancementOrder(services, user.id, judgmentId, []);
   if (isRefusal(order) && order.status !== 409) throwRefusal(order);
 
-  const links = { ...storeLinks(mode, judgmentId), choose: storePath(mode, judgmentId), pay: storePath(mode, judgmentId, { step: "pay" }) };
+  const fee = await listingFeeDue(services, judgmentId);
+  const links = {
+    ...storeLinks(mode, judgmentId, fee !== null),
+    choose: storePath(mode, judgmentId),
+    pay: storePath(mode, judgmentId, { step: "pay" }),
+  };
   if (isRefusal(order)) {
     // The listing is past selling (offer accepted, sold, cancelled): say so rather than sell.
     const listing = await findEnhanceableListing(services.db, judgmentId);
@@ -87,12 +123,14 @@ export async function loadEnhancementStore(request: Request, context: Context, m
     payment && payment.status === "succeeded" && payment.judgmentId === judgmentId
       ? { paymentId: payment.id, amountCents: payment.amountCents }
       : null;
+  // The one checkout takes the payment (the wizard; a listing whose fee is unpaid): never a pay screen here.
   const step = paid
     ? ("paid" as const)
-    : url.searchParams.get("step") === "pay" && order.cart.lines.length > 0
+    : url.searchParams.get("step") === "pay" && order.cart.lines.length > 0 && !links.checkout
       ? ("pay" as const)
       : ("choose" as const);
-  return { mode, closed: null, links, judgmentId, store: orderJson(order), paid, step };
+  const credits = order.premiumMember ? await creditAllowance(services, user.id, order.membership) : null;
+  return { mode, closed: null, links, judgmentId, store: orderJson(order, credits, fee?.dueCents ?? 0), paid, step };
 }
 
 export type StoreActionData = {
@@ -139,6 +177,18 @@ export async function enhancementStoreAction(request: Request, context: Context,
   if (upsellIds === null)
     return data<StoreActionData>({ errors: refusal(422, "upsells", "Choose from the enhancements on offer.").errors }, { status: 422 });
 
+  if (body.intent === "credits") {
+    const used = await spendIncludedCredits(services, { userId: user.id, judgmentId, upsellIds });
+    if (isRefusal(used)) return data<StoreActionData>({ errors: used.errors }, { status: used.status });
+    const cookie = await saveUpsellCart(request, services, undefined, getRequestInfo(context).ip);
+    return redirectWithToast(
+      services,
+      mode === "wizard" ? successPath(judgmentId) : `/judgments/${judgmentId}/edit`,
+      { type: "success", description: used.message },
+      cookie ? { "Set-Cookie": cookie } : {},
+    );
+  }
+
   if (body.intent === "pay") {
     const payment = parseInput(body, paymentRequestSchema);
     const answer = await payForEnhancements(services, { userId: user.id, judgmentId, upsellIds, body: payment });
@@ -151,9 +201,12 @@ export async function enhancementStoreAction(request: Request, context: Context,
     if (order.status === 422) return data<StoreActionData>({ errors: order.errors }, { status: 422 });
     throwRefusal(order);
   }
-  const upsells = order.cart.lines.map((line) => line.id);
+  const upsells = body.intent === "skip" ? [] : order.cart.lines.map((line) => line.id);
   const cookie = await saveUpsellCart(request, services, { judgmentId, upsells }, getRequestInfo(context).ip);
   const headers = cookie ? { "Set-Cookie": cookie } : undefined;
+  // The wizard (and a listing whose fee is unpaid) pays at the one checkout; "Skip" goes on with an empty cart.
+  const checkout = storeLinks(mode, judgmentId, (await listingFeeDue(services, judgmentId)) !== null).checkout;
+  if (checkout) return redirect(checkout, { headers });
   if (upsells.length === 0) {
     return data<StoreActionData>({ errors: { upsells: ["Choose at least one enhancement."] } }, { status: 422, headers });
   }

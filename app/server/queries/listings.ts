@@ -50,13 +50,15 @@ export type ListingForCheckout = {
 };
 
 /**
- * What was paid in listing fees for the judgment in the row (succeeded charges), in cents. Names
+ * What was paid in listing fees for the judgment in the row (succeeded charges), in cents: a
+ * listing_fee payment's whole amount, and the listing fee part of a combined checkout
+ * (listing_checkout, payments.listing_fee_cents; docs/decisions/0016-checkout.md). Names
  * are qualified: drizzle leaves columns bare in single-table queries, and a bare "id" here would
  * be the payment's.
  */
 export const listingFeePaidSql = () =>
-  sql<number>`(select coalesce(sum(p.amount_cents), 0) from payments p
-    where p.judgment_id = "judgments"."id" and p.kind = 'listing_fee' and p.status = 'succeeded')`.mapWith(Number);
+  sql<number>`(select coalesce(sum(case when p.kind = 'listing_fee' then p.amount_cents else p.listing_fee_cents end), 0) from payments p
+    where p.judgment_id = "judgments"."id" and p.kind in ('listing_fee', 'listing_checkout') and p.status = 'succeeded')`.mapWith(Number);
 
 export async function findListingForCheckout(db: Executor, id: number): Promise<ListingForCheckout | null> {
   const [row] = await db

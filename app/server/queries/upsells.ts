@@ -113,7 +113,7 @@ export async function findEnhanceableListing(db: Executor, id: number): Promise<
  */
 export async function switchOnEnhancements(
   tx: Executor,
-  input: { judgmentId: number; paymentId: number; lines: Array<{ upsellId: number; code: EnhancementCode; amountCents: number }> },
+  input: { judgmentId: number; paymentId: number | null; lines: Array<{ upsellId: number; code: EnhancementCode; amountCents: number }> },
 ): Promise<void> {
   if (input.lines.length === 0) return;
   await tx.select({ id: judgments.id }).from(judgments).where(eq(judgments.id, input.judgmentId)).for("update");
@@ -160,5 +160,5 @@ export async function findUserFeePayment(db: Executor, paymentId: number, userId
     .select()
     .from(payments)
     .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
-  return row && (row.kind === "enhancement" || row.kind === "premium") ? row : null;
+  return row && (row.kind === "enhancement" || row.kind === "premium" || row.kind === "listing_checkout") ? row : null;
 }

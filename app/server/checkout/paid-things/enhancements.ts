@@ -10,8 +10,11 @@ import { paymentMethodFromForm } from "~/server/checkout/card-input";
 import type { PaidThing } from "~/server/checkout/paid-thing";
 import { amountRefusal, chargeUpsells, enhancementKey, upsellSuccessOf } from "~/server/checkout/paid-things/upsell-purchase";
 import type { AppServices } from "~/server/context";
-import { priceEnhancementOrder } from "~/server/enhancements/order";
+import { listingFeeDue, priceEnhancementOrder } from "~/server/enhancements/order";
+import { checkoutPath } from "~/domain/listing-facts";
 import { isRefusal, refusal } from "~/server/checkout/refusal";
+
+export const FEE_FIRST = "This listing's fee is unpaid: pay it together with the enhancements at";
 
 export const enhancements: PaidThing = {
   kind: "enhancement",
@@ -30,6 +33,11 @@ export async function payForEnhancements(
   const order = await priceEnhancementOrder(services, input.userId, input.judgmentId, input.upsellIds);
   if (isRefusal(order)) return order;
   const { listing, cart, membership } = order;
+  // A listing whose listing fee is unpaid buys its enhancements with the fee, in the one checkout.
+  const fee = await listingFeeDue(services, listing.id);
+  if (fee) {
+    return refusal(409, "judgment_id", `${FEE_FIRST} ${checkoutPath(listing.id)}`, { checkout_url: checkoutPath(listing.id) });
+  }
   if (cart.lines.length === 0) {
     return refusal(
       422,
@@ -54,6 +62,6 @@ export async function payForEnhancements(
       description: `${cart.lines.map((line) => line.name).join(", ")} — listing #${listing.id}`,
       idempotencyKey: enhancementKey(listing.id, cart, membership),
     },
-    { userId: input.userId, judgmentId: listing.id, listingTitle: listing.title, cart },
+    { userId: input.userId, judgmentId: listing.id, listingTitle: listing.title, listingFeeCents: 0, cart },
   );
 }

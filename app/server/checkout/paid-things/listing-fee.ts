@@ -22,16 +22,27 @@ export const listingFeeKey = (listing: { id: number; listingFeePaidCents: number
 
 type Seller = { id: number; name: string; email: string };
 
+/** The invoice line of a listing fee. */
+export const LISTING_FEE_LINE = "Listing fee";
+
+/**
+ * What paying a listing fee records besides the payment (which listingFeePaid reads): the audit
+ * entry. Shared by the listing fee's own payment and the combined checkout (./upsell-purchase.ts).
+ */
+export async function recordListingFeePaid(tx: Transaction, sellerId: number, listingId: number, paymentId: number, amountCents: number) {
+  await insertAudit(tx, {
+    actorId: sellerId,
+    action: "listing.listing_fee_paid",
+    entity: "judgment",
+    entityId: listingId,
+    details: { payment_id: paymentId, amount_cents: amountCents },
+  });
+}
+
 /** Once paid: the audit entry and the invoice (its outbox id goes into `emails`). */
 function onPaid(services: AppServices, seller: Seller, listing: ListingForCheckout, emails: number[]) {
   return async (tx: Transaction, payment: PaymentRow) => {
-    await insertAudit(tx, {
-      actorId: seller.id,
-      action: "listing.listing_fee_paid",
-      entity: "judgment",
-      entityId: listing.id,
-      details: { payment_id: payment.id, amount_cents: payment.amountCents },
-    });
+    await recordListingFeePaid(tx, seller.id, listing.id, payment.id, payment.amountCents);
     const invoice = invoiceEmail(
       seller.email,
       {
@@ -39,7 +50,7 @@ function onPaid(services: AppServices, seller: Seller, listing: ListingForChecko
         paidAt: new Date(),
         customerName: seller.name,
         subject: listing.title,
-        lines: [{ description: "Listing fee", amountCents: payment.amountCents }],
+        lines: [{ description: LISTING_FEE_LINE, amountCents: payment.amountCents }],
         discountCents: 0,
         discountLabel: "",
         totalCents: payment.amountCents,

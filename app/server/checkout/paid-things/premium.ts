@@ -60,6 +60,6 @@ export async function payForPremium(
       description: "Premium membership, one month",
       idempotencyKey: premiumKey(input.userId, membership, price),
     },
-    { userId: input.userId, judgmentId: listing.id, listingTitle: listing.title, cart },
+    { userId: input.userId, judgmentId: listing.id, listingTitle: listing.title, listingFeeCents: 0, cart },
   );
 }

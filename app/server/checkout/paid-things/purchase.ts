@@ -168,7 +168,7 @@ function saleSuccess(services: AppServices, queued: number[]): Success {
     },
     ledger(payment) {
       const { agreed, buyerFeeCents, sellerFeeCents } = termsOf(payment);
-      return purchaseMovement(agreed, buyerFeeCents, sellerFeeCents, listing!.sellerId);
+      return [purchaseMovement(agreed, buyerFeeCents, sellerFeeCents, listing!.sellerId)];
     },
     async paid(tx, payment) {
       const sold = listing!;

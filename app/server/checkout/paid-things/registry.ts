@@ -6,6 +6,7 @@ import type { CheckoutAnswer } from "~/server/checkout/answer";
 import type { PaidThing, PaymentKind } from "~/server/checkout/paid-thing";
 import { enhancements } from "~/server/checkout/paid-things/enhancements";
 import { listingFee } from "~/server/checkout/paid-things/listing-fee";
+import { listingCheckout } from "~/server/checkout/paid-things/listing-checkout";
 import { premium } from "~/server/checkout/paid-things/premium";
 import { purchase } from "~/server/checkout/paid-things/purchase";
 import { platformFee, settleCharge } from "~/server/checkout/settle";
@@ -18,6 +19,7 @@ export const paidThings: Record<PaymentKind, PaidThing> = {
   enhancement: enhancements,
   premium,
   purchase,
+  listing_checkout: listingCheckout,
 };
 
 /**

@@ -51,7 +51,8 @@ export type DocumentKind = (typeof documentKinds)[number];
 export const upsellCodes = ["embolden", "highlight", "featured_state", "featured_nationwide", "premium"] as const;
 export type UpsellCode = (typeof upsellCodes)[number];
 
-export const paymentKinds = ["listing_fee", "enhancement", "premium", "purchase"] as const;
+/** listing_checkout: the listing fee with the enhancements (and premium) chosen in the wizard, one payment (docs/decisions/0016). */
+export const paymentKinds = ["listing_fee", "enhancement", "premium", "purchase", "listing_checkout"] as const;
 export type PaymentKind = (typeof paymentKinds)[number];
 export const paymentProviders = ["offline", "stripe"] as const;
 export const paymentStatuses = ["requires_action", "processing", "succeeded", "failed", "refunded", "canceled"] as const;
@@ -424,6 +425,8 @@ export const payments = pgTable(
     offerId: integer("offer_id").references(() => offers.id),
     amountCents: cents("amount_cents").notNull(),
     feeCents: cents("fee_cents").notNull().default(0),
+    /** The part of a listing_checkout payment that pays the listing fee (listing_fee payments: all of it). */
+    listingFeeCents: cents("listing_fee_cents").notNull().default(0),
     currency: text("currency").notNull().default("usd"),
     provider: text("provider", { enum: paymentProviders }).notNull(),
     providerPaymentId: text("provider_payment_id").unique(),
@@ -463,6 +466,32 @@ export const enhancements = pgTable(
     expiresAt: instant("expires_at"),
   },
   (t) => [index("enhancements_judgment_idx").on(t.judgmentId)],
+);
+
+/**
+ * A premium member's included bold or highlighted listing (app/domain/listing-credits.ts): one row
+ * per listing and enhancement, counted per membership month (`period_start`), with the user row
+ * locked. `payment_id`: the payment it rode along with, null when confirmed without a card.
+ */
+export const premiumCreditSpends = pgTable(
+  "premium_credit_spends",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    judgmentId: integer("judgment_id")
+      .notNull()
+      .references(() => judgments.id),
+    upsellCode: text("upsell_code", { enum: upsellCodes }).notNull(),
+    periodStart: instant("period_start").notNull(),
+    paymentId: integer("payment_id").references(() => payments.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("premium_credit_spends_listing_idx").on(t.userId, t.judgmentId, t.upsellCode),
+    index("premium_credit_spends_period_idx").on(t.userId, t.periodStart),
+  ],
 );
 
 export const payouts = pgTable(
