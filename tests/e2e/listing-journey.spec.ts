@@ -1,6 +1,6 @@
 // Issue 4's "done when", end to end in one browser: a visitor lists a judgment through the wizard,
-// creates the account at review, uploads a document with visible progress, buys an enhancement,
-// sees the listing pending on /selling; an administrator approves it and it appears, highlighted,
+// creates the account at review, uploads a document with visible progress, buys an enhancement at the one
+// checkout, sees the listing pending on /selling; an administrator approves it and it appears, highlighted,
 // in browse.
 import { expect, test } from "@playwright/test";
 import { e2eAdmin } from "../../playwright.config";
@@ -61,12 +61,15 @@ test("from a visitor's idea to a highlighted listing in browse", async ({ page }
   await expect(page.locator('[data-testid="enhance-form"][data-hydrated]')).toHaveCount(1);
   await page.locator('[data-testid="upsell-card"][data-code="highlight"]').click();
   await page.getByTestId("checkout-button").click();
-  const payment = page.getByRole("dialog", { name: "Payment" });
-  await payment.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await payment.getByLabel("Expiration (MM/YY)").fill("12/34");
-  await payment.getByLabel("CVC").fill("123");
-  await payment.getByRole("button", { name: "Pay $7" }).click();
-  await expect(page.getByTestId("payment-success-message")).toContainText("Thank You! Your payment was successful");
+  // The one checkout (step 9): here only the enhancement, the listing being free.
+  await expect(page).toHaveURL(new RegExp(`/sell/checkout\\?judgment_id=${id}$`));
+  await expect(page.getByTestId("checkout-line")).toHaveCount(1);
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiration (MM/YY)").fill("12/34");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("button", { name: "Pay $7" }).click();
+  await expect(page).toHaveURL(new RegExp(`/sell/success\\?judgment_id=${id}$`));
+  await expect(page.getByTestId("success-listing")).toHaveText(title);
 
   // Pending on the seller's dashboard.
   await page.goto("/selling");

@@ -132,6 +132,7 @@ for (const { name, viewport } of viewports) {
     });
 
     test("a signed-in seller pays the listing fee at checkout after a declined card", async ({ page }) => {
+      test.setTimeout(90_000);
       const member = newMember("wizs");
       await registerThroughPage(page, member);
       await page.goto("/sell");
@@ -144,7 +145,14 @@ for (const { name, viewport } of viewports) {
       await expect(page.getByTestId("review-listing-fee")).toContainText("$50");
       await expect(page.getByTestId("price-warning")).toBeVisible();
       await page.getByRole("button", { name: "Submit and Upload Docs" }).click();
+      // Documents (7), then enhancements (8) skipped, then the one checkout (9) with the fee alone.
+      await expect(page).toHaveURL(/\/sell\/documents\/\d+$/);
+      await expectCurrentStep(page, "documents", 7);
+      await page.getByTestId("done-uploading").click();
+      await expectCurrentStep(page, "enhance", 8);
+      await page.getByRole("button", { name: "Skip: No Enhancements" }).click();
       await expect(page).toHaveURL(/\/sell\/checkout\?judgment_id=\d+$/);
+      await expectCurrentStep(page, "checkout", 9);
       await expect(page.getByTestId("checkout-total")).toHaveText("$50");
 
       const card = page.getByTestId("card-form");
@@ -163,7 +171,8 @@ for (const { name, viewport } of viewports) {
 
       await card.getByLabel("Card number").fill("4242 4242 4242 4242");
       await page.getByTestId("checkout-pay").click();
-      await expect(page).toHaveURL(/\/sell\/documents\/\d+$/);
+      await expect(page).toHaveURL(/\/sell\/success\?judgment_id=\d+$/);
+      await expect(page.getByTestId("unpaid-warning")).toHaveCount(0);
     });
   });
 }

@@ -3,6 +3,7 @@
 // Checkout leads to the payment screen, and the thank-you is a page of its own.
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
+import { SellBreadcrumb } from "~/components/listing-wizard/breadcrumb";
 import { Dialog } from "~/components/ui/dialog";
 import { closeDialog, openDialog } from "~/components/ui/dialog-control";
 import { AuthenticatePayment } from "~/components/payments/card-form";
@@ -71,7 +72,12 @@ export function StoreHeader({ mode, store, links }: { mode: "wizard" | "later"; 
   return (
     <header>
       {mode === "wizard" ? (
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">List Your Judgment</p>
+        <>
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">List Your Judgment</p>
+          <div className="mb-5 mt-3">
+            <SellBreadcrumb current="enhance" reached={[]} signedIn />
+          </div>
+        </>
       ) : (
         <Link to={links.back} className="text-sm font-medium no-underline hover:underline">
           ← Back to Edit My Listing

@@ -8,7 +8,9 @@ import { DocumentList, DocumentUploader } from "~/components/documents";
 import { pageTitle } from "~/components/page-title";
 import { sellStepNumber } from "~/components/listing-wizard/breadcrumb";
 import { SellLayout } from "~/components/listing-wizard/layout";
-import { listingStatusLabels } from "~/domain/listing-status";
+import { listingStatusLabel } from "~/domain/listing-status";
+import { privacyChoices, privacyLabel } from "~/domain/privacy-wording";
+import { listingFeePaid } from "~/server/queries/listings";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { uploadRefusal } from "~/server/documents/access";
@@ -35,7 +37,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (refusal && refusal.status !== 409) throw jsonError(refusal.status, refusal.message);
   const documents = await visibleListingDocuments(db, id, viewer);
   return {
-    judgment: { id, title: listing.title, status: listingStatusLabels[listing.status], privacy: listing.privacy },
+    judgment: {
+      id,
+      title: listing.title,
+      status: listingStatusLabel(listing.status, !(await listingFeePaid(db, id))),
+      privacy: listing.privacy,
+    },
     closedReason: refusal?.message ?? null,
     documents: documents.ok ? documents.documents : [],
   };
@@ -64,9 +71,9 @@ export default function UploadJudgmentDocuments({ loaderData }: Route.ComponentP
       <h2 className="text-lg font-semibold">{sellStepNumber("documents")}. Upload your judgment documents (optional)</h2>
       <p className="mt-2 text-sm text-slate-600">
         Investors decide faster when they can read the judgment itself. Add the signed judgment and any supporting papers.{" "}
-        {judgment.privacy === "public"
-          ? "Signed-in members can read them while your listing is public."
-          : "Only the buyer whose offer you accept can read them."}
+        <span data-testid="documents-privacy">
+          {privacyLabel(judgment.privacy)}: {privacyChoices[judgment.privacy].text}
+        </span>
       </p>
       <div className="mt-5">
         <DocumentUploader judgmentId={judgment.id} kind="listing" closedReason={closedReason} />

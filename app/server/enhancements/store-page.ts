@@ -7,7 +7,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { PAYMENT_THANK_YOU } from "~/domain/enhancements";
 import { parseId } from "~/domain/ids";
 import { paymentRequestSchema } from "~/domain/payment-forms";
-import { listingStatusLabels } from "~/domain/listing-status";
+import { listingStatusLabel, listingStatusLabels } from "~/domain/listing-status";
 import { requireUser } from "~/server/auth/guards";
 import { getRequestInfo, getServices } from "~/server/context";
 import { cartFor, saveUpsellCart, upsellIdsFromBody } from "~/server/enhancements/cart";
@@ -74,7 +74,7 @@ function orderJson(order: EnhancementOrder, credits: CreditAllowance | null, fee
     listing: {
       id: listing.id,
       title: listing.title,
-      status: listingStatusLabels[listing.status],
+      status: listingStatusLabel(listing.status, feeDueCents > 0),
       place: `${listing.countyName}, ${listing.stateName}`,
     },
     catalogue: catalogue.map((upsell) => ({ ...upsell, owned: upsell.code !== "premium" && listing.owned.includes(upsell.code) })),
