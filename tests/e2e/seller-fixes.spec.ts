@@ -25,6 +25,7 @@ async function listingAwaitingFee(seller: Account): Promise<{ id: number; title:
       price: "3000.00",
       buy_now: "",
       fee_agree: true,
+      privacy: "public",
     },
   });
   expect(submitted.status(), "listing submitted").toBe(201);

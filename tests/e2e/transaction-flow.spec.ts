@@ -81,12 +81,14 @@ test("list, offer, accept, pay, assign, confirm and pay out", async ({ browser }
 
   await seller.page.goto(`/judgments/${id}`);
   await expect(seller.page.getByTestId("detail-banner")).toContainText("This listing has offers!");
-  seller.page.once("dialog", (d) => d.accept());
   await seller.page
     .getByTestId("offer-row")
     .filter({ hasText: `@${winner.member.handle}` })
     .getByTestId("accept-offer")
     .click();
+  // The styled confirmation names the buyer and the amount the seller accepts.
+  const confirm = seller.page.getByRole("dialog", { name: `Accept @${winner.member.handle}'s offer of $2,500?` });
+  await confirm.getByRole("button", { name: "Accept $2,500" }).click();
   await expect(seller.page.getByTestId("flash-success")).toContainText("The offer has been accepted and the buyer will be notified!");
 
   // The other buyer is told, on the page and by e-mail.

@@ -3,6 +3,7 @@
 import { formatDate } from "~/domain/dates";
 import type { UpsellCode } from "~/domain/enhancements";
 import { feeSchedule } from "~/config/fees";
+import { FIRST_LOOK_DAYS, MONTHLY_LISTING_CREDITS } from "~/domain/membership";
 import { formatMoney, formatPercent } from "~/domain/money";
 
 export type StoreUpsell = {
@@ -83,8 +84,9 @@ export function UpsellCard({
           {premiumUntil ? (
             <span className="text-accent-700">You are a premium member until {formatDate(premiumUntil)}; this adds a month. </span>
           ) : null}
-          Its {formatPercent(feeSchedule.premiumEnhancementDiscountBps)} enhancement discount applies to this order; the other benefits are
-          coming soon.
+          Its {formatPercent(feeSchedule.premiumEnhancementDiscountBps)} enhancement discount applies to this order, and its other benefits
+          (a {FIRST_LOOK_DAYS}-day first look, {MONTHLY_LISTING_CREDITS} bold or highlighted listings a month, free assignment forms) start
+          at once. It renews monthly on your default card; cancel any time in My Settings.
         </p>
       )}
       <div className="mt-4 flex items-center gap-2 border-t border-slate-100 pt-4 text-sm font-medium">
