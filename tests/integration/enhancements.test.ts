@@ -28,6 +28,10 @@ import {
   type RouteFunction,
 } from "../support/app";
 import { listing, member } from "../support/factories";
+import { visitorAudience } from "~/server/queries/listing-visibility";
+
+/** A visitor's lists (the premium first look applies). */
+const visitors = () => visitorAudience(new Date());
 
 const THANK_YOU = "Thank You! Your payment was successful and an invoice has been mailed to you for your records.";
 const DAY = 24 * 60 * 60 * 1000;
@@ -521,11 +525,15 @@ describe("a paid enhancement takes effect", () => {
       expect(list.findIndex((j) => j.id === newer)).toBeGreaterThan(at);
       return list[at];
     };
-    expect(before(await listFeaturedJudgments(app.services.db, 12))).toMatchObject({ featured: true });
+    expect(before(await listFeaturedJudgments(app.services.db, visitors(), 12))).toMatchObject({ featured: true });
     const featured = await (await api(featuredApi.loader, getRequest("/api/judgments/featured"))).json();
     expect(before(featured)).toMatchObject({ featured: true, highlight_listing: true, embolden_listing: true });
 
-    const browse = await browseJudgments(app.services.db, { name: "Featured contractor" }, { sort: "newest", page: 1 });
+    const browse = await browseJudgments(
+      app.services.db,
+      { name: "Featured contractor" },
+      { audience: visitors(), sort: "newest", page: 1 },
+    );
     expect(browse.rows[0]).toMatchObject({ id: older, highlight: true, embolden: true });
   });
 });

@@ -20,6 +20,10 @@ import { judgments, users } from "~/server/db/schema";
 import { listFeaturedJudgments } from "~/server/queries/featured";
 import { routeArgs } from "../support/app";
 import { createTestDatabase } from "../support/db";
+import { visitorAudience } from "~/server/queries/listing-visibility";
+
+/** A visitor's lists (the premium first look applies). */
+const visitors = () => visitorAudience(new Date());
 
 let handle: DatabaseHandle;
 let context: RouterContextProvider;
@@ -105,8 +109,8 @@ describe("home page", () => {
   });
 
   it("respects the limit", async () => {
-    expect(await listFeaturedJudgments(handle.db, 2)).toHaveLength(2);
-    expect(await listFeaturedJudgments(handle.db, 0)).toHaveLength(0);
+    expect(await listFeaturedJudgments(handle.db, visitors(), 2)).toHaveLength(2);
+    expect(await listFeaturedJudgments(handle.db, visitors(), 0)).toHaveLength(0);
   });
 });
 

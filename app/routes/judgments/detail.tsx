@@ -33,7 +33,7 @@ import { loadJudgmentForViewer } from "~/server/queries/judgment-detail";
 import { findLatestOfferOf } from "~/server/queries/offers";
 import { effectiveOfferStatus } from "~/domain/offer-expiry";
 import { findListingParties } from "~/server/queries/listing-status";
-import { canViewListing, documentsHiddenReason } from "~/domain/listing-visibility";
+import { canViewListing, documentsHiddenReason, viewerOf } from "~/domain/listing-visibility";
 import { isOfferIntent, offerIntentAction } from "~/server/offers/page-intents";
 import { messageIntentAction } from "~/server/messages/page-intents";
 import { MyOfferCard } from "~/components/offers/my-offer";
@@ -78,7 +78,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const services = getServices(context);
   const { db } = services;
   const user = await getOptionalUser(request, context);
-  const view = await loadJudgmentForViewer(db, id, user && { id: user.id, roles: user.roles });
+  const view = await loadJudgmentForViewer(db, id, viewerOf(user), services.clock.now());
   if (!view) notFound();
   const { judgment, access } = view;
   const owner = access.relation === "owner";
@@ -185,7 +185,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const services = getServices(context);
   // Every intent starts from a listing the member may see; any other answers like a missing id.
   const listing = await findListingParties(services.db, id);
-  if (!listing || !canViewListing(listing, user)) notFound();
+  if (!listing || !canViewListing(listing, user, services.clock.now())) notFound();
   const body = await readBody(request);
   if (request.method === "PUT") return putListingEditForm(services, { judgmentId: id, userId: user.id, body });
   const intent = body.intent;
@@ -197,7 +197,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent !== "watch" && intent !== "unwatch") {
     return data({ errors: { intent: ["Unknown action."] } }, { status: 400 });
   }
-  const result = await setWatching(services.db, { id: user.id, roles: user.roles }, id, intent === "watch");
+  const result = await setWatching(services.db, viewerOf(user), id, intent === "watch", services.clock.now());
   if (!result.ok && result.reason === "not_found") notFound();
   // Back to the page (a replace, so Back does not revisit the post); refusals explain themselves.
   const headers = new Headers();

@@ -45,7 +45,7 @@ async function ownListing(request: Request, context: Route.LoaderArgs["context"]
   if (id === null) notFound();
   const { db } = getServices(context);
   try {
-    return { user, id, listing: await loadListingForEdit(db, id, user.id) };
+    return { user, id, listing: await loadListingForEdit(db, id, user.id, getServices(context).clock.now()) };
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
     if (error.status === 404) notFound();

@@ -64,6 +64,7 @@ export type EnhanceableListing = {
   title: string;
   sellerId: number;
   status: ListingStatus;
+  listedAt: Date | null;
   stateName: string;
   countyName: string;
   priceCents: number;
@@ -79,6 +80,7 @@ export async function findEnhanceableListing(db: Executor, id: number): Promise<
       title: judgments.title,
       sellerId: judgments.sellerId,
       status: judgments.status,
+      listedAt: judgments.listedAt,
       stateName: states.name,
       countyName: counties.name,
       priceCents: judgments.priceCents,
@@ -99,6 +101,7 @@ export async function findEnhanceableListing(db: Executor, id: number): Promise<
     title: row.title,
     sellerId: row.sellerId,
     status: row.status,
+    listedAt: row.listedAt,
     stateName: row.stateName,
     countyName: row.countyName,
     priceCents: row.priceCents,

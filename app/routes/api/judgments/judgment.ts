@@ -4,7 +4,7 @@
 // date_awarded). Unknown, malformed or hidden ids answer 404 with { errors: { id: [...] } }.
 // PUT hides or shows the listing, DELETE removes it; other methods answer 405 in JSON.
 import { buyNowPrice } from "~/domain/fees";
-import { canViewListing } from "~/domain/listing-visibility";
+import { canViewListing, viewerOf } from "~/domain/listing-visibility";
 import { readBody } from "~/server/http/body";
 import { del, endpoint, get, put, type RouteArgs } from "~/server/http/endpoint";
 import { invalid, jsonError, Refusal } from "~/server/http/refusal";
@@ -88,7 +88,7 @@ function judgmentIdOf(params: Record<string, string | undefined>): number {
 
 const show = get({ access: "anyone" }, async ({ params, services, user }) => {
   const id = judgmentIdOf(params);
-  const view = await loadJudgmentForViewer(services.db, id, user && { id: user.id, roles: user.roles });
+  const view = await loadJudgmentForViewer(services.db, id, viewerOf(user), services.clock.now());
   if (!view) throw judgmentNotFound();
   return Response.json(judgmentJson(view), { headers: { "Cache-Control": "private, no-store" } });
 });
@@ -104,7 +104,7 @@ const changeVisibility = put({ access: "member" }, async ({ request, params, ser
   if (wanted !== undefined && wanted !== null && wanted !== "" && wanted !== "hidden" && wanted !== "active") {
     // Who may change the listing comes first: a stranger's request is refused, not validated.
     const listing = await findEditableListing(services.db, id);
-    if (!listing || !canViewListing(listing, user)) throw jsonError(404, NO_SUCH_JUDGMENT);
+    if (!listing || !canViewListing(listing, user, services.clock.now())) throw jsonError(404, NO_SUCH_JUDGMENT);
     if (listing.sellerId !== user.id) throw jsonError(403, "You are not allowed to do that.");
     throw invalid({ status: ["The status can be 'hidden' or 'active'."] });
   }
