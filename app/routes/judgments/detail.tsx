@@ -25,7 +25,9 @@ import { RemoveConfirmStep } from "~/components/judgments/owner-remove";
 import { pageTitle } from "~/components/page-title";
 import { ReactivatePanel } from "~/components/deadlines/reactivate-panel";
 import { loadDeadlineView } from "~/server/deadlines/deadline-view";
-import { todayIso } from "~/domain/dates";
+import { formatDate, todayIso } from "~/domain/dates";
+import { firstLookEnd, inFirstLook } from "~/domain/membership";
+import { FirstLookBadge } from "~/components/judgments/first-look-badge";
 import { getOptionalUser, requireUser } from "~/server/auth/guards";
 import { getRequestInfo, getServices } from "~/server/context";
 import { readBody } from "~/server/http/body";
@@ -142,6 +144,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       amountCents: judgment.amountCents,
       dateAwarded: judgment.dateAwarded,
       listedAt: iso(judgment.listedAt),
+      /** While in its premium first look (only premium members, the owner, administrators and the buyer see it then): when it ends. */
+      firstLookUntil: inFirstLook(judgment.listedAt, services.clock.now()) ? firstLookEnd(judgment.listedAt!).toISOString() : null,
       casenum: judgment.casenum,
       courthouse: judgment.courthouse?.trim() || null,
       status: judgment.status,
@@ -269,6 +273,15 @@ export default function JudgmentPage({ loaderData, actionData }: Route.Component
             <span aria-hidden="true"> · </span>
             Case {judgment.casenum}
           </p>
+          {judgment.firstLookUntil && (
+            <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600" data-testid="first-look-note">
+              <FirstLookBadge />
+              <span>
+                {page.owner ? "Shown to premium members only" : "Premium members see it first"}; everyone else from{" "}
+                {formatDate(judgment.firstLookUntil)}.
+              </span>
+            </p>
+          )}
         </header>
 
         <aside
