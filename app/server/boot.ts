@@ -18,6 +18,7 @@ import { createSmsProvider } from "~/server/sms";
 import { getMeta, setMetaOnce } from "~/server/queries/meta";
 import { DEMO_SEEDED_KEY, seedDemoOnFirstStart } from "~/server/seed/demo";
 import { createLocalStorage } from "~/server/storage/storage";
+import { RENEW_PREMIUM_JOB, RENEW_PREMIUM_SCHEDULE, runPremiumRenewals } from "~/server/membership/renewal";
 
 export type Running = { services: AppServices; handle: DatabaseHandle; stop(): Promise<void> };
 
@@ -90,12 +91,14 @@ export async function boot(env: Record<string, string | undefined> = process.env
       [RECONCILE_PAYMENTS_JOB]: async () => void (await reconcileInterruptedPayments(services)),
       [PASSWORD_RESET_JOB]: (data: { email: string }) => sendPasswordReset(services, data.email),
       [HOUSEKEEPING_JOB]: async () => void (await runHousekeeping(services)),
+      [RENEW_PREMIUM_JOB]: async () => void (await runPremiumRenewals(services)),
     },
     {
       [SWEEP_OUTBOX_JOB]: "* * * * *",
       [PAYMENT_DEADLINES_JOB]: PAYMENT_DEADLINES_SCHEDULE,
       [RECONCILE_PAYMENTS_JOB]: RECONCILE_PAYMENTS_SCHEDULE,
       [HOUSEKEEPING_JOB]: HOUSEKEEPING_SCHEDULE,
+      [RENEW_PREMIUM_JOB]: RENEW_PREMIUM_SCHEDULE,
     },
   );
   return {

@@ -508,7 +508,7 @@ describe("a paid enhancement takes effect", () => {
   it("featured nationwide leads the home page's list and /api/judgments/featured; highlight and bold show in browse", async () => {
     const seller = await member(app);
     const older = await listing(app, seller.userId, { listedAt: new Date(Date.now() - 30 * DAY), title: "Featured contractor judgment" });
-    const newer = await listing(app, seller.userId, { listedAt: new Date(Date.now() - DAY) }); // a newer, plain listing
+    const newer = await listing(app, seller.userId, { listedAt: new Date(Date.now() - 6 * DAY) }); // a newer, plain listing (past the first look)
     const paid = await payLater(seller.jar, {
       judgment_id: older,
       upsells: [ids.featured_nationwide, ids.highlight, ids.embolden],

@@ -15,6 +15,7 @@ import * as howToSellRoute from "~/routes/public/how-to-sell";
 import * as homeRoute from "~/routes/public/index";
 import * as notFoundRoute from "~/routes/public/not-found";
 import { servicesContext } from "~/server/context";
+import { systemClock } from "~/server/clock";
 import type { DatabaseHandle } from "~/server/db/client";
 import { judgments, users } from "~/server/db/schema";
 import { listFeaturedJudgments } from "~/server/queries/featured";
@@ -39,7 +40,7 @@ function args(url = "http://localhost/") {
 beforeAll(async () => {
   handle = await createTestDatabase();
   context = new RouterContextProvider();
-  context.set(servicesContext, { db: handle.db, branding: loadBranding({}) } as never);
+  context.set(servicesContext, { db: handle.db, branding: loadBranding({}), clock: systemClock } as never);
 
   const [seller] = await handle.db
     .insert(users)
@@ -104,6 +105,7 @@ describe("home page", () => {
       buyNowCents: null,
       listedAt: new Date("2025-01-10T15:00:00Z"),
       featured: true,
+      firstLook: false,
     });
     expect(data.featured[1].featured).toBe(false);
   });

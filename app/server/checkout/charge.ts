@@ -33,6 +33,8 @@ export async function chargePlatformFee(
     paymentMethod: string;
     description: string;
     idempotencyKey: string;
+    /** The member is not there (a premium renewal): see ChargeInput.offSession. */
+    offSession?: boolean;
   },
   onSucceeded: (tx: Transaction, payment: PaymentRow) => Promise<void>,
 ): Promise<ChargeAnswer> {
@@ -83,6 +85,7 @@ export async function chargePlatformFee(
     // One provider key per attempt: a new attempt after a failure must not replay the failure.
     idempotencyKey: `${input.idempotencyKey}:${payment.updatedAt.getTime()}`,
     metadata: { payment_id: String(payment.id), kind: input.kind },
+    ...(input.offSession ? { offSession: true } : {}),
   });
   if (result.status === "unconfirmed") return { status: "failed", payment, message: result.message };
   return settleFeeCharge(services, payment, result, onSucceeded);
