@@ -74,10 +74,8 @@ async function renewMember(services: AppServices, userId: number, now: Date): Pr
     return "lapsed";
   }
 
-  let failure: string | null = null;
-  if (cards === null) {
-    failure = "our payment provider could not be reached.";
-  } else {
+  let failure = "our payment provider could not be reached.";
+  if (cards !== null) {
     const queued: number[] = [];
     const payment = {
       userId,

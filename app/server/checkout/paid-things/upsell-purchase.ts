@@ -104,7 +104,7 @@ export function fulfil(services: AppServices, purchase: Purchase, queued: number
     }
     let premiumUntil: Date | null = null;
     if (purchase.cart.includesPremium) {
-      premiumUntil = await extendPremiumMembership(tx, purchase.userId);
+      premiumUntil = await extendPremiumMembership(tx, purchase.userId, services.clock.now());
       await insertAudit(tx, {
         actorId: purchase.userId,
         action: "user.premium",
