@@ -143,6 +143,15 @@ export default function EditListing({ loaderData, actionData }: Route.ComponentP
             reReviewWarning={page.listing.reReviewWarning}
             listingFeePaidCents={page.listing.listingFeePaidCents}
           />
+          <aside className="card mt-6 flex flex-wrap items-center justify-between gap-3 p-5" aria-label="Premium membership">
+            <p className="text-sm text-slate-700">
+              <strong className="text-slate-900">Premium members</strong> see new listings first, get two bold or highlighted listings a
+              month and free assignment forms.
+            </p>
+            <Link to={`/sell/upgrade/${page.id}`} className="btn-secondary" data-testid="upgrade-premium-link">
+              Upgrade to Premium
+            </Link>
+          </aside>
         </>
       )}
     </div>

@@ -1,10 +1,10 @@
 // The premium membership's rows (docs/decisions/0010-premium.md): a member's membership, the
 // renewal's attempts and its cancel / resume. The rules are app/domain/membership.ts.
-import { and, asc, eq, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import { isPremiumMember, oneMonthAfter, type PremiumMembership } from "~/domain/membership";
 import { memberMaySee, type ListingParties } from "~/domain/listing-visibility";
 import type { Executor } from "~/server/db/client";
-import { users } from "~/server/db/schema";
+import { judgments, users } from "~/server/db/schema";
 
 export async function findMembership(db: Executor, userId: number): Promise<PremiumMembership> {
   const [row] = await db.select({ isPremium: users.isPremium, premiumUntil: users.premiumUntil }).from(users).where(eq(users.id, userId));
@@ -121,4 +121,15 @@ export async function setMembershipRenews(db: Executor, userId: number, renews: 
     .update(users)
     .set({ premiumRenews: renews, premiumCancelledAt: renews ? null : now, updatedAt: new Date() })
     .where(eq(users.id, userId));
+}
+
+/** The member's most recent listing, whatever its status: the upgrade page is reached from a listing. */
+export async function findLatestListingId(db: Executor, userId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: judgments.id })
+    .from(judgments)
+    .where(and(eq(judgments.sellerId, userId), ne(judgments.status, "cancelled")))
+    .orderBy(desc(judgments.id))
+    .limit(1);
+  return row?.id ?? null;
 }
