@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { loadBranding } from "~/config/branding";
-import { systemClock } from "~/server/clock";
+import { settableClock, systemClock, testClockEnabled } from "~/server/clock";
 import { loadConfig, type AppConfig } from "~/server/config";
 import type { AppServices } from "~/server/context";
 import { migrateDatabase, openDatabase, type DatabaseHandle } from "~/server/db/client";
@@ -79,7 +79,8 @@ export async function boot(env: Record<string, string | undefined> = process.env
     payments: createPaymentProvider(config, handle.db),
     sms: createSmsProvider(config, handle.db),
     storage: createLocalStorage(path.resolve(config.dataDir, "uploads")),
-    clock: systemClock,
+    // The browser tests' settable clock only on a local test server (never a deployment).
+    clock: testClockEnabled(env, config) ? settableClock() : systemClock,
   };
   const transport = createMailTransport(config);
   services.jobs = await startJobQueue(

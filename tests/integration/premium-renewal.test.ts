@@ -11,9 +11,10 @@ import { runPremiumRenewals } from "~/server/membership/renewal";
 import { renewalKey } from "~/server/membership/renewal-paid";
 import { saveCard } from "~/server/payments/saved-cards";
 import { ledgerEntries, outbox, payments, users } from "~/server/db/schema";
-import { createTestApp, type TestApp } from "../support/app";
+import * as profileRoute from "~/routes/profile/index";
+import { auditActions, upsellCents } from "../support/rows";
+import { createTestApp, formRequest, getRequest, run, unwrap, type TestApp } from "../support/app";
 import { member } from "../support/factories";
-import { upsellCents } from "../support/rows";
 
 let app: TestApp;
 let price: number;
@@ -138,5 +139,54 @@ describe("monthly renewal", () => {
       .from(payments)
       .where(and(eq(payments.userId, m.userId), eq(payments.kind, "premium")));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe("My Settings", () => {
+  const settings = async (jar: Parameters<typeof getRequest>[1], query = "") =>
+    unwrap(await run(() => profileRoute.loader(app.args(getRequest(`/profile${query}`, jar))))).data;
+  const post = async (jar: Parameters<typeof getRequest>[1], intent: string) =>
+    unwrap(await run(() => profileRoute.action(app.args(formRequest("/profile", { intent }, jar)))));
+
+  it("shows Basic with a way to upgrade, and refuses a renewal change to a basic member", async () => {
+    app.clock.set(new Date(END.getTime() - 10 * DAY));
+    const basic = await member(app, { prefix: "basic" });
+    const page = await settings(basic.jar);
+    expect(page.membership).toMatchObject({ premium: false, upgradeHref: "/sell" });
+    const refused = await post(basic.jar, "premium_cancel");
+    expect(refused.status).toBe(409);
+  });
+
+  it("cancels the renewal (the membership runs to its end, never charged), resumes it, both idempotent and audited", async () => {
+    app.clock.set(new Date(END.getTime() - 10 * DAY));
+    const m = await premiumMember("pm_card_visa");
+    const listingId = await (await import("../support/factories")).listing(app, m.userId);
+    let page = await settings(m.jar, "?confirm=premium-cancel");
+    expect(page.membership).toMatchObject({
+      premium: true,
+      renews: true,
+      premiumUntil: END.toISOString(),
+      upgradeHref: `/sell/upgrade/${listingId}?return=/profile`,
+      defaultCard: { brand: "visa", last4: "4242" },
+    });
+    expect(page.confirmPremiumCancel).toBe(true);
+
+    expect((await post(m.jar, "premium_cancel")).data.premium).toMatchObject({ ok: true });
+    expect((await post(m.jar, "premium_cancel")).status).toBe(200); // twice: no change
+    page = await settings(m.jar);
+    expect(page.membership).toMatchObject({ premium: true, renews: false });
+    expect((await userRow(m.userId)).premiumCancelledAt).toBeInstanceOf(Date);
+
+    app.clock.set(new Date(END.getTime() - HOUR));
+    await runPremiumRenewals(app.services);
+    expect(await renewalPayments(m.userId)).toHaveLength(0);
+
+    expect((await post(m.jar, "premium_resume")).data.premium).toMatchObject({ ok: true });
+    expect(await userRow(m.userId)).toMatchObject({ premiumRenews: true, premiumCancelledAt: null });
+    await runPremiumRenewals(app.services);
+    expect(await renewalPayments(m.userId)).toHaveLength(1);
+    expect(await auditActions(app, "user", m.userId)).toEqual(
+      expect.arrayContaining(["user.premium_cancel", "user.premium_resume", "user.premium_renewal"]),
+    );
   });
 });
