@@ -116,3 +116,13 @@ describe("the premium first look", () => {
     expect(showsFirstLookMark(fresh("active", dayOne), member, NOW)).toBe(false);
   });
 });
+
+describe("the first look's end", () => {
+  it("is 5 days after the first approval", async () => {
+    const { firstLookEnd, inFirstLook } = await import("~/domain/membership");
+    const approved = new Date("2026-06-01T12:00:00Z");
+    expect(firstLookEnd(approved)).toEqual(new Date("2026-06-06T12:00:00Z"));
+    expect(inFirstLook(approved, new Date("2026-06-06T11:59:59Z"))).toBe(true);
+    expect(inFirstLook(approved, new Date("2026-06-06T12:00:00Z"))).toBe(false);
+  });
+});
