@@ -93,6 +93,10 @@ describe("the first look", () => {
   it("day 1: premium members, the owner and administrators see it, marked; basic members and visitors do not (404)", async () => {
     app.clock.advanceDays(1);
     expect(await sightings(premium.jar)).toEqual({ ...everywhere, mark: true, detailMark: true });
+    const api = (await run(() =>
+      judgmentApi.loader(app.args(getRequest(`/api/judgments/${id}`, premium.jar), { id: String(id) })),
+    )) as Response;
+    expect((await api.json()).first_look_until).toMatch(/Z$/);
     expect(await sightings(admin.jar)).toMatchObject({ ...everywhere, detailMark: true });
     expect(await sightings(seller.jar)).toMatchObject({ detail: true, api: true, user: true, detailMark: true });
     expect(await sightings(basic.jar)).toEqual({ ...nowhere, mark: false, detailMark: false });
