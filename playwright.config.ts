@@ -56,6 +56,8 @@ export default defineConfig({
       SMTP_URL: "",
       PAGE_CACHE_SECONDS: "0",
       SEED: seed,
+      // POST /__test__/clock moves the server's clock (the premium first look); a local test server only.
+      E2E_TEST_CLOCK: "1",
     },
   },
 });

@@ -34,6 +34,10 @@ import { findState, listCounties } from "~/server/queries/reference";
 import { closePrepared, ensurePostgresDatabase, prepareDatabase, type Prepared, type Target } from "./bench/database";
 import { describeExplained, explainRequest, type ExplainedRequest } from "./bench/explain";
 import { run, summarize, type LoadOptions, type Measurement, type Run } from "./bench/load";
+import { visitorAudience } from "~/server/queries/listing-visibility";
+
+/** What a visitor's pages ask (the first look applies; visitors are never premium). */
+const VISITOR = () => visitorAudience(new Date());
 import { freePort, killAllSync, startApp, startStatic, type Server } from "./bench/servers";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -211,7 +215,12 @@ function requestsFor(facts: Facts): BenchRequest[] {
   const search = { stateId: SEARCH.stateId, priceMinCents: SEARCH.priceMinDollars * 100, priceMaxCents: SEARCH.priceMaxDollars * 100 };
   const searchQuery = `state_id=${SEARCH.stateId}&price_min=${SEARCH.priceMinDollars}&price_max=${SEARCH.priceMaxDollars}`;
   return [
-    { key: "page1", name: "/judgments page 1", path: "/judgments", explain: (db) => browseJudgments(db, {}, { sort: "newest", page: 1 }) },
+    {
+      key: "page1",
+      name: "/judgments page 1",
+      path: "/judgments",
+      explain: (db) => browseJudgments(db, {}, { audience: VISITOR(), sort: "newest", page: 1 }),
+    },
     {
       key: "search",
       name: "search: Texas, price $5k–$20k",
@@ -219,7 +228,7 @@ function requestsFor(facts: Facts): BenchRequest[] {
       explain: async (db) => {
         await findState(db, SEARCH.stateId);
         await listCounties(db, SEARCH.stateId);
-        return browseJudgments(db, search, { sort: "newest", page: 1 });
+        return browseJudgments(db, search, { audience: VISITOR(), sort: "newest", page: 1 });
       },
     },
     {
@@ -227,21 +236,25 @@ function requestsFor(facts: Facts): BenchRequest[] {
       name: `page ${facts.deepPage.toLocaleString("en-US")} (Next link, cursor)`,
       path: `/judgments?page=${facts.deepPage}&after=${encodeCursor(facts.deepCursor)}`,
       explain: (db) =>
-        browseJudgments(db, {}, { sort: "newest", page: facts.deepPage, cursor: { direction: "after", cursor: facts.deepCursor } }),
+        browseJudgments(
+          db,
+          {},
+          { audience: VISITOR(), sort: "newest", page: facts.deepPage, cursor: { direction: "after", cursor: facts.deepCursor } },
+        ),
     },
     {
       key: "deepTyped",
       name: `page ${facts.deepPage.toLocaleString("en-US")} typed (?page=${facts.deepPage})`,
       path: `/judgments?page=${facts.deepPage}`,
-      explain: (db) => browseJudgments(db, {}, { sort: "newest", page: facts.deepPage }),
+      explain: (db) => browseJudgments(db, {}, { audience: VISITOR(), sort: "newest", page: facts.deepPage }),
     },
     {
       key: "detail",
       name: "judgment page",
       path: `/judgments/${facts.detailId}`,
-      explain: (db) => loadJudgmentForViewer(db, facts.detailId, null),
+      explain: (db) => loadJudgmentForViewer(db, facts.detailId, null, new Date()),
     },
-    { key: "home", name: "home page / (featured)", path: "/", explain: (db) => listFeaturedJudgments(db, HOME_FEATURED) },
+    { key: "home", name: "home page / (featured)", path: "/", explain: (db) => listFeaturedJudgments(db, VISITOR(), HOME_FEATURED) },
   ];
 }
 

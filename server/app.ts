@@ -15,6 +15,8 @@ import { nonceContext } from "~/server/security/nonce";
 import { publicPageCache } from "~/server/security/micro-cache";
 import { checkRequest, refusalPage, wantsPage } from "~/server/security/request-guard";
 import { pageCache } from "./page-cache";
+import { testClockRoute } from "./test-clock";
+import { isSettable, testClockEnabled } from "~/server/clock";
 import { securityHeaders } from "./security-headers";
 import { uploadGate } from "./upload-gate";
 
@@ -57,6 +59,8 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
     }
     res.status(refusal.status).json({ errors: { _: [refusal.message] }, message: refusal.message });
   });
+  // The browser tests' clock (E2E_TEST_CLOCK=1 on a local-only server; never on a deployment).
+  if (testClockEnabled(process.env, config) && isSettable(services.clock)) app.use(testClockRoute(services.clock));
   // After the guard (origin, declared length), before any body is read: uploads need a member.
   app.use(uploadGate(services));
 

@@ -16,4 +16,6 @@ export type ListingSummary<Instant = Date> = {
   buyNowCents: number | null;
   /** Null while it was never listed. */
   listedAt: Instant | null;
+  /** In its premium first look (only the lists that can show one set it; premium members see the mark). */
+  firstLook?: boolean;
 };

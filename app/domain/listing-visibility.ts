@@ -6,6 +6,11 @@
 // - offer_accepted, paid, assigned, sold: the owner, administrators, the accepted buyer, and
 //   other signed-in members read-only (the page says it is no longer available; a watcher can
 //   follow what became of it). Visitors never see a listing that is not active.
+// - The premium first look (docs/decisions/0010-premium.md): for FIRST_LOOK_DAYS after its first
+//   approval (listed_at, set once when it first goes live) a listing is seen only by premium
+//   members, its owner, administrators and its accepted buyer; other members and visitors see it
+//   from day 6, whatever its status by then. List queries apply the same rule in SQL
+//   (visibleToViewer in app/server/queries/listing-visibility.ts).
 // Whoever may not see a listing gets the answer of an id that does not exist (404), so a hidden
 // listing cannot be told apart from a missing one.
 // - Listing documents: the owner, administrators and the accepted buyer; other signed-in viewers
@@ -14,10 +19,22 @@
 //   What a buyer wrote with an offer: the owner and administrators only.
 // - The accepted buyer's id: only the owner, administrators and that buyer.
 import { VISIBLE_DETAIL_STATUSES, type ListingStatus } from "~/domain/listing-status";
+import { inFirstLook } from "~/domain/membership";
 import { isAdmin } from "~/domain/permissions";
 
-/** Who is looking: a signed-in user (id and roles) or a visitor (null). */
-export type Viewer = { id: number; roles: readonly string[] } | null;
+/**
+ * Who is looking: a signed-in user (id, roles, and whether a premium member at the request's time,
+ * computed once per request from the session user and services.clock) or a visitor (null).
+ */
+export type Viewer = { id: number; roles: readonly string[]; premium: boolean } | null;
+
+/** The viewer a signed-in request user (or a visitor, null) is. */
+type ViewerUser = { id: number; roles: readonly string[]; premium: boolean };
+export function viewerOf(user: ViewerUser): NonNullable<Viewer>;
+export function viewerOf(user: ViewerUser | null): Viewer;
+export function viewerOf(user: ViewerUser | null): Viewer {
+  return user && { id: user.id, roles: user.roles, premium: user.premium };
+}
 
 /** How the viewer stands to the listing, most privileged first. */
 export type ViewerRelation = "owner" | "admin" | "buyer" | "member" | "visitor";
@@ -38,7 +55,13 @@ export type JudgmentAccess = {
  * The facts of a listing that decide who sees it. The buyer only matters to tell a visitor apart
  * from the buyer, so owner-only checks of a signed-in member may leave it out.
  */
-export type ListingParties = { sellerId: number; buyerId?: number | null; status: ListingStatus };
+export type ListingParties = {
+  sellerId: number;
+  buyerId?: number | null;
+  status: ListingStatus;
+  /** When it first went live (its first approval); the premium first look runs from it. */
+  listedAt: Date | null;
+};
 
 type AccessInput = ListingParties & { privacy: "public" | "private"; offersVisibility: "all" | "owner" };
 
@@ -52,8 +75,26 @@ export function relationTo(judgment: Pick<ListingParties, "sellerId" | "buyerId"
   return "member";
 }
 
+/**
+ * Whether the listing is still in its first look and this viewer is one the first look keeps it from:
+ * a visitor or a member who is neither premium, the owner, an administrator nor its buyer.
+ */
+export function hiddenByFirstLook(listing: ListingParties, viewer: Viewer, now: Date): boolean {
+  if (!inFirstLook(listing.listedAt, now)) return false;
+  const relation = relationTo(listing, viewer);
+  return relation === "visitor" || (relation === "member" && !viewer?.premium);
+}
+
 /** Whether the viewer may know the listing exists; everyone else gets the 404 of a missing id. */
-export function canViewListing(listing: ListingParties, viewer: Viewer): boolean {
+export function canViewListing(listing: ListingParties, viewer: Viewer, now: Date): boolean {
+  return !hiddenByFirstLook(listing, viewer, now) && statusLetsView(listing, viewer);
+}
+
+/**
+ * The status part of canViewListing alone, the first look left aside: for a listing transition,
+ * whose callers acting for a prospective buyer (Buy Now) check the first look before.
+ */
+export function statusLetsView(listing: Omit<ListingParties, "listedAt">, viewer: Viewer): boolean {
   const relation = relationTo(listing, viewer);
   if (listing.status === "active") return true;
   if (OWNER_AND_ADMIN_ONLY.includes(listing.status)) return relation === "owner" || relation === "admin";
@@ -61,17 +102,25 @@ export function canViewListing(listing: ListingParties, viewer: Viewer): boolean
 }
 
 /**
- * For the owner's and the buyer's own actions: whether this member may know the listing exists,
- * their administrator rights left aside (those actions are not an administrator's to take).
+ * For the owner's and the accepted buyer's own actions: whether this member may know the listing
+ * exists, their administrator rights and premium membership left aside (those actions are not an
+ * administrator's to take, and the owner and the buyer see the listing in its first look anyway;
+ * anyone else is refused as if it did not exist). A prospective buyer's actions (an offer, Buy
+ * Now) pass `premium`: whether the member's membership runs now.
  */
-export function memberMaySee(listing: ListingParties, userId: number): boolean {
-  return canViewListing(listing, { id: userId, roles: [] });
+export function memberMaySee(listing: ListingParties, userId: number, now: Date, premium = false): boolean {
+  return canViewListing(listing, { id: userId, roles: [], premium }, now);
 }
 
-export function judgmentAccess(judgment: AccessInput, viewer: Viewer): JudgmentAccess {
+/** Whether a premium member should see the "First look" mark on the listing (never others). */
+export function showsFirstLookMark(listing: Pick<ListingParties, "listedAt">, viewer: Viewer, now: Date): boolean {
+  return Boolean(viewer?.premium) && inFirstLook(listing.listedAt, now);
+}
+
+export function judgmentAccess(judgment: AccessInput, viewer: Viewer, now: Date): JudgmentAccess {
   const relation = relationTo(judgment, viewer);
   const privileged = relation === "owner" || relation === "admin";
-  const canView = canViewListing(judgment, viewer);
+  const canView = canViewListing(judgment, viewer, now);
   const signedIn = relation !== "visitor";
   return {
     relation,

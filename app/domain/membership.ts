@@ -54,6 +54,14 @@ export function firstLookCutoff(now: Date): Date {
   return new Date(now.getTime() - FIRST_LOOK_DAYS * 86_400_000);
 }
 
+/**
+ * When a listing's first look ends (everyone sees it from then). `approvedAt` is its first
+ * approval: judgments.listed_at, set once when it first goes live (docs/decisions/0010-premium.md).
+ */
+export function firstLookEnd(approvedAt: Date): Date {
+  return new Date(approvedAt.getTime() + FIRST_LOOK_DAYS * 86_400_000);
+}
+
 /** Whether a listing approved at `approvedAt` is still in its first look (premium members only). */
 export function inFirstLook(approvedAt: Date | null, now: Date): boolean {
   return approvedAt !== null && approvedAt > firstLookCutoff(now);

@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { loadBranding } from "~/config/branding";
-import { systemClock } from "~/server/clock";
+import { settableClock, systemClock, testClockEnabled } from "~/server/clock";
 import { loadConfig, type AppConfig } from "~/server/config";
 import type { AppServices } from "~/server/context";
 import { migrateDatabase, openDatabase, type DatabaseHandle } from "~/server/db/client";
@@ -19,6 +19,7 @@ import { createSmsProvider } from "~/server/sms";
 import { getMeta, setMetaOnce } from "~/server/queries/meta";
 import { DEMO_SEEDED_KEY, seedDemoOnFirstStart } from "~/server/seed/demo";
 import { createLocalStorage } from "~/server/storage/storage";
+import { RENEW_PREMIUM_JOB, RENEW_PREMIUM_SCHEDULE, runPremiumRenewals } from "~/server/membership/renewal";
 
 export type Running = { services: AppServices; handle: DatabaseHandle; stop(): Promise<void> };
 
@@ -79,7 +80,8 @@ export async function boot(env: Record<string, string | undefined> = process.env
     payments: createPaymentProvider(config, handle.db),
     sms: createSmsProvider(config, handle.db),
     storage: createLocalStorage(path.resolve(config.dataDir, "uploads")),
-    clock: systemClock,
+    // The browser tests' settable clock only on a local test server (never a deployment).
+    clock: testClockEnabled(env, config) ? settableClock() : systemClock,
   };
   const transport = createMailTransport(config);
   services.jobs = await startJobQueue(
@@ -92,6 +94,7 @@ export async function boot(env: Record<string, string | undefined> = process.env
       [PASSWORD_RESET_JOB]: (data: { email: string }) => sendPasswordReset(services, data.email),
       [HOUSEKEEPING_JOB]: async () => void (await runHousekeeping(services)),
       [DRAFT_REMINDERS_JOB]: async () => void (await sendDraftReminders(services)),
+      [RENEW_PREMIUM_JOB]: async () => void (await runPremiumRenewals(services)),
     },
     {
       [SWEEP_OUTBOX_JOB]: "* * * * *",
@@ -99,6 +102,7 @@ export async function boot(env: Record<string, string | undefined> = process.env
       [RECONCILE_PAYMENTS_JOB]: RECONCILE_PAYMENTS_SCHEDULE,
       [HOUSEKEEPING_JOB]: HOUSEKEEPING_SCHEDULE,
       [DRAFT_REMINDERS_JOB]: DRAFT_REMINDERS_SCHEDULE,
+      [RENEW_PREMIUM_JOB]: RENEW_PREMIUM_SCHEDULE,
     },
   );
   return {

@@ -29,3 +29,17 @@ export function settableClock(): SettableClock {
     },
   };
 }
+
+/**
+ * A settable clock for the browser tests only: E2E_TEST_CLOCK=1 on a local-only server (the demo,
+ * listening on and addressed as a loopback address) that is not a public deployment. Anything else
+ * (every deployment, and any server reachable from another machine) gets the system clock and no
+ * /__test__/clock route (server/test-clock.ts), whatever E2E_TEST_CLOCK says.
+ */
+export function testClockEnabled(env: Record<string, string | undefined>, config: { localOnly: boolean; production: boolean }): boolean {
+  return env.E2E_TEST_CLOCK === "1" && config.localOnly && !config.production && env.NODE_ENV !== "development";
+}
+
+export function isSettable(clock: Clock): clock is SettableClock {
+  return "set" in clock && "advanceDays" in clock && "reset" in clock;
+}

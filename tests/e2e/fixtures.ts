@@ -95,15 +95,30 @@ export async function submittedListing(seller: Account, fields: ListingFields = 
   return { id, title };
 }
 
-/** The e2e administrator approves the listings (signed in once for all of them). */
-export async function approve(baseURL: string, ids: number[]): Promise<void> {
+/**
+ * Moves the e2e server's clock (POST /__test__/clock, only on this local test server: E2E_TEST_CLOCK=1
+ * in playwright.config.ts): `{ advance_days }`, `{ set }` (ISO) or `{ reset: true }`.
+ */
+export async function serverClock(api: APIRequestContext, body: { advance_days?: number; set?: string; reset?: true }): Promise<void> {
+  const moved = await api.post("/__test__/clock", { data: body });
+  expect(moved.status(), "test clock").toBe(200);
+}
+
+/**
+ * The e2e administrator approves the listings (signed in once for all of them). They are approved
+ * as if 6 days ago, past the premium first look, so every member sees them at once; `firstLook`
+ * approves them now (premium members only for 5 days).
+ */
+export async function approve(baseURL: string, ids: number[], options: { firstLook?: boolean } = {}): Promise<void> {
   const admin = await administrator(baseURL);
   try {
+    if (!options.firstLook) await serverClock(admin, { set: new Date(Date.now() - 6 * 86_400_000).toISOString() });
     for (const id of ids) {
       const approved = await admin.post("/admin/judgments/approve", { headers: XHR, data: { judgment_id: id } });
       expect(approved.status(), "listing approved").toBe(200);
     }
   } finally {
+    if (!options.firstLook) await serverClock(admin, { reset: true });
     await admin.dispose();
   }
 }
@@ -113,9 +128,10 @@ export async function approvedListing(
   baseURL: string,
   seller: Account,
   fields: ListingFields = {},
+  options: { firstLook?: boolean } = {},
 ): Promise<{ id: number; title: string }> {
   const listing = await submittedListing(seller, fields);
-  await approve(baseURL, [listing.id]);
+  await approve(baseURL, [listing.id], options);
   return listing;
 }
 

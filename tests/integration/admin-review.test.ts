@@ -114,8 +114,13 @@ describe("approve", () => {
     expect(row.listedAt).toBeInstanceOf(Date);
     expect(row.approvedAt).toBeInstanceOf(Date);
 
-    const browse = await loadPage(browseRoute, `/judgments?name=${encodeURIComponent(title)}`);
-    expect(browse.results.rows.map((r: { id: number }) => r.id)).toEqual([id]);
+    // The premium first look: visitors see it in browse from day 6.
+    const browse = async () =>
+      (await loadPage(browseRoute, `/judgments?name=${encodeURIComponent(title)}`)).results.rows.map((r: { id: number }) => r.id);
+    expect(await browse()).toEqual([]);
+    app.clock.advanceDays(6);
+    expect(await browse()).toEqual([id]);
+    app.clock.reset();
 
     const [mail] = await mailTo(seller.email);
     expect(mail.subject).toContain("Your listing is live");

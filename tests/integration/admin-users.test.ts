@@ -19,6 +19,10 @@ import { browseJudgments } from "~/server/queries/browse";
 import { BASE, createTestApp, formRequest, getRequest, jsonRequest, run, unwrap, type CookieJar, type TestApp } from "../support/app";
 import { acceptedSale, listing, member, offer } from "../support/factories";
 import { judgmentRow } from "../support/rows";
+import { visitorAudience } from "~/server/queries/listing-visibility";
+
+/** A visitor's lists (the premium first look applies). */
+const visitors = () => visitorAudience(new Date());
 
 let app: TestApp;
 beforeAll(async () => {
@@ -307,7 +311,8 @@ describe("the soft delete", () => {
     const ledgerBefore = await app.services.db.select().from(ledgerEntries);
     expect((await signIn(doomed.email, "Doomed-Pass-77!")).status).toBe(302);
     expect(await sessionCount(doomed.userId)).toBeGreaterThan(0);
-    const browse = async () => (await browseJudgments(app.services.db, { name: title }, { sort: "newest", page: 1 })).rows.map((r) => r.id);
+    const browse = async () =>
+      (await browseJudgments(app.services.db, { name: title }, { audience: visitors(), sort: "newest", page: 1 })).rows.map((r) => r.id);
     expect(await browse()).toEqual([mine]);
 
     const answer = await deleteUser(doomed.userId, admin.jar);

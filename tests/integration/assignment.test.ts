@@ -40,7 +40,8 @@ async function soldTo(seller: Member, buyer: Member, status: "offer_accepted" | 
     status,
     amountCents: 800_000,
     priceCents: 100_000,
-    listedAt: new Date(),
+    // Past the premium first look: other members may know the listing exists.
+    listedAt: new Date(Date.now() - 10 * 86_400_000),
   });
   let payoutId: number | null = null;
   if (status !== "offer_accepted") {

@@ -18,6 +18,10 @@ import { decodeCursor, encodeCursor, parseJudgmentSearch, parsePage, type Browse
 import { judgments, users, type JudgmentStatus } from "~/server/db/schema";
 import { browseJudgments, countJudgments, MAX_OFFSET } from "~/server/queries/browse";
 import { CookieJar, createTestApp, formRequest, getRequest, run, unwrap, type TestApp } from "../support/app";
+import { visitorAudience } from "~/server/queries/listing-visibility";
+
+/** A visitor's lists (the premium first look applies). */
+const visitors = () => visitorAudience(new Date());
 
 let app: TestApp;
 let sellerId: number;
@@ -248,7 +252,11 @@ describe("the list", () => {
     const invisible = await page("/judgments?name=invisible");
     expect(invisible.data.results.rows).toHaveLength(0);
     expect(invisible.data.results.total).toEqual({ count: 0, capped: false });
-    const pricedLikeThem = await browseJudgments(app.services.db, { priceMaxCents: 100_000 }, { sort: "newest", page: 1 });
+    const pricedLikeThem = await browseJudgments(
+      app.services.db,
+      { priceMaxCents: 100_000 },
+      { audience: visitors(), sort: "newest", page: 1 },
+    );
     for (const id of hiddenIds) expect(pricedLikeThem.rows.map((r) => r.id)).not.toContain(id);
   });
 });
@@ -478,7 +486,7 @@ describe("the search kept in the session", () => {
 
 describe("sorting", () => {
   const order = async (sort: BrowseSort) => {
-    const result = await browseJudgments(app.services.db, { judgmentDateStart: "2019-01-01" }, { sort, page: 1 });
+    const result = await browseJudgments(app.services.db, { judgmentDateStart: "2019-01-01" }, { audience: visitors(), sort, page: 1 });
     return result.rows.map((r) => r.id);
   };
 
@@ -550,11 +558,13 @@ describe("pagination", () => {
     const filters = { stateId: OHIO };
     for (const sort of ["newest", "price_low", "price_high", "amount_high", "amount_low", "best_deal"] as const) {
       const pages: number[][] = [];
-      for (let p = 1; p <= 6; p++) pages.push((await browseJudgments(db, filters, { sort, page: p, pageSize: 7 })).rows.map((r) => r.id));
+      for (let p = 1; p <= 6; p++)
+        pages.push((await browseJudgments(db, filters, { audience: visitors(), sort, page: p, pageSize: 7 })).rows.map((r) => r.id));
       // Forward one page at a time, then jumps of two, then back.
-      let current = await browseJudgments(db, filters, { sort, page: 1, pageSize: 7 });
+      let current = await browseJudgments(db, filters, { audience: visitors(), sort, page: 1, pageSize: 7 });
       for (let p = 2; p <= 6; p++) {
         current = await browseJudgments(db, filters, {
+          audience: visitors(),
           sort,
           page: p,
           pageSize: 7,
@@ -563,6 +573,7 @@ describe("pagination", () => {
         expect(current.rows.map((r) => r.id)).toEqual(pages[p - 1]);
       }
       const jumped = await browseJudgments(db, filters, {
+        audience: visitors(),
         sort,
         page: 4,
         pageSize: 7,
@@ -570,6 +581,7 @@ describe("pagination", () => {
       });
       expect(jumped.rows.map((r) => r.id)).toEqual(pages[3]);
       const ahead = await browseJudgments(db, filters, {
+        audience: visitors(),
         sort,
         page: 6,
         pageSize: 7,
@@ -581,7 +593,7 @@ describe("pagination", () => {
   });
 
   it("cursors survive the URL and a cursor for another sort is ignored", async () => {
-    const first = await browseJudgments(app.services.db, { stateId: OHIO }, { sort: "newest", page: 1, pageSize: 5 });
+    const first = await browseJudgments(app.services.db, { stateId: OHIO }, { audience: visitors(), sort: "newest", page: 1, pageSize: 5 });
     const token = encodeCursor(first.lastCursor!);
     expect(decodeCursor(token)).toEqual(first.lastCursor);
     expect(String(first.lastCursor!.key)).toMatch(/\.\d{6}Z$/);
@@ -591,14 +603,13 @@ describe("pagination", () => {
     const wrongSort = await browseJudgments(
       app.services.db,
       { stateId: OHIO },
-      {
-        sort: "price_low",
-        page: 2,
-        pageSize: 5,
-        cursor: { direction: "after", cursor: first.lastCursor! },
-      },
+      { audience: visitors(), sort: "price_low", page: 2, pageSize: 5, cursor: { direction: "after", cursor: first.lastCursor! } },
     );
-    const numbered = await browseJudgments(app.services.db, { stateId: OHIO }, { sort: "price_low", page: 2, pageSize: 5 });
+    const numbered = await browseJudgments(
+      app.services.db,
+      { stateId: OHIO },
+      { audience: visitors(), sort: "price_low", page: 2, pageSize: 5 },
+    );
     expect(wrongSort.rows.map((r) => r.id)).toEqual(numbered.rows.map((r) => r.id));
   });
 });
@@ -606,9 +617,9 @@ describe("pagination", () => {
 describe("the count cap", () => {
   it("counts exactly up to the cap and says so above it", async () => {
     const db = app.services.db;
-    expect(await countJudgments(db, { stateId: OHIO }, 40)).toEqual({ count: 40, capped: false });
-    expect(await countJudgments(db, { stateId: OHIO }, 39)).toEqual({ count: 39, capped: true });
-    expect(await countJudgments(db, { stateId: OHIO }, 20)).toEqual({ count: 20, capped: true });
+    expect(await countJudgments(db, { stateId: OHIO }, visitors(), 40)).toEqual({ count: 40, capped: false });
+    expect(await countJudgments(db, { stateId: OHIO }, visitors(), 39)).toEqual({ count: 39, capped: true });
+    expect(await countJudgments(db, { stateId: OHIO }, visitors(), 20)).toEqual({ count: 20, capped: true });
     expect(formatTotal({ count: 10_000, capped: true })).toBe("10,000+");
     expect(formatTotal({ count: 1234, capped: false })).toBe("1,234");
     // Past the cap the page's own last row is the better bound; the last page knows the total.
@@ -620,12 +631,13 @@ describe("the count cap", () => {
   it("pages past the cap by cursor; a numbered page far past it is refused, not scanned", async () => {
     const db = app.services.db;
     const filters = { stateId: OHIO };
-    const first = await browseJudgments(db, filters, { sort: "newest", page: 1, pageSize: 5, countCap: 12 });
+    const first = await browseJudgments(db, filters, { audience: visitors(), sort: "newest", page: 1, pageSize: 5, countCap: 12 });
     expect(first.total).toEqual({ count: 12, capped: true });
     expect(first.hasNext).toBe(true);
     let current = first;
     for (let p = 2; p <= 8; p++) {
       current = await browseJudgments(db, filters, {
+        audience: visitors(),
         sort: "newest",
         page: p,
         pageSize: 5,
@@ -636,26 +648,38 @@ describe("the count cap", () => {
     expect(current.rows.map((r) => r.id)).toEqual(expectedOhio().slice(35, 40));
     expect(current.hasNext).toBe(false);
     // Past the end of a capped list: an empty page (its length is unknown), not a clamp.
-    const past = await browseJudgments(db, filters, { sort: "newest", page: 9, pageSize: 5, countCap: 12 });
+    const past = await browseJudgments(db, filters, { audience: visitors(), sort: "newest", page: 9, pageSize: 5, countCap: 12 });
     expect(past.rows).toEqual([]);
     expect(past.page).toBe(9);
-    const tooDeep = await browseJudgments(db, filters, { sort: "newest", page: MAX_OFFSET / 5 + 2, pageSize: 5, countCap: 12 });
+    const tooDeep = await browseJudgments(db, filters, {
+      audience: visitors(),
+      sort: "newest",
+      page: MAX_OFFSET / 5 + 2,
+      pageSize: 5,
+      countCap: 12,
+    });
     expect(tooDeep).toMatchObject({ rows: [], tooDeep: true });
   });
 
   it("remembers for a while that a search exceeds the cap, never an exact count", async () => {
     const db = app.services.db;
     const filters = { stateId: OHIO };
-    expect((await browseJudgments(db, filters, { sort: "newest", page: 1, countCap: 30 })).total).toEqual({ count: 30, capped: true });
+    expect((await browseJudgments(db, filters, { audience: visitors(), sort: "newest", page: 1, countCap: 30 })).total).toEqual({
+      count: 30,
+      capped: true,
+    });
     const half = bulkIds.slice(0, 20);
     await db.update(judgments).set({ status: "hidden" }).where(inArray(judgments.id, half));
     try {
       // "30+" was true a moment ago and is still what the list says; the rows are current.
-      const again = await browseJudgments(db, filters, { sort: "newest", page: 1, countCap: 30 });
+      const again = await browseJudgments(db, filters, { audience: visitors(), sort: "newest", page: 1, countCap: 30 });
       expect(again.total).toEqual({ count: 30, capped: true });
       expect(again.rows.map((r) => r.id)).not.toContain(half[0]);
-      expect(await countJudgments(db, filters, 30)).toEqual({ count: 20, capped: false });
-      expect((await browseJudgments(db, filters, { sort: "newest", page: 1, countCap: 45 })).total).toEqual({ count: 20, capped: false });
+      expect(await countJudgments(db, filters, visitors(), 30)).toEqual({ count: 20, capped: false });
+      expect((await browseJudgments(db, filters, { audience: visitors(), sort: "newest", page: 1, countCap: 45 })).total).toEqual({
+        count: 20,
+        capped: false,
+      });
     } finally {
       await db.update(judgments).set({ status: "active" }).where(inArray(judgments.id, half));
     }

@@ -329,7 +329,8 @@ describe("with a marketplace of several users", () => {
     const oldest = await listing(seller.userId, "active", { featuredNationwide: true, listedAt: daysAgo(400) });
     await listing(seller.userId, "hidden", { featuredNationwide: true });
     await listing(seller.userId, "sold", { featuredNationwide: true });
-    for (let i = 0; i < 12; i++) await listing(seller.userId, "active", { listedAt: daysAgo(i / 24) });
+    // Listed over 5 days ago: past the premium first look, so a visitor's list shows them.
+    for (let i = 0; i < 12; i++) await listing(seller.userId, "active", { listedAt: daysAgo(6 + i / 24) });
     const { body } = await call(featured.loader, "/api/judgments/featured");
     expect(body).toHaveLength(12);
     expect(body.slice(0, 2).map((r: any) => [r.id, r.featured])).toEqual([

@@ -28,6 +28,10 @@ import {
   type RouteFunction,
 } from "../support/app";
 import { listing, member } from "../support/factories";
+import { visitorAudience } from "~/server/queries/listing-visibility";
+
+/** A visitor's lists (the premium first look applies). */
+const visitors = () => visitorAudience(new Date());
 
 const THANK_YOU = "Thank You! Your payment was successful and an invoice has been mailed to you for your records.";
 const DAY = 24 * 60 * 60 * 1000;
@@ -512,7 +516,7 @@ describe("a paid enhancement takes effect", () => {
   it("featured nationwide leads the home page's list and /api/judgments/featured; highlight and bold show in browse", async () => {
     const seller = await member(app);
     const older = await listing(app, seller.userId, { listedAt: new Date(Date.now() - 30 * DAY), title: "Featured contractor judgment" });
-    const newer = await listing(app, seller.userId, { listedAt: new Date(Date.now() - DAY) }); // a newer, plain listing
+    const newer = await listing(app, seller.userId, { listedAt: new Date(Date.now() - 6 * DAY) }); // a newer, plain listing (past the first look)
     const paid = await payLater(seller.jar, {
       judgment_id: older,
       upsells: [ids.featured_nationwide, ids.highlight, ids.embolden],
@@ -529,11 +533,15 @@ describe("a paid enhancement takes effect", () => {
       expect(list.findIndex((j) => j.id === newer)).toBeGreaterThan(at);
       return list[at];
     };
-    expect(before(await listFeaturedJudgments(app.services.db, 12))).toMatchObject({ featured: true });
+    expect(before(await listFeaturedJudgments(app.services.db, visitors(), 12))).toMatchObject({ featured: true });
     const featured = await (await api(featuredApi.loader, getRequest("/api/judgments/featured"))).json();
     expect(before(featured)).toMatchObject({ featured: true, highlight_listing: true, embolden_listing: true });
 
-    const browse = await browseJudgments(app.services.db, { name: "Featured contractor" }, { sort: "newest", page: 1 });
+    const browse = await browseJudgments(
+      app.services.db,
+      { name: "Featured contractor" },
+      { audience: visitors(), sort: "newest", page: 1 },
+    );
     expect(browse.rows[0]).toMatchObject({ id: older, highlight: true, embolden: true });
   });
 });

@@ -241,7 +241,7 @@ async function newWorld(buyerCount: number): Promise<World> {
     expect(await postJson(addressApi, "/api/users/address", ADDRESS, buyer.jar)).toBe(200);
     buyers.push(buyer);
   }
-  const judgmentId = await listing(app, seller.userId, { status: "active", listedAt: new Date() });
+  const judgmentId = await listing(app, seller.userId, { status: "active", listedAt: new Date(Date.now() - 10 * 86_400_000) }); // past the premium first look
   return { seller, buyers, judgmentId, payoutAccount: false, documents: false };
 }
 

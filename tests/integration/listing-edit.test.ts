@@ -14,6 +14,10 @@ import { findListingForCheckout, listingFeePaid } from "~/server/queries/listing
 import { BASE, CookieJar, createTestApp, formRequest, getRequest, run, type TestApp } from "../support/app";
 import { listing, member, paidListingFee, type Member } from "../support/factories";
 import { auditActions, judgmentRow } from "../support/rows";
+import { visitorAudience } from "~/server/queries/listing-visibility";
+
+/** A visitor's lists (the premium first look applies). */
+const visitors = () => visitorAudience(new Date());
 
 let app: TestApp;
 beforeAll(async () => {
@@ -69,7 +73,7 @@ async function putJson(id: number | string, body: unknown, jar?: CookieJar): Pro
 }
 
 async function inBrowse(title: string): Promise<boolean> {
-  const result = await browseJudgments(app.services.db, { name: title }, { sort: "newest", page: 1 });
+  const result = await browseJudgments(app.services.db, { name: title }, { audience: visitors(), sort: "newest", page: 1 });
   return result.rows.some((row) => row.title === title);
 }
 

@@ -15,11 +15,16 @@ import * as howToSellRoute from "~/routes/public/how-to-sell";
 import * as homeRoute from "~/routes/public/index";
 import * as notFoundRoute from "~/routes/public/not-found";
 import { servicesContext } from "~/server/context";
+import { systemClock } from "~/server/clock";
 import type { DatabaseHandle } from "~/server/db/client";
 import { judgments, users } from "~/server/db/schema";
 import { listFeaturedJudgments } from "~/server/queries/featured";
 import { routeArgs } from "../support/app";
 import { createTestDatabase } from "../support/db";
+import { visitorAudience } from "~/server/queries/listing-visibility";
+
+/** A visitor's lists (the premium first look applies). */
+const visitors = () => visitorAudience(new Date());
 
 let handle: DatabaseHandle;
 let context: RouterContextProvider;
@@ -35,7 +40,7 @@ function args(url = "http://localhost/") {
 beforeAll(async () => {
   handle = await createTestDatabase();
   context = new RouterContextProvider();
-  context.set(servicesContext, { db: handle.db, branding: loadBranding({}) } as never);
+  context.set(servicesContext, { db: handle.db, branding: loadBranding({}), clock: systemClock } as never);
 
   const [seller] = await handle.db
     .insert(users)
@@ -100,13 +105,14 @@ describe("home page", () => {
       buyNowCents: null,
       listedAt: new Date("2025-01-10T15:00:00Z"),
       featured: true,
+      firstLook: false,
     });
     expect(data.featured[1].featured).toBe(false);
   });
 
   it("respects the limit", async () => {
-    expect(await listFeaturedJudgments(handle.db, 2)).toHaveLength(2);
-    expect(await listFeaturedJudgments(handle.db, 0)).toHaveLength(0);
+    expect(await listFeaturedJudgments(handle.db, visitors(), 2)).toHaveLength(2);
+    expect(await listFeaturedJudgments(handle.db, visitors(), 0)).toHaveLength(0);
   });
 });
 

@@ -146,6 +146,33 @@ describe("the Stripe payment provider", () => {
     expect(last(fake.requests).path).toBe(`/v1/payment_intents/${id}`);
   });
 
+  it("charges off session (a renewal): off_session with the saved card; one needing 3-D Secure fails instead of waiting", async () => {
+    const ok = await stripe.charge({
+      customerId: "cus_member",
+      paymentMethod: "pm_card_visa",
+      amountCents: 1_999,
+      description: "Premium membership, monthly renewal",
+      idempotencyKey: "premium-renewal:u1:2027-01-31:1",
+      offSession: true,
+    });
+    expect(ok).toMatchObject({ status: "succeeded" });
+    expect(last(fake.sent("POST", "/v1/payment_intents")).body).toMatchObject({
+      customer: "cus_member",
+      payment_method: "pm_card_visa",
+      confirm: "true",
+      off_session: "true",
+    });
+    const declined = await stripe.charge({
+      customerId: "cus_member",
+      paymentMethod: "pm_card_authenticationRequired",
+      amountCents: 1_999,
+      description: "Premium membership, monthly renewal",
+      idempotencyKey: "premium-renewal:u2:2027-01-31:1",
+      offSession: true,
+    });
+    expect(declined).toMatchObject({ status: "failed", code: "authentication_required" });
+  });
+
   it("turns other API failures into a generic PaymentError that leaks nothing", async () => {
     const failing = stripe.charge({
       customerId: "cus_x",

@@ -88,6 +88,7 @@ export async function startStripeFake(): Promise<StripeFake> {
       status: "requires_confirmation",
     };
     if (body.setup_future_usage) intent.setup_future_usage = body.setup_future_usage;
+    if (body.off_session) intent.off_session = body.off_session === "true";
     intents.set(id, intent);
     if (card === "pm_fake_server_error") return error(500, { type: "api_error", message: "Internal details: db shard 7 down" });
     if (!cards[card]) {
@@ -100,6 +101,16 @@ export async function startStripeFake(): Promise<StripeFake> {
     }
     if (card === "pm_card_chargeDeclined") {
       const declined = { code: "card_declined", decline_code: "generic_decline", message: "Your card was declined.", type: "card_error" };
+      Object.assign(intent, { status: "requires_payment_method", last_payment_error: declined });
+      return error(402, { ...declined, payment_intent: intent });
+    }
+    if (card === "pm_card_authenticationRequired" && body.off_session === "true") {
+      // Off session nobody can take the bank's step: Stripe declines with authentication_required.
+      const declined = {
+        code: "authentication_required",
+        message: "Your card was declined. This transaction requires authentication.",
+        type: "card_error",
+      };
       Object.assign(intent, { status: "requires_payment_method", last_payment_error: declined });
       return error(402, { ...declined, payment_intent: intent });
     }

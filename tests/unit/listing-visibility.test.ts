@@ -1,15 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { canViewListing, documentsHiddenReason, judgmentAccess, memberMaySee, relationTo } from "~/domain/listing-visibility";
+import {
+  canViewListing,
+  documentsHiddenReason,
+  judgmentAccess,
+  memberMaySee,
+  relationTo,
+  showsFirstLookMark,
+} from "~/domain/listing-visibility";
 import type { ListingStatus } from "~/domain/listing-status";
 
-const seller = { id: 1, roles: [] };
-const buyer = { id: 2, roles: [] };
-const member = { id: 3, roles: [] };
-const admin = { id: 4, roles: ["admin"] };
+const seller = { id: 1, roles: [], premium: false };
+const buyer = { id: 2, roles: [], premium: false };
+const member = { id: 3, roles: [], premium: false };
+const admin = { id: 4, roles: ["admin"], premium: false };
+const NOW = new Date("2026-06-15T12:00:00Z");
 const listing = (status: ListingStatus, more: Partial<{ privacy: "public" | "private"; offersVisibility: "all" | "owner" }> = {}) => ({
   sellerId: 1,
   buyerId: 2,
   status,
+  listedAt: new Date("2026-05-01T12:00:00Z") as Date | null,
   privacy: "public" as const,
   offersVisibility: "all" as const,
   ...more,
@@ -24,47 +33,96 @@ describe("who sees a listing", () => {
     expect(relationTo(listing("active"), member)).toBe("member");
   });
   it("active: everyone; new, hidden, cancelled: the owner and administrators", () => {
-    expect(canViewListing(listing("active"), null)).toBe(true);
+    expect(canViewListing(listing("active"), null, NOW)).toBe(true);
     for (const status of ["new", "hidden", "cancelled"] as const) {
-      expect(canViewListing(listing(status), seller)).toBe(true);
-      expect(canViewListing(listing(status), admin)).toBe(true);
-      expect(canViewListing(listing(status), member)).toBe(false);
+      expect(canViewListing(listing(status), seller, NOW)).toBe(true);
+      expect(canViewListing(listing(status), admin, NOW)).toBe(true);
+      expect(canViewListing(listing(status), member, NOW)).toBe(false);
     }
   });
   it("after an accepted offer: signed-in members, never visitors", () => {
-    expect(canViewListing(listing("sold"), member)).toBe(true);
-    expect(canViewListing(listing("sold"), null)).toBe(false);
+    expect(canViewListing(listing("sold"), member, NOW)).toBe(true);
+    expect(canViewListing(listing("sold"), null, NOW)).toBe(false);
   });
   it("an owner's or buyer's own action leaves administrator rights aside", () => {
-    expect(memberMaySee(listing("hidden"), admin.id)).toBe(false);
-    expect(memberMaySee(listing("hidden"), seller.id)).toBe(true);
+    expect(memberMaySee(listing("hidden"), admin.id, NOW)).toBe(false);
+    expect(memberMaySee(listing("hidden"), seller.id, NOW)).toBe(true);
   });
 });
 
 describe("what a viewer sees of it", () => {
   it("documents: privileged and the buyer always, members of a public listing, visitors never", () => {
-    expect(judgmentAccess(listing("active", { privacy: "private" }), member).canSeeDocuments).toBe(false);
-    expect(judgmentAccess(listing("paid", { privacy: "private" }), buyer).canSeeDocuments).toBe(true);
-    expect(judgmentAccess(listing("active"), member).canSeeDocuments).toBe(true);
-    expect(judgmentAccess(listing("active"), null).canSeeDocuments).toBe(false);
+    expect(judgmentAccess(listing("active", { privacy: "private" }), member, NOW).canSeeDocuments).toBe(false);
+    expect(judgmentAccess(listing("paid", { privacy: "private" }), buyer, NOW).canSeeDocuments).toBe(true);
+    expect(judgmentAccess(listing("active"), member, NOW).canSeeDocuments).toBe(true);
+    expect(judgmentAccess(listing("active"), null, NOW).canSeeDocuments).toBe(false);
   });
   it("why documents are hidden: a visitor may sign in to a public listing; others wait for acceptance", () => {
-    expect(documentsHiddenReason(judgmentAccess(listing("active"), null), "public")).toBe("sign_in");
-    expect(documentsHiddenReason(judgmentAccess(listing("active", { privacy: "private" }), null), "private")).toBe("after_acceptance");
-    expect(documentsHiddenReason(judgmentAccess(listing("active", { privacy: "private" }), member), "private")).toBe("after_acceptance");
-    expect(documentsHiddenReason(judgmentAccess(listing("active"), member), "public")).toBeNull();
+    expect(documentsHiddenReason(judgmentAccess(listing("active"), null, NOW), "public")).toBe("sign_in");
+    expect(documentsHiddenReason(judgmentAccess(listing("active", { privacy: "private" }), null, NOW), "private")).toBe("after_acceptance");
+    expect(documentsHiddenReason(judgmentAccess(listing("active", { privacy: "private" }), member, NOW), "private")).toBe(
+      "after_acceptance",
+    );
+    expect(documentsHiddenReason(judgmentAccess(listing("active"), member, NOW), "public")).toBeNull();
   });
   it("offers follow offers_visibility; their messages are for the owner and administrators", () => {
-    expect(judgmentAccess(listing("active", { offersVisibility: "owner" }), member).canSeeOffers).toBe(false);
-    expect(judgmentAccess(listing("active", { offersVisibility: "owner" }), seller).canSeeOffers).toBe(true);
-    expect(judgmentAccess(listing("active"), member).canSeeOfferMessages).toBe(false);
-    expect(judgmentAccess(listing("active"), seller).canSeeOfferMessages).toBe(true);
-    expect(judgmentAccess(listing("active"), admin).canSeeOfferMessages).toBe(true);
+    expect(judgmentAccess(listing("active", { offersVisibility: "owner" }), member, NOW).canSeeOffers).toBe(false);
+    expect(judgmentAccess(listing("active", { offersVisibility: "owner" }), seller, NOW).canSeeOffers).toBe(true);
+    expect(judgmentAccess(listing("active"), member, NOW).canSeeOfferMessages).toBe(false);
+    expect(judgmentAccess(listing("active"), seller, NOW).canSeeOfferMessages).toBe(true);
+    expect(judgmentAccess(listing("active"), admin, NOW).canSeeOfferMessages).toBe(true);
   });
   it("only signed-in non-owners act, on active listings", () => {
-    expect(judgmentAccess(listing("active"), member).canAct).toBe(true);
-    expect(judgmentAccess(listing("active"), seller).canAct).toBe(false);
-    expect(judgmentAccess(listing("active"), null).canAct).toBe(false);
-    expect(judgmentAccess(listing("sold"), member).canAct).toBe(false);
+    expect(judgmentAccess(listing("active"), member, NOW).canAct).toBe(true);
+    expect(judgmentAccess(listing("active"), seller, NOW).canAct).toBe(false);
+    expect(judgmentAccess(listing("active"), null, NOW).canAct).toBe(false);
+    expect(judgmentAccess(listing("sold"), member, NOW).canAct).toBe(false);
+  });
+});
+
+describe("the premium first look", () => {
+  const premium = { id: 5, roles: [], premium: true };
+  const fresh = (status: ListingStatus, listedAt: Date | null) => ({ ...listing(status), listedAt });
+  const dayOne = new Date(NOW.getTime() - 86_400_000);
+  const justOver = new Date(NOW.getTime() - 5 * 86_400_000 - 1000);
+
+  it("a listing approved less than 5 days ago: premium members, the owner, administrators and the buyer only", () => {
+    const l = fresh("active", dayOne);
+    expect(canViewListing(l, premium, NOW)).toBe(true);
+    expect(canViewListing(l, seller, NOW)).toBe(true);
+    expect(canViewListing(l, admin, NOW)).toBe(true);
+    expect(canViewListing(l, buyer, NOW)).toBe(true);
+    expect(canViewListing(l, member, NOW)).toBe(false);
+    expect(canViewListing(l, null, NOW)).toBe(false);
+    expect(judgmentAccess({ ...l, privacy: "public", offersVisibility: "all" }, member, NOW).canView).toBe(false);
+  });
+  it("everyone sees it on day 6; a never-listed listing has no first look", () => {
+    expect(canViewListing(fresh("active", justOver), member, NOW)).toBe(true);
+    expect(canViewListing(fresh("active", justOver), null, NOW)).toBe(true);
+    expect(canViewListing(fresh("active", null), null, NOW)).toBe(true);
+  });
+  it("whatever its status: a basic member does not see a sold listing still in its first look", () => {
+    expect(canViewListing(fresh("sold", dayOne), member, NOW)).toBe(false);
+    expect(canViewListing(fresh("sold", dayOne), premium, NOW)).toBe(true);
+  });
+  it("an owner's own action ignores premium; a prospective buyer's counts it", () => {
+    expect(memberMaySee(fresh("active", dayOne), seller.id, NOW)).toBe(true);
+    expect(memberMaySee(fresh("active", dayOne), member.id, NOW)).toBe(false);
+    expect(memberMaySee(fresh("active", dayOne), premium.id, NOW, true)).toBe(true);
+  });
+  it("the First look mark: premium members, while it lasts", () => {
+    expect(showsFirstLookMark(fresh("active", dayOne), premium, NOW)).toBe(true);
+    expect(showsFirstLookMark(fresh("active", justOver), premium, NOW)).toBe(false);
+    expect(showsFirstLookMark(fresh("active", dayOne), member, NOW)).toBe(false);
+  });
+});
+
+describe("the first look's end", () => {
+  it("is 5 days after the first approval", async () => {
+    const { firstLookEnd, inFirstLook } = await import("~/domain/membership");
+    const approved = new Date("2026-06-01T12:00:00Z");
+    expect(firstLookEnd(approved)).toEqual(new Date("2026-06-06T12:00:00Z"));
+    expect(inFirstLook(approved, new Date("2026-06-06T11:59:59Z"))).toBe(true);
+    expect(inFirstLook(approved, new Date("2026-06-06T12:00:00Z"))).toBe(false);
   });
 });

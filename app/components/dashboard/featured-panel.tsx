@@ -1,6 +1,7 @@
 // Featured judgments, for a quick look at what is new on the market.
 import { Link } from "react-router";
 import { formatMoney } from "~/domain/money";
+import { FirstLookBadge } from "~/components/judgments/first-look-badge";
 import { Empty, JudgmentLink, Panel, PanelItem, PanelList } from "./panel";
 
 export type FeaturedItem = {
@@ -13,6 +14,8 @@ export type FeaturedItem = {
   state: { abbreviation: string };
   county: { name: string };
   featured: boolean;
+  /** In its premium first look. */
+  first_look?: boolean;
 };
 
 export function FeaturedPanel({ featured }: { featured: FeaturedItem[] }) {
@@ -31,6 +34,7 @@ export function FeaturedPanel({ featured }: { featured: FeaturedItem[] }) {
                 <span>
                   {judgment.county.name}, {judgment.state.abbreviation}
                 </span>
+                {judgment.first_look && <FirstLookBadge />}
                 {judgment.featured && (
                   <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Featured</span>
                 )}

@@ -1,18 +1,37 @@
-// What premium membership is and what it gives today (docs/decisions/0010-premium.md): the
-// enhancement discount and the free assignment forms (0021) work now; the other benefits of the
-// seller spec are marked as coming.
+// What premium membership is and what it gives (docs/decisions/0010-premium.md): the four benefits
+// of the seller spec, and how it renews (each month on the default saved card, cancelled from My
+// Settings).
+import { Link } from "react-router";
 import { feeSchedule } from "~/config/fees";
 import { formatDate } from "~/domain/dates";
+import { FIRST_LOOK_DAYS, MONTHLY_LISTING_CREDITS } from "~/domain/membership";
 import { formatMoney, formatPercent } from "~/domain/money";
 
 const premiumListingTier = feeSchedule.listingFeeTiers[feeSchedule.listingFeeTiers.length - 1];
 
-export function PremiumPlan({ priceCents, member, premiumUntil }: { priceCents: number; member: boolean; premiumUntil: string | null }) {
+/** The card a renewal charges: the member's default saved card, or null when there is none. */
+export type RenewalCard = { brand: string; last4: string } | null;
+
+export function PremiumPlan({
+  priceCents,
+  member,
+  premiumUntil,
+  renews = true,
+  renewalCard = null,
+}: {
+  priceCents: number;
+  member: boolean;
+  premiumUntil: string | null;
+  renews?: boolean;
+  renewalCard?: RenewalCard;
+}) {
   const benefits: Array<{ text: string; soon?: boolean }> = [
-    { text: `${formatPercent(feeSchedule.premiumEnhancementDiscountBps)} off every listing enhancement (bold, highlight, featured)` },
-    { text: "A five-day first look at new listings", soon: true },
-    { text: "Free assignment forms (an Assignment of Judgment and a Notice of Assignment, filled in for each sale)" },
-    { text: "Two bolded or highlighted listings per month", soon: true },
+    { text: `A ${FIRST_LOOK_DAYS}-day first look: new listings are yours to see before anyone else, marked “First look”` },
+    {
+      text: `${MONTHLY_LISTING_CREDITS === 2 ? "Two" : MONTHLY_LISTING_CREDITS} bolded or highlighted listings each membership month, included (not carried over)`,
+    },
+    { text: "Free assignment forms: the Assignment of Judgment and the notice, filled in from your sale" },
+    { text: `${formatPercent(feeSchedule.premiumEnhancementDiscountBps)} off every other listing enhancement (bold, highlight, featured)` },
   ];
   return (
     <section className="card h-fit p-5 sm:p-6 lg:col-span-3" aria-labelledby="premium-plan-title" data-testid="premium-plan">
@@ -30,13 +49,26 @@ export function PremiumPlan({ priceCents, member, premiumUntil }: { priceCents: 
           className="mt-3 rounded-md border border-accent-600/30 bg-accent-600/5 px-3 py-2 text-sm text-slate-700"
           data-testid="premium-status"
         >
-          You are a premium member until <strong>{formatDate(premiumUntil)}</strong>. Paying now adds one month to that date.
+          You are a premium member until <strong>{formatDate(premiumUntil)}</strong>
+          {renews ? ", renewing each month." : " (renewal cancelled)."} Paying now adds one month to that date.
         </p>
       ) : (
-        <p className="mt-3 text-sm text-slate-600">
-          Basic membership is free. Premium is paid one month at a time; it never renews on its own.
-        </p>
+        <p className="mt-3 text-sm text-slate-600">Basic membership is free.</p>
       )}
+      <p className="mt-3 text-sm text-slate-600" data-testid="premium-renewal-terms">
+        Premium renews every month on your default saved card at the price above, until you cancel the renewal in{" "}
+        <Link to="/profile#premium">My Settings</Link>; a cancelled membership runs to the end of the month you paid for.{" "}
+        {renewalCard ? (
+          <>
+            Your default card is <span className="capitalize">{renewalCard.brand}</span> ending {renewalCard.last4}.
+          </>
+        ) : (
+          <strong className="text-slate-800">
+            Renewal needs a saved card: <Link to="/payments">save one on your Payments page</Link>, or the membership ends after the month
+            you pay for here.
+          </strong>
+        )}
+      </p>
       <ul className="mt-5 space-y-3 text-slate-700">
         {benefits.map((benefit) => (
           <li key={benefit.text} className="flex gap-2">

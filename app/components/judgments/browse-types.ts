@@ -16,6 +16,8 @@ export type BrowseListing = ListingSummary & {
   listedAt: Date;
   highlight: boolean;
   embolden: boolean;
+  /** In its premium first look: only premium members (and administrators) are shown it. */
+  firstLook: boolean;
 };
 
 /** How many results: exact, or "at least" (capped) when the count stopped at its cap. */
@@ -41,7 +43,7 @@ export type BrowsePageData = {
   shareUrl: string | null;
   clearUrl: string;
   /** Paid "featured" listings shown above the first page (a state's, or nationwide ones). */
-  featured: { id: number; title: string; place: string; priceCents: number; amountCents: number }[];
+  featured: { id: number; title: string; place: string; priceCents: number; amountCents: number; firstLook: boolean }[];
   results: {
     rows: BrowseListing[];
     from: number;

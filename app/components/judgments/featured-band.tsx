@@ -3,6 +3,7 @@
 import { Link } from "react-router";
 import { formatMoney } from "~/domain/money";
 import type { BrowsePageData } from "./browse-types";
+import { FirstLookBadge } from "./first-look-badge";
 
 export function FeaturedBand({ featured, where }: { featured: BrowsePageData["featured"]; where: string | null }) {
   if (featured.length === 0) return null;
@@ -17,6 +18,7 @@ export function FeaturedBand({ featured, where }: { featured: BrowsePageData["fe
             <Link to={`/judgments/${f.id}`} className="line-clamp-2 font-semibold">
               {f.title}
             </Link>
+            {f.firstLook && <FirstLookBadge className="mt-1" />}
             <p className="mt-1 text-sm text-slate-600">{f.place}</p>
             <p className="mt-2 text-sm">
               <span className="font-semibold tabular-nums">{formatMoney(f.priceCents)}</span>

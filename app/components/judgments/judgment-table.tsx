@@ -5,6 +5,7 @@ import { formatDate } from "~/domain/dates";
 import { formatMoney } from "~/domain/money";
 import type { BrowseListing } from "./browse-types";
 import { formatShare } from "./browse-format";
+import { FirstLookBadge } from "./first-look-badge";
 
 /** A row's cell label: visible in the phone's card layout, where the table header is hidden. */
 function CellLabel({ children }: { children: string }) {
@@ -77,6 +78,7 @@ export function JudgmentTable({ rows, caption }: { rows: BrowseListing[]; captio
                 >
                   {row.title}
                 </Link>
+                {row.firstLook && <FirstLookBadge className="ml-2" />}
                 {row.highlight && (
                   <span className="ml-2 inline-block rounded-full border border-amber-300 bg-amber-100 px-2 py-0.5 align-middle text-[11px] font-semibold uppercase tracking-wide text-amber-900">
                     Highlighted

@@ -4,6 +4,7 @@ import { formatDate } from "~/domain/dates";
 import { priceShareBps } from "~/domain/fees";
 import type { ListingSummary } from "~/domain/listing-summary";
 import { formatMoney, formatPercent } from "~/domain/money";
+import { FirstLookBadge } from "~/components/judgments/first-look-badge";
 
 export type JudgmentCardData = ListingSummary<Date | string> & { featured?: boolean };
 
@@ -22,6 +23,7 @@ export function JudgmentCard({ judgment }: { judgment: JudgmentCardData }) {
             {judgment.stateAbbreviation}
           </abbr>
         </span>
+        {judgment.firstLook && <FirstLookBadge className="ml-auto shrink-0" />}
         {judgment.featured && (
           <span className="shrink-0 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Featured</span>
         )}

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { formatDate } from "~/domain/dates";
 import type { ListingSummary } from "~/domain/listing-summary";
 import { formatMoney } from "~/domain/money";
+import { FirstLookBadge } from "~/components/judgments/first-look-badge";
 
 export function UserListings({ listings, handle }: { listings: ListingSummary<string>[]; handle: string }) {
   if (listings.length === 0) {
@@ -16,6 +17,7 @@ export function UserListings({ listings, handle }: { listings: ListingSummary<st
             <Link to={`/judgments/${j.id}`} className="font-semibold leading-snug">
               {j.title}
             </Link>
+            {j.firstLook && <FirstLookBadge className="ml-2" />}
             <p className="mt-1 text-sm text-slate-600">
               {j.countyName}, {j.stateName}
             </p>
@@ -58,6 +60,7 @@ export function UserListings({ listings, handle }: { listings: ListingSummary<st
                   <Link to={`/judgments/${j.id}`} className="font-semibold">
                     {j.title}
                   </Link>
+                  {j.firstLook && <FirstLookBadge className="ml-2" />}
                   <p className="text-slate-600">{j.countyName}</p>
                 </td>
                 <td className="px-3 py-3">

@@ -13,6 +13,8 @@ import { WatchlistPanel } from "~/components/dashboard/watchlist-panel";
 import { pageTitle } from "~/components/page-title";
 import { loginRedirect, requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
+import { viewerOf } from "~/domain/listing-visibility";
+import { listAudience } from "~/server/queries/listing-visibility";
 import { listBuyingJudgments } from "~/server/queries/dashboard/buying";
 import { listFeatured } from "~/server/queries/dashboard/featured";
 import { listUserMessages } from "~/server/queries/dashboard/messages";
@@ -27,7 +29,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Dashboard", 
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  const { db } = getServices(context);
+  const { db, clock } = getServices(context);
   // The same queries as the JSON API; one extra row tells a panel that there is more.
   const more = PANEL_ITEMS + 1;
   const [profile, states, offers, buying, selling, watchlist, messages, unread, featured] = await Promise.all([
@@ -39,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listWatchedJudgments(db, user.id, more),
     listUserMessages(db, user.id, { page: 1, perPage: PANEL_ITEMS }),
     countUnreadMessages(db, user.id),
-    listFeatured(db, PANEL_ITEMS),
+    listFeatured(db, listAudience(viewerOf(user), clock.now()), PANEL_ITEMS),
   ]);
   if (!profile) throw loginRedirect(request);
   return {

@@ -31,6 +31,9 @@ import {
 import type { BrowsePageData } from "~/components/judgments/browse-types";
 import type { PaginationLink } from "~/components/judgments/pagination";
 import { getServices, type AppServices } from "~/server/context";
+import { viewerOf } from "~/domain/listing-visibility";
+import { getOptionalUser } from "~/server/auth/guards";
+import { listAudience } from "~/server/queries/listing-visibility";
 import { browseJudgments, MAX_CURSOR_JUMP, type BrowseResult } from "~/server/queries/browse";
 import { listFeaturedForBrowse } from "~/server/queries/featured";
 import { findCounty, findState, listCounties, listStates, type StateOption } from "~/server/queries/reference";
@@ -101,6 +104,8 @@ export async function loadBrowsePage(request: Request, context: Readonly<RouterC
   const services = getServices(context);
   const { db } = services;
   const url = new URL(request.url);
+  // Premium members (and administrators) also see listings in their first look; visitors never.
+  const audience = listAudience(viewerOf(await getOptionalUser(request, context)), services.clock.now());
   const params = url.searchParams;
 
   // 1. The search.
@@ -145,10 +150,10 @@ export async function loadBrowsePage(request: Request, context: Readonly<RouterC
   const onlyState = Object.keys(search).length === 1 && search.stateId !== undefined;
   const showFeatured = page === 1 && !cursor && !parsed.errors && (onlyState || !hasFilters(search));
   const [result, states, counties, featured] = await Promise.all([
-    browseJudgments(db, search, { sort, page, cursor }),
+    browseJudgments(db, search, { audience, sort, page, cursor }),
     cachedStates(db),
     search.stateId !== undefined ? listCounties(db, search.stateId) : Promise.resolve([]),
-    showFeatured ? listFeaturedForBrowse(db, { stateId: search.stateId ?? null }) : Promise.resolve([]),
+    showFeatured ? listFeaturedForBrowse(db, { stateId: search.stateId ?? null }, audience) : Promise.resolve([]),
   ]);
 
   // 4. Links that keep the search and the sort.
@@ -195,6 +200,7 @@ export async function loadBrowsePage(request: Request, context: Readonly<RouterC
       place: `${f.countyName}, ${f.stateAbbreviation}`,
       priceCents: f.priceCents,
       amountCents: f.amountCents,
+      firstLook: f.firstLook,
     })),
     results: {
       rows: result.rows,

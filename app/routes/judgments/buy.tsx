@@ -17,6 +17,7 @@ import { Refusal } from "~/server/http/refusal";
 import { loadJudgmentForViewer } from "~/server/queries/judgment-detail";
 import { redirectWithToast } from "~/server/toast";
 import { parseId } from "~/domain/ids";
+import { viewerOf } from "~/domain/listing-visibility";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Buy Now", matches);
 
@@ -28,8 +29,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const id = parseId(params.id);
   if (id === null) notFound();
-  const { db, branding } = getServices(context);
-  const view = await loadJudgmentForViewer(db, id, { id: user.id, roles: user.roles });
+  const { db, branding, clock } = getServices(context);
+  const view = await loadJudgmentForViewer(db, id, viewerOf(user), clock.now());
   if (!view) notFound();
   const { judgment, access } = view;
   const refusal =

@@ -25,7 +25,9 @@ import { RemoveConfirmStep } from "~/components/judgments/owner-remove";
 import { pageTitle } from "~/components/page-title";
 import { ReactivatePanel } from "~/components/deadlines/reactivate-panel";
 import { loadDeadlineView } from "~/server/deadlines/deadline-view";
-import { todayIso } from "~/domain/dates";
+import { formatDate, todayIso } from "~/domain/dates";
+import { firstLookEnd, inFirstLook } from "~/domain/membership";
+import { FirstLookBadge } from "~/components/judgments/first-look-badge";
 import { getOptionalUser, requireUser } from "~/server/auth/guards";
 import { getRequestInfo, getServices } from "~/server/context";
 import { readBody } from "~/server/http/body";
@@ -34,7 +36,7 @@ import { findLatestOfferOf } from "~/server/queries/offers";
 import { listingFeePaid } from "~/server/queries/listings";
 import { effectiveOfferStatus } from "~/domain/offer-expiry";
 import { findListingParties } from "~/server/queries/listing-status";
-import { canViewListing, documentsHiddenReason } from "~/domain/listing-visibility";
+import { canViewListing, documentsHiddenReason, viewerOf } from "~/domain/listing-visibility";
 import { isOfferIntent, offerIntentAction } from "~/server/offers/page-intents";
 import { messageIntentAction } from "~/server/messages/page-intents";
 import { MyOfferCard } from "~/components/offers/my-offer";
@@ -79,7 +81,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const services = getServices(context);
   const { db } = services;
   const user = await getOptionalUser(request, context);
-  const view = await loadJudgmentForViewer(db, id, user && { id: user.id, roles: user.roles });
+  const view = await loadJudgmentForViewer(db, id, viewerOf(user), services.clock.now());
   if (!view) notFound();
   const { judgment, access } = view;
   const owner = access.relation === "owner";
@@ -150,6 +152,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       amountCents: judgment.amountCents,
       dateAwarded: judgment.dateAwarded,
       listedAt: iso(judgment.listedAt),
+      /** While in its premium first look (only premium members, the owner, administrators and the buyer see it then): when it ends. */
+      firstLookUntil: inFirstLook(judgment.listedAt, services.clock.now()) ? firstLookEnd(judgment.listedAt!).toISOString() : null,
       casenum: judgment.casenum,
       courthouse: judgment.courthouse?.trim() || null,
       status: judgment.status,
@@ -194,7 +198,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const services = getServices(context);
   // Every intent starts from a listing the member may see; any other answers like a missing id.
   const listing = await findListingParties(services.db, id);
-  if (!listing || !canViewListing(listing, user)) notFound();
+  if (!listing || !canViewListing(listing, user, services.clock.now())) notFound();
   const body = await readBody(request);
   if (request.method === "PUT") return putListingEditForm(services, { judgmentId: id, userId: user.id, body });
   const intent = body.intent;
@@ -208,7 +212,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent !== "watch" && intent !== "unwatch") {
     return data({ errors: { intent: ["Unknown action."] } }, { status: 400 });
   }
-  const result = await setWatching(services.db, { id: user.id, roles: user.roles }, id, intent === "watch");
+  const result = await setWatching(services.db, viewerOf(user), id, intent === "watch", services.clock.now());
   if (!result.ok && result.reason === "not_found") notFound();
   // Back to the page (a replace, so Back does not revisit the post); refusals explain themselves.
   const headers = new Headers();
@@ -280,6 +284,15 @@ export default function JudgmentPage({ loaderData, actionData }: Route.Component
             <span aria-hidden="true"> · </span>
             Case {judgment.casenum}
           </p>
+          {judgment.firstLookUntil && (
+            <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600" data-testid="first-look-note">
+              <FirstLookBadge />
+              <span>
+                {page.owner ? "Shown to premium members only" : "Premium members see it first"}; everyone else from{" "}
+                {formatDate(judgment.firstLookUntil)}.
+              </span>
+            </p>
+          )}
         </header>
 
         <aside

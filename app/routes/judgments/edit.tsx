@@ -46,7 +46,7 @@ async function ownListing(request: Request, context: Route.LoaderArgs["context"]
   if (id === null) notFound();
   const { db } = getServices(context);
   try {
-    return { user, id, listing: await loadListingForEdit(db, id, user.id) };
+    return { user, id, listing: await loadListingForEdit(db, id, user.id, getServices(context).clock.now()) };
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
     if (error.status === 404) notFound();
@@ -155,6 +155,15 @@ export default function EditListing({ loaderData, actionData }: Route.ComponentP
             reReviewWarning={page.listing.reReviewWarning}
             listingFeePaidCents={page.listing.listingFeePaidCents}
           />
+          <aside className="card mt-6 flex flex-wrap items-center justify-between gap-3 p-5" aria-label="Premium membership">
+            <p className="text-sm text-slate-700">
+              <strong className="text-slate-900">Premium members</strong> see new listings first, get two bold or highlighted listings a
+              month and free assignment forms.
+            </p>
+            <Link to={`/sell/upgrade/${page.id}`} className="btn-secondary" data-testid="upgrade-premium-link">
+              Upgrade to Premium
+            </Link>
+          </aside>
         </>
       )}
     </div>

@@ -38,7 +38,7 @@ async function buyersListing(args: Route.LoaderArgs | Route.ActionArgs) {
   const services = getServices(args.context);
   const id = parseId(args.params.id);
   const listing = id === null ? null : await findPurchaseListing(services.db, id);
-  if (!listing || !canViewListing(listing, user)) throw new Response("Not Found", { status: 404 });
+  if (!listing || !canViewListing(listing, user, services.clock.now())) throw new Response("Not Found", { status: 404 });
   if (listing.buyerId !== user.id) throw jsonError(403, "Only the buyer whose offer was accepted can pay for this judgment.");
   return { user, services, listing };
 }

@@ -18,6 +18,7 @@ import { visibleListingDocuments } from "~/server/documents/read";
 import { findListingFacts } from "~/server/queries/documents";
 import { jsonError } from "~/server/http/refusal";
 import { parseId } from "~/domain/ids";
+import { viewerOf } from "~/domain/listing-visibility";
 
 /** A missing listing and one the user may not see answer alike (docs/decisions/0009). */
 const notFound = () => jsonError(404, "No judgment found.");
@@ -31,11 +32,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = getServices(context);
   const listing = await findListingFacts(db, id);
   if (!listing) throw notFound();
-  const viewer = { id: user.id, roles: user.roles };
-  const refusal = uploadRefusal(listing, viewer);
+  const viewer = viewerOf(user);
+  const now = getServices(context).clock.now();
+  const refusal = uploadRefusal(listing, viewer, now);
   if (refusal?.status === 404) throw notFound();
   if (refusal && refusal.status !== 409) throw jsonError(refusal.status, refusal.message);
-  const documents = await visibleListingDocuments(db, id, viewer);
+  const documents = await visibleListingDocuments(db, id, viewer, now);
   return {
     judgment: {
       id,

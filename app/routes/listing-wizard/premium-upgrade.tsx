@@ -1,6 +1,8 @@
-// /sell/upgrade/{id}: the premium upgrade page, reached from a listing's edit page. It sells one
-// month of premium membership (docs/decisions/0010-premium.md); Cancel returns to
-// /judgments/{id}/edit, as does OK after paying. Only the listing's owner.
+// /sell/upgrade/{id}: the premium upgrade page, reached from a listing's edit page, the enhancement
+// store and My Settings. It sells one month of premium membership, which then renews each month on
+// the default saved card (docs/decisions/0010-premium.md); Cancel returns to /judgments/{id}/edit
+// (or to My Settings when reached from there: ?return=/profile), as does OK after paying. Only the
+// listing's owner.
 import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/premium-upgrade";
@@ -30,6 +32,8 @@ import { parseInput, readBody } from "~/server/http/body";
 import { jsonError } from "~/server/http/refusal";
 import { parseId } from "~/domain/ids";
 import { findPremiumMembership, findUserFeePayment } from "~/server/queries/upsells";
+import { findMembershipRow } from "~/server/queries/membership";
+import { savedCards } from "~/server/payments/saved-cards";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Upgrade to Premium", matches);
 
@@ -48,9 +52,19 @@ export async function loader(args: Route.LoaderArgs) {
   const membership = await findPremiumMembership(services.db, user.id);
   const premium = (await loadUpsellCatalogue(services.db)).find((upsell) => upsell.code === "premium");
   if (!premium) throw jsonError(404, PREMIUM_NOT_OFFERED);
-  const paidId = parseId(new URL(args.request.url).searchParams.get("paid"));
-  const payment = paidId === null ? null : await findUserFeePayment(services.db, paidId, user.id);
+  const url = new URL(args.request.url);
+  const paidId = parseId(url.searchParams.get("paid"));
+  const [payment, row, cards] = await Promise.all([
+    paidId === null ? null : findUserFeePayment(services.db, paidId, user.id),
+    findMembershipRow(services.db, user.id),
+    savedCards(services, user.id),
+  ]);
+  const card = cards?.methods.find((method) => method.id === cards.default) ?? null;
   return {
+    /** Where Cancel and OK lead: My Settings when the page was opened from there, else the listing's edit page. */
+    back: url.searchParams.get("return") === "/profile" ? "/profile#premium" : `/judgments/${listing.id}/edit`,
+    renews: row?.renews ?? true,
+    renewalCard: card && { brand: card.brand, last4: card.last4 },
     listing: { id: listing.id, title: listing.title },
     priceCents: premium.amountCents,
     member: isPremiumMember(membership, services.clock.now()),
@@ -76,23 +90,24 @@ export async function action(args: Route.ActionArgs) {
     });
   }
   if (body.js === "1") return data<StoreActionData>({ paid: { paymentId: answer.payment.id, message: PAYMENT_THANK_YOU } });
-  return redirect(`/sell/upgrade/${listing.id}?paid=${answer.payment.id}`);
+  const fromSettings = new URL(args.request.url).searchParams.get("return") === "/profile";
+  return redirect(`/sell/upgrade/${listing.id}?paid=${answer.payment.id}${fromSettings ? "&return=/profile" : ""}`);
 }
 
 export default function PremiumUpgrade({ loaderData, actionData }: Route.ComponentProps) {
-  const { listing, priceCents, member, premiumUntil, stamp, paid } = loaderData;
+  const { listing, priceCents, member, premiumUntil, stamp, paid, back, renews, renewalCard } = loaderData;
   const root = useRootData();
   const busy = useNavigation().state === "submitting";
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
-  const editHref = `/judgments/${listing.id}/edit`;
+  const editHref = back;
   const justPaid = actionData?.paid;
   useOpenDialogWhen(SUCCESS_DIALOG, justPaid);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
       <Link to={editHref} className="text-sm font-medium no-underline hover:underline">
-        ← Back to Edit My Listing
+        {back.startsWith("/profile") ? "← Back to My Settings" : "← Back to Edit My Listing"}
       </Link>
       <h1 className="mt-1 text-3xl font-bold tracking-tight">Upgrade to Premium</h1>
       <p className="mt-2 text-slate-600">
@@ -105,7 +120,7 @@ export default function PremiumUpgrade({ loaderData, actionData }: Route.Compone
         </div>
       ) : (
         <div className="mt-8 grid gap-8 lg:grid-cols-5">
-          <PremiumPlan priceCents={priceCents} member={member} premiumUntil={premiumUntil} />
+          <PremiumPlan priceCents={priceCents} member={member} premiumUntil={premiumUntil} renews={renews} renewalCard={renewalCard} />
           <section className="card h-fit p-5 sm:p-6 lg:col-span-2" aria-labelledby="premium-pay-title">
             <h2 id="premium-pay-title" className="text-lg font-semibold">
               Pay for one month
@@ -126,7 +141,7 @@ export default function PremiumUpgrade({ loaderData, actionData }: Route.Compone
               ) : (
                 <PaymentForm
                   FormTag={Form}
-                  action={`/sell/upgrade/${listing.id}`}
+                  action={`/sell/upgrade/${listing.id}${back.startsWith("/profile") ? "?return=/profile" : ""}`}
                   hidden={{
                     intent: "pay",
                     judgment_id: listing.id,

@@ -5,6 +5,8 @@ import type { Route } from "./+types/index";
 import { AddressForm } from "~/components/profile/address-form";
 import { PhoneSection, type PhoneSectionProps } from "~/components/profile/phone-section";
 import { PaymentsLink } from "~/components/profile/payments-link";
+import { PREMIUM_CANCEL_INTENT, PREMIUM_RESUME_INTENT, PremiumSection } from "~/components/profile/premium-section";
+import { membershipView, setRenewal } from "~/server/membership/settings";
 import { PASSWORD_INTENT, PasswordForm, type PasswordFormResult } from "~/components/profile/password-form";
 import { SavedNotice } from "~/components/profile/saved-notice";
 import { NAME_INTENT, NamePrompt } from "~/components/profile/name-prompt";
@@ -12,7 +14,7 @@ import { contactStepSchema } from "~/domain/listing-form";
 import { pageTitle } from "~/components/page-title";
 import { ADDRESS_SAVED } from "~/domain/address-form";
 import { PASSWORD_CHANGED } from "~/domain/auth-forms";
-import { requireUser } from "~/server/auth/guards";
+import { loginRedirect, requireUser } from "~/server/auth/guards";
 import { changePassword } from "~/server/auth/password-change";
 import { getRequestInfo, getServices } from "~/server/context";
 import { readBody } from "~/server/http/body";
@@ -28,6 +30,8 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle("My Settings"
 
 type ActionData = {
   saved?: { message: string; stamp: string };
+  /** The premium renewal cancelled or resumed, or why not. */
+  premium?: { message: string; stamp: string; ok: boolean };
   errors?: Record<string, string[]>;
   values?: Record<string, string>;
   phone?: PhoneSectionProps["result"];
@@ -43,8 +47,12 @@ function returnPath(value: unknown): string | null {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  const address = await findBuyerAddress(getServices(context).db, user.id);
+  const services = getServices(context);
+  const [address, membership] = await Promise.all([findBuyerAddress(services.db, user.id), membershipView(services, user.id)]);
+  if (!membership) throw loginRedirect(request);
   return {
+    membership,
+    confirmPremiumCancel: new URL(request.url).searchParams.get("confirm") === "premium-cancel",
     user: { name: user.name, email: user.email, handle: user.handle, payoutAccount: user.stripeConnectAccountId },
     address,
     phone: phoneView(user),
@@ -66,6 +74,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!parsed.success) return data<ActionData>({ name: { name: parsed.error.issues.map((issue) => issue.message) } }, { status: 422 });
     await setMissingName(getServices(context).db, user.id, parsed.data);
     return redirectWithToast(getServices(context), "/profile", { type: "success", description: "Your name was saved." });
+  }
+  if (body.intent === PREMIUM_CANCEL_INTENT || body.intent === PREMIUM_RESUME_INTENT) {
+    const result = await setRenewal(getServices(context), user.id, body.intent === PREMIUM_RESUME_INTENT);
+    return data<ActionData>({ premium: { ...result, stamp: new Date().toISOString() } }, { status: result.ok ? 200 : 409 });
   }
   const result = await saveAddress(getServices(context), user.id, body);
   if (!result.ok) {
@@ -100,7 +112,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 export default function MySettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, address, phone, phoneChanging, returnTo } = loaderData;
+  const { user, address, phone, phoneChanging, returnTo, membership, confirmPremiumCancel } = loaderData;
   const result = actionData as ActionData | undefined;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && !navigation.formData?.get("intent");
@@ -151,6 +163,19 @@ export default function MySettings({ loaderData, actionData }: Route.ComponentPr
           <AddressForm address={address} values={result?.values} errors={result?.errors} busy={busy} returnTo={returnTo} />
         </div>
       </section>
+
+      {result?.premium && (
+        <div className="mt-6" id="premium-result">
+          {result.premium.ok ? (
+            <SavedNotice message={result.premium.message} stamp={result.premium.stamp} />
+          ) : (
+            <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900">
+              {result.premium.message}
+            </p>
+          )}
+        </div>
+      )}
+      <PremiumSection view={membership} confirming={confirmPremiumCancel && !result?.premium} />
 
       <PaymentsLink />
 

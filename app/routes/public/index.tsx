@@ -9,6 +9,9 @@ import { useBranding } from "~/components/marketing/use-branding";
 import { pageTitle } from "~/components/page-title";
 import { getServices } from "~/server/context";
 import { listFeaturedJudgments } from "~/server/queries/featured";
+import { viewerOf } from "~/domain/listing-visibility";
+import { getOptionalUser } from "~/server/auth/guards";
+import { listAudience } from "~/server/queries/listing-visibility";
 
 const FEATURED_COUNT = 6;
 
@@ -19,9 +22,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     "The marketplace for US court money judgments. Judgment creditors list judgments for sale; investors buy them. Every listing is reviewed and payment is held until the assignment is confirmed.",
   );
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = getServices(context);
-  return { featured: await listFeaturedJudgments(db, FEATURED_COUNT) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, clock } = getServices(context);
+  const audience = listAudience(viewerOf(await getOptionalUser(request, context)), clock.now());
+  return { featured: await listFeaturedJudgments(db, audience, FEATURED_COUNT) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -6,6 +6,9 @@ import { pageTitle } from "~/components/page-title";
 import { UserListings } from "~/components/users/user-listings";
 import { formatDate } from "~/domain/dates";
 import { getServices } from "~/server/context";
+import { viewerOf } from "~/domain/listing-visibility";
+import { getOptionalUser } from "~/server/auth/guards";
+import { listAudience } from "~/server/queries/listing-visibility";
 import { countSoldBySeller, findPublicUser, listActiveListingsBySeller } from "~/server/queries/users-public";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -13,11 +16,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     ? pageTitle(loaderData.user.handle, matches, `@${loaderData.user.handle}'s judgments for sale.`)
     : pageTitle("Member Not Found", matches);
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db } = getServices(context);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db, clock } = getServices(context);
   const user = await findPublicUser(db, params.handle ?? "");
   if (!user) throw new Response("Not Found", { status: 404 });
-  const [listings, soldCount] = await Promise.all([listActiveListingsBySeller(db, user.id), countSoldBySeller(db, user.id)]);
+  const viewer = viewerOf(await getOptionalUser(request, context));
+  const audience = listAudience(viewer, clock.now());
+  const [listings, soldCount] = await Promise.all([
+    listActiveListingsBySeller(db, user.id, audience, { own: viewer?.id === user.id }),
+    countSoldBySeller(db, user.id),
+  ]);
   return {
     user: { id: user.id, handle: user.handle, memberSince: user.memberSince.toISOString() },
     soldCount,

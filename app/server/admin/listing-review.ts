@@ -51,6 +51,8 @@ export async function approveListing(services: AppServices, input: { judgmentId:
       userId: input.adminId,
       isAdmin: true,
       update: { reviewedAt: new Date() },
+      // listed_at (the first look's start) comes from the services' clock, like every first-look rule.
+      at: services.clock.now(),
     });
     const listing = await findListingUnderReview(tx, input.judgmentId);
     if (!listing) throw jsonError(404, "This judgment does not exist.");

@@ -4,6 +4,6 @@ import type { Executor } from "~/server/db/client";
 import { visibleDocuments } from "~/server/documents/read";
 import type { Viewer } from "~/domain/listing-visibility";
 
-export function visibleAssignmentDocuments(db: Executor, judgmentId: number, viewer: Viewer) {
-  return visibleDocuments(db, judgmentId, viewer, "assignment");
+export function visibleAssignmentDocuments(db: Executor, judgmentId: number, viewer: Viewer, now: Date) {
+  return visibleDocuments(db, judgmentId, viewer, "assignment", now);
 }

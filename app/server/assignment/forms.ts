@@ -45,9 +45,11 @@ export async function assignmentFormFacts(
   now: Date,
 ): Promise<{ ok: true; facts: AssignmentFormFacts } | FormsRefusal> {
   const listing = await findListingFacts(db, judgmentId);
-  if (!listing || !judgmentAccess(listing, member).canView) return { ok: false, status: 404, message: "No judgment found." };
-  if (relationTo(listing, member) !== "owner") return { ok: false, status: 403, message: NOT_OWNER_MESSAGE };
-  if (!isPremiumMember(await findPremiumMembership(db, member.id), now)) {
+  const premium = isPremiumMember(await findPremiumMembership(db, member.id), now);
+  const viewer = { ...member, premium };
+  if (!listing || !judgmentAccess(listing, viewer, now).canView) return { ok: false, status: 404, message: "No judgment found." };
+  if (relationTo(listing, viewer) !== "owner") return { ok: false, status: 403, message: NOT_OWNER_MESSAGE };
+  if (!premium) {
     return { ok: false, status: 403, message: premiumNeededMessage(judgmentId) };
   }
   if (listing.status !== "paid") return { ok: false, status: 409, message: NOT_PAID_MESSAGE };

@@ -3,7 +3,7 @@
 // name and address the assignment is made out to.
 import type { Executor } from "~/server/db/client";
 import type { Refusal } from "~/server/documents/access";
-import { relationTo, judgmentAccess } from "~/domain/listing-visibility";
+import { relationTo, judgmentAccess, type Viewer } from "~/domain/listing-visibility";
 import type { ListingFacts } from "~/server/queries/documents";
 import { findAssignmentInfo } from "~/server/queries/assignment";
 
@@ -14,11 +14,12 @@ export const NO_ASSIGNMENT_DOCUMENTS_MESSAGE = "Upload the signed assignment doc
 export async function assignmentUploadRefusal(
   db: Executor,
   listing: ListingFacts,
-  viewer: { id: number; roles: readonly string[] },
+  viewer: NonNullable<Viewer>,
+  now: Date,
 ): Promise<Refusal | null> {
   const relation = relationTo(listing, viewer);
   if (relation !== "owner" && relation !== "admin") {
-    if (!judgmentAccess(listing, viewer).canView) return { status: 404, message: "No judgment found." };
+    if (!judgmentAccess(listing, viewer, now).canView) return { status: 404, message: "No judgment found." };
     return { status: 403, message: "Only the listing's owner can add assignment documents." };
   }
   if (listing.status !== "paid") {

@@ -3,6 +3,7 @@
 // the error page shows). JSON endpoints use app/server/http/endpoint.ts, which checks the same.
 import { redirect } from "react-router";
 import type { RouterContextProvider } from "react-router";
+import { isPremiumMember } from "~/domain/membership";
 import { hasRole, type RoleName } from "~/domain/permissions";
 import { getServices } from "~/server/context";
 import { jsonError } from "~/server/http/refusal";
@@ -12,13 +13,21 @@ import { readSession } from "~/server/session";
 
 type Context = Readonly<RouterContextProvider>;
 
-const userCache = new WeakMap<Request, Promise<AccountUser | null>>();
+/**
+ * The signed-in user of a request, with `premium`: whether their premium membership runs at the
+ * request's time (services.clock), computed once per request. It is also a listing Viewer.
+ */
+export type RequestUser = AccountUser & { premium: boolean };
 
-export function getOptionalUser(request: Request, context: Context): Promise<AccountUser | null> {
+const userCache = new WeakMap<Request, Promise<RequestUser | null>>();
+
+export function getOptionalUser(request: Request, context: Context): Promise<RequestUser | null> {
   let pending = userCache.get(request);
   if (!pending) {
     const services = getServices(context);
-    pending = readSession(request, services).then((session) => (session?.userId ? findAccountById(services.db, session.userId) : null));
+    pending = readSession(request, services)
+      .then((session) => (session?.userId ? findAccountById(services.db, session.userId) : null))
+      .then((user) => user && { ...user, premium: isPremiumMember(user, services.clock.now()) });
     userCache.set(request, pending);
   }
   return pending;
@@ -30,7 +39,7 @@ export function loginRedirect(request: Request): Response {
   return redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
 }
 
-export async function requireUser(request: Request, context: Context): Promise<AccountUser> {
+export async function requireUser(request: Request, context: Context): Promise<RequestUser> {
   const user = await getOptionalUser(request, context);
   if (user) return user;
   if (wantsJson(request) || request.method !== "GET") {
@@ -39,7 +48,7 @@ export async function requireUser(request: Request, context: Context): Promise<A
   throw loginRedirect(request);
 }
 
-export async function requireRole(request: Request, context: Context, role: RoleName): Promise<AccountUser> {
+export async function requireRole(request: Request, context: Context, role: RoleName): Promise<RequestUser> {
   const user = await requireUser(request, context);
   if (!hasRole(user.roles, role)) {
     throw jsonError(403, wantsJson(request) ? "You are not allowed to do that." : "You are not allowed to see this page.");

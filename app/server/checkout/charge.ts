@@ -28,6 +28,8 @@ export type FeeChargeInput = {
   idempotencyKey: string;
   /** The part of the amount that pays a listing fee (a combined checkout), for listingFeePaid. */
   listingFeeCents?: number;
+  /** The member is not there (a premium renewal): see ChargeInput.offSession. */
+  offSession?: boolean;
 };
 
 /**
@@ -98,6 +100,7 @@ export async function chargeFee(services: AppServices, input: FeeChargeInput, su
     // One provider key per attempt: a new attempt after a failure must not replay the failure.
     idempotencyKey: `${input.idempotencyKey}:${payment.updatedAt.getTime()}`,
     metadata: { payment_id: String(payment.id), kind: input.kind },
+    ...(input.offSession ? { offSession: true } : {}),
   });
   if (result.status === "unconfirmed") return { status: "failed", payment, message: result.message };
   return settleCharge(services, payment, result, success);

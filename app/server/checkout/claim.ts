@@ -13,7 +13,7 @@ import { cancelPurchasePayment, findPurchaseListing, listPurchasePayments, type 
 
 /** Who may pay and whether the listing can be paid now: a refusal, or null when it can be paid. */
 export function purchaseRefusal(listing: PurchaseListing | null, userId: number, now = new Date()): OrderRefusal | null {
-  if (!listing || !memberMaySee(listing, userId)) return refusal(404, "judgment_id", NO_SUCH_JUDGMENT);
+  if (!listing || !memberMaySee(listing, userId, now)) return refusal(404, "judgment_id", NO_SUCH_JUDGMENT);
   if (listing.buyerId !== userId) return refusal(403, "judgment_id", "Only the buyer whose offer was accepted can pay for this judgment.");
   if (listing.status !== "offer_accepted") {
     return refusal(409, "judgment_id", isPaidOrLater(listing.status) ? ALREADY_PAID : "This judgment is not waiting for a payment.");

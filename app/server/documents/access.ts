@@ -21,10 +21,10 @@ export const NO_DOCUMENT_MESSAGE = "No Doc Found!";
  * A listing the user may not even see answers 404 like a missing one (decision 0009); one they see
  * but do not own answers 403.
  */
-export function uploadRefusal(listing: ListingFacts, viewer: NonNullable<Viewer>): Refusal | null {
+export function uploadRefusal(listing: ListingFacts, viewer: NonNullable<Viewer>, now: Date): Refusal | null {
   const relation = relationTo(listing, viewer);
   if (relation !== "owner" && relation !== "admin") {
-    if (!judgmentAccess(listing, viewer).canView) return { status: 404, message: "No judgment found." };
+    if (!judgmentAccess(listing, viewer, now).canView) return { status: 404, message: "No judgment found." };
     return { status: 403, message: "Only the listing's owner can add documents to it." };
   }
   const closed = uploadClosedReason(listing.status);
@@ -42,8 +42,8 @@ export function uploadClosedReason(status: ListingStatus): string | null {
  * 404 (as if missing); a visible listing whose documents are not for them answers 401 to visitors
  * and 403 to members.
  */
-export function readRefusal(kind: DocumentKind, listing: ListingFacts, viewer: Viewer): Refusal | null {
-  const access = judgmentAccess(listing, viewer);
+export function readRefusal(kind: DocumentKind, listing: ListingFacts, viewer: Viewer, now: Date): Refusal | null {
+  const access = judgmentAccess(listing, viewer, now);
   if (!access.canView) return { status: 404, message: NO_DOCUMENT_MESSAGE };
   const allowed =
     kind === "listing" ? access.canSeeDocuments : access.relation === "owner" || access.relation === "admin" || access.relation === "buyer";

@@ -22,10 +22,11 @@ export async function visibleDocuments(
   judgmentId: number,
   viewer: Viewer,
   kind: "listing" | "assignment",
+  now: Date,
 ): Promise<{ ok: true; documents: DocumentJson[] } | ({ ok: false } & Refusal)> {
   const listing = await findListingFacts(db, judgmentId);
   if (!listing) return { ok: false, status: 404, message: "No judgment found." };
-  const refusal = readRefusal(kind, listing, viewer);
+  const refusal = readRefusal(kind, listing, viewer, now);
   if (refusal) return { ok: false, ...refusal, message: refusal.status === 404 ? "No judgment found." : refusal.message };
   const rows = kind === "listing" ? await listListingDocuments(db, judgmentId) : await listAssignmentDocuments(db, judgmentId);
   return {
@@ -39,8 +40,8 @@ export async function visibleDocuments(
   };
 }
 
-export function visibleListingDocuments(db: Executor, judgmentId: number, viewer: Viewer) {
-  return visibleDocuments(db, judgmentId, viewer, "listing");
+export function visibleListingDocuments(db: Executor, judgmentId: number, viewer: Viewer, now: Date) {
+  return visibleDocuments(db, judgmentId, viewer, "listing", now);
 }
 
 /** The policy of a served document: nothing runs, nothing loads, it cannot be framed elsewhere. */

@@ -46,8 +46,17 @@ class ListingFull extends Error {}
 export const LISTING_FULL = `A listing holds at most ${uploadLimits.documentsPerListing} documents.`;
 
 /** Listing documents follow uploadRefusal; assignment documents the assignment rule (server/assignment/rules.ts). */
-function refusalFor(db: Executor, kind: DocumentKind, listing: ListingFacts, uploader: Uploader): Promise<Refusal | null> | Refusal | null {
-  return kind === "assignment" ? assignmentUploadRefusal(db, listing, uploader) : uploadRefusal(listing, uploader);
+function refusalFor(
+  db: Executor,
+  kind: DocumentKind,
+  listing: ListingFacts,
+  uploader: Uploader,
+  now: Date,
+): Promise<Refusal | null> | Refusal | null {
+  // Adding documents is the owner's or an administrator's: premium does not matter (both see the
+  // listing in its first look; anyone else is refused as if it did not exist).
+  const viewer = { ...uploader, premium: false };
+  return kind === "assignment" ? assignmentUploadRefusal(db, listing, viewer, now) : uploadRefusal(listing, viewer, now);
 }
 
 /**
@@ -57,7 +66,7 @@ function refusalFor(db: Executor, kind: DocumentKind, listing: ListingFacts, upl
  * sent twice): that document is answered and the file is not kept.
  */
 export async function recordListingDocument(
-  services: Pick<AppServices, "db" | "storage">,
+  services: Pick<AppServices, "db" | "storage" | "clock">,
   input: {
     judgmentId: number;
     uploader: Uploader;
@@ -73,7 +82,7 @@ export async function recordListingDocument(
   try {
     const listing = await findListingFacts(db, input.judgmentId);
     if (!listing) return { ok: false, status: 404, message: "No judgment found." };
-    const refusal = await refusalFor(db, kind, listing, input.uploader);
+    const refusal = await refusalFor(db, kind, listing, input.uploader, services.clock.now());
     if (refusal) return { ok: false, ...refusal };
     if (file.problem || !file.storageKey || !file.contentType) {
       return { ok: false, status: 422, message: file.problem ?? `"${file.name}" is not an accepted document.` };
@@ -83,7 +92,7 @@ export async function recordListingDocument(
       const stored = await db.transaction(async (tx) => {
         const locked = await findListingFacts(tx, input.judgmentId, { forUpdate: true });
         const lockedRefusal = locked
-          ? await refusalFor(tx, kind, locked, input.uploader)
+          ? await refusalFor(tx, kind, locked, input.uploader, services.clock.now())
           : { status: 404 as const, message: "No judgment found." };
         if (lockedRefusal) throw new RefusedInTransaction(lockedRefusal);
         const duplicateOf = input.existing ? await input.existing(tx) : null;
@@ -116,7 +125,7 @@ export async function recordListingDocument(
 
 /** A whole File (scripts, tests): streamed to storage by the same rules as an upload, then recorded. */
 export async function storeListingDocument(
-  services: Pick<AppServices, "db" | "storage">,
+  services: Pick<AppServices, "db" | "storage" | "clock">,
   input: { judgmentId: number; uploader: Uploader; file: File; kind?: DocumentKind },
 ): Promise<UploadResult> {
   const chunks = (input.file.stream() as unknown as AsyncIterable<Uint8Array>)[Symbol.asyncIterator]();

@@ -26,7 +26,7 @@ export async function ownedListing(
 ): Promise<EnhanceableListing | OrderRefusal> {
   if (judgmentId === null) return refusal(422, "judgment_id", "Choose one of your listings.");
   const listing = await findEnhanceableListing(services.db, judgmentId);
-  if (!listing || !memberMaySee(listing, userId)) return refusal(404, "judgment_id", NO_SUCH_JUDGMENT);
+  if (!listing || !memberMaySee(listing, userId, services.clock.now())) return refusal(404, "judgment_id", NO_SUCH_JUDGMENT);
   if (listing.sellerId !== userId) return refusal(403, "judgment_id", "Only the seller of this listing can do that.");
   if (!options.anyStatus && !ENHANCEABLE_STATUSES.includes(listing.status)) {
     return refusal(409, "judgment_id", "Enhancements can only be bought for a listing in review or for sale.");

@@ -18,9 +18,8 @@
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { hasRole } from "~/domain/permissions";
-import { getOptionalUser } from "~/server/auth/guards";
+import { getOptionalUser, type RequestUser } from "~/server/auth/guards";
 import { getServices, type AppServices } from "~/server/context";
-import type { AccountUser } from "~/server/queries/users";
 import { readInput } from "./body";
 import { jsonError, Refusal } from "./refusal";
 
@@ -32,7 +31,7 @@ const METHOD_ORDER: Method[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 
 export type RouteArgs = { request: Request; params: Record<string, string | undefined>; context: Readonly<RouterContextProvider> };
 
-type UserFor<A extends Access> = A extends "anyone" ? AccountUser | null : AccountUser;
+type UserFor<A extends Access> = A extends "anyone" ? RequestUser | null : RequestUser;
 
 /** What a handler gets: the route's arguments, the services, who is asking and the checked body. */
 export type EndpointInput<A extends Access, Body> = RouteArgs & { services: AppServices; user: UserFor<A>; body: Body };

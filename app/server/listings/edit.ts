@@ -53,16 +53,16 @@ export function notEditableMessage(status: ListingStatus): string {
   }
 }
 
-function checkEditable(listing: Pick<EditableListing, "sellerId" | "status"> | null, userId: number) {
-  if (!listing || !memberMaySee(listing, userId)) throw jsonError(404, NO_SUCH_JUDGMENT);
+function checkEditable(listing: Pick<EditableListing, "sellerId" | "status" | "listedAt"> | null, userId: number, now: Date) {
+  if (!listing || !memberMaySee(listing, userId, now)) throw jsonError(404, NO_SUCH_JUDGMENT);
   if (listing.sellerId !== userId) throw jsonError(403, "Only the seller can edit this listing.");
   if (!EDITABLE_STATUSES.includes(listing.status)) throw jsonError(409, notEditableMessage(listing.status));
 }
 
 /** The listing for its edit page; throws a Refusal (404, 403, 409) when it is not the user's to edit. */
-export async function loadListingForEdit(db: Executor, judgmentId: number, userId: number): Promise<EditableListing> {
+export async function loadListingForEdit(db: Executor, judgmentId: number, userId: number, now: Date): Promise<EditableListing> {
   const listing = await findEditableListing(db, judgmentId);
-  checkEditable(listing, userId);
+  checkEditable(listing, userId, now);
   return listing!;
 }
 
@@ -184,11 +184,11 @@ const detailKeys = (details: ListingDetails) => Object.keys(details) as (keyof L
  * not the user's to edit; answers the field errors when the input is invalid.
  */
 export async function updateListing(
-  services: Pick<AppServices, "db" | "jobs" | "branding" | "config">,
+  services: Pick<AppServices, "db" | "jobs" | "branding" | "config" | "clock">,
   { judgmentId, userId, body }: { judgmentId: number; userId: number; body: Record<string, unknown> },
 ): Promise<ListingUpdate> {
   const { db } = services;
-  await loadListingForEdit(db, judgmentId, userId);
+  await loadListingForEdit(db, judgmentId, userId, services.clock.now());
   const valid = await validateListingEdit(db, body);
   if (!valid.ok) return valid;
 
@@ -196,7 +196,7 @@ export async function updateListing(
     // Locked first, so a concurrent edit, hide or removal waits and the checks below hold.
     await lockListing(tx, judgmentId);
     const previous = await findEditableListing(tx, judgmentId);
-    checkEditable(previous, userId);
+    checkEditable(previous, userId, services.clock.now());
     if (!previous) throw jsonError(404, "This judgment does not exist.");
     const fee = listingFee({ askingCents: valid.details.priceCents!, buyNowCents: valid.details.buyNowCents }, valid.details.amountCents!);
     const details: ListingDetails = { ...valid.details, listingFeeCents: fee };

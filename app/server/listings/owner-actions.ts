@@ -17,7 +17,7 @@ import { tellWatchersUnavailable } from "~/server/watchlist/tell-watchers";
 
 type Owner = { judgmentId: number; userId: number };
 
-type Services = Pick<AppServices, "db" | "jobs" | "branding" | "config">;
+type Services = Pick<AppServices, "db" | "jobs" | "branding" | "config" | "clock">;
 
 /**
  * Hides an active listing or shows a hidden one again. `to` names the wanted status; without it the
@@ -34,7 +34,7 @@ export async function setListingVisibility(
       event = to === "hidden" ? "hide" : "unhide";
     } else {
       const listing = await lockListing(tx, judgmentId);
-      if (!listing || !memberMaySee(listing, userId)) throw jsonError(404, NO_SUCH_JUDGMENT);
+      if (!listing || !memberMaySee(listing, userId, services.clock.now())) throw jsonError(404, NO_SUCH_JUDGMENT);
       event = listing.status === "hidden" ? "unhide" : "hide";
     }
     const result = await applyListingTransition(tx, { judgmentId, event, userId });

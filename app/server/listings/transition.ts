@@ -3,7 +3,7 @@
 // is thrown as a Refusal (404, 403, 409) with its message under "_".
 import { listingTransition, listingTransitions, type Actor, type ListingEvent } from "~/domain/listing-lifecycle";
 import type { ListingStatus } from "~/domain/listing-status";
-import { canViewListing } from "~/domain/listing-visibility";
+import { statusLetsView } from "~/domain/listing-visibility";
 import type { Executor } from "~/server/db/client";
 import type { judgments } from "~/server/db/schema";
 import { jsonError } from "~/server/http/refusal";
@@ -37,13 +37,16 @@ export async function applyListingTransition(
     isAdmin?: boolean;
     update?: Partial<typeof judgments.$inferInsert>;
     details?: Record<string, unknown>;
+    /** When it happens (services.clock.now()), for the lifecycle's timestamps; the database's clock otherwise. */
+    at?: Date;
   },
 ): Promise<{ from: ListingStatus; to: ListingStatus; listing: LockedListing }> {
   const listing = await lockListing(tx, input.judgmentId);
   if (!listing) throw jsonError(404, NO_SUCH_JUDGMENT);
-  // Whoever may not see the listing learns nothing about it: the answer of a missing id.
-  const viewer = input.userId === null ? null : { id: input.userId, roles: input.isAdmin ? ["admin"] : [] };
-  if (viewer && !canViewListing(listing, viewer)) throw jsonError(404, NO_SUCH_JUDGMENT);
+  // Whoever may not see the listing learns nothing about it: the answer of a missing id. (The
+  // premium first look is checked by the callers acting for a prospective buyer: Buy Now.)
+  const viewer = input.userId === null ? null : { id: input.userId, roles: input.isAdmin ? ["admin"] : [], premium: false };
+  if (viewer && !statusLetsView(listing, viewer)) throw jsonError(404, NO_SUCH_JUDGMENT);
   const actor = actorFor(listing, input.userId, input.isAdmin ?? false, input.event);
   const result = listingTransition(input.event, listing.status, actor);
   if (!result.ok) {
@@ -52,7 +55,7 @@ export async function applyListingTransition(
       ? jsonError(403, ownListingAsAdmin ? OWN_LISTING_REFUSED : "You are not allowed to do that.")
       : jsonError(409, `This cannot be done while the listing is ${listing.status.replace("_", " ")}.`);
   }
-  await setListingStatus(tx, listing.id, result.to, input.update);
+  await setListingStatus(tx, listing.id, result.to, input.update, input.at);
   await insertAudit(tx, {
     actorId: input.userId,
     action: `listing.${input.event}`,

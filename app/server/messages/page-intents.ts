@@ -4,13 +4,14 @@
 // the text, the dialog opened again); other refusals come back as the spec's error toast.
 import { data } from "react-router";
 import { messageToasts, newMessageSchema, replySchema } from "~/domain/message-form";
+import type { Viewer } from "~/domain/listing-visibility";
 import type { AppServices } from "~/server/context";
 import { parseInput } from "~/server/http/body";
 import { Refusal } from "~/server/http/refusal";
 import { redirectWithToast } from "~/server/toast";
 import { sendMessage, sendReply } from "./send";
 
-type Member = { id: number; roles: readonly string[] };
+type Member = NonNullable<Viewer>;
 
 export type MessageFormErrors = { messageErrors: Record<string, string[]>; messageId?: number };
 

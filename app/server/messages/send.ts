@@ -3,7 +3,7 @@
 // pending with what the moderation check found; its recipient sees nothing until an
 // administrator approves it (app/server/messages/moderate.ts).
 import { rateLimits } from "~/config/limits";
-import { judgmentAccess } from "~/domain/listing-visibility";
+import { judgmentAccess, type Viewer } from "~/domain/listing-visibility";
 import { findModerationHits, type Hit } from "~/domain/moderation";
 import type { AppServices } from "~/server/context";
 import type { Executor } from "~/server/db/client";
@@ -14,7 +14,7 @@ import { findJudgmentRecord } from "~/server/queries/judgment-detail";
 import { findDeliveredMessage, findMessagingContact, insertMessage } from "~/server/queries/messages";
 import { consume, retryMessage } from "~/server/rate-limit";
 
-type Sender = { id: number; roles: readonly string[] };
+type Sender = NonNullable<Viewer>;
 
 const NO_SUCH_JUDGMENT = "This judgment does not exist.";
 const NO_SUCH_MESSAGE = "This message does not exist.";
@@ -61,7 +61,7 @@ async function insertHeld(
  */
 export async function sendMessage(services: AppServices, sender: Sender, input: { judgmentId: number; text: string }): Promise<number> {
   const listing = await findJudgmentRecord(services.db, input.judgmentId);
-  const access = listing && judgmentAccess(listing, sender);
+  const access = listing && judgmentAccess(listing, sender, services.clock.now());
   if (!listing || !access?.canView) throw refuse(404, "judgment_id", NO_SUCH_JUDGMENT);
   if (access.relation === "owner") throw refuse(403, "message", "This is your own listing: you cannot send yourself a message.");
   if (listing.status !== "active") throw refuse(409, "message", "This judgment is no longer available, so its seller cannot be contacted.");

@@ -12,7 +12,7 @@ import { boughtNowEmail, offerAcceptedEmail } from "~/server/mail/offer-emails";
 import { queueNotification } from "~/server/mail/notifications";
 import { dispatchEmails } from "~/server/mail/outbox";
 import { tellWatchersUnavailable } from "~/server/watchlist/tell-watchers";
-import { memberMaySee } from "~/domain/listing-visibility";
+import { buyerMaySee } from "~/server/queries/membership";
 import { refuse } from "~/server/http/refusal";
 import { asOfferRefusal, noSuchJudgment } from "~/server/offers/offer-refusals";
 import { judgmentLink, payLink, tellOutbidBuyers, type OfferServices } from "~/server/offers/notify";
@@ -30,7 +30,7 @@ export async function buyNow(
   try {
     result = await services.db.transaction(async (tx) => {
       const listing = await lockListing(tx, judgmentId);
-      if (!listing || !memberMaySee(listing, userId)) throw noSuchJudgment();
+      if (!listing || !(await buyerMaySee(tx, listing, userId, services.clock.now()))) throw noSuchJudgment();
       if (listing.sellerId === userId) throw refuse(403, "offer", "You cannot buy your own listing.");
       if (listing.status !== "active") {
         throw refuse(409, "offer", `This judgment is no longer for sale (it is ${listing.status.replace("_", " ")}).`);

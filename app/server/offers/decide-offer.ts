@@ -53,9 +53,9 @@ function refuseChangedOffer(offer: OfferRow, seenCents: number | null): void {
 }
 
 /** Locks the owner's listing, then the offer, and checks both. */
-async function lockForDecision(tx: Executor, userId: number, judgmentId: number, offerId: number) {
+async function lockForDecision(tx: Executor, userId: number, judgmentId: number, offerId: number, now: Date) {
   const listing: LockedListing | null = await lockListing(tx, judgmentId);
-  if (!listing || !memberMaySee(listing, userId)) throw noSuchJudgment();
+  if (!listing || !memberMaySee(listing, userId, now)) throw noSuchJudgment();
   if (listing.sellerId !== userId) throw refuse(403, "offer", "Only the owner of the listing can decide on its offers.");
   const offer = await lockOffer(tx, offerId);
   if (!offer || offer.judgmentId !== judgmentId) throw refuse(422, "offer_id", "This offer is not on this judgment.");
@@ -72,7 +72,7 @@ export async function acceptOffer(services: OfferServices, { userId, body }: Dec
   let result;
   try {
     result = await services.db.transaction(async (tx) => {
-      const { listing, offer } = await lockForDecision(tx, userId, judgmentId, offerId);
+      const { listing, offer } = await lockForDecision(tx, userId, judgmentId, offerId, services.clock.now());
       refuseChangedOffer(offer, seenCents);
       const now = new Date();
       const dueAt = paymentDueAt(now, services.branding.timeframes.acceptance_to_payment);
@@ -136,7 +136,7 @@ export async function acceptOffer(services: OfferServices, { userId, body }: Dec
 export async function rejectOffer(services: OfferServices, { userId, body }: Decision) {
   const { judgmentId, offerId, seenCents } = readDecision(body, false);
   const result = await services.db.transaction(async (tx) => {
-    const { offer } = await lockForDecision(tx, userId, judgmentId, offerId);
+    const { offer } = await lockForDecision(tx, userId, judgmentId, offerId, services.clock.now());
     refuseChangedOffer(offer, seenCents);
     await setOfferStatus(tx, offer.id, "rejected");
     await insertAudit(tx, {

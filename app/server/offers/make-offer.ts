@@ -5,6 +5,7 @@ import { z } from "zod";
 import { rateLimits } from "~/config/limits";
 import type { AppServices } from "~/server/context";
 import { memberMaySee } from "~/domain/listing-visibility";
+import { buyerMaySee } from "~/server/queries/membership";
 import { refuse, refuseFields, type Refusal } from "~/server/http/refusal";
 import { isUniqueViolation } from "~/server/db/errors";
 import { noSuchJudgment } from "~/server/offers/offer-refusals";
@@ -36,9 +37,8 @@ export const OFFER_UPDATED = "Your offer has been updated!";
 export const OFFER_SENT = "Your offer was sent to the seller.";
 
 /** 409 for a listing past offers; its status is named only to whoever may see the listing. */
-function notOpen(listing: LockedListing | null, userId: number): Refusal {
-  const seen = listing && memberMaySee(listing, userId);
-  const why = seen ? ` (it is ${listing.status.replace("_", " ")})` : "";
+function notOpen(listing: LockedListing | null, seen: boolean): Refusal {
+  const why = listing && seen ? ` (it is ${listing.status.replace("_", " ")})` : "";
   return refuse(409, "offer", `This judgment is not open to offers${why}.`);
 }
 
@@ -54,9 +54,9 @@ export async function makeOffer(
   try {
     result = await services.db.transaction(async (tx) => {
       const listing = await lockListing(tx, judgmentId);
-      if (!listing || !memberMaySee(listing, userId)) throw noSuchJudgment();
+      if (!listing || !(await buyerMaySee(tx, listing, userId, services.clock.now()))) throw noSuchJudgment();
       if (listing.sellerId === userId) throw refuse(403, "offer", "You cannot make an offer on your own listing.");
-      if (listing.status !== "active") throw notOpen(listing, userId);
+      if (listing.status !== "active") throw notOpen(listing, true);
       const info = (await findListingForOffer(tx, judgmentId))!;
       const input = readOfferInput(
         body,
@@ -116,7 +116,8 @@ export async function editOffer(
   const result = await services.db.transaction(async (tx) => {
     // Listing first, then the offer: the same order as accepting, so the two never deadlock.
     const listing = await lockListing(tx, found.judgmentId);
-    if (!listing || listing.status !== "active") throw notOpen(listing, userId);
+    if (!listing || listing.status !== "active")
+      throw notOpen(listing, listing !== null && memberMaySee(listing, userId, services.clock.now()));
     const offer = (await lockOffer(tx, offerId))!;
     if (offer.status !== "pending") throw refuse(409, "offer", `This offer can no longer be changed (it is ${offer.status}).`);
     if (isPastExpiry(offer)) throw refuse(409, "offer", "This offer has expired. Please make a new offer.");

@@ -7,7 +7,7 @@ import { queueNotification } from "~/server/mail/notifications";
 import { insertAudit } from "~/server/queries/audit";
 import type { RejectedOffer } from "~/server/queries/selling";
 
-export type OfferServices = Pick<AppServices, "db" | "jobs" | "branding" | "config">;
+export type OfferServices = Pick<AppServices, "db" | "jobs" | "branding" | "config" | "clock">;
 
 export const judgmentLink = (services: OfferServices, id: number) => `${services.config.publicUrl}/judgments/${id}`;
 export const payLink = (services: OfferServices, id: number) => `${services.config.publicUrl}/judgments/pay/${id}`;

@@ -27,6 +27,9 @@ function asResult(row: { id: string; data: Record<string, unknown> }): ChargeRes
   return { status: "failed", providerPaymentId: row.id, message: d.message ?? "Your card was declined.", code: d.code ?? "card_declined" };
 }
 
+/** Stripe's message when an off-session charge needs the cardholder's authentication. */
+export const OFF_SESSION_AUTHENTICATION = "Your card was declined. This transaction requires authentication.";
+
 const declineCode = (outcome: TestCard["outcome"]) => (outcome === "declined" ? "card_declined" : outcome);
 
 export function createOfflineProvider(db: Database): PaymentProvider {
@@ -120,6 +123,9 @@ export function createOfflineProvider(db: Database): PaymentProvider {
       let data: Record<string, unknown>;
       if (!card) data = { status: "failed", message: "No such payment method.", code: "resource_missing" };
       else if (card.outcome === "succeeds") data = { status: "succeeded" };
+      else if (card.outcome === "authentication_required" && input.offSession)
+        // Nobody is there to take the bank's step (a renewal): declined, as Stripe does off session.
+        data = { status: "failed", message: OFF_SESSION_AUTHENTICATION, code: "authentication_required" };
       else if (card.outcome === "authentication_required")
         data = { status: "requires_action", clientSecret: `${chargeId}_secret_${randomBytes(6).toString("base64url")}` };
       else

@@ -23,6 +23,12 @@ export type ChargeInput = {
    * before: a card whose first charge is declined is not kept.
    */
   saveCard?: boolean;
+  /**
+   * The cardholder is not present (a premium renewal charging the saved default card): Stripe's
+   * off_session. A charge the bank wants authenticated fails (`authentication_required`) instead of
+   * waiting for a 3-D Secure step nobody is there to take.
+   */
+  offSession?: boolean;
 };
 
 export type TransferInput = {

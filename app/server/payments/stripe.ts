@@ -170,6 +170,8 @@ export function createStripeProvider(options: StripeOptions, client: Stripe = cr
             // A new card is saved on the customer by Stripe once this charge succeeds (3-D Secure
             // included), never when it is declined.
             ...(input.saveCard ? { setup_future_usage: "off_session" as const } : {}),
+            // A renewal: the member is not there, so a charge needing authentication fails at once.
+            ...(input.offSession ? { off_session: true } : {}),
           },
           { idempotencyKey: input.idempotencyKey },
         );

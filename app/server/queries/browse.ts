@@ -11,15 +11,15 @@
 //   join": the full rows are read for the 25 ids of the page only), and never past MAX_OFFSET rows.
 // - The total is counted exactly up to a cap and shown as "10,000+" above it. That a search
 //   exceeds the cap is remembered for a minute (per process), so the busiest pages skip the count.
-import { and, asc, desc, eq, gte, ilike, isNotNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { PUBLIC_STATUS } from "~/domain/listing-status";
 import type { ListingSummary } from "~/domain/listing-summary";
 import { priceShareBps } from "~/domain/fees";
 import { PAGE_SIZE, type BrowseSort, type JudgmentSearch, type PageCursor } from "~/domain/search";
 import type { Executor } from "~/server/db/client";
 import { counties, judgments, states } from "~/server/db/schema";
 import { listingSummaryColumns } from "~/server/queries/listing-summary";
+import { firstLookColumn, visibleToViewer, type ListAudience } from "~/server/queries/listing-visibility";
 
 export type BrowseRow = ListingSummary & {
   /** Asking price as a share of the judgment amount, in basis points. */
@@ -29,6 +29,8 @@ export type BrowseRow = ListingSummary & {
   listedAt: Date;
   highlight: boolean;
   embolden: boolean;
+  /** In its premium first look (shown only to premium members and administrators). */
+  firstLook: boolean;
 };
 
 export type BrowseTotal = { count: number; capped: boolean };
@@ -49,6 +51,8 @@ export type BrowseResult = {
 };
 
 export type BrowseOptions = {
+  /** Who the list is for: the premium first look (app/server/queries/listing-visibility.ts). */
+  audience: ListAudience;
   sort: BrowseSort;
   page: number;
   /** From a page link: seek after the last row or before the first row of the page the cursor names. */
@@ -136,15 +140,12 @@ const easternMidnight = (isoDate: string) => sql`(${isoDate}::date)::timestamp a
 const easternNextMidnight = (isoDate: string) => sql`(${isoDate}::date + 1)::timestamp at time zone 'America/New_York'`;
 
 /**
- * What the public may see: active listings. An active listing always has listed_at (set when it
- * goes live); rows without it are left out, since keyset paging orders by it.
+ * What the viewer may see (visibleToViewer): active listings, out of their premium first look
+ * unless the viewer is a premium member. An active listing always has listed_at (set when it goes
+ * live); rows without it are left out, since keyset paging orders by it.
  */
-function publicListings(): SQL {
-  return and(eq(judgments.status, PUBLIC_STATUS), isNotNull(judgments.listedAt))!;
-}
-
-function filterConditions(search: JudgmentSearch): SQL[] {
-  const where: SQL[] = [publicListings()];
+function filterConditions(search: JudgmentSearch, audience: ListAudience): SQL[] {
+  const where: SQL[] = [visibleToViewer(audience)];
   if (search.name) {
     const pattern = `%${escapeLike(search.name)}%`;
     where.push(or(ilike(judgments.title, pattern), ilike(judgments.description, pattern))!);
@@ -166,11 +167,11 @@ function filterConditions(search: JudgmentSearch): SQL[] {
 // Queries
 
 /** Exact up to `cap`, then "cap+": the scan stops after cap + 1 matching index entries. */
-export async function countJudgments(db: Executor, search: JudgmentSearch, cap = COUNT_CAP): Promise<BrowseTotal> {
+export async function countJudgments(db: Executor, search: JudgmentSearch, audience: ListAudience, cap = COUNT_CAP): Promise<BrowseTotal> {
   const matching = db
     .select({ one: sql<number>`1`.as("one") })
     .from(judgments)
-    .where(and(...filterConditions(search)))
+    .where(and(...filterConditions(search, audience)))
     .limit(cap + 1)
     .as("matching");
   const [row] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(matching);
@@ -184,35 +185,35 @@ const CAPPED_TTL_MS = 60_000;
 const CAPPED_MAX_ENTRIES = 1_000;
 const cappedSearches = new WeakMap<object, Map<string, number>>();
 
-function cappedKey(search: JudgmentSearch, cap: number): string {
-  return JSON.stringify([cap, Object.entries(search).sort(([a], [b]) => a.localeCompare(b))]);
+function cappedKey(search: JudgmentSearch, audience: ListAudience, cap: number): string {
+  return JSON.stringify([cap, audience.firstLook, Object.entries(search).sort(([a], [b]) => a.localeCompare(b))]);
 }
 
-function knownCapped(db: Executor, search: JudgmentSearch, cap: number): boolean {
-  const expires = cappedSearches.get(db)?.get(cappedKey(search, cap));
+function knownCapped(db: Executor, search: JudgmentSearch, audience: ListAudience, cap: number): boolean {
+  const expires = cappedSearches.get(db)?.get(cappedKey(search, audience, cap));
   return expires !== undefined && expires > Date.now();
 }
 
-function rememberCapped(db: Executor, search: JudgmentSearch, cap: number) {
+function rememberCapped(db: Executor, search: JudgmentSearch, audience: ListAudience, cap: number) {
   let known = cappedSearches.get(db);
   if (!known) cappedSearches.set(db, (known = new Map()));
-  const key = cappedKey(search, cap);
+  const key = cappedKey(search, audience, cap);
   known.delete(key);
   known.set(key, Date.now() + CAPPED_TTL_MS);
   if (known.size > CAPPED_MAX_ENTRIES) known.delete(known.keys().next().value!);
 }
 
 /** The capped total, from memory when this search recently exceeded the cap. */
-async function totalOf(db: Executor, search: JudgmentSearch, cap: number): Promise<BrowseTotal> {
-  if (knownCapped(db, search, cap)) return { count: cap, capped: true };
-  const total = await countJudgments(db, search, cap);
-  if (total.capped) rememberCapped(db, search, cap);
+async function totalOf(db: Executor, search: JudgmentSearch, audience: ListAudience, cap: number): Promise<BrowseTotal> {
+  if (knownCapped(db, search, audience, cap)) return { count: cap, capped: true };
+  const total = await countJudgments(db, search, audience, cap);
+  if (total.capped) rememberCapped(db, search, audience, cap);
   return total;
 }
 
 type PageQuery = { where: SQL[]; reverse: boolean; offset: number; limit: number };
 
-async function selectPage(db: Executor, spec: SortSpec, query: PageQuery) {
+async function selectPage(db: Executor, spec: SortSpec, query: PageQuery, audience: ListAudience) {
   // Deferred join: find the page's ids by walking the index, then read those rows only.
   const pageIds = db
     .select({ id: judgments.id })
@@ -228,6 +229,7 @@ async function selectPage(db: Executor, spec: SortSpec, query: PageQuery) {
       dateAwarded: judgments.dateAwarded,
       highlight: judgments.highlightListing,
       embolden: judgments.emboldenListing,
+      firstLook: firstLookColumn(audience),
       cursorKey: spec.cursorKey,
     })
     .from(pageIds)
@@ -243,7 +245,8 @@ export async function browseJudgments(db: Executor, search: JudgmentSearch, opti
   const pageSize = options.pageSize ?? PAGE_SIZE;
   const cap = options.countCap ?? COUNT_CAP;
   const spec = sorts[options.sort];
-  const where = filterConditions(search);
+  const audience = options.audience;
+  const where = filterConditions(search, audience);
   let page = Math.max(1, Math.floor(options.page));
 
   // A cursor is used only for the sort it was made for and a page near the one it came from.
@@ -272,7 +275,10 @@ export async function browseJudgments(db: Executor, search: JudgmentSearch, opti
   }
 
   let tooDeep = query.offset > MAX_OFFSET;
-  const [total, fetched] = await Promise.all([totalOf(db, search, cap), tooDeep ? Promise.resolve([]) : selectPage(db, spec, query)]);
+  const [total, fetched] = await Promise.all([
+    totalOf(db, search, audience, cap),
+    tooDeep ? Promise.resolve([]) : selectPage(db, spec, query, audience),
+  ]);
   let rows = fetched;
   let hasNext: boolean;
   if (query.reverse) {
@@ -287,7 +293,7 @@ export async function browseJudgments(db: Executor, search: JudgmentSearch, opti
   if (rows.length === 0 && page > 1 && !total.capped) {
     page = Math.max(1, Math.ceil(total.count / pageSize));
     tooDeep = false;
-    rows = (await selectPage(db, spec, absolute(page))).slice(0, pageSize);
+    rows = (await selectPage(db, spec, absolute(page), audience)).slice(0, pageSize);
     hasNext = false;
   }
   // Walking back reached the start sooner than expected (listings were added or removed): page 1.

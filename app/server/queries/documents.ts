@@ -15,6 +15,7 @@ const listingFactColumns = {
   privacy: judgments.privacy,
   offersVisibility: judgments.offersVisibility,
   listingFeeCents: judgments.listingFeeCents,
+  listedAt: judgments.listedAt,
 };
 
 /** The facts about a listing the document rules need (server/documents/access.ts). */
@@ -28,6 +29,8 @@ export type ListingFacts = {
   offersVisibility: "all" | "owner";
   /** The listing fee charged at submission (0 when free): the wizard's breadcrumb shows a payment step. */
   listingFeeCents: number;
+  /** When it first went live: the premium first look runs from it. */
+  listedAt: Date | null;
 };
 
 /** The listing's owner, buyer, status and privacy; `forUpdate` locks the row (inside a transaction). */

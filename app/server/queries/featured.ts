@@ -9,15 +9,18 @@
 // 2. the newest active listings, by judgments_browse_idx (status, listed_at desc, id desc), the
 //    same walk as page 1 of /judgments; featured ones already taken are skipped;
 // 3. only when still short (active listings never listed; none normally): those, newest id first.
-import { and, desc, eq, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { ListingSummary } from "~/domain/listing-summary";
 import type { Executor } from "~/server/db/client";
 import { counties, judgments, states } from "~/server/db/schema";
 import { listingSummaryColumns } from "~/server/queries/listing-summary";
+import { firstLookColumn, outOfFirstLook, visibleToViewer, type ListAudience } from "~/server/queries/listing-visibility";
 
 export type FeaturedJudgment = ListingSummary & {
   /** Bought the featured-nationwide or featured-in-state enhancement. */
   featured: boolean;
+  /** In its premium first look (listed only to premium members and administrators). */
+  firstLook: boolean;
 };
 
 const active = eq(judgments.status, "active");
@@ -25,13 +28,14 @@ const active = eq(judgments.status, "active");
  * (constant: no parameters, so it holds for generic plans too). */
 const isFeatured = or(judgments.featuredNationwide, judgments.featuredState)!;
 
-async function selectFeatured(db: Executor, where: SQL, order: SQL[], limit: number): Promise<FeaturedJudgment[]> {
+async function selectFeatured(db: Executor, audience: ListAudience, where: SQL, order: SQL[], limit: number): Promise<FeaturedJudgment[]> {
   if (limit <= 0) return [];
   const rows = await db
     .select({
       ...listingSummaryColumns,
       featuredNationwide: judgments.featuredNationwide,
       featuredState: judgments.featuredState,
+      firstLook: firstLookColumn(audience),
     })
     .from(judgments)
     .innerJoin(states, eq(states.id, judgments.stateId))
@@ -45,7 +49,8 @@ async function selectFeatured(db: Executor, where: SQL, order: SQL[], limit: num
   }));
 }
 
-export async function listFeaturedJudgments(db: Executor, limit = 6): Promise<FeaturedJudgment[]> {
+/** `audience`: whether the list includes listings in their premium first look (listAudience). */
+export async function listFeaturedJudgments(db: Executor, audience: ListAudience, limit = 6): Promise<FeaturedJudgment[]> {
   const wanted = Math.max(0, Math.floor(limit));
   if (wanted === 0) return [];
 
@@ -53,7 +58,8 @@ export async function listFeaturedJudgments(db: Executor, limit = 6): Promise<Fe
   //    keys and their NULLS placement match judgments_featured_idx exactly.
   const featured = await selectFeatured(
     db,
-    and(active, isFeatured)!,
+    audience,
+    and(active, isFeatured, outOfFirstLook(audience))!,
     [
       sql`${judgments.featuredNationwide} desc nulls first`,
       sql`${judgments.listedAt} desc nulls last`,
@@ -75,18 +81,14 @@ export async function listFeaturedJudgments(db: Executor, limit = 6): Promise<Fe
   // 2. Newest listed. Up to `featured.length` of these may be featured ones already taken, so
   //    `wanted` rows always leave enough others. listed_at desc, id desc is the browse index order.
   if (result.length < wanted) {
-    const newest = await selectFeatured(
-      db,
-      and(active, isNotNull(judgments.listedAt))!,
-      [desc(judgments.listedAt), desc(judgments.id)],
-      wanted,
-    );
+    const newest = await selectFeatured(db, audience, visibleToViewer(audience), [desc(judgments.listedAt), desc(judgments.id)], wanted);
     addNew(newest);
   }
 
   // 3. Active but never listed (listed_at null sorts last): only when the list is still short.
   if (result.length < wanted) {
-    const unlisted = await selectFeatured(db, and(active, isNull(judgments.listedAt))!, [desc(judgments.id)], wanted);
+    // Never listed: never in a first look.
+    const unlisted = await selectFeatured(db, audience, and(active, isNull(judgments.listedAt))!, [desc(judgments.id)], wanted);
     addNew(unlisted);
   }
   return result;
@@ -97,13 +99,19 @@ export async function listFeaturedJudgments(db: Executor, limit = 6): Promise<Fe
  * featured in that state (and nationwide ones of that state); on the unfiltered list, those
  * featured nationwide. Walks the partial index judgments_featured_idx (featured rows only).
  */
-export function listFeaturedForBrowse(db: Executor, place: { stateId: number | null }, limit = 6): Promise<FeaturedJudgment[]> {
+export function listFeaturedForBrowse(
+  db: Executor,
+  place: { stateId: number | null },
+  audience: ListAudience,
+  limit = 6,
+): Promise<FeaturedJudgment[]> {
   const where =
     place.stateId === null
-      ? and(active, isFeatured, eq(judgments.featuredNationwide, true))
-      : and(active, isFeatured, eq(judgments.stateId, place.stateId));
+      ? and(active, isFeatured, eq(judgments.featuredNationwide, true), outOfFirstLook(audience))
+      : and(active, isFeatured, eq(judgments.stateId, place.stateId), outOfFirstLook(audience));
   return selectFeatured(
     db,
+    audience,
     where!,
     [
       sql`${judgments.featuredNationwide} desc nulls first`,

@@ -167,10 +167,10 @@ export type JudgmentForViewer = {
 };
 
 /** The judgment with what this viewer may see of it, or null (answer 404) when it is not theirs to see. */
-export async function loadJudgmentForViewer(db: Executor, id: number, viewer: Viewer): Promise<JudgmentForViewer | null> {
+export async function loadJudgmentForViewer(db: Executor, id: number, viewer: Viewer, now: Date): Promise<JudgmentForViewer | null> {
   const judgment = await findJudgmentRecord(db, id);
   if (!judgment) return null;
-  const access = judgmentAccess(judgment, viewer);
+  const access = judgmentAccess(judgment, viewer, now);
   if (!access.canView) return null;
   const [docs, offerList, highest] = await Promise.all([
     access.canSeeDocuments ? listListingDocuments(db, id) : Promise.resolve(null),

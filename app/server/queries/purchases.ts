@@ -11,6 +11,7 @@ export type PurchaseListing = {
   title: string;
   casenum: string;
   status: (typeof judgments.$inferSelect)["status"];
+  listedAt: Date | null;
   sellerId: number;
   sellerName: string;
   sellerEmail: string;
@@ -34,6 +35,7 @@ export async function findPurchaseListing(
       title: judgments.title,
       casenum: judgments.casenum,
       status: judgments.status,
+      listedAt: judgments.listedAt,
       sellerId: judgments.sellerId,
       sellerName: seller.name,
       sellerEmail: seller.email,

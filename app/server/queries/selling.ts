@@ -94,6 +94,7 @@ export type EditableListing = {
   id: number;
   sellerId: number;
   status: ListingStatus;
+  listedAt: Date | null;
   title: string;
   description: string | null;
   stateId: number;
@@ -116,6 +117,7 @@ export async function findEditableListing(db: Executor, id: number): Promise<Edi
       id: judgments.id,
       sellerId: judgments.sellerId,
       status: judgments.status,
+      listedAt: judgments.listedAt,
       title: judgments.title,
       description: judgments.description,
       stateId: judgments.stateId,

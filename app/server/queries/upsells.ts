@@ -1,9 +1,9 @@
 // Paid enhancements (upsells): the catalogue, the listing they are bought for, what it already
 // has, switching them on, and the premium membership they are discounted by.
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { EnhancementCode, UpsellCode } from "~/domain/enhancements";
 import type { ListingStatus } from "~/domain/listing-status";
-import type { PremiumMembership } from "~/domain/membership";
+import { oneMonthAfter, type PremiumMembership } from "~/domain/membership";
 import type { Executor } from "~/server/db/client";
 import { counties, enhancements, judgments, payments, states, upsells, users } from "~/server/db/schema";
 import { parseId } from "~/domain/ids";
@@ -64,6 +64,7 @@ export type EnhanceableListing = {
   title: string;
   sellerId: number;
   status: ListingStatus;
+  listedAt: Date | null;
   stateName: string;
   countyName: string;
   priceCents: number;
@@ -79,6 +80,7 @@ export async function findEnhanceableListing(db: Executor, id: number): Promise<
       title: judgments.title,
       sellerId: judgments.sellerId,
       status: judgments.status,
+      listedAt: judgments.listedAt,
       stateName: states.name,
       countyName: counties.name,
       priceCents: judgments.priceCents,
@@ -99,6 +101,7 @@ export async function findEnhanceableListing(db: Executor, id: number): Promise<
     title: row.title,
     sellerId: row.sellerId,
     status: row.status,
+    listedAt: row.listedAt,
     stateName: row.stateName,
     countyName: row.countyName,
     priceCents: row.priceCents,
@@ -138,18 +141,19 @@ export async function findPremiumMembership(db: Executor, userId: number): Promi
   return row ?? { isPremium: false, premiumUntil: null };
 }
 
-/** Adds one month to the membership: from its current end while it runs, from now otherwise. */
-export async function extendPremiumMembership(tx: Executor, userId: number): Promise<Date> {
-  const [row] = await tx
+/**
+ * Adds one calendar month to the membership: from its current end while it runs, from `now` (the
+ * services' clock) otherwise. The renewal's failed tries start over (app/server/queries/membership.ts).
+ */
+export async function extendPremiumMembership(tx: Executor, userId: number, now: Date): Promise<Date> {
+  const [row] = await tx.select({ premiumUntil: users.premiumUntil }).from(users).where(eq(users.id, userId)).for("update");
+  const from = row?.premiumUntil && row.premiumUntil > now ? row.premiumUntil : now;
+  const until = oneMonthAfter(from);
+  await tx
     .update(users)
-    .set({
-      isPremium: true,
-      premiumUntil: sql`greatest(coalesce(${users.premiumUntil}, now()), now()) + interval '1 month'`,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, userId))
-    .returning({ premiumUntil: users.premiumUntil });
-  return row.premiumUntil!;
+    .set({ isPremium: true, premiumUntil: until, premiumRenewalAttempts: 0, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+  return until;
 }
 
 /** A fee payment of this user, for the success page and for finishing 3-D Secure. */

@@ -6,6 +6,7 @@ import { isStorableText } from "~/domain/storable-text";
 import type { Executor } from "~/server/db/client";
 import { counties, judgments, states, users } from "~/server/db/schema";
 import { listingSummaryColumns } from "~/server/queries/listing-summary";
+import { firstLookColumn, outOfFirstLook, type ListAudience } from "~/server/queries/listing-visibility";
 import { parseId } from "~/domain/ids";
 
 export type PublicUser = { id: number; handle: string; memberSince: Date };
@@ -33,18 +34,29 @@ export async function findPublicUser(db: Executor, handleOrId: string): Promise<
   return byId ?? null;
 }
 
-/** The member's active listings, newest first (only active listings are ever public). */
-export function listActiveListingsBySeller(db: Executor, sellerId: number, limit = 100): Promise<ListingSummary[]> {
+/**
+ * The member's active listings, newest first (only active listings are ever public), as
+ * `audience` may see them: listings in their premium first look only to premium members,
+ * administrators and the member itself (`own`).
+ */
+export function listActiveListingsBySeller(
+  db: Executor,
+  sellerId: number,
+  audience: ListAudience,
+  options: { own?: boolean; limit?: number } = {},
+): Promise<(ListingSummary & { firstLook: boolean })[]> {
+  const seen = options.own ? { ...audience, firstLook: true } : audience;
   return db
     .select({
       ...listingSummaryColumns,
+      firstLook: firstLookColumn(seen),
     })
     .from(judgments)
     .innerJoin(states, eq(states.id, judgments.stateId))
     .innerJoin(counties, eq(counties.id, judgments.countyId))
-    .where(and(eq(judgments.sellerId, sellerId), eq(judgments.status, "active")))
+    .where(and(eq(judgments.sellerId, sellerId), eq(judgments.status, "active"), outOfFirstLook(seen)))
     .orderBy(sql`${judgments.listedAt} desc nulls last`, desc(judgments.id))
-    .limit(limit);
+    .limit(options.limit ?? 100);
 }
 
 /** How many of the member's listings completed a sale, a plain track record for buyers. */

@@ -15,6 +15,9 @@ export type AccountUser = {
   stripeConnectAccountId: string | null;
   createdAt: Date;
   roles: string[];
+  /** The premium membership as stored; whether it runs now is isPremiumMember(…, services.clock.now()). */
+  isPremium: boolean;
+  premiumUntil: Date | null;
 };
 
 const accountColumns = {
@@ -27,6 +30,8 @@ const accountColumns = {
   phoneVerifiedAt: users.phoneVerifiedAt,
   stripeConnectAccountId: users.stripeConnectAccountId,
   createdAt: users.createdAt,
+  isPremium: users.isPremium,
+  premiumUntil: users.premiumUntil,
 };
 
 export async function findAccountById(db: Executor, id: number): Promise<AccountUser | null> {

@@ -104,9 +104,15 @@ export async function removeFromWatchlist(db: Database, userId: number, judgment
  * Watch or unwatch on behalf of a signed-in viewer. A listing the viewer may not see is
  * "not_found", exactly like a missing one, so the answer never reveals hidden listings.
  */
-export async function setWatching(db: Database, viewer: NonNullable<Viewer>, judgmentId: number, watch: boolean): Promise<WatchResult> {
+export async function setWatching(
+  db: Database,
+  viewer: NonNullable<Viewer>,
+  judgmentId: number,
+  watch: boolean,
+  now: Date,
+): Promise<WatchResult> {
   const judgment = await findJudgmentRecord(db, judgmentId);
-  if (!judgment || !judgmentAccess(judgment, viewer).canView) return { ok: false, reason: "not_found" };
+  if (!judgment || !judgmentAccess(judgment, viewer, now).canView) return { ok: false, reason: "not_found" };
   return watch ? addToWatchlist(db, viewer.id, judgmentId) : removeFromWatchlist(db, viewer.id, judgmentId);
 }
 

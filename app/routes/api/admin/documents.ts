@@ -8,11 +8,12 @@ import { idSchema } from "~/domain/ids";
 import { visibleListingDocuments } from "~/server/documents/read";
 import { post } from "~/server/http/endpoint";
 import { jsonError } from "~/server/http/refusal";
+import { viewerOf } from "~/domain/listing-visibility";
 
 const documentsRequest = z.object({ judgment_id: idSchema("Choose a judgment.") });
 
 const route = post({ access: "admin", body: documentsRequest }, async ({ body, services, user }) => {
-  const result = await visibleListingDocuments(services.db, body.judgment_id, { id: user.id, roles: user.roles });
+  const result = await visibleListingDocuments(services.db, body.judgment_id, viewerOf(user), services.clock.now());
   if (!result.ok) throw jsonError(result.status, result.message);
   return Response.json(result.documents, { headers: { "Cache-Control": "private, no-store" } });
 });

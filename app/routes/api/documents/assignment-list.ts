@@ -5,11 +5,12 @@ import { visibleAssignmentDocuments } from "~/server/assignment/documents";
 import { get } from "~/server/http/endpoint";
 import { jsonError } from "~/server/http/refusal";
 import { parseId } from "~/domain/ids";
+import { viewerOf } from "~/domain/listing-visibility";
 
 const route = get({ access: "anyone" }, async ({ params, services, user }) => {
   const id = parseId(params.id);
   if (id === null) throw jsonError(404, "No judgment found.");
-  const result = await visibleAssignmentDocuments(services.db, id, user && { id: user.id, roles: user.roles });
+  const result = await visibleAssignmentDocuments(services.db, id, viewerOf(user), services.clock.now());
   if (!result.ok) throw jsonError(result.status, result.message);
   return Response.json(result.documents, { headers: { "Cache-Control": "private, no-store" } });
 });

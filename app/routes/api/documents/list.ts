@@ -6,11 +6,12 @@ import { visibleListingDocuments } from "~/server/documents/read";
 import { get } from "~/server/http/endpoint";
 import { jsonError } from "~/server/http/refusal";
 import { parseId } from "~/domain/ids";
+import { viewerOf } from "~/domain/listing-visibility";
 
 const route = get({ access: "anyone" }, async ({ params, services, user }) => {
   const id = parseId(params.id);
   if (id === null) throw jsonError(404, "No judgment found.");
-  const result = await visibleListingDocuments(services.db, id, user && { id: user.id, roles: user.roles });
+  const result = await visibleListingDocuments(services.db, id, viewerOf(user), services.clock.now());
   if (!result.ok) throw jsonError(result.status, result.message);
   return Response.json(result.documents, { headers: { "Cache-Control": "private, no-store" } });
 });

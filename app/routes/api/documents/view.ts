@@ -9,19 +9,20 @@ import { get } from "~/server/http/endpoint";
 import { jsonError } from "~/server/http/refusal";
 import { findDocumentToShow } from "~/server/queries/documents";
 import { parseId } from "~/domain/ids";
+import { viewerOf } from "~/domain/listing-visibility";
 
 function wantsUrlOnly(request: Request): boolean {
   const url = new URL(request.url);
   return url.searchParams.get("format") === "json" || (request.headers.get("accept") ?? "").startsWith("application/json");
 }
 
-const route = get({ access: "anyone" }, async ({ request, params, services: { db, storage }, user }) => {
+const route = get({ access: "anyone" }, async ({ request, params, services: { db, storage, clock }, user }) => {
   // Document ids follow the same rule as judgment ids: a positive PostgreSQL integer.
   const id = parseId(params.id);
   if (id === null) throw jsonError(404, NO_DOCUMENT_MESSAGE);
   const document = await findDocumentToShow(db, id);
   if (!document) throw jsonError(404, NO_DOCUMENT_MESSAGE);
-  const refusal = readRefusal(document.kind, document.listing, user && { id: user.id, roles: user.roles });
+  const refusal = readRefusal(document.kind, document.listing, viewerOf(user), clock.now());
   if (refusal) throw jsonError(refusal.status, refusal.message);
 
   const noStore = { "Cache-Control": "private, no-store" };

@@ -1,7 +1,7 @@
 // GET /api/judgments/highest_offer/{id}: { amount } of the highest pending or accepted offer, in
 // cents, or null when there is none. Answered for any listing the caller may see (the page shows
 // the panel to everyone on active listings); 404 otherwise.
-import { judgmentAccess } from "~/domain/listing-visibility";
+import { judgmentAccess, viewerOf } from "~/domain/listing-visibility";
 import { get } from "~/server/http/endpoint";
 import { Refusal } from "~/server/http/refusal";
 import { findJudgmentRecord, highestOfferCents } from "~/server/queries/judgment-detail";
@@ -9,11 +9,11 @@ import { parseId } from "~/domain/ids";
 
 const notFound = () => new Refusal(404, { id: ["No such judgment."] });
 
-const route = get({ access: "anyone" }, async ({ params, services: { db }, user }) => {
+const route = get({ access: "anyone" }, async ({ params, services: { db, clock }, user }) => {
   const id = parseId(params.id);
   if (id === null) throw notFound();
   const judgment = await findJudgmentRecord(db, id);
-  if (!judgment || !judgmentAccess(judgment, user && { id: user.id, roles: user.roles }).canView) throw notFound();
+  if (!judgment || !judgmentAccess(judgment, viewerOf(user), clock.now()).canView) throw notFound();
   return Response.json({ amount: await highestOfferCents(db, id) }, { headers: { "Cache-Control": "private, no-store" } });
 });
 

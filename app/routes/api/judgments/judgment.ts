@@ -4,7 +4,8 @@
 // date_awarded). Unknown, malformed or hidden ids answer 404 with { errors: { id: [...] } }.
 // PUT hides or shows the listing, DELETE removes it; other methods answer 405 in JSON.
 import { buyNowPrice } from "~/domain/fees";
-import { canViewListing } from "~/domain/listing-visibility";
+import { canViewListing, viewerOf } from "~/domain/listing-visibility";
+import { firstLookEnd, inFirstLook } from "~/domain/membership";
 import { readBody } from "~/server/http/body";
 import { del, endpoint, get, put, type RouteArgs } from "~/server/http/endpoint";
 import { invalid, jsonError, Refusal } from "~/server/http/refusal";
@@ -20,7 +21,7 @@ function judgmentNotFound(): Refusal {
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-function judgmentJson({ judgment: j, access, documents, offers }: JudgmentForViewer) {
+function judgmentJson({ judgment: j, access, documents, offers }: JudgmentForViewer, now: Date) {
   const privileged = access.relation === "owner" || access.relation === "admin";
   return {
     id: j.id,
@@ -33,6 +34,8 @@ function judgmentJson({ judgment: j, access, documents, offers }: JudgmentForVie
     date_awarded: j.dateAwarded,
     created_at: iso(j.createdAt),
     listed_at: iso(j.listedAt),
+    /** While in its premium first look (only premium members, the owner and administrators see it then): when everyone will. */
+    first_look_until: inFirstLook(j.listedAt, now) ? iso(firstLookEnd(j.listedAt!)) : null,
     casenum: j.casenum,
     courthouse: j.courthouse,
     status: j.status,
@@ -88,9 +91,10 @@ function judgmentIdOf(params: Record<string, string | undefined>): number {
 
 const show = get({ access: "anyone" }, async ({ params, services, user }) => {
   const id = judgmentIdOf(params);
-  const view = await loadJudgmentForViewer(services.db, id, user && { id: user.id, roles: user.roles });
+  const now = services.clock.now();
+  const view = await loadJudgmentForViewer(services.db, id, viewerOf(user), now);
   if (!view) throw judgmentNotFound();
-  return Response.json(judgmentJson(view), { headers: { "Cache-Control": "private, no-store" } });
+  return Response.json(judgmentJson(view, now), { headers: { "Cache-Control": "private, no-store" } });
 });
 
 /**
@@ -104,7 +108,7 @@ const changeVisibility = put({ access: "member" }, async ({ request, params, ser
   if (wanted !== undefined && wanted !== null && wanted !== "" && wanted !== "hidden" && wanted !== "active") {
     // Who may change the listing comes first: a stranger's request is refused, not validated.
     const listing = await findEditableListing(services.db, id);
-    if (!listing || !canViewListing(listing, user)) throw jsonError(404, NO_SUCH_JUDGMENT);
+    if (!listing || !canViewListing(listing, user, services.clock.now())) throw jsonError(404, NO_SUCH_JUDGMENT);
     if (listing.sellerId !== user.id) throw jsonError(403, "You are not allowed to do that.");
     throw invalid({ status: ["The status can be 'hidden' or 'active'."] });
   }

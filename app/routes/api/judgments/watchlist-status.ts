@@ -1,6 +1,6 @@
 // GET /api/judgments/watchlist/{id}: "yes" when the signed-in user watches the listing, else "no"
 // (a JSON string, as the spec's client expects). 401 for visitors, 404 for unknown or hidden ids.
-import { judgmentAccess } from "~/domain/listing-visibility";
+import { judgmentAccess, viewerOf } from "~/domain/listing-visibility";
 import { get } from "~/server/http/endpoint";
 import { Refusal } from "~/server/http/refusal";
 import { findJudgmentRecord } from "~/server/queries/judgment-detail";
@@ -9,11 +9,11 @@ import { parseId } from "~/domain/ids";
 
 const notFound = () => new Refusal(404, { id: ["No such judgment."] });
 
-const route = get({ access: "member" }, async ({ params, services: { db }, user }) => {
+const route = get({ access: "member" }, async ({ params, services: { db, clock }, user }) => {
   const id = parseId(params.id);
   if (id === null) throw notFound();
   const judgment = await findJudgmentRecord(db, id);
-  if (!judgment || !judgmentAccess(judgment, { id: user.id, roles: user.roles }).canView) throw notFound();
+  if (!judgment || !judgmentAccess(judgment, viewerOf(user), clock.now()).canView) throw notFound();
   const watching = await isWatching(db, user.id, id);
   return Response.json(watching ? "yes" : "no", { headers: { "Cache-Control": "private, no-store" } });
 });

@@ -14,13 +14,16 @@ import { loadUpsellCatalogue } from "~/server/enhancements/catalogue";
 import { ownedListing } from "~/server/enhancements/order";
 import { isRefusal, refusal } from "~/server/checkout/refusal";
 import { findPremiumMembership } from "~/server/queries/upsells";
+import { isRenewalPayment, renewalSuccessOf } from "~/server/membership/renewal-paid";
 
 export const PREMIUM_NOT_OFFERED = "Premium membership is not on offer right now.";
 
 export const premium: PaidThing = {
   kind: "premium",
   thanks: PAYMENT_THANK_YOU,
-  successOf: upsellSuccessOf,
+  // A monthly renewal (charged by the renewal job, app/server/membership/renewal.ts) or a month bought on a page.
+  successOf: async (services, payment, queued) =>
+    isRenewalPayment(payment) ? renewalSuccessOf(services, payment, queued) : upsellSuccessOf(services, payment, queued),
 };
 
 /**

@@ -173,7 +173,7 @@ export function fulfil(services: AppServices, purchase: Purchase, queued: number
     const switchedOn = await switchOnPurchase(tx, purchase, payment.id, creditMonth());
     let premiumUntil: Date | null = null;
     if (purchase.cart.includesPremium) {
-      premiumUntil = await extendPremiumMembership(tx, purchase.userId);
+      premiumUntil = await extendPremiumMembership(tx, purchase.userId, services.clock.now());
       await insertAudit(tx, {
         actorId: purchase.userId,
         action: "user.premium",

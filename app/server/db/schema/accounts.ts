@@ -32,6 +32,13 @@ export const users = pgTable(
     payoutAccountReadyAt: timestamp("payout_account_ready_at", { withTimezone: true }),
     isPremium: boolean("is_premium").notNull().default(false),
     premiumUntil: timestamp("premium_until", { withTimezone: true }),
+    /** Renew the membership each month from the default card; false once the member cancels (it runs to premium_until). */
+    premiumRenews: boolean("premium_renews").notNull().default(true),
+    premiumCancelledAt: timestamp("premium_cancelled_at", { withTimezone: true }),
+    /** Failed renewal attempts for the month now due (reset when the membership is extended). */
+    premiumRenewalAttempts: integer("premium_renewal_attempts").notNull().default(0),
+    /** When the renewal job last tried to charge this member (claimed before charging: one run at a time). */
+    premiumRenewalTriedAt: timestamp("premium_renewal_tried_at", { withTimezone: true }),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

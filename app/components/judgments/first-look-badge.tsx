@@ -1,0 +1,15 @@
+// The "First look" mark: a listing in its first FIRST_LOOK_DAYS after approval, which only premium
+// members (and its owner and administrators) see (docs/decisions/0010-premium.md).
+import { FIRST_LOOK_DAYS } from "~/domain/membership";
+
+export function FirstLookBadge({ className = "" }: { className?: string }) {
+  return (
+    <span
+      data-testid="first-look-badge"
+      title={`Premium members see new listings ${FIRST_LOOK_DAYS} days before everyone else`}
+      className={`inline-block rounded-full border border-brand-300 bg-brand-50 px-2 py-0.5 align-middle text-[11px] font-semibold uppercase tracking-wide text-brand-800 ${className}`}
+    >
+      First look
+    </span>
+  );
+}
