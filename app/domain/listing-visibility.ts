@@ -18,7 +18,7 @@
 // - Offers: the owner and administrators always; other viewers when offers_visibility is 'all'.
 //   What a buyer wrote with an offer: the owner and administrators only.
 // - The accepted buyer's id: only the owner, administrators and that buyer.
-import { VISIBLE_DETAIL_STATUSES, type ListingStatus } from "~/domain/listing-status";
+import { isPaidOrLater, VISIBLE_DETAIL_STATUSES, type ListingStatus } from "~/domain/listing-status";
 import { inFirstLook } from "~/domain/membership";
 import { isAdmin } from "~/domain/permissions";
 
@@ -125,7 +125,9 @@ export function judgmentAccess(judgment: AccessInput, viewer: Viewer, now: Date)
   return {
     relation,
     canView,
-    canSeeDocuments: canView && (privileged || relation === "buyer" || (signedIn && judgment.privacy === "public")),
+    // Private documents: the owner, administrators and, once the purchase is paid, the buyer.
+    canSeeDocuments:
+      canView && (privileged || (relation === "buyer" && isPaidOrLater(judgment.status)) || (signedIn && judgment.privacy === "public")),
     canSeeOffers: canView && (privileged || judgment.offersVisibility === "all"),
     canSeeBuyerId: canView && (privileged || relation === "buyer"),
     canSeeOfferMessages: canView && privileged,
@@ -135,12 +137,12 @@ export function judgmentAccess(judgment: AccessInput, viewer: Viewer, now: Date)
 
 /**
  * Why the documents are not listed to this viewer, or null when they are: a visitor may sign in to
- * read a public listing's documents; anyone else waits for an accepted offer.
+ * read a public listing's documents; anyone else waits until they have bought and paid for it.
  */
 export function documentsHiddenReason(
   access: Pick<JudgmentAccess, "relation" | "canSeeDocuments">,
   privacy: "public" | "private",
-): "sign_in" | "after_acceptance" | null {
+): "sign_in" | "after_payment" | null {
   if (access.canSeeDocuments) return null;
-  return access.relation === "visitor" && privacy === "public" ? "sign_in" : "after_acceptance";
+  return access.relation === "visitor" && privacy === "public" ? "sign_in" : "after_payment";
 }

@@ -1,7 +1,7 @@
 // Who may read a listing's documents, in the words the seller reads: one wording for the wizard's
 // privacy step, its review and the edit page. It says exactly what judgmentAccess
 // (app/domain/listing-visibility.ts) enforces: public = any signed-in member; private = the owner,
-// administrators and the buyer whose offer was accepted (or who used Buy Now). Visitors never.
+// administrators and, once the purchase is paid, the buyer. Visitors never.
 export type DocumentPrivacy = "public" | "private";
 
 export const PRIVACY_LEGEND = "Who can read your documents";
@@ -13,7 +13,7 @@ export const privacyChoices: Record<DocumentPrivacy, { title: string; text: stri
   },
   private: {
     title: "Private",
-    text: "Only you, our administrators and the buyer whose offer you accept (or who uses Buy Now) can read your documents.",
+    text: "Only you, our administrators and, once they have paid, your buyer can read your documents.",
   },
 };
 

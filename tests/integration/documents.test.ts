@@ -317,7 +317,7 @@ describe("reading documents", () => {
     [seller, other, admin, buyer] = [await member(app), await member(app), await member(app, { role: "admin" }), await member(app)];
     publicId = await listing(app, seller.userId);
     privateId = await listing(app, seller.userId, { privacy: "private" });
-    soldPrivateId = await listing(app, seller.userId, { privacy: "private", status: "offer_accepted", buyerId: buyer.userId });
+    soldPrivateId = await listing(app, seller.userId, { privacy: "private", status: "paid", buyerId: buyer.userId });
     pendingId = await listing(app, seller.userId, { status: "new" });
     const id = async (r: Response) => (await r.json()).id as number;
     pngId = await id(await upload(publicId, file(PNG, "Final judgment — page 1.png"), seller.jar));
@@ -398,6 +398,12 @@ describe("reading documents", () => {
     expect((await view(row.id, buyer.jar)).status).toBe(200);
     expect((await view(row.id, other.jar)).status).toBe(403);
     expect((await listDocs(soldPrivateId, buyer.jar)).status).toBe(200);
+
+    // Before paying, the accepted buyer of a private listing does not read them yet.
+    const unpaidPrivate = await listing(app, seller.userId, { status: "offer_accepted", buyerId: buyer.userId, privacy: "private" });
+    const listed = await listDocs(unpaidPrivate, buyer.jar);
+    expect(listed.status).toBe(403);
+    expect(JSON.stringify(await listed.json())).toContain("once the purchase is paid");
   });
 
   it("shows assignment documents only to the owner, the accepted buyer and administrators", async () => {

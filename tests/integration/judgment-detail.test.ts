@@ -202,8 +202,8 @@ describe("what the page shows", () => {
 
     const privateForMember = (await openPage(privateId, other.jar)) as any;
     expect(privateForMember.documents).toBeNull();
-    expect(privateForMember.documentsHidden).toBe("after_acceptance");
-    expect(((await openPage(privateId)) as any).documentsHidden).toBe("after_acceptance");
+    expect(privateForMember.documentsHidden).toBe("after_payment");
+    expect(((await openPage(privateId)) as any).documentsHidden).toBe("after_payment");
     expect(((await openPage(privateId, owner.jar)) as any).documents).toHaveLength(1);
     expect(((await openPage(privateId, admin.jar)) as any).documents).toHaveLength(1);
     expect(((await openPage(privateSold, buyer.jar)) as any).documents.map((d: any) => d.userFilename)).toEqual(["abstract.pdf"]);

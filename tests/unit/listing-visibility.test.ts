@@ -54,15 +54,16 @@ describe("what a viewer sees of it", () => {
   it("documents: privileged and the buyer always, members of a public listing, visitors never", () => {
     expect(judgmentAccess(listing("active", { privacy: "private" }), member, NOW).canSeeDocuments).toBe(false);
     expect(judgmentAccess(listing("paid", { privacy: "private" }), buyer, NOW).canSeeDocuments).toBe(true);
+    // Private documents reach the buyer once the purchase is paid, not at the accepted offer.
+    expect(judgmentAccess(listing("offer_accepted", { privacy: "private" }), buyer, NOW).canSeeDocuments).toBe(false);
+    expect(judgmentAccess(listing("offer_accepted"), buyer, NOW).canSeeDocuments).toBe(true);
     expect(judgmentAccess(listing("active"), member, NOW).canSeeDocuments).toBe(true);
     expect(judgmentAccess(listing("active"), null, NOW).canSeeDocuments).toBe(false);
   });
   it("why documents are hidden: a visitor may sign in to a public listing; others wait for acceptance", () => {
     expect(documentsHiddenReason(judgmentAccess(listing("active"), null, NOW), "public")).toBe("sign_in");
-    expect(documentsHiddenReason(judgmentAccess(listing("active", { privacy: "private" }), null, NOW), "private")).toBe("after_acceptance");
-    expect(documentsHiddenReason(judgmentAccess(listing("active", { privacy: "private" }), member, NOW), "private")).toBe(
-      "after_acceptance",
-    );
+    expect(documentsHiddenReason(judgmentAccess(listing("active", { privacy: "private" }), null, NOW), "private")).toBe("after_payment");
+    expect(documentsHiddenReason(judgmentAccess(listing("active", { privacy: "private" }), member, NOW), "private")).toBe("after_payment");
     expect(documentsHiddenReason(judgmentAccess(listing("active"), member, NOW), "public")).toBeNull();
   });
   it("offers follow offers_visibility; their messages are for the owner and administrators", () => {

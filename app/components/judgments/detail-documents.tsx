@@ -24,7 +24,7 @@ export function DetailDocuments({ documents, hidden, signInPath }: Props) {
               <Link to={signInPath}>Sign in</Link> to see the documents the seller uploaded.
             </>
           ) : (
-            "The seller shares the documents with the buyer once an offer is accepted."
+            "The seller shares these documents privately with the buyer, once the purchase is paid."
           )}
         </p>
       ) : documents.length === 0 ? (

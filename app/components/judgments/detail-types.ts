@@ -39,4 +39,4 @@ export type DetailOffer = {
 export type DetailDocument = { id: number; userFilename: string; createdAt: string };
 
 /** Why the documents are not listed: a visitor may sign in; anyone else waits for an acceptance. */
-export type DocumentsHidden = "sign_in" | "after_acceptance" | null;
+export type DocumentsHidden = "sign_in" | "after_payment" | null;

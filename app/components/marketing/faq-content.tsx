@@ -421,8 +421,8 @@ export function faqSections({ brand, paymentDays, offerDays, csemail, fees, sche
           question: "Who can see my documents?",
           answer: (
             <p>
-              If your listing is public, signed-in members can view its documents. If it is private, only you, our administrators and the
-              buyer whose offer you accepted can. Assignment documents are visible only to you, the buyer and our administrators.
+              If your listing is public, signed-in members can view its documents. If it is private, only you, our administrators and, once
+              the purchase is paid, your buyer can. Assignment documents are visible only to you, the buyer and our administrators.
             </p>
           ),
         },

@@ -53,7 +53,7 @@ export function readRefusal(kind: DocumentKind, listing: ListingFacts, viewer: V
     status: 403,
     message:
       kind === "listing"
-        ? "The seller shares these documents with the buyer once an offer is accepted."
+        ? "The seller shares these documents privately with the buyer, once the purchase is paid."
         : "Only the seller, the buyer and administrators can see the assignment documents.",
   };
 }
