@@ -5,6 +5,7 @@
 // uploads the assignment and marks it assigned, the buyer confirms, and the seller is paid out.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { e2eAdmin } from "../../playwright.config";
+import { administrator, serverClock } from "./fixtures";
 import { newMember, registerThroughPage, signIn } from "./helpers";
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
@@ -61,7 +62,7 @@ async function subjectsFor(page: Page, email: string): Promise<string[]> {
   return page.getByTestId("outbox-email").locator("h2").allTextContents();
 }
 
-test("list, offer, accept, pay, assign, confirm and pay out", async ({ browser }) => {
+test("list, offer, accept, pay, assign, confirm and pay out", async ({ browser, baseURL }) => {
   test.setTimeout(240_000);
   const seller = await session(browser, "flowseller");
   const title = `Flow judgment ${seller.member.handle}`;
@@ -71,8 +72,16 @@ test("list, offer, accept, pay, assign, confirm and pay out", async ({ browser }
   const admin = await adminContext.newPage();
   await signIn(admin, e2eAdmin.email, e2eAdmin.password);
   await admin.goto("/admin/judgments/pending");
-  await admin.locator(`[data-testid=pending-listing][data-judgment-id="${id}"]`).getByTestId("approve").click();
-  await expect(admin.getByTestId("flash-success")).toHaveText(/The Judgment was approved successfully!/);
+  // Approved as if 6 days ago, past the premium members' first look, so basic members can offer.
+  const clockApi = await administrator(baseURL!);
+  await serverClock(clockApi, { set: new Date(Date.now() - 6 * 86_400_000).toISOString() });
+  try {
+    await admin.locator(`[data-testid=pending-listing][data-judgment-id="${id}"]`).getByTestId("approve").click();
+    await expect(admin.getByTestId("flash-success")).toHaveText(/The Judgment was approved successfully!/);
+  } finally {
+    await serverClock(clockApi, { reset: true });
+    await clockApi.dispose();
+  }
 
   const winner = await session(browser, "flowwinner");
   const other = await session(browser, "flowother");

@@ -160,6 +160,52 @@ describe("the one checkout", () => {
     expect(rows[0].status).toBe("succeeded");
   });
 
+  it("refunds an older 3-D Secure checkout finished after another cart paid the fee: the fee is never paid twice", async () => {
+    const seller = await member(app);
+    const id = await unpaidListing(seller.userId);
+    await saveCart(seller.jar, id, ["embolden"]);
+    const first = unwrap(
+      await call(
+        checkoutPage.action,
+        formRequest(
+          checkoutPath(id),
+          { amount: String(5_000 + price.embolden), payment_method: "pm_card_authenticationRequired" },
+          seller.jar,
+        ),
+        seller.jar,
+      ),
+    );
+    const waiting = (await paymentsOf(id)).find((p) => p.status === "requires_action");
+    expect(waiting, JSON.stringify(first.data)).toBeTruthy();
+
+    // Another tab: a different cart, paid at once.
+    await saveCart(seller.jar, id, ["highlight"]);
+    const paid = await call(
+      checkoutPage.action,
+      formRequest(checkoutPath(id), { amount: String(5_000 + price.highlight), payment_method: "pm_card_visa" }, seller.jar),
+      seller.jar,
+    );
+    expect(location(paid)).toBe(`/sell/success?judgment_id=${id}`);
+
+    // The first tab's bank step now succeeds: that charge is refunded, nothing is switched on twice.
+    const late = unwrap(
+      await call(
+        checkoutPage.action,
+        formRequest(checkoutPath(id), { intent: "authenticate", payment_id: String(waiting!.id), approved: "1" }, seller.jar),
+        seller.jar,
+      ),
+    );
+    expect(late.status).toBe(409);
+    expect(JSON.stringify(late.data)).toContain("refunded");
+    const rows = await paymentsOf(id);
+    expect(rows.filter((p) => p.status === "succeeded")).toHaveLength(1);
+    expect(rows.find((p) => p.id === waiting!.id)?.status).toBe("refunded");
+    const [row] = await app.services.db.select().from(judgments).where(eq(judgments.id, id));
+    expect(row.emboldenListing).toBe(false);
+    expect(row.highlightListing).toBe(true);
+    assertLedgerBalances(await readSnapshot(app.services.db, id));
+  });
+
   it("writes nothing on a decline", async () => {
     const seller = await member(app);
     const id = await unpaidListing(seller.userId);

@@ -26,6 +26,8 @@ import { dispatchEmails } from "~/server/mail/outbox";
 import { pendingClientSecret } from "~/server/payments/client-secret";
 import { findPaymentByIdempotencyKey, type PaymentRow } from "~/server/queries/payments";
 import { findAccountById } from "~/server/queries/users";
+import { findListingFacts } from "~/server/queries/documents";
+import { listingFeePaid } from "~/server/queries/listings";
 import { feeSchedule } from "~/config/fees";
 import { formatDate } from "~/domain/dates";
 import { formatMoney, formatPercent } from "~/domain/money";
@@ -214,10 +216,28 @@ export function fulfil(services: AppServices, purchase: Purchase, queued: number
 export const CREDITS_GONE =
   "Your included bold or highlighted listings for this month were used meanwhile; your card was refunded. Please review your cart.";
 
+export const ALREADY_PAID =
+  "The listing fee or these enhancements were already paid meanwhile (another tab or payment); your card was refunded. Please review your order.";
+
+/**
+ * Whether what this purchase pays for is still unpaid, with the listing row locked: its listing fee
+ * still due, none of its enhancements switched on by another payment meanwhile (an older 3-D Secure
+ * step finished in another tab, a second cart paid at once). Otherwise the charge is refunded.
+ */
+async function stillUnpaid(tx: Transaction, purchase: Purchase, judgmentId: number): Promise<boolean> {
+  await findListingFacts(tx, judgmentId, { forUpdate: true });
+  if (purchase.listingFeeCents > 0 && (await listingFeePaid(tx, judgmentId))) return false;
+  const charged = purchase.cart.lines.filter((line) => !line.included && isEnhancementCode(line.code)).map((line) => line.code);
+  if (charged.length === 0) return true;
+  const listing = await findEnhanceableListing(tx, judgmentId);
+  return !!listing && !charged.some((code) => (listing.owned as string[]).includes(code));
+}
+
 /**
  * A purchase's success: one ledger movement per thing bought (the listing fee, each charged
- * upsell); the monthly credits it uses held first, with the member's row locked (spent meanwhile
- * in another tab: the charge is refunded, ./settle.ts).
+ * upsell). Held first, in the transaction that records it: the listing locked, what it pays for
+ * still unpaid; then the monthly credits it uses, with the member's row locked (gone meanwhile:
+ * the charge is refunded, ./settle.ts).
  */
 export function purchaseSuccess(services: AppServices, purchase: Purchase, queued: number[]): Success {
   const credited = purchase.cart.lines.filter((line) => line.included).map((line) => line.code);
@@ -226,16 +246,21 @@ export function purchaseSuccess(services: AppServices, purchase: Purchase, queue
     () => [purchase.listingFeeCents, ...purchase.cart.lines.map((line) => line.amountCents)],
     fulfil(services, purchase, queued, () => month),
   );
-  if (credited.length === 0 || purchase.judgmentId === null) return success;
+  if (purchase.judgmentId === null) return success;
   const judgmentId = purchase.judgmentId;
-  return {
+  const held: Success = {
     ...success,
-    tooLate: CREDITS_GONE,
+    tooLate: ALREADY_PAID,
     async hold(tx) {
+      if (!(await stillUnpaid(tx, purchase, judgmentId))) return false;
+      if (credited.length === 0) return true;
+      // Read after the hold (./settle.ts): the refund then says why.
+      held.tooLate = CREDITS_GONE;
       month = await holdCredits(services, tx, { userId: purchase.userId, judgmentId, codes: credited });
       return month !== null;
     },
   };
+  return held;
 }
 
 /** Either kind's success step, rebuilt from the payment row (null: the key names no purchase). */
