@@ -13,6 +13,7 @@ import * as payApi from "~/routes/api/enhancements/payment";
 import * as payLaterApi from "~/routes/api/enhancements/payment-later";
 import { judgments, ledgerEntries, outbox, payments, premiumCreditSpends, upsells, users } from "~/server/db/schema";
 import { listingFeePaid } from "~/server/queries/listings";
+import { runPremiumRenewals } from "~/server/membership/renewal";
 import {
   CookieJar,
   createTestApp,
@@ -129,6 +130,23 @@ describe("the one checkout", () => {
       seller.jar,
     );
     expect(await paymentsOf(id)).toHaveLength(1);
+
+    // The card that paid for premium was kept, so the month renews on it.
+    const [account] = await app.services.db.select().from(users).where(eq(users.id, seller.userId));
+    const saved = await app.services.payments.listPaymentMethods(account.stripeCustomerId!);
+    expect(saved.methods).toHaveLength(1);
+    app.clock.set(new Date(account.premiumUntil!.getTime() - 3_600_000));
+    try {
+      const outcomes = await runPremiumRenewals(app.services);
+      expect(outcomes.get(seller.userId)).toBeTruthy();
+      const renewals = await app.services.db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.userId, seller.userId), eq(payments.kind, "premium")));
+      expect(renewals.map((p) => p.status)).toEqual(["succeeded"]);
+    } finally {
+      app.clock.reset();
+    }
   });
 
   it("refuses a total the page no longer shows (409 with the new total) and charges a double submit once", async () => {

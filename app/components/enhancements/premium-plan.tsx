@@ -63,10 +63,9 @@ export function PremiumPlan({
             Your default card is <span className="capitalize">{renewalCard.brand}</span> ending {renewalCard.last4}.
           </>
         ) : (
-          <strong className="text-slate-800">
-            Renewal needs a saved card: <Link to="/payments">save one on your Payments page</Link>, or the membership ends after the month
-            you pay for here.
-          </strong>
+          <>
+            The card you pay with here is saved for the renewals; you can change it on your <Link to="/payments">Payments page</Link>.
+          </>
         )}
       </p>
       <ul className="mt-5 space-y-3 text-slate-700">

@@ -30,6 +30,11 @@ export type FeeChargeInput = {
   listingFeeCents?: number;
   /** The member is not there (a premium renewal): see ChargeInput.offSession. */
   offSession?: boolean;
+  /**
+   * Keep the card on the customer once the charge succeeds (a premium month: its renewals charge
+   * the saved card). A card already saved is not saved twice.
+   */
+  saveCard?: boolean;
 };
 
 /**
@@ -92,6 +97,7 @@ export async function chargeFee(services: AppServices, input: FeeChargeInput, su
       });
   if (!payment) return { status: "in_progress", payment: earlier, message: FEE_IN_PROGRESS };
 
+  const saveCard = input.saveCard === true && !(await isSavedCard(services, customerId, input.paymentMethod));
   const result = await chargeOrLookUp(services, payment, {
     customerId,
     paymentMethod: input.paymentMethod,
@@ -101,7 +107,13 @@ export async function chargeFee(services: AppServices, input: FeeChargeInput, su
     idempotencyKey: `${input.idempotencyKey}:${payment.updatedAt.getTime()}`,
     metadata: { payment_id: String(payment.id), kind: input.kind },
     ...(input.offSession ? { offSession: true } : {}),
+    ...(saveCard ? { saveCard: true } : {}),
   });
   if (result.status === "unconfirmed") return { status: "failed", payment, message: result.message };
   return settleCharge(services, payment, result, success);
+}
+
+async function isSavedCard(services: AppServices, customerId: string, paymentMethod: string): Promise<boolean> {
+  const saved = await services.payments.listPaymentMethods(customerId);
+  return saved.methods.some((method) => method.id === paymentMethod);
 }

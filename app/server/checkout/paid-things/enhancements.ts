@@ -61,6 +61,8 @@ export async function payForEnhancements(
       paymentMethod: card.paymentMethod,
       description: `${cart.lines.map((line) => line.name).join(", ")} — listing #${listing.id}`,
       idempotencyKey: enhancementKey(listing.id, cart, membership),
+      // A premium month renews on the saved card: a new card paying for it is kept.
+      saveCard: cart.lines.some((line) => line.code === "premium"),
     },
     { userId: input.userId, judgmentId: listing.id, listingTitle: listing.title, listingFeeCents: 0, cart },
   );

@@ -102,6 +102,8 @@ export async function payForCheckout(
       paymentMethod: card.paymentMethod,
       description: `${things.join(", ")} — listing #${listing.id}`,
       idempotencyKey: fee ? checkoutKey(listing.id, fee, cart, membership) : enhancementKey(listing.id, cart, membership),
+      // A premium month renews on the saved card: a new card paying for it is kept.
+      saveCard: cart.lines.some((line) => line.code === "premium"),
     },
     purchaseOf(input.userId, order),
   );

@@ -62,6 +62,8 @@ export async function payForPremium(
       paymentMethod: card.paymentMethod,
       description: "Premium membership, one month",
       idempotencyKey: premiumKey(input.userId, membership, price),
+      // Its renewals charge the saved card: a new card paying for it is kept.
+      saveCard: true,
     },
     { userId: input.userId, judgmentId: listing.id, listingTitle: listing.title, listingFeeCents: 0, cart },
   );
