@@ -64,7 +64,7 @@ describe.skipIf(!usingPostgres())(`offers under concurrency (${usingPostgres() ?
         casenum: "2024-CV-RACE",
         dateAwarded: "2024-01-02",
         status: "active",
-        listedAt: new Date(),
+        listedAt: new Date(Date.now() - 30 * 86_400_000), // past the premium first look
       })
       .returning({ id: judgments.id });
     return row.id;
