@@ -14,6 +14,18 @@ export const MONTHLY_LISTING_CREDITS = 2;
 /** The enhancements a monthly credit can pay for (upsell codes). */
 export const CREDIT_UPSELL_CODES = ["embolden", "highlight"] as const;
 
+/**
+ * Renewal tries per month: the first, then one a day. A membership whose tries are used up (the
+ * renewal lapsed: declined every time, or no saved card) is not renewed again this month; it still
+ * runs to premium_until (docs/decisions/0010-premium.md).
+ */
+export const RENEWAL_ATTEMPTS = 3;
+
+/** Whether the renewal lapsed for this month (tries used up): the membership runs to its end, then ends. */
+export function renewalLapsed(renewalAttempts: number): boolean {
+  return renewalAttempts >= RENEWAL_ATTEMPTS;
+}
+
 export function isPremiumMember(membership: PremiumMembership, now: Date): boolean {
   return membership.isPremium && (membership.premiumUntil === null || membership.premiumUntil > now);
 }

@@ -2,14 +2,16 @@
 // default saved card once per member and month (also when two runs overlap), extends the
 // membership one calendar month from its old end, writes an invoice e-mail and a platform-fee
 // ledger movement; a declined card is tried again a day later, three tries in all, then the
-// membership lapses with an e-mail; a member without a card lapses at once; a cancelled membership
-// is not charged. Moved with the services' clock.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// membership lapses with an e-mail; a member without a card lapses at once; a lapse never takes
+// paid time away (premium until premium_until); a provider outage is not counted as a decline; a
+// cancelled membership is not charged. Moved with the services' clock.
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { and, eq, like } from "drizzle-orm";
-import { oneMonthAfter } from "~/domain/membership";
+import { isPremiumMember, oneMonthAfter, RENEWAL_ATTEMPTS } from "~/domain/membership";
 import { runPremiumRenewals } from "~/server/membership/renewal";
 import { renewalKey } from "~/server/membership/renewal-paid";
 import { saveCard } from "~/server/payments/saved-cards";
+import { findMembership } from "~/server/queries/membership";
 import { ledgerEntries, outbox, payments, users } from "~/server/db/schema";
 import * as profileRoute from "~/routes/profile/index";
 import { auditActions, upsellCents } from "../support/rows";
@@ -42,6 +44,8 @@ const renewalPayments = (id: number) =>
     .select()
     .from(payments)
     .where(like(payments.idempotencyKey, `premium-renewal:u${id}:%`));
+/** Whether the member has premium's benefits at `at` (the first look, credits, assignment forms all ask this). */
+const premiumAt = async (id: number, at: Date) => isPremiumMember(await findMembership(app.services.db, id), at);
 const mailsTo = (email: string) => app.services.db.select().from(outbox).where(eq(outbox.toAddress, email));
 
 describe("monthly renewal", () => {
@@ -116,15 +120,86 @@ describe("monthly renewal", () => {
     expect(await mailsTo(m.email)).toHaveLength(3);
   });
 
-  it("no saved card: the membership lapses at once with an e-mail saying how to renew", async () => {
+  it("no saved card: the renewal lapses at once with one e-mail, and the member stays premium until the paid end", async () => {
     const m = await premiumMember(null);
-    app.clock.set(new Date(END.getTime() - HOUR));
-    await runPremiumRenewals(app.services);
-    expect(await userRow(m.userId)).toMatchObject({ isPremium: false });
+    app.clock.set(new Date(END.getTime() - 5 * HOUR));
+    expect((await runPremiumRenewals(app.services)).get(m.userId)).toBe("lapsed");
+    expect(await userRow(m.userId)).toMatchObject({ isPremium: true, premiumUntil: END, premiumRenewalAttempts: RENEWAL_ATTEMPTS });
+    expect(await premiumAt(m.userId, app.clock.now())).toBe(true);
+    expect(await premiumAt(m.userId, new Date(END.getTime() - 1))).toBe(true);
     expect(await renewalPayments(m.userId)).toHaveLength(0);
     const [mail] = await mailsTo(m.email);
-    expect(mail.subject).toContain("has ended");
-    expect(JSON.stringify(mail)).toContain("no saved card");
+    expect(mail.subject).toContain("will not renew");
+    expect(mail.bodyText).toContain("no saved card");
+    expect(mail.bodyText).toContain("stays active until");
+
+    // Later runs, before and after the end: no second e-mail, no charge; the benefits end at the end.
+    app.clock.set(new Date(END.getTime() - HOUR));
+    await runPremiumRenewals(app.services);
+    app.clock.set(new Date(END.getTime() + 2 * DAY));
+    await runPremiumRenewals(app.services);
+    expect(await premiumAt(m.userId, END)).toBe(false);
+    expect(await premiumAt(m.userId, app.clock.now())).toBe(false);
+    expect(await mailsTo(m.email)).toHaveLength(1);
+    expect(await renewalPayments(m.userId)).toHaveLength(0);
+  });
+
+  it("no saved card: saving one and resuming the renewal before the end renews at the next run", async () => {
+    const m = await premiumMember(null);
+    app.clock.set(new Date(END.getTime() - 5 * HOUR));
+    await runPremiumRenewals(app.services);
+    const page = unwrap(await run(() => profileRoute.loader(app.args(getRequest("/profile", m.jar))))).data;
+    expect(page.membership).toMatchObject({ premium: true, renews: false, lapsed: true, premiumUntil: END.toISOString() });
+
+    expect(await saveCard(app.services, m.userId, "pm_card_visa")).toHaveProperty("card");
+    const resumed = unwrap(await run(() => profileRoute.action(app.args(formRequest("/profile", { intent: "premium_resume" }, m.jar)))));
+    expect(resumed.status).toBe(200);
+    app.clock.set(new Date(END.getTime() - 4 * HOUR));
+    expect((await runPremiumRenewals(app.services)).get(m.userId)).toBe("renewed");
+    expect(await userRow(m.userId)).toMatchObject({ isPremium: true, premiumUntil: oneMonthAfter(END), premiumRenewalAttempts: 0 });
+    expect(await renewalPayments(m.userId)).toHaveLength(1);
+  });
+
+  it("the last try declined before the paid end: the member stays premium until the end, with one e-mail", async () => {
+    const m = await premiumMember("pm_card_authenticationRequired", { premiumRenewalAttempts: RENEWAL_ATTEMPTS - 1 });
+    app.clock.set(new Date(END.getTime() - 3 * HOUR));
+    expect((await runPremiumRenewals(app.services)).get(m.userId)).toBe("lapsed");
+    expect(await userRow(m.userId)).toMatchObject({ isPremium: true, premiumUntil: END });
+    expect(await premiumAt(m.userId, new Date(END.getTime() - 1))).toBe(true);
+    expect(await premiumAt(m.userId, END)).toBe(false);
+    app.clock.advanceDays(1);
+    await runPremiumRenewals(app.services);
+    const mails = await mailsTo(m.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([expect.stringContaining("will not renew")]);
+    expect(mails[0].bodyText).toContain("declined");
+    expect(await renewalPayments(m.userId)).toHaveLength(1);
+  });
+
+  it("the payment provider unreachable: not counted as a decline, no e-mail, tried a day later; back, it charges once", async () => {
+    const m = await premiumMember("pm_card_visa");
+    const outage = vi.spyOn(app.services.payments, "listPaymentMethods").mockRejectedValue(new Error("connect ECONNREFUSED"));
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      app.clock.set(new Date(END.getTime() - 2 * HOUR));
+      // Four daily runs (more than RENEWAL_ATTEMPTS) during the outage, and an hourly one between.
+      for (let day = 0; day < RENEWAL_ATTEMPTS + 1; day++) {
+        expect((await runPremiumRenewals(app.services)).get(m.userId)).toBe("postponed");
+        app.clock.set(new Date(app.clock.now().getTime() + HOUR));
+        expect((await runPremiumRenewals(app.services)).has(m.userId)).toBe(false); // tried an hour ago: not again
+        app.clock.set(new Date(app.clock.now().getTime() + 23 * HOUR));
+      }
+      expect(await userRow(m.userId)).toMatchObject({ isPremium: true, premiumUntil: END, premiumRenewalAttempts: 0 });
+      expect(await mailsTo(m.email)).toHaveLength(0);
+      expect(await renewalPayments(m.userId)).toHaveLength(0);
+    } finally {
+      outage.mockRestore();
+      quiet.mockRestore();
+    }
+    expect((await runPremiumRenewals(app.services)).get(m.userId)).toBe("renewed");
+    await runPremiumRenewals(app.services);
+    expect(await renewalPayments(m.userId)).toHaveLength(1);
+    expect(await userRow(m.userId)).toMatchObject({ isPremium: true, premiumUntil: oneMonthAfter(END), premiumRenewalAttempts: 0 });
+    expect((await mailsTo(m.email)).map((mail) => mail.subject)).toEqual([expect.stringMatching(/invoice/i)]);
   });
 
   it("a payment for the same month made twice is one payment (the key names the member and the month)", async () => {

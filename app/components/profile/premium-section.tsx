@@ -1,5 +1,5 @@
 // My Settings' "Premium membership" section (docs/decisions/0010-premium.md): Basic or Premium until
-// a date, renewing on the default card or cancelled; Cancel renewal asks first (a native <dialog>
+// a date, renewing on the default card, cancelled, or stopped (the renewal lapsed); Cancel renewal asks first (a native <dialog>
 // with JavaScript, the page's confirm step at ?confirm=premium-cancel without it), Resume renewal
 // does not. Both post to My Settings' action.
 import type { ReactNode } from "react";
@@ -12,6 +12,7 @@ export type PremiumSectionView = {
   premium: boolean;
   premiumUntil: string | null;
   renews: boolean;
+  lapsed: boolean;
   upgradeHref: string;
   defaultCard: { brand: string; last4: string } | null;
 };
@@ -84,6 +85,15 @@ export function PremiumSection({ view, confirming }: { view: PremiumSectionView;
                     .
                   </>
                 )}
+              </>
+            ) : view.lapsed ? (
+              <>
+                <span className="text-red-800">Renewal stopped: we could not charge a saved card.</span> Your membership runs until{" "}
+                <strong>{formatDate(until)}</strong> and then ends. To keep it,{" "}
+                <Link to="/payments" className="font-semibold">
+                  save a card
+                </Link>{" "}
+                and resume the renewal.
               </>
             ) : (
               <>

@@ -27,22 +27,29 @@ export function renewalFailedEmail(
   );
 }
 
+/**
+ * The renewal lapsed. `ended`: premium_until has passed; otherwise the membership still runs to
+ * premium_until (a lapse never takes paid time away) and the e-mail says so.
+ */
 export function membershipLapsedEmail(
   member: Member,
-  input: { reason: "declined" | "no_card"; premiumUntil: Date | null; settingsUrl: string },
+  input: { reason: "declined" | "no_card"; premiumUntil: Date | null; ended: boolean; settingsUrl: string },
   brand: Branding,
 ): Email {
   const why =
     input.reason === "no_card"
       ? "you have no saved card for us to charge"
       : "the renewal charge to your default card was declined on each of our tries";
-  const ended = input.premiumUntil ? ` It ended on ${formatDate(input.premiumUntil)}.` : "";
+  const end = input.premiumUntil ? formatDate(input.premiumUntil) : null;
+  const when = !end ? "" : input.ended ? ` It ended on ${end}.` : ` It stays active until ${end}, then ends.`;
   return composeEmail(
     member.email,
-    "Your premium membership has ended",
+    input.ended ? "Your premium membership has ended" : "Your premium membership will not renew",
     [
-      `Hi ${member.name}, your premium membership was not renewed because ${why}.${ended}`,
-      "You can become a premium member again at any time from the premium upgrade page of one of your listings (Upgrade to Premium on the listing's edit page), or from My Settings, which links to it. Save a card on your Payments page so the membership can renew each month.",
+      `Hi ${member.name}, your premium membership was not renewed because ${why}.${when}`,
+      input.ended
+        ? "You can become a premium member again at any time from the premium upgrade page of one of your listings (Upgrade to Premium on the listing's edit page), or from My Settings, which links to it. Save a card on your Payments page so the membership can renew each month."
+        : "To keep it, save a card on your Payments page, then choose Resume Renewal on My Settings; or buy the next month from the premium upgrade page of one of your listings (My Settings links to it).",
     ],
     input.settingsUrl,
     brand,

@@ -6,8 +6,12 @@
 // chargePlatformFee claims it by that key, so two runs at once charge once. A paid renewal extends
 // the membership one calendar month from its old end (./renewal-paid.ts). A declined charge is
 // tried again a day later, RENEWAL_ATTEMPTS tries in all; after the last, or at once when the
-// member has no saved card, the membership lapses (is_premium false) with an e-mail saying how to
-// renew from the upgrade page. Times come from services.clock.
+// member has no saved card, the renewal lapses with an e-mail saying how to renew from the upgrade
+// page. A lapse never takes paid time away: the membership runs to premium_until (lapseMembership).
+// When the payment provider cannot be reached (the cards cannot be listed, or the charge's answer
+// is lost) the try is not the card's fault: not counted, no e-mail, tried again a day later (the
+// claim's premium_renewal_tried_at). Times come from services.clock.
+import { RENEWAL_ATTEMPTS } from "~/domain/membership";
 import { isUniqueViolation } from "~/server/db/errors";
 import { chargePlatformFee } from "~/server/checkout/charge";
 import type { AppServices } from "~/server/context";
@@ -25,15 +29,16 @@ export const RENEW_PREMIUM_JOB = "premium-renewals";
 export const RENEW_PREMIUM_SCHEDULE = "15 * * * *";
 /** A month ending within this many hours is renewed now, so a member keeps the membership without a gap. */
 export const RENEWAL_LEAD_HOURS = 6;
-/** Tries per month: the first, then one a day. */
-export const RENEWAL_ATTEMPTS = 3;
+/** Tries per month: the first, then one a day (app/domain/membership.ts). */
+export { RENEWAL_ATTEMPTS };
 /** A day between tries, less an hour so an hourly run never slips a day later. */
 const RETRY_AFTER_HOURS = 23;
 const BATCH = 200;
 
 const HOUR = 3_600_000;
 
-export type RenewalOutcome = "renewed" | "failed" | "lapsed" | "skipped";
+/** "postponed": the payment provider could not be reached; tried again a day later, not counted. */
+export type RenewalOutcome = "renewed" | "failed" | "lapsed" | "postponed" | "skipped";
 
 function window(now: Date) {
   return {
@@ -67,48 +72,46 @@ async function renewMember(services: AppServices, userId: number, now: Date): Pr
   const settingsUrl = `${services.config.publicUrl}/profile#premium`;
 
   const premium = (await loadUpsellCatalogue(services.db)).find((upsell) => upsell.code === "premium");
+  const lapseNow = (reason: "declined" | "no_card") =>
+    lapse(services, userId, member, { reason, premiumUntil: claimed.premiumUntil, now, settingsUrl });
+  // The membership is no longer on sale: nothing to renew.
+  if (!premium) return lapseNow("no_card");
   const cards = await savedCards(services, userId);
-  if (!premium || (cards && cards.default === null)) {
-    // Nothing to charge (no saved card), or the membership is no longer on sale: it lapses now.
-    await lapse(services, userId, member, { reason: "no_card", premiumUntil: claimed.premiumUntil, settingsUrl });
-    return "lapsed";
-  }
+  // The provider is unreachable: not the card's fault (the claim spaces the next try a day later).
+  if (cards === null) return "postponed";
+  if (cards.default === null) return lapseNow("no_card");
 
-  let failure = "our payment provider could not be reached.";
-  if (cards !== null) {
-    const queued: number[] = [];
-    const payment = {
-      userId,
-      kind: "premium" as const,
-      judgmentId: null,
-      amountCents: premium.amountCents,
-      paymentMethod: cards.default!,
-      description: "Premium membership, monthly renewal",
-      idempotencyKey: renewalKey(userId, claimed.premiumUntil),
-      offSession: true,
-    };
-    let answer;
-    try {
-      answer = await chargePlatformFee(services, payment, async (tx, paid) => {
-        const success = renewalSuccessOf(services, paid, queued);
-        await success?.paid(tx, paid);
-      });
-    } catch (error) {
-      // Another run inserted the same month's payment first: it charges, this one does nothing.
-      if (isUniqueViolation(error)) return "skipped";
-      throw error;
-    }
-    await dispatchEmails(services, queued);
-    if (answer.status === "succeeded") return "renewed";
-    if (answer.status === "in_progress") return "skipped";
-    failure = answer.status === "failed" ? answer.message : "your bank asked for an authentication we cannot do while you are away.";
+  const queued: number[] = [];
+  const payment = {
+    userId,
+    kind: "premium" as const,
+    judgmentId: null,
+    amountCents: premium.amountCents,
+    paymentMethod: cards.default,
+    description: "Premium membership, monthly renewal",
+    idempotencyKey: renewalKey(userId, claimed.premiumUntil),
+    offSession: true,
+  };
+  let answer;
+  try {
+    answer = await chargePlatformFee(services, payment, async (tx, paid) => {
+      const success = renewalSuccessOf(services, paid, queued);
+      await success?.paid(tx, paid);
+    });
+  } catch (error) {
+    // Another run inserted the same month's payment first: it charges, this one does nothing.
+    if (isUniqueViolation(error)) return "skipped";
+    throw error;
   }
+  await dispatchEmails(services, queued);
+  if (answer.status === "succeeded") return "renewed";
+  if (answer.status === "in_progress") return "skipped";
+  // The provider's answer was lost (the payment stays 'processing' for the reconciliation): not a decline.
+  if (answer.status === "failed" && answer.payment?.status === "processing") return "postponed";
+  const failure = answer.status === "failed" ? answer.message : "your bank asked for an authentication we cannot do while you are away.";
 
   const attempts = await countFailedRenewal(services.db, userId);
-  if (attempts >= RENEWAL_ATTEMPTS) {
-    await lapse(services, userId, member, { reason: "declined", premiumUntil: claimed.premiumUntil, settingsUrl });
-    return "lapsed";
-  }
+  if (attempts >= RENEWAL_ATTEMPTS) return lapseNow("declined");
   const id = await queueNotification(
     services.db,
     { userId, topic: "sale_steps", publicUrl: services.config.publicUrl },
@@ -122,26 +125,30 @@ async function renewMember(services: AppServices, userId: number, now: Date): Pr
   return "failed";
 }
 
+/** The renewal lapses (the membership runs to its paid end), audited, with one e-mail. */
 async function lapse(
   services: AppServices,
   userId: number,
   member: { name: string; email: string },
-  input: { reason: "declined" | "no_card"; premiumUntil: Date; settingsUrl: string },
-): Promise<void> {
+  input: { reason: "declined" | "no_card"; premiumUntil: Date; now: Date; settingsUrl: string },
+): Promise<RenewalOutcome> {
   const id = await services.db.transaction(async (tx) => {
-    await lapseMembership(tx, userId);
+    // A month bought meanwhile (the membership's end moved): nothing lapses.
+    if (!(await lapseMembership(tx, userId, input))) return null;
     await insertAudit(tx, {
       actorId: null,
       action: "user.premium_lapsed",
       entity: "user",
       entityId: userId,
-      details: { reason: input.reason },
+      details: { reason: input.reason, premiumUntil: input.premiumUntil.toISOString() },
     });
     return queueNotification(
       tx,
       { userId, topic: "sale_steps", publicUrl: services.config.publicUrl },
-      membershipLapsedEmail(member, input, services.branding),
+      membershipLapsedEmail(member, { ...input, ended: input.premiumUntil <= input.now }, services.branding),
     );
   });
+  if (id === null) return "skipped";
   await dispatchEmails(services, [id]);
+  return "lapsed";
 }

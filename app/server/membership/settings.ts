@@ -1,7 +1,7 @@
 // The premium membership on My Settings (docs/decisions/0010-premium.md): what the member sees of
 // it (Basic, or Premium until a date, renewing on the default card or cancelled), and cancelling or
 // resuming the monthly renewal. A cancelled membership runs to the end of the month paid.
-import { isPremiumMember } from "~/domain/membership";
+import { isPremiumMember, renewalLapsed } from "~/domain/membership";
 import type { AppServices } from "~/server/context";
 import { insertAudit } from "~/server/queries/audit";
 import { findLatestListingId, findMembershipRow, setMembershipRenews } from "~/server/queries/membership";
@@ -11,7 +11,10 @@ export type MembershipView = {
   premium: boolean;
   /** ISO; the end of the month paid (also after a lapse, for "ended on"). */
   premiumUntil: string | null;
+  /** Renews at the end: not cancelled, and the renewal has not lapsed. */
   renews: boolean;
+  /** The renewal lapsed (no saved card, or declined on every try): runs to premium_until, then ends, unless resumed. */
+  lapsed: boolean;
   /** Where to become premium or buy a month: a listing's upgrade page, or /sell when the member has none. */
   upgradeHref: string;
   /** The card a renewal charges, or null (no saved card: the membership would lapse at renewal). */
@@ -31,15 +34,17 @@ export async function membershipView(services: AppServices, userId: number): Pro
   return {
     premium,
     premiumUntil: row.premiumUntil?.toISOString() ?? null,
-    renews: row.renews,
+    renews: row.renews && !renewalLapsed(row.renewalAttempts),
+    lapsed: row.renews && renewalLapsed(row.renewalAttempts),
     upgradeHref: listingId === null ? "/sell" : `/sell/upgrade/${listingId}?return=/profile`,
     defaultCard: card && { brand: card.brand, last4: card.last4 },
   };
 }
 
 /**
- * Cancels (`renews` false) or resumes the monthly renewal of a running membership; the same
- * request twice changes nothing more. Refused (409) when the member is not premium now.
+ * Cancels (`renews` false) or resumes the monthly renewal of a running membership (resuming a
+ * lapsed renewal starts its tries over); the same request twice changes nothing more. Refused (409)
+ * when the member is not premium now.
  */
 export async function setRenewal(
   services: AppServices,
@@ -48,7 +53,7 @@ export async function setRenewal(
 ): Promise<{ ok: true; message: string } | { ok: false; message: string }> {
   const row = await findMembershipRow(services.db, userId);
   if (!row || !isPremiumMember(row, services.clock.now())) return { ok: false, message: NOT_A_MEMBER };
-  if (row.renews !== renews) {
+  if (row.renews !== renews || (renews && renewalLapsed(row.renewalAttempts))) {
     await services.db.transaction(async (tx) => {
       await setMembershipRenews(tx, userId, renews, services.clock.now());
       await insertAudit(tx, {

@@ -1,7 +1,7 @@
 // The premium membership's rows (docs/decisions/0010-premium.md): a member's membership, the
 // renewal's attempts and its cancel / resume. The rules are app/domain/membership.ts.
-import { and, asc, desc, eq, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
-import { isPremiumMember, oneMonthAfter, type PremiumMembership } from "~/domain/membership";
+import { and, asc, desc, eq, isNull, lt, lte, ne, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { isPremiumMember, oneMonthAfter, RENEWAL_ATTEMPTS, type PremiumMembership } from "~/domain/membership";
 import { memberMaySee, type ListingParties } from "~/domain/listing-visibility";
 import type { Executor } from "~/server/db/client";
 import { judgments, users } from "~/server/db/schema";
@@ -96,9 +96,20 @@ export async function countFailedRenewal(db: Executor, userId: number): Promise<
   return row?.attempts ?? 0;
 }
 
-/** The membership lapses: no longer premium (premium_until stays as the end it had). */
-export async function lapseMembership(db: Executor, userId: number): Promise<void> {
-  await db.update(users).set({ isPremium: false, premiumRenewalAttempts: 0, updatedAt: new Date() }).where(eq(users.id, userId));
+/**
+ * The renewal lapses (no saved card, or the last try declined): no more tries this month
+ * (`premium_renewal_attempts` at RENEWAL_ATTEMPTS). The paid time is never taken away: `is_premium`
+ * turns false only when `premium_until` has passed; until then the membership runs and its benefits
+ * end by the date (isPremiumMember). Only while the month is still the claimed one (a month bought
+ * meanwhile on the upgrade page wins). Answers whether it lapsed.
+ */
+export async function lapseMembership(db: Executor, userId: number, input: { premiumUntil: Date; now: Date }): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ isPremium: input.premiumUntil > input.now, premiumRenewalAttempts: RENEWAL_ATTEMPTS, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.isPremium, true), eq(users.premiumUntil, input.premiumUntil)))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 /**
@@ -115,12 +126,30 @@ export async function extendMembershipFrom(tx: Executor, userId: number, fallbac
   return until;
 }
 
-/** Cancel (`renews` false) or resume the monthly renewal; the membership itself runs to premium_until either way. */
+/**
+ * Cancel (`renews` false) or resume the monthly renewal; the membership itself runs to premium_until
+ * either way. Resuming a lapsed renewal (tries used up) starts the month's tries over, at the next run.
+ */
 export async function setMembershipRenews(db: Executor, userId: number, renews: boolean, now: Date): Promise<void> {
   await db
     .update(users)
-    .set({ premiumRenews: renews, premiumCancelledAt: renews ? null : now, updatedAt: new Date() })
+    .set({
+      premiumRenews: renews,
+      premiumCancelledAt: renews ? null : now,
+      ...(renews
+        ? {
+            premiumRenewalAttempts: restarted(users.premiumRenewalAttempts, sql`0`),
+            premiumRenewalTriedAt: restarted(users.premiumRenewalTriedAt, sql`null`),
+          }
+        : {}),
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, userId));
+}
+
+/** A column's value after resuming: `value` when the renewal had lapsed, unchanged otherwise. */
+function restarted(column: AnyColumn, value: SQL) {
+  return sql`case when ${users.premiumRenewalAttempts} >= ${RENEWAL_ATTEMPTS} then ${value} else ${column} end`;
 }
 
 /** The member's most recent listing, whatever its status: the upgrade page is reached from a listing. */
