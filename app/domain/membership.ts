@@ -78,3 +78,18 @@ export function firstLookEnd(approvedAt: Date): Date {
 export function inFirstLook(approvedAt: Date | null, now: Date): boolean {
   return approvedAt !== null && approvedAt > firstLookCutoff(now);
 }
+
+/** What My Settings shows of a member's premium membership (app/server/membership/settings.ts builds it). */
+export type MembershipView = {
+  premium: boolean;
+  /** ISO; the end of the month paid (also after a lapse, for "ended on"). */
+  premiumUntil: string | null;
+  /** Renews at the end: not cancelled, and the renewal has not lapsed. */
+  renews: boolean;
+  /** The renewal lapsed (no saved card, or declined on every try): runs to premium_until, then ends, unless resumed. */
+  lapsed: boolean;
+  /** Where to become premium or buy a month: a listing's upgrade page, or /sell when the member has none. */
+  upgradeHref: string;
+  /** The card a renewal charges, or null (no saved card: the membership would lapse at renewal). */
+  defaultCard: { brand: string; last4: string } | null;
+};

@@ -7,15 +7,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { Dialog, DialogCancel } from "~/components/ui/dialog";
 import { openDialog } from "~/components/ui/dialog-control";
 import { formatDate } from "~/domain/dates";
-
-export type PremiumSectionView = {
-  premium: boolean;
-  premiumUntil: string | null;
-  renews: boolean;
-  lapsed: boolean;
-  upgradeHref: string;
-  defaultCard: { brand: string; last4: string } | null;
-};
+import type { MembershipView } from "~/domain/membership";
 
 export const PREMIUM_CANCEL_INTENT = "premium_cancel";
 export const PREMIUM_RESUME_INTENT = "premium_resume";
@@ -38,7 +30,7 @@ function CancelForm({ children }: { children: ReactNode }) {
   );
 }
 
-export function PremiumSection({ view, confirming }: { view: PremiumSectionView; confirming: boolean }) {
+export function PremiumSection({ view, confirming }: { view: MembershipView; confirming: boolean }) {
   const until = view.premiumUntil;
   return (
     <section id="premium" className="card mt-6 p-5 sm:p-6" aria-labelledby="premium-title" data-testid="premium-section">

@@ -2,24 +2,11 @@
 // it (Basic, or Premium until a date, renewing on the default card or cancelled), and cancelling or
 // resuming the monthly renewal. A cancelled membership runs to the end of the month paid.
 import { isPremiumMember, renewalLapsed } from "~/domain/membership";
+import type { MembershipView } from "~/domain/membership";
 import type { AppServices } from "~/server/context";
 import { insertAudit } from "~/server/queries/audit";
 import { findLatestListingId, findMembershipRow, setMembershipRenews } from "~/server/queries/membership";
 import { savedCards } from "~/server/payments/saved-cards";
-
-export type MembershipView = {
-  premium: boolean;
-  /** ISO; the end of the month paid (also after a lapse, for "ended on"). */
-  premiumUntil: string | null;
-  /** Renews at the end: not cancelled, and the renewal has not lapsed. */
-  renews: boolean;
-  /** The renewal lapsed (no saved card, or declined on every try): runs to premium_until, then ends, unless resumed. */
-  lapsed: boolean;
-  /** Where to become premium or buy a month: a listing's upgrade page, or /sell when the member has none. */
-  upgradeHref: string;
-  /** The card a renewal charges, or null (no saved card: the membership would lapse at renewal). */
-  defaultCard: { brand: string; last4: string } | null;
-};
 
 export const PREMIUM_CANCELLED = "Your premium membership will not renew. It stays active until the end of the month you paid for.";
 export const PREMIUM_RESUMED = "Your premium membership will renew each month on your default card.";
