@@ -1,5 +1,6 @@
 // Assignment: the buyer's assignment info (legal name and address), the assignment documents, the
 // parties' e-mail addresses, and the administrators' list of listings waiting on an assignment.
+import type { AssignmentFormFacts } from "~/domain/assignment-forms";
 import { and, asc, count, eq, inArray, isNull, like, sql } from "drizzle-orm";
 import { hasAssignmentInfo } from "~/domain/address-form";
 import type { Executor } from "~/server/db/client";
@@ -35,16 +36,7 @@ export async function countAssignmentDocuments(db: Executor, judgmentId: number)
 }
 
 /** What the assignment forms print about the judgment (app/domain/assignment-forms.ts); null when there is no such listing. */
-export type AssignmentFormListing = {
-  courthouse: string | null;
-  county: string;
-  state: string;
-  stateAbbreviation: string;
-  caseNumber: string;
-  dateAwarded: string;
-  amountCents: number;
-  sellerName: string;
-};
+export type AssignmentFormListing = Omit<AssignmentFormFacts, "judgmentId" | "assignorName" | "assignee"> & { sellerName: string };
 
 export async function findAssignmentFormListing(db: Executor, judgmentId: number): Promise<AssignmentFormListing | null> {
   const [row] = await db
