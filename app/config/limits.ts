@@ -67,6 +67,11 @@ export const rateLimits = {
   cardsAddedPerUser: { max: 10, windowSeconds: 60 * 60 },
   /** Sessions created for visitors (a search or a listing draft) per client address. */
   visitorSessionsPerAddress: { max: 60, windowSeconds: 60 * 60 },
+  /**
+   * Saves of a visitor's name and e-mail in the listing wizard (Your Details, or the progress API
+   * with an e-mail) per client network: each may start a draft kept for the resume e-mail.
+   */
+  draftContactSavesPerAddress: { max: 10, windowSeconds: 60 * 60 },
   /** Listings submitted (for review) per member. */
   listingSubmissionsPerUser: { max: 10, windowSeconds: 24 * 60 * 60 },
   /** Changes to one's offer on one listing: each is e-mailed to the seller. */

@@ -1,6 +1,7 @@
 // The listing wizard's one step list (decision 0020): a visitor's first step (Your Details), the
 // privacy step with no default, the account step's short and full forms, and the visitor's one
-// resume e-mail (sent once even when the job runs twice, never after stop or submit).
+// resume e-mail (sent once even when the job runs twice, never after stop or submit; at most one per
+// address a month whatever the sessions; quoting no draft text; saves of an address rate-limited).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import * as progressApi from "~/routes/api/listing-wizard/progress";
@@ -18,7 +19,13 @@ import * as profile from "~/routes/profile/index";
 import { PRIVACY_REQUIRED, privacyChoices } from "~/domain/privacy-wording";
 import { draftReminders, judgments, outbox, users } from "~/server/db/schema";
 import { runHousekeeping } from "~/server/jobs/housekeeping";
-import { DRAFT_REMINDER_IDLE_HOURS, sendDraftReminders } from "~/server/listings/draft-reminders";
+import {
+  DRAFT_REMINDER_ADDRESS_DAYS,
+  DRAFT_REMINDER_IDLE_HOURS,
+  hashReminderToken,
+  sendDraftReminders,
+} from "~/server/listings/draft-reminders";
+import { claimDraftReminder } from "~/server/queries/draft-reminders";
 import { upsertDraft } from "~/server/queries/drafts";
 import {
   CookieJar,
@@ -55,8 +62,13 @@ const password = "Compile-1952!";
 let counter = 0;
 const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${++counter}@example.com`;
 
+/** Each visitor's own client network (saves of an address are limited per network); 127.0.0.1 otherwise. */
+const networkOf = new WeakMap<CookieJar, string>();
+let networks = 0;
+const newNetwork = () => `10.0.${Math.floor(++networks / 250)}.${(networks % 250) + 1}`;
+
 async function post(mod: { action: RouteFunction }, path: string, fields: Record<string, string>, jar: CookieJar) {
-  const result = await run(() => mod.action(args(formRequest(path, fields, jar))));
+  const result = await run(() => mod.action(app.args(formRequest(path, fields, jar), {}, networkOf.get(jar))));
   if (result instanceof Response) jar.take(result);
   return result;
 }
@@ -68,8 +80,14 @@ async function get(mod: { loader: RouteFunction }, path: string, jar: CookieJar)
 const location = (result: unknown) => (result instanceof Response ? result.headers.get("location") : null);
 
 /** A visitor who went through `upTo` (details, judgment, pricing, privacy). */
-async function visitorAt(upTo: "contact" | "judgment" | "pricing" | "privacy", email = uniqueEmail("vera"), name = "Vera Visitor") {
+async function visitorAt(
+  upTo: "contact" | "judgment" | "pricing" | "privacy",
+  email = uniqueEmail("vera"),
+  name = "Vera Visitor",
+  network = newNetwork(),
+) {
   const jar = new CookieJar();
+  networkOf.set(jar, network);
   expect(location(await post(contactStep, "/sell/contact", { name, email }, jar))).toBe("/sell/judgment");
   if (upTo === "contact") return { jar, email };
   expect(location(await post(judgmentStep, "/sell/judgment", judgmentFields, jar))).toBe("/sell/pricing");
@@ -101,6 +119,36 @@ describe("Your Details (step 1)", () => {
     expect(again.values).toEqual({ name: "x".repeat(100), email: "ada@example.com" });
     expect(again.nav.reached).toEqual(["contact", "judgment"]);
     expect(location(await get(sellIndex, "/sell", jar))).toBe("/sell/judgment");
+  });
+
+  it("answers the limit message on the page after 10 saves from one network, and saves nothing then", async () => {
+    const network = newNetwork();
+    for (let i = 0; i < 10; i++) {
+      const jar = new CookieJar();
+      networkOf.set(jar, network);
+      expect(location(await post(contactStep, "/sell/contact", { name: "Mallory", email: "victim@example.com" }, jar))).toBe(
+        "/sell/judgment",
+      );
+    }
+    const jar = new CookieJar();
+    networkOf.set(jar, network);
+    const fields = { name: "Mallory", email: "victim@example.com" };
+    const limited = unwrap(await post(contactStep, "/sell/contact", fields, jar));
+    expect(limited.status).toBe(429);
+    expect(limited.data.errors._[0]).toMatch(/^Too many drafts started from your network\. Please try again in \d+ minutes\.$/);
+    expect(limited.data.values).toEqual(fields);
+    // The progress API counts against the same limit when it is sent an e-mail.
+    const api = await run(() =>
+      progressApi.action(app.args(jsonRequest("/api/judgments/sell/progress", { email: "victim@example.com" }), {}, network)),
+    );
+    expect((api as Response).status).toBe(429);
+    const rows = await app.services.db
+      .select()
+      .from(draftReminders)
+      .where(sql`lower(${draftReminders.email}) = 'victim@example.com'`);
+    expect(rows).toHaveLength(10);
+    // Another network is not affected.
+    expect(location(await post(contactStep, "/sell/contact", fields, new CookieJar()))).toBe("/sell/judgment");
   });
 
   it("is skipped by a member: /sell starts at the judgment and /sell/contact sends them there", async () => {
@@ -231,6 +279,17 @@ describe("the visitor's resume e-mail", () => {
     return `${path}?token=${match![1]}`;
   };
   const rowFor = async (email: string) => (await app.services.db.select().from(draftReminders).where(eq(draftReminders.email, email)))[0];
+  const rowsFor = (email: string) =>
+    app.services.db
+      .select()
+      .from(draftReminders)
+      .where(sql`lower(${draftReminders.email}) = ${email.toLowerCase()}`)
+      .orderBy(draftReminders.id);
+  const mailsToAnyCase = (email: string) =>
+    app.services.db
+      .select()
+      .from(outbox)
+      .where(sql`lower(${outbox.toAddress}) = ${email.toLowerCase()}`);
 
   it("is sent once after a day idle, even when the job runs twice, and its link restores the draft at its step", async () => {
     const { email } = await visitorAt("judgment");
@@ -245,7 +304,7 @@ describe("the visitor's resume e-mail", () => {
     const mails = await mailsTo(email);
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toMatch(/Finish listing your judgment/);
-    expect(mails[0].bodyText).toMatch(/^Hi Vera Visitor, you started your listing "Unpaid invoices/);
+    expect(mails[0].bodyText).toMatch(/^Hi Vera, you started your judgment listing draft on /);
     expect((await rowFor(email)).remindedAt).not.toBeNull();
 
     // Another browser: the link puts the draft in its session and continues at the pricing step.
@@ -260,6 +319,77 @@ describe("the visitor's resume e-mail", () => {
     app.clock.set(new Date(Date.now() + 3 * DRAFT_REMINDER_IDLE_HOURS * 3_600_000));
     await sendDraftReminders(app.services);
     expect(await mailsTo(email)).toHaveLength(1);
+  });
+
+  it("goes to an address at most once in 30 days, whatever the sessions and the case, and quotes nothing the visitor typed", async () => {
+    const email = uniqueEmail("victim");
+    const start = Date.now();
+    const at = (ms: number) => app.clock.set(new Date(start + ms));
+    const HOUR = 3_600_000;
+    const DAY = 24 * HOUR;
+    const lure = "Urgent: verify your account at evil.example";
+    // Two sessions (one shared network, as a script would) with the address in two cases and a lure for a title.
+    const network = newNetwork();
+    for (const address of [email, email.toUpperCase()]) {
+      const { jar } = await visitorAt("contact", address, "Evil.example/verify now", network);
+      await post(judgmentStep, "/sell/judgment", { ...judgmentFields, title: lure }, jar);
+    }
+    expect(await rowsFor(email)).toHaveLength(2);
+    at(DRAFT_REMINDER_IDLE_HOURS * HOUR + HOUR);
+    await Promise.all([sendDraftReminders(app.services), sendDraftReminders(app.services)]);
+    await sendDraftReminders(app.services);
+    const mails = await mailsToAnyCase(email);
+    expect(mails).toHaveLength(1);
+    // Nothing the visitor typed: not the title, nor a "first name" that is not a name.
+    for (const body of [mails[0].bodyText, mails[0].bodyHtml ?? ""]) {
+      expect(body).not.toContain(lure);
+      expect(body).not.toContain("evil.example");
+      expect(body.toLowerCase()).not.toContain("evil");
+    }
+    expect(mails[0].bodyText).toMatch(/^Hi, you started your judgment listing draft on /);
+    // The losing row is gone, so the job does not take it again; the winner stays.
+    expect((await rowsFor(email)).map((row) => row.remindedAt !== null)).toEqual([true]);
+
+    // Ten days later, a new draft with the address: not reminded (and dropped).
+    at(10 * DAY);
+    await visitorAt("judgment", email.toUpperCase());
+    at(11 * DAY);
+    await sendDraftReminders(app.services);
+    expect(await mailsToAnyCase(email)).toHaveLength(1);
+    expect(await rowsFor(email)).toHaveLength(1);
+
+    // Housekeeping keeps the reminded row while it holds the address back (untouched for 30 days).
+    at(30 * DAY + 2 * HOUR);
+    await runHousekeeping(app.services);
+    expect(await rowsFor(email)).toHaveLength(1);
+
+    // After the window, a new draft may be reminded again.
+    at((DRAFT_REMINDER_ADDRESS_DAYS + 2) * DAY);
+    await visitorAt("contact", email);
+    at((DRAFT_REMINDER_ADDRESS_DAYS + 3) * DAY);
+    await sendDraftReminders(app.services);
+    expect(await mailsToAnyCase(email)).toHaveLength(2);
+  });
+
+  it("two claims for two rows of one address at the same time: one wins, the other is dropped", async () => {
+    const email = uniqueEmail("race");
+    await visitorAt("contact", email);
+    await visitorAt("contact", email.toUpperCase());
+    const ids = (await rowsFor(email)).map((row) => row.id);
+    const now = new Date(Date.now() + (DRAFT_REMINDER_IDLE_HOURS + 1) * 3_600_000);
+    const due = { idleBefore: new Date(now.getTime() - DRAFT_REMINDER_IDLE_HOURS * 3_600_000), addressRemindedAfter: new Date(0) };
+    const outcomes = await Promise.all(
+      ids.map((id, i) =>
+        app.services.db.transaction(async (tx) => {
+          const claimed = await claimDraftReminder(tx, id, hashReminderToken(`race-${email}-${i}`), due, now);
+          await tx.execute(sql`select pg_sleep(0.05)`);
+          return claimed;
+        }),
+      ),
+    );
+    expect(outcomes.filter((outcome) => typeof outcome === "object" && outcome !== null)).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome === "skipped")).toHaveLength(1);
+    expect(await rowsFor(email)).toHaveLength(1);
   });
 
   it("an unknown link gets a friendly page", async () => {

@@ -37,7 +37,9 @@ import { member } from "../support/factories";
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await createTestApp();
+  // Dozens of visitors from one address here: the per-network limits (visitor sessions, saves of
+  // Your Details) are tested in sell-wizard-steps.test.ts.
+  app = await createTestApp({ RATE_LIMIT: "off" });
 });
 afterAll(async () => {
   await app?.close();

@@ -1,13 +1,15 @@
 // /sell/contact: a visitor's first step, "Your Details" (name and e-mail). A member has both
-// already and starts at the judgment. A plain form: errors come back under each field.
+// already and starts at the judgment. A plain form: errors come back under each field; too many
+// saves from one network (each may start a draft kept for the resume e-mail) answer 429 on the page.
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/contact";
 import { Field, FormErrorBanner } from "~/components/forms";
 import { pageTitle } from "~/components/page-title";
 import { SellLayout } from "~/components/listing-wizard/layout";
 import { contactNameMax, contactStepSchema, listingFieldErrors } from "~/domain/listing-form";
+import { getRequestInfo } from "~/server/context";
 import { readBody } from "~/server/http/body";
-import { DRAFT_REMINDER_IDLE_HOURS } from "~/server/listings/draft-reminders";
+import { DRAFT_REMINDER_IDLE_HOURS, limitDraftContactSaves } from "~/server/listings/draft-reminders";
 import { advance, stepAfter, type Draft } from "~/server/listings/drafts";
 import { formValues, loadWizard, saveAndGo, wizardNav } from "./wizard.server";
 
@@ -26,12 +28,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { draft, signedIn } = await loadWizard(request, context);
+  const { services, draft, signedIn } = await loadWizard(request, context);
   if (signedIn) throw redirect("/sell/judgment");
   const body = await readBody(request);
   const values = formValues(body, fields);
   const parsed = contactStepSchema.safeParse(body);
   if (!parsed.success) return data({ values, errors: listingFieldErrors(parsed.error) }, { status: 422 });
+  const limited = await limitDraftContactSaves(services, getRequestInfo(context).ip);
+  if (limited) return data({ values, errors: { _: [limited] } }, { status: 429 });
   const next: Draft = { ...draft, data: { ...draft.data, name: parsed.data.name, email: parsed.data.email } };
   const to = stepAfter(next, "contact", false);
   return saveAndGo(request, context, null, advance(next, to), `/sell/${to}`);

@@ -1,19 +1,26 @@
 // The visitor's resume e-mail (docs/decisions/0020-listing-wizard-steps.md): a visitor who gave a
 // name and e-mail at the wizard's first step and leaves without submitting is e-mailed ONCE a link
-// to resume the draft, with a link to stop.
+// to resume the draft, with a link to stop. Anyone can type anyone's address, so an address gets at
+// most one such e-mail per DRAFT_REMINDER_ADDRESS_DAYS however many drafts name it, the e-mail
+// quotes nothing the visitor typed but a first name, and saves of an address are rate-limited per
+// client network (limitDraftContactSaves).
 // - Every save of a visitor's draft that has an e-mail updates one draft_reminders row (its id
 //   travels in the session draft), so the server knows the draft and when it was last touched.
 // - The job (hourly) takes rows idle for DRAFT_REMINDER_IDLE_HOURS, never reminded, not stopped,
 //   whose address has no account (registering or submitting means an account with that address:
 //   the row is also deleted when the draft moves to an account) and was never stopped, and queues
-//   one e-mail per row in the same transaction that marks it reminded (a conditional update, so
-//   two runs send one e-mail). The resume link's token is made then; only its hash is stored.
+//   one e-mail per row in the same transaction that marks it reminded (a conditional update under a
+//   per-address lock, so two runs, or two rows with one address, send one e-mail); a due row whose
+//   address was reminded within DRAFT_REMINDER_ADDRESS_DAYS is deleted instead. The resume link's
+//   token is made then; only its hash is stored.
 // - /sell/resume?token= restores the draft into the visitor's session; /sell/resume/stop?token=
 //   (POST) stops: no e-mail to that address again, the saved draft is dropped.
-// - Housekeeping deletes rows idle for DRAFT_REMINDER_KEEP_DAYS.
+// - Housekeeping deletes rows idle for DRAFT_REMINDER_KEEP_DAYS (a reminded row stays while it
+//   still holds its address back).
 // It is not a notification topic (the visitor has no account, so email_opt_outs, keyed by user,
 // does not apply); the stop link is the visitor's opt-out.
 import { createHash, randomBytes } from "node:crypto";
+import { rateLimits } from "~/config/limits";
 import type { AppServices } from "~/server/context";
 import { draftReminderEmail } from "~/server/mail/draft-reminder-email";
 import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
@@ -27,9 +34,12 @@ import {
   stopDraftReminder,
   updateDraftReminder,
 } from "~/server/queries/draft-reminders";
+import { consume, retryMessage } from "~/server/rate-limit";
 
 /** How long a visitor's draft sits untouched before the one reminder. */
 export const DRAFT_REMINDER_IDLE_HOURS = 24;
+/** At most one reminder per address (lower-cased), whatever the drafts, in this many days. */
+export const DRAFT_REMINDER_ADDRESS_DAYS = 30;
 /** How long a visitor's draft is kept server-side after its last save. */
 export const DRAFT_REMINDER_KEEP_DAYS = 30;
 
@@ -38,6 +48,7 @@ export const DRAFT_REMINDERS_JOB = "draft-reminders";
 export const DRAFT_REMINDERS_SCHEDULE = "40 * * * *";
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
 export function hashReminderToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
@@ -73,6 +84,15 @@ export async function syncDraftReminder(
   return insertDraftReminder(services.db, values, now);
 }
 
+/**
+ * Counts one save of a visitor's name and e-mail from this client network; answers the message to
+ * show when there were too many (nothing is saved then).
+ */
+export async function limitDraftContactSaves(services: AppServices, clientIp: string): Promise<string | null> {
+  const limit = await consume(services, `draft-contact:${clientIp}`, rateLimits.draftContactSavesPerAddress);
+  return limit.limited ? `Too many drafts started from your network. ${retryMessage(limit.retryAfterSeconds)}` : null;
+}
+
 /** The draft moved to an account (registered, signed in, submitted): nothing to remind of. */
 export async function dropDraftReminder(services: Pick<AppServices, "db">, reminderId: number | null | undefined): Promise<void> {
   if (typeof reminderId === "number") await deleteDraftReminder(services.db, reminderId);
@@ -80,25 +100,27 @@ export async function dropDraftReminder(services: Pick<AppServices, "db">, remin
 
 type JobServices = Pick<AppServices, "db" | "jobs" | "branding" | "config" | "clock">;
 
-/** The job: one e-mail per due row, marked reminded in the same transaction. Answers how many were sent. */
+/**
+ * The job: one e-mail per due row whose address was not reminded lately, marked reminded in the
+ * same transaction. Answers how many were sent.
+ */
 export async function sendDraftReminders(services: JobServices): Promise<number> {
   const now = services.clock.now();
   const idleBefore = new Date(now.getTime() - DRAFT_REMINDER_IDLE_HOURS * HOUR_MS);
+  const addressRemindedAfter = new Date(now.getTime() - DRAFT_REMINDER_ADDRESS_DAYS * DAY_MS);
   const queued: number[] = [];
   for (const id of await listDueDraftReminders(services.db, idleBefore, 200)) {
     const emailId = await services.db.transaction(async (tx) => {
       const token = randomBytes(32).toString("base64url");
-      const row = await claimDraftReminder(tx, id, hashReminderToken(token), idleBefore, now);
-      if (!row) return null;
+      const row = await claimDraftReminder(tx, id, hashReminderToken(token), { idleBefore, addressRemindedAfter }, now);
+      if (row === null || row === "skipped") return null;
       const base = services.config.publicUrl;
-      const data = (row.draft.data ?? {}) as Record<string, unknown>;
       return queueEmailInTransaction(
         tx,
         draftReminderEmail(
           row.email,
           {
             name: row.name,
-            title: typeof data.title === "string" ? data.title : null,
             resumeLink: `${base}/sell/resume?token=${token}`,
             stopLink: `${base}/sell/resume/stop?token=${token}`,
           },
@@ -131,6 +153,10 @@ export async function stopRemindedDraft(services: Pick<AppServices, "db" | "cloc
 
 /** Housekeeping: visitors' drafts are not kept forever. */
 export function deleteStaleDraftReminders(services: Pick<AppServices, "db" | "clock">): Promise<number> {
-  const before = new Date(services.clock.now().getTime() - DRAFT_REMINDER_KEEP_DAYS * 24 * HOUR_MS);
-  return deleteIdleDraftReminders(services.db, before);
+  const now = services.clock.now().getTime();
+  return deleteIdleDraftReminders(
+    services.db,
+    new Date(now - DRAFT_REMINDER_KEEP_DAYS * DAY_MS),
+    new Date(now - DRAFT_REMINDER_ADDRESS_DAYS * DAY_MS),
+  );
 }

@@ -1,11 +1,13 @@
 // GET /api/judgments/sell/progress: the caller's listing draft with its step (or {} when none).
 // POST: saves form fields plus `step`; each field sent is validated (422 with field errors),
 // unknown fields are dropped, a blank field clears it. Visitors may use it too: their draft lives
-// in their session (a new visitor session answers its Set-Cookie).
+// in their session (a new visitor session answers its Set-Cookie). A visitor's save that sends an
+// e-mail counts against the same per-network limit as the Your Details page (429).
 import { getRequestInfo } from "~/server/context";
 import { readBody } from "~/server/http/body";
 import { endpoint, get, post } from "~/server/http/endpoint";
-import { invalid } from "~/server/http/refusal";
+import { invalid, jsonError } from "~/server/http/refusal";
+import { limitDraftContactSaves } from "~/server/listings/draft-reminders";
 import { applyProgress, draftForApi, emptyDraft, loadDraft, saveDraft } from "~/server/listings/drafts";
 
 const show = get({ access: "anyone" }, async ({ request, services, user }) => {
@@ -15,8 +17,13 @@ const show = get({ access: "anyone" }, async ({ request, services, user }) => {
 
 const save = post({ access: "anyone" }, async ({ request, context, services, user }) => {
   const draft = (await loadDraft(request, services, user?.id ?? null)) ?? emptyDraft();
-  const result = await applyProgress(services.db, draft, await readBody(request));
+  const body = await readBody(request);
+  const result = await applyProgress(services.db, draft, body);
   if (!result.ok) throw invalid(result.errors);
+  if (!user && "email" in body && result.draft.data.email) {
+    const limited = await limitDraftContactSaves(services, getRequestInfo(context).ip);
+    if (limited) throw jsonError(429, limited);
+  }
   const cookie = await saveDraft(request, services, user?.id ?? null, result.draft, getRequestInfo(context).ip);
   return Response.json(draftForApi(result.draft), { headers: cookie ? { "Set-Cookie": cookie } : undefined });
 });
