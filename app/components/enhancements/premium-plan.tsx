@@ -94,9 +94,11 @@ export function PremiumPlan({
       </ul>
       <div className="mt-6 rounded-md bg-slate-50 px-4 py-3 text-sm text-slate-600">
         <p>
-          <strong className="text-slate-800">Asking {formatPercent(premiumListingTier.fromBps)} or more of the judgment amount?</strong>{" "}
-          That makes it a {premiumListingTier.label.toLowerCase()}, with a {formatMoney(premiumListingTier.feeCents)} listing fee charged
-          when the listing is submitted. The listing fee is separate from membership.
+          <strong className="text-slate-800">
+            An asking or Buy Now price of {formatPercent(premiumListingTier.fromBps)} or more of the judgment amount?
+          </strong>{" "}
+          That makes it a {premiumListingTier.label.toLowerCase()}, with a {formatMoney(premiumListingTier.feeCents)} listing fee paid at
+          the listing&apos;s checkout. The listing fee is separate from membership.
         </p>
       </div>
     </section>
