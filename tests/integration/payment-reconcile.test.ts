@@ -17,10 +17,9 @@ import { UNCONFIRMED_MESSAGE } from "~/server/checkout/reconcile";
 import type { PaymentProvider } from "~/server/payments/provider";
 import { createTestApp, jsonRequest, run, type TestApp, type RouteFunction } from "../support/app";
 import { acceptedSale as acceptedListing, listing, member, type Member } from "../support/factories";
-import { payListingFee } from "~/server/checkout/paid-things/listing-fee";
+import { payForCheckout } from "~/server/checkout/paid-things/listing-checkout";
+import { paymentRequestSchema } from "~/domain/payment-forms";
 import { settlePurchase } from "~/server/checkout/paid-things/purchase";
-import { findListingForCheckout } from "~/server/queries/listings";
-import { findAccountById } from "~/server/queries/users";
 
 const AGREED = 400_000;
 const TOTAL = AGREED + buyerFee(AGREED);
@@ -393,9 +392,8 @@ describe("a platform fee interrupted mid-charge", () => {
   it("refuses a second attempt while it may be charging, then settles from the provider without charging again", async () => {
     const seller = await member(app);
     const judgmentId = await listing(app, seller.userId, { status: "new", listingFeeCents: 3_500 });
-    const account = (await findAccountById(app.services.db, seller.userId))!;
-    const checkout = async () =>
-      payListingFee(app.services, account, (await findListingForCheckout(app.services.db, judgmentId))!, "pm_card_visa");
+    const body = paymentRequestSchema.parse({ judgment_id: judgmentId, amount: 3_500, payment_method: "pm_card_visa" });
+    const checkout = () => payForCheckout(app.services, { userId: seller.userId, judgmentId, upsellIds: [], body });
 
     let reached = false;
     app.services.payments = {
@@ -413,7 +411,10 @@ describe("a platform fee interrupted mid-charge", () => {
     );
     app.services.payments = realProvider;
 
-    expect(await checkout()).toMatchObject({ status: "in_progress", message: expect.stringMatching(/already being processed/) });
+    // The one checkout answers a second attempt with the first one's state: refused while it may be charging.
+    const second = await checkout();
+    expect(second).toMatchObject({ refused: true, status: 409 });
+    expect(JSON.stringify(second)).toMatch(/process/);
     await app.services.db
       .update(payments)
       .set({ updatedAt: sql`${payments.updatedAt} - interval '3 minutes'` })
@@ -421,7 +422,7 @@ describe("a platform fee interrupted mid-charge", () => {
     expect(await checkout()).toMatchObject({ status: "succeeded" });
 
     const charges = (await app.services.db.select().from(offlineProviderObjects).where(eq(offlineProviderObjects.kind, "charge"))).filter(
-      (c) => (c.data.metadata as Record<string, string> | undefined)?.kind === "listing_fee" && c.customerId !== null,
+      (c) => (c.data.metadata as Record<string, string> | undefined)?.kind === "listing_checkout" && c.customerId !== null,
     );
     const [fee] = await app.services.db.select().from(payments).where(eq(payments.judgmentId, judgmentId));
     expect(charges.filter((c) => (c.data.metadata as Record<string, string>).payment_id === String(fee.id))).toHaveLength(1);

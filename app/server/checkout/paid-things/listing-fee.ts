@@ -1,24 +1,17 @@
-// The listing fee: what a seller pays, at checkout after submitting, for a listing to go to
-// review. It charges the listing's fee as computed at submit from the fee configuration, once per
-// listing (idempotency key listing-fee:{id}; a top-up after an edit raised the fee has its own).
-// Ledger: a platform fee. Once paid: an audit entry and the invoice e-mail.
-import type { ChargeAnswer } from "~/server/checkout/answer";
-import { chargePlatformFee } from "~/server/checkout/charge";
+// The listing fee: what a seller pays for a listing to go to review. It is charged in the one
+// checkout (./listing-checkout.ts, with the enhancements); this file keeps what a paid fee does
+// (recordListingFeePaid: the audit entry) and the success of the 'listing_fee' payments made
+// before the one checkout existed (a webhook or the reconciliation may still settle one).
 import type { PaidThing } from "~/server/checkout/paid-thing";
 import { platformFee } from "~/server/checkout/settle";
 import type { AppServices } from "~/server/context";
 import type { Transaction } from "~/server/db/client";
 import { invoiceEmail, invoiceNumber } from "~/server/mail/invoice";
 import { queueNotification } from "~/server/mail/notifications";
-import { dispatchEmails } from "~/server/mail/outbox";
 import { insertAudit } from "~/server/queries/audit";
 import { findListingForCheckout, type ListingForCheckout } from "~/server/queries/listings";
 import type { PaymentRow } from "~/server/queries/payments";
 import { findAccountById } from "~/server/queries/users";
-
-/** One charge per listing; a later top-up (after an edit raised the fee) is keyed by what was paid before it. */
-export const listingFeeKey = (listing: { id: number; listingFeePaidCents: number }) =>
-  listing.listingFeePaidCents > 0 ? `listing-fee:${listing.id}:after-${listing.listingFeePaidCents}` : `listing-fee:${listing.id}`;
 
 type Seller = { id: number; name: string; email: string };
 
@@ -71,27 +64,3 @@ export const listingFee: PaidThing = {
     return platformFee(listing && seller ? onPaid(services, seller, listing, queued) : async () => {});
   },
 };
-
-export async function payListingFee(
-  services: AppServices,
-  seller: Seller,
-  listing: ListingForCheckout,
-  paymentMethod: string,
-): Promise<ChargeAnswer> {
-  const emails: number[] = [];
-  const outcome = await chargePlatformFee(
-    services,
-    {
-      userId: seller.id,
-      kind: "listing_fee",
-      judgmentId: listing.id,
-      amountCents: listing.listingFeeCents,
-      paymentMethod,
-      description: `Listing fee for judgment #${listing.id}`,
-      idempotencyKey: listingFeeKey(listing),
-    },
-    onPaid(services, seller, listing, emails),
-  );
-  await dispatchEmails(services, emails);
-  return outcome;
-}
