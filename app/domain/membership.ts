@@ -30,35 +30,28 @@ export function isPremiumMember(membership: PremiumMembership, now: Date): boole
   return membership.isPremium && (membership.premiumUntil === null || membership.premiumUntil > now);
 }
 
-/** The same instant one calendar month earlier (UTC), Jan 31 → Dec 31, Mar 31 → Feb 28/29. */
-export function oneMonthBefore(at: Date): Date {
-  const d = new Date(at);
-  const day = d.getUTCDate();
-  d.setUTCDate(1);
-  d.setUTCMonth(d.getUTCMonth() - 1);
-  const lastDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
-  d.setUTCDate(Math.min(day, lastDay));
-  return d;
-}
-
-/** The same instant one calendar month later (UTC), clamped to the month's last day. */
-export function oneMonthAfter(at: Date): Date {
-  const d = new Date(at);
-  const day = d.getUTCDate();
-  d.setUTCDate(1);
-  d.setUTCMonth(d.getUTCMonth() + 1);
-  const lastDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
-  d.setUTCDate(Math.min(day, lastDay));
-  return d;
-}
-
 /**
- * The membership month running now: it ends at `premium_until` and starts one calendar month
- * before. Null for a member without a paid end (or not a member now).
+ * The same instant `months` calendar months later (earlier when negative), UTC, clamped to the
+ * target month's last day: Jan 31 + 1 → Feb 28/29, Mar 31 − 1 → Feb 28/29.
  */
-export function currentMembershipMonth(membership: PremiumMembership, now: Date): { start: Date; end: Date } | null {
-  if (!isPremiumMember(membership, now) || membership.premiumUntil === null) return null;
-  return { start: oneMonthBefore(membership.premiumUntil), end: membership.premiumUntil };
+function shiftMonths(at: Date, months: number): Date {
+  const d = new Date(at);
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, lastDay));
+  return d;
+}
+
+/** The same instant one calendar month earlier (see shiftMonths). */
+export function oneMonthBefore(at: Date): Date {
+  return shiftMonths(at, -1);
+}
+
+/** The same instant one calendar month later (see shiftMonths). */
+export function oneMonthAfter(at: Date): Date {
+  return shiftMonths(at, 1);
 }
 
 /** The instant before which a listing approved earlier is visible to everyone. */
