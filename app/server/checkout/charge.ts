@@ -8,6 +8,7 @@ import type { PaymentKind, Success } from "~/server/checkout/paid-thing";
 import type { AppServices } from "~/server/context";
 import type { Transaction } from "~/server/db/client";
 import { ensurePaymentCustomer } from "~/server/payments/customers";
+import { isSavedCard } from "~/server/payments/saved-cards";
 import { PaymentError } from "~/server/payments/provider";
 import { platformFee, settleCharge } from "~/server/checkout/settle";
 import { chargeOrLookUp, isStaleAttempt, reconcileAttempt, UNCONFIRMED_MESSAGE } from "~/server/checkout/reconcile";
@@ -111,9 +112,4 @@ export async function chargeFee(services: AppServices, input: FeeChargeInput, su
   });
   if (result.status === "unconfirmed") return { status: "failed", payment, message: result.message };
   return settleCharge(services, payment, result, success);
-}
-
-async function isSavedCard(services: AppServices, customerId: string, paymentMethod: string): Promise<boolean> {
-  const saved = await services.payments.listPaymentMethods(customerId);
-  return saved.methods.some((method) => method.id === paymentMethod);
 }

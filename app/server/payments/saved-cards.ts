@@ -23,6 +23,12 @@ export async function savedCards(services: AppServices, userId: number): Promise
   }
 }
 
+/** Whether `paymentMethod` is one of this customer's saved cards (the provider is asked). */
+export async function isSavedCard(services: Pick<AppServices, "payments">, customerId: string, paymentMethod: string): Promise<boolean> {
+  const saved = await services.payments.listPaymentMethods(customerId);
+  return saved.methods.some((method) => method.id === paymentMethod);
+}
+
 export async function setupIntent(services: AppServices, userId: number): Promise<string | null> {
   try {
     const customerId = await ensurePaymentCustomer(services, userId);

@@ -20,6 +20,7 @@ import { queueNotification } from "~/server/mail/notifications";
 import { dispatchEmails } from "~/server/mail/outbox";
 import { buyerPaidEmail, purchaseReceiptEmail } from "~/server/mail/payment-emails";
 import { ensurePaymentCustomer } from "~/server/payments/customers";
+import { isSavedCard } from "~/server/payments/saved-cards";
 import { PaymentError, type ChargeResult } from "~/server/payments/provider";
 import { findBuyerAddress } from "~/server/queries/addresses";
 import { findPaymentByIdempotencyKey, type PaymentRow } from "~/server/queries/payments";
@@ -45,8 +46,7 @@ async function cardToCharge(
   const choice = body.saved_card ?? "";
   const sent = choice || (typeof body.payment_method === "string" ? body.payment_method.trim() : "");
   if (sent) {
-    const saved = await services.payments.listPaymentMethods(customerId);
-    if (saved.methods.some((m) => m.id === sent)) return { paymentMethod: sent, saveCard: false };
+    if (await isSavedCard(services, customerId, sent)) return { paymentMethod: sent, saveCard: false };
     if (choice) return { errors: { payment_method: ["Please choose one of your saved cards."] } };
   }
   const card = paymentMethodFromForm(body);
