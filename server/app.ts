@@ -79,9 +79,11 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
   app.all(
     "/{*splat}",
     createRequestHandler({
+      // Development reloads the build on every request; production resolves it once, so React
+      // Router builds its route table once instead of per request.
       build: options.vite
         ? () => options.vite!.ssrLoadModule("virtual:react-router/server-build") as never
-        : () => import("virtual:react-router/server-build"),
+        : await import("virtual:react-router/server-build"),
       mode: options.vite ? "development" : "production",
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
