@@ -15,6 +15,7 @@ import { nonceContext } from "~/server/security/nonce";
 import { publicPageCache } from "~/server/security/micro-cache";
 import { checkRequest, refusalPage, wantsPage } from "~/server/security/request-guard";
 import { pageCache } from "./page-cache";
+import { recordCachedPageView } from "~/server/listings/view-counter";
 import { testClockRoute } from "./test-clock";
 import { isSettable, testClockEnabled } from "~/server/clock";
 import { securityHeaders } from "./security-headers";
@@ -66,14 +67,27 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
 
   const cacheSeconds = Number(process.env.PAGE_CACHE_SECONDS ?? 5);
   if (!options.vite && cacheSeconds > 0) {
-    app.use(pageCache({ ...publicPageCache, ttlMs: cacheSeconds * 1000 }));
+    app.use(
+      pageCache({ ...publicPageCache, ttlMs: cacheSeconds * 1000 }, (req) =>
+        recordCachedPageView(
+          services.views,
+          req.path,
+          clientNetwork(req.ip ?? "unknown"),
+          req.get("user-agent") ?? null,
+          services.cookieSecret,
+        ),
+      ),
+    );
   }
 
   if (options.vite) {
     app.use(options.vite.middlewares);
   } else {
     app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-    app.use(express.static("build/client", { maxAge: "1h", index: false }));
+    // The few public files (favicon, logo) have an extension; pages never do, so they skip the
+    // file-system lookup that would miss on every page view.
+    const publicFiles = express.static("build/client", { maxAge: "1h", index: false });
+    app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
   }
 
   app.all(

@@ -4,7 +4,8 @@
 import type express from "express";
 import { createMicroCache, isCacheable, joinAtNonce, splitAtNonce, type MicroCacheOptions } from "~/server/security/micro-cache";
 
-export function pageCache(cacheOptions: MicroCacheOptions): express.RequestHandler {
+/** `onHit`: what a render would have done besides rendering (a judgment page notes its view). */
+export function pageCache(cacheOptions: MicroCacheOptions, onHit: (req: express.Request) => void = () => {}): express.RequestHandler {
   const cache = createMicroCache(cacheOptions);
   return (req, res, next) => {
     if (!isCacheable(req.method, req.path, req.headers.cookie, cacheOptions)) return next();
@@ -13,6 +14,7 @@ export function pageCache(cacheOptions: MicroCacheOptions): express.RequestHandl
     const key = req.originalUrl;
     const hit = cache.get(key);
     if (hit) {
+      onHit(req);
       for (const [name, value] of Object.entries(hit.headers)) res.setHeader(name, value);
       res.setHeader("X-Cache", "HIT");
       res.status(hit.status).end(joinAtNonce(hit.parts, nonce));

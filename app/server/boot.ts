@@ -19,6 +19,7 @@ import { createSmsProvider } from "~/server/sms";
 import { getMeta, setMetaOnce } from "~/server/queries/meta";
 import { DEMO_SEEDED_KEY, seedDemoOnFirstStart } from "~/server/seed/demo";
 import { createLocalStorage } from "~/server/storage/storage";
+import { createViewCounter } from "~/server/listings/view-counter";
 import { RENEW_PREMIUM_JOB, RENEW_PREMIUM_SCHEDULE, runPremiumRenewals } from "~/server/membership/renewal";
 
 export type Running = { services: AppServices; handle: DatabaseHandle; stop(): Promise<void> };
@@ -71,6 +72,8 @@ export async function boot(env: Record<string, string | undefined> = process.env
     const seeded = await seedDemoOnFirstStart(handle.db);
     if (seeded) console.log("Seeded demo data into the new embedded database.");
   }
+  // The browser tests' settable clock only on a local test server (never a deployment).
+  const clock = testClockEnabled(env, config) ? settableClock() : systemClock;
   const services: AppServices = {
     db: handle.db,
     config,
@@ -80,8 +83,8 @@ export async function boot(env: Record<string, string | undefined> = process.env
     payments: createPaymentProvider(config, handle.db),
     sms: createSmsProvider(config, handle.db),
     storage: createLocalStorage(path.resolve(config.dataDir, "uploads")),
-    // The browser tests' settable clock only on a local test server (never a deployment).
-    clock: testClockEnabled(env, config) ? settableClock() : systemClock,
+    clock,
+    views: createViewCounter(handle.db, clock),
   };
   const transport = createMailTransport(config);
   services.jobs = await startJobQueue(
@@ -110,6 +113,7 @@ export async function boot(env: Record<string, string | undefined> = process.env
     handle,
     async stop() {
       await services.jobs?.stop();
+      await services.views.stop();
       await handle.close();
     },
   };

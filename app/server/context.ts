@@ -8,6 +8,7 @@ import type { Database } from "~/server/db/client";
 import type { JobQueue } from "~/server/jobs/queue";
 import type { PaymentProvider } from "~/server/payments/provider";
 import type { SmsProvider } from "~/server/sms/provider";
+import type { ViewCounter } from "~/server/listings/view-counter";
 import type { FileStorage } from "~/server/storage/storage";
 
 export type AppServices = {
@@ -24,6 +25,8 @@ export type AppServices = {
   storage: FileStorage;
   /** The time the marketplace's rules read (the system clock; a settable one in tests). */
   clock: Clock;
+  /** Listing views, noted per request and written in batches. */
+  views: ViewCounter;
 };
 
 /**

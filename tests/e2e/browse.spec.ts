@@ -29,9 +29,9 @@ async function rowsOf(page: Page) {
   return page.getByTestId("judgment-row").evaluateAll((rows) =>
     rows.map((row) => ({
       id: Number(row.getAttribute("data-judgment-id")),
-      state: row.getAttribute("data-state"),
-      county: row.getAttribute("data-county"),
-      priceCents: Number(row.getAttribute("data-price-cents")),
+      state: row.querySelector("[data-testid=judgment-state] abbr")?.textContent ?? null,
+      county: row.querySelector("[data-testid=judgment-county]")?.textContent ?? null,
+      priceCents: Math.round(Number(row.querySelector("[data-testid=judgment-price]")?.textContent?.replace(/[$,]/g, "")) * 100),
     })),
   );
 }

@@ -17,6 +17,7 @@ import { Refusal } from "~/server/http/refusal";
 import { createOfflineProvider } from "~/server/payments/offline";
 import { createOfflineSms } from "~/server/sms/offline";
 import { createMemoryStorage } from "~/server/storage/storage";
+import { createViewCounter } from "~/server/listings/view-counter";
 import { createTestDatabase, usingPostgres } from "../support/db";
 
 const SKIP_REASON = "needs real concurrent connections: run with DB_DRIVER=postgres and TEST_DATABASE_URL (PGlite has one connection)";
@@ -37,6 +38,7 @@ describe.skipIf(!usingPostgres())(`offers under concurrency (${usingPostgres() ?
       sms: createOfflineSms(handle.db, { log: false }),
       storage: createMemoryStorage(),
       clock: systemClock,
+      views: createViewCounter(handle.db, systemClock),
     };
   });
   afterAll(async () => {

@@ -9,6 +9,7 @@ import type { DatabaseHandle } from "~/server/db/client";
 import { createOfflineProvider } from "~/server/payments/offline";
 import { createOfflineSms } from "~/server/sms/offline";
 import { createMemoryStorage } from "~/server/storage/storage";
+import { createViewCounter } from "~/server/listings/view-counter";
 import { createTestDatabase } from "./db";
 
 /** The params of a route whose URL has none (React Router's generated types write it `{}` too). */
@@ -42,6 +43,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     sms: createOfflineSms(handle.db, { log: false }),
     storage: createMemoryStorage(),
     clock,
+    views: createViewCounter(handle.db, clock),
   };
   const context = (ip = "127.0.0.1") => {
     const context = new RouterContextProvider();
@@ -55,7 +57,10 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     clock,
     context,
     args: (request, params, ip) => routeArgs(request, context(ip), params),
-    close: () => handle.close(),
+    close: async () => {
+      await services.views.stop();
+      await handle.close();
+    },
   };
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createMicroCache, isCacheable, joinAtNonce, splitAtNonce } from "~/server/security/micro-cache";
 
 describe("public page micro-cache", () => {
-  it("serves only visitors' GETs of the public list pages", () => {
+  it("serves only visitors' GETs of the public list pages and judgment pages", () => {
     expect(isCacheable("GET", "/judgments", undefined)).toBe(true);
     expect(isCacheable("GET", "/", "theme=dark")).toBe(true);
     expect(isCacheable("GET", "/judgments/by_state/TX", undefined)).toBe(true);
@@ -10,7 +10,11 @@ describe("public page micro-cache", () => {
     expect(isCacheable("GET", "/judgments", "jx_session=abc")).toBe(false);
     expect(isCacheable("GET", "/judgments", "a=1; jx_toast=xyz")).toBe(false);
     expect(isCacheable("POST", "/judgments", undefined)).toBe(false);
-    expect(isCacheable("GET", "/judgments/12", undefined)).toBe(false);
+    expect(isCacheable("GET", "/judgments/12", undefined)).toBe(true);
+    expect(isCacheable("GET", "/judgments/12", "jx_session=abc")).toBe(false);
+    expect(isCacheable("GET", "/judgments/12/buy", undefined)).toBe(false);
+    expect(isCacheable("GET", "/judgments/12/edit", undefined)).toBe(false);
+    expect(isCacheable("GET", "/judgments/12.data", undefined)).toBe(false);
     expect(isCacheable("GET", "/judgments/search", undefined)).toBe(false);
     expect(isCacheable("GET", "/home", undefined)).toBe(false);
   });

@@ -9,11 +9,12 @@ import { securityHeaders } from "../../server/security-headers";
 let server: ReturnType<express.Express["listen"]>;
 let base: string;
 let renders = 0;
+const hits: string[] = [];
 
 beforeAll(async () => {
   const app = express();
   app.use(securityHeaders({ csp: true, hsts: false }));
-  app.use(pageCache({ ttlMs: 60_000, maxEntries: 10, paths: /^\/judgments$/ }));
+  app.use(pageCache({ ttlMs: 60_000, maxEntries: 10, paths: /^\/judgments$/ }, (req) => hits.push(req.path)));
   // Stands in for React Router: renders with the answer's nonce, as entry.server.tsx does.
   app.get("/judgments", (_req, res) => {
     renders += 1;
@@ -47,6 +48,8 @@ describe("the visitors' page cache", () => {
     }
     expect(renders).toBe(1);
     expect(new Set(seen).size).toBe(3);
+    // What a render does besides rendering (a judgment page notes its view) is done on each hit.
+    expect(hits).toEqual(["/judgments", "/judgments"]);
   });
 
   it("keeps members out of the cache", async () => {

@@ -7,7 +7,7 @@ export function FirstLookBadge({ className = "" }: { className?: string }) {
     <span
       data-testid="first-look-badge"
       title={`Premium members see new listings ${FIRST_LOOK_DAYS} days before everyone else`}
-      className={`inline-block rounded-full border border-brand-300 bg-brand-50 px-2 py-0.5 align-middle text-[11px] font-semibold uppercase tracking-wide text-brand-800 ${className}`}
+      className={`tag tag-first-look ${className}`}
     >
       First look
     </span>

@@ -39,7 +39,7 @@ export function Dropdown({
 
   return (
     <details ref={ref} className="group relative" data-testid={testId}>
-      <summary className="flex cursor-pointer select-none items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900">
+      <summary className="menu-summary">
         {label}
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 transition-transform group-open:rotate-180">
           <path
@@ -48,13 +48,9 @@ export function Dropdown({
           />
         </svg>
       </summary>
-      <div
-        className={`absolute z-30 mt-1 min-w-52 rounded-md border border-slate-200 bg-white py-1 shadow-lg ${align === "right" ? "right-0" : "left-0"}`}
-      >
-        {children}
-      </div>
+      <div className={`menu-panel ${align === "right" ? "right-0" : "left-0"}`}>{children}</div>
     </details>
   );
 }
 
-export const menuItemClass = "block w-full px-4 py-2 text-left text-sm text-slate-700 no-underline hover:bg-slate-100 hover:text-slate-900";
+export const menuItemClass = "menu-item";

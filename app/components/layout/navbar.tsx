@@ -20,8 +20,7 @@ const manage = [
   { to: "/admin/users", label: "Users" },
 ];
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium no-underline ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"}`;
+const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? "nav-link-active" : "nav-link");
 
 export function UnreadBadge({ count }: { count: number }) {
   return (
@@ -89,7 +88,7 @@ function UserMenu({ props }: { props: RootData }) {
   if (!user) {
     return (
       <div className="flex items-center gap-2">
-        <Link to="/login" className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 no-underline hover:bg-slate-100">
+        <Link to="/login" className="nav-link">
           Sign In
         </Link>
         <Link to="/register" className="btn-primary">

@@ -5,7 +5,6 @@
 // side lives in ./owner-listing.server.ts. PUT /judgments/{id} is the spec's edit call (see the
 // middleware and the action). Who may see what is decided in app/domain/listing-visibility.ts.
 import { data, Link, replace } from "react-router";
-import { isbot } from "isbot";
 import type { Route } from "./+types/detail";
 import { DetailActions, VisitorPrompt } from "~/components/judgments/detail-actions";
 import { DetailBanner } from "~/components/judgments/detail-banner";
@@ -25,7 +24,7 @@ import { RemoveConfirmStep } from "~/components/judgments/owner-remove";
 import { pageTitle } from "~/components/page-title";
 import { ReactivatePanel } from "~/components/deadlines/reactivate-panel";
 import { loadDeadlineView } from "~/server/deadlines/deadline-view";
-import { formatDate, todayIso } from "~/domain/dates";
+import { formatDate } from "~/domain/dates";
 import { firstLookEnd, inFirstLook } from "~/domain/membership";
 import { FirstLookBadge } from "~/components/judgments/first-look-badge";
 import { getOptionalUser, requireUser } from "~/server/auth/guards";
@@ -40,7 +39,8 @@ import { canViewListing, documentsHiddenReason, viewerOf } from "~/domain/listin
 import { isOfferIntent, offerIntentAction } from "~/server/offers/page-intents";
 import { messageIntentAction } from "~/server/messages/page-intents";
 import { MyOfferCard } from "~/components/offers/my-offer";
-import { recordListingView, viewerKeyFor } from "~/server/queries/listing-views";
+import { viewerKeyFor } from "~/server/queries/listing-views";
+import { countsAsView } from "~/server/listings/view-counter";
 import { isWatching, setWatching, watchRefusal } from "~/server/queries/watchlist";
 import { toastHeader } from "~/server/toast";
 import { isJsonPut, isOwnerIntent, loadOwnerView, ownerIntentAction, putListingEditForm, putListingEditJson } from "./owner-listing.server";
@@ -86,12 +86,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { judgment, access } = view;
   const owner = access.relation === "owner";
 
-  // A view counts once per viewer per day, only on live listings and never the owner's own.
-  let viewsCount = judgment.viewsCount;
-  const userAgent = request.headers.get("user-agent") ?? "";
-  if (judgment.status === "active" && !owner && !isbot(userAgent)) {
-    const key = user ? viewerKeyFor({ userId: user.id }) : viewerKeyFor({ ip: getRequestInfo(context).ip, secret: services.cookieSecret });
-    if (await recordListingView(db, id, key, todayIso())) viewsCount += 1;
+  // A view counts once per viewer per day, only on live listings and never the owner's own;
+  // noted here and written a moment later with others (app/server/listings/view-counter.ts).
+  if (judgment.status === "active" && !owner && countsAsView(request.headers.get("user-agent"))) {
+    const viewerKey = user
+      ? viewerKeyFor({ userId: user.id })
+      : viewerKeyFor({ ip: getRequestInfo(context).ip, secret: services.cookieSecret });
+    services.views.record({ judgmentId: id, viewerKey, viewerId: user?.id ?? null });
   }
 
   const description = judgment.description?.trim() ?? "";
@@ -163,7 +164,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       seller: { handle: judgment.sellerHandle },
       state: { name: judgment.state.name, abbreviation: judgment.state.abbreviation },
       county: { id: judgment.county.id, name: judgment.county.name },
-      counts: { views: viewsCount, watchlist: judgment.watchlistCount, offers: judgment.offersCount },
+      counts: { views: judgment.viewsCount, watchlist: judgment.watchlistCount, offers: judgment.offersCount },
     },
     highestOfferCents: view.highestOfferCents,
     documents: view.documents?.map((d) => ({ id: d.id, userFilename: d.userFilename, createdAt: d.createdAt.toISOString() })) ?? null,

@@ -1,30 +1,42 @@
-// Listing views: counted once per viewer per day. The listing_views row is the proof a viewer was
-// counted; judgments.views_count grows only when that row is new, in the same transaction, so
-// reloads, revalidations and two tabs never count twice.
+// Who a listing view belongs to. The views themselves are written in batches by
+// app/server/listings/view-counter.ts: the listing_views row is the proof a viewer was counted that
+// day, and judgments.views_count grows only with new rows, so reloads and two tabs never count twice.
 import { createHmac } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { clientNetwork } from "~/domain/client-network";
-import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/server/db/client";
-import { judgments, listingViews } from "~/server/db/schema";
+
+export type View = {
+  judgmentId: number;
+  /** viewerKeyFor: `u:{id}` for a member, a keyed hash of the network for a visitor. */
+  viewerKey: string;
+  /** The member viewing, so the owner's own views are left out; null for a visitor. */
+  viewerId: number | null;
+};
 
 /**
- * Records that `viewerKey` saw the listing on `day` ('YYYY-MM-DD'). Answers true when this was the
- * viewer's first view that day (and the counter went up), false otherwise.
+ * One statement for a batch of views: the first view per viewer and day ('YYYY-MM-DD') inserts
+ * its listing_views row (the proof it was counted), and only those new rows raise views_count.
+ * Only live listings count, and never their owner's own views.
  */
-export async function recordListingView(db: Database, judgmentId: number, viewerKey: string, day: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(listingViews)
-      .values({ judgmentId, viewerKey, viewDate: day })
-      .onConflictDoNothing()
-      .returning({ judgmentId: listingViews.judgmentId });
-    if (inserted.length === 0) return false;
-    await tx
-      .update(judgments)
-      .set({ viewsCount: sql`${judgments.viewsCount} + 1` })
-      .where(eq(judgments.id, judgmentId));
-    return true;
-  });
+export async function writeViews(db: Database, batch: (View & { day: string })[]): Promise<void> {
+  const rows = JSON.stringify(
+    batch.map((v) => ({ judgment_id: v.judgmentId, viewer_key: v.viewerKey, view_date: v.day, viewer_id: v.viewerId })),
+  );
+  await db.execute(sql`
+    with batch as (
+      select * from jsonb_to_recordset(${rows}::jsonb) as b(judgment_id integer, viewer_key text, view_date date, viewer_id integer)
+    ), counted as (
+      insert into listing_views (judgment_id, viewer_key, view_date)
+      select b.judgment_id, b.viewer_key, b.view_date
+      from batch b join judgments j on j.id = b.judgment_id
+      where j.status = 'active' and (b.viewer_id is null or j.seller_id <> b.viewer_id)
+      on conflict do nothing
+      returning judgment_id
+    )
+    update judgments set views_count = judgments.views_count + c.n
+    from (select judgment_id, count(*)::integer as n from counted group by judgment_id) c
+    where judgments.id = c.judgment_id`);
 }
 
 /**
