@@ -18,6 +18,7 @@ import { createPaymentProvider } from "~/server/payments";
 import { createSmsProvider } from "~/server/sms";
 import { getMeta, setMetaOnce } from "~/server/queries/meta";
 import { DEMO_SEEDED_KEY, seedDemoOnFirstStart } from "~/server/seed/demo";
+import { createS3Storage } from "~/server/storage/s3-storage";
 import { createLocalStorage } from "~/server/storage/storage";
 import { RENEW_PREMIUM_JOB, RENEW_PREMIUM_SCHEDULE, runPremiumRenewals } from "~/server/membership/renewal";
 
@@ -79,7 +80,8 @@ export async function boot(env: Record<string, string | undefined> = process.env
     jobs: null,
     payments: createPaymentProvider(config, handle.db),
     sms: createSmsProvider(config, handle.db),
-    storage: createLocalStorage(path.resolve(config.dataDir, "uploads")),
+    // S3 when S3_BUCKET is set (several instances share it); otherwise the local disk.
+    storage: config.s3 ? createS3Storage(config.s3) : createLocalStorage(path.resolve(config.dataDir, "uploads")),
     // The browser tests' settable clock only on a local test server (never a deployment).
     clock: testClockEnabled(env, config) ? settableClock() : systemClock,
   };
