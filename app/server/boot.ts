@@ -19,7 +19,7 @@ import { createSmsProvider } from "~/server/sms";
 import { getMeta, setMetaOnce } from "~/server/queries/meta";
 import { DEMO_SEEDED_KEY, seedDemoOnFirstStart } from "~/server/seed/demo";
 import { createS3Storage } from "~/server/storage/s3-storage";
-import { createLocalStorage } from "~/server/storage/storage";
+import { createLocalStorage, type FileStorage } from "~/server/storage/storage";
 import { RENEW_PREMIUM_JOB, RENEW_PREMIUM_SCHEDULE, runPremiumRenewals } from "~/server/membership/renewal";
 
 export type Running = { services: AppServices; handle: DatabaseHandle; stop(): Promise<void> };
@@ -62,6 +62,11 @@ function warnDemoData(): void {
   );
 }
 
+/** Documents in S3 when S3_BUCKET is set (several instances share them); otherwise on the local disk. */
+export function createFileStorage(config: AppConfig): FileStorage {
+  return config.s3 ? createS3Storage(config.s3) : createLocalStorage(path.resolve(config.dataDir, "uploads"));
+}
+
 export async function boot(env: Record<string, string | undefined> = process.env): Promise<Running> {
   const config = loadConfig(env);
   const handle = await openDatabase({ url: config.databaseUrl ?? undefined, dataDir: config.dataDir });
@@ -80,8 +85,7 @@ export async function boot(env: Record<string, string | undefined> = process.env
     jobs: null,
     payments: createPaymentProvider(config, handle.db),
     sms: createSmsProvider(config, handle.db),
-    // S3 when S3_BUCKET is set (several instances share it); otherwise the local disk.
-    storage: config.s3 ? createS3Storage(config.s3) : createLocalStorage(path.resolve(config.dataDir, "uploads")),
+    storage: createFileStorage(config),
     // The browser tests' settable clock only on a local test server (never a deployment).
     clock: testClockEnabled(env, config) ? settableClock() : systemClock,
   };
