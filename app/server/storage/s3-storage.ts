@@ -41,10 +41,14 @@ async function* partsOf(source: AsyncIterable<Uint8Array>): AsyncGenerator<Part>
   yield { bytes: Buffer.concat(held, heldBytes), last: true };
 }
 
-/** S3 refused a write because the key already holds an object (If-None-Match: *). */
+/**
+ * S3 refused a write because the key holds an object (412, If-None-Match: *) or another write to
+ * it is under way (409 ConditionalRequestConflict): either way the object is not ours.
+ */
 function keyTaken(error: unknown): boolean {
+  const name = (error as Error).name;
   const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-  return status === 412 || (error as Error).name === "PreconditionFailed";
+  return status === 412 || name === "PreconditionFailed" || name === "ConditionalRequestConflict";
 }
 
 export function createS3Storage(config: S3Config): FileStorage {
