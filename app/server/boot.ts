@@ -18,7 +18,8 @@ import { createPaymentProvider } from "~/server/payments";
 import { createSmsProvider } from "~/server/sms";
 import { getMeta, setMetaOnce } from "~/server/queries/meta";
 import { DEMO_SEEDED_KEY, seedDemoOnFirstStart } from "~/server/seed/demo";
-import { createLocalStorage } from "~/server/storage/storage";
+import { createS3Storage } from "~/server/storage/s3-storage";
+import { createLocalStorage, type FileStorage } from "~/server/storage/storage";
 import { createViewCounter } from "~/server/listings/view-counter";
 import { RENEW_PREMIUM_JOB, RENEW_PREMIUM_SCHEDULE, runPremiumRenewals } from "~/server/membership/renewal";
 
@@ -62,6 +63,11 @@ function warnDemoData(): void {
   );
 }
 
+/** Documents in S3 when S3_BUCKET is set (several instances share them); otherwise on the local disk. */
+export function createFileStorage(config: AppConfig): FileStorage {
+  return config.s3 ? createS3Storage(config.s3) : createLocalStorage(path.resolve(config.dataDir, "uploads"));
+}
+
 export async function boot(env: Record<string, string | undefined> = process.env): Promise<Running> {
   const config = loadConfig(env);
   const handle = await openDatabase({ url: config.databaseUrl ?? undefined, dataDir: config.dataDir });
@@ -82,7 +88,7 @@ export async function boot(env: Record<string, string | undefined> = process.env
     jobs: null,
     payments: createPaymentProvider(config, handle.db),
     sms: createSmsProvider(config, handle.db),
-    storage: createLocalStorage(path.resolve(config.dataDir, "uploads")),
+    storage: createFileStorage(config),
     clock,
     views: createViewCounter(handle.db, clock),
   };

@@ -36,6 +36,8 @@ export type AppConfig = {
     api: { host: string; port: number | null; protocol: "http" | "https" } | null;
   };
   twilio: TwilioConfig | null;
+  /** Uploaded documents in an S3 bucket (S3_*); null keeps them on the local disk under DATA_DIR. */
+  s3: S3Config | null;
 };
 
 /** Twilio's account for text messages (TWILIO_*); null sends none (the offline provider keeps them). */
@@ -48,6 +50,60 @@ export type TwilioConfig = {
   /** Another API root than https://api.twilio.com (a local stand-in for tests); null for Twilio. */
   apiUrl: string | null;
 };
+
+/** An S3 bucket, on AWS or on an S3-compatible server (MinIO, Ceph, R2…) at `endpoint`. */
+export type S3Config = {
+  bucket: string;
+  region: string;
+  /** Another endpoint than AWS's (http://minio.internal:9000); null for AWS S3. */
+  endpoint: string | null;
+  /** Address the bucket as endpoint/bucket/key rather than bucket.endpoint/key (MinIO wants it). */
+  forcePathStyle: boolean;
+  /** null: the AWS SDK's own credential chain (AWS_* variables, an instance or task role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+};
+
+const S3_VARIABLES = ["S3_BUCKET", "S3_REGION", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE"];
+
+/**
+ * S3_BUCKET selects the S3 store; without any S3_* variable documents stay on the local disk. A
+ * half-written set stops the start with what is missing, rather than quietly keeping documents on
+ * one machine's disk.
+ */
+export function readS3Config(env: Record<string, string | undefined>): S3Config | null {
+  const set = S3_VARIABLES.filter((name) => env[name]?.trim());
+  if (set.length === 0) return null;
+  function refuse(problem: string): never {
+    throw new Error(
+      `S3 storage: ${problem} Set S3_BUCKET and S3_REGION to keep documents in S3, or unset every S3_* variable to keep them on the local disk.`,
+    );
+  }
+  const value = (name: string) => env[name]?.trim() || null;
+  const bucket = value("S3_BUCKET");
+  const region = value("S3_REGION");
+  if (!bucket) refuse(`${set.join(", ")} ${set.length === 1 ? "is" : "are"} set but S3_BUCKET is not.`);
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    refuse(`S3_BUCKET "${bucket}" is not a bucket name (3–63 lowercase letters, digits, dots and hyphens).`);
+  if (!region) refuse("S3_BUCKET is set but S3_REGION is not (us-east-1 for most S3-compatible servers).");
+  const endpoint = value("S3_ENDPOINT");
+  if (endpoint && !/^https?:\/\/[^/\s]+\/?$/.test(endpoint))
+    refuse(`S3_ENDPOINT "${endpoint}" is not an http(s) address such as http://127.0.0.1:9000.`);
+  const accessKeyId = value("S3_ACCESS_KEY_ID");
+  const secretAccessKey = value("S3_SECRET_ACCESS_KEY");
+  if (!accessKeyId !== !secretAccessKey)
+    refuse(
+      `${accessKeyId ? "S3_ACCESS_KEY_ID" : "S3_SECRET_ACCESS_KEY"} is set without ${accessKeyId ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"}.`,
+    );
+  const pathStyle = value("S3_FORCE_PATH_STYLE")?.toLowerCase() ?? "false";
+  if (!["1", "true", "0", "false"].includes(pathStyle)) refuse(`S3_FORCE_PATH_STYLE is "${pathStyle}"; use true or false.`);
+  return {
+    bucket: bucket,
+    region: region,
+    endpoint: endpoint?.replace(/\/$/, "") ?? null,
+    forcePathStyle: pathStyle === "1" || pathStyle === "true",
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
+  };
+}
 
 const LOOPBACK_NAMES = new Set(["localhost", "127.0.0.1", "::1", "[::1]"]);
 
@@ -126,5 +182,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             apiUrl: env.TWILIO_API_URL || null,
           }
         : null,
+    s3: readS3Config(env),
   };
 }

@@ -1,50 +1,42 @@
-// Streaming a file into storage: written chunk by chunk, stopped past its limit, and never left
-// half-written, on local disk and in the in-memory store the tests use.
+// Every file store keeps the same promises (tests/support/storage-contract.ts): the local disk
+// (the default), the in-memory store the other tests use, and S3, here against the local fake of
+// its API (tests/support/s3-fake.ts) that the test starts itself.
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { createLocalStorage, createMemoryStorage, FileTooLarge, type FileStorage } from "~/server/storage/storage";
+import { afterAll, beforeAll } from "vitest";
+import { loadConfig } from "~/server/config";
+import { createS3Storage } from "~/server/storage/s3-storage";
+import { createLocalStorage, createMemoryStorage } from "~/server/storage/storage";
+import { startS3Fake, type S3Fake } from "../support/s3-fake";
+import { describeFileStorage } from "../support/storage-contract";
 
 const root = await fs.mkdtemp(path.join(os.tmpdir(), "jx-storage-"));
 afterAll(() => fs.rm(root, { recursive: true, force: true }));
 
-async function* chunks(count: number, size = 1000, failAt = -1) {
-  for (let i = 0; i < count; i++) {
-    if (i === failAt) throw new Error("the upload broke off");
-    yield new Uint8Array(size).fill(i % 256);
-  }
-}
+let fake: S3Fake;
+beforeAll(async () => {
+  fake = await startS3Fake();
+});
+afterAll(() => fake.close());
 
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).map((e) => e.name);
-}
-
-describe.each([
-  ["local disk", () => createLocalStorage(root)],
-  ["memory", () => createMemoryStorage()],
-] as [string, () => FileStorage][])("putStream on %s", (_name, make) => {
-  const storage = make();
-
-  it("writes the chunks as they come and answers the size", async () => {
-    expect(await storage.putStream("documents/2026-01/aaaa", chunks(5), 5000)).toBe(5000);
-    const stored = await storage.get("documents/2026-01/aaaa");
-    expect(stored?.length).toBe(5000);
-    expect(stored?.[4999]).toBe(4);
-  });
-
-  it("stops past the limit and keeps nothing of the file", async () => {
-    await expect(storage.putStream("documents/2026-01/bbbb", chunks(1_000_000), 5000)).rejects.toBeInstanceOf(FileTooLarge);
-    expect(await storage.get("documents/2026-01/bbbb")).toBeNull();
-  });
-
-  it("keeps nothing when the source fails", async () => {
-    await expect(storage.putStream("documents/2026-01/cccc", chunks(5, 1000, 3), 5000)).rejects.toThrow("the upload broke off");
-    expect(await storage.get("documents/2026-01/cccc")).toBeNull();
-  });
+describeFileStorage("local disk", async () => {
+  const dir = await fs.mkdtemp(path.join(root, "store-"));
+  return {
+    storage: createLocalStorage(dir),
+    stored: async () => {
+      const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
+      return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+    },
+  };
 });
 
-it("leaves only the complete file on disk", async () => {
-  expect(await filesUnder(root)).toEqual(["aaaa"]);
+describeFileStorage("memory", () => {
+  const files = new Map<string, Uint8Array>();
+  return { storage: createMemoryStorage(files), stored: () => [...files.keys()] };
+});
+
+describeFileStorage("S3 (local fake, configured as the app reads S3_*)", () => {
+  fake.reset();
+  return { storage: createS3Storage(loadConfig(fake.env).s3!), stored: () => fake.stored() };
 });

@@ -1,6 +1,6 @@
 // Where uploaded documents live (DESIGN.md section 2): a local folder by default, outside any public
-// folder; every download goes through a route that checks who is asking. An S3-compatible store
-// can implement the same interface for several app instances.
+// folder; every download goes through a route that checks who is asking. Several app instances
+// share an S3 bucket instead (s3-storage.ts, chosen by the S3_* variables in config.ts).
 import { randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
@@ -8,6 +8,12 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 
+/**
+ * Every store keeps the same promises (tests/support/storage-contract.ts): a key is written once
+ * (a second put or putStream to it fails and leaves the first file alone), a missing key reads as
+ * null, deleting is idempotent, and a key that is not slash-separated letters, digits, "_" and "-"
+ * is refused.
+ */
 export interface FileStorage {
   put(key: string, bytes: Uint8Array): Promise<void>;
   /**
@@ -32,8 +38,14 @@ export function newStorageKey(prefix: string): string {
   return `${prefix}/${stamp}/${randomBytes(16).toString("hex")}`;
 }
 
+/** Keys are plain path segments: no dots (so no ".."), no empty segment, no leading slash. */
+export function checkStorageKey(key: string): string {
+  if (key.length > 512 || !/^[a-z0-9_-]+(\/[a-z0-9_-]+)*$/i.test(key)) throw new Error(`Invalid storage key: ${key}`);
+  return key;
+}
+
 /** The source's chunks, counted: throws FileTooLarge as soon as they pass `maxBytes`. */
-async function* limited(source: AsyncIterable<Uint8Array>, maxBytes: number, size: { bytes: number }) {
+export async function* limited(source: AsyncIterable<Uint8Array>, maxBytes: number, size: { bytes: number }) {
   for await (const chunk of source) {
     size.bytes += chunk.length;
     if (size.bytes > maxBytes) throw new FileTooLarge(maxBytes);
@@ -42,10 +54,7 @@ async function* limited(source: AsyncIterable<Uint8Array>, maxBytes: number, siz
 }
 
 export function createLocalStorage(root: string): FileStorage {
-  const resolve = (key: string) => {
-    if (!/^[a-z0-9/_-]+$/i.test(key) || key.includes("..")) throw new Error(`Invalid storage key: ${key}`);
-    return path.join(root, key);
-  };
+  const resolve = (key: string) => path.join(root, checkStorageKey(key));
   return {
     async put(key, bytes) {
       const file = resolve(key);
@@ -79,25 +88,29 @@ export function createLocalStorage(root: string): FileStorage {
   };
 }
 
-/** In-memory storage for tests. */
-export function createMemoryStorage(): FileStorage {
-  const files = new Map<string, Uint8Array>();
+/** In-memory storage for tests; `files` lets a test see everything it holds. */
+export function createMemoryStorage(files = new Map<string, Uint8Array>()): FileStorage {
+  const fresh = (key: string) => {
+    if (files.has(checkStorageKey(key))) throw new Error(`Storage key already taken: ${key}`);
+    return key;
+  };
   return {
     async put(key, bytes) {
-      files.set(key, bytes);
+      files.set(fresh(key), bytes);
     },
     async putStream(key, source, maxBytes) {
+      fresh(key);
       const chunks: Uint8Array[] = [];
       const size = { bytes: 0 };
       for await (const chunk of limited(source, maxBytes, size)) chunks.push(chunk);
-      files.set(key, new Uint8Array(Buffer.concat(chunks)));
+      files.set(fresh(key), new Uint8Array(Buffer.concat(chunks)));
       return size.bytes;
     },
     async get(key) {
-      return files.get(key) ?? null;
+      return files.get(checkStorageKey(key)) ?? null;
     },
     async delete(key) {
-      files.delete(key);
+      files.delete(checkStorageKey(key));
     },
   };
 }
