@@ -1,8 +1,9 @@
 // The browse page shared by /judgments, /judgments/by_state/{abbr} and /judgments/by_county/{id}:
 // header, search form, the "Showing" line with the sort, the results and the page links.
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Form, Link } from "react-router";
-import type { BrowsePageData } from "./browse-types";
+import type { BrowsePageData, StateOption } from "./browse-types";
+import { unpackCounties, unpackStates } from "~/domain/packed-list";
 import { formatNumber, formatTotal } from "./browse-format";
 import { FeaturedBand } from "./featured-band";
 import { JudgmentTable } from "./judgment-table";
@@ -11,6 +12,8 @@ import { SearchForm } from "./search-form";
 
 export function BrowsePage({ data }: { data: BrowsePageData }) {
   const { results, form } = data;
+  const states = useMemo(() => unpackStates(data.states), [data.states]);
+  const counties = useMemo(() => unpackCounties(data.counties), [data.counties]);
   const sortLabel = data.sortOptions.find((option) => option.value === data.sort)?.label ?? "";
   return (
     <>
@@ -26,7 +29,7 @@ export function BrowsePage({ data }: { data: BrowsePageData }) {
                 {data.place.countyName ? (
                   <>
                     <li>
-                      <Link to={`/judgments/by_state/${stateAbbreviation(data)}`}>{data.place.stateName}</Link>
+                      <Link to={`/judgments/by_state/${stateAbbreviation(states, data)}`}>{data.place.stateName}</Link>
                     </li>
                     <li aria-hidden="true">/</li>
                     <li aria-current="page">{data.place.countyName}</li>
@@ -51,14 +54,17 @@ export function BrowsePage({ data }: { data: BrowsePageData }) {
           action="/judgments/search"
           values={form.values}
           errors={form.errors}
-          states={data.states}
-          counties={data.counties}
+          states={states}
+          counties={counties}
           sort={data.sort}
           clearUrl={form.active ? data.clearUrl : null}
           shareUrl={data.shareUrl}
         />
 
-        <FeaturedBand featured={data.featured} where={data.featured.length && !data.place?.countyName ? featuredWhere(data) : null} />
+        <FeaturedBand
+          featured={data.featured}
+          where={data.featured.length && !data.place?.countyName ? featuredWhere(states, data) : null}
+        />
 
         <section aria-labelledby="results-title" className="space-y-4">
           <h2 id="results-title" className="sr-only">
@@ -97,8 +103,8 @@ export function BrowsePage({ data }: { data: BrowsePageData }) {
   );
 }
 
-function stateAbbreviation(data: BrowsePageData): string {
-  return data.states.find((state) => state.id === data.place?.stateId)?.abbreviation ?? "";
+function stateAbbreviation(states: StateOption[], data: BrowsePageData): string {
+  return states.find((state) => state.id === data.place?.stateId)?.abbreviation ?? "";
 }
 
 function EmptyResults({ data }: { data: BrowsePageData }) {
@@ -173,8 +179,8 @@ function SortControl({ data }: { data: BrowsePageData }) {
 }
 
 /** The state the featured band is about: the page's, or the one chosen in the search. */
-function featuredWhere(data: BrowsePageData): string | null {
+function featuredWhere(states: StateOption[], data: BrowsePageData): string | null {
   if (data.place) return data.place.stateName;
   const stateId = Number(data.form.values.state_id);
-  return data.states.find((s) => s.id === stateId)?.name ?? null;
+  return states.find((s) => s.id === stateId)?.name ?? null;
 }

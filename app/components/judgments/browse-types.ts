@@ -1,6 +1,7 @@
 // What the browse pages' components show, declared on their side: the route's loader
 // (app/routes/judgments/browse-page.server.ts) answers with these shapes.
 import type { ListingSummary } from "~/domain/listing-summary";
+import type { PackedOptions } from "~/domain/packed-list";
 import type { BrowseSort, SearchErrors, SearchField } from "~/domain/search";
 import type { PaginationLink } from "./pagination";
 
@@ -34,8 +35,9 @@ export type BrowsePageData = {
     source: "query" | "session" | "none";
     active: boolean;
   };
-  states: StateOption[];
-  counties: CountyOption[];
+  /** The states and the chosen state's counties, packed (app/domain/packed-list.ts). */
+  states: PackedOptions;
+  counties: PackedOptions;
   sort: BrowseSort;
   sortOptions: { value: BrowseSort; label: string }[];
   /** The applied filters as name/value pairs, for forms and links that must keep them. */

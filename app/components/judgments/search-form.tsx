@@ -69,7 +69,7 @@ function DollarInput({
   return (
     <Labelled name={name} label={label} errors={errors}>
       <div className="relative">
-        <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-500">
+        <span aria-hidden="true" className="input-prefix">
           $
         </span>
         <input

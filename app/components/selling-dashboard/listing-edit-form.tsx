@@ -54,7 +54,7 @@ function MoneyField({
         {label} {optional && <span className="font-normal text-slate-500">(optional)</span>}
       </label>
       <div className="relative">
-        <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-500">
+        <span aria-hidden="true" className="input-prefix">
           $
         </span>
         <input

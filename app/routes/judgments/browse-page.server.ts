@@ -29,6 +29,7 @@ import {
   type SearchErrors,
 } from "~/domain/search";
 import type { BrowsePageData } from "~/components/judgments/browse-types";
+import { packCounties, packStates } from "~/domain/packed-list";
 import type { PaginationLink } from "~/components/judgments/pagination";
 import { getServices, type AppServices } from "~/server/context";
 import { viewerOf } from "~/domain/listing-visibility";
@@ -187,8 +188,8 @@ export async function loadBrowsePage(request: Request, context: Readonly<RouterC
       ? { stateId: place.state.id, stateName: place.state.name, countyId: place.county?.id ?? null, countyName: place.county?.name ?? null }
       : null,
     form: { values, errors: parsed.errors, source, active: hasFilters(linkSearch) },
-    states,
-    counties,
+    states: packStates(states),
+    counties: packCounties(counties),
     sort,
     sortOptions: browseSorts.map((value) => ({ value, label: sortLabels[value] })),
     filterParams,
