@@ -28,15 +28,13 @@ export function formatDateTime(value: Date | string): string {
   return `${instantFormat.format(date)} ${timeFormat.format(date)} ET`;
 }
 
-/** Today's calendar date in US Eastern time, as 'YYYY-MM-DD'. */
+// Made once: building an Intl formatter costs far more than using one (it was 4% of a judgment
+// page's server time when made on every call).
+const isoDayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** Today's calendar date in US Eastern time, as 'YYYY-MM-DD' (en-CA formats so). */
 export function todayIso(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: "America/New_York",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-  return parts; // en-CA formats as YYYY-MM-DD
+  return isoDayFormat.format(now);
 }
 
 /**

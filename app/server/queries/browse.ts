@@ -11,7 +11,7 @@
 //   join": the full rows are read for the 25 ids of the page only), and never past MAX_OFFSET rows.
 // - The total is counted exactly up to a cap and shown as "10,000+" above it. That a search
 //   exceeds the cap is remembered for a minute (per process), so the busiest pages skip the count.
-import { and, asc, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, lt, lte, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { ListingSummary } from "~/domain/listing-summary";
 import { priceShareBps } from "~/domain/fees";
@@ -20,6 +20,7 @@ import type { Executor } from "~/server/db/client";
 import { counties, judgments, states } from "~/server/db/schema";
 import { listingSummaryColumns } from "~/server/queries/listing-summary";
 import { firstLookColumn, visibleToViewer, type ListAudience } from "~/server/queries/listing-visibility";
+import { param, runPrepared, type Params } from "~/server/queries/prepared";
 
 export type BrowseRow = ListingSummary & {
   /** Asking price as a share of the judgment amount, in basis points. */
@@ -83,18 +84,18 @@ type SortSpec = {
   direction: "asc" | "desc";
   /** The key as the cursor keeps it (text for timestamps, so microseconds survive). */
   cursorKey: SQL<string | number>;
-  /** The cursor's key back as a typed SQL value. */
-  param(value: string | number): SQL;
+  /** The cursor's key back as a typed SQL value (a placeholder of the prepared query). */
+  param(params: Params, value: string | number): SQL;
 };
 
-const bigintParam = (value: string | number) => sql`${Number(value)}::bigint`;
+const bigintParam = (params: Params, value: string | number) => sql`${param(params, "cursorKey", Number(value))}::bigint`;
 
 const sorts: Record<BrowseSort, SortSpec> = {
   newest: {
     key: judgments.listedAt,
     direction: "desc",
     cursorKey: sql<string>`to_char(${judgments.listedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-    param: (value) => sql`${String(value)}::timestamptz`,
+    param: (params, value) => sql`${param(params, "cursorKey", String(value))}::timestamptz`,
   },
   price_low: { key: judgments.priceCents, direction: "asc", cursorKey: sql`${judgments.priceCents}`.mapWith(Number), param: bigintParam },
   price_high: { key: judgments.priceCents, direction: "desc", cursorKey: sql`${judgments.priceCents}`.mapWith(Number), param: bigintParam },
@@ -120,11 +121,11 @@ function orderBy(spec: SortSpec, reverse = false): SQL[] {
 }
 
 /** Rows strictly after (or before) the cursor's row in the sort's order: a row comparison the index can seek to. */
-function keysetCondition(spec: SortSpec, cursor: PageCursor, direction: "after" | "before"): SQL {
+function keysetCondition(spec: SortSpec, cursor: PageCursor, direction: "after" | "before", params: Params): SQL {
   const later = spec.direction === "desc" ? "<" : ">";
   const earlier = spec.direction === "desc" ? ">" : "<";
   const op = direction === "after" ? later : earlier;
-  return sql`(${spec.key}, ${judgments.id}) ${sql.raw(op)} (${spec.param(cursor.key)}, ${cursor.id})`;
+  return sql`(${spec.key}, ${judgments.id}) ${sql.raw(op)} (${spec.param(params, cursor.key)}, ${param(params, "cursorId", cursor.id)}::integer)`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -136,31 +137,41 @@ export function escapeLike(text: string): string {
 }
 
 /** Midnight at the start of a calendar day in US Eastern time, where dates are shown. */
-const easternMidnight = (isoDate: string) => sql`(${isoDate}::date)::timestamp at time zone 'America/New_York'`;
-const easternNextMidnight = (isoDate: string) => sql`(${isoDate}::date + 1)::timestamp at time zone 'America/New_York'`;
+const easternMidnight = (isoDate: Placeholder) => sql`(${isoDate}::date)::timestamp at time zone 'America/New_York'`;
+const easternNextMidnight = (isoDate: Placeholder) => sql`(${isoDate}::date + 1)::timestamp at time zone 'America/New_York'`;
 
 /**
  * What the viewer may see (visibleToViewer): active listings, out of their premium first look
  * unless the viewer is a premium member. An active listing always has listed_at (set when it goes
  * live); rows without it are left out, since keyset paging orders by it.
  */
-function filterConditions(search: JudgmentSearch, audience: ListAudience): SQL[] {
-  const where: SQL[] = [visibleToViewer(audience)];
+function filterConditions(search: JudgmentSearch, audience: ListAudience, params: Params): SQL[] {
+  const where: SQL[] = [visibleToViewer(audience, params)];
+  const p = (name: string, value: unknown) => param(params, name, value);
   if (search.name) {
-    const pattern = `%${escapeLike(search.name)}%`;
+    const pattern = p("pattern", `%${escapeLike(search.name)}%`);
     where.push(or(ilike(judgments.title, pattern), ilike(judgments.description, pattern))!);
   }
-  if (search.stateId !== undefined) where.push(eq(judgments.stateId, search.stateId));
-  if (search.countyId !== undefined) where.push(eq(judgments.countyId, search.countyId));
-  if (search.priceMinCents !== undefined) where.push(gte(judgments.priceCents, search.priceMinCents));
-  if (search.priceMaxCents !== undefined) where.push(lte(judgments.priceCents, search.priceMaxCents));
-  if (search.judgmentMinCents !== undefined) where.push(gte(judgments.amountCents, search.judgmentMinCents));
-  if (search.judgmentMaxCents !== undefined) where.push(lte(judgments.amountCents, search.judgmentMaxCents));
-  if (search.judgmentDateStart) where.push(gte(judgments.dateAwarded, search.judgmentDateStart));
-  if (search.judgmentDateEnd) where.push(lte(judgments.dateAwarded, search.judgmentDateEnd));
-  if (search.listingDateStart) where.push(gte(judgments.listedAt, easternMidnight(search.listingDateStart)));
-  if (search.listingDateEnd) where.push(lt(judgments.listedAt, easternNextMidnight(search.listingDateEnd)));
+  if (search.stateId !== undefined) where.push(eq(judgments.stateId, p("stateId", search.stateId)));
+  if (search.countyId !== undefined) where.push(eq(judgments.countyId, p("countyId", search.countyId)));
+  if (search.priceMinCents !== undefined) where.push(gte(judgments.priceCents, p("priceMin", search.priceMinCents)));
+  if (search.priceMaxCents !== undefined) where.push(lte(judgments.priceCents, p("priceMax", search.priceMaxCents)));
+  if (search.judgmentMinCents !== undefined) where.push(gte(judgments.amountCents, p("amountMin", search.judgmentMinCents)));
+  if (search.judgmentMaxCents !== undefined) where.push(lte(judgments.amountCents, p("amountMax", search.judgmentMaxCents)));
+  if (search.judgmentDateStart) where.push(gte(judgments.dateAwarded, p("awardedFrom", search.judgmentDateStart)));
+  if (search.judgmentDateEnd) where.push(lte(judgments.dateAwarded, p("awardedTo", search.judgmentDateEnd)));
+  if (search.listingDateStart) where.push(gte(judgments.listedAt, easternMidnight(p("listedFrom", search.listingDateStart))));
+  if (search.listingDateEnd) where.push(lt(judgments.listedAt, easternNextMidnight(p("listedTo", search.listingDateEnd))));
   return where;
+}
+
+/** What decides the text of a browse query: which filters are present and who it is for. */
+function filterShape(search: JudgmentSearch, audience: ListAudience): string {
+  const present = Object.entries(search)
+    .filter(([, value]) => value !== undefined && value !== "")
+    .map(([key]) => key)
+    .sort();
+  return `${present.join(",")}|firstLook=${audience.firstLook}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -168,13 +179,23 @@ function filterConditions(search: JudgmentSearch, audience: ListAudience): SQL[]
 
 /** Exact up to `cap`, then "cap+": the scan stops after cap + 1 matching index entries. */
 export async function countJudgments(db: Executor, search: JudgmentSearch, audience: ListAudience, cap = COUNT_CAP): Promise<BrowseTotal> {
-  const matching = db
-    .select({ one: sql<number>`1`.as("one") })
-    .from(judgments)
-    .where(and(...filterConditions(search, audience)))
-    .limit(cap + 1)
-    .as("matching");
-  const [row] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(matching);
+  const params: Params = {};
+  const where = filterConditions(search, audience, params);
+  const limit = param(params, "limit", cap + 1);
+  const [row] = await runPrepared(
+    db,
+    `browse-count|${filterShape(search, audience)}`,
+    () => {
+      const matching = db
+        .select({ one: sql<number>`1`.as("one") })
+        .from(judgments)
+        .where(and(...where))
+        .limit(limit)
+        .as("matching");
+      return db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(matching);
+    },
+    params,
+  );
   const count = row?.count ?? 0;
   return count > cap ? { count: cap, capped: true } : { count, capped: false };
 }
@@ -211,32 +232,45 @@ async function totalOf(db: Executor, search: JudgmentSearch, audience: ListAudie
   return total;
 }
 
-type PageQuery = { where: SQL[]; reverse: boolean; offset: number; limit: number };
+/** A page's query: its conditions (their values in `params`), what decides its text (`shape`), its window. */
+type PageQuery = { where: SQL[]; params: Params; shape: string; reverse: boolean; offset: number; limit: number };
 
-async function selectPage(db: Executor, spec: SortSpec, query: PageQuery, audience: ListAudience) {
-  // Deferred join: find the page's ids by walking the index, then read those rows only.
-  const pageIds = db
-    .select({ id: judgments.id })
-    .from(judgments)
-    .where(and(...query.where))
-    .orderBy(...orderBy(spec, query.reverse))
-    .limit(query.limit)
-    .offset(query.offset)
-    .as("page_ids");
-  const rows = await db
-    .select({
-      ...listingSummaryColumns,
-      dateAwarded: judgments.dateAwarded,
-      highlight: judgments.highlightListing,
-      embolden: judgments.emboldenListing,
-      firstLook: firstLookColumn(audience),
-      cursorKey: spec.cursorKey,
-    })
-    .from(pageIds)
-    .innerJoin(judgments, eq(judgments.id, pageIds.id))
-    .innerJoin(states, eq(states.id, judgments.stateId))
-    .innerJoin(counties, eq(counties.id, judgments.countyId))
-    .orderBy(...orderBy(spec, query.reverse));
+async function selectPage(db: Executor, sort: BrowseSort, query: PageQuery, audience: ListAudience) {
+  const spec = sorts[sort];
+  const params: Params = { ...query.params };
+  const firstLook = firstLookColumn(audience, params);
+  const limit = param(params, "limit", query.limit);
+  const offset = param(params, "offset", query.offset);
+  const rows = await runPrepared(
+    db,
+    `browse-page|${sort}|reverse=${query.reverse}|${query.shape}`,
+    () => {
+      // Deferred join: find the page's ids by walking the index, then read those rows only.
+      const pageIds = db
+        .select({ id: judgments.id })
+        .from(judgments)
+        .where(and(...query.where))
+        .orderBy(...orderBy(spec, query.reverse))
+        .limit(limit)
+        .offset(offset)
+        .as("page_ids");
+      return db
+        .select({
+          ...listingSummaryColumns,
+          dateAwarded: judgments.dateAwarded,
+          highlight: judgments.highlightListing,
+          embolden: judgments.emboldenListing,
+          firstLook,
+          cursorKey: spec.cursorKey,
+        })
+        .from(pageIds)
+        .innerJoin(judgments, eq(judgments.id, pageIds.id))
+        .innerJoin(states, eq(states.id, judgments.stateId))
+        .innerJoin(counties, eq(counties.id, judgments.countyId))
+        .orderBy(...orderBy(spec, query.reverse));
+    },
+    params,
+  );
   return query.reverse ? rows.reverse() : rows;
 }
 
@@ -246,7 +280,9 @@ export async function browseJudgments(db: Executor, search: JudgmentSearch, opti
   const cap = options.countCap ?? COUNT_CAP;
   const spec = sorts[options.sort];
   const audience = options.audience;
-  const where = filterConditions(search, audience);
+  const params: Params = {};
+  const where = filterConditions(search, audience, params);
+  const shape = filterShape(search, audience);
   let page = Math.max(1, Math.floor(options.page));
 
   // A cursor is used only for the sort it was made for and a page near the one it came from.
@@ -254,22 +290,20 @@ export async function browseJudgments(db: Executor, search: JudgmentSearch, opti
   const jump = seek ? (seek.direction === "after" ? page - seek.cursor.page : seek.cursor.page - page) : 0;
   const useCursor = seek !== null && jump >= 1 && jump <= MAX_CURSOR_JUMP;
 
-  const absolute = (p: number): PageQuery => ({ where, reverse: false, offset: (p - 1) * pageSize, limit: pageSize + 1 });
+  const absolute = (p: number): PageQuery => ({ where, params, shape, reverse: false, offset: (p - 1) * pageSize, limit: pageSize + 1 });
+  const seekingFrom = (direction: "after" | "before"): Pick<PageQuery, "where" | "params" | "shape"> => {
+    const seekParams = { ...params };
+    return {
+      where: [...where, keysetCondition(spec, seek!.cursor, direction, seekParams)],
+      params: seekParams,
+      shape: `${shape}|${direction}`,
+    };
+  };
   let query: PageQuery;
   if (useCursor && seek.direction === "after") {
-    query = {
-      where: [...where, keysetCondition(spec, seek.cursor, "after")],
-      reverse: false,
-      offset: (jump - 1) * pageSize,
-      limit: pageSize + 1,
-    };
+    query = { ...seekingFrom("after"), reverse: false, offset: (jump - 1) * pageSize, limit: pageSize + 1 };
   } else if (useCursor && seek) {
-    query = {
-      where: [...where, keysetCondition(spec, seek.cursor, "before")],
-      reverse: true,
-      offset: (jump - 1) * pageSize,
-      limit: pageSize,
-    };
+    query = { ...seekingFrom("before"), reverse: true, offset: (jump - 1) * pageSize, limit: pageSize };
   } else {
     query = absolute(page);
   }
@@ -277,7 +311,7 @@ export async function browseJudgments(db: Executor, search: JudgmentSearch, opti
   let tooDeep = query.offset > MAX_OFFSET;
   const [total, fetched] = await Promise.all([
     totalOf(db, search, audience, cap),
-    tooDeep ? Promise.resolve([]) : selectPage(db, spec, query, audience),
+    tooDeep ? Promise.resolve([]) : selectPage(db, options.sort, query, audience),
   ]);
   let rows = fetched;
   let hasNext: boolean;
@@ -293,7 +327,7 @@ export async function browseJudgments(db: Executor, search: JudgmentSearch, opti
   if (rows.length === 0 && page > 1 && !total.capped) {
     page = Math.max(1, Math.ceil(total.count / pageSize));
     tooDeep = false;
-    rows = (await selectPage(db, spec, absolute(page), audience)).slice(0, pageSize);
+    rows = (await selectPage(db, options.sort, absolute(page), audience)).slice(0, pageSize);
     hasNext = false;
   }
   // Walking back reached the start sooner than expected (listings were added or removed): page 1.

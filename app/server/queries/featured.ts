@@ -15,6 +15,7 @@ import type { Executor } from "~/server/db/client";
 import { counties, judgments, states } from "~/server/db/schema";
 import { listingSummaryColumns } from "~/server/queries/listing-summary";
 import { firstLookColumn, outOfFirstLook, visibleToViewer, type ListAudience } from "~/server/queries/listing-visibility";
+import { param, runPrepared, type Params } from "~/server/queries/prepared";
 
 export type FeaturedJudgment = ListingSummary & {
   /** Bought the featured-nationwide or featured-in-state enhancement. */
@@ -24,25 +25,50 @@ export type FeaturedJudgment = ListingSummary & {
 };
 
 const active = eq(judgments.status, "active");
+/** Nationwide first, then newest: exactly judgments_featured_idx's keys and NULLS placement. */
+const featuredOrder = [
+  sql`${judgments.featuredNationwide} desc nulls first`,
+  sql`${judgments.listedAt} desc nulls last`,
+  sql`${judgments.id} desc nulls first`,
+];
 /** Exactly the predicate of the partial index judgments_featured_idx, so the planner can use it
  * (constant: no parameters, so it holds for generic plans too). */
 const isFeatured = or(judgments.featuredNationwide, judgments.featuredState)!;
 
-async function selectFeatured(db: Executor, audience: ListAudience, where: SQL, order: SQL[], limit: number): Promise<FeaturedJudgment[]> {
+/**
+ * One walk, prepared once per `shape` (app/server/queries/prepared.ts): `where` puts its values in
+ * `params` as placeholders, and `shape` names what changes its text.
+ */
+async function selectFeatured(
+  db: Executor,
+  shape: string,
+  audience: ListAudience,
+  query: { where: SQL; params: Params; order: SQL[] },
+  limit: number,
+): Promise<FeaturedJudgment[]> {
   if (limit <= 0) return [];
-  const rows = await db
-    .select({
-      ...listingSummaryColumns,
-      featuredNationwide: judgments.featuredNationwide,
-      featuredState: judgments.featuredState,
-      firstLook: firstLookColumn(audience),
-    })
-    .from(judgments)
-    .innerJoin(states, eq(states.id, judgments.stateId))
-    .innerJoin(counties, eq(counties.id, judgments.countyId))
-    .where(where)
-    .orderBy(...order)
-    .limit(limit);
+  const params: Params = { ...query.params };
+  const firstLook = firstLookColumn(audience, params);
+  const limitParam = param(params, "limit", limit);
+  const rows = await runPrepared(
+    db,
+    `featured|${shape}|firstLook=${audience.firstLook}`,
+    () =>
+      db
+        .select({
+          ...listingSummaryColumns,
+          featuredNationwide: judgments.featuredNationwide,
+          featuredState: judgments.featuredState,
+          firstLook,
+        })
+        .from(judgments)
+        .innerJoin(states, eq(states.id, judgments.stateId))
+        .innerJoin(counties, eq(counties.id, judgments.countyId))
+        .where(query.where)
+        .orderBy(...query.order)
+        .limit(limitParam),
+    params,
+  );
   return rows.map(({ featuredNationwide, featuredState, ...row }) => ({
     ...row,
     featured: featuredNationwide || featuredState,
@@ -56,15 +82,12 @@ export async function listFeaturedJudgments(db: Executor, audience: ListAudience
 
   // 1. Featured: nationwide (true sorts first descending) before in-state, then newest. The sort
   //    keys and their NULLS placement match judgments_featured_idx exactly.
+  const featuredParams: Params = {};
   const featured = await selectFeatured(
     db,
+    "home-featured",
     audience,
-    and(active, isFeatured, outOfFirstLook(audience))!,
-    [
-      sql`${judgments.featuredNationwide} desc nulls first`,
-      sql`${judgments.listedAt} desc nulls last`,
-      sql`${judgments.id} desc nulls first`,
-    ],
+    { where: and(active, isFeatured, outOfFirstLook(audience, featuredParams))!, params: featuredParams, order: featuredOrder },
     wanted,
   );
   const result = [...featured];
@@ -81,14 +104,23 @@ export async function listFeaturedJudgments(db: Executor, audience: ListAudience
   // 2. Newest listed. Up to `featured.length` of these may be featured ones already taken, so
   //    `wanted` rows always leave enough others. listed_at desc, id desc is the browse index order.
   if (result.length < wanted) {
-    const newest = await selectFeatured(db, audience, visibleToViewer(audience), [desc(judgments.listedAt), desc(judgments.id)], wanted);
+    const params: Params = {};
+    const where = visibleToViewer(audience, params);
+    const newest = await selectFeatured(
+      db,
+      "home-newest",
+      audience,
+      { where, params, order: [desc(judgments.listedAt), desc(judgments.id)] },
+      wanted,
+    );
     addNew(newest);
   }
 
   // 3. Active but never listed (listed_at null sorts last): only when the list is still short.
   if (result.length < wanted) {
     // Never listed: never in a first look.
-    const unlisted = await selectFeatured(db, audience, and(active, isNull(judgments.listedAt))!, [desc(judgments.id)], wanted);
+    const where = and(active, isNull(judgments.listedAt))!;
+    const unlisted = await selectFeatured(db, "home-unlisted", audience, { where, params: {}, order: [desc(judgments.id)] }, wanted);
     addNew(unlisted);
   }
   return result;
@@ -105,19 +137,11 @@ export function listFeaturedForBrowse(
   audience: ListAudience,
   limit = 6,
 ): Promise<FeaturedJudgment[]> {
+  const params: Params = {};
   const where =
     place.stateId === null
-      ? and(active, isFeatured, eq(judgments.featuredNationwide, true), outOfFirstLook(audience))
-      : and(active, isFeatured, eq(judgments.stateId, place.stateId), outOfFirstLook(audience));
-  return selectFeatured(
-    db,
-    audience,
-    where!,
-    [
-      sql`${judgments.featuredNationwide} desc nulls first`,
-      sql`${judgments.listedAt} desc nulls last`,
-      sql`${judgments.id} desc nulls first`,
-    ],
-    limit,
-  );
+      ? and(active, isFeatured, eq(judgments.featuredNationwide, true), outOfFirstLook(audience, params))
+      : and(active, isFeatured, eq(judgments.stateId, param(params, "stateId", place.stateId)), outOfFirstLook(audience, params));
+  const shape = place.stateId === null ? "browse-nationwide" : "browse-state";
+  return selectFeatured(db, shape, audience, { where: where!, params, order: featuredOrder }, limit);
 }

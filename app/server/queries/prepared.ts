@@ -1,0 +1,43 @@
+// Prepared list queries. Drizzle writes a query's SQL text anew on every execution, and for the
+// busiest pages (browse, search, the featured band) that was most of the database layer's CPU
+// time, more than the database's own answer (docs/decisions/0025-render-cost.md). A query whose
+// text depends only on its shape (which filters are present, the sort, the direction of a page
+// link) is built once per database and shape, prepared (named, so PostgreSQL also parses and plans
+// it once per connection), and run with this request's values in its placeholders.
+import { createHash } from "node:crypto";
+import { sql, type Placeholder } from "drizzle-orm";
+import type { Executor } from "~/server/db/client";
+
+/** A query's values by placeholder name, filled in while its conditions are written. */
+export type Params = Record<string, unknown>;
+
+/** A placeholder named `name` for `value`, recorded in `params`. */
+export function param(params: Params, name: string, value: unknown): Placeholder {
+  params[name] = value;
+  return sql.placeholder(name);
+}
+
+type Runnable<T> = { execute(params?: Params): Promise<T> };
+type Preparable<T> = { prepare(name: string): Runnable<T> };
+
+/** Shapes kept per database: every combination of filters is possible, so the list is bounded. */
+const MAX_SHAPES = 300;
+const preparedByDatabase = new WeakMap<object, Map<string, Runnable<unknown>>>();
+
+/**
+ * Runs the query of this shape with `params`: built by `build` (with placeholders only, never a
+ * value) the first time the shape is seen on this database, then reused. `shape` must name
+ * everything that changes the SQL text.
+ */
+export function runPrepared<T>(db: Executor, shape: string, build: () => Preparable<T>, params: Params): Promise<T> {
+  let shapes = preparedByDatabase.get(db);
+  if (!shapes) preparedByDatabase.set(db, (shapes = new Map()));
+  let query = shapes.get(shape) as Runnable<T> | undefined;
+  if (!query) {
+    const name = `jx_${createHash("sha256").update(shape).digest("hex").slice(0, 24)}`;
+    query = build().prepare(name);
+    if (shapes.size >= MAX_SHAPES) shapes.delete(shapes.keys().next().value!);
+    shapes.set(shape, query as Runnable<unknown>);
+  }
+  return query.execute(params);
+}
