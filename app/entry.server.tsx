@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "~/components/nonce";
+import { lowPriorityPreloads } from "~/server/http/low-priority-preloads";
 import { nonceContext } from "~/server/security/nonce";
 
 export const streamTimeout = 5_000;
@@ -44,7 +45,9 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          const html = lowPriorityPreloads();
+          html.pipe(body);
+          pipe(html);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
