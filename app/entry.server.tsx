@@ -3,6 +3,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "~/components/nonce";
+import { lowPriorityPreloads } from "~/server/http/low-priority-preloads";
 import { nonceContext } from "~/server/security/nonce";
 
 export const streamTimeout = 5_000;
@@ -34,7 +35,7 @@ export default function handleRequest(
       final(callback) {
         clearTimeout(timeoutId);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        resolve(new Response(lowPriorityPreloads(Buffer.concat(chunks)), { headers: responseHeaders, status: responseStatusCode }));
         callback();
       },
     });
