@@ -13,18 +13,34 @@ export function packStates(states: readonly StateOption[]): PackedOptions {
   return states.map((s) => `${s.id}\t${s.name}\t${s.abbreviation}`).join("\n") as PackedOptions;
 }
 
-export function unpackStates(packed: PackedOptions): StateOption[] {
-  return lines(packed).map(([id, name, abbreviation]) => ({ id: Number(id), name, abbreviation }));
-}
-
 export function packCounties(counties: readonly CountyOption[]): PackedOptions {
   return counties.map((c) => `${c.id}\t${c.name}`).join("\n") as PackedOptions;
 }
 
-export function unpackCounties(packed: PackedOptions): CountyOption[] {
-  return lines(packed).map(([id, name]) => ({ id: Number(id), name }));
-}
+/** The states, unpacked (the same list is unpacked once and shared: do not change it). */
+export const unpackStates = remembered((packed: PackedOptions): readonly StateOption[] =>
+  lines(packed).map(([id, name, abbreviation]) => ({ id: Number(id), name, abbreviation })),
+);
+
+/** A state's counties, unpacked (shared like the states). */
+export const unpackCounties = remembered((packed: PackedOptions): readonly CountyOption[] =>
+  lines(packed).map(([id, name]) => ({ id: Number(id), name })),
+);
 
 function lines(packed: string): string[][] {
   return packed ? packed.split("\n").map((line) => line.split("\t")) : [];
+}
+
+/** The same few lists are unpacked on every page view (the states on every browse page). */
+function remembered<T>(unpack: (packed: PackedOptions) => T): (packed: PackedOptions) => T {
+  const kept = new Map<string, T>();
+  return (packed) => {
+    let value = kept.get(packed);
+    if (value === undefined) {
+      value = unpack(packed);
+      if (kept.size >= 100) kept.delete(kept.keys().next().value!);
+      kept.set(packed, value);
+    }
+    return value;
+  };
 }

@@ -103,7 +103,7 @@ export function BrowsePage({ data }: { data: BrowsePageData }) {
   );
 }
 
-function stateAbbreviation(states: StateOption[], data: BrowsePageData): string {
+function stateAbbreviation(states: readonly StateOption[], data: BrowsePageData): string {
   return states.find((state) => state.id === data.place?.stateId)?.abbreviation ?? "";
 }
 
@@ -179,7 +179,7 @@ function SortControl({ data }: { data: BrowsePageData }) {
 }
 
 /** The state the featured band is about: the page's, or the one chosen in the search. */
-function featuredWhere(states: StateOption[], data: BrowsePageData): string | null {
+function featuredWhere(states: readonly StateOption[], data: BrowsePageData): string | null {
   if (data.place) return data.place.stateName;
   const stateId = Number(data.form.values.state_id);
   return states.find((s) => s.id === stateId)?.name ?? null;

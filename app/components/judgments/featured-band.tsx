@@ -1,6 +1,5 @@
 // The paid "featured" listings above the first page of browse results (Featured in its state /
 // Featured nationwide enhancements): a row of cards, each linking to the judgment.
-import { Link } from "react-router";
 import { formatMoney } from "~/domain/money";
 import type { BrowsePageData } from "./browse-types";
 import { FirstLookBadge } from "./first-look-badge";
@@ -15,9 +14,9 @@ export function FeaturedBand({ featured, where }: { featured: BrowsePageData["fe
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {featured.map((f) => (
           <li key={f.id} className="card border-amber-300 bg-amber-50/60 p-4" data-testid="featured-listing">
-            <Link to={`/judgments/${f.id}`} className="line-clamp-2 font-semibold">
+            <a href={`/judgments/${f.id}`} className="line-clamp-2 font-semibold">
               {f.title}
-            </Link>
+            </a>
             {f.firstLook && <FirstLookBadge className="mt-1" />}
             <p className="mt-1 text-sm text-slate-600">{f.place}</p>
             <p className="mt-2 text-sm">

@@ -67,10 +67,8 @@ function JudgmentRow({ row }: { row: BrowseListing }) {
       <td className="p" data-testid="judgment-county">
         {row.countyName}
       </td>
-      <td className="n m" data-label="Judgment amount">
-        <span className="jt-amount" data-testid="judgment-amount">
-          {formatMoney(row.amountCents)}
-        </span>
+      <td className="n m jt-amount" data-label="Judgment amount" data-testid="judgment-amount">
+        {formatMoney(row.amountCents)}
       </td>
       <td className="n m" data-label="Asking price">
         <span className="jt-price" data-testid="judgment-price">
@@ -82,8 +80,8 @@ function JudgmentRow({ row }: { row: BrowseListing }) {
           </span>
         )}
       </td>
-      <td className="n" data-label="% of amount">
-        <span data-testid="judgment-share">{formatShare(row.priceShareBps)}</span>
+      <td className="n" data-label="% of amount" data-testid="judgment-share">
+        {formatShare(row.priceShareBps)}
       </td>
       <td data-label="Awarded">{formatDate(row.dateAwarded)}</td>
       <td data-label="Listed">{formatDate(row.listedAt)}</td>

@@ -15,8 +15,8 @@ export type SearchFormProps = {
   action: string;
   values: Values;
   errors: SearchErrors | null;
-  states: StateOption[];
-  counties: CountyOption[];
+  states: readonly StateOption[];
+  counties: readonly CountyOption[];
   sort: string;
   /** Shown when a search is applied. */
   clearUrl: string | null;

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Branding } from "~/config/branding";
 import { Logo } from "./logo";
 
@@ -16,19 +15,19 @@ export function Footer({ branding, year }: { branding: Branding; year: number })
           <h2 className="text-sm font-semibold text-slate-900">Resources</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
-              <Link to="/about">About Us</Link>
+              <a href="/about">About Us</a>
             </li>
             <li>
-              <Link to="/how-to-buy">How to Buy</Link>
+              <a href="/how-to-buy">How to Buy</a>
             </li>
             <li>
-              <Link to="/how-to-sell">How to Sell</Link>
+              <a href="/how-to-sell">How to Sell</a>
             </li>
             <li>
-              <Link to="/faq">FAQ</Link>
+              <a href="/faq">FAQ</a>
             </li>
             <li>
-              <Link to="/contact-us">Contact Us</Link>
+              <a href="/contact-us">Contact Us</a>
             </li>
           </ul>
         </div>

@@ -1,5 +1,7 @@
-// The navbar of the buyer spec's Navigation section.
-import { Form, Link, NavLink, useLocation } from "react-router";
+// The navbar of the buyer spec's Navigation section. Its links are plain anchors (a full page
+// load, as from a search engine): React Router's <Link> costs hooks on every page's server render,
+// twice over here since the phone menu repeats the items (docs/decisions/0025-render-cost.md).
+import { Form, useLocation } from "react-router";
 import type { RootData } from "~/components/ui/root-data";
 import { Dropdown, menuItemClass } from "./dropdown";
 import { Logo } from "./logo";
@@ -20,7 +22,15 @@ const manage = [
   { to: "/admin/users", label: "Users" },
 ];
 
-const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? "nav-link-active" : "nav-link");
+/** A top-level link, marked as the current page on its own path and the pages under it. */
+function NavAnchor({ to, pathname, children }: { to: string; pathname: string; children: React.ReactNode }) {
+  const active = pathname === to || pathname.startsWith(`${to}/`);
+  return (
+    <a href={to} className={active ? "nav-link-active" : "nav-link"} aria-current={active ? "page" : undefined}>
+      {children}
+    </a>
+  );
+}
 
 export function UnreadBadge({ count }: { count: number }) {
   return (
@@ -34,50 +44,51 @@ export function UnreadBadge({ count }: { count: number }) {
   );
 }
 
-function NavItems({ props, onSell }: { props: RootData; onSell: boolean }) {
+function NavItems({ props, pathname }: { props: RootData; pathname: string }) {
+  const onSell = pathname === "/sell" || pathname.startsWith("/sell/");
   const { user, permissions, branding, unread_messages } = props;
   const isAdmin = permissions.includes("review-listings");
   return (
     <>
       {user && (
-        <NavLink to="/home" className={linkClass}>
+        <NavAnchor to="/home" pathname={pathname}>
           Dashboard
-        </NavLink>
+        </NavAnchor>
       )}
-      <NavLink to="/judgments" className={linkClass}>
+      <NavAnchor to="/judgments" pathname={pathname}>
         Browse Judgments
-      </NavLink>
+      </NavAnchor>
       {user && (
-        <NavLink to="/messages" className={linkClass}>
+        <NavAnchor to="/messages" pathname={pathname}>
           Messages
           <UnreadBadge count={unread_messages} />
-        </NavLink>
+        </NavAnchor>
       )}
       {isAdmin && (
         <Dropdown label="Manage" testId="manage-menu">
           {manage.map((item) => (
-            <Link key={item.to} to={item.to} className={menuItemClass}>
+            <a key={item.to} href={item.to} className={menuItemClass}>
               {item.label}
-            </Link>
+            </a>
           ))}
         </Dropdown>
       )}
       <Dropdown label="Resources" testId="resources-menu">
         {resources.map((item) => (
-          <Link key={item.to} to={item.to} className={menuItemClass}>
+          <a key={item.to} href={item.to} className={menuItemClass}>
             {item.label}
-          </Link>
+          </a>
         ))}
       </Dropdown>
       {branding.blog_link && (
-        <a href={branding.blog_link} className={linkClass({ isActive: false })}>
+        <a href={branding.blog_link} className="nav-link">
           Blog
         </a>
       )}
       {!onSell && (
-        <Link to="/sell" className="btn-accent ml-1">
+        <a href="/sell" className="btn-accent ml-1">
           Sell
-        </Link>
+        </a>
       )}
     </>
   );
@@ -88,12 +99,12 @@ function UserMenu({ props }: { props: RootData }) {
   if (!user) {
     return (
       <div className="flex items-center gap-2">
-        <Link to="/login" className="nav-link">
+        <a href="/login" className="nav-link">
           Sign In
-        </Link>
-        <Link to="/register" className="btn-primary">
+        </a>
+        <a href="/register" className="btn-primary">
           Register
-        </Link>
+        </a>
       </div>
     );
   }
@@ -109,24 +120,24 @@ function UserMenu({ props }: { props: RootData }) {
         </span>
       }
     >
-      <Link to="/home" className={menuItemClass}>
+      <a href="/home" className={menuItemClass}>
         Dashboard
-      </Link>
-      <Link to="/selling" className={menuItemClass}>
+      </a>
+      <a href="/selling" className={menuItemClass}>
         My Selling Dashboard
-      </Link>
-      <Link to="/profile" className={menuItemClass}>
+      </a>
+      <a href="/profile" className={menuItemClass}>
         My Settings
-      </Link>
-      <Link to="/notifications" className={menuItemClass}>
+      </a>
+      <a href="/notifications" className={menuItemClass}>
         Notifications
-      </Link>
-      <Link to="/payouts" className={menuItemClass}>
+      </a>
+      <a href="/payouts" className={menuItemClass}>
         Payouts
-      </Link>
-      <Link to={`/users/${user.handle}`} className={menuItemClass}>
+      </a>
+      <a href={`/users/${user.handle}`} className={menuItemClass}>
         My Public Page
-      </Link>
+      </a>
       <Form method="post" action="/logout" className="border-t border-slate-100">
         <button type="submit" className={menuItemClass}>
           Sign Out
@@ -137,16 +148,15 @@ function UserMenu({ props }: { props: RootData }) {
 }
 
 export function Navbar({ props }: { props: RootData }) {
-  const location = useLocation();
-  const onSell = location.pathname === "/sell" || location.pathname.startsWith("/sell/");
+  const { pathname } = useLocation();
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2 sm:px-6">
-        <Link to={props.user ? "/home" : "/"} className="no-underline" aria-label={`${props.branding.name} home`}>
+        <a href={props.user ? "/home" : "/"} className="no-underline" aria-label={`${props.branding.name} home`}>
           <Logo name={props.branding.name} />
-        </Link>
+        </a>
         <div className="hidden items-center gap-1 lg:flex">
-          <NavItems props={props} onSell={onSell} />
+          <NavItems props={props} pathname={pathname} />
         </div>
         <div className="hidden lg:block">
           <UserMenu props={props} />
@@ -158,7 +168,7 @@ export function Navbar({ props }: { props: RootData }) {
             </svg>
           </summary>
           <div className="absolute inset-x-0 top-full flex flex-col gap-1 border-b border-slate-200 bg-white p-4 shadow-lg">
-            <NavItems props={props} onSell={onSell} />
+            <NavItems props={props} pathname={pathname} />
             <div className="mt-2 border-t border-slate-100 pt-2">
               <UserMenu props={props} />
             </div>

@@ -1,5 +1,4 @@
 // A listing as a card: title (the card's link), place, judgment amount and asking price.
-import { Link } from "react-router";
 import { formatDate } from "~/domain/dates";
 import { priceShareBps } from "~/domain/fees";
 import type { ListingSummary } from "~/domain/listing-summary";
@@ -29,12 +28,12 @@ export function JudgmentCard({ judgment }: { judgment: JudgmentCardData }) {
         )}
       </div>
       <h3 id={titleId} className="mt-2 text-lg font-semibold leading-snug">
-        <Link
-          to={`/judgments/${judgment.id}`}
+        <a
+          href={`/judgments/${judgment.id}`}
           className="text-slate-900 no-underline after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700 focus:outline-none"
         >
           {judgment.title}
-        </Link>
+        </a>
       </h3>
       <p className="mt-1 text-sm text-slate-600">
         {judgment.countyName}, {judgment.stateName}
