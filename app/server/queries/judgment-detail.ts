@@ -1,9 +1,10 @@
 // The judgment page and GET /api/judgments/{id}: one judgment as the viewer may see it. Who sees
 // what is decided in app/domain/listing-visibility.ts.
-import { and, asc, desc, eq, gt, inArray, isNull, max, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, max, ne, or, sql } from "drizzle-orm";
 import type { ListingStatus } from "~/domain/listing-status";
 import { judgmentAccess, type JudgmentAccess, type Viewer } from "~/domain/listing-visibility";
 import type { Executor } from "~/server/db/client";
+import { param, runPrepared, type Params } from "~/server/queries/prepared";
 import { counties, documents, judgments, offers, openOfferStatuses, states, users, type OfferStatus } from "~/server/db/schema";
 
 export type JudgmentRecord = {
@@ -37,43 +38,52 @@ export type JudgmentRecord = {
 };
 
 export async function findJudgmentRecord(db: Executor, id: number): Promise<JudgmentRecord | null> {
-  const [row] = await db
-    .select({
-      id: judgments.id,
-      title: judgments.title,
-      description: judgments.description,
-      priceCents: judgments.priceCents,
-      buyNowCents: judgments.buyNowCents,
-      amountCents: judgments.amountCents,
-      dateAwarded: judgments.dateAwarded,
-      createdAt: judgments.createdAt,
-      listedAt: judgments.listedAt,
-      casenum: judgments.casenum,
-      courthouse: judgments.courthouse,
-      status: judgments.status,
-      privacy: judgments.privacy,
-      offersVisibility: judgments.offersVisibility,
-      highlightListing: judgments.highlightListing,
-      emboldenListing: judgments.emboldenListing,
-      sellerId: judgments.sellerId,
-      sellerHandle: users.handle,
-      buyerId: judgments.buyerId,
-      stateId: states.id,
-      stateName: states.name,
-      stateAbbreviation: states.abbreviation,
-      countyId: counties.id,
-      countyName: counties.name,
-      offersCount: judgments.offersCount,
-      viewsCount: judgments.viewsCount,
-      watchlistCount: judgments.watchlistCount,
-      sellerTransferredAt: judgments.sellerTransferredAt,
-      soldAt: judgments.soldAt,
-    })
-    .from(judgments)
-    .innerJoin(users, eq(users.id, judgments.sellerId))
-    .innerJoin(states, eq(states.id, judgments.stateId))
-    .innerJoin(counties, eq(counties.id, judgments.countyId))
-    .where(eq(judgments.id, id));
+  // Prepared: every judgment page view runs it (app/server/queries/prepared.ts).
+  const params: Params = {};
+  const idParam = param(params, "id", id);
+  const [row] = await runPrepared(
+    db,
+    "judgment-record",
+    () =>
+      db
+        .select({
+          id: judgments.id,
+          title: judgments.title,
+          description: judgments.description,
+          priceCents: judgments.priceCents,
+          buyNowCents: judgments.buyNowCents,
+          amountCents: judgments.amountCents,
+          dateAwarded: judgments.dateAwarded,
+          createdAt: judgments.createdAt,
+          listedAt: judgments.listedAt,
+          casenum: judgments.casenum,
+          courthouse: judgments.courthouse,
+          status: judgments.status,
+          privacy: judgments.privacy,
+          offersVisibility: judgments.offersVisibility,
+          highlightListing: judgments.highlightListing,
+          emboldenListing: judgments.emboldenListing,
+          sellerId: judgments.sellerId,
+          sellerHandle: users.handle,
+          buyerId: judgments.buyerId,
+          stateId: states.id,
+          stateName: states.name,
+          stateAbbreviation: states.abbreviation,
+          countyId: counties.id,
+          countyName: counties.name,
+          offersCount: judgments.offersCount,
+          viewsCount: judgments.viewsCount,
+          watchlistCount: judgments.watchlistCount,
+          sellerTransferredAt: judgments.sellerTransferredAt,
+          soldAt: judgments.soldAt,
+        })
+        .from(judgments)
+        .innerJoin(users, eq(users.id, judgments.sellerId))
+        .innerJoin(states, eq(states.id, judgments.stateId))
+        .innerJoin(counties, eq(counties.id, judgments.countyId))
+        .where(eq(judgments.id, idParam)),
+    params,
+  );
   if (!row) return null;
   const { stateId, stateName, stateAbbreviation, countyId, countyName, ...rest } = row;
   return {
@@ -144,16 +154,26 @@ export async function listOffers(db: Executor, judgmentId: number): Promise<List
  * expiry job may not have run yet), or null when there is none.
  */
 export async function highestOfferCents(db: Executor, judgmentId: number, now = new Date()): Promise<number | null> {
-  const [row] = await db
-    .select({ amount: max(offers.amountCents) })
-    .from(offers)
-    .where(
-      and(
-        eq(offers.judgmentId, judgmentId),
-        inArray(offers.status, [...openOfferStatuses]),
-        or(ne(offers.status, "pending"), isNull(offers.expiresAt), gt(offers.expiresAt, now)),
-      ),
-    );
+  const params: Params = {};
+  const where = and(
+    eq(offers.judgmentId, param(params, "judgmentId", judgmentId)),
+    inArray(offers.status, [...openOfferStatuses]),
+    or(
+      ne(offers.status, "pending"),
+      isNull(offers.expiresAt),
+      sql`${offers.expiresAt} > ${param(params, "now", now.toISOString())}::timestamptz`,
+    ),
+  );
+  const [row] = await runPrepared(
+    db,
+    "highest-offer",
+    () =>
+      db
+        .select({ amount: max(offers.amountCents) })
+        .from(offers)
+        .where(where),
+    params,
+  );
   return row?.amount == null ? null : Number(row.amount);
 }
 
