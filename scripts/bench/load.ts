@@ -17,7 +17,7 @@ export type Run = {
   non2xx: number;
   errors: number;
   timeouts: number;
-  /** The server process's CPU time during the run, ms (null where /proc is not available). */
+  /** The server processes' CPU time during the run, ms (null where /proc is not available). */
   cpuMs: number | null;
 };
 
@@ -87,19 +87,33 @@ async function fire(url: string, connections: number, seconds: number, times: nu
   return { result, bytes };
 }
 
-/** One measured run (after an optional warm-up) against `url`, served by process `pid`. */
+/** CPU time so far summed over `pids`, ms; null when any is unreadable. */
+function totalCpuMs(pids: number[]): number | null {
+  let sum = 0;
+  for (const pid of pids) {
+    const ms = processCpuMs(pid);
+    if (ms === null) return null;
+    sum += ms;
+  }
+  return sum;
+}
+
+/**
+ * One measured run (after an optional warm-up) against `url`, served by the processes `pids`
+ * (one, or every process of a cluster: their CPU times are summed).
+ */
 export async function run(
   url: string,
-  pid: number,
+  pids: number[],
   options: { connections: number; seconds: number; warmupSeconds: number },
 ): Promise<Run> {
   if (options.warmupSeconds > 0) await fire(url, options.connections, options.warmupSeconds, null);
   const times: number[] = [];
-  const cpuBefore = processCpuMs(pid);
+  const cpuBefore = totalCpuMs(pids);
   const started = performance.now();
   const { result, bytes } = await fire(url, options.connections, options.seconds, times);
   const seconds = (performance.now() - started) / 1000;
-  const cpuAfter = processCpuMs(pid);
+  const cpuAfter = totalCpuMs(pids);
   return {
     times,
     seconds,

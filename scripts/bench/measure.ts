@@ -1,0 +1,32 @@
+// The measured rounds: every slot (a URL on one server: the app, the static server, the cached
+// app, the bare render, the one- and two-process clusters) is loaded once per round, back to back,
+// so a slow minute on the shared machine lands on all of them alike.
+import { run, summarize, type LoadOptions, type Measurement, type Run } from "./load";
+import type { Server } from "./servers";
+
+export type Slot = { id: string; label: string; url: string; server: Server };
+
+function fmtRate(value: number): string {
+  return value >= 100 ? Math.round(value).toLocaleString("en-US") : value.toFixed(1);
+}
+
+/** Warm-up per slot before round 1, then `rounds` rounds of `seconds / rounds` each. */
+export async function measureRounds(slots: Slot[], load: LoadOptions): Promise<Map<string, Measurement>> {
+  const { connections, rounds, warmupSeconds } = load;
+  const seconds = load.seconds / rounds;
+  const runs = new Map<string, Run[]>(slots.map((slot) => [slot.id, []]));
+  const width = Math.max(...slots.map((slot) => slot.label.length));
+  for (let round = 1; round <= rounds; round++) {
+    const warmup = round === 1 ? warmupSeconds : 0;
+    for (const slot of slots) {
+      const result = await run(slot.url, slot.server.pids, { connections, seconds, warmupSeconds: warmup });
+      runs.get(slot.id)!.push(result);
+      const cpu = result.cpuMs === null || result.times.length === 0 ? "–" : (result.cpuMs / result.times.length).toFixed(2);
+      console.log(
+        `  round ${round} ${slot.label.padEnd(width)} ${fmtRate(result.times.length / result.seconds).padStart(7)} req/s, ${cpu} ms CPU/response` +
+          (result.non2xx || result.errors ? `  (${result.non2xx} non-2xx, ${result.errors} errors)` : ""),
+      );
+    }
+  }
+  return new Map([...runs].map(([id, list]) => [id, summarize(list)]));
+}
