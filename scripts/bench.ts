@@ -1,19 +1,24 @@
 // npm run bench [-- options]
 //
 // Speed at scale, measured side by side: for each database (PostgreSQL with 1,000,000 judgments,
-// PGlite with 100,000) it starts the real app (`node server.js`, production build) and a static
-// server that answers the very HTML bytes the app returned, loads both with autocannon, and
-// reports requests per second, p50/p95/p99 latency and the ratios between them. Ratios, because
-// this machine is shared and small (2 cores): absolute figures move with what else runs, the
-// ratio of two things measured a second apart much less. See docs/decisions/0011-benchmark.md.
+// PGlite with 100,000) it starts the real app (`node server.js`, production build) with the page
+// cache off (PAGE_CACHE_SECONDS=0: the main figures, what members and first visitors get), a static
+// server that answers the very HTML bytes the app returned, the app with its default 5 s page cache
+// (for /judgments, the search and the home page), and a bare render of /judgments's routes with the
+// same loader data (P2, scripts/bench/bare-render.ts). On PostgreSQL it also runs one and then two
+// app processes (Node's cluster module) on the same database. Each is loaded with autocannon; it
+// reports requests per second, p50/p95/p99 latency, the server's CPU time per response and the
+// ratios between them. Ratios and CPU time, because this machine is shared and small (2 cores):
+// absolute figures move with what else runs, the ratio of two things measured a second apart much
+// less. Ends with one table of every goal, PASS or FAIL. See docs/decisions/0011-benchmark.md.
 //
 // Options:
 //   --fresh               drop and rebuild the PostgreSQL bench database (not with DATABASE_URL)
 //   --build               rebuild the app first (otherwise only when build/ is missing)
 //   --only=postgres|pglite  run one database only
 //   --duration=S          measured seconds per URL and server (default 10), split over the rounds
-//   --rounds=N            rounds (default 5): every URL is measured once per round, app then static,
-//                         so a slow minute on the shared machine spreads over all URLs alike
+//   --rounds=N            rounds (default 5): every URL is measured once per round on every server,
+//                         back to back, so a slow minute on the shared machine spreads over all alike
 //   --warmup=S            warm-up seconds per URL and server before the first round (default 3)
 //   --connections=N       concurrent connections (default 10)
 //   --judgments=N         PostgreSQL size (default 1,000,000); --pglite-judgments=N (default 100,000)
@@ -21,7 +26,7 @@
 //
 // PostgreSQL: DATABASE_URL when set, else postgres://postgres@127.0.0.1:5432/jx_bench, created when
 // missing and reused while it holds enough judgments. PGlite: a throwaway folder under /tmp.
-// Exit status 1 when a goal is missed or a plan scans the judgments table sequentially.
+// Exit status 1 when a goal is missed (a plan scanning the judgments table sequentially is one).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -523,7 +528,8 @@ async function main() {
   // loads; once it exports its check, call it here and add its goals, e.g.
   //   const jsBudget: Goal[] = await checkJsBudget(ROOT);
   const jsBudget: Goal[] = [];
-  printSummary([
+  const heading = `${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, commit ${commit ?? "?"}${build.stale ? " (build/ older than the sources)" : ""}, ${os.cpus().length} cores`;
+  printSummary(heading, [
     ...reports.map((r) => ({ scope: r.kind === "postgres" ? "PostgreSQL" : "PGlite", goals: r.goals })),
     { scope: "both databases", goals: across },
     { scope: "JavaScript", goals: jsBudget },

@@ -92,11 +92,11 @@ export function printTable(report: DatabaseReport) {
   }
 }
 
-export const verdict = (goal: Goal) => (goal.informational ? "info" : goal.pass ? "PASS" : "FAIL");
+export const verdict = (goal: Goal) => (goal.informational ? (goal.pass ? "info: met" : "info: not met") : goal.pass ? "PASS" : "FAIL");
 
 /** One line per goal, grouped by where it was measured. */
-export function printSummary(groups: { scope: string; goals: Goal[] }[]) {
-  console.log("\n================ Goals");
+export function printSummary(heading: string, groups: { scope: string; goals: Goal[] }[]) {
+  console.log(`\n================ Goals (${heading})`);
   const rows = groups.flatMap(({ scope, goals }) => goals.map((g) => [verdict(g), scope, g.name, String(g.value), g.limit]));
   table(["", "where", "goal", "value", "limit"], rows, true);
   const all = groups.flatMap((g) => g.goals).filter((g) => !g.informational);
