@@ -404,8 +404,21 @@ async function runDatabase(target: Target, wanted: number, args: Args, dir: stri
       if (cached && CACHED_KEYS.includes(request.key)) slot(request, "cached", cached, "app cached");
       if (request.key === BARE_KEY) slot(request, "bare", bare, "bare render");
       if (scale.length && SCALE_KEYS.includes(request.key)) {
-        slot(request, "one", scale[0], "1 process");
-        slot(request, "two", scale[1], "2 processes");
+        // A B B A, half as long each: a machine getting busier or quieter within the round weighs
+        // on both alike, and CPU per response is compared on like terms.
+        for (const [kind, server, label] of [
+          ["one", scale[0], "1 process"],
+          ["two", scale[1], "2 processes"],
+          ["two", scale[1], "2 processes"],
+          ["one", scale[0], "1 process"],
+        ] as const)
+          slots.push({
+            id: `${request.key}:${kind}`,
+            label: `${request.name} ${label}`,
+            url: server.url + request.path,
+            server,
+            share: 0.5,
+          });
       }
     }
     const { connections, rounds, warmupSeconds } = args.load;

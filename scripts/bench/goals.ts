@@ -1,5 +1,6 @@
 // The benchmark's goals (issues 3 and 14) and how one run is judged against them. Every goal is
 // PASS or FAIL; an informational line is printed but never fails the run.
+import type { Measurement } from "./load";
 import type { BareResult, DatabaseReport, Goal, RequestKey, RequestResult, ScaleOutResult } from "./report-types";
 
 export const GOALS = {
@@ -161,10 +162,13 @@ export function judgeDatabase(report: Omit<DatabaseReport, "goals" | "seconds">)
   }
   if (report.bare) goals.push(...bareGoals(report.bare, pglite));
   if (report.scaleOut) goals.push(...scaleGoals(report.scaleOut));
-  for (const r of report.results) {
-    const bad = [r.app, r.static, ...(r.cached ? [r.cached] : [])].reduce((sum, m) => sum + m.non2xx + m.errors, 0);
-    if (bad > 0) goals.push({ name: `${r.name}: every response 2xx`, value: bad, limit: "= 0", pass: false });
-  }
+  const failures = (name: string, measurements: Measurement[]) => {
+    const bad = measurements.reduce((sum, m) => sum + m.non2xx + m.errors, 0);
+    if (bad > 0) goals.push({ name: `${name}: every response 2xx`, value: bad, limit: "= 0", pass: false });
+  };
+  for (const r of report.results) failures(r.name, [r.app, r.static, ...(r.cached ? [r.cached] : [])]);
+  if (report.bare) failures(`P2 ${report.bare.path} bare render`, [report.bare.bare]);
+  for (const r of report.scaleOut?.requests ?? []) failures(`scale-out ${r.name}`, [r.one, r.two]);
   return goals;
 }
 

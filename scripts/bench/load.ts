@@ -37,8 +37,8 @@ export type Measurement = {
   errors: number;
   timeouts: number;
   bytesPerResponse: number;
-  /** Per round: requests per second and p95, to see how steady the machine was. */
-  rounds: { rps: number; p95: number }[];
+  /** Per run: requests per second, p95 and CPU per response, to see how steady the machine was. */
+  rounds: { rps: number; p95: number; cpuMsPerRequest: number | null }[];
 };
 
 /** What a browser would send; a bot's User-Agent would skip the judgment page's view counting. */
@@ -147,7 +147,8 @@ export function summarize(runs: Run[]): Measurement {
     bytesPerResponse: sorted.length ? Math.round(runs.reduce((sum, r) => sum + r.bytes, 0) / sorted.length) : 0,
     rounds: runs.map((r) => {
       const own = r.times.slice().sort((a, b) => a - b);
-      return { rps: round2(own.length / r.seconds), p95: round2(percentile(own, 95)) };
+      const cpuMsPerRequest = r.cpuMs === null || own.length === 0 ? null : round2(r.cpuMs / own.length);
+      return { rps: round2(own.length / r.seconds), p95: round2(percentile(own, 95)), cpuMsPerRequest };
     }),
   };
 }

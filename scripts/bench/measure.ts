@@ -4,7 +4,8 @@
 import { run, summarize, type LoadOptions, type Measurement, type Run } from "./load";
 import type { Server } from "./servers";
 
-export type Slot = { id: string; label: string; url: string; server: Server };
+/** `share`: this slot's part of a round's seconds (default 1); a slot id may appear twice in a round (A B B A). */
+export type Slot = { id: string; label: string; url: string; server: Server; share?: number };
 
 function fmtRate(value: number): string {
   return value >= 100 ? Math.round(value).toLocaleString("en-US") : value.toFixed(1);
@@ -17,9 +18,9 @@ export async function measureRounds(slots: Slot[], load: LoadOptions): Promise<M
   const runs = new Map<string, Run[]>(slots.map((slot) => [slot.id, []]));
   const width = Math.max(...slots.map((slot) => slot.label.length));
   for (let round = 1; round <= rounds; round++) {
-    const warmup = round === 1 ? warmupSeconds : 0;
     for (const slot of slots) {
-      const result = await run(slot.url, slot.server.pids, { connections, seconds, warmupSeconds: warmup });
+      const warmup = round === 1 && runs.get(slot.id)!.length === 0 ? warmupSeconds : 0;
+      const result = await run(slot.url, slot.server.pids, { connections, seconds: seconds * (slot.share ?? 1), warmupSeconds: warmup });
       runs.get(slot.id)!.push(result);
       const cpu = result.cpuMs === null || result.times.length === 0 ? "–" : (result.cpuMs / result.times.length).toFixed(2);
       console.log(

@@ -190,8 +190,8 @@ describe.skipIf(!usingPostgres())("two app processes on one PostgreSQL database"
     // B keeps its own: its first answer is rendered, not A's copy.
     expect((await visitor.get(b, "/judgments")).headers.get("x-cache")).toBe("MISS");
     const m = await memberWithPassword();
-    const member = await signedIn(a, m.email);
-    expect((await member.get(a, "/judgments")).headers.get("x-cache")).toBeNull();
+    const signedInMember = await signedIn(a, m.email);
+    expect((await signedInMember.get(a, "/judgments")).headers.get("x-cache")).toBeNull();
   });
 
   it("runs each tick of a timed job once, whichever process takes it", async () => {
