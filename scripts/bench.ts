@@ -418,6 +418,8 @@ async function runDatabase(target: Target, wanted: number, args: Args, dir: stri
             url: server.url + request.path,
             server,
             share: 0.5,
+            // Its workers (pids: the primary, then the workers): each warms up as a lone process does.
+            warmupShare: server.pids.length - 1,
           });
       }
     }

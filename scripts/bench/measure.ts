@@ -4,8 +4,12 @@
 import { run, summarize, type LoadOptions, type Measurement, type Run } from "./load";
 import type { Server } from "./servers";
 
-/** `share`: this slot's part of a round's seconds (default 1); a slot id may appear twice in a round (A B B A). */
-export type Slot = { id: string; label: string; url: string; server: Server; share?: number };
+/**
+ * `share`: this slot's part of a round's seconds (default 1); a slot id may appear twice in a round
+ * (A B B A). `warmupShare`: its part of the warm-up (default 1): a cluster of N workers warms up N
+ * times as long, so each worker has served as many requests as a lone process before it is measured.
+ */
+export type Slot = { id: string; label: string; url: string; server: Server; share?: number; warmupShare?: number };
 
 function fmtRate(value: number): string {
   return value >= 100 ? Math.round(value).toLocaleString("en-US") : value.toFixed(1);
@@ -19,7 +23,7 @@ export async function measureRounds(slots: Slot[], load: LoadOptions): Promise<M
   const width = Math.max(...slots.map((slot) => slot.label.length));
   for (let round = 1; round <= rounds; round++) {
     for (const slot of slots) {
-      const warmup = round === 1 && runs.get(slot.id)!.length === 0 ? warmupSeconds : 0;
+      const warmup = round === 1 && runs.get(slot.id)!.length === 0 ? warmupSeconds * (slot.warmupShare ?? 1) : 0;
       const result = await run(slot.url, slot.server.pids, { connections, seconds: seconds * (slot.share ?? 1), warmupSeconds: warmup });
       runs.get(slot.id)!.push(result);
       const cpu = result.cpuMs === null || result.times.length === 0 ? "–" : (result.cpuMs / result.times.length).toFixed(2);
