@@ -17,7 +17,7 @@ export type Run = {
   non2xx: number;
   errors: number;
   timeouts: number;
-  /** The server process's CPU time during the run, ms (null where /proc is not available). */
+  /** The server processes' CPU time during the run, ms (null where /proc is not available). */
   cpuMs: number | null;
 };
 
@@ -37,8 +37,8 @@ export type Measurement = {
   errors: number;
   timeouts: number;
   bytesPerResponse: number;
-  /** Per round: requests per second and p95, to see how steady the machine was. */
-  rounds: { rps: number; p95: number }[];
+  /** Per run: requests per second, p95 and CPU per response, to see how steady the machine was. */
+  rounds: { rps: number; p95: number; cpuMsPerRequest: number | null }[];
 };
 
 /** What a browser would send; a bot's User-Agent would skip the judgment page's view counting. */
@@ -87,19 +87,33 @@ async function fire(url: string, connections: number, seconds: number, times: nu
   return { result, bytes };
 }
 
-/** One measured run (after an optional warm-up) against `url`, served by process `pid`. */
+/** CPU time so far summed over `pids`, ms; null when any is unreadable. */
+function totalCpuMs(pids: number[]): number | null {
+  let sum = 0;
+  for (const pid of pids) {
+    const ms = processCpuMs(pid);
+    if (ms === null) return null;
+    sum += ms;
+  }
+  return sum;
+}
+
+/**
+ * One measured run (after an optional warm-up) against `url`, served by the processes `pids`
+ * (one, or every process of a cluster: their CPU times are summed).
+ */
 export async function run(
   url: string,
-  pid: number,
+  pids: number[],
   options: { connections: number; seconds: number; warmupSeconds: number },
 ): Promise<Run> {
   if (options.warmupSeconds > 0) await fire(url, options.connections, options.warmupSeconds, null);
   const times: number[] = [];
-  const cpuBefore = processCpuMs(pid);
+  const cpuBefore = totalCpuMs(pids);
   const started = performance.now();
   const { result, bytes } = await fire(url, options.connections, options.seconds, times);
   const seconds = (performance.now() - started) / 1000;
-  const cpuAfter = processCpuMs(pid);
+  const cpuAfter = totalCpuMs(pids);
   return {
     times,
     seconds,
@@ -133,7 +147,8 @@ export function summarize(runs: Run[]): Measurement {
     bytesPerResponse: sorted.length ? Math.round(runs.reduce((sum, r) => sum + r.bytes, 0) / sorted.length) : 0,
     rounds: runs.map((r) => {
       const own = r.times.slice().sort((a, b) => a - b);
-      return { rps: round2(own.length / r.seconds), p95: round2(percentile(own, 95)) };
+      const cpuMsPerRequest = r.cpuMs === null || own.length === 0 ? null : round2(r.cpuMs / own.length);
+      return { rps: round2(own.length / r.seconds), p95: round2(percentile(own, 95)), cpuMsPerRequest };
     }),
   };
 }

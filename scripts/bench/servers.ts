@@ -1,11 +1,19 @@
-// The processes the benchmark starts: the real app (`node server.js`, the production build) and
-// the static yardstick server. Every child is tracked so that it is stopped on success, on error
-// and on Ctrl-C alike.
+// The processes the benchmark starts: the real app (`node server.js`, the production build, alone
+// or as N workers of a cluster), the static yardstick server and the bare render server. Every
+// child is tracked so that it is stopped on success, on error and on Ctrl-C alike.
 import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
 
-export type Server = { name: string; url: string; pid: number; stop(): Promise<void>; output(): string };
+export type Server = {
+  name: string;
+  url: string;
+  pid: number;
+  /** The processes that do the work, whose CPU time is measured: `pid`, or a cluster's workers and primary. */
+  pids: number[];
+  stop(): Promise<void>;
+  output(): string;
+};
 
 const running = new Set<ChildProcess>();
 
@@ -46,6 +54,7 @@ function track(name: string, child: ChildProcess, url: string): Server {
     name,
     url,
     pid: child.pid ?? -1,
+    pids: [child.pid ?? -1],
     output: () => output,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
@@ -80,11 +89,14 @@ async function waitUntilServing(server: Server, child: ChildProcess, url: string
 
 export type AppDatabase = { databaseUrl: string } | { dataDir: string };
 
-/**
- * Starts the production build on `port` with rate limits off, as the local demo (127.0.0.1: the
- * bench databases hold the demo accounts, which only the local demo may serve without SEED=demo).
- */
-export async function startApp(root: string, port: number, database: AppDatabase): Promise<Server> {
+export type AppOptions = {
+  /** Seconds of the visitors' page cache (server/page-cache.ts): 0 turns it off; unset, the app's default. */
+  pageCacheSeconds?: number;
+  /** Run as this many workers of Node's cluster module (scripts/bench/cluster.ts) instead of one process. */
+  workers?: number;
+};
+
+function appEnv(port: number, database: AppDatabase, options: AppOptions): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -98,13 +110,61 @@ export async function startApp(root: string, port: number, database: AppDatabase
   delete env.DATABASE_URL;
   delete env.DATA_DIR;
   delete env.PUBLIC_URL;
+  delete env.PAGE_CACHE_SECONDS;
   if ("databaseUrl" in database) env.DATABASE_URL = database.databaseUrl;
   else env.DATA_DIR = database.dataDir;
-  const child = spawn(process.execPath, ["server.js"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  if (options.pageCacheSeconds !== undefined) env.PAGE_CACHE_SECONDS = String(options.pageCacheSeconds);
+  return env;
+}
+
+/**
+ * Starts the production build on `port` with rate limits off, as the local demo (127.0.0.1: the
+ * bench databases hold the demo accounts, which only the local demo may serve without SEED=demo).
+ * With `workers`, the cluster script forks that many `server.js` workers sharing the port.
+ */
+export async function startApp(root: string, port: number, database: AppDatabase, options: AppOptions = {}): Promise<Server> {
+  const env = appEnv(port, database, options);
+  const args = options.workers ? [path.join(root, "scripts", "bench", "cluster.ts"), String(options.workers)] : ["server.js"];
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   const url = `http://127.0.0.1:${port}`;
-  const server = track("app server", child, url);
+  const cache = options.pageCacheSeconds === 0 ? "uncached" : "cached";
+  const server = track(options.workers ? `app cluster (${options.workers} workers, ${cache})` : `app server (${cache})`, child, url);
   try {
     await waitUntilServing(server, child, `${url}/about`, 180_000);
+    if (options.workers) server.pids = await clusterPids(server, options.workers);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return server;
+}
+
+/** The cluster's primary prints "worker <pid> listening" per worker; its own pid comes first. */
+async function clusterPids(server: Server, workers: number): Promise<number[]> {
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    const pids = [...server.output().matchAll(/^worker (\d+) listening$/gm)].map((m) => Number(m[1]));
+    if (pids.length >= workers) return [server.pid, ...pids.slice(0, workers)];
+    if (Date.now() > deadline) throw new Error(`${server.name}: only ${pids.length} workers listening:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
+ * Starts the bare render server (scripts/bench/bare-render.ts): React Router's document render of
+ * the build's routes for `path`, with the loader data the app at `appUrl` answered once.
+ */
+export async function startBare(root: string, port: number, appUrl: string, pagePath: string): Promise<Server> {
+  const script = path.join(root, "scripts", "bench", "bare-render.ts");
+  const child = spawn(process.execPath, [script, appUrl, pagePath, String(port)], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const server = track("bare render server", child, url);
+  try {
+    await waitUntilServing(server, child, `${url}${pagePath}`, 60_000);
   } catch (error) {
     await server.stop();
     throw error;

@@ -1,0 +1,37 @@
+// The measured rounds: every slot (a URL on one server: the app, the static server, the cached
+// app, the bare render, the one- and two-process clusters) is loaded once per round, back to back,
+// so a slow minute on the shared machine lands on all of them alike.
+import { run, summarize, type LoadOptions, type Measurement, type Run } from "./load";
+import type { Server } from "./servers";
+
+/**
+ * `share`: this slot's part of a round's seconds (default 1); a slot id may appear twice in a round
+ * (A B B A). `warmupShare`: its part of the warm-up (default 1): a cluster of N workers warms up N
+ * times as long, so each worker has served as many requests as a lone process before it is measured.
+ */
+export type Slot = { id: string; label: string; url: string; server: Server; share?: number; warmupShare?: number };
+
+function fmtRate(value: number): string {
+  return value >= 100 ? Math.round(value).toLocaleString("en-US") : value.toFixed(1);
+}
+
+/** Warm-up per slot before round 1, then `rounds` rounds of `seconds / rounds` each. */
+export async function measureRounds(slots: Slot[], load: LoadOptions): Promise<Map<string, Measurement>> {
+  const { connections, rounds, warmupSeconds } = load;
+  const seconds = load.seconds / rounds;
+  const runs = new Map<string, Run[]>(slots.map((slot) => [slot.id, []]));
+  const width = Math.max(...slots.map((slot) => slot.label.length));
+  for (let round = 1; round <= rounds; round++) {
+    for (const slot of slots) {
+      const warmup = round === 1 && runs.get(slot.id)!.length === 0 ? warmupSeconds * (slot.warmupShare ?? 1) : 0;
+      const result = await run(slot.url, slot.server.pids, { connections, seconds: seconds * (slot.share ?? 1), warmupSeconds: warmup });
+      runs.get(slot.id)!.push(result);
+      const cpu = result.cpuMs === null || result.times.length === 0 ? "–" : (result.cpuMs / result.times.length).toFixed(2);
+      console.log(
+        `  round ${round} ${slot.label.padEnd(width)} ${fmtRate(result.times.length / result.seconds).padStart(7)} req/s, ${cpu} ms CPU/response` +
+          (result.non2xx || result.errors ? `  (${result.non2xx} non-2xx, ${result.errors} errors)` : ""),
+      );
+    }
+  }
+  return new Map([...runs].map(([id, list]) => [id, summarize(list)]));
+}
