@@ -5,9 +5,9 @@
 // draft and the rate limits' counters are shared, and each timed job's tick runs once. The page
 // cache is per process by design (a few seconds, visitors only): that is checked as such.
 //
-// PostgreSQL only (PGlite is one process's embedded database). Uploads go to the disk store in a
-// DATA_DIR both processes share; `storageEnv` is where the S3 store's fake (tests/support/s3-fake.ts)
-// will plug in, so the same test covers two machines that share no disk.
+// PostgreSQL only (PGlite is one process's embedded database). The processes share no disk: each
+// has its own DATA_DIR, and documents go to the S3 store, here the local S3 fake the test starts
+// (tests/support/s3-fake.ts), as two machines of a deployment would.
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -20,23 +20,16 @@ import { SWEEP_OUTBOX_JOB } from "~/server/mail/outbox";
 import { createTestApp, type TestApp } from "../support/app";
 import { Client, ensureProductionBuild, startAppProcess, type AppProcess } from "../support/app-process";
 import { usingPostgres } from "../support/db";
+import { startS3Fake, type S3Fake } from "../support/s3-fake";
 import { listing, member } from "../support/factories";
 
 const PASSWORD = "Two-processes-1!";
 const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 const BUY_NOW_CENTS = 6_000_00;
 
-/**
- * The document store's environment, the same for both processes. Today: the disk store under the
- * shared DATA_DIR (nothing to add). Once the S3 store and its fake land, start the fake here and
- * answer its variables (bucket, region, endpoint, keys), so uploads cross processes without a shared disk.
- */
-async function storageEnv(): Promise<Record<string, string>> {
-  return {};
-}
-
 let app: TestApp;
-let dataDir: string;
+let s3: S3Fake;
+let dataDirs: string[] = [];
 let a: AppProcess;
 let b: AppProcess;
 let startedAt: Date;
@@ -67,25 +60,29 @@ describe.skipIf(!usingPostgres())("two app processes on one PostgreSQL database"
   beforeAll(async () => {
     ensureProductionBuild();
     app = await createTestApp();
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "jx-two-"));
+    s3 = await startS3Fake();
+    dataDirs = await Promise.all(["a", "b"].map((name) => fs.mkdtemp(path.join(os.tmpdir(), `jx-two-${name}-`))));
     const env = {
       DATABASE_URL: app.handle.url!,
-      DATA_DIR: dataDir,
       // The local demo's configuration (loopback, no PUBLIC_URL), with the rate limits on and no
       // SESSION_SECRET: both processes must agree on the secret kept in the database.
       DEMO: "1",
       SEED: "none",
-      ...(await storageEnv()),
+      ...s3.env,
     };
     startedAt = new Date();
     // Started together, as a deployment's instances are: the migrations' lock keeps them apart.
-    [a, b] = await Promise.all([startAppProcess("process A", env), startAppProcess("process B", env)]);
+    [a, b] = await Promise.all([
+      startAppProcess("process A", { ...env, DATA_DIR: dataDirs[0] }),
+      startAppProcess("process B", { ...env, DATA_DIR: dataDirs[1] }),
+    ]);
   }, 300_000);
 
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
     await app?.close();
-    if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
+    await s3?.close();
+    await Promise.all(dataDirs.map((dir) => fs.rm(dir, { recursive: true, force: true })));
   });
 
   it("serves on A a session started on B, and ends it everywhere when signing out", async () => {
@@ -153,9 +150,14 @@ describe.skipIf(!usingPostgres())("two app processes on one PostgreSQL database"
     const form = new FormData();
     form.set("judgment_id", String(id));
     form.set("documents", new Blob([PDF], { type: "application/pdf" }), "signed-judgment.pdf");
+    const inBucket = s3.stored().length;
     const uploaded = await client.api(a, "/api/judgments/documents", { method: "POST", body: form });
     expect(uploaded.status, await uploaded.clone().text()).toBe(201);
     const { id: documentId } = (await uploaded.json()) as { id: number };
+
+    // In the bucket, on neither process's disk.
+    expect(s3.stored()).toHaveLength(inBucket + 1);
+    for (const dir of dataDirs) await expect(fs.readdir(path.join(dir, "uploads"))).rejects.toThrow();
 
     const downloaded = await client.api(b, `/api/documents/view/${documentId}`);
     expect(downloaded.status).toBe(200);
