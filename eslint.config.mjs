@@ -48,6 +48,10 @@ const boundaries = [
         "^~/(server|routes)(/|$)|^~/(root|entry\\.server)$",
         "A component declares the props it renders: no import (types included) from app/server or app/routes; the route maps its loader data to the props.",
       ),
+      forbid(
+        "^zod$|^~/domain/schemas/",
+        "Components run in the browser: no Zod (types included). Check with the plain rules in app/domain/<form>.ts; the schemas in app/domain/schemas/ are the server's.",
+      ),
       noDrizzle,
       noNodeBuiltins,
     ],

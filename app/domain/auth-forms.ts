@@ -1,97 +1,26 @@
-// The account forms' rules, one Zod schema per form, shared by the pages and the server.
-import { z } from "zod";
+// The account forms' messages and the password change form's check, plain code for the browser
+// and the server alike. The forms' Zod schemas, for the server's checks, are in
+// app/domain/schemas/auth-forms.ts and use these.
 import { passwordProblems } from "~/domain/password";
-
-const email = z
-  .string({ error: "Please enter your e-mail address." })
-  .trim()
-  .min(1, "Please enter your e-mail address.")
-  .max(254, "That e-mail address is too long.")
-  .pipe(z.email({ error: "Please enter a valid e-mail address." }));
-
-const newPassword = z.string({ error: "Please choose a password." }).superRefine((value, ctx) => {
-  for (const message of passwordProblems(value)) ctx.addIssue({ code: "custom", message });
-});
-
-function confirmed<T extends { password: string; password_confirmation: string }>(schema: z.ZodType<T>) {
-  return schema.refine((v) => v.password === v.password_confirmation, {
-    path: ["password_confirmation"],
-    message: "The passwords do not match.",
-  });
-}
-
-export const registerSchema = confirmed(
-  z.object({
-    name: z
-      .string({ error: "Please enter your name." })
-      .trim()
-      .min(1, "Please enter your name.")
-      .max(100, "Your name can be at most 100 characters."),
-    handle: z
-      .string({ error: "Please choose a handle." })
-      .trim()
-      .min(3, "Your handle needs at least 3 characters.")
-      .max(30, "Your handle can be at most 30 characters.")
-      .regex(/^[A-Za-z0-9_.-]+$/, "Use only letters, numbers, dots, dashes and underscores."),
-    email,
-    password: newPassword,
-    password_confirmation: z.string({ error: "Please confirm your password." }),
-  }),
-);
-
-export const loginSchema = z.object({
-  email,
-  password: z.string({ error: "Please enter your password." }).min(1, "Please enter your password.").max(200),
-});
-
-export const forgotPasswordSchema = z.object({ email });
-
-export const resetPasswordSchema = confirmed(
-  z.object({
-    token: z.string().min(1).max(200),
-    password: newPassword,
-    password_confirmation: z.string({ error: "Please confirm your password." }),
-  }),
-);
 
 /** The spec's one failure message of the password change form (the address form's too). */
 export const CHECK_INPUT_MESSAGE = "Please check your input and try again.";
 export const PASSWORD_CHANGED = "Your password was changed successfully.";
 
-/** "Change My Password" on /profile and POST /api/users/password. */
-export const changePasswordSchema = confirmed(
-  z.object({
-    current: z
-      .string({ error: "Please enter your current password." })
-      .min(1, "Please enter your current password.")
-      .max(200, "Please enter your current password."),
-    password: newPassword,
-    password_confirmation: z.string({ error: "Please confirm your password." }),
-  }),
-);
+export const PASSWORDS_DIFFER = "The passwords do not match.";
+export const CURRENT_PASSWORD_NEEDED = "Please enter your current password.";
+export const CURRENT_PASSWORD_MAX = 200;
 
-export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
-
-export const contactSchema = z.object({
-  name: z
-    .string({ error: "Please enter your name." })
-    .trim()
-    .min(1, "Please enter your name.")
-    .max(100, "Your name can be at most 100 characters."),
-  email,
-  message: z
-    .string({ error: "Please write a message." })
-    .trim()
-    .min(10, "Please write at least 10 characters.")
-    .max(5000, "Your message can be at most 5,000 characters."),
-});
-
-/** Field errors in the `{ field: [message] }` shape of DESIGN.md section 8. */
-export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+/**
+ * "Change My Password" as the browser checks it before sending (the form's fields are text): the
+ * errors the server's changePasswordSchema gives for the same fields, or null.
+ */
+export function changePasswordErrors(fields: { current?: string; password?: string; password_confirmation?: string }) {
   const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? String(issue.path[0]) : "_";
-    (errors[key] ??= []).push(issue.message);
-  }
-  return errors;
+  const current = fields.current ?? "";
+  if (current.length < 1 || current.length > CURRENT_PASSWORD_MAX) errors.current = [CURRENT_PASSWORD_NEEDED];
+  const problems = passwordProblems(fields.password ?? "");
+  if (problems.length) errors.password = problems;
+  if ((fields.password ?? "") !== (fields.password_confirmation ?? "")) errors.password_confirmation = [PASSWORDS_DIFFER];
+  return Object.keys(errors).length ? errors : null;
 }

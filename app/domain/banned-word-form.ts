@@ -1,6 +1,6 @@
 // The banned-words page's Add form (docs/decisions/0018-banned-word-matching.md): one word or
-// phrase, trimmed and lower-cased as stored, shared by the browser and the server.
-import { z } from "zod";
+// phrase, trimmed and lower-cased as stored: its limit, messages and normalisation, shared by the
+// browser and the server (the Zod schema in app/domain/schemas/banned-word-form.ts uses them).
 
 export const BANNED_WORD_MAX = 50;
 
@@ -19,20 +19,3 @@ export function normalizeBannedWord(value: string): string {
     .replace(/\u2019/g, "'")
     .toLowerCase();
 }
-
-export const bannedWordSchema = z.object({
-  word: z
-    .string({ error: bannedWordMessages.required })
-    .transform(normalizeBannedWord)
-    .pipe(
-      z
-        .string()
-        .min(1, { message: bannedWordMessages.required, abort: true })
-        .max(BANNED_WORD_MAX, { message: bannedWordMessages.tooLong, abort: true })
-        // Plain letters only, so JavaScript's lower case is PostgreSQL's (the table checks it).
-        .regex(/^[a-z0-9' -]+$/, { message: bannedWordMessages.characters, abort: true })
-        .regex(/[a-z]/, bannedWordMessages.letter),
-    ),
-});
-
-export type BannedWordInput = z.output<typeof bannedWordSchema>;

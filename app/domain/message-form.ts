@@ -1,8 +1,6 @@
-// The messaging forms' rules, shared by the browser (the Contact Seller and reply dialogs check
-// before sending) and the server: a new message about a judgment, a reply to a delivered message,
-// and the message id the administrators' and the inbox's buttons send.
-import { z } from "zod";
-import { idSchema } from "~/domain/ids";
+// The messaging forms' rules as plain code, shared by the browser (the Contact Seller and reply
+// dialogs check the text before sending) and the server, whose Zod schemas
+// (app/domain/schemas/message-form.ts) use them.
 
 /** The longest message or reply, in characters: a few paragraphs, well under any e-mail limit. */
 export const MAX_MESSAGE_CHARS = 2000;
@@ -13,43 +11,19 @@ export const messageToasts = {
   failed: "Oops... we hit a snag sending your message. Please try again.",
 } as const;
 
-/** Message text: required, not only spaces, at most MAX_MESSAGE_CHARS once trimmed. */
-function messageText(what: "message" | "reply") {
-  return z
-    .unknown()
-    .optional()
-    .transform((value, ctx) => {
-      const text = typeof value === "string" ? value.trim() : "";
-      if (!text) {
-        ctx.addIssue({ code: "custom", message: `Please write your ${what}.` });
-        return z.NEVER;
-      }
-      if (text.length > MAX_MESSAGE_CHARS) {
-        ctx.addIssue({
-          code: "custom",
-          message: `Your ${what} can be at most ${MAX_MESSAGE_CHARS.toLocaleString("en-US")} characters (it has ${text.length.toLocaleString("en-US")}).`,
-        });
-        return z.NEVER;
-      }
-      return text;
-    });
+/** What is wrong with a message's or reply's text (required, not only spaces, at most MAX_MESSAGE_CHARS once trimmed), or null. */
+export function messageTextProblem(what: "message" | "reply", text: string): string | null {
+  if (!text) return `Please write your ${what}.`;
+  if (text.length > MAX_MESSAGE_CHARS) {
+    return `Your ${what} can be at most ${MAX_MESSAGE_CHARS.toLocaleString("en-US")} characters (it has ${text.length.toLocaleString("en-US")}).`;
+  }
+  return null;
 }
 
-export const newMessageSchema = z.object({
-  judgment_id: idSchema("Choose the judgment your message is about."),
-  message: messageText("message"),
-});
-
-export const replySchema = z.object({
-  message_id: idSchema("Choose the message you are replying to."),
-  reply: messageText("reply"),
-});
-
-/** POST /api/admin/messages/approve and /reject. */
-export const moderationSchema = z.object({ message_id: idSchema("Choose a message.") });
-
-/** POST /messages/mark_read. */
-export const markReadSchema = z.object({ id: idSchema("Choose a message.") });
+/** The text a message field holds: trimmed, "" when not text. */
+export function messageText(value: unknown): string {
+  return typeof value === "string" ? value.trim() : "";
+}
 
 export type MessageReviewState = "pending" | "delivered" | "not_delivered";
 

@@ -1,5 +1,5 @@
-// Saved cards as the Payments page and the pay page show them, and the card a request names.
-import { z } from "zod";
+// Saved cards as the Payments page and the pay page show them, and the card a request names
+// (its Zod schemas, for the server's checks, are in app/domain/schemas/saved-cards.ts).
 
 export type SavedCard = { id: string; brand: string; last4: string; exp_month: number; exp_year: number };
 
@@ -19,9 +19,3 @@ export function cardExpiry(card: Pick<SavedCard, "exp_month" | "exp_year">): str
 export function defaultFirst<T extends { id: string }>(cards: T[], defaultId: string | null): T[] {
   return [...cards].sort((a, b) => Number(b.id === defaultId) - Number(a.id === defaultId));
 }
-
-/** A saved card's id as sent by a form or JSON (`payment_method`); whether it is the member's is the server's question. */
-export const savedCardIdSchema = z.string(CHOOSE_SAVED_CARD).trim().min(1, CHOOSE_SAVED_CARD).max(255, CHOOSE_SAVED_CARD);
-
-/** The body of "make this card the default": `{ payment_method }`. */
-export const defaultCardSchema = z.object({ payment_method: savedCardIdSchema });

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { isIsoDate } from "~/domain/dates";
 import { parseDollarsToCents } from "~/domain/money";
 import { isStorableText } from "~/domain/storable-text";
-import { idSchema } from "~/domain/ids";
+import { idSchema } from "~/domain/schemas/ids";
 
 /** Normalised filters. Money in cents, dates as 'YYYY-MM-DD'; absent means "any". */
 export type JudgmentSearch = {

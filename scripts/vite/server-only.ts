@@ -1,5 +1,6 @@
 // Fails the browser build when browser code reaches server-only code: anything under app/server/ (the
-// database, sessions, payments, mail) and the Express app in server/.
+// database, sessions, payments, mail), the Express app in server/, and Zod (node_modules/zod: the
+// forms' schemas in app/domain/schemas/ are the server's; the browser uses the plain rules).
 //
 // React Router 8 has the same guard built in, but only for files named `*.server.ts` and folders named
 // `.server/` (its "react-router:dot-server" plugin); our server code lives in a folder named `server/`,
@@ -31,7 +32,8 @@ export function serverOnly(folders: string[]): Plugin {
       throw new Error(
         `Server-only module referenced by browser code: '${relative(file)}' imported by '${relative(importer)}'.\n` +
           "  app/server/ never reaches the browser: move what the browser needs into app/domain/ or app/components/,\n" +
-          "  or use it only in a loader or action (React Router drops those from the browser build).",
+          "  or use it only in a loader or action (React Router drops those from the browser build).\n" +
+          "  Zod likewise: import a form's plain rules from app/domain/<form>.ts, its schema (app/domain/schemas/) only on the server.",
       );
     },
   };

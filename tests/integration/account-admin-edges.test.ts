@@ -16,7 +16,7 @@ import * as upsellsRoute from "~/routes/admin/upsells/index";
 import * as documentsRoute from "~/routes/api/admin/documents";
 import * as resetRoute from "~/routes/auth/reset-password";
 import { ledgerEntries, offlineProviderObjects, outbox, payments, upsells, users } from "~/server/db/schema";
-import { paymentRequestSchema } from "~/domain/payment-forms";
+import { paymentRequestSchema } from "~/domain/schemas/payment-forms";
 import { payForPremium } from "~/server/checkout/paid-things/premium";
 import { requestPasswordReset } from "~/server/auth/accounts";
 import { BASE, createTestApp, formRequest, jsonRequest, run, unwrap, type CookieJar, type TestApp } from "../support/app";

@@ -18,7 +18,7 @@ import type { PaymentProvider } from "~/server/payments/provider";
 import { createTestApp, jsonRequest, run, type TestApp, type RouteFunction } from "../support/app";
 import { acceptedSale as acceptedListing, listing, member, type Member } from "../support/factories";
 import { payForCheckout } from "~/server/checkout/paid-things/listing-checkout";
-import { paymentRequestSchema } from "~/domain/payment-forms";
+import { paymentRequestSchema } from "~/domain/schemas/payment-forms";
 import { settlePurchase } from "~/server/checkout/paid-things/purchase";
 
 const AGREED = 400_000;

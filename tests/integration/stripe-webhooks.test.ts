@@ -9,7 +9,7 @@ import { buyerFee } from "~/domain/fees";
 import * as addressApi from "~/routes/api/users/address";
 import { judgments, ledgerEntries, payments, payouts, processedWebhookEvents, users } from "~/server/db/schema";
 import { payForJudgment } from "~/server/checkout/paid-things/purchase";
-import { paymentRequestSchema } from "~/domain/payment-forms";
+import { paymentRequestSchema } from "~/domain/schemas/payment-forms";
 import { payForPremium } from "~/server/checkout/paid-things/premium";
 import { settleFeeCharge } from "~/server/checkout/settle";
 import { jsonRequest, run, type TestApp } from "../support/app";

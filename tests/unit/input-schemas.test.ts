@@ -2,10 +2,18 @@
 // server), Buy Now's price, and the card and 3-D Secure reply schemas, which must agree with the
 // checkout code that reads those inputs today.
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "~/domain/auth-forms";
-import { idSchema, MAX_ID, parseId } from "~/domain/ids";
-import { buyNowSchema, editOfferSchema, makeOfferSchema, offerDecisionSchema, SEEN_AMOUNT_NEEDED } from "~/domain/offer-form";
-import { amountCentsSchema, authenticationReplySchema, cardSchema, paymentPostSchema, paymentRequestSchema } from "~/domain/payment-forms";
+import { fieldErrors } from "~/domain/schemas/auth-forms";
+import { MAX_ID, parseId } from "~/domain/ids";
+import { idSchema } from "~/domain/schemas/ids";
+import { SEEN_AMOUNT_NEEDED } from "~/domain/offer-form";
+import { buyNowSchema, editOfferSchema, makeOfferSchema, offerDecisionSchema } from "~/domain/schemas/offer-form";
+import {
+  amountCentsSchema,
+  authenticationReplySchema,
+  cardSchema,
+  paymentPostSchema,
+  paymentRequestSchema,
+} from "~/domain/schemas/payment-forms";
 import { authenticationReply } from "~/server/checkout/authenticate";
 import { paymentMethodFromForm } from "~/server/checkout/card-input";
 

@@ -35,6 +35,14 @@ describe("import boundaries", () => {
     expect(await boundaryErrors("app/components/a/x.tsx", 'import { formatMoney } from "~/domain/money";\n')).toEqual([]);
   });
 
+  it("a component imports no Zod and no form schema, types included (zod stays out of the browser)", async () => {
+    expect(await boundaryErrors("app/components/a/x.tsx", 'import type { z } from "zod";\n')).toEqual([expect.stringContaining("no Zod")]);
+    expect(await boundaryErrors("app/components/a/x.tsx", 'import { replySchema } from "~/domain/schemas/message-form";\n')).toEqual([
+      expect.stringContaining("no Zod"),
+    ]);
+    expect(await boundaryErrors("app/components/a/x.tsx", 'import { messageTextProblem } from "~/domain/message-form";\n')).toEqual([]);
+  });
+
   it("a relative path cannot go around the rules", async () => {
     expect(await boundaryErrors("app/components/a/x.tsx", 'import { db } from "../../server/db/client";\n')).toEqual([
       expect.stringContaining("~/ alias"),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loginSchema, registerSchema, fieldErrors } from "~/domain/auth-forms";
+import { loginSchema, registerSchema, fieldErrors } from "~/domain/schemas/auth-forms";
 import { passwordProblems } from "~/domain/password";
 import { hasRole, isAdmin, permissionsFor } from "~/domain/permissions";
 import { createUserArgs } from "~/server/auth/create-user";

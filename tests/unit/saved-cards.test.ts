@@ -2,7 +2,7 @@
 // (so a saved card shows its own), a card's expiry as printed, the default card first, and which
 // test cards the bank's verification declines.
 import { describe, expect, it } from "vitest";
-import { cardSchema } from "~/domain/payment-forms";
+import { cardSchema } from "~/domain/schemas/payment-forms";
 import { brandName, cardExpiry, defaultFirst } from "~/domain/saved-cards";
 import { cardByNumber, cardByPaymentMethod, declinedOnSetup, expiryOfPaymentMethod, offlinePaymentMethod } from "~/domain/test-cards";
 

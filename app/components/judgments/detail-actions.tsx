@@ -11,7 +11,6 @@ import { EDIT_OFFER_DIALOG, EditOfferDialog, MAKE_OFFER_DIALOG, MakeOfferDialog 
 import { MessageForm } from "~/components/messages/message-form";
 import { Dialog, DialogButton, DialogCancel } from "~/components/ui/dialog";
 import { useOpenDialogWhen } from "~/components/ui/dialog-control";
-import { newMessageSchema } from "~/domain/message-form";
 import { postJson } from "~/components/ui/api";
 
 type Outcome =
@@ -149,7 +148,6 @@ function ContactDialog({ judgmentId, sellerHandle, messageErrors }: Props) {
         field="message"
         label="Message"
         hidden={{ judgment_id: judgmentId }}
-        schema={newMessageSchema}
         submitLabel="Send Message"
         serverErrors={messageErrors ?? undefined}
       />

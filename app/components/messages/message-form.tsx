@@ -1,5 +1,5 @@
-// The one form for writing a message or a reply, in a dialog: checked in the browser with the
-// server's rules (app/domain/message-form.ts), sent as JSON to the spec's endpoint, answered with
+// The one form for writing a message or a reply, in a dialog: its text checked in the browser with
+// the server's rule (messageTextProblem in app/domain/message-form.ts), sent as JSON to the spec's endpoint, answered with
 // the spec's toasts (success, or "Oops..." in the error style) and the field errors under the text.
 // Without JavaScript the form posts to `fallbackAction` (the page's own action) instead.
 import { useState, type FormEvent, type ReactNode } from "react";
@@ -8,8 +8,7 @@ import { FieldErrors } from "~/components/forms";
 import { DialogCancel } from "~/components/ui/dialog";
 import { closeDialog } from "~/components/ui/dialog-control";
 import { showToast } from "~/components/ui/toaster";
-import { MAX_MESSAGE_CHARS, messageToasts } from "~/domain/message-form";
-import type { z } from "zod";
+import { MAX_MESSAGE_CHARS, messageText, messageTextProblem, messageToasts } from "~/domain/message-form";
 import { postJson } from "~/components/ui/api";
 
 type Errors = Record<string, string[]>;
@@ -25,7 +24,6 @@ type Props = {
   field: "message" | "reply";
   label: string;
   hidden: Record<string, string | number>;
-  schema: z.ZodType;
   submitLabel: string;
   /** Errors of a form sent without JavaScript, from the page's action. */
   serverErrors?: Errors;
@@ -57,11 +55,9 @@ export function MessageForm(props: Props) {
     const form = event.currentTarget;
     const fields = Object.fromEntries(new FormData(form)) as Record<string, string>;
     delete fields.intent;
-    const checked = props.schema.safeParse(fields);
-    if (!checked.success) {
-      const found: Errors = {};
-      for (const issue of checked.error.issues) (found[String(issue.path[0] ?? "_")] ??= []).push(issue.message);
-      setErrors(found);
+    const problem = messageTextProblem(field, messageText(fields[field]));
+    if (problem) {
+      setErrors({ [field]: [problem] });
       showToast("error", messageToasts.failed);
       return;
     }

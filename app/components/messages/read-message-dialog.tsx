@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Dialog } from "~/components/ui/dialog";
 import { useOpenDialogWhen } from "~/components/ui/dialog-control";
 import { formatDate } from "~/domain/dates";
-import { replySchema, type MessageReviewState } from "~/domain/message-form";
+import type { MessageReviewState } from "~/domain/message-form";
 import { MessageForm } from "./message-form";
 import { ReviewStateTag } from "./review-state";
 
@@ -72,7 +72,6 @@ export function ReadMessageDialog({
             field="reply"
             label={`Reply to @${message.sender.handle}`}
             hidden={{ message_id: message.id }}
-            schema={replySchema}
             submitLabel="Send Reply"
             serverErrors={replyErrors}
           />

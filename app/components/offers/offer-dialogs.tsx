@@ -7,7 +7,7 @@ import { closeDialog, openDialog } from "~/components/ui/dialog-control";
 import { useBranding } from "~/components/marketing/use-branding";
 import { feeSchedule } from "~/config/fees";
 import { formatMoney, formatPercent } from "~/domain/money";
-import { editOfferSchema, makeOfferSchema } from "~/domain/offer-form";
+import { editOfferErrors, makeOfferErrors } from "~/domain/offer-form";
 import { useOfferForm, type OfferOutcome } from "./use-offer-form";
 
 export const MAKE_OFFER_DIALOG = "make-offer-dialog";
@@ -82,7 +82,7 @@ const formProblem = (errors: Errors) => errors?.offer ?? errors?.judgment_id ?? 
 
 export function MakeOfferDialog({ judgmentId, title, serverErrors }: { judgmentId: number; title: string; serverErrors?: Errors }) {
   const branding = useBranding();
-  const { outcome, onSubmit, reset } = useOfferForm("/api/judgments/offer", "Your offer was sent to the seller.", makeOfferSchema());
+  const { outcome, onSubmit, reset } = useOfferForm("/api/judgments/offer", "Your offer was sent to the seller.", makeOfferErrors);
   const errors = errorsOf(outcome, serverErrors);
   const fee = feeSchedule.buyerFee;
   const done = outcome.state === "done" && outcome.ok;
@@ -141,7 +141,7 @@ export function EditOfferDialog({
   offer: { id: number; amountCents: number };
   serverErrors?: Errors;
 }) {
-  const { outcome, onSubmit, reset } = useOfferForm("/api/judgments/offer/edit", "Your offer has been updated!", editOfferSchema());
+  const { outcome, onSubmit, reset } = useOfferForm("/api/judgments/offer/edit", "Your offer has been updated!", editOfferErrors);
   const errors = errorsOf(outcome, serverErrors);
   const done = outcome.state === "done" && outcome.ok;
   return (

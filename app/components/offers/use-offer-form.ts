@@ -1,12 +1,10 @@
 // Sends an offer modal's form to the JSON API with fetch (X-Requested-With), reads the answer into
 // something to show (field errors, a refusal, success), and refreshes the page's data after any
 // answer that changed or revealed the buyer's offer. Without JavaScript the form posts to the
-// judgment page's action instead (intent=offer | edit-offer). The form's schema
-// (app/domain/offer-form.ts, the one the server checks with) catches typing mistakes before sending.
+// judgment page's action instead (intent=offer | edit-offer). The form's check (app/domain/offer-form.ts,
+// the rules the server's schemas use) catches typing mistakes before sending.
 import { useCallback, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
-import type { z } from "zod";
-import { fieldErrors } from "~/domain/auth-forms";
 import { postJson } from "~/components/ui/api";
 
 export type OfferOutcome =
@@ -18,7 +16,10 @@ type Answer = { message?: string; errors?: Record<string, string[]>; offer_id?: 
 
 const CHECK_INPUT = "Please check your input and try again.";
 
-export function useOfferForm(endpoint: string, success: string, schema?: z.ZodType) {
+/** The form's fields as the browser checks them before sending: field errors, or null. */
+type Check = (fields: Record<string, string>) => Record<string, string[]> | null;
+
+export function useOfferForm(endpoint: string, success: string, check?: Check) {
   const [outcome, setOutcome] = useState<OfferOutcome>({ state: "idle" });
   const revalidator = useRevalidator();
   const reset = useCallback(() => setOutcome({ state: "idle" }), []);
@@ -27,9 +28,9 @@ export function useOfferForm(endpoint: string, success: string, schema?: z.ZodTy
     const form = event.currentTarget;
     const fields = Object.fromEntries(new FormData(form)) as Record<string, string>;
     delete fields.intent;
-    const checked = schema?.safeParse(fields);
-    if (checked && !checked.success) {
-      setOutcome({ state: "done", ok: false, message: CHECK_INPUT, errors: fieldErrors(checked.error) });
+    const problems = check?.(fields);
+    if (problems) {
+      setOutcome({ state: "done", ok: false, message: CHECK_INPUT, errors: problems });
       return;
     }
     setOutcome({ state: "sending" });

@@ -15,8 +15,7 @@ import { FieldErrors, type Errors } from "~/components/forms";
 import { feeSchedule } from "~/config/fees";
 import { formatExactMoney } from "~/domain/fee-wording";
 import { formatMoney } from "~/domain/money";
-import { fieldErrors } from "~/domain/auth-forms";
-import { cardSchema, expiryProblem, parseExpiry } from "~/domain/payment-forms";
+import { checkCard, expiryProblem, parseExpiry } from "~/domain/payment-forms";
 import { cardByNumber, luhnValid, offlinePaymentMethod } from "~/domain/test-cards";
 import { StripeAuthenticate, StripeCardElement } from "./stripe-elements";
 
@@ -88,8 +87,8 @@ function OfflineCardInputs({ errors }: { errors?: Errors }) {
   const check = useRef<() => boolean>(() => true);
   check.current = () => {
     // The server's own rules (app/domain/payment-forms.ts), so both refuse the same cards.
-    const parsed = cardSchema().safeParse({ card_number: number, card_expiry: expiry, card_cvc: cvc });
-    const problems = parsed.success ? {} : fieldErrors(parsed.error);
+    const checked = checkCard({ card_number: number, card_expiry: expiry, card_cvc: cvc });
+    const problems = "errors" in checked ? checked.errors : {};
     setClientErrors(problems);
     return Object.keys(problems).length === 0;
   };

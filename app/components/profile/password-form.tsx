@@ -1,11 +1,11 @@
 // "Change My Password" on /profile: current, password, password_confirmation. With JavaScript the
-// form is checked with the server's rules (app/domain/auth-forms.ts) and sent as JSON to
+// form is checked with the server's rules (changePasswordErrors in app/domain/auth-forms.ts) and sent as JSON to
 // POST /api/users/password; without it, it posts to the page's own action with intent=password.
 // Either way the errors come back under their fields, with the spec's one banner above them.
 import { useEffect, useState, type FormEvent } from "react";
 import { Field, FormErrorBanner, type Errors } from "~/components/forms";
 import { postJson } from "~/components/ui/api";
-import { changePasswordSchema, fieldErrors, PASSWORD_CHANGED } from "~/domain/auth-forms";
+import { changePasswordErrors, PASSWORD_CHANGED } from "~/domain/auth-forms";
 import { PASSWORD_GUIDANCE } from "~/domain/password";
 
 export const PASSWORD_INTENT = "password";
@@ -40,9 +40,9 @@ export function PasswordForm({ result }: { result?: PasswordFormResult }) {
     const form = event.currentTarget;
     const fields = Object.fromEntries(new FormData(form)) as Record<string, string>;
     delete fields.intent;
-    const checked = changePasswordSchema.safeParse(fields);
-    if (!checked.success) {
-      setOutcome({ errors: fieldErrors(checked.error) });
+    const problems = changePasswordErrors(fields);
+    if (problems) {
+      setOutcome({ errors: problems });
       return;
     }
     setBusy(true);

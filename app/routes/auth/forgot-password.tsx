@@ -2,7 +2,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { AuthCard, Field, FormErrorBanner } from "~/components/forms";
 import { pageTitle } from "~/components/page-title";
-import { fieldErrors, forgotPasswordSchema } from "~/domain/auth-forms";
+import { fieldErrors, forgotPasswordSchema } from "~/domain/schemas/auth-forms";
 import { requestPasswordReset } from "~/server/auth/accounts";
 import { getRequestInfo, getServices } from "~/server/context";
 import { readBody } from "~/server/http/body";

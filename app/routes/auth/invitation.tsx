@@ -6,7 +6,7 @@ import type { Route } from "./+types/invitation";
 import { AuthCard, Field, FormErrorBanner } from "~/components/forms";
 import { pageTitle } from "~/components/page-title";
 import { INVITATION_LINK_EXPIRED } from "~/domain/admin-user-forms";
-import { fieldErrors, resetPasswordSchema } from "~/domain/auth-forms";
+import { fieldErrors, resetPasswordSchema } from "~/domain/schemas/auth-forms";
 import { PASSWORD_GUIDANCE } from "~/domain/password";
 import { acceptInvitation, invitationOwner } from "~/server/admin/users";
 import { getRequestInfo, getServices } from "~/server/context";

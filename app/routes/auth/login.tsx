@@ -2,7 +2,7 @@ import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
 import { AuthCard, Field, FormErrorBanner } from "~/components/forms";
 import { pageTitle } from "~/components/page-title";
-import { fieldErrors, loginSchema } from "~/domain/auth-forms";
+import { fieldErrors, loginSchema } from "~/domain/schemas/auth-forms";
 import { signIn } from "~/server/auth/accounts";
 import { requireAnonymous } from "~/server/auth/guards";
 import { getRequestInfo, getServices } from "~/server/context";

@@ -3,7 +3,7 @@ import type { Route } from "./+types/register";
 import { CheckYourEmail } from "~/components/auth/check-your-email";
 import { AuthCard, Field, FormErrorBanner } from "~/components/forms";
 import { pageTitle } from "~/components/page-title";
-import { fieldErrors, registerSchema } from "~/domain/auth-forms";
+import { fieldErrors, registerSchema } from "~/domain/schemas/auth-forms";
 import { PASSWORD_GUIDANCE } from "~/domain/password";
 import { registerUser } from "~/server/auth/accounts";
 import { requireAnonymous } from "~/server/auth/guards";

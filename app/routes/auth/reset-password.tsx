@@ -2,7 +2,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { AuthCard, Field, FormErrorBanner } from "~/components/forms";
 import { pageTitle } from "~/components/page-title";
-import { fieldErrors, resetPasswordSchema } from "~/domain/auth-forms";
+import { fieldErrors, resetPasswordSchema } from "~/domain/schemas/auth-forms";
 import { PASSWORD_GUIDANCE } from "~/domain/password";
 import { resetPassword } from "~/server/auth/accounts";
 import { getRequestInfo, getServices } from "~/server/context";

@@ -9,7 +9,7 @@ import { formatDate } from "~/domain/dates";
 import { buyerFee, buyerTotal, buyNowPrice } from "~/domain/fees";
 import { formatMoney } from "~/domain/money";
 import { parseInput, readBody } from "~/server/http/body";
-import { buyNowSchema } from "~/domain/offer-form";
+import { buyNowSchema } from "~/domain/schemas/offer-form";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { buyNow } from "~/server/offers/buy-now";

@@ -14,7 +14,7 @@ import { PurchaseSummary } from "~/components/purchase/purchase-summary";
 import { useRootData } from "~/components/ui/root-data";
 import { hasAssignmentInfo } from "~/domain/address-form";
 import { formatMoney } from "~/domain/money";
-import { paymentRequestSchema } from "~/domain/payment-forms";
+import { paymentRequestSchema } from "~/domain/schemas/payment-forms";
 import { defaultFirst } from "~/domain/saved-cards";
 import { DEADLINE_PASSED, PURCHASE_THANK_YOU, purchaseTerms } from "~/domain/purchase";
 import { requireUser } from "~/server/auth/guards";

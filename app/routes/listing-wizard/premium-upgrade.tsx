@@ -16,7 +16,7 @@ import { AuthenticatePayment } from "~/components/payments/card-form";
 import { pageTitle } from "~/components/page-title";
 import { PAYMENT_THANK_YOU } from "~/domain/enhancements";
 import { formatMoney } from "~/domain/money";
-import { paymentRequestSchema } from "~/domain/payment-forms";
+import { paymentRequestSchema } from "~/domain/schemas/payment-forms";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { membershipStamp } from "~/server/checkout/paid-things/upsell-purchase";

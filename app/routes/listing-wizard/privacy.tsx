@@ -7,7 +7,7 @@ import { FormErrorBanner } from "~/components/forms";
 import { pageTitle } from "~/components/page-title";
 import { SellLayout } from "~/components/listing-wizard/layout";
 import { PrivacyChoices } from "~/components/privacy-choices";
-import { listingFieldErrors, privacyStepSchema } from "~/domain/listing-form";
+import { listingFieldErrors, privacyStepSchema } from "~/domain/schemas/listing-form";
 import { readBody } from "~/server/http/body";
 import { advance, type Draft } from "~/server/listings/drafts";
 import { loadWizard, requireReachable, saveAndGo, wizardNav } from "./wizard.server";

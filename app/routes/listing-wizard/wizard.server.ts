@@ -2,7 +2,7 @@
 // the responses that move between steps.
 import { redirect, type RouterContextProvider } from "react-router";
 import { listingFeeTier } from "~/domain/fees";
-import { pricingStepSchema } from "~/domain/listing-form";
+import { pricingStepSchema } from "~/domain/schemas/listing-form";
 import { getOptionalUser } from "~/server/auth/guards";
 import { getRequestInfo, getServices } from "~/server/context";
 import {

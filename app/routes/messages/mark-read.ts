@@ -1,7 +1,7 @@
 // POST /messages/mark_read (id): the inbox tells the server a message was opened →
 // { id, is_read: true, unread }. Only the recipient of a delivered message may mark it; any other
 // id answers 404. Marking twice changes nothing.
-import { markReadSchema } from "~/domain/message-form";
+import { markReadSchema } from "~/domain/schemas/message-form";
 import { post } from "~/server/http/endpoint";
 import { jsonError } from "~/server/http/refusal";
 import { countUnreadMessages, markMessageRead } from "~/server/queries/messages";

@@ -9,7 +9,7 @@ import type { Route } from "./+types/index";
 import { pageTitle } from "~/components/page-title";
 import { AddCardForm, SavedCardList } from "~/components/payments/saved-cards";
 import { useRootData } from "~/components/ui/root-data";
-import { savedCardIdSchema } from "~/domain/saved-cards";
+import { savedCardIdSchema } from "~/domain/schemas/saved-cards";
 import { requireUser } from "~/server/auth/guards";
 import { paymentMethodFromForm } from "~/server/checkout/card-input";
 import { getServices } from "~/server/context";

@@ -10,7 +10,7 @@ import { membershipView, setRenewal } from "~/server/membership/settings";
 import { PASSWORD_INTENT, PasswordForm, type PasswordFormResult } from "~/components/profile/password-form";
 import { SavedNotice } from "~/components/profile/saved-notice";
 import { NAME_INTENT, NamePrompt } from "~/components/profile/name-prompt";
-import { contactStepSchema } from "~/domain/listing-form";
+import { contactStepSchema } from "~/domain/schemas/listing-form";
 import { pageTitle } from "~/components/page-title";
 import { ADDRESS_SAVED } from "~/domain/address-form";
 import { PASSWORD_CHANGED } from "~/domain/auth-forms";

@@ -6,7 +6,7 @@ import { Field, FormErrorBanner, TextAreaField } from "~/components/forms";
 import { pageTitle } from "~/components/page-title";
 import { useRootData } from "~/components/ui/root-data";
 import { rateLimits } from "~/config/limits";
-import { contactSchema, fieldErrors } from "~/domain/auth-forms";
+import { contactSchema, fieldErrors } from "~/domain/schemas/auth-forms";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { readBody } from "~/server/http/body";

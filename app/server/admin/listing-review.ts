@@ -13,7 +13,7 @@ import { findListingUnderReview, recordInfoRequest } from "~/server/queries/list
 import { listingFeePaid } from "~/server/queries/listings";
 import { lockListing } from "~/server/queries/listing-status";
 import { jsonError } from "~/server/http/refusal";
-import { idSchema } from "~/domain/ids";
+import { idSchema } from "~/domain/schemas/ids";
 
 /** The spec's toasts (buyer spec, error catalogue). */
 export const reviewToasts = {

@@ -3,7 +3,7 @@
 // entry (before and after) are one transaction; every page reads the rows, so it shows at once.
 // Orders already paid keep their price: enhancements.amount_cents and payments.amount_cents were
 // written when they were paid.
-import type { UpsellFormInput } from "~/domain/upsell-form";
+import type { UpsellFormInput } from "~/domain/schemas/upsell-form";
 import type { AppServices } from "~/server/context";
 import { jsonError } from "~/server/http/refusal";
 import { insertAudit } from "~/server/queries/audit";

@@ -4,7 +4,8 @@
 // only). Each change is one transaction, audited with the administrator's id; the e-mails it
 // causes are queued in it and dispatched after the commit. Refusals are thrown (403, 404, 409, 422).
 import { randomBytes } from "node:crypto";
-import { INVITATION_LINK_EXPIRED, type InviteUserInput } from "~/domain/admin-user-forms";
+import { INVITATION_LINK_EXPIRED } from "~/domain/admin-user-forms";
+import { type InviteUserInput } from "~/domain/schemas/admin-user-forms";
 import { listingStatusLabels } from "~/domain/listing-status";
 import { hasRole } from "~/domain/permissions";
 import type { AppServices } from "~/server/context";

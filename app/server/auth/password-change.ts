@@ -2,7 +2,7 @@
 // password (throttled like sign-in, under the same keys), chooses a new one by the registration's
 // rules, and every other session of the member ends; the one that asked stays signed in. The
 // member is e-mailed that the password changed, with what to do if it was not them.
-import { changePasswordSchema, fieldErrors } from "~/domain/auth-forms";
+import { changePasswordSchema, fieldErrors } from "~/domain/schemas/auth-forms";
 import { replacePassword, checkNewPassword } from "~/server/auth/accounts";
 import { hashPassword, verifyPassword } from "~/server/auth/password";
 import { checkPasswordThrottled } from "~/server/auth/password-attempts";

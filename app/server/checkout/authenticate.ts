@@ -4,7 +4,7 @@
 // `approved`. The provider then tells what became of the charge (`completeAuthentication`, declared
 // on the provider interface) and the paid thing's settle step records it, exactly as if the
 // charge had answered at once.
-import { authenticationReplySchema } from "~/domain/payment-forms";
+import { authenticationReplySchema } from "~/domain/schemas/payment-forms";
 import type { ChargeAnswer, CheckoutAnswer } from "~/server/checkout/answer";
 import type { PaymentKind } from "~/server/checkout/paid-thing";
 import { paidThings } from "~/server/checkout/paid-things/registry";

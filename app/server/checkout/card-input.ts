@@ -3,8 +3,8 @@
 // payment-method id under the offline provider, a Stripe.js id with Stripe). Without JavaScript it
 // sends `card_number`, `card_expiry` (MM/YY) and `card_cvc`. The rules are the card form's own
 // schema (app/domain/payment-forms.ts), so the browser and the server refuse the same cards.
-import { fieldErrors } from "~/domain/auth-forms";
-import { cardSchema } from "~/domain/payment-forms";
+import { fieldErrors } from "~/domain/schemas/auth-forms";
+import { cardSchema } from "~/domain/schemas/payment-forms";
 
 export type CardInput = { paymentMethod: string } | { errors: Record<string, string[]> };
 

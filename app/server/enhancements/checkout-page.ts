@@ -6,7 +6,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { includedIds } from "~/domain/enhancements";
 import { parseId } from "~/domain/ids";
-import { paymentRequestSchema } from "~/domain/payment-forms";
+import { paymentRequestSchema } from "~/domain/schemas/payment-forms";
 import { requireUser } from "~/server/auth/guards";
 import { getRequestInfo, getServices, type AppServices } from "~/server/context";
 import type { CheckoutAnswer } from "~/server/checkout/answer";

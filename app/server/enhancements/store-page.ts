@@ -6,7 +6,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { PAYMENT_THANK_YOU } from "~/domain/enhancements";
 import { parseId } from "~/domain/ids";
-import { paymentRequestSchema } from "~/domain/payment-forms";
+import { paymentRequestSchema } from "~/domain/schemas/payment-forms";
 import { listingStatusLabel, listingStatusLabels } from "~/domain/listing-status";
 import { requireUser } from "~/server/auth/guards";
 import { getRequestInfo, getServices } from "~/server/context";

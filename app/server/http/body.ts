@@ -1,7 +1,7 @@
 // Reading a request's body: a form or JSON body as a plain object (readBody), checked against a
 // Zod schema (parseInput, readInput: a 422 Refusal naming the fields otherwise).
 import type { z } from "zod";
-import { fieldErrors } from "~/domain/auth-forms";
+import { fieldErrors } from "~/domain/schemas/auth-forms";
 import { isStorableText, UNSTORABLE_MESSAGE } from "~/domain/storable-text";
 import { invalid, jsonError, type Refusal } from "./refusal";
 

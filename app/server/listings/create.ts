@@ -3,7 +3,7 @@
 // computed here from the fee configuration, audits it and queues the "received" e-mail.
 import { rateLimits } from "~/config/limits";
 import { listingFee } from "~/domain/fees";
-import { pricingStepSchema, privacyStepSchema, listingFieldErrors } from "~/domain/listing-form";
+import { pricingStepSchema, privacyStepSchema, listingFieldErrors } from "~/domain/schemas/listing-form";
 import type { AppServices } from "~/server/context";
 import { validateJudgmentStep } from "~/server/listings/listing-input";
 import { listingReceivedEmail } from "~/server/mail/listing-emails";

@@ -7,15 +7,15 @@
 // The draft keeps what the forms show: the judgment step as entered (ids as numbers), money as
 // dollar strings ("12500.50"), fee_agree as a boolean, plus the step to resume at.
 import { z } from "zod";
+import { countyInStateErrors } from "~/domain/listing-form";
 import {
   contactStepSchema,
-  countyInStateErrors,
   judgmentStepSchema,
   listingFieldErrors,
   pricingFieldsSchema,
   pricingStepSchema,
   privacyStepSchema,
-} from "~/domain/listing-form";
+} from "~/domain/schemas/listing-form";
 import type { AppServices } from "~/server/context";
 import type { Executor } from "~/server/db/client";
 import { findDraft, upsertDraft } from "~/server/queries/drafts";

@@ -14,7 +14,7 @@ import { memberMaySee } from "~/domain/listing-visibility";
 import { z } from "zod";
 import { listingFee } from "~/domain/fees";
 import { formatMoney } from "~/domain/money";
-import { listingFieldErrors, pricingFieldsSchema } from "~/domain/listing-form";
+import { listingFieldErrors, pricingFieldsSchema } from "~/domain/schemas/listing-form";
 import type { ListingStatus } from "~/domain/listing-status";
 import { centsToDollarInput } from "~/domain/search";
 import type { AppServices } from "~/server/context";

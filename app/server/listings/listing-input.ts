@@ -1,6 +1,7 @@
 // Server-side checks of the listing forms that need the database, on top of the shared schemas in
 // app/domain/listing-form.ts. Used by the sell wizard and the listing edit page.
-import { countyInStateErrors, judgmentStepSchema, listingFieldErrors, type JudgmentStep } from "~/domain/listing-form";
+import { countyInStateErrors } from "~/domain/listing-form";
+import { judgmentStepSchema, listingFieldErrors, type JudgmentStep } from "~/domain/schemas/listing-form";
 import type { Executor } from "~/server/db/client";
 import { findCounty } from "~/server/queries/reference";
 

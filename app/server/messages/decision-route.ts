@@ -1,7 +1,7 @@
 // POST /api/admin/messages/approve and /reject (message_id): the JSON endpoints of the moderation
 // queue → { status: "success", message }. 401 signed out; 403 not an administrator, or a message
 // to or from this administrator; 404 unknown id; 409 already decided; 422 no id.
-import { moderationSchema } from "~/domain/message-form";
+import { moderationSchema } from "~/domain/schemas/message-form";
 import { post } from "~/server/http/endpoint";
 import { decideMessage, moderationToasts, type MessageDecision } from "./moderate";
 

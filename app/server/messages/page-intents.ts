@@ -3,7 +3,8 @@
 // returns to the page with the spec's toast; field errors come back as action data (shown under
 // the text, the dialog opened again); other refusals come back as the spec's error toast.
 import { data } from "react-router";
-import { messageToasts, newMessageSchema, replySchema } from "~/domain/message-form";
+import { messageToasts } from "~/domain/message-form";
+import { newMessageSchema, replySchema } from "~/domain/schemas/message-form";
 import type { Viewer } from "~/domain/listing-visibility";
 import type { AppServices } from "~/server/context";
 import { parseInput } from "~/server/http/body";

@@ -19,7 +19,7 @@ import { tellWatchersUnavailable } from "~/server/watchlist/tell-watchers";
 import { memberMaySee } from "~/domain/listing-visibility";
 import { refuse } from "~/server/http/refusal";
 import { asOfferRefusal, noSuchJudgment } from "~/server/offers/offer-refusals";
-import { offerDecisionSchema } from "~/domain/offer-form";
+import { offerDecisionSchema } from "~/domain/schemas/offer-form";
 import { parseInput } from "~/server/http/body";
 import { isPastExpiry } from "~/domain/offer-expiry";
 import { judgmentLink, payLink, tellOutbidBuyers, type OfferServices } from "~/server/offers/notify";

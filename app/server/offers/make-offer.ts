@@ -10,7 +10,7 @@ import { refuse, refuseFields, type Refusal } from "~/server/http/refusal";
 import { isUniqueViolation } from "~/server/db/errors";
 import { noSuchJudgment } from "~/server/offers/offer-refusals";
 import { readOfferAmount, readOfferInput } from "~/server/offers/offer-input";
-import { editedOfferIdSchema, offerJudgmentSchema } from "~/domain/offer-form";
+import { editedOfferIdSchema, offerJudgmentSchema } from "~/domain/schemas/offer-form";
 import { parseInput } from "~/server/http/body";
 import { judgmentLink } from "~/server/offers/notify";
 import { isPastExpiry } from "~/domain/offer-expiry";

@@ -1,8 +1,9 @@
 // Reading what a buyer sent with the Make Offer / Edit Offer forms, with the forms' schemas
 // (app/domain/offer-form.ts, which the modals also check in the browser) and the listing's prices as
 // they are now; then when the offer expires (app/domain/offer-expiry.ts).
-import { fieldErrors } from "~/domain/auth-forms";
-import { editOfferSchema, makeOfferSchema, type OfferCeiling } from "~/domain/offer-form";
+import { fieldErrors } from "~/domain/schemas/auth-forms";
+import { type OfferCeiling } from "~/domain/offer-form";
+import { editOfferSchema, makeOfferSchema } from "~/domain/schemas/offer-form";
 import { defaultOfferExpiry, endOfDayEastern } from "~/domain/offer-expiry";
 import type { FieldErrors } from "~/server/http/refusal";
 

@@ -1,7 +1,7 @@
 // The "My Phone" section's form posts on /profile (intent "phone" or "code"): the same checks and
 // services as POST /api/users/phone and /api/users/code, answered as what the section shows.
 import { codeSchema, phoneSchema } from "~/domain/phone";
-import { fieldErrors } from "~/domain/auth-forms";
+import { fieldErrors } from "~/domain/schemas/auth-forms";
 import type { AppServices } from "~/server/context";
 import { confirmPhoneCode, savePhone } from "./verification";
 

@@ -1,6 +1,6 @@
 // Saving the buyer's assignment info: the form's rules, then the state against the states table.
-import { addressSchema } from "~/domain/address-form";
-import { fieldErrors } from "~/domain/auth-forms";
+import { addressSchema } from "~/domain/schemas/address-form";
+import { fieldErrors } from "~/domain/schemas/auth-forms";
 import type { AppServices } from "~/server/context";
 import { saveBuyerAddress } from "~/server/queries/addresses";
 import { findStateByAbbreviation } from "~/server/queries/reference";

@@ -7,7 +7,7 @@ import { answerReview, answersJson, reviewBackPath } from "~/server/admin/review
 import { post } from "~/server/http/endpoint";
 import { invalid } from "~/server/http/refusal";
 import { readBody } from "~/server/http/body";
-import { fieldErrors } from "~/domain/auth-forms";
+import { fieldErrors } from "~/domain/schemas/auth-forms";
 import { redirectWithToast } from "~/server/toast";
 
 const route = post({ access: "admin" }, async ({ request, services, user: admin }) => {

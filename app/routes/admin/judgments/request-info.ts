@@ -4,7 +4,7 @@
 // for an invalid message, with the message and its error shown again); a JSON call answers
 // { status, message }, 422 { errors }, 404 or 409.
 import { parseId } from "~/domain/ids";
-import { fieldErrors } from "~/domain/auth-forms";
+import { fieldErrors } from "~/domain/schemas/auth-forms";
 import { infoRequestSchema, requestListingInfo, reviewToasts } from "~/server/admin/listing-review";
 import { answerReview, answersJson, rememberInfoRequestDraft, reviewBackPath } from "~/server/admin/review-answer";
 import { post } from "~/server/http/endpoint";

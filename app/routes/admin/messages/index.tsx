@@ -11,7 +11,7 @@ import { MessageCard } from "~/components/admin/message-card";
 import { MessageDecision, type DecisionOutcome } from "~/components/admin/message-decision";
 import { AdminPagination } from "~/components/judgments/pagination";
 import { pageTitle } from "~/components/page-title";
-import { moderationSchema } from "~/domain/message-form";
+import { moderationSchema } from "~/domain/schemas/message-form";
 import { requireRole } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { readBody } from "~/server/http/body";

@@ -1,7 +1,7 @@
 // The invitation's work shared by POST /admin/users and the form of /admin/users/create: the
 // form's schema, then inviteUser; answers the new member's id or the field errors.
-import { fieldErrors } from "~/domain/auth-forms";
-import { inviteUserSchema } from "~/domain/admin-user-forms";
+import { fieldErrors } from "~/domain/schemas/auth-forms";
+import { inviteUserSchema } from "~/domain/schemas/admin-user-forms";
 import { inviteUser } from "~/server/admin/users";
 import type { AppServices } from "~/server/context";
 import { Refusal, type FieldErrors } from "~/server/http/refusal";

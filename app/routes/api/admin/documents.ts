@@ -4,7 +4,7 @@
 // signed out, 403 members); 404 for no such listing; 422 for a missing or malformed judgment_id.
 // A JSON call, not an upload: the request guard gives it the ordinary body limit.
 import { z } from "zod";
-import { idSchema } from "~/domain/ids";
+import { idSchema } from "~/domain/schemas/ids";
 import { visibleListingDocuments } from "~/server/documents/read";
 import { post } from "~/server/http/endpoint";
 import { jsonError } from "~/server/http/refusal";

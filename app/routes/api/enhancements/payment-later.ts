@@ -2,7 +2,7 @@
 // enhancements of an existing listing (the enhancements-later page), the upsells named in the
 // request. Same answers as POST /api/enhancements/payment, including the 3-D Secure reply
 // { intent: 'authenticate', payment_id, approved }.
-import { paymentPostSchema } from "~/domain/payment-forms";
+import { paymentPostSchema } from "~/domain/schemas/payment-forms";
 import { upsellIdsFromBody } from "~/server/enhancements/cart";
 import { checkoutJson } from "~/server/checkout/answer-json";
 import { authenticateOwnPayment } from "~/server/checkout/authenticate";

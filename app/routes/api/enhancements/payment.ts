@@ -8,7 +8,7 @@
 // payment_id, client_secret } | 402 { errors: { payment_method: [the card's decline] } } |
 // 403/404/409/422. The 3-D Secure answer comes back here as { intent: 'authenticate', payment_id, approved }.
 // GET ?judgment_id= (&is_premium=1): the checkout summary { listing_fee, upsells, total, … } in cents.
-import { paymentPostSchema } from "~/domain/payment-forms";
+import { paymentPostSchema } from "~/domain/schemas/payment-forms";
 import { getRequestInfo, type AppServices } from "~/server/context";
 import { cartFor, saveUpsellCart } from "~/server/enhancements/cart";
 import { loadUpsellCatalogue } from "~/server/enhancements/catalogue";

@@ -3,7 +3,7 @@
 // fee, in cents; 409 otherwise). Answers { status: 'succeeded' | 'requires_action', … }, 402 with the
 // card's error, 403/404/409/422 as usual. The 3-D Secure answer is posted here too:
 // { intent: 'authenticate', payment_id, approved }.
-import { paymentPostSchema } from "~/domain/payment-forms";
+import { paymentPostSchema } from "~/domain/schemas/payment-forms";
 import { checkoutJson } from "~/server/checkout/answer-json";
 import { authenticateOwnPayment } from "~/server/checkout/authenticate";
 import { payForJudgment } from "~/server/checkout/paid-things/purchase";

@@ -2,7 +2,8 @@
 // answers its sender, about the same judgment → 201 { id, status: "pending", message }. Reviewed
 // like every message. 401 signed out; 404 a message not delivered to this member; 409 the other
 // member's account was closed; 422 empty, blank or over 2,000 characters; 429 past the allowance.
-import { messageToasts, replySchema } from "~/domain/message-form";
+import { messageToasts } from "~/domain/message-form";
+import { replySchema } from "~/domain/schemas/message-form";
 import { post } from "~/server/http/endpoint";
 import { sendReply } from "~/server/messages/send";
 

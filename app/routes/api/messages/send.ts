@@ -3,7 +3,8 @@
 // administrator's review before delivery. 401 signed out; 403 the member's own listing; 404 a
 // listing it may not see; 409 a listing no longer open; 422 empty, blank or over 2,000 characters;
 // 429 past the hourly allowance.
-import { messageToasts, newMessageSchema } from "~/domain/message-form";
+import { messageToasts } from "~/domain/message-form";
+import { newMessageSchema } from "~/domain/schemas/message-form";
 import { post } from "~/server/http/endpoint";
 import { sendMessage } from "~/server/messages/send";
 

@@ -3,7 +3,7 @@
 // listings. `amount` must be the fee schedule's monthly price in cents (409 otherwise); an optional
 // `premium_until` (the membership end the page showed) stops a form sent twice from buying twice.
 // Same answers as POST /api/enhancements/payment, including the 3-D Secure reply.
-import { paymentPostSchema } from "~/domain/payment-forms";
+import { paymentPostSchema } from "~/domain/schemas/payment-forms";
 import { checkoutJson } from "~/server/checkout/answer-json";
 import { authenticateOwnPayment } from "~/server/checkout/authenticate";
 import { payForPremium } from "~/server/checkout/paid-things/premium";

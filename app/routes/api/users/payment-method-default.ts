@@ -1,7 +1,7 @@
 // POST /api/users/payment_methods/default { payment_method }: makes one of the signed-in member's
 // saved cards the default → { methods, default }. 404 when the card is not theirs (the same
 // answer as a missing one), 422 without a card, 502 when the provider cannot be asked.
-import { defaultCardSchema } from "~/domain/saved-cards";
+import { defaultCardSchema } from "~/domain/schemas/saved-cards";
 import { post } from "~/server/http/endpoint";
 import { makeDefaultCard } from "~/server/payments/saved-cards";
 

@@ -2,7 +2,7 @@
 // (detached at the payment provider; another card becomes the default if it was) →
 // { methods, default }. 404 when the card is not theirs (the same answer as a missing one), 502
 // when the provider cannot be asked.
-import { savedCardIdSchema } from "~/domain/saved-cards";
+import { savedCardIdSchema } from "~/domain/schemas/saved-cards";
 import { del } from "~/server/http/endpoint";
 import { refuse } from "~/server/http/refusal";
 import { CARD_NOT_FOUND, removeCard } from "~/server/payments/saved-cards";

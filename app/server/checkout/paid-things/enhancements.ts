@@ -4,7 +4,7 @@
 // once per purchase (the idempotency key names the listing, the upsells and the price). Ledger: a
 // platform fee. Once paid: the enhancements are switched on (./upsell-purchase.ts).
 import { PAYMENT_THANK_YOU } from "~/domain/enhancements";
-import type { PaymentRequest } from "~/domain/payment-forms";
+import type { PaymentRequest } from "~/domain/schemas/payment-forms";
 import type { CheckoutAnswer } from "~/server/checkout/answer";
 import { paymentMethodFromForm } from "~/server/checkout/card-input";
 import type { PaidThing } from "~/server/checkout/paid-thing";

@@ -7,7 +7,7 @@
 // enhancements are switched on and the membership extended (./upsell-purchase.ts). A cart paid
 // entirely by the member's monthly credits is confirmed without a card (spendIncludedCredits).
 import { includedIds, PAYMENT_THANK_YOU } from "~/domain/enhancements";
-import type { PaymentRequest } from "~/domain/payment-forms";
+import type { PaymentRequest } from "~/domain/schemas/payment-forms";
 import type { CheckoutAnswer } from "~/server/checkout/answer";
 import { paymentMethodFromForm } from "~/server/checkout/card-input";
 import type { PaidThing } from "~/server/checkout/paid-thing";

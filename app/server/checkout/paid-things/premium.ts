@@ -4,7 +4,7 @@
 // membership is extended (./upsell-purchase.ts). A cart of enhancements with the membership in it
 // is paid as enhancements; a cart of the membership alone is recorded as premium.
 import { PAYMENT_THANK_YOU, priceCart } from "~/domain/enhancements";
-import type { PaymentRequest } from "~/domain/payment-forms";
+import type { PaymentRequest } from "~/domain/schemas/payment-forms";
 import type { CheckoutAnswer } from "~/server/checkout/answer";
 import { paymentMethodFromForm } from "~/server/checkout/card-input";
 import type { PaidThing } from "~/server/checkout/paid-thing";

@@ -4,7 +4,7 @@
 // row locked: offer_accepted → paid, the payment, the ledger movement, the seller's pending payout,
 // and the e-mails. Paid too late (the listing moved on), the charge is refunded.
 import { ADDRESS_NEEDED, hasAssignmentInfo } from "~/domain/address-form";
-import type { PaymentRequest } from "~/domain/payment-forms";
+import type { PaymentRequest } from "~/domain/schemas/payment-forms";
 import { purchaseMovement } from "~/domain/ledger";
 import { AMOUNT_CHANGED, PURCHASE_THANK_YOU, purchaseKey, purchaseTerms, transferGroupOf } from "~/domain/purchase";
 import type { CheckoutAnswer } from "~/server/checkout/answer";
