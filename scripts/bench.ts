@@ -44,6 +44,7 @@ import type { LoadOptions, Measurement } from "./bench/load";
 import { measureRounds, type Slot } from "./bench/measure";
 import { printSummary, printTable } from "./bench/output";
 import type { BareResult, DatabaseReport, Goal, RequestKey, RequestResult, ScaleOutResult } from "./bench/report-types";
+import { JS_BUDGET_BYTES, kb, measurePageJs } from "./js-budget";
 import { freePort, killAllSync, startApp, startBare, startStatic, type AppDatabase, type Server } from "./bench/servers";
 
 /** What a visitor's pages ask (the first look applies; visitors are never premium). */
@@ -539,10 +540,7 @@ async function main() {
   console.log("\n================ Results");
   for (const report of reports) printTable(report);
   const across = judgeAcross(reports);
-  // JavaScript budget (issue 14, item 3): another script measures the gzipped JavaScript each page
-  // loads; once it exports its check, call it here and add its goals, e.g.
-  //   const jsBudget: Goal[] = await checkJsBudget(ROOT);
-  const jsBudget: Goal[] = [];
+  const jsBudget = javaScriptGoals();
   const heading = `${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, commit ${commit ?? "?"}${build.stale ? " (build/ older than the sources)" : ""}, ${os.cpus().length} cores`;
   printSummary(heading, [
     ...reports.map((r) => ({ scope: r.kind === "postgres" ? "PostgreSQL" : "PGlite", goals: r.goals })),
@@ -575,6 +573,33 @@ async function main() {
   console.log(`\nReport: ${path.relative(process.cwd(), file)} (total ${report.seconds} s)`);
   const allGoals = [...reports.flatMap((r) => r.goals), ...across, ...jsBudget];
   if (allGoals.some((g) => !g.pass && !g.informational)) process.exitCode = 1;
+}
+
+/**
+ * The JavaScript each page loads, gzipped (scripts/js-budget.ts, from the build measured): the
+ * four pages of the Lighthouse run and the heaviest page, each against the 100 KB budget.
+ */
+function javaScriptGoals(): Goal[] {
+  const pages = measurePageJs({ buildDir: path.join(ROOT, "build") });
+  const shown = ["/", "/judgments", "/judgments/:id", "/sell/judgment"];
+  const chosen = pages.filter((page) => shown.includes(page.path));
+  const heaviest = pages[0];
+  if (heaviest && !chosen.includes(heaviest)) chosen.push(heaviest);
+  const over = pages.filter((page) => page.overBudget).length;
+  return [
+    ...chosen.map((page) => ({
+      name: `JavaScript of ${page.path}${page === heaviest ? " (the heaviest page)" : ""}, gzipped`,
+      value: kb(page.gzipBytes),
+      limit: `≤ ${kb(JS_BUDGET_BYTES)}`,
+      pass: !page.overBudget,
+    })),
+    {
+      name: "pages above the JavaScript budget (npm run js-budget lists them)",
+      value: `${over} of ${pages.length}`,
+      limit: "= 0",
+      pass: over === 0,
+    },
+  ];
 }
 
 async function serverVersion(url: string): Promise<string> {
