@@ -23,7 +23,6 @@ export default function handleRequest(
   // React's many 2 KB chunks each crossing a Node stream, a web stream and the socket cost more
   // CPU than the page itself (docs/decisions/0025-render-cost.md).
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
     let failed = false;
     const chunks: Buffer[] = [];
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
@@ -47,7 +46,6 @@ export default function handleRequest(
         nonce,
         onAllReady() {
           if (failed) return;
-          shellRendered = true;
           pipe(body);
         },
         onShellError(error: unknown) {
@@ -57,7 +55,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          // Logged here whenever it happens (a failed shell is also logged by React Router).
+          if (!request.signal.aborted) console.error(error);
         },
       },
     );

@@ -157,20 +157,25 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
+/** The production build measured: built when missing, older than app/ or server/, or with --build. */
 function ensureBuild(force: boolean): { builtAt: string; stale: boolean } {
   const entry = path.join(ROOT, "build", "server", "index.js");
-  if (force || !fs.existsSync(entry)) {
-    console.log(force ? "Building the app (--build)…" : "No build/ yet: building the app…");
+  const sources = () => Math.max(newestMtime(path.join(ROOT, "app")), newestMtime(path.join(ROOT, "server")));
+  const why = force
+    ? "--build"
+    : !fs.existsSync(entry)
+      ? "no build/ yet"
+      : sources() > fs.statSync(entry).mtimeMs
+        ? "build/ older than app/ or server/"
+        : null;
+  if (why) {
+    console.log(`Building the app (${why})…`);
     const cli = path.join(ROOT, "node_modules", "@react-router", "dev", "bin.cjs");
     const result = spawnSync(process.execPath, [cli, "build"], { cwd: ROOT, stdio: "inherit" });
     if (result.status !== 0) throw new Error("react-router build failed");
   }
   const builtAt = fs.statSync(entry).mtimeMs;
-  const sources = Math.max(newestMtime(path.join(ROOT, "app")), newestMtime(path.join(ROOT, "server")));
-  const stale = sources > builtAt;
-  if (stale)
-    console.warn("Warning: build/ is older than app/ or server/: the app measured may not be the code in the tree (pass --build).");
-  return { builtAt: new Date(builtAt).toISOString(), stale };
+  return { builtAt: new Date(builtAt).toISOString(), stale: sources() > builtAt };
 }
 
 // --- What is measured --------------------------------------------------------------------------------

@@ -8,7 +8,7 @@ import type { ViteDevServer } from "vite";
 import { requestLimits } from "~/config/limits";
 import { clientNetwork } from "~/domain/client-network";
 import { boot } from "~/server/boot";
-import { requestInfoContext, servicesContext } from "~/server/context";
+import { requestInfoContext, servicesContext, type RequestInfo } from "~/server/context";
 import { hostRefusal, protoRefusal } from "~/server/security/host-header";
 import { pathRefusal } from "~/server/security/request-path";
 import { nonceContext } from "~/server/security/nonce";
@@ -102,7 +102,9 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(servicesContext, services);
-        context.set(requestInfoContext, { ip: clientNetwork(req.ip ?? "unknown") });
+        const info: RequestInfo = { ip: clientNetwork(req.ip ?? "unknown") };
+        res.locals.requestInfo = info; // read by the page cache: a member's page is never stored
+        context.set(requestInfoContext, info);
         context.set(nonceContext, options.vite ? "" : (res.locals.nonce as string));
         return context;
       },
@@ -116,7 +118,12 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
   };
   const server = config.host ? app.listen(config.port, config.host, onListening) : app.listen(config.port, onListening);
   const shutdown = async () => {
-    server.close();
+    // Requests under way finish (and note their views) before the services stop; at most 10 s.
+    await new Promise((resolve) => {
+      server.close(resolve);
+      server.closeIdleConnections();
+      setTimeout(resolve, 10_000).unref();
+    });
     await running.stop().catch(() => {});
     process.exit(0);
   };

@@ -32,7 +32,9 @@ export function pageCache(cacheOptions: MicroCacheOptions, onHit: (req: express.
     }) as typeof res.write;
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       if (typeof chunk !== "function") keep(chunk);
-      if (res.statusCode === 200 && !res.getHeader("set-cookie")) {
+      // Only a visitor's render: never one with a cookie to set, nor one a loader made for a member.
+      const member = (res.locals.requestInfo as { member?: boolean } | undefined)?.member === true;
+      if (res.statusCode === 200 && !res.getHeader("set-cookie") && !member) {
         const type = String(res.getHeader("content-type") ?? "text/html; charset=utf-8");
         cache.set(key, { status: 200, headers: { "Content-Type": type }, parts: splitAtNonce(Buffer.concat(chunks), nonce) });
       }

@@ -34,7 +34,11 @@ export type AppServices = {
  * counts it (app/domain/client-network.ts: IPv4 as is, IPv6 its /64), from the proxy hops
  * TRUST_PROXY allows.
  */
-export type RequestInfo = { ip: string };
+export type RequestInfo = {
+  ip: string;
+  /** Set once a loader found the request's member (auth/guards.ts): such a page is never cached for visitors. */
+  member?: boolean;
+};
 
 export const servicesContext = createContext<AppServices>();
 export const requestInfoContext = createContext<RequestInfo>({ ip: "unknown" });

@@ -16,8 +16,11 @@ function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/** A cookie's value; a malformed one (e.g. `jx_session=%`) is ignored, as if absent. */
-function readCookie(header: string | null | undefined, name: string): string | null {
+/**
+ * A cookie's value; a malformed one (e.g. `jx_session=%`) is ignored, as if absent. The one reader
+ * of the session cookie: the page cache decides "visitor" with it too (security/micro-cache.ts).
+ */
+export function readCookie(header: string | null | undefined, name: string): string | null {
   if (!header) return null;
   for (const part of header.split(";")) {
     const [key, ...rest] = part.trim().split("=");

@@ -10,8 +10,10 @@ export const toastSchema = z.object({
 });
 export type Toast = z.infer<typeof toastSchema>;
 
+export const TOAST_COOKIE = "jx_toast";
+
 function toastCookie(services: AppServices) {
-  return createCookie("jx_toast", {
+  return createCookie(TOAST_COOKIE, {
     path: "/",
     httpOnly: true,
     sameSite: "lax",

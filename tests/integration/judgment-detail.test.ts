@@ -10,7 +10,7 @@ import * as page from "~/routes/judgments/detail";
 import * as userPage from "~/routes/users/detail";
 import { DetailInfoTable } from "~/components/judgments/detail-info-table";
 import { documents, judgments, offers, users, type JudgmentStatus } from "~/server/db/schema";
-import { viewerKeyFor } from "~/server/queries/listing-views";
+import { viewerKeyFor, writeViews } from "~/server/queries/listing-views";
 import { recordCachedPageView } from "~/server/listings/view-counter";
 import { CookieJar, createTestApp, getRequest, jsonRequest, run, type TestApp } from "../support/app";
 import { listing, member, type ListingValues, type Member } from "../support/factories";
@@ -380,6 +380,20 @@ describe("view counting", () => {
     // The page rendered for the same visitor and the cached one are one viewer.
     await openPage(id, undefined, { ip: "203.0.113.70", headers: { "user-agent": browser } });
     expect(await viewsOf(id)).toBe(2);
+  });
+
+  it("counts each viewer once when two instances write batches over the same listings at once, in any order", async () => {
+    const owner = await member(app);
+    const ids = [await listing(app, owner.userId), await listing(app, owner.userId), await listing(app, owner.userId)];
+    const day = "2099-03-01";
+    const batch = (order: number[], keys: string[]) =>
+      order.flatMap((id) => keys.map((viewerKey) => ({ judgmentId: id, viewerKey, viewerId: null, day })));
+    for (let round = 0; round < 5; round++) {
+      const keys = [`v:round${round}a`, `v:round${round}b`];
+      // Opposite orders, overlapping viewers: the instances wait for each other, never deadlock.
+      await Promise.all([writeViews(app.services.db, batch([...ids].reverse(), keys)), writeViews(app.services.db, batch(ids, keys))]);
+    }
+    for (const id of ids) expect(await viewsOf(id)).toBe(10);
   });
 
   it("keeps visitors' keys free of their address; one key per network, whatever the browser says", () => {

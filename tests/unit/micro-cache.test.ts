@@ -12,6 +12,10 @@ describe("public page micro-cache", () => {
     expect(isCacheable("POST", "/judgments", undefined)).toBe(false);
     expect(isCacheable("GET", "/judgments/12", undefined)).toBe(true);
     expect(isCacheable("GET", "/judgments/12", "jx_session=abc")).toBe(false);
+    // Read as the session reads it: a cookie it would find, however it is spaced, is a member's.
+    expect(isCacheable("GET", "/judgments/12", "\u00a0jx_session=abc")).toBe(false);
+    expect(isCacheable("GET", "/judgments/12", "a=1;\t jx_session=abc")).toBe(false);
+    expect(isCacheable("GET", "/judgments/12", "xjx_session=abc")).toBe(true);
     expect(isCacheable("GET", "/judgments/12/buy", undefined)).toBe(false);
     expect(isCacheable("GET", "/judgments/12/edit", undefined)).toBe(false);
     expect(isCacheable("GET", "/judgments/12.data", undefined)).toBe(false);

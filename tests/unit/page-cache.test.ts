@@ -14,7 +14,7 @@ const hits: string[] = [];
 beforeAll(async () => {
   const app = express();
   app.use(securityHeaders({ csp: true, hsts: false }));
-  app.use(pageCache({ ttlMs: 60_000, maxEntries: 10, paths: /^\/judgments$/ }, (req) => hits.push(req.path)));
+  app.use(pageCache({ ttlMs: 60_000, maxEntries: 10, paths: /^\/(judgments|member-render)$/ }, (req) => hits.push(req.path)));
   // Stands in for React Router: renders with the answer's nonce, as entry.server.tsx does.
   app.get("/judgments", (_req, res) => {
     renders += 1;
@@ -22,6 +22,12 @@ beforeAll(async () => {
     res.type("html");
     res.write(`<!doctype html><script nonce="${nonce}">boot()</script>`);
     res.end(`<p>Listings</p><script nonce="${nonce}" src="/a.js"></script>`);
+  });
+  // A render a loader made for a member (server/app.ts marks it through the request's info).
+  app.get("/member-render", (_req, res) => {
+    res.locals.requestInfo = { ip: "127.0.0.1", member: true };
+    renders += 1;
+    res.type("html").end("<p>Your listing</p>");
   });
   server = app.listen(0);
   await new Promise((resolve) => server.once("listening", resolve));
@@ -50,6 +56,16 @@ describe("the visitors' page cache", () => {
     expect(new Set(seen).size).toBe(3);
     // What a render does besides rendering (a judgment page notes its view) is done on each hit.
     expect(hits).toEqual(["/judgments", "/judgments"]);
+  });
+
+  it("never stores a page a loader rendered for a member, whatever the cookie header looked like", async () => {
+    const before = renders;
+    for (const expected of ["MISS", "MISS"]) {
+      const response = await fetch(`${base}/member-render`);
+      expect(response.headers.get("x-cache")).toBe(expected);
+      expect(await response.text()).toContain("Your listing");
+    }
+    expect(renders).toBe(before + 2);
   });
 
   it("keeps members out of the cache", async () => {

@@ -5,7 +5,7 @@ import { redirect } from "react-router";
 import type { RouterContextProvider } from "react-router";
 import { isPremiumMember } from "~/domain/membership";
 import { hasRole, type RoleName } from "~/domain/permissions";
-import { getServices } from "~/server/context";
+import { getRequestInfo, getServices } from "~/server/context";
 import { jsonError } from "~/server/http/refusal";
 import { wantsJson } from "~/server/http/wants-json";
 import { findAccountById, type AccountUser } from "~/server/queries/users";
@@ -27,7 +27,11 @@ export function getOptionalUser(request: Request, context: Context): Promise<Req
     const services = getServices(context);
     pending = readSession(request, services)
       .then((session) => (session?.userId ? findAccountById(services.db, session.userId) : null))
-      .then((user) => user && { ...user, premium: isPremiumMember(user, services.clock.now()) });
+      .then((user) => {
+        if (!user) return null;
+        getRequestInfo(context).member = true;
+        return { ...user, premium: isPremiumMember(user, services.clock.now()) };
+      });
     userCache.set(request, pending);
   }
   return pending;

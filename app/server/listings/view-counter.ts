@@ -22,11 +22,15 @@ export type ViewCounter = {
 const FLUSH_MS = 1_000;
 /** A burst writes at once rather than growing the batch without bound. */
 const MAX_BATCH = 500;
+/** Batches waiting for the database: past this, a batch is dropped (and said so) rather than kept in memory. */
+const MAX_WAITING = 20;
 
 export function createViewCounter(db: Database, clock: Clock, options: { flushMs?: number } = {}): ViewCounter {
   let pending = new Map<string, View & { day: string }>();
   let timer: ReturnType<typeof setTimeout> | null = null;
   let writing: Promise<void> = Promise.resolve();
+  let waiting = 0;
+  let stopped = false;
 
   const flush = (): Promise<void> => {
     if (timer) clearTimeout(timer);
@@ -34,13 +38,23 @@ export function createViewCounter(db: Database, clock: Clock, options: { flushMs
     if (pending.size === 0) return writing;
     const batch = [...pending.values()];
     pending = new Map();
+    if (waiting >= MAX_WAITING) {
+      console.error(`Listing views were not counted: ${batch.length} dropped, the database is behind.`);
+      return writing;
+    }
+    waiting += 1;
     // One write at a time, in order: a later batch never overtakes an earlier one.
-    writing = writing.then(() => writeViews(db, batch).catch((error: unknown) => console.error("Listing views were not counted:", error)));
+    writing = writing.then(() =>
+      writeViews(db, batch)
+        .catch((error: unknown) => console.error("Listing views were not counted:", error))
+        .finally(() => (waiting -= 1)),
+    );
     return writing;
   };
 
   return {
     record(view) {
+      if (stopped) return;
       const day = todayIso(clock.now()); // the day in US Eastern time, where dates are shown
       pending.set(`${view.judgmentId}|${view.viewerKey}|${day}`, { ...view, day });
       if (pending.size >= MAX_BATCH) void flush();
@@ -50,7 +64,11 @@ export function createViewCounter(db: Database, clock: Clock, options: { flushMs
       }
     },
     flush,
-    stop: flush,
+    stop() {
+      const last = flush();
+      stopped = true;
+      return last;
+    },
   };
 }
 

@@ -23,20 +23,31 @@ export async function writeViews(db: Database, batch: (View & { day: string })[]
   const rows = JSON.stringify(
     batch.map((v) => ({ judgment_id: v.judgmentId, viewer_key: v.viewerKey, view_date: v.day, viewer_id: v.viewerId })),
   );
-  await db.execute(sql`
-    with batch as (
-      select * from jsonb_to_recordset(${rows}::jsonb) as b(judgment_id integer, viewer_key text, view_date date, viewer_id integer)
-    ), counted as (
-      insert into listing_views (judgment_id, viewer_key, view_date)
-      select b.judgment_id, b.viewer_key, b.view_date
-      from batch b join judgments j on j.id = b.judgment_id
-      where j.status = 'active' and (b.viewer_id is null or j.seller_id <> b.viewer_id)
-      on conflict do nothing
-      returning judgment_id
-    )
-    update judgments set views_count = judgments.views_count + c.n
-    from (select judgment_id, count(*)::integer as n from counted group by judgment_id) c
-    where judgments.id = c.judgment_id`);
+  const ids = [...new Set(batch.map((v) => v.judgmentId))].sort((a, b) => a - b);
+  await db.transaction(async (tx) => {
+    // The listings' rows locked in id order first: two instances writing batches that share
+    // listings then wait for each other instead of deadlocking.
+    await tx.execute(
+      sql`select id from judgments where id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}) order by id for update`,
+    );
+    await tx.execute(sql`
+      with batch as (
+        select * from jsonb_to_recordset(${rows}::jsonb) as b(judgment_id integer, viewer_key text, view_date date, viewer_id integer)
+      ), counted as (
+        insert into listing_views (judgment_id, viewer_key, view_date)
+        select b.judgment_id, b.viewer_key, b.view_date
+        from batch b join judgments j on j.id = b.judgment_id
+        where j.status = 'active' and (b.viewer_id is null or j.seller_id <> b.viewer_id)
+        on conflict do nothing
+        returning judgment_id
+      )
+      update judgments set views_count = judgments.views_count + c.n
+      from (select judgment_id, count(*)::integer as n from counted group by judgment_id) c
+      where judgments.id = c.judgment_id`);
+  });
 }
 
 /**

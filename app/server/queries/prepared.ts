@@ -2,9 +2,10 @@
 // busiest pages (browse, search, the featured band) that was most of the database layer's CPU
 // time, more than the database's own answer (docs/decisions/0025-render-cost.md). A query whose
 // text depends only on its shape (which filters are present, the sort, the direction of a page
-// link) is built once per database and shape, prepared (named, so PostgreSQL also parses and plans
-// it once per connection), and run with this request's values in its placeholders.
-import { createHash } from "node:crypto";
+// link) is built once per database and shape and run with this request's values in its
+// placeholders. Unnamed on the server: a visitor can ask for thousands of shapes through the query
+// string, and named statements would stay on every pooled connection (node-postgres never
+// releases them); PostgreSQL parses each execution, as before.
 import { sql, type Placeholder } from "drizzle-orm";
 import type { Executor } from "~/server/db/client";
 
@@ -34,8 +35,7 @@ export function runPrepared<T>(db: Executor, shape: string, build: () => Prepara
   if (!shapes) preparedByDatabase.set(db, (shapes = new Map()));
   let query = shapes.get(shape) as Runnable<T> | undefined;
   if (!query) {
-    const name = `jx_${createHash("sha256").update(shape).digest("hex").slice(0, 24)}`;
-    query = build().prepare(name);
+    query = build().prepare(""); // "": node-postgres's unnamed statement
     if (shapes.size >= MAX_SHAPES) shapes.delete(shapes.keys().next().value!);
     shapes.set(shape, query as Runnable<unknown>);
   }

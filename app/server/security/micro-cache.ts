@@ -1,6 +1,8 @@
 // A few seconds' cache of the public list pages for visitors (no session, no flash cookie):
 // under load, one render serves every visitor asking for the same URL in that window. Members
 // always get a fresh page. Per instance and short-lived, so nothing another instance needs.
+import { readCookie, SESSION_COOKIE } from "~/server/session";
+import { TOAST_COOKIE } from "~/server/toast";
 
 /**
  * A cached page holds no nonce: its body is kept cut where the render wrote its nonce (`parts`),
@@ -27,8 +29,8 @@ export function isCacheable(
   options: MicroCacheOptions = publicPageCache,
 ): boolean {
   if (method !== "GET" || !options.paths.test(path)) return false;
-  const cookies = cookieHeader ?? "";
-  return !/(?:^|;\s*)(jx_session|jx_toast)=/.test(cookies);
+  // Read exactly as the session reads it: a cookie the session would find is never a visitor's.
+  return readCookie(cookieHeader, SESSION_COOKIE) === null && readCookie(cookieHeader, TOAST_COOKIE) === null;
 }
 
 export function createMicroCache(options: MicroCacheOptions = publicPageCache, now: () => number = Date.now) {
