@@ -14,7 +14,7 @@
 //
 // Options:
 //   --fresh               drop and rebuild the PostgreSQL bench database (not with DATABASE_URL)
-//   --build               rebuild the app first (otherwise only when build/ is missing)
+//   --build               rebuild the app first (otherwise only when build/ is missing or older than app/ or server/)
 //   --only=postgres|pglite  run one database only
 //   --duration=S          measured seconds per URL and server (default 10), split over the rounds
 //   --rounds=N            rounds (default 5): every URL is measured once per round on every server,
