@@ -38,6 +38,7 @@ function trackedStorage(): FileStorage & { keys: Set<string>; writes: number } {
       return size;
     },
     get: (key: string) => inner.get(key),
+    getStream: (key: string) => inner.getStream(key),
     async delete(key: string) {
       await inner.delete(key);
       tracked.keys.delete(key);

@@ -41,6 +41,7 @@ function trackedStorage(): FileStorage & { keys: Set<string> } {
       return size;
     },
     get: (key) => inner.get(key),
+    getStream: (key) => inner.getStream(key),
     async delete(key) {
       await inner.delete(key);
       keys.delete(key);

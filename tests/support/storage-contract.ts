@@ -99,6 +99,27 @@ export function describeFileStorage(name: string, make: () => Promise<StoreUnder
       expect(stored?.length).toBe(expected.length);
       expect(digest(stored)).toBe(digest(expected));
       expect(await store.stored()).toEqual(["documents/2026-01/eeee"]);
+
+      // Read as a stream (downloads): the same bytes, its size known before the first chunk, in
+      // several chunks rather than one whole buffer.
+      const file = await storage.getStream("documents/2026-01/eeee");
+      expect(file?.size).toBe(expected.length);
+      const hash = createHash("sha256");
+      let pieces = 0;
+      for await (const chunk of file!.body) {
+        hash.update(chunk);
+        pieces += 1;
+      }
+      expect(hash.digest("hex")).toBe(digest(expected));
+      expect(pieces).toBeGreaterThan(1);
+    });
+
+    it("streams a missing key as null, and a small file whole", async () => {
+      expect(await storage.getStream("documents/2026-01/missing")).toBeNull();
+      await storage.put("documents/2026-01/ffff", new Uint8Array([9, 8, 7]));
+      const file = await storage.getStream("documents/2026-01/ffff");
+      expect(file?.size).toBe(3);
+      expect(new Uint8Array(await new Response(file!.body).arrayBuffer())).toEqual(new Uint8Array([9, 8, 7]));
     });
 
     it("refuses keys that are not plain path segments, and writes nothing", async () => {

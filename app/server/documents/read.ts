@@ -1,7 +1,8 @@
 // Reading documents: the list a viewer may see, and the answer that delivers one file. Files are
 // served only through here (never from a public folder), after the rules of access.ts.
-import { cleanFileName, sniffDocumentType } from "~/domain/document-types";
+import { cleanFileName, SNIFF_BYTES, sniffDocumentType } from "~/domain/document-types";
 import type { Executor } from "~/server/db/client";
+import type { StoredFile } from "~/server/storage/storage";
 import { readRefusal, type Refusal } from "~/server/documents/access";
 import { listAssignmentDocuments } from "~/server/queries/assignment";
 import { findListingFacts } from "~/server/queries/documents";
@@ -60,19 +61,60 @@ export function contentDisposition(inline: boolean, name: string): string {
 }
 
 /**
- * The file's answer: its type sniffed again from the bytes (never trusted from upload time alone).
+ * The file's answer, streamed: its type sniffed again from its first bytes (never trusted from upload time alone).
  * Its Content-Security-Policy replaces the pages' one (server/security-headers.ts, which also sends
  * X-Content-Type-Options: nosniff on every answer, this one included).
  */
-export function documentResponse(bytes: Uint8Array, name: string, method = "GET"): Response {
-  const type = sniffDocumentType(bytes);
+export async function documentResponse(file: StoredFile, name: string, method = "GET"): Promise<Response> {
+  const { head, body } = await peek(file.body, SNIFF_BYTES);
+  const type = sniffDocumentType(head);
   const headers = new Headers({
     "Content-Type": type?.contentType ?? "application/octet-stream",
-    "Content-Length": String(bytes.length),
+    "Content-Length": String(file.size),
     "Content-Disposition": contentDisposition(type?.inline ?? false, name),
     "Cache-Control": "private, no-store",
     "Content-Security-Policy": DOCUMENT_CSP,
     "Cross-Origin-Resource-Policy": "same-origin",
   });
-  return new Response(method === "HEAD" ? null : (bytes as Uint8Array<ArrayBuffer>), { status: 200, headers });
+  if (method === "HEAD") {
+    await body.cancel();
+    return new Response(null, { status: 200, headers });
+  }
+  return new Response(body, { status: 200, headers });
+}
+
+/**
+ * The first `bytes` of a stream (to tell the document's type), and the whole stream again, those
+ * bytes included: the rest is read only as the answer is sent, never held whole in memory.
+ */
+async function peek(stream: ReadableStream<Uint8Array>, bytes: number): Promise<{ head: Uint8Array; body: ReadableStream<Uint8Array> }> {
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let read = 0;
+  let ended = false;
+  while (read < bytes) {
+    const next = await reader.read();
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    chunks.push(next.value);
+    read += next.value.length;
+  }
+  const head = Buffer.concat(chunks);
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      if (head.length) controller.enqueue(head);
+      if (ended) controller.close();
+    },
+    async pull(controller) {
+      const next = await reader.read();
+      if (next.done) controller.close();
+      else controller.enqueue(next.value);
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+  return { head, body };
 }

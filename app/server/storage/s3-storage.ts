@@ -116,6 +116,17 @@ export function createS3Storage(config: S3Config): FileStorage {
       }
     },
 
+    async getStream(key) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: checkStorageKey(key) }));
+        const body = answer.Body ? (answer.Body.transformToWebStream() as ReadableStream<Uint8Array>) : new Blob([]).stream();
+        return { size: answer.ContentLength ?? 0, body };
+      } catch (error) {
+        if ((error as Error).name === "NoSuchKey") return null;
+        throw error;
+      }
+    },
+
     async delete(key) {
       // S3 answers 204 for a key that is not there: deleting twice is fine.
       await client.send(new DeleteObjectCommand({ Bucket, Key: checkStorageKey(key) }));

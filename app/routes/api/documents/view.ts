@@ -27,9 +27,10 @@ const route = get({ access: "anyone" }, async ({ request, params, services: { db
 
   const noStore = { "Cache-Control": "private, no-store" };
   if (wantsUrlOnly(request)) return Response.json({ doc_url: documentUrl(document.id) }, { headers: noStore });
-  const bytes = await storage.get(document.storageKey);
-  if (!bytes) throw jsonError(404, NO_DOCUMENT_MESSAGE, noStore);
-  return documentResponse(bytes, document.userFilename, request.method);
+  // Streamed from the store (disk or S3) as it is sent: never whole in memory.
+  const file = await storage.getStream(document.storageKey);
+  if (!file) throw jsonError(404, NO_DOCUMENT_MESSAGE, noStore);
+  return documentResponse(file, document.userFilename, request.method);
 });
 
 export const loader = route.loader;
