@@ -9,9 +9,9 @@
 // build` first) on the demo data in a throwaway folder, with the page cache off, and stops it at the
 // end. Each page is measured --runs times (default 3) and the median run (by LCP) is reported, since
 // one run moves with what else the machine is doing.
+import { freePort } from "./bench/servers";
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -44,17 +44,6 @@ export type LighthouseFigures = {
 };
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The production build on the demo data, in a throwaway folder; `stop()` also removes the folder. */
 async function startDemoApp(port: number): Promise<{ url: string; stop(): Promise<void> }> {

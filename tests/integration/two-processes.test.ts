@@ -116,26 +116,20 @@ describe.skipIf(!usingPostgres())("two app processes on one PostgreSQL database"
     expect(await statusOf(id)).toBe("offer_accepted");
 
     expect((await client.get(b, `/judgments/pay/${id}`)).status).toBe(200);
-    const paid = await client.form(b, `/judgments/pay/${id}`, {
+    const payment = {
       amount: String(buyerTotal(BUY_NOW_CENTS)),
       attempt: "two-processes-1",
       saved_card: "new",
       card_number: "4242 4242 4242 4242",
       card_expiry: "12 / 40",
       card_cvc: "123",
-    });
+    };
+    const paid = await client.form(b, `/judgments/pay/${id}`, payment);
     expect(paid.status, await paid.text()).toBe(302);
     expect(await statusOf(id)).toBe("paid");
 
     // The same attempt sent again to the other process is not charged twice.
-    const again = await client.form(a, `/judgments/pay/${id}`, {
-      amount: String(buyerTotal(BUY_NOW_CENTS)),
-      attempt: "two-processes-1",
-      saved_card: "new",
-      card_number: "4242 4242 4242 4242",
-      card_expiry: "12 / 40",
-      card_cvc: "123",
-    });
+    const again = await client.form(a, `/judgments/pay/${id}`, payment);
     expect(again.status).toBeLessThan(500);
     const charged = await app.services.db.select({ id: payments.id }).from(payments).where(eq(payments.judgmentId, id));
     expect(charged).toHaveLength(1);

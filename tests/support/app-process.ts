@@ -1,9 +1,9 @@
 // Real app processes for tests: `node server.js` from the production build (built here when
 // build/ is missing or older than the sources), on a free port, with its own environment, and a
 // small HTTP client with a cookie jar that sends what a browser's form or fetch would.
+import { freePort } from "../../scripts/bench/servers";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { CookieJar } from "./app";
 
@@ -28,16 +28,6 @@ export function ensureProductionBuild(): void {
   if (result.status !== 0) throw new Error(`react-router build failed:\n${result.stdout}\n${result.stderr}`);
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export type AppProcess = {
   name: string;

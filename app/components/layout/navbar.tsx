@@ -150,7 +150,7 @@ function UserMenu({ props }: { props: RootData }) {
 export function Navbar({ props }: { props: RootData }) {
   const { pathname } = useLocation();
   return (
-    <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-20 border-b border-slate-200 bg-white">
       <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2 sm:px-6">
         <a href={props.user ? "/home" : "/"} className="no-underline" aria-label={`${props.branding.name} home`}>
           <Logo name={props.branding.name} />

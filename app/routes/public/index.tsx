@@ -75,7 +75,7 @@ function Hero({ brand }: { brand: string }) {
           </div>
         </div>
         <div className="lg:col-span-2">
-          <div className="rounded-xl border border-white/15 bg-white/5 p-6 shadow-xl backdrop-blur sm:p-8">
+          <div className="rounded-xl border border-white/15 bg-white/5 p-6 shadow-xl sm:p-8">
             <h2 className="text-lg font-semibold text-white">Protected from listing to payout</h2>
             <ul className="mt-5 space-y-4 text-brand-100">
               <li className="flex gap-3">
