@@ -28,7 +28,6 @@ export function ensureProductionBuild(): void {
   if (result.status !== 0) throw new Error(`react-router build failed:\n${result.stdout}\n${result.stderr}`);
 }
 
-
 export type AppProcess = {
   name: string;
   origin: string;
