@@ -8,9 +8,7 @@ import { isbot } from "isbot";
 import { todayIso } from "~/domain/dates";
 import type { Clock } from "~/server/clock";
 import type { Database } from "~/server/db/client";
-import { viewerKeyFor, writeViews } from "~/server/queries/listing-views";
-
-import type { View } from "~/server/queries/listing-views";
+import { viewerKeyFor, writeViews, type View } from "~/server/queries/listing-views";
 
 export type ViewCounter = {
   record(view: View): void;
