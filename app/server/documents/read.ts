@@ -3,6 +3,7 @@
 import { cleanFileName, SNIFF_BYTES, sniffDocumentType } from "~/domain/document-types";
 import type { Executor } from "~/server/db/client";
 import type { StoredFile } from "~/server/storage/storage";
+import { readHead } from "./stream-head";
 import { readRefusal, type Refusal } from "~/server/documents/access";
 import { listAssignmentDocuments } from "~/server/queries/assignment";
 import { findListingFacts } from "~/server/queries/documents";
@@ -89,19 +90,7 @@ export async function documentResponse(file: StoredFile, name: string, method = 
  */
 async function peek(stream: ReadableStream<Uint8Array>, bytes: number): Promise<{ head: Uint8Array; body: ReadableStream<Uint8Array> }> {
   const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
-  let read = 0;
-  let ended = false;
-  while (read < bytes) {
-    const next = await reader.read();
-    if (next.done) {
-      ended = true;
-      break;
-    }
-    chunks.push(next.value);
-    read += next.value.length;
-  }
-  const head = Buffer.concat(chunks);
+  const { bytes: head, ended } = await readHead(() => reader.read(), bytes);
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       if (head.length) controller.enqueue(head);

@@ -9,6 +9,7 @@ import { Busboy, type BusboyFileStream, type BusboyInstance } from "@fastify/bus
 import { requestLimits, uploadLimits } from "~/config/limits";
 import { cleanFileName, documentProblem, MAX_DOCUMENT_BYTES, SNIFF_BYTES, sniffDocumentType } from "~/domain/document-types";
 import { FileTooLarge, newStorageKey, type FileStorage } from "~/server/storage/storage";
+import { readHead } from "./stream-head";
 
 export type ReceivedFile = {
   /** The cleaned name (cleanFileName), as the uploader sees it in messages. */
@@ -66,27 +67,22 @@ export async function receiveFile(
   maxBytes = MAX_DOCUMENT_BYTES,
 ): Promise<ReceivedFile> {
   const name = cleanFileName(rawName);
-  const head: Uint8Array[] = [];
-  let seen = 0;
-  let ended = false;
-  while (seen < SNIFF_BYTES) {
-    const next = await chunks.next();
-    if (next.done) {
-      ended = true;
-      break;
-    }
-    head.push(next.value);
-    seen += next.value.length;
-  }
-  const headBytes = Buffer.concat(head);
+  const head = await readHead(() => chunks.next(), SNIFF_BYTES);
+  const headBytes = head.bytes;
   const type = sniffDocumentType(headBytes);
   const problem = documentProblem(name, headBytes);
   if (problem || !type)
-    return { name, storageKey: null, size: seen, contentType: null, problem: problem ?? `"${name}" is not an accepted document.` };
+    return {
+      name,
+      storageKey: null,
+      size: headBytes.length,
+      contentType: null,
+      problem: problem ?? `"${name}" is not an accepted document.`,
+    };
 
   async function* whole() {
-    yield* head;
-    while (!ended) {
+    yield* head.chunks;
+    while (!head.ended) {
       const next = await chunks.next();
       if (next.done) return;
       yield next.value;
