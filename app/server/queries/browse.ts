@@ -166,12 +166,9 @@ function filterConditions(search: JudgmentSearch, audience: ListAudience, params
 }
 
 /** What decides the text of a browse query: which filters are present and who it is for. */
-function filterShape(search: JudgmentSearch, audience: ListAudience): string {
-  const present = Object.entries(search)
-    .filter(([, value]) => value !== undefined && value !== "")
-    .map(([key]) => key)
-    .sort();
-  return `${present.join(",")}|firstLook=${audience.firstLook}`;
+function filterShape(params: Params, audience: ListAudience): string {
+  // Each filter writes its own placeholder (filterConditions), so the names used are the filters present.
+  return `${Object.keys(params).sort().join(",")}|firstLook=${audience.firstLook}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -184,7 +181,7 @@ export async function countJudgments(db: Executor, search: JudgmentSearch, audie
   const limit = param(params, "limit", cap + 1);
   const [row] = await runPrepared(
     db,
-    `browse-count|${filterShape(search, audience)}`,
+    `browse-count|${filterShape(params, audience)}`,
     () => {
       const matching = db
         .select({ one: sql<number>`1`.as("one") })
@@ -282,7 +279,7 @@ export async function browseJudgments(db: Executor, search: JudgmentSearch, opti
   const audience = options.audience;
   const params: Params = {};
   const where = filterConditions(search, audience, params);
-  const shape = filterShape(search, audience);
+  const shape = filterShape(params, audience);
   let page = Math.max(1, Math.floor(options.page));
 
   // A cursor is used only for the sort it was made for and a page near the one it came from.
