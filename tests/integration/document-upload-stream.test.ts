@@ -37,7 +37,6 @@ function trackedStorage(): FileStorage & { keys: Set<string>; writes: number } {
       tracked.keys.add(key);
       return size;
     },
-    get: (key: string) => inner.get(key),
     getStream: (key: string) => inner.getStream(key),
     async delete(key: string) {
       await inner.delete(key);

@@ -1,5 +1,6 @@
 // Listing documents: the upload API (types by content, size, owner, status), the form fallback,
 // the list and view endpoints (who may read what, the served headers), and the upload page.
+import { readStored } from "../support/storage-contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import * as listApi from "~/routes/api/documents/list";
@@ -40,7 +41,6 @@ function trackedStorage(): FileStorage & { keys: Set<string> } {
       keys.add(key);
       return size;
     },
-    get: (key) => inner.get(key),
     getStream: (key) => inner.getStream(key),
     async delete(key) {
       await inner.delete(key);
@@ -117,7 +117,7 @@ describe("POST /api/judgments/documents", () => {
       ["listing", seller.userId, "image/png", PNG.length],
       ["listing", seller.userId, "application/pdf", PDF.length],
     ]);
-    expect(await storage.get(rows[0].storageKey)).toEqual(PNG);
+    expect(await readStored(storage, rows[0].storageKey)).toEqual(PNG);
     expect(rows[0].storageKey).toMatch(/^documents\/\d{4}-\d{2}\/[0-9a-f]{32}$/);
   });
 

@@ -50,7 +50,7 @@ describe("S3 store", () => {
     const wrongSecret = createS3Storage({ ...config, credentials: { ...config.credentials!, secretAccessKey: "not-the-secret" } });
     await expect(wrongSecret.put("documents/2026-01/x", new Uint8Array([1]))).rejects.toMatchObject({ name: "SignatureDoesNotMatch" });
     const wrongKey = createS3Storage({ ...config, credentials: { ...config.credentials!, accessKeyId: "AKIAWRONG" } });
-    await expect(wrongKey.get("documents/2026-01/x")).rejects.toMatchObject({ name: "InvalidAccessKeyId" });
+    await expect(wrongKey.getStream("documents/2026-01/x")).rejects.toMatchObject({ name: "InvalidAccessKeyId" });
     expect(fake.stored()).toEqual([]);
   });
 

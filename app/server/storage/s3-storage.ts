@@ -105,17 +105,6 @@ export function createS3Storage(config: S3Config): FileStorage {
       }
     },
 
-    async get(key) {
-      try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: checkStorageKey(key) }));
-        return answer.Body ? await answer.Body.transformToByteArray() : new Uint8Array();
-      } catch (error) {
-        // NoSuchKey needs s3:ListBucket; without it S3 answers AccessDenied (README).
-        if ((error as Error).name === "NoSuchKey") return null;
-        throw error;
-      }
-    },
-
     async getStream(key) {
       try {
         const answer = await client.send(new GetObjectCommand({ Bucket, Key: checkStorageKey(key) }));

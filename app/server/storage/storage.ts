@@ -21,7 +21,6 @@ export interface FileStorage {
    * it stops with FileTooLarge; on any failure the partial file is deleted. Answers the size.
    */
   putStream(key: string, source: AsyncIterable<Uint8Array>, maxBytes: number): Promise<number>;
-  get(key: string): Promise<Uint8Array | null>;
   /** A file read as it comes, never whole in memory (downloads); null for a missing key. */
   getStream(key: string): Promise<StoredFile | null>;
   delete(key: string): Promise<void>;
@@ -79,14 +78,6 @@ export function createLocalStorage(root: string): FileStorage {
         throw error;
       }
     },
-    async get(key) {
-      try {
-        return new Uint8Array(await fs.readFile(resolve(key)));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-        throw error;
-      }
-    },
     async getStream(key) {
       let handle: fs.FileHandle;
       try {
@@ -121,9 +112,6 @@ export function createMemoryStorage(files = new Map<string, Uint8Array>()): File
       for await (const chunk of limited(source, maxBytes, size)) chunks.push(chunk);
       files.set(fresh(key), new Uint8Array(Buffer.concat(chunks)));
       return size.bytes;
-    },
-    async get(key) {
-      return files.get(checkStorageKey(key)) ?? null;
     },
     async getStream(key) {
       const bytes = files.get(checkStorageKey(key));
