@@ -13,7 +13,11 @@ export type Branding = {
   csphone: string;
   csemail: string;
   pwhelp: string;
-  timeframes: { acceptance_to_payment: number; offers_expire_days: number };
+  /**
+   * Business days: to pay after acceptance, for the seller to assign after payment, for the buyer
+   * to inspect the assignment (docs/decisions/0026); calendar days for an offer without a date.
+   */
+  timeframes: { acceptance_to_payment: number; offers_expire_days: number; payment_to_assignment: number; inspection_days: number };
 };
 
 export function loadBranding(env: Record<string, string | undefined> = process.env): Branding {
@@ -33,6 +37,8 @@ export function loadBranding(env: Record<string, string | undefined> = process.e
     timeframes: {
       acceptance_to_payment: positiveInt(env.ACCEPTANCE_TO_PAYMENT_DAYS, 3),
       offers_expire_days: positiveInt(env.OFFERS_EXPIRE_DAYS, 14),
+      payment_to_assignment: positiveInt(env.PAYMENT_TO_ASSIGNMENT_DAYS, 10),
+      inspection_days: positiveInt(env.INSPECTION_DAYS, 5),
     },
   };
 }

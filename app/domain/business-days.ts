@@ -119,6 +119,18 @@ export function addBusinessDays(start: DateLike, n: number): string {
   return toIso(day);
 }
 
+/** The calendar date ('YYYY-MM-DD') n business days before the given Eastern date (n ≥ 0). */
+export function subtractBusinessDays(end: DateLike, n: number): string {
+  if (!Number.isInteger(n) || n < 0) throw new RangeError("Business days must be a whole number of at least 0");
+  let day = toDay(easternIsoDate(end));
+  let left = n;
+  while (left > 0) {
+    day -= DAY_MS;
+    if (isBusinessDay(toIso(day))) left -= 1;
+  }
+  return toIso(day);
+}
+
 /** The instant of a wall-clock time on an Eastern calendar date. */
 export function easternInstant(iso: string, hour: number, minute: number, second: number): Date {
   const [y, m, d] = iso.split("-").map(Number);
@@ -138,5 +150,13 @@ export function easternInstant(iso: string, hour: number, minute: number, second
  * the Eastern calendar day of acceptance (the day of acceptance itself does not count).
  */
 export function paymentDueAt(acceptedAt: Date, businessDays: number): Date {
-  return easternInstant(addBusinessDays(acceptedAt, businessDays), 23, 59, 59);
+  return businessDeadline(acceptedAt, businessDays);
+}
+
+/**
+ * Every deadline of the sale (payment, assignment, inspection): 11:59:59 pm US Eastern on the n-th
+ * business day after the Eastern calendar day it starts (that day itself does not count).
+ */
+export function businessDeadline(start: Date, businessDays: number): Date {
+  return easternInstant(addBusinessDays(start, businessDays), 23, 59, 59);
 }

@@ -72,3 +72,27 @@ export function refundedChargeMovement(amountCents: number): LedgerEntryInput[] 
     { account: ledgerAccounts.providerClearing, amountCents: -amountCents, kind: "refund" },
   ];
 }
+
+/**
+ * A paid sale refunded in full before completion (the buyer cancelled after the assignment
+ * deadline, or a dispute's full refund): the purchase movement reversed. The buyer gets the whole
+ * total back (their fee included), so the platform gives up both fees and owes the seller nothing.
+ */
+export function fullRefundMovement(agreedCents: number, buyerFeeCents: number, sellerFeeCents: number, sellerId: number): LedgerEntryInput[] {
+  return purchaseMovement(agreedCents, buyerFeeCents, sellerFeeCents, sellerId).map((entry) => ({
+    account: entry.account,
+    amountCents: -entry.amountCents,
+    kind: "refund",
+  }));
+}
+
+/**
+ * Part of a disputed sale's price given back to the buyer: it comes out of what the platform owes
+ * the seller (their payout shrinks by it); the platform's fees stay.
+ */
+export function partialRefundMovement(sellerId: number, amountCents: number): LedgerEntryInput[] {
+  return [
+    { account: ledgerAccounts.sellerPayable(sellerId), amountCents, kind: "refund" },
+    { account: ledgerAccounts.providerClearing, amountCents: -amountCents, kind: "refund" },
+  ];
+}

@@ -16,6 +16,7 @@ export const sellingSections: Record<ListingStatus, SellingSectionName> = {
   offer_accepted: "active",
   paid: "active",
   assigned: "active",
+  disputed: "active",
   sold: "closed",
   cancelled: "closed",
 };

@@ -31,6 +31,22 @@ export const listingTransitions = {
   mark_assigned: { from: ["paid"], to: "assigned", by: ["owner"], note: "owner marks assigned" },
   /** The buyer confirms receipt of the assignment; the payout to the seller is released. */
   confirm_receipt: { from: ["assigned"], to: "sold", by: ["accepted_buyer"], note: "buyer confirms receipt" },
+  // Escrow protections (docs/decisions/0026). The timers job fires the system's; the assignment
+  // deadline and the inspection window are checked by the callers (app/server/escrow/).
+  /** Past the assignment deadline the buyer cancels: refunded in full, the listing back on sale (the owner's choice)… */
+  buyer_cancel: { from: ["paid"], to: "active", by: ["accepted_buyer"], note: "buyer cancels after the assignment deadline" },
+  /** …or back hidden, when the owner chose so. */
+  buyer_cancel_hidden: { from: ["paid"], to: "hidden", by: ["accepted_buyer"], note: "buyer cancels after the assignment deadline" },
+  /** Within the inspection window the buyer disputes the assignment: the payout stays held. */
+  open_dispute: { from: ["assigned"], to: "disputed", by: ["accepted_buyer"], note: "buyer opens a dispute" },
+  /** The inspection window ended with neither a confirmation nor a dispute: the sale completes by itself. */
+  auto_complete: { from: ["assigned"], to: "sold", by: ["system"], note: "inspection window ends" },
+  /** An administrator resolves a dispute for the seller: the sale completes, the payout released. */
+  resolve_complete: { from: ["disputed"], to: "sold", by: ["admin"], note: "administrator completes the sale" },
+  /** An administrator refunds part of the price: the sale completes, the payout reduced by it. */
+  resolve_partial_refund: { from: ["disputed"], to: "sold", by: ["admin"], note: "administrator refunds in part" },
+  /** An administrator refunds in full: the sale is cancelled, the listing back to its owner, hidden. */
+  resolve_full_refund: { from: ["disputed"], to: "hidden", by: ["admin"], note: "administrator refunds in full" },
   /** The owner edits a reviewed listing: it leaves browse until an administrator reviews it again. */
   edit_reviewed: { from: ["active", "hidden"], to: "new", by: ["owner"], note: "owner edits; back to review" },
   /** The owner removes the listing (soft delete); open offers are rejected and their buyers told. */
@@ -39,7 +55,7 @@ export const listingTransitions = {
 
 export type ListingEvent = keyof typeof listingTransitions;
 
-export type OfferStatus = "pending" | "accepted" | "rejected" | "withdrawn" | "expired" | "lapsed";
+export type OfferStatus = "pending" | "accepted" | "rejected" | "withdrawn" | "expired" | "lapsed" | "refunded";
 
 export const offerTransitions = {
   /** The owner accepts this offer. */
@@ -52,6 +68,8 @@ export const offerTransitions = {
   expire: { from: ["pending"], to: "expired", by: ["system"], note: "expired" },
   /** The accepted buyer did not pay in time and the owner relisted. */
   lapse: { from: ["accepted"], to: "lapsed", by: ["owner", "system"], note: "payment window passed" },
+  /** The paid sale was cancelled and refunded in full (the buyer cancelled, or a dispute's full refund). */
+  refund: { from: ["accepted"], to: "refunded", by: ["system"], note: "sale refunded in full" },
 } as const satisfies Record<string, Transition<OfferStatus>>;
 
 export type OfferEvent = keyof typeof offerTransitions;

@@ -1,7 +1,7 @@
 // The listing statuses of DESIGN.md section 3 as people see them. The transitions themselves are
 // written down once, as data, with the transaction work (issue 5).
 
-export const listingStatuses = ["new", "active", "hidden", "offer_accepted", "paid", "assigned", "sold", "cancelled"] as const;
+export const listingStatuses = ["new", "active", "hidden", "offer_accepted", "paid", "assigned", "disputed", "sold", "cancelled"] as const;
 export type ListingStatus = (typeof listingStatuses)[number];
 
 export const listingStatusLabels: Record<ListingStatus, string> = {
@@ -11,6 +11,7 @@ export const listingStatusLabels: Record<ListingStatus, string> = {
   offer_accepted: "Offer Accepted",
   paid: "PAID",
   assigned: "Assigned",
+  disputed: "Disputed",
   sold: "Sold",
   cancelled: "Cancelled",
 };
@@ -40,8 +41,11 @@ export function listingStatusLabel(status: ListingStatus, feeDue: boolean): stri
 /** Only active listings are shown to the public (browse, search, public pages). */
 export const PUBLIC_STATUS: ListingStatus = "active";
 
-/** The buyer has paid: the money is held, then the judgment is assigned, then the sale completes. */
-export const PAID_STATUSES = ["paid", "assigned", "sold"] as const satisfies readonly ListingStatus[];
+/**
+ * The buyer has paid: the money is held, then the judgment is assigned (and perhaps disputed), then
+ * the sale completes.
+ */
+export const PAID_STATUSES = ["paid", "assigned", "disputed", "sold"] as const satisfies readonly ListingStatus[];
 export type PaidStatus = (typeof PAID_STATUSES)[number];
 
 /** An offer was accepted: the listing has its buyer, who pays, then receives the assignment. */

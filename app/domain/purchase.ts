@@ -23,3 +23,6 @@ export const purchaseKey = (judgmentId: number, offerId: number, attempt: string
 
 /** The provider idempotency key of a payout's transfer: a retry never pays twice. */
 export const payoutTransferKey = (payoutId: number) => `payout:${payoutId}`;
+
+/** The provider idempotency key of a sale's refund (app/server/escrow/refunds.ts): sent twice, refunded once. */
+export const saleRefundKey = (refundId: number) => `sale-refund:${refundId}`;

@@ -12,6 +12,7 @@ import { startJobQueue } from "~/server/jobs/queue";
 import { DRAFT_REMINDERS_JOB, DRAFT_REMINDERS_SCHEDULE, sendDraftReminders } from "~/server/listings/draft-reminders";
 import { PASSWORD_RESET_JOB, sendPasswordReset } from "~/server/auth/accounts";
 import { RECONCILE_PAYMENTS_JOB, RECONCILE_PAYMENTS_SCHEDULE, reconcileInterruptedPayments } from "~/server/checkout/reconcile-job";
+import { ESCROW_TIMERS_JOB, ESCROW_TIMERS_SCHEDULE, runEscrowTimers } from "~/server/escrow/timers-job";
 import { PAYMENT_DEADLINES_JOB, PAYMENT_DEADLINES_SCHEDULE, runPaymentDeadlines } from "~/server/deadlines/payment-deadlines-job";
 import { createMailTransport, deliverOutboxMessage, DELIVER_OUTBOX_JOB, sweepOutbox, SWEEP_OUTBOX_JOB } from "~/server/mail/outbox";
 import { createPaymentProvider } from "~/server/payments";
@@ -100,6 +101,7 @@ export async function boot(env: Record<string, string | undefined> = process.env
       [SWEEP_OUTBOX_JOB]: async () => void (await sweepOutbox(handle.db, config, transport)),
       [PAYMENT_DEADLINES_JOB]: async () => void (await runPaymentDeadlines(services)),
       [RECONCILE_PAYMENTS_JOB]: async () => void (await reconcileInterruptedPayments(services)),
+      [ESCROW_TIMERS_JOB]: async () => void (await runEscrowTimers(services)),
       [PASSWORD_RESET_JOB]: (data: { email: string }) => sendPasswordReset(services, data.email),
       [HOUSEKEEPING_JOB]: async () => void (await runHousekeeping(services)),
       [DRAFT_REMINDERS_JOB]: async () => void (await sendDraftReminders(services)),
@@ -109,6 +111,7 @@ export async function boot(env: Record<string, string | undefined> = process.env
       [SWEEP_OUTBOX_JOB]: "* * * * *",
       [PAYMENT_DEADLINES_JOB]: PAYMENT_DEADLINES_SCHEDULE,
       [RECONCILE_PAYMENTS_JOB]: RECONCILE_PAYMENTS_SCHEDULE,
+      [ESCROW_TIMERS_JOB]: ESCROW_TIMERS_SCHEDULE,
       [HOUSEKEEPING_JOB]: HOUSEKEEPING_SCHEDULE,
       [DRAFT_REMINDERS_JOB]: DRAFT_REMINDERS_SCHEDULE,
       [RENEW_PREMIUM_JOB]: RENEW_PREMIUM_SCHEDULE,

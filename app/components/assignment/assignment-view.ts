@@ -6,7 +6,7 @@ export type AssignmentAddress = { name: string; address1: string; address2: stri
 
 export type AssignmentView = {
   role: "owner" | "buyer" | "admin";
-  status: "paid" | "assigned" | "sold";
+  status: "paid" | "assigned" | "disputed" | "sold";
   buyerInfo: AssignmentAddress | null;
   documents: { id: number; user_filename: string; created_at: string }[];
   payout: { amountCents: number; status: string } | null;

@@ -12,6 +12,7 @@ const offerStatusLabels: Record<OfferStatus, string> = {
   withdrawn: "Withdrawn",
   expired: "Expired",
   lapsed: "Lapsed",
+  refunded: "Refunded",
 };
 
 const offerStatusTone: Record<OfferStatus, string> = {
@@ -21,6 +22,7 @@ const offerStatusTone: Record<OfferStatus, string> = {
   withdrawn: "bg-slate-100 text-slate-700",
   expired: "bg-slate-100 text-slate-700",
   lapsed: "bg-slate-100 text-slate-700",
+  refunded: "bg-slate-100 text-slate-700",
 };
 
 export type OfferItem = {

@@ -81,6 +81,7 @@ const statusTone: Record<ShownStatus, string> = {
   offer_accepted: "bg-sky-100 text-sky-900",
   paid: "bg-violet-100 text-violet-900",
   assigned: "bg-sky-100 text-sky-900",
+  disputed: "bg-rose-100 text-rose-900",
   sold: "bg-slate-200 text-slate-800",
   cancelled: "bg-red-100 text-red-800",
 };

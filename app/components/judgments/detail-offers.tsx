@@ -13,6 +13,7 @@ const statusLabels: Record<Offer["status"], string> = {
   withdrawn: "Withdrawn",
   expired: "Expired",
   lapsed: "Lapsed",
+  refunded: "Refunded",
 };
 
 /** The owner's Accept / Reject, on pending offers of an active listing. */

@@ -11,7 +11,7 @@ export type PayoutLine = {
   priceCents: number;
   amountCents: number;
   feeCents: number;
-  status: "pending" | "released" | "paid" | "failed";
+  status: "pending" | "released" | "paid" | "failed" | "cancelled";
   completedAt: string | null;
 };
 
@@ -20,6 +20,7 @@ const STATUS_TEXT: Record<PayoutLine["status"], string> = {
   released: "Released — ready to pay out",
   paid: "Paid out",
   failed: "Failed — contact support",
+  cancelled: "Cancelled — the sale was refunded to the buyer",
 };
 
 export function PendingPayouts({

@@ -3,6 +3,7 @@
 //     the buyer is e-mailed to review and confirm.
 //   confirmReceipt: the accepted buyer confirms; the listing is sold, the payout released and the
 //     seller e-mailed.
+import { inspectionDueAt } from "~/domain/escrow";
 import { isAdmin } from "~/domain/permissions";
 import type { AppServices } from "~/server/context";
 import type { Transaction } from "~/server/db/client";
@@ -16,7 +17,7 @@ import { releasePayout } from "~/server/queries/payouts";
 import { NO_ASSIGNMENT_DOCUMENTS_MESSAGE, NO_BUYER_INFO_MESSAGE } from "./rules";
 import { jsonError, Refusal, type RefusalStatus } from "~/server/http/refusal";
 
-type Services = Pick<AppServices, "db" | "jobs" | "config" | "branding">;
+type Services = Pick<AppServices, "db" | "jobs" | "config" | "branding" | "clock">;
 type Actor = { id: number; roles: readonly string[] };
 
 export type StepResult = { ok: true; status: "assigned" | "sold" } | { ok: false; status: RefusalStatus; message: string };
@@ -45,6 +46,8 @@ export function markAssigned(services: Services, judgmentId: number, user: Actor
         event: "mark_assigned",
         userId: user.id,
         isAdmin: isAdmin(user.roles),
+        // The buyer's inspection window starts (docs/decisions/0026).
+        update: { inspectionDueAt: inspectionDueAt(services.clock.now(), services.branding.timeframes.inspection_days) },
       });
       if (listing.buyerId === null || !(await findAssignmentInfo(tx, listing.buyerId))) throw jsonError(409, NO_BUYER_INFO_MESSAGE);
       if ((await countAssignmentDocuments(tx, judgmentId)) === 0) throw jsonError(409, NO_ASSIGNMENT_DOCUMENTS_MESSAGE);
@@ -67,6 +70,7 @@ export function confirmReceipt(services: Services, judgmentId: number, user: Act
         event: "confirm_receipt",
         userId: user.id,
         isAdmin: isAdmin(user.roles),
+        update: { buyerConfirmedAt: services.clock.now(), inspectionDueAt: null },
       });
       const payout = await releasePayout(tx, judgmentId);
       const facts = await findListingFacts(tx, judgmentId);

@@ -9,7 +9,7 @@ import { assignmentFormsOffer, type AssignmentFormsOffer } from "./forms";
 
 export type AssignmentView = {
   role: "owner" | "buyer" | "admin";
-  status: "paid" | "assigned" | "sold";
+  status: "paid" | "assigned" | "disputed" | "sold";
   buyerInfo: AssignmentInfo | null;
   documents: { id: number; user_filename: string; created_at: string }[];
   payout: { amountCents: number; status: string } | null;

@@ -1,6 +1,7 @@
 // The reconciliation job (pg-boss, every five minutes, any one instance per tick): payments of any
 // kind left 'processing' by an interrupted request are settled from the provider's charge, or
-// marked failed when the card was never charged (app/server/checkout/reconcile.ts). A buyer who
+// marked failed when the card was never charged (app/server/checkout/reconcile.ts); and sales'
+// refunds still pending (their provider answer was lost) are sent again (app/server/escrow/refunds.ts). A buyer who
 // comes back before the job runs gets the same reconciliation first (app/server/checkout/charge.ts for
 // a fee, app/server/checkout/paid-things/purchase.ts for a purchase).
 import type { AppServices } from "~/server/context";
@@ -8,6 +9,7 @@ import { dispatchEmails } from "~/server/mail/outbox";
 import { reconcileAttempt, STALE_ATTEMPT_MS } from "~/server/checkout/reconcile";
 import { settlePayment } from "~/server/checkout/paid-things/registry";
 import { listStaleProcessingPayments } from "~/server/queries/payments";
+import { retryPendingRefunds } from "~/server/escrow/refunds";
 
 export const RECONCILE_PAYMENTS_JOB = "reconcile-payments";
 /** Every five minutes (UTC cron). */
@@ -27,5 +29,5 @@ export async function reconcileInterruptedPayments(services: AppServices, now = 
     }
     await dispatchEmails(services, queued);
   }
-  return done;
+  return done + (await retryPendingRefunds(services, now));
 }

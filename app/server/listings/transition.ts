@@ -21,7 +21,8 @@ export function actorFor(listing: LockedListing, userId: number | null, isAdmin:
   const allowed = listingTransitions[event].by as readonly Actor[];
   if (userId === null) return "system";
   if (listing.sellerId === userId) return "owner";
-  if (isAdmin && allowed.includes("admin")) return "admin";
+  // An administrator who bought the judgment is its buyer here: never the judge of their own purchase.
+  if (isAdmin && allowed.includes("admin") && listing.buyerId !== userId) return "admin";
   if (listing.buyerId === userId) return "accepted_buyer";
   return "buyer";
 }

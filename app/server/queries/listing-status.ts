@@ -38,7 +38,7 @@ function enteredAt(to: ListingStatus, at: Date | undefined): Record<string, unkn
     case "active":
       return { listedAt: sql`coalesce(${judgments.listedAt}, ${now})`, approvedAt: now };
     case "sold":
-      return { soldAt: now, buyerConfirmedAt: now };
+      return { soldAt: now };
     case "assigned":
       return { sellerTransferredAt: now };
     case "cancelled":

@@ -1,6 +1,6 @@
 // Payouts: what the platform owes each seller for a sale, released when the buyer confirms the
 // assignment and paid out to the seller's payout account (DESIGN.md section 5).
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Executor } from "~/server/db/client";
 import { judgments, payouts, users, type PayoutStatus } from "~/server/db/schema";
 
@@ -17,7 +17,11 @@ export async function findPayoutForJudgment(
   judgmentId: number,
   options: { forUpdate?: boolean } = {},
 ): Promise<PayoutRow | null> {
-  const query = db.select().from(payouts).where(eq(payouts.judgmentId, judgmentId));
+  // The live payout: a cancelled one belongs to an earlier sale refunded in full.
+  const query = db
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.judgmentId, judgmentId), ne(payouts.status, "cancelled")));
   const [row] = options.forUpdate ? await query.for("update") : await query;
   return row ?? null;
 }
@@ -44,10 +48,11 @@ export type SellerPayout = {
   id: number;
   judgmentId: number;
   title: string;
-  /** The agreed price: the payout plus the seller's fee. */
+  /** The agreed price: the payout plus the seller's fee (and what a partial refund took off it). */
   priceCents: number;
   amountCents: number;
   feeCents: number;
+  refundedCents: number;
   status: PayoutStatus;
   releasedAt: Date | null;
   completedAt: Date | null;
@@ -62,6 +67,7 @@ export function listSellerPayouts(db: Executor, sellerId: number): Promise<Selle
       priceCents: judgments.priceCents,
       amountCents: payouts.amountCents,
       feeCents: payouts.feeCents,
+      refundedCents: payouts.refundedCents,
       status: payouts.status,
       releasedAt: payouts.releasedAt,
       completedAt: payouts.completedAt,
@@ -70,7 +76,7 @@ export function listSellerPayouts(db: Executor, sellerId: number): Promise<Selle
     .innerJoin(judgments, eq(judgments.id, payouts.judgmentId))
     .where(eq(payouts.sellerId, sellerId))
     .orderBy(desc(payouts.createdAt), desc(payouts.id))
-    .then((rows) => rows.map((r) => ({ ...r, priceCents: r.amountCents + r.feeCents })));
+    .then((rows) => rows.map((r) => ({ ...r, priceCents: r.amountCents + r.feeCents + r.refundedCents })));
 }
 
 export type PayoutAccount = { accountId: string | null; ready: boolean; email: string };

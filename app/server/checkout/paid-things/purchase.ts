@@ -5,6 +5,7 @@
 // and the e-mails. Paid too late (the listing moved on), the charge is refunded.
 import { ADDRESS_NEEDED, hasAssignmentInfo } from "~/domain/address-form";
 import type { PaymentRequest } from "~/domain/schemas/payment-forms";
+import { assignmentDueAt } from "~/domain/escrow";
 import { purchaseMovement } from "~/domain/ledger";
 import { AMOUNT_CHANGED, PURCHASE_THANK_YOU, purchaseKey, purchaseTerms, transferGroupOf } from "~/domain/purchase";
 import type { CheckoutAnswer } from "~/server/checkout/answer";
@@ -173,7 +174,15 @@ function saleSuccess(services: AppServices, queued: number[]): Success {
     async paid(tx, payment) {
       const sold = listing!;
       const { agreed, buyerFeeCents, sellerFeeCents } = termsOf(payment);
-      await applyListingTransition(tx, { judgmentId: sold.id, event: "pay", userId: payment.userId, details: { payment_id: payment.id } });
+      // The seller's assignment deadline starts (docs/decisions/0026).
+      const assignmentDue = assignmentDueAt(services.clock.now(), services.branding.timeframes.payment_to_assignment);
+      await applyListingTransition(tx, {
+        judgmentId: sold.id,
+        event: "pay",
+        userId: payment.userId,
+        update: { assignmentDueAt: assignmentDue },
+        details: { payment_id: payment.id },
+      });
       await insertPayout(tx, {
         sellerId: sold.sellerId,
         judgmentId: sold.id,

@@ -34,10 +34,11 @@ function oneOf(name: string, column: AnyPgColumn, values: readonly string[]) {
   return check(name, sql`${column} in (${sql.raw(list)})`);
 }
 
-export const judgmentStatuses = ["new", "active", "hidden", "offer_accepted", "paid", "assigned", "sold", "cancelled"] as const;
+export const judgmentStatuses = ["new", "active", "hidden", "offer_accepted", "paid", "assigned", "disputed", "sold", "cancelled"] as const;
 export type JudgmentStatus = (typeof judgmentStatuses)[number];
 
-export const offerStatuses = ["pending", "accepted", "rejected", "withdrawn", "expired", "lapsed"] as const;
+/** refunded: the accepted offer's sale was cancelled and its payment refunded (docs/decisions/0026). */
+export const offerStatuses = ["pending", "accepted", "rejected", "withdrawn", "expired", "lapsed", "refunded"] as const;
 export type OfferStatus = (typeof offerStatuses)[number];
 /** Offers that still bind: at most one of these per buyer per judgment. */
 export const openOfferStatuses = ["pending", "accepted"] as const satisfies readonly OfferStatus[];
@@ -45,7 +46,7 @@ export const openOfferStatuses = ["pending", "accepted"] as const satisfies read
 export const messageStatuses = ["pending", "approved", "rejected"] as const;
 export type MessageStatus = (typeof messageStatuses)[number];
 
-export const documentKinds = ["listing", "assignment"] as const;
+export const documentKinds = ["listing", "assignment", "dispute"] as const;
 export type DocumentKind = (typeof documentKinds)[number];
 
 export const upsellCodes = ["embolden", "highlight", "featured_state", "featured_nationwide", "premium"] as const;
@@ -61,7 +62,8 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
 export const ledgerKinds = ["buyer_charge", "buyer_fee", "seller_fee", "seller_payable", "payout", "refund", "platform_fee"] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
 
-export const payoutStatuses = ["pending", "released", "paid", "failed"] as const;
+/** cancelled: the sale was refunded in full before completion; nothing is owed (docs/decisions/0026). */
+export const payoutStatuses = ["pending", "released", "paid", "failed", "cancelled"] as const;
 export type PayoutStatus = (typeof payoutStatuses)[number];
 
 // ---------------------------------------------------------------------------------------------
@@ -132,6 +134,14 @@ export const judgments = pgTable(
       onDelete: "set null",
     }),
     paymentDueAt: instant("payment_due_at"),
+    /** Escrow timers (docs/decisions/0026): the seller assigns by this instant, once paid… */
+    assignmentDueAt: instant("assignment_due_at"),
+    /** …and the buyer confirms or disputes by this one, once assigned (then the sale completes by itself). */
+    inspectionDueAt: instant("inspection_due_at"),
+    /** Where the listing goes when the buyer cancels an unassigned sale after the deadline: the owner's choice. */
+    relistAs: text("relist_as", { enum: ["active", "hidden"] })
+      .notNull()
+      .default("active"),
     // Denormalised counters, kept by the queries that add views, watchers and offers.
     viewsCount: integer("views_count").notNull().default(0),
     watchlistCount: integer("watchlist_count").notNull().default(0),
@@ -212,6 +222,14 @@ export const judgments = pgTable(
     oneOf("judgments_status_check", t.status, judgmentStatuses),
     oneOf("judgments_privacy_check", t.privacy, ["public", "private"]),
     oneOf("judgments_offers_visibility_check", t.offersVisibility, ["all", "owner"]),
+    oneOf("judgments_relist_as_check", t.relistAs, ["active", "hidden"]),
+    // The escrow timers job's scans (app/server/escrow/timers-job.ts).
+    index("judgments_assignment_due_idx")
+      .on(t.assignmentDueAt)
+      .where(sql`${t.status} = 'paid'`),
+    index("judgments_inspection_due_idx")
+      .on(t.inspectionDueAt)
+      .where(sql`${t.status} = 'assigned'`),
     check("judgments_amounts_check", sql`${t.amountCents} > 0 and ${t.priceCents} > 0`),
   ],
 );
@@ -269,6 +287,8 @@ export const documents = pgTable(
       .notNull()
       .references(() => users.id),
     kind: text("kind", { enum: documentKinds }).notNull(),
+    /** A dispute's evidence (kind 'dispute'): the dispute it belongs to. */
+    disputeId: integer("dispute_id").references((): AnyPgColumn => disputes.id),
     storageKey: text("storage_key").notNull(),
     /** The name the file had on the uploader's machine (the specs' user_filename). */
     originalName: text("original_name").notNull(),
@@ -503,10 +523,11 @@ export const payouts = pgTable(
       .references(() => users.id),
     judgmentId: integer("judgment_id")
       .notNull()
-      .unique()
       .references(() => judgments.id),
     amountCents: cents("amount_cents").notNull(),
     feeCents: cents("fee_cents").notNull().default(0),
+    /** What a partial refund took off the payout (amount = agreed − fee − refunded). */
+    refundedCents: cents("refunded_cents").notNull().default(0),
     status: text("status", { enum: payoutStatuses }).notNull().default("pending"),
     providerTransferId: text("provider_transfer_id"),
     transferGroup: text("transfer_group"),
@@ -514,7 +535,14 @@ export const payouts = pgTable(
     completedAt: instant("completed_at"),
     createdAt: createdAt(),
   },
-  (t) => [index("payouts_seller_idx").on(t.sellerId), oneOf("payouts_status_check", t.status, payoutStatuses)],
+  (t) => [
+    index("payouts_seller_idx").on(t.sellerId),
+    // One live payout per listing; a sale refunded in full leaves a cancelled one beside the next sale's.
+    uniqueIndex("payouts_one_live_per_judgment")
+      .on(t.judgmentId)
+      .where(sql`${t.status} <> 'cancelled'`),
+    oneOf("payouts_status_check", t.status, payoutStatuses),
+  ],
 );
 
 /**
@@ -541,6 +569,111 @@ export const ledgerEntries = pgTable(
     index("ledger_account_idx").on(t.account),
     oneOf("ledger_kind_check", t.kind, ledgerKinds),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Escrow protections (docs/decisions/0026): refunds of purchases, disputes, timer reminders.
+
+export const refundReasons = ["buyer_cancelled", "dispute_full", "dispute_partial"] as const;
+export type RefundReason = (typeof refundReasons)[number];
+export const refundStatuses = ["pending", "succeeded"] as const;
+export type RefundStatus = (typeof refundStatuses)[number];
+
+/**
+ * A refund of a purchase payment, decided in the transition that moved the money in the ledger
+ * and sent to the provider afterwards with the idempotency key refund:{id}; 'pending' until the
+ * provider answered (the reconciliation job retries it with the same key).
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: serial("id").primaryKey(),
+    paymentId: integer("payment_id")
+      .notNull()
+      .references(() => payments.id),
+    judgmentId: integer("judgment_id")
+      .notNull()
+      .references(() => judgments.id),
+    amountCents: cents("amount_cents").notNull(),
+    reason: text("reason", { enum: refundReasons }).notNull(),
+    status: text("status", { enum: refundStatuses }).notNull().default("pending"),
+    providerRefundId: text("provider_refund_id"),
+    lastError: text("last_error"),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One refund per purchase payment: a second submission finds it and cannot refund again.
+    uniqueIndex("refunds_payment_unique").on(t.paymentId),
+    index("refunds_pending_idx")
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'pending'`),
+    index("refunds_judgment_idx").on(t.judgmentId),
+    oneOf("refunds_reason_check", t.reason, refundReasons),
+    oneOf("refunds_status_check", t.status, refundStatuses),
+    check("refunds_amount_check", sql`${t.amountCents} > 0`),
+  ],
+);
+
+export const disputeReasons = ["documents_missing", "documents_wrong", "not_as_described", "not_assigned", "other"] as const;
+export type DisputeReason = (typeof disputeReasons)[number];
+export const disputeResolutions = ["complete", "refund_full", "refund_partial"] as const;
+export type DisputeResolution = (typeof disputeResolutions)[number];
+
+/** The buyer's dispute of an assigned sale, the seller's answer, and the administrator's resolution. */
+export const disputes = pgTable(
+  "disputes",
+  {
+    id: serial("id").primaryKey(),
+    judgmentId: integer("judgment_id")
+      .notNull()
+      .references(() => judgments.id),
+    /** The purchase payment of the disputed sale. */
+    paymentId: integer("payment_id")
+      .notNull()
+      .references(() => payments.id),
+    buyerId: integer("buyer_id")
+      .notNull()
+      .references(() => users.id),
+    sellerId: integer("seller_id")
+      .notNull()
+      .references(() => users.id),
+    reason: text("reason", { enum: disputeReasons }).notNull(),
+    details: text("details").notNull(),
+    sellerResponse: text("seller_response"),
+    sellerRespondedAt: instant("seller_responded_at"),
+    resolution: text("resolution", { enum: disputeResolutions }),
+    /** The partial refund, in cents (refund_partial only). */
+    refundCents: cents("refund_cents"),
+    resolutionNote: text("resolution_note"),
+    resolvedBy: integer("resolved_by").references(() => users.id, { onDelete: "set null" }),
+    resolvedAt: instant("resolved_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One dispute per sale.
+    uniqueIndex("disputes_payment_unique").on(t.paymentId),
+    index("disputes_open_idx")
+      .on(t.createdAt)
+      .where(sql`${t.resolvedAt} is null`),
+    index("disputes_judgment_idx").on(t.judgmentId),
+    oneOf("disputes_reason_check", t.reason, disputeReasons),
+    check("disputes_resolution_check", sql`${t.resolution} is null or ${t.resolution} in ('complete', 'refund_full', 'refund_partial')`),
+  ],
+);
+
+/** A timer e-mail already sent for a sale (its purchase payment): each one once, whichever instance runs the job. */
+export const saleReminders = pgTable(
+  "sale_reminders",
+  {
+    paymentId: integer("payment_id")
+      .notNull()
+      .references(() => payments.id),
+    kind: text("kind").notNull(),
+    sentAt: instant("sent_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.paymentId, t.kind] })],
 );
 
 // ---------------------------------------------------------------------------------------------
