@@ -6,8 +6,6 @@
 import { fullRefundMovement } from "~/domain/ledger";
 import { offerTransition } from "~/domain/listing-lifecycle";
 import type { Transaction } from "~/server/db/client";
-import { offers } from "~/server/db/schema";
-import { eq } from "drizzle-orm";
 import { jsonError } from "~/server/http/refusal";
 import { insertAudit } from "~/server/queries/audit";
 import {
@@ -15,6 +13,7 @@ import {
   insertRefund,
   lockLivePayout,
   lockSalePayment,
+  markOfferRefunded,
   retireSaleDocuments,
   type EscrowListing,
   type RefundRow,
@@ -44,7 +43,7 @@ export async function refundSaleInFull(
   await updatePayment(tx, payment.id, { status: "refunded" });
   await cancelPayout(tx, payout.id);
   if (offerId !== null && offerTransition("refund", "accepted", "system").ok) {
-    await tx.update(offers).set({ status: "refunded", decidedAt: input.at, updatedAt: input.at }).where(eq(offers.id, offerId));
+    await markOfferRefunded(tx, offerId, input.at);
     await insertAudit(tx, {
       actorId: input.actorId,
       action: "offer.refund",

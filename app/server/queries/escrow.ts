@@ -7,6 +7,7 @@ import {
   disputes,
   documents,
   judgments,
+  offers,
   payments,
   payouts,
   refunds,
@@ -98,6 +99,11 @@ export async function reduceAndReleasePayout(tx: Executor, payoutId: number, ref
       releasedAt: at,
     })
     .where(and(eq(payouts.id, payoutId), eq(payouts.status, "pending")));
+}
+
+/** The accepted offer of a sale refunded in full. */
+export async function markOfferRefunded(tx: Executor, offerId: number, at: Date): Promise<void> {
+  await tx.update(offers).set({ status: "refunded", decidedAt: at, updatedAt: at }).where(eq(offers.id, offerId));
 }
 
 /** The assignment documents (and the dispute's) of a refunded sale stop being the listing's: the next buyer does not get them. */
