@@ -20,6 +20,8 @@ import { BuyerConfirmation } from "~/components/assignment/buyer-confirmation";
 import { OwnerAssignment } from "~/components/assignment/owner-assignment";
 import { ADD_FORMS_INTENT, assignmentFormsIntentAction, assignmentIntentAction, isAssignmentIntent } from "~/server/assignment/answer";
 import { loadAssignmentView } from "~/server/assignment/view";
+import { escrowIntentAction, isEscrowIntent } from "~/server/escrow/answer";
+import { loadEscrowView } from "~/server/escrow/view";
 import { RemoveConfirmStep } from "~/components/judgments/owner-remove";
 import { pageTitle } from "~/components/page-title";
 import { ReactivatePanel } from "~/components/deadlines/reactivate-panel";
@@ -116,6 +118,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     url: new URL(request.url),
     now: services.clock.now(),
   });
+  // The escrow protections: deadlines, cancellation, the dispute (same viewers as the assignment step).
+  const escrow = await loadEscrowView(
+    db,
+    { judgmentId: id, status: judgment.status },
+    { id: user?.id ?? null, relation: access.relation },
+    services.clock.now(),
+  );
   // "Awaiting listing fee" instead of "Pending Review", for those who may know about the fee.
   const listingFeeDue =
     judgment.status === "new" &&
@@ -124,6 +133,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ownerView,
     listingFeeDue,
     assignment,
+    escrow,
     /** The payment deadline, for the owner and the accepted buyer while an offer is accepted. */
     deadline: await loadDeadlineView(db, id, user?.id ?? null),
     current_user: user ? (owner ? ("owner" as const) : ("buyer" as const)) : null,
@@ -206,6 +216,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (isOwnerIntent(intent)) return ownerIntentAction(services, { judgmentId: id, userId: user.id, intent });
   if (isAssignmentIntent(intent))
     return assignmentIntentAction(services, { judgmentId: id, user: { id: user.id, roles: user.roles }, intent });
+  if (isEscrowIntent(intent))
+    return escrowIntentAction(services, { judgmentId: id, user: { id: user.id, roles: user.roles }, intent, body });
   if (intent === ADD_FORMS_INTENT)
     return assignmentFormsIntentAction(services, { judgmentId: id, user: { id: user.id, roles: user.roles } });
   if (isOfferIntent(intent)) return offerIntentAction(services, { judgmentId: id, userId: user.id, intent, body });

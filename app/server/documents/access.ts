@@ -54,6 +54,6 @@ export function readRefusal(kind: DocumentKind, listing: ListingFacts, viewer: V
     message:
       kind === "listing"
         ? "The seller shares these documents privately with the buyer, once the purchase is paid."
-        : "Only the seller, the buyer and administrators can see the assignment documents.",
+        : `Only the seller, the buyer and administrators can see the ${kind === "dispute" ? "dispute's" : "assignment"} documents.`,
   };
 }

@@ -25,6 +25,8 @@ import {
   type StoredDocument,
 } from "~/server/queries/documents";
 import type { FileStorage } from "~/server/storage/storage";
+import { findOpenDispute } from "~/server/queries/escrow";
+import { relationTo, type Viewer } from "~/domain/listing-visibility";
 
 type Uploader = { id: number; roles: readonly string[] };
 
@@ -42,6 +44,15 @@ class RefusedInTransaction extends Error {
   }
 }
 
+const DISPUTE_CLOSED: Refusal = { status: 409, message: "Documents can be added to a dispute only while it is open." };
+
+/** A dispute's evidence: from the buyer, the owner or an administrator, while the dispute is open. */
+function disputeUploadRefusal(listing: ListingFacts, viewer: NonNullable<Viewer>): Refusal | null {
+  const relation = relationTo(listing, viewer);
+  if (relation !== "owner" && relation !== "admin" && relation !== "buyer") return { status: 404, message: "No judgment found." };
+  return listing.status === "disputed" ? null : DISPUTE_CLOSED;
+}
+
 class ListingFull extends Error {}
 export const LISTING_FULL = `A listing holds at most ${uploadLimits.documentsPerListing} documents.`;
 
@@ -56,6 +67,7 @@ function refusalFor(
   // Adding documents is the owner's or an administrator's: premium does not matter (both see the
   // listing in its first look; anyone else is refused as if it did not exist).
   const viewer = { ...uploader, premium: false };
+  if (kind === "dispute") return disputeUploadRefusal(listing, viewer);
   return kind === "assignment" ? assignmentUploadRefusal(db, listing, viewer, now) : uploadRefusal(listing, viewer, now);
 }
 
@@ -99,7 +111,10 @@ export async function recordListingDocument(
         if (duplicateOf) return { document: duplicateOf, existing: true };
         // Counted with the listing locked, so simultaneous uploads cannot pass the limit together.
         if ((await countListingDocuments(tx, input.judgmentId, kind)) >= uploadLimits.documentsPerListing) throw new ListingFull();
+        const dispute = kind === "dispute" ? await findOpenDispute(tx, input.judgmentId) : null;
+        if (kind === "dispute" && !dispute) throw new RefusedInTransaction(DISPUTE_CLOSED);
         const document = await insertDocument(tx, {
+          disputeId: dispute?.id ?? null,
           judgmentId: input.judgmentId,
           uploaderId: input.uploader.id,
           kind,

@@ -61,6 +61,8 @@ export async function insertDocument(
     originalName: string;
     contentType: string;
     sizeBytes: number;
+    /** A dispute's evidence: the dispute it belongs to. */
+    disputeId?: number | null;
   },
 ): Promise<StoredDocument> {
   const [row] = await db

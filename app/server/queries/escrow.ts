@@ -61,6 +61,22 @@ export async function lockEscrowListing(tx: Executor, judgmentId: number) {
 }
 export type EscrowListing = NonNullable<Awaited<ReturnType<typeof lockEscrowListing>>>;
 
+/** The same facts unlocked, for the judgment page. */
+export async function findEscrowFacts(db: Executor, judgmentId: number) {
+  const [row] = await db
+    .select({
+      id: judgments.id,
+      sellerId: judgments.sellerId,
+      buyerId: judgments.buyerId,
+      assignmentDueAt: judgments.assignmentDueAt,
+      inspectionDueAt: judgments.inspectionDueAt,
+      relistAs: judgments.relistAs,
+    })
+    .from(judgments)
+    .where(eq(judgments.id, judgmentId));
+  return row ?? null;
+}
+
 /** The owner's choice of where the listing goes if the buyer cancels an unassigned sale. */
 export async function setRelistAs(db: Executor, judgmentId: number, sellerId: number, relistAs: "active" | "hidden"): Promise<boolean> {
   const rows = await db

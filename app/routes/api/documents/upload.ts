@@ -1,6 +1,7 @@
 // POST /api/judgments/documents (multipart: `documents`, one file; `judgment_id`): the listing's
 // owner (or an administrator) adds a document while the listing is new, active or hidden; with
-// `kind=assignment`, an assignment document while the listing is paid and the buyer's info is in.
+// `kind=assignment`, an assignment document while the listing is paid and the buyer's info is in;
+// with `kind=dispute`, evidence for the open dispute, from its buyer, the owner or an administrator.
 // 201 { id, user_filename, created_at }; 400 unreadable body; 401; 403; 404; 409 wrong status;
 // 413 body over the upload limit; 422 { errors: { documents | judgment_id: [message] } } for a
 // missing, empty, oversized or wrongly typed file (checked by content, so a renamed executable is
@@ -25,7 +26,8 @@ const route = post({ access: "member" }, async ({ request, services, user }) => 
   const judgmentId = parseId(fields.get("judgment_id") ?? "");
   if (judgmentId === null) return refuse(invalid({ judgment_id: ["Choose the listing to add the document to."] }));
   const kind = fields.get("kind") ?? "listing";
-  if (kind !== "listing" && kind !== "assignment") return refuse(invalid({ kind: ["Choose listing or assignment documents."] }));
+  if (kind !== "listing" && kind !== "assignment" && kind !== "dispute")
+    return refuse(invalid({ kind: ["Choose listing, assignment or dispute documents."] }));
   if (files.length === 0) return refuse(invalid({ documents: ["Choose a file to upload."] }));
   if (tooManyFiles) return refuse(invalid({ documents: ["Send one file per request."] }));
 

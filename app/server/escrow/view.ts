@@ -1,0 +1,62 @@
+// Builds the judgment page's escrow view (app/components/escrow/escrow-view.ts) for the owner,
+// the accepted buyer and administrators; null for anyone else and before payment.
+import type { EscrowView } from "~/components/escrow/escrow-view";
+import { isPast } from "~/domain/escrow";
+import type { ListingStatus } from "~/domain/listing-status";
+import type { ViewerRelation } from "~/domain/listing-visibility";
+import type { Executor } from "~/server/db/client";
+import { findEscrowFacts, findLatestDispute, listDisputeDocuments, listRefundsOfJudgments } from "~/server/queries/escrow";
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+export async function loadEscrowView(
+  db: Executor,
+  input: { judgmentId: number; status: ListingStatus },
+  viewer: { id: number | null; relation: ViewerRelation },
+  now: Date,
+): Promise<EscrowView | null> {
+  const status = input.status;
+  if (status !== "paid" && status !== "assigned" && status !== "disputed" && status !== "sold") return null;
+  const listing = await findEscrowFacts(db, input.judgmentId);
+  if (!listing) return null;
+  const isBuyer = viewer.id !== null && viewer.id === listing.buyerId && viewer.relation !== "owner";
+  const role = isBuyer ? "buyer" : viewer.relation === "owner" || viewer.relation === "admin" ? viewer.relation : null;
+  if (!role) return null;
+  const latest = await findLatestDispute(db, listing.id);
+  // A dispute of an earlier sale (refunded in full) is not this sale's.
+  const dispute = latest && (latest.resolvedAt === null || status === "sold") ? latest : null;
+  const documents = dispute ? await listDisputeDocuments(db, dispute.id) : [];
+  const refund =
+    status === "sold" ? (await listRefundsOfJudgments(db, [listing.id])).find((r) => r.reason === "dispute_partial") : undefined;
+  const open = dispute !== null && dispute.resolvedAt === null;
+  return {
+    role,
+    status,
+    assignmentDueAt: status === "paid" ? iso(listing.assignmentDueAt) : null,
+    inspectionDueAt: status === "assigned" ? iso(listing.inspectionDueAt) : null,
+    canCancel: role === "buyer" && status === "paid" && isPast(listing.assignmentDueAt, now),
+    canDispute: role === "buyer" && status === "assigned" && listing.inspectionDueAt !== null && !isPast(listing.inspectionDueAt, now),
+    relistAs: role === "owner" && status === "paid" ? listing.relistAs : null,
+    dispute: dispute && {
+      id: dispute.id,
+      reason: dispute.reason,
+      details: dispute.details,
+      createdAt: dispute.createdAt.toISOString(),
+      sellerResponse: dispute.sellerResponse,
+      sellerRespondedAt: iso(dispute.sellerRespondedAt),
+      resolution: dispute.resolution,
+      refundCents: dispute.refundCents,
+      resolutionNote: dispute.resolutionNote,
+      resolvedAt: iso(dispute.resolvedAt),
+      documents: documents.map((d) => ({
+        id: d.id,
+        user_filename: d.userFilename,
+        created_at: d.createdAt.toISOString(),
+        side: d.uploaderId === dispute.buyerId ? "buyer" : d.uploaderId === dispute.sellerId ? "seller" : "admin",
+      })),
+      canAnswer: open && role === "owner" && dispute.sellerRespondedAt === null,
+      canAddDocuments: open && role !== "admin",
+    },
+    refund: refund ? { amountCents: refund.amountCents, status: refund.status } : null,
+  };
+}
