@@ -11,6 +11,8 @@ export async function helpPageFacts(context: Readonly<RouterContextProvider>) {
     brand: branding.name,
     paymentDays: branding.timeframes.acceptance_to_payment,
     offerDays: branding.timeframes.offers_expire_days,
+    assignmentDays: branding.timeframes.payment_to_assignment,
+    inspectionDays: branding.timeframes.inspection_days,
     csemail: branding.csemail,
     csphone: branding.csphone,
     upsells: await loadUpsellFacts(context),

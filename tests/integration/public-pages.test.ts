@@ -148,6 +148,8 @@ function renderFaq(schedule: FeeSchedule) {
     brand: "Judgment Exchange",
     paymentDays: 3,
     offerDays: 14,
+    assignmentDays: 10,
+    inspectionDays: 5,
     csemail: "support@example.com",
     fees: { ...feeFacts(schedule), ...upsellFacts(seededUpsells) },
     schedule,

@@ -16,6 +16,9 @@ export type FaqContext = {
   brand: string;
   paymentDays: number;
   offerDays: number;
+  /** The seller's assignment deadline and the buyer's inspection window, in business days (docs/decisions/0026). */
+  assignmentDays: number;
+  inspectionDays: number;
   csemail: string;
   fees: FeeFacts;
   /** The schedule `fees` was made from; the worked examples are computed with it. */
@@ -33,7 +36,16 @@ function saleExample(agreedCents: number, schedule: FeeSchedule) {
   };
 }
 
-export function faqSections({ brand, paymentDays, offerDays, csemail, fees, schedule = feeSchedule }: FaqContext): FaqSection[] {
+export function faqSections({
+  brand,
+  paymentDays,
+  offerDays,
+  assignmentDays,
+  inspectionDays,
+  csemail,
+  fees,
+  schedule = feeSchedule,
+}: FaqContext): FaqSection[] {
   const large = saleExample(1_000_000, schedule);
   const small = saleExample(30_000, schedule);
   const days = (n: number) => `${n} business ${n === 1 ? "day" : "days"}`;
@@ -319,7 +331,28 @@ export function faqSections({ brand, paymentDays, offerDays, csemail, fees, sche
           answer: (
             <p>
               The card payment provider holds the buyer's payment. It is not released to the seller until the buyer confirms that the
-              judgment has been assigned to them.
+              judgment has been assigned to them, or the buyer's inspection window ends without a dispute.
+            </p>
+          ),
+        },
+        {
+          question: "How long does the buyer have to check the assignment?",
+          answer: (
+            <p>
+              Once the seller marks the judgment assigned, the buyer has {days(inspectionDays)} to review the assignment documents and
+              either confirm receipt or open a dispute from the judgment page. We send reminders. If the buyer does neither, the sale
+              completes by itself and the seller is paid.
+            </p>
+          ),
+        },
+        {
+          question: "What happens if there is a dispute?",
+          answer: (
+            <p>
+              The buyer chooses what is wrong, explains it and may add documents; the seller can answer, with documents too. The seller's
+              payout stays held while an administrator reviews both sides, then completes the sale, refunds the buyer in part (the seller's
+              payout is reduced by the same amount) or refunds the buyer in full (the sale is cancelled and the listing goes back to the
+              seller). Both sides are told the decision and the reason by e-mail.
             </p>
           ),
         },
@@ -336,8 +369,9 @@ export function faqSections({ brand, paymentDays, offerDays, csemail, fees, sche
           question: "What if the assignment is never completed?",
           answer: (
             <p>
-              Our team reviews every pending assignment. If the seller cannot assign the judgment, contact us at{" "}
-              <a href={`mailto:${csemail}`}>{csemail}</a>; a payment that cannot be completed is refunded to the buyer.
+              The seller has {days(assignmentDays)} after payment to assign the judgment and mark it assigned; we remind the seller halfway
+              and the day before. After that deadline the buyer may cancel the purchase on the judgment page and is refunded in full, the
+              buyer's fee included. Questions: <a href={`mailto:${csemail}`}>{csemail}</a>.
             </p>
           ),
         },

@@ -21,6 +21,8 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
   const brand = branding.name;
   const fees = { ...feeFacts(), ...loaderData.upsells };
   const paymentDays = branding.timeframes.acceptance_to_payment;
+  const assignmentDays = branding.timeframes.payment_to_assignment;
+  const inspectionDays = branding.timeframes.inspection_days;
   return (
     <LegalPage
       title="Terms of Service"
@@ -68,17 +70,24 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
           listing back on sale.
         </li>
         <li>
-          After payment the seller must assign the judgment to the buyer and upload the assignment documents promptly. The buyer must review
-          them and confirm receipt, or tell us promptly what is wrong.
+          After payment the seller must assign the judgment to the buyer, upload the assignment documents and mark it assigned within{" "}
+          {assignmentDays} business days. After that deadline the buyer may cancel the purchase and is refunded in full, the buyer's fee
+          included.
+        </li>
+        <li>
+          Once it is marked assigned, the buyer has {inspectionDays} business days to confirm receipt or open a dispute. If the buyer does
+          neither, the sale completes and the seller is paid. An administrator resolves a dispute by completing the sale, refunding the
+          buyer in part (the seller's payout reduced to match) or refunding the buyer in full (the sale cancelled); that decision is final
+          on the marketplace.
         </li>
       </ul>
 
       <h2>6. Payments, holds and payouts</h2>
       <p>
         Card payments are processed by our card payment provider. The buyer's payment is held until the buyer confirms the assignment; only
-        then is the seller paid, through a payout account with the same provider. Saving a card may show a temporary{" "}
-        {fees.cardAuthorization} authorization that never settles. If a sale cannot be completed because the judgment is not assigned, the
-        held payment is refunded to the buyer.
+        then (or when the buyer's inspection window ends without a dispute) is the seller paid, through a payout account with the same
+        provider. Saving a card may show a temporary {fees.cardAuthorization} authorization that never settles. If a sale cannot be
+        completed because the judgment is not assigned, the held payment is refunded to the buyer.
       </p>
 
       <h2>7. Fees</h2>
