@@ -215,8 +215,8 @@ export async function paidListing(baseURL: string) {
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
-/** A paid listing its seller assigned and its buyer confirmed: status sold, the payout released. */
-export async function soldListing(baseURL: string) {
+/** A paid listing its seller assigned (an assignment PDF uploaded): status assigned, the buyer's inspection window open. */
+export async function assignedListing(baseURL: string) {
   const sale = await paidListing(baseURL);
   const id = String(sale.listing.id);
   const uploaded = await sale.seller.api.post("/api/judgments/documents", {
@@ -226,6 +226,12 @@ export async function soldListing(baseURL: string) {
   expect(uploaded.status(), "assignment uploaded").toBe(201);
   const assigned = await sale.seller.api.post("/api/judgments/assigned", { headers: XHR, data: { judgment_id: sale.listing.id } });
   expect(assigned.status(), "marked assigned").toBe(200);
+  return sale;
+}
+
+/** A paid listing its seller assigned and its buyer confirmed: status sold, the payout released. */
+export async function soldListing(baseURL: string) {
+  const sale = await assignedListing(baseURL);
   const confirmed = await sale.buyer.api.post("/api/judgments/buyer_approved", { headers: XHR, data: { judgment_id: sale.listing.id } });
   expect(confirmed.status(), "receipt confirmed").toBe(200);
   return sale;
