@@ -7,29 +7,22 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { and, eq, like } from "drizzle-orm";
 import { buyerTotal, sellerFee } from "~/domain/fees";
-import * as assignedApi from "~/routes/api/assignment/assigned";
 import * as approvedApi from "~/routes/api/assignment/buyer-approved";
-import * as uploadApi from "~/routes/api/documents/upload";
 import * as cancelApi from "~/routes/api/escrow/cancel-purchase";
 import * as disputeApi from "~/routes/api/escrow/dispute";
 import * as answerApi from "~/routes/api/escrow/dispute-answer";
 import * as resolveApi from "~/routes/api/escrow/resolve";
-import * as payApi from "~/routes/api/judgments/payment";
-import * as buyPage from "~/routes/judgments/buy";
 import { runEscrowTimers } from "~/server/escrow/timers-job";
 import { reconcileInterruptedPayments } from "~/server/checkout/reconcile-job";
 import { disputes, judgments, offers, offlineProviderObjects, outbox, payments, payouts, refunds } from "~/server/db/schema";
 import type { PaymentProvider } from "~/server/payments/provider";
-import { BASE, createTestApp, jsonRequest, run, type CookieJar, type RouteFunction, type TestApp } from "../support/app";
+import { createTestApp, type TestApp } from "../support/app";
 import { assertLedgerInvariants } from "../support/ledger-invariants";
-import { listing, member, type Member } from "../support/factories";
+import { member, type Member } from "../support/factories";
+import { escrowSales, PRICE } from "../support/escrow-sales";
 
-const PRICE = 400_000;
-const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
-const XHR = { "x-requested-with": "XMLHttpRequest" };
 /** A Wednesday morning, US Eastern, with no holiday within the windows below. */
 const START = new Date("2026-03-04T15:00:00Z");
-const DAY = 86_400_000;
 
 let app: TestApp;
 let admin: Member;
@@ -44,66 +37,10 @@ afterAll(async () => {
 });
 beforeEach(() => app.clock.set(START));
 
-async function answer<P>(fn: RouteFunction<P>, request: Request, params?: P): Promise<{ status: number; body: any }> {
-  const response = (await run(() => fn(app.args(request, params)) as Promise<unknown>)) as Response;
-  const text = await response.text();
-  return { status: response.status, body: text.startsWith("{") ? JSON.parse(text) : text };
-}
-const post = (mod: { action: RouteFunction }, path: string, body: unknown, jar: CookieJar) =>
-  answer(mod.action, jsonRequest(path, body, jar));
-
-type Sale = { id: number; seller: Member; buyer: Member };
-
-/** A listing bought now and paid by card (the offline provider charges it) at the clock's time. */
-async function paidSale(): Promise<Sale> {
-  const seller = await member(app, { verified: true, address: true });
-  const buyer = await member(app, { verified: true, address: true });
-  const id = await listing(app, seller.userId, { status: "active", listedAt: new Date(START.getTime() - 10 * DAY) });
-  const buy = new Request(`${BASE}/judgments/buy/${id}`, {
-    method: "POST",
-    headers: { origin: BASE, ...XHR, cookie: buyer.jar.header(), "content-type": "application/json" },
-    body: JSON.stringify({ price: (PRICE / 100).toFixed(2) }),
-  });
-  expect((await answer(buyPage.action, buy, { id: String(id) })).status).toBe(302);
-  const paid = await post(
-    payApi,
-    "/api/judgments/payment",
-    { judgment_id: id, amount: buyerTotal(PRICE), payment_method: "pm_card_visa" },
-    buyer.jar,
-  );
-  expect(paid.status).toBe(200);
-  return { id, seller, buyer };
-}
-
-/** …then assigned by its seller (an assignment document uploaded first). */
-async function assignedSale(): Promise<Sale> {
-  const sale = await paidSale();
-  const form = new FormData();
-  form.append("judgment_id", String(sale.id));
-  form.append("kind", "assignment");
-  form.append("documents", new File([PDF as Uint8Array<ArrayBuffer>], "assignment.pdf", { type: "application/pdf" }));
-  const upload = new Request(`${BASE}/api/judgments/documents`, {
-    method: "POST",
-    headers: { origin: BASE, ...XHR, cookie: sale.seller.jar.header() },
-    body: form,
-  });
-  expect((await answer(uploadApi.action, upload)).status).toBe(201);
-  expect((await post(assignedApi, "/api/judgments/assigned", { judgment_id: sale.id }, sale.seller.jar)).status).toBe(200);
-  return sale;
-}
-
-async function disputedSale(): Promise<Sale & { disputeId: number }> {
-  const sale = await assignedSale();
-  const opened = await post(
-    disputeApi,
-    "/api/judgments/dispute",
-    { judgment_id: sale.id, reason: "documents_wrong", details: "The assignment names a different case number than the listing." },
-    sale.buyer.jar,
-  );
-  expect(opened).toMatchObject({ status: 200, body: { status: "disputed" } });
-  const [row] = await app.services.db.select().from(disputes).where(eq(disputes.judgmentId, sale.id));
-  return { ...sale, disputeId: row.id };
-}
+const post: ReturnType<typeof escrowSales>["post"] = (...args) => escrowSales(app).post(...args);
+const paidSale = () => escrowSales(app).paidSale();
+const assignedSale = () => escrowSales(app).assignedSale();
+const disputedSale = () => escrowSales(app).disputedSale();
 
 const listingOf = async (id: number) => (await app.services.db.select().from(judgments).where(eq(judgments.id, id)))[0];
 const paymentOf = async (id: number) =>
