@@ -21,6 +21,7 @@ import {
 } from "~/domain/escrow";
 import { partialRefundMovement } from "~/domain/ledger";
 import { parseDollarsToCents } from "~/domain/money";
+import { statusLetsView } from "~/domain/listing-visibility";
 import { isAdmin } from "~/domain/permissions";
 import { invalid, jsonError } from "~/server/http/refusal";
 import { applyListingTransition, NO_SUCH_JUDGMENT } from "~/server/listings/transition";
@@ -125,7 +126,11 @@ export function answerDispute(
     const now = services.clock.now();
     const listing = await lockEscrowListing(tx, judgmentId);
     if (!listing) throw jsonError(404, NO_SUCH_JUDGMENT);
-    if (listing.sellerId !== user.id) throw jsonError(403, "Only the seller can answer this dispute.");
+    if (listing.sellerId !== user.id) {
+      // Whoever may not know the listing exists is answered as if it did not.
+      if (!statusLetsView(listing, { id: user.id, roles: user.roles, premium: false })) throw jsonError(404, NO_SUCH_JUDGMENT);
+      throw jsonError(403, "Only the seller can answer this dispute.");
+    }
     const dispute = listing.status === "disputed" ? await findOpenDispute(tx, judgmentId, { forUpdate: true }) : null;
     if (!dispute) throw jsonError(409, NO_DISPUTE);
     if (dispute.sellerRespondedAt) throw jsonError(409, DISPUTE_ALREADY_ANSWERED);
