@@ -27,7 +27,9 @@ export function DisputeOutcome({
     return (
       <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="dispute-status">
         <span className="font-semibold">Waiting for an administrator.</span>{" "}
-        {role === "admin" ? "Resolve it from the disputes page." : "The seller's payout stays held until the dispute is resolved."}
+        {role === "admin"
+          ? "Resolve it from the disputes page."
+          : `${role === "owner" ? "Your" : "The seller's"} payout stays held until the dispute is resolved.`}
       </p>
     );
   }
@@ -36,7 +38,7 @@ export function DisputeOutcome({
       <p>
         <span className="font-semibold">{disputeResolutionShort[dispute.resolution]}</span>
         {dispute.resolvedAt && <span className="text-slate-600"> · {formatDate(dispute.resolvedAt)}</span>}
-        {dispute.refundCents !== null && dispute.resolution !== "complete" && (
+        {dispute.refundCents !== null && dispute.resolution !== "complete" && !refund && (
           <span className="text-slate-700">
             {" "}
             · refund of <span className="font-semibold tabular-nums">{formatMoney(dispute.refundCents)}</span>
