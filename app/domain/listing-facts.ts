@@ -1,6 +1,6 @@
 // What the selling pages say about a listing beyond its status: the listing fee's state, what the
 // seller does next, and its paid enhancements. Pure functions over plain values.
-import { formatDate } from "~/domain/dates";
+import { formatDate, formatDateTime } from "~/domain/dates";
 import { isListingFeeDue, type ListingStatus } from "~/domain/listing-status";
 
 export type SellingSectionName = "pending" | "active" | "closed";
@@ -36,7 +36,13 @@ export type NextStep = { text: string; tone: "action" | "waiting" | "info"; link
 
 /** What the seller does next on a listing past review (DESIGN.md section 3), or null when nothing. */
 export function sellerNextStep(
-  listing: { id: number; status: ListingStatus; paymentDueAt: string | null },
+  listing: {
+    id: number;
+    status: ListingStatus;
+    paymentDueAt: string | null;
+    assignmentDueAt?: string | null;
+    inspectionDueAt?: string | null;
+  },
   pendingOffers: number,
   now: Date = new Date(),
 ): NextStep | null {
@@ -66,11 +72,26 @@ export function sellerNextStep(
     case "paid":
       return {
         tone: "action",
-        text: "The buyer paid; we hold the money. Assign the judgment to the buyer and upload the assignment documents.",
+        text: `The buyer paid; we hold the money. Assign the judgment to the buyer and upload the assignment documents${
+          listing.assignmentDueAt
+            ? ` by ${formatDateTime(listing.assignmentDueAt)}; after that the buyer may cancel and is refunded in full`
+            : ""
+        }.`,
         link: { to: page, label: "Assign the judgment" },
       };
     case "assigned":
-      return { tone: "waiting", text: "Waiting for the buyer to confirm receipt of the assignment. Your payout follows." };
+      return {
+        tone: "waiting",
+        text: listing.inspectionDueAt
+          ? `Waiting for the buyer to confirm receipt of the assignment, by ${formatDate(listing.inspectionDueAt)} at the latest; then the sale completes and your payout follows.`
+          : "Waiting for the buyer to confirm receipt of the assignment. Your payout follows.",
+      };
+    case "disputed":
+      return {
+        tone: "action",
+        text: "The buyer opened a dispute; your payout is held until an administrator resolves it. Answer it on the listing's page.",
+        link: { to: `${page}#escrow`, label: "See the dispute" },
+      };
     default:
       return null;
   }

@@ -1,7 +1,9 @@
 // The accepted buyer's side of an assigned listing: the assignment documents, and the confirmation
-// ("I received the assignment") in a modal; after confirming, the completion-success modal.
+// ("I received the assignment") in a modal; after confirming, the completion-success modal. The
+// escrow steps (the deadline, cancelling or disputing: app/components/escrow/) sit in `escrow`.
 import { Form, Link } from "react-router";
 import { DocumentList } from "~/components/documents";
+import type { EscrowSlots } from "~/components/escrow/escrow-steps";
 import { Dialog, DialogButton, DialogCancel } from "~/components/ui/dialog";
 import { useOpenDialogWhen } from "~/components/ui/dialog-control";
 import type { AssignmentView } from "./assignment-view";
@@ -9,7 +11,24 @@ import type { AssignmentView } from "./assignment-view";
 const CONFIRM_ID = "buyer-confirmation";
 const DONE_ID = "completion-success";
 
-export function BuyerConfirmation({ judgmentId, title, view }: { judgmentId: number; title: string; view: AssignmentView }) {
+const intro: Record<"assigned" | "disputed" | "sold", string> = {
+  assigned: "The seller assigned this judgment to you. Review the assignment documents, then confirm that you received the assignment.",
+  disputed:
+    "You opened a dispute about this assignment. The seller's payout stays held while an administrator reviews it; see the dispute below.",
+  sold: "This purchase is complete.",
+};
+
+export function BuyerConfirmation({
+  judgmentId,
+  title,
+  view,
+  escrow,
+}: {
+  judgmentId: number;
+  title: string;
+  view: AssignmentView;
+  escrow?: EscrowSlots | null;
+}) {
   useOpenDialogWhen(DONE_ID, view.justCompleted);
 
   if (view.status === "paid") {
@@ -26,6 +45,12 @@ export function BuyerConfirmation({ judgmentId, title, view }: { judgmentId: num
             </>
           )}
         </p>
+        {escrow && (
+          <div className="mt-4 space-y-3">
+            {escrow.note}
+            {escrow.actions}
+          </div>
+        )}
       </section>
     );
   }
@@ -41,19 +66,19 @@ export function BuyerConfirmation({ judgmentId, title, view }: { judgmentId: num
       <h2 id="buyer-assignment-title" className="text-lg font-semibold">
         Assignment
       </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        {view.status === "assigned"
-          ? "The seller assigned this judgment to you. Review the assignment documents, then confirm that you received the assignment."
-          : "You confirmed receiving the assignment. This purchase is complete."}
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{intro[view.status]}</p>
       <div className="mt-4">
         <DocumentList judgmentId={judgmentId} kind="assignment" initialDocuments={view.documents} title="Assignment Documents" />
       </div>
       {view.status === "assigned" && (
-        <div className="mt-4">
-          <DialogButton dialogId={CONFIRM_ID} className="btn-accent w-full sm:w-auto" testId="confirm-receipt">
-            I Received the Assignment
-          </DialogButton>
+        <div className="mt-4 space-y-3">
+          {escrow?.note}
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+            <DialogButton dialogId={CONFIRM_ID} className="btn-accent w-full sm:w-auto" testId="confirm-receipt">
+              I Received the Assignment
+            </DialogButton>
+            {escrow?.actions}
+          </div>
           <Dialog id={CONFIRM_ID} title="Confirm you received the assignment">
             <p className="text-sm text-slate-700">
               Please confirm you received the assignment of <span className="font-semibold">{title}</span> and that the documents are in

@@ -1,15 +1,32 @@
 // The owner's side of a paid listing: the buyer's assignment info, the assignment documents
 // (Upload Docs stays disabled until the buyer's info is in), the free assignment forms (premium),
 // and Mark Assigned. After that, the
-// wait for the buyer's confirmation, then the sale and payout. Administrators see it read-only.
+// wait for the buyer's confirmation (or a dispute), then the sale and payout. Administrators see
+// it read-only. The escrow steps (the deadline, the relisting choice: app/components/escrow/) sit in `escrow`.
 import { Form, Link } from "react-router";
 import { DocumentList, DocumentUploader } from "~/components/documents";
+import type { EscrowSlots } from "~/components/escrow/escrow-steps";
 import { formatMoney } from "~/domain/money";
 import type { AssignmentView } from "./assignment-view";
 import { AssignmentForms } from "./assignment-forms";
 import { BuyerInfo } from "./buyer-info";
 
-export function OwnerAssignment({ judgmentId, view }: { judgmentId: number; view: AssignmentView }) {
+const intro: Record<AssignmentView["status"], string> = {
+  paid: "The buyer has paid. Assign the judgment to the buyer below, upload the signed assignment, then mark it assigned.",
+  assigned: "You marked this judgment assigned. We are waiting for the buyer to confirm receiving the assignment.",
+  disputed:
+    "The buyer opened a dispute about the assignment. The payout stays held until an administrator resolves it; see the dispute below.",
+  sold: "The sale is complete.",
+};
+
+const payoutWaits: Record<AssignmentView["status"], string> = {
+  paid: "released when the buyer confirms.",
+  assigned: "released when the buyer confirms.",
+  disputed: "held until an administrator resolves the dispute.",
+  sold: "released.",
+};
+
+export function OwnerAssignment({ judgmentId, view, escrow }: { judgmentId: number; view: AssignmentView; escrow?: EscrowSlots | null }) {
   const owner = view.role === "owner";
   const canUpload = owner && view.status === "paid" && view.buyerInfo !== null;
   return (
@@ -23,13 +40,13 @@ export function OwnerAssignment({ judgmentId, view }: { judgmentId: number; view
       <h2 id="assignment-title" className="text-lg font-semibold">
         Assignment
       </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        {view.status === "paid"
-          ? "The buyer has paid. Assign the judgment to the buyer below, upload the signed assignment, then mark it assigned."
-          : view.status === "assigned"
-            ? "You marked this judgment assigned. We are waiting for the buyer to confirm receiving the assignment."
-            : "The buyer confirmed receiving the assignment. The sale is complete."}
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{intro[view.status]}</p>
+      {escrow && (
+        <div className="mt-4 space-y-3">
+          {escrow.note}
+          {escrow.actions}
+        </div>
+      )}
 
       <div className="mt-4 grid gap-6 md:grid-cols-2">
         <div className="min-w-0 space-y-4">
@@ -91,7 +108,7 @@ export function OwnerAssignment({ judgmentId, view }: { judgmentId: number; view
               Your payout: <span className="font-semibold tabular-nums">{formatMoney(view.payout.amountCents)}</span>
               {" — "}
               {view.payout.status === "pending" ? (
-                "released when the buyer confirms."
+                payoutWaits[view.status]
               ) : view.payout.status === "paid" ? (
                 "paid out."
               ) : (

@@ -14,6 +14,9 @@ export type BuyingItem = {
   /** The accepted offer's amount, cents. */
   amount: number | null;
   payment_due_at: string | null;
+  /** While paid: when the seller must have assigned it; while assigned: until when the buyer may confirm or dispute. */
+  assignment_due_at?: string | null;
+  inspection_due_at?: string | null;
   next_step: BuyerNextStep["label"];
   next_step_url: string;
 };
@@ -56,6 +59,12 @@ export function BuyingPanel({ buying, more }: { buying: BuyingItem[]; more: bool
                 {judgment.amount !== null && <span className="font-semibold text-slate-900">{formatMoney(judgment.amount)}</span>}
                 {judgment.status === "offer_accepted" && judgment.payment_due_at && (
                   <span>Pay by {formatDate(judgment.payment_due_at)}</span>
+                )}
+                {judgment.status === "paid" && judgment.assignment_due_at && (
+                  <span>Seller assigns by {formatDate(judgment.assignment_due_at)}</span>
+                )}
+                {judgment.status === "assigned" && judgment.inspection_due_at && (
+                  <span>Confirm or dispute by {formatDate(judgment.inspection_due_at)}</span>
                 )}
                 <span className="ml-auto">
                   <NextStep judgment={judgment} />

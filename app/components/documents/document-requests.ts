@@ -4,6 +4,9 @@ import { API_HEADERS } from "~/components/ui/api";
 
 export type DocumentSummary = { id: number; user_filename: string; created_at: string };
 
+/** What a document is for: the listing, the assignment of a paid listing, or an open dispute's evidence. */
+export type UploadKind = "listing" | "assignment" | "dispute";
+
 export type UploadOutcome = { ok: true; document: DocumentSummary } | { ok: false; message: string };
 
 /** Another upload finished: lists of this judgment's documents reload. */
@@ -30,7 +33,7 @@ export function uploadDocument(
   judgmentId: number,
   file: File,
   onProgress: (percent: number) => void,
-  kind: "listing" | "assignment" = "listing",
+  kind: UploadKind = "listing",
 ): Promise<UploadOutcome> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();

@@ -5,7 +5,7 @@
 import { DocumentName } from "./document-name";
 import { useRef, useState, type FormEvent } from "react";
 import { ACCEPT_ATTRIBUTE, ACCEPTED_LABELS, MAX_DOCUMENT_BYTES } from "~/domain/document-types";
-import { announceDocumentsChanged, uploadDocument, type DocumentSummary } from "./document-requests";
+import { announceDocumentsChanged, uploadDocument, type DocumentSummary, type UploadKind } from "./document-requests";
 
 type FileStatus = "initial" | "saving" | "success" | "failed";
 type Row = { key: string; name: string; progress: number; status: FileStatus; message?: string };
@@ -13,8 +13,8 @@ type Status = "initial" | "saving" | "success" | "failed";
 
 export type DocumentUploaderProps = {
   judgmentId: number;
-  /** Listing documents (default) or the assignment documents of a paid listing. */
-  kind?: "listing" | "assignment";
+  /** Listing documents (default), the assignment documents of a paid listing, or an open dispute's evidence. */
+  kind?: UploadKind;
   /** Where the form fallback (no JavaScript) returns after storing the files; default /sell/documents/{id}. */
   returnTo?: string;
   /** When set, uploading is closed (e.g. the listing was sold) and this explains why. */
@@ -33,7 +33,7 @@ export function DocumentUploader({ judgmentId, kind = "listing", returnTo, close
   const [current, setCurrent] = useState(0);
   const [failures, setFailures] = useState(0);
   const [hint, setHint] = useState<string | null>(null);
-  const inputId = `${kind === "assignment" ? "assignment" : "document"}-files-${judgmentId}`;
+  const inputId = `${kind === "listing" ? "document" : kind}-files-${judgmentId}`;
 
   if (closedReason) {
     return (
@@ -101,7 +101,7 @@ export function DocumentUploader({ judgmentId, kind = "listing", returnTo, close
       data-status={status}
     >
       <input type="hidden" name="judgment_id" value={judgmentId} />
-      {kind === "assignment" && <input type="hidden" name="kind" value="assignment" />}
+      {kind !== "listing" && <input type="hidden" name="kind" value={kind} />}
       {returnTo && <input type="hidden" name="redirect_to" value={returnTo} />}
       <div>
         <label htmlFor={inputId} className="label">

@@ -52,8 +52,15 @@ function ownerBanner(status: string, openOffers: number, feeDue: boolean): Banne
       };
     case "assigned":
       return { tone: "info", title: "Assigned", text: "Waiting for the buyer to confirm receipt of the assignment." };
+    case "disputed":
+      return {
+        tone: "warning",
+        title: "The buyer opened a dispute",
+        text: "Your payout stays held until an administrator resolves it. Please answer below.",
+        link: { to: "#escrow", label: "See the dispute" },
+      };
     case "sold":
-      return { tone: "success", title: "Sold", text: "The buyer confirmed receipt; your payout is released." };
+      return { tone: "success", title: "Sold", text: "The sale is complete; your payout is released." };
     case "cancelled":
       return { tone: "neutral", title: "Cancelled", text: "You removed this listing. It is no longer shown to anyone." };
     default:
@@ -76,6 +83,13 @@ function buyerBanner(status: string, id: number): Banner | null {
         tone: "info",
         title: "The judgment was assigned to you",
         text: "Please check the assignment documents and confirm receipt.",
+      };
+    case "disputed":
+      return {
+        tone: "warning",
+        title: "Dispute open",
+        text: "The seller's payout stays held while an administrator reviews your dispute.",
+        link: { to: "#escrow", label: "See the dispute" },
       };
     case "sold":
       return { tone: "success", title: "You bought this judgment", text: "The purchase is complete." };

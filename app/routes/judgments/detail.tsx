@@ -4,6 +4,8 @@
 // unhide and remove (intent=hide|unhide|cancel), and the documents with the uploader; the owner's
 // side lives in ./owner-listing.server.ts. PUT /judgments/{id} is the spec's edit call (see the
 // middleware and the action). Who may see what is decided in app/domain/listing-visibility.ts.
+// After payment the assignment step and the escrow protections (deadlines, cancelling, the
+// dispute: app/components/escrow/) show to the owner, the accepted buyer and administrators.
 import { data, Link, replace } from "react-router";
 import type { Route } from "./+types/detail";
 import { DetailActions, VisitorPrompt } from "~/components/judgments/detail-actions";
@@ -18,6 +20,9 @@ import { OwnerDocuments } from "~/components/judgments/owner-documents";
 import { OwnerNotices } from "~/components/judgments/owner-notices";
 import { BuyerConfirmation } from "~/components/assignment/buyer-confirmation";
 import { OwnerAssignment } from "~/components/assignment/owner-assignment";
+import { DisputeSection } from "~/components/escrow/dispute-section";
+import { errorsFor } from "~/components/escrow/escrow-form-errors";
+import { escrowSlots } from "~/components/escrow/escrow-steps";
 import { ADD_FORMS_INTENT, assignmentFormsIntentAction, assignmentIntentAction, isAssignmentIntent } from "~/server/assignment/answer";
 import { loadAssignmentView } from "~/server/assignment/view";
 import { escrowIntentAction, isEscrowIntent } from "~/server/escrow/answer";
@@ -244,6 +249,10 @@ export default function JudgmentPage({ loaderData, actionData }: Route.Component
   const offerErrors = actionData && "offerErrors" in actionData ? { intent: actionData.offerIntent, errors: actionData.offerErrors } : null;
   const messageErrors = actionData && "messageErrors" in actionData ? actionData.messageErrors : null;
   const pendingOffer = page.myOffer?.status === "pending" ? page.myOffer : null;
+  // The escrow steps (deadlines, cancelling, the dispute); a 422 of their forms comes back as escrowErrors.
+  const escrowErrors =
+    actionData && "escrowErrors" in actionData ? { intent: actionData.escrowIntent, errors: actionData.escrowErrors } : null;
+  const escrow = page.escrow && escrowSlots({ judgmentId: judgment.id, title: judgment.title, view: page.escrow, errors: escrowErrors });
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
       {page.owner ? (
@@ -339,10 +348,13 @@ export default function JudgmentPage({ loaderData, actionData }: Route.Component
         <div className="min-w-0 space-y-6 lg:col-span-2">
           {page.assignment &&
             (page.assignment.role === "buyer" ? (
-              <BuyerConfirmation judgmentId={judgment.id} title={judgment.title} view={page.assignment} />
+              <BuyerConfirmation judgmentId={judgment.id} title={judgment.title} view={page.assignment} escrow={escrow} />
             ) : (
-              <OwnerAssignment judgmentId={judgment.id} view={page.assignment} />
+              <OwnerAssignment judgmentId={judgment.id} view={page.assignment} escrow={escrow} />
             ))}
+          {page.escrow?.dispute && (
+            <DisputeSection judgmentId={judgment.id} view={page.escrow} errors={errorsFor(escrowErrors, "answer_dispute")} />
+          )}
           <DetailDescription description={judgment.description} />
           <DetailInfoTable judgment={judgment} />
           {ownerView ? (

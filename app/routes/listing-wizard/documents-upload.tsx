@@ -1,5 +1,5 @@
 // /sell/documents. POST: the uploader's form without JavaScript (fields `document`, one or several
-// files, and `judgment_id`): stores each file by the same rules as the API, then returns to the
+// files, `judgment_id` and `kind`: listing, assignment or dispute): stores each file by the same rules as the API, then returns to the
 // documents page with a toast naming what was stored and why a file was refused. A visitor is sent
 // to sign in before a byte of the body is read; the files stream to storage. GET: the user's
 // most recent listing that can take documents, else the start of the listing flow.
@@ -71,7 +71,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (files.length === 0) {
     return redirectWithToast(services, back, { type: "error", description: "Choose one or more files to upload." });
   }
-  const kind = fields.get("kind") === "assignment" ? "assignment" : "listing";
+  const asked = fields.get("kind");
+  const kind = asked === "assignment" || asked === "dispute" ? asked : "listing";
   let stored = 0;
   const problems: string[] = [];
   for (const [index, file] of files.entries()) {

@@ -50,7 +50,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       counts: listing.counts,
       infoRequest:
         listing.status === "new" && request ? { message: request.message, requestedAt: request.requestedAt.toISOString() } : null,
-      nextStep: sellerNextStep({ id: listing.id, status: listing.status, paymentDueAt }, pendingOffers.get(listing.id) ?? 0),
+      nextStep: sellerNextStep(
+        {
+          id: listing.id,
+          status: listing.status,
+          paymentDueAt,
+          assignmentDueAt: iso(listing.assignmentDueAt),
+          inspectionDueAt: iso(listing.inspectionDueAt),
+        },
+        pendingOffers.get(listing.id) ?? 0,
+      ),
     });
   }
   return sections;

@@ -23,6 +23,9 @@ export type SellerListing = {
   soldAt: Date | null;
   cancelledAt: Date | null;
   paymentDueAt: Date | null;
+  /** The escrow deadlines: the seller's to assign (while paid), the buyer's to confirm or dispute (while assigned). */
+  assignmentDueAt: Date | null;
+  inspectionDueAt: Date | null;
   /** The accepted offer's amount (the sale price), once an offer was accepted. */
   acceptedOfferCents: number | null;
   listingFeeCents: number;
@@ -52,6 +55,8 @@ export async function listSellerListings(db: Executor, sellerId: number, limit =
       soldAt: judgments.soldAt,
       cancelledAt: judgments.cancelledAt,
       paymentDueAt: judgments.paymentDueAt,
+      assignmentDueAt: judgments.assignmentDueAt,
+      inspectionDueAt: judgments.inspectionDueAt,
       acceptedOfferCents: offers.amountCents,
       listingFeeCents: judgments.listingFeeCents,
       listingFeePaidCents: listingFeePaidSql(),

@@ -20,6 +20,9 @@ export type BuyingListing = ListingSummaryJson & {
   /** The accepted offer's amount, cents: what the buyer pays (before the buyer's fee). */
   amount: number | null;
   payment_due_at: string | null;
+  /** The escrow deadlines: the seller's to assign (while paid), the buyer's to confirm or dispute (while assigned). */
+  assignment_due_at: string | null;
+  inspection_due_at: string | null;
   next_step: BuyerNextStep["label"];
   next_step_url: string;
 };
@@ -37,6 +40,8 @@ export async function listBuyingJudgments(db: Executor, userId: number, limit = 
       sellerHandle: seller.handle,
       acceptedAmount: offers.amountCents,
       paymentDueAt: judgments.paymentDueAt,
+      assignmentDueAt: judgments.assignmentDueAt,
+      inspectionDueAt: judgments.inspectionDueAt,
     })
     .from(judgments)
     .innerJoin(states, eq(states.id, judgments.stateId))
@@ -53,6 +58,8 @@ export async function listBuyingJudgments(db: Executor, userId: number, limit = 
       user: { id: row.sellerId, handle: row.sellerHandle },
       amount: row.acceptedAmount,
       payment_due_at: iso(row.paymentDueAt),
+      assignment_due_at: row.status === "paid" ? iso(row.assignmentDueAt) : null,
+      inspection_due_at: row.status === "assigned" ? iso(row.inspectionDueAt) : null,
       next_step: next.label,
       next_step_url: next.url,
     };

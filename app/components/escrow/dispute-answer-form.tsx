@@ -1,0 +1,34 @@
+// The owner's one answer to the buyer's dispute (intent=answer_dispute), with the field's errors
+// under it when the page answers 422.
+import { Form } from "react-router";
+import { FieldErrors } from "~/components/forms";
+import { MAX_DISPUTE_TEXT, MIN_DISPUTE_TEXT } from "~/domain/escrow";
+
+export function DisputeAnswerForm({ judgmentId, errors }: { judgmentId: number; errors?: Record<string, string[] | undefined> }) {
+  const problem = errors?.response ?? errors?._;
+  return (
+    <Form method="post" action={`/judgments/${judgmentId}`} className="space-y-2" data-testid="dispute-answer-form">
+      <input type="hidden" name="intent" value="answer_dispute" />
+      <label htmlFor="dispute-response" className="label">
+        Your answer
+      </label>
+      <textarea
+        id="dispute-response"
+        name="response"
+        rows={5}
+        maxLength={MAX_DISPUTE_TEXT}
+        className="input"
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={`dispute-response-hint${problem ? " dispute-response-errors" : ""}`}
+      />
+      <p id="dispute-response-hint" className="text-xs text-slate-500">
+        At least {MIN_DISPUTE_TEXT} characters. You can answer once; the buyer and the administrators will read it. Add documents below if
+        they help.
+      </p>
+      <FieldErrors id="dispute-response-errors" errors={problem} />
+      <button type="submit" className="btn-primary" data-testid="dispute-answer-submit">
+        Send my answer
+      </button>
+    </Form>
+  );
+}
