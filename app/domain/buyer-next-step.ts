@@ -2,7 +2,10 @@
 // seller's assignment, review the assignment documents, follow a dispute, or nothing (the purchase is complete).
 import type { AcceptedStatus } from "~/domain/listing-status";
 
-export type BuyerNextStep = { label: "Pay now" | "Waiting for assignment" | "Review documents" | "Dispute open" | "Completed"; url: string };
+export type BuyerNextStep = {
+  label: "Pay now" | "Waiting for assignment" | "Review documents" | "Dispute open" | "Completed";
+  url: string;
+};
 
 export function buyerNextStep(status: AcceptedStatus, judgmentId: number): BuyerNextStep {
   switch (status) {

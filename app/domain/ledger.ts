@@ -78,7 +78,12 @@ export function refundedChargeMovement(amountCents: number): LedgerEntryInput[] 
  * deadline, or a dispute's full refund): the purchase movement reversed. The buyer gets the whole
  * total back (their fee included), so the platform gives up both fees and owes the seller nothing.
  */
-export function fullRefundMovement(agreedCents: number, buyerFeeCents: number, sellerFeeCents: number, sellerId: number): LedgerEntryInput[] {
+export function fullRefundMovement(
+  agreedCents: number,
+  buyerFeeCents: number,
+  sellerFeeCents: number,
+  sellerId: number,
+): LedgerEntryInput[] {
   return purchaseMovement(agreedCents, buyerFeeCents, sellerFeeCents, sellerId).map((entry) => ({
     account: entry.account,
     amountCents: -entry.amountCents,
