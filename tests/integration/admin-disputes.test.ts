@@ -49,7 +49,10 @@ async function upload(judgmentId: number, jar: CookieJar, kind: "assignment" | "
 
 /** A sale paid by card, assigned with a document, and disputed by the buyer, all through the routes. */
 async function disputedSale(seller: Member, buyer: Member) {
-  const { id } = await acceptedSale(app, seller.userId, buyer.userId, { amountCents: AGREED, listing: { title: "Disputed Fresno judgment" } });
+  const { id } = await acceptedSale(app, seller.userId, buyer.userId, {
+    amountCents: AGREED,
+    listing: { title: "Disputed Fresno judgment" },
+  });
   const paid = await api(
     payApi.action,
     jsonRequest("/api/judgments/payment", { judgment_id: id, amount: TOTAL, payment_method: "pm_card_visa", attempt: "d1" }, buyer.jar),
@@ -198,7 +201,11 @@ describe("/admin/disputes", () => {
     const seller = await member(app, { prefix: "seller", verified: true, address: true });
     const buyer = await member(app, { prefix: "buyer", verified: true, address: true });
     const { id, disputeId } = await disputedSale(seller, buyer);
-    const done = (await resolve(disputeId, { resolution: "refund_full", amount: "", note: "Nothing was assigned at all." }, admin.jar)) as Response;
+    const done = (await resolve(
+      disputeId,
+      { resolution: "refund_full", amount: "", note: "Nothing was assigned at all." },
+      admin.jar,
+    )) as Response;
     expect(done.status).toBe(302);
     expect((await app.services.db.select().from(judgments).where(eq(judgments.id, id)))[0].status).toBe("hidden");
     const { dispute: view }: any = await detailPage(disputeId, admin.jar);

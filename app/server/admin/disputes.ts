@@ -35,7 +35,8 @@ export async function loadDisputeView(db: Executor, disputeId: number): Promise<
     listDisputeDocuments(db, dispute.id),
     listAssignmentDocuments(db, dispute.judgmentId),
   ]);
-  const side = (uploaderId: number | null) => (uploaderId === dispute.buyerId ? "buyer" : uploaderId === dispute.sellerId ? "seller" : "admin");
+  const side = (uploaderId: number | null) =>
+    uploaderId === dispute.buyerId ? "buyer" : uploaderId === dispute.sellerId ? "seller" : "admin";
   const { payment, payout, refund } = money;
   return {
     id: dispute.id,

@@ -105,8 +105,8 @@ export async function listSoldJudgments(db: Executor, page: number, pageSize = A
       soldAt: judgments.soldAt,
       buyerFeeCents: sql<
         number | null
-      >`(select -sum(l.amount_cents) from ledger_entries l where l.judgment_id = ${judgments.id} and l.account = ${ledgerAccounts.buyerFees})`.mapWith((v) =>
-        v === null ? null : Number(v),
+      >`(select -sum(l.amount_cents) from ledger_entries l where l.judgment_id = ${judgments.id} and l.account = ${ledgerAccounts.buyerFees})`.mapWith(
+        (v) => (v === null ? null : Number(v)),
       ),
       sellerFeeCents: payouts.feeCents,
       payoutCents: payouts.amountCents,

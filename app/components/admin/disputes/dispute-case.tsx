@@ -159,9 +159,7 @@ export function Documents({ view }: { view: AdminDisputeView }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <DocumentList title="The buyer's evidence" documents={view.documents.buyer} empty="None." />
         <DocumentList title="The seller's evidence" documents={view.documents.seller} empty="None." />
-        {view.documents.admin.length > 0 && (
-          <DocumentList title="Added by administrators" documents={view.documents.admin} empty="None." />
-        )}
+        {view.documents.admin.length > 0 && <DocumentList title="Added by administrators" documents={view.documents.admin} empty="None." />}
         <DocumentList
           title="Assignment documents"
           documents={view.assignmentDocuments}
@@ -182,7 +180,9 @@ export function ResolutionFacts({ view }: { view: AdminDisputeView }) {
       <Facts
         rows={[
           ["Decision", <strong key="d">{disputeResolutionShort[resolution.code]}</strong>],
-          ...(resolution.refundCents !== null ? ([["Refunded in part", formatMoney(resolution.refundCents)]] as [string, ReactNode][]) : []),
+          ...(resolution.refundCents !== null
+            ? ([["Refunded in part", formatMoney(resolution.refundCents)]] as [string, ReactNode][])
+            : []),
           ["Resolved by", resolution.by ? <Party key="by" party={resolution.by} /> : "A former administrator"],
           ["Resolved", formatDateTime(resolution.resolvedAt)],
           [
@@ -191,7 +191,12 @@ export function ResolutionFacts({ view }: { view: AdminDisputeView }) {
               {refund ? `${formatMoney(refund.amountCents)}, ${refundStatusWords[refund.status]}` : "None"}
             </span>,
           ],
-          ["Reason", <span key="n" className="whitespace-pre-line">{resolution.note}</span>],
+          [
+            "Reason",
+            <span key="n" className="whitespace-pre-line">
+              {resolution.note}
+            </span>,
+          ],
         ]}
       />
     </Panel>

@@ -57,9 +57,7 @@ export function OpenDisputesTable({ rows }: { rows: DisputeListLine[] }) {
           <ListingCell row={row} />
           <PartyCells row={row} />
           <AdminCell label="Opened">{formatDate(row.createdAt)}</AdminCell>
-          <AdminCell label="Seller answered">
-            {row.answered ? "Yes" : <span className="font-medium text-amber-800">No</span>}
-          </AdminCell>
+          <AdminCell label="Seller answered">{row.answered ? "Yes" : <span className="font-medium text-amber-800">No</span>}</AdminCell>
           <AdminCell label="Review">
             <Link to={`/admin/disputes/${row.id}`} className="font-semibold" aria-label={`Review the dispute of ${row.title}`}>
               Review →

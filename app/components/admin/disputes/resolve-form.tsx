@@ -8,7 +8,13 @@ import { Form, useNavigation } from "react-router";
 import { Choice, Field, FieldErrors, FormErrorBanner, TextAreaField, type Errors } from "~/components/forms";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { openDialog } from "~/components/ui/dialog-control";
-import { DISPUTE_RESOLUTIONS, disputeResolutionLabels, isDisputeResolution, MAX_DISPUTE_TEXT, type DisputeResolutionCode } from "~/domain/escrow";
+import {
+  DISPUTE_RESOLUTIONS,
+  disputeResolutionLabels,
+  isDisputeResolution,
+  MAX_DISPUTE_TEXT,
+  type DisputeResolutionCode,
+} from "~/domain/escrow";
 import { formatMoney } from "~/domain/money";
 import { resolutionSummary, type SaleAmounts } from "./resolution-summary";
 
