@@ -11,7 +11,7 @@ import type { AdminDisputeView, DisputeDocumentLine, DisputeParty } from "./disp
 
 export function Panel({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
-    <section className="card p-5" data-testid={testId} aria-label={title}>
+    <section className="card p-4 sm:p-5" data-testid={testId} aria-label={title}>
       <h2 className="text-lg font-semibold">{title}</h2>
       <div className="mt-3">{children}</div>
     </section>
@@ -20,7 +20,7 @@ export function Panel({ title, children, testId }: { title: string; children: Re
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
-    <dl className="grid grid-cols-[minmax(0,11rem)_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
+    <dl className="grid grid-cols-[minmax(0,7rem)_minmax(0,1fr)] gap-x-3 gap-y-2 text-sm sm:grid-cols-[minmax(0,11rem)_minmax(0,1fr)] sm:gap-x-4">
       {rows.map(([term, value]) => (
         <div key={term} className="contents">
           <dt className="text-slate-500">{term}</dt>

@@ -105,7 +105,6 @@ export function ResolveDisputeForm({
             label="Amount to refund (partial refund only)"
             inputMode="decimal"
             autoComplete="off"
-            placeholder="1500.00"
             defaultValue={values?.amount ?? ""}
             errors={errors}
             hint={`In dollars, less than the seller's payout of ${formatMoney(sale.payoutCents)}. Left out for the other choices.`}
