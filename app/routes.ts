@@ -81,6 +81,8 @@ export default [
     route("judgments/approve", "routes/admin/judgments/approve.ts"),
     route("judgments/request_info", "routes/admin/judgments/request-info.ts"),
     route("assignments", "routes/admin/assignments.tsx"),
+    route("disputes", "routes/admin/disputes/index.tsx"),
+    route("disputes/:id", "routes/admin/disputes/detail.tsx"),
     route("messages", "routes/admin/messages/index.tsx"),
     route("messages/history", "routes/admin/messages/history.tsx"),
     route("banned_words", "routes/admin/banned-words/index.tsx"),

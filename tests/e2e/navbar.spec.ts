@@ -46,6 +46,7 @@ test("an administrator created with user:create sees the Manage menu", async ({ 
     ["Pending Judgments", "/admin/judgments/pending"],
     ["Pending Messages", "/admin/messages"],
     ["Pending Assignments", "/admin/assignments"],
+    ["Disputes", "/admin/disputes"],
     ["Users", "/admin/users"],
   ]) {
     await expect(manage.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);

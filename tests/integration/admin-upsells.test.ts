@@ -333,6 +333,7 @@ describe("/admin", () => {
       pendingListings: before.pendingListings + 2,
       pendingMessages: before.pendingMessages + 1,
       pendingAssignments: before.pendingAssignments + 2,
+      openDisputes: before.openDisputes,
     });
     const member403 = (await run(() => adminIndex.loader(app.args(getRequest("/admin", seller.jar))))) as Response;
     expect(member403.status).toBe(403);

@@ -43,6 +43,7 @@ export const overviewArea: AdminArea = {
     { to: "/admin/judgments/pending", label: "Judgments" },
     { to: "/admin/messages", label: "Messages", end: true },
     { to: "/admin/assignments", label: "Assignments" },
+    { to: "/admin/disputes", label: "Disputes" },
     { to: "/admin/users", label: "Users" },
     { to: "/admin/banned_words", label: "Banned Words" },
     { to: "/admin/upsells", label: "Enhancements" },

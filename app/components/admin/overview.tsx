@@ -1,8 +1,8 @@
-// The administrators' overview (/admin): a card per queue with how many wait in it and a link to
-// it, then the other administration pages.
+// The administrators' overview (/admin): a card per queue (listings, messages, assignments,
+// disputes) with how many wait in it and a link to it, then the other administration pages.
 import { Link } from "react-router";
 
-export type AdminOverview = { pendingListings: number; pendingMessages: number; pendingAssignments: number };
+export type AdminOverview = { pendingListings: number; pendingMessages: number; pendingAssignments: number; openDisputes: number };
 
 type Queue = { key: keyof AdminOverview; label: string; to: string; action: string; one: string; many: string };
 
@@ -31,6 +31,14 @@ const queues: readonly Queue[] = [
     one: "assignment",
     many: "assignments",
   },
+  {
+    key: "openDisputes",
+    label: "Open disputes",
+    to: "/admin/disputes",
+    action: "Resolve disputes",
+    one: "dispute",
+    many: "disputes",
+  },
 ];
 
 const pages = [
@@ -47,7 +55,7 @@ export function AdminOverviewCards({ counts }: { counts: AdminOverview }) {
         <h2 id="admin-queues" className="sr-only">
           Waiting for you
         </h2>
-        <ul className="grid gap-4 sm:grid-cols-3">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {queues.map((queue) => {
             const n = counts[queue.key];
             return (

@@ -1,8 +1,9 @@
 // The administrators' lists of listings: all of them (filtered by status, searched by title) and
 // the sold ones. Offset pages: an administrator's list, not the public browse.
-import { and, count, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, ne, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "~/server/db/client";
+import { ledgerAccounts } from "~/domain/ledger";
 import { judgments, offers, payouts, users, type JudgmentStatus } from "~/server/db/schema";
 import { escapeLike } from "~/server/queries/browse";
 import { listingFeePaidSql } from "~/server/queries/listings";
@@ -73,9 +74,12 @@ export type SoldJudgmentRow = {
   salePriceCents: number;
   amountCents: number;
   soldAt: Date | null;
-  /** The buyer's fee, from the purchase's ledger movement (null when there is none). */
+  /**
+   * The buyer's fee, from the ledger's buyer-fees account (null when there is none): an earlier
+   * sale refunded in full reversed its fee there, so only this sale's remains.
+   */
   buyerFeeCents: number | null;
-  /** The seller's fee and payout, from the payout row (null when there is none). */
+  /** The seller's fee and payout, from the live payout row (null when there is none); an earlier sale's is cancelled. */
   sellerFeeCents: number | null;
   payoutCents: number | null;
   payoutStatus: string | null;
@@ -101,8 +105,8 @@ export async function listSoldJudgments(db: Executor, page: number, pageSize = A
       soldAt: judgments.soldAt,
       buyerFeeCents: sql<
         number | null
-      >`(select -sum(l.amount_cents) from ledger_entries l where l.judgment_id = ${judgments.id} and l.kind = 'buyer_fee')`.mapWith((v) =>
-        v === null ? null : Number(v),
+      >`(select -sum(l.amount_cents) from ledger_entries l where l.judgment_id = ${judgments.id} and l.account = ${ledgerAccounts.buyerFees})`.mapWith(
+        (v) => (v === null ? null : Number(v)),
       ),
       sellerFeeCents: payouts.feeCents,
       payoutCents: payouts.amountCents,
@@ -112,7 +116,7 @@ export async function listSoldJudgments(db: Executor, page: number, pageSize = A
     .innerJoin(seller, eq(seller.id, judgments.sellerId))
     .leftJoin(buyer, eq(buyer.id, judgments.buyerId))
     .leftJoin(offers, eq(offers.id, judgments.acceptedOfferId))
-    .leftJoin(payouts, eq(payouts.judgmentId, judgments.id))
+    .leftJoin(payouts, and(eq(payouts.judgmentId, judgments.id), ne(payouts.status, "cancelled")))
     .where(eq(judgments.status, "sold"))
     .orderBy(sql`${judgments.soldAt} desc nulls last`, desc(judgments.id))
     .limit(pageSize)

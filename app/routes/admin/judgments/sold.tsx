@@ -1,5 +1,6 @@
-// /admin/judgments/sold: sold listings, the latest sale first, with the sale price, the buyer and
-// the seller. Administrators only.
+// /admin/judgments/sold: sold listings, the latest sale first, with the sale price, the fees, the
+// payout, the refunds (a dispute's partial refund of this sale; an earlier sale refunded in full),
+// the buyer and the seller. Administrators only.
 import { Link } from "react-router";
 import type { Route } from "./+types/sold";
 import { AdminPageHeading } from "~/components/admin/admin-page-heading";
@@ -12,6 +13,17 @@ import { adminPageLinks, requestedPage } from "~/server/admin/paging";
 import { requireRole } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { ADMIN_PAGE_SIZE, countSoldJudgments, listSoldJudgments } from "~/server/queries/admin-judgments";
+import { listRefundsOfJudgments } from "~/server/queries/escrow";
+
+type RefundLine = { amountCents: number; inFull: boolean; sent: boolean };
+
+/** "Refunded $500 in part, sent"; a full refund on a sold listing was an earlier sale's. */
+function refundText(refund: RefundLine): string {
+  const state = refund.sent ? "sent" : "pending";
+  return refund.inFull
+    ? `Earlier sale refunded in full (${formatMoney(refund.amountCents)}), ${state}`
+    : `Refunded ${formatMoney(refund.amountCents)} in part, ${state}`;
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Sold Judgments", matches);
 
@@ -20,7 +32,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = getServices(context);
   const total = await countSoldJudgments(db);
   const paging = adminPageLinks({ path: "/admin/judgments/sold", requested: requestedPage(new URL(request.url)) }, total, ADMIN_PAGE_SIZE);
-  const rows = total ? await listSoldJudgments(db, paging.page) : [];
+  const sold = total ? await listSoldJudgments(db, paging.page) : [];
+  const refunds = await listRefundsOfJudgments(
+    db,
+    sold.map((row) => row.id),
+  );
+  const rows = sold.map((row) => ({
+    ...row,
+    refunds: refunds
+      .filter((r) => r.judgmentId === row.id)
+      .map((r): RefundLine => ({ amountCents: r.amountCents, inFull: r.reason !== "dispute_partial", sent: r.status === "succeeded" })),
+  }));
   return { rows, total, paging };
 }
 
@@ -50,6 +72,7 @@ export default function SoldJudgments({ loaderData }: Route.ComponentProps) {
             { label: "Buyer fee", numeric: true },
             { label: "Seller fee", numeric: true },
             { label: "Payout", numeric: true },
+            { label: "Refunds" },
             { label: "Buyer" },
             { label: "Seller" },
           ]}
@@ -82,6 +105,19 @@ export default function SoldJudgments({ loaderData }: Route.ComponentProps) {
                     {formatMoney(row.payoutCents)}
                     {row.payoutStatus && <span className="block text-xs text-slate-500">{row.payoutStatus}</span>}
                   </>
+                )}
+              </AdminCell>
+              <AdminCell label="Refunds">
+                {row.refunds.length === 0 ? (
+                  "—"
+                ) : (
+                  <span data-testid="sold-refunds">
+                    {row.refunds.map((refund, i) => (
+                      <span key={i} className="block text-xs">
+                        {refundText(refund)}
+                      </span>
+                    ))}
+                  </span>
                 )}
               </AdminCell>
               <AdminCell label="Buyer">

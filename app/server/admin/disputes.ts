@@ -1,0 +1,79 @@
+// The data of the administrators' dispute pages (docs/decisions/0026): the open disputes (oldest
+// first) and the recently resolved ones for /admin/disputes, and one dispute with its listing,
+// parties, money, statements and documents for /admin/disputes/{id}.
+import type { AdminDisputeView, DisputeDocumentLine, DisputeListLine } from "~/components/admin/disputes/dispute-view";
+import type { Executor } from "~/server/db/client";
+import { findDisputeCase, findDisputeMoney } from "~/server/queries/admin-disputes";
+import { listAssignmentDocuments } from "~/server/queries/assignment";
+import { listDisputeDocuments, listDisputes, type DisputeListRow } from "~/server/queries/escrow";
+
+/** How many resolved disputes the list shows under the open ones. */
+export const RECENTLY_RESOLVED = 20;
+
+function line(row: DisputeListRow): DisputeListLine {
+  return { ...row, createdAt: row.createdAt.toISOString(), resolvedAt: row.resolvedAt?.toISOString() ?? null };
+}
+
+export async function loadDisputeLists(db: Executor): Promise<{ open: DisputeListLine[]; resolved: DisputeListLine[] }> {
+  const [open, resolved] = await Promise.all([listDisputes(db, "open"), listDisputes(db, "resolved", RECENTLY_RESOLVED)]);
+  return { open: open.map(line), resolved: resolved.map(line) };
+}
+
+const documentLine = (d: { id: number; userFilename: string; createdAt: Date }): DisputeDocumentLine => ({
+  id: d.id,
+  filename: d.userFilename,
+  createdAt: d.createdAt.toISOString(),
+});
+
+/** One dispute as its page shows it; null for an unknown id. */
+export async function loadDisputeView(db: Executor, disputeId: number): Promise<AdminDisputeView | null> {
+  const found = await findDisputeCase(db, disputeId);
+  if (!found) return null;
+  const { dispute, listing, buyer, seller, resolver } = found;
+  const [money, evidence, assignment] = await Promise.all([
+    findDisputeMoney(db, dispute),
+    listDisputeDocuments(db, dispute.id),
+    listAssignmentDocuments(db, dispute.judgmentId),
+  ]);
+  const side = (uploaderId: number | null) =>
+    uploaderId === dispute.buyerId ? "buyer" : uploaderId === dispute.sellerId ? "seller" : "admin";
+  const { payment, payout, refund } = money;
+  return {
+    id: dispute.id,
+    open: dispute.resolvedAt === null,
+    listing,
+    buyer,
+    seller,
+    money: {
+      paidCents: payment?.amountCents ?? null,
+      buyerFeeCents: payment?.feeCents ?? null,
+      agreedCents: payment ? payment.amountCents - payment.feeCents : null,
+      sellerFeeCents: payout?.feeCents ?? null,
+      payoutCents: payout?.amountCents ?? null,
+      payoutStatus: payout?.status ?? null,
+      payoutRefundedCents: payout?.refundedCents ?? 0,
+    },
+    reason: dispute.reason,
+    details: dispute.details,
+    createdAt: dispute.createdAt.toISOString(),
+    sellerResponse: dispute.sellerResponse,
+    sellerRespondedAt: dispute.sellerRespondedAt?.toISOString() ?? null,
+    documents: {
+      buyer: evidence.filter((d) => side(d.uploaderId) === "buyer").map(documentLine),
+      seller: evidence.filter((d) => side(d.uploaderId) === "seller").map(documentLine),
+      admin: evidence.filter((d) => side(d.uploaderId) === "admin").map(documentLine),
+    },
+    assignmentDocuments: assignment.map(documentLine),
+    resolution:
+      dispute.resolution && dispute.resolvedAt
+        ? {
+            code: dispute.resolution,
+            refundCents: dispute.refundCents,
+            note: dispute.resolutionNote ?? "",
+            resolvedAt: dispute.resolvedAt.toISOString(),
+            by: resolver?.id ? resolver : null,
+          }
+        : null,
+    refund: refund ? { amountCents: refund.amountCents, status: refund.status, createdAt: refund.createdAt.toISOString() } : null,
+  };
+}
