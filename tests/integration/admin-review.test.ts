@@ -458,6 +458,7 @@ describe("/admin/judgments and /admin/judgments/sold", () => {
       "Offer Accepted",
       "PAID",
       "Assigned",
+      "Disputed",
       "Sold",
       "Cancelled",
     ]);

@@ -8,6 +8,7 @@ import { payoutMovement, purchaseMovement } from "~/domain/ledger";
 import { purchaseTerms } from "~/domain/purchase";
 import {
   appMeta,
+  disputes,
   judgments,
   judgmentStatuses,
   ledgerEntries,
@@ -87,7 +88,7 @@ describe("demo seed", () => {
       expect(j.offersCount).toBe(mine.length);
       expect(j.watchlistCount).toBe(watchers.filter((w) => w.judgmentId === j.id).length);
       const accepted = mine.filter((o) => o.status === "accepted");
-      if (["offer_accepted", "paid", "assigned", "sold"].includes(j.status)) {
+      if (["offer_accepted", "paid", "assigned", "disputed", "sold"].includes(j.status)) {
         expect(accepted).toHaveLength(1);
         expect(j.buyerId).toBe(accepted[0].buyerId);
         expect(j.acceptedOfferId).toBe(accepted[0].id);
@@ -186,7 +187,7 @@ describe("demo sales", () => {
   const query = async (text: ReturnType<typeof sql>) =>
     ((await first.db.execute(text)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
 
-  it("gives every paid, assigned and sold listing one succeeded purchase payment with fees from purchaseTerms", async () => {
+  it("gives every paid, assigned, disputed and sold listing one succeeded purchase payment with fees from purchaseTerms", async () => {
     const sales = await first.db
       .select({
         id: judgments.id,
@@ -198,7 +199,7 @@ describe("demo sales", () => {
       })
       .from(judgments)
       .innerJoin(offers, eq(offers.id, judgments.acceptedOfferId))
-      .where(inArray(judgments.status, ["paid", "assigned", "sold"]));
+      .where(inArray(judgments.status, ["paid", "assigned", "disputed", "sold"]));
     expect(sales.length).toBeGreaterThan(10);
     const purchases = await first.db.select().from(payments).where(eq(payments.kind, "purchase"));
     expect(purchases).toHaveLength(sales.length);
@@ -233,6 +234,25 @@ describe("demo sales", () => {
     }
     const statuses = new Set(payoutRows.map((p) => p.status));
     expect([...statuses].sort()).toEqual(["paid", "pending", "released"]);
+  });
+
+  it("gives each sale waiting on a side its escrow deadline ahead, each disputed sale its open dispute, and each purchase a refundable charge", async () => {
+    const waiting = await first.db
+      .select()
+      .from(judgments)
+      .where(inArray(judgments.status, ["paid", "assigned", "disputed"]));
+    for (const j of waiting) {
+      if (j.status === "paid") expect(j.assignmentDueAt!.getTime(), `listing ${j.id}`).toBeGreaterThan(Date.now());
+      if (j.status === "assigned") expect(j.inspectionDueAt!.getTime(), `listing ${j.id}`).toBeGreaterThan(Date.now());
+      const open = await first.db.select().from(disputes).where(eq(disputes.judgmentId, j.id));
+      expect(
+        open.filter((d) => d.resolvedAt === null),
+        `listing ${j.id}`,
+      ).toHaveLength(j.status === "disputed" ? 1 : 0);
+    }
+    const [purchase] = await first.db.select().from(payments).where(eq(payments.kind, "purchase")).limit(1);
+    const [charge] = await first.db.select().from(offlineProviderObjects).where(eq(offlineProviderObjects.id, purchase.providerPaymentId!));
+    expect(charge).toMatchObject({ kind: "charge", data: { status: "succeeded", amount: purchase.amountCents } });
   });
 
   it("pays out only to sellers with an offline payout account, with a transfer and a payout movement", async () => {

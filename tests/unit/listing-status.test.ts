@@ -13,16 +13,16 @@ import {
 } from "~/domain/listing-status";
 
 describe("status predicates", () => {
-  it("paid or later: paid, assigned, sold", () => {
-    expect(listingStatuses.filter(isPaidOrLater)).toEqual(["paid", "assigned", "sold"]);
-    expect([...PAID_STATUSES]).toEqual(["paid", "assigned", "sold"]);
+  it("paid or later: paid, assigned, disputed, sold", () => {
+    expect(listingStatuses.filter(isPaidOrLater)).toEqual(["paid", "assigned", "disputed", "sold"]);
+    expect([...PAID_STATUSES]).toEqual(["paid", "assigned", "disputed", "sold"]);
   });
   it("accepted or later: an accepted offer, then the paid stages", () => {
-    expect(listingStatuses.filter(isAcceptedOrLater)).toEqual(["offer_accepted", "paid", "assigned", "sold"]);
-    expect([...ACCEPTED_STATUSES]).toEqual(["offer_accepted", "paid", "assigned", "sold"]);
+    expect(listingStatuses.filter(isAcceptedOrLater)).toEqual(["offer_accepted", "paid", "assigned", "disputed", "sold"]);
+    expect([...ACCEPTED_STATUSES]).toEqual(["offer_accepted", "paid", "assigned", "disputed", "sold"]);
   });
   it("a member opens the live listing and the stages after acceptance", () => {
-    expect([...VISIBLE_DETAIL_STATUSES]).toEqual(["active", "offer_accepted", "paid", "assigned", "sold"]);
+    expect([...VISIBLE_DETAIL_STATUSES]).toEqual(["active", "offer_accepted", "paid", "assigned", "disputed", "sold"]);
   });
 });
 

@@ -3,14 +3,14 @@
 // buyer's succeeded purchase payment (offline provider), its balanced purchase ledger movement,
 // and the seller's payout — pending until the buyer confirms the assignment, released once sold,
 // and for some sold listings already paid out (a payout ledger movement and an offline transfer)
-// to the seller's offline payout account. Amounts come from purchaseTerms, never typed here;
+// to the seller's offline payout account; a disputed sale has the buyer's open dispute. Amounts come from purchaseTerms, never typed here;
 // choices follow the listings' order, so the same demo set gives the same sales.
 import { and, asc, eq, gte, inArray, isNull } from "drizzle-orm";
 import { payoutMovement, purchaseMovement } from "~/domain/ledger";
 import { PAID_STATUSES } from "~/domain/listing-status";
 import { payoutTransferKey, purchaseKey, purchaseTerms, transferGroupOf } from "~/domain/purchase";
 import type { Executor } from "~/server/db/client";
-import { judgments, offers, payouts, users, type JudgmentStatus } from "~/server/db/schema";
+import { disputes, judgments, offers, payouts, users, type JudgmentStatus } from "~/server/db/schema";
 import { insertOfflineObject } from "~/server/queries/offline-payments";
 import { insertLedgerMovement, insertPayment } from "~/server/queries/payments";
 
@@ -103,6 +103,19 @@ export async function recordDemoSales(db: Executor, firstId: number, now: number
       createdAt: paidAt,
       updatedAt: paidAt,
     });
+    // The offline provider's charge behind it, so a demo sale can be refunded (a cancellation, a dispute).
+    await insertOfflineObject(db, {
+      id: `pi_demo_purchase_${sale.id}`,
+      kind: "charge",
+      data: {
+        status: "succeeded",
+        amount: terms.totalCents,
+        description: `Judgment #${sale.id}`,
+        transferGroup: transferGroupOf(sale.id),
+        paymentMethod: "pm_card_visa",
+        metadata: { payment_id: String(payment.id), kind: "purchase", judgment_id: String(sale.id) },
+      },
+    });
     await insertLedgerMovement(db, purchaseMovement(terms.agreedCents, terms.buyerFeeCents, terms.sellerFeeCents, sale.sellerId), {
       judgmentId: sale.id,
       paymentId: payment.id,
@@ -142,6 +155,18 @@ export async function recordDemoSales(db: Executor, firstId: number, now: number
       await insertLedgerMovement(db, payoutMovement(sale.sellerId, payout.amountCents), { judgmentId: sale.id, payoutId: payout.id });
     }
     summary.payouts[paidOut ? "paid" : sold ? "released" : "pending"]++;
+    // A disputed sale: the buyer's open dispute, waiting for an administrator.
+    if (sale.status === "disputed") {
+      await db.insert(disputes).values({
+        judgmentId: sale.id,
+        paymentId: payment.id,
+        buyerId: sale.buyerId,
+        sellerId: sale.sellerId,
+        reason: "documents_wrong",
+        details: "The assignment I received names a different case number than the listing. Please ask the seller for the right one.",
+        createdAt: new Date(Math.min(paidAt.getTime() + 4 * DAY, now)),
+      });
+    }
   }
   return summary;
 }

@@ -3,6 +3,7 @@
 // payments, ledger and payouts of the sales (./demo-sales.ts). Everything comes from a seeded
 // pseudo-random generator, so the same seed gives the same marketplace (only dates move with
 // "now"). seedExtraJudgments adds load-test volume on top.
+import { businessDeadline } from "~/domain/business-days";
 import { ledgerAccounts } from "~/domain/ledger";
 import { eq, inArray, sql } from "drizzle-orm";
 import { listingFee } from "~/domain/fees";
@@ -259,6 +260,7 @@ const STATUS_SHARES: Partial<Record<JudgmentStatus, number>> = {
   offer_accepted: 0.03,
   paid: 0.03,
   assigned: 0.025,
+  disputed: 0.01,
   sold: 0.04,
   cancelled: 0.03,
 };
@@ -460,7 +462,7 @@ function makeJudgment(rng: Random, ctx: Context, sellerId: number, status: Judgm
   return row;
 }
 
-/** Accepted-offer timeline for offer_accepted, paid, assigned and sold listings. */
+/** Accepted-offer timeline for offer_accepted, paid, assigned, disputed and sold listings. */
 function settle(rng: Random, row: JudgmentRow, now: number): number {
   const listed = row.listedAt!.getTime();
   let accepted: number;
@@ -473,7 +475,7 @@ function settle(rng: Random, row: JudgmentRow, now: number): number {
   row.paymentDueAt = new Date(addWeekdays(accepted, 3));
   let last = accepted;
   if (row.status === "paid") last = accepted + rng.between(HOUR, 2 * DAY);
-  if (row.status === "assigned" || row.status === "sold") {
+  if (row.status === "assigned" || row.status === "disputed" || row.status === "sold") {
     last = accepted + rng.between(3 * DAY, 10 * DAY);
     row.sellerTransferredAt = new Date(last);
   }
@@ -482,6 +484,10 @@ function settle(rng: Random, row: JudgmentRow, now: number): number {
     row.buyerConfirmedAt = new Date(last);
     row.soldAt = new Date(last);
   }
+  // The escrow timers (docs/decisions/0026) count from the demo's start rather than from these
+  // older dates, so each sale waiting on its seller or buyer shows its deadline still ahead.
+  if (row.status === "paid") row.assignmentDueAt = businessDeadline(new Date(now), 6);
+  if (row.status === "assigned") row.inspectionDueAt = businessDeadline(new Date(now), 3);
   row.updatedAt = new Date(Math.min(last, now));
   return accepted;
 }
