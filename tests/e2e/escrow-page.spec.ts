@@ -1,7 +1,8 @@
 // The escrow protections on the judgment page in the browser (docs/decisions/0026): the owner's
 // relisting choice and the buyer's cancellation past the assignment deadline (the server's clock
 // moved); then, on an assigned sale, the buyer's dispute dialog (its field errors, then the
-// dispute opened), the owner's answer and evidence, and what the administrator sees.
+// dispute opened), the owner's answer and evidence, what the administrator sees, and the
+// administrator's partial refund from /admin/disputes, which both sides then see.
 // ESCROW_SCREENSHOTS=<dir> also saves each state at 1280 and 390 pixels wide.
 import { expect, test, type Page } from "@playwright/test";
 import { e2eAdmin } from "../../playwright.config";
@@ -76,7 +77,7 @@ test("paid: the owner chooses where the listing goes; past the deadline the buye
   }
 });
 
-test("assigned, then disputed: the buyer's dialog, the owner's answer and evidence, the administrator's view", async ({
+test("assigned, then disputed from the buyer's page, answered, and resolved by an administrator with a partial refund", async ({
   browser,
   baseURL,
 }) => {
@@ -151,20 +152,24 @@ test("assigned, then disputed: the buyer's dialog, the owner's answer and eviden
   await expect(adminPage.getByTestId("dispute-uploader")).toHaveCount(0);
   await snap(adminPage, "disputed-admin");
 
-  // Resolved with a partial refund (the administrators' API): both sides see the outcome and the refund.
-  const href = await adminPage.getByTestId("admin-dispute-link").getAttribute("href");
-  const admin = await administrator(baseURL!);
-  const resolved = await admin.post("/api/admin/disputes/resolve", {
-    headers: XHR,
-    data: {
-      dispute_id: Number(href!.split("/").pop()),
-      resolution: "refund_partial",
-      amount: "500",
-      note: "The creditor's name was wrong on the first assignment.",
-    },
-  });
-  expect(resolved.status(), await resolved.text()).toBe(200);
-  await admin.dispose();
+  // The administrator resolves it from the disputes page: a partial refund, confirmed in a dialog
+  // that names the amounts.
+  await adminPage.goto("/admin/disputes");
+  const row = adminPage.getByTestId("dispute-row").filter({ hasText: sale.listing.title });
+  await expect(row).toContainText("Yes"); // the seller answered
+  await row.getByRole("link", { name: /Review/ }).click();
+  await expect(adminPage).toHaveURL(/\/admin\/disputes\/\d+$/);
+  await expect(adminPage.getByText("corrected by the court")).toBeVisible();
+  const form = adminPage.getByTestId("resolve-form");
+  await form.getByRole("radio", { name: /Refund in part/ }).check();
+  await form.getByLabel("Amount to refund (partial refund only)").fill("500");
+  await form.getByLabel("Reason for your decision").fill("The creditor's name was wrong on the first assignment.");
+  await form.getByTestId("resolve-submit").click();
+  await expect(adminPage.getByTestId("confirm-resolve-text")).toContainText("$500");
+  await adminPage.getByTestId("confirm-resolve-confirm").click();
+  await expect(adminPage).toHaveURL(/\/admin\/disputes$/);
+  await expect(adminPage.getByTestId("resolved-dispute-row").filter({ hasText: sale.listing.title })).toContainText("Refunded in part");
+  await adminPage.close();
   await buyer.reload();
   await expect(buyer.getByTestId("dispute-status")).toContainText("Refunded in part");
   await expect(buyer.getByTestId("escrow-refund")).toContainText(/Refunded \$500 to you \((pending|sent)\)/);
