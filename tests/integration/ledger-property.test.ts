@@ -101,8 +101,8 @@ type Command =
   // `share`: a partial refund as thousandths of the seller's payout (1000 and over is too large), or a bad amount.
   // `times`: once, twice in a row by one administrator, or by both at once with `also` (Promise.all).
   | { kind: "resolve"; resolution: Resolution; share: number | "bad"; times: "once" | "twice" | "together"; also: Resolution }
-  // Time passes and the escrow timers job runs (app/server/escrow/timers-job.ts).
-  | { kind: "timers"; days: number };
+  // Time passes, the deadline job runs, then the escrow timers job (app/server/escrow/timers-job.ts), on one instance or two at once.
+  | { kind: "timers"; days: number; instances?: 1 | 2 };
 
 type Via = "api" | "page";
 type DisputeBody = "valid" | "bad reason" | "too short";
@@ -123,7 +123,11 @@ const resolution = fc.constantFrom<Resolution>("complete", "refund_full", "refun
 const resolve: fc.Arbitrary<Command> = fc.record({
   kind: fc.constant("resolve" as const),
   resolution,
-  share: fc.oneof({ weight: 5, arbitrary: fc.integer({ min: 0, max: 1_200 }) }, { weight: 1, arbitrary: fc.constant("bad" as const) }),
+  share: fc.oneof(
+    { weight: 6, arbitrary: fc.integer({ min: 1, max: 999 }) },
+    { weight: 1, arbitrary: fc.integer({ min: 1_000, max: 1_200 }) },
+    { weight: 1, arbitrary: fc.constantFrom(0, "bad" as const) },
+  ),
   times: fc.constantFrom("once" as const, "once" as const, "twice" as const, "together" as const),
   also: resolution,
 });
@@ -180,7 +184,14 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("answer" as const), via, valid: fc.boolean() }) },
   { weight: 2, arbitrary: resolve },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant("timers" as const), days: fc.constantFrom(1, 3, 8, 20) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant("timers" as const),
+      days: fc.constantFrom(1, 3, 8, 20),
+      instances: fc.constantFrom(1 as const, 2 as const),
+    }),
+  },
 );
 
 /**
@@ -301,7 +312,7 @@ const scenario: fc.Arbitrary<Command[]> = fc.oneof(
             arbitrary: fc.record({ end: fc.constant("cancel" as const), relist: fc.constantFrom("active" as const, "hidden" as const) }),
           },
           {
-            weight: 3,
+            weight: 4,
             arbitrary: fc.record({
               end: fc.constant("dispute" as const),
               answer: fc.boolean(),
@@ -751,9 +762,21 @@ async function execute(world: World, cmd: Command): Promise<number> {
       return Math.max(...statuses);
     }
     case "timers": {
+      // Time passes for everything (offers expire too), and both jobs run, as pg-boss would.
       await timePasses(id, cmd.days);
+      await runPaymentDeadlines(app.services);
       const moved = await listingRow(world);
-      await runEscrowTimers(app.services, app.services.clock.now());
+      // The job logs a sale's failure and goes on with the others: here, any failure fails the run.
+      const failures: unknown[][] = [];
+      const log = console.error;
+      console.error = (...args: unknown[]) => void failures.push(args);
+      try {
+        const now = app.services.clock.now();
+        await Promise.all(Array.from({ length: cmd.instances ?? 1 }, () => runEscrowTimers(app.services, now)));
+      } finally {
+        console.error = log;
+      }
+      expect(failures, "the escrow timers job failed").toEqual([]);
       const after = await listingRow(world);
       // The inspection window ended with neither a confirmation nor a dispute: sold, the payout released.
       if (moved.status === "assigned" && moved.inspectionDueAt && moved.inspectionDueAt.getTime() < Date.now()) {
