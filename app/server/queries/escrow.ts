@@ -122,7 +122,7 @@ export async function markOfferRefunded(tx: Executor, offerId: number, at: Date)
   await tx.update(offers).set({ status: "refunded", decidedAt: at, updatedAt: at }).where(eq(offers.id, offerId));
 }
 
-/** The assignment documents (and the dispute's) of a refunded sale stop being the listing's: the next buyer does not get them. */
+/** The assignment documents of a refunded sale stop being the listing's: the next buyer does not get them (a dispute's stay with their dispute). */
 export async function retireSaleDocuments(tx: Executor, judgmentId: number, at: Date): Promise<void> {
   await tx
     .update(documents)
