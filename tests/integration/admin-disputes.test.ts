@@ -11,18 +11,17 @@ import * as disputesPage from "~/routes/admin/disputes/index";
 import * as disputePage from "~/routes/admin/disputes/detail";
 import * as adminSold from "~/routes/admin/judgments/sold";
 import * as assignedApi from "~/routes/api/assignment/assigned";
-import * as uploadApi from "~/routes/api/documents/upload";
 import * as disputeApi from "~/routes/api/escrow/dispute";
 import * as payApi from "~/routes/api/judgments/payment";
 import { disputes, judgments, payouts, refunds } from "~/server/db/schema";
-import { BASE, formRequest, getRequest, jsonRequest, run, unwrap, type CookieJar, type RouteFunction, type TestApp } from "../support/app";
+import { formRequest, getRequest, jsonRequest, run, unwrap, type CookieJar, type RouteFunction, type TestApp } from "../support/app";
+import { uploadPdf } from "../support/escrow-sales";
 import { createTestApp } from "../support/app";
 import { acceptedSale, member, type Member } from "../support/factories";
 
 const AGREED = 500_000;
 const TOTAL = AGREED + buyerFee(AGREED);
 const PAYOUT = AGREED - sellerFee(AGREED);
-const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
 let app: TestApp;
 beforeAll(async () => {
@@ -34,18 +33,8 @@ afterAll(async () => {
 
 const api = (fn: RouteFunction, request: Request) => run(() => fn(app.args(request))) as Promise<Response>;
 
-async function upload(judgmentId: number, jar: CookieJar, kind: "assignment" | "dispute", name: string): Promise<Response> {
-  const body = new FormData();
-  body.append("judgment_id", String(judgmentId));
-  body.append("kind", kind);
-  body.append("documents", new File([PDF as Uint8Array<ArrayBuffer>], name, { type: "application/pdf" }));
-  const request = new Request(`${BASE}/api/judgments/documents`, {
-    method: "POST",
-    headers: { origin: BASE, "x-requested-with": "XMLHttpRequest", cookie: jar.header() },
-    body,
-  });
-  return api(uploadApi.action, request);
-}
+const upload = (judgmentId: number, jar: CookieJar, kind: "assignment" | "dispute", name: string) =>
+  uploadPdf(app, judgmentId, jar, kind, name);
 
 /** A sale paid by card, assigned with a document, and disputed by the buyer, all through the routes. */
 async function disputedSale(seller: Member, buyer: Member) {

@@ -8,12 +8,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { buyerFee } from "~/domain/fees";
 import * as payApi from "~/routes/api/judgments/payment";
-import * as uploadApi from "~/routes/api/documents/upload";
 import * as detail from "~/routes/judgments/detail";
 import * as sellUpload from "~/routes/listing-wizard/documents-upload";
 import { judgments } from "~/server/db/schema";
 import { readToast } from "~/server/toast";
 import { BASE, CookieJar, createTestApp, formRequest, getRequest, jsonRequest, run, unwrap, type TestApp } from "../support/app";
+import { uploadPdf } from "../support/escrow-sales";
 import { acceptedSale, member, type Member } from "../support/factories";
 
 const DAY = 86_400_000;
@@ -48,18 +48,7 @@ async function paidSale(): Promise<number> {
   return id;
 }
 
-async function upload(id: number, jar: CookieJar, kind: "assignment" | "dispute", name = `${kind}.pdf`): Promise<Response> {
-  const form = new FormData();
-  form.append("judgment_id", String(id));
-  form.append("kind", kind);
-  form.append("documents", new File([PDF as Uint8Array<ArrayBuffer>], name, { type: "application/pdf" }));
-  const request = new Request(`${BASE}/api/judgments/documents`, {
-    method: "POST",
-    headers: { origin: BASE, "x-requested-with": "XMLHttpRequest", cookie: jar.header() },
-    body: form,
-  });
-  return (await run(() => uploadApi.action(app.args(request)))) as Response;
-}
+const upload = (id: number, jar: CookieJar, kind: "assignment" | "dispute", name?: string) => uploadPdf(app, id, jar, kind, name);
 
 /** The judgment page's action with these fields, as a plain form post. */
 async function post(id: number, jar: CookieJar, fields: Record<string, string>) {

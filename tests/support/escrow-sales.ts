@@ -20,6 +20,20 @@ const XHR = { "x-requested-with": "XMLHttpRequest" };
 
 export type Sale = { id: number; seller: Member; buyer: Member };
 
+/** Uploads a small PDF as a listing's assignment or dispute document through the upload API. */
+export async function uploadPdf(app: TestApp, judgmentId: number, jar: CookieJar, kind: "assignment" | "dispute", name = `${kind}.pdf`) {
+  const form = new FormData();
+  form.append("judgment_id", String(judgmentId));
+  form.append("kind", kind);
+  form.append("documents", new File([PDF as Uint8Array<ArrayBuffer>], name, { type: "application/pdf" }));
+  const request = new Request(`${BASE}/api/judgments/documents`, {
+    method: "POST",
+    headers: { origin: BASE, ...XHR, cookie: jar.header() },
+    body: form,
+  });
+  return (await run(() => uploadApi.action(app.args(request)))) as Response;
+}
+
 export function escrowSales(app: TestApp) {
   async function answer<P>(fn: RouteFunction<P>, request: Request, params?: P): Promise<{ status: number; body: any }> {
     const response = (await run(() => fn(app.args(request, params)) as Promise<unknown>)) as Response;
@@ -48,16 +62,7 @@ export function escrowSales(app: TestApp) {
   /** …then assigned by its seller (an assignment document uploaded first). */
   async function assignedSale(): Promise<Sale> {
     const sale = await paidSale();
-    const form = new FormData();
-    form.append("judgment_id", String(sale.id));
-    form.append("kind", "assignment");
-    form.append("documents", new File([PDF as Uint8Array<ArrayBuffer>], "assignment.pdf", { type: "application/pdf" }));
-    const upload = new Request(`${BASE}/api/judgments/documents`, {
-      method: "POST",
-      headers: { origin: BASE, ...XHR, cookie: sale.seller.jar.header() },
-      body: form,
-    });
-    expect((await answer(uploadApi.action, upload)).status).toBe(201);
+    expect((await uploadPdf(app, sale.id, sale.seller.jar, "assignment")).status).toBe(201);
     expect((await post(assignedApi, "/api/judgments/assigned", { judgment_id: sale.id }, sale.seller.jar)).status).toBe(200);
     return sale;
   }

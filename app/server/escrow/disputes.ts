@@ -26,14 +26,12 @@ import { isAdmin } from "~/domain/permissions";
 import { invalid, jsonError } from "~/server/http/refusal";
 import { applyListingTransition, NO_SUCH_JUDGMENT } from "~/server/listings/transition";
 import { disputeAnsweredEmail, disputeOpenedEmail, disputeResolvedEmail, type Resolution } from "~/server/mail/escrow-emails";
-import { queueNotification } from "~/server/mail/notifications";
 import { insertAudit } from "~/server/queries/audit";
 import {
   findDispute,
   findOpenDispute,
   insertDispute,
   insertRefund,
-  listAdministratorContacts,
   lockEscrowListing,
   lockLivePayout,
   lockSalePayment,
@@ -44,7 +42,7 @@ import {
 import { insertLedgerMovement } from "~/server/queries/payments";
 import { releasePayout } from "~/server/queries/payouts";
 import { NO_SALE, refundSaleInFull } from "./sale-refund";
-import { runEscrowStep, saleOf, tell, type EscrowResult, type EscrowServices } from "./step";
+import { runEscrowStep, saleOf, tell, tellAdministrators, type EscrowResult, type EscrowServices } from "./step";
 
 type Actor = { id: number; roles: readonly string[] };
 
@@ -101,16 +99,11 @@ export function openDispute(
       await tell(tx, services, listing.sellerId, (p) => disputeOpenedEmail(p, sale, facts, "seller", services.branding)),
     ];
     const adminSale = { ...sale, url: `${services.config.publicUrl}/admin/disputes/${dispute.id}` };
-    for (const admin of await listAdministratorContacts(tx)) {
-      if (admin.id === user.id || admin.id === listing.sellerId) continue;
-      emails.push(
-        await queueNotification(
-          tx,
-          { userId: admin.id, topic: "sale_steps", publicUrl: services.config.publicUrl },
-          disputeOpenedEmail(admin, adminSale, facts, "admin", services.branding),
-        ),
-      );
-    }
+    emails.push(
+      ...(await tellAdministrators(tx, services, [user.id, listing.sellerId], (p) =>
+        disputeOpenedEmail(p, adminSale, facts, "admin", services.branding),
+      )),
+    );
     return { status: to, emails };
   });
 }
@@ -142,16 +135,11 @@ export function answerDispute(
     const sale = saleOf(services, listing);
     const emails = [await tell(tx, services, listing.buyerId, (p) => disputeAnsweredEmail(p, sale, "buyer", services.branding))];
     const adminSale = { ...sale, url: `${services.config.publicUrl}/admin/disputes/${dispute.id}` };
-    for (const admin of await listAdministratorContacts(tx)) {
-      if (admin.id === user.id || admin.id === listing.buyerId) continue;
-      emails.push(
-        await queueNotification(
-          tx,
-          { userId: admin.id, topic: "sale_steps", publicUrl: services.config.publicUrl },
-          disputeAnsweredEmail(admin, adminSale, "admin", services.branding),
-        ),
-      );
-    }
+    emails.push(
+      ...(await tellAdministrators(tx, services, [user.id, listing.buyerId], (p) =>
+        disputeAnsweredEmail(p, adminSale, "admin", services.branding),
+      )),
+    );
     return { status: listing.status, emails };
   });
 }

@@ -8,6 +8,7 @@ import type { Executor, Transaction } from "~/server/db/client";
 import { Refusal, type FieldErrors, type RefusalStatus } from "~/server/http/refusal";
 import { queueNotification } from "~/server/mail/notifications";
 import { dispatchEmails } from "~/server/mail/outbox";
+import { listAdministratorContacts } from "~/server/queries/escrow";
 import { findContact } from "~/server/queries/offers";
 import { sendRefund } from "./refunds";
 
@@ -41,6 +42,21 @@ export async function tell(
   const person = await findContact(tx, userId);
   if (!person) return null;
   return queueNotification(tx, { userId, topic: "sale_steps", publicUrl: services.config.publicUrl }, write(person));
+}
+
+/** Queues an e-mail to every administrator but the sale's own parties (an administrator who sold or bought it). */
+export async function tellAdministrators(
+  tx: Executor,
+  services: Pick<AppServices, "config">,
+  parties: readonly (number | null)[],
+  write: (person: { name: string; email: string }) => Email,
+): Promise<(number | null)[]> {
+  const ids: (number | null)[] = [];
+  for (const admin of await listAdministratorContacts(tx)) {
+    if (parties.includes(admin.id)) continue;
+    ids.push(await queueNotification(tx, { userId: admin.id, topic: "sale_steps", publicUrl: services.config.publicUrl }, write(admin)));
+  }
+  return ids;
 }
 
 /** The judgment page's address, for the e-mails. */
