@@ -16,6 +16,8 @@ import { runEscrowTimers } from "~/server/escrow/timers-job";
 import { reconcileInterruptedPayments } from "~/server/checkout/reconcile-job";
 import { disputes, judgments, offers, offlineProviderObjects, outbox, payments, payouts, refunds } from "~/server/db/schema";
 import type { PaymentProvider } from "~/server/payments/provider";
+import { listBuyingJudgments } from "~/server/queries/dashboard/buying";
+import { listSellerPayouts } from "~/server/queries/payouts";
 import { createTestApp, type TestApp } from "../support/app";
 import { assertLedgerInvariants } from "../support/ledger-invariants";
 import { member, type Member } from "../support/factories";
@@ -217,7 +219,8 @@ describe("disputes", () => {
   });
 
   it("refunds in part once, when two administrators resolve it at the same moment, and reduces the payout to match", async () => {
-    const { id, disputeId } = await disputedSale();
+    const sale = await disputedSale();
+    const { id, disputeId } = sale;
     const payoutBefore = (await payoutsOf(id))[0].amountCents;
     expect((await resolve(disputeId, { resolution: "refund_partial", amount: (payoutBefore / 100).toFixed(2) })).status).toBe(422);
     expect((await resolve(disputeId, { resolution: "refund_partial", amount: "abc" })).body.errors.amount).toBeDefined();
@@ -245,6 +248,13 @@ describe("disputes", () => {
     expect((await paymentOf(id)).status).toBe("succeeded");
     expect(await refundsOf(id)).toMatchObject([{ amountCents: 100_000, reason: "dispute_partial", status: "succeeded" }]);
     expect(await providerRefunds(id)).toHaveLength(1);
+    // Both dashboards say so: the buyer's Buying panel, the seller's payouts.
+    const { buyer, seller } = sale;
+    expect((await listBuyingJudgments(app.services.db, buyer.userId)).find((j) => j.id === id)).toMatchObject({ refunded: 100_000 });
+    expect((await listSellerPayouts(app.services.db, seller.userId)).find((p) => p.judgmentId === id)).toMatchObject({
+      refundedCents: 100_000,
+      priceCents: PRICE,
+    });
     await assertLedgerInvariants(app.services.db);
   });
 

@@ -78,6 +78,7 @@ describe("payouts", () => {
         status: "pending",
         amount: 95_000,
         fee: 5_000,
+        refunded: 0,
       },
     ]);
     const signedOut = (await run(() => listApi.loader(ctx(getRequest("/api/payouts", undefined, apiHeaders))))) as Response;

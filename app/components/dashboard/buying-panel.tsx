@@ -17,6 +17,8 @@ export type BuyingItem = {
   /** While paid: when the seller must have assigned it; while assigned: until when the buyer may confirm or dispute. */
   assignment_due_at?: string | null;
   inspection_due_at?: string | null;
+  /** Refunded to the buyer on a completed sale (a dispute's partial refund), cents. */
+  refunded?: number;
   next_step: BuyerNextStep["label"];
   next_step_url: string;
 };
@@ -65,6 +67,9 @@ export function BuyingPanel({ buying, more }: { buying: BuyingItem[]; more: bool
                 )}
                 {judgment.status === "assigned" && judgment.inspection_due_at && (
                   <span>Confirm or dispute by {formatDate(judgment.inspection_due_at)}</span>
+                )}
+                {(judgment.refunded ?? 0) > 0 && (
+                  <span data-testid="buying-refunded">{formatMoney(judgment.refunded ?? 0)} refunded to you</span>
                 )}
                 <span className="ml-auto">
                   <NextStep judgment={judgment} />

@@ -11,6 +11,8 @@ export type PayoutLine = {
   priceCents: number;
   amountCents: number;
   feeCents: number;
+  /** What a dispute's partial refund took off the payout. */
+  refundedCents: number;
   status: "pending" | "released" | "paid" | "failed" | "cancelled";
   completedAt: string | null;
 };
@@ -73,6 +75,14 @@ export function PendingPayouts({
                   <dd className="tabular-nums">
                     {formatMoney(p.amountCents)} <span className="text-xs">(after the {formatMoney(p.feeCents)} seller fee)</span>
                   </dd>
+                  {p.refundedCents > 0 && (
+                    <>
+                      <dt>Refunded</dt>
+                      <dd className="tabular-nums" data-testid="payout-refunded">
+                        {formatMoney(p.refundedCents)} <span className="text-xs">(to the buyer, after a dispute)</span>
+                      </dd>
+                    </>
+                  )}
                   <dt>Completed</dt>
                   <dd data-testid="payout-completed">{p.completedAt ? formatDate(p.completedAt) : "—"}</dd>
                 </dl>

@@ -36,6 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       priceCents: p.priceCents,
       amountCents: p.amountCents,
       feeCents: p.feeCents,
+      refundedCents: p.refundedCents,
       status: p.status,
       completedAt: p.completedAt?.toISOString() ?? null,
     })),
@@ -85,7 +86,8 @@ export default function Payouts({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
       <h1 className="text-3xl font-bold tracking-tight">My Payout Settings</h1>
       <p className="mt-2 max-w-2xl text-slate-600">
-        When a buyer confirms receiving your assignment, your payout (the price less the seller fee) is released here.
+        When a buyer confirms receiving your assignment (or the buyer's inspection window ends without a dispute), your payout (the price
+        less the seller fee) is released here.
       </p>
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">

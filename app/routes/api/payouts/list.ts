@@ -1,6 +1,6 @@
 // GET /api/payouts: the signed-in seller's payouts, newest first, as
-// [{ id, judgment: { id, title, price }, completed_at, status, amount, fee }] (money in cents;
-// completed_at null while not yet paid out).
+// [{ id, judgment: { id, title, price }, completed_at, status, amount, fee, refunded }] (money in
+// cents; completed_at null while not yet paid out; refunded: what a dispute's partial refund took off).
 import { get } from "~/server/http/endpoint";
 import { listSellerPayouts } from "~/server/queries/payouts";
 
@@ -14,6 +14,7 @@ const route = get({ access: "member" }, async ({ services, user }) => {
       status: p.status,
       amount: p.amountCents,
       fee: p.feeCents,
+      refunded: p.refundedCents,
     })),
     { headers: { "Cache-Control": "private, no-store" } },
   );

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { buyerNextStep, type BuyerNextStep } from "~/domain/buyer-next-step";
 import { ACCEPTED_STATUSES, type AcceptedStatus } from "~/domain/listing-status";
 import type { Executor } from "~/server/db/client";
-import { counties, judgments, offers, states } from "~/server/db/schema";
+import { counties, judgments, offers, payments, refunds, states } from "~/server/db/schema";
 import {
   capped,
   DASHBOARD_LIST_CAP,
@@ -23,6 +23,8 @@ export type BuyingListing = ListingSummaryJson & {
   /** The escrow deadlines: the seller's to assign (while paid), the buyer's to confirm or dispute (while assigned). */
   assignment_due_at: string | null;
   inspection_due_at: string | null;
+  /** What was refunded to the buyer on a completed sale (a dispute's partial refund), cents; 0 when nothing. */
+  refunded: number;
   next_step: BuyerNextStep["label"];
   next_step_url: string;
 };
@@ -42,6 +44,10 @@ export async function listBuyingJudgments(db: Executor, userId: number, limit = 
       paymentDueAt: judgments.paymentDueAt,
       assignmentDueAt: judgments.assignmentDueAt,
       inspectionDueAt: judgments.inspectionDueAt,
+      refunded:
+        sql<number>`(select coalesce(sum(${refunds.amountCents}), 0) from ${refunds} inner join ${payments} on ${payments.id} = ${refunds.paymentId} where ${refunds.judgmentId} = ${judgments.id} and ${payments.userId} = ${userId} and ${payments.status} = 'succeeded')`.mapWith(
+          Number,
+        ),
     })
     .from(judgments)
     .innerJoin(states, eq(states.id, judgments.stateId))
@@ -60,6 +66,7 @@ export async function listBuyingJudgments(db: Executor, userId: number, limit = 
       payment_due_at: iso(row.paymentDueAt),
       assignment_due_at: row.status === "paid" ? iso(row.assignmentDueAt) : null,
       inspection_due_at: row.status === "assigned" ? iso(row.inspectionDueAt) : null,
+      refunded: row.refunded,
       next_step: next.label,
       next_step_url: next.url,
     };
