@@ -75,4 +75,8 @@ ALTER TABLE "documents" ADD CONSTRAINT "documents_kind_check" CHECK ("documents"
 ALTER TABLE "judgments" ADD CONSTRAINT "judgments_relist_as_check" CHECK ("judgments"."relist_as" in ('active', 'hidden'));--> statement-breakpoint
 ALTER TABLE "judgments" ADD CONSTRAINT "judgments_status_check" CHECK ("judgments"."status" in ('new', 'active', 'hidden', 'offer_accepted', 'paid', 'assigned', 'disputed', 'sold', 'cancelled'));--> statement-breakpoint
 ALTER TABLE "offers" ADD CONSTRAINT "offers_status_check" CHECK ("offers"."status" in ('pending', 'accepted', 'rejected', 'withdrawn', 'expired', 'lapsed', 'refunded'));--> statement-breakpoint
-ALTER TABLE "payouts" ADD CONSTRAINT "payouts_status_check" CHECK ("payouts"."status" in ('pending', 'released', 'paid', 'failed', 'cancelled'));
+ALTER TABLE "payouts" ADD CONSTRAINT "payouts_status_check" CHECK ("payouts"."status" in ('pending', 'released', 'paid', 'failed', 'cancelled'));--> statement-breakpoint
+-- Sales already waiting on a side when the escrow timers arrive get a fresh window from now
+-- (about 10 and 5 business days), instead of none (docs/decisions/0026).
+UPDATE "judgments" SET "assignment_due_at" = now() + interval '14 days' WHERE "status" = 'paid' AND "assignment_due_at" IS NULL;--> statement-breakpoint
+UPDATE "judgments" SET "inspection_due_at" = now() + interval '7 days' WHERE "status" = 'assigned' AND "inspection_due_at" IS NULL;

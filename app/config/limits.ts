@@ -109,6 +109,8 @@ export const uploadLimits = {
   minBytesPerWindow: 16 * 1024,
   /** Documents one listing may hold of each kind (listing documents, assignment documents). */
   documentsPerListing: 50,
+  /** A dispute's evidence, per side (the buyer's, the seller's), so neither can crowd out the other. */
+  documentsPerDisputeSide: 20,
   /** Files in one post of the form without JavaScript (the API takes one per request). */
   filesPerForm: 20,
 } as const;

@@ -202,7 +202,7 @@ describe("/admin/disputes", () => {
       open: false,
       listing: { status: "hidden" },
       money: { paidCents: TOTAL, payoutCents: PAYOUT, payoutStatus: "cancelled" },
-      resolution: { code: "refund_full", refundCents: null },
+      resolution: { code: "refund_full", refundCents: TOTAL },
       refund: { amountCents: TOTAL },
       assignmentDocuments: [],
     });

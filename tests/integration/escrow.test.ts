@@ -12,16 +12,18 @@ import * as cancelApi from "~/routes/api/escrow/cancel-purchase";
 import * as disputeApi from "~/routes/api/escrow/dispute";
 import * as answerApi from "~/routes/api/escrow/dispute-answer";
 import * as resolveApi from "~/routes/api/escrow/resolve";
+import * as viewApi from "~/routes/api/documents/view";
+import * as detail from "~/routes/judgments/detail";
 import { runEscrowTimers } from "~/server/escrow/timers-job";
 import { reconcileInterruptedPayments } from "~/server/checkout/reconcile-job";
 import { disputes, judgments, offers, offlineProviderObjects, outbox, payments, payouts, refunds } from "~/server/db/schema";
 import type { PaymentProvider } from "~/server/payments/provider";
 import { listBuyingJudgments } from "~/server/queries/dashboard/buying";
 import { listSellerPayouts } from "~/server/queries/payouts";
-import { createTestApp, type TestApp } from "../support/app";
+import { createTestApp, formRequest, getRequest, run, type TestApp } from "../support/app";
 import { assertLedgerInvariants } from "../support/ledger-invariants";
 import { member, type Member } from "../support/factories";
-import { escrowSales, PRICE } from "../support/escrow-sales";
+import { escrowSales, PRICE, uploadPdf } from "../support/escrow-sales";
 
 /** A Wednesday morning, US Eastern, with no holiday within the windows below. */
 const START = new Date("2026-03-04T15:00:00Z");
@@ -256,6 +258,49 @@ describe("disputes", () => {
       priceCents: PRICE,
     });
     await assertLedgerInvariants(app.services.db);
+  });
+
+  it("leaves an earlier sale's dispute with its parties when the listing sells again after a full refund", async () => {
+    const first = await disputedSale();
+    const { id, seller } = first;
+    const uploaded = await uploadPdf(app, id, first.buyer.jar, "dispute", "evidence.pdf");
+    expect(uploaded.status).toBe(201);
+    const evidence = (await uploaded.json()).id as number;
+    expect((await resolve(first.disputeId, { resolution: "refund_full" })).status).toBe(200);
+    // The owner puts it back on sale; another member buys and pays.
+    const unhide = await escrowSales(app).answer(detail.action, formRequest(`/judgments/${id}`, { intent: "unhide" }, seller.jar), {
+      id: String(id),
+    });
+    expect(unhide.status).toBe(302);
+    const buyer2 = await member(app, { verified: true, address: true });
+    await escrowSales(app).buyAndPay(id, buyer2);
+
+    const read = async (who: Member) =>
+      (
+        await escrowSales(app).answer(viewApi.loader, getRequest(`/api/documents/view/${evidence}?format=json`, who.jar), {
+          id: String(evidence),
+        })
+      ).status;
+    expect(await read(buyer2)).toBe(403);
+    expect(await read(first.buyer)).toBe(200);
+    expect(await read(seller)).toBe(200);
+
+    const page = async (who: Member) => {
+      const data = (await run(() => detail.loader(app.args(getRequest(`/judgments/${id}`, who.jar), { id: String(id) })))) as any;
+      return data.escrow;
+    };
+    expect((await page(buyer2)).dispute).toBeNull();
+    expect((await page(seller)).dispute).toBeNull();
+    await assertLedgerInvariants(app.services.db);
+  });
+
+  it("refuses an administrator who is a party to the sale", async () => {
+    const adminSeller = await member(app, { role: "admin", verified: true, address: true });
+    const sale = await escrowSales(app).disputedSale({ seller: adminSeller });
+    const refused = await resolve(sale.disputeId, { resolution: "complete" }, adminSeller);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toMatch(/their own sale or purchase/);
+    expect((await listingOf(sale.id)).status).toBe("disputed");
   });
 
   it("sends a refund again from the reconciliation job when the provider's answer was lost, still once", async () => {

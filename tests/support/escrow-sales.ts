@@ -43,11 +43,8 @@ export function escrowSales(app: TestApp) {
   const post = (mod: { action: RouteFunction }, path: string, body: unknown, jar: CookieJar) =>
     answer(mod.action, jsonRequest(path, body, jar));
 
-  /** A listing bought now and paid by card at the clock's time. */
-  async function paidSale(): Promise<Sale> {
-    const seller = await member(app, { verified: true, address: true });
-    const buyer = await member(app, { verified: true, address: true });
-    const id = await listing(app, seller.userId, { status: "active", listedAt: new Date(app.clock.now().getTime() - 10 * 86_400_000) });
+  /** The buyer uses Buy Now on an active listing, then pays by card. */
+  async function buyAndPay(id: number, buyer: Member): Promise<void> {
     const buy = new Request(`${BASE}/judgments/buy/${id}`, {
       method: "POST",
       headers: { origin: BASE, ...XHR, cookie: buyer.jar.header(), "content-type": "application/json" },
@@ -56,20 +53,28 @@ export function escrowSales(app: TestApp) {
     expect((await answer(buyPage.action, buy, { id: String(id) })).status).toBe(302);
     const body = { judgment_id: id, amount: buyerTotal(PRICE), payment_method: "pm_card_visa" };
     expect((await post(payApi, "/api/judgments/payment", body, buyer.jar)).status).toBe(200);
+  }
+
+  /** A listing bought now and paid by card at the clock's time (new members unless given). */
+  async function paidSale(parties: Partial<Pick<Sale, "seller" | "buyer">> = {}): Promise<Sale> {
+    const seller = parties.seller ?? (await member(app, { verified: true, address: true }));
+    const buyer = parties.buyer ?? (await member(app, { verified: true, address: true }));
+    const id = await listing(app, seller.userId, { status: "active", listedAt: new Date(app.clock.now().getTime() - 10 * 86_400_000) });
+    await buyAndPay(id, buyer);
     return { id, seller, buyer };
   }
 
   /** …then assigned by its seller (an assignment document uploaded first). */
-  async function assignedSale(): Promise<Sale> {
-    const sale = await paidSale();
+  async function assignedSale(parties: Partial<Pick<Sale, "seller" | "buyer">> = {}): Promise<Sale> {
+    const sale = await paidSale(parties);
     expect((await uploadPdf(app, sale.id, sale.seller.jar, "assignment")).status).toBe(201);
     expect((await post(assignedApi, "/api/judgments/assigned", { judgment_id: sale.id }, sale.seller.jar)).status).toBe(200);
     return sale;
   }
 
   /** …then disputed by its buyer. */
-  async function disputedSale(): Promise<Sale & { disputeId: number }> {
-    const sale = await assignedSale();
+  async function disputedSale(parties: Partial<Pick<Sale, "seller" | "buyer">> = {}): Promise<Sale & { disputeId: number }> {
+    const sale = await assignedSale(parties);
     const opened = await post(
       disputeApi,
       "/api/judgments/dispute",
@@ -81,5 +86,5 @@ export function escrowSales(app: TestApp) {
     return { ...sale, disputeId: row.id };
   }
 
-  return { answer, post, paidSale, assignedSale, disputedSale };
+  return { answer, post, buyAndPay, paidSale, assignedSale, disputedSale };
 }

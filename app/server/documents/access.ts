@@ -4,7 +4,7 @@
 // buyer's and the administrators' only.
 import { listingStatusLabels, type ListingStatus } from "~/domain/listing-status";
 import type { DocumentKind } from "~/server/db/schema";
-import type { ListingFacts } from "~/server/queries/documents";
+import type { DocumentToShow, ListingFacts } from "~/server/queries/documents";
 import { judgmentAccess, relationTo, type Viewer } from "~/domain/listing-visibility";
 
 export type { ListingFacts };
@@ -12,7 +12,7 @@ export type { ListingFacts };
 /** Listing documents can be added while the listing is under review or live (not after a sale). */
 export const DOCUMENT_UPLOAD_STATUSES: readonly ListingStatus[] = ["new", "active", "hidden"];
 
-export type Refusal = { status: 401 | 403 | 404 | 409; message: string };
+export type Refusal = { status: 401 | 403 | 404 | 409 | 422; message: string };
 
 export const NO_DOCUMENT_MESSAGE = "No Doc Found!";
 
@@ -35,6 +35,19 @@ export function uploadRefusal(listing: ListingFacts, viewer: NonNullable<Viewer>
 export function uploadClosedReason(status: ListingStatus): string | null {
   if (DOCUMENT_UPLOAD_STATUSES.includes(status)) return null;
   return `Documents can no longer be added: this listing is ${listingStatusLabels[status]}.`;
+}
+
+/**
+ * May the viewer read this stored document? A dispute's evidence belongs to the dispute's own
+ * buyer and the seller (and administrators): after a full refund the listing may have a new buyer,
+ * who must not read it, while the buyer who disputed still may.
+ */
+export function documentReadRefusal(document: DocumentToShow, viewer: Viewer, now: Date): Refusal | null {
+  const listing =
+    document.kind === "dispute" && document.disputeBuyerId !== null
+      ? { ...document.listing, buyerId: document.disputeBuyerId }
+      : document.listing;
+  return readRefusal(document.kind, listing, viewer, now);
 }
 
 /**

@@ -25,7 +25,7 @@ import {
   type StoredDocument,
 } from "~/server/queries/documents";
 import type { FileStorage } from "~/server/storage/storage";
-import { findOpenDispute } from "~/server/queries/escrow";
+import { countDisputeDocuments, findOpenDispute } from "~/server/queries/escrow";
 import { relationTo, type Viewer } from "~/domain/listing-visibility";
 
 type Uploader = { id: number; roles: readonly string[] };
@@ -44,6 +44,10 @@ class RefusedInTransaction extends Error {
   }
 }
 
+const DISPUTE_FULL: Refusal = {
+  status: 422,
+  message: `Each side can add at most ${uploadLimits.documentsPerDisputeSide} documents to a dispute.`,
+};
 const DISPUTE_CLOSED: Refusal = { status: 409, message: "Documents can be added to a dispute only while it is open." };
 
 /** A dispute's evidence: from the buyer, the owner or an administrator, while the dispute is open. */
@@ -109,10 +113,13 @@ export async function recordListingDocument(
         if (lockedRefusal) throw new RefusedInTransaction(lockedRefusal);
         const duplicateOf = input.existing ? await input.existing(tx) : null;
         if (duplicateOf) return { document: duplicateOf, existing: true };
-        // Counted with the listing locked, so simultaneous uploads cannot pass the limit together.
-        if ((await countListingDocuments(tx, input.judgmentId, kind)) >= uploadLimits.documentsPerListing) throw new ListingFull();
         const dispute = kind === "dispute" ? await findOpenDispute(tx, input.judgmentId) : null;
         if (kind === "dispute" && !dispute) throw new RefusedInTransaction(DISPUTE_CLOSED);
+        // Counted with the listing locked, so simultaneous uploads cannot pass the limit together.
+        if (dispute) {
+          if ((await countDisputeDocuments(tx, dispute.id, input.uploader.id)) >= uploadLimits.documentsPerDisputeSide)
+            throw new RefusedInTransaction(DISPUTE_FULL);
+        } else if ((await countListingDocuments(tx, input.judgmentId, kind)) >= uploadLimits.documentsPerListing) throw new ListingFull();
         const document = await insertDocument(tx, {
           disputeId: dispute?.id ?? null,
           judgmentId: input.judgmentId,

@@ -48,6 +48,8 @@ type Actor = { id: number; roles: readonly string[] };
 
 export const NO_DISPUTE = "There is no open dispute on this judgment.";
 export const DISPUTE_ALREADY_RESOLVED = "This dispute was already resolved.";
+export const OWN_SALE_REFUSED =
+  "Administrators cannot resolve a dispute about their own sale or purchase: another administrator must do it.";
 
 /** The accepted buyer disputes the assignment, within the inspection window. */
 export function openDispute(
@@ -172,6 +174,7 @@ export async function resolveDispute(
     const resolution = body.resolution;
     const listing = await lockEscrowListing(tx, found.judgmentId);
     if (!listing) throw jsonError(404, NO_SUCH_JUDGMENT);
+    if (admin.id === listing.sellerId || admin.id === listing.buyerId) throw jsonError(403, OWN_SALE_REFUSED);
     const dispute = await findOpenDispute(tx, found.judgmentId, { forUpdate: true });
     if (!dispute || dispute.id !== disputeId) throw jsonError(409, DISPUTE_ALREADY_RESOLVED);
     const payout = await lockLivePayout(tx, listing.id);
@@ -215,10 +218,11 @@ export async function resolveDispute(
       refundId = refund.id;
       outcome = { kind: "refund_partial", refundCents, payoutCents: payout.amountCents - refundCents };
     } else {
-      await releasePayout(tx, listing.id);
+      await releasePayout(tx, listing.id, now);
       outcome = { kind: "complete" };
     }
-    await markDisputeResolved(tx, disputeId, { resolution, refundCents, note, adminId: admin.id, at: now });
+    const refunded = outcome.kind === "complete" ? null : outcome.refundCents;
+    await markDisputeResolved(tx, disputeId, { resolution, refundCents: refunded, note, adminId: admin.id, at: now });
     await insertAudit(tx, {
       actorId: admin.id,
       action: "dispute.resolve",
@@ -226,7 +230,7 @@ export async function resolveDispute(
       entityId: disputeId,
       fromStatus: "open",
       toStatus: resolution,
-      details: { judgmentId: listing.id, refundCents, reason: note, outcome: disputeResolutionShort[resolution] },
+      details: { judgmentId: listing.id, refundCents: refunded, reason: note, outcome: disputeResolutionShort[resolution] },
     });
     const sale = saleOf(services, listing);
     const emails = [

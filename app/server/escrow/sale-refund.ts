@@ -41,7 +41,7 @@ export async function refundSaleInFull(
     paymentId: payment.id,
   });
   await updatePayment(tx, payment.id, { status: "refunded" });
-  await cancelPayout(tx, payout.id);
+  await cancelPayout(tx, payout.id, input.at);
   if (offerId !== null && offerTransition("refund", "accepted", "system").ok) {
     await markOfferRefunded(tx, offerId, input.at);
     await insertAudit(tx, {

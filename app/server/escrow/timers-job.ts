@@ -32,6 +32,8 @@ type Counts = { reminders: number; overdue: number; completed: number };
 export async function runEscrowTimers(services: Services, now = services.clock.now()): Promise<Counts> {
   const counts: Counts = { reminders: 0, overdue: 0, completed: 0 };
   for (const timer of await listRunningTimers(services.db)) {
+    // Only sales with something new to do are locked (decided again under the lock).
+    if (!somethingDue(timer, services.branding.timeframes, now)) continue;
     try {
       const emails = await services.db.transaction((tx) => tick(tx, services, timer.id, now, counts));
       await dispatchEmails(services, emails);
@@ -41,6 +43,20 @@ export async function runEscrowTimers(services: Services, now = services.clock.n
     }
   }
   return counts;
+}
+
+type Timer = Awaited<ReturnType<typeof listRunningTimers>>[number];
+
+/** What the unlocked row says: a deadline passed, or a reminder not sent yet is due. */
+function somethingDue(timer: Timer, timeframes: Services["branding"]["timeframes"], now: Date): boolean {
+  const [due, days, prefix] =
+    timer.status === "paid"
+      ? [timer.assignmentDueAt, timeframes.payment_to_assignment, "assignment"]
+      : [timer.inspectionDueAt, timeframes.inspection_days, "inspection"];
+  if (!due) return false;
+  if (isPast(due, now)) return timer.status === "assigned" || !timer.sent.includes("assignment_overdue");
+  const kind = dueReminder(due, days, now);
+  return kind !== null && !timer.sent.includes(`${prefix}_${kind}`);
 }
 
 async function tick(tx: Transaction, services: Services, judgmentId: number, now: Date, counts: Counts): Promise<(number | null)[]> {
@@ -85,10 +101,11 @@ async function autoComplete(tx: Transaction, services: Services, listing: Escrow
     judgmentId: listing.id,
     event: "auto_complete",
     userId: null,
+    update: { inspectionDueAt: null },
     details: { inspectionDueAt: listing.inspectionDueAt?.toISOString() ?? null },
     at: now,
   });
-  await releasePayout(tx, listing.id);
+  await releasePayout(tx, listing.id, now);
   counts.completed++;
   const sale = saleOf(services, listing);
   return [

@@ -5,7 +5,7 @@ import { isPast } from "~/domain/escrow";
 import type { ListingStatus } from "~/domain/listing-status";
 import type { ViewerRelation } from "~/domain/listing-visibility";
 import type { Executor } from "~/server/db/client";
-import { findEscrowFacts, findLatestDispute, listDisputeDocuments, listRefundsOfJudgments } from "~/server/queries/escrow";
+import { findEscrowFacts, findSaleDispute, listDisputeDocuments, listRefundsOfJudgments } from "~/server/queries/escrow";
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -22,9 +22,8 @@ export async function loadEscrowView(
   const isBuyer = viewer.id !== null && viewer.id === listing.buyerId && viewer.relation !== "owner";
   const role = isBuyer ? "buyer" : viewer.relation === "owner" || viewer.relation === "admin" ? viewer.relation : null;
   if (!role) return null;
-  const latest = await findLatestDispute(db, listing.id);
-  // A dispute of an earlier sale (refunded in full) is not this sale's.
-  const dispute = latest && (latest.resolvedAt === null || status === "sold") ? latest : null;
+  // This sale's dispute only: an earlier sale of the listing, refunded in full, may have had one.
+  const dispute = listing.acceptedOfferId === null ? null : await findSaleDispute(db, listing.id, listing.acceptedOfferId);
   const documents = dispute ? await listDisputeDocuments(db, dispute.id) : [];
   const refund =
     status === "sold" ? (await listRefundsOfJudgments(db, [listing.id])).find((r) => r.reason === "dispute_partial") : undefined;

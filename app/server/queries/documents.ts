@@ -4,7 +4,7 @@
 import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { ListingStatus } from "~/domain/listing-status";
 import type { Executor } from "~/server/db/client";
-import { documents, judgments, type DocumentKind } from "~/server/db/schema";
+import { disputes, documents, judgments, type DocumentKind } from "~/server/db/schema";
 
 const listingFactColumns = {
   id: judgments.id,
@@ -79,6 +79,8 @@ export type DocumentToShow = {
   userFilename: string;
   contentType: string;
   listing: ListingFacts;
+  /** A dispute document's dispute: its buyer (who may be no longer the listing's buyer). */
+  disputeBuyerId: number | null;
 };
 
 /** A document that was not deleted, with the facts of its listing; null when there is none. */
@@ -91,9 +93,11 @@ export async function findDocumentToShow(db: Executor, id: number): Promise<Docu
       userFilename: documents.originalName,
       contentType: documents.contentType,
       listing: listingFactColumns,
+      disputeBuyerId: disputes.buyerId,
     })
     .from(documents)
     .innerJoin(judgments, eq(judgments.id, documents.judgmentId))
+    .leftJoin(disputes, eq(disputes.id, documents.disputeId))
     .where(and(eq(documents.id, id), isNull(documents.deletedAt)));
   return row ?? null;
 }

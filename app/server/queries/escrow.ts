@@ -68,6 +68,7 @@ export async function findEscrowFacts(db: Executor, judgmentId: number) {
       id: judgments.id,
       sellerId: judgments.sellerId,
       buyerId: judgments.buyerId,
+      acceptedOfferId: judgments.acceptedOfferId,
       assignmentDueAt: judgments.assignmentDueAt,
       inspectionDueAt: judgments.inspectionDueAt,
       relistAs: judgments.relistAs,
@@ -100,8 +101,8 @@ export async function lockLivePayout(tx: Executor, judgmentId: number) {
   return row ?? null;
 }
 
-export async function cancelPayout(tx: Executor, payoutId: number): Promise<void> {
-  await tx.update(payouts).set({ status: "cancelled", completedAt: new Date() }).where(eq(payouts.id, payoutId));
+export async function cancelPayout(tx: Executor, payoutId: number, at: Date): Promise<void> {
+  await tx.update(payouts).set({ status: "cancelled", completedAt: at }).where(eq(payouts.id, payoutId));
 }
 
 /** A partial refund comes off the pending payout, which is then released. */
@@ -207,10 +208,16 @@ export async function findOpenDispute(db: Executor, judgmentId: number, options:
   return row ?? null;
 }
 
-/** The dispute of the listing's current sale, open or resolved. */
-export async function findLatestDispute(db: Executor, judgmentId: number): Promise<DisputeRow | null> {
-  const [row] = await db.select().from(disputes).where(eq(disputes.judgmentId, judgmentId)).orderBy(desc(disputes.id)).limit(1);
-  return row ?? null;
+/** The dispute of the sale of this accepted offer, open or resolved (never an earlier sale's, refunded in full). */
+export async function findSaleDispute(db: Executor, judgmentId: number, offerId: number): Promise<DisputeRow | null> {
+  const [row] = await db
+    .select({ dispute: disputes })
+    .from(disputes)
+    .innerJoin(payments, eq(payments.id, disputes.paymentId))
+    .where(and(eq(disputes.judgmentId, judgmentId), eq(payments.offerId, offerId)))
+    .orderBy(desc(disputes.id))
+    .limit(1);
+  return row?.dispute ?? null;
 }
 
 export async function findDispute(db: Executor, id: number): Promise<DisputeRow | null> {
@@ -285,6 +292,15 @@ export async function countOpenDisputes(db: Executor): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** How many documents one side added to a dispute. */
+export async function countDisputeDocuments(db: Executor, disputeId: number, uploaderId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(documents)
+    .where(and(eq(documents.disputeId, disputeId), eq(documents.uploaderId, uploaderId), isNull(documents.deletedAt)));
+  return row?.n ?? 0;
+}
+
 /** A dispute's evidence, both sides'. */
 export function listDisputeDocuments(db: Executor, disputeId: number) {
   return db
@@ -297,14 +313,19 @@ export function listDisputeDocuments(db: Executor, disputeId: number) {
 // ---------------------------------------------------------------------------------------------
 // The timers job.
 
-/** Sales waiting for the seller (paid) or the buyer (assigned), with their deadline. */
+/** Sales waiting for the seller (paid) or the buyer (assigned), with their deadline and the timer e-mails already sent. */
 export async function listRunningTimers(db: Executor) {
+  // Written out in full: a one-table select leaves its own columns unqualified, which the subquery's tables would shadow.
+  const sent = sql<
+    string[]
+  >`coalesce((select array_agg(r.kind) from sale_reminders r inner join payments p on p.id = r.payment_id where p.judgment_id = ${sql.raw('"judgments"."id"')} and p.offer_id = ${sql.raw('"judgments"."accepted_offer_id"')} and p.status = 'succeeded'), '{}')`;
   return db
     .select({
       id: judgments.id,
       status: judgments.status,
       assignmentDueAt: judgments.assignmentDueAt,
       inspectionDueAt: judgments.inspectionDueAt,
+      sent,
     })
     .from(judgments)
     .where(

@@ -27,10 +27,10 @@ export async function findPayoutForJudgment(
 }
 
 /** pending → released, once, when the buyer confirms. Returns the released row, or null if it was not pending. */
-export async function releasePayout(db: Executor, judgmentId: number): Promise<PayoutRow | null> {
+export async function releasePayout(db: Executor, judgmentId: number, at = new Date()): Promise<PayoutRow | null> {
   const [row] = await db
     .update(payouts)
-    .set({ status: "released", releasedAt: new Date() })
+    .set({ status: "released", releasedAt: at })
     .where(and(eq(payouts.judgmentId, judgmentId), eq(payouts.status, "pending")))
     .returning();
   return row ?? null;

@@ -181,7 +181,10 @@ export function ResolutionFacts({ view }: { view: AdminDisputeView }) {
         rows={[
           ["Decision", <strong key="d">{disputeResolutionShort[resolution.code]}</strong>],
           ...(resolution.refundCents !== null
-            ? ([["Refunded in part", formatMoney(resolution.refundCents)]] as [string, ReactNode][])
+            ? ([[resolution.code === "refund_full" ? "Refunded in full" : "Refunded in part", formatMoney(resolution.refundCents)]] as [
+                string,
+                ReactNode,
+              ][])
             : []),
           ["Resolved by", resolution.by ? <Party key="by" party={resolution.by} /> : "A former administrator"],
           ["Resolved", formatDateTime(resolution.resolvedAt)],

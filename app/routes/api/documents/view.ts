@@ -1,9 +1,9 @@
 // GET /api/documents/view/{id} (a document id): the file itself, after checking who is asking
 // (listing documents: the judgment page's rule; assignment documents: owner, accepted buyer,
-// administrators). Images and PDFs answer inline (the browser's own viewer), DOC and RTF as a
+// administrators; dispute documents: the dispute's buyer, the owner, administrators). Images and PDFs answer inline (the browser's own viewer), DOC and RTF as a
 // download. `?format=json` or `Accept: application/json` answers { doc_url } instead (the buyer
 // spec's "document URL"). A missing document, or a file missing from storage: 404 "No Doc Found!".
-import { NO_DOCUMENT_MESSAGE, readRefusal } from "~/server/documents/access";
+import { documentReadRefusal, NO_DOCUMENT_MESSAGE } from "~/server/documents/access";
 import { documentResponse, documentUrl } from "~/server/documents/read";
 import { get } from "~/server/http/endpoint";
 import { jsonError } from "~/server/http/refusal";
@@ -22,7 +22,7 @@ const route = get({ access: "anyone" }, async ({ request, params, services: { db
   if (id === null) throw jsonError(404, NO_DOCUMENT_MESSAGE);
   const document = await findDocumentToShow(db, id);
   if (!document) throw jsonError(404, NO_DOCUMENT_MESSAGE);
-  const refusal = readRefusal(document.kind, document.listing, viewerOf(user), clock.now());
+  const refusal = documentReadRefusal(document, viewerOf(user), clock.now());
   if (refusal) throw jsonError(refusal.status, refusal.message);
 
   const noStore = { "Cache-Control": "private, no-store" };

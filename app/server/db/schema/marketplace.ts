@@ -581,7 +581,7 @@ export type RefundStatus = (typeof refundStatuses)[number];
 
 /**
  * A refund of a purchase payment, decided in the transition that moved the money in the ledger
- * and sent to the provider afterwards with the idempotency key refund:{id}; 'pending' until the
+ * and sent to the provider afterwards with the idempotency key sale-refund:{id}; 'pending' until the
  * provider answered (the reconciliation job retries it with the same key).
  */
 export const refunds = pgTable(
