@@ -14,6 +14,7 @@ import * as answerApi from "~/routes/api/escrow/dispute-answer";
 import * as resolveApi from "~/routes/api/escrow/resolve";
 import * as viewApi from "~/routes/api/documents/view";
 import * as detail from "~/routes/judgments/detail";
+import { loadDisputeLists } from "~/server/admin/disputes";
 import { runEscrowTimers } from "~/server/escrow/timers-job";
 import { reconcileInterruptedPayments } from "~/server/checkout/reconcile-job";
 import { disputes, judgments, offers, offlineProviderObjects, outbox, payments, payouts, refunds } from "~/server/db/schema";
@@ -318,12 +319,16 @@ describe("disputes", () => {
       provider.refund = original;
     }
     expect((await refundsOf(id))[0]).toMatchObject({ status: "pending", lastError: "socket hang up" });
+    // Administrators see it waiting on /admin/disputes, with the provider's last error.
+    const unsent = async () => (await loadDisputeLists(app.services.db)).unsentRefunds.filter((r) => r.judgmentId === id);
+    expect(await unsent()).toMatchObject([{ reason: "dispute_full", lastError: "socket hang up" }]);
     // Too soon for the job; then later it asks again with the same key: refunded once in all.
     await reconcileInterruptedPayments(app.services, new Date());
     expect((await refundsOf(id))[0].status).toBe("pending");
     await reconcileInterruptedPayments(app.services, new Date(Date.now() + 10 * 60_000));
     expect((await refundsOf(id))[0].status).toBe("succeeded");
     expect(await providerRefunds(id)).toHaveLength(1);
+    expect(await unsent()).toEqual([]);
     await assertLedgerInvariants(app.services.db);
   });
 });

@@ -1,11 +1,11 @@
 // The data of the administrators' dispute pages (docs/decisions/0026): the open disputes (oldest
-// first) and the recently resolved ones for /admin/disputes, and one dispute with its listing,
+// first), the recently resolved ones and the refunds not yet confirmed by the provider for /admin/disputes, and one dispute with its listing,
 // parties, money, statements and documents for /admin/disputes/{id}.
-import type { AdminDisputeView, DisputeDocumentLine, DisputeListLine } from "~/components/admin/disputes/dispute-view";
+import type { AdminDisputeView, DisputeDocumentLine, DisputeListLine, UnsentRefundLine } from "~/components/admin/disputes/dispute-view";
 import type { Executor } from "~/server/db/client";
 import { findDisputeCase, findDisputeMoney } from "~/server/queries/admin-disputes";
 import { listAssignmentDocuments } from "~/server/queries/assignment";
-import { listDisputeDocuments, listDisputes, type DisputeListRow } from "~/server/queries/escrow";
+import { listDisputeDocuments, listDisputes, listUnsentRefunds, type DisputeListRow } from "~/server/queries/escrow";
 
 /** How many resolved disputes the list shows under the open ones. */
 export const RECENTLY_RESOLVED = 20;
@@ -14,9 +14,19 @@ function line(row: DisputeListRow): DisputeListLine {
   return { ...row, createdAt: row.createdAt.toISOString(), resolvedAt: row.resolvedAt?.toISOString() ?? null };
 }
 
-export async function loadDisputeLists(db: Executor): Promise<{ open: DisputeListLine[]; resolved: DisputeListLine[] }> {
-  const [open, resolved] = await Promise.all([listDisputes(db, "open"), listDisputes(db, "resolved", RECENTLY_RESOLVED)]);
-  return { open: open.map(line), resolved: resolved.map(line) };
+export async function loadDisputeLists(
+  db: Executor,
+): Promise<{ open: DisputeListLine[]; resolved: DisputeListLine[]; unsentRefunds: UnsentRefundLine[] }> {
+  const [open, resolved, unsent] = await Promise.all([
+    listDisputes(db, "open"),
+    listDisputes(db, "resolved", RECENTLY_RESOLVED),
+    listUnsentRefunds(db),
+  ]);
+  return {
+    open: open.map(line),
+    resolved: resolved.map(line),
+    unsentRefunds: unsent.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+  };
 }
 
 const documentLine = (d: { id: number; userFilename: string; createdAt: Date }): DisputeDocumentLine => ({

@@ -176,6 +176,25 @@ export async function listPendingRefunds(db: Executor, before: Date, limit = 100
   return rows.map((r) => r.id);
 }
 
+/** Refunds the provider has not confirmed yet (the reconciliation job keeps sending them), oldest first, for administrators. */
+export function listUnsentRefunds(db: Executor, limit = 100) {
+  return db
+    .select({
+      id: refunds.id,
+      judgmentId: refunds.judgmentId,
+      title: judgments.title,
+      amountCents: refunds.amountCents,
+      reason: refunds.reason,
+      lastError: refunds.lastError,
+      createdAt: refunds.createdAt,
+    })
+    .from(refunds)
+    .innerJoin(judgments, eq(judgments.id, refunds.judgmentId))
+    .where(eq(refunds.status, "pending"))
+    .orderBy(asc(refunds.createdAt))
+    .limit(limit);
+}
+
 export function listRefundsOfJudgments(db: Executor, judgmentIds: number[]) {
   if (judgmentIds.length === 0) return Promise.resolve([]);
   return db

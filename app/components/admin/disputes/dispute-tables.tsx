@@ -1,10 +1,12 @@
 // The tables of /admin/disputes: the open disputes, the oldest first, each with its Review link,
-// and the recently resolved ones with how each was resolved.
+// the recently resolved ones with how each was resolved, and the refunds the payment provider has
+// not confirmed yet (any sale's: a cancellation's too).
 import { Link } from "react-router";
 import { AdminCell, AdminRow, AdminTable } from "~/components/admin/admin-table";
 import { formatDate } from "~/domain/dates";
 import { disputeReasonLabels, disputeResolutionShort } from "~/domain/escrow";
-import type { DisputeListLine } from "./dispute-view";
+import { formatMoney } from "~/domain/money";
+import type { DisputeListLine, UnsentRefundLine } from "./dispute-view";
 
 function ListingCell({ row }: { row: DisputeListLine }) {
   return (
@@ -101,6 +103,44 @@ export function ResolvedDisputesTable({ rows }: { rows: DisputeListLine[] }) {
               See →
             </Link>
           </AdminCell>
+        </AdminRow>
+      ))}
+    </AdminTable>
+  );
+}
+
+const refundReasonWords: Record<UnsentRefundLine["reason"], string> = {
+  buyer_cancelled: "Buyer cancelled (not assigned in time)",
+  dispute_full: "Dispute, refunded in full",
+  dispute_partial: "Dispute, refunded in part",
+};
+
+/** Refunds decided but not confirmed by the provider: the reconciliation job sends them again every few minutes. */
+export function UnsentRefundsTable({ rows }: { rows: UnsentRefundLine[] }) {
+  if (rows.length === 0) {
+    return (
+      <p className="card px-6 py-8 text-center text-slate-600" data-testid="refunds-unsent-empty">
+        Every refund has been sent to the payment provider.
+      </p>
+    );
+  }
+  return (
+    <AdminTable
+      caption="Refunds not yet confirmed by the payment provider, the oldest first"
+      testId="refunds-unsent"
+      columns={[{ label: "Judgment", wide: true }, { label: "Amount" }, { label: "Why" }, { label: "Since" }, { label: "Last error" }]}
+    >
+      {rows.map((row) => (
+        <AdminRow key={row.id} id={row.judgmentId} testId="unsent-refund-row">
+          <AdminCell full>
+            <Link to={`/judgments/${row.judgmentId}`} className="font-medium text-brand-800 no-underline hover:underline">
+              {row.title}
+            </Link>
+          </AdminCell>
+          <AdminCell label="Amount">{formatMoney(row.amountCents)}</AdminCell>
+          <AdminCell label="Why">{refundReasonWords[row.reason]}</AdminCell>
+          <AdminCell label="Since">{formatDate(row.createdAt)}</AdminCell>
+          <AdminCell label="Last error">{row.lastError ?? "No answer yet"}</AdminCell>
         </AdminRow>
       ))}
     </AdminTable>

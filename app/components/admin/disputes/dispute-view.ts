@@ -55,3 +55,14 @@ export type AdminDisputeView = {
   } | null;
   refund: { amountCents: number; status: "pending" | "succeeded"; createdAt: string } | null;
 };
+
+/** A refund the payment provider has not confirmed yet (any reason: a cancellation or a dispute). */
+export type UnsentRefundLine = {
+  id: number;
+  judgmentId: number;
+  title: string;
+  amountCents: number;
+  reason: "buyer_cancelled" | "dispute_full" | "dispute_partial";
+  lastError: string | null;
+  createdAt: string;
+};

@@ -1,9 +1,10 @@
 // /admin/disputes: the open disputes, the oldest first (the listing, the buyer's reason, both
 // sides, when it was opened, whether the seller answered, and the link to review it), then the
-// recently resolved ones with their resolution (docs/decisions/0026). Administrators only.
+// recently resolved ones with their resolution, and any refund the payment provider has not
+// confirmed yet, with its last error (docs/decisions/0026). Administrators only.
 import type { Route } from "./+types/index";
 import { AdminPageHeading, overviewArea } from "~/components/admin/admin-page-heading";
-import { OpenDisputesTable, ResolvedDisputesTable } from "~/components/admin/disputes/dispute-tables";
+import { OpenDisputesTable, ResolvedDisputesTable, UnsentRefundsTable } from "~/components/admin/disputes/dispute-tables";
 import { pageTitle } from "~/components/page-title";
 import { loadDisputeLists } from "~/server/admin/disputes";
 import { requireRole } from "~/server/auth/guards";
@@ -17,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AdminDisputes({ loaderData }: Route.ComponentProps) {
-  const { open, resolved } = loaderData;
+  const { open, resolved, unsentRefunds } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
       <AdminPageHeading title="Disputes" area={overviewArea}>
@@ -36,6 +37,12 @@ export default function AdminDisputes({ loaderData }: Route.ComponentProps) {
           Recently resolved
         </h2>
         <ResolvedDisputesTable rows={resolved} />
+      </section>
+      <section className="mt-8 space-y-3" aria-labelledby="refunds-unsent-heading">
+        <h2 id="refunds-unsent-heading" className="text-lg font-semibold">
+          Refunds waiting for the payment provider ({unsentRefunds.length})
+        </h2>
+        <UnsentRefundsTable rows={unsentRefunds} />
       </section>
     </div>
   );
