@@ -43,7 +43,8 @@ export async function loadDisputeView(db: Executor, disputeId: number): Promise<
   const [money, evidence, assignment] = await Promise.all([
     findDisputeMoney(db, dispute),
     listDisputeDocuments(db, dispute.id),
-    listAssignmentDocuments(db, dispute.judgmentId),
+    // A sale refunded in full withdrew its assignment documents; the listing's current ones belong to a later sale.
+    dispute.resolution === "refund_full" ? [] : listAssignmentDocuments(db, dispute.judgmentId),
   ]);
   const side = (uploaderId: number | null) =>
     uploaderId === dispute.buyerId ? "buyer" : uploaderId === dispute.sellerId ? "seller" : "admin";
