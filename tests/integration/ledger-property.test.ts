@@ -891,6 +891,9 @@ describe("the ledger over random scenarios", () => {
             [2, happyPath({ buyNow: false, secure: null, lapse: false, escrow: { end: "timeout" } })],
             [2, happyPath({ buyNow: true, secure: null, lapse: false, escrow: { end: "cancel", relist: "hidden" } })],
             [2, happyPath({ buyNow: false, secure: null, lapse: false, escrow: disputed("complete", "twice") })],
+            // Each refund by one administrator too: which of two simultaneous ones wins is not certain.
+            [2, happyPath({ buyNow: false, secure: null, lapse: false, escrow: disputed("refund_partial", "twice") })],
+            [2, happyPath({ buyNow: true, secure: null, lapse: false, escrow: disputed("refund_full", "twice") })],
             [2, happyPath({ buyNow: false, secure: null, lapse: false, escrow: disputed("refund_full", "together", "refund_partial") })],
             [3, happyPath({ buyNow: true, secure: null, lapse: false, escrow: disputed("refund_partial", "together", "refund_full") })],
           ],
