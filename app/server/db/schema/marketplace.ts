@@ -138,6 +138,12 @@ export const judgments = pgTable(
     assignmentDueAt: instant("assignment_due_at"),
     /** …and the buyer confirms or disputes by this one, once assigned (then the sale completes by itself). */
     inspectionDueAt: instant("inspection_due_at"),
+    /**
+     * The owner's private thresholds (issue 16): an offer below the first is declined at once; one at
+     * or above the second is accepted at once (the first such offer wins).
+     */
+    autoDeclineBelowCents: cents("auto_decline_below_cents"),
+    autoAcceptAtCents: cents("auto_accept_at_cents"),
     /** Where the listing goes when the buyer cancels an unassigned sale after the deadline: the owner's choice. */
     relistAs: text("relist_as", { enum: ["active", "hidden"] })
       .notNull()
@@ -321,6 +327,20 @@ export const offers = pgTable(
     decidedAt: instant("decided_at"),
     /** When the buyer last changed the amount: the owner's page marks the offer as edited. */
     amountChangedAt: instant("amount_changed_at"),
+    // Negotiation (issue 16): whose move it is on a pending offer, the owner's standing counter-offer,
+    // and how many counters each side has made (at most three each).
+    awaiting: text("awaiting", { enum: ["seller", "buyer"] })
+      .notNull()
+      .default("seller"),
+    counterCents: cents("counter_cents"),
+    counterMessage: text("counter_message"),
+    counterExpiresAt: instant("counter_expires_at"),
+    sellerCounters: integer("seller_counters").notNull().default(0),
+    buyerCounters: integer("buyer_counters").notNull().default(0),
+    /** The accepted offer that displaced this one (rejected when it was accepted): a next-best candidate. */
+    displacedByOfferId: integer("displaced_by_offer_id").references((): AnyPgColumn => offers.id),
+    /** The owner offered this buyer the sale as the next-best offer; the payment window starts when they accept. */
+    handedOverAt: instant("handed_over_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -332,6 +352,8 @@ export const offers = pgTable(
       .on(t.judgmentId, t.buyerId)
       .where(sql.raw(`status in (${openOfferStatuses.map((s) => `'${s}'`).join(", ")})`)),
     oneOf("offers_status_check", t.status, offerStatuses),
+    oneOf("offers_awaiting_check", t.awaiting, ["seller", "buyer"]),
+    index("offers_displaced_by_idx").on(t.displacedByOfferId),
     check("offers_amount_check", sql`${t.amountCents} > 0`),
   ],
 );
@@ -674,6 +696,109 @@ export const saleReminders = pgTable(
     sentAt: instant("sent_at").notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.paymentId, t.kind] })],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Negotiation (issue 16): each step of an offer's thread, for the judgment page and the dashboards.
+
+export const offerEventKinds = [
+  "offer",
+  "edit",
+  "counter",
+  "counter_back",
+  "accept",
+  "decline",
+  "auto_decline",
+  "auto_accept",
+  "hand_over",
+] as const;
+export type OfferEventKind = (typeof offerEventKinds)[number];
+
+export const offerEvents = pgTable(
+  "offer_events",
+  {
+    id: serial("id").primaryKey(),
+    offerId: integer("offer_id")
+      .notNull()
+      .references(() => offers.id, { onDelete: "cascade" }),
+    /** Who made the step: the buyer, the owner, or the system (thresholds). */
+    actor: text("actor", { enum: ["buyer", "seller", "system"] }).notNull(),
+    kind: text("kind", { enum: offerEventKinds }).notNull(),
+    amountCents: cents("amount_cents"),
+    message: text("message"),
+    expiresAt: instant("expires_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("offer_events_offer_idx").on(t.offerId, t.id),
+    oneOf("offer_events_kind_check", t.kind, offerEventKinds),
+    oneOf("offer_events_actor_check", t.actor, ["buyer", "seller", "system"]),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Saved searches and their alerts (issue 16).
+
+export const alertFrequencies = ["instant", "daily", "off"] as const;
+export type AlertFrequency = (typeof alertFrequencies)[number];
+
+/** A member's saved browse search: the filters of app/domain/search.ts as columns, so one query per new listing finds every search it matches. */
+export const savedSearches = pgTable(
+  "saved_searches",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    keywords: text("keywords"),
+    stateId: integer("state_id").references(() => states.id),
+    countyId: integer("county_id").references(() => counties.id),
+    priceMinCents: cents("price_min_cents"),
+    priceMaxCents: cents("price_max_cents"),
+    judgmentMinCents: cents("judgment_min_cents"),
+    judgmentMaxCents: cents("judgment_max_cents"),
+    judgmentDateStart: date("judgment_date_start", { mode: "string" }),
+    judgmentDateEnd: date("judgment_date_end", { mode: "string" }),
+    listingDateStart: date("listing_date_start", { mode: "string" }),
+    listingDateEnd: date("listing_date_end", { mode: "string" }),
+    alerts: text("alerts", { enum: alertFrequencies }).notNull().default("instant"),
+    /** The one-click unsubscribe link's token (random; it only switches this search's alerts off). */
+    unsubscribeToken: text("unsubscribe_token").notNull(),
+    lastDigestAt: instant("last_digest_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("saved_searches_user_idx").on(t.userId),
+    uniqueIndex("saved_searches_unsubscribe_unique").on(t.unsubscribeToken),
+    oneOf("saved_searches_alerts_check", t.alerts, alertFrequencies),
+  ],
+);
+
+/**
+ * A listing a saved search matched, once. `visible_at`: when its member may see it (at once for a
+ * premium member, at the end of the first look for others): no alert goes out before then.
+ */
+export const savedSearchMatches = pgTable(
+  "saved_search_matches",
+  {
+    savedSearchId: integer("saved_search_id")
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: "cascade" }),
+    judgmentId: integer("judgment_id")
+      .notNull()
+      .references(() => judgments.id, { onDelete: "cascade" }),
+    matchedAt: instant("matched_at").notNull().defaultNow(),
+    visibleAt: instant("visible_at").notNull(),
+    notifiedAt: instant("notified_at"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.savedSearchId, t.judgmentId] }),
+    index("saved_search_matches_due_idx")
+      .on(t.visibleAt)
+      .where(sql`${t.notifiedAt} is null`),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------
