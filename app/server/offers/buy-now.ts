@@ -60,7 +60,7 @@ export async function buyNow(
           accepted: true,
         });
       }
-      const rejected = await rejectPendingOffers(tx, judgmentId);
+      const rejected = await rejectPendingOffers(tx, judgmentId, offerId);
       const dueAt = paymentDueAt(new Date(), services.branding.timeframes.acceptance_to_payment);
       await applyListingTransition(tx, {
         judgmentId,

@@ -77,7 +77,7 @@ export async function acceptOffer(services: OfferServices, { userId, body }: Dec
       const now = new Date();
       const dueAt = paymentDueAt(now, services.branding.timeframes.acceptance_to_payment);
       await setOfferStatus(tx, offer.id, "accepted");
-      const rejected = await rejectPendingOffers(tx, judgmentId);
+      const rejected = await rejectPendingOffers(tx, judgmentId, offer.id);
       await applyListingTransition(tx, {
         judgmentId,
         event: "accept_offer",

@@ -172,13 +172,14 @@ export async function updateListingDetails(db: Executor, id: number, details: Li
 export type RejectedOffer = { offerId: number; amountCents: number; buyer: { id: number; name: string; email: string } | null };
 
 /**
- * Rejects every pending offer on the listing (it is being removed) and answers whose they were,
- * so their buyers can be told. Run inside the transaction that cancels the listing.
+ * Rejects every pending offer on the listing (it is being removed, or `displacedBy` was accepted:
+ * then each remembers it, a next-best candidate should that sale lapse) and answers whose they
+ * were, so their buyers can be told. Run inside the transaction that cancels or sells the listing.
  */
-export async function rejectPendingOffers(db: Executor, judgmentId: number): Promise<RejectedOffer[]> {
+export async function rejectPendingOffers(db: Executor, judgmentId: number, displacedBy: number | null = null): Promise<RejectedOffer[]> {
   const rejected = await db
     .update(offers)
-    .set({ status: "rejected", decidedAt: new Date(), updatedAt: new Date() })
+    .set({ status: "rejected", decidedAt: new Date(), updatedAt: new Date(), displacedByOfferId: displacedBy })
     .where(and(eq(offers.judgmentId, judgmentId), eq(offers.status, "pending")))
     .returning({ offerId: offers.id, amountCents: offers.amountCents, buyerId: offers.buyerId });
   if (rejected.length === 0) return [];
