@@ -21,6 +21,10 @@ export const listingTransitions = {
   unhide: { from: ["hidden"], to: "active", by: ["owner"], note: "owner unhides" },
   /** The owner accepts one offer; every other open offer is rejected and its buyer told. */
   accept_offer: { from: ["active"], to: "offer_accepted", by: ["owner"], note: "owner accepts an offer" },
+  /** The buyer accepts the owner's counter-offer (issue 16): an accepted offer at the counter amount. */
+  accept_counter: { from: ["active"], to: "offer_accepted", by: ["buyer"], note: "buyer accepts a counter-offer" },
+  /** An offer reached the owner's auto-accept amount: accepted at once, the first such offer wins. */
+  auto_accept: { from: ["active"], to: "offer_accepted", by: ["system"], note: "owner's auto-accept amount reached" },
   /** A buyer buys at the asking price: an accepted offer at that price. */
   buy_now: { from: ["active"], to: "offer_accepted", by: ["buyer"], note: "buyer uses Buy Now" },
   /** The accepted buyer pays (the buyer's fee added); the platform holds the money. */
@@ -62,6 +66,14 @@ export const offerTransitions = {
   accept: { from: ["pending"], to: "accepted", by: ["owner"], note: "owner accepts" },
   /** The owner rejects it, or another offer was accepted, or the listing was removed. */
   reject: { from: ["pending"], to: "rejected", by: ["owner", "system"], note: "rejected" },
+  /** The buyer accepts the owner's counter-offer: accepted at the counter amount. */
+  accept_counter: { from: ["pending"], to: "accepted", by: ["buyer"], note: "buyer accepts the counter-offer" },
+  /** The buyer declines the owner's counter-offer: the negotiation ends. */
+  decline_counter: { from: ["pending"], to: "rejected", by: ["buyer"], note: "buyer declines the counter-offer" },
+  /** The amount reached the owner's auto-accept amount. */
+  auto_accept: { from: ["pending"], to: "accepted", by: ["system"], note: "auto-accepted" },
+  /** The amount was below the owner's minimum. */
+  auto_decline: { from: ["pending"], to: "rejected", by: ["system"], note: "auto-declined" },
   /** The buyer takes its offer back. */
   withdraw: { from: ["pending"], to: "withdrawn", by: ["buyer"], note: "buyer withdraws" },
   /** Its expiry date passed. */

@@ -36,13 +36,19 @@ export function offerChangedEmail(seller: Person, offer: About & { buyerHandle: 
   );
 }
 
-export function offerAcceptedEmail(buyer: Person, offer: About & { dueAt: Date; buyNow: boolean }, brand: Branding): Email {
+export function offerAcceptedEmail(
+  buyer: Person,
+  offer: About & { dueAt: Date; buyNow: boolean; counter?: boolean },
+  brand: Branding,
+): Email {
   const what = offer.buyNow
     ? `You bought "${offer.title}" at the asking price of ${formatMoney(offer.amountCents)}.`
-    : `The seller accepted your offer of ${formatMoney(offer.amountCents)} for "${offer.title}".`;
+    : offer.counter
+      ? `You accepted the seller's counter-offer of ${formatMoney(offer.amountCents)} for "${offer.title}".`
+      : `The seller accepted your offer of ${formatMoney(offer.amountCents)} for "${offer.title}".`;
   return compose(
     buyer.email,
-    offer.buyNow ? `Please pay by ${formatDate(offer.dueAt)}` : `Your offer was accepted! Pay by ${formatDate(offer.dueAt)}`,
+    offer.buyNow || offer.counter ? `Please pay by ${formatDate(offer.dueAt)}` : `Your offer was accepted! Pay by ${formatDate(offer.dueAt)}`,
     [
       `${hi(buyer.name)}, ${what}`,
       `Please pay by ${formatDate(offer.dueAt)} (the buyer's fee is added at checkout). Your payment is held until you confirm the judgment was assigned to you.`,
@@ -85,6 +91,93 @@ export function boughtNowEmail(seller: Person, offer: About & { buyerHandle: str
     [
       `${hi(seller.name)}, @${offer.buyerHandle} used Buy Now on "${offer.title}" at your asking price of ${formatMoney(offer.amountCents)}.`,
       `The buyer has until ${formatDate(offer.dueAt)} to pay. We will let you know when the payment arrives.`,
+    ],
+    offer.link,
+    brand,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Negotiation (docs/decisions/0027): counter-offers, counter-backs and the owner's thresholds.
+
+/** The owner's counter-offer, for the buyer. */
+export function counterOfferEmail(
+  buyer: Person,
+  offer: About & { yourCents: number; expiresAt: Date; message: string | null },
+  brand: Branding,
+): Email {
+  return compose(
+    buyer.email,
+    `Counter-offer: ${formatMoney(offer.amountCents)}`,
+    [
+      `${hi(buyer.name)}, the seller of "${offer.title}" answered your offer of ${formatMoney(offer.yourCents)} with a counter-offer of ${formatMoney(offer.amountCents)}.`,
+      ...(offer.message ? [`The seller wrote: "${offer.message}"`] : []),
+      `You can accept it, decline it or counter back until ${formatDate(offer.expiresAt)} on the listing's page:`,
+    ],
+    offer.link,
+    brand,
+  );
+}
+
+/** The buyer's counter-back, for the owner. */
+export function counterBackEmail(seller: Person, offer: About & { buyerHandle: string; counterCents: number }, brand: Branding): Email {
+  return compose(
+    seller.email,
+    `@${offer.buyerHandle} countered back at ${formatMoney(offer.amountCents)}`,
+    [
+      `${hi(seller.name)}, @${offer.buyerHandle} answered your counter-offer of ${formatMoney(offer.counterCents)} for "${offer.title}" with ${formatMoney(offer.amountCents)}.`,
+      "You can accept, reject or counter it on your listing's page:",
+    ],
+    offer.link,
+    brand,
+  );
+}
+
+/** The buyer declined the owner's counter-offer: the negotiation is over. */
+export function counterDeclinedEmail(seller: Person, offer: About & { buyerHandle: string }, brand: Branding): Email {
+  return compose(
+    seller.email,
+    "Your counter-offer was declined",
+    [
+      `${hi(seller.name)}, @${offer.buyerHandle} declined your counter-offer of ${formatMoney(offer.amountCents)} for "${offer.title}", so that offer is closed.`,
+      "Your listing stays for sale:",
+    ],
+    offer.link,
+    brand,
+  );
+}
+
+/** A sale agreed without the owner's click: the buyer accepted the counter-offer, or the auto-accept amount was reached. */
+export function saleAgreedEmail(
+  seller: Person,
+  offer: About & { buyerHandle: string; dueAt: Date; how: "counter" | "auto" },
+  brand: Branding,
+): Email {
+  const what =
+    offer.how === "counter"
+      ? `@${offer.buyerHandle} accepted your counter-offer of ${formatMoney(offer.amountCents)} for "${offer.title}".`
+      : `@${offer.buyerHandle} offered ${formatMoney(offer.amountCents)} for "${offer.title}", at or above your auto-accept amount, so the offer was accepted.`;
+  return compose(
+    seller.email,
+    offer.how === "counter" ? "Your counter-offer was accepted" : "An offer was accepted automatically",
+    [
+      `${hi(seller.name)}, ${what} Every other open offer was declined.`,
+      `The buyer has until ${formatDate(offer.dueAt)} to pay. We will let you know when the payment arrives.`,
+    ],
+    offer.link,
+    brand,
+  );
+}
+
+/** An amount below the owner's minimum, declined at once: polite, and without naming the minimum. */
+export function offerAutoDeclinedEmail(buyer: Person, offer: About, brand: Branding): Email {
+  return compose(
+    buyer.email,
+    "About your offer",
+    [
+      `${hi(buyer.name)}, thank you for your offer of ${formatMoney(offer.amountCents)} for "${offer.title}".`,
+      "The seller has set a minimum for offers on this listing, and this amount is below it, so the offer was declined. Nothing was charged.",
+      "You are welcome to make a higher offer:",
     ],
     offer.link,
     brand,

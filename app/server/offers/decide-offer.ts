@@ -2,35 +2,35 @@
 // judgment page's intents). Accepting is one transaction with the listing row locked: the offer
 // must still be pending and not expired; it becomes accepted, every other pending offer is
 // rejected and its buyer told, and the listing moves to offer_accepted (lifecycle 'accept_offer')
-// with the buyer and the payment deadline. Concurrent accepts wait on the lock; all but the first
+// with the buyer and the payment deadline (app/server/offers/accept-locked.ts, the one accept path,
+// which the buyer's acceptance of a counter-offer and the auto-accept amount use too; the owner
+// cannot accept while its own counter-offer waits on the buyer). Concurrent accepts wait on the lock; all but the first
 // then find the listing taken (409).
 //
 // An accept names the amount the owner saw (`amount`, dollars like 5000.00). The buyer may edit
 // the amount up to the moment of the accept, so it is compared under the lock: a different amount
 // is refused with 409 and the offer as it stands now, never accepted at a figure nobody confirmed.
 // A reject may name it too (the page always does), so a raised offer is not declined unseen.
-import { paymentDueAt } from "~/domain/business-days";
 import { formatMoney } from "~/domain/money";
-import { applyListingTransition } from "~/server/listings/transition";
-import { offerAcceptedEmail, offerRejectedEmail } from "~/server/mail/offer-emails";
+import { acceptLockedOffer } from "~/server/offers/accept-locked";
+import { offerRejectedEmail } from "~/server/mail/offer-emails";
 import { queueNotification } from "~/server/mail/notifications";
 import { dispatchEmails } from "~/server/mail/outbox";
-import { tellWatchersUnavailable } from "~/server/watchlist/tell-watchers";
 import { memberMaySee } from "~/domain/listing-visibility";
 import { refuse } from "~/server/http/refusal";
 import { asOfferRefusal, noSuchJudgment } from "~/server/offers/offer-refusals";
 import { offerDecisionSchema } from "~/domain/schemas/offer-form";
 import { parseInput } from "~/server/http/body";
 import { isPastExpiry } from "~/domain/offer-expiry";
-import { judgmentLink, payLink, tellOutbidBuyers, type OfferServices } from "~/server/offers/notify";
+import { judgmentLink, type OfferServices } from "~/server/offers/notify";
 import { insertAudit } from "~/server/queries/audit";
 import type { Executor } from "~/server/db/client";
 import { lockListing, type LockedListing } from "~/server/queries/listing-status";
-import { findContact, findListingForOffer, lockOffer, setOfferStatus, type OfferRow } from "~/server/queries/offers";
-import { rejectPendingOffers } from "~/server/queries/selling";
+import { findContact, findListingForOffer, insertOfferEvent, lockOffer, setOfferStatus, type OfferRow } from "~/server/queries/offers";
 
 export const OFFER_ACCEPTED = "The offer has been accepted and the buyer will be notified!";
 export const OFFER_REJECTED = "The offer has been rejected and the buyer will be notified.";
+export const AWAITING_BUYER = "You made a counter-offer on this offer: wait for the buyer's answer, or reject the offer.";
 
 type Decision = { userId: number; body: Record<string, unknown> };
 
@@ -41,7 +41,7 @@ function readDecision(body: Record<string, unknown>, amountRequired: boolean) {
 }
 
 /** 409 with the offer as it is now, when the buyer changed it after the owner looked. */
-function refuseChangedOffer(offer: OfferRow, seenCents: number | null): void {
+export function refuseChangedOffer(offer: OfferRow, seenCents: number | null): void {
   if (seenCents === null || seenCents === offer.amountCents) return;
   throw refuse(
     409,
@@ -53,7 +53,7 @@ function refuseChangedOffer(offer: OfferRow, seenCents: number | null): void {
 }
 
 /** Locks the owner's listing, then the offer, and checks both. */
-async function lockForDecision(tx: Executor, userId: number, judgmentId: number, offerId: number, now: Date) {
+export async function lockForDecision(tx: Executor, userId: number, judgmentId: number, offerId: number, now: Date) {
   const listing: LockedListing | null = await lockListing(tx, judgmentId);
   if (!listing || !memberMaySee(listing, userId, now)) throw noSuchJudgment();
   if (listing.sellerId !== userId) throw refuse(403, "offer", "Only the owner of the listing can decide on its offers.");
@@ -73,58 +73,10 @@ export async function acceptOffer(services: OfferServices, { userId, body }: Dec
   try {
     result = await services.db.transaction(async (tx) => {
       const { listing, offer } = await lockForDecision(tx, userId, judgmentId, offerId, services.clock.now());
+      if (offer.awaiting === "buyer") throw refuse(409, "offer", AWAITING_BUYER);
       refuseChangedOffer(offer, seenCents);
-      const now = new Date();
-      const dueAt = paymentDueAt(now, services.branding.timeframes.acceptance_to_payment);
-      await setOfferStatus(tx, offer.id, "accepted");
-      const rejected = await rejectPendingOffers(tx, judgmentId, offer.id);
-      await applyListingTransition(tx, {
-        judgmentId,
-        event: "accept_offer",
-        userId,
-        update: { buyerId: offer.buyerId, acceptedOfferId: offer.id, paymentDueAt: dueAt },
-        details: { offerId: offer.id, amountCents: offer.amountCents },
-      });
-      await insertAudit(tx, {
-        actorId: userId,
-        action: "offer.accept",
-        entity: "offer",
-        entityId: offer.id,
-        fromStatus: "pending",
-        toStatus: "accepted",
-        details: { judgmentId, amountCents: offer.amountCents, paymentDueAt: dueAt.toISOString() },
-      });
-      const info = (await findListingForOffer(tx, judgmentId))!;
-      const outbid = await tellOutbidBuyers(tx, services, {
-        rejected,
-        judgmentId,
-        title: info.title,
-        actorId: userId,
-        winningOfferId: offer.id,
-      });
-      const emails = outbid.emails;
-      const buyer = await findContact(tx, offer.buyerId);
-      if (buyer) {
-        const about = { title: info.title, amountCents: offer.amountCents, link: payLink(services, judgmentId), dueAt, buyNow: false };
-        emails.push(
-          await queueNotification(
-            tx,
-            { userId: offer.buyerId, topic: "sale_steps", publicUrl: services.config.publicUrl },
-            offerAcceptedEmail(buyer, about, services.branding),
-          ),
-        );
-      }
-      // Watchers learn it is gone; the owner, the winner and the outbid buyers (e-mailed above) are not.
-      const told = outbid.told;
-      emails.push(
-        ...(await tellWatchersUnavailable(tx, services, {
-          judgmentId,
-          title: info.title,
-          reason: "sold",
-          except: [listing.sellerId, userId, offer.buyerId, ...told],
-        })),
-      );
-      return { offerId: offer.id, dueAt, rejected: rejected.length, emails };
+      const accepted = await acceptLockedOffer(tx, services, { listing, offer, amountCents: offer.amountCents, by: "owner", userId });
+      return { offerId: offer.id, ...accepted };
     });
   } catch (error) {
     throw asOfferRefusal(error);
@@ -139,6 +91,7 @@ export async function rejectOffer(services: OfferServices, { userId, body }: Dec
     const { offer } = await lockForDecision(tx, userId, judgmentId, offerId, services.clock.now());
     refuseChangedOffer(offer, seenCents);
     await setOfferStatus(tx, offer.id, "rejected");
+    await insertOfferEvent(tx, { offerId: offer.id, actor: "seller", kind: "decline", amountCents: offer.amountCents });
     await insertAudit(tx, {
       actorId: userId,
       action: "offer.reject",

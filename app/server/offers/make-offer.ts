@@ -1,6 +1,9 @@
 // Making and editing offers (POST /api/judgments/offer and /offer/edit, and the judgment page's
 // no-JavaScript intents). One open offer per buyer per listing: checked with the listing row
 // locked, and enforced by the partial unique index offers_one_open_per_buyer as the last word.
+// Each amount goes into the offer's thread (offer_events), then past the owner's thresholds
+// (app/server/offers/thresholds.ts), which may decline or accept it at once. While the owner's
+// counter-offer waits on the buyer the amount is not edited: the buyer answers the counter.
 import { z } from "zod";
 import { rateLimits } from "~/config/limits";
 import type { AppServices } from "~/server/context";
@@ -19,6 +22,7 @@ import { queueNotification } from "~/server/mail/notifications";
 import { dispatchEmails } from "~/server/mail/outbox";
 import { consume, retryMessage } from "~/server/rate-limit";
 import { insertAudit } from "~/server/queries/audit";
+import { applyThresholds } from "~/server/offers/thresholds";
 import { lockListing, type LockedListing } from "~/server/queries/listing-status";
 import {
   findContact,
@@ -26,6 +30,7 @@ import {
   findOffer,
   findOpenOfferOf,
   insertOffer,
+  insertOfferEvent,
   lockOffer,
   lockOpenOfferOf,
   setOfferAmount,
@@ -35,6 +40,18 @@ import {
 export const ALREADY_OFFERED = "You already have an offer on this judgment. You can edit its amount.";
 export const OFFER_UPDATED = "Your offer has been updated!";
 export const OFFER_SENT = "Your offer was sent to the seller.";
+export const ANSWER_COUNTER_FIRST = "The seller made you a counter-offer: accept it, decline it or counter back instead.";
+
+/** Where a buyer's amount stands once the owner's thresholds had their say. */
+export type OfferOutcome = "pending" | "accepted" | "rejected";
+const outcomeStatus = { accepted: "accepted", declined: "rejected" } as const;
+
+/** The page's answer to an amount the thresholds decided at once. */
+export function outcomeMessage(status: OfferOutcome, fallback: string): string {
+  if (status === "accepted") return "Your offer was accepted! Please pay within the payment window to complete the purchase.";
+  if (status === "rejected") return "The seller has a minimum for offers on this listing and your amount is below it, so it was declined.";
+  return fallback;
+}
 
 /** 409 for a listing past offers; its status is named only to whoever may see the listing. */
 function notOpen(listing: LockedListing | null, seen: boolean): Refusal {
@@ -45,7 +62,7 @@ function notOpen(listing: LockedListing | null, seen: boolean): Refusal {
 export async function makeOffer(
   services: AppServices,
   { userId, body }: { userId: number; body: Record<string, unknown> },
-): Promise<{ offerId: number; amountCents: number; expiresAt: Date }> {
+): Promise<{ offerId: number; amountCents: number; expiresAt: Date; status: OfferOutcome }> {
   const { judgment_id: judgmentId } = parseInput(body, z.object({ judgment_id: offerJudgmentSchema }));
   const limit = await consume(services, `offer:user:${userId}`, rateLimits.offersPerUser);
   if (limit.limited) throw refuse(429, "offer", `You have made many offers recently. ${retryMessage(limit.retryAfterSeconds)}`);
@@ -79,6 +96,18 @@ export async function makeOffer(
         toStatus: "pending",
         details: { judgmentId, amountCents: input.value.amountCents },
       });
+      await insertOfferEvent(tx, {
+        offerId,
+        actor: "buyer",
+        kind: "offer",
+        amountCents: input.value.amountCents,
+        message: input.value.message,
+        expiresAt: input.value.expiresAt,
+      });
+      const base = { offerId, amountCents: input.value.amountCents, expiresAt: input.value.expiresAt };
+      // The owner's thresholds decide at once; the owner hears of an accepted one, not of a declined one.
+      const threshold = await applyThresholds(tx, services, { listing, offerId, amountCents: input.value.amountCents });
+      if (threshold.outcome) return { ...base, status: outcomeStatus[threshold.outcome], emails: threshold.emails };
       const [seller, buyer] = [await findContact(tx, listing.sellerId), await findContact(tx, userId)];
       const emails: (number | null)[] = [];
       if (seller) {
@@ -92,7 +121,7 @@ export async function makeOffer(
           ),
         );
       }
-      return { offerId, amountCents: input.value.amountCents, expiresAt: input.value.expiresAt, emails };
+      return { ...base, status: "pending" as OfferOutcome, emails };
     });
   } catch (error) {
     // Two requests raced past the check: the index refused the second.
@@ -101,14 +130,14 @@ export async function makeOffer(
     throw refuse(409, "offer", ALREADY_OFFERED, open ? { offer_id: open.id } : {});
   }
   await dispatchEmails(services, result.emails);
-  return { offerId: result.offerId, amountCents: result.amountCents, expiresAt: result.expiresAt };
+  return { offerId: result.offerId, amountCents: result.amountCents, expiresAt: result.expiresAt, status: result.status };
 }
 
 /** The buyer changes the amount of its pending offer on an active listing. */
 export async function editOffer(
   services: AppServices,
   { userId, body }: { userId: number; body: Record<string, unknown> },
-): Promise<{ offerId: number; amountCents: number; judgmentId: number }> {
+): Promise<{ offerId: number; amountCents: number; judgmentId: number; status: OfferOutcome }> {
   const { id: offerId } = parseInput({ id: body.id ?? body.offer_id }, z.object({ id: editedOfferIdSchema }));
   const found = await findOffer(services.db, offerId);
   if (!found) throw refuse(404, "id", "This offer does not exist.");
@@ -121,10 +150,17 @@ export async function editOffer(
     const offer = (await lockOffer(tx, offerId))!;
     if (offer.status !== "pending") throw refuse(409, "offer", `This offer can no longer be changed (it is ${offer.status}).`);
     if (isPastExpiry(offer)) throw refuse(409, "offer", "This offer has expired. Please make a new offer.");
+    if (offer.awaiting === "buyer") throw refuse(409, "offer", ANSWER_COUNTER_FIRST);
     const info = (await findListingForOffer(tx, found.judgmentId))!;
     const amount = readOfferAmount(body.amount, { askingCents: info.priceCents, buyNowCents: info.buyNowCents });
     if ("errors" in amount) throw refuseFields(422, amount.errors);
-    const unchanged = { offerId, amountCents: amount.amountCents, judgmentId: found.judgmentId, emails: [] as (number | null)[] };
+    const unchanged = {
+      offerId,
+      amountCents: amount.amountCents,
+      judgmentId: found.judgmentId,
+      status: "pending" as OfferOutcome,
+      emails: [] as (number | null)[],
+    };
     if (amount.amountCents === offer.amountCents) return unchanged;
     // Each change is announced to the seller and re-arms every accept in flight (which names the
     // amount it saw), so changes per offer are few: a flurry is refused, not e-mailed. Counted in
@@ -143,6 +179,9 @@ export async function editOffer(
       toStatus: "pending",
       details: { judgmentId: found.judgmentId, fromCents: offer.amountCents, toCents: amount.amountCents },
     });
+    await insertOfferEvent(tx, { offerId, actor: "buyer", kind: "edit", amountCents: amount.amountCents });
+    const threshold = await applyThresholds(tx, services, { listing, offerId, amountCents: amount.amountCents });
+    if (threshold.outcome) return { ...unchanged, status: outcomeStatus[threshold.outcome], emails: threshold.emails };
     const [seller, buyer] = [await findContact(tx, listing.sellerId), await findContact(tx, userId)];
     if (seller) {
       const about = {
@@ -163,5 +202,5 @@ export async function editOffer(
     return unchanged;
   });
   await dispatchEmails(services, result.emails);
-  return { offerId: result.offerId, amountCents: result.amountCents, judgmentId: result.judgmentId };
+  return { offerId: result.offerId, amountCents: result.amountCents, judgmentId: result.judgmentId, status: result.status };
 }

@@ -20,7 +20,7 @@ export const payLink = (services: OfferServices, id: number) => `${services.conf
 export async function tellOutbidBuyers(
   tx: Executor,
   services: OfferServices,
-  input: { rejected: RejectedOffer[]; judgmentId: number; title: string; actorId: number; winningOfferId: number },
+  input: { rejected: RejectedOffer[]; judgmentId: number; title: string; actorId: number | null; winningOfferId: number },
 ): Promise<{ emails: (number | null)[]; told: number[] }> {
   const ids: (number | null)[] = [];
   const told: number[] = [];

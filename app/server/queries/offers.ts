@@ -1,7 +1,7 @@
 // Offers: reading and changing them inside the callers' transactions (app/server/offers/*).
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Executor } from "~/server/db/client";
-import { judgments, offers, openOfferStatuses, users } from "~/server/db/schema";
+import { judgments, offerEvents, offers, openOfferStatuses, users, type OfferEventKind } from "~/server/db/schema";
 
 export type OfferRow = {
   id: number;
@@ -10,6 +10,12 @@ export type OfferRow = {
   amountCents: number;
   status: (typeof offers.$inferSelect)["status"];
   expiresAt: Date | null;
+  /** Negotiation (docs/decisions/0027): whose move it is, the owner's standing counter-offer, the counters made. */
+  awaiting: "seller" | "buyer";
+  counterCents: number | null;
+  counterExpiresAt: Date | null;
+  sellerCounters: number;
+  buyerCounters: number;
 };
 
 const offerColumns = {
@@ -19,6 +25,11 @@ const offerColumns = {
   amountCents: offers.amountCents,
   status: offers.status,
   expiresAt: offers.expiresAt,
+  awaiting: offers.awaiting,
+  counterCents: offers.counterCents,
+  counterExpiresAt: offers.counterExpiresAt,
+  sellerCounters: offers.sellerCounters,
+  buyerCounters: offers.buyerCounters,
 };
 
 /** The listing facts an offer needs (no lock: callers lock through lockListing first). */
@@ -31,6 +42,8 @@ export async function findListingForOffer(db: Executor, judgmentId: number) {
       status: judgments.status,
       priceCents: judgments.priceCents,
       buyNowCents: judgments.buyNowCents,
+      autoDeclineBelowCents: judgments.autoDeclineBelowCents,
+      autoAcceptAtCents: judgments.autoAcceptAtCents,
     })
     .from(judgments)
     .where(eq(judgments.id, judgmentId));
@@ -62,7 +75,7 @@ export async function lockOpenOfferOf(db: Executor, judgmentId: number, buyerId:
 /** For the judgment page: the viewer's own open offer. */
 export async function findOpenOfferOf(db: Executor, judgmentId: number, buyerId: number) {
   const [row] = await db
-    .select({ ...offerColumns, message: offers.message, createdAt: offers.createdAt })
+    .select({ ...offerColumns, message: offers.message, counterMessage: offers.counterMessage, createdAt: offers.createdAt })
     .from(offers)
     .where(and(eq(offers.judgmentId, judgmentId), eq(offers.buyerId, buyerId), inArray(offers.status, [...openOfferStatuses])));
   return row ?? null;
@@ -91,6 +104,119 @@ export async function insertOffer(
     .set({ offersCount: sql`${judgments.offersCount} + 1` })
     .where(eq(judgments.id, values.judgmentId));
   return row.id;
+}
+
+/** The owner's counter-offer: the buyer's move now, until the counter's expiry (the thread stands until then). */
+export async function setCounter(
+  db: Executor,
+  id: number,
+  counter: { amountCents: number; message: string | null; expiresAt: Date },
+): Promise<void> {
+  await db
+    .update(offers)
+    .set({
+      awaiting: "buyer",
+      counterCents: counter.amountCents,
+      counterMessage: counter.message,
+      counterExpiresAt: counter.expiresAt,
+      expiresAt: counter.expiresAt,
+      sellerCounters: sql`${offers.sellerCounters} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(eq(offers.id, id));
+}
+
+/** The buyer's counter-back: the offer's amount becomes it, the owner's move again, until `expiresAt`. */
+export async function setCounterBack(db: Executor, id: number, back: { amountCents: number; expiresAt: Date }): Promise<void> {
+  const now = new Date();
+  await db
+    .update(offers)
+    .set({
+      awaiting: "seller",
+      amountCents: back.amountCents,
+      amountChangedAt: now,
+      expiresAt: back.expiresAt,
+      counterCents: null,
+      counterMessage: null,
+      counterExpiresAt: null,
+      buyerCounters: sql`${offers.buyerCounters} + 1`,
+      updatedAt: now,
+    })
+    .where(eq(offers.id, id));
+}
+
+/** The owner's thresholds on a listing (null switches one off). */
+export async function setThresholds(
+  db: Executor,
+  judgmentId: number,
+  values: { autoDeclineBelowCents: number | null; autoAcceptAtCents: number | null },
+): Promise<void> {
+  await db.update(judgments).set({ ...values, updatedAt: new Date() }).where(eq(judgments.id, judgmentId));
+}
+
+/** The owner's thresholds, for the owner's page and API answer only. */
+export async function findThresholds(db: Executor, judgmentId: number) {
+  const [row] = await db
+    .select({ autoDeclineBelowCents: judgments.autoDeclineBelowCents, autoAcceptAtCents: judgments.autoAcceptAtCents })
+    .from(judgments)
+    .where(eq(judgments.id, judgmentId));
+  return row ?? null;
+}
+
+export type OfferEventInput = {
+  offerId: number;
+  actor: (typeof offerEvents.$inferInsert)["actor"];
+  kind: OfferEventKind;
+  amountCents?: number | null;
+  message?: string | null;
+  expiresAt?: Date | null;
+};
+
+/** One step of an offer's thread (offer_events). */
+export async function insertOfferEvent(db: Executor, event: OfferEventInput): Promise<void> {
+  await db.insert(offerEvents).values({
+    offerId: event.offerId,
+    actor: event.actor,
+    kind: event.kind,
+    amountCents: event.amountCents ?? null,
+    message: event.message ?? null,
+    expiresAt: event.expiresAt ?? null,
+  });
+}
+
+export type OfferEventRow = {
+  offerId: number;
+  actor: "buyer" | "seller" | "system";
+  kind: OfferEventKind;
+  amountCents: number | null;
+  message: string | null;
+  expiresAt: Date | null;
+  createdAt: Date;
+};
+
+/** The threads of some offers, oldest step first, by offer id. */
+export async function listOfferEvents(db: Executor, offerIds: number[]): Promise<Map<number, OfferEventRow[]>> {
+  const threads = new Map<number, OfferEventRow[]>();
+  if (offerIds.length === 0) return threads;
+  const rows = await db
+    .select({
+      offerId: offerEvents.offerId,
+      actor: offerEvents.actor,
+      kind: offerEvents.kind,
+      amountCents: offerEvents.amountCents,
+      message: offerEvents.message,
+      expiresAt: offerEvents.expiresAt,
+      createdAt: offerEvents.createdAt,
+    })
+    .from(offerEvents)
+    .where(inArray(offerEvents.offerId, offerIds))
+    .orderBy(asc(offerEvents.offerId), asc(offerEvents.id));
+  for (const row of rows) {
+    const list = threads.get(row.offerId) ?? [];
+    list.push(row);
+    threads.set(row.offerId, list);
+  }
+  return threads;
 }
 
 export async function setOfferAmount(db: Executor, id: number, amountCents: number): Promise<void> {
@@ -123,7 +249,7 @@ export async function findContact(db: Executor, userId: number): Promise<{ name:
 /** For the judgment page: the viewer's most recent offer on the listing, whatever its status. */
 export async function findLatestOfferOf(db: Executor, judgmentId: number, buyerId: number) {
   const [row] = await db
-    .select({ ...offerColumns, createdAt: offers.createdAt })
+    .select({ ...offerColumns, counterMessage: offers.counterMessage, createdAt: offers.createdAt })
     .from(offers)
     .where(and(eq(offers.judgmentId, judgmentId), eq(offers.buyerId, buyerId)))
     .orderBy(desc(offers.createdAt), desc(offers.id))

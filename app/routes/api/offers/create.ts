@@ -1,7 +1,8 @@
 // POST /api/judgments/offer (judgment_id, amount, expiration, message): a signed-in member makes an
 // offer on an active listing that is not its own → 201 { id, … }. One open offer per buyer per
 // listing (409 with offer_id: edit that one instead); 422 for bad input; 429 when rate-limited.
-import { makeOffer, OFFER_SENT } from "~/server/offers/make-offer";
+// The owner's thresholds may decide at once: status 'accepted' or 'rejected' instead of 'pending'.
+import { makeOffer, OFFER_SENT, outcomeMessage } from "~/server/offers/make-offer";
 import { readBody } from "~/server/http/body";
 import { post } from "~/server/http/endpoint";
 
@@ -14,8 +15,8 @@ const route = post({ access: "member" }, async ({ services, user, request }) => 
       judgment_id: Number(body.judgment_id),
       amount_cents: offer.amountCents,
       expires_at: offer.expiresAt.toISOString(),
-      status: "pending",
-      message: OFFER_SENT,
+      status: offer.status,
+      message: outcomeMessage(offer.status, OFFER_SENT),
     },
     { status: 201 },
   );
