@@ -92,7 +92,7 @@ type Props = {
   sellerHandle: string;
   watching: boolean;
   /** The viewer's pending offer on this listing (Edit Offer instead of Make Offer). */
-  myOffer?: { id: number; amountCents: number } | null;
+  myOffer?: { id: number; amountCents: number; awaiting?: "seller" | "buyer" } | null;
   /** Field errors of an offer form sent without JavaScript (the page action's answer). */
   offerErrors?: { intent: "offer" | "edit-offer"; errors: Record<string, string[]> } | null;
   /** Field errors of the Contact Seller form sent without JavaScript. */
@@ -189,7 +189,12 @@ export function DetailActions(props: Props) {
   return (
     <div className="space-y-2" data-testid="detail-actions">
       <div className="grid grid-cols-2 gap-2">
-        {props.myOffer ? (
+        {props.myOffer?.awaiting === "buyer" ? (
+          // The seller countered: the answer is on the "Your offer" card, not in an edit.
+          <a href="#my-offer" className="btn-accent" data-testid="answer-counter">
+            Answer Counter-offer
+          </a>
+        ) : props.myOffer ? (
           <DialogButton dialogId={EDIT_OFFER_DIALOG} className="btn-accent" testId="edit-offer">
             Edit Offer
           </DialogButton>

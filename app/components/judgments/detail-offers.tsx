@@ -1,9 +1,12 @@
 // The offers made on a listing, shown to the owner and administrators, and to everyone when the
 // seller made offers public (offers_visibility 'all'). Standing offers first; the others are
-// listed too, dimmed and labelled, so the list agrees with the offers count.
+// listed too, dimmed and labelled, so the list agrees with the offers count. The owner sees each
+// offer's negotiation as a thread, and answers with Accept, Reject or a counter-offer.
 import { formatDate } from "~/domain/dates";
 import { formatMoney } from "~/domain/money";
 import { OfferDecision } from "~/components/offers/offer-decision";
+import { CounterForm } from "~/components/offers/counter-form";
+import { OfferThread } from "~/components/offers/offer-thread";
 import type { DetailOffer as Offer } from "./detail-types";
 
 const statusLabels: Record<Offer["status"], string> = {
@@ -16,10 +19,34 @@ const statusLabels: Record<Offer["status"], string> = {
   refunded: "Refunded",
 };
 
-/** The owner's Accept / Reject, on pending offers of an active listing. */
-type Decide = { judgmentId: number } | null | undefined;
-const decision = (decide: Decide, offer: Offer) =>
-  decide && offer.status === "pending" ? <OfferDecision judgmentId={decide.judgmentId} offer={offer} /> : null;
+/**
+ * The owner's answers on pending offers of an active listing: Accept / Reject, and a counter-offer
+ * while it is the owner's move (docs/decisions/0027); `errors` are a counter form's, sent back.
+ */
+type Decide = { judgmentId: number; errors?: { offerId?: number; errors: Record<string, string[]> } | null } | null | undefined;
+function decision(decide: Decide, offer: Offer) {
+  if (!decide || offer.status !== "pending") return null;
+  const negotiation = offer.negotiation;
+  const waiting = negotiation?.awaiting === "buyer";
+  const errors = decide.errors && decide.errors.offerId === offer.id ? decide.errors.errors : undefined;
+  return (
+    <>
+      {waiting && negotiation?.counterCents != null && (
+        <p className="mt-2 text-xs font-medium text-amber-900" data-testid="counter-waiting">
+          Your counter-offer {formatMoney(negotiation.counterCents)} — waiting for the buyer
+          {negotiation.counterExpiresAt ? ` until ${formatDate(negotiation.counterExpiresAt)}` : ""}
+        </p>
+      )}
+      <OfferDecision judgmentId={decide.judgmentId} offer={offer} canAccept={!waiting} />
+      {negotiation && !waiting && negotiation.sellerCountersLeft > 0 && (
+        <CounterForm judgmentId={decide.judgmentId} offer={offer} countersLeft={negotiation.sellerCountersLeft} errors={errors} />
+      )}
+    </>
+  );
+}
+
+/** The owner's (and administrators') view of the negotiation so far. */
+const threadOf = (offer: Offer) => (offer.negotiation ? <OfferThread thread={offer.negotiation.thread} viewer="seller" /> : null);
 
 function OfferRow({ offer, showMessage, decide }: { offer: Offer; showMessage: boolean; decide?: Decide }) {
   const standing = isStanding(offer);
@@ -32,6 +59,7 @@ function OfferRow({ offer, showMessage, decide }: { offer: Offer; showMessage: b
         <StatusTag status={offer.status} />
         <EditedTag offer={offer} />
         {showMessage && offer.message && <p className="mt-1 text-slate-600">“{offer.message}”</p>}
+        {threadOf(offer)}
         {decision(decide, offer)}
       </td>
       <td className="px-3 py-2.5">@{offer.buyerHandle}</td>
@@ -83,6 +111,7 @@ function OfferItem({ offer, showMessage, decide }: { offer: Offer; showMessage: 
         Made {formatDate(offer.createdAt)} · {offer.expiresAt ? `Expires ${expiry(offer)}` : "No Expiration Date"}
       </p>
       {showMessage && offer.message && <p className="mt-1 text-slate-600">“{offer.message}”</p>}
+      {threadOf(offer)}
       {decision(decide, offer)}
     </li>
   );

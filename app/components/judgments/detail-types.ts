@@ -1,6 +1,7 @@
 // What the judgment page's components show, declared on their side: the route's loader answers
 // with these shapes (app/routes/judgments/detail.tsx), the components never import the route.
 import type { OfferStatus } from "~/domain/listing-lifecycle";
+import type { ThreadEvent } from "~/domain/negotiation";
 import type { ListingStatus } from "~/domain/listing-status";
 
 export type DetailJudgment = {
@@ -34,6 +35,17 @@ export type DetailOffer = {
   editedAt: string | null;
   /** What the buyer wrote: the owner and administrators only, null for anyone else. */
   message: string | null;
+  /** The negotiation: the owner and administrators only, null for anyone else. */
+  negotiation: DetailNegotiation | null;
+};
+
+/** Where an offer's negotiation stands (docs/decisions/0027), and its thread. */
+export type DetailNegotiation = {
+  awaiting: "seller" | "buyer";
+  counterCents: number | null;
+  counterExpiresAt: string | null;
+  sellerCountersLeft: number;
+  thread: ThreadEvent[];
 };
 
 export type DetailDocument = { id: number; userFilename: string; createdAt: string };

@@ -17,4 +17,6 @@ export type OwnerView = {
   confirmRemove: boolean;
   /** The message of an owner action the server refused (e.g. the listing changed meanwhile). */
   actionError: string | null;
+  /** The owner's private offer thresholds (docs/decisions/0027), while they can be set; null afterwards. */
+  thresholds: { autoDeclineBelowCents: number | null; autoAcceptAtCents: number | null } | null;
 };

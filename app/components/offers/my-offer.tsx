@@ -1,9 +1,26 @@
 // "Your offer" on the judgment page, for a signed-in buyer who made one: its amount, status and
-// expiry (a pending offer past its date shows as expired).
+// expiry (a pending offer past its date shows as expired), the negotiation as a thread, and the
+// answer to the seller's counter-offer when one stands.
 import { formatDate } from "~/domain/dates";
 import { formatMoney } from "~/domain/money";
+import type { ThreadEvent } from "~/domain/negotiation";
+import { CounterAnswer } from "./counter-answer";
+import { OfferThread } from "./offer-thread";
 
-export type MyOffer = { id: number; amountCents: number; status: string; expiresAt: string | null; createdAt: string };
+export type MyOffer = {
+  id: number;
+  amountCents: number;
+  status: string;
+  expiresAt: string | null;
+  createdAt: string;
+  /** Negotiation (docs/decisions/0027): whose move, the owner's counter-offer, the buyer's counters left, the thread. */
+  awaiting?: "seller" | "buyer";
+  counterCents?: number | null;
+  counterMessage?: string | null;
+  counterExpiresAt?: string | null;
+  buyerCountersLeft?: number;
+  thread?: ThreadEvent[];
+};
 
 const labels: Record<string, { text: string; tone: string }> = {
   pending: { text: "Pending", tone: "bg-brand-50 text-brand-900" },
@@ -14,10 +31,23 @@ const labels: Record<string, { text: string; tone: string }> = {
   lapsed: { text: "Lapsed", tone: "bg-slate-100 text-slate-700" },
 };
 
-export function MyOfferCard({ offer }: { offer: MyOffer }) {
-  const label = labels[offer.status] ?? labels.pending;
+/** The buyer's move: the counter-offer stands (Accept / Decline / Counter back). */
+const counterStanding = (offer: MyOffer) => offer.status === "pending" && offer.awaiting === "buyer" && offer.counterCents != null;
+
+export function MyOfferCard({
+  offer,
+  judgmentId,
+  errors,
+}: {
+  offer: MyOffer;
+  judgmentId?: number;
+  errors?: Record<string, string[]>;
+}) {
+  const label = counterStanding(offer) ? { text: "Counter-offer", tone: "bg-amber-100 text-amber-900" } : (labels[offer.status] ?? labels.pending);
+  const declinedByMe = offer.thread?.at(-1)?.kind === "decline" && offer.thread.at(-1)?.actor === "buyer";
+  const autoDeclined = offer.thread?.at(-1)?.kind === "auto_decline";
   return (
-    <section className="card px-5 py-4" aria-labelledby="my-offer-title" data-testid="my-offer" data-status={offer.status}>
+    <section id="my-offer" className="card px-5 py-4" aria-labelledby="my-offer-title" data-testid="my-offer" data-status={offer.status}>
       <div className="flex items-center justify-between gap-3">
         <h2 id="my-offer-title" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
           Your offer
@@ -33,8 +63,31 @@ export function MyOfferCard({ offer }: { offer: MyOffer }) {
         Made {formatDate(offer.createdAt)}
         {offer.status === "pending" && <> · {offer.expiresAt ? `Expires ${formatDate(offer.expiresAt)}` : "No Expiration Date"}</>}
       </p>
+      {offer.status === "pending" && offer.awaiting === "seller" && (offer.thread?.length ?? 0) > 1 && (
+        <p className="mt-1 text-xs text-slate-600">Waiting for the seller's answer.</p>
+      )}
+      {offer.thread && <OfferThread thread={offer.thread} viewer="buyer" />}
+      {counterStanding(offer) && judgmentId !== undefined && (
+        <CounterAnswer
+          judgmentId={judgmentId}
+          offer={{
+            id: offer.id,
+            counterCents: offer.counterCents!,
+            counterMessage: offer.counterMessage ?? null,
+            counterExpiresAt: offer.counterExpiresAt ?? null,
+            buyerCountersLeft: offer.buyerCountersLeft ?? 0,
+          }}
+          errors={errors}
+        />
+      )}
       {offer.status === "rejected" && (
-        <p className="mt-2 text-sm text-slate-700">The seller did not take this offer. Nothing was charged.</p>
+        <p className="mt-2 text-sm text-slate-700">
+          {declinedByMe
+            ? "You declined the seller's counter-offer. You can make a new offer."
+            : autoDeclined
+              ? "This amount was below the seller's minimum for offers. You can make a higher offer."
+              : "The seller did not take this offer. Nothing was charged."}
+        </p>
       )}
     </section>
   );

@@ -60,7 +60,8 @@ function DecisionForm({
   );
 }
 
-export function OfferDecision({ judgmentId, offer }: { judgmentId: number; offer: Offer }) {
+/** `canAccept` is false while the owner's own counter-offer waits on the buyer: only Reject then. */
+export function OfferDecision({ judgmentId, offer, canAccept = true }: { judgmentId: number; offer: Offer; canAccept?: boolean }) {
   const navigation = useNavigation();
   const branding = useBranding();
   const busy = navigation.state !== "idle" && navigation.formData?.get("offer_id") === String(offer.id);
@@ -74,7 +75,7 @@ export function OfferDecision({ judgmentId, offer }: { judgmentId: number; offer
   const days = branding.timeframes.acceptance_to_payment;
   return (
     <div className="mt-2 flex flex-wrap gap-2" data-testid="offer-decision">
-      <DecisionForm action={action} intent="accept-offer" offer={offer} dialogId={acceptId} busy={busy} />
+      {canAccept && <DecisionForm action={action} intent="accept-offer" offer={offer} dialogId={acceptId} busy={busy} />}
       <DecisionForm action={action} intent="reject-offer" offer={offer} dialogId={rejectId} busy={busy} />
       <ConfirmDialog
         id={acceptId}

@@ -39,6 +39,10 @@ import { getRequestInfo, getServices } from "~/server/context";
 import { readBody } from "~/server/http/body";
 import { loadJudgmentForViewer } from "~/server/queries/judgment-detail";
 import { findLatestOfferOf } from "~/server/queries/offers";
+import type { ListedOffer } from "~/server/queries/judgment-detail";
+import { loadThreads } from "~/server/offers/thread-view";
+import { MAX_COUNTERS } from "~/domain/negotiation";
+import type { DetailNegotiation } from "~/components/judgments/detail-types";
 import { listingFeePaid } from "~/server/queries/listings";
 import { effectiveOfferStatus } from "~/domain/offer-expiry";
 import { findListingParties } from "~/server/queries/listing-status";
@@ -46,6 +50,7 @@ import { canViewListing, documentsHiddenReason, viewerOf } from "~/domain/listin
 import { isOfferIntent, offerIntentAction } from "~/server/offers/page-intents";
 import { messageIntentAction } from "~/server/messages/page-intents";
 import { MyOfferCard } from "~/components/offers/my-offer";
+import { OfferThresholds } from "~/components/offers/offer-thresholds";
 import { viewerKeyFor } from "~/server/queries/listing-views";
 import { countsAsView } from "~/server/listings/view-counter";
 import { isWatching, setWatching, watchRefusal } from "~/server/queries/watchlist";
@@ -146,7 +151,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     owner,
     canAct: access.canAct,
     watching: user && !owner ? await isWatching(db, user.id, id) : false,
-    /** The signed-in buyer's latest offer on this listing (a pending one past its date shows expired). */
+    /** The signed-in buyer's latest offer on this listing (a pending one past its date shows expired), with its thread. */
     myOffer: await (async () => {
       const mine = user && !owner ? await findLatestOfferOf(db, id, user.id) : null;
       if (!mine) return null;
@@ -157,6 +162,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         status,
         expiresAt: iso(mine.expiresAt),
         createdAt: mine.createdAt.toISOString(),
+        awaiting: mine.awaiting,
+        counterCents: mine.counterCents,
+        counterMessage: mine.counterMessage,
+        counterExpiresAt: iso(mine.counterExpiresAt),
+        buyerCountersLeft: Math.max(0, MAX_COUNTERS - mine.buyerCounters),
+        thread: (await loadThreads(db, [mine.id])).get(mine.id) ?? [],
       };
     })(),
     judgment: {
@@ -185,8 +196,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     documents: view.documents?.map((d) => ({ id: d.id, userFilename: d.userFilename, createdAt: d.createdAt.toISOString() })) ?? null,
     /** Why documents are not listed, when they are not. */
     documentsHidden: documentsHiddenReason(access, judgment.privacy),
-    offers:
-      view.offers?.map((o) => ({
+    offers: await withThreads(db, access.canSeeOfferMessages, view.offers, (o) => ({
         id: o.id,
         amountCents: o.amountCents,
         // A pending offer past its expiry date no longer binds: shown (and refused) as expired.
@@ -197,8 +207,34 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         editedAt: iso(o.amountChangedAt),
         // What a buyer wrote with the offer is for the seller and administrators only.
         message: access.canSeeOfferMessages ? o.message : null,
-      })) ?? null,
+      })),
   };
+}
+
+/**
+ * The listing's offers for the page; the negotiation (whose move, the counter-offer, counters
+ * left, the thread) only for those who may see the offers' messages: the owner and administrators.
+ */
+async function withThreads<O extends ListedOffer, R>(
+  db: Parameters<typeof loadThreads>[0],
+  parties: boolean,
+  offers: O[] | null,
+  shape: (offer: O) => R,
+): Promise<(R & { negotiation: DetailNegotiation | null })[] | null> {
+  if (!offers) return null;
+  const threads = parties ? await loadThreads(db, offers.map((o) => o.id)) : new Map();
+  return offers.map((o) => ({
+    ...shape(o),
+    negotiation: parties
+      ? {
+          awaiting: o.awaiting,
+          counterCents: o.counterCents,
+          counterExpiresAt: iso(o.counterExpiresAt),
+          sellerCountersLeft: Math.max(0, MAX_COUNTERS - o.sellerCounters),
+          thread: threads.get(o.id) ?? [],
+        }
+      : null,
+  }));
 }
 
 /**
@@ -246,9 +282,16 @@ export default function JudgmentPage({ loaderData, actionData }: Route.Component
   const signInPath = `/login?redirectTo=${encodeURIComponent(`/judgments/${judgment.id}`)}`;
   const ownerError = actionData && "ownerError" in actionData ? actionData.ownerError : null;
   const ownerView = page.ownerView && { ...page.ownerView, actionError: ownerError ?? null };
-  const offerErrors = actionData && "offerErrors" in actionData ? { intent: actionData.offerIntent, errors: actionData.offerErrors } : null;
+  const formErrors =
+    actionData && "offerErrors" in actionData
+      ? { intent: actionData.offerIntent, errors: actionData.offerErrors, offerId: actionData.offerId }
+      : null;
+  // The buyer's Make / Edit Offer forms; the negotiation's forms (counter, counter back, thresholds) by intent.
+  const offerErrors = formErrors && (formErrors.intent === "offer" || formErrors.intent === "edit-offer") ? { ...formErrors, intent: formErrors.intent } : null;
+  const errorsOf = (intent: string) => (formErrors?.intent === intent ? formErrors : null);
   const messageErrors = actionData && "messageErrors" in actionData ? actionData.messageErrors : null;
   const pendingOffer = page.myOffer?.status === "pending" ? page.myOffer : null;
+  const thresholdErrors = errorsOf("set-thresholds")?.errors;
   // The escrow steps (deadlines, cancelling, the dispute); a 422 of their forms comes back as escrowErrors.
   const escrowErrors =
     actionData && "escrowErrors" in actionData ? { intent: actionData.escrowIntent, errors: actionData.escrowErrors } : null;
@@ -323,7 +366,7 @@ export default function JudgmentPage({ loaderData, actionData }: Route.Component
         >
           <DetailBanner page={page} />
           {ownerView && <OwnerNotices judgmentId={judgment.id} view={ownerView} />}
-          {page.myOffer && <MyOfferCard offer={page.myOffer} />}
+          {page.myOffer && <MyOfferCard offer={page.myOffer} judgmentId={judgment.id} errors={errorsOf("counter-back")?.errors} />}
           {page.deadline && <ReactivatePanel deadline={page.deadline} error={page.deadline.viewer === "owner" ? ownerError : null} />}
           <DetailCard page={page}>
             {ownerView ? (
@@ -343,6 +386,7 @@ export default function JudgmentPage({ loaderData, actionData }: Route.Component
               <VisitorPrompt signInPath={signInPath} />
             ) : null}
           </DetailCard>
+          {ownerView?.thresholds && <OfferThresholds judgmentId={judgment.id} thresholds={ownerView.thresholds} errors={thresholdErrors} />}
         </aside>
 
         <div className="min-w-0 space-y-6 lg:col-span-2">
@@ -370,7 +414,7 @@ export default function JudgmentPage({ loaderData, actionData }: Route.Component
             <DetailOffers
               offers={page.offers}
               owner={page.owner}
-              decide={page.owner && judgment.status === "active" ? { judgmentId: judgment.id } : null}
+              decide={page.owner && judgment.status === "active" ? { judgmentId: judgment.id, errors: errorsOf("counter-offer") } : null}
             />
           ) : (
             <p className="px-1 text-sm text-slate-600" data-testid="offers-private">

@@ -16,6 +16,7 @@ import { removeListing, setListingVisibility } from "~/server/listings/owner-act
 import { reactivatedMessage, reactivateListing } from "~/server/deadlines/reactivate";
 import { latestInfoRequestsByListing } from "~/server/queries/listing-review";
 import { findEditableListing } from "~/server/queries/selling";
+import { findThresholds } from "~/server/queries/offers";
 import { redirectWithToast, toastHeader } from "~/server/toast";
 import { parseId } from "~/domain/ids";
 
@@ -28,9 +29,10 @@ export async function loadOwnerView(
   input: { judgmentId: number; sellerId: number; status: ListingStatus; pendingOffers: number; url: URL },
 ): Promise<OwnerView> {
   const { judgmentId, status } = input;
-  const [fees, infoRequests] = await Promise.all([
+  const [fees, infoRequests, thresholds] = await Promise.all([
     findEditableListing(db, judgmentId),
     status === "new" ? latestInfoRequestsByListing(db, input.sellerId) : Promise.resolve(null),
+    EDITABLE_STATUSES.includes(status) ? findThresholds(db, judgmentId) : Promise.resolve(null),
   ]);
   const request = infoRequests?.get(judgmentId);
   const canRemove = can("cancel", status);
@@ -47,6 +49,7 @@ export async function loadOwnerView(
       : `Documents can no longer be added: this listing is ${listingStatusLabels[status]}.`,
     confirmRemove: canRemove && input.url.searchParams.get("confirm") === "cancel",
     actionError: null,
+    thresholds,
   };
 }
 

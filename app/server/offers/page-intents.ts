@@ -90,7 +90,7 @@ export async function offerIntentAction(
     if (!(error instanceof Refusal)) throw error;
     const formIntent = (formIntents as readonly string[]).includes(intent) ? (intent as FormIntent) : null;
     if (formIntent && (error.status === 422 || error.extra.offer_id)) {
-      const offerId = typeof error.extra.offer_id === "number" ? error.extra.offer_id : (parseId(body.offer_id) ?? undefined);
+      const offerId = typeof error.extra.offer_id === "number" ? error.extra.offer_id : (parseId(input.body.offer_id) ?? undefined);
       return data<OfferFormErrors>({ offerIntent: formIntent, offerErrors: error.errors, offerId }, { status: error.status });
     }
     return redirectWithToast(services, page, { type: "error", description: error.message });

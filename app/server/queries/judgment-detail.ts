@@ -114,6 +114,12 @@ export type ListedOffer = {
   /** When the buyer last changed the amount (null: never). */
   amountChangedAt: Date | null;
   buyer: { id: number; handle: string };
+  /** Negotiation (docs/decisions/0027): for the owner and administrators only (the loader drops it for others). */
+  awaiting: "seller" | "buyer";
+  counterCents: number | null;
+  counterExpiresAt: Date | null;
+  sellerCounters: number;
+  buyerCounters: number;
 };
 
 /**
@@ -134,6 +140,11 @@ export async function listOffers(db: Executor, judgmentId: number): Promise<List
       expiresAt: offers.expiresAt,
       createdAt: offers.createdAt,
       amountChangedAt: offers.amountChangedAt,
+      awaiting: offers.awaiting,
+      counterCents: offers.counterCents,
+      counterExpiresAt: offers.counterExpiresAt,
+      sellerCounters: offers.sellerCounters,
+      buyerCounters: offers.buyerCounters,
       buyerId: users.id,
       buyerHandle: users.handle,
     })

@@ -1,0 +1,85 @@
+// The buyer's answer to the owner's counter-offer, on the judgment page's "Your offer" card: Accept
+// (at the counter amount, which the form names so a changed counter is refused), Decline, or
+// Counter back with a lower amount (while the buyer has counters left). Plain forms posting to the
+// judgment page (intent=accept-counter | decline-counter | counter-back): they work without
+// JavaScript; field errors come back next to the amount.
+import { Form, useNavigation } from "react-router";
+import { FieldErrors } from "~/components/forms";
+import { formatDate } from "~/domain/dates";
+import { formatMoney } from "~/domain/money";
+
+export type CounterToAnswer = {
+  id: number;
+  counterCents: number;
+  counterMessage: string | null;
+  counterExpiresAt: string | null;
+  buyerCountersLeft: number;
+};
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+export function CounterAnswer({ judgmentId, offer, errors }: { judgmentId: number; offer: CounterToAnswer; errors?: Record<string, string[]> }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("offer_id") === String(offer.id);
+  const action = `/judgments/${judgmentId}`;
+  const amount = formatMoney(offer.counterCents);
+  const hidden = (intent: string) => (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="offer_id" value={offer.id} />
+    </>
+  );
+  return (
+    <div className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3" data-testid="counter-answer">
+      <p className="text-sm font-semibold text-amber-950" data-testid="counter-summary">
+        Counter-offer {amount}
+        {offer.counterExpiresAt && <> — respond by {formatDate(offer.counterExpiresAt)}</>}
+      </p>
+      {offer.counterMessage && <p className="mt-1 text-sm text-amber-900">“{offer.counterMessage}”</p>}
+      <div className="mt-2 grid grid-cols-2 gap-2">
+        <Form method="post" action={action} preventScrollReset>
+          {hidden("accept-counter")}
+          <input type="hidden" name="amount" value={dollars(offer.counterCents)} />
+          <button type="submit" className="btn-primary w-full px-3 py-1.5 text-sm" disabled={busy} data-testid="accept-counter">
+            Accept {amount}
+          </button>
+        </Form>
+        <Form method="post" action={action} preventScrollReset>
+          {hidden("decline-counter")}
+          <input type="hidden" name="amount" value={dollars(offer.counterCents)} />
+          <button type="submit" className="btn-secondary w-full px-3 py-1.5 text-sm" disabled={busy} data-testid="decline-counter">
+            Decline
+          </button>
+        </Form>
+      </div>
+      {offer.buyerCountersLeft > 0 ? (
+        <Form method="post" action={action} preventScrollReset className="mt-3" noValidate>
+          {hidden("counter-back")}
+          <input type="hidden" name="seen_amount" value={dollars(offer.counterCents)} />
+          <label htmlFor={`counter-back-${offer.id}`} className="label">
+            Or counter back <span className="font-normal text-slate-500">({offer.buyerCountersLeft} left)</span>
+          </label>
+          <div className="flex gap-2">
+            <input
+              id={`counter-back-${offer.id}`}
+              name="amount"
+              type="text"
+              inputMode="decimal"
+              placeholder="xxxx.xx"
+              className="input"
+              autoComplete="off"
+              aria-invalid={errors?.amount ? true : undefined}
+              aria-describedby={errors?.amount ? `counter-back-${offer.id}-errors` : undefined}
+            />
+            <button type="submit" className="btn-secondary shrink-0 px-3 py-1.5 text-sm" disabled={busy} data-testid="counter-back">
+              Send
+            </button>
+          </div>
+          <FieldErrors id={`counter-back-${offer.id}-errors`} errors={errors?.amount ?? errors?.offer} />
+        </Form>
+      ) : (
+        <p className="mt-2 text-xs text-amber-900">You have used your counter-offers: accept or decline this one.</p>
+      )}
+    </div>
+  );
+}

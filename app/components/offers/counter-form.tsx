@@ -1,0 +1,72 @@
+// The owner's Counter for one pending offer awaiting them: a disclosure (details/summary, so it
+// opens without JavaScript) with a plain form posting intent=counter-offer to the judgment page:
+// the amount, an optional message and an optional respond-by date (default: the offers' validity).
+// The form names the buyer's amount as the owner saw it: a changed offer is refused.
+import { useId } from "react";
+import { Form, useNavigation } from "react-router";
+import { FieldErrors } from "~/components/forms";
+import { useBranding } from "~/components/marketing/use-branding";
+
+export function CounterForm({
+  judgmentId,
+  offer,
+  countersLeft,
+  errors,
+}: {
+  judgmentId: number;
+  offer: { id: number; amountCents: number };
+  countersLeft: number;
+  errors?: Record<string, string[]>;
+}) {
+  const navigation = useNavigation();
+  const branding = useBranding();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("offer_id") === String(offer.id);
+  const id = `counter-${offer.id}-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
+  return (
+    <details className="mt-2 w-full rounded-md border border-slate-200 bg-slate-50 px-3 py-2" open={errors ? true : undefined} data-testid="counter-offer">
+      <summary className="cursor-pointer text-sm font-medium text-slate-800">
+        Counter-offer <span className="font-normal text-slate-500">({countersLeft} left)</span>
+      </summary>
+      <Form method="post" action={`/judgments/${judgmentId}`} preventScrollReset className="mt-2 space-y-2" noValidate>
+        <input type="hidden" name="intent" value="counter-offer" />
+        <input type="hidden" name="offer_id" value={offer.id} />
+        <input type="hidden" name="seen_amount" value={(offer.amountCents / 100).toFixed(2)} />
+        <div>
+          <label htmlFor={`${id}-amount`} className="label">
+            Your price
+          </label>
+          <input
+            id={`${id}-amount`}
+            name="amount"
+            type="text"
+            inputMode="decimal"
+            placeholder="xxxx.xx"
+            className="input"
+            autoComplete="off"
+            aria-invalid={errors?.amount ? true : undefined}
+            data-testid="counter-amount"
+          />
+          <FieldErrors id={`${id}-amount-errors`} errors={errors?.amount ?? errors?.offer} />
+        </div>
+        <div>
+          <label htmlFor={`${id}-message`} className="label">
+            Message <span className="font-normal text-slate-500">(optional)</span>
+          </label>
+          <textarea id={`${id}-message`} name="message" rows={2} maxLength={1000} className="input" />
+          <FieldErrors id={`${id}-message-errors`} errors={errors?.message} />
+        </div>
+        <div>
+          <label htmlFor={`${id}-expires`} className="label">
+            Respond by <span className="font-normal text-slate-500">(optional)</span>
+          </label>
+          <input id={`${id}-expires`} name="expires_at" type="date" className="input" />
+          <p className="mt-1 text-xs text-slate-500">Without a date, the buyer has {branding.timeframes.offers_expire_days} days.</p>
+          <FieldErrors id={`${id}-expires-errors`} errors={errors?.expires_at} />
+        </div>
+        <button type="submit" className="btn-secondary px-3 py-1.5 text-sm" disabled={busy} data-testid="send-counter">
+          Send counter-offer
+        </button>
+      </Form>
+    </details>
+  );
+}

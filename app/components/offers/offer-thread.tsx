@@ -1,0 +1,27 @@
+// One offer's negotiation as a thread (docs/decisions/0027): each step, oldest first, written for
+// the viewer ("You countered at $2,500" for the owner, "The seller countered at $2,500" for the
+// buyer), with its date and any message. Shown on the judgment page to the buyer and the owner.
+import { formatDate } from "~/domain/dates";
+import { describeEvent, type ThreadEvent } from "~/domain/negotiation";
+
+const dot: Record<ThreadEvent["actor"], string> = {
+  buyer: "bg-brand-500",
+  seller: "bg-amber-500",
+  system: "bg-slate-400",
+};
+
+export function OfferThread({ thread, viewer }: { thread: ThreadEvent[]; viewer: "buyer" | "seller" }) {
+  if (thread.length < 2) return null;
+  return (
+    <ol className="mt-2 space-y-1.5 border-l border-slate-200 pl-3 text-xs text-slate-700" aria-label="Negotiation" data-testid="offer-thread">
+      {thread.map((event, index) => (
+        <li key={index} className="relative" data-testid="thread-step" data-kind={event.kind}>
+          <span className={`absolute -left-[17px] top-1 h-2 w-2 rounded-full ${dot[event.actor]}`} aria-hidden="true" />
+          <span className="font-medium text-slate-900">{describeEvent(event, viewer)}</span>
+          <span className="text-slate-500"> · {formatDate(event.createdAt)}</span>
+          {event.message && <span className="block text-slate-600">“{event.message}”</span>}
+        </li>
+      ))}
+    </ol>
+  );
+}
