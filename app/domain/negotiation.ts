@@ -51,7 +51,9 @@ export function checkCounterAmount(value: unknown, offer: { amountCents: number 
   const amount = checkOfferAmount(value);
   if (!amount.ok) return fail(amount.problem.replace("the amount you offer", "your counter-offer"));
   if (amount.value <= offer.amountCents) {
-    return fail(`A counter-offer must be more than the buyer's ${formatMoney(offer.amountCents)}. To sell at that amount, accept the offer.`);
+    return fail(
+      `A counter-offer must be more than the buyer's ${formatMoney(offer.amountCents)}. To sell at that amount, accept the offer.`,
+    );
   }
   if (amount.value > ceilingCents) return fail(`A counter-offer can be at most your Buy Now price of ${formatMoney(ceilingCents)}.`);
   return amount;
@@ -91,7 +93,8 @@ function checkThreshold(value: unknown, askingCents: number, what: string): Chec
   if (blank(value)) return { ok: true, value: null };
   const amount = checkOfferAmount(value);
   if (!amount.ok) return fail(`Please enter ${what} as a dollar amount like 1500.00, or leave it blank.`);
-  if (amount.value > askingCents) return fail(`${what[0].toUpperCase()}${what.slice(1)} can be at most your asking price of ${formatMoney(askingCents)}.`);
+  if (amount.value > askingCents)
+    return fail(`${what[0].toUpperCase()}${what.slice(1)} can be at most your asking price of ${formatMoney(askingCents)}.`);
   return amount;
 }
 

@@ -16,7 +16,17 @@ import * as counterBackRoute from "~/routes/api/offers/counter-back";
 import * as thresholdsRoute from "~/routes/api/offers/thresholds";
 import * as page from "~/routes/judgments/detail";
 import { auditLog, emailOptOuts, judgments, offerEvents, offers, outbox } from "~/server/db/schema";
-import { CookieJar, createTestApp, formRequest, getRequest, jsonRequest, run, unwrap, type RouteFunction, type TestApp } from "../support/app";
+import {
+  CookieJar,
+  createTestApp,
+  formRequest,
+  getRequest,
+  jsonRequest,
+  run,
+  unwrap,
+  type RouteFunction,
+  type TestApp,
+} from "../support/app";
 import { listing, member, offer as insertOffer, type Member } from "../support/factories";
 
 let app: TestApp;
@@ -28,7 +38,8 @@ afterAll(async () => {
 });
 
 /** Listings here ask $3,000. */
-const forSale = (sellerId: number, values: Parameters<typeof listing>[2] = {}) => listing(app, sellerId, { priceCents: 300_000, ...values });
+const forSale = (sellerId: number, values: Parameters<typeof listing>[2] = {}) =>
+  listing(app, sellerId, { priceCents: 300_000, ...values });
 
 const call = async (mod: { action: RouteFunction }, path: string, body: unknown, jar?: CookieJar) =>
   (await run(() => mod.action(app.args(jsonRequest(path, body, jar))))) as Response;
@@ -59,7 +70,10 @@ async function thread(id: number) {
 }
 /** The e-mails queued for an address, subjects without the " | brand" suffix. */
 async function mailTo(address: string) {
-  const rows = await app.services.db.select({ subject: outbox.subject, text: outbox.bodyText }).from(outbox).where(eq(outbox.toAddress, address));
+  const rows = await app.services.db
+    .select({ subject: outbox.subject, text: outbox.bodyText })
+    .from(outbox)
+    .where(eq(outbox.toAddress, address));
   return rows.map((row) => ({ ...row, subject: row.subject.replace(/ \| [^|]*$/, "") }));
 }
 async function audits(offerId: number, action: string) {
@@ -313,9 +327,10 @@ describe("the judgment page", () => {
     const bad = unwrap(await post({ intent: "counter-back", offer_id: String(offerId), amount: "2700", seen_amount: "2600.00" }, buyer));
     expect(bad.status).toBe(422);
     expect(bad.data.offerErrors.amount[0]).toMatch(/below/);
-    expect(((await post({ intent: "counter-back", offer_id: String(offerId), amount: "2100", seen_amount: "2600.00" }, buyer)) as Response).status).toBe(
-      302,
-    );
+    expect(
+      ((await post({ intent: "counter-back", offer_id: String(offerId), amount: "2100", seen_amount: "2600.00" }, buyer)) as Response)
+        .status,
+    ).toBe(302);
     const ownerView = await load(seller);
     const mine = ownerView.offers.find((o: { id: number }) => o.id === offerId);
     expect(mine).toMatchObject({ amountCents: 210_000, negotiation: { awaiting: "seller", sellerCountersLeft: 2 } });

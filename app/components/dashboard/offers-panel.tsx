@@ -1,4 +1,5 @@
-// My Offers: each offer's amount, the judgment it is on, its status and when it expires.
+// My Offers: each offer's amount, the judgment it is on, its status and when it expires; a seller's
+// counter-offer waiting on the buyer shows as "Counter-offer $X — respond by …", linking to the answer.
 import { Link } from "react-router";
 import { formatDate } from "~/domain/dates";
 import { formatMoney } from "~/domain/money";
@@ -31,6 +32,9 @@ export type OfferItem = {
   status: OfferStatus;
   expires_at: string | null;
   judgment: { id: number; title: string };
+  /** The seller's standing counter-offer (cents) and its respond-by time, when one waits on the buyer. */
+  counter_amount?: number | null;
+  counter_expires_at?: string | null;
 };
 
 export function OffersPanel({ offers, more }: { offers: OfferItem[]; more: boolean }) {
@@ -50,8 +54,20 @@ export function OffersPanel({ offers, more }: { offers: OfferItem[]; more: boole
                 <span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${offerStatusTone[offer.status]}`}>
                   {offerStatusLabels[offer.status]}
                 </span>
-                <span>{offer.expires_at ? `Expires ${formatDate(offer.expires_at)}` : "No Expiration Date"}</span>
+                {offer.counter_amount == null && (
+                  <span>{offer.expires_at ? `Expires ${formatDate(offer.expires_at)}` : "No Expiration Date"}</span>
+                )}
               </div>
+              {offer.counter_amount != null && (
+                <Link
+                  to={`/judgments/${offer.judgment.id}#my-offer`}
+                  className="mt-1 inline-block rounded bg-amber-50 px-2 py-1 text-sm font-semibold text-amber-900 no-underline hover:underline"
+                  data-testid="counter-offer-note"
+                >
+                  Counter-offer {formatMoney(offer.counter_amount)}
+                  {offer.counter_expires_at ? ` — respond by ${formatDate(offer.counter_expires_at)}` : ""}
+                </Link>
+              )}
             </PanelItem>
           ))}
         </PanelList>

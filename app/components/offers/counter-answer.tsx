@@ -18,7 +18,15 @@ export type CounterToAnswer = {
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
-export function CounterAnswer({ judgmentId, offer, errors }: { judgmentId: number; offer: CounterToAnswer; errors?: Record<string, string[]> }) {
+export function CounterAnswer({
+  judgmentId,
+  offer,
+  errors,
+}: {
+  judgmentId: number;
+  offer: CounterToAnswer;
+  errors?: Record<string, string[]>;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("offer_id") === String(offer.id);
   const action = `/judgments/${judgmentId}`;

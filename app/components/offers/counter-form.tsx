@@ -23,7 +23,11 @@ export function CounterForm({
   const busy = navigation.state !== "idle" && navigation.formData?.get("offer_id") === String(offer.id);
   const id = `counter-${offer.id}-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   return (
-    <details className="mt-2 w-full rounded-md border border-slate-200 bg-slate-50 px-3 py-2" open={errors ? true : undefined} data-testid="counter-offer">
+    <details
+      className="mt-2 w-full rounded-md border border-slate-200 bg-slate-50 px-3 py-2"
+      open={errors ? true : undefined}
+      data-testid="counter-offer"
+    >
       <summary className="cursor-pointer text-sm font-medium text-slate-800">
         Counter-offer <span className="font-normal text-slate-500">({countersLeft} left)</span>
       </summary>

@@ -34,16 +34,10 @@ const labels: Record<string, { text: string; tone: string }> = {
 /** The buyer's move: the counter-offer stands (Accept / Decline / Counter back). */
 const counterStanding = (offer: MyOffer) => offer.status === "pending" && offer.awaiting === "buyer" && offer.counterCents != null;
 
-export function MyOfferCard({
-  offer,
-  judgmentId,
-  errors,
-}: {
-  offer: MyOffer;
-  judgmentId?: number;
-  errors?: Record<string, string[]>;
-}) {
-  const label = counterStanding(offer) ? { text: "Counter-offer", tone: "bg-amber-100 text-amber-900" } : (labels[offer.status] ?? labels.pending);
+export function MyOfferCard({ offer, judgmentId, errors }: { offer: MyOffer; judgmentId?: number; errors?: Record<string, string[]> }) {
+  const label = counterStanding(offer)
+    ? { text: "Counter-offer", tone: "bg-amber-100 text-amber-900" }
+    : (labels[offer.status] ?? labels.pending);
   const declinedByMe = offer.thread?.at(-1)?.kind === "decline" && offer.thread.at(-1)?.actor === "buyer";
   const autoDeclined = offer.thread?.at(-1)?.kind === "auto_decline";
   return (

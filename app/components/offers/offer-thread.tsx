@@ -13,7 +13,11 @@ const dot: Record<ThreadEvent["actor"], string> = {
 export function OfferThread({ thread, viewer }: { thread: ThreadEvent[]; viewer: "buyer" | "seller" }) {
   if (thread.length < 2) return null;
   return (
-    <ol className="mt-2 space-y-1.5 border-l border-slate-200 pl-3 text-xs text-slate-700" aria-label="Negotiation" data-testid="offer-thread">
+    <ol
+      className="mt-2 space-y-1.5 border-l border-slate-200 pl-3 text-xs text-slate-700"
+      aria-label="Negotiation"
+      data-testid="offer-thread"
+    >
       {thread.map((event, index) => (
         <li key={index} className="relative" data-testid="thread-step" data-kind={event.kind}>
           <span className={`absolute -left-[17px] top-1 h-2 w-2 rounded-full ${dot[event.actor]}`} aria-hidden="true" />

@@ -12,7 +12,9 @@ const dollars = (cents: number | null) => (cents === null ? "" : (cents / 100).t
 
 function summary({ autoDeclineBelowCents: below, autoAcceptAtCents: at }: Thresholds) {
   if (below === null && at === null) return "Off";
-  return [below !== null && `decline below ${formatMoney(below)}`, at !== null && `accept at ${formatMoney(at)}`].filter(Boolean).join(", ");
+  return [below !== null && `decline below ${formatMoney(below)}`, at !== null && `accept at ${formatMoney(at)}`]
+    .filter(Boolean)
+    .join(", ");
 }
 
 export function OfferThresholds({
@@ -33,7 +35,9 @@ export function OfferThresholds({
       </summary>
       <Form method="post" action={`/judgments/${judgmentId}`} preventScrollReset className="mt-3 space-y-3" noValidate>
         <input type="hidden" name="intent" value="set-thresholds" />
-        <p className="text-xs text-slate-600">Private to you. They apply to offers made or changed from now on. Leave blank to switch off.</p>
+        <p className="text-xs text-slate-600">
+          Private to you. They apply to offers made or changed from now on. Leave blank to switch off.
+        </p>
         <div>
           <label htmlFor="auto-decline-below" className="label">
             Decline offers below

@@ -197,17 +197,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     /** Why documents are not listed, when they are not. */
     documentsHidden: documentsHiddenReason(access, judgment.privacy),
     offers: await withThreads(db, access.canSeeOfferMessages, view.offers, (o) => ({
-        id: o.id,
-        amountCents: o.amountCents,
-        // A pending offer past its expiry date no longer binds: shown (and refused) as expired.
-        status: effectiveOfferStatus(o),
-        buyerHandle: o.buyer.handle,
-        createdAt: o.createdAt.toISOString(),
-        expiresAt: iso(o.expiresAt),
-        editedAt: iso(o.amountChangedAt),
-        // What a buyer wrote with the offer is for the seller and administrators only.
-        message: access.canSeeOfferMessages ? o.message : null,
-      })),
+      id: o.id,
+      amountCents: o.amountCents,
+      // A pending offer past its expiry date no longer binds: shown (and refused) as expired.
+      status: effectiveOfferStatus(o),
+      buyerHandle: o.buyer.handle,
+      createdAt: o.createdAt.toISOString(),
+      expiresAt: iso(o.expiresAt),
+      editedAt: iso(o.amountChangedAt),
+      // What a buyer wrote with the offer is for the seller and administrators only.
+      message: access.canSeeOfferMessages ? o.message : null,
+    })),
   };
 }
 
@@ -222,7 +222,12 @@ async function withThreads<O extends ListedOffer, R>(
   shape: (offer: O) => R,
 ): Promise<(R & { negotiation: DetailNegotiation | null })[] | null> {
   if (!offers) return null;
-  const threads = parties ? await loadThreads(db, offers.map((o) => o.id)) : new Map();
+  const threads = parties
+    ? await loadThreads(
+        db,
+        offers.map((o) => o.id),
+      )
+    : new Map();
   return offers.map((o) => ({
     ...shape(o),
     negotiation: parties
@@ -287,7 +292,10 @@ export default function JudgmentPage({ loaderData, actionData }: Route.Component
       ? { intent: actionData.offerIntent, errors: actionData.offerErrors, offerId: actionData.offerId }
       : null;
   // The buyer's Make / Edit Offer forms; the negotiation's forms (counter, counter back, thresholds) by intent.
-  const offerErrors = formErrors && (formErrors.intent === "offer" || formErrors.intent === "edit-offer") ? { ...formErrors, intent: formErrors.intent } : null;
+  const offerErrors =
+    formErrors && (formErrors.intent === "offer" || formErrors.intent === "edit-offer")
+      ? { ...formErrors, intent: formErrors.intent }
+      : null;
   const errorsOf = (intent: string) => (formErrors?.intent === intent ? formErrors : null);
   const messageErrors = actionData && "messageErrors" in actionData ? actionData.messageErrors : null;
   const pendingOffer = page.myOffer?.status === "pending" ? page.myOffer : null;

@@ -48,7 +48,9 @@ export function offerAcceptedEmail(
       : `The seller accepted your offer of ${formatMoney(offer.amountCents)} for "${offer.title}".`;
   return compose(
     buyer.email,
-    offer.buyNow || offer.counter ? `Please pay by ${formatDate(offer.dueAt)}` : `Your offer was accepted! Pay by ${formatDate(offer.dueAt)}`,
+    offer.buyNow || offer.counter
+      ? `Please pay by ${formatDate(offer.dueAt)}`
+      : `Your offer was accepted! Pay by ${formatDate(offer.dueAt)}`,
     [
       `${hi(buyer.name)}, ${what}`,
       `Please pay by ${formatDate(offer.dueAt)} (the buyer's fee is added at checkout). Your payment is held until you confirm the judgment was assigned to you.`,

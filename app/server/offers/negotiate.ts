@@ -176,7 +176,12 @@ export async function declineCounter(services: OfferServices, { userId, body }: 
     const [seller, buyer] = [await findContact(tx, listing.sellerId), await findContact(tx, userId)];
     const emails: (number | null)[] = [];
     if (seller) {
-      const about = { title: info.title, amountCents: counterCents, link: judgmentLink(services, judgmentId), buyerHandle: buyer?.handle ?? "the buyer" };
+      const about = {
+        title: info.title,
+        amountCents: counterCents,
+        link: judgmentLink(services, judgmentId),
+        buyerHandle: buyer?.handle ?? "the buyer",
+      };
       emails.push(
         await queueNotification(
           tx,
@@ -223,7 +228,11 @@ export async function counterBack(services: OfferServices, { userId, body }: Ste
       const base = { amountCents: amount.value, expiresAt };
       const threshold = await applyThresholds(tx, services, { listing, offerId: offer.id, amountCents: amount.value });
       if (threshold.outcome) {
-        return { ...base, status: threshold.outcome === "accepted" ? ("accepted" as const) : ("rejected" as const), emails: threshold.emails };
+        return {
+          ...base,
+          status: threshold.outcome === "accepted" ? ("accepted" as const) : ("rejected" as const),
+          emails: threshold.emails,
+        };
       }
       const info = (await findListingForOffer(tx, judgmentId))!;
       const [seller, buyer] = [await findContact(tx, listing.sellerId), await findContact(tx, userId)];

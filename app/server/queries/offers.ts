@@ -151,7 +151,10 @@ export async function setThresholds(
   judgmentId: number,
   values: { autoDeclineBelowCents: number | null; autoAcceptAtCents: number | null },
 ): Promise<void> {
-  await db.update(judgments).set({ ...values, updatedAt: new Date() }).where(eq(judgments.id, judgmentId));
+  await db
+    .update(judgments)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(judgments.id, judgmentId));
 }
 
 /** The owner's thresholds, for the owner's page and API answer only. */

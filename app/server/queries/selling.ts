@@ -83,13 +83,14 @@ export async function listSellerListings(db: Executor, sellerId: number, limit =
   }));
 }
 
-/** The number of pending offers per listing of the seller (what waits for the seller's answer). */
+/** The number of pending offers per listing of the seller awaiting the seller's answer (not counter-offers waiting on buyers). */
 export async function countPendingOffers(db: Executor, sellerId: number): Promise<Map<number, number>> {
   const rows = await db
     .select({ judgmentId: offers.judgmentId, pending: sql<number>`count(*)`.mapWith(Number) })
     .from(offers)
     .innerJoin(judgments, eq(judgments.id, offers.judgmentId))
-    .where(and(eq(judgments.sellerId, sellerId), eq(offers.status, "pending")))
+    // Awaiting the owner: a counter-offer waiting on its buyer is not the owner's move.
+    .where(and(eq(judgments.sellerId, sellerId), eq(offers.status, "pending"), eq(offers.awaiting, "seller")))
     .groupBy(offers.judgmentId);
   return new Map(rows.map((row) => [row.judgmentId, row.pending]));
 }

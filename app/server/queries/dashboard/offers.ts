@@ -13,6 +13,10 @@ export type MyOffer = {
   expires_at: string | null;
   created_at: string;
   judgment: { id: number; title: string; status: JudgmentStatus };
+  /** Negotiation (docs/decisions/0027): whose move, and the seller's counter-offer (cents) with its respond-by time while it stands. */
+  awaiting: "seller" | "buyer";
+  counter_amount: number | null;
+  counter_expires_at: string | null;
 };
 
 /** The offers the user made, newest first, each with the judgment it is on. */
@@ -26,6 +30,9 @@ export async function listMyOffers(db: Executor, userId: number, limit = DASHBOA
       message: offers.message,
       expiresAt: offers.expiresAt,
       createdAt: offers.createdAt,
+      awaiting: offers.awaiting,
+      counterCents: offers.counterCents,
+      counterExpiresAt: offers.counterExpiresAt,
       judgmentTitle: judgments.title,
       judgmentStatus: judgments.status,
     })
@@ -43,5 +50,8 @@ export async function listMyOffers(db: Executor, userId: number, limit = DASHBOA
     expires_at: iso(row.expiresAt),
     created_at: row.createdAt.toISOString(),
     judgment: { id: row.judgmentId, title: row.judgmentTitle, status: row.judgmentStatus },
+    awaiting: row.awaiting,
+    counter_amount: row.status === "pending" && row.awaiting === "buyer" ? row.counterCents : null,
+    counter_expires_at: row.status === "pending" && row.awaiting === "buyer" ? iso(row.counterExpiresAt) : null,
   }));
 }
