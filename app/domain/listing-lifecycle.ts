@@ -31,6 +31,13 @@ export const listingTransitions = {
   pay: { from: ["offer_accepted"], to: "paid", by: ["accepted_buyer"], note: "accepted buyer pays" },
   /** The payment window passed: the owner relists; the lapsed offer is marked lapsed, bidders told. */
   reactivate: { from: ["offer_accepted"], to: "active", by: ["owner"], note: "owner relists after the payment window" },
+  /**
+   * The payment window passed: instead of relisting, the owner offers the sale to the next-best
+   * offer still valid (issue 16); its buyer accepts (a fresh payment window) or declines.
+   */
+  hand_over: { from: ["offer_accepted"], to: "offer_accepted", by: ["owner"], note: "owner offers the sale to the next-best offer" },
+  /** The next-best buyer declines the sale handed over: the listing is for sale again. */
+  decline_hand_over: { from: ["offer_accepted"], to: "active", by: ["accepted_buyer"], note: "next-best buyer declines" },
   /** The owner assigned the judgment and uploaded the documents; needs the buyer's assignment info. */
   mark_assigned: { from: ["paid"], to: "assigned", by: ["owner"], note: "owner marks assigned" },
   /** The buyer confirms receipt of the assignment; the payout to the seller is released. */
@@ -79,7 +86,9 @@ export const offerTransitions = {
   /** Its expiry date passed. */
   expire: { from: ["pending"], to: "expired", by: ["system"], note: "expired" },
   /** The accepted buyer did not pay in time and the owner relisted. */
-  lapse: { from: ["accepted"], to: "lapsed", by: ["owner", "system"], note: "payment window passed" },
+  lapse: { from: ["accepted"], to: "lapsed", by: ["owner", "buyer", "system"], note: "payment window passed, or the next-best buyer declined" },
+  /** An offer displaced by an acceptance that lapsed is offered the sale (the next-best offer). */
+  hand_over: { from: ["rejected"], to: "accepted", by: ["owner"], note: "owner hands the sale over" },
   /** The paid sale was cancelled and refunded in full (the buyer cancelled, or a dispute's full refund). */
   refund: { from: ["accepted"], to: "refunded", by: ["system"], note: "sale refunded in full" },
 } as const satisfies Record<string, Transition<OfferStatus>>;

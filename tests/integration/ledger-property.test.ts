@@ -29,6 +29,7 @@ import * as buyPage from "~/routes/judgments/buy";
 import * as detailPage from "~/routes/judgments/detail";
 import * as payoutsPage from "~/routes/payouts/index";
 import { runPaymentDeadlines } from "~/server/deadlines/payment-deadlines-job";
+import { loadDeadlineView } from "~/server/deadlines/deadline-view";
 import { reconcileInterruptedPayments } from "~/server/checkout/reconcile-job";
 import { runEscrowTimers } from "~/server/escrow/timers-job";
 import { partialRefundProblem } from "~/domain/escrow";
@@ -83,6 +84,9 @@ type Command =
   | { kind: "authenticate"; approved: boolean }
   | { kind: "timePasses"; days: number }
   | { kind: "reactivate" }
+  // The owner hands the lapsed sale to the next-best offer (the amount shown, or a stale one); its buyer answers.
+  | { kind: "handOver"; stale: boolean }
+  | { kind: "answerHandOver"; who: Who; accept: boolean }
   | { kind: "upload" }
   | { kind: "markAssigned" }
   | { kind: "confirm"; who: Who }
@@ -155,6 +159,8 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("authenticate" as const), approved: fc.boolean() }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("timePasses" as const), days: fc.constantFrom(1, 2, 7, 20) }) },
   { weight: 2, arbitrary: fc.constant<Command>({ kind: "reactivate" }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("handOver" as const), stale: fc.boolean() }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("answerHandOver" as const), who, accept: fc.boolean() }) },
   { weight: 1, arbitrary: fc.constant<Command>({ kind: "upload" }) },
   { weight: 1, arbitrary: fc.constant<Command>({ kind: "markAssigned" }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("confirm" as const), who }) },
@@ -280,6 +286,24 @@ function happyPath({ buyNow, secure, lapse, crash = null, escrow = { end: "confi
   // `crash`: the server dies in the buyer's first payment; the reconciliation job settles or closes it.
   const crashed: Command[] = crash ? [{ kind: "crash", when: crash }, { kind: "reconcile" }] : [];
   return [...start, ...lapsed, ...crashed, ...pay, ...escrowEnd(escrow)];
+}
+
+/** Two offers, the higher accepted but never paid; the owner hands the sale to the other (a stale amount first). */
+function nextBestPath(accept: boolean): Command[] {
+  return [
+    { kind: "offer", buyer: 0, amount: "3000.00", valid: true },
+    { kind: "offer", buyer: 1, amount: "2500.00", valid: true },
+    { kind: "accept", offer: 1 },
+    { kind: "timePasses", days: 7 },
+    { kind: "handOver", stale: true },
+    { kind: "handOver", stale: false },
+    { kind: "answerHandOver", who: 0, accept: true },
+    { kind: "answerHandOver", who: "accepted", accept },
+    { kind: "pay", who: "accepted", card: "pm_card_visa", amount: "right", attempt: "a1" },
+    { kind: "upload" },
+    { kind: "markAssigned" },
+    { kind: "confirm", who: "accepted" },
+  ];
 }
 
 /** A dispute answered by the seller and resolved (`times`, and `also` for the second administrator), a partial refund of 30%. */
@@ -585,6 +609,25 @@ async function execute(world: World, cmd: Command): Promise<number> {
       }
       return status;
     }
+    case "handOver": {
+      const view = await loadDeadlineView(app.services.db, id, world.seller.userId, app.services.clock.now());
+      const next = view?.nextBest;
+      const fields = {
+        intent: "hand_over",
+        offer_id: String(next?.offerId ?? MISSING_ID),
+        amount: (((next?.amountCents ?? 100) + (cmd.stale ? 100 : 0)) / 100).toFixed(2),
+      };
+      const status = await call(detailPage.action, formRequest(`/judgments/${id}`, fields, world.seller.jar), { id: String(id) });
+      const after = await listingRow(world);
+      if (next && !cmd.stale && view?.overdue && !dueLater) expect(after).toMatchObject({ acceptedOfferId: next.offerId });
+      if (!next || cmd.stale) expect(after.acceptedOfferId).toBe(before.acceptedOfferId);
+      return status;
+    }
+    case "answerHandOver": {
+      const buyer = buyerFor(world, cmd.who, before.buyerId);
+      const intent = cmd.accept ? "accept_hand_over" : "decline_hand_over";
+      return call(detailPage.action, formRequest(`/judgments/${id}`, { intent }, buyer.jar), { id: String(id) });
+    }
     case "upload": {
       const status = await call(uploadApi.action, uploadRequest(id, world.seller.jar));
       if (before.status === "paid") expect(status).toBe(201);
@@ -837,6 +880,7 @@ const reached = {
   autoCompleted: 0,
   resolved: { complete: 0, refund_full: 0, refund_partial: 0 },
   resold: 0,
+  handedOver: 0,
 };
 
 /** Counts what the run reached: its refunds, resolved disputes and timers' completions (from the audit of the listing). */
@@ -851,6 +895,8 @@ async function countReached(world: World): Promise<void> {
   const sales = await app.services.db.select().from(payouts).where(eq(payouts.judgmentId, world.judgmentId));
   if (sales.length > 1 && sales.some((p) => p.status !== "cancelled")) reached.resold += 1;
   if (end.status === "sold" && end.buyerConfirmedAt === null && !(await latestDisputeOf(world))) reached.autoCompleted += 1;
+  const offerRows = await app.services.db.select().from(offers).where(eq(offers.judgmentId, world.judgmentId));
+  reached.handedOver += offerRows.filter((o) => o.handedOverAt !== null).length;
 }
 
 describe("the ledger over random scenarios", () => {
@@ -891,6 +937,9 @@ describe("the ledger over random scenarios", () => {
             [2, happyPath({ buyNow: false, secure: null, lapse: false, escrow: { end: "timeout" } })],
             [2, happyPath({ buyNow: true, secure: null, lapse: false, escrow: { end: "cancel", relist: "hidden" } })],
             [2, happyPath({ buyNow: false, secure: null, lapse: false, escrow: disputed("complete", "twice") })],
+            // The accepted buyer never pays: the sale goes to the next-best offer, whose buyer accepts and pays, or declines.
+            [2, nextBestPath(true)],
+            [3, nextBestPath(false)],
             // Each refund by one administrator too: which of two simultaneous ones wins is not certain.
             [2, happyPath({ buyNow: false, secure: null, lapse: false, escrow: disputed("refund_partial", "twice") })],
             [2, happyPath({ buyNow: true, secure: null, lapse: false, escrow: disputed("refund_full", "twice") })],
@@ -908,6 +957,7 @@ describe("the ledger over random scenarios", () => {
       expect(reached.autoCompleted).toBeGreaterThan(0);
       for (const count of Object.values(reached.resolved)) expect(count).toBeGreaterThan(0);
       expect(reached.resold).toBeGreaterThan(0);
+      expect(reached.handedOver).toBeGreaterThan(0);
     },
     Math.max(240_000, RUNS * 1_000),
   );

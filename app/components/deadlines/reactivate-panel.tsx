@@ -1,22 +1,72 @@
 // The payment deadline on the judgment page. The owner sees when the buyer must pay and, once the
-// window has passed, the Reactivate Listing button (a real form: intent=reactivate). The accepted
-// buyer sees the date, or that the window has passed.
+// window has passed, the Reactivate Listing button (a real form: intent=reactivate) and, when
+// another offer is still valid, "Offer it to the next-best offer" (intent=hand_over, naming the
+// offer and amount shown). The accepted buyer sees the date, or that the window has passed; a
+// buyer handed the sale as the next-best offer answers it (intent=accept_hand_over | decline_hand_over).
 import { Form, useNavigation } from "react-router";
+import { formatDate } from "~/domain/dates";
+import { formatMoney } from "~/domain/money";
 import { PaymentDeadline } from "./payment-deadline";
 
-/** The payment deadline as the owner or the accepted buyer sees it while an offer is accepted. */
-export type DeadlineView = { viewer: "owner" | "buyer"; paymentDueAt: string; overdue: boolean };
+/** The payment deadline as the owner or the accepted buyer sees it while an offer is accepted (app/server/deadlines/deadline-view.ts). */
+export type DeadlineView = {
+  viewer: "owner" | "buyer";
+  paymentDueAt: string;
+  overdue: boolean;
+  /** The sale was handed to this buyer as the next-best offer, at this amount; they answer by paymentDueAt. */
+  handOver: { amountCents: number } | null;
+  /** For the owner once overdue: the best offer still valid, which they may hand the sale to. */
+  nextBest: { offerId: number; amountCents: number; buyerHandle: string; createdAt: string } | null;
+};
 
-function ReactivateForm() {
+function IntentButton({
+  intent,
+  label,
+  busyLabel,
+  className,
+  fields = {},
+  testId,
+}: {
+  intent: string;
+  label: string;
+  busyLabel: string;
+  className: string;
+  fields?: Record<string, string>;
+  testId: string;
+}) {
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "reactivate";
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   return (
     <Form method="post" className="mt-3">
-      <input type="hidden" name="intent" value="reactivate" />
-      <button type="submit" className="btn-primary w-full" disabled={busy} data-testid="reactivate-listing">
-        {busy ? "Reactivating…" : "Reactivate Listing"}
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className={`${className} w-full`} disabled={busy} data-testid={testId}>
+        {busy ? busyLabel : label}
       </button>
     </Form>
+  );
+}
+
+function NextBest({ next }: { next: NonNullable<DeadlineView["nextBest"]> }) {
+  const amount = formatMoney(next.amountCents);
+  return (
+    <div className="mt-4 border-t border-amber-200 pt-3" data-testid="next-best">
+      <p className="text-sm">
+        Or offer it to the next-best offer: <span className="font-semibold">@{next.buyerHandle}</span> offered{" "}
+        <span className="font-semibold tabular-nums">{amount}</span> on {formatDate(next.createdAt)}. They get the payment window from the
+        moment they accept.
+      </p>
+      <IntentButton
+        intent="hand_over"
+        label={`Offer it to @${next.buyerHandle} at ${amount}`}
+        busyLabel="Offering…"
+        className="btn-secondary"
+        fields={{ offer_id: String(next.offerId), amount: (next.amountCents / 100).toFixed(2) }}
+        testId="hand-over"
+      />
+    </div>
   );
 }
 
@@ -46,12 +96,28 @@ export function ReactivatePanel({ deadline, error }: { deadline: DeadlineView; e
             <PaymentDeadline dueAt={paymentDueAt} label="The payment was due by" />. You can put the listing back on sale; everyone who made
             an offer on it will be told.
           </p>
-          <ReactivateForm />
+          <IntentButton
+            intent="reactivate"
+            label="Reactivate Listing"
+            busyLabel="Reactivating…"
+            className="btn-primary"
+            testId="reactivate-listing"
+          />
+          {deadline.nextBest && <NextBest next={deadline.nextBest} />}
         </>
       )}
       {viewer === "owner" && !overdue && (
         <p className="text-sm">
-          <PaymentDeadline dueAt={paymentDueAt} label="The buyer has until" /> to pay (end of day, US Eastern time).
+          {deadline.handOver ? (
+            <>
+              You offered it to the next-best offer at {formatMoney(deadline.handOver.amountCents)}.{" "}
+              <PaymentDeadline dueAt={paymentDueAt} label="The buyer has until" /> to accept it (end of day, US Eastern time).
+            </>
+          ) : (
+            <>
+              <PaymentDeadline dueAt={paymentDueAt} label="The buyer has until" /> to pay (end of day, US Eastern time).
+            </>
+          )}
         </p>
       )}
       {viewer === "buyer" && overdue && (
@@ -62,7 +128,30 @@ export function ReactivatePanel({ deadline, error }: { deadline: DeadlineView; e
           </p>
         </>
       )}
-      {viewer === "buyer" && !overdue && (
+      {viewer === "buyer" && !overdue && deadline.handOver && (
+        <div data-testid="hand-over-offer">
+          <p className="font-semibold">The seller offers you this judgment at your offer of {formatMoney(deadline.handOver.amountCents)}</p>
+          <p className="mt-1 text-sm">
+            The buyer whose offer was accepted did not pay. <PaymentDeadline dueAt={paymentDueAt} label="Accept by" /> (end of day, US
+            Eastern time); you then have the usual payment window to pay.
+          </p>
+          <IntentButton
+            intent="accept_hand_over"
+            label="Accept and pay"
+            busyLabel="Accepting…"
+            className="btn-accent"
+            testId="accept-hand-over"
+          />
+          <IntentButton
+            intent="decline_hand_over"
+            label="No, thank you"
+            busyLabel="Declining…"
+            className="btn-secondary"
+            testId="decline-hand-over"
+          />
+        </div>
+      )}
+      {viewer === "buyer" && !overdue && !deadline.handOver && (
         <p className="text-sm">
           <PaymentDeadline dueAt={paymentDueAt} label="Please pay by" /> (end of day, US Eastern time).
         </p>

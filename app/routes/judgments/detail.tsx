@@ -31,6 +31,7 @@ import { RemoveConfirmStep } from "~/components/judgments/owner-remove";
 import { pageTitle } from "~/components/page-title";
 import { ReactivatePanel } from "~/components/deadlines/reactivate-panel";
 import { loadDeadlineView } from "~/server/deadlines/deadline-view";
+import { handOverIntentAction, isHandOverIntent } from "~/server/deadlines/page-intents";
 import { formatDate } from "~/domain/dates";
 import { firstLookEnd, inFirstLook } from "~/domain/membership";
 import { FirstLookBadge } from "~/components/judgments/first-look-badge";
@@ -145,7 +146,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     assignment,
     escrow,
     /** The payment deadline, for the owner and the accepted buyer while an offer is accepted. */
-    deadline: await loadDeadlineView(db, id, user?.id ?? null),
+    deadline: await loadDeadlineView(db, id, user?.id ?? null, services.clock.now()),
     current_user: user ? (owner ? ("owner" as const) : ("buyer" as const)) : null,
     relation: access.relation,
     owner,
@@ -262,6 +263,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (isOwnerIntent(intent)) return ownerIntentAction(services, { judgmentId: id, userId: user.id, intent });
   if (isAssignmentIntent(intent))
     return assignmentIntentAction(services, { judgmentId: id, user: { id: user.id, roles: user.roles }, intent });
+  if (isHandOverIntent(intent))
+    return handOverIntentAction(services, { judgmentId: id, user: { id: user.id, roles: user.roles }, intent, body });
   if (isEscrowIntent(intent))
     return escrowIntentAction(services, { judgmentId: id, user: { id: user.id, roles: user.roles }, intent, body });
   if (intent === ADD_FORMS_INTENT)

@@ -72,7 +72,7 @@ export async function ownerIntentAction(services: AppServices, input: { judgment
   const { judgmentId, userId, intent } = input;
   try {
     if (intent === "reactivate") {
-      const { notifiedBidders } = await reactivateListing(services, { judgmentId, userId });
+      const { notifiedBidders } = await reactivateListing(services, { judgmentId, userId, now: services.clock.now() });
       return redirectWithToast(services, `/judgments/${judgmentId}`, { type: "success", description: reactivatedMessage(notifiedBidders) });
     }
     if (intent === "cancel") {

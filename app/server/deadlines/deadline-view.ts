@@ -1,10 +1,10 @@
 // What the judgment page shows about the payment deadline, to the owner and the accepted buyer
-// only: the due date, and whether it has passed (the one overdue condition:
-// status offer_accepted and payment_due_at < now).
+// only: the due date, whether it has passed (the one overdue condition: status offer_accepted and
+// payment_due_at < now), a sale handed over to the next-best offer and waiting for its buyer's
+// answer, and, for the owner once overdue, the next-best offer they may hand it to (./hand-over.ts).
+import type { DeadlineView } from "~/components/deadlines/reactivate-panel";
 import type { Executor } from "~/server/db/client";
-import { findListingDeadline } from "~/server/queries/deadlines";
-
-export type DeadlineView = { viewer: "owner" | "buyer"; paymentDueAt: string; overdue: boolean };
+import { findHandOver, findListingDeadline, findNextBestOffer } from "~/server/queries/deadlines";
 
 export function isOverdue(listing: { status: string; paymentDueAt: Date | null }, now = new Date()): boolean {
   return listing.status === "offer_accepted" && listing.paymentDueAt !== null && listing.paymentDueAt.getTime() < now.getTime();
@@ -21,5 +21,20 @@ export async function loadDeadlineView(
   if (!listing || listing.status !== "offer_accepted" || !listing.paymentDueAt) return null;
   const viewer = listing.sellerId === userId ? "owner" : listing.buyerId === userId ? "buyer" : null;
   if (!viewer) return null;
-  return { viewer, paymentDueAt: listing.paymentDueAt.toISOString(), overdue: isOverdue(listing, now) };
+  const overdue = isOverdue(listing, now);
+  const offer = listing.acceptedOfferId === null ? null : await findHandOver(db, listing.acceptedOfferId);
+  const handedOver = offer?.handedOverAt != null && offer.acceptedAt === null;
+  const next = viewer === "owner" && overdue ? await findNextBestOffer(db, { judgmentId, exceptBuyerId: listing.buyerId, now }) : null;
+  return {
+    viewer,
+    paymentDueAt: listing.paymentDueAt.toISOString(),
+    overdue,
+    handOver: handedOver && offer ? { amountCents: offer.amountCents } : null,
+    nextBest: next && {
+      offerId: next.id,
+      amountCents: next.amountCents,
+      buyerHandle: next.buyerHandle,
+      createdAt: next.createdAt.toISOString(),
+    },
+  };
 }

@@ -5,32 +5,22 @@
 // A payment the buyer started may have charged the card although it was never recorded (the
 // server stopped mid-charge): it is reconciled from the provider first, and while one is still
 // being processed the listing is not reactivated (it would be sold twice).
-import { formatDate } from "~/domain/dates";
-import { offerTransition } from "~/domain/listing-lifecycle";
 import type { AppServices } from "~/server/context";
 import { applyListingTransition } from "~/server/listings/transition";
 import { listingAvailableAgainEmail, offerLapsedBuyerEmail } from "~/server/mail/deadline-emails";
 import { queueNotification } from "~/server/mail/notifications";
 import { dispatchEmails } from "~/server/mail/outbox";
-import { insertAudit } from "~/server/queries/audit";
-import { listEarlierBidders, lockListingDeadline, setOfferDecided } from "~/server/queries/deadlines";
-import { findContact, lockOffer } from "~/server/queries/offers";
-import { findPurchaseListing, listPurchasePayments } from "~/server/queries/purchases";
+import { listEarlierBidders } from "~/server/queries/deadlines";
+import { findContact } from "~/server/queries/offers";
+import { findPurchaseListing } from "~/server/queries/purchases";
 import { reconcileInterruptedAttempts } from "~/server/checkout/paid-things/purchase";
-import { jsonError } from "~/server/http/refusal";
+import { lapseAcceptedOffer, lockOverdueSale } from "./overdue-sale";
 
 /** The owner's toast after reactivating. */
 export function reactivatedMessage(notifiedBidders: number): string {
   if (notifiedBidders === 0) return "Your listing is for sale again.";
   return `Your listing is for sale again. ${notifiedBidders === 1 ? "The earlier bidder has" : `The ${notifiedBidders} earlier bidders have`} been told.`;
 }
-
-/** The refusal while the buyer is still inside the payment window. */
-export function stillInWindowMessage(paymentDueAt: Date | null): string {
-  return paymentDueAt ? `The buyer still has until ${formatDate(paymentDueAt)} to pay.` : "The buyer's payment window has not passed yet.";
-}
-
-export const PAYMENT_BEING_PROCESSED = "The buyer's payment is being processed. Please try again in a few minutes.";
 
 export async function reactivateListing(
   services: AppServices,
@@ -41,15 +31,7 @@ export async function reactivateListing(
     await reconcileInterruptedAttempts(services, before.acceptedOfferId);
   }
   const outcome = await services.db.transaction(async (tx) => {
-    const listing = await lockListingDeadline(tx, judgmentId);
-    if (!listing) throw jsonError(404, "This judgment does not exist.");
-    if (listing.sellerId !== userId) throw jsonError(403, "You are not allowed to do that.");
-    if (listing.status === "offer_accepted" && !(listing.paymentDueAt && listing.paymentDueAt.getTime() < now.getTime())) {
-      throw jsonError(409, stillInWindowMessage(listing.paymentDueAt));
-    }
-    // A payment of the accepted offer in flight, or interrupted and not reconciled yet.
-    const attempts = listing.acceptedOfferId === null ? [] : await listPurchasePayments(tx, listing.acceptedOfferId);
-    if (attempts.some((p) => p.status === "processing")) throw jsonError(409, PAYMENT_BEING_PROCESSED);
+    const listing = await lockOverdueSale(tx, judgmentId, userId, now);
     const lapsedOfferId = listing.acceptedOfferId;
     await applyListingTransition(tx, {
       judgmentId,
@@ -59,22 +41,7 @@ export async function reactivateListing(
       details: { lapsedOfferId, lapsedBuyerId: listing.buyerId, paymentDueAt: listing.paymentDueAt?.toISOString() ?? null },
     });
 
-    if (lapsedOfferId !== null) {
-      const offer = await lockOffer(tx, lapsedOfferId);
-      const check = offer && offerTransition("lapse", offer.status, "owner");
-      if (offer && check?.ok) {
-        await setOfferDecided(tx, offer.id, "lapsed", now);
-        await insertAudit(tx, {
-          actorId: userId,
-          action: "offer.lapse",
-          entity: "offer",
-          entityId: offer.id,
-          fromStatus: offer.status,
-          toStatus: check.to,
-          details: { judgmentId },
-        });
-      }
-    }
+    if (lapsedOfferId !== null) await lapseAcceptedOffer(tx, { offerId: lapsedOfferId, judgmentId, actorId: userId, actor: "owner", now });
 
     const url = `${services.config.publicUrl}/judgments/${judgmentId}`;
     const { publicUrl } = services.config;

@@ -2,6 +2,7 @@
 // sale again (earlier bidders and the lapsed buyer).
 import type { Branding } from "~/config/branding";
 import { formatDate } from "~/domain/dates";
+import { formatMoney } from "~/domain/money";
 import type { Email } from "~/server/mail/outbox";
 import { hi } from "~/server/mail/templates";
 
@@ -69,6 +70,42 @@ export function offerLapsedBuyerEmail(to: string, input: { name: string; title: 
       `${hi(input.name)}, the payment window for "${input.title}" passed without payment, so the seller has put the listing back on sale and your accepted offer has lapsed. Nothing was charged.`,
       "You are welcome to make a new offer.",
     ],
+    { label: "The judgment", url: input.url },
+    brand,
+  );
+}
+
+export function handOverOfferedEmail(
+  to: string,
+  input: { name: string; title: string; url: string; amountCents: number; respondBy: Date; paymentDays: number },
+  brand: Branding,
+): Email {
+  return compose(
+    to,
+    "The judgment you bid on is offered to you",
+    [
+      `${hi(input.name)}, the buyer whose offer on "${input.title}" was accepted did not pay, and the seller now offers the judgment to you at your offer of ${formatMoney(input.amountCents)}.`,
+      `Accept by ${formatDate(input.respondBy)} on the judgment page: you then have ${input.paymentDays} business days to pay. You may also decline.`,
+    ],
+    { label: "See the offer", url: input.url },
+    brand,
+  );
+}
+
+export function handOverAnsweredEmail(
+  to: string,
+  input: { name: string; title: string; url: string; accepted: boolean; paymentDueAt: Date | null },
+  brand: Branding,
+): Email {
+  return compose(
+    to,
+    input.accepted ? "The next-best buyer accepted your judgment" : "The next-best buyer declined your judgment",
+    input.accepted
+      ? [
+          `${hi(input.name)}, the buyer you offered "${input.title}" to accepted it.`,
+          `They have until ${formatDate(input.paymentDueAt)} to pay. We will tell you when the payment arrives.`,
+        ]
+      : [`${hi(input.name)}, the buyer you offered "${input.title}" to declined it, so your listing is for sale again.`],
     { label: "The judgment", url: input.url },
     brand,
   );

@@ -2,7 +2,7 @@
 // past their expiry, and the bidders to tell when a listing is reactivated. "Overdue" is not a
 // stored status: it is `status = 'offer_accepted' and payment_due_at < now()`, and the one-time
 // notice is recorded as an audit row (action 'offer.overdue', entity 'offer').
-import { and, asc, eq, isNotNull, isNull, lt, ne, notExists, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNotNull, isNull, lt, ne, notExists, or, sql } from "drizzle-orm";
 import type { Executor } from "~/server/db/client";
 import { auditLog, judgments, offers, users } from "~/server/db/schema";
 
@@ -112,9 +112,72 @@ export async function findListingDeadline(db: Executor, id: number) {
       status: judgments.status,
       sellerId: judgments.sellerId,
       buyerId: judgments.buyerId,
+      acceptedOfferId: judgments.acceptedOfferId,
       paymentDueAt: judgments.paymentDueAt,
     })
     .from(judgments)
     .where(eq(judgments.id, id));
   return row ?? null;
+}
+
+export type NextBestOffer = { id: number; buyerId: number; buyerHandle: string; amountCents: number; createdAt: Date };
+
+/**
+ * The next-best offer of a listing whose accepted buyer did not pay (issue 16): the highest offer
+ * that was rejected only because another was accepted, still within its own expiry, of a member
+ * who can still buy (not deleted, not the lapsed buyer) and who was not handed the sale before.
+ */
+export async function findNextBestOffer(
+  db: Executor,
+  input: { judgmentId: number; exceptBuyerId: number | null; now: Date },
+): Promise<NextBestOffer | null> {
+  const conditions = [
+    eq(offers.judgmentId, input.judgmentId),
+    eq(offers.status, "rejected"),
+    isNotNull(offers.displacedByOfferId),
+    isNull(offers.handedOverAt),
+    or(isNull(offers.expiresAt), gt(offers.expiresAt, input.now)),
+    isNull(users.deletedAt),
+  ];
+  if (input.exceptBuyerId !== null) conditions.push(ne(offers.buyerId, input.exceptBuyerId));
+  const [row] = await db
+    .select({
+      id: offers.id,
+      buyerId: offers.buyerId,
+      buyerHandle: users.handle,
+      amountCents: offers.amountCents,
+      createdAt: offers.createdAt,
+    })
+    .from(offers)
+    .innerJoin(users, eq(users.id, offers.buyerId))
+    .where(and(...conditions))
+    .orderBy(desc(offers.amountCents), asc(offers.createdAt), asc(offers.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The offer handed the sale: accepted again, waiting for its buyer's answer. */
+export async function markOfferHandedOver(db: Executor, id: number, now: Date): Promise<void> {
+  await db
+    .update(offers)
+    .set({ status: "accepted", handedOverAt: now, acceptedAt: null, decidedAt: now, updatedAt: now, awaiting: "buyer" })
+    .where(eq(offers.id, id));
+}
+
+/** The next-best buyer took the sale: from now the payment window runs. */
+export async function markHandOverAccepted(db: Executor, id: number, now: Date): Promise<void> {
+  await db.update(offers).set({ acceptedAt: now, updatedAt: now, awaiting: "seller" }).where(eq(offers.id, id));
+}
+
+/** The accepted offer's hand-over facts: whether its buyer still has to accept it. */
+export async function findHandOver(db: Executor, offerId: number) {
+  const [row] = await db
+    .select({ id: offers.id, amountCents: offers.amountCents, handedOverAt: offers.handedOverAt, acceptedAt: offers.acceptedAt })
+    .from(offers)
+    .where(eq(offers.id, offerId));
+  return row ?? null;
+}
+
+export async function setPaymentDueAt(db: Executor, judgmentId: number, at: Date): Promise<void> {
+  await db.update(judgments).set({ paymentDueAt: at, updatedAt: new Date() }).where(eq(judgments.id, judgmentId));
 }

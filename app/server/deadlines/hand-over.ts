@@ -1,0 +1,174 @@
+// The next-best offer (issue 16): when the accepted buyer did not pay in time, the owner may offer
+// the sale to the best offer that was rejected only because that one was accepted, instead of
+// relisting. One transaction each, the listing row locked:
+//   handOverToNextBest  the owner names the offer and the amount they saw (409 if it changed):
+//                       the lapsed offer → lapsed, the chosen offer → accepted (handed over), the
+//                       listing keeps offer_accepted with its new buyer, who has the payment
+//                       window's length to answer (judgments.payment_due_at holds that date).
+//   acceptHandOver      that buyer takes it: the payment window starts now.
+//   declineHandOver     that buyer declines: the offer lapses and the listing is for sale again.
+import { businessDeadline } from "~/domain/business-days";
+import { isAdmin } from "~/domain/permissions";
+import type { AppServices } from "~/server/context";
+import { jsonError } from "~/server/http/refusal";
+import { applyListingTransition, NO_SUCH_JUDGMENT } from "~/server/listings/transition";
+import { handOverAnsweredEmail, handOverOfferedEmail, offerLapsedBuyerEmail } from "~/server/mail/deadline-emails";
+import { queueNotification } from "~/server/mail/notifications";
+import { dispatchEmails } from "~/server/mail/outbox";
+import { insertAudit } from "~/server/queries/audit";
+import {
+  findHandOver,
+  findNextBestOffer,
+  lockListingDeadline,
+  markHandOverAccepted,
+  markOfferHandedOver,
+  setPaymentDueAt,
+} from "~/server/queries/deadlines";
+import { findContact } from "~/server/queries/offers";
+import { findPurchaseListing } from "~/server/queries/purchases";
+import { reconcileInterruptedAttempts } from "~/server/checkout/paid-things/purchase";
+import { lapseAcceptedOffer, lockOverdueSale } from "./overdue-sale";
+
+export const NEXT_BEST_CHANGED = "The next-best offer changed; please review it again.";
+export const NO_NEXT_BEST = "No other offer on this listing is still valid: you can put it back on sale instead.";
+export const NOT_HANDED_OVER = "This judgment is not waiting for your answer.";
+
+type Actor = { id: number; roles: readonly string[] };
+
+const link = (services: AppServices, id: number) => `${services.config.publicUrl}/judgments/${id}`;
+
+export async function handOverToNextBest(
+  services: AppServices,
+  input: { judgmentId: number; userId: number; offerId: number | null; seenCents: number | null },
+): Promise<{ buyerHandle: string }> {
+  const { judgmentId, userId } = input;
+  const now = services.clock.now();
+  const before = await findPurchaseListing(services.db, judgmentId);
+  if (before?.sellerId === userId && before.status === "offer_accepted" && before.acceptedOfferId) {
+    await reconcileInterruptedAttempts(services, before.acceptedOfferId);
+  }
+  const outcome = await services.db.transaction(async (tx) => {
+    const listing = await lockOverdueSale(tx, judgmentId, userId, now);
+    const next = await findNextBestOffer(tx, { judgmentId, exceptBuyerId: listing.buyerId, now });
+    if (!next) throw jsonError(409, NO_NEXT_BEST);
+    // What the owner confirmed is what happens: the offer and the amount they saw.
+    if (next.id !== input.offerId || next.amountCents !== input.seenCents) throw jsonError(409, NEXT_BEST_CHANGED);
+    const lapsedOfferId = listing.acceptedOfferId;
+    const respondBy = businessDeadline(now, services.branding.timeframes.acceptance_to_payment);
+    await applyListingTransition(tx, {
+      judgmentId,
+      event: "hand_over",
+      userId,
+      update: { buyerId: next.buyerId, acceptedOfferId: next.id, paymentDueAt: respondBy },
+      details: { lapsedOfferId, lapsedBuyerId: listing.buyerId, offerId: next.id, amountCents: next.amountCents },
+      at: now,
+    });
+    if (lapsedOfferId !== null) await lapseAcceptedOffer(tx, { offerId: lapsedOfferId, judgmentId, actorId: userId, actor: "owner", now });
+    await markOfferHandedOver(tx, next.id, now);
+    await insertAudit(tx, {
+      actorId: userId,
+      action: "offer.hand_over",
+      entity: "offer",
+      entityId: next.id,
+      fromStatus: "rejected",
+      toStatus: "accepted",
+      details: { judgmentId, amountCents: next.amountCents, respondBy: respondBy.toISOString() },
+    });
+    const { publicUrl } = services.config;
+    const url = link(services, judgmentId);
+    const emails: (number | null)[] = [];
+    const lapsed = listing.buyerId === null ? null : await findContact(tx, listing.buyerId);
+    if (lapsed && listing.buyerId !== null)
+      emails.push(
+        await queueNotification(
+          tx,
+          { userId: listing.buyerId, topic: "sale_steps", publicUrl },
+          offerLapsedBuyerEmail(lapsed.email, { name: lapsed.name, title: listing.title, url }, services.branding),
+        ),
+      );
+    const chosen = await findContact(tx, next.buyerId);
+    if (chosen)
+      emails.push(
+        await queueNotification(
+          tx,
+          { userId: next.buyerId, topic: "sale_steps", publicUrl },
+          handOverOfferedEmail(
+            chosen.email,
+            {
+              name: chosen.name,
+              title: listing.title,
+              url,
+              amountCents: next.amountCents,
+              respondBy,
+              paymentDays: services.branding.timeframes.acceptance_to_payment,
+            },
+            services.branding,
+          ),
+        ),
+      );
+    return { emails, buyerHandle: next.buyerHandle };
+  });
+  await dispatchEmails(services, outcome.emails);
+  return { buyerHandle: outcome.buyerHandle };
+}
+
+/** The handed-over buyer's answer. */
+export async function answerHandOver(
+  services: AppServices,
+  input: { judgmentId: number; user: Actor; accept: boolean },
+): Promise<{ paymentDueAt: Date | null }> {
+  const { judgmentId, user } = input;
+  const now = services.clock.now();
+  const outcome = await services.db.transaction(async (tx) => {
+    const listing = await lockListingDeadline(tx, judgmentId);
+    if (!listing) throw jsonError(404, NO_SUCH_JUDGMENT);
+    const offer = listing.acceptedOfferId === null ? null : await findHandOver(tx, listing.acceptedOfferId);
+    const waiting =
+      listing.status === "offer_accepted" && listing.buyerId === user.id && offer?.handedOverAt != null && offer.acceptedAt === null;
+    if (!waiting || !offer) throw jsonError(409, NOT_HANDED_OVER);
+    if (listing.paymentDueAt && listing.paymentDueAt.getTime() < now.getTime())
+      throw jsonError(409, "The time to answer this offer has passed.");
+    let paymentDueAt: Date | null = null;
+    if (input.accept) {
+      // Not a status change (the listing stays offer_accepted): the payment window starts now.
+      paymentDueAt = businessDeadline(now, services.branding.timeframes.acceptance_to_payment);
+      await setPaymentDueAt(tx, judgmentId, paymentDueAt);
+      await markHandOverAccepted(tx, offer.id, now);
+    } else {
+      await applyListingTransition(tx, {
+        judgmentId,
+        event: "decline_hand_over",
+        userId: user.id,
+        isAdmin: isAdmin(user.roles),
+        update: { buyerId: null, acceptedOfferId: null, paymentDueAt: null },
+        details: { offerId: offer.id },
+        at: now,
+      });
+      await lapseAcceptedOffer(tx, { offerId: offer.id, judgmentId, actorId: user.id, actor: "buyer", now });
+    }
+    await insertAudit(tx, {
+      actorId: user.id,
+      action: input.accept ? "offer.accept_hand_over" : "offer.decline_hand_over",
+      entity: "offer",
+      entityId: offer.id,
+      details: { judgmentId },
+    });
+    const seller = await findContact(tx, listing.sellerId);
+    const emails = seller
+      ? [
+          await queueNotification(
+            tx,
+            { userId: listing.sellerId, topic: "sale_steps", publicUrl: services.config.publicUrl },
+            handOverAnsweredEmail(
+              seller.email,
+              { name: seller.name, title: listing.title, url: link(services, judgmentId), accepted: input.accept, paymentDueAt },
+              services.branding,
+            ),
+          ),
+        ]
+      : [];
+    return { emails, paymentDueAt };
+  });
+  await dispatchEmails(services, outcome.emails);
+  return { paymentDueAt: outcome.paymentDueAt };
+}
