@@ -86,7 +86,12 @@ export const offerTransitions = {
   /** Its expiry date passed. */
   expire: { from: ["pending"], to: "expired", by: ["system"], note: "expired" },
   /** The accepted buyer did not pay in time and the owner relisted. */
-  lapse: { from: ["accepted"], to: "lapsed", by: ["owner", "buyer", "system"], note: "payment window passed, or the next-best buyer declined" },
+  lapse: {
+    from: ["accepted"],
+    to: "lapsed",
+    by: ["owner", "buyer", "system"],
+    note: "payment window passed, or the next-best buyer declined",
+  },
   /** An offer displaced by an acceptance that lapsed is offered the sale (the next-best offer). */
   hand_over: { from: ["rejected"], to: "accepted", by: ["owner"], note: "owner hands the sale over" },
   /** The paid sale was cancelled and refunded in full (the buyer cancelled, or a dispute's full refund). */
