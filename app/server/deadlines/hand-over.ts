@@ -24,7 +24,7 @@ import {
   markOfferHandedOver,
   setPaymentDueAt,
 } from "~/server/queries/deadlines";
-import { findContact } from "~/server/queries/offers";
+import { findContact, insertOfferEvent } from "~/server/queries/offers";
 import { findPurchaseListing } from "~/server/queries/purchases";
 import { reconcileInterruptedAttempts } from "~/server/checkout/paid-things/purchase";
 import { lapseAcceptedOffer, lockOverdueSale } from "./overdue-sale";
@@ -65,6 +65,13 @@ export async function handOverToNextBest(
     });
     if (lapsedOfferId !== null) await lapseAcceptedOffer(tx, { offerId: lapsedOfferId, judgmentId, actorId: userId, actor: "owner", now });
     await markOfferHandedOver(tx, next.id, now);
+    await insertOfferEvent(tx, {
+      offerId: next.id,
+      actor: "seller",
+      kind: "hand_over",
+      amountCents: next.amountCents,
+      expiresAt: respondBy,
+    });
     await insertAudit(tx, {
       actorId: userId,
       action: "offer.hand_over",
