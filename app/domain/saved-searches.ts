@@ -1,10 +1,8 @@
 // Saved searches (docs/decisions/0028-saved-searches.md): the save and edit forms' rules, the
 // alert frequencies, how a search reads in words, and the daily digest's hour. Pure: no I/O.
 // The filters are the browse search's (app/domain/search.ts), kept as columns of saved_searches.
-import { z } from "zod";
 import { formatDate } from "~/domain/dates";
 import { formatMoney } from "~/domain/money";
-import { isStorableText } from "~/domain/storable-text";
 import type { JudgmentSearch } from "~/domain/search";
 
 /** A member keeps at most this many saved searches. */
@@ -38,19 +36,6 @@ export const savedSearchMessages = {
   tooMany: `You can keep at most ${MAX_SAVED_SEARCHES} saved searches. Delete one on the Saved searches page to save another.`,
   unsubscribed: "Alerts for this search are off. You can switch them on again on the Saved searches page.",
 } as const;
-
-const nameSchema = z
-  .string({ error: "Please give the search a name." })
-  .trim()
-  .min(1, "Please give the search a name.")
-  .max(SAVED_SEARCH_NAME_MAX, `The name can be at most ${SAVED_SEARCH_NAME_MAX} characters.`)
-  .refine(isStorableText, "The name contains characters we cannot store.");
-
-const alertsSchema = z.enum(alertFrequencies, { error: "Choose how often we e-mail you." });
-
-export const saveSearchFormSchema = z.object({ name: nameSchema, alerts: alertsSchema });
-export const renameFormSchema = z.object({ name: nameSchema });
-export const alertsFormSchema = z.object({ alerts: alertsSchema });
 
 export type SavedSearchFormErrors = Record<string, string[]>;
 

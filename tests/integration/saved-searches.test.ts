@@ -83,13 +83,13 @@ describe("saving a search", () => {
   it("saves the browse search with a name and alert frequency, and sends a visitor to sign in", async () => {
     const saved = (await run(() =>
       newRoute.action(
-        app.args(formRequest("/searches/new", { name: "Fresno over $10k", alerts: "daily", state_id: "6", county_id: "6019", judgment_min: "10000" }, basic.jar)),
+        app.args(formRequest("/searches/new", { search_name: "Fresno over $10k", alerts: "daily", name: "roofing", state_id: "6", county_id: "6019", judgment_min: "10000" }, basic.jar)),
       ),
     )) as Response;
     expect(saved.status).toBe(302);
     expect(saved.headers.get("location")).toBe("/searches");
     const [row] = await app.services.db.select().from(savedSearches).where(eq(savedSearches.userId, basic.userId));
-    expect(row).toMatchObject({ name: "Fresno over $10k", alerts: "daily", stateId: 6, countyId: 6019, judgmentMinCents: 1_000_000, priceMinCents: null });
+    expect(row).toMatchObject({ name: "Fresno over $10k", keywords: "roofing", alerts: "daily", stateId: 6, countyId: 6019, judgmentMinCents: 1_000_000, priceMinCents: null });
     expect(row.unsubscribeToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     const visitor = (await run(() => newRoute.loader(app.args(getRequest("/searches/new?state_id=6"))))) as Response;
@@ -102,16 +102,16 @@ describe("saving a search", () => {
   });
 
   it("shows each problem next to its field, and refuses the search after the 25th", async () => {
-    const refused = unwrap(await newRoute.action(app.args(formRequest("/searches/new", { name: "  ", alerts: "weekly", state_id: "6" }, basic.jar))));
+    const refused = unwrap(await newRoute.action(app.args(formRequest("/searches/new", { search_name: "  ", alerts: "weekly", state_id: "6" }, basic.jar))));
     expect(refused.status).toBe(422);
     expect(refused.data.errors.name).toEqual(["Please give the search a name."]);
     expect(refused.data.errors.alerts).toEqual(["Choose how often we e-mail you."]);
 
     for (let n = 0; n < MAX_SAVED_SEARCHES; n++) {
-      const ok = (await run(() => newRoute.action(app.args(formRequest("/searches/new", { name: `S${n}`, alerts: "off" }, basic.jar))))) as Response;
+      const ok = (await run(() => newRoute.action(app.args(formRequest("/searches/new", { search_name: `S${n}`, alerts: "off" }, basic.jar))))) as Response;
       expect(ok.status).toBe(302);
     }
-    const tooMany = unwrap(await newRoute.action(app.args(formRequest("/searches/new", { name: "One more", alerts: "off" }, basic.jar))));
+    const tooMany = unwrap(await newRoute.action(app.args(formRequest("/searches/new", { search_name: "One more", alerts: "off" }, basic.jar))));
     expect(tooMany.status).toBe(409);
     expect(tooMany.data.errors._[0]).toContain(`at most ${MAX_SAVED_SEARCHES}`);
   });
@@ -390,7 +390,8 @@ describe("/searches", () => {
     const act = (fields: Record<string, string>, who: Member) =>
       run(() => searchesRoute.action(app.args(formRequest("/searches", { search_id: String(id), ...fields }, who.jar))));
 
-    for (const fields of [{ intent: "alerts", alerts: "off" }, { intent: "rename", name: "Theirs" }, { intent: "delete" }]) {
+    const attempts: Record<string, string>[] = [{ intent: "alerts", alerts: "off" }, { intent: "rename", name: "Theirs" }, { intent: "delete" }];
+    for (const fields of attempts) {
       const answer = (await act(fields, basic)) as Response;
       expect(answer.status).toBe(404);
     }

@@ -32,7 +32,7 @@ export function SaveSearchPage({ data, refused }: { data: SaveSearchPageData; re
         </p>
       </section>
 
-      <section className="card mt-6 p-5 sm:p-6" aria-label="Name and alerts">
+      <section className="card mt-6 p-5 sm:p-6" aria-label="Save settings">
         {errors._?.length ? (
           <div role="alert" className="mb-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800" data-testid="save-error">
             {errors._.join(" ")}
@@ -53,7 +53,7 @@ export function SaveSearchPage({ data, refused }: { data: SaveSearchPageData; re
             </label>
             <input
               id="save-name"
-              name="name"
+              name="search_name"
               type="text"
               required
               maxLength={SAVED_SEARCH_NAME_MAX}

@@ -29,7 +29,7 @@ export function SaveSearchPanel({ params, signedIn, newUrl, suggestedName }: Sav
             </label>
             <input
               id="save-search-name"
-              name="name"
+              name="search_name"
               type="text"
               required
               maxLength={SAVED_SEARCH_NAME_MAX}

@@ -5,14 +5,12 @@
 import { randomBytes } from "node:crypto";
 import { data } from "react-router";
 import type { SavedSearchesPageData, SaveSearchPageData } from "~/components/saved-searches/types";
+import { alertsFormSchema, renameFormSchema, saveSearchFormSchema } from "~/domain/schemas/saved-search-form";
 import {
-  alertsFormSchema,
   describeSearch,
   MAX_SAVED_SEARCHES,
   RECENT_MATCHES_SHOWN,
-  renameFormSchema,
   SAVED_SEARCHES_PATH,
-  saveSearchFormSchema,
   savedSearchMessages,
   suggestedName,
   type PlaceNames,
@@ -125,9 +123,10 @@ export async function loadSaveSearch(services: AppServices, userId: number, sear
   };
 }
 
-/** Saves the search with the form's name and alert frequency; the 25th is the last one allowed. */
+/** Saves the search with the form's name (`search_name`) and alert frequency; the 25th is the last one allowed. */
 export async function saveSearch(services: AppServices, userId: number, body: Record<string, unknown>, search: JudgmentSearch) {
-  const values = { name: text(body.name), alerts: text(body.alerts) };
+  // `search_name`: the search's own `name` field is its keywords, sent alongside.
+  const values = { name: text(body.search_name), alerts: text(body.alerts) };
   const parsed = saveSearchFormSchema.safeParse(values);
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error), values }, { status: 422 });
   const saved = await insertSavedSearch(services.db, {
