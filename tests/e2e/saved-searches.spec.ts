@@ -30,10 +30,11 @@ test("a saved search's alert arrives after an administrator approves a matching 
     await page.getByRole("button", { name: "Search", exact: true }).click();
     const panel = page.getByTestId("save-search");
     await expect(panel).toBeVisible();
+    if (SHOTS) for (const width of [1280, 390]) await shot(page, width, "save-search-browse");
     // An empty name is refused with the message next to the field, on the save page.
     await panel.getByLabel("Name", { exact: true }).fill("");
     await panel.getByRole("button", { name: "Save search" }).click();
-    await expect(page).toHaveURL(/\/searches\/new$/);
+    await expect(page).toHaveURL(/\/searches\/new\?name=/);
     await expect(page.getByTestId("save-name-errors")).toHaveText("Please give the search a name.");
     if (SHOTS) for (const width of [1280, 390]) await shot(page, width, "save-search-refused");
     await page.getByLabel("Name", { exact: true }).fill(`Zebra alerts ${keyword}`);
@@ -49,7 +50,10 @@ test("a saved search's alert arrives after an administrator approves a matching 
     await approve(baseURL!, [listing.id]);
 
     // The jobs run (matching is also queued on approval): the alert arrives in the outbox.
-    const mail = page.getByTestId("outbox-email").filter({ hasText: `Zebra alerts ${keyword}` }).first();
+    const mail = page
+      .getByTestId("outbox-email")
+      .filter({ hasText: `Zebra alerts ${keyword}` })
+      .first();
     await expect(async () => {
       await runJobs(investor.api);
       await page.goto(`/dev/mail?to=${encodeURIComponent(investor.email)}`);
@@ -64,7 +68,10 @@ test("a saved search's alert arrives after an administrator approves a matching 
 
     // The listing link of the alert opens the judgment.
     const unsubscribe = await mail.getByRole("link", { name: /\/searches\/unsubscribe\?token=/ }).getAttribute("href");
-    await mail.getByRole("link", { name: new RegExp(`/judgments/${listing.id}$`) }).first().click();
+    await mail
+      .getByRole("link", { name: new RegExp(`/judgments/${listing.id}$`) })
+      .first()
+      .click();
     await expect(page.getByRole("heading", { name: listing.title })).toBeVisible();
 
     // /searches shows the match, new.
@@ -88,6 +95,7 @@ test("a saved search's alert arrives after an administrator approves a matching 
 
 async function shot(page: Page, width: number, name: string) {
   await page.setViewportSize({ width, height: 900 });
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -104,7 +104,14 @@ describe("the /notifications page", () => {
     // Ticking everything again clears them; another member's settings are untouched.
     const other = await member(app);
     await switchOff(other, "new_message");
-    const all = { settings_form: "1", new_message: "on", offers_received: "on", offers_decided: "on", watchlist: "on", saved_searches: "on" };
+    const all = {
+      settings_form: "1",
+      new_message: "on",
+      offers_received: "on",
+      offers_decided: "on",
+      watchlist: "on",
+      saved_searches: "on",
+    };
     await run(() => page.action(app.args(formRequest("/notifications", all, who.jar))));
     expect(await listOptOuts(app.services.db, who.userId)).toEqual([]);
     // A post that is not the form (no marker) changes nothing.

@@ -16,7 +16,13 @@ import * as newRoute from "~/routes/searches/new";
 import * as unsubscribeRoute from "~/routes/searches/unsubscribe";
 import { alertFrequencies, emailOptOuts, judgments, outbox, savedSearchMatches, savedSearches } from "~/server/db/schema";
 import { insertSavedSearch } from "~/server/queries/saved-searches";
-import { matchNewListing, runSavedSearchJobs, sendDailyDigests, sendInstantAlerts, sweepApprovedListings } from "~/server/saved-searches/jobs";
+import {
+  matchNewListing,
+  runSavedSearchJobs,
+  sendDailyDigests,
+  sendInstantAlerts,
+  sweepApprovedListings,
+} from "~/server/saved-searches/jobs";
 import { createTestApp, formRequest, getRequest, jsonRequest, run, unwrap, type TestApp } from "../support/app";
 import { listing, member, type Member } from "../support/factories";
 
@@ -66,10 +72,7 @@ async function matchedSearchIds(judgmentId: number): Promise<number[]> {
 }
 
 async function mailTo(who: Member) {
-  return app.services.db
-    .select({ subject: outbox.subject, text: outbox.bodyText })
-    .from(outbox)
-    .where(eq(outbox.toAddress, who.email));
+  return app.services.db.select({ subject: outbox.subject, text: outbox.bodyText }).from(outbox).where(eq(outbox.toAddress, who.email));
 }
 
 async function clearSearches() {
@@ -83,13 +86,27 @@ describe("saving a search", () => {
   it("saves the browse search with a name and alert frequency, and sends a visitor to sign in", async () => {
     const saved = (await run(() =>
       newRoute.action(
-        app.args(formRequest("/searches/new", { search_name: "Fresno over $10k", alerts: "daily", name: "roofing", state_id: "6", county_id: "6019", judgment_min: "10000" }, basic.jar)),
+        app.args(
+          formRequest(
+            "/searches/new",
+            { search_name: "Fresno over $10k", alerts: "daily", name: "roofing", state_id: "6", county_id: "6019", judgment_min: "10000" },
+            basic.jar,
+          ),
+        ),
       ),
     )) as Response;
     expect(saved.status).toBe(302);
     expect(saved.headers.get("location")).toBe("/searches");
     const [row] = await app.services.db.select().from(savedSearches).where(eq(savedSearches.userId, basic.userId));
-    expect(row).toMatchObject({ name: "Fresno over $10k", keywords: "roofing", alerts: "daily", stateId: 6, countyId: 6019, judgmentMinCents: 1_000_000, priceMinCents: null });
+    expect(row).toMatchObject({
+      name: "Fresno over $10k",
+      keywords: "roofing",
+      alerts: "daily",
+      stateId: 6,
+      countyId: 6019,
+      judgmentMinCents: 1_000_000,
+      priceMinCents: null,
+    });
     expect(row.unsubscribeToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     const visitor = (await run(() => newRoute.loader(app.args(getRequest("/searches/new?state_id=6"))))) as Response;
@@ -102,16 +119,22 @@ describe("saving a search", () => {
   });
 
   it("shows each problem next to its field, and refuses the search after the 25th", async () => {
-    const refused = unwrap(await newRoute.action(app.args(formRequest("/searches/new", { search_name: "  ", alerts: "weekly", state_id: "6" }, basic.jar))));
+    const refused = unwrap(
+      await newRoute.action(app.args(formRequest("/searches/new", { search_name: "  ", alerts: "weekly", state_id: "6" }, basic.jar))),
+    );
     expect(refused.status).toBe(422);
     expect(refused.data.errors.name).toEqual(["Please give the search a name."]);
     expect(refused.data.errors.alerts).toEqual(["Choose how often we e-mail you."]);
 
     for (let n = 0; n < MAX_SAVED_SEARCHES; n++) {
-      const ok = (await run(() => newRoute.action(app.args(formRequest("/searches/new", { search_name: `S${n}`, alerts: "off" }, basic.jar))))) as Response;
+      const ok = (await run(() =>
+        newRoute.action(app.args(formRequest("/searches/new", { search_name: `S${n}`, alerts: "off" }, basic.jar))),
+      )) as Response;
       expect(ok.status).toBe(302);
     }
-    const tooMany = unwrap(await newRoute.action(app.args(formRequest("/searches/new", { search_name: "One more", alerts: "off" }, basic.jar))));
+    const tooMany = unwrap(
+      await newRoute.action(app.args(formRequest("/searches/new", { search_name: "One more", alerts: "off" }, basic.jar))),
+    );
     expect(tooMany.status).toBe(409);
     expect(tooMany.data.errors._[0]).toContain(`at most ${MAX_SAVED_SEARCHES}`);
   });
@@ -187,7 +210,10 @@ describe("matching a listing against every saved search", () => {
     const db = new Proxy(app.services.db, {
       get(target, property, receiver) {
         const value = Reflect.get(target, property, receiver);
-        if (typeof value === "function" && ["execute", "select", "selectDistinct", "insert", "update", "delete", "transaction"].includes(String(property))) {
+        if (
+          typeof value === "function" &&
+          ["execute", "select", "selectDistinct", "insert", "update", "delete", "transaction"].includes(String(property))
+        ) {
           return (...args: unknown[]) => {
             calls.push(String(property));
             return value.apply(target, args);
@@ -211,7 +237,9 @@ describe("matching a listing against every saved search", () => {
     const premiumSearch = await save(premium, { name: "sweep-me" });
     const adminSearch = await save(admin, { name: "sweep-me" });
     const id = await listing(app, seller.userId, { status: "new", listedAt: null, title: "Sweep-me judgment" });
-    const approved = (await run(() => approveRoute.action(app.args(jsonRequest("/admin/judgments/approve", { judgment_id: id }, admin.jar))))) as Response;
+    const approved = (await run(() =>
+      approveRoute.action(app.args(jsonRequest("/admin/judgments/approve", { judgment_id: id }, admin.jar))),
+    )) as Response;
     expect(approved.status).toBe(200);
     // No queue in tests: the sweep finds the listing approved since its last run.
     await sweepApprovedListings(app.services);
@@ -335,7 +363,10 @@ describe("the unsubscribe link", () => {
 
   it("shows a confirm button, then switches that search's alerts off; unknown links are 404", async () => {
     const id = await save(premium, { name: "unsub" }, "instant", "Unsub search");
-    const [{ token }] = await app.services.db.select({ token: savedSearches.unsubscribeToken }).from(savedSearches).where(eq(savedSearches.id, id));
+    const [{ token }] = await app.services.db
+      .select({ token: savedSearches.unsubscribeToken })
+      .from(savedSearches)
+      .where(eq(savedSearches.id, id));
     const shown = unwrap(await unsubscribeRoute.loader(app.args(getRequest(`/searches/unsubscribe?token=${token}`))));
     expect(shown.status).toBe(200);
     expect(shown.data.search).toEqual({ name: "Unsub search", alertsOff: false });
@@ -350,7 +381,9 @@ describe("the unsubscribe link", () => {
     expect(await sendInstantAlerts(app.services)).toBe(0);
 
     expect(unwrap(await unsubscribeRoute.loader(app.args(getRequest("/searches/unsubscribe?token=nope")))).status).toBe(404);
-    expect(unwrap(await unsubscribeRoute.action(app.args(formRequest("/searches/unsubscribe", { token: "x".repeat(43) })))).status).toBe(404);
+    expect(unwrap(await unsubscribeRoute.action(app.args(formRequest("/searches/unsubscribe", { token: "x".repeat(43) })))).status).toBe(
+      404,
+    );
   });
 });
 
@@ -390,7 +423,11 @@ describe("/searches", () => {
     const act = (fields: Record<string, string>, who: Member) =>
       run(() => searchesRoute.action(app.args(formRequest("/searches", { search_id: String(id), ...fields }, who.jar))));
 
-    const attempts: Record<string, string>[] = [{ intent: "alerts", alerts: "off" }, { intent: "rename", name: "Theirs" }, { intent: "delete" }];
+    const attempts: Record<string, string>[] = [
+      { intent: "alerts", alerts: "off" },
+      { intent: "rename", name: "Theirs" },
+      { intent: "delete" },
+    ];
     for (const fields of attempts) {
       const answer = (await act(fields, basic)) as Response;
       expect(answer.status).toBe(404);

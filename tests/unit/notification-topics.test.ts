@@ -13,7 +13,14 @@ import { emailOptOutTopics } from "~/server/db/schema";
 
 describe("notification topics", () => {
   it("lists every optional topic once, then the required one, each with a label and a description", () => {
-    expect(notificationTopics.map((t) => t.topic)).toEqual(["new_message", "offers_received", "offers_decided", "watchlist", "saved_searches", "sale_steps"]);
+    expect(notificationTopics.map((t) => t.topic)).toEqual([
+      "new_message",
+      "offers_received",
+      "offers_decided",
+      "watchlist",
+      "saved_searches",
+      "sale_steps",
+    ]);
     for (const t of notificationTopics) {
       expect(t.label.length).toBeGreaterThan(3);
       expect(t.description.length).toBeGreaterThan(10);

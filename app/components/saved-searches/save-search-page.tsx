@@ -34,16 +34,25 @@ export function SaveSearchPage({ data, refused }: { data: SaveSearchPageData; re
 
       <section className="card mt-6 p-5 sm:p-6" aria-label="Save settings">
         {errors._?.length ? (
-          <div role="alert" className="mb-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800" data-testid="save-error">
+          <div
+            role="alert"
+            className="mb-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+            data-testid="save-error"
+          >
             {errors._.join(" ")}
           </div>
         ) : full ? (
           <p role="status" className="mb-4 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-            You already keep {MAX_SAVED_SEARCHES} saved searches, the most allowed. <Link to="/searches">Delete one</Link> to save this
-            one.
+            You already keep {MAX_SAVED_SEARCHES} saved searches, the most allowed. <Link to="/searches">Delete one</Link> to save this one.
           </p>
         ) : null}
-        <Form method="post" action="/searches/new" className="space-y-5" noValidate data-testid="save-search-page-form">
+        <Form
+          method="post"
+          action={`/searches/new?${new URLSearchParams(data.params)}`}
+          className="space-y-5"
+          noValidate
+          data-testid="save-search-page-form"
+        >
           {data.params.map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}

@@ -1,6 +1,6 @@
 // The browse page's "Save this search" form: a name and the alert frequency, with the applied
-// search as hidden fields, posted to /searches/new (which shows it again with messages when
-// refused). A visitor gets a link that signs in first and comes back to the save form.
+// search as hidden fields, posted to /searches/new?{the search} (which shows it again, from its
+// query, with messages when refused). A visitor gets a link that signs in first and comes back to the save form.
 import { Form, Link, useNavigation } from "react-router";
 import { SAVED_SEARCH_NAME_MAX } from "~/domain/saved-searches";
 import { AlertSelect } from "./alert-select";
@@ -9,7 +9,7 @@ export type SaveSearchPanelProps = { params: [string, string][]; signedIn: boole
 
 export function SaveSearchPanel({ params, signedIn, newUrl, suggestedName }: SaveSearchPanelProps) {
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formAction === "/searches/new";
+  const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/searches/new") === true;
   return (
     <section className="card border-brand-100 bg-brand-50/40 p-4 sm:p-5" aria-labelledby="save-search-title" data-testid="save-search">
       <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
@@ -19,7 +19,13 @@ export function SaveSearchPanel({ params, signedIn, newUrl, suggestedName }: Sav
         <p className="text-sm text-slate-600">Get an e-mail when a newly approved listing matches it.</p>
       </div>
       {signedIn ? (
-        <Form method="post" action="/searches/new" className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end" noValidate data-testid="save-search-form">
+        <Form
+          method="post"
+          action={newUrl}
+          className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end"
+          noValidate
+          data-testid="save-search-form"
+        >
           {params.map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}

@@ -92,7 +92,10 @@ function SavedSearchCard({ search, refused }: { search: SavedSearchView; refused
                     {match.title}
                   </Link>
                   {match.isNew && (
-                    <span className="ml-2 rounded bg-emerald-100 px-1.5 py-0.5 text-xs font-semibold text-emerald-800" data-testid="match-new">
+                    <span
+                      className="ml-2 rounded bg-emerald-100 px-1.5 py-0.5 text-xs font-semibold text-emerald-800"
+                      data-testid="match-new"
+                    >
                       New
                     </span>
                   )}

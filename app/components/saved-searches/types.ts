@@ -27,7 +27,12 @@ export type SavedSearchView = {
 export type SavedSearchesPageData = { searches: SavedSearchView[]; max: number };
 
 /** A form of one search that was refused: its id, the form (intent) and the messages by field. */
-export type SavedSearchActionErrors = { searchId: number; intent: string; errors: Record<string, string[]>; values: Record<string, string> };
+export type SavedSearchActionErrors = {
+  searchId: number;
+  intent: string;
+  errors: Record<string, string[]>;
+  values: Record<string, string>;
+};
 
 /** The save form's page (/searches/new): the search to save, in words and as the fields to send. */
 export type SaveSearchPageData = {

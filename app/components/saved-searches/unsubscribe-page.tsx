@@ -10,12 +10,16 @@ export function UnsubscribePage({ state, busy }: { state: UnsubscribeState; busy
       <h1 className="text-3xl font-bold tracking-tight">Stop search alerts</h1>
       <section className="card mt-6 p-5 sm:p-6" data-testid="unsubscribe">
         {!state.search ? (
-          <p>This link is not valid any more: the saved search may have been deleted. You can manage your searches on <Link to="/searches">Saved searches</Link>.</p>
+          <p>
+            This link is not valid any more: the saved search may have been deleted. You can manage your searches on{" "}
+            <Link to="/searches">Saved searches</Link>.
+          </p>
         ) : state.done || state.search.alertsOff ? (
           <div role="status">
             <p className="font-semibold">Alerts for “{state.search.name}” are off.</p>
             <p className="mt-2 text-slate-600">
-              We will not e-mail you about this search again. You can switch its alerts on again on <Link to="/searches">Saved searches</Link>.
+              We will not e-mail you about this search again. You can switch its alerts on again on{" "}
+              <Link to="/searches">Saved searches</Link>.
             </p>
           </div>
         ) : (

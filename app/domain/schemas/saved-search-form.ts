@@ -16,4 +16,3 @@ const alertsSchema = z.enum(alertFrequencies, { error: "Choose how often we e-ma
 export const saveSearchFormSchema = z.object({ name: nameSchema, alerts: alertsSchema });
 export const renameFormSchema = z.object({ name: nameSchema });
 export const alertsFormSchema = z.object({ alerts: alertsSchema });
-

@@ -44,7 +44,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = await readBody(request);
   const search = await searchOf(services, body);
   if (!search) {
-    return { errors: { _: ["This search has filters we cannot read. Please search again, then save it."] }, values: { name: "", alerts: "" } };
+    return {
+      errors: { _: ["This search has filters we cannot read. Please search again, then save it."] },
+      values: { name: "", alerts: "" },
+    };
   }
   return saveSearch(services, user.id, body, search);
 }

@@ -31,7 +31,10 @@ function sectionText(section: AlertSection, publicUrl: string, heading: boolean)
 
 function sectionHtml(section: AlertSection, publicUrl: string, heading: boolean): string {
   const items = section.listings
-    .map((l) => `<li><a href="${escapeHtml(`${base(publicUrl)}/judgments/${l.id}`)}">${escapeHtml(l.title)}</a> (${escapeHtml(l.place)}): judgment of ${escapeHtml(formatMoney(l.amountCents))} awarded ${escapeHtml(formatDate(l.dateAwarded))}, asking ${escapeHtml(formatMoney(l.priceCents))}</li>`)
+    .map(
+      (l) =>
+        `<li><a href="${escapeHtml(`${base(publicUrl)}/judgments/${l.id}`)}">${escapeHtml(l.title)}</a> (${escapeHtml(l.place)}): judgment of ${escapeHtml(formatMoney(l.amountCents))} awarded ${escapeHtml(formatDate(l.dateAwarded))}, asking ${escapeHtml(formatMoney(l.priceCents))}</li>`,
+    )
     .join("");
   const stop = `<p style="font-size:12px"><a href="${escapeHtml(unsubscribeLink(publicUrl, section.search.token))}">Stop alerts for “${escapeHtml(section.search.name)}”</a></p>`;
   return `${heading ? `<h3>${escapeHtml(section.search.name)}</h3>` : ""}<ul>${items}</ul>${stop}`;
@@ -59,7 +62,12 @@ export function instantAlertEmail(
 }
 
 /** The daily digest: each daily search of the member that has new matches, with its own unsubscribe link. */
-export function dailyDigestEmail(recipient: { name: string; email: string }, sections: AlertSection[], publicUrl: string, brand: Branding): Email {
+export function dailyDigestEmail(
+  recipient: { name: string; email: string },
+  sections: AlertSection[],
+  publicUrl: string,
+  brand: Branding,
+): Email {
   const total = sections.reduce((n, s) => n + s.listings.length, 0);
   const intro = `${hi(recipient.name)}, ${count(total)} your saved searches since yesterday's digest:`;
   const manage = `Manage your saved searches: ${base(publicUrl)}${SAVED_SEARCHES_PATH}`;

@@ -272,7 +272,11 @@ async function silenceVisibleMatches(tx: Executor, savedSearchId: number, now: D
     .update(savedSearchMatches)
     .set({ notifiedAt: now })
     .where(
-      and(eq(savedSearchMatches.savedSearchId, savedSearchId), isNull(savedSearchMatches.notifiedAt), lte(savedSearchMatches.visibleAt, now)),
+      and(
+        eq(savedSearchMatches.savedSearchId, savedSearchId),
+        isNull(savedSearchMatches.notifiedAt),
+        lte(savedSearchMatches.visibleAt, now),
+      ),
     );
 }
 
@@ -468,7 +472,10 @@ export async function listDigestMembers(db: Executor, cutoff: Date, limit: numbe
     .selectDistinct({ userId: savedSearches.userId })
     .from(savedSearches)
     .where(
-      and(eq(savedSearches.alerts, "daily"), sql`coalesce(${savedSearches.lastDigestAt}, ${savedSearches.createdAt}) < ${cutoff.toISOString()}::timestamptz`),
+      and(
+        eq(savedSearches.alerts, "daily"),
+        sql`coalesce(${savedSearches.lastDigestAt}, ${savedSearches.createdAt}) < ${cutoff.toISOString()}::timestamptz`,
+      ),
     )
     .orderBy(asc(savedSearches.userId))
     .limit(limit);

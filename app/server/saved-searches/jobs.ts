@@ -75,7 +75,12 @@ export async function sendInstantAlerts(services: JobServices): Promise<number> 
       return queueNotification(
         tx,
         { userId: claimed.search.userId, topic: "saved_searches", publicUrl: services.config.publicUrl },
-        instantAlertEmail({ name: claimed.search.recipientName, email: claimed.search.email }, claimed, services.config.publicUrl, services.branding),
+        instantAlertEmail(
+          { name: claimed.search.recipientName, email: claimed.search.email },
+          claimed,
+          services.config.publicUrl,
+          services.branding,
+        ),
       );
     });
     queued.push(id);

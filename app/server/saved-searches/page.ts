@@ -64,7 +64,14 @@ export async function loadSavedSearches(services: AppServices, userId: number): 
       newCount: newCounts.get(row.id) ?? 0,
       matches: matches
         .filter((m) => m.savedSearchId === row.id)
-        .map((m) => ({ id: m.judgmentId, title: m.title, place: m.place, priceCents: m.priceCents, amountCents: m.amountCents, isNew: m.isNew })),
+        .map((m) => ({
+          id: m.judgmentId,
+          title: m.title,
+          place: m.place,
+          priceCents: m.priceCents,
+          amountCents: m.amountCents,
+          isNew: m.isNew,
+        })),
     })),
   };
 }
