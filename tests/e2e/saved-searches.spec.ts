@@ -1,10 +1,12 @@
 // Saved searches in the browser (docs/decisions/0028-saved-searches.md): a member searches the
 // browse page and saves the search with a name; a seller submits a matching listing and the
 // administrator approves it; the saved searches' jobs run (POST /__test__/jobs/saved-searches,
-// only on this local test server, like the test clock); the alert e-mail is in the outbox
-// (/dev/mail), its listing link works, and its unsubscribe link switches the search's alerts off.
+// only on this local test server, like the test clock): nothing is sent during the listing's
+// premium first look (the member is basic), and on day 6 the alert e-mail is in the outbox
+// (/dev/mail), once, its listing link works, and its unsubscribe link switches the alerts off.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { account, approve, submittedListing } from "./fixtures";
+import { FIRST_LOOK_DAYS } from "../../app/domain/membership";
+import { account, approve, serverClock, submittedListing } from "./fixtures";
 import { signIn } from "./helpers";
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
@@ -45,15 +47,20 @@ test("a saved search's alert arrives after an administrator approves a matching 
     await expect(card.getByTestId("criteria")).toContainText(`Keywords “${keyword}”`);
     await expect(card.getByTestId("alert-setting")).toHaveText("Alerts: Instant");
 
-    // A seller lists a matching judgment; the administrator approves it (past the first look).
+    // A seller lists a matching judgment; the administrator approves it today: its premium first
+    // look runs, so this basic member is not told yet (the jobs match it, nothing is sent).
     const listing = await submittedListing(seller, { title: `Judgment against a ${keyword} farm` });
-    await approve(baseURL!, [listing.id]);
-
-    // The jobs run (matching is also queued on approval): the alert arrives in the outbox.
+    await approve(baseURL!, [listing.id], { firstLook: true });
+    await runJobs(investor.api);
     const mail = page
       .getByTestId("outbox-email")
       .filter({ hasText: `Zebra alerts ${keyword}` })
       .first();
+    await page.goto(`/dev/mail?to=${encodeURIComponent(investor.email)}`);
+    await expect(page.getByTestId("outbox-email").filter({ hasText: `Zebra alerts ${keyword}` })).toHaveCount(0);
+
+    // Day 6 (the server's test clock): the listing is visible to everyone, the jobs send the alert.
+    await serverClock(investor.api, { advance_days: FIRST_LOOK_DAYS + 1 });
     await expect(async () => {
       await runJobs(investor.api);
       await page.goto(`/dev/mail?to=${encodeURIComponent(investor.email)}`);
@@ -88,6 +95,7 @@ test("a saved search's alert arrives after an administrator approves a matching 
     await page.goto("/searches");
     await expect(card.getByTestId("alert-setting")).toHaveText("Alerts: Off");
   } finally {
+    await serverClock(investor.api, { reset: true });
     await investor.api.dispose();
     await seller.api.dispose();
   }
