@@ -17,6 +17,7 @@ import { checkRequest, refusalPage, wantsPage } from "~/server/security/request-
 import { pageCache } from "./page-cache";
 import { recordCachedPageView } from "~/server/listings/view-counter";
 import { testClockRoute } from "./test-clock";
+import { testJobsRoute } from "./test-jobs";
 import { isSettable, testClockEnabled } from "~/server/clock";
 import { securityHeaders } from "./security-headers";
 import { uploadGate } from "./upload-gate";
@@ -61,7 +62,10 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
     res.status(refusal.status).json({ errors: { _: [refusal.message] }, message: refusal.message });
   });
   // The browser tests' clock (E2E_TEST_CLOCK=1 on a local-only server; never on a deployment).
-  if (testClockEnabled(process.env, config) && isSettable(services.clock)) app.use(testClockRoute(services.clock));
+  if (testClockEnabled(process.env, config) && isSettable(services.clock)) {
+    app.use(testClockRoute(services.clock));
+    app.use(testJobsRoute(services));
+  }
   // After the guard (origin, declared length), before any body is read: uploads need a member.
   app.use(uploadGate(services));
 

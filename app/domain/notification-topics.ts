@@ -4,7 +4,7 @@
 // e-mails (verification, password reset, registration attempt, contact form copies) have no topic:
 // they are never switchable and carry no footer.
 
-export const optionalNotificationTopics = ["new_message", "offers_received", "offers_decided", "watchlist"] as const;
+export const optionalNotificationTopics = ["new_message", "offers_received", "offers_decided", "watchlist", "saved_searches"] as const;
 export type OptionalNotificationTopic = (typeof optionalNotificationTopics)[number];
 
 export const requiredNotificationTopics = ["sale_steps"] as const;
@@ -38,6 +38,13 @@ export const notificationTopics: readonly NotificationTopicInfo[] = [
     topic: "watchlist",
     label: "Listings on my watchlist",
     description: "A listing you watch changed its asking price or is no longer available.",
+    required: false,
+  },
+  {
+    topic: "saved_searches",
+    label: "Saved search alerts",
+    description:
+      "New listings that match one of your saved searches, instantly or as a daily digest (each search's own setting on the Saved searches page).",
     required: false,
   },
   {

@@ -23,6 +23,13 @@ import { createS3Storage } from "~/server/storage/s3-storage";
 import { createLocalStorage, type FileStorage } from "~/server/storage/storage";
 import { createViewCounter } from "~/server/listings/view-counter";
 import { RENEW_PREMIUM_JOB, RENEW_PREMIUM_SCHEDULE, runPremiumRenewals } from "~/server/membership/renewal";
+import {
+  MATCH_LISTING_JOB,
+  matchNewListing,
+  runSavedSearchJobs,
+  SAVED_SEARCHES_JOB,
+  SAVED_SEARCHES_SCHEDULE,
+} from "~/server/saved-searches/jobs";
 
 export type Running = { services: AppServices; handle: DatabaseHandle; stop(): Promise<void> };
 
@@ -106,6 +113,8 @@ export async function boot(env: Record<string, string | undefined> = process.env
       [HOUSEKEEPING_JOB]: async () => void (await runHousekeeping(services)),
       [DRAFT_REMINDERS_JOB]: async () => void (await sendDraftReminders(services)),
       [RENEW_PREMIUM_JOB]: async () => void (await runPremiumRenewals(services)),
+      [MATCH_LISTING_JOB]: async (data: { judgmentId: number }) => void (await matchNewListing(services, data.judgmentId)),
+      [SAVED_SEARCHES_JOB]: async () => void (await runSavedSearchJobs(services)),
     },
     {
       [SWEEP_OUTBOX_JOB]: "* * * * *",
@@ -115,6 +124,7 @@ export async function boot(env: Record<string, string | undefined> = process.env
       [HOUSEKEEPING_JOB]: HOUSEKEEPING_SCHEDULE,
       [DRAFT_REMINDERS_JOB]: DRAFT_REMINDERS_SCHEDULE,
       [RENEW_PREMIUM_JOB]: RENEW_PREMIUM_SCHEDULE,
+      [SAVED_SEARCHES_JOB]: SAVED_SEARCHES_SCHEDULE,
     },
   );
   return {

@@ -73,6 +73,7 @@ describe("the /notifications page", () => {
       ["offers_received", true, false],
       ["offers_decided", true, false],
       ["watchlist", true, false],
+      ["saved_searches", true, false],
       ["sale_steps", true, true],
     ]);
   });
@@ -89,20 +90,28 @@ describe("the /notifications page", () => {
     const cookie = response.headers.get("set-cookie")!.split(";")[0];
     const { toast } = await readToast(new Request("http://localhost/", { headers: { cookie } }), app.services);
     expect(toast).toMatchObject({ type: "success", description: NOTIFICATION_SETTINGS_SAVED });
-    expect(await listOptOuts(app.services.db, who.userId)).toEqual(["offers_received", "watchlist"]);
+    expect(await listOptOuts(app.services.db, who.userId)).toEqual(["offers_received", "saved_searches", "watchlist"]);
     const data = (await page.loader(app.args(getRequest("/notifications", who.jar)))) as Awaited<ReturnType<typeof page.loader>>;
     expect(Object.fromEntries(data.settings.map((s) => [s.topic, s.on]))).toEqual({
       new_message: true,
       offers_received: false,
       offers_decided: true,
       watchlist: false,
+      saved_searches: false,
       sale_steps: true,
     });
 
     // Ticking everything again clears them; another member's settings are untouched.
     const other = await member(app);
     await switchOff(other, "new_message");
-    const all = { settings_form: "1", new_message: "on", offers_received: "on", offers_decided: "on", watchlist: "on" };
+    const all = {
+      settings_form: "1",
+      new_message: "on",
+      offers_received: "on",
+      offers_decided: "on",
+      watchlist: "on",
+      saved_searches: "on",
+    };
     await run(() => page.action(app.args(formRequest("/notifications", all, who.jar))));
     expect(await listOptOuts(app.services.db, who.userId)).toEqual([]);
     // A post that is not the form (no marker) changes nothing.

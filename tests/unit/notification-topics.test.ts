@@ -13,7 +13,14 @@ import { emailOptOutTopics } from "~/server/db/schema";
 
 describe("notification topics", () => {
   it("lists every optional topic once, then the required one, each with a label and a description", () => {
-    expect(notificationTopics.map((t) => t.topic)).toEqual(["new_message", "offers_received", "offers_decided", "watchlist", "sale_steps"]);
+    expect(notificationTopics.map((t) => t.topic)).toEqual([
+      "new_message",
+      "offers_received",
+      "offers_decided",
+      "watchlist",
+      "saved_searches",
+      "sale_steps",
+    ]);
     for (const t of notificationTopics) {
       expect(t.label.length).toBeGreaterThan(3);
       expect(t.description.length).toBeGreaterThan(10);
@@ -38,12 +45,14 @@ describe("notification topics", () => {
 
   it("reads the switched-off topics from a form: a missing checkbox is off, the required topic never", () => {
     const form = { settings_form: "1" };
-    expect(optOutsFromForm({ ...form, new_message: "on", offers_received: "on", offers_decided: "on", watchlist: "on" })).toEqual([]);
-    expect(optOutsFromForm(form)).toEqual(["new_message", "offers_received", "offers_decided", "watchlist"]);
+    expect(
+      optOutsFromForm({ ...form, new_message: "on", offers_received: "on", offers_decided: "on", watchlist: "on", saved_searches: "on" }),
+    ).toEqual([]);
+    expect(optOutsFromForm(form)).toEqual(["new_message", "offers_received", "offers_decided", "watchlist", "saved_searches"]);
     // Not the settings form (an empty or stray post): nothing is read, so nothing is switched off.
     expect(optOutsFromForm({})).toBeNull();
     expect(optOutsFromForm({ settings_form: "yes" })).toBeNull();
-    expect(optOutsFromForm({ ...form, new_message: "on", watchlist: ["on"], sale_steps: "", bogus: "on" })).toEqual([
+    expect(optOutsFromForm({ ...form, new_message: "on", watchlist: ["on"], saved_searches: "on", sale_steps: "", bogus: "on" })).toEqual([
       "offers_received",
       "offers_decided",
     ]);

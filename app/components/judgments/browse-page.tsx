@@ -9,6 +9,7 @@ import { FeaturedBand } from "./featured-band";
 import { JudgmentTable } from "./judgment-table";
 import { Pagination } from "./pagination";
 import { SearchForm } from "./search-form";
+import { SaveSearchPanel } from "~/components/saved-searches/save-search-panel";
 
 export function BrowsePage({ data }: { data: BrowsePageData }) {
   const { results, form } = data;
@@ -60,6 +61,8 @@ export function BrowsePage({ data }: { data: BrowsePageData }) {
           clearUrl={form.active ? data.clearUrl : null}
           shareUrl={data.shareUrl}
         />
+
+        {data.saveSearch && <SaveSearchPanel key={data.saveSearch.newUrl} {...data.saveSearch} />}
 
         <FeaturedBand
           featured={data.featured}

@@ -43,6 +43,8 @@ export type BrowsePageData = {
   /** The applied filters as name/value pairs, for forms and links that must keep them. */
   filterParams: [string, string][];
   shareUrl: string | null;
+  /** The "Save this search" form, when a valid search is applied; a visitor is sent to sign in. */
+  saveSearch: { params: [string, string][]; signedIn: boolean; newUrl: string; suggestedName: string } | null;
   clearUrl: string;
   /** Paid "featured" listings shown above the first page (a state's, or nationwide ones). */
   featured: { id: number; title: string; place: string; priceCents: number; amountCents: number; firstLook: boolean }[];

@@ -130,6 +130,9 @@ function UserMenu({ props }: { props: RootData }) {
       <a href="/profile" className={menuItemClass}>
         My Settings
       </a>
+      <a href="/searches" className={menuItemClass}>
+        Saved Searches
+      </a>
       <a href="/notifications" className={menuItemClass}>
         Notifications
       </a>

@@ -95,9 +95,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <section className="card p-5" aria-labelledby="search-title">
-            <h2 id="search-title" className="text-base font-semibold">
-              Find judgments
-            </h2>
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 id="search-title" className="text-base font-semibold">
+                Find judgments
+              </h2>
+              <Link to="/searches" className="text-sm" data-testid="saved-searches-link">
+                Saved searches and alerts
+              </Link>
+            </div>
             <Form method="get" action="/judgments" className="mt-3 grid gap-3 sm:grid-cols-4">
               <div className="sm:col-span-2">
                 <label htmlFor="home-name" className="label">

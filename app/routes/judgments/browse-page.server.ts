@@ -30,6 +30,7 @@ import {
 } from "~/domain/search";
 import type { BrowsePageData } from "~/components/judgments/browse-types";
 import { packCounties, packStates } from "~/domain/packed-list";
+import { suggestedName } from "~/domain/saved-searches";
 import type { PaginationLink } from "~/components/judgments/pagination";
 import { getServices, type AppServices } from "~/server/context";
 import { viewerOf } from "~/domain/listing-visibility";
@@ -106,7 +107,8 @@ export async function loadBrowsePage(request: Request, context: Readonly<RouterC
   const { db } = services;
   const url = new URL(request.url);
   // Premium members (and administrators) also see listings in their first look; visitors never.
-  const audience = listAudience(viewerOf(await getOptionalUser(request, context)), services.clock.now());
+  const user = await getOptionalUser(request, context);
+  const audience = listAudience(viewerOf(user), services.clock.now());
   const params = url.searchParams;
 
   // 1. The search.
@@ -177,6 +179,20 @@ export async function loadBrowsePage(request: Request, context: Readonly<RouterC
   }
   const shareQuery = new URLSearchParams(filterParams);
   if (sort !== DEFAULT_SORT) shareQuery.set("sort", sort);
+  // The "Save this search" form: the whole search (the page's place included), once it is valid.
+  const saveParams = [...searchToParams(search)] as [string, string][];
+  const saveSearch: BrowsePageData["saveSearch"] =
+    parsed.errors || !hasFilters(search)
+      ? null
+      : {
+          params: saveParams,
+          signedIn: user !== null,
+          newUrl: `/searches/new?${new URLSearchParams(saveParams)}`,
+          suggestedName: suggestedName(search, {
+            stateName: states.find((s) => s.id === search.stateId)?.name ?? null,
+            countyName: counties.find((c) => c.id === search.countyId)?.name ?? null,
+          }),
+        };
   const from = result.rows.length ? (result.page - 1) * result.pageSize + 1 : 0;
   const to = from ? from + result.rows.length - 1 : 0;
   const total = shownTotal(result, to);
@@ -194,6 +210,7 @@ export async function loadBrowsePage(request: Request, context: Readonly<RouterC
     sortOptions: browseSorts.map((value) => ({ value, label: sortLabels[value] })),
     filterParams,
     shareUrl: hasFilters(linkSearch) ? `${basePath}?${shareQuery}` : null,
+    saveSearch,
     clearUrl: place ? basePath : CLEAR_PATH,
     featured: featured.map((f) => ({
       id: f.id,

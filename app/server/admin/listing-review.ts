@@ -8,6 +8,7 @@ import type { AppServices } from "~/server/context";
 import { OWN_LISTING_REFUSED, applyListingTransition } from "~/server/listings/transition";
 import { queueNotification } from "~/server/mail/notifications";
 import { dispatchEmails } from "~/server/mail/outbox";
+import { enqueueListingMatch } from "~/server/saved-searches/jobs";
 import { infoRequestedEmail, listingApprovedEmail } from "~/server/mail/review-emails";
 import { findListingUnderReview, recordInfoRequest } from "~/server/queries/listing-review";
 import { listingFeePaid } from "~/server/queries/listings";
@@ -40,7 +41,8 @@ export const infoRequestSchema = z.object({
 
 /**
  * Approves a new listing: it goes live (listed_at set by the status change), the approval is
- * audited and the seller e-mailed. Refuses (a Refusal) an unknown listing (404), one that is
+ * audited and the seller e-mailed; after the commit the saved searches are matched against it (a
+ * job; the saved searches' sweep catches it if the queue is down). Refuses (a Refusal) an unknown listing (404), one that is
  * not new (409) or one whose listing fee is unpaid (409).
  */
 export async function approveListing(services: AppServices, input: { judgmentId: number; adminId: number }): Promise<void> {
@@ -72,6 +74,7 @@ export async function approveListing(services: AppServices, input: { judgmentId:
     );
   });
   await dispatchEmails(services, [outboxId]);
+  await enqueueListingMatch(services, input.judgmentId);
 }
 
 /** Asks the seller of a new listing for more information: audited, e-mailed; the listing stays new. */

@@ -13,3 +13,11 @@ export async function setMetaOnce(db: Executor, key: string, value: string): Pro
   await db.insert(appMeta).values({ key, value }).onConflictDoNothing();
   return (await getMeta(db, key))!;
 }
+
+/** Sets `key` to `value`, whatever it was. */
+export async function setMeta(db: Executor, key: string, value: string): Promise<void> {
+  await db
+    .insert(appMeta)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: new Date() } });
+}

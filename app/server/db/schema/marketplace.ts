@@ -236,6 +236,10 @@ export const judgments = pgTable(
     index("judgments_inspection_due_idx")
       .on(t.inspectionDueAt)
       .where(sql`${t.status} = 'assigned'`),
+    // The saved searches' sweep (app/server/saved-searches/matching.ts): active listings approved lately.
+    index("judgments_approved_idx")
+      .on(t.approvedAt)
+      .where(sql`${t.status} = 'active'`),
     check("judgments_amounts_check", sql`${t.amountCents} > 0 and ${t.priceCents} > 0`),
   ],
 );
@@ -377,7 +381,7 @@ export const watchlist = pgTable(
  * "switched off"; without rows every topic is on. The list repeats app/domain/notification-topics.ts's
  * optionalNotificationTopics (a unit test keeps them equal): the required topic has no row.
  */
-export const emailOptOutTopics = ["new_message", "offers_received", "offers_decided", "watchlist"] as const;
+export const emailOptOutTopics = ["new_message", "offers_received", "offers_decided", "watchlist", "saved_searches"] as const;
 
 export const emailOptOuts = pgTable(
   "email_opt_outs",
@@ -766,6 +770,8 @@ export const savedSearches = pgTable(
     /** The one-click unsubscribe link's token (random; it only switches this search's alerts off). */
     unsubscribeToken: text("unsubscribe_token").notNull(),
     lastDigestAt: instant("last_digest_at"),
+    /** When its member last looked at /searches: matches visible since then are "new". */
+    matchesSeenAt: instant("matches_seen_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
