@@ -453,4 +453,15 @@ describe("the owner's thresholds", () => {
     expect(rows.filter((r) => r.status === "accepted")).toHaveLength(1);
     expect((await judgmentRow(judgmentId)).status).toBe("offer_accepted");
   });
+  it("never let an edit buy a listing in its premium first look for a member who is not premium", async () => {
+    const seller = await member(app, { verified: true });
+    const buyer = await member(app, { verified: true });
+    // Listed an hour ago (in its first look), with an auto-accept amount; the buyer's offer predates its premium lapsing.
+    const judgmentId = await forSale(seller.userId, { listedAt: new Date(Date.now() - 3_600_000), autoAcceptAtCents: 280_000 });
+    const offerId = await insertOffer(app, judgmentId, buyer.userId, { amountCents: 200_000 });
+    const response = await edit({ id: offerId, amount: "2800.00" }, buyer);
+    expect(response.status).toBe(404);
+    expect(await judgmentRow(judgmentId)).toMatchObject({ status: "active", buyerId: null });
+    expect(await offerRow(offerId)).toMatchObject({ status: "pending", amountCents: 200_000 });
+  });
 });

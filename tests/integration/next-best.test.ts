@@ -10,7 +10,7 @@ import * as createOffer from "~/routes/api/offers/create";
 import * as acceptRoute from "~/routes/api/offers/accept";
 import * as payApi from "~/routes/api/judgments/payment";
 import * as detail from "~/routes/judgments/detail";
-import { judgments, offers, outbox } from "~/server/db/schema";
+import { judgments, offers, outbox, payments } from "~/server/db/schema";
 import { loadDeadlineView } from "~/server/deadlines/deadline-view";
 import { createTestApp, formRequest, jsonRequest, run, type CookieJar, type TestApp } from "../support/app";
 import { assertLedgerInvariants } from "../support/ledger-invariants";
@@ -153,5 +153,44 @@ describe("the next-best offer", () => {
     await page(id, seller.jar, { intent: "hand_over", offer_id: String(offerIds[1]), amount: "2500.00" });
     expect((await listingOf(id)).buyerId).toBe(c.userId);
     await assertLedgerInvariants(app.services.db);
+  });
+  it("offers only the current sale's displaced offers: after a relisting, a buyer's newer, lower offer replaces the old one", async () => {
+    const { id, seller, a, b, c } = await lapsedSale();
+    // The owner relists instead; B now offers less, A makes no new offer; the owner accepts C's new offer.
+    expect((await page(id, seller.jar, { intent: "reactivate" })).status).toBe(302);
+    expect((await listingOf(id)).status).toBe("active");
+    expect(await status(createOffer.action, jsonRequest("/api/judgments/offer", { judgment_id: id, amount: "1800.00" }, b.jar))).toBe(201);
+    expect(await status(createOffer.action, jsonRequest("/api/judgments/offer", { judgment_id: id, amount: "2600.00" }, c.jar))).toBe(201);
+    const [cRow] = await app.services.db
+      .select()
+      .from(offers)
+      .where(and(eq(offers.judgmentId, id), eq(offers.buyerId, c.userId), eq(offers.status, "pending")));
+    const accepted = await status(
+      acceptRoute.action,
+      jsonRequest("/api/judgments/offers/accept", { judgment_id: id, offer_id: cRow.id, amount: "2600.00" }, seller.jar),
+    );
+    expect(accepted).toBe(200);
+    app.clock.set(new Date(app.clock.now().getTime() + 6 * DAY));
+    const view = await loadDeadlineView(app.services.db, id, seller.userId, app.clock.now());
+    expect(view?.nextBest).toMatchObject({ buyerHandle: b.handle, amountCents: 180_000 });
+    expect(a.userId).toBeGreaterThan(0);
+  });
+
+  it("refuses the next-best buyer's decline while a payment of theirs is being processed", async () => {
+    const { id, seller, b, offerIds } = await lapsedSale();
+    await page(id, seller.jar, { intent: "hand_over", offer_id: String(offerIds[1]), amount: "2500.00" });
+    await app.services.db.insert(payments).values({
+      kind: "purchase",
+      userId: b.userId,
+      judgmentId: id,
+      offerId: offerIds[1],
+      amountCents: buyerTotal(250_000),
+      feeCents: buyerTotal(250_000) - 250_000,
+      provider: "offline",
+      idempotencyKey: `purchase:${id}:${offerIds[1]}:inflight`,
+      status: "processing",
+    });
+    await page(id, b.jar, { intent: "decline_hand_over" });
+    expect(await listingOf(id)).toMatchObject({ status: "offer_accepted", buyerId: b.userId });
   });
 });

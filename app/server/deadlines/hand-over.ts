@@ -5,8 +5,9 @@
 //                       the lapsed offer → lapsed, the chosen offer → accepted (handed over), the
 //                       listing keeps offer_accepted with its new buyer, who has the payment
 //                       window's length to answer (judgments.payment_due_at holds that date).
-//   acceptHandOver      that buyer takes it: the payment window starts now.
-//   declineHandOver     that buyer declines: the offer lapses and the listing is for sale again.
+//   answerHandOver      that buyer takes it (the payment window starts now) or declines (the
+//                       offer lapses and the listing is for sale again; refused while a payment
+//                       of theirs is in flight).
 import { businessDeadline } from "~/domain/business-days";
 import { isAdmin } from "~/domain/permissions";
 import type { AppServices } from "~/server/context";
@@ -19,15 +20,16 @@ import { insertAudit } from "~/server/queries/audit";
 import {
   findHandOver,
   findNextBestOffer,
+  forgetDisplacedOffers,
   lockListingDeadline,
   markHandOverAccepted,
   markOfferHandedOver,
   setPaymentDueAt,
 } from "~/server/queries/deadlines";
 import { findContact, insertOfferEvent } from "~/server/queries/offers";
-import { findPurchaseListing } from "~/server/queries/purchases";
+import { findPurchaseListing, listPurchasePayments } from "~/server/queries/purchases";
 import { reconcileInterruptedAttempts } from "~/server/checkout/paid-things/purchase";
-import { lapseAcceptedOffer, lockOverdueSale } from "./overdue-sale";
+import { lapseAcceptedOffer, lockOverdueSale, PAYMENT_BEING_PROCESSED } from "./overdue-sale";
 
 export const NEXT_BEST_CHANGED = "The next-best offer changed; please review it again.";
 export const NO_NEXT_BEST = "No other offer on this listing is still valid: you can put it back on sale instead.";
@@ -126,9 +128,16 @@ export async function answerHandOver(
 ): Promise<{ paymentDueAt: Date | null }> {
   const { judgmentId, user } = input;
   const now = services.clock.now();
+  // A payment this buyer started may have charged the card unrecorded: it is settled first.
+  const before = await findPurchaseListing(services.db, judgmentId);
+  if (before?.buyerId === user.id && before.status === "offer_accepted" && before.acceptedOfferId) {
+    await reconcileInterruptedAttempts(services, before.acceptedOfferId);
+  }
   const outcome = await services.db.transaction(async (tx) => {
     const listing = await lockListingDeadline(tx, judgmentId);
     if (!listing) throw jsonError(404, NO_SUCH_JUDGMENT);
+    const attempts = listing.acceptedOfferId === null ? [] : await listPurchasePayments(tx, listing.acceptedOfferId);
+    if (attempts.some((p) => p.status === "processing")) throw jsonError(409, PAYMENT_BEING_PROCESSED);
     const offer = listing.acceptedOfferId === null ? null : await findHandOver(tx, listing.acceptedOfferId);
     const waiting =
       listing.status === "offer_accepted" && listing.buyerId === user.id && offer?.handedOverAt != null && offer.acceptedAt === null;
@@ -152,6 +161,7 @@ export async function answerHandOver(
         at: now,
       });
       await lapseAcceptedOffer(tx, { offerId: offer.id, judgmentId, actorId: user.id, actor: "buyer", now });
+      await forgetDisplacedOffers(tx, judgmentId);
     }
     await insertAudit(tx, {
       actorId: user.id,

@@ -10,7 +10,7 @@ import { applyListingTransition } from "~/server/listings/transition";
 import { listingAvailableAgainEmail, offerLapsedBuyerEmail } from "~/server/mail/deadline-emails";
 import { queueNotification } from "~/server/mail/notifications";
 import { dispatchEmails } from "~/server/mail/outbox";
-import { listEarlierBidders } from "~/server/queries/deadlines";
+import { forgetDisplacedOffers, listEarlierBidders } from "~/server/queries/deadlines";
 import { findContact } from "~/server/queries/offers";
 import { findPurchaseListing } from "~/server/queries/purchases";
 import { reconcileInterruptedAttempts } from "~/server/checkout/paid-things/purchase";
@@ -41,6 +41,7 @@ export async function reactivateListing(
       details: { lapsedOfferId, lapsedBuyerId: listing.buyerId, paymentDueAt: listing.paymentDueAt?.toISOString() ?? null },
     });
 
+    await forgetDisplacedOffers(tx, judgmentId);
     if (lapsedOfferId !== null) await lapseAcceptedOffer(tx, { offerId: lapsedOfferId, judgmentId, actorId: userId, actor: "owner", now });
 
     const url = `${services.config.publicUrl}/judgments/${judgmentId}`;

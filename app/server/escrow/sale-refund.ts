@@ -19,6 +19,7 @@ import {
   type RefundRow,
 } from "~/server/queries/escrow";
 import { insertLedgerMovement, updatePayment } from "~/server/queries/payments";
+import { forgetDisplacedOffers } from "~/server/queries/deadlines";
 
 /** The listing's columns of a sale, cleared when the sale is undone. */
 export const NO_SALE = { buyerId: null, acceptedOfferId: null, paymentDueAt: null, assignmentDueAt: null, inspectionDueAt: null };
@@ -55,6 +56,7 @@ export async function refundSaleInFull(
     });
   }
   await retireSaleDocuments(tx, listing.id, input.at);
+  await forgetDisplacedOffers(tx, listing.id);
   return insertRefund(tx, {
     paymentId: payment.id,
     judgmentId: listing.id,

@@ -147,6 +147,8 @@ export async function editOffer(
     const listing = await lockListing(tx, found.judgmentId);
     if (!listing || listing.status !== "active")
       throw notOpen(listing, listing !== null && memberMaySee(listing, userId, services.clock.now()));
+    // An edit can buy the listing (the owner's auto-accept amount): the first look applies as to a new offer.
+    if (!(await buyerMaySee(tx, listing, userId, services.clock.now()))) throw noSuchJudgment();
     const offer = (await lockOffer(tx, offerId))!;
     if (offer.status !== "pending") throw refuse(409, "offer", `This offer can no longer be changed (it is ${offer.status}).`);
     if (isPastExpiry(offer)) throw refuse(409, "offer", "This offer has expired. Please make a new offer.");

@@ -144,6 +144,10 @@ export async function acceptCounter(services: OfferServices, { userId, body }: S
     result = await services.db.transaction(async (tx) => {
       const { listing, offer, counterCents } = await lockForAnswer(tx, services, userId, judgmentId, input.offer_id);
       refuseChangedCounter(offer, input.amount);
+      // The owner lowered the price below their counter since: the counter no longer stands.
+      const info = (await findListingForOffer(tx, judgmentId))!;
+      if (counterCents > buyNowPrice({ askingCents: info.priceCents, buyNowCents: info.buyNowCents }))
+        throw refuse(409, "offer", "The seller lowered the price below this counter-offer since. Please make a new offer or buy it now.");
       const accepted = await acceptLockedOffer(tx, services, { listing, offer, amountCents: counterCents, by: "buyer", userId });
       return { ...accepted, amountCents: counterCents };
     });

@@ -138,6 +138,8 @@ export async function findNextBestOffer(
     isNull(offers.handedOverAt),
     or(isNull(offers.expiresAt), gt(offers.expiresAt, input.now)),
     isNull(users.deletedAt),
+    // The buyer's latest offer on the listing only: a newer one (after a relisting) replaces it.
+    sql`not exists (select 1 from offers newer where newer.judgment_id = ${offers.judgmentId} and newer.buyer_id = ${offers.buyerId} and newer.id > ${offers.id})`,
   ];
   if (input.exceptBuyerId !== null) conditions.push(ne(offers.buyerId, input.exceptBuyerId));
   const [row] = await db
@@ -180,4 +182,15 @@ export async function findHandOver(db: Executor, offerId: number) {
 
 export async function setPaymentDueAt(db: Executor, judgmentId: number, at: Date): Promise<void> {
   await db.update(judgments).set({ paymentDueAt: at, updatedAt: new Date() }).where(eq(judgments.id, judgmentId));
+}
+
+/**
+ * The listing is for sale again (relisted, or the next-best buyer declined, or a paid sale was
+ * refunded): the offers an earlier acceptance displaced stop being next-best candidates.
+ */
+export async function forgetDisplacedOffers(db: Executor, judgmentId: number): Promise<void> {
+  await db
+    .update(offers)
+    .set({ displacedByOfferId: null })
+    .where(and(eq(offers.judgmentId, judgmentId), isNotNull(offers.displacedByOfferId)));
 }
