@@ -17,7 +17,7 @@ export const alertFrequencies = ["instant", "daily", "off"] as const;
 export type AlertFrequency = (typeof alertFrequencies)[number];
 
 export const alertLabels: Record<AlertFrequency, string> = {
-  instant: "Instantly, one e-mail per new listing",
+  instant: "Instantly, within minutes of a new listing",
   daily: "Daily digest (8 am Eastern)",
   off: "Off: only on this page",
 };

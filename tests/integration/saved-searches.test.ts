@@ -14,8 +14,8 @@ import * as approveRoute from "~/routes/admin/judgments/approve";
 import * as searchesRoute from "~/routes/searches/index";
 import * as newRoute from "~/routes/searches/new";
 import * as unsubscribeRoute from "~/routes/searches/unsubscribe";
-import { alertFrequencies, emailOptOuts, judgments, outbox, savedSearchMatches, savedSearches } from "~/server/db/schema";
-import { insertSavedSearch } from "~/server/queries/saved-searches";
+import { alertFrequencies, emailOptOuts, judgments, outbox, savedSearchMatches, savedSearches, users } from "~/server/db/schema";
+import { insertSavedSearch, listSearchesWithDueMatches } from "~/server/queries/saved-searches";
 import {
   matchNewListing,
   runSavedSearchJobs,
@@ -286,6 +286,36 @@ describe("alerts", () => {
     } finally {
       app.clock.set(start);
     }
+  });
+
+  it("decides who may see a listing when alerting: a membership that ended since the match waits for the first look's end", async () => {
+    const start = app.clock.now();
+    const lapsing = await member(app, {
+      prefix: "sslapsing",
+      values: { isPremium: true, premiumUntil: new Date(start.getTime() + 3_600_000) },
+    });
+    try {
+      await save(lapsing, { name: "lapsing-look" });
+      const id = await liveListing({ title: "Lapsing-look judgment" });
+      await matchNewListing(app.services, id);
+      // A day later the membership has ended: the listing is still in its first look for them.
+      app.clock.set(new Date(start.getTime() + DAY));
+      expect(await sendInstantAlerts(app.services)).toBe(0);
+      expect(await mailTo(lapsing)).toHaveLength(0);
+      app.clock.set(new Date(start.getTime() + FIRST_LOOK_DAYS * DAY + 60_000));
+      expect(await sendInstantAlerts(app.services)).toBe(1);
+    } finally {
+      app.clock.set(start);
+    }
+  });
+
+  it("does not keep listing a deleted member's searches as due (they would crowd out everyone else)", async () => {
+    const leaving = await member(app, { prefix: "ssleaving", values: { isPremium: true, premiumUntil: null } });
+    const searchId = await save(leaving, { name: "leaving" });
+    const id = await liveListing({ title: "Leaving judgment" });
+    await matchNewListing(app.services, id);
+    await app.services.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, leaving.userId));
+    expect(await listSearchesWithDueMatches(app.services.db, "instant", app.clock.now(), 500)).not.toContain(searchId);
   });
 
   it("sends one e-mail per match even when two runs go at once", async () => {

@@ -1,7 +1,8 @@
 // Saved searches and their matches (docs/decisions/0028-saved-searches.md): a member's searches,
 // the matching of one newly approved listing against every saved search in ONE statement, and
 // the alerts' claims (a conditional update, so a match is e-mailed once however many runs overlap).
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
+import { FIRST_LOOK_DAYS } from "~/domain/membership";
 import { ADMIN_ROLES } from "~/domain/permissions";
 import type { AlertFrequency } from "~/domain/saved-searches";
 import type { JudgmentSearch } from "~/domain/search";
@@ -195,6 +196,7 @@ export async function listRecentMatches(db: Executor, searchIds: number[], now: 
       from ${savedSearchMatches} m
       join ${savedSearches} s on s.id = m.saved_search_id
       join ${judgments} j on j.id = m.judgment_id
+      join ${users} u on u.id = s.user_id
       join ${counties} c on c.id = j.county_id
       join ${states} st on st.id = j.state_id
       where m.saved_search_id in (${sql.join(
@@ -202,6 +204,7 @@ export async function listRecentMatches(db: Executor, searchIds: number[], now: 
         sql`, `,
       )})
         and m.visible_at <= ${now.toISOString()}::timestamptz and j.status = 'active'
+        and ${memberSeesNow(sql`${now.toISOString()}::timestamptz`)}
     ) ranked where n <= ${limit}
     order by saved_search_id, visible_at desc, judgment_id desc`);
   return rowsOf<Row>(result).map((r) => ({
@@ -223,8 +226,10 @@ export async function countNewMatches(db: Executor, userId: number, now: Date): 
     .from(savedSearchMatches)
     .innerJoin(savedSearches, eq(savedSearches.id, savedSearchMatches.savedSearchId))
     .innerJoin(judgments, eq(judgments.id, savedSearchMatches.judgmentId))
+    .innerJoin(users, eq(users.id, savedSearches.userId))
     .where(
       and(
+        memberSeesNow(sql`${now.toISOString()}::timestamptz`, { j: "judgments", u: "users" }),
         eq(savedSearches.userId, userId),
         lte(savedSearchMatches.visibleAt, now),
         gt(savedSearchMatches.visibleAt, sql`coalesce(${savedSearches.matchesSeenAt}, ${savedSearches.createdAt})`),
@@ -336,7 +341,7 @@ export async function matchListingToSavedSearches(db: Executor, judgmentId: numb
         when (u.is_premium and (u.premium_until is null or u.premium_until > ${at}))
           or exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id and r.name in (${adminRoles}))
         then ${at}
-        else greatest(${at}, j.listed_at + make_interval(days => ${firstLookDays}))
+        else greatest(${at}, j.listed_at + make_interval(hours => ${24 * firstLookDays}))
       end
     from ${judgments} j
     join ${savedSearches} s on s.user_id <> j.seller_id
@@ -358,12 +363,22 @@ export async function matchListingToSavedSearches(db: Executor, judgmentId: numb
   return rowsOf(result).length;
 }
 
-/** Active listings approved after `since` (the sweep's catch-up), oldest first. */
-export async function listListingsApprovedSince(db: Executor, since: Date, limit: number): Promise<{ id: number; approvedAt: Date }[]> {
+/** Active listings approved after (`since`, `afterId`) in (approved_at, id) order (the sweep's catch-up), oldest first. */
+export async function listListingsApprovedSince(
+  db: Executor,
+  since: Date,
+  limit: number,
+  afterId = 0,
+): Promise<{ id: number; approvedAt: Date }[]> {
   const rows = await db
     .select({ id: judgments.id, approvedAt: judgments.approvedAt })
     .from(judgments)
-    .where(and(eq(judgments.status, "active"), gt(judgments.approvedAt, since)))
+    .where(
+      and(
+        eq(judgments.status, "active"),
+        sql`(${judgments.approvedAt}, ${judgments.id}) > (${since.toISOString()}::timestamptz, ${afterId})`,
+      ),
+    )
     .orderBy(asc(judgments.approvedAt), asc(judgments.id))
     .limit(limit);
   return rows.map((r) => ({ id: r.id, approvedAt: r.approvedAt! }));
@@ -379,6 +394,8 @@ export async function listSearchesWithDueMatches(db: Executor, alerts: "instant"
     .from(savedSearchMatches)
     .innerJoin(savedSearches, eq(savedSearches.id, savedSearchMatches.savedSearchId))
     .innerJoin(judgments, eq(judgments.id, savedSearchMatches.judgmentId))
+    // Only what a claim can take: a deleted member's searches would be listed on every run, claimed on none.
+    .innerJoin(users, and(eq(users.id, savedSearches.userId), isNull(users.deletedAt)))
     .where(
       and(
         isNull(savedSearchMatches.notifiedAt),
@@ -395,6 +412,23 @@ export async function listSearchesWithDueMatches(db: Executor, alerts: "instant"
 export type AlertSearch = { id: number; userId: number; name: string; token: string; email: string; recipientName: string };
 
 export type AlertListing = { id: number; title: string; priceCents: number; amountCents: number; place: string; dateAwarded: string };
+
+/**
+ * Whether the match's member (alias u) may see its listing (alias j) at `at`: past its first look,
+ * or a premium member now, or an administrator: decided when alerting and listing, not only when
+ * matching, since a membership (or a role) can end in between.
+ */
+function memberSeesNow(at: SQL, names: { j: string; u: string } = { j: "j", u: "u" }) {
+  const adminRoles = sql.join(
+    ADMIN_ROLES.map((role) => sql`${role}`),
+    sql`, `,
+  );
+  const j = sql.raw(`"${names.j}"`);
+  const u = sql.raw(`"${names.u}"`);
+  return sql`(${j}.listed_at + make_interval(hours => ${24 * FIRST_LOOK_DAYS}) <= ${at}
+    or (${u}.is_premium and (${u}.premium_until is null or ${u}.premium_until > ${at}))
+    or exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${u}.id and r.name in (${adminRoles})))`;
+}
 
 /**
  * Claims the search's due matches in the caller's transaction: marks them told and answers their
@@ -418,6 +452,7 @@ export async function claimDueMatches(
       join ${judgments} j on j.id = m.judgment_id
       where m.saved_search_id = ${savedSearchId} and s.alerts = ${alerts}
         and m.notified_at is null and m.visible_at <= ${at} and j.status = 'active'
+        and ${memberSeesNow(at)}
       for update of m skip locked
     )
     update ${savedSearchMatches} m set notified_at = ${at}

@@ -54,15 +54,20 @@ export async function enqueueListingMatch(services: Pick<AppServices, "jobs">, j
 /** Matches the listings approved since the last sweep (with an overlap); answers how many listings it looked at. */
 export async function sweepApprovedListings(services: Pick<AppServices, "db" | "clock">): Promise<number> {
   const now = services.clock.now();
+  // The mark: "<instant>" (everything up to then was seen; the next run starts an overlap before
+  // it), or "<instant>|<id>" after a full batch (the next run continues exactly after that listing,
+  // so a burst of approvals larger than a batch within the overlap cannot hold the sweep in place).
   const mark = await getMeta(services.db, SWEEP_MARK);
+  const [markAt, markId] = (mark ?? "").split("|");
+  const continued = markId !== undefined;
   // A mark ahead of the clock (a clock set back, as the browser tests' clock is) counts as now.
-  const from = mark ? Math.min(new Date(mark).getTime(), now.getTime()) : null;
-  const since = from !== null ? new Date(from - SWEEP_OVERLAP_MS) : new Date(now.getTime() - FIRST_SWEEP_MS);
-  const listings = await listListingsApprovedSince(services.db, since, BATCH);
+  const from = mark ? Math.min(new Date(markAt).getTime(), now.getTime()) : null;
+  const since = from === null ? new Date(now.getTime() - FIRST_SWEEP_MS) : continued ? new Date(from) : new Date(from - SWEEP_OVERLAP_MS);
+  const listings = await listListingsApprovedSince(services.db, since, BATCH, continued ? Number(markId) : 0);
   for (const listing of listings) await matchNewListing(services, listing.id);
-  // A full batch continues next time from its last listing; otherwise everything up to now was seen.
-  const until = listings.length === BATCH ? listings[listings.length - 1].approvedAt : now;
-  await setMeta(services.db, SWEEP_MARK, until.toISOString());
+  const last = listings[listings.length - 1];
+  const next = listings.length === BATCH ? `${last.approvedAt.toISOString()}|${last.id}` : now.toISOString();
+  await setMeta(services.db, SWEEP_MARK, next);
   return listings.length;
 }
 

@@ -236,7 +236,7 @@ export const judgments = pgTable(
     index("judgments_inspection_due_idx")
       .on(t.inspectionDueAt)
       .where(sql`${t.status} = 'assigned'`),
-    // The saved searches' sweep (app/server/saved-searches/matching.ts): active listings approved lately.
+    // The saved searches' sweep (app/server/saved-searches/jobs.ts): active listings approved lately.
     index("judgments_approved_idx")
       .on(t.approvedAt)
       .where(sql`${t.status} = 'active'`),
