@@ -15,6 +15,8 @@ import * as counterDeclineRoute from "~/routes/api/offers/counter-decline";
 import * as counterBackRoute from "~/routes/api/offers/counter-back";
 import * as thresholdsRoute from "~/routes/api/offers/thresholds";
 import * as page from "~/routes/judgments/detail";
+import * as home from "~/routes/home/index";
+import * as sellingPage from "~/routes/selling-dashboard/index";
 import { auditLog, emailOptOuts, judgments, offerEvents, offers, outbox } from "~/server/db/schema";
 import {
   CookieJar,
@@ -338,6 +340,52 @@ describe("the judgment page", () => {
     expect(((await post({ intent: "counter-offer", offer_id: String(offerId), amount: "2400" }, seller)) as Response).status).toBe(302);
     expect(((await post({ intent: "accept-counter", offer_id: String(offerId), amount: "2400.00" }, buyer)) as Response).status).toBe(302);
     expect((await judgmentRow(judgmentId)).status).toBe("offer_accepted");
+  });
+});
+
+describe("the dashboards", () => {
+  it("show each negotiated offer's thread: the buyer's My Offers on /home, the owner's listing on /selling, never the thresholds", async () => {
+    const { seller, buyer, judgmentId, offerId } = await negotiation({ autoDeclineBelowCents: 100_000, autoAcceptAtCents: 290_000 });
+    // Another buyer's offer, never countered, is not in negotiation.
+    const other = await member(app);
+    expect((await makeOffer({ judgment_id: judgmentId, amount: "1200.00" }, other)).status).toBe(201);
+    expect((await counter({ offer_id: offerId, amount: "2600.00" }, seller)).status).toBe(200);
+    expect((await counterBack({ offer_id: offerId, amount: "2100.00", seen_amount: "2600.00" }, buyer)).status).toBe(200);
+    expect((await counter({ offer_id: offerId, amount: "2400.00" }, seller)).status).toBe(200);
+    const kinds = (events: { kind: string }[]) => events.map((event) => event.kind);
+
+    const homeData = unwrap(await run(() => home.loader(app.args(getRequest("/home", buyer.jar))))).data;
+    const mine = homeData.offers.items.find((o: { id: number }) => o.id === offerId);
+    expect(kinds(mine.thread)).toEqual(["offer", "counter", "counter_back", "counter"]);
+    expect(mine.thread[3]).toMatchObject({ actor: "seller", amountCents: 240_000 });
+    expect(typeof mine.thread[3].createdAt).toBe("string");
+    const otherHome = unwrap(await run(() => home.loader(app.args(getRequest("/home", other.jar))))).data;
+    expect(kinds(otherHome.offers.items[0].thread)).toEqual(["offer"]);
+
+    const sellingData = unwrap(await run(() => sellingPage.loader(app.args(getRequest("/selling", seller.jar))))).data;
+    const box = sellingData.active.find((row: { id: number }) => row.id === judgmentId);
+    expect(box.negotiations).toHaveLength(1);
+    expect(box.negotiations[0]).toMatchObject({
+      id: offerId,
+      buyerHandle: buyer.handle,
+      amountCents: 210_000,
+      awaiting: "buyer",
+      counterCents: 240_000,
+    });
+    expect(kinds(box.negotiations[0].thread)).toEqual(["offer", "counter", "counter_back", "counter"]);
+    // The owner's thresholds stay on the owner's judgment page.
+    for (const data of [homeData, sellingData]) {
+      expect(JSON.stringify(data)).not.toMatch(/autoDecline|autoAccept|auto_decline|auto_accept|290000|2,900/);
+    }
+    // Once the buyer counters back, it is the owner's move: no counter shown, still listed.
+    expect((await counterBack({ offer_id: offerId, amount: "2200.00", seen_amount: "2400.00" }, buyer)).status).toBe(200);
+    const again = unwrap(await run(() => sellingPage.loader(app.args(getRequest("/selling", seller.jar))))).data;
+    expect(again.active.find((row: { id: number }) => row.id === judgmentId).negotiations[0]).toMatchObject({
+      awaiting: "seller",
+      amountCents: 220_000,
+      counterCents: null,
+      counterExpiresAt: null,
+    });
   });
 });
 

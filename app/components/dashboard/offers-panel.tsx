@@ -1,9 +1,12 @@
 // My Offers: each offer's amount, the judgment it is on, its status and when it expires; a seller's
-// counter-offer waiting on the buyer shows as "Counter-offer $X — respond by …", linking to the answer.
+// counter-offer waiting on the buyer shows as "Counter-offer $X — respond by …", linking to the answer;
+// a negotiated offer shows its thread, compact (the last steps only).
 import { Link } from "react-router";
 import { formatDate } from "~/domain/dates";
 import { formatMoney } from "~/domain/money";
 import type { OfferStatus } from "~/domain/listing-lifecycle";
+import type { ThreadEvent } from "~/domain/negotiation";
+import { DASHBOARD_THREAD_STEPS, OfferThread } from "~/components/offers/offer-thread";
 import { Empty, JudgmentLink, Panel, PanelItem, PanelList } from "./panel";
 
 const offerStatusLabels: Record<OfferStatus, string> = {
@@ -35,6 +38,8 @@ export type OfferItem = {
   /** The seller's standing counter-offer (cents) and its respond-by time, when one waits on the buyer. */
   counter_amount?: number | null;
   counter_expires_at?: string | null;
+  /** The negotiation so far, oldest step first (shown once there is more than the offer itself). */
+  thread?: ThreadEvent[];
 };
 
 export function OffersPanel({ offers, more }: { offers: OfferItem[]; more: boolean }) {
@@ -58,6 +63,7 @@ export function OffersPanel({ offers, more }: { offers: OfferItem[]; more: boole
                   <span>{offer.expires_at ? `Expires ${formatDate(offer.expires_at)}` : "No Expiration Date"}</span>
                 )}
               </div>
+              {offer.thread && <OfferThread thread={offer.thread} viewer="buyer" latest={DASHBOARD_THREAD_STEPS} />}
               {offer.counter_amount != null && (
                 <Link
                   to={`/judgments/${offer.judgment.id}#my-offer`}

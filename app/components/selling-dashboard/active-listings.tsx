@@ -1,10 +1,12 @@
 // Active Listings as boxes: live and hidden listings, and those past an accepted offer (with what
-// the seller does next), each with its views, watchers and offers and its paid enhancements.
+// the seller does next), each with its views, watchers and offers and its paid enhancements, and its
+// offers in negotiation with their threads.
 import { Link } from "react-router";
 import { StatusBadge } from "~/components/dashboard/panel";
 import { formatDate } from "~/domain/dates";
 import { formatMoney } from "~/domain/money";
 import type { NextStep } from "~/domain/listing-facts";
+import { Negotiations } from "./negotiations";
 import type { SellingRow } from "./selling-types";
 
 const EDITABLE = new Set(["active", "hidden"]);
@@ -78,6 +80,7 @@ function ListingBox({ row }: { row: SellingRow }) {
             )}
           </div>
         )}
+        <Negotiations judgmentId={row.id} offers={row.negotiations} />
       </div>
       <dl className="grid grid-cols-3 divide-x divide-slate-200 border-t border-slate-200 bg-slate-50/60">
         <Count label="Views" value={row.counts.views} testId="count-views" />

@@ -1,6 +1,18 @@
 // The shape of one listing on /selling, as the page's loader delivers it.
 import type { ListingStatus } from "~/domain/listing-status";
 import type { FeeState, NextStep } from "~/domain/listing-facts";
+import type { ThreadEvent } from "~/domain/negotiation";
+
+/** A pending offer in negotiation on the listing: the buyer, the amounts as they stand, the thread. */
+export type SellingNegotiation = {
+  id: number;
+  buyerHandle: string;
+  amountCents: number;
+  awaiting: "seller" | "buyer";
+  counterCents: number | null;
+  counterExpiresAt: string | null;
+  thread: ThreadEvent[];
+};
 
 export type SellingRow = {
   id: number;
@@ -21,4 +33,6 @@ export type SellingRow = {
   counts: { views: number; watchlist: number; offers: number };
   infoRequest: { message: string; requestedAt: string } | null;
   nextStep: NextStep | null;
+  /** Its pending offers that were countered, oldest first (active listings only). */
+  negotiations: SellingNegotiation[];
 };

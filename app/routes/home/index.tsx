@@ -19,6 +19,7 @@ import { listBuyingJudgments } from "~/server/queries/dashboard/buying";
 import { listFeatured } from "~/server/queries/dashboard/featured";
 import { listUserMessages } from "~/server/queries/dashboard/messages";
 import { listMyOffers } from "~/server/queries/dashboard/offers";
+import { loadThreads } from "~/server/offers/thread-view";
 import { getProfile } from "~/server/queries/dashboard/profile";
 import { listSellingJudgments } from "~/server/queries/dashboard/selling";
 import { listWatchedJudgments } from "~/server/queries/dashboard/watchlist";
@@ -44,10 +45,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listFeatured(db, listAudience(viewerOf(user), clock.now()), PANEL_ITEMS),
   ]);
   if (!profile) throw loginRedirect(request);
+  const myOffers = firstItems(offers);
+  // Each negotiated offer's thread (docs/decisions/0027), all in one query.
+  const threads = await loadThreads(
+    db,
+    myOffers.items.map((offer) => offer.id),
+  );
   return {
     profile,
     states,
-    offers: firstItems(offers),
+    offers: { ...myOffers, items: myOffers.items.map((offer) => ({ ...offer, thread: threads.get(offer.id) ?? [] })) },
     buying: firstItems(buying),
     selling: firstItems(selling),
     watchlist: firstItems(watchlist),

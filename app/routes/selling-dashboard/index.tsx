@@ -9,12 +9,14 @@ import { ClosedListings } from "~/components/selling-dashboard/closed-listings";
 import { enhancementLabels, listingFeeState, sellerNextStep, sellingSections, type SellingSectionName } from "~/domain/listing-facts";
 import { PendingTable } from "~/components/selling-dashboard/pending-table";
 import { SellingSection } from "~/components/selling-dashboard/selling-section";
-import type { SellingRow } from "~/components/selling-dashboard/selling-types";
+import type { SellingNegotiation, SellingRow } from "~/components/selling-dashboard/selling-types";
 import { listingFeeSentence } from "~/domain/fee-wording";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { latestInfoRequestsByListing } from "~/server/queries/listing-review";
-import { countPendingOffers, listSellerListings } from "~/server/queries/selling";
+import { loadThreads } from "~/server/offers/thread-view";
+import type { Executor } from "~/server/db/client";
+import { countPendingOffers, listNegotiatingOffers, listSellerListings, type NegotiatingOffer } from "~/server/queries/selling";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Selling Dashboard", matches);
 
@@ -23,11 +25,13 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const { db } = getServices(context);
-  const [listings, pendingOffers, infoRequests] = await Promise.all([
+  const [listings, pendingOffers, infoRequests, negotiating] = await Promise.all([
     listSellerListings(db, user.id),
     countPendingOffers(db, user.id),
     latestInfoRequestsByListing(db, user.id),
+    listNegotiatingOffers(db, user.id),
   ]);
+  const negotiations = await negotiationsByListing(db, negotiating);
   const sections: Record<SellingSectionName, SellingRow[]> = { pending: [], active: [], closed: [] };
   for (const listing of listings) {
     const request = infoRequests.get(listing.id);
@@ -50,6 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       counts: listing.counts,
       infoRequest:
         listing.status === "new" && request ? { message: request.message, requestedAt: request.requestedAt.toISOString() } : null,
+      negotiations: sellingSections[listing.status] === "active" ? (negotiations.get(listing.id) ?? []) : [],
       nextStep: sellerNextStep(
         {
           id: listing.id,
@@ -63,6 +68,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
   }
   return sections;
+}
+
+/** The offers in negotiation per listing, each with its thread (all threads in one query). */
+async function negotiationsByListing(db: Executor, negotiating: NegotiatingOffer[]): Promise<Map<number, SellingNegotiation[]>> {
+  const threads = await loadThreads(
+    db,
+    negotiating.map((offer) => offer.id),
+  );
+  const byListing = new Map<number, SellingNegotiation[]>();
+  for (const { judgmentId, counterExpiresAt, ...offer } of negotiating) {
+    const list = byListing.get(judgmentId) ?? [];
+    list.push({ ...offer, counterExpiresAt: iso(counterExpiresAt), thread: threads.get(offer.id) ?? [] });
+    byListing.set(judgmentId, list);
+  }
+  return byListing;
 }
 
 export default function SellingDashboard({ loaderData }: Route.ComponentProps) {

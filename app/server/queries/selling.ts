@@ -1,6 +1,6 @@
 // The seller's own listings: the /selling dashboard, the listing edit page and the owner's
 // actions (removing a listing rejects its open offers). Plain objects out; money in cents.
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { ListingStatus } from "~/domain/listing-status";
 import type { Executor } from "~/server/db/client";
 import { counties, judgments, offers, states, users } from "~/server/db/schema";
@@ -205,4 +205,41 @@ export async function rejectPendingOffers(db: Executor, judgmentId: number, disp
 export async function findListingTitle(db: Executor, id: number): Promise<string | null> {
   const [row] = await db.select({ title: judgments.title }).from(judgments).where(eq(judgments.id, id));
   return row?.title ?? null;
+}
+
+/** A pending offer in negotiation on one of the seller's listings (/selling, docs/decisions/0027). */
+export type NegotiatingOffer = {
+  id: number;
+  judgmentId: number;
+  buyerHandle: string;
+  /** The buyer's amount as it stands. */
+  amountCents: number;
+  awaiting: "seller" | "buyer";
+  /** The owner's counter-offer while it waits on the buyer, and until when. */
+  counterCents: number | null;
+  counterExpiresAt: Date | null;
+};
+
+/** The seller's pending offers that were countered at least once (whoever's move it is now), oldest first. */
+export async function listNegotiatingOffers(db: Executor, sellerId: number): Promise<NegotiatingOffer[]> {
+  const rows = await db
+    .select({
+      id: offers.id,
+      judgmentId: offers.judgmentId,
+      buyerHandle: users.handle,
+      amountCents: offers.amountCents,
+      awaiting: offers.awaiting,
+      counterCents: offers.counterCents,
+      counterExpiresAt: offers.counterExpiresAt,
+    })
+    .from(offers)
+    .innerJoin(judgments, eq(judgments.id, offers.judgmentId))
+    .innerJoin(users, eq(users.id, offers.buyerId))
+    .where(and(eq(judgments.sellerId, sellerId), eq(offers.status, "pending"), gt(offers.sellerCounters, 0)))
+    .orderBy(asc(offers.createdAt), asc(offers.id));
+  return rows.map((row) => ({
+    ...row,
+    counterCents: row.awaiting === "buyer" ? row.counterCents : null,
+    counterExpiresAt: row.awaiting === "buyer" ? row.counterExpiresAt : null,
+  }));
 }
