@@ -1,6 +1,7 @@
 // /selling: the seller's dashboard (seller spec, "Selling dashboard"). Three sections: Judgments
 // Pending Approval (rows, with the listing fee and the review team's questions), Active Listings
-// (boxes: live, hidden and on their way to a sale) and Sold or Expired. Signed-in members only.
+// (boxes: live, hidden and on their way to a sale, with their offers in negotiation and the threads)
+// and Sold or Expired. Signed-in members only.
 import { Link } from "react-router";
 import type { Route } from "./+types/index";
 import { pageTitle } from "~/components/page-title";
@@ -11,11 +12,11 @@ import { PendingTable } from "~/components/selling-dashboard/pending-table";
 import { SellingSection } from "~/components/selling-dashboard/selling-section";
 import type { SellingNegotiation, SellingRow } from "~/components/selling-dashboard/selling-types";
 import { listingFeeSentence } from "~/domain/fee-wording";
+import type { ThreadEvent } from "~/domain/negotiation";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { latestInfoRequestsByListing } from "~/server/queries/listing-review";
 import { loadThreads } from "~/server/offers/thread-view";
-import type { Executor } from "~/server/db/client";
 import { countPendingOffers, listNegotiatingOffers, listSellerListings, type NegotiatingOffer } from "~/server/queries/selling";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Selling Dashboard", matches);
@@ -31,7 +32,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     latestInfoRequestsByListing(db, user.id),
     listNegotiatingOffers(db, user.id),
   ]);
-  const negotiations = await negotiationsByListing(db, negotiating);
+  // The threads of the offers in negotiation, all in one query.
+  const threads = await loadThreads(
+    db,
+    negotiating.map((offer) => offer.id),
+  );
+  const negotiations = negotiationsByListing(negotiating, threads);
   const sections: Record<SellingSectionName, SellingRow[]> = { pending: [], active: [], closed: [] };
   for (const listing of listings) {
     const request = infoRequests.get(listing.id);
@@ -70,12 +76,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return sections;
 }
 
-/** The offers in negotiation per listing, each with its thread (all threads in one query). */
-async function negotiationsByListing(db: Executor, negotiating: NegotiatingOffer[]): Promise<Map<number, SellingNegotiation[]>> {
-  const threads = await loadThreads(
-    db,
-    negotiating.map((offer) => offer.id),
-  );
+/** The offers in negotiation per listing, each with its thread. */
+function negotiationsByListing(negotiating: NegotiatingOffer[], threads: Map<number, ThreadEvent[]>): Map<number, SellingNegotiation[]> {
   const byListing = new Map<number, SellingNegotiation[]>();
   for (const { judgmentId, counterExpiresAt, ...offer } of negotiating) {
     const list = byListing.get(judgmentId) ?? [];
