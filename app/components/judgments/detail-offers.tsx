@@ -119,7 +119,7 @@ function OfferItem({ offer, showMessage, decide }: { offer: Offer; showMessage: 
 
 export function DetailOffers({ offers, owner, decide }: { offers: Offer[]; owner: boolean; decide?: Decide }) {
   return (
-    <section id="offers" className="card scroll-mt-4 overflow-hidden" aria-labelledby="offers-title" data-testid="detail-offers">
+    <section id="offers" className="card scroll-mt-24 overflow-hidden" aria-labelledby="offers-title" data-testid="detail-offers">
       <h2 id="offers-title" className="px-5 pt-5 text-lg font-semibold sm:px-6">
         Offers
       </h2>
