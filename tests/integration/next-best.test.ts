@@ -55,7 +55,8 @@ async function lapsedSale(options: { cExpiresAt?: string } = {}) {
   for (const [who, amount, expires] of [
     [a, "3000.00"],
     [b, "2500.00"],
-    [c, "2000.00", options.cExpiresAt],
+    // C's offer lasts a month unless the test says otherwise, so that it outlives every window here.
+    [c, "2000.00", options.cExpiresAt ?? new Date(Date.now() + 30 * DAY).toISOString().slice(0, 10)],
   ] as const) {
     const body = { judgment_id: id, amount, ...(expires ? { expires_at: expires } : {}) };
     expect(await status(createOffer.action, jsonRequest("/api/judgments/offer", body, who.jar))).toBe(201);
@@ -137,8 +138,8 @@ describe("the next-best offer", () => {
   it("lets the owner move on when the next-best buyer does not answer in time, to the next offer", async () => {
     const { id, seller, b, c, offerIds } = await lapsedSale();
     await page(id, seller.jar, { intent: "hand_over", offer_id: String(offerIds[1]), amount: "2500.00" });
-    // B lets the answer window pass (C's offer, made without a date, lasts 14 days: still valid).
-    app.clock.set(new Date(app.clock.now().getTime() + 5 * DAY));
+    // B lets the answer window pass (whatever weekday today is: a minute past the date B had).
+    app.clock.set(new Date((await listingOf(id)).paymentDueAt!.getTime() + 60_000));
     const late = await page(id, b.jar, { intent: "accept_hand_over" });
     expect(late.status).toBe(302);
     expect((await offerOf(offerIds[1])).acceptedAt).toBeNull();
@@ -170,7 +171,8 @@ describe("the next-best offer", () => {
       jsonRequest("/api/judgments/offers/accept", { judgment_id: id, offer_id: cRow.id, amount: "2600.00" }, seller.jar),
     );
     expect(accepted).toBe(200);
-    app.clock.set(new Date(app.clock.now().getTime() + 6 * DAY));
+    // Past C's payment window (due from the real time of the accept), still inside B's new offer's 14 days.
+    app.clock.set(new Date(app.clock.now().getTime() + 5 * DAY));
     const view = await loadDeadlineView(app.services.db, id, seller.userId, app.clock.now());
     expect(view?.nextBest).toMatchObject({ buyerHandle: b.handle, amountCents: 180_000 });
     expect(a.userId).toBeGreaterThan(0);
