@@ -12,6 +12,7 @@ import * as payApi from "~/routes/api/judgments/payment";
 import * as detail from "~/routes/judgments/detail";
 import { judgments, offers, outbox, payments } from "~/server/db/schema";
 import { loadDeadlineView } from "~/server/deadlines/deadline-view";
+import { runPaymentDeadlines } from "~/server/deadlines/payment-deadlines-job";
 import { createTestApp, formRequest, jsonRequest, run, type CookieJar, type TestApp } from "../support/app";
 import { assertLedgerInvariants } from "../support/ledger-invariants";
 import { listing, member, type Member } from "../support/factories";
@@ -140,6 +141,11 @@ describe("the next-best offer", () => {
     await page(id, seller.jar, { intent: "hand_over", offer_id: String(offerIds[1]), amount: "2500.00" });
     // B lets the answer window pass (whatever weekday today is: a minute past the date B had).
     app.clock.set(new Date((await listingOf(id)).paymentDueAt!.getTime() + 60_000));
+    // The deadline job tells both in the hand-over's own words (B was never to pay yet).
+    await runPaymentDeadlines(app.services, app.clock.now());
+    expect(await mailsTo(b)).toContain(`The judgment offered to you is no longer held for you | ${app.services.branding.name}`);
+    expect((await mailsTo(b)).some((s) => s.startsWith("Your payment window has passed"))).toBe(false);
+    expect((await mailsTo(seller)).some((s) => s.startsWith("The next-best buyer did not answer in time"))).toBe(true);
     const late = await page(id, b.jar, { intent: "accept_hand_over" });
     expect(late.status).toBe(302);
     expect((await offerOf(offerIds[1])).acceptedAt).toBeNull();

@@ -4,11 +4,17 @@
 // locked, so a second run (or a second instance) finds the flag and does nothing.
 import { offerTransition } from "~/domain/listing-lifecycle";
 import type { AppServices } from "~/server/context";
-import { paymentWindowPassedBuyerEmail, paymentWindowPassedSellerEmail } from "~/server/mail/deadline-emails";
+import {
+  handOverLapsedBuyerEmail,
+  handOverLapsedSellerEmail,
+  paymentWindowPassedBuyerEmail,
+  paymentWindowPassedSellerEmail,
+} from "~/server/mail/deadline-emails";
 import { queueNotification } from "~/server/mail/notifications";
 import { dispatchEmails } from "~/server/mail/outbox";
 import { insertAudit } from "~/server/queries/audit";
 import {
+  findHandOver,
   isOverdueFlagged,
   listUnflaggedOverdueListings,
   lockExpiredPendingOffers,
@@ -66,6 +72,9 @@ async function flagOverdue(services: Services, judgmentId: number, now: Date): P
     });
     const url = `${services.config.publicUrl}/judgments/${judgmentId}`;
     const facts = { title: listing.title, url, dueAt: listing.paymentDueAt };
+    // A sale handed to the next-best offer whose buyer never answered: it was not theirs to pay yet.
+    const offer = await findHandOver(tx, listing.acceptedOfferId);
+    const handedOver = offer?.handedOverAt != null && offer.acceptedAt === null;
     const ids: number[] = [];
     const { publicUrl } = services.config;
     const buyer = listing.buyerId === null ? null : await findContact(tx, listing.buyerId);
@@ -74,7 +83,11 @@ async function flagOverdue(services: Services, judgmentId: number, now: Date): P
         await queueNotification(
           tx,
           { userId: listing.buyerId, topic: "sale_steps", publicUrl },
-          paymentWindowPassedBuyerEmail(buyer.email, { ...facts, name: buyer.name }, services.branding),
+          (handedOver ? handOverLapsedBuyerEmail : paymentWindowPassedBuyerEmail)(
+            buyer.email,
+            { ...facts, name: buyer.name },
+            services.branding,
+          ),
         ),
       );
     const seller = await findContact(tx, listing.sellerId);
@@ -83,7 +96,11 @@ async function flagOverdue(services: Services, judgmentId: number, now: Date): P
         await queueNotification(
           tx,
           { userId: listing.sellerId, topic: "sale_steps", publicUrl },
-          paymentWindowPassedSellerEmail(seller.email, { ...facts, name: seller.name }, services.branding),
+          (handedOver ? handOverLapsedSellerEmail : paymentWindowPassedSellerEmail)(
+            seller.email,
+            { ...facts, name: seller.name },
+            services.branding,
+          ),
         ),
       );
     return ids;

@@ -110,3 +110,29 @@ export function handOverAnsweredEmail(
     brand,
   );
 }
+
+export function handOverLapsedBuyerEmail(to: string, input: Listing, brand: Branding): Email {
+  return compose(
+    to,
+    "The judgment offered to you is no longer held for you",
+    [
+      `${hi(input.name)}, the seller offered you "${input.title}" and the time to accept it ended on ${formatDate(input.dueAt)}.`,
+      "The seller may now offer it to someone else or put it back on sale. Nothing was charged.",
+    ],
+    { label: "The judgment", url: input.url },
+    brand,
+  );
+}
+
+export function handOverLapsedSellerEmail(to: string, input: Listing, brand: Branding): Email {
+  return compose(
+    to,
+    "The next-best buyer did not answer in time",
+    [
+      `${hi(input.name)}, the buyer you offered "${input.title}" to did not accept it by ${formatDate(input.dueAt)}.`,
+      "You can offer it to the next offer, if one is still valid, or put the listing back on sale.",
+    ],
+    { label: "The judgment", url: input.url },
+    brand,
+  );
+}
