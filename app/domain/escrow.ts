@@ -41,6 +41,34 @@ export function isPast(deadline: Date | null, now: Date): boolean {
   return deadline !== null && now.getTime() > deadline.getTime();
 }
 
+/**
+ * What a sale waiting on a side asks of the timers job now: the seller's deadline passed (one
+ * notice), the buyer's window ended (the sale completes), or a reminder; null when nothing.
+ * `key` names a once-only e-mail (claimed per sale); completing needs none.
+ */
+export type TimerStep =
+  | { step: "assignment_overdue"; key: string }
+  | { step: "complete"; key: null }
+  | { step: "reminder"; side: "assignment" | "inspection"; kind: ReminderKind; key: string };
+
+export function dueTimerStep(
+  sale: { status: string; assignmentDueAt: Date | null; inspectionDueAt: Date | null },
+  timeframes: { payment_to_assignment: number; inspection_days: number },
+  now: Date,
+): TimerStep | null {
+  const waiting =
+    sale.status === "paid"
+      ? { side: "assignment" as const, due: sale.assignmentDueAt, days: timeframes.payment_to_assignment }
+      : sale.status === "assigned"
+        ? { side: "inspection" as const, due: sale.inspectionDueAt, days: timeframes.inspection_days }
+        : null;
+  if (!waiting?.due) return null;
+  if (isPast(waiting.due, now))
+    return waiting.side === "assignment" ? { step: "assignment_overdue", key: "assignment_overdue" } : { step: "complete", key: null };
+  const kind = dueReminder(waiting.due, waiting.days, now);
+  return kind && { step: "reminder", side: waiting.side, kind, key: `${waiting.side}_${kind}` };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Disputes.
 

@@ -5,7 +5,7 @@
 // completes by itself (assigned → sold, the payout released, both told). Every e-mail is claimed
 // once per sale (sale_reminders) in the transaction that queues it, with the listing row locked,
 // so a second run, or a second instance, sends nothing twice. Times come from services.clock.
-import { dueReminder, isPast } from "~/domain/escrow";
+import { dueTimerStep } from "~/domain/escrow";
 import type { AppServices } from "~/server/context";
 import type { Transaction } from "~/server/db/client";
 import { applyListingTransition } from "~/server/listings/transition";
@@ -32,8 +32,9 @@ type Counts = { reminders: number; overdue: number; completed: number };
 export async function runEscrowTimers(services: Services, now = services.clock.now()): Promise<Counts> {
   const counts: Counts = { reminders: 0, overdue: 0, completed: 0 };
   for (const timer of await listRunningTimers(services.db)) {
-    // Only sales with something new to do are locked (decided again under the lock).
-    if (!somethingDue(timer, services.branding.timeframes, now)) continue;
+    // Only sales with something new to do are locked (decided again under the lock by the same rule).
+    const due = dueTimerStep(timer, services.branding.timeframes, now);
+    if (!due || (due.key !== null && timer.sent.includes(due.key))) continue;
     try {
       const emails = await services.db.transaction((tx) => tick(tx, services, timer.id, now, counts));
       await dispatchEmails(services, emails);
@@ -45,54 +46,28 @@ export async function runEscrowTimers(services: Services, now = services.clock.n
   return counts;
 }
 
-type Timer = Awaited<ReturnType<typeof listRunningTimers>>[number];
-
-/** What the unlocked row says: a deadline passed, or a reminder not sent yet is due. */
-function somethingDue(timer: Timer, timeframes: Services["branding"]["timeframes"], now: Date): boolean {
-  const [due, days, prefix] =
-    timer.status === "paid"
-      ? [timer.assignmentDueAt, timeframes.payment_to_assignment, "assignment"]
-      : [timer.inspectionDueAt, timeframes.inspection_days, "inspection"];
-  if (!due) return false;
-  if (isPast(due, now)) return timer.status === "assigned" || !timer.sent.includes("assignment_overdue");
-  const kind = dueReminder(due, days, now);
-  return kind !== null && !timer.sent.includes(`${prefix}_${kind}`);
-}
-
 async function tick(tx: Transaction, services: Services, judgmentId: number, now: Date, counts: Counts): Promise<(number | null)[]> {
   const listing = await lockEscrowListing(tx, judgmentId);
   if (!listing || listing.acceptedOfferId === null) return [];
   const payment = await lockSalePayment(tx, judgmentId, listing.acceptedOfferId);
-  if (!payment) return [];
-  const once = (kind: string) => claimReminder(tx, payment.id, kind);
+  const due = dueTimerStep(listing, services.branding.timeframes, now);
+  if (!payment || !due) return [];
+  if (due.step === "complete") return autoComplete(tx, services, listing, now, counts);
+  if (!(await claimReminder(tx, payment.id, due.key))) return [];
   const sale = saleOf(services, listing);
-  const { timeframes } = services.branding;
-
-  if (listing.status === "paid" && listing.assignmentDueAt) {
-    const due = listing.assignmentDueAt;
-    if (isPast(due, now)) {
-      if (!(await once("assignment_overdue"))) return [];
-      counts.overdue++;
-      return [
-        await tell(tx, services, listing.buyerId, (p) => assignmentOverdueBuyerEmail(p, sale, due, services.branding)),
-        await tell(tx, services, listing.sellerId, (p) => assignmentOverdueSellerEmail(p, sale, due, services.branding)),
-      ];
-    }
-    const kind = dueReminder(due, timeframes.payment_to_assignment, now);
-    if (!kind || !(await once(`assignment_${kind}`))) return [];
-    counts.reminders++;
-    return [await tell(tx, services, listing.sellerId, (p) => assignmentReminderEmail(p, sale, due, kind, services.branding))];
+  const brand = services.branding;
+  if (due.step === "assignment_overdue") {
+    const dueAt = listing.assignmentDueAt!;
+    counts.overdue++;
+    return [
+      await tell(tx, services, listing.buyerId, (p) => assignmentOverdueBuyerEmail(p, sale, dueAt, brand)),
+      await tell(tx, services, listing.sellerId, (p) => assignmentOverdueSellerEmail(p, sale, dueAt, brand)),
+    ];
   }
-
-  if (listing.status === "assigned" && listing.inspectionDueAt) {
-    const due = listing.inspectionDueAt;
-    if (isPast(due, now)) return autoComplete(tx, services, listing, now, counts);
-    const kind = dueReminder(due, timeframes.inspection_days, now);
-    if (!kind || !(await once(`inspection_${kind}`))) return [];
-    counts.reminders++;
-    return [await tell(tx, services, listing.buyerId, (p) => inspectionReminderEmail(p, sale, due, kind, services.branding))];
-  }
-  return [];
+  counts.reminders++;
+  return due.side === "assignment"
+    ? [await tell(tx, services, listing.sellerId, (p) => assignmentReminderEmail(p, sale, listing.assignmentDueAt!, due.kind, brand))]
+    : [await tell(tx, services, listing.buyerId, (p) => inspectionReminderEmail(p, sale, listing.inspectionDueAt!, due.kind, brand))];
 }
 
 /** The inspection window ended with neither a confirmation nor a dispute: assigned → sold, payout released. */
