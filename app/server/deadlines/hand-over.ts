@@ -13,8 +13,8 @@ import { isAdmin } from "~/domain/permissions";
 import type { AppServices } from "~/server/context";
 import { jsonError } from "~/server/http/refusal";
 import { applyListingTransition, NO_SUCH_JUDGMENT } from "~/server/listings/transition";
-import { handOverAnsweredEmail, handOverOfferedEmail, offerLapsedBuyerEmail } from "~/server/mail/deadline-emails";
-import { queueNotification } from "~/server/mail/notifications";
+import { handOverAnsweredEmail, handOverOfferedEmail } from "~/server/mail/deadline-emails";
+import { notifyMember } from "~/server/mail/notifications";
 import { dispatchEmails } from "~/server/mail/outbox";
 import { insertAudit } from "~/server/queries/audit";
 import {
@@ -26,10 +26,10 @@ import {
   markOfferHandedOver,
   setPaymentDueAt,
 } from "~/server/queries/deadlines";
-import { findContact, insertOfferEvent } from "~/server/queries/offers";
+import { insertOfferEvent } from "~/server/queries/offers";
 import { findPurchaseListing, listPurchasePayments } from "~/server/queries/purchases";
 import { reconcileInterruptedAttempts } from "~/server/checkout/paid-things/purchase";
-import { lapseAcceptedOffer, lockOverdueSale, PAYMENT_BEING_PROCESSED } from "./overdue-sale";
+import { lapseAcceptedOffer, lockOverdueSale, PAYMENT_BEING_PROCESSED, tellLapsedBuyer } from "./overdue-sale";
 
 export const NEXT_BEST_CHANGED = "The next-best offer changed; please review it again.";
 export const NO_NEXT_BEST = "No other offer on this listing is still valid: you can put it back on sale instead.";
@@ -85,36 +85,17 @@ export async function handOverToNextBest(
     });
     const { publicUrl } = services.config;
     const url = link(services, judgmentId);
-    const emails: (number | null)[] = [];
-    const lapsed = listing.buyerId === null ? null : await findContact(tx, listing.buyerId);
-    if (lapsed && listing.buyerId !== null)
-      emails.push(
-        await queueNotification(
-          tx,
-          { userId: listing.buyerId, topic: "sale_steps", publicUrl },
-          offerLapsedBuyerEmail(lapsed.email, { name: lapsed.name, title: listing.title, url }, services.branding),
+    const offered = { title: listing.title, url, amountCents: next.amountCents, respondBy };
+    const emails = [
+      await tellLapsedBuyer(tx, services, listing),
+      await notifyMember(tx, { userId: next.buyerId, topic: "sale_steps", publicUrl }, (p) =>
+        handOverOfferedEmail(
+          p.email,
+          { ...offered, name: p.name, paymentDays: services.branding.timeframes.acceptance_to_payment },
+          services.branding,
         ),
-      );
-    const chosen = await findContact(tx, next.buyerId);
-    if (chosen)
-      emails.push(
-        await queueNotification(
-          tx,
-          { userId: next.buyerId, topic: "sale_steps", publicUrl },
-          handOverOfferedEmail(
-            chosen.email,
-            {
-              name: chosen.name,
-              title: listing.title,
-              url,
-              amountCents: next.amountCents,
-              respondBy,
-              paymentDays: services.branding.timeframes.acceptance_to_payment,
-            },
-            services.branding,
-          ),
-        ),
-      );
+      ),
+    ];
     return { emails, buyerHandle: next.buyerHandle };
   });
   await dispatchEmails(services, outcome.emails);
@@ -170,20 +151,12 @@ export async function answerHandOver(
       entityId: offer.id,
       details: { judgmentId },
     });
-    const seller = await findContact(tx, listing.sellerId);
-    const emails = seller
-      ? [
-          await queueNotification(
-            tx,
-            { userId: listing.sellerId, topic: "sale_steps", publicUrl: services.config.publicUrl },
-            handOverAnsweredEmail(
-              seller.email,
-              { name: seller.name, title: listing.title, url: link(services, judgmentId), accepted: input.accept, paymentDueAt },
-              services.branding,
-            ),
-          ),
-        ]
-      : [];
+    const answered = { title: listing.title, url: link(services, judgmentId), accepted: input.accept, paymentDueAt };
+    const emails = [
+      await notifyMember(tx, { userId: listing.sellerId, topic: "sale_steps", publicUrl: services.config.publicUrl }, (p) =>
+        handOverAnsweredEmail(p.email, { ...answered, name: p.name }, services.branding),
+      ),
+    ];
     return { emails, paymentDueAt };
   });
   await dispatchEmails(services, outcome.emails);

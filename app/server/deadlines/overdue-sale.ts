@@ -1,10 +1,13 @@
 // The steps the owner's two ways out of an unpaid sale share (reactivate.ts relists it;
 // hand-over.ts offers it to the next-best offer): the listing locked and checked (the owner's, the
-// payment window passed, no payment of the accepted offer in flight), and the lapsed offer marked
-// lapsed with its audit entry.
+// payment window passed, no payment of the accepted offer in flight), the lapsed offer marked
+// lapsed with its audit entry, and its buyer told.
 import { formatDate } from "~/domain/dates";
 import { offerTransition, type Actor } from "~/domain/listing-lifecycle";
+import type { AppServices } from "~/server/context";
 import type { Transaction } from "~/server/db/client";
+import { offerLapsedBuyerEmail } from "~/server/mail/deadline-emails";
+import { notifyMember } from "~/server/mail/notifications";
 import { jsonError } from "~/server/http/refusal";
 import { insertAudit } from "~/server/queries/audit";
 import { lockListingDeadline, setOfferDecided, type OverdueListing } from "~/server/queries/deadlines";
@@ -50,4 +53,17 @@ export async function lapseAcceptedOffer(
     toStatus: check.to,
     details: { judgmentId: input.judgmentId },
   });
+}
+
+/** "Your accepted offer has lapsed" to the buyer who did not pay (who can still be written to). */
+export function tellLapsedBuyer(
+  tx: Transaction,
+  services: Pick<AppServices, "config" | "branding">,
+  listing: { id: number; title: string; buyerId: number | null },
+): Promise<number | null> {
+  if (listing.buyerId === null) return Promise.resolve(null);
+  const url = `${services.config.publicUrl}/judgments/${listing.id}`;
+  return notifyMember(tx, { userId: listing.buyerId, topic: "sale_steps", publicUrl: services.config.publicUrl }, (p) =>
+    offerLapsedBuyerEmail(p.email, { name: p.name, title: listing.title, url }, services.branding),
+  );
 }

@@ -7,14 +7,13 @@
 // being processed the listing is not reactivated (it would be sold twice).
 import type { AppServices } from "~/server/context";
 import { applyListingTransition } from "~/server/listings/transition";
-import { listingAvailableAgainEmail, offerLapsedBuyerEmail } from "~/server/mail/deadline-emails";
+import { listingAvailableAgainEmail } from "~/server/mail/deadline-emails";
 import { queueNotification } from "~/server/mail/notifications";
 import { dispatchEmails } from "~/server/mail/outbox";
 import { forgetDisplacedOffers, listEarlierBidders } from "~/server/queries/deadlines";
-import { findContact } from "~/server/queries/offers";
 import { findPurchaseListing } from "~/server/queries/purchases";
 import { reconcileInterruptedAttempts } from "~/server/checkout/paid-things/purchase";
-import { lapseAcceptedOffer, lockOverdueSale } from "./overdue-sale";
+import { lapseAcceptedOffer, lockOverdueSale, tellLapsedBuyer } from "./overdue-sale";
 
 /** The owner's toast after reactivating. */
 export function reactivatedMessage(notifiedBidders: number): string {
@@ -47,16 +46,7 @@ export async function reactivateListing(
     const url = `${services.config.publicUrl}/judgments/${judgmentId}`;
     const { publicUrl } = services.config;
     const emailIds: (number | null)[] = [];
-    const lapsedBuyer = listing.buyerId === null ? null : await findContact(tx, listing.buyerId);
-    if (lapsedBuyer && listing.buyerId !== null) {
-      emailIds.push(
-        await queueNotification(
-          tx,
-          { userId: listing.buyerId, topic: "sale_steps", publicUrl },
-          offerLapsedBuyerEmail(lapsedBuyer.email, { name: lapsedBuyer.name, title: listing.title, url }, services.branding),
-        ),
-      );
-    }
+    emailIds.push(await tellLapsedBuyer(tx, services, listing));
     const bidders = await listEarlierBidders(tx, { judgmentId, exceptOfferId: lapsedOfferId ?? 0, exceptBuyerId: listing.buyerId });
     for (const bidder of bidders) {
       emailIds.push(

@@ -6,10 +6,9 @@ import type { ListingStatus } from "~/domain/listing-status";
 import type { AppServices } from "~/server/context";
 import type { Executor, Transaction } from "~/server/db/client";
 import { Refusal, type FieldErrors, type RefusalStatus } from "~/server/http/refusal";
-import { queueNotification } from "~/server/mail/notifications";
+import { notifyMember, queueNotification } from "~/server/mail/notifications";
 import { dispatchEmails } from "~/server/mail/outbox";
 import { listAdministratorContacts } from "~/server/queries/escrow";
-import { findContact } from "~/server/queries/offers";
 import { sendRefund } from "./refunds";
 
 export type EscrowServices = Pick<AppServices, "db" | "jobs" | "config" | "branding" | "payments" | "clock">;
@@ -39,9 +38,7 @@ export async function tell(
   write: (person: { name: string; email: string }) => Email,
 ): Promise<number | null> {
   if (userId === null) return null;
-  const person = await findContact(tx, userId);
-  if (!person) return null;
-  return queueNotification(tx, { userId, topic: "sale_steps", publicUrl: services.config.publicUrl }, write(person));
+  return notifyMember(tx, { userId, topic: "sale_steps", publicUrl: services.config.publicUrl }, write);
 }
 
 /** Queues an e-mail to every administrator but the sale's own parties (an administrator who sold or bought it). */

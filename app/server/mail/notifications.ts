@@ -14,6 +14,7 @@ import type { Executor } from "~/server/db/client";
 import { queueEmailInTransaction, type Email } from "~/server/mail/outbox";
 import { escapeHtml } from "~/server/mail/templates";
 import { hasOptedOut } from "~/server/queries/notification-settings";
+import { findContact } from "~/server/queries/offers";
 
 export type NotificationRecipient = {
   /** The member the e-mail is written to (its settings decide). */
@@ -52,4 +53,17 @@ export async function queueNotification(tx: Executor, recipient: NotificationRec
   const { userId, topic, publicUrl } = recipient;
   if (!isRequiredTopic(topic) && (await hasOptedOut(tx, userId, topic))) return null;
   return queueEmailInTransaction(tx, withNotificationFooter(email, topic, publicUrl));
+}
+
+/**
+ * queueNotification for a member by id: `write` makes the e-mail from their name and address; a
+ * member who can no longer be written to (deleted, or unknown) gets nothing (null).
+ */
+export async function notifyMember(
+  tx: Executor,
+  recipient: NotificationRecipient,
+  write: (person: { name: string; email: string }) => Email,
+): Promise<number | null> {
+  const person = await findContact(tx, recipient.userId);
+  return person ? queueNotification(tx, recipient, write(person)) : null;
 }
