@@ -99,6 +99,11 @@ export const disputeResolutionShort: Record<DisputeResolutionCode, string> = {
   refund_partial: "Refunded in part",
 };
 
+/** Whose a dispute's document is: its buyer's, its seller's, or else an administrator's. */
+export function disputeSide(uploaderId: number | null, dispute: { buyerId: number; sellerId: number }): "buyer" | "seller" | "admin" {
+  return uploaderId === dispute.buyerId ? "buyer" : uploaderId === dispute.sellerId ? "seller" : "admin";
+}
+
 export const MIN_DISPUTE_TEXT = 20;
 export const MAX_DISPUTE_TEXT = 5000;
 

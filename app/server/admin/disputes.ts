@@ -2,6 +2,7 @@
 // first), the recently resolved ones and the refunds not yet confirmed by the provider for /admin/disputes, and one dispute with its listing,
 // parties, money, statements and documents for /admin/disputes/{id}.
 import type { AdminDisputeView, DisputeDocumentLine, DisputeListLine, UnsentRefundLine } from "~/components/admin/disputes/dispute-view";
+import { disputeSide } from "~/domain/escrow";
 import type { Executor } from "~/server/db/client";
 import { findDisputeCase, findDisputeMoney } from "~/server/queries/admin-disputes";
 import { listAssignmentDocuments } from "~/server/queries/assignment";
@@ -46,8 +47,7 @@ export async function loadDisputeView(db: Executor, disputeId: number): Promise<
     // A sale refunded in full withdrew its assignment documents; the listing's current ones belong to a later sale.
     dispute.resolution === "refund_full" ? [] : listAssignmentDocuments(db, dispute.judgmentId),
   ]);
-  const side = (uploaderId: number | null) =>
-    uploaderId === dispute.buyerId ? "buyer" : uploaderId === dispute.sellerId ? "seller" : "admin";
+  const side = (uploaderId: number | null) => disputeSide(uploaderId, dispute);
   const { payment, payout, refund } = money;
   return {
     id: dispute.id,

@@ -1,7 +1,7 @@
 // Builds the judgment page's escrow view (app/components/escrow/escrow-view.ts) for the owner,
 // the accepted buyer and administrators; null for anyone else and before payment.
 import type { EscrowView } from "~/components/escrow/escrow-view";
-import { isPast } from "~/domain/escrow";
+import { disputeSide, isPast } from "~/domain/escrow";
 import type { ListingStatus } from "~/domain/listing-status";
 import type { ViewerRelation } from "~/domain/listing-visibility";
 import type { Executor } from "~/server/db/client";
@@ -51,7 +51,7 @@ export async function loadEscrowView(
         id: d.id,
         user_filename: d.userFilename,
         created_at: d.createdAt.toISOString(),
-        side: d.uploaderId === dispute.buyerId ? "buyer" : d.uploaderId === dispute.sellerId ? "seller" : "admin",
+        side: disputeSide(d.uploaderId, dispute),
       })),
       canAnswer: open && role === "owner" && dispute.sellerRespondedAt === null,
       canAddDocuments: open && role !== "admin",
