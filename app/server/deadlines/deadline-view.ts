@@ -4,7 +4,7 @@
 // answer, and, for the owner once overdue, the next-best offer they may hand it to (./hand-over.ts).
 import type { DeadlineView } from "~/components/deadlines/reactivate-panel";
 import type { Executor } from "~/server/db/client";
-import { findHandOver, findListingDeadline, findNextBestOffer } from "~/server/queries/deadlines";
+import { findListingDeadline, findNextBestOffer, findPendingHandOver } from "~/server/queries/deadlines";
 
 export function isOverdue(listing: { status: string; paymentDueAt: Date | null }, now = new Date()): boolean {
   return listing.status === "offer_accepted" && listing.paymentDueAt !== null && listing.paymentDueAt.getTime() < now.getTime();
@@ -22,14 +22,13 @@ export async function loadDeadlineView(
   const viewer = listing.sellerId === userId ? "owner" : listing.buyerId === userId ? "buyer" : null;
   if (!viewer) return null;
   const overdue = isOverdue(listing, now);
-  const offer = listing.acceptedOfferId === null ? null : await findHandOver(db, listing.acceptedOfferId);
-  const handedOver = offer?.handedOverAt != null && offer.acceptedAt === null;
+  const handOver = await findPendingHandOver(db, listing.acceptedOfferId);
   const next = viewer === "owner" && overdue ? await findNextBestOffer(db, { judgmentId, exceptBuyerId: listing.buyerId, now }) : null;
   return {
     viewer,
     paymentDueAt: listing.paymentDueAt.toISOString(),
     overdue,
-    handOver: handedOver && offer ? { amountCents: offer.amountCents } : null,
+    handOver: handOver && { amountCents: handOver.amountCents },
     nextBest: next && {
       offerId: next.id,
       amountCents: next.amountCents,

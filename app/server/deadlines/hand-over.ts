@@ -18,7 +18,7 @@ import { notifyMember } from "~/server/mail/notifications";
 import { dispatchEmails } from "~/server/mail/outbox";
 import { insertAudit } from "~/server/queries/audit";
 import {
-  findHandOver,
+  findPendingHandOver,
   findNextBestOffer,
   forgetDisplacedOffers,
   lockListingDeadline,
@@ -119,10 +119,8 @@ export async function answerHandOver(
     if (!listing) throw jsonError(404, NO_SUCH_JUDGMENT);
     const attempts = listing.acceptedOfferId === null ? [] : await listPurchasePayments(tx, listing.acceptedOfferId);
     if (attempts.some((p) => p.status === "processing")) throw jsonError(409, PAYMENT_BEING_PROCESSED);
-    const offer = listing.acceptedOfferId === null ? null : await findHandOver(tx, listing.acceptedOfferId);
-    const waiting =
-      listing.status === "offer_accepted" && listing.buyerId === user.id && offer?.handedOverAt != null && offer.acceptedAt === null;
-    if (!waiting || !offer) throw jsonError(409, NOT_HANDED_OVER);
+    const offer = await findPendingHandOver(tx, listing.acceptedOfferId);
+    if (listing.status !== "offer_accepted" || listing.buyerId !== user.id || !offer) throw jsonError(409, NOT_HANDED_OVER);
     if (listing.paymentDueAt && listing.paymentDueAt.getTime() < now.getTime())
       throw jsonError(409, "The time to answer this offer has passed.");
     let paymentDueAt: Date | null = null;

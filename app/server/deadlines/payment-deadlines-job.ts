@@ -10,11 +10,11 @@ import {
   paymentWindowPassedBuyerEmail,
   paymentWindowPassedSellerEmail,
 } from "~/server/mail/deadline-emails";
-import { queueNotification } from "~/server/mail/notifications";
+import { notifyMember } from "~/server/mail/notifications";
 import { dispatchEmails } from "~/server/mail/outbox";
 import { insertAudit } from "~/server/queries/audit";
 import {
-  findHandOver,
+  findPendingHandOver,
   isOverdueFlagged,
   listUnflaggedOverdueListings,
   lockExpiredPendingOffers,
@@ -22,7 +22,6 @@ import {
   OVERDUE_ACTION,
   setOfferDecided,
 } from "~/server/queries/deadlines";
-import { findContact } from "~/server/queries/offers";
 
 export const PAYMENT_DEADLINES_JOB = "payment-deadlines";
 /** Every five minutes (UTC cron). */
@@ -55,7 +54,7 @@ export async function expirePendingOffers(services: Pick<AppServices, "db">, now
 }
 
 /** Flags one listing overdue if it still is and was not flagged yet; returns the queued e-mail ids. */
-async function flagOverdue(services: Services, judgmentId: number, now: Date): Promise<number[] | null> {
+async function flagOverdue(services: Services, judgmentId: number, now: Date): Promise<(number | null)[] | null> {
   return services.db.transaction(async (tx) => {
     const listing = await lockListingDeadline(tx, judgmentId);
     if (!listing || listing.status !== "offer_accepted" || !listing.paymentDueAt || listing.acceptedOfferId === null) return null;
@@ -73,36 +72,21 @@ async function flagOverdue(services: Services, judgmentId: number, now: Date): P
     const url = `${services.config.publicUrl}/judgments/${judgmentId}`;
     const facts = { title: listing.title, url, dueAt: listing.paymentDueAt };
     // A sale handed to the next-best offer whose buyer never answered: it was not theirs to pay yet.
-    const offer = await findHandOver(tx, listing.acceptedOfferId);
-    const handedOver = offer?.handedOverAt != null && offer.acceptedAt === null;
-    const ids: number[] = [];
+    const handedOver = (await findPendingHandOver(tx, listing.acceptedOfferId)) !== null;
     const { publicUrl } = services.config;
-    const buyer = listing.buyerId === null ? null : await findContact(tx, listing.buyerId);
-    if (buyer && listing.buyerId !== null)
-      ids.push(
-        await queueNotification(
-          tx,
-          { userId: listing.buyerId, topic: "sale_steps", publicUrl },
-          (handedOver ? handOverLapsedBuyerEmail : paymentWindowPassedBuyerEmail)(
-            buyer.email,
-            { ...facts, name: buyer.name },
-            services.branding,
+    const [buyerEmail, sellerEmail] = handedOver
+      ? [handOverLapsedBuyerEmail, handOverLapsedSellerEmail]
+      : [paymentWindowPassedBuyerEmail, paymentWindowPassedSellerEmail];
+    const ids = [
+      listing.buyerId === null
+        ? null
+        : await notifyMember(tx, { userId: listing.buyerId, topic: "sale_steps", publicUrl }, (p) =>
+            buyerEmail(p.email, { ...facts, name: p.name }, services.branding),
           ),
-        ),
-      );
-    const seller = await findContact(tx, listing.sellerId);
-    if (seller)
-      ids.push(
-        await queueNotification(
-          tx,
-          { userId: listing.sellerId, topic: "sale_steps", publicUrl },
-          (handedOver ? handOverLapsedSellerEmail : paymentWindowPassedSellerEmail)(
-            seller.email,
-            { ...facts, name: seller.name },
-            services.branding,
-          ),
-        ),
-      );
+      await notifyMember(tx, { userId: listing.sellerId, topic: "sale_steps", publicUrl }, (p) =>
+        sellerEmail(p.email, { ...facts, name: p.name }, services.branding),
+      ),
+    ];
     return ids;
   });
 }

@@ -171,12 +171,16 @@ export async function markHandOverAccepted(db: Executor, id: number, now: Date):
   await db.update(offers).set({ acceptedAt: now, updatedAt: now, awaiting: "seller" }).where(eq(offers.id, id));
 }
 
-/** The accepted offer's hand-over facts: whether its buyer still has to accept it. */
-export async function findHandOver(db: Executor, offerId: number) {
+/** The listing's accepted offer when it was handed over as the next-best offer and its buyer has not accepted it yet; null otherwise. */
+export async function findPendingHandOver(
+  db: Executor,
+  acceptedOfferId: number | null,
+): Promise<{ id: number; amountCents: number } | null> {
+  if (acceptedOfferId === null) return null;
   const [row] = await db
-    .select({ id: offers.id, amountCents: offers.amountCents, handedOverAt: offers.handedOverAt, acceptedAt: offers.acceptedAt })
+    .select({ id: offers.id, amountCents: offers.amountCents })
     .from(offers)
-    .where(eq(offers.id, offerId));
+    .where(and(eq(offers.id, acceptedOfferId), isNotNull(offers.handedOverAt), isNull(offers.acceptedAt)));
   return row ?? null;
 }
 
