@@ -7,6 +7,7 @@ import { settableClock, systemClock, testClockEnabled } from "~/server/clock";
 import { loadConfig, type AppConfig } from "~/server/config";
 import type { AppServices } from "~/server/context";
 import { migrateDatabase, openDatabase, type DatabaseHandle } from "~/server/db/client";
+import { JUDGMENT_VALUES_JOB, JUDGMENT_VALUES_SCHEDULE, refreshAllListingValues } from "~/server/judgment-value/refresh";
 import { HOUSEKEEPING_JOB, HOUSEKEEPING_SCHEDULE, runHousekeeping } from "~/server/jobs/housekeeping";
 import { startJobQueue } from "~/server/jobs/queue";
 import { DRAFT_REMINDERS_JOB, DRAFT_REMINDERS_SCHEDULE, sendDraftReminders } from "~/server/listings/draft-reminders";
@@ -115,6 +116,7 @@ export async function boot(env: Record<string, string | undefined> = process.env
       [RENEW_PREMIUM_JOB]: async () => void (await runPremiumRenewals(services)),
       [MATCH_LISTING_JOB]: async (data: { judgmentId: number }) => void (await matchNewListing(services, data.judgmentId)),
       [SAVED_SEARCHES_JOB]: async () => void (await runSavedSearchJobs(services)),
+      [JUDGMENT_VALUES_JOB]: async () => void (await refreshAllListingValues(services)),
     },
     {
       [SWEEP_OUTBOX_JOB]: "* * * * *",
@@ -125,6 +127,7 @@ export async function boot(env: Record<string, string | undefined> = process.env
       [DRAFT_REMINDERS_JOB]: DRAFT_REMINDERS_SCHEDULE,
       [RENEW_PREMIUM_JOB]: RENEW_PREMIUM_SCHEDULE,
       [SAVED_SEARCHES_JOB]: SAVED_SEARCHES_SCHEDULE,
+      [JUDGMENT_VALUES_JOB]: JUDGMENT_VALUES_SCHEDULE,
     },
   );
   return {

@@ -12,6 +12,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -21,6 +22,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import type { JurisdictionRules } from "~/domain/judgment-value/rules";
 import { users } from "./accounts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -33,6 +35,13 @@ function oneOf(name: string, column: AnyPgColumn, values: readonly string[]) {
   const list = values.map((value) => `'${value.replace(/'/g, "''")}'`).join(", ");
   return check(name, sql`${column} in (${sql.raw(list)})`);
 }
+
+/** The collectability facts' values (app/domain/judgment-value/facts.ts); null means "not stated". */
+export const courtTypes = ["state", "federal"] as const;
+export const debtTypes = ["commercial", "consumer", "medical", "other"] as const;
+export const litigations = ["default", "litigated"] as const;
+export const debtorTypes = ["individual", "business"] as const;
+export const confidences = ["high", "medium", "low"] as const;
 
 export const judgmentStatuses = ["new", "active", "hidden", "offer_accepted", "paid", "assigned", "disputed", "sold", "cancelled"] as const;
 export type JudgmentStatus = (typeof judgmentStatuses)[number];
@@ -87,6 +96,35 @@ export const counties = pgTable(
     name: text("name").notNull(),
   },
   (t) => [index("counties_state_name_idx").on(t.stateId, t.name)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// The judgment rules (issue 17, docs/decisions/0029): each version loaded by a migration from
+// data/judgment-rules/v<N>.json and never changed; a correction is a new version.
+
+export const judgmentRuleVersions = pgTable("judgment_rule_versions", {
+  version: integer("version").primaryKey(),
+  publishedOn: date("published_on", { mode: "string" }).notNull(),
+  title: text("title").notNull(),
+  about: text("about").notNull(),
+  loadedAt: timestamp("loaded_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One jurisdiction's rules in one version: a state by postal code, or "US" for the federal courts. */
+export const judgmentRules = pgTable(
+  "judgment_rules",
+  {
+    version: integer("version")
+      .notNull()
+      .references(() => judgmentRuleVersions.version),
+    code: text("code").notNull(),
+    name: text("name").notNull(),
+    rules: jsonb("rules").$type<JurisdictionRules>().notNull(),
+    interestConfidence: text("interest_confidence", { enum: confidences }).notNull(),
+    lifeConfidence: text("life_confidence", { enum: confidences }),
+    assignmentConfidence: text("assignment_confidence", { enum: confidences }),
+  },
+  (t) => [primaryKey({ columns: [t.version, t.code] })],
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -148,6 +186,33 @@ export const judgments = pgTable(
     relistAs: text("relist_as", { enum: ["active", "hidden"] })
       .notNull()
       .default("active"),
+    // Collectability facts (issue 17, app/domain/judgment-value/facts.ts): each optional, null = not stated.
+    courtType: text("court_type", { enum: courtTypes }),
+    debtType: text("debt_type", { enum: debtTypes }),
+    litigation: text("litigation", { enum: litigations }),
+    /** The annual interest rate stated in the judgment, in percent. */
+    statedRatePercent: numeric("stated_rate_percent", { precision: 6, scale: 3, mode: "number" }),
+    /** The last renewal, revival or writ of execution ('YYYY-MM-DD'). */
+    lastRenewedOn: date("last_renewed_on", { mode: "string" }),
+    debtorType: text("debtor_type", { enum: debtorTypes }),
+    debtorRealEstate: boolean("debtor_real_estate"),
+    debtorEmployed: boolean("debtor_employed"),
+    debtorBankAccount: boolean("debtor_bank_account"),
+    debtorVehicles: boolean("debtor_vehicles"),
+    // What the judgment is worth (app/server/judgment-value/): the estimate as of balance_as_of and the
+    // enforceability dates, computed with rules_version; kept by the listing's writes and a daily job.
+    rulesVersion: integer("rules_version").references(() => judgmentRuleVersions.version),
+    estimatedBalanceCents: cents("estimated_balance_cents"),
+    balanceAsOf: date("balance_as_of", { mode: "string" }),
+    /** The asking price as a share of the estimated balance, in basis points (the "best deal" sort). */
+    balanceShareBps: integer("balance_share_bps"),
+    /** The next enforceability deadline (the next required action's last day, else the limit). */
+    enforceDeadlineOn: date("enforce_deadline_on", { mode: "string" }),
+    /** The last day it can be enforced or revived if nothing is done. */
+    enforceLimitOn: date("enforce_limit_on", { mode: "string" }),
+    /** An administrator reviewed a judgment past its limit and let it be listed. */
+    limitReviewedAt: instant("limit_reviewed_at"),
+    limitReviewedBy: integer("limit_reviewed_by").references(() => users.id),
     // Denormalised counters, kept by the queries that add views, watchers and offers.
     viewsCount: integer("views_count").notNull().default(0),
     watchlistCount: integer("watchlist_count").notNull().default(0),
@@ -229,6 +294,11 @@ export const judgments = pgTable(
     oneOf("judgments_privacy_check", t.privacy, ["public", "private"]),
     oneOf("judgments_offers_visibility_check", t.offersVisibility, ["all", "owner"]),
     oneOf("judgments_relist_as_check", t.relistAs, ["active", "hidden"]),
+    oneOf("judgments_court_type_check", t.courtType, courtTypes),
+    oneOf("judgments_debt_type_check", t.debtType, debtTypes),
+    oneOf("judgments_litigation_check", t.litigation, litigations),
+    oneOf("judgments_debtor_type_check", t.debtorType, debtorTypes),
+    check("judgments_stated_rate_check", sql`${t.statedRatePercent} >= 0 and ${t.statedRatePercent} <= 100`),
     // The escrow timers job's scans (app/server/escrow/timers-job.ts).
     index("judgments_assignment_due_idx")
       .on(t.assignmentDueAt)

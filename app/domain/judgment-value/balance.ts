@@ -1,0 +1,271 @@
+// The estimated balance of a judgment as of a date: the amount awarded plus post-judgment interest
+// under the rule that applies (the rate stated in the judgment, the federal rule, or the state's),
+// period by period where the rate changes, simple or compounded annually as the rule says.
+// docs/decisions/0029-judgment-value.md explains the choices; the FAQ explains them to people.
+//
+// Conventions (stated on the page): interest runs from the date of entry; "as of" a date counts the
+// days up to that date; simple interest earns 1/365 of the annual rate a day (leap days too);
+// compounding adds the interest accrued to the principal on each anniversary of entry, each full
+// anniversary year earning exactly the annual rate; payments are not known, so
+// none are deducted. Where the rule's data is low-confidence or a period's rate is not on file, the
+// answer is "unavailable" with the reason, never a guess.
+import { addDays, addYears, daysBetween } from "~/domain/judgment-value/calendar";
+import type { Confidence, CourtType, DebtType, InterestSchedule, JurisdictionRules, RateRow } from "~/domain/judgment-value/rules";
+import { formatDate } from "~/domain/dates";
+
+export type BalanceInput = {
+  amountCents: number;
+  /** The date of entry ('YYYY-MM-DD'): the listing's date awarded. */
+  entryDate: string;
+  asOf: string;
+  lastRenewalDate?: string | null;
+  debtType?: DebtType | null;
+  courtType?: CourtType | null;
+  statedRatePercent?: number | null;
+};
+
+export type InterestPeriod = {
+  /** First day of the period; the period runs up to (not including) `to`. */
+  from: string;
+  to: string;
+  days: number;
+  ratePercent: number;
+  /** What the rate applied to: the principal plus any interest compounded into it. */
+  baseCents: number;
+  interestCents: number;
+  source: string;
+  checked: string | null;
+};
+
+export type BalanceEstimate =
+  | {
+      kind: "estimate";
+      asOf: string;
+      principalCents: number;
+      interestCents: number;
+      balanceCents: number;
+      periods: InterestPeriod[];
+      compounding: "simple" | "annual";
+      /** Where the rate came from: the judgment itself, the state's rule, or 28 U.S.C. § 1961. */
+      rateFrom: "judgment" | "state" | "federal";
+      label: string;
+      citation: string;
+      confidence: Confidence;
+    }
+  | { kind: "unavailable"; reason: string; citation: string | null; confidence: Confidence | null };
+
+type Segment = { from: string; to: string; row: Pick<RateRow, "percent" | "source"> & { checked: string | null } };
+
+const unavailable = (reason: string, rule: JurisdictionRules | null): BalanceEstimate => ({
+  kind: "unavailable",
+  reason,
+  citation: rule?.interest.citation ?? null,
+  confidence: rule?.interest.confidence ?? null,
+});
+
+/** The first schedule whose conditions the judgment meets. */
+export function scheduleFor(rule: JurisdictionRules, input: Pick<BalanceInput, "debtType" | "amountCents">): InterestSchedule | null {
+  return (
+    rule.interest.schedules.find((s) => {
+      const when = s.when;
+      if (!when) return true;
+      if (when.debtTypes && !(input.debtType && when.debtTypes.includes(input.debtType))) return false;
+      if (when.amountBelowCents !== undefined && !(input.amountCents < when.amountBelowCents)) return false;
+      if (when.amountAtLeastCents !== undefined && !(input.amountCents >= when.amountAtLeastCents)) return false;
+      return true;
+    }) ?? null
+  );
+}
+
+const rowOn = (rates: RateRow[], date: string) => rates.find((r) => r.from <= date && (r.to === null || date <= r.to)) ?? null;
+
+/** The rate segments from entry to the as-of date, or the first date with no rate on file. */
+function segments(schedule: InterestSchedule, input: BalanceInput): Segment[] | { missing: string; entry: boolean } {
+  const { entryDate: entry, asOf } = input;
+  const rates = schedule.rates;
+  const out: Segment[] = [];
+  const push = (from: string, to: string, row: RateRow) => {
+    if (from < to) out.push({ from, to, row });
+  };
+  if (schedule.basis === "entry") {
+    const atEntry = rowOn(rates, entry);
+    if (!atEntry) return { missing: entry, entry: true };
+    const renewal = schedule.relockOnRenewal ? input.lastRenewalDate : null;
+    if (renewal && renewal > entry && renewal < asOf) {
+      const atRenewal = rowOn(rates, renewal);
+      if (!atRenewal) return { missing: renewal, entry: false };
+      push(entry, renewal, atEntry);
+      push(renewal, asOf, atRenewal);
+    } else {
+      push(entry, asOf, atEntry);
+    }
+    return out;
+  }
+  // period / reset: walk forward from entry, changing rate at each change date.
+  const changeDates = (from: string): string[] => {
+    if (schedule.basis === "period") {
+      return rates.map((r) => r.from).filter((d) => d > from);
+    }
+    const dates: string[] = [];
+    for (let year = Number(from.slice(0, 4)); year <= Number(asOf.slice(0, 4)); year++) {
+      for (const md of schedule.resetOn ?? []) {
+        const d = `${year}-${md}`;
+        if (d > from) dates.push(d);
+      }
+    }
+    return dates;
+  };
+  const changes = [...new Set(changeDates(entry))].filter((d) => d < asOf).sort();
+  let from = entry;
+  let row = rowOn(rates, entry);
+  if (!row) return { missing: entry, entry: true };
+  for (const change of changes) {
+    // In "period" mode the row may end before the next listed start: a gap in the table.
+    if (schedule.basis === "period" && row.to !== null && row.to < change && addDays(row.to, 1) < change) {
+      return { missing: addDays(row.to, 1), entry: false };
+    }
+    push(from, change, row);
+    from = change;
+    const next = rowOn(rates, change);
+    if (!next) return { missing: change, entry: false };
+    row = next;
+  }
+  if (schedule.basis === "period" && row.to !== null && row.to < addDays(asOf, -1)) {
+    return { missing: addDays(row.to, 1), entry: false };
+  }
+  push(from, asOf, row);
+  return out;
+}
+
+/** Splits segments at the dates where accrued interest is added to the principal. */
+function splitAt(list: Segment[], dates: string[]): Segment[] {
+  const out: Segment[] = [];
+  for (const s of list) {
+    let from = s.from;
+    for (const d of dates) {
+      if (d > from && d < s.to) {
+        out.push({ ...s, from, to: d });
+        from = d;
+      }
+    }
+    out.push({ ...s, from });
+  }
+  return out;
+}
+
+/** The estimated balance, or why there is none. */
+export function estimateBalance(input: BalanceInput, state: JurisdictionRules | null, federal: JurisdictionRules | null): BalanceEstimate {
+  const isFederal = input.courtType === "federal";
+  const rule = isFederal ? federal : state;
+  if (!rule) return unavailable(isFederal ? "The federal rule is not on file." : "This state's rules are not on file.", null);
+  const asOf = input.asOf;
+  if (asOf < input.entryDate) return unavailable("The date of entry is later than the date of the estimate.", rule);
+  const schedule = scheduleFor(rule, input);
+  const stated = input.statedRatePercent ?? null;
+
+  let list: Segment[];
+  let label: string;
+  let compounding: "simple" | "annual";
+  let rateFrom: "judgment" | "state" | "federal";
+  let citation = rule.interest.citation;
+  if (stated !== null) {
+    // The judgment is the authority (judgment-rules.md, pitfall 4): its rate for the whole life.
+    compounding = schedule?.compounding ?? "simple";
+    label = `Rate stated in the judgment (${stated}%), ${compounding === "annual" ? "compounded annually" : "simple"} as ${rule.name === "Federal courts" ? "28 U.S.C. § 1961" : `${rule.name} law`} provides`;
+    list =
+      input.entryDate < asOf
+        ? [{ from: input.entryDate, to: asOf, row: { percent: stated, source: "Stated in the judgment", checked: null } }]
+        : [];
+    rateFrom = "judgment";
+    citation = `The judgment; ${rule.interest.citation}`;
+  } else {
+    if (rule.interest.statedRate === "required") {
+      return unavailable(
+        `${rule.name} judgments carry the rate the court set (${rule.interest.citation}); enter the rate stated in the judgment to see an estimate.`,
+        rule,
+      );
+    }
+    if (rule.interest.confidence === "low") {
+      return unavailable(
+        `Our research on ${rule.name}'s post-judgment interest is low confidence (the statute was not read), so we show no figure. Enter the rate stated in the judgment to see an estimate.`,
+        rule,
+      );
+    }
+    if (!schedule) return unavailable(`No ${rule.name} rate applies to this judgment in our table.`, rule);
+    const found = segments(schedule, input);
+    if (!Array.isArray(found)) {
+      const what = isFederal ? "the 28 U.S.C. § 1961 rate" : `the ${rule.name} rate`;
+      return unavailable(
+        found.entry
+          ? `Our table has no record of ${what} for judgments entered ${formatDate(found.missing)}, so we show no figure. Enter the rate stated in the judgment to see an estimate.`
+          : `Our table has no record of ${what} in force on ${formatDate(found.missing)}, so we show no figure rather than a guess.`,
+        rule,
+      );
+    }
+    list = found;
+    label = schedule.label;
+    compounding = schedule.compounding;
+    rateFrom = isFederal ? "federal" : "state";
+  }
+
+  const capitalizeOn: string[] = [];
+  if (compounding === "annual") {
+    for (let k = 1; addYears(input.entryDate, k) < asOf; k++) capitalizeOn.push(addYears(input.entryDate, k));
+  }
+  const renewal = input.lastRenewalDate;
+  if (schedule?.capitalizeOnRenewal && renewal && renewal > input.entryDate && renewal < asOf) capitalizeOn.push(renewal);
+  capitalizeOn.sort();
+
+  // Simple interest: each day earns 1/365 of the rate. Compounded annually: each anniversary year
+  // earns the full rate, each day 1/365 (or 1/366 in an anniversary year holding February 29).
+  const anniversaries = compounding === "annual" ? capitalizeOn.filter((d) => d !== renewal) : [];
+  const yearLength = (day: string) => {
+    if (compounding !== "annual") return 365;
+    const k = anniversaries.filter((d) => d <= day).length;
+    return daysBetween(addYears(input.entryDate, k), addYears(input.entryDate, k + 1));
+  };
+  let base = input.amountCents;
+  let accrued = 0; // not yet added to the base
+  let total = 0;
+  const periods: InterestPeriod[] = [];
+  for (const s of splitAt(list, capitalizeOn)) {
+    if (capitalizeOn.includes(s.from)) {
+      base += accrued;
+      accrued = 0;
+    }
+    const days = daysBetween(s.from, s.to);
+    const interest = (base * s.row.percent * days) / 100 / yearLength(s.from);
+    accrued += interest;
+    total += interest;
+    periods.push({
+      from: s.from,
+      to: s.to,
+      days,
+      ratePercent: s.row.percent,
+      baseCents: Math.round(base),
+      interestCents: Math.round(interest),
+      source: s.row.source,
+      checked: s.row.checked,
+    });
+  }
+  const interestCents = Math.round(total);
+  return {
+    kind: "estimate",
+    asOf,
+    principalCents: input.amountCents,
+    interestCents,
+    balanceCents: input.amountCents + interestCents,
+    periods,
+    compounding,
+    rateFrom,
+    label,
+    citation,
+    confidence: rule.interest.confidence,
+  };
+}
+
+/** The asking price as a share of the estimated balance, in basis points (floored like priceShareBps). */
+export function shareOfBalanceBps(priceCents: number, balanceCents: number): number {
+  if (balanceCents <= 0) return 0;
+  return Math.floor((priceCents * 10_000) / balanceCents);
+}

@@ -1,0 +1,80 @@
+// The collectability facts a seller may give about a judgment (issue 17): each optional, shown as
+// "Not stated" when empty. Their values, labels and the short highlights a browse row shows.
+import type { CourtType, DebtType } from "~/domain/judgment-value/rules";
+
+export type Litigation = "default" | "litigated";
+export type DebtorType = "individual" | "business";
+
+export type CollectabilityFacts = {
+  courtType: CourtType | null;
+  debtType: DebtType | null;
+  litigation: Litigation | null;
+  /** The annual rate stated in the judgment, in percent (e.g. 10 or 5.125); null when not stated. */
+  statedRatePercent: number | null;
+  /** The date of the last renewal, revival or writ of execution ('YYYY-MM-DD'). */
+  lastRenewedOn: string | null;
+  debtorType: DebtorType | null;
+  /** What the seller knows of the debtor: true yes, false no, null not stated. */
+  debtorRealEstate: boolean | null;
+  debtorEmployed: boolean | null;
+  debtorBankAccount: boolean | null;
+  debtorVehicles: boolean | null;
+};
+
+export const NOT_STATED = "Not stated";
+
+export const courtTypeLabels: Record<CourtType, string> = { state: "State court", federal: "Federal court" };
+export const debtTypeLabels: Record<DebtType, string> = {
+  commercial: "Commercial",
+  consumer: "Consumer",
+  medical: "Medical",
+  other: "Other",
+};
+export const litigationLabels: Record<Litigation, string> = { default: "Default judgment", litigated: "Litigated" };
+export const debtorTypeLabels: Record<DebtorType, string> = { individual: "Individual", business: "Business" };
+
+/** The yes/no facts about the debtor: the column, its form field and its question. */
+export const debtorAssetFacts = [
+  { key: "debtorRealEstate", field: "debtor_real_estate", label: "Owns real estate", highlight: "Debtor owns real estate" },
+  { key: "debtorEmployed", field: "debtor_employed", label: "Employed", highlight: "Debtor employed" },
+  { key: "debtorBankAccount", field: "debtor_bank_account", label: "Bank account known", highlight: "Bank account known" },
+  { key: "debtorVehicles", field: "debtor_vehicles", label: "Owns vehicles", highlight: "Debtor has vehicles" },
+] as const;
+
+export const emptyFacts: CollectabilityFacts = {
+  courtType: null,
+  debtType: null,
+  litigation: null,
+  statedRatePercent: null,
+  lastRenewedOn: null,
+  debtorType: null,
+  debtorRealEstate: null,
+  debtorEmployed: null,
+  debtorBankAccount: null,
+  debtorVehicles: null,
+};
+
+export const yesNo = (value: boolean | null) => (value === null ? NOT_STATED : value ? "Yes" : "No");
+
+/** A fact as the pages show it: its label, or "Not stated". */
+export function factText<K extends string>(labels: Record<K, string>, value: K | null): string {
+  return value === null ? NOT_STATED : labels[value];
+}
+
+export function formatRatePercent(percent: number): string {
+  return `${Number(percent.toFixed(3))}%`;
+}
+
+/** The facts worth a word on a browse row, most telling first (at most three). */
+export function factHighlights(
+  facts: Pick<
+    CollectabilityFacts,
+    "litigation" | "debtorType" | "debtorRealEstate" | "debtorEmployed" | "debtorBankAccount" | "debtorVehicles"
+  >,
+): string[] {
+  const out: string[] = [];
+  if (facts.litigation === "litigated") out.push("Litigated");
+  for (const fact of debtorAssetFacts) if (facts[fact.key] === true) out.push(fact.highlight);
+  if (out.length < 3 && facts.debtorType === "business") out.push("Business debtor");
+  return out.slice(0, 3);
+}

@@ -1,0 +1,52 @@
+// Keeps each listing's stored value (estimated balance, share of it, enforceability dates) in step
+// with its facts and the day: recomputed when a listing is written (refreshListingValues) and for
+// every listing not yet over once a day (the `judgment-values` job), since interest accrues daily.
+import { todayIso } from "~/domain/dates";
+import { judgmentValue, storedValue, type JudgmentValue } from "~/domain/judgment-value/value";
+import type { AppServices } from "~/server/context";
+import type { Executor } from "~/server/db/client";
+import type { JudgmentStatus } from "~/server/db/schema";
+import { loadRuleBook } from "~/server/queries/judgment-rules";
+import { listValueInputs, listValueInputsPage, saveStoredValues, type ValueRow } from "~/server/queries/judgment-value";
+
+export const JUDGMENT_VALUES_JOB = "judgment-values";
+/** Daily at 05:10 UTC (after midnight in every US time zone). */
+export const JUDGMENT_VALUES_SCHEDULE = "10 5 * * *";
+
+/** Listings whose figures someone may see: not yet sold or removed. */
+const LIVE_STATUSES: readonly JudgmentStatus[] = ["new", "active", "hidden", "offer_accepted", "paid", "assigned", "disputed"];
+const BATCH = 1_000;
+
+/** A listing's value today under the newest rules. */
+export async function valueOf(db: Executor, row: ValueRow, asOf: string): Promise<JudgmentValue> {
+  return judgmentValue(row, await loadRuleBook(db), asOf);
+}
+
+/** Recomputes and stores the values of these listings (call after creating or editing one). */
+export async function refreshListingValues(db: Executor, ids: number[], now: Date): Promise<void> {
+  const asOf = todayIso(now);
+  const book = await loadRuleBook(db);
+  const rows = await listValueInputs(db, ids);
+  await saveStoredValues(
+    db,
+    rows.map((row) => ({ id: row.id, value: storedValue(judgmentValue(row, book, asOf), asOf) })),
+  );
+}
+
+/** The daily job: every live listing, a thousand at a time; answers how many were looked at. */
+export async function refreshAllListingValues(services: Pick<AppServices, "db" | "clock">): Promise<number> {
+  const asOf = todayIso(services.clock.now());
+  const book = await loadRuleBook(services.db);
+  let afterId = 0;
+  let seen = 0;
+  for (;;) {
+    const rows = await listValueInputsPage(services.db, LIVE_STATUSES, afterId, BATCH);
+    if (rows.length === 0) return seen;
+    await saveStoredValues(
+      services.db,
+      rows.map((row) => ({ id: row.id, value: storedValue(judgmentValue(row, book, asOf), asOf) })),
+    );
+    seen += rows.length;
+    afterId = rows[rows.length - 1]!.id;
+  }
+}
