@@ -2,6 +2,8 @@
 // alert frequencies, how a search reads in words, and the daily digest's hour. Pure: no I/O.
 // The filters are the browse search's (app/domain/search.ts), kept as columns of saved_searches.
 import { formatDate } from "~/domain/dates";
+import { NEAR_DEADLINE_MONTHS } from "~/domain/judgment-value/clock";
+import { courtTypeLabels, debtorAssetFacts, debtorTypeLabels, debtTypeLabels, litigationLabels } from "~/domain/judgment-value/facts";
 import { formatMoney } from "~/domain/money";
 import type { JudgmentSearch } from "~/domain/search";
 
@@ -81,6 +83,12 @@ export function describeSearch(search: JudgmentSearch, places: PlaceNames): stri
   if (awarded) phrases.push(awarded);
   const listed = range(formatDate(search.listingDateStart) || undefined, formatDate(search.listingDateEnd) || undefined, "Listed");
   if (listed) phrases.push(listed);
+  if (search.litigation) phrases.push(litigationLabels[search.litigation]);
+  if (search.courtType) phrases.push(courtTypeLabels[search.courtType]);
+  if (search.debtType) phrases.push(`${debtTypeLabels[search.debtType]} debt`);
+  if (search.debtorType) phrases.push(`${debtorTypeLabels[search.debtorType]} debtor`);
+  for (const fact of debtorAssetFacts) if (search[fact.key]) phrases.push(fact.highlight);
+  if (search.nearDeadline) phrases.push(`Enforceability deadline within ${NEAR_DEADLINE_MONTHS} months or past`);
   return phrases.length ? phrases : ["Every new listing"];
 }
 

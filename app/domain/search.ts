@@ -4,8 +4,15 @@
 // The spec's two naming families for the date pairs both work: judgment_date_start/_end and
 // listing_date_start/_end (the inputs) and judgment_date_after/_before and listing_date_after/_before
 // (the initial values). Both normalise to start/end; when both are given, start/end wins.
+//
+// The collectability facts (issue 17) filter on one value each (court type, debt type, default or
+// litigated, debtor type) or on a yes (the debtor owns real estate, is employed, has a known bank
+// account or vehicles: checkboxes sent as 1), and "near_deadline" keeps listings whose next
+// enforceability deadline is within NEAR_DEADLINE_MONTHS of today or already passed.
 import { z } from "zod";
 import { isIsoDate } from "~/domain/dates";
+import { debtorTypeLabels, debtTypeLabels, courtTypeLabels, litigationLabels } from "~/domain/judgment-value/facts";
+import type { FactFilters } from "~/domain/judgment-value/fact-flags";
 import { parseDollarsToCents } from "~/domain/money";
 import { isStorableText } from "~/domain/storable-text";
 import { idSchema } from "~/domain/schemas/ids";
@@ -23,7 +30,9 @@ export type JudgmentSearch = {
   judgmentDateEnd?: string;
   listingDateStart?: string;
   listingDateEnd?: string;
-};
+  /** Listings whose next enforceability deadline is near or past (judgments.enforce_deadline_on). */
+  nearDeadline?: true;
+} & FactFilters;
 
 export type SearchErrors = Record<string, string[]>;
 
@@ -40,6 +49,15 @@ export const searchFields = [
   "judgment_date_end",
   "listing_date_start",
   "listing_date_end",
+  "court_type",
+  "debt_type",
+  "litigation",
+  "debtor_type",
+  "debtor_real_estate",
+  "debtor_employed",
+  "debtor_bank_account",
+  "debtor_vehicles",
+  "near_deadline",
 ] as const;
 export type SearchField = (typeof searchFields)[number];
 
@@ -103,6 +121,33 @@ const calendarDate = z
   })
   .optional();
 
+/** One of a fact's values (the keys of its labels), or an error naming the list. */
+function choice<K extends string>(labels: Record<K, string>) {
+  const values = Object.keys(labels) as [K, ...K[]];
+  return z.enum(values, { error: "Choose one from the list." }).optional();
+}
+
+/** A checkbox: 1 (what the form sends; on, true and yes too) is checked; 0, off, false and no are not. */
+const checked = z
+  .string()
+  .transform((value, ctx): true | undefined => {
+    const text = value.toLowerCase();
+    if (["1", "on", "true", "yes"].includes(text)) return true;
+    if (["0", "off", "false", "no"].includes(text)) return undefined;
+    ctx.addIssue({ code: "custom", message: "Tick the box or leave it empty." });
+    return z.NEVER;
+  })
+  .optional();
+
+/** The checkbox fields (value 1 when ticked). */
+export const checkboxFields = [
+  "debtor_real_estate",
+  "debtor_employed",
+  "debtor_bank_account",
+  "debtor_vehicles",
+  "near_deadline",
+] as const satisfies readonly SearchField[];
+
 function rangeCheck(
   ctx: z.RefinementCtx,
   low: number | string | undefined,
@@ -138,6 +183,15 @@ export const judgmentSearchSchema = z
       judgment_date_end: calendarDate,
       listing_date_start: calendarDate,
       listing_date_end: calendarDate,
+      court_type: choice(courtTypeLabels),
+      debt_type: choice(debtTypeLabels),
+      litigation: choice(litigationLabels),
+      debtor_type: choice(debtorTypeLabels),
+      debtor_real_estate: checked,
+      debtor_employed: checked,
+      debtor_bank_account: checked,
+      debtor_vehicles: checked,
+      near_deadline: checked,
     }),
   )
   .superRefine((v, ctx) => {
@@ -159,6 +213,15 @@ export const judgmentSearchSchema = z
       judgmentDateEnd: v.judgment_date_end,
       listingDateStart: v.listing_date_start,
       listingDateEnd: v.listing_date_end,
+      courtType: v.court_type,
+      debtType: v.debt_type,
+      litigation: v.litigation,
+      debtorType: v.debtor_type,
+      debtorRealEstate: v.debtor_real_estate,
+      debtorEmployed: v.debtor_employed,
+      debtorBankAccount: v.debtor_bank_account,
+      debtorVehicles: v.debtor_vehicles,
+      nearDeadline: v.near_deadline,
     }),
   );
 
@@ -214,6 +277,8 @@ export function centsToDollarInput(cents: number): string {
   return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
 }
 
+const yes = (value: true | undefined) => (value ? "1" : undefined);
+
 /** The canonical form of a search: field name → text, as the form and the query string use. */
 export function searchToValues(search: JudgmentSearch): Partial<Record<SearchField, string>> {
   const money = (cents: number | undefined) => (cents === undefined ? undefined : centsToDollarInput(cents));
@@ -229,6 +294,15 @@ export function searchToValues(search: JudgmentSearch): Partial<Record<SearchFie
     judgment_date_end: search.judgmentDateEnd,
     listing_date_start: search.listingDateStart,
     listing_date_end: search.listingDateEnd,
+    court_type: search.courtType,
+    debt_type: search.debtType,
+    litigation: search.litigation,
+    debtor_type: search.debtorType,
+    debtor_real_estate: yes(search.debtorRealEstate),
+    debtor_employed: yes(search.debtorEmployed),
+    debtor_bank_account: yes(search.debtorBankAccount),
+    debtor_vehicles: yes(search.debtorVehicles),
+    near_deadline: yes(search.nearDeadline),
   });
 }
 
@@ -256,7 +330,7 @@ export function searchFromStored(stored: unknown): JudgmentSearch | null {
 // ---------------------------------------------------------------------------------------------
 // Sorting and paging
 
-export const browseSorts = ["newest", "price_low", "price_high", "amount_high", "amount_low", "best_deal"] as const;
+export const browseSorts = ["newest", "price_low", "price_high", "amount_high", "amount_low", "best_deal", "balance_deal"] as const;
 export type BrowseSort = (typeof browseSorts)[number];
 export const DEFAULT_SORT: BrowseSort = "newest";
 
@@ -266,7 +340,8 @@ export const sortLabels: Record<BrowseSort, string> = {
   price_high: "Asking price: high to low",
   amount_high: "Judgment amount: high to low",
   amount_low: "Judgment amount: low to high",
-  best_deal: "Best deal (lowest % of amount)",
+  best_deal: "Best deal: share of amount awarded",
+  balance_deal: "Best deal: share of estimated balance",
 };
 
 export function parseSort(value: unknown): BrowseSort {

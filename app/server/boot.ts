@@ -7,7 +7,12 @@ import { settableClock, systemClock, testClockEnabled } from "~/server/clock";
 import { loadConfig, type AppConfig } from "~/server/config";
 import type { AppServices } from "~/server/context";
 import { migrateDatabase, openDatabase, type DatabaseHandle } from "~/server/db/client";
-import { JUDGMENT_VALUES_JOB, JUDGMENT_VALUES_SCHEDULE, refreshAllListingValues } from "~/server/judgment-value/refresh";
+import {
+  JUDGMENT_VALUES_JOB,
+  JUDGMENT_VALUES_SCHEDULE,
+  refreshAllListingValues,
+  refreshStaleListingValues,
+} from "~/server/judgment-value/refresh";
 import { HOUSEKEEPING_JOB, HOUSEKEEPING_SCHEDULE, runHousekeeping } from "~/server/jobs/housekeeping";
 import { startJobQueue } from "~/server/jobs/queue";
 import { DRAFT_REMINDERS_JOB, DRAFT_REMINDERS_SCHEDULE, sendDraftReminders } from "~/server/listings/draft-reminders";
@@ -89,6 +94,10 @@ export async function boot(env: Record<string, string | undefined> = process.env
   }
   // The browser tests' settable clock only on a local test server (never a deployment).
   const clock = testClockEnabled(env, config) ? settableClock() : systemClock;
+  // Listings whose values predate the newest rules (or the values themselves): computed now, not
+  // at the daily job's next run, so browse's value filters and sort are right from the start.
+  const refreshed = await refreshStaleListingValues({ db: handle.db, clock });
+  if (refreshed) console.log(`Computed the estimated values of ${refreshed} listings with the newest judgment rules.`);
   const services: AppServices = {
     db: handle.db,
     config,

@@ -1,5 +1,6 @@
 // What the browse pages' components show, declared on their side: the route's loader
 // (app/routes/judgments/browse-page.server.ts) answers with these shapes.
+import type { DeadlineFlag } from "~/domain/judgment-value/deadline-flag";
 import type { ListingSummary } from "~/domain/listing-summary";
 import type { PackedOptions } from "~/domain/packed-list";
 import type { BrowseSort, SearchErrors, SearchField } from "~/domain/search";
@@ -19,6 +20,12 @@ export type BrowseListing = ListingSummary & {
   embolden: boolean;
   /** In its premium first look: only premium members (and administrators) are shown it. */
   firstLook: boolean;
+  /** The asking price as a share of the estimated balance (basis points); null without an estimate. */
+  balanceShareBps: number | null;
+  /** Collectability facts worth a word ("Litigated", "Debtor owns real estate"), at most three. */
+  highlights: string[];
+  /** Its next enforceability deadline is near, or has passed. */
+  deadline: DeadlineFlag | null;
 };
 
 /** How many results: exact, or "at least" (capped) when the count stopped at its cap. */

@@ -4,6 +4,7 @@
 // were most of the page's bytes and render time. Titles are plain links: a judgment page is a
 // full document (and cached for visitors), so no client-side route per row is needed.
 import { formatDate } from "~/domain/dates";
+import { deadlineFlagLabels } from "~/domain/judgment-value/deadline-flag";
 import { formatMoney } from "~/domain/money";
 import type { BrowseListing } from "./browse-types";
 import { formatShare } from "./browse-format";
@@ -58,7 +59,17 @@ function JudgmentRow({ row }: { row: BrowseListing }) {
         </a>
         {row.firstLook && <FirstLookBadge className="ml-2" />}
         {row.highlight && <span className="tag tag-highlight ml-2">Highlighted</span>}
+        {row.deadline && (
+          <span className={`tag ml-2 tag-${row.deadline}`} data-testid="judgment-deadline">
+            {deadlineFlagLabels[row.deadline]}
+          </span>
+        )}
         <p className="jt-place">{`${row.countyName}, ${row.stateName}`}</p>
+        {row.highlights.length > 0 && (
+          <p className="jt-facts" data-testid="judgment-facts">
+            {row.highlights.join(" · ")}
+          </p>
+        )}
       </td>
       <td className="p" data-testid="judgment-state">
         <abbr title={row.stateName}>{row.stateAbbreviation}</abbr>
@@ -80,8 +91,11 @@ function JudgmentRow({ row }: { row: BrowseListing }) {
           </span>
         )}
       </td>
-      <td className="n" data-label="% of amount" data-testid="judgment-share">
-        {formatShare(row.priceShareBps)}
+      <td className="n" data-label="% of amount">
+        <span data-testid="judgment-share">{formatShare(row.priceShareBps)}</span>
+        {row.balanceShareBps !== null && (
+          <span className="jt-sub" data-testid="judgment-balance-share">{`${formatShare(row.balanceShareBps)} of est. balance`}</span>
+        )}
       </td>
       <td data-label="Awarded">{formatDate(row.dateAwarded)}</td>
       <td data-label="Listed">{formatDate(row.listedAt)}</td>

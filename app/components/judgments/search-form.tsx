@@ -6,6 +6,8 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FieldErrors } from "~/components/forms";
 import { isIsoDate } from "~/domain/dates";
+import { NEAR_DEADLINE_MONTHS } from "~/domain/judgment-value/clock";
+import { courtTypeLabels, debtorAssetFacts, debtorTypeLabels, debtTypeLabels, litigationLabels } from "~/domain/judgment-value/facts";
 import type { SearchErrors, SearchField } from "~/domain/search";
 import type { CountyOption, StateOption } from "./browse-types";
 
@@ -30,7 +32,13 @@ const moreFields: SearchField[] = [
   "judgment_date_end",
   "listing_date_start",
   "listing_date_end",
+  ...factFields(),
 ];
+
+/** The collectability facts' fields (issue 17): four lists and the checkboxes. */
+function factFields(): SearchField[] {
+  return ["court_type", "debt_type", "litigation", "debtor_type", ...debtorAssetFacts.map((fact) => fact.field), "near_deadline"];
+}
 
 function fieldId(name: string) {
   return `search-${name}`;
@@ -109,6 +117,61 @@ function DateInput({ name, label, values, errors }: { name: SearchField; label: 
         aria-describedby={described(name, errors)}
       />
     </Labelled>
+  );
+}
+
+function ChoiceSelect({
+  name,
+  label,
+  labels,
+  values,
+  errors,
+}: {
+  name: SearchField;
+  label: string;
+  labels: Record<string, string>;
+  values: Values;
+  errors: SearchErrors | null;
+}) {
+  return (
+    <Labelled name={name} label={label} errors={errors}>
+      <select
+        id={fieldId(name)}
+        name={name}
+        defaultValue={values[name] ?? ""}
+        className="input"
+        aria-invalid={errors?.[name]?.length ? true : undefined}
+        aria-describedby={described(name, errors)}
+      >
+        <option value="">Any</option>
+        {Object.entries(labels).map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </Labelled>
+  );
+}
+
+function Checkbox({ name, label, values, errors }: { name: SearchField; label: string; values: Values; errors: SearchErrors | null }) {
+  return (
+    <div>
+      <label className="flex items-start gap-2 text-sm text-slate-800">
+        <input
+          id={fieldId(name)}
+          name={name}
+          type="checkbox"
+          value="1"
+          defaultChecked={values[name] === "1"}
+          className="mt-0.5"
+          aria-invalid={errors?.[name]?.length ? true : undefined}
+          aria-describedby={described(name, errors)}
+        />
+        <span>{label}</span>
+      </label>
+      <FieldErrors id={`${fieldId(name)}-errors`} errors={errors?.[name]} />
+    </div>
   );
 }
 
@@ -260,7 +323,7 @@ export function SearchForm({ action, values, errors, states, counties: initialCo
 
         <details className="group rounded-md border border-slate-200 bg-slate-50/60" open={moreOpen} data-testid="more-filters">
           <summary className="flex cursor-pointer items-center justify-between px-4 py-3 text-sm font-semibold text-slate-800">
-            <span>More filters: judgment amount, date awarded, date listed</span>
+            <span>More filters: judgment amount, dates, collectability, deadlines</span>
             <span aria-hidden="true" className="text-slate-500 transition-transform group-open:rotate-180">
               ▾
             </span>
@@ -278,6 +341,28 @@ export function SearchForm({ action, values, errors, states, counties: initialCo
               <DateInput name="listing_date_start" label="From" values={values} errors={errors} />
               <DateInput name="listing_date_end" label="To" values={values} errors={errors} />
             </RangeGroup>
+          </div>
+          <div className="border-t border-slate-200 px-4 py-4">
+            <fieldset className="min-w-0" data-testid="fact-filters">
+              <legend className="mb-2 text-sm font-semibold text-slate-800">Collectability, as the seller states it</legend>
+              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+                <ChoiceSelect name="litigation" label="Default or litigated" labels={litigationLabels} values={values} errors={errors} />
+                <ChoiceSelect name="court_type" label="Court" labels={courtTypeLabels} values={values} errors={errors} />
+                <ChoiceSelect name="debt_type" label="Debt type" labels={debtTypeLabels} values={values} errors={errors} />
+                <ChoiceSelect name="debtor_type" label="Debtor" labels={debtorTypeLabels} values={values} errors={errors} />
+              </div>
+              <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+                {debtorAssetFacts.map((fact) => (
+                  <Checkbox key={fact.field} name={fact.field} label={fact.highlight} values={values} errors={errors} />
+                ))}
+                <Checkbox
+                  name="near_deadline"
+                  label={`Near an enforceability deadline (within ${NEAR_DEADLINE_MONTHS} months, or past it)`}
+                  values={values}
+                  errors={errors}
+                />
+              </div>
+            </fieldset>
           </div>
         </details>
 

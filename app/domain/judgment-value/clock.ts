@@ -8,6 +8,9 @@ import type { Confidence, DebtType, JurisdictionRules } from "~/domain/judgment-
 /** A listing this close to its next deadline is flagged in browse and to its seller. */
 export const NEAR_DEADLINE_MONTHS = 18;
 
+/** The last deadline date that counts as near on `asOf` (a deadline already passed is near too). */
+export const nearDeadlineCutoff = (asOf: string) => addMonths(asOf, NEAR_DEADLINE_MONTHS);
+
 export type ClockInput = {
   entryDate: string;
   /** The last renewal, revival or (in dormancy states) writ of execution, if the seller gave one. */
@@ -54,7 +57,7 @@ function statusOf(asOf: string, action: NextAction | null, until: string | null)
     return { status: "overdue", deadlineOn: until };
   }
   const deadlineOn = action?.closesOn ?? until;
-  if (deadlineOn && deadlineOn <= addMonths(asOf, NEAR_DEADLINE_MONTHS)) return { status: "near", deadlineOn };
+  if (deadlineOn && deadlineOn <= nearDeadlineCutoff(asOf)) return { status: "near", deadlineOn };
   return { status: "ok", deadlineOn };
 }
 

@@ -1,6 +1,9 @@
 // Keeps each listing's stored value (estimated balance, share of it, enforceability dates) in step
-// with its facts and the day: recomputed when a listing is written (refreshListingValues) and for
-// every listing not yet over once a day (the `judgment-values` job), since interest accrues daily.
+// with its facts and the day: recomputed when a listing is written (refreshListingValues), for
+// every listing not yet over once a day (the `judgment-values` job), since interest accrues daily,
+// and at boot for the listings whose values predate the newest rules or were never computed
+// (refreshStaleListingValues: listings from before the values existed, and every listing after a
+// migration loads a new version of the rules), so browse's filters and sort never wait a day.
 import { todayIso } from "~/domain/dates";
 import { judgmentValue, storedValue, type JudgmentValue } from "~/domain/judgment-value/value";
 import type { AppServices } from "~/server/context";
@@ -35,12 +38,26 @@ export async function refreshListingValues(db: Executor, ids: number[], now: Dat
 
 /** The daily job: every live listing, a thousand at a time; answers how many were looked at. */
 export async function refreshAllListingValues(services: Pick<AppServices, "db" | "clock">): Promise<number> {
+  return refreshLiveListings(services, false);
+}
+
+/**
+ * At boot, after the migrations: the live listings whose values were never computed or used an
+ * older version of the rules, in one pass a thousand at a time; answers how many were refreshed.
+ * Finding none costs one scan of the listings, once per start (about a second at a million).
+ */
+export async function refreshStaleListingValues(services: Pick<AppServices, "db" | "clock">): Promise<number> {
+  return refreshLiveListings(services, true);
+}
+
+async function refreshLiveListings(services: Pick<AppServices, "db" | "clock">, staleOnly: boolean): Promise<number> {
   const asOf = todayIso(services.clock.now());
   const book = await loadRuleBook(services.db);
+  const staleBefore = staleOnly ? book.version.version : undefined;
   let afterId = 0;
   let seen = 0;
   for (;;) {
-    const rows = await listValueInputsPage(services.db, LIVE_STATUSES, afterId, BATCH);
+    const rows = await listValueInputsPage(services.db, LIVE_STATUSES, afterId, BATCH, staleBefore);
     if (rows.length === 0) return seen;
     await saveStoredValues(
       services.db,

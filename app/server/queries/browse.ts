@@ -14,10 +14,15 @@
 import { and, asc, desc, eq, gte, ilike, lt, lte, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { ListingSummary } from "~/domain/listing-summary";
+import { todayIso } from "~/domain/dates";
 import { priceShareBps } from "~/domain/fees";
+import { nearDeadlineCutoff } from "~/domain/judgment-value/clock";
+import { deadlineFlag, type DeadlineFlag } from "~/domain/judgment-value/deadline-flag";
+import { factMask } from "~/domain/judgment-value/fact-flags";
+import { factHighlights } from "~/domain/judgment-value/facts";
 import { PAGE_SIZE, type BrowseSort, type JudgmentSearch, type PageCursor } from "~/domain/search";
 import type { Executor } from "~/server/db/client";
-import { counties, judgments, states } from "~/server/db/schema";
+import { counties, judgments, NO_BALANCE_SHARE, states } from "~/server/db/schema";
 import { listingSummaryColumns } from "~/server/queries/listing-summary";
 import { firstLookColumn, visibleToViewer, type ListAudience } from "~/server/queries/listing-visibility";
 import { param, runPrepared, type Params } from "~/server/queries/prepared";
@@ -32,6 +37,12 @@ export type BrowseRow = ListingSummary & {
   embolden: boolean;
   /** In its premium first look (shown only to premium members and administrators). */
   firstLook: boolean;
+  /** The asking price as a share of the estimated balance (basis points), when there is an estimate. */
+  balanceShareBps: number | null;
+  /** Its collectability facts worth a word (factHighlights), at most three. */
+  highlights: string[];
+  /** Its next enforceability deadline is near, or has passed. */
+  deadline: DeadlineFlag | null;
 };
 
 export type BrowseTotal = { count: number; capped: boolean };
@@ -79,6 +90,12 @@ export const MAX_CURSOR_JUMP = 10;
  */
 const dealShare = sql<number>`(${judgments.priceCents} * 10000 / ${judgments.amountCents})`;
 
+/**
+ * The asking price as a share of the estimated balance, listings without an estimate last (as
+ * NO_BALANCE_SHARE), exactly as the judgments_balance_deal_idx expression index has it.
+ */
+const balanceShare = sql<number>`coalesce(${judgments.balanceShareBps}, ${sql.raw(String(NO_BALANCE_SHARE))})`;
+
 type SortSpec = {
   key: PgColumn | SQL;
   direction: "asc" | "desc";
@@ -112,6 +129,12 @@ const sorts: Record<BrowseSort, SortSpec> = {
     param: bigintParam,
   },
   best_deal: { key: dealShare, direction: "asc", cursorKey: sql`${dealShare}`.mapWith(Number), param: bigintParam },
+  balance_deal: {
+    key: balanceShare,
+    direction: "asc",
+    cursorKey: sql`${balanceShare}`.mapWith(Number),
+    param: (params, value) => sql`${param(params, "cursorKey", Number(value))}::integer`,
+  },
 };
 
 /** ORDER BY key, id (ties broken by id, in the key's direction); `reverse` walks it backwards. */
@@ -135,6 +158,16 @@ function keysetCondition(spec: SortSpec, cursor: PageCursor, direction: "after" 
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
+
+/**
+ * A listing's collectability facts meet a search's fact filters: its fact_flags has every bit of
+ * the mask (app/domain/judgment-value/fact-flags.ts). Browse and the saved searches' matching
+ * (app/server/queries/saved-searches.ts) both test it so.
+ */
+export const meetsFactMask = (flags: SQL | PgColumn, mask: SQL) => sql`(${flags} & ${mask}) = ${mask}`;
+
+/** A listing's enforceability deadline is near or past: on or before `cutoff` (nearDeadlineCutoff of today). */
+export const deadlineNearBy = (deadline: SQL | PgColumn, cutoff: SQL) => sql`${deadline} <= ${cutoff}`;
 
 /** Midnight at the start of a calendar day in US Eastern time, where dates are shown. */
 const easternMidnight = (isoDate: Placeholder) => sql`(${isoDate}::date)::timestamp at time zone 'America/New_York'`;
@@ -162,6 +195,12 @@ function filterConditions(search: JudgmentSearch, audience: ListAudience, params
   if (search.judgmentDateEnd) where.push(lte(judgments.dateAwarded, p("awardedTo", search.judgmentDateEnd)));
   if (search.listingDateStart) where.push(gte(judgments.listedAt, easternMidnight(p("listedFrom", search.listingDateStart))));
   if (search.listingDateEnd) where.push(lt(judgments.listedAt, easternNextMidnight(p("listedTo", search.listingDateEnd))));
+  // Every fact filter at once: the bits of the chosen facts, all present in the listing's fact_flags.
+  const mask = factMask(search);
+  if (mask) where.push(meetsFactMask(judgments.factFlags, sql`${p("factMask", mask)}::smallint`));
+  if (search.nearDeadline) {
+    where.push(deadlineNearBy(judgments.enforceDeadlineOn, sql`${p("deadlineBy", nearDeadlineCutoff(todayIso(audience.now)))}::date`));
+  }
   return where;
 }
 
@@ -258,6 +297,14 @@ async function selectPage(db: Executor, sort: BrowseSort, query: PageQuery, audi
           highlight: judgments.highlightListing,
           embolden: judgments.emboldenListing,
           firstLook,
+          balanceShareBps: judgments.balanceShareBps,
+          enforceDeadlineOn: judgments.enforceDeadlineOn,
+          litigation: judgments.litigation,
+          debtorType: judgments.debtorType,
+          debtorRealEstate: judgments.debtorRealEstate,
+          debtorEmployed: judgments.debtorEmployed,
+          debtorBankAccount: judgments.debtorBankAccount,
+          debtorVehicles: judgments.debtorVehicles,
           cursorKey: spec.cursorKey,
         })
         .from(pageIds)
@@ -332,12 +379,28 @@ export async function browseJudgments(db: Executor, search: JudgmentSearch, opti
 
   const cursorOf = (row: (typeof rows)[number] | undefined): PageCursor | null =>
     row && row.cursorKey !== null ? { sort: options.sort, page, key: row.cursorKey, id: row.id } : null;
+  const today = todayIso(audience.now);
   return {
-    rows: rows.map(({ cursorKey: _key, listedAt, ...row }) => ({
-      ...row,
-      listedAt: listedAt!,
-      priceShareBps: priceShareBps(row.priceCents, row.amountCents),
-    })),
+    rows: rows.map(
+      ({
+        cursorKey: _key,
+        listedAt,
+        enforceDeadlineOn,
+        litigation,
+        debtorType,
+        debtorRealEstate,
+        debtorEmployed,
+        debtorBankAccount,
+        debtorVehicles,
+        ...row
+      }) => ({
+        ...row,
+        listedAt: listedAt!,
+        priceShareBps: priceShareBps(row.priceCents, row.amountCents),
+        highlights: factHighlights({ litigation, debtorType, debtorRealEstate, debtorEmployed, debtorBankAccount, debtorVehicles }),
+        deadline: deadlineFlag(enforceDeadlineOn, today),
+      }),
+    ),
     page,
     pageSize,
     hasPrevious: page > 1,

@@ -1,7 +1,7 @@
 // What a listing's value is computed from (its amount, price, date of entry, state and facts), and
 // the columns that keep the result for browse: estimated_balance_cents, balance_share_bps and the
 // enforceability dates (app/server/judgment-value/refresh.ts computes them).
-import { and, asc, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { CollectabilityFacts } from "~/domain/judgment-value/facts";
 import type { StoredValue, ValueInput } from "~/domain/judgment-value/value";
 import type { Executor } from "~/server/db/client";
@@ -54,18 +54,24 @@ export async function listValueInputs(db: Executor, ids: number[]): Promise<Valu
   return (rows as InputRow[]).map(toValueRow);
 }
 
-/** A page of listings in the given statuses after an id, in id order (the daily refresh walks them). */
+/**
+ * A page of listings in the given statuses after an id, in id order (the refreshes walk them);
+ * with `staleBefore`, only those whose values were never computed or came from an older version
+ * of the rules.
+ */
 export async function listValueInputsPage(
   db: Executor,
   statuses: readonly JudgmentStatus[],
   afterId: number,
   limit: number,
+  staleBefore?: number,
 ): Promise<ValueRow[]> {
+  const stale = staleBefore === undefined ? undefined : or(isNull(judgments.rulesVersion), lt(judgments.rulesVersion, staleBefore));
   const rows = await db
     .select(inputColumns)
     .from(judgments)
     .innerJoin(states, sql`${states.id} = ${judgments.stateId}`)
-    .where(and(inArray(judgments.status, [...statuses]), gt(judgments.id, afterId)))
+    .where(and(inArray(judgments.status, [...statuses]), gt(judgments.id, afterId), stale))
     .orderBy(asc(judgments.id))
     .limit(limit);
   return (rows as InputRow[]).map(toValueRow);

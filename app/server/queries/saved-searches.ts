@@ -2,11 +2,14 @@
 // the matching of one newly approved listing against every saved search in ONE statement, and
 // the alerts' claims (a conditional update, so a match is e-mailed once however many runs overlap).
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
+import { todayIso } from "~/domain/dates";
+import { nearDeadlineCutoff } from "~/domain/judgment-value/clock";
 import { FIRST_LOOK_DAYS } from "~/domain/membership";
 import { ADMIN_ROLES } from "~/domain/permissions";
 import type { AlertFrequency } from "~/domain/saved-searches";
 import type { JudgmentSearch } from "~/domain/search";
 import type { Database, Executor } from "~/server/db/client";
+import { deadlineNearBy, meetsFactMask } from "~/server/queries/browse";
 import { counties, judgments, savedSearchMatches, savedSearches, states, users } from "~/server/db/schema";
 
 /** The rows of a raw statement: PGlite and node-postgres both answer `{ rows }`. */
@@ -39,6 +42,15 @@ export function searchColumns(search: JudgmentSearch) {
     judgmentDateEnd: search.judgmentDateEnd ?? null,
     listingDateStart: search.listingDateStart ?? null,
     listingDateEnd: search.listingDateEnd ?? null,
+    courtType: search.courtType ?? null,
+    debtType: search.debtType ?? null,
+    litigation: search.litigation ?? null,
+    debtorType: search.debtorType ?? null,
+    debtorRealEstate: search.debtorRealEstate ?? false,
+    debtorEmployed: search.debtorEmployed ?? false,
+    debtorBankAccount: search.debtorBankAccount ?? false,
+    debtorVehicles: search.debtorVehicles ?? false,
+    nearDeadline: search.nearDeadline ?? false,
   };
 }
 
@@ -58,6 +70,15 @@ export function searchOfColumns(row: Columns): JudgmentSearch {
     judgmentDateEnd: row.judgmentDateEnd ?? undefined,
     listingDateStart: row.listingDateStart ?? undefined,
     listingDateEnd: row.listingDateEnd ?? undefined,
+    courtType: row.courtType ?? undefined,
+    debtType: row.debtType ?? undefined,
+    litigation: row.litigation ?? undefined,
+    debtorType: row.debtorType ?? undefined,
+    debtorRealEstate: row.debtorRealEstate || undefined,
+    debtorEmployed: row.debtorEmployed || undefined,
+    debtorBankAccount: row.debtorBankAccount || undefined,
+    debtorVehicles: row.debtorVehicles || undefined,
+    nearDeadline: row.nearDeadline || undefined,
   };
   return Object.fromEntries(Object.entries(search).filter(([, v]) => v !== undefined)) as JudgmentSearch;
 }
@@ -74,6 +95,15 @@ const filterColumns = {
   judgmentDateEnd: savedSearches.judgmentDateEnd,
   listingDateStart: savedSearches.listingDateStart,
   listingDateEnd: savedSearches.listingDateEnd,
+  courtType: savedSearches.courtType,
+  debtType: savedSearches.debtType,
+  litigation: savedSearches.litigation,
+  debtorType: savedSearches.debtorType,
+  debtorRealEstate: savedSearches.debtorRealEstate,
+  debtorEmployed: savedSearches.debtorEmployed,
+  debtorBankAccount: savedSearches.debtorBankAccount,
+  debtorVehicles: savedSearches.debtorVehicles,
+  nearDeadline: savedSearches.nearDeadline,
 };
 
 const rowColumns = {
@@ -322,13 +352,16 @@ const LIKE_ESCAPED = sql.raw(String.raw`'\\\1'`);
 /**
  * Records, in ONE statement, every saved search the listing meets (the browse search's rules:
  * place, price and amount ranges, dates awarded and listed in US Eastern days, keywords anywhere
- * in the title or description, case-insensitively), never its seller's own, as matches visible at
+ * in the title or description, case-insensitively; the collectability facts by the same bit test
+ * as browse, the search's fact_mask generated from its criteria by the same bits; an enforceability
+ * deadline near or past as of today), never its seller's own, as matches visible at
  * once to members whose premium membership runs (and administrators, who see the first look too)
  * and at the first look's end to everyone else. Only an active, listed listing matches; a match
  * already recorded is kept as it is. Answers how many matches are new.
  */
 export async function matchListingToSavedSearches(db: Executor, judgmentId: number, now: Date, firstLookDays: number): Promise<number> {
   const at = sql`${now.toISOString()}::timestamptz`;
+  const deadlineBy = nearDeadlineCutoff(todayIso(now));
   const keywordPattern = sql`'%' || regexp_replace(s.keywords, ${LIKE_SPECIALS}, ${LIKE_ESCAPED}, 'g') || '%'`;
   const adminRoles = sql.join(
     ADMIN_ROLES.map((role) => sql`${role}`),
@@ -358,6 +391,8 @@ export async function matchListingToSavedSearches(db: Executor, judgmentId: numb
       and (s.listing_date_start is null or j.listed_at >= s.listing_date_start::timestamp at time zone 'America/New_York')
       and (s.listing_date_end is null or j.listed_at < (s.listing_date_end + 1)::timestamp at time zone 'America/New_York')
       and (s.keywords is null or j.title ilike ${keywordPattern} or j.description ilike ${keywordPattern})
+      and ${meetsFactMask(sql`j.fact_flags`, sql`s.fact_mask`)}
+      and (not s.near_deadline or ${deadlineNearBy(sql`j.enforce_deadline_on`, sql`${deadlineBy}::date`)})
     on conflict do nothing
     returning saved_search_id`);
   return rowsOf(result).length;

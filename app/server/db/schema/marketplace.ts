@@ -16,12 +16,14 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import { factChoiceBits, factYesBits } from "~/domain/judgment-value/fact-flags";
 import type { JurisdictionRules } from "~/domain/judgment-value/rules";
 import { users } from "./accounts";
 
@@ -42,6 +44,25 @@ export const debtTypes = ["commercial", "consumer", "medical", "other"] as const
 export const litigations = ["default", "litigated"] as const;
 export const debtorTypes = ["individual", "business"] as const;
 export const confidences = ["high", "medium", "low"] as const;
+
+/**
+ * The collectability facts packed into bits (app/domain/judgment-value/fact-flags.ts), as the
+ * expression of a generated column: judgments.fact_flags from a listing's facts, and
+ * saved_searches.fact_mask from a search's fact criteria (same column names, same bits).
+ */
+function factFlagsExpression() {
+  const choices = Object.entries(factChoiceBits).map(
+    ([column, bits]) =>
+      `(case ${column} ${Object.entries(bits)
+        .map(([value, bit]) => `when '${value}' then ${bit}`)
+        .join(" ")} else 0 end)`,
+  );
+  const yeses = Object.entries(factYesBits).map(([column, bit]) => `(case when ${column} then ${bit} else 0 end)`);
+  return sql.raw(`(${[...choices, ...yeses].join(" | ")})::smallint`);
+}
+
+/** Listings without an estimated balance sort after every share of one ("best deal: share of estimated balance"). */
+export const NO_BALANCE_SHARE = 2_147_483_647;
 
 export const judgmentStatuses = ["new", "active", "hidden", "offer_accepted", "paid", "assigned", "disputed", "sold", "cancelled"] as const;
 export type JudgmentStatus = (typeof judgmentStatuses)[number];
@@ -206,6 +227,8 @@ export const judgments = pgTable(
     balanceAsOf: date("balance_as_of", { mode: "string" }),
     /** The asking price as a share of the estimated balance, in basis points (the "best deal" sort). */
     balanceShareBps: integer("balance_share_bps"),
+    /** The collectability facts as bits, for browse's filters and indexes (generated: never written). */
+    factFlags: smallint("fact_flags").notNull().generatedAlwaysAs(factFlagsExpression()),
     /** The next enforceability deadline (the next required action's last day, else the limit). */
     enforceDeadlineOn: date("enforce_deadline_on", { mode: "string" }),
     /** The last day it can be enforced or revived if nothing is done. */
@@ -244,6 +267,8 @@ export const judgments = pgTable(
       t.priceCents,
       t.amountCents,
       t.dateAwarded,
+      t.factFlags,
+      t.enforceDeadlineOn,
     ),
     index("judgments_state_browse_idx").on(
       t.status,
@@ -254,6 +279,8 @@ export const judgments = pgTable(
       t.priceCents,
       t.amountCents,
       t.dateAwarded,
+      t.factFlags,
+      t.enforceDeadlineOn,
     ),
     index("judgments_county_browse_idx").on(
       t.status,
@@ -263,9 +290,33 @@ export const judgments = pgTable(
       t.priceCents,
       t.amountCents,
       t.dateAwarded,
+      t.factFlags,
+      t.enforceDeadlineOn,
     ),
-    index("judgments_price_idx").on(t.status, t.priceCents, t.id, t.listedAt, t.stateId, t.countyId, t.amountCents, t.dateAwarded),
-    index("judgments_amount_idx").on(t.status, t.amountCents, t.id, t.listedAt, t.stateId, t.countyId, t.priceCents, t.dateAwarded),
+    index("judgments_price_idx").on(
+      t.status,
+      t.priceCents,
+      t.id,
+      t.listedAt,
+      t.stateId,
+      t.countyId,
+      t.amountCents,
+      t.dateAwarded,
+      t.factFlags,
+      t.enforceDeadlineOn,
+    ),
+    index("judgments_amount_idx").on(
+      t.status,
+      t.amountCents,
+      t.id,
+      t.listedAt,
+      t.stateId,
+      t.countyId,
+      t.priceCents,
+      t.dateAwarded,
+      t.factFlags,
+      t.enforceDeadlineOn,
+    ),
     // "Best deal": the asking price as a share of the amount in basis points, the very expression
     // the browse query orders by.
     index("judgments_deal_idx").on(
@@ -278,6 +329,25 @@ export const judgments = pgTable(
       t.priceCents,
       t.amountCents,
       t.dateAwarded,
+      t.factFlags,
+      t.enforceDeadlineOn,
+    ),
+    // "Best deal: share of estimated balance": the stored share, listings without an estimate last
+    // (as NO_BALANCE_SHARE, so keyset paging never meets a null), then the filter columns; the share
+    // itself is a trailing column too, which index-only scans need beside the expression.
+    index("judgments_balance_deal_idx").on(
+      t.status,
+      sql`coalesce(${t.balanceShareBps}, ${sql.raw(String(NO_BALANCE_SHARE))})`,
+      t.id,
+      t.listedAt,
+      t.stateId,
+      t.countyId,
+      t.priceCents,
+      t.amountCents,
+      t.dateAwarded,
+      t.factFlags,
+      t.enforceDeadlineOn,
+      t.balanceShareBps,
     ),
     // The home page's featured listings (app/server/queries/featured.ts): featured rows only (about 1%
     // of listings), nationwide first, then newest, so that list is a short index walk.
@@ -836,6 +906,19 @@ export const savedSearches = pgTable(
     judgmentDateEnd: date("judgment_date_end", { mode: "string" }),
     listingDateStart: date("listing_date_start", { mode: "string" }),
     listingDateEnd: date("listing_date_end", { mode: "string" }),
+    // The collectability-fact criteria (issue 17): one value each, or the debtor facts that must be yes.
+    courtType: text("court_type", { enum: courtTypes }),
+    debtType: text("debt_type", { enum: debtTypes }),
+    litigation: text("litigation", { enum: litigations }),
+    debtorType: text("debtor_type", { enum: debtorTypes }),
+    debtorRealEstate: boolean("debtor_real_estate").notNull().default(false),
+    debtorEmployed: boolean("debtor_employed").notNull().default(false),
+    debtorBankAccount: boolean("debtor_bank_account").notNull().default(false),
+    debtorVehicles: boolean("debtor_vehicles").notNull().default(false),
+    /** Only listings whose enforceability deadline is near or past, as browse's filter. */
+    nearDeadline: boolean("near_deadline").notNull().default(false),
+    /** Those fact criteria as the bits a listing's fact_flags must have (generated: never written). */
+    factMask: smallint("fact_mask").notNull().generatedAlwaysAs(factFlagsExpression()),
     alerts: text("alerts", { enum: alertFrequencies }).notNull().default("instant"),
     /** The one-click unsubscribe link's token (random; it only switches this search's alerts off). */
     unsubscribeToken: text("unsubscribe_token").notNull(),
@@ -849,6 +932,10 @@ export const savedSearches = pgTable(
     index("saved_searches_user_idx").on(t.userId),
     uniqueIndex("saved_searches_unsubscribe_unique").on(t.unsubscribeToken),
     oneOf("saved_searches_alerts_check", t.alerts, alertFrequencies),
+    oneOf("saved_searches_court_type_check", t.courtType, courtTypes),
+    oneOf("saved_searches_debt_type_check", t.debtType, debtTypes),
+    oneOf("saved_searches_litigation_check", t.litigation, litigations),
+    oneOf("saved_searches_debtor_type_check", t.debtorType, debtorTypes),
   ],
 );
 
