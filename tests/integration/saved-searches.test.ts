@@ -203,6 +203,79 @@ describe("matching a listing against every saved search", () => {
     expect(now).toEqual(app.clock.now());
   });
 
+  it("applies the collectability-fact and near-deadline criteria as browse does (issue 17)", async () => {
+    // Today is 2026-03-10 (US Eastern): a deadline up to 2027-09-10 is near, one already passed too.
+    const id = await liveListing({
+      courtType: "state",
+      debtType: "commercial",
+      litigation: "litigated",
+      debtorType: "business",
+      debtorRealEstate: true,
+      debtorEmployed: false,
+      debtorBankAccount: true,
+      enforceDeadlineOn: "2027-09-10",
+    });
+    const noDeadline = await liveListing({ litigation: "default" });
+    const cases: [JudgmentSearch, boolean, boolean][] = [
+      // search, matches `id`, matches `noDeadline`
+      [{ litigation: "litigated" }, true, false],
+      [{ litigation: "default" }, false, true],
+      [{ debtorRealEstate: true }, true, false],
+      [{ debtorRealEstate: true, litigation: "litigated" }, true, false],
+      [{ debtorEmployed: true }, false, false],
+      [{ debtorBankAccount: true, debtorRealEstate: true }, true, false],
+      [{ debtorVehicles: true }, false, false],
+      [{ courtType: "state" }, true, false],
+      [{ courtType: "federal" }, false, false],
+      [{ debtType: "commercial" }, true, false],
+      [{ debtType: "consumer" }, false, false],
+      [{ debtorType: "business" }, true, false],
+      [{ debtorType: "individual" }, false, false],
+      [{ nearDeadline: true }, true, false],
+      [{ nearDeadline: true, stateId: 6, litigation: "litigated" }, true, false],
+      [{ nearDeadline: true, stateId: 48 }, false, false],
+    ];
+    const expected: number[] = [];
+    const expectedOther: number[] = [];
+    for (const [search, matches, matchesOther] of cases) {
+      const searchId = await save(basic, search);
+      if (matches) expected.push(searchId);
+      if (matchesOther) expectedOther.push(searchId);
+    }
+    expect(await matchNewListing(app.services, id)).toBe(expected.length);
+    expect(await matchedSearchIds(id)).toEqual(expected.sort((a, b) => a - b));
+    expect(await matchNewListing(app.services, noDeadline)).toBe(expectedOther.length);
+    expect(await matchedSearchIds(noDeadline)).toEqual(expectedOther.sort((a, b) => a - b));
+
+    // A day past the cutoff is not near (the deadline is compared with today's cutoff when matching).
+    const later = await liveListing({ enforceDeadlineOn: "2027-09-11" });
+    const near = await save(basic, { nearDeadline: true });
+    await matchNewListing(app.services, later);
+    expect(await matchedSearchIds(later)).not.toContain(near);
+  });
+
+  it("reads the new criteria back and describes them in words", async () => {
+    const search: JudgmentSearch = { litigation: "litigated", debtorRealEstate: true, debtType: "consumer", nearDeadline: true };
+    await save(basic, search, "off", "Litigated with a house");
+    const [row] = await app.services.db.select().from(savedSearches).where(eq(savedSearches.userId, basic.userId));
+    expect(row).toMatchObject({
+      litigation: "litigated",
+      debtorRealEstate: true,
+      debtorEmployed: false,
+      nearDeadline: true,
+      factMask: 8 | 128 | 1024,
+    });
+    const page = unwrap(await searchesRoute.loader(app.args(getRequest("/searches", basic.jar)))).data;
+    const shown = page.searches.find((s: { name: string }) => s.name === "Litigated with a house");
+    expect(shown.criteria).toEqual([
+      "Litigated",
+      "Consumer debt",
+      "Debtor owns real estate",
+      "Enforceability deadline within 18 months or past",
+    ]);
+    expect(shown.resultsUrl).toBe("/judgments?debt_type=consumer&litigation=litigated&debtor_real_estate=1&near_deadline=1");
+  });
+
   it("runs ONE statement per listing, however many searches there are", async () => {
     for (let n = 0; n < 30; n++) await save(n % 2 ? basic : premium, { priceMinCents: n * 1000 });
     const id = await liveListing();

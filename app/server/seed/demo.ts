@@ -24,10 +24,14 @@ import {
   watchlist,
   type JudgmentStatus,
 } from "~/server/db/schema";
+import { refreshListingValues } from "~/server/judgment-value/refresh";
+import { makeFacts, makeShowcase, SHOWCASE_COUNT } from "~/server/seed/demo-facts";
 import { recordDemoSales } from "~/server/seed/demo-sales";
 import { BUSINESSES, CLAIMS, DEBTOR_FACTS, INDIVIDUALS, PROCEDURE, UNPAID_THINGS } from "~/server/seed/vocabulary";
 
 export const DEMO_SEED = 20_160_101;
+/** The collectability facts draw from a generator of their own (demo-facts.ts), seeded from the demo's. */
+const factsSeed = (seed: number) => (seed ^ 0x5eedfac7) >>> 0;
 export const DEMO_SEEDED_KEY = "demo_seeded";
 export const DEMO_PASSWORDS = {
   user: "Demo-pass1!",
@@ -492,6 +496,10 @@ function settle(rng: Random, row: JudgmentRow, now: number): number {
   return accepted;
 }
 
+function rowListingFee(row: JudgmentRow): number {
+  return listingFee({ askingCents: row.priceCents, buyNowCents: row.buyNowCents ?? null }, row.amountCents);
+}
+
 // --- Loading context --------------------------------------------------------------------------
 
 async function loadContext(db: Executor, now: number): Promise<Context> {
@@ -621,9 +629,17 @@ export async function seedDemoData(db: Executor, options: SeedDemoOptions = {}):
     const offerPlans: OfferPlan[] = [];
     const watchPlans: WatchPlan[] = [];
     const messagePlans: MessagePlan[] = [];
+    const factsRng = createRandom(factsSeed(options.random ?? DEMO_SEED));
+    let showcase = 0;
     statusPlan(rng, count, STATUS_SHARES).forEach((status, j) => {
       const seller = sellerIndex();
       const row = makeJudgment(rng, ctx, personId(seller), status);
+      Object.assign(row, makeFacts(factsRng, row, now));
+      // The first active listings become the showcase (demo-facts.ts), before their offers are
+      // planned; a showcase whose county is missing is skipped.
+      if (status === "active") {
+        while (showcase < SHOWCASE_COUNT) if (makeShowcase(row, showcase++, ctx.counties, now, rowListingFee)) break;
+      }
       rows.push(row);
       const involved = new Set([seller]);
       const listed = row.listedAt?.getTime() ?? null;
@@ -734,6 +750,8 @@ export async function seedDemoData(db: Executor, options: SeedDemoOptions = {}):
     active.slice(nationwide, nationwide + inState).forEach((row) => (row.featuredState = true));
 
     const ids = await insertJudgments(tx, rows);
+    // Their estimated balances, shares and enforceability dates, as a listing's writes compute them.
+    await refreshListingValues(tx, ids, new Date(now));
     await recordPaidListingFees(tx, ids[0] ?? 0);
     await insertInBatches(offerPlans, (batch) =>
       tx.insert(offers).values(batch.map(({ judgment, ...offer }) => ({ ...offer, judgmentId: ids[judgment] }))),
@@ -845,7 +863,9 @@ export async function seedExtraJudgments(db: Executor, count: number, options: {
     if (sellers.length === 0) sellers = await tx.select({ id: users.id }).from(users).orderBy(users.id).limit(1_000);
     if (sellers.length === 0) throw new Error("No users to own the judgments: seed the demo data or create a user first.");
     const [{ existing }] = await tx.select({ existing: sql<number>`count(*)::int` }).from(judgments);
-    const rng = createRandom(((options.random ?? DEMO_SEED) ^ Math.imul(existing + 1, 0x9e3779b1)) >>> 0);
+    const seed = ((options.random ?? DEMO_SEED) ^ Math.imul(existing + 1, 0x9e3779b1)) >>> 0;
+    const rng = createRandom(seed);
+    const factsRng = createRandom(factsSeed(seed));
     const statuses = statusPlan(rng, count, EXTRA_STATUS_SHARES);
     let done = 0;
     for (let i = 0; i < count; i += BATCH) {
@@ -853,9 +873,14 @@ export async function seedExtraJudgments(db: Executor, count: number, options: {
         const row = makeJudgment(rng, ctx, rng.pick(sellers).id, status, { state: 0.01, nationwide: 0.002 });
         const listed = row.listedAt?.getTime();
         row.viewsCount = listed === undefined ? 0 : rng.int(0, 10) + Math.floor(((now - listed) / DAY) * rng.next());
-        return row;
+        return Object.assign(row, makeFacts(factsRng, row, now));
       });
-      await tx.insert(judgments).values(rows);
+      const inserted = await tx.insert(judgments).values(rows).returning({ id: judgments.id });
+      await refreshListingValues(
+        tx,
+        inserted.map((r) => r.id),
+        new Date(now),
+      );
       done += rows.length;
     }
     return done;
