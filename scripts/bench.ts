@@ -23,6 +23,12 @@
 //   --connections=N       concurrent connections (default 10)
 //   --judgments=N         PostgreSQL size (default 1,000,000); --pglite-judgments=N (default 100,000)
 //   --quiet-plans         print the plans' summary only (the JSON report always has them in full)
+//   --explain-only        prepare the databases and explain the SQL (the pages' and the value filters'
+//                         of scripts/bench/value-requests.ts), then stop: no servers, no load
+//   --drop-caches         PostgreSQL on this machine only: before explaining, write out and drop the
+//                         operating system's cache of the judgments table and its indexes (dd
+//                         iflag=nocache), so the first runs read from disk what PostgreSQL's own
+//                         buffers do not hold (needs read access to its data directory)
 //
 // PostgreSQL: DATABASE_URL when set, else postgres://postgres@127.0.0.1:5432/jx_bench, created when
 // missing and reused while it holds enough judgments. PGlite: a throwaway folder under /tmp.
@@ -38,6 +44,7 @@ import { loadJudgmentForViewer } from "~/server/queries/judgment-detail";
 import { findState, listCounties } from "~/server/queries/reference";
 import { closePrepared, ensurePostgresDatabase, prepareDatabase, type Prepared, type Target } from "./bench/database";
 import { describeExplained, explainRequest, type ExplainedRequest } from "./bench/explain";
+import { valueRequests } from "./bench/value-requests";
 import { visitorAudience } from "~/server/queries/listing-visibility";
 import { GOALS, judgeAcross, judgeDatabase, ratio } from "./bench/goals";
 import type { LoadOptions, Measurement } from "./bench/load";
@@ -73,6 +80,8 @@ type Args = {
   judgments: number;
   pgliteJudgments: number;
   quietPlans: boolean;
+  explainOnly: boolean;
+  dropCaches: boolean;
 };
 
 function parseArgs(argv: string[]): Args {
@@ -84,6 +93,8 @@ function parseArgs(argv: string[]): Args {
     judgments: 1_000_000,
     pgliteJudgments: 100_000,
     quietPlans: false,
+    explainOnly: false,
+    dropCaches: false,
   };
   const number = (name: string, value: string | undefined, min: number) => {
     const n = Number(value);
@@ -101,6 +112,12 @@ function parseArgs(argv: string[]): Args {
         break;
       case "quiet-plans":
         args.quietPlans = true;
+        break;
+      case "explain-only":
+        args.explainOnly = true;
+        break;
+      case "drop-caches":
+        args.dropCaches = true;
         break;
       case "only":
         if (value !== "postgres" && value !== "pglite") throw new Error("--only=postgres or --only=pglite");
@@ -313,6 +330,96 @@ async function checkCaching(server: Server, path: string, expectHit: boolean) {
     throw new Error(`${server.name}: ${path} answered X-Cache ${second.cache ?? "(none)"}, expected ${expectHit ? "HIT" : "no cache"}`);
 }
 
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of every request's SQL and of the value filters' (first run and warm),
+ * printed; with --drop-caches, the operating system's cache of the judgments table is dropped first.
+ */
+async function explainAll(prepared: Prepared, target: Target, requests: BenchRequest[], args: Args): Promise<ExplainedRequest[]> {
+  if (args.dropCaches) await dropTableCaches(prepared, target);
+  console.log(`\n--- EXPLAIN (ANALYZE, BUFFERS) of the SQL behind each request (${target.label})`);
+  const explained: ExplainedRequest[] = [];
+  for (const request of [...requests, ...valueRequests]) {
+    const result = await explainRequest(prepared, request.name, request.explain);
+    explained.push(result);
+    if (args.quietPlans) {
+      const times = result.queries
+        .map((q) => (q.executionMs === null ? "write" : `${q.firstExecutionMs ?? "?"} ms first, ${q.executionMs} ms warm`))
+        .join("; ");
+      console.log(
+        `${request.name}: ${result.queries.length} statements (${times})${result.queries.some((q) => q.seqScanOnJudgments) ? " SEQ SCAN" : ""}`,
+      );
+    } else {
+      console.log(describeExplained(result));
+    }
+  }
+  return explained;
+}
+
+/** Writes out and drops the OS page cache of the judgments table's files and its indexes' (local PostgreSQL only). */
+async function dropTableCaches(prepared: Prepared, target: Target) {
+  if (target.kind !== "postgres") return;
+  const [setting] = await prepared.raw.query<{ dir: string }>("select current_setting('data_directory') as dir");
+  const files = await prepared.raw.query<{ path: string }>(
+    `select pg_relation_filepath(c.oid) as path from pg_class c
+     where c.oid = 'judgments'::regclass or c.oid in (select indexrelid from pg_index where indrelid = 'judgments'::regclass)`,
+  );
+  await prepared.raw.exec("checkpoint");
+  spawnSync("sync");
+  let dropped = 0;
+  for (const { path: relative } of files) {
+    for (let segment = 0; ; segment++) {
+      const file = path.join(setting.dir, segment === 0 ? relative : `${relative}.${segment}`);
+      if (!fs.existsSync(file)) break;
+      const dd = spawnSync("dd", [`if=${file}`, "iflag=nocache", "count=0", "status=none"]);
+      if (dd.status !== 0) throw new Error(`--drop-caches: dd on ${file} failed: ${dd.stderr?.toString() ?? ""}`);
+      dropped++;
+    }
+  }
+  console.log(`  dropped the OS cache of ${dropped} files (the judgments table and its ${files.length - 1} indexes)`);
+}
+
+/** --explain-only: one database prepared and its SQL explained; the summary of the first and warm runs. */
+async function explainDatabase(target: Target, wanted: number, args: Args) {
+  console.log(`\n=== ${target.label}: preparing ${wanted.toLocaleString("en-US")} judgments`);
+  const prepared = await prepareDatabase(target, wanted);
+  try {
+    const facts = await findFacts(prepared);
+    console.log(`  ${prepared.judgments.toLocaleString("en-US")} judgments, ${prepared.listed.toLocaleString("en-US")} listed (active)`);
+    const explained = await explainAll(prepared, target, requestsFor(facts), args);
+    const seqScans = explained.flatMap((r) => r.queries.filter((q) => q.seqScanOnJudgments).map(() => r.name));
+    return {
+      kind: target.kind,
+      database: target.label,
+      judgments: prepared.judgments,
+      listed: prepared.listed,
+      reused: prepared.reused,
+      seedSeconds: prepared.seedSeconds,
+      vacuumSeconds: prepared.vacuumSeconds,
+      explain: explained,
+      seqScanOnJudgments: seqScans,
+    };
+  } finally {
+    await closePrepared(prepared);
+  }
+}
+
+function printExplainSummary(report: Awaited<ReturnType<typeof explainDatabase>>) {
+  console.log(
+    `\n${report.database}: ${report.judgments.toLocaleString("en-US")} judgments, ${report.listed.toLocaleString("en-US")} listed`,
+  );
+  console.log("| request | statements | first run, ms | warm, ms | first run's buffers (read = not in PostgreSQL's buffers) | seq scan |");
+  console.log("|---|---:|---:|---:|---|---|");
+  for (const r of report.explain) {
+    const reads = r.queries.filter((q) => q.plan !== null);
+    const sum = (values: (number | null)[]) => Math.round(values.reduce<number>((a, b) => a + (b ?? 0), 0) * 100) / 100;
+    console.log(
+      `| ${r.name} | ${r.queries.length} | ${sum(reads.map((q) => q.firstExecutionMs))} | ${sum(reads.map((q) => q.executionMs))} | ${reads
+        .map((q) => q.firstBuffers ?? "–")
+        .join("; ")} | ${r.queries.some((q) => q.seqScanOnJudgments) ? "YES" : "no"} |`,
+    );
+  }
+}
+
 async function runDatabase(target: Target, wanted: number, args: Args, dir: string): Promise<DatabaseReport> {
   const started = Date.now();
   console.log(`\n=== ${target.label}: preparing ${wanted.toLocaleString("en-US")} judgments`);
@@ -324,19 +431,7 @@ async function runDatabase(target: Target, wanted: number, args: Args, dir: stri
     facts = await findFacts(prepared);
     requests = requestsFor(facts);
     console.log(`  ${prepared.judgments.toLocaleString("en-US")} judgments, ${prepared.listed.toLocaleString("en-US")} listed (active)`);
-    console.log(`\n--- EXPLAIN (ANALYZE, BUFFERS) of the SQL behind each request (${target.label})`);
-    for (const request of requests) {
-      const result = await explainRequest(prepared, request.name, request.explain);
-      explained.push(result);
-      if (args.quietPlans) {
-        const times = result.queries.map((q) => (q.executionMs === null ? "write" : `${q.executionMs} ms`)).join(", ");
-        console.log(
-          `${request.name}: ${result.queries.length} statements (${times})${result.queries.some((q) => q.seqScanOnJudgments) ? " SEQ SCAN" : ""}`,
-        );
-      } else {
-        console.log(describeExplained(result));
-      }
-    }
+    explained.push(...(await explainAll(prepared, target, requests, args)));
   } finally {
     await closePrepared(prepared); // PGlite: the app needs the folder to itself
   }
@@ -514,7 +609,8 @@ async function main() {
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "jx-bench-"));
   workDir = dir;
-  const build = ensureBuild(args.build);
+  // Explaining needs no build; the servers do.
+  const build = args.explainOnly ? null : ensureBuild(args.build);
   const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT, encoding: "utf8" }).stdout?.trim() || null;
 
   const targets: { target: Target; wanted: number }[] = [];
@@ -527,6 +623,25 @@ async function main() {
   }
   if (args.only !== "postgres") {
     targets.push({ target: { kind: "pglite", dataDir: path.join(dir, "pglite-data"), label: "PGlite" }, wanted: args.pgliteJudgments });
+  }
+
+  if (args.explainOnly) {
+    const reports = [];
+    for (const { target, wanted } of targets) {
+      if (target.kind === "postgres") target.label = `PostgreSQL ${await serverVersion(target.url)}`;
+      reports.push(await explainDatabase(target, wanted, args));
+    }
+    removeWorkDir();
+    for (const report of reports) printExplainSummary(report);
+    const seqScans = reports.flatMap((r) => r.seqScanOnJudgments);
+    console.log(`\nno Seq Scan on judgments in the plans: ${seqScans.length === 0 ? "PASS" : `FAIL (${seqScans.join(", ")})`}`);
+    const outDir = path.join(ROOT, "bench-results");
+    fs.mkdirSync(outDir, { recursive: true });
+    const file = path.join(outDir, `explain-${stamp}.json`);
+    fs.writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), commit, databases: reports }, null, 2));
+    console.log(`Report: ${path.relative(process.cwd(), file)} (total ${Math.round((Date.now() - started) / 1000)} s)`);
+    if (seqScans.length) process.exitCode = 1;
+    return;
   }
 
   const reports: DatabaseReport[] = [];
@@ -546,7 +661,7 @@ async function main() {
   for (const report of reports) printTable(report);
   const across = judgeAcross(reports);
   const jsBudget = javaScriptGoals();
-  const heading = `${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, commit ${commit ?? "?"}${build.stale ? " (build/ older than the sources)" : ""}, ${os.cpus().length} cores`;
+  const heading = `${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, commit ${commit ?? "?"}${build?.stale ? " (build/ older than the sources)" : ""}, ${os.cpus().length} cores`;
   printSummary(heading, [
     ...reports.map((r) => ({ scope: r.kind === "postgres" ? "PostgreSQL" : "PGlite", goals: r.goals })),
     { scope: "both databases", goals: across },

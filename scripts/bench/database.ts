@@ -5,7 +5,7 @@ import fs from "node:fs";
 import pg from "pg";
 import { migrateDatabase, openDatabase, type DatabaseHandle } from "~/server/db/client";
 import { seedDemoOnFirstStart } from "~/server/seed/demo";
-import { bulkJudgmentsSql } from "./seed-sql";
+import { backfillFactsSql, bulkJudgmentsSql } from "./seed-sql";
 
 /** Plain SQL on the benchmark's own connection (one connection, so session settings hold). */
 export type RawSql = {
@@ -169,6 +169,21 @@ export async function prepareDatabase(target: Target, wanted: number): Promise<P
       } finally {
         if (rebuild) await restoreIndexes(raw);
       }
+    }
+    // A database seeded before the collectability facts existed: its bulk rows get facts and values
+    // too (otherwise every app started on it would compute a million values at boot).
+    const [stale] = await raw.query<{ n: string | number }>("select count(*) as n from judgments where rules_version is null");
+    if (Number(stale?.n ?? 0) > 0) {
+      const backfillStarted = Date.now();
+      const rebuild = Number(stale.n) > REBUILD_INDEXES_ABOVE;
+      log(`giving ${Number(stale.n).toLocaleString("en-US")} judgments facts and values`);
+      if (rebuild) log(`set aside ${await setIndexesAside(raw)} indexes for the update`);
+      try {
+        await raw.exec(backfillFactsSql());
+      } finally {
+        if (rebuild) await restoreIndexes(raw);
+      }
+      log(`facts and values: ${seconds(backfillStarted)} s`);
     }
     const seedSeconds = seconds(started);
 

@@ -8,7 +8,13 @@
 // - created up to 540 days ago (new ones: the last 10 days), listed 2–40 hours after creation;
 // - awarded between 12 years ago and two weeks before creation;
 // - featured in-state 1%, nationwide 0.2% (active only), highlighted 10%, emboldened 12%;
-// - titles and descriptions from the same kinds of phrases, so trigram indexes see similar text.
+// - titles and descriptions from the same kinds of phrases, so trigram indexes see similar text;
+// - collectability facts (issue 17) each stated for half to three quarters of the listings, in the
+//   shares of app/server/seed/demo-facts.ts: litigated about 20%, debtor owns real estate about 27%;
+// - values as the app stores them (rules version, estimated balance and its share, deadlines),
+//   approximated per state (a rate of 4–10% simple, a life of 7, 10 or 20 years, renewed 60% of the
+//   time once past it; no estimate in the low-confidence states or for 30% of the rest, no deadline
+//   where the life is low-confidence): about 15% of listings near or past a deadline.
 // Runs unchanged on PostgreSQL 15+ and PGlite. random() is seeded per session by the caller
 // (setseed), so a run is repeatable. Every subquery below has volatile columns, which PostgreSQL
 // never flattens into its parent, so each random() is drawn once per row.
@@ -41,6 +47,106 @@ const METRO_FIPS = [
   45079, 37183, 51059, 16001, 32031, 48141, 48085, 72127, 9003,
 ];
 
+/** The stored columns of the facts and values, in the order factValues() writes them. */
+const FACT_COLUMNS = [
+  "court_type",
+  "debt_type",
+  "litigation",
+  "debtor_type",
+  "debtor_real_estate",
+  "debtor_employed",
+  "debtor_bank_account",
+  "debtor_vehicles",
+  "rules_version",
+  "estimated_balance_cents",
+  "balance_as_of",
+  "balance_share_bps",
+  "enforce_deadline_on",
+  "enforce_limit_on",
+] as const;
+
+/** States whose interest research is low confidence: no estimated balance (as the app decides). */
+const NO_BALANCE_STATES = ["OR", "WA", "WY"];
+/** States whose judgment-life research is low confidence: no deadline. */
+const NO_CLOCK_STATES = ["AK", "MA", "NH", "NJ", "NC", "OH", "RI", "UT", "WV", "WI", "WA", "WY"];
+const stateList = (codes: readonly string[]) => codes.map((code) => `'${code}'`).join(", ");
+
+/**
+ * The first level of a listing's facts: select-list items from a row with amount_cents, each fact
+ * drawn once per row (the caller's subquery has volatile columns, so it is never flattened), and
+ * the draws the values use.
+ */
+function factDraws(): string {
+  return `
+    case when random() < 0.75 then case when random() < (case when amount_cents < 1000000 then 0.7 else 0.4 end) then 'individual' else 'business' end end as debtor_type,
+    case when random() < 0.7 then case when random() < 0.92 then 'state' else 'federal' end end as court_type,
+    case when random() < 0.65 then case when random() < 0.3 then 'litigated' else 'default' end end as litigation,
+    case when random() < 0.5 then random() < 0.52 end as debtor_real_estate,
+    case when random() < 0.5 then random() < 0.65 end as debtor_employed,
+    case when random() < 0.45 then random() < 0.6 end as debtor_bank_account,
+    case when random() < 0.4 then random() < 0.6 end as debtor_vehicles,
+    random() as r_debt, random() as r_debt_kind, random() as r_estimate, random() as r_renewed`;
+}
+
+/**
+ * The second level: FACT_COLUMNS's values in their order, from factDraws()'s columns and the row's
+ * amount_cents, price_cents, date_awarded, state_id, state_abbreviation and t0 (now).
+ */
+function factValues(): string[] {
+  const rate = `(4 + state_id % 7)`;
+  const days = `(t0::date - date_awarded)`;
+  const balance = `case when state_abbreviation not in (${stateList(NO_BALANCE_STATES)}) and r_estimate >= 0.3
+    then round(amount_cents * (1 + ${rate} / 100.0 * ${days} / 365.0))::bigint end`;
+  const life = `make_interval(years => case state_id % 3 when 0 then 20 when 1 then 10 else 7 end)`;
+  const deadline = `case when state_abbreviation not in (${stateList(NO_CLOCK_STATES)}) then
+    (case when date_awarded + ${life} < t0::date and r_renewed < 0.6 then date_awarded + ${life} + ${life} else date_awarded + ${life} end)::date end`;
+  const debtType = `case when r_debt < 0.7 then
+      case when debtor_type = 'individual' and r_debt_kind < 0.6 then (case when r_debt_kind < 0.51 then 'consumer' else 'medical' end)
+           else (case when r_debt_kind < 0.85 then 'commercial' else 'other' end) end
+    end`;
+  const values: Record<(typeof FACT_COLUMNS)[number], string> = {
+    court_type: "court_type",
+    debt_type: debtType,
+    litigation: "litigation",
+    debtor_type: "debtor_type",
+    debtor_real_estate: "debtor_real_estate",
+    debtor_employed: "debtor_employed",
+    debtor_bank_account: "debtor_bank_account",
+    debtor_vehicles: "debtor_vehicles",
+    rules_version: "(select max(version) from judgment_rule_versions)",
+    estimated_balance_cents: balance,
+    balance_as_of: `case when ${balance} is not null then t0::date end`,
+    balance_share_bps: `(price_cents * 10000 / nullif(${balance}, 0))::int`,
+    enforce_deadline_on: deadline,
+    enforce_limit_on: deadline,
+  };
+  return FACT_COLUMNS.map((column) => values[column]);
+}
+
+/**
+ * Gives the judgments whose values were never computed (bulk rows seeded before the facts existed)
+ * facts and values as bulkJudgmentsSql draws them: one UPDATE, so a reused benchmark database needs
+ * no rebuild, and the app does not compute a million values when it starts.
+ */
+export function backfillFactsSql(): string {
+  return `
+update judgments j set ${FACT_COLUMNS.map((column) => `${column} = v.${column}`).join(", ")}
+from (
+  select id, ${factValues()
+    .map((item, i) => `${item} as ${FACT_COLUMNS[i]}`)
+    .join(",\n    ")}
+  from (
+    select b.*, ${factDraws()}
+    from (
+      select j.id, j.amount_cents, j.price_cents, j.date_awarded, j.state_id, s.abbreviation as state_abbreviation, now() as t0
+      from judgments j join states s on s.id = j.state_id
+      where j.rules_version is null
+    ) as b
+  ) as l
+) as v
+where j.id = v.id`;
+}
+
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 const textArray = (items: readonly string[]) => `array[${items.map(literal).join(", ")}]::text[]`;
 /** One element of a literal array, chosen at random per row. */
@@ -59,7 +165,7 @@ insert into judgments (
   seller_id, title, description, amount_cents, price_cents, buy_now_cents, state_id, county_id,
   casenum, courthouse, date_awarded, privacy, offers_visibility, status, highlight_listing,
   embolden_listing, featured_state, featured_nationwide, listing_fee_cents, reviewed_at, approved_at,
-  listed_at, cancelled_at, views_count, created_at, updated_at)
+  listed_at, cancelled_at, views_count, created_at, updated_at, ${FACT_COLUMNS.join(", ")})
 select
   seller_id, title, description, amount_cents, price_cents,
   case when random() < 0.35 then price_cents end,
@@ -83,9 +189,10 @@ select
   case when listed_at is null then 0
        else floor(random() * 11)::int + floor(extract(epoch from (t0 - listed_at)) / 86400 * random())::int end,
   created_at,
-  coalesce(cancelled_at, hidden_at, listed_at, created_at)
+  coalesce(cancelled_at, hidden_at, listed_at, created_at),
+  ${factValues().join(",\n  ")}
 from (
-  select l2.*,
+  select l2.*, ${factDraws()},
     price_cents * 10000 / amount_cents as share_bps,
     case when status = 'cancelled' then coalesce(listed_at, created_at) + (t0 - coalesce(listed_at, created_at)) * random() end as cancelled_at,
     case when status = 'hidden' then listed_at + (t0 - listed_at) * random() end as hidden_at
