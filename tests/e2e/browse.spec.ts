@@ -5,7 +5,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
-import { account, approvedListings, dispose } from "./fixtures";
+import { account, approve, approvedListings, dispose, submittedListing } from "./fixtures";
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -175,4 +175,99 @@ test("an unknown state or county answers 404", async ({ page }) => {
   expect((await page.goto("/judgments/by_state/ZZ"))?.status()).toBe(404);
   expect((await page.goto("/judgments/by_county/abc"))?.status()).toBe(404);
   await expect(page.getByTestId("error-page")).toContainText("Page not found");
+});
+
+test.describe("what a judgment is worth (issue 17)", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+  const shots = process.env.E2E_SCREENSHOTS;
+  /** Four listings of one seller in Kern County, California, their titles carrying the seller's handle. */
+  const listings: Record<"house" | "noHouse" | "byDefault" | "nearDeadline", number> = {
+    house: 0,
+    noHouse: 0,
+    byDefault: 0,
+    nearDeadline: 0,
+  };
+  let handle = "";
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    const seller = await account(baseURL, "valueseller");
+    handle = seller.handle;
+    // Entered 9 years 4 months ago in California (10 years): its renewal is due within the next 18 months.
+    const old = new Date();
+    old.setUTCMonth(old.getUTCMonth() - 112);
+    const make = (name: string, price: string, facts: Record<string, string>, dateAwarded?: string) =>
+      submittedListing(seller, {
+        title: `${name} ${handle}`,
+        state_id: "6",
+        county_id: "6029",
+        price,
+        date_awarded: dateAwarded,
+        facts,
+      });
+    listings.house = (await make("Litigated, owns a house", "1500", { litigation: "litigated", debtor_real_estate: "yes" })).id;
+    listings.noHouse = (await make("Litigated, no house", "1200", { litigation: "litigated", debtor_real_estate: "no" })).id;
+    listings.byDefault = (await make("Default, owns a house", "1100", { litigation: "default", debtor_real_estate: "yes" })).id;
+    listings.nearDeadline = (
+      await make(
+        "Old, litigated, owns a house",
+        "2000",
+        { litigation: "litigated", debtor_real_estate: "yes" },
+        old.toISOString().slice(0, 10),
+      )
+    ).id;
+    await approve(baseURL, Object.values(listings));
+    await dispose(seller);
+  });
+
+  test("filter litigated judgments whose debtor owns real estate, sort by the share of the estimated balance, see the deadline flag", async ({
+    page,
+  }) => {
+    await page.goto("/judgments");
+    await hydrated(page);
+    const form = page.getByTestId("search-form");
+    await form.getByLabel("Keywords").fill(handle);
+    await page.getByTestId("more-filters").locator("summary").click();
+    const facts = form.getByRole("group", { name: "Collectability, as the seller states it" });
+    await facts.getByLabel("Default or litigated").selectOption({ label: "Litigated" });
+    await facts.getByLabel("Debtor owns real estate").check();
+    await form.getByRole("button", { name: "Search" }).click();
+
+    await expect(page).toHaveURL(/\/judgments$/);
+    await expect(page.getByTestId("showing")).toHaveText("Showing 1 to 2 of 2");
+    const ids = () =>
+      page.getByTestId("judgment-row").evaluateAll((rows) => rows.map((row) => Number(row.getAttribute("data-judgment-id"))));
+    expect((await ids()).sort()).toEqual([listings.house, listings.nearDeadline].sort());
+    // The search is kept: the form shows it back.
+    await expect(facts.getByLabel("Default or litigated")).toHaveValue("litigated");
+    await expect(facts.getByLabel("Debtor owns real estate")).toBeChecked();
+
+    const row = (id: number) => page.locator(`[data-testid=judgment-row][data-judgment-id="${id}"]`);
+    await expect(row(listings.house).getByTestId("judgment-facts")).toHaveText("Litigated · Debtor owns real estate");
+    await expect(row(listings.nearDeadline).getByTestId("judgment-deadline")).toHaveText("Deadline near");
+    await expect(row(listings.house).getByTestId("judgment-deadline")).toHaveCount(0);
+
+    // By the share of the amount the newer one comes first (15% against 20%); by the share of the
+    // estimated balance the older one does, its balance having grown with nine years of interest.
+    await page.getByLabel("Sort by").selectOption({ label: "Best deal: share of amount awarded" });
+    await expect(page).toHaveURL(/sort=best_deal/);
+    expect(await ids()).toEqual([listings.house, listings.nearDeadline]);
+    await page.getByLabel("Sort by").selectOption({ label: "Best deal: share of estimated balance" });
+    await expect(page).toHaveURL(/sort=balance_deal/);
+    expect(await ids()).toEqual([listings.nearDeadline, listings.house]);
+    const shares = await page
+      .getByTestId("judgment-balance-share")
+      .evaluateAll((cells) => cells.map((cell) => Number(/^([\d.]+)% of est\. balance$/.exec(cell.textContent ?? "")?.[1])));
+    expect(shares).toHaveLength(2);
+    expect(shares[0]).toBeLessThan(shares[1]);
+    expect(shares[0]).toBeLessThan(20);
+    await noSidewaysScroll(page);
+    // The filters stay open while they are in use.
+    await expect(page.getByTestId("more-filters")).toHaveAttribute("open", "");
+    if (shots) await page.screenshot({ path: `${shots}/browse-value-filters.png`, fullPage: true });
+
+    // Near a deadline: only the old one.
+    await page.goto(`/judgments?name=${handle}&near_deadline=1`);
+    expect(await ids()).toEqual([listings.nearDeadline]);
+  });
 });

@@ -67,6 +67,10 @@ export type ListingFields = {
   county_id?: string;
   /** Dollars, as the form takes them. */
   price?: string;
+  /** 'YYYY-MM-DD' (default 2023-09-14). */
+  date_awarded?: string;
+  /** Collectability facts as the sell API takes them (issue 17), e.g. { litigation: "litigated", debtor_real_estate: "yes" }. */
+  facts?: Record<string, string>;
 };
 
 /** Submits a listing as `seller` (POST /api/judgments/sell): status new, waiting for review. */
@@ -81,12 +85,13 @@ export async function submittedListing(seller: Account, fields: ListingFields = 
       county_id: fields.county_id ?? "6019",
       casenum: "2023-CV-555",
       courthouse: "Fresno Superior Court",
-      date_awarded: "2023-09-14",
+      date_awarded: fields.date_awarded ?? "2023-09-14",
       amount: "10,000",
       price: fields.price ?? ASKING_PRICE,
       buy_now: "",
       fee_agree: true,
       privacy: "public",
+      ...fields.facts,
     },
   });
   expect(submitted.status(), "listing submitted").toBe(201);
