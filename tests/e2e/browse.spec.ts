@@ -67,7 +67,7 @@ for (const [device, viewport] of [
       await noSidewaysScroll(page);
 
       const form = page.getByTestId("search-form");
-      await form.getByLabel("State").selectOption({ label: "California" });
+      await form.getByLabel("State", { exact: true }).selectOption({ label: "California" });
       // The counties arrive from /api/counties/6.
       await expect(form.getByLabel("County").locator("option", { hasText: county })).toHaveCount(1);
       await form.getByLabel("County").selectOption({ label: county });
@@ -80,7 +80,7 @@ for (const [device, viewport] of [
 
       // The search is kept in the session: the page is plain /judgments, the form shows it back.
       await expect(page).toHaveURL(/\/judgments$/);
-      await expect(form.getByLabel("State")).toHaveValue("6");
+      await expect(form.getByLabel("State", { exact: true })).toHaveValue("6");
       await expect(form.getByLabel("County").locator("option:checked")).toHaveText(county);
       await expect(form.getByRole("group", { name: "Asking price" }).getByLabel("Minimum")).toHaveValue(String(minDollars));
       await expect(showing).toHaveText(/^Showing 1 to \d+ of \d+$/);
@@ -99,7 +99,7 @@ for (const [device, viewport] of [
       await page.getByTestId("clear-search").click();
       await expect(page).toHaveURL(/\/judgments$/);
       await expect(showing).toHaveText(allText);
-      await expect(form.getByLabel("State")).toHaveValue("");
+      await expect(form.getByLabel("State", { exact: true })).toHaveValue("");
 
       // Page 2, then back.
       const pageOne = await rowsOf(page);
@@ -146,7 +146,7 @@ test.describe("without JavaScript", () => {
   test("the county list comes with the page after a state is searched; bad input is explained", async ({ page }) => {
     await page.goto("/judgments");
     const form = page.getByTestId("search-form");
-    await form.getByLabel("State").selectOption({ label: "Texas" });
+    await form.getByLabel("State", { exact: true }).selectOption({ label: "Texas" });
     await form.getByRole("group", { name: "Asking price" }).getByLabel("Minimum").fill("lots");
     await form.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\/judgments\?state_id=48&price_min=lots$/);
