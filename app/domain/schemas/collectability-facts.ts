@@ -92,17 +92,18 @@ const lastRenewedOn = z.unknown().transform((value, ctx): string | undefined => 
   return text;
 });
 
+/** Each optional: a missing key is "not stated" like a blank value (undefined out). */
 export const collectabilityFactsFields = {
-  court_type: optionalChoice<CourtType>(["state", "federal"], factMessages.court_type),
-  debt_type: optionalChoice<DebtType>(["commercial", "consumer", "medical", "other"], factMessages.debt_type),
-  litigation: optionalChoice<Litigation>(["default", "litigated"], factMessages.litigation),
-  stated_rate_percent: statedRate,
-  last_renewed_on: lastRenewedOn,
-  debtor_type: optionalChoice<DebtorType>(["individual", "business"], factMessages.debtor_type),
-  debtor_real_estate: yesNo,
-  debtor_employed: yesNo,
-  debtor_bank_account: yesNo,
-  debtor_vehicles: yesNo,
+  court_type: optionalChoice<CourtType>(["state", "federal"], factMessages.court_type).optional(),
+  debt_type: optionalChoice<DebtType>(["commercial", "consumer", "medical", "other"], factMessages.debt_type).optional(),
+  litigation: optionalChoice<Litigation>(["default", "litigated"], factMessages.litigation).optional(),
+  stated_rate_percent: statedRate.optional(),
+  last_renewed_on: lastRenewedOn.optional(),
+  debtor_type: optionalChoice<DebtorType>(["individual", "business"], factMessages.debtor_type).optional(),
+  debtor_real_estate: yesNo.optional(),
+  debtor_employed: yesNo.optional(),
+  debtor_bank_account: yesNo.optional(),
+  debtor_vehicles: yesNo.optional(),
 } satisfies Record<FactFieldName, z.ZodType>;
 
 export const collectabilityFactsSchema = z.object(collectabilityFactsFields);
