@@ -180,7 +180,9 @@ describe("a judgment past its limit", () => {
     expect(needsLimitReview(value("past_limit"), new Date())).toBe(false);
     expect(needsLimitReview(value("ok"), null)).toBe(false);
     expect(pastLimitSellerNotice(value("ok"))).toBeNull();
-    expect(pastLimitSellerNotice(value("past_limit"))).toContain("past the last day it can be enforced or revived (01/01/2024) under California law");
+    expect(pastLimitSellerNotice(value("past_limit"))).toContain(
+      "past the last day it can be enforced or revived (01/01/2024) under California law",
+    );
     expect(valueSummary(value("past_limit"))).toMatchObject({
       pastLimit: true,
       balance: { kind: "unavailable", reason: "Not on file." },
