@@ -43,7 +43,7 @@ let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp({ RATE_LIMIT: "off" });
   // The figures below are checked by hand as of this day (tests/unit/judgment-value.test.ts).
-  app.clock.set("2026-11-24T17:00:00Z");
+  app.clock.set(new Date("2026-11-24T17:00:00Z"));
 });
 afterAll(async () => {
   await app?.close();
