@@ -13,7 +13,7 @@ export const LIMIT_REVIEW_FIELD = "limit_reviewed";
 export const LIMIT_REVIEW_LABEL = "I reviewed this judgment's enforceability: it may be listed";
 
 export function limitReviewRequiredMessage(enforceableUntil: string | null): string {
-  return `This judgment is past its limit${enforceableUntil ? ` (enforceable or revivable until ${formatDate(enforceableUntil)})` : ""}: review its enforceability and tick "${LIMIT_REVIEW_LABEL}" to approve it.`;
+  return `This judgment is past its limit${enforceableUntil ? ` (enforceable or revivable until ${formatDate(enforceableUntil)})` : ""}: tick the box once you have reviewed its enforceability.`;
 }
 
 /**
@@ -62,7 +62,8 @@ export type ValueSummary = {
         kind: "clock";
         status: ClockStatus;
         statusLabel: string;
-        nextAction: { label: string; opensOn: string | null; closesOn: string } | null;
+        /** `passed`: its last day is behind (the judgment is overdue or past its limit). */
+        nextAction: { label: string; opensOn: string | null; closesOn: string; passed: boolean } | null;
         enforceableUntil: string | null;
         lienExpiresOn: string | null;
         hardLimitOn: string | null;
@@ -94,7 +95,12 @@ export function valueSummary(value: JudgmentValue): ValueSummary {
             kind: "clock",
             status: c.status,
             statusLabel: clockStatusLabels[c.status],
-            nextAction: c.nextAction && { label: c.nextAction.label, opensOn: c.nextAction.opensOn, closesOn: c.nextAction.closesOn },
+            nextAction: c.nextAction && {
+              label: c.nextAction.label,
+              opensOn: c.nextAction.opensOn,
+              closesOn: c.nextAction.closesOn,
+              passed: c.status === "overdue" || c.status === "past_limit",
+            },
             enforceableUntil: c.enforceableUntil,
             lienExpiresOn: c.lienExpiresOn,
             hardLimitOn: c.hardLimitOn,

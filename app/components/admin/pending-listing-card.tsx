@@ -136,6 +136,7 @@ function ValueFacts({ listing }: { listing: ReviewListing }) {
                 <p>
                   {clock.nextAction.label}: {clock.nextAction.opensOn ? `${formatDate(clock.nextAction.opensOn)} to ` : "by "}
                   {formatDate(clock.nextAction.closesOn)}
+                  {clock.nextAction.passed && <span className="text-red-700"> (passed)</span>}
                 </p>
               )}
               <p>
