@@ -232,8 +232,7 @@ export async function updateListing(
       return was !== (details[key] ?? null);
     });
     // The administrator's review of a judgment past its limit rested on the dates as they were.
-    const limitReviewKept =
-      previous.limitReviewedAt !== null && !clockInputsChanged(previous, { ...previous, ...definedOnly(details) } as ClockInputs);
+    const limitReviewKept = previous.limitReviewedAt !== null && !clockInputsChanged(previous, { ...previous, ...details } as ClockInputs);
     if (previous.limitReviewedAt !== null && !limitReviewKept) Object.assign(details, { limitReviewedAt: null, limitReviewedBy: null });
     const audit = { changed, listingFeeCents: fee };
     const feeDue = Math.max(0, fee - previous.listingFeePaidCents);
@@ -295,9 +294,4 @@ export async function updateListing(
   if (!update.ok || update.changed.length === 0) return update;
   const { pastLimitNotice } = await refreshAfterListingWrite(services, judgmentId, { limitReviewed: limitReviewKept });
   return { ...update, pastLimitNotice };
-}
-
-/** The details without the facts the request did not send (undefined), to lay over the row as it was. */
-function definedOnly<T extends Record<string, unknown>>(details: T): Partial<T> {
-  return Object.fromEntries(Object.entries(details).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
