@@ -12,9 +12,10 @@
 // - collectability facts (issue 17) each stated for half to three quarters of the listings, in the
 //   shares of app/server/seed/demo-facts.ts: litigated about 20%, debtor owns real estate about 27%;
 // - values as the app stores them (rules version, estimated balance and its share, deadlines),
-//   approximated per state (a rate of 4–10% simple, a life of 7, 10 or 20 years, renewed 60% of the
-//   time once past it; no estimate in the low-confidence states or for 30% of the rest, no deadline
-//   where the life is low-confidence): about 15% of listings near or past a deadline.
+//   approximated per state: a rate of 4–10% simple; a next deadline 7, 10 or 20 years after entry
+//   (10 in California, Texas, New York and Florida), a term later for 60% of those past it (renewed);
+//   no estimate in the low-confidence states or for 30% of the rest; no deadline where the life is
+//   low-confidence. About 10% of listings come out near or past a deadline.
 // Runs unchanged on PostgreSQL 15+ and PGlite. random() is seeded per session by the caller
 // (setseed), so a run is repeatable. Every subquery below has volatile columns, which PostgreSQL
 // never flattens into its parent, so each random() is drawn once per row.
@@ -97,7 +98,9 @@ function factValues(): string[] {
   const days = `(t0::date - date_awarded)`;
   const balance = `case when state_abbreviation not in (${stateList(NO_BALANCE_STATES)}) and r_estimate >= 0.3
     then round(amount_cents * (1 + ${rate} / 100.0 * ${days} / 365.0))::bigint end`;
-  const life = `make_interval(years => case state_id % 3 when 0 then 20 when 1 then 10 else 7 end)`;
+  // The big states as their next deadline runs (a renewal, a writ or a lien's re-recording); the rest by id.
+  const life = `make_interval(years => case state_abbreviation when 'CA' then 10 when 'TX' then 10 when 'NY' then 10 when 'FL' then 10
+    when 'IL' then 7 else case state_id % 3 when 0 then 20 when 1 then 10 else 7 end end)`;
   const deadline = `case when state_abbreviation not in (${stateList(NO_CLOCK_STATES)}) then
     (case when date_awarded + ${life} < t0::date and r_renewed < 0.6 then date_awarded + ${life} + ${life} else date_awarded + ${life} end)::date end`;
   const debtType = `case when r_debt < 0.7 then
