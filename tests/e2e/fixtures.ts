@@ -67,6 +67,9 @@ export type ListingFields = {
   county_id?: string;
   /** Dollars, as the form takes them. */
   price?: string;
+  /** The judgment amount in dollars ("10,000" by default) and the date awarded ('YYYY-MM-DD', 2023-09-14 by default). */
+  amount?: string;
+  date_awarded?: string;
 };
 
 /** Submits a listing as `seller` (POST /api/judgments/sell): status new, waiting for review. */
@@ -81,8 +84,8 @@ export async function submittedListing(seller: Account, fields: ListingFields = 
       county_id: fields.county_id ?? "6019",
       casenum: "2023-CV-555",
       courthouse: "Fresno Superior Court",
-      date_awarded: "2023-09-14",
-      amount: "10,000",
+      date_awarded: fields.date_awarded ?? "2023-09-14",
+      amount: fields.amount ?? "10,000",
       price: fields.price ?? ASKING_PRICE,
       buy_now: "",
       fee_agree: true,

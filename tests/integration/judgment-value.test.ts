@@ -138,16 +138,17 @@ describe("the judgment page: what it's worth today", () => {
       "$17,701.37 (as of 11/24/2026)",
       "Principal (amount awarded) $10,000",
       "Interest to date $7,701.37",
-      "$5,000: 28.2% of the balance, 50% of the amount awarded",
+      "Asking price $5,000 28.2% of the balance; 50% of the amount awarded",
       "Simple interest",
-      "03/15/2019 11/24/2026 2,811 10% $7,701.37",
+      "03/15/2019 – 11/24/2026 2,811 10% $7,701.37",
       "Cal. Code Civ. Proc. § 685.010",
       "High confidence: statute or rule text seen",
       "Estimate, not legal advice: confirm with the court record and counsel licensed in the state.",
       "Based on the records provided, appears enforceable; the next deadline is 03/15/2029.",
       "Next required action Renew the judgment. Any time before 03/15/2029.",
       "Enforceable until (estimated) 03/15/2029",
-      "Date of entry 2019-03-15, no renewal or writ since, as the seller stated.",
+      "Date of entry 03/15/2019, no renewal or writ since, as the seller stated.",
+      "No rate stated in the judgment was given, so the state's default rule applies. No payments are deducted.",
       "Rules version 1, published 11/24/2026.",
       "How these figures are made",
       // The card: the share of the balance beside the share of the judgment.
@@ -179,8 +180,11 @@ describe("the judgment page: what it's worth today", () => {
     expect(data.value.balance.periods[10]).toMatchObject({ from: "2026-05-10", days: 198, baseCents: 4_072_237, interestCents: 110_452 });
     const page = text(pageHtml(data, id));
     expect(page).toContain("$41,826.89 (as of 11/24/2026)");
-    expect(page).toContain("Compounded annually");
-    expect(page).toContain("05/10/2026 11/24/2026 198 5% $1,104.52");
+    expect(page).toContain("fixed at entry, compounded annually. No rate stated in the judgment was given");
+    expect(page).not.toContain("Compounded annually");
+    // Each rate source is written once, below the table.
+    expect(page.match(/Tex. Fin. Code § 304.003/g)).toHaveLength(1);
+    expect(page).toContain("05/10/2026 – 11/24/2026 198 5% $1,104.52");
     // Texas judgments go dormant unless a writ issues: the clock says so, "based on the records provided".
     expect(data.value.clock).toMatchObject({ kind: "clock" });
     expect(page).toContain("Based on the records provided");

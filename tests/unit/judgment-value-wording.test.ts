@@ -15,6 +15,7 @@ import {
   printableFilingRule,
   rateRowCount,
   rulesVersionText,
+  withUsDates,
 } from "~/domain/judgment-value/wording";
 
 const file = JSON.parse(fs.readFileSync(new URL("../../data/judgment-rules/v1.json", import.meta.url), "utf8")) as {
@@ -33,6 +34,9 @@ describe("dates and versions", () => {
     expect(formatCheckedDate("2026-06")).toBe("06/2026");
     expect(formatCheckedDate("2026-06-15")).toBe("06/15/2026");
     expect(rulesVersionText({ version: 1, published: "2026-11-24" })).toBe("Rules version 1, published 11/24/2026");
+    expect(withUsDates("Date of entry 2019-03-15, last renewal or writ 2024-01-10, as the seller stated.")).toBe(
+      "Date of entry 03/15/2019, last renewal or writ 01/10/2024, as the seller stated.",
+    );
   });
 
   it("counts a jurisdiction's rate rows and finds its latest check", () => {
@@ -67,6 +71,8 @@ describe("the enforceability clock in words", () => {
     // Iowa: a new action only after 9 years, before the 20 end.
     expect(actionWindowText(clock("IA", "2020-01-01").nextAction!, AS_OF)).toBe("Window opens 01/01/2029, closes 01/01/2040");
     expect(actionWindowText(clock("IA", "2010-01-01").nextAction!, AS_OF)).toBe("Window open now, closes 01/01/2030");
+    // Texas, no writ since 05/10/2016: the keep-alive date has passed.
+    expect(actionWindowText(clock("TX", "2016-05-10").nextAction!, AS_OF)).toBe("Was due by 05/10/2026");
   });
 
   it("never states enforceability as fact, whatever the status", () => {

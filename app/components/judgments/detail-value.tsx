@@ -4,7 +4,7 @@
 // provided"), each with its citation, its confidence and the estimate notice, and the rules
 // version used (judgment-rules.md section 5). Server-rendered text only: no state, no effects.
 import { formatDate } from "~/domain/dates";
-import type { BalanceEstimate } from "~/domain/judgment-value/balance";
+import type { BalanceEstimate, InterestPeriod } from "~/domain/judgment-value/balance";
 import type { EnforcementClock } from "~/domain/judgment-value/clock";
 import { confidenceLabels, ESTIMATE_NOTICE, type Confidence } from "~/domain/judgment-value/rules";
 import {
@@ -13,7 +13,9 @@ import {
   compoundingText,
   deadlineFlag,
   formatCheckedDate,
+  rateFromText,
   rulesVersionText,
+  withUsDates,
 } from "~/domain/judgment-value/wording";
 import { formatMoney, formatPercent } from "~/domain/money";
 import { priceShareBps } from "~/domain/fees";
@@ -56,7 +58,7 @@ function Authority({ citation, confidence }: { citation: string | null; confiden
   );
 }
 
-const rateFromText = { judgment: "Rate stated in the judgment", state: "State's statutory rule", federal: "28 U.S.C. § 1961" } as const;
+const sourceText = (p: InterestPeriod) => `${p.source}${p.checked ? ` (checked ${formatCheckedDate(p.checked)})` : ""}`;
 
 type BalanceProps = { balance: BalanceEstimate; shareBps: number | null; priceCents: number; amountCents: number };
 
@@ -72,7 +74,9 @@ function Balance({ balance, shareBps, priceCents, amountCents }: BalanceProps) {
       </>
     );
   }
-  const cell = "px-2 py-1.5 first:pl-0";
+  const cell = "px-2 py-1.5 first:pl-0 last:pr-0";
+  // Each rate's source and check date, written once below the table and referred to by number.
+  const sources = [...new Set(balance.periods.map(sourceText))];
   return (
     <>
       <p className="mt-1 text-sm text-slate-600">
@@ -96,25 +100,26 @@ function Balance({ balance, shareBps, priceCents, amountCents }: BalanceProps) {
         </div>
         <div>
           <dt className="text-slate-600">Asking price</dt>
-          <dd className="font-semibold tabular-nums" data-testid="balance-share">
-            {formatMoney(priceCents)}: {formatPercent(shareBps ?? 0)} of the balance,{" "}
-            {formatPercent(priceShareBps(priceCents, amountCents))} of the amount awarded
+          <dd className="tabular-nums" data-testid="balance-share">
+            <span className="font-semibold">{formatMoney(priceCents)}</span>
+            <span className="block text-slate-600">
+              {formatPercent(shareBps ?? 0)} of the balance; {formatPercent(priceShareBps(priceCents, amountCents))} of the amount awarded
+            </span>
           </dd>
         </div>
       </dl>
       <p className="mt-3 text-sm text-slate-700" data-testid="balance-rule">
-        {balance.label}. {compoundingText(balance.compounding)}; {rateFromText[balance.rateFrom].toLowerCase()}. No payments are deducted.
+        {balance.label}
+        {/compound|simple/i.test(balance.label) ? "" : `. ${compoundingText(balance.compounding)}`}. {rateFromText[balance.rateFrom]} No
+        payments are deducted.
       </p>
       <div className="mt-3 overflow-x-auto">
-        <table className="w-full min-w-[36rem] text-left text-sm" data-testid="rate-periods">
+        <table className="w-full text-left text-xs sm:text-sm" data-testid="rate-periods">
           <caption className="sr-only">Interest periods</caption>
           <thead className="text-xs uppercase tracking-wide text-slate-600">
             <tr>
               <th scope="col" className={cell}>
-                From
-              </th>
-              <th scope="col" className={cell}>
-                To
+                Period
               </th>
               <th scope="col" className={`${cell} text-right`}>
                 Days
@@ -125,28 +130,33 @@ function Balance({ balance, shareBps, priceCents, amountCents }: BalanceProps) {
               <th scope="col" className={`${cell} text-right`}>
                 Interest
               </th>
-              <th scope="col" className={cell}>
-                Rate source (checked)
+              <th scope="col" className={`${cell} text-right`}>
+                Source
               </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100 tabular-nums">
             {balance.periods.map((p) => (
               <tr key={p.from} data-testid="rate-period">
-                <td className={cell}>{formatDate(p.from)}</td>
-                <td className={cell}>{formatDate(p.to)}</td>
+                <td className={cell}>
+                  {formatDate(p.from)} – <span className="whitespace-nowrap">{formatDate(p.to)}</span>
+                </td>
                 <td className={`${cell} text-right`}>{p.days.toLocaleString("en-US")}</td>
                 <td className={`${cell} text-right`}>{Number(p.ratePercent.toFixed(3))}%</td>
                 <td className={`${cell} text-right`}>{formatMoney(p.interestCents)}</td>
-                <td className={`${cell} text-xs text-slate-600`}>
-                  {p.source}
-                  {p.checked && ` (checked ${formatCheckedDate(p.checked)})`}
-                </td>
+                <td className={`${cell} text-right text-slate-600`}>[{sources.indexOf(sourceText(p)) + 1}]</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
+      <ol className="mt-2 space-y-0.5 text-xs text-slate-600" aria-label="Rate sources" data-testid="rate-sources">
+        {sources.map((source, i) => (
+          <li key={source}>
+            [{i + 1}] {source}
+          </li>
+        ))}
+      </ol>
       <Authority citation={balance.citation} confidence={balance.confidence} />
     </>
   );
@@ -202,7 +212,7 @@ function Clock({ clock, asOf }: { clock: EnforcementClock; asOf: string }) {
       <p className="mt-3 text-sm font-medium text-slate-700">Assumptions</p>
       <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-slate-700" data-testid="clock-assumptions">
         {clock.assumptions.map((a) => (
-          <li key={a}>{a}</li>
+          <li key={a}>{withUsDates(a)}</li>
         ))}
       </ul>
       <Authority citation={clock.citation} confidence={clock.confidence} />

@@ -26,11 +26,25 @@ export function latestCheckedDate(rules: JurisdictionRules): string | null {
   return latest;
 }
 
+/** Text with its 'YYYY-MM-DD' dates as the pages show dates, MM/DD/YYYY (the clock's assumptions name ISO dates). */
+export const withUsDates = (text: string) => text.replace(/\b(\d{4})-(\d{2})-(\d{2})\b/g, "$2/$3/$1");
+
+/** Where the rate came from, said as the reference asks ("fall back to the state default only when the judgment is silent, and say so"). */
+export const rateFromText: Record<"judgment" | "state" | "federal", string> = {
+  judgment: "The rate stated in the judgment applies.",
+  state: "No rate stated in the judgment was given, so the state's default rule applies.",
+  federal: "No rate stated in the judgment was given, so 28 U.S.C. § 1961 applies.",
+};
+
 export const compoundingText = (compounding: "simple" | "annual") => (compounding === "annual" ? "Compounded annually" : "Simple interest");
 
-/** When the next required action may be done: "Window opens 03/15/2029, closes 03/15/2031" or "Any time before 03/15/2029". */
+/**
+ * When the next required action may be done: "Window opens 03/15/2029, closes 03/15/2031", "Any time
+ * before 03/15/2029", or, once its date passed, "Was due by 05/10/2026".
+ */
 export function actionWindowText(action: NextAction, asOf: string): string {
   const closes = formatDate(action.closesOn);
+  if (asOf > action.closesOn) return `Was due by ${closes}`;
   if (action.opensOn === null) return `Any time before ${closes}`;
   if (action.opensOn <= asOf) return `Window open now, closes ${closes}`;
   return `Window opens ${formatDate(action.opensOn)}, closes ${closes}`;

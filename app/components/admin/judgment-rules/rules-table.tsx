@@ -30,6 +30,17 @@ export const lifeKindLabels: Record<LifeKind, string> = {
   none: "Fixed life; no renewal",
 };
 
+/** The life in a few words, for the table. */
+function lifeShort(life: LifeKind, years: number | null): string {
+  const n = years === null ? "?" : String(years);
+  return {
+    expires: `Expires after ${n} years`,
+    dormant: `Dormant after ${n} years`,
+    lien_only: `${n} years; only the lien renews`,
+    none: `${n} years, no renewal`,
+  }[life];
+}
+
 /** "fixed_statutory" reads "fixed statutory". */
 export const rateTypeText = (rateType: string) => rateType.replace(/_/g, " ");
 
@@ -72,9 +83,7 @@ function Row({ row, version, newest }: { row: RulesTableLine; version: number; n
       </AdminCell>
       <AdminCell label="Rate type">{rateTypeText(row.rateType)}</AdminCell>
       <AdminCell label="Compounding">{row.compounding.map(compoundingText).join("; ") || "None"}</AdminCell>
-      <AdminCell label="Judgment life">
-        {row.life ? `${lifeKindLabels[row.life]}${row.lifeYears ? ` (${row.lifeYears} years)` : ""}` : "The state where the court sits"}
-      </AdminCell>
+      <AdminCell label="Judgment life">{row.life ? lifeShort(row.life, row.lifeYears) : "The state where the court sits"}</AdminCell>
       <AdminCell label="Confidence: interest">
         <ConfidenceTag confidence={row.interestConfidence} />
       </AdminCell>
