@@ -74,7 +74,7 @@ function Balance({ balance, shareBps, priceCents, amountCents }: BalanceProps) {
       </>
     );
   }
-  const cell = "px-2 py-1.5 first:pl-0 last:pr-0";
+  const cell = "px-1 py-1.5 first:pl-0 last:pr-0 sm:px-2";
   // Each rate's source and check date, written once below the table and referred to by number.
   const sources = [...new Set(balance.periods.map(sourceText))];
   return (
@@ -131,7 +131,7 @@ function Balance({ balance, shareBps, priceCents, amountCents }: BalanceProps) {
                 Interest
               </th>
               <th scope="col" className={`${cell} text-right`}>
-                Source
+                <span className="sr-only sm:not-sr-only">Source</span>
               </th>
             </tr>
           </thead>
@@ -139,7 +139,8 @@ function Balance({ balance, shareBps, priceCents, amountCents }: BalanceProps) {
             {balance.periods.map((p) => (
               <tr key={p.from} data-testid="rate-period">
                 <td className={cell}>
-                  {formatDate(p.from)} – <span className="whitespace-nowrap">{formatDate(p.to)}</span>
+                  <span className="whitespace-nowrap">{formatDate(p.from)} –</span>{" "}
+                  <span className="whitespace-nowrap">{formatDate(p.to)}</span>
                 </td>
                 <td className={`${cell} text-right`}>{p.days.toLocaleString("en-US")}</td>
                 <td className={`${cell} text-right`}>{Number(p.ratePercent.toFixed(3))}%</td>
