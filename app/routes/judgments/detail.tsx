@@ -163,8 +163,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ownerView,
     listingFeeDue,
     assignment,
-    /** The estimated balance, the enforceability clock and the assignment rule, for today. */
-    value: { ...value, asOf },
+    /** The estimated balance and the enforceability clock for today; the assignment rule with the assignment step only. */
+    value: { ...value, assignment: assignment ? value.assignment : null, asOf },
     escrow,
     /** The payment deadline, for the owner and the accepted buyer while an offer is accepted. */
     deadline: await loadDeadlineView(db, id, user?.id ?? null, services.clock.now()),
