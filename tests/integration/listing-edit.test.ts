@@ -8,6 +8,7 @@ import { createRoutesStub } from "react-router";
 import * as detail from "~/routes/judgments/detail";
 import * as edit from "~/routes/judgments/edit";
 import * as selling from "~/routes/selling-dashboard/index";
+import { factFieldNames } from "~/domain/collectability-facts";
 import { RE_REVIEW_WARNING } from "~/server/listings/edit";
 import { browseJudgments } from "~/server/queries/browse";
 import { findListingForCheckout, listingFeePaid } from "~/server/queries/listings";
@@ -42,6 +43,8 @@ function form(overrides: Record<string, string> = {}): Record<string, string> {
     buy_now: "",
     privacy: "public",
     offers_visibility: "owner",
+    // The collectability facts, all "Not stated" (listing-facts.test.ts fills them in).
+    ...Object.fromEntries(factFieldNames.map((name) => [name, ""])),
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 // The estimated balance (app/domain/judgment-value/balance.ts) and the enforceability clock
-// (clock.ts) over the real rules file, data/judgment-rules/v1.json. Every expected figure is worked
+// (clock.ts) over the real rules file, reference/judgment-rules/v1.json. Every expected figure is worked
 // by hand in the comment beside it: days are calendar days from the date of entry to the as-of
 // date; simple interest earns 1/365 of the annual rate a day; compounding adds the interest to the
 // principal on each anniversary of entry, a full anniversary year earning exactly the annual rate.
@@ -10,7 +10,7 @@ import { addYears, daysBetween } from "~/domain/judgment-value/calendar";
 import { enforcementClock } from "~/domain/judgment-value/clock";
 import type { JurisdictionRules } from "~/domain/judgment-value/rules";
 
-const file = JSON.parse(fs.readFileSync(new URL("../../data/judgment-rules/v1.json", import.meta.url), "utf8")) as {
+const file = JSON.parse(fs.readFileSync(new URL("../../reference/judgment-rules/v1.json", import.meta.url), "utf8")) as {
   jurisdictions: JurisdictionRules[];
 };
 const rules = (code: string) => file.jurisdictions.find((j) => j.code === code)!;

@@ -1,10 +1,14 @@
 // One listing in the review queue: everything the administrator checks, the moderation hits
-// highlighted in the title and description, and the two decisions (Approve, Request More Info).
+// highlighted in the title and description, the collectability facts ("Not stated" when empty) and
+// the value today (estimated balance, enforceability clock), and the two decisions (Approve,
+// Request More Info). A judgment past its limit is approved only with the tick that the
+// administrator reviewed its enforceability.
 import { Link } from "react-router";
 import { formatDate } from "~/domain/dates";
 import { listingStatusLabel } from "~/domain/listing-status";
 import { formatMoney, formatPercent } from "~/domain/money";
-import type { Errors } from "~/components/forms";
+import { FieldErrors, type Errors } from "~/components/forms";
+import { LIMIT_REVIEW_FIELD, LIMIT_REVIEW_LABEL, type ValueSummary } from "~/domain/limit-review";
 import type { HitKind, Segment } from "~/domain/moderation";
 import { HitLabel, ModeratedText } from "./moderated-text";
 import { RequestInfoButton, RequestInfoDialog, RequestInfoForm } from "./request-info-dialog";
@@ -36,6 +40,13 @@ export type ReviewListing = {
   enteredReviewAt: Date;
   /** An edit of a listing that had been live sent it back to review. */
   reentered: boolean;
+  /** Each collectability fact, "Not stated" when empty. */
+  facts: { field: string; label: string; text: string; stated: boolean }[];
+  value: ValueSummary;
+  /** An administrator's earlier review of the judgment past its limit, still holding. */
+  limitReview: { at: Date | string; byHandle: string | null } | null;
+  /** Past its limit and not reviewed yet: approving needs the tick. */
+  needsLimitReview: boolean;
 };
 
 type Props = {
@@ -45,6 +56,8 @@ type Props = {
   returnTo: string;
   limits: { min: number; max: number };
   draft: { message: string; errors: Errors } | null;
+  /** Errors of an approval just refused (the limit review's checkbox). */
+  approveErrors?: Errors;
 };
 
 function Fact({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
@@ -67,9 +80,108 @@ function ListingFee({ listing }: { listing: ReviewListing }) {
   );
 }
 
-export function PendingListingCard({ listing, own, returnTo, limits, draft }: Props) {
+function ValueFacts({ listing }: { listing: ReviewListing }) {
+  const { value } = listing;
+  const balance = value.balance;
+  const clock = value.clock;
+  return (
+    <section
+      className="grid gap-6 border-t border-slate-200 px-4 py-4 sm:px-6 lg:grid-cols-3"
+      aria-label="Collectability and value"
+      data-testid="review-value"
+    >
+      <div className="min-w-0 lg:col-span-2">
+        <h3 className="text-xs font-medium uppercase tracking-wide text-slate-500">What the seller knows</h3>
+        <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2" data-testid="review-facts">
+          {listing.facts.map((fact) => (
+            <div key={fact.field} className="flex justify-between gap-3 sm:block">
+              <dt className="text-slate-500">{fact.label}</dt>
+              <dd className={fact.stated ? "text-slate-900" : "text-slate-500 italic"} data-testid={`review-fact-${fact.field}`}>
+                {fact.text}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <div className="min-w-0 space-y-3 text-sm">
+        <div>
+          <h3 className="text-xs font-medium uppercase tracking-wide text-slate-500">Estimated balance today</h3>
+          {balance.kind === "estimate" ? (
+            <p className="mt-1" data-testid="review-balance">
+              <strong className="tabular-nums">{formatMoney(balance.balanceCents)}</strong>{" "}
+              <span className="text-slate-600">as of {formatDate(balance.asOf)}</span>
+              <span className="block text-xs text-slate-500">
+                {balance.basis}. {balance.confidence}.
+              </span>
+            </p>
+          ) : (
+            <p className="mt-1 text-slate-700" data-testid="review-balance">
+              No estimate: {balance.reason}
+            </p>
+          )}
+        </div>
+        <div>
+          <h3 className="text-xs font-medium uppercase tracking-wide text-slate-500">Enforceability</h3>
+          {clock.kind === "clock" ? (
+            <div className="mt-1 space-y-0.5" data-testid="review-clock">
+              <p>
+                <span
+                  className={`rounded-full px-2 py-0.5 text-xs font-semibold ${clock.status === "past_limit" ? "bg-red-100 text-red-800" : clock.status === "ok" ? "bg-emerald-100 text-emerald-800" : "bg-amber-100 text-amber-900"}`}
+                  data-testid="review-clock-status"
+                >
+                  {clock.statusLabel}
+                </span>
+              </p>
+              {clock.nextAction && (
+                <p>
+                  {clock.nextAction.label}: {clock.nextAction.opensOn ? `${formatDate(clock.nextAction.opensOn)} to ` : "by "}
+                  {formatDate(clock.nextAction.closesOn)}
+                  {clock.nextAction.passed && <span className="text-red-700"> (passed)</span>}
+                </p>
+              )}
+              <p>
+                Enforceable until:{" "}
+                {clock.enforceableUntil ? formatDate(clock.enforceableUntil) : <span className="text-slate-600">does not expire</span>}
+              </p>
+              {clock.lienExpiresOn && <p>Lien expires: {formatDate(clock.lienExpiresOn)}</p>}
+              {clock.hardLimitOn && clock.hardLimitOn !== clock.enforceableUntil && <p>Hard limit: {formatDate(clock.hardLimitOn)}</p>}
+              <p className="text-xs text-slate-500">{clock.confidence}.</p>
+            </div>
+          ) : (
+            <p className="mt-1 text-slate-700" data-testid="review-clock">
+              No dates: {clock.reason}
+            </p>
+          )}
+        </div>
+        <p className="text-xs text-slate-500">Rules version {value.rulesVersion}. Estimates, not legal advice.</p>
+      </div>
+      {value.pastLimit && (
+        <p
+          className={`rounded-md border px-3 py-2 text-sm lg:col-span-3 ${listing.needsLimitReview ? "border-red-200 bg-red-50 text-red-950" : "border-slate-200 bg-slate-50 text-slate-800"}`}
+          data-testid="past-limit"
+        >
+          {listing.needsLimitReview ? (
+            <>
+              <strong>Past its limit.</strong> By the dates the seller gave, this judgment can no longer be enforced or revived. Check the
+              court record (a renewal, revival or writ the seller did not give, a stay) before approving.
+            </>
+          ) : (
+            <>
+              <strong>Past its limit</strong>; its enforceability was reviewed
+              {listing.limitReview ? ` on ${formatDate(listing.limitReview.at)}` : ""}
+              {listing.limitReview?.byHandle ? ` by @${listing.limitReview.byHandle}` : ""}, and the dates have not changed since.
+            </>
+          )}
+        </p>
+      )}
+    </section>
+  );
+}
+
+export function PendingListingCard({ listing, own, returnTo, limits, draft, approveErrors }: Props) {
   const feeBlocks = !listing.listingFeePaid;
   const reasonId = `approve-blocked-${listing.id}`;
+  const limitErrorsId = `limit-reviewed-${listing.id}-errors`;
   return (
     <article
       id={`review-${listing.id}`}
@@ -163,6 +275,8 @@ export function PendingListingCard({ listing, own, returnTo, limits, draft }: Pr
         </dl>
       </div>
 
+      <ValueFacts listing={listing} />
+
       {draft && (
         <section
           id={`review-${listing.id}-request`}
@@ -190,9 +304,26 @@ export function PendingListingCard({ listing, own, returnTo, limits, draft }: Pr
               </p>
             )}
             {!draft && <RequestInfoButton judgmentId={listing.id} />}
-            <form method="post" action="/admin/judgments/approve">
+            <form method="post" action="/admin/judgments/approve" className="flex flex-col gap-2 sm:flex-row sm:items-center">
               <input type="hidden" name="judgment_id" value={listing.id} />
               <input type="hidden" name="redirect_to" value={returnTo} />
+              {listing.needsLimitReview && (
+                <div className="sm:max-w-xs">
+                  <label className="flex items-start gap-2 text-sm text-slate-800">
+                    <input
+                      type="checkbox"
+                      name={LIMIT_REVIEW_FIELD}
+                      value="on"
+                      className="mt-0.5"
+                      aria-invalid={approveErrors?.[LIMIT_REVIEW_FIELD]?.length ? true : undefined}
+                      aria-describedby={approveErrors?.[LIMIT_REVIEW_FIELD]?.length ? limitErrorsId : undefined}
+                      data-testid="limit-reviewed"
+                    />
+                    <span>{LIMIT_REVIEW_LABEL}</span>
+                  </label>
+                  <FieldErrors id={limitErrorsId} errors={approveErrors?.[LIMIT_REVIEW_FIELD]} />
+                </div>
+              )}
               <button
                 type="submit"
                 className="btn-primary w-full sm:w-auto"

@@ -1,5 +1,6 @@
-// The review step's table: every field of the draft with Edit links back to its step, the price
-// warning (price not below half the amount), and the listing fee that applies.
+// The review step's table: every field of the draft with Edit links back to its step, each
+// collectability fact or "Not stated", the price warning (price not below half the amount), the
+// listing fee that applies, and a notice when the dates given put the judgment past its limit.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatDate } from "~/domain/dates";
@@ -26,6 +27,10 @@ export type ReviewSummary = {
   privacy: DocumentPrivacy;
   /** A visitor's details from the first step; null for a member. */
   contact: { name: string; email: string } | null;
+  /** Each collectability fact, "Not stated" when empty. */
+  facts: { field: string; label: string; text: string; stated: boolean }[];
+  /** The dates given put the judgment past its limit: what the seller should know. */
+  pastLimitNotice: string | null;
 };
 
 function WarningIcon({ label }: { label: string }) {
@@ -98,6 +103,22 @@ export function ReviewTable({ summary }: { summary: ReviewSummary }) {
         <Row label="Courthouse">{s.courthouse ?? <span className="text-slate-500">Not given</span>}</Row>
         <Row label="Date Awarded">{formatDate(s.dateAwarded)}</Row>
       </Section>
+      <Section title="What you know (optional)" edit="/sell/judgment">
+        {s.facts.map((fact) => (
+          <Row key={fact.field} label={fact.label} testId={`review-fact-${fact.field}`}>
+            {fact.stated ? fact.text : <span className="text-slate-500">{fact.text}</span>}
+          </Row>
+        ))}
+      </Section>
+      {s.pastLimitNotice && (
+        <p
+          role="note"
+          className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+          data-testid="review-past-limit"
+        >
+          {s.pastLimitNotice}
+        </p>
+      )}
       <Section title="Pricing" edit="/sell/pricing">
         <Row label="Judgment Amount" testId="review-amount">
           {formatMoney(s.amountCents)}

@@ -1,4 +1,5 @@
-// The listing edit form: every field of the listing, the listing fee at the price being typed, and
+// The listing edit form: every field of the listing (with what the seller knows about the judgment
+// and the debtor, the optional collectability facts), the listing fee at the price being typed, and
 // — for a reviewed listing — the warning that saving sends it back to review, right by the Save
 // button. Without JavaScript it posts to its own page; with it, the same fields go to the spec's
 // PUT /judgments/{id} through a fetcher (errors come back under each field, success redirects).
@@ -6,6 +7,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { Choice, ChoiceGroup, Field, FormErrorBanner, TextAreaField, type Errors } from "~/components/forms";
 import { PrivacyChoices } from "~/components/privacy-choices";
+import { CollectabilityFields } from "~/components/listing-wizard/collectability-fields";
 import { LocationFields } from "~/components/listing-wizard/location-fields";
 import { todayIso } from "~/domain/dates";
 import { listingFee, listingFeeTier, typedListingPrices } from "~/domain/fees";
@@ -186,6 +188,7 @@ export function ListingEditForm(props: ListingEditFormProps) {
             required
           />
         </div>
+        <CollectabilityFields values={values} errors={errors} today={todayIso()} />
       </section>
 
       <section className="card space-y-5 p-5 sm:p-6" aria-labelledby="edit-pricing-title">

@@ -1,4 +1,4 @@
-// The shape of one version of the judgment rules (data/judgment-rules/v<N>.json, loaded into the
+// The shape of one version of the judgment rules (reference/judgment-rules/v<N>.json, loaded into the
 // judgment_rules table by a migration; docs/decisions/0029-judgment-value.md). Plain data: the
 // balance (balance.ts) and the enforceability clock (clock.ts) read it and nothing else.
 

@@ -18,6 +18,7 @@ import { passwordProblems } from "~/domain/password";
 import { PRIVACY_REQUIRED } from "~/domain/privacy-wording";
 import { fieldErrors } from "~/domain/schemas/auth-forms";
 import { idSchema } from "~/domain/schemas/ids";
+import { collectabilityFactsFields, factMessages, renewalAfterAward } from "~/domain/schemas/collectability-facts";
 
 /** Treats "", whitespace and null like a missing value, so optional fields may be sent empty. */
 function blankToUndefined(value: unknown) {
@@ -65,17 +66,27 @@ const dateAwarded = z
     }
   });
 
-/** /sell/judgment: the judgment itself. */
-export const judgmentStepSchema = z.object({
-  title: requiredText("title", listingLimits.titleMin, listingLimits.titleMax),
-  /** An empty description is omitted (undefined). */
-  description: optionalText("description", listingLimits.descriptionMax),
-  state_id: id("Please choose the state."),
-  county_id: id("Please choose the county."),
-  casenum: requiredText("case or index number", 1, listingLimits.casenumMax),
-  courthouse: optionalText("courthouse", listingLimits.courthouseMax),
-  date_awarded: dateAwarded,
-});
+/**
+ * /sell/judgment: the judgment itself, and the optional collectability facts
+ * (app/domain/schemas/collectability-facts.ts; a fact not given is undefined).
+ */
+export const judgmentStepSchema = z
+  .object({
+    title: requiredText("title", listingLimits.titleMin, listingLimits.titleMax),
+    /** An empty description is omitted (undefined). */
+    description: optionalText("description", listingLimits.descriptionMax),
+    state_id: id("Please choose the state."),
+    county_id: id("Please choose the county."),
+    casenum: requiredText("case or index number", 1, listingLimits.casenumMax),
+    courthouse: optionalText("courthouse", listingLimits.courthouseMax),
+    date_awarded: dateAwarded,
+    ...collectabilityFactsFields,
+  })
+  .refine(renewalAfterAward, {
+    path: ["last_renewed_on"],
+    message: factMessages.renewalBeforeAward,
+    when: whenParsed("date_awarded", "last_renewed_on"),
+  });
 export type JudgmentStep = z.infer<typeof judgmentStepSchema>;
 
 function dollars(label: string) {

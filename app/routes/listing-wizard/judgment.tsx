@@ -1,5 +1,6 @@
 // /sell/judgment: the judgment itself (title, description, state, county, case number,
-// courthouse, date awarded). A real form; server errors show under each field.
+// courthouse, date awarded) and what the seller knows about it and the debtor (the optional
+// collectability facts, issue 17). A real form; server errors show under each field.
 import { useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/judgment";
@@ -7,7 +8,9 @@ import { Field, FormErrorBanner, TextAreaField } from "~/components/forms";
 import { pageTitle } from "~/components/page-title";
 import { useFormCache } from "~/components/listing-wizard/form-cache";
 import { SellLayout } from "~/components/listing-wizard/layout";
+import { CollectabilityFields } from "~/components/listing-wizard/collectability-fields";
 import { LocationFields } from "~/components/listing-wizard/location-fields";
+import { factFieldNames, type FactFieldName } from "~/domain/collectability-facts";
 import { todayIso } from "~/domain/dates";
 import { listingLimits } from "~/domain/listing-form";
 import { getServices } from "~/server/context";
@@ -18,7 +21,7 @@ import { listCounties, listStates } from "~/server/queries/reference";
 import { formValues, loadWizard, requireReachable, saveAndGo, wizardNav } from "./wizard.server";
 import { parseId } from "~/domain/ids";
 
-const fields = ["title", "description", "state_id", "county_id", "casenum", "courthouse", "date_awarded"] as const;
+const fields = ["title", "description", "state_id", "county_id", "casenum", "courthouse", "date_awarded", ...factFieldNames] as const;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("The Judgment | List Your Judgment", matches);
 
@@ -32,7 +35,18 @@ function draftValues(draft: Draft): Record<string, string> {
     casenum: d.casenum ?? "",
     courthouse: d.courthouse ?? "",
     date_awarded: d.date_awarded ?? "",
+    ...draftFactValues(d),
   };
+}
+
+/** The draft's facts as the form shows them ("" = not stated). */
+function draftFactValues(d: Draft["data"]): Record<FactFieldName, string> {
+  const values = {} as Record<FactFieldName, string>;
+  for (const name of factFieldNames) {
+    const value = d[name];
+    values[name] = value === undefined ? "" : typeof value === "boolean" ? (value ? "yes" : "no") : String(value);
+  }
+  return values;
 }
 
 async function countiesFor(db: Parameters<typeof listCounties>[0], stateId: string) {
@@ -75,6 +89,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   if (!description) delete next.data.description;
   if (!courthouse) delete next.data.courthouse;
+  // A fact left "Not stated" leaves the draft.
+  const facts = next.data as Record<FactFieldName, unknown>;
+  for (const name of factFieldNames) {
+    if (step[name] === undefined) delete facts[name];
+    else facts[name] = step[name];
+  }
   // After an Edit from the review, straight back to it.
   const to = stepAfter(next, "judgment", signedIn);
   return saveAndGo(request, context, user?.id ?? null, advance(next, to), `/sell/${to}`);
@@ -164,6 +184,7 @@ export default function JudgmentStep({ loaderData, actionData }: Route.Component
             hint="The date the court entered the judgment. It cannot be later than today."
           />
         </div>
+        <CollectabilityFields values={values} errors={errors} today={today} />
         <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
           <button type="submit" className="btn-primary" disabled={busy} data-testid="judgment-next">
             {busy ? "Saving…" : "Save and Continue"}

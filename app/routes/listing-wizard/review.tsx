@@ -1,4 +1,5 @@
-// /sell/review: the whole draft in a table with Edit links (details, judgment, pricing, privacy),
+// /sell/review: the whole draft in a table with Edit links (details, judgment and what the seller
+// knows about it, pricing, privacy; a judgment past its limit by the dates given says so),
 // the price warning, the listing fee that applies (paid at the one checkout at the end); 'Submit
 // and Upload Docs' (signed in, posts to /sell/save) or 'Create Your Account and List Your
 // Judgment!' (visitor, continues to /sell/user). A draft without a privacy choice never gets here.
@@ -12,7 +13,10 @@ import { listingFeeTier } from "~/domain/fees";
 import { priceGuidance } from "~/domain/listing-form";
 import { contactStepSchema, pricingStepSchema, privacyStepSchema } from "~/domain/schemas/listing-form";
 import { formatMoney } from "~/domain/money";
+import { factRows } from "~/domain/collectability-facts";
+import { toCollectabilityFacts } from "~/domain/schemas/collectability-facts";
 import { advance } from "~/server/listings/drafts";
+import { draftPastLimitNotice } from "~/server/listings/listing-value";
 import { validateJudgmentStep } from "~/server/listings/listing-input";
 import { findCounty, findState } from "~/server/queries/reference";
 import { loadWizard, requireReachable, saveAndGo, wizardNav } from "./wizard.server";
@@ -29,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const contact = signedIn ? null : contactStepSchema.parse(draft.data);
   const j = judgment.data;
   const [state, county] = await Promise.all([findState(services.db, j.state_id), findCounty(services.db, j.county_id)]);
+  const facts = toCollectabilityFacts(j);
   const tier = listingFeeTier({ askingCents: pricing.price, buyNowCents: pricing.buy_now }, pricing.amount);
   const guidance = priceGuidance(pricing.price, pricing.amount);
   const summary: ReviewSummary = {
@@ -50,6 +55,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listingFeeLabel: tier.label,
     privacy,
     contact,
+    facts: factRows(facts),
+    pastLimitNotice: state
+      ? await draftPastLimitNotice(
+          services.db,
+          { amountCents: pricing.amount, priceCents: pricing.price, dateAwarded: j.date_awarded, stateCode: state.abbreviation, facts },
+          services.clock.now(),
+        )
+      : null,
   };
   return { summary, signedIn, nav: wizardNav(draft, signedIn) };
 }

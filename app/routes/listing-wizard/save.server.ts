@@ -14,7 +14,7 @@ type Seller = { id: number; name: string; email: string };
 export const REVIEW_PROMISE = "Our team reviews new listings, usually within one business day.";
 
 export type Submission =
-  | { kind: "created"; judgmentId: number; listingFeeCents: number; next: string }
+  | { kind: "created"; judgmentId: number; listingFeeCents: number; next: string; pastLimitNotice: string | null }
   | { kind: "already"; judgmentId: number; next: string }
   | { kind: "none" }
   | { kind: "limited"; message: string }
@@ -29,7 +29,13 @@ export async function submitFor(context: Context, seller: Seller): Promise<Submi
   const result = await submitDraft(services, seller);
   if (result.ok) {
     const next = `/sell/documents/${result.judgmentId}`;
-    return { kind: "created", judgmentId: result.judgmentId, listingFeeCents: result.listingFeeCents, next };
+    return {
+      kind: "created",
+      judgmentId: result.judgmentId,
+      listingFeeCents: result.listingFeeCents,
+      next,
+      pastLimitNotice: result.pastLimitNotice,
+    };
   }
   if (result.reason === "invalid") return { kind: "invalid", step: result.step, errors: result.errors };
   if (result.reason === "limited") return { kind: "limited", message: submissionsLimitedMessage(result.retryAfterSeconds) };
@@ -44,7 +50,8 @@ export async function submitAndRedirect(context: Context, seller: Seller, header
   const services = getServices(context);
   const outcome = await submitFor(context, seller);
   switch (outcome.kind) {
-    case "created":
+    case "created": {
+      const notice = outcome.pastLimitNotice ? ` ${outcome.pastLimitNotice}` : "";
       return redirectWithToast(
         services,
         outcome.next,
@@ -52,15 +59,16 @@ export async function submitAndRedirect(context: Context, seller: Seller, header
           ? {
               type: "success",
               title: "Your listing was received",
-              description: `Add supporting documents, choose enhancements if you like, then pay the listing fee of ${formatMoney(outcome.listingFeeCents)} at checkout to send it to review.`,
+              description: `Add supporting documents, choose enhancements if you like, then pay the listing fee of ${formatMoney(outcome.listingFeeCents)} at checkout to send it to review.${notice}`,
             }
           : {
               type: "success",
               title: "Your listing was received",
-              description: `${REVIEW_PROMISE} We will e-mail you when it is live. Add supporting documents below (optional).`,
+              description: `${REVIEW_PROMISE} We will e-mail you when it is live. Add supporting documents below (optional).${notice}`,
             },
         headers,
       );
+    }
     case "already":
       return redirectWithToast(services, outcome.next, { type: "message", description: "Your listing was already submitted." }, headers);
     case "invalid":

@@ -1,7 +1,9 @@
 // Listing review by administrators (DESIGN.md section 3): approve a new listing (it goes live and
 // the seller is told), or ask the seller for more information (it stays new, the request is
 // audited and e-mailed). Each runs in one transaction; the e-mail is queued in the same one and
-// handed to the delivery job after the commit.
+// handed to the delivery job after the commit. A judgment past its limit is approved only with the
+// administrator's tick that they reviewed its enforceability (app/domain/limit-review.ts), recorded
+// on the listing (limit_reviewed_at, limit_reviewed_by) and audited.
 import { z } from "zod";
 import { formatMoney } from "~/domain/money";
 import type { AppServices } from "~/server/context";
@@ -10,10 +12,13 @@ import { queueNotification } from "~/server/mail/notifications";
 import { dispatchEmails } from "~/server/mail/outbox";
 import { enqueueListingMatch } from "~/server/saved-searches/jobs";
 import { infoRequestedEmail, listingApprovedEmail } from "~/server/mail/review-emails";
-import { findListingUnderReview, recordInfoRequest } from "~/server/queries/listing-review";
+import { findListingUnderReview, recordInfoRequest, recordLimitReview } from "~/server/queries/listing-review";
+import { LIMIT_REVIEW_FIELD, limitReviewRequiredMessage, needsLimitReview } from "~/domain/limit-review";
+import { listingValueToday } from "~/server/listings/listing-value";
+import { loadRuleBook } from "~/server/queries/judgment-rules";
 import { listingFeePaid } from "~/server/queries/listings";
 import { lockListing } from "~/server/queries/listing-status";
-import { jsonError } from "~/server/http/refusal";
+import { invalid, jsonError } from "~/server/http/refusal";
 import { idSchema } from "~/domain/schemas/ids";
 
 /** The spec's toasts (buyer spec, error catalogue). */
@@ -28,7 +33,11 @@ export const INFO_REQUEST_MESSAGE = { min: 5, max: 2000 } as const;
 
 export const judgmentIdSchema = idSchema("Choose a judgment.");
 
-export const approveSchema = z.object({ judgment_id: judgmentIdSchema });
+export const approveSchema = z.object({
+  judgment_id: judgmentIdSchema,
+  /** The checkbox LIMIT_REVIEW_LABEL: needed only for a judgment past its limit. */
+  [LIMIT_REVIEW_FIELD]: z.preprocess((value) => value === true || value === "on" || value === "true" || value === "1", z.boolean()),
+});
 
 export const infoRequestSchema = z.object({
   judgment_id: judgmentIdSchema,
@@ -43,9 +52,14 @@ export const infoRequestSchema = z.object({
  * Approves a new listing: it goes live (listed_at set by the status change), the approval is
  * audited and the seller e-mailed; after the commit the saved searches are matched against it (a
  * job; the saved searches' sweep catches it if the queue is down). Refuses (a Refusal) an unknown listing (404), one that is
- * not new (409) or one whose listing fee is unpaid (409).
+ * not new (409), one whose listing fee is unpaid (409) or a judgment past its limit without the
+ * administrator's tick `limitReviewed` (422, under the checkbox's field).
  */
-export async function approveListing(services: AppServices, input: { judgmentId: number; adminId: number }): Promise<void> {
+export async function approveListing(
+  services: AppServices,
+  input: { judgmentId: number; adminId: number; limitReviewed?: boolean },
+): Promise<void> {
+  const book = await loadRuleBook(services.db);
   const outboxId = await services.db.transaction(async (tx) => {
     await applyListingTransition(tx, {
       judgmentId: input.judgmentId,
@@ -66,6 +80,13 @@ export async function approveListing(services: AppServices, input: { judgmentId:
         409,
         `The listing fee of ${formatMoney(listing.listingFeeCents)} has not been paid yet: the listing can go live once the seller pays it.`,
       );
+    }
+    // Read after the row was locked by the transition: the dates an edit might be changing now wait.
+    const value = await listingValueToday(tx, listing.id, services.clock.now(), book);
+    if (value && needsLimitReview(value, listing.limitReviewedAt)) {
+      const until = value.clock.kind === "clock" ? value.clock.enforceableUntil : null;
+      if (!input.limitReviewed) throw invalid({ [LIMIT_REVIEW_FIELD]: [limitReviewRequiredMessage(until)] });
+      await recordLimitReview(tx, { judgmentId: listing.id, adminId: input.adminId, at: services.clock.now(), enforceableUntil: until });
     }
     return queueNotification(
       tx,

@@ -1,25 +1,44 @@
 // The data of /admin/judgments/pending: the review queue, oldest first, with each listing's title
 // and description checked against the active banned words and for contact details (DESIGN.md
-// section 6), cut into highlighted pieces for the page. The text itself is never changed.
+// section 6), cut into highlighted pieces for the page. The text itself is never changed. Each
+// listing also shows its collectability facts and its value today (estimated balance and
+// enforceability clock, under the newest rules), and whether approving it needs the
+// administrator's review of a judgment past its limit.
 import { findModerationHits, highlightSegments, type HitKind, type Segment } from "~/domain/moderation";
 import { priceShareBps } from "~/domain/fees";
 import { isListingFeeDue } from "~/domain/listing-status";
 import type { AppServices } from "~/server/context";
 import { adminPageLinks, requestedPage, type AdminPageLinks } from "~/server/admin/paging";
 import { INFO_REQUEST_MESSAGE } from "~/server/admin/listing-review";
-import { REVIEW_QUEUE_PATH as PENDING_PATH, takeInfoRequestDraft, type InfoRequestDraft } from "~/server/admin/review-answer";
+import {
+  REVIEW_QUEUE_PATH as PENDING_PATH,
+  takeApproveRefusal,
+  takeInfoRequestDraft,
+  type ApproveRefusal,
+  type InfoRequestDraft,
+} from "~/server/admin/review-answer";
+import { factRows, type FactRow } from "~/domain/collectability-facts";
+import { todayIso } from "~/domain/dates";
+import type { CollectabilityFacts } from "~/domain/judgment-value/facts";
+import { judgmentValue, type RuleBook } from "~/domain/judgment-value/value";
+import { needsLimitReview, valueSummary, type ValueSummary } from "~/domain/limit-review";
+import { loadRuleBook } from "~/server/queries/judgment-rules";
 import { activeBannedWords } from "~/server/queries/banned-words";
 import { countPendingListings, listPendingListings, PENDING_PAGE_SIZE, type PendingListing } from "~/server/queries/listing-review";
 
 export type ReviewHit = { kind: HitKind; text: string; field: "title" | "description" };
 
-export type ReviewListing = Omit<PendingListing, "title" | "description"> & {
+export type ReviewListing = Omit<PendingListing, "title" | "description" | keyof CollectabilityFacts> & {
   /** No fee due, or the fee was paid: approving is allowed. */
   listingFeePaid: boolean;
   title: Segment[];
   description: Segment[];
   hits: ReviewHit[];
   priceShareBps: number;
+  facts: FactRow[];
+  value: ValueSummary;
+  /** Past its limit and not reviewed yet: approving needs the administrator's tick. */
+  needsLimitReview: boolean;
 };
 
 export type PendingPageData = {
@@ -29,17 +48,52 @@ export type PendingPageData = {
   /** Hits on this page: how many, in how many listings, and by kind. */
   summary: { hits: number; listings: number; byKind: Partial<Record<HitKind, number>> };
   draft: InfoRequestDraft | null;
+  /** An approval just refused for a field (the limit review's checkbox), shown on its card. */
+  approveRefusal: ApproveRefusal | null;
   messageLimits: typeof INFO_REQUEST_MESSAGE;
   /** Where the review forms return: this page of the queue. */
   here: string;
 };
 
-/** One listing's title and description checked against the words and the contact-detail rules. */
-export function reviewListing(listing: PendingListing, bannedWords: readonly string[], feePaid: boolean): ReviewListing {
+/** One listing's title and description checked against the words and the contact-detail rules; its facts and value. */
+export function reviewListing(
+  listing: PendingListing,
+  bannedWords: readonly string[],
+  feePaid: boolean,
+  value: { book: RuleBook; asOf: string },
+): ReviewListing {
   const titleHits = findModerationHits(listing.title, bannedWords);
   const descriptionHits = findModerationHits(listing.description, bannedWords);
+  const { courtType, debtType, litigation, statedRatePercent, lastRenewedOn, debtorType, ...rest } = listing;
+  const { debtorRealEstate, debtorEmployed, debtorBankAccount, debtorVehicles, ...row } = rest;
+  const facts: CollectabilityFacts = {
+    courtType,
+    debtType,
+    litigation,
+    statedRatePercent,
+    lastRenewedOn,
+    debtorType,
+    debtorRealEstate,
+    debtorEmployed,
+    debtorBankAccount,
+    debtorVehicles,
+  };
+  const today = judgmentValue(
+    {
+      amountCents: listing.amountCents,
+      priceCents: listing.priceCents,
+      dateAwarded: listing.dateAwarded,
+      stateCode: listing.stateAbbreviation,
+      facts,
+    },
+    value.book,
+    value.asOf,
+  );
   return {
-    ...listing,
+    ...row,
+    facts: factRows(facts),
+    value: valueSummary(today),
+    needsLimitReview: needsLimitReview(today, listing.limitReview?.at ?? null),
     listingFeePaid: feePaid,
     title: highlightSegments(listing.title, titleHits),
     description: highlightSegments(listing.description, descriptionHits),
@@ -57,8 +111,11 @@ export async function loadPendingPage(request: Request, services: AppServices): 
   const [total, bannedWords] = [await countPendingListings(db), await activeBannedWords(db)];
   const paging = adminPageLinks({ path: PENDING_PATH, requested: requestedPage(url) }, total, PENDING_PAGE_SIZE);
   const rows = total ? await listPendingListings(db, { page: paging.page }) : [];
+  const value = { book: await loadRuleBook(db), asOf: todayIso(services.clock.now()) };
   // The fee paid comes with each row (one query for the page, not one per listing).
-  const listings = rows.map((row) => reviewListing(row, bannedWords, !isListingFeeDue(row.listingFeeCents, row.listingFeePaidCents)));
+  const listings = rows.map((row) =>
+    reviewListing(row, bannedWords, !isListingFeeDue(row.listingFeeCents, row.listingFeePaidCents), value),
+  );
   const byKind: Partial<Record<HitKind, number>> = {};
   for (const hit of listings.flatMap((listing) => listing.hits)) byKind[hit.kind] = (byKind[hit.kind] ?? 0) + 1;
   return {
@@ -71,6 +128,7 @@ export async function loadPendingPage(request: Request, services: AppServices): 
       byKind,
     },
     draft: await takeInfoRequestDraft(request, services),
+    approveRefusal: await takeApproveRefusal(request, services),
     messageLimits: INFO_REQUEST_MESSAGE,
     here: paging.page > 1 ? `${PENDING_PATH}?page=${paging.page}` : PENDING_PATH,
   };

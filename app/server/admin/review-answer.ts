@@ -57,3 +57,21 @@ export async function takeInfoRequestDraft(request: Request, services: AppServic
   await setSessionValue(request, services, DRAFT_KEY, undefined);
   return draft;
 }
+
+// An approval refused for a field (a judgment past its limit approved without the administrator's
+// tick), kept for one page view so the card shows the message under its checkbox (no JavaScript).
+
+const APPROVE_KEY = "admin.approveRefusal";
+
+export type ApproveRefusal = { judgmentId: number; errors: FieldErrors };
+
+export async function rememberApproveRefusal(request: Request, services: AppServices, refusal: ApproveRefusal): Promise<void> {
+  await setSessionValue(request, services, APPROVE_KEY, refusal);
+}
+
+export async function takeApproveRefusal(request: Request, services: AppServices): Promise<ApproveRefusal | null> {
+  const refusal = await getSessionValue<ApproveRefusal>(request, services, APPROVE_KEY);
+  if (refusal === undefined) return null;
+  await setSessionValue(request, services, APPROVE_KEY, undefined);
+  return refusal;
+}

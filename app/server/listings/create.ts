@@ -1,11 +1,14 @@
 // Submitting the wizard's draft: one transaction takes the draft (so a double submit makes one
-// listing), checks every rule again, creates the judgment with status 'new' and the listing fee
-// computed here from the fee configuration, audits it and queues the "received" e-mail.
+// listing), checks every rule again, creates the judgment with status 'new', its collectability
+// facts and the listing fee computed here from the fee configuration, audits it and queues the
+// "received" e-mail. Once committed, the listing's stored value columns are computed.
 import { rateLimits } from "~/config/limits";
 import { listingFee } from "~/domain/fees";
 import { pricingStepSchema, privacyStepSchema, listingFieldErrors } from "~/domain/schemas/listing-form";
 import type { AppServices } from "~/server/context";
+import { toCollectabilityFacts } from "~/domain/schemas/collectability-facts";
 import { validateJudgmentStep } from "~/server/listings/listing-input";
+import { refreshAfterListingWrite } from "~/server/listings/listing-value";
 import { listingReceivedEmail } from "~/server/mail/listing-emails";
 import { queueNotification } from "~/server/mail/notifications";
 import { dispatchEmails } from "~/server/mail/outbox";
@@ -15,7 +18,8 @@ import { takeDraft } from "~/server/queries/drafts";
 import { insertListing } from "~/server/queries/listings";
 
 export type SubmitResult =
-  | { ok: true; judgmentId: number; listingFeeCents: number }
+  /** `pastLimitNotice`: the dates given put the judgment past its limit (an administrator reviews it). */
+  | { ok: true; judgmentId: number; listingFeeCents: number; pastLimitNotice: string | null }
   /** No draft (already submitted, or never started). */
   | { ok: false; reason: "no_draft" }
   /** Too many listings submitted lately (rateLimits.listingSubmissionsPerUser). */
@@ -82,6 +86,7 @@ export async function submitDraft(services: AppServices, seller: { id: number; n
         dateAwarded: j.date_awarded,
         privacy,
         listingFeeCents: fee,
+        ...toCollectabilityFacts(j),
       });
       await insertAudit(tx, {
         actorId: seller.id,
@@ -106,7 +111,9 @@ export async function submitDraft(services: AppServices, seller: { id: number; n
       return { ok: true, judgmentId, listingFeeCents: fee } as const;
     });
     if (emailId !== null) await dispatchEmails(services, [emailId]);
-    return result;
+    if (!result.ok) return result;
+    const { pastLimitNotice } = await refreshAfterListingWrite(services, result.judgmentId);
+    return { ...result, pastLimitNotice };
   } catch (error) {
     if (error instanceof Invalid) return error.result;
     if (error instanceof Limited) return { ok: false, reason: "limited", retryAfterSeconds: error.retryAfterSeconds };

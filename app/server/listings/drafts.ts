@@ -16,6 +16,13 @@ import {
   pricingStepSchema,
   privacyStepSchema,
 } from "~/domain/schemas/listing-form";
+import { factFieldNames, type FactFieldName } from "~/domain/collectability-facts";
+import {
+  collectabilityFactsFields,
+  factMessages,
+  renewalAfterAward,
+  type CollectabilityFactsForm,
+} from "~/domain/schemas/collectability-facts";
 import type { AppServices } from "~/server/context";
 import type { Executor } from "~/server/db/client";
 import { findDraft, upsertDraft } from "~/server/queries/drafts";
@@ -49,6 +56,11 @@ export type DraftData = {
   first_name?: string;
   last_name?: string;
   email?: string;
+} & DraftFacts;
+
+/** The collectability facts as the draft keeps them: the schema's clean values (a rate as a number, yes/no as booleans). */
+type DraftFacts = {
+  [K in FactFieldName]?: NonNullable<CollectabilityFactsForm[K]>;
 };
 
 export type Draft = { data: DraftData; step: WizardStep; reachedReview: boolean };
@@ -70,6 +82,7 @@ export const draftFields = [
   "first_name",
   "last_name",
   "email",
+  ...factFieldNames,
 ] as const satisfies readonly (keyof DraftData)[];
 
 export function emptyDraft(): Draft {
@@ -92,11 +105,17 @@ const storedDraft = z.object({
   reachedReview: z.boolean().catch(false),
 });
 
+const factFields: ReadonlySet<string> = new Set(factFieldNames);
+
 function cleanData(raw: Record<string, unknown>): DraftData {
   const data: Record<string, unknown> = {};
   for (const key of draftFields) {
     const value = raw[key];
-    if (key === "fee_agree") {
+    if (factFields.has(key)) {
+      // Kept only when it still passes its rule (a draft never breaks the page it refills).
+      const fact = (collectabilityFactsFields as Record<string, z.ZodType>)[key].safeParse(value);
+      if (fact.success && fact.data !== undefined) data[key] = fact.data;
+    } else if (key === "fee_agree") {
       if (typeof value === "boolean") data[key] = value;
     } else if (key === "state_id" || key === "county_id") {
       if (typeof value === "number" && Number.isInteger(value) && value > 0) data[key] = value;
@@ -317,6 +336,14 @@ export async function applyProgress(
   if (!errors.county_id && !errors.state_id && data.county_id && data.state_id && ("county_id" in body || "state_id" in body)) {
     const countyErrors = countyInStateErrors(await findCounty(db, data.county_id), data.state_id);
     if (countyErrors) Object.assign(errors, countyErrors);
+  }
+  if (
+    !errors.date_awarded &&
+    !errors.last_renewed_on &&
+    ("date_awarded" in body || "last_renewed_on" in body) &&
+    !renewalAfterAward(data)
+  ) {
+    errors.last_renewed_on = [factMessages.renewalBeforeAward];
   }
   if (!errors.amount && !errors.price && !errors.buy_now && data.amount && data.price) {
     const cross = pricingFieldsSchema.safeParse({ amount: data.amount, price: data.price, buy_now: data.buy_now });

@@ -9,6 +9,14 @@
 // (/sell/checkout?judgment_id={id}) before it can be approved. Fees already paid are kept.
 //
 // A new asking price on an active listing is e-mailed to its watchers in the same transaction.
+//
+// The collectability facts (issue 17) are edited with the rest; a fact the request does not send
+// keeps its value (an API client that predates them clears nothing), a blank one clears it. Once
+// saved, the listing's stored value columns are recomputed. A judgment past its limit needs an
+// administrator's review before it is listed (app/domain/limit-review.ts): an edit of a reviewed
+// listing already goes back to review, and an earlier review of the limit is dropped when the edit
+// changes a date or fact the enforceability clock rests on (date awarded, state, last renewal, debt
+// type); the seller is told why when the edited judgment is past its limit.
 import { PRIVACY_REQUIRED } from "~/domain/privacy-wording";
 import { memberMaySee } from "~/domain/listing-visibility";
 import { z } from "zod";
@@ -19,7 +27,12 @@ import type { ListingStatus } from "~/domain/listing-status";
 import { centsToDollarInput } from "~/domain/search";
 import type { AppServices } from "~/server/context";
 import type { Executor } from "~/server/db/client";
+import { factFieldNames, factFormValues, factKeyOf } from "~/domain/collectability-facts";
+import type { CollectabilityFacts } from "~/domain/judgment-value/facts";
+import { clockInputsChanged, type ClockInputs } from "~/domain/limit-review";
+import { toCollectabilityFacts, type CollectabilityFactsForm } from "~/domain/schemas/collectability-facts";
 import { validateJudgmentStep } from "~/server/listings/listing-input";
+import { refreshAfterListingWrite } from "~/server/listings/listing-value";
 import { applyListingTransition, NO_SUCH_JUDGMENT } from "~/server/listings/transition";
 import { dispatchEmails } from "~/server/mail/outbox";
 import { insertAudit } from "~/server/queries/audit";
@@ -82,6 +95,7 @@ export const editFieldNames = [
   "buy_now",
   "privacy",
   "offers_visibility",
+  ...factFieldNames,
 ] as const;
 
 export function editValuesOf(listing: EditableListing): ListingEditValues {
@@ -98,6 +112,7 @@ export function editValuesOf(listing: EditableListing): ListingEditValues {
     buy_now: listing.buyNowCents === null ? "" : centsToDollarInput(listing.buyNowCents),
     privacy: listing.privacy,
     offers_visibility: listing.offersVisibility,
+    ...factFormValues(listing),
   };
 }
 
@@ -113,6 +128,14 @@ const visibilitySchema = z.object({
 });
 
 type EditResult = { ok: true; details: Omit<ListingDetails, "listingFeeCents"> } | { ok: false; errors: Record<string, string[]> };
+
+/** The facts the request sent (a blank one as null: "Not stated"); the others keep their values. */
+function sentFacts(body: Record<string, unknown>, parsed: Partial<CollectabilityFactsForm>): Partial<CollectabilityFacts> {
+  const all = toCollectabilityFacts(parsed);
+  const out: Partial<Record<keyof CollectabilityFacts, unknown>> = {};
+  for (const field of factFieldNames) if (field in body) out[factKeyOf[field]] = all[factKeyOf[field]];
+  return out as Partial<CollectabilityFacts>;
+}
 
 /** Every field of the edit form, checked by the wizard's own rules plus privacy and offers visibility. */
 export async function validateListingEdit(db: Executor, body: Record<string, unknown>): Promise<EditResult> {
@@ -142,6 +165,7 @@ export async function validateListingEdit(db: Executor, body: Record<string, unk
       buyNowCents: pricing.data.buy_now,
       privacy: visibility.data.privacy,
       offersVisibility: visibility.data.offers_visibility,
+      ...sentFacts(body, judgment.data),
     },
   };
 }
@@ -158,6 +182,8 @@ export type ListingUpdate =
       /** What is still to pay at checkout before approval (0 when nothing). */
       listingFeeDueCents: number;
       changed: string[];
+      /** The edited judgment is past its limit and waits for an administrator's review of it: why. */
+      pastLimitNotice: string | null;
     };
 
 /** What the seller is told after saving (a toast, or the JSON answer's message). */
@@ -169,6 +195,7 @@ export function editSavedMessage(result: Extract<ListingUpdate, { ok: true }>): 
       "Your changes were saved and the listing went back for review. It returns to the marketplace once an administrator approves it, usually within one business day.",
     );
   } else parts.push("Your changes were saved. Our team reviews the listing, usually within one business day.");
+  if (result.pastLimitNotice) parts.push(result.pastLimitNotice);
   if (result.listingFeeDueCents > 0) {
     parts.push(
       `The new asking price needs a listing fee of ${formatMoney(result.listingFeeDueCents)} more: please pay it at checkout so the listing can be approved.`,
@@ -192,7 +219,7 @@ export async function updateListing(
   const valid = await validateListingEdit(db, body);
   if (!valid.ok) return valid;
 
-  const { update, emailIds } = await db.transaction(async (tx) => {
+  const { update, emailIds, limitReviewKept } = await db.transaction(async (tx) => {
     // Locked first, so a concurrent edit, hide or removal waits and the checks below hold.
     await lockListing(tx, judgmentId);
     const previous = await findEditableListing(tx, judgmentId);
@@ -204,6 +231,9 @@ export async function updateListing(
       const was = previous[key as keyof EditableListing] ?? null;
       return was !== (details[key] ?? null);
     });
+    // The administrator's review of a judgment past its limit rested on the dates as they were.
+    const limitReviewKept = previous.limitReviewedAt !== null && !clockInputsChanged(previous, { ...previous, ...details } as ClockInputs);
+    if (previous.limitReviewedAt !== null && !limitReviewKept) Object.assign(details, { limitReviewedAt: null, limitReviewedBy: null });
     const audit = { changed, listingFeeCents: fee };
     const feeDue = Math.max(0, fee - previous.listingFeePaidCents);
     // Saving without a change keeps the listing where it is (a live listing stays live).
@@ -216,8 +246,9 @@ export async function updateListing(
         listingFeeCents: fee,
         listingFeeDueCents: feeDue,
         changed,
+        pastLimitNotice: null,
       };
-      return { update, emailIds: [] };
+      return { update, emailIds: [], limitReviewKept };
     }
 
     let to: ListingStatus = previous.status;
@@ -255,9 +286,12 @@ export async function updateListing(
       listingFeeCents: fee,
       listingFeeDueCents: feeDue,
       changed,
+      pastLimitNotice: null,
     };
-    return { update, emailIds };
+    return { update, emailIds, limitReviewKept };
   });
   await dispatchEmails(services, emailIds);
-  return update;
+  if (!update.ok || update.changed.length === 0) return update;
+  const { pastLimitNotice } = await refreshAfterListingWrite(services, judgmentId, { limitReviewed: limitReviewKept });
+  return { ...update, pastLimitNotice };
 }

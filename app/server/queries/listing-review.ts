@@ -4,7 +4,10 @@
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "~/server/db/client";
 import { auditLog, counties, documents, judgments, states, users, type JudgmentStatus } from "~/server/db/schema";
+import type { CollectabilityFacts } from "~/domain/judgment-value/facts";
+import { alias } from "drizzle-orm/pg-core";
 import { insertAudit } from "~/server/queries/audit";
+import { factsColumns } from "~/server/queries/judgment-value";
 import { listingFeePaidSql } from "~/server/queries/listings";
 
 export const REQUEST_INFO_ACTION = "listing.request_info";
@@ -75,6 +78,8 @@ export async function latestInfoRequestsByListing(db: Executor, sellerId: number
 
 export const PENDING_PAGE_SIZE = 25;
 
+const reviewers = alias(users, "limit_reviewers");
+
 export type PendingListing = {
   id: number;
   title: string;
@@ -101,7 +106,9 @@ export type PendingListing = {
   enteredReviewAt: Date;
   /** True when an edit of a listing that had been live sent it back to review. */
   reentered: boolean;
-};
+  /** An administrator's earlier review of the judgment past its limit, still holding (null when none). */
+  limitReview: { at: Date; byHandle: string | null } | null;
+} & CollectabilityFacts;
 
 /**
  * When a listing (re)entered review: the latest audited transition into 'new' from another status
@@ -148,19 +155,25 @@ export async function listPendingListings(db: Executor, options: { page: number;
       createdAt: judgments.createdAt,
       enteredReviewAt,
       approvedAt: judgments.approvedAt,
+      limitReviewedAt: judgments.limitReviewedAt,
+      limitReviewerHandle: reviewers.handle,
+      ...factsColumns,
     })
     .from(judgments)
     .innerJoin(users, eq(users.id, judgments.sellerId))
     .innerJoin(states, eq(states.id, judgments.stateId))
     .innerJoin(counties, eq(counties.id, judgments.countyId))
+    .leftJoin(reviewers, eq(reviewers.id, judgments.limitReviewedBy))
     .where(eq(judgments.status, "new"))
     .orderBy(asc(enteredReviewAt), asc(judgments.id))
     .limit(pageSize)
     .offset((Math.max(1, options.page) - 1) * pageSize);
-  return rows.map(({ approvedAt, ...row }) => ({
+  return rows.map(({ approvedAt, limitReviewedAt, limitReviewerHandle, ...row }) => ({
     ...row,
+    statedRatePercent: row.statedRatePercent === null ? null : Number(row.statedRatePercent),
     description: row.description ?? "",
     reentered: approvedAt !== null,
+    limitReview: limitReviewedAt ? { at: limitReviewedAt, byHandle: limitReviewerHandle } : null,
   }));
 }
 
@@ -170,6 +183,8 @@ export type ListingUnderReview = {
   status: JudgmentStatus;
   seller: { id: number; name: string; email: string; deleted: boolean };
   listingFeeCents: number;
+  /** An administrator's earlier review of the judgment past its limit, still holding. */
+  limitReviewedAt: Date | null;
 };
 
 /** What approving or questioning one listing needs: its title, seller and listing fee. */
@@ -184,6 +199,7 @@ export async function findListingUnderReview(db: Executor, id: number): Promise<
       sellerEmail: users.email,
       sellerDeletedAt: users.deletedAt,
       listingFeeCents: judgments.listingFeeCents,
+      limitReviewedAt: judgments.limitReviewedAt,
     })
     .from(judgments)
     .innerJoin(users, eq(users.id, judgments.sellerId))
@@ -195,5 +211,28 @@ export async function findListingUnderReview(db: Executor, id: number): Promise<
     status: row.status,
     seller: { id: row.sellerId, name: row.sellerName, email: row.sellerEmail, deleted: row.sellerDeletedAt !== null },
     listingFeeCents: row.listingFeeCents,
+    limitReviewedAt: row.limitReviewedAt,
   };
+}
+
+export const LIMIT_REVIEW_ACTION = "listing.limit_review";
+
+/**
+ * Records that an administrator reviewed a judgment past its limit and let it be listed (kept until
+ * an edit changes a date the limit rests on: app/server/listings/edit.ts), audited with the limit.
+ */
+export async function recordLimitReview(
+  db: Executor,
+  input: { judgmentId: number; adminId: number; at: Date; enforceableUntil: string | null },
+): Promise<void> {
+  await db.update(judgments).set({ limitReviewedAt: input.at, limitReviewedBy: input.adminId }).where(eq(judgments.id, input.judgmentId));
+  await insertAudit(db, {
+    actorId: input.adminId,
+    action: LIMIT_REVIEW_ACTION,
+    entity: "judgment",
+    entityId: input.judgmentId,
+    fromStatus: "new",
+    toStatus: "active",
+    details: { enforceable_until: input.enforceableUntil },
+  });
 }

@@ -1,5 +1,6 @@
 // Creating listings and reading what the sell wizard needs about them.
 import { and, desc, eq, gt, sql } from "drizzle-orm";
+import type { CollectabilityFacts } from "~/domain/judgment-value/facts";
 import { isListingFeeDue } from "~/domain/listing-status";
 import type { Executor } from "~/server/db/client";
 import { counties, judgments, states } from "~/server/db/schema";
@@ -18,7 +19,7 @@ export type NewListing = {
   dateAwarded: string;
   privacy: "public" | "private";
   listingFeeCents: number;
-};
+} & Partial<CollectabilityFacts>;
 
 /** A new listing, waiting for review (status 'new'). */
 export async function insertListing(db: Executor, listing: NewListing): Promise<number> {

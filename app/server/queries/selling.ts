@@ -4,6 +4,8 @@ import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { ListingStatus } from "~/domain/listing-status";
 import type { Executor } from "~/server/db/client";
 import { counties, judgments, offers, states, users } from "~/server/db/schema";
+import type { CollectabilityFacts } from "~/domain/judgment-value/facts";
+import { factsColumns } from "~/server/queries/judgment-value";
 import { listingFeePaidSql } from "~/server/queries/listings";
 
 /** /selling shows every listing of a seller up to this many, newest first. */
@@ -115,7 +117,9 @@ export type EditableListing = {
   offersVisibility: "all" | "owner";
   listingFeeCents: number;
   listingFeePaidCents: number;
-};
+  /** When an administrator reviewed the judgment past its limit and let it be listed. */
+  limitReviewedAt: Date | null;
+} & CollectabilityFacts;
 
 export async function findEditableListing(db: Executor, id: number): Promise<EditableListing | null> {
   const [row] = await db
@@ -138,10 +142,12 @@ export async function findEditableListing(db: Executor, id: number): Promise<Edi
       offersVisibility: judgments.offersVisibility,
       listingFeeCents: judgments.listingFeeCents,
       listingFeePaidCents: listingFeePaidSql(),
+      limitReviewedAt: judgments.limitReviewedAt,
+      ...factsColumns,
     })
     .from(judgments)
     .where(eq(judgments.id, id));
-  return row ?? null;
+  return row ? { ...row, statedRatePercent: row.statedRatePercent === null ? null : Number(row.statedRatePercent) } : null;
 }
 
 /** The listing's fields as the edit form changes them. Status changes go through the lifecycle. */
@@ -160,6 +166,11 @@ export type ListingDetails = Pick<
   | "privacy"
   | "offersVisibility"
   | "listingFeeCents"
+  // The collectability facts (issue 17), each only when the edit sent it…
+  | keyof CollectabilityFacts
+  // …and the administrator's review of a judgment past its limit, cleared when a date it rests on changes.
+  | "limitReviewedAt"
+  | "limitReviewedBy"
 >;
 
 export async function updateListingDetails(db: Executor, id: number, details: ListingDetails): Promise<void> {

@@ -25,7 +25,7 @@ function plural(count: number, one: string, many = `${one}s`): string {
 }
 
 export default function PendingJudgments({ loaderData }: Route.ComponentProps) {
-  const { total, listings, paging, summary, draft, messageLimits, here, adminId } = loaderData;
+  const { total, listings, paging, summary, draft, approveRefusal, messageLimits, here, adminId } = loaderData;
   const draftShown = draft !== null && listings.some((listing) => listing.id === draft.judgmentId);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
@@ -77,6 +77,7 @@ export default function PendingJudgments({ loaderData }: Route.ComponentProps) {
                 returnTo={here}
                 limits={messageLimits}
                 draft={draft && draft.judgmentId === listing.id ? draft : null}
+                approveErrors={approveRefusal?.judgmentId === listing.id ? approveRefusal.errors : undefined}
               />
             ))}
           </div>

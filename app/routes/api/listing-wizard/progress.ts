@@ -1,8 +1,11 @@
 // GET /api/judgments/sell/progress: the caller's listing draft with its step (or {} when none).
 // POST: saves form fields plus `step`; each field sent is validated (422 with field errors),
-// unknown fields are dropped, a blank field clears it. Visitors may use it too: their draft lives
-// in their session (a new visitor session answers its Set-Cookie). A visitor's save that sends an
-// e-mail counts against the same per-network limit as the Your Details page (429).
+// unknown fields are dropped, a blank field clears it. The optional collectability facts are fields
+// like the others (court_type, debt_type, litigation, stated_rate_percent, last_renewed_on,
+// debtor_type, and the debtor's yes/no facts as true/false or "yes"/"no"). Visitors may use it
+// too: their draft lives in their session (a new visitor session answers its Set-Cookie). A
+// visitor's save that sends an e-mail counts against the same per-network limit as the Your
+// Details page (429).
 import { getRequestInfo } from "~/server/context";
 import { readBody } from "~/server/http/body";
 import { endpoint, get, post } from "~/server/http/endpoint";

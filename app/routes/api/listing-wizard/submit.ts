@@ -1,7 +1,9 @@
-// POST /api/judgments/sell: submits the caller's draft (form fields sent along are saved to it
-// first, validated like the progress endpoint) and answers { id } with where to go next:
-// { id, listing_fee_cents, next }. 401 for visitors (they create the account at /sell/user),
-// 422 with field errors when a step is incomplete, 404 when there is no draft.
+// POST /api/judgments/sell: submits the caller's draft (form fields sent along, the collectability
+// facts too, are saved to it first, validated like the progress endpoint) and answers { id } with
+// where to go next: { id, listing_fee_cents, next }, plus `notice` when the dates given put the
+// judgment past its limit (an administrator reviews it before it is listed). 401 for visitors
+// (they create the account at /sell/user), 422 with field errors when a step is incomplete or a
+// field is invalid, 404 when there is no draft.
 import { getRequestInfo } from "~/server/context";
 import { readBody } from "~/server/http/body";
 import { post } from "~/server/http/endpoint";
@@ -21,7 +23,15 @@ const route = post({ access: "member" }, async ({ request, context, services, us
   const outcome = await submitFor(context, user);
   switch (outcome.kind) {
     case "created":
-      return Response.json({ id: outcome.judgmentId, listing_fee_cents: outcome.listingFeeCents, next: outcome.next }, { status: 201 });
+      return Response.json(
+        {
+          id: outcome.judgmentId,
+          listing_fee_cents: outcome.listingFeeCents,
+          next: outcome.next,
+          ...(outcome.pastLimitNotice ? { notice: outcome.pastLimitNotice } : {}),
+        },
+        { status: 201 },
+      );
     case "already":
       return Response.json({ id: outcome.judgmentId, next: outcome.next });
     case "invalid":

@@ -100,7 +100,7 @@ export const counties = pgTable(
 
 // ---------------------------------------------------------------------------------------------
 // The judgment rules (issue 17, docs/decisions/0029): each version loaded by a migration from
-// data/judgment-rules/v<N>.json and never changed; a correction is a new version.
+// reference/judgment-rules/v<N>.json and never changed; a correction is a new version.
 
 export const judgmentRuleVersions = pgTable("judgment_rule_versions", {
   version: integer("version").primaryKey(),

@@ -1,0 +1,119 @@
+// The optional collectability facts (issue 17) as form fields, for the wizard's judgment step and
+// the listing edit page: each a select whose first choice is "Not stated", the stated interest rate
+// and the last renewal's date as inputs. Errors show under each field (FieldErrors).
+import { Field, FieldErrors, type Errors } from "~/components/forms";
+import {
+  debtorYesNoFields,
+  FACTS_INTRO,
+  FACTS_LEGEND,
+  factChoices,
+  factLabels,
+  type Choice,
+  type FactFieldName,
+} from "~/domain/collectability-facts";
+import { NOT_STATED } from "~/domain/judgment-value/facts";
+
+type Props = {
+  /** The fields as text ("" = not stated). */
+  values: Partial<Record<FactFieldName, string>>;
+  errors?: Errors;
+  /** 'YYYY-MM-DD': the renewal date's upper bound. */
+  today: string;
+};
+
+function SelectField({
+  name,
+  choices,
+  value,
+  errors,
+  hint,
+}: {
+  name: FactFieldName;
+  choices: Choice[];
+  value: string;
+  errors?: Errors;
+  hint?: string;
+}) {
+  const id = `field-${name}`;
+  const fieldErrors = errors?.[name];
+  const describedBy = [fieldErrors?.length ? `${id}-errors` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
+  return (
+    <div>
+      <label htmlFor={id} className="label">
+        {factLabels[name]}
+      </label>
+      <select
+        id={id}
+        name={name}
+        className="input"
+        defaultValue={value}
+        aria-invalid={fieldErrors?.length ? true : undefined}
+        aria-describedby={describedBy || undefined}
+      >
+        <option value="">{NOT_STATED}</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+      <FieldErrors id={`${id}-errors`} errors={fieldErrors} />
+    </div>
+  );
+}
+
+export function CollectabilityFields({ values, errors, today }: Props) {
+  const value = (name: FactFieldName) => values[name] ?? "";
+  return (
+    <fieldset className="rounded-lg border border-slate-200 p-4 sm:p-5" data-testid="collectability-facts">
+      <legend className="px-1 text-base font-semibold text-slate-900">{FACTS_LEGEND}</legend>
+      <p className="text-sm text-slate-600">{FACTS_INTRO}</p>
+
+      <h3 className="mt-5 text-xs font-semibold uppercase tracking-wide text-slate-500">The judgment</h3>
+      <div className="mt-2 grid gap-4 sm:grid-cols-2">
+        <SelectField name="court_type" choices={factChoices.court_type} value={value("court_type")} errors={errors} />
+        <SelectField
+          name="debt_type"
+          choices={factChoices.debt_type}
+          value={value("debt_type")}
+          errors={errors}
+          hint="Consumer and medical debt earn a lower rate in some states."
+        />
+        <SelectField name="litigation" choices={factChoices.litigation} value={value("litigation")} errors={errors} />
+        <Field
+          name="stated_rate_percent"
+          label={factLabels.stated_rate_percent}
+          inputMode="decimal"
+          autoComplete="off"
+          defaultValue={value("stated_rate_percent")}
+          errors={errors}
+          placeholder="e.g. 10 or 5.125"
+          hint="The yearly rate in percent, only if the judgment states one."
+        />
+        <Field
+          name="last_renewed_on"
+          type="date"
+          label={factLabels.last_renewed_on}
+          min="1970-01-01"
+          max={today}
+          defaultValue={value("last_renewed_on")}
+          errors={errors}
+          hint="The latest one, if any. Not before the date awarded."
+        />
+      </div>
+
+      <h3 className="mt-6 text-xs font-semibold uppercase tracking-wide text-slate-500">The debtor</h3>
+      <div className="mt-2 grid gap-4 sm:grid-cols-2">
+        <SelectField name="debtor_type" choices={factChoices.debtor_type} value={value("debtor_type")} errors={errors} />
+        {debtorYesNoFields.map((name) => (
+          <SelectField key={name} name={name} choices={factChoices.yes_no} value={value(name)} errors={errors} />
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,48 @@
+// A listing's value where its writes need it: after the wizard creates a listing or its owner edits
+// one, its stored value columns are recomputed (refreshListingValues) and the seller is told when
+// the dates they gave put the judgment past its limit; the administrators' approval asks whether
+// the limit needs their review (app/domain/limit-review.ts).
+import { todayIso } from "~/domain/dates";
+import { pastLimitSellerNotice } from "~/domain/limit-review";
+import { judgmentValue, type JudgmentValue, type RuleBook, type ValueInput } from "~/domain/judgment-value/value";
+import type { AppServices } from "~/server/context";
+import type { Executor } from "~/server/db/client";
+import { refreshListingValues, valueOf } from "~/server/judgment-value/refresh";
+import { loadRuleBook } from "~/server/queries/judgment-rules";
+import { listValueInputs } from "~/server/queries/judgment-value";
+
+/**
+ * The listing's value today under the newest rules (null for an unknown id). Inside a transaction
+ * pass the rule book loaded before it began (loadRuleBook(services.db), kept in memory).
+ */
+export async function listingValueToday(db: Executor, judgmentId: number, now: Date, book?: RuleBook): Promise<JudgmentValue | null> {
+  const [row] = await listValueInputs(db, [judgmentId]);
+  if (!row) return null;
+  return book ? judgmentValue(row, book, todayIso(now)) : valueOf(db, row, todayIso(now));
+}
+
+/**
+ * After a listing was created or edited (and committed): its stored values brought up to date, and
+ * what the seller should be told about its limit (null when nothing). The listing is already saved,
+ * so a failure here is logged, not answered: the daily refresh catches the values up.
+ */
+export async function refreshAfterListingWrite(
+  services: Pick<AppServices, "db" | "clock">,
+  judgmentId: number,
+  options: { limitReviewed: boolean } = { limitReviewed: false },
+): Promise<{ pastLimitNotice: string | null }> {
+  try {
+    const now = services.clock.now();
+    await refreshListingValues(services.db, [judgmentId], now);
+    const value = await listingValueToday(services.db, judgmentId, now);
+    return { pastLimitNotice: value && !options.limitReviewed ? pastLimitSellerNotice(value) : null };
+  } catch (error) {
+    console.error(`Refreshing the value of listing ${judgmentId} failed`, error);
+    return { pastLimitNotice: null };
+  }
+}
+
+/** What a seller reviewing a listing not yet created is told about its limit (the wizard's review step). */
+export async function draftPastLimitNotice(db: Executor, input: ValueInput, now: Date): Promise<string | null> {
+  return pastLimitSellerNotice(judgmentValue(input, await loadRuleBook(db), todayIso(now)));
+}
