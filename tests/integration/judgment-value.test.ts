@@ -124,7 +124,8 @@ describe("the judgment page: what it's worth today", () => {
         nextAction: { label: "Renew the judgment", opensOn: null, closesOn: "2029-03-15" },
         enforceableUntil: "2029-03-15",
       },
-      assignment: { filing: "practically_yes", url: "https://www.courts.ca.gov/documents/ej100.pdf" },
+      // The assignment rule travels with the assignment step only (after payment, to its parties).
+      assignment: null,
     });
     expect(data.value.balance.periods).toEqual([
       expect.objectContaining({ from: "2019-03-15", to: "2026-11-24", days: 2811, ratePercent: 10, interestCents: 770_137 }),
@@ -390,6 +391,7 @@ describe("the assignment step", () => {
     const ca = await listing(app, seller.userId, { ...CALIFORNIA_2019, status: "assigned", buyerId: buyer.userId });
     const data = await openPage(ca, buyer.jar);
     expect(data.assignment.role).toBe("buyer");
+    expect(data.value.assignment).toMatchObject({ filing: "practically_yes", url: "https://www.courts.ca.gov/documents/ej100.pdf" });
     const html = pageHtml(data, ca);
     const page = text(html);
     expect(page).toContain("Filing the assignment with the court in California: Required in practice");

@@ -13,7 +13,7 @@ async function timesRoman() {
   return doc.embedFont(StandardFonts.TimesRoman);
 }
 
-/** California's assignment rule as the rule book has it (data/judgment-rules/v1.json). */
+/** California's assignment rule as the rule book has it (reference/judgment-rules/v1.json). */
 const california: AssignmentRule = {
   filing: "practically_yes",
   form: "Acknowledgment of Assignment of Judgment (form EJ-100)",

@@ -18,7 +18,7 @@ import {
   withUsDates,
 } from "~/domain/judgment-value/wording";
 
-const file = JSON.parse(fs.readFileSync(new URL("../../data/judgment-rules/v1.json", import.meta.url), "utf8")) as {
+const file = JSON.parse(fs.readFileSync(new URL("../../reference/judgment-rules/v1.json", import.meta.url), "utf8")) as {
   jurisdictions: JurisdictionRules[];
 };
 const rules = (code: string) => file.jurisdictions.find((j) => j.code === code)!;
