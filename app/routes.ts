@@ -86,6 +86,8 @@ export default [
     route("assignments", "routes/admin/assignments.tsx"),
     route("disputes", "routes/admin/disputes/index.tsx"),
     route("disputes/:id", "routes/admin/disputes/detail.tsx"),
+    route("judgment-rules", "routes/admin/judgment-rules/index.tsx"),
+    route("judgment-rules/:code", "routes/admin/judgment-rules/detail.tsx"),
     route("messages", "routes/admin/messages/index.tsx"),
     route("messages/history", "routes/admin/messages/history.tsx"),
     route("banned_words", "routes/admin/banned-words/index.tsx"),

@@ -7,6 +7,7 @@ import { RouterContextProvider } from "react-router";
 import type { ViteDevServer } from "vite";
 import { requestLimits } from "~/config/limits";
 import { clientNetwork } from "~/domain/client-network";
+import { todayIso } from "~/domain/dates";
 import { boot } from "~/server/boot";
 import { requestInfoContext, servicesContext, type RequestInfo } from "~/server/context";
 import { hostRefusal, protoRefusal } from "~/server/security/host-header";
@@ -72,14 +73,18 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
   const cacheSeconds = Number(process.env.PAGE_CACHE_SECONDS ?? 5);
   if (!options.vite && cacheSeconds > 0) {
     app.use(
-      pageCache({ ...publicPageCache, ttlMs: cacheSeconds * 1000 }, (req) =>
-        recordCachedPageView(
-          services.views,
-          req.path,
-          clientNetwork(req.ip ?? "unknown"),
-          req.get("user-agent") ?? null,
-          services.cookieSecret,
-        ),
+      pageCache(
+        { ...publicPageCache, ttlMs: cacheSeconds * 1000 },
+        (req) =>
+          recordCachedPageView(
+            services.views,
+            req.path,
+            clientNetwork(req.ip ?? "unknown"),
+            req.get("user-agent") ?? null,
+            services.cookieSecret,
+          ),
+        // The judgment page's balance is "as of" today (US Eastern): never a page of the day before.
+        () => todayIso(services.clock.now()),
       ),
     );
   }

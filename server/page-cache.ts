@@ -1,17 +1,27 @@
 // Serves visitors' public list pages from a few seconds' cache (app/server/security/micro-cache.ts)
 // without sharing a CSP nonce: the page is kept cut at the nonce its render used, and every answer,
 // hit or miss, carries its own fresh nonce in both the HTML and the Content-Security-Policy header.
+// Pages are kept per day (`day`, the US Eastern date the app computes figures for): a judgment page
+// shows its estimated balance "as of" today, so a render from before midnight is never answered after it.
 import type express from "express";
 import { createMicroCache, isCacheable, joinAtNonce, splitAtNonce, type MicroCacheOptions } from "~/server/security/micro-cache";
 
-/** `onHit`: what a render would have done besides rendering (a judgment page notes its view). */
-export function pageCache(cacheOptions: MicroCacheOptions, onHit: (req: express.Request) => void = () => {}): express.RequestHandler {
+/**
+ * `onHit`: what a render would have done besides rendering (a judgment page notes its view).
+ * `day`: the date the pages' figures are computed for; part of the key, so a new day never hits a
+ * page of the day before.
+ */
+export function pageCache(
+  cacheOptions: MicroCacheOptions,
+  onHit: (req: express.Request) => void = () => {},
+  day: () => string = () => "",
+): express.RequestHandler {
   const cache = createMicroCache(cacheOptions);
   return (req, res, next) => {
     if (!isCacheable(req.method, req.path, req.headers.cookie, cacheOptions)) return next();
     // This answer's own nonce (server/security-headers.ts), already in its CSP header.
     const nonce = res.locals.nonce as string;
-    const key = req.originalUrl;
+    const key = `${day()} ${req.originalUrl}`;
     const hit = cache.get(key);
     if (hit) {
       onHit(req);

@@ -2,8 +2,9 @@
 // an Assignment of Judgment and a Notice and Acknowledgment of Assignment of Judgment, filled from
 // the listing and the buyer's assignment info. Every word printed on the forms is here; the PDF
 // builder (app/server/assignment/forms-pdf.ts) only lays these blocks out.
-import { assignmentFilingFor } from "./assignment-filing";
 import { formatDate } from "./dates";
+import type { AssignmentRule } from "./judgment-value/rules";
+import { printableFilingRule } from "./judgment-value/wording";
 import { formatMoney } from "./money";
 
 export type AssignmentFormFacts = {
@@ -43,22 +44,26 @@ export const ASSIGNMENT_TITLE = "ASSIGNMENT OF JUDGMENT";
 export const NOTICE_TITLE = "NOTICE AND ACKNOWLEDGMENT OF ASSIGNMENT OF JUDGMENT";
 export const TEMPLATE_NOTE_HEADING = "TEMPLATE: CHECK IT AGAINST THE COURT'S RULES BEFORE ANYONE SIGNS OR FILES IT";
 
-/** Why the forms are only a starting point; printed on the first page of each form. */
-export function templateNote(facts: Pick<AssignmentFormFacts, "state" | "stateAbbreviation">, brand: string): string[] {
+/**
+ * Why the forms are only a starting point; printed on the first page of each form. `filing` is the
+ * state's assignment rule from the rule book (app/domain/judgment-value/rules.ts), printed only
+ * where it says to file with medium or high confidence (printableFilingRule).
+ */
+export function templateNote(facts: Pick<AssignmentFormFacts, "state">, brand: string, filing: AssignmentRule | null): string[] {
   const paragraphs = [
     `${brand} filled in this form from the listing and the buyer's assignment information. It is a template, not legal advice, and ${brand} is not a law firm. ` +
       "Courts and states have their own rules for assigning a judgment: some require their own form, a particular caption, the judgment debtor's name, " +
       "a notarized signature, filing with the clerk, or notice to the judgment debtor. Check this form against the rules of the court that entered the " +
       "judgment, fill in the blanks, and correct anything that does not match the court's record before it is signed or filed.",
   ];
-  const filing = assignmentFilingFor(facts.stateAbbreviation);
-  if (filing) {
+  const rule = printableFilingRule(filing);
+  if (rule) {
     const what =
-      filing.filing === "practically_yes"
-        ? "an assignee generally needs the assignment on the court's record (filed with the clerk) before enforcing or renewing the judgment"
-        : "filing the assignment with the court that entered the judgment is recommended";
+      rule.filing === "recommended"
+        ? "filing the assignment with the court that entered the judgment is recommended"
+        : "an assignee generally needs the assignment on the court's record (filed with the clerk) before enforcing or renewing the judgment";
     paragraphs.push(
-      `Research note for ${facts.state}: ${what} (${filing.citation}; confidence of our research: ${filing.confidence}). Check the current rule.`,
+      `Research note for ${facts.state}: ${what} (${rule.citation}; confidence of our research: ${rule.confidence}). Check the current rule.`,
     );
   }
   return paragraphs;
@@ -124,13 +129,13 @@ function signatures(facts: AssignmentFormFacts): FormBlock[] {
   ];
 }
 
-/** The two forms, each starting on its own page. */
-export function assignmentForms(facts: AssignmentFormFacts, brand: string): FormDocument[] {
+/** The two forms, each starting on its own page; `filing` is the state's assignment rule (templateNote). */
+export function assignmentForms(facts: AssignmentFormFacts, brand: string, filing: AssignmentRule | null): FormDocument[] {
   const date = formatDate(facts.dateAwarded);
   const amount = formatMoney(facts.amountCents);
   const where = `${courtName(facts)}, ${facts.county}, ${facts.state}`;
   const assigneeWithAddress = `${facts.assignee.name}, of ${addressLines(facts.assignee).join(", ")}`;
-  const note: FormBlock = { kind: "note", heading: TEMPLATE_NOTE_HEADING, paragraphs: templateNote(facts, brand) };
+  const note: FormBlock = { kind: "note", heading: TEMPLATE_NOTE_HEADING, paragraphs: templateNote(facts, brand, filing) };
   const footer = (title: string) => `${title} - Case No. ${facts.caseNumber} - template: check it against the court's rules`;
   return [
     {

@@ -67,7 +67,8 @@ export type ListingFields = {
   county_id?: string;
   /** Dollars, as the form takes them. */
   price?: string;
-  /** 'YYYY-MM-DD' (default 2023-09-14). */
+  /** The judgment amount in dollars ("10,000" by default) and the date awarded ('YYYY-MM-DD', 2023-09-14 by default). */
+  amount?: string;
   date_awarded?: string;
   /** Collectability facts as the sell API takes them (issue 17), e.g. { litigation: "litigated", debtor_real_estate: "yes" }. */
   facts?: Record<string, string>;
@@ -86,7 +87,7 @@ export async function submittedListing(seller: Account, fields: ListingFields = 
       casenum: "2023-CV-555",
       courthouse: "Fresno Superior Court",
       date_awarded: fields.date_awarded ?? "2023-09-14",
-      amount: "10,000",
+      amount: fields.amount ?? "10,000",
       price: fields.price ?? ASKING_PRICE,
       buy_now: "",
       fee_agree: true,

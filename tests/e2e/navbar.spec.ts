@@ -48,6 +48,7 @@ test("an administrator created with user:create sees the Manage menu", async ({ 
     ["Pending Assignments", "/admin/assignments"],
     ["Disputes", "/admin/disputes"],
     ["Users", "/admin/users"],
+    ["Judgment Rules", "/admin/judgment-rules"],
   ]) {
     await expect(manage.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
   }

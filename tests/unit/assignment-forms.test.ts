@@ -5,12 +5,23 @@ import { describe, expect, it } from "vitest";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { extractText, getDocumentProxy } from "unpdf";
 import { assignmentForms, assignmentFormsFileName, templateNote, type AssignmentFormFacts } from "~/domain/assignment-forms";
+import type { AssignmentRule } from "~/domain/judgment-value/rules";
 import { renderFormsPdf, toWinAnsi, wrapText } from "~/server/assignment/forms-pdf";
 
 async function timesRoman() {
   const doc = await PDFDocument.create();
   return doc.embedFont(StandardFonts.TimesRoman);
 }
+
+/** California's assignment rule as the rule book has it (reference/judgment-rules/v1.json). */
+const california: AssignmentRule = {
+  filing: "practically_yes",
+  form: "Acknowledgment of Assignment of Judgment (form EJ-100)",
+  summary: "An assignee becomes 'assignee of record' by filing an Acknowledgment of Assignment of Judgment (form EJ-100).",
+  citation: "Cal. Code Civ. Proc. § 673; Civ. Code § 954",
+  url: "https://www.courts.ca.gov/documents/ej100.pdf",
+  confidence: "high",
+};
 
 const facts: AssignmentFormFacts = {
   judgmentId: 7,
@@ -61,7 +72,10 @@ describe("wrapText", () => {
 
 describe("the forms", () => {
   it("read back as text with the facts, the template note and the signature blocks", async () => {
-    const bytes = await renderFormsPdf(assignmentForms(facts, "Judgment Exchange"), { title: "Forms", author: "Judgment Exchange" });
+    const bytes = await renderFormsPdf(assignmentForms(facts, "Judgment Exchange", california), {
+      title: "Forms",
+      author: "Judgment Exchange",
+    });
     const { text, pages } = await textOf(bytes);
     expect(pages).toBeGreaterThanOrEqual(2);
     for (const expected of [
@@ -91,20 +105,25 @@ describe("the forms", () => {
       assignorName: "Zoë Ñúñez 王 🙂",
       assignee: { ...facts.assignee, name: "Łódź Holdings ✨", address1: `${"1234567890".repeat(12)} Boulevard`, address2: "Suite ⅞" },
     };
-    const bytes = await renderFormsPdf(assignmentForms(odd, "Judgment Exchange"), { title: "Forms ✓", author: "JX" });
+    const bytes = await renderFormsPdf(assignmentForms(odd, "Judgment Exchange", california), { title: "Forms ✓", author: "JX" });
     const { text } = await textOf(bytes);
     expect(text).toContain("Zoë Ñúñez ?");
     expect(text).toContain("Lódz Holdings");
     expect(text).toContain("B. F. Sisk Courthouse");
   });
 
-  it("adds the state's filing fact only where the research names one with its confidence", () => {
-    expect(templateNote(facts, "JX").join(" ")).toContain(
+  it("adds the state's filing rule only where it says to file with medium or high confidence", () => {
+    expect(templateNote(facts, "JX", california).join(" ")).toContain(
       "(Cal. Code Civ. Proc. § 673; Civ. Code § 954; confidence of our research: high)",
     );
-    expect(templateNote({ state: "Texas", stateAbbreviation: "TX" }, "JX")).toHaveLength(1);
-    // Alabama's entry is low confidence: left out.
-    expect(templateNote({ state: "Alabama", stateAbbreviation: "AL" }, "JX")).toHaveLength(1);
+    const recommended: AssignmentRule = { ...california, filing: "recommended", citation: "Va. Code § 8.01-251(B)", confidence: "medium" };
+    expect(templateNote({ state: "Virginia" }, "JX", recommended)[1]).toBe(
+      "Research note for Virginia: filing the assignment with the court that entered the judgment is recommended (Va. Code § 8.01-251(B); confidence of our research: medium). Check the current rule.",
+    );
+    // No rule, a rule that does not say to file (Texas), or a low-confidence one (Alabama): left out.
+    expect(templateNote({ state: "Texas" }, "JX", null)).toHaveLength(1);
+    expect(templateNote({ state: "Texas" }, "JX", { ...california, filing: "unknown", confidence: "medium" })).toHaveLength(1);
+    expect(templateNote({ state: "Alabama" }, "JX", { ...california, filing: "recommended", confidence: "low" })).toHaveLength(1);
   });
 
   it("names the file after the case number, in safe characters", () => {

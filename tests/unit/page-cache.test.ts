@@ -10,11 +10,19 @@ let server: ReturnType<express.Express["listen"]>;
 let base: string;
 let renders = 0;
 const hits: string[] = [];
+/** The date the pages' figures are for (the app's US Eastern today). */
+let today = "2026-11-24";
 
 beforeAll(async () => {
   const app = express();
   app.use(securityHeaders({ csp: true, hsts: false }));
-  app.use(pageCache({ ttlMs: 60_000, maxEntries: 10, paths: /^\/(judgments|member-render)$/ }, (req) => hits.push(req.path)));
+  app.use(
+    pageCache(
+      { ttlMs: 60_000, maxEntries: 10, paths: /^\/(judgments|member-render|judgments\/\d+)$/ },
+      (req) => hits.push(req.path),
+      () => today,
+    ),
+  );
   // Stands in for React Router: renders with the answer's nonce, as entry.server.tsx does.
   app.get("/judgments", (_req, res) => {
     renders += 1;
@@ -22,6 +30,11 @@ beforeAll(async () => {
     res.type("html");
     res.write(`<!doctype html><script nonce="${nonce}">boot()</script>`);
     res.end(`<p>Listings</p><script nonce="${nonce}" src="/a.js"></script>`);
+  });
+  // A judgment page, whose estimated balance is "as of" the day it was rendered.
+  app.get("/judgments/:id", (_req, res) => {
+    renders += 1;
+    res.type("html").end(`<p>Estimated balance as of ${today}</p>`);
   });
   // A render a loader made for a member (server/app.ts marks it through the request's info).
   app.get("/member-render", (_req, res) => {
@@ -65,6 +78,20 @@ describe("the visitors' page cache", () => {
       expect(response.headers.get("x-cache")).toBe(expected);
       expect(await response.text()).toContain("Your listing");
     }
+    expect(renders).toBe(before + 2);
+  });
+
+  it("never answers a page rendered before midnight after it: the day is part of the key", async () => {
+    const before = renders;
+    const get = async () => {
+      const response = await fetch(`${base}/judgments/7`);
+      return [response.headers.get("x-cache"), await response.text()];
+    };
+    expect(await get()).toEqual(["MISS", "<p>Estimated balance as of 2026-11-24</p>"]);
+    expect(await get()).toEqual(["HIT", "<p>Estimated balance as of 2026-11-24</p>"]);
+    today = "2026-11-25";
+    expect(await get()).toEqual(["MISS", "<p>Estimated balance as of 2026-11-25</p>"]);
+    expect(await get()).toEqual(["HIT", "<p>Estimated balance as of 2026-11-25</p>"]);
     expect(renders).toBe(before + 2);
   });
 

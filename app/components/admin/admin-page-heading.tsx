@@ -1,6 +1,6 @@
 // The heading of every administrators' page and the tabs of its area: the judgments (with the
 // banned words their review checks against), the messages (with the same banned words), the
-// users, or the overview (/admin, with every area and the enhancements' prices).
+// users, or the overview (/admin, with every area, the enhancements' prices and the judgment rules).
 import { NavLink } from "react-router";
 
 type Tab = { to: string; label: string; end?: boolean };
@@ -47,6 +47,7 @@ export const overviewArea: AdminArea = {
     { to: "/admin/users", label: "Users" },
     { to: "/admin/banned_words", label: "Banned Words" },
     { to: "/admin/upsells", label: "Enhancements" },
+    { to: "/admin/judgment-rules", label: "Judgment Rules" },
   ],
 };
 

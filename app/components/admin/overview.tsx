@@ -46,6 +46,11 @@ const pages = [
   { to: "/admin/banned_words", label: "Banned Words", text: "The words listings and messages are checked against." },
   { to: "/admin/upsells", label: "Enhancements and Prices", text: "What sellers can buy, its wording and price." },
   { to: "/admin/judgments", label: "All Judgments", text: "Every listing, whatever its status." },
+  {
+    to: "/admin/judgment-rules",
+    label: "Judgment Rules",
+    text: "The interest, judgment-life and assignment rules behind the estimates, by version, with their confidence.",
+  },
 ] as const;
 
 export function AdminOverviewCards({ counts }: { counts: AdminOverview }) {

@@ -1,12 +1,14 @@
 // The accepted buyer's side of an assigned listing: the assignment documents, and the confirmation
 // ("I received the assignment") in a modal; after confirming, the completion-success modal. The
-// escrow steps (the deadline, cancelling or disputing: app/components/escrow/) sit in `escrow`.
+// escrow steps (the deadline, cancelling or disputing: app/components/escrow/) sit in `escrow`;
+// `filing` tells the buyer whether the state requires filing the assignment with the court.
 import { Form, Link } from "react-router";
 import { DocumentList } from "~/components/documents";
 import type { EscrowSlots } from "~/components/escrow/escrow-steps";
 import { Dialog, DialogButton, DialogCancel } from "~/components/ui/dialog";
 import { useOpenDialogWhen } from "~/components/ui/dialog-control";
 import type { AssignmentView } from "./assignment-view";
+import { AssignmentFiling, type AssignmentFilingView } from "./assignment-filing";
 
 const CONFIRM_ID = "buyer-confirmation";
 const DONE_ID = "completion-success";
@@ -23,11 +25,13 @@ export function BuyerConfirmation({
   title,
   view,
   escrow,
+  filing,
 }: {
   judgmentId: number;
   title: string;
   view: AssignmentView;
   escrow?: EscrowSlots | null;
+  filing?: AssignmentFilingView | null;
 }) {
   useOpenDialogWhen(DONE_ID, view.justCompleted);
 
@@ -45,6 +49,11 @@ export function BuyerConfirmation({
             </>
           )}
         </p>
+        {filing && (
+          <div className="mt-4">
+            <AssignmentFiling filing={filing} />
+          </div>
+        )}
         {escrow && (
           <div className="mt-4 space-y-3">
             {escrow.note}
@@ -67,6 +76,11 @@ export function BuyerConfirmation({
         Assignment
       </h2>
       <p className="mt-1 text-sm text-slate-600">{intro[view.status]}</p>
+      {filing && (
+        <div className="mt-4">
+          <AssignmentFiling filing={filing} />
+        </div>
+      )}
       <div className="mt-4">
         <DocumentList judgmentId={judgmentId} kind="assignment" initialDocuments={view.documents} title="Assignment Documents" />
       </div>

@@ -2,7 +2,8 @@
 // (Upload Docs stays disabled until the buyer's info is in), the free assignment forms (premium),
 // and Mark Assigned. After that, the
 // wait for the buyer's confirmation (or a dispute), then the sale and payout. Administrators see
-// it read-only. The escrow steps (the deadline, the relisting choice: app/components/escrow/) sit in `escrow`.
+// it read-only. The escrow steps (the deadline, the relisting choice: app/components/escrow/) sit in `escrow`;
+// `filing` says whether the state requires filing the assignment with the court.
 import { Form, Link } from "react-router";
 import { DocumentList, DocumentUploader } from "~/components/documents";
 import type { EscrowSlots } from "~/components/escrow/escrow-steps";
@@ -10,6 +11,7 @@ import { formatMoney } from "~/domain/money";
 import type { AssignmentView } from "./assignment-view";
 import { AssignmentForms } from "./assignment-forms";
 import { BuyerInfo } from "./buyer-info";
+import { AssignmentFiling, type AssignmentFilingView } from "./assignment-filing";
 
 const intro: Record<AssignmentView["status"], string> = {
   paid: "The buyer has paid. Assign the judgment to the buyer below, upload the signed assignment, then mark it assigned.",
@@ -26,7 +28,17 @@ const payoutWaits: Record<AssignmentView["status"], string> = {
   sold: "released.",
 };
 
-export function OwnerAssignment({ judgmentId, view, escrow }: { judgmentId: number; view: AssignmentView; escrow?: EscrowSlots | null }) {
+export function OwnerAssignment({
+  judgmentId,
+  view,
+  escrow,
+  filing,
+}: {
+  judgmentId: number;
+  view: AssignmentView;
+  escrow?: EscrowSlots | null;
+  filing?: AssignmentFilingView | null;
+}) {
   const owner = view.role === "owner";
   const canUpload = owner && view.status === "paid" && view.buyerInfo !== null;
   return (
@@ -84,6 +96,7 @@ export function OwnerAssignment({ judgmentId, view, escrow }: { judgmentId: numb
           {owner && view.status === "paid" && view.forms && (
             <AssignmentForms judgmentId={judgmentId} offer={view.forms} buyerInfoGiven={view.buyerInfo !== null} />
           )}
+          {filing && <AssignmentFiling filing={filing} />}
         </div>
         <div className="min-w-0 space-y-4">
           {/* Keyed by the server's list, so a document added by a form post (the assignment forms) shows after the reload. */}

@@ -1,11 +1,11 @@
-// The judgment card: asking price against the judgment amount, the highest-offer panel, the
+// The judgment card: asking price against the judgment amount and the estimated balance, the highest-offer panel, the
 // actions (passed in), the views / watchers / offers counts and the seller.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { priceShareBps } from "~/domain/fees";
 import { listingStatusLabel } from "~/domain/listing-status";
 import { formatMoney, formatPercent } from "~/domain/money";
-import type { DetailJudgment } from "./detail-types";
+import type { DetailJudgment, DetailValue } from "./detail-types";
 
 function Count({ label, value, testId }: { label: string; value: number; testId: string }) {
   return (
@@ -23,6 +23,8 @@ type CardPage = {
   highestOfferCents: number | null;
   /** A new listing whose listing fee is unpaid (known to the owner and administrators only). */
   listingFeeDue?: boolean;
+  /** The estimated balance today and the asking price's share of it. */
+  value?: Pick<DetailValue, "balance" | "shareBps"> | null;
 };
 
 export function DetailCard({ page, children }: { page: CardPage; children?: ReactNode }) {
@@ -51,6 +53,16 @@ export function DetailCard({ page, children }: { page: CardPage; children?: Reac
           <span aria-hidden="true"> · </span>
           {formatPercent(share)} of the judgment
         </p>
+        {page.value?.balance.kind === "estimate" && page.value.shareBps !== null && (
+          <p className="mt-1 text-sm text-slate-600" data-testid="judgment-balance-share">
+            Estimated balance{" "}
+            <a href="#judgment-value" className="font-semibold tabular-nums text-slate-900">
+              {formatMoney(page.value.balance.balanceCents)}
+            </a>
+            <span aria-hidden="true"> · </span>
+            {formatPercent(page.value.shareBps)} of the balance
+          </p>
+        )}
         {judgment.buyNowCents !== null && (
           <p className="mt-1 text-sm text-slate-700" data-testid="judgment-buy-now-price">
             Buy Now price <span className="font-semibold text-slate-900 tabular-nums">{formatMoney(judgment.buyNowCents)}</span>

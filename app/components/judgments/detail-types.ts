@@ -1,5 +1,7 @@
 // What the judgment page's components show, declared on their side: the route's loader answers
 // with these shapes (app/routes/judgments/detail.tsx), the components never import the route.
+import type { CollectabilityFacts } from "~/domain/judgment-value/facts";
+import type { JudgmentValue } from "~/domain/judgment-value/value";
 import type { OfferStatus } from "~/domain/listing-lifecycle";
 import type { ThreadEvent } from "~/domain/negotiation";
 import type { ListingStatus } from "~/domain/listing-status";
@@ -21,7 +23,12 @@ export type DetailJudgment = {
   state: { name: string; abbreviation: string };
   county: { id: number; name: string };
   counts: { views: number; watchlist: number; offers: number };
+  /** What the seller told about the judgment and the debtor; each null when not stated. */
+  facts: CollectabilityFacts;
 };
+
+/** The judgment's value computed for `asOf` (today, US Eastern): balance, clock, assignment rule. */
+export type DetailValue = JudgmentValue & { asOf: string };
 
 /** An offer on the listing; a pending one past its expiry already reads as expired. */
 export type DetailOffer = {

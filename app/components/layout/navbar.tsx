@@ -14,13 +14,14 @@ const resources = [
   { to: "/contact-us", label: "Contact Us" },
 ];
 
-// The spec's four and the disputes; the overview, banned words and enhancements are reached from the admin pages' tabs.
+// The spec's four, the disputes and the judgment rules; the overview, banned words and enhancements are reached from the admin pages' tabs.
 const manage = [
   { to: "/admin/judgments/pending", label: "Pending Judgments" },
   { to: "/admin/messages", label: "Pending Messages" },
   { to: "/admin/assignments", label: "Pending Assignments" },
   { to: "/admin/disputes", label: "Disputes" },
   { to: "/admin/users", label: "Users" },
+  { to: "/admin/judgment-rules", label: "Judgment Rules" },
 ];
 
 /** A top-level link, marked as the current page on its own path and the pages under it. */

@@ -1,7 +1,8 @@
 // The FAQ accordion: native <details>/<summary>, so it opens and closes without JavaScript.
 import type { ReactNode } from "react";
 
-export type FaqItem = { question: string; answer: ReactNode };
+/** `id`: an anchor other pages link to (/faq#judgment-value); the browser opens the answer it points into. */
+export type FaqItem = { id?: string; question: string; answer: ReactNode };
 export type FaqSection = { id: string; title: string; items: FaqItem[] };
 
 export function FaqSectionView({ section }: { section: FaqSection }) {
@@ -26,7 +27,9 @@ export function FaqSectionView({ section }: { section: FaqSection }) {
                 />
               </svg>
             </summary>
-            <div className="space-y-3 px-5 pb-5 leading-relaxed text-slate-700 [&_a]:underline">{item.answer}</div>
+            <div id={item.id} className="scroll-mt-32 space-y-3 px-5 pb-5 leading-relaxed text-slate-700 [&_a]:underline">
+              {item.answer}
+            </div>
           </details>
         ))}
       </div>

@@ -4,6 +4,8 @@ import { Link } from "react-router";
 import { feeSchedule, type FeeSchedule } from "~/config/fees";
 import { buyerFee, buyerTotal, sellerFee, sellerPayout } from "~/domain/fees";
 import { formatMoney } from "~/domain/money";
+import { NEAR_DEADLINE_MONTHS } from "~/domain/judgment-value/clock";
+import { confidenceLabels, ESTIMATE_NOTICE } from "~/domain/judgment-value/rules";
 import { EnhancementTable, ListingFeeTable } from "./fee-tables";
 import type { FaqSection } from "./faq-accordion";
 import { finalValueFeeSentence, listingFeeSentence, sellerCostsSentence, type FeeFacts } from "~/domain/fee-wording";
@@ -189,6 +191,47 @@ export function faqSections({
               Yes. An edited listing goes back to review and shows as Pending Review until our team approves the change; it then goes live
               again.
             </p>
+          ),
+        },
+        {
+          id: "judgment-value",
+          question: "How are the estimated balance and the enforceability dates worked out?",
+          answer: (
+            <>
+              <p>
+                Every judgment page shows what the judgment is worth today: an <strong>estimated balance</strong> (the amount awarded plus
+                post-judgment interest) and an <strong>enforceability clock</strong> (the next thing the owner must do to keep it alive, by
+                when, and the last date it can be enforced). Both are <strong>estimates, not legal advice</strong>: {ESTIMATE_NOTICE}
+              </p>
+              <p>
+                <strong>Where the rules come from.</strong> A table of each state's post-judgment interest rule, judgment life, renewal and
+                revival rules and assignment filing rule, for the 50 states, DC and the federal courts, compiled from statutes, court rules
+                and secondary sources. Every rate names its source and when it was last checked, and every rule its citation, shown next to
+                each figure. The table is versioned: a correction is a new version, and each figure says which version it used.
+              </p>
+              <p>
+                <strong>How sure the research is.</strong> Each part of a state's rules carries a confidence: {confidenceLabels.high};{" "}
+                {confidenceLabels.medium}; {confidenceLabels.low}. Where the research is low confidence, or the rate table has no rate for a
+                period the judgment needs, the page shows <strong>no figure</strong> and says why, rather than a guess.
+              </p>
+              <p>
+                <strong>The balance.</strong> Interest runs from the date of entry (the date awarded) to today. A rate stated in the
+                judgment wins; otherwise the state's statutory rule applies (for a federal court, 28 U.S.C. § 1961), period by period where
+                the rate changes over the judgment's life, and by debt type or amount where the state sets different rates. Simple interest
+                earns 1/365 of the annual rate each day (leap days too). Where the rule compounds, the interest is added to the principal on
+                each anniversary of the date of entry, and a full anniversary year earns exactly the annual rate. Payments are not known to
+                us, so none are deducted. For example, $10,000 entered 03/15/2019 at California's 10% simple rate earns $10,000 × 10% ×
+                2,811 days / 365 = $7,701.37 by 11/24/2026: an estimated balance of $17,701.37.
+              </p>
+              <p>
+                <strong>The enforceability clock.</strong> From the state's judgment life, renewal window, dormancy rule and hard outer
+                limit, and the date of entry and last renewal the seller gave, we show the next required action and its window, the lien's
+                expiry where it differs, the hard outer limit and the date it is enforceable until, listing the assumptions (for example, no
+                appeal or bankruptcy stay). Judgments within {NEAR_DEADLINE_MONTHS} months of a deadline, or past one, are flagged. The page
+                never states that a judgment is enforceable or expired: it says what the records provided suggest.
+              </p>
+              <p>Confirm any figure with the court record and counsel licensed in the state before you rely on it.</p>
+            </>
           ),
         },
         {

@@ -1,11 +1,13 @@
 // Active Listings as boxes: live and hidden listings, and those past an accepted offer (with what
 // the seller does next), each with its views, watchers and offers and its paid enhancements, and its
-// offers in negotiation with their threads.
+// offers in negotiation with their threads, and the flag of an enforceability deadline within 18
+// months or past.
 import { Link } from "react-router";
 import { StatusBadge } from "~/components/dashboard/panel";
 import { formatDate } from "~/domain/dates";
 import { formatMoney } from "~/domain/money";
 import type { NextStep } from "~/domain/listing-facts";
+import { DeadlineFlag } from "~/components/judgments/deadline-flag";
 import { Negotiations } from "./negotiations";
 import type { SellingRow } from "./selling-types";
 
@@ -78,6 +80,15 @@ function ListingBox({ row }: { row: SellingRow }) {
                 {row.nextStep.link.label} →
               </Link>
             )}
+          </div>
+        )}
+        {row.deadline && (
+          <div className="mt-3">
+            <DeadlineFlag flag={row.deadline}>
+              <a href={`/judgments/${row.id}#judgment-value`} className="mt-1 inline-block text-xs font-semibold">
+                See the enforceability clock →
+              </a>
+            </DeadlineFlag>
           </div>
         )}
         <Negotiations judgmentId={row.id} offers={row.negotiations} />

@@ -1,10 +1,12 @@
 // Judgments Pending Approval: one table row per listing waiting for review, with its listing fee,
 // the administrators' request for more information when there is one, and Edit / Upload
-// documents. On a phone each row stacks into a block.
+// documents, and the flag of an enforceability deadline within 18 months or past. On a phone each
+// row stacks into a block.
 import { Link } from "react-router";
 import { StatusBadge } from "~/components/dashboard/panel";
 import { formatDate } from "~/domain/dates";
 import { formatMoney } from "~/domain/money";
+import { DeadlineFlag } from "~/components/judgments/deadline-flag";
 import { FeeStatus } from "./fee-status";
 import type { SellingRow } from "./selling-types";
 
@@ -59,6 +61,11 @@ export function PendingTable({ rows }: { rows: SellingRow[] }) {
                   {row.location} · Submitted {formatDate(row.createdAt)}
                 </p>
                 {row.infoRequest && <InfoRequest request={row.infoRequest} />}
+                {row.deadline && (
+                  <div className="mt-2">
+                    <DeadlineFlag flag={row.deadline} />
+                  </div>
+                )}
               </td>
               <td className={`${cell} tabular-nums`}>
                 <span className={phoneLabel}>Asking price</span>

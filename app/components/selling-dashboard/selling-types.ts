@@ -1,6 +1,7 @@
 // The shape of one listing on /selling, as the page's loader delivers it.
 import type { ListingStatus } from "~/domain/listing-status";
 import type { FeeState, NextStep } from "~/domain/listing-facts";
+import type { DeadlineFlag } from "~/domain/judgment-value/wording";
 import type { ThreadEvent } from "~/domain/negotiation";
 
 /** A pending offer in negotiation on the listing: the buyer, the amounts as they stand, the thread. */
@@ -35,4 +36,6 @@ export type SellingRow = {
   nextStep: NextStep | null;
   /** Its pending offers that were countered, oldest first (active listings only). */
   negotiations: SellingNegotiation[];
+  /** Within 18 months of an enforceability deadline or past it: the flag and the next action. */
+  deadline: DeadlineFlag | null;
 };

@@ -1,5 +1,5 @@
 // /admin: the administrators' overview. How many listings, messages, assignments and disputes
-// wait (each linking to its queue), and links to the users, banned words and enhancements pages. Admins only.
+// wait (each linking to its queue), and links to the users, banned words, enhancements and judgment rules pages. Admins only.
 import type { Route } from "./+types/index";
 import { AdminPageHeading, overviewArea } from "~/components/admin/admin-page-heading";
 import { AdminOverviewCards } from "~/components/admin/overview";

@@ -13,7 +13,7 @@ const route = get({ access: "member" }, async ({ request, params, services, user
   if (judgmentId === null) throw jsonError(404, "No judgment found.");
   const prepared = await assignmentFormFacts(services.db, judgmentId, { id: user.id, roles: user.roles }, services.clock.now());
   if (!prepared.ok) throw jsonError(prepared.status, prepared.message);
-  return formsDownloadResponse(await renderAssignmentForms(prepared.facts, services.branding.name), request.method);
+  return formsDownloadResponse(await renderAssignmentForms(services.db, prepared.facts, services.branding.name), request.method);
 });
 
 export const loader = route.loader;

@@ -6,6 +6,9 @@
 // middleware and the action). Who may see what is decided in app/domain/listing-visibility.ts.
 // After payment the assignment step and the escrow protections (deadlines, cancelling, the
 // dispute: app/components/escrow/) show to the owner, the accepted buyer and administrators.
+// "What it's worth" (the estimated balance, the enforceability clock, issue 17) is computed for
+// today's US Eastern date on every render, under the newest rules (app/server/judgment-value/today.ts);
+// the visitors' page cache keys its pages by that date too (server/page-cache.ts).
 import { data, Link, replace } from "react-router";
 import type { Route } from "./+types/detail";
 import { DetailActions, VisitorPrompt } from "~/components/judgments/detail-actions";
@@ -15,6 +18,11 @@ import { DetailDescription } from "~/components/judgments/detail-description";
 import { DetailDocuments } from "~/components/judgments/detail-documents";
 import { DetailInfoTable } from "~/components/judgments/detail-info-table";
 import { DetailOffers } from "~/components/judgments/detail-offers";
+import { DetailFacts } from "~/components/judgments/detail-facts";
+import { DetailValueSection, VALUE_FAQ_PATH } from "~/components/judgments/detail-value";
+import { DeadlineFlag } from "~/components/judgments/deadline-flag";
+import { deadlineFlag } from "~/domain/judgment-value/wording";
+import { valueToday } from "~/server/judgment-value/today";
 import { OwnerActions } from "~/components/judgments/owner-actions";
 import { OwnerDocuments } from "~/components/judgments/owner-documents";
 import { OwnerNotices } from "~/components/judgments/owner-notices";
@@ -109,6 +117,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 
   const description = judgment.description?.trim() ?? "";
+  const { asOf, value } = await valueToday(
+    db,
+    {
+      amountCents: judgment.amountCents,
+      priceCents: judgment.priceCents,
+      dateAwarded: judgment.dateAwarded,
+      stateCode: judgment.state.abbreviation,
+      facts: judgment.facts,
+    },
+    services.clock.now(),
+  );
   const ownerView = owner
     ? await loadOwnerView(db, {
         judgmentId: id,
@@ -144,6 +163,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ownerView,
     listingFeeDue,
     assignment,
+    /** The estimated balance and the enforceability clock for today; the assignment rule with the assignment step only. */
+    value: { ...value, assignment: assignment ? value.assignment : null, asOf },
     escrow,
     /** The payment deadline, for the owner and the accepted buyer while an offer is accepted. */
     deadline: await loadDeadlineView(db, id, user?.id ?? null, services.clock.now()),
@@ -192,6 +213,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       state: { name: judgment.state.name, abbreviation: judgment.state.abbreviation },
       county: { id: judgment.county.id, name: judgment.county.name },
       counts: { views: judgment.viewsCount, watchlist: judgment.watchlistCount, offers: judgment.offersCount },
+      facts: judgment.facts,
     },
     highestOfferCents: view.highestOfferCents,
     documents: view.documents?.map((d) => ({ id: d.id, userFilename: d.userFilename, createdAt: d.createdAt.toISOString() })) ?? null,
@@ -307,6 +329,9 @@ export default function JudgmentPage({ loaderData, actionData }: Route.Component
   const escrowErrors =
     actionData && "escrowErrors" in actionData ? { intent: actionData.escrowIntent, errors: actionData.escrowErrors } : null;
   const escrow = page.escrow && escrowSlots({ judgmentId: judgment.id, title: judgment.title, view: page.escrow, errors: escrowErrors });
+  const filing = { stateName: judgment.state.name, rule: page.value.assignment };
+  // The seller sees an enforceability deadline within 18 months (or past) at the top of My Listing.
+  const ownerFlag = page.owner ? deadlineFlag(page.value.clock, page.value.asOf) : null;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
       {page.owner ? (
@@ -377,6 +402,13 @@ export default function JudgmentPage({ loaderData, actionData }: Route.Component
         >
           <DetailBanner page={page} />
           {ownerView && <OwnerNotices judgmentId={judgment.id} view={ownerView} />}
+          {ownerFlag && (
+            <DeadlineFlag flag={ownerFlag} testId="owner-deadline-flag">
+              <p className="mt-1 text-xs">
+                <a href="#judgment-value">See the enforceability clock</a> · <a href={VALUE_FAQ_PATH}>How the dates are made</a>
+              </p>
+            </DeadlineFlag>
+          )}
           {page.myOffer && <MyOfferCard offer={page.myOffer} judgmentId={judgment.id} errors={errorsOf("counter-back")?.errors} />}
           {page.deadline && <ReactivatePanel deadline={page.deadline} error={page.deadline.viewer === "owner" ? ownerError : null} />}
           <DetailCard page={page}>
@@ -403,15 +435,17 @@ export default function JudgmentPage({ loaderData, actionData }: Route.Component
         <div className="min-w-0 space-y-6 lg:col-span-2">
           {page.assignment &&
             (page.assignment.role === "buyer" ? (
-              <BuyerConfirmation judgmentId={judgment.id} title={judgment.title} view={page.assignment} escrow={escrow} />
+              <BuyerConfirmation judgmentId={judgment.id} title={judgment.title} view={page.assignment} escrow={escrow} filing={filing} />
             ) : (
-              <OwnerAssignment judgmentId={judgment.id} view={page.assignment} escrow={escrow} />
+              <OwnerAssignment judgmentId={judgment.id} view={page.assignment} escrow={escrow} filing={filing} />
             ))}
           {page.escrow?.dispute && (
             <DisputeSection judgmentId={judgment.id} view={page.escrow} errors={errorsFor(escrowErrors, "answer_dispute")} />
           )}
           <DetailDescription description={judgment.description} />
           <DetailInfoTable judgment={judgment} />
+          <DetailValueSection value={page.value} priceCents={judgment.priceCents} amountCents={judgment.amountCents} />
+          <DetailFacts facts={judgment.facts} dateAwarded={judgment.dateAwarded} />
           {ownerView ? (
             <OwnerDocuments
               judgmentId={judgment.id}

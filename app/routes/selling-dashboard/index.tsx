@@ -1,7 +1,10 @@
 // /selling: the seller's dashboard (seller spec, "Selling dashboard"). Three sections: Judgments
 // Pending Approval (rows, with the listing fee and the review team's questions), Active Listings
 // (boxes: live, hidden and on their way to a sale, with their offers in negotiation and the threads)
-// and Sold or Expired. Signed-in members only.
+// and Sold or Expired. Signed-in members only. A listing not yet sold or removed within 18 months
+// of an enforceability deadline, or past one, carries a flag with the next action (issue 17): its
+// clock is computed for today, as on the judgment page, not read from the stored
+// judgments.enforce_deadline_on, which the daily job refreshes after midnight.
 import { Link } from "react-router";
 import type { Route } from "./+types/index";
 import { pageTitle } from "~/components/page-title";
@@ -13,7 +16,9 @@ import { SellingSection } from "~/components/selling-dashboard/selling-section";
 import type { SellingNegotiation, SellingRow } from "~/components/selling-dashboard/selling-types";
 import { listingFeeSentence } from "~/domain/fee-wording";
 import type { ThreadEvent } from "~/domain/negotiation";
+import { deadlineFlag } from "~/domain/judgment-value/wording";
 import { requireUser } from "~/server/auth/guards";
+import { valuesToday } from "~/server/judgment-value/today";
 import { getServices } from "~/server/context";
 import { latestInfoRequestsByListing } from "~/server/queries/listing-review";
 import { loadThreads } from "~/server/offers/thread-view";
@@ -25,7 +30,7 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  const { db } = getServices(context);
+  const { db, clock } = getServices(context);
   const [listings, pendingOffers, infoRequests, negotiating] = await Promise.all([
     listSellerListings(db, user.id),
     countPendingOffers(db, user.id),
@@ -38,10 +43,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     negotiating.map((offer) => offer.id),
   );
   const negotiations = negotiationsByListing(negotiating, threads);
+  // The enforceability clocks of the listings still the seller's (one query for their inputs).
+  const values = await valuesToday(
+    db,
+    listings.filter((listing) => sellingSections[listing.status] !== "closed").map((listing) => listing.id),
+    clock.now(),
+  );
   const sections: Record<SellingSectionName, SellingRow[]> = { pending: [], active: [], closed: [] };
   for (const listing of listings) {
     const request = infoRequests.get(listing.id);
     const paymentDueAt = iso(listing.paymentDueAt);
+    const value = values.byId.get(listing.id);
     sections[sellingSections[listing.status]].push({
       id: listing.id,
       title: listing.title,
@@ -61,6 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       infoRequest:
         listing.status === "new" && request ? { message: request.message, requestedAt: request.requestedAt.toISOString() } : null,
       negotiations: sellingSections[listing.status] === "active" ? (negotiations.get(listing.id) ?? []) : [],
+      deadline: value ? deadlineFlag(value.clock, values.asOf) : null,
       nextStep: sellerNextStep(
         {
           id: listing.id,

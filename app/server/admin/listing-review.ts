@@ -14,7 +14,7 @@ import { enqueueListingMatch } from "~/server/saved-searches/jobs";
 import { infoRequestedEmail, listingApprovedEmail } from "~/server/mail/review-emails";
 import { findListingUnderReview, recordInfoRequest, recordLimitReview } from "~/server/queries/listing-review";
 import { LIMIT_REVIEW_FIELD, limitReviewRequiredMessage, needsLimitReview } from "~/domain/limit-review";
-import { listingValueToday } from "~/server/listings/listing-value";
+import { listingValueToday } from "~/server/judgment-value/today";
 import { loadRuleBook } from "~/server/queries/judgment-rules";
 import { listingFeePaid } from "~/server/queries/listings";
 import { lockListing } from "~/server/queries/listing-status";

@@ -16,6 +16,7 @@ import { findAssignmentDocumentByKeyPrefix, findAssignmentFormListing, findAssig
 import type { StoredDocument } from "~/server/queries/documents";
 import { findListingFacts } from "~/server/queries/documents";
 import { findPremiumMembership } from "~/server/queries/upsells";
+import { assignmentRuleOf } from "~/server/judgment-value/today";
 import { newStorageKey } from "~/server/storage/storage";
 import { NO_BUYER_INFO_MESSAGE } from "./rules";
 import { renderFormsPdf } from "./forms-pdf";
@@ -77,8 +78,10 @@ export function formsDownloadResponse(forms: GeneratedForms, method = "GET"): Re
   });
 }
 
-export async function renderAssignmentForms(facts: AssignmentFormFacts, brand: string): Promise<GeneratedForms> {
-  const bytes = await renderFormsPdf(assignmentForms(facts, brand), {
+/** The PDF, its note naming the state's filing rule from the newest judgment rules. */
+export async function renderAssignmentForms(db: Executor, facts: AssignmentFormFacts, brand: string): Promise<GeneratedForms> {
+  const filing = await assignmentRuleOf(db, facts.stateAbbreviation);
+  const bytes = await renderFormsPdf(assignmentForms(facts, brand, filing), {
     title: "Assignment of Judgment and Notice of Assignment",
     author: brand,
   });
@@ -137,7 +140,7 @@ export async function addAssignmentForms(
   const existing = await findAddedForms(services.db, facts);
   if (existing) return { ok: true, document: existing, created: false };
 
-  const { fileName, bytes } = await renderAssignmentForms(facts, services.branding.name);
+  const { fileName, bytes } = await renderAssignmentForms(services.db, facts, services.branding.name);
   const storageKey = newStorageKey(formsKeyPrefix(facts).slice(0, -1));
   await services.storage.put(storageKey, bytes);
   const result = await recordListingDocument(services, {

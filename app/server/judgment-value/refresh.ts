@@ -5,12 +5,12 @@
 // (refreshStaleListingValues: listings from before the values existed, and every listing after a
 // migration loads a new version of the rules), so browse's filters and sort never wait a day.
 import { todayIso } from "~/domain/dates";
-import { judgmentValue, storedValue, type JudgmentValue } from "~/domain/judgment-value/value";
+import { judgmentValue, storedValue } from "~/domain/judgment-value/value";
 import type { AppServices } from "~/server/context";
 import type { Executor } from "~/server/db/client";
 import type { JudgmentStatus } from "~/server/db/schema";
 import { loadRuleBook } from "~/server/queries/judgment-rules";
-import { listValueInputs, listValueInputsPage, saveStoredValues, type ValueRow } from "~/server/queries/judgment-value";
+import { listValueInputs, listValueInputsPage, saveStoredValues } from "~/server/queries/judgment-value";
 
 export const JUDGMENT_VALUES_JOB = "judgment-values";
 /** Daily at 05:10 UTC (after midnight in every US time zone). */
@@ -19,11 +19,6 @@ export const JUDGMENT_VALUES_SCHEDULE = "10 5 * * *";
 /** Listings whose figures someone may see: not yet sold or removed. */
 const LIVE_STATUSES: readonly JudgmentStatus[] = ["new", "active", "hidden", "offer_accepted", "paid", "assigned", "disputed"];
 const BATCH = 1_000;
-
-/** A listing's value today under the newest rules. */
-export async function valueOf(db: Executor, row: ValueRow, asOf: string): Promise<JudgmentValue> {
-  return judgmentValue(row, await loadRuleBook(db), asOf);
-}
 
 /** Recomputes and stores the values of these listings (call after creating or editing one). */
 export async function refreshListingValues(db: Executor, ids: number[], now: Date): Promise<void> {

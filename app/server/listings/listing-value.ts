@@ -4,22 +4,12 @@
 // the limit needs their review (app/domain/limit-review.ts).
 import { todayIso } from "~/domain/dates";
 import { pastLimitSellerNotice } from "~/domain/limit-review";
-import { judgmentValue, type JudgmentValue, type RuleBook, type ValueInput } from "~/domain/judgment-value/value";
+import { judgmentValue, type ValueInput } from "~/domain/judgment-value/value";
 import type { AppServices } from "~/server/context";
 import type { Executor } from "~/server/db/client";
-import { refreshListingValues, valueOf } from "~/server/judgment-value/refresh";
+import { refreshListingValues } from "~/server/judgment-value/refresh";
+import { listingValueToday } from "~/server/judgment-value/today";
 import { loadRuleBook } from "~/server/queries/judgment-rules";
-import { listValueInputs } from "~/server/queries/judgment-value";
-
-/**
- * The listing's value today under the newest rules (null for an unknown id). Inside a transaction
- * pass the rule book loaded before it began (loadRuleBook(services.db), kept in memory).
- */
-export async function listingValueToday(db: Executor, judgmentId: number, now: Date, book?: RuleBook): Promise<JudgmentValue | null> {
-  const [row] = await listValueInputs(db, [judgmentId]);
-  if (!row) return null;
-  return book ? judgmentValue(row, book, todayIso(now)) : valueOf(db, row, todayIso(now));
-}
 
 /**
  * After a listing was created or edited (and committed): its stored values brought up to date, and

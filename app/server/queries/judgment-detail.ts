@@ -1,9 +1,11 @@
 // The judgment page and GET /api/judgments/{id}: one judgment as the viewer may see it. Who sees
 // what is decided in app/domain/listing-visibility.ts.
 import { and, asc, desc, eq, inArray, isNull, max, ne, or, sql } from "drizzle-orm";
+import type { CollectabilityFacts } from "~/domain/judgment-value/facts";
 import type { ListingStatus } from "~/domain/listing-status";
 import { judgmentAccess, type JudgmentAccess, type Viewer } from "~/domain/listing-visibility";
 import type { Executor } from "~/server/db/client";
+import { factsColumns } from "~/server/queries/judgment-value";
 import { param, runPrepared, type Params } from "~/server/queries/prepared";
 import { counties, documents, judgments, offers, openOfferStatuses, states, users, type OfferStatus } from "~/server/db/schema";
 
@@ -35,6 +37,8 @@ export type JudgmentRecord = {
   watchlistCount: number;
   sellerTransferredAt: Date | null;
   soldAt: Date | null;
+  /** What the seller told about the judgment and the debtor (issue 17); each null when not stated. */
+  facts: CollectabilityFacts;
 };
 
 export async function findJudgmentRecord(db: Executor, id: number): Promise<JudgmentRecord | null> {
@@ -76,6 +80,7 @@ export async function findJudgmentRecord(db: Executor, id: number): Promise<Judg
           watchlistCount: judgments.watchlistCount,
           sellerTransferredAt: judgments.sellerTransferredAt,
           soldAt: judgments.soldAt,
+          ...factsColumns,
         })
         .from(judgments)
         .innerJoin(users, eq(users.id, judgments.sellerId))
@@ -85,9 +90,38 @@ export async function findJudgmentRecord(db: Executor, id: number): Promise<Judg
     params,
   );
   if (!row) return null;
-  const { stateId, stateName, stateAbbreviation, countyId, countyName, ...rest } = row;
+  const {
+    stateId,
+    stateName,
+    stateAbbreviation,
+    countyId,
+    countyName,
+    courtType,
+    debtType,
+    litigation,
+    statedRatePercent,
+    lastRenewedOn,
+    debtorType,
+    debtorRealEstate,
+    debtorEmployed,
+    debtorBankAccount,
+    debtorVehicles,
+    ...rest
+  } = row;
   return {
     ...rest,
+    facts: {
+      courtType,
+      debtType,
+      litigation,
+      statedRatePercent: statedRatePercent === null ? null : Number(statedRatePercent),
+      lastRenewedOn,
+      debtorType,
+      debtorRealEstate,
+      debtorEmployed,
+      debtorBankAccount,
+      debtorVehicles,
+    },
     state: { id: stateId, name: stateName, abbreviation: stateAbbreviation },
     county: { id: countyId, name: countyName },
   };

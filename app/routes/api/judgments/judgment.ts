@@ -1,9 +1,18 @@
 // GET /api/judgments/{id}: the judgment as JSON, with only the fields the caller may see (the
 // visibility rules are in server/queries/judgment-detail.ts). Money fields (price,
 // original_price, offers[].amount) are integer cents; dates are ISO 8601 ('YYYY-MM-DD' for
-// date_awarded). Unknown, malformed or hidden ids answer 404 with { errors: { id: [...] } }.
+// date_awarded). `facts` are the collectability facts the seller gave (null: not stated); `value`
+// is the judgment's worth computed for today (US Eastern), under the newest rules: the estimated
+// balance in cents or the reason there is none, the asking price's share of it in basis points,
+// the enforceability clock's dates and status, the assignment filing rule, each with its citation
+// and confidence, and the rules version used. Estimates, not legal advice (value.notice).
+// Unknown, malformed or hidden ids answer 404 with { errors: { id: [...] } }.
 // PUT hides or shows the listing, DELETE removes it; other methods answer 405 in JSON.
 import { buyNowPrice } from "~/domain/fees";
+import { NEAR_DEADLINE_MONTHS } from "~/domain/judgment-value/clock";
+import { ESTIMATE_NOTICE } from "~/domain/judgment-value/rules";
+import type { JudgmentValue } from "~/domain/judgment-value/value";
+import { valueToday } from "~/server/judgment-value/today";
 import { canViewListing, viewerOf } from "~/domain/listing-visibility";
 import { firstLookEnd, inFirstLook } from "~/domain/membership";
 import { readBody } from "~/server/http/body";
@@ -21,7 +30,79 @@ function judgmentNotFound(): Refusal {
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-function judgmentJson({ judgment: j, access, documents, offers }: JudgmentForViewer, now: Date) {
+/** The value as the API gives it: money in cents, dates 'YYYY-MM-DD', shares in basis points. */
+function valueJson(value: JudgmentValue, asOf: string) {
+  const { balance, clock, assignment } = value;
+  return {
+    as_of: asOf,
+    rules_version: value.rules.version,
+    rules_published: value.rules.published,
+    notice: ESTIMATE_NOTICE,
+    balance:
+      balance.kind === "estimate"
+        ? {
+            available: true,
+            estimated_balance: balance.balanceCents,
+            principal: balance.principalCents,
+            interest: balance.interestCents,
+            compounding: balance.compounding,
+            rate_from: balance.rateFrom,
+            label: balance.label,
+            periods: balance.periods.map((p) => ({
+              from: p.from,
+              to: p.to,
+              days: p.days,
+              rate_percent: p.ratePercent,
+              base: p.baseCents,
+              interest: p.interestCents,
+              source: p.source,
+              checked: p.checked,
+            })),
+            citation: balance.citation,
+            confidence: balance.confidence,
+          }
+        : { available: false, estimated_balance: null, reason: balance.reason, citation: balance.citation, confidence: balance.confidence },
+    /** The asking price as a share of the estimated balance; null without an estimate. */
+    share_of_balance_bps: value.shareBps,
+    clock:
+      clock.kind === "clock"
+        ? {
+            available: true,
+            status: clock.status,
+            /** Within NEAR_DEADLINE_MONTHS of the next deadline, or past it. */
+            flagged: clock.status !== "ok",
+            flag_months: NEAR_DEADLINE_MONTHS,
+            next_action: clock.nextAction && {
+              label: clock.nextAction.label,
+              opens_on: clock.nextAction.opensOn,
+              closes_on: clock.nextAction.closesOn,
+              method: clock.nextAction.method,
+            },
+            deadline_on: clock.deadlineOn,
+            lien_expires_on: clock.lienExpiresOn,
+            hard_limit_on: clock.hardLimitOn,
+            enforceable_until: clock.enforceableUntil,
+            assumptions: clock.assumptions,
+            citation: clock.citation,
+            confidence: clock.confidence,
+          }
+        : { available: false, status: null, reason: clock.reason, citation: clock.citation, confidence: clock.confidence },
+    assignment: assignment && {
+      filing: assignment.filing,
+      form: assignment.form,
+      citation: assignment.citation,
+      url: assignment.url,
+      confidence: assignment.confidence,
+    },
+  };
+}
+
+function judgmentJson(
+  { judgment: j, access, documents, offers }: JudgmentForViewer,
+  now: Date,
+  value: { asOf: string; value: JudgmentValue },
+) {
+  const f = j.facts;
   const privileged = access.relation === "owner" || access.relation === "admin";
   return {
     id: j.id,
@@ -80,6 +161,22 @@ function judgmentJson({ judgment: j, access, documents, offers }: JudgmentForVie
     seller_transferred_at: iso(j.sellerTransferredAt),
     sold_at: iso(j.soldAt),
     is_sold: j.status === "sold",
+    /** The collectability facts (issue 17), named as the listing forms name them; null = not stated. */
+    facts: {
+      court_type: f.courtType,
+      debt_type: f.debtType,
+      litigation: f.litigation,
+      stated_rate_percent: f.statedRatePercent,
+      /** The date of entry: the date awarded. */
+      date_of_entry: j.dateAwarded,
+      last_renewed_on: f.lastRenewedOn,
+      debtor_type: f.debtorType,
+      debtor_real_estate: f.debtorRealEstate,
+      debtor_employed: f.debtorEmployed,
+      debtor_bank_account: f.debtorBankAccount,
+      debtor_vehicles: f.debtorVehicles,
+    },
+    value: valueJson(value.value, value.asOf),
   };
 }
 
@@ -94,7 +191,13 @@ const show = get({ access: "anyone" }, async ({ params, services, user }) => {
   const now = services.clock.now();
   const view = await loadJudgmentForViewer(services.db, id, viewerOf(user), now);
   if (!view) throw judgmentNotFound();
-  return Response.json(judgmentJson(view, now), { headers: { "Cache-Control": "private, no-store" } });
+  const { judgment: j } = view;
+  const value = await valueToday(
+    services.db,
+    { amountCents: j.amountCents, priceCents: j.priceCents, dateAwarded: j.dateAwarded, stateCode: j.state.abbreviation, facts: j.facts },
+    now,
+  );
+  return Response.json(judgmentJson(view, now, value), { headers: { "Cache-Control": "private, no-store" } });
 });
 
 /**
