@@ -1,6 +1,6 @@
 // What the browse pages' components show, declared on their side: the route's loader
 // (app/routes/judgments/browse-page.server.ts) answers with these shapes.
-import type { DeadlineFlag } from "~/domain/judgment-value/deadline-flag";
+import type { BrowseDeadline } from "~/domain/judgment-value/browse-deadline";
 import type { ListingSummary } from "~/domain/listing-summary";
 import type { PackedOptions } from "~/domain/packed-list";
 import type { BrowseSort, SearchErrors, SearchField } from "~/domain/search";
@@ -25,7 +25,7 @@ export type BrowseListing = ListingSummary & {
   /** Collectability facts worth a word ("Litigated", "Debtor owns real estate"), at most three. */
   highlights: string[];
   /** Its next enforceability deadline is near, or has passed. */
-  deadline: DeadlineFlag | null;
+  deadline: BrowseDeadline | null;
 };
 
 /** How many results: exact, or "at least" (capped) when the count stopped at its cap. */

@@ -4,7 +4,7 @@
 // were most of the page's bytes and render time. Titles are plain links: a judgment page is a
 // full document (and cached for visitors), so no client-side route per row is needed.
 import { formatDate } from "~/domain/dates";
-import { deadlineFlagLabels } from "~/domain/judgment-value/deadline-flag";
+import { browseDeadlineLabels } from "~/domain/judgment-value/browse-deadline";
 import { formatMoney } from "~/domain/money";
 import type { BrowseListing } from "./browse-types";
 import { formatShare } from "./browse-format";
@@ -61,7 +61,7 @@ function JudgmentRow({ row }: { row: BrowseListing }) {
         {row.highlight && <span className="tag tag-highlight ml-2">Highlighted</span>}
         {row.deadline && (
           <span className={`tag ml-2 tag-${row.deadline}`} data-testid="judgment-deadline">
-            {deadlineFlagLabels[row.deadline]}
+            {browseDeadlineLabels[row.deadline]}
           </span>
         )}
         <p className="jt-place">{`${row.countyName}, ${row.stateName}`}</p>

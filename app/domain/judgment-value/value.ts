@@ -78,9 +78,19 @@ export function storedValue(value: JudgmentValue, asOf: string): StoredValue {
     estimatedBalanceCents: estimate?.balanceCents ?? null,
     balanceAsOf: estimate ? asOf : null,
     balanceShareBps: value.shareBps,
-    enforceDeadlineOn: clock?.deadlineOn ?? null,
+    enforceDeadlineOn: clock ? storedDeadline(clock) : null,
     enforceLimitOn: clock?.enforceableUntil ?? null,
   };
+}
+
+/**
+ * The deadline browse flags and filters on (judgments.enforce_deadline_on): the clock's next date
+ * that matters, except that a required action whose date has passed stays the deadline while the
+ * judgment can still be revived ("overdue", whose clock looks ahead to the revival limit): browse
+ * then says "Past deadline", as the judgment page says the deadline passed.
+ */
+function storedDeadline(clock: Extract<EnforcementClock, { kind: "clock" }>): string | null {
+  return clock.status === "overdue" && clock.nextAction ? clock.nextAction.closesOn : clock.deadlineOn;
 }
 
 /** Past the last day it can be enforced or revived: listing it needs an administrator's review. */

@@ -17,7 +17,7 @@ import type { ListingSummary } from "~/domain/listing-summary";
 import { todayIso } from "~/domain/dates";
 import { priceShareBps } from "~/domain/fees";
 import { nearDeadlineCutoff } from "~/domain/judgment-value/clock";
-import { deadlineFlag, type DeadlineFlag } from "~/domain/judgment-value/deadline-flag";
+import { browseDeadline, type BrowseDeadline } from "~/domain/judgment-value/browse-deadline";
 import { factMask } from "~/domain/judgment-value/fact-flags";
 import { factHighlights } from "~/domain/judgment-value/facts";
 import { PAGE_SIZE, type BrowseSort, type JudgmentSearch, type PageCursor } from "~/domain/search";
@@ -42,7 +42,7 @@ export type BrowseRow = ListingSummary & {
   /** Its collectability facts worth a word (factHighlights), at most three. */
   highlights: string[];
   /** Its next enforceability deadline is near, or has passed. */
-  deadline: DeadlineFlag | null;
+  deadline: BrowseDeadline | null;
 };
 
 export type BrowseTotal = { count: number; capped: boolean };
@@ -398,7 +398,7 @@ export async function browseJudgments(db: Executor, search: JudgmentSearch, opti
         listedAt: listedAt!,
         priceShareBps: priceShareBps(row.priceCents, row.amountCents),
         highlights: factHighlights({ litigation, debtorType, debtorRealEstate, debtorEmployed, debtorBankAccount, debtorVehicles }),
-        deadline: deadlineFlag(enforceDeadlineOn, today),
+        deadline: browseDeadline(enforceDeadlineOn, today),
       }),
     ),
     page,

@@ -4,11 +4,11 @@
 // browse filter "Near an enforceability deadline" takes both (enforce_deadline_on ≤ the cutoff).
 import { nearDeadlineCutoff } from "~/domain/judgment-value/clock";
 
-export type DeadlineFlag = "near" | "past";
+export type BrowseDeadline = "near" | "past";
 
-export const deadlineFlagLabels: Record<DeadlineFlag, string> = { near: "Deadline near", past: "Past deadline" };
+export const browseDeadlineLabels: Record<BrowseDeadline, string> = { near: "Deadline near", past: "Past deadline" };
 
-export function deadlineFlag(deadlineOn: string | null, today: string): DeadlineFlag | null {
+export function browseDeadline(deadlineOn: string | null, today: string): BrowseDeadline | null {
   if (!deadlineOn) return null;
   if (deadlineOn < today) return "past";
   return deadlineOn <= nearDeadlineCutoff(today) ? "near" : null;
