@@ -264,6 +264,9 @@ test.describe("what a judgment is worth (issue 17)", () => {
     await noSidewaysScroll(page);
     // The filters stay open while they are in use.
     await expect(page.getByTestId("more-filters")).toHaveAttribute("open", "");
+    const axe = await new AxeBuilder({ page }).include("[data-testid=search-form]").include("[data-testid=judgment-table]").analyze();
+    const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     if (shots) await page.screenshot({ path: `${shots}/browse-value-filters.png`, fullPage: true });
 
     // Near a deadline: only the old one.
