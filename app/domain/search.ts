@@ -139,15 +139,6 @@ const checked = z
   })
   .optional();
 
-/** The checkbox fields (value 1 when ticked). */
-export const checkboxFields = [
-  "debtor_real_estate",
-  "debtor_employed",
-  "debtor_bank_account",
-  "debtor_vehicles",
-  "near_deadline",
-] as const satisfies readonly SearchField[];
-
 function rangeCheck(
   ctx: z.RefinementCtx,
   low: number | string | undefined,
