@@ -26,7 +26,13 @@ export function needsLimitReview(value: JudgmentValue, limitReviewedAt: Date | n
 }
 
 /** What the enforceability clock is computed from on a listing row. */
-export type ClockInputs = { dateAwarded: string; stateId: number; lastRenewedOn: string | null; debtType: string | null };
+export type ClockInputs = {
+  dateAwarded: string;
+  stateId: number;
+  lastRenewedOn: string | null;
+  debtType: string | null;
+  amountCents: number;
+};
 
 /** An edit changed a date or fact the clock rests on: an earlier review of the limit no longer holds. */
 export function clockInputsChanged(before: ClockInputs, after: ClockInputs): boolean {
@@ -34,7 +40,8 @@ export function clockInputsChanged(before: ClockInputs, after: ClockInputs): boo
     before.dateAwarded !== after.dateAwarded ||
     before.stateId !== after.stateId ||
     before.lastRenewedOn !== after.lastRenewedOn ||
-    before.debtType !== after.debtType
+    before.debtType !== after.debtType ||
+    before.amountCents !== after.amountCents
   );
 }
 
@@ -42,11 +49,11 @@ export function clockInputsChanged(before: ClockInputs, after: ClockInputs): boo
 export function pastLimitSellerNotice(value: JudgmentValue): string | null {
   if (!isPastLimit(value) || value.clock.kind !== "clock") return null;
   const until = value.clock.enforceableUntil;
-  return `By the dates you gave, this judgment is past the last day it can be enforced or revived${until ? ` (${formatDate(until)})` : ""}${value.stateName ? ` under ${value.stateName} law` : ""}, so an administrator reviews its enforceability before it can be listed. If it was renewed or revived since, add the date of the last renewal, revival or writ of execution.`;
+  return `By the dates you gave, this judgment appears past the last day it can be enforced or revived${until ? ` (${formatDate(until)})` : ""}${value.stateName ? ` under ${value.stateName} law` : ""}, so an administrator reviews its enforceability before it can be listed. If it was renewed or revived since, add the date of the last renewal, revival or writ of execution.`;
 }
 
 export const clockStatusLabels: Record<ClockStatus, string> = {
-  ok: "Enforceable",
+  ok: "Appears enforceable",
   near: "Deadline within 18 months",
   overdue: "Action overdue (can still be revived or re-recorded)",
   past_limit: "Past its limit",

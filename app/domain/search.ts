@@ -371,6 +371,8 @@ export function encodeCursor(cursor: PageCursor): string {
 }
 
 /** Answers null for anything malformed: the page is then served without the cursor. */
+const MAX_INTEGER = 2_147_483_647;
+
 export function decodeCursor(token: unknown): PageCursor | null {
   const text = single(token);
   if (!text || text.length > 200 || !/^[A-Za-z0-9_-]+$/.test(text)) return null;
@@ -380,10 +382,11 @@ export function decodeCursor(token: unknown): PageCursor | null {
     const [sort, page, key, id] = value;
     if (!(browseSorts as readonly string[]).includes(sort)) return null;
     if (!Number.isSafeInteger(page) || page < 1 || page > MAX_PAGE) return null;
-    if (!Number.isSafeInteger(id) || id < 1) return null;
+    // Ids and the balance share are PostgreSQL integers: a larger value is no cursor of ours.
+    if (!Number.isSafeInteger(id) || id < 1 || id > MAX_INTEGER) return null;
     if (sort === "newest") {
       if (typeof key !== "string" || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/.test(key)) return null;
-    } else if (!Number.isSafeInteger(key) || key < 0) {
+    } else if (!Number.isSafeInteger(key) || key < 0 || (sort === "balance_deal" && key > MAX_INTEGER)) {
       return null;
     }
     return { sort, page, key, id };

@@ -27,10 +27,17 @@ export const valueRequests: ExplainOnlyRequest[] = [
     name: "sort: share of estimated balance, page 2 by its cursor",
     explain: async (db) => {
       const first = await browseJudgments(db, {}, { audience: visitor(), sort: "balance_deal", page: 1 });
-      return browseJudgments(db, {}, { audience: visitor(), sort: "balance_deal", page: 2, cursor: { direction: "after", cursor: first.lastCursor! } });
+      return browseJudgments(
+        db,
+        {},
+        { audience: visitor(), sort: "balance_deal", page: 2, cursor: { direction: "after", cursor: first.lastCursor! } },
+      );
     },
   },
-  { name: "Texas + litigated + debtor owns real estate", explain: page({ stateId: TEXAS, litigation: "litigated", debtorRealEstate: true }) },
+  {
+    name: "Texas + litigated + debtor owns real estate",
+    explain: page({ stateId: TEXAS, litigation: "litigated", debtorRealEstate: true }),
+  },
   { name: "Texas + near an enforceability deadline", explain: page({ stateId: TEXAS, nearDeadline: true }) },
   { name: "Texas, sorted by share of estimated balance", explain: page({ stateId: TEXAS }, "balance_deal") },
   {

@@ -191,11 +191,12 @@ describe("a judgment past its limit", () => {
   });
 
   it("has its review dropped when a date or fact the clock rests on changes, not otherwise", () => {
-    const before = { dateAwarded: "2010-01-01", stateId: 6, lastRenewedOn: null, debtType: null };
+    const before = { dateAwarded: "2010-01-01", stateId: 6, lastRenewedOn: null, debtType: null, amountCents: 1_000_000 };
     expect(clockInputsChanged(before, { ...before })).toBe(false);
     expect(clockInputsChanged(before, { ...before, dateAwarded: "2011-01-01" })).toBe(true);
     expect(clockInputsChanged(before, { ...before, stateId: 48 })).toBe(true);
     expect(clockInputsChanged(before, { ...before, lastRenewedOn: "2019-12-01" })).toBe(true);
     expect(clockInputsChanged(before, { ...before, debtType: "consumer" })).toBe(true);
+    expect(clockInputsChanged(before, { ...before, amountCents: 6_000_000 })).toBe(true);
   });
 });

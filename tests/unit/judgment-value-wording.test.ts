@@ -102,7 +102,7 @@ describe("the enforceability clock in words", () => {
     expect(deadlineFlag(clock("TX", "2015-06-01"), AS_OF)).toEqual({
       tone: "danger",
       title: "Deadline passed",
-      text: "Keep it alive (writ of execution or renewal) before it goes dormant: the date was 06/01/2025. It appears it can still be enforced or revived until 06/01/2027.",
+      text: "Keep it alive (the writ, renewal or revival the state requires) before it goes dormant: the date was 06/01/2025. It appears it can still be enforced or revived until 06/01/2027.",
     });
     expect(deadlineFlag(clock("TX", "2014-01-01"), AS_OF)).toMatchObject({ tone: "danger", title: "Past its enforcement limit" });
     const unavailable: EnforcementClock = { kind: "unavailable", reason: "x", citation: null, confidence: null };

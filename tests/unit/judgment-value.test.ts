@@ -185,7 +185,7 @@ describe("estimated balance", () => {
 
 describe("enforceability clock", () => {
   const clock = (code: string, input: { entryDate: string; lastRenewalDate?: string; debtType?: "consumer" }) =>
-    enforcementClock({ asOf: "2026-11-24", ...input }, rules(code));
+    enforcementClock({ asOf: "2026-11-24", amountCents: 1_000_000, ...input }, rules(code));
 
   it("California: renew any time before 10 years; consumer debt renews once, for 5 years", () => {
     expect(clock("CA", { entryDate: "2019-03-15", debtType: "consumer" })).toMatchObject({
@@ -197,6 +197,36 @@ describe("enforceability clock", () => {
     expect(clock("CA", { entryDate: "2014-03-15", lastRenewalDate: "2024-01-10", debtType: "consumer" })).toMatchObject({
       nextAction: null,
       enforceableUntil: "2029-01-10",
+    });
+  });
+
+  it("California consumer debt: only under $50,000 (medical $200,000) and renewed from 2023 is the renewal 5 years and the last", () => {
+    const consumer = (amountCents: number, lastRenewalDate: string) =>
+      enforcementClock({ asOf: "2026-11-24", entryDate: "2010-06-01", lastRenewalDate, debtType: "consumer", amountCents }, rules("CA"));
+    // Renewed 05/01/2019, before 2023: the full 10 years, to 05/01/2029, and no further renewal.
+    expect(consumer(1_000_000, "2019-05-01")).toMatchObject({ nextAction: null, enforceableUntil: "2029-05-01", status: "ok" });
+    // Renewed 03/01/2024 from 2023: 5 years, to 03/01/2029, the last.
+    expect(consumer(1_000_000, "2024-03-01")).toMatchObject({ nextAction: null, enforceableUntil: "2029-03-01" });
+    // $120,000 of personal debt is above the limit: 10 years from the renewal, renewable again from 03/01/2029.
+    expect(consumer(12_000_000, "2024-03-01")).toMatchObject({
+      nextAction: { closesOn: "2034-03-01", opensOn: "2029-03-01" },
+      enforceableUntil: "2034-03-01",
+    });
+  });
+
+  it("Virginia: 20 years for judgments entered before 07/01/2021, 10 after", () => {
+    expect(clock("VA", { entryDate: "2014-03-01" })).toMatchObject({ nextAction: { closesOn: "2034-03-01" }, status: "ok" });
+    expect(clock("VA", { entryDate: "2022-03-01" })).toMatchObject({ nextAction: { closesOn: "2032-03-01" } });
+  });
+
+  it("Illinois: dormant after 7 years, revivable until 20 years after entry", () => {
+    // Entered 2004, never revived: dormant 2011, revival closed 2024.
+    expect(clock("IL", { entryDate: "2004-05-01" })).toMatchObject({ enforceableUntil: "2024-05-01", status: "past_limit" });
+    // Entered 2012: dormant 05/01/2019, revivable until 05/01/2032.
+    expect(clock("IL", { entryDate: "2012-05-01" })).toMatchObject({
+      nextAction: { closesOn: "2019-05-01" },
+      enforceableUntil: "2032-05-01",
+      status: "overdue",
     });
   });
 

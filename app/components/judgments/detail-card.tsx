@@ -60,7 +60,10 @@ export function DetailCard({ page, children }: { page: CardPage; children?: Reac
               {formatMoney(page.value.balance.balanceCents)}
             </a>
             <span aria-hidden="true"> · </span>
-            {formatPercent(page.value.shareBps)} of the balance
+            {formatPercent(page.value.shareBps)} of the balance{" "}
+            <a href="/faq#judgment-value" className="text-xs underline">
+              (estimate, not legal advice)
+            </a>
           </p>
         )}
         {judgment.buyNowCents !== null && (

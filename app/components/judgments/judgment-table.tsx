@@ -41,6 +41,15 @@ export function JudgmentTable({ rows, caption }: { rows: BrowseListing[]; captio
           ))}
         </tbody>
       </table>
+      {rows.some((row) => row.balanceShareBps !== null) && (
+        <p className="border-t border-slate-200 px-3 py-2 text-xs text-slate-600">
+          “Est. balance” is an estimate of the amount with post-judgment interest, not legal advice:{" "}
+          <a href="/faq#judgment-value" className="underline">
+            how it is made
+          </a>
+          .
+        </p>
+      )}
     </div>
   );
 }

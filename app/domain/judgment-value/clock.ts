@@ -16,6 +16,8 @@ export type ClockInput = {
   /** The last renewal, revival or (in dormancy states) writ of execution, if the seller gave one. */
   lastRenewalDate?: string | null;
   debtType?: DebtType | null;
+  /** The amount awarded: some consumer-debt rules apply only below an amount. */
+  amountCents?: number;
   asOf: string;
 };
 
@@ -86,23 +88,34 @@ export function enforcementClock(input: ClockInput, state: JurisdictionRules | n
     `Date of entry ${entry}${renewed ? `, last renewal or writ ${renewed}` : ", no renewal or writ since"}, as the seller stated.`,
     "No appeal or bankruptcy stay that would pause the clock.",
   ];
-  // Consumer and medical debt may renew fewer times, for less (California: once, for 5 years).
-  const consumer = r.consumer && input.debtType && r.consumer.debtTypes.includes(input.debtType) ? r.consumer : null;
+  // Consumer and medical debt may renew fewer times, for less (California: below an amount, once, for 5 years).
+  const consumerRule = r.consumer;
+  const debtType = input.debtType;
+  const consumer =
+    consumerRule &&
+    debtType &&
+    consumerRule.when.some((w) => w.debtTypes.includes(debtType) && (input.amountCents ?? Infinity) < w.amountBelowCents)
+      ? consumerRule
+      : null;
+  const lifeYears = life.earlierYears && entry < life.earlierYears.enteredBefore ? life.earlierYears.years : life.years;
   let nextAction: NextAction | null = null;
   let lienExpiresOn: string | null = null;
   let enforceableUntil: string | null = null;
 
-  if (life.years === null && life.kind !== "lien_only") return fail(`${state.name}'s judgment life is not in our research.`);
+  if (lifeYears === null && life.kind !== "lien_only") return fail(`${state.name}'s judgment life is not in our research.`);
   switch (life.kind) {
     case "expires": {
-      const years = renewed ? (consumer?.addsYears ?? r.addsYears ?? life.years!) : life.years!;
+      // A consumer renewal from 2023 runs 5 years and is the last; one filed before 2023 kept the
+      // full period but cannot be renewed again either.
+      const consumerRenewal = consumer && renewed ? (renewed >= consumer.renewedFrom ? "short" : "before") : null;
+      const years = renewed ? (consumerRenewal === "short" ? consumer!.addsYears : (r.addsYears ?? lifeYears!)) : lifeYears!;
       const periodEnd = cap(addYears(start, years));
       enforceableUntil = periodEnd;
       const renewable =
         r.possible === "yes" &&
         (!hardLimitOn || periodEnd < hardLimitOn) &&
         (!r.enteredBefore || entry < r.enteredBefore) &&
-        !(consumer && renewed && consumer.maxRenewals <= 1);
+        !(consumerRenewal !== null && consumer!.maxRenewals <= 1);
       if (renewable) {
         let opensOn: string | null = null;
         if (r.windowDaysBeforeExpiry) opensOn = addDays(periodEnd, -r.windowDaysBeforeExpiry);
@@ -121,21 +134,29 @@ export function enforcementClock(input: ClockInput, state: JurisdictionRules | n
       break;
     }
     case "dormant": {
-      const dormantOn = cap(addYears(start, life.years!));
+      const dormantOn = cap(addYears(start, lifeYears!));
       nextAction = {
-        label: "Keep it alive (writ of execution or renewal) before it goes dormant",
+        label: "Keep it alive (the writ, renewal or revival the state requires) before it goes dormant",
         opensOn: null,
         closesOn: dormantOn,
         method: r.method,
       };
-      enforceableUntil = r.reviveWithinYears ? cap(addYears(dormantOn, r.reviveWithinYears)) : (hardLimitOn ?? dormantOn);
-      if (r.reviveWithinYears) assumptions.push(`Once dormant it can be revived for ${r.reviveWithinYears} years.`);
-      else assumptions.push("How long a dormant judgment can be revived is not confirmed: the limit shown is the dormancy date.");
+      if (r.reviveWithinYears) {
+        enforceableUntil = cap(addYears(dormantOn, r.reviveWithinYears));
+        assumptions.push(`Once dormant it can be revived for ${r.reviveWithinYears} years.`);
+      } else if (r.reviveUntilYearsAfterEntry) {
+        const reviveBy = cap(addYears(entry, r.reviveUntilYearsAfterEntry));
+        enforceableUntil = dormantOn > reviveBy ? dormantOn : reviveBy;
+        assumptions.push(`It can be revived until ${r.reviveUntilYearsAfterEntry} years after entry.`);
+      } else {
+        enforceableUntil = dormantOn;
+        assumptions.push("How long a dormant judgment can be revived is not confirmed: the limit shown is the dormancy date.");
+      }
       if (life.lienYears) lienExpiresOn = minDate(addYears(start, life.lienYears), dormantOn);
       break;
     }
     case "lien_only": {
-      enforceableUntil = life.years === null ? null : addYears(entry, r.maxTotalYears ?? life.years);
+      enforceableUntil = lifeYears === null ? null : addYears(entry, r.maxTotalYears ?? lifeYears);
       if (life.lienYears) {
         const lienEnd = addYears(start, life.lienYears);
         lienExpiresOn = enforceableUntil ? minDate(lienEnd, enforceableUntil) : lienEnd;
@@ -151,7 +172,7 @@ export function enforcementClock(input: ClockInput, state: JurisdictionRules | n
       break;
     }
     case "none": {
-      enforceableUntil = cap(addYears(entry, life.years!));
+      enforceableUntil = cap(addYears(entry, lifeYears!));
       break;
     }
   }

@@ -67,6 +67,8 @@ export type LifeKind = "expires" | "dormant" | "lien_only" | "none";
 export type LifeRule = {
   kind: LifeKind;
   years: number | null;
+  /** A longer life for judgments entered before a date (Virginia: 20 years before 07/01/2021). */
+  earlierYears: { enteredBefore: string; years: number } | null;
   lienYears: number | null;
   renewal: {
     possible: "yes" | "no" | "lien_only" | "unknown";
@@ -84,8 +86,19 @@ export type LifeRule = {
     reviveWithinYears: number | null;
     /** Renewal exists only for judgments entered before this date (North Dakota). */
     enteredBefore: string | null;
-    /** Consumer/medical debt renews fewer times or for less (California: once, for 5 years). */
-    consumer: { debtTypes: DebtType[]; addsYears: number; maxRenewals: number } | null;
+    /** Revival is possible until N years after entry, however often revived (Illinois: 20). */
+    reviveUntilYearsAfterEntry: number | null;
+    /**
+     * Consumer/medical debt renews fewer times or for less (California: personal debt under $50,000
+     * and medical debt under $200,000 renew once, for 5 years, when renewed from 2023; a judgment
+     * renewed before 2023 kept its 10 years and cannot be renewed again).
+     */
+    consumer: {
+      when: { debtTypes: DebtType[]; amountBelowCents: number }[];
+      renewedFrom: string;
+      addsYears: number;
+      maxRenewals: number;
+    } | null;
     window: string | null;
   };
   summary: string;

@@ -47,7 +47,13 @@ export function judgmentValue(input: ValueInput, book: RuleBook, asOf: string): 
     federal,
   );
   const clock = enforcementClock(
-    { entryDate: input.dateAwarded, lastRenewalDate: input.facts.lastRenewedOn, debtType: input.facts.debtType, asOf },
+    {
+      entryDate: input.dateAwarded,
+      lastRenewalDate: input.facts.lastRenewedOn,
+      debtType: input.facts.debtType,
+      amountCents: input.amountCents,
+      asOf,
+    },
     state,
   );
   return {

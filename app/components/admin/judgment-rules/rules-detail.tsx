@@ -188,7 +188,7 @@ function Life({ life }: { life: LifeRule | null }) {
           [
             "Consumer debt",
             r.consumer &&
-              `${r.consumer.debtTypes.join(" and ")} debt: ${r.consumer.maxRenewals === 1 ? "one renewal" : `${r.consumer.maxRenewals} renewals`} of ${years(r.consumer.addsYears)}`,
+              `${r.consumer.when.map((w) => `${w.debtTypes.join(" and ")} debt under ${formatMoney(w.amountBelowCents)}`).join(", ")}: ${r.consumer.maxRenewals === 1 ? "one renewal" : `${r.consumer.maxRenewals} renewals`} of ${years(r.consumer.addsYears)} when renewed from ${formatDate(r.consumer.renewedFrom)}`,
           ],
           ["Citation", life.citation],
           ["Confidence", <Confidence key="c" confidence={life.confidence} />],
