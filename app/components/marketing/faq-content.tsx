@@ -8,6 +8,12 @@ import { NEAR_DEADLINE_MONTHS } from "~/domain/judgment-value/clock";
 import { confidenceLabels, ESTIMATE_NOTICE } from "~/domain/judgment-value/rules";
 import { EnhancementTable, ListingFeeTable } from "./fee-tables";
 import type { FaqSection } from "./faq-accordion";
+
+// The balance answer's worked example: $10,000 at 10% simple for the 2,811 days from 03/15/2019 to
+// 11/24/2026, the hand calculation of tests/unit/judgment-value.test.ts (computed, not typed, so the
+// figures cannot drift from the arithmetic).
+const EXAMPLE = { amountCents: 1_000_000, ratePercent: 10, days: 2811 };
+const exampleInterestCents = Math.round((EXAMPLE.amountCents * EXAMPLE.ratePercent * EXAMPLE.days) / 100 / 365);
 import { finalValueFeeSentence, listingFeeSentence, sellerCostsSentence, type FeeFacts } from "~/domain/fee-wording";
 
 /** Accepted document formats and size (DESIGN.md section 11). */
@@ -220,8 +226,10 @@ export function faqSections({
                 the rate changes over the judgment's life, and by debt type or amount where the state sets different rates. Simple interest
                 earns 1/365 of the annual rate each day (leap days too). Where the rule compounds, the interest is added to the principal on
                 each anniversary of the date of entry, and a full anniversary year earns exactly the annual rate. Payments are not known to
-                us, so none are deducted. For example, $10,000 entered 03/15/2019 at California's 10% simple rate earns $10,000 × 10% ×
-                2,811 days / 365 = $7,701.37 by 11/24/2026: an estimated balance of $17,701.37.
+                us, so none are deducted. For example, {formatMoney(EXAMPLE.amountCents)} entered 03/15/2019 at California's{" "}
+                {EXAMPLE.ratePercent}% simple rate earns {formatMoney(EXAMPLE.amountCents)} × {EXAMPLE.ratePercent}% × 2,811 days / 365 ={" "}
+                {formatMoney(exampleInterestCents)} by 11/24/2026: an estimated balance of{" "}
+                {formatMoney(EXAMPLE.amountCents + exampleInterestCents)}.
               </p>
               <p>
                 <strong>The enforceability clock.</strong> From the state's judgment life, renewal window, dormancy rule and hard outer
