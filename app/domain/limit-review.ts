@@ -3,7 +3,7 @@
 // wording, and the short value summary the administrators' review card shows, in one place: the
 // review queue, the approval and the owner's edit all ask here.
 import { formatDate } from "~/domain/dates";
-import type { ClockStatus } from "~/domain/judgment-value/clock";
+import { NEAR_DEADLINE_MONTHS, type ClockStatus } from "~/domain/judgment-value/clock";
 import { confidenceLabels } from "~/domain/judgment-value/rules";
 import { formatRatePercent } from "~/domain/judgment-value/facts";
 import { isPastLimit, type JudgmentValue } from "~/domain/judgment-value/value";
@@ -54,7 +54,7 @@ export function pastLimitSellerNotice(value: JudgmentValue): string | null {
 
 export const clockStatusLabels: Record<ClockStatus, string> = {
   ok: "Appears enforceable",
-  near: "Deadline within 18 months",
+  near: `Deadline within ${NEAR_DEADLINE_MONTHS} months`,
   overdue: "Action overdue (can still be revived or re-recorded)",
   past_limit: "Past its limit",
 };

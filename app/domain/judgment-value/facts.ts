@@ -54,6 +54,22 @@ export const emptyFacts: CollectabilityFacts = {
   debtorVehicles: null,
 };
 
+/** The facts' keys, as a row selected with the facts columns carries them among its other fields. */
+export const factKeys = Object.keys(emptyFacts) as (keyof CollectabilityFacts)[];
+
+/** A row that carries the facts among other fields, split into the facts and the rest. */
+export function splitFacts<R extends CollectabilityFacts>(
+  row: R,
+): { facts: CollectabilityFacts; rest: Omit<R, keyof CollectabilityFacts> } {
+  const rest: Record<string, unknown> = { ...row };
+  const facts: Record<string, unknown> = {};
+  for (const key of factKeys) {
+    facts[key] = row[key];
+    delete rest[key];
+  }
+  return { facts: facts as CollectabilityFacts, rest: rest as Omit<R, keyof CollectabilityFacts> };
+}
+
 export const yesNo = (value: boolean | null) => (value === null ? NOT_STATED : value ? "Yes" : "No");
 
 /** A fact as the pages show it: its label, or "Not stated". */

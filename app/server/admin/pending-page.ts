@@ -19,7 +19,7 @@ import {
 } from "~/server/admin/review-answer";
 import { factRows, type FactRow } from "~/domain/collectability-facts";
 import { todayIso } from "~/domain/dates";
-import type { CollectabilityFacts } from "~/domain/judgment-value/facts";
+import { splitFacts, type CollectabilityFacts } from "~/domain/judgment-value/facts";
 import { judgmentValue, type RuleBook } from "~/domain/judgment-value/value";
 import { needsLimitReview, valueSummary, type ValueSummary } from "~/domain/limit-review";
 import { loadRuleBook } from "~/server/queries/judgment-rules";
@@ -64,20 +64,7 @@ export function reviewListing(
 ): ReviewListing {
   const titleHits = findModerationHits(listing.title, bannedWords);
   const descriptionHits = findModerationHits(listing.description, bannedWords);
-  const { courtType, debtType, litigation, statedRatePercent, lastRenewedOn, debtorType, ...rest } = listing;
-  const { debtorRealEstate, debtorEmployed, debtorBankAccount, debtorVehicles, ...row } = rest;
-  const facts: CollectabilityFacts = {
-    courtType,
-    debtType,
-    litigation,
-    statedRatePercent,
-    lastRenewedOn,
-    debtorType,
-    debtorRealEstate,
-    debtorEmployed,
-    debtorBankAccount,
-    debtorVehicles,
-  };
+  const { facts, rest: row } = splitFacts(listing);
   const today = judgmentValue(
     {
       amountCents: listing.amountCents,

@@ -1,7 +1,7 @@
 // The judgment page and GET /api/judgments/{id}: one judgment as the viewer may see it. Who sees
 // what is decided in app/domain/listing-visibility.ts.
 import { and, asc, desc, eq, inArray, isNull, max, ne, or, sql } from "drizzle-orm";
-import type { CollectabilityFacts } from "~/domain/judgment-value/facts";
+import { splitFacts, type CollectabilityFacts } from "~/domain/judgment-value/facts";
 import type { ListingStatus } from "~/domain/listing-status";
 import { judgmentAccess, type JudgmentAccess, type Viewer } from "~/domain/listing-visibility";
 import type { Executor } from "~/server/db/client";
@@ -90,38 +90,11 @@ export async function findJudgmentRecord(db: Executor, id: number): Promise<Judg
     params,
   );
   if (!row) return null;
-  const {
-    stateId,
-    stateName,
-    stateAbbreviation,
-    countyId,
-    countyName,
-    courtType,
-    debtType,
-    litigation,
-    statedRatePercent,
-    lastRenewedOn,
-    debtorType,
-    debtorRealEstate,
-    debtorEmployed,
-    debtorBankAccount,
-    debtorVehicles,
-    ...rest
-  } = row;
+  const { facts, rest: listing } = splitFacts(row);
+  const { stateId, stateName, stateAbbreviation, countyId, countyName, ...rest } = listing;
   return {
     ...rest,
-    facts: {
-      courtType,
-      debtType,
-      litigation,
-      statedRatePercent: statedRatePercent === null ? null : Number(statedRatePercent),
-      lastRenewedOn,
-      debtorType,
-      debtorRealEstate,
-      debtorEmployed,
-      debtorBankAccount,
-      debtorVehicles,
-    },
+    facts,
     state: { id: stateId, name: stateName, abbreviation: stateAbbreviation },
     county: { id: countyId, name: countyName },
   };

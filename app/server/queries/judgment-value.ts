@@ -2,7 +2,7 @@
 // the columns that keep the result for browse: estimated_balance_cents, balance_share_bps and the
 // enforceability dates (app/server/judgment-value/refresh.ts computes them).
 import { and, asc, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
-import type { CollectabilityFacts } from "~/domain/judgment-value/facts";
+import { splitFacts, type CollectabilityFacts } from "~/domain/judgment-value/facts";
 import type { StoredValue, ValueInput } from "~/domain/judgment-value/value";
 import type { Executor } from "~/server/db/client";
 import { judgments, states } from "~/server/db/schema";
@@ -35,14 +35,10 @@ const inputColumns = {
 
 type InputRow = { id: number; amountCents: number; priceCents: number; dateAwarded: string; stateCode: string } & CollectabilityFacts;
 
-const toValueRow = ({ id, amountCents, priceCents, dateAwarded, stateCode, ...facts }: InputRow): ValueRow => ({
-  id,
-  amountCents,
-  priceCents,
-  dateAwarded,
-  stateCode,
-  facts: { ...facts, statedRatePercent: facts.statedRatePercent === null ? null : Number(facts.statedRatePercent) },
-});
+const toValueRow = (row: InputRow): ValueRow => {
+  const { facts, rest } = splitFacts(row);
+  return { ...rest, facts };
+};
 
 export async function listValueInputs(db: Executor, ids: number[]): Promise<ValueRow[]> {
   if (ids.length === 0) return [];

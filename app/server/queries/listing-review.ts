@@ -170,7 +170,6 @@ export async function listPendingListings(db: Executor, options: { page: number;
     .offset((Math.max(1, options.page) - 1) * pageSize);
   return rows.map(({ approvedAt, limitReviewedAt, limitReviewerHandle, ...row }) => ({
     ...row,
-    statedRatePercent: row.statedRatePercent === null ? null : Number(row.statedRatePercent),
     description: row.description ?? "",
     reentered: approvedAt !== null,
     limitReview: limitReviewedAt ? { at: limitReviewedAt, byHandle: limitReviewerHandle } : null,

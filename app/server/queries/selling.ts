@@ -147,7 +147,7 @@ export async function findEditableListing(db: Executor, id: number): Promise<Edi
     })
     .from(judgments)
     .where(eq(judgments.id, id));
-  return row ? { ...row, statedRatePercent: row.statedRatePercent === null ? null : Number(row.statedRatePercent) } : null;
+  return row ?? null;
 }
 
 /** The listing's fields as the edit form changes them. Status changes go through the lifecycle. */
