@@ -5,7 +5,7 @@
 // (refreshStaleListingValues: listings from before the values existed, and every listing after a
 // migration loads a new version of the rules), so browse's filters and sort never wait a day.
 import { todayIso } from "~/domain/dates";
-import { judgmentValue, storedValue } from "~/domain/judgment-value/value";
+import { judgmentValue, storedValue, type JudgmentValue } from "~/domain/judgment-value/value";
 import type { AppServices } from "~/server/context";
 import type { Executor } from "~/server/db/client";
 import type { JudgmentStatus } from "~/server/db/schema";
@@ -20,15 +20,17 @@ export const JUDGMENT_VALUES_SCHEDULE = "10 5 * * *";
 const LIVE_STATUSES: readonly JudgmentStatus[] = ["new", "active", "hidden", "offer_accepted", "paid", "assigned", "disputed"];
 const BATCH = 1_000;
 
-/** Recomputes and stores the values of these listings (call after creating or editing one). */
-export async function refreshListingValues(db: Executor, ids: number[], now: Date): Promise<void> {
+/** Recomputes and stores the values of these listings (call after creating or editing one); answers them by id. */
+export async function refreshListingValues(db: Executor, ids: number[], now: Date): Promise<Map<number, JudgmentValue>> {
   const asOf = todayIso(now);
   const book = await loadRuleBook(db);
   const rows = await listValueInputs(db, ids);
+  const values = new Map(rows.map((row) => [row.id, judgmentValue(row, book, asOf)]));
   await saveStoredValues(
     db,
-    rows.map((row) => ({ id: row.id, value: storedValue(judgmentValue(row, book, asOf), asOf) })),
+    [...values].map(([id, value]) => ({ id, value: storedValue(value, asOf) })),
   );
+  return values;
 }
 
 /** The daily job: every live listing, a thousand at a time; answers how many were looked at. */

@@ -8,7 +8,6 @@ import { judgmentValue, type ValueInput } from "~/domain/judgment-value/value";
 import type { AppServices } from "~/server/context";
 import type { Executor } from "~/server/db/client";
 import { refreshListingValues } from "~/server/judgment-value/refresh";
-import { listingValueToday } from "~/server/judgment-value/today";
 import { loadRuleBook } from "~/server/queries/judgment-rules";
 
 /**
@@ -22,9 +21,7 @@ export async function refreshAfterListingWrite(
   options: { limitReviewed: boolean } = { limitReviewed: false },
 ): Promise<{ pastLimitNotice: string | null }> {
   try {
-    const now = services.clock.now();
-    await refreshListingValues(services.db, [judgmentId], now);
-    const value = await listingValueToday(services.db, judgmentId, now);
+    const value = (await refreshListingValues(services.db, [judgmentId], services.clock.now())).get(judgmentId);
     return { pastLimitNotice: value && !options.limitReviewed ? pastLimitSellerNotice(value) : null };
   } catch (error) {
     console.error(`Refreshing the value of listing ${judgmentId} failed`, error);
