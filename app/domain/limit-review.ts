@@ -52,6 +52,12 @@ export function pastLimitSellerNotice(value: JudgmentValue): string | null {
   return `By the dates you gave, this judgment appears past the last day it can be enforced or revived${until ? ` (${formatDate(until)})` : ""}${value.stateName ? ` under ${value.stateName} law` : ""}, so an administrator reviews its enforceability before it can be listed. If it was renewed or revived since, add the date of the last renewal, revival or writ of execution.`;
 }
 
+/** A listing going live again (unhidden, relisted, its sale cancelled) went back to review: it is past its limit. */
+export const BACK_TO_REVIEW = "Your listing went back for review instead of going live.";
+
+/** What the seller is told when a listing they put live again went back to review instead. */
+export const backToReviewMessage = (pastLimitNotice: string) => `${BACK_TO_REVIEW} ${pastLimitNotice}`;
+
 export const clockStatusLabels: Record<ClockStatus, string> = {
   ok: "Appears enforceable",
   near: `Deadline within ${NEAR_DEADLINE_MONTHS} months`,

@@ -60,11 +60,25 @@ export const listingTransitions = {
   resolve_full_refund: { from: ["disputed"], to: "hidden", by: ["admin"], note: "administrator refunds in full" },
   /** The owner edits a reviewed listing: it leaves browse until an administrator reviews it again. */
   edit_reviewed: { from: ["active", "hidden"], to: "new", by: ["owner"], note: "owner edits; back to review" },
+  /**
+   * A live listing's judgment passed its limit (the last day it can be enforced or revived) and no
+   * administrator has reviewed that: back to review (the daily `judgment-values` job, issue 17).
+   */
+  limit_passed: { from: ["active"], to: "new", by: ["system"], note: "past its limit: back to review" },
   /** The owner removes the listing (soft delete); open offers are rejected and their buyers told. */
   cancel: { from: ["new", "active", "hidden"], to: "cancelled", by: ["owner", "admin"], note: "owner removes" },
 } as const satisfies Record<string, Transition<ListingStatus>>;
 
 export type ListingEvent = keyof typeof listingTransitions;
+
+/**
+ * A judgment past its limit goes live only by an administrator's approval that reviewed it (issue
+ * 17). Every other transition that would put a listing live (unhide, relist, a sale cancelled or
+ * declined) sends it back to review instead when its judgment is past its limit and unreviewed:
+ * the server asks needsLimitReview (app/domain/limit-review.ts) of these.
+ */
+export const LIMIT_REVIEW_STATUS = "new" satisfies ListingStatus;
+export const goesLiveWithoutReview = (event: ListingEvent): boolean => listingTransitions[event].to === "active" && event !== "approve";
 
 export type OfferStatus = "pending" | "accepted" | "rejected" | "withdrawn" | "expired" | "lapsed" | "refunded";
 

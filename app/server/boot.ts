@@ -7,12 +7,8 @@ import { settableClock, systemClock, testClockEnabled } from "~/server/clock";
 import { loadConfig, type AppConfig } from "~/server/config";
 import type { AppServices } from "~/server/context";
 import { migrateDatabase, openDatabase, type DatabaseHandle } from "~/server/db/client";
-import {
-  JUDGMENT_VALUES_JOB,
-  JUDGMENT_VALUES_SCHEDULE,
-  refreshAllListingValues,
-  refreshStaleListingValues,
-} from "~/server/judgment-value/refresh";
+import { JUDGMENT_VALUES_JOB, JUDGMENT_VALUES_SCHEDULE, refreshStaleListingValues } from "~/server/judgment-value/refresh";
+import { runJudgmentValuesJob } from "~/server/listings/limit-passed";
 import { HOUSEKEEPING_JOB, HOUSEKEEPING_SCHEDULE, runHousekeeping } from "~/server/jobs/housekeeping";
 import { startJobQueue } from "~/server/jobs/queue";
 import { DRAFT_REMINDERS_JOB, DRAFT_REMINDERS_SCHEDULE, sendDraftReminders } from "~/server/listings/draft-reminders";
@@ -125,7 +121,7 @@ export async function boot(env: Record<string, string | undefined> = process.env
       [RENEW_PREMIUM_JOB]: async () => void (await runPremiumRenewals(services)),
       [MATCH_LISTING_JOB]: async (data: { judgmentId: number }) => void (await matchNewListing(services, data.judgmentId)),
       [SAVED_SEARCHES_JOB]: async () => void (await runSavedSearchJobs(services)),
-      [JUDGMENT_VALUES_JOB]: async () => void (await refreshAllListingValues(services)),
+      [JUDGMENT_VALUES_JOB]: () => runJudgmentValuesJob(services),
     },
     {
       [SWEEP_OUTBOX_JOB]: "* * * * *",

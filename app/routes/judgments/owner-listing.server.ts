@@ -5,6 +5,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { listingFeeState } from "~/domain/listing-facts";
 import type { OwnerView } from "~/components/judgments/owner-types";
 import { listingTransitions } from "~/domain/listing-lifecycle";
+import { backToReviewMessage } from "~/domain/limit-review";
 import { listingStatusLabels, type ListingStatus } from "~/domain/listing-status";
 import { requireUser } from "~/server/auth/guards";
 import { getServices, type AppServices } from "~/server/context";
@@ -72,8 +73,9 @@ export async function ownerIntentAction(services: AppServices, input: { judgment
   const { judgmentId, userId, intent } = input;
   try {
     if (intent === "reactivate") {
-      const { notifiedBidders } = await reactivateListing(services, { judgmentId, userId, now: services.clock.now() });
-      return redirectWithToast(services, `/judgments/${judgmentId}`, { type: "success", description: reactivatedMessage(notifiedBidders) });
+      const { notifiedBidders, pastLimitNotice } = await reactivateListing(services, { judgmentId, userId, now: services.clock.now() });
+      const description = pastLimitNotice ? backToReviewMessage(pastLimitNotice) : reactivatedMessage(notifiedBidders);
+      return redirectWithToast(services, `/judgments/${judgmentId}`, { type: "success", description });
     }
     if (intent === "cancel") {
       const { rejectedOffers } = await removeListing(services, { judgmentId, userId });
@@ -83,11 +85,17 @@ export async function ownerIntentAction(services: AppServices, input: { judgment
           : ` ${plural(rejectedOffers, "The open offer was declined and its buyer told.", "The {n} open offers were declined and their buyers told.")}`;
       return redirectWithToast(services, "/selling", { type: "success", description: `Your listing was removed.${offers}` });
     }
-    const { to } = await setListingVisibility(services, { judgmentId, userId, to: intent === "hide" ? "hidden" : "active" });
+    const { to, pastLimitNotice } = await setListingVisibility(services, {
+      judgmentId,
+      userId,
+      to: intent === "hide" ? "hidden" : "active",
+    });
     const description =
       to === "hidden"
         ? "Your listing is hidden. It no longer shows in browse or search."
-        : "Your listing is live again in browse and search.";
+        : pastLimitNotice
+          ? backToReviewMessage(pastLimitNotice)
+          : "Your listing is live again in browse and search.";
     return redirectWithToast(services, `/judgments/${judgmentId}`, { type: "success", description });
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;

@@ -124,13 +124,14 @@ export async function answerHandOver(
     if (listing.paymentDueAt && listing.paymentDueAt.getTime() < now.getTime())
       throw jsonError(409, "The time to answer this offer has passed.");
     let paymentDueAt: Date | null = null;
+    let pastLimitNotice: string | null = null;
     if (input.accept) {
       // Not a status change (the listing stays offer_accepted): the payment window starts now.
       paymentDueAt = businessDeadline(now, services.branding.timeframes.acceptance_to_payment);
       await setPaymentDueAt(tx, judgmentId, paymentDueAt);
       await markHandOverAccepted(tx, offer.id, now);
     } else {
-      await applyListingTransition(tx, {
+      ({ pastLimitNotice } = await applyListingTransition(tx, {
         judgmentId,
         event: "decline_hand_over",
         userId: user.id,
@@ -138,7 +139,7 @@ export async function answerHandOver(
         update: { buyerId: null, acceptedOfferId: null, paymentDueAt: null },
         details: { offerId: offer.id },
         at: now,
-      });
+      }));
       await lapseAcceptedOffer(tx, { offerId: offer.id, judgmentId, actorId: user.id, actor: "buyer", now });
       await forgetDisplacedOffers(tx, judgmentId);
     }
@@ -149,7 +150,7 @@ export async function answerHandOver(
       entityId: offer.id,
       details: { judgmentId },
     });
-    const answered = { title: listing.title, url: link(services, judgmentId), accepted: input.accept, paymentDueAt };
+    const answered = { title: listing.title, url: link(services, judgmentId), accepted: input.accept, paymentDueAt, pastLimitNotice };
     const emails = [
       await notifyMember(tx, { userId: listing.sellerId, topic: "sale_steps", publicUrl: services.config.publicUrl }, (p) =>
         handOverAnsweredEmail(p.email, { ...answered, name: p.name }, services.branding),

@@ -2,6 +2,8 @@
 // offer_accepted → active). One transaction: the listing row locked, the deadline checked, the
 // listing transition 'reactivate' (buyer, accepted offer and deadline cleared), the accepted offer
 // → lapsed, both audited; the lapsed buyer and every earlier bidder are e-mailed after the commit.
+// A judgment now past its limit, unreviewed, goes back to review instead (applyListingTransition):
+// then the earlier bidders are not told it is for sale.
 // A payment the buyer started may have charged the card although it was never recorded (the
 // server stopped mid-charge): it is reconciled from the provider first, and while one is still
 // being processed the listing is not reactivated (it would be sold twice).
@@ -24,7 +26,7 @@ export function reactivatedMessage(notifiedBidders: number): string {
 export async function reactivateListing(
   services: AppServices,
   { judgmentId, userId, now = new Date() }: { judgmentId: number; userId: number; now?: Date },
-): Promise<{ notifiedBidders: number; lapsedOfferId: number | null }> {
+): Promise<{ notifiedBidders: number; lapsedOfferId: number | null; pastLimitNotice: string | null }> {
   const before = await findPurchaseListing(services.db, judgmentId);
   if (before?.sellerId === userId && before.status === "offer_accepted" && before.acceptedOfferId) {
     await reconcileInterruptedAttempts(services, before.acceptedOfferId);
@@ -32,12 +34,13 @@ export async function reactivateListing(
   const outcome = await services.db.transaction(async (tx) => {
     const listing = await lockOverdueSale(tx, judgmentId, userId, now);
     const lapsedOfferId = listing.acceptedOfferId;
-    await applyListingTransition(tx, {
+    const { pastLimitNotice } = await applyListingTransition(tx, {
       judgmentId,
       event: "reactivate",
       userId,
       update: { buyerId: null, acceptedOfferId: null, paymentDueAt: null },
       details: { lapsedOfferId, lapsedBuyerId: listing.buyerId, paymentDueAt: listing.paymentDueAt?.toISOString() ?? null },
+      at: now,
     });
 
     await forgetDisplacedOffers(tx, judgmentId);
@@ -47,7 +50,9 @@ export async function reactivateListing(
     const { publicUrl } = services.config;
     const emailIds: (number | null)[] = [];
     emailIds.push(await tellLapsedBuyer(tx, services, listing));
-    const bidders = await listEarlierBidders(tx, { judgmentId, exceptOfferId: lapsedOfferId ?? 0, exceptBuyerId: listing.buyerId });
+    const bidders = pastLimitNotice
+      ? []
+      : await listEarlierBidders(tx, { judgmentId, exceptOfferId: lapsedOfferId ?? 0, exceptBuyerId: listing.buyerId });
     for (const bidder of bidders) {
       emailIds.push(
         await queueNotification(
@@ -57,8 +62,8 @@ export async function reactivateListing(
         ),
       );
     }
-    return { emailIds, notifiedBidders: bidders.length, lapsedOfferId };
+    return { emailIds, notifiedBidders: bidders.length, lapsedOfferId, pastLimitNotice };
   });
   await dispatchEmails(services, outcome.emailIds);
-  return { notifiedBidders: outcome.notifiedBidders, lapsedOfferId: outcome.lapsedOfferId };
+  return { notifiedBidders: outcome.notifiedBidders, lapsedOfferId: outcome.lapsedOfferId, pastLimitNotice: outcome.pastLimitNotice };
 }

@@ -1,6 +1,7 @@
 // The buyer cancels a paid sale the seller did not assign by the assignment deadline: one
 // transaction with the listing row locked: paid → active (or hidden, the owner's choice), the
-// sale refunded in full (./sale-refund.ts), both told; then the refund goes to the provider.
+// sale refunded in full (./sale-refund.ts), both told; then the refund goes to the provider. A
+// judgment now past its limit, unreviewed, goes back to review instead of on sale.
 import { CANCEL_TOO_EARLY, isPast } from "~/domain/escrow";
 import { isAdmin } from "~/domain/permissions";
 import { jsonError } from "~/server/http/refusal";
@@ -18,7 +19,7 @@ export function cancelUnassignedPurchase(services: EscrowServices, judgmentId: n
     const listing = await lockEscrowListing(tx, judgmentId);
     if (!listing) throw jsonError(404, NO_SUCH_JUDGMENT);
     const event = listing.relistAs === "hidden" ? "buyer_cancel_hidden" : "buyer_cancel";
-    const { to } = await applyListingTransition(tx, {
+    const { to, pastLimitNotice } = await applyListingTransition(tx, {
       judgmentId,
       event,
       userId: user.id,
@@ -33,7 +34,7 @@ export function cancelUnassignedPurchase(services: EscrowServices, judgmentId: n
     const emails = [
       await tell(tx, services, listing.buyerId, (p) => purchaseCancelledBuyerEmail(p, sale, refund.amountCents, services.branding)),
       await tell(tx, services, listing.sellerId, (p) =>
-        purchaseCancelledSellerEmail(p, sale, to === "hidden" ? "hidden" : "active", services.branding),
+        purchaseCancelledSellerEmail(p, sale, { to: to === "hidden" || to === "new" ? to : "active", pastLimitNotice }, services.branding),
       ),
     ];
     return { status: to, emails, refundId: refund.id };

@@ -1,11 +1,15 @@
 // Keeps each listing's stored value (estimated balance, share of it, enforceability dates) in step
-// with its facts and the day: recomputed when a listing is written (refreshListingValues), for
-// every listing not yet over once a day (the `judgment-values` job), since interest accrues daily,
-// and at boot for the listings whose values predate the newest rules or were never computed
-// (refreshStaleListingValues: listings from before the values existed, and every listing after a
-// migration loads a new version of the rules), so browse's filters and sort never wait a day.
+// with its facts and the day: recomputed when a listing is written (refreshListingValues, inside
+// the create or edit transaction), for every listing not yet over once a day (the `judgment-values`
+// job, app/server/listings/limit-passed.ts), since interest accrues daily, and at boot for the
+// listings whose values predate the newest rules, were never computed or not today
+// (refreshStaleListingValues: listings from before the values existed, every listing after a
+// migration loads a new version of the rules, a day the job did not run), so browse's filters and
+// sort never wait a day. A value is written only while the listing's inputs are those it was
+// computed from (saveStoredValues): a refresh never overwrites the fresher value of an edit.
 import { todayIso } from "~/domain/dates";
-import { judgmentValue, storedValue, type JudgmentValue } from "~/domain/judgment-value/value";
+import { needsLimitReview } from "~/domain/limit-review";
+import { judgmentValue, storedValue, type JudgmentValue, type RuleBook } from "~/domain/judgment-value/value";
 import type { AppServices } from "~/server/context";
 import type { Executor } from "~/server/db/client";
 import type { JudgmentStatus } from "~/server/db/schema";
@@ -20,46 +24,62 @@ export const JUDGMENT_VALUES_SCHEDULE = "10 5 * * *";
 const LIVE_STATUSES: readonly JudgmentStatus[] = ["new", "active", "hidden", "offer_accepted", "paid", "assigned", "disputed"];
 const BATCH = 1_000;
 
-/** Recomputes and stores the values of these listings (call after creating or editing one); answers them by id. */
-export async function refreshListingValues(db: Executor, ids: number[], now: Date): Promise<Map<number, JudgmentValue>> {
+/**
+ * Recomputes and stores the values of these listings (after creating or editing one); answers them
+ * by id. Inside a transaction pass the rule book loaded before it began.
+ */
+export async function refreshListingValues(db: Executor, ids: number[], now: Date, book?: RuleBook): Promise<Map<number, JudgmentValue>> {
   const asOf = todayIso(now);
-  const book = await loadRuleBook(db);
+  const rules = book ?? (await loadRuleBook(db));
   const rows = await listValueInputs(db, ids);
-  const values = new Map(rows.map((row) => [row.id, judgmentValue(row, book, asOf)]));
+  const values = new Map(rows.map((row) => [row.id, judgmentValue(row, rules, asOf)]));
   await saveStoredValues(
     db,
-    [...values].map(([id, value]) => ({ id, value: storedValue(value, asOf) })),
+    rows.map((row) => ({ id: row.id, inputsKey: row.inputsKey, value: storedValue(values.get(row.id)!, asOf) })),
   );
   return values;
 }
 
-/** The daily job: every live listing, a thousand at a time; answers how many were looked at. */
-export async function refreshAllListingValues(services: Pick<AppServices, "db" | "clock">): Promise<number> {
+/**
+ * The daily job's refresh: every live listing, a thousand at a time; answers how many were looked
+ * at and the active ones found past their limit without an administrator's review (the job sends
+ * them back to review).
+ */
+export async function refreshAllListingValues(services: Pick<AppServices, "db" | "clock">): Promise<{ seen: number; pastLimit: number[] }> {
   return refreshLiveListings(services, false);
 }
 
 /**
- * At boot, after the migrations: the live listings whose values were never computed or used an
- * older version of the rules, in one pass a thousand at a time; answers how many were refreshed.
- * Finding none costs one scan of the listings, once per start (about a second at a million).
+ * At boot, after the migrations: the live listings whose values were never computed, used an older
+ * version of the rules or are not today's (no balance, or a balance of an earlier day), in one pass
+ * a thousand at a time; answers how many were refreshed. Finding none costs one scan of the
+ * listings, once per start (about a second at a million).
  */
 export async function refreshStaleListingValues(services: Pick<AppServices, "db" | "clock">): Promise<number> {
-  return refreshLiveListings(services, true);
+  return (await refreshLiveListings(services, true)).seen;
 }
 
-async function refreshLiveListings(services: Pick<AppServices, "db" | "clock">, staleOnly: boolean): Promise<number> {
+async function refreshLiveListings(
+  services: Pick<AppServices, "db" | "clock">,
+  staleOnly: boolean,
+): Promise<{ seen: number; pastLimit: number[] }> {
   const asOf = todayIso(services.clock.now());
   const book = await loadRuleBook(services.db);
-  const staleBefore = staleOnly ? book.version.version : undefined;
+  const staleFor = staleOnly ? { rulesVersion: book.version.version, today: asOf } : undefined;
   let afterId = 0;
   let seen = 0;
+  const pastLimit: number[] = [];
   for (;;) {
-    const rows = await listValueInputsPage(services.db, LIVE_STATUSES, afterId, BATCH, staleBefore);
-    if (rows.length === 0) return seen;
+    const rows = await listValueInputsPage(services.db, LIVE_STATUSES, afterId, BATCH, staleFor);
+    if (rows.length === 0) return { seen, pastLimit };
+    const values = rows.map((row) => judgmentValue(row, book, asOf));
     await saveStoredValues(
       services.db,
-      rows.map((row) => ({ id: row.id, value: storedValue(judgmentValue(row, book, asOf), asOf) })),
+      rows.map((row, i) => ({ id: row.id, inputsKey: row.inputsKey, value: storedValue(values[i]!, asOf) })),
     );
+    rows.forEach((row, i) => {
+      if (row.status === "active" && needsLimitReview(values[i]!, row.limitReviewedAt)) pastLimit.push(row.id);
+    });
     seen += rows.length;
     afterId = rows[rows.length - 1]!.id;
   }

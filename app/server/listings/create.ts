@@ -1,18 +1,19 @@
 // Submitting the wizard's draft: one transaction takes the draft (so a double submit makes one
 // listing), checks every rule again, creates the judgment with status 'new', its collectability
 // facts and the listing fee computed here from the fee configuration, audits it and queues the
-// "received" e-mail. Once committed, the listing's stored value columns are computed.
+// "received" e-mail, and stores its value columns (estimated balance, enforceability dates).
 import { rateLimits } from "~/config/limits";
 import { listingFee } from "~/domain/fees";
 import { pricingStepSchema, privacyStepSchema, listingFieldErrors } from "~/domain/schemas/listing-form";
 import type { AppServices } from "~/server/context";
 import { toCollectabilityFacts } from "~/domain/schemas/collectability-facts";
 import { validateJudgmentStep } from "~/server/listings/listing-input";
-import { refreshAfterListingWrite } from "~/server/listings/listing-value";
+import { storeValueOnWrite } from "~/server/listings/listing-value";
 import { listingReceivedEmail } from "~/server/mail/listing-emails";
 import { queueNotification } from "~/server/mail/notifications";
 import { dispatchEmails } from "~/server/mail/outbox";
 import { insertAudit } from "~/server/queries/audit";
+import { loadRuleBook } from "~/server/queries/judgment-rules";
 import { consume, retryMessage } from "~/server/rate-limit";
 import { takeDraft } from "~/server/queries/drafts";
 import { insertListing } from "~/server/queries/listings";
@@ -49,6 +50,7 @@ export function submissionsLimitedMessage(retryAfterSeconds: number): string {
 
 export async function submitDraft(services: AppServices, seller: { id: number; name: string; email: string }): Promise<SubmitResult> {
   let emailId: number | null = null;
+  const book = await loadRuleBook(services.db);
   try {
     const result = await services.db.transaction(async (tx) => {
       const row = await takeDraft(tx, seller.id);
@@ -108,12 +110,11 @@ export async function submitDraft(services: AppServices, seller: { id: number; n
           services.branding,
         ),
       );
-      return { ok: true, judgmentId, listingFeeCents: fee } as const;
+      const pastLimitNotice = await storeValueOnWrite(tx, { judgmentId, now: services.clock.now(), book, limitReviewed: false });
+      return { ok: true, judgmentId, listingFeeCents: fee, pastLimitNotice } as const;
     });
     if (emailId !== null) await dispatchEmails(services, [emailId]);
-    if (!result.ok) return result;
-    const { pastLimitNotice } = await refreshAfterListingWrite(services, result.judgmentId);
-    return { ...result, pastLimitNotice };
+    return result;
   } catch (error) {
     if (error instanceof Invalid) return error.result;
     if (error instanceof Limited) return { ok: false, reason: "limited", retryAfterSeconds: error.retryAfterSeconds };

@@ -11,8 +11,8 @@
 // A new asking price on an active listing is e-mailed to its watchers in the same transaction.
 //
 // The collectability facts (issue 17) are edited with the rest; a fact the request does not send
-// keeps its value (an API client that predates them clears nothing), a blank one clears it. Once
-// saved, the listing's stored value columns are recomputed. A judgment past its limit needs an
+// keeps its value (an API client that predates them clears nothing), a blank one clears it. The
+// listing's stored value columns are recomputed in the same transaction. A judgment past its limit needs an
 // administrator's review before it is listed (app/domain/limit-review.ts): an edit of a reviewed
 // listing already goes back to review, and an earlier review of the limit is dropped when the edit
 // changes a date or fact the enforceability clock rests on (date awarded, state, last renewal, debt
@@ -32,10 +32,11 @@ import type { CollectabilityFacts } from "~/domain/judgment-value/facts";
 import { clockInputsChanged, type ClockInputs } from "~/domain/limit-review";
 import { toCollectabilityFacts, type CollectabilityFactsForm } from "~/domain/schemas/collectability-facts";
 import { validateJudgmentStep } from "~/server/listings/listing-input";
-import { refreshAfterListingWrite } from "~/server/listings/listing-value";
+import { storeValueOnWrite } from "~/server/listings/listing-value";
 import { applyListingTransition, NO_SUCH_JUDGMENT } from "~/server/listings/transition";
 import { dispatchEmails } from "~/server/mail/outbox";
 import { insertAudit } from "~/server/queries/audit";
+import { loadRuleBook } from "~/server/queries/judgment-rules";
 import { lockListing } from "~/server/queries/listing-status";
 import { findEditableListing, updateListingDetails, type EditableListing, type ListingDetails } from "~/server/queries/selling";
 import { jsonError } from "~/server/http/refusal";
@@ -219,7 +220,8 @@ export async function updateListing(
   const valid = await validateListingEdit(db, body);
   if (!valid.ok) return valid;
 
-  const { update, emailIds, limitReviewKept } = await db.transaction(async (tx) => {
+  const book = await loadRuleBook(db);
+  const { update, emailIds } = await db.transaction(async (tx) => {
     // Locked first, so a concurrent edit, hide or removal waits and the checks below hold.
     await lockListing(tx, judgmentId);
     const previous = await findEditableListing(tx, judgmentId);
@@ -248,7 +250,7 @@ export async function updateListing(
         changed,
         pastLimitNotice: null,
       };
-      return { update, emailIds: [], limitReviewKept };
+      return { update, emailIds: [] };
     }
 
     let to: ListingStatus = previous.status;
@@ -286,12 +288,10 @@ export async function updateListing(
       listingFeeCents: fee,
       listingFeeDueCents: feeDue,
       changed,
-      pastLimitNotice: null,
+      pastLimitNotice: await storeValueOnWrite(tx, { judgmentId, now: services.clock.now(), book, limitReviewed: limitReviewKept }),
     };
-    return { update, emailIds, limitReviewKept };
+    return { update, emailIds };
   });
   await dispatchEmails(services, emailIds);
-  if (!update.ok || update.changed.length === 0) return update;
-  const { pastLimitNotice } = await refreshAfterListingWrite(services, judgmentId, { limitReviewed: limitReviewKept });
-  return { ...update, pastLimitNotice };
+  return update;
 }

@@ -1,32 +1,44 @@
-// A listing's value where its writes need it: after the wizard creates a listing or its owner edits
-// one, its stored value columns are recomputed (refreshListingValues) and the seller is told when
-// the dates they gave put the judgment past its limit; the administrators' approval asks whether
-// the limit needs their review (app/domain/limit-review.ts).
+// A listing's value where its writes need it: the wizard's create and the owner's edit store the
+// listing's value columns inside their transaction (storeValueOnWrite) and tell the seller when the
+// dates they gave put the judgment past its limit; a transition that would put a listing live again
+// asks whether it must go back to review instead (pastLimitHold). The administrators' approval asks
+// the same rule (app/domain/limit-review.ts).
 import { todayIso } from "~/domain/dates";
-import { pastLimitSellerNotice } from "~/domain/limit-review";
-import { judgmentValue, type ValueInput } from "~/domain/judgment-value/value";
-import type { AppServices } from "~/server/context";
+import { needsLimitReview, pastLimitSellerNotice } from "~/domain/limit-review";
+import { judgmentValue, type RuleBook, type ValueInput } from "~/domain/judgment-value/value";
 import type { Executor } from "~/server/db/client";
 import { refreshListingValues } from "~/server/judgment-value/refresh";
 import { loadRuleBook } from "~/server/queries/judgment-rules";
+import { listValueInputs } from "~/server/queries/judgment-value";
 
 /**
- * After a listing was created or edited (and committed): its stored values brought up to date, and
- * what the seller should be told about its limit (null when nothing). The listing is already saved,
- * so a failure here is logged, not answered: the daily refresh catches the values up.
+ * Inside the create or edit transaction, after the listing was written (its row locked): its stored
+ * values computed from what was just written, with the rule book loaded before the transaction
+ * began; answers what the seller should be told about its limit (null when nothing).
  */
-export async function refreshAfterListingWrite(
-  services: Pick<AppServices, "db" | "clock">,
+export async function storeValueOnWrite(
+  tx: Executor,
+  input: { judgmentId: number; now: Date; book: RuleBook; limitReviewed: boolean },
+): Promise<string | null> {
+  const value = (await refreshListingValues(tx, [input.judgmentId], input.now, input.book)).get(input.judgmentId);
+  return value && !input.limitReviewed ? pastLimitSellerNotice(value) : null;
+}
+
+/**
+ * Inside a transaction with the listing locked: when its judgment is past its limit and no
+ * administrator reviewed that, what its seller is told and the last day it could be enforced or
+ * revived; null otherwise (it may go live).
+ */
+export async function pastLimitHold(
+  tx: Executor,
   judgmentId: number,
-  options: { limitReviewed: boolean } = { limitReviewed: false },
-): Promise<{ pastLimitNotice: string | null }> {
-  try {
-    const value = (await refreshListingValues(services.db, [judgmentId], services.clock.now())).get(judgmentId);
-    return { pastLimitNotice: value && !options.limitReviewed ? pastLimitSellerNotice(value) : null };
-  } catch (error) {
-    console.error(`Refreshing the value of listing ${judgmentId} failed`, error);
-    return { pastLimitNotice: null };
-  }
+  now: Date,
+): Promise<{ notice: string; enforceableUntil: string | null } | null> {
+  const [row] = await listValueInputs(tx, [judgmentId]);
+  if (!row) return null;
+  const value = judgmentValue(row, await loadRuleBook(tx), todayIso(now));
+  const notice = needsLimitReview(value, row.limitReviewedAt) ? pastLimitSellerNotice(value) : null;
+  return notice ? { notice, enforceableUntil: value.clock.kind === "clock" ? value.clock.enforceableUntil : null } : null;
 }
 
 /** What a seller reviewing a listing not yet created is told about its limit (the wizard's review step). */

@@ -22,12 +22,13 @@ type Services = Pick<AppServices, "db" | "jobs" | "branding" | "config" | "clock
 /**
  * Hides an active listing or shows a hidden one again. `to` names the wanted status; without it the
  * listing toggles (the spec's PUT /api/judgments/{id}). Hiding an active listing e-mails its
- * watchers (their "watchlist" notifications).
+ * watchers (their "watchlist" notifications). A hidden judgment now past its limit, that no
+ * administrator reviewed, goes back to review instead of live: `pastLimitNotice` says why.
  */
 export async function setListingVisibility(
   services: Services,
   { judgmentId, userId, to }: Owner & { to?: "hidden" | "active" },
-): Promise<{ from: ListingStatus; to: ListingStatus }> {
+): Promise<{ from: ListingStatus; to: ListingStatus; pastLimitNotice: string | null }> {
   const outcome = await services.db.transaction(async (tx) => {
     let event: "hide" | "unhide";
     if (to) {
@@ -37,7 +38,7 @@ export async function setListingVisibility(
       if (!listing || !memberMaySee(listing, userId, services.clock.now())) throw jsonError(404, NO_SUCH_JUDGMENT);
       event = listing.status === "hidden" ? "unhide" : "hide";
     }
-    const result = await applyListingTransition(tx, { judgmentId, event, userId });
+    const result = await applyListingTransition(tx, { judgmentId, event, userId, at: services.clock.now() });
     const emailIds =
       result.from === "active" && result.to === "hidden"
         ? await tellWatchersUnavailable(tx, services, {
@@ -47,10 +48,10 @@ export async function setListingVisibility(
             except: [result.listing.sellerId, userId],
           })
         : [];
-    return { from: result.from, to: result.to, emailIds };
+    return { from: result.from, to: result.to, pastLimitNotice: result.pastLimitNotice, emailIds };
   });
   await dispatchEmails(services, outcome.emailIds);
-  return { from: outcome.from, to: outcome.to };
+  return { from: outcome.from, to: outcome.to, pastLimitNotice: outcome.pastLimitNotice };
 }
 
 /**

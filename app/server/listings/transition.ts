@@ -1,12 +1,22 @@
 // Applies a listing transition of app/domain/listing-lifecycle.ts: locks the row, checks the
 // status and who is asking, updates, and audits — all inside the caller's transaction. A refusal
-// is thrown as a Refusal (404, 403, 409) with its message under "_".
-import { listingTransition, listingTransitions, type Actor, type ListingEvent } from "~/domain/listing-lifecycle";
+// is thrown as a Refusal (404, 403, 409) with its message under "_". A transition that would put a
+// judgment past its limit live without an administrator's review sends it back to review instead
+// (goesLiveWithoutReview): the answer's `pastLimitNotice` says why, for its seller.
+import {
+  goesLiveWithoutReview,
+  LIMIT_REVIEW_STATUS,
+  listingTransition,
+  listingTransitions,
+  type Actor,
+  type ListingEvent,
+} from "~/domain/listing-lifecycle";
 import type { ListingStatus } from "~/domain/listing-status";
 import { statusLetsView } from "~/domain/listing-visibility";
 import type { Executor } from "~/server/db/client";
 import type { judgments } from "~/server/db/schema";
 import { jsonError } from "~/server/http/refusal";
+import { pastLimitHold } from "~/server/listings/listing-value";
 import { insertAudit } from "~/server/queries/audit";
 import { lockListing, setListingStatus, type LockedListing } from "~/server/queries/listing-status";
 
@@ -41,7 +51,7 @@ export async function applyListingTransition(
     /** When it happens (services.clock.now()), for the lifecycle's timestamps; the database's clock otherwise. */
     at?: Date;
   },
-): Promise<{ from: ListingStatus; to: ListingStatus; listing: LockedListing }> {
+): Promise<{ from: ListingStatus; to: ListingStatus; listing: LockedListing; pastLimitNotice: string | null }> {
   const listing = await lockListing(tx, input.judgmentId);
   if (!listing) throw jsonError(404, NO_SUCH_JUDGMENT);
   // Whoever may not see the listing learns nothing about it: the answer of a missing id. (The
@@ -56,15 +66,17 @@ export async function applyListingTransition(
       ? jsonError(403, ownListingAsAdmin ? OWN_LISTING_REFUSED : "You are not allowed to do that.")
       : jsonError(409, `This cannot be done while the listing is ${listing.status.replace("_", " ")}.`);
   }
-  await setListingStatus(tx, listing.id, result.to, input.update, input.at);
+  const hold = goesLiveWithoutReview(input.event) ? await pastLimitHold(tx, listing.id, input.at ?? new Date()) : null;
+  const to = hold ? LIMIT_REVIEW_STATUS : result.to;
+  await setListingStatus(tx, listing.id, to, input.update, input.at);
   await insertAudit(tx, {
     actorId: input.userId,
     action: `listing.${input.event}`,
     entity: "judgment",
     entityId: listing.id,
     fromStatus: listing.status,
-    toStatus: result.to,
-    details: input.details,
+    toStatus: to,
+    details: hold ? { ...input.details, heldForLimitReview: true, enforceableUntil: hold.enforceableUntil } : input.details,
   });
-  return { from: listing.status, to: result.to, listing };
+  return { from: listing.status, to, listing, pastLimitNotice: hold?.notice ?? null };
 }

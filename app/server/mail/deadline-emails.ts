@@ -2,6 +2,7 @@
 // sale again (earlier bidders and the lapsed buyer).
 import type { Branding } from "~/config/branding";
 import { formatDate } from "~/domain/dates";
+import { backToReviewMessage } from "~/domain/limit-review";
 import { formatMoney } from "~/domain/money";
 import type { Email } from "~/server/mail/outbox";
 import { hi } from "~/server/mail/templates";
@@ -94,9 +95,18 @@ export function handOverOfferedEmail(
 
 export function handOverAnsweredEmail(
   to: string,
-  input: { name: string; title: string; url: string; accepted: boolean; paymentDueAt: Date | null },
+  input: {
+    name: string;
+    title: string;
+    url: string;
+    accepted: boolean;
+    paymentDueAt: Date | null;
+    /** Declined, and the judgment is past its limit: the listing went back to review instead (why). */
+    pastLimitNotice?: string | null;
+  },
   brand: Branding,
 ): Email {
+  const declined = `${hi(input.name)}, the buyer you offered "${input.title}" to declined it`;
   return compose(
     to,
     input.accepted ? "The next-best buyer accepted your judgment" : "The next-best buyer declined your judgment",
@@ -105,7 +115,9 @@ export function handOverAnsweredEmail(
           `${hi(input.name)}, the buyer you offered "${input.title}" to accepted it.`,
           `They have until ${formatDate(input.paymentDueAt)} to pay. We will tell you when the payment arrives.`,
         ]
-      : [`${hi(input.name)}, the buyer you offered "${input.title}" to declined it, so your listing is for sale again.`],
+      : input.pastLimitNotice
+        ? [`${declined}.`, backToReviewMessage(input.pastLimitNotice)]
+        : [`${declined}, so your listing is for sale again.`],
     { label: "The judgment", url: input.url },
     brand,
   );

@@ -5,6 +5,7 @@
 import type { Branding } from "~/config/branding";
 import { formatDateTime } from "~/domain/dates";
 import { disputeReasonLabels, type DisputeReasonCode, type ReminderKind } from "~/domain/escrow";
+import { backToReviewMessage } from "~/domain/limit-review";
 import { formatMoney } from "~/domain/money";
 import type { Email } from "~/server/mail/outbox";
 import { composeEmail, hi } from "~/server/mail/templates";
@@ -67,15 +68,23 @@ export function purchaseCancelledBuyerEmail(buyer: Person, sale: Sale, refundCen
   );
 }
 
-export function purchaseCancelledSellerEmail(seller: Person, sale: Sale, relisted: "active" | "hidden", brand: Branding): Email {
+/** `relisted`: where the listing went; `pastLimitNotice` when it went back to review (past its limit) instead of on sale. */
+export function purchaseCancelledSellerEmail(
+  seller: Person,
+  sale: Sale,
+  relisted: { to: "active" | "hidden" | "new"; pastLimitNotice: string | null },
+  brand: Branding,
+): Email {
   return composeEmail(
     seller.email,
     "The buyer cancelled: the judgment was not assigned in time",
     [
       `${hi(seller.name)}, the buyer of "${sale.title}" cancelled the purchase because the judgment was not marked assigned by the deadline, and was refunded in full.`,
-      relisted === "active"
-        ? "As you chose, your listing is back on sale."
-        : "As you chose, your listing is back in your listings, hidden: unhide it when you want to sell it again.",
+      relisted.pastLimitNotice
+        ? backToReviewMessage(relisted.pastLimitNotice)
+        : relisted.to === "active"
+          ? "As you chose, your listing is back on sale."
+          : "As you chose, your listing is back in your listings, hidden: unhide it when you want to sell it again.",
     ],
     sale.url,
     brand,

@@ -1,5 +1,5 @@
-// The e-mails of listing review: the listing went live, or the administrator needs more
-// information before it can.
+// The e-mails of listing review: the listing went live, the administrator needs more information
+// before it can, or a live listing went back to review because its judgment passed its limit.
 import type { Branding } from "~/config/branding";
 import type { Email } from "~/server/mail/outbox";
 import { escapeHtml, hi } from "~/server/mail/templates";
@@ -47,5 +47,28 @@ export function infoRequestedEmail(seller: Seller, listing: Listing, message: st
       `<p><a href="${escapeHtml(editLink)}">Update your listing</a></p>` +
       paragraphs([outro[1]]) +
       `<p>— ${escapeHtml(brand.name)}</p>`,
+  };
+}
+
+/** A live listing went back to review: its judgment passed its limit and no administrator reviewed that (issue 17). */
+export function listingHeldForLimitReviewEmail(
+  seller: Seller,
+  listing: Listing & { notice: string },
+  publicUrl: string,
+  brand: Branding,
+): Email {
+  const editLink = `${publicUrl}/judgments/${listing.id}/edit`;
+  const lines = [
+    `${hi(seller.name)},`,
+    `Your judgment "${listing.title}" is no longer shown in browse and search: it went back to review.`,
+    listing.notice,
+    `Edit your listing: ${editLink}`,
+    `Its offers and watchers are kept; it returns to the marketplace once an administrator approves it.`,
+  ];
+  return {
+    to: seller.email,
+    subject: `Your listing went back to review | ${brand.name}`,
+    text: `${lines.join("\n\n")}\n\n— ${brand.name}`,
+    html: `${paragraphs(lines.slice(0, 3))}<p><a href="${escapeHtml(editLink)}">Edit your listing</a></p>${paragraphs(lines.slice(4))}<p>— ${escapeHtml(brand.name)}</p>`,
   };
 }

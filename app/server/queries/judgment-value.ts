@@ -1,6 +1,8 @@
 // What a listing's value is computed from (its amount, price, date of entry, state and facts), and
 // the columns that keep the result for browse: estimated_balance_cents, balance_share_bps and the
-// enforceability dates (app/server/judgment-value/refresh.ts computes them).
+// enforceability dates (app/server/judgment-value/refresh.ts computes them). A value is written only
+// while the inputs it was computed from are still the row's (inputsKey): a refresh that read a
+// listing before its owner's edit committed never overwrites the edit's fresher value.
 import { and, asc, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { splitFacts, type CollectabilityFacts } from "~/domain/judgment-value/facts";
 import type { StoredValue, ValueInput } from "~/domain/judgment-value/value";
@@ -22,10 +24,26 @@ export const factsColumns = {
   debtorVehicles: judgments.debtorVehicles,
 };
 
-export type ValueRow = ValueInput & { id: number; facts: CollectabilityFacts };
+/**
+ * What a listing's value is computed from, as one text (the value's inputs of ValueInput, by the
+ * row's state id): read with the inputs, compared again when the value is written.
+ */
+const inputsKey = sql<string>`md5(row(${judgments.amountCents}, ${judgments.priceCents}, ${judgments.dateAwarded}, ${judgments.stateId}, ${judgments.courtType}, ${judgments.debtType}, ${judgments.statedRatePercent}, ${judgments.lastRenewedOn})::text)`;
+
+export type ValueRow = ValueInput & {
+  id: number;
+  facts: CollectabilityFacts;
+  status: JudgmentStatus;
+  limitReviewedAt: Date | null;
+  /** The inputs as read (saveStoredValues writes only while they are unchanged). */
+  inputsKey: string;
+};
 
 const inputColumns = {
   id: judgments.id,
+  status: judgments.status,
+  limitReviewedAt: judgments.limitReviewedAt,
+  inputsKey,
   amountCents: judgments.amountCents,
   priceCents: judgments.priceCents,
   dateAwarded: judgments.dateAwarded,
@@ -33,7 +51,16 @@ const inputColumns = {
   ...factsColumns,
 };
 
-type InputRow = { id: number; amountCents: number; priceCents: number; dateAwarded: string; stateCode: string } & CollectabilityFacts;
+type InputRow = {
+  id: number;
+  status: JudgmentStatus;
+  limitReviewedAt: Date | null;
+  inputsKey: string;
+  amountCents: number;
+  priceCents: number;
+  dateAwarded: string;
+  stateCode: string;
+} & CollectabilityFacts;
 
 const toValueRow = (row: InputRow): ValueRow => {
   const { facts, rest } = splitFacts(row);
@@ -52,17 +79,24 @@ export async function listValueInputs(db: Executor, ids: number[]): Promise<Valu
 
 /**
  * A page of listings in the given statuses after an id, in id order (the refreshes walk them);
- * with `staleBefore`, only those whose values were never computed or came from an older version
- * of the rules.
+ * with `staleFor`, only those whose values were never computed, came from an older version of the
+ * rules, or were not computed today (no balance, or a balance as of an earlier day).
  */
 export async function listValueInputsPage(
   db: Executor,
   statuses: readonly JudgmentStatus[],
   afterId: number,
   limit: number,
-  staleBefore?: number,
+  staleFor?: { rulesVersion: number; today: string },
 ): Promise<ValueRow[]> {
-  const stale = staleBefore === undefined ? undefined : or(isNull(judgments.rulesVersion), lt(judgments.rulesVersion, staleBefore));
+  const stale =
+    staleFor &&
+    or(
+      isNull(judgments.rulesVersion),
+      lt(judgments.rulesVersion, staleFor.rulesVersion),
+      isNull(judgments.balanceAsOf),
+      lt(judgments.balanceAsOf, staleFor.today),
+    );
   const rows = await db
     .select(inputColumns)
     .from(judgments)
@@ -73,26 +107,31 @@ export async function listValueInputsPage(
   return (rows as InputRow[]).map(toValueRow);
 }
 
-/** Writes the stored values of many listings in one statement. */
-export async function saveStoredValues(db: Executor, rows: { id: number; value: StoredValue }[]): Promise<void> {
+/**
+ * Writes the stored values of many listings in one statement, each only while the row's inputs are
+ * still those it was computed from (`inputsKey` as read): a listing edited meanwhile keeps the
+ * value its edit stored.
+ */
+export async function saveStoredValues(db: Executor, rows: { id: number; inputsKey: string; value: StoredValue }[]): Promise<void> {
   if (rows.length === 0) return;
   const values = sql.join(
     rows.map(
-      ({ id, value: v }) =>
-        sql`(${id}::integer, ${v.rulesVersion}::integer, ${v.estimatedBalanceCents}::bigint, ${v.balanceAsOf}::date, ${v.balanceShareBps}::integer, ${v.enforceDeadlineOn}::date, ${v.enforceLimitOn}::date)`,
+      ({ id, inputsKey: key, value: v }) =>
+        sql`(${id}::integer, ${key}::text, ${v.rulesVersion}::integer, ${v.estimatedBalanceCents}::bigint, ${v.balanceAsOf}::date, ${v.balanceShareBps}::integer, ${v.enforceDeadlineOn}::date, ${v.enforceLimitOn}::date)`,
     ),
     sql`, `,
   );
   await db.execute(sql`
-    update judgments j set
+    update ${judgments} set
       rules_version = v.rules_version,
       estimated_balance_cents = v.balance,
       balance_as_of = v.as_of,
       balance_share_bps = v.share,
       enforce_deadline_on = v.deadline,
       enforce_limit_on = v.limit_on
-    from (values ${values}) as v(id, rules_version, balance, as_of, share, deadline, limit_on)
-    where j.id = v.id
-      and (j.rules_version, j.estimated_balance_cents, j.balance_as_of, j.balance_share_bps, j.enforce_deadline_on, j.enforce_limit_on)
+    from (values ${values}) as v(id, inputs_key, rules_version, balance, as_of, share, deadline, limit_on)
+    where ${judgments.id} = v.id
+      and ${inputsKey} = v.inputs_key
+      and (${judgments.rulesVersion}, ${judgments.estimatedBalanceCents}, ${judgments.balanceAsOf}, ${judgments.balanceShareBps}, ${judgments.enforceDeadlineOn}, ${judgments.enforceLimitOn})
         is distinct from (v.rules_version, v.balance, v.as_of, v.share, v.deadline, v.limit_on)`);
 }

@@ -12,6 +12,7 @@ import { buyNowPrice } from "~/domain/fees";
 import { NEAR_DEADLINE_MONTHS } from "~/domain/judgment-value/clock";
 import { ESTIMATE_NOTICE } from "~/domain/judgment-value/rules";
 import type { JudgmentValue } from "~/domain/judgment-value/value";
+import { backToReviewMessage } from "~/domain/limit-review";
 import { valueToday } from "~/server/judgment-value/today";
 import { canViewListing, viewerOf } from "~/domain/listing-visibility";
 import { firstLookEnd, inFirstLook } from "~/domain/membership";
@@ -202,7 +203,8 @@ const show = get({ access: "anyone" }, async ({ params, services, user }) => {
 
 /**
  * PUT /api/judgments/{id}: the owner hides or shows the listing. The body may name the wanted
- * status ({ status: 'hidden' | 'active' }); without it the listing toggles. Answers { id, status }.
+ * status ({ status: 'hidden' | 'active' }); without it the listing toggles. Answers { id, status }, with
+ * `message` when a judgment past its limit went back to review (status 'new') instead of live.
  * 401 visitors, 403 anyone but the owner, 404 unknown, 409 wrong status, 422 bad status.
  */
 const changeVisibility = put({ access: "member" }, async ({ request, params, services, user }) => {
@@ -217,7 +219,10 @@ const changeVisibility = put({ access: "member" }, async ({ request, params, ser
   }
   const to = wanted === "hidden" || wanted === "active" ? wanted : undefined;
   const result = await setListingVisibility(services, { judgmentId: id, userId: user.id, to });
-  return Response.json({ id, status: result.to });
+  // Shown again but past its limit: back to review ('new'), and why.
+  return Response.json(
+    result.pastLimitNotice ? { id, status: result.to, message: backToReviewMessage(result.pastLimitNotice) } : { id, status: result.to },
+  );
 });
 
 /**
