@@ -1,10 +1,11 @@
 // The collectability facts in a browser (issue 17): a seller answers some of them on the wizard's
 // judgment step (a bad rate is refused by its field first), sees each on the review ("Not stated"
 // for the rest), submits, and changes one on the edit page. The administrator approves a judgment
-// past its limit only after ticking that its enforceability was reviewed.
+// past its limit only after ticking that its enforceability was reviewed; a hidden listing whose
+// limit passed meanwhile goes back to review when its seller unhides it.
 import { expect, test } from "@playwright/test";
 import { e2eAdmin } from "../../playwright.config";
-import { account, dispose } from "./fixtures";
+import { account, administrator, dispose, listingIntent, serverClock, submittedListing } from "./fixtures";
 import { newMember, registerThroughPage, signIn } from "./helpers";
 
 const XHR = { "X-Requested-With": "XMLHttpRequest" };
@@ -121,4 +122,32 @@ test("an administrator approves a judgment past its limit only after reviewing i
   await again.getByTestId("approve").click();
   await expect(page.getByTestId("flash-success")).toHaveText(/The Judgment was approved successfully!/);
   await expect(page.locator(`[data-testid=pending-listing][data-judgment-id="${id}"]`)).toHaveCount(0);
+});
+
+test("a seller unhiding a judgment whose limit passed meanwhile sees it go back to review", async ({ page, baseURL }) => {
+  test.setTimeout(60_000);
+  const seller = await account(baseURL!, "unhidelimit");
+  const admin = await administrator(baseURL!);
+  try {
+    // California, entered 11/30/2016: enforceable (or renewable) until 11/30/2026.
+    await serverClock(admin, { set: "2026-11-02T15:00:00Z" });
+    const { id } = await submittedListing(seller, { title: `Renewal due ${seller.handle}`, date_awarded: "2016-11-30" });
+    const approved = await admin.post("/admin/judgments/approve", { headers: XHR, data: { judgment_id: id } });
+    expect(approved.status(), "approved without a limit review: within its limit").toBe(200);
+    await listingIntent(seller, id, "hide");
+
+    await serverClock(admin, { set: "2026-12-02T15:00:00Z" });
+    await signIn(page, seller.email, seller.password);
+    await page.goto(`/judgments/${id}`);
+    await page.getByRole("button", { name: "Unhide Listing" }).click();
+    const toast = page.getByTestId("flash-success");
+    await expect(toast).toContainText("Your listing went back for review instead of going live.");
+    await expect(toast).toContainText("appears past the last day it can be enforced or revived (11/30/2026) under California law");
+    await expect(page.getByText("Pending review", { exact: true })).toBeVisible();
+    if (shots) await page.screenshot({ path: `${shots}/unhide-past-limit.png`, fullPage: true });
+  } finally {
+    await serverClock(admin, { reset: true });
+    await admin.dispose();
+    await dispose(seller);
+  }
 });
