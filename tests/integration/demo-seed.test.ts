@@ -1,8 +1,11 @@
 // The demo data: enough realistic listings in every status, deterministic, seeded once per
-// database even when an administrator was created first; the sales' payments, ledger and payouts.
-import { asc, count, eq, inArray, sql } from "drizzle-orm";
+// database even when an administrator was created first; the sales' payments, ledger and payouts;
+// its live judgments past their limit reviewed by an administrator.
+import { asc, count, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword, verifyPassword } from "~/server/auth/password";
+import { systemClock } from "~/server/clock";
+import { refreshAllListingValues } from "~/server/judgment-value/refresh";
 import type { DatabaseHandle } from "~/server/db/client";
 import { payoutMovement, purchaseMovement } from "~/domain/ledger";
 import { purchaseTerms } from "~/domain/purchase";
@@ -56,6 +59,18 @@ describe("demo seed", () => {
     for (const status of judgmentStatuses) expect(byStatus[status], status).toBeGreaterThan(0);
     expect(byStatus.active / total).toBeGreaterThan(0.65);
     expect(byStatus.active / total).toBeLessThan(0.85);
+  });
+
+  it("puts no judgment past its limit live without an administrator's review of it (the daily job finds none to send back)", async () => {
+    const { pastLimit } = await refreshAllListingValues({ db: first.db, clock: systemClock });
+    expect(pastLimit).toEqual([]);
+    const [admin] = await first.db.select({ id: users.id }).from(users).where(eq(users.email, "admin@example.com"));
+    const reviewed = await first.db
+      .select({ status: judgments.status, by: judgments.limitReviewedBy })
+      .from(judgments)
+      .where(isNotNull(judgments.limitReviewedAt));
+    expect(reviewed.length).toBeGreaterThan(0);
+    for (const row of reviewed) expect(row).toMatchObject({ by: admin.id, status: expect.not.stringMatching(/^new$/) });
   });
 
   it("keeps amounts, prices and dates within their bounds", async () => {

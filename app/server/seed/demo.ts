@@ -5,7 +5,7 @@
 // "now"). seedExtraJudgments adds load-test volume on top.
 import { businessDeadline } from "~/domain/business-days";
 import { ledgerAccounts } from "~/domain/ledger";
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, ne, sql } from "drizzle-orm";
 import { listingFee } from "~/domain/fees";
 import { isAcceptedOrLater } from "~/domain/listing-status";
 import { hashPassword } from "~/server/auth/password";
@@ -752,6 +752,7 @@ export async function seedDemoData(db: Executor, options: SeedDemoOptions = {}):
     const ids = await insertJudgments(tx, rows);
     // Their estimated balances, shares and enforceability dates, as a listing's writes compute them.
     await refreshListingValues(tx, ids, new Date(now));
+    await recordLimitReviews(tx, ids, moderatorId, isoDate(now));
     await recordPaidListingFees(tx, ids[0] ?? 0);
     await insertInBatches(offerPlans, (batch) =>
       tx.insert(offers).values(batch.map(({ judgment, ...offer }) => ({ ...offer, judgmentId: ids[judgment] }))),
@@ -827,6 +828,22 @@ async function recordPaidListingFees(tx: Executor, firstId: number): Promise<voi
     select movement_id, ${ledgerAccounts.providerClearing}, amount_cents, 'platform_fee', judgment_id, id from paid
     union all
     select movement_id, ${ledgerAccounts.platformFees}, -amount_cents, 'platform_fee', judgment_id, id from paid`);
+}
+
+/**
+ * A judgment past its limit goes live only with an administrator's review of it (issue 17): the
+ * demo's listings that went live past their limit were reviewed when approved; those still new
+ * wait for the administrator's tick.
+ */
+async function recordLimitReviews(tx: Executor, ids: number[], adminId: number | null, today: string): Promise<void> {
+  if (adminId === null || ids.length === 0) return;
+  await tx
+    .update(judgments)
+    .set({
+      limitReviewedAt: sql`coalesce(${judgments.approvedAt}, ${judgments.listedAt}, ${judgments.createdAt})`,
+      limitReviewedBy: adminId,
+    })
+    .where(and(inArray(judgments.id, ids), ne(judgments.status, "new"), lt(judgments.enforceLimitOn, today)));
 }
 
 /**
