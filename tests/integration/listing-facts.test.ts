@@ -370,7 +370,7 @@ describe("the edit page", () => {
     expect(await judgmentRow(app, id)).toMatchObject({ status: "active", debtType: "medical", lastRenewedOn: null });
   });
 
-  it("through PUT in JSON: a fact not sent keeps its value, a blank one clears it, a bad one is a 422", async () => {
+  it("through PUT in JSON: a fact not sent keeps its value, a blank one clears it, a bad one or a kept one now wrong is a 422", async () => {
     const seller = await member(app);
     const id = await listing(app, seller.userId, { status: "new", listedAt: null, debtorRealEstate: true, litigation: "default" });
     const { ...withoutFacts } = editForm({ title: "Edited by a script that predates the facts" });
@@ -384,6 +384,15 @@ describe("the edit page", () => {
     const bad = await putJson(id, { ...withoutFacts, debtor_vehicles: "several" }, seller.jar);
     expect(bad.status).toBe(422);
     expect((await bad.json()).errors).toEqual({ debtor_vehicles: [factMessages.yesNo] });
+
+    // The kept last renewal may not end up before a later date awarded sent alone.
+    await putJson(id, { ...withoutFacts, last_renewed_on: "2024-02-01" }, seller.jar);
+    const later = await putJson(id, { ...withoutFacts, date_awarded: "2025-01-10" }, seller.jar);
+    expect(later.status).toBe(422);
+    expect((await later.json()).errors).toEqual({ last_renewed_on: [factMessages.renewalBeforeAward] });
+    expect(await judgmentRow(app, id)).toMatchObject({ dateAwarded: "2023-06-14", lastRenewedOn: "2024-02-01" });
+    expect((await putJson(id, { ...withoutFacts, date_awarded: "2025-01-10", last_renewed_on: "" }, seller.jar)).status).toBe(200);
+    expect(await judgmentRow(app, id)).toMatchObject({ dateAwarded: "2025-01-10", lastRenewedOn: null });
   });
 
   it("sends a live listing whose new dates put it past its limit back to review, and tells the owner why", async () => {

@@ -30,7 +30,7 @@ import type { Executor } from "~/server/db/client";
 import { factFieldNames, factFormValues, factKeyOf } from "~/domain/collectability-facts";
 import type { CollectabilityFacts } from "~/domain/judgment-value/facts";
 import { clockInputsChanged, type ClockInputs } from "~/domain/limit-review";
-import { toCollectabilityFacts, type CollectabilityFactsForm } from "~/domain/schemas/collectability-facts";
+import { factMessages, toCollectabilityFacts, type CollectabilityFactsForm } from "~/domain/schemas/collectability-facts";
 import { validateJudgmentStep } from "~/server/listings/listing-input";
 import { storeValueOnWrite } from "~/server/listings/listing-value";
 import { applyListingTransition, NO_SUCH_JUDGMENT } from "~/server/listings/transition";
@@ -227,6 +227,13 @@ export async function updateListing(
     const previous = await findEditableListing(tx, judgmentId);
     checkEditable(previous, userId, services.clock.now());
     if (!previous) throw jsonError(404, "This judgment does not exist.");
+    // A fact not sent keeps its value (a JSON client): the kept last renewal must still not precede
+    // the date awarded sent now.
+    const lastRenewedOn = "lastRenewedOn" in valid.details ? valid.details.lastRenewedOn : previous.lastRenewedOn;
+    if (lastRenewedOn && lastRenewedOn < valid.details.dateAwarded!) {
+      const refused: ListingUpdate = { ok: false, errors: { last_renewed_on: [factMessages.renewalBeforeAward] } };
+      return { update: refused, emailIds: [] };
+    }
     const fee = listingFee({ askingCents: valid.details.priceCents!, buyNowCents: valid.details.buyNowCents }, valid.details.amountCents!);
     const details: ListingDetails = { ...valid.details, listingFeeCents: fee };
     const changed = detailKeys(details).filter((key) => {
