@@ -17,9 +17,7 @@ import * as browseRoute from "~/routes/judgments/index";
 import { reviewToasts } from "~/server/admin/listing-review";
 import { auditLog, bannedWords, judgments, offers, outbox } from "~/server/db/schema";
 import { latestInfoRequests } from "~/server/queries/listing-review";
-import { readToast } from "~/server/toast";
 import {
-  BASE,
   CookieJar,
   createTestApp,
   formRequest,
@@ -27,6 +25,7 @@ import {
   jsonRequest,
   run,
   unwrap,
+  toastOf,
   type TestApp,
   type RouteFunction,
 } from "../support/app";
@@ -77,14 +76,6 @@ async function requestInfoForm(fields: Record<string, string>, jar: CookieJar) {
 async function loadPage(route: { loader: RouteFunction }, path: string, jar?: CookieJar) {
   return unwrap(await run(() => route.loader(args(getRequest(path, jar))))).data;
 }
-/** The toast a redirect carries, as the next page's root loader would read it. */
-async function toastOf(response: Response) {
-  const cookie = response.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("jx_toast="))!
-    .split(";")[0];
-  return (await readToast(new Request(BASE, { headers: { cookie } }), app.services)).toast;
-}
 async function statusOf(id: number) {
   const [row] = await app.services.db.select().from(judgments).where(eq(judgments.id, id));
   return row;
@@ -107,7 +98,7 @@ describe("approve", () => {
     const response = await approveForm(id, admin.jar, "/admin/judgments/pending?page=1");
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/admin/judgments/pending?page=1");
-    expect(await toastOf(response)).toMatchObject({ type: "success", description: "The Judgment was approved successfully!" });
+    expect(await toastOf(app, response)).toMatchObject({ type: "success", description: "The Judgment was approved successfully!" });
 
     const row = await statusOf(id);
     expect(row.status).toBe("active");
@@ -161,7 +152,7 @@ describe("approve", () => {
 
     const page = await approveForm(id, admin.jar);
     expect(page.status).toBe(302);
-    expect(await toastOf(page)).toMatchObject({
+    expect(await toastOf(app, page)).toMatchObject({
       type: "error",
       title: "Uh oh... there was an issue approving this Judgment. Developers have been notified.",
     });
@@ -229,7 +220,7 @@ describe("request more info", () => {
     );
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/admin/judgments/pending");
-    expect(await toastOf(response)).toMatchObject({ type: "success", description: "The request was sent successfully!" });
+    expect(await toastOf(app, response)).toMatchObject({ type: "success", description: "The request was sent successfully!" });
 
     expect((await statusOf(id)).status).toBe("new");
     const [audit] = await auditRows(id, "listing.request_info");
@@ -303,7 +294,7 @@ describe("request more info", () => {
     expect(conflict.status).toBe(409);
     expect((await conflict.json()).toast).toBe(reviewToasts.requestFailed);
     const page = await requestInfoForm({ judgment_id: String(id), message: "Please tell us more." }, admin.jar);
-    expect(await toastOf(page)).toMatchObject({
+    expect(await toastOf(app, page)).toMatchObject({
       type: "error",
       title: "Uh oh... there was an issue sending this request. Developers have been notified.",
     });

@@ -14,9 +14,7 @@ import * as enhanceLaterPage from "~/routes/listing-wizard/enhance-later";
 import * as faqPage from "~/routes/public/faq";
 import * as termsPage from "~/routes/public/terms";
 import { auditLog, documents, enhancements, messages, payments, upsells } from "~/server/db/schema";
-import { readToast } from "~/server/toast";
 import {
-  BASE,
   CookieJar,
   createTestApp,
   formRequest,
@@ -25,6 +23,7 @@ import {
   run,
   unwrap,
   type RouteFunction,
+  toastOf,
   type TestApp,
 } from "../support/app";
 import { listing, member } from "../support/factories";
@@ -44,14 +43,6 @@ const call = (fn: RouteFunction, request: Request) => run(() => fn(app.args(requ
 
 function editForm(fields: Record<string, string>, jar?: CookieJar) {
   return run(() => upsellsPage.action(app.args(formRequest("/admin/upsells", fields, jar))));
-}
-
-async function toastOf(response: Response) {
-  const cookie = response.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("jx_toast="))!
-    .split(";")[0];
-  return (await readToast(new Request(BASE, { headers: { cookie } }), app.services)).toast;
 }
 
 async function row(code: string) {
@@ -162,7 +153,7 @@ describe("an edited price reaches every reader at once", () => {
     )) as Response;
     expect(saved.status).toBe(302);
     expect(saved.headers.get("location")).toBe("/admin/upsells");
-    expect(await toastOf(saved)).toMatchObject({ type: "success", description: "“Spotlight Listing” was saved." });
+    expect(await toastOf(app, saved)).toMatchObject({ type: "success", description: "“Spotlight Listing” was saved." });
     expect(await row("highlight")).toMatchObject({ amountCents: 950, name: "Spotlight Listing", active: true });
 
     const [audit] = await app.services.db

@@ -16,11 +16,10 @@ import { updateListing } from "~/server/listings/edit";
 import { runJudgmentValuesJob } from "~/server/listings/limit-passed";
 import { listValueInputsPage, saveStoredValues } from "~/server/queries/judgment-value";
 import { listRecentEmails } from "~/server/queries/outbox";
-import { readToast } from "~/server/toast";
 import { judgmentValue, storedValue } from "~/domain/judgment-value/value";
 import { loadRuleBook } from "~/server/queries/judgment-rules";
-import { BASE, createTestApp, formRequest, jsonRequest, run, type TestApp } from "../support/app";
-import { acceptedOffer, listing, member, offer, type Member } from "../support/factories";
+import { createTestApp, formRequest, jsonRequest, run, toastOf, type TestApp } from "../support/app";
+import { acceptedOffer, listing, listingEditFields, member, offer, type Member } from "../support/factories";
 import { auditActions, judgmentRow } from "../support/rows";
 
 let app: TestApp;
@@ -39,34 +38,10 @@ const HOUR = 60 * 60 * 1000;
 /** A California judgment entered 01/04/2010: enforceable (or renewable) until 01/04/2020, so past its limit. */
 const PAST_LIMIT = { dateAwarded: "2010-01-04" } as const;
 
-/** The edit form's fields for the factory's listing (the facts not sent: kept as they are). */
-const EDIT = {
-  title: "Edited while the job runs",
-  description: "Default judgment after service by publication.",
-  state_id: "6",
-  county_id: "6019",
-  casenum: "22CECG01234",
-  courthouse: "Fresno County Superior Court",
-  date_awarded: "2023-06-14",
-  amount: "20000",
-  price: "4000",
-  buy_now: "",
-  privacy: "public",
-  offers_visibility: "owner",
-};
-
 const emailsTo = async (to: string) => (await listRecentEmails(app.services.db, 50, to)).map((m) => m.subject);
 
 const postIntent = (id: number, intent: string, jar: Member["jar"]) =>
   run(() => detail.action(app.args(formRequest(`/judgments/${id}`, { intent }, jar), { id: String(id) }))) as Promise<Response>;
-
-async function toastOf(response: Response) {
-  const cookie = response.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("jx_toast="))!
-    .split(";")[0];
-  return (await readToast(new Request(BASE, { headers: { cookie } }), app.services)).toast;
-}
 
 describe("the daily job", () => {
   it("sends an active listing whose limit passed back to review and e-mails its seller; reviewed, hidden and in-time ones stay", async () => {
@@ -108,14 +83,14 @@ describe("going live again without a review", () => {
     const id = await listing(app, seller.userId, { ...PAST_LIMIT, status: "hidden" });
     const response = await postIntent(id, "unhide", seller.jar);
     expect(response.status).toBe(302);
-    const toast = await toastOf(response);
+    const toast = await toastOf(app, response);
     expect(toast?.description).toContain(BACK_TO_REVIEW);
     expect(toast?.description).toContain("(01/04/2020) under California law");
     expect((await judgmentRow(app, id)).status).toBe("new");
     expect(await auditActions(app, "judgment", id)).toEqual(["listing.unhide"]);
 
     const reviewed = await listing(app, seller.userId, { ...PAST_LIMIT, status: "hidden", limitReviewedAt: new Date() });
-    expect((await toastOf(await postIntent(reviewed, "unhide", seller.jar)))?.description).toBe(
+    expect((await toastOf(app, await postIntent(reviewed, "unhide", seller.jar)))?.description).toBe(
       "Your listing is live again in browse and search.",
     );
     expect((await judgmentRow(app, reviewed)).status).toBe("active");
@@ -154,7 +129,7 @@ describe("going live again without a review", () => {
 
     const response = await postIntent(id, "reactivate", seller.jar);
     expect(response.status).toBe(302);
-    expect((await toastOf(response))?.description).toContain(BACK_TO_REVIEW);
+    expect((await toastOf(app, response))?.description).toContain(BACK_TO_REVIEW);
     expect(await judgmentRow(app, id)).toMatchObject({ status: "new", buyerId: null, acceptedOfferId: null });
     const [lapsed] = await app.services.db.select({ status: offers.status }).from(offers).where(eq(offers.id, offerId));
     expect(lapsed.status).toBe("lapsed");
@@ -196,7 +171,7 @@ describe("the stored values", () => {
     const update = await updateListing(app.services, {
       judgmentId: id,
       userId: seller.userId,
-      body: { ...EDIT, amount: "30000.00" },
+      body: listingEditFields({ title: "Edited while the job runs", amount: "30000.00" }),
     });
     expect(update.ok).toBe(true);
     const edited = await judgmentRow(app, id);

@@ -13,7 +13,7 @@ import { RE_REVIEW_WARNING } from "~/server/listings/edit";
 import { browseJudgments } from "~/server/queries/browse";
 import { findListingForCheckout, listingFeePaid } from "~/server/queries/listings";
 import { BASE, CookieJar, createTestApp, formRequest, getRequest, run, type TestApp } from "../support/app";
-import { listing, member, paidListingFee, type Member } from "../support/factories";
+import { listing, listingEditFields, member, paidListingFee, type Member } from "../support/factories";
 import { auditActions, judgmentRow } from "../support/rows";
 import { visitorAudience } from "~/server/queries/listing-visibility";
 
@@ -28,26 +28,9 @@ afterAll(async () => {
   await app?.close();
 });
 
-/** A complete, valid edit form (Fresno County, California), with overrides. */
-function form(overrides: Record<string, string> = {}): Record<string, string> {
-  return {
-    title: "Unpaid invoice judgment against a Fresno contractor",
-    description: "Default judgment after service by publication.",
-    state_id: "6",
-    county_id: "6019",
-    casenum: "22CECG01234",
-    courthouse: "Fresno County Superior Court",
-    date_awarded: "2023-06-14",
-    amount: "20000",
-    price: "4000",
-    buy_now: "",
-    privacy: "public",
-    offers_visibility: "owner",
-    // The collectability facts, all "Not stated" (listing-facts.test.ts fills them in).
-    ...Object.fromEntries(factFieldNames.map((name) => [name, ""])),
-    ...overrides,
-  };
-}
+/** A complete, valid edit form (Fresno County, California), the collectability facts all "Not stated", with overrides. */
+const form = (overrides: Record<string, string> = {}) =>
+  listingEditFields({ ...Object.fromEntries(factFieldNames.map((name) => [name, ""])), ...overrides });
 
 const args = (id: number | string, request: Request) => app.args(request, { id: String(id) });
 const openEdit = (id: number | string, jar?: CookieJar) => run(() => edit.loader(args(id, getRequest(`/judgments/${id}/edit`, jar))));

@@ -23,7 +23,6 @@ import * as pricingStep from "~/routes/listing-wizard/pricing";
 import * as privacyStep from "~/routes/listing-wizard/privacy";
 import * as review from "~/routes/listing-wizard/review";
 import * as save from "~/routes/listing-wizard/save";
-import { readToast } from "~/server/toast";
 import {
   BASE,
   CookieJar,
@@ -34,9 +33,10 @@ import {
   run,
   unwrap,
   type RouteFunction,
+  toastOf,
   type TestApp,
 } from "../support/app";
-import { listing, member, type Member } from "../support/factories";
+import { listing, listingEditFields, member, type Member } from "../support/factories";
 import { auditActions, judgmentRow } from "../support/rows";
 
 let app: TestApp;
@@ -85,14 +85,6 @@ const progress = (body: unknown, jar: CookieJar) =>
   run(() => progressApi.action(args(jsonRequest("/api/judgments/sell/progress", body, jar)))) as Promise<Response>;
 const submitJson = (body: unknown, jar: CookieJar) =>
   run(() => submitApi.action(args(jsonRequest("/api/judgments/sell", body, jar)))) as Promise<Response>;
-
-async function toastOf(response: Response) {
-  const cookie = response.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("jx_toast="))!
-    .split(";")[0];
-  return (await readToast(new Request(BASE, { headers: { cookie } }), app.services)).toast;
-}
 
 /** A member's wizard filled up to the review, with these judgment-step fields. */
 async function fillWizard(seller: Member, judgment: Record<string, string>) {
@@ -204,7 +196,7 @@ describe("the wizard's judgment step", () => {
     const summary = await reviewSummary(seller.jar);
     expect(summary.pastLimitNotice).toContain("past the last day it can be enforced or revived (01/04/2020) under California law");
     const saved = (await run(() => save.action(args(formRequest("/sell/save", {}, seller.jar))))) as Response;
-    expect((await toastOf(saved))?.description).toContain("an administrator reviews its enforceability before it can be listed");
+    expect((await toastOf(app, saved))?.description).toContain("an administrator reviews its enforceability before it can be listed");
     const id = Number(location(saved)!.split("/").pop());
     expect(await judgmentRow(app, id)).toMatchObject({
       status: "new",
@@ -287,24 +279,7 @@ describe("the wizard's JSON API", () => {
 // ---------------------------------------------------------------------------------------------
 
 /** A complete edit form for a factory listing (Fresno County, California), with overrides. */
-function editForm(overrides: Record<string, string> = {}): Record<string, string> {
-  return {
-    title: "Unpaid invoice judgment against a Fresno contractor",
-    description: "Default judgment after service by publication.",
-    state_id: "6",
-    county_id: "6019",
-    casenum: "22CECG01234",
-    courthouse: "Fresno County Superior Court",
-    date_awarded: "2023-06-14",
-    amount: "20000",
-    price: "4000",
-    buy_now: "",
-    privacy: "public",
-    offers_visibility: "owner",
-    ...noFacts,
-    ...overrides,
-  };
-}
+const editForm = (overrides: Record<string, string> = {}) => listingEditFields({ ...noFacts, ...overrides });
 const editArgs = (id: number, request: Request) => app.args(request, { id: String(id) });
 const postEdit = (id: number, fields: Record<string, string>, jar: CookieJar) =>
   run(() => edit.action(editArgs(id, formRequest(`/judgments/${id}/edit`, fields, jar))));
@@ -400,7 +375,7 @@ describe("the edit page", () => {
     const id = await listing(app, seller.userId);
     const response = (await postEdit(id, editForm({ date_awarded: "2010-01-04" }), seller.jar)) as Response;
     expect(response.status).toBe(302);
-    const toast = await toastOf(response);
+    const toast = await toastOf(app, response);
     expect(toast?.description).toContain("went back for review");
     expect(toast?.description).toContain("past the last day it can be enforced or revived (01/04/2020)");
     expect(await judgmentRow(app, id)).toMatchObject({ status: "new", enforceLimitOn: "2020-01-04" });
@@ -475,7 +450,7 @@ describe("the administrators' review", () => {
     // Without JavaScript: back to the queue with a toast, and the message under the card's checkbox.
     const form = await approveForm({ judgment_id: String(id), redirect_to: "/admin/judgments/pending" });
     expect(form.status).toBe(302);
-    expect((await toastOf(form))?.type).toBe("error");
+    expect((await toastOf(app, form))?.type).toBe("error");
     const page = await pendingPage();
     expect(page.listings.find((l: { id: number }) => l.id === id)).toMatchObject({ needsLimitReview: true, value: { pastLimit: true } });
     const html = cardHtml(page, id);
@@ -487,7 +462,7 @@ describe("the administrators' review", () => {
     expect((await judgmentRow(app, id)).status).toBe("new");
 
     const approved = await approveForm({ judgment_id: String(id), limit_reviewed: "on", redirect_to: "/admin/judgments/pending" });
-    expect((await toastOf(approved))?.type).toBe("success");
+    expect((await toastOf(app, approved))?.type).toBe("success");
     const row = await judgmentRow(app, id);
     expect(row).toMatchObject({ status: "active", limitReviewedBy: admin.userId });
     expect(row.limitReviewedAt).toBeInstanceOf(Date);
@@ -515,7 +490,7 @@ describe("the administrators' review", () => {
 
     // A new date awarded (still past its limit): the review no longer holds.
     const response = (await postEdit(id, editForm({ date_awarded: "2010-02-01" }), seller.jar)) as Response;
-    expect((await toastOf(response))?.description).toContain("an administrator reviews its enforceability");
+    expect((await toastOf(app, response))?.description).toContain("an administrator reviews its enforceability");
     expect(await judgmentRow(app, id)).toMatchObject({ status: "new", limitReviewedAt: null, limitReviewedBy: null });
     expect((await approveJson({ judgment_id: id })).status).toBe(422);
   });

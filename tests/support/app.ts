@@ -10,6 +10,7 @@ import { createOfflineProvider } from "~/server/payments/offline";
 import { createOfflineSms } from "~/server/sms/offline";
 import { createMemoryStorage } from "~/server/storage/storage";
 import { createViewCounter } from "~/server/listings/view-counter";
+import { readToast } from "~/server/toast";
 import { createTestDatabase } from "./db";
 
 /** The params of a route whose URL has none (React Router's generated types write it `{}` too). */
@@ -164,4 +165,13 @@ export function unwrap(result: unknown): { data: any; status: number } {
     return { data: (result as any).data, status: (result as any).init?.status ?? 200 };
   }
   return { data: result, status: 200 };
+}
+
+/** The toast a redirect carries, as the next page's root loader would read it. */
+export async function toastOf(app: TestApp, response: Response) {
+  const cookie = response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("jx_toast="))!
+    .split(";")[0];
+  return (await readToast(new Request(BASE, { headers: { cookie } }), app.services)).toast;
 }
