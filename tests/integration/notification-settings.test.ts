@@ -16,7 +16,7 @@ import { listOptOuts, saveOptOuts } from "~/server/queries/notification-settings
 import { addToWatchlist } from "~/server/queries/watchlist";
 import { readToast } from "~/server/toast";
 import { createTestApp, formRequest, getRequest, jsonRequest, run, type RouteFunction, type TestApp } from "../support/app";
-import { listing, member as newMember, offer as pendingOffer, type Member } from "../support/factories";
+import { listing, listingEditFields, member as newMember, offer as pendingOffer, type Member } from "../support/factories";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -184,20 +184,7 @@ describe("watchlist e-mails", () => {
 
   it("tells watchers of a new asking price, not the owner, not those who switched it off", async () => {
     const { seller, watcher, quiet, id } = await watched();
-    const form = {
-      title: "Unpaid invoice judgment against a Fresno contractor",
-      description: "Default judgment after service by publication.",
-      state_id: "6",
-      county_id: "6019",
-      casenum: "22CECG01234",
-      courthouse: "Fresno County Superior Court",
-      date_awarded: "2023-06-14",
-      amount: "20000",
-      price: "2500",
-      buy_now: "",
-      privacy: "public",
-      offers_visibility: "owner",
-    };
+    const form = listingEditFields({ price: "2500" });
     // A change that leaves the price alone e-mails nobody (it sends the listing back to review:
     // approved again here, to change its price next).
     const retitled = await updateListing(app.services, {
