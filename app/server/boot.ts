@@ -7,7 +7,7 @@ import { settableClock, systemClock, testClockEnabled } from "~/server/clock";
 import { loadConfig, type AppConfig } from "~/server/config";
 import type { AppServices } from "~/server/context";
 import { migrateDatabase, openDatabase, type DatabaseHandle } from "~/server/db/client";
-import { JUDGMENT_VALUES_JOB, JUDGMENT_VALUES_SCHEDULE, refreshStaleListingValues } from "~/server/judgment-value/refresh";
+import { balancesBehind, JUDGMENT_VALUES_JOB, JUDGMENT_VALUES_SCHEDULE, refreshStaleListingValues } from "~/server/judgment-value/refresh";
 import { runJudgmentValuesJob } from "~/server/listings/limit-passed";
 import { HOUSEKEEPING_JOB, HOUSEKEEPING_SCHEDULE, runHousekeeping } from "~/server/jobs/housekeeping";
 import { startJobQueue } from "~/server/jobs/queue";
@@ -135,6 +135,10 @@ export async function boot(env: Record<string, string | undefined> = process.env
       [JUDGMENT_VALUES_JOB]: JUDGMENT_VALUES_SCHEDULE,
     },
   );
+  if (await balancesBehind(services)) {
+    console.log("Some estimated balances are of an earlier day: the daily judgment-values job runs now.");
+    await services.jobs.send(JUDGMENT_VALUES_JOB, {});
+  }
   return {
     services,
     handle,

@@ -3,23 +3,26 @@
 // back to review and tells its seller; unhiding (page and API), relisting after the payment window,
 // a declined hand-over and a buyer's cancellation send it to review instead of live. A review an
 // administrator already made holds. The stored values: written with the edit that changed the
-// inputs, never overwritten by a refresh that read the listing before it.
+// inputs, never overwritten by a refresh that read the listing before it; balances of an earlier
+// day at boot mean the job missed its run.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { BACK_TO_REVIEW } from "~/domain/limit-review";
 import * as judgmentApi from "~/routes/api/judgments/judgment";
 import * as detail from "~/routes/judgments/detail";
-import { judgments, offers } from "~/server/db/schema";
+import * as cancelApi from "~/routes/api/escrow/cancel-purchase";
+import { auditLog, judgments, offers } from "~/server/db/schema";
 import { answerHandOver } from "~/server/deadlines/hand-over";
-import { refreshStaleListingValues } from "~/server/judgment-value/refresh";
+import { balancesBehind } from "~/server/judgment-value/refresh";
 import { updateListing } from "~/server/listings/edit";
-import { runJudgmentValuesJob } from "~/server/listings/limit-passed";
+import { holdPastLimitListing, runJudgmentValuesJob } from "~/server/listings/limit-passed";
 import { listValueInputsPage, saveStoredValues } from "~/server/queries/judgment-value";
 import { listRecentEmails } from "~/server/queries/outbox";
 import { judgmentValue, storedValue } from "~/domain/judgment-value/value";
 import { loadRuleBook } from "~/server/queries/judgment-rules";
 import { createTestApp, formRequest, jsonRequest, run, toastOf, type TestApp } from "../support/app";
 import { acceptedOffer, listing, listingEditFields, member, offer, type Member } from "../support/factories";
+import { escrowSales } from "../support/escrow-sales";
 import { auditActions, judgmentRow } from "../support/rows";
 
 let app: TestApp;
@@ -70,6 +73,10 @@ describe("the daily job", () => {
     expect((await judgmentRow(app, reviewed)).status).toBe("active");
     expect((await judgmentRow(app, hidden)).status).toBe("hidden");
 
+    // Held one by one, each checked again with its row locked: a reviewed one is not held.
+    expect(await holdPastLimitListing(app.services, reviewed)).toBe(false);
+    expect((await judgmentRow(app, reviewed)).status).toBe("active");
+
     // Once in review, the next run leaves it (and tells nobody again).
     const before = (await emailsTo(seller.email)).length;
     await runJudgmentValuesJob(app.services);
@@ -87,7 +94,16 @@ describe("going live again without a review", () => {
     expect(toast?.description).toContain(BACK_TO_REVIEW);
     expect(toast?.description).toContain("(01/04/2020) under California law");
     expect((await judgmentRow(app, id)).status).toBe("new");
-    expect(await auditActions(app, "judgment", id)).toEqual(["listing.unhide"]);
+    const [audit] = await app.services.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "judgment"), eq(auditLog.entityId, String(id))));
+    expect(audit).toMatchObject({
+      action: "listing.unhide",
+      fromStatus: "hidden",
+      toStatus: "new",
+      details: { heldForLimitReview: true, enforceableUntil: "2020-01-04" },
+    });
 
     const reviewed = await listing(app, seller.userId, { ...PAST_LIMIT, status: "hidden", limitReviewedAt: new Date() });
     expect((await toastOf(app, await postIntent(reviewed, "unhide", seller.jar)))?.description).toBe(
@@ -135,6 +151,26 @@ describe("going live again without a review", () => {
     expect(lapsed.status).toBe("lapsed");
     expect(await emailsTo(bidder.email)).toEqual([]);
     expect(await emailsTo(buyer.email)).toEqual([expect.stringContaining("Your accepted offer has lapsed")]);
+    // Not "back on sale" with a link the buyer could not open: a link to browse.
+    const [lapsedEmail] = await listRecentEmails(app.services.db, 1, buyer.email);
+    expect(lapsedEmail.bodyText).not.toContain("back on sale");
+    expect(lapsedEmail.bodyText).not.toContain(`/judgments/${id}`);
+    expect(lapsedEmail.bodyText).toContain("/judgments");
+  });
+
+  it("a buyer cancelling a sale not assigned in time: refunded, the listing back to review, and the seller's e-mail says why", async () => {
+    app.clock.set(new Date("2026-03-04T15:00:00Z"));
+    const sale = await escrowSales(app).paidSale();
+    // The judgment's limit passed during the sale (here: the dates corrected to an old judgment).
+    await app.services.db.update(judgments).set(PAST_LIMIT).where(eq(judgments.id, sale.id));
+    app.clock.set(new Date("2026-03-20T15:00:00Z"));
+    const cancelled = await escrowSales(app).post(cancelApi, "/api/judgments/cancel_purchase", { judgment_id: sale.id }, sale.buyer.jar);
+    expect(cancelled.status).toBe(200);
+    expect(await judgmentRow(app, sale.id)).toMatchObject({ status: "new", buyerId: null });
+    const [email] = await listRecentEmails(app.services.db, 1, sale.seller.email);
+    expect(email.subject).toContain("The buyer cancelled");
+    expect(email.bodyText).toContain(BACK_TO_REVIEW);
+    expect(email.bodyText).not.toContain("back on sale");
   });
 
   it("a next-best buyer declining the sale: back to review, and the seller's e-mail says why", async () => {
@@ -185,13 +221,12 @@ describe("the stored values", () => {
     expect((await judgmentRow(app, id)).estimatedBalanceCents).toBe(edited.estimatedBalanceCents);
   });
 
-  it("at boot, also those computed on an earlier day (the job did not run)", async () => {
+  it("at boot, balances of an earlier day say the daily job missed its run (boot queues it then)", async () => {
     app.clock.set(new Date("2026-11-24T15:00:00Z"));
     const id = await listing(app, seller.userId, { rulesVersion: 1, estimatedBalanceCents: 1, balanceAsOf: "2026-11-20" });
-    const today = await listing(app, seller.userId, { rulesVersion: 1, estimatedBalanceCents: 1, balanceAsOf: "2026-11-24" });
-    expect(await refreshStaleListingValues(app.services)).toBeGreaterThanOrEqual(1);
+    expect(await balancesBehind(app.services)).toBe(true);
+    await runJudgmentValuesJob(app.services);
     expect(await judgmentRow(app, id)).toMatchObject({ balanceAsOf: "2026-11-24" });
-    expect((await judgmentRow(app, id)).estimatedBalanceCents).toBeGreaterThan(2_000_000);
-    expect(await judgmentRow(app, today)).toMatchObject({ balanceAsOf: "2026-11-24", estimatedBalanceCents: 1 });
+    expect(await balancesBehind(app.services)).toBe(false);
   });
 });

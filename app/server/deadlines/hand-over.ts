@@ -87,7 +87,7 @@ export async function handOverToNextBest(
     const url = link(services, judgmentId);
     const offered = { title: listing.title, url, amountCents: next.amountCents, respondBy };
     const emails = [
-      await tellLapsedBuyer(tx, services, listing),
+      await tellLapsedBuyer(tx, services, listing, false),
       await notifyMember(tx, { userId: next.buyerId, topic: "sale_steps", publicUrl }, (p) =>
         handOverOfferedEmail(
           p.email,

@@ -56,14 +56,21 @@ export async function lapseAcceptedOffer(
 }
 
 /** "Your accepted offer has lapsed" to the buyer who did not pay (who can still be written to). */
+/** `relisted`: the listing is for sale again (not handed to the next-best buyer, not back to review). */
 export function tellLapsedBuyer(
   tx: Transaction,
   services: Pick<AppServices, "config" | "branding">,
   listing: { id: number; title: string; buyerId: number | null },
+  relisted: boolean,
 ): Promise<number | null> {
   if (listing.buyerId === null) return Promise.resolve(null);
-  const url = `${services.config.publicUrl}/judgments/${listing.id}`;
-  return notifyMember(tx, { userId: listing.buyerId, topic: "sale_steps", publicUrl: services.config.publicUrl }, (p) =>
-    offerLapsedBuyerEmail(p.email, { name: p.name, title: listing.title, url }, services.branding),
+  const { publicUrl } = services.config;
+  const relistedUrl = relisted ? `${publicUrl}/judgments/${listing.id}` : null;
+  return notifyMember(tx, { userId: listing.buyerId, topic: "sale_steps", publicUrl }, (p) =>
+    offerLapsedBuyerEmail(
+      p.email,
+      { name: p.name, title: listing.title, relistedUrl, browseUrl: `${publicUrl}/judgments` },
+      services.branding,
+    ),
   );
 }

@@ -49,7 +49,7 @@ export async function reactivateListing(
     const url = `${services.config.publicUrl}/judgments/${judgmentId}`;
     const { publicUrl } = services.config;
     const emailIds: (number | null)[] = [];
-    emailIds.push(await tellLapsedBuyer(tx, services, listing));
+    emailIds.push(await tellLapsedBuyer(tx, services, listing, pastLimitNotice === null));
     const bidders = pastLimitNotice
       ? []
       : await listEarlierBidders(tx, { judgmentId, exceptOfferId: lapsedOfferId ?? 0, exceptBuyerId: listing.buyerId });

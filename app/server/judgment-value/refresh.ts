@@ -2,10 +2,10 @@
 // with its facts and the day: recomputed when a listing is written (refreshListingValues, inside
 // the create or edit transaction), for every listing not yet over once a day (the `judgment-values`
 // job, app/server/listings/limit-passed.ts), since interest accrues daily, and at boot for the
-// listings whose values predate the newest rules, were never computed or not today
-// (refreshStaleListingValues: listings from before the values existed, every listing after a
-// migration loads a new version of the rules, a day the job did not run), so browse's filters and
-// sort never wait a day. A value is written only while the listing's inputs are those it was
+// listings whose values predate the newest rules or were never computed (refreshStaleListingValues:
+// listings from before the values existed, every listing after a migration loads a new version of
+// the rules), so browse's filters and sort never wait a day; a boot that finds balances of an
+// earlier day (the job's run was missed) queues the job at once (balancesBehind). A value is written only while the listing's inputs are those it was
 // computed from (saveStoredValues): a refresh never overwrites the fresher value of an edit.
 import { todayIso } from "~/domain/dates";
 import { needsLimitReview } from "~/domain/limit-review";
@@ -14,7 +14,7 @@ import type { AppServices } from "~/server/context";
 import type { Executor } from "~/server/db/client";
 import type { JudgmentStatus } from "~/server/db/schema";
 import { loadRuleBook } from "~/server/queries/judgment-rules";
-import { listValueInputs, listValueInputsPage, saveStoredValues } from "~/server/queries/judgment-value";
+import { hasBalanceBefore, listValueInputs, listValueInputsPage, saveStoredValues } from "~/server/queries/judgment-value";
 
 export const JUDGMENT_VALUES_JOB = "judgment-values";
 /** Daily at 05:10 UTC (after midnight in every US time zone). */
@@ -50,13 +50,22 @@ export async function refreshAllListingValues(services: Pick<AppServices, "db" |
 }
 
 /**
- * At boot, after the migrations: the live listings whose values were never computed, used an older
- * version of the rules or are not today's (no balance, or a balance of an earlier day), in one pass
- * a thousand at a time; answers how many were refreshed. Finding none costs one scan of the
- * listings, once per start (about a second at a million).
+ * At boot, after the migrations: the live listings whose values were never computed or used an
+ * older version of the rules, in one pass a thousand at a time; answers how many were refreshed.
+ * Finding none costs one scan of the listings, once per start (about a second at a million).
  */
 export async function refreshStaleListingValues(services: Pick<AppServices, "db" | "clock">): Promise<number> {
   return (await refreshLiveListings(services, true)).seen;
+}
+
+/**
+ * At boot: whether a live listing's balance is of an earlier day (US Eastern) than today, so the
+ * daily job missed a run (the server was down at its hour) or is about to run: boot queues it, in
+ * the background, which also sends listings now past their limit to review. (Started in the hour
+ * before the job's, it runs early once; the scheduled run then writes nothing new.)
+ */
+export async function balancesBehind(services: Pick<AppServices, "db" | "clock">): Promise<boolean> {
+  return hasBalanceBefore(services.db, LIVE_STATUSES, todayIso(services.clock.now()));
 }
 
 async function refreshLiveListings(
@@ -65,12 +74,12 @@ async function refreshLiveListings(
 ): Promise<{ seen: number; pastLimit: number[] }> {
   const asOf = todayIso(services.clock.now());
   const book = await loadRuleBook(services.db);
-  const staleFor = staleOnly ? { rulesVersion: book.version.version, today: asOf } : undefined;
+  const staleBefore = staleOnly ? book.version.version : undefined;
   let afterId = 0;
   let seen = 0;
   const pastLimit: number[] = [];
   for (;;) {
-    const rows = await listValueInputsPage(services.db, LIVE_STATUSES, afterId, BATCH, staleFor);
+    const rows = await listValueInputsPage(services.db, LIVE_STATUSES, afterId, BATCH, staleBefore);
     if (rows.length === 0) return { seen, pastLimit };
     const values = rows.map((row) => judgmentValue(row, book, asOf));
     await saveStoredValues(

@@ -19,7 +19,12 @@ import { findListingTitle } from "~/server/queries/selling";
  */
 export async function runJudgmentValuesJob(services: Pick<AppServices, "db" | "jobs" | "clock" | "config" | "branding">): Promise<void> {
   const { pastLimit } = await refreshAllListingValues(services);
-  for (const judgmentId of pastLimit) await holdPastLimitListing(services, judgmentId);
+  for (const judgmentId of pastLimit) {
+    // One listing that cannot be held (logged) does not keep the others live.
+    await holdPastLimitListing(services, judgmentId).catch((error: unknown) =>
+      console.error(`Sending listing ${judgmentId}, past its limit, back to review failed`, error),
+    );
+  }
 }
 
 /** Sends one live listing back to review if it is (still) past its limit without a review; answers whether it did. */

@@ -39,6 +39,12 @@ export function actorFor(listing: LockedListing, userId: number | null, isAdmin:
 
 export const OWN_LISTING_REFUSED = "Administrators cannot review their own listing: another administrator must do it.";
 
+/** Whether a judgment is past its limit depends on the day: a transition that asks must say when it happens (the services' clock). */
+function timeOf(input: { event: ListingEvent; at?: Date }): Date {
+  if (!input.at) throw new Error(`The listing transition ${input.event} needs its time (at) to check the judgment's limit.`);
+  return input.at;
+}
+
 export async function applyListingTransition(
   tx: Executor,
   input: {
@@ -66,7 +72,7 @@ export async function applyListingTransition(
       ? jsonError(403, ownListingAsAdmin ? OWN_LISTING_REFUSED : "You are not allowed to do that.")
       : jsonError(409, `This cannot be done while the listing is ${listing.status.replace("_", " ")}.`);
   }
-  const hold = goesLiveWithoutReview(input.event) ? await pastLimitHold(tx, listing.id, input.at ?? new Date()) : null;
+  const hold = goesLiveWithoutReview(input.event) ? await pastLimitHold(tx, listing.id, timeOf(input)) : null;
   const to = hold ? LIMIT_REVIEW_STATUS : result.to;
   await setListingStatus(tx, listing.id, to, input.update, input.at);
   await insertAudit(tx, {

@@ -63,15 +63,27 @@ export function listingAvailableAgainEmail(to: string, input: { name: string; ti
   );
 }
 
-export function offerLapsedBuyerEmail(to: string, input: { name: string; title: string; url: string }, brand: Branding): Email {
+/**
+ * `relistedUrl`: the listing is for sale again (the buyer may offer anew); null when the sale went
+ * to the next-best buyer or the listing went back to review: the buyer can no longer see it, so
+ * the link is to browse.
+ */
+export function offerLapsedBuyerEmail(
+  to: string,
+  input: { name: string; title: string; relistedUrl: string | null; browseUrl: string },
+  brand: Branding,
+): Email {
+  const lapsed = `${hi(input.name)}, the payment window for "${input.title}" passed without payment`;
   return compose(
     to,
     "Your accepted offer has lapsed",
-    [
-      `${hi(input.name)}, the payment window for "${input.title}" passed without payment, so the seller has put the listing back on sale and your accepted offer has lapsed. Nothing was charged.`,
-      "You are welcome to make a new offer.",
-    ],
-    { label: "The judgment", url: input.url },
+    input.relistedUrl
+      ? [
+          `${lapsed}, so the seller has put the listing back on sale and your accepted offer has lapsed. Nothing was charged.`,
+          "You are welcome to make a new offer.",
+        ]
+      : [`${lapsed}, so your accepted offer has lapsed. Nothing was charged.`],
+    input.relistedUrl ? { label: "The judgment", url: input.relistedUrl } : { label: "Browse judgments", url: input.browseUrl },
     brand,
   );
 }

@@ -79,24 +79,17 @@ export async function listValueInputs(db: Executor, ids: number[]): Promise<Valu
 
 /**
  * A page of listings in the given statuses after an id, in id order (the refreshes walk them);
- * with `staleFor`, only those whose values were never computed, came from an older version of the
- * rules, or were not computed today (no balance, or a balance as of an earlier day).
+ * with `staleBefore`, only those whose values were never computed or came from an older version
+ * of the rules.
  */
 export async function listValueInputsPage(
   db: Executor,
   statuses: readonly JudgmentStatus[],
   afterId: number,
   limit: number,
-  staleFor?: { rulesVersion: number; today: string },
+  staleBefore?: number,
 ): Promise<ValueRow[]> {
-  const stale =
-    staleFor &&
-    or(
-      isNull(judgments.rulesVersion),
-      lt(judgments.rulesVersion, staleFor.rulesVersion),
-      isNull(judgments.balanceAsOf),
-      lt(judgments.balanceAsOf, staleFor.today),
-    );
+  const stale = staleBefore === undefined ? undefined : or(isNull(judgments.rulesVersion), lt(judgments.rulesVersion, staleBefore));
   const rows = await db
     .select(inputColumns)
     .from(judgments)
@@ -105,6 +98,16 @@ export async function listValueInputsPage(
     .orderBy(asc(judgments.id))
     .limit(limit);
   return (rows as InputRow[]).map(toValueRow);
+}
+
+/** Whether any listing in these statuses has a balance computed before `day` (the daily refresh did not run since). */
+export async function hasBalanceBefore(db: Executor, statuses: readonly JudgmentStatus[], day: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: judgments.id })
+    .from(judgments)
+    .where(and(inArray(judgments.status, [...statuses]), lt(judgments.balanceAsOf, day)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /**

@@ -832,8 +832,9 @@ async function recordPaidListingFees(tx: Executor, firstId: number): Promise<voi
 
 /**
  * A judgment past its limit goes live only with an administrator's review of it (issue 17): the
- * demo's listings that went live past their limit were reviewed when approved; those still new
- * wait for the administrator's tick.
+ * demo's listings that went live past their limit were reviewed when approved (by the demo's first
+ * administrator; without one, as for extra judgments in a database never seeded, none is
+ * recorded); those still new wait for the administrator's tick.
  */
 async function recordLimitReviews(tx: Executor, ids: number[], adminId: number | null, today: string): Promise<void> {
   if (adminId === null || ids.length === 0) return;
@@ -879,6 +880,10 @@ export async function seedExtraJudgments(db: Executor, count: number, options: {
       .orderBy(users.id);
     if (sellers.length === 0) sellers = await tx.select({ id: users.id }).from(users).orderBy(users.id).limit(1_000);
     if (sellers.length === 0) throw new Error("No users to own the judgments: seed the demo data or create a user first.");
+    const [admin] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, ADMINS[0].email));
     const [{ existing }] = await tx.select({ existing: sql<number>`count(*)::int` }).from(judgments);
     const seed = ((options.random ?? DEMO_SEED) ^ Math.imul(existing + 1, 0x9e3779b1)) >>> 0;
     const rng = createRandom(seed);
@@ -893,11 +898,9 @@ export async function seedExtraJudgments(db: Executor, count: number, options: {
         return Object.assign(row, makeFacts(factsRng, row, now));
       });
       const inserted = await tx.insert(judgments).values(rows).returning({ id: judgments.id });
-      await refreshListingValues(
-        tx,
-        inserted.map((r) => r.id),
-        new Date(now),
-      );
+      const ids = inserted.map((r) => r.id);
+      await refreshListingValues(tx, ids, new Date(now));
+      await recordLimitReviews(tx, ids, admin?.id ?? null, isoDate(now));
       done += rows.length;
     }
     return done;
