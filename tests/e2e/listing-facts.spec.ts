@@ -140,7 +140,7 @@ test("a seller unhiding a judgment whose limit passed meanwhile sees it go back 
     await signIn(page, seller.email, seller.password);
     await page.goto(`/judgments/${id}`);
     await page.getByRole("button", { name: "Unhide Listing" }).click();
-    const toast = page.getByTestId("flash-success");
+    const toast = page.getByTestId("flash-message");
     await expect(toast).toContainText("Your listing went back for review instead of going live.");
     await expect(toast).toContainText("appears past the last day it can be enforced or revived (11/30/2026) under California law");
     await expect(page.getByText("Pending review", { exact: true })).toBeVisible();

@@ -91,6 +91,7 @@ describe("going live again without a review", () => {
     const response = await postIntent(id, "unhide", seller.jar);
     expect(response.status).toBe(302);
     const toast = await toastOf(app, response);
+    expect(toast?.type).toBe("message");
     expect(toast?.description).toContain(BACK_TO_REVIEW);
     expect(toast?.description).toContain("(01/04/2020) under California law");
     expect((await judgmentRow(app, id)).status).toBe("new");

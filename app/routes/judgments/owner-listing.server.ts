@@ -74,8 +74,13 @@ export async function ownerIntentAction(services: AppServices, input: { judgment
   try {
     if (intent === "reactivate") {
       const { notifiedBidders, pastLimitNotice } = await reactivateListing(services, { judgmentId, userId, now: services.clock.now() });
-      const description = pastLimitNotice ? backToReviewMessage(pastLimitNotice) : reactivatedMessage(notifiedBidders);
-      return redirectWithToast(services, `/judgments/${judgmentId}`, { type: "success", description });
+      return redirectWithToast(
+        services,
+        `/judgments/${judgmentId}`,
+        pastLimitNotice
+          ? { type: "message", description: backToReviewMessage(pastLimitNotice) }
+          : { type: "success", description: reactivatedMessage(notifiedBidders) },
+      );
     }
     if (intent === "cancel") {
       const { rejectedOffers } = await removeListing(services, { judgmentId, userId });
@@ -90,12 +95,17 @@ export async function ownerIntentAction(services: AppServices, input: { judgment
       userId,
       to: intent === "hide" ? "hidden" : "active",
     });
+    // Shown again but past its limit: back to review, a notice rather than a success.
+    if (pastLimitNotice) {
+      return redirectWithToast(services, `/judgments/${judgmentId}`, {
+        type: "message",
+        description: backToReviewMessage(pastLimitNotice),
+      });
+    }
     const description =
       to === "hidden"
         ? "Your listing is hidden. It no longer shows in browse or search."
-        : pastLimitNotice
-          ? backToReviewMessage(pastLimitNotice)
-          : "Your listing is live again in browse and search.";
+        : "Your listing is live again in browse and search.";
     return redirectWithToast(services, `/judgments/${judgmentId}`, { type: "success", description });
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
