@@ -13,9 +13,8 @@ import { dispatchEmails } from "~/server/mail/outbox";
 import { enqueueListingMatch } from "~/server/saved-searches/jobs";
 import { infoRequestedEmail, listingApprovedEmail } from "~/server/mail/review-emails";
 import { findListingUnderReview, recordInfoRequest, recordLimitReview } from "~/server/queries/listing-review";
-import { LIMIT_REVIEW_FIELD, limitReviewRequiredMessage, needsLimitReview } from "~/domain/limit-review";
-import { listingValueToday } from "~/server/judgment-value/today";
-import { loadRuleBook } from "~/server/queries/judgment-rules";
+import { LIMIT_REVIEW_FIELD, limitReviewRequiredMessage } from "~/domain/limit-review";
+import { pastLimitHold } from "~/server/listings/listing-value";
 import { listingFeePaid } from "~/server/queries/listings";
 import { lockListing } from "~/server/queries/listing-status";
 import { invalid, jsonError } from "~/server/http/refusal";
@@ -59,7 +58,6 @@ export async function approveListing(
   services: AppServices,
   input: { judgmentId: number; adminId: number; limitReviewed?: boolean },
 ): Promise<void> {
-  const book = await loadRuleBook(services.db);
   const outboxId = await services.db.transaction(async (tx) => {
     await applyListingTransition(tx, {
       judgmentId: input.judgmentId,
@@ -82,9 +80,9 @@ export async function approveListing(
       );
     }
     // Read after the row was locked by the transition: the dates an edit might be changing now wait.
-    const value = await listingValueToday(tx, listing.id, services.clock.now(), book);
-    if (value && needsLimitReview(value, listing.limitReviewedAt)) {
-      const until = value.clock.kind === "clock" ? value.clock.enforceableUntil : null;
+    const hold = await pastLimitHold(tx, listing.id, services.clock.now());
+    if (hold) {
+      const until = hold.enforceableUntil;
       if (!input.limitReviewed) throw invalid({ [LIMIT_REVIEW_FIELD]: [limitReviewRequiredMessage(until)] });
       await recordLimitReview(tx, { judgmentId: listing.id, adminId: input.adminId, at: services.clock.now(), enforceableUntil: until });
     }

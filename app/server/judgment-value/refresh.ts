@@ -14,7 +14,7 @@ import type { AppServices } from "~/server/context";
 import type { Executor } from "~/server/db/client";
 import type { JudgmentStatus } from "~/server/db/schema";
 import { loadRuleBook } from "~/server/queries/judgment-rules";
-import { hasBalanceBefore, listValueInputs, listValueInputsPage, saveStoredValues } from "~/server/queries/judgment-value";
+import { hasBalanceBefore, listValueInputs, listValueInputsPage, saveStoredValues, type ValueRow } from "~/server/queries/judgment-value";
 
 export const JUDGMENT_VALUES_JOB = "judgment-values";
 /** Daily at 05:10 UTC (after midnight in every US time zone). */
@@ -29,13 +29,17 @@ const BATCH = 1_000;
  * by id. Inside a transaction pass the rule book loaded before it began.
  */
 export async function refreshListingValues(db: Executor, ids: number[], now: Date, book?: RuleBook): Promise<Map<number, JudgmentValue>> {
-  const asOf = todayIso(now);
-  const rules = book ?? (await loadRuleBook(db));
   const rows = await listValueInputs(db, ids);
-  const values = new Map(rows.map((row) => [row.id, judgmentValue(row, rules, asOf)]));
+  const values = await storeValues(db, rows, book ?? (await loadRuleBook(db)), todayIso(now));
+  return new Map(rows.map((row, i) => [row.id, values[i]!]));
+}
+
+/** Computes these rows' values as of the day and stores them (each while its inputs are as read); answers them in order. */
+async function storeValues(db: Executor, rows: ValueRow[], book: RuleBook, asOf: string): Promise<JudgmentValue[]> {
+  const values = rows.map((row) => judgmentValue(row, book, asOf));
   await saveStoredValues(
     db,
-    rows.map((row) => ({ id: row.id, inputsKey: row.inputsKey, value: storedValue(values.get(row.id)!, asOf) })),
+    rows.map((row, i) => ({ id: row.id, inputsKey: row.inputsKey, value: storedValue(values[i]!, asOf) })),
   );
   return values;
 }
@@ -81,11 +85,7 @@ async function refreshLiveListings(
   for (;;) {
     const rows = await listValueInputsPage(services.db, LIVE_STATUSES, afterId, BATCH, staleBefore);
     if (rows.length === 0) return { seen, pastLimit };
-    const values = rows.map((row) => judgmentValue(row, book, asOf));
-    await saveStoredValues(
-      services.db,
-      rows.map((row, i) => ({ id: row.id, inputsKey: row.inputsKey, value: storedValue(values[i]!, asOf) })),
-    );
+    const values = await storeValues(services.db, rows, book, asOf);
     rows.forEach((row, i) => {
       if (row.status === "active" && needsLimitReview(values[i]!, row.limitReviewedAt)) pastLimit.push(row.id);
     });

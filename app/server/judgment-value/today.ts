@@ -2,7 +2,7 @@
 // the judgment page, GET /api/judgments/{id} and the seller's dashboard show. The stored columns
 // (refresh.ts) serve browse; a page computes its own figure so it is never a day behind.
 import { todayIso } from "~/domain/dates";
-import { judgmentValue, type JudgmentValue, type RuleBook, type ValueInput } from "~/domain/judgment-value/value";
+import { judgmentValue, type JudgmentValue, type ValueInput } from "~/domain/judgment-value/value";
 import type { AssignmentRule } from "~/domain/judgment-value/rules";
 import type { Executor } from "~/server/db/client";
 import { loadRuleBook } from "~/server/queries/judgment-rules";
@@ -16,25 +16,12 @@ export async function valueToday(db: Executor, input: ValueInput, now: Date): Pr
   return { asOf, value: judgmentValue(input, await loadRuleBook(db), asOf) };
 }
 
-/**
- * Many listings' values today, by id (one query for their inputs). Inside a transaction pass the
- * rule book loaded before it began (loadRuleBook(services.db), kept in memory).
- */
-export async function valuesToday(
-  db: Executor,
-  ids: number[],
-  now: Date,
-  book?: RuleBook,
-): Promise<{ asOf: string; byId: Map<number, JudgmentValue> }> {
+/** Many listings' values today, by id (one query for their inputs). */
+export async function valuesToday(db: Executor, ids: number[], now: Date): Promise<{ asOf: string; byId: Map<number, JudgmentValue> }> {
   const asOf = todayIso(now);
   if (ids.length === 0) return { asOf, byId: new Map() };
-  const [rules, rows] = await Promise.all([book ?? loadRuleBook(db), listValueInputs(db, ids)]);
+  const [rules, rows] = await Promise.all([loadRuleBook(db), listValueInputs(db, ids)]);
   return { asOf, byId: new Map(rows.map((row) => [row.id, judgmentValue(row, rules, asOf)])) };
-}
-
-/** One stored listing's value today (null for an unknown id). */
-export async function listingValueToday(db: Executor, judgmentId: number, now: Date, book?: RuleBook): Promise<JudgmentValue | null> {
-  return (await valuesToday(db, [judgmentId], now, book)).byId.get(judgmentId) ?? null;
 }
 
 /** The state's assignment filing rule under the newest rules (the assignment forms' note). */
