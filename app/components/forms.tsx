@@ -1,5 +1,5 @@
 // Form fields with their server-side errors shown right under them.
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 
 export type Errors = Record<string, string[] | undefined> | undefined;
 
@@ -21,7 +21,25 @@ type FieldProps = {
   hint?: ReactNode;
 } & InputHTMLAttributes<HTMLInputElement>;
 
-export function Field({ name, label, errors, hint, id, ...input }: FieldProps) {
+/** How a control is tied to its label, hint and errors. */
+type Wiring = { id: string; invalid: true | undefined; describedBy: string | undefined };
+
+/** A labelled control with its hint and its errors under it; `control` draws the input or select. */
+function LabelledControl({
+  name,
+  label,
+  errors,
+  hint,
+  id,
+  control,
+}: {
+  name: string;
+  label: ReactNode;
+  errors?: Errors;
+  hint?: ReactNode;
+  id?: string;
+  control: (wiring: Wiring) => ReactNode;
+}) {
   const inputId = id ?? `field-${name}`;
   const fieldErrors = errors?.[name];
   const describedBy = [fieldErrors?.length ? `${inputId}-errors` : null, hint ? `${inputId}-hint` : null].filter(Boolean).join(" ");
@@ -30,14 +48,7 @@ export function Field({ name, label, errors, hint, id, ...input }: FieldProps) {
       <label htmlFor={inputId} className="label">
         {label}
       </label>
-      <input
-        id={inputId}
-        name={name}
-        className="input"
-        aria-invalid={fieldErrors?.length ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...input}
-      />
+      {control({ id: inputId, invalid: fieldErrors?.length ? true : undefined, describedBy: describedBy || undefined })}
       {hint && (
         <p id={`${inputId}-hint`} className="mt-1 text-xs text-slate-500">
           {hint}
@@ -45,6 +56,41 @@ export function Field({ name, label, errors, hint, id, ...input }: FieldProps) {
       )}
       <FieldErrors id={`${inputId}-errors`} errors={fieldErrors} />
     </div>
+  );
+}
+
+export function Field({ name, label, errors, hint, id, ...input }: FieldProps) {
+  return (
+    <LabelledControl
+      name={name}
+      label={label}
+      errors={errors}
+      hint={hint}
+      id={id}
+      control={(w) => (
+        <input id={w.id} name={name} className="input" aria-invalid={w.invalid} aria-describedby={w.describedBy} {...input} />
+      )}
+    />
+  );
+}
+
+type SelectFieldProps = { name: string; label: ReactNode; errors?: Errors; hint?: ReactNode } & SelectHTMLAttributes<HTMLSelectElement>;
+
+/** A select with its label, hint and errors, as Field draws an input. */
+export function SelectField({ name, label, errors, hint, id, children, ...select }: SelectFieldProps) {
+  return (
+    <LabelledControl
+      name={name}
+      label={label}
+      errors={errors}
+      hint={hint}
+      id={id}
+      control={(w) => (
+        <select id={w.id} name={name} className="input" aria-invalid={w.invalid} aria-describedby={w.describedBy} {...select}>
+          {children}
+        </select>
+      )}
+    />
   );
 }
 

@@ -58,22 +58,37 @@ function Authority({ citation, confidence }: { citation: string | null; confiden
   );
 }
 
+/** No figure, and why (low confidence, a missing rate table…), with the authority. */
+function Unavailable({
+  title,
+  testId,
+  reason,
+  citation,
+  confidence,
+}: {
+  title: string;
+  testId: string;
+  reason: string;
+  citation: string | null;
+  confidence: Confidence | null;
+}) {
+  return (
+    <>
+      <p className="mt-1 font-semibold text-slate-900">{title}</p>
+      <p className="mt-1 text-sm text-slate-700" data-testid={testId}>
+        {reason}
+      </p>
+      <Authority citation={citation} confidence={confidence} />
+    </>
+  );
+}
+
 const sourceText = (p: InterestPeriod) => `${p.source}${p.checked ? ` (checked ${formatCheckedDate(p.checked)})` : ""}`;
 
 type BalanceProps = { balance: BalanceEstimate; shareBps: number | null; priceCents: number; amountCents: number };
 
 function Balance({ balance, shareBps, priceCents, amountCents }: BalanceProps) {
-  if (balance.kind === "unavailable") {
-    return (
-      <>
-        <p className="mt-1 font-semibold text-slate-900">No estimate</p>
-        <p className="mt-1 text-sm text-slate-700" data-testid="balance-unavailable">
-          {balance.reason}
-        </p>
-        <Authority citation={balance.citation} confidence={balance.confidence} />
-      </>
-    );
-  }
+  if (balance.kind === "unavailable") return <Unavailable title="No estimate" testId="balance-unavailable" {...balance} />;
   const cell = "px-1 py-1.5 first:pl-0 last:pr-0 sm:px-2";
   // Each rate's source and check date, written once below the table and referred to by number.
   const sources = [...new Set(balance.periods.map(sourceText))];
@@ -164,17 +179,7 @@ function Balance({ balance, shareBps, priceCents, amountCents }: BalanceProps) {
 }
 
 function Clock({ clock, asOf }: { clock: EnforcementClock; asOf: string }) {
-  if (clock.kind === "unavailable") {
-    return (
-      <>
-        <p className="mt-1 font-semibold text-slate-900">No dates</p>
-        <p className="mt-1 text-sm text-slate-700" data-testid="clock-unavailable">
-          {clock.reason}
-        </p>
-        <Authority citation={clock.citation} confidence={clock.confidence} />
-      </>
-    );
-  }
+  if (clock.kind === "unavailable") return <Unavailable title="No dates" testId="clock-unavailable" {...clock} />;
   const flag = deadlineFlag(clock, asOf);
   const rows: [label: string, value: string, testId: string][] = [];
   if (clock.nextAction) {

@@ -1,7 +1,7 @@
 // The optional collectability facts (issue 17) as form fields, for the wizard's judgment step and
 // the listing edit page: each a select whose first choice is "Not stated", the stated interest rate
-// and the last renewal's date as inputs. Errors show under each field (FieldErrors).
-import { Field, FieldErrors, type Errors } from "~/components/forms";
+// and the last renewal's date as inputs. Errors show under each field (app/components/forms.tsx).
+import { Field, SelectField, type Errors } from "~/components/forms";
 import {
   debtorYesNoFields,
   FACTS_INTRO,
@@ -21,7 +21,8 @@ type Props = {
   today: string;
 };
 
-function SelectField({
+/** A fact as a select whose first choice is "Not stated". */
+function FactSelect({
   name,
   choices,
   value,
@@ -34,36 +35,15 @@ function SelectField({
   errors?: Errors;
   hint?: string;
 }) {
-  const id = `field-${name}`;
-  const fieldErrors = errors?.[name];
-  const describedBy = [fieldErrors?.length ? `${id}-errors` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
   return (
-    <div>
-      <label htmlFor={id} className="label">
-        {factLabels[name]}
-      </label>
-      <select
-        id={id}
-        name={name}
-        className="input"
-        defaultValue={value}
-        aria-invalid={fieldErrors?.length ? true : undefined}
-        aria-describedby={describedBy || undefined}
-      >
-        <option value="">{NOT_STATED}</option>
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      <FieldErrors id={`${id}-errors`} errors={fieldErrors} />
-    </div>
+    <SelectField name={name} label={factLabels[name]} errors={errors} hint={hint} defaultValue={value}>
+      <option value="">{NOT_STATED}</option>
+      {choices.map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {choice.label}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
@@ -76,15 +56,15 @@ export function CollectabilityFields({ values, errors, today }: Props) {
 
       <h3 className="mt-5 text-xs font-semibold uppercase tracking-wide text-slate-500">The judgment</h3>
       <div className="mt-2 grid gap-4 sm:grid-cols-2">
-        <SelectField name="court_type" choices={factChoices.court_type} value={value("court_type")} errors={errors} />
-        <SelectField
+        <FactSelect name="court_type" choices={factChoices.court_type} value={value("court_type")} errors={errors} />
+        <FactSelect
           name="debt_type"
           choices={factChoices.debt_type}
           value={value("debt_type")}
           errors={errors}
           hint="Consumer and medical debt earn a lower rate in some states."
         />
-        <SelectField name="litigation" choices={factChoices.litigation} value={value("litigation")} errors={errors} />
+        <FactSelect name="litigation" choices={factChoices.litigation} value={value("litigation")} errors={errors} />
         <Field
           name="stated_rate_percent"
           label={factLabels.stated_rate_percent}
@@ -109,9 +89,9 @@ export function CollectabilityFields({ values, errors, today }: Props) {
 
       <h3 className="mt-6 text-xs font-semibold uppercase tracking-wide text-slate-500">The debtor</h3>
       <div className="mt-2 grid gap-4 sm:grid-cols-2">
-        <SelectField name="debtor_type" choices={factChoices.debtor_type} value={value("debtor_type")} errors={errors} />
+        <FactSelect name="debtor_type" choices={factChoices.debtor_type} value={value("debtor_type")} errors={errors} />
         {debtorYesNoFields.map((name) => (
-          <SelectField key={name} name={name} choices={factChoices.yes_no} value={value(name)} errors={errors} />
+          <FactSelect key={name} name={name} choices={factChoices.yes_no} value={value(name)} errors={errors} />
         ))}
       </div>
     </fieldset>
