@@ -22,6 +22,7 @@ import { testJobsRoute } from "./test-jobs";
 import { isSettable, testClockEnabled } from "~/server/clock";
 import { securityHeaders } from "./security-headers";
 import { uploadGate } from "./upload-gate";
+import { installCrashGuard } from "./crash-guard";
 
 export async function start(options: { vite?: ViteDevServer } = {}) {
   const running = await boot();
@@ -120,7 +121,13 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
     }),
   );
 
-  const onListening = () => {
+  const onListening = (error?: Error) => {
+    // Express 5 calls back with the server's error (the port taken, say): the start failed.
+    if (error) {
+      console.error(`Could not listen on ${config.host ?? "every interface"}:${config.port}:`, error.message);
+      process.exit(1);
+    }
+    installCrashGuard();
     const where = config.host ? `${config.host}:${config.port}` : `port ${config.port} on every interface`;
     console.log(`${services.branding.name} is running on ${config.publicUrl} (listening on ${where}).`);
     if (config.localOnly) console.log("Local demo: reachable from this machine only; e-mails at /dev/mail.");

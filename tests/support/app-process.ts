@@ -18,14 +18,38 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-/** Builds the app (`react-router build`) unless build/ is newer than app/ and server/. */
-export function ensureProductionBuild(): void {
+function buildIsCurrent(): boolean {
   const entry = path.join(ROOT, "build", "server", "index.js");
   const sources = Math.max(newestMtime(path.join(ROOT, "app")), newestMtime(path.join(ROOT, "server")));
-  if (fs.existsSync(entry) && fs.statSync(entry).mtimeMs >= sources) return;
-  const cli = path.join(ROOT, "node_modules", "@react-router", "dev", "bin.cjs");
-  const result = spawnSync(process.execPath, [cli, "build"], { cwd: ROOT, encoding: "utf8" });
-  if (result.status !== 0) throw new Error(`react-router build failed:\n${result.stdout}\n${result.stderr}`);
+  return fs.existsSync(entry) && fs.statSync(entry).mtimeMs >= sources;
+}
+
+/**
+ * Builds the app (`react-router build`) unless build/ is newer than app/ and server/. Test files
+ * run two at a time: a lock folder keeps a second file from building into the same build/ at once
+ * (it waits, then finds the build current).
+ */
+export function ensureProductionBuild(): void {
+  if (buildIsCurrent()) return;
+  const lock = path.join(ROOT, ".build-lock");
+  const waitUntil = Date.now() + 300_000;
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch {
+      if (Date.now() > waitUntil) throw new Error(`${lock} is held for 5 minutes: remove it if no build is running`);
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+    }
+  }
+  try {
+    if (buildIsCurrent()) return;
+    const cli = path.join(ROOT, "node_modules", "@react-router", "dev", "bin.cjs");
+    const result = spawnSync(process.execPath, [cli, "build"], { cwd: ROOT, encoding: "utf8" });
+    if (result.status !== 0) throw new Error(`react-router build failed:\n${result.stdout}\n${result.stderr}`);
+  } finally {
+    fs.rmdirSync(lock);
+  }
 }
 
 export type AppProcess = {

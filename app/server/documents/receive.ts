@@ -98,6 +98,8 @@ export async function receiveFile(
   }
 }
 
+function ignoreError(): void {}
+
 /** Reads what is left of a file part, so the parser moves on to the next part. */
 async function drain(chunks: AsyncIterator<Uint8Array>): Promise<void> {
   try {
@@ -198,6 +200,10 @@ export async function receiveUpload(request: Request, storage: FileStorage, opti
   parser.on("filesLimit", overflow);
   parser.on("partsLimit", overflow);
   parser.on("file", (field, stream, sentName) => {
+    // A part's stream fails when the body breaks off inside it. Every part gets a listener, read or
+    // skipped: an 'error' event without one is thrown and would stop the process. The failure
+    // itself reaches us through the pipeline (and, for a file being read, through its iterator).
+    stream.on("error", ignoreError);
     const filename = sentName ?? "";
     if (!options.fileFields.includes(field)) return void stream.resume();
     // The iterator must not destroy the part when we stop reading: the parser would wait forever.
