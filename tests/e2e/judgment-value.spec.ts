@@ -11,6 +11,8 @@ import { signIn } from "./helpers";
 
 /** Noon Eastern on 11/24/2026, the as-of date of the hand calculations. */
 const NOV_24 = "2026-11-24T17:00:00.000Z";
+/** Six days before: the listings are approved then, so the premium first look has ended on 11/24. */
+const NOV_18 = "2026-11-18T17:00:00.000Z";
 
 test.describe("what a judgment is worth", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -19,9 +21,13 @@ test.describe("what a judgment is worth", () => {
     page,
     baseURL,
   }) => {
+    test.setTimeout(90_000); // four listings, eight pages and two viewports
     const seller = await account(baseURL!, "valueseller");
     const admin = await administrator(baseURL!);
     try {
+      // Everything happens on the fixed dates, never at the day the test runs: listed and approved
+      // on 11/18/2026, read on 11/24/2026.
+      await serverClock(admin, { set: NOV_18 });
       // $10,000 entered 03/15/2019 in Fresno County, California, asking $2,000; and one entered
       // 03/01/2017, whose 10 years end within 18 months of 11/24/2026.
       const california = await submittedListing(seller, { date_awarded: "2019-03-15", amount: "10,000", price: "2000.00" });
@@ -48,7 +54,8 @@ test.describe("what a judgment is worth", () => {
         amount: "10,000",
         price: "2000.00",
       });
-      await approve(baseURL!, [california.id, near.id, texas.id, oregon.id]);
+      // Approved at the server's clock (11/18), which `approve` leaves as it is with firstLook.
+      await approve(baseURL!, [california.id, near.id, texas.id, oregon.id], { firstLook: true });
       await serverClock(admin, { set: NOV_24 });
 
       await page.goto(`/judgments/${california.id}`);
