@@ -3,6 +3,11 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import "./check-node.mjs";
+import { ensureChromium } from "./ensure-chromium.mjs";
+
+// Before anything runs: the browser tests need Chromium (installed here when it can be, else a stop
+// at once with the command to run).
+ensureChromium();
 
 fs.mkdirSync("test-results", { recursive: true });
 const run = (cmd, args) => spawnSync(cmd, args, { stdio: "inherit", env: process.env }).status ?? 1;
