@@ -42,6 +42,7 @@ import { loadDeadlineView } from "~/server/deadlines/deadline-view";
 import { handOverIntentAction, isHandOverIntent } from "~/server/deadlines/page-intents";
 import { formatDate } from "~/domain/dates";
 import { firstLookEnd, inFirstLook } from "~/domain/membership";
+import { DESCRIPTION_PREVIEW_CHARS, preview } from "~/domain/text-preview";
 import { FirstLookBadge } from "~/components/judgments/first-look-badge";
 import { getOptionalUser, requireUser } from "~/server/auth/guards";
 import { getRequestInfo, getServices } from "~/server/context";
@@ -68,18 +69,8 @@ import { isJsonPut, isOwnerIntent, loadOwnerView, ownerIntentAction, putListingE
 import { parseId } from "~/domain/ids";
 import { buyNowPrice } from "~/domain/fees";
 
-/** The short view of the description (buyer spec section 9). */
-const DESCRIPTION_PREVIEW_CHARS = 200;
-
 function notFound(): never {
   throw new Response("Not Found", { status: 404 });
-}
-
-/** The first `limit` characters (whole code points), and whether anything was cut. */
-function preview(text: string, limit: number): { short: string; truncated: boolean } {
-  const chars = Array.from(text);
-  if (chars.length <= limit) return { short: text, truncated: false };
-  return { short: chars.slice(0, limit).join("").trimEnd(), truncated: true };
 }
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
