@@ -125,7 +125,9 @@ for (const width of [1280, 390]) {
       // At the right, as the seller spec's top-right notices.
       expect(width - (noticeBox.x + noticeBox.width)).toBeLessThan(40);
       const menuButton =
-        width < 1024 ? page.getByTestId("mobile-menu").locator(":scope > summary") : page.getByTestId("user-menu").first().locator("summary");
+        width < 1024
+          ? page.getByTestId("mobile-menu").locator(":scope > summary")
+          : page.getByTestId("user-menu").first().locator("summary");
       const buttonBox = await boxOf(menuButton);
       expect(overlap(noticeBox, buttonBox)).toBe(false);
       await page.screenshot({ path: `test-results/notice-below-header-${width}.png` });

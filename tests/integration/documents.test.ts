@@ -227,7 +227,9 @@ describe("POST /api/judgments/documents", () => {
     for (const status of ["offer_accepted", "sold", "cancelled"] as const) {
       const refused = await upload(await listing(app, seller.userId, { status }), file(PNG, "a.png"), seller.jar);
       expect(refused.status).toBe(409);
-      expect((await refused.json()).message).toMatch(/^Documents can no longer be added: (an offer on this listing was already accepted|this listing was already sold|this listing was removed)\.$/);
+      expect((await refused.json()).message).toMatch(
+        /^Documents can no longer be added: (an offer on this listing was already accepted|this listing was already sold|this listing was removed)\.$/,
+      );
     }
   });
 

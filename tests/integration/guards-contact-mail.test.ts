@@ -102,7 +102,10 @@ describe("contact form", () => {
     expect(response.status).toBe(302);
     const location = response.headers.get("location")!;
     expect(location).toMatch(/^\/contact-us\?sent=\d+$/);
-    const [stored] = await app.services.db.select().from(contactRequests).where(eq(contactRequests.id, Number(location.split("=")[1])));
+    const [stored] = await app.services.db
+      .select()
+      .from(contactRequests)
+      .where(eq(contactRequests.id, Number(location.split("=")[1])));
     // The notice after the redirect names the typed address (as stored), never the account's.
     const toast = (await readToast(getRequest("/contact-us", new CookieJar().take(response)), app.services)).toast;
     expect(toast?.type).toBe("success");

@@ -16,7 +16,9 @@ const render = (node: ReturnType<typeof createElement>) => renderToString(create
 /** The name as shown: the first 10 characters and an ellipsis, hidden from screen readers, then the whole name for them. */
 function expectCut(html: string) {
   expect(html).toContain(`title="${NAME}"`);
-  expect(html).toMatch(/<span aria-hidden="true"[^>]*>judgment-s…<\/span><span class="sr-only">judgment-signed-by-the-clerk-of-the-superior-court-2024\.pdf<\/span>/);
+  expect(html).toMatch(
+    /<span aria-hidden="true"[^>]*>judgment-s…<\/span><span class="sr-only">judgment-signed-by-the-clerk-of-the-superior-court-2024\.pdf<\/span>/,
+  );
 }
 
 describe("document names", () => {

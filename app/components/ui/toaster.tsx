@@ -65,13 +65,7 @@ export function Toaster({ flash }: { flash: FlashToast | null }) {
   }, [count, flashShown, shown]);
 
   return (
-    <div
-      ref={region}
-      aria-label="Notifications"
-      role="region"
-      className="toaster"
-      data-testid="toaster"
-    >
+    <div ref={region} aria-label="Notifications" role="region" className="toaster" data-testid="toaster">
       {flashShown && (
         <Notice
           key={`flash-${flashes.current.get(flashShown)}`}

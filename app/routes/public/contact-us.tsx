@@ -59,7 +59,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { requestId, emailId };
   });
   await dispatchEmails(services, [emailId]);
-  return redirectWithToast(services, `/contact-us?sent=${requestId}`, { type: "success", description: contactSentNotice(parsed.data.email) });
+  return redirectWithToast(services, `/contact-us?sent=${requestId}`, {
+    type: "success",
+    description: contactSentNotice(parsed.data.email),
+  });
 }
 
 export default function ContactUs({ actionData, loaderData }: Route.ComponentProps) {

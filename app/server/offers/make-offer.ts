@@ -56,7 +56,11 @@ export function outcomeMessage(status: OfferOutcome, fallback: string): string {
 
 /** 409 for a listing past offers; its status is named only to whoever may see the listing. */
 function notOpen(listing: LockedListing | null, seen: boolean): Refusal {
-  return refuse(409, "offer", listing && seen ? refusedWhile("This judgment is not open to offers", listing.status) : "This judgment is not open to offers.");
+  return refuse(
+    409,
+    "offer",
+    listing && seen ? refusedWhile("This judgment is not open to offers", listing.status) : "This judgment is not open to offers.",
+  );
 }
 
 export async function makeOffer(
