@@ -57,10 +57,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         {props && <Navbar props={props} />}
+        {/* Right after the header: without JavaScript the flash is a banner there (app/styles/layout.css). */}
+        <Toaster flash={props?.toast ?? null} />
         <main id="main" className="flex-1">
           {children}
         </main>
-        <Toaster flash={props?.toast ?? null} />
         <Footer branding={branding} year={props?.year ?? new Date().getFullYear()} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -17,6 +17,29 @@ export const listingStatusLabels: Record<ListingStatus, string> = {
 };
 
 /**
+ * Where a listing stands, as the clause a person would write after a refusal ("Offers can't be
+ * accepted or rejected now: an offer on this listing was already accepted."), never the status's
+ * code ("while the listing is offer accepted"). Every refusal that depends on the listing's status
+ * words it here (refusedWhile).
+ */
+export const listingSituations: Record<ListingStatus, string> = {
+  new: "this listing is waiting for review",
+  active: "this listing is already live",
+  hidden: "this listing is hidden",
+  offer_accepted: "an offer on this listing was already accepted",
+  paid: "the buyer has already paid for this listing",
+  assigned: "this listing was already assigned to its buyer",
+  disputed: "the sale of this listing is in dispute",
+  sold: "this listing was already sold",
+  cancelled: "this listing was removed",
+};
+
+/** A refusal because of the listing's status: refusedWhile("Offers can't be accepted or rejected now", "sold") → "…now: this listing was already sold." */
+export function refusedWhile(refusal: string, status: ListingStatus): string {
+  return `${refusal}: ${listingSituations[status]}.`;
+}
+
+/**
  * What a listing is shown as: its status, except that a new listing whose listing fee is still due
  * waits for the seller, not for an administrator (approval is refused until the fee is paid).
  */

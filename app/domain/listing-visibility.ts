@@ -18,8 +18,8 @@
 // - Offers: the owner and administrators always; other viewers when offers_visibility is 'all'.
 //   What a buyer wrote with an offer: the owner and administrators only.
 // - The accepted buyer's id: only the owner, administrators and that buyer.
-import { isPaidOrLater, VISIBLE_DETAIL_STATUSES, type ListingStatus } from "~/domain/listing-status";
-import { inFirstLook } from "~/domain/membership";
+import { isPaidOrLater, PUBLIC_STATUS, VISIBLE_DETAIL_STATUSES, type ListingStatus } from "~/domain/listing-status";
+import { firstLookEnd, inFirstLook } from "~/domain/membership";
 import { isAdmin } from "~/domain/permissions";
 
 /**
@@ -110,6 +110,17 @@ export function statusLetsView(listing: Omit<ListingParties, "listedAt">, viewer
  */
 export function memberMaySee(listing: ListingParties, userId: number, now: Date, premium = false): boolean {
   return canViewListing(listing, { id: userId, roles: [], premium }, now);
+}
+
+/**
+ * When the listing's first look ends, while the judgment page and the API should say so (the
+ * "First look" note): only while it is live (active) and in its first look. Once it is under offer,
+ * sold, hidden or back in review the note no longer applies (issue 27: it stayed on a sold listing);
+ * who may see the listing is still canViewListing's question.
+ */
+export function firstLookNoteUntil(listing: Pick<ListingParties, "status" | "listedAt">, now: Date): Date | null {
+  if (listing.status !== PUBLIC_STATUS || !listing.listedAt || !inFirstLook(listing.listedAt, now)) return null;
+  return firstLookEnd(listing.listedAt);
 }
 
 /** Whether a premium member should see the "First look" mark on the listing (never others). */

@@ -97,13 +97,35 @@ test("the contact form asks visitors to sign in, then sends a member's message",
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(page.locator("#field-message-errors")).toHaveText("Please write at least 10 characters.");
 
+  // The answer may go to another address than the account's: the confirmation names the one typed.
+  const replyTo = `office-${member.handle}@example.org`;
+  await page.getByLabel("Your e-mail").fill(replyTo);
   await page.getByLabel("Message").fill("I would like to know how assignments work for Texas judgments.");
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByTestId("flash-success")).toContainText("Your message was sent");
+  await expect(page.getByTestId("flash-success")).toContainText(`We will answer at ${replyTo}`);
   await expect(page.getByTestId("contact-form")).toHaveCount(0);
+  await expect(page.getByTestId("contact-sent")).toContainText(`We will answer at ${replyTo}.`);
+  await expect(page.getByTestId("contact-sent")).not.toContainText(member.email);
 
   await page.goto("/dev/mail");
   await expect(page.getByTestId("outbox-email").filter({ hasText: `Contact form: ${member.name}` })).toHaveCount(1);
+});
+
+test("a member signed in on the way to the contact page gets the form, not a confirmation of a message never sent", async ({
+  page,
+  baseURL,
+}) => {
+  const member = await account(baseURL!, "contactlogin");
+  await dispose(member);
+  await page.goto("/login?redirectTo=%2Fcontact-us");
+  await page.getByLabel("E-mail address").fill(member.email);
+  await page.getByLabel("Password").fill(member.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/contact-us$/);
+  await expect(page.getByTestId("flash-success")).toContainText("Welcome back");
+  await expect(page.getByTestId("contact-form")).toBeVisible();
+  await expect(page.getByTestId("contact-sent")).toHaveCount(0);
 });
 
 test("the home page shows featured judgments and calls to sell and browse", async ({ page, baseURL }) => {

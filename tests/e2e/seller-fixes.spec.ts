@@ -34,10 +34,13 @@ async function listingAwaitingFee(seller: Account): Promise<{ id: number; title:
   return { id, title };
 }
 
+/** At the top right, just below the header (issue 27: never over the header). */
 async function expectTopRight(page: Page, testId: string) {
   const box = (await page.getByTestId(testId).boundingBox())!;
+  const header = (await page.locator("body > header").boundingBox())!;
   const width = page.viewportSize()!.width;
-  expect(box.y).toBeLessThan(40);
+  expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+  expect(box.y).toBeLessThan(header.y + header.height + 40);
   expect(width - (box.x + box.width)).toBeLessThan(40);
 }
 

@@ -12,6 +12,7 @@ import { startJobQueue } from "~/server/jobs/queue";
 import { deliverOutboxMessage, DELIVER_OUTBOX_JOB, queueEmail, sweepOutbox, type MailTransport } from "~/server/mail/outbox";
 import { contactRequests, outbox } from "~/server/db/schema";
 import { startUserSession } from "~/server/session";
+import { readToast } from "~/server/toast";
 import { BASE, CookieJar, createTestApp, formRequest, getRequest, run, unwrap, routeArgs, type TestApp } from "../support/app";
 
 let app: TestApp;
@@ -87,11 +88,38 @@ describe("contact form", () => {
       ),
     )) as Response;
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("/contact-us");
     const [stored] = await app.services.db.select().from(contactRequests).where(eq(contactRequests.userId, userId));
+    expect(response.headers.get("location")).toBe(`/contact-us?sent=${stored.id}`);
     expect(stored.message).toBe("How do assignments work in Ohio?");
     const mails = await app.services.db.select().from(outbox).where(eq(outbox.toAddress, app.services.config.supportEmail));
     expect(mails.some((m) => m.subject.startsWith("Contact form: Wendy Writer") && m.bodyText.includes("Ohio"))).toBe(true);
+  });
+
+  it("confirms with the address typed in the form, not the account's, and only to the member who sent it", async () => {
+    const { jar } = await signedIn("account-address@example.com");
+    const message = { name: "Ada Answer", email: "Reply.Here@Example.org", message: "Please answer me at my office address." };
+    const response = (await contact.action(args(formRequest("/contact-us", message, jar)))) as Response;
+    expect(response.status).toBe(302);
+    const location = response.headers.get("location")!;
+    expect(location).toMatch(/^\/contact-us\?sent=\d+$/);
+    const [stored] = await app.services.db
+      .select()
+      .from(contactRequests)
+      .where(eq(contactRequests.id, Number(location.split("=")[1])));
+    // The notice after the redirect names the typed address (as stored), never the account's.
+    const toast = (await readToast(getRequest("/contact-us", new CookieJar().take(response)), app.services)).toast;
+    expect(toast?.type).toBe("success");
+    expect(toast?.description).toContain(`We will answer at ${stored.email}`);
+    expect(stored.email.toLowerCase()).toBe("reply.here@example.org");
+    expect(toast?.description).not.toContain("account-address@example.com");
+    // The page's confirmation names it too.
+    const page = (await contact.loader(args(getRequest(location, jar)))) as { sentTo: string | null };
+    expect(page.sentTo).toBe(stored.email);
+    // Another member, a visitor and a made-up id learn nothing.
+    const other = await signedIn("someone-else@example.com");
+    expect(((await contact.loader(args(getRequest(location, other.jar)))) as { sentTo: string | null }).sentTo).toBeNull();
+    expect(((await contact.loader(args(getRequest(location)))) as { sentTo: string | null }).sentTo).toBeNull();
+    expect(((await contact.loader(args(getRequest("/contact-us?sent=abc", jar)))) as { sentTo: string | null }).sentTo).toBeNull();
   });
 
   it("explains invalid input per field", async () => {

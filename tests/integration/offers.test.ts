@@ -240,8 +240,13 @@ describe("accepting and rejecting", () => {
     // Wrong status now: accepting or rejecting anything else, offering, buying.
     expect((await accept({ judgment_id: id, offer_id: lose, amount: "1500.00" }, seller)).status).toBe(409);
     expect((await accept({ judgment_id: id, offer_id: win, amount: "2000.00" }, seller)).status).toBe(409);
-    expect((await reject({ judgment_id: id, offer_id: lose }, seller)).status).toBe(409);
-    expect((await offer({ judgment_id: id, amount: "100" }, await member(app))).status).toBe(409);
+    const refused = await reject({ judgment_id: id, offer_id: lose }, seller);
+    expect(refused.status).toBe(409);
+    // Said as a person would (issue 27), not "while the listing is offer accepted".
+    expect((await refused.json()).message).toBe("Offers can't be accepted or rejected now: an offer on this listing was already accepted.");
+    const late2 = await offer({ judgment_id: id, amount: "100" }, await member(app));
+    expect(late2.status).toBe(409);
+    expect((await late2.json()).message).toBe("This judgment is not open to offers: an offer on this listing was already accepted.");
   });
 
   it("refuses to accept on a sold listing and to accept an expired offer (409)", async () => {
@@ -257,7 +262,9 @@ describe("accepting and rejecting", () => {
     expect((await expired.json()).message).toMatch(/expired/);
     await app.services.db.update(offers).set({ expiresAt: null }).where(eq(offers.id, offerId));
     await app.services.db.update(judgments).set({ status: "sold" }).where(eq(judgments.id, id));
-    expect((await accept({ judgment_id: id, offer_id: offerId, amount: "1500.00" }, seller)).status).toBe(409);
+    const sold = await accept({ judgment_id: id, offer_id: offerId, amount: "1500.00" }, seller);
+    expect(sold.status).toBe(409);
+    expect((await sold.json()).message).toBe("Offers can't be accepted or rejected now: this listing was already sold.");
     expect((await offerRow(offerId)).status).toBe("pending");
   });
 

@@ -116,6 +116,27 @@ describe("the first look", () => {
     expect(premiumWatch.status).toBe(200);
   });
 
+  it("day 1: once it is sold (bought in its first look), no First look note shows to anyone, page or API (issue 27)", async () => {
+    const listedAt = new Date(app.clock.now().getTime() - DAY);
+    const soldId = await listing(app, seller.userId, { status: "sold", listedAt, buyerId: premium.userId });
+    const underOffer = await listing(app, seller.userId, { status: "offer_accepted", listedAt, buyerId: premium.userId });
+    const live = await listing(app, seller.userId, { status: "active", listedAt });
+    const note = async (judgmentId: number, jar: CookieJar) => {
+      const detail = await page(detailRoute, `/judgments/${judgmentId}`, jar, { id: String(judgmentId) });
+      expect(detail.status).toBe(200);
+      const api = (await run(() =>
+        judgmentApi.loader(app.args(getRequest(`/api/judgments/${judgmentId}`, jar), { id: String(judgmentId) })),
+      )) as Response;
+      return { page: detail.data.judgment.firstLookUntil, api: (await api.json()).first_look_until };
+    };
+    for (const jar of [seller.jar, premium.jar, admin.jar]) {
+      expect(await note(soldId, jar)).toEqual({ page: null, api: null });
+      expect(await note(underOffer, jar)).toEqual({ page: null, api: null });
+    }
+    // The live one still says when everyone sees it.
+    expect((await note(live, seller.jar)).page).toMatch(/Z$/);
+  });
+
   it("a lapsed membership is basic again", async () => {
     await app.services.db
       .update(users)

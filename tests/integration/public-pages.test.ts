@@ -185,6 +185,12 @@ describe("FAQ content", () => {
     expect(html).toContain("within 3 business days");
   });
 
+  it("says small claims judgments are typically under $5,000 (buyer spec)", () => {
+    const { html } = renderFaq(feeSchedule);
+    expect(html).toContain("Can I list a small claims judgment?");
+    expect(html).toContain("Small claims judgments are typically under $5,000");
+  });
+
   it("states the configured fees", () => {
     const { html } = renderFaq(feeSchedule);
     expect(html).toContain("10% of the agreed amount, with a minimum of $50");

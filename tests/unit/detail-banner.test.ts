@@ -38,3 +38,11 @@ describe("a new listing's banner", () => {
     expect(render(page("admin", false))).toContain("Status: Pending Review");
   });
 });
+
+describe("the accepted buyer's banner", () => {
+  it("says the offer was accepted and shows PAY NOW as the buyer spec writes it, linking to the payment", () => {
+    const html = render({ relation: "buyer", judgment: { id: 7, status: "offer_accepted" }, offers: null } as unknown as JudgmentPageData);
+    expect(html).toContain("Your offer was accepted! Ready to pay?");
+    expect(html).toMatch(/<a[^>]*href="\/judgments\/pay\/7"[^>]*>PAY NOW<\/a>/);
+  });
+});

@@ -7,6 +7,8 @@ import {
   listingStatusLabel,
   listingStatusLabels,
   listingStatuses,
+  listingSituations,
+  refusedWhile,
   shownStatus,
   PAID_STATUSES,
   VISIBLE_DETAIL_STATUSES,
@@ -40,5 +42,21 @@ describe("the status a seller sees", () => {
     for (const status of listingStatuses.filter((s) => s !== "new")) {
       expect(listingStatusLabel(status, true)).toBe(listingStatusLabels[status]);
     }
+  });
+});
+
+describe("a refusal because of the listing's status (issue 27)", () => {
+  it("reads as a sentence a person would write, for every status", () => {
+    expect(refusedWhile("Offers can't be accepted or rejected now", "offer_accepted")).toBe(
+      "Offers can't be accepted or rejected now: an offer on this listing was already accepted.",
+    );
+    for (const status of listingStatuses) {
+      const sentence = refusedWhile("This can't be done now", status);
+      expect(sentence).toMatch(/^This can't be done now: [a-z][a-z' -]+\.$/);
+      // Never the status's code or its label ("Offer Accepted", "PAID") dropped into the sentence.
+      expect(sentence).not.toContain("_");
+      expect(sentence).not.toContain(listingStatusLabels[status]);
+    }
+    expect(new Set(Object.values(listingSituations)).size).toBe(listingStatuses.length);
   });
 });

@@ -2,12 +2,13 @@ import { describe, expect, it } from "vitest";
 import {
   canViewListing,
   documentsHiddenReason,
+  firstLookNoteUntil,
   judgmentAccess,
   memberMaySee,
   relationTo,
   showsFirstLookMark,
 } from "~/domain/listing-visibility";
-import type { ListingStatus } from "~/domain/listing-status";
+import { listingStatuses, type ListingStatus } from "~/domain/listing-status";
 
 const seller = { id: 1, roles: [], premium: false };
 const buyer = { id: 2, roles: [], premium: false };
@@ -110,6 +111,14 @@ describe("the premium first look", () => {
     expect(memberMaySee(fresh("active", dayOne), seller.id, NOW)).toBe(true);
     expect(memberMaySee(fresh("active", dayOne), member.id, NOW)).toBe(false);
     expect(memberMaySee(fresh("active", dayOne), premium.id, NOW, true)).toBe(true);
+  });
+  it("the judgment page's First look note: while the listing is live, never once sold or past active (issue 27)", () => {
+    expect(firstLookNoteUntil(fresh("active", dayOne), NOW)).toEqual(new Date(dayOne.getTime() + 5 * 86_400_000));
+    expect(firstLookNoteUntil(fresh("active", justOver), NOW)).toBeNull();
+    expect(firstLookNoteUntil(fresh("active", null), NOW)).toBeNull();
+    for (const status of listingStatuses.filter((s) => s !== "active")) {
+      expect(firstLookNoteUntil(fresh(status, dayOne), NOW), status).toBeNull();
+    }
   });
   it("the First look mark: premium members, while it lasts", () => {
     expect(showsFirstLookMark(fresh("active", dayOne), premium, NOW)).toBe(true);

@@ -1,5 +1,6 @@
-// 'Files Already Uploaded' (seller spec): a loading state, then the documents' names (whole,
-// wrapped: DocumentName) or 'No Documents Found'. It reloads from
+// 'Files Already Uploaded' (seller spec): a loading state, then the documents' names (cut to 10
+// characters, whole in the title and for screen readers: DocumentName) or 'No Documents Found'
+// (`emptyText`: My Listing says the buyer's 'No Documents Have Been Uploaded.'). It reloads from
 // GET /api/judgments/documents/{id} whenever an upload of this judgment succeeds, and opens a
 // document in the viewer modal.
 import { useCallback, useEffect, useState } from "react";
@@ -7,6 +8,9 @@ import { formatDate } from "~/domain/dates";
 import { DOCUMENTS_CHANGED_EVENT, fetchDocumentList, type DocumentSummary } from "./document-requests";
 import { DocumentName } from "./document-name";
 import { DocumentViewer, type ViewedDocument } from "./document-viewer";
+
+/** The buyer spec's empty state of a listing's documents, said alike to the buyer and the owner. */
+export const NO_DOCUMENTS_UPLOADED = "No Documents Have Been Uploaded.";
 
 export type DocumentListProps = {
   judgmentId: number;

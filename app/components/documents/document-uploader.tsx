@@ -129,7 +129,7 @@ export function DocumentUploader({ judgmentId, kind = "listing", returnTo, close
           {rows.map((row) => (
             <li key={row.key} className="text-sm" data-testid="selected-file" data-status={row.status}>
               <div className="flex items-baseline justify-between gap-3">
-                <DocumentName name={row.name} className="font-medium text-slate-800" />
+                <DocumentName name={row.name} className="font-medium text-slate-800" whole />
                 <span className="shrink-0 text-xs text-slate-500">
                   {row.status === "success"
                     ? "Uploaded"

@@ -26,7 +26,7 @@ export function DisputeDocuments({ judgmentId, documents, canAdd }: { judgmentId
                 {sideLabels[doc.side]}
               </span>
               <a href={`/api/documents/view/${doc.id}`} target="_blank" rel="noopener" className="min-w-0 flex-1 font-medium">
-                <DocumentName name={doc.user_filename} />
+                <DocumentName name={doc.user_filename} whole />
               </a>
               <span className="shrink-0 text-slate-600">{formatDate(doc.created_at)}</span>
             </li>

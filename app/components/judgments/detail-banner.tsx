@@ -71,7 +71,7 @@ function ownerBanner(status: string, openOffers: number, feeDue: boolean): Banne
 function buyerBanner(status: string, id: number): Banner | null {
   switch (status) {
     case "offer_accepted":
-      return { tone: "success", title: "Your offer was accepted! Ready to pay?", link: { to: `/judgments/pay/${id}`, label: "Pay Now" } };
+      return { tone: "success", title: "Your offer was accepted! Ready to pay?", link: { to: `/judgments/pay/${id}`, label: "PAY NOW" } };
     case "paid":
       return {
         tone: "info",

@@ -1,6 +1,8 @@
-// The listing's documents, as DESIGN.md section 11 allows: whole names (DocumentName), each opened through the authorised viewer at /api/documents/view/{id}.
+// The listing's documents, as DESIGN.md section 11 allows: names cut to 10 characters, whole for
+// screen readers and in the title (DocumentName), each opened through the authorised viewer at
+// /api/documents/view/{id}.
 import { Link } from "react-router";
-import { DocumentName } from "~/components/documents";
+import { DocumentName, NO_DOCUMENTS_UPLOADED } from "~/components/documents";
 import { formatDate } from "~/domain/dates";
 import type { DetailDocument, DocumentsHidden } from "./detail-types";
 
@@ -28,7 +30,7 @@ export function DetailDocuments({ documents, hidden, signInPath }: Props) {
           )}
         </p>
       ) : documents.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-600">No Documents Have Been Uploaded.</p>
+        <p className="mt-3 text-sm text-slate-600">{NO_DOCUMENTS_UPLOADED}</p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-100 text-sm">
           {documents.map((doc) => (

@@ -1,6 +1,6 @@
 // The owner's documents: the uploader (while the listing takes documents) and the list of files
-// already uploaded, which reloads after each upload.
-import { DocumentList, DocumentUploader, type DocumentSummary } from "~/components/documents";
+// already uploaded, which reloads after each upload; empty, it says what the buyer's list says.
+import { DocumentList, DocumentUploader, NO_DOCUMENTS_UPLOADED, type DocumentSummary } from "~/components/documents";
 
 export function OwnerDocuments({
   judgmentId,
@@ -24,7 +24,7 @@ export function OwnerDocuments({
           <DocumentUploader judgmentId={judgmentId} kind="listing" returnTo={`/judgments/${judgmentId}`} closedReason={closedReason} />
         </div>
         <div className="min-w-0">
-          <DocumentList judgmentId={judgmentId} initialDocuments={documents} />
+          <DocumentList judgmentId={judgmentId} initialDocuments={documents} emptyText={NO_DOCUMENTS_UPLOADED} />
         </div>
       </div>
     </section>

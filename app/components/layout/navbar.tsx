@@ -46,7 +46,8 @@ export function UnreadBadge({ count }: { count: number }) {
   );
 }
 
-function NavItems({ props, pathname }: { props: RootData; pathname: string }) {
+/** The navbar's items; `inline` in the phone menu, where its dropdowns open in place. */
+function NavItems({ props, pathname, inline = false }: { props: RootData; pathname: string; inline?: boolean }) {
   const onSell = pathname === "/sell" || pathname.startsWith("/sell/");
   const { user, permissions, branding, unread_messages } = props;
   const isAdmin = permissions.includes("review-listings");
@@ -67,7 +68,7 @@ function NavItems({ props, pathname }: { props: RootData; pathname: string }) {
         </NavAnchor>
       )}
       {isAdmin && (
-        <Dropdown label="Manage" testId="manage-menu">
+        <Dropdown label="Manage" testId="manage-menu" inline={inline}>
           {manage.map((item) => (
             <a key={item.to} href={item.to} className={menuItemClass}>
               {item.label}
@@ -75,7 +76,7 @@ function NavItems({ props, pathname }: { props: RootData; pathname: string }) {
           ))}
         </Dropdown>
       )}
-      <Dropdown label="Resources" testId="resources-menu">
+      <Dropdown label="Resources" testId="resources-menu" inline={inline}>
         {resources.map((item) => (
           <a key={item.to} href={item.to} className={menuItemClass}>
             {item.label}
@@ -88,7 +89,7 @@ function NavItems({ props, pathname }: { props: RootData; pathname: string }) {
         </a>
       )}
       {!onSell && (
-        <a href="/sell" className="btn-accent ml-1">
+        <a href="/sell" className={inline ? "btn-accent" : "btn-accent ml-1"}>
           Sell
         </a>
       )}
@@ -96,7 +97,7 @@ function NavItems({ props, pathname }: { props: RootData; pathname: string }) {
   );
 }
 
-function UserMenu({ props }: { props: RootData }) {
+function UserMenu({ props, inline = false }: { props: RootData; inline?: boolean }) {
   const { user } = props;
   if (!user) {
     return (
@@ -113,6 +114,7 @@ function UserMenu({ props }: { props: RootData }) {
   return (
     <Dropdown
       align="right"
+      inline={inline}
       testId="user-menu"
       label={
         <span className="flex flex-col items-start leading-tight">
@@ -156,7 +158,7 @@ export function Navbar({ props }: { props: RootData }) {
   const { pathname } = useLocation();
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white">
-      <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2 sm:px-6">
+      <nav aria-label="Main" className="mx-auto flex h-(--header-height) max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <a href={props.user ? "/home" : "/"} className="no-underline" aria-label={`${props.branding.name} home`}>
           <Logo name={props.branding.name} />
         </a>
@@ -166,16 +168,21 @@ export function Navbar({ props }: { props: RootData }) {
         <div className="hidden lg:block">
           <UserMenu props={props} />
         </div>
-        <details className="group lg:hidden" data-testid="mobile-menu">
+        {/* The phone menu: one panel over the page, below the header, scrolling on its own when
+            taller than the screen; its dropdowns open inside it. */}
+        <details className="group/phone-menu lg:hidden" data-testid="mobile-menu">
           <summary className="cursor-pointer rounded-md p-2 text-slate-700 hover:bg-slate-100" aria-label="Menu">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6">
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 group-open/phone-menu:hidden">
               <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
             </svg>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="hidden h-6 w-6 group-open/phone-menu:block">
+              <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
+            </svg>
           </summary>
-          <div className="absolute inset-x-0 top-full flex flex-col gap-1 border-b border-slate-200 bg-white p-4 shadow-lg">
-            <NavItems props={props} pathname={pathname} />
+          <div className="phone-menu-panel" data-testid="mobile-menu-panel">
+            <NavItems props={props} pathname={pathname} inline />
             <div className="mt-2 border-t border-slate-100 pt-2">
-              <UserMenu props={props} />
+              <UserMenu props={props} inline />
             </div>
           </div>
         </details>

@@ -16,6 +16,9 @@ const EXAMPLE = { amountCents: 1_000_000, ratePercent: 10, days: 2811 };
 const exampleInterestCents = Math.round((EXAMPLE.amountCents * EXAMPLE.ratePercent * EXAMPLE.days) / 100 / 365);
 import { finalValueFeeSentence, listingFeeSentence, sellerCostsSentence, type FeeFacts } from "~/domain/fee-wording";
 
+/** The buyer spec's "Small claims are typically under 5,000" (dollars). */
+export const SMALL_CLAIMS_TYPICAL_MAX_CENTS = 500_000;
+
 /** Accepted document formats and size (DESIGN.md section 11). */
 export const documentFormats = ["GIF", "PNG", "JPG", "PDF", "DOC", "RTF"] as const;
 export const maxDocumentMegabytes = 20;
@@ -81,6 +84,16 @@ export function faqSections({
               We cover <strong>US judgments only</strong>: money judgments entered by a court in the United States, or judgments from
               elsewhere that have been domesticated in a US court. Judgments that have not been entered or domesticated in a US court cannot
               be listed.
+            </p>
+          ),
+        },
+        {
+          question: "Can I list a small claims judgment?",
+          answer: (
+            <p>
+              Yes. A small claims judgment is a money judgment like any other, entered by a state's small claims court, where smaller
+              disputes are decided quickly and often without lawyers. Small claims judgments are typically under{" "}
+              {formatMoney(SMALL_CLAIMS_TYPICAL_MAX_CENTS)}; each state sets its own limit for these courts.
             </p>
           ),
         },

@@ -1,8 +1,10 @@
-// The notices in the top right corner: the flash a redirect left (the root loader's toast, in the
-// server's HTML, so it shows before JavaScript loads) and what a script did without leaving the
-// page (showToast, e.g. a message sent from a dialog). Both are shown by <Notice>, so they look and
-// go away alike (see notice.tsx). Once JavaScript runs, the region is a manual popover, so it sits
-// in the browser's top layer above an open modal dialog (an error shows over the dialog it is about).
+// The notices at the top right, just below the header (placed by the toaster style of
+// app/styles/layout.css, so they never cover the header or its menus): the flash a redirect left
+// (the root loader's toast, in the server's HTML, so it shows before JavaScript loads) and what a
+// script did without leaving the page (showToast, e.g. a message sent from a dialog). Both are
+// shown by <Notice>, so they look and go away alike (see notice.tsx). Once JavaScript runs, the
+// region is a manual popover, so it sits in the browser's top layer above an open modal dialog
+// (an error shows over the dialog it is about).
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { FlashToast } from "./root-data";
 import { Notice, type NoticeTone } from "./notice";
@@ -63,13 +65,7 @@ export function Toaster({ flash }: { flash: FlashToast | null }) {
   }, [count, flashShown, shown]);
 
   return (
-    <div
-      ref={region}
-      aria-label="Notifications"
-      role="region"
-      className="pointer-events-none fixed bottom-auto left-auto right-4 top-4 z-50 m-0 flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2 overflow-visible border-0 bg-transparent p-0 empty:hidden"
-      data-testid="toaster"
-    >
+    <div ref={region} aria-label="Notifications" role="region" className="toaster" data-testid="toaster">
       {flashShown && (
         <Notice
           key={`flash-${flashes.current.get(flashShown)}`}

@@ -41,7 +41,7 @@ import { ReactivatePanel } from "~/components/deadlines/reactivate-panel";
 import { loadDeadlineView } from "~/server/deadlines/deadline-view";
 import { handOverIntentAction, isHandOverIntent } from "~/server/deadlines/page-intents";
 import { formatDate } from "~/domain/dates";
-import { firstLookEnd, inFirstLook } from "~/domain/membership";
+import { DESCRIPTION_PREVIEW_CHARS, preview } from "~/domain/text-preview";
 import { FirstLookBadge } from "~/components/judgments/first-look-badge";
 import { getOptionalUser, requireUser } from "~/server/auth/guards";
 import { getRequestInfo, getServices } from "~/server/context";
@@ -55,7 +55,7 @@ import type { DetailNegotiation } from "~/components/judgments/detail-types";
 import { listingFeePaid } from "~/server/queries/listings";
 import { effectiveOfferStatus } from "~/domain/offer-expiry";
 import { findListingParties } from "~/server/queries/listing-status";
-import { canViewListing, documentsHiddenReason, viewerOf } from "~/domain/listing-visibility";
+import { canViewListing, documentsHiddenReason, firstLookNoteUntil, viewerOf } from "~/domain/listing-visibility";
 import { isOfferIntent, offerIntentAction } from "~/server/offers/page-intents";
 import { messageIntentAction } from "~/server/messages/page-intents";
 import { MyOfferCard } from "~/components/offers/my-offer";
@@ -68,18 +68,8 @@ import { isJsonPut, isOwnerIntent, loadOwnerView, ownerIntentAction, putListingE
 import { parseId } from "~/domain/ids";
 import { buyNowPrice } from "~/domain/fees";
 
-/** The short view of the description (buyer spec section 9). */
-const DESCRIPTION_PREVIEW_CHARS = 200;
-
 function notFound(): never {
   throw new Response("Not Found", { status: 404 });
-}
-
-/** The first `limit` characters (whole code points), and whether anything was cut. */
-function preview(text: string, limit: number): { short: string; truncated: boolean } {
-  const chars = Array.from(text);
-  if (chars.length <= limit) return { short: text, truncated: false };
-  return { short: chars.slice(0, limit).join("").trimEnd(), truncated: true };
 }
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -201,8 +191,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       amountCents: judgment.amountCents,
       dateAwarded: judgment.dateAwarded,
       listedAt: iso(judgment.listedAt),
-      /** While in its premium first look (only premium members, the owner, administrators and the buyer see it then): when it ends. */
-      firstLookUntil: inFirstLook(judgment.listedAt, services.clock.now()) ? firstLookEnd(judgment.listedAt!).toISOString() : null,
+      /** While live and in its premium first look (only premium members, the owner, administrators and the buyer see it then): when it ends. */
+      firstLookUntil: iso(firstLookNoteUntil(judgment, services.clock.now())),
       casenum: judgment.casenum,
       courthouse: judgment.courthouse?.trim() || null,
       status: judgment.status,

@@ -6,10 +6,10 @@ import { listingFeeState } from "~/domain/listing-facts";
 import type { OwnerView } from "~/components/judgments/owner-types";
 import { listingTransitions } from "~/domain/listing-lifecycle";
 import { backToReviewMessage } from "~/domain/limit-review";
-import { listingStatusLabels, type ListingStatus } from "~/domain/listing-status";
+import type { ListingStatus } from "~/domain/listing-status";
 import { requireUser } from "~/server/auth/guards";
 import { getServices, type AppServices } from "~/server/context";
-import { DOCUMENT_UPLOAD_STATUSES } from "~/server/documents/access";
+import { uploadClosedReason } from "~/server/documents/access";
 import { invalid, jsonError, Refusal } from "~/server/http/refusal";
 import { readBody } from "~/server/http/body";
 import { EDITABLE_STATUSES, editSavedMessage, updateListing } from "~/server/listings/edit";
@@ -45,9 +45,7 @@ export async function loadOwnerView(
     pendingOffers: input.pendingOffers,
     fee: status === "new" && fees ? listingFeeState(fees.listingFeeCents, fees.listingFeePaidCents) : { kind: "free" },
     infoRequest: request ? { message: request.message, requestedAt: request.requestedAt.toISOString() } : null,
-    uploadClosedReason: DOCUMENT_UPLOAD_STATUSES.includes(status)
-      ? null
-      : `Documents can no longer be added: this listing is ${listingStatusLabels[status]}.`,
+    uploadClosedReason: uploadClosedReason(status),
     confirmRemove: canRemove && input.url.searchParams.get("confirm") === "cancel",
     actionError: null,
     thresholds,

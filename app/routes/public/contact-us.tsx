@@ -1,5 +1,7 @@
-// Contact page. The form shows only to a signed-in user who has an e-mail address, and only when
-// there is no success flash (buyer spec, Navigation section).
+// Contact page. The form shows only to a signed-in user who has an e-mail address, and not right
+// after the message was sent (buyer spec, Navigation section: "only when there is no success
+// flash"): the send redirects to ?sent={request id}, and the confirmation there names the address
+// typed in the form, which may not be the account's.
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/contact-us";
 import { Field, FormErrorBanner, TextAreaField } from "~/components/forms";
@@ -7,17 +9,32 @@ import { pageTitle } from "~/components/page-title";
 import { useRootData } from "~/components/ui/root-data";
 import { rateLimits } from "~/config/limits";
 import { contactSchema, fieldErrors } from "~/domain/schemas/auth-forms";
-import { requireUser } from "~/server/auth/guards";
+import { getOptionalUser, requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { readBody } from "~/server/http/body";
 import { dispatchEmails, queueEmailInTransaction } from "~/server/mail/outbox";
 import { contactEmail } from "~/server/mail/templates";
-import { insertContactRequest } from "~/server/queries/contact";
+import { parseId } from "~/domain/ids";
+import { findOwnContactAddress, insertContactRequest } from "~/server/queries/contact";
 import { consume, retryMessage } from "~/server/rate-limit";
 import { redirectWithToast } from "~/server/toast";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageTitle("Contact Us", matches, "Questions about buying or selling a judgment? Write to our support team.");
+
+/** The address of the request just sent (?sent=), when it is this member's: the confirmation names it. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const requestId = parseId(new URL(request.url).searchParams.get("sent"));
+  if (requestId === null) return { sentTo: null };
+  const user = await getOptionalUser(request, context);
+  if (!user) return { sentTo: null };
+  return { sentTo: await findOwnContactAddress(getServices(context).db, user.id, requestId) };
+}
+
+/** The notice after a message was sent, naming the address the answer goes to. */
+function contactSentNotice(email: string): string {
+  return `Thank you! Your message was sent. We will answer at ${email}, usually within one business day.`;
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
@@ -33,25 +50,27 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 429 },
     );
   }
-  const emailId = await services.db.transaction(async (tx) => {
-    await insertContactRequest(tx, { userId: user.id, ...parsed.data });
-    return queueEmailInTransaction(
+  const { requestId, emailId } = await services.db.transaction(async (tx) => {
+    const requestId = await insertContactRequest(tx, { userId: user.id, ...parsed.data });
+    const emailId = await queueEmailInTransaction(
       tx,
       contactEmail(services.config.supportEmail, { ...parsed.data, userId: user.id }, parsed.data.message, services.branding),
     );
+    return { requestId, emailId };
   });
   await dispatchEmails(services, [emailId]);
-  return redirectWithToast(services, "/contact-us", {
+  return redirectWithToast(services, `/contact-us?sent=${requestId}`, {
     type: "success",
-    description: "Thank you! Your message was sent. Our team usually answers within one business day.",
+    description: contactSentNotice(parsed.data.email),
   });
 }
 
-export default function ContactUs({ actionData }: Route.ComponentProps) {
+export default function ContactUs({ actionData, loaderData }: Route.ComponentProps) {
   const root = useRootData();
   const user = root?.user;
   const branding = root?.branding;
-  const showForm = Boolean(user?.email) && root?.toast?.type !== "success";
+  const { sentTo } = loaderData;
+  const showForm = Boolean(user?.email) && !sentTo;
   const errors = actionData?.errors as Record<string, string[]> | undefined;
   const values = actionData?.values ?? { name: user?.name ?? "", email: user?.email ?? "", message: "" };
   const busy = useNavigation().state === "submitting";
@@ -103,11 +122,12 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
                 {busy ? "Sending…" : "Send Message"}
               </button>
             </Form>
-          ) : user ? (
+          ) : user && sentTo ? (
             <div className="space-y-3" data-testid="contact-sent">
               <h2 className="text-lg font-semibold">We have your message</h2>
               <p className="text-slate-600">
-                We will answer at {user.email}. Need to add something? <Link to="/contact-us">Write again</Link>.
+                We will answer at <strong className="break-all">{sentTo}</strong>. Need to add something?{" "}
+                <Link to="/contact-us">Write again</Link>.
               </p>
             </div>
           ) : (

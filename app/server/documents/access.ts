@@ -2,7 +2,7 @@
 // listing document follows the judgment page's rule (judgmentAccess.canSeeDocuments), decided
 // once in server/queries/judgment-detail.ts; assignment documents are the owner's, the accepted
 // buyer's and the administrators' only.
-import { listingStatusLabels, type ListingStatus } from "~/domain/listing-status";
+import { refusedWhile, type ListingStatus } from "~/domain/listing-status";
 import type { DocumentKind } from "~/server/db/schema";
 import type { DocumentToShow, ListingFacts } from "~/server/queries/documents";
 import { judgmentAccess, relationTo, type Viewer } from "~/domain/listing-visibility";
@@ -34,7 +34,7 @@ export function uploadRefusal(listing: ListingFacts, viewer: NonNullable<Viewer>
 /** Why a listing in this status takes no more documents; null while it does. */
 export function uploadClosedReason(status: ListingStatus): string | null {
   if (DOCUMENT_UPLOAD_STATUSES.includes(status)) return null;
-  return `Documents can no longer be added: this listing is ${listingStatusLabels[status]}.`;
+  return refusedWhile("Documents can no longer be added", status);
 }
 
 /**

@@ -19,6 +19,7 @@ import { jsonError } from "~/server/http/refusal";
 import { pastLimitHold } from "~/server/listings/listing-value";
 import { insertAudit } from "~/server/queries/audit";
 import { lockListing, setListingStatus, type LockedListing } from "~/server/queries/listing-status";
+import { refusedWhile } from "~/domain/listing-status";
 
 export const NO_SUCH_JUDGMENT = "This judgment does not exist.";
 
@@ -70,7 +71,7 @@ export async function applyListingTransition(
     const ownListingAsAdmin = actor === "owner" && input.isAdmin && listingTransitions[input.event].by.includes("admin" as never);
     throw result.reason === "actor"
       ? jsonError(403, ownListingAsAdmin ? OWN_LISTING_REFUSED : "You are not allowed to do that.")
-      : jsonError(409, `This cannot be done while the listing is ${listing.status.replace("_", " ")}.`);
+      : jsonError(409, refusedWhile("This can't be done now", listing.status));
   }
   const hold = goesLiveWithoutReview(input.event) ? await pastLimitHold(tx, listing.id, timeOf(input)) : null;
   const to = hold ? LIMIT_REVIEW_STATUS : result.to;

@@ -21,6 +21,7 @@ import { lockListing } from "~/server/queries/listing-status";
 import { findContact, findListingForOffer, insertOffer, lockOpenOfferOf, setOfferStatus } from "~/server/queries/offers";
 import { rejectPendingOffers } from "~/server/queries/selling";
 import { buyNowPrice } from "~/domain/fees";
+import { refusedWhile } from "~/domain/listing-status";
 
 export async function buyNow(
   services: OfferServices,
@@ -33,7 +34,7 @@ export async function buyNow(
       if (!listing || !(await buyerMaySee(tx, listing, userId, services.clock.now()))) throw noSuchJudgment();
       if (listing.sellerId === userId) throw refuse(403, "offer", "You cannot buy your own listing.");
       if (listing.status !== "active") {
-        throw refuse(409, "offer", `This judgment is no longer for sale (it is ${listing.status.replace("_", " ")}).`);
+        throw refuse(409, "offer", refusedWhile("This judgment is no longer for sale", listing.status));
       }
       const info = (await findListingForOffer(tx, judgmentId))!;
       const price = buyNowPrice({ askingCents: info.priceCents, buyNowCents: info.buyNowCents });

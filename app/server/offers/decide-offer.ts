@@ -27,6 +27,7 @@ import { insertAudit } from "~/server/queries/audit";
 import type { Executor } from "~/server/db/client";
 import { lockListing, type LockedListing } from "~/server/queries/listing-status";
 import { findContact, findListingForOffer, insertOfferEvent, lockOffer, setOfferStatus, type OfferRow } from "~/server/queries/offers";
+import { refusedWhile } from "~/domain/listing-status";
 
 export const OFFER_ACCEPTED = "The offer has been accepted and the buyer will be notified!";
 export const OFFER_REJECTED = "The offer has been rejected and the buyer will be notified.";
@@ -60,7 +61,7 @@ export async function lockForDecision(tx: Executor, userId: number, judgmentId: 
   const offer = await lockOffer(tx, offerId);
   if (!offer || offer.judgmentId !== judgmentId) throw refuse(422, "offer_id", "This offer is not on this judgment.");
   if (listing.status !== "active") {
-    throw refuse(409, "offer", `Offers cannot be decided while the listing is ${listing.status.replace("_", " ")}.`);
+    throw refuse(409, "offer", refusedWhile("Offers can't be accepted or rejected now", listing.status));
   }
   if (offer.status !== "pending") throw refuse(409, "offer", `This offer is no longer pending (it is ${offer.status}).`);
   if (isPastExpiry(offer)) throw refuse(409, "offer", "This offer has expired.");

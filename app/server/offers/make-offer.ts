@@ -36,6 +36,7 @@ import {
   setOfferAmount,
   setOfferStatus,
 } from "~/server/queries/offers";
+import { refusedWhile } from "~/domain/listing-status";
 
 export const ALREADY_OFFERED = "You already have an offer on this judgment. You can edit its amount.";
 export const OFFER_UPDATED = "Your offer has been updated!";
@@ -55,8 +56,11 @@ export function outcomeMessage(status: OfferOutcome, fallback: string): string {
 
 /** 409 for a listing past offers; its status is named only to whoever may see the listing. */
 function notOpen(listing: LockedListing | null, seen: boolean): Refusal {
-  const why = listing && seen ? ` (it is ${listing.status.replace("_", " ")})` : "";
-  return refuse(409, "offer", `This judgment is not open to offers${why}.`);
+  return refuse(
+    409,
+    "offer",
+    listing && seen ? refusedWhile("This judgment is not open to offers", listing.status) : "This judgment is not open to offers.",
+  );
 }
 
 export async function makeOffer(

@@ -36,6 +36,7 @@ import {
   setOfferStatus,
   type OfferRow,
 } from "~/server/queries/offers";
+import { refusedWhile } from "~/domain/listing-status";
 
 export const COUNTER_SENT = "Your counter-offer was sent to the buyer.";
 export const COUNTER_ACCEPTED = "You accepted the counter-offer. Please pay within the payment window to complete the purchase.";
@@ -124,7 +125,7 @@ async function lockForAnswer(tx: Executor, services: OfferServices, userId: numb
   const offer = (await lockOffer(tx, offerId))!;
   if (offer.buyerId !== userId) throw refuse(403, "offer", "Only the buyer who made the offer can answer its counter-offer.");
   if (listing.status !== "active") {
-    throw refuse(409, "offer", `This judgment is no longer for sale (it is ${listing.status.replace("_", " ")}).`);
+    throw refuse(409, "offer", refusedWhile("This judgment is no longer for sale", listing.status));
   }
   if (offer.status !== "pending") throw refuse(409, "offer", `This offer is no longer pending (it is ${offer.status}).`);
   const refusal = counterAnswerRefusal(offer);

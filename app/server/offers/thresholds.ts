@@ -16,6 +16,7 @@ import { noSuchJudgment } from "~/server/offers/offer-refusals";
 import { insertAudit } from "~/server/queries/audit";
 import { lockListing, type LockedListing } from "~/server/queries/listing-status";
 import { findContact, findListingForOffer, insertOfferEvent, lockOffer, setOfferStatus, setThresholds } from "~/server/queries/offers";
+import { refusedWhile } from "~/domain/listing-status";
 
 export type ThresholdResult = { outcome: "declined" | "accepted" | null; emails: (number | null)[] };
 
@@ -80,7 +81,7 @@ export async function saveThresholds(
     if (!listing || !memberMaySee(listing, userId, services.clock.now())) throw noSuchJudgment();
     if (listing.sellerId !== userId) throw refuse(403, "offer", "Only the owner of the listing can set its offer thresholds.");
     if (!SETTABLE.includes(listing.status)) {
-      throw refuse(409, "offer", `Offer thresholds cannot be changed while the listing is ${listing.status.replace("_", " ")}.`);
+      throw refuse(409, "offer", refusedWhile("Offer thresholds can't be changed now", listing.status));
     }
     const info = (await findListingForOffer(tx, judgmentId))!;
     const checked = checkThresholds(body, info.priceCents);

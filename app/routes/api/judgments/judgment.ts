@@ -14,8 +14,7 @@ import { ESTIMATE_NOTICE } from "~/domain/judgment-value/rules";
 import type { JudgmentValue } from "~/domain/judgment-value/value";
 import { backToReviewMessage } from "~/domain/limit-review";
 import { valueToday } from "~/server/judgment-value/today";
-import { canViewListing, viewerOf } from "~/domain/listing-visibility";
-import { firstLookEnd, inFirstLook } from "~/domain/membership";
+import { canViewListing, firstLookNoteUntil, viewerOf } from "~/domain/listing-visibility";
 import { readBody } from "~/server/http/body";
 import { del, endpoint, get, put, type RouteArgs } from "~/server/http/endpoint";
 import { invalid, jsonError, Refusal } from "~/server/http/refusal";
@@ -116,8 +115,8 @@ function judgmentJson(
     date_awarded: j.dateAwarded,
     created_at: iso(j.createdAt),
     listed_at: iso(j.listedAt),
-    /** While in its premium first look (only premium members, the owner and administrators see it then): when everyone will. */
-    first_look_until: inFirstLook(j.listedAt, now) ? iso(firstLookEnd(j.listedAt!)) : null,
+    /** While live and in its premium first look (only premium members, the owner and administrators see it then): when everyone will. */
+    first_look_until: iso(firstLookNoteUntil(j, now)),
     casenum: j.casenum,
     courthouse: j.courthouse,
     status: j.status,
