@@ -122,8 +122,13 @@ export const passwordResetMinutes = 60;
 /** A texted phone verification code works for 10 minutes and 5 tries; then the member asks for a new one. */
 export const phoneCode = { validMinutes: 10, maxTries: 5 } as const;
 
-/** The lowest zxcvbn score (0–4) a new password may have: 3 is "safely unguessable" for online attacks. */
-export const minimumPasswordScore = 3;
+/**
+ * The fewest guesses zxcvbn must estimate for a new password (docs/decisions/0031): 10^8, the bound of
+ * its score 3 ("safely unguessable" for online attacks). Not the score itself: zxcvbn counts a
+ * password with no pattern as 10^length guesses and wants 10^8 + 5 for a 3, so no 8-character
+ * password could ever score 3, while a random one reaches 10^8 and is as strong as 8 characters go.
+ */
+export const minimumPasswordGuesses = 1e8;
 
 /**
  * How many leading characters of a new password zxcvbn judges: its cost grows with the length
