@@ -68,10 +68,15 @@ export const rateLimits = {
   /** Sessions created for visitors (a search or a listing draft) per client address. */
   visitorSessionsPerAddress: { max: 60, windowSeconds: 60 * 60 },
   /**
-   * Saves of a visitor's name and e-mail in the listing wizard (Your Details, or the progress API
-   * with an e-mail) per client network: each may start a draft kept for the resume e-mail.
+   * New visitor drafts (a first save of a name and e-mail in the listing wizard: Your Details, or the
+   * progress API with an e-mail) per client network, an hour and a day: each starts a draft kept
+   * for the one resume e-mail. Saving the same draft again is not counted (docs/decisions/0014):
+   * an office of 30 people behind one address can each start a listing in the same hour, while a
+   * script gets at most 100 drafts (so 100 resume e-mails, each to an address not written to in
+   * 30 days) a day from one address.
    */
-  draftContactSavesPerAddress: { max: 10, windowSeconds: 60 * 60 },
+  newDraftsPerAddress: { max: 30, windowSeconds: 60 * 60 },
+  newDraftsPerAddressPerDay: { max: 100, windowSeconds: 24 * 60 * 60 },
   /** Listings submitted (for review) per member. */
   listingSubmissionsPerUser: { max: 10, windowSeconds: 24 * 60 * 60 },
   /** Changes to one's offer on one listing: each is e-mailed to the seller. */
