@@ -30,19 +30,33 @@ export type BackoffRule = RateRule & { delaySeconds: number; maxDelaySeconds: nu
 //   forgotten after an hour without one. An address that signed in to the account in the last 30
 //   days is not slowed by this ceiling, so its owner still gets in at once from a familiar address.
 //
+// - A trusted browser (docs/decisions/0030): one that signed in to the account, or completed a
+//   password reset or an invitation for it, since its password last changed (a `jx_device` cookie
+//   whose token the server remembers for the account, 90 days from its last use). Its attempts on
+//   that account count under the browser's own key only, never under the three above: whatever
+//   others guess, from wherever, the owner's browser signs in at once. Its own failures slow it
+//   like a pair (10 free, then 1 minute doubling up to an hour), so a stolen cookie gives few
+//   guesses, and every password change forgets the account's trusted browsers and familiar
+//   addresses (the browser that changed it is trusted again).
+//
 // The keys use the e-mail address as typed (lower-cased), whether or not an account has it, so the
 // throttle answers the same for unknown addresses.
 export const passwordAttemptLimits = {
   perAccountAndAddress: { max: 5, windowSeconds: 24 * 3600, delaySeconds: 60, maxDelaySeconds: 3600 },
   perAddress: { max: 20, windowSeconds: 15 * 60 },
   perAccount: { max: 50, windowSeconds: 3600, delaySeconds: 10, maxDelaySeconds: 5 * 60 },
-  /** How long a successful sign-in makes its address familiar for the account. */
+  perTrustedBrowser: { max: 10, windowSeconds: 24 * 3600, delaySeconds: 60, maxDelaySeconds: 3600 },
+  /** How long a successful sign-in (or a completed reset) makes its address familiar for the account. */
   familiarAddressSeconds: 30 * 24 * 3600,
+  /** How long a browser stays trusted for an account after its last sign-in, reset or invitation there. */
+  trustedBrowserSeconds: 90 * 24 * 3600,
 } as const satisfies {
   perAccountAndAddress: BackoffRule;
   perAddress: RateRule;
   perAccount: BackoffRule;
+  perTrustedBrowser: BackoffRule;
   familiarAddressSeconds: number;
+  trustedBrowserSeconds: number;
 };
 
 export const rateLimits = {
