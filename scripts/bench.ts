@@ -125,7 +125,8 @@ function parseArgs(argv: string[]): Args {
         args.dropCaches = true;
         break;
       case "only":
-        if (value !== "postgres" && value !== "pglite" && value !== "mail") throw new Error("--only=postgres, --only=pglite or --only=mail");
+        if (value !== "postgres" && value !== "pglite" && value !== "mail")
+          throw new Error("--only=postgres, --only=pglite or --only=mail");
         args.only = value;
         break;
       case "duration":

@@ -129,7 +129,9 @@ describe("an 8-character password (the rule and its words agree)", () => {
   });
 
   it("is what every form's hint and the wizard's branding text say", () => {
-    expect(PASSWORD_GUIDANCE).toMatch(new RegExp(`^At least ${PASSWORD_MIN_LENGTH} characters, with a capital letter, a number and a special character\\.`));
+    expect(PASSWORD_GUIDANCE).toMatch(
+      new RegExp(`^At least ${PASSWORD_MIN_LENGTH} characters, with a capital letter, a number and a special character\\.`),
+    );
     expect(loadBranding({}).pwhelp).toBe(PASSWORD_GUIDANCE);
     const short = createUserArgs.safeParse({ email: "chief@example.com", password: "Sh0rt!", role: "admin" });
     expect(short.error!.issues[0].message).toBe(
