@@ -174,13 +174,11 @@ describe("Your Details (step 1)", () => {
 
   it("holds a network to its daily number of new drafts too, without using up its hour", async () => {
     const network = newNetwork();
-    await app.services.db
-      .insert(rateLimitCounters)
-      .values({
-        key: `draft-new-day:${network}`,
-        count: rateLimits.newDraftsPerAddressPerDay.max,
-        resetAt: sql`now() + interval '20 hours'`,
-      });
+    await app.services.db.insert(rateLimitCounters).values({
+      key: `draft-new-day:${network}`,
+      count: rateLimits.newDraftsPerAddressPerDay.max,
+      resetAt: sql`now() + interval '20 hours'`,
+    });
     const jar = new CookieJar();
     networkOf.set(jar, network);
     const limited = unwrap(await post(contactStep, "/sell/contact", { name: "Mallory", email: "victim2@example.com" }, jar));
