@@ -16,6 +16,10 @@
 //   --fresh               drop and rebuild the PostgreSQL bench database (not with DATABASE_URL)
 //   --build               rebuild the app first (otherwise only when build/ is missing or older than app/ or server/)
 //   --only=postgres|pglite  run one database only
+//   --only=mail           only the e-mail burst: 100 password resets at once, until all 100 links
+//                         are in the outbox (goal ≤ 10 s; scripts/bench/mail-burst.ts), on a new
+//                         PGlite folder and a new jx_bench_mail database (no build, no million rows).
+//                         A full run ends with the same burst on each database it measured.
 //   --duration=S          measured seconds per URL and server (default 10), split over the rounds
 //   --rounds=N            rounds (default 5): every URL is measured once per round on every server,
 //                         back to back, so a slow minute on the shared machine spreads over all alike
@@ -52,6 +56,7 @@ import { measureRounds, type Slot } from "./bench/measure";
 import { printSummary, printTable } from "./bench/output";
 import type { BareResult, DatabaseReport, Goal, RequestKey, RequestResult, ScaleOutResult } from "./bench/report-types";
 import { JS_BUDGET_BYTES, kb, measurePageJs } from "./js-budget";
+import { mailBurstGoal, mailBurstPglite, mailBurstPostgres, type MailBurstResult } from "./bench/mail-burst";
 import { freePort, killAllSync, startApp, startBare, startStatic, type AppDatabase, type Server } from "./bench/servers";
 
 /** What a visitor's pages ask (the first look applies; visitors are never premium). */
@@ -75,7 +80,7 @@ const HOME_FEATURED = 6;
 type Args = {
   fresh: boolean;
   build: boolean;
-  only: "postgres" | "pglite" | null;
+  only: "postgres" | "pglite" | "mail" | null;
   load: LoadOptions;
   judgments: number;
   pgliteJudgments: number;
@@ -120,7 +125,8 @@ function parseArgs(argv: string[]): Args {
         args.dropCaches = true;
         break;
       case "only":
-        if (value !== "postgres" && value !== "pglite") throw new Error("--only=postgres or --only=pglite");
+        if (value !== "postgres" && value !== "pglite" && value !== "mail")
+          throw new Error("--only=postgres, --only=pglite or --only=mail");
         args.only = value;
         break;
       case "duration":
@@ -609,6 +615,7 @@ async function main() {
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "jx-bench-"));
   workDir = dir;
+  if (args.only === "mail") return mailOnly(dir, stamp, started);
   // Explaining needs no build; the servers do.
   const build = args.explainOnly ? null : ensureBuild(args.build);
   const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT, encoding: "utf8" }).stdout?.trim() || null;
@@ -645,6 +652,7 @@ async function main() {
   }
 
   const reports: DatabaseReport[] = [];
+  const mail: MailBurstResult[] = [];
   try {
     for (const { target, wanted } of targets) {
       if (target.kind === "postgres") {
@@ -653,9 +661,11 @@ async function main() {
       }
       reports.push(await runDatabase(target, wanted, args, dir));
     }
+    for (const { target } of targets) mail.push(await mailBurst(target, dir));
   } finally {
     removeWorkDir();
   }
+  const mailGoals = mail.map(mailBurstGoal);
 
   console.log("\n================ Results");
   for (const report of reports) printTable(report);
@@ -666,6 +676,7 @@ async function main() {
     ...reports.map((r) => ({ scope: r.kind === "postgres" ? "PostgreSQL" : "PGlite", goals: r.goals })),
     { scope: "both databases", goals: across },
     { scope: "JavaScript", goals: jsBudget },
+    { scope: "e-mail", goals: mailGoals },
   ]);
 
   const outDir = path.join(ROOT, "bench-results");
@@ -688,11 +699,41 @@ async function main() {
     seconds: Math.round((Date.now() - started) / 1000),
     databases: reports,
     goalsAcross: [...across, ...jsBudget],
+    mail: { bursts: mail, goals: mailGoals },
   };
   fs.writeFileSync(file, JSON.stringify(report, null, 2));
   console.log(`\nReport: ${path.relative(process.cwd(), file)} (total ${report.seconds} s)`);
-  const allGoals = [...reports.flatMap((r) => r.goals), ...across, ...jsBudget];
+  const allGoals = [...reports.flatMap((r) => r.goals), ...across, ...jsBudget, ...mailGoals];
   if (allGoals.some((g) => !g.pass && !g.informational)) process.exitCode = 1;
+}
+
+/** The e-mail burst on a new database of the target's kind (never the target's million rows). */
+function mailBurst(target: Target, dir: string): Promise<MailBurstResult> {
+  console.log(`\n================ E-mail burst (${target.kind === "postgres" ? "PostgreSQL" : "PGlite"})`);
+  return target.kind === "postgres" ? mailBurstPostgres(target.url, dir) : mailBurstPglite(dir);
+}
+
+/** --only=mail: the e-mail burst on PGlite and on PostgreSQL, its goals, a report. */
+async function mailOnly(dir: string, stamp: string, started: number) {
+  const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT, encoding: "utf8" }).stdout?.trim() || null;
+  const mail: MailBurstResult[] = [];
+  try {
+    mail.push(await mailBurst({ kind: "pglite", dataDir: dir, label: "PGlite" }, dir));
+    mail.push(await mailBurst({ kind: "postgres", url: process.env.DATABASE_URL || DEFAULT_PG_URL, label: "PostgreSQL" }, dir));
+  } finally {
+    removeWorkDir();
+  }
+  const goals = mail.map(mailBurstGoal);
+  printSummary(`${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, commit ${commit ?? "?"}, ${os.cpus().length} cores`, [
+    { scope: "e-mail", goals },
+  ]);
+  const outDir = path.join(ROOT, "bench-results");
+  fs.mkdirSync(outDir, { recursive: true });
+  const file = path.join(outDir, `mail-${stamp}.json`);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  fs.writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), commit, seconds, mail: { bursts: mail, goals } }, null, 2));
+  console.log(`\nReport: ${path.relative(process.cwd(), file)} (total ${seconds} s)`);
+  if (goals.some((g) => !g.pass)) process.exitCode = 1;
 }
 
 /**

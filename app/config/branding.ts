@@ -32,8 +32,9 @@ export function loadBranding(env: Record<string, string | undefined> = process.e
     facebook_link: env.BRAND_FACEBOOK_LINK || "https://facebook.com/judgmentexchange",
     csphone: env.BRAND_CS_PHONE || "(800) 555-0142",
     csemail: env.BRAND_CS_EMAIL || "support@judgment.exchange",
+    // The same words as PASSWORD_GUIDANCE (app/domain/password.ts; a unit test keeps them equal).
     pwhelp:
-      "At least 8 characters, with at least one capital letter, one number and one special character. Common passwords and your own name or e-mail are refused.",
+      "At least 8 characters, with a capital letter, a number and a special character. Common passwords, predictable patterns (such as Summer2024!) and your own name or e-mail are refused.",
     timeframes: {
       acceptance_to_payment: positiveInt(env.ACCEPTANCE_TO_PAYMENT_DAYS, 3),
       offers_expire_days: positiveInt(env.OFFERS_EXPIRE_DAYS, 14),

@@ -30,19 +30,33 @@ export type BackoffRule = RateRule & { delaySeconds: number; maxDelaySeconds: nu
 //   forgotten after an hour without one. An address that signed in to the account in the last 30
 //   days is not slowed by this ceiling, so its owner still gets in at once from a familiar address.
 //
+// - A trusted browser (docs/decisions/0030): one that signed in to the account, or completed a
+//   password reset or an invitation for it, since its password last changed (a `jx_device` cookie
+//   whose token the server remembers for the account, 90 days from its last use). Its attempts on
+//   that account count under the browser's own key only, never under the three above: whatever
+//   others guess, from wherever, the owner's browser signs in at once. Its own failures slow it
+//   like a pair (10 free, then 1 minute doubling up to an hour), so a stolen cookie gives few
+//   guesses, and every password change forgets the account's trusted browsers and familiar
+//   addresses (the browser that changed it is trusted again).
+//
 // The keys use the e-mail address as typed (lower-cased), whether or not an account has it, so the
 // throttle answers the same for unknown addresses.
 export const passwordAttemptLimits = {
   perAccountAndAddress: { max: 5, windowSeconds: 24 * 3600, delaySeconds: 60, maxDelaySeconds: 3600 },
   perAddress: { max: 20, windowSeconds: 15 * 60 },
   perAccount: { max: 50, windowSeconds: 3600, delaySeconds: 10, maxDelaySeconds: 5 * 60 },
-  /** How long a successful sign-in makes its address familiar for the account. */
+  perTrustedBrowser: { max: 10, windowSeconds: 24 * 3600, delaySeconds: 60, maxDelaySeconds: 3600 },
+  /** How long a successful sign-in (or a completed reset) makes its address familiar for the account. */
   familiarAddressSeconds: 30 * 24 * 3600,
+  /** How long a browser stays trusted for an account after its last sign-in, reset or invitation there. */
+  trustedBrowserSeconds: 90 * 24 * 3600,
 } as const satisfies {
   perAccountAndAddress: BackoffRule;
   perAddress: RateRule;
   perAccount: BackoffRule;
+  perTrustedBrowser: BackoffRule;
   familiarAddressSeconds: number;
+  trustedBrowserSeconds: number;
 };
 
 export const rateLimits = {
@@ -68,10 +82,15 @@ export const rateLimits = {
   /** Sessions created for visitors (a search or a listing draft) per client address. */
   visitorSessionsPerAddress: { max: 60, windowSeconds: 60 * 60 },
   /**
-   * Saves of a visitor's name and e-mail in the listing wizard (Your Details, or the progress API
-   * with an e-mail) per client network: each may start a draft kept for the resume e-mail.
+   * New visitor drafts (a first save of a name and e-mail in the listing wizard: Your Details, or the
+   * progress API with an e-mail) per client network, an hour and a day: each starts a draft kept
+   * for the one resume e-mail. Saving the same draft again is not counted (docs/decisions/0014):
+   * an office of 30 people behind one address can each start a listing in the same hour, while a
+   * script gets at most 100 drafts (so 100 resume e-mails, each to an address not written to in
+   * 30 days) a day from one address.
    */
-  draftContactSavesPerAddress: { max: 10, windowSeconds: 60 * 60 },
+  newDraftsPerAddress: { max: 30, windowSeconds: 60 * 60 },
+  newDraftsPerAddressPerDay: { max: 100, windowSeconds: 24 * 60 * 60 },
   /** Listings submitted (for review) per member. */
   listingSubmissionsPerUser: { max: 10, windowSeconds: 24 * 60 * 60 },
   /** Changes to one's offer on one listing: each is e-mailed to the seller. */
@@ -122,8 +141,13 @@ export const passwordResetMinutes = 60;
 /** A texted phone verification code works for 10 minutes and 5 tries; then the member asks for a new one. */
 export const phoneCode = { validMinutes: 10, maxTries: 5 } as const;
 
-/** The lowest zxcvbn score (0–4) a new password may have: 3 is "safely unguessable" for online attacks. */
-export const minimumPasswordScore = 3;
+/**
+ * The fewest guesses zxcvbn must estimate for a new password (docs/decisions/0031): 10^8, the bound of
+ * its score 3 ("safely unguessable" for online attacks). Not the score itself: zxcvbn counts a
+ * password with no pattern as 10^length guesses and wants 10^8 + 5 for a 3, so no 8-character
+ * password could ever score 3, while a random one reaches 10^8 and is as strong as 8 characters go.
+ */
+export const minimumPasswordGuesses = 1e8;
 
 /**
  * How many leading characters of a new password zxcvbn judges: its cost grows with the length

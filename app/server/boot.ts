@@ -10,6 +10,7 @@ import { migrateDatabase, openDatabase, type DatabaseHandle } from "~/server/db/
 import { balancesBehind, JUDGMENT_VALUES_JOB, JUDGMENT_VALUES_SCHEDULE, refreshStaleListingValues } from "~/server/judgment-value/refresh";
 import { runJudgmentValuesJob } from "~/server/listings/limit-passed";
 import { HOUSEKEEPING_JOB, HOUSEKEEPING_SCHEDULE, runHousekeeping } from "~/server/jobs/housekeeping";
+import { MAIL_JOBS } from "~/server/jobs/mail-jobs";
 import { startJobQueue } from "~/server/jobs/queue";
 import { DRAFT_REMINDERS_JOB, DRAFT_REMINDERS_SCHEDULE, sendDraftReminders } from "~/server/listings/draft-reminders";
 import { PASSWORD_RESET_JOB, sendPasswordReset } from "~/server/auth/accounts";
@@ -134,6 +135,7 @@ export async function boot(env: Record<string, string | undefined> = process.env
       [SAVED_SEARCHES_JOB]: SAVED_SEARCHES_SCHEDULE,
       [JUDGMENT_VALUES_JOB]: JUDGMENT_VALUES_SCHEDULE,
     },
+    MAIL_JOBS,
   );
   if (await balancesBehind(services)) {
     console.log("Some estimated balances are of an earlier day: the daily judgment-values job runs now.");

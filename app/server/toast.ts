@@ -31,11 +31,11 @@ export async function redirectWithToast(
   services: AppServices,
   url: string,
   toast: Toast,
-  extraHeaders: Record<string, string | null> = {},
+  extraHeaders: Record<string, string | readonly string[] | null> = {},
 ): Promise<Response> {
   const headers = new Headers();
   headers.append("Set-Cookie", await toastHeader(services, toast));
-  for (const [name, value] of Object.entries(extraHeaders)) if (value) headers.append(name, value);
+  for (const [name, value] of Object.entries(extraHeaders)) for (const one of [value ?? []].flat()) headers.append(name, one);
   return redirect(url, { headers });
 }
 

@@ -152,6 +152,14 @@ describe("registration", () => {
     );
     expect(personal.data.errors.password[0]).toMatch(/too easy to guess.*personal/);
   });
+
+  it("accepts a random 8-character password with the four kinds of character (decision 0031)", async () => {
+    const created = (await register.action(
+      args(formRequest("/register", { ...newUser("oda"), password: "Jx7#kq2M", password_confirmation: "Jx7#kq2M" }), "10.251.0.1"),
+    )) as Response;
+    expect(created.status).toBe(302);
+    expect(await app.services.db.select().from(users).where(eq(users.handle, "user_oda"))).toHaveLength(1);
+  });
   it("survives a body that is not a form", async () => {
     const request = new Request("http://localhost:3000/register", {
       method: "POST",

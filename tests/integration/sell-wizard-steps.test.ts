@@ -1,7 +1,7 @@
 // The listing wizard's one step list (decision 0020): a visitor's first step (Your Details), the
 // privacy step with no default, the account step's short and full forms, and the visitor's one
 // resume e-mail (sent once even when the job runs twice, never after stop or submit; at most one per
-// address a month whatever the sessions; quoting no draft text; saves of an address rate-limited).
+// address a month whatever the sessions; quoting no draft text; new drafts per network rate-limited, saves of a draft not).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import * as progressApi from "~/routes/api/listing-wizard/progress";
@@ -17,7 +17,9 @@ import * as save from "~/routes/listing-wizard/save";
 import * as sellUser from "~/routes/listing-wizard/user";
 import * as profile from "~/routes/profile/index";
 import { PRIVACY_REQUIRED, privacyChoices } from "~/domain/privacy-wording";
-import { draftReminders, judgments, outbox, users } from "~/server/db/schema";
+import { rateLimits } from "~/config/limits";
+import { draftReminders, judgments, outbox, rateLimits as rateLimitCounters, users } from "~/server/db/schema";
+import { peekCounter } from "~/server/queries/rate-limits";
 import { runHousekeeping } from "~/server/jobs/housekeeping";
 import {
   DRAFT_REMINDER_ADDRESS_DAYS,
@@ -121,23 +123,42 @@ describe("Your Details (step 1)", () => {
     expect(location(await get(sellIndex, "/sell", jar))).toBe("/sell/judgment");
   });
 
-  it("answers the limit message on the page after 10 saves from one network, and saves nothing then", async () => {
+  // Issue 27 item 13: every save counted, so an office behind one address was locked out after 10.
+  it("counts new drafts per network, not saves: an office's visitors save and save again", async () => {
+    const office = newNetwork();
+    const saveProgress = async (jar: CookieJar, body: Record<string, string>) => {
+      const result = await run(() => progressApi.action(app.args(jsonRequest("/api/judgments/sell/progress", body, jar), {}, office)));
+      if (result instanceof Response) jar.take(result);
+      return result as Response;
+    };
+    for (let i = 0; i < 12; i++) {
+      const jar = new CookieJar();
+      networkOf.set(jar, office);
+      const email = uniqueEmail(`office${i}`);
+      expect(location(await post(contactStep, "/sell/contact", { name: `Clerk ${i}`, email }, jar))).toBe("/sell/judgment");
+      // Back to Your Details to fix the name, and the wizard's own saves with the e-mail: the same draft.
+      expect(location(await post(contactStep, "/sell/contact", { name: `Clerk ${i} Jones`, email }, jar))).toBe("/sell/judgment");
+      expect((await saveProgress(jar, { email, step: "judgment" })).status).toBe(200);
+    }
+    expect(await peekCounter(app.services.db, `draft-new:${office}`)).toBe(12);
+  });
+
+  it("refuses a script's new drafts past the network's limit, on the page and in the API, saving nothing then", async () => {
     const network = newNetwork();
-    for (let i = 0; i < 10; i++) {
+    const { max } = rateLimits.newDraftsPerAddress;
+    const fields = { name: "Mallory", email: "victim@example.com" };
+    for (let i = 0; i < max; i++) {
       const jar = new CookieJar();
       networkOf.set(jar, network);
-      expect(location(await post(contactStep, "/sell/contact", { name: "Mallory", email: "victim@example.com" }, jar))).toBe(
-        "/sell/judgment",
-      );
+      expect(location(await post(contactStep, "/sell/contact", fields, jar))).toBe("/sell/judgment");
     }
     const jar = new CookieJar();
     networkOf.set(jar, network);
-    const fields = { name: "Mallory", email: "victim@example.com" };
     const limited = unwrap(await post(contactStep, "/sell/contact", fields, jar));
     expect(limited.status).toBe(429);
     expect(limited.data.errors._[0]).toMatch(/^Too many drafts started from your network\. Please try again in \d+ minutes\.$/);
     expect(limited.data.values).toEqual(fields);
-    // The progress API counts against the same limit when it is sent an e-mail.
+    // The progress API counts against the same limit when it starts a draft with an e-mail.
     const api = await run(() =>
       progressApi.action(app.args(jsonRequest("/api/judgments/sell/progress", { email: "victim@example.com" }), {}, network)),
     );
@@ -146,9 +167,24 @@ describe("Your Details (step 1)", () => {
       .select()
       .from(draftReminders)
       .where(sql`lower(${draftReminders.email}) = 'victim@example.com'`);
-    expect(rows).toHaveLength(10);
+    expect(rows).toHaveLength(max);
     // Another network is not affected.
     expect(location(await post(contactStep, "/sell/contact", fields, new CookieJar()))).toBe("/sell/judgment");
+  });
+
+  it("holds a network to its daily number of new drafts too, without using up its hour", async () => {
+    const network = newNetwork();
+    await app.services.db.insert(rateLimitCounters).values({
+      key: `draft-new-day:${network}`,
+      count: rateLimits.newDraftsPerAddressPerDay.max,
+      resetAt: sql`now() + interval '20 hours'`,
+    });
+    const jar = new CookieJar();
+    networkOf.set(jar, network);
+    const limited = unwrap(await post(contactStep, "/sell/contact", { name: "Mallory", email: "victim2@example.com" }, jar));
+    expect(limited.status).toBe(429);
+    expect(limited.data.errors._[0]).toMatch(/^Too many drafts started from your network\. Please try again in 1[12]\d\d minutes\.$/);
+    expect(await peekCounter(app.services.db, `draft-new:${network}`)).toBe(0);
   });
 
   it("is skipped by a member: /sell starts at the judgment and /sell/contact sends them there", async () => {

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { feeSchedule, type FeeSchedule } from "~/config/fees";
 import { buyerFee, buyerTotal, sellerFee, sellerPayout } from "~/domain/fees";
 import { formatMoney } from "~/domain/money";
+import { PASSWORD_GUIDANCE } from "~/domain/password";
 import { NEAR_DEADLINE_MONTHS } from "~/domain/judgment-value/clock";
 import { confidenceLabels, ESTIMATE_NOTICE } from "~/domain/judgment-value/rules";
 import { EnhancementTable, ListingFeeTable } from "./fee-tables";
@@ -119,6 +120,15 @@ export function faqSections({
             <p>
               You can start a listing without one. When you reach the review step, you create your free account and the listing becomes
               yours. Registration is free for sellers and buyers alike.
+            </p>
+          ),
+        },
+        {
+          question: "What password can I choose?",
+          answer: (
+            <p data-testid="faq-password">
+              {PASSWORD_GUIDANCE} A random mix of 8 characters with all four kinds is accepted; a few unrelated words with a number and a
+              symbol are stronger and easier to remember.
             </p>
           ),
         },

@@ -9,6 +9,7 @@ import { INVITATION_LINK_EXPIRED } from "~/domain/admin-user-forms";
 import { fieldErrors, resetPasswordSchema } from "~/domain/schemas/auth-forms";
 import { PASSWORD_GUIDANCE } from "~/domain/password";
 import { acceptInvitation, invitationOwner } from "~/server/admin/users";
+import { trustBrowser } from "~/server/auth/trusted-browsers";
 import { getRequestInfo, getServices } from "~/server/context";
 import { readBody } from "~/server/http/body";
 import { redirectWithToast } from "~/server/toast";
@@ -26,12 +27,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = await readBody(request);
   const parsed = resetPasswordSchema.safeParse(body);
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error) }, { status: 422 });
-  const result = await acceptInvitation(services, parsed.data.token, parsed.data.password, getRequestInfo(context).ip);
+  const { ip } = getRequestInfo(context);
+  const result = await acceptInvitation(services, parsed.data.token, parsed.data.password, ip);
   if (!result.ok) return data({ errors: result.errors }, { status: result.status });
-  return redirectWithToast(services, "/login", {
-    type: "success",
-    description: "Your password is set. Please sign in with your e-mail address and your new password.",
-  });
+  // The e-mailed link proved the mailbox: this browser is trusted for the account (decision 0030).
+  const browserCookie = await trustBrowser(services, request, { userId: result.value, ip });
+  return redirectWithToast(
+    services,
+    "/login",
+    { type: "success", description: "Your password is set. Please sign in with your e-mail address and your new password." },
+    { "Set-Cookie": browserCookie },
+  );
 }
 
 export default function Invitation({ loaderData, actionData }: Route.ComponentProps) {

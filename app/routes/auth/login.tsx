@@ -5,6 +5,7 @@ import { pageTitle } from "~/components/page-title";
 import { fieldErrors, loginSchema } from "~/domain/schemas/auth-forms";
 import { signIn } from "~/server/auth/accounts";
 import { requireAnonymous } from "~/server/auth/guards";
+import { browserTokenOf, trustBrowser } from "~/server/auth/trusted-browsers";
 import { getRequestInfo, getServices } from "~/server/context";
 import { readBody } from "~/server/http/body";
 import { safeRedirectPath } from "~/server/http/redirect";
@@ -24,15 +25,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = { email: String(body.email ?? "") };
   const parsed = loginSchema.safeParse(body);
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error), values }, { status: 422 });
-  const result = await signIn(services, parsed.data, getRequestInfo(context).ip);
+  const { ip } = getRequestInfo(context);
+  const result = await signIn(services, parsed.data, ip, browserTokenOf(request));
   if (!result.ok) return data({ errors: result.errors, values }, { status: result.status });
   const cookie = await startUserSession(request, services, result.value);
+  const browserCookie = await trustBrowser(services, request, { userId: result.value, ip });
   const redirectTo = safeRedirectPath(body.redirectTo ?? new URL(request.url).searchParams.get("redirectTo"));
   return redirectWithToast(
     services,
     redirectTo,
     { type: "success", description: "Welcome back! You are signed in." },
-    { "Set-Cookie": cookie },
+    { "Set-Cookie": [cookie, browserCookie] },
   );
 }
 

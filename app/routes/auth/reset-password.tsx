@@ -5,6 +5,7 @@ import { pageTitle } from "~/components/page-title";
 import { fieldErrors, resetPasswordSchema } from "~/domain/schemas/auth-forms";
 import { PASSWORD_GUIDANCE } from "~/domain/password";
 import { resetPassword } from "~/server/auth/accounts";
+import { trustBrowser } from "~/server/auth/trusted-browsers";
 import { getRequestInfo, getServices } from "~/server/context";
 import { readBody } from "~/server/http/body";
 import { redirectWithToast } from "~/server/toast";
@@ -20,12 +21,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = await readBody(request);
   const parsed = resetPasswordSchema.safeParse(body);
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error) }, { status: 422 });
-  const result = await resetPassword(services, parsed.data.token, parsed.data.password, getRequestInfo(context).ip);
+  const { ip } = getRequestInfo(context);
+  const result = await resetPassword(services, parsed.data.token, parsed.data.password, ip);
   if (!result.ok) return data({ errors: result.errors }, { status: result.status });
-  return redirectWithToast(services, "/login", {
-    type: "success",
-    description: "Your password was changed successfully. Please sign in with your new password.",
-  });
+  // The link proved the mailbox: this browser signs in at once from now on (decision 0030).
+  const browserCookie = await trustBrowser(services, request, { userId: result.value, ip });
+  return redirectWithToast(
+    services,
+    "/login",
+    { type: "success", description: "Your password was changed successfully. Please sign in with your new password." },
+    { "Set-Cookie": browserCookie },
+  );
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {

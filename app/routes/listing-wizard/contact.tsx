@@ -1,6 +1,7 @@
 // /sell/contact: a visitor's first step, "Your Details" (name and e-mail). A member has both
-// already and starts at the judgment. A plain form: errors come back under each field; too many
-// saves from one network (each may start a draft kept for the resume e-mail) answer 429 on the page.
+// already and starts at the judgment. A plain form: errors come back under each field; too many new
+// drafts from one network (each kept for the resume e-mail; saving one's draft again is not counted)
+// answer 429 on the page.
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/contact";
 import { Field, FormErrorBanner } from "~/components/forms";
@@ -10,8 +11,8 @@ import { contactNameMax } from "~/domain/listing-form";
 import { contactStepSchema, listingFieldErrors } from "~/domain/schemas/listing-form";
 import { getRequestInfo } from "~/server/context";
 import { readBody } from "~/server/http/body";
-import { DRAFT_REMINDER_IDLE_HOURS, limitDraftContactSaves } from "~/server/listings/draft-reminders";
-import { advance, stepAfter, type Draft } from "~/server/listings/drafts";
+import { DRAFT_REMINDER_IDLE_HOURS } from "~/server/listings/draft-reminders";
+import { advance, limitVisitorDraft, stepAfter, type Draft } from "~/server/listings/drafts";
 import { formValues, loadWizard, saveAndGo, wizardNav } from "./wizard.server";
 
 const fields = ["name", "email"] as const;
@@ -35,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(body, fields);
   const parsed = contactStepSchema.safeParse(body);
   if (!parsed.success) return data({ values, errors: listingFieldErrors(parsed.error) }, { status: 422 });
-  const limited = await limitDraftContactSaves(services, getRequestInfo(context).ip);
+  const limited = await limitVisitorDraft(request, services, getRequestInfo(context).ip);
   if (limited) return data({ values, errors: { _: [limited] } }, { status: 429 });
   const next: Draft = { ...draft, data: { ...draft.data, name: parsed.data.name, email: parsed.data.email } };
   const to = stepAfter(next, "contact", false);

@@ -25,6 +25,7 @@ import { phoneAction, phoneView } from "~/server/phone/page";
 import { readSession } from "~/server/session";
 import { setMissingName } from "~/server/queries/users";
 import { redirectWithToast } from "~/server/toast";
+import { browserTokenOf } from "~/server/auth/trusted-browsers";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("My Settings", matches);
 
@@ -97,7 +98,13 @@ async function passwordAction(
   const services = getServices(context);
   const session = await readSession(request, services);
   if (!session) return data<ActionData>({ password: { errors: { _: ["Please sign in to continue."] } } }, { status: 401 });
-  const result = await changePassword(services, { user, sessionId: session.id, ip: getRequestInfo(context).ip, body });
+  const result = await changePassword(services, {
+    user,
+    sessionId: session.id,
+    ip: getRequestInfo(context).ip,
+    browser: browserTokenOf(request),
+    body,
+  });
   if (!result.ok) return data<ActionData>({ password: { errors: result.errors } }, { status: result.status });
   return data<ActionData>({ password: { changed: { message: PASSWORD_CHANGED, stamp: new Date().toISOString() } } });
 }

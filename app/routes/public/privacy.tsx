@@ -75,9 +75,10 @@ export default function Privacy() {
 
       <h2>Cookies</h2>
       <p>
-        We use a session cookie to keep you signed in and to remember a listing you are preparing, and a short-lived cookie for on-screen
-        notices. We do not use advertising or tracking cookies. Our card payment provider may set its own cookies on payment pages to
-        prevent fraud.
+        We use a session cookie to keep you signed in and to remember a listing you are preparing, a short-lived cookie for on-screen
+        notices, and a cookie that recognizes a browser you have signed in with (for 90 days), so that someone guessing your password
+        elsewhere never slows down your own sign-in. We do not use advertising or tracking cookies. Our card payment provider may set its
+        own cookies on payment pages to prevent fraud.
       </p>
 
       <h2>How long we keep it</h2>

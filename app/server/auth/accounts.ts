@@ -6,6 +6,7 @@ import { emailVerificationHours, passwordResetMinutes, rateLimits } from "~/conf
 import type { AppServices } from "~/server/context";
 import type { Executor } from "~/server/db/client";
 import { checkPasswordThrottled } from "~/server/auth/password-attempts";
+import { forgetTrustedBrowsers } from "~/server/auth/trusted-browsers";
 import { hashPassword, verifyPassword } from "~/server/auth/password";
 import { newPasswordProblems, type PasswordOwner } from "~/server/auth/password-policy";
 import type { FieldErrors } from "~/server/http/refusal";
@@ -56,9 +57,10 @@ async function useToken(tx: Executor, purpose: TokenPurpose, token: string): Pro
 }
 
 /**
- * Stores a new password hash. Any password reset link still out stops working and every session
- * of the member ends (whoever knew the old password is signed out): call it wherever a password
- * is set (reset, the admin tool, the password change form). `keepSessionId`: the session of the
+ * Stores a new password hash. Any password reset link still out stops working, every session
+ * of the member ends (whoever knew the old password is signed out), and so does the trust of every
+ * browser and address: call it wherever a password is set (reset, the admin tool, the password
+ * change form). `keepSessionId`: the session of the
  * member who changed it, which stays signed in (the password change form).
  */
 export async function replacePassword(
@@ -68,6 +70,10 @@ export async function replacePassword(
   options: { keepSessionId?: string } = {},
 ): Promise<void> {
   await setPasswordHash(tx, userId, passwordHash);
+  // Browsers and addresses trusted through the old password stop counting (decision 0030); the
+  // caller trusts the browser that set the new one.
+  const account = await findAccountById(tx, userId);
+  if (account) await forgetTrustedBrowsers(tx, account.email);
   // Any other way to set the password is spent: reset links, and an invitation not yet accepted.
   await revokeLiveVerifications(tx, userId, "password_reset");
   await revokeLiveVerifications(tx, userId, "invitation");
@@ -172,11 +178,24 @@ export async function registerUser(
   return { ok: true, value: { outcome: "created", userId } };
 }
 
+/** Under a 429: the owner's way in at once, whatever others are guessing (decision 0030). */
+export const SLOWED_OWNER_HINT =
+  "If this is your account, reset your password: once you have chosen a new one, this browser signs in at once.";
+
 // Verifying against a real hash when the account does not exist keeps the answer time the same.
 let dummyHash: Promise<string> | null = null;
 
-export async function signIn(services: AppServices, input: { email: string; password: string }, ip: string): Promise<Result<number>> {
-  const attempt = await checkPasswordThrottled(services, { email: input.email, ip }, async () => {
+/**
+ * `browser`: the token of the asking browser's `jx_browser` cookie, if any: a browser trusted for
+ * the account is slowed by its own failures only (decision 0030).
+ */
+export async function signIn(
+  services: AppServices,
+  input: { email: string; password: string },
+  ip: string,
+  browser: string | null = null,
+): Promise<Result<number>> {
+  const attempt = await checkPasswordThrottled(services, { email: input.email, ip, browser }, async () => {
     const credentials = await findCredentialsByEmail(services.db, input.email);
     dummyHash ??= hashPassword("not-a-real-password-A1!");
     // An account without a usable password (an invitation not yet accepted) takes as long as any other.
@@ -189,7 +208,7 @@ export async function signIn(services: AppServices, input: { email: string; pass
     return {
       ok: false,
       status: 429,
-      errors: { email: [`Too many failed sign-in attempts. ${retryMessage(attempt.retryAfterSeconds)}`] },
+      errors: { email: [`Too many failed sign-in attempts. ${retryMessage(attempt.retryAfterSeconds)}`, SLOWED_OWNER_HINT] },
     };
   }
   return { ok: false, status: 422, errors: { email: ["The e-mail address or password is not right."] } };

@@ -1,6 +1,6 @@
 // Creates a user from the command line (`npm run user:create`), or gives an existing one a role.
 import { z } from "zod";
-import { passwordProblems } from "~/domain/password";
+import { PASSWORD_MIN_LENGTH, passwordProblems } from "~/domain/password";
 import { replacePassword } from "~/server/auth/accounts";
 import { hashPassword } from "~/server/auth/password";
 import { newPasswordProblems } from "~/server/auth/password-policy";
@@ -15,7 +15,7 @@ export const createUserArgs = z
   .object({
     email: z.email({ error: "--email must be a valid e-mail address" }),
     password: z.string({ error: "--password is required" }).refine((p) => passwordProblems(p).length === 0, {
-      message: "--password must have 8+ characters, a capital letter, a number and a special character",
+      message: `--password must have at least ${PASSWORD_MIN_LENGTH} characters, a capital letter, a number and a special character`,
     }),
     role: z.enum(ROLE_CHOICES, { error: "--role must be user, admin or super-admin" }).default("user"),
     name: z.string().trim().min(1).max(100).optional(),

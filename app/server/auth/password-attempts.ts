@@ -1,5 +1,7 @@
 // Throttled password checks: sign-in, and any form that asks for the current password (the password
-// change form, POST /api/users/password). The rule and its reasons are in app/config/limits.ts.
+// change form, POST /api/users/password). The rule and its reasons are in app/config/limits.ts and
+// docs/decisions/0030 (trusted browsers).
+import { createHash } from "node:crypto";
 import { passwordAttemptLimits as limits } from "~/config/limits";
 import type { AppServices } from "~/server/context";
 import { clearUnlessBusier, refund, remember, remembered, reserve } from "~/server/rate-limit";
@@ -7,16 +9,27 @@ import { clearUnlessBusier, refund, remember, remembered, reserve } from "~/serv
 export type PasswordAttempt<T> =
   { ok: true; value: T } | { ok: false; limited: true; retryAfterSeconds: number } | { ok: false; limited: false };
 
-/** Who is trying: the account's e-mail address (as typed) and the client address. */
-export type Attempter = { email: string; ip: string };
+/**
+ * Who is trying: the account's e-mail address (as typed), the client address, and the browser's
+ * token (the `jx_browser` cookie, app/server/auth/trusted-browsers.ts) when it sent one.
+ */
+export type Attempter = { email: string; ip: string; browser?: string | null };
 
-function keys({ email, ip }: Attempter) {
+/** The rate-limit keys of one account (as typed), address and browser; the one place they are spelled. */
+export function loginKeys({ email, ip, browser }: Attempter) {
   const account = email.trim().toLowerCase();
+  const browserId = browser ? createHash("sha256").update(browser).digest("hex") : null;
   return {
     address: `login:address:${ip}`,
     pair: `login:pair:${account}|${ip}`,
     account: `login:account:${account}`,
     familiar: `login:familiar:${account}|${ip}`,
+    /** The mark that this browser is trusted for this account (only the token's hash is stored). */
+    trusted: browserId ? `login:trusted:${account}|${browserId}` : null,
+    /** A trusted browser's own attempts, whatever the account. */
+    browser: browserId ? `login:browser:${browserId}` : null,
+    /** Every key a password change forgets: the account's familiar addresses and trusted browsers. */
+    trustPrefixes: [`login:familiar:${account}|`, `login:trusted:${account}|`],
   };
 }
 
@@ -31,7 +44,10 @@ export async function checkPasswordThrottled<T>(
   who: Attempter,
   check: () => Promise<T | null>,
 ): Promise<PasswordAttempt<T>> {
-  const key = keys(who);
+  const key = loginKeys(who);
+  if (key.trusted && key.browser && (await remembered(services, key.trusted))) {
+    return checkFromTrustedBrowser(services, { browser: key.browser, familiar: key.familiar }, check);
+  }
   const reserved: string[] = [];
   const giveBack = () => Promise.all(reserved.map((k) => refund(services, k)));
 
@@ -59,6 +75,24 @@ export async function checkPasswordThrottled<T>(
   await refund(services, key.address);
   if (!account.limited) await refund(services, key.account);
   if (!(await clearUnlessBusier(services, key.pair, pair.count))) await refund(services, key.pair);
+  await remember(services, key.familiar, limits.familiarAddressSeconds);
+  return { ok: true, value };
+}
+
+/**
+ * A browser trusted for the account: its attempt counts under its own key only, so nobody else's
+ * failures (the account's ceiling, the address's or the pair's) ever slow it (decision 0030).
+ */
+async function checkFromTrustedBrowser<T>(
+  services: AppServices,
+  key: { browser: string; familiar: string },
+  check: () => Promise<T | null>,
+): Promise<PasswordAttempt<T>> {
+  const browser = await reserve(services, key.browser, limits.perTrustedBrowser);
+  if (browser.limited) return { ok: false, limited: true, retryAfterSeconds: browser.retryAfterSeconds };
+  const value = await check();
+  if (value === null) return { ok: false, limited: false };
+  if (!(await clearUnlessBusier(services, key.browser, browser.count))) await refund(services, key.browser);
   await remember(services, key.familiar, limits.familiarAddressSeconds);
   return { ok: true, value };
 }

@@ -6,6 +6,7 @@ import { changePasswordSchema, fieldErrors } from "~/domain/schemas/auth-forms";
 import { replacePassword, checkNewPassword } from "~/server/auth/accounts";
 import { hashPassword, verifyPassword } from "~/server/auth/password";
 import { checkPasswordThrottled } from "~/server/auth/password-attempts";
+import { rememberBrowser } from "~/server/auth/trusted-browsers";
 import type { AppServices } from "~/server/context";
 import { SIGN_IN_MESSAGE } from "~/server/http/endpoint";
 import { jsonError, type FieldErrors } from "~/server/http/refusal";
@@ -28,15 +29,17 @@ export async function changePassword(
     /** The session that asked: it stays signed in, every other session of the member ends. */
     sessionId: string;
     ip: string;
+    /** The asking browser's `jx_browser` token, if any: trusted again once the password changed. */
+    browser: string | null;
     body: unknown;
   },
 ): Promise<PasswordChange> {
-  const { user, ip } = input;
+  const { user, ip, browser } = input;
   const parsed = changePasswordSchema.safeParse(input.body);
   if (!parsed.success) return { ok: false, status: 422, errors: fieldErrors(parsed.error) };
   const { current, password } = parsed.data;
 
-  const attempt = await checkPasswordThrottled(services, { email: user.email, ip }, async () => {
+  const attempt = await checkPasswordThrottled(services, { email: user.email, ip, browser }, async () => {
     const credentials = await findCredentialsByEmail(services.db, user.email);
     return credentials?.id === user.id && (await verifyPassword(credentials.passwordHash, current)) ? user.id : null;
   });
@@ -65,5 +68,7 @@ export async function changePassword(
     return queueEmailInTransaction(tx, passwordChangedEmail(user.email, user.name, changedAt, forgotLink, services.branding));
   });
   await dispatchEmails(services, [outboxId]);
+  // replacePassword forgot every trusted browser; the one that changed the password stays trusted.
+  if (browser) await rememberBrowser(services, { email: user.email, ip, browser });
   return { ok: true };
 }

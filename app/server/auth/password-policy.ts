@@ -1,13 +1,14 @@
 // The rule every new password must meet, wherever it is set (registration, the wizard's account
 // step, password reset, `npm run user:create`, the password change form): the spec's rule
-// (app/domain/password.ts) and a zxcvbn strength score of at least minimumPasswordScore, so common
-// and breached-pattern passwords such as "Password1!" are refused with zxcvbn's reason.
+// (app/domain/password.ts) and a zxcvbn estimate of at least minimumPasswordGuesses, so common and
+// breached-pattern passwords such as "Password1!" or "Summer2024!" are refused with zxcvbn's reason,
+// while a random 8-character password with the four kinds of character is accepted (decision 0031).
 //
 // Server-only: zxcvbn's dictionaries are megabytes and must stay out of the browser bundle.
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import * as common from "@zxcvbn-ts/language-common";
 import * as english from "@zxcvbn-ts/language-en";
-import { minimumPasswordScore, passwordStrengthCheckedChars } from "~/config/limits";
+import { minimumPasswordGuesses, passwordStrengthCheckedChars } from "~/config/limits";
 import { passwordProblems } from "~/domain/password";
 
 let checker: ZxcvbnFactory | null = null;
@@ -44,6 +45,8 @@ function ownerWords(owner: PasswordOwner): string[] {
 }
 
 export const WEAK_PASSWORD_MESSAGE = "This password is too easy to guess.";
+/** Said when zxcvbn has no warning of its own (a word and a year, a keyboard run…). */
+export const PREDICTABLE_PASSWORD_REASON = "It is built from words, dates or patterns that guessing programs try first.";
 
 /**
  * Every reason `password` may not be used, for the form to show under the field: the spec's rule
@@ -53,7 +56,7 @@ export function newPasswordProblems(password: string, owner: PasswordOwner = {})
   const basic = passwordProblems(password);
   if (basic.length) return basic;
   const result = zxcvbn().check(password, ownerWords(owner));
-  if (result.score >= minimumPasswordScore) return [];
+  if (result.guesses >= minimumPasswordGuesses) return [];
   const { warning, suggestions } = result.feedback;
-  return [warning ? `${WEAK_PASSWORD_MESSAGE} ${warning}` : WEAK_PASSWORD_MESSAGE, ...suggestions];
+  return [`${WEAK_PASSWORD_MESSAGE} ${warning ?? PREDICTABLE_PASSWORD_REASON}`, ...suggestions];
 }

@@ -2,8 +2,8 @@
 // name and e-mail at the wizard's first step and leaves without submitting is e-mailed ONCE a link
 // to resume the draft, with a link to stop. Anyone can type anyone's address, so an address gets at
 // most one such e-mail per DRAFT_REMINDER_ADDRESS_DAYS however many drafts name it, the e-mail
-// quotes nothing the visitor typed but a first name, and saves of an address are rate-limited per
-// client network (limitDraftContactSaves).
+// quotes nothing the visitor typed but a first name, and new drafts are rate-limited per client
+// network (limitNewDrafts; saving the same draft again is not counted).
 // - Every save of a visitor's draft that has an e-mail updates one draft_reminders row (its id
 //   travels in the session draft), so the server knows the draft and when it was last touched.
 // - The job (hourly) takes rows idle for DRAFT_REMINDER_IDLE_HOURS, never reminded, not stopped,
@@ -28,13 +28,14 @@ import {
   claimDraftReminder,
   deleteDraftReminder,
   deleteIdleDraftReminders,
+  draftReminderExists,
   findDraftReminderByToken,
   insertDraftReminder,
   listDueDraftReminders,
   stopDraftReminder,
   updateDraftReminder,
 } from "~/server/queries/draft-reminders";
-import { consume, retryMessage } from "~/server/rate-limit";
+import { consume, refund, retryMessage } from "~/server/rate-limit";
 
 /** How long a visitor's draft sits untouched before the one reminder. */
 export const DRAFT_REMINDER_IDLE_HOURS = 24;
@@ -85,12 +86,24 @@ export async function syncDraftReminder(
 }
 
 /**
- * Counts one save of a visitor's name and e-mail from this client network; answers the message to
- * show when there were too many (nothing is saved then).
+ * Counts a new draft from this client network before a visitor's save of a name and e-mail;
+ * answers the message to show when there were too many (nothing is saved then). A save of a draft
+ * that already has its row (`reminderId`, kept in the server-side session, stopped or not) is not
+ * a new draft and is not counted: going back to Your Details, or the wizard saving again, never
+ * uses up the network's allowance.
  */
-export async function limitDraftContactSaves(services: AppServices, clientIp: string): Promise<string | null> {
-  const limit = await consume(services, `draft-contact:${clientIp}`, rateLimits.draftContactSavesPerAddress);
-  return limit.limited ? `Too many drafts started from your network. ${retryMessage(limit.retryAfterSeconds)}` : null;
+export async function limitNewDrafts(services: AppServices, clientIp: string, reminderId: number | null): Promise<string | null> {
+  if (reminderId !== null && (await draftReminderExists(services.db, reminderId))) return null;
+  const hour = await consume(services, `draft-new:${clientIp}`, rateLimits.newDraftsPerAddress);
+  if (hour.limited) return tooManyDrafts(hour.retryAfterSeconds);
+  const day = await consume(services, `draft-new-day:${clientIp}`, rateLimits.newDraftsPerAddressPerDay);
+  if (!day.limited) return null;
+  await refund(services, `draft-new:${clientIp}`);
+  return tooManyDrafts(day.retryAfterSeconds);
+}
+
+function tooManyDrafts(retryAfterSeconds: number): string {
+  return `Too many drafts started from your network. ${retryMessage(retryAfterSeconds)}`;
 }
 
 /** The draft moved to an account (registered, signed in, submitted): nothing to remind of. */

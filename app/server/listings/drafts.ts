@@ -27,7 +27,7 @@ import type { AppServices } from "~/server/context";
 import type { Executor } from "~/server/db/client";
 import { findDraft, upsertDraft } from "~/server/queries/drafts";
 import { findCounty } from "~/server/queries/reference";
-import { dropDraftReminder, syncDraftReminder } from "~/server/listings/draft-reminders";
+import { dropDraftReminder, limitNewDrafts, syncDraftReminder } from "~/server/listings/draft-reminders";
 import { getSessionValue, setSessionValue } from "~/server/session";
 
 export const SESSION_DRAFT_KEY = "listingDraft";
@@ -167,6 +167,14 @@ export async function loadDraft(request: Request, services: AppServices, userId:
   if (moved) return moved;
   const row = await findDraft(services.db, userId);
   return row ? fromRow(row) : null;
+}
+
+/**
+ * Before a visitor's save of a name and e-mail: counts it against the network's new-draft limit
+ * unless it saves the visitor's draft again. Answers the message to show when refused.
+ */
+export async function limitVisitorDraft(request: Request, services: AppServices, clientIp: string): Promise<string | null> {
+  return limitNewDrafts(services, clientIp, (await sessionDraft(request, services)).reminderId);
 }
 
 /** Saves the draft. Answers a Set-Cookie header when a visitor's session was just created. */

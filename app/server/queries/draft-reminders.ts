@@ -30,6 +30,12 @@ export async function updateDraftReminder(
   return stopped ? "stopped" : "missing";
 }
 
+/** Whether the row exists (stopped or not): a visitor's save that names it is not a new draft. */
+export async function draftReminderExists(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: draftReminders.id }).from(draftReminders).where(eq(draftReminders.id, id));
+  return Boolean(row);
+}
+
 export async function deleteDraftReminder(db: Executor, id: number): Promise<void> {
   await db.delete(draftReminders).where(eq(draftReminders.id, id));
 }

@@ -112,6 +112,16 @@ export async function hasMark(db: Executor, key: string): Promise<boolean> {
   return Boolean(row);
 }
 
+/** Forgets `key` whatever its count. */
+export async function deleteCounter(db: Executor, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/** Forgets every counter and mark whose key starts with `prefix` (e.g. an account's trusted browsers). */
+export async function deleteCountersStartingWith(db: Executor, prefix: string): Promise<void> {
+  await db.delete(rateLimits).where(sql`starts_with(${rateLimits.key}, ${prefix})`);
+}
+
 /** The current count for `key` (0 once its window has passed); for tests and diagnostics. */
 export async function peekCounter(db: Executor, key: string): Promise<number> {
   const [row] = await db

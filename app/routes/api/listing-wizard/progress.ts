@@ -4,14 +4,13 @@
 // like the others (court_type, debt_type, litigation, stated_rate_percent, last_renewed_on,
 // debtor_type, and the debtor's yes/no facts as true/false or "yes"/"no"). Visitors may use it
 // too: their draft lives in their session (a new visitor session answers its Set-Cookie). A
-// visitor's save that sends an e-mail counts against the same per-network limit as the Your
-// Details page (429).
+// visitor's save that sends an e-mail and starts a new draft counts against the same per-network
+// limit of new drafts as the Your Details page (429); saving the same draft again does not.
 import { getRequestInfo } from "~/server/context";
 import { readBody } from "~/server/http/body";
 import { endpoint, get, post } from "~/server/http/endpoint";
 import { invalid, jsonError } from "~/server/http/refusal";
-import { limitDraftContactSaves } from "~/server/listings/draft-reminders";
-import { applyProgress, draftForApi, emptyDraft, loadDraft, saveDraft } from "~/server/listings/drafts";
+import { applyProgress, draftForApi, emptyDraft, limitVisitorDraft, loadDraft, saveDraft } from "~/server/listings/drafts";
 
 const show = get({ access: "anyone" }, async ({ request, services, user }) => {
   const draft = await loadDraft(request, services, user?.id ?? null);
@@ -24,7 +23,7 @@ const save = post({ access: "anyone" }, async ({ request, context, services, use
   const result = await applyProgress(services.db, draft, body);
   if (!result.ok) throw invalid(result.errors);
   if (!user && "email" in body && result.draft.data.email) {
-    const limited = await limitDraftContactSaves(services, getRequestInfo(context).ip);
+    const limited = await limitVisitorDraft(request, services, getRequestInfo(context).ip);
     if (limited) throw jsonError(429, limited);
   }
   const cookie = await saveDraft(request, services, user?.id ?? null, result.draft, getRequestInfo(context).ip);

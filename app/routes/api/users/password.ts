@@ -9,6 +9,7 @@ import { getRequestInfo } from "~/server/context";
 import { post } from "~/server/http/endpoint";
 import { jsonError, refuseFields } from "~/server/http/refusal";
 import { readSession } from "~/server/session";
+import { browserTokenOf } from "~/server/auth/trusted-browsers";
 
 // The fields the form sends; their rules (changePasswordSchema) are checked by changePassword,
 // so that every failure answers with the spec's one message.
@@ -21,7 +22,13 @@ const fields = z.object({
 const route = post({ access: "member", body: fields }, async ({ request, context, services, user, body }) => {
   const session = await readSession(request, services);
   if (!session) throw jsonError(401, "Please sign in to continue.");
-  const result = await changePassword(services, { user, sessionId: session.id, ip: getRequestInfo(context).ip, body });
+  const result = await changePassword(services, {
+    user,
+    sessionId: session.id,
+    ip: getRequestInfo(context).ip,
+    browser: browserTokenOf(request),
+    body,
+  });
   if (!result.ok) {
     throw result.status === 422 ? refuseFields(422, result.errors, { message: CHECK_INPUT_MESSAGE }) : refuseFields(429, result.errors);
   }
