@@ -64,7 +64,8 @@ function factFlagsExpression() {
 /** Listings without an estimated balance sort after every share of one ("best deal: share of estimated balance"). */
 export const NO_BALANCE_SHARE = 2_147_483_647;
 
-export const judgmentStatuses = ["new", "active", "hidden", "offer_accepted", "paid", "assigned", "disputed", "sold", "cancelled"] as const;
+/** declined: an administrator declined the listing with a reason; its seller edits and resubmits it (docs/decisions/0039). */
+export const judgmentStatuses = ["new", "active", "hidden", "offer_accepted", "paid", "assigned", "disputed", "sold", "cancelled", "declined"] as const;
 export type JudgmentStatus = (typeof judgmentStatuses)[number];
 
 /** refunded: the accepted offer's sale was cancelled and its payment refunded (docs/decisions/0026). */
