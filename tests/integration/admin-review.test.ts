@@ -453,6 +453,7 @@ describe("/admin/judgments and /admin/judgments/sold", () => {
       "Disputed",
       "Sold",
       "Cancelled",
+      "Declined",
     ]);
 
     const bogus = await loadPage(allRoute, `/admin/judgments?title=${tag}&status=bogus`, admin.jar);
