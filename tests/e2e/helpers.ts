@@ -38,7 +38,7 @@ export async function signOut(page: Page) {
  * queue shows 20 a page, oldest first, so a listing just submitted is on the last page), and opens
  * it from its summary. Answers the card.
  */
-export async function openReviewCard(page: Page, id: number) {
+export async function openReviewCard(page: Page, id: number | string) {
   const card = page.locator(`[data-testid=pending-listing][data-judgment-id="${id}"]`);
   while ((await card.count()) === 0) {
     const next = page.getByTestId("pagination").getByRole("link", { name: /Next/ });

@@ -340,13 +340,21 @@ describe("the review queue's pages and notices", () => {
     const seller = await member(app);
     const a = await pendingListing(seller.userId);
     const b = await pendingListing(seller.userId);
-    const ok = await approveForm({ judgment_id: String(a.id), next_id: String(b.id), redirect_to: "/admin/judgments/pending?page=2" }, admin.jar);
+    const ok = await approveForm(
+      { judgment_id: String(a.id), next_id: String(b.id), redirect_to: "/admin/judgments/pending?page=2" },
+      admin.jar,
+    );
     expect(ok.status).toBe(302);
     expect(ok.headers.get("location")).toBe("/admin/judgments/pending?page=2#review-notice");
     // No flash at the top of the page: the notice is the page's own.
     expect(ok.headers.getSetCookie().some((c) => c.startsWith("jx_toast="))).toBe(false);
     admin.jar.take(ok);
-    expect((await queue(admin.jar)).notice).toMatchObject({ judgmentId: a.id, nextId: b.id, type: "success", description: reviewToasts.approved });
+    expect((await queue(admin.jar)).notice).toMatchObject({
+      judgmentId: a.id,
+      nextId: b.id,
+      type: "success",
+      description: reviewToasts.approved,
+    });
 
     // A listing fee still due: refused, the notice on that card.
     const unpaid = await pendingListing(seller.userId, { listingFeeCents: 3_500, priceCents: 900_000 });

@@ -239,7 +239,9 @@ export function PendingListingCard({ listing, own, nextId, returnTo, limits, dra
               className="mx-4 mt-3 rounded-md border border-violet-200 bg-violet-50 px-3 py-2 text-sm text-violet-950 sm:mx-6"
               data-testid="previous-decline"
             >
-              <p className="font-semibold">Declined on {formatDate(listing.previousDecline.declinedAt)}, then resubmitted. The reason given:</p>
+              <p className="font-semibold">
+                Declined on {formatDate(listing.previousDecline.declinedAt)}, then resubmitted. The reason given:
+              </p>
               <p className="mt-0.5 whitespace-pre-line break-words">{listing.previousDecline.reason}</p>
             </div>
           )}
@@ -248,7 +250,10 @@ export function PendingListingCard({ listing, own, nextId, returnTo, limits, dra
             <section className="min-w-0 lg:col-span-2" aria-label="Description">
               <h3 className="text-xs font-medium uppercase tracking-wide text-slate-500">Description</h3>
               {listing.description.length ? (
-                <p className="mt-1 whitespace-pre-line break-words text-sm leading-relaxed text-slate-800" data-testid="pending-description">
+                <p
+                  className="mt-1 whitespace-pre-line break-words text-sm leading-relaxed text-slate-800"
+                  data-testid="pending-description"
+                >
                   <ModeratedText segments={listing.description} />
                 </p>
               ) : (
@@ -280,8 +285,7 @@ export function PendingListingCard({ listing, own, nextId, returnTo, limits, dra
                 {formatMoney(listing.amountCents)}
               </Fact>
               <Fact label="Asking price" testId="pending-price">
-                {formatMoney(listing.priceCents)}{" "}
-                <span className="text-slate-500">({formatPercent(listing.priceShareBps)} of amount)</span>
+                {formatMoney(listing.priceCents)} <span className="text-slate-500">({formatPercent(listing.priceShareBps)} of amount)</span>
               </Fact>
               {listing.buyNowCents !== null && <Fact label="Buy now">{formatMoney(listing.buyNowCents)}</Fact>}
               <Fact label="Documents">{listing.documentsCount === 0 ? "None uploaded" : listing.documentsCount}</Fact>

@@ -11,8 +11,8 @@ export function DeclineNotice({ decline }: { decline: DeclineView }) {
       <p className="font-semibold">Our review team declined this listing ({formatDate(decline.declinedAt)}):</p>
       <p className="mt-0.5 whitespace-pre-line break-words">{decline.reason}</p>
       <p className="mt-1 text-xs text-red-900">
-        Buyers do not see it. Change what was asked (or upload documents) and save the listing to resubmit it for review; any listing
-        fee you paid still counts.
+        Buyers do not see it. Change what was asked (or upload documents) and save the listing to resubmit it for review; any listing fee
+        you paid still counts.
       </p>
     </div>
   );

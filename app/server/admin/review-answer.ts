@@ -34,7 +34,12 @@ type Outcome = {
 };
 
 /** Runs one review action and answers it; refusals keep their status (404, 409), surprises are logged. */
-export async function answerReview(request: Request, services: AppServices, outcome: Outcome, work: () => Promise<void>): Promise<Response> {
+export async function answerReview(
+  request: Request,
+  services: AppServices,
+  outcome: Outcome,
+  work: () => Promise<void>,
+): Promise<Response> {
   const answer = (toast: ReviewToast) =>
     isQueuePath(outcome.back) && outcome.place
       ? noticeAtPlace(request, services, outcome.back, { ...outcome.place, ...toast })

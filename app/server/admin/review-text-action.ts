@@ -42,11 +42,8 @@ export function textReviewAction<F extends "message" | "reason">(config: {
       return redirect(judgmentId !== null ? `${back}#${reviewFormAnchor(judgmentId, config.kind)}` : back);
     }
     const { judgment_id: judgmentId, [config.field]: text } = parsed.data;
-    return answerReview(
-      request,
-      services,
-      { json, back, place: queuePlace(body), success: config.success, failure: config.failure },
-      () => config.act(services, { judgmentId, adminId: admin.id, text }),
+    return answerReview(request, services, { json, back, place: queuePlace(body), success: config.success, failure: config.failure }, () =>
+      config.act(services, { judgmentId, adminId: admin.id, text }),
     );
   });
 }

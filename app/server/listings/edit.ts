@@ -194,7 +194,9 @@ export type ListingUpdate =
 export function editSavedMessage(result: Extract<ListingUpdate, { ok: true }>): string {
   const parts: string[] = [];
   if (result.from === "declined") {
-    parts.push("Your listing was resubmitted for review. We e-mail you once an administrator has reviewed it, usually within one business day.");
+    parts.push(
+      "Your listing was resubmitted for review. We e-mail you once an administrator has reviewed it, usually within one business day.",
+    );
   } else if (result.changed.length === 0) parts.push("Nothing changed; your listing is as it was.");
   else if (result.sentToReview) {
     parts.push(

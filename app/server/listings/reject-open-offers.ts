@@ -5,8 +5,7 @@
 import type { AppServices } from "~/server/context";
 import type { Executor } from "~/server/db/client";
 import { listingGoneOfferRejectedEmail, type ListingGoneCause } from "~/server/mail/listing-removed";
-import { queueNotification } from "~/server/mail/notifications";
-import { insertAudit } from "~/server/queries/audit";
+import { tellRejectedBuyers } from "~/server/offers/notify";
 import { rejectPendingOffers } from "~/server/queries/selling";
 
 type Services = Pick<AppServices, "branding" | "config">;
@@ -26,33 +25,23 @@ export async function rejectOpenOffers(
   input: { judgmentId: number; actorId: number; title: string; cause: ListingGoneCause },
 ): Promise<RejectedOffers> {
   const rejected = await rejectPendingOffers(tx, input.judgmentId);
-  const emailIds: (number | null)[] = [];
-  const told: number[] = [];
-  for (const offer of rejected) {
-    await insertAudit(tx, {
-      actorId: input.actorId,
-      action: "offer.reject",
-      entity: "offer",
-      entityId: offer.offerId,
-      fromStatus: "pending",
-      toStatus: "rejected",
-      details: { judgmentId: input.judgmentId, reason: input.cause === "removed" ? "listing_removed" : "listing_declined" },
-    });
-    if (!offer.buyer) continue;
-    const email = listingGoneOfferRejectedEmail(
-      offer.buyer.email,
-      {
-        buyerName: offer.buyer.name,
-        title: input.title,
-        amountCents: offer.amountCents,
-        browseUrl: `${services.config.publicUrl}/judgments`,
-        cause: input.cause,
-      },
-      services.branding,
-    );
-    const id = await queueNotification(tx, { userId: offer.buyer.id, topic: "offers_decided", publicUrl: services.config.publicUrl }, email);
-    emailIds.push(id);
-    if (id !== null) told.push(offer.buyer.id);
-  }
-  return { count: rejected.length, emailIds, told };
+  const { emails, told } = await tellRejectedBuyers(tx, services, {
+    rejected,
+    judgmentId: input.judgmentId,
+    actorId: input.actorId,
+    details: { reason: input.cause === "removed" ? "listing_removed" : "listing_declined" },
+    write: (buyer, offer) =>
+      listingGoneOfferRejectedEmail(
+        buyer.email,
+        {
+          buyerName: buyer.name,
+          title: input.title,
+          amountCents: offer.amountCents,
+          browseUrl: `${services.config.publicUrl}/judgments`,
+          cause: input.cause,
+        },
+        services.branding,
+      ),
+  });
+  return { count: rejected.length, emailIds: emails, told };
 }

@@ -110,7 +110,6 @@ export async function latestDeclines(db: Executor, judgmentIds: readonly number[
 // ---------------------------------------------------------------------------------------------
 // The review queue (/admin/judgments/pending).
 
-
 const reviewers = alias(users, "limit_reviewers");
 
 export type PendingListing = {
