@@ -1,9 +1,9 @@
 // Declining a listing (issue 27, item 16; docs/decisions/0039), in the browser at 1280 and 390 px:
 // the administrator finds the listing closed to its summary in the review queue, opens it, declines
 // it with a reason (too short first: the card comes back open with the error), and sees the outcome
-// where the card was; the seller reads the reason on /selling, edits and resubmits the listing, and
-// the queue shows it again as resubmitted. Then the queue with 30 listings waiting: 20 summaries a
-// page, short, with screenshots.
+// where the card was; the seller reads the reason on /selling and on the listing, edits and
+// resubmits it, and the queue shows it again as resubmitted. Then the queue with 30 listings
+// waiting: 20 summaries a page, short, with screenshots.
 import { expect, test, type Page } from "@playwright/test";
 import { e2eAdmin } from "../../playwright.config";
 import { account, administrator, dispose, submittedListing } from "./fixtures";
@@ -75,9 +75,15 @@ for (const [device, viewport] of [
       await expect(row.getByTestId("decline-reason")).toContainText(REASON);
       await noSidewaysScroll(page);
       await page.screenshot({ path: `${SHOTS}/decline-selling-${viewport.width}.png`, fullPage: true });
-      await row.getByRole("link", { name: "Edit and resubmit" }).click();
+      // The listing's own page says it too, with the way out.
+      await row.getByTestId("listing-title").click();
+      await expect(page.getByTestId("detail-banner")).toContainText("Declined");
+      await expect(page.getByTestId("decline-reason")).toContainText(REASON);
+      await page.screenshot({ path: `${SHOTS}/decline-listing-${viewport.width}.png` });
+      await page.getByTestId("detail-banner").getByRole("link", { name: "Edit and resubmit" }).click();
       await expect(page).toHaveURL(new RegExp(`/judgments/${listing.id}/edit$`));
       await expect(page.getByTestId("decline-reason")).toContainText(REASON);
+      await page.screenshot({ path: `${SHOTS}/decline-edit-${viewport.width}.png` });
       await page.getByLabel("Description").fill("Default judgment for unpaid invoices. The debtor owns a truck.");
       await page.getByRole("button", { name: "Save and Send for Review" }).click();
       await expect(page).toHaveURL(new RegExp(`/judgments/${listing.id}$`));
