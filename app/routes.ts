@@ -83,6 +83,7 @@ export default [
     route("judgments/sold", "routes/admin/judgments/sold.tsx"),
     route("judgments/approve", "routes/admin/judgments/approve.ts"),
     route("judgments/request_info", "routes/admin/judgments/request-info.ts"),
+    route("judgments/decline", "routes/admin/judgments/decline.ts"),
     route("assignments", "routes/admin/assignments.tsx"),
     route("disputes", "routes/admin/disputes/index.tsx"),
     route("disputes/:id", "routes/admin/disputes/detail.tsx"),

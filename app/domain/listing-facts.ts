@@ -6,11 +6,13 @@ import { isListingFeeDue, type ListingStatus } from "~/domain/listing-status";
 export type SellingSectionName = "pending" | "active" | "closed";
 
 /**
- * Where a listing shows on /selling: waiting for review; live or on its way to a sale (hidden ones
- * too, marked); or over (sold, or removed by the seller).
+ * Where a listing shows on /selling: waiting for review (or declined, waiting for the seller's
+ * resubmission); live or on its way to a sale (hidden ones too, marked); or over (sold, or removed
+ * by the seller).
  */
 export const sellingSections: Record<ListingStatus, SellingSectionName> = {
   new: "pending",
+  declined: "pending",
   active: "active",
   hidden: "active",
   offer_accepted: "active",

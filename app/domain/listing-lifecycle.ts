@@ -13,6 +13,13 @@ export const listingTransitions = {
   /** An administrator approves a new or edited listing: it goes live in browse. */
   approve: { from: ["new"], to: "active", by: ["admin"], note: "administrator approves" },
   /**
+   * An administrator declines a new or edited listing, with a reason e-mailed to its seller: out of
+   * review and of browse, its open offers rejected and their buyers told (docs/decisions/0039).
+   */
+  decline: { from: ["new"], to: "declined", by: ["admin"], note: "administrator declines, with a reason" },
+  /** The owner saves the edit of a declined listing: it goes back to review (the fee paid still counts). */
+  resubmit: { from: ["declined"], to: "new", by: ["owner"], note: "owner edits and resubmits" },
+  /**
    * The owner takes a live listing out of browse without cancelling it; an administrator does it
    * when deleting the owner's account (the owner can show it again once restored).
    */
@@ -66,7 +73,7 @@ export const listingTransitions = {
    */
   limit_passed: { from: ["active"], to: "new", by: ["system"], note: "past its limit: back to review" },
   /** The owner removes the listing (soft delete); open offers are rejected and their buyers told. */
-  cancel: { from: ["new", "active", "hidden"], to: "cancelled", by: ["owner", "admin"], note: "owner removes" },
+  cancel: { from: ["new", "active", "hidden", "declined"], to: "cancelled", by: ["owner", "admin"], note: "owner removes" },
 } as const satisfies Record<string, Transition<ListingStatus>>;
 
 export type ListingEvent = keyof typeof listingTransitions;

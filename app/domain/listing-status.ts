@@ -1,7 +1,19 @@
 // The listing statuses of DESIGN.md section 3 as people see them. The transitions themselves are
 // written down once, as data, with the transaction work (issue 5).
 
-export const listingStatuses = ["new", "active", "hidden", "offer_accepted", "paid", "assigned", "disputed", "sold", "cancelled"] as const;
+export const listingStatuses = [
+  "new",
+  "active",
+  "hidden",
+  "offer_accepted",
+  "paid",
+  "assigned",
+  "disputed",
+  "sold",
+  "cancelled",
+  // An administrator declined it with a reason; the seller edits and resubmits it (docs/decisions/0039).
+  "declined",
+] as const;
 export type ListingStatus = (typeof listingStatuses)[number];
 
 export const listingStatusLabels: Record<ListingStatus, string> = {
@@ -14,6 +26,7 @@ export const listingStatusLabels: Record<ListingStatus, string> = {
   disputed: "Disputed",
   sold: "Sold",
   cancelled: "Cancelled",
+  declined: "Declined",
 };
 
 /**
@@ -32,6 +45,7 @@ export const listingSituations: Record<ListingStatus, string> = {
   disputed: "the sale of this listing is in dispute",
   sold: "this listing was already sold",
   cancelled: "this listing was removed",
+  declined: "this listing was declined at review",
 };
 
 /** A refusal because of the listing's status: refusedWhile("Offers can't be accepted or rejected now", "sold") → "…now: this listing was already sold." */

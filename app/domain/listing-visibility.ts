@@ -2,7 +2,7 @@
 // used by the judgment page, every JSON endpoint and action that takes a listing id, the watchlist
 // and the documents:
 // - active: everyone, visitors included.
-// - new (pending review), hidden, cancelled: only the owner and administrators.
+// - new (pending review), hidden, cancelled, declined: only the owner and administrators.
 // - offer_accepted, paid, assigned, sold: the owner, administrators, the accepted buyer, and
 //   other signed-in members read-only (the page says it is no longer available; a watcher can
 //   follow what became of it). Visitors never see a listing that is not active.
@@ -65,7 +65,7 @@ export type ListingParties = {
 
 type AccessInput = ListingParties & { privacy: "public" | "private"; offersVisibility: "all" | "owner" };
 
-const OWNER_AND_ADMIN_ONLY: readonly ListingStatus[] = ["new", "hidden", "cancelled"];
+const OWNER_AND_ADMIN_ONLY: readonly ListingStatus[] = ["new", "hidden", "cancelled", "declined"];
 
 export function relationTo(judgment: Pick<ListingParties, "sellerId" | "buyerId">, viewer: Viewer): ViewerRelation {
   if (!viewer) return "visitor";

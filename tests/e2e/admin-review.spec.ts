@@ -7,7 +7,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { e2eAdmin } from "../../playwright.config";
 import { account, dispose, hiddenListing, soldListing, submittedListing } from "./fixtures";
-import { signIn } from "./helpers";
+import { openReviewCard, signIn } from "./helpers";
 
 async function noSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -57,7 +57,8 @@ for (const [device, viewport] of [
       await expect(page.getByTestId("moderation-summary")).toBeVisible();
       await noSidewaysScroll(page);
 
-      // Approve the first one.
+      // Approve the first one, from its card opened.
+      await openReviewCard(page, toApprove.id);
       const card = approvable(page, toApprove.id);
       const id = await card.getAttribute("data-judgment-id");
       expect(id).toBe(String(toApprove.id));
@@ -65,7 +66,10 @@ for (const [device, viewport] of [
       expect(title).toBe(toApprove.title);
       await expect(card.getByTestId("listing-fee")).toBeVisible();
       await card.getByTestId("approve").click();
-      await expect(page.getByTestId("flash-success")).toHaveText(/The Judgment was approved successfully!/);
+      // The outcome where the card was, in view.
+      const notice = page.getByTestId("review-notice");
+      await expect(notice).toHaveText(/The Judgment was approved successfully!/);
+      await expect(notice).toBeInViewport();
       await expect(page.locator(`[data-testid=pending-listing][data-judgment-id="${id}"]`)).toHaveCount(0);
 
       // It is live: browse finds it by its title.
@@ -74,7 +78,7 @@ for (const [device, viewport] of [
 
       // Request more info on the other: a too-short message comes back with its error, then it is sent.
       await page.goto("/admin/judgments/pending");
-      const other = page.locator(`[data-testid=pending-listing][data-judgment-id="${toAsk.id}"]`);
+      const other = await openReviewCard(page, toAsk.id);
       const otherId = await other.getAttribute("data-judgment-id");
       await other.getByTestId("request-info").click();
       const dialog = page.locator(`#request-info-${otherId}`);
@@ -86,7 +90,8 @@ for (const [device, viewport] of [
       await expect(again.getByLabel("Message to the seller")).toHaveValue("Hey");
       await again.getByLabel("Message to the seller").fill("Please upload a copy of the judgment and confirm the case number.");
       await again.getByRole("button", { name: "Send Request" }).click();
-      await expect(page.getByTestId("flash-success")).toHaveText(/The request was sent successfully!/);
+      await expect(page.getByTestId("review-notice")).toHaveText(/The request was sent successfully!/);
+      await expect(page.getByTestId("review-notice")).toBeInViewport();
       // Still waiting for review.
       await expect(page.locator(`[data-testid=pending-listing][data-judgment-id="${otherId}"]`)).toHaveCount(1);
       await noSidewaysScroll(page);
@@ -142,6 +147,9 @@ test("the review queue has no serious accessibility problem", async ({ browser, 
   const page = await context.newPage();
   await signIn(page, e2eAdmin.email, e2eAdmin.password);
   await page.goto("/admin/judgments/pending");
+  // One card opened, so its full review and its buttons are checked as well as the summaries.
+  await page.getByTestId("pending-summary").first().click();
+  await expect(page.getByTestId("pending-details").first()).toHaveAttribute("open", "");
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);

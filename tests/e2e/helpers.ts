@@ -32,3 +32,22 @@ export async function signOut(page: Page) {
   await page.getByRole("button", { name: "Sign Out" }).first().click();
   await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
 }
+
+/**
+ * On /admin/judgments/pending: finds the listing's card, paging forward from the page shown (the
+ * queue shows 20 a page, oldest first, so a listing just submitted is on the last page), and opens
+ * it from its summary. Answers the card.
+ */
+export async function openReviewCard(page: Page, id: number | string) {
+  const card = page.locator(`[data-testid=pending-listing][data-judgment-id="${id}"]`);
+  while ((await card.count()) === 0) {
+    const next = page.getByTestId("pagination").getByRole("link", { name: /Next/ });
+    expect(await next.count(), `listing ${id} in the review queue`).toBe(1);
+    // Followed by its address: a click may navigate in the browser after the count is taken.
+    await page.goto((await next.getAttribute("href"))!);
+  }
+  const details = card.getByTestId("pending-details");
+  if ((await details.getAttribute("open")) === null) await card.getByTestId("pending-summary").click();
+  await expect(details).toHaveAttribute("open", "");
+  return card;
+}

@@ -6,7 +6,7 @@
 import { expect, test } from "@playwright/test";
 import { e2eAdmin } from "../../playwright.config";
 import { account, administrator, dispose, listingIntent, serverClock, submittedListing } from "./fixtures";
-import { newMember, registerThroughPage, signIn } from "./helpers";
+import { newMember, openReviewCard, registerThroughPage, signIn } from "./helpers";
 
 const XHR = { "X-Requested-With": "XMLHttpRequest" };
 const shots = process.env.E2E_SCREENSHOTS;
@@ -105,7 +105,7 @@ test("an administrator approves a judgment past its limit only after reviewing i
 
   await signIn(page, e2eAdmin.email, e2eAdmin.password);
   await page.goto("/admin/judgments/pending");
-  const card = page.locator(`[data-testid=pending-listing][data-judgment-id="${id}"]`);
+  const card = await openReviewCard(page, id);
   await expect(card.getByTestId("review-fact-debt_type")).toHaveText("Commercial");
   await expect(card.getByTestId("review-fact-litigation")).toHaveText("Not stated");
   await expect(card.getByTestId("review-clock-status")).toHaveText("Past its limit");
@@ -113,14 +113,15 @@ test("an administrator approves a judgment past its limit only after reviewing i
   await expect(card.getByTestId("review-balance")).toContainText("as of");
   await card.getByTestId("approve").click();
 
+  // Refused: the card comes back open, the notice and the error in it.
   const again = page.locator(`[data-testid=pending-listing][data-judgment-id="${id}"]`);
-  await expect(page.getByTestId("flash-error")).toBeVisible();
+  await expect(again.getByTestId("review-notice")).toHaveAttribute("data-tone", "error");
   await expect(again.getByTestId(`limit-reviewed-${id}-errors`)).toContainText("past its limit");
   await again.scrollIntoViewIfNeeded();
   if (shots) await again.screenshot({ path: `${shots}/admin-card.png` });
   await again.getByLabel("I reviewed this judgment's enforceability: it may be listed").check();
   await again.getByTestId("approve").click();
-  await expect(page.getByTestId("flash-success")).toHaveText(/The Judgment was approved successfully!/);
+  await expect(page.getByTestId("review-notice")).toHaveText(/The Judgment was approved successfully!/);
   await expect(page.locator(`[data-testid=pending-listing][data-judgment-id="${id}"]`)).toHaveCount(0);
 });
 

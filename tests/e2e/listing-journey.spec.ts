@@ -4,7 +4,7 @@
 // in browse.
 import { expect, test } from "@playwright/test";
 import { e2eAdmin } from "../../playwright.config";
-import { newMember, signIn, signOut } from "./helpers";
+import { newMember, openReviewCard, signIn, signOut } from "./helpers";
 
 const PNG = Buffer.from(
   "89504e470d0a1a0a0000000d4948445200000001000000010806000000" +
@@ -80,10 +80,10 @@ test("from a visitor's idea to a highlighted listing in browse", async ({ page }
   // An administrator approves it.
   await signIn(page, e2eAdmin.email, e2eAdmin.password);
   await page.goto("/admin/judgments/pending");
-  const card = page.locator(`[data-testid=pending-listing][data-judgment-id="${id}"]`);
+  const card = await openReviewCard(page, id);
   await expect(card).toContainText(title);
   await card.getByTestId("approve").click();
-  await expect(page.getByTestId("flash-success")).toHaveText(/The Judgment was approved successfully!/);
+  await expect(page.getByTestId("review-notice")).toHaveText(/The Judgment was approved successfully!/);
 
   // Live and highlighted in browse.
   await page.goto(`/judgments?name=${encodeURIComponent(title)}`);

@@ -6,7 +6,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { e2eAdmin } from "../../playwright.config";
 import { administrator, serverClock } from "./fixtures";
-import { newMember, registerThroughPage, signIn } from "./helpers";
+import { newMember, openReviewCard, registerThroughPage, signIn } from "./helpers";
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
@@ -76,8 +76,8 @@ test("list, offer, accept, pay, assign, confirm and pay out", async ({ browser, 
   const clockApi = await administrator(baseURL!);
   await serverClock(clockApi, { set: new Date(Date.now() - 6 * 86_400_000).toISOString() });
   try {
-    await admin.locator(`[data-testid=pending-listing][data-judgment-id="${id}"]`).getByTestId("approve").click();
-    await expect(admin.getByTestId("flash-success")).toHaveText(/The Judgment was approved successfully!/);
+    await (await openReviewCard(admin, id)).getByTestId("approve").click();
+    await expect(admin.getByTestId("review-notice")).toHaveText(/The Judgment was approved successfully!/);
   } finally {
     await serverClock(clockApi, { reset: true });
     await clockApi.dispose();

@@ -189,7 +189,8 @@ describe("approve", () => {
             listing: listing as never,
             own: false,
             returnTo: "/admin/judgments/pending",
-            limits: { min: 1, max: 9 },
+            limits: { request_info: { min: 1, max: 9 }, decline: { min: 1, max: 9 } },
+            nextId: null,
             draft: null,
           }),
         ),
@@ -452,6 +453,7 @@ describe("/admin/judgments and /admin/judgments/sold", () => {
       "Disputed",
       "Sold",
       "Cancelled",
+      "Declined",
     ]);
 
     const bogus = await loadPage(allRoute, `/admin/judgments?title=${tag}&status=bogus`, admin.jar);

@@ -1,6 +1,6 @@
 // A listing that a member may not see answers exactly like one that does not exist
 // (docs/decisions/0009): every endpoint and page that takes a listing id, called by a stranger
-// about a hidden, pending-review or removed listing, gives the same status (and the same JSON) as
+// about a hidden, pending-review, removed or declined listing, gives the same status (and the same JSON) as
 // for an id that was never used. Regression: offers, PUT/DELETE /api/judgments/{id},
 // /api/judgments/assigned and /judgments/buy/{id} answered 409/403 ("it is hidden").
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -47,7 +47,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function listingWithOffer(status: "new" | "hidden" | "cancelled") {
+async function listingWithOffer(status: "new" | "hidden" | "cancelled" | "declined") {
   const id = await listing(app, sellerId, { title: `A ${status} listing`, status });
   return { id, offerId: await offer(app, id, bidderId, { amountCents: 100_000 }) };
 }
@@ -254,7 +254,7 @@ async function answer(probe: Probe, id: number, offerId: number, json: boolean) 
   };
 }
 
-describe.each(["hidden", "new", "cancelled"] as const)("a %s listing, asked about by a member who may not see it", (status) => {
+describe.each(["hidden", "new", "cancelled", "declined"] as const)("a %s listing, asked about by a member who may not see it", (status) => {
   it.each(probes.map((p) => [p.name, p] as const))("%s answers as for a missing id", async (_name, probe) => {
     const { id, offerId } = await listingWithOffer(status);
     const json = probe.path(id).startsWith("/api/");

@@ -25,6 +25,21 @@ describe("listing lifecycle", () => {
     expect(listingTransition("confirm_receipt", "assigned", "owner")).toEqual({ ok: false, reason: "actor" });
   });
 
+  it("lets an administrator decline a listing waiting for review, and its owner resubmit it (docs/decisions/0039)", () => {
+    expect(listingTransition("decline", "new", "admin")).toEqual({ ok: true, to: "declined" });
+    expect(listingTransition("decline", "new", "owner")).toEqual({ ok: false, reason: "actor" });
+    expect(listingTransition("decline", "active", "admin")).toEqual({ ok: false, reason: "status" });
+    expect(listingTransition("decline", "declined", "admin")).toEqual({ ok: false, reason: "status" });
+    expect(listingTransition("resubmit", "declined", "owner")).toEqual({ ok: true, to: "new" });
+    expect(listingTransition("resubmit", "declined", "admin")).toEqual({ ok: false, reason: "actor" });
+    expect(listingTransition("approve", "declined", "admin")).toEqual({ ok: false, reason: "status" });
+    expect(listingTransition("cancel", "declined", "owner")).toEqual({ ok: true, to: "cancelled" });
+    // Nothing puts a declined listing live but a resubmission and a new approval.
+    for (const [event, t] of Object.entries(listingTransitions)) {
+      if ((t.from as readonly string[]).includes("declined")) expect(["resubmit", "cancel"]).toContain(event);
+    }
+  });
+
   it("only names real statuses", () => {
     for (const t of Object.values(listingTransitions)) {
       for (const s of [...t.from, t.to]) expect(listingStatuses).toContain(s);

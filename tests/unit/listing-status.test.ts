@@ -38,6 +38,10 @@ describe("the status a seller sees", () => {
     expect(listingStatusLabel("new", false)).toBe("Pending Review");
     expect(shownStatus("new", true)).toBe("awaiting_fee");
   });
+  it("a declined listing reads Declined, fee due or not", () => {
+    expect(listingStatusLabel("declined", false)).toBe("Declined");
+    expect(listingStatusLabel("declined", true)).toBe("Declined");
+  });
   it("only a new listing can await its fee: other statuses keep their label", () => {
     for (const status of listingStatuses.filter((s) => s !== "new")) {
       expect(listingStatusLabel(status, true)).toBe(listingStatusLabels[status]);

@@ -1,17 +1,27 @@
-// One listing in the review queue: everything the administrator checks, the moderation hits
-// highlighted in the title and description, the collectability facts ("Not stated" when empty) and
-// the value today (estimated balance, enforceability clock), and the two decisions (Approve,
-// Request More Info). A judgment past its limit is approved only with the tick that the
-// administrator reviewed its enforceability.
+// One listing in the review queue, closed to its summary (./pending-listing-summary.tsx) until the
+// administrator opens it: then everything they check, the moderation hits highlighted in the title
+// and description, the collectability facts ("Not stated" when empty) and the value today
+// (estimated balance, enforceability clock), and the three decisions (Approve, Request More Info,
+// Decline). A judgment past its limit is approved only with the tick that the administrator
+// reviewed its enforceability. The card opens by itself when it has something to show again (the
+// words of a form that came back with errors, a refused approval, the notice of a refusal).
 import { Link } from "react-router";
 import { formatDate } from "~/domain/dates";
-import { listingStatusLabel } from "~/domain/listing-status";
 import { formatMoney, formatPercent } from "~/domain/money";
 import { FieldErrors, type Errors } from "~/components/forms";
 import { LIMIT_REVIEW_FIELD, LIMIT_REVIEW_LABEL, type ValueSummary } from "~/domain/limit-review";
 import type { HitKind, Segment } from "~/domain/moderation";
 import { HitLabel, ModeratedText } from "./moderated-text";
-import { RequestInfoButton, RequestInfoDialog, RequestInfoForm } from "./request-info-dialog";
+import { PendingListingSummary } from "./pending-listing-summary";
+import { ReviewNoticeBox, type ReviewNoticeView } from "./review-notice";
+import {
+  ReviewTextButton,
+  ReviewTextDialog,
+  ReviewTextForm,
+  reviewTextAnchor,
+  reviewTextTitle,
+  type ReviewTextKind,
+} from "./review-text-dialog";
 
 /** A listing in the review queue, its title and description cut into highlighted segments. */
 export type ReviewListing = {
@@ -40,6 +50,12 @@ export type ReviewListing = {
   enteredReviewAt: Date;
   /** An edit of a listing that had been live sent it back to review. */
   reentered: boolean;
+  /** Its seller resubmitted it after a decline. */
+  resubmitted: boolean;
+  /** Why it was declined before it was resubmitted. */
+  previousDecline: { reason: string; declinedAt: Date | string } | null;
+  /** The seller has not confirmed their e-mail address. */
+  sellerEmailUnverified: boolean;
   /** Each collectability fact, "Not stated" when empty. */
   facts: { field: string; label: string; text: string; stated: boolean }[];
   value: ValueSummary;
@@ -53,11 +69,16 @@ type Props = {
   listing: ReviewListing;
   /** The administrator's own listing: another administrator reviews it. */
   own: boolean;
+  /** The listing shown after this one on the page (null: the last), where the outcome's notice goes once this one left. */
+  nextId: number | null;
   returnTo: string;
-  limits: { min: number; max: number };
-  draft: { message: string; errors: Errors } | null;
+  limits: Record<ReviewTextKind, { min: number; max: number }>;
+  /** The words of a Request More Info or Decline that came back with errors. */
+  draft: { kind: ReviewTextKind; message: string; errors: Errors } | null;
   /** Errors of an approval just refused (the limit review's checkbox). */
   approveErrors?: Errors;
+  /** The outcome of an action on this listing that left it here (a refusal), shown inside it. */
+  notice?: ReviewNoticeView | null;
 };
 
 function Fact({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
@@ -178,10 +199,13 @@ function ValueFacts({ listing }: { listing: ReviewListing }) {
   );
 }
 
-export function PendingListingCard({ listing, own, returnTo, limits, draft, approveErrors }: Props) {
+export function PendingListingCard({ listing, own, nextId, returnTo, limits, draft, approveErrors, notice }: Props) {
   const feeBlocks = !listing.listingFeePaid;
   const reasonId = `approve-blocked-${listing.id}`;
   const limitErrorsId = `limit-reviewed-${listing.id}-errors`;
+  const titleId = `review-${listing.id}-title`;
+  const open = Boolean(draft || approveErrors || notice);
+  const place = { nextId, returnTo };
   return (
     <article
       id={`review-${listing.id}`}
@@ -189,163 +213,169 @@ export function PendingListingCard({ listing, own, returnTo, limits, draft, appr
       data-testid="pending-listing"
       data-judgment-id={listing.id}
       data-title={titleText(listing)}
-      aria-labelledby={`review-${listing.id}-title`}
+      aria-labelledby={titleId}
     >
-      <header className="border-b border-slate-200 px-4 py-4 sm:px-6">
-        <div className="flex flex-wrap items-center gap-2 text-xs">
-          {listing.hits.length > 0 ? (
-            <span className="rounded-full bg-red-100 px-2 py-0.5 font-semibold text-red-800" data-testid="hit-count">
-              {listing.hits.length} moderation {listing.hits.length === 1 ? "hit" : "hits"}
-            </span>
-          ) : (
-            <span className="rounded-full bg-emerald-100 px-2 py-0.5 font-semibold text-emerald-800" data-testid="hit-count">
-              No moderation hits
-            </span>
-          )}
-          {!listing.listingFeePaid && (
-            <span className="rounded-full bg-orange-100 px-2 py-0.5 font-semibold text-orange-900" data-testid="awaiting-fee">
-              {listingStatusLabel("new", true)}
-            </span>
-          )}
-          {listing.reentered && (
-            <span className="rounded-full bg-sky-100 px-2 py-0.5 font-semibold text-sky-900">Edited after approval</span>
-          )}
-          {listing.privacy === "private" && (
-            <span className="rounded-full bg-slate-100 px-2 py-0.5 font-semibold text-slate-700">Private documents</span>
-          )}
-        </div>
-        <h2 id={`review-${listing.id}-title`} className="mt-2 break-words text-lg font-semibold leading-snug" data-testid="pending-title">
-          <ModeratedText segments={listing.title} />
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          Seller{" "}
-          <Link to={`/users/${listing.sellerHandle}`} className="font-medium" data-testid="seller-handle">
-            @{listing.sellerHandle}
-          </Link>
-          {" · "}
-          {listing.reentered ? "back in review since " : "submitted "}
-          {formatDate(listing.enteredReviewAt)}
-          {listing.reentered && <> (first submitted {formatDate(listing.createdAt)})</>}
-        </p>
-      </header>
+      <details className="group" open={open} data-testid="pending-details">
+        <PendingListingSummary listing={listing} own={own} titleId={titleId} />
 
-      <div className="grid gap-6 px-4 py-4 sm:px-6 lg:grid-cols-3">
-        <section className="min-w-0 lg:col-span-2" aria-label="Description">
-          <h3 className="text-xs font-medium uppercase tracking-wide text-slate-500">Description</h3>
-          {listing.description.length ? (
-            <p className="mt-1 whitespace-pre-line break-words text-sm leading-relaxed text-slate-800" data-testid="pending-description">
-              <ModeratedText segments={listing.description} />
-            </p>
-          ) : (
-            <p className="mt-1 text-sm italic text-slate-500">No description.</p>
-          )}
-          {listing.hits.length > 0 && (
-            <div className="mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2" data-testid="hit-list">
-              <h3 className="text-sm font-semibold text-red-900">What to check</h3>
-              <ul className="mt-1 space-y-1 text-sm text-red-950">
-                {listing.hits.map((hit, index) => (
-                  <li key={index} className="break-words">
-                    <HitLabel kind={hit.kind} /> <span className="font-mono text-[13px]">{hit.text}</span>
-                    <span className="text-red-800"> in the {hit.field}</span>
-                  </li>
-                ))}
-              </ul>
+        <div className="border-t border-slate-200">
+          {notice && (
+            <div className="px-4 pt-4 sm:px-6">
+              <ReviewNoticeBox notice={notice} />
             </div>
           )}
-        </section>
-
-        <dl className="grid grid-cols-1 divide-y divide-slate-100 sm:grid-cols-2 sm:gap-x-6 sm:gap-y-3 sm:divide-y-0 lg:grid-cols-1">
-          <Fact label="Location">
-            {listing.countyName}, {listing.stateAbbreviation}
-          </Fact>
-          <Fact label="Case number">{listing.casenum}</Fact>
-          <Fact label="Courthouse">{listing.courthouse || "N/A"}</Fact>
-          <Fact label="Date awarded">{formatDate(listing.dateAwarded)}</Fact>
-          <Fact label="Judgment amount" testId="pending-amount">
-            {formatMoney(listing.amountCents)}
-          </Fact>
-          <Fact label="Asking price" testId="pending-price">
-            {formatMoney(listing.priceCents)} <span className="text-slate-500">({formatPercent(listing.priceShareBps)} of amount)</span>
-          </Fact>
-          {listing.buyNowCents !== null && <Fact label="Buy now">{formatMoney(listing.buyNowCents)}</Fact>}
-          <Fact label="Documents">{listing.documentsCount === 0 ? "None uploaded" : listing.documentsCount}</Fact>
-          <Fact label="Listing fee" testId="listing-fee">
-            <ListingFee listing={listing} />
-          </Fact>
-        </dl>
-      </div>
-
-      <ValueFacts listing={listing} />
-
-      {draft && (
-        <section
-          id={`review-${listing.id}-request`}
-          className="scroll-mt-24 border-t border-slate-200 bg-slate-50 px-4 py-4 sm:px-6"
-          aria-label="Request more info"
-        >
-          <h3 className="mb-3 text-sm font-semibold">Request More Info</h3>
-          <RequestInfoForm judgmentId={listing.id} returnTo={returnTo} limits={limits} draft={draft} />
-        </section>
-      )}
-
-      <footer className="flex flex-col gap-3 border-t border-slate-200 bg-slate-50 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-        <Link to={`/judgments/${listing.id}`} className="text-sm font-medium">
-          Open listing page
-        </Link>
-        {own ? (
-          <p className="text-sm text-slate-700" data-testid="own-listing">
-            This is your own listing: another administrator reviews it.
+          <p className="px-4 pt-4 text-sm text-slate-600 sm:px-6">
+            Seller{" "}
+            <Link to={`/users/${listing.sellerHandle}`} className="font-medium" data-testid="seller-handle">
+              @{listing.sellerHandle}
+            </Link>
+            {" · "}
+            {listing.reentered || listing.resubmitted ? "back in review since " : "submitted "}
+            {formatDate(listing.enteredReviewAt)}
+            {(listing.reentered || listing.resubmitted) && <> (first submitted {formatDate(listing.createdAt)})</>}
           </p>
-        ) : (
-          <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-            {feeBlocks && (
-              <p id={reasonId} className="text-sm text-red-700 sm:max-w-xs sm:text-right" data-testid="approve-blocked">
-                The {formatMoney(listing.listingFeeCents)} listing fee is not paid yet; approve once the seller pays it.
+          {listing.previousDecline && (
+            <div
+              className="mx-4 mt-3 rounded-md border border-violet-200 bg-violet-50 px-3 py-2 text-sm text-violet-950 sm:mx-6"
+              data-testid="previous-decline"
+            >
+              <p className="font-semibold">
+                Declined on {formatDate(listing.previousDecline.declinedAt)}, then resubmitted. The reason given:
               </p>
-            )}
-            {!draft && <RequestInfoButton judgmentId={listing.id} />}
-            <form method="post" action="/admin/judgments/approve" className="flex flex-col gap-2 sm:flex-row sm:items-center">
-              <input type="hidden" name="judgment_id" value={listing.id} />
-              <input type="hidden" name="redirect_to" value={returnTo} />
-              {listing.needsLimitReview && (
-                <div className="sm:max-w-xs">
-                  <label className="flex items-start gap-2 text-sm text-slate-800">
-                    <input
-                      type="checkbox"
-                      name={LIMIT_REVIEW_FIELD}
-                      value="on"
-                      className="mt-0.5"
-                      aria-invalid={approveErrors?.[LIMIT_REVIEW_FIELD]?.length ? true : undefined}
-                      aria-describedby={approveErrors?.[LIMIT_REVIEW_FIELD]?.length ? limitErrorsId : undefined}
-                      data-testid="limit-reviewed"
-                    />
-                    <span>{LIMIT_REVIEW_LABEL}</span>
-                  </label>
-                  <FieldErrors id={limitErrorsId} errors={approveErrors?.[LIMIT_REVIEW_FIELD]} />
+              <p className="mt-0.5 whitespace-pre-line break-words">{listing.previousDecline.reason}</p>
+            </div>
+          )}
+
+          <div className="grid gap-6 px-4 py-4 sm:px-6 lg:grid-cols-3">
+            <section className="min-w-0 lg:col-span-2" aria-label="Description">
+              <h3 className="text-xs font-medium uppercase tracking-wide text-slate-500">Description</h3>
+              {listing.description.length ? (
+                <p
+                  className="mt-1 whitespace-pre-line break-words text-sm leading-relaxed text-slate-800"
+                  data-testid="pending-description"
+                >
+                  <ModeratedText segments={listing.description} />
+                </p>
+              ) : (
+                <p className="mt-1 text-sm italic text-slate-500">No description.</p>
+              )}
+              {listing.hits.length > 0 && (
+                <div className="mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2" data-testid="hit-list">
+                  <h3 className="text-sm font-semibold text-red-900">What to check</h3>
+                  <ul className="mt-1 space-y-1 text-sm text-red-950">
+                    {listing.hits.map((hit, index) => (
+                      <li key={index} className="break-words">
+                        <HitLabel kind={hit.kind} /> <span className="font-mono text-[13px]">{hit.text}</span>
+                        <span className="text-red-800"> in the {hit.field}</span>
+                      </li>
+                    ))}
+                  </ul>
                 </div>
               )}
-              <button
-                type="submit"
-                className="btn-primary w-full sm:w-auto"
-                disabled={feeBlocks}
-                aria-describedby={feeBlocks ? reasonId : undefined}
-                data-testid="approve"
-              >
-                Approve
-              </button>
-            </form>
+            </section>
+
+            <dl className="grid grid-cols-1 divide-y divide-slate-100 sm:grid-cols-2 sm:gap-x-6 sm:gap-y-3 sm:divide-y-0 lg:grid-cols-1">
+              <Fact label="Location">
+                {listing.countyName}, {listing.stateAbbreviation}
+              </Fact>
+              <Fact label="Case number">{listing.casenum}</Fact>
+              <Fact label="Courthouse">{listing.courthouse || "N/A"}</Fact>
+              <Fact label="Date awarded">{formatDate(listing.dateAwarded)}</Fact>
+              <Fact label="Judgment amount" testId="pending-amount">
+                {formatMoney(listing.amountCents)}
+              </Fact>
+              <Fact label="Asking price" testId="pending-price">
+                {formatMoney(listing.priceCents)} <span className="text-slate-500">({formatPercent(listing.priceShareBps)} of amount)</span>
+              </Fact>
+              {listing.buyNowCents !== null && <Fact label="Buy now">{formatMoney(listing.buyNowCents)}</Fact>}
+              <Fact label="Documents">{listing.documentsCount === 0 ? "None uploaded" : listing.documentsCount}</Fact>
+              <Fact label="Listing fee" testId="listing-fee">
+                <ListingFee listing={listing} />
+              </Fact>
+            </dl>
           </div>
-        )}
-      </footer>
-      {!draft && !own && (
-        <RequestInfoDialog
-          judgmentId={listing.id}
-          title={titleText(listing)}
-          sellerHandle={listing.sellerHandle}
-          returnTo={returnTo}
-          limits={limits}
-        />
-      )}
+
+          <ValueFacts listing={listing} />
+
+          {draft && (
+            <section
+              id={reviewTextAnchor(draft.kind, listing.id)}
+              className="scroll-mt-24 border-t border-slate-200 bg-slate-50 px-4 py-4 sm:px-6"
+              aria-label={reviewTextTitle(draft.kind)}
+            >
+              <h3 className="mb-3 text-sm font-semibold">{reviewTextTitle(draft.kind)}</h3>
+              <ReviewTextForm kind={draft.kind} judgmentId={listing.id} {...place} limits={limits[draft.kind]} draft={draft} />
+            </section>
+          )}
+
+          <footer className="flex flex-col gap-3 border-t border-slate-200 bg-slate-50 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+            <Link to={`/judgments/${listing.id}`} className="text-sm font-medium">
+              Open listing page
+            </Link>
+            {own ? (
+              <p className="text-sm text-slate-700" data-testid="own-listing">
+                This is your own listing: another administrator reviews it.
+              </p>
+            ) : (
+              <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+                {feeBlocks && (
+                  <p id={reasonId} className="text-sm text-red-700 sm:max-w-xs sm:text-right" data-testid="approve-blocked">
+                    The {formatMoney(listing.listingFeeCents)} listing fee is not paid yet; approve once the seller pays it.
+                  </p>
+                )}
+                {!draft && <ReviewTextButton kind="decline" judgmentId={listing.id} />}
+                {!draft && <ReviewTextButton kind="request_info" judgmentId={listing.id} />}
+                <form method="post" action="/admin/judgments/approve" className="flex flex-col gap-2 sm:flex-row sm:items-center">
+                  <input type="hidden" name="judgment_id" value={listing.id} />
+                  <input type="hidden" name="next_id" value={nextId ?? ""} />
+                  <input type="hidden" name="redirect_to" value={returnTo} />
+                  {listing.needsLimitReview && (
+                    <div className="sm:max-w-xs">
+                      <label className="flex items-start gap-2 text-sm text-slate-800">
+                        <input
+                          type="checkbox"
+                          name={LIMIT_REVIEW_FIELD}
+                          value="on"
+                          className="mt-0.5"
+                          aria-invalid={approveErrors?.[LIMIT_REVIEW_FIELD]?.length ? true : undefined}
+                          aria-describedby={approveErrors?.[LIMIT_REVIEW_FIELD]?.length ? limitErrorsId : undefined}
+                          data-testid="limit-reviewed"
+                        />
+                        <span>{LIMIT_REVIEW_LABEL}</span>
+                      </label>
+                      <FieldErrors id={limitErrorsId} errors={approveErrors?.[LIMIT_REVIEW_FIELD]} />
+                    </div>
+                  )}
+                  <button
+                    type="submit"
+                    className="btn-primary w-full sm:w-auto"
+                    disabled={feeBlocks}
+                    aria-describedby={feeBlocks ? reasonId : undefined}
+                    data-testid="approve"
+                  >
+                    Approve
+                  </button>
+                </form>
+              </div>
+            )}
+          </footer>
+        </div>
+      </details>
+      {/* Outside the <details>, so a dialog is never inside a closed part of the page. */}
+      {!draft &&
+        !own &&
+        (["request_info", "decline"] as const).map((kind) => (
+          <ReviewTextDialog
+            key={kind}
+            kind={kind}
+            judgmentId={listing.id}
+            nextId={nextId}
+            title={titleText(listing)}
+            sellerHandle={listing.sellerHandle}
+            returnTo={returnTo}
+            limits={limits[kind]}
+          />
+        ))}
     </article>
   );
 }

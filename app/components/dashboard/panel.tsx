@@ -84,6 +84,7 @@ const statusTone: Record<ShownStatus, string> = {
   disputed: "bg-rose-100 text-rose-900",
   sold: "bg-slate-200 text-slate-800",
   cancelled: "bg-red-100 text-red-800",
+  declined: "bg-red-100 text-red-900 ring-1 ring-inset ring-red-300",
 };
 
 /** The listing's status; `feeDue` (the seller's and administrators' views) shows "Awaiting listing fee". */

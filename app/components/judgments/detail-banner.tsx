@@ -24,7 +24,7 @@ const toneClasses: Record<Tone, string> = {
   warning: "border-amber-300 bg-amber-50 text-amber-900",
 };
 
-function ownerBanner(status: string, openOffers: number, feeDue: boolean): Banner | null {
+function ownerBanner(status: string, id: number, openOffers: number, feeDue: boolean): Banner | null {
   switch (status) {
     case "new":
       return feeDue
@@ -63,6 +63,13 @@ function ownerBanner(status: string, openOffers: number, feeDue: boolean): Banne
       return { tone: "success", title: "Sold", text: "The sale is complete; your payout is released." };
     case "cancelled":
       return { tone: "neutral", title: "Cancelled", text: "You removed this listing. It is no longer shown to anyone." };
+    case "declined":
+      return {
+        tone: "warning",
+        title: "Declined",
+        text: "Our review team declined this listing; buyers do not see it. The reason is below: edit the listing to resubmit it for review.",
+        link: { to: `/judgments/${id}/edit`, label: "Edit and resubmit" },
+      };
     default:
       return null;
   }
@@ -104,7 +111,7 @@ function bannerFor(page: BannerPage): Banner | null {
   // Only offers the owner can still accept count (not the lapsed, rejected or expired ones).
   const feeDue = page.listingFeeDue ?? false;
   if (relation === "owner") {
-    return ownerBanner(status, (page.offers ?? []).filter((o) => o.status === "pending").length, feeDue);
+    return ownerBanner(status, judgment.id, (page.offers ?? []).filter((o) => o.status === "pending").length, feeDue);
   }
   if (relation === "buyer") return buyerBanner(status, judgment.id);
   if (status === "active") return null;

@@ -1,9 +1,10 @@
-// Notices only the owner sees: the review team's request for more information, and a listing fee
-// still to pay before the listing can be approved.
+// Notices only the owner sees: the review team's request for more information or why it declined
+// the listing, and a listing fee still to pay before the listing can be approved.
 import { Link } from "react-router";
 import { formatDate } from "~/domain/dates";
 import { formatMoney } from "~/domain/money";
 import { checkoutPath } from "~/domain/listing-facts";
+import { DeclineNotice } from "~/components/selling-dashboard/decline-notice";
 import type { OwnerView } from "./owner-types";
 
 export function OwnerNotices({ judgmentId, view }: { judgmentId: number; view: OwnerView }) {
@@ -18,6 +19,7 @@ export function OwnerNotices({ judgmentId, view }: { judgmentId: number; view: O
           </p>
         </div>
       )}
+      {view.decline && <DeclineNotice decline={view.decline} />}
       {view.fee.kind === "due" && (
         <div role="note" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950" data-testid="fee-due">
           <p className="font-semibold">Listing fee due: {formatMoney(view.fee.dueCents)}</p>

@@ -2,7 +2,7 @@
 import type { FeeState } from "~/domain/listing-facts";
 
 export type OwnerView = {
-  /** Edit My Listing: new, active or hidden. */
+  /** Edit My Listing: new, active, hidden or declined. */
   canEdit: boolean;
   canHide: boolean;
   canUnhide: boolean;
@@ -11,6 +11,8 @@ export type OwnerView = {
   pendingOffers: number;
   fee: FeeState;
   infoRequest: { message: string; requestedAt: string } | null;
+  /** Declined by the review team: why (docs/decisions/0039). */
+  decline: { reason: string; declinedAt: string } | null;
   /** Why documents can no longer be added, or null while they can. */
   uploadClosedReason: string | null;
   /** The no-JavaScript confirm step of Remove (?confirm=cancel). */

@@ -209,7 +209,8 @@ export function faqSections({
           answer: (
             <p>
               Our support team reviews each new listing, usually within one business day, checking for profanity and self-identifying
-              information. We e-mail you when it is live, or message you if we need more information.
+              information. We e-mail you when it is live, or message you if we need more information. If we decline it, the e-mail and your
+              selling dashboard say why; edit the listing to resubmit it (a listing fee you paid still counts).
             </p>
           ),
         },

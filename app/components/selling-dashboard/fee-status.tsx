@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { formatMoney } from "~/domain/money";
 import { checkoutPath, type FeeState } from "~/domain/listing-facts";
 
-export function FeeStatus({ fee, judgmentId }: { fee: FeeState; judgmentId: number }) {
+/** `payable`: the checkout takes the fee now (not for a declined listing: it is paid once resubmitted). */
+export function FeeStatus({ fee, judgmentId, payable = true }: { fee: FeeState; judgmentId: number; payable?: boolean }) {
   switch (fee.kind) {
     case "free":
       return (
@@ -23,9 +24,13 @@ export function FeeStatus({ fee, judgmentId }: { fee: FeeState; judgmentId: numb
           <span className="font-semibold text-amber-900">
             Unpaid: <span className="tabular-nums">{formatMoney(fee.dueCents)}</span>
           </span>
-          <Link to={checkoutPath(judgmentId)} className="btn-accent mt-1.5 px-3 py-1 text-xs" data-testid="pay-fee">
-            Pay listing fee
-          </Link>
+          {payable ? (
+            <Link to={checkoutPath(judgmentId)} className="btn-accent mt-1.5 px-3 py-1 text-xs" data-testid="pay-fee">
+              Pay listing fee
+            </Link>
+          ) : (
+            <span className="mt-0.5 block text-xs text-slate-600">Payable once resubmitted</span>
+          )}
         </span>
       );
   }

@@ -1,12 +1,13 @@
 // Judgments Pending Approval: one table row per listing waiting for review, with its listing fee,
-// the administrators' request for more information when there is one, and Edit / Upload
-// documents, and the flag of an enforceability deadline within 18 months or past. On a phone each
+// the administrators' request for more information when there is one (or, declined, the reason and
+// Edit and resubmit), and Edit / Upload documents, and the flag of an enforceability deadline within 18 months or past. On a phone each
 // row stacks into a block.
 import { Link } from "react-router";
 import { StatusBadge } from "~/components/dashboard/panel";
 import { formatDate } from "~/domain/dates";
 import { formatMoney } from "~/domain/money";
 import { DeadlineFlag } from "~/components/judgments/deadline-flag";
+import { DeclineNotice } from "./decline-notice";
 import { FeeStatus } from "./fee-status";
 import type { SellingRow } from "./selling-types";
 
@@ -61,6 +62,11 @@ export function PendingTable({ rows }: { rows: SellingRow[] }) {
                   {row.location} · Submitted {formatDate(row.createdAt)}
                 </p>
                 {row.infoRequest && <InfoRequest request={row.infoRequest} />}
+                {row.decline && (
+                  <div className="mt-2">
+                    <DeclineNotice decline={row.decline} />
+                  </div>
+                )}
                 {row.deadline && (
                   <div className="mt-2">
                     <DeadlineFlag flag={row.deadline} />
@@ -78,12 +84,16 @@ export function PendingTable({ rows }: { rows: SellingRow[] }) {
               </td>
               <td className={cell}>
                 <span className={phoneLabel}>Listing fee</span>
-                <FeeStatus fee={row.fee} judgmentId={row.id} />
+                <FeeStatus fee={row.fee} judgmentId={row.id} payable={row.status !== "declined"} />
               </td>
               <td className={`${cell} sm:text-right`}>
                 <div className="flex flex-wrap gap-2 pt-1 sm:flex-col sm:items-end sm:pt-0">
-                  <Link to={`/judgments/${row.id}/edit`} className="btn-secondary px-3 py-1.5 text-xs" data-testid="edit-link">
-                    Edit
+                  <Link
+                    to={`/judgments/${row.id}/edit`}
+                    className={`${row.status === "declined" ? "btn-primary" : "btn-secondary"} whitespace-nowrap px-3 py-1.5 text-xs`}
+                    data-testid="edit-link"
+                  >
+                    {row.status === "declined" ? "Edit and resubmit" : "Edit"}
                   </Link>
                   <Link
                     to={`/sell/documents/${row.id}`}

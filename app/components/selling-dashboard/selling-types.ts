@@ -33,6 +33,8 @@ export type SellingRow = {
   enhancements: string[];
   counts: { views: number; watchlist: number; offers: number };
   infoRequest: { message: string; requestedAt: string } | null;
+  /** Declined by the review team: why (docs/decisions/0039). */
+  decline: { reason: string; declinedAt: string } | null;
   nextStep: NextStep | null;
   /** Its pending offers that were countered, oldest first (active listings only). */
   negotiations: SellingNegotiation[];

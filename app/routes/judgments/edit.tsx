@@ -1,6 +1,7 @@
-// /judgments/{id}/edit: the owner edits a listing that is new, active or hidden (buyer spec,
-// "Judgment detail"). Editing a reviewed listing sends it back to review, and the page says so
-// before saving. The form posts here without JavaScript; with it, it sends the spec's
+// /judgments/{id}/edit: the owner edits a listing that is new, active, hidden or declined (buyer
+// spec, "Judgment detail"). Editing a reviewed listing sends it back to review, and saving a
+// declined one resubmits it (with the reason it was declined shown above); the page says so before
+// saving. The form posts here without JavaScript; with it, it sends the spec's
 // PUT /judgments/{id} (the judgment page's action). Both call updateListing.
 import { data, Link } from "react-router";
 import type { Route } from "./+types/edit";
@@ -15,11 +16,14 @@ import {
   editValuesOf,
   loadListingForEdit,
   RE_REVIEW_WARNING,
+  RESUBMIT_WARNING,
   REVIEWED_STATUSES,
   updateListing,
 } from "~/server/listings/edit";
 import { Refusal } from "~/server/http/refusal";
 import { findState, listCounties, listStates } from "~/server/queries/reference";
+import { latestDeclines } from "~/server/queries/listing-review";
+import { DeclineNotice } from "~/components/selling-dashboard/decline-notice";
 import { redirectWithToast } from "~/server/toast";
 import { isListingFeeDue, listingStatusLabel } from "~/domain/listing-status";
 import { checkoutPath } from "~/domain/listing-facts";
@@ -64,14 +68,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { listing } = owned;
   const [states, counties] = await Promise.all([listStates(db), listCounties(db, listing.stateId)]);
   const feeDue = listing.status === "new" && isListingFeeDue(listing.listingFeeCents, listing.listingFeePaidCents);
+  const declined = listing.status === "declined";
+  const decline = declined ? (await latestDeclines(db, [owned.id])).get(owned.id) : undefined;
   return {
     id: owned.id,
     listing: {
       status: listing.status,
       statusLabel: listingStatusLabel(listing.status, feeDue),
       feeDue,
-      reviewed: REVIEWED_STATUSES.includes(listing.status),
-      reReviewWarning: RE_REVIEW_WARNING,
+      // Saving a declined listing resubmits it: the form warns as it does for a reviewed one.
+      reviewed: REVIEWED_STATUSES.includes(listing.status) || declined,
+      reReviewWarning: declined ? RESUBMIT_WARNING : RE_REVIEW_WARNING,
+      decline: decline ? { reason: decline.reason, declinedAt: decline.declinedAt.toISOString() } : null,
       listingFeePaidCents: listing.listingFeePaidCents,
     },
     values: editValuesOf(listing),
@@ -138,12 +146,19 @@ export default function EditListing({ loaderData, actionData }: Route.ComponentP
                     Pay listing fee
                   </Link>
                 </>
+              ) : page.listing.status === "declined" ? (
+                "Change what the review team asked, then save to resubmit it for review."
               ) : page.listing.reviewed ? (
                 "Changes to a live listing are reviewed again before buyers see them."
               ) : (
                 "The listing is waiting for review; your changes are reviewed with it."
               )}
             </p>
+            {page.listing.decline && (
+              <div className="mt-4">
+                <DeclineNotice decline={page.listing.decline} />
+              </div>
+            )}
           </div>
           <ListingEditForm
             judgmentId={page.id}

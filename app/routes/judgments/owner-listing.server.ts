@@ -15,7 +15,7 @@ import { readBody } from "~/server/http/body";
 import { EDITABLE_STATUSES, editSavedMessage, updateListing } from "~/server/listings/edit";
 import { removeListing, setListingVisibility } from "~/server/listings/owner-actions";
 import { reactivatedMessage, reactivateListing } from "~/server/deadlines/reactivate";
-import { latestInfoRequestsByListing } from "~/server/queries/listing-review";
+import { latestDeclines, latestInfoRequestsByListing } from "~/server/queries/listing-review";
 import { findEditableListing } from "~/server/queries/selling";
 import { findThresholds } from "~/server/queries/offers";
 import { redirectWithToast, toastHeader } from "~/server/toast";
@@ -30,12 +30,14 @@ export async function loadOwnerView(
   input: { judgmentId: number; sellerId: number; status: ListingStatus; pendingOffers: number; url: URL },
 ): Promise<OwnerView> {
   const { judgmentId, status } = input;
-  const [fees, infoRequests, thresholds] = await Promise.all([
+  const [fees, infoRequests, declines, thresholds] = await Promise.all([
     findEditableListing(db, judgmentId),
     status === "new" ? latestInfoRequestsByListing(db, input.sellerId) : Promise.resolve(null),
+    status === "declined" ? latestDeclines(db, [judgmentId]) : Promise.resolve(null),
     EDITABLE_STATUSES.includes(status) ? findThresholds(db, judgmentId) : Promise.resolve(null),
   ]);
   const request = infoRequests?.get(judgmentId);
+  const decline = declines?.get(judgmentId);
   const canRemove = can("cancel", status);
   return {
     canEdit: EDITABLE_STATUSES.includes(status),
@@ -45,6 +47,7 @@ export async function loadOwnerView(
     pendingOffers: input.pendingOffers,
     fee: status === "new" && fees ? listingFeeState(fees.listingFeeCents, fees.listingFeePaidCents) : { kind: "free" },
     infoRequest: request ? { message: request.message, requestedAt: request.requestedAt.toISOString() } : null,
+    decline: decline ? { reason: decline.reason, declinedAt: decline.declinedAt.toISOString() } : null,
     uploadClosedReason: uploadClosedReason(status),
     confirmRemove: canRemove && input.url.searchParams.get("confirm") === "cancel",
     actionError: null,

@@ -1,5 +1,6 @@
 // /selling: the seller's dashboard (seller spec, "Selling dashboard"). Three sections: Judgments
-// Pending Approval (rows, with the listing fee and the review team's questions), Active Listings
+// Pending Approval (rows, with the listing fee and the review team's questions; declined ones with
+// the reason and Edit and resubmit), Active Listings
 // (boxes: live, hidden and on their way to a sale, with their offers in negotiation and the threads)
 // and Sold or Expired. Signed-in members only. A listing not yet sold or removed within 18 months
 // of an enforceability deadline, or past one, carries a flag with the next action (issue 17): its
@@ -20,7 +21,7 @@ import { deadlineFlag } from "~/domain/judgment-value/wording";
 import { requireUser } from "~/server/auth/guards";
 import { valuesToday } from "~/server/judgment-value/today";
 import { getServices } from "~/server/context";
-import { latestInfoRequestsByListing } from "~/server/queries/listing-review";
+import { latestDeclines, latestInfoRequestsByListing } from "~/server/queries/listing-review";
 import { loadThreads } from "~/server/offers/thread-view";
 import { countPendingOffers, listNegotiatingOffers, listSellerListings, type NegotiatingOffer } from "~/server/queries/selling";
 
@@ -43,6 +44,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     negotiating.map((offer) => offer.id),
   );
   const negotiations = negotiationsByListing(negotiating, threads);
+  // Why each declined listing was declined (one query).
+  const declines = await latestDeclines(
+    db,
+    listings.filter((listing) => listing.status === "declined").map((listing) => listing.id),
+  );
   // The enforceability clocks of the listings still the seller's (one query for their inputs).
   const values = await valuesToday(
     db,
@@ -52,6 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const sections: Record<SellingSectionName, SellingRow[]> = { pending: [], active: [], closed: [] };
   for (const listing of listings) {
     const request = infoRequests.get(listing.id);
+    const decline = declines.get(listing.id);
     const paymentDueAt = iso(listing.paymentDueAt);
     const value = values.byId.get(listing.id);
     sections[sellingSections[listing.status]].push({
@@ -72,6 +79,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       counts: listing.counts,
       infoRequest:
         listing.status === "new" && request ? { message: request.message, requestedAt: request.requestedAt.toISOString() } : null,
+      decline: decline ? { reason: decline.reason, declinedAt: decline.declinedAt.toISOString() } : null,
       negotiations: sellingSections[listing.status] === "active" ? (negotiations.get(listing.id) ?? []) : [],
       deadline: value ? deadlineFlag(value.clock, values.asOf) : null,
       nextStep: sellerNextStep(

@@ -1,6 +1,6 @@
 // Listing review by administrators (DESIGN.md section 3): approve a new listing (it goes live and
-// the seller is told), or ask the seller for more information (it stays new, the request is
-// audited and e-mailed). Each runs in one transaction; the e-mail is queued in the same one and
+// the seller is told), ask the seller for more information (it stays new, the request is audited
+// and e-mailed), or decline it with a reason (docs/decisions/0039). Each runs in one transaction; the e-mail is queued in the same one and
 // handed to the delivery job after the commit. A judgment past its limit is approved only with the
 // administrator's tick that they reviewed its enforceability (app/domain/limit-review.ts), recorded
 // on the listing (limit_reviewed_at, limit_reviewed_by) and audited.
@@ -11,7 +11,8 @@ import { OWN_LISTING_REFUSED, applyListingTransition } from "~/server/listings/t
 import { queueNotification } from "~/server/mail/notifications";
 import { dispatchEmails } from "~/server/mail/outbox";
 import { enqueueListingMatch } from "~/server/saved-searches/jobs";
-import { infoRequestedEmail, listingApprovedEmail } from "~/server/mail/review-emails";
+import { infoRequestedEmail, listingApprovedEmail, listingDeclinedEmail } from "~/server/mail/review-emails";
+import { rejectOpenOffers } from "~/server/listings/reject-open-offers";
 import { findListingUnderReview, recordInfoRequest, recordLimitReview } from "~/server/queries/listing-review";
 import { LIMIT_REVIEW_FIELD, limitReviewRequiredMessage } from "~/domain/limit-review";
 import { pastLimitHold } from "~/server/listings/listing-value";
@@ -26,9 +27,14 @@ export const reviewToasts = {
   approveFailed: "Uh oh... there was an issue approving this Judgment. Developers have been notified.",
   requestSent: "The request was sent successfully!",
   requestFailed: "Uh oh... there was an issue sending this request. Developers have been notified.",
+  declined: "The Judgment was declined and the seller told why.",
+  declineFailed: "Uh oh... there was an issue declining this Judgment. Developers have been notified.",
 } as const;
 
 export const INFO_REQUEST_MESSAGE = { min: 5, max: 2000 } as const;
+
+/** The reason of a decline: long enough to tell the seller what to change, short enough for an e-mail. */
+export const DECLINE_REASON = { min: 10, max: 2000 } as const;
 
 export const judgmentIdSchema = idSchema("Choose a judgment.");
 
@@ -45,6 +51,15 @@ export const infoRequestSchema = z.object({
     .trim()
     .min(INFO_REQUEST_MESSAGE.min, `Please write at least ${INFO_REQUEST_MESSAGE.min} characters.`)
     .max(INFO_REQUEST_MESSAGE.max, `The message can be at most ${INFO_REQUEST_MESSAGE.max.toLocaleString("en-US")} characters.`),
+});
+
+export const declineSchema = z.object({
+  judgment_id: judgmentIdSchema,
+  reason: z
+    .string({ error: "Please write why the listing is declined and what the seller should change." })
+    .trim()
+    .min(DECLINE_REASON.min, `Please write at least ${DECLINE_REASON.min} characters: the seller reads this to fix the listing.`)
+    .max(DECLINE_REASON.max, `The reason can be at most ${DECLINE_REASON.max.toLocaleString("en-US")} characters.`),
 });
 
 /**
@@ -118,4 +133,40 @@ export async function requestListingInfo(
     );
   });
   await dispatchEmails(services, [outboxId]);
+}
+
+/**
+ * Declines a listing waiting for review (docs/decisions/0039): status declined through the
+ * lifecycle (audited with the reason), its open offers rejected and their buyers told (an edited
+ * listing in review may have some), the seller e-mailed the reason; one transaction. The listing
+ * fee paid is kept for the resubmission. Refuses an unknown listing (404), one's own (403) and one
+ * that is not waiting for review (409: approved or declined meanwhile).
+ */
+export async function declineListing(services: AppServices, input: { judgmentId: number; adminId: number; reason: string }): Promise<void> {
+  const emailIds = await services.db.transaction(async (tx) => {
+    await applyListingTransition(tx, {
+      judgmentId: input.judgmentId,
+      event: "decline",
+      userId: input.adminId,
+      isAdmin: true,
+      details: { reason: input.reason },
+    });
+    const listing = await findListingUnderReview(tx, input.judgmentId);
+    if (!listing) throw jsonError(404, "This judgment does not exist.");
+    const offers = await rejectOpenOffers(tx, services, {
+      judgmentId: listing.id,
+      actorId: input.adminId,
+      title: listing.title,
+      cause: "declined",
+    });
+    const told = listing.seller.deleted
+      ? null
+      : await queueNotification(
+          tx,
+          { userId: listing.seller.id, topic: "sale_steps", publicUrl: services.config.publicUrl },
+          listingDeclinedEmail(listing.seller, listing, input.reason, services.config.publicUrl, services.branding),
+        );
+    return [told, ...offers.emailIds];
+  });
+  await dispatchEmails(services, emailIds);
 }

@@ -3,20 +3,25 @@
 // section 6), cut into highlighted pieces for the page. The text itself is never changed. Each
 // listing also shows its collectability facts and its value today (estimated balance and
 // enforceability clock, under the newest rules), and whether approving it needs the
-// administrator's review of a judgment past its limit.
+// administrator's review of a judgment past its limit, and (resubmitted after a decline) why it was
+// declined. Pages of PENDING_PAGE_SIZE, oldest first; the outcome of the last action taken here
+// comes with the page, to be shown where the card was.
 import { findModerationHits, highlightSegments, type HitKind, type Segment } from "~/domain/moderation";
 import { priceShareBps } from "~/domain/fees";
 import { isListingFeeDue } from "~/domain/listing-status";
 import type { AppServices } from "~/server/context";
 import { adminPageLinks, requestedPage, type AdminPageLinks } from "~/server/admin/paging";
-import { INFO_REQUEST_MESSAGE } from "~/server/admin/listing-review";
+import { DECLINE_REASON, INFO_REQUEST_MESSAGE } from "~/server/admin/listing-review";
 import {
   REVIEW_QUEUE_PATH as PENDING_PATH,
-  takeApproveRefusal,
-  takeInfoRequestDraft,
+  approveRefusal,
+  reviewDraft,
+  reviewNotice,
   type ApproveRefusal,
-  type InfoRequestDraft,
+  type ReviewDraft,
+  type ReviewNotice,
 } from "~/server/admin/review-answer";
+import { pageRange, PENDING_PAGE_SIZE } from "~/domain/review-queue";
 import { factRows, type FactRow } from "~/domain/collectability-facts";
 import { todayIso } from "~/domain/dates";
 import { splitFacts, type CollectabilityFacts } from "~/domain/judgment-value/facts";
@@ -24,7 +29,7 @@ import { judgmentValue, type RuleBook } from "~/domain/judgment-value/value";
 import { needsLimitReview, valueSummary, type ValueSummary } from "~/domain/limit-review";
 import { loadRuleBook } from "~/server/queries/judgment-rules";
 import { activeBannedWords } from "~/server/queries/banned-words";
-import { countPendingListings, listPendingListings, PENDING_PAGE_SIZE, type PendingListing } from "~/server/queries/listing-review";
+import { countPendingListings, latestDeclines, listPendingListings, type PendingListing } from "~/server/queries/listing-review";
 
 export type ReviewHit = { kind: HitKind; text: string; field: "title" | "description" };
 
@@ -39,18 +44,24 @@ export type ReviewListing = Omit<PendingListing, "title" | "description" | keyof
   value: ValueSummary;
   /** Past its limit and not reviewed yet: approving needs the administrator's tick. */
   needsLimitReview: boolean;
+  /** Resubmitted after a decline: the reason it was declined, for the reviewer to check the fix. */
+  previousDecline: { reason: string; declinedAt: Date } | null;
 };
 
 export type PendingPageData = {
   total: number;
   listings: ReviewListing[];
   paging: AdminPageLinks;
+  /** "Showing {from} to {to} of {total}". */
+  range: { from: number; to: number };
   /** Hits on this page: how many, in how many listings, and by kind. */
   summary: { hits: number; listings: number; byKind: Partial<Record<HitKind, number>> };
-  draft: InfoRequestDraft | null;
+  draft: ReviewDraft | null;
   /** An approval just refused for a field (the limit review's checkbox), shown on its card. */
   approveRefusal: ApproveRefusal | null;
-  messageLimits: typeof INFO_REQUEST_MESSAGE;
+  /** The outcome of the action just taken from this page, shown at the card's place. */
+  notice: ReviewNotice | null;
+  limits: { request_info: typeof INFO_REQUEST_MESSAGE; decline: typeof DECLINE_REASON };
   /** Where the review forms return: this page of the queue. */
   here: string;
 };
@@ -61,6 +72,7 @@ export function reviewListing(
   bannedWords: readonly string[],
   feePaid: boolean,
   value: { book: RuleBook; asOf: string },
+  previousDecline: ReviewListing["previousDecline"] = null,
 ): ReviewListing {
   const titleHits = findModerationHits(listing.title, bannedWords);
   const descriptionHits = findModerationHits(listing.description, bannedWords);
@@ -82,6 +94,7 @@ export function reviewListing(
     value: valueSummary(today),
     needsLimitReview: needsLimitReview(today, listing.limitReview?.at ?? null),
     listingFeePaid: feePaid,
+    previousDecline,
     title: highlightSegments(listing.title, titleHits),
     description: highlightSegments(listing.description, descriptionHits),
     hits: [
@@ -99,9 +112,14 @@ export async function loadPendingPage(request: Request, services: AppServices): 
   const paging = adminPageLinks({ path: PENDING_PATH, requested: requestedPage(url) }, total, PENDING_PAGE_SIZE);
   const rows = total ? await listPendingListings(db, { page: paging.page }) : [];
   const value = { book: await loadRuleBook(db), asOf: todayIso(services.clock.now()) };
-  // The fee paid comes with each row (one query for the page, not one per listing).
+  // The fee paid comes with each row (one query for the page, not one per listing); so do the
+  // earlier declines of the resubmitted ones.
+  const declines = await latestDeclines(
+    db,
+    rows.filter((row) => row.resubmitted).map((row) => row.id),
+  );
   const listings = rows.map((row) =>
-    reviewListing(row, bannedWords, !isListingFeeDue(row.listingFeeCents, row.listingFeePaidCents), value),
+    reviewListing(row, bannedWords, !isListingFeeDue(row.listingFeeCents, row.listingFeePaidCents), value, declines.get(row.id) ?? null),
   );
   const byKind: Partial<Record<HitKind, number>> = {};
   for (const hit of listings.flatMap((listing) => listing.hits)) byKind[hit.kind] = (byKind[hit.kind] ?? 0) + 1;
@@ -109,14 +127,16 @@ export async function loadPendingPage(request: Request, services: AppServices): 
     total,
     listings,
     paging,
+    range: pageRange(paging.page, PENDING_PAGE_SIZE, listings.length),
     summary: {
       hits: listings.reduce((sum, listing) => sum + listing.hits.length, 0),
       listings: listings.filter((listing) => listing.hits.length > 0).length,
       byKind,
     },
-    draft: await takeInfoRequestDraft(request, services),
-    approveRefusal: await takeApproveRefusal(request, services),
-    messageLimits: INFO_REQUEST_MESSAGE,
+    draft: await reviewDraft.take(request, services),
+    approveRefusal: await approveRefusal.take(request, services),
+    notice: await reviewNotice.take(request, services),
+    limits: { request_info: INFO_REQUEST_MESSAGE, decline: DECLINE_REASON },
     here: paging.page > 1 ? `${PENDING_PATH}?page=${paging.page}` : PENDING_PATH,
   };
 }

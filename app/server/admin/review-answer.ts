@@ -1,6 +1,10 @@
-// How the review endpoints (POST /admin/judgments/approve and /request_info) answer: a page's form
-// post goes back to the page with a toast (so it works without JavaScript); a script asking for
-// JSON (Accept: application/json or X-Requested-With) gets JSON and the matching status code.
+// How the review endpoints (POST /admin/judgments/approve, /request_info and /decline) answer: a
+// page's form post goes back to the page with a toast, or from the review queue with a notice at
+// the card's place (so it works without JavaScript); a script asking for JSON (Accept:
+// application/json or X-Requested-With) gets JSON and the matching status code.
+import { redirect } from "react-router";
+import { parseId } from "~/domain/ids";
+import { REVIEW_NOTICE_ID, type ReviewTextKind } from "~/domain/review-queue";
 import type { AppServices } from "~/server/context";
 import { Refusal, type FieldErrors } from "~/server/http/refusal";
 import { safeRedirectPath } from "~/server/http/redirect";
@@ -20,58 +24,94 @@ export function reviewBackPath(body: Record<string, unknown>): string {
   return path.startsWith("/admin/") ? path : REVIEW_QUEUE_PATH;
 }
 
-type Outcome = { json: boolean; back: string; success: string; failure: string };
+type Outcome = {
+  json: boolean;
+  back: string;
+  success: string;
+  failure: string;
+  /** Where on the queue's page the form was: the listing acted on and the one after it (`next_id`). */
+  place?: QueuePlace;
+};
 
 /** Runs one review action and answers it; refusals keep their status (404, 409), surprises are logged. */
-export async function answerReview(services: AppServices, outcome: Outcome, work: () => Promise<void>): Promise<Response> {
+export async function answerReview(
+  request: Request,
+  services: AppServices,
+  outcome: Outcome,
+  work: () => Promise<void>,
+): Promise<Response> {
+  const answer = (toast: ReviewToast) =>
+    isQueuePath(outcome.back) && outcome.place
+      ? noticeAtPlace(request, services, outcome.back, { ...outcome.place, ...toast })
+      : redirectWithToast(services, outcome.back, toast);
   try {
     await work();
   } catch (error) {
     if (error instanceof Refusal) {
       if (outcome.json) return new Refusal(error.status, error.errors, { ...error.extra, toast: outcome.failure });
-      return redirectWithToast(services, outcome.back, { type: "error", title: outcome.failure, description: error.message });
+      return answer({ type: "error", title: outcome.failure, description: error.message });
     }
     console.error("Listing review failed", error);
     // Not a refusal but our failure: the same JSON shape, with 500.
     if (outcome.json) return Response.json({ errors: { _: [outcome.failure] }, message: outcome.failure }, { status: 500 });
-    return redirectWithToast(services, outcome.back, { type: "error", description: outcome.failure });
+    return answer({ type: "error", description: outcome.failure });
   }
   if (outcome.json) return Response.json({ status: "success", message: outcome.success });
-  return redirectWithToast(services, outcome.back, { type: "success", description: outcome.success });
+  return answer({ type: "success", description: outcome.success });
 }
 
-// A request-info form that came back with errors, kept in the session for one page view so the
-// page can show the message again with the errors under it (the no-JavaScript path).
+// The outcome of an action taken from the review queue is shown where the administrator was: at
+// the place of the card acted on (or of the card that took its place), the page scrolled there by
+// the address's fragment; not as a flash at the top of the page (issue 27, item 16). Kept in the
+// session for one page view, like the drafts below.
 
-const DRAFT_KEY = "admin.infoRequestDraft";
+type ReviewToast = { type: "success" | "error"; title?: string; description: string };
 
-export type InfoRequestDraft = { judgmentId: number | null; message: string; errors: FieldErrors };
+/** The listing a queue form acted on, and the one shown after it on the same page (null: the last). */
+export type QueuePlace = { judgmentId: number | null; nextId: number | null };
 
-export async function rememberInfoRequestDraft(request: Request, services: AppServices, draft: InfoRequestDraft): Promise<void> {
-  await setSessionValue(request, services, DRAFT_KEY, draft);
+export type ReviewNotice = QueuePlace & ReviewToast;
+
+const isQueuePath = (path: string) => path === REVIEW_QUEUE_PATH || path.startsWith(`${REVIEW_QUEUE_PATH}?`);
+
+/** The place a queue form names (judgment_id, next_id), or undefined for a form from another page. */
+export function queuePlace(body: Record<string, unknown>): QueuePlace | undefined {
+  if (!("next_id" in body)) return undefined;
+  return { judgmentId: parseId(body.judgment_id), nextId: parseId(body.next_id) };
 }
 
-export async function takeInfoRequestDraft(request: Request, services: AppServices): Promise<InfoRequestDraft | null> {
-  const draft = await getSessionValue<InfoRequestDraft>(request, services, DRAFT_KEY);
-  if (draft === undefined) return null;
-  await setSessionValue(request, services, DRAFT_KEY, undefined);
-  return draft;
+async function noticeAtPlace(request: Request, services: AppServices, back: string, notice: ReviewNotice): Promise<Response> {
+  await reviewNotice.remember(request, services, notice);
+  return redirect(`${back}#${REVIEW_NOTICE_ID}`);
 }
 
-// An approval refused for a field (a judgment past its limit approved without the administrator's
-// tick), kept for one page view so the card shows the message under its checkbox (no JavaScript).
+/** A value kept in the session for the next page view only: remembered by a form post, taken by the page. */
+function keptForOneView<T>(key: string) {
+  return {
+    remember: (request: Request, services: AppServices, value: T) => setSessionValue(request, services, key, value),
+    async take(request: Request, services: AppServices): Promise<T | null> {
+      const value = await getSessionValue<T>(request, services, key);
+      if (value === undefined) return null;
+      await setSessionValue(request, services, key, undefined);
+      return value;
+    },
+  };
+}
 
-const APPROVE_KEY = "admin.approveRefusal";
+export const reviewNotice = keptForOneView<ReviewNotice>("admin.reviewNotice");
 
+/**
+ * A request-info or decline form that came back with errors, shown again on its card with the
+ * text and the errors under it (the no-JavaScript path).
+ */
+export type ReviewDraft = { kind: ReviewTextKind; judgmentId: number | null; message: string; errors: FieldErrors };
+
+export const reviewDraft = keptForOneView<ReviewDraft>("admin.infoRequestDraft");
+
+/**
+ * An approval refused for a field (a judgment past its limit approved without the administrator's
+ * tick), shown on the card under its checkbox (no JavaScript).
+ */
 export type ApproveRefusal = { judgmentId: number; errors: FieldErrors };
 
-export async function rememberApproveRefusal(request: Request, services: AppServices, refusal: ApproveRefusal): Promise<void> {
-  await setSessionValue(request, services, APPROVE_KEY, refusal);
-}
-
-export async function takeApproveRefusal(request: Request, services: AppServices): Promise<ApproveRefusal | null> {
-  const refusal = await getSessionValue<ApproveRefusal>(request, services, APPROVE_KEY);
-  if (refusal === undefined) return null;
-  await setSessionValue(request, services, APPROVE_KEY, undefined);
-  return refusal;
-}
+export const approveRefusal = keptForOneView<ApproveRefusal>("admin.approveRefusal");

@@ -9,8 +9,11 @@ import { judgmentAccess, relationTo, type Viewer } from "~/domain/listing-visibi
 
 export type { ListingFacts };
 
-/** Listing documents can be added while the listing is under review or live (not after a sale). */
-export const DOCUMENT_UPLOAD_STATUSES: readonly ListingStatus[] = ["new", "active", "hidden"];
+/**
+ * Listing documents can be added while the listing is under review or live (not after a sale), and
+ * while it is declined (the fix asked for may be a document: docs/decisions/0039).
+ */
+export const DOCUMENT_UPLOAD_STATUSES: readonly ListingStatus[] = ["new", "active", "hidden", "declined"];
 
 export type Refusal = { status: 401 | 403 | 404 | 409 | 422; message: string };
 

@@ -20,8 +20,8 @@ export const JUDGMENT_VALUES_JOB = "judgment-values";
 /** Daily at 05:10 UTC (after midnight in every US time zone). */
 export const JUDGMENT_VALUES_SCHEDULE = "10 5 * * *";
 
-/** Listings whose figures someone may see: not yet sold or removed. */
-const LIVE_STATUSES: readonly JudgmentStatus[] = ["new", "active", "hidden", "offer_accepted", "paid", "assigned", "disputed"];
+/** Listings whose figures someone may see: not yet sold or removed (a declined one may be resubmitted). */
+const LIVE_STATUSES: readonly JudgmentStatus[] = ["new", "active", "hidden", "offer_accepted", "paid", "assigned", "disputed", "declined"];
 const BATCH = 1_000;
 
 /**

@@ -1,6 +1,6 @@
 // Editing a listing: the page /judgments/{id}/edit, its no-JavaScript form post, and the spec's
 // PUT /judgments/{id} all call updateListing. Only the owner edits, and only while the listing is
-// new, active or hidden. Editing a reviewed (active or hidden) listing sends it back to review:
+// new, active, hidden or declined (saving a declined one resubmits it: 'resubmit', back to new). Editing a reviewed (active or hidden) listing sends it back to review:
 // status new through the lifecycle's 'edit_reviewed', so it leaves browse until an administrator
 // approves it again (moderation runs again at that review). One transaction, audited.
 //
@@ -42,14 +42,17 @@ import { findEditableListing, updateListingDetails, type EditableListing, type L
 import { jsonError } from "~/server/http/refusal";
 import { tellWatchersPriceChanged } from "~/server/watchlist/tell-watchers";
 
-/** Statuses in which the owner may edit a listing. */
-export const EDITABLE_STATUSES: readonly ListingStatus[] = ["new", "active", "hidden"];
+/** Statuses in which the owner may edit a listing (a declined one, to resubmit it: docs/decisions/0039). */
+export const EDITABLE_STATUSES: readonly ListingStatus[] = ["new", "active", "hidden", "declined"];
 
 /** Reviewed listings: editing one sends it back to review. */
 export const REVIEWED_STATUSES: readonly ListingStatus[] = ["active", "hidden"];
 
 export const RE_REVIEW_WARNING =
   "Saving will send this listing back for review; it will leave the marketplace until an administrator approves it, usually within one business day.";
+
+export const RESUBMIT_WARNING =
+  "Saving resubmits this declined listing for review, changed or not; an administrator reviews it again, usually within one business day.";
 
 /** Why the listing cannot be edited in this status (the 409 page and answer). */
 export function notEditableMessage(status: ListingStatus): string {
@@ -190,7 +193,11 @@ export type ListingUpdate =
 /** What the seller is told after saving (a toast, or the JSON answer's message). */
 export function editSavedMessage(result: Extract<ListingUpdate, { ok: true }>): string {
   const parts: string[] = [];
-  if (result.changed.length === 0) parts.push("Nothing changed; your listing is as it was.");
+  if (result.from === "declined") {
+    parts.push(
+      "Your listing was resubmitted for review. We e-mail you once an administrator has reviewed it, usually within one business day.",
+    );
+  } else if (result.changed.length === 0) parts.push("Nothing changed; your listing is as it was.");
   else if (result.sentToReview) {
     parts.push(
       "Your changes were saved and the listing went back for review. It returns to the marketplace once an administrator approves it, usually within one business day.",
@@ -245,8 +252,9 @@ export async function updateListing(
     if (previous.limitReviewedAt !== null && !limitReviewKept) Object.assign(details, { limitReviewedAt: null, limitReviewedBy: null });
     const audit = { changed, listingFeeCents: fee };
     const feeDue = Math.max(0, fee - previous.listingFeePaidCents);
-    // Saving without a change keeps the listing where it is (a live listing stays live).
-    if (changed.length === 0) {
+    // Saving without a change keeps the listing where it is (a live listing stays live); a
+    // declined one is resubmitted all the same (its fix may have been a document, or nothing).
+    if (changed.length === 0 && previous.status !== "declined") {
       const update: ListingUpdate = {
         ok: true,
         from: previous.status,
@@ -261,8 +269,9 @@ export async function updateListing(
     }
 
     let to: ListingStatus = previous.status;
-    if (REVIEWED_STATUSES.includes(previous.status)) {
-      const result = await applyListingTransition(tx, { judgmentId, event: "edit_reviewed", userId, update: details, details: audit });
+    if (REVIEWED_STATUSES.includes(previous.status) || previous.status === "declined") {
+      const event = previous.status === "declined" ? "resubmit" : "edit_reviewed";
+      const result = await applyListingTransition(tx, { judgmentId, event, userId, update: details, details: audit });
       to = result.to;
     } else {
       await updateListingDetails(tx, judgmentId, details);

@@ -6,12 +6,10 @@ import { memberMaySee } from "~/domain/listing-visibility";
 import type { ListingStatus } from "~/domain/listing-status";
 import type { AppServices } from "~/server/context";
 import { applyListingTransition, NO_SUCH_JUDGMENT } from "~/server/listings/transition";
-import { listingRemovedOfferRejectedEmail } from "~/server/mail/listing-removed";
-import { queueNotification } from "~/server/mail/notifications";
+import { rejectOpenOffers } from "~/server/listings/reject-open-offers";
 import { dispatchEmails } from "~/server/mail/outbox";
-import { insertAudit } from "~/server/queries/audit";
 import { lockListing } from "~/server/queries/listing-status";
-import { findListingTitle, rejectPendingOffers } from "~/server/queries/selling";
+import { findListingTitle } from "~/server/queries/selling";
 import { jsonError } from "~/server/http/refusal";
 import { tellWatchersUnavailable } from "~/server/watchlist/tell-watchers";
 
@@ -64,34 +62,9 @@ export async function removeListing(
 ): Promise<{ from: ListingStatus; to: ListingStatus; rejectedOffers: number }> {
   const { result, emailIds, rejectedOffers } = await services.db.transaction(async (tx) => {
     const result = await applyListingTransition(tx, { judgmentId, event: "cancel", userId });
-    const rejected = await rejectPendingOffers(tx, judgmentId);
     const title = (await findListingTitle(tx, judgmentId)) ?? "";
-    const emailIds: (number | null)[] = [];
-    const told: number[] = [];
-    for (const offer of rejected) {
-      await insertAudit(tx, {
-        actorId: userId,
-        action: "offer.reject",
-        entity: "offer",
-        entityId: offer.offerId,
-        fromStatus: "pending",
-        toStatus: "rejected",
-        details: { judgmentId, reason: "listing_removed" },
-      });
-      if (!offer.buyer) continue;
-      const email = listingRemovedOfferRejectedEmail(
-        offer.buyer.email,
-        { buyerName: offer.buyer.name, title, amountCents: offer.amountCents, browseUrl: `${services.config.publicUrl}/judgments` },
-        services.branding,
-      );
-      const id = await queueNotification(
-        tx,
-        { userId: offer.buyer.id, topic: "offers_decided", publicUrl: services.config.publicUrl },
-        email,
-      );
-      emailIds.push(id);
-      if (id !== null) told.push(offer.buyer.id);
-    }
+    const offers = await rejectOpenOffers(tx, services, { judgmentId, actorId: userId, title, cause: "removed" });
+    const emailIds = [...offers.emailIds];
     // Watchers learn it is gone; the owner and the buyers e-mailed above are not.
     if (result.from === "active") {
       emailIds.push(
@@ -99,11 +72,11 @@ export async function removeListing(
           judgmentId,
           title,
           reason: "removed",
-          except: [result.listing.sellerId, userId, ...told],
+          except: [result.listing.sellerId, userId, ...offers.told],
         })),
       );
     }
-    return { result, emailIds, rejectedOffers: rejected.length };
+    return { result, emailIds, rejectedOffers: offers.count };
   });
   // Delivery jobs only for messages that were committed.
   await dispatchEmails(services, emailIds);

@@ -1,4 +1,5 @@
-// The e-mail a buyer gets when the seller removes a listing it had an open offer on.
+// The e-mail a buyer gets when a listing it had an open offer on leaves the market: the seller
+// removed it, or an administrator declined it.
 import type { Branding } from "~/config/branding";
 import { formatMoney } from "~/domain/money";
 import type { Email } from "~/server/mail/outbox";
@@ -8,16 +9,32 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function listingRemovedOfferRejectedEmail(
+/** Why the listing left the market: its seller removed it, or an administrator declined it. */
+export type ListingGoneCause = "removed" | "declined";
+
+const gone: Record<ListingGoneCause, { sentence: (title: string) => string; subject: string }> = {
+  removed: {
+    sentence: (title) => `the seller has removed the listing "${title}"`,
+    subject: "A listing you made an offer on was removed",
+  },
+  // The administrator's reason is the seller's to read, not the buyers'.
+  declined: {
+    sentence: (title) => `the listing "${title}" was taken off the marketplace`,
+    subject: "A listing you made an offer on was taken off the marketplace",
+  },
+};
+
+export function listingGoneOfferRejectedEmail(
   to: string,
-  input: { buyerName: string; title: string; amountCents: number; browseUrl: string },
+  input: { buyerName: string; title: string; amountCents: number; browseUrl: string; cause: ListingGoneCause },
   brand: Branding,
 ): Email {
-  const intro = `${hi(input.buyerName)}, the seller has removed the listing "${input.title}", so your offer of ${formatMoney(input.amountCents)} on it was declined. Nothing was charged.`;
+  const { sentence, subject } = gone[input.cause];
+  const intro = `${hi(input.buyerName)}, ${sentence(input.title)}, so your offer of ${formatMoney(input.amountCents)} on it was declined. Nothing was charged.`;
   const outro = "Other judgments are for sale on the marketplace:";
   return {
     to,
-    subject: `A listing you made an offer on was removed | ${brand.name}`,
+    subject: `${subject} | ${brand.name}`,
     text: `${intro}\n\n${outro}\n${input.browseUrl}\n\n— ${brand.name}`,
     html: `<p>${escapeHtml(intro)}</p><p>${escapeHtml(outro)} <a href="${escapeHtml(input.browseUrl)}">${escapeHtml(input.browseUrl)}</a></p><p>— ${escapeHtml(brand.name)}</p>`,
   };

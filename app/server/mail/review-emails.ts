@@ -1,5 +1,6 @@
 // The e-mails of listing review: the listing went live, the administrator needs more information
-// before it can, or a live listing went back to review because its judgment passed its limit.
+// before it can, declined it (with the reason), or a live listing went back to review because its
+// judgment passed its limit.
 import type { Branding } from "~/config/branding";
 import type { Email } from "~/server/mail/outbox";
 import { escapeHtml, hi } from "~/server/mail/templates";
@@ -45,6 +46,27 @@ export function infoRequestedEmail(seller: Seller, listing: Listing, message: st
       paragraphs(intro) +
       `<blockquote style="border-left:3px solid #cbd5e1;margin:0;padding-left:12px">${paragraphs([message])}</blockquote>` +
       `<p><a href="${escapeHtml(editLink)}">Update your listing</a></p>` +
+      paragraphs([outro[1]]) +
+      `<p>— ${escapeHtml(brand.name)}</p>`,
+  };
+}
+
+/** An administrator declined the listing: the reason as written, and how to resubmit (docs/decisions/0039). */
+export function listingDeclinedEmail(seller: Seller, listing: Listing, reason: string, publicUrl: string, brand: Branding): Email {
+  const editLink = `${publicUrl}/judgments/${listing.id}/edit`;
+  const intro = [`${hi(seller.name)},`, `Our review team declined your judgment "${listing.title}". The reason:`];
+  const outro = [
+    `Edit the listing and resubmit it for review here: ${editLink}`,
+    `It is not shown to buyers until an administrator approves it. Any listing fee you paid counts for the resubmission. You can also see the reason on your selling dashboard (${publicUrl}/selling).`,
+  ];
+  return {
+    to: seller.email,
+    subject: `Your listing was declined | ${brand.name}`,
+    text: `${intro.join("\n\n")}\n\n${reason}\n\n${outro.join("\n\n")}\n\n— ${brand.name}`,
+    html:
+      paragraphs(intro) +
+      `<blockquote style="border-left:3px solid #cbd5e1;margin:0;padding-left:12px">${paragraphs([reason])}</blockquote>` +
+      `<p><a href="${escapeHtml(editLink)}">Edit and resubmit your listing</a></p>` +
       paragraphs([outro[1]]) +
       `<p>— ${escapeHtml(brand.name)}</p>`,
   };

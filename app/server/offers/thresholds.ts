@@ -66,8 +66,8 @@ export async function applyThresholds(
   return { outcome: "declined", emails };
 }
 
-/** Listings whose thresholds the owner may still set: before a sale. */
-const SETTABLE = ["new", "active", "hidden"];
+/** Listings whose thresholds the owner may still set: before a sale (a declined one may be resubmitted). */
+const SETTABLE = ["new", "active", "hidden", "declined"];
 
 export const THRESHOLDS_SAVED = "Your offer thresholds were saved.";
 

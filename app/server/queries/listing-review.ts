@@ -9,6 +9,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { insertAudit } from "~/server/queries/audit";
 import { factsColumns } from "~/server/queries/judgment-value";
 import { listingFeePaidSql } from "~/server/queries/listings";
+import { PENDING_PAGE_SIZE } from "~/domain/review-queue";
 
 export const REQUEST_INFO_ACTION = "listing.request_info";
 
@@ -73,10 +74,41 @@ export async function latestInfoRequestsByListing(db: Executor, sellerId: number
   return new Map((await latestInfoRequests(db, sellerId)).map((request) => [request.judgmentId, request]));
 }
 
+export const DECLINE_ACTION = "listing.decline";
+
+export type Decline = { reason: string; declinedAt: Date };
+
+/**
+ * The latest decline of each of these listings (docs/decisions/0039): the reason as the
+ * administrator wrote it (the audit row of the 'decline' transition). For a declined listing it is
+ * why; for a resubmitted one, what the review before asked to change.
+ */
+export async function latestDeclines(db: Executor, judgmentIds: readonly number[]): Promise<Map<number, Decline>> {
+  if (judgmentIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([auditLog.entityId], { entityId: auditLog.entityId, details: auditLog.details, createdAt: auditLog.createdAt })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entity, "judgment"),
+        inArray(
+          auditLog.entityId,
+          judgmentIds.map((id) => String(id)),
+        ),
+        eq(auditLog.action, DECLINE_ACTION),
+      ),
+    )
+    .orderBy(auditLog.entityId, desc(auditLog.createdAt), desc(auditLog.id));
+  return new Map(
+    rows.map((row) => [
+      Number(row.entityId),
+      { reason: typeof row.details?.reason === "string" ? row.details.reason : "", declinedAt: row.createdAt },
+    ]),
+  );
+}
+
 // ---------------------------------------------------------------------------------------------
 // The review queue (/admin/judgments/pending).
-
-export const PENDING_PAGE_SIZE = 25;
 
 const reviewers = alias(users, "limit_reviewers");
 
@@ -106,6 +138,10 @@ export type PendingListing = {
   enteredReviewAt: Date;
   /** True when an edit of a listing that had been live sent it back to review. */
   reentered: boolean;
+  /** True when its seller resubmitted it after an administrator declined it. */
+  resubmitted: boolean;
+  /** The seller has not confirmed their e-mail address. */
+  sellerEmailUnverified: boolean;
   /** An administrator's earlier review of the judgment past its limit, still holding (null when none). */
   limitReview: { at: Date; byHandle: string | null } | null;
 } & CollectabilityFacts;
@@ -120,6 +156,12 @@ const enteredReviewAt = sql<Date>`coalesce(
     where entered.entity = 'judgment' and entered.entity_id = ${judgments.id}::text
       and entered.to_status = 'new' and entered.from_status is distinct from 'new'),
   case when ${judgments.approvedAt} is not null then ${judgments.updatedAt} else ${judgments.createdAt} end)`.mapWith(judgments.createdAt);
+
+/** The status it entered review from last (declined: a resubmission), null when never audited. */
+const enteredReviewFrom = sql<string | null>`(select entered.from_status from ${auditLog} as entered
+    where entered.entity = 'judgment' and entered.entity_id = ${judgments.id}::text
+      and entered.to_status = 'new' and entered.from_status is distinct from 'new'
+    order by entered.created_at desc, entered.id desc limit 1)`;
 
 const listingDocumentsCount = sql<number>`(select count(*) from ${documents}
   where ${documents.judgmentId} = ${judgments.id} and ${documents.kind} = 'listing' and ${documents.deletedAt} is null)`.mapWith(Number);
@@ -154,6 +196,8 @@ export async function listPendingListings(db: Executor, options: { page: number;
       listingFeePaidCents: listingFeePaidSql(),
       createdAt: judgments.createdAt,
       enteredReviewAt,
+      enteredReviewFrom,
+      sellerEmailVerifiedAt: users.emailVerifiedAt,
       approvedAt: judgments.approvedAt,
       limitReviewedAt: judgments.limitReviewedAt,
       limitReviewerHandle: reviewers.handle,
@@ -168,10 +212,12 @@ export async function listPendingListings(db: Executor, options: { page: number;
     .orderBy(asc(enteredReviewAt), asc(judgments.id))
     .limit(pageSize)
     .offset((Math.max(1, options.page) - 1) * pageSize);
-  return rows.map(({ approvedAt, limitReviewedAt, limitReviewerHandle, ...row }) => ({
+  return rows.map(({ approvedAt, limitReviewedAt, limitReviewerHandle, enteredReviewFrom, sellerEmailVerifiedAt, ...row }) => ({
     ...row,
     description: row.description ?? "",
     reentered: approvedAt !== null,
+    resubmitted: enteredReviewFrom === "declined",
+    sellerEmailUnverified: sellerEmailVerifiedAt === null,
     limitReview: limitReviewedAt ? { at: limitReviewedAt, byHandle: limitReviewerHandle } : null,
   }));
 }

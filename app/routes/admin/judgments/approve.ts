@@ -1,11 +1,12 @@
 // POST /admin/judgments/approve (judgment_id, limit_reviewed): an administrator approves a new
 // listing; it goes live in browse and the seller is e-mailed. A judgment past its limit needs the
 // `limit_reviewed` tick ("I reviewed this judgment's enforceability"). A form post returns to the
-// page with the spec's toast (a missing tick is also shown under the card's checkbox); a JSON call
-// answers { status, message }, 404 for an unknown listing, 409 for one that is not new or whose
-// listing fee is unpaid, 422 for a missing id or a missing tick ({ errors: { limit_reviewed } }).
+// page with the spec's toast (from the queue: a notice at the card's place; a missing tick is also
+// shown under the card's checkbox); a JSON call answers { status, message }, 404 for an unknown
+// listing, 409 for one that is not new or whose listing fee is unpaid, 422 for a missing id or a
+// missing tick ({ errors: { limit_reviewed } }).
 import { approveListing, approveSchema, reviewToasts } from "~/server/admin/listing-review";
-import { answerReview, answersJson, rememberApproveRefusal, reviewBackPath } from "~/server/admin/review-answer";
+import { answerReview, answersJson, approveRefusal, queuePlace, reviewBackPath } from "~/server/admin/review-answer";
 import { LIMIT_REVIEW_FIELD } from "~/domain/limit-review";
 import { post } from "~/server/http/endpoint";
 import { invalid, Refusal } from "~/server/http/refusal";
@@ -27,11 +28,12 @@ const route = post({ access: "admin" }, async ({ request, services, user: admin 
     });
   }
   const judgmentId = parsed.data.judgment_id;
-  return answerReview(services, { json, back, success: reviewToasts.approved, failure: reviewToasts.approveFailed }, () =>
+  const outcome = { json, back, place: queuePlace(body), success: reviewToasts.approved, failure: reviewToasts.approveFailed };
+  return answerReview(request, services, outcome, () =>
     approveListing(services, { judgmentId, adminId: admin.id, limitReviewed: parsed.data[LIMIT_REVIEW_FIELD] }).catch(
       async (error: unknown) => {
         if (!json && error instanceof Refusal && error.errors[LIMIT_REVIEW_FIELD]) {
-          await rememberApproveRefusal(request, services, { judgmentId, errors: error.errors });
+          await approveRefusal.remember(request, services, { judgmentId, errors: error.errors });
         }
         throw error;
       },

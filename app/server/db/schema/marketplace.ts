@@ -24,6 +24,7 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { factChoiceBits, factYesBits } from "~/domain/judgment-value/fact-flags";
+import { listingStatuses } from "~/domain/listing-status";
 import type { JurisdictionRules } from "~/domain/judgment-value/rules";
 import { users } from "./accounts";
 
@@ -64,7 +65,8 @@ function factFlagsExpression() {
 /** Listings without an estimated balance sort after every share of one ("best deal: share of estimated balance"). */
 export const NO_BALANCE_SHARE = 2_147_483_647;
 
-export const judgmentStatuses = ["new", "active", "hidden", "offer_accepted", "paid", "assigned", "disputed", "sold", "cancelled"] as const;
+/** The listing statuses of DESIGN.md section 3 (and declined: docs/decisions/0039), written once in the domain. */
+export const judgmentStatuses = listingStatuses;
 export type JudgmentStatus = (typeof judgmentStatuses)[number];
 
 /** refunded: the accepted offer's sale was cancelled and its payment refunded (docs/decisions/0026). */

@@ -1,0 +1,2 @@
+ALTER TABLE "judgments" DROP CONSTRAINT "judgments_status_check";--> statement-breakpoint
+ALTER TABLE "judgments" ADD CONSTRAINT "judgments_status_check" CHECK ("judgments"."status" in ('new', 'active', 'hidden', 'offer_accepted', 'paid', 'assigned', 'disputed', 'sold', 'cancelled', 'declined'));
