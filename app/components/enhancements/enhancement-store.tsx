@@ -75,8 +75,11 @@ export function StoreHeader({ mode, store, links }: { mode: "wizard" | "later"; 
         <>
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">List Your Judgment</p>
           <div className="mb-5 mt-3">
-            <SellBreadcrumb current="enhance" reached={[]} signedIn />
+            <SellBreadcrumb current="enhance" reached={[]} signedIn listingId={store?.listing.id} />
           </div>
+          <Link to={links.back} className="text-sm font-medium no-underline hover:underline" data-testid="back-link">
+            ← Back to Documents
+          </Link>
         </>
       ) : (
         <Link to={links.back} className="text-sm font-medium no-underline hover:underline">

@@ -1,7 +1,8 @@
 // /judgments/{id}/edit: the owner edits a listing that is new, active or hidden (buyer spec,
-// "Judgment detail"). Editing a reviewed listing sends it back to review, and the page says so
-// before saving. The form posts here without JavaScript; with it, it sends the spec's
-// PUT /judgments/{id} (the judgment page's action). Both call updateListing.
+// "Judgment detail"). Changing a field the review looks at (app/domain/listing-edits.ts) sends a
+// reviewed listing back to review; the page marks those fields and says so before saving. The
+// form posts here without JavaScript; with it, it sends the spec's PUT /judgments/{id} (the
+// judgment page's action). Both call updateListing.
 import { data, Link } from "react-router";
 import type { Route } from "./+types/edit";
 import { pageTitle } from "~/components/page-title";
@@ -139,7 +140,7 @@ export default function EditListing({ loaderData, actionData }: Route.ComponentP
                   </Link>
                 </>
               ) : page.listing.reviewed ? (
-                "Changes to a live listing are reviewed again before buyers see them."
+                "Changes to the fields marked “Reviewed” are reviewed again before buyers see them; other changes keep the listing live."
               ) : (
                 "The listing is waiting for review; your changes are reviewed with it."
               )}

@@ -1,8 +1,11 @@
 // Editing a listing: the page /judgments/{id}/edit, its no-JavaScript form post, and the spec's
 // PUT /judgments/{id} all call updateListing. Only the owner edits, and only while the listing is
-// new, active or hidden. Editing a reviewed (active or hidden) listing sends it back to review:
-// status new through the lifecycle's 'edit_reviewed', so it leaves browse until an administrator
-// approves it again (moderation runs again at that review). One transaction, audited.
+// new, active or hidden. An edit of a reviewed (active or hidden) listing that changes a field the
+// review looks at (app/domain/listing-edits.ts: text, prices, the judgment's record, documents'
+// privacy) sends it back to review: status new through the lifecycle's 'edit_reviewed', so it leaves
+// browse until an administrator approves it again (moderation runs again at that review). Any other
+// edit (who may see the offers, what the seller knows of the debtor) is saved and the listing stays
+// as it was. One transaction, audited.
 //
 // The listing fee follows the new price: listing_fee_cents is recomputed from the one fee
 // schedule. When it is more than the seller has paid, the listing needs the checkout again
@@ -30,6 +33,7 @@ import type { Executor } from "~/server/db/client";
 import { factFieldNames, factFormValues, factKeyOf } from "~/domain/collectability-facts";
 import type { CollectabilityFacts } from "~/domain/judgment-value/facts";
 import { clockInputsChanged, type ClockInputs } from "~/domain/limit-review";
+import { changedEditFields, editNeedsReview, listingEditFieldNames } from "~/domain/listing-edits";
 import { factMessages, toCollectabilityFacts, type CollectabilityFactsForm } from "~/domain/schemas/collectability-facts";
 import { validateJudgmentStep } from "~/server/listings/listing-input";
 import { storeValueOnWrite } from "~/server/listings/listing-value";
@@ -48,8 +52,7 @@ export const EDITABLE_STATUSES: readonly ListingStatus[] = ["new", "active", "hi
 /** Reviewed listings: editing one sends it back to review. */
 export const REVIEWED_STATUSES: readonly ListingStatus[] = ["active", "hidden"];
 
-export const RE_REVIEW_WARNING =
-  "Saving will send this listing back for review; it will leave the marketplace until an administrator approves it, usually within one business day.";
+export { RE_REVIEW_WARNING } from "~/domain/listing-edits";
 
 /** Why the listing cannot be edited in this status (the 409 page and answer). */
 export function notEditableMessage(status: ListingStatus): string {
@@ -83,21 +86,7 @@ export async function loadListingForEdit(db: Executor, judgmentId: number, userI
 /** The form's fields as text, the way the form shows them (money as plain dollars). */
 export type ListingEditValues = Record<(typeof editFieldNames)[number], string>;
 
-export const editFieldNames = [
-  "title",
-  "description",
-  "state_id",
-  "county_id",
-  "casenum",
-  "courthouse",
-  "date_awarded",
-  "amount",
-  "price",
-  "buy_now",
-  "privacy",
-  "offers_visibility",
-  ...factFieldNames,
-] as const;
+export const editFieldNames = listingEditFieldNames;
 
 export function editValuesOf(listing: EditableListing): ListingEditValues {
   return {
@@ -195,7 +184,9 @@ export function editSavedMessage(result: Extract<ListingUpdate, { ok: true }>): 
     parts.push(
       "Your changes were saved and the listing went back for review. It returns to the marketplace once an administrator approves it, usually within one business day.",
     );
-  } else parts.push("Your changes were saved. Our team reviews the listing, usually within one business day.");
+  } else if (result.status === "active") parts.push("Your changes were saved; your listing stays live.");
+  else if (result.status === "hidden") parts.push("Your changes were saved; your listing stays hidden until you show it again.");
+  else parts.push("Your changes were saved. Our team reviews the listing, usually within one business day.");
   if (result.pastLimitNotice) parts.push(result.pastLimitNotice);
   if (result.listingFeeDueCents > 0) {
     parts.push(
@@ -261,7 +252,9 @@ export async function updateListing(
     }
 
     let to: ListingStatus = previous.status;
-    if (REVIEWED_STATUSES.includes(previous.status)) {
+    // Only a change the review looks at takes a live listing off the market (app/domain/listing-edits.ts).
+    const reviewed = REVIEWED_STATUSES.includes(previous.status) && editNeedsReview(changedEditFields(changed));
+    if (reviewed) {
       const result = await applyListingTransition(tx, { judgmentId, event: "edit_reviewed", userId, update: details, details: audit });
       to = result.to;
     } else {
@@ -295,7 +288,8 @@ export async function updateListing(
       listingFeeCents: fee,
       listingFeeDueCents: feeDue,
       changed,
-      pastLimitNotice: await storeValueOnWrite(tx, { judgmentId, now: services.clock.now(), book, limitReviewed: limitReviewKept }),
+      // A listing that stays live is told nothing about its limit here: its dates did not change.
+      pastLimitNotice: await storeValueOnWrite(tx, { judgmentId, now: services.clock.now(), book, limitReviewed: limitReviewKept || to !== "new" }),
     };
     return { update, emailIds };
   });
