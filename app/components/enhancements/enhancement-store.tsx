@@ -28,6 +28,8 @@ export type StoreData = {
   selected: number[];
   /** The checkout summary of the selected cart: the listing fee when unpaid, the enhancements, the total charged. */
   summary: CartSummaryFigures;
+  /** Enhanced vs plain listings sold lately, from the marketplace's own sales (null: too few to say). */
+  salesFigure: string | null;
 };
 
 /** The enhancement pages' action answer: field errors, the 3-D Secure step, or the payment done. */
@@ -195,6 +197,25 @@ export function EnhancementStore({
 
   return (
     <>
+      <div
+        className="mt-6 flex items-start gap-3 rounded-lg border border-accent-600/30 bg-accent-600/5 px-4 py-3 text-sm text-slate-700"
+        data-testid="sales-pitch"
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-5 w-5 shrink-0 text-accent-700">
+          <path fill="currentColor" d="M3 16h14v1.5H3V16Zm1-3.5 4-4 3 3 5-5.5 1.1 1-6 6.6-3-3-3 3L4 12.5Z" />
+        </svg>
+        <p>
+          {store.salesFigure && (
+            <>
+              <strong className="text-slate-900" data-testid="sales-figure">
+                {store.salesFigure}.
+              </strong>{" "}
+            </>
+          )}
+          Bold, highlighted and featured listings stand out in browse and search, and get in front of investors first.
+        </p>
+      </div>
+
       <StoreAllowance store={store} fee={fee} links={links} />
 
       <Form

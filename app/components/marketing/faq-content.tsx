@@ -15,6 +15,7 @@ import type { FaqSection } from "./faq-accordion";
 const EXAMPLE = { amountCents: 1_000_000, ratePercent: 10, days: 2811 };
 const exampleInterestCents = Math.round((EXAMPLE.amountCents * EXAMPLE.ratePercent * EXAMPLE.days) / 100 / 365);
 import { finalValueFeeSentence, listingFeeSentence, sellerCostsSentence, type FeeFacts } from "~/domain/fee-wording";
+import { SALES_FIGURE_RULE } from "~/domain/enhancement-sales";
 
 /** Accepted document formats and size (DESIGN.md section 11). */
 export const documentFormats = ["GIF", "PNG", "JPG", "PDF", "DOC", "RTF"] as const;
@@ -465,6 +466,10 @@ export function faqSections({
               <EnhancementTable facts={fees} />
             </>
           ),
+        },
+        {
+          question: "Do enhanced listings sell more often?",
+          answer: <p>{SALES_FIGURE_RULE}</p>,
         },
         {
           question: "How much is premium membership?",
