@@ -4,7 +4,14 @@
 // e-mails (verification, password reset, registration attempt, contact form copies) have no topic:
 // they are never switchable and carry no footer.
 
-export const optionalNotificationTopics = ["new_message", "offers_received", "offers_decided", "watchlist", "saved_searches"] as const;
+export const optionalNotificationTopics = [
+  "new_message",
+  "offers_received",
+  "offers_decided",
+  "watchlist",
+  "saved_searches",
+  "listing_reminders",
+] as const;
 export type OptionalNotificationTopic = (typeof optionalNotificationTopics)[number];
 
 export const requiredNotificationTopics = ["sale_steps"] as const;
@@ -45,6 +52,13 @@ export const notificationTopics: readonly NotificationTopicInfo[] = [
     label: "Saved search alerts",
     description:
       "New listings that match one of your saved searches, instantly or as a daily digest (each search's own setting on the Saved searches page).",
+    required: false,
+  },
+  {
+    topic: "listing_reminders",
+    label: "Reminders about my listings",
+    description:
+      "A listing of yours is still waiting for its listing fee: a reminder after 1 and 5 days, then weekly during its first month, until it is paid or removed.",
     required: false,
   },
   {

@@ -46,13 +46,23 @@ describe("notification topics", () => {
   it("reads the switched-off topics from a form: a missing checkbox is off, the required topic never", () => {
     const form = { settings_form: "1" };
     expect(
-      optOutsFromForm({ ...form, new_message: "on", offers_received: "on", offers_decided: "on", watchlist: "on", saved_searches: "on" }),
+      optOutsFromForm({
+        ...form,
+        new_message: "on",
+        offers_received: "on",
+        offers_decided: "on",
+        watchlist: "on",
+        saved_searches: "on",
+        listing_reminders: "on",
+      }),
     ).toEqual([]);
-    expect(optOutsFromForm(form)).toEqual(["new_message", "offers_received", "offers_decided", "watchlist", "saved_searches"]);
+    expect(optOutsFromForm(form)).toEqual(["new_message", "offers_received", "offers_decided", "watchlist", "saved_searches", "listing_reminders"]);
     // Not the settings form (an empty or stray post): nothing is read, so nothing is switched off.
     expect(optOutsFromForm({})).toBeNull();
     expect(optOutsFromForm({ settings_form: "yes" })).toBeNull();
-    expect(optOutsFromForm({ ...form, new_message: "on", watchlist: ["on"], saved_searches: "on", sale_steps: "", bogus: "on" })).toEqual([
+    expect(
+      optOutsFromForm({ ...form, new_message: "on", watchlist: ["on"], saved_searches: "on", listing_reminders: "on", sale_steps: "", bogus: "on" }),
+    ).toEqual([
       "offers_received",
       "offers_decided",
     ]);
