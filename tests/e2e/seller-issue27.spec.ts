@@ -106,7 +106,8 @@ for (const width of [1280, 390]) {
 
       await page.goto(`/sell/enhance?judgment_id=${listing.id}`);
       await expect(page.locator('[data-testid="enhance-form"][data-hydrated]')).toHaveCount(1);
-      const feeLine = page.getByTestId("cart").locator('[data-code="listing_fee"]');
+      const cart = page.getByTestId("enhance-form").getByTestId("cart");
+      const feeLine = cart.locator('[data-code="listing_fee"]');
       await expect(feeLine).toContainText("Listing fee");
       await expect(feeLine).toContainText("$35");
       const button = page.getByTestId("checkout-button");
@@ -125,8 +126,14 @@ for (const width of [1280, 390]) {
       await highlight.click();
       const total = `$${35 + highlightDollars}`;
       await expect(button).toHaveText(`Continue to Checkout · ${total}`);
-      await expect(page.getByTestId("cart-total")).toHaveText(total);
+      await expect(cart.getByTestId("cart-total")).toHaveText(total);
       await page.screenshot({ path: `${SHOTS}/enhance-${width}.png`, fullPage: true });
+      if (width < 1024) {
+        // On a phone the bar at the bottom keeps the full total in reach.
+        await highlight.scrollIntoViewIfNeeded();
+        await expect(page.getByTestId("checkout-bar-total")).toHaveText(total);
+        await page.screenshot({ path: `${SHOTS}/enhance-bar-${width}.png` });
+      }
 
       await button.click();
       await expect(page).toHaveURL(new RegExp(`/sell/checkout\\?judgment_id=${listing.id}`));

@@ -66,8 +66,11 @@ function MoneyField({
   const describedBy = [fieldErrors?.length ? `${id}-errors` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
   return (
     <div>
-      <label htmlFor={id} className="label">
-        {label} {optional && <span className="font-normal text-slate-500">(optional)</span>}
+      {/* Two lines kept for every label of the row, so the three inputs line up however their labels wrap. */}
+      <label htmlFor={id} className="label sm:flex sm:min-h-10 sm:items-end">
+        <span>
+          {label} {optional && <span className="font-normal text-slate-500">(optional)</span>}
+        </span>
       </label>
       <div className="relative">
         <span aria-hidden="true" className="input-prefix">

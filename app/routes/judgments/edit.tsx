@@ -140,7 +140,7 @@ export default function EditListing({ loaderData, actionData }: Route.ComponentP
                   </Link>
                 </>
               ) : page.listing.reviewed ? (
-                "Changes to the fields marked “Reviewed” are reviewed again before buyers see them; other changes keep the listing live."
+                "It stays live unless you change a field marked “Reviewed” (see below)."
               ) : (
                 "The listing is waiting for review; your changes are reviewed with it."
               )}
