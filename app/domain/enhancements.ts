@@ -52,7 +52,9 @@ export type PricedCart = {
 
 /** An upsell's price with the premium members' discount (the membership itself is never discounted). */
 export function premiumMemberPrice(item: Pick<CatalogueItem, "code" | "amountCents">, schedule: FeeSchedule = feeSchedule): number {
-  return item.code === "premium" ? item.amountCents : item.amountCents - percentOf(item.amountCents, schedule.premiumEnhancementDiscountBps);
+  return item.code === "premium"
+    ? item.amountCents
+    : item.amountCents - percentOf(item.amountCents, schedule.premiumEnhancementDiscountBps);
 }
 
 /**

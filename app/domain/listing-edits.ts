@@ -130,7 +130,8 @@ export const RE_REVIEW_WARNING =
   "Saving a change to a field marked “Reviewed” will send this listing back for review; it will leave the marketplace until an administrator approves it, usually within one business day.";
 
 /** By the Save button once the seller changed a reviewed field (with JavaScript); the fields follow. */
-export const EDIT_WILL_REVIEW = "Saving will send this listing back for review; it will leave the marketplace until an administrator approves it.";
+export const EDIT_WILL_REVIEW =
+  "Saving will send this listing back for review; it will leave the marketplace until an administrator approves it.";
 
 /** By the Save button while only fields that keep it live changed (with JavaScript). */
 export const EDIT_STAYS_LIVE = "These changes keep your listing live: it is not reviewed again.";

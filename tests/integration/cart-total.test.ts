@@ -59,7 +59,8 @@ function renderStore(page: any, actionPath: string): string {
   return renderToString(createElement(Stub, { initialEntries: [actionPath] }));
 }
 
-const buttonText = (html: string) => html.match(/data-testid="checkout-button"[^>]*>([^<]*(?:<!-- -->[^<]*)*)</)?.[1].replace(/<!-- -->/g, "");
+const buttonText = (html: string) =>
+  html.match(/data-testid="checkout-button"[^>]*>([^<]*(?:<!-- -->[^<]*)*)</)?.[1].replace(/<!-- -->/g, "");
 const cartTotal = (html: string) => html.match(/data-testid="cart-total"[^>]*>([^<]*)</)?.[1];
 
 describe("the enhancement cart's total", () => {
@@ -82,7 +83,9 @@ describe("the enhancement cart's total", () => {
     expect(buttonText(html)).toBe(`Continue to Checkout · ${formatMoney(total)}`);
 
     // The enhancements-later page of the same listing says the same.
-    const later = (await call(enhanceLaterPage.loader, getRequest(`/sell/enhance/${id}`, seller.jar), seller.jar, { id: String(id) })) as any;
+    const later = (await call(enhanceLaterPage.loader, getRequest(`/sell/enhance/${id}`, seller.jar), seller.jar, {
+      id: String(id),
+    })) as any;
     expect(later.store.summary.total).toBe(total);
     expect(buttonText(renderStore(later, `/sell/enhance/${id}`))).toBe(`Continue to Checkout · ${formatMoney(total)}`);
 
@@ -92,7 +95,11 @@ describe("the enhancement cart's total", () => {
     expect(checkout.summary).toEqual(wizard.store.summary);
     await call(
       checkoutPage.action,
-      formRequest(`/sell/checkout?judgment_id=${id}`, { amount: String(wizard.store.summary.total), payment_method: "pm_card_visa" }, seller.jar),
+      formRequest(
+        `/sell/checkout?judgment_id=${id}`,
+        { amount: String(wizard.store.summary.total), payment_method: "pm_card_visa" },
+        seller.jar,
+      ),
       seller.jar,
     );
     const [paid] = await app.services.db.select().from(payments).where(eq(payments.judgmentId, id));
@@ -113,7 +120,11 @@ describe("the enhancement cart's total", () => {
       .where(eq(users.id, seller.userId));
     const saved = await saveCart(seller.jar, id, ["featured_state"]);
     const discounted = price.featured_state - Math.round(price.featured_state / 10);
-    expect(saved.summary).toMatchObject({ member_prices: true, premium_discount: price.featured_state - discounted, total: 3_500 + discounted });
+    expect(saved.summary).toMatchObject({
+      member_prices: true,
+      premium_discount: price.featured_state - discounted,
+      total: 3_500 + discounted,
+    });
     const page = (await call(enhancePage.loader, getRequest(`/sell/enhance?judgment_id=${id}`, seller.jar), seller.jar)) as any;
     const card = page.store.catalogue.find((u: any) => u.code === "featured_state");
     expect(card.memberCents).toBe(discounted);
@@ -125,7 +136,9 @@ describe("the enhancement cart's total", () => {
     const seller = await member(app);
     const id = await listing(app, seller.userId, { listingFeeCents: 0 });
     await saveCart(seller.jar, id, ["highlight"]);
-    const later = (await call(enhanceLaterPage.loader, getRequest(`/sell/enhance/${id}`, seller.jar), seller.jar, { id: String(id) })) as any;
+    const later = (await call(enhanceLaterPage.loader, getRequest(`/sell/enhance/${id}`, seller.jar), seller.jar, {
+      id: String(id),
+    })) as any;
     expect(later.store.summary).toMatchObject({ listing_fee: null, total: price.highlight });
     expect(buttonText(renderStore(later, `/sell/enhance/${id}`))).toBe(`Checkout · ${formatMoney(price.highlight)}`);
   });

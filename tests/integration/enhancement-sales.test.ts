@@ -27,7 +27,11 @@ const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
 async function listings(count: number, options: { enhanced: boolean; statuses: ListingStatus[]; days?: number }) {
   for (let i = 0; i < count; i += 1) {
     const flag = options.enhanced ? [{ emboldenListing: true }, { highlightListing: true }, { featuredState: true }][i % 3] : {};
-    await listing(app, seller.userId, { status: options.statuses[i % options.statuses.length], listedAt: daysAgo(options.days ?? 30), ...flag });
+    await listing(app, seller.userId, {
+      status: options.statuses[i % options.statuses.length],
+      listedAt: daysAgo(options.days ?? 30),
+      ...flag,
+    });
   }
 }
 

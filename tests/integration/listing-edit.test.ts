@@ -394,7 +394,12 @@ describe("what sends a live listing back to review", () => {
 
     // The same through the JSON PUT, and a hidden listing stays hidden.
     const json = await putJson(id, form({ title, offers_visibility: "owner" }), seller.jar);
-    expect(await json.json()).toMatchObject({ id, status: "active", sent_to_review: false, message: "Your changes were saved; your listing stays live." });
+    expect(await json.json()).toMatchObject({
+      id,
+      status: "active",
+      sent_to_review: false,
+      message: "Your changes were saved; your listing stays live.",
+    });
     const hidden = await listing(app, seller.userId, { status: "hidden" });
     const body = await (await putJson(hidden, form({ offers_visibility: "all", debtor_employed: "yes" }), seller.jar)).json();
     expect(body).toMatchObject({ status: "hidden", sent_to_review: false });

@@ -134,7 +134,10 @@ describe("reminders of an unpaid listing fee", () => {
   it("counts from when a listing that was live started waiting again (an edit raised its fee)", async () => {
     const seller = await member(app);
     const { id } = await waitingListing(seller, { listedAt: new Date(Date.now() - 100 * DAY) });
-    await app.services.db.update(judgments).set({ createdAt: new Date(Date.now() - 120 * DAY) }).where(eq(judgments.id, id));
+    await app.services.db
+      .update(judgments)
+      .set({ createdAt: new Date(Date.now() - 120 * DAY) })
+      .where(eq(judgments.id, id));
     const now = new Date();
     await runAt(now, 0);
     expect(await reminders(seller)).toHaveLength(0);
@@ -155,7 +158,11 @@ describe("reminders of an unpaid listing fee", () => {
     const other = await member(app);
     const late = await waitingListing(other);
     app.clock.set(new Date(late.submitted.getTime() + 6 * DAY));
-    await Promise.all([sendListingFeeReminders(app.services), sendListingFeeReminders(app.services), sendListingFeeReminders(app.services)]);
+    await Promise.all([
+      sendListingFeeReminders(app.services),
+      sendListingFeeReminders(app.services),
+      sendListingFeeReminders(app.services),
+    ]);
     expect(await reminders(other)).toHaveLength(1);
   });
 

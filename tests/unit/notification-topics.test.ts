@@ -56,16 +56,28 @@ describe("notification topics", () => {
         listing_reminders: "on",
       }),
     ).toEqual([]);
-    expect(optOutsFromForm(form)).toEqual(["new_message", "offers_received", "offers_decided", "watchlist", "saved_searches", "listing_reminders"]);
+    expect(optOutsFromForm(form)).toEqual([
+      "new_message",
+      "offers_received",
+      "offers_decided",
+      "watchlist",
+      "saved_searches",
+      "listing_reminders",
+    ]);
     // Not the settings form (an empty or stray post): nothing is read, so nothing is switched off.
     expect(optOutsFromForm({})).toBeNull();
     expect(optOutsFromForm({ settings_form: "yes" })).toBeNull();
     expect(
-      optOutsFromForm({ ...form, new_message: "on", watchlist: ["on"], saved_searches: "on", listing_reminders: "on", sale_steps: "", bogus: "on" }),
-    ).toEqual([
-      "offers_received",
-      "offers_decided",
-    ]);
+      optOutsFromForm({
+        ...form,
+        new_message: "on",
+        watchlist: ["on"],
+        saved_searches: "on",
+        listing_reminders: "on",
+        sale_steps: "",
+        bogus: "on",
+      }),
+    ).toEqual(["offers_received", "offers_decided"]);
   });
 
   it("writes a footer linking the settings page, saying when the e-mail cannot be switched off", () => {

@@ -72,7 +72,13 @@ export function CollectabilityFields({ values, errors, today, mark = () => null 
 
       <h3 className="mt-5 text-xs font-semibold uppercase tracking-wide text-slate-500">The judgment</h3>
       <div className="mt-2 grid gap-4 sm:grid-cols-2">
-        <FactSelect name="court_type" choices={factChoices.court_type} value={value("court_type")} errors={errors} mark={mark("court_type")} />
+        <FactSelect
+          name="court_type"
+          choices={factChoices.court_type}
+          value={value("court_type")}
+          errors={errors}
+          mark={mark("court_type")}
+        />
         <FactSelect
           name="debt_type"
           choices={factChoices.debt_type}
@@ -81,7 +87,13 @@ export function CollectabilityFields({ values, errors, today, mark = () => null 
           hint="Consumer and medical debt earn a lower rate in some states."
           mark={mark("debt_type")}
         />
-        <FactSelect name="litigation" choices={factChoices.litigation} value={value("litigation")} errors={errors} mark={mark("litigation")} />
+        <FactSelect
+          name="litigation"
+          choices={factChoices.litigation}
+          value={value("litigation")}
+          errors={errors}
+          mark={mark("litigation")}
+        />
         <Field
           name="stated_rate_percent"
           label={
@@ -116,7 +128,13 @@ export function CollectabilityFields({ values, errors, today, mark = () => null 
 
       <h3 className="mt-6 text-xs font-semibold uppercase tracking-wide text-slate-500">The debtor</h3>
       <div className="mt-2 grid gap-4 sm:grid-cols-2">
-        <FactSelect name="debtor_type" choices={factChoices.debtor_type} value={value("debtor_type")} errors={errors} mark={mark("debtor_type")} />
+        <FactSelect
+          name="debtor_type"
+          choices={factChoices.debtor_type}
+          value={value("debtor_type")}
+          errors={errors}
+          mark={mark("debtor_type")}
+        />
         {debtorYesNoFields.map((name) => (
           <FactSelect key={name} name={name} choices={factChoices.yes_no} value={value(name)} errors={errors} mark={mark(name)} />
         ))}

@@ -219,7 +219,11 @@ export function ListingEditForm(props: ListingEditFormProps) {
     >
       <FormErrorBanner errors={errors} />
       {reviewed && (
-        <p role="note" className="rounded-md border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700" data-testid="edit-review-note">
+        <p
+          role="note"
+          className="rounded-md border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700"
+          data-testid="edit-review-note"
+        >
           {EDIT_REVIEW_NOTE}
         </p>
       )}

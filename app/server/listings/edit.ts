@@ -289,7 +289,12 @@ export async function updateListing(
       listingFeeDueCents: feeDue,
       changed,
       // A listing that stays live is told nothing about its limit here: its dates did not change.
-      pastLimitNotice: await storeValueOnWrite(tx, { judgmentId, now: services.clock.now(), book, limitReviewed: limitReviewKept || to !== "new" }),
+      pastLimitNotice: await storeValueOnWrite(tx, {
+        judgmentId,
+        now: services.clock.now(),
+        book,
+        limitReviewed: limitReviewKept || to !== "new",
+      }),
     };
     return { update, emailIds };
   });

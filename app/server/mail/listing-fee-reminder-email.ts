@@ -8,7 +8,12 @@ import { escapeHtml, hi } from "~/server/mail/templates";
 
 export type FeeReminder = { id: number; title: string; waitingSince: Date; dueCents: number; last: boolean };
 
-export function listingFeeReminderEmail(seller: { name: string; email: string }, listing: FeeReminder, publicUrl: string, brand: Branding): Email {
+export function listingFeeReminderEmail(
+  seller: { name: string; email: string },
+  listing: FeeReminder,
+  publicUrl: string,
+  brand: Branding,
+): Email {
   const pay = `${publicUrl}/sell/checkout?judgment_id=${listing.id}`;
   const dashboard = `${publicUrl}/selling`;
   const intro = `${hi(seller.name)}, your listing "${listing.title}" has been waiting for its listing fee of ${formatMoney(listing.dueCents)} since ${formatDate(listing.waitingSince)}. Our team reviews it, and investors can find it, once the fee is paid.`;

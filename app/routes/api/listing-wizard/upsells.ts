@@ -32,7 +32,10 @@ const save = post({ access: "member" }, async ({ request, context, services, use
   const cookie = await saveUpsellCart(request, services, { judgmentId: order.listing.id, upsells }, getRequestInfo(context).ip);
   const headers = new Headers(noStore);
   if (cookie) headers.append("Set-Cookie", cookie);
-  return Response.json({ judgment_id: order.listing.id, upsells, total: order.totalCents, summary: checkoutSummaryJson(order) }, { headers });
+  return Response.json(
+    { judgment_id: order.listing.id, upsells, total: order.totalCents, summary: checkoutSummaryJson(order) },
+    { headers },
+  );
 });
 
 const route = endpoint({ GET: show, POST: save });

@@ -521,7 +521,14 @@ export const watchlist = pgTable(
  * "switched off"; without rows every topic is on. The list repeats app/domain/notification-topics.ts's
  * optionalNotificationTopics (a unit test keeps them equal): the required topic has no row.
  */
-export const emailOptOutTopics = ["new_message", "offers_received", "offers_decided", "watchlist", "saved_searches", "listing_reminders"] as const;
+export const emailOptOutTopics = [
+  "new_message",
+  "offers_received",
+  "offers_decided",
+  "watchlist",
+  "saved_searches",
+  "listing_reminders",
+] as const;
 
 export const emailOptOuts = pgTable(
   "email_opt_outs",
