@@ -7,37 +7,10 @@
 // - 15: /sell/enhance and /sell/checkout link back to the listing's documents; the success page's
 //   dashboard link goes to /selling, where the new listing is one click away. Every link answers 200.
 import { expect, test, type Page } from "@playwright/test";
-import { account, approvedListing, dispose, type Account } from "./fixtures";
+import { account, approvedListing, dispose, listingAwaitingFee } from "./fixtures";
 import { signIn } from "./helpers";
 
-const XHR = { "x-requested-with": "XMLHttpRequest" };
 const SHOTS = "test-results/shots-seller";
-
-/** A listing asking 35% of its amount: a $35 listing fee, left unpaid. */
-async function listingAwaitingFee(seller: Account): Promise<{ id: number; title: string }> {
-  const title = `Cart total ${seller.handle}`;
-  const submitted = await seller.api.post("/api/judgments/sell", {
-    headers: XHR,
-    data: {
-      title,
-      description: "Default judgment for unpaid invoices.",
-      state_id: "6",
-      county_id: "6019",
-      casenum: "2024-CV-2727",
-      courthouse: "Fresno Superior Court",
-      date_awarded: "2024-01-15",
-      amount: "10,000",
-      price: "3500.00",
-      buy_now: "",
-      fee_agree: true,
-      privacy: "public",
-    },
-  });
-  expect(submitted.status(), "listing submitted").toBe(201);
-  const { id, listing_fee_cents } = (await submitted.json()) as { id: number; listing_fee_cents: number };
-  expect(listing_fee_cents).toBe(3_500);
-  return { id, title };
-}
 
 const dollars = (text: string) => Number(text.replace(/[^0-9.]/g, ""));
 
@@ -100,7 +73,9 @@ for (const width of [1280, 390]) {
     }) => {
       test.setTimeout(90_000);
       const seller = await account(baseURL!, `cart27w${width}`);
-      const listing = await listingAwaitingFee(seller);
+      // Asking 35% of the amount: a $35 listing fee, left unpaid.
+      const listing = await listingAwaitingFee(seller, { title: `Cart total ${seller.handle}`, price: "3500.00" });
+      expect(listing.listingFeeCents).toBe(3_500);
       await dispose(seller);
       await signIn(page, seller.email, seller.password);
 

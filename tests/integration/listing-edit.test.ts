@@ -46,6 +46,18 @@ const openEdit = (id: number | string, jar?: CookieJar) => run(() => edit.loader
 const postEdit = (id: number | string, fields: Record<string, string>, jar?: CookieJar) =>
   run(() => edit.action(args(id, formRequest(`/judgments/${id}/edit`, fields, jar))));
 
+/** The edit page as the server renders it for its owner. */
+async function renderEdit(id: number, jar: CookieJar): Promise<string> {
+  const data = (await openEdit(id, jar)) as any;
+  const Stub = createRoutesStub([
+    {
+      path: "/judgments/:id/edit",
+      Component: () => createElement(edit.default as any, { loaderData: data, params: { id: String(id) }, matches: [] }),
+    },
+  ]);
+  return renderToString(createElement(Stub, { initialEntries: [`/judgments/${id}/edit`] }));
+}
+
 /** PUT /judgments/{id} as the edit page's fetcher sends it (a form body to the page's action). */
 function putForm(id: number, fields: Record<string, string>, jar?: CookieJar) {
   const request = new Request(`${BASE}/judgments/${id}`, {
@@ -99,14 +111,7 @@ describe("the edit page", () => {
 
   it("says before saving that a reviewed listing goes back to review, with the link to enhancements and Cancel", async () => {
     const id = await listing(app, seller.userId);
-    const data = (await openEdit(id, seller.jar)) as any;
-    const Stub = createRoutesStub([
-      {
-        path: "/judgments/:id/edit",
-        Component: () => createElement(edit.default as any, { loaderData: data, params: { id: String(id) }, matches: [] }),
-      },
-    ]);
-    const html = renderToString(createElement(Stub, { initialEntries: [`/judgments/${id}/edit`] }));
+    const html = await renderEdit(id, seller.jar);
     expect(html).toContain(RE_REVIEW_WARNING);
     expect(html).toContain(`href="/sell/enhance/${id}"`);
     expect(html).toMatch(new RegExp(`href="/judgments/${id}"[^>]*>Cancel<`));
@@ -422,14 +427,7 @@ describe("what sends a live listing back to review", () => {
 
   it("marks the reviewed fields on the edit page and says which changes keep it live", async () => {
     const id = await listing(app, seller.userId);
-    const data = (await openEdit(id, seller.jar)) as any;
-    const Stub = createRoutesStub([
-      {
-        path: "/judgments/:id/edit",
-        Component: () => createElement(edit.default as any, { loaderData: data, params: { id: String(id) }, matches: [] }),
-      },
-    ]);
-    const html = renderToString(createElement(Stub, { initialEntries: [`/judgments/${id}/edit`] }));
+    const html = await renderEdit(id, seller.jar);
     expect(html).toContain(EDIT_REVIEW_NOTE.replace(/’/g, "’"));
     // One mark per reviewed field (state and county share the location's; the privacy legend has one).
     const marks = html.split(REVIEW_MARK_SPOKEN).length - 1;
@@ -441,14 +439,7 @@ describe("what sends a live listing back to review", () => {
 
     // A listing waiting for review has nothing to lose: no marks, no note.
     const pending = await listing(app, seller.userId, { status: "new" });
-    const pendingData = (await openEdit(pending, seller.jar)) as any;
-    const PendingStub = createRoutesStub([
-      {
-        path: "/judgments/:id/edit",
-        Component: () => createElement(edit.default as any, { loaderData: pendingData, params: { id: String(pending) }, matches: [] }),
-      },
-    ]);
-    const pendingHtml = renderToString(createElement(PendingStub, { initialEntries: [`/judgments/${pending}/edit`] }));
+    const pendingHtml = await renderEdit(pending, seller.jar);
     expect(pendingHtml).not.toContain(REVIEW_MARK_SPOKEN);
     expect(pendingHtml).not.toContain("edit-review-note");
   });

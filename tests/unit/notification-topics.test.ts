@@ -19,6 +19,7 @@ describe("notification topics", () => {
       "offers_decided",
       "watchlist",
       "saved_searches",
+      "listing_reminders",
       "sale_steps",
     ]);
     for (const t of notificationTopics) {

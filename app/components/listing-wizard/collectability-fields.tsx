@@ -65,6 +65,12 @@ function FactSelect({
 
 export function CollectabilityFields({ values, errors, today, mark = () => null }: Props) {
   const value = (name: FactFieldName) => values[name] ?? "";
+  const labelOf = (name: FactFieldName) => (
+    <>
+      {factLabels[name]}
+      {mark(name)}
+    </>
+  );
   return (
     <fieldset className="rounded-lg border border-slate-200 p-4 sm:p-5" data-testid="collectability-facts">
       <legend className="px-1 text-base font-semibold text-slate-900">{FACTS_LEGEND}</legend>
@@ -96,12 +102,7 @@ export function CollectabilityFields({ values, errors, today, mark = () => null 
         />
         <Field
           name="stated_rate_percent"
-          label={
-            <>
-              {factLabels.stated_rate_percent}
-              {mark("stated_rate_percent")}
-            </>
-          }
+          label={labelOf("stated_rate_percent")}
           inputMode="decimal"
           autoComplete="off"
           defaultValue={value("stated_rate_percent")}
@@ -112,12 +113,7 @@ export function CollectabilityFields({ values, errors, today, mark = () => null 
         <Field
           name="last_renewed_on"
           type="date"
-          label={
-            <>
-              {factLabels.last_renewed_on}
-              {mark("last_renewed_on")}
-            </>
-          }
+          label={labelOf("last_renewed_on")}
           min="1970-01-01"
           max={today}
           defaultValue={value("last_renewed_on")}

@@ -16,7 +16,6 @@ import { listingFee, listingFeeTier, typedListingPrices } from "~/domain/fees";
 import { feeSchedule } from "~/config/fees";
 import { formatMoney, formatPercent } from "~/domain/money";
 import { listingFeeBasisSentence } from "~/domain/fee-wording";
-import type { FactFieldName } from "~/domain/collectability-facts";
 import {
   EDIT_REVIEW_NOTE,
   EDIT_STAYS_LIVE,
@@ -199,6 +198,14 @@ export function ListingEditForm(props: ListingEditFormProps) {
   const noteChanges = (event: FormEvent<HTMLFormElement>) => reviewed && setChanged(changedFields(event.currentTarget, values));
   const willReview = changed?.some(sendsBackToReview) ?? false;
   const mark = (field: ListingEditField) => (reviewed && sendsBackToReview(field) ? <ReviewMark /> : null);
+  /** A field's label (the domain's words), "(optional)" when it is, and its mark. */
+  const labelled = (field: ListingEditField, { optional = false } = {}) => (
+    <>
+      {editFieldLabels[field]}
+      {optional && <span className="font-normal text-slate-500"> (optional)</span>}
+      {mark(field)}
+    </>
+  );
 
   return (
     <Form
@@ -232,27 +239,10 @@ export function ListingEditForm(props: ListingEditFormProps) {
         <h2 id="edit-judgment-title" className="text-lg font-semibold">
           The judgment
         </h2>
-        <Field
-          name="title"
-          label={
-            <>
-              Title
-              {mark("title")}
-            </>
-          }
-          defaultValue={values.title}
-          errors={errors}
-          maxLength={120}
-          required
-        />
+        <Field name="title" label={labelled("title")} defaultValue={values.title} errors={errors} maxLength={120} required />
         <TextAreaField
           name="description"
-          label={
-            <>
-              Description <span className="font-normal text-slate-500">(optional)</span>
-              {mark("description")}
-            </>
-          }
+          label={labelled("description", { optional: true })}
           defaultValue={values.description}
           errors={errors}
           rows={6}
@@ -266,39 +256,13 @@ export function ListingEditForm(props: ListingEditFormProps) {
           mark={mark("state_id")}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            name="casenum"
-            label={
-              <>
-                Case / index number
-                {mark("casenum")}
-              </>
-            }
-            defaultValue={values.casenum}
-            errors={errors}
-            required
-          />
-          <Field
-            name="courthouse"
-            label={
-              <>
-                Courthouse <span className="font-normal text-slate-500">(optional)</span>
-                {mark("courthouse")}
-              </>
-            }
-            defaultValue={values.courthouse}
-            errors={errors}
-          />
+          <Field name="casenum" label={labelled("casenum")} defaultValue={values.casenum} errors={errors} required />
+          <Field name="courthouse" label={labelled("courthouse", { optional: true })} defaultValue={values.courthouse} errors={errors} />
         </div>
         <div className="sm:w-1/2 sm:pr-2">
           <Field
             name="date_awarded"
-            label={
-              <>
-                Date awarded
-                {mark("date_awarded")}
-              </>
-            }
+            label={labelled("date_awarded")}
             type="date"
             min="1970-01-01"
             max={todayIso()}
@@ -307,7 +271,7 @@ export function ListingEditForm(props: ListingEditFormProps) {
             required
           />
         </div>
-        <CollectabilityFields values={values} errors={errors} today={todayIso()} mark={(field: FactFieldName) => mark(field)} />
+        <CollectabilityFields values={values} errors={errors} today={todayIso()} mark={mark} />
       </section>
 
       <section className="card space-y-5 p-5 sm:p-6" aria-labelledby="edit-pricing-title">
@@ -315,44 +279,16 @@ export function ListingEditForm(props: ListingEditFormProps) {
           Pricing
         </h2>
         <div className="grid gap-4 sm:grid-cols-3">
-          <MoneyField
-            name="amount"
-            label={
-              <>
-                Judgment amount
-                {mark("amount")}
-              </>
-            }
-            value={amount}
-            onChange={setAmount}
-            errors={errors}
-          />
+          <MoneyField name="amount" label={labelled("amount")} value={amount} onChange={setAmount} errors={errors} />
           <MoneyField
             name="price"
-            label={
-              <>
-                Asking price
-                {mark("price")}
-              </>
-            }
+            label={labelled("price")}
             value={price}
             onChange={setPrice}
             errors={errors}
             hint={`We recommend ${formatPercent(feeSchedule.recommendedPriceBps.min)} to ${formatPercent(feeSchedule.recommendedPriceBps.max)} of the amount.`}
           />
-          <MoneyField
-            name="buy_now"
-            label={
-              <>
-                Buy Now price
-                {mark("buy_now")}
-              </>
-            }
-            value={buyNow}
-            onChange={setBuyNow}
-            errors={errors}
-            optional
-          />
+          <MoneyField name="buy_now" label={labelled("buy_now")} value={buyNow} onChange={setBuyNow} errors={errors} optional />
         </div>
         <FeeNote amount={amount} price={price} buyNow={buyNow} paidCents={listingFeePaidCents} />
       </section>
