@@ -8,6 +8,15 @@ export const LISTING_FEE_REMINDER_DAYS: readonly number[] = [1, 5, 12, 19, 26];
 
 const DAY_MS = 86_400_000;
 
+/** The dates in words, for the notification settings page: "after 1 and 5 days, then weekly until day 26". */
+export function feeReminderScheduleWords(days: readonly number[] = LISTING_FEE_REMINDER_DAYS): string {
+  const [first, second, ...rest] = days;
+  const later = rest.length
+    ? `, then ${rest[0] - second === 7 ? "weekly" : `every ${rest[0] - second} days`} until day ${rest.at(-1)}`
+    : "";
+  return `after ${first} and ${second} days${later}`;
+}
+
 /** How many of the reminder dates have come by `now` for a listing waiting since `dueSince`. */
 export function reminderDatesPassed(dueSince: Date, now: Date): number {
   const waited = now.getTime() - dueSince.getTime();

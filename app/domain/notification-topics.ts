@@ -3,6 +3,7 @@
 // required one carries e-mails that move money or a sale forward and is always sent. Account
 // e-mails (verification, password reset, registration attempt, contact form copies) have no topic:
 // they are never switchable and carry no footer.
+import { feeReminderScheduleWords } from "~/domain/listing-fee-reminders";
 
 export const optionalNotificationTopics = [
   "new_message",
@@ -57,8 +58,7 @@ export const notificationTopics: readonly NotificationTopicInfo[] = [
   {
     topic: "listing_reminders",
     label: "Reminders about my listings",
-    description:
-      "A listing of yours is still waiting for its listing fee: a reminder after 1 and 5 days, then weekly during its first month, until it is paid or removed.",
+    description: `A listing of yours is still waiting for its listing fee: reminders ${feeReminderScheduleWords()} of waiting (none once it is paid or removed).`,
     required: false,
   },
   {

@@ -1,6 +1,7 @@
 // The notification topics: the page's list, the form's reading, the footer, and the table's
 // CHECK constraint listing exactly the topics a member may switch off.
 import { describe, expect, it } from "vitest";
+import { feeReminderScheduleWords } from "~/domain/listing-fee-reminders";
 import {
   isOptionalTopic,
   isRequiredTopic,
@@ -89,5 +90,13 @@ describe("notification topics", () => {
     expect(required).toContain("sale or payment in progress");
     expect(required).toContain("cannot be switched off");
     expect(required).toContain("https://example.test/notifications");
+  });
+});
+
+describe("the listing-fee reminders' topic", () => {
+  it("says the reminder dates from the schedule itself", () => {
+    expect(feeReminderScheduleWords([1, 5, 12, 19, 26])).toBe("after 1 and 5 days, then weekly until day 26");
+    expect(feeReminderScheduleWords([1, 5, 10])).toBe("after 1 and 5 days, then every 5 days until day 10");
+    expect(notificationTopics.find((t) => t.topic === "listing_reminders")?.description).toContain(feeReminderScheduleWords());
   });
 });
