@@ -169,7 +169,7 @@ export function Choice({
 }
 
 /** Radio choices under one legend, with the field's errors under them. */
-export function ChoiceGroup({ legend, name, errors, children }: { legend: string; name: string; errors?: Errors; children: ReactNode }) {
+export function ChoiceGroup({ legend, name, errors, children }: { legend: ReactNode; name: string; errors?: Errors; children: ReactNode }) {
   const fieldErrors = errors?.[name];
   return (
     <fieldset aria-describedby={fieldErrors?.length ? `field-${name}-errors` : undefined}>

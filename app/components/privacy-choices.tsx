@@ -1,11 +1,22 @@
 // Who can read a listing's documents: the two choices in the one wording (app/domain/privacy-wording.ts),
 // for the wizard's privacy step and the listing edit page. Nothing is chosen until the seller chooses.
+import type { ReactNode } from "react";
 import { Choice, ChoiceGroup, type Errors } from "~/components/forms";
 import { PRIVACY_LEGEND, privacyChoices, type DocumentPrivacy } from "~/domain/privacy-wording";
 
-export function PrivacyChoices({ value, errors }: { value: string | undefined; errors?: Errors }) {
+/** `mark`: shown after the legend (the edit page's "Reviewed" mark). */
+export function PrivacyChoices({ value, errors, mark }: { value: string | undefined; errors?: Errors; mark?: ReactNode }) {
   return (
-    <ChoiceGroup legend={PRIVACY_LEGEND} name="privacy" errors={errors}>
+    <ChoiceGroup
+      legend={
+        <>
+          {PRIVACY_LEGEND}
+          {mark}
+        </>
+      }
+      name="privacy"
+      errors={errors}
+    >
       {(["public", "private"] as const satisfies readonly DocumentPrivacy[]).map((choice) => (
         <Choice
           key={choice}

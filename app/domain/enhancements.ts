@@ -11,9 +11,6 @@ import { isCreditCode } from "~/domain/listing-credits";
 /** The seller spec's success message after any enhancement or premium payment. */
 export const PAYMENT_THANK_YOU = "Thank You! Your payment was successful and an invoice has been mailed to you for your records.";
 
-/** The spec's selling point on the enhancement pages. */
-export const ENHANCED_SALE_CHANCE = "Enhanced listings have a 42% chance of selling.";
-
 export type UpsellCode = "embolden" | "highlight" | "featured_state" | "featured_nationwide" | "premium";
 
 /** The listing enhancements (the cards of the enhancement pages), in the schedule's order. */
@@ -53,6 +50,13 @@ export type PricedCart = {
   includesPremium: boolean;
 };
 
+/** An upsell's price with the premium members' discount (the membership itself is never discounted). */
+export function premiumMemberPrice(item: Pick<CatalogueItem, "code" | "amountCents">, schedule: FeeSchedule = feeSchedule): number {
+  return item.code === "premium"
+    ? item.amountCents
+    : item.amountCents - percentOf(item.amountCents, schedule.premiumEnhancementDiscountBps);
+}
+
 /**
  * Prices the selected upsells at the catalogue's prices. `owned` are the enhancement codes the listing already has.
  * Premium members, and sellers buying the membership in this same order, pay the schedule's
@@ -86,8 +90,8 @@ export function priceCart(
   const lines = buying.map((item): CartLine => {
     const listCents = item.amountCents;
     if (included.has(item.id)) return { id: item.id, code: item.code, name: item.name, listCents, amountCents: 0, included: true };
-    const discount = item.code === "premium" ? 0 : percentOf(listCents, discountBps);
-    return { id: item.id, code: item.code, name: item.name, listCents, amountCents: listCents - discount, included: false };
+    const amountCents = discountBps > 0 ? premiumMemberPrice(item, schedule) : listCents;
+    return { id: item.id, code: item.code, name: item.name, listCents, amountCents, included: false };
   });
   const listCents = lines.reduce((sum, line) => sum + line.listCents, 0);
   const creditedCents = lines.reduce((sum, line) => sum + (line.included ? line.listCents : 0), 0);

@@ -3,8 +3,16 @@
 // required one carries e-mails that move money or a sale forward and is always sent. Account
 // e-mails (verification, password reset, registration attempt, contact form copies) have no topic:
 // they are never switchable and carry no footer.
+import { feeReminderScheduleWords } from "~/domain/listing-fee-reminders";
 
-export const optionalNotificationTopics = ["new_message", "offers_received", "offers_decided", "watchlist", "saved_searches"] as const;
+export const optionalNotificationTopics = [
+  "new_message",
+  "offers_received",
+  "offers_decided",
+  "watchlist",
+  "saved_searches",
+  "listing_reminders",
+] as const;
 export type OptionalNotificationTopic = (typeof optionalNotificationTopics)[number];
 
 export const requiredNotificationTopics = ["sale_steps"] as const;
@@ -45,6 +53,12 @@ export const notificationTopics: readonly NotificationTopicInfo[] = [
     label: "Saved search alerts",
     description:
       "New listings that match one of your saved searches, instantly or as a daily digest (each search's own setting on the Saved searches page).",
+    required: false,
+  },
+  {
+    topic: "listing_reminders",
+    label: "Reminders about my listings",
+    description: `A listing of yours is still waiting for its listing fee: reminders ${feeReminderScheduleWords()} of waiting (none once it is paid or removed).`,
     required: false,
   },
   {

@@ -13,6 +13,7 @@ import { HOUSEKEEPING_JOB, HOUSEKEEPING_SCHEDULE, runHousekeeping } from "~/serv
 import { MAIL_JOBS } from "~/server/jobs/mail-jobs";
 import { startJobQueue } from "~/server/jobs/queue";
 import { DRAFT_REMINDERS_JOB, DRAFT_REMINDERS_SCHEDULE, sendDraftReminders } from "~/server/listings/draft-reminders";
+import { LISTING_FEE_REMINDERS_JOB, LISTING_FEE_REMINDERS_SCHEDULE, sendListingFeeReminders } from "~/server/listings/fee-reminders";
 import { PASSWORD_RESET_JOB, sendPasswordReset } from "~/server/auth/accounts";
 import { RECONCILE_PAYMENTS_JOB, RECONCILE_PAYMENTS_SCHEDULE, reconcileInterruptedPayments } from "~/server/checkout/reconcile-job";
 import { ESCROW_TIMERS_JOB, ESCROW_TIMERS_SCHEDULE, runEscrowTimers } from "~/server/escrow/timers-job";
@@ -119,6 +120,7 @@ export async function boot(env: Record<string, string | undefined> = process.env
       [PASSWORD_RESET_JOB]: (data: { email: string }) => sendPasswordReset(services, data.email),
       [HOUSEKEEPING_JOB]: async () => void (await runHousekeeping(services)),
       [DRAFT_REMINDERS_JOB]: async () => void (await sendDraftReminders(services)),
+      [LISTING_FEE_REMINDERS_JOB]: async () => void (await sendListingFeeReminders(services)),
       [RENEW_PREMIUM_JOB]: async () => void (await runPremiumRenewals(services)),
       [MATCH_LISTING_JOB]: async (data: { judgmentId: number }) => void (await matchNewListing(services, data.judgmentId)),
       [SAVED_SEARCHES_JOB]: async () => void (await runSavedSearchJobs(services)),
@@ -131,6 +133,7 @@ export async function boot(env: Record<string, string | undefined> = process.env
       [ESCROW_TIMERS_JOB]: ESCROW_TIMERS_SCHEDULE,
       [HOUSEKEEPING_JOB]: HOUSEKEEPING_SCHEDULE,
       [DRAFT_REMINDERS_JOB]: DRAFT_REMINDERS_SCHEDULE,
+      [LISTING_FEE_REMINDERS_JOB]: LISTING_FEE_REMINDERS_SCHEDULE,
       [RENEW_PREMIUM_JOB]: RENEW_PREMIUM_SCHEDULE,
       [SAVED_SEARCHES_JOB]: SAVED_SEARCHES_SCHEDULE,
       [JUDGMENT_VALUES_JOB]: JUDGMENT_VALUES_SCHEDULE,

@@ -64,7 +64,9 @@ for (const [device, viewport] of [
       const listing = await plainActiveListing(page);
       await page.goto(`/sell/enhance/${listing.id}`);
       await expect(page).toHaveTitle(/^Enhance Your Listing \| /);
-      await expect(page.getByTestId("sale-chance")).toContainText("42% chance of selling");
+      // No typed-in statistic (issue 27): a figure only from the marketplace's own sales, with its counts.
+      await expect(page.getByTestId("sales-pitch")).toBeVisible();
+      await expect(page.getByTestId("sales-pitch")).not.toContainText("42%");
       await expect(page.getByTestId("upsell-card")).toHaveCount(5);
       await noSidewaysScroll(page);
       await chooseHighlightAndBold(page);

@@ -76,6 +76,22 @@ export type ListingFields = {
 
 /** Submits a listing as `seller` (POST /api/judgments/sell): status new, waiting for review. */
 export async function submittedListing(seller: Account, fields: ListingFields = {}): Promise<{ id: number; title: string }> {
+  const { id, title, listingFeeCents } = await submitListing(seller, fields);
+  expect(listingFeeCents, "a listing without a fee").toBe(0);
+  return { id, title };
+}
+
+/**
+ * Submits a listing whose listing fee is left unpaid ("Awaiting listing fee"): by default asking
+ * $3,000 of $10,000 (30%: a $20 fee); answers its fee in cents too.
+ */
+export async function listingAwaitingFee(seller: Account, fields: ListingFields = {}) {
+  const listing = await submitListing(seller, { title: `Awaiting fee ${seller.handle}`, price: "3000.00", ...fields });
+  expect(listing.listingFeeCents, "a listing with a fee").toBeGreaterThan(0);
+  return listing;
+}
+
+async function submitListing(seller: Account, fields: ListingFields) {
   const title = fields.title ?? `Fixture judgment ${seller.handle}`;
   const submitted = await seller.api.post("/api/judgments/sell", {
     headers: XHR,
@@ -97,8 +113,7 @@ export async function submittedListing(seller: Account, fields: ListingFields = 
   });
   expect(submitted.status(), "listing submitted").toBe(201);
   const { id, listing_fee_cents } = (await submitted.json()) as { id: number; listing_fee_cents: number };
-  expect(listing_fee_cents, "a listing without a fee").toBe(0);
-  return { id, title };
+  return { id, title, listingFeeCents: listing_fee_cents };
 }
 
 /**

@@ -3,36 +3,10 @@
 // styled dialog naming the buyer and the amount it sends; notices sit top right, a success goes
 // away by itself after 3 seconds (not while the pointer is on it), an error stays until closed.
 import { expect, test, type Page } from "@playwright/test";
-import { account, approvedListing, dispose, offer, type Account } from "./fixtures";
+import { account, approvedListing, dispose, listingAwaitingFee, offer } from "./fixtures";
 import { signIn } from "./helpers";
 
 const XHR = { "x-requested-with": "XMLHttpRequest" };
-
-/** A listing whose asking price is 30% of the judgment: a $20 listing fee, not paid. */
-async function listingAwaitingFee(seller: Account): Promise<{ id: number; title: string }> {
-  const title = `Awaiting fee ${seller.handle}`;
-  const submitted = await seller.api.post("/api/judgments/sell", {
-    headers: XHR,
-    data: {
-      title,
-      description: "Default judgment for unpaid invoices.",
-      state_id: "6",
-      county_id: "6019",
-      casenum: "2024-CV-777",
-      courthouse: "Fresno Superior Court",
-      date_awarded: "2024-01-15",
-      amount: "10,000",
-      price: "3000.00",
-      buy_now: "",
-      fee_agree: true,
-      privacy: "public",
-    },
-  });
-  expect(submitted.status(), "listing submitted").toBe(201);
-  const { id, listing_fee_cents } = (await submitted.json()) as { id: number; listing_fee_cents: number };
-  expect(listing_fee_cents).toBeGreaterThan(0);
-  return { id, title };
-}
 
 /** At the top right, just below the header (issue 27: never over the header). */
 async function expectTopRight(page: Page, testId: string) {

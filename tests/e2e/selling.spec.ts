@@ -9,7 +9,7 @@ import { account, approvedListing, dispose } from "./fixtures";
 import { newMember, registerThroughPage, signIn } from "./helpers";
 
 const RE_REVIEW_WARNING =
-  "Saving will send this listing back for review; it will leave the marketplace until an administrator approves it, usually within one business day.";
+  "Saving a change to a field marked “Reviewed” will send this listing back for review; it will leave the marketplace until an administrator approves it, usually within one business day.";
 
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -102,6 +102,8 @@ for (const { name, viewport } of viewports) {
 
       const edited = `${title.slice(0, 100)} (edited)`;
       await page.getByLabel("Title").fill(edited);
+      // A reviewed field changed: the page says where saving leads (issue 27).
+      await expect(page.getByTestId("re-review-warning")).toContainText("Saving will send this listing back for review");
       await page.getByRole("button", { name: /^Save/ }).click();
       await expect(page).toHaveURL(new RegExp(`/judgments/${id}$`));
       await expect(page.getByTestId("flash-success")).toContainText("went back for review");

@@ -110,7 +110,10 @@ describe("the cart in the session", () => {
       jsonRequest("/api/judgments/sell/upsells", { judgment_id: id, upsells: [ids.highlight, ids.embolden] }, seller.jar),
     );
     expect(saved.status).toBe(200);
-    expect(await saved.json()).toEqual({ judgment_id: id, upsells: [ids.embolden, ids.highlight], total: 1_100 });
+    const answer = await saved.json();
+    expect(answer).toMatchObject({ judgment_id: id, upsells: [ids.embolden, ids.highlight], total: 1_100 });
+    // The checkout's summary of the cart, which the enhancement pages show (issue 27).
+    expect(answer.summary).toMatchObject({ judgment_id: id, listing_fee: null, premium_discount: 0, total: 1_100 });
 
     const read = await api(cartApi.loader, getRequest("/api/judgments/sell/upsells", seller.jar, { "x-requested-with": "XMLHttpRequest" }));
     expect(await read.json()).toEqual([ids.embolden, ids.highlight]);
@@ -430,7 +433,7 @@ describe("the pages without JavaScript", () => {
 
     const payScreen = unwrap(await run(() => enhanceLaterPage.loader(pageArgs(getRequest(`${base}?step=pay`, seller.jar), id))));
     expect(payScreen.data.step).toBe("pay");
-    expect(payScreen.data.store.cart.totalCents).toBe(700);
+    expect(payScreen.data.store.summary.total).toBe(700);
 
     const fields = {
       intent: "pay",

@@ -10,9 +10,18 @@ import * as edit from "~/routes/judgments/edit";
 import * as selling from "~/routes/selling-dashboard/index";
 import { factFieldNames } from "~/domain/collectability-facts";
 import { RE_REVIEW_WARNING } from "~/server/listings/edit";
+import {
+  EDIT_REVIEW_NOTE,
+  fieldsKeptLive,
+  listingEditFieldNames,
+  REVIEW_MARK,
+  REVIEW_MARK_SPOKEN,
+  sendsBackToReview,
+  type ListingEditField,
+} from "~/domain/listing-edits";
 import { browseJudgments } from "~/server/queries/browse";
 import { findListingForCheckout, listingFeePaid } from "~/server/queries/listings";
-import { BASE, CookieJar, createTestApp, formRequest, getRequest, run, type TestApp } from "../support/app";
+import { BASE, CookieJar, createTestApp, formRequest, getRequest, run, toastOf, type TestApp } from "../support/app";
 import { listing, listingEditFields, member, paidListingFee, type Member } from "../support/factories";
 import { auditActions, judgmentRow } from "../support/rows";
 import { visitorAudience } from "~/server/queries/listing-visibility";
@@ -36,6 +45,18 @@ const args = (id: number | string, request: Request) => app.args(request, { id: 
 const openEdit = (id: number | string, jar?: CookieJar) => run(() => edit.loader(args(id, getRequest(`/judgments/${id}/edit`, jar))));
 const postEdit = (id: number | string, fields: Record<string, string>, jar?: CookieJar) =>
   run(() => edit.action(args(id, formRequest(`/judgments/${id}/edit`, fields, jar))));
+
+/** The edit page as the server renders it for its owner. */
+async function renderEdit(id: number, jar: CookieJar): Promise<string> {
+  const data = (await openEdit(id, jar)) as any;
+  const Stub = createRoutesStub([
+    {
+      path: "/judgments/:id/edit",
+      Component: () => createElement(edit.default as any, { loaderData: data, params: { id: String(id) }, matches: [] }),
+    },
+  ]);
+  return renderToString(createElement(Stub, { initialEntries: [`/judgments/${id}/edit`] }));
+}
 
 /** PUT /judgments/{id} as the edit page's fetcher sends it (a form body to the page's action). */
 function putForm(id: number, fields: Record<string, string>, jar?: CookieJar) {
@@ -90,14 +111,7 @@ describe("the edit page", () => {
 
   it("says before saving that a reviewed listing goes back to review, with the link to enhancements and Cancel", async () => {
     const id = await listing(app, seller.userId);
-    const data = (await openEdit(id, seller.jar)) as any;
-    const Stub = createRoutesStub([
-      {
-        path: "/judgments/:id/edit",
-        Component: () => createElement(edit.default as any, { loaderData: data, params: { id: String(id) }, matches: [] }),
-      },
-    ]);
-    const html = renderToString(createElement(Stub, { initialEntries: [`/judgments/${id}/edit`] }));
+    const html = await renderEdit(id, seller.jar);
     expect(html).toContain(RE_REVIEW_WARNING);
     expect(html).toContain(`href="/sell/enhance/${id}"`);
     expect(html).toMatch(new RegExp(`href="/judgments/${id}"[^>]*>Cancel<`));
@@ -309,5 +323,124 @@ describe("PUT /judgments/{id}", () => {
     const next = async () => new Response("the page", { status: 200 });
     const get = await detail.middleware[0](app.args(getRequest(`/judgments/${id}`, seller.jar), { id: String(id) }), next);
     expect(await (get as Response).text()).toBe("the page");
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Issue 27, item 14: only a change the review looks at takes a live listing off the market
+// (app/domain/listing-edits.ts, docs/decisions/0036).
+
+describe("what sends a live listing back to review", () => {
+  let seller: Member;
+  beforeAll(async () => {
+    seller = await member(app);
+  });
+
+  /** One changed value per field of the edit form (the listing() factory's listing as the start). */
+  const changedValue: Record<ListingEditField, Record<string, string>> = {
+    title: { title: "A corrected title for the Fresno judgment" },
+    description: { description: "Default judgment; the debtor was served in person." },
+    state_id: { state_id: "36", county_id: "36061" },
+    county_id: { county_id: "6037" },
+    casenum: { casenum: "22CECG09999" },
+    courthouse: { courthouse: "B.F. Sisk Courthouse" },
+    date_awarded: { date_awarded: "2023-06-15" },
+    amount: { amount: "21000" },
+    price: { price: "4100" },
+    buy_now: { buy_now: "4500" },
+    privacy: { privacy: "private" },
+    offers_visibility: { offers_visibility: "all" },
+    court_type: { court_type: "state" },
+    debt_type: { debt_type: "commercial" },
+    litigation: { litigation: "litigated" },
+    stated_rate_percent: { stated_rate_percent: "10" },
+    last_renewed_on: { last_renewed_on: "2024-01-10" },
+    debtor_type: { debtor_type: "business" },
+    debtor_real_estate: { debtor_real_estate: "yes" },
+    debtor_employed: { debtor_employed: "no" },
+    debtor_bank_account: { debtor_bank_account: "yes" },
+    debtor_vehicles: { debtor_vehicles: "yes" },
+  };
+
+  it("sends it back for each field the review looks at, and keeps it live for every other field", async () => {
+    for (const field of listingEditFieldNames) {
+      const title = `Edit one field ${field} ${Date.now()}`;
+      const id = await listing(app, seller.userId, { title, listingFeeCents: 0 });
+      const response = (await postEdit(id, form({ title, ...changedValue[field] }), seller.jar)) as Response;
+      expect(response.status, field).toBe(302);
+      const row = await judgmentRow(app, id);
+      if (sendsBackToReview(field)) {
+        expect(row.status, `${field} is reviewed`).toBe("new");
+        expect(await auditActions(app, "judgment", id)).toEqual(["listing.edit_reviewed"]);
+      } else {
+        expect(row.status, `${field} keeps it live`).toBe("active");
+        expect(await auditActions(app, "judgment", id)).toEqual(["listing.edit"]);
+      }
+    }
+    // The fields the decision record names as not reviewed.
+    expect(fieldsKeptLive).toEqual([
+      "offers_visibility",
+      "debtor_type",
+      "debtor_real_estate",
+      "debtor_employed",
+      "debtor_bank_account",
+      "debtor_vehicles",
+    ]);
+  });
+
+  it("keeps an active listing live (in browse, its offers visibility saved) when only who may see the offers changed", async () => {
+    const title = `Offers visibility only ${Date.now()}`;
+    const id = await listing(app, seller.userId, { title, offersVisibility: "owner" });
+    const response = (await postEdit(id, form({ title, offers_visibility: "all" }), seller.jar)) as Response;
+    expect(response.status).toBe(302);
+    expect((await toastOf(app, response))?.description).toBe("Your changes were saved; your listing stays live.");
+    expect(await judgmentRow(app, id)).toMatchObject({ status: "active", offersVisibility: "all" });
+    expect(await inBrowse(title)).toBe(true);
+
+    // The same through the JSON PUT, and a hidden listing stays hidden.
+    const json = await putJson(id, form({ title, offers_visibility: "owner" }), seller.jar);
+    expect(await json.json()).toMatchObject({
+      id,
+      status: "active",
+      sent_to_review: false,
+      message: "Your changes were saved; your listing stays live.",
+    });
+    const hidden = await listing(app, seller.userId, { status: "hidden" });
+    const body = await (await putJson(hidden, form({ offers_visibility: "all", debtor_employed: "yes" }), seller.jar)).json();
+    expect(body).toMatchObject({ status: "hidden", sent_to_review: false });
+    expect(body.message).toContain("stays hidden");
+    expect(await judgmentRow(app, hidden)).toMatchObject({ status: "hidden", offersVisibility: "all", debtorEmployed: true });
+  });
+
+  it("sends it back when a reviewed field changes with one that is not, and keeps a past-limit review through a kept-live edit", async () => {
+    const both = await listing(app, seller.userId);
+    const answer = await (await putJson(both, form({ offers_visibility: "all", price: "4100" }), seller.jar)).json();
+    expect(answer).toMatchObject({ status: "new", sent_to_review: true });
+
+    const reviewedAt = new Date("2025-02-01T15:00:00Z");
+    const old = await listing(app, seller.userId, { dateAwarded: "2010-01-04", limitReviewedAt: reviewedAt });
+    const kept = await (await putJson(old, form({ date_awarded: "2010-01-04", offers_visibility: "all" }), seller.jar)).json();
+    expect(kept).toMatchObject({ status: "active", sent_to_review: false });
+    expect(kept.message).not.toContain("enforce");
+    expect(await judgmentRow(app, old)).toMatchObject({ status: "active", limitReviewedAt: reviewedAt });
+  });
+
+  it("marks the reviewed fields on the edit page and says which changes keep it live", async () => {
+    const id = await listing(app, seller.userId);
+    const html = await renderEdit(id, seller.jar);
+    expect(html).toContain(EDIT_REVIEW_NOTE.replace(/’/g, "’"));
+    // One mark per reviewed field (state and county share the location's; the privacy legend has one).
+    const marks = html.split(REVIEW_MARK_SPOKEN).length - 1;
+    expect(marks).toBe(listingEditFieldNames.filter(sendsBackToReview).length);
+    const label = (text: string) => new RegExp(`${text}(<!-- -->)?<span[^>]*><span aria-hidden="true">${REVIEW_MARK}</span>`);
+    expect(html).toMatch(label("Title"));
+    expect(html).toMatch(label("Asking price"));
+    expect(html).not.toMatch(/Who may see the offers<span[^>]*><span aria-hidden="true">/);
+
+    // A listing waiting for review has nothing to lose: no marks, no note.
+    const pending = await listing(app, seller.userId, { status: "new" });
+    const pendingHtml = await renderEdit(pending, seller.jar);
+    expect(pendingHtml).not.toContain(REVIEW_MARK_SPOKEN);
+    expect(pendingHtml).not.toContain("edit-review-note");
   });
 });

@@ -74,6 +74,7 @@ describe("the /notifications page", () => {
       ["offers_decided", true, false],
       ["watchlist", true, false],
       ["saved_searches", true, false],
+      ["listing_reminders", true, false],
       ["sale_steps", true, true],
     ]);
   });
@@ -90,7 +91,7 @@ describe("the /notifications page", () => {
     const cookie = response.headers.get("set-cookie")!.split(";")[0];
     const { toast } = await readToast(new Request("http://localhost/", { headers: { cookie } }), app.services);
     expect(toast).toMatchObject({ type: "success", description: NOTIFICATION_SETTINGS_SAVED });
-    expect(await listOptOuts(app.services.db, who.userId)).toEqual(["offers_received", "saved_searches", "watchlist"]);
+    expect(await listOptOuts(app.services.db, who.userId)).toEqual(["listing_reminders", "offers_received", "saved_searches", "watchlist"]);
     const data = (await page.loader(app.args(getRequest("/notifications", who.jar)))) as Awaited<ReturnType<typeof page.loader>>;
     expect(Object.fromEntries(data.settings.map((s) => [s.topic, s.on]))).toEqual({
       new_message: true,
@@ -98,6 +99,7 @@ describe("the /notifications page", () => {
       offers_decided: true,
       watchlist: false,
       saved_searches: false,
+      listing_reminders: false,
       sale_steps: true,
     });
 
@@ -111,6 +113,7 @@ describe("the /notifications page", () => {
       offers_decided: "on",
       watchlist: "on",
       saved_searches: "on",
+      listing_reminders: "on",
     };
     await run(() => page.action(app.args(formRequest("/notifications", all, who.jar))));
     expect(await listOptOuts(app.services.db, who.userId)).toEqual([]);

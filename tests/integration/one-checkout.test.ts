@@ -358,7 +358,7 @@ describe("monthly credits", () => {
       await saveCart(seller.jar, d, ["highlight", "embolden"]);
       const next = (await call(enhancePage.loader, getRequest(`/sell/enhance?judgment_id=${d}`, seller.jar), seller.jar)) as any;
       expect(next.store.credits).toEqual({ left: 2, monthly: 2, resetsOn: "04/20/2027" });
-      expect(next.store.cart.totalCents).toBe(0);
+      expect(next.store.summary.total).toBe(0);
     } finally {
       app.clock.reset();
     }

@@ -1,6 +1,7 @@
 // The notification topics: the page's list, the form's reading, the footer, and the table's
 // CHECK constraint listing exactly the topics a member may switch off.
 import { describe, expect, it } from "vitest";
+import { feeReminderScheduleWords } from "~/domain/listing-fee-reminders";
 import {
   isOptionalTopic,
   isRequiredTopic,
@@ -19,6 +20,7 @@ describe("notification topics", () => {
       "offers_decided",
       "watchlist",
       "saved_searches",
+      "listing_reminders",
       "sale_steps",
     ]);
     for (const t of notificationTopics) {
@@ -46,16 +48,38 @@ describe("notification topics", () => {
   it("reads the switched-off topics from a form: a missing checkbox is off, the required topic never", () => {
     const form = { settings_form: "1" };
     expect(
-      optOutsFromForm({ ...form, new_message: "on", offers_received: "on", offers_decided: "on", watchlist: "on", saved_searches: "on" }),
+      optOutsFromForm({
+        ...form,
+        new_message: "on",
+        offers_received: "on",
+        offers_decided: "on",
+        watchlist: "on",
+        saved_searches: "on",
+        listing_reminders: "on",
+      }),
     ).toEqual([]);
-    expect(optOutsFromForm(form)).toEqual(["new_message", "offers_received", "offers_decided", "watchlist", "saved_searches"]);
+    expect(optOutsFromForm(form)).toEqual([
+      "new_message",
+      "offers_received",
+      "offers_decided",
+      "watchlist",
+      "saved_searches",
+      "listing_reminders",
+    ]);
     // Not the settings form (an empty or stray post): nothing is read, so nothing is switched off.
     expect(optOutsFromForm({})).toBeNull();
     expect(optOutsFromForm({ settings_form: "yes" })).toBeNull();
-    expect(optOutsFromForm({ ...form, new_message: "on", watchlist: ["on"], saved_searches: "on", sale_steps: "", bogus: "on" })).toEqual([
-      "offers_received",
-      "offers_decided",
-    ]);
+    expect(
+      optOutsFromForm({
+        ...form,
+        new_message: "on",
+        watchlist: ["on"],
+        saved_searches: "on",
+        listing_reminders: "on",
+        sale_steps: "",
+        bogus: "on",
+      }),
+    ).toEqual(["offers_received", "offers_decided"]);
   });
 
   it("writes a footer linking the settings page, saying when the e-mail cannot be switched off", () => {
@@ -66,5 +90,13 @@ describe("notification topics", () => {
     expect(required).toContain("sale or payment in progress");
     expect(required).toContain("cannot be switched off");
     expect(required).toContain("https://example.test/notifications");
+  });
+});
+
+describe("the listing-fee reminders' topic", () => {
+  it("says the reminder dates from the schedule itself", () => {
+    expect(feeReminderScheduleWords([1, 5, 12, 19, 26])).toBe("after 1 and 5 days, then weekly until day 26");
+    expect(feeReminderScheduleWords([1, 5, 10])).toBe("after 1 and 5 days, then every 5 days until day 10");
+    expect(notificationTopics.find((t) => t.topic === "listing_reminders")?.description).toContain(feeReminderScheduleWords());
   });
 });

@@ -1,6 +1,8 @@
 // The enhancement pages' body (/sell/enhance and /sell/enhance/{id}): upsell cards, the cart, the
 // payment dialog and the success dialog. Without JavaScript: the cards are a form of checkboxes,
-// Checkout leads to the payment screen, and the thank-you is a page of its own.
+// Checkout leads to the payment screen, and the thank-you is a page of its own. The cart's figures
+// (the listing fee when due, the enhancements, the premium discount, the total) are the server's
+// checkout summary: each change of the cart is saved and priced by the server, which answers them.
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { SellBreadcrumb } from "~/components/listing-wizard/breadcrumb";
@@ -8,11 +10,10 @@ import { Dialog } from "~/components/ui/dialog";
 import { closeDialog, openDialog } from "~/components/ui/dialog-control";
 import { AuthenticatePayment } from "~/components/payments/card-form";
 import { feeSchedule } from "~/config/fees";
-import { ENHANCED_SALE_CHANCE, priceCart, type CartLine } from "~/domain/enhancements";
-import { formatMoney, formatPercent, percentOf } from "~/domain/money";
+import { formatMoney, formatPercent } from "~/domain/money";
 import { MONTHLY_LISTING_CREDITS } from "~/domain/membership";
 import type { Errors } from "~/components/forms";
-import { CartSummary, type CartFigures } from "./cart-summary";
+import { CartSummary, type CartSummaryFigures } from "./cart-summary";
 import { PaymentForm } from "./payment-form";
 import { PaymentSuccess } from "./payment-success";
 import { UpsellCard, type StoreUpsell } from "./upsell-card";
@@ -24,10 +25,11 @@ export type StoreData = {
   premiumUntil: string | null;
   /** The member's monthly bold-or-highlight allowance (null: not a member). */
   credits: { left: number; monthly: number; resetsOn: string } | null;
-  /** The listing fee still unpaid (paid with the enhancements at the one checkout). */
-  feeDueCents: number;
   selected: number[];
-  cart: CartFigures;
+  /** The checkout summary of the selected cart: the listing fee when unpaid, the enhancements, the total charged. */
+  summary: CartSummaryFigures;
+  /** Enhanced vs plain listings sold lately, from the marketplace's own sales (null: too few to say). */
+  salesFigure: string | null;
 };
 
 /** The enhancement pages' action answer: field errors, the 3-D Secure step, or the payment done. */
@@ -54,18 +56,27 @@ const PAYMENT_DIALOG = "payment-dialog";
 const SUCCESS_DIALOG = "success-dialog";
 export const discountLabel = `Premium member discount (${formatPercent(feeSchedule.premiumEnhancementDiscountBps)})`;
 
-/** Keeps the server's copy of the cart (the session's 'upsellCart') in step with the page. */
-function saveCart(judgmentId: number, upsells: number[]) {
-  void fetch("/api/judgments/sell/upsells", {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-requested-with": "XMLHttpRequest" },
-    body: JSON.stringify({ judgment_id: judgmentId, upsells }),
-  }).catch(() => {});
+/**
+ * Keeps the server's copy of the cart (the session's 'upsellCart') in step with the page, and
+ * answers the server's checkout summary of it (null when it could not be had).
+ */
+async function saveCart(judgmentId: number, upsells: number[]): Promise<CartSummaryFigures | null> {
+  try {
+    const response = await fetch("/api/judgments/sell/upsells", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-requested-with": "XMLHttpRequest" },
+      body: JSON.stringify({ judgment_id: judgmentId, upsells }),
+    });
+    if (!response.ok) return null;
+    return ((await response.json()) as { summary?: CartSummaryFigures }).summary ?? null;
+  } catch {
+    return null;
+  }
 }
 
-/** The hidden order fields the payment forms send. */
-export function orderFields(judgmentId: number, lines: CartLine[], totalCents: number) {
-  return { intent: "pay", judgment_id: judgmentId, amount: totalCents, upsells: lines.map((line) => line.id) };
+/** The hidden order fields the payment forms send: the cart's lines and the total the server gave. */
+export function orderFields(judgmentId: number, cart: CartSummaryFigures) {
+  return { intent: "pay", judgment_id: judgmentId, amount: cart.total, upsells: cart.upsells.map((line) => line.id) };
 }
 
 export function StoreHeader({ mode, store, links }: { mode: "wizard" | "later"; store: StoreData | null; links: StoreLinks }) {
@@ -75,8 +86,11 @@ export function StoreHeader({ mode, store, links }: { mode: "wizard" | "later"; 
         <>
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">List Your Judgment</p>
           <div className="mb-5 mt-3">
-            <SellBreadcrumb current="enhance" reached={[]} signedIn />
+            <SellBreadcrumb current="enhance" reached={[]} signedIn listingId={store?.listing.id} />
           </div>
+          <Link to={links.back} className="text-sm font-medium no-underline hover:underline" data-testid="back-link">
+            ← Back to Documents
+          </Link>
         </>
       ) : (
         <Link to={links.back} className="text-sm font-medium no-underline hover:underline">
@@ -110,28 +124,47 @@ export function EnhancementStore({
 }) {
   const owned = store.catalogue.filter((upsell) => upsell.owned).map((upsell) => upsell.code);
   const [selected, setSelected] = useState<number[]>(store.selected);
+  // The server's figures for the cart; `pricing` while it prices a change (the buttons wait for it).
+  const [cart, setCart] = useState<CartSummaryFigures>(store.summary);
+  const [pricing, setPricing] = useState(false);
+  const lastChange = useRef(0);
   const [enhanced, setEnhanced] = useState(false);
   const [localError, setLocalError] = useState<string | null>(null);
   const fetcher = useFetcher<StoreActionData>();
   const submittingCart = useNavigation().state === "submitting";
   const formRef = useRef<HTMLFormElement>(null);
+
+  /** Saves the cart and shows the server's figures for it; only the latest change's answer counts. */
+  async function reprice(upsells: number[]) {
+    const change = ++lastChange.current;
+    setPricing(true);
+    const summary = await saveCart(store.listing.id, upsells);
+    if (change !== lastChange.current) return;
+    if (summary) setCart(summary);
+    setPricing(false);
+  }
+
   useEffect(() => {
     // Boxes ticked before the page's script ran count too.
     const ticked = [...(formRef.current?.querySelectorAll<HTMLInputElement>('input[name="upsells"]:checked') ?? [])].map((box) =>
       Number(box.value),
     );
-    if (ticked.join() !== store.selected.join()) setSelected(ticked);
+    if (ticked.join() !== store.selected.join()) {
+      setSelected(ticked);
+      void reprice(ticked);
+    }
     setEnhanced(true);
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   // After a payment the page's data is loaded again: the bought items are owned, the cart empty.
-  const serverKey = `${store.selected.join()}|${owned.join()}`;
-  useEffect(() => setSelected(store.selected), [serverKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  const serverKey = `${store.selected.join()}|${owned.join()}|${store.summary.total}`;
+  useEffect(() => {
+    setSelected(store.selected);
+    setCart(store.summary);
+  }, [serverKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const cart = priceCart(store.catalogue, selected, { owned, premiumMember: store.premiumMember, credits: store.credits?.left ?? 0 });
-  const creditsOnly = !links.checkout && cart.lines.length > 0 && cart.totalCents === 0;
-  const premiumId = store.catalogue.find((upsell) => upsell.code === "premium")?.id;
-  const discountOn = store.premiumMember || (premiumId !== undefined && selected.includes(premiumId));
+  const creditsOnly = !links.checkout && cart.upsells.length > 0 && cart.total === 0;
+  const fee = cart.listing_fee;
 
   const paid = fetcher.data?.paid;
   useEffect(() => {
@@ -144,40 +177,46 @@ export function EnhancementStore({
     const next = on ? [...new Set([...selected, id])] : selected.filter((item) => item !== id);
     setSelected(next);
     setLocalError(null);
-    saveCart(store.listing.id, next);
+    void reprice(next);
   }
 
   function checkout(event: MouseEvent<HTMLButtonElement>) {
     if (!enhanced || links.checkout) return; // the form goes on: the payment screen, or the one checkout
     event.preventDefault();
-    if (cart.lines.length === 0) {
+    if (cart.upsells.length === 0) {
       setLocalError("Choose at least one enhancement.");
       return;
     }
-    saveCart(store.listing.id, selected);
     openDialog(PAYMENT_DIALOG);
   }
 
   const errors: Errors = actionData?.errors ?? (localError ? { upsells: [localError] } : undefined);
   const dialogErrors = fetcher.data?.errors;
   const busy = fetcher.state !== "idle";
+  const totalLabel = cart.total > 0 ? ` · ${formatMoney(cart.total)}` : "";
 
   return (
     <>
       <div
         className="mt-6 flex items-start gap-3 rounded-lg border border-accent-600/30 bg-accent-600/5 px-4 py-3 text-sm text-slate-700"
-        data-testid="sale-chance"
+        data-testid="sales-pitch"
       >
         <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-5 w-5 shrink-0 text-accent-700">
           <path fill="currentColor" d="M3 16h14v1.5H3V16Zm1-3.5 4-4 3 3 5-5.5 1.1 1-6 6.6-3-3-3 3L4 12.5Z" />
         </svg>
         <p>
-          <strong className="text-slate-900">{ENHANCED_SALE_CHANCE}</strong> Stand out in browse and search, and get in front of investors
-          first.
+          {store.salesFigure && (
+            <>
+              <strong className="text-slate-900" data-testid="sales-figure">
+                {store.salesFigure}.
+              </strong>{" "}
+            </>
+          )}
+          Bold, highlighted and featured listings stand out in browse and search, and get in front of investors first.
         </p>
       </div>
 
-      <StoreAllowance store={store} links={links} />
+      <StoreAllowance store={store} fee={fee} links={links} />
 
       <Form
         ref={formRef}
@@ -197,11 +236,7 @@ export function EnhancementStore({
                 key={upsell.id}
                 upsell={upsell}
                 selected={selected.includes(upsell.id)}
-                discountedCents={
-                  discountOn && upsell.code !== "premium"
-                    ? upsell.amountCents - percentOf(upsell.amountCents, feeSchedule.premiumEnhancementDiscountBps)
-                    : null
-                }
+                discountedCents={cart.member_prices && upsell.code !== "premium" ? upsell.memberCents : null}
                 premiumUntil={store.premiumMember ? store.premiumUntil : null}
                 onToggle={toggle}
               />
@@ -215,7 +250,12 @@ export function EnhancementStore({
               Your Cart
             </h2>
             <div className="mt-3">
-              <CartSummary cart={cart} discountLabel={discountLabel} onRemove={enhanced ? (id) => toggle(id, false) : undefined} />
+              <CartSummary
+                cart={cart}
+                discountLabel={discountLabel}
+                busy={pricing}
+                onRemove={enhanced ? (id) => toggle(id, false) : undefined}
+              />
             </div>
             {errors?.upsells?.length ? (
               <p role="alert" className="mt-3 text-sm text-red-700" data-testid="cart-error">
@@ -228,7 +268,7 @@ export function EnhancementStore({
                 name="intent"
                 value="credits"
                 className="btn-primary mt-4 w-full py-2.5"
-                disabled={submittingCart}
+                disabled={submittingCart || pricing}
                 data-testid="use-credits"
               >
                 Use my included credits
@@ -239,12 +279,12 @@ export function EnhancementStore({
                 name="intent"
                 value="cart"
                 className="btn-primary mt-4 w-full py-2.5"
-                disabled={submittingCart}
+                disabled={submittingCart || pricing}
                 data-testid="checkout-button"
                 onClick={checkout}
               >
                 {links.checkout ? "Continue to Checkout" : "Checkout"}
-                {cart.totalCents > 0 ? ` · ${formatMoney(cart.totalCents)}` : ""}
+                {totalLabel}
               </button>
             )}
             {links.skip ? (
@@ -269,17 +309,23 @@ export function EnhancementStore({
           </div>
         </aside>
 
-        {cart.lines.length > 0 && (
+        {(cart.upsells.length > 0 || fee) && (
           // On a phone the cart sits below five cards: the total and Checkout stay in reach.
           <div className="sticky bottom-0 -mx-4 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur lg:hidden">
-            <p className="text-sm text-slate-700">
-              {cart.lines.length} in cart · <strong className="text-slate-900">{formatMoney(cart.totalCents)}</strong>
+            <p className="text-sm text-slate-700" aria-busy={pricing || undefined}>
+              {fee ? "Listing fee" : ""}
+              {fee && cart.upsells.length > 0 ? " + " : ""}
+              {cart.upsells.length > 0 ? `${cart.upsells.length} enhancement${cart.upsells.length === 1 ? "" : "s"}` : ""} ·{" "}
+              <strong className="text-slate-900" data-testid="checkout-bar-total">
+                {formatMoney(cart.total)}
+              </strong>
             </p>
             <button
               type="submit"
               name="intent"
               value={creditsOnly ? "credits" : "cart"}
               className="btn-primary"
+              disabled={submittingCart || pricing}
               onClick={creditsOnly ? undefined : checkout}
               data-testid="checkout-bar"
             >
@@ -303,8 +349,8 @@ export function EnhancementStore({
             <PaymentForm
               FormTag={fetcher.Form}
               action={links.choose}
-              hidden={{ ...orderFields(store.listing.id, cart.lines, cart.totalCents), js: "1" }}
-              totalCents={cart.totalCents}
+              hidden={{ ...orderFields(store.listing.id, cart), js: "1" }}
+              totalCents={cart.total}
               errors={dialogErrors}
               stripeKey={stripeKey}
               busy={busy}
@@ -321,12 +367,13 @@ export function EnhancementStore({
 }
 
 /** The premium allowance (members) or the invitation to premium (everyone else), and an unpaid listing fee. */
-function StoreAllowance({ store, links }: { store: StoreData; links: StoreLinks }) {
+function StoreAllowance({ store, fee, links }: { store: StoreData; fee: CartSummaryFigures["listing_fee"]; links: StoreLinks }) {
   return (
     <div className="mt-4 space-y-3 text-sm">
-      {store.feeDueCents > 0 && (
+      {fee && (
         <p className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900" data-testid="store-fee-due">
-          This listing's fee of {formatMoney(store.feeDueCents)} is unpaid: your enhancements are paid together with it at checkout.
+          This listing's fee of {formatMoney(fee.amount)} is unpaid: it is in your cart, and your enhancements are paid together with it at
+          checkout.
         </p>
       )}
       {store.credits ? (

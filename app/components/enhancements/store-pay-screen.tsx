@@ -37,8 +37,8 @@ export function StorePayScreen({
             <PaymentForm
               FormTag={Form}
               action={links.pay}
-              hidden={orderFields(store.listing.id, store.cart.lines, store.cart.totalCents)}
-              totalCents={store.cart.totalCents}
+              hidden={orderFields(store.listing.id, store.summary)}
+              totalCents={store.summary.total}
               errors={actionData?.errors}
               stripeKey={stripeKey}
               busy={busy}
@@ -56,7 +56,7 @@ export function StorePayScreen({
           Your Order
         </h2>
         <div className="mt-3">
-          <CartSummary cart={store.cart} discountLabel={discountLabel} />
+          <CartSummary cart={store.summary} discountLabel={discountLabel} />
         </div>
       </aside>
     </div>

@@ -12,6 +12,8 @@ export type StoreUpsell = {
   name: string;
   description: string;
   amountCents: number;
+  /** The price with the premium members' discount (the server's). */
+  memberCents: number;
   owned: boolean;
 };
 

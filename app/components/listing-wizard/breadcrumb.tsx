@@ -1,7 +1,8 @@
 // The wizard's breadcrumb: one numbering for everyone (docs/decisions/0020-listing-wizard-steps.md).
 // Every step keeps its number on every page, for visitors and members alike; a step that does not
 // apply to this person (a member's details and account) shows as done, and the steps after the
-// listing is submitted are never linked back to the draft.
+// listing is submitted are never linked back to the draft. Past the draft, the listing's own steps
+// already passed (documents, enhancements) link back to that listing when its id is given.
 import { Link } from "react-router";
 
 /** Every step of the listing flow, in order: its number is its place here plus one. */
@@ -30,6 +31,12 @@ const draftPaths: Partial<Record<SellStepKey, string>> = {
   user: "/sell/user",
 };
 
+/** The submitted listing's steps, which link back to that listing (issue 27: a way back to the documents). */
+export const listingStepPaths: Partial<Record<SellStepKey, (listingId: number) => string>> = {
+  documents: (id) => `/sell/documents/${id}`,
+  enhance: (id) => `/sell/enhance?judgment_id=${id}`,
+};
+
 /** Steps only a visitor goes through: a member's details and account already exist. */
 const VISITOR_ONLY: readonly SellStepKey[] = ["contact", "user"];
 
@@ -39,7 +46,18 @@ export function sellStepNumber(step: SellStepKey): number {
 
 type StepState = "current" | "reached" | "upcoming";
 
-export function SellBreadcrumb({ current, reached, signedIn }: { current: SellStepKey; reached: readonly string[]; signedIn: boolean }) {
+export function SellBreadcrumb({
+  current,
+  reached,
+  signedIn,
+  listingId,
+}: {
+  current: SellStepKey;
+  reached: readonly string[];
+  signedIn: boolean;
+  /** The submitted listing the page is about: its earlier steps link back to it. */
+  listingId?: number;
+}) {
   const currentIndex = SELL_STEPS.indexOf(current);
   const onDraft = current in draftPaths;
   return (
@@ -51,8 +69,9 @@ export function SellBreadcrumb({ current, reached, signedIn }: { current: SellSt
           // Past the draft (documents, enhancements, checkout) every draft step is done.
           const done = !isCurrent && (settled || (onDraft ? reached.includes(step) : i < currentIndex));
           const state: StepState = isCurrent ? "current" : done ? "reached" : "upcoming";
-          const href = draftPaths[step];
-          const linkable = !isCurrent && !settled && onDraft && href && reached.includes(step);
+          const listingPath = listingStepPaths[step];
+          const href = onDraft ? draftPaths[step] : listingId !== undefined && listingPath ? listingPath(listingId) : undefined;
+          const linkable = !isCurrent && !settled && href && (onDraft ? reached.includes(step) : i < currentIndex);
           const badge = (
             <span
               aria-hidden="true"

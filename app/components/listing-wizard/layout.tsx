@@ -12,10 +12,16 @@ export function SellLayout({
   intro,
   children,
   aside,
+  listingId,
+  back,
 }: {
   current: SellStepKey;
   reached: readonly string[];
   signedIn: boolean;
+  /** The submitted listing the step is about (documents, enhancements, checkout). */
+  listingId?: number;
+  /** A link back to the step before, shown above the heading. */
+  back?: { to: string; label: string };
   heading: string;
   intro?: ReactNode;
   children: ReactNode;
@@ -25,11 +31,16 @@ export function SellLayout({
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">List Your Judgment</p>
       <div className="mt-3">
-        <SellBreadcrumb current={current} reached={reached} signedIn={signedIn} />
+        <SellBreadcrumb current={current} reached={reached} signedIn={signedIn} listingId={listingId} />
       </div>
       <div className="mt-6 grid gap-8 lg:grid-cols-3">
         <section className="lg:col-span-2">
           <div className="card p-5 sm:p-8">
+            {back && (
+              <Link to={back.to} className="mb-3 inline-block text-sm font-medium no-underline hover:underline" data-testid="back-link">
+                ← {back.label}
+              </Link>
+            )}
             <h1 className="text-2xl font-bold tracking-tight">{heading}</h1>
             {intro && <div className="mt-2 text-sm text-slate-600">{intro}</div>}
             <div className="mt-6">{children}</div>

@@ -2,7 +2,7 @@
 // JavaScript a new state reloads its counties from /api/counties/{stateId}. Without JavaScript the
 // "Show counties" button posts the form back to load them. State and county are cached in local
 // storage (seller spec section 4).
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { FieldErrors, type Errors } from "~/components/forms";
 import { LOCATION_CACHE, readCache, writeCache } from "./form-cache";
 
@@ -22,12 +22,15 @@ export function LocationFields({
   stateId: initialState,
   countyId: initialCounty,
   errors,
+  mark,
 }: {
   states: Option[];
   counties: Option[];
   stateId: string;
   countyId: string;
   errors?: Errors;
+  /** Shown after each label (the edit page's "Reviewed" mark). */
+  mark?: ReactNode;
 }) {
   const [stateId, setStateId] = useState(initialState);
   const [countyId, setCountyId] = useState(initialCounty);
@@ -73,6 +76,7 @@ export function LocationFields({
       <div>
         <label htmlFor="field-state_id" className="label">
           State
+          {mark}
         </label>
         <select
           id="field-state_id"
@@ -103,6 +107,7 @@ export function LocationFields({
       <div>
         <label htmlFor="field-county_id" className="label">
           County
+          {mark}
         </label>
         <select
           id="field-county_id"

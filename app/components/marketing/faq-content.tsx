@@ -16,6 +16,7 @@ import type { FaqSection } from "./faq-accordion";
 const EXAMPLE = { amountCents: 1_000_000, ratePercent: 10, days: 2811 };
 const exampleInterestCents = Math.round((EXAMPLE.amountCents * EXAMPLE.ratePercent * EXAMPLE.days) / 100 / 365);
 import { finalValueFeeSentence, listingFeeSentence, sellerCostsSentence, type FeeFacts } from "~/domain/fee-wording";
+import { SALES_FIGURE_RULE } from "~/domain/enhancement-sales";
 
 /** The buyer spec's "Small claims are typically under 5,000" (dollars). */
 export const SMALL_CLAIMS_TYPICAL_MAX_CENTS = 500_000;
@@ -489,6 +490,10 @@ export function faqSections({
               <EnhancementTable facts={fees} />
             </>
           ),
+        },
+        {
+          question: "Do enhanced listings sell more often?",
+          answer: <p>{SALES_FIGURE_RULE}</p>,
         },
         {
           question: "How much is premium membership?",

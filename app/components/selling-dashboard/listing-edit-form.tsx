@@ -1,9 +1,11 @@
 // The listing edit form: every field of the listing (with what the seller knows about the judgment
 // and the debtor, the optional collectability facts), the listing fee at the price being typed, and
-// — for a reviewed listing — the warning that saving sends it back to review, right by the Save
-// button. Without JavaScript it posts to its own page; with it, the same fields go to the spec's
-// PUT /judgments/{id} through a fetcher (errors come back under each field, success redirects).
-import { useEffect, useState, type ReactNode } from "react";
+// — for a reviewed listing — which changes send it back to review (app/domain/listing-edits.ts): a
+// note above the form, a "Reviewed" mark on each such field, and by the Save button what saving
+// will do (with JavaScript, from the fields changed so far). Without JavaScript it posts to its own
+// page; with it, the same fields go to the spec's PUT /judgments/{id} through a fetcher (errors come
+// back under each field, success redirects).
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { Choice, ChoiceGroup, Field, FormErrorBanner, TextAreaField, type Errors } from "~/components/forms";
 import { PrivacyChoices } from "~/components/privacy-choices";
@@ -14,6 +16,17 @@ import { listingFee, listingFeeTier, typedListingPrices } from "~/domain/fees";
 import { feeSchedule } from "~/config/fees";
 import { formatMoney, formatPercent } from "~/domain/money";
 import { listingFeeBasisSentence } from "~/domain/fee-wording";
+import {
+  EDIT_REVIEW_NOTE,
+  EDIT_STAYS_LIVE,
+  EDIT_WILL_REVIEW,
+  editFieldLabels,
+  listingEditFieldNames,
+  REVIEW_MARK,
+  REVIEW_MARK_SPOKEN,
+  sendsBackToReview,
+  type ListingEditField,
+} from "~/domain/listing-edits";
 
 type Option = { id: number; name: string };
 type Values = Record<string, string>;
@@ -24,7 +37,7 @@ export type ListingEditFormProps = {
   errors?: Errors;
   states: Option[];
   counties: Option[];
-  /** Active or hidden: saving sends the listing back to review. */
+  /** Active or hidden: saving a change to a reviewed field sends the listing back to review. */
   reviewed: boolean;
   reReviewWarning: string;
   listingFeePaidCents: number;
@@ -40,7 +53,7 @@ function MoneyField({
   optional,
 }: {
   name: string;
-  label: string;
+  label: ReactNode;
   value: string;
   onChange: (value: string) => void;
   errors?: Errors;
@@ -52,8 +65,11 @@ function MoneyField({
   const describedBy = [fieldErrors?.length ? `${id}-errors` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
   return (
     <div>
-      <label htmlFor={id} className="label">
-        {label} {optional && <span className="font-normal text-slate-500">(optional)</span>}
+      {/* Two lines kept for every label of the row, so the three inputs line up however their labels wrap. */}
+      <label htmlFor={id} className="label sm:flex sm:min-h-10 sm:items-end">
+        <span>
+          {label} {optional && <span className="font-normal text-slate-500">(optional)</span>}
+        </span>
       </label>
       <div className="relative">
         <span aria-hidden="true" className="input-prefix">
@@ -111,6 +127,61 @@ function FeeNote({ amount, price, buyNow, paidCents }: { amount: string; price: 
   );
 }
 
+/** The mark beside a field whose change sends a live listing back to review. */
+function ReviewMark() {
+  return (
+    <span className="ml-2 inline-block rounded bg-amber-100 px-1.5 py-px align-middle text-[11px] font-semibold uppercase tracking-wide text-amber-900">
+      <span aria-hidden="true">{REVIEW_MARK}</span>
+      <span className="sr-only">{REVIEW_MARK_SPOKEN}</span>
+    </span>
+  );
+}
+
+/** The fields that differ from what the page was loaded with (text as the form holds it). */
+function changedFields(form: HTMLFormElement, values: Values): ListingEditField[] {
+  const data = new FormData(form);
+  return listingEditFieldNames.filter((name) => {
+    const now = data.get(name);
+    return (typeof now === "string" ? now.trim() : "") !== (values[name] ?? "").trim();
+  });
+}
+
+/** By the Save button of a live listing: what saving will do. */
+function SaveNote({ changed, warning }: { changed: ListingEditField[] | null; warning: string }) {
+  const reviewedChanges = changed?.filter(sendsBackToReview) ?? [];
+  const state = changed === null || changed.length === 0 ? "unchanged" : reviewedChanges.length > 0 ? "review" : "live";
+  const live = state === "live";
+  return (
+    <p
+      role="note"
+      aria-live="polite"
+      className={`flex gap-3 rounded-md border px-4 py-3 text-sm ${
+        live ? "border-emerald-300 bg-emerald-50 text-emerald-950" : "border-amber-300 bg-amber-50 text-amber-950"
+      }`}
+      data-testid="re-review-warning"
+      data-state={state}
+    >
+      <svg aria-hidden="true" viewBox="0 0 20 20" className={`mt-0.5 h-5 w-5 shrink-0 ${live ? "text-emerald-600" : "text-amber-600"}`}>
+        {live ? (
+          <path fill="currentColor" d="M10 2a8 8 0 1 1 0 16 8 8 0 0 1 0-16Zm3.6 5.2-4.6 4.6-2.1-2.1-1.1 1.1 3.2 3.2 5.7-5.7-1.1-1.1Z" />
+        ) : (
+          <path
+            fill="currentColor"
+            d="M8.3 2.9a2 2 0 0 1 3.4 0l6.4 11.2A2 2 0 0 1 16.4 17H3.6a2 2 0 0 1-1.7-2.9L8.3 2.9ZM10 7a1 1 0 0 0-1 1v3a1 1 0 1 0 2 0V8a1 1 0 0 0-1-1Zm0 8a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
+          />
+        )}
+      </svg>
+      <span>
+        {state === "review"
+          ? `${EDIT_WILL_REVIEW} You changed: ${reviewedChanges.map((field) => editFieldLabels[field]).join(", ")}.`
+          : state === "live"
+            ? EDIT_STAYS_LIVE
+            : warning}
+      </span>
+    </p>
+  );
+}
+
 export function ListingEditForm(props: ListingEditFormProps) {
   const { judgmentId, values, states, counties, reviewed, reReviewWarning, listingFeePaidCents } = props;
   const fetcher = useFetcher<{ errors?: Record<string, string[]> }>({ key: `edit-listing-${judgmentId}` });
@@ -122,6 +193,19 @@ export function ListingEditForm(props: ListingEditFormProps) {
   const busy = fetcher.state !== "idle" || navigation.state === "submitting";
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  // With JavaScript: the fields changed so far, so the page says what saving will do.
+  const [changed, setChanged] = useState<ListingEditField[] | null>(null);
+  const noteChanges = (event: FormEvent<HTMLFormElement>) => reviewed && setChanged(changedFields(event.currentTarget, values));
+  const willReview = changed?.some(sendsBackToReview) ?? false;
+  const mark = (field: ListingEditField) => (reviewed && sendsBackToReview(field) ? <ReviewMark /> : null);
+  /** A field's label (the domain's words), "(optional)" when it is, and its mark. */
+  const labelled = (field: ListingEditField, { optional = false } = {}) => (
+    <>
+      {editFieldLabels[field]}
+      {optional && <span className="font-normal text-slate-500"> (optional)</span>}
+      {mark(field)}
+    </>
+  );
 
   return (
     <Form
@@ -130,6 +214,8 @@ export function ListingEditForm(props: ListingEditFormProps) {
       className="space-y-8"
       data-testid="listing-edit-form"
       data-hydrated={hydrated || undefined}
+      onChange={noteChanges}
+      onInput={noteChanges}
       onSubmit={(event) => {
         // With JavaScript: the spec's PUT /judgments/{id}, answered with errors or a redirect.
         const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
@@ -139,19 +225,24 @@ export function ListingEditForm(props: ListingEditFormProps) {
       }}
     >
       <FormErrorBanner errors={errors} />
+      {reviewed && (
+        <p
+          role="note"
+          className="rounded-md border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700"
+          data-testid="edit-review-note"
+        >
+          {EDIT_REVIEW_NOTE}
+        </p>
+      )}
 
       <section className="card space-y-5 p-5 sm:p-6" aria-labelledby="edit-judgment-title">
         <h2 id="edit-judgment-title" className="text-lg font-semibold">
           The judgment
         </h2>
-        <Field name="title" label="Title" defaultValue={values.title} errors={errors} maxLength={120} required />
+        <Field name="title" label={labelled("title")} defaultValue={values.title} errors={errors} maxLength={120} required />
         <TextAreaField
           name="description"
-          label={
-            <>
-              Description <span className="font-normal text-slate-500">(optional)</span>
-            </>
-          }
+          label={labelled("description", { optional: true })}
           defaultValue={values.description}
           errors={errors}
           rows={6}
@@ -162,24 +253,16 @@ export function ListingEditForm(props: ListingEditFormProps) {
           stateId={values.state_id ?? ""}
           countyId={values.county_id ?? ""}
           errors={errors}
+          mark={mark("state_id")}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field name="casenum" label="Case / index number" defaultValue={values.casenum} errors={errors} required />
-          <Field
-            name="courthouse"
-            label={
-              <>
-                Courthouse <span className="font-normal text-slate-500">(optional)</span>
-              </>
-            }
-            defaultValue={values.courthouse}
-            errors={errors}
-          />
+          <Field name="casenum" label={labelled("casenum")} defaultValue={values.casenum} errors={errors} required />
+          <Field name="courthouse" label={labelled("courthouse", { optional: true })} defaultValue={values.courthouse} errors={errors} />
         </div>
         <div className="sm:w-1/2 sm:pr-2">
           <Field
             name="date_awarded"
-            label="Date awarded"
+            label={labelled("date_awarded")}
             type="date"
             min="1970-01-01"
             max={todayIso()}
@@ -188,7 +271,7 @@ export function ListingEditForm(props: ListingEditFormProps) {
             required
           />
         </div>
-        <CollectabilityFields values={values} errors={errors} today={todayIso()} />
+        <CollectabilityFields values={values} errors={errors} today={todayIso()} mark={mark} />
       </section>
 
       <section className="card space-y-5 p-5 sm:p-6" aria-labelledby="edit-pricing-title">
@@ -196,16 +279,16 @@ export function ListingEditForm(props: ListingEditFormProps) {
           Pricing
         </h2>
         <div className="grid gap-4 sm:grid-cols-3">
-          <MoneyField name="amount" label="Judgment amount" value={amount} onChange={setAmount} errors={errors} />
+          <MoneyField name="amount" label={labelled("amount")} value={amount} onChange={setAmount} errors={errors} />
           <MoneyField
             name="price"
-            label="Asking price"
+            label={labelled("price")}
             value={price}
             onChange={setPrice}
             errors={errors}
             hint={`We recommend ${formatPercent(feeSchedule.recommendedPriceBps.min)} to ${formatPercent(feeSchedule.recommendedPriceBps.max)} of the amount.`}
           />
-          <MoneyField name="buy_now" label="Buy Now price" value={buyNow} onChange={setBuyNow} errors={errors} optional />
+          <MoneyField name="buy_now" label={labelled("buy_now")} value={buyNow} onChange={setBuyNow} errors={errors} optional />
         </div>
         <FeeNote amount={amount} price={price} buyNow={buyNow} paidCents={listingFeePaidCents} />
       </section>
@@ -214,7 +297,7 @@ export function ListingEditForm(props: ListingEditFormProps) {
         <h2 id="edit-privacy-title" className="text-lg font-semibold">
           Privacy
         </h2>
-        <PrivacyChoices value={values.privacy} errors={errors} />
+        <PrivacyChoices value={values.privacy} errors={errors} mark={mark("privacy")} />
         <ChoiceGroup legend="Who may see the offers" name="offers_visibility" errors={errors}>
           <Choice
             name="offers_visibility"
@@ -249,27 +332,13 @@ export function ListingEditForm(props: ListingEditFormProps) {
       </section>
 
       <div className="space-y-4">
-        {reviewed && (
-          <p
-            role="note"
-            className="flex gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
-            data-testid="re-review-warning"
-          >
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-5 w-5 shrink-0 text-amber-600">
-              <path
-                fill="currentColor"
-                d="M8.3 2.9a2 2 0 0 1 3.4 0l6.4 11.2A2 2 0 0 1 16.4 17H3.6a2 2 0 0 1-1.7-2.9L8.3 2.9ZM10 7a1 1 0 0 0-1 1v3a1 1 0 1 0 2 0V8a1 1 0 0 0-1-1Zm0 8a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
-              />
-            </svg>
-            <span>{reReviewWarning}</span>
-          </p>
-        )}
+        {reviewed && <SaveNote changed={changed} warning={reReviewWarning} />}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Link to={`/judgments/${judgmentId}`} className="btn-secondary">
             Cancel
           </Link>
           <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? "Saving…" : reviewed ? "Save and Send for Review" : "Save Changes"}
+            {busy ? "Saving…" : willReview ? "Save and Send for Review" : "Save Changes"}
           </button>
         </div>
       </div>

@@ -1,8 +1,9 @@
 // /judgments/{id}/edit: the owner edits a listing that is new, active, hidden or declined (buyer
-// spec, "Judgment detail"). Editing a reviewed listing sends it back to review, and saving a
-// declined one resubmits it (with the reason it was declined shown above); the page says so before
-// saving. The form posts here without JavaScript; with it, it sends the spec's
-// PUT /judgments/{id} (the judgment page's action). Both call updateListing.
+// spec, "Judgment detail"). Changing a field the review looks at (app/domain/listing-edits.ts) sends a
+// reviewed listing back to review, and saving a declined one resubmits it (with the reason it was
+// declined shown above); the page marks those fields and says so before saving. The form posts here
+// without JavaScript; with it, it sends the spec's PUT /judgments/{id} (the judgment page's action).
+// Both call updateListing.
 import { data, Link } from "react-router";
 import type { Route } from "./+types/edit";
 import { pageTitle } from "~/components/page-title";
@@ -149,7 +150,7 @@ export default function EditListing({ loaderData, actionData }: Route.ComponentP
               ) : page.listing.status === "declined" ? (
                 "Change what the review team asked, then save to resubmit it for review."
               ) : page.listing.reviewed ? (
-                "Changes to a live listing are reviewed again before buyers see them."
+                "It stays live unless you change a field marked “Reviewed” (see below)."
               ) : (
                 "The listing is waiting for review; your changes are reviewed with it."
               )}

@@ -34,6 +34,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       signedIn
       current="checkout"
       reached={["documents", "enhance"]}
+      listingId={listing.id}
+      back={{ to: `/sell/documents/${listing.id}`, label: "Back to Documents" }}
       heading="Checkout"
       intro={
         <>

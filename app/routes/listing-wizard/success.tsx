@@ -152,8 +152,9 @@ export default function Success({ loaderData }: Route.ComponentProps) {
                 See My Listing
               </Link>
             )}
-            <Link to="/home" className="btn-primary">
-              Go to My Dashboard
+            {/* The spec's "link to /dashboard": the selling dashboard, where the new listing is one click away. */}
+            <Link to="/selling" className="btn-primary" data-testid="success-dashboard">
+              Go to My Selling Dashboard
             </Link>
           </div>
         </div>

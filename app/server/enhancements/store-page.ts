@@ -4,14 +4,14 @@
 // order and the card form) and paid (the thank-you) — moved between by redirects; with JavaScript
 // the same action answers the payment dialog's fetcher with data instead of a redirect.
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { PAYMENT_THANK_YOU } from "~/domain/enhancements";
+import { PAYMENT_THANK_YOU, premiumMemberPrice } from "~/domain/enhancements";
 import { parseId } from "~/domain/ids";
 import { paymentRequestSchema } from "~/domain/schemas/payment-forms";
 import { listingStatusLabel, listingStatusLabels } from "~/domain/listing-status";
 import { requireUser } from "~/server/auth/guards";
 import { getRequestInfo, getServices } from "~/server/context";
 import { cartFor, saveUpsellCart, upsellIdsFromBody } from "~/server/enhancements/cart";
-import { priceEnhancementOrder, type EnhancementOrder } from "~/server/enhancements/order";
+import { priceCheckout, priceEnhancementOrder, type CheckoutOrder } from "~/server/enhancements/order";
 import { isRefusal, refusal, type OrderRefusal } from "~/server/checkout/refusal";
 import type { CheckoutAnswer } from "~/server/checkout/answer";
 import { authenticateOwnPayment, authenticationReply } from "~/server/checkout/authenticate";
@@ -24,7 +24,9 @@ import { creditAllowance } from "~/server/enhancements/credits";
 import type { CreditAllowance } from "~/domain/listing-credits";
 import { checkoutPath } from "~/domain/listing-facts";
 import { successPath } from "~/server/enhancements/checkout-page";
-import { spendIncludedCredits } from "~/server/checkout/paid-things/listing-checkout";
+import { checkoutSummaryJson, spendIncludedCredits } from "~/server/checkout/paid-things/listing-checkout";
+import { enhancementSalesSentence, salesPeriodStart } from "~/domain/enhancement-sales";
+import { countEnhancementSales } from "~/server/queries/enhancement-sales";
 import { redirectWithToast } from "~/server/toast";
 
 type Context = Readonly<RouterContextProvider>;
@@ -68,28 +70,32 @@ function throwRefusal(refused: OrderRefusal): never {
   throw jsonError(refused.status, refused.errors.judgment_id?.[0] ?? "Not allowed");
 }
 
-function orderJson(order: EnhancementOrder, credits: CreditAllowance | null, feeDueCents: number) {
+/**
+ * The store as the page shows it. The cart is the checkout's own summary (the listing fee when due,
+ * the enhancements, the premium discount and the total the checkout charges), priced here and again
+ * by the cart's API after each change: the browser never adds figures up.
+ */
+function storeJson(order: CheckoutOrder, credits: CreditAllowance | null, salesFigure: string | null) {
   const { listing, catalogue, cart, membership } = order;
   return {
     listing: {
       id: listing.id,
       title: listing.title,
-      status: listingStatusLabel(listing.status, feeDueCents > 0),
+      status: listingStatusLabel(listing.status, order.fee !== null),
       place: `${listing.countyName}, ${listing.stateName}`,
     },
-    catalogue: catalogue.map((upsell) => ({ ...upsell, owned: upsell.code !== "premium" && listing.owned.includes(upsell.code) })),
+    catalogue: catalogue.map((upsell) => ({
+      ...upsell,
+      memberCents: premiumMemberPrice(upsell),
+      owned: upsell.code !== "premium" && listing.owned.includes(upsell.code),
+    })),
     premiumMember: order.premiumMember,
     premiumUntil: membership.premiumUntil?.toISOString() ?? null,
     credits,
-    feeDueCents,
     selected: cart.lines.map((line) => line.id),
-    cart: {
-      lines: cart.lines,
-      listCents: cart.listCents,
-      discountCents: cart.discountCents,
-      creditedCents: cart.creditedCents,
-      totalCents: cart.totalCents,
-    },
+    summary: checkoutSummaryJson(order),
+    /** Enhanced vs plain listings sold, from the marketplace's own sales; null below the threshold. */
+    salesFigure,
   };
 }
 
@@ -99,14 +105,13 @@ export async function loadEnhancementStore(request: Request, context: Context, m
   if (judgmentId === null) throw new Response("Not Found", { status: 404 });
   const url = new URL(request.url);
   const selected = await cartFor(request, services, judgmentId);
-  let order = await priceEnhancementOrder(services, user.id, judgmentId, selected);
+  let order = await priceCheckout(services, user.id, judgmentId, selected);
   // A cart saved before the catalogue changed: start again with an empty one.
-  if (isRefusal(order) && order.status === 422) order = await priceEnhancementOrder(services, user.id, judgmentId, []);
+  if (isRefusal(order) && order.status === 422) order = await priceCheckout(services, user.id, judgmentId, []);
   if (isRefusal(order) && order.status !== 409) throwRefusal(order);
 
-  const fee = await listingFeeDue(services, judgmentId);
   const links = {
-    ...storeLinks(mode, judgmentId, fee !== null),
+    ...storeLinks(mode, judgmentId, !isRefusal(order) && order.fee !== null),
     choose: storePath(mode, judgmentId),
     pay: storePath(mode, judgmentId, { step: "pay" }),
   };
@@ -130,7 +135,8 @@ export async function loadEnhancementStore(request: Request, context: Context, m
       ? ("pay" as const)
       : ("choose" as const);
   const credits = order.premiumMember ? await creditAllowance(services, user.id, order.membership) : null;
-  return { mode, closed: null, links, judgmentId, store: orderJson(order, credits, fee?.dueCents ?? 0), paid, step };
+  const sales = await countEnhancementSales(services.db, salesPeriodStart(services.clock.now()));
+  return { mode, closed: null, links, judgmentId, store: storeJson(order, credits, enhancementSalesSentence(sales)), paid, step };
 }
 
 export type StoreActionData = {

@@ -1,8 +1,12 @@
 // Editing a listing: the page /judgments/{id}/edit, its no-JavaScript form post, and the spec's
 // PUT /judgments/{id} all call updateListing. Only the owner edits, and only while the listing is
-// new, active, hidden or declined (saving a declined one resubmits it: 'resubmit', back to new). Editing a reviewed (active or hidden) listing sends it back to review:
-// status new through the lifecycle's 'edit_reviewed', so it leaves browse until an administrator
-// approves it again (moderation runs again at that review). One transaction, audited.
+// new, active, hidden or declined. Saving a declined listing resubmits it ('resubmit', back to
+// new), changed or not. An edit of a reviewed (active or hidden) listing that changes a field the
+// review looks at (app/domain/listing-edits.ts: text, prices, the judgment's record, documents'
+// privacy) sends it back to review: status new through the lifecycle's 'edit_reviewed', so it leaves
+// browse until an administrator approves it again (moderation runs again at that review). Any other
+// edit (who may see the offers, what the seller knows of the debtor) is saved and the listing stays
+// as it was. One transaction, audited.
 //
 // The listing fee follows the new price: listing_fee_cents is recomputed from the one fee
 // schedule. When it is more than the seller has paid, the listing needs the checkout again
@@ -30,6 +34,7 @@ import type { Executor } from "~/server/db/client";
 import { factFieldNames, factFormValues, factKeyOf } from "~/domain/collectability-facts";
 import type { CollectabilityFacts } from "~/domain/judgment-value/facts";
 import { clockInputsChanged, type ClockInputs } from "~/domain/limit-review";
+import { changedEditFields, editNeedsReview, listingEditFieldNames } from "~/domain/listing-edits";
 import { factMessages, toCollectabilityFacts, type CollectabilityFactsForm } from "~/domain/schemas/collectability-facts";
 import { validateJudgmentStep } from "~/server/listings/listing-input";
 import { storeValueOnWrite } from "~/server/listings/listing-value";
@@ -48,8 +53,7 @@ export const EDITABLE_STATUSES: readonly ListingStatus[] = ["new", "active", "hi
 /** Reviewed listings: editing one sends it back to review. */
 export const REVIEWED_STATUSES: readonly ListingStatus[] = ["active", "hidden"];
 
-export const RE_REVIEW_WARNING =
-  "Saving will send this listing back for review; it will leave the marketplace until an administrator approves it, usually within one business day.";
+export { RE_REVIEW_WARNING } from "~/domain/listing-edits";
 
 export const RESUBMIT_WARNING =
   "Saving resubmits this declined listing for review, changed or not; an administrator reviews it again, usually within one business day.";
@@ -86,21 +90,7 @@ export async function loadListingForEdit(db: Executor, judgmentId: number, userI
 /** The form's fields as text, the way the form shows them (money as plain dollars). */
 export type ListingEditValues = Record<(typeof editFieldNames)[number], string>;
 
-export const editFieldNames = [
-  "title",
-  "description",
-  "state_id",
-  "county_id",
-  "casenum",
-  "courthouse",
-  "date_awarded",
-  "amount",
-  "price",
-  "buy_now",
-  "privacy",
-  "offers_visibility",
-  ...factFieldNames,
-] as const;
+export const editFieldNames = listingEditFieldNames;
 
 export function editValuesOf(listing: EditableListing): ListingEditValues {
   return {
@@ -202,7 +192,9 @@ export function editSavedMessage(result: Extract<ListingUpdate, { ok: true }>): 
     parts.push(
       "Your changes were saved and the listing went back for review. It returns to the marketplace once an administrator approves it, usually within one business day.",
     );
-  } else parts.push("Your changes were saved. Our team reviews the listing, usually within one business day.");
+  } else if (result.status === "active") parts.push("Your changes were saved; your listing stays live.");
+  else if (result.status === "hidden") parts.push("Your changes were saved; your listing stays hidden until you show it again.");
+  else parts.push("Your changes were saved. Our team reviews the listing, usually within one business day.");
   if (result.pastLimitNotice) parts.push(result.pastLimitNotice);
   if (result.listingFeeDueCents > 0) {
     parts.push(
@@ -269,8 +261,15 @@ export async function updateListing(
     }
 
     let to: ListingStatus = previous.status;
-    if (REVIEWED_STATUSES.includes(previous.status) || previous.status === "declined") {
-      const event = previous.status === "declined" ? "resubmit" : "edit_reviewed";
+    // Only a change the review looks at takes a live listing off the market (app/domain/listing-edits.ts);
+    // a declined listing goes back to review whatever changed.
+    const event =
+      previous.status === "declined"
+        ? "resubmit"
+        : REVIEWED_STATUSES.includes(previous.status) && editNeedsReview(changedEditFields(changed))
+          ? "edit_reviewed"
+          : null;
+    if (event) {
       const result = await applyListingTransition(tx, { judgmentId, event, userId, update: details, details: audit });
       to = result.to;
     } else {
@@ -304,7 +303,13 @@ export async function updateListing(
       listingFeeCents: fee,
       listingFeeDueCents: feeDue,
       changed,
-      pastLimitNotice: await storeValueOnWrite(tx, { judgmentId, now: services.clock.now(), book, limitReviewed: limitReviewKept }),
+      // A listing that stays live is told nothing about its limit here: its dates did not change.
+      pastLimitNotice: await storeValueOnWrite(tx, {
+        judgmentId,
+        now: services.clock.now(),
+        book,
+        limitReviewed: limitReviewKept || to !== "new",
+      }),
     };
     return { update, emailIds };
   });

@@ -1,10 +1,13 @@
 // GET /api/judgments/sell/upsells: the upsell ids in the seller's cart (the session's
 // 'upsellCart'); with ?judgment_id= only when the cart is for that listing. Visitors have none.
 // POST { upsells: [ids], judgment_id }: saves the cart for one of the user's listings and answers
-// { judgment_id, upsells, total } with the total in cents as the server prices it.
+// { judgment_id, upsells, total, summary }: `total` in cents is what the checkout will charge (the
+// listing fee included when it is due), `summary` the checkout summary (listing_fee, upsells,
+// premium_discount, total…; GET /api/enhancements/payment's), which the enhancement pages show.
 import { getRequestInfo } from "~/server/context";
 import { readUpsellCart, saveUpsellCart, upsellIdsFromBody } from "~/server/enhancements/cart";
-import { priceEnhancementOrder } from "~/server/enhancements/order";
+import { priceCheckout } from "~/server/enhancements/order";
+import { checkoutSummaryJson } from "~/server/checkout/paid-things/listing-checkout";
 import { isRefusal, judgmentIdFrom } from "~/server/checkout/refusal";
 import { readBody } from "~/server/http/body";
 import { endpoint, get, post } from "~/server/http/endpoint";
@@ -23,13 +26,16 @@ const save = post({ access: "member" }, async ({ request, context, services, use
   const body = await readBody(request);
   const upsellIds = upsellIdsFromBody(body);
   if (upsellIds === null) throw invalid({ upsells: ["Choose from the enhancements on offer."] });
-  const order = await priceEnhancementOrder(services, user.id, judgmentIdFrom(body.judgment_id), upsellIds);
+  const order = await priceCheckout(services, user.id, judgmentIdFrom(body.judgment_id), upsellIds);
   if (isRefusal(order)) throw new Refusal(order.status, order.errors);
   const upsells = order.cart.lines.map((line) => line.id);
   const cookie = await saveUpsellCart(request, services, { judgmentId: order.listing.id, upsells }, getRequestInfo(context).ip);
   const headers = new Headers(noStore);
   if (cookie) headers.append("Set-Cookie", cookie);
-  return Response.json({ judgment_id: order.listing.id, upsells, total: order.cart.totalCents }, { headers });
+  return Response.json(
+    { judgment_id: order.listing.id, upsells, total: order.totalCents, summary: checkoutSummaryJson(order) },
+    { headers },
+  );
 });
 
 const route = endpoint({ GET: show, POST: save });

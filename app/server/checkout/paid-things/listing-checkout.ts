@@ -47,7 +47,14 @@ function purchaseOf(userId: number, order: CheckoutOrder): Purchase {
   };
 }
 
-/** The checkout summary of the seller spec (section 3): listing_fee, upsells and total, in cents. */
+/**
+ * The checkout summary of the seller spec (section 3): listing_fee, upsells and total, in cents.
+ * It is THE cart wherever one is shown (the enhancement pages' cart and buttons, the checkout page,
+ * GET /api/enhancements/payment, the cart's POST /api/judgments/sell/upsells): `total` is what the
+ * checkout charges, the listing fee included when it is due; no page adds figures up itself.
+ * `member_prices`: the enhancements are priced at the premium members' discount (a member, or the
+ * membership is in this cart).
+ */
 export function checkoutSummaryJson(order: CheckoutOrder) {
   return {
     judgment_id: order.listing.id,
@@ -61,6 +68,7 @@ export function checkoutSummaryJson(order: CheckoutOrder) {
       included_with_premium: line.included,
     })),
     premium_discount: order.cart.discountCents,
+    member_prices: order.premiumMember || order.cart.includesPremium,
     credits_left: order.premiumMember ? order.credits : null,
     total: order.totalCents,
   };

@@ -523,7 +523,14 @@ export const watchlist = pgTable(
  * "switched off"; without rows every topic is on. The list repeats app/domain/notification-topics.ts's
  * optionalNotificationTopics (a unit test keeps them equal): the required topic has no row.
  */
-export const emailOptOutTopics = ["new_message", "offers_received", "offers_decided", "watchlist", "saved_searches"] as const;
+export const emailOptOutTopics = [
+  "new_message",
+  "offers_received",
+  "offers_decided",
+  "watchlist",
+  "saved_searches",
+  "listing_reminders",
+] as const;
 
 export const emailOptOuts = pgTable(
   "email_opt_outs",
@@ -536,6 +543,21 @@ export const emailOptOuts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.topic] }), oneOf("email_opt_outs_topic_check", t.topic, emailOptOutTopics)],
 );
+
+/**
+ * The reminders of a listing waiting for its listing fee (app/server/listings/fee-reminders.ts,
+ * docs/decisions/0037): since when it waits, and how many reminder dates have been used (each one
+ * once, claimed by a conditional update). The job adds a row when it finds a listing waiting and
+ * deletes it once the listing no longer waits (paid, approved, removed).
+ */
+export const listingFeeReminders = pgTable("listing_fee_reminders", {
+  judgmentId: integer("judgment_id")
+    .primaryKey()
+    .references(() => judgments.id, { onDelete: "cascade" }),
+  dueSince: instant("due_since").notNull(),
+  sent: smallint("sent").notNull().default(0),
+  lastSentAt: instant("last_sent_at"),
+});
 
 /** A view counts once per viewer per day; viewer_key is a user id or a hashed visitor id. */
 export const listingViews = pgTable(

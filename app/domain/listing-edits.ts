@@ -1,0 +1,137 @@
+// Which of the owner's edits send a live listing back to review (issue 27, docs/decisions/0036).
+// An administrator reviews a listing for what moderation checks (its text, and who may read its
+// documents), for its fee (the amount and prices set it) and for the judgment's record (court,
+// case, dates, the facts that set its interest and deadlines). Changing any of those on a live
+// (active or hidden) listing sends it back to review; changing anything else keeps it where it
+// is. This is the one list: the server decides with it (app/server/listings/edit.ts), and the edit
+// form marks the same fields and tells the seller before saving.
+import { factFieldNames, factKeyOf, factLabels } from "~/domain/collectability-facts";
+
+/** The owner's edit form, field by field (the form's and PUT /judgments/{id}'s names). */
+export const listingEditFieldNames = [
+  "title",
+  "description",
+  "state_id",
+  "county_id",
+  "casenum",
+  "courthouse",
+  "date_awarded",
+  "amount",
+  "price",
+  "buy_now",
+  "privacy",
+  "offers_visibility",
+  ...factFieldNames,
+] as const;
+export type ListingEditField = (typeof listingEditFieldNames)[number];
+
+/** Why a change is reviewed again; null: it is not (the listing stays live). */
+export type ReviewReason = "text" | "fee" | "record" | "documents";
+
+/**
+ * Every field of the edit form, and why an administrator reviews a change to it. A Record, so a
+ * new field cannot be added without deciding.
+ */
+export const editReviewReason: Record<ListingEditField, ReviewReason | null> = {
+  // Free text: banned words and contact details are checked at review.
+  title: "text",
+  description: "text",
+  // The fee tier rests on the amount and the prices; buyers' offers too.
+  amount: "fee",
+  price: "fee",
+  buy_now: "fee",
+  // The judgment's record, which the review checks against the documents.
+  state_id: "record",
+  county_id: "record",
+  casenum: "record",
+  courthouse: "record",
+  date_awarded: "record",
+  court_type: "record",
+  debt_type: "record",
+  litigation: "record",
+  stated_rate_percent: "record",
+  last_renewed_on: "record",
+  // Who may read the documents (a private listing's documents may name people).
+  privacy: "documents",
+  // Not reviewed: who may see the offers is the seller's own choice of how to sell, and what the
+  // seller knows of the debtor (individual or business, real estate, work, bank account, vehicles)
+  // is their current knowledge, chosen from fixed answers (no text to moderate), set no fee and no
+  // interest or deadline.
+  offers_visibility: null,
+  debtor_type: null,
+  debtor_real_estate: null,
+  debtor_employed: null,
+  debtor_bank_account: null,
+  debtor_vehicles: null,
+};
+
+/** True when changing this field sends a live listing back to review. */
+export function sendsBackToReview(field: ListingEditField): boolean {
+  return editReviewReason[field] !== null;
+}
+
+/** The fields whose change keeps a live listing live. */
+export const fieldsKeptLive: readonly ListingEditField[] = listingEditFieldNames.filter((field) => !sendsBackToReview(field));
+
+/** True when an edit that changed these fields sends a live listing back to review. */
+export function editNeedsReview(changed: readonly ListingEditField[]): boolean {
+  return changed.some(sendsBackToReview);
+}
+
+/** Each field as the edit form labels it. */
+export const editFieldLabels: Record<ListingEditField, string> = {
+  title: "Title",
+  description: "Description",
+  state_id: "State",
+  county_id: "County",
+  casenum: "Case / index number",
+  courthouse: "Courthouse",
+  date_awarded: "Date awarded",
+  amount: "Judgment amount",
+  price: "Asking price",
+  buy_now: "Buy Now price",
+  privacy: "Who can read the documents",
+  offers_visibility: "Who may see the offers",
+  ...factLabels,
+};
+
+/** The listing's column (the server's ListingDetails key) each field is stored in. */
+export const editFieldColumn: Record<ListingEditField, string> = {
+  title: "title",
+  description: "description",
+  state_id: "stateId",
+  county_id: "countyId",
+  casenum: "casenum",
+  courthouse: "courthouse",
+  date_awarded: "dateAwarded",
+  amount: "amountCents",
+  price: "priceCents",
+  buy_now: "buyNowCents",
+  privacy: "privacy",
+  offers_visibility: "offersVisibility",
+  ...factKeyOf,
+};
+
+/** The edit's fields whose columns changed. */
+export function changedEditFields(changedColumns: readonly string[]): ListingEditField[] {
+  return listingEditFieldNames.filter((field) => changedColumns.includes(editFieldColumn[field]));
+}
+
+/** The mark beside each field whose change sends a live listing back to review. */
+export const REVIEW_MARK = "Reviewed";
+export const REVIEW_MARK_SPOKEN = "(changing it sends the listing back for review)";
+
+/** What the edit page of a live listing says above the form, before anything is changed. */
+export const EDIT_REVIEW_NOTE =
+  "Changes to the fields marked “Reviewed” (the title and description, the judgment’s court, case, dates and facts, the amount and prices, and who may read the documents) send this listing back for review: it leaves the marketplace until an administrator approves it, usually within one business day. Changing only who may see the offers or what you know about the debtor keeps it live.";
+
+/** By the Save button of a live listing, until the seller changes something (and without JavaScript). */
+export const RE_REVIEW_WARNING =
+  "Saving a change to a field marked “Reviewed” will send this listing back for review; it will leave the marketplace until an administrator approves it, usually within one business day.";
+
+/** By the Save button once the seller changed a reviewed field (with JavaScript); the fields follow. */
+export const EDIT_WILL_REVIEW =
+  "Saving will send this listing back for review; it will leave the marketplace until an administrator approves it.";
+
+/** By the Save button while only fields that keep it live changed (with JavaScript). */
+export const EDIT_STAYS_LIVE = "These changes keep your listing live: it is not reviewed again.";
