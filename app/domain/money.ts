@@ -30,6 +30,12 @@ export function parseDollarsToCents(input: unknown): number | null {
   return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
 }
 
+/** Cents as the JSON API's and the forms' dollar text, `xxxx.xx` (DESIGN.md section 5): 209055 → "2090.55". */
+export function dollarText(cents: number): string {
+  const abs = Math.abs(Math.round(cents));
+  return `${cents < 0 ? "-" : ""}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
+
 /** A share of an amount in basis points (1% = 100), rounded to the nearest cent. */
 export function percentOf(cents: number, bps: number): number {
   return Math.round((cents * bps) / 10_000);

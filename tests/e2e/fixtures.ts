@@ -5,6 +5,7 @@
 import { expect, request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import { e2eAdmin } from "../../playwright.config";
 import { buyerTotal } from "../../app/domain/fees";
+import { dollarText } from "../../app/domain/money";
 import { newMember } from "./helpers";
 
 const XHR = { "x-requested-with": "XMLHttpRequest" };
@@ -213,7 +214,7 @@ export async function paidListing(baseURL: string) {
   const sale = await boughtListing(baseURL, { buyerAddress: true });
   const paid = await sale.buyer.api.post("/api/judgments/payment", {
     headers: XHR,
-    data: { judgment_id: sale.listing.id, amount: buyerTotal(Math.round(Number(ASKING_PRICE) * 100)), payment_method: "pm_card_visa" },
+    data: { judgment_id: sale.listing.id, amount: dollarText(buyerTotal(Math.round(Number(ASKING_PRICE) * 100))), payment_method: "pm_card_visa" },
   });
   expect(paid.status(), "paid by card").toBe(200);
   return sale;

@@ -5,6 +5,7 @@
 // never kept nor made the default.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyerFee } from "~/domain/fees";
+import { dollarText } from "~/domain/money";
 import * as defaultApi from "~/routes/api/users/payment-method-default";
 import * as removeApi from "~/routes/api/users/payment-method";
 import * as methodsApi from "~/routes/api/users/payment-methods";
@@ -167,7 +168,7 @@ describe("saved cards with the offline provider", () => {
     const id = await h.sale(m);
     const declined = await h.pay(m, {
       judgment_id: id,
-      amount: TOTAL,
+      amount: dollarText(TOTAL),
       saved_card: "new",
       payment_method: "pm_card_chargeDeclined__exp_12_2034",
       attempt: "d1",
@@ -175,7 +176,7 @@ describe("saved cards with the offline provider", () => {
     expect(declined.status).toBe(402);
     expect(await h.cards(m)).toEqual(cards);
 
-    const paid = await h.pay(m, { judgment_id: id, amount: TOTAL, payment_method: "pm_card_discover__exp_05_2030", attempt: "d2" });
+    const paid = await h.pay(m, { judgment_id: id, amount: dollarText(TOTAL), payment_method: "pm_card_discover__exp_05_2030", attempt: "d2" });
     expect(paid.status).toBe(200);
     const after = await h.cards(m);
     expect(after.methods).toHaveLength(3);
@@ -189,7 +190,7 @@ describe("saved cards with the offline provider", () => {
     const waiting = await (
       await h.pay(m, {
         judgment_id: refusedId,
-        amount: TOTAL,
+        amount: dollarText(TOTAL),
         payment_method: "pm_card_authenticationRequired__exp_09_2032",
         attempt: "t1",
       })
@@ -203,7 +204,7 @@ describe("saved cards with the offline provider", () => {
     const again = await (
       await h.pay(m, {
         judgment_id: refusedId,
-        amount: TOTAL,
+        amount: dollarText(TOTAL),
         payment_method: "pm_card_authenticationRequired__exp_09_2032",
         attempt: "t2",
       })
@@ -282,7 +283,7 @@ describe("saved cards with the Stripe provider (local fake)", () => {
     expect(await h.cards(m)).toEqual(cards);
 
     const id = await h.sale(m);
-    const charged = await h.pay(m, { judgment_id: id, amount: TOTAL, payment_method: "pm_card_chargeDeclined", attempt: "s1" });
+    const charged = await h.pay(m, { judgment_id: id, amount: dollarText(TOTAL), payment_method: "pm_card_chargeDeclined", attempt: "s1" });
     expect(charged.status).toBe(402);
     // The new card was charged with setup_future_usage, never attached before the charge.
     expect(fake.sent("POST", "/v1/payment_intents").at(-1)!.body).toMatchObject({
@@ -293,7 +294,7 @@ describe("saved cards with the Stripe provider (local fake)", () => {
     expect(await h.cards(m)).toEqual(cards);
 
     // A saved card is charged as it is, and saved only once.
-    const paid = await h.pay(m, { judgment_id: id, amount: TOTAL, saved_card: cards.methods[1].id, attempt: "s2" });
+    const paid = await h.pay(m, { judgment_id: id, amount: dollarText(TOTAL), saved_card: cards.methods[1].id, attempt: "s2" });
     expect(paid.status).toBe(200);
     expect(fake.sent("POST", "/v1/payment_intents").at(-1)!.body.setup_future_usage).toBeUndefined();
     expect(await h.cards(m)).toEqual(cards);
@@ -302,7 +303,7 @@ describe("saved cards with the Stripe provider (local fake)", () => {
   it("saves a new card Stripe charged successfully", async () => {
     const m = await member(app, { address: true });
     const id = await h.sale(m);
-    const paid = await h.pay(m, { judgment_id: id, amount: TOTAL, payment_method: "pm_card_visa", attempt: "n1" });
+    const paid = await h.pay(m, { judgment_id: id, amount: dollarText(TOTAL), payment_method: "pm_card_visa", attempt: "n1" });
     expect(paid.status).toBe(200);
     const saved = await h.cards(m);
     expect(saved.methods).toEqual([expect.objectContaining({ brand: "visa", last4: "4242" })]);
