@@ -21,7 +21,7 @@ import { queueNotification } from "~/server/mail/notifications";
 import { dispatchEmails } from "~/server/mail/outbox";
 import { buyerPaidEmail, purchaseReceiptEmail } from "~/server/mail/payment-emails";
 import { ensurePaymentCustomer } from "~/server/payments/customers";
-import { isSavedCard } from "~/server/payments/saved-cards";
+import { isNewCard, isSavedCard } from "~/server/payments/saved-cards";
 import { PaymentError, type ChargeResult } from "~/server/payments/provider";
 import { findBuyerAddress } from "~/server/queries/addresses";
 import { findPaymentByIdempotencyKey, type PaymentRow } from "~/server/queries/payments";
@@ -52,7 +52,8 @@ async function cardToCharge(
   }
   const card = paymentMethodFromForm(body);
   if ("errors" in card) return card;
-  return { paymentMethod: card.paymentMethod, saveCard: true };
+  // The same card as a saved one (its fingerprint) is charged but not saved again.
+  return { paymentMethod: card.paymentMethod, saveCard: await isNewCard(services, customerId, card.paymentMethod) };
 }
 
 export async function payForJudgment(services: AppServices, input: { userId: number; body: PaymentRequest }): Promise<CheckoutAnswer> {
