@@ -68,6 +68,8 @@ export type ListingFields = {
   county_id?: string;
   /** Dollars, as the form takes them. */
   price?: string;
+  /** The Buy Now price in dollars (none by default). */
+  buy_now?: string;
   /** The judgment amount in dollars ("10,000" by default) and the date awarded ('YYYY-MM-DD', 2023-09-14 by default). */
   amount?: string;
   date_awarded?: string;
@@ -90,7 +92,7 @@ export async function submittedListing(seller: Account, fields: ListingFields = 
       date_awarded: fields.date_awarded ?? "2023-09-14",
       amount: fields.amount ?? "10,000",
       price: fields.price ?? ASKING_PRICE,
-      buy_now: "",
+      buy_now: fields.buy_now ?? "",
       fee_agree: true,
       privacy: "public",
       ...fields.facts,
