@@ -216,7 +216,11 @@ export async function paidListing(baseURL: string) {
   const sale = await boughtListing(baseURL, { buyerAddress: true });
   const paid = await sale.buyer.api.post("/api/judgments/payment", {
     headers: XHR,
-    data: { judgment_id: sale.listing.id, amount: dollarText(buyerTotal(Math.round(Number(ASKING_PRICE) * 100))), payment_method: "pm_card_visa" },
+    data: {
+      judgment_id: sale.listing.id,
+      amount: dollarText(buyerTotal(Math.round(Number(ASKING_PRICE) * 100))),
+      payment_method: "pm_card_visa",
+    },
   });
   expect(paid.status(), "paid by card").toBe(200);
   return sale;

@@ -45,7 +45,11 @@ async function disputedSale(seller: Member, buyer: Member) {
   });
   const paid = await api(
     payApi.action,
-    jsonRequest("/api/judgments/payment", { judgment_id: id, amount: dollarText(TOTAL), payment_method: "pm_card_visa", attempt: "d1" }, buyer.jar),
+    jsonRequest(
+      "/api/judgments/payment",
+      { judgment_id: id, amount: dollarText(TOTAL), payment_method: "pm_card_visa", attempt: "d1" },
+      buyer.jar,
+    ),
   );
   expect(paid.status).toBe(200);
   expect((await upload(id, seller.jar, "assignment", "assignment.pdf")).status).toBe(201);

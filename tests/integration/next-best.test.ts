@@ -118,7 +118,11 @@ describe("the next-best offer", () => {
 
     const paid = await status(
       payApi.action,
-      jsonRequest("/api/judgments/payment", { judgment_id: id, amount: dollarText(buyerTotal(250_000)), payment_method: "pm_card_visa" }, b.jar),
+      jsonRequest(
+        "/api/judgments/payment",
+        { judgment_id: id, amount: dollarText(buyerTotal(250_000)), payment_method: "pm_card_visa" },
+        b.jar,
+      ),
     );
     expect(paid).toBe(200);
     expect((await listingOf(id)).status).toBe("paid");

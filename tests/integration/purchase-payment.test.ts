@@ -211,7 +211,12 @@ describe("paying", () => {
     });
     expect(page.hasAddress).toBe(true);
 
-    const declined = await pay(buyer, { judgment_id: id, amount: dollarText(TOTAL), payment_method: "pm_card_chargeDeclined", attempt: "a1" });
+    const declined = await pay(buyer, {
+      judgment_id: id,
+      amount: dollarText(TOTAL),
+      payment_method: "pm_card_chargeDeclined",
+      attempt: "a1",
+    });
     expect(declined.status).toBe(402);
     // Like every other error, the decline carries a message at the top (issue 27, item 20).
     expect(await declined.json()).toEqual({ errors: { payment_method: ["Your card was declined."] }, message: "Your card was declined." });
@@ -223,8 +228,12 @@ describe("paying", () => {
     expect(await statusOf(id)).toBe("paid");
 
     // The same attempt again answers the success; another attempt is refused.
-    expect((await pay(buyer, { judgment_id: id, amount: dollarText(TOTAL), payment_method: "pm_card_visa", attempt: "a1" })).status).toBe(200);
-    expect((await pay(buyer, { judgment_id: id, amount: dollarText(TOTAL), payment_method: "pm_card_visa", attempt: "a2" })).status).toBe(409);
+    expect((await pay(buyer, { judgment_id: id, amount: dollarText(TOTAL), payment_method: "pm_card_visa", attempt: "a1" })).status).toBe(
+      200,
+    );
+    expect((await pay(buyer, { judgment_id: id, amount: dollarText(TOTAL), payment_method: "pm_card_visa", attempt: "a2" })).status).toBe(
+      409,
+    );
 
     const rows = await app.services.db.select().from(payments).where(eq(payments.judgmentId, id));
     expect(rows.filter((p) => p.status === "succeeded")).toHaveLength(1);

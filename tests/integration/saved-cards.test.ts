@@ -177,7 +177,12 @@ describe("saved cards with the offline provider", () => {
     expect(declined.status).toBe(402);
     expect(await h.cards(m)).toEqual(cards);
 
-    const paid = await h.pay(m, { judgment_id: id, amount: dollarText(TOTAL), payment_method: "pm_card_discover__exp_05_2030", attempt: "d2" });
+    const paid = await h.pay(m, {
+      judgment_id: id,
+      amount: dollarText(TOTAL),
+      payment_method: "pm_card_discover__exp_05_2030",
+      attempt: "d2",
+    });
     expect(paid.status).toBe(200);
     const after = await h.cards(m);
     expect(after.methods).toHaveLength(3);
@@ -384,9 +389,13 @@ describe("saved cards with the Stripe provider (local fake)", () => {
 
   it("lists a card once after two payments with it (Stripe's card fingerprint), and saves it again nowhere", async () => {
     const m = await member(app, { address: true });
-    expect((await h.pay(m, { judgment_id: await h.sale(m), amount: dollarText(TOTAL), payment_method: "pm_card_visa", attempt: "t1" })).status).toBe(200);
+    expect(
+      (await h.pay(m, { judgment_id: await h.sale(m), amount: dollarText(TOTAL), payment_method: "pm_card_visa", attempt: "t1" })).status,
+    ).toBe(200);
     expect(fake.sent("POST", "/v1/payment_intents").at(-1)!.body.setup_future_usage).toBe("off_session");
-    expect((await h.pay(m, { judgment_id: await h.sale(m), amount: dollarText(TOTAL), payment_method: "pm_card_visa", attempt: "t2" })).status).toBe(200);
+    expect(
+      (await h.pay(m, { judgment_id: await h.sale(m), amount: dollarText(TOTAL), payment_method: "pm_card_visa", attempt: "t2" })).status,
+    ).toBe(200);
     // The same card: charged, not saved again.
     expect(fake.sent("POST", "/v1/payment_intents").at(-1)!.body).toMatchObject({ payment_method: "pm_card_visa" });
     expect(fake.sent("POST", "/v1/payment_intents").at(-1)!.body.setup_future_usage).toBeUndefined();

@@ -39,7 +39,14 @@ describe("saved cards", () => {
 
   it("lists the same card (one fingerprint) once: the default among its copies, or else the newest", () => {
     const card = (id: string, fingerprint: string | null, created: number) => ({ id, fingerprint, created });
-    const cards = [card("a", "visa", 1), card("b", "mc", 2), card("c", "visa", 3), card("d", null, 4), card("e", null, 5), card("f", "visa", 3)];
+    const cards = [
+      card("a", "visa", 1),
+      card("b", "mc", 2),
+      card("c", "visa", 3),
+      card("d", null, 4),
+      card("e", null, 5),
+      card("f", "visa", 3),
+    ];
     // c and f were saved at the same moment: the larger id is the newer, for every reader alike.
     expect(savedAfter(cards[5], cards[2])).toBe(true);
     expect(distinctCards(cards, null).map((c) => c.id)).toEqual(["b", "d", "e", "f"]);

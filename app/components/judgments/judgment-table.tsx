@@ -102,7 +102,10 @@ function JudgmentRow({ row }: { row: BrowseListing }) {
       <td className="n" data-label="% of amount">
         <span data-testid="judgment-share">{formatPercent(row.priceShareBps, { fixed: true })}</span>
         {row.balanceShareBps !== null && (
-          <span className="jt-sub" data-testid="judgment-balance-share">{`${formatPercent(row.balanceShareBps, { fixed: true })} of est. balance`}</span>
+          <span
+            className="jt-sub"
+            data-testid="judgment-balance-share"
+          >{`${formatPercent(row.balanceShareBps, { fixed: true })} of est. balance`}</span>
         )}
       </td>
       <td data-label="Awarded">{formatDate(row.dateAwarded)}</td>

@@ -163,7 +163,9 @@ export async function enhancementStoreAction(request: Request, context: Context,
     if (answer.status === "failed") return data<StoreActionData>({ errors: { _: [answer.message] } }, { status: 402 });
     if (answer.status === "in_progress") return data<StoreActionData>({ errors: { payment_method: [answer.message] } }, { status: 409 });
     if (answer.status === "requires_action") {
-      return data<StoreActionData>({ authenticate: { paymentId: answer.payment.id, amountCents: answer.payment.amountCents, clientSecret: answer.clientSecret } });
+      return data<StoreActionData>({
+        authenticate: { paymentId: answer.payment.id, amountCents: answer.payment.amountCents, clientSecret: answer.clientSecret },
+      });
     }
     return succeeded(answer.payment.id);
   };
