@@ -95,7 +95,8 @@ export async function saveCard(
   try {
     const customerId = await ensurePaymentCustomer(services, userId);
     const card = await services.payments.attachPaymentMethod(customerId, paymentMethod);
-    await replaceOlderCopies(services, customerId, card);
+    // The card is saved; a copy left behind by a failure here is still listed once.
+    await replaceOlderCopies(services, customerId, card).catch((error) => console.error("Removing a card's older copies failed", error));
     return { card: shown(card) };
   } catch (error) {
     if (error instanceof PaymentError) return { message: error.message };
