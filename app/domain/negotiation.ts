@@ -3,7 +3,7 @@
 // counter-offer or a counter-back may be, and the owner's private thresholds (an offer below the
 // minimum is declined at once, one at or above the auto-accept amount is accepted at once).
 import { formatMoney } from "~/domain/money";
-import { checkOfferAmount, type Checked } from "~/domain/offer-form";
+import { checkOfferAmount, offerCeiling, type Checked, type OfferCeiling } from "~/domain/offer-form";
 
 /** At most this many counter-offers each way on one offer. */
 export const MAX_COUNTERS = 3;
@@ -46,8 +46,8 @@ export function counterBackRefusal(offer: Negotiation): string | null {
   return null;
 }
 
-/** The owner's counter-offer amount: above the buyer's amount, at most the Buy Now price. */
-export function checkCounterAmount(value: unknown, offer: { amountCents: number }, ceilingCents: number): Checked<number> {
+/** The owner's counter-offer amount: above the buyer's amount, at most what Buy Now costs (offerCeiling, docs/decisions/0035). */
+export function checkCounterAmount(value: unknown, offer: { amountCents: number }, prices: OfferCeiling): Checked<number> {
   const amount = checkOfferAmount(value);
   if (!amount.ok) return fail(amount.problem.replace("the amount you offer", "your counter-offer"));
   if (amount.value <= offer.amountCents) {
@@ -55,13 +55,14 @@ export function checkCounterAmount(value: unknown, offer: { amountCents: number 
       `A counter-offer must be more than the buyer's ${formatMoney(offer.amountCents)}. To sell at that amount, accept the offer.`,
     );
   }
-  if (amount.value > ceilingCents) return fail(`A counter-offer can be at most your Buy Now price of ${formatMoney(ceilingCents)}.`);
+  const ceiling = offerCeiling(prices);
+  if (amount.value > ceiling.cents) return fail(`A counter-offer can be at most your ${ceiling.price} of ${formatMoney(ceiling.cents)}.`);
   return amount;
 }
 
-/** The buyer's counter-back amount: below the seller's counter-offer (at it, accept instead). */
-export function checkCounterBackAmount(value: unknown, counterCents: number): Checked<number> {
-  const amount = checkOfferAmount(value);
+/** The buyer's counter-back amount: below the seller's counter-offer (at it, accept instead), and within the offer rule. */
+export function checkCounterBackAmount(value: unknown, counterCents: number, prices: OfferCeiling): Checked<number> {
+  const amount = checkOfferAmount(value, prices);
   if (!amount.ok) return amount;
   if (amount.value >= counterCents) {
     return fail(`Your amount must be below the seller's counter-offer of ${formatMoney(counterCents)}. To pay that, accept it.`);

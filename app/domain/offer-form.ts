@@ -35,19 +35,40 @@ function checkDollarAmount(value: unknown, messages: AmountMessages, ceiling?: A
   return { ok: true, value: cents };
 }
 
-/**
- * The most an offer may be: the price Buy Now buys at (the seller's Buy Now price, otherwise the
- * asking price). An offer above it would pay more than buying outright, so Buy Now is the way.
- */
+/** A listing's prices as the offer rule reads them (see offerCeiling). */
 export type OfferCeiling = ListingPrices;
 
-function ceilingMessage(prices: OfferCeiling) {
-  return prices.buyNowCents !== null
-    ? (price: number) => `Your offer is above the Buy Now price of ${formatMoney(price)}. Use Buy Now to buy at that price.`
-    : (price: number) => `Your offer is above the asking price of ${formatMoney(price)}. Use Buy Now to buy at the asking price.`;
+/**
+ * The one offer amount rule (docs/decisions/0035): a buyer's offer, an edit, the owner's
+ * counter-offer and the buyer's counter-back are each at most what Buy Now costs now: the seller's
+ * Buy Now price when one is set, otherwise the asking price. Above it, Buy Now is the way; between
+ * the asking price and a higher Buy Now price an offer is welcome. `price` names which price it is.
+ */
+export function offerCeiling(prices: OfferCeiling): { cents: number; price: "Buy Now price" | "asking price" } {
+  return { cents: buyNowPrice(prices), price: prices.buyNowCents != null ? "Buy Now price" : "asking price" };
 }
 
-/** An offer's amount in cents; with the listing's prices, at most the Buy Now price (see OfferCeiling). */
+/** The rule in a sentence, for the help pages (the FAQ, How to Buy). */
+export const OFFER_AMOUNT_RULE =
+  "An offer can be any amount up to what Buy Now costs: the seller's Buy Now price, or the asking price when there is none. To pay that, use Buy Now.";
+
+/** What Buy Now buys at, in words (DESIGN.md section 5). */
+export const BUY_NOW_BUYS_AT = "its Buy Now price (the asking price when the seller set none)";
+
+/** The rule as the offer forms state it beside the amount: "Dollars and cents, like 1500.00. At most $2,400, the Buy Now price." */
+export function offerAmountHint(prices: OfferCeiling): string {
+  const { cents, price } = offerCeiling(prices);
+  return `Dollars and cents, like 1500.00. At most ${formatMoney(cents)}, the ${price}.`;
+}
+
+/** The rule's refusal of a buyer's amount above it. */
+function aboveCeiling(prices: OfferCeiling): (cents: number) => string {
+  const { price } = offerCeiling(prices);
+  return (cents) =>
+    `Your offer is above the ${price} of ${formatMoney(cents)}. Use Buy Now to buy at ${price === "Buy Now price" ? "that price" : "the asking price"}.`;
+}
+
+/** An offer's amount in cents; with the listing's prices, at most what Buy Now costs (offerCeiling). */
 export function checkOfferAmount(value: unknown, prices?: OfferCeiling): Checked<number> {
   return checkDollarAmount(
     value,
@@ -56,7 +77,7 @@ export function checkOfferAmount(value: unknown, prices?: OfferCeiling): Checked
       malformed: "Please enter a dollar amount like 1500.00.",
       notPositive: "Your offer must be more than $0.",
     },
-    prices === undefined ? undefined : { cents: buyNowPrice(prices), message: ceilingMessage(prices) },
+    prices === undefined ? undefined : { cents: offerCeiling(prices).cents, message: aboveCeiling(prices) },
   );
 }
 
@@ -86,18 +107,18 @@ function errorsOf(checks: Record<string, Checked<unknown>>): Record<string, stri
   return Object.keys(errors).length ? errors : null;
 }
 
-/** The Make Offer form as the browser checks it before sending (without the listing's prices): field errors, or null. */
-export function makeOfferErrors(fields: Record<string, unknown>, now = new Date()) {
+/** The Make Offer form as the browser checks it before sending, with the prices the page showed: field errors, or null. */
+export function makeOfferErrors(fields: Record<string, unknown>, now = new Date(), prices?: OfferCeiling) {
   return errorsOf({
-    amount: checkOfferAmount(fields.amount),
+    amount: checkOfferAmount(fields.amount, prices),
     expiration: checkOfferExpiration(fields.expiration, now),
     message: checkOfferMessage(fields.message),
   });
 }
 
 /** The Edit Offer form as the browser checks it before sending: field errors, or null. */
-export function editOfferErrors(fields: Record<string, unknown>) {
-  return errorsOf({ amount: checkOfferAmount(fields.amount) });
+export function editOfferErrors(fields: Record<string, unknown>, prices?: OfferCeiling) {
+  return errorsOf({ amount: checkOfferAmount(fields.amount, prices) });
 }
 
 export const SEEN_AMOUNT_NEEDED = "Please send the amount of the offer as you saw it, like 5000.00.";

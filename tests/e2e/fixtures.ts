@@ -5,6 +5,7 @@
 import { expect, request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import { e2eAdmin } from "../../playwright.config";
 import { buyerTotal } from "../../app/domain/fees";
+import { dollarText } from "../../app/domain/money";
 import { newMember } from "./helpers";
 
 const XHR = { "x-requested-with": "XMLHttpRequest" };
@@ -67,6 +68,8 @@ export type ListingFields = {
   county_id?: string;
   /** Dollars, as the form takes them. */
   price?: string;
+  /** The Buy Now price in dollars (none by default). */
+  buy_now?: string;
   /** The judgment amount in dollars ("10,000" by default) and the date awarded ('YYYY-MM-DD', 2023-09-14 by default). */
   amount?: string;
   date_awarded?: string;
@@ -105,7 +108,7 @@ async function submitListing(seller: Account, fields: ListingFields) {
       date_awarded: fields.date_awarded ?? "2023-09-14",
       amount: fields.amount ?? "10,000",
       price: fields.price ?? ASKING_PRICE,
-      buy_now: "",
+      buy_now: fields.buy_now ?? "",
       fee_agree: true,
       privacy: "public",
       ...fields.facts,
@@ -228,7 +231,11 @@ export async function paidListing(baseURL: string) {
   const sale = await boughtListing(baseURL, { buyerAddress: true });
   const paid = await sale.buyer.api.post("/api/judgments/payment", {
     headers: XHR,
-    data: { judgment_id: sale.listing.id, amount: buyerTotal(Math.round(Number(ASKING_PRICE) * 100)), payment_method: "pm_card_visa" },
+    data: {
+      judgment_id: sale.listing.id,
+      amount: dollarText(buyerTotal(Math.round(Number(ASKING_PRICE) * 100))),
+      payment_method: "pm_card_visa",
+    },
   });
   expect(paid.status(), "paid by card").toBe(200);
   return sale;

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { buyerFee, sellerFee } from "~/domain/fees";
+import { dollarText } from "~/domain/money";
 import * as adminIndex from "~/routes/admin/index";
 import * as disputesPage from "~/routes/admin/disputes/index";
 import * as disputePage from "~/routes/admin/disputes/detail";
@@ -44,7 +45,11 @@ async function disputedSale(seller: Member, buyer: Member) {
   });
   const paid = await api(
     payApi.action,
-    jsonRequest("/api/judgments/payment", { judgment_id: id, amount: TOTAL, payment_method: "pm_card_visa", attempt: "d1" }, buyer.jar),
+    jsonRequest(
+      "/api/judgments/payment",
+      { judgment_id: id, amount: dollarText(TOTAL), payment_method: "pm_card_visa", attempt: "d1" },
+      buyer.jar,
+    ),
   );
   expect(paid.status).toBe(200);
   expect((await upload(id, seller.jar, "assignment", "assignment.pdf")).status).toBe(201);

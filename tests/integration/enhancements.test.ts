@@ -189,6 +189,24 @@ describe("paying for enhancements", () => {
     expect((await flags(id)).highlight).toBe(false);
   });
 
+  it("names the format, cents, in every 422 about the amount (DESIGN.md section 5)", async () => {
+    const seller = await member(app);
+    const id = await listing(app, seller.userId);
+    const CENTS = "Enter the amount in cents, like 3900 for $39.00.";
+    for (const [amount, message] of [
+      ["7.00", CENTS],
+      ["seven", CENTS],
+      [7.5, CENTS],
+      ["", `The amount is missing. ${CENTS}`],
+      [undefined, `The amount is missing. ${CENTS}`],
+    ] as const) {
+      const response = await payLater(seller.jar, { judgment_id: id, upsells: [ids.highlight], amount, payment_method: "pm_card_visa" });
+      expect(response.status, String(amount)).toBe(422);
+      expect((await response.json()).errors.amount, String(amount)).toEqual([message]);
+    }
+    expect(await paymentsFor(id)).toHaveLength(0);
+  });
+
   it("answers 403 to another seller, 404 for no listing, 409 for a listing past selling, 401 to visitors", async () => {
     const [seller, stranger] = [await member(app), await member(app)];
     const id = await listing(app, seller.userId);
@@ -252,7 +270,7 @@ describe("paying for enhancements", () => {
       payment_method: "pm_card_chargeDeclined",
     });
     expect(response.status).toBe(402);
-    expect(await response.json()).toEqual({ errors: { payment_method: ["Your card was declined."] } });
+    expect(await response.json()).toEqual({ errors: { payment_method: ["Your card was declined."] }, message: "Your card was declined." });
     expect((await flags(id)).highlight).toBe(false);
     expect(await enhancementRows(id)).toHaveLength(0);
     expect(await invoicesTo(seller.email)).toHaveLength(0);

@@ -7,6 +7,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { buyerFee } from "~/domain/fees";
+import { dollarText } from "~/domain/money";
 import * as payApi from "~/routes/api/judgments/payment";
 import * as detail from "~/routes/judgments/detail";
 import * as sellUpload from "~/routes/listing-wizard/documents-upload";
@@ -42,7 +43,7 @@ async function paidSale(): Promise<number> {
     paymentDueAt: new Date(Date.now() + 3 * DAY),
     listing: { priceCents: 600_000, listedAt: new Date(Date.now() - 10 * DAY) },
   });
-  const body = { judgment_id: id, amount: AGREED + buyerFee(AGREED), payment_method: "pm_card_visa" };
+  const body = { judgment_id: id, amount: dollarText(AGREED + buyerFee(AGREED)), payment_method: "pm_card_visa" };
   const paid = (await run(() => payApi.action(app.args(jsonRequest("/api/judgments/payment", body, buyer.jar))))) as Response;
   expect(paid.status).toBe(200);
   return id;

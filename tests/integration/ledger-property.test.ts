@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { buyerTotal } from "~/domain/fees";
+import { dollarText } from "~/domain/money";
 import * as assignedApi from "~/routes/api/assignment/assigned";
 import * as approvedApi from "~/routes/api/assignment/buyer-approved";
 import * as cancelApi from "~/routes/api/escrow/cancel-purchase";
@@ -545,7 +546,7 @@ async function execute(world: World, cmd: Command): Promise<number> {
       const total = buyerTotal(accepted?.amountCents ?? PRICE);
       const body = {
         judgment_id: id,
-        amount: cmd.amount === "right" ? total : total + 100,
+        amount: dollarText(cmd.amount === "right" ? total : total + 100),
         payment_method: cmd.card,
         attempt: cmd.attempt,
       };
@@ -655,7 +656,7 @@ async function execute(world: World, cmd: Command): Promise<number> {
         : [];
       const body = {
         judgment_id: id,
-        amount: buyerTotal(accepted?.amountCents ?? PRICE),
+        amount: dollarText(buyerTotal(accepted?.amountCents ?? PRICE)),
         payment_method: "pm_card_visa",
         attempt: `crash${++crashSeq}`,
       };

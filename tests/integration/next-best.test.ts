@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, like } from "drizzle-orm";
 import { buyerTotal } from "~/domain/fees";
+import { dollarText } from "~/domain/money";
 import * as createOffer from "~/routes/api/offers/create";
 import * as acceptRoute from "~/routes/api/offers/accept";
 import * as payApi from "~/routes/api/judgments/payment";
@@ -117,7 +118,11 @@ describe("the next-best offer", () => {
 
     const paid = await status(
       payApi.action,
-      jsonRequest("/api/judgments/payment", { judgment_id: id, amount: buyerTotal(250_000), payment_method: "pm_card_visa" }, b.jar),
+      jsonRequest(
+        "/api/judgments/payment",
+        { judgment_id: id, amount: dollarText(buyerTotal(250_000)), payment_method: "pm_card_visa" },
+        b.jar,
+      ),
     );
     expect(paid).toBe(200);
     expect((await listingOf(id)).status).toBe("paid");

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { buyerFee } from "~/domain/fees";
+import { dollarText } from "~/domain/money";
 import * as payApi from "~/routes/api/judgments/payment";
 import { auditLog, judgments, ledgerEntries, offlineProviderObjects, payments, payouts } from "~/server/db/schema";
 import { ensurePaymentCustomer } from "~/server/payments/customers";
@@ -42,7 +43,7 @@ describe.skipIf(!usingPostgres())(
             payApi.action({
               request: jsonRequest(
                 "/api/judgments/payment",
-                { judgment_id: listingId, amount: TOTAL, payment_method: card.id, attempt: i % 2 ? "same" : `other-${i}` },
+                { judgment_id: listingId, amount: dollarText(TOTAL), payment_method: card.id, attempt: i % 2 ? "same" : `other-${i}` },
                 jar,
               ),
               params: {},

@@ -5,6 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { buyerFee } from "~/domain/fees";
+import { dollarText } from "~/domain/money";
 import { PAYMENT_IN_PROGRESS } from "~/domain/purchase";
 import * as addressApi from "~/routes/api/users/address";
 import * as payApi from "~/routes/api/judgments/payment";
@@ -53,7 +54,7 @@ async function acceptedSale(): Promise<{ judgmentId: number; buyer: Member; sell
 const pay = (buyer: Member, judgmentId: number, attempt: string, card = "pm_card_visa") =>
   api(
     payApi.action,
-    jsonRequest("/api/judgments/payment", { judgment_id: judgmentId, amount: TOTAL, payment_method: card, attempt }, buyer.jar),
+    jsonRequest("/api/judgments/payment", { judgment_id: judgmentId, amount: dollarText(TOTAL), payment_method: card, attempt }, buyer.jar),
   );
 
 /** The bank's 3-D Secure step, approved by the cardholder. */

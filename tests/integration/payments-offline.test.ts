@@ -30,6 +30,17 @@ describe("offline payment provider", () => {
     await expect(provider.attachPaymentMethod(customer, "pm_nonsense")).rejects.toBeInstanceOf(PaymentError);
   });
 
+  it("gives each test card number one fingerprint, whatever the expiry, as Stripe does", async () => {
+    const a = await provider.attachPaymentMethod(customer, "pm_card_visa__exp_01_2031");
+    const b = await provider.attachPaymentMethod(customer, "pm_card_visa__exp_02_2032");
+    expect(a.fingerprint).toMatch(/^[\w-]{16}$/);
+    expect(b.fingerprint).toBe(a.fingerprint);
+    expect(b.created).toBeGreaterThanOrEqual(a.created);
+    expect(await provider.cardFingerprint("pm_card_visa")).toBe(a.fingerprint);
+    expect(await provider.cardFingerprint("pm_card_visa_debit")).not.toBe(a.fingerprint);
+    expect(await provider.cardFingerprint("pm_nonsense")).toBeNull();
+  });
+
   it("charges a good card once per idempotency key", async () => {
     const first = await charge("pm_card_visa", "k1");
     const again = await charge("pm_card_visa", "k1");

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { ADDRESS_NEEDED, ADDRESS_SAVED } from "~/domain/address-form";
 import { buyerFee, sellerFee } from "~/domain/fees";
+import { dollarText } from "~/domain/money";
 import { ledgerAccounts } from "~/domain/ledger";
 import * as addressApi from "~/routes/api/users/address";
 import * as methodsApi from "~/routes/api/users/payment-methods";
@@ -113,17 +114,17 @@ describe("refusals", () => {
     const buyer = await withAddress(await member(app));
     const stranger = await withAddress(await member(app));
     const id = await acceptedListing(seller.userId, buyer.userId);
-    const body = { judgment_id: id, amount: TOTAL, payment_method: "pm_card_visa" };
+    const body = { judgment_id: id, amount: dollarText(TOTAL), payment_method: "pm_card_visa" };
 
     expect((await pay(stranger, body)).status).toBe(403);
     expect((await pay(seller, body)).status).toBe(403);
     expect((await pay(buyer, { ...body, judgment_id: 99_999_999 })).status).toBe(404);
     expect((await pay(buyer, { ...body, judgment_id: "x" })).status).toBe(422);
     expect((await pay(buyer, { ...body, amount: "" })).status).toBe(422);
-    const changed = await pay(buyer, { ...body, amount: AGREED });
+    const changed = await pay(buyer, { ...body, amount: dollarText(AGREED) });
     expect(changed.status).toBe(409);
     expect((await changed.json()).errors.amount).toEqual(["The amount changed; please review."]);
-    const badCard = await pay(buyer, { judgment_id: id, amount: TOTAL, card_number: "1234" });
+    const badCard = await pay(buyer, { judgment_id: id, amount: dollarText(TOTAL), card_number: "1234" });
     expect(badCard.status).toBe(422);
     expect((await badCard.json()).errors.card_number).toBeTruthy();
 
@@ -138,11 +139,46 @@ describe("refusals", () => {
     expect(await app.services.db.select().from(payments).where(eq(payments.judgmentId, id))).toEqual([]);
   });
 
+  it("reads the total in dollars, as text or a plain number, and names the format in every 422 (DESIGN.md section 5)", async () => {
+    const seller = await member(app);
+    const buyer = await withAddress(await member(app));
+    const id = await acceptedListing(seller.userId, buyer.userId);
+    const body = { judgment_id: id, payment_method: "pm_card_visa", attempt: "dollars" };
+    const DOLLARS = "Enter the amount in dollars, like 2090.55.";
+
+    for (const amount of ["12.345", "abc", "-5500.00", "5,50.00", 12.345, true, ["5500.00"], { dollars: 5500 }]) {
+      const refused = await pay(buyer, { ...body, amount });
+      expect(refused.status, JSON.stringify(amount)).toBe(422);
+      expect(await refused.json(), JSON.stringify(amount)).toEqual({ errors: { amount: [DOLLARS] }, message: DOLLARS });
+    }
+    for (const amount of [undefined, null, "", "  "]) {
+      const missing = await pay(buyer, { ...body, amount });
+      expect(missing.status).toBe(422);
+      expect((await missing.json()).errors.amount).toEqual([`The amount is missing. ${DOLLARS}`]);
+    }
+    // A count of cents is read as dollars: $550,000 is not the total.
+    expect((await pay(buyer, { ...body, amount: TOTAL })).status).toBe(409);
+    expect(await app.services.db.select().from(payments).where(eq(payments.judgmentId, id))).toEqual([]);
+
+    // The total as a plain number of dollars pays; so would the text "5500.00" (the other tests).
+    expect(TOTAL % 100).toBe(0);
+    const paid = await pay(buyer, { ...body, amount: TOTAL / 100 });
+    expect(paid.status).toBe(200);
+    expect(await paid.json()).toMatchObject({ status: "succeeded", amount: TOTAL });
+    expect(await statusOf(id)).toBe("paid");
+
+    // Cents with the dollars: "2090.55" as the issue sent it.
+    const odd = await acceptedSale(app, seller.userId, buyer.userId, { amountCents: 190_050, listing: { priceCents: 200_000 } });
+    const total = 190_050 + buyerFee(190_050);
+    expect(dollarText(total)).toBe("2090.55");
+    expect((await pay(buyer, { judgment_id: odd.id, payment_method: "pm_card_visa", amount: "2090.55" })).status).toBe(200);
+  });
+
   it("asks for assignment info before paying", async () => {
     const seller = await member(app);
     const buyer = await member(app);
     const id = await acceptedListing(seller.userId, buyer.userId);
-    const answer = await pay(buyer, { judgment_id: id, amount: TOTAL, payment_method: "pm_card_visa" });
+    const answer = await pay(buyer, { judgment_id: id, amount: dollarText(TOTAL), payment_method: "pm_card_visa" });
     expect(answer.status).toBe(409);
     expect((await answer.json()).errors.address).toEqual([ADDRESS_NEEDED]);
     const page: any = await run(() => payPage.loader(app.args(getRequest(`/judgments/pay/${id}`, buyer.jar), { id: String(id) })));
@@ -175,19 +211,29 @@ describe("paying", () => {
     });
     expect(page.hasAddress).toBe(true);
 
-    const declined = await pay(buyer, { judgment_id: id, amount: TOTAL, payment_method: "pm_card_chargeDeclined", attempt: "a1" });
+    const declined = await pay(buyer, {
+      judgment_id: id,
+      amount: dollarText(TOTAL),
+      payment_method: "pm_card_chargeDeclined",
+      attempt: "a1",
+    });
     expect(declined.status).toBe(402);
-    expect((await declined.json()).errors.payment_method).toEqual(["Your card was declined."]);
+    // Like every other error, the decline carries a message at the top (issue 27, item 20).
+    expect(await declined.json()).toEqual({ errors: { payment_method: ["Your card was declined."] }, message: "Your card was declined." });
     expect(await statusOf(id)).toBe("offer_accepted");
 
-    const paid = await pay(buyer, { judgment_id: id, amount: TOTAL, payment_method: "pm_card_visa", attempt: "a1" });
+    const paid = await pay(buyer, { judgment_id: id, amount: dollarText(TOTAL), payment_method: "pm_card_visa", attempt: "a1" });
     expect(paid.status).toBe(200);
     expect((await paid.json()).status).toBe("succeeded");
     expect(await statusOf(id)).toBe("paid");
 
     // The same attempt again answers the success; another attempt is refused.
-    expect((await pay(buyer, { judgment_id: id, amount: TOTAL, payment_method: "pm_card_visa", attempt: "a1" })).status).toBe(200);
-    expect((await pay(buyer, { judgment_id: id, amount: TOTAL, payment_method: "pm_card_visa", attempt: "a2" })).status).toBe(409);
+    expect((await pay(buyer, { judgment_id: id, amount: dollarText(TOTAL), payment_method: "pm_card_visa", attempt: "a1" })).status).toBe(
+      200,
+    );
+    expect((await pay(buyer, { judgment_id: id, amount: dollarText(TOTAL), payment_method: "pm_card_visa", attempt: "a2" })).status).toBe(
+      409,
+    );
 
     const rows = await app.services.db.select().from(payments).where(eq(payments.judgmentId, id));
     expect(rows.filter((p) => p.status === "succeeded")).toHaveLength(1);
@@ -235,7 +281,7 @@ describe("paying", () => {
     const seller = await member(app);
     const buyer = await withAddress(await member(app));
     const id = await acceptedListing(seller.userId, buyer.userId);
-    const first = await pay(buyer, { judgment_id: id, amount: TOTAL, payment_method: "pm_card_authenticationRequired" });
+    const first = await pay(buyer, { judgment_id: id, amount: dollarText(TOTAL), payment_method: "pm_card_authenticationRequired" });
     const action = await first.json();
     expect(action.status).toBe("requires_action");
     expect(await statusOf(id)).toBe("offer_accepted");
@@ -254,7 +300,7 @@ describe("paying", () => {
     const post = (fields: Record<string, string>) =>
       run(() => payPage.action(app.args(formRequest(`/judgments/pay/${id}`, fields, buyer.jar), { id: String(id) })));
     const declined = unwrap(
-      await post({ amount: String(TOTAL), attempt: "p1", card_number: "4000 0000 0000 0002", card_expiry: "12 / 40", card_cvc: "123" }),
+      await post({ amount: dollarText(TOTAL), attempt: "p1", card_number: "4000 0000 0000 0002", card_expiry: "12 / 40", card_cvc: "123" }),
     );
     expect(declined.status).toBe(402);
     expect(declined.data.errors.payment_method).toEqual(["Your card was declined."]);
@@ -264,7 +310,7 @@ describe("paying", () => {
     expect(await cards()).toEqual({ methods: [], default: null });
 
     const paid = await post({
-      amount: String(TOTAL),
+      amount: dollarText(TOTAL),
       attempt: "p2",
       saved_card: "new",
       card_number: "4242 4242 4242 4242",

@@ -5,6 +5,7 @@
 // never kept nor made the default.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyerFee } from "~/domain/fees";
+import { dollarText } from "~/domain/money";
 import * as defaultApi from "~/routes/api/users/payment-method-default";
 import * as removeApi from "~/routes/api/users/payment-method";
 import * as methodsApi from "~/routes/api/users/payment-methods";
@@ -13,6 +14,7 @@ import * as paymentsPage from "~/routes/payments/index";
 import { createTestApp, formRequest, getRequest, jsonRequest, run, unwrap, type TestApp } from "../support/app";
 import { acceptedSale, member, type Member } from "../support/factories";
 import { createStripeTestApp } from "../support/stripe-app";
+import { ensurePaymentCustomer } from "~/server/payments/customers";
 import type { StripeFake } from "../support/stripe-fake";
 
 const AGREED = 200_000;
@@ -167,7 +169,7 @@ describe("saved cards with the offline provider", () => {
     const id = await h.sale(m);
     const declined = await h.pay(m, {
       judgment_id: id,
-      amount: TOTAL,
+      amount: dollarText(TOTAL),
       saved_card: "new",
       payment_method: "pm_card_chargeDeclined__exp_12_2034",
       attempt: "d1",
@@ -175,7 +177,12 @@ describe("saved cards with the offline provider", () => {
     expect(declined.status).toBe(402);
     expect(await h.cards(m)).toEqual(cards);
 
-    const paid = await h.pay(m, { judgment_id: id, amount: TOTAL, payment_method: "pm_card_discover__exp_05_2030", attempt: "d2" });
+    const paid = await h.pay(m, {
+      judgment_id: id,
+      amount: dollarText(TOTAL),
+      payment_method: "pm_card_discover__exp_05_2030",
+      attempt: "d2",
+    });
     expect(paid.status).toBe(200);
     const after = await h.cards(m);
     expect(after.methods).toHaveLength(3);
@@ -189,7 +196,7 @@ describe("saved cards with the offline provider", () => {
     const waiting = await (
       await h.pay(m, {
         judgment_id: refusedId,
-        amount: TOTAL,
+        amount: dollarText(TOTAL),
         payment_method: "pm_card_authenticationRequired__exp_09_2032",
         attempt: "t1",
       })
@@ -203,7 +210,7 @@ describe("saved cards with the offline provider", () => {
     const again = await (
       await h.pay(m, {
         judgment_id: refusedId,
-        amount: TOTAL,
+        amount: dollarText(TOTAL),
         payment_method: "pm_card_authenticationRequired__exp_09_2032",
         attempt: "t2",
       })
@@ -213,6 +220,77 @@ describe("saved cards with the offline provider", () => {
     const saved = await h.cards(m);
     expect(saved.methods).toEqual([expect.objectContaining({ last4: "3155", exp_month: 9, exp_year: 2032 })]);
     expect(saved.default).toBe(saved.methods[0].id);
+  });
+
+  describe("the same card saved twice (issue 27, item 9: matched by the provider's card fingerprint)", () => {
+    it("lists a card once after two payments with it, the second not saving it again", async () => {
+      const m = await member(app, { address: true });
+      const first = await h.pay(m, {
+        judgment_id: await h.sale(m),
+        amount: dollarText(TOTAL),
+        payment_method: "pm_card_visa__exp_05_2030",
+        attempt: "f1",
+      });
+      expect(first.status).toBe(200);
+      // The card form again, the same number (JavaScript's id, then the form's own fields).
+      const second = await h.pay(m, {
+        judgment_id: await h.sale(m),
+        amount: dollarText(TOTAL),
+        payment_method: "pm_card_visa__exp_05_2030",
+        attempt: "f2",
+      });
+      expect(second.status).toBe(200);
+      const third = await h.pay(m, {
+        judgment_id: await h.sale(m),
+        amount: dollarText(TOTAL),
+        saved_card: "new",
+        card_number: "4242 4242 4242 4242",
+        card_expiry: "05 / 30",
+        card_cvc: "123",
+        attempt: "f3",
+      });
+      expect(third.status).toBe(200);
+      const cards = await h.cards(m);
+      expect(cards.methods).toEqual([{ id: cards.default, brand: "visa", last4: "4242", exp_month: 5, exp_year: 2030 }]);
+      // Another card is still saved beside it.
+      await h.pay(m, { judgment_id: await h.sale(m), amount: dollarText(TOTAL), payment_method: "pm_card_mastercard", attempt: "f4" });
+      expect((await h.cards(m)).methods.map((c) => c.last4)).toEqual(["4242", "4444"]);
+      // The page lists what the API lists.
+      const page: any = await run(() => paymentsPage.loader(app.args(getRequest("/payments", m.jar))));
+      expect(page.cards).toEqual((await h.cards(m)).methods);
+    });
+
+    it("replaces the older copy when a card is added again (a renewed expiry), keeping it the default", async () => {
+      const { m, visa, mastercard } = await withTwoCards();
+      expect(((await h.page(m, { intent: "add", payment_method: "pm_card_visa__exp_08_2033" })) as Response).status).toBe(302);
+      const cards = await h.cards(m);
+      expect(cards.methods).toEqual([mastercard, expect.objectContaining({ last4: "4242", exp_month: 8, exp_year: 2033 })]);
+      expect(cards.methods[1].id).not.toBe(visa.id);
+      expect(cards.default).toBe(cards.methods[1].id);
+      // The older copy was removed at the provider: it cannot be charged as a saved card.
+      expect((await h.remove(m, visa.id)).status).toBe(404);
+    });
+
+    it("shows copies saved before (existing data) once, the default or else the newest; removing it removes them all", async () => {
+      const m = await member(app, { address: true });
+      const customerId = await ensurePaymentCustomer(app.services, m.userId);
+      const oldest = await app.services.payments.attachPaymentMethod(customerId, "pm_card_visa__exp_01_2030");
+      const middle = await app.services.payments.attachPaymentMethod(customerId, "pm_card_visa__exp_02_2031");
+      const newest = await app.services.payments.attachPaymentMethod(customerId, "pm_card_visa__exp_03_2032");
+      const other = await app.services.payments.attachPaymentMethod(customerId, "pm_card_amex__exp_04_2033");
+      expect(new Set([oldest, middle, newest].map((c) => c.fingerprint)).size).toBe(1);
+      expect(other.fingerprint).not.toBe(oldest.fingerprint);
+      // The first saved is the default: that copy is the one listed.
+      expect((await h.cards(m)).methods.map((c) => c.id)).toEqual([oldest.id, other.id]);
+      // With another card as the default, the newest copy is listed.
+      await h.makeDefault(m, { payment_method: other.id });
+      expect((await h.cards(m)).methods.map((c) => c.id)).toEqual([newest.id, other.id]);
+
+      const removed = await h.remove(m, newest.id);
+      expect(removed.status).toBe(200);
+      expect((await removed.json()).methods.map((c: { id: string }) => c.id)).toEqual([other.id]);
+      expect((await app.services.payments.listPaymentMethods(customerId)).methods.map((c) => c.id)).toEqual([other.id]);
+    });
   });
 });
 
@@ -282,7 +360,7 @@ describe("saved cards with the Stripe provider (local fake)", () => {
     expect(await h.cards(m)).toEqual(cards);
 
     const id = await h.sale(m);
-    const charged = await h.pay(m, { judgment_id: id, amount: TOTAL, payment_method: "pm_card_chargeDeclined", attempt: "s1" });
+    const charged = await h.pay(m, { judgment_id: id, amount: dollarText(TOTAL), payment_method: "pm_card_chargeDeclined", attempt: "s1" });
     expect(charged.status).toBe(402);
     // The new card was charged with setup_future_usage, never attached before the charge.
     expect(fake.sent("POST", "/v1/payment_intents").at(-1)!.body).toMatchObject({
@@ -293,7 +371,7 @@ describe("saved cards with the Stripe provider (local fake)", () => {
     expect(await h.cards(m)).toEqual(cards);
 
     // A saved card is charged as it is, and saved only once.
-    const paid = await h.pay(m, { judgment_id: id, amount: TOTAL, saved_card: cards.methods[1].id, attempt: "s2" });
+    const paid = await h.pay(m, { judgment_id: id, amount: dollarText(TOTAL), saved_card: cards.methods[1].id, attempt: "s2" });
     expect(paid.status).toBe(200);
     expect(fake.sent("POST", "/v1/payment_intents").at(-1)!.body.setup_future_usage).toBeUndefined();
     expect(await h.cards(m)).toEqual(cards);
@@ -302,10 +380,45 @@ describe("saved cards with the Stripe provider (local fake)", () => {
   it("saves a new card Stripe charged successfully", async () => {
     const m = await member(app, { address: true });
     const id = await h.sale(m);
-    const paid = await h.pay(m, { judgment_id: id, amount: TOTAL, payment_method: "pm_card_visa", attempt: "n1" });
+    const paid = await h.pay(m, { judgment_id: id, amount: dollarText(TOTAL), payment_method: "pm_card_visa", attempt: "n1" });
     expect(paid.status).toBe(200);
     const saved = await h.cards(m);
     expect(saved.methods).toEqual([expect.objectContaining({ brand: "visa", last4: "4242" })]);
     expect(saved.default).toBe(saved.methods[0].id);
+  });
+
+  it("lists a card once after two payments with it (Stripe's card fingerprint), and saves it again nowhere", async () => {
+    const m = await member(app, { address: true });
+    expect(
+      (await h.pay(m, { judgment_id: await h.sale(m), amount: dollarText(TOTAL), payment_method: "pm_card_visa", attempt: "t1" })).status,
+    ).toBe(200);
+    expect(fake.sent("POST", "/v1/payment_intents").at(-1)!.body.setup_future_usage).toBe("off_session");
+    expect(
+      (await h.pay(m, { judgment_id: await h.sale(m), amount: dollarText(TOTAL), payment_method: "pm_card_visa", attempt: "t2" })).status,
+    ).toBe(200);
+    // The same card: charged, not saved again.
+    expect(fake.sent("POST", "/v1/payment_intents").at(-1)!.body).toMatchObject({ payment_method: "pm_card_visa" });
+    expect(fake.sent("POST", "/v1/payment_intents").at(-1)!.body.setup_future_usage).toBeUndefined();
+    const cards = await h.cards(m);
+    expect(cards.methods).toEqual([{ id: cards.default, brand: "visa", last4: "4242", exp_month: 12, exp_year: 2034 }]);
+  });
+
+  it("keeps one copy when a card is added again, and shows copies saved before once", async () => {
+    const { m, visa, mastercard } = await withTwoCards();
+    expect(((await h.page(m, { intent: "add", payment_method: "pm_card_visa" })) as Response).status).toBe(302);
+    const cards = await h.cards(m);
+    const copy = cards.methods.find((c) => c.last4 === "4242")!;
+    expect(cards.methods).toHaveLength(2);
+    expect(copy.id).not.toBe(visa.id);
+    expect(cards.default).toBe(copy.id);
+    expect(fake.sent("POST", `/v1/payment_methods/${visa.id}/detach`)).toHaveLength(1);
+
+    // Copies made before fingerprints were matched (attached straight at Stripe): listed once, removed together.
+    const customerId = fake.sent("POST", "/v1/payment_methods/pm_card_mastercard/attach").at(-1)!.body.customer;
+    const twin = await app.services.payments.attachPaymentMethod(customerId, "pm_card_mastercard");
+    expect((await h.cards(m)).methods.map((c) => c.id).sort()).toEqual([copy.id, twin.id].sort());
+    expect((await h.remove(m, twin.id)).status).toBe(200);
+    expect(fake.sent("POST", `/v1/payment_methods/${mastercard.id}/detach`)).toHaveLength(1);
+    expect(await h.cards(m)).toEqual({ methods: [copy], default: copy.id });
   });
 });

@@ -7,6 +7,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, Outlet } from "react-router";
 import { buyerFee } from "~/domain/fees";
+import { dollarText } from "~/domain/money";
 import * as addressApi from "~/routes/api/users/address";
 import * as payPage from "~/routes/judgments/pay-for-judgment";
 import * as checkoutPage from "~/routes/listing-wizard/checkout";
@@ -84,7 +85,9 @@ describe("/judgments/pay/{id} with Stripe", () => {
     const post = (m: Member, fields: Record<string, string>) =>
       run(() => payPage.action(app.args(formRequest(`/judgments/pay/${id}`, fields, m.jar), { id: String(id) })));
 
-    const answer = unwrap(await post(buyer, { amount: String(TOTAL), attempt: "s1", payment_method: "pm_card_authenticationRequired" }));
+    const answer = unwrap(
+      await post(buyer, { amount: dollarText(TOTAL), attempt: "s1", payment_method: "pm_card_authenticationRequired" }),
+    );
     expect(answer.status).toBe(200);
     const { authenticate } = answer.data;
     expect(authenticate).toMatchObject({ amountCents: TOTAL, clientSecret: expect.stringMatching(/^pi_.+_secret_/) });

@@ -66,6 +66,11 @@ describe("the Stripe payment provider", () => {
 
     const listed = await stripe.listPaymentMethods(customerId);
     expect(listed.methods.map((m) => m.id)).toEqual([first.id, second.id]);
+    // Stripe's card fingerprint and creation time travel with each card (the same card saved twice is matched by it).
+    expect(listed.methods.map((m) => m.fingerprint)).toEqual(["fakeFpVisa4242xx", "fakeFpMc4444xxxx"]);
+    expect(listed.methods[1].created).toBeGreaterThan(listed.methods[0].created);
+    expect(await stripe.cardFingerprint("pm_card_visa")).toBe("fakeFpVisa4242xx");
+    expect(last(fake.sent("GET", "/v1/payment_methods/pm_card_visa"))).toBeTruthy();
     expect(listed.default).toBe(first.id);
     const query = last(fake.requests.filter((r) => r.path === "/v1/payment_methods"));
     expect(query.method).toBe("GET");

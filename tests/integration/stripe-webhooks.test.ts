@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action } from "~/routes/webhooks/stripe";
 import { payForCheckout } from "~/server/checkout/paid-things/listing-checkout";
 import { buyerFee } from "~/domain/fees";
+import { dollarText } from "~/domain/money";
 import * as addressApi from "~/routes/api/users/address";
 import { judgments, ledgerEntries, payments, payouts, processedWebhookEvents, users } from "~/server/db/schema";
 import { payForJudgment } from "~/server/checkout/paid-things/purchase";
@@ -181,7 +182,7 @@ describe("a buyer's payment settled by its webhook", () => {
       userId: buyer.userId,
       body: paymentRequestSchema.parse({
         judgment_id: String(judgmentId),
-        amount: String(agreed + buyerFee(agreed)),
+        amount: dollarText(agreed + buyerFee(agreed)),
         payment_method: "pm_card_authenticationRequired",
       }),
     });

@@ -14,6 +14,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyerTotal } from "~/domain/fees";
+import { dollarText } from "~/domain/money";
 import { hashPassword } from "~/server/auth/password";
 import { judgments, payments, users } from "~/server/db/schema";
 import { SWEEP_OUTBOX_JOB } from "~/server/mail/outbox";
@@ -117,7 +118,7 @@ describe.skipIf(!usingPostgres())("two app processes on one PostgreSQL database"
 
     expect((await client.get(b, `/judgments/pay/${id}`)).status).toBe(200);
     const payment = {
-      amount: String(buyerTotal(BUY_NOW_CENTS)),
+      amount: dollarText(buyerTotal(BUY_NOW_CENTS)),
       attempt: "two-processes-1",
       saved_card: "new",
       card_number: "4242 4242 4242 4242",

@@ -4,6 +4,7 @@
 import { expect } from "vitest";
 import { eq } from "drizzle-orm";
 import { buyerTotal } from "~/domain/fees";
+import { dollarText } from "~/domain/money";
 import * as assignedApi from "~/routes/api/assignment/assigned";
 import * as uploadApi from "~/routes/api/documents/upload";
 import * as disputeApi from "~/routes/api/escrow/dispute";
@@ -51,7 +52,7 @@ export function escrowSales(app: TestApp) {
       body: JSON.stringify({ price: (PRICE / 100).toFixed(2) }),
     });
     expect((await answer(buyPage.action, buy, { id: String(id) })).status).toBe(302);
-    const body = { judgment_id: id, amount: buyerTotal(PRICE), payment_method: "pm_card_visa" };
+    const body = { judgment_id: id, amount: dollarText(buyerTotal(PRICE)), payment_method: "pm_card_visa" };
     expect((await post(payApi, "/api/judgments/payment", body, buyer.jar)).status).toBe(200);
   }
 

@@ -5,7 +5,9 @@
 // pm_card_authenticationRequired). `pm_fake_server_error` makes the API fail with a 500. Saved
 // cards: attaching a card Stripe declines answers the decline and saves nothing; a charge with
 // setup_future_usage saves its card on the customer once it succeeds; detach and the customer's
-// default card (invoice_settings, "" clears it).
+// default card (invoice_settings, "" clears it). Every card carries Stripe's `card.fingerprint`
+// (the same for every payment method made from one test card) and `created`; a test payment
+// method (pm_card_visa) can be retrieved before it is attached, as the browser's new card can.
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -14,12 +16,15 @@ export type FakeRequest = { method: string; path: string; headers: IncomingMessa
 type Json = Record<string, unknown>;
 type Answer = { status: number; body: Json };
 
-const cards: Record<string, { brand: string; last4: string }> = {
-  pm_card_visa: { brand: "visa", last4: "4242" },
-  pm_card_mastercard: { brand: "mastercard", last4: "4444" },
-  pm_card_chargeDeclined: { brand: "visa", last4: "0002" },
-  pm_card_authenticationRequired: { brand: "visa", last4: "3184" },
+const cards: Record<string, { brand: string; last4: string; fingerprint: string }> = {
+  pm_card_visa: { brand: "visa", last4: "4242", fingerprint: "fakeFpVisa4242xx" },
+  pm_card_mastercard: { brand: "mastercard", last4: "4444", fingerprint: "fakeFpMc4444xxxx" },
+  pm_card_chargeDeclined: { brand: "visa", last4: "0002", fingerprint: "fakeFpVisa0002xx" },
+  pm_card_authenticationRequired: { brand: "visa", last4: "3184", fingerprint: "fakeFpVisa3184xx" },
 };
+
+/** Stripe's `created` (seconds); each object a second after the one before, so "newer" is never a tie. */
+const CREATED_BASE = 1_790_000_000;
 
 export type StripeFake = {
   url: string;
@@ -127,7 +132,14 @@ export async function startStripeFake(): Promise<StripeFake> {
 
   function saveMethod(test: string, customer: string): Json {
     const id = newId("pm");
-    const pm = { id, object: "payment_method", type: "card", customer, card: { ...cards[test], exp_month: 12, exp_year: 2034 } };
+    const pm = {
+      id,
+      object: "payment_method",
+      type: "card",
+      customer,
+      created: CREATED_BASE + counter,
+      card: { ...cards[test], exp_month: 12, exp_year: 2034 },
+    };
     methods.set(id, { ...pm, test });
     return pm;
   }
@@ -196,6 +208,12 @@ export async function startStripeFake(): Promise<StripeFake> {
       return { status: 200, body: publicMethod(pm) };
     }
     if (method === "GET" && (match = /^\/v1\/payment_methods\/([^/]+)$/.exec(path))) {
+      const test = cards[match[1]];
+      // A test payment method not attached to anyone (the browser's new card).
+      if (test) {
+        const card = { ...test, exp_month: 12, exp_year: 2034 };
+        return { status: 200, body: { id: match[1], object: "payment_method", type: "card", customer: null, created: CREATED_BASE, card } };
+      }
       const pm = methods.get(match[1]);
       return pm
         ? { status: 200, body: publicMethod(pm) }

@@ -9,6 +9,7 @@ import { SEEN_AMOUNT_NEEDED } from "~/domain/offer-form";
 import { buyNowSchema, editOfferSchema, makeOfferSchema, offerDecisionSchema } from "~/domain/schemas/offer-form";
 import {
   amountCentsSchema,
+  readPaymentAmount,
   authenticationReplySchema,
   cardSchema,
   paymentPostSchema,
@@ -208,7 +209,6 @@ describe("a payment request", () => {
   it("reads each field leniently: what is missing or not acceptable is null, checkout refuses it", () => {
     expect(paymentRequestSchema.parse({})).toEqual({
       judgment_id: null,
-      amount: null,
       attempt: null,
       saved_card: null,
       is_premium: false,
@@ -217,7 +217,8 @@ describe("a payment request", () => {
     const sent = { judgment_id: " 12 ", amount: "700", attempt: "a-1", saved_card: "new", is_premium: "1", payment_method: "pm_x" };
     expect(paymentRequestSchema.parse(sent)).toMatchObject({
       judgment_id: 12,
-      amount: 700,
+      // Kept as sent: each paid thing reads it in its unit (readPaymentAmount).
+      amount: "700",
       attempt: "a-1",
       saved_card: null,
       is_premium: true,
@@ -229,6 +230,30 @@ describe("a payment request", () => {
       is_premium: false,
       premium_until: null,
     });
+  });
+
+  it("reads the amount in the endpoint's unit: a judgment's total in dollars, upsells in cents; a 422 names the format", () => {
+    const dollars = "Enter the amount in dollars, like 2090.55.";
+    const cents = "Enter the amount in cents, like 3900 for $39.00.";
+    for (const [value, read] of [
+      ["2090.55", { ok: true, cents: 209_055 }],
+      [" 2090.5 ", { ok: true, cents: 209_050 }],
+      [2090.55, { ok: true, cents: 209_055 }],
+      [2090, { ok: true, cents: 209_000 }],
+      ["$2,090.55", { ok: true, cents: 209_055 }],
+      ["2090.555", { ok: false, problem: dollars }],
+      ["-1", { ok: false, problem: dollars }],
+      ["1e3", { ok: false, problem: dollars }],
+      [false, { ok: false, problem: dollars }],
+      ["", { ok: false, problem: `The amount is missing. ${dollars}` }],
+      [undefined, { ok: false, problem: `The amount is missing. ${dollars}` }],
+    ] as const) {
+      expect(readPaymentAmount(value, "dollars"), String(value)).toEqual(read);
+    }
+    expect(readPaymentAmount("3900", "cents")).toEqual({ ok: true, cents: 3_900 });
+    expect(readPaymentAmount(3900, "cents")).toEqual({ ok: true, cents: 3_900 });
+    expect(readPaymentAmount("39.00", "cents")).toEqual({ ok: false, problem: cents });
+    expect(readPaymentAmount(null, "cents")).toEqual({ ok: false, problem: `The amount is missing. ${cents}` });
   });
 
   it("is either the 3-D Secure reply or a payment", () => {

@@ -3,7 +3,7 @@
 // test cards the bank's verification declines.
 import { describe, expect, it } from "vitest";
 import { cardSchema } from "~/domain/schemas/payment-forms";
-import { brandName, cardExpiry, defaultFirst } from "~/domain/saved-cards";
+import { brandName, cardExpiry, defaultFirst, distinctCards, savedAfter, twinsOf } from "~/domain/saved-cards";
 import { cardByNumber, cardByPaymentMethod, declinedOnSetup, expiryOfPaymentMethod, offlinePaymentMethod } from "~/domain/test-cards";
 
 describe("saved cards", () => {
@@ -35,5 +35,24 @@ describe("saved cards", () => {
     expect(declinedOnSetup(cardByNumber("4000000000009995")!)).toBe(true);
     expect(declinedOnSetup(cardByNumber("4242424242424242")!)).toBe(false);
     expect(declinedOnSetup(cardByNumber("4000002500003155")!)).toBe(false);
+  });
+
+  it("lists the same card (one fingerprint) once: the default among its copies, or else the newest", () => {
+    const card = (id: string, fingerprint: string | null, created: number) => ({ id, fingerprint, created });
+    const cards = [
+      card("a", "visa", 1),
+      card("b", "mc", 2),
+      card("c", "visa", 3),
+      card("d", null, 4),
+      card("e", null, 5),
+      card("f", "visa", 3),
+    ];
+    // c and f were saved at the same moment: the larger id is the newer, for every reader alike.
+    expect(savedAfter(cards[5], cards[2])).toBe(true);
+    expect(distinctCards(cards, null).map((c) => c.id)).toEqual(["b", "d", "e", "f"]);
+    expect(distinctCards(cards, "a").map((c) => c.id)).toEqual(["a", "b", "d", "e"]);
+    expect(distinctCards(cards, "b").map((c) => c.id)).toEqual(["b", "d", "e", "f"]);
+    expect(twinsOf(cards, cards[0]).map((c) => c.id)).toEqual(["c", "f"]);
+    expect(twinsOf(cards, cards[3])).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-// Small display helpers of the browse pages (money and dates come from app/domain).
+// Small display helpers of the browse pages (money, percentages and dates come from app/domain).
 import type { BrowseTotal } from "./browse-types";
 
 const whole = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
@@ -11,12 +11,4 @@ export function formatNumber(value: number): string {
 /** The total as the "Showing" line states it: exact, or "10,000+" above the count cap. */
 export function formatTotal(total: BrowseTotal): string {
   return total.capped ? `${formatNumber(total.count)}+` : formatNumber(total.count);
-}
-
-/**
- * A price share in a column of them: always one decimal ("42.0%", "39.5%") so the figures line up;
- * floored basis points as priceShareBps gives them.
- */
-export function formatShare(bps: number): string {
-  return `${(Math.floor(bps / 10) / 10).toFixed(1)}%`;
 }

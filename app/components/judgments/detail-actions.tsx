@@ -5,7 +5,7 @@
 import { useCallback, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
 import { useBranding } from "~/components/marketing/use-branding";
-import { buyerFee, buyerTotal } from "~/domain/fees";
+import { buyerFee, buyerTotal, type ListingPrices } from "~/domain/fees";
 import { formatMoney } from "~/domain/money";
 import { EDIT_OFFER_DIALOG, EditOfferDialog, MAKE_OFFER_DIALOG, MakeOfferDialog } from "~/components/offers/offer-dialogs";
 import { MessageForm } from "~/components/messages/message-form";
@@ -89,6 +89,8 @@ type Props = {
   title: string;
   /** What Buy Now buys at: the Buy Now price, or the asking price when the seller set none. */
   priceCents: number;
+  /** The listing's prices, for the offer rule (an offer is at most what Buy Now costs). */
+  prices: ListingPrices;
   sellerHandle: string;
   watching: boolean;
   /** The viewer's pending offer on this listing (Edit Offer instead of Make Offer). */
@@ -225,12 +227,14 @@ export function DetailActions(props: Props) {
       <MakeOfferDialog
         judgmentId={props.judgmentId}
         title={props.title}
+        prices={props.prices}
         serverErrors={props.offerErrors?.intent === "offer" ? props.offerErrors.errors : undefined}
       />
       {props.myOffer && (
         <EditOfferDialog
           judgmentId={props.judgmentId}
           offer={props.myOffer}
+          prices={props.prices}
           serverErrors={props.offerErrors?.intent === "edit-offer" ? props.offerErrors.errors : undefined}
         />
       )}

@@ -6,6 +6,7 @@
 import { formatDate } from "~/domain/dates";
 import type { BalanceEstimate, InterestPeriod } from "~/domain/judgment-value/balance";
 import type { EnforcementClock } from "~/domain/judgment-value/clock";
+import { formatRatePercent } from "~/domain/judgment-value/facts";
 import { confidenceLabels, ESTIMATE_NOTICE, type Confidence } from "~/domain/judgment-value/rules";
 import {
   actionWindowText,
@@ -158,7 +159,7 @@ function Balance({ balance, shareBps, priceCents, amountCents }: BalanceProps) {
                   <span className="whitespace-nowrap">{formatDate(p.to)}</span>
                 </td>
                 <td className={`${cell} text-right`}>{p.days.toLocaleString("en-US")}</td>
-                <td className={`${cell} text-right`}>{Number(p.ratePercent.toFixed(3))}%</td>
+                <td className={`${cell} text-right`}>{formatRatePercent(p.ratePercent)}</td>
                 <td className={`${cell} text-right`}>{formatMoney(p.interestCents)}</td>
                 <td className={`${cell} text-right text-slate-600`}>[{sources.indexOf(sourceText(p)) + 1}]</td>
               </tr>

@@ -5,9 +5,8 @@
 // full document (and cached for visitors), so no client-side route per row is needed.
 import { formatDate } from "~/domain/dates";
 import { browseDeadlineLabels } from "~/domain/judgment-value/browse-deadline";
-import { formatMoney } from "~/domain/money";
+import { formatMoney, formatPercent } from "~/domain/money";
 import type { BrowseListing } from "./browse-types";
-import { formatShare } from "./browse-format";
 import { FirstLookBadge } from "./first-look-badge";
 
 export function JudgmentTable({ rows, caption }: { rows: BrowseListing[]; caption: string }) {
@@ -101,9 +100,12 @@ function JudgmentRow({ row }: { row: BrowseListing }) {
         )}
       </td>
       <td className="n" data-label="% of amount">
-        <span data-testid="judgment-share">{formatShare(row.priceShareBps)}</span>
+        <span data-testid="judgment-share">{formatPercent(row.priceShareBps, { fixed: true })}</span>
         {row.balanceShareBps !== null && (
-          <span className="jt-sub" data-testid="judgment-balance-share">{`${formatShare(row.balanceShareBps)} of est. balance`}</span>
+          <span
+            className="jt-sub"
+            data-testid="judgment-balance-share"
+          >{`${formatPercent(row.balanceShareBps, { fixed: true })} of est. balance`}</span>
         )}
       </td>
       <td data-label="Awarded">{formatDate(row.dateAwarded)}</td>

@@ -5,6 +5,7 @@ import { feeSchedule, type FeeSchedule } from "~/config/fees";
 import { buyerFee, buyerTotal, sellerFee, sellerPayout } from "~/domain/fees";
 import { formatMoney } from "~/domain/money";
 import { PASSWORD_GUIDANCE } from "~/domain/password";
+import { BUY_NOW_BUYS_AT, OFFER_AMOUNT_RULE } from "~/domain/offer-form";
 import { NEAR_DEADLINE_MONTHS } from "~/domain/judgment-value/clock";
 import { confidenceLabels, ESTIMATE_NOTICE } from "~/domain/judgment-value/rules";
 import { EnhancementTable, ListingFeeTable } from "./fee-tables";
@@ -287,13 +288,17 @@ export function faqSections({
           answer: (
             <p>
               <Link to="/judgments">Browse the judgments for sale</Link>, open one that interests you and either make an offer or use Buy
-              Now to buy at the asking price. See <Link to="/how-to-buy">How to Buy</Link> for the steps.
+              Now to buy at {BUY_NOW_BUYS_AT}. See <Link to="/how-to-buy">How to Buy</Link> for the steps.
             </p>
           ),
         },
         {
           question: "Can I make more than one offer on a judgment?",
           answer: <p>You can have one open offer per listing. You can change its amount at any time until the seller decides.</p>,
+        },
+        {
+          question: "How much can I offer?",
+          answer: <p>{OFFER_AMOUNT_RULE}</p>,
         },
         {
           question: "How long does my offer stay open?",

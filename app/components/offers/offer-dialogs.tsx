@@ -7,7 +7,7 @@ import { closeDialog, openDialog } from "~/components/ui/dialog-control";
 import { useBranding } from "~/components/marketing/use-branding";
 import { feeSchedule } from "~/config/fees";
 import { formatMoney, formatPercent } from "~/domain/money";
-import { editOfferErrors, makeOfferErrors } from "~/domain/offer-form";
+import { editOfferErrors, makeOfferErrors, offerAmountHint, type OfferCeiling } from "~/domain/offer-form";
 import { useOfferForm, type OfferOutcome } from "./use-offer-form";
 
 export const MAKE_OFFER_DIALOG = "make-offer-dialog";
@@ -49,7 +49,7 @@ function Buttons({ dialogId, busy, label, done }: { dialogId: string; busy: bool
   );
 }
 
-function AmountField({ id, errors, defaultValue }: { id: string; errors?: string[]; defaultValue?: string }) {
+function AmountField({ id, errors, defaultValue, prices }: { id: string; errors?: string[]; defaultValue?: string; prices: OfferCeiling }) {
   return (
     <div>
       <label htmlFor={id} className="label">
@@ -68,8 +68,9 @@ function AmountField({ id, errors, defaultValue }: { id: string; errors?: string
         aria-invalid={errors ? true : undefined}
         aria-describedby={`${id}-hint${errors ? ` ${id}-errors` : ""}`}
       />
-      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-        Dollars and cents, like 1500.00. At most the asking price.
+      {/* The rule the server checks (docs/decisions/0035), in its own words. */}
+      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500" data-testid="offer-amount-hint">
+        {offerAmountHint(prices)}
       </p>
       <FieldErrors id={`${id}-errors`} errors={errors} />
     </div>
@@ -80,9 +81,22 @@ type Errors = Record<string, string[]> | undefined;
 const errorsOf = (outcome: OfferOutcome, server: Errors) => (outcome.state === "done" ? outcome.errors : server);
 const formProblem = (errors: Errors) => errors?.offer ?? errors?.judgment_id ?? errors?.id;
 
-export function MakeOfferDialog({ judgmentId, title, serverErrors }: { judgmentId: number; title: string; serverErrors?: Errors }) {
+export function MakeOfferDialog({
+  judgmentId,
+  title,
+  prices,
+  serverErrors,
+}: {
+  judgmentId: number;
+  title: string;
+  /** The listing's prices: an offer is at most what Buy Now costs. */
+  prices: OfferCeiling;
+  serverErrors?: Errors;
+}) {
   const branding = useBranding();
-  const { outcome, onSubmit, reset } = useOfferForm("/api/judgments/offer", "Your offer was sent to the seller.", makeOfferErrors);
+  const { outcome, onSubmit, reset } = useOfferForm("/api/judgments/offer", "Your offer was sent to the seller.", (fields) =>
+    makeOfferErrors(fields, new Date(), prices),
+  );
   const errors = errorsOf(outcome, serverErrors);
   const fee = feeSchedule.buyerFee;
   const done = outcome.state === "done" && outcome.ok;
@@ -91,7 +105,7 @@ export function MakeOfferDialog({ judgmentId, title, serverErrors }: { judgmentI
       <form method="post" action={`/judgments/${judgmentId}`} className="space-y-4" onSubmit={onSubmit} noValidate>
         <input type="hidden" name="intent" value="offer" />
         <input type="hidden" name="judgment_id" value={judgmentId} />
-        <AmountField id="offer-amount" errors={errors?.amount} />
+        <AmountField id="offer-amount" errors={errors?.amount} prices={prices} />
         <div>
           <label htmlFor="offer-expiration" className="label">
             Expiration date <span className="font-normal text-slate-500">(optional)</span>
@@ -135,13 +149,17 @@ export function MakeOfferDialog({ judgmentId, title, serverErrors }: { judgmentI
 export function EditOfferDialog({
   judgmentId,
   offer,
+  prices,
   serverErrors,
 }: {
   judgmentId: number;
   offer: { id: number; amountCents: number };
+  prices: OfferCeiling;
   serverErrors?: Errors;
 }) {
-  const { outcome, onSubmit, reset } = useOfferForm("/api/judgments/offer/edit", "Your offer has been updated!", editOfferErrors);
+  const { outcome, onSubmit, reset } = useOfferForm("/api/judgments/offer/edit", "Your offer has been updated!", (fields) =>
+    editOfferErrors(fields, prices),
+  );
   const errors = errorsOf(outcome, serverErrors);
   const done = outcome.state === "done" && outcome.ok;
   return (
@@ -163,6 +181,7 @@ export function EditOfferDialog({
           id="edit-offer-amount"
           errors={errors?.amount}
           defaultValue={(offer.amountCents / 100).toFixed(2)}
+          prices={prices}
         />
         {outcome.state !== "done" && formProblem(serverErrors) && (
           <FieldErrors id="edit-offer-form-errors" errors={formProblem(serverErrors)} />

@@ -12,6 +12,7 @@
 import { addDays, addYears, daysBetween } from "~/domain/judgment-value/calendar";
 import type { Confidence, CourtType, DebtType, InterestSchedule, JurisdictionRules, RateRow } from "~/domain/judgment-value/rules";
 import { formatDate } from "~/domain/dates";
+import { formatRatePercent } from "~/domain/judgment-value/facts";
 
 export type BalanceInput = {
   amountCents: number;
@@ -171,7 +172,7 @@ export function estimateBalance(input: BalanceInput, state: JurisdictionRules | 
   if (stated !== null) {
     // The judgment is the authority (judgment-rules.md, pitfall 4): its rate for the whole life.
     compounding = schedule?.compounding ?? "simple";
-    label = `Rate stated in the judgment (${stated}%), ${compounding === "annual" ? "compounded annually" : "simple"} as ${rule.name === "Federal courts" ? "28 U.S.C. § 1961" : `${rule.name} law`} provides`;
+    label = `Rate stated in the judgment (${formatRatePercent(stated)}), ${compounding === "annual" ? "compounded annually" : "simple"} as ${rule.name === "Federal courts" ? "28 U.S.C. § 1961" : `${rule.name} law`} provides`;
     list =
       input.entryDate < asOf
         ? [{ from: input.entryDate, to: asOf, row: { percent: stated, source: "Stated in the judgment", checked: null } }]

@@ -1,6 +1,7 @@
 // The collectability facts a seller may give about a judgment (issue 17): each optional, shown as
 // "Not stated" when empty. Their values, labels and the short highlights a browse row shows.
 import type { CourtType, DebtType } from "~/domain/judgment-value/rules";
+import { formatPercent } from "~/domain/money";
 
 export type Litigation = "default" | "litigated";
 export type DebtorType = "individual" | "business";
@@ -77,8 +78,9 @@ export function factText<K extends string>(labels: Record<K, string>, value: K |
   return value === null ? NOT_STATED : labels[value];
 }
 
+/** An interest rate given in percent ("5.125%"), by the site's one percentage formatter. */
 export function formatRatePercent(percent: number): string {
-  return `${Number(percent.toFixed(3))}%`;
+  return formatPercent(percent * 100, { decimals: 3 });
 }
 
 /** The facts worth a word on a browse row, most telling first (at most three). */

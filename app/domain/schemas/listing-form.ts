@@ -90,14 +90,12 @@ export const judgmentStepSchema = z
 export type JudgmentStep = z.infer<typeof judgmentStepSchema>;
 
 function dollars(label: string) {
+  // Missing or malformed, the message names the format (DESIGN.md section 5).
+  const format = `Please enter the ${label} in dollars, like 12,500 or 12500.00.`;
   return z.unknown().transform((value, ctx) => {
     const cents = parseDollarsToCents(value);
-    if (value == null || (typeof value === "string" && value.trim() === "")) {
-      ctx.addIssue({ code: "custom", message: `Please enter the ${label}.` });
-      return z.NEVER;
-    }
-    if (cents === null) {
-      ctx.addIssue({ code: "custom", message: `Please enter the ${label} in dollars, like 12,500 or 12500.00.` });
+    if (value == null || (typeof value === "string" && value.trim() === "") || cents === null) {
+      ctx.addIssue({ code: "custom", message: format });
       return z.NEVER;
     }
     if (cents <= 0) {

@@ -5,14 +5,15 @@
 // authenticate.ts, and the payment routes and pages through paymentPostSchema).
 import { z } from "zod";
 import { parseId } from "~/domain/ids";
+import { parseDollarsToCents } from "~/domain/money";
 import { checkCard } from "~/domain/payment-forms";
 
 /** Any value, or none (Zod counts a bare unknown() as a required key). */
 const optional = z.unknown().optional();
 
 /**
- * The amount a payment page showed, in cents: a whole number of at most nine digits, sent as a
- * JSON number or as the digits of a form field. Checkout compares it with the price it computes.
+ * An amount in cents: a whole number of at most nine digits, sent as a JSON number or as the
+ * digits of a form field (the upsell and enhancement payments, DESIGN.md section 5).
  */
 export const amountCentsSchema = z.union([
   z.number().int().min(0).max(999_999_999),
@@ -22,6 +23,32 @@ export const amountCentsSchema = z.union([
     .regex(/^\d{1,9}$/)
     .transform(Number),
 ]);
+
+/**
+ * The unit a payment endpoint reads its `amount` in (DESIGN.md section 5): a judgment's total, which
+ * a person names, in dollars as text "2090.55" (a plain number is dollars too); the upsell and
+ * enhancement payments in cents, as their catalogue states them.
+ */
+export type AmountUnit = "dollars" | "cents";
+
+/** Every 422 about a payment's amount names the format expected. */
+export const AMOUNT_FORMAT: Record<AmountUnit, string> = {
+  dollars: "Enter the amount in dollars, like 2090.55.",
+  cents: "Enter the amount in cents, like 3900 for $39.00.",
+};
+
+/**
+ * The total a payment request names, in cents, read in its endpoint's unit; a missing or malformed
+ * amount is the problem to answer with 422, naming the format. Checkout then compares the value
+ * with the price it computes (409 when it changed).
+ */
+export function readPaymentAmount(value: unknown, unit: AmountUnit): { ok: true; cents: number } | { ok: false; problem: string } {
+  if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) {
+    return { ok: false, problem: `The amount is missing. ${AMOUNT_FORMAT[unit]}` };
+  }
+  const cents = unit === "dollars" ? parseDollarsToCents(value) : amountCentsSchema.nullable().catch(null).parse(value);
+  return cents === null ? { ok: false, problem: AMOUNT_FORMAT[unit] } : { ok: true, cents };
+}
 
 /** The card (see checkCard): output `{ paymentMethod }`; errors under card_number / card_expiry / card_cvc. */
 export function cardSchema(now = new Date()) {
@@ -60,11 +87,11 @@ const textOrNull = z
 /**
  * What a payment request names besides the card, read leniently: a field that is missing or not
  * acceptable reads as null, and checkout refuses it in its own order (the listing first, then the
- * amount…), with its own status (a changed amount is 409, a missing one 422). Other fields (the
- * card, `upsells`) are kept as sent for their own readers.
+ * amount…), with its own status (a changed amount is 409, a missing or malformed one 422). Other
+ * fields (the card, `upsells`) are kept as sent for their own readers.
  *
  * - judgment_id: the listing (parseId, form text trimmed);
- * - amount: the total the page showed, in cents (amountCentsSchema);
+ * - amount: the total the page showed, as sent: each paid thing reads it in its unit (readPaymentAmount);
  * - attempt: the purchase attempt the pay page named (null: a new one);
  * - saved_card: the saved card chosen on the pay page (null: none, or "new" for the card form);
  * - is_premium: a month of premium membership added to the cart (true, "true" or "1");
@@ -72,7 +99,7 @@ const textOrNull = z
  */
 export const paymentRequestSchema = z.looseObject({
   judgment_id: optional.transform((value) => parseId(typeof value === "string" ? value.trim() : value)),
-  amount: amountCentsSchema.nullable().catch(null),
+  amount: optional,
   attempt: z.string().regex(attemptPattern).nullable().catch(null),
   saved_card: textOrNull.transform((choice) => (choice === "new" ? null : choice)),
   is_premium: optional.transform((value) => value === true || value === "true" || value === "1"),

@@ -409,6 +409,7 @@ export default function JudgmentPage({ loaderData, actionData }: Route.Component
                 judgmentId={judgment.id}
                 title={judgment.title}
                 priceCents={buyNowPrice({ askingCents: judgment.priceCents, buyNowCents: judgment.buyNowCents })}
+                prices={{ askingCents: judgment.priceCents, buyNowCents: judgment.buyNowCents }}
                 sellerHandle={judgment.seller.handle}
                 watching={page.watching}
                 myOffer={pendingOffer}

@@ -13,7 +13,7 @@ import { PaymentErrors } from "~/components/purchase/payment-errors";
 import { PurchaseSummary } from "~/components/purchase/purchase-summary";
 import { useRootData } from "~/components/ui/root-data";
 import { hasAssignmentInfo } from "~/domain/address-form";
-import { formatMoney } from "~/domain/money";
+import { dollarText, formatMoney } from "~/domain/money";
 import { paymentRequestSchema } from "~/domain/schemas/payment-forms";
 import { defaultFirst } from "~/domain/saved-cards";
 import { DEADLINE_PASSED, PURCHASE_THANK_YOU, purchaseTerms } from "~/domain/purchase";
@@ -135,7 +135,7 @@ export default function PayForJudgment({ loaderData, actionData }: Route.Compone
             ) : (
               <Form method="post" action={here} className="space-y-5" data-testid="pay-form">
                 <PaymentErrors errors={result?.errors} />
-                <input type="hidden" name="amount" value={terms.totalCents} />
+                <input type="hidden" name="amount" value={dollarText(terms.totalCents)} />
                 <input type="hidden" name="attempt" value={attempt} />
                 {/* The provider's message is shown once, in the alert above. */}
                 <CardChoice cards={cards} stripeKey={root?.stripe_key} errors={{ ...result?.errors, payment_method: undefined }} />

@@ -2,6 +2,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/how-to-buy";
 import { feeFacts } from "~/domain/fee-wording";
+import { BUY_NOW_BUYS_AT, OFFER_AMOUNT_RULE } from "~/domain/offer-form";
 import { BuyerFeeExamples } from "~/components/marketing/fee-examples";
 import { HelpLinks } from "~/components/marketing/help-links";
 import { onDarkButtonClass, PageHeader, Section } from "~/components/marketing/page-header";
@@ -56,8 +57,8 @@ export default function HowToBuy({ loaderData }: Route.ComponentProps) {
       title: "Make an offer or buy now",
       body: (
         <p>
-          Offer the amount you think is fair, or use Buy Now to buy at the asking price. You have one open offer per listing and can change
-          its amount at any time; unless you choose a date, it stays open for {offerDays} days.
+          Offer the amount you think is fair, or use Buy Now to buy at {BUY_NOW_BUYS_AT}. {OFFER_AMOUNT_RULE} You have one open offer per
+          listing and can change its amount at any time; unless you choose a date, it stays open for {offerDays} days.
         </p>
       ),
     },

@@ -3,8 +3,8 @@
 //
 //   200 { status: 'succeeded', message, payment_id, amount }      message: the paid thing's thank-you
 //   200 { status: 'requires_action', payment_id, client_secret, amount }
-//   402 { errors: { payment_method: [the provider's message] } }  declined / not confirmed
-//   409 { errors: { payment_method: [message] } }                 another request is charging it
+//   402 { errors: { payment_method: [the provider's message] }, message }  declined / not confirmed
+//   409 { errors: { payment_method: [message] }, message }                 another request is charging it
 //   403/404/409/422 { errors: { field: [message] }, message }     refused before any charge
 //                                                                  (refuseFields, like every refusal)
 //   409 { errors: { amount: [...] }, message, total }              an upsell price changed since the
@@ -16,10 +16,11 @@ import { refuseFields } from "~/server/http/refusal";
 export function checkoutJson(answer: CheckoutAnswer, headers?: HeadersInit): Response {
   if ("refused" in answer) return refuseFields(answer.status, answer.errors, answer.extra ?? {}, headers);
   switch (answer.status) {
+    // Like every other error (docs/decisions/0015), the message is repeated at the top.
     case "failed":
-      return Response.json({ errors: { payment_method: [answer.message] } }, { status: 402, headers });
+      return Response.json({ errors: { payment_method: [answer.message] }, message: answer.message }, { status: 402, headers });
     case "in_progress":
-      return Response.json({ errors: { payment_method: [answer.message] } }, { status: 409, headers });
+      return Response.json({ errors: { payment_method: [answer.message] }, message: answer.message }, { status: 409, headers });
     case "requires_action": {
       const { payment, clientSecret } = answer;
       return Response.json(

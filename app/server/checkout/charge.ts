@@ -8,7 +8,7 @@ import type { PaymentKind, Success } from "~/server/checkout/paid-thing";
 import type { AppServices } from "~/server/context";
 import type { Transaction } from "~/server/db/client";
 import { ensurePaymentCustomer } from "~/server/payments/customers";
-import { isSavedCard } from "~/server/payments/saved-cards";
+import { isNewCard } from "~/server/payments/saved-cards";
 import { PaymentError } from "~/server/payments/provider";
 import { platformFee, settleCharge } from "~/server/checkout/settle";
 import { chargeOrLookUp, isStaleAttempt, reconcileAttempt, UNCONFIRMED_MESSAGE } from "~/server/checkout/reconcile";
@@ -98,7 +98,8 @@ export async function chargeFee(services: AppServices, input: FeeChargeInput, su
       });
   if (!payment) return { status: "in_progress", payment: earlier, message: FEE_IN_PROGRESS };
 
-  const saveCard = input.saveCard === true && !(await isSavedCard(services, customerId, input.paymentMethod));
+  // Not a card already saved, nor the same card as one (its fingerprint): it would be listed twice.
+  const saveCard = input.saveCard === true && (await isNewCard(services, customerId, input.paymentMethod));
   const result = await chargeOrLookUp(services, payment, {
     customerId,
     paymentMethod: input.paymentMethod,

@@ -163,20 +163,22 @@ export async function enhancementStoreAction(request: Request, context: Context,
     if (withJs) return data<StoreActionData>({ paid: { paymentId, message: PAYMENT_THANK_YOU } }, { headers });
     return redirect(storePath(mode, judgmentId, { paid: paymentId }), { headers });
   };
-  const answered = (answer: CheckoutAnswer, amountCents: number) => {
+  const answered = (answer: CheckoutAnswer) => {
     if ("refused" in answer) return data<StoreActionData>({ errors: answer.errors }, { status: answer.status });
     // The card form shows `_` as the provider's message (the JSON API names it payment_method).
     if (answer.status === "failed") return data<StoreActionData>({ errors: { _: [answer.message] } }, { status: 402 });
     if (answer.status === "in_progress") return data<StoreActionData>({ errors: { payment_method: [answer.message] } }, { status: 409 });
     if (answer.status === "requires_action") {
-      return data<StoreActionData>({ authenticate: { paymentId: answer.payment.id, amountCents, clientSecret: answer.clientSecret } });
+      return data<StoreActionData>({
+        authenticate: { paymentId: answer.payment.id, amountCents: answer.payment.amountCents, clientSecret: answer.clientSecret },
+      });
     }
     return succeeded(answer.payment.id);
   };
 
   if (body.intent === "authenticate") {
     const reply = authenticationReply(body)!;
-    return answered(await authenticateOwnPayment(services, user.id, reply, ["enhancement", "premium"]), 0);
+    return answered(await authenticateOwnPayment(services, user.id, reply, ["enhancement", "premium"]));
   }
 
   const upsellIds = upsellIdsFromBody(body);
@@ -198,7 +200,7 @@ export async function enhancementStoreAction(request: Request, context: Context,
   if (body.intent === "pay") {
     const payment = parseInput(body, paymentRequestSchema);
     const answer = await payForEnhancements(services, { userId: user.id, judgmentId, upsellIds, body: payment });
-    return answered(answer, payment.amount ?? 0);
+    return answered(answer);
   }
 
   // intent=cart (the form without JavaScript): remember the choice, then the payment screen.

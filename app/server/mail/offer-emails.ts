@@ -42,7 +42,8 @@ export function offerAcceptedEmail(
   brand: Branding,
 ): Email {
   const what = offer.buyNow
-    ? `You bought "${offer.title}" at the asking price of ${formatMoney(offer.amountCents)}.`
+    ? // Buy Now buys at the Buy Now price when the seller set one, not always at the asking price.
+      `You bought "${offer.title}" with Buy Now for ${formatMoney(offer.amountCents)}.`
     : offer.counter
       ? `You accepted the seller's counter-offer of ${formatMoney(offer.amountCents)} for "${offer.title}".`
       : `The seller accepted your offer of ${formatMoney(offer.amountCents)} for "${offer.title}".`;

@@ -6,10 +6,10 @@
 // with the listing row locked, then the offer: a thread row (offer_events), an audit entry, and an
 // e-mail to the other side through the notification settings. Answers that accept or counter name
 // the counter amount the buyer saw; a different one (the owner countered again meanwhile) is 409.
-import { buyNowPrice } from "~/domain/fees";
 import { formatMoney } from "~/domain/money";
 import { checkCounterAmount, checkCounterBackAmount, counterAnswerRefusal, counterBackRefusal, counterRefusal } from "~/domain/negotiation";
 import { defaultOfferExpiry, endOfDayEastern, isPastExpiry } from "~/domain/offer-expiry";
+import { offerCeiling } from "~/domain/offer-form";
 import { acceptCounterSchema, counterBackSchema, counterOfferSchema, declineCounterSchema } from "~/domain/schemas/negotiation";
 import type { Executor } from "~/server/db/client";
 import { parseInput } from "~/server/http/body";
@@ -63,7 +63,7 @@ export async function counterOffer(services: OfferServices, { userId, body }: St
     if (refusal) throw refuse(409, "offer", refusal);
     refuseChangedOffer(offer, input.seen_amount);
     const info = (await findListingForOffer(tx, judgmentId))!;
-    const amount = checkCounterAmount(body.amount, offer, buyNowPrice({ askingCents: info.priceCents, buyNowCents: info.buyNowCents }));
+    const amount = checkCounterAmount(body.amount, offer, { askingCents: info.priceCents, buyNowCents: info.buyNowCents });
     if (!amount.ok) throw refuseFields(422, { amount: [amount.problem] });
     const expiresAt = input.expires_at
       ? endOfDayEastern(input.expires_at)
@@ -147,7 +147,7 @@ export async function acceptCounter(services: OfferServices, { userId, body }: S
       refuseChangedCounter(offer, input.amount);
       // The owner lowered the price below their counter since: the counter no longer stands.
       const info = (await findListingForOffer(tx, judgmentId))!;
-      if (counterCents > buyNowPrice({ askingCents: info.priceCents, buyNowCents: info.buyNowCents }))
+      if (counterCents > offerCeiling({ askingCents: info.priceCents, buyNowCents: info.buyNowCents }).cents)
         throw refuse(409, "offer", "The seller lowered the price below this counter-offer since. Please make a new offer or buy it now.");
       const accepted = await acceptLockedOffer(tx, services, { listing, offer, amountCents: counterCents, by: "buyer", userId });
       return { ...accepted, amountCents: counterCents };
@@ -216,7 +216,8 @@ export async function counterBack(services: OfferServices, { userId, body }: Ste
       refuseChangedCounter(offer, input.seen_amount);
       const refusal = counterBackRefusal(offer);
       if (refusal) throw refuse(409, "offer", refusal);
-      const amount = checkCounterBackAmount(body.amount, counterCents);
+      const info = (await findListingForOffer(tx, judgmentId))!;
+      const amount = checkCounterBackAmount(body.amount, counterCents, { askingCents: info.priceCents, buyNowCents: info.buyNowCents });
       if (!amount.ok) throw refuseFields(422, { amount: [amount.problem] });
       const expiresAt = defaultOfferExpiry(services.branding.timeframes.offers_expire_days, services.clock.now());
       await setCounterBack(tx, offer.id, { amountCents: amount.value, expiresAt });
@@ -239,7 +240,6 @@ export async function counterBack(services: OfferServices, { userId, body }: Ste
           emails: threshold.emails,
         };
       }
-      const info = (await findListingForOffer(tx, judgmentId))!;
       const [seller, buyer] = [await findContact(tx, listing.sellerId), await findContact(tx, userId)];
       const emails: (number | null)[] = [];
       if (seller) {

@@ -1,6 +1,6 @@
 // The offline payment provider: the default when no Stripe keys are set. It accepts Stripe's test
 // cards and test payment-method ids and answers as Stripe's test mode would (app/domain/test-cards.ts).
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { cardByPaymentMethod, declineMessages, declinedOnSetup, expiryOfPaymentMethod, type TestCard } from "~/domain/test-cards";
 import type { Database } from "~/server/db/client";
 import {
@@ -11,13 +11,31 @@ import {
   listOfflineObjects,
   updateOfflineObjectData,
 } from "~/server/queries/offline-payments";
-import { decisiveCharge, PaymentError, type CardSummary, type ChargeResult, type PaymentProvider } from "./provider";
+import { decisiveCharge, PaymentError, type ChargeResult, type PaymentProvider, type ProviderCard } from "./provider";
 
 const id = (prefix: string) => `${prefix}_off_${randomBytes(9).toString("base64url")}`;
 
-function summary(row: { id: string; data: Record<string, unknown> }): CardSummary {
+/**
+ * The card's fingerprint, as Stripe gives one: the same for every payment method made from the same
+ * test card number (whatever the expiry), different for another number. Derived from the id, which
+ * names its test card, so cards saved before fingerprints existed have theirs too.
+ */
+export function offlineFingerprint(paymentMethod: string): string | null {
+  const card = cardByPaymentMethod(paymentMethod);
+  return card ? createHash("sha256").update(`offline-card:${card.number}`).digest("base64url").slice(0, 16) : null;
+}
+
+function summary(row: { id: string; data: Record<string, unknown>; createdAt: Date }): ProviderCard {
   const d = row.data as { brand: string; last4: string; exp_month: number; exp_year: number };
-  return { id: row.id, brand: d.brand, last4: d.last4, exp_month: d.exp_month, exp_year: d.exp_year };
+  return {
+    id: row.id,
+    brand: d.brand,
+    last4: d.last4,
+    exp_month: d.exp_month,
+    exp_year: d.exp_year,
+    fingerprint: offlineFingerprint(row.id),
+    created: row.createdAt.getTime(),
+  };
 }
 
 function asResult(row: { id: string; data: Record<string, unknown> }): ChargeResult {
@@ -46,7 +64,7 @@ export function createOfflineProvider(db: Database): PaymentProvider {
   }
 
   /** Saves the card on the customer with the expiry the card form sent; the first card is the default. */
-  async function saveMethod(customerId: string, paymentMethod: string, card: TestCard): Promise<CardSummary> {
+  async function saveMethod(customerId: string, paymentMethod: string, card: TestCard): Promise<ProviderCard> {
     const methodId = `${card.paymentMethod}__${randomBytes(6).toString("base64url")}`;
     // A bare test payment-method id (a script's pm_card_visa) carries no expiry: Stripe's test
     // cards expire in the future, so one is chosen. The card form always sends the typed one.
@@ -56,7 +74,7 @@ export function createOfflineProvider(db: Database): PaymentProvider {
     const current = await storedDefault(customerId);
     const saved = await listOfflineObjects(db, "payment_method", customerId);
     if (!current || !saved.some((row) => row.id === current)) await setDefault(customerId, methodId);
-    return summary({ id: methodId, data });
+    return summary(saved.find((row) => row.id === methodId)!);
   }
 
   /** A charge marked saveCard that succeeded saves its card (Stripe's setup_future_usage). */
@@ -92,6 +110,10 @@ export function createOfflineProvider(db: Database): PaymentProvider {
       const methods = rows.map(summary);
       const fallback = methods[0]?.id ?? null;
       return { methods, default: preferred && methods.some((m) => m.id === preferred) ? preferred : fallback };
+    },
+
+    async cardFingerprint(paymentMethod) {
+      return offlineFingerprint(paymentMethod);
     },
 
     async setDefaultPaymentMethod(customerId, paymentMethod) {

@@ -4,6 +4,12 @@
 
 export type CardSummary = { id: string; brand: string; last4: string; exp_month: number; exp_year: number };
 
+/**
+ * A saved card as the provider lists it: what the member sees, and what tells the same card saved
+ * twice apart (its fingerprint; when it was saved, in milliseconds). Only CardSummary leaves the server.
+ */
+export type ProviderCard = CardSummary & { fingerprint: string | null; created: number };
+
 export type ChargeResult =
   | { status: "succeeded"; providerPaymentId: string }
   | { status: "requires_action"; providerPaymentId: string; clientSecret: string }
@@ -50,8 +56,14 @@ export interface PaymentProvider {
    * temporary authorization) passed: a declined card throws a PaymentError and is not saved. The
    * first card saved becomes the default.
    */
-  attachPaymentMethod(customerId: string, paymentMethod: string): Promise<CardSummary>;
-  listPaymentMethods(customerId: string): Promise<{ methods: CardSummary[]; default: string | null }>;
+  attachPaymentMethod(customerId: string, paymentMethod: string): Promise<ProviderCard>;
+  /** The customer's saved cards, the same card saved twice included (app/server/payments/saved-cards.ts shows one). */
+  listPaymentMethods(customerId: string): Promise<{ methods: ProviderCard[]; default: string | null }>;
+  /**
+   * The fingerprint of a card not saved yet (the card form's payment method): the same card number
+   * always gives the same one, as Stripe's `card.fingerprint`. Null when the provider has none.
+   */
+  cardFingerprint(paymentMethod: string): Promise<string | null>;
   /** Makes one of the customer's saved cards the default. */
   setDefaultPaymentMethod(customerId: string, paymentMethod: string): Promise<void>;
   /**

@@ -4,7 +4,7 @@
 // Card errors are the cardholder's business and pass through as Stripe words them; every other
 // failure becomes a generic PaymentError (no keys, ids or internals reach the page).
 import Stripe from "stripe";
-import { decisiveCharge, OUTCOME_UNKNOWN, PaymentError, type CardSummary, type ChargeResult, type PaymentProvider } from "./provider";
+import { decisiveCharge, OUTCOME_UNKNOWN, PaymentError, type ChargeResult, type PaymentProvider, type ProviderCard } from "./provider";
 
 export type StripeOptions = {
   secretKey: string;
@@ -50,7 +50,7 @@ async function call<T>(request: () => Promise<T>): Promise<T> {
   }
 }
 
-function cardSummary(method: Stripe.PaymentMethod): CardSummary {
+function cardSummary(method: Stripe.PaymentMethod): ProviderCard {
   const card = method.card;
   return {
     id: method.id,
@@ -58,6 +58,9 @@ function cardSummary(method: Stripe.PaymentMethod): CardSummary {
     last4: card?.last4 ?? "",
     exp_month: card?.exp_month ?? 0,
     exp_year: card?.exp_year ?? 0,
+    // The same card number gives the same fingerprint on this Stripe account (a saved card twice).
+    fingerprint: card?.fingerprint ?? null,
+    created: method.created * 1000,
   };
 }
 
@@ -113,6 +116,11 @@ export function createStripeProvider(options: StripeOptions, client: Stripe = cr
         await call(() => client.customers.update(customerId, { invoice_settings: { default_payment_method: method.id } }));
       }
       return cardSummary(method);
+    },
+
+    async cardFingerprint(paymentMethod) {
+      const method = await call(() => client.paymentMethods.retrieve(paymentMethod));
+      return method.card?.fingerprint ?? null;
     },
 
     async setDefaultPaymentMethod(customerId, paymentMethod) {

@@ -3,6 +3,7 @@
 // assignment filing rule, the sources and the open questions.
 import type { ReactNode } from "react";
 import { formatDate } from "~/domain/dates";
+import { formatRatePercent } from "~/domain/judgment-value/facts";
 import { formatMoney } from "~/domain/money";
 import {
   confidenceLabels,
@@ -102,7 +103,7 @@ function Schedule({ schedule }: { schedule: InterestSchedule }) {
               <tr key={i} data-testid="rate-row">
                 <td className={`${cell} tabular-nums`}>{formatDate(r.from)}</td>
                 <td className={`${cell} tabular-nums`}>{r.to ? formatDate(r.to) : "In force"}</td>
-                <td className={`${cell} text-right tabular-nums`}>{Number(r.percent.toFixed(3))}%</td>
+                <td className={`${cell} text-right tabular-nums`}>{formatRatePercent(r.percent)}</td>
                 <td className={`${cell} break-words`}>{r.source}</td>
                 <td className={`${cell} tabular-nums`}>{formatCheckedDate(r.checked)}</td>
               </tr>

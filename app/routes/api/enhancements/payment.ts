@@ -1,14 +1,14 @@
 // POST /api/enhancements/payment { payment_method, judgment_id, amount, is_premium }: the one
 // checkout of a listing (docs/decisions/0016-checkout.md): its listing fee when it is still due,
 // the cart saved with POST /api/judgments/sell/upsells, plus a month of premium membership when
-// is_premium is true, in one payment. The server prices it; `amount` must match (409 with the new
-// `total` otherwise). A cart paid entirely by the member's monthly credits, with nothing else due,
+// is_premium is true, in one payment. The server prices it; `amount`, in cents, must match (409 with the
+// new `total` otherwise; 422 naming the format when it is missing or malformed). A cart paid entirely by the member's monthly credits, with nothing else due,
 // is confirmed with amount 0 and no card: { status: 'succeeded', message, amount: 0 }.
 // Answers { status: 'succeeded', message, payment_id, amount } | { status: 'requires_action',
 // payment_id, client_secret } | 402 { errors: { payment_method: [the card's decline] } } |
 // 403/404/409/422. The 3-D Secure answer comes back here as { intent: 'authenticate', payment_id, approved }.
 // GET ?judgment_id= (&is_premium=1): the checkout summary { listing_fee, upsells, total, … } in cents.
-import { paymentPostSchema } from "~/domain/schemas/payment-forms";
+import { paymentPostSchema, readPaymentAmount } from "~/domain/schemas/payment-forms";
 import { getRequestInfo, type AppServices } from "~/server/context";
 import { cartFor, saveUpsellCart } from "~/server/enhancements/cart";
 import { loadUpsellCatalogue } from "~/server/enhancements/catalogue";
@@ -50,7 +50,8 @@ const pay = post({ access: "member", body: paymentPostSchema }, async ({ request
     const cookie = await saveUpsellCart(request, services, undefined, getRequestInfo(context).ip);
     return cookie ? { "Set-Cookie": cookie } : undefined;
   };
-  if (payment.amount === 0 && !payment.payment_method) {
+  const amount = readPaymentAmount(payment.amount, "cents");
+  if (amount.ok && amount.cents === 0 && !payment.payment_method) {
     const used = await spendIncludedCredits(services, { userId: user.id, judgmentId, upsellIds });
     if (isRefusal(used)) throw new Refusal(used.status, used.errors, used.extra);
     return Response.json({ status: "succeeded", message: used.message, amount: 0 }, { headers: await clearCart() });

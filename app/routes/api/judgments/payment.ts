@@ -1,7 +1,9 @@
 // POST /api/judgments/payment { payment_method, judgment_id, amount, attempt? }: the accepted
 // buyer pays for a judgment. `amount` must be the total the page showed (agreed amount + buyer's
-// fee, in cents; 409 otherwise). Answers { status: 'succeeded' | 'requires_action', … }, 402 with the
-// card's error, 403/404/409/422 as usual. The 3-D Secure answer is posted here too:
+// fee) in dollars, "2090.55" or a plain number of dollars (DESIGN.md section 5): 409 when the total
+// is another, 422 naming the format when it is missing or malformed. Answers { status: 'succeeded'
+// | 'requires_action', …, amount (cents, as the payment row has it) }, 402 with the card's error
+// ({ errors, message }), 403/404/409/422 as usual. The 3-D Secure answer is posted here too:
 // { intent: 'authenticate', payment_id, approved }.
 import { paymentPostSchema } from "~/domain/schemas/payment-forms";
 import { checkoutJson } from "~/server/checkout/answer-json";

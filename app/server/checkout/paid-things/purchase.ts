@@ -4,7 +4,7 @@
 // row locked: offer_accepted → paid, the payment, the ledger movement, the seller's pending payout,
 // and the e-mails. Paid too late (the listing moved on), the charge is refunded.
 import { ADDRESS_NEEDED, hasAssignmentInfo } from "~/domain/address-form";
-import type { PaymentRequest } from "~/domain/schemas/payment-forms";
+import { readPaymentAmount, type PaymentRequest } from "~/domain/schemas/payment-forms";
 import { assignmentDueAt } from "~/domain/escrow";
 import { purchaseMovement } from "~/domain/ledger";
 import { AMOUNT_CHANGED, PURCHASE_THANK_YOU, purchaseKey, purchaseTerms, transferGroupOf } from "~/domain/purchase";
@@ -21,7 +21,7 @@ import { queueNotification } from "~/server/mail/notifications";
 import { dispatchEmails } from "~/server/mail/outbox";
 import { buyerPaidEmail, purchaseReceiptEmail } from "~/server/mail/payment-emails";
 import { ensurePaymentCustomer } from "~/server/payments/customers";
-import { isSavedCard } from "~/server/payments/saved-cards";
+import { isNewCard, isSavedCard } from "~/server/payments/saved-cards";
 import { PaymentError, type ChargeResult } from "~/server/payments/provider";
 import { findBuyerAddress } from "~/server/queries/addresses";
 import { findPaymentByIdempotencyKey, type PaymentRow } from "~/server/queries/payments";
@@ -52,7 +52,8 @@ async function cardToCharge(
   }
   const card = paymentMethodFromForm(body);
   if ("errors" in card) return card;
-  return { paymentMethod: card.paymentMethod, saveCard: true };
+  // The same card as a saved one (its fingerprint) is charged but not saved again.
+  return { paymentMethod: card.paymentMethod, saveCard: await isNewCard(services, customerId, card.paymentMethod) };
 }
 
 export async function payForJudgment(services: AppServices, input: { userId: number; body: PaymentRequest }): Promise<CheckoutAnswer> {
@@ -78,9 +79,10 @@ export async function payForJudgment(services: AppServices, input: { userId: num
   if (!hasAssignmentInfo(await findBuyerAddress(services.db, input.userId))) return refusal(409, "address", ADDRESS_NEEDED);
 
   const terms = purchaseTerms(listing.agreedCents!);
-  const posted = input.body.amount;
-  if (posted === null) return refusal(422, "amount", "The amount is missing.");
-  if (posted !== terms.totalCents) return refusal(409, "amount", AMOUNT_CHANGED);
+  // The total a person pays is named in dollars, "2090.55" (DESIGN.md section 5).
+  const posted = readPaymentAmount(input.body.amount, "dollars");
+  if (!posted.ok) return refusal(422, "amount", posted.problem);
+  if (posted.cents !== terms.totalCents) return refusal(409, "amount", AMOUNT_CHANGED);
 
   const customerId = await ensurePaymentCustomer(services, input.userId);
   const card = await cardToCharge(services, customerId, input.body);

@@ -31,6 +31,7 @@ import { listingFeePaid } from "~/server/queries/listings";
 import { feeSchedule } from "~/config/fees";
 import { formatDate } from "~/domain/dates";
 import { formatMoney, formatPercent } from "~/domain/money";
+import { readPaymentAmount } from "~/domain/schemas/payment-forms";
 
 /** The membership's current end as a key part: a new period is a new purchase, a repeat is not. */
 export function membershipStamp(membership: PremiumMembership): string {
@@ -275,9 +276,11 @@ export async function upsellSuccessOf(services: AppServices, payment: PaymentRow
  * may have edited an upsell's price since (/admin/upsells). Never charged silently: 409 with the
  * total as it is now (`total`, cents), which the page shows for the seller to accept.
  */
-export function amountRefusal(amount: number | null, expected: number): OrderRefusal | null {
-  if (amount === null) return refusal(422, "amount", "The amount is missing.");
-  if (amount !== expected)
+export function amountRefusal(sent: unknown, expected: number): OrderRefusal | null {
+  // Upsell and enhancement totals are cents (DESIGN.md section 5).
+  const amount = readPaymentAmount(sent, "cents");
+  if (!amount.ok) return refusal(422, "amount", amount.problem);
+  if (amount.cents !== expected)
     return refusal(409, "amount", `${AMOUNT_CHANGED} The total is now ${formatMoney(expected)}.`, { total: expected });
   return null;
 }
