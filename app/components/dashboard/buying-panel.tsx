@@ -1,6 +1,7 @@
 // Buying: judgments whose purchase is under way or done, with what the buyer does next.
 import { Link } from "react-router";
 import { formatDate } from "~/domain/dates";
+import { formatDeadline } from "~/domain/escrow";
 import { formatMoney } from "~/domain/money";
 import type { BuyerNextStep } from "~/domain/buyer-next-step";
 import type { ListingStatus } from "~/domain/listing-status";
@@ -63,10 +64,10 @@ export function BuyingPanel({ buying, more }: { buying: BuyingItem[]; more: bool
                   <span>Pay by {formatDate(judgment.payment_due_at)}</span>
                 )}
                 {judgment.status === "paid" && judgment.assignment_due_at && (
-                  <span>Seller assigns by {formatDate(judgment.assignment_due_at)}</span>
+                  <span data-testid="buying-assign-by">Seller assigns by {formatDeadline(judgment.assignment_due_at)}</span>
                 )}
                 {judgment.status === "assigned" && judgment.inspection_due_at && (
-                  <span>Confirm or dispute by {formatDate(judgment.inspection_due_at)}</span>
+                  <span>Confirm or dispute by {formatDeadline(judgment.inspection_due_at)}</span>
                 )}
                 {(judgment.refunded ?? 0) > 0 && (
                   <span data-testid="buying-refunded">{formatMoney(judgment.refunded ?? 0)} refunded to you</span>

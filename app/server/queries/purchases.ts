@@ -67,7 +67,8 @@ export async function cancelPurchasePayment(db: Executor, paymentId: number): Pr
 
 export async function insertPayout(
   db: Executor,
-  row: { sellerId: number; judgmentId: number; amountCents: number; feeCents: number; transferGroup: string },
+  /** `createdAt`: when the buyer's payment succeeded (the services' clock), the "Paid" date of /admin/assignments. */
+  row: { sellerId: number; judgmentId: number; amountCents: number; feeCents: number; transferGroup: string; createdAt: Date },
 ): Promise<number> {
   const [inserted] = await db
     .insert(payouts)
