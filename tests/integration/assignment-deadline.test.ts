@@ -41,7 +41,10 @@ async function judgmentPage(jar: CookieJar) {
 }
 
 async function mailText(address: string, subjectStart: string): Promise<string> {
-  const rows = await app.services.db.select({ subject: outbox.subject, text: outbox.bodyText }).from(outbox).where(eq(outbox.toAddress, address));
+  const rows = await app.services.db
+    .select({ subject: outbox.subject, text: outbox.bodyText })
+    .from(outbox)
+    .where(eq(outbox.toAddress, address));
   const mail = rows.find((r) => r.subject.startsWith(subjectStart));
   expect(mail, `${subjectStart} to ${address}`).toBeDefined();
   return mail!.text;

@@ -276,10 +276,14 @@ describe("demo sales", () => {
         .from(payments)
         .where(and(eq(payments.judgmentId, j.id), eq(payments.kind, "purchase"), eq(payments.status, "succeeded")));
       if (j.status === "paid") {
-        expect(j.assignmentDueAt?.toISOString(), `listing ${j.id}`).toBe(assignmentDueAt(paid.at, timeframes.payment_to_assignment).toISOString());
+        expect(j.assignmentDueAt?.toISOString(), `listing ${j.id}`).toBe(
+          assignmentDueAt(paid.at, timeframes.payment_to_assignment).toISOString(),
+        );
       } else {
         expect(j.sellerTransferredAt!.getTime(), `listing ${j.id}`).toBeGreaterThan(paid.at.getTime());
-        expect(j.inspectionDueAt?.toISOString(), `listing ${j.id}`).toBe(inspectionDueAt(j.sellerTransferredAt!, timeframes.inspection_days).toISOString());
+        expect(j.inspectionDueAt?.toISOString(), `listing ${j.id}`).toBe(
+          inspectionDueAt(j.sellerTransferredAt!, timeframes.inspection_days).toISOString(),
+        );
       }
     }
     const [purchase] = await first.db.select().from(payments).where(eq(payments.kind, "purchase")).limit(1);

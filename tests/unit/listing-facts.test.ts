@@ -54,7 +54,7 @@ describe("the seller's next step", () => {
     const paid = { ...listing("paid"), assignmentDueAt: "2026-02-13T21:59:59Z" };
     expect(sellerNextStep(paid, 0, now)?.text).toMatch(/by 02\/13\/2026 4:59 PM ET; after that the buyer may cancel/);
     const assigned = { ...listing("assigned"), inspectionDueAt: "2026-03-06T21:59:59Z" };
-    expect(sellerNextStep(assigned, 0, now)?.text).toMatch(/by 03\/06\/2026 at the latest/);
+    expect(sellerNextStep(assigned, 0, now)?.text).toMatch(/by 03\/06\/2026 4:59 PM ET at the latest/);
     expect(sellerNextStep(listing("disputed"), 0, now)).toMatchObject({ tone: "action", link: { to: "/judgments/5#escrow" } });
   });
 });

@@ -2,6 +2,7 @@
 import { Link } from "react-router";
 import { formatDate } from "~/domain/dates";
 import { formatDeadline } from "~/domain/escrow";
+import { shownPriceLabels } from "~/domain/listing-price";
 import { formatMoney } from "~/domain/money";
 import type { BuyerNextStep } from "~/domain/buyer-next-step";
 import type { ListingStatus } from "~/domain/listing-status";
@@ -59,7 +60,11 @@ export function BuyingPanel({ buying, more }: { buying: BuyingItem[]; more: bool
               <JudgmentLink id={judgment.id} title={judgment.title} />
               <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-2 text-slate-600">
                 <StatusBadge status={judgment.status} />
-                {judgment.amount !== null && <span className="font-semibold text-slate-900">{formatMoney(judgment.amount)}</span>}
+                {judgment.amount !== null && (
+                  <span data-testid="buying-price">
+                    {shownPriceLabels.agreed} <span className="font-semibold text-slate-900">{formatMoney(judgment.amount)}</span>
+                  </span>
+                )}
                 {judgment.status === "offer_accepted" && judgment.payment_due_at && (
                   <span>Pay by {formatDate(judgment.payment_due_at)}</span>
                 )}

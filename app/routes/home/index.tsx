@@ -36,10 +36,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [profile, states, offers, buying, selling, watchlist, messages, unread, featured] = await Promise.all([
     getProfile(db, user.id),
     listStates(db),
-    listMyOffers(db, user.id, more),
+    listMyOffers(db, user.id, clock.now(), more),
     listBuyingJudgments(db, user.id, more),
     listSellingJudgments(db, user.id, more),
-    listWatchedJudgments(db, user.id, more),
+    listWatchedJudgments(db, viewerOf(user), more),
     listUserMessages(db, user.id, { page: 1, perPage: PANEL_ITEMS }),
     countUnreadMessages(db, user.id),
     listFeatured(db, listAudience(viewerOf(user), clock.now()), PANEL_ITEMS),

@@ -3,6 +3,7 @@
 // page uses too).
 import type { Branding } from "~/config/branding";
 import { formatDeadline } from "~/domain/escrow";
+import { shownPriceLabels } from "~/domain/listing-price";
 import { formatMoney } from "~/domain/money";
 import type { Email } from "~/server/mail/outbox";
 import { escapeHtml, hi } from "~/server/mail/templates";
@@ -36,7 +37,7 @@ export function purchaseReceiptEmail(buyer: Person, sale: Sale, publicUrl: strin
     "Your payment receipt",
     [
       `Thank you for your payment for "${sale.title}".`,
-      `Agreed amount: ${formatMoney(sale.agreedCents)}\nBuyer's fee: ${formatMoney(sale.buyerFeeCents)}\nTotal charged: ${formatMoney(total)}`,
+      `${shownPriceLabels.agreed}: ${formatMoney(sale.agreedCents)}\nBuyer's fee: ${formatMoney(sale.buyerFeeCents)}\nTotal charged: ${formatMoney(total)}`,
       `We hold your payment until you confirm you received the assignment. The seller must assign the judgment to you by ${formatDeadline(sale.assignmentDueAt)}; if it is not assigned by then, you may cancel the purchase and be refunded in full.`,
       `The assignment names you as your profile does (legal name and address): please check them now. Once the seller marks the judgment assigned, you have ${brand.timeframes.inspection_days} business days to review the assignment documents and confirm you received them, or open a dispute.`,
     ],
@@ -50,7 +51,7 @@ export function buyerPaidEmail(seller: Person, sale: Sale, publicUrl: string, br
     seller,
     "The buyer paid; please assign the judgment",
     [
-      `The buyer paid ${formatMoney(sale.agreedCents)} for "${sale.title}".`,
+      `The buyer paid for "${sale.title}". ${shownPriceLabels.agreed}: ${formatMoney(sale.agreedCents)}.`,
       `We hold the payment. Please assign the judgment to the buyer, upload the assignment documents and mark it assigned by ${formatDeadline(sale.assignmentDueAt)}; after that the buyer may cancel the purchase and is refunded in full.`,
       `You will receive ${formatMoney(sale.agreedCents - sale.sellerFeeCents)} (after the ${formatMoney(sale.sellerFeeCents)} seller's fee) once the buyer confirms the assignment.`,
     ],

@@ -191,7 +191,14 @@ function saleSuccess(services: AppServices, queued: number[]): Success {
         transferGroup: transferGroupOf(sold.id),
         createdAt: services.clock.now(),
       });
-      const sale = { judgmentId: sold.id, title: sold.title, agreedCents: agreed, buyerFeeCents, sellerFeeCents, assignmentDueAt: assignmentDue };
+      const sale = {
+        judgmentId: sold.id,
+        title: sold.title,
+        agreedCents: agreed,
+        buyerFeeCents,
+        sellerFeeCents,
+        assignmentDueAt: assignmentDue,
+      };
       const buyer = await findBuyerContact(tx, payment.userId);
       const { publicUrl } = services.config;
       if (buyer) {
