@@ -54,7 +54,7 @@ export function sellerNextStep(
         ? {
             tone: "action",
             text: `${pendingOffers === 1 ? "1 offer is" : `${pendingOffers} offers are`} waiting for your answer.`,
-            link: { to: page, label: "Review offers" },
+            link: { to: `${page}#offers`, label: "Review offers" },
           }
         : null;
     case "hidden":
@@ -78,7 +78,7 @@ export function sellerNextStep(
             ? ` by ${formatDeadline(listing.assignmentDueAt)}; after that the buyer may cancel and is refunded in full`
             : ""
         }.`,
-        link: { to: page, label: "Assign the judgment" },
+        link: { to: `${page}#assignment`, label: "Assign the judgment" },
       };
     case "assigned":
       return {
