@@ -49,15 +49,16 @@ export function BuyerConfirmation({
             </>
           )}
         </p>
-        {filing && (
-          <div className="mt-4">
-            <AssignmentFiling filing={filing} />
-          </div>
-        )}
+        {/* The seller's deadline first: it is what the buyer waits for. */}
         {escrow && (
           <div className="mt-4 space-y-3">
             {escrow.note}
             {escrow.actions}
+          </div>
+        )}
+        {filing && (
+          <div className="mt-4">
+            <AssignmentFiling filing={filing} />
           </div>
         )}
       </section>
