@@ -7,7 +7,8 @@
 // - "Review offers" on /selling and the offers waiting on /home land on the listing's offers, below
 //   the sticky header, on a phone too.
 import { expect, test, type Page } from "@playwright/test";
-import { account, agreedSale, approvedListing, boughtListing, dispose, offer } from "./fixtures";
+import { e2eAdmin } from "../../playwright.config";
+import { account, agreedSale, approvedListing, boughtListing, dispose, offer, paidListing } from "./fixtures";
 import { signIn } from "./helpers";
 
 const XHR = { "x-requested-with": "XMLHttpRequest" };
@@ -146,6 +147,36 @@ test("the payment's success page says the money is held, the seller's deadline a
     await expect(page.getByTestId("escrow-deadline")).toContainText(`The seller must assign this judgment by ${due}.`);
     await shot(page, `paid-assignment-${size.width}`);
     await context.close();
+  }
+});
+
+test("the administrators' assignments page and the admin list show the same deadline and the agreed price", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const { seller, buyer, listing } = await paidListing(baseURL!);
+  await dispose(seller, buyer);
+  const context = await browser.newContext({ viewport: WIDTHS[0] });
+  const page = await context.newPage();
+  await signIn(page, buyer.email, buyer.password);
+  await page.goto(`/judgments/${listing.id}`);
+  const deadline = (await page.getByTestId("escrow-deadline").textContent())!.match(/\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} [AP]M ET/)![0];
+  await context.close();
+
+  for (const size of WIDTHS) {
+    const admin = await browser.newContext({ viewport: size });
+    const adminPage = await admin.newPage();
+    await signIn(adminPage, e2eAdmin.email, e2eAdmin.password);
+    await adminPage.goto("/admin/assignments");
+    const row = adminPage.getByTestId("pending-assignment-row").filter({ hasText: listing.title });
+    await expect(row.getByTestId("pending-assignment-due")).toHaveText(deadline);
+    await row.scrollIntoViewIfNeeded();
+    await shot(adminPage, `admin-assignments-${size.width}`);
+    await adminPage.goto(`/admin/judgments?title=${encodeURIComponent(listing.title)}`);
+    await expect(adminPage.getByTestId("admin-judgment-price")).toHaveText("Agreed price $2,000");
+    await shot(adminPage, `admin-judgments-${size.width}`);
+    await admin.close();
   }
 });
 

@@ -69,7 +69,7 @@ export function DetailCard({ page, children }: { page: CardPage; children?: Reac
         >
           {formatMoney(price.cents)}
         </p>
-        {price.kind === "agreed" && (
+        {price.kind === "agreed" && price.cents !== judgment.priceCents && (
           <p className="mt-1 text-sm text-slate-600" data-testid="judgment-asking-was">
             Asking price was <span className="tabular-nums">{formatMoney(judgment.priceCents)}</span>
           </p>

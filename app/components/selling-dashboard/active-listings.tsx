@@ -60,7 +60,7 @@ function ListingBox({ row }: { row: SellingRow }) {
           {price.label} <span className="text-lg font-bold tabular-nums text-accent-700">{formatMoney(price.cents)}</span>, of{" "}
           <span className="tabular-nums">{formatMoney(row.amountCents)}</span>
         </p>
-        {price.kind === "agreed" && (
+        {price.kind === "agreed" && price.cents !== row.priceCents && (
           <p className="mt-1 text-xs text-slate-600" data-testid="asking-was">
             Asking price was <span className="tabular-nums">{formatMoney(row.priceCents)}</span>
           </p>
