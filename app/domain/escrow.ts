@@ -2,9 +2,14 @@
 // buyer's inspection window and their reminders, the dispute reasons and resolutions, and what a
 // partial refund may be. Plain functions, shared by the pages, the server and the timers job.
 import { businessDeadline, easternInstant, subtractBusinessDays } from "~/domain/business-days";
+import { formatDateTime } from "~/domain/dates";
 import { formatMoney } from "~/domain/money";
 
-/** When the seller must have marked the judgment assigned: n business days after payment. */
+/**
+ * When the seller must have marked the judgment assigned: n business days after payment. Computed
+ * once, when the payment succeeds, and stored on judgments.assignment_due_at; every page, e-mail
+ * and job reads that stored instant, never a recomputation (issue 27, item 8).
+ */
 export function assignmentDueAt(paidAt: Date, businessDays: number): Date {
   return businessDeadline(paidAt, businessDays);
 }
@@ -12,6 +17,15 @@ export function assignmentDueAt(paidAt: Date, businessDays: number): Date {
 /** Until when the buyer may confirm or dispute: n business days after the seller marked it assigned. */
 export function inspectionDueAt(assignedAt: Date, businessDays: number): Date {
   return businessDeadline(assignedAt, businessDays);
+}
+
+/**
+ * An escrow deadline (the seller's to assign, the buyer's to confirm) as every page and e-mail
+ * says it, so the seller, the buyer and administrators read the very same words: "03/02/2026
+ * 11:59 PM ET".
+ */
+export function formatDeadline(at: Date | string): string {
+  return formatDateTime(at);
 }
 
 export type ReminderKind = "half" | "last";

@@ -1,6 +1,7 @@
 // What the selling pages say about a listing beyond its status: the listing fee's state, what the
 // seller does next, and its paid enhancements. Pure functions over plain values.
-import { formatDate, formatDateTime } from "~/domain/dates";
+import { formatDate } from "~/domain/dates";
+import { formatDeadline } from "~/domain/escrow";
 import { isListingFeeDue, type ListingStatus } from "~/domain/listing-status";
 
 export type SellingSectionName = "pending" | "active" | "closed";
@@ -55,7 +56,7 @@ export function sellerNextStep(
         ? {
             tone: "action",
             text: `${pendingOffers === 1 ? "1 offer is" : `${pendingOffers} offers are`} waiting for your answer.`,
-            link: { to: page, label: "Review offers" },
+            link: { to: `${page}#offers`, label: "Review offers" },
           }
         : null;
     case "hidden":
@@ -76,16 +77,16 @@ export function sellerNextStep(
         tone: "action",
         text: `The buyer paid; we hold the money. Assign the judgment to the buyer and upload the assignment documents${
           listing.assignmentDueAt
-            ? ` by ${formatDateTime(listing.assignmentDueAt)}; after that the buyer may cancel and is refunded in full`
+            ? ` by ${formatDeadline(listing.assignmentDueAt)}; after that the buyer may cancel and is refunded in full`
             : ""
         }.`,
-        link: { to: page, label: "Assign the judgment" },
+        link: { to: `${page}#assignment`, label: "Assign the judgment" },
       };
     case "assigned":
       return {
         tone: "waiting",
         text: listing.inspectionDueAt
-          ? `Waiting for the buyer to confirm receipt of the assignment, by ${formatDate(listing.inspectionDueAt)} at the latest; then the sale completes and your payout follows.`
+          ? `Waiting for the buyer to confirm receipt of the assignment, by ${formatDeadline(listing.inspectionDueAt)} at the latest; then the sale completes and your payout follows.`
           : "Waiting for the buyer to confirm receipt of the assignment. Your payout follows.",
       };
     case "disputed":

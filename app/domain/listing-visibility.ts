@@ -18,6 +18,9 @@
 // - Offers: the owner and administrators always; other viewers when offers_visibility is 'all'.
 //   What a buyer wrote with an offer: the owner and administrators only.
 // - The accepted buyer's id: only the owner, administrators and that buyer.
+// - The agreed price (the accepted offer's amount, once an offer is accepted): the owner,
+//   administrators and the accepted buyer; other viewers as the offers-visibility setting lets
+//   them see offers (mayKnowAgreedPrice, the one place that decides it).
 import { isPaidOrLater, PUBLIC_STATUS, VISIBLE_DETAIL_STATUSES, type ListingStatus } from "~/domain/listing-status";
 import { firstLookEnd, inFirstLook } from "~/domain/membership";
 import { isAdmin } from "~/domain/permissions";
@@ -45,6 +48,8 @@ export type JudgmentAccess = {
   canSeeDocuments: boolean;
   canSeeOffers: boolean;
   canSeeBuyerId: boolean;
+  /** The agreed price of a listing past an accepted offer (mayKnowAgreedPrice). */
+  canSeeAgreedPrice: boolean;
   /** The message a buyer wrote with its offer. */
   canSeeOfferMessages: boolean;
   /** Make Offer, Buy Now, Contact Seller and Watch: signed-in non-owners, active listings only. */
@@ -141,9 +146,20 @@ export function judgmentAccess(judgment: AccessInput, viewer: Viewer, now: Date)
       canView && (privileged || (relation === "buyer" && isPaidOrLater(judgment.status)) || (signedIn && judgment.privacy === "public")),
     canSeeOffers: canView && (privileged || judgment.offersVisibility === "all"),
     canSeeBuyerId: canView && (privileged || relation === "buyer"),
+    canSeeAgreedPrice: canView && mayKnowAgreedPrice(relation, judgment.offersVisibility),
     canSeeOfferMessages: canView && privileged,
     canAct: canView && signedIn && relation !== "owner" && judgment.status === "active",
   };
+}
+
+/**
+ * Whether this viewer may know what the buyer agreed to pay: the sale's parties and administrators
+ * always; anyone else only when the seller lets everyone see the offers (offers_visibility 'all'),
+ * since the agreed price is an offer's amount. Lists that show listings past an accepted offer ask
+ * it per row, as the judgment page and GET /api/judgments/{id} do through judgmentAccess.
+ */
+export function mayKnowAgreedPrice(relation: ViewerRelation, offersVisibility: "all" | "owner"): boolean {
+  return relation === "owner" || relation === "admin" || relation === "buyer" || offersVisibility === "all";
 }
 
 /**

@@ -206,10 +206,11 @@ export async function featuredListing(
   return listing;
 }
 
-/** `member` offers `dollars` on the listing (POST /api/judgments/offer). */
-export async function offer(member: Account, id: number, dollars: string): Promise<void> {
+/** `member` offers `dollars` on the listing (POST /api/judgments/offer); answers the offer's id. */
+export async function offer(member: Account, id: number, dollars: string): Promise<number> {
   const made = await member.api.post("/api/judgments/offer", { headers: XHR, data: { judgment_id: id, amount: dollars } });
   expect(made.status(), `offer made: ${await made.text()}`).toBeLessThan(300);
+  return ((await made.json()) as { id: number }).id;
 }
 
 /**
@@ -239,6 +240,28 @@ export async function paidListing(baseURL: string) {
   });
   expect(paid.status(), "paid by card").toBe(200);
   return sale;
+}
+
+/**
+ * A listing asking ASKING_PRICE that its buyer (with assignment info) offered `dollars` for, the
+ * seller accepted and the buyer paid by card: status paid at an agreed price below the asking price.
+ */
+export async function agreedSale(baseURL: string, dollars = "1500.00") {
+  const seller = await account(baseURL, "fxseller");
+  const listing = await approvedListing(baseURL, seller);
+  const buyer = await account(baseURL, "fxbuyer", { address: true });
+  const offerId = await offer(buyer, listing.id, dollars);
+  const accepted = await seller.api.post("/api/judgments/offers/accept", {
+    headers: XHR,
+    data: { judgment_id: listing.id, offer_id: offerId, amount: dollars },
+  });
+  expect(accepted.status(), `offer accepted: ${await accepted.text()}`).toBe(200);
+  const paid = await buyer.api.post("/api/judgments/payment", {
+    headers: XHR,
+    data: { judgment_id: listing.id, amount: dollarText(buyerTotal(Math.round(Number(dollars) * 100))), payment_method: "pm_card_visa" },
+  });
+  expect(paid.status(), "paid by card").toBe(200);
+  return { seller, buyer, listing };
 }
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");

@@ -1,12 +1,14 @@
 // The demo data: enough realistic listings in every status, deterministic, seeded once per
 // database even when an administrator was created first; the sales' payments, ledger and payouts;
 // its live judgments past their limit reviewed by an administrator.
-import { asc, count, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword, verifyPassword } from "~/server/auth/password";
 import { systemClock } from "~/server/clock";
 import { refreshAllListingValues } from "~/server/judgment-value/refresh";
 import type { DatabaseHandle } from "~/server/db/client";
+import { loadBranding } from "~/config/branding";
+import { assignmentDueAt, inspectionDueAt } from "~/domain/escrow";
 import { payoutMovement, purchaseMovement } from "~/domain/ledger";
 import { purchaseTerms } from "~/domain/purchase";
 import {
@@ -264,6 +266,25 @@ describe("demo sales", () => {
         open.filter((d) => d.resolvedAt === null),
         `listing ${j.id}`,
       ).toHaveLength(j.status === "disputed" ? 1 : 0);
+    }
+    // The deadline is the rule's, counted from the sale's own payment (and assignment), not from the
+    // day the demo was seeded (issue 27, item 8: "paid 02/14/2026" beside "Assign by 12/07/2026").
+    const { timeframes } = loadBranding();
+    for (const j of waiting.filter((w) => w.status === "paid" || w.status === "assigned")) {
+      const [paid] = await first.db
+        .select({ at: payments.createdAt })
+        .from(payments)
+        .where(and(eq(payments.judgmentId, j.id), eq(payments.kind, "purchase"), eq(payments.status, "succeeded")));
+      if (j.status === "paid") {
+        expect(j.assignmentDueAt?.toISOString(), `listing ${j.id}`).toBe(
+          assignmentDueAt(paid.at, timeframes.payment_to_assignment).toISOString(),
+        );
+      } else {
+        expect(j.sellerTransferredAt!.getTime(), `listing ${j.id}`).toBeGreaterThan(paid.at.getTime());
+        expect(j.inspectionDueAt?.toISOString(), `listing ${j.id}`).toBe(
+          inspectionDueAt(j.sellerTransferredAt!, timeframes.inspection_days).toISOString(),
+        );
+      }
     }
     const [purchase] = await first.db.select().from(payments).where(eq(payments.kind, "purchase")).limit(1);
     const [charge] = await first.db.select().from(offlineProviderObjects).where(eq(offlineProviderObjects.id, purchase.providerPaymentId!));

@@ -103,7 +103,7 @@ describe("/selling", () => {
     expect(data.closed.find((r: any) => r.status === "sold").acceptedOfferCents).toBe(380_000);
 
     const next = (status: string) => data.active.find((r: any) => r.status === status).nextStep;
-    expect(next("paid")).toMatchObject({ tone: "action", link: { to: `/judgments/${ids.paid}` } });
+    expect(next("paid")).toMatchObject({ tone: "action", link: { to: `/judgments/${ids.paid}#assignment` } });
     expect(next("offer_accepted").text).toMatch(/^Waiting for the buyer to pay, by \d{2}\/\d{2}\/\d{4}\.$/);
     expect(next("assigned").text).toContain("confirm receipt");
     expect(next("hidden").text).toContain("Hidden");

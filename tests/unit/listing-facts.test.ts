@@ -36,7 +36,7 @@ describe("the seller's next step", () => {
     expect(sellerNextStep(listing("active"), 3, now)).toMatchObject({
       tone: "action",
       text: "3 offers are waiting for your answer.",
-      link: { to: "/judgments/5" },
+      link: { to: "/judgments/5#offers", label: "Review offers" },
     });
   });
   it("waits for the buyer's payment, or relists once its deadline passed", () => {
@@ -45,7 +45,7 @@ describe("the seller's next step", () => {
     expect(sellerNextStep(listing("offer_accepted", "2026-02-20T12:00:00Z"), 0, now)?.tone).toBe("action");
   });
   it("assigns once paid, then waits for the buyer's confirmation", () => {
-    expect(sellerNextStep(listing("paid"), 0, now)?.link?.label).toBe("Assign the judgment");
+    expect(sellerNextStep(listing("paid"), 0, now)?.link).toEqual({ to: "/judgments/5#assignment", label: "Assign the judgment" });
     expect(sellerNextStep(listing("assigned"), 0, now)?.tone).toBe("waiting");
     expect(sellerNextStep(listing("sold"), 0, now)).toBeNull();
     expect(sellerNextStep(listing("hidden"), 0, now)?.tone).toBe("info");
@@ -54,7 +54,7 @@ describe("the seller's next step", () => {
     const paid = { ...listing("paid"), assignmentDueAt: "2026-02-13T21:59:59Z" };
     expect(sellerNextStep(paid, 0, now)?.text).toMatch(/by 02\/13\/2026 4:59 PM ET; after that the buyer may cancel/);
     const assigned = { ...listing("assigned"), inspectionDueAt: "2026-03-06T21:59:59Z" };
-    expect(sellerNextStep(assigned, 0, now)?.text).toMatch(/by 03\/06\/2026 at the latest/);
+    expect(sellerNextStep(assigned, 0, now)?.text).toMatch(/by 03\/06\/2026 4:59 PM ET at the latest/);
     expect(sellerNextStep(listing("disputed"), 0, now)).toMatchObject({ tone: "action", link: { to: "/judgments/5#escrow" } });
   });
 });

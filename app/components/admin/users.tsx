@@ -6,7 +6,11 @@ import { Form, Link } from "react-router";
 import { AdminCell, AdminRow, AdminTable } from "~/components/admin/admin-table";
 import { Field, FieldErrors, FormErrorBanner, type Errors } from "~/components/forms";
 import { formatDate, formatDateTime } from "~/domain/dates";
+import type { OfferStatus } from "~/domain/listing-lifecycle";
+import { shownPrice } from "~/domain/listing-price";
+import { PriceWords } from "~/components/judgments/price-words";
 import { listingStatusLabels, type ListingStatus } from "~/domain/listing-status";
+import { offerStatusLabel } from "~/domain/offer-status";
 import { formatMoney } from "~/domain/money";
 
 export type AdminUserItem = {
@@ -343,9 +347,19 @@ export function AdminUserActions({ user, self, superAdmin, mayDelete }: ActionsP
 }
 
 export type AdminUserActivityView = {
-  listings: { id: number; title: string; status: ListingStatus; priceCents: number; createdAt: string }[];
-  offers: { id: number; judgmentId: number; title: string; amountCents: number; status: string; createdAt: string }[];
-  purchases: { id: number; title: string; status: ListingStatus; priceCents: number }[];
+  /** `agreedCents`: the accepted offer's amount, once one was accepted (administrators may know it). */
+  listings: { id: number; title: string; status: ListingStatus; priceCents: number; agreedCents: number | null; createdAt: string }[];
+  offers: {
+    id: number;
+    judgmentId: number;
+    title: string;
+    amountCents: number;
+    status: OfferStatus;
+    awaiting: "seller" | "buyer";
+    counterCents: number | null;
+    createdAt: string;
+  }[];
+  purchases: { id: number; title: string; status: ListingStatus; priceCents: number; agreedCents: number | null }[];
   payouts: { id: number; judgmentId: number; title: string; amountCents: number; status: string; createdAt: string }[];
   audit: {
     id: number;
@@ -400,7 +414,7 @@ export function AdminUserActivity({ activity }: { activity: AdminUserActivityVie
               #{l.id} {l.title}
             </Link>
             <span className="text-slate-600">
-              {listingStatusLabels[l.status]} · {formatMoney(l.priceCents)}
+              {listingStatusLabels[l.status]} · <PriceWords price={shownPrice(l, l.agreedCents)} />
             </span>
           </Line>
         ))}
@@ -412,7 +426,7 @@ export function AdminUserActivity({ activity }: { activity: AdminUserActivityVie
               #{o.judgmentId} {o.title}
             </Link>
             <span className="text-slate-600">
-              {formatMoney(o.amountCents)} · {o.status} · {formatDate(o.createdAt)}
+              {formatMoney(o.amountCents)} · {offerStatusLabel(o)} · {formatDate(o.createdAt)}
             </span>
           </Line>
         ))}
@@ -424,7 +438,7 @@ export function AdminUserActivity({ activity }: { activity: AdminUserActivityVie
               #{p.id} {p.title}
             </Link>
             <span className="text-slate-600">
-              {listingStatusLabels[p.status]} · {formatMoney(p.priceCents)}
+              {listingStatusLabels[p.status]} · <PriceWords price={shownPrice(p, p.agreedCents)} />
             </span>
           </Line>
         ))}

@@ -37,7 +37,7 @@ export function BuyerConfirmation({
 
   if (view.status === "paid") {
     return (
-      <section className="card p-5 sm:p-6" data-testid="buyer-assignment" data-status="paid">
+      <section id="assignment" className="card scroll-mt-24 p-5 sm:p-6" data-testid="buyer-assignment" data-status="paid">
         <h2 className="text-lg font-semibold">Assignment</h2>
         <p className="mt-1 text-sm text-slate-600">
           Thank you for your payment. The seller is preparing the assignment of the judgment to you; we will e-mail you when it is ready to
@@ -49,15 +49,16 @@ export function BuyerConfirmation({
             </>
           )}
         </p>
-        {filing && (
-          <div className="mt-4">
-            <AssignmentFiling filing={filing} />
-          </div>
-        )}
+        {/* The seller's deadline first: it is what the buyer waits for. */}
         {escrow && (
           <div className="mt-4 space-y-3">
             {escrow.note}
             {escrow.actions}
+          </div>
+        )}
+        {filing && (
+          <div className="mt-4">
+            <AssignmentFiling filing={filing} />
           </div>
         )}
       </section>
@@ -67,7 +68,7 @@ export function BuyerConfirmation({
   return (
     <section
       id="assignment"
-      className="card p-5 sm:p-6"
+      className="card scroll-mt-24 p-5 sm:p-6"
       aria-labelledby="buyer-assignment-title"
       data-testid="buyer-assignment"
       data-status={view.status}

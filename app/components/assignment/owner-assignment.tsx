@@ -44,7 +44,7 @@ export function OwnerAssignment({
   return (
     <section
       id="assignment"
-      className="card p-5 sm:p-6"
+      className="card scroll-mt-24 p-5 sm:p-6"
       aria-labelledby="assignment-title"
       data-testid="owner-assignment"
       data-status={view.status}

@@ -2,6 +2,7 @@
 import { Link } from "react-router";
 import { AdminCell, AdminRow, AdminTable } from "~/components/admin/admin-table";
 import { formatDate } from "~/domain/dates";
+import { formatDeadline } from "~/domain/escrow";
 
 export type PendingAssignmentLine = {
   id: number;
@@ -11,6 +12,9 @@ export type PendingAssignmentLine = {
   buyerInfoGiven: boolean;
   documentsCount: number;
   since: string;
+  /** The seller's assignment deadline (paid) or the end of the buyer's inspection window (assigned). */
+  dueAt: string | null;
+  overdue: boolean;
   days: number;
 };
 
@@ -33,6 +37,7 @@ export function PendingAssignmentsTable({
     );
   }
   const since = waitingFor === "seller" ? "Paid" : "Assigned";
+  const due = waitingFor === "seller" ? "Assign by" : "Confirm by";
   return (
     <AdminTable
       caption={waitingFor === "seller" ? "Paid listings waiting for the seller" : "Assigned listings waiting for the buyer"}
@@ -40,6 +45,7 @@ export function PendingAssignmentsTable({
       columns={[
         { label: "Judgment", wide: true },
         { label: since },
+        { label: due },
         { label: "Days waiting", numeric: true },
         { label: "Buyer info" },
         { label: "Documents", numeric: true },
@@ -55,6 +61,16 @@ export function PendingAssignmentsTable({
             </Link>
           </AdminCell>
           <AdminCell label={since}>{formatDate(row.since)}</AdminCell>
+          <AdminCell label={due}>
+            {row.dueAt ? (
+              <span className={row.overdue ? "font-medium text-amber-800" : undefined} data-testid="pending-assignment-due">
+                {formatDeadline(row.dueAt)}
+                {row.overdue && " (passed)"}
+              </span>
+            ) : (
+              "—"
+            )}
+          </AdminCell>
           <AdminCell label="Days waiting" numeric>
             {row.days}
           </AdminCell>

@@ -1,6 +1,8 @@
 // Buying: judgments whose purchase is under way or done, with what the buyer does next.
 import { Link } from "react-router";
 import { formatDate } from "~/domain/dates";
+import { formatDeadline } from "~/domain/escrow";
+import { shownPriceLabels } from "~/domain/listing-price";
 import { formatMoney } from "~/domain/money";
 import type { BuyerNextStep } from "~/domain/buyer-next-step";
 import type { ListingStatus } from "~/domain/listing-status";
@@ -58,15 +60,19 @@ export function BuyingPanel({ buying, more }: { buying: BuyingItem[]; more: bool
               <JudgmentLink id={judgment.id} title={judgment.title} />
               <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-2 text-slate-600">
                 <StatusBadge status={judgment.status} />
-                {judgment.amount !== null && <span className="font-semibold text-slate-900">{formatMoney(judgment.amount)}</span>}
+                {judgment.amount !== null && (
+                  <span data-testid="buying-price">
+                    {shownPriceLabels.agreed} <span className="font-semibold text-slate-900">{formatMoney(judgment.amount)}</span>
+                  </span>
+                )}
                 {judgment.status === "offer_accepted" && judgment.payment_due_at && (
                   <span>Pay by {formatDate(judgment.payment_due_at)}</span>
                 )}
                 {judgment.status === "paid" && judgment.assignment_due_at && (
-                  <span>Seller assigns by {formatDate(judgment.assignment_due_at)}</span>
+                  <span data-testid="buying-assign-by">Seller assigns by {formatDeadline(judgment.assignment_due_at)}</span>
                 )}
                 {judgment.status === "assigned" && judgment.inspection_due_at && (
-                  <span>Confirm or dispute by {formatDate(judgment.inspection_due_at)}</span>
+                  <span>Confirm or dispute by {formatDeadline(judgment.inspection_due_at)}</span>
                 )}
                 {(judgment.refunded ?? 0) > 0 && (
                   <span data-testid="buying-refunded">{formatMoney(judgment.refunded ?? 0)} refunded to you</span>

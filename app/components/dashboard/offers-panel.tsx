@@ -6,33 +6,17 @@ import { formatDate } from "~/domain/dates";
 import { formatMoney } from "~/domain/money";
 import type { OfferStatus } from "~/domain/listing-lifecycle";
 import type { ThreadEvent } from "~/domain/negotiation";
+import type { OfferStage } from "~/domain/offer-status";
 import { DASHBOARD_THREAD_STEPS, OfferThread } from "~/components/offers/offer-thread";
+import { OfferStatusTag } from "~/components/offers/offer-status-tag";
 import { Empty, JudgmentLink, Panel, PanelItem, PanelList } from "./panel";
-
-const offerStatusLabels: Record<OfferStatus, string> = {
-  pending: "Pending",
-  accepted: "Accepted",
-  rejected: "Rejected",
-  withdrawn: "Withdrawn",
-  expired: "Expired",
-  lapsed: "Lapsed",
-  refunded: "Refunded",
-};
-
-const offerStatusTone: Record<OfferStatus, string> = {
-  pending: "bg-amber-100 text-amber-900",
-  accepted: "bg-emerald-100 text-emerald-800",
-  rejected: "bg-red-100 text-red-800",
-  withdrawn: "bg-slate-100 text-slate-700",
-  expired: "bg-slate-100 text-slate-700",
-  lapsed: "bg-slate-100 text-slate-700",
-  refunded: "bg-slate-100 text-slate-700",
-};
 
 export type OfferItem = {
   id: number;
   amount: number;
   status: OfferStatus;
+  /** Where the offer stands in words (app/domain/offer-status.ts): a standing counter-offer, or expired once past its date. */
+  stage: OfferStage;
   expires_at: string | null;
   judgment: { id: number; title: string };
   /** The seller's standing counter-offer (cents) and its respond-by time, when one waits on the buyer. */
@@ -56,9 +40,7 @@ export function OffersPanel({ offers, more }: { offers: OfferItem[]; more: boole
               <JudgmentLink id={offer.judgment.id} title={offer.judgment.title} />
               <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-600">
                 <span className="font-semibold text-slate-900">{formatMoney(offer.amount)}</span>
-                <span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${offerStatusTone[offer.status]}`}>
-                  {offerStatusLabels[offer.status]}
-                </span>
+                <OfferStatusTag stage={offer.stage} testId="offer-status" />
                 {offer.counter_amount == null && (
                   <span>{offer.expires_at ? `Expires ${formatDate(offer.expires_at)}` : "No Expiration Date"}</span>
                 )}

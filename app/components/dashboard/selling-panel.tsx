@@ -1,8 +1,10 @@
 // Selling: the user's listings with their status and how much attention each one gets.
 import { Link } from "react-router";
 import { checkoutPath } from "~/domain/listing-facts";
+import { shownPrice } from "~/domain/listing-price";
 import { formatMoney } from "~/domain/money";
 import type { ListingStatus } from "~/domain/listing-status";
+import { PriceWords } from "~/components/judgments/price-words";
 import { Empty, JudgmentLink, Panel, PanelItem, PanelList, StatusBadge } from "./panel";
 
 export type SellingItem = {
@@ -11,6 +13,8 @@ export type SellingItem = {
   status: ListingStatus;
   /** Asking price, cents. */
   price: number;
+  /** What the buyer agreed to pay, once an offer was accepted. */
+  agreed_price?: number | null;
   offers_count: number;
   views_count: number;
   watchlist_count: number;
@@ -34,7 +38,11 @@ export function SellingPanel({ selling, more }: { selling: SellingItem[]; more: 
               <JudgmentLink id={judgment.id} title={judgment.title} />
               <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-600">
                 <StatusBadge status={judgment.status} feeDue={judgment.listing_fee_due > 0} />
-                <span className="font-semibold text-slate-900">{formatMoney(judgment.price)}</span>
+                <PriceWords
+                  price={shownPrice({ status: judgment.status, priceCents: judgment.price }, judgment.agreed_price ?? null)}
+                  testId="selling-price"
+                  figureClass="font-semibold text-slate-900"
+                />
                 <span data-testid="counts">
                   {plural(judgment.views_count, "view", "views")} · {plural(judgment.watchlist_count, "watcher", "watchers")} ·{" "}
                   {plural(judgment.offers_count, "offer", "offers")}

@@ -1,7 +1,9 @@
-// Watchlist: watched judgments with their asking price, and a note once one is no longer for sale.
+// Watchlist: watched judgments with their price (the asking price; once sold, the agreed price if
+// the watcher may know it), and a note once one is no longer for sale.
 import { Link } from "react-router";
-import { formatMoney } from "~/domain/money";
+import { shownPrice } from "~/domain/listing-price";
 import type { ListingStatus } from "~/domain/listing-status";
+import { PriceWords } from "~/components/judgments/price-words";
 import { Empty, JudgmentLink, Panel, PanelItem, PanelList, StatusBadge } from "./panel";
 
 export type WatchedItem = {
@@ -10,6 +12,8 @@ export type WatchedItem = {
   status: ListingStatus;
   /** Asking price, cents. */
   price: number;
+  /** What the buyer agreed to pay, once an offer was accepted, when the watcher may know it. */
+  agreed_price?: number | null;
   state: { abbreviation: string };
   county: { name: string };
 };
@@ -27,7 +31,11 @@ export function WatchlistPanel({ watchlist, more }: { watchlist: WatchedItem[]; 
             <PanelItem key={judgment.id} testId="watchlist-row">
               <JudgmentLink id={judgment.id} title={judgment.title} />
               <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-600">
-                <span className="font-semibold text-slate-900">{formatMoney(judgment.price)}</span>
+                <PriceWords
+                  price={shownPrice({ status: judgment.status, priceCents: judgment.price }, judgment.agreed_price ?? null)}
+                  testId="watchlist-price"
+                  figureClass="font-semibold text-slate-900"
+                />
                 <span>
                   {judgment.county.name}, {judgment.state.abbreviation}
                 </span>

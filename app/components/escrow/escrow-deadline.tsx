@@ -1,7 +1,7 @@
 // The running escrow deadline in words, for the one reading it: while paid, the seller's
 // assignment deadline; while assigned, the buyer's inspection window (docs/decisions/0026).
 // The wording follows the e-mails (app/server/mail/escrow-emails.ts).
-import { formatDateTime } from "~/domain/dates";
+import { formatDeadline } from "~/domain/escrow";
 import type { EscrowView } from "./escrow-view";
 
 function assignmentText(view: EscrowView, due: string): string {
@@ -29,9 +29,9 @@ function inspectionText(view: EscrowView, due: string): string {
 export function EscrowDeadline({ view }: { view: EscrowView }) {
   const text =
     view.status === "paid" && view.assignmentDueAt
-      ? assignmentText(view, formatDateTime(view.assignmentDueAt))
+      ? assignmentText(view, formatDeadline(view.assignmentDueAt))
       : view.status === "assigned" && view.inspectionDueAt
-        ? inspectionText(view, formatDateTime(view.inspectionDueAt))
+        ? inspectionText(view, formatDeadline(view.inspectionDueAt))
         : null;
   if (!text) return null;
   const overdue = view.canCancel;

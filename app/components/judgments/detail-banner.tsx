@@ -35,7 +35,14 @@ function ownerBanner(status: string, id: number, openOffers: number, feeDue: boo
           }
         : { tone: "info", title: "Pending review", text: "Our team reviews new and edited listings, usually within one business day." };
     case "active":
-      return openOffers > 0 ? { tone: "success", title: "This listing has offers!", text: "Review them below." } : null;
+      return openOffers > 0
+        ? {
+            tone: "success",
+            title: "This listing has offers!",
+            text: "Review them below.",
+            link: { to: "#offers", label: "Review offers" },
+          }
+        : null;
     case "hidden":
       return { tone: "neutral", title: "This listing is hidden", text: "It does not appear in browse or search." };
     case "offer_accepted":
@@ -49,6 +56,7 @@ function ownerBanner(status: string, id: number, openOffers: number, feeDue: boo
         tone: "info",
         title: "The buyer has paid",
         text: "The payment is held until the buyer confirms the assignment. Please assign the judgment to the buyer.",
+        link: { to: "#assignment", label: "Assign the judgment" },
       };
     case "assigned":
       return { tone: "info", title: "Assigned", text: "Waiting for the buyer to confirm receipt of the assignment." };
@@ -84,6 +92,7 @@ function buyerBanner(status: string, id: number): Banner | null {
         tone: "info",
         title: "Payment received",
         text: "The seller is now assigning the judgment to you. Your payment is held until you confirm.",
+        link: { to: "#assignment", label: "What happens next" },
       };
     case "assigned":
       return {

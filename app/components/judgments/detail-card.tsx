@@ -1,8 +1,11 @@
-// The judgment card: asking price against the judgment amount and the estimated balance, the highest-offer panel, the
-// actions (passed in), the views / watchers / offers counts and the seller.
+// The judgment card: the price (the asking price; once an offer is accepted, the agreed price for
+// those who may know it: app/domain/listing-price.ts) against the judgment amount and the estimated
+// balance, the highest-offer panel, the actions (passed in), the views / watchers / offers counts
+// and the seller.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { priceShareBps } from "~/domain/fees";
+import { shownPrice } from "~/domain/listing-price";
 import { listingStatusLabel } from "~/domain/listing-status";
 import { formatMoney, formatPercent } from "~/domain/money";
 import type { DetailJudgment, DetailValue } from "./detail-types";
@@ -21,6 +24,8 @@ function Count({ label, value, testId }: { label: string; value: number; testId:
 type CardPage = {
   judgment: Pick<DetailJudgment, "status" | "priceCents" | "buyNowCents" | "amountCents" | "counts" | "seller">;
   highestOfferCents: number | null;
+  /** The agreed price once an offer is accepted, when the viewer may know it; null otherwise. */
+  agreedCents?: number | null;
   /** A new listing whose listing fee is unpaid (known to the owner and administrators only). */
   listingFeeDue?: boolean;
   /** The estimated balance today and the asking price's share of it. */
@@ -29,14 +34,26 @@ type CardPage = {
 
 export function DetailCard({ page, children }: { page: CardPage; children?: ReactNode }) {
   const { judgment, highestOfferCents } = page;
-  const share = priceShareBps(judgment.priceCents, judgment.amountCents);
+  const price = shownPrice(judgment, page.agreedCents ?? null);
+  const share = priceShareBps(price.cents, judgment.amountCents);
   const active = judgment.status === "active";
+  // The balance share the loader computed is the asking price's; the agreed price's is worked out here.
+  const balanceShare =
+    page.value?.balance.kind === "estimate" && page.value.shareBps !== null
+      ? price.kind === "agreed"
+        ? priceShareBps(price.cents, page.value.balance.balanceCents)
+        : page.value.shareBps
+      : null;
   return (
     <section className="card overflow-hidden" aria-labelledby="judgment-card-title" data-testid="judgment-card">
       <div className="p-5 sm:p-6">
         <div className="flex items-center justify-between gap-3">
-          <h2 id="judgment-card-title" className="text-sm font-medium uppercase tracking-wide text-slate-600">
-            Asking price
+          <h2
+            id="judgment-card-title"
+            className="text-sm font-medium uppercase tracking-wide text-slate-600"
+            data-testid="judgment-price-label"
+          >
+            {price.label}
           </h2>
           <span
             className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${active ? "bg-emerald-100 text-emerald-800" : "bg-slate-200 text-slate-800"}`}
@@ -45,28 +62,37 @@ export function DetailCard({ page, children }: { page: CardPage; children?: Reac
             {listingStatusLabel(judgment.status, page.listingFeeDue ?? false)}
           </span>
         </div>
-        <p className="mt-1 text-4xl font-bold tracking-tight text-accent-700 tabular-nums" data-testid="judgment-price">
-          {formatMoney(judgment.priceCents)}
+        <p
+          className="mt-1 text-4xl font-bold tracking-tight text-accent-700 tabular-nums"
+          data-testid="judgment-price"
+          data-price-kind={price.kind}
+        >
+          {formatMoney(price.cents)}
         </p>
+        {price.kind === "agreed" && price.cents !== judgment.priceCents && (
+          <p className="mt-1 text-sm text-slate-600" data-testid="judgment-asking-was">
+            Asking price was <span className="tabular-nums">{formatMoney(judgment.priceCents)}</span>
+          </p>
+        )}
         <p className="mt-2 text-sm text-slate-600">
           Judgment amount <span className="font-semibold text-slate-900 tabular-nums">{formatMoney(judgment.amountCents)}</span>
           <span aria-hidden="true"> · </span>
           {formatPercent(share)} of the judgment
         </p>
-        {page.value?.balance.kind === "estimate" && page.value.shareBps !== null && (
+        {page.value?.balance.kind === "estimate" && balanceShare !== null && (
           <p className="mt-1 text-sm text-slate-600" data-testid="judgment-balance-share">
             Estimated balance{" "}
             <a href="#judgment-value" className="font-semibold tabular-nums text-slate-900">
               {formatMoney(page.value.balance.balanceCents)}
             </a>
             <span aria-hidden="true"> · </span>
-            {formatPercent(page.value.shareBps)} of the balance{" "}
+            {formatPercent(balanceShare)} of the balance{" "}
             <a href="/faq#judgment-value" className="text-xs underline">
               (estimate, not legal advice)
             </a>
           </p>
         )}
-        {judgment.buyNowCents !== null && (
+        {judgment.buyNowCents !== null && price.kind === "asking" && (
           <p className="mt-1 text-sm text-slate-700" data-testid="judgment-buy-now-price">
             Buy Now price <span className="font-semibold text-slate-900 tabular-nums">{formatMoney(judgment.buyNowCents)}</span>
           </p>

@@ -7,17 +7,9 @@ import { formatMoney } from "~/domain/money";
 import { OfferDecision } from "~/components/offers/offer-decision";
 import { CounterForm } from "~/components/offers/counter-form";
 import { OfferThread } from "~/components/offers/offer-thread";
+import { OfferStatusTag } from "~/components/offers/offer-status-tag";
+import { offerStage } from "~/domain/offer-status";
 import type { DetailOffer as Offer } from "./detail-types";
-
-const statusLabels: Record<Offer["status"], string> = {
-  pending: "Pending",
-  accepted: "Accepted",
-  rejected: "Declined",
-  withdrawn: "Withdrawn",
-  expired: "Expired",
-  lapsed: "Lapsed",
-  refunded: "Refunded",
-};
 
 /**
  * The owner's answers on pending offers of an active listing: Accept / Reject, and a counter-offer
@@ -56,7 +48,7 @@ function OfferRow({ offer, showMessage, decide }: { offer: Offer; showMessage: b
         <span className={`font-semibold tabular-nums ${standing ? "text-slate-900" : "line-through decoration-slate-400"}`}>
           {formatMoney(offer.amountCents)}
         </span>
-        <StatusTag status={offer.status} />
+        <StatusTag offer={offer} />
         <EditedTag offer={offer} />
         {showMessage && offer.message && <p className="mt-1 text-slate-600">“{offer.message}”</p>}
         {threadOf(offer)}
@@ -83,10 +75,11 @@ function EditedTag({ offer }: { offer: Offer }) {
   );
 }
 
-function StatusTag({ status }: { status: Offer["status"] }) {
-  if (status === "pending") return null;
-  const tone = status === "accepted" ? "bg-emerald-100 text-emerald-800" : "bg-slate-100 text-slate-700";
-  return <span className={`ml-2 inline-block rounded px-1.5 py-0.5 text-xs font-semibold ${tone}`}>{statusLabels[status]}</span>;
+/** The offer's status (none for a plain pending offer: every standing offer is one). */
+function StatusTag({ offer }: { offer: Offer }) {
+  const stage = offerStage({ status: offer.status, awaiting: offer.negotiation?.awaiting, counterCents: offer.negotiation?.counterCents });
+  if (stage === "pending") return null;
+  return <OfferStatusTag stage={stage} className="ml-2" testId="offer-status" />;
 }
 
 const isStanding = (offer: Offer) => offer.status === "pending" || offer.status === "accepted";
@@ -102,7 +95,7 @@ function OfferItem({ offer, showMessage, decide }: { offer: Offer; showMessage: 
           <span className={`font-semibold tabular-nums ${standing ? "text-slate-900" : "line-through decoration-slate-400"}`}>
             {formatMoney(offer.amountCents)}
           </span>
-          <StatusTag status={offer.status} />
+          <StatusTag offer={offer} />
           <EditedTag offer={offer} />
         </span>
         <span>@{offer.buyerHandle}</span>

@@ -3,14 +3,17 @@
 // answer to the seller's counter-offer when one stands.
 import { formatDate } from "~/domain/dates";
 import { formatMoney } from "~/domain/money";
+import type { OfferStatus } from "~/domain/listing-lifecycle";
 import type { ThreadEvent } from "~/domain/negotiation";
+import { offerStage } from "~/domain/offer-status";
 import { CounterAnswer } from "./counter-answer";
+import { OfferStatusTag } from "./offer-status-tag";
 import { OfferThread } from "./offer-thread";
 
 export type MyOffer = {
   id: number;
   amountCents: number;
-  status: string;
+  status: OfferStatus;
   expiresAt: string | null;
   createdAt: string;
   /** Negotiation (docs/decisions/0027): whose move, the owner's counter-offer, the buyer's counters left, the thread. */
@@ -22,22 +25,11 @@ export type MyOffer = {
   thread?: ThreadEvent[];
 };
 
-const labels: Record<string, { text: string; tone: string }> = {
-  pending: { text: "Pending", tone: "bg-brand-50 text-brand-900" },
-  accepted: { text: "Accepted", tone: "bg-emerald-100 text-emerald-800" },
-  rejected: { text: "Declined", tone: "bg-slate-100 text-slate-700" },
-  withdrawn: { text: "Withdrawn", tone: "bg-slate-100 text-slate-700" },
-  expired: { text: "Expired", tone: "bg-slate-100 text-slate-700" },
-  lapsed: { text: "Lapsed", tone: "bg-slate-100 text-slate-700" },
-};
-
 /** The buyer's move: the counter-offer stands (Accept / Decline / Counter back). */
 const counterStanding = (offer: MyOffer) => offer.status === "pending" && offer.awaiting === "buyer" && offer.counterCents != null;
 
 export function MyOfferCard({ offer, judgmentId, errors }: { offer: MyOffer; judgmentId?: number; errors?: Record<string, string[]> }) {
-  const label = counterStanding(offer)
-    ? { text: "Counter-offer", tone: "bg-amber-100 text-amber-900" }
-    : (labels[offer.status] ?? labels.pending);
+  const stage = offerStage({ status: offer.status, awaiting: offer.awaiting, counterCents: offer.counterCents });
   const declinedByMe = offer.thread?.at(-1)?.kind === "decline" && offer.thread.at(-1)?.actor === "buyer";
   const autoDeclined = offer.thread?.at(-1)?.kind === "auto_decline";
   return (
@@ -46,9 +38,7 @@ export function MyOfferCard({ offer, judgmentId, errors }: { offer: MyOffer; jud
         <h2 id="my-offer-title" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
           Your offer
         </h2>
-        <span className={`rounded px-2 py-0.5 text-xs font-semibold ${label.tone}`} data-testid="my-offer-status">
-          {label.text}
-        </span>
+        <OfferStatusTag stage={stage} testId="my-offer-status" />
       </div>
       <p className="mt-1 text-2xl font-bold tabular-nums" data-testid="my-offer-amount">
         {formatMoney(offer.amountCents)}

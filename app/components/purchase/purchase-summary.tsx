@@ -1,5 +1,6 @@
 // What the buyer pays for a judgment: the agreed amount, the buyer's fee, the total and the deadline.
 import { formatDate } from "~/domain/dates";
+import { shownPriceLabels } from "~/domain/listing-price";
 import { formatMoney } from "~/domain/money";
 
 type Props = { agreedCents: number; buyerFeeCents: number; totalCents: number; paymentDueAt: string | null };
@@ -8,7 +9,7 @@ export function PurchaseSummary({ agreedCents, buyerFeeCents, totalCents, paymen
   return (
     <dl className="space-y-2 text-sm" data-testid="purchase-summary">
       <div className="flex justify-between gap-4">
-        <dt className="text-slate-600">Agreed amount</dt>
+        <dt className="text-slate-600">{shownPriceLabels.agreed}</dt>
         <dd className="tabular-nums" data-testid="purchase-agreed">
           {formatMoney(agreedCents)}
         </dd>

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { StatusBadge } from "~/components/dashboard/panel";
 import { formatDate } from "~/domain/dates";
 import { formatMoney } from "~/domain/money";
+import { shownPrice } from "~/domain/listing-price";
 import type { NextStep } from "~/domain/listing-facts";
 import { DeadlineFlag } from "~/components/judgments/deadline-flag";
 import { Negotiations } from "./negotiations";
@@ -32,6 +33,7 @@ function Count({ label, value, testId }: { label: string; value: number; testId:
 
 function ListingBox({ row }: { row: SellingRow }) {
   const hidden = row.status === "hidden";
+  const price = shownPrice(row, row.acceptedOfferCents);
   return (
     <li
       className={`card flex min-w-0 flex-col overflow-hidden ${hidden ? "border-dashed bg-slate-50" : ""} ${row.enhancements.includes("Highlighted") ? "ring-2 ring-amber-300" : ""}`}
@@ -54,13 +56,13 @@ function ListingBox({ row }: { row: SellingRow }) {
           {row.location}
           {row.listedAt && <> · Listed {formatDate(row.listedAt)}</>}
         </p>
-        <p className="mt-3 text-sm text-slate-600">
-          <span className="text-lg font-bold tabular-nums text-accent-700">{formatMoney(row.priceCents)}</span> asking, of{" "}
+        <p className="mt-3 text-sm text-slate-600" data-testid="listing-price" data-price-kind={price.kind}>
+          {price.label} <span className="text-lg font-bold tabular-nums text-accent-700">{formatMoney(price.cents)}</span>, of{" "}
           <span className="tabular-nums">{formatMoney(row.amountCents)}</span>
         </p>
-        {row.acceptedOfferCents !== null && (
-          <p className="mt-1 text-sm text-slate-700" data-testid="accepted-offer">
-            Accepted offer <span className="font-semibold tabular-nums">{formatMoney(row.acceptedOfferCents)}</span>
+        {price.kind === "agreed" && price.cents !== row.priceCents && (
+          <p className="mt-1 text-xs text-slate-600" data-testid="asking-was">
+            Asking price was <span className="tabular-nums">{formatMoney(row.priceCents)}</span>
           </p>
         )}
         {row.enhancements.length > 0 && (

@@ -4,13 +4,15 @@ import { Link } from "react-router";
 import { StatusBadge } from "~/components/dashboard/panel";
 import { formatDate } from "~/domain/dates";
 import { formatMoney } from "~/domain/money";
+import { shownPrice } from "~/domain/listing-price";
 import type { SellingRow } from "./selling-types";
 
 function Outcome({ row }: { row: SellingRow }) {
   if (row.status === "sold") {
+    const price = shownPrice(row, row.acceptedOfferCents);
     return (
-      <span>
-        for <span className="font-semibold tabular-nums text-slate-900">{formatMoney(row.acceptedOfferCents ?? row.priceCents)}</span>
+      <span data-testid="listing-price" data-price-kind={price.kind}>
+        {price.label} <span className="font-semibold tabular-nums text-slate-900">{formatMoney(price.cents)}</span>
         {row.soldAt && (
           <>
             {" "}
@@ -22,7 +24,7 @@ function Outcome({ row }: { row: SellingRow }) {
   }
   return (
     <span>
-      Asking <span className="font-semibold tabular-nums text-slate-900">{formatMoney(row.priceCents)}</span>
+      Asking price <span className="font-semibold tabular-nums text-slate-900">{formatMoney(row.priceCents)}</span>
       {row.cancelledAt && (
         <>
           {" "}

@@ -1,7 +1,8 @@
 // /admin/assignments: listings between payment and sale, oldest first — paid (waiting for the
 // seller to upload the assignment and mark it assigned: days since payment, whether the buyer gave
-// the assignment info, how many documents) and assigned (waiting for the buyer to confirm).
-// Administrators only.
+// the assignment info, how many documents, and the deadline the seller has to assign by) and
+// assigned (waiting for the buyer to confirm, by the end of the inspection window). The deadlines
+// are the stored ones the seller and the buyer read too. Administrators only.
 import type { Route } from "./+types/assignments";
 import { PendingAssignmentsTable, type PendingAssignmentLine } from "~/components/assignment/pending-assignments-table";
 import { pageTitle } from "~/components/page-title";
@@ -15,6 +16,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 function line(row: PendingAssignment, now: number): PendingAssignmentLine {
   const since = row.status === "assigned" && row.assignedAt ? row.assignedAt : row.paidAt;
+  const dueAt = row.status === "paid" ? row.assignmentDueAt : row.inspectionDueAt;
   return {
     id: row.id,
     title: row.title,
@@ -23,14 +25,17 @@ function line(row: PendingAssignment, now: number): PendingAssignmentLine {
     buyerInfoGiven: row.buyerInfoGiven,
     documentsCount: row.documentsCount,
     since: since.toISOString(),
+    dueAt: dueAt?.toISOString() ?? null,
+    overdue: dueAt !== null && dueAt.getTime() < now,
     days: Math.max(0, Math.floor((now - since.getTime()) / DAY_MS)),
   };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "admin");
-  const rows = await listPendingAssignments(getServices(context).db);
-  const now = Date.now();
+  const { db, clock } = getServices(context);
+  const rows = await listPendingAssignments(db);
+  const now = clock.now().getTime();
   const byAge = (a: PendingAssignmentLine, b: PendingAssignmentLine) => a.since.localeCompare(b.since) || a.id - b.id;
   return {
     paid: rows

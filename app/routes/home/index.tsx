@@ -1,5 +1,6 @@
 // /home: the signed-in dashboard. Panels for offers, buying, selling, watchlist and messages,
-// a search form and a profile summary (buyer spec, Home dashboard).
+// a search form and a profile summary (buyer spec, Home dashboard); first, while any wait, the
+// offers waiting for the seller's answer.
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/index";
 import { BuyingPanel } from "~/components/dashboard/buying-panel";
@@ -9,6 +10,7 @@ import { OffersPanel } from "~/components/dashboard/offers-panel";
 import { firstItems, PANEL_ITEMS } from "~/components/dashboard/panel";
 import { ProfilePanel } from "~/components/dashboard/profile-panel";
 import { SellingPanel } from "~/components/dashboard/selling-panel";
+import { WaitingOffersPanel } from "~/components/dashboard/waiting-offers-panel";
 import { WatchlistPanel } from "~/components/dashboard/watchlist-panel";
 import { pageTitle } from "~/components/page-title";
 import { loginRedirect, requireUser } from "~/server/auth/guards";
@@ -22,6 +24,7 @@ import { listMyOffers } from "~/server/queries/dashboard/offers";
 import { loadThreads } from "~/server/offers/thread-view";
 import { getProfile } from "~/server/queries/dashboard/profile";
 import { listSellingJudgments } from "~/server/queries/dashboard/selling";
+import { countOffersWaitingForSeller, listOffersWaitingForSeller } from "~/server/queries/dashboard/waiting-offers";
 import { listWatchedJudgments } from "~/server/queries/dashboard/watchlist";
 import { countUnreadMessages } from "~/server/queries/messages";
 import { listStates } from "~/server/queries/reference";
@@ -33,16 +36,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, clock } = getServices(context);
   // The same queries as the JSON API; one extra row tells a panel that there is more.
   const more = PANEL_ITEMS + 1;
-  const [profile, states, offers, buying, selling, watchlist, messages, unread, featured] = await Promise.all([
+  const now = clock.now();
+  const [profile, states, offers, buying, selling, watchlist, messages, unread, featured, waiting, waitingTotal] = await Promise.all([
     getProfile(db, user.id),
     listStates(db),
-    listMyOffers(db, user.id, more),
+    listMyOffers(db, user.id, now, more),
     listBuyingJudgments(db, user.id, more),
     listSellingJudgments(db, user.id, more),
-    listWatchedJudgments(db, user.id, more),
+    listWatchedJudgments(db, viewerOf(user), more),
     listUserMessages(db, user.id, { page: 1, perPage: PANEL_ITEMS }),
     countUnreadMessages(db, user.id),
-    listFeatured(db, listAudience(viewerOf(user), clock.now()), PANEL_ITEMS),
+    listFeatured(db, listAudience(viewerOf(user), now), PANEL_ITEMS),
+    listOffersWaitingForSeller(db, user.id, now, PANEL_ITEMS),
+    countOffersWaitingForSeller(db, user.id, now),
   ]);
   if (!profile) throw loginRedirect(request);
   const myOffers = firstItems(offers);
@@ -60,11 +66,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     watchlist: firstItems(watchlist),
     messages: { items: messages.data, total: messages.total, unread },
     featured,
+    waitingOffers: { items: waiting, total: waitingTotal },
   };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { profile, states, offers, buying, selling, watchlist, messages, featured } = loaderData;
+  const { profile, states, offers, buying, selling, watchlist, messages, featured, waitingOffers } = loaderData;
   const emailVerified = Boolean(profile.email_verified_at);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -101,6 +108,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
+          <WaitingOffersPanel offers={waitingOffers.items} total={waitingOffers.total} />
           <section className="card p-5" aria-labelledby="search-title">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h2 id="search-title" className="text-base font-semibold">

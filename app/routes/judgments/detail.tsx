@@ -206,6 +206,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       facts: judgment.facts,
     },
     highestOfferCents: view.highestOfferCents,
+    /** What the buyer agreed to pay, once an offer is accepted, for those who may know it (listing-visibility.ts). */
+    agreedCents: view.agreedCents,
     documents: view.documents?.map((d) => ({ id: d.id, userFilename: d.userFilename, createdAt: d.createdAt.toISOString() })) ?? null,
     /** Why documents are not listed, when they are not. */
     documentsHidden: documentsHiddenReason(access, judgment.privacy),

@@ -1,6 +1,7 @@
 // /judgments/pay/{id}: the accepted buyer pays for a judgment — the agreed amount, the buyer's fee,
 // the total and the deadline; a saved card or a new one; 3-D Secure when the bank asks. Only the
-// buyer whose offer was accepted; after paying, the paid state.
+// buyer whose offer was accepted; after paying, what happens now (the money held, the seller's
+// assignment deadline, the buyer's next steps, a link to the listing's assignment section).
 import { isPaidOrLater } from "~/domain/listing-status";
 import { canViewListing } from "~/domain/listing-visibility";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
@@ -8,6 +9,7 @@ import type { Route } from "./+types/pay-for-judgment";
 import { pageTitle } from "~/components/page-title";
 import { AuthenticatePayment } from "~/components/payments/card-form";
 import { AddressNeeded } from "~/components/purchase/address-needed";
+import { AfterPayment, type AfterPaymentView } from "~/components/purchase/after-payment";
 import { CardChoice } from "~/components/purchase/card-choice";
 import { PaymentErrors } from "~/components/purchase/payment-errors";
 import { PurchaseSummary } from "~/components/purchase/purchase-summary";
@@ -16,7 +18,7 @@ import { hasAssignmentInfo } from "~/domain/address-form";
 import { dollarText, formatMoney } from "~/domain/money";
 import { paymentRequestSchema } from "~/domain/schemas/payment-forms";
 import { defaultFirst } from "~/domain/saved-cards";
-import { DEADLINE_PASSED, PURCHASE_THANK_YOU, purchaseTerms } from "~/domain/purchase";
+import { DEADLINE_PASSED, purchaseTerms } from "~/domain/purchase";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { authenticateOwnPayment, authenticationReply } from "~/server/checkout/authenticate";
@@ -48,13 +50,29 @@ export async function loader(args: Route.LoaderArgs) {
   const paid = isPaidOrLater(listing.status);
   if (!paid && listing.status !== "offer_accepted") throw jsonError(409, "This judgment is not waiting for a payment.");
   const [address, cards] = await Promise.all([findBuyerAddress(services.db, user.id), paid ? null : savedCards(services, user.id)]);
+  const terms = purchaseTerms(listing.agreedCents ?? 0);
+  const hasAddress = hasAssignmentInfo(address);
+  const afterPayment: AfterPaymentView | null = isPaidOrLater(listing.status)
+    ? {
+        judgmentId: listing.id,
+        status: listing.status,
+        totalCents: terms.totalCents,
+        brandName: services.branding.name,
+        assignmentDueAt: listing.status === "paid" ? (listing.assignmentDueAt?.toISOString() ?? null) : null,
+        inspectionDueAt: listing.status === "assigned" ? (listing.inspectionDueAt?.toISOString() ?? null) : null,
+        inspectionDays: services.branding.timeframes.inspection_days,
+        hasAddress,
+      }
+    : null;
   return {
     listing: { id: listing.id, title: listing.title, casenum: listing.casenum },
-    terms: purchaseTerms(listing.agreedCents ?? 0),
-    paymentDueAt: listing.paymentDueAt?.toISOString() ?? null,
-    pastDue: !paid && listing.paymentDueAt !== null && new Date() > listing.paymentDueAt,
+    terms,
+    // The payment deadline matters only until the buyer has paid.
+    paymentDueAt: paid ? null : (listing.paymentDueAt?.toISOString() ?? null),
+    pastDue: !paid && listing.paymentDueAt !== null && services.clock.now() > listing.paymentDueAt,
     paid,
-    hasAddress: hasAssignmentInfo(address),
+    afterPayment,
+    hasAddress,
     cards: cards ? defaultFirst(cards.methods, cards.default) : [],
     attempt: crypto.randomUUID(),
   };
@@ -78,7 +96,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function PayForJudgment({ loaderData, actionData }: Route.ComponentProps) {
-  const { listing, terms, paymentDueAt, pastDue, paid, hasAddress, cards, attempt } = loaderData;
+  const { listing, terms, paymentDueAt, pastDue, paid, afterPayment, hasAddress, cards, attempt } = loaderData;
   const root = useRootData();
   const busy = useNavigation().state === "submitting";
   const here = `/judgments/pay/${listing.id}`;
@@ -95,7 +113,8 @@ export default function PayForJudgment({ loaderData, actionData }: Route.Compone
       </p>
 
       <div className="mt-8 grid gap-6 md:grid-cols-5">
-        <section className="card h-fit p-5 md:col-span-2" aria-labelledby="summary-title">
+        {/* Once paid, what happens now comes first on a phone; the summary follows it. */}
+        <section className={`card h-fit p-5 md:col-span-2 ${paid ? "order-last md:order-none" : ""}`} aria-labelledby="summary-title">
           <h2 id="summary-title" className="text-lg font-semibold">
             Summary
           </h2>
@@ -109,17 +128,8 @@ export default function PayForJudgment({ loaderData, actionData }: Route.Compone
             {paid ? "Paid" : "Payment"}
           </h2>
           <div className="mt-4 space-y-4">
-            {paid ? (
-              <div
-                role="status"
-                className="rounded-md border border-accent-600/30 bg-accent-600/10 px-4 py-3 text-sm text-slate-900"
-                data-testid="purchase-paid"
-              >
-                <p className="font-semibold">{PURCHASE_THANK_YOU}</p>
-                <p className="mt-1">
-                  The seller has been asked to assign the judgment to you. We hold the seller's money until you confirm the assignment.
-                </p>
-              </div>
+            {afterPayment ? (
+              <AfterPayment view={afterPayment} />
             ) : pastDue ? (
               <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
                 {DEADLINE_PASSED}

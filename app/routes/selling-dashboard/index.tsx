@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, clock } = getServices(context);
   const [listings, pendingOffers, infoRequests, negotiating] = await Promise.all([
     listSellerListings(db, user.id),
-    countPendingOffers(db, user.id),
+    countPendingOffers(db, user.id, clock.now()),
     latestInfoRequestsByListing(db, user.id),
     listNegotiatingOffers(db, user.id),
   ]);

@@ -3,8 +3,7 @@
 // sale completing by itself), and disputes (opened, answered, resolved). Each is composeEmail's
 // paragraphs and one link to the judgment page (or the administrators' dispute page).
 import type { Branding } from "~/config/branding";
-import { formatDateTime } from "~/domain/dates";
-import { disputeReasonLabels, type DisputeReasonCode, type ReminderKind } from "~/domain/escrow";
+import { disputeReasonLabels, formatDeadline, type DisputeReasonCode, type ReminderKind } from "~/domain/escrow";
 import { backToReviewMessage } from "~/domain/limit-review";
 import { formatMoney } from "~/domain/money";
 import type { Email } from "~/server/mail/outbox";
@@ -14,7 +13,7 @@ type Person = { name: string; email: string };
 /** The sale an e-mail is about; `url` is the judgment page. */
 export type Sale = { title: string; url: string };
 
-const when = (at: Date) => `${formatDateTime(at)} (US Eastern)`;
+const when = (at: Date) => formatDeadline(at);
 
 export function assignmentReminderEmail(seller: Person, sale: Sale, dueAt: Date, kind: ReminderKind, brand: Branding): Email {
   return composeEmail(

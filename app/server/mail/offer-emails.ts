@@ -1,5 +1,7 @@
 // The e-mails of the offers flow: a new offer for the seller, the accepted buyer's "pay by",
 // the other bidders' "another offer was accepted", a rejected offer, and a Buy Now for the seller.
+// An e-mail about offers waiting on the seller links to the listing's offers (#offers), a
+// counter-offer waiting on the buyer to the buyer's own offer (#my-offer): both land there.
 import type { Branding } from "~/config/branding";
 import { formatDate } from "~/domain/dates";
 import { formatMoney } from "~/domain/money";
@@ -17,7 +19,7 @@ export function newOfferEmail(seller: Person, offer: About & { buyerHandle: stri
       `${hi(seller.name)}, @${offer.buyerHandle} offered ${formatMoney(offer.amountCents)} for your listing "${offer.title}".`,
       "You can accept or reject it on your listing's page:",
     ],
-    offer.link,
+    `${offer.link}#offers`,
     brand,
   );
 }
@@ -31,7 +33,7 @@ export function offerChangedEmail(seller: Person, offer: About & { buyerHandle: 
       `${hi(seller.name)}, @${offer.buyerHandle} changed their offer for your listing "${offer.title}" from ${formatMoney(offer.previousCents)} to ${formatMoney(offer.amountCents)}.`,
       "The offer now stands at the new amount. You can accept or reject it on your listing's page:",
     ],
-    offer.link,
+    `${offer.link}#offers`,
     brand,
   );
 }
@@ -117,7 +119,7 @@ export function counterOfferEmail(
       ...(offer.message ? [`The seller wrote: "${offer.message}"`] : []),
       `You can accept it, decline it or counter back until ${formatDate(offer.expiresAt)} on the listing's page:`,
     ],
-    offer.link,
+    `${offer.link}#my-offer`,
     brand,
   );
 }
@@ -131,7 +133,7 @@ export function counterBackEmail(seller: Person, offer: About & { buyerHandle: s
       `${hi(seller.name)}, @${offer.buyerHandle} answered your counter-offer of ${formatMoney(offer.counterCents)} for "${offer.title}" with ${formatMoney(offer.amountCents)}.`,
       "You can accept, reject or counter it on your listing's page:",
     ],
-    offer.link,
+    `${offer.link}#offers`,
     brand,
   );
 }
@@ -145,7 +147,7 @@ export function counterDeclinedEmail(seller: Person, offer: About & { buyerHandl
       `${hi(seller.name)}, @${offer.buyerHandle} declined your counter-offer of ${formatMoney(offer.amountCents)} for "${offer.title}", so that offer is closed.`,
       "Your listing stays for sale:",
     ],
-    offer.link,
+    `${offer.link}#offers`,
     brand,
   );
 }

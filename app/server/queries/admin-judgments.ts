@@ -6,7 +6,7 @@ import type { Executor } from "~/server/db/client";
 import { ledgerAccounts } from "~/domain/ledger";
 import { judgments, offers, payouts, users, type JudgmentStatus } from "~/server/db/schema";
 import { escapeLike } from "~/server/queries/browse";
-import { listingFeePaidSql } from "~/server/queries/listings";
+import { agreedPriceSql, listingFeePaidSql } from "~/server/queries/listings";
 
 export const ADMIN_PAGE_SIZE = 25;
 
@@ -17,6 +17,8 @@ export type AdminJudgmentRow = {
   sellerHandle: string;
   amountCents: number;
   priceCents: number;
+  /** The accepted offer's amount, once an offer was accepted. */
+  agreedCents: number | null;
   createdAt: Date;
   listedAt: Date | null;
   listingFeeCents: number;
@@ -52,6 +54,7 @@ export async function listAdminJudgments(
       sellerHandle: users.handle,
       amountCents: judgments.amountCents,
       priceCents: judgments.priceCents,
+      agreedCents: agreedPriceSql(),
       createdAt: judgments.createdAt,
       listedAt: judgments.listedAt,
       listingFeeCents: judgments.listingFeeCents,

@@ -4,6 +4,7 @@
 import { and, asc, desc, eq, exists, ilike, inArray, isNotNull, isNull, notExists, or, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "~/server/db/client";
 import { auditLog, judgments, offers, payouts, roles, userRoles, users } from "~/server/db/schema";
+import { agreedPriceSql } from "~/server/queries/listings";
 
 export const ADMIN_USERS_PAGE_SIZE = 25;
 
@@ -139,6 +140,7 @@ export async function adminUserActivity(db: Executor, id: number) {
         title: judgments.title,
         status: judgments.status,
         priceCents: judgments.priceCents,
+        agreedCents: agreedPriceSql(),
         createdAt: judgments.createdAt,
       })
       .from(judgments)
@@ -152,6 +154,8 @@ export async function adminUserActivity(db: Executor, id: number) {
         title: judgments.title,
         amountCents: offers.amountCents,
         status: offers.status,
+        awaiting: offers.awaiting,
+        counterCents: offers.counterCents,
         createdAt: offers.createdAt,
       })
       .from(offers)
@@ -165,6 +169,7 @@ export async function adminUserActivity(db: Executor, id: number) {
         title: judgments.title,
         status: judgments.status,
         priceCents: judgments.priceCents,
+        agreedCents: agreedPriceSql(),
         soldAt: judgments.soldAt,
       })
       .from(judgments)

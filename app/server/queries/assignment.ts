@@ -1,7 +1,7 @@
 // Assignment: the buyer's assignment info (legal name and address), the assignment documents, the
 // parties' e-mail addresses, and the administrators' list of listings waiting on an assignment.
 import type { AssignmentFormFacts } from "~/domain/assignment-forms";
-import { and, asc, count, eq, inArray, isNull, like, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, like, ne, sql } from "drizzle-orm";
 import { hasAssignmentInfo } from "~/domain/address-form";
 import type { Executor } from "~/server/db/client";
 import { findBuyerAddress } from "~/server/queries/addresses";
@@ -99,9 +99,11 @@ export type PendingAssignment = {
   /** When the buyer paid (the payout row is written with the payment); the listing's last change otherwise. */
   paidAt: Date;
   assignedAt: Date | null;
+  /** The seller's assignment deadline and the buyer's inspection window, as stored (docs/decisions/0026). */
+  assignmentDueAt: Date | null;
+  inspectionDueAt: Date | null;
 };
 
-/** Listings paid but not assigned, and assigned but not confirmed: the oldest wait first. */
 /** How many listings /admin/assignments lists: paid or assigned, waiting on the assignment. */
 export async function countPendingAssignments(db: Executor): Promise<number> {
   const [row] = await db
@@ -111,6 +113,11 @@ export async function countPendingAssignments(db: Executor): Promise<number> {
   return row?.n ?? 0;
 }
 
+/**
+ * Listings paid but not assigned, and assigned but not confirmed: the oldest wait first. Only the
+ * sale's live payout is joined: one cancelled by an earlier sale's full refund would list the
+ * listing twice.
+ */
 export async function listPendingAssignments(db: Executor): Promise<PendingAssignment[]> {
   const rows = await db
     .select({
@@ -128,10 +135,12 @@ export async function listPendingAssignments(db: Executor): Promise<PendingAssig
         ),
       paidAt: sql<Date>`coalesce(${payouts.createdAt}, ${judgments.updatedAt})`.mapWith((v: string | Date) => new Date(v)),
       assignedAt: judgments.sellerTransferredAt,
+      assignmentDueAt: judgments.assignmentDueAt,
+      inspectionDueAt: judgments.inspectionDueAt,
     })
     .from(judgments)
     .innerJoin(users, eq(users.id, judgments.sellerId))
-    .leftJoin(payouts, eq(payouts.judgmentId, judgments.id))
+    .leftJoin(payouts, and(eq(payouts.judgmentId, judgments.id), ne(payouts.status, "cancelled")))
     .where(inArray(judgments.status, ["paid", "assigned"]))
     .orderBy(asc(sql`coalesce(${judgments.sellerTransferredAt}, ${payouts.createdAt}, ${judgments.updatedAt})`), asc(judgments.id));
   return rows.map((r) => ({ ...r, status: r.status as "paid" | "assigned", buyerInfoGiven: Boolean(r.buyerInfoGiven) }));

@@ -2,10 +2,11 @@
 // what is decided in app/domain/listing-visibility.ts.
 import { and, asc, desc, eq, inArray, isNull, max, ne, or, sql } from "drizzle-orm";
 import { splitFacts, type CollectabilityFacts } from "~/domain/judgment-value/facts";
-import type { ListingStatus } from "~/domain/listing-status";
+import { isAcceptedOrLater, type ListingStatus } from "~/domain/listing-status";
 import { judgmentAccess, type JudgmentAccess, type Viewer } from "~/domain/listing-visibility";
 import type { Executor } from "~/server/db/client";
 import { factsColumns } from "~/server/queries/judgment-value";
+import { agreedPriceSql } from "~/server/queries/listings";
 import { param, runPrepared, type Params } from "~/server/queries/prepared";
 import { counties, documents, judgments, offers, openOfferStatuses, states, users, type OfferStatus } from "~/server/db/schema";
 
@@ -37,6 +38,11 @@ export type JudgmentRecord = {
   watchlistCount: number;
   sellerTransferredAt: Date | null;
   soldAt: Date | null;
+  /**
+   * The accepted offer's amount (null without one), whoever looks: shown only as
+   * JudgmentForViewer.agreedCents, which keeps it from those who may not know it.
+   */
+  acceptedOfferCents: number | null;
   /** What the seller told about the judgment and the debtor (issue 17); each null when not stated. */
   facts: CollectabilityFacts;
 };
@@ -80,6 +86,7 @@ export async function findJudgmentRecord(db: Executor, id: number): Promise<Judg
           watchlistCount: judgments.watchlistCount,
           sellerTransferredAt: judgments.sellerTransferredAt,
           soldAt: judgments.soldAt,
+          acceptedOfferCents: agreedPriceSql(),
           ...factsColumns,
         })
         .from(judgments)
@@ -202,6 +209,8 @@ export type JudgmentForViewer = {
   documents: ListingDocument[] | null;
   offers: ListedOffer[] | null;
   highestOfferCents: number | null;
+  /** The agreed price, once an offer is accepted and when this viewer may know it (access.canSeeAgreedPrice); else null. */
+  agreedCents: number | null;
 };
 
 /** The judgment with what this viewer may see of it, or null (answer 404) when it is not theirs to see. */
@@ -215,5 +224,6 @@ export async function loadJudgmentForViewer(db: Executor, id: number, viewer: Vi
     access.canSeeOffers ? listOffers(db, id) : Promise.resolve(null),
     highestOfferCents(db, id),
   ]);
-  return { judgment, access, documents: docs, offers: offerList, highestOfferCents: highest };
+  const agreedCents = access.canSeeAgreedPrice && isAcceptedOrLater(judgment.status) ? judgment.acceptedOfferCents : null;
+  return { judgment, access, documents: docs, offers: offerList, highestOfferCents: highest, agreedCents };
 }

@@ -61,6 +61,15 @@ export const listingFeePaidSql = () =>
   sql<number>`(select coalesce(sum(case when p.kind = 'listing_fee' then p.amount_cents else p.listing_fee_cents end), 0) from payments p
     where p.judgment_id = "judgments"."id" and p.kind in ('listing_fee', 'listing_checkout') and p.status = 'succeeded')`.mapWith(Number);
 
+/**
+ * What the buyer agreed to pay for a listing past an accepted offer: its accepted offer's amount,
+ * cents (null without one). A correlated subquery, so every list can add it without a join; who
+ * may be shown it is app/domain/listing-visibility.ts's mayKnowAgreedPrice, and the words
+ * app/domain/listing-price.ts's shownPrice.
+ */
+export const agreedPriceSql = () =>
+  sql<number | null>`(select o.amount_cents from offers o where o.id = "judgments"."accepted_offer_id")`.mapWith(Number);
+
 export async function findListingForCheckout(db: Executor, id: number): Promise<ListingForCheckout | null> {
   const [row] = await db
     .select({

@@ -19,6 +19,9 @@ export type PurchaseListing = {
   acceptedOfferId: number | null;
   agreedCents: number | null;
   paymentDueAt: Date | null;
+  /** The escrow deadlines (docs/decisions/0026), as stored. */
+  assignmentDueAt: Date | null;
+  inspectionDueAt: Date | null;
 };
 
 const seller = alias(users, "seller");
@@ -43,6 +46,8 @@ export async function findPurchaseListing(
       acceptedOfferId: judgments.acceptedOfferId,
       agreedCents: offers.amountCents,
       paymentDueAt: judgments.paymentDueAt,
+      assignmentDueAt: judgments.assignmentDueAt,
+      inspectionDueAt: judgments.inspectionDueAt,
     })
     .from(judgments)
     .innerJoin(seller, eq(seller.id, judgments.sellerId))
@@ -67,7 +72,8 @@ export async function cancelPurchasePayment(db: Executor, paymentId: number): Pr
 
 export async function insertPayout(
   db: Executor,
-  row: { sellerId: number; judgmentId: number; amountCents: number; feeCents: number; transferGroup: string },
+  /** `createdAt`: when the buyer's payment succeeded (the services' clock), the "Paid" date of /admin/assignments. */
+  row: { sellerId: number; judgmentId: number; amountCents: number; feeCents: number; transferGroup: string; createdAt: Date },
 ): Promise<number> {
   const [inserted] = await db
     .insert(payouts)

@@ -7,6 +7,7 @@ import { counties, judgments, offers, states, users } from "~/server/db/schema";
 import type { CollectabilityFacts } from "~/domain/judgment-value/facts";
 import { factsColumns } from "~/server/queries/judgment-value";
 import { listingFeePaidSql } from "~/server/queries/listings";
+import { waitingOn } from "~/server/queries/dashboard/waiting-offers";
 
 /** /selling shows every listing of a seller up to this many, newest first. */
 export const SELLING_LIST_CAP = 500;
@@ -85,14 +86,17 @@ export async function listSellerListings(db: Executor, sellerId: number, limit =
   }));
 }
 
-/** The number of pending offers per listing of the seller awaiting the seller's answer (not counter-offers waiting on buyers). */
-export async function countPendingOffers(db: Executor, sellerId: number): Promise<Map<number, number>> {
+/**
+ * The number of offers per live listing of the seller awaiting the seller's answer (not
+ * counter-offers waiting on buyers, nor offers past their expiry): what /home's "Offers waiting
+ * for you" lists.
+ */
+export async function countPendingOffers(db: Executor, sellerId: number, now: Date): Promise<Map<number, number>> {
   const rows = await db
     .select({ judgmentId: offers.judgmentId, pending: sql<number>`count(*)`.mapWith(Number) })
     .from(offers)
     .innerJoin(judgments, eq(judgments.id, offers.judgmentId))
-    // Awaiting the owner: a counter-offer waiting on its buyer is not the owner's move.
-    .where(and(eq(judgments.sellerId, sellerId), eq(offers.status, "pending"), eq(offers.awaiting, "seller")))
+    .where(waitingOn(sellerId, now))
     .groupBy(offers.judgmentId);
   return new Map(rows.map((row) => [row.judgmentId, row.pending]));
 }

@@ -19,6 +19,11 @@ const DAY = 24 * HOUR;
 /** The idempotency key of a demo sale's purchase payment (one attempt, named "demo"). */
 export const demoPurchaseKey = (judgmentId: number, offerId: number) => purchaseKey(judgmentId, offerId, "demo");
 
+/** When a demo sale was paid: a few hours after its offer was accepted, never after the seed's now. */
+export function demoPaidAt(acceptedAt: number, now: number): Date {
+  return new Date(Math.min(acceptedAt + 6 * HOUR, now));
+}
+
 type Sale = {
   id: number;
   status: JudgmentStatus;
@@ -87,8 +92,7 @@ export async function recordDemoSales(db: Executor, firstId: number, now: number
   let soldWithAccount = 0;
   for (const sale of sales) {
     const terms = purchaseTerms(sale.agreedCents);
-    // Paid a few hours after the offer was accepted (demo listings are at least 20 days past it).
-    const paidAt = new Date(Math.min(sale.acceptedAt.getTime() + 6 * HOUR, now));
+    const paidAt = demoPaidAt(sale.acceptedAt.getTime(), now);
     const payment = await insertPayment(db, {
       kind: "purchase",
       userId: sale.buyerId,

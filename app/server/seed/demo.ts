@@ -3,7 +3,8 @@
 // payments, ledger and payouts of the sales (./demo-sales.ts). Everything comes from a seeded
 // pseudo-random generator, so the same seed gives the same marketplace (only dates move with
 // "now"). seedExtraJudgments adds load-test volume on top.
-import { businessDeadline } from "~/domain/business-days";
+import { loadBranding } from "~/config/branding";
+import { assignmentDueAt, inspectionDueAt } from "~/domain/escrow";
 import { ledgerAccounts } from "~/domain/ledger";
 import { and, eq, inArray, lt, ne, sql } from "drizzle-orm";
 import { listingFee } from "~/domain/fees";
@@ -26,7 +27,7 @@ import {
 } from "~/server/db/schema";
 import { refreshListingValues } from "~/server/judgment-value/refresh";
 import { makeFacts, makeShowcase, SHOWCASE_COUNT } from "~/server/seed/demo-facts";
-import { recordDemoSales } from "~/server/seed/demo-sales";
+import { demoPaidAt, recordDemoSales } from "~/server/seed/demo-sales";
 import { BUSINESSES, CLAIMS, DEBTOR_FACTS, INDIVIDUALS, PROCEDURE, UNPAID_THINGS } from "~/server/seed/vocabulary";
 
 export const DEMO_SEED = 20_160_101;
@@ -466,20 +467,35 @@ function makeJudgment(rng: Random, ctx: Context, sellerId: number, status: Judgm
   return row;
 }
 
-/** Accepted-offer timeline for offer_accepted, paid, assigned, disputed and sold listings. */
+/**
+ * Accepted-offer timeline for offer_accepted, paid, assigned, disputed and sold listings. A sale
+ * waiting on its seller (paid) or its buyer (assigned) was paid, or assigned, in the last few
+ * days, and its escrow deadline is computed from that moment by the rule a real payment uses
+ * (docs/decisions/0026), so the date the seller reads agrees with the payment date beside it.
+ */
 function settle(rng: Random, row: JudgmentRow, now: number): number {
   const listed = row.listedAt!.getTime();
+  const timeframes = loadBranding().timeframes;
   let accepted: number;
   if (row.status === "offer_accepted") {
     // Mostly inside the payment window; a few past it so reactivation can be shown.
     accepted = Math.max(listed + DAY, now - rng.between(2 * HOUR, 6 * DAY));
+  } else if (row.status === "paid") {
+    accepted = Math.max(listed + HOUR, now - rng.between(DAY, 4 * DAY));
+  } else if (row.status === "assigned") {
+    accepted = Math.max(listed + HOUR, now - rng.between(3 * DAY, 6 * DAY));
   } else {
     accepted = rng.between(listed + DAY, now - 20 * DAY);
   }
   row.paymentDueAt = new Date(addWeekdays(accepted, 3));
+  const paidAt = demoPaidAt(accepted, now);
   let last = accepted;
   if (row.status === "paid") last = accepted + rng.between(HOUR, 2 * DAY);
-  if (row.status === "assigned" || row.status === "disputed" || row.status === "sold") {
+  if (row.status === "assigned") {
+    last = Math.min(now, Math.max(paidAt.getTime() + HOUR, now - rng.between(2 * HOUR, 2 * DAY)));
+    row.sellerTransferredAt = new Date(last);
+  }
+  if (row.status === "disputed" || row.status === "sold") {
     last = accepted + rng.between(3 * DAY, 10 * DAY);
     row.sellerTransferredAt = new Date(last);
   }
@@ -488,10 +504,8 @@ function settle(rng: Random, row: JudgmentRow, now: number): number {
     row.buyerConfirmedAt = new Date(last);
     row.soldAt = new Date(last);
   }
-  // The escrow timers (docs/decisions/0026) count from the demo's start rather than from these
-  // older dates, so each sale waiting on its seller or buyer shows its deadline still ahead.
-  if (row.status === "paid") row.assignmentDueAt = businessDeadline(new Date(now), 6);
-  if (row.status === "assigned") row.inspectionDueAt = businessDeadline(new Date(now), 3);
+  if (row.status === "paid") row.assignmentDueAt = assignmentDueAt(paidAt, timeframes.payment_to_assignment);
+  if (row.status === "assigned") row.inspectionDueAt = inspectionDueAt(row.sellerTransferredAt!, timeframes.inspection_days);
   row.updatedAt = new Date(Math.min(last, now));
   return accepted;
 }

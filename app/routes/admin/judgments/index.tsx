@@ -5,10 +5,12 @@ import type { Route } from "./+types/index";
 import { AdminPageHeading } from "~/components/admin/admin-page-heading";
 import { AdminCell, AdminRow, AdminTable } from "~/components/admin/admin-table";
 import { StatusBadge } from "~/components/dashboard/panel";
+import { PriceWords } from "~/components/judgments/price-words";
 import { AdminPagination } from "~/components/judgments/pagination";
 import { pageTitle } from "~/components/page-title";
 import { formatDate } from "~/domain/dates";
 import { isListingFeeDue, listingStatuses, listingStatusLabels, type ListingStatus } from "~/domain/listing-status";
+import { shownPrice } from "~/domain/listing-price";
 import { formatMoney } from "~/domain/money";
 import { storableOrNull } from "~/domain/storable-text";
 import { adminPageLinks, requestedPage } from "~/server/admin/paging";
@@ -122,7 +124,7 @@ export default function AdminJudgments({ loaderData }: Route.ComponentProps) {
             { label: "Seller" },
             { label: "Status" },
             { label: "Judgment amount", numeric: true },
-            { label: "Asking price", numeric: true },
+            { label: "Price", numeric: true },
             { label: "Created" },
           ]}
         >
@@ -142,8 +144,8 @@ export default function AdminJudgments({ loaderData }: Route.ComponentProps) {
               <AdminCell label="Judgment amount" numeric>
                 {formatMoney(row.amountCents)}
               </AdminCell>
-              <AdminCell label="Asking price" numeric>
-                {formatMoney(row.priceCents)}
+              <AdminCell label="Price" numeric>
+                <PriceWords price={shownPrice(row, row.agreedCents)} testId="admin-judgment-price" />
               </AdminCell>
               <AdminCell label="Created">{formatDate(row.createdAt)}</AdminCell>
             </AdminRow>

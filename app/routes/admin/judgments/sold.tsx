@@ -8,6 +8,7 @@ import { AdminCell, AdminRow, AdminTable } from "~/components/admin/admin-table"
 import { AdminPagination } from "~/components/judgments/pagination";
 import { pageTitle } from "~/components/page-title";
 import { formatDate } from "~/domain/dates";
+import { shownPriceLabels } from "~/domain/listing-price";
 import { formatMoney } from "~/domain/money";
 import { adminPageLinks, requestedPage } from "~/server/admin/paging";
 import { requireRole } from "~/server/auth/guards";
@@ -67,7 +68,7 @@ export default function SoldJudgments({ loaderData }: Route.ComponentProps) {
           columns={[
             { label: "Judgment", wide: true },
             { label: "Sold" },
-            { label: "Sale price", numeric: true },
+            { label: shownPriceLabels.agreed, numeric: true },
             { label: "Judgment amount", numeric: true },
             { label: "Buyer fee", numeric: true },
             { label: "Seller fee", numeric: true },
@@ -85,7 +86,7 @@ export default function SoldJudgments({ loaderData }: Route.ComponentProps) {
                 </Link>
               </AdminCell>
               <AdminCell label="Sold">{row.soldAt ? formatDate(row.soldAt) : "—"}</AdminCell>
-              <AdminCell label="Sale price" numeric>
+              <AdminCell label={shownPriceLabels.agreed} numeric>
                 {formatMoney(row.salePriceCents)}
               </AdminCell>
               <AdminCell label="Judgment amount" numeric>

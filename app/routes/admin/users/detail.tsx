@@ -69,7 +69,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     activity: {
       listings: activity.listings.map((l) => ({ ...l, createdAt: l.createdAt.toISOString() })),
       offers: activity.offers.map((o) => ({ ...o, createdAt: o.createdAt.toISOString() })),
-      purchases: activity.purchases.map(({ id: listingId, title, status, priceCents }) => ({ id: listingId, title, status, priceCents })),
+      purchases: activity.purchases.map(({ id: listingId, title, status, priceCents, agreedCents }) => ({
+        id: listingId,
+        title,
+        status,
+        priceCents,
+        agreedCents,
+      })),
       payouts: activity.payouts.map((p) => ({ ...p, createdAt: p.createdAt.toISOString() })),
       audit: activity.audit.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),
     },

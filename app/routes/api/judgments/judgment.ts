@@ -1,6 +1,9 @@
 // GET /api/judgments/{id}: the judgment as JSON, with only the fields the caller may see (the
 // visibility rules are in server/queries/judgment-detail.ts). Money fields (price,
-// original_price, offers[].amount) are integer cents; dates are ISO 8601 ('YYYY-MM-DD' for
+// original_price, agreed_price, offers[].amount) are integer cents; `agreed_price` is what the buyer
+// agreed to pay once an offer is accepted, for the owner, the buyer, administrators and, when the
+// offers are public, everyone (null otherwise), with `price_label` the words the page puts on the
+// price it shows ("Agreed price", "Asking price", "Last asking price"); dates are ISO 8601 ('YYYY-MM-DD' for
 // date_awarded). `facts` are the collectability facts the seller gave (null: not stated); `value`
 // is the judgment's worth computed for today (US Eastern), under the newest rules: the estimated
 // balance in cents or the reason there is none, the asking price's share of it in basis points,
@@ -9,6 +12,7 @@
 // Unknown, malformed or hidden ids answer 404 with { errors: { id: [...] } }.
 // PUT hides or shows the listing, DELETE removes it; other methods answer 405 in JSON.
 import { buyNowPrice } from "~/domain/fees";
+import { shownPrice } from "~/domain/listing-price";
 import { NEAR_DEADLINE_MONTHS } from "~/domain/judgment-value/clock";
 import { ESTIMATE_NOTICE } from "~/domain/judgment-value/rules";
 import type { JudgmentValue } from "~/domain/judgment-value/value";
@@ -98,7 +102,7 @@ function valueJson(value: JudgmentValue, asOf: string) {
 }
 
 function judgmentJson(
-  { judgment: j, access, documents, offers }: JudgmentForViewer,
+  { judgment: j, access, documents, offers, agreedCents }: JudgmentForViewer,
   now: Date,
   value: { asOf: string; value: JudgmentValue },
 ) {
@@ -109,6 +113,8 @@ function judgmentJson(
     title: j.title,
     description: j.description,
     price: j.priceCents,
+    agreed_price: agreedCents,
+    price_label: shownPrice(j, agreedCents).label,
     /** What Buy Now buys at: the seller's Buy Now price, or the asking price when none was set. */
     buy_now_price: buyNowPrice({ askingCents: j.priceCents, buyNowCents: j.buyNowCents }),
     original_price: j.amountCents,

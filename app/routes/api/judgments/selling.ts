@@ -1,5 +1,6 @@
 // GET /api/judgments/selling: the signed-in user's own listings (not cancelled), newest first,
-// with status and the offers, views and watchlist counts.
+// with status and the offers, views and watchlist counts, and once an offer was accepted the
+// agreed price (agreed_price, cents; null before).
 import { get } from "~/server/http/endpoint";
 import { listSellingJudgments } from "~/server/queries/dashboard/selling";
 

@@ -191,8 +191,16 @@ function saleSuccess(services: AppServices, queued: number[]): Success {
         amountCents: agreed - sellerFeeCents,
         feeCents: sellerFeeCents,
         transferGroup: transferGroupOf(sold.id),
+        createdAt: services.clock.now(),
       });
-      const sale = { judgmentId: sold.id, title: sold.title, agreedCents: agreed, buyerFeeCents, sellerFeeCents };
+      const sale = {
+        judgmentId: sold.id,
+        title: sold.title,
+        agreedCents: agreed,
+        buyerFeeCents,
+        sellerFeeCents,
+        assignmentDueAt: assignmentDue,
+      };
       const buyer = await findBuyerContact(tx, payment.userId);
       const { publicUrl } = services.config;
       if (buyer) {

@@ -1,5 +1,6 @@
 // The dashboard's My Offers panel and GET /api/judgments/myoffers.
 import { desc, eq } from "drizzle-orm";
+import { offerStage, offerStageLabels, type OfferStage } from "~/domain/offer-status";
 import type { Executor } from "~/server/db/client";
 import { judgments, offers, type JudgmentStatus, type OfferStatus } from "~/server/db/schema";
 import { capped, DASHBOARD_LIST_CAP, iso } from "./listing-summary";
@@ -17,10 +18,14 @@ export type MyOffer = {
   awaiting: "seller" | "buyer";
   counter_amount: number | null;
   counter_expires_at: string | null;
+  /** Where the offer stands (app/domain/offer-status.ts): "countered" while the seller's counter-offer waits on the buyer, "expired" once past its date. */
+  stage: OfferStage;
+  /** The stage in words, as the judgment page says it: "Pending", "Counter-offer", "Declined", … */
+  status_label: string;
 };
 
 /** The offers the user made, newest first, each with the judgment it is on. */
-export async function listMyOffers(db: Executor, userId: number, limit = DASHBOARD_LIST_CAP): Promise<MyOffer[]> {
+export async function listMyOffers(db: Executor, userId: number, now: Date, limit = DASHBOARD_LIST_CAP): Promise<MyOffer[]> {
   const rows = await db
     .select({
       id: offers.id,
@@ -41,17 +46,22 @@ export async function listMyOffers(db: Executor, userId: number, limit = DASHBOA
     .where(eq(offers.buyerId, userId))
     .orderBy(desc(offers.createdAt), desc(offers.id))
     .limit(capped(limit));
-  return rows.map((row) => ({
-    id: row.id,
-    judgment_id: row.judgmentId,
-    amount: row.amountCents,
-    status: row.status,
-    message: row.message,
-    expires_at: iso(row.expiresAt),
-    created_at: row.createdAt.toISOString(),
-    judgment: { id: row.judgmentId, title: row.judgmentTitle, status: row.judgmentStatus },
-    awaiting: row.awaiting,
-    counter_amount: row.status === "pending" && row.awaiting === "buyer" ? row.counterCents : null,
-    counter_expires_at: row.status === "pending" && row.awaiting === "buyer" ? iso(row.counterExpiresAt) : null,
-  }));
+  return rows.map((row) => {
+    const stage = offerStage(row, now);
+    return {
+      id: row.id,
+      judgment_id: row.judgmentId,
+      amount: row.amountCents,
+      status: row.status,
+      message: row.message,
+      expires_at: iso(row.expiresAt),
+      created_at: row.createdAt.toISOString(),
+      judgment: { id: row.judgmentId, title: row.judgmentTitle, status: row.judgmentStatus },
+      awaiting: row.awaiting,
+      counter_amount: row.status === "pending" && row.awaiting === "buyer" ? row.counterCents : null,
+      counter_expires_at: row.status === "pending" && row.awaiting === "buyer" ? iso(row.counterExpiresAt) : null,
+      stage,
+      status_label: offerStageLabels[stage],
+    };
+  });
 }

@@ -1,9 +1,9 @@
 // The dashboard's Selling panel and GET /api/judgments/selling.
 import { and, desc, eq, ne } from "drizzle-orm";
-import { isListingFeeDue, listingStatusLabel } from "~/domain/listing-status";
+import { isAcceptedOrLater, isListingFeeDue, listingStatusLabel } from "~/domain/listing-status";
 import type { Executor } from "~/server/db/client";
 import { counties, judgments, states } from "~/server/db/schema";
-import { listingFeePaidSql } from "~/server/queries/listings";
+import { agreedPriceSql, listingFeePaidSql } from "~/server/queries/listings";
 import { capped, DASHBOARD_LIST_CAP, summaryColumns, toSummary, type ListingSummaryJson } from "./listing-summary";
 
 export type SellingListing = ListingSummaryJson & {
@@ -14,6 +14,8 @@ export type SellingListing = ListingSummaryJson & {
   listing_fee_due: number;
   /** The status as the seller sees it: "Awaiting listing fee" while a new listing's fee is due. */
   status_label: string;
+  /** What the buyer agreed to pay, cents, once an offer was accepted; null before. */
+  agreed_price: number | null;
 };
 
 /**
@@ -29,6 +31,7 @@ export async function listSellingJudgments(db: Executor, userId: number, limit =
       watchlistCount: judgments.watchlistCount,
       listingFeeCents: judgments.listingFeeCents,
       listingFeePaidCents: listingFeePaidSql(),
+      agreedCents: agreedPriceSql(),
     })
     .from(judgments)
     .innerJoin(states, eq(states.id, judgments.stateId))
@@ -45,6 +48,7 @@ export async function listSellingJudgments(db: Executor, userId: number, limit =
       watchlist_count: row.watchlistCount,
       listing_fee_due: feeDue ? row.listingFeeCents - row.listingFeePaidCents : 0,
       status_label: listingStatusLabel(row.status, feeDue),
+      agreed_price: isAcceptedOrLater(row.status) ? row.agreedCents : null,
     };
   });
 }

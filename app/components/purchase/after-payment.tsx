@@ -1,0 +1,111 @@
+// The pay page once the buyer has paid (issue 27, item 17): what happens now. The money is held by
+// the platform, not paid to the seller; the seller must assign by the stored deadline (the one the
+// seller and administrators read too); what the buyer does meanwhile and afterwards (check the
+// name and address the assignment names, wait for it, then review and confirm or dispute within
+// the inspection window); and a link to the listing's assignment section.
+import { Link } from "react-router";
+import { formatDeadline } from "~/domain/escrow";
+import { formatMoney } from "~/domain/money";
+import { PURCHASE_THANK_YOU } from "~/domain/purchase";
+
+export type AfterPaymentView = {
+  judgmentId: number;
+  status: "paid" | "assigned" | "disputed" | "sold";
+  /** What the buyer paid in all, cents. */
+  totalCents: number;
+  brandName: string;
+  /** The seller's assignment deadline (while paid) and the end of the buyer's inspection window (while assigned). */
+  assignmentDueAt: string | null;
+  inspectionDueAt: string | null;
+  inspectionDays: number;
+  /** The buyer's legal name and address are on file (the assignment names them). */
+  hasAddress: boolean;
+};
+
+type StepState = "done" | "current" | "next";
+
+const marks: Record<StepState, string> = {
+  done: "border-emerald-600 bg-emerald-600 text-white",
+  current: "border-brand-700 bg-white text-brand-800",
+  next: "border-slate-300 bg-white text-slate-500",
+};
+
+function Step({ n, state, title, children }: { n: number; state: StepState; title: string; children: React.ReactNode }) {
+  return (
+    <li className="flex gap-3" data-testid="after-payment-step" data-state={state}>
+      <span
+        className={`mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full border-2 text-xs font-bold ${marks[state]}`}
+        aria-hidden="true"
+      >
+        {state === "done" ? "✓" : n}
+      </span>
+      <div className="min-w-0">
+        <p className={`font-semibold ${state === "next" ? "text-slate-600" : "text-slate-900"}`}>
+          {title}
+          {state === "current" && <span className="sr-only"> (now)</span>}
+          {state === "done" && <span className="sr-only"> (done)</span>}
+        </p>
+        <p className="mt-0.5 text-slate-700">{children}</p>
+      </div>
+    </li>
+  );
+}
+
+export function AfterPayment({ view }: { view: AfterPaymentView }) {
+  const assigned = view.status !== "paid";
+  const closed = view.status === "sold";
+  const here = `/judgments/${view.judgmentId}#assignment`;
+  return (
+    <div className="space-y-4 text-sm" data-testid="purchase-paid" data-status={view.status}>
+      <div role="status" className="rounded-md border border-accent-600/30 bg-accent-600/10 px-4 py-3 text-slate-900">
+        <p className="font-semibold">{PURCHASE_THANK_YOU}</p>
+        <p className="mt-1" data-testid="purchase-held">
+          {view.brandName} holds your payment of {formatMoney(view.totalCents)}. The seller is paid only after you confirm you received the
+          assignment.
+        </p>
+      </div>
+
+      <section aria-labelledby="after-payment-title">
+        <h3 id="after-payment-title" className="text-base font-semibold text-slate-900">
+          What happens now
+        </h3>
+        <ol className="mt-3 space-y-4">
+          <Step n={1} state={assigned ? "done" : "current"} title="The seller assigns the judgment to you">
+            {view.assignmentDueAt ? (
+              <span data-testid="purchase-assign-by">
+                The seller must assign it by <strong>{formatDeadline(view.assignmentDueAt)}</strong>. If it is not assigned by then, you may
+                cancel the purchase and are refunded in full.
+              </span>
+            ) : (
+              "The seller assigned the judgment and uploaded the assignment documents."
+            )}{" "}
+            {!assigned &&
+              (view.hasAddress
+                ? "Nothing to do meanwhile: the assignment names you as your profile does, so check your legal name and address there. We e-mail you when it is ready."
+                : null)}
+          </Step>
+          <Step n={2} state={closed ? "done" : assigned ? "current" : "next"} title="You review the assignment, then confirm or dispute it">
+            {view.inspectionDueAt
+              ? `Review the assignment documents and confirm you received them, or open a dispute, by ${formatDeadline(view.inspectionDueAt)}.`
+              : `Once it is assigned, you have ${view.inspectionDays} business days to review the assignment documents and confirm you received them, or open a dispute.`}{" "}
+            If you do neither, the sale completes by itself and the seller is paid.
+          </Step>
+        </ol>
+      </section>
+
+      {!view.hasAddress && !assigned && (
+        <p className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900" data-testid="purchase-address-missing">
+          The seller needs your legal name and address for the assignment.{" "}
+          <Link to={`/profile?return=${encodeURIComponent(`/judgments/${view.judgmentId}`)}`} className="font-semibold">
+            Add them in My Settings
+          </Link>
+          .
+        </p>
+      )}
+
+      <Link to={here} className="btn-primary w-full sm:w-auto" data-testid="purchase-assignment-link">
+        Go to the assignment →
+      </Link>
+    </div>
+  );
+}
