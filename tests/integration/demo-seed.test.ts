@@ -86,7 +86,9 @@ describe("demo seed", () => {
       expect(j.dateAwarded <= today).toBe(true);
       expect(j.dateAwarded > `${new Date().getUTCFullYear() - 13}`).toBe(true);
       expect(j.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
-      expect(j.listedAt === null).toBe(j.status === "new" || (j.status === "cancelled" && j.approvedAt === null));
+      expect(j.listedAt === null).toBe(
+        j.status === "new" || j.status === "declined" || (j.status === "cancelled" && j.approvedAt === null),
+      );
     }
     const states = new Set(rows.map((j) => j.stateId));
     expect(states.size).toBeGreaterThan(25);

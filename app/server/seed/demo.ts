@@ -13,6 +13,7 @@ import { hashPassword } from "~/server/auth/password";
 import type { Executor } from "~/server/db/client";
 import {
   appMeta,
+  auditLog,
   counties,
   judgments,
   judgmentStatuses,
@@ -26,6 +27,7 @@ import {
   type JudgmentStatus,
 } from "~/server/db/schema";
 import { refreshListingValues } from "~/server/judgment-value/refresh";
+import { DECLINE_ACTION } from "~/server/queries/listing-review";
 import { makeFacts, makeShowcase, SHOWCASE_COUNT } from "~/server/seed/demo-facts";
 import { demoPaidAt, recordDemoSales } from "~/server/seed/demo-sales";
 import { BUSINESSES, CLAIMS, DEBTOR_FACTS, INDIVIDUALS, PROCEDURE, UNPAID_THINGS } from "~/server/seed/vocabulary";
@@ -768,6 +770,7 @@ export async function seedDemoData(db: Executor, options: SeedDemoOptions = {}):
     await refreshListingValues(tx, ids, new Date(now));
     await recordLimitReviews(tx, ids, moderatorId, isoDate(now));
     await recordPaidListingFees(tx, ids[0] ?? 0);
+    await recordDemoDecline(tx, ids, moderatorId, now);
     await insertInBatches(offerPlans, (batch) =>
       tx.insert(offers).values(batch.map(({ judgment, ...offer }) => ({ ...offer, judgmentId: ids[judgment] }))),
     );
@@ -843,6 +846,37 @@ async function recordPaidListingFees(tx: Executor, firstId: number): Promise<voi
     union all
     select movement_id, ${ledgerAccounts.platformFees}, -amount_cents, 'platform_fee', judgment_id, id from paid`);
 }
+
+/**
+ * One listing the administrator declined at review (decision 0039), with the reason its seller
+ * reads on /selling and on the listing: the demo's first listing still waiting for review, declined
+ * a day after it was submitted. Chosen after the random plan, so the rest of the demo is unchanged.
+ */
+async function recordDemoDecline(tx: Executor, ids: number[], adminId: number | null, now: number): Promise<void> {
+  if (adminId === null || ids.length === 0) return;
+  const [pending] = await tx
+    .select({ id: judgments.id, createdAt: judgments.createdAt })
+    .from(judgments)
+    .where(and(inArray(judgments.id, ids), eq(judgments.status, "new")))
+    .orderBy(judgments.id)
+    .limit(1);
+  if (!pending) return;
+  const declinedAt = new Date(Math.min(now, pending.createdAt.getTime() + DAY));
+  await tx.update(judgments).set({ status: "declined", updatedAt: declinedAt }).where(eq(judgments.id, pending.id));
+  await tx.insert(auditLog).values({
+    actorId: adminId,
+    action: DECLINE_ACTION,
+    entity: "judgment",
+    entityId: String(pending.id),
+    fromStatus: "new",
+    toStatus: "declined",
+    details: { reason: DEMO_DECLINE_REASON },
+    createdAt: declinedAt,
+  });
+}
+
+const DEMO_DECLINE_REASON =
+  "The case number does not match the court's docket for this county, and the description names the debtor's employer. Please correct the case number and remove the employer's name, then resubmit.";
 
 /**
  * A judgment past its limit goes live only with an administrator's review of it (issue 17): the
