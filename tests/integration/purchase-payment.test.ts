@@ -164,7 +164,8 @@ describe("refusals", () => {
     expect(TOTAL % 100).toBe(0);
     const paid = await pay(buyer, { ...body, amount: TOTAL / 100 });
     expect(paid.status).toBe(200);
-    expect(await paid.json()).toMatchObject({ status: "succeeded", amount: TOTAL });
+    // Answered in the unit it was asked in: dollars (DESIGN.md section 5).
+    expect(await paid.json()).toMatchObject({ status: "succeeded", amount: dollarText(TOTAL) });
     expect(await statusOf(id)).toBe("paid");
 
     // Cents with the dollars: "2090.55" as the issue sent it.
@@ -283,10 +284,10 @@ describe("paying", () => {
     const id = await acceptedListing(seller.userId, buyer.userId);
     const first = await pay(buyer, { judgment_id: id, amount: dollarText(TOTAL), payment_method: "pm_card_authenticationRequired" });
     const action = await first.json();
-    expect(action.status).toBe("requires_action");
+    expect(action).toMatchObject({ status: "requires_action", amount: dollarText(TOTAL) });
     expect(await statusOf(id)).toBe("offer_accepted");
     const done = await pay(buyer, { intent: "authenticate", payment_id: action.payment_id, approved: true });
-    expect((await done.json()).status).toBe("succeeded");
+    expect(await done.json()).toMatchObject({ status: "succeeded", amount: dollarText(TOTAL) });
     expect(await statusOf(id)).toBe("paid");
     // Another member cannot answer it.
     const other = await member(app);

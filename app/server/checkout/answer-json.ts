@@ -3,6 +3,8 @@
 //
 //   200 { status: 'succeeded', message, payment_id, amount }      message: the paid thing's thank-you
 //   200 { status: 'requires_action', payment_id, client_secret, amount }
+//                                   amount: in the unit the request named it (the paid thing's amountUnit:
+//                                   "2090.55" for a judgment, cents for the catalogue's prices)
 //   402 { errors: { payment_method: [the provider's message] }, message }  declined / not confirmed
 //   409 { errors: { payment_method: [message] }, message }                 another request is charging it
 //   403/404/409/422 { errors: { field: [message] }, message }     refused before any charge
@@ -12,6 +14,13 @@
 import type { CheckoutAnswer } from "~/server/checkout/answer";
 import { paidThings } from "~/server/checkout/paid-things/registry";
 import { refuseFields } from "~/server/http/refusal";
+import { dollarText } from "~/domain/money";
+import type { PaymentRow } from "~/server/queries/payments";
+
+/** The amount charged, in the unit its endpoint reads amounts in (DESIGN.md section 5). */
+function answeredAmount(payment: Pick<PaymentRow, "kind" | "amountCents">): string | number {
+  return paidThings[payment.kind].amountUnit === "dollars" ? dollarText(payment.amountCents) : payment.amountCents;
+}
 
 export function checkoutJson(answer: CheckoutAnswer, headers?: HeadersInit): Response {
   if ("refused" in answer) return refuseFields(answer.status, answer.errors, answer.extra ?? {}, headers);
@@ -24,14 +33,14 @@ export function checkoutJson(answer: CheckoutAnswer, headers?: HeadersInit): Res
     case "requires_action": {
       const { payment, clientSecret } = answer;
       return Response.json(
-        { status: "requires_action", payment_id: payment.id, client_secret: clientSecret, amount: payment.amountCents },
+        { status: "requires_action", payment_id: payment.id, client_secret: clientSecret, amount: answeredAmount(payment) },
         { headers },
       );
     }
     case "succeeded": {
       const { payment } = answer;
       const message = paidThings[payment.kind].thanks;
-      return Response.json({ status: "succeeded", message, payment_id: payment.id, amount: payment.amountCents }, { headers });
+      return Response.json({ status: "succeeded", message, payment_id: payment.id, amount: answeredAmount(payment) }, { headers });
     }
   }
 }

@@ -2,6 +2,7 @@
 // Each one is described in one file of ./paid-things/ and registered once in
 // ./paid-things/registry.ts; claim, charge, settle, reconcile, the webhooks and 3-D Secure are shared.
 import type { LedgerEntryInput } from "~/domain/ledger";
+import type { AmountUnit } from "~/domain/schemas/payment-forms";
 import type { AppServices } from "~/server/context";
 import type { Transaction } from "~/server/db/client";
 import type { PaymentRow } from "~/server/queries/payments";
@@ -32,6 +33,11 @@ export type PaidThing = {
   kind: PaymentKind;
   /** The thank-you of a paid answer (the JSON `message`, app/server/checkout/answer-json.ts). */
   thanks: string;
+  /**
+   * The unit its endpoint reads the request's `amount` in and answers it in (DESIGN.md section 5):
+   * dollars as text for a judgment's total, which a person names; cents for the catalogue's prices.
+   */
+  amountUnit: AmountUnit;
   /**
    * The success step of one of its payments, rebuilt from the payment row alone: a webhook, the
    * reconciliation job and a 3-D Secure reply know nothing else. E-mail ids to send after the

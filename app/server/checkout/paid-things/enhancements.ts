@@ -19,6 +19,7 @@ export const FEE_FIRST = "This listing's fee is unpaid: pay it together with the
 export const enhancements: PaidThing = {
   kind: "enhancement",
   thanks: PAYMENT_THANK_YOU,
+  amountUnit: "cents",
   successOf: upsellSuccessOf,
 };
 

@@ -30,6 +30,7 @@ import { formatMoney } from "~/domain/money";
 export const listingCheckout: PaidThing = {
   kind: "listing_checkout",
   thanks: PAYMENT_THANK_YOU,
+  amountUnit: "cents",
   successOf: upsellSuccessOf,
 };
 

@@ -57,6 +57,7 @@ function onPaid(services: AppServices, seller: Seller, listing: ListingForChecko
 export const listingFee: PaidThing = {
   kind: "listing_fee",
   thanks: "Thank You! Your payment was successful and an invoice has been mailed to you for your records.",
+  amountUnit: "cents",
   async successOf(services, payment, queued) {
     const listing = payment.judgmentId === null ? null : await findListingForCheckout(services.db, payment.judgmentId);
     const seller = await findAccountById(services.db, payment.userId);

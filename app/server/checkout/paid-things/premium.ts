@@ -21,6 +21,7 @@ export const PREMIUM_NOT_OFFERED = "Premium membership is not on offer right now
 export const premium: PaidThing = {
   kind: "premium",
   thanks: PAYMENT_THANK_YOU,
+  amountUnit: "cents",
   // A monthly renewal (charged by the renewal job, app/server/membership/renewal.ts) or a month bought on a page.
   successOf: async (services, payment, queued) =>
     isRenewalPayment(payment) ? renewalSuccessOf(services, payment, queued) : upsellSuccessOf(services, payment, queued),

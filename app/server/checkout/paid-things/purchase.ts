@@ -80,7 +80,7 @@ export async function payForJudgment(services: AppServices, input: { userId: num
 
   const terms = purchaseTerms(listing.agreedCents!);
   // The total a person pays is named in dollars, "2090.55" (DESIGN.md section 5).
-  const posted = readPaymentAmount(input.body.amount, "dollars");
+  const posted = readPaymentAmount(input.body.amount, purchase.amountUnit);
   if (!posted.ok) return refusal(422, "amount", posted.problem);
   if (posted.cents !== terms.totalCents) return refusal(409, "amount", AMOUNT_CHANGED);
 
@@ -227,6 +227,7 @@ function saleSuccess(services: AppServices, queued: number[]): Success {
 export const purchase: PaidThing = {
   kind: "purchase",
   thanks: PURCHASE_THANK_YOU,
+  amountUnit: "dollars",
   successOf: async (services, _payment, queued) => saleSuccess(services, queued),
 };
 
