@@ -154,6 +154,10 @@ for (const width of [1280, 390]) {
       expect(noticeBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
       const mainBox = await boxOf(page.locator("main"));
       expect(mainBox.y).toBeGreaterThanOrEqual(noticeBox.y + noticeBox.height);
+      // Opening a menu of the header leaves the banner where it is (hiding it would move the page).
+      await header(page).locator("summary:visible").first().click();
+      await expect(notice).toBeVisible();
+      expect((await boxOf(page.locator("main"))).y).toBe(mainBox.y);
       await page.screenshot({ path: `test-results/notice-no-js-${width}.png` });
       await context.close();
     });

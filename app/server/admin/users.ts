@@ -41,6 +41,7 @@ import { deleteUserSessions } from "~/server/queries/sessions";
 import { findAccountById, findUserIdByEmail, grantRole, insertUser, markEmailVerified } from "~/server/queries/users";
 import { consumeVerification, findLiveVerification, insertVerification, revokeLiveVerifications } from "~/server/queries/verifications";
 import { tellWatchersUnavailable } from "~/server/watchlist/tell-watchers";
+import { tellRejectedBuyers } from "~/server/offers/notify";
 
 type Admin = { id: number; roles: readonly string[] };
 
@@ -223,26 +224,19 @@ export async function deleteUser(services: AppServices, admin: Admin, userId: nu
     }
     for (const judgmentId of await listingIdsWithPendingOffers(tx, userId)) {
       const title = (await findListingTitle(tx, judgmentId)) ?? "";
-      for (const offer of await rejectPendingOffers(tx, judgmentId)) {
-        await insertAudit(tx, {
-          actorId: admin.id,
-          action: "offer.reject",
-          entity: "offer",
-          entityId: offer.offerId,
-          fromStatus: "pending",
-          toStatus: "rejected",
-          details: { judgmentId, reason: "seller_deleted" },
-        });
-        if (!offer.buyer) continue;
-        const email = offerRejectedSellerClosedEmail(
-          offer.buyer.email,
-          { buyerName: offer.buyer.name, title, amountCents: offer.amountCents, browseUrl },
-          services.branding,
-        );
-        emails.push(
-          await queueNotification(tx, { userId: offer.buyer.id, topic: "offers_decided", publicUrl: services.config.publicUrl }, email),
-        );
-      }
+      const told = await tellRejectedBuyers(tx, services, {
+        rejected: await rejectPendingOffers(tx, judgmentId),
+        judgmentId,
+        actorId: admin.id,
+        details: { reason: "seller_deleted" },
+        write: (buyer, offer) =>
+          offerRejectedSellerClosedEmail(
+            buyer.email,
+            { buyerName: buyer.name, title, amountCents: offer.amountCents, browseUrl },
+            services.branding,
+          ),
+      });
+      emails.push(...told.emails);
     }
     for (const offer of await withdrawPendingOffersOf(tx, userId)) {
       await insertAudit(tx, {
