@@ -2,7 +2,7 @@
 // price typed in dollars ("19.99", kept in cents) and whether it is offered. Its limits and
 // messages, shared by the browser and the server (the Zod schema in app/domain/schemas/upsell-form.ts
 // uses them).
-import { formatMoney } from "~/domain/money";
+import { dollarText, formatMoney } from "~/domain/money";
 
 export const UPSELL_NAME_MAX = 60;
 export const UPSELL_DESCRIPTION_MAX = 500;
@@ -28,5 +28,5 @@ export const upsellMessages = {
 
 /** Cents as the form shows them: 1999 → "19.99", 400 → "4.00". */
 export function centsAsDollarText(cents: number): string {
-  return (cents / 100).toFixed(2);
+  return dollarText(cents);
 }

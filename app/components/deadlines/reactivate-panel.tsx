@@ -5,7 +5,7 @@
 // buyer handed the sale as the next-best offer answers it (intent=accept_hand_over | decline_hand_over).
 import { Form, useNavigation } from "react-router";
 import { formatDate } from "~/domain/dates";
-import { formatMoney } from "~/domain/money";
+import { dollarText, formatMoney } from "~/domain/money";
 import { PaymentDeadline } from "./payment-deadline";
 
 /** The payment deadline as the owner or the accepted buyer sees it while an offer is accepted (app/server/deadlines/deadline-view.ts). */
@@ -63,7 +63,7 @@ function NextBest({ next }: { next: NonNullable<DeadlineView["nextBest"]> }) {
         label={`Offer it to @${next.buyerHandle} at ${amount}`}
         busyLabel="Offering…"
         className="btn-secondary"
-        fields={{ offer_id: String(next.offerId), amount: (next.amountCents / 100).toFixed(2) }}
+        fields={{ offer_id: String(next.offerId), amount: dollarText(next.amountCents) }}
         testId="hand-over"
       />
     </div>

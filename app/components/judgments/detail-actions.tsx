@@ -6,7 +6,7 @@ import { useCallback, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
 import { useBranding } from "~/components/marketing/use-branding";
 import { buyerFee, buyerTotal, type ListingPrices } from "~/domain/fees";
-import { formatMoney } from "~/domain/money";
+import { dollarText, formatMoney } from "~/domain/money";
 import { EDIT_OFFER_DIALOG, EditOfferDialog, MAKE_OFFER_DIALOG, MakeOfferDialog } from "~/components/offers/offer-dialogs";
 import { MessageForm } from "~/components/messages/message-form";
 import { Dialog, DialogButton, DialogCancel } from "~/components/ui/dialog";
@@ -112,7 +112,7 @@ function BuyNowDialog({ judgmentId, title, priceCents }: Props) {
     <Dialog id={id} title="Buy Now" description={title} onClose={reset}>
       <form method="post" action={endpoint} className="space-y-4" onSubmit={onSubmit}>
         <input type="hidden" name="judgment_id" value={judgmentId} />
-        <input type="hidden" name="price" value={(priceCents / 100).toFixed(2)} />
+        <input type="hidden" name="price" value={dollarText(priceCents)} />
         <dl className="divide-y divide-slate-100 rounded-md border border-slate-200 text-sm">
           <div className="flex justify-between px-3 py-2">
             <dt>Buy Now price</dt>

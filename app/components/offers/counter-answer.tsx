@@ -6,7 +6,7 @@
 import { Form, useNavigation } from "react-router";
 import { FieldErrors } from "~/components/forms";
 import { formatDate } from "~/domain/dates";
-import { formatMoney } from "~/domain/money";
+import { dollarText, formatMoney } from "~/domain/money";
 
 export type CounterToAnswer = {
   id: number;
@@ -15,8 +15,6 @@ export type CounterToAnswer = {
   counterExpiresAt: string | null;
   buyerCountersLeft: number;
 };
-
-const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 export function CounterAnswer({
   judgmentId,
@@ -47,14 +45,14 @@ export function CounterAnswer({
       <div className="mt-2 grid grid-cols-2 gap-2">
         <Form method="post" action={action} preventScrollReset>
           {hidden("accept-counter")}
-          <input type="hidden" name="amount" value={dollars(offer.counterCents)} />
+          <input type="hidden" name="amount" value={dollarText(offer.counterCents)} />
           <button type="submit" className="btn-primary w-full px-3 py-1.5 text-sm" disabled={busy} data-testid="accept-counter">
             Accept {amount}
           </button>
         </Form>
         <Form method="post" action={action} preventScrollReset>
           {hidden("decline-counter")}
-          <input type="hidden" name="amount" value={dollars(offer.counterCents)} />
+          <input type="hidden" name="amount" value={dollarText(offer.counterCents)} />
           <button type="submit" className="btn-secondary w-full px-3 py-1.5 text-sm" disabled={busy} data-testid="decline-counter">
             Decline
           </button>
@@ -63,7 +61,7 @@ export function CounterAnswer({
       {offer.buyerCountersLeft > 0 ? (
         <Form method="post" action={action} preventScrollReset className="mt-3" noValidate>
           {hidden("counter-back")}
-          <input type="hidden" name="seen_amount" value={dollars(offer.counterCents)} />
+          <input type="hidden" name="seen_amount" value={dollarText(offer.counterCents)} />
           <label htmlFor={`counter-back-${offer.id}`} className="label">
             Or counter back <span className="font-normal text-slate-500">({offer.buyerCountersLeft} left)</span>
           </label>

@@ -6,6 +6,7 @@ import { useId } from "react";
 import { Form, useNavigation } from "react-router";
 import { FieldErrors } from "~/components/forms";
 import { useBranding } from "~/components/marketing/use-branding";
+import { dollarText } from "~/domain/money";
 
 export function CounterForm({
   judgmentId,
@@ -34,7 +35,7 @@ export function CounterForm({
       <Form method="post" action={`/judgments/${judgmentId}`} preventScrollReset className="mt-2 space-y-2" noValidate>
         <input type="hidden" name="intent" value="counter-offer" />
         <input type="hidden" name="offer_id" value={offer.id} />
-        <input type="hidden" name="seen_amount" value={(offer.amountCents / 100).toFixed(2)} />
+        <input type="hidden" name="seen_amount" value={dollarText(offer.amountCents)} />
         <div>
           <label htmlFor={`${id}-amount`} className="label">
             Your price

@@ -8,7 +8,7 @@ import { Form, useNavigation } from "react-router";
 import { useBranding } from "~/components/marketing/use-branding";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { openDialog } from "~/components/ui/dialog-control";
-import { formatMoney } from "~/domain/money";
+import { dollarText, formatMoney } from "~/domain/money";
 
 type Offer = { id: number; amountCents: number; buyerHandle: string };
 type Decision = "accept-offer" | "reject-offer";
@@ -17,7 +17,7 @@ type Decision = "accept-offer" | "reject-offer";
 const fieldsOf = (intent: Decision, offer: Offer) => ({
   intent,
   offer_id: String(offer.id),
-  amount: (offer.amountCents / 100).toFixed(2),
+  amount: dollarText(offer.amountCents),
 });
 
 function DecisionForm({

@@ -6,7 +6,7 @@ import { Dialog, DialogCancel } from "~/components/ui/dialog";
 import { closeDialog, openDialog } from "~/components/ui/dialog-control";
 import { useBranding } from "~/components/marketing/use-branding";
 import { feeSchedule } from "~/config/fees";
-import { formatMoney, formatPercent } from "~/domain/money";
+import { dollarText, formatMoney, formatPercent } from "~/domain/money";
 import { editOfferErrors, makeOfferErrors, offerAmountHint, type OfferCeiling } from "~/domain/offer-form";
 import { useOfferForm, type OfferOutcome } from "./use-offer-form";
 
@@ -180,7 +180,7 @@ export function EditOfferDialog({
           key={offer.amountCents}
           id="edit-offer-amount"
           errors={errors?.amount}
-          defaultValue={(offer.amountCents / 100).toFixed(2)}
+          defaultValue={dollarText(offer.amountCents)}
           prices={prices}
         />
         {outcome.state !== "done" && formProblem(serverErrors) && (

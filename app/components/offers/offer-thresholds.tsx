@@ -4,11 +4,11 @@
 // page, inside a disclosure so it opens without JavaScript. Nobody but the owner ever sees them.
 import { Form, useNavigation } from "react-router";
 import { FieldErrors } from "~/components/forms";
-import { formatMoney } from "~/domain/money";
+import { dollarText, formatMoney } from "~/domain/money";
 
 type Thresholds = { autoDeclineBelowCents: number | null; autoAcceptAtCents: number | null };
 
-const dollars = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(2));
+const dollars = (cents: number | null) => (cents === null ? "" : dollarText(cents));
 
 function summary({ autoDeclineBelowCents: below, autoAcceptAtCents: at }: Thresholds) {
   if (below === null && at === null) return "Off";

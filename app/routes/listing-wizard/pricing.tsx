@@ -15,7 +15,8 @@ import { priceGuidance } from "~/domain/listing-form";
 import { listingFieldErrors, pricingStepSchema } from "~/domain/schemas/listing-form";
 import { formatMoney, formatPercent } from "~/domain/money";
 import { readBody } from "~/server/http/body";
-import { advance, centsToDollarInput, stepAfter, type Draft } from "~/server/listings/drafts";
+import { advance, stepAfter, type Draft } from "~/server/listings/drafts";
+import { centsToDollarInput } from "~/domain/search";
 import { formValues, loadWizard, requireReachable, saveAndGo, wizardNav } from "./wizard.server";
 
 const fields = ["amount", "price", "buy_now"] as const;

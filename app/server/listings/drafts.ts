@@ -16,6 +16,7 @@ import {
   pricingStepSchema,
   privacyStepSchema,
 } from "~/domain/schemas/listing-form";
+import { centsToDollarInput } from "~/domain/search";
 import { factFieldNames, type FactFieldName } from "~/domain/collectability-facts";
 import {
   collectabilityFactsFields,
@@ -87,13 +88,6 @@ export const draftFields = [
 
 export function emptyDraft(): Draft {
   return { data: {}, step: "judgment", reachedReview: false };
-}
-
-/** Cents as the dollars a person would type: 1250000 → "12500", 1050 → "10.50". */
-export function centsToDollarInput(cents: number): string {
-  const whole = Math.floor(cents / 100);
-  const rest = cents % 100;
-  return rest ? `${whole}.${String(rest).padStart(2, "0")}` : String(whole);
 }
 
 // ---------------------------------------------------------------------------------------------

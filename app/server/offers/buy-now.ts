@@ -6,7 +6,7 @@
 // accepted offer is created. Every other pending offer is rejected and its buyer told, and the
 // listing moves to offer_accepted (lifecycle 'buy_now') with the buyer and the payment deadline.
 import { paymentDueAt } from "~/domain/business-days";
-import { formatMoney } from "~/domain/money";
+import { dollarText, formatMoney } from "~/domain/money";
 import { applyListingTransition } from "~/server/listings/transition";
 import { boughtNowEmail, offerAcceptedEmail } from "~/server/mail/offer-emails";
 import { queueNotification } from "~/server/mail/notifications";
@@ -43,7 +43,7 @@ export async function buyNow(
           409,
           "price",
           `The price changed from ${formatMoney(seenPriceCents)} to ${formatMoney(price)} after you looked. Please check it again.`,
-          { price: (price / 100).toFixed(2), price_cents: price },
+          { price: dollarText(price), price_cents: price },
         );
       }
       const own = await lockOpenOfferOf(tx, judgmentId, userId);

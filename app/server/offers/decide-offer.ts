@@ -11,7 +11,7 @@
 // the amount up to the moment of the accept, so it is compared under the lock: a different amount
 // is refused with 409 and the offer as it stands now, never accepted at a figure nobody confirmed.
 // A reject may name it too (the page always does), so a raised offer is not declined unseen.
-import { formatMoney } from "~/domain/money";
+import { dollarText, formatMoney } from "~/domain/money";
 import { acceptLockedOffer } from "~/server/offers/accept-locked";
 import { offerRejectedEmail } from "~/server/mail/offer-emails";
 import { queueNotification } from "~/server/mail/notifications";
@@ -49,7 +49,7 @@ export function refuseChangedOffer(offer: OfferRow, seenCents: number | null): v
     "amount",
     `The buyer changed this offer from ${formatMoney(seenCents)} to ${formatMoney(offer.amountCents)} after you saw it. ` +
       "Please look at it again before you decide.",
-    { offer: { id: offer.id, amount: (offer.amountCents / 100).toFixed(2), amount_cents: offer.amountCents, status: offer.status } },
+    { offer: { id: offer.id, amount: dollarText(offer.amountCents), amount_cents: offer.amountCents, status: offer.status } },
   );
 }
 

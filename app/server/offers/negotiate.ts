@@ -6,7 +6,7 @@
 // with the listing row locked, then the offer: a thread row (offer_events), an audit entry, and an
 // e-mail to the other side through the notification settings. Answers that accept or counter name
 // the counter amount the buyer saw; a different one (the owner countered again meanwhile) is 409.
-import { formatMoney } from "~/domain/money";
+import { dollarText, formatMoney } from "~/domain/money";
 import { checkCounterAmount, checkCounterBackAmount, counterAnswerRefusal, counterBackRefusal, counterRefusal } from "~/domain/negotiation";
 import { defaultOfferExpiry, endOfDayEastern, isPastExpiry } from "~/domain/offer-expiry";
 import { offerCeiling } from "~/domain/offer-form";
@@ -109,7 +109,7 @@ function refuseChangedCounter(offer: OfferRow, seenCents: number | null): void {
     {
       offer: {
         id: offer.id,
-        counter_amount: offer.counterCents === null ? null : (offer.counterCents / 100).toFixed(2),
+        counter_amount: offer.counterCents === null ? null : dollarText(offer.counterCents),
         counter_cents: offer.counterCents,
         status: offer.status,
       },
