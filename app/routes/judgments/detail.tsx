@@ -216,6 +216,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       facts: judgment.facts,
     },
     highestOfferCents: view.highestOfferCents,
+    offersHidden: view.offersHidden,
     documents: view.documents?.map((d) => ({ id: d.id, userFilename: d.userFilename, createdAt: d.createdAt.toISOString() })) ?? null,
     /** Why documents are not listed, when they are not. */
     documentsHidden: documentsHiddenReason(access, judgment.privacy),

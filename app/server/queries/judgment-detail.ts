@@ -201,7 +201,10 @@ export type JudgmentForViewer = {
   /** Null when the viewer may not see them. */
   documents: ListingDocument[] | null;
   offers: ListedOffer[] | null;
+  /** Null when there is none, or when the viewer may not see the offers (offersHidden). */
   highestOfferCents: number | null;
+  /** The seller shows offers to no one else (offers_visibility 'owner'): no amount goes to this viewer (docs/decisions/0033). */
+  offersHidden: boolean;
 };
 
 /** The judgment with what this viewer may see of it, or null (answer 404) when it is not theirs to see. */
@@ -213,7 +216,7 @@ export async function loadJudgmentForViewer(db: Executor, id: number, viewer: Vi
   const [docs, offerList, highest] = await Promise.all([
     access.canSeeDocuments ? listListingDocuments(db, id) : Promise.resolve(null),
     access.canSeeOffers ? listOffers(db, id) : Promise.resolve(null),
-    highestOfferCents(db, id),
+    access.canSeeOffers ? highestOfferCents(db, id) : Promise.resolve(null),
   ]);
-  return { judgment, access, documents: docs, offers: offerList, highestOfferCents: highest };
+  return { judgment, access, documents: docs, offers: offerList, highestOfferCents: highest, offersHidden: !access.canSeeOffers };
 }
