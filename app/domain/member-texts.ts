@@ -55,7 +55,7 @@ export const rejectReasonLabels: Record<Exclude<RejectReason, "rules">, string> 
   contact_details: "Contact or identifying details",
   offensive: "Offensive language",
   outside_marketplace: "Dealing outside the marketplace",
-  other: "Another reason (explain below)",
+  other: "Another reason",
 };
 
 /** How the sender's e-mail words it: "… was not delivered because it {wording}." */
@@ -90,3 +90,19 @@ export function rejectNoteProblem(reason: RejectReason, note: string, bannedWord
   }
   return null;
 }
+
+// ---------------------------------------------------------------------------------------------
+// What the writer is told when the text is held (the toast, the API's message, the form's hint).
+
+/** "Your offer was sent to the seller." + this, when the step carried a text. */
+export function heldTextNote(reader: "seller" | "buyer" | "other side"): string {
+  return `Your message will reach the ${reader} once our team has reviewed it.`;
+}
+
+/** The step's confirmation, with the held note when the step carried a text. */
+export function withHeldNote(confirmation: string, held: boolean, reader: "seller" | "buyer" | "other side"): string {
+  return held ? `${confirmation} ${heldTextNote(reader)}` : confirmation;
+}
+
+/** Under every text field one member writes for another. */
+export const REVIEWED_TEXT_HINT = "Our team reads it before it is shown: no phone numbers, e-mail or web addresses.";

@@ -503,7 +503,6 @@ describe("the database's one-open-offer rule", () => {
       buyerId: buyer.userId,
       amountCents: 100,
       expiresAt: null,
-      message: null,
     }).catch((e) => e);
     expect(isUniqueViolation(error)).toBe(true);
   });

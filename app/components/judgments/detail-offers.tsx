@@ -7,6 +7,7 @@ import { formatMoney } from "~/domain/money";
 import { OfferDecision } from "~/components/offers/offer-decision";
 import { CounterForm } from "~/components/offers/counter-form";
 import { OfferThread } from "~/components/offers/offer-thread";
+import { ReviewedText } from "~/components/messages/reviewed-text";
 import type { DetailOffer as Offer } from "./detail-types";
 
 const statusLabels: Record<Offer["status"], string> = {
@@ -45,6 +46,19 @@ function decision(decide: Decide, offer: Offer) {
   );
 }
 
+/** What the buyer wrote with the offer; "Message awaiting review" until an administrator approves it. */
+function OfferMessage({ offer }: { offer: Offer }) {
+  return (
+    <ReviewedText text={offer.message} review={offer.messageReview}>
+      {(text) => (
+        <p className="mt-1 text-slate-600" data-testid="offer-message">
+          “{text}”
+        </p>
+      )}
+    </ReviewedText>
+  );
+}
+
 /** The owner's (and administrators') view of the negotiation so far. */
 const threadOf = (offer: Offer) => (offer.negotiation ? <OfferThread thread={offer.negotiation.thread} viewer="seller" /> : null);
 
@@ -58,7 +72,7 @@ function OfferRow({ offer, showMessage, decide }: { offer: Offer; showMessage: b
         </span>
         <StatusTag status={offer.status} />
         <EditedTag offer={offer} />
-        {showMessage && offer.message && <p className="mt-1 text-slate-600">“{offer.message}”</p>}
+        {showMessage && <OfferMessage offer={offer} />}
         {threadOf(offer)}
         {decision(decide, offer)}
       </td>
@@ -110,7 +124,7 @@ function OfferItem({ offer, showMessage, decide }: { offer: Offer; showMessage: 
       <p className="mt-1 text-xs text-slate-600">
         Made {formatDate(offer.createdAt)} · {offer.expiresAt ? `Expires ${expiry(offer)}` : "No Expiration Date"}
       </p>
-      {showMessage && offer.message && <p className="mt-1 text-slate-600">“{offer.message}”</p>}
+      {showMessage && <OfferMessage offer={offer} />}
       {threadOf(offer)}
       {decision(decide, offer)}
     </li>

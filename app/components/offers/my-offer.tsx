@@ -4,6 +4,7 @@
 import { formatDate } from "~/domain/dates";
 import { formatMoney } from "~/domain/money";
 import type { ThreadEvent } from "~/domain/negotiation";
+import type { TextReview } from "~/domain/member-texts";
 import { CounterAnswer } from "./counter-answer";
 import { OfferThread } from "./offer-thread";
 
@@ -17,6 +18,7 @@ export type MyOffer = {
   awaiting?: "seller" | "buyer";
   counterCents?: number | null;
   counterMessage?: string | null;
+  counterReview?: TextReview;
   counterExpiresAt?: string | null;
   buyerCountersLeft?: number;
   thread?: ThreadEvent[];
@@ -68,6 +70,7 @@ export function MyOfferCard({ offer, judgmentId, errors }: { offer: MyOffer; jud
             id: offer.id,
             counterCents: offer.counterCents!,
             counterMessage: offer.counterMessage ?? null,
+            counterReview: offer.counterReview ?? null,
             counterExpiresAt: offer.counterExpiresAt ?? null,
             buyerCountersLeft: offer.buyerCountersLeft ?? 0,
           }}

@@ -50,6 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const threads = await loadThreads(
     db,
     myOffers.items.map((offer) => offer.id),
+    { id: user.id, admin: false },
   );
   return {
     profile,

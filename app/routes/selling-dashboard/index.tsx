@@ -41,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const threads = await loadThreads(
     db,
     negotiating.map((offer) => offer.id),
+    { id: user.id, admin: false },
   );
   const negotiations = negotiationsByListing(negotiating, threads);
   // The enforceability clocks of the listings still the seller's (one query for their inputs).

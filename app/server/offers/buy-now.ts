@@ -56,7 +56,6 @@ export async function buyNow(
           buyerId: userId,
           amountCents: price,
           expiresAt: null,
-          message: null,
           accepted: true,
         });
       }

@@ -7,7 +7,19 @@ import { judgmentAccess, type JudgmentAccess, type Viewer } from "~/domain/listi
 import type { Executor } from "~/server/db/client";
 import { factsColumns } from "~/server/queries/judgment-value";
 import { param, runPrepared, type Params } from "~/server/queries/prepared";
-import { counties, documents, judgments, offers, openOfferStatuses, states, users, type OfferStatus } from "~/server/db/schema";
+import {
+  counties,
+  documents,
+  judgments,
+  messages,
+  offerEvents,
+  offers,
+  openOfferStatuses,
+  states,
+  users,
+  type OfferStatus,
+} from "~/server/db/schema";
+import type { HeldText } from "~/domain/member-texts";
 
 export type JudgmentRecord = {
   id: number;
@@ -115,7 +127,10 @@ export type ListedOffer = {
   id: number;
   amountCents: number;
   status: OfferStatus;
+  /** The buyer's message as delivered: set once approved (or written before moderation covered it). */
   message: string | null;
+  /** The message as held for review (docs/decisions/0032); null for an offer made without one, or before. */
+  note: HeldText | null;
   expiresAt: Date | null;
   createdAt: Date;
   /** When the buyer last changed the amount (null: never). */
@@ -154,9 +169,15 @@ export async function listOffers(db: Executor, judgmentId: number): Promise<List
       buyerCounters: offers.buyerCounters,
       buyerId: users.id,
       buyerHandle: users.handle,
+      noteBody: messages.body,
+      noteStatus: messages.status,
+      noteSenderId: messages.senderId,
     })
     .from(offers)
     .innerJoin(users, eq(users.id, offers.buyerId))
+    // The message written with the offer (its first step), held for review like a message.
+    .leftJoin(offerEvents, and(eq(offerEvents.offerId, offers.id), eq(offerEvents.kind, "offer")))
+    .leftJoin(messages, eq(messages.offerEventId, offerEvents.id))
     .where(eq(offers.judgmentId, judgmentId))
     .orderBy(
       desc(standing),
@@ -164,7 +185,11 @@ export async function listOffers(db: Executor, judgmentId: number): Promise<List
       desc(offers.createdAt),
       desc(offers.id),
     );
-  return rows.map(({ buyerId, buyerHandle, ...offer }) => ({ ...offer, buyer: { id: buyerId, handle: buyerHandle } }));
+  return rows.map(({ buyerId, buyerHandle, noteBody, noteStatus, noteSenderId, ...offer }) => ({
+    ...offer,
+    note: noteBody === null ? null : { body: noteBody, status: noteStatus!, senderId: noteSenderId! },
+    buyer: { id: buyerId, handle: buyerHandle },
+  }));
 }
 
 /**
