@@ -5,6 +5,7 @@ import type { Route } from "./+types/index";
 import { BuyingPanel } from "~/components/dashboard/buying-panel";
 import { FeaturedPanel } from "~/components/dashboard/featured-panel";
 import { MessagesPanel } from "~/components/dashboard/messages-panel";
+import { ChooseHandleBanner } from "~/components/profile/handle-prompt";
 import { OffersPanel } from "~/components/dashboard/offers-panel";
 import { firstItems, PANEL_ITEMS } from "~/components/dashboard/panel";
 import { ProfilePanel } from "~/components/dashboard/profile-panel";
@@ -61,11 +62,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     watchlist: firstItems(watchlist),
     messages: { items: messages.data, total: messages.total, unread },
     featured,
+    /** A handle the site made up: the member is asked to choose one (docs/decisions/0032). */
+    madeUpHandle: user.handleChosen ? null : user.handle,
   };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { profile, states, offers, buying, selling, watchlist, messages, featured } = loaderData;
+  const { profile, states, offers, buying, selling, watchlist, messages, featured, madeUpHandle } = loaderData;
   const emailVerified = Boolean(profile.email_verified_at);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -84,6 +87,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
+      {madeUpHandle && <ChooseHandleBanner handle={madeUpHandle} />}
       {!emailVerified && (
         <div
           role="status"
