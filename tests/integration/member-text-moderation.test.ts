@@ -15,6 +15,7 @@ import * as rejectRoute from "~/routes/api/admin/messages/reject";
 import * as apiJudgment from "~/routes/api/judgments/judgment";
 import * as myOffersRoute from "~/routes/api/judgments/myoffers";
 import * as listMessagesRoute from "~/routes/api/messages/list";
+import * as sendRoute from "~/routes/api/messages/send";
 import * as createOffer from "~/routes/api/offers/create";
 import * as editOfferRoute from "~/routes/api/offers/edit";
 import * as counterRoute from "~/routes/api/offers/counter";
@@ -365,5 +366,42 @@ describe("the dispute's statements", () => {
     expect(answered.status).toBe(200);
     expect(await heldRow("dispute_answer", sale.seller.userId)).toMatchObject({ status: "pending" });
     expect(shows(await pageOf(sale.id, sale.buyer), "seller@example.com")).toBe(false);
+  });
+});
+
+describe("rejecting a message (issue 27, item 16)", () => {
+  async function pendingMessage(text: string) {
+    const seller = await member(app, { verified: true });
+    const buyer = await member(app, { verified: true });
+    const judgmentId = await listing(app, seller.userId);
+    const sent = await call(sendRoute, "/api/judgments/message", { judgment_id: judgmentId, message: text }, buyer.jar);
+    expect(sent.status).toBe(201);
+    return { seller, buyer, id: sent.body.id as number };
+  }
+
+  it("tells the sender the administrator's reason, never the words that stopped it", async () => {
+    const { buyer, id } = await pendingMessage(`This damn deal: phone ${PHONE}`);
+    expect((await reject(id, { reason: "offensive", note: "Please keep it civil." })).status).toBe(200);
+    const [mail] = await mailTo(buyer);
+    expect(mail.subject).toContain("Your message was not delivered");
+    expect(mail.text).toContain("contains offensive language");
+    expect(mail.text).toContain("Please keep it civil.");
+    expect(shows(mail, "damn")).toBe(false);
+    expect(shows(mail, PHONE)).toBe(false);
+  });
+
+  it("without JavaScript: the page's form sends the reason and comes back at the next card, with the toast", async () => {
+    const first = await pendingMessage("First, plain");
+    const second = await pendingMessage("Second, plain");
+    const post = (fields: Record<string, string>) =>
+      run(() => adminQueuePage.action(app.args(formRequest("/admin/messages", fields, admin.jar)))) as Promise<Response>;
+    const refused = await post({ intent: "reject", message_id: String(first.id), reason: "other", next_id: String(second.id) });
+    expect(refused.status).toBe(302);
+    expect(refused.headers.get("location")).toBe(`/admin/messages#review-message-${second.id}`);
+    expect((await heldRow("message", first.buyer.userId)).status).toBe("pending");
+    const done = await post({ intent: "reject", message_id: String(first.id), reason: "outside_marketplace", next_id: String(second.id) });
+    expect(done.headers.get("location")).toBe(`/admin/messages#review-message-${second.id}`);
+    expect(await heldRow("message", first.buyer.userId)).toMatchObject({ status: "rejected", rejectReason: "outside_marketplace" });
+    expect((await mailTo(first.buyer))[0].text).toContain("proposes to deal outside the marketplace");
   });
 });
