@@ -14,6 +14,7 @@ import { listingFee, listingFeeTier, typedListingPrices } from "~/domain/fees";
 import { feeSchedule } from "~/config/fees";
 import { formatMoney, formatPercent } from "~/domain/money";
 import { listingFeeBasisSentence } from "~/domain/fee-wording";
+import { offersVisibilityChoices } from "~/domain/privacy-wording";
 
 type Option = { id: number; name: string };
 type Values = Record<string, string>;
@@ -220,15 +221,13 @@ export function ListingEditForm(props: ListingEditFormProps) {
             name="offers_visibility"
             value="all"
             checked={values.offers_visibility === "all"}
-            title="Everyone"
-            text="Buyers see the offers made on the listing."
+            {...offersVisibilityChoices.all}
           />
           <Choice
             name="offers_visibility"
             value="owner"
             checked={values.offers_visibility === "owner"}
-            title="Only me"
-            text="Offers stay between you and each buyer."
+            {...offersVisibilityChoices.owner}
           />
         </ChoiceGroup>
       </section>
