@@ -81,10 +81,13 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
   // the server) keeps its card and shows the outcome above its buttons, to try again.
   const settled = (id: number) => outcomes.get(id)?.settled === true;
   const open = messages.filter((message) => !settled(message.id));
+  // The page is not reloaded after a decision: the outcomes stay where their cards were.
   function onDecided(outcome: DecisionOutcome) {
     setOutcomes((map) => new Map(map).set(outcome.messageId, outcome));
-    // The page's last open card decided: load what waits behind it.
-    if (outcome.settled && open.length === 1 && open[0].id === outcome.messageId) void revalidator.revalidate();
+  }
+  function loadNext() {
+    setOutcomes(new Map());
+    void revalidator.revalidate();
   }
   const remaining = Math.max(0, total - messages.filter((m) => settled(m.id)).length);
   return (
@@ -120,9 +123,14 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
             })}
           </div>
           {open.length === 0 && (
-            <p className="mt-6 text-center text-sm text-slate-600" data-testid="queue-page-done">
-              Every text on this page is decided. Loading the next ones…
-            </p>
+            <div className="mt-6 text-center text-sm text-slate-600" data-testid="queue-page-done">
+              <p>{remaining > 0 ? "Every text on this page is decided." : "Every text waiting for review is decided."}</p>
+              {remaining > 0 && (
+                <button type="button" className="btn-secondary mt-2" onClick={loadNext} data-testid="queue-load-next">
+                  Show the next texts
+                </button>
+              )}
+            </div>
           )}
           <div className="mt-8">
             <AdminPagination paging={paging} />
