@@ -4,7 +4,7 @@
 // table, by kind) until an administrator approves it. This file says what each kind is called,
 // what a viewer is shown of one (the one rule every page, API and e-mail applies), and why an
 // administrator may reject one.
-import { findModerationHits } from "~/domain/moderation";
+import { findModerationHits, type HitKind } from "~/domain/moderation";
 
 export const memberTextKinds = ["message", "offer", "counter", "dispute", "dispute_answer"] as const;
 export type MemberTextKind = (typeof memberTextKinds)[number];
@@ -72,6 +72,12 @@ export const rejectReasonWording: Record<RejectReason, string> = {
 export const DEFAULT_REJECT_REASON: RejectReason = "rules";
 
 export const MAX_REJECT_NOTE_CHARS = 500;
+
+/** The reason the reject form starts on, from what the check found: contact details first, then offensive words. */
+export function suggestedRejectReason(hits: readonly HitKind[]): Exclude<RejectReason, "rules"> {
+  if (hits.some((kind) => kind !== "banned_word")) return "contact_details";
+  return hits.length > 0 ? "offensive" : "other";
+}
 
 export function isRejectReason(value: unknown): value is RejectReason {
   return rejectReasons.includes(value as RejectReason);

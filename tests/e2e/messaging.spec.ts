@@ -200,6 +200,7 @@ test("two administrators: the second decision is refused and the page says so", 
   await decide(first, id, "Approve");
   const stale = second.locator(`[data-testid=review-message][data-message-id="${id}"]`);
   await stale.getByTestId("reject-message").click();
+  await stale.getByRole("radio", { name: "Offensive language" }).check();
   await stale.getByTestId("confirm-reject").click();
   await expect(second.getByTestId("decision-error")).toContainText("already approved by another administrator");
   for (const page of [first, second]) await page.context().close();

@@ -1,7 +1,7 @@
 // The one rule of what a viewer is shown of a member's text (docs/decisions/0032), and the check of
 // the administrator's note to a rejected text's writer.
 import { describe, expect, it } from "vitest";
-import { rejectNoteProblem, shownText, withHeldNote } from "~/domain/member-texts";
+import { rejectNoteProblem, shownText, suggestedRejectReason, withHeldNote } from "~/domain/member-texts";
 
 const writer = { id: 1, admin: false };
 const reader = { id: 2, admin: false };
@@ -47,5 +47,13 @@ describe("withHeldNote", () => {
   it("adds the review note only when a text was held", () => {
     expect(withHeldNote("Sent.", false, "seller")).toBe("Sent.");
     expect(withHeldNote("Sent.", true, "seller")).toBe("Sent. Your message will reach the seller once our team has reviewed it.");
+  });
+});
+
+describe("suggestedRejectReason", () => {
+  it("starts the reject form on contact details, then offensive language, else another reason", () => {
+    expect(suggestedRejectReason(["banned_word", "phone"])).toBe("contact_details");
+    expect(suggestedRejectReason(["banned_word"])).toBe("offensive");
+    expect(suggestedRejectReason([])).toBe("other");
   });
 });

@@ -7,7 +7,9 @@
 import { useState, type FormEvent } from "react";
 import { postJson } from "~/components/ui/api";
 import { FieldErrors } from "~/components/forms";
-import { MAX_REJECT_NOTE_CHARS, rejectReasonLabels } from "~/domain/member-texts";
+import { MAX_REJECT_NOTE_CHARS, rejectReasonLabels, type RejectReason } from "~/domain/member-texts";
+
+type RejectReasonChoice = Exclude<RejectReason, "rules">;
 
 /** `settled`: the text is no longer pending (decided now, or by someone else first: 409). */
 export type DecisionOutcome = { messageId: number; tone: "success" | "error"; text: string; settled: boolean };
@@ -32,10 +34,13 @@ async function decide(decision: string, fields: Record<string, string>): Promise
 export function MessageDecision({
   messageId,
   nextId,
+  suggested,
   returnTo,
   onDecided,
 }: {
   messageId: number;
+  /** The reason the form starts on (suggestedRejectReason of the card's hits). */
+  suggested: RejectReasonChoice;
   /** The card after this one: without JavaScript the page comes back there, where the administrator was. */
   nextId: number | null;
   returnTo: string;
@@ -77,9 +82,9 @@ export function MessageDecision({
             <legend className="text-sm font-semibold text-slate-900">Why is it rejected?</legend>
             <p className="text-xs text-slate-600">The sender is told this reason, never the words that stopped the message.</p>
             <div className="mt-2 space-y-1">
-              {Object.entries(rejectReasonLabels).map(([value, label], index) => (
+              {Object.entries(rejectReasonLabels).map(([value, label]) => (
                 <label key={value} className="flex items-center gap-2 text-sm">
-                  <input type="radio" name="reason" value={value} defaultChecked={index === 0} />
+                  <input type="radio" name="reason" value={value} defaultChecked={value === suggested} />
                   {label}
                   {value === "other" && <span className="text-slate-500">(say which in the note)</span>}
                 </label>

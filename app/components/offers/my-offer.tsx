@@ -7,6 +7,7 @@ import type { ThreadEvent } from "~/domain/negotiation";
 import type { TextReview } from "~/domain/member-texts";
 import { CounterAnswer } from "./counter-answer";
 import { OfferThread } from "./offer-thread";
+import { ReviewedText } from "~/components/messages/reviewed-text";
 
 export type MyOffer = {
   id: number;
@@ -61,6 +62,16 @@ export function MyOfferCard({ offer, judgmentId, errors }: { offer: MyOffer; jud
       </p>
       {offer.status === "pending" && offer.awaiting === "seller" && (offer.thread?.length ?? 0) > 1 && (
         <p className="mt-1 text-xs text-slate-600">Waiting for the seller's answer.</p>
+      )}
+      {offer.thread?.length === 1 && (
+        // Before any answer there is no thread to show: the buyer's own message, with where its review stands.
+        <ReviewedText text={offer.thread[0].message} review={offer.thread[0].review ?? null}>
+          {(text) => (
+            <p className="mt-2 text-sm text-slate-600" data-testid="my-offer-message">
+              “{text}”
+            </p>
+          )}
+        </ReviewedText>
       )}
       {offer.thread && <OfferThread thread={offer.thread} viewer="buyer" />}
       {counterStanding(offer) && judgmentId !== undefined && (

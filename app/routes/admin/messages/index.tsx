@@ -15,6 +15,7 @@ import { AdminPagination } from "~/components/judgments/pagination";
 import { pageTitle } from "~/components/page-title";
 import { rejectionSchema } from "~/domain/schemas/message-form";
 import { parseId } from "~/domain/ids";
+import { suggestedRejectReason } from "~/domain/member-texts";
 import { requireRole } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { readBody } from "~/server/http/body";
@@ -116,7 +117,13 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
                   {message.sender.id === adminId || message.recipient.id === adminId ? (
                     <p className="text-right text-sm text-slate-600">This message is to or from you: another administrator reviews it.</p>
                   ) : (
-                    <MessageDecision messageId={message.id} nextId={nextId} returnTo={here} onDecided={onDecided} />
+                    <MessageDecision
+                      messageId={message.id}
+                      nextId={nextId}
+                      suggested={suggestedRejectReason(message.hits.map((hit) => hit.kind))}
+                      returnTo={here}
+                      onDecided={onDecided}
+                    />
                   )}
                 </MessageCard>
               );
