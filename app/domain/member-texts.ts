@@ -60,8 +60,7 @@ export const rejectReasonLabels: Record<Exclude<RejectReason, "rules">, string> 
 
 /** How the sender's e-mail words it: "… was not delivered because it {wording}." */
 export const rejectReasonWording: Record<RejectReason, string> = {
-  contact_details:
-    "contains contact or identifying details (an e-mail address, a phone number, a web address or a social security number)",
+  contact_details: "contains contact or identifying details (an e-mail address, a phone number, a web address or a social security number)",
   offensive: "contains offensive language",
   outside_marketplace: "proposes to deal outside the marketplace, around its fees or its protections",
   other: "does not follow the messaging rules",

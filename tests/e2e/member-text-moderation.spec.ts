@@ -27,7 +27,10 @@ test.afterEach(async () => {
   await dispose(seller, buyer, stranger);
 });
 
-test("an offer's message waits for review: the seller sees it awaiting review, then the words once approved", async ({ browser, baseURL }) => {
+test("an offer's message waits for review: the seller sees it awaiting review, then the words once approved", async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   seller = await account(baseURL!, "tmseller");
   buyer = await account(baseURL!, "tmbuyer");

@@ -113,8 +113,15 @@ describe("members invited before the invitation page asked for a handle", () => 
   it("lose the handle made from their e-mail (migration 0021) and choose one on their next visit, once", async () => {
     // As the old invitation made it: the handle is the e-mail's local part, and the invitation is audited.
     const local = `old.invitee.${Date.now().toString(36)}`;
-    const oldId = await insertUser(app.services.db, { name: "Old Invitee", handle: local, email: `${local}@example.com`, passwordHash: "x" });
-    await app.services.db.insert(auditLog).values({ actorId: admin.userId, action: "user.invite", entity: "user", entityId: String(oldId) });
+    const oldId = await insertUser(app.services.db, {
+      name: "Old Invitee",
+      handle: local,
+      email: `${local}@example.com`,
+      passwordHash: "x",
+    });
+    await app.services.db
+      .insert(auditLog)
+      .values({ actorId: admin.userId, action: "user.invite", entity: "user", entityId: String(oldId) });
     const registered = await member(app);
     const migration = readFileSync(path.resolve(import.meta.dirname, "../../drizzle/0021_invited_handles.sql"), "utf8");
     await app.services.db.execute(sql.raw(migration));

@@ -91,7 +91,12 @@ describe("the message written with an offer", () => {
   });
 
   it("is held: the offer stands and is shown to the seller with 'message awaiting review', never the words", async () => {
-    const made = await call(createOffer, "/api/judgments/offer", { judgment_id: judgmentId, amount: "5800.00", message: OFFER_TEXT }, buyer.jar);
+    const made = await call(
+      createOffer,
+      "/api/judgments/offer",
+      { judgment_id: judgmentId, amount: "5800.00", message: OFFER_TEXT },
+      buyer.jar,
+    );
     expect(made.status).toBe(201);
     expect(made.body).toMatchObject({ status: "pending", message_status: "pending" });
     expect(made.body.message).toContain("once our team has reviewed it");
@@ -237,7 +242,12 @@ describe("the owner's counter-offer message", () => {
   it("is held: the buyer sees the counter with 'message awaiting review'; approved, the words and an e-mail", async () => {
     const { seller, buyer, judgmentId, offerId } = await negotiation();
     const text = `Counter at 5,000. Call ${PHONE}`;
-    const countered = await call(counterRoute, "/api/judgments/offers/counter", { offer_id: offerId, amount: "5000.00", message: text }, seller.jar);
+    const countered = await call(
+      counterRoute,
+      "/api/judgments/offers/counter",
+      { offer_id: offerId, amount: "5000.00", message: text },
+      seller.jar,
+    );
     expect(countered.status).toBe(200);
     expect(countered.body).toMatchObject({ status: "countered", message_status: "pending" });
     const held = await heldRow("counter", seller.userId);
@@ -311,7 +321,12 @@ describe("the dispute's statements", () => {
   it("the buyer's explanation is held from the seller (page, e-mail); administrators read it at once; approved, the seller reads it", async () => {
     const sales = escrowSales(app);
     const sale = await sales.assignedSale();
-    const opened = await sales.post(disputeApi, "/api/judgments/dispute", { judgment_id: sale.id, reason: "documents_wrong", details: STATEMENT }, sale.buyer.jar);
+    const opened = await sales.post(
+      disputeApi,
+      "/api/judgments/dispute",
+      { judgment_id: sale.id, reason: "documents_wrong", details: STATEMENT },
+      sale.buyer.jar,
+    );
     expect(opened.status).toBe(200);
     const held = await heldRow("dispute", sale.buyer.userId);
     expect(held).toMatchObject({ status: "pending", recipientId: sale.seller.userId, body: STATEMENT });
@@ -362,7 +377,12 @@ describe("the dispute's statements", () => {
   it("the answer through POST /api/judgments/dispute/answer is held too", async () => {
     const sales = escrowSales(app);
     const sale = await sales.disputedSale();
-    const answered = await sales.post(answerApi, "/api/judgments/dispute/answer", { judgment_id: sale.id, response: ANSWER }, sale.seller.jar);
+    const answered = await sales.post(
+      answerApi,
+      "/api/judgments/dispute/answer",
+      { judgment_id: sale.id, response: ANSWER },
+      sale.seller.jar,
+    );
     expect(answered.status).toBe(200);
     expect(await heldRow("dispute_answer", sale.seller.userId)).toMatchObject({ status: "pending" });
     expect(shows(await pageOf(sale.id, sale.buyer), "seller@example.com")).toBe(false);

@@ -109,9 +109,7 @@ export function DecisionSummary({ message }: { message: ReviewedMessage }) {
       <span>
         by {message.moderated_by ? `@${message.moderated_by.handle}` : "a former administrator"}
         {message.moderated_at && <> on {formatDateTime(message.moderated_at)}</>}
-        {message.reject_reason && message.reject_reason !== "rules" && (
-          <> · {rejectReasonLabels[message.reject_reason]}</>
-        )}
+        {message.reject_reason && message.reject_reason !== "rules" && <> · {rejectReasonLabels[message.reject_reason]}</>}
       </span>
     </p>
   );

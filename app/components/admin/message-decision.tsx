@@ -74,7 +74,13 @@ export function MessageDecision({
         <summary className="btn-secondary cursor-pointer" data-testid="reject-message">
           Reject…
         </summary>
-        <form method="post" action={returnTo} onSubmit={onSubmit} className="mt-3 space-y-3 rounded-md border border-red-200 bg-white p-3" noValidate>
+        <form
+          method="post"
+          action={returnTo}
+          onSubmit={onSubmit}
+          className="mt-3 space-y-3 rounded-md border border-red-200 bg-white p-3"
+          noValidate
+        >
           <input type="hidden" name="message_id" value={messageId} />
           <input type="hidden" name="intent" value="reject" />
           {nextId !== null && <input type="hidden" name="next_id" value={nextId} />}

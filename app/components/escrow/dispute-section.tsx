@@ -50,7 +50,13 @@ function SellerAnswer({ judgmentId, dispute, role, errors }: Props & { dispute: 
   if (dispute.sellerResponse !== null || dispute.sellerResponseReview === "pending") {
     const who = role === "owner" ? "Your answer" : "The seller's answer";
     return (
-      <Statement who={who} at={dispute.sellerRespondedAt} text={dispute.sellerResponse} review={dispute.sellerResponseReview} testId="dispute-answer" />
+      <Statement
+        who={who}
+        at={dispute.sellerRespondedAt}
+        text={dispute.sellerResponse}
+        review={dispute.sellerResponseReview}
+        testId="dispute-answer"
+      />
     );
   }
   if (dispute.canAnswer) return <DisputeAnswerForm judgmentId={judgmentId} errors={errors} />;

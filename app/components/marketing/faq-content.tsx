@@ -247,9 +247,9 @@ export function faqSections({
           question: "Who sees the offers on my listing?",
           answer: (
             <p>
-              You choose on the listing&apos;s edit page. {offersVisibilityChoices.all.title}:{" "}
-              {offersVisibilityChoices.all.text} {offersVisibilityChoices.owner.title}: {offersVisibilityChoices.owner.text} A message written
-              with an offer or a counter-offer is shown to the other side only, once our team has reviewed it.
+              You choose on the listing&apos;s edit page. {offersVisibilityChoices.all.title}: {offersVisibilityChoices.all.text}{" "}
+              {offersVisibilityChoices.owner.title}: {offersVisibilityChoices.owner.text} A message written with an offer or a counter-offer
+              is shown to the other side only, once our team has reviewed it.
             </p>
           ),
         },

@@ -22,7 +22,15 @@ export function HandlePrompt({ handle, errors, value }: { handle: string; errors
       </p>
       <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="flex-1">
-          <Field name="handle" label="Your handle" autoComplete="username" required defaultValue={value} errors={errors} hint={HANDLE_HINT} />
+          <Field
+            name="handle"
+            label="Your handle"
+            autoComplete="username"
+            required
+            defaultValue={value}
+            errors={errors}
+            hint={HANDLE_HINT}
+          />
         </div>
         <button type="submit" className="btn-primary sm:mt-6" data-testid="handle-save">
           Save Handle

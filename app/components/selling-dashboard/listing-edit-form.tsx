@@ -217,12 +217,7 @@ export function ListingEditForm(props: ListingEditFormProps) {
         </h2>
         <PrivacyChoices value={values.privacy} errors={errors} />
         <ChoiceGroup legend="Who may see the offers" name="offers_visibility" errors={errors}>
-          <Choice
-            name="offers_visibility"
-            value="all"
-            checked={values.offers_visibility === "all"}
-            {...offersVisibilityChoices.all}
-          />
+          <Choice name="offers_visibility" value="all" checked={values.offers_visibility === "all"} {...offersVisibilityChoices.all} />
           <Choice
             name="offers_visibility"
             value="owner"

@@ -32,7 +32,6 @@ type TokenPurpose = "email" | "password_reset";
 /** The job that looks up the account and sends the reset link, off the request's path. */
 export const PASSWORD_RESET_JOB = "password-reset-email";
 
-
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }

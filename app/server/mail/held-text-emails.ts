@@ -21,7 +21,9 @@ function compose(to: string, subject: string, before: string[], quote: string | 
     text: [...before, ...(quote === null ? [] : [quote]), ...after, `— ${brand.name}`].join("\n\n"),
     html:
       paragraphs(before) +
-      (quote === null ? "" : `<blockquote style="border-left:3px solid #cbd5e1;margin:0;padding:0 0 0 12px">${paragraphs([quote])}</blockquote>`) +
+      (quote === null
+        ? ""
+        : `<blockquote style="border-left:3px solid #cbd5e1;margin:0;padding:0 0 0 12px">${paragraphs([quote])}</blockquote>`) +
       paragraphs(after) +
       `<p>— ${escapeHtml(brand.name)}</p>`,
   };

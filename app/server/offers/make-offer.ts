@@ -107,7 +107,14 @@ export async function makeOffer(
       });
       // The message goes to the seller only once an administrator approves it; the offer stands meanwhile.
       if (message) {
-        await holdText(tx, { kind: "offer", judgmentId, senderId: userId, recipientId: listing.sellerId, offerEventId: eventId, body: message });
+        await holdText(tx, {
+          kind: "offer",
+          judgmentId,
+          senderId: userId,
+          recipientId: listing.sellerId,
+          offerEventId: eventId,
+          body: message,
+        });
       }
       const base = {
         offerId,

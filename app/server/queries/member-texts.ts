@@ -68,7 +68,10 @@ export async function findDisputeTextContext(db: Executor, disputeId: number) {
  * the standing counter-offer's message (kind counter: only while that counter is still the one the
  * buyer has to answer; a later counter, or a counter-back, left it in the thread only).
  */
-export async function deliverOfferText(tx: Executor, input: { kind: "offer" | "counter"; offerEventId: number; body: string }): Promise<void> {
+export async function deliverOfferText(
+  tx: Executor,
+  input: { kind: "offer" | "counter"; offerEventId: number; body: string },
+): Promise<void> {
   const [event] = await tx
     .update(offerEvents)
     .set({ message: input.body })
@@ -87,11 +90,6 @@ export async function deliverOfferText(tx: Executor, input: { kind: "offer" | "c
     .update(offers)
     .set({ counterMessage: input.body })
     .where(
-      and(
-        eq(offers.id, event.offerId),
-        eq(offers.status, "pending"),
-        eq(offers.awaiting, "buyer"),
-        sql`not exists (${laterCounter})`,
-      ),
+      and(eq(offers.id, event.offerId), eq(offers.status, "pending"), eq(offers.awaiting, "buyer"), sql`not exists (${laterCounter})`),
     );
 }
