@@ -139,7 +139,7 @@ export type Registration = { outcome: "created"; userId: number } | { outcome: "
 
 export async function registerUser(
   services: AppServices,
-  input: { name: string; handle: string; email: string; password: string },
+  input: { name: string; handle: string; handleChosen?: boolean; email: string; password: string },
   ip: string,
   options: { continuePath?: string } = {},
 ): Promise<Result<Registration>> {
