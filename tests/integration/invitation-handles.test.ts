@@ -123,6 +123,20 @@ describe("members invited before the invitation page asked for a handle", () => 
       .insert(auditLog)
       .values({ actorId: admin.userId, action: "user.invite", entity: "user", entityId: String(oldId) });
     const registered = await member(app);
+    // As the old listing wizard made it for a seller without a name: the handle from the address.
+    const wizardLocal = `wiz${Date.now().toString(36)}`;
+    const wizardId = await insertUser(app.services.db, {
+      name: "",
+      handle: `${wizardLocal}2`,
+      email: `${wizardLocal}@example.com`,
+      passwordHash: "x",
+    });
+    const named = await insertUser(app.services.db, {
+      name: "Ada Lovelace",
+      handle: `ada${wizardLocal}`,
+      email: `ada${wizardLocal}@example.com`,
+      passwordHash: "x",
+    });
     const migration = readFileSync(path.resolve(import.meta.dirname, "../../drizzle/0021_invited_handles.sql"), "utf8");
     await app.services.db.execute(sql.raw(migration));
 
@@ -130,8 +144,10 @@ describe("members invited before the invitation page asked for a handle", () => 
     expect(row.handle).toMatch(NEUTRAL);
     expect(row.handleChosen).toBe(false);
     expect(await publicPage(local)).toBe(404);
-    // A member who registered chose their handle: untouched.
+    expect(await userRow(wizardId)).toMatchObject({ handleChosen: false, handle: expect.stringMatching(NEUTRAL) });
+    // A member who registered chose their handle, a handle made from a name is not the address's: untouched.
     expect(await userRow(registered.userId)).toMatchObject({ handle: registered.handle, handleChosen: true });
+    expect(await userRow(named)).toMatchObject({ handle: `ada${wizardLocal}`, handleChosen: true });
 
     // The next visit: the dashboard asks, My Settings takes the choice (registration's checks), once.
     const jar = (await signedInAs(oldId)).jar;
