@@ -5,7 +5,7 @@
 // it from them and tells the writer. Both call the JSON endpoints from the page, or post to this
 // page's action without JavaScript; the outcome shows in place of the card, where the
 // administrator is; a text decided meanwhile by another administrator is reported, not decided twice.
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import type { Route } from "./+types/index";
 import { AdminPageHeading, messagesArea } from "~/components/admin/admin-page-heading";
@@ -61,11 +61,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** A decided text, in place of its card: where the administrator's eyes and focus already are. */
 function DecidedNotice({ outcome }: { outcome: DecisionOutcome }) {
+  const notice = useRef<HTMLDivElement>(null);
+  // Focus moves from the pressed button (gone with its card) to the notice, once, when it appears.
+  useEffect(() => notice.current?.focus({ preventScroll: true }), []);
   return (
     <div
       role={outcome.tone === "error" ? "alert" : "status"}
       tabIndex={-1}
-      ref={(element) => element?.focus({ preventScroll: true })}
+      ref={notice}
       data-testid={`decision-${outcome.tone}`}
       className={`rounded-md border px-4 py-3 text-sm outline-none ${outcome.tone === "success" ? "border-emerald-300 bg-emerald-50 text-emerald-900" : "border-amber-300 bg-amber-50 text-amber-900"}`}
     >
