@@ -24,3 +24,9 @@ export function changePasswordErrors(fields: { current?: string; password?: stri
   if ((fields.password ?? "") !== (fields.password_confirmation ?? "")) errors.password_confirmation = [PASSWORDS_DIFFER];
   return Object.keys(errors).length ? errors : null;
 }
+
+/** A handle someone else has (registration, the invitation page, choosing one later). Handles are public: saying so reveals nothing. */
+export const HANDLE_TAKEN = "This handle is taken. Please choose another.";
+
+/** Under every handle field: what a handle is for. */
+export const HANDLE_HINT = "Your public display name on the marketplace, for example lakeside_capital. Not your e-mail address.";

@@ -16,6 +16,8 @@
 // - Listing documents: the owner, administrators and the accepted buyer; other signed-in viewers
 //   only when the listing's privacy is 'public'. Visitors never.
 // - Offers: the owner and administrators always; other viewers when offers_visibility is 'all'.
+//   'owner' hides every amount from everyone else: the list, who made offers and the highest
+//   offer (docs/decisions/0033); a bidder still sees its own offer, the count stays public.
 //   What a buyer wrote with an offer: the owner and administrators only.
 // - The accepted buyer's id: only the owner, administrators and that buyer.
 // - The agreed price (the accepted offer's amount, once an offer is accepted): the owner,
@@ -46,6 +48,7 @@ export type JudgmentAccess = {
   relation: ViewerRelation;
   canView: boolean;
   canSeeDocuments: boolean;
+  /** The offers, their amounts and the highest offer (docs/decisions/0033). */
   canSeeOffers: boolean;
   canSeeBuyerId: boolean;
   /** The agreed price of a listing past an accepted offer (mayKnowAgreedPrice). */

@@ -2,6 +2,7 @@
 // the judgment page's forms: whose move it is, how many counter-offers each side has left, what a
 // counter-offer or a counter-back may be, and the owner's private thresholds (an offer below the
 // minimum is declined at once, one at or above the auto-accept amount is accepted at once).
+import type { TextReview } from "~/domain/member-texts";
 import { formatMoney } from "~/domain/money";
 import { checkOfferAmount, offerCeiling, type Checked, type OfferCeiling } from "~/domain/offer-form";
 
@@ -123,10 +124,19 @@ export type ThreadEvent = {
   actor: "buyer" | "seller" | "system";
   kind: "offer" | "edit" | "counter" | "counter_back" | "accept" | "decline" | "auto_decline" | "auto_accept" | "hand_over";
   amountCents: number | null;
+  /** The text written with the step, as the viewer may read it (docs/decisions/0032). */
   message: string | null;
+  /** Its review: "pending" (the writer reads its words; the other side "Message awaiting review"), "rejected" (the writer only). */
+  review?: TextReview;
   expiresAt: string | null;
   createdAt: string;
 };
+
+/** The owner's counter-offer standing in a thread (its latest counter step), with its message as the viewer reads it. */
+export function standingCounterText(thread: readonly ThreadEvent[]): { message: string | null; review: TextReview } {
+  const counter = thread.findLast((event) => event.kind === "counter");
+  return { message: counter?.message ?? null, review: counter?.review ?? null };
+}
 
 /** One line of the thread, written for `viewer` (the buyer reads "You", the owner reads "The buyer"). */
 export function describeEvent(event: ThreadEvent, viewer: "buyer" | "seller"): string {

@@ -23,3 +23,15 @@ export const PRIVACY_REQUIRED = "Choose who can read your documents.";
 export function privacyLabel(privacy: DocumentPrivacy): string {
   return privacyChoices[privacy].title;
 }
+
+/**
+ * Who may see the offers on a listing (offers_visibility), in the words the edit page and the FAQ
+ * use: what judgmentAccess's canSeeOffers enforces (docs/decisions/0033).
+ */
+export const offersVisibilityChoices: Record<"all" | "owner", { title: string; text: string }> = {
+  all: { title: "Everyone", text: "Buyers see the offers made on the listing: their amounts, the highest offer and who made them." },
+  owner: {
+    title: "Only me",
+    text: "No one else sees any amount, not even the highest offer: each buyer sees only their own. The number of offers stays visible.",
+  },
+};

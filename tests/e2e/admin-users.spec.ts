@@ -75,13 +75,17 @@ test("an administrator finds a member, invites one, and soft-deletes one", async
   }).toPass({ timeout: 15_000 });
   await mail.getByRole("link").click();
   await expect(invitee).toHaveURL(/\/invitation\?token=/);
+  // The invitee chooses a handle (never one made from the e-mail address: docs/decisions/0032).
+  await expect(invitee.getByLabel("Handle")).toHaveValue("");
+  await invitee.getByLabel("Handle").fill(invited.handle);
   await invitee.getByLabel("Password", { exact: true }).fill(invited.password);
   await invitee.getByLabel("Confirm password").fill(invited.password);
-  await invitee.getByRole("button", { name: "Save Password" }).click();
+  await invitee.getByRole("button", { name: "Accept Invitation" }).click();
   await expect(invitee).toHaveURL(/\/login$/);
-  await expect(invitee.getByTestId("flash-success")).toContainText("Your password is set.");
+  await expect(invitee.getByTestId("flash-success")).toContainText(`Welcome, @${invited.handle}.`);
   await signIn(invitee, invited.email, invited.password);
   await expect(invitee.getByTestId("user-menu").first()).toBeVisible();
+  await expect(invitee.getByTestId("user-menu").first()).toContainText(invited.handle);
   await invitee.close();
 
   // Soft-delete the seller.

@@ -51,7 +51,13 @@ async function openPendingMessages(admin: Page, fromMenu = false) {
 async function decide(admin: Page, messageId: number, decision: "Approve" | "Reject") {
   const card = admin.locator(`[data-testid=review-message][data-message-id="${messageId}"]`);
   await expect(card).toBeVisible();
-  await card.getByRole("button", { name: decision }).click();
+  if (decision === "Reject") {
+    // Reject asks why first (docs/decisions/0032), then confirms.
+    await card.getByTestId("reject-message").click();
+    await card.getByTestId("confirm-reject").click();
+  } else {
+    await card.getByRole("button", { name: decision }).click();
+  }
   await expect(admin.getByTestId("decision-success").filter({ hasText: `Message #${messageId}` })).toBeVisible();
   await expect(card).toHaveCount(0);
 }
@@ -192,7 +198,10 @@ test("two administrators: the second decision is refused and the page says so", 
   await first.goto("/admin/messages");
   await second.goto("/admin/messages");
   await decide(first, id, "Approve");
-  await second.locator(`[data-testid=review-message][data-message-id="${id}"]`).getByRole("button", { name: "Reject" }).click();
+  const stale = second.locator(`[data-testid=review-message][data-message-id="${id}"]`);
+  await stale.getByTestId("reject-message").click();
+  await stale.getByRole("radio", { name: "Offensive language" }).check();
+  await stale.getByTestId("confirm-reject").click();
   await expect(second.getByTestId("decision-error")).toContainText("already approved by another administrator");
   for (const page of [first, second]) await page.context().close();
 });

@@ -74,11 +74,16 @@ function linkIn(text: string): string {
   if (!match) throw new Error(`No invitation link in: ${text}`);
   return match[1];
 }
+let handles = 0;
 async function accept(path: string, password: string) {
   const token = new URL(BASE + path).searchParams.get("token")!;
+  // The invitee chooses a handle on the page (docs/decisions/0032; tests/integration/invitation-handles.test.ts).
+  const handle = `invitee_${Date.now().toString(36)}_${++handles}`;
   return unwrap(
     await run(() =>
-      invitationRoute.action(app.args(formRequest("/invitation", { token, password, password_confirmation: password }), {}, "10.9.0.1")),
+      invitationRoute.action(
+        app.args(formRequest("/invitation", { token, handle, password, password_confirmation: password }), {}, "10.9.0.1"),
+      ),
     ),
   );
 }

@@ -211,7 +211,9 @@ describe("disputed: both sides and the administrator", () => {
     expect(asOwner).toMatchObject({ role: "owner", status: "disputed" });
     expect(asOwner.dispute).toMatchObject({
       reason: "not_as_described",
-      details,
+      // The buyer's words reach the seller once an administrator approves them (docs/decisions/0032).
+      details: null,
+      detailsReview: "pending",
       canAnswer: true,
       canAddDocuments: true,
       resolution: null,
@@ -259,7 +261,8 @@ describe("disputed: both sides and the administrator", () => {
     expect((await upload(id, admin.jar, "assignment")).status).not.toBe(201);
 
     const asBuyer = (await page(id, buyer.jar)).escrow;
-    expect(asBuyer.dispute).toMatchObject({ sellerResponse: response, canAnswer: false });
+    expect(asBuyer.dispute).toMatchObject({ sellerResponse: null, sellerResponseReview: "pending", canAnswer: false });
+    expect((await page(id, seller.jar)).escrow.dispute).toMatchObject({ sellerResponse: response, sellerResponseReview: "pending" });
     expect(asBuyer.dispute.documents.map((d: { user_filename: string; side: string }) => [d.side, d.user_filename]).sort()).toEqual([
       ["buyer", "photo-of-assignment.pdf"],
       ["seller", "court-order.pdf"],

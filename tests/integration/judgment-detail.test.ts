@@ -282,24 +282,24 @@ describe("highest offer", () => {
   it("answers the highest pending or accepted offer in cents, null when none, for listings the caller may see", async () => {
     const owner = await member(app);
     const bidders = [await member(app), await member(app), await member(app)];
-    const id = await listing(app, owner.userId, { offersVisibility: "owner" });
+    const id = await listing(app, owner.userId, { offersVisibility: "all" });
     const ask = async (jid: number, jar?: CookieJar) =>
       (await highestOffer.loader(apiArgs("/api/judgments/highest_offer/", jid, jar))) as Response;
 
-    expect(await (await ask(id)).json()).toEqual({ amount: null });
+    expect(await (await ask(id)).json()).toEqual({ amount: null, hidden: false });
     await app.services.db.insert(offers).values([
       { judgmentId: id, buyerId: bidders[0].userId, amountCents: 150_050 },
       { judgmentId: id, buyerId: bidders[1].userId, amountCents: 990_000, status: "rejected" },
       { judgmentId: id, buyerId: bidders[2].userId, amountCents: 120_000 },
     ]);
-    expect(await (await ask(id)).json()).toEqual({ amount: 150_050 });
-    expect(await (await ask(id, bidders[2].jar)).json()).toEqual({ amount: 150_050 });
+    expect(await (await ask(id)).json()).toEqual({ amount: 150_050, hidden: false });
+    expect(await (await ask(id, bidders[2].jar)).json()).toEqual({ amount: 150_050, hidden: false });
     expect(((await openPage(id)) as any).highestOfferCents).toBe(150_050);
 
-    const sold = await listing(app, owner.userId, { status: "sold", buyerId: bidders[0].userId });
+    const sold = await listing(app, owner.userId, { status: "sold", buyerId: bidders[0].userId, offersVisibility: "all" });
     await app.services.db.insert(offers).values({ judgmentId: sold, buyerId: bidders[0].userId, amountCents: 300_000, status: "accepted" });
     expect((await ask(sold)).status).toBe(404);
-    expect(await (await ask(sold, bidders[0].jar)).json()).toEqual({ amount: 300_000 });
+    expect(await (await ask(sold, bidders[0].jar)).json()).toEqual({ amount: 300_000, hidden: false });
     const pending = await listing(app, owner.userId, { status: "new" });
     expect((await ask(pending, bidders[1].jar)).status).toBe(404);
   });

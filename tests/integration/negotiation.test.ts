@@ -105,7 +105,8 @@ describe("the owner's counter-offer", () => {
     expect(body).toMatchObject({ status: "countered", counter_amount: "2500.00", counter_cents: 250_000 });
     const row = await offerRow(offerId);
     expect(row).toMatchObject({ status: "pending", awaiting: "buyer", amountCents: 150_000, counterCents: 250_000, sellerCounters: 1 });
-    expect(row.counterMessage).toBe("Meet me here.");
+    // The message waits for review (docs/decisions/0032; tests/integration/member-text-moderation.test.ts).
+    expect(row.counterMessage).toBeNull();
     const days = app.services.branding.timeframes.offers_expire_days;
     expect(row.counterExpiresAt!.getTime()).toBeGreaterThanOrEqual(before + days * 86_400_000 - 1000);
     expect(row.expiresAt!.getTime()).toBe(row.counterExpiresAt!.getTime());
@@ -116,7 +117,8 @@ describe("the owner's counter-offer", () => {
     expect(await audits(offerId, "offer.counter")).toHaveLength(1);
     const mail = await mailTo(buyer.email);
     expect(mail.map((m) => m.subject)).toContain("Counter-offer: $2,500");
-    expect(mail.find((m) => m.subject === "Counter-offer: $2,500")!.text).toContain("Meet me here.");
+    expect(mail.find((m) => m.subject === "Counter-offer: $2,500")!.text).not.toContain("Meet me here.");
+    expect(mail.find((m) => m.subject === "Counter-offer: $2,500")!.text).toContain("once our team has reviewed it");
   });
 
   it("refuses a counter at or below the buyer's amount, above the Buy Now price, or with a past date (422)", async () => {

@@ -287,7 +287,9 @@ describe("Create Your Free Account", () => {
     await post(sellUser, "/sell/user", { email, password, password_confirmation: password }, jar);
     const [user] = await app.services.db.select().from(users).where(eq(users.email, email));
     expect(user.name).toBe("");
-    expect(user.handle).toMatch(/^vera\d/);
+    // Never a handle made from the e-mail address: a neutral one, to be chosen (docs/decisions/0032).
+    expect(user.handle).toMatch(/^member-[a-z0-9]{6}$/);
+    expect(user.handleChosen).toBe(false);
     const mails = await app.services.db.select().from(outbox).where(eq(outbox.toAddress, email));
     expect(mails.length).toBeGreaterThan(0);
     for (const mail of mails) {

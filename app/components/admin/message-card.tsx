@@ -4,6 +4,7 @@
 import { Link } from "react-router";
 import { formatDateTime } from "~/domain/dates";
 import type { HitKind, Segment } from "~/domain/moderation";
+import { memberTextKindLabels, rejectReasonLabels, type MemberTextKind, type RejectReason } from "~/domain/member-texts";
 import { HitLabel, ModeratedText } from "./moderated-text";
 
 export type ReviewedMessage = {
@@ -18,7 +19,22 @@ export type ReviewedMessage = {
   moderated_by: { id: number; handle: string } | null;
   segments: Segment[];
   hits: { kind: HitKind; text: string }[];
+  /** A message, or a text written with an offer step or a dispute (docs/decisions/0032). */
+  kind: MemberTextKind;
+  reject_reason: RejectReason | null;
 };
+
+/** What the text is: Reply, Offer message, Counter-offer message, Dispute statement, Dispute answer (a plain message has no tag). */
+function KindTag({ message }: { message: ReviewedMessage }) {
+  const label = message.kind === "message" ? (message.parent_id !== null ? "Reply" : null) : memberTextKindLabels[message.kind];
+  if (!label) return null;
+  const tone = message.kind === "message" ? "bg-slate-100 text-slate-700" : "bg-indigo-100 text-indigo-900";
+  return (
+    <span className={`ml-2 rounded px-1.5 py-0.5 text-xs font-medium ${tone}`} data-testid="message-kind">
+      {label}
+    </span>
+  );
+}
 
 export function MessageCard({ message, children }: { message: ReviewedMessage; children?: React.ReactNode }) {
   return (
@@ -38,9 +54,7 @@ export function MessageCard({ message, children }: { message: ReviewedMessage; c
             <Link to={`/users/${message.recipient.handle}`} data-testid="message-recipient">
               @{message.recipient.handle}
             </Link>
-            {message.parent_id !== null && (
-              <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700">Reply</span>
-            )}
+            <KindTag message={message} />
           </h2>
           {message.judgment ? (
             <p className="truncate text-sm text-slate-600">
@@ -95,6 +109,7 @@ export function DecisionSummary({ message }: { message: ReviewedMessage }) {
       <span>
         by {message.moderated_by ? `@${message.moderated_by.handle}` : "a former administrator"}
         {message.moderated_at && <> on {formatDateTime(message.moderated_at)}</>}
+        {message.reject_reason && message.reject_reason !== "rules" && <> · {rejectReasonLabels[message.reject_reason]}</>}
       </span>
     </p>
   );

@@ -22,8 +22,8 @@ export function DisputeAnswerForm({ judgmentId, errors }: { judgmentId: number; 
         aria-describedby={`dispute-response-hint${problem ? " dispute-response-errors" : ""}`}
       />
       <p id="dispute-response-hint" className="text-xs text-slate-500">
-        At least {MIN_DISPUTE_TEXT} characters. You can answer once; the buyer and the administrators will read it. Add documents below if
-        they help.
+        At least {MIN_DISPUTE_TEXT} characters. You can answer once; the administrators read it, the buyer once our team has reviewed it (no
+        phone numbers, e-mail or web addresses). Add documents below if they help.
       </p>
       <FieldErrors id="dispute-response-errors" errors={problem} />
       <button type="submit" className="btn-primary" data-testid="dispute-answer-submit">

@@ -8,28 +8,56 @@ import { DisputeAnswerForm } from "./dispute-answer-form";
 import { DisputeDocuments } from "./dispute-documents";
 import { DisputeOutcome } from "./dispute-outcome";
 import type { DisputeView, EscrowView } from "./escrow-view";
+import type { TextReview } from "~/domain/member-texts";
+import { ReviewedText } from "~/components/messages/reviewed-text";
 
-function Statement({ who, at, text, testId }: { who: string; at: string | null; text: string; testId: string }) {
+/** One side's statement; the other side reads it once reviewed (docs/decisions/0032). */
+function Statement({
+  who,
+  at,
+  text,
+  review,
+  testId,
+}: {
+  who: string;
+  at: string | null;
+  text: string | null;
+  review: TextReview;
+  testId: string;
+}) {
+  if (text === null && review !== "pending") return null;
   return (
     <div>
       <h3 className="text-sm font-semibold text-slate-700">
         {who}
         {at && <span className="font-normal text-slate-500"> · {formatDate(at)}</span>}
       </h3>
-      <blockquote
-        className="mt-1 whitespace-pre-line break-words border-l-4 border-slate-200 pl-3 text-sm text-slate-800"
-        data-testid={testId}
-      >
-        {text}
-      </blockquote>
+      <ReviewedText text={text} review={review}>
+        {(words) => (
+          <blockquote
+            className="mt-1 whitespace-pre-line break-words border-l-4 border-slate-200 pl-3 text-sm text-slate-800"
+            data-testid={testId}
+          >
+            {words}
+          </blockquote>
+        )}
+      </ReviewedText>
     </div>
   );
 }
 
 function SellerAnswer({ judgmentId, dispute, role, errors }: Props & { dispute: DisputeView; role: EscrowView["role"] }) {
-  if (dispute.sellerResponse) {
+  if (dispute.sellerResponse !== null || dispute.sellerResponseReview === "pending") {
     const who = role === "owner" ? "Your answer" : "The seller's answer";
-    return <Statement who={who} at={dispute.sellerRespondedAt} text={dispute.sellerResponse} testId="dispute-answer" />;
+    return (
+      <Statement
+        who={who}
+        at={dispute.sellerRespondedAt}
+        text={dispute.sellerResponse}
+        review={dispute.sellerResponseReview}
+        testId="dispute-answer"
+      />
+    );
   }
   if (dispute.canAnswer) return <DisputeAnswerForm judgmentId={judgmentId} errors={errors} />;
   return (
@@ -69,6 +97,7 @@ export function DisputeSection({ judgmentId, view, errors }: Props & { view: Esc
           who={view.role === "buyer" ? "What you wrote" : "The buyer wrote"}
           at={null}
           text={dispute.details}
+          review={dispute.detailsReview}
           testId="dispute-details"
         />
         <SellerAnswer judgmentId={judgmentId} dispute={dispute} role={view.role} errors={errors} />

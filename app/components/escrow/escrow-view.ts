@@ -2,15 +2,20 @@
 // accepted buyer and administrators: the running deadline, what each may do about it, the
 // dispute and a partial refund. Declared on the components' side; app/server/escrow/view.ts builds it.
 import type { DisputeReasonCode, DisputeResolutionCode } from "~/domain/escrow";
+import type { TextReview } from "~/domain/member-texts";
 
 export type DisputeDocument = { id: number; user_filename: string; created_at: string; side: "buyer" | "seller" | "admin" };
 
 export type DisputeView = {
   id: number;
   reason: DisputeReasonCode;
-  details: string;
+  /** The buyer's explanation: null for the seller while it awaits review (detailsReview 'pending') or after it was rejected. */
+  details: string | null;
+  detailsReview: TextReview;
   createdAt: string;
+  /** The seller's answer, as this viewer may read it (see details). */
   sellerResponse: string | null;
+  sellerResponseReview: TextReview;
   sellerRespondedAt: string | null;
   resolution: DisputeResolutionCode | null;
   refundCents: number | null;

@@ -64,7 +64,10 @@ export function OpenDispute({ judgmentId, errors }: { judgmentId: number; errors
               aria-describedby={`dispute-details-hint${errors?.details ? " dispute-details-errors" : ""}`}
             />
             <p id="dispute-details-hint" className="mt-1 flex justify-between gap-3 text-xs text-slate-500">
-              <span>At least {MIN_DISPUTE_TEXT} characters. The seller and the administrators will read it.</span>
+              <span>
+                At least {MIN_DISPUTE_TEXT} characters. The administrators read it; the seller once our team has reviewed it (no phone
+                numbers, e-mail or web addresses).
+              </span>
               <span className={`shrink-0 tabular-nums ${length > 0 && length < MIN_DISPUTE_TEXT ? "text-amber-700" : ""}`}>
                 {length < MIN_DISPUTE_TEXT ? `${MIN_DISPUTE_TEXT - length} more needed` : `${length} characters`}
               </span>

@@ -26,6 +26,8 @@ type CardPage = {
   highestOfferCents: number | null;
   /** The agreed price once an offer is accepted, when the viewer may know it; null otherwise. */
   agreedCents?: number | null;
+  /** The seller keeps the offers private: the panel says so instead of an amount. */
+  offersHidden?: boolean;
   /** A new listing whose listing fee is unpaid (known to the owner and administrators only). */
   listingFeeDue?: boolean;
   /** The estimated balance today and the asking price's share of it. */
@@ -101,8 +103,13 @@ export function DetailCard({ page, children }: { page: CardPage; children?: Reac
         <div className="mt-4 rounded-md border border-slate-200 bg-slate-50 px-4 py-3" data-testid="highest-offer">
           <p className="text-xs font-medium uppercase tracking-wide text-slate-600">Highest offer</p>
           <p className="mt-0.5 text-lg font-semibold tabular-nums text-slate-900" data-testid="highest-offer-amount">
-            {highestOfferCents === null ? "No offers yet" : formatMoney(highestOfferCents)}
+            {page.offersHidden ? "Private" : highestOfferCents === null ? "No offers yet" : formatMoney(highestOfferCents)}
           </p>
+          {page.offersHidden && (
+            <p className="mt-0.5 text-xs text-slate-600" data-testid="highest-offer-private">
+              The seller shows offers only to themselves.
+            </p>
+          )}
         </div>
 
         {children && <div className="mt-5">{children}</div>}

@@ -9,6 +9,7 @@ import { CounterForm } from "~/components/offers/counter-form";
 import { OfferThread } from "~/components/offers/offer-thread";
 import { OfferStatusTag } from "~/components/offers/offer-status-tag";
 import { offerStage } from "~/domain/offer-status";
+import { ReviewedText } from "~/components/messages/reviewed-text";
 import type { DetailOffer as Offer } from "./detail-types";
 
 /**
@@ -37,6 +38,19 @@ function decision(decide: Decide, offer: Offer) {
   );
 }
 
+/** What the buyer wrote with the offer; "Message awaiting review" until an administrator approves it. */
+function OfferMessage({ offer }: { offer: Offer }) {
+  return (
+    <ReviewedText text={offer.message} review={offer.messageReview}>
+      {(text) => (
+        <p className="mt-1 text-slate-600" data-testid="offer-message">
+          “{text}”
+        </p>
+      )}
+    </ReviewedText>
+  );
+}
+
 /** The owner's (and administrators') view of the negotiation so far. */
 const threadOf = (offer: Offer) => (offer.negotiation ? <OfferThread thread={offer.negotiation.thread} viewer="seller" /> : null);
 
@@ -50,7 +64,7 @@ function OfferRow({ offer, showMessage, decide }: { offer: Offer; showMessage: b
         </span>
         <StatusTag offer={offer} />
         <EditedTag offer={offer} />
-        {showMessage && offer.message && <p className="mt-1 text-slate-600">“{offer.message}”</p>}
+        {showMessage && <OfferMessage offer={offer} />}
         {threadOf(offer)}
         {decision(decide, offer)}
       </td>
@@ -103,7 +117,7 @@ function OfferItem({ offer, showMessage, decide }: { offer: Offer; showMessage: 
       <p className="mt-1 text-xs text-slate-600">
         Made {formatDate(offer.createdAt)} · {offer.expiresAt ? `Expires ${expiry(offer)}` : "No Expiration Date"}
       </p>
-      {showMessage && offer.message && <p className="mt-1 text-slate-600">“{offer.message}”</p>}
+      {showMessage && <OfferMessage offer={offer} />}
       {threadOf(offer)}
       {decision(decide, offer)}
     </li>

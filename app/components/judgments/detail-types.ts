@@ -4,6 +4,7 @@ import type { CollectabilityFacts } from "~/domain/judgment-value/facts";
 import type { JudgmentValue } from "~/domain/judgment-value/value";
 import type { OfferStatus } from "~/domain/listing-lifecycle";
 import type { ThreadEvent } from "~/domain/negotiation";
+import type { TextReview } from "~/domain/member-texts";
 import type { ListingStatus } from "~/domain/listing-status";
 
 export type DetailJudgment = {
@@ -40,8 +41,10 @@ export type DetailOffer = {
   expiresAt: string | null;
   /** When the buyer last changed the amount. */
   editedAt: string | null;
-  /** What the buyer wrote: the owner and administrators only, null for anyone else. */
+  /** What the buyer wrote: the owner and administrators only, null for anyone else, and for the owner until approved. */
   message: string | null;
+  /** Its review (docs/decisions/0032): "pending" shows "Message awaiting review" to the owner. */
+  messageReview: TextReview;
   /** The negotiation: the owner and administrators only, null for anyone else. */
   negotiation: DetailNegotiation | null;
 };

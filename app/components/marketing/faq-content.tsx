@@ -17,6 +17,7 @@ import type { FaqSection } from "./faq-accordion";
 const EXAMPLE = { amountCents: 1_000_000, ratePercent: 10, days: 2811 };
 const exampleInterestCents = Math.round((EXAMPLE.amountCents * EXAMPLE.ratePercent * EXAMPLE.days) / 100 / 365);
 import { finalValueFeeSentence, listingFeeSentence, sellerCostsSentence, type FeeFacts } from "~/domain/fee-wording";
+import { offersVisibilityChoices } from "~/domain/privacy-wording";
 import { SALES_FIGURE_RULE } from "~/domain/enhancement-sales";
 
 /** The buyer spec's "Small claims are typically under 5,000" (dollars). */
@@ -176,8 +177,8 @@ export function faqSections({
           question: "Will buyers see my name, e-mail or phone number?",
           answer: (
             <p>
-              No. Other members see your handle only. Buyers and sellers talk through the marketplace, and every message is reviewed before
-              delivery to keep contact details private.
+              No. Other members see your handle only. Buyers and sellers talk through the marketplace, and every message (also one written
+              with an offer, a counter-offer or a dispute) is reviewed before delivery to keep contact details private.
             </p>
           ),
         },
@@ -266,6 +267,16 @@ export function faqSections({
               </p>
               <p>Confirm any figure with the court record and counsel licensed in the state before you rely on it.</p>
             </>
+          ),
+        },
+        {
+          question: "Who sees the offers on my listing?",
+          answer: (
+            <p>
+              You choose on the listing&apos;s edit page. {offersVisibilityChoices.all.title}: {offersVisibilityChoices.all.text}{" "}
+              {offersVisibilityChoices.owner.title}: {offersVisibilityChoices.owner.text} A message written with an offer or a counter-offer
+              is shown to the other side only, once our team has reviewed it.
+            </p>
           ),
         },
         {

@@ -7,11 +7,15 @@ import { Form, useNavigation } from "react-router";
 import { FieldErrors } from "~/components/forms";
 import { formatDate } from "~/domain/dates";
 import { dollarText, formatMoney } from "~/domain/money";
+import type { TextReview } from "~/domain/member-texts";
+import { ReviewedText } from "~/components/messages/reviewed-text";
 
 export type CounterToAnswer = {
   id: number;
   counterCents: number;
   counterMessage: string | null;
+  /** "pending": the counter's message awaits review (docs/decisions/0032). */
+  counterReview?: TextReview;
   counterExpiresAt: string | null;
   buyerCountersLeft: number;
 };
@@ -41,7 +45,13 @@ export function CounterAnswer({
         Counter-offer {amount}
         {offer.counterExpiresAt && <> — respond by {formatDate(offer.counterExpiresAt)}</>}
       </p>
-      {offer.counterMessage && <p className="mt-1 text-sm text-amber-900">“{offer.counterMessage}”</p>}
+      <ReviewedText text={offer.counterMessage} review={offer.counterReview ?? null}>
+        {(text) => (
+          <p className="mt-1 text-sm text-amber-900" data-testid="counter-message">
+            “{text}”
+          </p>
+        )}
+      </ReviewedText>
       <div className="mt-2 grid grid-cols-2 gap-2">
         <Form method="post" action={action} preventScrollReset>
           {hidden("accept-counter")}

@@ -2,6 +2,7 @@
 // opens without JavaScript) with a plain form posting intent=counter-offer to the judgment page:
 // the amount, an optional message and an optional respond-by date (default: the offers' validity).
 // The form names the buyer's amount as the owner saw it: a changed offer is refused.
+import { REVIEWED_TEXT_HINT } from "~/domain/member-texts";
 import { useId } from "react";
 import { Form, useNavigation } from "react-router";
 import { FieldErrors } from "~/components/forms";
@@ -57,7 +58,17 @@ export function CounterForm({
           <label htmlFor={`${id}-message`} className="label">
             Message <span className="font-normal text-slate-500">(optional)</span>
           </label>
-          <textarea id={`${id}-message`} name="message" rows={2} maxLength={1000} className="input" />
+          <textarea
+            id={`${id}-message`}
+            name="message"
+            rows={2}
+            maxLength={1000}
+            className="input"
+            aria-describedby={`${id}-message-hint`}
+          />
+          <p id={`${id}-message-hint`} className="mt-1 text-xs text-slate-500">
+            {REVIEWED_TEXT_HINT}
+          </p>
           <FieldErrors id={`${id}-message-errors`} errors={errors?.message} />
         </div>
         <div>

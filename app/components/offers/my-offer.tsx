@@ -6,9 +6,11 @@ import { formatMoney } from "~/domain/money";
 import type { OfferStatus } from "~/domain/listing-lifecycle";
 import type { ThreadEvent } from "~/domain/negotiation";
 import { offerStage } from "~/domain/offer-status";
+import type { TextReview } from "~/domain/member-texts";
 import { CounterAnswer } from "./counter-answer";
 import { OfferStatusTag } from "./offer-status-tag";
 import { OfferThread } from "./offer-thread";
+import { ReviewedText } from "~/components/messages/reviewed-text";
 
 export type MyOffer = {
   id: number;
@@ -20,6 +22,7 @@ export type MyOffer = {
   awaiting?: "seller" | "buyer";
   counterCents?: number | null;
   counterMessage?: string | null;
+  counterReview?: TextReview;
   counterExpiresAt?: string | null;
   buyerCountersLeft?: number;
   thread?: ThreadEvent[];
@@ -50,6 +53,16 @@ export function MyOfferCard({ offer, judgmentId, errors }: { offer: MyOffer; jud
       {offer.status === "pending" && offer.awaiting === "seller" && (offer.thread?.length ?? 0) > 1 && (
         <p className="mt-1 text-xs text-slate-600">Waiting for the seller's answer.</p>
       )}
+      {offer.thread?.length === 1 && (
+        // Before any answer there is no thread to show: the buyer's own message, with where its review stands.
+        <ReviewedText text={offer.thread[0].message} review={offer.thread[0].review ?? null}>
+          {(text) => (
+            <p className="mt-2 text-sm text-slate-600" data-testid="my-offer-message">
+              “{text}”
+            </p>
+          )}
+        </ReviewedText>
+      )}
       {offer.thread && <OfferThread thread={offer.thread} viewer="buyer" />}
       {counterStanding(offer) && judgmentId !== undefined && (
         <CounterAnswer
@@ -58,6 +71,7 @@ export function MyOfferCard({ offer, judgmentId, errors }: { offer: MyOffer; jud
             id: offer.id,
             counterCents: offer.counterCents!,
             counterMessage: offer.counterMessage ?? null,
+            counterReview: offer.counterReview ?? null,
             counterExpiresAt: offer.counterExpiresAt ?? null,
             buyerCountersLeft: offer.buyerCountersLeft ?? 0,
           }}

@@ -8,6 +8,7 @@ import { useBranding } from "~/components/marketing/use-branding";
 import { feeSchedule } from "~/config/fees";
 import { dollarText, formatMoney, formatPercent } from "~/domain/money";
 import { editOfferErrors, makeOfferErrors, offerAmountHint, type OfferCeiling } from "~/domain/offer-form";
+import { REVIEWED_TEXT_HINT } from "~/domain/member-texts";
 import { useOfferForm, type OfferOutcome } from "./use-offer-form";
 
 export const MAKE_OFFER_DIALOG = "make-offer-dialog";
@@ -129,7 +130,7 @@ export function MakeOfferDialog({
           </label>
           <textarea id="offer-message" name="message" rows={3} maxLength={1000} className="input" aria-describedby="offer-message-hint" />
           <p id="offer-message-hint" className="mt-1 text-xs text-slate-500">
-            Up to 1,000 characters.
+            Up to 1,000 characters. {REVIEWED_TEXT_HINT}
           </p>
           <FieldErrors id="offer-message-errors" errors={errors?.message} />
         </div>

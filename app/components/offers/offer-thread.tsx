@@ -4,6 +4,7 @@
 // the dashboards show it compact (`latest`: only the last steps, "…" before the ones left out).
 import { formatDate } from "~/domain/dates";
 import { describeEvent, type ThreadEvent } from "~/domain/negotiation";
+import { ReviewedText } from "~/components/messages/reviewed-text";
 
 const dot: Record<ThreadEvent["actor"], string> = {
   buyer: "bg-brand-500",
@@ -33,7 +34,9 @@ export function OfferThread({ thread, viewer, latest }: { thread: ThreadEvent[];
           <span className={`absolute -left-[17px] top-1 h-2 w-2 rounded-full ${dot[event.actor]}`} aria-hidden="true" />
           <span className="font-medium text-slate-900">{describeEvent(event, viewer)}</span>
           <span className="text-slate-500"> · {formatDate(event.createdAt)}</span>
-          {event.message && <span className="block text-slate-600">“{event.message}”</span>}
+          <ReviewedText text={event.message} review={event.review ?? null}>
+            {(text) => <span className="block text-slate-600">“{text}”</span>}
+          </ReviewedText>
         </li>
       ))}
     </ol>

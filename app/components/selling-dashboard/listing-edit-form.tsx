@@ -27,6 +27,7 @@ import {
   sendsBackToReview,
   type ListingEditField,
 } from "~/domain/listing-edits";
+import { offersVisibilityChoices } from "~/domain/privacy-wording";
 
 type Option = { id: number; name: string };
 type Values = Record<string, string>;
@@ -299,19 +300,12 @@ export function ListingEditForm(props: ListingEditFormProps) {
         </h2>
         <PrivacyChoices value={values.privacy} errors={errors} mark={mark("privacy")} />
         <ChoiceGroup legend="Who may see the offers" name="offers_visibility" errors={errors}>
-          <Choice
-            name="offers_visibility"
-            value="all"
-            checked={values.offers_visibility === "all"}
-            title="Everyone"
-            text="Buyers see the offers made on the listing."
-          />
+          <Choice name="offers_visibility" value="all" checked={values.offers_visibility === "all"} {...offersVisibilityChoices.all} />
           <Choice
             name="offers_visibility"
             value="owner"
             checked={values.offers_visibility === "owner"}
-            title="Only me"
-            text="Offers stay between you and each buyer."
+            {...offersVisibilityChoices.owner}
           />
         </ChoiceGroup>
       </section>

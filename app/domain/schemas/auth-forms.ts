@@ -22,6 +22,14 @@ function confirmed<T extends { password: string; password_confirmation: string }
   });
 }
 
+/** A handle: the member's public name (registration, the invitation page, the prompt to choose one). */
+export const handleSchema = z
+  .string({ error: "Please choose a handle." })
+  .trim()
+  .min(3, "Your handle needs at least 3 characters.")
+  .max(30, "Your handle can be at most 30 characters.")
+  .regex(/^[A-Za-z0-9_.-]+$/, "Use only letters, numbers, dots, dashes and underscores.");
+
 export const registerSchema = confirmed(
   z.object({
     name: z
@@ -29,12 +37,7 @@ export const registerSchema = confirmed(
       .trim()
       .min(1, "Please enter your name.")
       .max(100, "Your name can be at most 100 characters."),
-    handle: z
-      .string({ error: "Please choose a handle." })
-      .trim()
-      .min(3, "Your handle needs at least 3 characters.")
-      .max(30, "Your handle can be at most 30 characters.")
-      .regex(/^[A-Za-z0-9_.-]+$/, "Use only letters, numbers, dots, dashes and underscores."),
+    handle: handleSchema,
     email,
     password: newPassword,
     password_confirmation: z.string({ error: "Please confirm your password." }),
@@ -51,6 +54,16 @@ export const forgotPasswordSchema = z.object({ email });
 export const resetPasswordSchema = confirmed(
   z.object({
     token: z.string().min(1).max(200),
+    password: newPassword,
+    password_confirmation: z.string({ error: "Please confirm your password." }),
+  }),
+);
+
+/** The invitation page: the invitee chooses a handle (registration's rules) and a password. */
+export const acceptInvitationSchema = confirmed(
+  z.object({
+    token: z.string().min(1).max(200),
+    handle: handleSchema,
     password: newPassword,
     password_confirmation: z.string({ error: "Please confirm your password." }),
   }),

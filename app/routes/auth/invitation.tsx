@@ -1,12 +1,14 @@
 // /invitation?token=… : the page of the link an administrator's invitation e-mails (valid 7 days,
-// once). The invited member chooses a password (the registration's rules); the e-mail address then
+// once). The invited member chooses a handle and a password (the registration's rules; the handle
+// starts empty, never made from the e-mail address: docs/decisions/0032); the e-mail address then
 // counts as verified and the member signs in. A used, revoked or expired link says so.
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/invitation";
 import { AuthCard, Field, FormErrorBanner } from "~/components/forms";
 import { pageTitle } from "~/components/page-title";
 import { INVITATION_LINK_EXPIRED } from "~/domain/admin-user-forms";
-import { fieldErrors, resetPasswordSchema } from "~/domain/schemas/auth-forms";
+import { acceptInvitationSchema, fieldErrors } from "~/domain/schemas/auth-forms";
+import { HANDLE_HINT } from "~/domain/auth-forms";
 import { PASSWORD_GUIDANCE } from "~/domain/password";
 import { acceptInvitation, invitationOwner } from "~/server/admin/users";
 import { trustBrowser } from "~/server/auth/trusted-browsers";
@@ -25,17 +27,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
   const body = await readBody(request);
-  const parsed = resetPasswordSchema.safeParse(body);
-  if (!parsed.success) return data({ errors: fieldErrors(parsed.error) }, { status: 422 });
+  const handle = typeof body.handle === "string" ? body.handle.trim().slice(0, 60) : "";
+  const parsed = acceptInvitationSchema.safeParse(body);
+  if (!parsed.success) return data({ errors: fieldErrors(parsed.error), handle }, { status: 422 });
   const { ip } = getRequestInfo(context);
-  const result = await acceptInvitation(services, parsed.data.token, parsed.data.password, ip);
-  if (!result.ok) return data({ errors: result.errors }, { status: result.status });
+  const result = await acceptInvitation(services, parsed.data, ip);
+  if (!result.ok) return data({ errors: result.errors, handle }, { status: result.status });
   // The e-mailed link proved the mailbox: this browser is trusted for the account (decision 0030).
   const browserCookie = await trustBrowser(services, request, { userId: result.value, ip });
   return redirectWithToast(
     services,
     "/login",
-    { type: "success", description: "Your password is set. Please sign in with your e-mail address and your new password." },
+    { type: "success", description: `Welcome, @${parsed.data.handle}. Please sign in with your e-mail address and your new password.` },
     { "Set-Cookie": browserCookie },
   );
 }
@@ -53,10 +56,19 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
     );
   }
   return (
-    <AuthCard title="Accept Your Invitation" subtitle={`Choose the password for ${loaderData.email}.`}>
+    <AuthCard title="Accept Your Invitation" subtitle={`Choose your handle and the password for ${loaderData.email}.`}>
       <Form method="post" className="space-y-4" noValidate>
         <input type="hidden" name="token" value={loaderData.token} />
         <FormErrorBanner errors={errors} />
+        <Field
+          name="handle"
+          label="Handle"
+          autoComplete="username"
+          required
+          defaultValue={actionData?.handle ?? ""}
+          errors={errors}
+          hint={HANDLE_HINT}
+        />
         <Field
           name="password"
           type="password"
@@ -68,7 +80,7 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
         />
         <Field name="password_confirmation" type="password" label="Confirm password" autoComplete="new-password" required errors={errors} />
         <button type="submit" className="btn-primary w-full" disabled={busy}>
-          Save Password
+          Accept Invitation
         </button>
       </Form>
     </AuthCard>

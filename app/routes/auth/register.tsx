@@ -4,6 +4,7 @@ import { CheckYourEmail } from "~/components/auth/check-your-email";
 import { AuthCard, Field, FormErrorBanner } from "~/components/forms";
 import { pageTitle } from "~/components/page-title";
 import { fieldErrors, registerSchema } from "~/domain/schemas/auth-forms";
+import { HANDLE_HINT } from "~/domain/auth-forms";
 import { PASSWORD_GUIDANCE } from "~/domain/password";
 import { registerUser } from "~/server/auth/accounts";
 import { requireAnonymous } from "~/server/auth/guards";
@@ -73,7 +74,7 @@ export default function Register({ actionData, loaderData: _ }: Route.ComponentP
           required
           defaultValue={values?.handle}
           errors={errors}
-          hint="Your public display name on the marketplace, for example lakeside_capital."
+          hint={HANDLE_HINT}
         />
         <Field
           name="email"

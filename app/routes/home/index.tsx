@@ -6,6 +6,7 @@ import type { Route } from "./+types/index";
 import { BuyingPanel } from "~/components/dashboard/buying-panel";
 import { FeaturedPanel } from "~/components/dashboard/featured-panel";
 import { MessagesPanel } from "~/components/dashboard/messages-panel";
+import { ChooseHandleBanner } from "~/components/profile/handle-prompt";
 import { OffersPanel } from "~/components/dashboard/offers-panel";
 import { firstItems, PANEL_ITEMS } from "~/components/dashboard/panel";
 import { ProfilePanel } from "~/components/dashboard/profile-panel";
@@ -56,6 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const threads = await loadThreads(
     db,
     myOffers.items.map((offer) => offer.id),
+    { id: user.id, admin: false },
   );
   return {
     profile,
@@ -67,11 +69,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     messages: { items: messages.data, total: messages.total, unread },
     featured,
     waitingOffers: { items: waiting, total: waitingTotal },
+    /** A handle the site made up: the member is asked to choose one (docs/decisions/0032). */
+    madeUpHandle: user.handleChosen ? null : user.handle,
   };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { profile, states, offers, buying, selling, watchlist, messages, featured, waitingOffers } = loaderData;
+  const { profile, states, offers, buying, selling, watchlist, messages, featured, waitingOffers, madeUpHandle } = loaderData;
   const emailVerified = Boolean(profile.email_verified_at);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -90,6 +94,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
+      {madeUpHandle && <ChooseHandleBanner handle={madeUpHandle} />}
       {!emailVerified && (
         <div
           role="status"

@@ -49,8 +49,9 @@ import { readBody } from "~/server/http/body";
 import { loadJudgmentForViewer } from "~/server/queries/judgment-detail";
 import { findLatestOfferOf } from "~/server/queries/offers";
 import type { ListedOffer } from "~/server/queries/judgment-detail";
-import { loadThreads } from "~/server/offers/thread-view";
-import { MAX_COUNTERS } from "~/domain/negotiation";
+import { loadThreads, type ThreadReader } from "~/server/offers/thread-view";
+import { shownText } from "~/domain/member-texts";
+import { MAX_COUNTERS, standingCounterText } from "~/domain/negotiation";
 import type { DetailNegotiation } from "~/components/judgments/detail-types";
 import { listingFeePaid } from "~/server/queries/listings";
 import { effectiveOfferStatus } from "~/domain/offer-expiry";
@@ -96,6 +97,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!view) notFound();
   const { judgment, access } = view;
   const owner = access.relation === "owner";
+  const reader: ThreadReader | null = user && { id: user.id, admin: access.relation === "admin" };
 
   // A view counts once per viewer per day, only on live listings and never the owner's own;
   // noted here and written a moment later with others (app/server/listings/view-counter.ts).
@@ -168,6 +170,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       const mine = user && !owner ? await findLatestOfferOf(db, id, user.id) : null;
       if (!mine) return null;
       const status = effectiveOfferStatus(mine);
+      const thread = (await loadThreads(db, [mine.id], { id: user!.id, admin: false })).get(mine.id) ?? [];
+      // The counter-offer's message as the buyer may read it: "awaiting review" until approved (docs/decisions/0032).
+      const counterText = standingCounterText(thread);
       return {
         id: mine.id,
         amountCents: mine.amountCents,
@@ -176,10 +181,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         createdAt: mine.createdAt.toISOString(),
         awaiting: mine.awaiting,
         counterCents: mine.counterCents,
-        counterMessage: mine.counterMessage,
+        counterMessage: counterText.message,
+        counterReview: counterText.review,
         counterExpiresAt: iso(mine.counterExpiresAt),
         buyerCountersLeft: Math.max(0, MAX_COUNTERS - mine.buyerCounters),
-        thread: (await loadThreads(db, [mine.id])).get(mine.id) ?? [],
+        thread,
       };
     })(),
     judgment: {
@@ -208,10 +214,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     highestOfferCents: view.highestOfferCents,
     /** What the buyer agreed to pay, once an offer is accepted, for those who may know it (listing-visibility.ts). */
     agreedCents: view.agreedCents,
+    offersHidden: view.offersHidden,
     documents: view.documents?.map((d) => ({ id: d.id, userFilename: d.userFilename, createdAt: d.createdAt.toISOString() })) ?? null,
     /** Why documents are not listed, when they are not. */
     documentsHidden: documentsHiddenReason(access, judgment.privacy),
-    offers: await withThreads(db, access.canSeeOfferMessages, view.offers, (o) => ({
+    offers: await withThreads(db, access.canSeeOfferMessages ? reader : null, view.offers, (o) => ({
       id: o.id,
       amountCents: o.amountCents,
       // A pending offer past its expiry date no longer binds: shown (and refused) as expired.
@@ -220,10 +227,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       createdAt: o.createdAt.toISOString(),
       expiresAt: iso(o.expiresAt),
       editedAt: iso(o.amountChangedAt),
-      // What a buyer wrote with the offer is for the seller and administrators only.
-      message: access.canSeeOfferMessages ? o.message : null,
+      // What a buyer wrote with the offer is for the seller and administrators only, once approved (docs/decisions/0032).
+      ...(access.canSeeOfferMessages && reader ? noteOf(o, reader) : { message: null, messageReview: null }),
     })),
   };
+}
+
+/** The message written with an offer, as the owner or an administrator may read it. */
+function noteOf(offer: ListedOffer, reader: ThreadReader) {
+  const note = shownText(offer.note, offer.message, reader);
+  return { message: note.text, messageReview: note.review };
 }
 
 /**
@@ -232,7 +245,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
  */
 async function withThreads<O extends ListedOffer, R>(
   db: Parameters<typeof loadThreads>[0],
-  parties: boolean,
+  parties: ThreadReader | null,
   offers: O[] | null,
   shape: (offer: O) => R,
 ): Promise<(R & { negotiation: DetailNegotiation | null })[] | null> {
@@ -241,6 +254,7 @@ async function withThreads<O extends ListedOffer, R>(
     ? await loadThreads(
         db,
         offers.map((o) => o.id),
+        parties,
       )
     : new Map();
   return offers.map((o) => ({

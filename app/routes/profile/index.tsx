@@ -10,6 +10,8 @@ import { membershipView, setRenewal } from "~/server/membership/settings";
 import { PASSWORD_INTENT, PasswordForm, type PasswordFormResult } from "~/components/profile/password-form";
 import { SavedNotice } from "~/components/profile/saved-notice";
 import { NAME_INTENT, NamePrompt } from "~/components/profile/name-prompt";
+import { HANDLE_INTENT, HandlePrompt } from "~/components/profile/handle-prompt";
+import { chooseOwnHandle } from "~/server/auth/choose-handle";
 import { contactStepSchema } from "~/domain/schemas/listing-form";
 import { pageTitle } from "~/components/page-title";
 import { ADDRESS_SAVED } from "~/domain/address-form";
@@ -39,6 +41,8 @@ type ActionData = {
   password?: PasswordFormResult;
   /** The name prompt's errors (an account made without a name). */
   name?: Record<string, string[]>;
+  /** The handle prompt's errors and value (an account whose handle the site made up). */
+  handle?: { errors: Record<string, string[]>; value: string };
 };
 
 function returnPath(value: unknown): string | null {
@@ -54,7 +58,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     membership,
     confirmPremiumCancel: new URL(request.url).searchParams.get("confirm") === "premium-cancel",
-    user: { name: user.name, email: user.email, handle: user.handle, payoutAccount: user.stripeConnectAccountId },
+    user: {
+      name: user.name,
+      email: user.email,
+      handle: user.handle,
+      handleChosen: user.handleChosen,
+      payoutAccount: user.stripeConnectAccountId,
+    },
     address,
     phone: phoneView(user),
     phoneChanging: new URL(request.url).searchParams.get("phone") === "change",
@@ -75,6 +85,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!parsed.success) return data<ActionData>({ name: { name: parsed.error.issues.map((issue) => issue.message) } }, { status: 422 });
     await setMissingName(getServices(context).db, user.id, parsed.data);
     return redirectWithToast(getServices(context), "/profile", { type: "success", description: "Your name was saved." });
+  }
+  if (body.intent === HANDLE_INTENT) {
+    const result = await chooseOwnHandle(getServices(context), user.id, body.handle);
+    if (!result.ok) return data<ActionData>({ handle: { errors: result.errors, value: result.value } }, { status: 422 });
+    return redirectWithToast(getServices(context), "/profile", { type: "success", description: `Your handle is now @${result.handle}.` });
   }
   if (body.intent === PREMIUM_CANCEL_INTENT || body.intent === PREMIUM_RESUME_INTENT) {
     const result = await setRenewal(getServices(context), user.id, body.intent === PREMIUM_RESUME_INTENT);
@@ -137,6 +152,7 @@ export default function MySettings({ loaderData, actionData }: Route.ComponentPr
           <Row label="Display name">{user.handle}</Row>
         </dl>
         {!user.name.trim() && <NamePrompt errors={result?.name} />}
+        {!user.handleChosen && <HandlePrompt handle={user.handle} errors={result?.handle?.errors} value={result?.handle?.value} />}
         <p className="mt-4 text-sm text-slate-600">
           Which e-mails you receive:{" "}
           <Link to="/notifications" className="font-semibold" data-testid="notification-settings-link">

@@ -42,6 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const threads = await loadThreads(
     db,
     negotiating.map((offer) => offer.id),
+    { id: user.id, admin: false },
   );
   const negotiations = negotiationsByListing(negotiating, threads);
   // Why each declined listing was declined (one query).

@@ -13,7 +13,7 @@ import type { Executor } from "~/server/db/client";
 import { isUniqueViolation } from "~/server/db/errors";
 import { checkNewPassword, hashToken, replacePassword } from "~/server/auth/accounts";
 import { hashPassword } from "~/server/auth/password";
-import { freeHandle } from "~/server/auth/create-user";
+import { freeNeutralHandle } from "~/server/auth/create-user";
 import { jsonError, refuse, type FieldErrors } from "~/server/http/refusal";
 import { applyListingTransition } from "~/server/listings/transition";
 import {
@@ -38,7 +38,16 @@ import {
 import { insertAudit } from "~/server/queries/audit";
 import { findListingTitle, rejectPendingOffers } from "~/server/queries/selling";
 import { deleteUserSessions } from "~/server/queries/sessions";
-import { findAccountById, findUserIdByEmail, grantRole, insertUser, markEmailVerified } from "~/server/queries/users";
+import {
+  chooseHandle,
+  findAccountById,
+  findUserIdByEmail,
+  grantRole,
+  handleTaken,
+  insertUser,
+  markEmailVerified,
+} from "~/server/queries/users";
+import { HANDLE_TAKEN } from "~/domain/auth-forms";
 import { consumeVerification, findLiveVerification, insertVerification, revokeLiveVerifications } from "~/server/queries/verifications";
 import { tellWatchersUnavailable } from "~/server/watchlist/tell-watchers";
 import { tellRejectedBuyers } from "~/server/offers/notify";
@@ -92,7 +101,8 @@ export async function inviteUser(services: AppServices, admin: Admin, input: Inv
     outcome = await services.db.transaction(async (tx) => {
       const userId = await insertUser(tx, {
         name: input.name,
-        handle: await freeHandle(tx, input.email),
+        handle: await freeNeutralHandle(tx),
+        handleChosen: false,
         email: input.email,
         passwordHash: INVITED_PASSWORD_HASH,
       });
@@ -133,24 +143,39 @@ export async function invitationOwner(services: AppServices, token: string) {
 }
 
 /**
- * Accepts an invitation: the chosen password (the registration's rules) is set, the e-mail
- * counts as verified, and the link (and any other of that member) stops working.
+ * Accepts an invitation: the handle the invitee chose (the registration's rules; never one made
+ * from the e-mail address, docs/decisions/0032) and the password are set, the e-mail counts as
+ * verified, and the link (and any other of that member) stops working.
  */
-export async function acceptInvitation(services: AppServices, token: string, password: string, ip: string): Promise<Result<number>> {
-  const owner = await invitationOwner(services, token);
+export async function acceptInvitation(
+  services: AppServices,
+  input: { token: string; handle: string; password: string },
+  ip: string,
+): Promise<Result<number>> {
+  const owner = await invitationOwner(services, input.token);
   if (!owner) return { ok: false, status: 422, errors: { _: [adminUserMessages.linkExpired] } };
-  const refused = await checkNewPassword(services, ip, password, owner);
+  const taken = { ok: false as const, status: 422, errors: { handle: [HANDLE_TAKEN] } };
+  if (await handleTaken(services.db, input.handle)) return taken;
+  const refused = await checkNewPassword(services, ip, input.password, owner);
   if (refused) return refused;
-  const passwordHash = await hashPassword(password);
-  const userId = await services.db.transaction(async (tx) => {
-    const used = await consumeVerification(tx, "invitation", hashToken(token));
-    if (!used) return null;
-    await revokeLiveVerifications(tx, used, "invitation");
-    await replacePassword(tx, used, passwordHash);
-    await markEmailVerified(tx, used);
-    await insertAudit(tx, { actorId: used, action: "user.invite_accept", entity: "user", entityId: used });
-    return used;
-  });
+  const passwordHash = await hashPassword(input.password);
+  let userId: number | null;
+  try {
+    userId = await services.db.transaction(async (tx) => {
+      const used = await consumeVerification(tx, "invitation", hashToken(input.token));
+      if (!used) return null;
+      await revokeLiveVerifications(tx, used, "invitation");
+      await chooseHandle(tx, used, input.handle);
+      await replacePassword(tx, used, passwordHash);
+      await markEmailVerified(tx, used);
+      await insertAudit(tx, { actorId: used, action: "user.invite_accept", entity: "user", entityId: used });
+      return used;
+    });
+  } catch (error) {
+    // Someone took the handle between the check and the update: the unique index decided.
+    if (isUniqueViolation(error)) return taken;
+    throw error;
+  }
   return userId ? { ok: true, value: userId } : { ok: false, status: 422, errors: { _: [adminUserMessages.linkExpired] } };
 }
 

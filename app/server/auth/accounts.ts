@@ -1,5 +1,6 @@
 // Registration, sign-in with throttling, e-mail verification and password reset. What these
 // answers hide about which e-mail addresses have accounts: docs/decisions/0013-account-enumeration.md.
+import { HANDLE_TAKEN } from "~/domain/auth-forms";
 import { isUniqueViolation } from "~/server/db/errors";
 import { createHash, randomBytes } from "node:crypto";
 import { emailVerificationHours, passwordResetMinutes, rateLimits } from "~/config/limits";
@@ -31,8 +32,6 @@ type TokenPurpose = "email" | "password_reset";
 
 /** The job that looks up the account and sends the reset link, off the request's path. */
 export const PASSWORD_RESET_JOB = "password-reset-email";
-
-const HANDLE_TAKEN = "This handle is taken. Please choose another.";
 
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
@@ -146,7 +145,7 @@ export type Registration = { outcome: "created"; userId: number } | { outcome: "
 
 export async function registerUser(
   services: AppServices,
-  input: { name: string; handle: string; email: string; password: string },
+  input: { name: string; handle: string; handleChosen?: boolean; email: string; password: string },
   ip: string,
   options: { continuePath?: string } = {},
 ): Promise<Result<Registration>> {

@@ -1,4 +1,5 @@
 // Creates a user from the command line (`npm run user:create`), or gives an existing one a role.
+import { randomInt } from "node:crypto";
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH, passwordProblems } from "~/domain/password";
 import { replacePassword } from "~/server/auth/accounts";
@@ -29,11 +30,15 @@ export const createUserArgs = z
 
 export type CreateUserArgs = z.infer<typeof createUserArgs>;
 
-/** A free handle made from an e-mail address's local part (the admin tool, invitations). */
-export async function freeHandle(db: Executor, email: string): Promise<string> {
-  const base = (email.split("@")[0].replace(/[^A-Za-z0-9_.-]/g, "") || "user").slice(0, 24).padEnd(3, "0");
-  for (let n = 0; ; n++) {
-    const handle = n === 0 ? base : `${base}${n}`;
+/**
+ * A free neutral handle ("member-k3x9q2") for an account whose member has not chosen one yet (an
+ * invitation, the admin tool): never made from the e-mail address, which would publish it
+ * (docs/decisions/0032). The member chooses their own on the invitation page or when next signed in.
+ */
+export async function freeNeutralHandle(db: Executor): Promise<string> {
+  const alphabet = "abcdefghijkmnpqrstuvwxyz23456789";
+  for (;;) {
+    const handle = `member-${Array.from({ length: 6 }, () => alphabet[randomInt(alphabet.length)]).join("")}`;
     if (!(await handleTaken(db, handle))) return handle;
   }
 }
@@ -47,7 +52,8 @@ export async function createOrUpdateUser(db: Database, args: CreateUserArgs) {
     if (userId === null) {
       userId = await insertUser(tx, {
         name: args.name ?? args.email.split("@")[0],
-        handle: await freeHandle(tx, args.email),
+        handle: await freeNeutralHandle(tx),
+        handleChosen: false,
         email: args.email,
         passwordHash,
         emailVerified: true,

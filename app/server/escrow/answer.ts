@@ -10,6 +10,7 @@ import { invalid, jsonError, refuseFields } from "~/server/http/refusal";
 import { setRelistAs } from "~/server/queries/escrow";
 import { redirectWithToast } from "~/server/toast";
 import { parseId } from "~/domain/ids";
+import { heldTextNote } from "~/domain/member-texts";
 import { cancelUnassignedPurchase } from "./cancel";
 import { answerDispute, openDispute, resolveDispute } from "./disputes";
 import type { EscrowResult } from "./step";
@@ -25,8 +26,8 @@ type Actor = { id: number; roles: readonly string[] };
 
 const successToasts: Record<EscrowIntent, string> = {
   cancel_purchase: "Your purchase is cancelled. We are refunding your payment in full, the buyer's fee included.",
-  open_dispute: "Your dispute is open. The seller's payout stays held while an administrator reviews it.",
-  answer_dispute: "Your answer was sent. An administrator will resolve the dispute.",
+  open_dispute: `Your dispute is open. The seller's payout stays held while an administrator reviews it. ${heldTextNote("seller")}`,
+  answer_dispute: `Your answer was sent. An administrator will resolve the dispute. ${heldTextNote("buyer")}`,
   relist_choice: "Saved.",
 };
 

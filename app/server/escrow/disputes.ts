@@ -40,6 +40,7 @@ import {
   setSellerResponse,
 } from "~/server/queries/escrow";
 import { insertLedgerMovement } from "~/server/queries/payments";
+import { holdText } from "~/server/messages/hold";
 import { releasePayout } from "~/server/queries/payouts";
 import { NO_SALE, refundSaleInFull } from "./sale-refund";
 import { runEscrowStep, saleOf, tell, tellAdministrators, type EscrowResult, type EscrowServices } from "./step";
@@ -85,6 +86,15 @@ export function openDispute(
       sellerId: listing.sellerId,
       reason: body.reason,
       details,
+    });
+    // The buyer's explanation reaches the seller once an administrator approves it (docs/decisions/0032).
+    await holdText(tx, {
+      kind: "dispute",
+      judgmentId,
+      senderId: user.id,
+      recipientId: listing.sellerId,
+      disputeId: dispute.id,
+      body: details,
     });
     await insertAudit(tx, {
       actorId: user.id,
@@ -133,6 +143,15 @@ export function answerDispute(
     const problem = disputeTextProblem("your answer", response);
     if (problem) throw invalid({ response: [problem] });
     await setSellerResponse(tx, dispute.id, response, now);
+    // The answer reaches the buyer once an administrator approves it (docs/decisions/0032).
+    await holdText(tx, {
+      kind: "dispute_answer",
+      judgmentId,
+      senderId: user.id,
+      recipientId: dispute.buyerId,
+      disputeId: dispute.id,
+      body: response,
+    });
     await insertAudit(tx, { actorId: user.id, action: "dispute.answer", entity: "dispute", entityId: dispute.id, details: { judgmentId } });
     const sale = saleOf(services, listing);
     const emails = [await tell(tx, services, listing.buyerId, (p) => disputeAnsweredEmail(p, sale, "buyer", services.branding))];

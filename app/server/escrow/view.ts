@@ -6,6 +6,8 @@ import type { ListingStatus } from "~/domain/listing-status";
 import type { ViewerRelation } from "~/domain/listing-visibility";
 import type { Executor } from "~/server/db/client";
 import { findEscrowFacts, findSaleDispute, listDisputeDocuments, listRefundsOfJudgments } from "~/server/queries/escrow";
+import { heldTextsOfDispute } from "~/server/queries/member-texts";
+import { shownText } from "~/domain/member-texts";
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -25,6 +27,11 @@ export async function loadEscrowView(
   // This sale's dispute only: an earlier sale of the listing, refunded in full, may have had one.
   const dispute = listing.acceptedOfferId === null ? null : await findSaleDispute(db, listing.id, listing.acceptedOfferId);
   const documents = dispute ? await listDisputeDocuments(db, dispute.id) : [];
+  // Each side's words reach the other once approved (docs/decisions/0032); the writer and administrators read them at once.
+  const held = dispute ? await heldTextsOfDispute(db, dispute.id) : null;
+  const reader = { id: viewer.id, admin: role === "admin" };
+  const details = dispute && shownText(held!.details, dispute.details, reader);
+  const answer = dispute && shownText(held!.answer, dispute.sellerResponse, reader);
   const refund =
     status === "sold" ? (await listRefundsOfJudgments(db, [listing.id])).find((r) => r.reason === "dispute_partial") : undefined;
   const open = dispute !== null && dispute.resolvedAt === null;
@@ -39,9 +46,11 @@ export async function loadEscrowView(
     dispute: dispute && {
       id: dispute.id,
       reason: dispute.reason,
-      details: dispute.details,
+      details: details!.text,
+      detailsReview: details!.review,
       createdAt: dispute.createdAt.toISOString(),
-      sellerResponse: dispute.sellerResponse,
+      sellerResponse: answer!.text,
+      sellerResponseReview: answer!.review,
       sellerRespondedAt: iso(dispute.sellerRespondedAt),
       resolution: dispute.resolution,
       refundCents: dispute.refundCents,

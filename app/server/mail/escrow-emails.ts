@@ -134,7 +134,8 @@ export function disputeOpenedEmail(
     ],
     seller: [
       `${hi(to.name)}, the buyer of "${sale.title}" opened a dispute: ${reason}.`,
-      `The buyer wrote: "${dispute.details}"`,
+      // The buyer's own words reach the seller only once reviewed (docs/decisions/0032).
+      "The buyer also explained what is wrong: you will read it on the judgment page once our team has reviewed it.",
       "Your payout stays held until an administrator resolves it. Please answer on the judgment page, with documents if they help.",
     ],
     admin: [
@@ -153,7 +154,7 @@ export function disputeAnsweredEmail(to: Person, sale: Sale, side: "buyer" | "ad
     [
       `${hi(to.name)}, the seller of "${sale.title}" answered the dispute.`,
       side === "buyer"
-        ? "An administrator will resolve it; you can read the answer on the judgment page."
+        ? "An administrator will resolve it; you can read the answer on the judgment page once our team has reviewed it."
         : "It is ready for your decision.",
     ],
     sale.url,

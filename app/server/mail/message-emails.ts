@@ -1,5 +1,6 @@
 // The e-mails of messaging: a message was approved and delivered (to its recipient, with the text),
-// or it was not delivered (to its sender, without quoting it or the words that stopped it).
+// or it was not delivered (to its sender, with the administrator's reason in general words, without
+// quoting it or the words that stopped it).
 import type { Branding } from "~/config/branding";
 import { formatDate } from "~/domain/dates";
 import type { Email } from "~/server/mail/outbox";
@@ -42,14 +43,15 @@ export function messageDeliveredEmail(
 
 export function messageNotDeliveredEmail(
   sender: Person,
-  message: { recipientHandle: string; judgment: About; sentAt: Date },
+  message: { recipientHandle: string; judgment: About; sentAt: Date; why: { wording: string; note: string | null } },
   publicUrl: string,
   brand: Branding,
 ): Email {
   const sent = formatDate(message.sentAt);
   const lines = [
     `${hi(sender.name)},`,
-    `The message you sent to @${message.recipientHandle} on ${sent}${message.judgment ? ` about "${message.judgment.title}"` : ""} was not delivered: our review team found that it does not follow the messaging rules.`,
+    `The message you sent to @${message.recipientHandle} on ${sent}${message.judgment ? ` about "${message.judgment.title}"` : ""} was not delivered: our review team found that it ${message.why.wording}.`,
+    ...(message.why.note ? [`Our reviewer adds: ${message.why.note}`] : []),
     "Messages may not contain contact details (e-mail addresses, phone numbers, web addresses), social security numbers or offensive language. All contact goes through the marketplace until a sale is complete.",
     `You are welcome to send a new message that follows these rules. Your sent messages: ${publicUrl}/messages?box=sent`,
   ];

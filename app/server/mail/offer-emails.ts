@@ -11,12 +11,16 @@ import type { Email } from "~/server/mail/outbox";
 type Person = { name: string; email: string };
 type About = { title: string; amountCents: number; link: string };
 
-export function newOfferEmail(seller: Person, offer: About & { buyerHandle: string }, brand: Branding): Email {
+/** A message sent with an offer step is held for review: the e-mail says so, never quotes it (docs/decisions/0032). */
+const heldLine = (who: string) => `${who} also wrote you a message: you will read it on the listing's page once our team has reviewed it.`;
+
+export function newOfferEmail(seller: Person, offer: About & { buyerHandle: string; messageHeld?: boolean }, brand: Branding): Email {
   return compose(
     seller.email,
     "You have a new offer",
     [
       `${hi(seller.name)}, @${offer.buyerHandle} offered ${formatMoney(offer.amountCents)} for your listing "${offer.title}".`,
+      ...(offer.messageHeld ? [heldLine(`@${offer.buyerHandle}`)] : []),
       "You can accept or reject it on your listing's page:",
     ],
     `${offer.link}#offers`,
@@ -108,7 +112,7 @@ export function boughtNowEmail(seller: Person, offer: About & { buyerHandle: str
 /** The owner's counter-offer, for the buyer. */
 export function counterOfferEmail(
   buyer: Person,
-  offer: About & { yourCents: number; expiresAt: Date; message: string | null },
+  offer: About & { yourCents: number; expiresAt: Date; messageHeld: boolean },
   brand: Branding,
 ): Email {
   return compose(
@@ -116,7 +120,7 @@ export function counterOfferEmail(
     `Counter-offer: ${formatMoney(offer.amountCents)}`,
     [
       `${hi(buyer.name)}, the seller of "${offer.title}" answered your offer of ${formatMoney(offer.yourCents)} with a counter-offer of ${formatMoney(offer.amountCents)}.`,
-      ...(offer.message ? [`The seller wrote: "${offer.message}"`] : []),
+      ...(offer.messageHeld ? [heldLine("The seller")] : []),
       `You can accept it, decline it or counter back until ${formatDate(offer.expiresAt)} on the listing's page:`,
     ],
     `${offer.link}#my-offer`,

@@ -11,7 +11,7 @@ export const INBOX_PAGE_SIZE = 20;
 
 export type MailboxName = "all" | "inbox" | "sent";
 
-export type MemberMessage = Omit<MessageItem, "status" | "moderated_at" | "moderated_by"> & {
+export type MemberMessage = Omit<MessageItem, "status" | "moderated_at" | "moderated_by" | "kind" | "reject_reason"> & {
   /** Only on messages the member sent: where its review stands. */
   status?: MessageItem["status"];
   review_state?: MessageReviewState;
@@ -24,7 +24,8 @@ export function readMailboxName(value: string | null): MailboxName {
 }
 
 function forMember(item: MessageItem, userId: number): MemberMessage {
-  const { status, moderated_at: _at, moderated_by: _by, ...shown } = item;
+  // A mailbox holds messages only (kind is always "message"): the field is the administrators'.
+  const { status, moderated_at: _at, moderated_by: _by, kind: _kind, reject_reason: _why, ...shown } = item;
   return item.sender.id === userId ? { ...shown, status, review_state: reviewState(status) } : shown;
 }
 

@@ -1,27 +1,38 @@
-// Administrators decide pending messages (POST /api/admin/messages/approve and /reject, and the
-// /admin/messages page's buttons). Approving delivers the message and e-mails its recipient;
-// rejecting keeps it from the recipient and tells the sender, without quoting it. One transaction
-// each, and only one decision can win: a message someone else decided first answers 409.
+// Administrators decide pending texts (POST /api/admin/messages/approve and /reject, and the
+// /admin/messages page's buttons): messages and replies, and the texts written with an offer step
+// or a dispute (docs/decisions/0032). Approving delivers the text (an offer's is copied into the
+// offer, app/server/queries/member-texts.ts) and e-mails the member it was written to; rejecting
+// keeps it from them and tells its writer why in general words, never quoting it. One transaction
+// each, and only one decision can win: a text someone else decided first answers 409.
+import { rejectNoteProblem, rejectReasonWording, type RejectReason } from "~/domain/member-texts";
 import { isAdmin } from "~/domain/permissions";
 import type { AppServices } from "~/server/context";
 import type { Executor } from "~/server/db/client";
-import { jsonError } from "~/server/http/refusal";
+import { jsonError, refuse } from "~/server/http/refusal";
+import { heldTextDeliveredEmail, heldTextNotDeliveredEmail, type HeldTextKind } from "~/server/mail/held-text-emails";
 import { messageDeliveredEmail, messageNotDeliveredEmail } from "~/server/mail/message-emails";
 import { queueNotification } from "~/server/mail/notifications";
 import { dispatchEmails } from "~/server/mail/outbox";
 import { insertAudit } from "~/server/queries/audit";
+import { activeBannedWords } from "~/server/queries/banned-words";
 import { findJudgmentRecord } from "~/server/queries/judgment-detail";
+import { deliverOfferText, findDisputeTextContext, findOfferTextContext } from "~/server/queries/member-texts";
 import { decidePendingMessage, findMessageParties, findMessagingContact } from "~/server/queries/messages";
+import type { NotificationTopic } from "~/domain/notification-topics";
 
 export type MessageDecision = "approve" | "reject";
+export type Rejection = { code: RejectReason; note: string | null };
 
 export const moderationToasts = {
   approve: "The message was approved and delivered.",
-  reject: "The message was rejected; its sender was told it was not delivered.",
+  reject: "The message was rejected; its sender was told why it was not delivered.",
   failed: "Uh oh... there was an issue deciding this message.",
 } as const;
 
 const NO_SUCH_MESSAGE = "This message does not exist.";
+
+type Held = NonNullable<Awaited<ReturnType<typeof findMessageParties>>>;
+type Contact = NonNullable<Awaited<ReturnType<typeof findMessagingContact>>>;
 
 async function judgmentAbout(tx: Executor, judgmentId: number | null) {
   if (judgmentId === null) return null;
@@ -29,13 +40,8 @@ async function judgmentAbout(tx: Executor, judgmentId: number | null) {
   return judgment && { id: judgment.id, title: judgment.title };
 }
 
-/** The e-mail a decision sends: the text to the recipient, or the notice to the sender. */
-async function decisionEmail(
-  tx: Executor,
-  services: AppServices,
-  message: NonNullable<Awaited<ReturnType<typeof findMessageParties>>>,
-  decision: MessageDecision,
-): Promise<number | null> {
+/** The e-mail of a message's or reply's decision: the text to its recipient, or the notice to its sender. */
+async function messageDecisionEmail(tx: Executor, services: AppServices, message: Held, decision: MessageDecision, why: Rejection | null) {
   const [sender, recipient] = [await findMessagingContact(tx, message.senderId), await findMessagingContact(tx, message.recipientId)];
   const judgment = await judgmentAbout(tx, message.judgmentId);
   const { publicUrl } = services.config;
@@ -55,23 +61,74 @@ async function decisionEmail(
     { userId: sender.id, topic: "new_message", publicUrl },
     messageNotDeliveredEmail(
       sender,
-      { recipientHandle: handleOf(recipient), judgment, sentAt: message.createdAt },
+      {
+        recipientHandle: handleOf(recipient),
+        judgment,
+        sentAt: message.createdAt,
+        why: { wording: rejectReasonWording[why!.code], note: why!.note },
+      },
       publicUrl,
       services.branding,
     ),
   );
 }
 
+/** Which notification setting a reviewed text's e-mail answers to, by the member it goes to. */
+const heldTextTopics: Record<HeldTextKind, { reader: NotificationTopic; writer: NotificationTopic }> = {
+  offer: { reader: "offers_received", writer: "offers_decided" },
+  counter: { reader: "offers_decided", writer: "offers_received" },
+  dispute: { reader: "sale_steps", writer: "sale_steps" },
+  dispute_answer: { reader: "sale_steps", writer: "sale_steps" },
+};
+
+/** An offer's or a dispute's text decided: delivered into its offer (offer kinds), and the e-mail of the decision. */
+async function heldTextDecision(tx: Executor, services: AppServices, text: Held, decision: MessageDecision, why: Rejection | null) {
+  const kind = text.kind as HeldTextKind;
+  const context =
+    text.offerEventId !== null
+      ? await findOfferTextContext(tx, text.offerEventId)
+      : text.disputeId !== null
+        ? { ...(await findDisputeTextContext(tx, text.disputeId))!, amountCents: null }
+        : null;
+  if (!context) return null;
+  if (decision === "approve" && (kind === "offer" || kind === "counter")) {
+    await deliverOfferText(tx, { kind, offerEventId: text.offerEventId!, body: text.body });
+  }
+  const writer = await findMessagingContact(tx, text.senderId);
+  const about = {
+    title: context.title,
+    link: `${services.config.publicUrl}/judgments/${context.judgmentId}`,
+    amountCents: context.amountCents,
+    writerHandle: writer?.handle ?? "a former member",
+  };
+  const { publicUrl } = services.config;
+  const send = async (to: Contact | null, topic: NotificationTopic, email: (to: Contact) => ReturnType<typeof heldTextDeliveredEmail>) =>
+    to ? queueNotification(tx, { userId: to.id, topic, publicUrl }, email(to)) : null;
+  if (decision === "approve") {
+    const reader = await findMessagingContact(tx, text.recipientId);
+    return send(reader, heldTextTopics[kind].reader, (to) => heldTextDeliveredEmail(to, kind, text.body, about, services.branding));
+  }
+  const wording = { wording: rejectReasonWording[why!.code], note: why!.note };
+  return send(writer, heldTextTopics[kind].writer, (to) => heldTextNotDeliveredEmail(to, kind, wording, about, services.branding));
+}
+
 /**
- * Approves or rejects a pending message. 404 for an unknown id, 403 for a message the
+ * Approves or rejects a pending text; a rejection carries why (`rejection`; the spec's call sends
+ * none: "does not follow the messaging rules"). 404 for an unknown id, 403 for a text the
  * administrator sent or received (nobody moderates their own conversation), 409 when it was
- * already decided (by another administrator, or by a second click).
+ * already decided (by another administrator, or by a second click), 422 for a note quoting a
+ * banned word or a contact detail (the sender reads it).
  */
 export async function decideMessage(
   services: AppServices,
-  input: { messageId: number; admin: { id: number; roles: readonly string[] }; decision: MessageDecision },
+  input: { messageId: number; admin: { id: number; roles: readonly string[] }; decision: MessageDecision; rejection?: Rejection },
 ): Promise<void> {
   if (!isAdmin(input.admin.roles)) throw jsonError(404, NO_SUCH_MESSAGE);
+  const why = input.decision === "reject" ? (input.rejection ?? { code: "rules" as const, note: null }) : null;
+  if (why) {
+    const problem = rejectNoteProblem(why.code, why.note ?? "", await activeBannedWords(services.db));
+    if (problem) throw refuse(422, "note", problem);
+  }
   const emailId = await services.db.transaction(async (tx) => {
     const message = await findMessageParties(tx, input.messageId);
     if (!message) throw jsonError(404, NO_SUCH_MESSAGE);
@@ -82,7 +139,8 @@ export async function decideMessage(
       throw jsonError(409, "The recipient's account was closed: this message cannot be delivered. Reject it instead.");
     }
     const status = input.decision === "approve" ? "approved" : "rejected";
-    if (!(await decidePendingMessage(tx, { id: message.id, status, adminId: input.admin.id }))) {
+    const reason = why ? { code: why.code, note: why.note || null } : undefined;
+    if (!(await decidePendingMessage(tx, { id: message.id, status, adminId: input.admin.id, reason }))) {
       const now = await findMessageParties(tx, input.messageId);
       const what = now?.status === "approved" ? "approved" : "rejected";
       throw jsonError(409, `This message was already ${what} by another administrator.`);
@@ -94,8 +152,11 @@ export async function decideMessage(
       entityId: message.id,
       fromStatus: "pending",
       toStatus: status,
+      details: { kind: message.kind, ...(reason ? { reason: reason.code } : {}) },
     });
-    return decisionEmail(tx, services, message, input.decision);
+    return message.kind === "message"
+      ? messageDecisionEmail(tx, services, message, input.decision, reason ?? null)
+      : heldTextDecision(tx, services, message, input.decision, reason ?? null);
   });
   if (emailId !== null) await dispatchEmails(services, [emailId]);
 }

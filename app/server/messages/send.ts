@@ -4,14 +4,13 @@
 // administrator approves it (app/server/messages/moderate.ts).
 import { rateLimits } from "~/config/limits";
 import { judgmentAccess, type Viewer } from "~/domain/listing-visibility";
-import { findModerationHits, type Hit } from "~/domain/moderation";
+import { findModerationHits } from "~/domain/moderation";
 import type { AppServices } from "~/server/context";
-import type { Executor } from "~/server/db/client";
 import { jsonError, refuse } from "~/server/http/refusal";
-import { insertAudit } from "~/server/queries/audit";
 import { activeBannedWords } from "~/server/queries/banned-words";
 import { findJudgmentRecord } from "~/server/queries/judgment-detail";
-import { findDeliveredMessage, findMessagingContact, insertMessage } from "~/server/queries/messages";
+import { insertHeldText, type TextToHold } from "~/server/messages/hold";
+import { findDeliveredMessage, findMessagingContact } from "~/server/queries/messages";
 import { consume, retryMessage } from "~/server/rate-limit";
 
 type Sender = NonNullable<Viewer>;
@@ -26,33 +25,12 @@ async function countAgainstLimit(services: AppServices, senderId: number, field:
 }
 
 /**
- * Stores a pending message, audited, with what the moderation check found when it was sent (a
- * record: the review pages check again with the words active then). The check runs before the
- * transaction opens.
+ * Stores a pending message, audited, with what the moderation check found when it was sent. The
+ * check runs before the transaction opens.
  */
-async function hold(
-  services: AppServices,
-  message: { judgmentId: number | null; senderId: number; recipientId: number; parentId: number | null; body: string },
-): Promise<number> {
+async function hold(services: AppServices, message: TextToHold): Promise<number> {
   const hits = findModerationHits(message.body, await activeBannedWords(services.db));
-  return services.db.transaction((tx) => insertHeld(tx, message, hits));
-}
-
-async function insertHeld(
-  tx: Executor,
-  message: { judgmentId: number | null; senderId: number; recipientId: number; parentId: number | null; body: string },
-  hits: Hit[],
-): Promise<number> {
-  const id = await insertMessage(tx, { ...message, hits });
-  await insertAudit(tx, {
-    actorId: message.senderId,
-    action: message.parentId ? "message.reply" : "message.send",
-    entity: "message",
-    entityId: id,
-    toStatus: "pending",
-    details: { judgmentId: message.judgmentId, recipientId: message.recipientId, hits: hits.length },
-  });
-  return id;
+  return services.db.transaction((tx) => insertHeldText(tx, message, hits));
 }
 
 /**

@@ -57,7 +57,6 @@ export async function buyNow(
           buyerId: userId,
           amountCents: price,
           expiresAt: null,
-          message: null,
           accepted: true,
         });
       }

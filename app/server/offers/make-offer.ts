@@ -23,6 +23,7 @@ import { dispatchEmails } from "~/server/mail/outbox";
 import { consume, retryMessage } from "~/server/rate-limit";
 import { insertAudit } from "~/server/queries/audit";
 import { applyThresholds } from "~/server/offers/thresholds";
+import { holdText } from "~/server/messages/hold";
 import { lockListing, type LockedListing } from "~/server/queries/listing-status";
 import {
   findContact,
@@ -66,7 +67,7 @@ function notOpen(listing: LockedListing | null, seen: boolean): Refusal {
 export async function makeOffer(
   services: AppServices,
   { userId, body }: { userId: number; body: Record<string, unknown> },
-): Promise<{ offerId: number; amountCents: number; expiresAt: Date; status: OfferOutcome }> {
+): Promise<{ offerId: number; amountCents: number; expiresAt: Date; status: OfferOutcome; messageHeld: boolean }> {
   const { judgment_id: judgmentId } = parseInput(body, z.object({ judgment_id: offerJudgmentSchema }));
   const limit = await consume(services, `offer:user:${userId}`, rateLimits.offersPerUser);
   if (limit.limited) throw refuse(429, "offer", `You have made many offers recently. ${retryMessage(limit.retryAfterSeconds)}`);
@@ -91,7 +92,8 @@ export async function makeOffer(
       // A lapsed date frees the slot: that offer is marked expired and a new one takes its place.
       if (existing) await setOfferStatus(tx, existing.id, "expired");
 
-      const offerId = await insertOffer(tx, { judgmentId, buyerId: userId, ...input.value });
+      const { message, ...offered } = input.value;
+      const offerId = await insertOffer(tx, { judgmentId, buyerId: userId, ...offered });
       await insertAudit(tx, {
         actorId: userId,
         action: "offer.create",
@@ -100,15 +102,30 @@ export async function makeOffer(
         toStatus: "pending",
         details: { judgmentId, amountCents: input.value.amountCents },
       });
-      await insertOfferEvent(tx, {
+      const eventId = await insertOfferEvent(tx, {
         offerId,
         actor: "buyer",
         kind: "offer",
         amountCents: input.value.amountCents,
-        message: input.value.message,
         expiresAt: input.value.expiresAt,
       });
-      const base = { offerId, amountCents: input.value.amountCents, expiresAt: input.value.expiresAt };
+      // The message goes to the seller only once an administrator approves it; the offer stands meanwhile.
+      if (message) {
+        await holdText(tx, {
+          kind: "offer",
+          judgmentId,
+          senderId: userId,
+          recipientId: listing.sellerId,
+          offerEventId: eventId,
+          body: message,
+        });
+      }
+      const base = {
+        offerId,
+        amountCents: input.value.amountCents,
+        expiresAt: input.value.expiresAt,
+        messageHeld: message !== null,
+      };
       // The owner's thresholds decide at once; the owner hears of an accepted one, not of a declined one.
       const threshold = await applyThresholds(tx, services, { listing, offerId, amountCents: input.value.amountCents });
       if (threshold.outcome) return { ...base, status: outcomeStatus[threshold.outcome], emails: threshold.emails };
@@ -116,7 +133,13 @@ export async function makeOffer(
       const emails: (number | null)[] = [];
       if (seller) {
         const link = judgmentLink(services, judgmentId);
-        const about = { title: info.title, amountCents: input.value.amountCents, link, buyerHandle: buyer?.handle ?? "a buyer" };
+        const about = {
+          title: info.title,
+          amountCents: input.value.amountCents,
+          link,
+          buyerHandle: buyer?.handle ?? "a buyer",
+          messageHeld: message !== null,
+        };
         emails.push(
           await queueNotification(
             tx,
@@ -134,7 +157,13 @@ export async function makeOffer(
     throw refuse(409, "offer", ALREADY_OFFERED, open ? { offer_id: open.id } : {});
   }
   await dispatchEmails(services, result.emails);
-  return { offerId: result.offerId, amountCents: result.amountCents, expiresAt: result.expiresAt, status: result.status };
+  return {
+    offerId: result.offerId,
+    amountCents: result.amountCents,
+    expiresAt: result.expiresAt,
+    status: result.status,
+    messageHeld: result.messageHeld,
+  };
 }
 
 /** The buyer changes the amount of its pending offer on an active listing. */

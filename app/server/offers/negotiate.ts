@@ -22,6 +22,7 @@ import { lockForDecision, refuseChangedOffer } from "~/server/offers/decide-offe
 import { judgmentLink, type OfferServices } from "~/server/offers/notify";
 import { asOfferRefusal, noSuchJudgment } from "~/server/offers/offer-refusals";
 import { applyThresholds } from "~/server/offers/thresholds";
+import { holdText } from "~/server/messages/hold";
 import { insertAudit } from "~/server/queries/audit";
 import { lockListing } from "~/server/queries/listing-status";
 import { buyerMaySee } from "~/server/queries/membership";
@@ -68,9 +69,21 @@ export async function counterOffer(services: OfferServices, { userId, body }: St
     const expiresAt = input.expires_at
       ? endOfDayEastern(input.expires_at)
       : defaultOfferExpiry(services.branding.timeframes.offers_expire_days, now);
-    const counter = { amountCents: amount.value, message: input.message, expiresAt };
-    await setCounter(tx, offer.id, counter);
-    await insertOfferEvent(tx, { offerId: offer.id, actor: "seller", kind: "counter", ...counter });
+    const counter = { amountCents: amount.value, expiresAt };
+    // The counter's message (set only once approved) goes to the buyer after review; the counter stands meanwhile.
+    await setCounter(tx, offer.id, { ...counter, message: null });
+    const eventId = await insertOfferEvent(tx, { offerId: offer.id, actor: "seller", kind: "counter", ...counter });
+    const messageHeld = input.message !== null;
+    if (input.message) {
+      await holdText(tx, {
+        kind: "counter",
+        judgmentId,
+        senderId: userId,
+        recipientId: offer.buyerId,
+        offerEventId: eventId,
+        body: input.message,
+      });
+    }
     await insertAudit(tx, {
       actorId: userId,
       action: "offer.counter",
@@ -83,7 +96,7 @@ export async function counterOffer(services: OfferServices, { userId, body }: St
     const buyer = await findContact(tx, offer.buyerId);
     const emails: (number | null)[] = [];
     if (buyer) {
-      const about = { title: info.title, yourCents: offer.amountCents, link: judgmentLink(services, judgmentId), ...counter };
+      const about = { title: info.title, yourCents: offer.amountCents, link: judgmentLink(services, judgmentId), ...counter, messageHeld };
       emails.push(
         await queueNotification(
           tx,
@@ -92,10 +105,16 @@ export async function counterOffer(services: OfferServices, { userId, body }: St
         ),
       );
     }
-    return { counter, emails };
+    return { counter, emails, messageHeld };
   });
   await dispatchEmails(services, result.emails);
-  return { judgmentId, offerId: input.offer_id, counterCents: result.counter.amountCents, expiresAt: result.counter.expiresAt };
+  return {
+    judgmentId,
+    offerId: input.offer_id,
+    counterCents: result.counter.amountCents,
+    expiresAt: result.counter.expiresAt,
+    messageHeld: result.messageHeld,
+  };
 }
 
 /** 409 with the counter-offer as it stands, when it is not the one the buyer saw. */

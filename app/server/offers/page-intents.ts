@@ -21,6 +21,7 @@ import { saveThresholds, THRESHOLDS_SAVED } from "~/server/offers/thresholds";
 import { Refusal } from "~/server/http/refusal";
 import { redirectWithToast } from "~/server/toast";
 import { parseId } from "~/domain/ids";
+import { withHeldNote } from "~/domain/member-texts";
 
 const offerIntents = [
   "offer",
@@ -49,8 +50,10 @@ export type OfferFormErrors = { offerIntent: FormIntent; offerErrors: Record<str
 /** Runs one intent; answers the toast's message. */
 async function runIntent(services: AppServices, intent: OfferIntent, userId: number, judgmentId: number, body: Record<string, unknown>) {
   switch (intent) {
-    case "offer":
-      return outcomeMessage((await makeOffer(services, { userId, body })).status, OFFER_SENT);
+    case "offer": {
+      const made = await makeOffer(services, { userId, body });
+      return withHeldNote(outcomeMessage(made.status, OFFER_SENT), made.messageHeld, "seller");
+    }
     case "edit-offer":
       return outcomeMessage((await editOffer(services, { userId, body })).status, OFFER_UPDATED);
     case "accept-offer":
@@ -60,8 +63,7 @@ async function runIntent(services: AppServices, intent: OfferIntent, userId: num
       await rejectOffer(services, { userId, body });
       return OFFER_REJECTED;
     case "counter-offer":
-      await counterOffer(services, { userId, body });
-      return COUNTER_SENT;
+      return withHeldNote(COUNTER_SENT, (await counterOffer(services, { userId, body })).messageHeld, "buyer");
     case "accept-counter":
       await acceptCounter(services, { userId, body });
       return COUNTER_ACCEPTED;

@@ -8,7 +8,19 @@ import type { Executor } from "~/server/db/client";
 import { factsColumns } from "~/server/queries/judgment-value";
 import { agreedPriceSql } from "~/server/queries/listings";
 import { param, runPrepared, type Params } from "~/server/queries/prepared";
-import { counties, documents, judgments, offers, openOfferStatuses, states, users, type OfferStatus } from "~/server/db/schema";
+import {
+  counties,
+  documents,
+  judgments,
+  messages,
+  offerEvents,
+  offers,
+  openOfferStatuses,
+  states,
+  users,
+  type OfferStatus,
+} from "~/server/db/schema";
+import type { HeldText } from "~/domain/member-texts";
 
 export type JudgmentRecord = {
   id: number;
@@ -122,7 +134,10 @@ export type ListedOffer = {
   id: number;
   amountCents: number;
   status: OfferStatus;
+  /** The buyer's message as delivered: set once approved (or written before moderation covered it). */
   message: string | null;
+  /** The message as held for review (docs/decisions/0032); null for an offer made without one, or before. */
+  note: HeldText | null;
   expiresAt: Date | null;
   createdAt: Date;
   /** When the buyer last changed the amount (null: never). */
@@ -161,9 +176,15 @@ export async function listOffers(db: Executor, judgmentId: number): Promise<List
       buyerCounters: offers.buyerCounters,
       buyerId: users.id,
       buyerHandle: users.handle,
+      noteBody: messages.body,
+      noteStatus: messages.status,
+      noteSenderId: messages.senderId,
     })
     .from(offers)
     .innerJoin(users, eq(users.id, offers.buyerId))
+    // The message written with the offer (its first step), held for review like a message.
+    .leftJoin(offerEvents, and(eq(offerEvents.offerId, offers.id), eq(offerEvents.kind, "offer")))
+    .leftJoin(messages, eq(messages.offerEventId, offerEvents.id))
     .where(eq(offers.judgmentId, judgmentId))
     .orderBy(
       desc(standing),
@@ -171,7 +192,11 @@ export async function listOffers(db: Executor, judgmentId: number): Promise<List
       desc(offers.createdAt),
       desc(offers.id),
     );
-  return rows.map(({ buyerId, buyerHandle, ...offer }) => ({ ...offer, buyer: { id: buyerId, handle: buyerHandle } }));
+  return rows.map(({ buyerId, buyerHandle, noteBody, noteStatus, noteSenderId, ...offer }) => ({
+    ...offer,
+    note: noteBody === null ? null : { body: noteBody, status: noteStatus!, senderId: noteSenderId! },
+    buyer: { id: buyerId, handle: buyerHandle },
+  }));
 }
 
 /**
@@ -208,9 +233,12 @@ export type JudgmentForViewer = {
   /** Null when the viewer may not see them. */
   documents: ListingDocument[] | null;
   offers: ListedOffer[] | null;
+  /** Null when there is none, or when the viewer may not see the offers (offersHidden). */
   highestOfferCents: number | null;
   /** The agreed price, once an offer is accepted and when this viewer may know it (access.canSeeAgreedPrice); else null. */
   agreedCents: number | null;
+  /** The seller shows offers to no one else (offers_visibility 'owner'): no amount goes to this viewer (docs/decisions/0033). */
+  offersHidden: boolean;
 };
 
 /** The judgment with what this viewer may see of it, or null (answer 404) when it is not theirs to see. */
@@ -222,8 +250,16 @@ export async function loadJudgmentForViewer(db: Executor, id: number, viewer: Vi
   const [docs, offerList, highest] = await Promise.all([
     access.canSeeDocuments ? listListingDocuments(db, id) : Promise.resolve(null),
     access.canSeeOffers ? listOffers(db, id) : Promise.resolve(null),
-    highestOfferCents(db, id),
+    access.canSeeOffers ? highestOfferCents(db, id) : Promise.resolve(null),
   ]);
   const agreedCents = access.canSeeAgreedPrice && isAcceptedOrLater(judgment.status) ? judgment.acceptedOfferCents : null;
-  return { judgment, access, documents: docs, offers: offerList, highestOfferCents: highest, agreedCents };
+  return {
+    judgment,
+    access,
+    documents: docs,
+    offers: offerList,
+    highestOfferCents: highest,
+    agreedCents,
+    offersHidden: !access.canSeeOffers,
+  };
 }

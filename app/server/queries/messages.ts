@@ -4,6 +4,7 @@
 import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "~/server/db/client";
+import type { MemberTextKind, RejectReason } from "~/domain/member-texts";
 import { judgments, messages, users, type MessageStatus } from "~/server/db/schema";
 import type { UserRef } from "./dashboard/listing-summary";
 
@@ -21,6 +22,10 @@ export type MessageItem = {
   parent_id: number | null;
   moderated_at: string | null;
   moderated_by: UserRef | null;
+  /** What the text is: a message (or reply), or a text written with an offer step or a dispute (docs/decisions/0032). */
+  kind: MemberTextKind;
+  /** Why an administrator rejected it (administrators' pages only). */
+  reject_reason: RejectReason | null;
 };
 
 const sender = alias(users, "sender");
@@ -33,6 +38,8 @@ const itemColumns = {
   status: messages.status,
   isRead: messages.isRead,
   parentId: messages.parentId,
+  kind: messages.kind,
+  rejectReason: messages.rejectReason,
   createdAt: messages.createdAt,
   moderatedAt: messages.moderatedAt,
   senderId: sender.id,
@@ -60,6 +67,8 @@ function toItem(row: ItemRow): MessageItem {
     parent_id: row.parentId,
     moderated_at: row.moderatedAt?.toISOString() ?? null,
     moderated_by: row.moderatorId === null ? null : { id: row.moderatorId, handle: row.moderatorHandle! },
+    kind: row.kind!,
+    reject_reason: row.rejectReason,
   };
 }
 
@@ -97,9 +106,13 @@ const newestFirst = [desc(messages.createdAt), desc(messages.id)];
 // ---------------------------------------------------------------------------------------------
 // A member's own messages.
 
-/** Delivered to the member: approved. Never a pending or rejected one. */
-const deliveredTo = (userId: number) => and(eq(messages.recipientId, userId), eq(messages.status, "approved"));
-const sentBy = (userId: number) => eq(messages.senderId, userId);
+/**
+ * Delivered to the member: approved. Never a pending or rejected one. The inbox holds messages and
+ * replies only: an offer's or a dispute's text is shown with its offer or dispute.
+ */
+const isMessage = eq(messages.kind, "message");
+const deliveredTo = (userId: number) => and(eq(messages.recipientId, userId), eq(messages.status, "approved"), isMessage);
+const sentBy = (userId: number) => and(eq(messages.senderId, userId), isMessage)!;
 
 export type Mailbox = "inbox" | "sent" | "all";
 
@@ -142,17 +155,30 @@ export async function findDeliveredMessage(db: Executor, id: number, userId: num
   return row ?? null;
 }
 
-export async function insertMessage(
-  db: Executor,
-  values: { judgmentId: number | null; senderId: number; recipientId: number; parentId: number | null; body: string; hits: unknown },
-): Promise<number> {
+export type NewHeldText = {
+  kind?: MemberTextKind;
+  judgmentId: number | null;
+  senderId: number;
+  recipientId: number;
+  parentId?: number | null;
+  offerEventId?: number | null;
+  disputeId?: number | null;
+  body: string;
+  hits: unknown;
+};
+
+/** A text held for review (pending): a message, or a text written with an offer step or a dispute. */
+export async function insertMessage(db: Executor, values: NewHeldText): Promise<number> {
   const [row] = await db
     .insert(messages)
     .values({
+      kind: values.kind ?? "message",
       judgmentId: values.judgmentId,
       senderId: values.senderId,
       recipientId: values.recipientId,
-      parentId: values.parentId,
+      parentId: values.parentId ?? null,
+      offerEventId: values.offerEventId ?? null,
+      disputeId: values.disputeId ?? null,
       body: values.body,
       moderationHits: values.hits,
     })
@@ -201,6 +227,10 @@ export async function findMessageParties(db: Executor, id: number) {
       status: messages.status,
       body: messages.body,
       createdAt: messages.createdAt,
+      kind: messages.kind,
+      offerEventId: messages.offerEventId,
+      disputeId: messages.disputeId,
+      hits: messages.moderationHits,
     })
     .from(messages)
     .where(eq(messages.id, id));
@@ -213,11 +243,17 @@ export async function findMessageParties(db: Executor, id: number) {
  */
 export async function decidePendingMessage(
   db: Executor,
-  input: { id: number; status: "approved" | "rejected"; adminId: number },
+  input: { id: number; status: "approved" | "rejected"; adminId: number; reason?: { code: RejectReason; note: string | null } },
 ): Promise<boolean> {
   const rows = await db
     .update(messages)
-    .set({ status: input.status, moderatedBy: input.adminId, moderatedAt: new Date() })
+    .set({
+      status: input.status,
+      moderatedBy: input.adminId,
+      moderatedAt: new Date(),
+      rejectReason: input.reason?.code ?? null,
+      rejectNote: input.reason?.note ?? null,
+    })
     .where(and(eq(messages.id, input.id), pending))
     .returning({ id: messages.id });
   return rows.length > 0;

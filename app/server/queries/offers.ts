@@ -83,7 +83,7 @@ export async function findOpenOfferOf(db: Executor, judgmentId: number, buyerId:
 
 export async function insertOffer(
   db: Executor,
-  values: { judgmentId: number; buyerId: number; amountCents: number; expiresAt: Date | null; message: string | null; accepted?: boolean },
+  values: { judgmentId: number; buyerId: number; amountCents: number; expiresAt: Date | null; accepted?: boolean },
 ): Promise<number> {
   const now = new Date();
   const [row] = await db
@@ -93,7 +93,6 @@ export async function insertOffer(
       buyerId: values.buyerId,
       amountCents: values.amountCents,
       expiresAt: values.expiresAt,
-      message: values.message,
       status: values.accepted ? "accepted" : "pending",
       acceptedAt: values.accepted ? now : null,
       decidedAt: values.accepted ? now : null,
@@ -171,23 +170,30 @@ export type OfferEventInput = {
   actor: (typeof offerEvents.$inferInsert)["actor"];
   kind: OfferEventKind;
   amountCents?: number | null;
-  message?: string | null;
   expiresAt?: Date | null;
 };
 
-/** One step of an offer's thread (offer_events). */
-export async function insertOfferEvent(db: Executor, event: OfferEventInput): Promise<void> {
-  await db.insert(offerEvents).values({
-    offerId: event.offerId,
-    actor: event.actor,
-    kind: event.kind,
-    amountCents: event.amountCents ?? null,
-    message: event.message ?? null,
-    expiresAt: event.expiresAt ?? null,
-  });
+/**
+ * One step of an offer's thread (offer_events); answers its id. A text written with the step is not
+ * passed here: it is held for review (app/server/messages/hold.ts) and reaches the step's
+ * message once approved.
+ */
+export async function insertOfferEvent(db: Executor, event: OfferEventInput): Promise<number> {
+  const [row] = await db
+    .insert(offerEvents)
+    .values({
+      offerId: event.offerId,
+      actor: event.actor,
+      kind: event.kind,
+      amountCents: event.amountCents ?? null,
+      expiresAt: event.expiresAt ?? null,
+    })
+    .returning({ id: offerEvents.id });
+  return row.id;
 }
 
 export type OfferEventRow = {
+  id: number;
   offerId: number;
   actor: "buyer" | "seller" | "system";
   kind: OfferEventKind;
@@ -203,6 +209,7 @@ export async function listOfferEvents(db: Executor, offerIds: number[]): Promise
   if (offerIds.length === 0) return threads;
   const rows = await db
     .select({
+      id: offerEvents.id,
       offerId: offerEvents.offerId,
       actor: offerEvents.actor,
       kind: offerEvents.kind,

@@ -8,6 +8,8 @@ export type AccountUser = {
   id: number;
   name: string;
   handle: string;
+  /** False while the handle is one the site made up: the member is asked to choose one (docs/decisions/0032). */
+  handleChosen: boolean;
   email: string;
   emailVerifiedAt: Date | null;
   phone: string | null;
@@ -24,6 +26,7 @@ const accountColumns = {
   id: users.id,
   name: users.name,
   handle: users.handle,
+  handleChosen: users.handleChosen,
   email: users.email,
   emailVerifiedAt: users.emailVerifiedAt,
   phone: users.phone,
@@ -84,13 +87,14 @@ export async function handleTaken(db: Executor, handle: string): Promise<boolean
 
 export async function insertUser(
   db: Executor,
-  input: { name: string; handle: string; email: string; passwordHash: string; emailVerified?: boolean },
+  input: { name: string; handle: string; handleChosen?: boolean; email: string; passwordHash: string; emailVerified?: boolean },
 ): Promise<number> {
   const [row] = await db
     .insert(users)
     .values({
       name: input.name,
       handle: input.handle,
+      handleChosen: input.handleChosen ?? true,
       email: input.email,
       passwordHash: input.passwordHash,
       emailVerifiedAt: input.emailVerified ? new Date() : null,
@@ -114,6 +118,20 @@ export async function markEmailVerified(db: Executor, userId: number): Promise<v
     .update(users)
     .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
     .where(eq(users.id, userId));
+}
+
+/**
+ * The member's own handle, chosen (the invitation page, the prompt of an account whose handle the
+ * site made up); false when the account already chose one. A handle taken meanwhile fails on the
+ * unique index (the caller answers it as taken).
+ */
+export async function chooseHandle(db: Executor, userId: number, handle: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ handle, handleChosen: true, updatedAt: sql`now()` })
+    .where(and(eq(users.id, userId), eq(users.handleChosen, false)))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 /** Sets the name of an account that has none yet (made with the short account form); false when it has one. */

@@ -1,6 +1,8 @@
-// GET /api/judgments/highest_offer/{id}: { amount } of the highest pending or accepted offer, in
-// cents, or null when there is none. Answered for any listing the caller may see (the page shows
-// the panel to everyone on active listings); 404 otherwise.
+// GET /api/judgments/highest_offer/{id}: { amount, hidden } — the highest pending or accepted offer,
+// in cents, or null when there is none. Answered for any listing the caller may see (the page shows
+// the panel to everyone on active listings); 404 otherwise. When the seller shows offers to the
+// owner only, everyone but the owner and administrators gets { amount: null, hidden: true }: the
+// listing exists, its offers are private (docs/decisions/0033).
 import { judgmentAccess, viewerOf } from "~/domain/listing-visibility";
 import { get } from "~/server/http/endpoint";
 import { Refusal } from "~/server/http/refusal";
@@ -13,8 +15,10 @@ const route = get({ access: "anyone" }, async ({ params, services: { db, clock }
   const id = parseId(params.id);
   if (id === null) throw notFound();
   const judgment = await findJudgmentRecord(db, id);
-  if (!judgment || !judgmentAccess(judgment, viewerOf(user), clock.now()).canView) throw notFound();
-  return Response.json({ amount: await highestOfferCents(db, id) }, { headers: { "Cache-Control": "private, no-store" } });
+  const access = judgment && judgmentAccess(judgment, viewerOf(user), clock.now());
+  if (!access?.canView) throw notFound();
+  const answer = access.canSeeOffers ? { amount: await highestOfferCents(db, id), hidden: false } : { amount: null, hidden: true };
+  return Response.json(answer, { headers: { "Cache-Control": "private, no-store" } });
 });
 
 export const loader = route.loader;

@@ -24,7 +24,8 @@ import { del, endpoint, get, put, type RouteArgs } from "~/server/http/endpoint"
 import { invalid, jsonError, Refusal } from "~/server/http/refusal";
 import { removeListing, setListingVisibility } from "~/server/listings/owner-actions";
 import { NO_SUCH_JUDGMENT } from "~/server/listings/transition";
-import { loadJudgmentForViewer, type JudgmentForViewer } from "~/server/queries/judgment-detail";
+import { loadJudgmentForViewer, type JudgmentForViewer, type ListedOffer } from "~/server/queries/judgment-detail";
+import { shownText } from "~/domain/member-texts";
 import { findEditableListing } from "~/server/queries/selling";
 import { parseId } from "~/domain/ids";
 
@@ -105,9 +106,16 @@ function judgmentJson(
   { judgment: j, access, documents, offers, agreedCents }: JudgmentForViewer,
   now: Date,
   value: { asOf: string; value: JudgmentValue },
+  viewerId: number | null,
 ) {
   const f = j.facts;
   const privileged = access.relation === "owner" || access.relation === "admin";
+  /** What a buyer wrote with an offer: the owner once approved, administrators at once; message_status says where its review stands (docs/decisions/0032). */
+  const note = (o: ListedOffer) => {
+    const shown = shownText(o.note, o.message, { id: viewerId, admin: access.relation === "admin" });
+    // The owner never learns of a rejected one: no text, no status.
+    return { message: shown.text, message_status: shown.review ?? (o.note && shown.text !== null ? "approved" : null) };
+  };
   return {
     id: j.id,
     title: j.title,
@@ -146,7 +154,7 @@ function judgmentJson(
             edited_at: iso(o.amountChangedAt),
             buyer: o.buyer,
             // What a buyer wrote with the offer is for the seller (and administrators) only.
-            ...(privileged ? { message: o.message } : {}),
+            ...(privileged ? note(o) : {}),
           })),
         }
       : {}),
@@ -203,7 +211,7 @@ const show = get({ access: "anyone" }, async ({ params, services, user }) => {
     { amountCents: j.amountCents, priceCents: j.priceCents, dateAwarded: j.dateAwarded, stateCode: j.state.abbreviation, facts: j.facts },
     now,
   );
-  return Response.json(judgmentJson(view, now, value), { headers: { "Cache-Control": "private, no-store" } });
+  return Response.json(judgmentJson(view, now, value, user?.id ?? null), { headers: { "Cache-Control": "private, no-store" } });
 });
 
 /**

@@ -3,6 +3,7 @@
 // counter_amount, counter_expires_at, … }. 403 for anyone but the owner, 404 for whoever may not
 // see the listing, 409 when it is not the owner's move, after three counters, or when the buyer
 // changed the amount named in seen_amount; 422 for bad input. See app/server/offers/negotiate.ts.
+import { withHeldNote } from "~/domain/member-texts";
 import { COUNTER_SENT, counterOffer } from "~/server/offers/negotiate";
 import { readBody } from "~/server/http/body";
 import { post } from "~/server/http/endpoint";
@@ -17,7 +18,9 @@ const route = post({ access: "member" }, async ({ services, user, request }) => 
     counter_amount: (result.counterCents / 100).toFixed(2),
     counter_cents: result.counterCents,
     counter_expires_at: result.expiresAt.toISOString(),
-    message: COUNTER_SENT,
+    /** The counter's message is held for review (docs/decisions/0032): 'pending', or null without one. */
+    message_status: result.messageHeld ? "pending" : null,
+    message: withHeldNote(COUNTER_SENT, result.messageHeld, "buyer"),
   });
 });
 

@@ -12,6 +12,12 @@ export const users = pgTable(
     id: serial("id").primaryKey(),
     name: text("name").notNull(),
     handle: text("handle").notNull(),
+    /**
+     * False while the handle is a neutral one the site made up (an invited member before accepting,
+     * an account made by `user:create`): the member is asked to choose one (docs/decisions/0032).
+     * A handle is never made from the e-mail address.
+     */
+    handleChosen: boolean("handle_chosen").notNull().default(true),
     email: text("email").notNull(),
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     passwordHash: text("password_hash").notNull(),

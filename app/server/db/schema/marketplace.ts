@@ -26,6 +26,7 @@ import {
 import { factChoiceBits, factYesBits } from "~/domain/judgment-value/fact-flags";
 import { listingStatuses } from "~/domain/listing-status";
 import type { JurisdictionRules } from "~/domain/judgment-value/rules";
+import { memberTextKinds, rejectReasons } from "~/domain/member-texts";
 import { users } from "./accounts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -588,12 +589,24 @@ export const messages = pgTable(
       .references(() => users.id),
     /** The message this one replies to. */
     parentId: integer("parent_id").references((): AnyPgColumn => messages.id),
+    /**
+     * What the text is (docs/decisions/0032): a message or reply, or a text written with an offer
+     * step or a dispute, held here like a message until approved, then shown where it belongs.
+     */
+    kind: text("kind", { enum: memberTextKinds }).notNull().default("message"),
+    /** Kinds offer and counter: the thread step it was written with. */
+    offerEventId: integer("offer_event_id").references((): AnyPgColumn => offerEvents.id, { onDelete: "cascade" }),
+    /** Kinds dispute and dispute_answer: the dispute. */
+    disputeId: integer("dispute_id").references((): AnyPgColumn => disputes.id),
     body: text("body").notNull(),
     status: text("status", { enum: messageStatuses }).notNull().default("pending"),
     /** What the moderation check found (banned words, contact details), for the administrator. */
     moderationHits: jsonb("moderation_hits").$type<unknown>(),
     moderatedBy: integer("moderated_by").references(() => users.id, { onDelete: "set null" }),
     moderatedAt: instant("moderated_at"),
+    /** Why it was rejected (the administrator's choice, told to the sender in general words) and an optional note. */
+    rejectReason: text("reject_reason", { enum: rejectReasons }),
+    rejectNote: text("reject_note"),
     isRead: boolean("is_read").notNull().default(false),
     readAt: instant("read_at"),
     createdAt: createdAt(),
@@ -603,6 +616,10 @@ export const messages = pgTable(
     index("messages_status_created_idx").on(t.status, t.createdAt),
     index("messages_sender_idx").on(t.senderId),
     oneOf("messages_status_check", t.status, messageStatuses),
+    oneOf("messages_kind_check", t.kind, memberTextKinds),
+    oneOf("messages_reject_reason_check", t.rejectReason, rejectReasons),
+    index("messages_offer_event_idx").on(t.offerEventId),
+    index("messages_dispute_idx").on(t.disputeId),
   ],
 );
 

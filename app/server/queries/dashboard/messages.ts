@@ -5,7 +5,7 @@ import { listMailbox, type MessageItem } from "~/server/queries/messages";
 
 export const MESSAGES_PER_PAGE = 20;
 
-export type DashboardMessage = Omit<MessageItem, "status" | "parent_id" | "moderated_at" | "moderated_by"> & {
+export type DashboardMessage = Omit<MessageItem, "status" | "parent_id" | "moderated_at" | "moderated_by" | "kind" | "reject_reason"> & {
   /** Only on messages the user sent: received ones are always approved. */
   status?: MessageStatus;
 };

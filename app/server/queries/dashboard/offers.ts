@@ -1,8 +1,8 @@
 // The dashboard's My Offers panel and GET /api/judgments/myoffers.
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, and } from "drizzle-orm";
 import { offerStage, offerStageLabels, type OfferStage } from "~/domain/offer-status";
 import type { Executor } from "~/server/db/client";
-import { judgments, offers, type JudgmentStatus, type OfferStatus } from "~/server/db/schema";
+import { judgments, messages, offerEvents, offers, type JudgmentStatus, type OfferStatus } from "~/server/db/schema";
 import { capped, DASHBOARD_LIST_CAP, iso } from "./listing-summary";
 
 export type MyOffer = {
@@ -10,7 +10,9 @@ export type MyOffer = {
   judgment_id: number;
   amount: number;
   status: OfferStatus;
+  /** What the user wrote with the offer (its own words, whatever their review), and where the review stands (docs/decisions/0032). */
   message: string | null;
+  message_status: "pending" | "approved" | "rejected" | null;
   expires_at: string | null;
   created_at: string;
   judgment: { id: number; title: string; status: JudgmentStatus };
@@ -33,6 +35,8 @@ export async function listMyOffers(db: Executor, userId: number, now: Date, limi
       amountCents: offers.amountCents,
       status: offers.status,
       message: offers.message,
+      heldMessage: messages.body,
+      messageStatus: messages.status,
       expiresAt: offers.expiresAt,
       createdAt: offers.createdAt,
       awaiting: offers.awaiting,
@@ -43,6 +47,8 @@ export async function listMyOffers(db: Executor, userId: number, now: Date, limi
     })
     .from(offers)
     .innerJoin(judgments, eq(judgments.id, offers.judgmentId))
+    .leftJoin(offerEvents, and(eq(offerEvents.offerId, offers.id), eq(offerEvents.kind, "offer")))
+    .leftJoin(messages, eq(messages.offerEventId, offerEvents.id))
     .where(eq(offers.buyerId, userId))
     .orderBy(desc(offers.createdAt), desc(offers.id))
     .limit(capped(limit));
@@ -53,7 +59,8 @@ export async function listMyOffers(db: Executor, userId: number, now: Date, limi
       judgment_id: row.judgmentId,
       amount: row.amountCents,
       status: row.status,
-      message: row.message,
+      message: row.heldMessage ?? row.message,
+      message_status: row.messageStatus,
       expires_at: iso(row.expiresAt),
       created_at: row.createdAt.toISOString(),
       judgment: { id: row.judgmentId, title: row.judgmentTitle, status: row.judgmentStatus },

@@ -1,7 +1,7 @@
 // POST /api/admin/messages/approve (message_id): see app/server/messages/decision-route.ts.
-import { decisionRoute } from "~/server/messages/decision-route";
+import { approveRoute } from "~/server/messages/decision-route";
 
-const route = decisionRoute("approve");
+const route = approveRoute;
 
 export const loader = route.loader;
 export const action = route.action;

@@ -1,7 +1,7 @@
 // POST /api/admin/messages/reject (message_id): see app/server/messages/decision-route.ts.
-import { decisionRoute } from "~/server/messages/decision-route";
+import { rejectRoute } from "~/server/messages/decision-route";
 
-const route = decisionRoute("reject");
+const route = rejectRoute;
 
 export const loader = route.loader;
 export const action = route.action;

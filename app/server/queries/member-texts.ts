@@ -1,0 +1,95 @@
+// The texts members write with an offer step or a dispute (docs/decisions/0032), held in the
+// messages table like messages: what the pages need to show each one as its viewer may see it
+// (app/domain/member-texts.ts's shownText), and what approving one changes. An offer's texts are
+// copied into the offer's own columns (offer_events.message, offers.message,
+// offers.counter_message) only once approved, so every reader of those columns reads delivered
+// words only; a dispute's stay on the dispute (the administrator resolves on them), and the
+// parties' view reads them through their review.
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import type { HeldText } from "~/domain/member-texts";
+import type { Executor } from "~/server/db/client";
+import { disputes, judgments, messages, offerEvents, offers } from "~/server/db/schema";
+
+const heldColumns = { body: messages.body, status: messages.status, senderId: messages.senderId };
+
+/** The held texts of some offer steps, by step id (steps written without a text, or before moderation, have none). */
+export async function heldTextsOfOfferEvents(db: Executor, eventIds: number[]): Promise<Map<number, HeldText>> {
+  const held = new Map<number, HeldText>();
+  if (eventIds.length === 0) return held;
+  const rows = await db
+    .select({ eventId: messages.offerEventId, ...heldColumns })
+    .from(messages)
+    .where(inArray(messages.offerEventId, eventIds));
+  for (const { eventId, ...text } of rows) held.set(eventId!, text);
+  return held;
+}
+
+/** A dispute's held texts: the buyer's statement and the seller's answer, when written since moderation covered them. */
+export async function heldTextsOfDispute(db: Executor, disputeId: number): Promise<{ details: HeldText | null; answer: HeldText | null }> {
+  const rows = await db
+    .select({ kind: messages.kind, ...heldColumns })
+    .from(messages)
+    .where(and(eq(messages.disputeId, disputeId), inArray(messages.kind, ["dispute", "dispute_answer"])));
+  const of = (kind: string) => {
+    const row = rows.find((r) => r.kind === kind);
+    return row ? { body: row.body, status: row.status, senderId: row.senderId } : null;
+  };
+  return { details: of("dispute"), answer: of("dispute_answer") };
+}
+
+/** The offer, listing and amount an offer step's text was written with: for the e-mails of its decision. */
+export async function findOfferTextContext(db: Executor, offerEventId: number) {
+  const [row] = await db
+    .select({
+      offerId: offers.id,
+      judgmentId: judgments.id,
+      title: judgments.title,
+      amountCents: offerEvents.amountCents,
+    })
+    .from(offerEvents)
+    .innerJoin(offers, eq(offers.id, offerEvents.offerId))
+    .innerJoin(judgments, eq(judgments.id, offers.judgmentId))
+    .where(eq(offerEvents.id, offerEventId));
+  return row ?? null;
+}
+
+/** The listing a dispute is about: for the e-mails of its texts' decisions. */
+export async function findDisputeTextContext(db: Executor, disputeId: number) {
+  const [row] = await db
+    .select({ judgmentId: judgments.id, title: judgments.title })
+    .from(disputes)
+    .innerJoin(judgments, eq(judgments.id, disputes.judgmentId))
+    .where(eq(disputes.id, disputeId));
+  return row ?? null;
+}
+
+/**
+ * An approved offer text reaches the offer: its step's message, the offer's note (kind offer), or
+ * the standing counter-offer's message (kind counter: only while that counter is still the one the
+ * buyer has to answer; a later counter, or a counter-back, left it in the thread only).
+ */
+export async function deliverOfferText(
+  tx: Executor,
+  input: { kind: "offer" | "counter"; offerEventId: number; body: string },
+): Promise<void> {
+  const [event] = await tx
+    .update(offerEvents)
+    .set({ message: input.body })
+    .where(eq(offerEvents.id, input.offerEventId))
+    .returning({ offerId: offerEvents.offerId });
+  if (!event) return;
+  if (input.kind === "offer") {
+    await tx.update(offers).set({ message: input.body }).where(eq(offers.id, event.offerId));
+    return;
+  }
+  const laterCounter = tx
+    .select({ id: offerEvents.id })
+    .from(offerEvents)
+    .where(and(eq(offerEvents.offerId, event.offerId), eq(offerEvents.kind, "counter"), gt(offerEvents.id, input.offerEventId)));
+  await tx
+    .update(offers)
+    .set({ counterMessage: input.body })
+    .where(
+      and(eq(offers.id, event.offerId), eq(offers.status, "pending"), eq(offers.awaiting, "buyer"), sql`not exists (${laterCounter})`),
+    );
+}
