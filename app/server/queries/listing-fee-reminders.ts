@@ -18,12 +18,14 @@ const awaitingFee = () => and(eq(judgments.status, "new"), sql`${judgments.listi
  * entered review (its submission, a resubmission after a decline, an edit of a live listing); for
  * a listing never live with no audited submission, its creation; null otherwise.
  */
-const waitingStart = () => sql`coalesce(${lastEnteredReviewSql()}, case when ${judgments.listedAt} is null then ${judgments.createdAt} end)`;
+const waitingStart = () =>
+  sql`coalesce(${lastEnteredReviewSql()}, case when ${judgments.listedAt} is null then ${judgments.createdAt} end)`;
 
-const reminderDays = () => sql`array[${sql.join(
-  LISTING_FEE_REMINDER_DAYS.map((days) => sql`${days}::int`),
-  sql`, `,
-)}]`;
+const reminderDays = () =>
+  sql`array[${sql.join(
+    LISTING_FEE_REMINDER_DAYS.map((days) => sql`${days}::int`),
+    sql`, `,
+  )}]`;
 const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
 
 /** How many reminder dates of the row fell on or before `until`. */
@@ -47,12 +49,15 @@ export async function forgetSettledFeeReminders(db: Executor): Promise<void> {
 }
 
 /**
- * A listing that entered review again since its row's due_since (declined, then resubmitted
- * before a run forgot the row) waits afresh from the resubmission: its dates start over.
+ * A listing that returned to review since its row's due_since (declined, then resubmitted before
+ * a run forgot the row) waits afresh from the resubmission: its dates start over. Only a return
+ * (from a status) counts, never the submission, so a row counted from the listing's creation is
+ * not restarted by its audited submission a moment later.
  */
 export async function restartResubmittedFeeReminders(db: Executor): Promise<void> {
+  const returned = lastEnteredReviewSql({ returnsOnly: true });
   await db.execute(sql`update ${listingFeeReminders} set due_since = restarted.since, sent = 0, last_sent_at = null
-    from (select ${judgments.id} as judgment_id, ${lastEnteredReviewSql()} as since from ${judgments} where ${awaitingFee()}) as restarted
+    from (select ${judgments.id} as judgment_id, ${returned} as since from ${judgments} where ${awaitingFee()}) as restarted
     where restarted.judgment_id = ${listingFeeReminders.judgmentId} and restarted.since > ${listingFeeReminders.dueSince}`);
 }
 

@@ -158,12 +158,15 @@ const enteredReviewAt = sql<Date>`coalesce(
 /**
  * The latest audited transition of the listing (judgments row in scope) into 'new' from another
  * status: its submission, a resubmission after a decline, an edit that sent a live listing back to
- * review; null when none is audited. Also where the listing-fee reminders start counting again.
+ * review; null when none is audited. `returnsOnly` leaves out the submission (from no status): only a
+ * return to review. Also where the listing-fee reminders start counting (again).
  */
-export function lastEnteredReviewSql() {
+export function lastEnteredReviewSql(options: { returnsOnly?: boolean } = {}) {
   return sql`(select max(entered.created_at) from ${auditLog} as entered
     where entered.entity = 'judgment' and entered.entity_id = ${judgments.id}::text
-      and entered.to_status = 'new' and entered.from_status is distinct from 'new')`;
+      and entered.to_status = 'new' and entered.from_status is distinct from 'new'${
+        options.returnsOnly ? sql` and entered.from_status is not null` : sql``
+      })`;
 }
 
 /** The status it entered review from last (declined: a resubmission), null when never audited. */
