@@ -2,14 +2,17 @@
 // "Pay Later" leaves the listing "Awaiting listing fee": nobody reviews it until it is paid. The
 // job (hourly) e-mails the seller after 1 and 5 days of waiting, then weekly for the first month
 // (app/domain/listing-fee-reminders.ts), each reminder once:
-// - it forgets the listings that no longer wait (paid, approved, removed: the reminders stop), and
-//   notes since when each waiting listing waits (one row per listing, listing_fee_reminders);
-// - for a listing whose next reminder date has come, it uses the dates passed with a conditional
-//   update and queues the e-mail in the same transaction, so two instances (or two runs) send one;
-//   a run that comes late sends one reminder for the dates it missed;
+// - it forgets the listings that no longer wait (paid, approved, declined, removed: the reminders
+//   stop), restarts the dates of one resubmitted since, and notes since when each newly waiting
+//   listing waits (one row per listing, listing_fee_reminders);
+// - it uses without an e-mail the dates more than FEE_REMINDER_GRACE_HOURS past (a run that came
+//   late; a listing first seen after its month of waiting, as on the job's first deploy);
+// - for each listing whose next date has come (earliest first, a batch at a time), it uses the
+//   dates passed with a conditional update and queues the e-mail in the same transaction, so two
+//   instances (or two runs) send one; a late run sends one reminder, the latest date's;
 // - the e-mail goes through queueNotification (topic listing_reminders): a seller who switched
 //   those reminders off at /notifications gets none, and the date is used all the same.
-import { isLastReminder, LISTING_FEE_REMINDER_DAYS, reminderDatesPassed } from "~/domain/listing-fee-reminders";
+import { isLastReminder } from "~/domain/listing-fee-reminders";
 import type { AppServices } from "~/server/context";
 import { listingFeeReminderEmail } from "~/server/mail/listing-fee-reminder-email";
 import { notifyMember } from "~/server/mail/notifications";
@@ -18,7 +21,9 @@ import {
   addWaitingListings,
   claimFeeReminder,
   forgetSettledFeeReminders,
-  listWaitingListings,
+  listDueFeeReminders,
+  restartResubmittedFeeReminders,
+  skipStaleFeeReminders,
 } from "~/server/queries/listing-fee-reminders";
 import { findListingForCheckout } from "~/server/queries/listings";
 
@@ -28,25 +33,29 @@ export const LISTING_FEE_REMINDERS_SCHEDULE = "50 * * * *";
 
 type JobServices = Pick<AppServices, "db" | "jobs" | "branding" | "config" | "clock">;
 
+/** Reminders a run sends at most (the rest wait for the next hour, earliest dates first). */
+const BATCH_SIZE = 500;
+
 /** The job: answers how many reminders were queued. */
-export async function sendListingFeeReminders(services: JobServices): Promise<number> {
+export async function sendListingFeeReminders(services: JobServices, options: { batchSize?: number } = {}): Promise<number> {
   const now = services.clock.now();
   await forgetSettledFeeReminders(services.db);
+  await restartResubmittedFeeReminders(services.db);
   await addWaitingListings(services.db, now);
+  await skipStaleFeeReminders(services.db, now);
   const queued: number[] = [];
-  for (const waiting of await listWaitingListings(services.db, LISTING_FEE_REMINDER_DAYS.length, 500)) {
-    const passed = reminderDatesPassed(waiting.dueSince, now);
-    if (passed <= waiting.sent) continue;
+  for (const judgmentId of await listDueFeeReminders(services.db, now, options.batchSize ?? BATCH_SIZE)) {
     const emailId = await services.db.transaction(async (tx) => {
-      if (!(await claimFeeReminder(tx, waiting.judgmentId, passed, now))) return null;
-      const listing = await findListingForCheckout(tx, waiting.judgmentId);
+      const claimed = await claimFeeReminder(tx, judgmentId, now);
+      if (!claimed) return null;
+      const listing = await findListingForCheckout(tx, judgmentId);
       if (!listing) return null;
       const reminder = {
         id: listing.id,
         title: listing.title,
-        waitingSince: waiting.dueSince,
+        waitingSince: claimed.dueSince,
         dueCents: listing.listingFeeCents,
-        last: isLastReminder(passed),
+        last: isLastReminder(claimed.sent),
       };
       return notifyMember(tx, { userId: listing.sellerId, topic: "listing_reminders", publicUrl: services.config.publicUrl }, (seller) =>
         listingFeeReminderEmail(seller, reminder, services.config.publicUrl, services.branding),

@@ -152,10 +152,22 @@ export type PendingListing = {
  * else its creation. Edits of a listing still waiting keep its place in the queue.
  */
 const enteredReviewAt = sql<Date>`coalesce(
-  (select max(entered.created_at) from ${auditLog} as entered
-    where entered.entity = 'judgment' and entered.entity_id = ${judgments.id}::text
-      and entered.to_status = 'new' and entered.from_status is distinct from 'new'),
+  ${lastEnteredReviewSql()},
   case when ${judgments.approvedAt} is not null then ${judgments.updatedAt} else ${judgments.createdAt} end)`.mapWith(judgments.createdAt);
+
+/**
+ * The latest audited transition of the listing (judgments row in scope) into 'new' from another
+ * status: its submission, a resubmission after a decline, an edit that sent a live listing back to
+ * review; null when none is audited. `returnsOnly` leaves out the submission (from no status): only a
+ * return to review. Also where the listing-fee reminders start counting (again).
+ */
+export function lastEnteredReviewSql(options: { returnsOnly?: boolean } = {}) {
+  return sql`(select max(entered.created_at) from ${auditLog} as entered
+    where entered.entity = 'judgment' and entered.entity_id = ${judgments.id}::text
+      and entered.to_status = 'new' and entered.from_status is distinct from 'new'${
+        options.returnsOnly ? sql` and entered.from_status is not null` : sql``
+      })`;
+}
 
 /** The status it entered review from last (declined: a resubmission), null when never audited. */
 const enteredReviewFrom = sql<string | null>`(select entered.from_status from ${auditLog} as entered
