@@ -70,7 +70,7 @@ export function sendsBackToReview(field: ListingEditField): boolean {
   return editReviewReason[field] !== null;
 }
 
-/** The fields whose change keeps a live listing live. */
+/** The fields whose change keeps a live listing live (the edit page names them: EDIT_REVIEW_NOTE). */
 export const fieldsKeptLive: readonly ListingEditField[] = listingEditFieldNames.filter((field) => !sendsBackToReview(field));
 
 /** True when an edit that changed these fields sends a live listing back to review. */
@@ -121,9 +121,18 @@ export function changedEditFields(changedColumns: readonly string[]): ListingEdi
 export const REVIEW_MARK = "Reviewed";
 export const REVIEW_MARK_SPOKEN = "(changing it sends the listing back for review)";
 
-/** What the edit page of a live listing says above the form, before anything is changed. */
-export const EDIT_REVIEW_NOTE =
-  "Changes to the fields marked “Reviewed” (the title and description, the judgment’s court, case, dates and facts, the amount and prices, and who may read the documents) send this listing back for review: it leaves the marketplace until an administrator approves it, usually within one business day. Changing only who may see the offers or what you know about the debtor keeps it live.";
+/** "“A”, “B” or “C”": the fields by their labels, as the form shows them. */
+function labelsEither(fields: readonly ListingEditField[]): string {
+  const labels = fields.map((field) => `“${editFieldLabels[field]}”`);
+  return labels.length < 2 ? labels.join("") : `${labels.slice(0, -1).join(", ")} or ${labels[labels.length - 1]}`;
+}
+
+/**
+ * What the edit page of a live listing says above the form, before anything is changed: built from
+ * the one list, so a field added to it (or moved between reviewed and not) changes the note too.
+ * The reviewed fields are the ones the form marks; the others are named by their labels.
+ */
+export const EDIT_REVIEW_NOTE = `Changes to the fields marked “${REVIEW_MARK}” send this listing back for review: it leaves the marketplace until an administrator approves it, usually within one business day. Changing only ${labelsEither(fieldsKeptLive)} keeps it live.`;
 
 /** By the Save button of a live listing, until the seller changes something (and without JavaScript). */
 export const RE_REVIEW_WARNING =

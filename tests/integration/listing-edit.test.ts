@@ -12,6 +12,7 @@ import { factFieldNames } from "~/domain/collectability-facts";
 import { RE_REVIEW_WARNING } from "~/server/listings/edit";
 import {
   EDIT_REVIEW_NOTE,
+  editFieldLabels,
   fieldsKeptLive,
   listingEditFieldNames,
   REVIEW_MARK,
@@ -386,6 +387,23 @@ describe("what sends a live listing back to review", () => {
       "debtor_bank_account",
       "debtor_vehicles",
     ]);
+  });
+
+  it("reviews a change of who may read the documents either way: private to public as well as public to private", async () => {
+    for (const [from, to] of [
+      ["public", "private"],
+      ["private", "public"],
+    ] as const) {
+      const id = await listing(app, seller.userId, { privacy: from, listingFeeCents: 0 });
+      expect(((await postEdit(id, form({ privacy: to }), seller.jar)) as Response).status).toBe(302);
+      expect(await judgmentRow(app, id), `${from} to ${to}`).toMatchObject({ status: "new", privacy: to });
+    }
+  });
+
+  it("names in the page's note, by the form's labels, exactly the fields that keep it live (built from the one list)", () => {
+    for (const field of listingEditFieldNames) {
+      expect(EDIT_REVIEW_NOTE.includes(`“${editFieldLabels[field]}”`), field).toBe(!sendsBackToReview(field));
+    }
   });
 
   it("keeps an active listing live (in browse, its offers visibility saved) when only who may see the offers changed", async () => {
