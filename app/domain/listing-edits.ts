@@ -6,6 +6,7 @@
 // is. This is the one list: the server decides with it (app/server/listings/edit.ts), and the edit
 // form marks the same fields and tells the seller before saving.
 import { factFieldNames, factKeyOf, factLabels } from "~/domain/collectability-facts";
+import type { ListingStatus } from "~/domain/listing-status";
 
 /** The owner's edit form, field by field (the form's and PUT /judgments/{id}'s names). */
 export const listingEditFieldNames = [
@@ -64,6 +65,24 @@ export const editReviewReason: Record<ListingEditField, ReviewReason | null> = {
   debtor_bank_account: null,
   debtor_vehicles: null,
 };
+
+/** Reviewed listings: editing one of their reviewed fields sends it back to review. */
+export const REVIEWED_STATUSES: readonly ListingStatus[] = ["active", "hidden"];
+
+/**
+ * What saving the edit form does, which decides everything the page says about it:
+ * - "live" (active or hidden): a change to a reviewed field sends it back to review, any other
+ *   keeps it where it is; the reviewed fields are marked and the page says which way it goes;
+ * - "declined": saving resubmits it for review whatever changed (docs/decisions/0039), so no field
+ *   is marked and nothing says a change keeps it live;
+ * - "review" (waiting for review): the changes are reviewed with it; nothing to lose.
+ */
+export type EditMode = "live" | "declined" | "review";
+
+export function editModeOf(status: ListingStatus): EditMode {
+  if (status === "declined") return "declined";
+  return REVIEWED_STATUSES.includes(status) ? "live" : "review";
+}
 
 /** True when changing this field sends a live listing back to review. */
 export function sendsBackToReview(field: ListingEditField): boolean {
@@ -144,3 +163,15 @@ export const EDIT_WILL_REVIEW =
 
 /** By the Save button while only fields that keep it live changed (with JavaScript). */
 export const EDIT_STAYS_LIVE = "These changes keep your listing live: it is not reviewed again.";
+
+/** By the Save button of a declined listing, whatever is changed: saving resubmits it. */
+export const RESUBMIT_WARNING =
+  "Saving resubmits this declined listing for review, changed or not; an administrator reviews it again, usually within one business day.";
+
+/** The Save button of each mode (a live listing's turns to EDIT_SEND_FOR_REVIEW once a reviewed field changed). */
+export const EDIT_SAVE_BUTTON: Record<EditMode, string> = {
+  live: "Save Changes",
+  declined: "Resubmit for review",
+  review: "Save Changes",
+};
+export const EDIT_SEND_FOR_REVIEW = "Save and Send for Review";

@@ -11,6 +11,8 @@ import { openReviewCard, signIn } from "./helpers";
 
 const SHOTS = process.env.SHOTS_DIR ?? "test-results/screenshots";
 const REASON = "Please remove the debtor's phone number from the description; buyers reach you through our messages.";
+const RESUBMIT_WARNING =
+  "Saving resubmits this declined listing for review, changed or not; an administrator reviews it again, usually within one business day.";
 
 async function noSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -83,9 +85,27 @@ for (const [device, viewport] of [
       await page.getByTestId("detail-banner").getByRole("link", { name: "Edit and resubmit" }).click();
       await expect(page).toHaveURL(new RegExp(`/judgments/${listing.id}/edit$`));
       await expect(page.getByTestId("decline-reason")).toContainText(REASON);
-      await page.screenshot({ path: `${SHOTS}/decline-edit-${viewport.width}.png` });
+      await expect(page.locator('[data-testid="listing-edit-form"][data-hydrated]')).toHaveCount(1);
+      // Saving resubmits it whatever changes: the page says only that. No "Reviewed" marks, nothing
+      // about staying live, no enhancements (not for sale while declined).
+      const resubmit = page.getByTestId("resubmit-warning");
+      await expect(resubmit).toHaveText(RESUBMIT_WARNING);
+      await expect(page.getByTestId("edit-review-note")).toHaveCount(0);
+      await expect(page.getByTestId("re-review-warning")).toHaveCount(0);
+      await expect(page.locator('label[for="field-title"]')).not.toContainText("Reviewed");
+      await expect(page.getByRole("link", { name: "Add enhancements" })).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "Resubmit for review" })).toBeVisible();
+      await noSidewaysScroll(page);
+      await page.screenshot({ path: `${SHOTS}/decline-edit-${viewport.width}.png`, fullPage: true });
+      // Changing only who may see the offers (which keeps a live listing live) still resubmits it.
+      await page.getByText("Everyone", { exact: true }).click();
+      await expect(resubmit).toHaveText(RESUBMIT_WARNING);
+      await expect(page.getByText("These changes keep your listing live")).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "Resubmit for review" })).toBeVisible();
+      await resubmit.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/decline-edit-changed-${viewport.width}.png` });
       await page.getByLabel("Description").fill("Default judgment for unpaid invoices. The debtor owns a truck.");
-      await page.getByRole("button", { name: "Save and Send for Review" }).click();
+      await page.getByRole("button", { name: "Resubmit for review" }).click();
       await expect(page).toHaveURL(new RegExp(`/judgments/${listing.id}$`));
       await expect(page.getByTestId("flash-success")).toContainText("resubmitted for review");
       await expect(page.getByTestId("detail-banner")).toContainText("Pending review");

@@ -34,7 +34,7 @@ import type { Executor } from "~/server/db/client";
 import { factFieldNames, factFormValues, factKeyOf } from "~/domain/collectability-facts";
 import type { CollectabilityFacts } from "~/domain/judgment-value/facts";
 import { clockInputsChanged, type ClockInputs } from "~/domain/limit-review";
-import { changedEditFields, editNeedsReview, listingEditFieldNames } from "~/domain/listing-edits";
+import { changedEditFields, editNeedsReview, listingEditFieldNames, REVIEWED_STATUSES } from "~/domain/listing-edits";
 import { factMessages, toCollectabilityFacts, type CollectabilityFactsForm } from "~/domain/schemas/collectability-facts";
 import { validateJudgmentStep } from "~/server/listings/listing-input";
 import { storeValueOnWrite } from "~/server/listings/listing-value";
@@ -50,13 +50,7 @@ import { tellWatchersPriceChanged } from "~/server/watchlist/tell-watchers";
 /** Statuses in which the owner may edit a listing (a declined one, to resubmit it: docs/decisions/0039). */
 export const EDITABLE_STATUSES: readonly ListingStatus[] = ["new", "active", "hidden", "declined"];
 
-/** Reviewed listings: editing one sends it back to review. */
-export const REVIEWED_STATUSES: readonly ListingStatus[] = ["active", "hidden"];
-
 export { RE_REVIEW_WARNING } from "~/domain/listing-edits";
-
-export const RESUBMIT_WARNING =
-  "Saving resubmits this declined listing for review, changed or not; an administrator reviews it again, usually within one business day.";
 
 /** Why the listing cannot be edited in this status (the 409 page and answer). */
 export function notEditableMessage(status: ListingStatus): string {
