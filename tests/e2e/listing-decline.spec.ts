@@ -123,6 +123,53 @@ for (const [device, viewport] of [
   });
 }
 
+test("a listing its seller edits while the administrator has it open is not approved unseen", async ({ page, baseURL }) => {
+  test.setTimeout(60_000);
+  const seller = await account(baseURL!, "staleseller");
+  const listing = await submittedListing(seller, { title: `Edited under review ${seller.handle}` });
+  await signIn(page, e2eAdmin.email, e2eAdmin.password);
+  await page.goto("/admin/judgments/pending");
+  const card = await openReviewCard(page, listing.id);
+  await expect(card.getByTestId("pending-description")).toHaveText("Default judgment for unpaid invoices.");
+
+  // Meanwhile the seller changes the description (PUT /judgments/{id}, as the edit page does).
+  const edited = "Default judgment for unpaid invoices. Reach me at 312-555-0187.";
+  const put = await seller.api.put(`/judgments/${listing.id}`, {
+    headers: { accept: "application/json" },
+    data: {
+      title: listing.title,
+      description: edited,
+      state_id: "6",
+      county_id: "6019",
+      casenum: "2023-CV-555",
+      courthouse: "Fresno Superior Court",
+      date_awarded: "2023-09-14",
+      amount: "10000",
+      price: "2000",
+      buy_now: "",
+      privacy: "public",
+      offers_visibility: "owner",
+    },
+  });
+  expect(put.status(), "the seller's edit").toBe(200);
+  await dispose(seller);
+
+  // Approving what the page showed is refused at the card, which now shows the new text.
+  await card.getByTestId("approve").click();
+  const notice = card.getByTestId("review-notice");
+  await expect(notice).toContainText("This listing changed since you opened it; review it again.");
+  await expect(notice).toBeInViewport();
+  await expect(card.getByTestId("pending-description")).toContainText("312-555-0187");
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/decline-stale-approval-1280.png` });
+  // Reviewed again, it can be decided.
+  await card.getByTestId("decline").click();
+  const dialog = page.locator(`#decline-${listing.id}`);
+  await dialog.getByLabel("Reason for the seller").fill(REASON);
+  await dialog.getByRole("button", { name: "Decline listing" }).click();
+  await expect(page.getByTestId("review-notice")).toHaveText(/The Judgment was declined and the seller told why\./);
+});
+
 test("the queue with 30 listings waiting is a short page of summaries", async ({ browser, baseURL }) => {
   test.setTimeout(240_000);
   const seller = await account(baseURL!, "queueseller");
