@@ -6,6 +6,7 @@
 // an approval: 409), a declined listing never in browse; and the review queue's pages (Showing X to
 // Y of Z, oldest first) and the notice of an action at the card's place.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rateLimits } from "~/config/limits";
 import { and, eq } from "drizzle-orm";
 import * as approveRoute from "~/routes/admin/judgments/approve";
 import * as declineRoute from "~/routes/admin/judgments/decline";
@@ -296,6 +297,47 @@ describe("resubmitting a declined listing", () => {
     // Waiting for review again: saving now is an ordinary edit, not a second resubmission.
     expect(((await postEdit(id, listingEditFields(), seller.jar)) as Response).status).toBe(302);
     expect(await auditRows(id, "listing.resubmit")).toHaveLength(1);
+  });
+
+  it("counts each resubmission against the seller's listing submissions: past the limit the save is refused (429), the listing stays declined", async () => {
+    const admin = await member(app, { role: "admin" });
+    const seller = await member(app);
+    const { id, title } = await pendingListing(seller.userId);
+    const fields = listingEditFields({ title });
+    // Declined and resubmitted unchanged, again and again: each goes back to the queue, up to the limit.
+    for (let round = 1; round <= rateLimits.listingSubmissionsPerUser.max; round++) {
+      expect((await declineJson({ judgment_id: id, reason: REASON }, admin.jar)).status, `decline ${round}`).toBe(200);
+      expect(((await postEdit(id, fields, seller.jar)) as Response).status, `resubmission ${round}`).toBe(302);
+      expect((await judgmentRow(app, id)).status).toBe("new");
+    }
+    expect((await declineJson({ judgment_id: id, reason: REASON }, admin.jar)).status).toBe(200);
+
+    // One more: refused on the page (the message over the form), and in JSON with Retry-After.
+    const page = (await postEdit(id, fields, seller.jar)) as any;
+    expect(page.init?.status).toBe(429);
+    expect(page.data.errors._[0]).toMatch(/You have submitted many listings today\. Please try again in \d+ minutes\./);
+    const json = await run(() =>
+      detailRoute.middleware[0](
+        app.args(
+          new Request(`${BASE}/judgments/${id}`, {
+            method: "PUT",
+            headers: { "content-type": "application/json", accept: "application/json", origin: BASE, cookie: seller.jar.header() },
+            body: JSON.stringify(fields),
+          }),
+          { id: String(id) },
+        ),
+        async () => new Response("the page", { status: 599 }),
+      ),
+    );
+    expect((json as Response).status).toBe(429);
+    expect(Number((json as Response).headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await judgmentRow(app, id)).status).toBe("declined");
+    expect(await auditRows(id, "listing.resubmit")).toHaveLength(rateLimits.listingSubmissionsPerUser.max);
+    // Another seller is not affected.
+    const other = await member(app);
+    const theirs = await pendingListing(other.userId);
+    expect((await declineJson({ judgment_id: theirs.id, reason: REASON }, admin.jar)).status).toBe(200);
+    expect(((await postEdit(theirs.id, listingEditFields({ title: theirs.title }), other.jar)) as Response).status).toBe(302);
   });
 
   it("the owner may remove a declined listing instead", async () => {
