@@ -24,7 +24,7 @@ import { LIMIT_REVIEW_FIELD, limitReviewRequiredMessage } from "~/domain/limit-r
 import { pastLimitHold } from "~/server/listings/listing-value";
 import { listingFeePaid } from "~/server/queries/listings";
 import { lockListing } from "~/server/queries/listing-status";
-import { invalid, jsonError } from "~/server/http/refusal";
+import { invalid, jsonError, refuse } from "~/server/http/refusal";
 import { idSchema } from "~/domain/schemas/ids";
 
 /** The spec's toasts (buyer spec, error catalogue). */
@@ -67,7 +67,8 @@ async function refuseIfChanged(tx: Executor, judgmentId: number, version: string
   if (version === undefined) return;
   const row = await lockListingVersion(tx, judgmentId);
   if (!row || row.status !== "new") return;
-  if (reviewVersionOf(row.updatedAt) !== version) throw jsonError(409, LISTING_CHANGED);
+  // `review_again`: nothing went wrong, so the queue's notice has no "there was an issue" title.
+  if (reviewVersionOf(row.updatedAt) !== version) throw refuse(409, "_", LISTING_CHANGED, { review_again: true });
 }
 
 export const approveSchema = z.object({
