@@ -14,9 +14,7 @@ import { post } from "~/server/http/endpoint";
 import { invalid } from "~/server/http/refusal";
 import { redirect } from "react-router";
 
-type TextSchema<F extends string> = z.ZodType<
-  { judgment_id: number; [LISTING_VERSION_FIELD]?: string | undefined } & Record<F, string>
->;
+type TextSchema<F extends string> = z.ZodType<{ judgment_id: number; [LISTING_VERSION_FIELD]?: string | undefined } & Record<F, string>>;
 
 export function textReviewAction<F extends "message" | "reason">(config: {
   kind: ReviewDraft["kind"];

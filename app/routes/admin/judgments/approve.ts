@@ -38,14 +38,12 @@ const route = post({ access: "admin" }, async ({ request, services, user: admin 
       adminId: admin.id,
       limitReviewed: parsed.data[LIMIT_REVIEW_FIELD],
       version: parsed.data[LISTING_VERSION_FIELD],
-    }).catch(
-      async (error: unknown) => {
-        if (!json && error instanceof Refusal && error.errors[LIMIT_REVIEW_FIELD]) {
-          await approveRefusal.remember(request, services, { judgmentId, errors: error.errors });
-        }
-        throw error;
-      },
-    ),
+    }).catch(async (error: unknown) => {
+      if (!json && error instanceof Refusal && error.errors[LIMIT_REVIEW_FIELD]) {
+        await approveRefusal.remember(request, services, { judgmentId, errors: error.errors });
+      }
+      throw error;
+    }),
   );
 });
 
