@@ -6,6 +6,7 @@
 // is. This is the one list: the server decides with it (app/server/listings/edit.ts), and the edit
 // form marks the same fields and tells the seller before saving.
 import { factFieldNames, factKeyOf, factLabels } from "~/domain/collectability-facts";
+import type { ListingStatus } from "~/domain/listing-status";
 
 /** The owner's edit form, field by field (the form's and PUT /judgments/{id}'s names). */
 export const listingEditFieldNames = [
@@ -65,12 +66,30 @@ export const editReviewReason: Record<ListingEditField, ReviewReason | null> = {
   debtor_vehicles: null,
 };
 
+/** Reviewed listings: editing one of their reviewed fields sends it back to review. */
+export const REVIEWED_STATUSES: readonly ListingStatus[] = ["active", "hidden"];
+
+/**
+ * What saving the edit form does, which decides everything the page says about it:
+ * - "live" (active or hidden): a change to a reviewed field sends it back to review, any other
+ *   keeps it where it is; the reviewed fields are marked and the page says which way it goes;
+ * - "declined": saving resubmits it for review whatever changed (docs/decisions/0039), so no field
+ *   is marked and nothing says a change keeps it live;
+ * - "review" (waiting for review): the changes are reviewed with it; nothing to lose.
+ */
+export type EditMode = "live" | "declined" | "review";
+
+export function editModeOf(status: ListingStatus): EditMode {
+  if (status === "declined") return "declined";
+  return REVIEWED_STATUSES.includes(status) ? "live" : "review";
+}
+
 /** True when changing this field sends a live listing back to review. */
 export function sendsBackToReview(field: ListingEditField): boolean {
   return editReviewReason[field] !== null;
 }
 
-/** The fields whose change keeps a live listing live. */
+/** The fields whose change keeps a live listing live (the edit page names them: EDIT_REVIEW_NOTE). */
 export const fieldsKeptLive: readonly ListingEditField[] = listingEditFieldNames.filter((field) => !sendsBackToReview(field));
 
 /** True when an edit that changed these fields sends a live listing back to review. */
@@ -121,9 +140,18 @@ export function changedEditFields(changedColumns: readonly string[]): ListingEdi
 export const REVIEW_MARK = "Reviewed";
 export const REVIEW_MARK_SPOKEN = "(changing it sends the listing back for review)";
 
-/** What the edit page of a live listing says above the form, before anything is changed. */
-export const EDIT_REVIEW_NOTE =
-  "Changes to the fields marked “Reviewed” (the title and description, the judgment’s court, case, dates and facts, the amount and prices, and who may read the documents) send this listing back for review: it leaves the marketplace until an administrator approves it, usually within one business day. Changing only who may see the offers or what you know about the debtor keeps it live.";
+/** "“A”, “B” or “C”": the fields by their labels, as the form shows them. */
+function labelsEither(fields: readonly ListingEditField[]): string {
+  const labels = fields.map((field) => `“${editFieldLabels[field]}”`);
+  return labels.length < 2 ? labels.join("") : `${labels.slice(0, -1).join(", ")} or ${labels[labels.length - 1]}`;
+}
+
+/**
+ * What the edit page of a live listing says above the form, before anything is changed: built from
+ * the one list, so a field added to it (or moved between reviewed and not) changes the note too.
+ * The reviewed fields are the ones the form marks; the others are named by their labels.
+ */
+export const EDIT_REVIEW_NOTE = `Changes to the fields marked “${REVIEW_MARK}” send this listing back for review: it leaves the marketplace until an administrator approves it, usually within one business day. Changing only ${labelsEither(fieldsKeptLive)} keeps it live.`;
 
 /** By the Save button of a live listing, until the seller changes something (and without JavaScript). */
 export const RE_REVIEW_WARNING =
@@ -135,3 +163,15 @@ export const EDIT_WILL_REVIEW =
 
 /** By the Save button while only fields that keep it live changed (with JavaScript). */
 export const EDIT_STAYS_LIVE = "These changes keep your listing live: it is not reviewed again.";
+
+/** By the Save button of a declined listing, whatever is changed: saving resubmits it. */
+export const RESUBMIT_WARNING =
+  "Saving resubmits this declined listing for review, changed or not; an administrator reviews it again, usually within one business day.";
+
+/** The Save button of each mode (a live listing's turns to EDIT_SEND_FOR_REVIEW once a reviewed field changed). */
+export const EDIT_SAVE_BUTTON: Record<EditMode, string> = {
+  live: "Save Changes",
+  declined: "Resubmit for review",
+  review: "Save Changes",
+};
+export const EDIT_SEND_FOR_REVIEW = "Save and Send for Review";

@@ -12,6 +12,12 @@ export function reviewFormAnchor(judgmentId: number, kind: ReviewTextKind): stri
   return `review-${judgmentId}-${kind === "decline" ? "decline" : "request"}`;
 }
 
+/**
+ * The field in which each decision of a card (Approve, Request More Info, Decline) posts the version
+ * of the listing the administrator reviewed, so a listing changed since is not decided unseen.
+ */
+export const LISTING_VERSION_FIELD = "listing_version";
+
 /** How many listings a page of the queue shows (each a summary that opens to the full card). */
 export const PENDING_PAGE_SIZE = 20;
 

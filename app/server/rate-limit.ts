@@ -18,7 +18,11 @@ export type LimitState = { limited: false; count: number } | { limited: true; re
 const open: LimitState = { limited: false, count: 0 };
 
 /** Counts one attempt under `key` if `rule` lets it go ahead; a refused attempt is not counted. */
-export async function reserve(services: AppServices, key: string, rule: RateRule | BackoffRule): Promise<LimitState> {
+export async function reserve(
+  services: Pick<AppServices, "db" | "config">,
+  key: string,
+  rule: RateRule | BackoffRule,
+): Promise<LimitState> {
   if (!services.config.rateLimits) return open;
   const count = "delaySeconds" in rule ? await reserveWithBackoff(services.db, key, rule) : await reserveFixed(services.db, key, rule);
   if (count !== null) return { limited: false, count };

@@ -11,6 +11,8 @@ import { openReviewCard, signIn } from "./helpers";
 
 const SHOTS = process.env.SHOTS_DIR ?? "test-results/screenshots";
 const REASON = "Please remove the debtor's phone number from the description; buyers reach you through our messages.";
+const RESUBMIT_WARNING =
+  "Saving resubmits this declined listing for review, changed or not; an administrator reviews it again, usually within one business day.";
 
 async function noSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -83,9 +85,27 @@ for (const [device, viewport] of [
       await page.getByTestId("detail-banner").getByRole("link", { name: "Edit and resubmit" }).click();
       await expect(page).toHaveURL(new RegExp(`/judgments/${listing.id}/edit$`));
       await expect(page.getByTestId("decline-reason")).toContainText(REASON);
-      await page.screenshot({ path: `${SHOTS}/decline-edit-${viewport.width}.png` });
+      await expect(page.locator('[data-testid="listing-edit-form"][data-hydrated]')).toHaveCount(1);
+      // Saving resubmits it whatever changes: the page says only that. No "Reviewed" marks, nothing
+      // about staying live, no enhancements (not for sale while declined).
+      const resubmit = page.getByTestId("resubmit-warning");
+      await expect(resubmit).toHaveText(RESUBMIT_WARNING);
+      await expect(page.getByTestId("edit-review-note")).toHaveCount(0);
+      await expect(page.getByTestId("re-review-warning")).toHaveCount(0);
+      await expect(page.locator('label[for="field-title"]')).not.toContainText("Reviewed");
+      await expect(page.getByRole("link", { name: "Add enhancements" })).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "Resubmit for review" })).toBeVisible();
+      await noSidewaysScroll(page);
+      await page.screenshot({ path: `${SHOTS}/decline-edit-${viewport.width}.png`, fullPage: true });
+      // Changing only who may see the offers (which keeps a live listing live) still resubmits it.
+      await page.getByText("Everyone", { exact: true }).click();
+      await expect(resubmit).toHaveText(RESUBMIT_WARNING);
+      await expect(page.getByText("These changes keep your listing live")).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "Resubmit for review" })).toBeVisible();
+      await resubmit.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/decline-edit-changed-${viewport.width}.png` });
       await page.getByLabel("Description").fill("Default judgment for unpaid invoices. The debtor owns a truck.");
-      await page.getByRole("button", { name: "Save and Send for Review" }).click();
+      await page.getByRole("button", { name: "Resubmit for review" }).click();
       await expect(page).toHaveURL(new RegExp(`/judgments/${listing.id}$`));
       await expect(page.getByTestId("flash-success")).toContainText("resubmitted for review");
       await expect(page.getByTestId("detail-banner")).toContainText("Pending review");
@@ -102,6 +122,53 @@ for (const [device, viewport] of [
     });
   });
 }
+
+test("a listing its seller edits while the administrator has it open is not approved unseen", async ({ page, baseURL }) => {
+  test.setTimeout(60_000);
+  const seller = await account(baseURL!, "staleseller");
+  const listing = await submittedListing(seller, { title: `Edited under review ${seller.handle}` });
+  await signIn(page, e2eAdmin.email, e2eAdmin.password);
+  await page.goto("/admin/judgments/pending");
+  const card = await openReviewCard(page, listing.id);
+  await expect(card.getByTestId("pending-description")).toHaveText("Default judgment for unpaid invoices.");
+
+  // Meanwhile the seller changes the description (PUT /judgments/{id}, as the edit page does).
+  const edited = "Default judgment for unpaid invoices. Reach me at 312-555-0187.";
+  const put = await seller.api.put(`/judgments/${listing.id}`, {
+    headers: { accept: "application/json" },
+    data: {
+      title: listing.title,
+      description: edited,
+      state_id: "6",
+      county_id: "6019",
+      casenum: "2023-CV-555",
+      courthouse: "Fresno Superior Court",
+      date_awarded: "2023-09-14",
+      amount: "10000",
+      price: "2000",
+      buy_now: "",
+      privacy: "public",
+      offers_visibility: "owner",
+    },
+  });
+  expect(put.status(), "the seller's edit").toBe(200);
+  await dispose(seller);
+
+  // Approving what the page showed is refused at the card, which now shows the new text.
+  await card.getByTestId("approve").click();
+  const notice = card.getByTestId("review-notice");
+  await expect(notice).toContainText("This listing changed since you opened it; review it again.");
+  await expect(notice).toBeInViewport();
+  await expect(card.getByTestId("pending-description")).toContainText("312-555-0187");
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/decline-stale-approval-1280.png` });
+  // Reviewed again, it can be decided.
+  await card.getByTestId("decline").click();
+  const dialog = page.locator(`#decline-${listing.id}`);
+  await dialog.getByLabel("Reason for the seller").fill(REASON);
+  await dialog.getByRole("button", { name: "Decline listing" }).click();
+  await expect(page.getByTestId("review-notice")).toHaveText(/The Judgment was declined and the seller told why\./);
+});
 
 test("the queue with 30 listings waiting is a short page of summaries", async ({ browser, baseURL }) => {
   test.setTimeout(240_000);

@@ -37,7 +37,9 @@ for (const width of [1280, 390]) {
       await expect(page.locator('[data-testid="listing-edit-form"][data-hydrated]')).toHaveCount(1);
 
       const note = page.getByTestId("edit-review-note");
-      await expect(note).toContainText("Changing only who may see the offers or what you know about the debtor keeps it live.");
+      // The fields that keep it live, by the form's own labels.
+      await expect(note).toContainText("Changing only “Who may see the offers”, “Debtor is”,");
+      await expect(note).toContainText("or “Debtor: owns vehicles” keeps it live.");
       await expect(page.locator('label[for="field-title"]')).toContainText("Reviewed");
       await expect(page.locator('label[for="field-price"]')).toContainText("Reviewed");
       await expect(page.locator("fieldset", { hasText: "Who may see the offers" }).locator("legend")).not.toContainText("Reviewed");

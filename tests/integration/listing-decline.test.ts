@@ -6,15 +6,17 @@
 // an approval: 409), a declined listing never in browse; and the review queue's pages (Showing X to
 // Y of Z, oldest first) and the notice of an action at the card's place.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rateLimits } from "~/config/limits";
 import { and, eq } from "drizzle-orm";
 import * as approveRoute from "~/routes/admin/judgments/approve";
 import * as declineRoute from "~/routes/admin/judgments/decline";
+import * as requestInfoRoute from "~/routes/admin/judgments/request-info";
 import * as pendingRoute from "~/routes/admin/judgments/pending";
 import * as browseRoute from "~/routes/judgments/index";
 import * as detailRoute from "~/routes/judgments/detail";
 import * as editRoute from "~/routes/judgments/edit";
 import * as sellingRoute from "~/routes/selling-dashboard/index";
-import { reviewToasts } from "~/server/admin/listing-review";
+import { LISTING_CHANGED, reviewToasts } from "~/server/admin/listing-review";
 import { auditLog, judgments, offers, outbox } from "~/server/db/schema";
 import {
   BASE,
@@ -58,6 +60,8 @@ const declineForm = async (fields: Record<string, string>, jar: CookieJar) =>
   (await run(() => declineRoute.action(args(formRequest("/admin/judgments/decline", fields, jar))))) as Response;
 const approveJson = async (id: number, jar: CookieJar) =>
   (await run(() => approveRoute.action(args(jsonRequest("/admin/judgments/approve", { judgment_id: id }, jar))))) as Response;
+const requestInfoForm = async (fields: Record<string, string>, jar: CookieJar) =>
+  (await run(() => requestInfoRoute.action(args(formRequest("/admin/judgments/request_info", fields, jar))))) as Response;
 const approveForm = async (fields: Record<string, string>, jar: CookieJar) =>
   (await run(() => approveRoute.action(args(formRequest("/admin/judgments/approve", fields, jar))))) as Response;
 async function loadPage(route: { loader: RouteFunction }, path: string, jar?: CookieJar) {
@@ -295,6 +299,47 @@ describe("resubmitting a declined listing", () => {
     expect(await auditRows(id, "listing.resubmit")).toHaveLength(1);
   });
 
+  it("counts each resubmission against the seller's listing submissions: past the limit the save is refused (429), the listing stays declined", async () => {
+    const admin = await member(app, { role: "admin" });
+    const seller = await member(app);
+    const { id, title } = await pendingListing(seller.userId);
+    const fields = listingEditFields({ title });
+    // Declined and resubmitted unchanged, again and again: each goes back to the queue, up to the limit.
+    for (let round = 1; round <= rateLimits.listingSubmissionsPerUser.max; round++) {
+      expect((await declineJson({ judgment_id: id, reason: REASON }, admin.jar)).status, `decline ${round}`).toBe(200);
+      expect(((await postEdit(id, fields, seller.jar)) as Response).status, `resubmission ${round}`).toBe(302);
+      expect((await judgmentRow(app, id)).status).toBe("new");
+    }
+    expect((await declineJson({ judgment_id: id, reason: REASON }, admin.jar)).status).toBe(200);
+
+    // One more: refused on the page (the message over the form), and in JSON with Retry-After.
+    const page = (await postEdit(id, fields, seller.jar)) as any;
+    expect(page.init?.status).toBe(429);
+    expect(page.data.errors._[0]).toMatch(/You have submitted many listings today\. Please try again in \d+ minutes\./);
+    const json = await run(() =>
+      detailRoute.middleware[0](
+        app.args(
+          new Request(`${BASE}/judgments/${id}`, {
+            method: "PUT",
+            headers: { "content-type": "application/json", accept: "application/json", origin: BASE, cookie: seller.jar.header() },
+            body: JSON.stringify(fields),
+          }),
+          { id: String(id) },
+        ),
+        async () => new Response("the page", { status: 599 }),
+      ),
+    );
+    expect((json as Response).status).toBe(429);
+    expect(Number((json as Response).headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await judgmentRow(app, id)).status).toBe("declined");
+    expect(await auditRows(id, "listing.resubmit")).toHaveLength(rateLimits.listingSubmissionsPerUser.max);
+    // Another seller is not affected.
+    const other = await member(app);
+    const theirs = await pendingListing(other.userId);
+    expect((await declineJson({ judgment_id: theirs.id, reason: REASON }, admin.jar)).status).toBe(200);
+    expect(((await postEdit(theirs.id, listingEditFields({ title: theirs.title }), other.jar)) as Response).status).toBe(302);
+  });
+
   it("the owner may remove a declined listing instead", async () => {
     const admin = await member(app, { role: "admin" });
     const seller = await member(app);
@@ -305,6 +350,120 @@ describe("resubmitting a declined listing", () => {
     )) as Response;
     expect(removed.status).toBe(302);
     expect((await judgmentRow(app, id)).status).toBe("cancelled");
+  });
+});
+
+describe("a decision on the listing the administrator saw", () => {
+  /** The listing's card on the queue (the last page: the one entering review last is there). */
+  async function card(id: number, jar: CookieJar) {
+    const last = await queue(jar, `?page=${(await queue(jar)).paging.pageCount}`);
+    return last.listings.find((l: { id: number }) => l.id === id);
+  }
+  const approvals = async (id: number) => auditRows(id, "listing.approve");
+
+  it("refuses to approve a listing resubmitted since the page showed it (declined by another administrator meanwhile): 409, nothing changed", async () => {
+    const a = await member(app, { role: "admin" });
+    const b = await member(app, { role: "admin" });
+    const seller = await member(app);
+    const { id, title } = await pendingListing(seller.userId);
+    // 9:55: B opens the queue; the card names the version it shows.
+    const seen = await card(id, b.jar);
+    expect(seen.version).toEqual(expect.stringMatching(/^\d{4}-\d\d-\d\dT/));
+    // 10:00 A declines it; 10:02 the seller resubmits a changed version.
+    expect((await declineJson({ judgment_id: id, reason: REASON }, a.jar)).status).toBe(200);
+    const changed = "Default judgment; call the debtor's cousin for the address.";
+    expect(((await postEdit(id, listingEditFields({ title, description: changed }), seller.jar)) as Response).status).toBe(302);
+    expect((await judgmentRow(app, id)).status).toBe("new");
+
+    // 10:05 B approves from the page opened at 9:55: refused at the card, the card shown again with the new text.
+    const refused = await approveForm(
+      { judgment_id: String(id), listing_version: seen.version, next_id: "", redirect_to: "/admin/judgments/pending" },
+      b.jar,
+    );
+    expect(refused.status).toBe(302);
+    expect(refused.headers.get("location")).toBe("/admin/judgments/pending#review-notice");
+    b.jar.take(refused);
+    const last = await queue(b.jar, `?page=${(await queue(a.jar)).paging.pageCount}`);
+    expect(last.notice).toMatchObject({ judgmentId: id, type: "error", description: LISTING_CHANGED });
+    // Nothing went wrong: no "there was an issue … Developers have been notified" over it.
+    expect(last.notice.title).toBeUndefined();
+    const again = last.listings.find((l: { id: number }) => l.id === id);
+    expect(again.description.map((segment: { text: string }) => segment.text).join("")).toBe(changed);
+    expect(again.version).not.toBe(seen.version);
+    expect((await judgmentRow(app, id)).status).toBe("new");
+    expect(await approvals(id)).toHaveLength(0);
+
+    // The same in JSON; then, with the version of the text now shown, the approval goes through.
+    const json = await run(() =>
+      approveRoute.action(args(jsonRequest("/admin/judgments/approve", { judgment_id: id, listing_version: seen.version }, b.jar))),
+    );
+    expect((json as Response).status).toBe(409);
+    expect(await (json as Response).json()).toMatchObject({ message: LISTING_CHANGED });
+    expect((await judgmentRow(app, id)).status).toBe("new");
+    const approved = await approveForm({ judgment_id: String(id), listing_version: again.version, next_id: "" }, b.jar);
+    b.jar.take(approved);
+    expect((await queue(b.jar)).notice).toMatchObject({ type: "success", description: reviewToasts.approved });
+    expect((await judgmentRow(app, id)).status).toBe("active");
+    expect(await approvals(id)).toHaveLength(1);
+  });
+
+  it("refuses to decline or question a listing its owner edited since the page showed it; the current version is decided", async () => {
+    const admin = await member(app, { role: "admin" });
+    const seller = await member(app);
+    const { id, title } = await pendingListing(seller.userId);
+    const seen = await card(id, admin.jar);
+    expect(((await postEdit(id, listingEditFields({ title, price: "4100" }), seller.jar)) as Response).status).toBe(302);
+
+    const stale = { judgment_id: id, listing_version: seen.version };
+    const declined = await declineJson({ ...stale, reason: REASON }, admin.jar);
+    expect(declined.status).toBe(409);
+    expect((await declined.json()).message).toBe(LISTING_CHANGED);
+    const asked = await requestInfoForm(
+      { judgment_id: String(id), listing_version: seen.version, message: "Please upload the abstract of judgment.", next_id: "" },
+      admin.jar,
+    );
+    admin.jar.take(asked);
+    expect((await queue(admin.jar)).notice).toMatchObject({ judgmentId: id, type: "error", description: LISTING_CHANGED });
+    expect(await auditRows(id, "listing.decline")).toHaveLength(0);
+    expect(await auditRows(id, "listing.request_info")).toHaveLength(0);
+    expect(await mailTo(seller.email)).toHaveLength(0);
+    expect((await judgmentRow(app, id)).status).toBe("new");
+
+    const current = await card(id, admin.jar);
+    expect(current.priceCents).toBe(410_000);
+    expect((await declineJson({ judgment_id: id, listing_version: current.version, reason: REASON }, admin.jar)).status).toBe(200);
+    expect((await judgmentRow(app, id)).status).toBe("declined");
+  });
+
+  it("never puts live an edit made at the same moment as the approval of the version before it", async () => {
+    const admin = await member(app, { role: "admin" });
+    const seller = await member(app);
+    const { id, title } = await pendingListing(seller.userId);
+    const seen = await card(id, admin.jar);
+    const changed = "Edited while the administrator was approving.";
+    const [approval] = await Promise.all([
+      approveForm({ judgment_id: String(id), listing_version: seen.version, next_id: "" }, admin.jar),
+      postEdit(id, listingEditFields({ title, description: changed }), seller.jar),
+    ]);
+    expect(approval.status).toBe(302);
+    // Either the approval came first (then the edit of the live listing sent it back to review), or
+    // the edit did (then the approval was refused): never live with text nobody reviewed.
+    const row = await judgmentRow(app, id);
+    expect(row).toMatchObject({ status: "new", description: changed });
+  });
+
+  it("acts on the listing as it is when no version is sent (scripts), and on a blank one", async () => {
+    const admin = await member(app, { role: "admin" });
+    const seller = await member(app);
+    const { id, title } = await pendingListing(seller.userId);
+    expect(((await postEdit(id, listingEditFields({ title, price: "4100" }), seller.jar)) as Response).status).toBe(302);
+    expect((await approveJson(id, admin.jar)).status).toBe(200);
+    const other = await pendingListing(seller.userId);
+    expect((await declineJson({ judgment_id: other.id, listing_version: "", reason: REASON }, admin.jar)).status).toBe(200);
+    // Not text: refused as invalid input, nothing done.
+    const third = await pendingListing(seller.userId);
+    expect((await declineJson({ judgment_id: third.id, listing_version: 42, reason: REASON }, admin.jar)).status).toBe(422);
+    expect((await judgmentRow(app, third.id)).status).toBe("new");
   });
 });
 

@@ -12,9 +12,12 @@ import { factFieldNames } from "~/domain/collectability-facts";
 import { RE_REVIEW_WARNING } from "~/server/listings/edit";
 import {
   EDIT_REVIEW_NOTE,
+  EDIT_STAYS_LIVE,
+  editFieldLabels,
   fieldsKeptLive,
   listingEditFieldNames,
   REVIEW_MARK,
+  RESUBMIT_WARNING,
   REVIEW_MARK_SPOKEN,
   sendsBackToReview,
   type ListingEditField,
@@ -95,7 +98,7 @@ describe("the edit page", () => {
     const id = await listing(app, seller.userId, { buyNowCents: 450_050, privacy: "private", offersVisibility: "all" });
     const data = (await openEdit(id, seller.jar)) as any;
     expect(data.values).toEqual(form({ buy_now: "4500.50", privacy: "private", offers_visibility: "all" }));
-    expect(data.listing).toMatchObject({ status: "active", reviewed: true, reReviewWarning: RE_REVIEW_WARNING });
+    expect(data.listing).toMatchObject({ status: "active", mode: "live", enhanceable: true });
     expect(data.counties.some((c: any) => c.id === 6019)).toBe(true);
     expect(edit.meta({ loaderData: data, matches: [] } as any)[0]).toEqual({ title: "Edit My Listing | Judgment Exchange" });
 
@@ -119,7 +122,24 @@ describe("the edit page", () => {
 
     const pending = await listing(app, seller.userId, { status: "new" });
     const pendingData = (await openEdit(pending, seller.jar)) as any;
-    expect(pendingData.listing.reviewed).toBe(false);
+    expect(pendingData.listing).toMatchObject({ mode: "review", enhanceable: true });
+  });
+
+  it("tells the seller of a declined listing only what saving does: it resubmits it (no marks, no 'keeps it live', no enhancements)", async () => {
+    const id = await listing(app, seller.userId, { status: "declined", listedAt: null });
+    const data = (await openEdit(id, seller.jar)) as any;
+    // Not a live listing's page: saving resubmits it whatever changed, and enhancements are not for sale while declined.
+    expect(data.listing).toMatchObject({ status: "declined", mode: "declined", enhanceable: false });
+
+    const html = await renderEdit(id, seller.jar);
+    expect(html).toContain(RESUBMIT_WARNING);
+    expect(html).toMatch(/<button type="submit"[^>]*>Resubmit for review<\/button>/);
+    for (const live of [RE_REVIEW_WARNING, EDIT_REVIEW_NOTE, EDIT_STAYS_LIVE, REVIEW_MARK_SPOKEN, "edit-review-note", "Save Changes"]) {
+      expect(html, live).not.toContain(live);
+    }
+    expect(html).not.toContain(`/sell/enhance/${id}`);
+    // The form is all there, to change what the review asked.
+    for (const name of Object.keys(form())) expect(html).toContain(`name="${name}"`);
   });
 
   it("explains with a 409 page why a listing past an accepted offer, sold or removed cannot be edited", async () => {
@@ -386,6 +406,23 @@ describe("what sends a live listing back to review", () => {
       "debtor_bank_account",
       "debtor_vehicles",
     ]);
+  });
+
+  it("reviews a change of who may read the documents either way: private to public as well as public to private", async () => {
+    for (const [from, to] of [
+      ["public", "private"],
+      ["private", "public"],
+    ] as const) {
+      const id = await listing(app, seller.userId, { privacy: from, listingFeeCents: 0 });
+      expect(((await postEdit(id, form({ privacy: to }), seller.jar)) as Response).status).toBe(302);
+      expect(await judgmentRow(app, id), `${from} to ${to}`).toMatchObject({ status: "new", privacy: to });
+    }
+  });
+
+  it("names in the page's note, by the form's labels, exactly the fields that keep it live (built from the one list)", () => {
+    for (const field of listingEditFieldNames) {
+      expect(EDIT_REVIEW_NOTE.includes(`“${editFieldLabels[field]}”`), field).toBe(!sendsBackToReview(field));
+    }
   });
 
   it("keeps an active listing live (in browse, its offers visibility saved) when only who may see the offers changed", async () => {

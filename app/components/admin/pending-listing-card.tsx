@@ -11,6 +11,7 @@ import { formatMoney, formatPercent } from "~/domain/money";
 import { FieldErrors, type Errors } from "~/components/forms";
 import { LIMIT_REVIEW_FIELD, LIMIT_REVIEW_LABEL, type ValueSummary } from "~/domain/limit-review";
 import type { HitKind, Segment } from "~/domain/moderation";
+import { LISTING_VERSION_FIELD } from "~/domain/review-queue";
 import { HitLabel, ModeratedText } from "./moderated-text";
 import { PendingListingSummary } from "./pending-listing-summary";
 import { ReviewNoticeBox, type ReviewNoticeView } from "./review-notice";
@@ -63,6 +64,8 @@ export type ReviewListing = {
   limitReview: { at: Date | string; byHandle: string | null } | null;
   /** Past its limit and not reviewed yet: approving needs the tick. */
   needsLimitReview: boolean;
+  /** The version of the listing shown here: each decision sends it, and is refused if the listing changed since. */
+  version: string;
 };
 
 type Props = {
@@ -205,7 +208,7 @@ export function PendingListingCard({ listing, own, nextId, returnTo, limits, dra
   const limitErrorsId = `limit-reviewed-${listing.id}-errors`;
   const titleId = `review-${listing.id}-title`;
   const open = Boolean(draft || approveErrors || notice);
-  const place = { nextId, returnTo };
+  const place = { nextId, returnTo, version: listing.version };
   return (
     <article
       id={`review-${listing.id}`}
@@ -327,6 +330,7 @@ export function PendingListingCard({ listing, own, nextId, returnTo, limits, dra
                 {!draft && <ReviewTextButton kind="request_info" judgmentId={listing.id} />}
                 <form method="post" action="/admin/judgments/approve" className="flex flex-col gap-2 sm:flex-row sm:items-center">
                   <input type="hidden" name="judgment_id" value={listing.id} />
+                  <input type="hidden" name={LISTING_VERSION_FIELD} value={listing.version} />
                   <input type="hidden" name="next_id" value={nextId ?? ""} />
                   <input type="hidden" name="redirect_to" value={returnTo} />
                   {listing.needsLimitReview && (
@@ -369,6 +373,7 @@ export function PendingListingCard({ listing, own, nextId, returnTo, limits, dra
             key={kind}
             kind={kind}
             judgmentId={listing.id}
+            version={listing.version}
             nextId={nextId}
             title={titleText(listing)}
             sellerHandle={listing.sellerHandle}

@@ -6,7 +6,7 @@
 // errors are shown again in the listing's card, open, with the error under the field.
 import { Dialog, DialogButton, DialogCancel } from "~/components/ui/dialog";
 import { FormErrorBanner, TextAreaField, type Errors } from "~/components/forms";
-import { reviewFormAnchor, type ReviewTextKind } from "~/domain/review-queue";
+import { LISTING_VERSION_FIELD, reviewFormAnchor, type ReviewTextKind } from "~/domain/review-queue";
 
 export type { ReviewTextKind };
 
@@ -50,6 +50,8 @@ export const reviewTextTitle = (kind: ReviewTextKind) => kinds[kind].title;
 type FormProps = {
   kind: ReviewTextKind;
   judgmentId: number;
+  /** The version of the listing the card shows: the decision is refused if it changed since. */
+  version: string;
   /** The card after this one on the page (where the outcome's notice goes once this one has left). */
   nextId: number | null;
   returnTo: string;
@@ -60,12 +62,13 @@ type FormProps = {
   dialogId?: string;
 };
 
-export function ReviewTextForm({ kind, judgmentId, nextId, returnTo, limits, draft, dialogId }: FormProps) {
+export function ReviewTextForm({ kind, judgmentId, version, nextId, returnTo, limits, draft, dialogId }: FormProps) {
   const config = kinds[kind];
   const fieldId = `${config.dialog}-${judgmentId}-${config.field}${dialogId ? "" : "-again"}`;
   return (
     <form method="post" action={config.action} className="space-y-4" noValidate data-testid={`${config.dialog}-form`}>
       <input type="hidden" name="judgment_id" value={judgmentId} />
+      <input type="hidden" name={LISTING_VERSION_FIELD} value={version} />
       <input type="hidden" name="next_id" value={nextId ?? ""} />
       <input type="hidden" name="redirect_to" value={returnTo} />
       <FormErrorBanner errors={draft?.errors} />

@@ -1,8 +1,9 @@
 // The listing edit form: every field of the listing (with what the seller knows about the judgment
 // and the debtor, the optional collectability facts), the listing fee at the price being typed, and
-// — for a reviewed listing — which changes send it back to review (app/domain/listing-edits.ts): a
-// note above the form, a "Reviewed" mark on each such field, and by the Save button what saving
-// will do (with JavaScript, from the fields changed so far). Without JavaScript it posts to its own
+// what saving does, by the listing's mode (app/domain/listing-edits.ts): for a live listing, which
+// changes send it back to review (a note above the form, a "Reviewed" mark on each such field, and
+// by the Save button what saving will do, with JavaScript from the fields changed so far); for a
+// declined one, only that saving resubmits it, changed or not. Without JavaScript it posts to its own
 // page; with it, the same fields go to the spec's PUT /judgments/{id} through a fetcher (errors come
 // back under each field, success redirects).
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
@@ -18,13 +19,18 @@ import { formatMoney, formatPercent } from "~/domain/money";
 import { listingFeeBasisSentence } from "~/domain/fee-wording";
 import {
   EDIT_REVIEW_NOTE,
+  EDIT_SAVE_BUTTON,
+  EDIT_SEND_FOR_REVIEW,
   EDIT_STAYS_LIVE,
   EDIT_WILL_REVIEW,
   editFieldLabels,
   listingEditFieldNames,
+  RE_REVIEW_WARNING,
+  RESUBMIT_WARNING,
   REVIEW_MARK,
   REVIEW_MARK_SPOKEN,
   sendsBackToReview,
+  type EditMode,
   type ListingEditField,
 } from "~/domain/listing-edits";
 import { offersVisibilityChoices } from "~/domain/privacy-wording";
@@ -38,9 +44,10 @@ export type ListingEditFormProps = {
   errors?: Errors;
   states: Option[];
   counties: Option[];
-  /** Active or hidden: saving a change to a reviewed field sends the listing back to review. */
-  reviewed: boolean;
-  reReviewWarning: string;
+  /** What saving does: "live" (a reviewed field's change sends it back), "declined" (resubmits it), "review". */
+  mode: EditMode;
+  /** Enhancements can be bought for it now (not while declined). */
+  enhanceable: boolean;
   listingFeePaidCents: number;
 };
 
@@ -147,8 +154,27 @@ function changedFields(form: HTMLFormElement, values: Values): ListingEditField[
   });
 }
 
+const warningIcon =
+  "M8.3 2.9a2 2 0 0 1 3.4 0l6.4 11.2A2 2 0 0 1 16.4 17H3.6a2 2 0 0 1-1.7-2.9L8.3 2.9ZM10 7a1 1 0 0 0-1 1v3a1 1 0 1 0 2 0V8a1 1 0 0 0-1-1Zm0 8a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z";
+
+/** By the Save button of a declined listing: saving resubmits it, whatever changed. */
+function ResubmitNote() {
+  return (
+    <p
+      role="note"
+      className="flex gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+      data-testid="resubmit-warning"
+    >
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-5 w-5 shrink-0 text-amber-600">
+        <path fill="currentColor" d={warningIcon} />
+      </svg>
+      <span>{RESUBMIT_WARNING}</span>
+    </p>
+  );
+}
+
 /** By the Save button of a live listing: what saving will do. */
-function SaveNote({ changed, warning }: { changed: ListingEditField[] | null; warning: string }) {
+function SaveNote({ changed }: { changed: ListingEditField[] | null }) {
   const reviewedChanges = changed?.filter(sendsBackToReview) ?? [];
   const state = changed === null || changed.length === 0 ? "unchanged" : reviewedChanges.length > 0 ? "review" : "live";
   const live = state === "live";
@@ -166,10 +192,7 @@ function SaveNote({ changed, warning }: { changed: ListingEditField[] | null; wa
         {live ? (
           <path fill="currentColor" d="M10 2a8 8 0 1 1 0 16 8 8 0 0 1 0-16Zm3.6 5.2-4.6 4.6-2.1-2.1-1.1 1.1 3.2 3.2 5.7-5.7-1.1-1.1Z" />
         ) : (
-          <path
-            fill="currentColor"
-            d="M8.3 2.9a2 2 0 0 1 3.4 0l6.4 11.2A2 2 0 0 1 16.4 17H3.6a2 2 0 0 1-1.7-2.9L8.3 2.9ZM10 7a1 1 0 0 0-1 1v3a1 1 0 1 0 2 0V8a1 1 0 0 0-1-1Zm0 8a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
-          />
+          <path fill="currentColor" d={warningIcon} />
         )}
       </svg>
       <span>
@@ -177,14 +200,16 @@ function SaveNote({ changed, warning }: { changed: ListingEditField[] | null; wa
           ? `${EDIT_WILL_REVIEW} You changed: ${reviewedChanges.map((field) => editFieldLabels[field]).join(", ")}.`
           : state === "live"
             ? EDIT_STAYS_LIVE
-            : warning}
+            : RE_REVIEW_WARNING}
       </span>
     </p>
   );
 }
 
 export function ListingEditForm(props: ListingEditFormProps) {
-  const { judgmentId, values, states, counties, reviewed, reReviewWarning, listingFeePaidCents } = props;
+  const { judgmentId, values, states, counties, mode, enhanceable, listingFeePaidCents } = props;
+  // Only a live listing has fields whose change it may keep: the others say one thing whatever changes.
+  const reviewed = mode === "live";
   const fetcher = useFetcher<{ errors?: Record<string, string[]> }>({ key: `edit-listing-${judgmentId}` });
   const navigation = useNavigation();
   const errors = (fetcher.data?.errors ?? props.errors) as Errors;
@@ -310,29 +335,32 @@ export function ListingEditForm(props: ListingEditFormProps) {
         </ChoiceGroup>
       </section>
 
-      <section
-        className="card flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6"
-        aria-labelledby="edit-enhance-title"
-      >
-        <div>
-          <h2 id="edit-enhance-title" className="text-lg font-semibold">
-            Enhancements
-          </h2>
-          <p className="text-sm text-slate-600">Bold, highlight or feature the listing to reach more buyers.</p>
-        </div>
-        <Link to={`/sell/enhance/${judgmentId}`} className="btn-secondary shrink-0">
-          Add enhancements
-        </Link>
-      </section>
+      {enhanceable && (
+        <section
+          className="card flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6"
+          aria-labelledby="edit-enhance-title"
+        >
+          <div>
+            <h2 id="edit-enhance-title" className="text-lg font-semibold">
+              Enhancements
+            </h2>
+            <p className="text-sm text-slate-600">Bold, highlight or feature the listing to reach more buyers.</p>
+          </div>
+          <Link to={`/sell/enhance/${judgmentId}`} className="btn-secondary shrink-0">
+            Add enhancements
+          </Link>
+        </section>
+      )}
 
       <div className="space-y-4">
-        {reviewed && <SaveNote changed={changed} warning={reReviewWarning} />}
+        {reviewed && <SaveNote changed={changed} />}
+        {mode === "declined" && <ResubmitNote />}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Link to={`/judgments/${judgmentId}`} className="btn-secondary">
             Cancel
           </Link>
           <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? "Saving…" : willReview ? "Save and Send for Review" : "Save Changes"}
+            {busy ? "Saving…" : willReview ? EDIT_SEND_FOR_REVIEW : EDIT_SAVE_BUTTON[mode]}
           </button>
         </div>
       </div>

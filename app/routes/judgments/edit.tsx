@@ -1,7 +1,8 @@
 // /judgments/{id}/edit: the owner edits a listing that is new, active, hidden or declined (buyer
 // spec, "Judgment detail"). Changing a field the review looks at (app/domain/listing-edits.ts) sends a
-// reviewed listing back to review, and saving a declined one resubmits it (with the reason it was
-// declined shown above); the page marks those fields and says so before saving. The form posts here
+// reviewed listing back to review (the page marks those fields and says so before saving), and
+// saving a declined one resubmits it whatever changed (the reason it was declined shown above, the
+// page saying only that: its mode, app/domain/listing-edits.ts). The form posts here
 // without JavaScript; with it, it sends the spec's PUT /judgments/{id} (the judgment page's action).
 // Both call updateListing.
 import { data, Link } from "react-router";
@@ -11,16 +12,9 @@ import { ListingEditForm } from "~/components/selling-dashboard/listing-edit-for
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { readBody } from "~/server/http/body";
-import {
-  editSavedMessage,
-  editValuesFrom,
-  editValuesOf,
-  loadListingForEdit,
-  RE_REVIEW_WARNING,
-  RESUBMIT_WARNING,
-  REVIEWED_STATUSES,
-  updateListing,
-} from "~/server/listings/edit";
+import { editSavedMessage, editValuesFrom, editValuesOf, loadListingForEdit, updateListing } from "~/server/listings/edit";
+import { ENHANCEABLE_STATUSES } from "~/server/enhancements/order";
+import { editModeOf } from "~/domain/listing-edits";
 import { Refusal } from "~/server/http/refusal";
 import { findState, listCounties, listStates } from "~/server/queries/reference";
 import { latestDeclines } from "~/server/queries/listing-review";
@@ -69,17 +63,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { listing } = owned;
   const [states, counties] = await Promise.all([listStates(db), listCounties(db, listing.stateId)]);
   const feeDue = listing.status === "new" && isListingFeeDue(listing.listingFeeCents, listing.listingFeePaidCents);
-  const declined = listing.status === "declined";
-  const decline = declined ? (await latestDeclines(db, [owned.id])).get(owned.id) : undefined;
+  const mode = editModeOf(listing.status);
+  const decline = mode === "declined" ? (await latestDeclines(db, [owned.id])).get(owned.id) : undefined;
   return {
     id: owned.id,
     listing: {
       status: listing.status,
       statusLabel: listingStatusLabel(listing.status, feeDue),
       feeDue,
-      // Saving a declined listing resubmits it: the form warns as it does for a reviewed one.
-      reviewed: REVIEWED_STATUSES.includes(listing.status) || declined,
-      reReviewWarning: declined ? RESUBMIT_WARNING : RE_REVIEW_WARNING,
+      // What saving does (a live listing may stay live, a declined one is resubmitted whatever
+      // changed): the form's marks, notes and button follow it.
+      mode,
+      // The enhancements page takes only these; a declined listing's link would answer 409.
+      enhanceable: ENHANCEABLE_STATUSES.includes(listing.status),
       decline: decline ? { reason: decline.reason, declinedAt: decline.declinedAt.toISOString() } : null,
       listingFeePaidCents: listing.listingFeePaidCents,
     },
@@ -147,9 +143,9 @@ export default function EditListing({ loaderData, actionData }: Route.ComponentP
                     Pay listing fee
                   </Link>
                 </>
-              ) : page.listing.status === "declined" ? (
-                "Change what the review team asked, then save to resubmit it for review."
-              ) : page.listing.reviewed ? (
+              ) : page.listing.mode === "declined" ? (
+                "Change what the review team asked, then resubmit it for review."
+              ) : page.listing.mode === "live" ? (
                 "It stays live unless you change a field marked “Reviewed” (see below)."
               ) : (
                 "The listing is waiting for review; your changes are reviewed with it."
@@ -167,8 +163,8 @@ export default function EditListing({ loaderData, actionData }: Route.ComponentP
             errors={actionData?.errors ?? undefined}
             states={page.states}
             counties={actionData?.counties ?? page.counties}
-            reviewed={page.listing.reviewed}
-            reReviewWarning={page.listing.reReviewWarning}
+            mode={page.listing.mode}
+            enhanceable={page.listing.enhanceable}
             listingFeePaidCents={page.listing.listingFeePaidCents}
           />
           <aside className="card mt-6 flex flex-wrap items-center justify-between gap-3 p-5" aria-label="Premium membership">

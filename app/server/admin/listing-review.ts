@@ -1,7 +1,11 @@
 // Listing review by administrators (DESIGN.md section 3): approve a new listing (it goes live and
 // the seller is told), ask the seller for more information (it stays new, the request is audited
 // and e-mailed), or decline it with a reason (docs/decisions/0039). Each runs in one transaction; the e-mail is queued in the same one and
-// handed to the delivery job after the commit. A judgment past its limit is approved only with the
+// handed to the delivery job after the commit. The review queue's forms name the version of the
+// listing the administrator reviewed (its last change); a decision on a listing changed since (an
+// edit, a resubmission after another administrator's decline) is refused, checked with the row
+// locked, so nothing goes live, or is declined, unseen. Scripts that send no version act on the
+// listing as it is. A judgment past its limit is approved only with the
 // administrator's tick that they reviewed its enforceability (app/domain/limit-review.ts), recorded
 // on the listing (limit_reviewed_at, limit_reviewed_by) and audited.
 import { z } from "zod";
@@ -13,12 +17,14 @@ import { dispatchEmails } from "~/server/mail/outbox";
 import { enqueueListingMatch } from "~/server/saved-searches/jobs";
 import { infoRequestedEmail, listingApprovedEmail, listingDeclinedEmail } from "~/server/mail/review-emails";
 import { rejectOpenOffers } from "~/server/listings/reject-open-offers";
-import { findListingUnderReview, recordInfoRequest, recordLimitReview } from "~/server/queries/listing-review";
+import { findListingUnderReview, lockListingVersion, recordInfoRequest, recordLimitReview } from "~/server/queries/listing-review";
+import type { Executor } from "~/server/db/client";
+import { LISTING_VERSION_FIELD } from "~/domain/review-queue";
 import { LIMIT_REVIEW_FIELD, limitReviewRequiredMessage } from "~/domain/limit-review";
 import { pastLimitHold } from "~/server/listings/listing-value";
 import { listingFeePaid } from "~/server/queries/listings";
 import { lockListing } from "~/server/queries/listing-status";
-import { invalid, jsonError } from "~/server/http/refusal";
+import { invalid, jsonError, refuse } from "~/server/http/refusal";
 import { idSchema } from "~/domain/schemas/ids";
 
 /** The spec's toasts (buyer spec, error catalogue). */
@@ -38,14 +44,43 @@ export const DECLINE_REASON = { min: 10, max: 2000 } as const;
 
 export const judgmentIdSchema = idSchema("Choose a judgment.");
 
+/** The refusal of a decision on a listing that changed after the administrator's page showed it. */
+export const LISTING_CHANGED = "This listing changed since you opened it; review it again.";
+
+/** The version of a listing a review decision names: its last change, as an ISO string. */
+export function reviewVersionOf(updatedAt: Date): string {
+  return updatedAt.toISOString();
+}
+
+/** The version the form rendered (LISTING_VERSION_FIELD); absent or blank: act on the listing as it is. */
+const listingVersionSchema = z.preprocess(
+  (value) => (value === "" || value === null ? undefined : value),
+  z.string({ error: "The listing's version must be the text the review page sent." }).max(64).optional(),
+);
+
+/**
+ * Refuses (409) a decision on a listing waiting for review whose version is no longer the one the
+ * administrator reviewed. Locks the row first, so an edit or resubmission waits for the decision
+ * (or the decision sees it). A listing no longer waiting is left to the decision's own refusal.
+ */
+async function refuseIfChanged(tx: Executor, judgmentId: number, version: string | undefined): Promise<void> {
+  if (version === undefined) return;
+  const row = await lockListingVersion(tx, judgmentId);
+  if (!row || row.status !== "new") return;
+  // `review_again`: nothing went wrong, so the queue's notice has no "there was an issue" title.
+  if (reviewVersionOf(row.updatedAt) !== version) throw refuse(409, "_", LISTING_CHANGED, { review_again: true });
+}
+
 export const approveSchema = z.object({
   judgment_id: judgmentIdSchema,
+  [LISTING_VERSION_FIELD]: listingVersionSchema,
   /** The checkbox LIMIT_REVIEW_LABEL: needed only for a judgment past its limit. */
   [LIMIT_REVIEW_FIELD]: z.preprocess((value) => value === true || value === "on" || value === "true" || value === "1", z.boolean()),
 });
 
 export const infoRequestSchema = z.object({
   judgment_id: judgmentIdSchema,
+  [LISTING_VERSION_FIELD]: listingVersionSchema,
   message: z
     .string({ error: "Please write what the seller should add or change." })
     .trim()
@@ -55,6 +90,7 @@ export const infoRequestSchema = z.object({
 
 export const declineSchema = z.object({
   judgment_id: judgmentIdSchema,
+  [LISTING_VERSION_FIELD]: listingVersionSchema,
   reason: z
     .string({ error: "Please write why the listing is declined and what the seller should change." })
     .trim()
@@ -66,14 +102,16 @@ export const declineSchema = z.object({
  * Approves a new listing: it goes live (listed_at set by the status change), the approval is
  * audited and the seller e-mailed; after the commit the saved searches are matched against it (a
  * job; the saved searches' sweep catches it if the queue is down). Refuses (a Refusal) an unknown listing (404), one that is
- * not new (409), one whose listing fee is unpaid (409) or a judgment past its limit without the
- * administrator's tick `limitReviewed` (422, under the checkbox's field).
+ * not new (409), one changed since the administrator saw `version` (409), one whose listing fee is
+ * unpaid (409) or a judgment past its limit without the administrator's tick `limitReviewed` (422,
+ * under the checkbox's field).
  */
 export async function approveListing(
   services: AppServices,
-  input: { judgmentId: number; adminId: number; limitReviewed?: boolean },
+  input: { judgmentId: number; adminId: number; limitReviewed?: boolean; version?: string },
 ): Promise<void> {
   const outboxId = await services.db.transaction(async (tx) => {
+    await refuseIfChanged(tx, input.judgmentId, input.version);
     await applyListingTransition(tx, {
       judgmentId: input.judgmentId,
       event: "approve",
@@ -111,12 +149,16 @@ export async function approveListing(
   await enqueueListingMatch(services, input.judgmentId);
 }
 
-/** Asks the seller of a new listing for more information: audited, e-mailed; the listing stays new. */
+/**
+ * Asks the seller of a new listing for more information: audited, e-mailed; the listing stays new.
+ * Refused (409) when it changed since the administrator saw `version`.
+ */
 export async function requestListingInfo(
   services: AppServices,
-  input: { judgmentId: number; adminId: number; message: string },
+  input: { judgmentId: number; adminId: number; message: string; version?: string },
 ): Promise<void> {
   const outboxId = await services.db.transaction(async (tx) => {
+    await refuseIfChanged(tx, input.judgmentId, input.version);
     const locked = await lockListing(tx, input.judgmentId);
     if (!locked) throw jsonError(404, "This judgment does not exist.");
     if (locked.sellerId === input.adminId) throw jsonError(403, OWN_LISTING_REFUSED);
@@ -140,10 +182,15 @@ export async function requestListingInfo(
  * lifecycle (audited with the reason), its open offers rejected and their buyers told (an edited
  * listing in review may have some), the seller e-mailed the reason; one transaction. The listing
  * fee paid is kept for the resubmission. Refuses an unknown listing (404), one's own (403) and one
- * that is not waiting for review (409: approved or declined meanwhile).
+ * that is not waiting for review (409: approved or declined meanwhile) or changed since the
+ * administrator saw `version` (409).
  */
-export async function declineListing(services: AppServices, input: { judgmentId: number; adminId: number; reason: string }): Promise<void> {
+export async function declineListing(
+  services: AppServices,
+  input: { judgmentId: number; adminId: number; reason: string; version?: string },
+): Promise<void> {
   const emailIds = await services.db.transaction(async (tx) => {
+    await refuseIfChanged(tx, input.judgmentId, input.version);
     await applyListingTransition(tx, {
       judgmentId: input.judgmentId,
       event: "decline",

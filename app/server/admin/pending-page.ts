@@ -11,7 +11,7 @@ import { priceShareBps } from "~/domain/fees";
 import { isListingFeeDue } from "~/domain/listing-status";
 import type { AppServices } from "~/server/context";
 import { adminPageLinks, requestedPage, type AdminPageLinks } from "~/server/admin/paging";
-import { DECLINE_REASON, INFO_REQUEST_MESSAGE } from "~/server/admin/listing-review";
+import { DECLINE_REASON, INFO_REQUEST_MESSAGE, reviewVersionOf } from "~/server/admin/listing-review";
 import {
   REVIEW_QUEUE_PATH as PENDING_PATH,
   approveRefusal,
@@ -46,6 +46,8 @@ export type ReviewListing = Omit<PendingListing, "title" | "description" | keyof
   needsLimitReview: boolean;
   /** Resubmitted after a decline: the reason it was declined, for the reviewer to check the fix. */
   previousDecline: { reason: string; declinedAt: Date } | null;
+  /** The version shown, which the card's decisions send back (refused once the listing changed). */
+  version: string;
 };
 
 export type PendingPageData = {
@@ -95,6 +97,7 @@ export function reviewListing(
     needsLimitReview: needsLimitReview(today, listing.limitReview?.at ?? null),
     listingFeePaid: feePaid,
     previousDecline,
+    version: reviewVersionOf(listing.updatedAt),
     title: highlightSegments(listing.title, titleHits),
     description: highlightSegments(listing.description, descriptionHits),
     hits: [

@@ -49,7 +49,9 @@ export async function answerReview(
   } catch (error) {
     if (error instanceof Refusal) {
       if (outcome.json) return new Refusal(error.status, error.errors, { ...error.extra, toast: outcome.failure });
-      return answer({ type: "error", title: outcome.failure, description: error.message });
+      // A listing that changed since the page showed it is no failure: just the reason, to review it again.
+      const title = error.extra.review_again === true ? undefined : outcome.failure;
+      return answer({ type: "error", title, description: error.message });
     }
     console.error("Listing review failed", error);
     // Not a refusal but our failure: the same JSON shape, with 500.

@@ -1,10 +1,11 @@
 // The two review actions that carry the administrator's words to the seller, Request More Info
 // (`message`) and Decline (`reason`): one handler. Invalid words answer 422 to a script; a form
 // comes back to its card on the queue with the words and the error under them (the draft, no
-// JavaScript needed). Valid ones run the action and answer as every review action does.
+// JavaScript needed). Valid ones run the action and answer as every review action does; the
+// version of the listing the card showed goes with them (a listing changed since is refused).
 import type { z } from "zod";
 import { parseId } from "~/domain/ids";
-import { reviewFormAnchor } from "~/domain/review-queue";
+import { LISTING_VERSION_FIELD, reviewFormAnchor } from "~/domain/review-queue";
 import { fieldErrors } from "~/domain/schemas/auth-forms";
 import { answerReview, answersJson, queuePlace, reviewBackPath, reviewDraft, type ReviewDraft } from "~/server/admin/review-answer";
 import type { AppServices } from "~/server/context";
@@ -13,7 +14,7 @@ import { post } from "~/server/http/endpoint";
 import { invalid } from "~/server/http/refusal";
 import { redirect } from "react-router";
 
-type TextSchema<F extends string> = z.ZodType<{ judgment_id: number } & Record<F, string>>;
+type TextSchema<F extends string> = z.ZodType<{ judgment_id: number; [LISTING_VERSION_FIELD]?: string | undefined } & Record<F, string>>;
 
 export function textReviewAction<F extends "message" | "reason">(config: {
   kind: ReviewDraft["kind"];
@@ -21,7 +22,7 @@ export function textReviewAction<F extends "message" | "reason">(config: {
   schema: TextSchema<F>;
   success: string;
   failure: string;
-  act: (services: AppServices, input: { judgmentId: number; adminId: number; text: string }) => Promise<void>;
+  act: (services: AppServices, input: { judgmentId: number; adminId: number; text: string; version?: string }) => Promise<void>;
 }) {
   return post({ access: "admin" }, async ({ request, services, user: admin }) => {
     const body = await readBody(request);
@@ -41,9 +42,9 @@ export function textReviewAction<F extends "message" | "reason">(config: {
       });
       return redirect(judgmentId !== null ? `${back}#${reviewFormAnchor(judgmentId, config.kind)}` : back);
     }
-    const { judgment_id: judgmentId, [config.field]: text } = parsed.data;
+    const { judgment_id: judgmentId, [config.field]: text, [LISTING_VERSION_FIELD]: version } = parsed.data;
     return answerReview(request, services, { json, back, place: queuePlace(body), success: config.success, failure: config.failure }, () =>
-      config.act(services, { judgmentId, adminId: admin.id, text }),
+      config.act(services, { judgmentId, adminId: admin.id, text, version }),
     );
   });
 }

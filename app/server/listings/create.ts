@@ -48,6 +48,16 @@ export function submissionsLimitedMessage(retryAfterSeconds: number): string {
   return `You have submitted many listings today. ${retryMessage(retryAfterSeconds)}`;
 }
 
+/**
+ * Counts one listing sent for review by this seller against rateLimits.listingSubmissionsPerUser:
+ * a new listing from the wizard, and a declined listing resubmitted (app/server/listings/edit.ts),
+ * so a seller cannot loop decline and resubmit into the queue. Run it in the transaction that
+ * sends the listing, with `db` that transaction: the count commits or rolls back with it.
+ */
+export function reserveListingSubmission(services: Pick<AppServices, "db" | "config">, sellerId: number) {
+  return consume(services, `listing-submit:${sellerId}`, rateLimits.listingSubmissionsPerUser);
+}
+
 export async function submitDraft(services: AppServices, seller: { id: number; name: string; email: string }): Promise<SubmitResult> {
   let emailId: number | null = null;
   const book = await loadRuleBook(services.db);
@@ -57,7 +67,7 @@ export async function submitDraft(services: AppServices, seller: { id: number; n
       if (!row) return { ok: false, reason: "no_draft" } as const;
       // Counted in the transaction: only a submission that creates a listing counts, and the
       // count and the listing commit (or roll back, keeping the draft) together.
-      const limit = await consume({ ...services, db: tx }, `listing-submit:${seller.id}`, rateLimits.listingSubmissionsPerUser);
+      const limit = await reserveListingSubmission({ ...services, db: tx }, seller.id);
       if (limit.limited) throw new Limited(limit.retryAfterSeconds);
       const judgment = await validateJudgmentStep(tx, row.data);
       if (!judgment.ok) throw new Invalid({ ok: false, reason: "invalid", step: "judgment", errors: judgment.errors });

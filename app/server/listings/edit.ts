@@ -34,7 +34,7 @@ import type { Executor } from "~/server/db/client";
 import { factFieldNames, factFormValues, factKeyOf } from "~/domain/collectability-facts";
 import type { CollectabilityFacts } from "~/domain/judgment-value/facts";
 import { clockInputsChanged, type ClockInputs } from "~/domain/limit-review";
-import { changedEditFields, editNeedsReview, listingEditFieldNames } from "~/domain/listing-edits";
+import { changedEditFields, editNeedsReview, listingEditFieldNames, REVIEWED_STATUSES } from "~/domain/listing-edits";
 import { factMessages, toCollectabilityFacts, type CollectabilityFactsForm } from "~/domain/schemas/collectability-facts";
 import { validateJudgmentStep } from "~/server/listings/listing-input";
 import { storeValueOnWrite } from "~/server/listings/listing-value";
@@ -45,18 +45,13 @@ import { loadRuleBook } from "~/server/queries/judgment-rules";
 import { lockListing } from "~/server/queries/listing-status";
 import { findEditableListing, updateListingDetails, type EditableListing, type ListingDetails } from "~/server/queries/selling";
 import { jsonError } from "~/server/http/refusal";
+import { reserveListingSubmission, submissionsLimitedMessage } from "~/server/listings/create";
 import { tellWatchersPriceChanged } from "~/server/watchlist/tell-watchers";
 
 /** Statuses in which the owner may edit a listing (a declined one, to resubmit it: docs/decisions/0039). */
 export const EDITABLE_STATUSES: readonly ListingStatus[] = ["new", "active", "hidden", "declined"];
 
-/** Reviewed listings: editing one sends it back to review. */
-export const REVIEWED_STATUSES: readonly ListingStatus[] = ["active", "hidden"];
-
 export { RE_REVIEW_WARNING } from "~/domain/listing-edits";
-
-export const RESUBMIT_WARNING =
-  "Saving resubmits this declined listing for review, changed or not; an administrator reviews it again, usually within one business day.";
 
 /** Why the listing cannot be edited in this status (the 409 page and answer). */
 export function notEditableMessage(status: ListingStatus): string {
@@ -208,7 +203,8 @@ const detailKeys = (details: ListingDetails) => Object.keys(details) as (keyof L
 
 /**
  * Checks and saves the owner's edit. Throws a Refusal (404, 403, 409) when the listing is
- * not the user's to edit; answers the field errors when the input is invalid.
+ * not the user's to edit, and 429 when resubmitting a declined one would pass the seller's listing
+ * submissions limit; answers the field errors when the input is invalid.
  */
 export async function updateListing(
   services: Pick<AppServices, "db" | "jobs" | "branding" | "config" | "clock">,
@@ -269,6 +265,13 @@ export async function updateListing(
         : REVIEWED_STATUSES.includes(previous.status) && editNeedsReview(changedEditFields(changed))
           ? "edit_reviewed"
           : null;
+    if (event === "resubmit") {
+      // A resubmission sends the listing to the queue as a new submission does, and counts the same.
+      const limit = await reserveListingSubmission({ ...services, db: tx }, userId);
+      if (limit.limited) {
+        throw jsonError(429, submissionsLimitedMessage(limit.retryAfterSeconds), { "Retry-After": String(limit.retryAfterSeconds) });
+      }
+    }
     if (event) {
       const result = await applyListingTransition(tx, { judgmentId, event, userId, update: details, details: audit });
       to = result.to;

@@ -134,6 +134,8 @@ export type PendingListing = {
   /** Listing fees paid for it (succeeded charges), cents. */
   listingFeePaidCents: number;
   createdAt: Date;
+  /** Its last change (the version a review decision names: app/server/admin/listing-review.ts). */
+  updatedAt: Date;
   /** When it last entered review: submitted, or sent back by an edit of a reviewed listing. */
   enteredReviewAt: Date;
   /** True when an edit of a listing that had been live sent it back to review. */
@@ -211,6 +213,7 @@ export async function listPendingListings(db: Executor, options: { page: number;
       enteredReviewFrom,
       sellerEmailVerifiedAt: users.emailVerifiedAt,
       approvedAt: judgments.approvedAt,
+      updatedAt: judgments.updatedAt,
       limitReviewedAt: judgments.limitReviewedAt,
       limitReviewerHandle: reviewers.handle,
       ...factsColumns,
@@ -270,6 +273,19 @@ export async function findListingUnderReview(db: Executor, id: number): Promise<
     listingFeeCents: row.listingFeeCents,
     limitReviewedAt: row.limitReviewedAt,
   };
+}
+
+/**
+ * The listing's status and last change (updated_at: every edit, resubmission and status change sets
+ * it), the row locked until the transaction ends: what a review decision checks it still acts on.
+ */
+export async function lockListingVersion(db: Executor, id: number): Promise<{ status: JudgmentStatus; updatedAt: Date } | null> {
+  const [row] = await db
+    .select({ status: judgments.status, updatedAt: judgments.updatedAt })
+    .from(judgments)
+    .where(eq(judgments.id, id))
+    .for("update");
+  return row ?? null;
 }
 
 export const LIMIT_REVIEW_ACTION = "listing.limit_review";
