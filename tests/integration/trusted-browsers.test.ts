@@ -129,6 +129,21 @@ describe("a browser trusted for the account", () => {
     expect(await peekCounter(app.services.db, `login:account:${email}`)).toBe(0);
   });
 
+  it("is no longer slowed once the owner completes a reset in it, as the 429 promises", async () => {
+    const email = await owner();
+    const browser = new CookieJar();
+    expect(await signIn(email, PASSWORD, "203.0.113.43", browser)).toBe(302);
+    // The owner forgets the password and fails 12 times in the usual browser: slowed (10, then 1 minute...).
+    const statuses = [];
+    for (let i = 0; i < 12; i++) statuses.push(await signIn(email, `Forgotten-${i}!`, "203.0.113.43", browser));
+    expect(statuses.slice(-2)).toEqual([429, 429]);
+    const slowed = unwrap(await login.action(app.args(formRequest("/login", { email, password: PASSWORD }, browser), {}, "203.0.113.43")));
+    expect(slowed.data.errors.email).toContain(SLOWED_OWNER_HINT);
+    // The reset proves the mailbox: the browser's own slowing is lifted, and it signs in at once.
+    await completeReset(email, browser, "203.0.113.43");
+    expect(await signIn(email, NEW_PASSWORD, "203.0.113.43", browser)).toBe(302);
+  });
+
   it("stops being trusted when the password changes elsewhere, like every address that signed in with the old one", async () => {
     const email = await owner();
     const thief = new CookieJar();

@@ -27,12 +27,19 @@ export function browserTokenOf(request: Request): string | null {
 /**
  * Trusts the asking browser for the member's account (a token is made when it has none), makes
  * the address familiar and lifts the slowing of this account from this address. Call it after a
- * right password, a completed reset or an accepted invitation. Answers the Set-Cookie header.
+ * right password, a completed reset or an accepted invitation (`proof: "mailbox"`: an e-mailed
+ * link, which also lifts the browser's own slowing, as the 429's hint promises). Answers the
+ * Set-Cookie header.
  */
-export async function trustBrowser(services: AppServices, request: Request, member: { userId: number; ip: string }): Promise<string> {
+export async function trustBrowser(
+  services: AppServices,
+  request: Request,
+  member: { userId: number; ip: string; proof: "password" | "mailbox" },
+): Promise<string> {
   const token = browserTokenOf(request) ?? randomBytes(32).toString("base64url");
   const account = await findAccountById(services.db, member.userId);
   if (account) await rememberBrowser(services, { email: account.email, ip: member.ip, browser: token });
+  if (member.proof === "mailbox" && services.config.rateLimits) await deleteCounter(services.db, loginKeys({ email: "", ip: "", browser: token }).browser!);
   const secure = services.config.production ? "; Secure" : "";
   return `${BROWSER_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${limits.trustedBrowserSeconds}${secure}`;
 }
