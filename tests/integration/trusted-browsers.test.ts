@@ -13,8 +13,10 @@ import * as reset from "~/routes/auth/reset-password";
 import { SLOWED_OWNER_HINT } from "~/server/auth/accounts";
 import { BROWSER_COOKIE } from "~/server/auth/trusted-browsers";
 import { outbox } from "~/server/db/schema";
-import { peekCounter } from "~/server/queries/rate-limits";
-import { CookieJar, createTestApp, formRequest, unwrap, type TestApp } from "../support/app";
+import * as passwordRoute from "~/routes/api/users/password";
+import { loginKeys } from "~/server/auth/password-attempts";
+import { hasMark, peekCounter } from "~/server/queries/rate-limits";
+import { CookieJar, createTestApp, formRequest, jsonRequest, unwrap, type TestApp } from "../support/app";
 import { usingPostgres } from "../support/db";
 
 let app: TestApp;
@@ -154,6 +156,63 @@ describe("a browser trusted for the account", () => {
     await attack(email, 0);
     expect(await signIn(email, "Wrong-guess-t!", "192.0.2.10", thief)).toBe(429);
     expect(await signIn(email, NEW_PASSWORD, "203.0.113.42", ownerBrowser)).toBe(302);
+  });
+});
+
+/** A `jx_browser` token the client chose (planted by an attacker: a sibling subdomain, plain HTTP). */
+function plant(jar: CookieJar, token: string): CookieJar {
+  return jar.take(new Response(null, { headers: { "Set-Cookie": `${BROWSER_COOKIE}=${token}` } }));
+}
+const isTrusted = (email: string, browser: string) => hasMark(app.services.db, loginKeys({ email, ip: "", browser }).trusted!);
+
+describe("the browser's token: always made by the server at the moment of trust", () => {
+  it("never trusts a token the client had before a sign-in, a reset or a password change", async () => {
+    const email = await owner();
+    const planted = "P".repeat(43);
+    const browser = plant(new CookieJar(), planted);
+    expect(await signIn(email, PASSWORD, "203.0.113.60", browser)).toBe(302);
+    const afterSignIn = browser.get(BROWSER_COOKIE)!;
+    expect(afterSignIn).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(afterSignIn).not.toBe(planted);
+    expect(await isTrusted(email, planted)).toBe(false);
+    expect(await isTrusted(email, afterSignIn)).toBe(true);
+
+    // Planted again after the sign-in (cookie tossing), then the password form: a new token again.
+    plant(browser, planted);
+    const body = { current: PASSWORD, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD };
+    const changed = await passwordRoute.action(app.args(jsonRequest("/api/users/password", body, browser), {}, "203.0.113.60"));
+    expect(changed.status).toBe(200);
+    browser.take(changed);
+    const afterChange = browser.get(BROWSER_COOKIE)!;
+    expect([planted, afterSignIn]).not.toContain(afterChange);
+    expect(await isTrusted(email, planted)).toBe(false);
+    expect(await isTrusted(email, afterChange)).toBe(true);
+
+    // And a completed reset.
+    const other = await owner();
+    const resetter = plant(new CookieJar(), planted);
+    await completeReset(other, resetter, "203.0.113.61");
+    expect(resetter.get(BROWSER_COOKIE)).not.toBe(planted);
+    expect(await isTrusted(other, planted)).toBe(false);
+    expect(await isTrusted(other, resetter.get(BROWSER_COOKIE)!)).toBe(true);
+  });
+
+  it("a token the attacker planted in the owner's browser gives no way to slow it", async () => {
+    // The attacker's own account trusts the attacker's browser; its token is planted in the owner's.
+    const attackerAccount = await owner();
+    const attacker = new CookieJar();
+    expect(await signIn(attackerAccount, PASSWORD, "192.0.2.66", attacker)).toBe(302);
+    const known = attacker.get(BROWSER_COOKIE)!;
+    const victim = await owner();
+    const ownerBrowser = plant(new CookieJar(), known);
+    expect(await signIn(victim, PASSWORD, "203.0.113.62", ownerBrowser)).toBe(302);
+    expect(ownerBrowser.get(BROWSER_COOKIE)).not.toBe(known);
+
+    // With the known token the attacker fails on their own account and on the owner's...
+    for (let i = 0; i < 12; i++) await signIn(attackerAccount, `Burn-own-${i}!`, "192.0.2.66", plant(new CookieJar(), known));
+    for (let i = 0; i < 12; i++) await signIn(victim, `Burn-victim-${i}!`, attackerAddress(), plant(new CookieJar(), known));
+    // ...and the owner's browser still signs in at once.
+    expect(await signIn(victim, PASSWORD, "203.0.113.62", ownerBrowser)).toBe(302);
   });
 });
 

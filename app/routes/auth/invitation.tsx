@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await acceptInvitation(services, parsed.data.token, parsed.data.password, ip);
   if (!result.ok) return data({ errors: result.errors }, { status: result.status });
   // The e-mailed link proved the mailbox: this browser is trusted for the account (decision 0030).
-  const browserCookie = await trustBrowser(services, request, { userId: result.value, ip, proof: "mailbox" });
+  const browserCookie = await trustBrowser(services, request, { userId: result.value, ip });
   return redirectWithToast(
     services,
     "/login",

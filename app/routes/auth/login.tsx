@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await signIn(services, parsed.data, ip, browserTokenOf(request));
   if (!result.ok) return data({ errors: result.errors, values }, { status: result.status });
   const cookie = await startUserSession(request, services, result.value);
-  const browserCookie = await trustBrowser(services, request, { userId: result.value, ip, proof: "password" });
+  const browserCookie = await trustBrowser(services, request, { userId: result.value, ip });
   const redirectTo = safeRedirectPath(body.redirectTo ?? new URL(request.url).searchParams.get("redirectTo"));
   return redirectWithToast(
     services,

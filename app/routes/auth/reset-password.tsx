@@ -25,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await resetPassword(services, parsed.data.token, parsed.data.password, ip);
   if (!result.ok) return data({ errors: result.errors }, { status: result.status });
   // The link proved the mailbox: this browser signs in at once from now on (decision 0030).
-  const browserCookie = await trustBrowser(services, request, { userId: result.value, ip, proof: "mailbox" });
+  const browserCookie = await trustBrowser(services, request, { userId: result.value, ip });
   return redirectWithToast(
     services,
     "/login",
