@@ -38,12 +38,18 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/** A new one-time token; the account's older live tokens for the same purpose stop working. */
+/**
+ * A new one-time token. A confirmation link ends the account's older ones. Reset links do not: the
+ * jobs that mail them run several at a time, so they arrive in any order, and "only the newest
+ * works" would leave the owner of an account an attacker asked links for with dead ones (decision
+ * 0030). Each reset link works until used or expired; using one ends the others (useToken), and at
+ * most a few an hour are mailed (`passwordResetEmailsPerAccount`).
+ */
 async function issueToken(services: AppServices, userId: number, purpose: TokenPurpose, ttlMs: number) {
   const token = randomBytes(32).toString("base64url");
   await services.db.transaction(async (tx) => {
     await lockUser(tx, userId);
-    await revokeLiveVerifications(tx, userId, purpose);
+    if (purpose !== "password_reset") await revokeLiveVerifications(tx, userId, purpose);
     await insertVerification(tx, { userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs) });
   });
   return token;
