@@ -4,15 +4,18 @@
 // signed in) is trusted for the account: slowed by its own failures only, while strangers' guesses
 // stay bounded (decision 0030).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq, like } from "drizzle-orm";
+import { and, eq, like, sql } from "drizzle-orm";
 import { passwordAttemptLimits } from "~/config/limits";
 import * as forgot from "~/routes/auth/forgot-password";
 import * as login from "~/routes/auth/login";
 import * as register from "~/routes/auth/register";
 import * as reset from "~/routes/auth/reset-password";
+import * as accounts from "~/server/auth/accounts";
 import { SLOWED_OWNER_HINT } from "~/server/auth/accounts";
+import { hashPassword } from "~/server/auth/password";
 import { BROWSER_COOKIE } from "~/server/auth/trusted-browsers";
-import { outbox } from "~/server/db/schema";
+import { outbox, sessions } from "~/server/db/schema";
+import { findUserIdByEmail } from "~/server/queries/users";
 import * as passwordRoute from "~/routes/api/users/password";
 import { loginKeys } from "~/server/auth/password-attempts";
 import { hasMark, peekCounter } from "~/server/queries/rate-limits";
@@ -216,6 +219,24 @@ describe("the browser's token: always made by the server at the moment of trust"
   });
 });
 
+describe("a sign-in racing a password change", () => {
+  it("does not open a session, nor trust the browser, when the password changed after it was checked", async () => {
+    const email = await owner();
+    const userId = (await findUserIdByEmail(app.services.db, email))!;
+    // The thief's old password is checked...
+    const verified = await accounts.signIn(app.services, { email, password: PASSWORD }, "192.0.2.70");
+    if (!verified.ok) throw new Error("the old password should pass");
+    // ...then the owner's reset commits...
+    await completeReset(email, new CookieJar(), "203.0.113.70");
+    // ...then the session would be opened: refused, as a wrong password.
+    const thief = new CookieJar();
+    const opened = await accounts.openSignedInSession(app.services, formRequest("/login", {}, thief), verified.value, "192.0.2.70");
+    expect(opened).toMatchObject({ ok: false, status: 422 });
+    expect(await app.services.db.select().from(sessions).where(eq(sessions.userId, userId))).toEqual([]);
+    expect(await peekCounter(app.services.db, `login:familiar:${email}|192.0.2.70`)).toBe(0);
+  });
+});
+
 describe.skipIf(!usingPostgres())("the owner racing the attacker (PostgreSQL: simultaneous requests)", () => {
   it("the owner's trusted browser signs in during a burst of 60 guesses from 60 addresses, which check at most one more password", async () => {
     const email = await owner();
@@ -227,5 +248,44 @@ describe.skipIf(!usingPostgres())("the owner racing the attacker (PostgreSQL: si
     const statuses = await burst;
     expect(await mine).toBe(302);
     expect(statuses.filter((s) => s !== 429).length).toBeLessThanOrEqual(1);
+  });
+
+  it("a sign-in with the old password whose check passed while a reset was committing gets no session and no trust after it", async () => {
+    const email = await owner();
+    const userId = (await findUserIdByEmail(app.services.db, email))!;
+    const newHash = await hashPassword(NEW_PASSWORD);
+    // The owner's reset has set the new password but not committed yet (held open here).
+    let commit!: () => void;
+    let changed!: () => void;
+    const hold = new Promise<void>((resolve) => (commit = resolve));
+    const passwordSet = new Promise<void>((resolve) => (changed = resolve));
+    const reset = app.services.db.transaction(async (tx) => {
+      await accounts.replacePassword(tx, userId, newHash);
+      changed();
+      await hold;
+    });
+    await passwordSet;
+    // The thief's old password is still the committed one: its check passes.
+    const thief = new CookieJar();
+    const signingIn = signIn(email, PASSWORD, "192.0.2.71", thief);
+    let settled = false;
+    void signingIn.finally(() => (settled = true));
+    // Wait until the sign-in either finished or waits for the reset's lock on the member's row.
+    const waitingForLock = async () => {
+      const waiting = sql`select 1 from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`;
+      return ((await app.services.db.execute(waiting)) as unknown as { rows: unknown[] }).rows.length > 0;
+    };
+    try {
+      for (let i = 0; i < 500 && !settled && !(await waitingForLock()); i++) await new Promise((r) => setTimeout(r, 10));
+      // It waits for the reset (its check read the old password; it may not open a session yet).
+      expect(settled).toBe(false);
+    } finally {
+      commit();
+      await reset;
+    }
+    expect(await signingIn).toBe(422);
+    expect(await app.services.db.select().from(sessions).where(eq(sessions.userId, userId))).toEqual([]);
+    const token = thief.get(BROWSER_COOKIE);
+    if (token) expect(await isTrusted(email, token)).toBe(false);
   });
 });

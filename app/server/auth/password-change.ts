@@ -59,18 +59,20 @@ export async function changePassword(
 
   const passwordHash = await hashPassword(password);
   const changedAt = new Date();
-  const outboxId = await services.db.transaction(async (tx) => {
+  const { outboxId, browserCookie } = await services.db.transaction(async (tx) => {
     await lockUser(tx, user.id);
     // Another session of the member changed the password first and so ended this one.
     if (!(await findLiveSession(tx, input.sessionId))) throw jsonError(401, SIGN_IN_MESSAGE);
     await replacePassword(tx, user.id, passwordHash, { keepSessionId: input.sessionId });
+    // replacePassword forgot every trusted browser; the one that changed the password is trusted
+    // again, under a new token (the one it sent may have been planted), in this transaction so that
+    // a later change (the owner's reset) forgets it too (decision 0030).
+    const browserCookie = await trustNewToken(services, { email: user.email, ip, previous: browser }, tx);
     await insertAudit(tx, { actorId: user.id, action: "user.password_change", entity: "user", entityId: user.id });
     const forgotLink = `${services.config.publicUrl}/forgot-password`;
-    return queueEmailInTransaction(tx, passwordChangedEmail(user.email, user.name, changedAt, forgotLink, services.branding));
+    const outboxId = await queueEmailInTransaction(tx, passwordChangedEmail(user.email, user.name, changedAt, forgotLink, services.branding));
+    return { outboxId, browserCookie };
   });
   await dispatchEmails(services, [outboxId]);
-  // replacePassword forgot every trusted browser; the one that changed the password is trusted
-  // again, under a new token (the one it sent may have been planted: decision 0030).
-  const browserCookie = await trustNewToken(services, { email: user.email, ip, previous: browser });
   return { ok: true, browserCookie };
 }
