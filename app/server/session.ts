@@ -80,7 +80,12 @@ async function createSession(services: AppServices, userId: number | null, data:
  * visitor's session held, such as a listing draft. Answers the Set-Cookie header. `db`: the
  * transaction that checked the password is still the member's (a sign-in).
  */
-export async function startUserSession(request: Request, services: AppServices, userId: number, db: Executor = services.db): Promise<string> {
+export async function startUserSession(
+  request: Request,
+  services: AppServices,
+  userId: number,
+  db: Executor = services.db,
+): Promise<string> {
   const previous = await readSession(request, services);
   if (previous) await deleteSession(db, previous.id);
   return createSession(services, userId, previous?.data ?? {}, db);

@@ -70,7 +70,10 @@ export async function changePassword(
     const browserCookie = await trustNewToken(services, { email: user.email, ip, previous: browser }, tx);
     await insertAudit(tx, { actorId: user.id, action: "user.password_change", entity: "user", entityId: user.id });
     const forgotLink = `${services.config.publicUrl}/forgot-password`;
-    const outboxId = await queueEmailInTransaction(tx, passwordChangedEmail(user.email, user.name, changedAt, forgotLink, services.branding));
+    const outboxId = await queueEmailInTransaction(
+      tx,
+      passwordChangedEmail(user.email, user.name, changedAt, forgotLink, services.branding),
+    );
     return { outboxId, browserCookie };
   });
   await dispatchEmails(services, [outboxId]);
