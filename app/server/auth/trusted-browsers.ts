@@ -56,8 +56,8 @@ export async function trustNewToken(
 ): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   if (who.email) {
-    if (who.previous && services.config.rateLimits)
-      await deleteCounter(db, loginKeys({ email: who.email, ip: who.ip, browser: who.previous }).trusted!);
+    const replaced = who.previous ? loginKeys({ email: who.email, ip: who.ip, browser: who.previous }).trusted : null;
+    if (replaced && services.config.rateLimits) await deleteCounter(db, replaced);
     const key = loginKeys({ email: who.email, ip: who.ip, browser: token });
     await remember(services, key.trusted!, limits.trustedBrowserSeconds, db);
     await remember(services, key.familiar, limits.familiarAddressSeconds, db);
