@@ -31,7 +31,7 @@ export type BackoffRule = RateRule & { delaySeconds: number; maxDelaySeconds: nu
 //   days is not slowed by this ceiling, so its owner still gets in at once from a familiar address.
 //
 // - A trusted browser (docs/decisions/0030): one that signed in to the account, or completed a
-//   password reset or an invitation for it, since its password last changed (a `jx_device` cookie
+//   password reset or an invitation for it, since its password last changed (a `jx_browser` cookie
 //   whose token the server remembers for the account, 90 days from its last use). Its attempts on
 //   that account count under the browser's own key only, never under the three above: whatever
 //   others guess, from wherever, the owner's browser signs in at once. Its own failures slow it

@@ -3,6 +3,7 @@
 // to count (a right password) is refunded afterwards.
 import type { BackoffRule, RateRule } from "~/config/limits";
 import type { AppServices } from "~/server/context";
+import type { Executor } from "~/server/db/client";
 import {
   clearCounterAtMost,
   hasMark,
@@ -44,9 +45,10 @@ export async function clearUnlessBusier(services: AppServices, key: string, rese
   return clearCounterAtMost(services.db, key, reservedCount);
 }
 
-export async function remember(services: AppServices, key: string, seconds: number): Promise<void> {
+/** Remembers a mark for `seconds`; `db`: a transaction the mark belongs to (the sign-in's). */
+export async function remember(services: AppServices, key: string, seconds: number, db: Executor = services.db): Promise<void> {
   if (!services.config.rateLimits) return;
-  await rememberMark(services.db, key, seconds);
+  await rememberMark(db, key, seconds);
 }
 
 export async function remembered(services: AppServices, key: string): Promise<boolean> {

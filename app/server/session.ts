@@ -3,6 +3,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { rateLimits, sessionLifetimeDays } from "~/config/limits";
 import type { AppServices } from "~/server/context";
+import type { Executor } from "~/server/db/client";
 import { consume, retryMessage } from "~/server/rate-limit";
 import { deleteSession, findLiveSession, insertSession, updateSessionData, type SessionRow } from "~/server/queries/sessions";
 import { jsonError } from "~/server/http/refusal";
@@ -63,9 +64,9 @@ export async function signedInUserId(cookieHeader: string | undefined, services:
   return (await findSessionOf(cookieHeader, services))?.userId ?? null;
 }
 
-async function createSession(services: AppServices, userId: number | null, data: Record<string, unknown>) {
+async function createSession(services: AppServices, userId: number | null, data: Record<string, unknown>, db: Executor = services.db) {
   const token = randomBytes(32).toString("base64url");
-  await insertSession(services.db, {
+  await insertSession(db, {
     id: hashToken(token),
     userId,
     data,
@@ -76,12 +77,18 @@ async function createSession(services: AppServices, userId: number | null, data:
 
 /**
  * Signs a user in: a new session (new token, so a planted one is useless) that keeps what the
- * visitor's session held, such as a listing draft. Answers the Set-Cookie header.
+ * visitor's session held, such as a listing draft. Answers the Set-Cookie header. `db`: the
+ * transaction that checked the password is still the member's (a sign-in).
  */
-export async function startUserSession(request: Request, services: AppServices, userId: number): Promise<string> {
+export async function startUserSession(
+  request: Request,
+  services: AppServices,
+  userId: number,
+  db: Executor = services.db,
+): Promise<string> {
   const previous = await readSession(request, services);
-  if (previous) await deleteSession(services.db, previous.id);
-  return createSession(services, userId, previous?.data ?? {});
+  if (previous) await deleteSession(db, previous.id);
+  return createSession(services, userId, previous?.data ?? {}, db);
 }
 
 /** Signs out: deletes the session and clears the cookie. */

@@ -3,13 +3,12 @@ import type { Route } from "./+types/login";
 import { AuthCard, Field, FormErrorBanner } from "~/components/forms";
 import { pageTitle } from "~/components/page-title";
 import { fieldErrors, loginSchema } from "~/domain/schemas/auth-forms";
-import { signIn } from "~/server/auth/accounts";
+import { openSignedInSession, signIn } from "~/server/auth/accounts";
 import { requireAnonymous } from "~/server/auth/guards";
-import { browserTokenOf, trustBrowser } from "~/server/auth/trusted-browsers";
+import { browserTokenOf } from "~/server/auth/trusted-browsers";
 import { getRequestInfo, getServices } from "~/server/context";
 import { readBody } from "~/server/http/body";
 import { safeRedirectPath } from "~/server/http/redirect";
-import { startUserSession } from "~/server/session";
 import { redirectWithToast } from "~/server/toast";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Sign In", matches);
@@ -26,16 +25,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = loginSchema.safeParse(body);
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error), values }, { status: 422 });
   const { ip } = getRequestInfo(context);
-  const result = await signIn(services, parsed.data, ip, browserTokenOf(request));
+  const verified = await signIn(services, parsed.data, ip, browserTokenOf(request));
+  if (!verified.ok) return data({ errors: verified.errors, values }, { status: verified.status });
+  const result = await openSignedInSession(services, request, verified.value, ip);
   if (!result.ok) return data({ errors: result.errors, values }, { status: result.status });
-  const cookie = await startUserSession(request, services, result.value);
-  const browserCookie = await trustBrowser(services, request, { userId: result.value, ip });
   const redirectTo = safeRedirectPath(body.redirectTo ?? new URL(request.url).searchParams.get("redirectTo"));
   return redirectWithToast(
     services,
     redirectTo,
     { type: "success", description: "Welcome back! You are signed in." },
-    { "Set-Cookie": [cookie, browserCookie] },
+    { "Set-Cookie": result.value },
   );
 }
 

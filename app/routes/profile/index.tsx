@@ -121,7 +121,10 @@ async function passwordAction(
     body,
   });
   if (!result.ok) return data<ActionData>({ password: { errors: result.errors } }, { status: result.status });
-  return data<ActionData>({ password: { changed: { message: PASSWORD_CHANGED, stamp: new Date().toISOString() } } });
+  return data<ActionData>(
+    { password: { changed: { message: PASSWORD_CHANGED, stamp: new Date().toISOString() } } },
+    { headers: { "Set-Cookie": result.browserCookie } },
+  );
 }
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {

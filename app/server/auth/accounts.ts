@@ -7,7 +7,7 @@ import { emailVerificationHours, passwordResetMinutes, rateLimits } from "~/conf
 import type { AppServices } from "~/server/context";
 import type { Executor } from "~/server/db/client";
 import { checkPasswordThrottled } from "~/server/auth/password-attempts";
-import { forgetTrustedBrowsers } from "~/server/auth/trusted-browsers";
+import { forgetTrustedBrowsers, trustBrowser } from "~/server/auth/trusted-browsers";
 import { hashPassword, verifyPassword } from "~/server/auth/password";
 import { newPasswordProblems, type PasswordOwner } from "~/server/auth/password-policy";
 import type { FieldErrors } from "~/server/http/refusal";
@@ -20,12 +20,14 @@ import {
   findUserIdByEmail,
   handleTaken,
   insertUser,
+  lockedPasswordHash,
   lockUser,
   markEmailVerified,
   setPasswordHash,
 } from "~/server/queries/users";
 import { consumeVerification, findLiveVerification, insertVerification, revokeLiveVerifications } from "~/server/queries/verifications";
 import { reserve, retryMessage } from "~/server/rate-limit";
+import { readSession, startUserSession } from "~/server/session";
 
 type Result<T> = { ok: true; value: T } | { ok: false; status: number; errors: FieldErrors };
 type TokenPurpose = "email" | "password_reset";
@@ -37,12 +39,18 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/** A new one-time token; the account's older live tokens for the same purpose stop working. */
+/**
+ * A new one-time token. A confirmation link ends the account's older ones. Reset links do not: the
+ * jobs that mail them run several at a time, so they arrive in any order, and "only the newest
+ * works" would leave the owner of an account an attacker asked links for with dead ones (decision
+ * 0030). Each reset link works until used or expired; using one ends the others (useToken), and at
+ * most a few an hour are mailed (`passwordResetEmailsPerAccount`).
+ */
 async function issueToken(services: AppServices, userId: number, purpose: TokenPurpose, ttlMs: number) {
   const token = randomBytes(32).toString("base64url");
   await services.db.transaction(async (tx) => {
     await lockUser(tx, userId);
-    await revokeLiveVerifications(tx, userId, purpose);
+    if (purpose !== "password_reset") await revokeLiveVerifications(tx, userId, purpose);
     await insertVerification(tx, { userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs) });
   });
   return token;
@@ -184,23 +192,29 @@ export const SLOWED_OWNER_HINT =
 // Verifying against a real hash when the account does not exist keeps the answer time the same.
 let dummyHash: Promise<string> | null = null;
 
+const WRONG_SIGN_IN = "The e-mail address or password is not right.";
+
+/** A password signIn verified: the member, and the stored hash it matched. */
+export type VerifiedPassword = { userId: number; passwordHash: string };
+
 /**
- * `browser`: the token of the asking browser's `jx_browser` cookie, if any: a browser trusted for
- * the account is slowed by its own failures only (decision 0030).
+ * Checks the password, throttled. `browser`: the token of the asking browser's `jx_browser`
+ * cookie, if any: a browser trusted for the account is slowed by its own failures only (decision
+ * 0030). The member is signed in by openSignedInSession.
  */
 export async function signIn(
   services: AppServices,
   input: { email: string; password: string },
   ip: string,
   browser: string | null = null,
-): Promise<Result<number>> {
+): Promise<Result<VerifiedPassword>> {
   const attempt = await checkPasswordThrottled(services, { email: input.email, ip, browser }, async () => {
     const credentials = await findCredentialsByEmail(services.db, input.email);
     dummyHash ??= hashPassword("not-a-real-password-A1!");
     // An account without a usable password (an invitation not yet accepted) takes as long as any other.
     const usable = credentials?.passwordHash.startsWith("$argon2") ? credentials.passwordHash : null;
     const valid = await verifyPassword(usable ?? (await dummyHash), input.password);
-    return credentials && usable && valid ? credentials.id : null;
+    return credentials && usable && valid ? { userId: credentials.id, passwordHash: usable } : null;
   });
   if (attempt.ok) return { ok: true, value: attempt.value };
   if (attempt.limited) {
@@ -210,7 +224,33 @@ export async function signIn(
       errors: { email: [`Too many failed sign-in attempts. ${retryMessage(attempt.retryAfterSeconds)}`, SLOWED_OWNER_HINT] },
     };
   }
-  return { ok: false, status: 422, errors: { email: ["The e-mail address or password is not right."] } };
+  return { ok: false, status: 422, errors: { email: [WRONG_SIGN_IN] } };
+}
+
+/**
+ * Signs in the member whose password signIn verified: the session, and the browser's trust and
+ * familiar address (decision 0030), are made in one transaction that first checks, the member's
+ * row locked, that the verified hash is still the member's. A password change (the owner's reset)
+ * committed since the check refuses it, as a wrong password: else a thief whose old password
+ * passed just before the reset would keep a session and a trusted browser after it. A change that
+ * comes later waits for this transaction, then ends the session and the trust like any other.
+ * Answers the Set-Cookie headers (session, browser).
+ */
+export async function openSignedInSession(
+  services: AppServices,
+  request: Request,
+  verified: VerifiedPassword,
+  ip: string,
+): Promise<Result<string[]>> {
+  // The visitor's session, read before the transaction (startUserSession finds it read): on PGlite,
+  // with its one connection, a query outside an open transaction waits for it to end.
+  await readSession(request, services);
+  const cookies = await services.db.transaction(async (tx) => {
+    if ((await lockedPasswordHash(tx, verified.userId)) !== verified.passwordHash) return null;
+    const session = await startUserSession(request, services, verified.userId, tx);
+    return [session, await trustBrowser(services, request, { userId: verified.userId, ip }, tx)];
+  });
+  return cookies ? { ok: true, value: cookies } : { ok: false, status: 422, errors: { email: [WRONG_SIGN_IN] } };
 }
 
 export async function verifyEmailToken(services: AppServices, token: string): Promise<number | null> {

@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import { passwordAttemptLimits as limits } from "~/config/limits";
 import type { AppServices } from "~/server/context";
-import { clearUnlessBusier, refund, remember, remembered, reserve } from "~/server/rate-limit";
+import { clearUnlessBusier, refund, remembered, reserve } from "~/server/rate-limit";
 
 export type PasswordAttempt<T> =
   { ok: true; value: T } | { ok: false; limited: true; retryAfterSeconds: number } | { ok: false; limited: false };
@@ -37,7 +37,9 @@ export function loginKeys({ email, ip, browser }: Attempter) {
  * Reserves an attempt under every key before `check` runs, so at most the limit of passwords is
  * ever checked, however many requests arrive at once. `check` answers a value when the password is
  * right, null when it is wrong. A wrong password keeps its reservations (a failure); a right one
- * gives them back, clears the pair's failures and makes the address familiar for the account.
+ * gives them back and clears the pair's failures. The caller then trusts the browser, which makes
+ * the address familiar for the account (trustNewToken), in the transaction that signs the member
+ * in: a mark made here, before it, could outlive a password change that came in between.
  */
 export async function checkPasswordThrottled<T>(
   services: AppServices,
@@ -46,7 +48,7 @@ export async function checkPasswordThrottled<T>(
 ): Promise<PasswordAttempt<T>> {
   const key = loginKeys(who);
   if (key.trusted && key.browser && (await remembered(services, key.trusted))) {
-    return checkFromTrustedBrowser(services, { browser: key.browser, familiar: key.familiar }, check);
+    return checkFromTrustedBrowser(services, key.browser, check);
   }
   const reserved: string[] = [];
   const giveBack = () => Promise.all(reserved.map((k) => refund(services, k)));
@@ -75,7 +77,6 @@ export async function checkPasswordThrottled<T>(
   await refund(services, key.address);
   if (!account.limited) await refund(services, key.account);
   if (!(await clearUnlessBusier(services, key.pair, pair.count))) await refund(services, key.pair);
-  await remember(services, key.familiar, limits.familiarAddressSeconds);
   return { ok: true, value };
 }
 
@@ -85,14 +86,13 @@ export async function checkPasswordThrottled<T>(
  */
 async function checkFromTrustedBrowser<T>(
   services: AppServices,
-  key: { browser: string; familiar: string },
+  browserKey: string,
   check: () => Promise<T | null>,
 ): Promise<PasswordAttempt<T>> {
-  const browser = await reserve(services, key.browser, limits.perTrustedBrowser);
+  const browser = await reserve(services, browserKey, limits.perTrustedBrowser);
   if (browser.limited) return { ok: false, limited: true, retryAfterSeconds: browser.retryAfterSeconds };
   const value = await check();
   if (value === null) return { ok: false, limited: false };
-  if (!(await clearUnlessBusier(services, key.browser, browser.count))) await refund(services, key.browser);
-  await remember(services, key.familiar, limits.familiarAddressSeconds);
+  if (!(await clearUnlessBusier(services, browserKey, browser.count))) await refund(services, browserKey);
   return { ok: true, value };
 }

@@ -6,7 +6,7 @@ import { changePasswordSchema, fieldErrors } from "~/domain/schemas/auth-forms";
 import { replacePassword, checkNewPassword } from "~/server/auth/accounts";
 import { hashPassword, verifyPassword } from "~/server/auth/password";
 import { checkPasswordThrottled } from "~/server/auth/password-attempts";
-import { rememberBrowser } from "~/server/auth/trusted-browsers";
+import { trustNewToken } from "~/server/auth/trusted-browsers";
 import type { AppServices } from "~/server/context";
 import { SIGN_IN_MESSAGE } from "~/server/http/endpoint";
 import { jsonError, type FieldErrors } from "~/server/http/refusal";
@@ -20,7 +20,8 @@ import { retryMessage } from "~/server/rate-limit";
 export const WRONG_CURRENT_PASSWORD = "Your current password is not right.";
 export const SAME_PASSWORD = "Please choose a password different from your current one.";
 
-export type PasswordChange = { ok: true } | { ok: false; status: 422 | 429; errors: FieldErrors };
+/** `browserCookie`: the Set-Cookie header of the browser's new trusted token (decision 0030). */
+export type PasswordChange = { ok: true; browserCookie: string } | { ok: false; status: 422 | 429; errors: FieldErrors };
 
 export async function changePassword(
   services: AppServices,
@@ -29,7 +30,7 @@ export async function changePassword(
     /** The session that asked: it stays signed in, every other session of the member ends. */
     sessionId: string;
     ip: string;
-    /** The asking browser's `jx_browser` token, if any: trusted again once the password changed. */
+    /** The asking browser's `jx_browser` token, if any: replaced by a new trusted one once the password changed. */
     browser: string | null;
     body: unknown;
   },
@@ -58,17 +59,23 @@ export async function changePassword(
 
   const passwordHash = await hashPassword(password);
   const changedAt = new Date();
-  const outboxId = await services.db.transaction(async (tx) => {
+  const { outboxId, browserCookie } = await services.db.transaction(async (tx) => {
     await lockUser(tx, user.id);
     // Another session of the member changed the password first and so ended this one.
     if (!(await findLiveSession(tx, input.sessionId))) throw jsonError(401, SIGN_IN_MESSAGE);
     await replacePassword(tx, user.id, passwordHash, { keepSessionId: input.sessionId });
+    // replacePassword forgot every trusted browser; the one that changed the password is trusted
+    // again, under a new token (the one it sent may have been planted), in this transaction so that
+    // a later change (the owner's reset) forgets it too (decision 0030).
+    const browserCookie = await trustNewToken(services, { email: user.email, ip, previous: browser }, tx);
     await insertAudit(tx, { actorId: user.id, action: "user.password_change", entity: "user", entityId: user.id });
     const forgotLink = `${services.config.publicUrl}/forgot-password`;
-    return queueEmailInTransaction(tx, passwordChangedEmail(user.email, user.name, changedAt, forgotLink, services.branding));
+    const outboxId = await queueEmailInTransaction(
+      tx,
+      passwordChangedEmail(user.email, user.name, changedAt, forgotLink, services.branding),
+    );
+    return { outboxId, browserCookie };
   });
   await dispatchEmails(services, [outboxId]);
-  // replacePassword forgot every trusted browser; the one that changed the password stays trusted.
-  if (browser) await rememberBrowser(services, { email: user.email, ip, browser });
-  return { ok: true };
+  return { ok: true, browserCookie };
 }

@@ -1,11 +1,12 @@
 // Trusted browsers (docs/decisions/0030, after OWASP's "device cookies"): a browser that signed in
-// to an account, or completed a password reset or an invitation for it, gets a `jx_browser` cookie
-// holding a random token; the server remembers the token's hash for that account (a mark in the
-// rate-limit table, 90 days from its last use). Sign-ins from such a browser are throttled by that
-// browser's own failures only (checkPasswordThrottled), so an attacker guessing from many
-// addresses can slow strangers' attempts on the account but never the owner's browser. Every
-// password change forgets the account's trusted browsers and familiar addresses: a token or an
-// address that someone got with the old password stops counting.
+// to an account, or completed a password reset, an invitation or a password change for it, gets a
+// `jx_browser` cookie holding a random token made by the server at that moment; the server
+// remembers the token's hash for that account (a mark in the rate-limit table, 90 days from its
+// last use). Sign-ins from such a browser are throttled by that browser's own failures only
+// (checkPasswordThrottled), so an attacker guessing from many addresses can slow strangers'
+// attempts on the account but never the owner's browser. Every password change forgets the
+// account's trusted browsers and familiar addresses: a token or an address that someone got with
+// the old password stops counting.
 import { randomBytes } from "node:crypto";
 import { passwordAttemptLimits as limits } from "~/config/limits";
 import type { AppServices } from "~/server/context";
@@ -25,24 +26,45 @@ export function browserTokenOf(request: Request): string | null {
 }
 
 /**
- * Trusts the asking browser for the member's account (a token is made when it has none), makes
- * the address familiar and lifts the slowing of this account from this address. Call it after a
- * right password, a completed reset or an accepted invitation. Answers the Set-Cookie header.
+ * Trusts the asking browser for the member's account, makes the address familiar and lifts the
+ * slowing of this account from this address. Call it after a right password, a completed reset or
+ * an accepted invitation. Answers the Set-Cookie header. `db`: the transaction that opens the
+ * session (sign-in), so that a password change cannot slip in between (decision 0030).
  */
-export async function trustBrowser(services: AppServices, request: Request, member: { userId: number; ip: string }): Promise<string> {
-  const token = browserTokenOf(request) ?? randomBytes(32).toString("base64url");
-  const account = await findAccountById(services.db, member.userId);
-  if (account) await rememberBrowser(services, { email: account.email, ip: member.ip, browser: token });
-  const secure = services.config.production ? "; Secure" : "";
-  return `${BROWSER_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${limits.trustedBrowserSeconds}${secure}`;
+export async function trustBrowser(
+  services: AppServices,
+  request: Request,
+  member: { userId: number; ip: string },
+  db: Executor = services.db,
+): Promise<string> {
+  const account = await findAccountById(db, member.userId);
+  return trustNewToken(services, { email: account?.email ?? null, ip: member.ip, previous: browserTokenOf(request) }, db);
 }
 
-/** The marks of trustBrowser, for a browser that has its cookie already (the password change form). */
-export async function rememberBrowser(services: AppServices, who: { email: string; ip: string; browser: string }): Promise<void> {
-  const key = loginKeys(who);
-  await remember(services, key.trusted!, limits.trustedBrowserSeconds);
-  await remember(services, key.familiar, limits.familiarAddressSeconds);
-  if (services.config.rateLimits) await deleteCounter(services.db, key.pair);
+/**
+ * The browser gets a NEW random token, trusted for the account (`email`; none: a cookie only).
+ * Never the token it sent (`previous`): that one may have been planted by someone who knows it, to
+ * be trusted at the owner's next sign-in and then to burn its failures. The previous token stops
+ * counting for this account; what it was trusted for elsewhere stays with it, not carried over: a
+ * stolen copy of a cookie must not win fresh guesses on another account by signing in to its own.
+ * The new token's own failures start at zero, so a reset lifts the browser's slowing.
+ */
+export async function trustNewToken(
+  services: AppServices,
+  who: { email: string | null; ip: string; previous: string | null },
+  db: Executor = services.db,
+): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  if (who.email) {
+    const replaced = who.previous ? loginKeys({ email: who.email, ip: who.ip, browser: who.previous }).trusted : null;
+    if (replaced && services.config.rateLimits) await deleteCounter(db, replaced);
+    const key = loginKeys({ email: who.email, ip: who.ip, browser: token });
+    await remember(services, key.trusted!, limits.trustedBrowserSeconds, db);
+    await remember(services, key.familiar, limits.familiarAddressSeconds, db);
+    if (services.config.rateLimits) await deleteCounter(db, key.pair);
+  }
+  const secure = services.config.production ? "; Secure" : "";
+  return `${BROWSER_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${limits.trustedBrowserSeconds}${secure}`;
 }
 
 /** A password change: the account's trusted browsers and familiar addresses stop counting. */

@@ -77,6 +77,19 @@ export async function lockUser(db: Executor, userId: number): Promise<void> {
   await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
 }
 
+/**
+ * The live user's password hash, its row share-locked until the transaction ends: a password change
+ * (which updates the row) waits for it, or it waits for the change and reads the new hash.
+ */
+export async function lockedPasswordHash(db: Executor, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .for("share");
+  return row?.passwordHash ?? null;
+}
+
 export async function handleTaken(db: Executor, handle: string): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })

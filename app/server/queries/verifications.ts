@@ -13,8 +13,8 @@ export async function insertVerification(
 }
 
 /**
- * Removes every unused token of `userId` for `purpose`: one live token per account and purpose, so
- * a new link (or a used one, or a new password) makes the older links stop working.
+ * Removes every unused token of `userId` for `purpose`: a used link (or a new password) ends the
+ * others, and a new confirmation link or invitation the older ones.
  */
 export async function revokeLiveVerifications(db: Executor, userId: number, purpose: Purpose): Promise<void> {
   await db

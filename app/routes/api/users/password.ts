@@ -32,7 +32,7 @@ const route = post({ access: "member", body: fields }, async ({ request, context
   if (!result.ok) {
     throw result.status === 422 ? refuseFields(422, result.errors, { message: CHECK_INPUT_MESSAGE }) : refuseFields(429, result.errors);
   }
-  return Response.json({ message: PASSWORD_CHANGED });
+  return Response.json({ message: PASSWORD_CHANGED }, { headers: { "Set-Cookie": result.browserCookie } });
 });
 
 export const loader = route.loader;
