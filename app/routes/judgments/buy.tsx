@@ -7,7 +7,7 @@ import type { Route } from "./+types/buy";
 import { pageTitle } from "~/components/page-title";
 import { formatDate } from "~/domain/dates";
 import { buyerFee, buyerTotal, buyNowPrice } from "~/domain/fees";
-import { formatMoney } from "~/domain/money";
+import { dollarText, formatMoney } from "~/domain/money";
 import { parseInput, readBody } from "~/server/http/body";
 import { buyNowSchema } from "~/domain/schemas/offer-form";
 import { requireUser } from "~/server/auth/guards";
@@ -119,7 +119,7 @@ export default function BuyNowPage({ loaderData, actionData }: Route.ComponentPr
           </p>
         ) : (
           <Form method="post" className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <input type="hidden" name="price" value={(priceCents / 100).toFixed(2)} />
+            <input type="hidden" name="price" value={dollarText(priceCents)} />
             <Link to={`/judgments/${judgment.id}`} className="btn-secondary">
               Cancel
             </Link>

@@ -6,6 +6,7 @@
 import { acceptCounter, COUNTER_ACCEPTED } from "~/server/offers/negotiate";
 import { readBody } from "~/server/http/body";
 import { post } from "~/server/http/endpoint";
+import { dollarText } from "~/domain/money";
 
 const route = post({ access: "member" }, async ({ services, user, request }) => {
   const body = await readBody(request);
@@ -14,7 +15,7 @@ const route = post({ access: "member" }, async ({ services, user, request }) => 
     status: "offer_accepted",
     judgment_id: result.judgmentId,
     offer_id: result.offerId,
-    amount: (result.amountCents / 100).toFixed(2),
+    amount: dollarText(result.amountCents),
     amount_cents: result.amountCents,
     payment_due_at: result.paymentDueAt.toISOString(),
     message: COUNTER_ACCEPTED,

@@ -6,6 +6,7 @@ import { counterBack, COUNTERED_BACK } from "~/server/offers/negotiate";
 import { outcomeMessage } from "~/server/offers/make-offer";
 import { readBody } from "~/server/http/body";
 import { post } from "~/server/http/endpoint";
+import { dollarText } from "~/domain/money";
 
 const route = post({ access: "member" }, async ({ services, user, request }) => {
   const body = await readBody(request);
@@ -14,7 +15,7 @@ const route = post({ access: "member" }, async ({ services, user, request }) => 
     status: result.status,
     judgment_id: result.judgmentId,
     offer_id: result.offerId,
-    amount: (result.amountCents / 100).toFixed(2),
+    amount: dollarText(result.amountCents),
     amount_cents: result.amountCents,
     expires_at: result.expiresAt.toISOString(),
     message: outcomeMessage(result.status, COUNTERED_BACK),

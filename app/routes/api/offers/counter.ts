@@ -7,6 +7,7 @@ import { withHeldNote } from "~/domain/member-texts";
 import { COUNTER_SENT, counterOffer } from "~/server/offers/negotiate";
 import { readBody } from "~/server/http/body";
 import { post } from "~/server/http/endpoint";
+import { dollarText } from "~/domain/money";
 
 const route = post({ access: "member" }, async ({ services, user, request }) => {
   const body = await readBody(request);
@@ -15,7 +16,7 @@ const route = post({ access: "member" }, async ({ services, user, request }) => 
     status: "countered",
     judgment_id: result.judgmentId,
     offer_id: result.offerId,
-    counter_amount: (result.counterCents / 100).toFixed(2),
+    counter_amount: dollarText(result.counterCents),
     counter_cents: result.counterCents,
     counter_expires_at: result.expiresAt.toISOString(),
     /** The counter's message is held for review (docs/decisions/0032): 'pending', or null without one. */

@@ -6,8 +6,9 @@ import { idSchema } from "~/domain/schemas/ids";
 import { parseInput, readBody } from "~/server/http/body";
 import { post } from "~/server/http/endpoint";
 import { saveThresholds, THRESHOLDS_SAVED } from "~/server/offers/thresholds";
+import { dollarText } from "~/domain/money";
 
-const dollars = (cents: number | null) => (cents === null ? null : (cents / 100).toFixed(2));
+const dollars = (cents: number | null) => (cents === null ? null : dollarText(cents));
 
 const route = post({ access: "member" }, async ({ services, user, request }) => {
   const body = await readBody(request);
