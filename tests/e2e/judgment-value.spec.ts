@@ -65,7 +65,8 @@ test.describe("what a judgment is worth", () => {
       await expect(section.getByTestId("estimated-balance")).toHaveText("$17,701.37");
       await expect(section.getByTestId("value-balance")).toContainText("(as of 11/24/2026)");
       await expect(section.getByTestId("balance-interest")).toHaveText("$7,701.37");
-      await expect(section.getByTestId("balance-share")).toContainText("11.3% of the balance; 20% of the amount awarded");
+      // $2,000 ÷ $17,701.37 = 11.298%: shares are cut to the decimal shown, never rounded up (decision 0034).
+      await expect(section.getByTestId("balance-share")).toContainText("11.2% of the balance; 20% of the amount awarded");
       await expect(section.getByTestId("rate-period")).toHaveCount(1);
       await expect(section.getByTestId("rate-period")).toContainText("03/15/2019");
       await expect(section.getByTestId("rate-period")).toContainText("2,811");
@@ -80,7 +81,7 @@ test.describe("what a judgment is worth", () => {
       await expect(section.getByTestId("clock-next-action")).toHaveText("Renew the judgment. Any time before 03/15/2029.");
       await expect(section.getByTestId("clock-until")).toHaveText("03/15/2029");
       await expect(section.getByTestId("rules-version")).toHaveText("Rules version 1, published 11/24/2026.");
-      await expect(page.getByTestId("judgment-balance-share")).toContainText("Estimated balance $17,701.37 · 11.3% of the balance");
+      await expect(page.getByTestId("judgment-balance-share")).toContainText("Estimated balance $17,701.37 · 11.2% of the balance");
       await expect(page.getByTestId("judgment-facts")).toContainText("Date of entry (date awarded)03/15/2019");
       await expect(page.getByTestId("fact-court-type")).toHaveText("Not stated");
       await section.screenshot({ path: test.info().outputPath("judgment-value-section.png") });
