@@ -1,5 +1,4 @@
-// The notification topics: the page's list, the form's reading, the footer, and the table's
-// CHECK constraint listing exactly the topics a member may switch off.
+// The notification topics: the page's list, the form's reading and the footer.
 import { describe, expect, it } from "vitest";
 import { feeReminderScheduleWords } from "~/domain/listing-fee-reminders";
 import {
@@ -7,10 +6,8 @@ import {
   isRequiredTopic,
   notificationFooter,
   notificationTopics,
-  optionalNotificationTopics,
   optOutsFromForm,
 } from "~/domain/notification-topics";
-import { emailOptOutTopics } from "~/server/db/schema";
 
 describe("notification topics", () => {
   it("lists every optional topic once, then the required one, each with a label and a description", () => {
@@ -32,10 +29,6 @@ describe("notification topics", () => {
       label: "Payments, deadlines and assignments",
       required: true,
     });
-  });
-
-  it("keeps the table's list of switchable topics equal to the domain's", () => {
-    expect([...emailOptOutTopics]).toEqual([...optionalNotificationTopics]);
   });
 
   it("tells optional topics from the rest", () => {

@@ -25,6 +25,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { factChoiceBits, factYesBits } from "~/domain/judgment-value/fact-flags";
 import { listingStatuses } from "~/domain/listing-status";
+import { optionalNotificationTopics } from "~/domain/notification-topics";
 import type { JurisdictionRules } from "~/domain/judgment-value/rules";
 import { memberTextKinds, rejectReasons } from "~/domain/member-texts";
 import { users } from "./accounts";
@@ -521,28 +522,19 @@ export const watchlist = pgTable(
 
 /**
  * The notification e-mails a member switched off (the settings page, /notifications): a row means
- * "switched off"; without rows every topic is on. The list repeats app/domain/notification-topics.ts's
- * optionalNotificationTopics (a unit test keeps them equal): the required topic has no row.
+ * "switched off"; without rows every topic is on. Only the optional topics have rows (the
+ * required topic cannot be switched off).
  */
-export const emailOptOutTopics = [
-  "new_message",
-  "offers_received",
-  "offers_decided",
-  "watchlist",
-  "saved_searches",
-  "listing_reminders",
-] as const;
-
 export const emailOptOuts = pgTable(
   "email_opt_outs",
   {
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    topic: text("topic", { enum: emailOptOutTopics }).notNull(),
+    topic: text("topic", { enum: optionalNotificationTopics }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.topic] }), oneOf("email_opt_outs_topic_check", t.topic, emailOptOutTopics)],
+  (t) => [primaryKey({ columns: [t.userId, t.topic] }), oneOf("email_opt_outs_topic_check", t.topic, optionalNotificationTopics)],
 );
 
 /**
