@@ -4,7 +4,13 @@
 import { Link } from "react-router";
 import { formatDateTime } from "~/domain/dates";
 import type { HitKind, Segment } from "~/domain/moderation";
-import { memberTextKindLabels, rejectReasonLabels, type MemberTextKind, type RejectReason } from "~/domain/member-texts";
+import {
+  addressedToYouNote,
+  memberTextKindLabels,
+  rejectReasonLabels,
+  type MemberTextKind,
+  type RejectReason,
+} from "~/domain/member-texts";
 import { HitLabel, ModeratedText } from "./moderated-text";
 
 export type ReviewedMessage = {
@@ -22,6 +28,8 @@ export type ReviewedMessage = {
   /** A message, or a text written with an offer step or a dispute (docs/decisions/0032). */
   kind: MemberTextKind;
   reject_reason: RejectReason | null;
+  /** Written to the viewing administrator and not delivered: its words and hits are not sent (docs/decisions/0032). */
+  addressedToYou: boolean;
 };
 
 /** What the text is: Reply, Offer message, Counter-offer message, Dispute statement, Dispute answer (a plain message has no tag). */
@@ -69,6 +77,11 @@ export function MessageCard({ message, children }: { message: ReviewedMessage; c
         </div>
         <p className="shrink-0 text-xs text-slate-600">Sent {formatDateTime(message.created_at)}</p>
       </header>
+      {message.addressedToYou ? (
+        <p className="px-4 py-4 text-sm italic text-slate-600 sm:px-6" data-testid="message-addressed-to-you">
+          {addressedToYouNote(message.status)}
+        </p>
+      ) : (
       <div className="space-y-3 px-4 py-4 sm:px-6">
         <p className="whitespace-pre-wrap text-sm leading-relaxed text-slate-800 [overflow-wrap:anywhere]" data-testid="message-text">
           <ModeratedText segments={message.segments} />
@@ -92,6 +105,7 @@ export function MessageCard({ message, children }: { message: ReviewedMessage; c
           </p>
         )}
       </div>
+      )}
       {children && <footer className="border-t border-slate-200 bg-slate-50 px-4 py-3 sm:px-6">{children}</footer>}
     </article>
   );

@@ -5,12 +5,12 @@
 // offers.counter_message) only once approved, so every reader of those columns reads delivered
 // words only; a dispute's stay on the dispute (the administrator resolves on them), and the
 // parties' view reads them through their review.
-import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { HeldText } from "~/domain/member-texts";
 import type { Executor } from "~/server/db/client";
 import { disputes, judgments, messages, offerEvents, offers } from "~/server/db/schema";
 
-const heldColumns = { body: messages.body, status: messages.status, senderId: messages.senderId };
+const heldColumns = { body: messages.body, status: messages.status, senderId: messages.senderId, recipientId: messages.recipientId };
 
 /** The held texts of some offer steps, by step id (steps written without a text, or before moderation, have none). */
 export async function heldTextsOfOfferEvents(db: Executor, eventIds: number[]): Promise<Map<number, HeldText>> {
@@ -24,15 +24,20 @@ export async function heldTextsOfOfferEvents(db: Executor, eventIds: number[]): 
   return held;
 }
 
-/** A dispute's held texts: the buyer's statement and the seller's answer, when written since moderation covered them. */
+/**
+ * A dispute's held texts: the buyer's statement and the seller's answer, when written since
+ * moderation covered them; the latest of each (an answer rejected by moderation may be written
+ * again: the rejected one stays in the queue's history).
+ */
 export async function heldTextsOfDispute(db: Executor, disputeId: number): Promise<{ details: HeldText | null; answer: HeldText | null }> {
   const rows = await db
     .select({ kind: messages.kind, ...heldColumns })
     .from(messages)
-    .where(and(eq(messages.disputeId, disputeId), inArray(messages.kind, ["dispute", "dispute_answer"])));
+    .where(and(eq(messages.disputeId, disputeId), inArray(messages.kind, ["dispute", "dispute_answer"])))
+    .orderBy(desc(messages.id));
   const of = (kind: string) => {
     const row = rows.find((r) => r.kind === kind);
-    return row ? { body: row.body, status: row.status, senderId: row.senderId } : null;
+    return row ? { body: row.body, status: row.status, senderId: row.senderId, recipientId: row.recipientId } : null;
   };
   return { details: of("dispute"), answer: of("dispute_answer") };
 }

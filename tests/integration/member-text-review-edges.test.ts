@@ -1,0 +1,200 @@
+// Follow-ups to issue 27, item 1 (docs/decisions/0032), found in review:
+// 1. an administrator who is a party to a deal (an administrator may buy and sell) is the other side
+//    of the texts written to them, not their reviewer: /admin/messages, its history, the dispute's
+//    case page and the judgment page keep those words from them until another administrator
+//    approves them, and they cannot decide them (403);
+// 3. a dispute answer rejected by moderation can be written again;
+// 4. the e-mails of a decided text say where its offer or dispute stands now;
+// 5. the counter-offer's text lives on its step only (offers.counter_message is gone);
+// 6. GET /api/judgments/{id} shows offers' messages by the page's rule (access.canSeeOfferMessages).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, desc, eq } from "drizzle-orm";
+import * as adminQueuePage from "~/routes/admin/messages/index";
+import * as adminHistoryPage from "~/routes/admin/messages/history";
+import * as approveRoute from "~/routes/api/admin/messages/approve";
+import * as rejectRoute from "~/routes/api/admin/messages/reject";
+import * as createOffer from "~/routes/api/offers/create";
+import * as counterRoute from "~/routes/api/offers/counter";
+import * as disputeApi from "~/routes/api/escrow/dispute";
+import * as adminDisputePage from "~/routes/admin/disputes/detail";
+import * as detailPage from "~/routes/judgments/detail";
+import { bannedWords, messages } from "~/server/db/schema";
+import { CookieJar, createTestApp, formRequest, getRequest, jsonRequest, run, type RouteFunction, type TestApp } from "../support/app";
+import { listing, member, type Member } from "../support/factories";
+import { escrowSales } from "../support/escrow-sales";
+
+let app: TestApp;
+let admin: Member;
+beforeAll(async () => {
+  app = await createTestApp();
+  admin = await member(app, { prefix: "edgeadmin", role: "admin", verified: true });
+  await app.services.db.insert(bannedWords).values({ word: "damn" }).onConflictDoNothing();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const PHONE = "312-555-0187";
+
+type Json = { status: number; body: any };
+async function call(mod: { action: RouteFunction }, path: string, body: unknown, jar?: CookieJar): Promise<Json> {
+  const response = (await run(() => mod.action(app.args(jsonRequest(path, body, jar))))) as Response;
+  return { status: response.status, body: await response.json().catch(() => null) };
+}
+const pageOf = async (judgmentId: number, who: Member) =>
+  (await run(() => detailPage.loader(app.args(getRequest(`/judgments/${judgmentId}`, who.jar), { id: String(judgmentId) })))) as any;
+const approveAs = (by: Member, messageId: number) => call(approveRoute, "/api/admin/messages/approve", { message_id: messageId }, by.jar);
+const rejectAs = (by: Member, messageId: number, extra: Record<string, unknown> = {}) =>
+  call(rejectRoute, "/api/admin/messages/reject", { message_id: messageId, ...extra }, by.jar);
+const shows = (value: unknown, text: string) => JSON.stringify(value).includes(text);
+
+/** A card of /admin/messages (or its history) as `who` loads it, looked for on every page. */
+async function cardOn(page: typeof adminQueuePage | typeof adminHistoryPage, path: string, who: Member, messageId: number) {
+  for (let n = 1; n < 50; n++) {
+    const data = (await run(() => page.loader(app.args(getRequest(`${path}?page=${n}`, who.jar))))) as any;
+    const card = data.messages.find((m: { id: number }) => m.id === messageId);
+    if (card) return { card, data };
+    if (n >= data.paging.pageCount) break;
+  }
+  throw new Error(`message ${messageId} is not on ${path}`);
+}
+const queueCard = (who: Member, id: number) => cardOn(adminQueuePage, "/admin/messages", who, id);
+const historyCard = (who: Member, id: number) => cardOn(adminHistoryPage, "/admin/messages/history", who, id);
+const casePage = async (who: Member, disputeId: number) =>
+  (await run(() =>
+    adminDisputePage.loader(app.args(getRequest(`/admin/disputes/${disputeId}`, who.jar), { id: String(disputeId) })),
+  )) as any;
+
+async function heldRow(kind: (typeof messages.$inferSelect)["kind"], senderId: number) {
+  const [row] = await app.services.db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.kind, kind), eq(messages.senderId, senderId)))
+    .orderBy(desc(messages.id))
+    .limit(1);
+  return row;
+}
+
+describe("an administrator who is a party to a deal (item 1)", () => {
+  it("does not read, on /admin/messages or the judgment page, a counter-offer's message written to them, and cannot decide it", async () => {
+    const partyAdmin = await member(app, { prefix: "adminbuyer", role: "admin", verified: true });
+    const seller = await member(app, { verified: true });
+    const judgmentId = await listing(app, seller.userId, { priceCents: 900_000 });
+    const own = `My own offer words, ring ${PHONE}`;
+    const made = await call(createOffer, "/api/judgments/offer", { judgment_id: judgmentId, amount: "3000.00", message: own }, partyAdmin.jar);
+    expect(made.status).toBe(201);
+    const text = `Counter at 5,000: call me at ${PHONE}, e-mail seller@example.com`;
+    const countered = await call(
+      counterRoute,
+      "/api/judgments/offers/counter",
+      { offer_id: made.body.id, amount: "5000.00", message: text },
+      seller.jar,
+    );
+    expect(countered.status).toBe(200);
+    const held = await heldRow("counter", seller.userId);
+    expect(held).toMatchObject({ status: "pending", recipientId: partyAdmin.userId });
+
+    // The queue, as the administrator it is written to loads it: who wrote it to whom, not the words nor the hits.
+    const { card, data } = await queueCard(partyAdmin, held.id);
+    expect(card).toMatchObject({ addressedToYou: true, segments: [], hits: [], recipient: { id: partyAdmin.userId } });
+    expect(shows(data, "seller@example.com")).toBe(false);
+    expect(shows(card, PHONE)).toBe(false);
+    // Their own offer's words are theirs to read.
+    const mine = await queueCard(partyAdmin, (await heldRow("offer", partyAdmin.userId)).id);
+    expect(mine.card).toMatchObject({ addressedToYou: false });
+    expect(shows(mine.card, "My own offer words")).toBe(true);
+    // Another administrator reads it, hits highlighted.
+    const other = await queueCard(admin, held.id);
+    expect(other.card.addressedToYou).toBe(false);
+    expect(other.card.hits.map((h: { kind: string }) => h.kind).sort()).toEqual(["email", "phone"]);
+
+    // The judgment page, where the party administrator is seen as an administrator (not the owner): the offers' threads too.
+    const page = await pageOf(judgmentId, partyAdmin);
+    expect(page.relation).toBe("admin");
+    expect(shows(page, "seller@example.com")).toBe(false);
+    const thread = page.offers.find((o: { id: number }) => o.id === made.body.id).negotiation.thread;
+    expect(thread.find((e: { kind: string }) => e.kind === "counter")).toMatchObject({ message: null, review: "pending" });
+
+    // Deciding it: refused on the server, through the JSON endpoints and the page's form.
+    for (const decided of [await approveAs(partyAdmin, held.id), await rejectAs(partyAdmin, held.id, { reason: "contact_details" })]) {
+      expect(decided.status).toBe(403);
+      expect(decided.body.message).toMatch(/another administrator/);
+    }
+    const form = (await run(() =>
+      adminQueuePage.action(app.args(formRequest("/admin/messages", { intent: "approve", message_id: String(held.id) }, partyAdmin.jar))),
+    )) as Response;
+    expect(form.status).toBe(302);
+    expect((await heldRow("counter", seller.userId)).status).toBe("pending");
+
+    // Rejected by another administrator: the history keeps the words from the party administrator too.
+    expect((await rejectAs(admin, held.id, { reason: "contact_details" })).status).toBe(200);
+    const history = await historyCard(partyAdmin, held.id);
+    expect(history.card).toMatchObject({ addressedToYou: true, segments: [], hits: [], status: "rejected" });
+    expect(shows(history.data, "seller@example.com")).toBe(false);
+    expect((await historyCard(admin, held.id)).card.addressedToYou).toBe(false);
+  });
+
+  it("once another administrator approves a text written to them, reads it like any member", async () => {
+    const partyAdmin = await member(app, { prefix: "adminseller", role: "admin", verified: true });
+    const buyer = await member(app, { verified: true });
+    const judgmentId = await listing(app, partyAdmin.userId, { priceCents: 900_000 });
+    const text = "I can close this week if the price is right.";
+    const made = await call(createOffer, "/api/judgments/offer", { judgment_id: judgmentId, amount: "3000.00", message: text }, buyer.jar);
+    const held = await heldRow("offer", buyer.userId);
+    expect((await queueCard(partyAdmin, held.id)).card.addressedToYou).toBe(true);
+    expect((await approveAs(admin, held.id)).status).toBe(200);
+    expect((await historyCard(partyAdmin, held.id)).card).toMatchObject({ addressedToYou: false, status: "approved" });
+    expect((await pageOf(judgmentId, partyAdmin)).offers.find((o: { id: number }) => o.id === made.body.id).message).toBe(text);
+  });
+
+  it("does not read on the dispute's case page the statement or the answer written to them until approved", async () => {
+    const sales = escrowSales(app);
+    const adminSeller = await member(app, { prefix: "adminseller", role: "admin", verified: true, address: true });
+    const sale = await sales.assignedSale({ seller: adminSeller });
+    const statement = `The assignment is wrong. Call me at ${PHONE}.`;
+    const opened = await sales.post(
+      disputeApi,
+      "/api/judgments/dispute",
+      { judgment_id: sale.id, reason: "documents_wrong", details: statement },
+      sale.buyer.jar,
+    );
+    expect(opened.status).toBe(200);
+    const held = await heldRow("dispute", sale.buyer.userId);
+    expect(held.recipientId).toBe(adminSeller.userId);
+
+    const seen = await casePage(adminSeller, held.disputeId!);
+    expect(seen.dispute).toMatchObject({ details: null, detailsHidden: "Addressed to you — another administrator reviews it." });
+    expect(shows(seen, PHONE)).toBe(false);
+    expect((await casePage(admin, held.disputeId!)).dispute).toMatchObject({ details: statement, detailsHidden: null });
+    // The judgment page: the administrator is its owner there, and reads it as the seller does.
+    expect((await pageOf(sale.id, adminSeller)).escrow.dispute).toMatchObject({ details: null, detailsReview: "pending" });
+    expect((await approveAs(adminSeller, held.id)).status).toBe(403);
+
+    expect((await approveAs(admin, held.id)).status).toBe(200);
+    expect((await casePage(adminSeller, held.disputeId!)).dispute).toMatchObject({ details: statement, detailsHidden: null });
+  });
+
+  it("as the buyer, does not read the seller's answer on the case page; their own statement is theirs", async () => {
+    const sales = escrowSales(app);
+    const adminBuyer = await member(app, { prefix: "adminbuyer", role: "admin", verified: true, address: true });
+    const sale = await sales.disputedSale({ buyer: adminBuyer });
+    const answer = `The assignment is right: e-mail me at seller@example.com`;
+    const response = (await run(() =>
+      detailPage.action(app.args(formRequest(`/judgments/${sale.id}`, { intent: "answer_dispute", response: answer }, sale.seller.jar), { id: String(sale.id) })),
+    )) as Response;
+    expect(response.status).toBe(302);
+    const seen = await casePage(adminBuyer, sale.disputeId);
+    expect(seen.dispute).toMatchObject({ sellerResponse: null, sellerResponseHidden: "Addressed to you — another administrator reviews it." });
+    expect(seen.dispute.details).toContain("different case number");
+    expect(shows(seen, "seller@example.com")).toBe(false);
+    expect((await casePage(admin, sale.disputeId)).dispute.sellerResponse).toBe(answer);
+
+    const heldAnswer = await heldRow("dispute_answer", sale.seller.userId);
+    expect((await rejectAs(adminBuyer, heldAnswer.id)).status).toBe(403);
+    expect((await rejectAs(admin, heldAnswer.id)).status).toBe(200);
+    expect((await casePage(adminBuyer, sale.disputeId)).dispute).toMatchObject({
+      sellerResponse: null,
+      sellerResponseHidden: "Addressed to you — another administrator reviewed it; it was not delivered.",
+    });
+  });
+});
