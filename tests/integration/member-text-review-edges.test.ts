@@ -8,7 +8,7 @@
 // 5. the counter-offer's text lives on its step only (offers.counter_message is gone);
 // 6. GET /api/judgments/{id} shows offers' messages by the page's rule (access.canSeeOfferMessages).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import * as adminQueuePage from "~/routes/admin/messages/index";
 import * as adminHistoryPage from "~/routes/admin/messages/history";
 import * as approveRoute from "~/routes/api/admin/messages/approve";
@@ -18,7 +18,7 @@ import * as counterRoute from "~/routes/api/offers/counter";
 import * as disputeApi from "~/routes/api/escrow/dispute";
 import * as adminDisputePage from "~/routes/admin/disputes/detail";
 import * as detailPage from "~/routes/judgments/detail";
-import { bannedWords, messages } from "~/server/db/schema";
+import { bannedWords, messages, offerEvents } from "~/server/db/schema";
 import { CookieJar, createTestApp, formRequest, getRequest, jsonRequest, run, type RouteFunction, type TestApp } from "../support/app";
 import { listing, member, type Member } from "../support/factories";
 import { escrowSales } from "../support/escrow-sales";
@@ -49,7 +49,7 @@ const rejectAs = (by: Member, messageId: number, extra: Record<string, unknown> 
 const shows = (value: unknown, text: string) => JSON.stringify(value).includes(text);
 
 /** A card of /admin/messages (or its history) as `who` loads it, looked for on every page. */
-async function cardOn(page: typeof adminQueuePage | typeof adminHistoryPage, path: string, who: Member, messageId: number) {
+async function cardOn(page: { loader: RouteFunction<any> }, path: string, who: Member, messageId: number) {
   for (let n = 1; n < 50; n++) {
     const data = (await run(() => page.loader(app.args(getRequest(`${path}?page=${n}`, who.jar))))) as any;
     const card = data.messages.find((m: { id: number }) => m.id === messageId);
@@ -196,5 +196,27 @@ describe("an administrator who is a party to a deal (item 1)", () => {
       sellerResponse: null,
       sellerResponseHidden: "Addressed to you — another administrator reviewed it; it was not delivered.",
     });
+  });
+});
+
+describe("the counter-offer's text has one home, its step (item 5)", () => {
+  it("offers.counter_message is gone; the page reads the standing counter's words from its step, through their review", async () => {
+    const columns = await app.services.db.execute(
+      sql`select column_name from information_schema.columns where table_name = 'offers' and column_name = 'counter_message'`,
+    );
+    expect((columns as unknown as { rows: unknown[] }).rows ?? columns).toHaveLength(0);
+
+    const seller = await member(app, { verified: true });
+    const buyer = await member(app, { verified: true });
+    const judgmentId = await listing(app, seller.userId, { priceCents: 900_000 });
+    const made = await call(createOffer, "/api/judgments/offer", { judgment_id: judgmentId, amount: "3000.00" }, buyer.jar);
+    const counter = (amount: string, message: string) =>
+      call(counterRoute, "/api/judgments/offers/counter", { offer_id: made.body.id, amount, message }, seller.jar);
+    expect((await counter("6000.00", "First counter words")).status).toBe(200);
+    const first = await heldRow("counter", seller.userId);
+    expect((await approveAs(admin, first.id)).status).toBe(200);
+    const [step] = await app.services.db.select().from(offerEvents).where(eq(offerEvents.id, first.offerEventId!));
+    expect(step.message).toBe("First counter words");
+    expect((await pageOf(judgmentId, buyer)).myOffer).toMatchObject({ counterCents: 600_000, counterMessage: "First counter words" });
   });
 });

@@ -1,11 +1,11 @@
 // The texts members write with an offer step or a dispute (docs/decisions/0032), held in the
 // messages table like messages: what the pages need to show each one as its viewer may see it
 // (app/domain/member-texts.ts's shownText), and what approving one changes. An offer's texts are
-// copied into the offer's own columns (offer_events.message, offers.message,
-// offers.counter_message) only once approved, so every reader of those columns reads delivered
-// words only; a dispute's stay on the dispute (the administrator resolves on them), and the
-// parties' view reads them through their review.
-import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
+// copied into the offer's own columns (offer_events.message, and offers.message for the offer's
+// own) only once approved, so every reader of those columns reads delivered words only; a
+// dispute's stay on the dispute (the administrator resolves on them), and the parties' view reads
+// them through their review.
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { HeldText } from "~/domain/member-texts";
 import type { Executor } from "~/server/db/client";
 import { disputes, judgments, messages, offerEvents, offers } from "~/server/db/schema";
@@ -69,9 +69,9 @@ export async function findDisputeTextContext(db: Executor, disputeId: number) {
 }
 
 /**
- * An approved offer text reaches the offer: its step's message, the offer's note (kind offer), or
- * the standing counter-offer's message (kind counter: only while that counter is still the one the
- * buyer has to answer; a later counter, or a counter-back, left it in the thread only).
+ * An approved offer text reaches the offer: its step's message, and for the offer's own message
+ * (kind offer) the offer's note too. A counter-offer's message lives on its step only: the pages
+ * read the standing counter's words from the thread, through their review.
  */
 export async function deliverOfferText(
   tx: Executor,
@@ -82,19 +82,5 @@ export async function deliverOfferText(
     .set({ message: input.body })
     .where(eq(offerEvents.id, input.offerEventId))
     .returning({ offerId: offerEvents.offerId });
-  if (!event) return;
-  if (input.kind === "offer") {
-    await tx.update(offers).set({ message: input.body }).where(eq(offers.id, event.offerId));
-    return;
-  }
-  const laterCounter = tx
-    .select({ id: offerEvents.id })
-    .from(offerEvents)
-    .where(and(eq(offerEvents.offerId, event.offerId), eq(offerEvents.kind, "counter"), gt(offerEvents.id, input.offerEventId)));
-  await tx
-    .update(offers)
-    .set({ counterMessage: input.body })
-    .where(
-      and(eq(offers.id, event.offerId), eq(offers.status, "pending"), eq(offers.awaiting, "buyer"), sql`not exists (${laterCounter})`),
-    );
+  if (event && input.kind === "offer") await tx.update(offers).set({ message: input.body }).where(eq(offers.id, event.offerId));
 }
