@@ -16,6 +16,7 @@ import * as rejectRoute from "~/routes/api/admin/messages/reject";
 import * as createOffer from "~/routes/api/offers/create";
 import * as counterRoute from "~/routes/api/offers/counter";
 import * as disputeApi from "~/routes/api/escrow/dispute";
+import * as answerApi from "~/routes/api/escrow/dispute-answer";
 import * as adminDisputePage from "~/routes/admin/disputes/detail";
 import * as detailPage from "~/routes/judgments/detail";
 import { bannedWords, messages, offerEvents } from "~/server/db/schema";
@@ -218,5 +219,50 @@ describe("the counter-offer's text has one home, its step (item 5)", () => {
     const [step] = await app.services.db.select().from(offerEvents).where(eq(offerEvents.id, first.offerEventId!));
     expect(step.message).toBe("First counter words");
     expect((await pageOf(judgmentId, buyer)).myOffer).toMatchObject({ counterCents: 600_000, counterMessage: "First counter words" });
+  });
+});
+
+describe("a dispute answer rejected by moderation (item 3)", () => {
+  it("can be written again: the rejected one stays rejected, the new one goes to review, and reaches the buyer once approved", async () => {
+    const sales = escrowSales(app);
+    const sale = await sales.disputedSale();
+    const answerVia = (response: string) =>
+      sales.post(answerApi, "/api/judgments/dispute/answer", { judgment_id: sale.id, response }, sale.seller.jar);
+    const first = `The assignment is right: e-mail me at seller@example.com`;
+    expect((await answerVia(first)).status).toBe(200);
+    const rejected = await heldRow("dispute_answer", sale.seller.userId);
+    // Not while it waits for review.
+    expect(await answerVia("A second answer while the first waits for review.")).toMatchObject({
+      status: 409,
+      body: { message: "You have already answered this dispute." },
+    });
+    expect((await pageOf(sale.id, sale.seller)).escrow.dispute.canAnswer).toBe(false);
+
+    expect((await rejectAs(admin, rejected.id, { reason: "contact_details" })).status).toBe(200);
+    const ownerPage = await pageOf(sale.id, sale.seller);
+    expect(ownerPage.escrow.dispute).toMatchObject({ sellerResponse: first, sellerResponseReview: "rejected", canAnswer: true });
+
+    const second = "The assignment is right: the recorded copy names the listing's case number.";
+    const page = (await run(() =>
+      detailPage.action(app.args(formRequest(`/judgments/${sale.id}`, { intent: "answer_dispute", response: second }, sale.seller.jar), { id: String(sale.id) })),
+    )) as Response;
+    expect(page.status).toBe(302);
+    const again = await heldRow("dispute_answer", sale.seller.userId);
+    expect(again).toMatchObject({ status: "pending", body: second, disputeId: sale.disputeId, recipientId: sale.buyer.userId });
+    expect(again.id).not.toBe(rejected.id);
+    const [old] = await app.services.db.select().from(messages).where(eq(messages.id, rejected.id));
+    expect(old).toMatchObject({ status: "rejected", body: first });
+    expect((await pageOf(sale.id, sale.seller)).escrow.dispute).toMatchObject({
+      sellerResponse: second,
+      sellerResponseReview: "pending",
+      canAnswer: false,
+    });
+    expect((await pageOf(sale.id, sale.buyer)).escrow.dispute).toMatchObject({ sellerResponse: null, sellerResponseReview: "pending" });
+    expect((await casePage(admin, sale.disputeId)).dispute.sellerResponse).toBe(second);
+
+    expect((await approveAs(admin, again.id)).status).toBe(200);
+    expect((await pageOf(sale.id, sale.buyer)).escrow.dispute).toMatchObject({ sellerResponse: second, sellerResponseReview: null });
+    // Delivered: answered, once and for all.
+    expect((await answerVia("A third answer after the second was delivered.")).status).toBe(409);
   });
 });
