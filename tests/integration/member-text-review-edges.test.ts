@@ -15,11 +15,15 @@ import * as approveRoute from "~/routes/api/admin/messages/approve";
 import * as rejectRoute from "~/routes/api/admin/messages/reject";
 import * as createOffer from "~/routes/api/offers/create";
 import * as counterRoute from "~/routes/api/offers/counter";
+import * as counterBackRoute from "~/routes/api/offers/counter-back";
+import * as offerAcceptRoute from "~/routes/api/offers/accept";
+import * as offerRejectRoute from "~/routes/api/offers/reject";
+import * as resolveApi from "~/routes/api/escrow/resolve";
 import * as disputeApi from "~/routes/api/escrow/dispute";
 import * as answerApi from "~/routes/api/escrow/dispute-answer";
 import * as adminDisputePage from "~/routes/admin/disputes/detail";
 import * as detailPage from "~/routes/judgments/detail";
-import { bannedWords, messages, offerEvents } from "~/server/db/schema";
+import { bannedWords, messages, offerEvents, outbox } from "~/server/db/schema";
 import { CookieJar, createTestApp, formRequest, getRequest, jsonRequest, run, type RouteFunction, type TestApp } from "../support/app";
 import { listing, member, type Member } from "../support/factories";
 import { escrowSales } from "../support/escrow-sales";
@@ -265,4 +269,125 @@ describe("a dispute answer rejected by moderation (item 3)", () => {
     // Delivered: answered, once and for all.
     expect((await answerVia("A third answer after the second was delivered.")).status).toBe(409);
   });
+});
+
+describe("the e-mails of a decided text say where its offer or dispute stands then (item 4)", () => {
+  async function mailTo(who: Member) {
+    const rows = await app.services.db
+      .select({ subject: outbox.subject, text: outbox.bodyText })
+      .from(outbox)
+      .where(eq(outbox.toAddress, who.email))
+      .orderBy(desc(outbox.id));
+    return rows[0];
+  }
+  async function offerWithText(text = "I can close this week if the price is right.") {
+    const seller = await member(app, { verified: true });
+    const buyer = await member(app, { verified: true });
+    const judgmentId = await listing(app, seller.userId, { priceCents: 900_000 });
+    const made = await call(createOffer, "/api/judgments/offer", { judgment_id: judgmentId, amount: "3000.00", message: text }, buyer.jar);
+    expect(made.status).toBe(201);
+    return { seller, buyer, judgmentId, offerId: made.body.id as number, held: await heldRow("offer", buyer.userId) };
+  }
+
+  it("an offer's message: the offer stands while pending; declined or accepted meanwhile, the e-mails say so", async () => {
+    const open = await offerWithText();
+    expect((await rejectAs(admin, open.held.id)).status).toBe(200);
+    expect((await mailTo(open.buyer)).text).toContain("Your offer itself stands.");
+
+    const declined = await offerWithText();
+    expect((await call(offerRejectRoute, "/api/judgments/offers/reject", { judgment_id: declined.judgmentId, offer_id: declined.offerId }, declined.seller.jar)).status).toBe(200);
+    expect((await rejectAs(admin, declined.held.id)).status).toBe(200);
+    const toBuyer = await mailTo(declined.buyer);
+    expect(toBuyer.subject).toContain("Your message was not delivered");
+    expect(toBuyer.text).toContain("Your offer has since been declined.");
+    expect(toBuyer.text).not.toContain("stands");
+
+    const accepted = await offerWithText();
+    const accept = await call(
+      offerAcceptRoute,
+      "/api/judgments/offers/accept",
+      { judgment_id: accepted.judgmentId, offer_id: accepted.offerId, amount: "3000.00" },
+      accepted.seller.jar,
+    );
+    expect(accept.status).toBe(200);
+    expect((await approveAs(admin, accepted.held.id)).status).toBe(200);
+    const toSeller = await mailTo(accepted.seller);
+    expect(toSeller.subject).toContain("A message with");
+    expect(toSeller.text).toContain("This offer has since been accepted.");
+    expect(toSeller.text).not.toContain("accept, decline or counter");
+  });
+
+  it("an offer's message approved while the offer is open says it can be answered; approved after it expired, that it expired", async () => {
+    const open = await offerWithText();
+    expect((await approveAs(admin, open.held.id)).status).toBe(200);
+    expect((await mailTo(open.seller)).text).toContain("The offer is open: you can accept, decline or counter it on the listing's page.");
+
+    const expiring = await offerWithText();
+    app.clock.advanceDays(app.services.branding.timeframes.offers_expire_days + 1);
+    try {
+      expect((await approveAs(admin, expiring.held.id)).status).toBe(200);
+    } finally {
+      app.clock.reset();
+    }
+    const mail = await mailTo(expiring.seller);
+    expect(mail.text).toContain("This offer has since expired.");
+    expect(mail.text).not.toContain("The offer is open");
+  });
+
+  it("a counter-offer's message: standing, it stands; answered by a counter-back meanwhile, the e-mails say so", async () => {
+    const standing = await offerWithText("");
+    await call(counterRoute, "/api/judgments/offers/counter", { offer_id: standing.offerId, amount: "5000.00", message: "Fair price." }, standing.seller.jar);
+    expect((await approveAs(admin, (await heldRow("counter", standing.seller.userId)).id)).status).toBe(200);
+    expect((await mailTo(standing.buyer)).text).toContain("The counter-offer stands: you can accept, decline or counter it");
+
+    const answered = await offerWithText("");
+    await call(counterRoute, "/api/judgments/offers/counter", { offer_id: answered.offerId, amount: "5000.00", message: "Fair price." }, answered.seller.jar);
+    const held = await heldRow("counter", answered.seller.userId);
+    const back = await call(
+      counterBackRoute,
+      "/api/judgments/offers/counter/counter_back",
+      { offer_id: answered.offerId, amount: "4000.00", seen_amount: "5000.00" },
+      answered.buyer.jar,
+    );
+    expect(back.status).toBe(200);
+    expect((await rejectAs(admin, held.id)).status).toBe(200);
+    const toSeller = await mailTo(answered.seller);
+    expect(toSeller.text).toContain("The buyer has since answered your counter-offer with a counter-offer of their own.");
+    expect(toSeller.text).not.toContain("Your counter-offer itself stands.");
+  });
+
+  it("a dispute's statement: the dispute stays open while open; resolved meanwhile, the e-mails say how", async () => {
+    const sales = escrowSales(app);
+    const sale = await sales.disputedSale();
+    const statement = await heldRow("dispute", sale.buyer.userId);
+    const resolved = await sales.post(
+      resolveApi,
+      "/api/admin/disputes/resolve",
+      { dispute_id: sale.disputeId, resolution: "complete", note: "Reviewed both sides' documents." },
+      admin.jar,
+    );
+    expect(resolved.status).toBe(200);
+    expect((await rejectAs(admin, statement.id)).status).toBe(200);
+    const toBuyer = await mailTo(sale.buyer);
+    expect(toBuyer.subject).toContain("Your message was not delivered");
+    expect(toBuyer.text).toContain("The dispute has since been resolved: sale completed.");
+    expect(toBuyer.text).not.toContain("stays open");
+
+    const open = await sales.disputedSale();
+    expect((await approveAs(admin, (await heldRow("dispute", open.buyer.userId)).id)).status).toBe(200);
+    expect((await mailTo(open.seller)).text).toContain("The dispute is open: an administrator resolves it.");
+    expect((await answerAndReject(sales, open)).text).toContain("You can write your answer again on the listing's page.");
+  });
+
+  async function answerAndReject(sales: ReturnType<typeof escrowSales>, sale: { id: number; seller: Member }) {
+    const answered = await sales.post(
+      answerApi,
+      "/api/judgments/dispute/answer",
+      { judgment_id: sale.id, response: "The assignment is right, as the recorded copy shows." },
+      sale.seller.jar,
+    );
+    expect(answered.status).toBe(200);
+    expect((await rejectAs(admin, (await heldRow("dispute_answer", sale.seller.userId)).id)).status).toBe(200);
+    return mailTo(sale.seller);
+  }
 });

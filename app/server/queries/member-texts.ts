@@ -5,7 +5,7 @@
 // own) only once approved, so every reader of those columns reads delivered words only; a
 // dispute's stay on the dispute (the administrator resolves on them), and the parties' view reads
 // them through their review.
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, gt, inArray } from "drizzle-orm";
 import type { HeldText } from "~/domain/member-texts";
 import type { Executor } from "~/server/db/client";
 import { disputes, judgments, messages, offerEvents, offers } from "~/server/db/schema";
@@ -42,7 +42,10 @@ export async function heldTextsOfDispute(db: Executor, disputeId: number): Promi
   return { details: of("dispute"), answer: of("dispute_answer") };
 }
 
-/** The offer, listing and amount an offer step's text was written with: for the e-mails of its decision. */
+/**
+ * The offer, listing and amount an offer step's text was written with, where the offer stands now
+ * and the kinds of the thread's later steps: for the e-mails of its decision.
+ */
 export async function findOfferTextContext(db: Executor, offerEventId: number) {
   const [row] = await db
     .select({
@@ -50,18 +53,24 @@ export async function findOfferTextContext(db: Executor, offerEventId: number) {
       judgmentId: judgments.id,
       title: judgments.title,
       amountCents: offerEvents.amountCents,
+      offer: { status: offers.status, awaiting: offers.awaiting, counterCents: offers.counterCents, expiresAt: offers.expiresAt },
     })
     .from(offerEvents)
     .innerJoin(offers, eq(offers.id, offerEvents.offerId))
     .innerJoin(judgments, eq(judgments.id, offers.judgmentId))
     .where(eq(offerEvents.id, offerEventId));
-  return row ?? null;
+  if (!row) return null;
+  const later = await db
+    .select({ kind: offerEvents.kind })
+    .from(offerEvents)
+    .where(and(eq(offerEvents.offerId, row.offerId), gt(offerEvents.id, offerEventId)));
+  return { ...row, laterSteps: later.map((step) => step.kind) };
 }
 
-/** The listing a dispute is about: for the e-mails of its texts' decisions. */
+/** The listing a dispute is about, and its resolution if any: for the e-mails of its texts' decisions. */
 export async function findDisputeTextContext(db: Executor, disputeId: number) {
   const [row] = await db
-    .select({ judgmentId: judgments.id, title: judgments.title })
+    .select({ judgmentId: judgments.id, title: judgments.title, resolution: disputes.resolution })
     .from(disputes)
     .innerJoin(judgments, eq(judgments.id, disputes.judgmentId))
     .where(eq(disputes.id, disputeId));
