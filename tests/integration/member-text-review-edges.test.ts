@@ -86,7 +86,12 @@ describe("an administrator who is a party to a deal (item 1)", () => {
     const seller = await member(app, { verified: true });
     const judgmentId = await listing(app, seller.userId, { priceCents: 900_000 });
     const own = `My own offer words, ring ${PHONE}`;
-    const made = await call(createOffer, "/api/judgments/offer", { judgment_id: judgmentId, amount: "3000.00", message: own }, partyAdmin.jar);
+    const made = await call(
+      createOffer,
+      "/api/judgments/offer",
+      { judgment_id: judgmentId, amount: "3000.00", message: own },
+      partyAdmin.jar,
+    );
     expect(made.status).toBe(201);
     const text = `Counter at 5,000: call me at ${PHONE}, e-mail seller@example.com`;
     const countered = await call(
@@ -185,11 +190,18 @@ describe("an administrator who is a party to a deal (item 1)", () => {
     const sale = await sales.disputedSale({ buyer: adminBuyer });
     const answer = `The assignment is right: e-mail me at seller@example.com`;
     const response = (await run(() =>
-      detailPage.action(app.args(formRequest(`/judgments/${sale.id}`, { intent: "answer_dispute", response: answer }, sale.seller.jar), { id: String(sale.id) })),
+      detailPage.action(
+        app.args(formRequest(`/judgments/${sale.id}`, { intent: "answer_dispute", response: answer }, sale.seller.jar), {
+          id: String(sale.id),
+        }),
+      ),
     )) as Response;
     expect(response.status).toBe(302);
     const seen = await casePage(adminBuyer, sale.disputeId);
-    expect(seen.dispute).toMatchObject({ sellerResponse: null, sellerResponseHidden: "Addressed to you — another administrator reviews it." });
+    expect(seen.dispute).toMatchObject({
+      sellerResponse: null,
+      sellerResponseHidden: "Addressed to you — another administrator reviews it.",
+    });
     expect(seen.dispute.details).toContain("different case number");
     expect(shows(seen, "seller@example.com")).toBe(false);
     expect((await casePage(admin, sale.disputeId)).dispute.sellerResponse).toBe(answer);
@@ -248,7 +260,11 @@ describe("a dispute answer rejected by moderation (item 3)", () => {
 
     const second = "The assignment is right: the recorded copy names the listing's case number.";
     const page = (await run(() =>
-      detailPage.action(app.args(formRequest(`/judgments/${sale.id}`, { intent: "answer_dispute", response: second }, sale.seller.jar), { id: String(sale.id) })),
+      detailPage.action(
+        app.args(formRequest(`/judgments/${sale.id}`, { intent: "answer_dispute", response: second }, sale.seller.jar), {
+          id: String(sale.id),
+        }),
+      ),
     )) as Response;
     expect(page.status).toBe(302);
     const again = await heldRow("dispute_answer", sale.seller.userId);
@@ -295,7 +311,16 @@ describe("the e-mails of a decided text say where its offer or dispute stands th
     expect((await mailTo(open.buyer)).text).toContain("Your offer itself stands.");
 
     const declined = await offerWithText();
-    expect((await call(offerRejectRoute, "/api/judgments/offers/reject", { judgment_id: declined.judgmentId, offer_id: declined.offerId }, declined.seller.jar)).status).toBe(200);
+    expect(
+      (
+        await call(
+          offerRejectRoute,
+          "/api/judgments/offers/reject",
+          { judgment_id: declined.judgmentId, offer_id: declined.offerId },
+          declined.seller.jar,
+        )
+      ).status,
+    ).toBe(200);
     expect((await rejectAs(admin, declined.held.id)).status).toBe(200);
     const toBuyer = await mailTo(declined.buyer);
     expect(toBuyer.subject).toContain("Your message was not delivered");
@@ -336,12 +361,22 @@ describe("the e-mails of a decided text say where its offer or dispute stands th
 
   it("a counter-offer's message: standing, it stands; answered by a counter-back meanwhile, the e-mails say so", async () => {
     const standing = await offerWithText("");
-    await call(counterRoute, "/api/judgments/offers/counter", { offer_id: standing.offerId, amount: "5000.00", message: "Fair price." }, standing.seller.jar);
+    await call(
+      counterRoute,
+      "/api/judgments/offers/counter",
+      { offer_id: standing.offerId, amount: "5000.00", message: "Fair price." },
+      standing.seller.jar,
+    );
     expect((await approveAs(admin, (await heldRow("counter", standing.seller.userId)).id)).status).toBe(200);
     expect((await mailTo(standing.buyer)).text).toContain("The counter-offer stands: you can accept, decline or counter it");
 
     const answered = await offerWithText("");
-    await call(counterRoute, "/api/judgments/offers/counter", { offer_id: answered.offerId, amount: "5000.00", message: "Fair price." }, answered.seller.jar);
+    await call(
+      counterRoute,
+      "/api/judgments/offers/counter",
+      { offer_id: answered.offerId, amount: "5000.00", message: "Fair price." },
+      answered.seller.jar,
+    );
     const held = await heldRow("counter", answered.seller.userId);
     const back = await call(
       counterBackRoute,

@@ -37,7 +37,9 @@ beforeAll(async () => {
   stranger = await member(app, { verified: true });
   judgmentId = await listing(app, seller.userId, { priceCents: 900_000, offersVisibility: "all" });
   const made = (await run(() =>
-    createOffer.action(app.args(jsonRequest("/api/judgments/offer", { judgment_id: judgmentId, amount: "3000.00", message: TEXT }, buyer.jar))),
+    createOffer.action(
+      app.args(jsonRequest("/api/judgments/offer", { judgment_id: judgmentId, amount: "3000.00", message: TEXT }, buyer.jar)),
+    ),
   )) as Response;
   expect(made.status).toBe(201);
   const [held] = await app.services.db.select({ id: messages.id }).from(messages).where(eq(messages.senderId, buyer.userId));

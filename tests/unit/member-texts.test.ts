@@ -24,7 +24,10 @@ describe("shownText", () => {
   });
 
   it("shows an approved text to everyone it is shown to, without a state; a text from before moderation as it is", () => {
-    expect(shownText({ body: "Fine", status: "approved", senderId: 1, recipientId: 2 }, "Fine", reader)).toEqual({ text: "Fine", review: null });
+    expect(shownText({ body: "Fine", status: "approved", senderId: 1, recipientId: 2 }, "Fine", reader)).toEqual({
+      text: "Fine",
+      review: null,
+    });
     expect(shownText(null, "Older words", reader)).toEqual({ text: "Older words", review: null });
     expect(shownText(null, null, reader)).toEqual({ text: null, review: null });
   });

@@ -82,29 +82,29 @@ export function MessageCard({ message, children }: { message: ReviewedMessage; c
           {addressedToYouNote(message.status)}
         </p>
       ) : (
-      <div className="space-y-3 px-4 py-4 sm:px-6">
-        <p className="whitespace-pre-wrap text-sm leading-relaxed text-slate-800 [overflow-wrap:anywhere]" data-testid="message-text">
-          <ModeratedText segments={message.segments} />
-        </p>
-        {message.hits.length > 0 ? (
-          <div className="rounded-md border border-red-200 bg-red-50 px-3 py-2" data-testid="hit-list">
-            <h3 className="text-sm font-semibold text-red-900">
-              {message.hits.length} moderation {message.hits.length === 1 ? "hit" : "hits"}
-            </h3>
-            <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-red-950">
-              {message.hits.map((hit, index) => (
-                <li key={index} className="break-words">
-                  <HitLabel kind={hit.kind} /> <span className="font-mono text-[13px]">{hit.text}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : (
-          <p className="text-xs font-medium text-emerald-800" data-testid="hit-list-empty">
-            No banned words or contact details found.
+        <div className="space-y-3 px-4 py-4 sm:px-6">
+          <p className="whitespace-pre-wrap text-sm leading-relaxed text-slate-800 [overflow-wrap:anywhere]" data-testid="message-text">
+            <ModeratedText segments={message.segments} />
           </p>
-        )}
-      </div>
+          {message.hits.length > 0 ? (
+            <div className="rounded-md border border-red-200 bg-red-50 px-3 py-2" data-testid="hit-list">
+              <h3 className="text-sm font-semibold text-red-900">
+                {message.hits.length} moderation {message.hits.length === 1 ? "hit" : "hits"}
+              </h3>
+              <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-red-950">
+                {message.hits.map((hit, index) => (
+                  <li key={index} className="break-words">
+                    <HitLabel kind={hit.kind} /> <span className="font-mono text-[13px]">{hit.text}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : (
+            <p className="text-xs font-medium text-emerald-800" data-testid="hit-list-empty">
+              No banned words or contact details found.
+            </p>
+          )}
+        </div>
       )}
       {children && <footer className="border-t border-slate-200 bg-slate-50 px-4 py-3 sm:px-6">{children}</footer>}
     </article>

@@ -33,8 +33,8 @@ export function DisputeAnswerForm({
       <p id="dispute-response-hint" className="text-xs text-slate-500">
         At least {MIN_DISPUTE_TEXT} characters.{" "}
         {again ? "Your answer above was not delivered to the buyer, so you may write it again; " : "You can answer once; "}
-        the administrators read it, the buyer once our team has reviewed it (no phone numbers, e-mail or web addresses). Add documents
-        below if they help.
+        the administrators read it, the buyer once our team has reviewed it (no phone numbers, e-mail or web addresses). Add documents below
+        if they help.
       </p>
       <FieldErrors id="dispute-response-errors" errors={problem} />
       <button type="submit" className="btn-primary" data-testid="dispute-answer-submit">

@@ -62,8 +62,8 @@ function MoneyNow({ view }: { view: AfterPaymentView }) {
   if (view.status === "disputed") {
     return (
       <>
-        {view.brandName} holds your payment of {total} while an administrator reviews your dispute. The seller is paid only if the administrator
-        completes the sale; otherwise you are refunded in part or in full.
+        {view.brandName} holds your payment of {total} while an administrator reviews your dispute. The seller is paid only if the
+        administrator completes the sale; otherwise you are refunded in part or in full.
       </>
     );
   }

@@ -104,7 +104,14 @@ export function heldTextDeliveredEmail(to: Person, kind: HeldTextKind, text: str
     dispute: { subject: "The buyer's explanation of the dispute", intro: `The buyer of "${about.title}" explained the dispute:` },
     dispute_answer: { subject: "The seller answered your dispute", intro: `The seller of "${about.title}" answered your dispute:` },
   }[kind];
-  return compose(to.email, subject, [`${hi(to.name)},`, intro], text, [readerNow(kind, about.now), `On the listing's page: ${about.link}`], brand);
+  return compose(
+    to.email,
+    subject,
+    [`${hi(to.name)},`, intro],
+    text,
+    [readerNow(kind, about.now), `On the listing's page: ${about.link}`],
+    brand,
+  );
 }
 
 /** Rejected: why, in general words, for its writer; what it was written with stands. */

@@ -34,7 +34,12 @@ function reviewed(item: MessageItem, bannedWords: readonly string[], adminId: nu
     return { ...rest, segments: [], hits: [], addressedToYou: true };
   }
   const hits = findModerationHits(message, bannedWords);
-  return { ...rest, segments: highlightSegments(message, hits), hits: hits.map(({ kind, text }) => ({ kind, text })), addressedToYou: false };
+  return {
+    ...rest,
+    segments: highlightSegments(message, hits),
+    hits: hits.map(({ kind, text }) => ({ kind, text })),
+    addressedToYou: false,
+  };
 }
 
 export type MessageQueuePage = { total: number; messages: ReviewedMessage[]; paging: AdminPageLinks; here: string };

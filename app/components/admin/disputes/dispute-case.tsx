@@ -99,7 +99,19 @@ export function SaleFacts({ view }: { view: AdminDisputeView }) {
   );
 }
 
-function Statement({ who, date, text, hidden, testId }: { who: string; date: string; text: string | null; hidden: string | null; testId: string }) {
+function Statement({
+  who,
+  date,
+  text,
+  hidden,
+  testId,
+}: {
+  who: string;
+  date: string;
+  text: string | null;
+  hidden: string | null;
+  testId: string;
+}) {
   return (
     <div data-testid={testId}>
       <p className="text-sm text-slate-500">
