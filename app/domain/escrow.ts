@@ -156,3 +156,12 @@ export const CANCEL_TOO_EARLY =
   "The seller still has time to assign this judgment: you can cancel once the assignment deadline has passed.";
 export const DISPUTE_WINDOW_CLOSED = "The inspection window has ended: this sale can no longer be disputed.";
 export const DISPUTE_ALREADY_ANSWERED = "You have already answered this dispute.";
+
+/**
+ * Whether the seller may answer an open dispute now: once, and again when moderation rejected the
+ * answer (the buyer never read it; the rejected one stays rejected in the record: docs/decisions/0032).
+ * `answerStatus` is the review of the latest answer held for it (null: none, or written before moderation).
+ */
+export function mayAnswerDispute(answeredAt: Date | string | null, answerStatus: "pending" | "approved" | "rejected" | null): boolean {
+  return answeredAt === null || answerStatus === "rejected";
+}

@@ -20,8 +20,8 @@ export const memberTextKindLabels: Record<MemberTextKind, string> = {
 
 export type TextStatus = "pending" | "approved" | "rejected";
 
-/** A held text as stored: who wrote it, what it says, where its review stands. */
-export type HeldText = { body: string; status: TextStatus; senderId: number };
+/** A held text as stored: who wrote it, for whom, what it says, where its review stands. */
+export type HeldText = { body: string; status: TextStatus; senderId: number; recipientId: number };
 
 /** Where the review of a text stands, as its viewer may know it: null once delivered (or for the other side, once rejected). */
 export type TextReview = "pending" | "rejected" | null;
@@ -34,14 +34,31 @@ export const AWAITING_REVIEW = "Message awaiting review";
 /**
  * The one rule: the text's writer and administrators read it whatever its state, with that state;
  * the other side reads it once approved, is told "awaiting review" while pending, and never learns
- * of a rejected one. `held` is null for texts written before moderation covered them (already
- * delivered: `legacy` is shown as it is).
+ * of a rejected one. An administrator the text is written to is the other side, not its reviewer
+ * (an administrator may buy and sell too). `held` is null for texts written before moderation
+ * covered them (already delivered: `legacy` is shown as it is).
  */
 export function shownText(held: HeldText | null, legacy: string | null, viewer: { id: number | null; admin: boolean }): ShownText {
   if (!held) return { text: legacy, review: null };
   if (held.status === "approved") return { text: held.body, review: null };
-  if (viewer.admin || viewer.id === held.senderId) return { text: held.body, review: held.status };
+  if (viewer.id === held.senderId || (viewer.admin && viewer.id !== held.recipientId)) return { text: held.body, review: held.status };
   return held.status === "pending" ? { text: null, review: "pending" } : { text: null, review: null };
+}
+
+/**
+ * On the administrators' own pages (the queue, its history, a dispute's case): whether a text is
+ * kept from the viewing administrator because it is written to them and not delivered. They read
+ * it once another administrator approves it, like any member; they never decide it (403).
+ */
+export function addressedToReviewer(text: { recipientId: number; status: TextStatus }, adminId: number): boolean {
+  return text.recipientId === adminId && text.status !== "approved";
+}
+
+/** What such a text shows in its place. */
+export function addressedToYouNote(status: TextStatus): string {
+  return status === "pending"
+    ? "Addressed to you — another administrator reviews it."
+    : "Addressed to you — another administrator reviewed it; it was not delivered.";
 }
 
 // ---------------------------------------------------------------------------------------------

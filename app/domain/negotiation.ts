@@ -132,9 +132,14 @@ export type ThreadEvent = {
   createdAt: string;
 };
 
-/** The owner's counter-offer standing in a thread (its latest counter step), with its message as the viewer reads it. */
+/**
+ * The owner's counter-offer standing in a thread (its latest counter step, unless the buyer has
+ * countered back since), with its message as the viewer reads it: the one home of a counter's
+ * words is its step (docs/decisions/0032).
+ */
 export function standingCounterText(thread: readonly ThreadEvent[]): { message: string | null; review: TextReview } {
-  const counter = thread.findLast((event) => event.kind === "counter");
+  const last = thread.findLast((event) => event.kind === "counter" || event.kind === "counter_back");
+  const counter = last?.kind === "counter" ? last : undefined;
   return { message: counter?.message ?? null, review: counter?.review ?? null };
 }
 

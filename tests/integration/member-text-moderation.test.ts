@@ -267,8 +267,9 @@ describe("the owner's counter-offer message", () => {
     expect((await approve(held.id)).status).toBe(200);
     page = await pageOf(judgmentId, buyer);
     expect(page.myOffer).toMatchObject({ counterMessage: text, counterReview: null });
-    const [row] = await app.services.db.select().from(offers).where(eq(offers.id, offerId));
-    expect(row.counterMessage).toBe(text);
+    // Its one home: the counter's own step (offers.counter_message is gone, docs/decisions/0032).
+    const [step] = await app.services.db.select().from(offerEvents).where(eq(offerEvents.id, held.offerEventId!));
+    expect(step).toMatchObject({ kind: "counter", message: text });
     const [mail] = await mailTo(buyer);
     expect(mail.subject).toContain("A message with the seller's counter-offer");
     expect(mail.text).toContain(text);
@@ -286,9 +287,8 @@ describe("the owner's counter-offer message", () => {
     );
     expect(back.status).toBe(200);
     expect((await approve(held.id)).status).toBe(200);
-    const [row] = await app.services.db.select().from(offers).where(eq(offers.id, offerId));
-    expect(row.counterMessage).toBeNull();
     const page = await pageOf(judgmentId, buyer);
+    expect(page.myOffer).toMatchObject({ awaiting: "seller", counterCents: null, counterMessage: null, counterReview: null });
     expect(page.myOffer.thread.find((e: { kind: string }) => e.kind === "counter").message).toBe("Late words");
     // The counter-back (and an edit) carry no text: nothing was stored from `message`.
     expect(await edit(offerId, buyer)).toBe(200);

@@ -105,8 +105,8 @@ describe("the owner's counter-offer", () => {
     expect(body).toMatchObject({ status: "countered", counter_amount: "2500.00", counter_cents: 250_000 });
     const row = await offerRow(offerId);
     expect(row).toMatchObject({ status: "pending", awaiting: "buyer", amountCents: 150_000, counterCents: 250_000, sellerCounters: 1 });
-    // The message waits for review (docs/decisions/0032; tests/integration/member-text-moderation.test.ts).
-    expect(row.counterMessage).toBeNull();
+    // The message waits for review on its step (docs/decisions/0032; tests/integration/member-text-moderation.test.ts).
+    expect((await thread(offerId)).at(-1)!.message).toBeNull();
     const days = app.services.branding.timeframes.offers_expire_days;
     expect(row.counterExpiresAt!.getTime()).toBeGreaterThanOrEqual(before + days * 86_400_000 - 1000);
     expect(row.expiresAt!.getTime()).toBe(row.counterExpiresAt!.getTime());

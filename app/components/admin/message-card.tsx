@@ -4,7 +4,13 @@
 import { Link } from "react-router";
 import { formatDateTime } from "~/domain/dates";
 import type { HitKind, Segment } from "~/domain/moderation";
-import { memberTextKindLabels, rejectReasonLabels, type MemberTextKind, type RejectReason } from "~/domain/member-texts";
+import {
+  addressedToYouNote,
+  memberTextKindLabels,
+  rejectReasonLabels,
+  type MemberTextKind,
+  type RejectReason,
+} from "~/domain/member-texts";
 import { HitLabel, ModeratedText } from "./moderated-text";
 
 export type ReviewedMessage = {
@@ -22,6 +28,8 @@ export type ReviewedMessage = {
   /** A message, or a text written with an offer step or a dispute (docs/decisions/0032). */
   kind: MemberTextKind;
   reject_reason: RejectReason | null;
+  /** Written to the viewing administrator and not delivered: its words and hits are not sent (docs/decisions/0032). */
+  addressedToYou: boolean;
 };
 
 /** What the text is: Reply, Offer message, Counter-offer message, Dispute statement, Dispute answer (a plain message has no tag). */
@@ -69,29 +77,35 @@ export function MessageCard({ message, children }: { message: ReviewedMessage; c
         </div>
         <p className="shrink-0 text-xs text-slate-600">Sent {formatDateTime(message.created_at)}</p>
       </header>
-      <div className="space-y-3 px-4 py-4 sm:px-6">
-        <p className="whitespace-pre-wrap text-sm leading-relaxed text-slate-800 [overflow-wrap:anywhere]" data-testid="message-text">
-          <ModeratedText segments={message.segments} />
+      {message.addressedToYou ? (
+        <p className="px-4 py-4 text-sm italic text-slate-600 sm:px-6" data-testid="message-addressed-to-you">
+          {addressedToYouNote(message.status)}
         </p>
-        {message.hits.length > 0 ? (
-          <div className="rounded-md border border-red-200 bg-red-50 px-3 py-2" data-testid="hit-list">
-            <h3 className="text-sm font-semibold text-red-900">
-              {message.hits.length} moderation {message.hits.length === 1 ? "hit" : "hits"}
-            </h3>
-            <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-red-950">
-              {message.hits.map((hit, index) => (
-                <li key={index} className="break-words">
-                  <HitLabel kind={hit.kind} /> <span className="font-mono text-[13px]">{hit.text}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : (
-          <p className="text-xs font-medium text-emerald-800" data-testid="hit-list-empty">
-            No banned words or contact details found.
+      ) : (
+        <div className="space-y-3 px-4 py-4 sm:px-6">
+          <p className="whitespace-pre-wrap text-sm leading-relaxed text-slate-800 [overflow-wrap:anywhere]" data-testid="message-text">
+            <ModeratedText segments={message.segments} />
           </p>
-        )}
-      </div>
+          {message.hits.length > 0 ? (
+            <div className="rounded-md border border-red-200 bg-red-50 px-3 py-2" data-testid="hit-list">
+              <h3 className="text-sm font-semibold text-red-900">
+                {message.hits.length} moderation {message.hits.length === 1 ? "hit" : "hits"}
+              </h3>
+              <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-red-950">
+                {message.hits.map((hit, index) => (
+                  <li key={index} className="break-words">
+                    <HitLabel kind={hit.kind} /> <span className="font-mono text-[13px]">{hit.text}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : (
+            <p className="text-xs font-medium text-emerald-800" data-testid="hit-list-empty">
+              No banned words or contact details found.
+            </p>
+          )}
+        </div>
+      )}
       {children && <footer className="border-t border-slate-200 bg-slate-50 px-4 py-3 sm:px-6">{children}</footer>}
     </article>
   );

@@ -1,16 +1,25 @@
 // The owner's one answer to the buyer's dispute (intent=answer_dispute), with the field's errors
-// under it when the page answers 422.
+// under it when the page answers 422; `again` once moderation rejected the answer (it was not
+// delivered, so the owner writes it again: docs/decisions/0032).
 import { Form } from "react-router";
 import { FieldErrors } from "~/components/forms";
 import { MAX_DISPUTE_TEXT, MIN_DISPUTE_TEXT } from "~/domain/escrow";
 
-export function DisputeAnswerForm({ judgmentId, errors }: { judgmentId: number; errors?: Record<string, string[] | undefined> }) {
+export function DisputeAnswerForm({
+  judgmentId,
+  errors,
+  again = false,
+}: {
+  judgmentId: number;
+  errors?: Record<string, string[] | undefined>;
+  again?: boolean;
+}) {
   const problem = errors?.response ?? errors?._;
   return (
     <Form method="post" action={`/judgments/${judgmentId}`} className="space-y-2" data-testid="dispute-answer-form">
       <input type="hidden" name="intent" value="answer_dispute" />
       <label htmlFor="dispute-response" className="label">
-        Your answer
+        {again ? "Write your answer again" : "Your answer"}
       </label>
       <textarea
         id="dispute-response"
@@ -22,8 +31,10 @@ export function DisputeAnswerForm({ judgmentId, errors }: { judgmentId: number; 
         aria-describedby={`dispute-response-hint${problem ? " dispute-response-errors" : ""}`}
       />
       <p id="dispute-response-hint" className="text-xs text-slate-500">
-        At least {MIN_DISPUTE_TEXT} characters. You can answer once; the administrators read it, the buyer once our team has reviewed it (no
-        phone numbers, e-mail or web addresses). Add documents below if they help.
+        At least {MIN_DISPUTE_TEXT} characters.{" "}
+        {again ? "Your answer above was not delivered to the buyer, so you may write it again; " : "You can answer once; "}
+        the administrators read it, the buyer once our team has reviewed it (no phone numbers, e-mail or web addresses). Add documents below
+        if they help.
       </p>
       <FieldErrors id="dispute-response-errors" errors={problem} />
       <button type="submit" className="btn-primary" data-testid="dispute-answer-submit">

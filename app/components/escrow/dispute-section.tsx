@@ -50,13 +50,17 @@ function SellerAnswer({ judgmentId, dispute, role, errors }: Props & { dispute: 
   if (dispute.sellerResponse !== null || dispute.sellerResponseReview === "pending") {
     const who = role === "owner" ? "Your answer" : "The seller's answer";
     return (
-      <Statement
-        who={who}
-        at={dispute.sellerRespondedAt}
-        text={dispute.sellerResponse}
-        review={dispute.sellerResponseReview}
-        testId="dispute-answer"
-      />
+      <>
+        <Statement
+          who={who}
+          at={dispute.sellerRespondedAt}
+          text={dispute.sellerResponse}
+          review={dispute.sellerResponseReview}
+          testId="dispute-answer"
+        />
+        {/* The owner's answer was not delivered (moderation rejected it): they write it again. */}
+        {dispute.canAnswer && <DisputeAnswerForm judgmentId={judgmentId} errors={errors} again />}
+      </>
     );
   }
   if (dispute.canAnswer) return <DisputeAnswerForm judgmentId={judgmentId} errors={errors} />;

@@ -26,6 +26,7 @@ import { parseInput, readBody } from "~/server/http/body";
 import { savedCards } from "~/server/payments/saved-cards";
 import { payForJudgment } from "~/server/checkout/paid-things/purchase";
 import { findBuyerAddress } from "~/server/queries/addresses";
+import { findSaleDispute } from "~/server/queries/escrow";
 import { findPurchaseListing } from "~/server/queries/purchases";
 import { jsonError } from "~/server/http/refusal";
 import { parseId } from "~/domain/ids";
@@ -52,6 +53,10 @@ export async function loader(args: Route.LoaderArgs) {
   const [address, cards] = await Promise.all([findBuyerAddress(services.db, user.id), paid ? null : savedCards(services, user.id)]);
   const terms = purchaseTerms(listing.agreedCents ?? 0);
   const hasAddress = hasAssignmentInfo(address);
+  const dispute =
+    (listing.status === "disputed" || listing.status === "sold") && listing.acceptedOfferId !== null
+      ? await findSaleDispute(services.db, listing.id, listing.acceptedOfferId)
+      : null;
   const afterPayment: AfterPaymentView | null = isPaidOrLater(listing.status)
     ? {
         judgmentId: listing.id,
@@ -62,6 +67,7 @@ export async function loader(args: Route.LoaderArgs) {
         inspectionDueAt: listing.status === "assigned" ? (listing.inspectionDueAt?.toISOString() ?? null) : null,
         inspectionDays: services.branding.timeframes.inspection_days,
         hasAddress,
+        dispute: dispute && { resolution: dispute.resolution, refundCents: dispute.refundCents },
       }
     : null;
   return {

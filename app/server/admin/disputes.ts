@@ -3,8 +3,10 @@
 // parties, money, statements and documents for /admin/disputes/{id}.
 import type { AdminDisputeView, DisputeDocumentLine, DisputeListLine, UnsentRefundLine } from "~/components/admin/disputes/dispute-view";
 import { disputeSide } from "~/domain/escrow";
+import { addressedToReviewer, addressedToYouNote, type HeldText } from "~/domain/member-texts";
 import type { Executor } from "~/server/db/client";
 import { findDisputeCase, findDisputeMoney } from "~/server/queries/admin-disputes";
+import { heldTextsOfDispute } from "~/server/queries/member-texts";
 import { listAssignmentDocuments } from "~/server/queries/assignment";
 import { listDisputeDocuments, listDisputes, listUnsentRefunds, type DisputeListRow } from "~/server/queries/escrow";
 
@@ -36,17 +38,24 @@ const documentLine = (d: { id: number; userFilename: string; createdAt: Date }):
   createdAt: d.createdAt.toISOString(),
 });
 
-/** One dispute as its page shows it; null for an unknown id. */
-export async function loadDisputeView(db: Executor, disputeId: number): Promise<AdminDisputeView | null> {
+/**
+ * One dispute as its page shows it to the administrator `adminId`; null for an unknown id. A side's
+ * text written to that administrator (a party to the sale) and not delivered is replaced by a note
+ * (docs/decisions/0032): another administrator reviews it, and resolves the dispute.
+ */
+export async function loadDisputeView(db: Executor, disputeId: number, adminId: number): Promise<AdminDisputeView | null> {
   const found = await findDisputeCase(db, disputeId);
   if (!found) return null;
   const { dispute, listing, buyer, seller, resolver } = found;
-  const [money, evidence, assignment] = await Promise.all([
+  const [money, evidence, assignment, held] = await Promise.all([
     findDisputeMoney(db, dispute),
     listDisputeDocuments(db, dispute.id),
     // A sale refunded in full withdrew its assignment documents; the listing's current ones belong to a later sale.
     dispute.resolution === "refund_full" ? [] : listAssignmentDocuments(db, dispute.judgmentId),
+    heldTextsOfDispute(db, dispute.id),
   ]);
+  const hidden = (text: HeldText | null) => (text && addressedToReviewer(text, adminId) ? addressedToYouNote(text.status) : null);
+  const [detailsHidden, answerHidden] = [hidden(held.details), hidden(held.answer)];
   const side = (uploaderId: number | null) => disputeSide(uploaderId, dispute);
   const { payment, payout, refund } = money;
   return {
@@ -65,9 +74,11 @@ export async function loadDisputeView(db: Executor, disputeId: number): Promise<
       payoutRefundedCents: payout?.refundedCents ?? 0,
     },
     reason: dispute.reason,
-    details: dispute.details,
+    details: detailsHidden ? null : dispute.details,
+    detailsHidden,
     createdAt: dispute.createdAt.toISOString(),
-    sellerResponse: dispute.sellerResponse,
+    sellerResponse: answerHidden ? null : dispute.sellerResponse,
+    sellerResponseHidden: answerHidden,
     sellerRespondedAt: dispute.sellerRespondedAt?.toISOString() ?? null,
     documents: {
       buyer: evidence.filter((d) => side(d.uploaderId) === "buyer").map(documentLine),

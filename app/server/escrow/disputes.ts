@@ -16,6 +16,7 @@ import {
   isDisputeReason,
   isDisputeResolution,
   isPast,
+  mayAnswerDispute,
   partialRefundProblem,
   type DisputeResolutionCode,
 } from "~/domain/escrow";
@@ -41,6 +42,7 @@ import {
 } from "~/server/queries/escrow";
 import { insertLedgerMovement } from "~/server/queries/payments";
 import { holdText } from "~/server/messages/hold";
+import { heldTextsOfDispute } from "~/server/queries/member-texts";
 import { releasePayout } from "~/server/queries/payouts";
 import { NO_SALE, refundSaleInFull } from "./sale-refund";
 import { runEscrowStep, saleOf, tell, tellAdministrators, type EscrowResult, type EscrowServices } from "./step";
@@ -120,7 +122,7 @@ export function openDispute(
   });
 }
 
-/** The owner answers the open dispute, once. */
+/** The owner answers the open dispute, once (again only after moderation rejected the answer). */
 export function answerDispute(
   services: EscrowServices,
   judgmentId: number,
@@ -138,7 +140,9 @@ export function answerDispute(
     }
     const dispute = listing.status === "disputed" ? await findOpenDispute(tx, judgmentId, { forUpdate: true }) : null;
     if (!dispute) throw jsonError(409, NO_DISPUTE);
-    if (dispute.sellerRespondedAt) throw jsonError(409, DISPUTE_ALREADY_ANSWERED);
+    // Once; again after moderation rejected the answer (the dispute row is locked: two answers wait for each other).
+    const earlier = dispute.sellerRespondedAt ? (await heldTextsOfDispute(tx, dispute.id)).answer : null;
+    if (!mayAnswerDispute(dispute.sellerRespondedAt, earlier?.status ?? null)) throw jsonError(409, DISPUTE_ALREADY_ANSWERED);
     const response = disputeText(body.response);
     const problem = disputeTextProblem("your answer", response);
     if (problem) throw invalid({ response: [problem] });
@@ -152,7 +156,13 @@ export function answerDispute(
       disputeId: dispute.id,
       body: response,
     });
-    await insertAudit(tx, { actorId: user.id, action: "dispute.answer", entity: "dispute", entityId: dispute.id, details: { judgmentId } });
+    await insertAudit(tx, {
+      actorId: user.id,
+      action: "dispute.answer",
+      entity: "dispute",
+      entityId: dispute.id,
+      details: { judgmentId, ...(earlier ? { again: true } : {}) },
+    });
     const sale = saleOf(services, listing);
     const emails = [await tell(tx, services, listing.buyerId, (p) => disputeAnsweredEmail(p, sale, "buyer", services.branding))];
     const adminSale = { ...sale, url: `${services.config.publicUrl}/admin/disputes/${dispute.id}` };

@@ -1,7 +1,7 @@
 // Builds the judgment page's escrow view (app/components/escrow/escrow-view.ts) for the owner,
 // the accepted buyer and administrators; null for anyone else and before payment.
 import type { EscrowView } from "~/components/escrow/escrow-view";
-import { disputeSide, isPast } from "~/domain/escrow";
+import { disputeSide, isPast, mayAnswerDispute } from "~/domain/escrow";
 import type { ListingStatus } from "~/domain/listing-status";
 import type { ViewerRelation } from "~/domain/listing-visibility";
 import type { Executor } from "~/server/db/client";
@@ -62,7 +62,7 @@ export async function loadEscrowView(
         created_at: d.createdAt.toISOString(),
         side: disputeSide(d.uploaderId, dispute),
       })),
-      canAnswer: open && role === "owner" && dispute.sellerRespondedAt === null,
+      canAnswer: open && role === "owner" && mayAnswerDispute(dispute.sellerRespondedAt, held!.answer?.status ?? null),
       canAddDocuments: open && role !== "admin",
     },
     refund: refund ? { amountCents: refund.amountCents, status: refund.status } : null,

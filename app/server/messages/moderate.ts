@@ -5,6 +5,7 @@
 // keeps it from them and tells its writer why in general words, never quoting it. One transaction
 // each, and only one decision can win: a text someone else decided first answers 409.
 import { rejectNoteProblem, rejectReasonWording, type RejectReason } from "~/domain/member-texts";
+import { offerStepNow } from "~/domain/text-step-now";
 import { isAdmin } from "~/domain/permissions";
 import type { AppServices } from "~/server/context";
 import type { Executor } from "~/server/db/client";
@@ -81,15 +82,22 @@ const heldTextTopics: Record<HeldTextKind, { reader: NotificationTopic; writer: 
   dispute_answer: { reader: "sale_steps", writer: "sale_steps" },
 };
 
+/** The listing, the amount and where the offer or the dispute stands now, for a held text's decision e-mail. */
+async function textStepContext(tx: Executor, services: AppServices, text: Held) {
+  if (text.offerEventId !== null) {
+    const found = await findOfferTextContext(tx, text.offerEventId);
+    if (!found) return null;
+    return { ...found, now: offerStepNow(found.offer, found.laterSteps, services.clock.now()) };
+  }
+  if (text.disputeId === null) return null;
+  const found = await findDisputeTextContext(tx, text.disputeId);
+  return found && { ...found, amountCents: null, now: { step: "dispute" as const, resolution: found.resolution } };
+}
+
 /** An offer's or a dispute's text decided: delivered into its offer (offer kinds), and the e-mail of the decision. */
 async function heldTextDecision(tx: Executor, services: AppServices, text: Held, decision: MessageDecision, why: Rejection | null) {
   const kind = text.kind as HeldTextKind;
-  const context =
-    text.offerEventId !== null
-      ? await findOfferTextContext(tx, text.offerEventId)
-      : text.disputeId !== null
-        ? { ...(await findDisputeTextContext(tx, text.disputeId))!, amountCents: null }
-        : null;
+  const context = await textStepContext(tx, services, text);
   if (!context) return null;
   if (decision === "approve" && (kind === "offer" || kind === "counter")) {
     await deliverOfferText(tx, { kind, offerEventId: text.offerEventId!, body: text.body });
@@ -100,6 +108,7 @@ async function heldTextDecision(tx: Executor, services: AppServices, text: Held,
     link: `${services.config.publicUrl}/judgments/${context.judgmentId}`,
     amountCents: context.amountCents,
     writerHandle: writer?.handle ?? "a former member",
+    now: context.now,
   };
   const { publicUrl } = services.config;
   const send = async (to: Contact | null, topic: NotificationTopic, email: (to: Contact) => ReturnType<typeof heldTextDeliveredEmail>) =>

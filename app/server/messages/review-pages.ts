@@ -2,6 +2,9 @@
 // /admin/messages/history (decided messages, the latest decision first, searchable by handle).
 // Each text is checked against the active banned words and for contact details (DESIGN.md
 // section 6) at the moment the page is read, and cut into highlighted pieces; it is never changed.
+// A text written to the viewing administrator and not delivered is not theirs to read or decide
+// (docs/decisions/0032): its words and hits stay on the server, the card says whose it is.
+import { addressedToReviewer } from "~/domain/member-texts";
 import { findModerationHits, highlightSegments, type HitKind, type Segment } from "~/domain/moderation";
 import type { AppServices } from "~/server/context";
 import { adminPageLinks, requestedPage, type AdminPageLinks } from "~/server/admin/paging";
@@ -18,17 +21,30 @@ export const MESSAGE_QUEUE_PATH = "/admin/messages";
 export const MESSAGE_HISTORY_PATH = "/admin/messages/history";
 const PAGE_SIZE = 20;
 
-export type ReviewedMessage = Omit<MessageItem, "message"> & { segments: Segment[]; hits: { kind: HitKind; text: string }[] };
+export type ReviewedMessage = Omit<MessageItem, "message"> & {
+  segments: Segment[];
+  hits: { kind: HitKind; text: string }[];
+  /** Written to the viewing administrator and not delivered: no words, no hits. */
+  addressedToYou: boolean;
+};
 
-function reviewed(item: MessageItem, bannedWords: readonly string[]): ReviewedMessage {
+function reviewed(item: MessageItem, bannedWords: readonly string[], adminId: number): ReviewedMessage {
   const { message, ...rest } = item;
+  if (addressedToReviewer({ recipientId: item.recipient.id, status: item.status }, adminId)) {
+    return { ...rest, segments: [], hits: [], addressedToYou: true };
+  }
   const hits = findModerationHits(message, bannedWords);
-  return { ...rest, segments: highlightSegments(message, hits), hits: hits.map(({ kind, text }) => ({ kind, text })) };
+  return {
+    ...rest,
+    segments: highlightSegments(message, hits),
+    hits: hits.map(({ kind, text }) => ({ kind, text })),
+    addressedToYou: false,
+  };
 }
 
 export type MessageQueuePage = { total: number; messages: ReviewedMessage[]; paging: AdminPageLinks; here: string };
 
-export async function loadMessageQueue(request: Request, services: AppServices): Promise<MessageQueuePage> {
+export async function loadMessageQueue(request: Request, services: AppServices, adminId: number): Promise<MessageQueuePage> {
   const { db } = services;
   const total = await countPendingMessages(db);
   const paging = adminPageLinks({ path: MESSAGE_QUEUE_PATH, requested: requestedPage(new URL(request.url)) }, total, PAGE_SIZE);
@@ -37,7 +53,7 @@ export async function loadMessageQueue(request: Request, services: AppServices):
     : [[], []];
   return {
     total,
-    messages: rows.map((row) => reviewed(row, bannedWords)),
+    messages: rows.map((row) => reviewed(row, bannedWords, adminId)),
     paging,
     here: paging.page > 1 ? `${MESSAGE_QUEUE_PATH}?page=${paging.page}` : MESSAGE_QUEUE_PATH,
   };
@@ -50,7 +66,7 @@ function readHandle(url: URL): string {
   return (url.searchParams.get("handle") ?? "").trim().replace(/^@/, "").slice(0, 40);
 }
 
-export async function loadMessageHistory(request: Request, services: AppServices): Promise<MessageHistoryPage> {
+export async function loadMessageHistory(request: Request, services: AppServices, adminId: number): Promise<MessageHistoryPage> {
   const { db } = services;
   const url = new URL(request.url);
   const handle = readHandle(url);
@@ -58,5 +74,5 @@ export async function loadMessageHistory(request: Request, services: AppServices
   const paging = adminPageLinks({ path: MESSAGE_HISTORY_PATH, filters: { handle }, requested: requestedPage(url) }, total, PAGE_SIZE);
   const rows = total ? await listDecidedMessages(db, handle || null, { page: paging.page, perPage: PAGE_SIZE }) : [];
   const bannedWords = rows.length ? await activeBannedWords(db) : [];
-  return { total, messages: rows.map((row) => reviewed(row, bannedWords)), paging, handle };
+  return { total, messages: rows.map((row) => reviewed(row, bannedWords, adminId)), paging, handle };
 }

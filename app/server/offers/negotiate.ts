@@ -70,8 +70,8 @@ export async function counterOffer(services: OfferServices, { userId, body }: St
       ? endOfDayEastern(input.expires_at)
       : defaultOfferExpiry(services.branding.timeframes.offers_expire_days, now);
     const counter = { amountCents: amount.value, expiresAt };
-    // The counter's message (set only once approved) goes to the buyer after review; the counter stands meanwhile.
-    await setCounter(tx, offer.id, { ...counter, message: null });
+    // The counter's message, held with its step, goes to the buyer after review; the counter stands meanwhile.
+    await setCounter(tx, offer.id, counter);
     const eventId = await insertOfferEvent(tx, { offerId: offer.id, actor: "seller", kind: "counter", ...counter });
     const messageHeld = input.message !== null;
     if (input.message) {

@@ -179,6 +179,7 @@ export async function listOffers(db: Executor, judgmentId: number): Promise<List
       noteBody: messages.body,
       noteStatus: messages.status,
       noteSenderId: messages.senderId,
+      noteRecipientId: messages.recipientId,
     })
     .from(offers)
     .innerJoin(users, eq(users.id, offers.buyerId))
@@ -192,9 +193,9 @@ export async function listOffers(db: Executor, judgmentId: number): Promise<List
       desc(offers.createdAt),
       desc(offers.id),
     );
-  return rows.map(({ buyerId, buyerHandle, noteBody, noteStatus, noteSenderId, ...offer }) => ({
+  return rows.map(({ buyerId, buyerHandle, noteBody, noteStatus, noteSenderId, noteRecipientId, ...offer }) => ({
     ...offer,
-    note: noteBody === null ? null : { body: noteBody, status: noteStatus!, senderId: noteSenderId! },
+    note: noteBody === null ? null : { body: noteBody, status: noteStatus!, senderId: noteSenderId!, recipientId: noteRecipientId! },
     buyer: { id: buyerId, handle: buyerHandle },
   }));
 }

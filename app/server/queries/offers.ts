@@ -75,7 +75,7 @@ export async function lockOpenOfferOf(db: Executor, judgmentId: number, buyerId:
 /** For the judgment page: the viewer's own open offer. */
 export async function findOpenOfferOf(db: Executor, judgmentId: number, buyerId: number) {
   const [row] = await db
-    .select({ ...offerColumns, message: offers.message, counterMessage: offers.counterMessage, createdAt: offers.createdAt })
+    .select({ ...offerColumns, message: offers.message, createdAt: offers.createdAt })
     .from(offers)
     .where(and(eq(offers.judgmentId, judgmentId), eq(offers.buyerId, buyerId), inArray(offers.status, [...openOfferStatuses])));
   return row ?? null;
@@ -105,18 +105,16 @@ export async function insertOffer(
   return row.id;
 }
 
-/** The owner's counter-offer: the buyer's move now, until the counter's expiry (the thread stands until then). */
-export async function setCounter(
-  db: Executor,
-  id: number,
-  counter: { amountCents: number; message: string | null; expiresAt: Date },
-): Promise<void> {
+/**
+ * The owner's counter-offer: the buyer's move now, until the counter's expiry (the thread stands
+ * until then). Its message lives on its step (offer_events, once approved), read through its review.
+ */
+export async function setCounter(db: Executor, id: number, counter: { amountCents: number; expiresAt: Date }): Promise<void> {
   await db
     .update(offers)
     .set({
       awaiting: "buyer",
       counterCents: counter.amountCents,
-      counterMessage: counter.message,
       counterExpiresAt: counter.expiresAt,
       expiresAt: counter.expiresAt,
       sellerCounters: sql`${offers.sellerCounters} + 1`,
@@ -136,7 +134,6 @@ export async function setCounterBack(db: Executor, id: number, back: { amountCen
       amountChangedAt: now,
       expiresAt: back.expiresAt,
       counterCents: null,
-      counterMessage: null,
       counterExpiresAt: null,
       buyerCounters: sql`${offers.buyerCounters} + 1`,
       updatedAt: now,
@@ -259,7 +256,7 @@ export async function findContact(db: Executor, userId: number): Promise<{ name:
 /** For the judgment page: the viewer's most recent offer on the listing, whatever its status. */
 export async function findLatestOfferOf(db: Executor, judgmentId: number, buyerId: number) {
   const [row] = await db
-    .select({ ...offerColumns, counterMessage: offers.counterMessage, createdAt: offers.createdAt })
+    .select({ ...offerColumns, createdAt: offers.createdAt })
     .from(offers)
     .where(and(eq(offers.judgmentId, judgmentId), eq(offers.buyerId, buyerId)))
     .orderBy(desc(offers.createdAt), desc(offers.id))

@@ -99,13 +99,31 @@ export function SaleFacts({ view }: { view: AdminDisputeView }) {
   );
 }
 
-function Statement({ who, date, text, testId }: { who: string; date: string; text: string; testId: string }) {
+function Statement({
+  who,
+  date,
+  text,
+  hidden,
+  testId,
+}: {
+  who: string;
+  date: string;
+  text: string | null;
+  hidden: string | null;
+  testId: string;
+}) {
   return (
     <div data-testid={testId}>
       <p className="text-sm text-slate-500">
         {who}, {formatDateTime(date)}
       </p>
-      <p className="mt-1 whitespace-pre-line break-words text-slate-900">{text}</p>
+      {hidden ? (
+        <p className="mt-1 italic text-slate-600" data-testid="statement-addressed-to-you">
+          {hidden}
+        </p>
+      ) : (
+        <p className="mt-1 whitespace-pre-line break-words text-slate-900">{text}</p>
+      )}
     </div>
   );
 }
@@ -115,11 +133,23 @@ export function Statements({ view }: { view: AdminDisputeView }) {
     <div className="grid gap-4 lg:grid-cols-2">
       <Panel title="The buyer's dispute" testId="dispute-buyer">
         <p className="mb-2 font-medium text-slate-900">{disputeReasonLabels[view.reason]}</p>
-        <Statement who={`@${view.buyer.handle}`} date={view.createdAt} text={view.details} testId="dispute-details" />
+        <Statement
+          who={`@${view.buyer.handle}`}
+          date={view.createdAt}
+          text={view.details}
+          hidden={view.detailsHidden}
+          testId="dispute-details"
+        />
       </Panel>
       <Panel title="The seller's answer" testId="dispute-seller">
-        {view.sellerResponse && view.sellerRespondedAt ? (
-          <Statement who={`@${view.seller.handle}`} date={view.sellerRespondedAt} text={view.sellerResponse} testId="dispute-response" />
+        {(view.sellerResponse || view.sellerResponseHidden) && view.sellerRespondedAt ? (
+          <Statement
+            who={`@${view.seller.handle}`}
+            date={view.sellerRespondedAt}
+            text={view.sellerResponse}
+            hidden={view.sellerResponseHidden}
+            testId="dispute-response"
+          />
         ) : (
           <p className="text-slate-600" data-testid="dispute-no-answer">
             No answer yet.

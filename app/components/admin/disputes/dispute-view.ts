@@ -40,9 +40,13 @@ export type AdminDisputeView = {
     payoutRefundedCents: number;
   };
   reason: DisputeReasonCode;
-  details: string;
+  /** Null, with `detailsHidden` saying why, when written to the viewing administrator and not delivered (docs/decisions/0032). */
+  details: string | null;
+  detailsHidden: string | null;
   createdAt: string;
   sellerResponse: string | null;
+  /** As `detailsHidden`, for the seller's answer. */
+  sellerResponseHidden: string | null;
   sellerRespondedAt: string | null;
   documents: { buyer: DisputeDocumentLine[]; seller: DisputeDocumentLine[]; admin: DisputeDocumentLine[] };
   assignmentDocuments: DisputeDocumentLine[];

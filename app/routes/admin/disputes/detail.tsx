@@ -34,8 +34,8 @@ function idOf(params: { id?: string }): number {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireRole(request, context, "admin");
-  const dispute = await loadDisputeView(getServices(context).db, idOf(params));
+  const admin = await requireRole(request, context, "admin");
+  const dispute = await loadDisputeView(getServices(context).db, idOf(params), admin.id);
   if (!dispute) throw jsonError(404, NO_DISPUTE);
   return { dispute };
 }

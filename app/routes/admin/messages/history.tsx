@@ -13,8 +13,8 @@ import { loadMessageHistory } from "~/server/messages/review-pages";
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Message History", matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, context, "admin");
-  return loadMessageHistory(request, getServices(context));
+  const admin = await requireRole(request, context, "admin");
+  return loadMessageHistory(request, getServices(context), admin.id);
 }
 
 export default function AdminMessageHistory({ loaderData }: Route.ComponentProps) {

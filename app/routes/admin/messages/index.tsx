@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Manage Judgm
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireRole(request, context, "admin");
-  return { ...(await loadMessageQueue(request, getServices(context))), adminId: admin.id };
+  return { ...(await loadMessageQueue(request, getServices(context), admin.id)), adminId: admin.id };
 }
 
 /**
@@ -117,8 +117,10 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
               return (
                 <MessageCard key={message.id} message={message}>
                   {outcome && <DecidedNotice outcome={outcome} />}
-                  {message.sender.id === adminId || message.recipient.id === adminId ? (
-                    <p className="text-right text-sm text-slate-600">This message is to or from you: another administrator reviews it.</p>
+                  {message.addressedToYou ? null : message.sender.id === adminId ? (
+                    <p className="text-right text-sm text-slate-600" data-testid="message-own">
+                      You wrote this: another administrator reviews it.
+                    </p>
                   ) : (
                     <MessageDecision
                       messageId={message.id}

@@ -109,7 +109,6 @@ function judgmentJson(
   viewerId: number | null,
 ) {
   const f = j.facts;
-  const privileged = access.relation === "owner" || access.relation === "admin";
   /** What a buyer wrote with an offer: the owner once approved, administrators at once; message_status says where its review stands (docs/decisions/0032). */
   const note = (o: ListedOffer) => {
     const shown = shownText(o.note, o.message, { id: viewerId, admin: access.relation === "admin" });
@@ -153,8 +152,8 @@ function judgmentJson(
             created_at: iso(o.createdAt),
             edited_at: iso(o.amountChangedAt),
             buyer: o.buyer,
-            // What a buyer wrote with the offer is for the seller (and administrators) only.
-            ...(privileged ? note(o) : {}),
+            // What a buyer wrote with the offer: for whom the judgment page shows it (the seller and administrators), one rule.
+            ...(access.canSeeOfferMessages ? note(o) : {}),
           })),
         }
       : {}),

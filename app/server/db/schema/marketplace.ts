@@ -481,7 +481,6 @@ export const offers = pgTable(
       .notNull()
       .default("seller"),
     counterCents: cents("counter_cents"),
-    counterMessage: text("counter_message"),
     counterExpiresAt: instant("counter_expires_at"),
     sellerCounters: integer("seller_counters").notNull().default(0),
     buyerCounters: integer("buyer_counters").notNull().default(0),
