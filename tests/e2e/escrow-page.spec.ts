@@ -31,6 +31,8 @@ test("paid: the owner chooses where the listing goes; past the deadline the buye
   browser,
   baseURL,
 }) => {
+  // Two or three members' pages in turn: 30 s is too short on a loaded CI machine.
+  test.setTimeout(120_000);
   const sale = await paidListing(baseURL!);
   const id = sale.listing.id;
   const owner = await (await browser.newContext()).newPage();
@@ -81,6 +83,8 @@ test("assigned, then disputed from the buyer's page, answered, and resolved by a
   browser,
   baseURL,
 }) => {
+  // Two or three members' pages in turn: 30 s is too short on a loaded CI machine.
+  test.setTimeout(120_000);
   const sale = await paidListing(baseURL!);
   const id = sale.listing.id;
   const uploaded = await sale.seller.api.post("/api/judgments/documents", {
