@@ -174,7 +174,11 @@ export async function registerUser(
     return { ok: false, status: 429, errors: { email: [`Too many sign-ups from your network. ${retryMessage(limit.retryAfterSeconds)}`] } };
   }
   // Handles are public (every member's page is /users/{handle}): saying one is taken reveals nothing.
-  const handleRefused = await handleRefusal(services.db, input.handle, input.email);
+  // A handle the site made up (`handleChosen: false`, the wizard's neutral one) is only checked free.
+  const handleRefused =
+    input.handleChosen === false
+      ? (await handleTaken(services.db, input.handle)) && [HANDLE_TAKEN]
+      : await handleRefusal(services.db, input.handle, input.email);
   if (handleRefused) return { ok: false, status: 422, errors: { handle: handleRefused } };
   const existing = async (): Promise<Result<Registration>> => {
     await noticeRegistrationAttempt(services, input.email, options.continuePath ?? "/home");
