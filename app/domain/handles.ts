@@ -44,11 +44,13 @@ function bare(value: string): string {
 export function contactProblems(text: string): string[] {
   const lower = text.toLowerCase();
   const problems: string[] = [];
-  if (lower.includes("@") || MAIL_SERVICES.some((service) => lower.includes(service))) problems.push(handleRuleMessages.email);
+  // An e-mail address is said as such, not also as the domain it ends with.
+  const email = lower.includes("@") || MAIL_SERVICES.some((service) => lower.includes(service));
+  if (email) problems.push(handleRuleMessages.email);
   // The part after the last dot (digits after it aside: "acme.com2"), as in "acme.com" or "Jane Doe example.com".
   const labels = lower.split(/\s*\.\s*/);
   const ending = labels.length > 1 ? labels[labels.length - 1].replace(/\d+$/, "") : "";
-  if (lower.startsWith("www.") || DOMAIN_ENDINGS.has(ending)) {
+  if (!email && (lower.startsWith("www.") || DOMAIN_ENDINGS.has(ending))) {
     problems.push(handleRuleMessages.domain);
   }
   // Seven digits or more, perhaps parted by a dot, dash, underscore, space or brackets: a phone number.
