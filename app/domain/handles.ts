@@ -17,7 +17,8 @@ export const handleRuleMessages = {
   characters: "Use only letters, numbers, dots, dashes and underscores.",
   email: "Your handle cannot look like an e-mail address: other members would read it as a way to write to you.",
   domain: "Your handle cannot look like a web address (such as name.com).",
-  phone: "Your handle cannot look like a phone number: use at most 6 digits together (a dot, dash or underscore between digits does not part them).",
+  phone:
+    "Your handle cannot look like a phone number: use at most 6 digits together (a dot, dash or underscore between digits does not part them).",
   madeUp: `Handles starting with "${MADE_UP_PREFIX}" are the ones the site makes up. Please choose another.`,
   ownEmail: "Your handle cannot be the name of your e-mail address (the part before the @). Please choose another.",
 } as const;

@@ -9,7 +9,10 @@ import { newMember } from "./helpers";
 const SHOTS = process.env.SHOTS_DIR ?? "/work/notes/shots";
 
 for (const width of [1280, 390]) {
-  test(`an invitee reads "choose your handle and password" and is told which handle rule failed (${width} px)`, async ({ page, baseURL }) => {
+  test(`an invitee reads "choose your handle and password" and is told which handle rule failed (${width} px)`, async ({
+    page,
+    baseURL,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     const admin = await administrator(baseURL!);
     const invited = newMember(`inv${width}`);

@@ -52,7 +52,9 @@ async function publicPage(handle: string) {
 /** Registers through the page; answers the status and the field errors. */
 async function registerWith(handle: string, email = `reg.${tag()}@example.com`) {
   const fields = { name: "Rita Registrant", handle, email, password: PASSWORD, password_confirmation: PASSWORD };
-  const result = await run(() => register.action(app.args(formRequest("/register", fields), {}, `10.77.${++addresses >> 8}.${addresses & 255}`)));
+  const result = await run(() =>
+    register.action(app.args(formRequest("/register", fields), {}, `10.77.${++addresses >> 8}.${addresses & 255}`)),
+  );
   if (result instanceof Response) return { status: result.status, errors: {} as Record<string, string[]> };
   const { status, data } = unwrap(result);
   return { status, errors: (data?.errors ?? {}) as Record<string, string[]> };
@@ -193,7 +195,9 @@ describe("the backfill after retired_handles (items 1 and 3)", () => {
       email: `${replacedLocal}+desk@example.com`,
       passwordHash: "x",
     });
-    await app.services.db.insert(auditLog).values({ actorId: admin.userId, action: "user.invite", entity: "user", entityId: String(replaced) });
+    await app.services.db
+      .insert(auditLog)
+      .values({ actorId: admin.userId, action: "user.invite", entity: "user", entityId: String(replaced) });
     // A wizard account 0023 replaced, which chose a handle since.
     const wizardLocal = `wiz${tag()}`;
     const wizard = await insertUser(app.services.db, {
@@ -267,7 +271,8 @@ describe("the one handle rule (item 4)", () => {
   it("is the same rule on the invitation page and the prompt of My Settings", async () => {
     const local = `vera.${tag()}`;
     const { token } = await invite(`${local}@example.com`);
-    for (const [handle, message] of refused) expect(await accept(token, handle), handle).toEqual({ status: 422, errors: { handle: [message] } });
+    for (const [handle, message] of refused)
+      expect(await accept(token, handle), handle).toEqual({ status: 422, errors: { handle: [message] } });
     expect((await accept(token, local.toUpperCase())).errors.handle).toEqual([handleRuleMessages.ownEmail]);
 
     const promptLocal = `otto.${tag()}`;
@@ -282,8 +287,14 @@ describe("the one handle rule (item 4)", () => {
       expect(await deriveHandle(app.services, name, email), name).toEqual({ handle: expect.stringMatching(NEUTRAL), chosen: false });
     }
     const own = email.split("@")[0];
-    expect(await deriveHandle(app.services, own.replace(/\./g, " "), email)).toEqual({ handle: expect.stringMatching(NEUTRAL), chosen: false });
-    expect(await deriveHandle(app.services, "Grace Hopper", email)).toMatchObject({ chosen: true, handle: expect.stringMatching(/^gracehopper/) });
+    expect(await deriveHandle(app.services, own.replace(/\./g, " "), email)).toEqual({
+      handle: expect.stringMatching(NEUTRAL),
+      chosen: false,
+    });
+    expect(await deriveHandle(app.services, "Grace Hopper", email)).toMatchObject({
+      chosen: true,
+      handle: expect.stringMatching(/^gracehopper/),
+    });
   });
 });
 

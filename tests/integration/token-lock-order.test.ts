@@ -89,13 +89,19 @@ describe.skipIf(!usingPostgres())("an e-mailed link used while another change ho
       accounts.resetPassword(app.services, token, NEW_PASSWORD, `198.51.100.${++seq}`),
     );
     expect(outcome.holder).toBe("committed");
-    expect(outcome.using).toEqual({ value: { ok: false, status: 422, errors: { _: [expect.stringMatching(/expired or was already used/)] } } });
+    expect(outcome.using).toEqual({
+      value: { ok: false, status: 422, errors: { _: [expect.stringMatching(/expired or was already used/)] } },
+    });
   });
 
   it("an invitation accepted while an administrator sends a new one: the old link is refused, no deadlock", async () => {
     const admin = await member(app, { role: "admin" });
     const email = `lockorder.${++seq}@example.com`;
-    const { userId } = await inviteUser(app.services, { id: admin.userId, roles: ["admin"] }, { name: "Lock Order", email, role: "member" });
+    const { userId } = await inviteUser(
+      app.services,
+      { id: admin.userId, roles: ["admin"] },
+      { name: "Lock Order", email, role: "member" },
+    );
     const token = await linkToken(email, "You are invited");
     const outcome = await race(userId, "invitation", () =>
       acceptInvitation(app.services, { token, handle: `invitee_${seq}`, password: NEW_PASSWORD }, `198.51.100.${++seq}`),

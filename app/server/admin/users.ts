@@ -161,7 +161,13 @@ export async function acceptInvitation(
       const from = await changeHandle(tx, used, input.handle);
       await replacePassword(tx, used, passwordHash);
       await markEmailVerified(tx, used);
-      await insertAudit(tx, { actorId: used, action: "user.invite_accept", entity: "user", entityId: used, details: { from, handle: input.handle } });
+      await insertAudit(tx, {
+        actorId: used,
+        action: "user.invite_accept",
+        entity: "user",
+        entityId: used,
+        details: { from, handle: input.handle },
+      });
       return used;
     });
   } catch (error) {

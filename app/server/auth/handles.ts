@@ -25,11 +25,7 @@ export async function handleRefusal(db: Executor, handle: string, email: string)
 type Answer = { ok: true; handle: string } | { ok: false; errors: Record<string, string[]>; value: string };
 
 /** My Settings' prompt: the member whose handle the site made up chooses their own, once. */
-export async function chooseOwnHandle(
-  services: AppServices,
-  member: { id: number; email: string },
-  value: unknown,
-): Promise<Answer> {
+export async function chooseOwnHandle(services: AppServices, member: { id: number; email: string }, value: unknown): Promise<Answer> {
   const typed = typeof value === "string" ? value.trim().slice(0, 60) : "";
   const parsed = handleSchema.safeParse(value);
   if (!parsed.success) return { ok: false, errors: { handle: fieldErrors(parsed.error)._ ?? [] }, value: typed };

@@ -176,7 +176,10 @@ export async function changeHandle(
   if (row.handle.toLowerCase() !== handle.toLowerCase()) {
     await db.insert(retiredHandles).values({ handle: row.handle, userId }).onConflictDoNothing();
   }
-  await db.update(users).set({ handle, handleChosen: true, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ handle, handleChosen: true, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
   return row.handle;
 }
 
