@@ -29,4 +29,5 @@ export function changePasswordErrors(fields: { current?: string; password?: stri
 export const HANDLE_TAKEN = "This handle is taken. Please choose another.";
 
 /** Under every handle field: what a handle is for. */
-export const HANDLE_HINT = "Your public display name on the marketplace, for example lakeside_capital. Not your e-mail address.";
+export const HANDLE_HINT =
+  "Your public display name on the marketplace, for example lakeside_capital: not your e-mail address, a web address or a phone number.";

@@ -2,10 +2,10 @@ import { expect, type Page } from "@playwright/test";
 
 let counter = 0;
 
-/** A unique new member for one test. */
+/** A unique new member for one test (a handle is never the name of the member's address: docs/decisions/0032). */
 export function newMember(prefix = "member") {
   const id = `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;
-  return { name: `Test ${prefix}`, handle: id, email: `${id}@example.com`, password: "Test-pass1!" };
+  return { name: `Test ${prefix}`, handle: id, email: `${id}.inbox@example.com`, password: "Test-pass1!" };
 }
 
 export async function registerThroughPage(page: Page, member: ReturnType<typeof newMember>) {

@@ -80,7 +80,13 @@ async function signUp(request: APIRequestContext, baseURL: string) {
   const handle = `hostile${Date.now().toString(36)}`;
   const response = await request.post("/register", {
     headers: { Origin: baseURL },
-    form: { name: "Hostile Tester", handle, email: `${handle}@example.com`, password: "Test-pass1!", password_confirmation: "Test-pass1!" },
+    form: {
+      name: "Hostile Tester",
+      handle,
+      email: `${handle}.inbox@example.com`,
+      password: "Test-pass1!",
+      password_confirmation: "Test-pass1!",
+    },
     maxRedirects: 0,
   });
   expect(response.status()).toBe(302);

@@ -107,7 +107,7 @@ describe("new-password strength checks", () => {
   it("are limited per address before zxcvbn runs, and a weak password does not use up a sign-up", async () => {
     const ip = "198.51.100.91";
     const signUp = (n: number, password: string) =>
-      registerUser(app.services, { name: `Strength ${n}`, handle: `strength${n}`, email: `strength${n}@example.com`, password }, ip);
+      registerUser(app.services, { name: `Strength ${n}`, handle: `strength${n}`, email: `strength.check${n}@example.com`, password }, ip);
     for (let i = 0; i < rateLimits.registrationsPerAddress.max; i++) {
       const weak = await signUp(i, "Password1!");
       expect(weak).toMatchObject({ ok: false, status: 422 });

@@ -99,7 +99,7 @@ describe("a sign-up whose insert fails for another reason than a taken e-mail or
       },
     });
     const services = { ...app.services, db: failing };
-    const input = { name: "Lost Connection", handle: "lostconnection", email: "lost-connection@example.com", password: "Fresh-ledger-77!" };
+    const input = { name: "Lost Connection", handle: "lost_link", email: "lost-connection@example.com", password: "Fresh-ledger-77!" };
     await expect(registerUser(services, input, "198.51.100.95")).rejects.toThrow("connection lost");
     expect(await mailsTo(input.email, /./)).toHaveLength(0);
   });

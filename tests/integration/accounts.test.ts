@@ -35,7 +35,7 @@ const args = (request: Request, ip?: string) => app.args(request, {}, ip);
 
 const newUser = (n: string) => ({
   name: `User ${n}`,
-  handle: `user_${n}`,
+  handle: `trader_${n}`,
   email: `user_${n}@example.com`,
   password: "Secret-pass1",
   password_confirmation: "Secret-pass1",
@@ -64,7 +64,7 @@ describe("registration", () => {
     expect(sessionCookie).toMatch(/SameSite=Lax/);
 
     const root = unwrap(await rootLoader(args(getRequest("/home", jar)))).data;
-    expect(root.user.handle).toBe("user_ada");
+    expect(root.user.handle).toBe("trader_ada");
     expect(root.roles).toEqual([]);
     expect(root.permissions).toEqual([]);
 
@@ -72,7 +72,7 @@ describe("registration", () => {
     expect(mail.subject).toMatch(/Confirm your e-mail/);
     const verified = (await run(() => verify.loader(args(getRequest(lastLink(mail.bodyText), jar))))) as Response;
     expect(verified.status).toBe(302);
-    const [row] = await app.services.db.select().from(users).where(eq(users.handle, "user_ada"));
+    const [row] = await app.services.db.select().from(users).where(eq(users.handle, "trader_ada"));
     expect(row.emailVerifiedAt).not.toBeNull();
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
 
@@ -95,7 +95,7 @@ describe("registration", () => {
 
   it("says a handle is taken, whatever the letter case (handles are public)", async () => {
     await registerAs("bob");
-    const result = unwrap(await register.action(args(formRequest("/register", { ...newUser("bob2"), handle: "USER_BOB" }))));
+    const result = unwrap(await register.action(args(formRequest("/register", { ...newUser("bob2"), handle: "TRADER_BOB" }))));
     expect(result.status).toBe(422);
     expect(result.data.errors.handle[0]).toMatch(/taken/);
     expect(result.data.errors.email).toBeUndefined();
@@ -111,7 +111,7 @@ describe("registration", () => {
     expect(result.data.checkEmail).toBe("USER_BEA@example.com");
     expect(JSON.stringify(result.data)).not.toMatch(/exist|already|taken/i);
     // Nothing created, nobody signed in.
-    expect(await app.services.db.select().from(users).where(eq(users.handle, "user_bea_again"))).toHaveLength(0);
+    expect(await app.services.db.select().from(users).where(eq(users.handle, "trader_bea_again"))).toHaveLength(0);
     expect(attempt instanceof Response).toBe(false);
 
     // The owner is told, with a way to sign in and to reset the password; at most once a day.
@@ -135,7 +135,7 @@ describe("registration", () => {
     );
     expect(weak.status).toBe(422);
     expect(weak.data.errors.password[0]).toBe("This password is too easy to guess. This is similar to a commonly used password.");
-    expect(await app.services.db.select().from(users).where(eq(users.handle, "user_ivy"))).toHaveLength(0);
+    expect(await app.services.db.select().from(users).where(eq(users.handle, "trader_ivy"))).toHaveLength(0);
 
     // The person's own name, handle or e-mail make a weak password too.
     const personal = unwrap(
@@ -158,7 +158,7 @@ describe("registration", () => {
       args(formRequest("/register", { ...newUser("oda"), password: "Jx7#kq2M", password_confirmation: "Jx7#kq2M" }), "10.251.0.1"),
     )) as Response;
     expect(created.status).toBe(302);
-    expect(await app.services.db.select().from(users).where(eq(users.handle, "user_oda"))).toHaveLength(1);
+    expect(await app.services.db.select().from(users).where(eq(users.handle, "trader_oda"))).toHaveLength(1);
   });
   it("survives a body that is not a form", async () => {
     const request = new Request("http://localhost:3000/register", {

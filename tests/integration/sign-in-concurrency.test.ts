@@ -39,7 +39,13 @@ describe.skipIf(!usingPostgres())(`sign-in throttling under concurrency (${using
   let seq = 0;
   async function member(): Promise<string> {
     const handle = `burst_${++seq}`;
-    const fields = { name: `Burst ${seq}`, handle, email: `${handle}@example.com`, password: PASSWORD, password_confirmation: PASSWORD };
+    const fields = {
+      name: `Burst ${seq}`,
+      handle,
+      email: `${handle}.mail@example.com`,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    };
     const response = await register.action(args(formRequest("/register", fields), `10.250.1.${seq}`));
     expect((response as Response).status).toBe(302);
     return fields.email;
@@ -90,7 +96,13 @@ describe.skipIf(!usingPostgres())(`sign-in throttling under concurrency (${using
     await Promise.all(
       Array.from({ length: 30 }, (_, i) => {
         const handle = `flood_${i}`;
-        const fields = { name: `Flood ${i}`, handle, email: `${handle}@example.com`, password: PASSWORD, password_confirmation: PASSWORD };
+        const fields = {
+          name: `Flood ${i}`,
+          handle,
+          email: `${handle}.mail@example.com`,
+          password: PASSWORD,
+          password_confirmation: PASSWORD,
+        };
         return register.action(args(formRequest("/register", fields), ip));
       }),
     );
@@ -98,7 +110,9 @@ describe.skipIf(!usingPostgres())(`sign-in throttling under concurrency (${using
     expect(created.length).toBe(rateLimits.registrationsPerAddress.max);
 
     const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => forgot.action(args(formRequest("/forgot-password", { email: `flood_${i}@example.com` }), ip))),
+      Array.from({ length: 30 }, (_, i) =>
+        forgot.action(args(formRequest("/forgot-password", { email: `flood_${i}.mail@example.com` }), ip)),
+      ),
     );
     expect(answers.filter((a) => unwrap(a).status === 200).length).toBe(rateLimits.passwordResetsPerAddress.max);
   });

@@ -51,7 +51,7 @@ const attackerAddress = () => `10.66.${++attackers >> 8}.${attackers & 255}`;
 
 async function owner(): Promise<string> {
   const handle = `owner_${++seq}`;
-  const fields = { name: `Owner ${seq}`, handle, email: `${handle}@example.com`, password: PASSWORD, password_confirmation: PASSWORD };
+  const fields = { name: `Owner ${seq}`, handle, email: `${handle}.mail@example.com`, password: PASSWORD, password_confirmation: PASSWORD };
   expect(((await register.action(app.args(formRequest("/register", fields), {}, `10.251.2.${seq}`))) as Response).status).toBe(302);
   return fields.email;
 }

@@ -1,13 +1,7 @@
 // The notification topics: the page's list, the form's reading and the footer.
 import { describe, expect, it } from "vitest";
 import { feeReminderScheduleWords } from "~/domain/listing-fee-reminders";
-import {
-  isOptionalTopic,
-  isRequiredTopic,
-  notificationFooter,
-  notificationTopics,
-  optOutsFromForm,
-} from "~/domain/notification-topics";
+import { isOptionalTopic, isRequiredTopic, notificationFooter, notificationTopics, optOutsFromForm } from "~/domain/notification-topics";
 
 describe("notification topics", () => {
   it("lists every optional topic once, then the required one, each with a label and a description", () => {

@@ -175,8 +175,8 @@ export function InviteUserForm({
         <FieldErrors id="field-role-errors" errors={errors?.role} />
       </div>
       <p className="text-sm text-slate-600">
-        The member receives an e-mail with a link to choose a password. The link works once, for 7 days; you can send a new one from the
-        member's page.
+        The member receives an e-mail with a link to choose their handle and password. The link works once, for 7 days; you can send a new
+        one from the member's page.
       </p>
       <button type="submit" className="btn-primary">
         Send Invitation

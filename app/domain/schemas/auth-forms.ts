@@ -2,6 +2,7 @@
 // the JSON API). Their messages shared with the browser are in app/domain/auth-forms.ts.
 import { z } from "zod";
 import { CURRENT_PASSWORD_MAX, CURRENT_PASSWORD_NEEDED, PASSWORDS_DIFFER } from "~/domain/auth-forms";
+import { handleProblems, handleRuleMessages } from "~/domain/handles";
 import { passwordProblems } from "~/domain/password";
 
 const email = z
@@ -22,13 +23,17 @@ function confirmed<T extends { password: string; password_confirmation: string }
   });
 }
 
-/** A handle: the member's public name (registration, the invitation page, the prompt to choose one). */
+/**
+ * A handle: the member's public name (registration, the invitation page, the prompt to choose one),
+ * by the one handle rule (app/domain/handles.ts). The rule about the member's own e-mail address
+ * is checked where the address is known (checkHandle on the server).
+ */
 export const handleSchema = z
-  .string({ error: "Please choose a handle." })
+  .string({ error: handleRuleMessages.missing })
   .trim()
-  .min(3, "Your handle needs at least 3 characters.")
-  .max(30, "Your handle can be at most 30 characters.")
-  .regex(/^[A-Za-z0-9_.-]+$/, "Use only letters, numbers, dots, dashes and underscores.");
+  .superRefine((value, ctx) => {
+    for (const message of handleProblems(value)) ctx.addIssue({ code: "custom", message });
+  });
 
 export const registerSchema = confirmed(
   z.object({

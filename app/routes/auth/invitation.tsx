@@ -56,7 +56,10 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
     );
   }
   return (
-    <AuthCard title="Accept Your Invitation" subtitle={`Choose your handle and the password for ${loaderData.email}.`}>
+    <AuthCard
+      title="Accept Your Invitation"
+      subtitle={`Choose your handle and password for ${loaderData.email}. Your handle is the name other members see.`}
+    >
       <Form method="post" className="space-y-4" noValidate>
         <input type="hidden" name="token" value={loaderData.token} />
         <FormErrorBanner errors={errors} />

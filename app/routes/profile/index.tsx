@@ -11,7 +11,7 @@ import { PASSWORD_INTENT, PasswordForm, type PasswordFormResult } from "~/compon
 import { SavedNotice } from "~/components/profile/saved-notice";
 import { NAME_INTENT, NamePrompt } from "~/components/profile/name-prompt";
 import { HANDLE_INTENT, HandlePrompt } from "~/components/profile/handle-prompt";
-import { chooseOwnHandle } from "~/server/auth/choose-handle";
+import { chooseOwnHandle } from "~/server/auth/handles";
 import { contactStepSchema } from "~/domain/schemas/listing-form";
 import { pageTitle } from "~/components/page-title";
 import { ADDRESS_SAVED } from "~/domain/address-form";
@@ -87,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectWithToast(getServices(context), "/profile", { type: "success", description: "Your name was saved." });
   }
   if (body.intent === HANDLE_INTENT) {
-    const result = await chooseOwnHandle(getServices(context), user.id, body.handle);
+    const result = await chooseOwnHandle(getServices(context), user, body.handle);
     if (!result.ok) return data<ActionData>({ handle: { errors: result.errors, value: result.value } }, { status: 422 });
     return redirectWithToast(getServices(context), "/profile", { type: "success", description: `Your handle is now @${result.handle}.` });
   }

@@ -11,7 +11,8 @@ import { hasRole } from "~/domain/permissions";
 import type { AppServices } from "~/server/context";
 import type { Executor } from "~/server/db/client";
 import { isUniqueViolation } from "~/server/db/errors";
-import { checkNewPassword, hashToken, replacePassword } from "~/server/auth/accounts";
+import { checkNewPassword, hashToken, replacePassword, useToken } from "~/server/auth/accounts";
+import { handleRefusal } from "~/server/auth/handles";
 import { hashPassword } from "~/server/auth/password";
 import { freeNeutralHandle } from "~/server/auth/create-user";
 import { jsonError, refuse, type FieldErrors } from "~/server/http/refusal";
@@ -38,17 +39,9 @@ import {
 import { insertAudit } from "~/server/queries/audit";
 import { findListingTitle, rejectPendingOffers } from "~/server/queries/selling";
 import { deleteUserSessions } from "~/server/queries/sessions";
-import {
-  chooseHandle,
-  findAccountById,
-  findUserIdByEmail,
-  grantRole,
-  handleTaken,
-  insertUser,
-  markEmailVerified,
-} from "~/server/queries/users";
+import { changeHandle, findAccountById, findUserIdByEmail, grantRole, insertUser, markEmailVerified } from "~/server/queries/users";
 import { HANDLE_TAKEN } from "~/domain/auth-forms";
-import { consumeVerification, findLiveVerification, insertVerification, revokeLiveVerifications } from "~/server/queries/verifications";
+import { findLiveVerification, insertVerification, revokeLiveVerifications } from "~/server/queries/verifications";
 import { tellWatchersUnavailable } from "~/server/watchlist/tell-watchers";
 import { tellRejectedBuyers } from "~/server/offers/notify";
 
@@ -143,9 +136,10 @@ export async function invitationOwner(services: AppServices, token: string) {
 }
 
 /**
- * Accepts an invitation: the handle the invitee chose (the registration's rules; never one made
- * from the e-mail address, docs/decisions/0032) and the password are set, the e-mail counts as
- * verified, and the link (and any other of that member) stops working.
+ * Accepts an invitation: the handle the invitee chose (the handle rule, with their address; never
+ * one made from the e-mail address, docs/decisions/0032) replaces the one they had, whatever it was
+ * (it is retired), the password is set, the e-mail counts as verified, and the link (and any other
+ * of that member) stops working.
  */
 export async function acceptInvitation(
   services: AppServices,
@@ -154,26 +148,31 @@ export async function acceptInvitation(
 ): Promise<Result<number>> {
   const owner = await invitationOwner(services, input.token);
   if (!owner) return { ok: false, status: 422, errors: { _: [adminUserMessages.linkExpired] } };
-  const taken = { ok: false as const, status: 422, errors: { handle: [HANDLE_TAKEN] } };
-  if (await handleTaken(services.db, input.handle)) return taken;
+  const handleRefused = await handleRefusal(services.db, input.handle, owner.email);
+  if (handleRefused) return { ok: false, status: 422, errors: { handle: handleRefused } };
   const refused = await checkNewPassword(services, ip, input.password, owner);
   if (refused) return refused;
   const passwordHash = await hashPassword(input.password);
   let userId: number | null;
   try {
     userId = await services.db.transaction(async (tx) => {
-      const used = await consumeVerification(tx, "invitation", hashToken(input.token));
+      const used = await useToken(tx, "invitation", input.token);
       if (!used) return null;
-      await revokeLiveVerifications(tx, used, "invitation");
-      await chooseHandle(tx, used, input.handle);
+      const from = await changeHandle(tx, used, input.handle);
       await replacePassword(tx, used, passwordHash);
       await markEmailVerified(tx, used);
-      await insertAudit(tx, { actorId: used, action: "user.invite_accept", entity: "user", entityId: used });
+      await insertAudit(tx, {
+        actorId: used,
+        action: "user.invite_accept",
+        entity: "user",
+        entityId: used,
+        details: { from, handle: input.handle },
+      });
       return used;
     });
   } catch (error) {
     // Someone took the handle between the check and the update: the unique index decided.
-    if (isUniqueViolation(error)) return taken;
+    if (isUniqueViolation(error)) return { ok: false, status: 422, errors: { handle: [HANDLE_TAKEN] } };
     throw error;
   }
   return userId ? { ok: true, value: userId } : { ok: false, status: 422, errors: { _: [adminUserMessages.linkExpired] } };

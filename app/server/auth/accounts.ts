@@ -6,6 +6,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { emailVerificationHours, passwordResetMinutes, rateLimits } from "~/config/limits";
 import type { AppServices } from "~/server/context";
 import type { Executor } from "~/server/db/client";
+import { handleRefusal } from "~/server/auth/handles";
 import { checkPasswordThrottled } from "~/server/auth/password-attempts";
 import { forgetTrustedBrowsers, trustBrowser } from "~/server/auth/trusted-browsers";
 import { hashPassword, verifyPassword } from "~/server/auth/password";
@@ -30,7 +31,7 @@ import { reserve, retryMessage } from "~/server/rate-limit";
 import { readSession, startUserSession } from "~/server/session";
 
 type Result<T> = { ok: true; value: T } | { ok: false; status: number; errors: FieldErrors };
-type TokenPurpose = "email" | "password_reset";
+type TokenPurpose = "email" | "password_reset" | "invitation";
 
 /** The job that looks up the account and sends the reset link, off the request's path. */
 export const PASSWORD_RESET_JOB = "password-reset-email";
@@ -56,8 +57,17 @@ async function issueToken(services: AppServices, userId: number, purpose: TokenP
   return token;
 }
 
-/** Uses a live token once; every other live token of that account and purpose stops working too. */
-async function useToken(tx: Executor, purpose: TokenPurpose, token: string): Promise<number | null> {
+/**
+ * Uses a live token once; every other live token of that account and purpose stops working too.
+ * The member's row is locked first, as every change to an account does (the password form, the
+ * administrators' changes, a new link, a sign-in's share lock): a transaction that took the
+ * token's row before the member's would deadlock with one that holds the member's row and revokes
+ * the account's links (decision 0030).
+ */
+export async function useToken(tx: Executor, purpose: TokenPurpose, token: string): Promise<number | null> {
+  const live = await findLiveVerification(tx, purpose, hashToken(token));
+  if (!live) return null;
+  await lockUser(tx, live.userId);
   const userId = await consumeVerification(tx, purpose, hashToken(token));
   if (userId) await revokeLiveVerifications(tx, userId, purpose);
   return userId;
@@ -164,7 +174,12 @@ export async function registerUser(
     return { ok: false, status: 429, errors: { email: [`Too many sign-ups from your network. ${retryMessage(limit.retryAfterSeconds)}`] } };
   }
   // Handles are public (every member's page is /users/{handle}): saying one is taken reveals nothing.
-  if (await handleTaken(services.db, input.handle)) return { ok: false, status: 422, errors: { handle: [HANDLE_TAKEN] } };
+  // A handle the site made up (`handleChosen: false`, the wizard's neutral one) is only checked free.
+  const handleRefused =
+    input.handleChosen === false
+      ? (await handleTaken(services.db, input.handle)) && [HANDLE_TAKEN]
+      : await handleRefusal(services.db, input.handle, input.email);
+  if (handleRefused) return { ok: false, status: 422, errors: { handle: handleRefused } };
   const existing = async (): Promise<Result<Registration>> => {
     await noticeRegistrationAttempt(services, input.email, options.continuePath ?? "/home");
     return { ok: true, value: { outcome: "check-email" } };

@@ -6,7 +6,7 @@ import { replacePassword } from "~/server/auth/accounts";
 import { hashPassword } from "~/server/auth/password";
 import { newPasswordProblems } from "~/server/auth/password-policy";
 import type { Database, Executor } from "~/server/db/client";
-import { findUserIdByEmail, grantRole, handleTaken, insertUser } from "~/server/queries/users";
+import { findUserIdByEmail, grantRole, handleTaken, insertUser, lockUser } from "~/server/queries/users";
 
 export const ROLE_CHOICES = ["user", "admin", "super-admin"] as const;
 
@@ -60,6 +60,8 @@ export async function createOrUpdateUser(db: Database, args: CreateUserArgs) {
       });
     } else {
       // Signs the member out everywhere, as after a reset: the old password may be known to someone.
+      // The member's row first, as every change to an account (decision 0030).
+      await lockUser(tx, userId);
       await replacePassword(tx, userId, passwordHash);
     }
     if (args.role !== "user") await grantRole(tx, userId, args.role);

@@ -14,7 +14,7 @@ export function invitationEmail(to: string, name: string, link: string, brand: B
     `You are invited to ${brand.name}`,
     [
       `${hi(name)}, an administrator of ${brand.name} created an account for you with this e-mail address.`,
-      `Open this link to choose your password; then sign in with this e-mail address. The link works once, for ${INVITATION_DAYS} days.`,
+      `Open this link to choose your handle and password: your handle is the name other members see (never your e-mail address). Then sign in with this e-mail address. The link works once, for ${INVITATION_DAYS} days.`,
     ],
     link,
     brand,

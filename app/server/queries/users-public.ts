@@ -8,6 +8,7 @@ import { counties, judgments, states, users } from "~/server/db/schema";
 import { listingSummaryColumns } from "~/server/queries/listing-summary";
 import { firstLookColumn, outOfFirstLook, type ListAudience } from "~/server/queries/listing-visibility";
 import { parseId } from "~/domain/ids";
+import { handleRetired } from "~/server/queries/users";
 
 export type PublicUser = { id: number; handle: string; memberSince: Date };
 
@@ -15,7 +16,7 @@ const publicColumns = { id: users.id, handle: users.handle, memberSince: users.c
 
 /**
  * A live (not deleted) member by handle, any letter case, or else by numeric id. Handles may be
- * all digits, so a handle match wins over an id match.
+ * all digits, so a handle match wins over an id match, and a retired handle matches nobody.
  */
 export async function findPublicUser(db: Executor, handleOrId: string): Promise<PublicUser | null> {
   const key = handleOrId.trim();
@@ -25,6 +26,8 @@ export async function findPublicUser(db: Executor, handleOrId: string): Promise<
     .from(users)
     .where(and(sql`lower(${users.handle}) = ${key.toLowerCase()}`, isNull(users.deletedAt)));
   if (byHandle) return byHandle;
+  // A handle a member left names nobody now, not even a member whose id it spells (docs/decisions/0032).
+  if (await handleRetired(db, key)) return null;
   const id = parseId(key);
   if (id === null) return null;
   const [byId] = await db

@@ -1,7 +1,7 @@
 // Users and their roles.
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "~/server/db/client";
-import { roles, userRoles, users } from "~/server/db/schema";
+import { retiredHandles, roles, userRoles, users } from "~/server/db/schema";
 
 /** What the rest of the app needs of a signed-in user: never the password hash. */
 export type AccountUser = {
@@ -90,11 +90,32 @@ export async function lockedPasswordHash(db: Executor, userId: number): Promise<
   return row?.passwordHash ?? null;
 }
 
+/**
+ * Whether a handle is held by a member (deleted ones too) or retired (docs/decisions/0032): one
+ * statement, so a handle being changed is seen in one table or the other, never in neither.
+ */
 export async function handleTaken(db: Executor, handle: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
+  const key = handle.toLowerCase();
+  const rows = await db
+    .select({ one: sql<number>`1` })
     .from(users)
-    .where(sql`lower(${users.handle}) = ${handle.toLowerCase()}`);
+    .where(sql`lower(${users.handle}) = ${key}`)
+    .unionAll(
+      db
+        .select({ one: sql<number>`1` })
+        .from(retiredHandles)
+        .where(sql`lower(${retiredHandles.handle}) = ${key}`),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Whether `handle` is one a member left (retired, never given again). */
+export async function handleRetired(db: Executor, handle: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: retiredHandles.id })
+    .from(retiredHandles)
+    .where(sql`lower(${retiredHandles.handle}) = ${handle.toLowerCase()}`);
   return Boolean(row);
 }
 
@@ -134,17 +155,32 @@ export async function markEmailVerified(db: Executor, userId: number): Promise<v
 }
 
 /**
- * The member's own handle, chosen (the invitation page, the prompt of an account whose handle the
- * site made up); false when the account already chose one. A handle taken meanwhile fails on the
- * unique index (the caller answers it as taken).
+ * Gives the member `handle` (chosen by them: handle_chosen) and retires the one they had, which no
+ * one can take after (docs/decisions/0032). `onlyWhileMadeUp`: only if the member has not chosen a
+ * handle yet (the prompt of an account whose handle the site made up chooses once). Answers the
+ * handle replaced, or null when nothing changed. A handle taken meanwhile fails on the unique index
+ * (the caller answers it as taken).
  */
-export async function chooseHandle(db: Executor, userId: number, handle: string): Promise<boolean> {
-  const rows = await db
+export async function changeHandle(
+  db: Executor,
+  userId: number,
+  handle: string,
+  options: { onlyWhileMadeUp?: boolean } = {},
+): Promise<string | null> {
+  const [row] = await db
+    .select({ handle: users.handle, handleChosen: users.handleChosen })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for("update");
+  if (!row || (options.onlyWhileMadeUp && row.handleChosen)) return null;
+  if (row.handle.toLowerCase() !== handle.toLowerCase()) {
+    await db.insert(retiredHandles).values({ handle: row.handle, userId }).onConflictDoNothing();
+  }
+  await db
     .update(users)
     .set({ handle, handleChosen: true, updatedAt: sql`now()` })
-    .where(and(eq(users.id, userId), eq(users.handleChosen, false)))
-    .returning({ id: users.id });
-  return rows.length > 0;
+    .where(eq(users.id, userId));
+  return row.handle;
 }
 
 /** Sets the name of an account that has none yet (made with the short account form); false when it has one. */

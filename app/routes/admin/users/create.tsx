@@ -39,7 +39,7 @@ export default function AdminUsersCreate({ loaderData, actionData }: Route.Compo
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
       <AdminPageHeading title="Invite a Member" area={usersArea}>
-        Create an account for someone and e-mail them a link to choose their password.
+        Create an account for someone and e-mail them a link to choose their handle and password.
       </AdminPageHeading>
       <InviteUserForm
         errors={result?.errors}

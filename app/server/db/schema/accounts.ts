@@ -57,6 +57,24 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * Handles a member left (docs/decisions/0032): every handle change retires the old one, and a
+ * retired handle is never given again, to anyone, so nobody can take the name others knew a member
+ * by. `/users/{retired}` answers 404.
+ */
+export const retiredHandles = pgTable(
+  "retired_handles",
+  {
+    id: serial("id").primaryKey(),
+    handle: text("handle").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    retiredAt: timestamp("retired_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("retired_handles_handle_unique").on(sql`lower(${t.handle})`), index("retired_handles_user_idx").on(t.userId)],
+);
+
 export const roles = pgTable("roles", {
   id: serial("id").primaryKey(),
   name: text("name").notNull().unique(),
