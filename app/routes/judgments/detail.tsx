@@ -458,6 +458,7 @@ export default function JudgmentPage({ loaderData, actionData }: Route.Component
               judgmentId={judgment.id}
               documents={(page.documents ?? []).map((d) => ({ id: d.id, user_filename: d.userFilename, created_at: d.createdAt }))}
               closedReason={ownerView.uploadClosedReason}
+              note={ownerView.uploadNote}
             />
           ) : (
             <DetailDocuments documents={page.documents} hidden={page.documentsHidden} signInPath={signInPath} />
