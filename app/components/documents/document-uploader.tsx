@@ -1,7 +1,9 @@
 // The multi-file uploader (seller spec, "Upload Judgment Documents"). Without JavaScript it is a
 // plain multipart form posting every file to POST /sell/documents. With JavaScript the same form
 // sends the files one after another to POST /api/judgments/documents, each with its own progress
-// bar (rounded percent), and shows the server's message for a refused file.
+// bar (rounded percent), and shows the server's message for a refused file. On a live listing a
+// note by the control says what a document does to it (documentUploadNote, docs/decisions/0036),
+// and once an upload sent the listing back to review the server's words say so.
 import { DocumentName } from "./document-name";
 import { useRef, useState, type FormEvent } from "react";
 import { ACCEPT_ATTRIBUTE, ACCEPTED_LABELS, MAX_DOCUMENT_BYTES } from "~/domain/document-types";
@@ -121,13 +123,14 @@ export function DocumentUploader({ judgmentId, kind = "listing", returnTo, close
           accept={ACCEPT_ATTRIBUTE}
           disabled={saving}
           onChange={(event) => choose(event.currentTarget.files)}
-          aria-describedby={note ? `${inputId}-hint ${inputId}-note` : `${inputId}-hint`}
+          aria-describedby={note && !reviewNotice ? `${inputId}-hint ${inputId}-note` : `${inputId}-hint`}
           className="block w-full text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-semibold file:text-slate-800 hover:file:bg-slate-50"
         />
         <p id={`${inputId}-hint`} className="mt-1 text-xs text-slate-500">
           {TYPES_TEXT}
         </p>
-        {note && (
+        {/* Once an upload sent the listing back to review, the notice below says so instead. */}
+        {note && !reviewNotice && (
           <p id={`${inputId}-note`} className="mt-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900" data-testid="upload-review-note">
             {note}
           </p>
