@@ -106,7 +106,12 @@ describe("POST /api/judgments/documents", () => {
     const png = await upload(id, file(PNG, "C:\\scans\\judgment page 1.png", "image/png"), seller.jar);
     expect(png.status).toBe(201);
     const body = await png.json();
-    expect(body).toEqual({ id: expect.any(Number), user_filename: "judgment page 1.png", created_at: expect.any(String), sent_to_review: false });
+    expect(body).toEqual({
+      id: expect.any(Number),
+      user_filename: "judgment page 1.png",
+      created_at: expect.any(String),
+      sent_to_review: false,
+    });
 
     // The browser's claimed type is ignored: the content decides.
     const pdf = await upload(id, file(PDF, "judgment.pdf", "text/html"), seller.jar);

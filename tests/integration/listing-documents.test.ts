@@ -51,7 +51,11 @@ async function upload(judgmentId: number, file: File, jar: CookieJar): Promise<R
   return (await run(() => uploadApi.action(app.args(request)))) as Response;
 }
 
-async function uploaded(judgmentId: number, file: File, jar: CookieJar): Promise<{ id: number; sent_to_review: boolean; message?: string }> {
+async function uploaded(
+  judgmentId: number,
+  file: File,
+  jar: CookieJar,
+): Promise<{ id: number; sent_to_review: boolean; message?: string }> {
   const response = await upload(judgmentId, file, jar);
   expect(response.status).toBe(201);
   return response.json();
@@ -104,9 +108,9 @@ describe("adding a document moves the listing's review version on", () => {
     const now = await card(id, admin.jar);
     expect(now.documentsCount).toBe(1);
     expect(now.version).not.toBe(seen.version);
-    expect((await decide(approveRoute, "/admin/judgments/approve", { judgment_id: id, listing_version: now.version }, admin.jar)).status).toBe(
-      200,
-    );
+    expect(
+      (await decide(approveRoute, "/admin/judgments/approve", { judgment_id: id, listing_version: now.version }, admin.jar)).status,
+    ).toBe(200);
     expect((await judgmentRow(app, id)).status).toBe("active");
   });
 
@@ -136,7 +140,12 @@ describe("a document added to a live listing", () => {
     expect((await judgmentRow(app, id)).status).toBe("new");
     const audits = await auditOf(id, "listing.edit_reviewed");
     expect(audits).toHaveLength(1);
-    expect(audits[0]).toMatchObject({ actorId: seller.userId, fromStatus: "active", toStatus: "new", details: { documentAdded: answer.id } });
+    expect(audits[0]).toMatchObject({
+      actorId: seller.userId,
+      fromStatus: "active",
+      toStatus: "new",
+      details: { documentAdded: answer.id },
+    });
 
     // In review now: a second document is reviewed with it, nothing more happens.
     const second = await uploaded(id, pdf("abstract.pdf"), seller.jar);
@@ -201,9 +210,13 @@ describe("a file name with contact details", () => {
   });
 
   const listFor = async (id: number, jar?: CookieJar) =>
-    ((await run(() => listApi.loader(app.args(getRequest(`/api/judgments/documents/${id}`, jar, api), { id: String(id) })))) as Response).json();
+    (
+      (await run(() => listApi.loader(app.args(getRequest(`/api/judgments/documents/${id}`, jar, api), { id: String(id) })))) as Response
+    ).json();
   const viewFor = async (documentId: number, jar?: CookieJar) =>
-    (await run(() => viewApi.loader(app.args(getRequest(`/api/documents/view/${documentId}`, jar, api), { id: String(documentId) })))) as Response;
+    (await run(() =>
+      viewApi.loader(app.args(getRequest(`/api/documents/view/${documentId}`, jar, api), { id: String(documentId) })),
+    )) as Response;
   const pageFor = async (id: number, jar?: CookieJar) =>
     (await run(() => detailRoute.loader(app.args(getRequest(`/judgments/${id}`, jar), { id: String(id) })))) as any;
   const judgmentFor = async (id: number, jar?: CookieJar) =>
@@ -261,7 +274,9 @@ describe("a file name with contact details", () => {
       .update(judgments)
       .set({ status: "paid", buyerId: buyer.userId, listedAt: new Date("2025-01-10T15:00:00Z") })
       .where(eq(judgments.id, privateId));
-    expect((await listFor(privateId, buyer.jar)).map((d: { user_filename: string }) => d.user_filename)).toEqual([`Document ${banned}.pdf`]);
+    expect((await listFor(privateId, buyer.jar)).map((d: { user_filename: string }) => d.user_filename)).toEqual([
+      `Document ${banned}.pdf`,
+    ]);
     expect((await viewFor(banned, buyer.jar)).headers.get("content-disposition")).toContain(`filename="Document ${banned}.pdf"`);
     expect((await listFor(privateId, seller.jar))[0].user_filename).toBe("Scumbag debtor file.pdf");
   });

@@ -1,6 +1,7 @@
 // /sell/documents. POST: the uploader's form without JavaScript (fields `document`, one or several
 // files, `judgment_id` and `kind`: listing, assignment or dispute): stores each file by the same rules as the API, then returns to the
-// documents page with a toast naming what was stored and why a file was refused. A visitor is sent
+// documents page with a toast naming what was stored, why a file was refused, and that the live
+// listing went back to review when a document sent it (docs/decisions/0036). A visitor is sent
 // to sign in before a byte of the body is read; the files stream to storage. GET: the user's
 // most recent listing that can take documents, else the start of the listing flow.
 import { redirect } from "react-router";
@@ -83,8 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (result.ok) {
       stored += 1;
       sentToReview ||= result.sentToReview === true;
-    }
-    else if (result.status === 422) {
+    } else if (result.status === 422) {
       if (!problems.includes(result.message)) problems.push(result.message); // "the listing is full" once
     } else {
       // The listing refuses them all: the files not yet recorded are deleted too.

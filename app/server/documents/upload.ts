@@ -2,6 +2,8 @@
 // magic bytes, never by its name or the browser's claimed type), and in an order that leaves no
 // orphan: the file is written first (streamed in by receive.ts), then its row in a transaction that
 // re-checks the listing with the row locked; if anything refuses it, the file is deleted again.
+// A listing document moves the listing's review version on, and the owner's public document sends
+// a live listing back to review, in that same transaction (listingDocumentAdded, docs/decisions/0036).
 import type { AppServices } from "~/server/context";
 import { assignmentUploadRefusal } from "~/server/assignment/rules";
 import type { Executor } from "~/server/db/client";
@@ -136,7 +138,8 @@ export async function recordListingDocument(
           contentType,
           sizeBytes: file.size,
         });
-        const sentToReview = kind === "listing" ? await listingDocumentAdded(tx, locked!, input.uploader.id, document.id, services.clock.now()) : false;
+        const sentToReview =
+          kind === "listing" ? await listingDocumentAdded(tx, locked!, input.uploader.id, document.id, services.clock.now()) : false;
         return { document, existing: false, sentToReview };
       });
       if (stored.existing) return { ok: true, document: stored.document, existing: true };
@@ -159,7 +162,13 @@ export async function recordListingDocument(
  * private listing, keeps it where it is. Either way the listing's version (updated_at) moves on,
  * so an administrator's decision on the listing as it was before is refused.
  */
-async function listingDocumentAdded(tx: Executor, listing: ListingFacts, uploaderId: number, documentId: number, now: Date): Promise<boolean> {
+async function listingDocumentAdded(
+  tx: Executor,
+  listing: ListingFacts,
+  uploaderId: number,
+  documentId: number,
+  now: Date,
+): Promise<boolean> {
   const review = listing.sellerId === uploaderId && documentAddNeedsReview(listing);
   if (review) {
     await applyListingTransition(tx, {
