@@ -21,6 +21,8 @@ for (const width of [1280, 390]) {
       browser,
       baseURL,
     }) => {
+      // Two members, two approvals, two sign-ins and an upload: longer than the default.
+      test.setTimeout(90_000);
       const seller = await account(baseURL!, `livedoc${width}`);
       const other = await account(baseURL!, `docreader${width}`);
       const listing = await approvedListing(baseURL!, seller);
