@@ -47,7 +47,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       privacy: listing.privacy,
     },
     closedReason: refusal?.message ?? null,
-    uploadNote: documentUploadNote(listing),
+    // An administrator's document never sends the listing back to review (docs/decisions/0036).
+    uploadNote: listing.sellerId === user.id ? documentUploadNote(listing) : null,
     documents: documents.ok ? documents.documents : [],
   };
 }
