@@ -14,6 +14,11 @@ const types = {
   rtf: { contentType: "application/rtf", label: "RTF", extension: "rtf", inline: false },
 } satisfies Record<string, DocumentType>;
 
+/** The usual extension of an accepted content type ("pdf" for application/pdf); null for another. */
+export function extensionOf(contentType: string): string | null {
+  return Object.values(types).find((type) => type.contentType === contentType)?.extension ?? null;
+}
+
 export const ACCEPTED_LABELS = Object.values(types).map((t) => t.label);
 export const ACCEPT_ATTRIBUTE =
   ".gif,.png,.jpg,.jpeg,.pdf,.doc,.rtf,image/gif,image/png,image/jpeg,application/pdf,application/msword,application/rtf";

@@ -70,6 +70,29 @@ export const editReviewReason: Record<ListingEditField, ReviewReason | null> = {
 export const REVIEWED_STATUSES: readonly ListingStatus[] = ["active", "hidden"];
 
 /**
+ * Adding a document to a live (active or hidden) listing, by its owner: with the listing's
+ * documents public (every signed-in member reads them) the new document is reviewed like a change
+ * of a reviewed field (it sends the listing back to review: docs/decisions/0036); with them private
+ * (administrators and, once paid, the buyer) it keeps the listing live. Removing a document is
+ * never reviewed. A listing waiting for review or declined is reviewed with its documents anyway.
+ */
+export function documentAddNeedsReview(listing: { status: ListingStatus; privacy: "public" | "private" }): boolean {
+  return REVIEWED_STATUSES.includes(listing.status) && listing.privacy === "public";
+}
+
+/** By the upload control of a live listing, before anything is chosen; null where uploading changes nothing. */
+export function documentUploadNote(listing: { status: ListingStatus; privacy: "public" | "private" }): string | null {
+  if (!REVIEWED_STATUSES.includes(listing.status)) return null;
+  return documentAddNeedsReview(listing)
+    ? "Your listing is live and its documents are public: adding a document sends it back for review. It leaves the marketplace until an administrator approves it, usually within one business day."
+    : "Your listing's documents are private (only administrators and, once paid, the buyer read them): adding one keeps it live.";
+}
+
+/** After a document sent a live listing back to review (the upload's toast and JSON answer). */
+export const DOCUMENT_SENT_TO_REVIEW =
+  "Your listing went back for review because of the new document: it returns to the marketplace once an administrator approves it, usually within one business day.";
+
+/**
  * What saving the edit form does, which decides everything the page says about it:
  * - "live" (active or hidden): a change to a reviewed field sends it back to review, any other
  *   keeps it where it is; the reviewed fields are marked and the page says which way it goes;

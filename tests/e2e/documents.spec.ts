@@ -200,7 +200,12 @@ test.describe("desktop", () => {
     await page.getByLabel("Choose your documents").setInputFiles([file("judgment-of-record.pdf"), file("setup.png")]);
     await page.getByRole("button", { name: "Upload!" }).click();
     await expect(page).toHaveURL(/\/sell\/documents\/\d+$/);
-    await expect(page.getByText(/1 document was uploaded; 1 could not be\. "setup\.png" is not a GIF/)).toBeVisible();
+    // The approved listing's documents are public: the document sent it back to review (docs/decisions/0036).
+    await expect(
+      page.getByText(
+        /1 document was uploaded; 1 could not be\. Your listing went back for review because of the new document: .* "setup\.png" is not a GIF/,
+      ),
+    ).toBeVisible();
     await expect(uploaded(page)).toHaveCount(before + 1);
     await expect(page.getByRole("button", { name: "View judgment-of-record.pdf" })).toBeVisible();
     await context.close();

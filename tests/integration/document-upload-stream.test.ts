@@ -224,7 +224,8 @@ describe("an oversized upload", () => {
     expect(response.headers.get("location")).toBe(`/sell/documents/${id}`);
     const toast = (await readToast(getRequest("/", new CookieJar().take(response)), app.services)).toast;
     expect(toast?.description).toMatch(
-      /^1 document was uploaded; 2 could not be\. "setup\.png" is not a GIF.* "huge\.pdf" is larger than 20 MB\.$/,
+      // The live listing's documents are public: the stored one sent it back to review (docs/decisions/0036).
+      /^1 document was uploaded; 2 could not be\. Your listing went back for review because of the new document: .* "setup\.png" is not a GIF.* "huge\.pdf" is larger than 20 MB\.$/,
     );
     expect((await rows(id)).map((r) => [r.originalName, r.sizeBytes])).toEqual([["scan.png", PNG.length]]);
     // The executable was judged by its first bytes and never written; the oversized file was.

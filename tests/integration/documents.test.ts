@@ -10,7 +10,7 @@ import * as documentsPage from "~/routes/listing-wizard/documents";
 import * as formUpload from "~/routes/listing-wizard/documents-upload";
 import { uploadLimits } from "~/config/limits";
 import { MAX_DOCUMENT_BYTES } from "~/domain/document-types";
-import { documents } from "~/server/db/schema";
+import { documents, judgments } from "~/server/db/schema";
 import { contentDisposition } from "~/server/documents/read";
 import { LISTING_FULL, storeListingDocument } from "~/server/documents/upload";
 import { createMemoryStorage, type FileStorage } from "~/server/storage/storage";
@@ -106,7 +106,12 @@ describe("POST /api/judgments/documents", () => {
     const png = await upload(id, file(PNG, "C:\\scans\\judgment page 1.png", "image/png"), seller.jar);
     expect(png.status).toBe(201);
     const body = await png.json();
-    expect(body).toEqual({ id: expect.any(Number), user_filename: "judgment page 1.png", created_at: expect.any(String) });
+    expect(body).toEqual({
+      id: expect.any(Number),
+      user_filename: "judgment page 1.png",
+      created_at: expect.any(String),
+      sent_to_review: false,
+    });
 
     // The browser's claimed type is ignored: the content decides.
     const pdf = await upload(id, file(PDF, "judgment.pdf", "text/html"), seller.jar);
@@ -270,7 +275,10 @@ describe("POST /sell/documents (the form without JavaScript)", () => {
     expect(response.headers.get("location")).toBe(`/sell/documents/${id}`);
     const toast = await toastOf(response);
     expect(toast?.type).toBe("error");
-    expect(toast?.description).toMatch(/^2 documents were uploaded; 1 could not be\. "setup\.png" is not a GIF/);
+    // The live listing's documents are public: the first one sent it back to review (docs/decisions/0036).
+    expect(toast?.description).toMatch(
+      /^2 documents were uploaded; 1 could not be\. Your listing went back for review because of the new document: .* "setup\.png" is not a GIF/,
+    );
     expect((await documentRows(id)).map((r) => r.originalName)).toEqual(["scan.png", "judgment.pdf"]);
 
     const ok = await post({ judgment_id: String(id), document: file(PNG, "more.png"), redirect_to: `/judgments/${id}` }, seller.jar);
@@ -326,6 +334,8 @@ describe("reading documents", () => {
     pngId = await id(await upload(publicId, file(PNG, "Final judgment — page 1.png"), seller.jar));
     pdfId = await id(await upload(publicId, file(PDF, "judgment.pdf"), seller.jar));
     docId = await id(await upload(publicId, file(DOC, "notes.doc"), seller.jar));
+    // The owner's documents sent the public listing back to review (docs/decisions/0036): approved again.
+    await app.services.db.update(judgments).set({ status: "active" }).where(eq(judgments.id, publicId));
     privateDocId = await id(await upload(privateId, file(PDF, "private.pdf"), seller.jar));
     await upload(pendingId, file(PNG, "pending.png"), seller.jar);
   });

@@ -2,12 +2,18 @@
 // characters, whole in the title and for screen readers: DocumentName) or 'No Documents Found'
 // (`emptyText`: My Listing says the buyer's 'No Documents Have Been Uploaded.'). It reloads from
 // GET /api/judgments/documents/{id} whenever an upload of this judgment succeeds, and opens a
-// document in the viewer modal.
+// document in the viewer modal. A name the moderation check flagged says, to its owner and
+// administrators, what other members read instead (docs/decisions/0032).
 import { useCallback, useEffect, useState } from "react";
 import { formatDate } from "~/domain/dates";
 import { DOCUMENTS_CHANGED_EVENT, fetchDocumentList, type DocumentSummary } from "./document-requests";
 import { DocumentName } from "./document-name";
 import { DocumentViewer, type ViewedDocument } from "./document-viewer";
+
+/** Beside a flagged name, for its owner and administrators: what other members read instead (docs/decisions/0032). */
+export function flaggedNameNote(othersSee: string): string {
+  return `Other members see this file as “${othersSee}”: its name looks like contact details or words our rules do not allow.`;
+}
 
 /** The buyer spec's empty state of a listing's documents, said alike to the buyer and the owner. */
 export const NO_DOCUMENTS_UPLOADED = "No Documents Have Been Uploaded.";
@@ -82,7 +88,7 @@ export function DocumentList({
       ) : (
         <ul className="mt-3 divide-y divide-slate-100 text-sm">
           {documents.map((doc) => (
-            <li key={doc.id} className="flex items-center justify-between gap-4 py-2.5" data-testid="uploaded-document">
+            <li key={doc.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2.5" data-testid="uploaded-document">
               <button
                 type="button"
                 className="min-w-0 text-left font-medium text-brand-600 underline-offset-2 hover:underline"
@@ -92,6 +98,11 @@ export function DocumentList({
                 <DocumentName name={doc.user_filename} />
               </button>
               <span className="shrink-0 text-slate-600">{formatDate(doc.created_at)}</span>
+              {doc.shown_to_others && (
+                <p className="basis-full text-xs text-slate-600" data-testid="document-name-others-see">
+                  {flaggedNameNote(doc.shown_to_others)}
+                </p>
+              )}
             </li>
           ))}
         </ul>

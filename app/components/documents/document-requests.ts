@@ -2,12 +2,21 @@
 // (DESIGN.md section 8), which is why files are fetched here rather than linked.
 import { API_HEADERS } from "~/components/ui/api";
 
-export type DocumentSummary = { id: number; user_filename: string; created_at: string };
+export type DocumentSummary = {
+  id: number;
+  user_filename: string;
+  created_at: string;
+  /** For its owner and administrators, when its name was flagged: the neutral name everyone else reads (docs/decisions/0032). */
+  shown_to_others?: string;
+};
+
+/** The upload's answer: the document, and whether it sent the live listing back to review (with what to tell the seller). */
+export type UploadedDocument = DocumentSummary & { sent_to_review?: boolean; message?: string };
 
 /** What a document is for: the listing, the assignment of a paid listing, or an open dispute's evidence. */
 export type UploadKind = "listing" | "assignment" | "dispute";
 
-export type UploadOutcome = { ok: true; document: DocumentSummary } | { ok: false; message: string };
+export type UploadOutcome = { ok: true; document: UploadedDocument } | { ok: false; message: string };
 
 /** Another upload finished: lists of this judgment's documents reload. */
 export const DOCUMENTS_CHANGED_EVENT = "jx:documents-changed";
@@ -46,7 +55,7 @@ export function uploadDocument(
     xhr.onload = () => {
       if (xhr.status === 201 && xhr.response) {
         onProgress(100);
-        resolve({ ok: true, document: xhr.response as DocumentSummary });
+        resolve({ ok: true, document: xhr.response as UploadedDocument });
       } else {
         resolve({ ok: false, message: errorMessage(xhr.response, xhr.status) });
       }

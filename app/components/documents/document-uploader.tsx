@@ -1,7 +1,9 @@
 // The multi-file uploader (seller spec, "Upload Judgment Documents"). Without JavaScript it is a
 // plain multipart form posting every file to POST /sell/documents. With JavaScript the same form
 // sends the files one after another to POST /api/judgments/documents, each with its own progress
-// bar (rounded percent), and shows the server's message for a refused file.
+// bar (rounded percent), and shows the server's message for a refused file. On a live listing a
+// note by the control says what a document does to it (documentUploadNote, docs/decisions/0036),
+// and once an upload sent the listing back to review the server's words say so.
 import { DocumentName } from "./document-name";
 import { useRef, useState, type FormEvent } from "react";
 import { ACCEPT_ATTRIBUTE, ACCEPTED_LABELS, MAX_DOCUMENT_BYTES } from "~/domain/document-types";
@@ -21,11 +23,13 @@ export type DocumentUploaderProps = {
   closedReason?: string | null;
   /** Called after each stored file (the list of documents also reloads by itself). */
   onUploaded?: (document: DocumentSummary) => void;
+  /** What uploading does to a live listing (documentUploadNote), said by the control before anything is chosen. */
+  note?: string | null;
 };
 
 const TYPES_TEXT = `${ACCEPTED_LABELS.slice(0, -1).join(", ")} or ${ACCEPTED_LABELS.at(-1)}, up to 20 MB each.`;
 
-export function DocumentUploader({ judgmentId, kind = "listing", returnTo, closedReason, onUploaded }: DocumentUploaderProps) {
+export function DocumentUploader({ judgmentId, kind = "listing", returnTo, closedReason, onUploaded, note }: DocumentUploaderProps) {
   const input = useRef<HTMLInputElement>(null);
   const files = useRef<File[]>([]);
   const [rows, setRows] = useState<Row[]>([]);
@@ -33,6 +37,8 @@ export function DocumentUploader({ judgmentId, kind = "listing", returnTo, close
   const [current, setCurrent] = useState(0);
   const [failures, setFailures] = useState(0);
   const [hint, setHint] = useState<string | null>(null);
+  /** The server's word that an upload sent the live listing back to review. */
+  const [reviewNotice, setReviewNotice] = useState<string | null>(null);
   const inputId = `${kind === "listing" ? "document" : kind}-files-${judgmentId}`;
 
   if (closedReason) {
@@ -76,6 +82,7 @@ export function DocumentUploader({ judgmentId, kind = "listing", returnTo, close
       const outcome = await uploadDocument(judgmentId, file, (progress) => update(index, { progress }), kind);
       if (outcome.ok) {
         update(index, { status: "success", progress: 100 });
+        if (outcome.document.sent_to_review && outcome.document.message) setReviewNotice(outcome.document.message);
         announceDocumentsChanged(judgmentId);
         onUploaded?.(outcome.document);
       } else {
@@ -116,12 +123,18 @@ export function DocumentUploader({ judgmentId, kind = "listing", returnTo, close
           accept={ACCEPT_ATTRIBUTE}
           disabled={saving}
           onChange={(event) => choose(event.currentTarget.files)}
-          aria-describedby={`${inputId}-hint`}
+          aria-describedby={note && !reviewNotice ? `${inputId}-hint ${inputId}-note` : `${inputId}-hint`}
           className="block w-full text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-semibold file:text-slate-800 hover:file:bg-slate-50"
         />
         <p id={`${inputId}-hint`} className="mt-1 text-xs text-slate-500">
           {TYPES_TEXT}
         </p>
+        {/* Once an upload sent the listing back to review, the notice below says so instead. */}
+        {note && !reviewNotice && (
+          <p id={`${inputId}-note`} className="mt-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900" data-testid="upload-review-note">
+            {note}
+          </p>
+        )}
       </div>
 
       {rows.length > 0 && (
@@ -186,6 +199,13 @@ export function DocumentUploader({ judgmentId, kind = "listing", returnTo, close
                   : "")}
         </p>
       </div>
+      <p
+        className={reviewNotice ? "rounded-md bg-amber-50 p-3 text-sm text-amber-900" : "sr-only"}
+        role="status"
+        data-testid="upload-review-notice"
+      >
+        {reviewNotice}
+      </p>
     </form>
   );
 }

@@ -3,7 +3,7 @@
 //   <DocumentList judgmentId={id} initialDocuments={…} />
 // An upload announces itself, so every DocumentList of the same judgment reloads.
 export { DocumentUploader, type DocumentUploaderProps } from "./document-uploader";
-export { DocumentList, NO_DOCUMENTS_UPLOADED, type DocumentListProps } from "./document-list";
+export { DocumentList, flaggedNameNote, NO_DOCUMENTS_UPLOADED, type DocumentListProps } from "./document-list";
 export { DocumentViewer, type ViewedDocument } from "./document-viewer";
 export { DocumentName } from "./document-name";
 export type { DocumentSummary } from "./document-requests";

@@ -1,8 +1,11 @@
 // The listing's documents, as DESIGN.md section 11 allows: names cut to 10 characters, whole for
 // screen readers and in the title (DocumentName), each opened through the authorised viewer at
-// /api/documents/view/{id}.
+// /api/documents/view/{id}. A name the moderation check flagged reads "Document 12.pdf" to other
+// members (the server sends it so); administrators see it whole, its hits marked, and what the
+// others read (docs/decisions/0032).
 import { Link } from "react-router";
-import { DocumentName, NO_DOCUMENTS_UPLOADED } from "~/components/documents";
+import { DocumentName, flaggedNameNote, NO_DOCUMENTS_UPLOADED } from "~/components/documents";
+import { ModeratedText } from "~/components/admin/moderated-text";
 import { formatDate } from "~/domain/dates";
 import type { DetailDocument, DocumentsHidden } from "./detail-types";
 
@@ -34,7 +37,7 @@ export function DetailDocuments({ documents, hidden, signInPath }: Props) {
       ) : (
         <ul className="mt-3 divide-y divide-slate-100 text-sm">
           {documents.map((doc) => (
-            <li key={doc.id} className="flex items-center justify-between gap-4 py-2.5">
+            <li key={doc.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2.5">
               <a
                 href={`/api/documents/view/${doc.id}`}
                 className="min-w-0 font-medium"
@@ -42,9 +45,20 @@ export function DetailDocuments({ documents, hidden, signInPath }: Props) {
                 rel="noopener"
                 data-testid="document-link"
               >
-                <DocumentName name={doc.userFilename} />
+                {doc.flagged ? (
+                  <span className="[overflow-wrap:anywhere]" data-testid="document-name-flagged">
+                    <ModeratedText segments={doc.flagged.segments} />
+                  </span>
+                ) : (
+                  <DocumentName name={doc.userFilename} />
+                )}
               </a>
               <span className="shrink-0 text-slate-600">{formatDate(doc.createdAt)}</span>
+              {doc.flagged && (
+                <p className="basis-full text-xs text-slate-600" data-testid="document-name-others-see">
+                  {flaggedNameNote(doc.flagged.othersSee)}
+                </p>
+              )}
             </li>
           ))}
         </ul>

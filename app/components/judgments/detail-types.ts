@@ -6,6 +6,7 @@ import type { OfferStatus } from "~/domain/listing-lifecycle";
 import type { ThreadEvent } from "~/domain/negotiation";
 import type { TextReview } from "~/domain/member-texts";
 import type { ListingStatus } from "~/domain/listing-status";
+import type { Segment } from "~/domain/moderation";
 
 export type DetailJudgment = {
   id: number;
@@ -58,7 +59,14 @@ export type DetailNegotiation = {
   thread: ThreadEvent[];
 };
 
-export type DetailDocument = { id: number; userFilename: string; createdAt: string };
+export type DetailDocument = {
+  id: number;
+  /** As the viewer reads it: a flagged name reads "Document 12.pdf" to all but the owner and administrators. */
+  userFilename: string;
+  createdAt: string;
+  /** For administrators, a flagged name: its pieces, the hits marked, and what other members read. */
+  flagged: { segments: Segment[]; othersSee: string } | null;
+};
 
 /** Why the documents are not listed: a visitor may sign in; anyone else waits for an acceptance. */
 export type DocumentsHidden = "sign_in" | "after_payment" | null;

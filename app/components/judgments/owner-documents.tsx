@@ -6,10 +6,13 @@ export function OwnerDocuments({
   judgmentId,
   documents,
   closedReason,
+  note,
 }: {
   judgmentId: number;
   documents: DocumentSummary[];
   closedReason: string | null;
+  /** What adding a document does to the live listing (documentUploadNote). */
+  note?: string | null;
 }) {
   return (
     <section id="documents" className="card p-5 sm:p-6" aria-labelledby="owner-documents-title" data-testid="owner-documents">
@@ -21,7 +24,13 @@ export function OwnerDocuments({
       </p>
       <div className="mt-4 grid gap-6 md:grid-cols-2">
         <div className="min-w-0">
-          <DocumentUploader judgmentId={judgmentId} kind="listing" returnTo={`/judgments/${judgmentId}`} closedReason={closedReason} />
+          <DocumentUploader
+            judgmentId={judgmentId}
+            kind="listing"
+            returnTo={`/judgments/${judgmentId}`}
+            closedReason={closedReason}
+            note={note}
+          />
         </div>
         <div className="min-w-0">
           <DocumentList judgmentId={judgmentId} initialDocuments={documents} emptyText={NO_DOCUMENTS_UPLOADED} />

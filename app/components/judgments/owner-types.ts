@@ -15,6 +15,8 @@ export type OwnerView = {
   decline: { reason: string; declinedAt: string } | null;
   /** Why documents can no longer be added, or null while they can. */
   uploadClosedReason: string | null;
+  /** What adding a document does to this live listing (documentUploadNote), or null. */
+  uploadNote: string | null;
   /** The no-JavaScript confirm step of Remove (?confirm=cancel). */
   confirmRemove: boolean;
   /** The message of an owner action the server refused (e.g. the listing changed meanwhile). */

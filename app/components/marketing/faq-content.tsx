@@ -221,8 +221,10 @@ export function faqSections({
           question: "Can I edit my listing after it has been approved?",
           answer: (
             <p>
-              Yes. An edited listing goes back to review and shows as Pending Review until our team approves the change; it then goes live
-              again.
+              Yes. A change our team reviews (the title, description, amounts and prices, the court details and dates, or who can read your
+              documents) sends the listing back to review: it shows as Pending Review until we approve the change, then goes live again.
+              Changing who may see the offers or what you know of the debtor keeps it live. A document you add to a live listing whose
+              documents are public is reviewed too; one added to a private listing keeps it live.
             </p>
           ),
         },
@@ -552,7 +554,9 @@ export function faqSections({
           answer: (
             <p>
               If your listing is public, signed-in members can view its documents. If it is private, only you, our administrators and, once
-              the purchase is paid, your buyer can. Assignment documents are visible only to you, the buyer and our administrators.
+              the purchase is paid, your buyer can. Assignment documents are visible only to you, the buyer and our administrators. A file
+              name with contact details (a phone number, an e-mail or web address) or words our rules do not allow is shown to other members
+              as “Document” and a number instead.
             </p>
           ),
         },

@@ -68,6 +68,7 @@ import { toastHeader } from "~/server/toast";
 import { isJsonPut, isOwnerIntent, loadOwnerView, ownerIntentAction, putListingEditForm, putListingEditJson } from "./owner-listing.server";
 import { parseId } from "~/domain/ids";
 import { buyNowPrice } from "~/domain/fees";
+import { highlightSegments } from "~/domain/moderation";
 
 function notFound(): never {
   throw new Response("Not Found", { status: 404 });
@@ -215,7 +216,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     /** What the buyer agreed to pay, once an offer is accepted, for those who may know it (listing-visibility.ts). */
     agreedCents: view.agreedCents,
     offersHidden: view.offersHidden,
-    documents: view.documents?.map((d) => ({ id: d.id, userFilename: d.userFilename, createdAt: d.createdAt.toISOString() })) ?? null,
+    documents:
+      view.documents?.map((d) => ({
+        id: d.id,
+        userFilename: d.userFilename,
+        createdAt: d.createdAt.toISOString(),
+        flagged: d.nameFlag && { segments: highlightSegments(d.userFilename, d.nameFlag.hits), othersSee: d.nameFlag.othersSee },
+      })) ?? null,
     /** Why documents are not listed, when they are not. */
     documentsHidden: documentsHiddenReason(access, judgment.privacy),
     offers: await withThreads(db, access.canSeeOfferMessages ? reader : null, view.offers, (o) => ({
@@ -456,8 +463,14 @@ export default function JudgmentPage({ loaderData, actionData }: Route.Component
           {ownerView ? (
             <OwnerDocuments
               judgmentId={judgment.id}
-              documents={(page.documents ?? []).map((d) => ({ id: d.id, user_filename: d.userFilename, created_at: d.createdAt }))}
+              documents={(page.documents ?? []).map((d) => ({
+                id: d.id,
+                user_filename: d.userFilename,
+                created_at: d.createdAt,
+                ...(d.flagged ? { shown_to_others: d.flagged.othersSee } : {}),
+              }))}
               closedReason={ownerView.uploadClosedReason}
+              note={ownerView.uploadNote}
             />
           ) : (
             <DetailDocuments documents={page.documents} hidden={page.documentsHidden} signInPath={signInPath} />

@@ -5,6 +5,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { listingFeeState } from "~/domain/listing-facts";
 import type { OwnerView } from "~/components/judgments/owner-types";
 import { listingTransitions } from "~/domain/listing-lifecycle";
+import { documentUploadNote } from "~/domain/listing-edits";
 import { backToReviewMessage } from "~/domain/limit-review";
 import type { ListingStatus } from "~/domain/listing-status";
 import { requireUser } from "~/server/auth/guards";
@@ -49,6 +50,7 @@ export async function loadOwnerView(
     infoRequest: request ? { message: request.message, requestedAt: request.requestedAt.toISOString() } : null,
     decline: decline ? { reason: decline.reason, declinedAt: decline.declinedAt.toISOString() } : null,
     uploadClosedReason: uploadClosedReason(status),
+    uploadNote: fees ? documentUploadNote({ status, privacy: fees.privacy }) : null,
     confirmRemove: canRemove && input.url.searchParams.get("confirm") === "cancel",
     actionError: null,
     thresholds,

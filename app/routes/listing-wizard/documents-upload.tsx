@@ -1,6 +1,7 @@
 // /sell/documents. POST: the uploader's form without JavaScript (fields `document`, one or several
 // files, `judgment_id` and `kind`: listing, assignment or dispute): stores each file by the same rules as the API, then returns to the
-// documents page with a toast naming what was stored and why a file was refused. A visitor is sent
+// documents page with a toast naming what was stored, why a file was refused, and that the live
+// listing went back to review when a document sent it (docs/decisions/0036). A visitor is sent
 // to sign in before a byte of the body is read; the files stream to storage. GET: the user's
 // most recent listing that can take documents, else the start of the listing flow.
 import { redirect } from "react-router";
@@ -15,6 +16,7 @@ import { latestListingIdOf } from "~/server/queries/documents";
 import { redirectWithToast, type Toast } from "~/server/toast";
 import { jsonError } from "~/server/http/refusal";
 import { parseId } from "~/domain/ids";
+import { DOCUMENT_SENT_TO_REVIEW } from "~/domain/listing-edits";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
@@ -31,10 +33,11 @@ function returnPath(value: string | undefined, judgmentId: number): string {
 const plural = (n: number) => (n === 1 ? "1 document was" : `${n} documents were`);
 
 /** What happened, short enough for the toast (its description holds 1,000 characters). */
-function outcomeToast(stored: number, problems: string[]): Toast {
-  if (problems.length === 0) return { type: "success", description: `${plural(stored)} uploaded.` };
+function outcomeToast(stored: number, problems: string[], sentToReview: boolean): Toast {
+  const review = sentToReview ? ` ${DOCUMENT_SENT_TO_REVIEW}` : "";
+  if (problems.length === 0) return { type: "success", description: `${plural(stored)} uploaded.${review}` };
   const head = stored
-    ? `${plural(stored)} uploaded; ${problems.length} could not be.`
+    ? `${plural(stored)} uploaded; ${problems.length} could not be.${review}`
     : problems.length === 1
       ? ""
       : "No documents were uploaded.";
@@ -74,18 +77,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   const asked = fields.get("kind");
   const kind = asked === "assignment" || asked === "dispute" ? asked : "listing";
   let stored = 0;
+  let sentToReview = false;
   const problems: string[] = [];
   for (const [index, file] of files.entries()) {
     const result = await recordListingDocument(services, { judgmentId, uploader: { id: user.id, roles: user.roles }, file, kind });
-    if (result.ok) stored += 1;
-    else if (result.status === 422) {
+    if (result.ok) {
+      stored += 1;
+      sentToReview ||= result.sentToReview === true;
+    } else if (result.status === 422) {
       if (!problems.includes(result.message)) problems.push(result.message); // "the listing is full" once
     } else {
       // The listing refuses them all: the files not yet recorded are deleted too.
       await discardFiles(services.storage, files.slice(index + 1));
-      if (result.status === 409) return redirectWithToast(services, back, { type: "error", description: result.message });
+      if (result.status === 409) {
+        const review = sentToReview ? ` ${DOCUMENT_SENT_TO_REVIEW}` : "";
+        return redirectWithToast(services, back, { type: "error", description: `${result.message}${review}` });
+      }
       throw jsonError(result.status, result.message);
     }
   }
-  return redirectWithToast(services, back, outcomeToast(stored, problems));
+  return redirectWithToast(services, back, outcomeToast(stored, problems, sentToReview));
 }

@@ -9,6 +9,7 @@ import { pageTitle } from "~/components/page-title";
 import { sellStepNumber } from "~/components/listing-wizard/breadcrumb";
 import { SellLayout } from "~/components/listing-wizard/layout";
 import { listingStatusLabel } from "~/domain/listing-status";
+import { documentUploadNote } from "~/domain/listing-edits";
 import { privacyChoices, privacyLabel } from "~/domain/privacy-wording";
 import { listingFeePaid } from "~/server/queries/listings";
 import { requireUser } from "~/server/auth/guards";
@@ -46,12 +47,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       privacy: listing.privacy,
     },
     closedReason: refusal?.message ?? null,
+    // An administrator's document never sends the listing back to review (docs/decisions/0036).
+    uploadNote: listing.sellerId === user.id ? documentUploadNote(listing) : null,
     documents: documents.ok ? documents.documents : [],
   };
 }
 
 export default function UploadJudgmentDocuments({ loaderData }: Route.ComponentProps) {
-  const { judgment, closedReason, documents } = loaderData;
+  const { judgment, closedReason, documents, uploadNote } = loaderData;
   return (
     <SellLayout
       signedIn
@@ -78,7 +81,7 @@ export default function UploadJudgmentDocuments({ loaderData }: Route.ComponentP
         </span>
       </p>
       <div className="mt-5">
-        <DocumentUploader judgmentId={judgment.id} kind="listing" closedReason={closedReason} />
+        <DocumentUploader judgmentId={judgment.id} kind="listing" closedReason={closedReason} note={uploadNote} />
       </div>
       <div className="mt-8 flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
         <Link to="/selling" className="text-sm font-medium">

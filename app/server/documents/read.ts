@@ -8,10 +8,14 @@ import { readRefusal, type Refusal } from "~/server/documents/access";
 import { listAssignmentDocuments } from "~/server/queries/assignment";
 import { findListingFacts } from "~/server/queries/documents";
 import { listListingDocuments } from "~/server/queries/judgment-detail";
-import { type Viewer } from "~/domain/listing-visibility";
+import { relationTo, type Viewer } from "~/domain/listing-visibility";
 
-/** A document as the API lists it (the specs' Document: id, user_filename, doc_url, created_at). */
-export type DocumentJson = { id: number; user_filename: string; created_at: string; doc_url: string };
+/**
+ * A document as the API lists it (the specs' Document: id, user_filename, doc_url, created_at).
+ * A listing document's name the moderation check flags reads "Document 12.pdf" to all but its
+ * owner and administrators, who get `shown_to_others`: that neutral name (docs/decisions/0032).
+ */
+export type DocumentJson = { id: number; user_filename: string; created_at: string; doc_url: string; shown_to_others?: string };
 
 /** Where a document is read: GET /api/documents/view/{id}. */
 export function documentUrl(id: number): string {
@@ -30,7 +34,10 @@ export async function visibleDocuments(
   if (!listing) return { ok: false, status: 404, message: "No judgment found." };
   const refusal = readRefusal(kind, listing, viewer, now);
   if (refusal) return { ok: false, ...refusal, message: refusal.status === 404 ? "No judgment found." : refusal.message };
-  const rows = kind === "listing" ? await listListingDocuments(db, judgmentId) : await listAssignmentDocuments(db, judgmentId);
+  const rows =
+    kind === "listing"
+      ? await listListingDocuments(db, judgmentId, relationTo(listing, viewer))
+      : (await listAssignmentDocuments(db, judgmentId)).map((d) => ({ ...d, nameFlag: null }));
   return {
     ok: true,
     documents: rows.map((d) => ({
@@ -38,6 +45,7 @@ export async function visibleDocuments(
       user_filename: d.userFilename,
       created_at: d.createdAt.toISOString(),
       doc_url: documentUrl(d.id),
+      ...(d.nameFlag ? { shown_to_others: d.nameFlag.othersSee } : {}),
     })),
   };
 }

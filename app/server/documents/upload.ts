@@ -2,6 +2,8 @@
 // magic bytes, never by its name or the browser's claimed type), and in an order that leaves no
 // orphan: the file is written first (streamed in by receive.ts), then its row in a transaction that
 // re-checks the listing with the row locked; if anything refuses it, the file is deleted again.
+// A listing document moves the listing's review version on, and the owner's public document sends
+// a live listing back to review, in that same transaction (listingDocumentAdded, docs/decisions/0036).
 import type { AppServices } from "~/server/context";
 import { assignmentUploadRefusal } from "~/server/assignment/rules";
 import type { Executor } from "~/server/db/client";
@@ -27,12 +29,18 @@ import {
 import type { FileStorage } from "~/server/storage/storage";
 import { countDisputeDocuments, findOpenDispute } from "~/server/queries/escrow";
 import { relationTo, type Viewer } from "~/domain/listing-visibility";
+import { documentAddNeedsReview } from "~/domain/listing-edits";
+import { applyListingTransition } from "~/server/listings/transition";
+import { touchListing } from "~/server/queries/listing-status";
 
 type Uploader = { id: number; roles: readonly string[] };
 
 export type UploadResult =
-  /** `existing`: the caller's `existing` check found this document, and the new file was not kept. */
-  | { ok: true; document: StoredDocument; existing?: boolean }
+  /**
+   * `existing`: the caller's `existing` check found this document, and the new file was not kept.
+   * `sentToReview`: the document sent a live listing back to review (documentAddNeedsReview).
+   */
+  | { ok: true; document: StoredDocument; existing?: boolean; sentToReview?: boolean }
   /** 422: the file itself is refused (type, size, empty; the message names the file), or the listing is full. */
   | { ok: false; status: 422; message: string }
   | ({ ok: false } & Refusal);
@@ -130,11 +138,13 @@ export async function recordListingDocument(
           contentType,
           sizeBytes: file.size,
         });
-        return { document, existing: false };
+        const sentToReview =
+          kind === "listing" ? await listingDocumentAdded(tx, locked!, input.uploader.id, document.id, services.clock.now()) : false;
+        return { document, existing: false, sentToReview };
       });
       if (stored.existing) return { ok: true, document: stored.document, existing: true };
       kept = true;
-      return { ok: true, document: stored.document };
+      return { ok: true, document: stored.document, sentToReview: stored.sentToReview };
     } catch (error) {
       if (error instanceof RefusedInTransaction) return { ok: false, ...error.refusal };
       if (error instanceof ListingFull) return { ok: false, status: 422, message: LISTING_FULL };
@@ -143,6 +153,34 @@ export async function recordListingDocument(
   } finally {
     if (!kept && file.storageKey) await storage.delete(file.storageKey).catch(() => {});
   }
+}
+
+/**
+ * A listing document was added (inside its transaction, the listing locked): the owner's document
+ * sends a live listing whose documents are public back to review, as an edit of a reviewed field
+ * does (the lifecycle's edit_reviewed, audited with the document); an administrator's, or one on a
+ * private listing, keeps it where it is. Either way the listing's version (updated_at) moves on,
+ * so an administrator's decision on the listing as it was before is refused.
+ */
+async function listingDocumentAdded(
+  tx: Executor,
+  listing: ListingFacts,
+  uploaderId: number,
+  documentId: number,
+  now: Date,
+): Promise<boolean> {
+  const review = listing.sellerId === uploaderId && documentAddNeedsReview(listing);
+  if (review) {
+    await applyListingTransition(tx, {
+      judgmentId: listing.id,
+      event: "edit_reviewed",
+      userId: uploaderId,
+      details: { documentAdded: documentId },
+      at: now,
+    });
+  }
+  await touchListing(tx, listing.id);
+  return review;
 }
 
 /** A whole File (scripts, tests): streamed to storage by the same rules as an upload, then recorded. */

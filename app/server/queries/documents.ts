@@ -2,9 +2,12 @@
 // show, and the seller's latest listing that can still take documents. The listing's own document
 // list lives with the judgment page (listListingDocuments in judgment-detail.ts).
 import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
+import { documentNameAsSeen, type FlaggedName } from "~/domain/document-names";
 import type { ListingStatus } from "~/domain/listing-status";
+import type { ViewerRelation } from "~/domain/listing-visibility";
 import type { Executor } from "~/server/db/client";
 import { disputes, documents, judgments, type DocumentKind } from "~/server/db/schema";
+import { activeBannedWords } from "~/server/queries/banned-words";
 
 const listingFactColumns = {
   id: judgments.id,
@@ -70,6 +73,25 @@ export async function insertDocument(
     .values(values)
     .returning({ id: documents.id, userFilename: documents.originalName, createdAt: documents.createdAt });
   return row;
+}
+
+/**
+ * Listing documents with their names as this viewer reads them (app/domain/document-names.ts:
+ * a name the moderation check flags reads "Document 12.pdf" to all but the owner and
+ * administrators, who get `nameFlag`); the active banned words are read once, only when there is
+ * a name to check.
+ */
+export async function withNamesAsSeen<T extends { id: number; userFilename: string; contentType: string }>(
+  db: Executor,
+  rows: T[],
+  relation: ViewerRelation,
+): Promise<(T & { nameFlag: FlaggedName | null })[]> {
+  if (rows.length === 0) return [];
+  const words = await activeBannedWords(db);
+  return rows.map((row) => {
+    const seen = documentNameAsSeen({ id: row.id, name: row.userFilename, contentType: row.contentType }, relation, words);
+    return { ...row, userFilename: seen.name, nameFlag: seen.flagged };
+  });
 }
 
 export type DocumentToShow = {

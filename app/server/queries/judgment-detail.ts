@@ -3,7 +3,9 @@
 import { and, asc, desc, eq, inArray, isNull, max, ne, or, sql } from "drizzle-orm";
 import { splitFacts, type CollectabilityFacts } from "~/domain/judgment-value/facts";
 import { isAcceptedOrLater, type ListingStatus } from "~/domain/listing-status";
-import { judgmentAccess, type JudgmentAccess, type Viewer } from "~/domain/listing-visibility";
+import { judgmentAccess, type JudgmentAccess, type Viewer, type ViewerRelation } from "~/domain/listing-visibility";
+import type { FlaggedName } from "~/domain/document-names";
+import { withNamesAsSeen } from "~/server/queries/documents";
 import type { Executor } from "~/server/db/client";
 import { factsColumns } from "~/server/queries/judgment-value";
 import { agreedPriceSql } from "~/server/queries/listings";
@@ -119,15 +121,27 @@ export async function findJudgmentRecord(db: Executor, id: number): Promise<Judg
   };
 }
 
-export type ListingDocument = { id: number; userFilename: string; createdAt: Date };
+export type ListingDocument = {
+  id: number;
+  /** Its name as the viewer reads it: a flagged name reads "Document 12.pdf" to all but the owner and administrators. */
+  userFilename: string;
+  contentType: string;
+  createdAt: Date;
+  /** For the owner and administrators, when the name was flagged: the hits and what others read. */
+  nameFlag: FlaggedName | null;
+};
 
-/** The listing's documents (not assignment documents), oldest first, without deleted ones. */
-export function listListingDocuments(db: Executor, judgmentId: number): Promise<ListingDocument[]> {
-  return db
-    .select({ id: documents.id, userFilename: documents.originalName, createdAt: documents.createdAt })
+/**
+ * The listing's documents (not assignment documents), oldest first, without deleted ones, their
+ * names as a viewer standing so to the listing reads them (withNamesAsSeen).
+ */
+export async function listListingDocuments(db: Executor, judgmentId: number, relation: ViewerRelation): Promise<ListingDocument[]> {
+  const rows = await db
+    .select({ id: documents.id, userFilename: documents.originalName, contentType: documents.contentType, createdAt: documents.createdAt })
     .from(documents)
     .where(and(eq(documents.judgmentId, judgmentId), eq(documents.kind, "listing"), isNull(documents.deletedAt)))
     .orderBy(asc(documents.createdAt), asc(documents.id));
+  return withNamesAsSeen(db, rows, relation);
 }
 
 export type ListedOffer = {
@@ -249,7 +263,7 @@ export async function loadJudgmentForViewer(db: Executor, id: number, viewer: Vi
   const access = judgmentAccess(judgment, viewer, now);
   if (!access.canView) return null;
   const [docs, offerList, highest] = await Promise.all([
-    access.canSeeDocuments ? listListingDocuments(db, id) : Promise.resolve(null),
+    access.canSeeDocuments ? listListingDocuments(db, id, access.relation) : Promise.resolve(null),
     access.canSeeOffers ? listOffers(db, id) : Promise.resolve(null),
     access.canSeeOffers ? highestOfferCents(db, id) : Promise.resolve(null),
   ]);

@@ -60,3 +60,15 @@ export async function setListingStatus(
     .set({ ...enteredAt(to, at), ...extra, status: to, updatedAt: new Date() })
     .where(eq(judgments.id, id));
 }
+
+/**
+ * Marks the listing changed without changing a column of its own (a document added): its
+ * updated_at, the version an administrator's review decision names (app/server/admin/listing-review.ts),
+ * moves strictly later, so a decision on the version before is refused.
+ */
+export async function touchListing(db: Executor, id: number): Promise<void> {
+  await db
+    .update(judgments)
+    .set({ updatedAt: sql`greatest(${new Date().toISOString()}::timestamptz, ${judgments.updatedAt} + interval '1 millisecond')` })
+    .where(eq(judgments.id, id));
+}

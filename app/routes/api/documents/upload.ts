@@ -2,7 +2,8 @@
 // owner (or an administrator) adds a document while the listing is new, active or hidden; with
 // `kind=assignment`, an assignment document while the listing is paid and the buyer's info is in;
 // with `kind=dispute`, evidence for the open dispute, from its buyer, the owner or an administrator.
-// 201 { id, user_filename, created_at }; 400 unreadable body; 401; 403; 404; 409 wrong status;
+// 201 { id, user_filename, created_at, sent_to_review } (and `message`, when the owner's document sent
+// a live listing whose documents are public back to review: docs/decisions/0036); 400 unreadable body; 401; 403; 404; 409 wrong status;
 // 413 body over the upload limit; 422 { errors: { documents | judgment_id: [message] } } for a
 // missing, empty, oversized or wrongly typed file (checked by content, so a renamed executable is
 // refused); 429 / 503 with Retry-After when this member or the server already receives enough uploads.
@@ -12,6 +13,7 @@ import { receiveMemberUpload, recordListingDocument, refusalHeaders } from "~/se
 import { post } from "~/server/http/endpoint";
 import { invalid, jsonError } from "~/server/http/refusal";
 import { parseId } from "~/domain/ids";
+import { DOCUMENT_SENT_TO_REVIEW } from "~/domain/listing-edits";
 
 const route = post({ access: "member" }, async ({ request, services, user }) => {
   const received = await receiveMemberUpload(request, services.storage, user.id, { fileFields: ["documents"], maxFiles: 1 });
@@ -41,8 +43,15 @@ const route = post({ access: "member" }, async ({ request, services, user }) => 
     return result.status === 422 ? invalid({ documents: [result.message] }) : jsonError(result.status, result.message);
   }
   const { document } = result;
+  const sentToReview = result.sentToReview ?? false;
   return Response.json(
-    { id: document.id, user_filename: document.userFilename, created_at: document.createdAt.toISOString() },
+    {
+      id: document.id,
+      user_filename: document.userFilename,
+      created_at: document.createdAt.toISOString(),
+      sent_to_review: sentToReview,
+      ...(sentToReview ? { message: DOCUMENT_SENT_TO_REVIEW } : {}),
+    },
     { status: 201 },
   );
 });

@@ -167,6 +167,8 @@ function judgmentJson(
             user_filename: d.userFilename,
             doc_url: `/api/documents/view/${d.id}`,
             created_at: iso(d.createdAt),
+            // A flagged name: what other members read instead (docs/decisions/0032), for the owner and administrators.
+            ...(d.nameFlag ? { shown_to_others: d.nameFlag.othersSee } : {}),
           })),
         }
       : {}),
