@@ -26,7 +26,12 @@ WHERE "password_hash" = '!invited' AND ("handle_chosen" OR lower("handle") NOT L
 --    is or was on a made-up handle (an invitation, a handle not chosen yet, a handle chosen later),
 --    each such handle no member holds today is retired in that member's name. A numbered variant
 --    (`john2`, given when the plain one was taken) cannot be known; made-up `member-…` handles
---    cannot be chosen by anyone (the handle rule), so their retirement needs no record.
+--    cannot be chosen by anyone (the handle rule), so the ones replaced before need no record
+--    (changeHandle records them from now on all the same, as it does every handle left).
+--    Only accounts made before the code that stopped making handles from addresses landed
+--    (2026-11-28 12:40 UTC) count: a later account's address-made handle was never shown, and
+--    retiring it would only tell anyone who tries that name on the registration form that some
+--    member's address starts with it.
 INSERT INTO "retired_handles" ("handle", "user_id")
 SELECT DISTINCT ON (lower("remade"."handle")) "remade"."handle", "remade"."user_id"
 FROM (
@@ -36,13 +41,15 @@ FROM (
   CROSS JOIN LATERAL (
     SELECT left(coalesce(nullif(regexp_replace(split_part("u"."email", '@', 1), '[^A-Za-z0-9_.-]', '', 'g'), ''), 'user'), 24) AS "invited"
   ) "x"
-  WHERE "u"."handle_chosen" = false
-     OR "u"."id"::text IN (SELECT "entity_id" FROM "audit_log" WHERE "entity" = 'user' AND "action" IN ('user.invite', 'user.handle_chosen'))
+  WHERE "u"."created_at" < timestamptz '2026-11-28 12:40:00+00'
+    AND ("u"."handle_chosen" = false
+      OR "u"."id"::text IN (SELECT "entity_id" FROM "audit_log" WHERE "entity" = 'user' AND "action" IN ('user.invite', 'user.handle_chosen')))
   UNION ALL
   SELECT "u"."id", left(lower(regexp_replace(split_part("u"."email", '@', 1), '[^A-Za-z0-9]', '', 'g')), 24)
   FROM "users" "u"
-  WHERE "u"."handle_chosen" = false
-     OR "u"."id"::text IN (SELECT "entity_id" FROM "audit_log" WHERE "entity" = 'user' AND "action" IN ('user.invite', 'user.handle_chosen'))
+  WHERE "u"."created_at" < timestamptz '2026-11-28 12:40:00+00'
+    AND ("u"."handle_chosen" = false
+      OR "u"."id"::text IN (SELECT "entity_id" FROM "audit_log" WHERE "entity" = 'user' AND "action" IN ('user.invite', 'user.handle_chosen')))
 ) "remade"
 WHERE length("remade"."handle") >= 3
   AND NOT EXISTS (SELECT 1 FROM "users" "holder" WHERE lower("holder"."handle") = lower("remade"."handle"))

@@ -33,8 +33,9 @@ const DOMAIN_ENDINGS = new Set(
   ).split(" "),
 );
 
-// Mail services whose name in a handle reads as an address ("jane.doe.gmail").
-const MAIL_SERVICES = ["gmail", "googlemail", "yahoo", "hotmail", "outlook", "icloud", "protonmail"];
+// Mail services whose name between dots reads as an address ("jane.doe.gmail"); within a word it
+// does not ("positive_outlook", "yahoo_fan").
+const MAIL_SERVICES = new Set(["gmail", "googlemail", "yahoo", "hotmail", "outlook", "icloud", "protonmail"]);
 
 /** Letters and digits only, lower case: how two spellings of one name compare. */
 function bare(value: string): string {
@@ -46,7 +47,7 @@ export function contactProblems(text: string): string[] {
   const lower = text.toLowerCase();
   const problems: string[] = [];
   // An e-mail address is said as such, not also as the domain it ends with.
-  const email = lower.includes("@") || MAIL_SERVICES.some((service) => lower.includes(service));
+  const email = lower.includes("@") || lower.split(/\s*\.\s*/).some((label) => MAIL_SERVICES.has(label.trim()));
   if (email) problems.push(handleRuleMessages.email);
   // The part after the last dot (digits after it aside: "acme.com2"), as in "acme.com" or "Jane Doe example.com".
   const labels = lower.split(/\s*\.\s*/);

@@ -219,8 +219,34 @@ describe("the backfill after retired_handles (items 1 and 3)", () => {
       passwordHash: "x",
     });
 
+    // Accounts of before the code stopped making handles from addresses (the backfill's cut-off);
+    // a later account's address-made handle was never shown, so it is not retired (else trying it
+    // on the registration form would tell that some member's address starts with it).
+    await app.services.db
+      .update(users)
+      .set({ createdAt: new Date("2026-11-01T00:00:00Z") })
+      .where(
+        sql`${users.id} in (${sql.join(
+          [missed, replaced, wizard, clash].map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
+    const laterLocal = `later.${tag()}`;
+    const later = await insertUser(app.services.db, {
+      name: "Lee Later",
+      handle: `member-${tag().padEnd(12, "2").slice(0, 12)}`,
+      handleChosen: false,
+      email: `${laterLocal}@example.com`,
+      passwordHash: "x",
+    });
+    await app.services.db
+      .insert(auditLog)
+      .values({ actorId: admin.userId, action: "user.invite", entity: "user", entityId: String(later) });
+
     await runBackfill();
 
+    expect(await retiredFor(laterLocal)).toEqual([]);
+    expect(await retiredFor(laterLocal.replace(/[^a-z0-9]/g, ""))).toEqual([]);
     const missedRow = await userRow(missed);
     expect(missedRow).toMatchObject({ handleChosen: false, handle: expect.stringMatching(NEUTRAL) });
     expect(await retiredFor(missedLocal)).toEqual([{ userId: missed }]);
