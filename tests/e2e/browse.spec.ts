@@ -196,13 +196,16 @@ test.describe("what a judgment is worth (issue 17)", () => {
     // Entered 9 years 4 months ago in California (10 years): its renewal is due within the next 18 months.
     const old = new Date();
     old.setUTCMonth(old.getUTCMonth() - 112);
+    // The others entered 3 years ago: dated from today too, so the shares keep their order on any day.
+    const recent = new Date();
+    recent.setUTCFullYear(recent.getUTCFullYear() - 3);
     const make = (name: string, price: string, facts: Record<string, string>, dateAwarded?: string) =>
       submittedListing(seller, {
         title: `${name} ${handle}`,
         state_id: "6",
         county_id: "6029",
         price,
-        date_awarded: dateAwarded,
+        date_awarded: dateAwarded ?? recent.toISOString().slice(0, 10),
         facts,
       });
     listings.house = (await make("Litigated, owns a house", "1500", { litigation: "litigated", debtor_real_estate: "yes" })).id;

@@ -100,7 +100,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           role="status"
           className="mt-6 flex flex-col gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between"
         >
-          <p>
+          <p className="min-w-0 wrap-anywhere">
             Please confirm your e-mail address: we sent a link to <strong>{profile.email}</strong>.
           </p>
           <Form method="post" action="/verify-email/resend">
