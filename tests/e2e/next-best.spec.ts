@@ -12,6 +12,8 @@ test("past the payment window the owner hands the sale to the next-best offer, w
   browser,
   baseURL,
 }) => {
+  // Three members' pages in turn: 30 s is too short on a loaded machine.
+  test.setTimeout(120_000);
   const seller = await account(baseURL!, "nbseller");
   const listing = await approvedListing(baseURL!, seller);
   const first = await account(baseURL!, "nbfirst", { address: true });
