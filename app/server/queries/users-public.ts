@@ -26,10 +26,10 @@ export async function findPublicUser(db: Executor, handleOrId: string): Promise<
     .from(users)
     .where(and(sql`lower(${users.handle}) = ${key.toLowerCase()}`, isNull(users.deletedAt)));
   if (byHandle) return byHandle;
-  // A handle a member left names nobody now, not even a member whose id it spells (docs/decisions/0032).
-  if (await handleRetired(db, key)) return null;
   const id = parseId(key);
   if (id === null) return null;
+  // A handle a member left names nobody now, not even a member whose id it spells (docs/decisions/0032).
+  if (await handleRetired(db, key)) return null;
   const [byId] = await db
     .select(publicColumns)
     .from(users)
