@@ -9,6 +9,14 @@ import { effectiveOfferStatus } from "~/domain/offer-expiry";
 /** Where an offer stands, as people see it. */
 export type OfferStage = "pending" | "countered" | "accepted" | "declined" | "withdrawn" | "expired" | "lapsed" | "refunded";
 
+/** The stages in which the offer is still open (the seller's or the buyer's move). */
+export type OpenOfferStage = "pending" | "countered";
+
+/** Whether the offer is still open; the other stages closed it. */
+export function offerOpen(stage: OfferStage): stage is OpenOfferStage {
+  return stage === "pending" || stage === "countered";
+}
+
 export const offerStageLabels: Record<OfferStage, string> = {
   pending: "Pending",
   countered: "Counter-offer",

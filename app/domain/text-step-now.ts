@@ -27,8 +27,3 @@ export function offerStepNow(offer: OfferStanding & { expiresAt: Date | null }, 
       : "stands";
   return { step: "offer", stage: offerStage(offer, now), counter };
 }
-
-/** Whether the offer is still open (the seller's or the buyer's move). */
-export function offerOpen(stage: OfferStage): boolean {
-  return stage === "pending" || stage === "countered";
-}

@@ -8,8 +8,8 @@ import type { Branding } from "~/config/branding";
 import { disputeResolutionShort } from "~/domain/escrow";
 import type { MemberTextKind } from "~/domain/member-texts";
 import { formatMoney } from "~/domain/money";
-import type { OfferStage } from "~/domain/offer-status";
-import { offerOpen, type TextStepNow } from "~/domain/text-step-now";
+import { offerOpen, type OfferStage, type OpenOfferStage } from "~/domain/offer-status";
+import type { TextStepNow } from "~/domain/text-step-now";
 import type { Email } from "~/server/mail/outbox";
 import { escapeHtml, hi } from "~/server/mail/templates";
 
@@ -36,7 +36,7 @@ function compose(to: string, subject: string, before: string[], quote: string | 
 const amount = (about: HeldTextAbout) => (about.amountCents === null ? "" : ` of ${formatMoney(about.amountCents)}`);
 
 /** How a closed offer ended, for either side (`yours`: the buyer reads it). */
-function offerClosed(stage: Exclude<OfferStage, "pending" | "countered">, yours: boolean): string {
+function offerClosed(stage: Exclude<OfferStage, OpenOfferStage>, yours: boolean): string {
   const offer = yours ? "your offer" : "this offer";
   const Offer = yours ? "Your offer" : "This offer";
   return {
@@ -66,7 +66,7 @@ function writerNow(kind: HeldTextKind, now: TextStepNow): string {
     return offerClosed(now.stage, true);
   }
   // The seller's counter-offer: the offer first (closed, it closed the counter too), then what became of the counter.
-  if (!offerOpen(now.stage)) return offerClosed(now.stage as Exclude<OfferStage, "pending" | "countered">, false);
+  if (!offerOpen(now.stage)) return offerClosed(now.stage, false);
   return {
     stands: "Your counter-offer itself stands.",
     newer_counter: "You have since made a newer counter-offer.",
@@ -82,7 +82,7 @@ function readerNow(kind: HeldTextKind, now: TextStepNow): string {
     if (now.stage === "countered") return "You have answered this offer with a counter-offer; it waits on the buyer.";
     return offerClosed(now.stage, false);
   }
-  if (!offerOpen(now.stage)) return offerClosed(now.stage as Exclude<OfferStage, "pending" | "countered">, true);
+  if (!offerOpen(now.stage)) return offerClosed(now.stage, true);
   return {
     stands: "The counter-offer stands: you can accept, decline or counter it on the listing's page.",
     newer_counter: "The seller has since made a newer counter-offer: see it on the listing's page.",
