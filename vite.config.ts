@@ -2,6 +2,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { enhanceScript } from "./scripts/vite/enhance-script.ts";
 import { serverOnly } from "./scripts/vite/server-only.ts";
 
 export default defineConfig(() => ({
@@ -25,5 +26,5 @@ export default defineConfig(() => ({
   ssr: { external: ["@electric-sql/pglite", "pg-boss", "@node-rs/argon2", "pg", "nodemailer", "stripe"] },
   // Zod too: the forms' schemas (app/domain/schemas/) are for the server's checks; the browser checks
   // with the plain rules they are built from (24 KB gzipped less on every form page).
-  plugins: [tailwindcss(), serverOnly(["app/server", "server", "node_modules/zod"]), reactRouter()],
+  plugins: [tailwindcss(), serverOnly(["app/server", "server", "node_modules/zod"]), enhanceScript(), reactRouter()],
 }));

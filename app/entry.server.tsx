@@ -1,7 +1,8 @@
 import { Writable } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { HydrationContext, pageHydrates } from "~/components/hydration";
 import { NonceContext } from "~/components/nonce";
 import { lowPriorityPreloads } from "~/server/http/low-priority-preloads";
 import { nonceContext } from "~/server/security/nonce";
@@ -19,6 +20,23 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(nonceContext) || undefined;
+  const hydrate = documentHydrates(routerContext);
+  const app = (
+    <NonceContext.Provider value={nonce ?? ""}>
+      <HydrationContext.Provider value={hydrate}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </HydrationContext.Provider>
+    </NonceContext.Provider>
+  );
+  if (!hydrate) {
+    // Nothing for the browser to take over: the loader data is not sent (React Router already began
+    // encoding it; the stream is dropped unread) and the page is one synchronous string render.
+    void routerContext.serverHandoffStream?.cancel().catch(() => {});
+    routerContext.serverHandoffStream = undefined;
+    const html = "<!DOCTYPE html>" + renderToString(app);
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    return Promise.resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+  }
   // The whole document is rendered, then sent as one buffer: no page streams (no Suspense), and
   // React's many 2 KB chunks each crossing a Node stream, a web stream and the socket cost more
   // CPU than the page itself (docs/decisions/0025-render-cost.md).
@@ -38,29 +56,31 @@ export default function handleRequest(
         callback();
       },
     });
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce ?? ""}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext.Provider>,
-      {
-        nonce,
-        onAllReady() {
-          if (failed) return;
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          failed = true;
-          clearTimeout(timeoutId);
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Logged here whenever it happens (a failed shell is also logged by React Router).
-          if (!request.signal.aborted) console.error(error);
-        },
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
+      onAllReady() {
+        if (failed) return;
+        pipe(body);
       },
-    );
+      onShellError(error: unknown) {
+        failed = true;
+        clearTimeout(timeoutId);
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Logged here whenever it happens (a failed shell is also logged by React Router).
+        if (!request.signal.aborted) console.error(error);
+      },
+    });
   });
+}
+
+/** Whether this document hydrates: a matched route's handle asks to, and the page is no error page. */
+function documentHydrates({ staticHandlerContext, routeModules }: EntryContext): boolean {
+  const { matches, loaderData, errors } = staticHandlerContext;
+  const matched = matches.map(({ route }) => ({ handle: routeModules[route.id]?.handle, loaderData: loaderData[route.id] }));
+  return pageHydrates(matched, errors != null);
 }
 
 /** Errors are logged once on the server; the page never shows a stack trace. */

@@ -1,5 +1,6 @@
 // The document: navbar, page, notices (top right), footer. The root loader gives every page its
-// properties (user, roles, permissions, branding, unread count) and the pending toast.
+// properties (user, roles, permissions, branding, unread count) and the pending toast. Only pages
+// whose route asks for it hydrate (app/components/hydration.tsx); the others load the enhancement script.
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -7,7 +8,9 @@ import { ErrorPage } from "~/components/error-page";
 import { Footer } from "~/components/layout/footer";
 import { Navbar } from "~/components/layout/navbar";
 import { Toaster } from "~/components/ui/toaster";
+import { usePageHydrates } from "~/components/hydration";
 import { useNonce } from "~/components/nonce";
+import enhanceScriptUrl from "virtual:enhance-script";
 import { useRootData, type RootData } from "~/components/ui/root-data";
 import { loadBranding } from "~/config/branding";
 import { getServices } from "~/server/context";
@@ -39,6 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const hydrate = usePageHydrates();
   const props = useRootData();
   const branding = props?.branding ?? loadBranding({});
   return (
@@ -63,8 +67,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <Footer branding={branding} year={props?.year ?? new Date().getFullYear()} />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          // A page that does not hydrate: no framework, no loader data; the small script that adds
+          // what its HTML cannot do alone (app/enhance/). A module script runs after the page is parsed.
+          enhanceScriptUrl && <script type="module" src={enhanceScriptUrl} nonce={nonce} />
+        )}
       </body>
     </html>
   );

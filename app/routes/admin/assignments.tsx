@@ -9,6 +9,10 @@ import { pageTitle } from "~/components/page-title";
 import { requireRole } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { listPendingAssignments, type PendingAssignment } from "~/server/queries/assignment";
+import { hydrates } from "~/components/hydration";
+
+/** The page hydrates (which pages do, and why: docs/decisions/0040). */
+export const handle = hydrates;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Pending Assignments", matches);
 

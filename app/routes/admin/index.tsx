@@ -7,6 +7,10 @@ import { pageTitle } from "~/components/page-title";
 import { loadAdminOverview } from "~/server/admin/overview";
 import { requireRole } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
+import { hydrates } from "~/components/hydration";
+
+/** The page hydrates (which pages do, and why: docs/decisions/0040). */
+export const handle = hydrates;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Administration", matches);
 

@@ -69,12 +69,16 @@ import { isJsonPut, isOwnerIntent, loadOwnerView, ownerIntentAction, putListingE
 import { parseId } from "~/domain/ids";
 import { buyNowPrice } from "~/domain/fees";
 import { highlightSegments } from "~/domain/moderation";
+import { hydratesWhen } from "~/components/hydration";
 
 function notFound(): never {
   throw new Response("Not Found", { status: 404 });
 }
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** A visitor's page is finished HTML; a member's hydrates (docs/decisions/0040). */
+export const handle = hydratesWhen<{ current_user: unknown }>((page) => page.current_user !== null);
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return pageTitle("Judgment Not Found", matches);

@@ -23,6 +23,10 @@ import { redirectWithToast } from "~/server/toast";
 import { isListingFeeDue, listingStatusLabel } from "~/domain/listing-status";
 import { checkoutPath } from "~/domain/listing-facts";
 import { parseId } from "~/domain/ids";
+import { hydrates } from "~/components/hydration";
+
+/** The page hydrates (which pages do, and why: docs/decisions/0040). */
+export const handle = hydrates;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageTitle(loaderData && "listing" in loaderData ? "Edit My Listing" : "Listing Cannot Be Edited", matches);

@@ -30,6 +30,10 @@ import { findSaleDispute } from "~/server/queries/escrow";
 import { findPurchaseListing } from "~/server/queries/purchases";
 import { jsonError } from "~/server/http/refusal";
 import { parseId } from "~/domain/ids";
+import { hydrates } from "~/components/hydration";
+
+/** The page hydrates (which pages do, and why: docs/decisions/0040). */
+export const handle = hydrates;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Pay for Judgment", matches);
 

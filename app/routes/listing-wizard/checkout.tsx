@@ -12,6 +12,10 @@ import { CheckoutSummary } from "~/components/enhancements/checkout-summary";
 import { useRootData } from "~/components/ui/root-data";
 import { formatMoney } from "~/domain/money";
 import { checkoutAction, loadCheckoutPage, type CheckoutActionData } from "~/server/enhancements/checkout-page";
+import { hydrates } from "~/components/hydration";
+
+/** The page hydrates (which pages do, and why: docs/decisions/0040). */
+export const handle = hydrates;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Checkout | List Your Judgment", matches);
 

@@ -20,6 +20,10 @@ import { findListingFacts } from "~/server/queries/documents";
 import { jsonError } from "~/server/http/refusal";
 import { parseId } from "~/domain/ids";
 import { viewerOf } from "~/domain/listing-visibility";
+import { hydrates } from "~/components/hydration";
+
+/** The page hydrates (which pages do, and why: docs/decisions/0040). */
+export const handle = hydrates;
 
 /** A missing listing and one the user may not see answer alike (docs/decisions/0009). */
 const notFound = () => jsonError(404, "No judgment found.");

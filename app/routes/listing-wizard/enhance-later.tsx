@@ -7,6 +7,10 @@ import { pageTitle } from "~/components/page-title";
 import { useRootData } from "~/components/ui/root-data";
 import { enhancementStoreAction, loadEnhancementStore } from "~/server/enhancements/store-page";
 import { parseId } from "~/domain/ids";
+import { hydrates } from "~/components/hydration";
+
+/** The page hydrates (which pages do, and why: docs/decisions/0040). */
+export const handle = hydrates;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Enhance Your Listing", matches);
 

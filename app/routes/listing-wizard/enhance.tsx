@@ -11,6 +11,10 @@ import { readUpsellCart } from "~/server/enhancements/cart";
 import { judgmentIdFrom } from "~/server/checkout/refusal";
 import { enhancementStoreAction, loadEnhancementStore } from "~/server/enhancements/store-page";
 import { requireUser } from "~/server/auth/guards";
+import { hydrates } from "~/components/hydration";
+
+/** The page hydrates (which pages do, and why: docs/decisions/0040). */
+export const handle = hydrates;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Enhance Your Listing | List Your Judgment", matches);
 

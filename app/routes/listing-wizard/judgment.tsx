@@ -20,6 +20,10 @@ import { validateJudgmentStep } from "~/server/listings/listing-input";
 import { listCounties, listStates } from "~/server/queries/reference";
 import { formValues, loadWizard, requireReachable, saveAndGo, wizardNav } from "./wizard.server";
 import { parseId } from "~/domain/ids";
+import { hydrates } from "~/components/hydration";
+
+/** The page hydrates (which pages do, and why: docs/decisions/0040). */
+export const handle = hydrates;
 
 const fields = ["title", "description", "state_id", "county_id", "casenum", "courthouse", "date_awarded", ...factFieldNames] as const;
 

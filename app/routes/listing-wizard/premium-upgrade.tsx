@@ -34,6 +34,10 @@ import { parseId } from "~/domain/ids";
 import { findPremiumMembership, findUserFeePayment } from "~/server/queries/upsells";
 import { findMembershipRow } from "~/server/queries/membership";
 import { savedCards } from "~/server/payments/saved-cards";
+import { hydrates } from "~/components/hydration";
+
+/** The page hydrates (which pages do, and why: docs/decisions/0040). */
+export const handle = hydrates;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Upgrade to Premium", matches);
 

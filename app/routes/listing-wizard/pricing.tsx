@@ -18,6 +18,10 @@ import { readBody } from "~/server/http/body";
 import { advance, stepAfter, type Draft } from "~/server/listings/drafts";
 import { centsToDollarInput } from "~/domain/search";
 import { formValues, loadWizard, requireReachable, saveAndGo, wizardNav } from "./wizard.server";
+import { hydrates } from "~/components/hydration";
+
+/** The page hydrates (which pages do, and why: docs/decisions/0040). */
+export const handle = hydrates;
 
 const fields = ["amount", "price", "buy_now"] as const;
 

@@ -11,6 +11,10 @@ import { listingFieldErrors, privacyStepSchema } from "~/domain/schemas/listing-
 import { readBody } from "~/server/http/body";
 import { advance, type Draft } from "~/server/listings/drafts";
 import { loadWizard, requireReachable, saveAndGo, wizardNav } from "./wizard.server";
+import { hydrates } from "~/components/hydration";
+
+/** The page hydrates (which pages do, and why: docs/decisions/0040). */
+export const handle = hydrates;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Privacy | List Your Judgment", matches);
 

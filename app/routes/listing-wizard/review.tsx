@@ -20,6 +20,10 @@ import { draftPastLimitNotice } from "~/server/listings/listing-value";
 import { validateJudgmentStep } from "~/server/listings/listing-input";
 import { findCounty, findState } from "~/server/queries/reference";
 import { loadWizard, requireReachable, saveAndGo, wizardNav } from "./wizard.server";
+import { hydrates } from "~/components/hydration";
+
+/** The page hydrates (which pages do, and why: docs/decisions/0040). */
+export const handle = hydrates;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Review | List Your Judgment", matches);
 

@@ -24,6 +24,10 @@ import { redirectWithToast } from "~/server/toast";
 import { createSellerAccount } from "./account.server";
 import { submitAndRedirect } from "./save.server";
 import { formValues, loadWizard, wizardNav } from "./wizard.server";
+import { hydrates } from "~/components/hydration";
+
+/** The page hydrates (which pages do, and why: docs/decisions/0040). */
+export const handle = hydrates;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Create Your Free Account | List Your Judgment", matches);
 

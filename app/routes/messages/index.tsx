@@ -11,6 +11,10 @@ import { getServices } from "~/server/context";
 import { readBody } from "~/server/http/body";
 import { loadMailbox, type MailboxName } from "~/server/messages/mailbox";
 import { replyIntentAction } from "~/server/messages/page-intents";
+import { hydrates } from "~/components/hydration";
+
+/** The page hydrates (which pages do, and why: docs/decisions/0040). */
+export const handle = hydrates;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Messages", matches);
 

@@ -17,6 +17,10 @@ import { readBody } from "~/server/http/body";
 import { Refusal } from "~/server/http/refusal";
 import { CARD_NOT_FOUND, makeDefaultCard, removeCard, saveCard, savedCards } from "~/server/payments/saved-cards";
 import { redirectWithToast } from "~/server/toast";
+import { hydrates } from "~/components/hydration";
+
+/** The page hydrates (which pages do, and why: docs/decisions/0040). */
+export const handle = hydrates;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Payments", matches);
 

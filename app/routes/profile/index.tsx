@@ -28,6 +28,10 @@ import { readSession } from "~/server/session";
 import { setMissingName } from "~/server/queries/users";
 import { redirectWithToast } from "~/server/toast";
 import { browserTokenOf } from "~/server/auth/trusted-browsers";
+import { hydrates } from "~/components/hydration";
+
+/** The page hydrates (which pages do, and why: docs/decisions/0040). */
+export const handle = hydrates;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("My Settings", matches);
 

@@ -25,6 +25,10 @@ import { safeRedirectPath } from "~/server/http/redirect";
 import { jsonError, Refusal } from "~/server/http/refusal";
 import { BANNED_WORDS_PAGE_SIZE, countBannedWords, listBannedWords, type BannedWordFilter } from "~/server/queries/banned-words";
 import { redirectWithToast } from "~/server/toast";
+import { hydrates } from "~/components/hydration";
+
+/** The page hydrates (which pages do, and why: docs/decisions/0040). */
+export const handle = hydrates;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Banned Words", matches);
 

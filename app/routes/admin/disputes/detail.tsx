@@ -21,6 +21,10 @@ import { resolveDispute } from "~/server/escrow/disputes";
 import { readBody } from "~/server/http/body";
 import { jsonError } from "~/server/http/refusal";
 import { redirectWithToast } from "~/server/toast";
+import { hydrates } from "~/components/hydration";
+
+/** The page hydrates (which pages do, and why: docs/decisions/0040). */
+export const handle = hydrates;
 
 const NO_DISPUTE = "No dispute found.";
 

@@ -13,6 +13,10 @@ import { loadJurisdictionRules } from "~/server/admin/judgment-rules";
 import { requireRole } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { jsonError } from "~/server/http/refusal";
+import { hydrates } from "~/components/hydration";
+
+/** The page hydrates (which pages do, and why: docs/decisions/0040). */
+export const handle = hydrates;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageTitle(loaderData ? `Judgment Rules: ${loaderData.rules.name}` : "Judgment Rules", matches);

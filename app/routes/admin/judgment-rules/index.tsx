@@ -11,6 +11,10 @@ import { loadRulesIndex } from "~/server/admin/judgment-rules";
 import { requireRole } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { jsonError } from "~/server/http/refusal";
+import { hydrates } from "~/components/hydration";
+
+/** The page hydrates (which pages do, and why: docs/decisions/0040). */
+export const handle = hydrates;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Judgment Rules", matches);
 

@@ -17,6 +17,10 @@ import { adminPageLinks, requestedPage } from "~/server/admin/paging";
 import { requireRole } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { ADMIN_PAGE_SIZE, countAdminJudgments, listAdminJudgments } from "~/server/queries/admin-judgments";
+import { hydrates } from "~/components/hydration";
+
+/** The page hydrates (which pages do, and why: docs/decisions/0040). */
+export const handle = hydrates;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Judgments", matches);
 

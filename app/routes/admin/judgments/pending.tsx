@@ -15,6 +15,10 @@ import type { HitKind } from "~/domain/moderation";
 import { loadPendingPage } from "~/server/admin/pending-page";
 import { requireRole } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
+import { hydrates } from "~/components/hydration";
+
+/** The page hydrates (which pages do, and why: docs/decisions/0040). */
+export const handle = hydrates;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Pending Judgments", matches);
 

@@ -15,6 +15,10 @@ import { requireRole } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { ADMIN_PAGE_SIZE, countSoldJudgments, listSoldJudgments } from "~/server/queries/admin-judgments";
 import { listRefundsOfJudgments } from "~/server/queries/escrow";
+import { hydrates } from "~/components/hydration";
+
+/** The page hydrates (which pages do, and why: docs/decisions/0040). */
+export const handle = hydrates;
 
 type RefundLine = { amountCents: number; inFull: boolean; sent: boolean };
 

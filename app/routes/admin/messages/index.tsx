@@ -24,6 +24,10 @@ import { safeRedirectPath } from "~/server/http/redirect";
 import { decideMessage, moderationToasts } from "~/server/messages/moderate";
 import { loadMessageQueue, MESSAGE_QUEUE_PATH } from "~/server/messages/review-pages";
 import { redirectWithToast } from "~/server/toast";
+import { hydrates } from "~/components/hydration";
+
+/** The page hydrates (which pages do, and why: docs/decisions/0040). */
+export const handle = hydrates;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Manage Judgment Messaging", matches);
 

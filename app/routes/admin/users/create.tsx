@@ -14,6 +14,10 @@ import { getServices } from "~/server/context";
 import { readBody } from "~/server/http/body";
 import { redirectWithToast } from "~/server/toast";
 import { invite, inviteValues } from "./invite.server";
+import { hydrates } from "~/components/hydration";
+
+/** The page hydrates (which pages do, and why: docs/decisions/0040). */
+export const handle = hydrates;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Invite a Member", matches);
 

@@ -21,6 +21,10 @@ import { del } from "~/server/http/endpoint";
 import { jsonError, Refusal } from "~/server/http/refusal";
 import { adminUserActivity, findAdminUser } from "~/server/queries/admin-users";
 import { redirectWithToast } from "~/server/toast";
+import { hydrates } from "~/components/hydration";
+
+/** The page hydrates (which pages do, and why: docs/decisions/0040). */
+export const handle = hydrates;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageTitle(loaderData?.user ? `${loaderData.user.name || `@${loaderData.user.handle}`} (User)` : "User", matches);

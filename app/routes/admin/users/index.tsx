@@ -27,6 +27,10 @@ import {
 } from "~/server/queries/admin-users";
 import { redirectWithToast } from "~/server/toast";
 import { invite } from "./invite.server";
+import { hydrates } from "~/components/hydration";
+
+/** The page hydrates (which pages do, and why: docs/decisions/0040). */
+export const handle = hydrates;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Users", matches);
 
