@@ -3,7 +3,8 @@
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
-import { RouterContextProvider } from "react-router";
+import zlib from "node:zlib";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { requestLimits } from "~/config/limits";
 import { clientNetwork } from "~/domain/client-network";
@@ -23,6 +24,7 @@ import { isSettable, testClockEnabled } from "~/server/clock";
 import { securityHeaders } from "./security-headers";
 import { uploadGate } from "./upload-gate";
 import { installCrashGuard } from "./crash-guard";
+import { hotBuild, isHotPath } from "./hot-routes";
 
 export async function start(options: { vite?: ViteDevServer } = {}) {
   const running = await boot();
@@ -31,7 +33,10 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
-  app.use(compression());
+  // The fastest levels: on a 48 KB /judgments page gzip 1 costs 0.25 ms of CPU (level 6, the default:
+  // 0.60 ms) for 9.8 KB instead of 8.6 KB, and Brotli quality 1 0.12 ms (quality 4, its default:
+  // 0.67 ms) for 9.6 KB. A proxy in front that compresses may take this over (docs/decisions/0040).
+  app.use(compression({ level: 1, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } } }));
 
   // Before anything builds a URL from the Host header (React Router's adapter does, and throws),
   // and before any rule reads the path (they must see the path the router will route).
@@ -100,26 +105,27 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
     app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
   }
 
-  app.all(
-    "/{*splat}",
-    createRequestHandler({
-      // Development reloads the build on every request; production resolves it once, so React
-      // Router builds its route table once instead of per request.
-      build: options.vite
-        ? () => options.vite!.ssrLoadModule("virtual:react-router/server-build") as never
-        : await import("virtual:react-router/server-build"),
-      mode: options.vite ? "development" : "production",
-      getLoadContext(req, res) {
-        const context = new RouterContextProvider();
-        context.set(servicesContext, services);
-        const info: RequestInfo = { ip: clientNetwork(req.ip ?? "unknown") };
-        res.locals.requestInfo = info; // read by the page cache: a member's page is never stored
-        context.set(requestInfoContext, info);
-        context.set(nonceContext, options.vite ? "" : (res.locals.nonce as string));
-        return context;
-      },
-    }),
-  );
+  const getLoadContext = (req: express.Request, res: express.Response) => {
+    const context = new RouterContextProvider();
+    context.set(servicesContext, services);
+    const info: RequestInfo = { ip: clientNetwork(req.ip ?? "unknown") };
+    res.locals.requestInfo = info; // read by the page cache: a member's page is never stored
+    context.set(requestInfoContext, info);
+    context.set(nonceContext, options.vite ? "" : (res.locals.nonce as string));
+    return context;
+  };
+  if (options.vite) {
+    // Development reloads the build on every request.
+    const build = () => options.vite!.ssrLoadModule("virtual:react-router/server-build") as never;
+    app.all("/{*splat}", createRequestHandler({ build, mode: "development", getLoadContext }));
+  } else {
+    // Production resolves the build once, so React Router builds its route tables once instead of
+    // per request; the hottest pages go through a table of only their routes (./hot-routes.ts).
+    const build = (await import("virtual:react-router/server-build")) as ServerBuild;
+    const hot = createRequestHandler({ build: hotBuild(build), mode: "production", getLoadContext });
+    app.use((req, res, next) => ((req.method === "GET" || req.method === "HEAD") && isHotPath(req.path) ? hot(req, res, next) : next()));
+    app.all("/{*splat}", createRequestHandler({ build, mode: "production", getLoadContext }));
+  }
 
   const onListening = (error?: Error) => {
     // Express 5 calls back with the server's error (the port taken, say): the start failed.

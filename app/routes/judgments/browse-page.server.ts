@@ -38,7 +38,8 @@ import { getOptionalUser } from "~/server/auth/guards";
 import { listAudience } from "~/server/queries/listing-visibility";
 import { browseJudgments, MAX_CURSOR_JUMP, type BrowseResult } from "~/server/queries/browse";
 import { listFeaturedForBrowse } from "~/server/queries/featured";
-import { findCounty, findState, listCounties, listStates, type StateOption } from "~/server/queries/reference";
+import type { StateOption } from "~/server/queries/reference";
+import { cachedCounties, cachedCounty, cachedState, cachedStates } from "~/server/queries/reference-cache";
 import { getSessionValue } from "~/server/session";
 
 export const CLEAR_PATH = "/judgments/search/clear";
@@ -50,18 +51,6 @@ export type BrowsePlace = {
   county?: { id: number; name: string };
 };
 
-// States change only with a migration: read them once per database, not on every page view.
-const statesByDatabase = new WeakMap<object, Promise<StateOption[]>>();
-function cachedStates(db: AppServices["db"]): Promise<StateOption[]> {
-  let states = statesByDatabase.get(db);
-  if (!states) {
-    states = listStates(db);
-    statesByDatabase.set(db, states);
-    states.catch(() => statesByDatabase.delete(db));
-  }
-  return states;
-}
-
 /**
  * A search after the checks that need the database: the state and county must exist and the
  * county must lie in the state. A county alone also sets its state, so the form shows both.
@@ -69,12 +58,12 @@ function cachedStates(db: AppServices["db"]): Promise<StateOption[]> {
 export async function checkSearchPlaces(db: AppServices["db"], parsed: ParsedSearch): Promise<ParsedSearch> {
   const search: JudgmentSearch = { ...parsed.search };
   const errors: SearchErrors = { ...(parsed.errors ?? {}) };
-  if (search.stateId !== undefined && !(await findState(db, search.stateId))) {
+  if (search.stateId !== undefined && !(await cachedState(db, search.stateId))) {
     errors.state_id = ["Choose a state from the list."];
     delete search.stateId;
   }
   if (search.countyId !== undefined) {
-    const county = await findCounty(db, search.countyId);
+    const county = await cachedCounty(db, search.countyId);
     if (!county) {
       errors.county_id = ["Choose a county from the list."];
       delete search.countyId;
@@ -131,7 +120,7 @@ export async function loadBrowsePage(request: Request, context: Readonly<RouterC
   if (place) {
     // The page's place wins over the query's; a county elsewhere is an error, not a silent mix.
     if (search.countyId !== undefined && !place.county) {
-      const county = await findCounty(db, search.countyId);
+      const county = await cachedCounty(db, search.countyId);
       if (county && county.stateId !== place.state.id) {
         parsed.errors = { ...(parsed.errors ?? {}), county_id: [`That county is not in ${place.state.name}.`] };
         search = { ...search, countyId: undefined };
@@ -155,7 +144,7 @@ export async function loadBrowsePage(request: Request, context: Readonly<RouterC
   const [result, states, counties, featured] = await Promise.all([
     browseJudgments(db, search, { audience, sort, page, cursor }),
     cachedStates(db),
-    search.stateId !== undefined ? listCounties(db, search.stateId) : Promise.resolve([]),
+    search.stateId !== undefined ? cachedCounties(db, search.stateId) : Promise.resolve([]),
     showFeatured ? listFeaturedForBrowse(db, { stateId: search.stateId ?? null }, audience) : Promise.resolve([]),
   ]);
 

@@ -3,7 +3,7 @@ import type { Route } from "./+types/by-county";
 import { BrowsePage } from "~/components/judgments/browse-page";
 import { pageTitle } from "~/components/page-title";
 import { getServices } from "~/server/context";
-import { findCounty, findState } from "~/server/queries/reference";
+import { cachedCounty, cachedState } from "~/server/queries/reference-cache";
 import { loadBrowsePage } from "./browse-page.server";
 import { parseId } from "~/domain/ids";
 
@@ -18,8 +18,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const countyId = parseId(params.countyId);
   if (countyId === null) notFound();
   const { db } = getServices(context);
-  const county = await findCounty(db, countyId);
-  const state = county ? await findState(db, county.stateId) : null;
+  const county = await cachedCounty(db, countyId);
+  const state = county ? await cachedState(db, county.stateId) : null;
   if (!county || !state) notFound();
   return loadBrowsePage(request, context, {
     path: `/judgments/by_county/${county.id}`,

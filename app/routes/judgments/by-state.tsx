@@ -3,7 +3,7 @@ import type { Route } from "./+types/by-state";
 import { BrowsePage } from "~/components/judgments/browse-page";
 import { pageTitle } from "~/components/page-title";
 import { getServices } from "~/server/context";
-import { findStateByAbbreviation } from "~/server/queries/reference";
+import { cachedStateByAbbreviation } from "~/server/queries/reference-cache";
 import { loadBrowsePage } from "./browse-page.server";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const abbreviation = params.abbreviation ?? "";
-  const state = /^[A-Za-z]{2}$/.test(abbreviation) ? await findStateByAbbreviation(getServices(context).db, abbreviation) : null;
+  const state = /^[A-Za-z]{2}$/.test(abbreviation) ? await cachedStateByAbbreviation(getServices(context).db, abbreviation) : null;
   if (!state) throw new Response("Not Found", { status: 404 });
   return loadBrowsePage(request, context, { path: `/judgments/by_state/${state.abbreviation}`, state });
 }
