@@ -53,7 +53,9 @@ describe("the reference cache", () => {
     expect(await cachedStates(db)).toEqual(await listStates(handle.db));
     for (const state of await listStates(handle.db)) {
       expect(await cachedState(db, state.id)).toEqual(await findState(handle.db, state.id));
-      expect(await cachedStateByAbbreviation(db, ` ${state.abbreviation.toLowerCase()} `)).toEqual(state);
+      expect(await cachedStateByAbbreviation(db, ` ${state.abbreviation.toLowerCase()} `)).toEqual(
+        await findStateByAbbreviation(handle.db, state.abbreviation),
+      );
       expect(await cachedCounties(db, state.id)).toEqual(await listCounties(handle.db, state.id));
     }
     for (const id of [6019, 48201, 36061, 11001, 1]) expect(await cachedCounty(db, id)).toEqual(await findCounty(handle.db, id));
