@@ -1,21 +1,29 @@
-// npm run js-budget [-- --build=build --budget=100]
+// npm run js-budget [-- --build=build --budget=100 --plain-budget=8 --files]
 //
 // The JavaScript each page makes the browser load, gzipped, from the production build (run
 // `npx react-router build` first; this script builds nothing). A page is a route module that renders
-// (it has a default export and no child routes) with its chain of parents up to the root; its
-// JavaScript is exactly what React Router's <Scripts> lists as modulepreload links: the client entry
-// and its imports, then each matched route's module and imports, from the build's route manifest
-// (build/client/assets/manifest-*.js, the same object as the server build's `assets`). Each file is
-// gzipped once with node:zlib at its default level, the level the `compression` middleware uses.
-// 1 KB = 1,000 bytes, as Vite prints sizes.
+// (it has a default export and no child routes) with its chain of parents up to the root.
 //
-// Exit status 1 when a page is above the budget (default 100 KB). docs/decisions/0024-javascript-budget.md
+// Whether it hydrates is read from the route modules' `handle` in the server build
+// (app/components/hydration.tsx; a handle that depends on the loader data gives the page twice: for a
+// visitor and for a member). A page that hydrates loads exactly what React Router's <Scripts> lists
+// as modulepreload links: the client entry and its imports, then each matched route's module and
+// imports, from the build's route manifest (build/client/assets/manifest-*.js). A page that does not
+// hydrate loads the enhancement script only (app/enhance/, `enhance-script-*.js`): no framework.
+// Each file is gzipped once with node:zlib at its default level. 1 KB = 1,000 bytes, as Vite prints.
+//
+// Budgets: a page that does not hydrate ≤ 8 KB in all; one that hydrates ≤ 100 KB. Exit status 1
+// when a page is above its budget. docs/decisions/0024-javascript-budget.md, 0040.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { parseArgs } from "./args";
+import { loadServerBuild } from "./server-build";
 
+/** The budget of a page that hydrates. */
 export const JS_BUDGET_BYTES = 100_000;
+/** The budget of a page that does not: the enhancement script and nothing else. */
+export const PLAIN_PAGE_BUDGET_BYTES = 8_000;
 
 /** One page's JavaScript. */
 export type PageJs = {
@@ -23,6 +31,14 @@ export type PageJs = {
   routeId: string;
   /** The URL pattern, e.g. "/judgments/:id". */
   path: string;
+  /** Who sees the page this way: everyone, or (when hydration depends on the page's data) a visitor or a member. */
+  audience: "everyone" | "visitor" | "member";
+  /** Whether React hydrates the page (false: the enhancement script only). */
+  hydrates: boolean;
+  /** Of gzipBytes, what React, React DOM and React Router weigh (the `framework` chunk). */
+  frameworkBytes: number;
+  /** The limit this page is judged against. */
+  budgetBytes: number;
   /** The files the page loads (paths under the client build, e.g. "/assets/root-AbC.js"), in order,
    * each with its gzipped size in bytes. */
   files: { file: string; gzipBytes: number }[];
@@ -41,6 +57,40 @@ type ManifestRoute = {
   imports?: string[];
 };
 type Manifest = { entry: { module: string; imports?: string[] }; routes: Record<string, ManifestRoute> };
+
+/** How a route decides hydration (app/components/hydration.tsx), by route id; absent: never. */
+export type RouteHydration = Record<string, "always" | "depends">;
+
+/** Each route's hydration rule, read from its module's `handle` in the server build. */
+export async function readHydration(buildDir: string): Promise<RouteHydration> {
+  const build = await loadServerBuild(buildDir);
+  const rules: RouteHydration = {};
+  for (const [id, route] of Object.entries(build.routes)) {
+    const hydrate = (route?.module.handle as { hydrate?: unknown } | undefined)?.hydrate;
+    if (typeof hydrate === "function") rules[id] = "depends";
+    else if (hydrate === true) rules[id] = "always";
+  }
+  return rules;
+}
+
+/**
+ * The enhancement script's files under the client build: `/assets/enhance-script-<hash>.js` and the
+ * chunks it imports, if Rolldown split any out (its static imports, followed).
+ */
+function enhanceScriptFiles(buildDir: string): string[] {
+  const assets = path.join(buildDir, "client", "assets");
+  const entries = fs.readdirSync(assets).filter((name) => /^enhance-script-[\w-]+\.js$/.test(name));
+  if (entries.length !== 1) throw new Error(`Expected one enhance-script-*.js in ${assets}, found ${entries.length}.`);
+  const files: string[] = [];
+  const visit = (name: string) => {
+    if (files.includes(`/assets/${name}`)) return;
+    files.push(`/assets/${name}`);
+    const source = fs.readFileSync(path.join(assets, name), "utf8");
+    for (const [, imported] of source.matchAll(/(?:\bimport|\bfrom)\s*["']\.\/([\w.-]+\.js)["']/g)) visit(imported);
+  };
+  visit(entries[0]);
+  return files;
+}
 
 /** The route manifest of a client build (`<buildDir>/client/assets/manifest-<hash>.js`). */
 export function readManifest(buildDir: string): Manifest {
@@ -76,12 +126,18 @@ function urlPattern(chain: ManifestRoute[]): string {
 
 /**
  * Every page's JavaScript, gzipped, largest first. `buildDir`: the folder `react-router build` wrote
- * (default: build/ at the project root); `budgetBytes`: the limit `overBudget` is judged against.
+ * (default: build/ at the project root); `budgetBytes` / `plainBudgetBytes`: the limits of a page that
+ * hydrates / does not.
  */
-export function measurePageJs(options: { buildDir?: string; budgetBytes?: number } = {}): PageJs[] {
+export async function measurePageJs(
+  options: { buildDir?: string; budgetBytes?: number; plainBudgetBytes?: number } = {},
+): Promise<PageJs[]> {
   const buildDir = options.buildDir ?? path.resolve(import.meta.dirname, "..", "build");
   const budget = options.budgetBytes ?? JS_BUDGET_BYTES;
+  const plainBudget = options.plainBudgetBytes ?? PLAIN_PAGE_BUDGET_BYTES;
   const manifest = readManifest(buildDir);
+  const hydration = await readHydration(buildDir);
+  const enhanceScript = enhanceScriptFiles(buildDir);
   const gzipped = new Map<string, number>();
   const sizeOf = (file: string) => {
     let size = gzipped.get(file);
@@ -94,43 +150,72 @@ export function measurePageJs(options: { buildDir?: string; budgetBytes?: number
   const routes = Object.values(manifest.routes);
   const parents = new Set(routes.map((route) => route.parentId));
   const pages = routes.filter((route) => route.hasDefaultExport && !parents.has(route.id) && route.id !== "root");
-  return pages
-    .map((route) => {
-      const chain = chainOf(manifest, route);
-      const files = pageFiles(manifest, chain).map((file) => ({ file, gzipBytes: sizeOf(file) }));
+  const measured: PageJs[] = [];
+  for (const route of pages) {
+    const chain = chainOf(manifest, route);
+    const rules = chain.map((at) => hydration[at.id]);
+    const ways: [PageJs["audience"], boolean][] = rules.includes("always")
+      ? [["everyone", true]]
+      : rules.includes("depends")
+        ? [
+            ["visitor", false],
+            ["member", true],
+          ]
+        : [["everyone", false]];
+    for (const [audience, hydrates] of ways) {
+      const names = hydrates ? pageFiles(manifest, chain) : enhanceScript;
+      const files = names.map((file) => ({ file, gzipBytes: sizeOf(file) }));
       const gzipBytes = files.reduce((sum, file) => sum + file.gzipBytes, 0);
-      return { routeId: route.id, path: urlPattern(chain), files, gzipBytes, overBudget: gzipBytes > budget };
-    })
-    .sort((a, b) => b.gzipBytes - a.gzipBytes || a.path.localeCompare(b.path));
+      const frameworkBytes = files
+        .filter(({ file }) => /\/framework-[\w-]+\.js$/.test(file))
+        .reduce((sum, file) => sum + file.gzipBytes, 0);
+      const budgetBytes = hydrates ? budget : plainBudget;
+      measured.push({
+        routeId: route.id,
+        path: urlPattern(chain),
+        audience,
+        hydrates,
+        files,
+        gzipBytes,
+        frameworkBytes,
+        budgetBytes,
+        overBudget: gzipBytes > budgetBytes,
+      });
+    }
+  }
+  return measured.sort((a, b) => b.gzipBytes - a.gzipBytes || a.path.localeCompare(b.path));
 }
 
 /** "12.3 KB" */
 export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
-function main() {
+async function main() {
   const args = parseArgs(process.argv.slice(2));
   if (args.help) {
-    console.log("npm run js-budget [-- --build=<build dir> --budget=<KB> --files]");
+    console.log("npm run js-budget [-- --build=<build dir> --budget=<KB> --plain-budget=<KB> --files]");
     return;
   }
-  const budgetBytes = args.budget ? Number(args.budget) * 1000 : JS_BUDGET_BYTES;
-  const pages = measurePageJs({ buildDir: args.build ? path.resolve(args.build) : undefined, budgetBytes });
-  // Files every page loads: the part no route can cut.
-  const everyPage = pages[0]?.files.filter(({ file }) => pages.every((page) => page.files.some((own) => own.file === file))) ?? [];
-  const shared = new Set(everyPage.map(({ file }) => file));
-  const width = Math.max(...pages.map((page) => page.path.length));
-  console.log(`JavaScript per page, gzipped (budget ${kb(budgetBytes)}):`);
+  const pages = await measurePageJs({
+    buildDir: args.build ? path.resolve(args.build) : undefined,
+    budgetBytes: args.budget ? Number(args.budget) * 1000 : undefined,
+    plainBudgetBytes: args["plain-budget"] ? Number(args["plain-budget"]) * 1000 : undefined,
+  });
+  const name = (page: PageJs) => (page.audience === "everyone" ? page.path : `${page.path} (${page.audience})`);
+  const width = Math.max(...pages.map((page) => name(page).length));
+  console.log("JavaScript per page, gzipped: hydrates (framework included) or plain HTML with the enhancement script.");
   for (const page of pages) {
-    const line = `${page.overBudget ? "FAIL" : "PASS"}  ${page.path.padEnd(width)}  ${kb(page.gzipBytes).padStart(9)}`;
-    const own = page.files.filter(({ file }) => !shared.has(file)).map(({ file, gzipBytes }) => `${path.basename(file)} ${kb(gzipBytes)}`);
+    const how = page.hydrates ? `hydrates, framework ${kb(page.frameworkBytes)}` : "no hydration, framework 0";
+    const line = `${page.overBudget ? "FAIL" : "PASS"}  ${name(page).padEnd(width)}  ${kb(page.gzipBytes).padStart(9)} of ${kb(page.budgetBytes).padStart(8)}  ${how}`;
+    const own = page.files.map(({ file, gzipBytes }) => `${path.basename(file)} ${kb(gzipBytes)}`);
     console.log(args.files ? `${line}  ${own.join(", ")}` : line);
   }
-  const sharedBytes = everyPage.reduce((sum, { gzipBytes }) => sum + gzipBytes, 0);
-  const sharedList = everyPage.map(({ file, gzipBytes }) => `${path.basename(file)} ${kb(gzipBytes)}`).join(", ");
-  console.log(`Loaded by every page: ${kb(sharedBytes)} (${sharedList})`);
+  const plain = pages.filter((page) => !page.hydrates).length;
+  console.log(`${plain} of ${pages.length} pages do not hydrate (0 KB of framework).`);
   const over = pages.filter((page) => page.overBudget);
-  console.log(over.length ? `${over.length} of ${pages.length} pages above the budget.` : `All ${pages.length} pages within the budget.`);
+  console.log(
+    over.length ? `${over.length} of ${pages.length} pages above their budget.` : `All ${pages.length} pages within their budget.`,
+  );
   if (over.length) process.exitCode = 1;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main();
+if (import.meta.url === `file://${process.argv[1]}`) await main();

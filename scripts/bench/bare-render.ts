@@ -14,25 +14,15 @@
 //
 // Run with Node's own type stripping (erasable TypeScript only):
 //   node scripts/bench/bare-render.ts <app url> <path> <port>
-import fs from "node:fs";
 import http from "node:http";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { createRequestListener } from "@react-router/node";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream, type ServerBuild } from "react-router";
+import { loadServerBuild } from "../server-build.ts";
 
 const [appUrl, pagePath, portText] = process.argv.slice(2);
 if (!appUrl || !pagePath?.startsWith("/") || !portText) {
   console.error("Usage: node scripts/bench/bare-render.ts <app url> <path> <port>");
   process.exit(2);
-}
-
-/** The server build's routes, entry and manifest: the chunk server/app.ts imports lazily. */
-async function loadServerBuild(): Promise<ServerBuild> {
-  const dir = path.resolve(import.meta.dirname, "..", "..", "build", "server", "assets");
-  const file = fs.readdirSync(dir).find((name) => /^server-build-.*\.js$/.test(name));
-  if (!file) throw new Error(`No server-build-*.js in ${dir}: build the app first.`);
-  return (await import(pathToFileURL(path.join(dir, file)).href)) as ServerBuild;
 }
 
 /** Each matched route's loader data as the app answered it for `pagePath`, by route id. */

@@ -1,0 +1,94 @@
+// npm run js-budget (scripts/js-budget.ts) on a small build made here: a page that hydrates counts the
+// entry, the framework and its routes' modules; one that does not counts the enhancement script (and
+// what it imports) and no framework; a handle that depends on the loader data gives the page twice.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { measurePageJs } from "../../scripts/js-budget";
+
+let buildDir: string;
+const gz = (text: string) => zlib.gzipSync(Buffer.from(text)).length;
+const files: Record<string, string> = {
+  "entry.client-a.js": "import './framework-a.js';" + "e".repeat(50),
+  "framework-a.js": Array.from({ length: 4000 }, (_, i) => `var f${i}=${i * 7919};`).join(""),
+  "root-a.js": "export const root=1;",
+  "detail-a.js": "export const detail=2;",
+  "sell-a.js": "export const sell=3;",
+  "about-a.js": "export const about=4;",
+  "enhance-script-a.js": 'import"./shared-a.js";document.documentElement.dataset.enhanced="";',
+  "shared-a.js": "export const shared=5;",
+};
+
+beforeAll(() => {
+  buildDir = fs.mkdtempSync(path.join(os.tmpdir(), "jx-js-budget-"));
+  const assets = path.join(buildDir, "client", "assets");
+  fs.mkdirSync(assets, { recursive: true });
+  for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(assets, name), text);
+  const route = (id: string, file: string, routePath?: string) => ({
+    id,
+    parentId: "root",
+    path: routePath,
+    hasDefaultExport: true,
+    module: `/assets/${file}`,
+  });
+  const manifest = {
+    entry: { module: "/assets/entry.client-a.js", imports: ["/assets/framework-a.js"] },
+    routes: {
+      root: { id: "root", path: "", hasDefaultExport: true, module: "/assets/root-a.js" },
+      "routes/detail": route("routes/detail", "detail-a.js", "judgments/:id"),
+      "routes/sell": route("routes/sell", "sell-a.js", "sell"),
+      "routes/about": route("routes/about", "about-a.js", "about"),
+    },
+  };
+  fs.writeFileSync(path.join(assets, "manifest-a.js"), `window.__reactRouterManifest=${JSON.stringify(manifest)};`);
+  const server = path.join(buildDir, "server", "assets");
+  fs.mkdirSync(server, { recursive: true });
+  fs.writeFileSync(
+    path.join(server, "server-build-a.js"),
+    `export const routes = {
+      root: { id: "root", module: {} },
+      "routes/detail": { id: "routes/detail", module: { handle: { hydrate: (data) => data.member } } },
+      "routes/sell": { id: "routes/sell", module: { handle: { hydrate: true } } },
+      "routes/about": { id: "routes/about", module: {} },
+    };`,
+  );
+});
+afterAll(() => fs.rmSync(buildDir, { recursive: true, force: true }));
+
+describe("js-budget", () => {
+  it("counts the framework only where a page hydrates", async () => {
+    const pages = await measurePageJs({ buildDir, budgetBytes: 1000, plainBudgetBytes: 200 });
+    const find = (p: string, audience: string) => pages.find((page) => page.path === p && page.audience === audience)!;
+    const hydrated = gz(files["entry.client-a.js"]) + gz(files["framework-a.js"]) + gz(files["root-a.js"]);
+    const plain = gz(files["enhance-script-a.js"]) + gz(files["shared-a.js"]);
+
+    expect(find("/sell", "everyone")).toMatchObject({
+      hydrates: true,
+      gzipBytes: hydrated + gz(files["sell-a.js"]),
+      frameworkBytes: gz(files["framework-a.js"]),
+    });
+    expect(find("/about", "everyone")).toMatchObject({
+      hydrates: false,
+      gzipBytes: plain,
+      frameworkBytes: 0,
+      budgetBytes: 200,
+      overBudget: false,
+    });
+    expect(find("/judgments/:id", "visitor")).toMatchObject({ hydrates: false, gzipBytes: plain, frameworkBytes: 0 });
+    expect(find("/judgments/:id", "member")).toMatchObject({
+      hydrates: true,
+      gzipBytes: hydrated + gz(files["detail-a.js"]),
+      budgetBytes: 1000,
+    });
+    expect(pages).toHaveLength(4);
+    // The framework chunk alone is over the 1 KB budget here: the pages that hydrate fail it.
+    expect(
+      pages
+        .filter((page) => page.overBudget)
+        .map((page) => page.path)
+        .sort(),
+    ).toEqual(["/judgments/:id", "/sell"]);
+  });
+});
