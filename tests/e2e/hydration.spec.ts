@@ -1,0 +1,88 @@
+// Which pages hydrate (issue 28, docs/decisions/0040): a page a visitor can reach (and the browse pages
+// and error pages for anyone) arrives as finished HTML with the enhancement script and nothing of
+// React or React Router: no module preloads, no route modules, no loader data; a member's judgment page
+// and the member pages still hydrate.
+import { expect, test, type Page } from "@playwright/test";
+import { baseURL } from "../../playwright.config";
+import { account, approvedListing, dispose, type Account } from "./fixtures";
+
+let seller: Account;
+let buyer: Account;
+let listingId: number;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  seller = await account(baseURL, "hydrseller");
+  buyer = await account(baseURL, "hydrbuyer");
+  listingId = (await approvedListing(baseURL, seller)).id;
+});
+test.afterAll(async () => dispose(seller, buyer));
+
+/** What the document loaded: its scripts' sources, module preloads and React Router's context. */
+async function loaded(page: Page) {
+  return page.evaluate(() => ({
+    scripts: [...document.querySelectorAll("script")].map((script) => script.getAttribute("src") ?? "inline"),
+    preloads: document.querySelectorAll('link[rel="modulepreload"]').length,
+    routerContext: "__reactRouterContext" in window,
+    enhanced: document.documentElement.hasAttribute("data-enhanced"),
+  }));
+}
+
+async function expectPlain(page: Page, path: string, status = 200) {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(status);
+  await expect(page.locator("html[data-enhanced]"), path).toHaveCount(1);
+  const found = await loaded(page);
+  expect(found.scripts, path).toEqual([expect.stringMatching(/^\/assets\/enhance-script-[\w-]+\.js$/)]);
+  expect(found.preloads, path).toBe(0);
+  expect(found.routerContext, path).toBe(false);
+}
+
+async function expectHydrated(page: Page, path: string) {
+  await page.goto(path);
+  const found = await loaded(page);
+  expect(found.routerContext, path).toBe(true);
+  expect(found.preloads, path).toBeGreaterThan(0);
+  expect(
+    found.scripts.some((src) => src.includes("enhance-script")),
+    path,
+  ).toBe(false);
+}
+
+test("a visitor's pages are plain HTML with the enhancement script", async ({ page }) => {
+  test.setTimeout(120_000);
+  const user = seller.handle;
+  for (const path of [
+    "/",
+    "/judgments",
+    "/judgments?state_id=6&sort=price_low",
+    "/judgments/by_state/CA",
+    "/judgments/by_county/6037",
+    `/judgments/${listingId}`,
+    "/about",
+    "/faq",
+    "/how-to-buy",
+    "/how-to-sell",
+    "/contact-us",
+    "/terms",
+    "/privacy",
+    "/login",
+    "/register",
+    "/forgot-password",
+    `/users/${user}`,
+  ]) {
+    await expectPlain(page, path);
+  }
+  await expectPlain(page, "/no-such-page", 404);
+  await expectPlain(page, "/judgments/999999999", 404);
+});
+
+test("a member's judgment page and dashboard hydrate; the browse page and an error page do not", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.context().addCookies((await buyer.api.storageState()).cookies);
+  await expectHydrated(page, `/judgments/${listingId}`);
+  await expectHydrated(page, "/home");
+  await expectPlain(page, "/judgments");
+  await expectPlain(page, "/");
+  await expectPlain(page, "/judgments/999999999", 404);
+});
