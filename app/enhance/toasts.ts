@@ -53,9 +53,18 @@ function wire(notice: HTMLElement, element: HTMLElement) {
     set();
     count();
   };
-  notice.addEventListener("mouseenter", hold(() => (hover = true)));
-  notice.addEventListener("mouseleave", hold(() => (hover = false)));
-  notice.addEventListener("focusin", hold(() => (focus = true)));
+  notice.addEventListener(
+    "mouseenter",
+    hold(() => (hover = true)),
+  );
+  notice.addEventListener(
+    "mouseleave",
+    hold(() => (hover = false)),
+  );
+  notice.addEventListener(
+    "focusin",
+    hold(() => (focus = true)),
+  );
   notice.addEventListener("focusout", (event) => {
     if (!notice.contains(event.relatedTarget as Node | null)) hold(() => (focus = false))();
   });

@@ -3,6 +3,7 @@
 // plain way. The member's judgment page still hydrates today; the Watch toggle and the dialogs are
 // tried on it as it will be served once it does not: the same HTML without React Router's scripts,
 // with the enhancement script instead (servedWithoutHydration).
+import { gzipSync } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { account, approvedListing, dispose, listingIntent, type Account } from "./fixtures";
@@ -81,6 +82,19 @@ async function withoutInvokerCommands(page: Page) {
     window.addEventListener("command", (event) => event.preventDefault(), true);
   });
 }
+
+test("a page that does not hydrate loads one script, of a few KB", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/judgments");
+  await enhanced(page);
+  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/enhance-script-[\w-]+\.js$/)]);
+  const body = await (await page.request.get(scripts[0])).body();
+  expect(body.toString()).not.toMatch(/\bimport\b/);
+  expect(gzipSync(body).length).toBeLessThan(4_000);
+});
 
 test.describe("the county list follows the state", () => {
   test("with the script: the state's counties at once, the county reset, a failure said", async ({ page }) => {

@@ -4,7 +4,15 @@
 // pointer is over one or the keyboard is in it; an error stays until its close button is pressed.
 // On a page that does not hydrate, the enhancement script does the same (app/enhance/toasts.ts).
 import { useEffect, useRef, useState } from "react";
-import { DISMISS_MS, dismissesItself, NOTICE_CLOSE_CLASS, noticeClass, noticeTones, TOAST_DURATION_MS, type NoticeTone } from "./notice-look";
+import {
+  DISMISS_MS,
+  dismissesItself,
+  NOTICE_CLOSE_CLASS,
+  noticeClass,
+  noticeTones,
+  TOAST_DURATION_MS,
+  type NoticeTone,
+} from "./notice-look";
 
 export { DISMISS_MS, TOAST_DURATION_MS, dismissesItself, type NoticeTone } from "./notice-look";
 
