@@ -1,3 +1,23 @@
 // The enhancement script: what pages that do not hydrate still want from JavaScript, in plain
-// TypeScript (docs/decisions/0040). Each behaviour works without it too.
+// TypeScript (docs/decisions/0040). Each behaviour is one module, finds its elements by the
+// data-enhance hooks the React components render in the server's HTML, and works without it too.
+// A module script: it runs once the page is parsed, after first paint.
+import { searchCountyWording } from "~/components/judgments/county-wording";
+import { followState } from "./county-select";
+import { dialogInvokers } from "./dialog-invokers";
+import { closeMenusOnEscapeAndOutsideClick } from "./menus";
+import { submitOnChange } from "./submit-on-change";
+import { enhanceNotices } from "./toasts";
+import { watchWithoutPageLoad } from "./watch-button";
+
+for (const select of document.querySelectorAll<HTMLSelectElement>('select[data-enhance="county-select"]')) {
+  followState(select, searchCountyWording);
+}
+submitOnChange();
+enhanceNotices();
+closeMenusOnEscapeAndOutsideClick();
+watchWithoutPageLoad();
+dialogInvokers();
+
+// Last: a test (or anything else) that waits for it finds every behaviour in place.
 document.documentElement.dataset.enhanced = "";

@@ -20,8 +20,12 @@ test.beforeAll(async () => {
   await dispose(seller);
 });
 
-/** React has taken over the page: the sort form hides its no-JavaScript button. */
-async function hydrated(page: Page) {
+/**
+ * The browse pages do not hydrate: the enhancement script has run (it marks the page last), and the
+ * sort form's no-JavaScript button is hidden.
+ */
+async function enhanced(page: Page) {
+  await expect(page.locator("html[data-enhanced]")).toHaveCount(1);
   await expect(page.getByTestId("sort-form").getByRole("button", { name: "Sort" })).toBeHidden();
 }
 
@@ -63,7 +67,7 @@ for (const [device, viewport] of [
       const showing = page.getByTestId("showing");
       await expect(showing).toHaveText(/^Showing 1 to 25 of [\d,]+$/);
       const allText = (await showing.textContent())!;
-      await hydrated(page);
+      await enhanced(page);
       await noSidewaysScroll(page);
 
       const form = page.getByTestId("search-form");
@@ -103,7 +107,7 @@ for (const [device, viewport] of [
 
       // Page 2, then back.
       const pageOne = await rowsOf(page);
-      await hydrated(page);
+      await enhanced(page);
       await page.getByTestId("pagination").getByRole("link", { name: /Next/ }).click();
       await expect(page).toHaveURL(/[?&]page=2(&|$)/);
       await expect(showing).toHaveText(/^Showing 26 to 50 of /);
@@ -129,7 +133,7 @@ for (const [device, viewport] of [
     test("sorting keeps the search and orders the rows", async ({ page }) => {
       await page.goto("/judgments/by_state/TX");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Judgments For Sale in Texas");
-      await hydrated(page);
+      await enhanced(page);
       await page.getByLabel("Sort by").selectOption({ label: "Asking price: low to high" });
       await expect(page).toHaveURL(/\/judgments\/by_state\/TX\?sort=price_low$/);
       const rows = await rowsOf(page);
@@ -227,7 +231,7 @@ test.describe("what a judgment is worth (issue 17)", () => {
     page,
   }) => {
     await page.goto("/judgments");
-    await hydrated(page);
+    await enhanced(page);
     const form = page.getByTestId("search-form");
     await form.getByLabel("Keywords").fill(handle);
     await page.getByTestId("more-filters").locator("summary").click();

@@ -146,12 +146,15 @@ function EmptyResults({ data }: { data: BrowsePageData }) {
   );
 }
 
-/** A GET form that keeps the search; it sends itself when the choice changes (with JavaScript). */
+/**
+ * A GET form that keeps the search; it sends itself when the choice changes (with JavaScript: React
+ * on a page that hydrates, the enhancement script, app/enhance/submit-on-change.ts, on one that does not).
+ */
 function SortControl({ data }: { data: BrowsePageData }) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return (
-    <Form method="get" action={data.basePath} className="flex items-end gap-2" data-testid="sort-form">
+    <Form method="get" action={data.basePath} className="flex items-end gap-2" data-testid="sort-form" data-enhance="submit-on-change">
       {data.filterParams.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -1,7 +1,8 @@
 // What a signed-in buyer can do on an active listing: Make Offer (Edit Offer once the buyer has a
 // pending one; the modals live in ~/components/offers), Buy Now and Contact Seller open modal forms
 // that post to the spec's endpoints, and Watch, which works fully: a real form
-// to the page's action, sent by a fetcher once JavaScript runs.
+// to the page's action, sent by a fetcher once JavaScript runs (or, on a page that does not
+// hydrate, by the enhancement script through the watchlist API: app/enhance/watch-button.ts).
 import { useCallback, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
 import { useBranding } from "~/components/marketing/use-branding";
@@ -12,6 +13,7 @@ import { MessageForm } from "~/components/messages/message-form";
 import { Dialog, DialogButton, DialogCancel } from "~/components/ui/dialog";
 import { useOpenDialogWhen } from "~/components/ui/dialog-control";
 import { postJson } from "~/components/ui/api";
+import { starLook, watchIntent, watchLabel } from "./watch-look";
 
 type Outcome =
   | { state: "idle" }
@@ -158,10 +160,11 @@ function ContactDialog({ judgmentId, sellerHandle, messageErrors }: Props) {
 }
 
 function StarIcon({ filled }: { filled: boolean }) {
+  const look = starLook(filled);
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 ${filled ? "text-amber-500" : "text-slate-500"}`}>
+    <svg aria-hidden="true" viewBox="0 0 20 20" className={look.className} data-watch-star="">
       <path
-        fill={filled ? "currentColor" : "none"}
+        fill={look.fill}
         stroke="currentColor"
         strokeWidth="1.5"
         strokeLinejoin="round"
@@ -177,11 +180,11 @@ export function WatchToggle({ judgmentId, watching }: { judgmentId: number; watc
   const pending = fetcher.formData?.get("intent");
   const shown = pending ? pending === "watch" : watching;
   return (
-    <fetcher.Form method="post" action={`/judgments/${judgmentId}`} preventScrollReset>
-      <input type="hidden" name="intent" value={shown ? "unwatch" : "watch"} />
+    <fetcher.Form method="post" action={`/judgments/${judgmentId}`} preventScrollReset data-enhance="watch" data-judgment-id={judgmentId}>
+      <input type="hidden" name="intent" value={watchIntent(shown)} />
       <button type="submit" className="btn-secondary w-full" aria-pressed={shown} data-testid="watch-toggle">
         <StarIcon filled={shown} />
-        {shown ? "Unwatch" : "Watch"}
+        <span data-watch-label="">{watchLabel(shown)}</span>
       </button>
     </fetcher.Form>
   );

@@ -10,11 +10,12 @@ import { listingStatusLabel } from "~/domain/listing-status";
 import { formatMoney, formatPercent } from "~/domain/money";
 import type { DetailJudgment, DetailValue } from "./detail-types";
 
-function Count({ label, value, testId }: { label: string; value: number; testId: string }) {
+/** `enhance` names the number for the enhancement script (the watchers, updated by the Watch toggle). */
+function Count({ label, value, testId, enhance }: { label: string; value: number; testId: string; enhance?: string }) {
   return (
     <div className="px-2 py-3 text-center">
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{label}</dt>
-      <dd className="mt-0.5 text-lg font-semibold tabular-nums text-slate-900" data-testid={testId}>
+      <dd className="mt-0.5 text-lg font-semibold tabular-nums text-slate-900" data-testid={testId} data-enhance={enhance}>
         {value.toLocaleString("en-US")}
       </dd>
     </div>
@@ -117,7 +118,7 @@ export function DetailCard({ page, children }: { page: CardPage; children?: Reac
 
       <dl className="grid grid-cols-3 divide-x divide-slate-200 border-t border-slate-200 bg-slate-50/60">
         <Count label="Views" value={judgment.counts.views} testId="count-views" />
-        <Count label="Watching" value={judgment.counts.watchlist} testId="count-watchlist" />
+        <Count label="Watching" value={judgment.counts.watchlist} testId="count-watchlist" enhance="watch-count" />
         <Count label="Offers" value={judgment.counts.offers} testId="count-offers" />
       </dl>
 

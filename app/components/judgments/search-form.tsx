@@ -1,7 +1,9 @@
 // The search form of the browse pages: every field of the buyer spec. It posts to
 // /judgments/search, which keeps the search in the session; amounts are in dollars.
 // Choosing a state lists its counties: without JavaScript after the form is sent, with it at once
-// from GET /api/counties/{state id}.
+// from GET /api/counties/{state id} (by React on a page that hydrates, by the enhancement script,
+// app/enhance/county-select.ts, on one that does not: the state select names the county list it
+// controls, and data-enhance marks it).
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FieldErrors } from "~/components/forms";
@@ -10,6 +12,7 @@ import { NEAR_DEADLINE_MONTHS } from "~/domain/judgment-value/clock";
 import { courtTypeLabels, debtorAssetFacts, debtorTypeLabels, debtTypeLabels, litigationLabels } from "~/domain/judgment-value/facts";
 import type { SearchErrors, SearchField } from "~/domain/search";
 import type { CountyOption, StateOption } from "./browse-types";
+import { countyHint, searchCountyWording as wording } from "./county-wording";
 
 type Values = Partial<Record<SearchField, string>>;
 
@@ -271,6 +274,8 @@ export function SearchForm({ action, values, errors, states, counties: initialCo
               className="input"
               value={stateId}
               onChange={(event) => void chooseState(event.target.value)}
+              aria-controls={fieldId("county_id")}
+              data-enhance="county-select"
               aria-invalid={errors?.state_id?.length ? true : undefined}
               aria-describedby={described("state_id", errors)}
             >
@@ -293,7 +298,7 @@ export function SearchForm({ action, values, errors, states, counties: initialCo
               aria-describedby={described("county_id", errors, true)}
               aria-busy={countiesLoading || undefined}
             >
-              <option value="">{stateId ? "All counties" : "All counties (choose a state first)"}</option>
+              <option value="">{stateId ? wording.anyCounty : wording.noState}</option>
               {counties.map((county) => (
                 <option key={county.id} value={String(county.id)}>
                   {county.name}
@@ -301,13 +306,7 @@ export function SearchForm({ action, values, errors, states, counties: initialCo
               ))}
             </select>
             <p id={`${fieldId("county_id")}-hint`} className="mt-1 text-xs text-slate-500" aria-live="polite">
-              {countiesLoading
-                ? "Loading the counties…"
-                : countiesFailed
-                  ? "The counties could not be loaded; search by state, then pick a county."
-                  : stateId && !counties.length
-                    ? "Search to list this state's counties."
-                    : ""}
+              {countyHint(wording, { stateId, loading: countiesLoading, failed: countiesFailed, count: counties.length })}
             </p>
           </Labelled>
         </div>

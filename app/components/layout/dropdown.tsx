@@ -1,5 +1,6 @@
 // A dropdown menu built on <details>, so it opens without JavaScript; with JavaScript it also
-// closes on an outside click, on Escape and after navigating. In the navbar it is a panel floating
+// closes on an outside click, on Escape and after navigating (on a page that does not hydrate, the
+// enhancement script closes the floating ones, marked data-enhance="menu": app/enhance/menus.ts). In the navbar it is a panel floating
 // below its button; inside the phone menu (`inline`) it opens in place, pushing the items below
 // down, so nothing floats over the menu or the page. Its arrow points down when closed and up when
 // open: the group is named, so an open phone menu around it does not turn it.
@@ -47,7 +48,12 @@ export function Dropdown({
 
   const panel = inline ? "menu-panel-inline" : `menu-panel ${align === "right" ? "right-0" : "left-0"}`;
   return (
-    <details ref={ref} className={inline ? "group/dropdown" : "group/dropdown relative"} data-testid={testId}>
+    <details
+      ref={ref}
+      className={inline ? "group/dropdown" : "group/dropdown relative"}
+      data-testid={testId}
+      data-enhance={inline ? undefined : "menu"}
+    >
       <summary className={inline ? "menu-summary justify-between" : "menu-summary"}>
         {label}
         <svg

@@ -2,21 +2,19 @@
 // by this component, so they all behave alike. Success and information notices dismiss themselves
 // after TOAST_DURATION_MS (the seller spec's 3,000 ms, a 150 ms fade), the count paused while the
 // pointer is over one or the keyboard is in it; an error stays until its close button is pressed.
+// On a page that does not hydrate, the enhancement script does the same (app/enhance/toasts.ts).
 import { useEffect, useRef, useState } from "react";
+import {
+  DISMISS_MS,
+  dismissesItself,
+  NOTICE_CLOSE_CLASS,
+  noticeClass,
+  noticeTones,
+  TOAST_DURATION_MS,
+  type NoticeTone,
+} from "./notice-look";
 
-export type NoticeTone = "success" | "error" | "message";
-
-export const TOAST_DURATION_MS = 3000;
-export const DISMISS_MS = 150;
-
-const tones: Record<NoticeTone, { box: string; icon: string; role: "alert" | "status" }> = {
-  success: { box: "border-emerald-300 bg-emerald-50 text-emerald-900", icon: "✓", role: "status" },
-  error: { box: "border-red-300 bg-red-50 text-red-900", icon: "⚠", role: "alert" },
-  message: { box: "border-brand-200 bg-brand-50 text-brand-900", icon: "ℹ", role: "status" },
-};
-
-/** Errors stay until closed; the others go by themselves. */
-export const dismissesItself = (tone: NoticeTone) => tone !== "error";
+export { DISMISS_MS, TOAST_DURATION_MS, dismissesItself, type NoticeTone } from "./notice-look";
 
 export function Notice({
   tone,
@@ -51,13 +49,14 @@ export function Notice({
     return () => clearTimeout(timer);
   }, [tone, paused, leaving]);
 
-  const style = tones[tone];
+  const style = noticeTones[tone];
   return (
     <div
       role={style.role}
       data-testid={testId}
       data-tone={tone}
-      className={`pointer-events-auto flex items-start gap-3 rounded-lg border px-4 py-3 text-sm shadow-lg transition-opacity duration-150 ${style.box} ${leaving ? "opacity-0" : "opacity-100"}`}
+      data-enhance="notice"
+      className={noticeClass(tone, leaving)}
       onMouseEnter={() => setHeld((h) => ({ ...h, hover: true }))}
       onMouseLeave={() => setHeld((h) => ({ ...h, hover: false }))}
       onFocus={() => setHeld((h) => ({ ...h, focus: true }))}
@@ -74,9 +73,10 @@ export function Notice({
       </div>
       <button
         type="button"
-        className="-m-1 rounded p-1 leading-none opacity-70 hover:opacity-100 focus-visible:opacity-100"
+        className={NOTICE_CLOSE_CLASS}
         aria-label="Dismiss"
         data-testid="notice-close"
+        data-enhance="notice-close"
         onClick={() => setLeaving(true)}
       >
         <span aria-hidden="true">×</span>

@@ -4,7 +4,8 @@
 // script did without leaving the page (showToast, e.g. a message sent from a dialog). Both are
 // shown by <Notice>, so they look and go away alike (see notice.tsx). Once JavaScript runs, the
 // region is a manual popover, so it sits in the browser's top layer above an open modal dialog
-// (an error shows over the dialog it is about).
+// (an error shows over the dialog it is about). On a page that does not hydrate, the enhancement
+// script does all this with the server's HTML (app/enhance/toasts.ts, found by data-enhance).
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { FlashToast } from "./root-data";
 import { Notice, type NoticeTone } from "./notice";
@@ -65,7 +66,7 @@ export function Toaster({ flash }: { flash: FlashToast | null }) {
   }, [count, flashShown, shown]);
 
   return (
-    <div ref={region} aria-label="Notifications" role="region" className="toaster" data-testid="toaster">
+    <div ref={region} aria-label="Notifications" role="region" className="toaster" data-testid="toaster" data-enhance="toaster">
       {flashShown && (
         <Notice
           key={`flash-${flashes.current.get(flashShown)}`}

@@ -1,0 +1,31 @@
+// What the search form's county list says around it: the first option, and the hint below that
+// tells how the list is coming. Shared by the React form (search-form.tsx) and the enhancement
+// script that does its work on a page that does not hydrate (app/enhance/county-select.ts).
+
+export type CountyWording = {
+  /** The first option once a state is chosen. */
+  anyCounty: string;
+  /** The first option while no state is. */
+  noState: string;
+  /** The hint while the state's counties load. */
+  loading: string;
+  /** The hint when they could not be loaded. */
+  failed: string;
+  /** The hint when a state is chosen and no county is listed (without JavaScript, until the form is sent). */
+  empty: string;
+};
+
+export const searchCountyWording: CountyWording = {
+  anyCounty: "All counties",
+  noState: "All counties (choose a state first)",
+  loading: "Loading the counties…",
+  failed: "The counties could not be loaded; search by state, then pick a county.",
+  empty: "Search to list this state's counties.",
+};
+
+/** The hint under the county list. */
+export function countyHint(wording: CountyWording, state: { stateId: string; loading: boolean; failed: boolean; count: number }): string {
+  if (state.loading) return wording.loading;
+  if (state.failed) return wording.failed;
+  return state.stateId && !state.count ? wording.empty : "";
+}

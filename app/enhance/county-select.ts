@@ -1,0 +1,59 @@
+// A state select marked data-enhance="county-select" lists the chosen state's counties in the
+// select it controls (aria-controls) at once, from GET /api/counties/{state id}: what the React
+// search form does on a page that hydrates (app/components/judgments/search-form.tsx), with the
+// same words (county-wording.ts): the county is reset, the hint under the list (the element
+// `{county select id}-hint`, when there is one) says the list is loading, or that it failed.
+// Without the script the county list comes with the page once the form is sent with the state.
+import { countyHint, type CountyWording } from "~/components/judgments/county-wording";
+import { API_HEADERS } from "~/components/ui/api";
+
+type County = { id: number; name: string };
+
+/** Keeps the first option ("All counties"), replaces the others. */
+function listCounties(select: HTMLSelectElement, counties: readonly County[]) {
+  select.options.length = 1;
+  for (const county of counties) select.add(new Option(county.name, String(county.id)));
+}
+
+export function followState(stateSelect: HTMLSelectElement, wording: CountyWording) {
+  const countySelect = document.getElementById(stateSelect.getAttribute("aria-controls") ?? "");
+  if (!(countySelect instanceof HTMLSelectElement)) return;
+  const hint = document.getElementById(`${countySelect.id}-hint`);
+  let request: AbortController | null = null;
+
+  const show = (stateId: string, loading: boolean, failed: boolean) => {
+    countySelect.options[0].text = stateId ? wording.anyCounty : wording.noState;
+    if (loading) countySelect.setAttribute("aria-busy", "true");
+    else countySelect.removeAttribute("aria-busy");
+    if (hint) hint.textContent = countyHint(wording, { stateId, loading, failed, count: countySelect.options.length - 1 });
+  };
+
+  stateSelect.addEventListener("change", async () => {
+    const stateId = stateSelect.value;
+    request?.abort();
+    countySelect.value = "";
+    if (!stateId) {
+      listCounties(countySelect, []);
+      show(stateId, false, false);
+      return;
+    }
+    const controller = new AbortController();
+    request = controller;
+    show(stateId, true, false);
+    try {
+      const response = await fetch(`/api/counties/${encodeURIComponent(stateId)}`, {
+        headers: API_HEADERS,
+        credentials: "same-origin",
+        signal: controller.signal,
+      });
+      if (!response.ok) throw new Error(`counties ${response.status}`);
+      listCounties(countySelect, (await response.json()) as County[]);
+      show(stateId, false, false);
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      listCounties(countySelect, []);
+      show(stateId, false, true);
+      console.warn("Could not load the counties", error);
+    }
+  });
+}
