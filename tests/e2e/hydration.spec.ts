@@ -1,7 +1,7 @@
 // Which pages hydrate (issue 28, docs/decisions/0040): a page a visitor can reach (and the browse pages
 // and error pages for anyone) arrives as finished HTML with the enhancement script and nothing of
 // React or React Router: no module preloads, no route modules, no loader data; a member's judgment page
-// and the member pages still hydrate.
+// and the member pages but the dashboard still hydrate.
 import { expect, test, type Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { account, approvedListing, dispose, type Account } from "./fixtures";
@@ -77,11 +77,12 @@ test("a visitor's pages are plain HTML with the enhancement script", async ({ pa
   await expectPlain(page, "/judgments/999999999", 404);
 });
 
-test("a member's judgment page and dashboard hydrate; the browse page and an error page do not", async ({ page }) => {
+test("a member's judgment page and messages hydrate; the dashboard, the browse page and an error page do not", async ({ page }) => {
   test.setTimeout(120_000);
   await page.context().addCookies((await buyer.api.storageState()).cookies);
   await expectHydrated(page, `/judgments/${listingId}`);
-  await expectHydrated(page, "/home");
+  await expectHydrated(page, "/messages");
+  await expectPlain(page, "/home");
   await expectPlain(page, "/judgments");
   await expectPlain(page, "/");
   await expectPlain(page, "/judgments/999999999", 404);

@@ -29,10 +29,6 @@ import { countOffersWaitingForSeller, listOffersWaitingForSeller } from "~/serve
 import { listWatchedJudgments } from "~/server/queries/dashboard/watchlist";
 import { countUnreadMessages } from "~/server/queries/messages";
 import { listStates } from "~/server/queries/reference";
-import { hydrates } from "~/components/hydration";
-
-/** The page hydrates (which pages do, and why: docs/decisions/0040). */
-export const handle = hydrates;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Dashboard", matches);
 
