@@ -80,7 +80,7 @@ async function main() {
     sessionId = session.sessionId;
     server = await startApp(options.root, await freePort(), { databaseUrl }, { pageCacheSeconds: 0 });
     const url = `${server.url}/judgments/${judgmentId}`;
-    const pages = [
+    const pages: { name: string; headers: Record<string, string> }[] = [
       { name: "visitor", headers: {} },
       { name: "member", headers: { cookie: session.cookie } },
     ];
