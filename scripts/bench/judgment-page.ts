@@ -11,8 +11,10 @@
 // production build in the app root measured.
 //
 // Options:
-//   --root=DIR        the app to start (server.js and its build/); default this checkout. To measure
-//                     another commit: `git archive <commit> | tar -x -C DIR`, link node_modules, build there
+//   --root=DIR        the app to start (server.js and its build/); default this checkout
+//   --base=DIR        also start this app (another commit: `git archive <commit> | tar -x -C DIR`, link
+//                     node_modules, build there) and measure both in turns, each page of each app once
+//                     per round: before and after side by side, under the same load of the machine
 //   --seconds=S       measured seconds per page and round (default 5)
 //   --rounds=N        rounds (default 3)
 //   --warmup=S        warm-up seconds per page before the first round (default 3)
@@ -28,10 +30,17 @@ import { freePort, killAllSync, startApp, type Server } from "./servers";
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
 
 function parseArgs(argv: string[]) {
-  const options = { root: ROOT, seconds: 5, rounds: 3, warmup: 3, connections: 10 };
+  const options: { root: string; base: string | null; seconds: number; rounds: number; warmup: number; connections: number } = {
+    root: ROOT,
+    base: null,
+    seconds: 5,
+    rounds: 3,
+    warmup: 3,
+    connections: 10,
+  };
   for (const arg of argv) {
     const [name, value] = arg.replace(/^--/, "").split("=", 2);
-    if (name === "root") options.root = path.resolve(value);
+    if (name === "root" || name === "base") options[name] = path.resolve(value);
     else if (name === "seconds" || name === "rounds" || name === "warmup" || name === "connections") {
       const n = Number(value);
       if (!Number.isInteger(n) || n < (name === "warmup" ? 0 : 1)) throw new Error(`--${name} needs a whole number`);
@@ -72,51 +81,60 @@ async function main() {
   const databaseUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/jx_bench";
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  let server: Server | null = null;
+  const servers: Server[] = [];
   let sessionId: string | null = null;
   try {
     const { judgmentId, memberId } = await pickPage(client);
     const session = await signIn(client, memberId);
     sessionId = session.sessionId;
-    server = await startApp(options.root, await freePort(), { databaseUrl }, { pageCacheSeconds: 0 });
-    const url = `${server.url}/judgments/${judgmentId}`;
+    const roots = options.base ? [options.base, options.root] : [options.root];
+    const apps: { label: string; server: Server }[] = [];
+    for (const root of roots) {
+      const server = await startApp(root, await freePort(), { databaseUrl }, { pageCacheSeconds: 0 });
+      servers.push(server);
+      apps.push({ label: root === options.base ? "base" : "this", server });
+    }
     const pages: { name: string; headers: Record<string, string> }[] = [
       { name: "visitor", headers: {} },
       { name: "member", headers: { cookie: session.cookie } },
     ];
-    // Both answer the page (a member's says who is signed in), or the figures mean nothing.
-    for (const page of pages) {
-      const response = await fetch(url, { headers: page.headers });
-      const html = await response.text();
-      if (response.status !== 200) throw new Error(`${page.name}: ${response.status}`);
-      if (page.name === "member" && !html.includes('action="/logout"')) {
-        throw new Error("member: the page does not show a signed-in member");
+    // Every page answers (a member's says who is signed in), or the figures mean nothing.
+    for (const { server } of apps) {
+      for (const page of pages) {
+        const response = await fetch(`${server.url}/judgments/${judgmentId}`, { headers: page.headers });
+        const html = await response.text();
+        if (response.status !== 200) throw new Error(`${page.name}: ${response.status}`);
+        if (page.name === "member" && !html.includes('action="/logout"')) throw new Error("member: the page shows no signed-in member");
       }
     }
-    const runs = new Map<string, Run[]>(pages.map((p) => [p.name, []]));
+    const runs = new Map<string, Run[]>();
     for (let round = 0; round < options.rounds; round++) {
       for (const page of pages) {
-        runs.get(page.name)!.push(
-          await run(url, server.pids, {
-            connections: options.connections,
-            seconds: options.seconds,
-            warmupSeconds: round === 0 ? options.warmup : 0,
-            headers: page.headers,
-          }),
-        );
+        for (const { label, server } of apps) {
+          const key = `${label} ${page.name}`;
+          if (!runs.has(key)) runs.set(key, []);
+          runs.get(key)!.push(
+            await run(`${server.url}/judgments/${judgmentId}`, server.pids, {
+              connections: options.connections,
+              seconds: options.seconds,
+              warmupSeconds: round === 0 ? options.warmup : 0,
+              headers: page.headers,
+            }),
+          );
+        }
       }
     }
-    console.log(`judgment ${judgmentId}, member ${memberId}, app ${options.root}`);
-    console.log("| page | requests | req/s | p50 ms | p95 ms | p99 ms | CPU ms/response | non-2xx |");
+    console.log(
+      `judgment ${judgmentId}, member ${memberId}, ${options.connections} connections; this: ${options.root}; base: ${options.base ?? "-"}`,
+    );
+    console.log("| app, page | requests | req/s | p50 ms | p95 ms | p99 ms | CPU ms/response | non-2xx |");
     console.log("|---|---|---|---|---|---|---|---|");
-    for (const page of pages) {
-      const m = summarize(runs.get(page.name)!);
-      console.log(
-        `| ${page.name} | ${m.requests} | ${m.rps} | ${m.p50} | ${m.p95} | ${m.p99} | ${m.cpuMsPerRequest ?? "?"} | ${m.non2xx} |`,
-      );
+    for (const [key, keyRuns] of runs) {
+      const m = summarize(keyRuns);
+      console.log(`| ${key} | ${m.requests} | ${m.rps} | ${m.p50} | ${m.p95} | ${m.p99} | ${m.cpuMsPerRequest ?? "?"} | ${m.non2xx} |`);
     }
   } finally {
-    await server?.stop();
+    for (const server of servers) await server.stop();
     if (sessionId) await client.query("delete from sessions where id = $1", [sessionId]);
     await client.end();
   }
