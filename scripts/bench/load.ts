@@ -76,9 +76,9 @@ function percentile(sorted: number[], p: number): number {
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-async function fire(url: string, connections: number, seconds: number, times: number[] | null) {
+async function fire(url: string, connections: number, seconds: number, times: number[] | null, headers: Record<string, string> = {}) {
   let bytes = 0;
-  const instance = autocannon({ url, connections, duration: seconds, timeout: 30, headers: HEADERS });
+  const instance = autocannon({ url, connections, duration: seconds, timeout: 30, headers: { ...HEADERS, ...headers } });
   instance.on("response", (_client, _status, resBytes, responseTime) => {
     if (times) times.push(responseTime);
     bytes += resBytes;
@@ -100,18 +100,19 @@ function totalCpuMs(pids: number[]): number | null {
 
 /**
  * One measured run (after an optional warm-up) against `url`, served by the processes `pids`
- * (one, or every process of a cluster: their CPU times are summed).
+ * (one, or every process of a cluster: their CPU times are summed). `headers` add to the browser's
+ * (a member's session cookie, scripts/bench/judgment-page.ts).
  */
 export async function run(
   url: string,
   pids: number[],
-  options: { connections: number; seconds: number; warmupSeconds: number },
+  options: { connections: number; seconds: number; warmupSeconds: number; headers?: Record<string, string> },
 ): Promise<Run> {
-  if (options.warmupSeconds > 0) await fire(url, options.connections, options.warmupSeconds, null);
+  if (options.warmupSeconds > 0) await fire(url, options.connections, options.warmupSeconds, null, options.headers);
   const times: number[] = [];
   const cpuBefore = totalCpuMs(pids);
   const started = performance.now();
-  const { result, bytes } = await fire(url, options.connections, options.seconds, times);
+  const { result, bytes } = await fire(url, options.connections, options.seconds, times, options.headers);
   const seconds = (performance.now() - started) / 1000;
   const cpuAfter = totalCpuMs(pids);
   return {

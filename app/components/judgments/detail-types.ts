@@ -1,5 +1,5 @@
 // What the judgment page's components show, declared on their side: the route's loader answers
-// with these shapes (app/routes/judgments/detail.tsx), the components never import the route.
+// with these shapes (built in app/server/judgment-page/), the components never import the route.
 import type { CollectabilityFacts } from "~/domain/judgment-value/facts";
 import type { JudgmentValue } from "~/domain/judgment-value/value";
 import type { OfferStatus } from "~/domain/listing-lifecycle";

@@ -2,7 +2,7 @@
 // the judgment page, GET /api/judgments/{id} and the seller's dashboard show. The stored columns
 // (refresh.ts) serve browse; a page computes its own figure so it is never a day behind.
 import { todayIso } from "~/domain/dates";
-import { judgmentValue, type JudgmentValue, type ValueInput } from "~/domain/judgment-value/value";
+import { judgmentValue, type JudgmentValue, type RuleBook, type ValueInput } from "~/domain/judgment-value/value";
 import type { AssignmentRule } from "~/domain/judgment-value/rules";
 import type { Executor } from "~/server/db/client";
 import { loadRuleBook } from "~/server/queries/judgment-rules";
@@ -12,8 +12,13 @@ export type ValueToday = { asOf: string; value: JudgmentValue };
 
 /** One listing's value today. */
 export async function valueToday(db: Executor, input: ValueInput, now: Date): Promise<ValueToday> {
+  return valueTodayUnder(await loadRuleBook(db), input, now);
+}
+
+/** One listing's value today under rules already read (the judgment page reads them beside the listing). */
+export function valueTodayUnder(rules: RuleBook, input: ValueInput, now: Date): ValueToday {
   const asOf = todayIso(now);
-  return { asOf, value: judgmentValue(input, await loadRuleBook(db), asOf) };
+  return { asOf, value: judgmentValue(input, rules, asOf) };
 }
 
 /** Many listings' values today, by id (one query for their inputs). */

@@ -256,12 +256,29 @@ export type JudgmentForViewer = {
   offersHidden: boolean;
 };
 
+/** The judgment and how this viewer stands to it, or null (answer 404) when it is not theirs to see. */
+export type ViewableJudgment = { judgment: JudgmentRecord; access: JudgmentAccess };
+
 /** The judgment with what this viewer may see of it, or null (answer 404) when it is not theirs to see. */
 export async function loadJudgmentForViewer(db: Executor, id: number, viewer: Viewer, now: Date): Promise<JudgmentForViewer | null> {
   const judgment = await findJudgmentRecord(db, id);
-  if (!judgment) return null;
+  const viewable = judgment && viewableBy(judgment, viewer, now);
+  return viewable && (await loadViewerParts(db, viewable));
+}
+
+/** The judgment read, whether this viewer may see it (null: answer 404) and with what access. */
+export function viewableBy(judgment: JudgmentRecord, viewer: Viewer, now: Date): ViewableJudgment | null {
   const access = judgmentAccess(judgment, viewer, now);
-  if (!access.canView) return null;
+  return access.canView ? { judgment, access } : null;
+}
+
+/**
+ * The documents and offers of a judgment the viewer may see, as far as the access lets them: for a
+ * caller that read the record itself (the judgment page reads it beside the session, then this beside
+ * its audience's own reads: app/server/judgment-page/).
+ */
+export async function loadViewerParts(db: Executor, { judgment, access }: ViewableJudgment): Promise<JudgmentForViewer> {
+  const id = judgment.id;
   const [docs, offerList, highest] = await Promise.all([
     access.canSeeDocuments ? listListingDocuments(db, id, access.relation) : Promise.resolve(null),
     access.canSeeOffers ? listOffers(db, id) : Promise.resolve(null),

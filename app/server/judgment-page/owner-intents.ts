@@ -1,61 +1,17 @@
-// The owner's side of /judgments/{id} ("My Listing"): what the page shows only to the owner, the
-// page actions intent=hide|unhide|cancel, and the spec's PUT /judgments/{id} (the edit form),
-// answered as a page (a fetcher or a form) or as JSON (a script sending or accepting JSON).
+// The owner's actions on /judgments/{id} ("My Listing"): intent=hide|unhide|cancel|reactivate, and
+// the spec's PUT /judgments/{id} (the edit form), answered as a page (a fetcher or a form) or as
+// JSON (a script sending or accepting JSON). What the owner's page shows is ./owner-view.ts.
 import { data, type RouterContextProvider } from "react-router";
-import { listingFeeState } from "~/domain/listing-facts";
-import type { OwnerView } from "~/components/judgments/owner-types";
-import { listingTransitions } from "~/domain/listing-lifecycle";
-import { documentUploadNote } from "~/domain/listing-edits";
 import { backToReviewMessage } from "~/domain/limit-review";
-import type { ListingStatus } from "~/domain/listing-status";
 import { requireUser } from "~/server/auth/guards";
 import { getServices, type AppServices } from "~/server/context";
-import { uploadClosedReason } from "~/server/documents/access";
 import { invalid, jsonError, Refusal } from "~/server/http/refusal";
 import { readBody } from "~/server/http/body";
-import { EDITABLE_STATUSES, editSavedMessage, updateListing } from "~/server/listings/edit";
+import { editSavedMessage, updateListing } from "~/server/listings/edit";
 import { removeListing, setListingVisibility } from "~/server/listings/owner-actions";
 import { reactivatedMessage, reactivateListing } from "~/server/deadlines/reactivate";
-import { latestDeclines, latestInfoRequestsByListing } from "~/server/queries/listing-review";
-import { findEditableListing } from "~/server/queries/selling";
-import { findThresholds } from "~/server/queries/offers";
 import { redirectWithToast, toastHeader } from "~/server/toast";
 import { parseId } from "~/domain/ids";
-
-const can = (event: keyof typeof listingTransitions, status: ListingStatus) =>
-  (listingTransitions[event].from as readonly ListingStatus[]).includes(status);
-
-/** What only the owner sees on the page. */
-export async function loadOwnerView(
-  db: AppServices["db"],
-  input: { judgmentId: number; sellerId: number; status: ListingStatus; pendingOffers: number; url: URL },
-): Promise<OwnerView> {
-  const { judgmentId, status } = input;
-  const [fees, infoRequests, declines, thresholds] = await Promise.all([
-    findEditableListing(db, judgmentId),
-    status === "new" ? latestInfoRequestsByListing(db, input.sellerId) : Promise.resolve(null),
-    status === "declined" ? latestDeclines(db, [judgmentId]) : Promise.resolve(null),
-    EDITABLE_STATUSES.includes(status) ? findThresholds(db, judgmentId) : Promise.resolve(null),
-  ]);
-  const request = infoRequests?.get(judgmentId);
-  const decline = declines?.get(judgmentId);
-  const canRemove = can("cancel", status);
-  return {
-    canEdit: EDITABLE_STATUSES.includes(status),
-    canHide: can("hide", status),
-    canUnhide: can("unhide", status),
-    canRemove,
-    pendingOffers: input.pendingOffers,
-    fee: status === "new" && fees ? listingFeeState(fees.listingFeeCents, fees.listingFeePaidCents) : { kind: "free" },
-    infoRequest: request ? { message: request.message, requestedAt: request.requestedAt.toISOString() } : null,
-    decline: decline ? { reason: decline.reason, declinedAt: decline.declinedAt.toISOString() } : null,
-    uploadClosedReason: uploadClosedReason(status),
-    uploadNote: fees ? documentUploadNote({ status, privacy: fees.privacy }) : null,
-    confirmRemove: canRemove && input.url.searchParams.get("confirm") === "cancel",
-    actionError: null,
-    thresholds,
-  };
-}
 
 export const OWNER_INTENTS = ["hide", "unhide", "cancel", "reactivate"] as const;
 export type OwnerIntent = (typeof OWNER_INTENTS)[number];

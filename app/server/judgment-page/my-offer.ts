@@ -1,0 +1,45 @@
+// What a signed-in member who does not own the listing sees of their own part in it: whether they
+// watch it, and their latest offer on it with its negotiation thread (the "Your offer" card).
+// Administrators see it too (they may watch and bid like any member); visitors and the owner never.
+import { MAX_COUNTERS, standingCounterText } from "~/domain/negotiation";
+import { effectiveOfferStatus } from "~/domain/offer-expiry";
+import type { Executor } from "~/server/db/client";
+import { loadThreads } from "~/server/offers/thread-view";
+import { findLatestOfferOf } from "~/server/queries/offers";
+import { isWatching } from "~/server/queries/watchlist";
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+export type MyOffer = NonNullable<Awaited<ReturnType<typeof loadMyOffer>>>;
+
+export type OwnSide = { watching: boolean; myOffer: MyOffer | null };
+
+export const NO_OWN_SIDE: OwnSide = { watching: false, myOffer: null };
+
+export async function loadOwnSide(db: Executor, judgmentId: number, userId: number): Promise<OwnSide> {
+  const [watching, myOffer] = await Promise.all([isWatching(db, userId, judgmentId), loadMyOffer(db, judgmentId, userId)]);
+  return { watching, myOffer };
+}
+
+/** The member's latest offer on this listing (a pending one past its date shows expired), with its thread. */
+async function loadMyOffer(db: Executor, judgmentId: number, userId: number) {
+  const mine = await findLatestOfferOf(db, judgmentId, userId);
+  if (!mine) return null;
+  const thread = (await loadThreads(db, [mine.id], { id: userId, admin: false })).get(mine.id) ?? [];
+  // The counter-offer's message as the buyer may read it: "awaiting review" until approved (docs/decisions/0032).
+  const counterText = standingCounterText(thread);
+  return {
+    id: mine.id,
+    amountCents: mine.amountCents,
+    status: effectiveOfferStatus(mine),
+    expiresAt: iso(mine.expiresAt),
+    createdAt: mine.createdAt.toISOString(),
+    awaiting: mine.awaiting,
+    counterCents: mine.counterCents,
+    counterMessage: counterText.message,
+    counterReview: counterText.review,
+    counterExpiresAt: iso(mine.counterExpiresAt),
+    buyerCountersLeft: Math.max(0, MAX_COUNTERS - mine.buyerCounters),
+    thread,
+  };
+}

@@ -1,0 +1,110 @@
+// The judgment page's data (/judgments/{id}), built for its audience (./audience.ts): who asks, the
+// listing and the judgment rules are read at once; then the listing's documents and offers beside
+// what this audience alone needs. Who may see what is decided in app/domain/listing-visibility.ts.
+// "What it's worth" (the estimated balance, the enforceability clock, issue 17) is computed for
+// today's US Eastern date on every render, under the newest rules (app/server/judgment-value/today.ts);
+// the visitors' page cache keys its pages by that date too (server/page-cache.ts).
+import type { RouterContextProvider } from "react-router";
+import { parseId } from "~/domain/ids";
+import { documentsHiddenReason, viewerOf } from "~/domain/listing-visibility";
+import { getOptionalUser } from "~/server/auth/guards";
+import { getRequestInfo, getServices, type AppServices } from "~/server/context";
+import { valueTodayUnder } from "~/server/judgment-value/today";
+import { countsAsView } from "~/server/listings/view-counter";
+import { findJudgmentRecord, loadViewerParts, viewableBy, type JudgmentRecord } from "~/server/queries/judgment-detail";
+import { loadRuleBook } from "~/server/queries/judgment-rules";
+import { viewerKeyFor } from "~/server/queries/listing-views";
+import { audienceOf, readForAudience } from "./audience";
+import { pageDocuments, pageJudgment, pageOffers } from "./listing";
+import { ownerViewWith } from "./owner-view";
+
+/** The answer to an id that does not exist, or to a listing the viewer may not know exists. */
+export function notFound(): never {
+  throw new Response("Not Found", { status: 404 });
+}
+
+export type JudgmentPageArgs = { request: Request; params: { id?: string }; context: Readonly<RouterContextProvider> };
+
+export async function loadJudgmentPage({ request, params, context }: JudgmentPageArgs) {
+  const id = parseId(params.id);
+  if (id === null) notFound();
+  const services = getServices(context);
+  const { db } = services;
+  const now = services.clock.now();
+  // Independent of one another: the session's member, the listing, the rules (kept in memory once read).
+  const [user, record, rules] = await Promise.all([getOptionalUser(request, context), findJudgmentRecord(db, id), loadRuleBook(db)]);
+  const viewable = record && viewableBy(record, viewerOf(user), now);
+  if (!viewable) notFound();
+  const { judgment, access } = viewable;
+  const audience = audienceOf(access.relation);
+  const owner = audience === "owner";
+  noteView(request, context, services, judgment, user && user.id, owner);
+
+  const [listing, reads] = await Promise.all([
+    loadViewerParts(db, viewable).then(async (parts) => ({
+      parts,
+      offers: await pageOffers(db, access, user && { id: user.id, admin: audience === "admin" }, parts.offers),
+    })),
+    readForAudience(db, audience, { judgment, relation: access.relation, viewer: user, url: new URL(request.url), now }),
+  ]);
+  const { parts } = listing;
+  const { asOf, value } = valueTodayUnder(
+    rules,
+    {
+      amountCents: judgment.amountCents,
+      priceCents: judgment.priceCents,
+      dateAwarded: judgment.dateAwarded,
+      stateCode: judgment.state.abbreviation,
+      facts: judgment.facts,
+    },
+    now,
+  );
+  return {
+    ownerView: reads.ownerFacts && ownerViewWith(reads.ownerFacts, parts.offers),
+    listingFeeDue: reads.listingFeeDue,
+    /** After payment: the assignment step, for the owner, the accepted buyer and administrators only. */
+    assignment: reads.assignment,
+    /** The estimated balance and the enforceability clock for today; the assignment rule with the assignment step only. */
+    value: { ...value, assignment: reads.assignment ? value.assignment : null, asOf },
+    /** The escrow protections: deadlines, cancellation, the dispute (same viewers as the assignment step). */
+    escrow: reads.escrow,
+    /** The payment deadline, for the owner and the accepted buyer while an offer is accepted. */
+    deadline: reads.deadline,
+    current_user: user ? (owner ? ("owner" as const) : ("buyer" as const)) : null,
+    relation: access.relation,
+    owner,
+    canAct: access.canAct,
+    watching: reads.watching,
+    /** The signed-in member's latest offer on this listing (a pending one past its date shows expired), with its thread. */
+    myOffer: reads.myOffer,
+    judgment: pageJudgment(judgment, now),
+    highestOfferCents: parts.highestOfferCents,
+    /** What the buyer agreed to pay, once an offer is accepted, for those who may know it (listing-visibility.ts). */
+    agreedCents: parts.agreedCents,
+    offersHidden: parts.offersHidden,
+    documents: pageDocuments(parts.documents),
+    /** Why documents are not listed, when they are not. */
+    documentsHidden: documentsHiddenReason(access, judgment.privacy),
+    offers: listing.offers,
+  };
+}
+
+export type JudgmentPage = Awaited<ReturnType<typeof loadJudgmentPage>>;
+
+/**
+ * A view counts once per viewer per day, only on live listings and never the owner's own; noted
+ * here and written a moment later with others (app/server/listings/view-counter.ts).
+ */
+function noteView(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  services: AppServices,
+  judgment: JudgmentRecord,
+  userId: number | null,
+  owner: boolean,
+) {
+  if (judgment.status !== "active" || owner || !countsAsView(request.headers.get("user-agent"))) return;
+  const viewerKey =
+    userId !== null ? viewerKeyFor({ userId }) : viewerKeyFor({ ip: getRequestInfo(context).ip, secret: services.cookieSecret });
+  services.views.record({ judgmentId: judgment.id, viewerKey, viewerId: userId });
+}

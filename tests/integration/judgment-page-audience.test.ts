@@ -1,0 +1,102 @@
+// The judgment page reads what its audience's page shows and nothing else (app/server/judgment-page/,
+// docs/decisions/0040): every SQL statement the loader sends is recorded at the database client, so a
+// visitor's page that read the offer threads, the watch state or the deal's views would show here.
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import * as page from "~/routes/judgments/detail";
+import { offerEvents, watchlist } from "~/server/db/schema";
+import { createTestApp, getRequest, run, type CookieJar, type TestApp } from "../support/app";
+import { acceptedSale, listing, member, offer, type Member } from "../support/factories";
+
+let app: TestApp;
+let owner: Member, bidder: Member, stranger: Member;
+let active: number;
+let underOffer: number;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  owner = await member(app);
+  bidder = await member(app);
+  stranger = await member(app);
+  // Offers shown to everyone, one with a thread step, and a member watching: all a visitor must not read.
+  active = await listing(app, owner.userId, { offersVisibility: "all" });
+  const offerId = await offer(app, active, bidder.userId);
+  await app.services.db.insert(offerEvents).values({ offerId, actor: "buyer", kind: "offer", amountCents: 250_000 });
+  await app.services.db.insert(watchlist).values({ userId: bidder.userId, judgmentId: active });
+  ({ id: underOffer } = await acceptedSale(app, owner.userId, bidder.userId, { amountCents: 300_000 }));
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+/** The SQL text of each statement sent while `fn` runs (PGlite, or the PostgreSQL pool). */
+async function statementsOf(fn: () => Promise<unknown>): Promise<string[]> {
+  const client = (app.handle.pglite ?? app.handle.pool) as { query: (...args: unknown[]) => unknown };
+  const spy = vi.spyOn(client, "query");
+  try {
+    await fn();
+    return spy.mock.calls.map(([query]) => (typeof query === "string" ? query : String((query as { text: string }).text)));
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+async function openPage(id: number, jar?: CookieJar) {
+  const result = await run(() => page.loader(app.args(getRequest(`/judgments/${id}`, jar), { id: String(id) })));
+  if (result instanceof Response) throw new Error(`answered ${result.status}`);
+  return result;
+}
+
+/**
+ * The tables the statements select from (not those they join: the offers' list joins offer_events
+ * for the message written with each offer, which is not the negotiation thread).
+ */
+const tablesOf = (statements: string[]) => new Set(statements.flatMap((s) => [...s.matchAll(/\bfrom "(\w+)"/gi)].map((m) => m[1])));
+
+describe("the judgment page reads for its audience", () => {
+  it("a visitor's page reads the listing, its public offers and the rules: no thread, watch state, own offer or deal", async () => {
+    await openPage(active); // the rules are kept in memory once read
+    let data!: Awaited<ReturnType<typeof openPage>>;
+    const statements = await statementsOf(async () => {
+      data = await openPage(active);
+    });
+    expect(data.offers).toHaveLength(1);
+    expect(data.offers![0].negotiation).toBeNull();
+    expect(data).toMatchObject({ watching: false, myOffer: null, ownerView: null, deadline: null, assignment: null, escrow: null });
+    const tables = tablesOf(statements);
+    expect(tables.has("watchlist")).toBe(false);
+    expect(tables.has("offer_events")).toBe(false);
+    expect(tables.has("sessions")).toBe(false);
+    // The listing (with its seller, state and county), its offers with their buyers, the highest offer, the rules' newest version.
+    expect(statements).toHaveLength(4);
+  });
+
+  it("a member's page on the same listing reads their watch state and own offer with its thread", async () => {
+    // The recorder sees those reads when they happen: the visitor's test above means something.
+    let data!: Awaited<ReturnType<typeof openPage>>;
+    const tables = tablesOf(
+      await statementsOf(async () => {
+        data = await openPage(active, bidder.jar);
+      }),
+    );
+    expect(tables.has("watchlist")).toBe(true);
+    expect(tables.has("offer_events")).toBe(true);
+    expect(data.watching).toBe(true);
+    expect(data.myOffer?.thread).toHaveLength(1);
+  });
+
+  it("a member who is no party to a sale under offer reads none of the deal's views; its buyer does", async () => {
+    // The deadline's and the escrow's own reads of the listing select payment_due_at and relist_as.
+    const dealRead = (statements: string[]) => statements.some((s) => /"payment_due_at"|"relist_as"/.test(s) && !/"title"/.test(s));
+    let data!: Awaited<ReturnType<typeof openPage>>;
+    const strangers = await statementsOf(async () => {
+      data = await openPage(underOffer, stranger.jar);
+    });
+    expect(data.deadline).toBeNull();
+    expect(dealRead(strangers)).toBe(false);
+    const buyers = await statementsOf(async () => {
+      data = await openPage(underOffer, bidder.jar);
+    });
+    expect(data.deadline).toMatchObject({ viewer: "buyer", overdue: false });
+    expect(dealRead(buyers)).toBe(true);
+  });
+});
