@@ -8,10 +8,6 @@ import { storableOrNull } from "~/domain/storable-text";
 import { getServices } from "~/server/context";
 import { hideOneTimeLinks, hideTextCodes, outboxAccess } from "~/server/mail/outbox-access";
 import { listRecentOutbox } from "~/server/queries/outbox";
-import { hydrates } from "~/components/hydration";
-
-/** The page hydrates (which pages do, and why: docs/decisions/0040). */
-export const handle = hydrates;
 
 export const meta: Route.MetaFunction = () => [{ title: "Outbox" }];
 

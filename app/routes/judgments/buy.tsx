@@ -18,10 +18,6 @@ import { loadJudgmentForViewer } from "~/server/queries/judgment-detail";
 import { redirectWithToast } from "~/server/toast";
 import { parseId } from "~/domain/ids";
 import { viewerOf } from "~/domain/listing-visibility";
-import { hydrates } from "~/components/hydration";
-
-/** The page hydrates (which pages do, and why: docs/decisions/0040). */
-export const handle = hydrates;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Buy Now", matches);
 

@@ -12,10 +12,6 @@ import { getServices } from "~/server/context";
 import { readBody } from "~/server/http/body";
 import { listOptOuts, saveOptOuts } from "~/server/queries/notification-settings";
 import { redirectWithToast } from "~/server/toast";
-import { hydrates } from "~/components/hydration";
-
-/** The page hydrates (which pages do, and why: docs/decisions/0040). */
-export const handle = hydrates;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Notifications", matches);
 

@@ -15,10 +15,6 @@ import { confirmOfflineAccount, currentPayoutAccount, payoutOnboardingUrl } from
 import { payOut } from "~/server/payouts/pay";
 import { listSellerPayouts } from "~/server/queries/payouts";
 import { redirectWithToast } from "~/server/toast";
-import { hydrates } from "~/components/hydration";
-
-/** The page hydrates (which pages do, and why: docs/decisions/0040). */
-export const handle = hydrates;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("My Payout Settings", matches);
 

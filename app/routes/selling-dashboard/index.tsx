@@ -24,10 +24,6 @@ import { getServices } from "~/server/context";
 import { latestDeclines, latestInfoRequestsByListing } from "~/server/queries/listing-review";
 import { loadThreads } from "~/server/offers/thread-view";
 import { countPendingOffers, listNegotiatingOffers, listSellerListings, type NegotiatingOffer } from "~/server/queries/selling";
-import { hydrates } from "~/components/hydration";
-
-/** The page hydrates (which pages do, and why: docs/decisions/0040). */
-export const handle = hydrates;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Selling Dashboard", matches);
 
