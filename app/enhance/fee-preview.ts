@@ -36,4 +36,3 @@ export function liveFeePreview() {
     if (form) follow(preview, form);
   }
 }
-

@@ -26,6 +26,8 @@ test("from a visitor's idea to a highlighted listing in browse", async ({ page }
   await expect(page).toHaveURL(/\/sell\/judgment$/);
   await page.getByLabel("Title").fill(title);
   await page.getByLabel(/^Description/).fill("Unpaid commercial lease; the debtor still operates two stores.");
+  // The page does not hydrate: the enhancement script lists the state's counties once it has run.
+  await expect(page.locator("html[data-enhanced]")).toHaveCount(1);
   await page.locator("#field-state_id").selectOption({ label: "Texas" });
   await expect(page.locator('#field-county_id option:text-is("Harris County")')).toHaveCount(1);
   await page.locator("#field-county_id").selectOption({ label: "Harris County" });

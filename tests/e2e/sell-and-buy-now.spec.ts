@@ -30,6 +30,8 @@ test("list with a Buy Now price, private documents and two enhancements in one c
   await expect(page).toHaveURL(/\/sell\/judgment$/);
   await page.getByLabel("Title").fill(title);
   await page.getByLabel(/^Description/).fill("Default judgment for unpaid invoices; the debtor owns a business.");
+  // The page does not hydrate: the enhancement script lists the state's counties once it has run.
+  await expect(page.locator("html[data-enhanced]")).toHaveCount(1);
   await page.locator("#field-state_id").selectOption({ label: "California" });
   await expect(page.locator("#field-county_id option", { hasText: "Fresno" })).toHaveCount(1);
   await page.locator("#field-county_id").selectOption("6019");
