@@ -15,9 +15,13 @@ function listCounties(select: HTMLSelectElement, counties: readonly County[]) {
   for (const county of counties) select.add(new Option(county.name, String(county.id)));
 }
 
+/**
+ * Makes the county list follow the state select; returns what chooses a state as the page's code
+ * (not the person) does: its counties listed, then `countyId` chosen when it is one of them.
+ */
 export function followState(stateSelect: HTMLSelectElement, wording: CountyWording) {
   const countySelect = document.getElementById(stateSelect.getAttribute("aria-controls") ?? "");
-  if (!(countySelect instanceof HTMLSelectElement)) return;
+  if (!(countySelect instanceof HTMLSelectElement)) return null;
   const hint = document.getElementById(`${countySelect.id}-hint`);
   let request: AbortController | null = null;
 
@@ -28,7 +32,7 @@ export function followState(stateSelect: HTMLSelectElement, wording: CountyWordi
     if (hint) hint.textContent = countyHint(wording, { stateId, loading, failed, count: countySelect.options.length - 1 });
   };
 
-  stateSelect.addEventListener("change", async () => {
+  const load = async (keepCounty = "") => {
     const stateId = stateSelect.value;
     request?.abort();
     countySelect.value = "";
@@ -48,6 +52,9 @@ export function followState(stateSelect: HTMLSelectElement, wording: CountyWordi
       });
       if (!response.ok) throw new Error(`counties ${response.status}`);
       listCounties(countySelect, (await response.json()) as County[]);
+      if (keepCounty) countySelect.value = keepCounty;
+      // Not listed: no county chosen.
+      if (countySelect.selectedIndex < 0) countySelect.value = "";
       show(stateId, false, false);
     } catch (error) {
       if (controller.signal.aborted) return;
@@ -55,5 +62,11 @@ export function followState(stateSelect: HTMLSelectElement, wording: CountyWordi
       show(stateId, false, true);
       console.warn("Could not load the counties", error);
     }
-  });
+  };
+
+  stateSelect.addEventListener("change", () => void load());
+  return (stateId: string, countyId: string) => {
+    stateSelect.value = stateId;
+    return load(countyId);
+  };
 }

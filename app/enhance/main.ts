@@ -5,7 +5,10 @@
 import { searchCountyWording } from "~/components/judgments/county-wording";
 import { followState } from "./county-select";
 import { dialogInvokers } from "./dialog-invokers";
+import { liveFeePreview } from "./fee-preview";
+import { wizardFormCache } from "./form-cache";
 import { closeMenusOnEscapeAndOutsideClick } from "./menus";
+import { sellLocation } from "./sell-location";
 import { submitOnChange } from "./submit-on-change";
 import { enhanceNotices } from "./toasts";
 import { watchWithoutPageLoad } from "./watch-button";
@@ -18,6 +21,10 @@ enhanceNotices();
 closeMenusOnEscapeAndOutsideClick();
 watchWithoutPageLoad();
 dialogInvokers();
+// The wizard: the cache first fills what the page came without, then the figures follow the fields.
+wizardFormCache();
+sellLocation();
+liveFeePreview();
 
 // Last: a test (or anything else) that waits for it finds every behaviour in place.
 document.documentElement.dataset.enhanced = "";

@@ -12,6 +12,8 @@ async function toPricing(page: Page, title: string) {
   await expect(page).toHaveURL(/\/sell\/judgment$/);
   await page.getByLabel("Title").fill(title);
   await page.getByLabel(/^Description/).fill("Default judgment for unpaid invoices.");
+  // The page does not hydrate: the enhancement script lists the state's counties once it has run.
+  await expect(page.locator("html[data-enhanced]")).toHaveCount(1);
   await page.locator("#field-state_id").selectOption({ label: "California" });
   await expect(page.locator("#field-county_id option", { hasText: "Fresno" })).toHaveCount(1);
   await page.locator("#field-county_id").selectOption("6019");

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 let counter = 0;
 
@@ -17,6 +17,15 @@ export async function registerThroughPage(page: Page, member: ReturnType<typeof 
   await page.getByLabel("Confirm password").fill(member.password);
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page).toHaveURL(/\/home$/);
+}
+
+/**
+ * Waits until React listens to a control of a page that hydrates. A page loaded as a document (not
+ * reached by a client-side navigation) shows its controls before React takes them over, and what a
+ * test does to them sooner (choosing files, say) never reaches React's state.
+ */
+export async function reactListens(control: Locator) {
+  await expect.poll(() => control.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps")))).toBe(true);
 }
 
 export async function signIn(page: Page, email: string, password: string) {

@@ -5,6 +5,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { account, approvedListing, dispose, type Account } from "./fixtures";
+import { newMember } from "./helpers";
 
 let seller: Account;
 let buyer: Account;
@@ -70,19 +71,43 @@ test("a visitor's pages are plain HTML with the enhancement script", async ({ pa
     "/register",
     "/forgot-password",
     `/users/${user}`,
+    "/sell/contact",
   ]) {
     await expectPlain(page, path);
   }
   await expectPlain(page, "/no-such-page", 404);
   await expectPlain(page, "/judgments/999999999", 404);
+  // The e-mails' links: the resume link, its stop link and a saved search's unsubscribe link (unknown tokens here).
+  await expectPlain(page, "/sell/resume?token=nope", 404);
+  await expectPlain(page, "/sell/resume/stop?token=nope", 404);
+  await expectPlain(page, "/searches/unsubscribe?token=nope", 404);
 });
 
-test("a member's judgment page and messages hydrate; the dashboard, the browse page and an error page do not", async ({ page }) => {
+test("the listing wizard's steps a visitor reaches are plain HTML", async ({ page }) => {
+  test.setTimeout(60_000);
+  await expectPlain(page, "/sell/contact");
+  await page.getByLabel("Your name").fill("Hilda Hydration");
+  await page.getByLabel("E-mail address").fill(newMember("hydrwiz").email);
+  await page.getByRole("button", { name: "Save and Continue" }).click();
+  await expect(page).toHaveURL(/\/sell\/judgment$/);
+  await expectPlain(page, "/sell/judgment");
+});
+
+test("a member's judgment page and messages hydrate; the dashboard, the member pages with nothing for React, the browse page, the wizard, the saved searches and an error page do not", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.context().addCookies((await buyer.api.storageState()).cookies);
   await expectHydrated(page, `/judgments/${listingId}`);
   await expectHydrated(page, "/messages");
   await expectPlain(page, "/home");
+  await expectPlain(page, "/selling");
+  await expectPlain(page, "/notifications");
+  await expectPlain(page, "/payouts");
+  await expectPlain(page, `/judgments/buy/${listingId}`);
+  await expectPlain(page, "/sell/judgment");
+  await expectPlain(page, "/searches");
+  await expectPlain(page, "/searches/new?state_id=48");
   await expectPlain(page, "/judgments");
   await expectPlain(page, "/");
   await expectPlain(page, "/judgments/999999999", 404);

@@ -18,6 +18,8 @@ test("a seller gives the facts in the wizard, sees them on the review and edits 
   await page.goto("/sell/judgment");
 
   await page.getByLabel("Title").fill(`Medical-supply invoices ${member.handle}`);
+  // The page does not hydrate: the enhancement script lists the state's counties once it has run.
+  await expect(page.locator("html[data-enhanced]")).toHaveCount(1);
   await page.locator("#field-state_id").selectOption({ label: "California" });
   await expect(page.locator("#field-county_id option", { hasText: "Fresno" })).toHaveCount(1);
   await page.locator("#field-county_id").selectOption("6019");

@@ -4,7 +4,7 @@
 // in browse.
 import { expect, test } from "@playwright/test";
 import { e2eAdmin } from "../../playwright.config";
-import { newMember, openReviewCard, signIn, signOut } from "./helpers";
+import { newMember, openReviewCard, reactListens, signIn, signOut } from "./helpers";
 
 const PNG = Buffer.from(
   "89504e470d0a1a0a0000000d4948445200000001000000010806000000" +
@@ -26,6 +26,8 @@ test("from a visitor's idea to a highlighted listing in browse", async ({ page }
   await expect(page).toHaveURL(/\/sell\/judgment$/);
   await page.getByLabel("Title").fill(title);
   await page.getByLabel(/^Description/).fill("Unpaid commercial lease; the debtor still operates two stores.");
+  // The page does not hydrate: the enhancement script lists the state's counties once it has run.
+  await expect(page.locator("html[data-enhanced]")).toHaveCount(1);
   await page.locator("#field-state_id").selectOption({ label: "Texas" });
   await expect(page.locator('#field-county_id option:text-is("Harris County")')).toHaveCount(1);
   await page.locator("#field-county_id").selectOption({ label: "Harris County" });
@@ -50,6 +52,8 @@ test("from a visitor's idea to a highlighted listing in browse", async ({ page }
   const id = page.url().match(/(\d+)$/)![1];
 
   // A document, with its progress shown.
+  // The documents step hydrates; the wizard's step before it does not, so it arrives as a document.
+  await reactListens(page.getByLabel("Choose your documents"));
   await page.getByLabel("Choose your documents").setInputFiles({ name: "court-stamp.png", mimeType: "image/png", buffer: PNG });
   await page.getByRole("button", { name: "Upload!" }).click();
   await expect(page.getByTestId("upload-status")).toHaveText("Your file was uploaded.", { timeout: 15_000 });

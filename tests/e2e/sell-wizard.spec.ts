@@ -35,6 +35,8 @@ async function fillJudgmentStep(page: Page, title: string) {
   await expect(page.getByRole("heading", { name: "Tell us about the judgment" })).toBeVisible();
   await page.getByLabel("Title").fill(title);
   await page.getByLabel(/^Description/).fill("Judgment for unpaid HVAC work. The debtor is employed locally.");
+  // The page does not hydrate: the enhancement script lists the state's counties once it has run.
+  await expect(page.locator("html[data-enhanced]")).toHaveCount(1);
   await page.locator("#field-state_id").selectOption({ label: "California" });
   // The county list reloads from /api/counties/{stateId}.
   await expect(page.locator("#field-county_id option", { hasText: "Fresno" })).toHaveCount(1);

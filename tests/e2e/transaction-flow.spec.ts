@@ -21,6 +21,8 @@ async function session(browser: Browser, prefix: string) {
 async function listJudgment(page: Page, title: string): Promise<string> {
   await page.goto("/sell");
   await page.getByLabel("Title").fill(title);
+  // The page does not hydrate: the enhancement script lists the state's counties once it has run.
+  await expect(page.locator("html[data-enhanced]")).toHaveCount(1);
   await page.locator("#field-state_id").selectOption({ label: "Ohio" });
   await expect(page.locator('#field-county_id option:text-is("Franklin County")')).toHaveCount(1);
   await page.locator("#field-county_id").selectOption({ label: "Franklin County" });

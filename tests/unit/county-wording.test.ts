@@ -1,4 +1,4 @@
-// The hint under the search form's county list, shared by the React form and the enhancement script.
+// The hint under a county list (the search form's, the listing wizard's), shared by the React forms and the enhancement script.
 import { describe, expect, it } from "vitest";
 import { countyHint, searchCountyWording as wording } from "~/components/judgments/county-wording";
 

@@ -1,6 +1,8 @@
-// What the search form's county list says around it: the first option, and the hint below that
-// tells how the list is coming. Shared by the React form (search-form.tsx) and the enhancement
-// script that does its work on a page that does not hydrate (app/enhance/county-select.ts).
+// What a county list that follows its state select says around it: the first option, and the hint
+// below that tells how the list is coming. Two lists: the browse page's search form (search-form.tsx)
+// and the listing wizard's location fields (listing-wizard/location-fields.tsx). Shared by those React
+// components and the enhancement script that does their work on a page that does not hydrate
+// (app/enhance/county-select.ts).
 
 export type CountyWording = {
   /** The first option once a state is chosen. */
@@ -21,6 +23,14 @@ export const searchCountyWording: CountyWording = {
   loading: "Loading the counties…",
   failed: "The counties could not be loaded; search by state, then pick a county.",
   empty: "Search to list this state's counties.",
+};
+
+export const sellCountyWording: CountyWording = {
+  anyCounty: "Choose a county…",
+  noState: "Choose a state first",
+  loading: "Loading the counties…",
+  failed: "The counties could not be loaded; choose the state again, or save the step to list them.",
+  empty: "Save the step to list this state's counties.",
 };
 
 /** The hint under the county list. */

@@ -1,20 +1,16 @@
 // State and county selects. The county list comes from the server for the chosen state; with
-// JavaScript a new state reloads its counties from /api/counties/{stateId}. Without JavaScript the
-// "Show counties" button posts the form back to load them. State and county are cached in local
-// storage (seller spec section 4).
+// JavaScript a new state lists its counties from /api/counties/{stateId} at once: by React here on a
+// page that hydrates, by the enhancement script on one that does not (app/enhance/sell-location.ts:
+// the state select names the county list it controls, and data-enhance marks it), with the same
+// words (county-wording.ts). Without JavaScript the "Show counties" button posts the form back to
+// list them. State and county are cached in local storage (seller spec section 4, sell-cache.ts).
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { FieldErrors, type Errors } from "~/components/forms";
-import { LOCATION_CACHE, readCache, writeCache } from "./form-cache";
+import { countyHint, sellCountyWording as wording } from "~/components/judgments/county-wording";
+import { API_HEADERS } from "~/components/ui/api";
+import { LOCATION_CACHE, readCache, writeCache } from "./sell-cache";
 
 type Option = { id: number; name: string };
-
-async function fetchCounties(stateId: string): Promise<Option[]> {
-  const response = await fetch(`/api/counties/${encodeURIComponent(stateId)}`, {
-    headers: { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" },
-  });
-  if (!response.ok) return [];
-  return (await response.json()) as Option[];
-}
 
 export function LocationFields({
   states,
@@ -36,20 +32,37 @@ export function LocationFields({
   const [countyId, setCountyId] = useState(initialCounty);
   const [counties, setCounties] = useState(initialCounties);
   const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
   const [enhanced, setEnhanced] = useState(false);
-  const request = useRef(0);
+  const request = useRef<AbortController | null>(null);
+  useEffect(() => () => request.current?.abort(), []);
 
   async function loadCounties(nextState: string, keepCounty = "") {
-    const ticket = ++request.current;
+    request.current?.abort();
     setCounties([]);
     setCountyId("");
+    setFailed(false);
     if (!nextState) return;
+    const controller = new AbortController();
+    request.current = controller;
     setLoading(true);
-    const list = await fetchCounties(nextState).catch(() => []);
-    if (ticket !== request.current) return;
-    setLoading(false);
-    setCounties(list);
-    if (keepCounty && list.some((c) => String(c.id) === keepCounty)) setCountyId(keepCounty);
+    try {
+      const response = await fetch(`/api/counties/${encodeURIComponent(nextState)}`, {
+        headers: API_HEADERS,
+        credentials: "same-origin",
+        signal: controller.signal,
+      });
+      if (!response.ok) throw new Error(`counties ${response.status}`);
+      const list = (await response.json()) as Option[];
+      setCounties(list);
+      if (keepCounty && list.some((c) => String(c.id) === keepCounty)) setCountyId(keepCounty);
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      setFailed(true);
+      console.warn("Could not load the counties", error);
+    } finally {
+      if (!controller.signal.aborted) setLoading(false);
+    }
   }
 
   useEffect(() => {
@@ -71,6 +84,7 @@ export function LocationFields({
 
   const stateErrors = errors?.state_id;
   const countyErrors = errors?.county_id;
+  const countyDescribedBy = [countyErrors?.length ? "field-county_id-errors" : null, "field-county_id-hint"].filter(Boolean).join(" ");
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div>
@@ -83,6 +97,8 @@ export function LocationFields({
           name="state_id"
           className="input"
           value={stateId}
+          aria-controls="field-county_id"
+          data-enhance="sell-location"
           aria-invalid={stateErrors?.length ? true : undefined}
           aria-describedby={stateErrors?.length ? "field-state_id-errors" : undefined}
           onChange={(event) => {
@@ -114,21 +130,21 @@ export function LocationFields({
           name="county_id"
           className="input"
           value={countyId}
-          disabled={loading}
           aria-busy={loading || undefined}
           aria-invalid={countyErrors?.length ? true : undefined}
-          aria-describedby={countyErrors?.length ? "field-county_id-errors" : undefined}
+          aria-describedby={countyDescribedBy}
           onChange={(event) => setCountyId(event.target.value)}
         >
-          <option value="">
-            {loading ? "Loading counties…" : stateId && counties.length ? "Choose a county…" : "Choose a state first"}
-          </option>
+          <option value="">{stateId ? wording.anyCounty : wording.noState}</option>
           {counties.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
             </option>
           ))}
         </select>
+        <p id="field-county_id-hint" className="mt-1 text-xs text-slate-500" aria-live="polite">
+          {countyHint(wording, { stateId, loading, failed, count: counties.length })}
+        </p>
         <FieldErrors id="field-county_id-errors" errors={countyErrors} />
       </div>
     </div>

@@ -14,11 +14,6 @@ import { readBody } from "~/server/http/body";
 import { DRAFT_REMINDER_IDLE_HOURS } from "~/server/listings/draft-reminders";
 import { advance, limitVisitorDraft, stepAfter, type Draft } from "~/server/listings/drafts";
 import { formValues, loadWizard, saveAndGo, wizardNav } from "./wizard.server";
-import { hydrates } from "~/components/hydration";
-
-/** The page hydrates (which pages do, and why: docs/decisions/0040). */
-export const handle = hydrates;
-
 const fields = ["name", "email"] as const;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Your Details | List Your Judgment", matches);

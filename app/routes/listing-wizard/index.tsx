@@ -4,11 +4,6 @@ import type { Route } from "./+types/index";
 import { pageTitle } from "~/components/page-title";
 import { resumeStep } from "~/server/listings/drafts";
 import { loadWizard } from "./wizard.server";
-import { hydrates } from "~/components/hydration";
-
-/** The page hydrates (which pages do, and why: docs/decisions/0040). */
-export const handle = hydrates;
-
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("List Your Judgment", matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {

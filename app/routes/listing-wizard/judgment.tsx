@@ -1,7 +1,6 @@
 // /sell/judgment: the judgment itself (title, description, state, county, case number,
 // courthouse, date awarded) and what the seller knows about it and the debtor (the optional
 // collectability facts, issue 17). A real form; server errors show under each field.
-import { useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/judgment";
 import { Field, FormErrorBanner, TextAreaField } from "~/components/forms";
@@ -20,11 +19,6 @@ import { validateJudgmentStep } from "~/server/listings/listing-input";
 import { listCounties, listStates } from "~/server/queries/reference";
 import { formValues, loadWizard, requireReachable, saveAndGo, wizardNav } from "./wizard.server";
 import { parseId } from "~/domain/ids";
-import { hydrates } from "~/components/hydration";
-
-/** The page hydrates (which pages do, and why: docs/decisions/0040). */
-export const handle = hydrates;
-
 const fields = ["title", "description", "state_id", "county_id", "casenum", "courthouse", "date_awarded", ...factFieldNames] as const;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("The Judgment | List Your Judgment", matches);
@@ -110,8 +104,7 @@ export default function JudgmentStep({ loaderData, actionData }: Route.Component
   const counties = actionData?.counties ?? loaderData.counties;
   const errors = (actionData?.errors ?? loaderData.errors ?? undefined) as Record<string, string[]> | undefined;
   const busy = useNavigation().state === "submitting";
-  const formRef = useRef<HTMLFormElement>(null);
-  useFormCache("judgment", formRef);
+  const cache = useFormCache("judgment");
   return (
     <SellLayout
       signedIn={nav.signedIn}
@@ -120,7 +113,7 @@ export default function JudgmentStep({ loaderData, actionData }: Route.Component
       heading="Tell us about the judgment"
       intro="Investors see the title, description, state and county. Keep names and contact details out of them."
     >
-      <Form ref={formRef} method="post" className="space-y-5" noValidate data-testid="judgment-form">
+      <Form {...cache} method="post" className="space-y-5" noValidate data-testid="judgment-form">
         <FormErrorBanner errors={errors} />
         <Field
           name="title"

@@ -1,28 +1,22 @@
 // /sell/pricing: judgment amount, asking price, optional Buy Now price and the fee agreement,
-// with the pricing help modal. The listing fee that applies is shown as the seller types (the
-// server computes it again at submit from the one fee configuration).
-import { useRef, useState } from "react";
+// with the pricing help modal. The listing fee that applies is shown as the seller types (FeePreview:
+// by React when rendered in the browser, by the enhancement script on the page, which does not
+// hydrate; the server computes it again at submit from the one fee configuration).
+import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/pricing";
 import { Field, FieldErrors, FormErrorBanner } from "~/components/forms";
 import { pageTitle } from "~/components/page-title";
 import { useFormCache } from "~/components/listing-wizard/form-cache";
 import { SellLayout } from "~/components/listing-wizard/layout";
-import { freeListingBelow, listingFeeBasisSentence } from "~/domain/fee-wording";
+import { FeePreview } from "~/components/listing-wizard/fee-preview";
+import { freeListingBelow } from "~/domain/fee-wording";
 import { PricingHelpButton, PricingHelpDialog } from "~/components/listing-wizard/pricing-help";
-import { listingFeeTier, typedListingPrices } from "~/domain/fees";
-import { priceGuidance } from "~/domain/listing-form";
 import { listingFieldErrors, pricingStepSchema } from "~/domain/schemas/listing-form";
-import { formatMoney, formatPercent } from "~/domain/money";
 import { readBody } from "~/server/http/body";
 import { advance, stepAfter, type Draft } from "~/server/listings/drafts";
 import { centsToDollarInput } from "~/domain/search";
 import { formValues, loadWizard, requireReachable, saveAndGo, wizardNav } from "./wizard.server";
-import { hydrates } from "~/components/hydration";
-
-/** The page hydrates (which pages do, and why: docs/decisions/0040). */
-export const handle = hydrates;
-
 const fields = ["amount", "price", "buy_now"] as const;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Pricing | List Your Judgment", matches);
@@ -66,32 +60,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return saveAndGo(request, context, user?.id ?? null, advance(next, to), `/sell/${to}`);
 }
 
-function FeePreview({ amount, price, buyNow }: { amount: string; price: string; buyNow: string }) {
-  const typed = typedListingPrices({ amount, price, buyNow });
-  if (!typed) {
-    return <p className="text-sm text-slate-600">Enter the amount and your asking price to see the listing fee.</p>;
-  }
-  const { amountCents, prices } = typed;
-  const priceCents = prices.askingCents;
-  const tier = listingFeeTier(prices, amountCents);
-  const guidance = priceGuidance(priceCents, amountCents);
-  return (
-    <div className="space-y-1 text-sm" aria-live="polite" data-testid="fee-preview">
-      <p>
-        Your asking price is <strong>{formatPercent(guidance.shareBps)}</strong> of the judgment amount. Listing fee:{" "}
-        <strong className={tier.feeCents ? "text-slate-900" : "text-accent-700"}>
-          {tier.feeCents ? formatMoney(tier.feeCents) : "Free"}
-        </strong>
-        {tier.label === "Premium listing" && " (premium listing)"}.
-      </p>
-      <p className="text-slate-600" data-testid="fee-basis">
-        {listingFeeBasisSentence(prices, amountCents)}
-      </p>
-      {!guidance.withinRecommended && <p className="text-amber-800">{guidance.recommendation}</p>}
-    </div>
-  );
-}
-
 export default function PricingStep({ loaderData, actionData }: Route.ComponentProps) {
   const { nav } = loaderData;
   const values = actionData?.values ?? loaderData.values;
@@ -100,8 +68,7 @@ export default function PricingStep({ loaderData, actionData }: Route.ComponentP
   const [amount, setAmount] = useState(values.amount);
   const [price, setPrice] = useState(values.price);
   const [buyNow, setBuyNow] = useState(values.buy_now);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFormCache("pricing", formRef);
+  const cache = useFormCache("pricing");
   return (
     <SellLayout
       signedIn={nav.signedIn}
@@ -111,7 +78,7 @@ export default function PricingStep({ loaderData, actionData }: Route.ComponentP
       intro="Most judgments sell at a fraction of their amount. We recommend asking 10% to 50% of the judgment amount."
     >
       <Form
-        ref={formRef}
+        {...cache}
         method="post"
         className="space-y-5"
         noValidate

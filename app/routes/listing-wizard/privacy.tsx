@@ -11,11 +11,6 @@ import { listingFieldErrors, privacyStepSchema } from "~/domain/schemas/listing-
 import { readBody } from "~/server/http/body";
 import { advance, type Draft } from "~/server/listings/drafts";
 import { loadWizard, requireReachable, saveAndGo, wizardNav } from "./wizard.server";
-import { hydrates } from "~/components/hydration";
-
-/** The page hydrates (which pages do, and why: docs/decisions/0040). */
-export const handle = hydrates;
-
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Privacy | List Your Judgment", matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {

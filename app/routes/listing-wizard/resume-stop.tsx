@@ -7,11 +7,6 @@ import { pageTitle } from "~/components/page-title";
 import { getServices } from "~/server/context";
 import { readBody } from "~/server/http/body";
 import { findRemindedDraft, stopRemindedDraft } from "~/server/listings/draft-reminders";
-import { hydrates } from "~/components/hydration";
-
-/** The page hydrates (which pages do, and why: docs/decisions/0040). */
-export const handle = hydrates;
-
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Stop Listing Reminders", matches);
 
 const noStore = { "Cache-Control": "no-store" };

@@ -9,11 +9,6 @@ import { getRequestInfo, getServices } from "~/server/context";
 import { dropDraftReminder, findRemindedDraft } from "~/server/listings/draft-reminders";
 import { readDraft, resumeStep, storeSessionDraft } from "~/server/listings/drafts";
 import { findDraft, upsertDraft } from "~/server/queries/drafts";
-import { hydrates } from "~/components/hydration";
-
-/** The page hydrates (which pages do, and why: docs/decisions/0040). */
-export const handle = hydrates;
-
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Continue Your Listing", matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -6,7 +6,7 @@
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/review";
 import { pageTitle } from "~/components/page-title";
-import { clearSellCache } from "~/components/listing-wizard/form-cache";
+import { clearsSellCache } from "~/components/listing-wizard/form-cache";
 import { SellLayout } from "~/components/listing-wizard/layout";
 import { ReviewTable, type ReviewSummary } from "~/components/listing-wizard/review-table";
 import { listingFeeTier } from "~/domain/fees";
@@ -20,11 +20,6 @@ import { draftPastLimitNotice } from "~/server/listings/listing-value";
 import { validateJudgmentStep } from "~/server/listings/listing-input";
 import { findCounty, findState } from "~/server/queries/reference";
 import { loadWizard, requireReachable, saveAndGo, wizardNav } from "./wizard.server";
-import { hydrates } from "~/components/hydration";
-
-/** The page hydrates (which pages do, and why: docs/decisions/0040). */
-export const handle = hydrates;
-
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Review | List Your Judgment", matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -110,7 +105,7 @@ export default function ReviewStep({ loaderData }: Route.ComponentProps) {
         method="post"
         action={signedIn ? "/sell/save" : undefined}
         className="mt-6 flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between"
-        onSubmit={() => clearSellCache()}
+        {...clearsSellCache}
       >
         <Link to="/sell/privacy" className="btn-secondary">
           Back

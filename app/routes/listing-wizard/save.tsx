@@ -3,11 +3,6 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/save";
 import { getOptionalUser } from "~/server/auth/guards";
 import { submitAndRedirect } from "./save.server";
-import { hydrates } from "~/components/hydration";
-
-/** The page hydrates (which pages do, and why: docs/decisions/0040). */
-export const handle = hydrates;
-
 /** A GET (a bookmark, a reload) never submits anything. */
 export async function loader() {
   throw redirect("/sell/review");

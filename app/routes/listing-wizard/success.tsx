@@ -14,11 +14,6 @@ import { formatMoney } from "~/domain/money";
 import { listingFeeDue, priceEnhancementOrder } from "~/server/enhancements/order";
 import { cartFor } from "~/server/enhancements/cart";
 import { isRefusal } from "~/server/checkout/refusal";
-import { hydrates } from "~/components/hydration";
-
-/** The page hydrates (which pages do, and why: docs/decisions/0040). */
-export const handle = hydrates;
-
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("You're Done! | List Your Judgment", matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {

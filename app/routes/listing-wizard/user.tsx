@@ -9,7 +9,7 @@ import type { Route } from "./+types/user";
 import { CheckYourEmailText } from "~/components/auth/check-your-email";
 import { Field, FormErrorBanner } from "~/components/forms";
 import { pageTitle } from "~/components/page-title";
-import { clearSellCache } from "~/components/listing-wizard/form-cache";
+import { clearsSellCache } from "~/components/listing-wizard/form-cache";
 import { SellLayout } from "~/components/listing-wizard/layout";
 import { useRootData } from "~/components/ui/root-data";
 import { isFullAccountForm } from "~/domain/listing-form";
@@ -24,11 +24,6 @@ import { redirectWithToast } from "~/server/toast";
 import { createSellerAccount } from "./account.server";
 import { submitAndRedirect } from "./save.server";
 import { formValues, loadWizard, wizardNav } from "./wizard.server";
-import { hydrates } from "~/components/hydration";
-
-/** The page hydrates (which pages do, and why: docs/decisions/0040). */
-export const handle = hydrates;
-
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Create Your Free Account | List Your Judgment", matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -116,7 +111,7 @@ export default function SellUser({ loaderData, actionData }: Route.ComponentProp
         </>
       }
     >
-      <Form method="post" className="space-y-5" noValidate data-testid="sell-user-form" onSubmit={() => clearSellCache()}>
+      <Form method="post" className="space-y-5" noValidate data-testid="sell-user-form" {...clearsSellCache}>
         <FormErrorBanner errors={errors} />
         <Field name="email" type="email" label="E-mail address" autoComplete="email" required defaultValue={values.email} errors={errors} />
         <p className="text-sm text-slate-600" data-testid="account-name">

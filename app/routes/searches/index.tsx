@@ -11,11 +11,6 @@ import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { readBody } from "~/server/http/body";
 import { loadSavedSearches, savedSearchesAction } from "~/server/saved-searches/page";
-import { hydrates } from "~/components/hydration";
-
-/** The page hydrates (which pages do, and why: docs/decisions/0040). */
-export const handle = hydrates;
-
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageTitle("Saved searches", matches, "Your saved searches and the new listings that match them.");
 

@@ -13,11 +13,6 @@ import { getServices, type AppServices } from "~/server/context";
 import { readBody } from "~/server/http/body";
 import { loadSaveSearch, saveSearch } from "~/server/saved-searches/page";
 import { checkSearchPlaces } from "~/routes/judgments/browse-page.server";
-import { hydrates } from "~/components/hydration";
-
-/** The page hydrates (which pages do, and why: docs/decisions/0040). */
-export const handle = hydrates;
-
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Save this search", matches);
 
 /** The search from a query string or form body, read and checked as the browse page does; null when invalid. */

@@ -9,11 +9,6 @@ import { UnsubscribePage } from "~/components/saved-searches/unsubscribe-page";
 import { getServices } from "~/server/context";
 import { readBody } from "~/server/http/body";
 import { findUnsubscribeTarget, unsubscribe } from "~/server/saved-searches/page";
-import { hydrates } from "~/components/hydration";
-
-/** The page hydrates (which pages do, and why: docs/decisions/0040). */
-export const handle = hydrates;
-
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Stop search alerts", matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
