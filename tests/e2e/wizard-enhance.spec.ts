@@ -5,8 +5,7 @@
 // the step working the plain way.
 import { expect, test, type Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
-import { account, dispose } from "./fixtures";
-import { newMember, signIn } from "./helpers";
+import { newMember } from "./helpers";
 
 const SCRIPT = "**/assets/enhance-script-*.js";
 
@@ -290,31 +289,4 @@ test.describe("the pricing step's figures", () => {
     await page.getByRole("button", { name: "Save and Continue" }).click();
     await expect(page).toHaveURL(/\/sell\/privacy$/);
   });
-});
-
-test("a step reached by a client-side navigation from a page that hydrates works with React, without the script", async ({ page }) => {
-  test.setTimeout(60_000);
-  const seller = await account(baseURL, "wizreact");
-  await signIn(page, seller.email, seller.password);
-  await page.goto("/home");
-  // The dashboard hydrates; its link to the wizard is followed by React Router.
-  await expect.poll(() => page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  await page.locator("main").getByRole("link", { name: "Sell a Judgment" }).click();
-  await expect(page).toHaveURL(/\/sell\/judgment$/);
-  expect(await page.evaluate(() => "sameDocument" in window), "no document load").toBe(true);
-  await expect(page.locator("html[data-enhanced]")).toHaveCount(0);
-
-  const form = page.getByTestId("judgment-form");
-  await form.locator("#field-state_id").selectOption({ label: "Texas" });
-  await expect(form.locator("#field-county_id option", { hasText: "Harris County" })).toHaveCount(1);
-  await form.locator("#field-county_id").selectOption({ label: "Harris County" });
-  await form.getByLabel("Title").fill("Typed on a page React rendered");
-  await expect
-    .poll(() => sellCache(page))
-    .toMatchObject({
-      "jx.sell.judgment": { title: "Typed on a page React rendered" },
-      "jx.sell.location": { state_id: TEXAS, county_id: HARRIS },
-    });
-  await dispose(seller);
 });
