@@ -3,14 +3,20 @@
 // Speed at scale, measured side by side: for each database (PostgreSQL with 1,000,000 judgments,
 // PGlite with 100,000) it starts the real app (`node server.js`, production build) with the page
 // cache off (PAGE_CACHE_SECONDS=0: the main figures, what members and first visitors get), a static
-// server that answers the very HTML bytes the app returned, the app with its default 5 s page cache
-// (for /judgments, the search and the home page), and a bare render of /judgments's routes with the
-// same loader data (P2, scripts/bench/bare-render.ts). On PostgreSQL it also runs one and then two
-// app processes (Node's cluster module) on the same database. Each is loaded with autocannon; it
-// reports requests per second, p50/p95/p99 latency, the server's CPU time per response and the
-// ratios between them. Ratios and CPU time, because this machine is shared and small (2 cores):
-// absolute figures move with what else runs, the ratio of two things measured a second apart much
-// less. Ends with one table of every goal, PASS or FAIL. See docs/decisions/0011-benchmark.md.
+// server that answers the very HTML bytes the app returned (compressed as the app compresses), the
+// app with its default 5 s page cache (for /judgments, the search and the home page), and a bare
+// render of /judgments's routes with the same loader data (P2, scripts/bench/bare-render.ts). The
+// pages are asked as a visitor, and the judgment page also as a signed-in member (the bench's own
+// buyer, scripts/bench/database.ts, signed in to each app server through the sign-in form). On
+// PostgreSQL it also runs one and then two app processes (Node's cluster module) on the same
+// database, beside a control: the bare render of the same page as one and two workers. Each is
+// loaded with autocannon; it reports requests per second, p50/p95/p99 latency, the server's CPU
+// time per response (within a window inside the load, so that starting and stopping the load
+// costs nothing: scripts/bench/load.ts) and the ratios between them. Ratios and CPU time, because
+// this machine is shared and small (2 cores): absolute figures move with what else runs, the ratio
+// of two things measured a second apart much less. It also compresses every page with node:zlib at
+// the app's levels and the defaults. Ends with one table of every goal, PASS or FAIL. See
+// docs/decisions/0011-benchmark.md.
 //
 // Options:
 //   --fresh               drop and rebuild the PostgreSQL bench database (not with DATABASE_URL)
@@ -25,6 +31,9 @@
 //                         back to back, so a slow minute on the shared machine spreads over all alike
 //   --warmup=S            warm-up seconds per URL and server before the first round (default 3)
 //   --connections=N       concurrent connections (default 10)
+//   --encoding=E          the Accept-Encoding the load sends: browser (default: "gzip, deflate, br,
+//                         zstd", what Chrome and Firefox send; the app answers Brotli), gzip, br, or
+//                         none (no header: uncompressed, as before issue 28)
 //   --judgments=N         PostgreSQL size (default 1,000,000); --pglite-judgments=N (default 100,000)
 //   --quiet-plans         print the plans' summary only (the JSON report always has them in full)
 //   --explain-only        prepare the databases and explain the SQL (the pages' and the value filters'
@@ -39,6 +48,7 @@
 // Exit status 1 when a goal is missed (a plan scanning the judgments table sequentially is one).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { encodeCursor, type PageCursor } from "~/domain/search";
@@ -46,12 +56,14 @@ import { browseJudgments } from "~/server/queries/browse";
 import { listFeaturedJudgments } from "~/server/queries/featured";
 import { loadJudgmentForViewer } from "~/server/queries/judgment-detail";
 import { findState, listCounties } from "~/server/queries/reference";
-import { closePrepared, ensurePostgresDatabase, prepareDatabase, type Prepared, type Target } from "./bench/database";
+import { BENCH_MEMBER, closePrepared, ensurePostgresDatabase, prepareDatabase, type Prepared, type Target } from "./bench/database";
 import { describeExplained, explainRequest, type ExplainedRequest } from "./bench/explain";
 import { valueRequests } from "./bench/value-requests";
 import { visitorAudience } from "~/server/queries/listing-visibility";
+import { SESSION_COOKIE } from "~/server/session";
 import { GOALS, judgeAcross, judgeDatabase, ratio } from "./bench/goals";
-import type { LoadOptions, Measurement } from "./bench/load";
+import { ACCEPT_ENCODING, idleCpuMsPerSecond, requestHeaders, type Encoding, type LoadOptions, type Measurement } from "./bench/load";
+import { measureCompression } from "./bench/compression-cost";
 import { measureRounds, type Slot } from "./bench/measure";
 import { printSummary, printTable } from "./bench/output";
 import type { BareResult, DatabaseReport, Goal, RequestKey, RequestResult, ScaleOutResult } from "./bench/report-types";
@@ -82,6 +94,7 @@ type Args = {
   build: boolean;
   only: "postgres" | "pglite" | "mail" | null;
   load: LoadOptions;
+  encoding: Encoding;
   judgments: number;
   pgliteJudgments: number;
   quietPlans: boolean;
@@ -95,6 +108,7 @@ function parseArgs(argv: string[]): Args {
     build: false,
     only: null,
     load: { connections: 10, seconds: 10, warmupSeconds: 3, rounds: 5 },
+    encoding: "browser",
     judgments: 1_000_000,
     pgliteJudgments: 100_000,
     quietPlans: false,
@@ -140,6 +154,10 @@ function parseArgs(argv: string[]): Args {
         break;
       case "connections":
         args.load.connections = number(name, value, 1);
+        break;
+      case "encoding":
+        if (!value || !(value in ACCEPT_ENCODING)) throw new Error("--encoding=browser, --encoding=gzip, --encoding=br or --encoding=none");
+        args.encoding = value as Encoding;
         break;
       case "judgments":
         args.judgments = number(name, value, 10_000);
@@ -207,10 +225,16 @@ type BenchRequest = {
   key: RequestKey;
   name: string;
   path: string;
+  /** Asked as the bench member (BENCH_MEMBER, signed in to each app server), not as a visitor. */
+  member?: boolean;
   explain: (db: Parameters<typeof browseJudgments>[0]) => Promise<unknown>;
 };
 
-type Facts = { deepPage: number; deepCursor: PageCursor; detailId: number; searchMatches: number };
+/** Where the static server answers a request's captured page: its path, or for a member's page (same path as the visitor's) a path of its own. */
+const staticPath = (request: BenchRequest) =>
+  request.member ? `${request.path}${request.path.includes("?") ? "&" : "?"}as=member` : request.path;
+
+type Facts = { deepPage: number; deepCursor: PageCursor; detailId: number; searchMatches: number; memberId: number };
 
 async function findFacts(prepared: Prepared): Promise<Facts> {
   const deepPage = Math.min(DEEP_PAGE, Math.floor(prepared.listed / PAGE_SIZE / 100) * 100);
@@ -225,9 +249,11 @@ async function findFacts(prepared: Prepared): Promise<Facts> {
      order by listed_at desc, id desc offset ${offset} limit 1`,
   );
   if (!row) throw new Error(`Fewer than ${offset + 1} listed judgments: page ${deepPage} does not exist.`);
+  // Not the bench member's own listing (it owns none; a listing of its would be the owner's page).
   const [detail] = await prepared.raw.query<{ id: number }>(
-    `select id from judgments where status = 'active'
+    `select id from judgments where status = 'active' and seller_id <> $1
        and id >= (select (min(id) + max(id)) / 2 from judgments) order by id limit 1`,
+    [prepared.memberId],
   );
   const [matches] = await prepared.raw.query<{ n: string | number }>(
     `select count(*) as n from judgments where status = 'active' and listed_at is not null
@@ -239,6 +265,7 @@ async function findFacts(prepared: Prepared): Promise<Facts> {
     deepCursor: { sort: "newest", page: deepPage - 1, key: row.key, id: Number(row.id) },
     detailId: Number(detail.id),
     searchMatches: Number(matches?.n ?? 0),
+    memberId: prepared.memberId,
   };
 }
 
@@ -285,6 +312,13 @@ function requestsFor(facts: Facts): BenchRequest[] {
       path: `/judgments/${facts.detailId}`,
       explain: (db) => loadJudgmentForViewer(db, facts.detailId, null, new Date()),
     },
+    {
+      key: "detailMember",
+      name: "judgment page (member)",
+      path: `/judgments/${facts.detailId}`,
+      member: true,
+      explain: (db) => loadJudgmentForViewer(db, facts.detailId, { id: facts.memberId, roles: [], premium: false }, new Date()),
+    },
     { key: "home", name: "home page / (featured)", path: "/", explain: (db) => listFeaturedJudgments(db, VISITOR(), HOME_FEATURED) },
   ];
 }
@@ -316,9 +350,12 @@ function busiestProcesses(): string[] {
     .filter(Boolean);
 }
 
-/** One GET as a visitor: status, body and the page cache's X-Cache header. */
-async function fetchPage(url: string): Promise<{ status: number; body: Buffer; contentType: string; cache: string | null }> {
-  const response = await fetch(url, { headers: { "user-agent": "jx-bench (fetching the page once)" } });
+/** One GET, as a visitor or with a member's `cookie`: status, body (decompressed) and the page cache's X-Cache header. */
+async function fetchPage(
+  url: string,
+  cookie?: string,
+): Promise<{ status: number; body: Buffer; contentType: string; cache: string | null }> {
+  const response = await fetch(url, { headers: { "user-agent": "jx-bench (fetching the page once)", ...(cookie ? { cookie } : {}) } });
   const body = Buffer.from(await response.arrayBuffer());
   return {
     status: response.status,
@@ -326,6 +363,70 @@ async function fetchPage(url: string): Promise<{ status: number; body: Buffer; c
     contentType: response.headers.get("content-type") ?? "text/html",
     cache: response.headers.get("x-cache"),
   };
+}
+
+/**
+ * Signs the bench member in on `server` through the sign-in form, as a browser would (its Origin:
+ * the request guard refuses a POST without one), and answers the session cookie ("jx_session=…")
+ * to send with every request of the member's slots. Only the session: the sign-in's other cookies
+ * (the trusted browser, the welcome toast) change nothing on a GET, and the toast would be read and
+ * cleared on the first page only.
+ */
+async function signInMember(server: Server): Promise<string> {
+  const response = await fetch(`${server.url}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { origin: server.url, "content-type": "application/x-www-form-urlencoded", "user-agent": "jx-bench (signing in)" },
+    body: new URLSearchParams({ email: BENCH_MEMBER.email, password: BENCH_MEMBER.password }),
+  });
+  const text = await response.text();
+  const session = response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`) && cookie.length > SESSION_COOKIE.length + 1);
+  if (!session)
+    throw new Error(
+      `${server.name}: signing in ${BENCH_MEMBER.email} answered ${response.status} without a session: ${text.slice(0, 300)}`,
+    );
+  return session;
+}
+
+/** Fails when `html` is not a signed-in member's page (the navbar's Sign Out form is a member's only). */
+function checkSignedIn(html: string, what: string) {
+  if (!html.includes('action="/logout"')) throw new Error(`${what}: the page has no Sign Out form; the member's cookie did not sign in.`);
+}
+
+/**
+ * Fails when the static server does not compress as the app does (./bench/app-compression.ts copies
+ * server/app.ts's levels): the same encoding for `path`, and compressed sizes within 2% (they differ
+ * by the CSP nonce only; another level changes the size by 10% or more).
+ */
+async function checkSameCompression(app: Server, stat: Server, path: string, encoding: Encoding) {
+  const accept = ACCEPT_ENCODING[encoding];
+  if (!accept) return;
+  const [a, b] = await Promise.all([rawResponse(app.url + path, accept), rawResponse(stat.url + path, accept)]);
+  if (a.encoding !== b.encoding || Math.abs(a.bytes - b.bytes) > 0.02 * a.bytes)
+    throw new Error(
+      `${path} with Accept-Encoding "${accept}": the app sent ${a.bytes} bytes of ${a.encoding ?? "identity"}, the static server ${b.bytes} of ${b.encoding ?? "identity"}: ` +
+        "scripts/bench/app-compression.ts no longer compresses as server/app.ts does.",
+    );
+  console.log(
+    `  compression: ${a.encoding ?? "none"} (Accept-Encoding "${accept}"): ${path} ${a.bytes} bytes from the app, ${b.bytes} from the static server`,
+  );
+}
+
+/** One GET's encoding and body length as sent (not decompressed). */
+function rawResponse(url: string, acceptEncoding: string): Promise<{ encoding: string | null; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "accept-encoding": acceptEncoding, "user-agent": "jx-bench (checking compression)" } }, (response) => {
+        let bytes = 0;
+        response.on("data", (chunk: Buffer) => (bytes += chunk.length));
+        response.on("end", () => resolve({ encoding: (response.headers["content-encoding"] as string | undefined) ?? null, bytes }));
+        response.on("error", reject);
+      })
+      .on("error", reject);
+  });
 }
 
 /** Fails early when a server does not cache as it should: the cached app must answer HIT, the uncached one never. */
@@ -454,17 +555,24 @@ async function runDatabase(target: Target, wanted: number, args: Args, dir: stri
   const showing: Record<string, string | null> = {};
   let bareBytes: number | undefined;
   let scaleMethod = "";
+  let scaleIdle: ScaleOutResult["idleCpuMsPerSecond"] = { one: null, two: null };
+  // The bench member's session cookie on each app server (signed in once per server).
+  const cookies = new Map<Server, string>();
+  const signIn = async (server: Server) => cookies.set(server, await signInMember(server));
   try {
     const app = await startApp(ROOT, await freePort(), database, { pageCacheSeconds: 0 });
     servers.push(app);
     await checkCaching(app, bareRequest.path, false);
-    console.log(`\n  app server (page cache off) pid ${app.pid} at ${app.url}`);
+    await signIn(app);
+    console.log(`\n  app server (page cache off) pid ${app.pid} at ${app.url}; ${BENCH_MEMBER.email} signed in`);
 
-    // The bytes the static server will send: what the app answered, fetched once per URL.
+    // The bytes the static server will send: what the app answered (a member's page with the
+    // member's cookie), fetched once per URL.
     for (const request of requests) {
-      const page = await fetchPage(app.url + request.path);
+      const page = await fetchPage(app.url + request.path, request.member ? cookies.get(app) : undefined);
       if (page.status !== 200) throw new Error(`${request.path} answered ${page.status}: ${page.body.toString().slice(0, 500)}`);
-      pages[request.path] = { status: 200, contentType: page.contentType, body: page.body.toString("base64") };
+      if (request.member) checkSignedIn(page.body.toString("utf8"), request.name);
+      pages[staticPath(request)] = { status: 200, contentType: page.contentType, body: page.body.toString("base64") };
       showing[request.path] = showingLine(page.body.toString("utf8"));
       if (showing[request.path]) console.log(`  ${request.name}: "${showing[request.path]}"`);
     }
@@ -479,6 +587,7 @@ async function runDatabase(target: Target, wanted: number, args: Args, dir: stri
     const stat = await startStatic(ROOT, await freePort(), pagesFile, requests[0].path);
     servers.push(stat);
     console.log(`  static server pid ${stat.pid} at ${stat.url}`);
+    await checkSameCompression(app, stat, bareRequest.path, args.encoding);
     const bare = await startBare(ROOT, await freePort(), app.url, bareRequest.path);
     servers.push(bare);
     bareBytes = (await fetchPage(bare.url + bareRequest.path)).body.length;
@@ -487,10 +596,23 @@ async function runDatabase(target: Target, wanted: number, args: Args, dir: stri
     );
 
     const slots: Slot[] = [];
+    /** A request's headers on `server`: the encoding asked for, and on an app server the member's cookie for a member's page. */
+    const headersFor = (request: BenchRequest, server: Server) => {
+      const cookie = request.member ? cookies.get(server) : undefined;
+      return requestHeaders(args.encoding, cookie ? { cookie } : {});
+    };
     const slot = (request: BenchRequest, kind: string, server: Server, label: string) =>
-      slots.push({ id: `${request.key}:${kind}`, label: `${request.name} ${label}`, url: server.url + request.path, server });
+      slots.push({
+        id: `${request.key}:${kind}`,
+        label: `${request.name} ${label}`,
+        url: server === stat ? stat.url + staticPath(request) : server.url + request.path,
+        headers: headersFor(request, server),
+        server,
+      });
     let cached: Server | null = null;
     const scale: Server[] = [];
+    /** The scale-out's control per request: the bare render of its page as one and two workers. */
+    const control = new Map<RequestKey, Server[]>();
     if (postgres) {
       // PostgreSQL: every server at once, so each round measures them all a few seconds apart.
       cached = await startApp(ROOT, await freePort(), database, {});
@@ -503,6 +625,18 @@ async function runDatabase(target: Target, wanted: number, args: Args, dir: stri
         scale.push(cluster);
         console.log(`  app cluster of ${workers} (page cache off) pids ${cluster.pids.join(", ")} at ${cluster.url}`);
       }
+      for (const request of requests.filter((r) => SCALE_KEYS.includes(r.key))) {
+        const pair: Server[] = [];
+        for (const workers of [1, 2]) {
+          const cluster = await startBare(ROOT, await freePort(), app.url, request.path, workers);
+          servers.push(cluster);
+          pair.push(cluster);
+        }
+        control.set(request.key, pair);
+        console.log(
+          `  bare render of ${request.path} as 1 and 2 workers (the scale-out's control) at ${pair.map((s) => s.url).join(", ")}`,
+        );
+      }
       scaleMethod = "Node's cluster module, round-robin: scripts/bench/cluster.ts";
     }
     for (const request of requests) {
@@ -510,19 +644,26 @@ async function runDatabase(target: Target, wanted: number, args: Args, dir: stri
       slot(request, "static", stat, "static");
       if (cached && CACHED_KEYS.includes(request.key)) slot(request, "cached", cached, "app cached");
       if (request.key === BARE_KEY) slot(request, "bare", bare, "bare render");
-      if (scale.length && SCALE_KEYS.includes(request.key)) {
+      const pair = control.get(request.key);
+      if (scale.length && pair) {
         // A B B A, half as long each: a machine getting busier or quieter within the round weighs
-        // on both alike, and CPU per response is compared on like terms.
+        // on both alike, and CPU per response is compared on like terms. The control right after,
+        // the same way.
         for (const [kind, server, label] of [
           ["one", scale[0], "1 process"],
           ["two", scale[1], "2 processes"],
           ["two", scale[1], "2 processes"],
           ["one", scale[0], "1 process"],
+          ["bareOne", pair[0], "bare render, 1 process"],
+          ["bareTwo", pair[1], "bare render, 2 processes"],
+          ["bareTwo", pair[1], "bare render, 2 processes"],
+          ["bareOne", pair[0], "bare render, 1 process"],
         ] as const)
           slots.push({
             id: `${request.key}:${kind}`,
             label: `${request.name} ${label}`,
             url: server.url + request.path,
+            headers: headersFor(request, server),
             server,
             share: 0.5,
             // Its workers (pids: the primary, then the workers): each warms up as a lone process does.
@@ -532,9 +673,16 @@ async function runDatabase(target: Target, wanted: number, args: Args, dir: stri
     }
     const { connections, rounds, warmupSeconds } = args.load;
     console.log(
-      `\n  measuring: ${connections} connections; ${warmupSeconds} s warm-up, then ${rounds} round(s) of ${args.load.seconds / rounds} s per URL and server`,
+      `\n  measuring: ${connections} connections; ${warmupSeconds} s warm-up, then ${rounds} round(s) of ${args.load.seconds / rounds} s per URL and server; ` +
+        `Accept-Encoding: ${ACCEPT_ENCODING[args.encoding] ?? "none"} (--encoding=${args.encoding})`,
     );
     for (const [id, m] of await measureRounds(slots, args.load)) measured.set(id, m);
+    if (scale.length) {
+      // Warm and idle: what each process costs by being there (its job queue's polling, timers).
+      const [one, two] = await idleCpuMsPerSecond(scale, 5);
+      scaleIdle = { one, two };
+      console.log(`  without load: the app as 1 process ${one ?? "–"} ms of CPU per second, as 2 processes ${two ?? "–"}`);
+    }
 
     if (!postgres) {
       // PGlite: one process owns the folder, so the cached app runs after the uncached one.
@@ -545,13 +693,22 @@ async function runDatabase(target: Target, wanted: number, args: Args, dir: stri
       console.log(`\n  app server (page cache on) pid ${cached.pid} at ${cached.url}`);
       const cachedSlots = requests
         .filter((r) => CACHED_KEYS.includes(r.key))
-        .map((r) => ({ id: `${r.key}:cached`, label: `${r.name} app cached`, url: cached!.url + r.path, server: cached! }));
+        .map((r) => ({
+          id: `${r.key}:cached`,
+          label: `${r.name} app cached`,
+          url: cached!.url + r.path,
+          headers: headersFor(r, cached!),
+          server: cached!,
+        }));
       for (const [id, m] of await measureRounds(cachedSlots, args.load)) measured.set(id, m);
     }
   } finally {
     for (const server of servers.reverse()) await server.stop().catch(() => {});
   }
 
+  const html = (request: BenchRequest) => Buffer.from(pages[staticPath(request)].body, "base64");
+  console.log("\n  compressing each page with node:zlib (the app's levels and the defaults)…");
+  const compression = measureCompression(requests.map((r) => ({ key: r.key, name: r.name, html: html(r) })));
   const results: RequestResult[] = requests.map((request) => {
     const app = measured.get(`${request.key}:app`)!;
     const stat = measured.get(`${request.key}:static`)!;
@@ -559,7 +716,8 @@ async function runDatabase(target: Target, wanted: number, args: Args, dir: stri
       key: request.key,
       name: request.name,
       path: request.path,
-      htmlBytes: Buffer.from(pages[request.path].body, "base64").length,
+      member: request.member === true,
+      htmlBytes: html(request).length,
       showing: showing[request.path],
       app,
       static: stat,
@@ -569,7 +727,7 @@ async function runDatabase(target: Target, wanted: number, args: Args, dir: stri
   });
   const bare: BareResult = {
     path: bareRequest.path,
-    appHtmlBytes: Buffer.from(pages[bareRequest.path].body, "base64").length,
+    appHtmlBytes: html(bareRequest).length,
     bareHtmlBytes: bareBytes ?? 0,
     app: measured.get(`${BARE_KEY}:app`)!,
     bare: measured.get(`${BARE_KEY}:bare`)!,
@@ -578,9 +736,17 @@ async function runDatabase(target: Target, wanted: number, args: Args, dir: stri
     ? {
         cpus: os.cpus().length,
         method: scaleMethod,
+        idleCpuMsPerSecond: scaleIdle,
         requests: requests
           .filter((r) => SCALE_KEYS.includes(r.key))
-          .map((r) => ({ key: r.key, name: r.name, one: measured.get(`${r.key}:one`)!, two: measured.get(`${r.key}:two`)! })),
+          .map((r) => ({
+            key: r.key,
+            name: r.name,
+            one: measured.get(`${r.key}:one`)!,
+            two: measured.get(`${r.key}:two`)!,
+            bareOne: measured.get(`${r.key}:bareOne`)!,
+            bareTwo: measured.get(`${r.key}:bareTwo`)!,
+          })),
       }
     : null;
 
@@ -594,6 +760,8 @@ async function runDatabase(target: Target, wanted: number, args: Args, dir: stri
     seedSeconds: prepared.seedSeconds,
     vacuumSeconds: prepared.vacuumSeconds,
     searchMatches: facts.searchMatches,
+    encoding: { option: args.encoding, acceptEncoding: ACCEPT_ENCODING[args.encoding] },
+    compression,
     deepPage: facts.deepPage,
     deepCursor: facts.deepCursor,
     loadBefore,

@@ -8,8 +8,9 @@
 // Per request it does what the app does to render: match the routes, run the (now constant)
 // loaders, build the document's context, encode the loader data for hydration (turbo-stream) and
 // stream the same React tree through the app's entry.server (renderToPipeableStream), served by
-// @react-router/node's request listener on node:http. It does not: run Express or any middleware
-// (security headers, request guard, compression, page cache), read a session or the database, run
+// @react-router/node's request listener on node:http, compressed as the app compresses
+// (./app-compression.ts) when the request asks for it. It does not: run Express or any other
+// middleware (security headers, request guard, page cache), read a session or the database, run
 // the loaders' code, or add a CSP nonce (so its HTML lacks the app's few nonce attributes).
 //
 // Run with Node's own type stripping (erasable TypeScript only):
@@ -18,6 +19,7 @@ import http from "node:http";
 import { createRequestListener } from "@react-router/node";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream, type ServerBuild } from "react-router";
 import { loadServerBuild } from "../server-build.ts";
+import { compressLikeTheApp } from "./app-compression.ts";
 
 const [appUrl, pagePath, portText] = process.argv.slice(2);
 if (!appUrl || !pagePath?.startsWith("/") || !portText) {
@@ -60,7 +62,7 @@ for (const [id, route] of Object.entries(build.routes)) {
 }
 const bare: ServerBuild = { ...build, routes };
 
-const server = http.createServer(createRequestListener({ build: bare, mode: "production" }));
+const server = http.createServer(compressLikeTheApp(createRequestListener({ build: bare, mode: "production" })));
 server.keepAliveTimeout = 65_000;
 server.listen(Number(portText), "127.0.0.1", () =>
   console.log(`ready ${portText}: ${pagePath} with the loader data of ${Object.keys(captured).join(", ")}`),

@@ -4,20 +4,27 @@
 // worker owns the socket, so with keep-alive connections the primary costs next to nothing and no
 // proxy process sits in the path. Chosen over a round-robin HTTP proxy in Node, which would parse
 // and copy every request and response and, on a 2-core machine, cost about as much CPU as the app.
+// The scale-out's control, the bare render as one and two workers, runs through the same script
+// (another script and its arguments in place of server.js).
 //
 //   node scripts/bench/cluster.ts <workers>     (with the app's environment: PORT, DATABASE_URL, …)
+//   node scripts/bench/cluster.ts <workers> <script> [arguments…]
 // Prints "worker <pid> listening" per worker; stops the workers on SIGTERM or SIGINT.
 import cluster from "node:cluster";
 import path from "node:path";
 
-const workers = Number(process.argv[2]);
+const [workersText, script, ...scriptArgs] = process.argv.slice(2);
+const workers = Number(workersText);
 if (!Number.isInteger(workers) || workers < 1) {
-  console.error("Usage: node scripts/bench/cluster.ts <workers>");
+  console.error("Usage: node scripts/bench/cluster.ts <workers> [script [arguments…]]");
   process.exit(2);
 }
 
 cluster.schedulingPolicy = cluster.SCHED_RR; // before setupPrimary
-cluster.setupPrimary({ exec: path.resolve(import.meta.dirname, "..", "..", "server.js") });
+cluster.setupPrimary({
+  exec: script ? path.resolve(script) : path.resolve(import.meta.dirname, "..", "..", "server.js"),
+  args: scriptArgs,
+});
 
 let stopping = false;
 cluster.on("listening", (worker) => console.log(`worker ${worker.process.pid} listening`));

@@ -1,9 +1,13 @@
 // The benchmark's databases: a PostgreSQL server database topped up to a million judgments (kept
 // between runs) and a throwaway PGlite folder with 100,000. Both are migrated, given the demo
-// users and reference data, filled in bulk (seed-sql.ts) and vacuumed and analyzed.
+// users and reference data, filled in bulk (seed-sql.ts) and vacuumed and analyzed. Each also holds
+// the bench's own member (BENCH_MEMBER): a verified buyer who owns nothing, who signs in to every
+// app server the benchmark starts to load a member's judgment page.
 import fs from "node:fs";
 import pg from "pg";
-import { migrateDatabase, openDatabase, type DatabaseHandle } from "~/server/db/client";
+import { hashPassword } from "~/server/auth/password";
+import { migrateDatabase, openDatabase, type DatabaseHandle, type Executor } from "~/server/db/client";
+import { findUserIdByEmail, insertUser, setPasswordHash } from "~/server/queries/users";
 import { seedDemoOnFirstStart } from "~/server/seed/demo";
 import { backfillFactsSql, bulkJudgmentsSql } from "./seed-sql";
 
@@ -16,9 +20,39 @@ export type RawSql = {
 
 export type Target = { kind: "postgres"; url: string; label: string } | { kind: "pglite"; dataDir: string; label: string };
 
+/**
+ * The member whose judgment page is measured: an ordinary buyer (no role, not premium, e-mail
+ * verified, handle chosen), never a seller (the bulk rows' owners are chosen without it).
+ */
+export const BENCH_MEMBER = {
+  email: "bench-member@example.test",
+  password: "Bench-member-9-sign-in!",
+  name: "Bench Member",
+  handle: "bench-member",
+};
+
+/** The bench member's id: created when missing, its password set to BENCH_MEMBER's otherwise. */
+async function ensureBenchMember(db: Executor): Promise<number> {
+  const passwordHash = await hashPassword(BENCH_MEMBER.password);
+  const existing = await findUserIdByEmail(db, BENCH_MEMBER.email);
+  if (existing !== null) {
+    await setPasswordHash(db, existing, passwordHash);
+    return existing;
+  }
+  return insertUser(db, {
+    name: BENCH_MEMBER.name,
+    handle: BENCH_MEMBER.handle,
+    email: BENCH_MEMBER.email,
+    passwordHash,
+    emailVerified: true,
+  });
+}
+
 export type Prepared = {
   handle: DatabaseHandle;
   raw: RawSql;
+  /** BENCH_MEMBER's user id. */
+  memberId: number;
   judgments: number;
   /** Active listings with listed_at: what /judgments lists. */
   listed: number;
@@ -150,7 +184,9 @@ export async function prepareDatabase(target: Target, wanted: number): Promise<P
       const missing = Math.max(0, wanted - have);
       const sellers = (
         await raw.query<{ id: number }>(
-          "select u.id from users u where not exists (select 1 from user_roles r where r.user_id = u.id) order by u.id",
+          `select u.id from users u where not exists (select 1 from user_roles r where r.user_id = u.id)
+             and lower(u.email) <> $1 order by u.id`,
+          [BENCH_MEMBER.email],
         )
       ).map((row) => Number(row.id));
       if (sellers.length === 0) throw new Error("No non-administrator users to own the bulk judgments.");
@@ -192,11 +228,12 @@ export async function prepareDatabase(target: Target, wanted: number): Promise<P
     const vacuumSeconds = seconds(vacuumStarted);
     log(`vacuum analyze: ${vacuumSeconds} s`);
 
+    const memberId = await ensureBenchMember(handle.db);
     const judgments = await countJudgments(raw);
     const [listed] = await raw.query<{ n: string | number }>(
       "select count(*) as n from judgments where status = 'active' and listed_at is not null",
     );
-    return { handle, raw, judgments, listed: Number(listed?.n ?? 0), addedRows: added, seedSeconds, vacuumSeconds, reused };
+    return { handle, raw, memberId, judgments, listed: Number(listed?.n ?? 0), addedRows: added, seedSeconds, vacuumSeconds, reused };
   } catch (error) {
     await raw?.close().catch(() => {});
     await handle.close().catch(() => {});

@@ -10,8 +10,11 @@ export const GOALS = {
   search: 3,
   /** Deep page (cursor) p95 ≤ 2 × page 1 p95 (page cache off). */
   deep: 2,
-  /** App CPU per response with the page cache off, ms (PostgreSQL: the database's own CPU is not in it). */
-  cpuMs: { page1: 3, search: 3, home: 3, detail: 2.5 } as Partial<Record<RequestKey, number>>,
+  /**
+   * App CPU per response with the page cache off, ms (PostgreSQL: the database's own CPU is not in
+   * it; compression, as the load asks for it, is). Issue 28's goals, at 1,000,000 judgments.
+   */
+  cpuMs: { page1: 2.5, search: 2.5, detail: 1.5, detailMember: 1.5, home: 1.5 } as Partial<Record<RequestKey, number>>,
   /** P2: the app's req/s and CPU per response at least 60% of the bare render's. */
   bare: 0.6,
   /** P2 compares like with like: the two HTML pages' lengths differ by at most 2%. */
@@ -68,15 +71,24 @@ function existingGoals(by: (key: RequestKey) => RequestResult, deep: string, seq
   return goals;
 }
 
-/** App CPU per response, page cache off. Goals on PostgreSQL; on PGlite the database runs in the app's process, so information. */
+/**
+ * App CPU per response, page cache off, each beside the static server's for the same bytes (and
+ * the same compression) and the ratio app ÷ static. Goals on PostgreSQL; on PGlite the database
+ * runs in the app's process, so information.
+ */
 function cpuGoals(results: RequestResult[], informational: boolean): Goal[] {
   const goals: Goal[] = [];
   for (const r of results) {
     const limit = GOALS.cpuMs[r.key];
     if (limit === undefined) continue;
     const value = r.app.cpuMsPerRequest;
+    const stat = r.static.cpuMsPerRequest;
+    const beside =
+      stat === null
+        ? "static server: not measured"
+        : `static server ${stat} ms, app ÷ static ${value === null || stat === 0 ? "–" : `${ratio(value, stat)}×`}`;
     goals.push({
-      name: `${r.name}: app CPU per response (page cache off), ms`,
+      name: `${r.name}: app CPU per response (page cache off), ms (${beside})`,
       value: value ?? "not measured",
       limit: `≤ ${limit}${informational ? " (PGlite: includes the database's work)" : ""}`,
       pass: value !== null && value <= limit,
@@ -118,6 +130,8 @@ function bareGoals(bare: BareResult, informational: boolean): Goal[] {
 
 function scaleGoals(scale: ScaleOutResult): Goal[] {
   const goals: Goal[] = [];
+  const cpuRatio = (one: Measurement, two: Measurement) =>
+    one.cpuMsPerRequest && two.cpuMsPerRequest ? ratio(two.cpuMsPerRequest, one.cpuMsPerRequest) : null;
   for (const r of scale.requests) {
     const throughput = ratio(r.two.rps, r.one.rps);
     goals.push({
@@ -127,15 +141,31 @@ function scaleGoals(scale: ScaleOutResult): Goal[] {
       pass: throughput >= 1,
       informational: true,
     });
-    const one = r.one.cpuMsPerRequest;
-    const two = r.two.cpuMsPerRequest;
-    const cpu = one && two ? ratio(two, one) : null;
-    goals.push({
-      name: `scale-out ${r.name}: CPU per response two processes ${two ?? "–"} ms / one ${one ?? "–"} ms`,
-      value: cpu ?? "not measured",
-      limit: `≤ ${1 + GOALS.scaleCpu}`,
-      pass: cpu !== null && cpu <= 1 + GOALS.scaleCpu,
-    });
+    const app = cpuRatio(r.one, r.two);
+    const bare = cpuRatio(r.bareOne, r.bareTwo);
+    goals.push(
+      {
+        name: `scale-out ${r.name}: CPU per response two processes ${r.two.cpuMsPerRequest ?? "–"} ms / one ${r.one.cpuMsPerRequest ?? "–"} ms`,
+        value: app ?? "not measured",
+        limit: `≤ ${1 + GOALS.scaleCpu}`,
+        pass: app !== null && app <= 1 + GOALS.scaleCpu,
+      },
+      {
+        // The control: nothing shared, no database; what a second process costs on this machine.
+        name: `scale-out control, bare render of ${r.name}: CPU per response two processes ${r.bareTwo.cpuMsPerRequest ?? "–"} ms / one ${r.bareOne.cpuMsPerRequest ?? "–"} ms`,
+        value: bare ?? "not measured",
+        limit: `information: the machine's own cost of a second process (≈ 1 on a quiet machine)`,
+        pass: bare !== null && bare <= 1 + GOALS.scaleCpu,
+        informational: true,
+      },
+      {
+        name: `scale-out ${r.name}: the app's ratio / the control's (what the app adds to a second process)`,
+        value: app !== null && bare !== null ? ratio(app, bare) : "not measured",
+        limit: `information: ≤ ${1 + GOALS.scaleCpu} when nothing in the app is shared`,
+        pass: app !== null && bare !== null && app / bare <= 1 + GOALS.scaleCpu,
+        informational: true,
+      },
+    );
   }
   return goals;
 }
@@ -168,7 +198,7 @@ export function judgeDatabase(report: Omit<DatabaseReport, "goals" | "seconds">)
   };
   for (const r of report.results) failures(r.name, [r.app, r.static, ...(r.cached ? [r.cached] : [])]);
   if (report.bare) failures(`P2 ${report.bare.path} bare render`, [report.bare.bare]);
-  for (const r of report.scaleOut?.requests ?? []) failures(`scale-out ${r.name}`, [r.one, r.two]);
+  for (const r of report.scaleOut?.requests ?? []) failures(`scale-out ${r.name}`, [r.one, r.two, r.bareOne, r.bareTwo]);
   return goals;
 }
 

@@ -1,8 +1,9 @@
 // Load runs with autocannon: a fixed number of keep-alive connections sending requests back to
 // back for a fixed time. Every response time is kept (autocannon's own summary has no p95), so the
 // percentiles are exact over the runs pooled. The server's own CPU time (user + system, from
-// /proc) is read around each run: CPU milliseconds per request is the figure least moved by
-// whatever else the machine is doing.
+// /proc) is read at both ends of a window inside each run (LEAD_SECONDS after the load starts,
+// TRAIL_SECONDS before it stops), and only the responses received within it are counted: CPU
+// milliseconds per request is the figure least moved by whatever else the machine is doing.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import autocannon from "autocannon";
@@ -41,11 +42,30 @@ export type Measurement = {
   rounds: { rps: number; p95: number; cpuMsPerRequest: number | null }[];
 };
 
+/**
+ * The compression asked for (--encoding): `browser` is what Chrome and Firefox send (the app's
+ * compression middleware answers Brotli to it), `gzip` and `br` one encoding only, `none` no
+ * Accept-Encoding header at all (uncompressed, as before issue 28).
+ */
+export type Encoding = "browser" | "gzip" | "br" | "none";
+export const ACCEPT_ENCODING: Record<Encoding, string | null> = {
+  browser: "gzip, deflate, br, zstd",
+  gzip: "gzip",
+  br: "br",
+  none: null,
+};
+
 /** What a browser would send; a bot's User-Agent would skip the judgment page's view counting. */
-const HEADERS = {
+const BROWSER_HEADERS = {
   "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36 jx-bench",
   accept: "text/html",
 };
+
+/** What a run sends besides a browser's headers: the encoding asked for, and `extra` (a member's cookie). */
+export function requestHeaders(encoding: Encoding, extra: Record<string, string> = {}): Record<string, string> {
+  const accept = ACCEPT_ENCODING[encoding];
+  return { ...(accept ? { "accept-encoding": accept } : {}), ...extra };
+}
 
 let clockTicks: number | null = null;
 function ticksPerSecond(): number {
@@ -76,15 +96,9 @@ function percentile(sorted: number[], p: number): number {
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-async function fire(url: string, connections: number, seconds: number, times: number[] | null, headers: Record<string, string> = {}) {
-  let bytes = 0;
-  const instance = autocannon({ url, connections, duration: seconds, timeout: 30, headers: { ...HEADERS, ...headers } });
-  instance.on("response", (_client, _status, resBytes, responseTime) => {
-    if (times) times.push(responseTime);
-    bytes += resBytes;
-  });
-  const result = await instance;
-  return { result, bytes };
+/** Unmeasured load, throwing its responses away (the warm-up). */
+async function fire(url: string, headers: Record<string, string>, connections: number, seconds: number) {
+  await autocannon({ url, connections, duration: seconds, timeout: 30, headers: { ...BROWSER_HEADERS, ...headers } });
 }
 
 /** CPU time so far summed over `pids`, ms; null when any is unreadable. */
@@ -99,22 +113,66 @@ function totalCpuMs(pids: number[]): number | null {
 }
 
 /**
- * One measured run (after an optional warm-up) against `url`, served by the processes `pids`
- * (one, or every process of a cluster: their CPU times are summed). `headers` add to the browser's
- * (a member's session cookie, scripts/bench/judgment-page.ts).
+ * The load runs this long before the measured window opens, and this long after it closes. The
+ * window is steady state at both ends: its first responses are not paying for new connections
+ * (autocannon's, and the app's database pool, which closes connections idle for 10 s, as they
+ * are between two rounds), and no request is cut off at its end and finished by the server after
+ * the window, where the next window on the same server would count its CPU (the second of the
+ * scale-out's "B B" windows did: scripts/bench/measure.ts). What is in flight as the window
+ * opens and as it closes is about the same, so responses and CPU time match.
+ */
+export const LEAD_SECONDS = 0.25;
+export const TRAIL_SECONDS = 0.1;
+
+/**
+ * One measured run (after an optional warm-up) against `url`, served by the processes `pids` (one,
+ * or every process of a cluster: their CPU times are summed): the responses received and the CPU
+ * time spent within a window of `seconds` inside the load. `headers` add to the browser's
+ * (requestHeaders: the encoding, a member's session cookie).
  */
 export async function run(
   url: string,
   pids: number[],
   options: { connections: number; seconds: number; warmupSeconds: number; headers?: Record<string, string> },
 ): Promise<Run> {
-  if (options.warmupSeconds > 0) await fire(url, options.connections, options.warmupSeconds, null, options.headers);
+  const headers = options.headers ?? {};
+  if (options.warmupSeconds > 0) await fire(url, headers, options.connections, options.warmupSeconds);
   const times: number[] = [];
-  const cpuBefore = totalCpuMs(pids);
-  const started = performance.now();
-  const { result, bytes } = await fire(url, options.connections, options.seconds, times, options.headers);
-  const seconds = (performance.now() - started) / 1000;
-  const cpuAfter = totalCpuMs(pids);
+  let bytes = 0;
+  let open = false;
+  let opened = 0;
+  let seconds = 0;
+  let cpuBefore: number | null = null;
+  let cpuAfter: number | null = null;
+  const close = () => {
+    if (!open) return;
+    open = false;
+    cpuAfter = totalCpuMs(pids);
+    seconds = (performance.now() - opened) / 1000;
+  };
+  const instance = autocannon({
+    url,
+    connections: options.connections,
+    duration: LEAD_SECONDS + options.seconds + TRAIL_SECONDS,
+    timeout: 30,
+    headers: { ...BROWSER_HEADERS, ...headers },
+  });
+  instance.on("response", (_client, _status, resBytes, responseTime) => {
+    if (!open) return;
+    times.push(responseTime);
+    bytes += resBytes;
+  });
+  const timers = [
+    setTimeout(() => {
+      cpuBefore = totalCpuMs(pids);
+      opened = performance.now();
+      open = true;
+    }, LEAD_SECONDS * 1000),
+    setTimeout(close, (LEAD_SECONDS + options.seconds) * 1000),
+  ];
+  const result = await instance;
+  close(); // a load cut short ends the window with it
+  for (const timer of timers) clearTimeout(timer);
   return {
     times,
     seconds,
@@ -124,6 +182,22 @@ export async function run(
     timeouts: result.timeouts,
     cpuMs: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
   };
+}
+
+/**
+ * Each server's CPU time per second while no load is sent (timers, the job queue's polling):
+ * what a process costs by being there, measured over the same `seconds` for all, ms per second.
+ */
+export async function idleCpuMsPerSecond(servers: { pids: number[] }[], seconds: number): Promise<(number | null)[]> {
+  const before = servers.map((server) => totalCpuMs(server.pids));
+  const started = performance.now();
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  const elapsed = (performance.now() - started) / 1000;
+  return servers.map((server, i) => {
+    const after = totalCpuMs(server.pids);
+    const first = before[i];
+    return first === null || after === null ? null : round2((after - first) / elapsed);
+  });
 }
 
 /** Pools the runs of one URL on one server. */

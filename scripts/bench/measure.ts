@@ -1,6 +1,8 @@
 // The measured rounds: every slot (a URL on one server: the app, the static server, the cached
-// app, the bare render, the one- and two-process clusters) is loaded once per round, back to back,
-// so a slow minute on the shared machine lands on all of them alike.
+// app, the bare render, the one- and two-process clusters and their control) is loaded once per
+// round, back to back, so a slow minute on the shared machine lands on all of them alike. Each
+// load measures a window inside it (scripts/bench/load.ts), so what one slot leaves running when
+// its load stops is never counted in the next, even when the next is on the same server.
 import { run, summarize, type LoadOptions, type Measurement, type Run } from "./load";
 import type { Server } from "./servers";
 
@@ -8,8 +10,17 @@ import type { Server } from "./servers";
  * `share`: this slot's part of a round's seconds (default 1); a slot id may appear twice in a round
  * (A B B A). `warmupShare`: its part of the warm-up (default 1): a cluster of N workers warms up N
  * times as long, so each worker has served as many requests as a lone process before it is measured.
+ * `headers`: what every request sends besides a browser's headers (requestHeaders: the encoding, a member's cookie).
  */
-export type Slot = { id: string; label: string; url: string; server: Server; share?: number; warmupShare?: number };
+export type Slot = {
+  id: string;
+  label: string;
+  url: string;
+  headers: Record<string, string>;
+  server: Server;
+  share?: number;
+  warmupShare?: number;
+};
 
 function fmtRate(value: number): string {
   return value >= 100 ? Math.round(value).toLocaleString("en-US") : value.toFixed(1);
@@ -24,7 +35,12 @@ export async function measureRounds(slots: Slot[], load: LoadOptions): Promise<M
   for (let round = 1; round <= rounds; round++) {
     for (const slot of slots) {
       const warmup = round === 1 && runs.get(slot.id)!.length === 0 ? warmupSeconds * (slot.warmupShare ?? 1) : 0;
-      const result = await run(slot.url, slot.server.pids, { connections, seconds: seconds * (slot.share ?? 1), warmupSeconds: warmup });
+      const result = await run(slot.url, slot.server.pids, {
+        connections,
+        seconds: seconds * (slot.share ?? 1),
+        warmupSeconds: warmup,
+        headers: slot.headers,
+      });
       runs.get(slot.id)!.push(result);
       const cpu = result.cpuMs === null || result.times.length === 0 ? "–" : (result.cpuMs / result.times.length).toFixed(2);
       console.log(

@@ -29,7 +29,10 @@ export function printTable(report: DatabaseReport) {
     `\n${report.database}: ${report.judgments.toLocaleString("en-US")} judgments, ${report.listed.toLocaleString("en-US")} listed; ` +
       `search matches ${report.searchMatches.toLocaleString("en-US")}; load average before ${report.loadBefore.join(" ")}`,
   );
-  console.log("App with the page cache off (PAGE_CACHE_SECONDS=0), the static server, and the app with its 5 s cache:");
+  console.log(
+    `App with the page cache off (PAGE_CACHE_SECONDS=0), the static server, and the app with its 5 s cache; ` +
+      `Accept-Encoding: ${report.encoding.acceptEncoding ?? "none"} (--encoding=${report.encoding.option}; the static server compresses as the app does):`,
+  );
   table(
     [
       "request",
@@ -64,6 +67,7 @@ export function printTable(report: DatabaseReport) {
       r.htmlBytes.toLocaleString("en-US"),
     ]),
   );
+  printCompression(report);
   if (report.bare) {
     const { app, bare } = report.bare;
     console.log(`\nP2: ${report.bare.path}, the app (page cache off) beside a bare render of the same routes with the same data:`);
@@ -76,9 +80,26 @@ export function printTable(report: DatabaseReport) {
     );
   }
   if (report.scaleOut) {
-    console.log(`\nScale-out (${report.scaleOut.method}; page cache off; ${report.scaleOut.cpus} cores):`);
+    const { idleCpuMsPerSecond: idle } = report.scaleOut;
+    console.log(
+      `\nScale-out (${report.scaleOut.method}; page cache off; ${report.scaleOut.cpus} cores), and its control: the bare render of the same page ` +
+        `(no database, nothing shared) as 1 and 2 workers. Without load the app costs ${idle.one ?? "–"} ms of CPU per second as 1 process, ${idle.two ?? "–"} as 2:`,
+    );
+    const cpuRatio = (one: Measurement, two: Measurement) =>
+      one.cpuMsPerRequest && two.cpuMsPerRequest ? (two.cpuMsPerRequest / one.cpuMsPerRequest).toFixed(2) : "–";
     table(
-      ["request", "1 process req/s", "CPU ms/resp", "2 processes req/s", "CPU ms/resp", "req/s ratio", "CPU ratio"],
+      [
+        "request",
+        "1 process req/s",
+        "CPU ms/resp",
+        "2 processes req/s",
+        "CPU ms/resp",
+        "req/s ratio",
+        "CPU ratio",
+        "bare 1 CPU",
+        "bare 2 CPU",
+        "bare CPU ratio",
+      ],
       report.scaleOut.requests.map((r) => [
         r.name,
         fmt(r.one.rps),
@@ -86,10 +107,28 @@ export function printTable(report: DatabaseReport) {
         fmt(r.two.rps),
         cpu(r.two),
         `${(r.two.rps / r.one.rps).toFixed(2)}×`,
-        r.one.cpuMsPerRequest && r.two.cpuMsPerRequest ? (r.two.cpuMsPerRequest / r.one.cpuMsPerRequest).toFixed(2) : "–",
+        cpuRatio(r.one, r.two),
+        cpu(r.bareOne),
+        cpu(r.bareTwo),
+        cpuRatio(r.bareOne, r.bareTwo),
       ]),
     );
   }
+}
+
+/** Each page compressed by node:zlib alone: bytes and CPU ms per page, the app's levels marked. */
+function printCompression(report: DatabaseReport) {
+  const codecs = report.compression[0]?.codecs ?? [];
+  if (codecs.length === 0) return;
+  console.log("\nCompression alone (node:zlib on each page's HTML, one call at a time; * the app's level): bytes, CPU ms per page");
+  table(
+    ["page", "HTML bytes", ...codecs.map((c) => `${c.codec}${c.app ? "*" : ""}`)],
+    report.compression.map((page) => [
+      page.name,
+      page.htmlBytes.toLocaleString("en-US"),
+      ...page.codecs.map((c) => `${c.bytes.toLocaleString("en-US")} B, ${c.cpuMs.toFixed(3)} ms`),
+    ]),
+  );
 }
 
 export const verdict = (goal: Goal) => (goal.informational ? (goal.pass ? "info: met" : "info: not met") : goal.pass ? "PASS" : "FAIL");

@@ -152,19 +152,23 @@ async function clusterPids(server: Server, workers: number): Promise<number[]> {
 
 /**
  * Starts the bare render server (scripts/bench/bare-render.ts): React Router's document render of
- * the build's routes for `path`, with the loader data the app at `appUrl` answered once.
+ * the build's routes for `path`, with the loader data the app at `appUrl` answered once. With
+ * `workers`, that many of it as workers of a cluster (scripts/bench/cluster.ts), as the app's
+ * scale-out runs: the scale-out's control.
  */
-export async function startBare(root: string, port: number, appUrl: string, pagePath: string): Promise<Server> {
+export async function startBare(root: string, port: number, appUrl: string, pagePath: string, workers?: number): Promise<Server> {
   const script = path.join(root, "scripts", "bench", "bare-render.ts");
-  const child = spawn(process.execPath, [script, appUrl, pagePath, String(port)], {
+  const args = [script, appUrl, pagePath, String(port)];
+  const child = spawn(process.execPath, workers ? [path.join(root, "scripts", "bench", "cluster.ts"), String(workers), ...args] : args, {
     cwd: root,
     env: { ...process.env, NODE_ENV: "production" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const url = `http://127.0.0.1:${port}`;
-  const server = track("bare render server", child, url);
+  const server = track(workers ? `bare render cluster (${workers} workers)` : "bare render server", child, url);
   try {
     await waitUntilServing(server, child, `${url}${pagePath}`, 60_000);
+    if (workers) server.pids = await clusterPids(server, workers);
   } catch (error) {
     await server.stop();
     throw error;

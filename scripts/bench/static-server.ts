@@ -1,7 +1,9 @@
 // The benchmark's yardstick: a minimal HTTP server that answers each URL with bytes fixed in
 // advance (the HTML the app returned for that URL, fetched once). No framework, no database, no
 // rendering: what serving those bytes costs on this machine at best, so the app's figures can be
-// read as ratios to it rather than as absolute numbers on a shared, noisy machine.
+// read as ratios to it rather than as absolute numbers on a shared, noisy machine. It compresses
+// each answer as the app does (./app-compression.ts: the same middleware and levels, per request,
+// when the request asks for it), so the ratios compare producing the page, not compressing it.
 //
 // Run with Node's own type stripping (erasable TypeScript only):
 //   node scripts/bench/static-server.ts <pages.json> <port>
@@ -9,6 +11,7 @@
 // Prints "ready <port>" once listening; exits on SIGTERM or SIGINT.
 import fs from "node:fs";
 import http from "node:http";
+import { compressLikeTheApp } from "./app-compression.ts";
 
 type Page = { status: number; contentType: string; body: string };
 
@@ -24,16 +27,18 @@ for (const [url, page] of Object.entries(JSON.parse(fs.readFileSync(file, "utf8"
   pages.set(url, { status: page.status, body, headers: { "Content-Type": page.contentType, "Content-Length": body.length } });
 }
 
-const server = http.createServer((req, res) => {
-  const page = pages.get(req.url ?? "");
-  if (!page) {
-    res.writeHead(404, { "Content-Type": "text/plain", "Content-Length": 9 });
-    res.end("Not Found");
-    return;
-  }
-  res.writeHead(page.status, page.headers);
-  res.end(page.body);
-});
+const server = http.createServer(
+  compressLikeTheApp((req, res) => {
+    const page = pages.get(req.url ?? "");
+    if (!page) {
+      res.writeHead(404, { "Content-Type": "text/plain", "Content-Length": 9 });
+      res.end("Not Found");
+      return;
+    }
+    res.writeHead(page.status, page.headers);
+    res.end(page.body);
+  }),
+);
 server.keepAliveTimeout = 65_000;
 server.listen(Number(portText), "127.0.0.1", () => console.log(`ready ${portText}`));
 
