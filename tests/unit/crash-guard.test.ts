@@ -14,7 +14,9 @@ afterEach(() => {
 });
 
 async function startServer(mode: "guarded" | "bare") {
-  child = spawn(path.join(ROOT, "node_modules", ".bin", "tsx"), ["tests/support/crash-guard-server.ts", mode], {
+  // Node itself with tsx's loader, not the tsx command: that one runs the server in a child of its
+  // own, which the SIGKILL after each test did not reach (the servers outlived the test run).
+  child = spawn(process.execPath, ["--import", "tsx", "tests/support/crash-guard-server.ts", mode], {
     cwd: ROOT,
     stdio: ["ignore", "pipe", "pipe"],
   });
