@@ -12,8 +12,9 @@
 // hydrate loads the enhancement script only (app/enhance/, `enhance-script-*.js`): no framework.
 // Each file is gzipped once with node:zlib at its default level. 1 KB = 1,000 bytes, as Vite prints.
 //
-// Budgets: a page that does not hydrate ≤ 8 KB in all; one that hydrates ≤ 100 KB. Exit status 1
-// when a page is above its budget. docs/decisions/0024-javascript-budget.md, 0040.
+// Budgets: a page that does not hydrate ≤ 8 KB in all; one that hydrates ≤ 100 KB, but for the card
+// forms, the upload, the cart and admin (BUDGET_EXEMPT, listed as such). Exit status 1 when a page
+// is above its budget. docs/decisions/0024-javascript-budget.md, 0040.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -24,6 +25,25 @@ import { loadServerBuild } from "./server-build";
 export const JS_BUDGET_BYTES = 100_000;
 /** The budget of a page that does not: the enhancement script and nothing else. */
 export const PLAIN_PAGE_BUDGET_BYTES = 8_000;
+
+/**
+ * Pages that may hydrate above the budget (issue 28: "≤ 100 KB on every page a member uses outside the
+ * card forms, the upload, the cart and admin"), by route id or id prefix, with the reason
+ * (docs/decisions/0040 lists why each hydrates).
+ */
+export const BUDGET_EXEMPT: readonly { route: string; reason: string }[] = [
+  { route: "routes/judgments/pay-for-judgment", reason: "card form" },
+  { route: "routes/payments/index", reason: "card form" },
+  { route: "routes/listing-wizard/checkout", reason: "card form" },
+  { route: "routes/listing-wizard/premium-upgrade", reason: "card form" },
+  { route: "routes/listing-wizard/enhance", reason: "cart" },
+  { route: "routes/listing-wizard/enhance-later", reason: "cart" },
+  { route: "routes/listing-wizard/documents", reason: "upload" },
+  { route: "routes/admin/", reason: "admin" },
+];
+
+const exemptReason = (routeId: string) =>
+  BUDGET_EXEMPT.find(({ route }) => (route.endsWith("/") ? routeId.startsWith(route) : routeId === route))?.reason ?? null;
 
 /** One page's JavaScript. */
 export type PageJs = {
@@ -39,6 +59,8 @@ export type PageJs = {
   frameworkBytes: number;
   /** The limit this page is judged against. */
   budgetBytes: number;
+  /** Why the page may hydrate above the budget (a card form, the upload, the cart, admin), or null. */
+  exempt: string | null;
   /** The files the page loads (paths under the client build, e.g. "/assets/root-AbC.js"), in order,
    * each with its gzipped size in bytes. */
   files: { file: string; gzipBytes: number }[];
@@ -170,6 +192,7 @@ export async function measurePageJs(
         .filter(({ file }) => /\/framework-[\w-]+\.js$/.test(file))
         .reduce((sum, file) => sum + file.gzipBytes, 0);
       const budgetBytes = hydrates ? budget : plainBudget;
+      const exempt = hydrates ? exemptReason(route.id) : null;
       measured.push({
         routeId: route.id,
         path: urlPattern(chain),
@@ -179,7 +202,8 @@ export async function measurePageJs(
         gzipBytes,
         frameworkBytes,
         budgetBytes,
-        overBudget: gzipBytes > budgetBytes,
+        exempt,
+        overBudget: !exempt && gzipBytes > budgetBytes,
       });
     }
   }
@@ -205,7 +229,9 @@ async function main() {
   console.log("JavaScript per page, gzipped: hydrates (framework included) or plain HTML with the enhancement script.");
   for (const page of pages) {
     const how = page.hydrates ? `hydrates, framework ${kb(page.frameworkBytes)}` : "no hydration, framework 0";
-    const line = `${page.overBudget ? "FAIL" : "PASS"}  ${name(page).padEnd(width)}  ${kb(page.gzipBytes).padStart(9)} of ${kb(page.budgetBytes).padStart(8)}  ${how}`;
+    const verdict = page.overBudget ? "FAIL  " : page.exempt ? "EXEMPT" : "PASS  ";
+    const limit = page.exempt ? `(${page.exempt})`.padStart(11) : kb(page.budgetBytes).padStart(11);
+    const line = `${verdict}  ${name(page).padEnd(width)}  ${kb(page.gzipBytes).padStart(9)} of ${limit}  ${how}`;
     const own = page.files.map(({ file, gzipBytes }) => `${path.basename(file)} ${kb(gzipBytes)}`);
     console.log(args.files ? `${line}  ${own.join(", ")}` : line);
   }
