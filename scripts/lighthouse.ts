@@ -7,8 +7,9 @@
 //
 // It builds nothing: without --url it starts the production build that is there (`npx react-router
 // build` first) on the demo data in a throwaway folder, with the page cache off, and stops it at the
-// end. Each page is measured --runs times (default 3) and the median run (by LCP) is reported, since
-// one run moves with what else the machine is doing.
+// end. Each page is measured --runs times (default 3) and every run is reported and judged: issue 28
+// asks for the goals in each of three runs, not only in the median (an LCP that flips between runs
+// is not met).
 import { freePort } from "./bench/servers";
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -18,7 +19,8 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { parseArgs } from "./args";
 
-export const LIGHTHOUSE_GOALS = { lcpMs: 2_000, tbtMs: 200, cls: 0.1 };
+/** Issue 28: LCP ≤ 1.2 s, TBT ≤ 50 ms, CLS ≤ 0.02, in every run. */
+export const LIGHTHOUSE_GOALS = { lcpMs: 1_200, tbtMs: 50, cls: 0.02 };
 
 const CHROME_FLAGS = [
   "--headless=new",
@@ -32,6 +34,8 @@ const CHROME_FLAGS = [
 
 export type LighthouseFigures = {
   page: string;
+  /** 1, 2, 3… */
+  run: number;
   url: string;
   lcpMs: number;
   tbtMs: number;
@@ -120,7 +124,7 @@ async function pagesOf(baseUrl: string): Promise<Page[]> {
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
-function figuresOf(page: string, url: string, lhr: Lhr): LighthouseFigures {
+function figuresOf(page: string, run: number, url: string, lhr: Lhr): LighthouseFigures {
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const lcpMs = audit("largest-contentful-paint");
   const tbtMs = audit("total-blocking-time");
@@ -131,12 +135,12 @@ function figuresOf(page: string, url: string, lhr: Lhr): LighthouseFigures {
   const node = breakdown?.items?.find((item) => item.type === "node");
   const lcpElement = node ? `${node.snippet ?? ""} ${node.nodeLabel ?? ""}`.slice(0, 120) : "?";
   const pass = lcpMs <= LIGHTHOUSE_GOALS.lcpMs && tbtMs <= LIGHTHOUSE_GOALS.tbtMs && cls <= LIGHTHOUSE_GOALS.cls;
-  return { page, url, lcpMs, tbtMs, cls, score: Math.round((lhr.categories.performance?.score ?? 0) * 100), lcpElement, pass };
+  return { page, run, url, lcpMs, tbtMs, cls, score: Math.round((lhr.categories.performance?.score ?? 0) * 100), lcpElement, pass };
 }
 
 /**
  * Lighthouse's mobile run on the four pages of `baseUrl` (an app already serving), each page `runs`
- * times, the median run by LCP. `keepReports`: a folder to write each median run's full JSON report to.
+ * times, every run. `keepReports`: a folder to write each run's full JSON report to.
  */
 export async function measureLighthouse(
   baseUrl: string,
@@ -148,22 +152,18 @@ export async function measureLighthouse(
   try {
     const figures: LighthouseFigures[] = [];
     for (const { page, url, cookie } of pages) {
-      const measured: { figures: LighthouseFigures; lhr: Lhr }[] = [];
-      for (let run = 0; run < runs; run++) {
+      for (let run = 1; run <= runs; run++) {
         const flags = { port: chrome.port, output: "json" as const, logLevel: "error" as const, onlyCategories: ["performance"] };
         const result = await lighthouse(url, cookie ? { ...flags, extraHeaders: { Cookie: cookie } } : flags);
         if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
         if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
-        measured.push({ figures: figuresOf(page, url, result.lhr), lhr: result.lhr });
+        figures.push(figuresOf(page, run, url, result.lhr));
+        if (options.keepReports) {
+          fs.mkdirSync(options.keepReports, { recursive: true });
+          const name = page === "/" ? "home" : page.slice(1).replaceAll("/", "-");
+          fs.writeFileSync(path.join(options.keepReports, `${name}-run${run}.json`), JSON.stringify(result.lhr, null, 1));
+        }
       }
-      measured.sort((a, b) => a.figures.lcpMs - b.figures.lcpMs);
-      const median = measured[Math.floor((measured.length - 1) / 2)];
-      if (options.keepReports) {
-        fs.mkdirSync(options.keepReports, { recursive: true });
-        const name = page === "/" ? "home" : page.slice(1).replaceAll("/", "-");
-        fs.writeFileSync(path.join(options.keepReports, `${name}.json`), JSON.stringify(median.lhr, null, 1));
-      }
-      figures.push(median.figures);
     }
     return figures;
   } finally {
@@ -173,11 +173,11 @@ export async function measureLighthouse(
 
 export function printLighthouse(figures: LighthouseFigures[]): void {
   const { lcpMs, tbtMs, cls } = LIGHTHOUSE_GOALS;
-  console.log(`Lighthouse, mobile (goals: LCP ≤ ${lcpMs / 1000} s, TBT ≤ ${tbtMs} ms, CLS ≤ ${cls}):`);
+  console.log(`Lighthouse, mobile, every run (goals in each: LCP ≤ ${lcpMs / 1000} s, TBT ≤ ${tbtMs} ms, CLS ≤ ${cls}):`);
   const width = Math.max(...figures.map((figure) => figure.page.length));
   for (const figure of figures) {
     console.log(
-      `${figure.pass ? "PASS" : "FAIL"}  ${figure.page.padEnd(width)}  LCP ${(figure.lcpMs / 1000).toFixed(2)} s` +
+      `${figure.pass ? "PASS" : "FAIL"}  ${figure.page.padEnd(width)}  run ${figure.run}  LCP ${(figure.lcpMs / 1000).toFixed(2)} s` +
         `  TBT ${Math.round(figure.tbtMs)} ms  CLS ${figure.cls.toFixed(3)}  score ${figure.score}  LCP element: ${figure.lcpElement}`,
     );
   }
