@@ -56,6 +56,22 @@ const boundaries = [
       noNodeBuiltins,
     ],
   ),
+  // The enhancement script (docs/decisions/0040) is plain browser code bundled on its own: no React,
+  // no React Router, nothing of the server, no Zod; small plain modules of app/domain and app/components.
+  layer(
+    "enhance",
+    ["app/enhance/**/*.ts"],
+    [
+      forbid(
+        "^~/(server|routes)(/|$)|^~/(root|entry\\.server)$",
+        "The enhancement script runs in the browser: nothing of app/server or app/routes.",
+      ),
+      forbid("^react(-dom)?(/|$)|^react-router(/|$)", "The enhancement script is plain TypeScript: no React, no React Router."),
+      forbid("^zod$|^~/domain/schemas/", "The enhancement script runs in the browser: no Zod."),
+      noDrizzle,
+      noNodeBuiltins,
+    ],
+  ),
   layer(
     "routes",
     ["app/routes/**/*.{ts,tsx}"],

@@ -29,9 +29,10 @@ export default function handleRequest(
     </NonceContext.Provider>
   );
   if (!hydrate) {
-    // Nothing for the browser to take over: the loader data is not sent (React Router already began
-    // encoding it; the stream is dropped unread) and the page is one synchronous string render.
-    void routerContext.serverHandoffStream?.cancel().catch(() => {});
+    // Nothing for the browser to take over: the loader data is not sent and the page is one
+    // synchronous string render. React Router already began encoding the data; the stream is
+    // dropped unread, not cancelled: cancelling makes its encoder fail before it clears its 5 s
+    // timeout, which would then outlive every such page.
     routerContext.serverHandoffStream = undefined;
     const html = "<!DOCTYPE html>" + renderToString(app);
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -62,11 +62,17 @@ async function send(form: HTMLFormElement) {
   }
 }
 
+/** Forms with a request under way: a second click waits for the first answer (else an add and a
+ * remove sent at once could land in either order, and the button could show the other state). */
+const busy = new WeakSet<HTMLFormElement>();
+
 export function watchWithoutPageLoad() {
   document.addEventListener("submit", (event) => {
     const form = event.target;
     if (!(form instanceof HTMLFormElement) || form.dataset.enhance !== "watch" || !form.dataset.judgmentId) return;
     event.preventDefault();
-    void send(form);
+    if (busy.has(form)) return;
+    busy.add(form);
+    void send(form).finally(() => busy.delete(form));
   });
 }

@@ -11,6 +11,7 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { build, type Plugin, type Rolldown } from "vite";
+import { serverOnly } from "./server-only.ts";
 
 const ENTRY = "app/enhance/main.ts";
 const VIRTUAL = "virtual:enhance-script";
@@ -24,6 +25,8 @@ async function bundle(root: string, entry: string): Promise<string> {
     logLevel: "warn",
     publicDir: false,
     resolve: { alias: { "~": path.join(root, "app") } },
+    // The same refusal as the app's browser build: nothing of the server (or Zod) in a browser bundle.
+    plugins: [serverOnly(["app/server", "server", "node_modules/zod"])],
     build: {
       write: false,
       emptyOutDir: false,

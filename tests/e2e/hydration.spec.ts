@@ -83,6 +83,22 @@ test("a visitor's pages are plain HTML with the enhancement script", async ({ pa
   await expectPlain(page, "/searches/unsubscribe?token=nope", 404);
 });
 
+test("a visitor reads the whole description and back on a page that does not hydrate", async ({ page }) => {
+  test.setTimeout(60_000);
+  const words = "The debtor owns a busy restaurant and two delivery vans; wages are garnishable. ";
+  const { id } = await approvedListing(baseURL, seller, { description: words.repeat(6).trim() });
+  await expectPlain(page, `/judgments/${id}`);
+  const description = page.getByTestId("judgment-description");
+  const short = await description.innerText();
+  expect(short.endsWith("…")).toBe(true);
+  await page.getByRole("link", { name: "Read more" }).click();
+  await expect(page).toHaveURL(new RegExp(`/judgments/${id}\\?full=1#description$`));
+  await expect(description).toHaveText(words.repeat(6).trim());
+  await page.getByRole("link", { name: "Show less" }).click();
+  await expect(page).toHaveURL(new RegExp(`/judgments/${id}#description$`));
+  await expect(description).toHaveText(short);
+});
+
 test("the listing wizard's steps a visitor reaches are plain HTML", async ({ page }) => {
   test.setTimeout(60_000);
   await expectPlain(page, "/sell/contact");

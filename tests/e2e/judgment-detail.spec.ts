@@ -70,15 +70,6 @@ for (const { name, viewport } of viewports) {
       await expect(page.getByRole("button", { name: "Make Offer" })).toHaveCount(0);
       await expect(page.getByTestId("watch-toggle")).toHaveCount(0);
       await expect(page.getByTestId("documents-hidden")).toBeVisible();
-
-      const readMore = page.getByRole("link", { name: "Read more" });
-      if (await readMore.count()) {
-        const short = await page.getByTestId("judgment-description").innerText();
-        await readMore.click();
-        await expect(page.getByRole("button", { name: "Show less" })).toBeVisible();
-        expect((await page.getByTestId("judgment-description").innerText()).length).toBeGreaterThan(short.length - 1);
-        await expect(page).toHaveURL(new RegExp(`/judgments/${id}$`));
-      }
     });
 
     test("a member watches and unwatches, opens the Make Offer dialog and visits the seller", async ({ page, baseURL }) => {

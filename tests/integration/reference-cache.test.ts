@@ -85,4 +85,26 @@ describe("the reference cache", () => {
     expect(await cachedStates(db)).toHaveLength(57);
     expect(counter.selects).toBeGreaterThanOrEqual(3);
   });
+
+  it("does not keep an empty read (a request before the reference data was migrated)", async () => {
+    let empty = 2; // the first read's two queries, states and counties, find nothing
+    const db = new Proxy(handle.db, {
+      get(target, key, receiver) {
+        if (key !== "select" || empty === 0) return Reflect.get(target, key, receiver);
+        return () => {
+          empty--;
+          return { from: () => ({ orderBy: () => Promise.resolve([]) }) };
+        };
+      },
+    });
+    expect(await cachedStates(db)).toEqual([]);
+    expect(await cachedStates(db)).toHaveLength(57);
+  });
+
+  it("hands out frozen lists: no request can change another's", async () => {
+    const states = await cachedStates(handle.db);
+    expect(Object.isFrozen(states) && Object.isFrozen(states[0])).toBe(true);
+    const counties = await cachedCounties(handle.db, 6);
+    expect(Object.isFrozen(counties) && Object.isFrozen(counties[0])).toBe(true);
+  });
 });

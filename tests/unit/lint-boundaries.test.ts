@@ -43,6 +43,21 @@ describe("import boundaries", () => {
     expect(await boundaryErrors("app/components/a/x.tsx", 'import { messageTextProblem } from "~/domain/message-form";\n')).toEqual([]);
   });
 
+  it("the enhancement script imports no React, React Router, server code or Zod (docs/decisions/0040)", async () => {
+    expect(await boundaryErrors("app/enhance/x.ts", 'import { useState } from "react";\n')).toEqual([
+      expect.stringContaining("plain TypeScript"),
+    ]);
+    expect(await boundaryErrors("app/enhance/x.ts", 'import { Link } from "react-router";\n')).toEqual([
+      expect.stringContaining("plain TypeScript"),
+    ]);
+    expect(await boundaryErrors("app/enhance/x.ts", 'import { getServices } from "~/server/context";\n')).toEqual([
+      expect.stringContaining("runs in the browser"),
+    ]);
+    expect(await boundaryErrors("app/enhance/x.ts", 'import { z } from "zod";\n')).toEqual([expect.stringContaining("no Zod")]);
+    expect(await boundaryErrors("app/enhance/x.ts", 'import { formatMoney } from "~/domain/money";\n')).toEqual([]);
+    expect(await boundaryErrors("app/enhance/x.ts", 'import { API_HEADERS } from "~/components/ui/api";\n')).toEqual([]);
+  });
+
   it("a relative path cannot go around the rules", async () => {
     expect(await boundaryErrors("app/components/a/x.tsx", 'import { db } from "../../server/db/client";\n')).toEqual([
       expect.stringContaining("~/ alias"),

@@ -1,12 +1,14 @@
-// The description: a short view of the first 200 characters with "Read more". Without JavaScript
-// "Read more" is a link to ?full=1 (the server renders the whole text); with it, it opens in place.
+// The description: a short view of the first 200 characters with "Read more". Without React (a
+// visitor's page does not hydrate) "Read more" is a link to ?full=1 (the server renders the whole
+// text) and "Show less" a link back to the page without it; with React both act in place.
 import { useState } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 
 type Description = { full: string; short: string; truncated: boolean };
 
 export function DetailDescription({ description }: { description: Description }) {
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
   const [expanded, setExpanded] = useState(params.get("full") === "1");
   const showAll = expanded || !description.truncated;
   return (
@@ -21,13 +23,16 @@ export function DetailDescription({ description }: { description: Description })
           </p>
           {description.truncated &&
             (showAll ? (
-              <button
-                type="button"
-                className="mt-2 text-sm font-semibold text-brand-600 hover:underline"
-                onClick={() => setExpanded(false)}
+              <a
+                href={`${pathname}#description`}
+                className="mt-2 inline-block text-sm font-semibold no-underline hover:underline"
+                onClick={(event) => {
+                  event.preventDefault();
+                  setExpanded(false);
+                }}
               >
                 Show less
-              </button>
+              </a>
             ) : (
               <a
                 href="?full=1#description"

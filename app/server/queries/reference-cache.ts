@@ -11,11 +11,11 @@ import { counties } from "~/server/db/schema";
 import { listStates, type County, type CountyOption, type StateOption } from "./reference";
 
 type Reference = {
-  states: StateOption[];
+  states: readonly StateOption[];
   stateById: Map<number, StateOption>;
   countyById: Map<number, County>;
   /** Each state's counties by name, as listCounties orders them. */
-  countiesByState: Map<number, CountyOption[]>;
+  countiesByState: Map<number, readonly CountyOption[]>;
 };
 
 const byDatabase = new WeakMap<object, Promise<Reference>>();
@@ -29,11 +29,14 @@ async function readReference(db: Executor): Promise<Reference> {
       .orderBy(asc(counties.name), asc(counties.id)),
   ]);
   const countiesByState = new Map<number, CountyOption[]>(stateRows.map((state) => [state.id, []]));
-  for (const county of countyRows) countiesByState.get(county.stateId)?.push({ id: county.id, name: county.name });
+  for (const county of countyRows) countiesByState.get(county.stateId)?.push(Object.freeze({ id: county.id, name: county.name }));
+  // Shared by every request: frozen, so no caller can change another's list.
+  for (const state of stateRows) Object.freeze(state);
+  for (const list of countiesByState.values()) Object.freeze(list);
   return {
-    states: stateRows,
+    states: Object.freeze(stateRows),
     stateById: new Map(stateRows.map((state) => [state.id, state])),
-    countyById: new Map(countyRows.map((county) => [county.id, county])),
+    countyById: new Map(countyRows.map((county) => [county.id, Object.freeze(county)])),
     countiesByState,
   };
 }
@@ -43,13 +46,17 @@ function reference(db: Executor): Promise<Reference> {
   if (!loaded) {
     loaded = readReference(db);
     byDatabase.set(db, loaded);
-    loaded.catch(() => byDatabase.delete(db));
+    // A failed read, or one before the reference data was migrated, is not kept: the next asks again.
+    loaded.then(
+      (read) => read.states.length === 0 && byDatabase.delete(db),
+      () => byDatabase.delete(db),
+    );
   }
   return loaded;
 }
 
 /** Every state by name (the database's, read once). */
-export async function cachedStates(db: Executor): Promise<StateOption[]> {
+export async function cachedStates(db: Executor): Promise<readonly StateOption[]> {
   return (await reference(db)).states;
 }
 
@@ -62,7 +69,7 @@ export async function cachedCounty(db: Executor, id: number): Promise<County | n
 }
 
 /** A state's counties by name; none for an unknown state. */
-export async function cachedCounties(db: Executor, stateId: number): Promise<CountyOption[]> {
+export async function cachedCounties(db: Executor, stateId: number): Promise<readonly CountyOption[]> {
   return (await reference(db)).countiesByState.get(stateId) ?? [];
 }
 
