@@ -99,4 +99,31 @@ describe("the judgment page reads for its audience", () => {
     expect(data.deadline).toMatchObject({ viewer: "buyer", overdue: false });
     expect(dealRead(buyers)).toBe(true);
   });
+
+  it("the owner's page is My Listing: the owner's view and each offer's negotiation; no watch state or own offer", async () => {
+    const data = await openPage(active, owner.jar);
+    expect(data).toMatchObject({ owner: true, relation: "owner", watching: false, myOffer: null });
+    expect(data.ownerView).not.toBeNull();
+    expect(data.offers![0].negotiation?.thread).toHaveLength(1);
+  });
+
+  it("an administrator's page reads each offer's negotiation, and no owner's view", async () => {
+    const admin = await member(app, { role: "admin" });
+    const data = await openPage(active, admin.jar);
+    expect(data).toMatchObject({ owner: false, relation: "admin", ownerView: null });
+    expect(data.offers![0].negotiation?.thread).toHaveLength(1);
+  });
+
+  it("a member who is no party to a listing whose offers are the owner's only sees no offers and no negotiation", async () => {
+    const ownerOnly = await listing(app, owner.userId, { offersVisibility: "owner" });
+    await offer(app, ownerOnly, bidder.userId);
+    for (const jar of [stranger.jar, undefined]) {
+      const data = await openPage(ownerOnly, jar);
+      expect(data).toMatchObject({ owner: false, ownerView: null, offers: null, myOffer: null });
+    }
+    // The bidder sees its own offer, not the others'.
+    const bidders = await openPage(ownerOnly, bidder.jar);
+    expect(bidders.offers).toBeNull();
+    expect(bidders.myOffer).not.toBeNull();
+  });
 });
