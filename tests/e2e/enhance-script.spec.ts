@@ -7,9 +7,7 @@ import { gzipSync } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { account, approvedListing, dispose, listingIntent, type Account } from "./fixtures";
-import { signIn } from "./helpers";
-
-const SCRIPT = "**/assets/enhance-script-*.js";
+import { blockEnhanceScript, enhanced, notEnhanced, signIn } from "./helpers";
 
 let seller: Account;
 let buyer: Account;
@@ -28,22 +26,6 @@ test.afterAll(async () => {
 });
 
 test.use({ viewport: { width: 1280, height: 900 } });
-
-/** The page loads without the enhancement script. */
-async function blockScript(page: Page) {
-  await page.route(SCRIPT, (route) => route.abort());
-}
-
-/** The script has run: every behaviour is in place (main.ts marks the page last). */
-async function enhanced(page: Page) {
-  await expect(page.locator("html[data-enhanced]")).toHaveCount(1);
-}
-
-/** The page is loaded and the script did not run (blocked). */
-async function notEnhanced(page: Page) {
-  await page.waitForLoadState("load");
-  await expect(page.locator("html[data-enhanced]")).toHaveCount(0);
-}
 
 /** A mark on the window: gone when the browser loads a new page. */
 async function markWindow(page: Page) {
@@ -138,7 +120,7 @@ test.describe("the county list follows the state", () => {
   });
 
   test("without the script: the counties come with the page once the state is searched", async ({ page }) => {
-    await blockScript(page);
+    await blockEnhanceScript(page);
     await page.goto("/judgments");
     await notEnhanced(page);
     const form = page.getByTestId("search-form");
@@ -166,7 +148,7 @@ test.describe("the sort select sends its form", () => {
   });
 
   test("without the script: the Sort button shows and sends it", async ({ page }) => {
-    await blockScript(page);
+    await blockEnhanceScript(page);
     await page.goto("/judgments/by_state/TX");
     await notEnhanced(page);
     const button = page.getByTestId("sort-form").getByRole("button", { name: "Sort" });
@@ -223,7 +205,7 @@ test.describe("notices dismiss themselves and close", () => {
 
   test("without the script: the flash shows until the next page", async ({ page }) => {
     await page.clock.install();
-    await blockScript(page);
+    await blockEnhanceScript(page);
     await signInToBrowse(page);
     await notEnhanced(page);
     const flash = page.getByTestId("flash-success");
@@ -267,7 +249,7 @@ test.describe("the navbar's menus", () => {
   });
 
   test("without the script: a menu opens and closes by its button", async ({ page }) => {
-    await blockScript(page);
+    await blockEnhanceScript(page);
     await page.goto("/judgments");
     await notEnhanced(page);
     const menu = page.getByTestId("resources-menu").first();
@@ -325,7 +307,7 @@ test.describe("the Watch toggle on a judgment page that does not hydrate", () =>
   test("without the script: the toggle posts the form and the page comes back", async ({ page }) => {
     await signIn(page, buyer.email, buyer.password);
     await servedWithoutHydration(page, `/judgments/${listingId}`);
-    await blockScript(page);
+    await blockEnhanceScript(page);
     await page.goto(`/judgments/${listingId}`);
     await notEnhanced(page);
     await expect(page.getByTestId("watch-toggle")).toHaveText("Watch");
@@ -369,7 +351,7 @@ test.describe("modal dialogs by invoker commands", () => {
     await withoutInvokerCommands(page);
     await signIn(page, buyer.email, buyer.password);
     await servedWithoutHydration(page, `/judgments/${listingId}`);
-    await blockScript(page);
+    await blockEnhanceScript(page);
     await page.goto(`/judgments/${listingId}`);
     await notEnhanced(page);
     const dialog = await openContact(page);
@@ -380,7 +362,7 @@ test.describe("modal dialogs by invoker commands", () => {
   test("without the script, in a browser with invoker commands: the browser opens and closes the dialog", async ({ page }) => {
     await signIn(page, buyer.email, buyer.password);
     await servedWithoutHydration(page, `/judgments/${listingId}`);
-    await blockScript(page);
+    await blockEnhanceScript(page);
     await page.goto(`/judgments/${listingId}`);
     await notEnhanced(page);
     expect(await page.evaluate(() => "commandForElement" in HTMLButtonElement.prototype)).toBe(true);

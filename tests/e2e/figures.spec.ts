@@ -4,7 +4,7 @@
 // the pay page sends its total in dollars (item 5) and a card paid with twice is saved once (item 9).
 import { expect, test, type Page } from "@playwright/test";
 import { ASKING_PRICE, account, approvedListing, approvedListings, dispose, featuredListing } from "./fixtures";
-import { signIn } from "./helpers";
+import { enhanced, signIn } from "./helpers";
 
 /** The wizard's first step, filled in, up to the pricing step. */
 async function toPricing(page: Page, title: string) {
@@ -13,7 +13,7 @@ async function toPricing(page: Page, title: string) {
   await page.getByLabel("Title").fill(title);
   await page.getByLabel(/^Description/).fill("Default judgment for unpaid invoices.");
   // The page does not hydrate: the enhancement script lists the state's counties once it has run.
-  await expect(page.locator("html[data-enhanced]")).toHaveCount(1);
+  await enhanced(page);
   await page.locator("#field-state_id").selectOption({ label: "California" });
   await expect(page.locator("#field-county_id option", { hasText: "Fresno" })).toHaveCount(1);
   await page.locator("#field-county_id").selectOption("6019");

@@ -60,3 +60,22 @@ export async function openReviewCard(page: Page, id: number | string) {
   await expect(details).toHaveAttribute("open", "");
   return card;
 }
+
+/** The enhancement script's URL pattern (app/enhance/, docs/decisions/0040). */
+export const ENHANCE_SCRIPT = "**/assets/enhance-script-*.js";
+
+/** The page loads without the enhancement script. */
+export async function blockEnhanceScript(page: Page) {
+  await page.route(ENHANCE_SCRIPT, (route) => route.abort());
+}
+
+/** The enhancement script has run: every behaviour is in place (main.ts marks the page last). */
+export async function enhanced(page: Page) {
+  await expect(page.locator("html[data-enhanced]")).toHaveCount(1);
+}
+
+/** The page is loaded and the enhancement script did not run (blocked). */
+export async function notEnhanced(page: Page) {
+  await page.waitForLoadState("load");
+  await expect(page.locator("html[data-enhanced]")).toHaveCount(0);
+}

@@ -6,7 +6,7 @@
 import { expect, test } from "@playwright/test";
 import { e2eAdmin } from "../../playwright.config";
 import { account, administrator, dispose, listingIntent, serverClock, submittedListing } from "./fixtures";
-import { newMember, openReviewCard, registerThroughPage, signIn } from "./helpers";
+import { enhanced, newMember, openReviewCard, registerThroughPage, signIn } from "./helpers";
 
 const XHR = { "X-Requested-With": "XMLHttpRequest" };
 const shots = process.env.E2E_SCREENSHOTS;
@@ -19,7 +19,7 @@ test("a seller gives the facts in the wizard, sees them on the review and edits 
 
   await page.getByLabel("Title").fill(`Medical-supply invoices ${member.handle}`);
   // The page does not hydrate: the enhancement script lists the state's counties once it has run.
-  await expect(page.locator("html[data-enhanced]")).toHaveCount(1);
+  await enhanced(page);
   await page.locator("#field-state_id").selectOption({ label: "California" });
   await expect(page.locator("#field-county_id option", { hasText: "Fresno" })).toHaveCount(1);
   await page.locator("#field-county_id").selectOption("6019");

@@ -4,7 +4,7 @@
 // in browse.
 import { expect, test } from "@playwright/test";
 import { e2eAdmin } from "../../playwright.config";
-import { newMember, openReviewCard, reactListens, signIn, signOut } from "./helpers";
+import { enhanced, newMember, openReviewCard, reactListens, signIn, signOut } from "./helpers";
 
 const PNG = Buffer.from(
   "89504e470d0a1a0a0000000d4948445200000001000000010806000000" +
@@ -27,7 +27,7 @@ test("from a visitor's idea to a highlighted listing in browse", async ({ page }
   await page.getByLabel("Title").fill(title);
   await page.getByLabel(/^Description/).fill("Unpaid commercial lease; the debtor still operates two stores.");
   // The page does not hydrate: the enhancement script lists the state's counties once it has run.
-  await expect(page.locator("html[data-enhanced]")).toHaveCount(1);
+  await enhanced(page);
   await page.locator("#field-state_id").selectOption({ label: "Texas" });
   await expect(page.locator('#field-county_id option:text-is("Harris County")')).toHaveCount(1);
   await page.locator("#field-county_id").selectOption({ label: "Harris County" });

@@ -8,7 +8,7 @@ import { expect, test } from "@playwright/test";
 import { buyerFee, buyerTotal } from "../../app/domain/fees";
 import { formatMoney } from "../../app/domain/money";
 import { account, approve, dispose } from "./fixtures";
-import { reactListens, signIn } from "./helpers";
+import { enhanced, reactListens, signIn } from "./helpers";
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 const BUY_NOW_CENTS = 6_000_00;
@@ -31,7 +31,7 @@ test("list with a Buy Now price, private documents and two enhancements in one c
   await page.getByLabel("Title").fill(title);
   await page.getByLabel(/^Description/).fill("Default judgment for unpaid invoices; the debtor owns a business.");
   // The page does not hydrate: the enhancement script lists the state's counties once it has run.
-  await expect(page.locator("html[data-enhanced]")).toHaveCount(1);
+  await enhanced(page);
   await page.locator("#field-state_id").selectOption({ label: "California" });
   await expect(page.locator("#field-county_id option", { hasText: "Fresno" })).toHaveCount(1);
   await page.locator("#field-county_id").selectOption("6019");

@@ -3,7 +3,7 @@
 // the same (decision 0020); a signed-in seller lists with a fee-bearing price and pays it at
 // checkout (a declined card first, then 4242 4242 4242 4242). Desktop and phone.
 import { expect, test, type Page } from "@playwright/test";
-import { newMember, registerThroughPage } from "./helpers";
+import { enhanced, newMember, registerThroughPage } from "./helpers";
 
 const viewports = [
   { name: "desktop", viewport: { width: 1280, height: 900 } },
@@ -36,7 +36,7 @@ async function fillJudgmentStep(page: Page, title: string) {
   await page.getByLabel("Title").fill(title);
   await page.getByLabel(/^Description/).fill("Judgment for unpaid HVAC work. The debtor is employed locally.");
   // The page does not hydrate: the enhancement script lists the state's counties once it has run.
-  await expect(page.locator("html[data-enhanced]")).toHaveCount(1);
+  await enhanced(page);
   await page.locator("#field-state_id").selectOption({ label: "California" });
   // The county list reloads from /api/counties/{stateId}.
   await expect(page.locator("#field-county_id option", { hasText: "Fresno" })).toHaveCount(1);

@@ -6,7 +6,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { e2eAdmin } from "../../playwright.config";
 import { administrator, serverClock } from "./fixtures";
-import { newMember, openReviewCard, registerThroughPage, signIn } from "./helpers";
+import { enhanced, newMember, openReviewCard, registerThroughPage, signIn } from "./helpers";
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
@@ -22,7 +22,7 @@ async function listJudgment(page: Page, title: string): Promise<string> {
   await page.goto("/sell");
   await page.getByLabel("Title").fill(title);
   // The page does not hydrate: the enhancement script lists the state's counties once it has run.
-  await expect(page.locator("html[data-enhanced]")).toHaveCount(1);
+  await enhanced(page);
   await page.locator("#field-state_id").selectOption({ label: "Ohio" });
   await expect(page.locator('#field-county_id option:text-is("Franklin County")')).toHaveCount(1);
   await page.locator("#field-county_id").selectOption({ label: "Franklin County" });

@@ -5,28 +5,13 @@
 // the step working the plain way.
 import { expect, test, type Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
-import { newMember } from "./helpers";
-
-const SCRIPT = "**/assets/enhance-script-*.js";
+import { blockEnhanceScript, enhanced, newMember, notEnhanced } from "./helpers";
 
 /** Texas and Harris County; California and Fresno County. */
 const TEXAS = "48";
 const HARRIS = "48201";
 
 test.use({ viewport: { width: 1280, height: 900 } });
-
-async function blockScript(page: Page) {
-  await page.route(SCRIPT, (route) => route.abort());
-}
-
-async function enhanced(page: Page) {
-  await expect(page.locator("html[data-enhanced]")).toHaveCount(1);
-}
-
-async function notEnhanced(page: Page) {
-  await page.waitForLoadState("load");
-  await expect(page.locator("html[data-enhanced]")).toHaveCount(0);
-}
 
 /** Posts a wizard step as the browser's form would (same session, same origin). */
 async function postStep(page: Page, path: string, form: Record<string, string>) {
@@ -163,7 +148,7 @@ test.describe("the form cache", () => {
 
   test("without the script: nothing is read from the browser's cache or written to it", async ({ page }) => {
     test.setTimeout(60_000);
-    await blockScript(page);
+    await blockEnhanceScript(page);
     await page.goto("/about");
     await seedCache(page, { "jx.sell.judgment": { title: "Cached title" }, "jx.sell.location": { state_id: "6", county_id: "6019" } });
     await visitorAt(page, "judgment");
@@ -217,7 +202,7 @@ test.describe("the county list follows the state on /sell/judgment", () => {
 
   test("without the script: the counties come with the page once the step is sent with the state", async ({ page }) => {
     test.setTimeout(60_000);
-    await blockScript(page);
+    await blockEnhanceScript(page);
     await visitorAt(page, "judgment");
     await notEnhanced(page);
     const form = page.getByTestId("judgment-form");
@@ -275,7 +260,7 @@ test.describe("the pricing step's figures", () => {
 
   test("without the script: the page still posts, and a refused step shows the figures for what was typed", async ({ page }) => {
     test.setTimeout(60_000);
-    await blockScript(page);
+    await blockEnhanceScript(page);
     await visitorAt(page, "pricing");
     await notEnhanced(page);
     await page.getByLabel("Judgment Amount ($)").fill("10000");
