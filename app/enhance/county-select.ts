@@ -5,7 +5,7 @@
 // `{county select id}-hint`, when there is one) says the list is loading, or that it failed.
 // Without the script the county list comes with the page once the form is sent with the state.
 import { countyHint, type CountyWording } from "~/components/judgments/county-wording";
-import { API_HEADERS } from "~/components/ui/api";
+import { fetchCounties } from "~/components/ui/api";
 
 type County = { id: number; name: string };
 
@@ -45,13 +45,7 @@ export function followState(stateSelect: HTMLSelectElement, wording: CountyWordi
     request = controller;
     show(stateId, true, false);
     try {
-      const response = await fetch(`/api/counties/${encodeURIComponent(stateId)}`, {
-        headers: API_HEADERS,
-        credentials: "same-origin",
-        signal: controller.signal,
-      });
-      if (!response.ok) throw new Error(`counties ${response.status}`);
-      listCounties(countySelect, (await response.json()) as County[]);
+      listCounties(countySelect, await fetchCounties(stateId, controller.signal));
       if (keepCounty) countySelect.value = keepCounty;
       // Not listed: no county chosen.
       if (countySelect.selectedIndex < 0) countySelect.value = "";

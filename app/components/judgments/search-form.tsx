@@ -13,6 +13,7 @@ import { courtTypeLabels, debtorAssetFacts, debtorTypeLabels, debtTypeLabels, li
 import type { SearchErrors, SearchField } from "~/domain/search";
 import type { CountyOption, StateOption } from "./browse-types";
 import { countyHint, searchCountyWording as wording } from "./county-wording";
+import { fetchCounties } from "~/components/ui/api";
 
 type Values = Partial<Record<SearchField, string>>;
 
@@ -211,13 +212,7 @@ export function SearchForm({ action, values, errors, states, counties: initialCo
     request.current = controller;
     setCountiesLoading(true);
     try {
-      const response = await fetch(`/api/counties/${encodeURIComponent(next)}`, {
-        headers: { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" },
-        credentials: "same-origin",
-        signal: controller.signal,
-      });
-      if (!response.ok) throw new Error(`counties ${response.status}`);
-      setCounties((await response.json()) as CountyOption[]);
+      setCounties(await fetchCounties(next, controller.signal));
     } catch (error) {
       if (controller.signal.aborted) return;
       setCounties([]);

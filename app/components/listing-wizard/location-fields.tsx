@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { FieldErrors, type Errors } from "~/components/forms";
 import { countyHint, sellCountyWording as wording } from "~/components/judgments/county-wording";
-import { API_HEADERS } from "~/components/ui/api";
+import { fetchCounties } from "~/components/ui/api";
 import { LOCATION_CACHE, readCache, writeCache } from "./sell-cache";
 
 type Option = { id: number; name: string };
@@ -47,13 +47,7 @@ export function LocationFields({
     request.current = controller;
     setLoading(true);
     try {
-      const response = await fetch(`/api/counties/${encodeURIComponent(nextState)}`, {
-        headers: API_HEADERS,
-        credentials: "same-origin",
-        signal: controller.signal,
-      });
-      if (!response.ok) throw new Error(`counties ${response.status}`);
-      const list = (await response.json()) as Option[];
+      const list: Option[] = await fetchCounties(nextState, controller.signal);
       setCounties(list);
       if (keepCounty && list.some((c) => String(c.id) === keepCounty)) setCountyId(keepCounty);
     } catch (error) {

@@ -12,3 +12,14 @@ export function postJson(url: string, body: unknown): Promise<Response> {
     body: JSON.stringify(body),
   });
 }
+
+/** GET /api/counties/{state id}: the state's counties by name; throws when the answer is not 2xx. */
+export async function fetchCounties(stateId: string, signal: AbortSignal): Promise<{ id: number; name: string }[]> {
+  const response = await fetch(`/api/counties/${encodeURIComponent(stateId)}`, {
+    headers: API_HEADERS,
+    credentials: "same-origin",
+    signal,
+  });
+  if (!response.ok) throw new Error(`counties ${response.status}`);
+  return (await response.json()) as { id: number; name: string }[];
+}
