@@ -7,6 +7,7 @@ import { followState } from "./county-select";
 import { dialogInvokers } from "./dialog-invokers";
 import { liveFeePreview } from "./fee-preview";
 import { wizardFormCache } from "./form-cache";
+import { formPosts } from "./form-posts";
 import { closeMenusOnEscapeAndOutsideClick } from "./menus";
 import { sellLocation } from "./sell-location";
 import { submitOnChange } from "./submit-on-change";
@@ -20,6 +21,8 @@ submitOnChange();
 enhanceNotices();
 closeMenusOnEscapeAndOutsideClick();
 watchWithoutPageLoad();
+// After Watch, which sends its form itself: posts left to the browser are sent once.
+formPosts();
 dialogInvokers();
 // The wizard: the cache first fills what the page came without, then the figures follow the fields.
 wizardFormCache();

@@ -1,0 +1,87 @@
+// Posting forms on a page that does not hydrate (docs/decisions/0040), marked by the components:
+//
+// - Every POST form is sent once: a second click or Enter while the page loads the answer does
+//   nothing, and the button that sent it shows its `data-busy-label` ("Sending…"). The button is
+//   disabled only after the browser has read the form (a disabled button's name and value would
+//   be left out), and everything comes back if the browser restores the page from its cache.
+// - A form marked `data-confirm-dialog="{dialog id}"` asks first: its submit opens that dialog
+//   (whose own form sends the decision) instead of posting. Without the script it posts at once.
+// - A dialog marked `data-open-on-load` (a form that came back with field errors) opens as a modal
+//   when the page loads; without the script it is rendered open in the page's flow.
+// - A text field marked `data-count-into="{id}"` shows its length in that element as one types
+//   (`data-count-trim` counts without the spaces at the ends, as the server's rule does).
+
+const sending = new WeakSet<HTMLFormElement>();
+const busyButtons: { button: HTMLButtonElement; label: string | null }[] = [];
+
+function isPost(form: HTMLFormElement) {
+  // A form aimed at another window leaves this page as it is: nothing to wait for.
+  return form.method.toLowerCase() === "post" && (!form.target || form.target === "_self");
+}
+
+function markBusy(button: HTMLButtonElement) {
+  const label = button.dataset.busyLabel;
+  busyButtons.push({ button, label: label ? button.textContent : null });
+  if (label) button.textContent = label;
+  button.disabled = true;
+}
+
+function sendOnce(event: SubmitEvent) {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement) || !isPost(form) || event.defaultPrevented) return;
+  const dialogId = form.dataset.confirmDialog;
+  const dialog = dialogId ? document.getElementById(dialogId) : null;
+  if (dialog instanceof HTMLDialogElement) {
+    event.preventDefault();
+    if (!dialog.open) dialog.showModal();
+    return;
+  }
+  if (sending.has(form)) {
+    event.preventDefault();
+    return;
+  }
+  sending.add(form);
+  const button = event.submitter instanceof HTMLButtonElement ? event.submitter : null;
+  // After this task: the browser builds the form's entry list (with the button) before it yields.
+  if (button) setTimeout(() => markBusy(button));
+}
+
+function release() {
+  for (const { button, label } of busyButtons.splice(0)) {
+    button.disabled = false;
+    if (label !== null) button.textContent = label;
+  }
+  // A restored page starts again: every form may be sent.
+  for (const form of document.forms) sending.delete(form);
+}
+
+function openMarkedDialogs() {
+  for (const dialog of document.querySelectorAll<HTMLDialogElement>("dialog[data-open-on-load]")) {
+    // Rendered open (in the flow) for a browser without the script: reopen it as a modal.
+    if (dialog.open) dialog.close();
+    dialog.showModal();
+  }
+}
+
+function countCharacters() {
+  const show = (field: HTMLTextAreaElement | HTMLInputElement) => {
+    const into = document.getElementById(field.dataset.countInto ?? "");
+    if (!into) return;
+    const text = "countTrim" in field.dataset ? field.value.trim() : field.value;
+    into.textContent = text.length.toLocaleString("en-US");
+  };
+  for (const field of document.querySelectorAll<HTMLTextAreaElement | HTMLInputElement>("[data-count-into]")) {
+    show(field);
+    field.addEventListener("input", () => show(field));
+  }
+}
+
+export function formPosts() {
+  // Bubbling, on the document: a behaviour that sends a form itself (Watch) prevents the post first.
+  document.addEventListener("submit", sendOnce);
+  window.addEventListener("pageshow", (event) => {
+    if (event.persisted) release();
+  });
+  openMarkedDialogs();
+  countCharacters();
+}
