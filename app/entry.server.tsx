@@ -30,9 +30,9 @@ export default function handleRequest(
   );
   if (!hydrate) {
     // Nothing for the browser to take over: the loader data is not sent and the page is one
-    // synchronous string render. React Router already began encoding the data; the stream is
-    // dropped unread, not cancelled: cancelling makes its encoder fail before it clears its 5 s
-    // timeout, which would then outlive every such page.
+    // synchronous string render. React Router encodes the loader data for the browser only when
+    // this stream is first read (our patch, patches/react-router+8.4.0.patch): set aside unread, it
+    // is never encoded, and no encoder's 5 s timer is started.
     routerContext.serverHandoffStream = undefined;
     const html = "<!DOCTYPE html>" + renderToString(app);
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
