@@ -174,39 +174,46 @@ export async function listOffers(db: Executor, judgmentId: number): Promise<List
     openOfferStatuses.map((s) => sql`${s}`),
     sql`, `,
   )})`;
-  const rows = await db
-    .select({
-      id: offers.id,
-      amountCents: offers.amountCents,
-      status: offers.status,
-      message: offers.message,
-      expiresAt: offers.expiresAt,
-      createdAt: offers.createdAt,
-      amountChangedAt: offers.amountChangedAt,
-      awaiting: offers.awaiting,
-      counterCents: offers.counterCents,
-      counterExpiresAt: offers.counterExpiresAt,
-      sellerCounters: offers.sellerCounters,
-      buyerCounters: offers.buyerCounters,
-      buyerId: users.id,
-      buyerHandle: users.handle,
-      noteBody: messages.body,
-      noteStatus: messages.status,
-      noteSenderId: messages.senderId,
-      noteRecipientId: messages.recipientId,
-    })
-    .from(offers)
-    .innerJoin(users, eq(users.id, offers.buyerId))
-    // The message written with the offer (its first step), held for review like a message.
-    .leftJoin(offerEvents, and(eq(offerEvents.offerId, offers.id), eq(offerEvents.kind, "offer")))
-    .leftJoin(messages, eq(messages.offerEventId, offerEvents.id))
-    .where(eq(offers.judgmentId, judgmentId))
-    .orderBy(
-      desc(standing),
-      sql`case when ${standing} then ${offers.amountCents} end desc nulls last`,
-      desc(offers.createdAt),
-      desc(offers.id),
-    );
+  // Prepared: every judgment page view runs it (./prepared.ts).
+  const rows = await runPrepared(
+    db,
+    "listing-offers",
+    () =>
+      db
+        .select({
+          id: offers.id,
+          amountCents: offers.amountCents,
+          status: offers.status,
+          message: offers.message,
+          expiresAt: offers.expiresAt,
+          createdAt: offers.createdAt,
+          amountChangedAt: offers.amountChangedAt,
+          awaiting: offers.awaiting,
+          counterCents: offers.counterCents,
+          counterExpiresAt: offers.counterExpiresAt,
+          sellerCounters: offers.sellerCounters,
+          buyerCounters: offers.buyerCounters,
+          buyerId: users.id,
+          buyerHandle: users.handle,
+          noteBody: messages.body,
+          noteStatus: messages.status,
+          noteSenderId: messages.senderId,
+          noteRecipientId: messages.recipientId,
+        })
+        .from(offers)
+        .innerJoin(users, eq(users.id, offers.buyerId))
+        // The message written with the offer (its first step), held for review like a message.
+        .leftJoin(offerEvents, and(eq(offerEvents.offerId, offers.id), eq(offerEvents.kind, "offer")))
+        .leftJoin(messages, eq(messages.offerEventId, offerEvents.id))
+        .where(eq(offers.judgmentId, sql.placeholder("judgmentId")))
+        .orderBy(
+          desc(standing),
+          sql`case when ${standing} then ${offers.amountCents} end desc nulls last`,
+          desc(offers.createdAt),
+          desc(offers.id),
+        ),
+    { judgmentId },
+  );
   return rows.map(({ buyerId, buyerHandle, noteBody, noteStatus, noteSenderId, noteRecipientId, ...offer }) => ({
     ...offer,
     note: noteBody === null ? null : { body: noteBody, status: noteStatus!, senderId: noteSenderId!, recipientId: noteRecipientId! },

@@ -5,16 +5,20 @@ import type { JurisdictionRules } from "~/domain/judgment-value/rules";
 import type { RuleBook } from "~/domain/judgment-value/value";
 import type { Executor } from "~/server/db/client";
 import { judgmentRules, judgmentRuleVersions } from "~/server/db/schema";
+import { runPrepared } from "./prepared";
 
 const books = new WeakMap<object, Map<number, Promise<RuleBook>>>();
 
 /** The newest version's number, or null before any is loaded. */
 export async function latestRulesVersion(db: Executor): Promise<number | null> {
-  const [row] = await db
-    .select({ version: judgmentRuleVersions.version })
-    .from(judgmentRuleVersions)
-    .orderBy(desc(judgmentRuleVersions.version))
-    .limit(1);
+  // Prepared: every judgment page view asks it (./prepared.ts).
+  const [row] = await runPrepared(
+    db,
+    "latest-rules-version",
+    () =>
+      db.select({ version: judgmentRuleVersions.version }).from(judgmentRuleVersions).orderBy(desc(judgmentRuleVersions.version)).limit(1),
+    {},
+  );
   return row?.version ?? null;
 }
 
