@@ -8,6 +8,7 @@ import { dialogInvokers } from "./dialog-invokers";
 import { liveFeePreview } from "./fee-preview";
 import { wizardFormCache } from "./form-cache";
 import { formPosts } from "./form-posts";
+import { markReadOnOpen } from "./mark-read";
 import { closeMenusOnEscapeAndOutsideClick } from "./menus";
 import { sellLocation } from "./sell-location";
 import { submitOnChange } from "./submit-on-change";
@@ -28,6 +29,8 @@ dialogInvokers();
 wizardFormCache();
 sellLocation();
 liveFeePreview();
+// The inbox: a message opened is marked read.
+markReadOnOpen();
 
 // Last: a test (or anything else) that waits for it finds every behaviour in place.
 document.documentElement.dataset.enhanced = "";

@@ -371,6 +371,31 @@ describe("reading and replying", () => {
     expect(stored).toHaveLength(1);
   });
 
+  it("the inbox page's Mark as read (intent=mark-read, without JavaScript): the recipient only, back to the same page", async () => {
+    const id = await sendOne("Mark me read by a form");
+    await approve({ message_id: id }, admin.jar);
+    const post = (who: Member, messageId: string) =>
+      run(() =>
+        inboxPage.action(app.args(formRequest("/messages?box=inbox&page=2", { intent: "mark-read", message_id: messageId }, who.jar))),
+      ) as Promise<Response>;
+    const before = await unread(seller);
+    for (const [who, messageId] of [
+      [buyer, String(id)],
+      [other, String(id)],
+      [seller, "x"],
+    ] as const) {
+      const refused = await post(who, messageId);
+      expect(refused.headers.get("Location")).toBe("/messages?box=inbox&page=2");
+      expect(refused.headers.get("Set-Cookie")).toMatch(/jx_toast=/);
+    }
+    expect(await unread(seller)).toBe(before);
+    const done = await post(seller, String(id));
+    expect(done.status).toBe(302);
+    expect(done.headers.get("Location")).toBe("/messages?box=inbox&page=2");
+    expect(done.headers.get("Set-Cookie")).toBeNull();
+    expect(await unread(seller)).toBe(before - 1);
+  });
+
   it("nobody reads another member's messages", async () => {
     const id = await sendOne("Private between buyer and seller");
     await approve({ message_id: id }, admin.jar);

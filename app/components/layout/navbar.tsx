@@ -2,6 +2,7 @@
 // load, as from a search engine): React Router's <Link> costs hooks on every page's server render,
 // twice over here since the phone menu repeats the items (docs/decisions/0025-render-cost.md).
 import { Form, useLocation } from "react-router";
+import { unreadBadgeLook } from "~/components/messages/unread-look";
 import type { RootData } from "~/components/ui/root-data";
 import { Dropdown, menuItemClass } from "./dropdown";
 import { Logo } from "./logo";
@@ -34,13 +35,11 @@ function NavAnchor({ to, pathname, children }: { to: string; pathname: string; c
   );
 }
 
+/** The unread count; the enhancement script updates it when /messages marks one read (data-enhance). */
 export function UnreadBadge({ count }: { count: number }) {
+  const look = unreadBadgeLook(count);
   return (
-    <span
-      data-testid="unread-badge"
-      aria-label={`${count} unread`}
-      className={`ml-1 inline-flex min-w-5 items-center justify-center rounded-full px-1.5 text-xs font-semibold ${count > 0 ? "bg-red-600 text-white" : "bg-slate-100 text-slate-500"}`}
-    >
+    <span data-testid="unread-badge" data-enhance="unread-badge" aria-label={look.label} className={look.className}>
       {count}
     </span>
   );

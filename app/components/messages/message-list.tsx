@@ -1,9 +1,10 @@
 // The inbox's list (/messages): one row per message, newest first; a received one shows its sender
 // and is bold until read, a sent one shows its recipient and its review state. A row opens the
-// message in its read-and-reply dialog; opening a received one marks it read at once on the page
-// and tells the server (POST /messages/mark_read), which the navbar badge follows.
-import { useState } from "react";
-import { Link, useFetcher } from "react-router";
+// message in its read-and-reply dialog (the HTML invoker commands: no script needed). A received
+// unread row carries `data-unread`, which its bold words and the dialog's "Mark as read" form
+// follow by CSS, and `data-mark-read` (its id): the enhancement script marks it read as it opens
+// (app/enhance/mark-read.ts) by telling the server and removing `data-unread`. Plain server HTML:
+// the page does not hydrate.
 import { DialogButton } from "~/components/ui/dialog";
 import { formatDate } from "~/domain/dates";
 import { ReadMessageDialog, type InboxMessage } from "./read-message-dialog";
@@ -18,48 +19,47 @@ function dialogIdOf(message: InboxMessage) {
 export function MessageList({
   messages,
   userId,
+  action,
   replyErrors,
 }: {
   messages: InboxMessage[];
   userId: number;
+  /** Where the dialogs' forms post: the page itself, with its box and page. */
+  action: string;
   replyErrors?: { messageId?: number; errors: Record<string, string[]> } | null;
 }) {
-  const [opened, setOpened] = useState<Set<number>>(() => new Set());
-  const fetcher = useFetcher();
-  function markRead(message: InboxMessage) {
-    if (message.is_read || opened.has(message.id)) return;
-    setOpened((ids) => new Set(ids).add(message.id));
-    void fetcher.submit({ id: String(message.id) }, { method: "post", action: "/messages/mark_read" });
-  }
   return (
     <ul className="divide-y divide-slate-200 overflow-hidden rounded-lg border border-slate-200 bg-white" data-testid="message-list">
       {messages.map((message) => {
         const sent = message.sender.id === userId;
-        const unread = !sent && !message.is_read && !opened.has(message.id);
+        const unread = !sent && !message.is_read;
         return (
-          <li key={message.id} data-testid="inbox-row" data-unread={unread || undefined}>
+          <li
+            key={message.id}
+            className="group"
+            data-testid="inbox-row"
+            data-unread={unread || undefined}
+            data-mark-read={unread ? message.id : undefined}
+          >
             <DialogButton
               dialogId={dialogIdOf(message)}
               className="block w-full px-4 py-3 text-left hover:bg-slate-50 focus-visible:bg-slate-50 sm:px-5"
-              onOpen={() => markRead(message)}
             >
-              <span
-                className={`flex flex-wrap items-baseline justify-between gap-x-3 ${unread ? "font-bold text-slate-900" : "text-slate-800"}`}
-              >
+              <span className="flex flex-wrap items-baseline justify-between gap-x-3 text-slate-800 group-data-unread:font-bold group-data-unread:text-slate-900">
                 <span>
                   {sent ? <>To @{message.recipient.handle}</> : <>@{message.sender.handle}</>}
-                  {unread && <span className="sr-only"> (unread)</span>}
+                  {unread && <span className="sr-only hidden group-data-unread:inline"> (unread)</span>}
                 </span>
-                <span className={`text-xs ${unread ? "font-semibold text-slate-800" : "text-slate-600"}`}>
+                <span className="text-xs text-slate-600 group-data-unread:font-semibold group-data-unread:text-slate-800">
                   {formatDate(message.created_at)}
                 </span>
               </span>
               {message.judgment && (
-                <span className={`block truncate text-sm ${unread ? "font-semibold text-slate-800" : "text-slate-600"}`}>
+                <span className="block truncate text-sm text-slate-600 group-data-unread:font-semibold group-data-unread:text-slate-800">
                   Re: {message.judgment.title}
                 </span>
               )}
-              <span className={`mt-0.5 line-clamp-2 block text-sm ${unread ? "font-semibold text-slate-900" : "text-slate-700"}`}>
+              <span className="mt-0.5 line-clamp-2 block text-sm text-slate-700 group-data-unread:font-semibold group-data-unread:text-slate-900">
                 {message.message}
               </span>
               {message.review_state && (
@@ -72,6 +72,8 @@ export function MessageList({
               id={dialogIdOf(message)}
               message={message}
               sent={sent}
+              unread={unread}
+              action={action}
               replyErrors={replyErrors?.messageId === message.id ? replyErrors.errors : undefined}
             />
           </li>
@@ -81,16 +83,16 @@ export function MessageList({
   );
 }
 
-/** The spec's pagination links (Previous, pages, Next), as GET /api/messages answers them. */
+/** The spec's pagination links (Previous, pages, Next), as GET /api/messages answers them: plain links. */
 export function MessagePager({ links }: { links: { label: string; url: string | null; active: boolean }[] }) {
   if (links.length <= 3) return null;
   return (
     <nav aria-label="Pages" className="mt-6 flex flex-wrap items-center justify-center gap-1 text-sm">
       {links.map((link, index) =>
         link.url && !link.active ? (
-          <Link key={index} to={link.url} className="rounded-md px-3 py-1.5 no-underline hover:bg-slate-100">
+          <a key={index} href={link.url} className="rounded-md px-3 py-1.5 no-underline hover:bg-slate-100">
             {link.label}
-          </Link>
+          </a>
         ) : (
           <span
             key={index}

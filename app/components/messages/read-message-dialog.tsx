@@ -1,8 +1,9 @@
 // One message in full, in a dialog: who wrote it to whom, about which judgment, when; a received
 // one has the reply form (reviewed like every message), a sent one says where its review stands.
-import { Link } from "react-router";
+// A received unread one also has a "Mark as read" form (intent=mark-read to the page), shown while
+// its row is marked `data-unread`: the way to mark it read without the enhancement script, which
+// marks it read as it opens. A reply refused with field errors comes back with the dialog open.
 import { Dialog } from "~/components/ui/dialog";
-import { useOpenDialogWhen } from "~/components/ui/dialog-control";
 import { formatDate } from "~/domain/dates";
 import type { MessageReviewState } from "~/domain/message-form";
 import { MessageForm } from "./message-form";
@@ -29,26 +30,31 @@ export function ReadMessageDialog({
   id,
   message,
   sent,
+  unread,
+  action,
   replyErrors,
 }: {
   id: string;
   message: InboxMessage;
   sent: boolean;
+  unread: boolean;
+  /** Where its forms post: the inbox page, with its box and page. */
+  action: string;
   replyErrors?: Record<string, string[]>;
 }) {
-  useOpenDialogWhen(id, replyErrors);
   const title = sent ? `Message to @${message.recipient.handle}` : `Message from @${message.sender.handle}`;
   return (
     <Dialog
       id={id}
       title={title}
+      openOnLoad={replyErrors !== undefined}
       description={
         <>
           {formatDate(message.created_at)}
           {message.judgment && (
             <>
               {" · Re: "}
-              <Link to={`/judgments/${message.judgment.id}`}>{message.judgment.title}</Link>
+              <a href={`/judgments/${message.judgment.id}`}>{message.judgment.title}</a>
             </>
           )}
         </>
@@ -58,6 +64,15 @@ export function ReadMessageDialog({
         <p className="whitespace-pre-wrap rounded-md bg-slate-50 px-4 py-3 text-sm leading-relaxed text-slate-800 [overflow-wrap:anywhere]">
           {message.message}
         </p>
+        {unread && (
+          <form method="post" action={action} className="hidden group-data-unread:block" data-testid="mark-read-form">
+            <input type="hidden" name="intent" value="mark-read" />
+            <input type="hidden" name="message_id" value={message.id} />
+            <button type="submit" className="btn-secondary" data-busy-label="Marking…">
+              Mark as read
+            </button>
+          </form>
+        )}
         {sent && message.review_state ? (
           <div className="space-y-1 text-sm text-slate-700">
             <ReviewStateTag state={message.review_state} />
@@ -67,7 +82,7 @@ export function ReadMessageDialog({
           <MessageForm
             dialogId={id}
             endpoint="/api/judgments/message/reply"
-            fallbackAction="/messages"
+            fallbackAction={action}
             intent="reply"
             field="reply"
             label={`Reply to @${message.sender.handle}`}

@@ -14,14 +14,11 @@ export function DialogButton({
   className,
   children,
   testId,
-  onOpen,
 }: {
   dialogId: string;
   className: string;
   children: ReactNode;
   testId?: string;
-  /** Called when a click opens the dialog (once JavaScript runs). */
-  onOpen?: () => void;
 }) {
   return (
     <button
@@ -34,7 +31,6 @@ export function DialogButton({
       onClick={(event) => {
         event.preventDefault();
         openDialog(dialogId);
-        onOpen?.();
       }}
     >
       {children}
@@ -51,9 +47,14 @@ type DialogProps = {
   onClose?: () => void;
   /** A wider dialog, for the document viewer. */
   wide?: boolean;
+  /**
+   * Rendered open, for a form that came back with field errors: in the page's flow without the
+   * enhancement script, reopened as a modal by it (`data-open-on-load`, app/enhance/form-posts.ts).
+   */
+  openOnLoad?: boolean;
 };
 
-export function Dialog({ id, title, description, children, onClose, wide }: DialogProps) {
+export function Dialog({ id, title, description, children, onClose, wide, openOnLoad }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -65,6 +66,8 @@ export function Dialog({ id, title, description, children, onClose, wide }: Dial
     <dialog
       ref={ref}
       id={id}
+      open={openOnLoad || undefined}
+      data-open-on-load={openOnLoad ? "" : undefined}
       aria-labelledby={`${id}-title`}
       className={`fixed inset-0 m-auto h-fit max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] ${wide ? "max-w-4xl" : "max-w-lg"} overflow-y-auto rounded-xl border border-slate-200 bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-slate-950/60`}
       onClick={(event) => {
