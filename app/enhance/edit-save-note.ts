@@ -7,35 +7,21 @@
 // Save button's label (`data-review-label` while a reviewed field is changed). Without the script
 // the note gives the general warning and the server decides on saving.
 
-type Values = Map<string, string>;
-
-/** What the page came with, field by field (the HTML's own defaults, not what the browser restored). */
-function defaults(form: HTMLFormElement): Values {
-  const values: Values = new Map();
-  const add = (name: string, value: string) => values.set(name, [values.get(name), value].filter(Boolean).join(","));
+/** The names of the fields that differ from what the page came with (not what the browser restored). */
+function changedNames(form: HTMLFormElement, selects: Map<HTMLSelectElement, string>): string[] {
+  const names = new Set<string>();
   for (const element of Array.from(form.elements)) {
-    if (element instanceof HTMLInputElement && element.name) {
-      if (element.type === "radio" || element.type === "checkbox") {
-        values.set(element.name, values.get(element.name) ?? "");
-        if (element.defaultChecked) add(element.name, element.value);
-      } else if (element.type !== "hidden" && element.type !== "submit") add(element.name, element.defaultValue.trim());
-    } else if (element instanceof HTMLTextAreaElement && element.name) add(element.name, element.defaultValue.trim());
-    else if (element instanceof HTMLSelectElement && element.name) {
-      const chosen = Array.from(element.options).find((option) => option.defaultSelected) ?? element.options[0];
-      values.set(element.name, chosen?.value ?? "");
-    }
+    const changed =
+      element instanceof HTMLInputElement
+        ? element.type === "radio" || element.type === "checkbox"
+          ? element.checked !== element.defaultChecked
+          : element.value.trim() !== element.defaultValue.trim()
+        : element instanceof HTMLTextAreaElement
+          ? element.value.trim() !== element.defaultValue.trim()
+          : element instanceof HTMLSelectElement && element.value !== selects.get(element);
+    if (changed) names.add((element as HTMLInputElement).name);
   }
-  return values;
-}
-
-function current(form: HTMLFormElement, names: Iterable<string>): Values {
-  const data = new FormData(form);
-  const values: Values = new Map();
-  for (const name of names) {
-    const all = data.getAll(name).filter((value): value is string => typeof value === "string");
-    values.set(name, all.map((value) => value.trim()).join(","));
-  }
-  return values;
+  return Array.from(names);
 }
 
 function follow(note: HTMLElement, form: HTMLFormElement) {
@@ -43,10 +29,13 @@ function follow(note: HTMLElement, form: HTMLFormElement) {
   const text = note.querySelector('[data-save-note="text"]');
   const button = form.querySelector<HTMLButtonElement>("button[data-review-label]");
   const buttonLabel = button?.textContent ?? "";
-  const initial = defaults(form);
+  // A select's first value: its option marked selected, else its first (the county list is replaced when the state changes).
+  const selects = new Map<HTMLSelectElement, string>();
+  for (const select of form.querySelectorAll("select")) {
+    selects.set(select, (Array.from(select.options).find((option) => option.defaultSelected) ?? select.options[0])?.value ?? "");
+  }
   const show = () => {
-    const now = current(form, initial.keys());
-    const changed = Array.from(initial.keys()).filter((name) => now.get(name) !== initial.get(name));
+    const changed = changedNames(form, selects);
     const reviewedChanges = changed.filter((name) => name in reviewed);
     const state = changed.length === 0 ? "unchanged" : reviewedChanges.length > 0 ? "review" : "live";
     note.dataset.state = state;
