@@ -8,6 +8,7 @@
 // same. Both call updateListing.
 import { data, Link } from "react-router";
 import type { Route } from "./+types/edit";
+import { loadAsDocument } from "~/components/document-load";
 import { pageTitle } from "~/components/page-title";
 import { ListingEditForm } from "~/components/selling-dashboard/listing-edit-form";
 import { requireUser } from "~/server/auth/guards";
@@ -24,6 +25,9 @@ import { redirectWithToast } from "~/server/toast";
 import { isListingFeeDue, listingStatusLabel } from "~/domain/listing-status";
 import { checkoutPath } from "~/domain/listing-facts";
 import { parseId } from "~/domain/ids";
+/** Reached from a page that hydrates: loaded as a document (the enhancement script's page). */
+export const clientLoader = loadAsDocument;
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageTitle(loaderData && "listing" in loaderData ? "Edit My Listing" : "Listing Cannot Be Edited", matches);
 

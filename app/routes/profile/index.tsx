@@ -14,6 +14,7 @@ import { NAME_INTENT, NamePrompt } from "~/components/profile/name-prompt";
 import { HANDLE_INTENT, HandlePrompt } from "~/components/profile/handle-prompt";
 import { chooseOwnHandle } from "~/server/auth/handles";
 import { contactStepSchema } from "~/domain/schemas/listing-form";
+import { loadAsDocument } from "~/components/document-load";
 import { pageTitle } from "~/components/page-title";
 import { ADDRESS_SAVED } from "~/domain/address-form";
 import { PASSWORD_CHANGED } from "~/domain/auth-forms";
@@ -29,6 +30,9 @@ import { readSession } from "~/server/session";
 import { setMissingName } from "~/server/queries/users";
 import { redirectWithToast } from "~/server/toast";
 import { browserTokenOf } from "~/server/auth/trusted-browsers";
+/** Reached from a page that hydrates: loaded as a document (the enhancement script's page). */
+export const clientLoader = loadAsDocument;
+
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("My Settings", matches);
 
 type ActionData = {
