@@ -5,6 +5,9 @@
 import { searchCountyWording } from "~/components/judgments/county-wording";
 import { followState } from "./county-select";
 import { dialogInvokers } from "./dialog-invokers";
+import { dialogLinks } from "./dialog-links";
+import { editFeeNotes } from "./edit-fee-note";
+import { editSaveNotes } from "./edit-save-note";
 import { liveFeePreview } from "./fee-preview";
 import { wizardFormCache } from "./form-cache";
 import { formPosts } from "./form-posts";
@@ -25,12 +28,16 @@ watchWithoutPageLoad();
 // After Watch, which sends its form itself: posts left to the browser are sent once.
 formPosts();
 dialogInvokers();
+dialogLinks();
 // The wizard: the cache first fills what the page came without, then the figures follow the fields.
 wizardFormCache();
 sellLocation();
 liveFeePreview();
 // The inbox: a message opened is marked read.
 markReadOnOpen();
+// The listing edit page: the fee note and what saving will do follow the fields.
+editFeeNotes();
+editSaveNotes();
 
 // Last: a test (or anything else) that waits for it finds every behaviour in place.
 document.documentElement.dataset.enhanced = "";

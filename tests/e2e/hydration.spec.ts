@@ -1,7 +1,7 @@
 // Which pages hydrate (issue 28, docs/decisions/0040): a page a visitor can reach (and the browse pages
 // and error pages for anyone) arrives as finished HTML with the enhancement script and nothing of
-// React or React Router: no module preloads, no route modules, no loader data; a member's judgment page
-// and the member pages but the dashboard still hydrate.
+// React or React Router: no module preloads, no route modules, no loader data; so do the member pages
+// with nothing React must do in the browser (the dashboard, My Settings, the listing edit page…).
 import { expect, test, type Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { account, approvedListing, dispose, type Account } from "./fixtures";
@@ -118,6 +118,7 @@ test("a member's judgment page hydrates; the dashboard, the inbox, the member pa
   await expectPlain(page, "/home");
   await expectPlain(page, "/messages");
   await expectPlain(page, "/messages?box=sent");
+  await expectPlain(page, "/profile");
   await expectPlain(page, "/selling");
   await expectPlain(page, "/notifications");
   await expectPlain(page, "/payouts");
@@ -128,4 +129,13 @@ test("a member's judgment page hydrates; the dashboard, the inbox, the member pa
   await expectPlain(page, "/judgments");
   await expectPlain(page, "/");
   await expectPlain(page, "/judgments/999999999", 404);
+});
+
+test("the owner's edit page is plain HTML, and so is its answer to a refused save", async ({ page }) => {
+  await page.context().addCookies((await seller.api.storageState()).cookies);
+  await expectPlain(page, `/judgments/${listingId}/edit`);
+  await page.getByLabel(/^Title/).fill("abc");
+  await page.getByRole("button", { name: /^Save/ }).click();
+  await expect(page.getByTestId("field-title-errors")).toContainText("at least 5");
+  expect((await loaded(page)).routerContext).toBe(false);
 });

@@ -7,7 +7,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { e2eAdmin } from "../../playwright.config";
 import { account, administrator, dispose, submittedListing } from "./fixtures";
-import { openReviewCard, signIn } from "./helpers";
+import { enhanced, openReviewCard, signIn } from "./helpers";
 
 const SHOTS = process.env.SHOTS_DIR ?? "test-results/screenshots";
 const REASON = "Please remove the debtor's phone number from the description; buyers reach you through our messages.";
@@ -85,7 +85,7 @@ for (const [device, viewport] of [
       await page.getByTestId("detail-banner").getByRole("link", { name: "Edit and resubmit" }).click();
       await expect(page).toHaveURL(new RegExp(`/judgments/${listing.id}/edit$`));
       await expect(page.getByTestId("decline-reason")).toContainText(REASON);
-      await expect(page.locator('[data-testid="listing-edit-form"][data-hydrated]')).toHaveCount(1);
+      await enhanced(page);
       // Saving resubmits it whatever changes: the page says only that. No "Reviewed" marks, nothing
       // about staying live, no enhancements (not for sale while declined).
       const resubmit = page.getByTestId("resubmit-warning");

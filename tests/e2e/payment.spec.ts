@@ -32,8 +32,8 @@ test("the accepted buyer adds assignment info, is declined, then pays", async ({
   await page.getByLabel("State").fill("CA");
   await page.getByLabel("Zip").fill("94105");
   await page.getByRole("button", { name: "Save Address" }).click();
-  await expect(page.getByTestId("address-saved")).toHaveText("Address Saved Successfully!");
-  await expect(page.getByTestId("address-saved")).toBeHidden({ timeout: 6000 });
+  await expect(page.getByTestId("flash-success")).toHaveText(/Address Saved Successfully!/);
+  await expect(page.getByTestId("flash-success")).toBeHidden({ timeout: 6000 });
   await page.getByTestId("address-return").click();
 
   await expect(page).toHaveURL(new RegExp(`${payPath}$`));

@@ -8,7 +8,7 @@
 //   dashboard link goes to /selling, where the new listing is one click away. Every link answers 200.
 import { expect, test, type Page } from "@playwright/test";
 import { account, approvedListing, dispose, listingAwaitingFee } from "./fixtures";
-import { signIn } from "./helpers";
+import { enhanced, signIn } from "./helpers";
 
 const SHOTS = "test-results/shots-seller";
 
@@ -34,7 +34,7 @@ for (const width of [1280, 390]) {
       await dispose(seller);
       await signIn(page, seller.email, seller.password);
       await page.goto(`/judgments/${listing.id}/edit`);
-      await expect(page.locator('[data-testid="listing-edit-form"][data-hydrated]')).toHaveCount(1);
+      await enhanced(page);
 
       const note = page.getByTestId("edit-review-note");
       // The fields that keep it live, by the form's own labels.

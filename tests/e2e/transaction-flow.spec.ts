@@ -123,7 +123,7 @@ test("list, offer, accept, pay, assign, confirm and pay out", async ({ browser, 
   await pay.getByLabel("State").fill("OH");
   await pay.getByLabel("Zip").fill("43215");
   await pay.getByRole("button", { name: "Save Address" }).click();
-  await expect(pay.getByTestId("address-saved")).toHaveText("Address Saved Successfully!");
+  await expect(pay.getByTestId("flash-success")).toHaveText(/Address Saved Successfully!/);
   await pay.getByTestId("address-return").click();
   await fillCard(pay, "4000 0000 0000 0002");
   await pay.getByTestId("pay-submit").click();

@@ -17,7 +17,7 @@ import { WRONG_CURRENT_PASSWORD } from "~/server/auth/password-change";
 import { outbox, sessions, users } from "~/server/db/schema";
 import { setPasswordHash } from "~/server/queries/users";
 import { startUserSession } from "~/server/session";
-import { CookieJar, createTestApp, formRequest, getRequest, jsonRequest, run, unwrap, type TestApp } from "../support/app";
+import { CookieJar, createTestApp, formRequest, getRequest, jsonRequest, run, toastOf, unwrap, type TestApp } from "../support/app";
 import { member, type Member } from "../support/factories";
 import { auditActions } from "../support/rows";
 
@@ -207,7 +207,7 @@ describe("POST /api/users/password: a change", () => {
   });
 });
 
-describe("/profile without JavaScript (intent=password)", () => {
+describe("/profile's own form (intent=password)", () => {
   const post = (jar: CookieJar, fields: Record<string, string>) =>
     profile.action(app.args(formRequest("/profile", { intent: "password", ...fields }, jar), {}, nextIp()));
 
@@ -223,9 +223,10 @@ describe("/profile without JavaScript (intent=password)", () => {
   it("changes the password with the success notice and ends the other sessions", async () => {
     const who = await memberWithPassword();
     const other = await secondSession(who);
-    const answer = unwrap(await post(who.jar, valid));
-    expect(answer.status).toBe(200);
-    expect(answer.data.password.changed.message).toBe("Your password was changed successfully.");
+    const answer = (await post(who.jar, valid)) as Response;
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("location")).toBe("/profile");
+    expect((await toastOf(app, answer))?.description).toBe("Your password was changed successfully.");
     expect(await verifyPassword(await storedHash(who.userId), NEW)).toBe(true);
     expect(await signedIn(who.jar)).toBe(true);
     expect(await signedIn(other)).toBe(false);
@@ -234,13 +235,11 @@ describe("/profile without JavaScript (intent=password)", () => {
 
   it("still saves the address when no intent is given", async () => {
     const who = await memberWithPassword();
-    const answer = unwrap(
-      await profile.action(
-        app.args(formRequest("/profile", { name: "Pat Doe", address1: "1 Main St", city: "Fresno", state: "CA", zip: "93721" }, who.jar)),
-      ),
-    );
-    expect(answer.status).toBe(200);
-    expect(answer.data.saved.message).toBe("Address Saved Successfully!");
+    const answer = (await profile.action(
+      app.args(formRequest("/profile", { name: "Pat Doe", address1: "1 Main St", city: "Fresno", state: "CA", zip: "93721" }, who.jar)),
+    )) as Response;
+    expect(answer.headers.get("location")).toBe("/profile#buyer-info");
+    expect((await toastOf(app, answer))?.description).toBe("Address Saved Successfully!");
   });
 });
 

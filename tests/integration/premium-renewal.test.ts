@@ -15,7 +15,7 @@ import { findMembership } from "~/server/queries/membership";
 import { ledgerEntries, outbox, payments, users } from "~/server/db/schema";
 import * as profileRoute from "~/routes/profile/index";
 import { auditActions, upsellCents } from "../support/rows";
-import { createTestApp, formRequest, getRequest, run, unwrap, type TestApp } from "../support/app";
+import { createTestApp, formRequest, getRequest, run, toastOf, unwrap, type TestApp } from "../support/app";
 import { member } from "../support/factories";
 
 let app: TestApp;
@@ -220,16 +220,20 @@ describe("monthly renewal", () => {
 describe("My Settings", () => {
   const settings = async (jar: Parameters<typeof getRequest>[1], query = "") =>
     unwrap(await run(() => profileRoute.loader(app.args(getRequest(`/profile${query}`, jar))))).data;
-  const post = async (jar: Parameters<typeof getRequest>[1], intent: string) =>
-    unwrap(await run(() => profileRoute.action(app.args(formRequest("/profile", { intent }, jar)))));
+  /** The action redirects back to the section with a notice (success, or the refusal as an error). */
+  const post = async (jar: Parameters<typeof getRequest>[1], intent: string) => {
+    const answer = (await run(() => profileRoute.action(app.args(formRequest("/profile", { intent }, jar))))) as Response;
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("location")).toBe("/profile#premium");
+    return toastOf(app, answer);
+  };
 
   it("shows Basic with a way to upgrade, and refuses a renewal change to a basic member", async () => {
     app.clock.set(new Date(END.getTime() - 10 * DAY));
     const basic = await member(app, { prefix: "basic" });
     const page = await settings(basic.jar);
     expect(page.membership).toMatchObject({ premium: false, upgradeHref: "/sell" });
-    const refused = await post(basic.jar, "premium_cancel");
-    expect(refused.status).toBe(409);
+    expect(await post(basic.jar, "premium_cancel")).toMatchObject({ type: "error" });
   });
 
   it("cancels the renewal (the membership runs to its end, never charged), resumes it, both idempotent and audited", async () => {
@@ -246,8 +250,8 @@ describe("My Settings", () => {
     });
     expect(page.confirmPremiumCancel).toBe(true);
 
-    expect((await post(m.jar, "premium_cancel")).data.premium).toMatchObject({ ok: true });
-    expect((await post(m.jar, "premium_cancel")).status).toBe(200); // twice: no change
+    expect(await post(m.jar, "premium_cancel")).toMatchObject({ type: "success" });
+    expect(await post(m.jar, "premium_cancel")).toMatchObject({ type: "success" }); // twice: no change
     page = await settings(m.jar);
     expect(page.membership).toMatchObject({ premium: true, renews: false });
     expect((await userRow(m.userId)).premiumCancelledAt).toBeInstanceOf(Date);
@@ -256,7 +260,7 @@ describe("My Settings", () => {
     await runPremiumRenewals(app.services);
     expect(await renewalPayments(m.userId)).toHaveLength(0);
 
-    expect((await post(m.jar, "premium_resume")).data.premium).toMatchObject({ ok: true });
+    expect(await post(m.jar, "premium_resume")).toMatchObject({ type: "success" });
     expect(await userRow(m.userId)).toMatchObject({ premiumRenews: true, premiumCancelledAt: null });
     await runPremiumRenewals(app.services);
     expect(await renewalPayments(m.userId)).toHaveLength(1);

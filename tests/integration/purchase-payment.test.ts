@@ -23,7 +23,17 @@ import {
   users,
   type JudgmentStatus,
 } from "~/server/db/schema";
-import { createTestApp, formRequest, getRequest, jsonRequest, run, unwrap, type TestApp, type RouteFunction } from "../support/app";
+import {
+  createTestApp,
+  formRequest,
+  getRequest,
+  jsonRequest,
+  run,
+  toastOf,
+  unwrap,
+  type TestApp,
+  type RouteFunction,
+} from "../support/app";
 import { acceptedSale, member, type Member } from "../support/factories";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -100,8 +110,11 @@ describe("assignment info", () => {
     expect(bad.status).toBe(422);
     expect(bad.data.errors.zip).toBeTruthy();
     expect(bad.data.values.city).toBe("Sacramento");
-    const ok = unwrap(await run(() => profilePage.action(app.args(formRequest("/profile", ADDRESS, m.jar)))));
-    expect(ok.data.saved.message).toBe(ADDRESS_SAVED);
+    const ok = (await run(() =>
+      profilePage.action(app.args(formRequest("/profile", { ...ADDRESS, return: "/judgments/pay/1" }, m.jar))),
+    )) as Response;
+    expect(ok.headers.get("location")).toBe(`/profile?return=${encodeURIComponent("/judgments/pay/1")}#buyer-info`);
+    expect((await toastOf(app, ok))?.description).toBe(ADDRESS_SAVED);
     const page: any = await run(() => profilePage.loader(app.args(getRequest("/profile?return=/judgments/pay/1", m.jar))));
     expect(page.address.zip).toBe("95814");
     expect(page.returnTo).toBe("/judgments/pay/1");

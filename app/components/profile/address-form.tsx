@@ -11,9 +11,9 @@ export type SavedAddress = {
   zip: string | null;
 };
 
-type Props = { address: SavedAddress | null; values?: Record<string, string>; errors?: Errors; busy: boolean; returnTo: string | null };
+type Props = { address: SavedAddress | null; values?: Record<string, string>; errors?: Errors; returnTo: string | null };
 
-export function AddressForm({ address, values, errors, busy, returnTo }: Props) {
+export function AddressForm({ address, values, errors, returnTo }: Props) {
   const value = (field: string, saved: string | null | undefined) => values?.[field] ?? saved ?? "";
   return (
     <Form method="post" className="space-y-4" data-testid="address-form" noValidate>
@@ -73,8 +73,8 @@ export function AddressForm({ address, values, errors, busy, returnTo }: Props) 
           placeholder="5 digits"
         />
       </div>
-      <button type="submit" className="btn-primary" disabled={busy}>
-        {busy ? "Saving…" : "Save Address"}
+      <button type="submit" className="btn-primary" data-busy-label="Saving…">
+        Save Address
       </button>
     </Form>
   );

@@ -32,7 +32,7 @@ export function HandlePrompt({ handle, errors, value }: { handle: string; errors
             hint={HANDLE_HINT}
           />
         </div>
-        <button type="submit" className="btn-primary sm:mt-6" data-testid="handle-save">
+        <button type="submit" className="btn-primary sm:mt-6" data-busy-label="Saving…" data-testid="handle-save">
           Save Handle
         </button>
       </div>

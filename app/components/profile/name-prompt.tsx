@@ -15,7 +15,7 @@ export function NamePrompt({ errors }: { errors?: Record<string, string[]> }) {
         <div className="flex-1">
           <Field name="name" label="Your name" autoComplete="name" required maxLength={contactNameMax} errors={errors} />
         </div>
-        <button type="submit" className="btn-primary sm:mt-6" data-testid="name-save">
+        <button type="submit" className="btn-primary sm:mt-6" data-busy-label="Saving…" data-testid="name-save">
           Save Name
         </button>
       </div>

@@ -1,7 +1,8 @@
 // "My Phone" (the spec's page Phone) on /profile: a US number and Save, which texts a code; then
 // the code and Verify, which returns to the number, now verified. Plain forms posting to the
-// profile page's action (intent "phone" or "code"), so it works without JavaScript.
-import { Form, Link, useNavigation } from "react-router";
+// profile page's action (intent "phone" or "code"), which answers the page with the outcome above
+// the forms; the enhancement script only shows the busy labels (docs/decisions/0040).
+import { Form, Link } from "react-router";
 import { Field, type Errors } from "~/components/forms";
 import { formatDate } from "~/domain/dates";
 
@@ -23,8 +24,6 @@ const PLACEHOLDER_PHONE = "xxx-xxx-xxxx";
 const PLACEHOLDER_CODE = "xxxxxx";
 
 export function PhoneSection({ phone, changing, result }: PhoneSectionProps) {
-  const navigation = useNavigation();
-  const sending = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const askCode = phone.awaitingCode && (result?.show ? result.show === "code" : !changing);
   return (
     <section id="phone" className="card mt-6 scroll-mt-20 p-5 sm:p-6" aria-labelledby="my-phone" data-testid="phone-section">
@@ -64,8 +63,8 @@ export function PhoneSection({ phone, changing, result }: PhoneSectionProps) {
                 defaultValue={result?.values?.code ?? ""}
               />
             </div>
-            <button type="submit" className="btn-primary sm:mt-6" disabled={sending === "code"}>
-              {sending === "code" ? "Checking…" : "Verify"}
+            <button type="submit" className="btn-primary sm:mt-6" data-busy-label="Checking…">
+              Verify
             </button>
           </Form>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
@@ -73,8 +72,8 @@ export function PhoneSection({ phone, changing, result }: PhoneSectionProps) {
               <input type="hidden" name="intent" value="phone" />
               <input type="hidden" name="from" value="code" />
               <input type="hidden" name="phone" value={phone.phone ?? ""} />
-              <button type="submit" className="btn-secondary" disabled={sending === "phone"}>
-                {sending === "phone" ? "Sending…" : "Send a new code"}
+              <button type="submit" className="btn-secondary" data-busy-label="Sending…">
+                Send a new code
               </button>
             </Form>
             <Link to="/profile?phone=change#phone" className="font-semibold" data-testid="phone-change">
@@ -114,8 +113,8 @@ export function PhoneSection({ phone, changing, result }: PhoneSectionProps) {
                 defaultValue={result?.values?.phone ?? phone.display ?? ""}
               />
             </div>
-            <button type="submit" className="btn-primary sm:mt-6" disabled={sending === "phone"}>
-              {sending === "phone" ? "Saving…" : "Save"}
+            <button type="submit" className="btn-primary sm:mt-6" data-busy-label="Saving…">
+              Save
             </button>
           </Form>
           {phone.awaitingCode && (

@@ -1,11 +1,11 @@
 // My Settings' "Premium membership" section (docs/decisions/0010-premium.md): Basic or Premium until
 // a date, renewing on the default card, cancelled, or stopped (the renewal lapsed); Cancel renewal asks first (a native <dialog>
-// with JavaScript, the page's confirm step at ?confirm=premium-cancel without it), Resume renewal
-// does not. Both post to My Settings' action.
+// the enhancement script opens from the link, app/enhance/dialog-links.ts; the page's confirm step at
+// ?confirm=premium-cancel without it), Resume renewal does not. Both post to My Settings' action,
+// which redirects back with a notice.
 import type { ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { Dialog, DialogCancel } from "~/components/ui/dialog";
-import { openDialog } from "~/components/ui/dialog-control";
 import { formatDate } from "~/domain/dates";
 import type { MembershipView } from "~/domain/membership";
 
@@ -18,13 +18,17 @@ function cancelConsequence(until: string | null): string {
 }
 
 function CancelForm({ children }: { children: ReactNode }) {
-  const busy = useNavigation().state === "submitting";
   return (
     <Form method="post" action="/profile" className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       <input type="hidden" name="intent" value={PREMIUM_CANCEL_INTENT} />
       {children}
-      <button type="submit" className="btn bg-red-700 text-white hover:bg-red-800" disabled={busy} data-testid="confirm-premium-cancel">
-        {busy ? "Cancelling…" : "Yes, Cancel Renewal"}
+      <button
+        type="submit"
+        className="btn bg-red-700 text-white hover:bg-red-800"
+        data-busy-label="Cancelling…"
+        data-testid="confirm-premium-cancel"
+      >
+        Yes, Cancel Renewal
       </button>
     </Form>
   );
@@ -120,16 +124,14 @@ export function PremiumSection({ view, confirming }: { view: MembershipView; con
                 className="btn-secondary border-red-300 text-red-800 hover:bg-red-50"
                 aria-haspopup="dialog"
                 data-testid="premium-cancel"
-                onClick={(event) => {
-                  if (openDialog(DIALOG_ID)) event.preventDefault();
-                }}
+                data-opens-dialog={DIALOG_ID}
               >
                 Cancel Renewal
               </Link>
             ) : (
               <Form method="post" action="/profile">
                 <input type="hidden" name="intent" value={PREMIUM_RESUME_INTENT} />
-                <button type="submit" className="btn-primary" data-testid="premium-resume">
+                <button type="submit" className="btn-primary" data-busy-label="Resuming…" data-testid="premium-resume">
                   Resume Renewal
                 </button>
               </Form>

@@ -2,21 +2,21 @@
 // and the debtor, the optional collectability facts), the listing fee at the price being typed, and
 // what saving does, by the listing's mode (app/domain/listing-edits.ts): for a live listing, which
 // changes send it back to review (a note above the form, a "Reviewed" mark on each such field, and
-// by the Save button what saving will do, with JavaScript from the fields changed so far); for a
-// declined one, only that saving resubmits it, changed or not. Without JavaScript it posts to its own
-// page; with it, the same fields go to the spec's PUT /judgments/{id} through a fetcher (errors come
-// back under each field, success redirects).
-import { useEffect, useState, type FormEvent, type ReactNode } from "react";
-import { Form, Link, useFetcher, useNavigation } from "react-router";
+// by the Save button what saving will do); for a declined one, only that saving resubmits it,
+// changed or not. A plain form posting to its own page (errors come back under each field, success
+// redirects); on that page, which does not hydrate, the enhancement script follows the typing: the
+// fee note (app/enhance/edit-fee-note.ts) and what saving will do from the fields changed so far
+// (app/enhance/edit-save-note.ts), both from what the server renders here (docs/decisions/0040).
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
 import { Choice, ChoiceGroup, Field, FormErrorBanner, TextAreaField, type Errors } from "~/components/forms";
 import { PrivacyChoices } from "~/components/privacy-choices";
 import { CollectabilityFields } from "~/components/listing-wizard/collectability-fields";
 import { LocationFields } from "~/components/listing-wizard/location-fields";
 import { todayIso } from "~/domain/dates";
-import { listingFee, listingFeeTier, typedListingPrices } from "~/domain/fees";
 import { feeSchedule } from "~/config/fees";
-import { formatMoney, formatPercent } from "~/domain/money";
-import { listingFeeBasisSentence } from "~/domain/fee-wording";
+import { formatPercent } from "~/domain/money";
+import { editFeeNote } from "~/domain/edit-fee-note";
 import {
   EDIT_REVIEW_NOTE,
   EDIT_SAVE_BUTTON,
@@ -55,7 +55,6 @@ function MoneyField({
   name,
   label,
   value,
-  onChange,
   errors,
   hint,
   optional,
@@ -63,7 +62,6 @@ function MoneyField({
   name: string;
   label: ReactNode;
   value: string;
-  onChange: (value: string) => void;
   errors?: Errors;
   hint?: ReactNode;
   optional?: boolean;
@@ -89,8 +87,7 @@ function MoneyField({
           inputMode="decimal"
           autoComplete="off"
           className="input pl-7 tabular-nums"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
+          defaultValue={value}
           aria-invalid={fieldErrors?.length ? true : undefined}
           aria-describedby={describedBy || undefined}
         />
@@ -111,26 +108,23 @@ function MoneyField({
   );
 }
 
-/** The listing fee for the amounts being typed, against what was paid. */
+/** The listing fee for the amounts typed, against what was paid (hidden until they read); the script follows the typing. */
 function FeeNote({ amount, price, buyNow, paidCents }: { amount: string; price: string; buyNow: string; paidCents: number }) {
-  const typed = typedListingPrices({ amount, price, buyNow });
-  if (!typed) return null;
-  const { amountCents, prices } = typed;
-  const fee = listingFee(prices, amountCents);
-  const tier = listingFeeTier(prices, amountCents);
-  const due = fee - paidCents;
+  const note = editFeeNote({ amount, price, buyNow }, paidCents);
   return (
-    <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700" data-testid="fee-note" aria-live="polite">
-      Listing fee at these prices: <strong className="tabular-nums">{fee === 0 ? "Free" : formatMoney(fee)}</strong> ({tier.label}).{" "}
-      {listingFeeBasisSentence(prices, amountCents)} {paidCents > 0 && <>You have paid {formatMoney(paidCents)}. </>}
-      {due > 0 ? (
-        <>
-          After saving, pay {formatMoney(due)}
-          {paidCents > 0 ? " more" : ""} at checkout (My Listing links there) so an administrator can approve the listing.
-        </>
-      ) : (
-        paidCents > fee && "Listing fees already paid are not refunded when you lower the price."
-      )}
+    <p
+      className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700"
+      data-testid="fee-note"
+      aria-live="polite"
+      hidden={!note}
+      data-enhance="edit-fee-note"
+      data-paid-cents={paidCents}
+    >
+      Listing fee at these prices:{" "}
+      <strong className="tabular-nums" data-fee-part="fee">
+        {note?.fee}
+      </strong>
+      <span data-fee-part="rest">{note?.rest}</span>
     </p>
   );
 }
@@ -143,15 +137,6 @@ function ReviewMark() {
       <span className="sr-only">{REVIEW_MARK_SPOKEN}</span>
     </span>
   );
-}
-
-/** The fields that differ from what the page was loaded with (text as the form holds it). */
-function changedFields(form: HTMLFormElement, values: Values): ListingEditField[] {
-  const data = new FormData(form);
-  return listingEditFieldNames.filter((name) => {
-    const now = data.get(name);
-    return (typeof now === "string" ? now.trim() : "") !== (values[name] ?? "").trim();
-  });
 }
 
 const warningIcon =
@@ -173,35 +158,37 @@ function ResubmitNote() {
   );
 }
 
-/** By the Save button of a live listing: what saving will do. */
-function SaveNote({ changed }: { changed: ListingEditField[] | null }) {
-  const reviewedChanges = changed?.filter(sendsBackToReview) ?? [];
-  const state = changed === null || changed.length === 0 ? "unchanged" : reviewedChanges.length > 0 ? "review" : "live";
-  const live = state === "live";
+/** The reviewed fields' names and labels, for the script to name the ones changed. */
+const reviewedLabels = JSON.stringify(
+  Object.fromEntries(listingEditFieldNames.filter(sendsBackToReview).map((field) => [field, editFieldLabels[field]])),
+);
+
+/**
+ * By the Save button of a live listing: what saving will do. The page comes with the general
+ * warning ("unchanged"); the script sets `data-state` (review, live, unchanged) and the words as
+ * fields change, and the look follows the state by CSS.
+ */
+function SaveNote() {
   return (
     <p
       role="note"
       aria-live="polite"
-      className={`flex gap-3 rounded-md border px-4 py-3 text-sm ${
-        live ? "border-emerald-300 bg-emerald-50 text-emerald-950" : "border-amber-300 bg-amber-50 text-amber-950"
-      }`}
+      className="group flex gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 data-[state=live]:border-emerald-300 data-[state=live]:bg-emerald-50 data-[state=live]:text-emerald-950"
       data-testid="re-review-warning"
-      data-state={state}
+      data-state="unchanged"
+      data-enhance="edit-save-note"
+      data-reviewed={reviewedLabels}
+      data-says-review={EDIT_WILL_REVIEW}
+      data-says-live={EDIT_STAYS_LIVE}
+      data-says-unchanged={RE_REVIEW_WARNING}
     >
-      <svg aria-hidden="true" viewBox="0 0 20 20" className={`mt-0.5 h-5 w-5 shrink-0 ${live ? "text-emerald-600" : "text-amber-600"}`}>
-        {live ? (
-          <path fill="currentColor" d="M10 2a8 8 0 1 1 0 16 8 8 0 0 1 0-16Zm3.6 5.2-4.6 4.6-2.1-2.1-1.1 1.1 3.2 3.2 5.7-5.7-1.1-1.1Z" />
-        ) : (
-          <path fill="currentColor" d={warningIcon} />
-        )}
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-5 w-5 shrink-0 text-amber-600 group-data-[state=live]:hidden">
+        <path fill="currentColor" d={warningIcon} />
       </svg>
-      <span>
-        {state === "review"
-          ? `${EDIT_WILL_REVIEW} You changed: ${reviewedChanges.map((field) => editFieldLabels[field]).join(", ")}.`
-          : state === "live"
-            ? EDIT_STAYS_LIVE
-            : RE_REVIEW_WARNING}
-      </span>
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 hidden h-5 w-5 shrink-0 text-emerald-600 group-data-[state=live]:block">
+        <path fill="currentColor" d="M10 2a8 8 0 1 1 0 16 8 8 0 0 1 0-16Zm3.6 5.2-4.6 4.6-2.1-2.1-1.1 1.1 3.2 3.2 5.7-5.7-1.1-1.1Z" />
+      </svg>
+      <span data-save-note="text">{RE_REVIEW_WARNING}</span>
     </p>
   );
 }
@@ -210,19 +197,7 @@ export function ListingEditForm(props: ListingEditFormProps) {
   const { judgmentId, values, states, counties, mode, enhanceable, listingFeePaidCents } = props;
   // Only a live listing has fields whose change it may keep: the others say one thing whatever changes.
   const reviewed = mode === "live";
-  const fetcher = useFetcher<{ errors?: Record<string, string[]> }>({ key: `edit-listing-${judgmentId}` });
-  const navigation = useNavigation();
-  const errors = (fetcher.data?.errors ?? props.errors) as Errors;
-  const [amount, setAmount] = useState(values.amount ?? "");
-  const [price, setPrice] = useState(values.price ?? "");
-  const [buyNow, setBuyNow] = useState(values.buy_now ?? "");
-  const busy = fetcher.state !== "idle" || navigation.state === "submitting";
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  // With JavaScript: the fields changed so far, so the page says what saving will do.
-  const [changed, setChanged] = useState<ListingEditField[] | null>(null);
-  const noteChanges = (event: FormEvent<HTMLFormElement>) => reviewed && setChanged(changedFields(event.currentTarget, values));
-  const willReview = changed?.some(sendsBackToReview) ?? false;
+  const errors = props.errors;
   const mark = (field: ListingEditField) => (reviewed && sendsBackToReview(field) ? <ReviewMark /> : null);
   /** A field's label (the domain's words), "(optional)" when it is, and its mark. */
   const labelled = (field: ListingEditField, { optional = false } = {}) => (
@@ -234,22 +209,7 @@ export function ListingEditForm(props: ListingEditFormProps) {
   );
 
   return (
-    <Form
-      method="post"
-      noValidate
-      className="space-y-8"
-      data-testid="listing-edit-form"
-      data-hydrated={hydrated || undefined}
-      onChange={noteChanges}
-      onInput={noteChanges}
-      onSubmit={(event) => {
-        // With JavaScript: the spec's PUT /judgments/{id}, answered with errors or a redirect.
-        const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-        if (submitter?.name === "intent") return;
-        event.preventDefault();
-        fetcher.submit(event.currentTarget, { method: "PUT", action: `/judgments/${judgmentId}` });
-      }}
-    >
+    <Form method="post" noValidate className="space-y-8" data-testid="listing-edit-form">
       <FormErrorBanner errors={errors} />
       {reviewed && (
         <p
@@ -305,18 +265,17 @@ export function ListingEditForm(props: ListingEditFormProps) {
           Pricing
         </h2>
         <div className="grid gap-4 sm:grid-cols-3">
-          <MoneyField name="amount" label={labelled("amount")} value={amount} onChange={setAmount} errors={errors} />
+          <MoneyField name="amount" label={labelled("amount")} value={values.amount ?? ""} errors={errors} />
           <MoneyField
             name="price"
             label={labelled("price")}
-            value={price}
-            onChange={setPrice}
+            value={values.price ?? ""}
             errors={errors}
             hint={`We recommend ${formatPercent(feeSchedule.recommendedPriceBps.min)} to ${formatPercent(feeSchedule.recommendedPriceBps.max)} of the amount.`}
           />
-          <MoneyField name="buy_now" label={labelled("buy_now")} value={buyNow} onChange={setBuyNow} errors={errors} optional />
+          <MoneyField name="buy_now" label={labelled("buy_now")} value={values.buy_now ?? ""} errors={errors} optional />
         </div>
-        <FeeNote amount={amount} price={price} buyNow={buyNow} paidCents={listingFeePaidCents} />
+        <FeeNote amount={values.amount ?? ""} price={values.price ?? ""} buyNow={values.buy_now ?? ""} paidCents={listingFeePaidCents} />
       </section>
 
       <section className="card space-y-5 p-5 sm:p-6" aria-labelledby="edit-privacy-title">
@@ -353,14 +312,20 @@ export function ListingEditForm(props: ListingEditFormProps) {
       )}
 
       <div className="space-y-4">
-        {reviewed && <SaveNote changed={changed} />}
+        {reviewed && <SaveNote />}
         {mode === "declined" && <ResubmitNote />}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Link to={`/judgments/${judgmentId}`} className="btn-secondary">
             Cancel
           </Link>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? "Saving…" : willReview ? EDIT_SEND_FOR_REVIEW : EDIT_SAVE_BUTTON[mode]}
+          <button
+            type="submit"
+            className="btn-primary"
+            data-busy-label="Saving…"
+            data-review-label={reviewed ? EDIT_SEND_FOR_REVIEW : undefined}
+            data-testid="edit-save"
+          >
+            {EDIT_SAVE_BUTTON[mode]}
           </button>
         </div>
       </div>

@@ -2,11 +2,13 @@
 // spec, "Judgment detail"). Changing a field the review looks at (app/domain/listing-edits.ts) sends a
 // reviewed listing back to review (the page marks those fields and says so before saving), and
 // saving a declined one resubmits it whatever changed (the reason it was declined shown above, the
-// page saying only that: its mode, app/domain/listing-edits.ts). The form posts here
-// without JavaScript; with it, it sends the spec's PUT /judgments/{id} (the judgment page's action).
-// Both call updateListing.
+// page saying only that: its mode, app/domain/listing-edits.ts). Plain HTML with the enhancement
+// script (docs/decisions/0040): the form posts here (errors under the fields, 422; success redirects
+// to My Listing with a notice); the API's PUT /judgments/{id} (the judgment page's action) does the
+// same. Both call updateListing.
 import { data, Link } from "react-router";
 import type { Route } from "./+types/edit";
+import { loadAsDocument } from "~/components/document-load";
 import { pageTitle } from "~/components/page-title";
 import { ListingEditForm } from "~/components/selling-dashboard/listing-edit-form";
 import { requireUser } from "~/server/auth/guards";
@@ -23,10 +25,8 @@ import { redirectWithToast } from "~/server/toast";
 import { isListingFeeDue, listingStatusLabel } from "~/domain/listing-status";
 import { checkoutPath } from "~/domain/listing-facts";
 import { parseId } from "~/domain/ids";
-import { hydrates } from "~/components/hydration";
-
-/** The page hydrates (which pages do, and why: docs/decisions/0040). */
-export const handle = hydrates;
+/** Reached from a page that hydrates: loaded as a document (the enhancement script's page). */
+export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageTitle(loaderData && "listing" in loaderData ? "Edit My Listing" : "Listing Cannot Be Edited", matches);

@@ -1,18 +1,20 @@
 // /profile ("My Settings"): the user's info, My Phone, the buyer's assignment info (name and address a
-// purchased judgment is assigned to), the seller's payout account and "Change My Password". Works without JavaScript.
-import { data, Link, useNavigation } from "react-router";
+// purchased judgment is assigned to), the seller's payout account and "Change My Password". Plain
+// HTML with the enhancement script (docs/decisions/0040): every form posts to the action below, which
+// redirects back with a notice or answers the page with the errors next to the fields (422).
+import { data, Link } from "react-router";
 import type { Route } from "./+types/index";
-import { AddressForm } from "~/components/profile/address-form";
+import { AddressForm, type SavedAddress } from "~/components/profile/address-form";
 import { PhoneSection, type PhoneSectionProps } from "~/components/profile/phone-section";
 import { PaymentsLink } from "~/components/profile/payments-link";
 import { PREMIUM_CANCEL_INTENT, PREMIUM_RESUME_INTENT, PremiumSection } from "~/components/profile/premium-section";
 import { membershipView, setRenewal } from "~/server/membership/settings";
 import { PASSWORD_INTENT, PasswordForm, type PasswordFormResult } from "~/components/profile/password-form";
-import { SavedNotice } from "~/components/profile/saved-notice";
 import { NAME_INTENT, NamePrompt } from "~/components/profile/name-prompt";
 import { HANDLE_INTENT, HandlePrompt } from "~/components/profile/handle-prompt";
 import { chooseOwnHandle } from "~/server/auth/handles";
 import { contactStepSchema } from "~/domain/schemas/listing-form";
+import { loadAsDocument } from "~/components/document-load";
 import { pageTitle } from "~/components/page-title";
 import { ADDRESS_SAVED } from "~/domain/address-form";
 import { PASSWORD_CHANGED } from "~/domain/auth-forms";
@@ -28,17 +30,12 @@ import { readSession } from "~/server/session";
 import { setMissingName } from "~/server/queries/users";
 import { redirectWithToast } from "~/server/toast";
 import { browserTokenOf } from "~/server/auth/trusted-browsers";
-import { hydrates } from "~/components/hydration";
-
-/** The page hydrates (which pages do, and why: docs/decisions/0040). */
-export const handle = hydrates;
+/** Reached from a page that hydrates: loaded as a document (the enhancement script's page). */
+export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("My Settings", matches);
 
 type ActionData = {
-  saved?: { message: string; stamp: string };
-  /** The premium renewal cancelled or resumed, or why not. */
-  premium?: { message: string; stamp: string; ok: boolean };
   errors?: Record<string, string[]>;
   values?: Record<string, string>;
   phone?: PhoneSectionProps["result"];
@@ -52,6 +49,11 @@ type ActionData = {
 function returnPath(value: unknown): string | null {
   const path = safeRedirectPath(value, "");
   return path || null;
+}
+
+/** Every part a purchase needs is saved (address line 2 is optional). */
+function addressComplete(address: SavedAddress | null): boolean {
+  return Boolean(address?.name && address.address1 && address.city && address.state && address.zip);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -97,17 +99,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (body.intent === PREMIUM_CANCEL_INTENT || body.intent === PREMIUM_RESUME_INTENT) {
     const result = await setRenewal(getServices(context), user.id, body.intent === PREMIUM_RESUME_INTENT);
-    return data<ActionData>({ premium: { ...result, stamp: new Date().toISOString() } }, { status: result.ok ? 200 : 409 });
+    return redirectWithToast(getServices(context), "/profile#premium", {
+      type: result.ok ? "success" : "error",
+      description: result.message,
+    });
   }
   const result = await saveAddress(getServices(context), user.id, body);
   if (!result.ok) {
     const values = Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === "string")) as Record<string, string>;
     return data<ActionData>({ errors: result.errors, values }, { status: 422 });
   }
-  return data<ActionData>({ saved: { message: ADDRESS_SAVED, stamp: new Date().toISOString() } });
+  // Back to the form, still knowing where the member came from (the page then links back there).
+  const returnTo = returnPath(body.return);
+  const back = returnTo ? `/profile?return=${encodeURIComponent(returnTo)}#buyer-info` : "/profile#buyer-info";
+  return redirectWithToast(getServices(context), back, { type: "success", description: ADDRESS_SAVED });
 }
 
-/** "Change My Password" sent without JavaScript (with it, the form calls POST /api/users/password). */
+/** "Change My Password": the same change as POST /api/users/password; this browser stays signed in. */
 async function passwordAction(
   request: Request,
   context: Route.ActionArgs["context"],
@@ -125,9 +133,11 @@ async function passwordAction(
     body,
   });
   if (!result.ok) return data<ActionData>({ password: { errors: result.errors } }, { status: result.status });
-  return data<ActionData>(
-    { password: { changed: { message: PASSWORD_CHANGED, stamp: new Date().toISOString() } } },
-    { headers: { "Set-Cookie": result.browserCookie } },
+  return redirectWithToast(
+    services,
+    "/profile",
+    { type: "success", description: PASSWORD_CHANGED },
+    { "Set-Cookie": result.browserCookie },
   );
 }
 
@@ -143,8 +153,6 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 export default function MySettings({ loaderData, actionData }: Route.ComponentProps) {
   const { user, address, phone, phoneChanging, returnTo, membership, confirmPremiumCancel } = loaderData;
   const result = actionData as ActionData | undefined;
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && !navigation.formData?.get("intent");
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
       <h1 className="text-3xl font-bold tracking-tight">My Settings</h1>
@@ -178,34 +186,18 @@ export default function MySettings({ loaderData, actionData }: Route.ComponentPr
           When you buy a judgment, it is assigned to this name and address. We need it before you can pay.
         </p>
         <div className="mt-4 space-y-4">
-          {result?.saved && (
-            <div className="space-y-2">
-              <SavedNotice message={result.saved.message} stamp={result.saved.stamp} />
-            </div>
-          )}
-          {result?.saved && returnTo && (
+          {returnTo && addressComplete(address) && (
             <p className="text-sm">
               <Link to={returnTo} className="font-semibold" data-testid="address-return">
                 Continue to your payment →
               </Link>
             </p>
           )}
-          <AddressForm address={address} values={result?.values} errors={result?.errors} busy={busy} returnTo={returnTo} />
+          <AddressForm address={address} values={result?.values} errors={result?.errors} returnTo={returnTo} />
         </div>
       </section>
 
-      {result?.premium && (
-        <div className="mt-6" id="premium-result">
-          {result.premium.ok ? (
-            <SavedNotice message={result.premium.message} stamp={result.premium.stamp} />
-          ) : (
-            <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900">
-              {result.premium.message}
-            </p>
-          )}
-        </div>
-      )}
-      <PremiumSection view={membership} confirming={confirmPremiumCancel && !result?.premium} />
+      <PremiumSection view={membership} confirming={confirmPremiumCancel} />
 
       <PaymentsLink />
 
