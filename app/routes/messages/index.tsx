@@ -10,6 +10,7 @@ import type { Route } from "./+types/index";
 import { MessageList, MessagePager } from "~/components/messages/message-list";
 import { unreadSummary } from "~/components/messages/unread-look";
 import { pageTitle } from "~/components/page-title";
+import { loadAsDocument } from "~/components/document-load";
 import { parseId } from "~/domain/ids";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
@@ -18,6 +19,9 @@ import { loadMailbox, type MailboxName } from "~/server/messages/mailbox";
 import { replyIntentAction } from "~/server/messages/page-intents";
 import { markMessageRead } from "~/server/queries/messages";
 import { redirectWithToast } from "~/server/toast";
+
+/** Reached by a link from a page that hydrates, it loads as a document (with the enhancement script). */
+export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Messages", matches);
 
