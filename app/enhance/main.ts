@@ -9,6 +9,7 @@ import { liveFeePreview } from "./fee-preview";
 import { wizardFormCache } from "./form-cache";
 import { formPosts } from "./form-posts";
 import { closeMenusOnEscapeAndOutsideClick } from "./menus";
+import { liveOfferTotals } from "./offer-total";
 import { sellLocation } from "./sell-location";
 import { submitOnChange } from "./submit-on-change";
 import { enhanceNotices } from "./toasts";
@@ -28,6 +29,8 @@ dialogInvokers();
 wizardFormCache();
 sellLocation();
 liveFeePreview();
+// The judgment page's offer dialogs: what the buyer would pay as they type.
+liveOfferTotals();
 
 // Last: a test (or anything else) that waits for it finds every behaviour in place.
 document.documentElement.dataset.enhanced = "";

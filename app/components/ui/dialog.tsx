@@ -51,10 +51,21 @@ type DialogProps = {
   onClose?: () => void;
   /** A wider dialog, for the document viewer. */
   wide?: boolean;
+  /**
+   * Shown as the page loads (a form in it came back with field errors): rendered open, marked
+   * `data-open-on-load` for the enhancement script, reopened as a modal on a page that hydrates.
+   */
+  openOnLoad?: boolean;
 };
 
-export function Dialog({ id, title, description, children, onClose, wide }: DialogProps) {
+export function Dialog({ id, title, description, children, onClose, wide, openOnLoad }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!openOnLoad || !dialog || dialog.matches(":modal")) return;
+    dialog.close();
+    dialog.showModal();
+  }, [openOnLoad]);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || !onClose) return;
@@ -65,6 +76,8 @@ export function Dialog({ id, title, description, children, onClose, wide }: Dial
     <dialog
       ref={ref}
       id={id}
+      open={openOnLoad || undefined}
+      data-open-on-load={openOnLoad ? "" : undefined}
       aria-labelledby={`${id}-title`}
       className={`fixed inset-0 m-auto h-fit max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] ${wide ? "max-w-4xl" : "max-w-lg"} overflow-y-auto rounded-xl border border-slate-200 bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-slate-950/60`}
       onClick={(event) => {
