@@ -48,7 +48,12 @@ import { loadJudgmentPage } from "~/server/judgment-page/page";
  * member's page (buyers, bidders, the accepted buyer) is finished HTML with the enhancement
  * script: its forms post to the action below (docs/decisions/0040).
  */
-export const handle = hydratesWhen<{ relation: ViewerRelation }>((page) => page.relation === "owner" || page.relation === "admin");
+export const handle = hydratesWhen<{ relation: ViewerRelation }>((page) => page.relation === "owner" || page.relation === "admin", {
+  visitor: false,
+  buyer: false,
+  owner: true,
+  admin: true,
+});
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return pageTitle("Judgment Not Found", matches);
