@@ -5,8 +5,9 @@
 // (it has a default export and no child routes) with its chain of parents up to the root.
 //
 // Whether it hydrates is read from the route modules' `handle` in the server build
-// (app/components/hydration.tsx; a handle that depends on the loader data gives the page twice: for a
-// visitor and for a member). A page that hydrates loads exactly what React Router's <Scripts> lists
+// (app/components/hydration.tsx; a handle that depends on the loader data gives the page once per
+// audience its `audiences` names, e.g. the judgment page for a visitor, a buyer, the owner and an
+// administrator, or else for a visitor and for a member). A page that hydrates loads exactly what React Router's <Scripts> lists
 // as modulepreload links: the client entry and its imports, then each matched route's module and
 // imports, from the build's route manifest (build/client/assets/manifest-*.js). A page that does not
 // hydrate loads the enhancement script only (app/enhance/, `enhance-script-*.js`): no framework.
@@ -31,7 +32,7 @@ export const PLAIN_PAGE_BUDGET_BYTES = 8_000;
  * card forms, the upload, the cart and admin"), by route id or id prefix, with the reason
  * (docs/decisions/0040 lists why each hydrates).
  */
-export const BUDGET_EXEMPT: readonly { route: string; reason: string }[] = [
+export const BUDGET_EXEMPT: readonly { route: string; audience?: string; reason: string }[] = [
   { route: "routes/judgments/pay-for-judgment", reason: "card form" },
   { route: "routes/payments/index", reason: "card form" },
   { route: "routes/listing-wizard/checkout", reason: "card form" },
@@ -40,10 +41,15 @@ export const BUDGET_EXEMPT: readonly { route: string; reason: string }[] = [
   { route: "routes/listing-wizard/enhance-later", reason: "cart" },
   { route: "routes/listing-wizard/documents", reason: "upload" },
   { route: "routes/admin/", reason: "admin" },
+  { route: "routes/judgments/detail", audience: "owner", reason: "upload" },
+  { route: "routes/judgments/detail", audience: "admin", reason: "admin" },
 ];
 
-const exemptReason = (routeId: string) =>
-  BUDGET_EXEMPT.find(({ route }) => (route.endsWith("/") ? routeId.startsWith(route) : routeId === route))?.reason ?? null;
+const exemptReason = (routeId: string, audience: string) =>
+  BUDGET_EXEMPT.find(
+    ({ route, audience: only }) =>
+      (route.endsWith("/") ? routeId.startsWith(route) : routeId === route) && (only === undefined || only === audience),
+  )?.reason ?? null;
 
 /** One page's JavaScript. */
 export type PageJs = {
@@ -51,8 +57,8 @@ export type PageJs = {
   routeId: string;
   /** The URL pattern, e.g. "/judgments/:id". */
   path: string;
-  /** Who sees the page this way: everyone, or (when hydration depends on the page's data) a visitor or a member. */
-  audience: "everyone" | "visitor" | "member";
+  /** Who sees the page this way: everyone, or (when hydration depends on the page's data) one audience, e.g. "visitor". */
+  audience: string;
   /** Whether React hydrates the page (false: the enhancement script only). */
   hydrates: boolean;
   /** Of gzipBytes, what React, React DOM and React Router weigh (the `framework` chunk). */
@@ -80,16 +86,23 @@ type ManifestRoute = {
 };
 type Manifest = { entry: { module: string; imports?: string[] }; routes: Record<string, ManifestRoute> };
 
-/** How a route decides hydration (app/components/hydration.tsx), by route id; absent: never. */
-export type RouteHydration = Record<string, "always" | "depends">;
+/**
+ * How a route decides hydration (app/components/hydration.tsx), by route id: always, or by audience
+ * (whether the page hydrates for each); absent: never.
+ */
+export type RouteHydration = Record<string, "always" | Readonly<Record<string, boolean>>>;
+
+/** A rule with no `audiences`: a visitor's page plain, a member's hydrating. */
+const VISITOR_OR_MEMBER = { visitor: false, member: true };
 
 /** Each route's hydration rule, read from its module's `handle` in the server build. */
 export async function readHydration(buildDir: string): Promise<RouteHydration> {
   const build = await loadServerBuild(buildDir);
   const rules: RouteHydration = {};
   for (const [id, route] of Object.entries(build.routes)) {
-    const hydrate = (route?.module.handle as { hydrate?: unknown } | undefined)?.hydrate;
-    if (typeof hydrate === "function") rules[id] = "depends";
+    const handle = route?.module.handle as { hydrate?: unknown; audiences?: Record<string, boolean> } | undefined;
+    const hydrate = handle?.hydrate;
+    if (typeof hydrate === "function") rules[id] = handle?.audiences ?? VISITOR_OR_MEMBER;
     else if (hydrate === true) rules[id] = "always";
   }
   return rules;
@@ -176,13 +189,11 @@ export async function measurePageJs(
   for (const route of pages) {
     const chain = chainOf(manifest, route);
     const rules = chain.map((at) => hydration[at.id]);
-    const ways: [PageJs["audience"], boolean][] = rules.includes("always")
+    const byAudience = rules.find((rule) => typeof rule === "object");
+    const ways: [string, boolean][] = rules.includes("always")
       ? [["everyone", true]]
-      : rules.includes("depends")
-        ? [
-            ["visitor", false],
-            ["member", true],
-          ]
+      : byAudience
+        ? Object.entries(byAudience)
         : [["everyone", false]];
     for (const [audience, hydrates] of ways) {
       const names = hydrates ? pageFiles(manifest, chain) : enhanceScript;
@@ -192,7 +203,7 @@ export async function measurePageJs(
         .filter(({ file }) => /\/framework-[\w-]+\.js$/.test(file))
         .reduce((sum, file) => sum + file.gzipBytes, 0);
       const budgetBytes = hydrates ? budget : plainBudget;
-      const exempt = hydrates ? exemptReason(route.id) : null;
+      const exempt = hydrates ? exemptReason(route.id, audience) : null;
       measured.push({
         routeId: route.id,
         path: urlPattern(chain),

@@ -10,15 +10,22 @@
 // runs on a page that hydrates, hence the context's default of true.
 import { createContext, useContext } from "react";
 
-/** What a route module's `handle` may say about hydration. */
-export type HydrationHandle = { hydrate: boolean | ((loaderData: unknown) => boolean) };
+/**
+ * What a route module's `handle` may say about hydration. `audiences` (with a rule) names who sees
+ * the page and whether it hydrates for them, for the JavaScript budget (scripts/js-budget.ts), which
+ * cannot run the rule; without it a visitor's page is taken as plain and a member's as hydrating.
+ */
+export type HydrationHandle = {
+  hydrate: boolean | ((loaderData: unknown) => boolean);
+  audiences?: Readonly<Record<string, boolean>>;
+};
 
 /** The handle of a page that always hydrates. */
 export const hydrates: HydrationHandle = { hydrate: true };
 
-/** The handle of a page that hydrates when its loader data says so. */
-export function hydratesWhen<Data>(rule: (loaderData: Data) => boolean): HydrationHandle {
-  return { hydrate: (loaderData) => loaderData != null && rule(loaderData as Data) };
+/** The handle of a page that hydrates when its loader data says so (for `audiences`, see HydrationHandle). */
+export function hydratesWhen<Data>(rule: (loaderData: Data) => boolean, audiences?: Record<string, boolean>): HydrationHandle {
+  return { hydrate: (loaderData) => loaderData != null && rule(loaderData as Data), ...(audiences && { audiences }) };
 }
 
 /** One matched route, as the server's router context knows it. */

@@ -1,5 +1,5 @@
-// The offer forms' rules as plain code, shared by the browser (the offer modals check before
-// sending) and the server, whose Zod schemas (app/domain/schemas/offer-form.ts) use them: the
+// The offer forms' rules as plain code, which the server's Zod schemas (app/domain/schemas/
+// offer-form.ts) use and the offer modals state (the amount's hint): the
 // buyer's Make Offer and Edit Offer forms, and the owner's Accept / Reject. What only the server
 // knows (the asking price now, the listing's status) is checked there; the asking price is passed
 // in where the server has it.
@@ -98,27 +98,6 @@ export function checkOfferMessage(value: unknown): Checked<string | null> {
     return fail(`Please keep your message to ${MAX_OFFER_MESSAGE_CHARS.toLocaleString("en-US")} characters.`);
   }
   return { ok: true, value: message || null };
-}
-
-/** The field errors of the checks that failed, or null when none did. */
-function errorsOf(checks: Record<string, Checked<unknown>>): Record<string, string[]> | null {
-  const errors: Record<string, string[]> = {};
-  for (const [field, checked] of Object.entries(checks)) if (!checked.ok) errors[field] = [checked.problem];
-  return Object.keys(errors).length ? errors : null;
-}
-
-/** The Make Offer form as the browser checks it before sending, with the prices the page showed: field errors, or null. */
-export function makeOfferErrors(fields: Record<string, unknown>, now = new Date(), prices?: OfferCeiling) {
-  return errorsOf({
-    amount: checkOfferAmount(fields.amount, prices),
-    expiration: checkOfferExpiration(fields.expiration, now),
-    message: checkOfferMessage(fields.message),
-  });
-}
-
-/** The Edit Offer form as the browser checks it before sending: field errors, or null. */
-export function editOfferErrors(fields: Record<string, unknown>, prices?: OfferCeiling) {
-  return errorsOf({ amount: checkOfferAmount(fields.amount, prices) });
 }
 
 export const SEEN_AMOUNT_NEEDED = "Please send the amount of the offer as you saw it, like 5000.00.";

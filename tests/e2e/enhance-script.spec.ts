@@ -1,8 +1,7 @@
 // The enhancement script (app/enhance/, docs/decisions/0040): each behaviour on a page that does not
 // hydrate, once with the script and once with it blocked, which must leave the page working the
-// plain way. The member's judgment page still hydrates today; the Watch toggle and the dialogs are
-// tried on it as it will be served once it does not: the same HTML without React Router's scripts,
-// with the enhancement script instead (servedWithoutHydration).
+// plain way. The Watch toggle and the dialogs are tried on a buyer's judgment page, which does not
+// hydrate (the judgment page's forms: judgment-page-enhance.spec.ts).
 import { gzipSync } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
@@ -32,28 +31,6 @@ async function markWindow(page: Page) {
   await page.evaluate(() => Object.assign(window, { enhanceMark: true }));
 }
 const stillSamePage = (page: Page) => page.evaluate(() => "enhanceMark" in window);
-
-/**
- * Serves `pathname` (a page that hydrates today) as a page that does not: React Router's scripts
- * and module preloads taken out of the server's HTML, the enhancement script in their place.
- */
-async function servedWithoutHydration(page: Page, pathname: string) {
-  const about = await (await page.request.get("/about")).text();
-  const script = /src="(\/assets\/enhance-script-[\w-]+\.js)"/.exec(about)?.[1];
-  expect(script, "the enhancement script of a page that does not hydrate").toBeTruthy();
-  await page.route(
-    (url) => url.pathname === pathname,
-    async (route) => {
-      if (route.request().resourceType() !== "document" || route.request().method() !== "GET") return route.fallback();
-      const response = await route.fetch();
-      const html = (await response.text())
-        .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
-        .replace(/<link [^>]*rel="modulepreload"[^>]*>/g, "")
-        .replace("</body>", `<script type="module" src="${script}"></script></body>`);
-      await route.fulfill({ response, body: html });
-    },
-  );
-}
 
 /** This browser without invoker commands: no commandForElement, and the native command does nothing. */
 async function withoutInvokerCommands(page: Page) {
@@ -265,7 +242,6 @@ test.describe("the navbar's menus", () => {
 test.describe("the Watch toggle on a judgment page that does not hydrate", () => {
   test("with the script: watched and unwatched without a page load; a refusal is said and undone", async ({ page }) => {
     await signIn(page, buyer.email, buyer.password);
-    await servedWithoutHydration(page, `/judgments/${listingId}`);
     await page.goto(`/judgments/${listingId}`);
     await enhanced(page);
     expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
@@ -306,7 +282,6 @@ test.describe("the Watch toggle on a judgment page that does not hydrate", () =>
 
   test("without the script: the toggle posts the form and the page comes back", async ({ page }) => {
     await signIn(page, buyer.email, buyer.password);
-    await servedWithoutHydration(page, `/judgments/${listingId}`);
     await blockEnhanceScript(page);
     await page.goto(`/judgments/${listingId}`);
     await notEnhanced(page);
@@ -329,7 +304,6 @@ test.describe("modal dialogs by invoker commands", () => {
   test("with the script, in a browser without invoker commands: the buttons open and close the dialog", async ({ page }) => {
     await withoutInvokerCommands(page);
     await signIn(page, buyer.email, buyer.password);
-    await servedWithoutHydration(page, `/judgments/${listingId}`);
     await page.goto(`/judgments/${listingId}`);
     await enhanced(page);
     expect(await page.evaluate(() => "commandForElement" in HTMLButtonElement.prototype)).toBe(false);
@@ -350,7 +324,6 @@ test.describe("modal dialogs by invoker commands", () => {
   test("without the script, in a browser without invoker commands: the button does nothing (the test's premise)", async ({ page }) => {
     await withoutInvokerCommands(page);
     await signIn(page, buyer.email, buyer.password);
-    await servedWithoutHydration(page, `/judgments/${listingId}`);
     await blockEnhanceScript(page);
     await page.goto(`/judgments/${listingId}`);
     await notEnhanced(page);
@@ -361,7 +334,6 @@ test.describe("modal dialogs by invoker commands", () => {
 
   test("without the script, in a browser with invoker commands: the browser opens and closes the dialog", async ({ page }) => {
     await signIn(page, buyer.email, buyer.password);
-    await servedWithoutHydration(page, `/judgments/${listingId}`);
     await blockEnhanceScript(page);
     await page.goto(`/judgments/${listingId}`);
     await notEnhanced(page);

@@ -1,7 +1,8 @@
 // Which pages hydrate (issue 28, docs/decisions/0040): a page a visitor can reach (and the browse pages
 // and error pages for anyone) arrives as finished HTML with the enhancement script and nothing of
 // React or React Router: no module preloads, no route modules, no loader data; so do the member pages
-// with nothing React must do in the browser (the dashboard, My Settings, the listing edit page…).
+// with nothing React must do in the browser (the dashboard, the inbox, My Settings, the listing edit
+// page, a buyer's judgment page…); the owner's judgment page still hydrates.
 import { expect, test, type Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { account, approvedListing, dispose, type Account } from "./fixtures";
@@ -109,12 +110,21 @@ test("the listing wizard's steps a visitor reaches are plain HTML", async ({ pag
   await expectPlain(page, "/sell/judgment");
 });
 
-test("a member's judgment page hydrates; the dashboard, the inbox, the member pages with nothing for React, the browse page, the wizard, the saved searches and an error page do not", async ({
+test("a buyer's judgment page is plain HTML; the owner's hydrates (the uploader, the document viewer)", async ({ page }) => {
+  await page.context().addCookies((await buyer.api.storageState()).cookies);
+  await expectPlain(page, `/judgments/${listingId}`);
+  await expect(page.getByTestId("make-offer")).toBeVisible();
+  await page.context().clearCookies();
+  await page.context().addCookies((await seller.api.storageState()).cookies);
+  await expectHydrated(page, `/judgments/${listingId}`);
+  await expect(page.getByRole("heading", { level: 1, name: "My Listing" })).toBeVisible();
+});
+
+test("a member's dashboard, inbox, settings, the other member pages with nothing for React, the browse page, the wizard, the saved searches and an error page do not hydrate", async ({
   page,
 }) => {
   test.setTimeout(120_000);
   await page.context().addCookies((await buyer.api.storageState()).cookies);
-  await expectHydrated(page, `/judgments/${listingId}`);
   await expectPlain(page, "/home");
   await expectPlain(page, "/messages");
   await expectPlain(page, "/messages?box=sent");

@@ -104,8 +104,7 @@ for (const { name, viewport } of viewports) {
       await expect(dialog.getByLabel("Offer amount ($)")).toHaveAttribute("placeholder", "xxxx.xx");
       await dialog.getByLabel("Offer amount ($)").fill("1000.00");
       await dialog.getByRole("button", { name: "Submit Offer" }).click();
-      await expect(dialog.getByTestId("dialog-outcome")).toHaveText("Your offer was sent to the seller.");
-      await dialog.getByRole("button", { name: "Close" }).click();
+      await expect(page.getByTestId("flash-success")).toContainText("Your offer was sent to the seller.");
       await expect(dialog).toBeHidden();
 
       await page.getByRole("button", { name: "Contact Seller" }).click();

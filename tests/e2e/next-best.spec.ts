@@ -4,7 +4,7 @@
 // pays by card, and the listing is PAID.
 import { expect, test } from "@playwright/test";
 import { account, administrator, approvedListing, dispose, offer, serverClock } from "./fixtures";
-import { signIn } from "./helpers";
+import { reactListens, signIn } from "./helpers";
 
 const XHR = { "x-requested-with": "XMLHttpRequest" };
 
@@ -51,6 +51,8 @@ test("past the payment window the owner hands the sale to the next-best offer, w
     await buyer.getByTestId("deadline-panel").screenshot({ path: "test-results/next-best-buyer.png" });
     await buyer.getByTestId("accept-hand-over").click();
     await expect(buyer).toHaveURL(new RegExp(`/judgments/pay/${listing.id}$`));
+    // A document load from the buyer's page (which does not hydrate): the card form once React has it.
+    await reactListens(buyer.getByLabel("Card number"));
     const newCard = buyer.getByTestId("new-card-choice");
     if (await newCard.count()) await newCard.check();
     await buyer.getByLabel("Card number").fill("4242 4242 4242 4242");

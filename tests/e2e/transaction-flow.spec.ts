@@ -46,8 +46,7 @@ async function makeOffer(page: Page, id: string, amount: string) {
   const dialog = page.getByRole("dialog", { name: "Make an Offer" });
   await dialog.getByLabel("Offer amount ($)").fill(amount);
   await dialog.getByRole("button", { name: "Submit Offer" }).click();
-  await expect(dialog.getByTestId("dialog-outcome")).toHaveText("Your offer was sent to the seller.");
-  await dialog.getByRole("button", { name: "Done" }).click();
+  await expect(page.getByTestId("flash-success")).toContainText("Your offer was sent to the seller.");
 }
 
 async function fillCard(page: Page, number: string) {

@@ -5,11 +5,9 @@
 import { describe, expect, it } from "vitest";
 import { changePasswordErrors } from "~/domain/auth-forms";
 import { MAX_MESSAGE_CHARS, messageText, messageTextProblem } from "~/domain/message-form";
-import { editOfferErrors, makeOfferErrors, MAX_OFFER_MESSAGE_CHARS } from "~/domain/offer-form";
 import { checkCard } from "~/domain/payment-forms";
 import { changePasswordSchema, fieldErrors } from "~/domain/schemas/auth-forms";
 import { newMessageSchema, replySchema } from "~/domain/schemas/message-form";
-import { editOfferSchema, makeOfferSchema } from "~/domain/schemas/offer-form";
 import { cardSchema } from "~/domain/schemas/payment-forms";
 import type { z } from "zod";
 
@@ -36,25 +34,6 @@ describe("the browser's checks agree with the server's schemas", () => {
     for (const fields of cases)
       expect(changePasswordErrors(fields), JSON.stringify(fields)).toEqual(serverErrors(changePasswordSchema, fields));
     expect(changePasswordErrors(cases[0])).not.toBeNull();
-  });
-
-  it("Make Offer and Edit Offer (without the listing's prices, as in the browser)", () => {
-    const amounts = ["", "  ", "abc", "0", "-5", "1,500.00", "$1500", "1500.999", "12"];
-    const expirations = ["", "2026-03-10", "2026-03-11", "2026-13-01", "31/12/2026", "2099-01-01"];
-    const messages = ["", "  Hello  ", "é".repeat(MAX_OFFER_MESSAGE_CHARS), "x".repeat(MAX_OFFER_MESSAGE_CHARS + 1)];
-    for (const amount of amounts) {
-      for (const expiration of expirations) {
-        for (const message of messages) {
-          const fields = { amount, expiration, message };
-          expect(makeOfferErrors(fields, now), JSON.stringify(fields)).toEqual(serverErrors(makeOfferSchema({ now }), fields));
-        }
-      }
-      expect(editOfferErrors({ amount })).toEqual(serverErrors(editOfferSchema(), { amount }));
-    }
-    expect(makeOfferErrors({ amount: "abc", expiration: "2026-03-10", message: "" }, now)).toEqual({
-      amount: ["Please enter a dollar amount like 1500.00."],
-      expiration: ["The expiration date must be in the future."],
-    });
   });
 
   it("a message and a reply (the text; the ids are the server's own hidden fields)", () => {

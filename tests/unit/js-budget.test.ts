@@ -1,6 +1,7 @@
 // npm run js-budget (scripts/js-budget.ts) on a small build made here: a page that hydrates counts the
 // entry, the framework and its routes' modules; one that does not counts the enhancement script (and
-// what it imports) and no framework; a handle that depends on the loader data gives the page twice.
+// what it imports) and no framework; a handle that depends on the loader data gives the page once per
+// audience it names (a visitor and a member when it names none), each judged and exempted on its own.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -15,6 +16,7 @@ const files: Record<string, string> = {
   "framework-a.js": Array.from({ length: 4000 }, (_, i) => `var f${i}=${i * 7919};`).join(""),
   "root-a.js": "export const root=1;",
   "detail-a.js": "export const detail=2;",
+  "judgment-a.js": "export const judgment=7;",
   "sell-a.js": "export const sell=3;",
   "about-a.js": "export const about=4;",
   "admin-a.js": "export const admin=6;",
@@ -39,6 +41,7 @@ beforeAll(() => {
     routes: {
       root: { id: "root", path: "", hasDefaultExport: true, module: "/assets/root-a.js" },
       "routes/detail": route("routes/detail", "detail-a.js", "judgments/:id"),
+      "routes/judgments/detail": route("routes/judgments/detail", "judgment-a.js", "listing/:id"),
       "routes/sell": route("routes/sell", "sell-a.js", "sell"),
       "routes/about": route("routes/about", "about-a.js", "about"),
       "routes/admin/users": route("routes/admin/users", "admin-a.js", "admin/users"),
@@ -52,6 +55,10 @@ beforeAll(() => {
     `export const routes = {
       root: { id: "root", module: {} },
       "routes/detail": { id: "routes/detail", module: { handle: { hydrate: (data) => data.member } } },
+      "routes/judgments/detail": {
+        id: "routes/judgments/detail",
+        module: { handle: { hydrate: (data) => data.owner, audiences: { visitor: false, buyer: false, owner: true } } },
+      },
       "routes/sell": { id: "routes/sell", module: { handle: { hydrate: true } } },
       "routes/about": { id: "routes/about", module: {} },
       "routes/admin/users": { id: "routes/admin/users", module: { handle: { hydrate: true } } },
@@ -87,7 +94,16 @@ describe("js-budget", () => {
     });
     // An administrator's page may hydrate above the budget (issue 28): listed as exempt, not over.
     expect(find("/admin/users", "everyone")).toMatchObject({ hydrates: true, exempt: "admin", overBudget: false });
-    expect(pages).toHaveLength(5);
+    // The audiences a rule names: a buyer's page plain, the owner's hydrating and exempt (BUDGET_EXEMPT: the upload).
+    expect(find("/listing/:id", "visitor")).toMatchObject({ hydrates: false, gzipBytes: plain });
+    expect(find("/listing/:id", "buyer")).toMatchObject({ hydrates: false, gzipBytes: plain, budgetBytes: 200, overBudget: false });
+    expect(find("/listing/:id", "owner")).toMatchObject({
+      hydrates: true,
+      gzipBytes: hydrated + gz(files["judgment-a.js"]),
+      exempt: "upload",
+      overBudget: false,
+    });
+    expect(pages).toHaveLength(8);
     // The framework chunk alone is over the 1 KB budget here: the other pages that hydrate fail it.
     expect(
       pages

@@ -1,12 +1,13 @@
 // The accepted buyer's side of an assigned listing: the assignment documents, and the confirmation
 // ("I received the assignment") in a modal; after confirming, the completion-success modal. The
 // escrow steps (the deadline, cancelling or disputing: app/components/escrow/) sit in `escrow`;
-// `filing` tells the buyer whether the state requires filing the assignment with the court.
+// `filing` tells the buyer whether the state requires filing the assignment with the court. The
+// buyer's page does not hydrate (docs/decisions/0040): the documents are links, the forms post, and
+// the completion-success modal is rendered open for the enhancement script to show.
 import { Form, Link } from "react-router";
-import { DocumentList } from "~/components/documents";
+import { DocumentLinks } from "~/components/documents";
 import type { EscrowSlots } from "~/components/escrow/escrow-steps";
 import { Dialog, DialogButton, DialogCancel } from "~/components/ui/dialog";
-import { useOpenDialogWhen } from "~/components/ui/dialog-control";
 import type { AssignmentView } from "./assignment-view";
 import { AssignmentFiling, type AssignmentFilingView } from "./assignment-filing";
 
@@ -33,8 +34,6 @@ export function BuyerConfirmation({
   escrow?: EscrowSlots | null;
   filing?: AssignmentFilingView | null;
 }) {
-  useOpenDialogWhen(DONE_ID, view.justCompleted);
-
   if (view.status === "paid") {
     return (
       <section id="assignment" className="card scroll-mt-24 p-5 sm:p-6" data-testid="buyer-assignment" data-status="paid">
@@ -83,7 +82,7 @@ export function BuyerConfirmation({
         </div>
       )}
       <div className="mt-4">
-        <DocumentList judgmentId={judgmentId} kind="assignment" initialDocuments={view.documents} title="Assignment Documents" />
+        <DocumentLinks title="Assignment Documents" documents={view.documents} emptyText="No Documents Found" />
       </div>
       {view.status === "assigned" && (
         <div className="mt-4 space-y-3">
@@ -102,14 +101,14 @@ export function BuyerConfirmation({
             <Form method="post" action={`/judgments/${judgmentId}`} className="mt-5 flex flex-wrap justify-end gap-3">
               <input type="hidden" name="intent" value="confirm_receipt" />
               <DialogCancel dialogId={CONFIRM_ID} />
-              <button type="submit" className="btn-primary" data-testid="confirm-receipt-submit">
+              <button type="submit" className="btn-primary" data-busy-label="Sending…" data-testid="confirm-receipt-submit">
                 Yes, I received it
               </button>
             </Form>
           </Dialog>
         </div>
       )}
-      <Dialog id={DONE_ID} title="Congratulations!">
+      <Dialog id={DONE_ID} title="Congratulations!" openOnLoad={Boolean(view.justCompleted)}>
         <p className="text-sm text-slate-700" data-testid="completion-success">
           Your purchase of <span className="font-semibold">{title}</span> is complete. The judgment is now yours.
         </p>

@@ -42,7 +42,7 @@ function IntentButton({
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <button type="submit" className={`${className} w-full`} disabled={busy} data-testid={testId}>
+      <button type="submit" className={`${className} w-full`} disabled={busy} data-busy-label={busyLabel} data-testid={testId}>
         {busy ? busyLabel : label}
       </button>
     </Form>

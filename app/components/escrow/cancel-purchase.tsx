@@ -19,7 +19,7 @@ export function CancelPurchase({ judgmentId, title }: { judgmentId: number; titl
         <Form method="post" action={`/judgments/${judgmentId}`} className="mt-5 flex flex-wrap justify-end gap-3">
           <input type="hidden" name="intent" value="cancel_purchase" />
           <DialogCancel dialogId={DIALOG_ID}>Keep waiting</DialogCancel>
-          <button type="submit" className="btn-primary" data-testid="cancel-purchase-submit">
+          <button type="submit" className="btn-primary" data-busy-label="Sending…" data-testid="cancel-purchase-submit">
             Yes, cancel and refund me
           </button>
         </Form>

@@ -1,12 +1,11 @@
 // The buyer's "Open a dispute", during the inspection window: a dialog with what is wrong (a
-// reason from the short list) and the buyer's explanation, posting intent=open_dispute. When the
-// page answers with field errors (422), the dialog opens again with them next to the fields; the
-// same errors also show beside the button, for a browser without JavaScript.
-import { useState } from "react";
-import { Form } from "react-router";
+// reason from the short list) and the buyer's explanation, posting intent=open_dispute. The buyer's
+// page does not hydrate (docs/decisions/0040): when the page answers with field errors (422), the
+// dialog comes back open (`openOnLoad`) with them next to the fields, and the same errors show
+// beside the button; the enhancement script counts the explanation's characters as one types
+// (data-count-into) and sends the form once.
 import { FieldErrors } from "~/components/forms";
 import { Dialog, DialogButton, DialogCancel } from "~/components/ui/dialog";
-import { useOpenDialogWhen } from "~/components/ui/dialog-control";
 import { DISPUTE_REASONS, disputeReasonLabels, MAX_DISPUTE_TEXT, MIN_DISPUTE_TEXT } from "~/domain/escrow";
 
 const DIALOG_ID = "open-dispute";
@@ -14,8 +13,6 @@ const DIALOG_ID = "open-dispute";
 type Errors = Record<string, string[] | undefined> | undefined;
 
 export function OpenDispute({ judgmentId, errors }: { judgmentId: number; errors: Errors }) {
-  useOpenDialogWhen(DIALOG_ID, errors);
-  const [length, setLength] = useState(0);
   const problems = errors ? Object.values(errors).flatMap((list) => list ?? []) : [];
   return (
     <div>
@@ -31,8 +28,9 @@ export function OpenDispute({ judgmentId, errors }: { judgmentId: number; errors
         id={DIALOG_ID}
         title="Open a dispute"
         description="Tell us what is wrong with the assignment. The seller's payout stays held."
+        openOnLoad={problems.length > 0}
       >
-        <Form method="post" action={`/judgments/${judgmentId}`} className="space-y-4" noValidate data-testid="open-dispute-form">
+        <form method="post" action={`/judgments/${judgmentId}`} className="space-y-4" noValidate data-testid="open-dispute-form">
           <input type="hidden" name="intent" value="open_dispute" />
           <fieldset aria-describedby={errors?.reason ? "dispute-reason-errors" : undefined}>
             <legend className="label">What is wrong?</legend>
@@ -59,7 +57,8 @@ export function OpenDispute({ judgmentId, errors }: { judgmentId: number; errors
               rows={5}
               maxLength={MAX_DISPUTE_TEXT}
               className="input"
-              onChange={(event) => setLength(event.currentTarget.value.trim().length)}
+              data-count-into="dispute-details-count"
+              data-count-trim=""
               aria-invalid={errors?.details ? true : undefined}
               aria-describedby={`dispute-details-hint${errors?.details ? " dispute-details-errors" : ""}`}
             />
@@ -68,8 +67,11 @@ export function OpenDispute({ judgmentId, errors }: { judgmentId: number; errors
                 At least {MIN_DISPUTE_TEXT} characters. The administrators read it; the seller once our team has reviewed it (no phone
                 numbers, e-mail or web addresses).
               </span>
-              <span className={`shrink-0 tabular-nums ${length > 0 && length < MIN_DISPUTE_TEXT ? "text-amber-700" : ""}`}>
-                {length < MIN_DISPUTE_TEXT ? `${MIN_DISPUTE_TEXT - length} more needed` : `${length} characters`}
+              <span className="shrink-0 tabular-nums">
+                <span id="dispute-details-count" data-testid="dispute-details-count">
+                  0
+                </span>{" "}
+                characters
               </span>
             </p>
             <FieldErrors id="dispute-details-errors" errors={errors?.details} />
@@ -80,11 +82,11 @@ export function OpenDispute({ judgmentId, errors }: { judgmentId: number; errors
           </p>
           <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
             <DialogCancel dialogId={DIALOG_ID} />
-            <button type="submit" className="btn-primary" data-testid="open-dispute-submit">
+            <button type="submit" className="btn-primary" data-busy-label="Sending…" data-testid="open-dispute-submit">
               Open the dispute
             </button>
           </div>
-        </Form>
+        </form>
       </Dialog>
     </div>
   );

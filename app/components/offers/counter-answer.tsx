@@ -1,9 +1,9 @@
 // The buyer's answer to the owner's counter-offer, on the judgment page's "Your offer" card: Accept
 // (at the counter amount, which the form names so a changed counter is refused), Decline, or
 // Counter back with a lower amount (while the buyer has counters left). Plain forms posting to the
-// judgment page (intent=accept-counter | decline-counter | counter-back): they work without
-// JavaScript; field errors come back next to the amount.
-import { Form, useNavigation } from "react-router";
+// judgment page (intent=accept-counter | decline-counter | counter-back), on a page that does not
+// hydrate (docs/decisions/0040): the enhancement script sends each once with a busy label; field
+// errors come back next to the amount.
 import { FieldErrors } from "~/components/forms";
 import { formatDate } from "~/domain/dates";
 import { dollarText, formatMoney } from "~/domain/money";
@@ -29,8 +29,6 @@ export function CounterAnswer({
   offer: CounterToAnswer;
   errors?: Record<string, string[]>;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("offer_id") === String(offer.id);
   const action = `/judgments/${judgmentId}`;
   const amount = formatMoney(offer.counterCents);
   const hidden = (intent: string) => (
@@ -53,23 +51,28 @@ export function CounterAnswer({
         )}
       </ReviewedText>
       <div className="mt-2 grid grid-cols-2 gap-2">
-        <Form method="post" action={action} preventScrollReset>
+        <form method="post" action={action}>
           {hidden("accept-counter")}
           <input type="hidden" name="amount" value={dollarText(offer.counterCents)} />
-          <button type="submit" className="btn-primary w-full px-3 py-1.5 text-sm" disabled={busy} data-testid="accept-counter">
+          <button type="submit" className="btn-primary w-full px-3 py-1.5 text-sm" data-busy-label="Sending…" data-testid="accept-counter">
             Accept {amount}
           </button>
-        </Form>
-        <Form method="post" action={action} preventScrollReset>
+        </form>
+        <form method="post" action={action}>
           {hidden("decline-counter")}
           <input type="hidden" name="amount" value={dollarText(offer.counterCents)} />
-          <button type="submit" className="btn-secondary w-full px-3 py-1.5 text-sm" disabled={busy} data-testid="decline-counter">
+          <button
+            type="submit"
+            className="btn-secondary w-full px-3 py-1.5 text-sm"
+            data-busy-label="Sending…"
+            data-testid="decline-counter"
+          >
             Decline
           </button>
-        </Form>
+        </form>
       </div>
       {offer.buyerCountersLeft > 0 ? (
-        <Form method="post" action={action} preventScrollReset className="mt-3" noValidate>
+        <form method="post" action={action} className="mt-3" noValidate>
           {hidden("counter-back")}
           <input type="hidden" name="seen_amount" value={dollarText(offer.counterCents)} />
           <label htmlFor={`counter-back-${offer.id}`} className="label">
@@ -87,12 +90,17 @@ export function CounterAnswer({
               aria-invalid={errors?.amount ? true : undefined}
               aria-describedby={errors?.amount ? `counter-back-${offer.id}-errors` : undefined}
             />
-            <button type="submit" className="btn-secondary shrink-0 px-3 py-1.5 text-sm" disabled={busy} data-testid="counter-back">
+            <button
+              type="submit"
+              className="btn-secondary shrink-0 px-3 py-1.5 text-sm"
+              data-busy-label="Sending…"
+              data-testid="counter-back"
+            >
               Send
             </button>
           </div>
           <FieldErrors id={`counter-back-${offer.id}-errors`} errors={errors?.amount ?? errors?.offer} />
-        </Form>
+        </form>
       ) : (
         <p className="mt-2 text-xs text-amber-900">You have used your counter-offers: accept or decline this one.</p>
       )}

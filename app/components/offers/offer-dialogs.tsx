@@ -1,52 +1,64 @@
-// The buyer's Make Offer and Edit Offer modals on the judgment page. With JavaScript they post to
-// POST /api/judgments/offer and /api/judgments/offer/edit; without it, to the page's action
-// (intent=offer | edit-offer), whose field errors come back as `serverErrors`.
+// The buyer's Make Offer and Edit Offer modals on the judgment page: plain forms posting to the
+// page's action (intent=offer | edit-offer), which answers with a toast, or with the page and the
+// field errors: the dialog then comes back open (`openOnLoad`) with what was typed and the errors
+// next to the fields. "You already have an offer" opens the Edit Offer dialog by an invoker button.
+// What the buyer would pay (the offer plus the buyer's fee) follows the amount as one types, by the
+// enhancement script (app/enhance/offer-total.ts); without it, for what was sent.
 import { FieldErrors } from "~/components/forms";
 import { Dialog, DialogCancel } from "~/components/ui/dialog";
-import { closeDialog, openDialog } from "~/components/ui/dialog-control";
 import { useBranding } from "~/components/marketing/use-branding";
 import { feeSchedule } from "~/config/fees";
 import { dollarText, formatMoney, formatPercent } from "~/domain/money";
-import { editOfferErrors, makeOfferErrors, offerAmountHint, type OfferCeiling } from "~/domain/offer-form";
+import { offerAmountHint, type OfferCeiling } from "~/domain/offer-form";
+import { offerTotal } from "~/domain/offer-total";
 import { REVIEWED_TEXT_HINT } from "~/domain/member-texts";
-import { useOfferForm, type OfferOutcome } from "./use-offer-form";
 
 export const MAKE_OFFER_DIALOG = "make-offer-dialog";
 export const EDIT_OFFER_DIALOG = "edit-offer-dialog";
 
-function Outcome({ outcome }: { outcome: OfferOutcome }) {
-  if (outcome.state !== "done") return null;
-  const style = outcome.ok ? "border-emerald-300 bg-emerald-50 text-emerald-900" : "border-amber-300 bg-amber-50 text-amber-900";
+type Errors = Record<string, string[]> | undefined;
+
+/** A form of these dialogs that came back from the page's action: its errors and what was typed. */
+export type OfferFormAnswer = { errors: Record<string, string[]>; typed: Record<string, string>; offerId?: number };
+
+const formProblem = (errors: Errors) => errors?.offer ?? errors?.judgment_id ?? errors?.id;
+
+function Buttons({ dialogId, label }: { dialogId: string; label: string }) {
   return (
-    <div role={outcome.ok ? "status" : "alert"} className={`rounded-md border px-3 py-2 text-sm ${style}`} data-testid="dialog-outcome">
-      <p>{outcome.message}</p>
-      {outcome.offerId && (
-        <button
-          type="button"
-          className="mt-2 font-semibold underline"
-          data-testid="switch-to-edit"
-          onClick={() => {
-            closeDialog(MAKE_OFFER_DIALOG);
-            openDialog(EDIT_OFFER_DIALOG);
-          }}
-        >
-          Edit my offer
-        </button>
-      )}
+    <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+      <DialogCancel dialogId={dialogId} />
+      <button type="submit" className="btn-primary" data-busy-label="Sending…">
+        {label}
+      </button>
     </div>
   );
 }
 
-function Buttons({ dialogId, busy, label, done }: { dialogId: string; busy: boolean; label: string; done: boolean }) {
+/** "You would pay": the offer plus the buyer's fee, for the amount typed (data-enhance="offer-total"). */
+function OfferTotalNote({ typed }: { typed: string }) {
+  const figures = offerTotal(typed);
   return (
-    <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-      <DialogCancel dialogId={dialogId}>{done ? "Done" : "Cancel"}</DialogCancel>
-      {!done && (
-        <button type="submit" className="btn-primary" disabled={busy}>
-          {busy ? "Sending…" : label}
-        </button>
-      )}
-    </div>
+    <p
+      className="rounded-md border border-slate-200 px-3 py-2 text-sm"
+      data-enhance="offer-total"
+      data-testid="offer-total"
+      aria-live="polite"
+    >
+      <span data-offer-total="empty" hidden={figures !== null}>
+        Type an amount to see what you would pay with the buyer's fee.
+      </span>
+      <span data-offer-total="figures" hidden={figures === null}>
+        You would pay{" "}
+        <strong className="tabular-nums" data-offer-total="total">
+          {figures?.total}
+        </strong>{" "}
+        (buyer's fee{" "}
+        <span className="tabular-nums" data-offer-total="fee">
+          {figures?.fee}
+        </span>
+        ) if the seller accepts.
+      </span>
+    </p>
   );
 }
 
@@ -78,35 +90,32 @@ function AmountField({ id, errors, defaultValue, prices }: { id: string; errors?
   );
 }
 
-type Errors = Record<string, string[]> | undefined;
-const errorsOf = (outcome: OfferOutcome, server: Errors) => (outcome.state === "done" ? outcome.errors : server);
-const formProblem = (errors: Errors) => errors?.offer ?? errors?.judgment_id ?? errors?.id;
-
 export function MakeOfferDialog({
   judgmentId,
   title,
   prices,
-  serverErrors,
+  answer,
+  canEdit,
 }: {
   judgmentId: number;
   title: string;
   /** The listing's prices: an offer is at most what Buy Now costs. */
   prices: OfferCeiling;
-  serverErrors?: Errors;
+  answer?: OfferFormAnswer | null;
+  /** The page has the Edit Offer dialog (the buyer has a pending offer). */
+  canEdit: boolean;
 }) {
   const branding = useBranding();
-  const { outcome, onSubmit, reset } = useOfferForm("/api/judgments/offer", "Your offer was sent to the seller.", (fields) =>
-    makeOfferErrors(fields, new Date(), prices),
-  );
-  const errors = errorsOf(outcome, serverErrors);
+  const errors = answer?.errors;
+  const typed = answer?.typed ?? {};
   const fee = feeSchedule.buyerFee;
-  const done = outcome.state === "done" && outcome.ok;
   return (
-    <Dialog id={MAKE_OFFER_DIALOG} title="Make an Offer" description={title} onClose={reset}>
-      <form method="post" action={`/judgments/${judgmentId}`} className="space-y-4" onSubmit={onSubmit} noValidate>
+    <Dialog id={MAKE_OFFER_DIALOG} title="Make an Offer" description={title} openOnLoad={Boolean(answer)}>
+      <form method="post" action={`/judgments/${judgmentId}`} className="space-y-4" noValidate>
         <input type="hidden" name="intent" value="offer" />
         <input type="hidden" name="judgment_id" value={judgmentId} />
-        <AmountField id="offer-amount" errors={errors?.amount} prices={prices} />
+        <AmountField id="offer-amount" errors={errors?.amount} prices={prices} defaultValue={typed.amount} />
+        <OfferTotalNote typed={typed.amount ?? ""} />
         <div>
           <label htmlFor="offer-expiration" className="label">
             Expiration date <span className="font-normal text-slate-500">(optional)</span>
@@ -116,6 +125,7 @@ export function MakeOfferDialog({
             name="expiration"
             type="date"
             className="input"
+            defaultValue={typed.expiration}
             aria-invalid={errors?.expiration ? true : undefined}
             aria-describedby="offer-expiration-hint"
           />
@@ -128,7 +138,15 @@ export function MakeOfferDialog({
           <label htmlFor="offer-message" className="label">
             Message to the seller <span className="font-normal text-slate-500">(optional)</span>
           </label>
-          <textarea id="offer-message" name="message" rows={3} maxLength={1000} className="input" aria-describedby="offer-message-hint" />
+          <textarea
+            id="offer-message"
+            name="message"
+            rows={3}
+            maxLength={1000}
+            className="input"
+            defaultValue={typed.message}
+            aria-describedby="offer-message-hint"
+          />
           <p id="offer-message-hint" className="mt-1 text-xs text-slate-500">
             Up to 1,000 characters. {REVIEWED_TEXT_HINT}
           </p>
@@ -139,9 +157,23 @@ export function MakeOfferDialog({
           {formatMoney(fee.minimumCents)}) within {branding.timeframes.acceptance_to_payment} business days. Your payment is held until you
           confirm the assignment.
         </p>
-        {outcome.state !== "done" && formProblem(serverErrors) && <FieldErrors id="offer-form-errors" errors={formProblem(serverErrors)} />}
-        <Outcome outcome={outcome} />
-        <Buttons dialogId={MAKE_OFFER_DIALOG} busy={outcome.state === "sending"} label="Submit Offer" done={done} />
+        {formProblem(errors) && (
+          <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            <FieldErrors id="offer-form-errors" errors={formProblem(errors)} />
+            {answer?.offerId && canEdit && (
+              // An invoker button: the browser (or the script's polyfill) opens the other dialog.
+              <button
+                type="button"
+                className="mt-2 font-semibold underline"
+                data-testid="switch-to-edit"
+                {...{ commandfor: EDIT_OFFER_DIALOG, command: "show-modal" }}
+              >
+                Edit my offer
+              </button>
+            )}
+          </div>
+        )}
+        <Buttons dialogId={MAKE_OFFER_DIALOG} label="Submit Offer" />
       </form>
     </Dialog>
   );
@@ -151,18 +183,14 @@ export function EditOfferDialog({
   judgmentId,
   offer,
   prices,
-  serverErrors,
+  answer,
 }: {
   judgmentId: number;
   offer: { id: number; amountCents: number };
   prices: OfferCeiling;
-  serverErrors?: Errors;
+  answer?: OfferFormAnswer | null;
 }) {
-  const { outcome, onSubmit, reset } = useOfferForm("/api/judgments/offer/edit", "Your offer has been updated!", (fields) =>
-    editOfferErrors(fields, prices),
-  );
-  const errors = errorsOf(outcome, serverErrors);
-  const done = outcome.state === "done" && outcome.ok;
+  const errors = answer?.errors;
   return (
     <Dialog
       id={EDIT_OFFER_DIALOG}
@@ -172,23 +200,20 @@ export function EditOfferDialog({
           Your offer now: <strong>{formatMoney(offer.amountCents)}</strong>
         </>
       }
-      onClose={reset}
+      openOnLoad={Boolean(answer)}
     >
-      <form method="post" action={`/judgments/${judgmentId}`} className="space-y-4" onSubmit={onSubmit} noValidate>
+      <form method="post" action={`/judgments/${judgmentId}`} className="space-y-4" noValidate>
         <input type="hidden" name="intent" value="edit-offer" />
         <input type="hidden" name="id" value={offer.id} />
         <AmountField
-          key={offer.amountCents}
           id="edit-offer-amount"
           errors={errors?.amount}
-          defaultValue={dollarText(offer.amountCents)}
+          defaultValue={answer?.typed.amount ?? dollarText(offer.amountCents)}
           prices={prices}
         />
-        {outcome.state !== "done" && formProblem(serverErrors) && (
-          <FieldErrors id="edit-offer-form-errors" errors={formProblem(serverErrors)} />
-        )}
-        <Outcome outcome={outcome} />
-        <Buttons dialogId={EDIT_OFFER_DIALOG} busy={outcome.state === "sending"} label="Update Offer" done={done} />
+        <OfferTotalNote typed={answer?.typed.amount ?? dollarText(offer.amountCents)} />
+        {formProblem(errors) && <FieldErrors id="edit-offer-form-errors" errors={formProblem(errors)} />}
+        <Buttons dialogId={EDIT_OFFER_DIALOG} label="Update Offer" />
       </form>
     </Dialog>
   );

@@ -48,14 +48,20 @@ type DialogProps = {
   /** A wider dialog, for the document viewer. */
   wide?: boolean;
   /**
-   * Rendered open, for a form that came back with field errors: in the page's flow without the
-   * enhancement script, reopened as a modal by it (`data-open-on-load`, app/enhance/form-posts.ts).
+   * Shown as the page loads (a form in it came back with field errors): rendered open, marked
+   * `data-open-on-load` for the enhancement script, reopened as a modal on a page that hydrates.
    */
   openOnLoad?: boolean;
 };
 
 export function Dialog({ id, title, description, children, onClose, wide, openOnLoad }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!openOnLoad || !dialog || dialog.matches(":modal")) return;
+    dialog.close();
+    dialog.showModal();
+  }, [openOnLoad]);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || !onClose) return;

@@ -37,12 +37,23 @@ import { MyOfferCard } from "~/components/offers/my-offer";
 import { OfferThresholds } from "~/components/offers/offer-thresholds";
 import { buyNowPrice } from "~/domain/fees";
 import { hydratesWhen } from "~/components/hydration";
+import type { ViewerRelation } from "~/domain/listing-visibility";
 import { judgmentPageAction } from "~/server/judgment-page/action";
 import { isJsonPut, putListingEditJson } from "~/server/judgment-page/owner-intents";
 import { loadJudgmentPage } from "~/server/judgment-page/page";
 
-/** A visitor's page is finished HTML; a member's hydrates (docs/decisions/0040). */
-export const handle = hydratesWhen<{ current_user: unknown }>((page) => page.current_user !== null);
+/**
+ * Only the owner's and an administrator's page hydrate (the owner's document uploader with its
+ * progress and the document viewer; the administrators' tools). A visitor's and any other
+ * member's page (buyers, bidders, the accepted buyer) is finished HTML with the enhancement
+ * script: its forms post to the action below (docs/decisions/0040).
+ */
+export const handle = hydratesWhen<{ relation: ViewerRelation }>((page) => page.relation === "owner" || page.relation === "admin", {
+  visitor: false,
+  buyer: false,
+  owner: true,
+  admin: true,
+});
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return pageTitle("Judgment Not Found", matches);
@@ -72,15 +83,15 @@ export default function JudgmentPage({ loaderData, actionData }: Route.Component
   const ownerView = page.ownerView && { ...page.ownerView, actionError: ownerError ?? null };
   const formErrors =
     actionData && "offerErrors" in actionData
-      ? { intent: actionData.offerIntent, errors: actionData.offerErrors, offerId: actionData.offerId }
+      ? { intent: actionData.offerIntent, errors: actionData.offerErrors, offerId: actionData.offerId, typed: actionData.offerTyped }
       : null;
   // The buyer's Make / Edit Offer forms; the negotiation's forms (counter, counter back, thresholds) by intent.
-  const offerErrors =
+  const offerAnswer =
     formErrors && (formErrors.intent === "offer" || formErrors.intent === "edit-offer")
       ? { ...formErrors, intent: formErrors.intent }
       : null;
   const errorsOf = (intent: string) => (formErrors?.intent === intent ? formErrors : null);
-  const messageErrors = actionData && "messageErrors" in actionData ? actionData.messageErrors : null;
+  const messageAnswer = actionData && "messageErrors" in actionData ? actionData : null;
   const pendingOffer = page.myOffer?.status === "pending" ? page.myOffer : null;
   const thresholdErrors = errorsOf("set-thresholds")?.errors;
   // The escrow steps (deadlines, cancelling, the dispute); a 422 of their forms comes back as escrowErrors.
@@ -181,8 +192,9 @@ export default function JudgmentPage({ loaderData, actionData }: Route.Component
                 sellerHandle={judgment.seller.handle}
                 watching={page.watching}
                 myOffer={pendingOffer}
-                offerErrors={offerErrors}
-                messageErrors={messageErrors}
+                offerAnswer={offerAnswer}
+                messageErrors={messageAnswer?.messageErrors}
+                messageTyped={messageAnswer?.messageTyped}
               />
             ) : page.current_user === null && judgment.status === "active" ? (
               <VisitorPrompt signInPath={signInPath} />

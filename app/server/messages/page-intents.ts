@@ -14,24 +14,34 @@ import { sendMessage, sendReply } from "./send";
 
 type Member = NonNullable<Viewer>;
 
-export type MessageFormErrors = { messageErrors: Record<string, string[]>; messageId?: number };
+/** A form that came back with field errors, with the text as it was sent (to fill the form again). */
+export type MessageFormErrors = { messageErrors: Record<string, string[]>; messageId?: number; messageTyped?: string };
 
-async function answer(services: AppServices, back: string, work: () => Promise<unknown>, messageId?: number) {
+async function answer(services: AppServices, back: string, work: () => Promise<unknown>, messageId?: number, typed?: unknown) {
   try {
     await work();
     return redirectWithToast(services, back, { type: "success", description: messageToasts.sent });
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
-    if (error.status === 422) return data<MessageFormErrors>({ messageErrors: error.errors, messageId }, { status: 422 });
+    if (error.status === 422) {
+      const messageTyped = typeof typed === "string" ? typed : undefined;
+      return data<MessageFormErrors>({ messageErrors: error.errors, messageId, messageTyped }, { status: 422 });
+    }
     return redirectWithToast(services, back, { type: "error", title: messageToasts.failed, description: error.message });
   }
 }
 
 export function messageIntentAction(services: AppServices, input: { judgmentId: number; user: Member; body: Record<string, unknown> }) {
-  return answer(services, `/judgments/${input.judgmentId}`, async () => {
-    const { message } = parseInput({ ...input.body, judgment_id: String(input.judgmentId) }, newMessageSchema);
-    await sendMessage(services, input.user, { judgmentId: input.judgmentId, text: message });
-  });
+  return answer(
+    services,
+    `/judgments/${input.judgmentId}`,
+    async () => {
+      const { message } = parseInput({ ...input.body, judgment_id: String(input.judgmentId) }, newMessageSchema);
+      await sendMessage(services, input.user, { judgmentId: input.judgmentId, text: message });
+    },
+    undefined,
+    input.body.message,
+  );
 }
 
 export function replyIntentAction(services: AppServices, input: { user: Member; body: Record<string, unknown>; back: string }) {

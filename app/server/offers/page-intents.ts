@@ -44,8 +44,18 @@ export function isOfferIntent(value: unknown): value is OfferIntent {
 const formIntents = ["offer", "edit-offer", "counter-offer", "counter-back", "set-thresholds"] as const;
 type FormIntent = (typeof formIntents)[number];
 
-/** What the page gets back when an offer form had errors. */
-export type OfferFormErrors = { offerIntent: FormIntent; offerErrors: Record<string, string[]>; offerId?: number };
+/** What the page gets back when an offer form had errors, with what was typed to fill the form again. */
+export type OfferFormErrors = {
+  offerIntent: FormIntent;
+  offerErrors: Record<string, string[]>;
+  offerId?: number;
+  offerTyped: Record<string, string>;
+};
+
+/** The typed fields of the offer forms, as sent (text only). */
+const typedNames = ["amount", "expiration", "message"] as const;
+const typedOf = (body: Record<string, unknown>) =>
+  Object.fromEntries(typedNames.flatMap((name) => (typeof body[name] === "string" ? [[name, body[name]]] : [])));
 
 /** Runs one intent; answers the toast's message. */
 async function runIntent(services: AppServices, intent: OfferIntent, userId: number, judgmentId: number, body: Record<string, unknown>) {
@@ -93,7 +103,10 @@ export async function offerIntentAction(
     const formIntent = (formIntents as readonly string[]).includes(intent) ? (intent as FormIntent) : null;
     if (formIntent && (error.status === 422 || error.extra.offer_id)) {
       const offerId = typeof error.extra.offer_id === "number" ? error.extra.offer_id : (parseId(input.body.offer_id) ?? undefined);
-      return data<OfferFormErrors>({ offerIntent: formIntent, offerErrors: error.errors, offerId }, { status: error.status });
+      return data<OfferFormErrors>(
+        { offerIntent: formIntent, offerErrors: error.errors, offerId, offerTyped: typedOf(input.body) },
+        { status: error.status },
+      );
     }
     return redirectWithToast(services, page, { type: "error", description: error.message });
   }
