@@ -5,7 +5,7 @@
 // page, a buyer's judgment page…); the owner's judgment page still hydrates.
 import { expect, test, type Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
-import { account, approvedListing, dispose, type Account } from "./fixtures";
+import { account, approvedListing, boughtListing, dispose, type Account } from "./fixtures";
 import { newMember } from "./helpers";
 
 let seller: Account;
@@ -118,6 +118,29 @@ test("a buyer's judgment page is plain HTML; the owner's hydrates (the uploader,
   await page.context().addCookies((await seller.api.storageState()).cookies);
   await expectHydrated(page, `/judgments/${listingId}`);
   await expect(page.getByRole("heading", { level: 1, name: "My Listing" })).toBeVisible();
+});
+
+test("from a page that hydrates, a link to a page that does not loads it as a document (with the enhancement script)", async ({ page }) => {
+  test.setTimeout(120_000);
+  const sale = await boughtListing(baseURL);
+  try {
+    await page.context().addCookies((await sale.buyer.api.storageState()).cookies);
+    // The pay page hydrates (its card form); its way back is a client-side link.
+    await expectHydrated(page, `/judgments/pay/${sale.listing.id}`);
+    await page.getByRole("link", { name: "← Back to the judgment" }).click();
+    await expect(page).toHaveURL(new RegExp(`/judgments/${sale.listing.id}$`));
+    await expect(page.locator("html[data-enhanced]")).toHaveCount(1);
+    expect((await loaded(page)).routerContext).toBe(false);
+    // And the navbar's way to the inbox and to My Settings.
+    await expectHydrated(page, `/judgments/pay/${sale.listing.id}`);
+    await page.evaluate(() => ((window as unknown as { __beforeNavigation: boolean }).__beforeNavigation = true));
+    await page.locator('a[href="/messages"]').first().dispatchEvent("click");
+    await expect(page).toHaveURL(/\/messages$/);
+    await expect(page.locator("html[data-enhanced]")).toHaveCount(1);
+    expect(await page.evaluate(() => "__beforeNavigation" in window)).toBe(false);
+  } finally {
+    await dispose(sale.seller, sale.buyer);
+  }
 });
 
 test("a member's dashboard, inbox, settings, the other member pages with nothing for React, the browse page, the wizard, the saved searches and an error page do not hydrate", async ({

@@ -37,6 +37,7 @@ import { MyOfferCard } from "~/components/offers/my-offer";
 import { OfferThresholds } from "~/components/offers/offer-thresholds";
 import { buyNowPrice } from "~/domain/fees";
 import { hydratesWhen } from "~/components/hydration";
+import { dataUnlessPlain } from "~/components/document-load";
 import type { ViewerRelation } from "~/domain/listing-visibility";
 import { judgmentPageAction } from "~/server/judgment-page/action";
 import { isJsonPut, putListingEditJson } from "~/server/judgment-page/owner-intents";
@@ -54,6 +55,11 @@ export const handle = hydratesWhen<{ relation: ViewerRelation }>((page) => page.
   owner: true,
   admin: true,
 });
+
+/** Reached by a client-side link from a page that hydrates: a buyer's page loads as a document. */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return dataUnlessPlain(handle, request, await serverLoader());
+}
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return pageTitle("Judgment Not Found", matches);
