@@ -3,6 +3,7 @@
 // the enhancement script its forms and data hooks are built for (docs/decisions/0040). Its route
 // module exports `clientLoader = loadAsDocument`, which loads the URL as a document instead: the
 // server's HTML with the script, as any other way in. Never runs on the server's own render.
+// A loader's request has no #fragment: a link with one to such a page is a `reloadDocument` link.
 import { pageHydrates, type HydrationHandle } from "./hydration";
 
 /** A route's clientLoader: leaves for the document load (the navigation never finishes in React). */

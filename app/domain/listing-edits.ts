@@ -198,3 +198,8 @@ export const EDIT_SAVE_BUTTON: Record<EditMode, string> = {
   review: "Save Changes",
 };
 export const EDIT_SEND_FOR_REVIEW = "Save and Send for Review";
+
+/** The edit form's fields whose values differ between two sets of the form's values (as text, trimmed). */
+export function changedFields(saved: Readonly<Record<string, string>>, posted: Readonly<Record<string, string>>): ListingEditField[] {
+  return listingEditFieldNames.filter((field) => (saved[field] ?? "").trim() !== (posted[field] ?? "").trim());
+}

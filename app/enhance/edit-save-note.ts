@@ -34,8 +34,10 @@ function follow(note: HTMLElement, form: HTMLFormElement) {
   for (const select of form.querySelectorAll("select")) {
     selects.set(select, (Array.from(select.options).find((option) => option.defaultSelected) ?? select.options[0])?.value ?? "");
   }
+  // After a refused save the fields start from what was posted: those already changed count too.
+  const changedBefore = JSON.parse(note.dataset.changedBefore ?? "[]") as string[];
   const show = () => {
-    const changed = changedNames(form, selects);
+    const changed = Array.from(new Set([...changedBefore, ...changedNames(form, selects)]));
     const reviewedChanges = changed.filter((name) => name in reviewed);
     const state = changed.length === 0 ? "unchanged" : reviewedChanges.length > 0 ? "review" : "live";
     note.dataset.state = state;

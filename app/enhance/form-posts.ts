@@ -4,12 +4,13 @@
 //   nothing, and the button that sent it shows its `data-busy-label` ("Sending…"). The button is
 //   disabled only after the browser has read the form (a disabled button's name and value would
 //   be left out), and everything comes back if the browser restores the page from its cache.
-// - A form marked `data-confirm-dialog="{dialog id}"` asks first: its submit opens that dialog
-//   (whose own form sends the decision) instead of posting. Without the script it posts at once.
 // - A dialog marked `data-open-on-load` (a form that came back with field errors) opens as a modal
 //   when the page loads; without the script it is rendered open in the page's flow.
 // - A text field marked `data-count-into="{id}"` shows its length in that element as one types
 //   (`data-count-trim` counts without the spaces at the ends, as the server's rule does).
+
+/** How long a sent form stays busy if the page is still here (a normal answer replaces it sooner). */
+const RELEASE_AFTER_MS = 15_000;
 
 const sending = new WeakSet<HTMLFormElement>();
 const busyButtons: { button: HTMLButtonElement; label: string | null }[] = [];
@@ -29,13 +30,6 @@ function markBusy(button: HTMLButtonElement) {
 function sendOnce(event: SubmitEvent) {
   const form = event.target;
   if (!(form instanceof HTMLFormElement) || !isPost(form) || event.defaultPrevented) return;
-  const dialogId = form.dataset.confirmDialog;
-  const dialog = dialogId ? document.getElementById(dialogId) : null;
-  if (dialog instanceof HTMLDialogElement) {
-    event.preventDefault();
-    if (!dialog.open) dialog.showModal();
-    return;
-  }
   if (sending.has(form)) {
     event.preventDefault();
     return;
@@ -44,6 +38,9 @@ function sendOnce(event: SubmitEvent) {
   const button = event.submitter instanceof HTMLButtonElement ? event.submitter : null;
   // After this task: the browser builds the form's entry list (with the button) before it yields.
   if (button) setTimeout(() => markBusy(button));
+  // A post that never replaces the page (the reader pressed Stop or Escape; a download) must not
+  // leave the form unsendable: after this long it may be sent again.
+  setTimeout(release, RELEASE_AFTER_MS);
 }
 
 function release() {

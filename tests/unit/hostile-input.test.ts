@@ -36,6 +36,8 @@ describe("the body reader", () => {
     expect(await readBody(form({ name: "Ada", tags: "x" }))).toEqual({ name: "Ada", tags: "x" });
     expect(await readBody(json('{"upsells":["1","2"],"n":3}'))).toEqual({ upsells: ["1", "2"], n: 3 });
     expect(await readBody(json("{broken"))).toEqual({});
+    // A textarea's line breaks arrive as CR LF in a form post: read as typed (one character each).
+    expect(await readBody(form({ message: "Line one\r\nLine two\rthree" }))).toEqual({ message: "Line one\nLine two\nthree" });
   });
   it("refuses a NUL or a lone surrogate with 422 naming the field", async () => {
     const nul = await refusal(form({ name: "ok", title: "a\u0000b" }));

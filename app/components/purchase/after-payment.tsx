@@ -156,7 +156,9 @@ export function AfterPayment({ view }: { view: AfterPaymentView }) {
         </p>
       )}
 
-      <Link to={here} className="btn-primary w-full sm:w-auto" data-testid="purchase-assignment-link">
+      {/* A document load: the buyer's judgment page does not hydrate, and its clientLoader's own
+          document load would lose the #anchor (app/components/document-load.ts). */}
+      <Link to={here} reloadDocument className="btn-primary w-full sm:w-auto" data-testid="purchase-assignment-link">
         {disputed ? "Go to the dispute →" : closed ? "Go to the listing →" : "Go to the assignment →"}
       </Link>
     </div>

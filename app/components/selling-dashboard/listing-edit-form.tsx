@@ -41,6 +41,11 @@ type Values = Record<string, string>;
 export type ListingEditFormProps = {
   judgmentId: number;
   values: Values;
+  /**
+   * After a refused save, the fields whose posted values already differ from the saved listing
+   * (the form now starts from what was posted): the save note counts them as changed.
+   */
+  changedBefore?: readonly string[];
   errors?: Errors;
   states: Option[];
   counties: Option[];
@@ -168,7 +173,7 @@ const reviewedLabels = JSON.stringify(
  * warning ("unchanged"); the script sets `data-state` (review, live, unchanged) and the words as
  * fields change, and the look follows the state by CSS.
  */
-function SaveNote() {
+function SaveNote({ changedBefore }: { changedBefore: readonly string[] }) {
   return (
     <p
       role="note"
@@ -178,6 +183,7 @@ function SaveNote() {
       data-state="unchanged"
       data-enhance="edit-save-note"
       data-reviewed={reviewedLabels}
+      data-changed-before={JSON.stringify(changedBefore)}
       data-says-review={EDIT_WILL_REVIEW}
       data-says-live={EDIT_STAYS_LIVE}
       data-says-unchanged={RE_REVIEW_WARNING}
@@ -312,7 +318,7 @@ export function ListingEditForm(props: ListingEditFormProps) {
       )}
 
       <div className="space-y-4">
-        {reviewed && <SaveNote />}
+        {reviewed && <SaveNote changedBefore={props.changedBefore ?? []} />}
         {mode === "declined" && <ResubmitNote />}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Link to={`/judgments/${judgmentId}`} className="btn-secondary">

@@ -16,7 +16,7 @@ import { getServices } from "~/server/context";
 import { readBody } from "~/server/http/body";
 import { editSavedMessage, editValuesFrom, editValuesOf, loadListingForEdit, updateListing } from "~/server/listings/edit";
 import { ENHANCEABLE_STATUSES } from "~/server/enhancements/order";
-import { editModeOf } from "~/domain/listing-edits";
+import { changedFields, editModeOf } from "~/domain/listing-edits";
 import { Refusal } from "~/server/http/refusal";
 import { findState, listCounties, listStates } from "~/server/queries/reference";
 import { latestDeclines } from "~/server/queries/listing-review";
@@ -164,6 +164,7 @@ export default function EditListing({ loaderData, actionData }: Route.ComponentP
           <ListingEditForm
             judgmentId={page.id}
             values={actionData?.values ?? page.values}
+            changedBefore={actionData?.values ? changedFields(page.values, actionData.values) : []}
             errors={actionData?.errors ?? undefined}
             states={page.states}
             counties={actionData?.counties ?? page.counties}

@@ -48,13 +48,22 @@ async function parseBody(request: Request): Promise<Record<string, unknown>> {
     const form = await request.formData();
     const body: Record<string, unknown> = {};
     for (const key of new Set(form.keys())) {
-      const values = form.getAll(key);
+      const values = form.getAll(key).map(asTyped);
       body[key] = values.length > 1 ? values : values[0];
     }
     return body;
   } catch {
     return {};
   }
+}
+
+/**
+ * A form's text as it was typed: a browser sends every line break of a textarea as CR LF, which
+ * would count twice against a length rule the textarea's own maxlength counts once (and be stored
+ * unlike the same text sent as JSON).
+ */
+function asTyped(value: FormDataEntryValue): FormDataEntryValue {
+  return typeof value === "string" ? value.replace(/\r\n?/g, "\n") : value;
 }
 
 /** Walks the body without recursion (so depth itself cannot overflow the stack). */

@@ -1,7 +1,7 @@
 // The judgment page's form posts, by intent: the Watch toggle (intent=watch|unwatch) for members;
 // the owner's intent=hide|unhide|cancel|reactivate (./owner-intents.ts) and, after payment,
 // mark_assigned and add_assignment_forms; the deadline's hand-over, the escrow steps, the offers'
-// and the messages' intents; and PUT /judgments/{id}, the edit form sent by the edit page's fetcher.
+// and the messages' intents; and PUT /judgments/{id}, the spec's edit call (a script's JSON or a form).
 // Each works as a plain form post too.
 import { data, replace } from "react-router";
 import { parseId } from "~/domain/ids";
