@@ -167,6 +167,8 @@ describe("assigned: the inspection window and the dispute", () => {
     const short = unwrap(await post(id, buyer.jar, { intent: "open_dispute", reason: "documents_wrong", details: "Not signed." }));
     expect(short.status).toBe(422);
     expect(short.data.escrowErrors).toEqual({ details: ["Please write at least 20 characters for what is wrong."] });
+    // The page does not hydrate: the form comes back with what was typed in it.
+    expect(short.data.escrowTyped).toMatchObject({ reason: "documents_wrong", details: "Not signed." });
     expect((await listingRow(id)).status).toBe("assigned");
 
     const details = "The assignment is for a different case number and it is not signed.";

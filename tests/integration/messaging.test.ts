@@ -362,6 +362,9 @@ describe("reading and replying", () => {
       run(() => inboxPage.action(app.args(formRequest("/messages?box=inbox", { intent: "reply", ...fields }, seller.jar))));
     const invalid = unwrap(await post({ message_id: String(id), reply: "" }));
     expect(invalid).toMatchObject({ status: 422, data: { messageId: id, messageErrors: { reply: [expect.any(String)] } } });
+    // Refused for its length, the reply comes back with what was typed (the page does not hydrate).
+    const long = "x".repeat(5001);
+    expect(unwrap(await post({ message_id: String(id), reply: long }))).toMatchObject({ status: 422, data: { messageTyped: long } });
     const done = (await post({ message_id: String(id), reply: "Thanks, replying now" })) as Response;
     expect(done.headers.get("Location")).toBe("/messages?box=inbox");
     const stored = await app.services.db

@@ -5,7 +5,7 @@
 import type { ReactNode } from "react";
 import { CancelPurchase } from "./cancel-purchase";
 import { EscrowDeadline } from "./escrow-deadline";
-import { errorsFor, type EscrowFormErrors } from "./escrow-form-errors";
+import { errorsFor, typedFor, type EscrowFormErrors } from "./escrow-form-errors";
 import type { EscrowView } from "./escrow-view";
 import { OpenDispute } from "./open-dispute";
 import { RelistChoice } from "./relist-choice";
@@ -17,7 +17,8 @@ type Props = { judgmentId: number; title: string; view: EscrowView; errors: Escr
 
 function EscrowActions({ judgmentId, title, view, errors }: Props) {
   if (view.canCancel) return <CancelPurchase judgmentId={judgmentId} title={title} />;
-  if (view.canDispute) return <OpenDispute judgmentId={judgmentId} errors={errorsFor(errors, "open_dispute")} />;
+  if (view.canDispute)
+    return <OpenDispute judgmentId={judgmentId} errors={errorsFor(errors, "open_dispute")} typed={typedFor(errors, "open_dispute")} />;
   if (view.role === "owner" && view.status === "paid")
     return <RelistChoice judgmentId={judgmentId} relistAs={view.relistAs} errors={errorsFor(errors, "relist_choice")} />;
   return null;

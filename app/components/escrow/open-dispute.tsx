@@ -12,7 +12,16 @@ const DIALOG_ID = "open-dispute";
 
 type Errors = Record<string, string[] | undefined> | undefined;
 
-export function OpenDispute({ judgmentId, errors }: { judgmentId: number; errors: Errors }) {
+export function OpenDispute({
+  judgmentId,
+  errors,
+  typed,
+}: {
+  judgmentId: number;
+  errors: Errors;
+  /** What a refused post had in it: the form comes back filled in. */
+  typed?: Readonly<Record<string, string>>;
+}) {
   const problems = errors ? Object.values(errors).flatMap((list) => list ?? []) : [];
   return (
     <div>
@@ -40,7 +49,7 @@ export function OpenDispute({ judgmentId, errors }: { judgmentId: number; errors
                   key={reason}
                   className="flex cursor-pointer gap-2 rounded-md border border-slate-200 px-3 py-2 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
                 >
-                  <input type="radio" name="reason" value={reason} required className="mt-0.5" />
+                  <input type="radio" name="reason" value={reason} required defaultChecked={typed?.reason === reason} className="mt-0.5" />
                   <span>{disputeReasonLabels[reason]}</span>
                 </label>
               ))}
@@ -54,6 +63,7 @@ export function OpenDispute({ judgmentId, errors }: { judgmentId: number; errors
             <textarea
               id="dispute-details"
               name="details"
+              defaultValue={typed?.details}
               rows={5}
               maxLength={MAX_DISPUTE_TEXT}
               className="input"

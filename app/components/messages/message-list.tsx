@@ -26,7 +26,8 @@ export function MessageList({
   userId: number;
   /** Where the dialogs' forms post: the page itself, with its box and page. */
   action: string;
-  replyErrors?: { messageId?: number; errors: Record<string, string[]> } | null;
+  /** A refused reply: its errors and what was typed, for the dialog of the message it answered. */
+  replyErrors?: { messageId?: number; errors: Record<string, string[]>; typed?: string } | null;
 }) {
   return (
     <ul className="divide-y divide-slate-200 overflow-hidden rounded-lg border border-slate-200 bg-white" data-testid="message-list">
@@ -75,6 +76,7 @@ export function MessageList({
               unread={unread}
               action={action}
               replyErrors={replyErrors?.messageId === message.id ? replyErrors.errors : undefined}
+              replyTyped={replyErrors?.messageId === message.id ? replyErrors.typed : undefined}
             />
           </li>
         );

@@ -33,6 +33,7 @@ export function ReadMessageDialog({
   unread,
   action,
   replyErrors,
+  replyTyped,
 }: {
   id: string;
   message: InboxMessage;
@@ -41,6 +42,8 @@ export function ReadMessageDialog({
   /** Where its forms post: the inbox page, with its box and page. */
   action: string;
   replyErrors?: Record<string, string[]>;
+  /** What a refused reply had in it: the form comes back filled in. */
+  replyTyped?: string;
 }) {
   const title = sent ? `Message to @${message.recipient.handle}` : `Message from @${message.sender.handle}`;
   return (
@@ -89,6 +92,7 @@ export function ReadMessageDialog({
             hidden={{ message_id: message.id }}
             submitLabel="Send Reply"
             serverErrors={replyErrors}
+            serverText={replyTyped}
           />
         )}
       </div>

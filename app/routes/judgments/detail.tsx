@@ -102,7 +102,9 @@ export default function JudgmentPage({ loaderData, actionData }: Route.Component
   const thresholdErrors = errorsOf("set-thresholds")?.errors;
   // The escrow steps (deadlines, cancelling, the dispute); a 422 of their forms comes back as escrowErrors.
   const escrowErrors =
-    actionData && "escrowErrors" in actionData ? { intent: actionData.escrowIntent, errors: actionData.escrowErrors } : null;
+    actionData && "escrowErrors" in actionData
+      ? { intent: actionData.escrowIntent, errors: actionData.escrowErrors, typed: actionData.escrowTyped }
+      : null;
   const escrow = page.escrow && escrowSlots({ judgmentId: judgment.id, title: judgment.title, view: page.escrow, errors: escrowErrors });
   const filing = { stateName: judgment.state.name, rule: page.value.assignment };
   // The seller sees an enforceability deadline within 18 months (or past) at the top of My Listing.

@@ -62,7 +62,9 @@ const emptyHints: Record<MailboxName, string> = {
 export default function UserMessages({ loaderData, actionData }: Route.ComponentProps) {
   const { box, messages, unread, userId, here } = loaderData;
   const replyErrors =
-    actionData && "messageErrors" in actionData ? { messageId: actionData.messageId, errors: actionData.messageErrors } : null;
+    actionData && "messageErrors" in actionData
+      ? { messageId: actionData.messageId, errors: actionData.messageErrors, typed: actionData.messageTyped }
+      : null;
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-3">

@@ -62,7 +62,12 @@ export async function escrowIntentAction(
 ) {
   const result = await step(services, input.intent, input.judgmentId, input.user, input.body);
   const back = `/judgments/${input.judgmentId}`;
-  if (!result.ok && result.status === 422) return data({ escrowIntent: input.intent, escrowErrors: result.errors }, { status: 422 });
+  if (!result.ok && result.status === 422) {
+    const escrowTyped = Object.fromEntries(
+      Object.entries(input.body).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[0] !== "intent"),
+    );
+    return data({ escrowIntent: input.intent, escrowErrors: result.errors, escrowTyped }, { status: 422 });
+  }
   if (!result.ok) return redirectWithToast(services, back, { type: "error", description: result.message });
   return redirectWithToast(services, `${back}#escrow`, { type: "success", description: successToasts[input.intent] });
 }

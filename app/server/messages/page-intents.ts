@@ -54,5 +54,6 @@ export function replyIntentAction(services: AppServices, input: { user: Member; 
       await sendReply(services, input.user, { messageId: message_id, text: reply });
     },
     messageId,
+    input.body.reply,
   );
 }
