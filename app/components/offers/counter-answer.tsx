@@ -24,10 +24,13 @@ export function CounterAnswer({
   judgmentId,
   offer,
   errors,
+  typedAmount,
 }: {
   judgmentId: number;
   offer: CounterToAnswer;
   errors?: Record<string, string[]>;
+  /** The amount a refused counter-back sent: the field comes back with it. */
+  typedAmount?: string;
 }) {
   const action = `/judgments/${judgmentId}`;
   const amount = formatMoney(offer.counterCents);
@@ -87,6 +90,7 @@ export function CounterAnswer({
               placeholder="xxxx.xx"
               className="input"
               autoComplete="off"
+              defaultValue={typedAmount}
               aria-invalid={errors?.amount ? true : undefined}
               aria-describedby={errors?.amount ? `counter-back-${offer.id}-errors` : undefined}
             />

@@ -31,7 +31,18 @@ export type MyOffer = {
 /** The buyer's move: the counter-offer stands (Accept / Decline / Counter back). */
 const counterStanding = (offer: MyOffer) => offer.status === "pending" && offer.awaiting === "buyer" && offer.counterCents != null;
 
-export function MyOfferCard({ offer, judgmentId, errors }: { offer: MyOffer; judgmentId?: number; errors?: Record<string, string[]> }) {
+export function MyOfferCard({
+  offer,
+  judgmentId,
+  errors,
+  typed,
+}: {
+  offer: MyOffer;
+  judgmentId?: number;
+  errors?: Record<string, string[]>;
+  /** What a refused counter-back had in it: the form comes back filled in. */
+  typed?: Readonly<Record<string, string>>;
+}) {
   const stage = offerStage({ status: offer.status, awaiting: offer.awaiting, counterCents: offer.counterCents });
   const declinedByMe = offer.thread?.at(-1)?.kind === "decline" && offer.thread.at(-1)?.actor === "buyer";
   const autoDeclined = offer.thread?.at(-1)?.kind === "auto_decline";
@@ -76,6 +87,7 @@ export function MyOfferCard({ offer, judgmentId, errors }: { offer: MyOffer; jud
             buyerCountersLeft: offer.buyerCountersLeft ?? 0,
           }}
           errors={errors}
+          typedAmount={typed?.amount}
         />
       )}
       {offer.status === "rejected" && (

@@ -186,7 +186,14 @@ export default function JudgmentPage({ loaderData, actionData }: Route.Component
               </p>
             </DeadlineFlag>
           )}
-          {page.myOffer && <MyOfferCard offer={page.myOffer} judgmentId={judgment.id} errors={errorsOf("counter-back")?.errors} />}
+          {page.myOffer && (
+            <MyOfferCard
+              offer={page.myOffer}
+              judgmentId={judgment.id}
+              errors={errorsOf("counter-back")?.errors}
+              typed={errorsOf("counter-back")?.typed}
+            />
+          )}
           {page.deadline && <ReactivatePanel deadline={page.deadline} error={page.deadline.viewer === "owner" ? ownerError : null} />}
           <DetailCard page={page}>
             {ownerView ? (
