@@ -9,12 +9,13 @@ import * as codeRoute from "~/routes/api/users/code";
 import * as phoneRoute from "~/routes/api/users/phone";
 import * as devMail from "~/routes/dev/mail";
 import * as profileRoute from "~/routes/profile/index";
+import { ADDRESS_SAVED } from "~/domain/address-form";
 import { PHONE_INVALID, PHONE_NOT_US, CODE_INVALID } from "~/domain/phone";
 import { loadConfig } from "~/server/config";
 import { servicesContext } from "~/server/context";
 import { outbox, rateLimits, users, verifications } from "~/server/db/schema";
 import { CODE_DEAD, CODE_EXPIRED, CODE_HOURLY, CODE_SENT, CODE_WAIT, PHONE_VERIFIED, SEND_FAILED } from "~/server/phone/verification";
-import { BASE, createTestApp, formRequest, getRequest, jsonRequest, routeArgs, run, unwrap, type TestApp } from "../support/app";
+import { BASE, createTestApp, formRequest, getRequest, jsonRequest, routeArgs, run, toastOf, unwrap, type TestApp } from "../support/app";
 import { member, type Member } from "../support/factories";
 import { auditActions } from "../support/rows";
 
@@ -363,9 +364,16 @@ describe("the My Phone section on /profile (no JavaScript)", () => {
 
   it("keeps the address form working without an intent", async () => {
     const who = await member(app);
-    const answer = await profilePost(who, { name: "A B", address1: "1 Main St", city: "Fresno", state: "CA", zip: "93721" });
-    expect(answer.status).toBe(200);
-    expect(answer.data.saved).toBeDefined();
+    // The address form posts without an intent: saved, back to the page with its notice.
+    const answer = (await run(() =>
+      profileRoute.action(
+        app.args(formRequest("/profile", { name: "A B", address1: "1 Main St", city: "Fresno", state: "CA", zip: "93721" }, who.jar)),
+      ),
+    )) as Response;
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("Location")).toBe("/profile#buyer-info");
+    expect(await toastOf(app, answer)).toMatchObject({ type: "success", description: ADDRESS_SAVED });
+    expect((await profilePage(who)).address).toMatchObject({ address1: "1 Main St", city: "Fresno", zip: "93721" });
   });
 });
 
