@@ -34,7 +34,7 @@ import { isAdmin } from "~/domain/permissions";
 export type Viewer = { id: number; roles: readonly string[]; premium: boolean } | null;
 
 /** The viewer a signed-in request user (or a visitor, null) is. */
-type ViewerUser = { id: number; roles: readonly string[]; premium: boolean };
+export type ViewerUser = { id: number; roles: readonly string[]; premium: boolean };
 export function viewerOf(user: ViewerUser): NonNullable<Viewer>;
 export function viewerOf(user: ViewerUser | null): Viewer;
 export function viewerOf(user: ViewerUser | null): Viewer {

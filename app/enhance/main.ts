@@ -13,7 +13,7 @@ import { wizardFormCache } from "./form-cache";
 import { formPosts } from "./form-posts";
 import { markReadOnOpen } from "./mark-read";
 import { closeMenusOnEscapeAndOutsideClick } from "./menus";
-import { liveOfferTotals } from "./offer-total";
+import { liveDealMath } from "./deal-math";
 import { sellLocation } from "./sell-location";
 import { submitOnChange } from "./submit-on-change";
 import { enhanceNotices } from "./toasts";
@@ -39,8 +39,8 @@ markReadOnOpen();
 // The listing edit page: the fee note and what saving will do follow the fields.
 editFeeNotes();
 editSaveNotes();
-// The judgment page's offer dialogs: what the buyer would pay as they type.
-liveOfferTotals();
+// The judgment page's offer dialogs and counter-back: the deal math as the amount is typed.
+liveDealMath();
 
 // Last: a test (or anything else) that waits for it finds every behaviour in place.
 document.documentElement.dataset.enhanced = "";

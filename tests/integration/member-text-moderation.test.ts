@@ -25,7 +25,7 @@ import * as disputeApi from "~/routes/api/escrow/dispute";
 import * as adminDisputePage from "~/routes/admin/disputes/detail";
 import * as detailPage from "~/routes/judgments/detail";
 import { bannedWords, messages, offerEvents, offers, outbox } from "~/server/db/schema";
-import { CookieJar, createTestApp, formRequest, getRequest, jsonRequest, run, type RouteFunction, type TestApp } from "../support/app";
+import { confirmed, CookieJar, createTestApp, formRequest, getRequest, jsonRequest, run, type RouteFunction, type TestApp } from "../support/app";
 import { listing, member, type Member } from "../support/factories";
 import { escrowSales } from "../support/escrow-sales";
 import { auditActions } from "../support/rows";
@@ -56,7 +56,7 @@ async function getJson(mod: { loader: RouteFunction<any> }, path: string, jar: C
 const pageOf = async (judgmentId: number, who: Member) =>
   (await run(() => detailPage.loader(app.args(getRequest(`/judgments/${judgmentId}`, who.jar), { id: String(judgmentId) })))) as any;
 const pagePost = (judgmentId: number, fields: Record<string, string>, who: Member) =>
-  run(() => detailPage.action(app.args(formRequest(`/judgments/${judgmentId}`, fields, who.jar), { id: String(judgmentId) })));
+  run(() => detailPage.action(app.args(formRequest(`/judgments/${judgmentId}`, confirmed(fields), who.jar), { id: String(judgmentId) })));
 const approve = (messageId: number) => call(approveRoute, "/api/admin/messages/approve", { message_id: messageId }, admin.jar);
 const reject = (messageId: number, extra: Record<string, unknown> = {}) =>
   call(rejectRoute, "/api/admin/messages/reject", { message_id: messageId, ...extra }, admin.jar);

@@ -19,6 +19,7 @@ import * as home from "~/routes/home/index";
 import * as sellingPage from "~/routes/selling-dashboard/index";
 import { auditLog, emailOptOuts, judgments, offerEvents, offers, outbox } from "~/server/db/schema";
 import {
+  confirmed,
   CookieJar,
   createTestApp,
   formRequest,
@@ -316,7 +317,7 @@ describe("the judgment page", () => {
   it("runs the negotiation through plain form posts and shows the thread to the buyer and the owner", async () => {
     const { seller, buyer, judgmentId, offerId } = await negotiation();
     const post = (fields: Record<string, string>, who: Member) =>
-      run(() => page.action(app.args(formRequest(`/judgments/${judgmentId}`, fields, who.jar), { id: String(judgmentId) })));
+      run(() => page.action(app.args(formRequest(`/judgments/${judgmentId}`, confirmed(fields), who.jar), { id: String(judgmentId) })));
     const load = async (who: Member) =>
       unwrap(await run(() => page.loader(app.args(getRequest(`/judgments/${judgmentId}`, who.jar), { id: String(judgmentId) })))).data;
     const countered = (await post(

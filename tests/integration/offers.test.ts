@@ -12,6 +12,7 @@ import * as page from "~/routes/judgments/detail";
 import { auditLog, judgments, offers, outbox } from "~/server/db/schema";
 import { todayIso } from "~/domain/dates";
 import {
+  confirmed,
   CookieJar,
   createTestApp,
   formRequest,
@@ -369,7 +370,7 @@ describe("an accept names the amount the owner saw", () => {
     const offerId = await made(id, buyer, "2500");
     expect((await edit({ id: offerId, amount: "10" }, buyer)).status).toBe(200);
     const post = (fields: Record<string, string>) =>
-      run(() => page.action(app.args(formRequest(`/judgments/${id}`, fields, seller.jar), { id: String(id) }))) as Promise<Response>;
+      run(() => page.action(app.args(formRequest(`/judgments/${id}`, confirmed(fields), seller.jar), { id: String(id) }))) as Promise<Response>;
     const stale = await post({ intent: "accept-offer", offer_id: String(offerId), amount: "2500.00" });
     expect(stale.status).toBe(302);
     expect(stale.headers.get("Location")).toBe(`/judgments/${id}`);
@@ -381,7 +382,7 @@ describe("an accept names the amount the owner saw", () => {
 
 describe("the judgment page's offer intents (no JavaScript)", () => {
   const post = (id: number, fields: Record<string, string>, who: Member) =>
-    run(() => page.action(app.args(formRequest(`/judgments/${id}`, fields, who.jar), { id: String(id) })));
+    run(() => page.action(app.args(formRequest(`/judgments/${id}`, confirmed(fields), who.jar), { id: String(id) })));
 
   it("makes, edits and accepts through the page; field errors come back as action data", async () => {
     const [seller, buyer] = [await member(app), await member(app)];
@@ -426,7 +427,8 @@ describe("Buy Now", () => {
     const theirs = await made(id, other, "1100");
     const shown = (await buyGet(id, buyer)) as any;
     expect(shown).toMatchObject({ priceCents: 300_000, refusal: null });
-    expect(shown.totalCents).toBe(shown.priceCents + shown.feeCents);
+    expect(shown.figures.bottomLineCents).toBe(shown.priceCents + shown.figures.feeCents);
+    expect(shown.steps.map((step: { label: string }) => step.label)).toEqual(["Payment", "Assignment", "Inspection"]);
 
     const response = (await buyPost(id, buyer)) as Response;
     expect(response.status).toBe(302);
@@ -445,7 +447,7 @@ describe("Buy Now", () => {
     const [seller, buyer] = [await member(app), await member(app)];
     const id = await forSale(seller.userId, { buyNowCents: 450_000 });
     const shown = (await buyGet(id, buyer)) as any;
-    expect(shown).toMatchObject({ priceCents: 450_000, feeCents: 45_000, totalCents: 495_000 });
+    expect(shown).toMatchObject({ priceCents: 450_000, figures: { feeCents: 45_000, bottomLineCents: 495_000, bottomLine: "$4,950" } });
     // The asking price is not what Buy Now buys at: a page that showed it is told the price changed.
     const stale = unwrap(await buyPost(id, buyer, "3000.00"));
     expect(stale.status).toBe(409);

@@ -94,6 +94,15 @@ export function getRequest(path: string, jar?: CookieJar, headers: Record<string
   return new Request(BASE + path, { headers: { ...(jar ? { cookie: jar.header() } : {}), ...headers } });
 }
 
+/**
+ * A judgment page form as a browser sends it once the deal math was on screen (issue 29): the
+ * amount confirmed. Without `confirmed_amount`, an offer form comes back as its review and an
+ * accept goes to its review page (tests/integration/deal-math.test.ts).
+ */
+export function confirmed(fields: Record<string, string>): Record<string, string> {
+  return fields.amount !== undefined && fields.confirmed_amount === undefined ? { ...fields, confirmed_amount: fields.amount } : fields;
+}
+
 export function formRequest(path: string, fields: Record<string, string>, jar?: CookieJar): Request {
   return new Request(BASE + path, {
     method: "POST",

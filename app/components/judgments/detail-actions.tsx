@@ -1,14 +1,12 @@
 // What a signed-in buyer can do on an active listing: Make Offer (Edit Offer once the buyer has a
 // pending one; the modals live in ~/components/offers) and Contact Seller open modal forms posting
-// to the page's action, Buy Now one posting to the Buy Now step (/judgments/buy/{id}), and Watch, a
+// to the page's action, Buy Now links to its review step (/judgments/buy/{id}), and Watch, a
 // form to the page's action that the enhancement script sends through the watchlist API without a
 // page load (app/enhance/watch-button.ts). A buyer's page does not hydrate (docs/decisions/0040):
 // each form comes back as a page, with a toast or with its dialog open on its field errors.
-import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useBranding } from "~/components/marketing/use-branding";
-import { buyerFee, buyerTotal, type ListingPrices } from "~/domain/fees";
-import { dollarText, formatMoney } from "~/domain/money";
+import type { ListingPrices } from "~/domain/fees";
+import type { DealTerms } from "~/domain/deal-math";
 import {
   EDIT_OFFER_DIALOG,
   EditOfferDialog,
@@ -17,31 +15,16 @@ import {
   type OfferFormAnswer,
 } from "~/components/offers/offer-dialogs";
 import { MessageForm } from "~/components/messages/message-form";
-import { Dialog, DialogButton, DialogCancel } from "~/components/ui/dialog";
+import { Dialog, DialogButton } from "~/components/ui/dialog";
 import { starLook, watchIntent, watchLabel } from "./watch-look";
-
-function SubmitRow({ dialogId, label }: { dialogId: string; label: string }) {
-  return (
-    <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-      <DialogCancel dialogId={dialogId} />
-      <button type="submit" className="btn-primary" data-busy-label="Sending…">
-        {label}
-      </button>
-    </div>
-  );
-}
-
-function FeeNote({ children }: { children: ReactNode }) {
-  return <p className="rounded-md bg-slate-50 px-3 py-2 text-xs leading-relaxed text-slate-600">{children}</p>;
-}
 
 type Props = {
   judgmentId: number;
   title: string;
-  /** What Buy Now buys at: the Buy Now price, or the asking price when the seller set none. */
-  priceCents: number;
   /** The listing's prices, for the offer rule (an offer is at most what Buy Now costs). */
   prices: ListingPrices;
+  /** The deal math's terms (the asking price, the estimated balance today). */
+  terms: DealTerms;
   sellerHandle: string;
   watching: boolean;
   /** The viewer's pending offer on this listing (Edit Offer instead of Make Offer). */
@@ -54,38 +37,6 @@ type Props = {
 };
 
 const CONTACT_SELLER_DIALOG = "contact-seller-dialog";
-
-function BuyNowDialog({ judgmentId, title, priceCents }: Props) {
-  const id = "buy-now-dialog";
-  const branding = useBranding();
-  return (
-    <Dialog id={id} title="Buy Now" description={title}>
-      <form method="post" action={`/judgments/buy/${judgmentId}`} className="space-y-4">
-        <input type="hidden" name="judgment_id" value={judgmentId} />
-        <input type="hidden" name="price" value={dollarText(priceCents)} />
-        <dl className="divide-y divide-slate-100 rounded-md border border-slate-200 text-sm">
-          <div className="flex justify-between px-3 py-2">
-            <dt>Buy Now price</dt>
-            <dd className="font-semibold tabular-nums">{formatMoney(priceCents)}</dd>
-          </div>
-          <div className="flex justify-between px-3 py-2">
-            <dt>Buyer's fee</dt>
-            <dd className="tabular-nums">{formatMoney(buyerFee(priceCents))}</dd>
-          </div>
-          <div className="flex justify-between bg-slate-50 px-3 py-2">
-            <dt className="font-semibold">Total to pay</dt>
-            <dd className="font-bold tabular-nums">{formatMoney(buyerTotal(priceCents))}</dd>
-          </div>
-        </dl>
-        <FeeNote>
-          Buying now accepts the seller's Buy Now price. You then pay within {branding.timeframes.acceptance_to_payment} business days; the
-          money is held until you confirm the judgment was assigned to you.
-        </FeeNote>
-        <SubmitRow dialogId={id} label="Confirm Purchase" />
-      </form>
-    </Dialog>
-  );
-}
 
 function ContactDialog({ judgmentId, sellerHandle, messageErrors, messageTyped }: Props) {
   return (
@@ -157,9 +108,10 @@ export function DetailActions(props: Props) {
             Make Offer
           </DialogButton>
         )}
-        <DialogButton dialogId="buy-now-dialog" className="btn-primary" testId="buy-now">
+        {/* Buy Now binds: it goes to its review page first (issue 29), which only its Confirm button leaves by buying. */}
+        <a href={`/judgments/buy/${props.judgmentId}`} className="btn-primary" data-testid="buy-now">
           Buy Now
-        </DialogButton>
+        </a>
       </div>
       <div className="grid grid-cols-2 gap-2">
         <DialogButton dialogId={CONTACT_SELLER_DIALOG} className="btn-secondary" testId="contact-seller">
@@ -171,6 +123,7 @@ export function DetailActions(props: Props) {
         judgmentId={props.judgmentId}
         title={props.title}
         prices={props.prices}
+        terms={props.terms}
         answer={props.offerAnswer?.intent === "offer" ? props.offerAnswer : null}
         canEdit={Boolean(props.myOffer)}
       />
@@ -179,10 +132,10 @@ export function DetailActions(props: Props) {
           judgmentId={props.judgmentId}
           offer={props.myOffer}
           prices={props.prices}
+          terms={props.terms}
           answer={props.offerAnswer?.intent === "edit-offer" ? props.offerAnswer : null}
         />
       )}
-      <BuyNowDialog {...props} />
       <ContactDialog {...props} />
     </div>
   );

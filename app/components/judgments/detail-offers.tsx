@@ -4,6 +4,7 @@
 // offer's negotiation as a thread, and answers with Accept, Reject or a counter-offer.
 import { formatDate } from "~/domain/dates";
 import { formatMoney } from "~/domain/money";
+import { dealFigures, type DealTerms } from "~/domain/deal-math";
 import { OfferDecision } from "~/components/offers/offer-decision";
 import { CounterForm } from "~/components/offers/counter-form";
 import { OfferThread } from "~/components/offers/offer-thread";
@@ -16,14 +17,36 @@ import type { DetailOffer as Offer } from "./detail-types";
  * The owner's answers on pending offers of an active listing: Accept / Reject, and a counter-offer
  * while it is the owner's move (docs/decisions/0027); `errors` are a counter form's, sent back.
  */
-type Decide = { judgmentId: number; errors?: { offerId?: number; errors: Record<string, string[]> } | null } | null | undefined;
+type Decide =
+  | {
+      judgmentId: number;
+      /** The deal math's terms: each offer shows what the owner would receive. */
+      terms: DealTerms;
+      /** A counter form sent back: its errors, or its review (no errors: the figures first), with what was typed. */
+      errors?: { offerId?: number; errors: Record<string, string[]>; review?: boolean; typed?: Record<string, string> } | null;
+    }
+  | null
+  | undefined;
+
+/** What the owner would receive for this offer, after the final value fee (issue 29). */
+function PayoutNote({ offer, terms }: { offer: Offer; terms: DealTerms }) {
+  const figures = dealFigures(offer.amountCents, "seller", terms);
+  return (
+    <p className="mt-1 text-xs text-slate-600" data-testid="offer-payout">
+      You would receive <strong className="tabular-nums text-slate-900">{figures.bottomLine}</strong> after the {figures.fee} final value
+      fee · {figures.shareOfAsking} of your asking price
+      {figures.shareOfBalance ? ` · ${figures.shareOfBalance} of the estimated balance` : ""}
+    </p>
+  );
+}
 function decision(decide: Decide, offer: Offer) {
   if (!decide || offer.status !== "pending") return null;
   const negotiation = offer.negotiation;
   const waiting = negotiation?.awaiting === "buyer";
-  const errors = decide.errors && decide.errors.offerId === offer.id ? decide.errors.errors : undefined;
+  const answer = decide.errors && decide.errors.offerId === offer.id ? decide.errors : undefined;
   return (
     <>
+      <PayoutNote offer={offer} terms={decide.terms} />
       {waiting && negotiation?.counterCents != null && (
         <p className="mt-2 text-xs font-medium text-amber-900" data-testid="counter-waiting">
           Your counter-offer {formatMoney(negotiation.counterCents)} — waiting for the buyer
@@ -32,7 +55,13 @@ function decision(decide: Decide, offer: Offer) {
       )}
       <OfferDecision judgmentId={decide.judgmentId} offer={offer} canAccept={!waiting} />
       {negotiation && !waiting && negotiation.sellerCountersLeft > 0 && (
-        <CounterForm judgmentId={decide.judgmentId} offer={offer} countersLeft={negotiation.sellerCountersLeft} errors={errors} />
+        <CounterForm
+          judgmentId={decide.judgmentId}
+          offer={offer}
+          countersLeft={negotiation.sellerCountersLeft}
+          terms={decide.terms}
+          answer={answer}
+        />
       )}
     </>
   );

@@ -1,12 +1,15 @@
 // The buyer's answer to the owner's counter-offer, on the judgment page's "Your offer" card: Accept
 // (at the counter amount, which the form names so a changed counter is refused), Decline, or
-// Counter back with a lower amount (while the buyer has counters left). Plain forms posting to the
-// judgment page (intent=accept-counter | decline-counter | counter-back), on a page that does not
+// Counter back with a lower amount (while the buyer has counters left). Accept goes to its review
+// page (/judgments/{id}/accept); Decline and Counter back are plain forms posting to the
+// judgment page (intent=decline-counter | counter-back), on a page that does not
 // hydrate (docs/decisions/0040): the enhancement script sends each once with a busy label; field
 // errors come back next to the amount.
 import { FieldErrors } from "~/components/forms";
 import { formatDate } from "~/domain/dates";
 import { dollarText, formatMoney } from "~/domain/money";
+import { dealFigures, typedDealFigures, type DealTerms } from "~/domain/deal-math";
+import { DealMath } from "~/components/deal/deal-math";
 import type { TextReview } from "~/domain/member-texts";
 import { ReviewedText } from "~/components/messages/reviewed-text";
 
@@ -23,15 +26,17 @@ export type CounterToAnswer = {
 export function CounterAnswer({
   judgmentId,
   offer,
-  errors,
-  typedAmount,
+  terms,
+  answer,
 }: {
   judgmentId: number;
   offer: CounterToAnswer;
-  errors?: Record<string, string[]>;
-  /** The amount a refused counter-back sent: the field comes back with it. */
-  typedAmount?: string;
+  terms: DealTerms;
+  /** A counter-back sent back: its field errors, or its review (the figures first), with the amount typed. */
+  answer?: { errors: Record<string, string[]>; review?: boolean; typed?: Readonly<Record<string, string>> };
 }) {
+  const errors = answer && Object.keys(answer.errors).length > 0 ? answer.errors : undefined;
+  const typedAmount = answer?.typed?.amount;
   const action = `/judgments/${judgmentId}`;
   const amount = formatMoney(offer.counterCents);
   const hidden = (intent: string) => (
@@ -53,14 +58,23 @@ export function CounterAnswer({
           </p>
         )}
       </ReviewedText>
+      <div className="mt-2">
+        <DealMath
+          judgmentId={judgmentId}
+          side="buyer"
+          figures={dealFigures(offer.counterCents, "buyer", terms)}
+          testId="counter-deal-math"
+        />
+      </div>
       <div className="mt-2 grid grid-cols-2 gap-2">
-        <form method="post" action={action}>
-          {hidden("accept-counter")}
-          <input type="hidden" name="amount" value={dollarText(offer.counterCents)} />
-          <button type="submit" className="btn-primary w-full px-3 py-1.5 text-sm" data-busy-label="Sending…" data-testid="accept-counter">
-            Accept {amount}
-          </button>
-        </form>
+        {/* Accepting binds: it goes to its review first (issue 29), whose Confirm button buys. */}
+        <a
+          href={`/judgments/${judgmentId}/accept?offer=${offer.id}&amount=${dollarText(offer.counterCents)}`}
+          className="btn-primary w-full px-3 py-1.5 text-sm"
+          data-testid="accept-counter"
+        >
+          Accept {amount}
+        </a>
         <form method="post" action={action}>
           {hidden("decline-counter")}
           <input type="hidden" name="amount" value={dollarText(offer.counterCents)} />
@@ -104,6 +118,25 @@ export function CounterAnswer({
             </button>
           </div>
           <FieldErrors id={`counter-back-${offer.id}-errors`} errors={errors?.amount ?? errors?.offer} />
+          <div className="mt-2">
+            <DealMath
+              judgmentId={judgmentId}
+              side="buyer"
+              figures={typedDealFigures(typedAmount, "buyer", terms)}
+              amountFrom="amount"
+              confirm
+              testId="counter-back-deal-math"
+            />
+          </div>
+          {answer?.review && (
+            <p
+              role="status"
+              className="mt-2 rounded-md border border-sky-300 bg-sky-50 px-3 py-2 text-sm text-sky-950"
+              data-testid="counter-back-review-note"
+            >
+              Check the figures: your counter-offer is sent only when you press Send again.
+            </p>
+          )}
         </form>
       ) : (
         <p className="mt-2 text-xs text-amber-900">You have used your counter-offers: accept or decline this one.</p>

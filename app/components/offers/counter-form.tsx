@@ -8,18 +8,25 @@ import { Form, useNavigation } from "react-router";
 import { FieldErrors } from "~/components/forms";
 import { useBranding } from "~/components/marketing/use-branding";
 import { dollarText } from "~/domain/money";
+import { typedDealFigures, type DealTerms } from "~/domain/deal-math";
+import { DealMath } from "~/components/deal/deal-math";
 
 export function CounterForm({
   judgmentId,
   offer,
   countersLeft,
-  errors,
+  terms,
+  answer,
 }: {
   judgmentId: number;
   offer: { id: number; amountCents: number };
   countersLeft: number;
-  errors?: Record<string, string[]>;
+  terms: DealTerms;
+  /** The form sent back: its field errors, or its review (the figures before it is sent), with what was typed. */
+  answer?: { errors: Record<string, string[]>; review?: boolean; typed?: Record<string, string> };
 }) {
+  const errors = answer && Object.keys(answer.errors).length > 0 ? answer.errors : undefined;
+  const typed = answer?.typed ?? {};
   const navigation = useNavigation();
   const branding = useBranding();
   const busy = navigation.state !== "idle" && navigation.formData?.get("offer_id") === String(offer.id);
@@ -27,7 +34,7 @@ export function CounterForm({
   return (
     <details
       className="mt-2 w-full rounded-md border border-slate-200 bg-slate-50 px-3 py-2"
-      open={errors ? true : undefined}
+      open={answer ? true : undefined}
       data-testid="counter-offer"
     >
       <summary className="cursor-pointer text-sm font-medium text-slate-800">
@@ -49,11 +56,29 @@ export function CounterForm({
             placeholder="xxxx.xx"
             className="input"
             autoComplete="off"
+            defaultValue={typed.amount}
             aria-invalid={errors?.amount ? true : undefined}
             data-testid="counter-amount"
           />
           <FieldErrors id={`${id}-amount-errors`} errors={errors?.amount ?? errors?.offer} />
         </div>
+        <DealMath
+          judgmentId={judgmentId}
+          side="seller"
+          figures={typedDealFigures(typed.amount, "seller", terms)}
+          amountFrom="amount"
+          confirm
+          testId="counter-deal-math"
+        />
+        {answer?.review && (
+          <p
+            role="status"
+            className="rounded-md border border-sky-300 bg-sky-50 px-3 py-2 text-sm text-sky-950"
+            data-testid="counter-review-note"
+          >
+            Check the figures: your counter-offer is sent only when you press Send again.
+          </p>
+        )}
         <div>
           <label htmlFor={`${id}-message`} className="label">
             Message <span className="font-normal text-slate-500">(optional)</span>
@@ -64,6 +89,7 @@ export function CounterForm({
             rows={2}
             maxLength={1000}
             className="input"
+            defaultValue={typed.message}
             aria-describedby={`${id}-message-hint`}
           />
           <p id={`${id}-message-hint`} className="mt-1 text-xs text-slate-500">
@@ -75,7 +101,7 @@ export function CounterForm({
           <label htmlFor={`${id}-expires`} className="label">
             Respond by <span className="font-normal text-slate-500">(optional)</span>
           </label>
-          <input id={`${id}-expires`} name="expires_at" type="date" className="input" />
+          <input id={`${id}-expires`} name="expires_at" type="date" className="input" defaultValue={typed.expires_at} />
           <p className="mt-1 text-xs text-slate-500">Without a date, the buyer has {branding.timeframes.offers_expire_days} days.</p>
           <FieldErrors id={`${id}-expires-errors`} errors={errors?.expires_at} />
         </div>

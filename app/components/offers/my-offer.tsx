@@ -8,6 +8,7 @@ import type { ThreadEvent } from "~/domain/negotiation";
 import { offerStage } from "~/domain/offer-status";
 import type { TextReview } from "~/domain/member-texts";
 import { CounterAnswer } from "./counter-answer";
+import type { DealTerms } from "~/domain/deal-math";
 import { OfferStatusTag } from "./offer-status-tag";
 import { OfferThread } from "./offer-thread";
 import { ReviewedText } from "~/components/messages/reviewed-text";
@@ -34,14 +35,15 @@ const counterStanding = (offer: MyOffer) => offer.status === "pending" && offer.
 export function MyOfferCard({
   offer,
   judgmentId,
-  errors,
-  typed,
+  terms,
+  answer,
 }: {
   offer: MyOffer;
   judgmentId?: number;
-  errors?: Record<string, string[]>;
-  /** What a refused counter-back had in it: the form comes back filled in. */
-  typed?: Readonly<Record<string, string>>;
+  /** The deal math's terms (the listing's asking price and estimated balance). */
+  terms?: DealTerms;
+  /** A counter-back sent back: its errors or its review, with what was typed. */
+  answer?: { errors: Record<string, string[]>; review?: boolean; typed?: Readonly<Record<string, string>> } | null;
 }) {
   const stage = offerStage({ status: offer.status, awaiting: offer.awaiting, counterCents: offer.counterCents });
   const declinedByMe = offer.thread?.at(-1)?.kind === "decline" && offer.thread.at(-1)?.actor === "buyer";
@@ -75,7 +77,7 @@ export function MyOfferCard({
         </ReviewedText>
       )}
       {offer.thread && <OfferThread thread={offer.thread} viewer="buyer" />}
-      {counterStanding(offer) && judgmentId !== undefined && (
+      {counterStanding(offer) && judgmentId !== undefined && terms && (
         <CounterAnswer
           judgmentId={judgmentId}
           offer={{
@@ -86,8 +88,8 @@ export function MyOfferCard({
             counterExpiresAt: offer.counterExpiresAt ?? null,
             buyerCountersLeft: offer.buyerCountersLeft ?? 0,
           }}
-          errors={errors}
-          typedAmount={typed?.amount}
+          terms={terms}
+          answer={answer ?? undefined}
         />
       )}
       {offer.status === "rejected" && (

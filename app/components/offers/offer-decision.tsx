@@ -1,11 +1,11 @@
-// The owner's Accept and Reject buttons for one pending offer: real forms posting to the judgment
-// page (intent=accept-offer | reject-offer), so they work without JavaScript; with it, each asks
-// first in a styled dialog that names the buyer and the amount (accepting is binding and declines
-// every other offer). Both forms carry the amount shown here: if the buyer changed it meanwhile,
-// the server refuses and the page reloads with the new amount.
+// The owner's Accept and Reject buttons for one pending offer. Accept links to the review page
+// (/judgments/{id}/accept, issue 29), which restates the whole deal before its Confirm button binds.
+// Reject is a real form posting to the judgment page (intent=reject-offer), so it works without
+// JavaScript; with it, it asks first in a styled dialog that names the buyer and the amount. Both
+// name the amount shown here: if the buyer changed it meanwhile, the server refuses (or the review
+// says so) with the new amount.
 import { useId } from "react";
 import { Form, useNavigation } from "react-router";
-import { useBranding } from "~/components/marketing/use-branding";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { openDialog } from "~/components/ui/dialog-control";
 import { dollarText, formatMoney } from "~/domain/money";
@@ -63,38 +63,26 @@ function DecisionForm({
 /** `canAccept` is false while the owner's own counter-offer waits on the buyer: only Reject then. */
 export function OfferDecision({ judgmentId, offer, canAccept = true }: { judgmentId: number; offer: Offer; canAccept?: boolean }) {
   const navigation = useNavigation();
-  const branding = useBranding();
   const busy = navigation.state !== "idle" && navigation.formData?.get("offer_id") === String(offer.id);
   const action = `/judgments/${judgmentId}`;
   const amount = formatMoney(offer.amountCents);
   const buyer = `@${offer.buyerHandle}`;
   // The offers list is rendered twice (phone cards, desktop table): each copy needs its own dialogs.
   const unique = useId().replace(/[^a-zA-Z0-9_-]/g, "");
-  const acceptId = `accept-offer-${offer.id}-${unique}`;
   const rejectId = `reject-offer-${offer.id}-${unique}`;
-  const days = branding.timeframes.acceptance_to_payment;
   return (
     <div className="mt-2 flex flex-wrap gap-2" data-testid="offer-decision">
-      {canAccept && <DecisionForm action={action} intent="accept-offer" offer={offer} dialogId={acceptId} busy={busy} />}
+      {canAccept && (
+        // Accepting binds: it goes to its review page first (issue 29), whose Confirm button sells.
+        <a
+          href={`/judgments/${judgmentId}/accept?offer=${offer.id}&amount=${dollarText(offer.amountCents)}`}
+          className="btn-primary px-3 py-1.5 text-sm"
+          data-testid="accept-offer"
+        >
+          Accept
+        </a>
+      )}
       <DecisionForm action={action} intent="reject-offer" offer={offer} dialogId={rejectId} busy={busy} />
-      <ConfirmDialog
-        id={acceptId}
-        title={`Accept ${buyer}'s offer of ${amount}?`}
-        action={action}
-        fields={fieldsOf("accept-offer", offer)}
-        confirmLabel={`Accept ${amount}`}
-        busy={busy}
-        testId="confirm-accept"
-      >
-        <p>
-          You agree to sell this judgment to <strong>{buyer}</strong> for <strong className="tabular-nums">{amount}</strong>. This is
-          binding: every other open offer is declined and its buyer told.
-        </p>
-        <p>
-          The buyer then has {days} business {days === 1 ? "day" : "days"} to pay. We hold the payment until the judgment is assigned to the
-          buyer.
-        </p>
-      </ConfirmDialog>
       <ConfirmDialog
         id={rejectId}
         title={`Reject ${buyer}'s offer of ${amount}?`}

@@ -2,15 +2,17 @@
 // page's action (intent=offer | edit-offer), which answers with a toast, or with the page and the
 // field errors: the dialog then comes back open (`openOnLoad`) with what was typed and the errors
 // next to the fields. "You already have an offer" opens the Edit Offer dialog by an invoker button.
-// What the buyer would pay (the offer plus the buyer's fee) follows the amount as one types, by the
-// enhancement script (app/enhance/offer-total.ts); without it, for what was sent.
+// The deal math (what the buyer would pay, the shares of the asking price and of the balance) follows
+// the amount as one types (app/components/deal/deal-math.tsx); without the script, an amount sent
+// comes back first with its figures and goes only when sent again (`review`, issue 29).
 import { FieldErrors } from "~/components/forms";
 import { Dialog, DialogCancel } from "~/components/ui/dialog";
 import { useBranding } from "~/components/marketing/use-branding";
 import { feeSchedule } from "~/config/fees";
 import { dollarText, formatMoney, formatPercent } from "~/domain/money";
 import { offerAmountHint, type OfferCeiling } from "~/domain/offer-form";
-import { offerTotal } from "~/domain/offer-total";
+import { typedDealFigures, type DealTerms } from "~/domain/deal-math";
+import { DealMath } from "~/components/deal/deal-math";
 import { REVIEWED_TEXT_HINT } from "~/domain/member-texts";
 
 export const MAKE_OFFER_DIALOG = "make-offer-dialog";
@@ -19,7 +21,7 @@ export const EDIT_OFFER_DIALOG = "edit-offer-dialog";
 type Errors = Record<string, string[]> | undefined;
 
 /** A form of these dialogs that came back from the page's action: its errors and what was typed. */
-export type OfferFormAnswer = { errors: Record<string, string[]>; typed: Record<string, string>; offerId?: number };
+export type OfferFormAnswer = { errors: Record<string, string[]>; typed: Record<string, string>; offerId?: number; review?: boolean };
 
 const formProblem = (errors: Errors) => errors?.offer ?? errors?.judgment_id ?? errors?.id;
 
@@ -34,31 +36,21 @@ function Buttons({ dialogId, label }: { dialogId: string; label: string }) {
   );
 }
 
-/** "You would pay": the offer plus the buyer's fee, for the amount typed (data-enhance="offer-total"). */
-function OfferTotalNote({ typed }: { typed: string }) {
-  const figures = offerTotal(typed);
+/** The deal math for the amount typed, following it (app/components/deal/deal-math.tsx), and the review note. */
+function OfferFigures({ judgmentId, typed, terms, review }: { judgmentId: number; typed: string; terms: DealTerms; review: boolean }) {
   return (
-    <p
-      className="rounded-md border border-slate-200 px-3 py-2 text-sm"
-      data-enhance="offer-total"
-      data-testid="offer-total"
-      aria-live="polite"
-    >
-      <span data-offer-total="empty" hidden={figures !== null}>
-        Type an amount to see what you would pay with the buyer's fee.
-      </span>
-      <span data-offer-total="figures" hidden={figures === null}>
-        You would pay{" "}
-        <strong className="tabular-nums" data-offer-total="total">
-          {figures?.total}
-        </strong>{" "}
-        (buyer's fee{" "}
-        <span className="tabular-nums" data-offer-total="fee">
-          {figures?.fee}
-        </span>
-        ) if the seller accepts.
-      </span>
-    </p>
+    <>
+      <DealMath judgmentId={judgmentId} side="buyer" figures={typedDealFigures(typed, "buyer", terms)} amountFrom="amount" confirm />
+      {review && (
+        <p
+          role="status"
+          className="rounded-md border border-sky-300 bg-sky-50 px-3 py-2 text-sm text-sky-950"
+          data-testid="offer-review-note"
+        >
+          Check the figures above: your offer is sent only when you press the button again.
+        </p>
+      )}
+    </>
   );
 }
 
@@ -94,9 +86,12 @@ export function MakeOfferDialog({
   judgmentId,
   title,
   prices,
+  terms,
   answer,
   canEdit,
 }: {
+  /** The listing's asking price and estimated balance: the deal math's terms. */
+  terms: DealTerms;
   judgmentId: number;
   title: string;
   /** The listing's prices: an offer is at most what Buy Now costs. */
@@ -115,7 +110,7 @@ export function MakeOfferDialog({
         <input type="hidden" name="intent" value="offer" />
         <input type="hidden" name="judgment_id" value={judgmentId} />
         <AmountField id="offer-amount" errors={errors?.amount} prices={prices} defaultValue={typed.amount} />
-        <OfferTotalNote typed={typed.amount ?? ""} />
+        <OfferFigures judgmentId={judgmentId} typed={typed.amount ?? ""} terms={terms} review={Boolean(answer?.review)} />
         <div>
           <label htmlFor="offer-expiration" className="label">
             Expiration date <span className="font-normal text-slate-500">(optional)</span>
@@ -183,8 +178,10 @@ export function EditOfferDialog({
   judgmentId,
   offer,
   prices,
+  terms,
   answer,
 }: {
+  terms: DealTerms;
   judgmentId: number;
   offer: { id: number; amountCents: number };
   prices: OfferCeiling;
@@ -211,7 +208,12 @@ export function EditOfferDialog({
           defaultValue={answer?.typed.amount ?? dollarText(offer.amountCents)}
           prices={prices}
         />
-        <OfferTotalNote typed={answer?.typed.amount ?? dollarText(offer.amountCents)} />
+        <OfferFigures
+          judgmentId={judgmentId}
+          typed={answer?.typed.amount ?? dollarText(offer.amountCents)}
+          terms={terms}
+          review={Boolean(answer?.review)}
+        />
         {formProblem(errors) && <FieldErrors id="edit-offer-form-errors" errors={formProblem(errors)} />}
         <Buttons dialogId={EDIT_OFFER_DIALOG} label="Update Offer" />
       </form>

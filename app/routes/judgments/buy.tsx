@@ -1,20 +1,24 @@
-// /judgments/buy/{id}: Buy Now. GET shows the asking price, the buyer's fee and the total with a
-// confirm button; POST (a signed-in member, not the owner, on an active listing) makes an accepted
+// /judgments/buy/{id}: Buy Now. GET is its review (issue 29: the judgment, the price, the buyer's
+// fee, the total, the shares, the deadlines that follow and what happens next) with a confirm
+// button, the one way in from the judgment page; POST (a signed-in member, not the owner, on an active listing) makes an accepted
 // offer at the asking price (app/server/offers/buy-now.ts) and goes on to /judgments/pay/{id}.
 // A fetch that asks for JSON gets refusals as JSON (the judgment page's Buy Now modal).
-import { data, Form, Link, useNavigation } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/buy";
 import { pageTitle } from "~/components/page-title";
+import { DealReview } from "~/components/deal/deal-review";
 import { formatDate } from "~/domain/dates";
-import { buyerFee, buyerTotal, buyNowPrice } from "~/domain/fees";
-import { dollarText, formatMoney } from "~/domain/money";
+import { dealFigures } from "~/domain/deal-math";
+import { dealSteps } from "~/domain/deal-steps";
+import { buyNowPrice } from "~/domain/fees";
+import { dollarText } from "~/domain/money";
 import { parseInput, readBody } from "~/server/http/body";
 import { buyNowSchema } from "~/domain/schemas/offer-form";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { buyNow } from "~/server/offers/buy-now";
 import { Refusal } from "~/server/http/refusal";
-import { loadJudgmentForViewer } from "~/server/queries/judgment-detail";
+import { findListingDeal } from "~/server/offers/deal-terms";
 import { redirectWithToast } from "~/server/toast";
 import { parseId } from "~/domain/ids";
 import { viewerOf } from "~/domain/listing-visibility";
@@ -30,9 +34,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   if (id === null) notFound();
   const { db, branding, clock } = getServices(context);
-  const view = await loadJudgmentForViewer(db, id, viewerOf(user), clock.now());
-  if (!view) notFound();
-  const { judgment, access } = view;
+  const now = clock.now();
+  const deal = await findListingDeal(db, id, viewerOf(user), now);
+  if (!deal) notFound();
+  const { judgment, access } = deal;
   const refusal =
     access.relation === "owner"
       ? "This is your own listing."
@@ -41,11 +46,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         : null;
   const price = buyNowPrice({ askingCents: judgment.priceCents, buyNowCents: judgment.buyNowCents });
   return {
-    judgment: { id: judgment.id, title: judgment.title, county: judgment.county.name, state: judgment.state.name },
+    judgment: {
+      id: judgment.id,
+      title: judgment.title,
+      county: judgment.county.name,
+      state: judgment.state.name,
+      casenum: judgment.casenum,
+    },
+    sellerHandle: judgment.sellerHandle,
     priceCents: price,
-    feeCents: buyerFee(price),
-    totalCents: buyerTotal(price),
-    paymentDays: branding.timeframes.acceptance_to_payment,
+    figures: dealFigures(price, "buyer", deal.terms),
+    steps: dealSteps("buyer", now, branding.timeframes),
     refusal,
   };
 }
@@ -75,60 +86,37 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function BuyNowPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { judgment, priceCents, feeCents, totalCents, paymentDays } = loaderData;
+  const { judgment, priceCents, figures, steps, sellerHandle } = loaderData;
   const refusal = actionData && "error" in actionData ? actionData.error : loaderData.refusal;
-  const busy = useNavigation().state === "submitting";
   return (
-    <div className="mx-auto max-w-xl px-4 py-8 sm:py-12">
-      <Link to={`/judgments/${judgment.id}`} className="text-sm font-medium no-underline hover:underline">
-        ← Back to the judgment
-      </Link>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight">Buy Now</h1>
-      <section className="card mt-6 p-5 sm:p-6" aria-labelledby="buy-title">
-        <h2 id="buy-title" className="break-words text-lg font-semibold">
-          {judgment.title}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          {judgment.county}, {judgment.state}
-        </p>
-        <dl className="mt-5 divide-y divide-slate-100 rounded-md border border-slate-200 text-sm" data-testid="buy-summary">
-          <div className="flex justify-between gap-4 px-3 py-2">
-            <dt>Buy Now price</dt>
-            <dd className="font-semibold tabular-nums">{formatMoney(priceCents)}</dd>
-          </div>
-          <div className="flex justify-between gap-4 px-3 py-2">
-            <dt>Buyer's fee</dt>
-            <dd className="tabular-nums">{formatMoney(feeCents)}</dd>
-          </div>
-          <div className="flex justify-between gap-4 bg-slate-50 px-3 py-2">
-            <dt className="font-semibold">Total to pay</dt>
-            <dd className="font-bold tabular-nums">{formatMoney(totalCents)}</dd>
-          </div>
-        </dl>
-        <p className="mt-4 text-sm leading-relaxed text-slate-600">
-          Buying now accepts the seller's Buy Now price. You then pay within {paymentDays} business days; the money is held until you
-          confirm the judgment was assigned to you. Any other offers on this judgment are declined.
-        </p>
-        {refusal ? (
-          <p
-            role="alert"
-            className="mt-5 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
-            data-testid="buy-refusal"
-          >
-            {refusal}
-          </p>
-        ) : (
-          <Form method="post" className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <input type="hidden" name="price" value={dollarText(priceCents)} />
-            <Link to={`/judgments/${judgment.id}`} className="btn-secondary">
-              Cancel
-            </Link>
-            <button type="submit" className="btn-primary" disabled={busy} data-testid="confirm-buy">
-              {busy ? "Confirming…" : "Confirm Purchase"}
-            </button>
-          </Form>
-        )}
-      </section>
-    </div>
+    <DealReview
+      heading="Buy Now"
+      intro={
+        <>
+          You agree to buy this judgment from <strong>@{sellerHandle}</strong> at its Buy Now price of{" "}
+          <strong className="tabular-nums">{figures.amount}</strong>. This is binding: any other offers on it are declined.
+        </>
+      }
+      judgment={judgment}
+      figures={figures}
+      steps={steps}
+      notice={refusal}
+    >
+      {refusal ? (
+        <a href={`/judgments/${judgment.id}`} className="btn-secondary w-full" data-testid="buy-refusal">
+          Back to the judgment
+        </a>
+      ) : (
+        <form method="post" className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <input type="hidden" name="price" value={dollarText(priceCents)} />
+          <a href={`/judgments/${judgment.id}`} className="btn-secondary">
+            Cancel
+          </a>
+          <button type="submit" className="btn-primary" data-busy-label="Confirming…" data-testid="confirm-buy">
+            Confirm Purchase: {figures.bottomLine}
+          </button>
+        </form>
+      )}
+    </DealReview>
   );
 }

@@ -35,7 +35,7 @@ import { formatDate } from "~/domain/dates";
 import { FirstLookBadge } from "~/components/judgments/first-look-badge";
 import { MyOfferCard } from "~/components/offers/my-offer";
 import { OfferThresholds } from "~/components/offers/offer-thresholds";
-import { buyNowPrice } from "~/domain/fees";
+import { dealTermsOf } from "~/domain/deal-math";
 import { hydratesWhen } from "~/components/hydration";
 import { dataUnlessPlain } from "~/components/document-load";
 import type { ViewerRelation } from "~/domain/listing-visibility";
@@ -89,7 +89,13 @@ export default function JudgmentPage({ loaderData, actionData }: Route.Component
   const ownerView = page.ownerView && { ...page.ownerView, actionError: ownerError ?? null };
   const formErrors =
     actionData && "offerErrors" in actionData
-      ? { intent: actionData.offerIntent, errors: actionData.offerErrors, offerId: actionData.offerId, typed: actionData.offerTyped }
+      ? {
+          intent: actionData.offerIntent,
+          errors: actionData.offerErrors,
+          offerId: actionData.offerId,
+          typed: actionData.offerTyped,
+          review: actionData.review,
+        }
       : null;
   // The buyer's Make / Edit Offer forms; the negotiation's forms (counter, counter back, thresholds) by intent.
   const offerAnswer =
@@ -106,6 +112,7 @@ export default function JudgmentPage({ loaderData, actionData }: Route.Component
       ? { intent: actionData.escrowIntent, errors: actionData.escrowErrors, typed: actionData.escrowTyped }
       : null;
   const escrow = page.escrow && escrowSlots({ judgmentId: judgment.id, title: judgment.title, view: page.escrow, errors: escrowErrors });
+  const terms = dealTermsOf(judgment.priceCents, page.value);
   const filing = { stateName: judgment.state.name, rule: page.value.assignment };
   // The seller sees an enforceability deadline within 18 months (or past) at the top of My Listing.
   const ownerFlag = page.owner ? deadlineFlag(page.value.clock, page.value.asOf) : null;
@@ -186,14 +193,7 @@ export default function JudgmentPage({ loaderData, actionData }: Route.Component
               </p>
             </DeadlineFlag>
           )}
-          {page.myOffer && (
-            <MyOfferCard
-              offer={page.myOffer}
-              judgmentId={judgment.id}
-              errors={errorsOf("counter-back")?.errors}
-              typed={errorsOf("counter-back")?.typed}
-            />
-          )}
+          {page.myOffer && <MyOfferCard offer={page.myOffer} judgmentId={judgment.id} terms={terms} answer={errorsOf("counter-back")} />}
           {page.deadline && <ReactivatePanel deadline={page.deadline} error={page.deadline.viewer === "owner" ? ownerError : null} />}
           <DetailCard page={page}>
             {ownerView ? (
@@ -202,8 +202,8 @@ export default function JudgmentPage({ loaderData, actionData }: Route.Component
               <DetailActions
                 judgmentId={judgment.id}
                 title={judgment.title}
-                priceCents={buyNowPrice({ askingCents: judgment.priceCents, buyNowCents: judgment.buyNowCents })}
                 prices={{ askingCents: judgment.priceCents, buyNowCents: judgment.buyNowCents }}
+                terms={terms}
                 sellerHandle={judgment.seller.handle}
                 watching={page.watching}
                 myOffer={pendingOffer}
@@ -251,7 +251,9 @@ export default function JudgmentPage({ loaderData, actionData }: Route.Component
             <DetailOffers
               offers={page.offers}
               owner={page.owner}
-              decide={page.owner && judgment.status === "active" ? { judgmentId: judgment.id, errors: errorsOf("counter-offer") } : null}
+              decide={
+                page.owner && judgment.status === "active" ? { judgmentId: judgment.id, terms, errors: errorsOf("counter-offer") } : null
+              }
             />
           ) : (
             <p className="px-1 text-sm text-slate-600" data-testid="offers-private">

@@ -13,6 +13,8 @@ import { AfterPayment, type AfterPaymentView } from "~/components/purchase/after
 import { CardChoice } from "~/components/purchase/card-choice";
 import { PaymentErrors } from "~/components/purchase/payment-errors";
 import { PurchaseSummary } from "~/components/purchase/purchase-summary";
+import { feeRuleOf } from "~/domain/deal-math";
+import { afterPaymentSteps } from "~/domain/deal-steps";
 import { useRootData } from "~/components/ui/root-data";
 import { hasAssignmentInfo } from "~/domain/address-form";
 import { dollarText, formatMoney } from "~/domain/money";
@@ -82,6 +84,9 @@ export async function loader(args: Route.LoaderArgs) {
     pastDue: !paid && listing.paymentDueAt !== null && services.clock.now() > listing.paymentDueAt,
     paid,
     afterPayment,
+    /** Before paying: what follows the payment, as the review of every binding step says it (issue 29). */
+    nextSteps: paid ? null : afterPaymentSteps("buyer", services.branding.timeframes),
+    feeRule: feeRuleOf("buyer"),
     hasAddress,
     cards: cards ? defaultFirst(cards.methods, cards.default) : [],
     attempt: crypto.randomUUID(),
@@ -106,7 +111,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function PayForJudgment({ loaderData, actionData }: Route.ComponentProps) {
-  const { listing, terms, paymentDueAt, pastDue, paid, afterPayment, hasAddress, cards, attempt } = loaderData;
+  const { listing, terms, paymentDueAt, pastDue, paid, afterPayment, nextSteps, feeRule, hasAddress, cards, attempt } = loaderData;
   const root = useRootData();
   const busy = useNavigation().state === "submitting";
   const here = `/judgments/pay/${listing.id}`;
@@ -130,7 +135,22 @@ export default function PayForJudgment({ loaderData, actionData }: Route.Compone
           </h2>
           <div className="mt-3">
             <PurchaseSummary {...terms} paymentDueAt={paymentDueAt} />
+            <p className="mt-2 text-xs text-slate-500" data-testid="purchase-fee-rule">
+              Buyer's fee: {feeRule}.
+            </p>
           </div>
+          {nextSteps && (
+            <div className="mt-4 border-t border-slate-200 pt-3">
+              <h3 className="text-sm font-semibold text-slate-900">After you pay</h3>
+              <ol className="mt-2 list-decimal space-y-1.5 pl-5 text-sm text-slate-700" data-testid="pay-next-steps">
+                {nextSteps.map((step) => (
+                  <li key={step.label}>
+                    <strong>{step.label}.</strong> {step.text}
+                  </li>
+                ))}
+              </ol>
+            </div>
+          )}
         </section>
 
         <section className="card p-5 sm:p-6 md:col-span-3" aria-labelledby="pay-title">

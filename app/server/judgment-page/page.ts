@@ -9,7 +9,7 @@ import { parseId } from "~/domain/ids";
 import { documentsHiddenReason, viewerOf } from "~/domain/listing-visibility";
 import { getOptionalUser } from "~/server/auth/guards";
 import { getRequestInfo, getServices, type AppServices } from "~/server/context";
-import { valueTodayUnder } from "~/server/judgment-value/today";
+import { listingValueToday } from "~/server/judgment-value/today";
 import { countsAsView } from "~/server/listings/view-counter";
 import { findJudgmentRecord, loadViewerParts, viewableBy, type JudgmentRecord } from "~/server/queries/judgment-detail";
 import { loadRuleBook } from "~/server/queries/judgment-rules";
@@ -48,17 +48,7 @@ export async function loadJudgmentPage({ request, params, context }: JudgmentPag
     readForAudience(db, audience, { judgment, relation: access.relation, viewer: user, url: new URL(request.url), now }),
   ]);
   const { parts } = listing;
-  const { asOf, value } = valueTodayUnder(
-    rules,
-    {
-      amountCents: judgment.amountCents,
-      priceCents: judgment.priceCents,
-      dateAwarded: judgment.dateAwarded,
-      stateCode: judgment.state.abbreviation,
-      facts: judgment.facts,
-    },
-    now,
-  );
+  const { asOf, value } = listingValueToday(rules, judgment, now);
   return {
     ownerView: reads.ownerFacts && ownerViewWith(reads.ownerFacts, parts.offers),
     listingFeeDue: reads.listingFeeDue,

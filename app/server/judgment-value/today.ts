@@ -21,6 +21,16 @@ export function valueTodayUnder(rules: RuleBook, input: ValueInput, now: Date): 
   return { asOf, value: judgmentValue(input, rules, asOf) };
 }
 
+/** A listing record's value today (the judgment page, the deal math): its inputs as the record holds them. */
+export function listingValueToday(
+  rules: RuleBook,
+  listing: Pick<ValueInput, "amountCents" | "priceCents" | "dateAwarded" | "facts"> & { state: { abbreviation: string } },
+  now: Date,
+): ValueToday {
+  const { amountCents, priceCents, dateAwarded, facts } = listing;
+  return valueTodayUnder(rules, { amountCents, priceCents, dateAwarded, stateCode: listing.state.abbreviation, facts }, now);
+}
+
 /** Many listings' values today, by id (one query for their inputs). */
 export async function valuesToday(db: Executor, ids: number[], now: Date): Promise<{ asOf: string; byId: Map<number, JudgmentValue> }> {
   const asOf = todayIso(now);

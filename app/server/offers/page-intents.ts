@@ -3,13 +3,16 @@
 // buttons); the negotiation's counter-offer (owner), accept-counter | decline-counter |
 // counter-back (buyer), and the owner's set-thresholds. Success goes back to the page with a toast; field errors come back as action data
 // (shown next to the fields); other refusals come back as an error toast.
-import { data } from "react-router";
+import { data, redirect } from "react-router";
+import { amountConfirmed } from "~/domain/deal-math";
+import { formatDate } from "~/domain/dates";
+import { formatDeadline } from "~/domain/escrow";
+import { dollarText, parseDollarsToCents } from "~/domain/money";
 import type { AppServices } from "~/server/context";
 import { acceptOffer, OFFER_ACCEPTED, OFFER_REJECTED, rejectOffer } from "~/server/offers/decide-offer";
 import { editOffer, makeOffer, OFFER_SENT, OFFER_UPDATED, outcomeMessage } from "~/server/offers/make-offer";
 import {
   acceptCounter,
-  COUNTER_ACCEPTED,
   COUNTER_DECLINED,
   COUNTER_SENT,
   counterBack,
@@ -50,54 +53,108 @@ export type OfferFormErrors = {
   offerErrors: Record<string, string[]>;
   offerId?: number;
   offerTyped: Record<string, string>;
+  /** No errors: the amount's figures were not on screen yet (no script); the form shows them and asks again. */
+  review?: boolean;
 };
 
 /** The typed fields of the offer forms, as sent (text only). */
-const typedNames = ["amount", "expiration", "message"] as const;
+const typedNames = ["amount", "expiration", "message", "expires_at"] as const;
 const typedOf = (body: Record<string, unknown>) =>
   Object.fromEntries(typedNames.flatMap((name) => (typeof body[name] === "string" ? [[name, body[name]]] : [])));
 
-/** Runs one intent; answers the toast's message. */
-async function runIntent(services: AppServices, intent: OfferIntent, userId: number, judgmentId: number, body: Record<string, unknown>) {
+/** What a successful intent answers: the toast and, when not the judgment page, where to go next. */
+type Outcome = { message: string; next?: string };
+
+const nextStepOf = {
+  offerOpen: (expiresAt: Date | null) =>
+    expiresAt ? ` The seller can accept, counter or decline it until ${formatDate(expiresAt)}; we e-mail you when they answer.` : "",
+  buyerPays: (dueAt: Date) => ` The buyer has until ${formatDeadline(dueAt)} to pay; we e-mail you when the payment is in.`,
+  youPay: (dueAt: Date) => ` Please pay by ${formatDeadline(dueAt)} to complete the purchase.`,
+  buyerAnswers: (expiresAt: Date) => ` The buyer can accept, decline or counter back until ${formatDate(expiresAt)}.`,
+};
+
+/** Runs one intent; answers the toast's message (naming the next step) and where to go. */
+async function runIntent(
+  services: AppServices,
+  intent: OfferIntent,
+  userId: number,
+  judgmentId: number,
+  body: Record<string, unknown>,
+): Promise<Outcome> {
+  const pay = `/judgments/pay/${judgmentId}`;
   switch (intent) {
     case "offer": {
       const made = await makeOffer(services, { userId, body });
-      return withHeldNote(outcomeMessage(made.status, OFFER_SENT), made.messageHeld, "seller");
+      if (made.status === "accepted") return { message: outcomeMessage(made.status, OFFER_SENT), next: pay };
+      const sent = made.status === "pending" ? OFFER_SENT + nextStepOf.offerOpen(made.expiresAt) : outcomeMessage(made.status, OFFER_SENT);
+      return { message: withHeldNote(sent, made.messageHeld, "seller") };
     }
-    case "edit-offer":
-      return outcomeMessage((await editOffer(services, { userId, body })).status, OFFER_UPDATED);
-    case "accept-offer":
-      await acceptOffer(services, { userId, body });
-      return OFFER_ACCEPTED;
+    case "edit-offer": {
+      const edited = await editOffer(services, { userId, body });
+      return { message: outcomeMessage(edited.status, OFFER_UPDATED), next: edited.status === "accepted" ? pay : undefined };
+    }
+    case "accept-offer": {
+      const accepted = await acceptOffer(services, { userId, body });
+      return { message: OFFER_ACCEPTED + nextStepOf.buyerPays(accepted.paymentDueAt) };
+    }
     case "reject-offer":
       await rejectOffer(services, { userId, body });
-      return OFFER_REJECTED;
-    case "counter-offer":
-      return withHeldNote(COUNTER_SENT, (await counterOffer(services, { userId, body })).messageHeld, "buyer");
-    case "accept-counter":
-      await acceptCounter(services, { userId, body });
-      return COUNTER_ACCEPTED;
+      return { message: OFFER_REJECTED };
+    case "counter-offer": {
+      const countered = await counterOffer(services, { userId, body });
+      return { message: withHeldNote(COUNTER_SENT + nextStepOf.buyerAnswers(countered.expiresAt), countered.messageHeld, "buyer") };
+    }
+    case "accept-counter": {
+      const accepted = await acceptCounter(services, { userId, body });
+      return { message: "You accepted the counter-offer." + nextStepOf.youPay(accepted.paymentDueAt), next: pay };
+    }
     case "decline-counter":
       await declineCounter(services, { userId, body });
-      return COUNTER_DECLINED;
-    case "counter-back":
-      return outcomeMessage((await counterBack(services, { userId, body })).status, COUNTERED_BACK);
+      return { message: COUNTER_DECLINED };
+    case "counter-back": {
+      const back = await counterBack(services, { userId, body });
+      return { message: outcomeMessage(back.status, COUNTERED_BACK), next: back.status === "accepted" ? pay : undefined };
+    }
     case "set-thresholds":
       await saveThresholds(services, { userId, judgmentId, body });
-      return THRESHOLDS_SAVED;
+      return { message: THRESHOLDS_SAVED };
   }
 }
+
+/** The accept intents bind only from their review page (which names and confirms the amount). */
+const acceptIntents: readonly OfferIntent[] = ["accept-offer", "accept-counter"];
+/** The forms that propose an amount: posted without the figures confirmed, they come back as their review. */
+const proposalIntents: readonly OfferIntent[] = ["offer", "edit-offer", "counter-offer", "counter-back"];
 
 export async function offerIntentAction(
   services: AppServices,
   input: { judgmentId: number; userId: number; intent: OfferIntent; body: Record<string, unknown> },
 ) {
   const { judgmentId, userId, intent } = input;
-  const body = { ...input.body, judgment_id: String(judgmentId) };
+  const body: Record<string, unknown> = { ...input.body, judgment_id: String(judgmentId) };
   const page = `/judgments/${judgmentId}`;
+  // Accepting binds only from the review, which restates the deal and confirms the amount it shows.
+  if (acceptIntents.includes(intent) && !amountConfirmed(body)) {
+    const offerId = parseId(body.offer_id);
+    if (offerId !== null) {
+      const seen = parseDollarsToCents(body.amount);
+      return redirect(`${page}/accept?offer=${offerId}${seen ? `&amount=${dollarText(seen)}` : ""}`, 303);
+    }
+  }
+  // An amount proposed without its figures on screen (no script): the form comes back with them first.
+  if (proposalIntents.includes(intent) && parseDollarsToCents(body.amount) && !amountConfirmed(body)) {
+    const offerId = parseId(input.body.offer_id ?? input.body.id) ?? undefined;
+    return data<OfferFormErrors>({
+      offerIntent: intent as FormIntent,
+      offerErrors: {},
+      offerId,
+      offerTyped: typedOf(input.body),
+      review: true,
+    });
+  }
   try {
-    const message = await runIntent(services, intent, userId, judgmentId, body);
-    return redirectWithToast(services, page, { type: "success", description: message });
+    const outcome = await runIntent(services, intent, userId, judgmentId, body);
+    return redirectWithToast(services, outcome.next ?? page, { type: "success", description: outcome.message });
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
     const formIntent = (formIntents as readonly string[]).includes(intent) ? (intent as FormIntent) : null;
