@@ -25,7 +25,17 @@ import * as disputeApi from "~/routes/api/escrow/dispute";
 import * as adminDisputePage from "~/routes/admin/disputes/detail";
 import * as detailPage from "~/routes/judgments/detail";
 import { bannedWords, messages, offerEvents, offers, outbox } from "~/server/db/schema";
-import { confirmed, CookieJar, createTestApp, formRequest, getRequest, jsonRequest, run, type RouteFunction, type TestApp } from "../support/app";
+import {
+  confirmed,
+  CookieJar,
+  createTestApp,
+  formRequest,
+  getRequest,
+  jsonRequest,
+  run,
+  type RouteFunction,
+  type TestApp,
+} from "../support/app";
 import { listing, member, type Member } from "../support/factories";
 import { escrowSales } from "../support/escrow-sales";
 import { auditActions } from "../support/rows";

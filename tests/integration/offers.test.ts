@@ -370,7 +370,9 @@ describe("an accept names the amount the owner saw", () => {
     const offerId = await made(id, buyer, "2500");
     expect((await edit({ id: offerId, amount: "10" }, buyer)).status).toBe(200);
     const post = (fields: Record<string, string>) =>
-      run(() => page.action(app.args(formRequest(`/judgments/${id}`, confirmed(fields), seller.jar), { id: String(id) }))) as Promise<Response>;
+      run(() =>
+        page.action(app.args(formRequest(`/judgments/${id}`, confirmed(fields), seller.jar), { id: String(id) })),
+      ) as Promise<Response>;
     const stale = await post({ intent: "accept-offer", offer_id: String(offerId), amount: "2500.00" });
     expect(stale.status).toBe(302);
     expect(stale.headers.get("Location")).toBe(`/judgments/${id}`);
