@@ -41,8 +41,8 @@ export type DealFigures = {
 /** What each figure is called, for the side looking at it. */
 export function dealLabels(side: DealSide) {
   return side === "buyer"
-    ? { amount: "Your offer", fee: "Buyer's fee", bottomLine: "Total to pay" }
-    : { amount: "Price", fee: "Final value fee", bottomLine: "Your payout" };
+    ? { amount: "Amount", fee: "Buyer's fee", bottomLine: "Total to pay" }
+    : { amount: "Sale price", fee: "Final value fee", bottomLine: "Your payout" };
 }
 
 /** The fee's rule in words: "10% of the agreed amount, with a minimum of $50". */

@@ -4,7 +4,7 @@
 // the pay page sends its total in dollars (item 5) and a card paid with twice is saved once (item 9).
 import { expect, test, type Page } from "@playwright/test";
 import { ASKING_PRICE, account, approvedListing, approvedListings, dispose, featuredListing } from "./fixtures";
-import { enhanced, signIn } from "./helpers";
+import { enhanced, sendWithFigures, signIn } from "./helpers";
 
 /** The wizard's first step, filled in, up to the pricing step. */
 async function toPricing(page: Page, title: string) {
@@ -104,7 +104,7 @@ test("the offer dialog states the rule the server checks: at most the Buy Now pr
   await expect(dialog).toContainText("Your offer is above the Buy Now price of $2,400. Use Buy Now to buy at that price.");
   // Above the asking price and below the Buy Now price, as the hint says: accepted.
   await dialog.getByLabel("Offer amount ($)").fill("2200");
-  await dialog.getByRole("button", { name: "Submit Offer" }).click();
+  await sendWithFigures(dialog, dialog.getByRole("button", { name: "Submit Offer" }));
   await expect(page.getByTestId("flash-success")).toContainText("Your offer was sent to the seller.");
 });
 

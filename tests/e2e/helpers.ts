@@ -79,3 +79,13 @@ export async function notEnhanced(page: Page) {
   await page.waitForLoadState("load");
   await expect(page.locator("html[data-enhanced]")).toHaveCount(0);
 }
+
+/**
+ * Presses an offer or counter form's button once its deal math is on screen (issue 29), as a person
+ * reads the figures before sending: with them shown, the first press sends the form (without them,
+ * the page would bring the figures back for review first).
+ */
+export async function sendWithFigures(form: Locator, button: Locator) {
+  await expect(form.locator('[data-enhance="deal-math"]').first()).toHaveAttribute("data-deal-state", "shown");
+  await button.click();
+}

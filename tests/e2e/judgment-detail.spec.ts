@@ -3,7 +3,7 @@
 // without JavaScript.
 import { expect, test, type Page } from "@playwright/test";
 import { account, approvedListing, dispose, featuredListing } from "./fixtures";
-import { newMember, registerThroughPage } from "./helpers";
+import { newMember, registerThroughPage, sendWithFigures } from "./helpers";
 
 /** Longer than the 200 characters the page shows before "Read more". */
 const LONG_DESCRIPTION =
@@ -103,7 +103,7 @@ for (const { name, viewport } of viewports) {
       await expect(dialog).toBeVisible();
       await expect(dialog.getByLabel("Offer amount ($)")).toHaveAttribute("placeholder", "xxxx.xx");
       await dialog.getByLabel("Offer amount ($)").fill("1000.00");
-      await dialog.getByRole("button", { name: "Submit Offer" }).click();
+      await sendWithFigures(dialog, dialog.getByRole("button", { name: "Submit Offer" }));
       await expect(page.getByTestId("flash-success")).toContainText("Your offer was sent to the seller.");
       await expect(dialog).toBeHidden();
 

@@ -1,8 +1,10 @@
 // A buyer's judgment page does not hydrate (docs/decisions/0040): its dialogs are plain forms posting
 // to the page, which comes back with a toast, or with the dialog open on its field errors. Each
 // behaviour twice, with the enhancement script and with it blocked: Make Offer (success, a field
-// error, "you already have an offer"), the live "you would pay" total, Contact Seller with its
-// character count, and a form sent once with its busy label.
+// error, "you already have an offer"), the live deal math (issue 29: with the script it follows the
+// amount, and the offer goes at the first press; without it the offer comes back with its figures
+// first and goes at the second), Contact Seller with its character count, and a form sent once with
+// its busy label.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { buyerTotal } from "../../app/domain/fees";
@@ -44,9 +46,23 @@ async function openMakeOffer(page: Page) {
 
 const totalFor = (dollars: number) => formatMoney(buyerTotal(dollars * 100));
 
-/** The total's two parts: the hint to type an amount, and the figures. */
-const offerTotalParts = (dialog: Locator) =>
-  [dialog.locator('[data-offer-total="empty"]'), dialog.locator('[data-offer-total="figures"]')] as const;
+/** The deal math's two parts: the hint to type an amount, and the figures. */
+const dealMathParts = (dialog: Locator) => [dialog.locator('[data-deal="empty"]'), dialog.locator('[data-deal="figures"]')] as const;
+
+/**
+ * Sends an offer form as a person would: with the script, once its figures are on screen (the
+ * first press sends it); without, the first press brings the figures back for review and the
+ * second sends it (issue 29).
+ */
+async function sendOffer(dialog: Locator, script: boolean, button: string, dollars: number) {
+  const figures = dialog.getByTestId("deal-math");
+  if (script) await expect(figures).toHaveAttribute("data-deal-state", "shown");
+  await dialog.getByRole("button", { name: button }).click();
+  if (script) return;
+  await expect(dialog.getByTestId("offer-review-note")).toBeVisible();
+  await expect(figures.locator('[data-deal="bottom-line"]')).toHaveText(totalFor(dollars));
+  await dialog.getByRole("button", { name: button }).click();
+}
 
 for (const script of withScript) {
   test.describe(`Make Offer ${how(script)}`, () => {
@@ -54,7 +70,7 @@ for (const script of withScript) {
       await buyerOnListing(page, script);
       const dialog = await openMakeOffer(page);
       await dialog.getByLabel("Offer amount ($)").fill("700.00");
-      await dialog.getByRole("button", { name: "Submit Offer" }).click();
+      await sendOffer(dialog, script, "Submit Offer", 700);
       await expect(page.getByTestId("flash-success")).toContainText("Your offer was sent to the seller.");
       await expect(dialog).toBeHidden();
       await expect(page.getByTestId("my-offer-amount")).toHaveText("$700");
@@ -71,11 +87,11 @@ for (const script of withScript) {
       await expect(dialog).toBeVisible();
       await expect(dialog.locator("#offer-expiration-errors")).not.toBeEmpty();
       await expect(dialog.getByLabel("Offer amount ($)")).toHaveValue("650");
-      await expect(dialog.getByTestId("offer-total")).toContainText(`You would pay ${totalFor(650)}`);
+      await expect(dialog.getByTestId("deal-math").locator('[data-deal="bottom-line"]')).toHaveText(totalFor(650));
       // A modal with the script (the page behind it inert); rendered open in the page without it.
       expect(await dialog.evaluate((element) => element.matches(":modal"))).toBe(script);
       await dialog.getByLabel(/Expiration date/).fill("");
-      await dialog.getByRole("button", { name: "Submit Offer" }).click();
+      await sendOffer(dialog, script, "Submit Offer", 650);
       await expect(page.getByTestId("flash-success")).toContainText("Your offer was sent to the seller.");
       await expect(page.getByTestId("my-offer-amount")).toHaveText("$650");
     });
@@ -87,19 +103,19 @@ for (const script of withScript) {
       await earlier.goto(`/judgments/${id}`);
       const dialog = await openMakeOffer(page);
       await dialog.getByLabel("Offer amount ($)").fill("600");
-      await dialog.getByRole("button", { name: "Submit Offer" }).click();
+      await sendOffer(dialog, script, "Submit Offer", 600);
       await expect(page.getByTestId("flash-success")).toContainText("Your offer was sent to the seller.");
 
       const again = await openMakeOffer(earlier);
       await again.getByLabel("Offer amount ($)").fill("620");
-      await again.getByRole("button", { name: "Submit Offer" }).click();
+      await sendOffer(again, script, "Submit Offer", 620);
       await expect(again).toContainText("You already have an offer on this judgment.");
       await again.getByTestId("switch-to-edit").click();
       const edit = earlier.getByRole("dialog", { name: "Edit Your Offer" });
       await expect(edit).toBeVisible();
       await expect(edit.getByLabel("Offer amount ($)")).toHaveValue("600.00");
       await edit.getByLabel("Offer amount ($)").fill("640");
-      await edit.getByRole("button", { name: "Update Offer" }).click();
+      await sendOffer(edit, script, "Update Offer", 640);
       await expect(earlier.getByTestId("flash-success")).toContainText("Your offer has been updated!");
       await expect(earlier.getByTestId("my-offer-amount")).toHaveText("$640");
     });
@@ -107,15 +123,18 @@ for (const script of withScript) {
 }
 
 test.describe("what the buyer would pay", () => {
-  test("with the script: the total follows the amount as one types", async ({ page }) => {
+  test("with the script: the total follows the amount as one types, from the server's fee module", async ({ page }) => {
     await buyerOnListing(page, true);
     const dialog = await openMakeOffer(page);
-    const [hint, figures] = offerTotalParts(dialog);
+    const [hint, figures] = dealMathParts(dialog);
     await expect(hint).toBeVisible();
     await expect(figures).toBeHidden();
+    const asked = page.waitForRequest((request) => request.url().includes("/api/judgments/deal_math/"));
     await dialog.getByLabel("Offer amount ($)").fill("1000");
+    expect(new URL((await asked).url()).searchParams.get("amount")).toBe("1000");
     await expect(figures).toBeVisible();
-    await expect(figures).toContainText(`You would pay ${totalFor(1000)}`);
+    await expect(figures.locator('[data-deal="bottom-line"]')).toHaveText(totalFor(1000));
+    await expect(figures).toContainText("Share of the asking price");
     await expect(hint).toBeHidden();
     await dialog.getByLabel("Offer amount ($)").fill("1000.5x");
     await expect(hint).toBeVisible();
@@ -125,7 +144,7 @@ test.describe("what the buyer would pay", () => {
   test("without the script: the note the page came with stays as one types", async ({ page }) => {
     await buyerOnListing(page, false);
     const dialog = await openMakeOffer(page);
-    const [hint, figures] = offerTotalParts(dialog);
+    const [hint, figures] = dealMathParts(dialog);
     await dialog.getByLabel("Offer amount ($)").fill("1000");
     await expect(hint).toBeVisible();
     await expect(hint).toHaveText("Type an amount to see what you would pay with the buyer's fee.");
@@ -176,6 +195,7 @@ test.describe("a form is sent once", () => {
     const { posts, release } = await holdPosts(page, id);
     const dialog = await openMakeOffer(page);
     await dialog.getByLabel("Offer amount ($)").fill("555");
+    await expect(dialog.getByTestId("deal-math")).toHaveAttribute("data-deal-state", "shown");
     // Two submits at once, as a double click sends them; what the button shows once the first is on its way.
     const button = await dialog.getByRole("button", { name: "Submit Offer" }).evaluate(async (submit: HTMLButtonElement) => {
       submit.form!.requestSubmit(submit);
@@ -202,8 +222,8 @@ test.describe("a form is sent once", () => {
     });
     expect(button).toEqual({ label: "Submit Offer", disabled: false });
     release();
-    await expect(page.getByTestId("flash-success")).toContainText("Your offer was sent to the seller.");
+    // Without the script the first post brings the figures back for review (issue 29).
+    await expect(dialog.getByTestId("offer-review-note")).toBeVisible();
     expect(posts).toHaveLength(1);
-    await expect(page.getByTestId("my-offer-amount")).toHaveText("$556");
   });
 });

@@ -7,7 +7,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { e2eAdmin } from "../../playwright.config";
 import { account, approvedListing, dispose, type Account } from "./fixtures";
-import { signIn } from "./helpers";
+import { sendWithFigures, signIn } from "./helpers";
 
 const PHONE = "312-555-0187";
 const OFFER_TEXT = `Call me at ${PHONE} and we can skip the site fees`;
@@ -44,7 +44,7 @@ test("an offer's message waits for review: the seller sees it awaiting review, t
   const dialog = buyerPage.getByRole("dialog", { name: "Make an Offer" });
   await dialog.getByLabel("Offer amount ($)").fill("1500.00");
   await dialog.getByLabel(/Message to the seller/).fill(OFFER_TEXT);
-  await dialog.getByRole("button", { name: "Submit Offer" }).click();
+  await sendWithFigures(dialog, dialog.getByRole("button", { name: "Submit Offer" }));
   await expect(buyerPage.getByTestId("flash-success")).toContainText(
     "Your offer was sent to the seller. Your message will reach the seller once our team has reviewed it.",
   );

@@ -17,6 +17,8 @@ async function ownerCounters(page: Page, id: number, amount: string, shown: stri
   const form = page.locator('[data-testid="counter-offer"]:visible');
   await form.locator("summary").click();
   await form.getByLabel("Your price").fill(amount);
+  // What the owner would receive shows first (issue 29); with it on screen the counter goes at once.
+  await expect(form.getByTestId("counter-deal-math")).toHaveAttribute("data-deal-state", "shown");
   await form.getByTestId("send-counter").click();
   await expect(page.locator('[data-testid="counter-waiting"]:visible')).toContainText(`Your counter-offer ${shown}`);
 }
@@ -34,6 +36,7 @@ test("offer, counter, counter-back, second counter, accepted by the buyer, paid"
   await investor.getByTestId("make-offer").click();
   const dialog = investor.getByRole("dialog", { name: "Make an Offer" });
   await dialog.getByLabel("Offer amount ($)").fill("1200.00");
+  await expect(dialog.getByTestId("deal-math")).toHaveAttribute("data-deal-state", "shown");
   await dialog.getByRole("button", { name: "Submit Offer" }).click();
   await expect(investor.getByTestId("flash-success")).toContainText("Your offer was sent to the seller.");
 
@@ -47,6 +50,7 @@ test("offer, counter, counter-back, second counter, accepted by the buyer, paid"
   const card = investor.getByTestId("my-offer");
   await expect(card.getByTestId("counter-summary")).toContainText("Counter-offer $1,800");
   await card.getByLabel(/Or counter back/).fill("1500");
+  await expect(card.getByTestId("counter-back-deal-math")).toHaveAttribute("data-deal-state", "shown");
   await card.getByTestId("counter-back").click();
   await expect(card.getByText("You countered back at $1,500")).toBeVisible();
   await expect(card.getByText("Waiting for the seller's answer.")).toBeVisible();
@@ -63,6 +67,10 @@ test("offer, counter, counter-back, second counter, accepted by the buyer, paid"
   await investor.goto(`/judgments/${listing.id}`);
   await expect(card.getByTestId("counter-summary")).toContainText("Counter-offer $1,650");
   await card.getByTestId("accept-counter").click();
+  // The review (issue 29) restates the deal; its Confirm buys and goes on to the payment.
+  await investor.getByTestId("confirm-accept").click();
+  await expect(investor).toHaveURL(new RegExp(`/judgments/pay/${listing.id}$`));
+  await investor.goto(`/judgments/${listing.id}`);
   await expect(investor.getByTestId("my-offer")).toHaveAttribute("data-status", "accepted");
   await expect(investor.getByTestId("my-offer-amount")).toHaveText("$1,650");
   await investor.goto(`/judgments/pay/${listing.id}`);

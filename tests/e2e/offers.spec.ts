@@ -1,7 +1,8 @@
 // Offers in the browser with three sessions: two members make offers on an active listing of a
 // seller the test creates, the second finds its offer and edits it (a second offer is refused with
 // 409), the owner accepts the first, the second buyer sees its offer declined and the winner is
-// asked to pay. Then Buy Now on another listing leads to the payment page.
+// asked to pay, the owner accepting through the review page (issue 29). Then Buy Now on another
+// listing leads to the payment page.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { account, approvedListings, dispose, type Account } from "./fixtures";
 import { newMember, registerThroughPage, signIn } from "./helpers";
@@ -32,6 +33,8 @@ async function makeOffer(page: Page, id: string, amount: string) {
   const dialog = page.getByRole("dialog", { name: "Make an Offer" });
   await expect(dialog.getByLabel("Offer amount ($)")).toHaveAttribute("placeholder", "xxxx.xx");
   await dialog.getByLabel("Offer amount ($)").fill(amount);
+  // The figures first (issue 29): with them on screen, the first press sends the offer.
+  await expect(dialog.getByTestId("deal-math")).toHaveAttribute("data-deal-state", "shown");
   await dialog.getByRole("button", { name: "Submit Offer" }).click();
   // The page comes back with the toast (a buyer's page posts; it does not hydrate).
   await expect(page.getByTestId("flash-success")).toContainText("Your offer was sent to the seller.");
@@ -61,6 +64,7 @@ test("two members offer, one edits, the owner accepts one, the other is declined
   await expect(dialog.locator("#offer-amount-errors")).toContainText("dollar amount");
   await expect(dialog.getByLabel("Offer amount ($)")).toHaveValue("12.345");
   await dialog.getByLabel("Offer amount ($)").fill("90.00");
+  await expect(dialog.getByTestId("deal-math")).toHaveAttribute("data-deal-state", "shown");
   await dialog.getByRole("button", { name: "Submit Offer" }).click();
   await expect(second.page.getByTestId("flash-success")).toContainText("Your offer was sent to the seller.");
   await expect(dialog).toBeHidden();
@@ -77,6 +81,7 @@ test("two members offer, one edits, the owner accepts one, the other is declined
   await second.page.getByTestId("edit-offer").click();
   const editDialog = second.page.getByRole("dialog", { name: "Edit Your Offer" });
   await editDialog.getByLabel("Offer amount ($)").fill("95.50");
+  await expect(editDialog.getByTestId("deal-math")).toHaveAttribute("data-deal-state", "shown");
   await editDialog.getByRole("button", { name: "Update Offer" }).click();
   await expect(second.page.getByTestId("flash-success")).toContainText("Your offer has been updated!");
   await expect(second.page.getByTestId("my-offer-amount")).toHaveText("$95.50");
@@ -98,40 +103,41 @@ test("two members offer, one edits, the owner accepts one, the other is declined
       .getByTestId("offer-edited"),
   ).toBeVisible();
 
-  // The first buyer lowers its offer while the owner's page still shows $101: Accept names $101, so
-  // it is refused and the page shows the offer as it is now; the owner then accepts $100 knowingly.
+  // The first buyer lowers its offer while the owner's page still shows $101: Accept opens the review
+  // (issue 29), which shows the offer as it is now and says it changed; Cancel decides nothing.
   await first.page.goto(`/judgments/${id}`);
   const firstOfferId = await first.page.locator(`form input[name="id"]`).first().inputValue();
-  const lowered = await first.page.request.post("/api/judgments/offer/edit", {
-    data: { id: firstOfferId, amount: "100" },
-    headers: { Origin: origin, "X-Requested-With": "XMLHttpRequest" },
-  });
-  expect(lowered.status()).toBe(200);
-  // Accept asks in a styled dialog naming the buyer and the amount; Escape and Cancel close it
-  // without deciding anything.
+  const lower = async (amount: string) => {
+    const lowered = await first.page.request.post("/api/judgments/offer/edit", {
+      data: { id: firstOfferId, amount },
+      headers: { Origin: origin, "X-Requested-With": "XMLHttpRequest" },
+    });
+    expect(lowered.status()).toBe(200);
+  };
+  await lower("100");
   const handle = first.member.handle;
   await row.getByTestId("accept-offer").click();
-  const confirmAt101 = owner.getByRole("dialog", { name: `Accept @${handle}'s offer of $101?` });
-  await expect(confirmAt101).toBeVisible();
-  await expect(confirmAt101).toContainText("every other open offer is declined");
-  await owner.keyboard.press("Escape");
-  await expect(confirmAt101).toBeHidden();
-  await row.getByTestId("accept-offer").click();
-  await confirmAt101.getByRole("button", { name: "Cancel" }).click();
-  await expect(confirmAt101).toBeHidden();
+  const review = owner.getByTestId("deal-review");
+  await expect(owner.getByTestId("review-notice")).toContainText("it was $101, it is now $100");
+  await expect(review.getByTestId("review-figures").locator('[data-deal="amount"]')).toHaveText("$100");
+  await expect(review).toContainText(`@${handle}`);
+  await expect(review).toContainText("every other open offer is declined");
+  await review.getByRole("link", { name: "Cancel" }).click();
   await expect(row.getByTestId("accept-offer")).toBeVisible();
-  // Confirming sends the $101 the owner saw, so the lowered offer is refused, not accepted.
+  // The buyer changes it again while the review is open: Confirm names $100, so it is refused.
   await row.getByTestId("accept-offer").click();
-  await confirmAt101.getByRole("button", { name: "Accept $101" }).click();
-  await expect(owner.getByTestId("flash-error")).toContainText("changed this offer from $101 to $100");
-  await expect(row).toContainText("$100");
+  await expect(review.getByTestId("review-figures").locator('[data-deal="amount"]')).toHaveText("$100");
+  await lower("99");
+  await owner.getByTestId("confirm-accept").click();
+  await expect(owner.getByTestId("flash-error")).toContainText("changed this offer from $100 to $99");
+  await expect(row).toContainText("$99");
   await expect(row.getByTestId("offer-edited")).toBeVisible();
   await expect(owner.getByTestId("detail-banner")).toContainText("This listing has offers!");
+  // Accepted knowingly at $99.
   await row.getByTestId("accept-offer").click();
-  const confirmAt100 = owner.getByRole("dialog", { name: `Accept @${handle}'s offer of $100?` });
-  await expect(confirmAt100).toBeVisible();
-  await owner.screenshot({ path: "test-results/offer-confirm-dialog-1280.png" });
-  await confirmAt100.getByTestId("confirm-accept-confirm").click();
+  await expect(review.getByTestId("review-figures").locator('[data-deal="amount"]')).toHaveText("$99");
+  await owner.screenshot({ path: "test-results/offer-accept-review-1280.png" });
+  await owner.getByTestId("confirm-accept").click();
   await expect(owner.getByTestId("flash-success")).toContainText("The offer has been accepted and the buyer will be notified!");
   await expect(owner.getByTestId("detail-banner")).toContainText("You accepted an offer!");
   await expect(owner.getByTestId("offer-row").filter({ hasText: `@${second.member.handle}` })).toContainText("Declined");
@@ -150,7 +156,8 @@ test("Buy Now shows the price, fee and total and leads to payment", async ({ bro
   const buyer = await memberPage(browser, "buynow");
   await buyer.page.goto(`/judgments/buy/${id}`);
   await expect(buyer.page.getByRole("heading", { name: "Buy Now" })).toBeVisible();
-  await expect(buyer.page.getByTestId("buy-summary")).toContainText("Buyer's fee");
+  await expect(buyer.page.getByTestId("review-figures")).toContainText("Buyer's fee");
+  await expect(buyer.page.getByTestId("review-steps")).toContainText("You pay by card by");
   // The answer sends the buyer on to the payment page (another part of the app).
   const toPayment = buyer.page.waitForRequest((r) => r.url().includes(`/judgments/pay/${id}`));
   await buyer.page.getByTestId("confirm-buy").click();
@@ -178,6 +185,10 @@ test.describe("without JavaScript", () => {
     await expect(dialog.locator("#offer-amount-errors")).toContainText("dollar amount");
     await expect(dialog.getByLabel("Offer amount ($)")).toHaveValue("abc");
     await dialog.getByLabel("Offer amount ($)").fill("80.00");
+    await dialog.getByRole("button", { name: "Submit Offer" }).click();
+    // The offer comes back with its figures (issue 29); the second press sends it.
+    await expect(dialog.getByTestId("offer-review-note")).toBeVisible();
+    await expect(dialog.getByTestId("deal-math").locator('[data-deal="bottom-line"]')).toHaveText("$130");
     await dialog.getByRole("button", { name: "Submit Offer" }).click();
     await expect(page.getByTestId("flash-success")).toContainText("Your offer was sent to the seller.");
     await expect(page.getByTestId("my-offer-amount")).toHaveText("$80");

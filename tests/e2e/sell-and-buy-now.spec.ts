@@ -107,7 +107,7 @@ test("list with a Buy Now price, private documents and two enhancements in one c
   await signIn(buyerPage, buyer.email, buyer.password);
   await buyerPage.goto(`/judgments/${id}`);
   await buyerPage.goto(`/judgments/buy/${id}`);
-  const summary = buyerPage.getByTestId("buy-summary");
+  const summary = buyerPage.getByTestId("review-figures");
   await expect(summary).toContainText(formatMoney(BUY_NOW_CENTS));
   await expect(summary).toContainText(formatMoney(buyerFee(BUY_NOW_CENTS)));
   await expect(summary).toContainText(formatMoney(buyerTotal(BUY_NOW_CENTS)));

@@ -6,7 +6,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { e2eAdmin } from "../../playwright.config";
 import { administrator, serverClock } from "./fixtures";
-import { enhanced, newMember, openReviewCard, registerThroughPage, signIn } from "./helpers";
+import { enhanced, newMember, openReviewCard, registerThroughPage, sendWithFigures, signIn } from "./helpers";
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
@@ -45,7 +45,7 @@ async function makeOffer(page: Page, id: string, amount: string) {
   await page.getByTestId("make-offer").click();
   const dialog = page.getByRole("dialog", { name: "Make an Offer" });
   await dialog.getByLabel("Offer amount ($)").fill(amount);
-  await dialog.getByRole("button", { name: "Submit Offer" }).click();
+  await sendWithFigures(dialog, dialog.getByRole("button", { name: "Submit Offer" }));
   await expect(page.getByTestId("flash-success")).toContainText("Your offer was sent to the seller.");
 }
 
@@ -96,9 +96,12 @@ test("list, offer, accept, pay, assign, confirm and pay out", async ({ browser, 
     .filter({ hasText: `@${winner.member.handle}` })
     .getByTestId("accept-offer")
     .click();
-  // The styled confirmation names the buyer and the amount the seller accepts.
-  const confirm = seller.page.getByRole("dialog", { name: `Accept @${winner.member.handle}'s offer of $2,500?` });
-  await confirm.getByRole("button", { name: "Accept $2,500" }).click();
+  // The review (issue 29) names the buyer and the amount the seller accepts, and the payout.
+  const review = seller.page.getByTestId("deal-review");
+  await expect(review).toContainText(`@${winner.member.handle}`);
+  await expect(review.getByTestId("review-figures").locator('[data-deal="amount"]')).toHaveText("$2,500");
+  await expect(review.getByTestId("review-figures").locator('[data-deal="bottom-line"]')).toHaveText("$2,250");
+  await seller.page.getByRole("button", { name: "Confirm: Sell for $2,500" }).click();
   await expect(seller.page.getByTestId("flash-success")).toContainText("The offer has been accepted and the buyer will be notified!");
 
   // The other buyer is told, on the page and by e-mail.

@@ -32,8 +32,11 @@ export function DealMath({
   figures,
   amountFrom,
   confirm = false,
+  amountLabel,
   testId = "deal-math",
 }: {
+  /** What the amount is ("Your offer", "Counter-offer", "Buy Now price"); by default the side's word. */
+  amountLabel?: string;
   judgmentId: number;
   side: DealSide;
   /** The figures for the amount the page knows, or null (an empty field). */
@@ -64,7 +67,7 @@ export function DealMath({
       </p>
       <div data-deal="figures" hidden={figures === null}>
         <dl className="divide-y divide-slate-100">
-          <Row label={labels.amount} slot="amount" value={figures?.amount ?? ""} />
+          <Row label={amountLabel ?? labels.amount} slot="amount" value={figures?.amount ?? ""} />
           <Row label={labels.fee} slot="fee" value={figures?.fee ?? ""} />
           <Row label={labels.bottomLine} slot="bottom-line" value={figures?.bottomLine ?? ""} strong />
           <Row label="Share of the asking price" slot="share-asking" value={figures?.shareOfAsking ?? ""} />

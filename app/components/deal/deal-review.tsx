@@ -15,10 +15,13 @@ export function DealReview({
   intro,
   judgment,
   figures,
+  amountLabel,
   steps,
   notice,
   children,
 }: {
+  /** What the amount is: "Agreed price", "Buy Now price". */
+  amountLabel: string;
   heading: string;
   /** One sentence: who agrees to what with whom. */
   intro: ReactNode;
@@ -55,7 +58,7 @@ export function DealReview({
             {notice}
           </div>
         )}
-        <DealMath judgmentId={judgment.id} side={figures.side} figures={figures} testId="review-figures" />
+        <DealMath judgmentId={judgment.id} side={figures.side} figures={figures} amountLabel={amountLabel} testId="review-figures" />
         <div>
           <h3 className="text-sm font-semibold text-slate-900">What happens next</h3>
           <ol className="mt-2 space-y-2 text-sm leading-relaxed text-slate-700" data-testid="review-steps">

@@ -63,6 +63,7 @@ export function CounterAnswer({
           judgmentId={judgmentId}
           side="buyer"
           figures={dealFigures(offer.counterCents, "buyer", terms)}
+          amountLabel="Counter-offer"
           testId="counter-deal-math"
         />
       </div>
@@ -125,6 +126,7 @@ export function CounterAnswer({
               figures={typedDealFigures(typedAmount, "buyer", terms)}
               amountFrom="amount"
               confirm
+              amountLabel="Your counter-back"
               testId="counter-back-deal-math"
             />
           </div>

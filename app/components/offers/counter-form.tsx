@@ -64,6 +64,7 @@ export function CounterForm({
         </div>
         <DealMath
           judgmentId={judgmentId}
+          amountLabel="Your counter-offer"
           side="seller"
           figures={typedDealFigures(typed.amount, "seller", terms)}
           amountFrom="amount"

@@ -40,7 +40,14 @@ function Buttons({ dialogId, label }: { dialogId: string; label: string }) {
 function OfferFigures({ judgmentId, typed, terms, review }: { judgmentId: number; typed: string; terms: DealTerms; review: boolean }) {
   return (
     <>
-      <DealMath judgmentId={judgmentId} side="buyer" figures={typedDealFigures(typed, "buyer", terms)} amountFrom="amount" confirm />
+      <DealMath
+        judgmentId={judgmentId}
+        side="buyer"
+        figures={typedDealFigures(typed, "buyer", terms)}
+        amountFrom="amount"
+        confirm
+        amountLabel="Your offer"
+      />
       {review && (
         <p
           role="status"

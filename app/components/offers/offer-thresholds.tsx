@@ -5,6 +5,8 @@
 import { Form, useNavigation } from "react-router";
 import { FieldErrors } from "~/components/forms";
 import { dollarText, formatMoney } from "~/domain/money";
+import { dealFigures, type DealTerms } from "~/domain/deal-math";
+import { DealMath } from "~/components/deal/deal-math";
 
 type Thresholds = { autoDeclineBelowCents: number | null; autoAcceptAtCents: number | null };
 
@@ -20,10 +22,13 @@ function summary({ autoDeclineBelowCents: below, autoAcceptAtCents: at }: Thresh
 export function OfferThresholds({
   judgmentId,
   thresholds,
+  terms,
   errors,
 }: {
   judgmentId: number;
   thresholds: Thresholds;
+  /** The deal math's terms: what a sale at the auto-accept amount pays out. */
+  terms: DealTerms;
   errors?: Record<string, string[]>;
 }) {
   const navigation = useNavigation();
@@ -69,6 +74,16 @@ export function OfferThresholds({
             aria-invalid={errors?.auto_accept_at ? true : undefined}
           />
           <p className="mt-1 text-xs text-slate-500">The first such offer becomes a sale at once, as if you had accepted it.</p>
+          <div className="mt-2">
+            <DealMath
+              judgmentId={judgmentId}
+              side="seller"
+              figures={thresholds.autoAcceptAtCents === null ? null : dealFigures(thresholds.autoAcceptAtCents, "seller", terms)}
+              amountFrom="auto_accept_at"
+              amountLabel="Sale at this amount"
+              testId="threshold-deal-math"
+            />
+          </div>
           <FieldErrors id="auto-accept-at-errors" errors={errors?.auto_accept_at ?? errors?.offer} />
         </div>
         <button type="submit" className="btn-secondary w-full" disabled={busy} data-testid="save-thresholds">

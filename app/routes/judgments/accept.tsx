@@ -57,6 +57,7 @@ export default function AcceptReviewPage({ loaderData: review }: Route.Component
       intro={intro}
       judgment={review.judgment}
       figures={review.figures}
+      amountLabel="Agreed price"
       steps={review.steps}
       notice={notice}
     >

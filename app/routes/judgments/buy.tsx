@@ -99,6 +99,7 @@ export default function BuyNowPage({ loaderData, actionData }: Route.ComponentPr
       }
       judgment={judgment}
       figures={figures}
+      amountLabel="Buy Now price"
       steps={steps}
       notice={refusal}
     >

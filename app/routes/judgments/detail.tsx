@@ -215,7 +215,9 @@ export default function JudgmentPage({ loaderData, actionData }: Route.Component
               <VisitorPrompt signInPath={signInPath} />
             ) : null}
           </DetailCard>
-          {ownerView?.thresholds && <OfferThresholds judgmentId={judgment.id} thresholds={ownerView.thresholds} errors={thresholdErrors} />}
+          {ownerView?.thresholds && (
+            <OfferThresholds judgmentId={judgment.id} thresholds={ownerView.thresholds} terms={terms} errors={thresholdErrors} />
+          )}
         </aside>
 
         <div className="min-w-0 space-y-6 lg:col-span-2">

@@ -24,6 +24,9 @@ import { saveThresholds, THRESHOLDS_SAVED } from "~/server/offers/thresholds";
 import { Refusal } from "~/server/http/refusal";
 import { redirectWithToast } from "~/server/toast";
 import { parseId } from "~/domain/ids";
+import { counterOfferSchema } from "~/domain/schemas/negotiation";
+import { editOfferSchema, makeOfferSchema } from "~/domain/schemas/offer-form";
+import { findListingForOffer } from "~/server/queries/offers";
 import { withHeldNote } from "~/domain/member-texts";
 
 const offerIntents = [
@@ -121,6 +124,22 @@ async function runIntent(
   }
 }
 
+/**
+ * Whether a proposal's form reads well enough to be reviewed: its amount is dollars within the
+ * listing's prices and its other fields pass their checks. A form that does not is run as it is,
+ * so its errors come back at once, the same as ever (the checks are the forms' own schemas).
+ */
+async function readyForReview(services: AppServices, intent: OfferIntent, judgmentId: number, body: Record<string, unknown>) {
+  if (!parseDollarsToCents(body.amount)) return false;
+  const now = services.clock.now();
+  if (intent === "counter-offer") return counterOfferSchema(now).safeParse(body).success;
+  if (intent === "counter-back") return true;
+  const listing = await findListingForOffer(services.db, judgmentId);
+  if (!listing) return false;
+  const prices = { askingCents: listing.priceCents, buyNowCents: listing.buyNowCents };
+  return (intent === "offer" ? makeOfferSchema({ prices, now }) : editOfferSchema({ prices })).safeParse(body).success;
+}
+
 /** The accept intents bind only from their review page (which names and confirms the amount). */
 const acceptIntents: readonly OfferIntent[] = ["accept-offer", "accept-counter"];
 /** The forms that propose an amount: posted without the figures confirmed, they come back as their review. */
@@ -142,7 +161,7 @@ export async function offerIntentAction(
     }
   }
   // An amount proposed without its figures on screen (no script): the form comes back with them first.
-  if (proposalIntents.includes(intent) && parseDollarsToCents(body.amount) && !amountConfirmed(body)) {
+  if (proposalIntents.includes(intent) && !amountConfirmed(body) && (await readyForReview(services, intent, judgmentId, body))) {
     const offerId = parseId(input.body.offer_id ?? input.body.id) ?? undefined;
     return data<OfferFormErrors>({
       offerIntent: intent as FormIntent,
