@@ -78,9 +78,11 @@ for (const { name, viewport } of viewports) {
       const id = await featuredJudgmentId(page, baseURL!);
       await page.goto(`/judgments/${id}`);
 
-      for (const label of ["Make Offer", "Buy Now", "Contact Seller"]) {
+      for (const label of ["Make Offer", "Contact Seller"]) {
         await expect(page.getByRole("button", { name: label })).toBeVisible();
       }
+      // Buy Now binds: a link to its review page (issue 29).
+      await expect(page.getByRole("link", { name: "Buy Now" })).toHaveAttribute("href", `/judgments/buy/${id}`);
       await expectNoSidewaysScroll(page);
       const toggle = page.getByTestId("watch-toggle");
       await expect(toggle).toHaveText("Watch");

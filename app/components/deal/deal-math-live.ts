@@ -70,6 +70,7 @@ export function attachDealMath(container: HTMLElement): () => void {
   const onInput = () => {
     // What is on screen no longer matches the field: nothing is confirmed until the new figures show.
     if (confirmed instanceof HTMLInputElement) confirmed.value = "";
+    container.dataset.dealState = "typing";
     clearTimeout(timer);
     timer = setTimeout(() => void ask(), PAUSE_MS);
   };

@@ -11,29 +11,14 @@ import { openDialog } from "~/components/ui/dialog-control";
 import { dollarText, formatMoney } from "~/domain/money";
 
 type Offer = { id: number; amountCents: number; buyerHandle: string };
-type Decision = "accept-offer" | "reject-offer";
-
 /** The fields both the plain form and the dialog's form post: the offer and the amount the owner saw. */
-const fieldsOf = (intent: Decision, offer: Offer) => ({
-  intent,
+const rejectFields = (offer: Offer) => ({
+  intent: "reject-offer",
   offer_id: String(offer.id),
   amount: dollarText(offer.amountCents),
 });
 
-function DecisionForm({
-  action,
-  intent,
-  offer,
-  dialogId,
-  busy,
-}: {
-  action: string;
-  intent: Decision;
-  offer: Offer;
-  dialogId: string;
-  busy: boolean;
-}) {
-  const accept = intent === "accept-offer";
+function RejectForm({ action, offer, dialogId, busy }: { action: string; offer: Offer; dialogId: string; busy: boolean }) {
   return (
     <Form
       method="post"
@@ -44,17 +29,11 @@ function DecisionForm({
         if (openDialog(dialogId)) event.preventDefault();
       }}
     >
-      {Object.entries(fieldsOf(intent, offer)).map(([name, value]) => (
+      {Object.entries(rejectFields(offer)).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <button
-        type="submit"
-        className={`${accept ? "btn-primary" : "btn-secondary"} px-3 py-1.5 text-sm`}
-        disabled={busy}
-        aria-haspopup="dialog"
-        data-testid={accept ? "accept-offer" : "reject-offer"}
-      >
-        {accept ? "Accept" : "Reject"}
+      <button type="submit" className="btn-secondary px-3 py-1.5 text-sm" disabled={busy} aria-haspopup="dialog" data-testid="reject-offer">
+        Reject
       </button>
     </Form>
   );
@@ -82,12 +61,12 @@ export function OfferDecision({ judgmentId, offer, canAccept = true }: { judgmen
           Accept
         </a>
       )}
-      <DecisionForm action={action} intent="reject-offer" offer={offer} dialogId={rejectId} busy={busy} />
+      <RejectForm action={action} offer={offer} dialogId={rejectId} busy={busy} />
       <ConfirmDialog
         id={rejectId}
         title={`Reject ${buyer}'s offer of ${amount}?`}
         action={action}
-        fields={fieldsOf("reject-offer", offer)}
+        fields={rejectFields(offer)}
         confirmLabel={`Reject ${amount}`}
         danger
         busy={busy}

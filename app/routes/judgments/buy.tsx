@@ -2,7 +2,7 @@
 // fee, the total, the shares, the deadlines that follow and what happens next) with a confirm
 // button, the one way in from the judgment page; POST (a signed-in member, not the owner, on an active listing) makes an accepted
 // offer at the asking price (app/server/offers/buy-now.ts) and goes on to /judgments/pay/{id}.
-// A fetch that asks for JSON gets refusals as JSON (the judgment page's Buy Now modal).
+// A fetch that asks for JSON gets refusals as JSON.
 import { data } from "react-router";
 import type { Route } from "./+types/buy";
 import { pageTitle } from "~/components/page-title";

@@ -73,6 +73,8 @@ const nextStepOf = {
     expiresAt ? ` The seller can accept, counter or decline it until ${formatDate(expiresAt)}; we e-mail you when they answer.` : "",
   buyerPays: (dueAt: Date) => ` The buyer has until ${formatDeadline(dueAt)} to pay; we e-mail you when the payment is in.`,
   youPay: (dueAt: Date) => ` Please pay by ${formatDeadline(dueAt)} to complete the purchase.`,
+  sellerAnswers: (expiresAt: Date | null) =>
+    expiresAt ? ` The seller can accept, counter or decline it until ${formatDate(expiresAt)}.` : "",
   buyerAnswers: (expiresAt: Date) => ` The buyer can accept, decline or counter back until ${formatDate(expiresAt)}.`,
 };
 
@@ -89,8 +91,8 @@ async function runIntent(
     case "offer": {
       const made = await makeOffer(services, { userId, body });
       if (made.status === "accepted") return { message: outcomeMessage(made.status, OFFER_SENT), next: pay };
-      const sent = made.status === "pending" ? OFFER_SENT + nextStepOf.offerOpen(made.expiresAt) : outcomeMessage(made.status, OFFER_SENT);
-      return { message: withHeldNote(sent, made.messageHeld, "seller") };
+      if (made.status !== "pending") return { message: outcomeMessage(made.status, OFFER_SENT) };
+      return { message: withHeldNote(OFFER_SENT, made.messageHeld, "seller") + nextStepOf.offerOpen(made.expiresAt) };
     }
     case "edit-offer": {
       const edited = await editOffer(services, { userId, body });
@@ -105,7 +107,7 @@ async function runIntent(
       return { message: OFFER_REJECTED };
     case "counter-offer": {
       const countered = await counterOffer(services, { userId, body });
-      return { message: withHeldNote(COUNTER_SENT + nextStepOf.buyerAnswers(countered.expiresAt), countered.messageHeld, "buyer") };
+      return { message: withHeldNote(COUNTER_SENT, countered.messageHeld, "buyer") + nextStepOf.buyerAnswers(countered.expiresAt) };
     }
     case "accept-counter": {
       const accepted = await acceptCounter(services, { userId, body });
@@ -116,7 +118,9 @@ async function runIntent(
       return { message: COUNTER_DECLINED };
     case "counter-back": {
       const back = await counterBack(services, { userId, body });
-      return { message: outcomeMessage(back.status, COUNTERED_BACK), next: back.status === "accepted" ? pay : undefined };
+      const sent =
+        back.status === "pending" ? COUNTERED_BACK + nextStepOf.sellerAnswers(back.expiresAt) : outcomeMessage(back.status, COUNTERED_BACK);
+      return { message: sent, next: back.status === "accepted" ? pay : undefined };
     }
     case "set-thresholds":
       await saveThresholds(services, { userId, judgmentId, body });
