@@ -266,6 +266,20 @@ for (const path of [
   });
 }
 
+test("on a phone, the filters panel closed and open has no serious accessibility problem", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto("/judgments?state=CA&price_max=1500&sort=price_low");
+  for (const state of ["closed", "open"]) {
+    if (state === "open") await page.getByTestId("filters-summary").click();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${state}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+  }
+  await context.close();
+});
+
 test("an unknown state or county answers 404", async ({ page }) => {
   expect((await page.goto("/judgments/by_state/ZZ"))?.status()).toBe(404);
   expect((await page.goto("/judgments/by_county/abc"))?.status()).toBe(404);
