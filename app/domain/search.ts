@@ -258,11 +258,6 @@ export function hasFilters(search: JudgmentSearch): boolean {
   return Object.keys(search).length > 0;
 }
 
-/** True when a query string names any search filter (either family), even with an empty value. */
-export function queryHasFilters(params: URLSearchParams): boolean {
-  return filterParamNames.some((name) => params.has(name));
-}
-
 /** Cents as the plain dollar text a form shows: 1250000 → "12500", 1999 → "19.99". */
 export function centsToDollarInput(cents: number): string {
   return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
@@ -297,7 +292,7 @@ export function searchToValues(search: JudgmentSearch): Partial<Record<SearchFie
   });
 }
 
-/** The search as query parameters, in form order, for links that keep it (and for sharing). */
+/** The search as the form's fields, in form order (hidden fields that carry it; URLs: search-url.ts). */
 export function searchToParams(search: JudgmentSearch): URLSearchParams {
   const values = searchToValues(search);
   const params = new URLSearchParams();

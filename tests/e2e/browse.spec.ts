@@ -1,5 +1,7 @@
 // Browsing: search by state → county → price range, page through, open a judgment, clear the
-// search; on a desktop and on a phone. (The judgment page itself is tested with its own work: here
+// search; on a desktop and on a phone (issue 29: the results come first, the filters beside them
+// or in a closed panel above them; the search lives in the URL, so it is shared, bookmarked and
+// found again by the back button). (The judgment page itself is tested with its own work: here
 // only the navigation to it.) The listings are a seller's the file creates first: enough for two
 // full pages, in California and in Texas, at different prices.
 import AxeBuilder from "@axe-core/playwright";
@@ -40,6 +42,25 @@ async function rowsOf(page: Page) {
   );
 }
 
+/** The phone's filters panel is a closed <details>; on a wide screen the form is beside the results. */
+async function openFilters(page: Page) {
+  const summary = page.getByTestId("filters-summary");
+  if (await summary.isVisible()) {
+    if ((await page.getByTestId("filters-panel").getAttribute("open")) === null) await summary.click();
+  }
+  await expect(page.getByTestId("search-form")).toBeVisible();
+}
+
+/** The first result is on the first screen: its top within the viewport's height, the page unscrolled. */
+async function firstResultOnFirstScreen(page: Page) {
+  const viewport = page.viewportSize()!;
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const box = await page.getByTestId("judgment-row").first().boundingBox();
+  expect(box, "the first result").not.toBeNull();
+  expect(box!.y).toBeGreaterThan(0);
+  expect(box!.y).toBeLessThan(viewport.height);
+}
+
 async function noSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -47,7 +68,7 @@ async function noSidewaysScroll(page: Page) {
 
 for (const [device, viewport] of [
   ["desktop", { width: 1280, height: 900 }],
-  ["phone", { width: 375, height: 812 }],
+  ["phone", { width: 390, height: 844 }],
 ] as const) {
   test.describe(`on a ${device}`, () => {
     test.use({ viewport });
@@ -69,7 +90,17 @@ for (const [device, viewport] of [
       const allText = (await showing.textContent())!;
       await enhanced(page);
       await noSidewaysScroll(page);
+      await firstResultOnFirstScreen(page);
+      // On a phone the filters wait in a closed panel that says none is on; on a desktop they are beside the results.
+      if (device === "phone") {
+        await expect(page.getByTestId("search-form")).toBeHidden();
+        await expect(page.getByTestId("filters-summary")).toContainText("None on");
+      } else {
+        await expect(page.getByTestId("filters-summary")).toBeHidden();
+        await expect(page.getByTestId("search-form")).toBeVisible();
+      }
 
+      await openFilters(page);
       const form = page.getByTestId("search-form");
       await form.getByLabel("State", { exact: true }).selectOption({ label: "California" });
       // The counties arrive from /api/counties/6.
@@ -82,8 +113,19 @@ for (const [device, viewport] of [
       await form.getByRole("group", { name: "Asking price" }).getByLabel("Maximum").fill(String(maxDollars));
       await form.getByRole("button", { name: "Search" }).click();
 
-      // The search is kept in the session: the page is plain /judgments, the form shows it back.
-      await expect(page).toHaveURL(/\/judgments$/);
+      // The search is in the URL (and kept in the session): the state by its abbreviation, the county, the prices in dollars.
+      await expect(page).toHaveURL(new RegExp(`/judgments\\?state=CA&county_id=\\d+&price_min=${minDollars}&price_max=${maxDollars}$`));
+      const searchUrl = page.url();
+      await firstResultOnFirstScreen(page);
+      if (device === "phone") {
+        // The panel is closed again and says which filters are on.
+        await expect(page.getByTestId("search-form")).toBeHidden();
+        await expect(page.getByTestId("filters-summary")).toContainText("2 on");
+        await expect(page.getByTestId("filters-words")).toHaveText(
+          `${county}, California · Price $${minDollars.toLocaleString("en-US")}–$${maxDollars.toLocaleString("en-US")}`,
+        );
+      }
+      await openFilters(page);
       await expect(form.getByLabel("State", { exact: true })).toHaveValue("6");
       await expect(form.getByLabel("County").locator("option:checked")).toHaveText(county);
       await expect(form.getByRole("group", { name: "Asking price" }).getByLabel("Minimum")).toHaveValue(String(minDollars));
@@ -97,12 +139,34 @@ for (const [device, viewport] of [
         expect(row.priceCents).toBeGreaterThanOrEqual(minDollars * 100);
         expect(row.priceCents).toBeLessThanOrEqual(maxDollars * 100);
       }
-      await expect(page.getByTestId("share-search")).toHaveAttribute("href", /state_id=6&county_id=\d+&price_min=\d+&price_max=\d+/);
+      await expect(page.getByTestId("share-search")).toHaveAttribute("href", new URL(searchUrl).pathname + new URL(searchUrl).search);
+
+      // Shared: the link opened by someone else (no cookies) shows the same search and results.
+      const other = await page.context().browser()!.newContext({ viewport: page.viewportSize()! });
+      const shared = await other.newPage();
+      await shared.goto(searchUrl);
+      expect(await rowsOf(shared)).toEqual(found);
+      await openFilters(shared);
+      await expect(shared.getByTestId("search-form").getByLabel("County").locator("option:checked")).toHaveText(county);
+      await other.close();
+
+      // Back from a judgment: the search again, by its URL.
+      await page.getByTestId("judgment-title").first().click();
+      await expect(page).toHaveURL(new RegExp(`/judgments/${found[0].id}$`));
+      await page.goBack();
+      await expect(page).toHaveURL(searchUrl);
+      expect(await rowsOf(page)).toEqual(found);
+
+      // Bare /judgments (the navbar's Browse Judgments) goes to the search kept in the session.
+      await page.goto("/judgments");
+      await expect(page).toHaveURL(searchUrl);
 
       // Clear the search: every listing again.
+      await openFilters(page);
       await page.getByTestId("clear-search").click();
       await expect(page).toHaveURL(/\/judgments$/);
       await expect(showing).toHaveText(allText);
+      await openFilters(page);
       await expect(form.getByLabel("State", { exact: true })).toHaveValue("");
 
       // Page 2, then back.
@@ -134,6 +198,7 @@ for (const [device, viewport] of [
       await page.goto("/judgments/by_state/TX");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Judgments For Sale in Texas");
       await enhanced(page);
+      await firstResultOnFirstScreen(page);
       await page.getByLabel("Sort by").selectOption({ label: "Asking price: low to high" });
       await expect(page).toHaveURL(/\/judgments\/by_state\/TX\?sort=price_low$/);
       const rows = await rowsOf(page);
@@ -153,7 +218,7 @@ test.describe("without JavaScript", () => {
     await form.getByLabel("State", { exact: true }).selectOption({ label: "Texas" });
     await form.getByRole("group", { name: "Asking price" }).getByLabel("Minimum").fill("lots");
     await form.getByRole("button", { name: "Search" }).click();
-    await expect(page).toHaveURL(/\/judgments\?state_id=48&price_min=lots$/);
+    await expect(page).toHaveURL(/\/judgments\?state=TX&price_min=lots$/);
     await expect(page.getByTestId("search-price_min-errors")).toHaveText(/Enter a dollar amount/);
     await expect(form.getByLabel("County").locator("option", { hasText: "Harris County" })).toHaveCount(1);
     const rows = await rowsOf(page);
@@ -162,7 +227,33 @@ test.describe("without JavaScript", () => {
   });
 });
 
-for (const path of ["/judgments", "/judgments?state_id=48&price_min=abc", "/judgments/by_county/48201"]) {
+test.describe("on a phone without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test("the filters panel opens by its summary, searches, and closes on the results saying which filters are on", async ({ page }) => {
+    await page.goto("/judgments/by_state/CA");
+    await firstResultOnFirstScreen(page);
+    const form = page.getByTestId("search-form");
+    await expect(form).toBeHidden();
+    await page.getByTestId("filters-summary").click();
+    await expect(form).toBeVisible();
+    await form.getByRole("group", { name: "Asking price" }).getByLabel("Maximum").fill("1,500");
+    await form.getByRole("button", { name: "Search" }).click();
+    // The by-state page's search is a plain /judgments search with its state.
+    await expect(page).toHaveURL(/\/judgments\?state=CA&price_max=1500$/);
+    await expect(form).toBeHidden();
+    await expect(page.getByTestId("filters-words")).toHaveText("California · Price up to $1,500");
+    await firstResultOnFirstScreen(page);
+    expect((await rowsOf(page)).every((r) => r.state === "CA" && r.priceCents <= 150_000)).toBe(true);
+  });
+});
+
+for (const path of [
+  "/judgments",
+  "/judgments?state_id=48&price_min=abc",
+  "/judgments?state=CA&price_max=1500",
+  "/judgments/by_county/48201",
+]) {
   test(`${path} has no serious accessibility problem`, async ({ browser }) => {
     test.setTimeout(90_000);
     const context = await browser.newContext();
@@ -174,6 +265,20 @@ for (const path of ["/judgments", "/judgments?state_id=48&price_min=abc", "/judg
     await context.close();
   });
 }
+
+test("on a phone, the filters panel closed and open has no serious accessibility problem", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto("/judgments?state=CA&price_max=1500&sort=price_low");
+  for (const state of ["closed", "open"]) {
+    if (state === "open") await page.getByTestId("filters-summary").click();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${state}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+  }
+  await context.close();
+});
 
 test("an unknown state or county answers 404", async ({ page }) => {
   expect((await page.goto("/judgments/by_state/ZZ"))?.status()).toBe(404);
@@ -240,7 +345,7 @@ test.describe("what a judgment is worth (issue 17)", () => {
     await facts.getByLabel("Debtor owns real estate").check();
     await form.getByRole("button", { name: "Search" }).click();
 
-    await expect(page).toHaveURL(/\/judgments$/);
+    await expect(page).toHaveURL(new RegExp(`/judgments\\?name=${handle}&litigation=litigated&debtor_real_estate=1$`));
     await expect(page.getByTestId("showing")).toHaveText("Showing 1 to 2 of 2");
     const ids = () =>
       page.getByTestId("judgment-row").evaluateAll((rows) => rows.map((row) => Number(row.getAttribute("data-judgment-id"))));

@@ -163,11 +163,11 @@ describe("the collectability-fact filters", () => {
     expect(ok.data.results.rows.map((r: { id: number }) => r.id)).toEqual([ids.litigated]);
     expect(ok.data.form.values).toMatchObject({ litigation: "litigated", debtor_real_estate: "1" });
     expect(ok.data.filterParams).toEqual([
-      ["state_id", "48"],
+      ["state", "TX"],
       ["litigation", "litigated"],
       ["debtor_real_estate", "1"],
     ]);
-    expect(ok.data.results.firstPageUrl).toBe("/judgments?state_id=48&litigation=litigated&debtor_real_estate=1&sort=balance_deal");
+    expect(ok.data.results.firstPageUrl).toBe("/judgments?state=TX&litigation=litigated&debtor_real_estate=1&sort=balance_deal");
 
     const bad = unwrap(await browse.loader(app.args(getRequest(`/judgments?state_id=${TEXAS}&litigation=maybe&near_deadline=perhaps`))));
     expect(bad.status).toBe(422);
@@ -186,9 +186,13 @@ describe("the collectability-fact filters", () => {
       ),
     )) as Response;
     expect(posted.status).toBe(303);
+    expect(posted.headers.get("location")).toBe("/judgments?state=TX&litigation=litigated&debtor_real_estate=1");
     jar.take(posted);
-    const page = unwrap(await browse.loader(app.args(getRequest("/judgments", jar))));
-    expect(page.data.form.source).toBe("session");
+    // The kept search is shown at its URL.
+    const kept = (await run(() => browse.loader(app.args(getRequest("/judgments", jar))))) as Response;
+    expect(kept.headers.get("location")).toBe(posted.headers.get("location"));
+    const page = unwrap(await browse.loader(app.args(getRequest(kept.headers.get("location")!, jar))));
+    expect(page.data.form.source).toBe("query");
     expect(page.data.results.rows.map((r: { id: number }) => r.id)).toEqual([ids.litigated]);
     expect(page.data.form.values).toMatchObject({ litigation: "litigated", debtor_real_estate: "1" });
   });
@@ -272,7 +276,7 @@ describe("sorting by the asking price's share of the estimated balance", () => {
     expect(first.sortOptions.find((o: { value: string }) => o.value === "balance_deal").label).toBe(
       "Best deal: share of estimated balance",
     );
-    expect(first.results.nextUrl).toMatch(/^\/judgments\?state_id=39&sort=balance_deal&page=2&after=/);
+    expect(first.results.nextUrl).toMatch(/^\/judgments\?state=OH&sort=balance_deal&page=2&after=/);
     const second = unwrap(await browse.loader(app.args(getRequest(first.results.nextUrl)))).data;
     expect(second.results.rows.map((r: { id: number }) => r.id)).toEqual(expected().slice(25));
   });

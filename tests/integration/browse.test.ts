@@ -341,7 +341,7 @@ describe("every filter", () => {
     expect(data.form.values).toEqual({ state_id: "48", price_min: "1500.50", judgment_date_start: "2020-01-01" });
     expect(data.form.source).toBe("query");
     expect(unpackCounties(data.counties).find((c) => c.id === HARRIS)?.name).toBe("Harris County");
-    expect(data.shareUrl).toBe("/judgments?state_id=48&price_min=1500.50&judgment_date_start=2020-01-01");
+    expect(data.shareUrl).toBe("/judgments?state=TX&price_min=1500.50&judgment_date_start=2020-01-01");
   });
 });
 
@@ -405,7 +405,16 @@ describe("invalid input", () => {
 });
 
 describe("the search kept in the session", () => {
-  it("POST /judgments/search keeps the search and the page shows it; clear forgets it", async () => {
+  /** The page a jar's GET /judgments shows: the kept search's URL, followed. */
+  async function kept(jar: CookieJar, query = "") {
+    const answer = await run(() => browse.loader(app.args(getRequest(`/judgments${query}`, jar))));
+    if (!(answer instanceof Response)) return { location: null, ...(await page(`/judgments${query}`, jar)) };
+    expect(answer.status).toBe(302);
+    const location = answer.headers.get("location")!;
+    return { location, ...(await page(location, jar)) };
+  }
+
+  it("POST /judgments/search keeps the search and sends the browser to its URL; /judgments goes there too; clear forgets it", async () => {
     const jar = new CookieJar();
     const response = (await search.action(
       app.args(
@@ -417,19 +426,25 @@ describe("the search kept in the session", () => {
       ),
     )) as Response;
     expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe("/judgments");
+    expect(response.headers.get("location")).toBe("/judgments?state=TX&price_min=5000");
     expect(response.headers.getSetCookie().some((c) => c.startsWith("jx_session="))).toBe(true);
     jar.take(response);
 
-    let { data } = await page("/judgments", jar);
-    expect(data.form.source).toBe("session");
+    let { location, data } = await kept(jar);
+    expect(location).toBe("/judgments?state=TX&price_min=5000");
+    expect(data.form.source).toBe("query");
     expect(data.form.values).toEqual({ state_id: "48", price_min: "5000" });
+    expect(data.form.summary).toEqual(["Texas", "Price from $5,000"]);
     expect(titles(data)).toEqual([ids.wages, ids.auto, ids.lease]);
-    expect(data.shareUrl).toBe("/judgments?state_id=48&price_min=5000");
+    expect(data.shareUrl).toBe("/judgments?state=TX&price_min=5000");
     expect(data.clearUrl).toBe("/judgments/search/clear");
+    // The sort and the page asked for come along.
+    ({ location } = await kept(jar, "?sort=price_low&page=2"));
+    expect(location).toBe("/judgments?state=TX&price_min=5000&sort=price_low&page=2");
 
     // Query parameters win over the session's search.
-    ({ data } = await page(`/judgments?state_id=${CALIFORNIA}`, jar));
+    ({ location, data } = await kept(jar, `?state_id=${CALIFORNIA}`));
+    expect(location).toBeNull();
     expect(data.form.source).toBe("query");
     expect(titles(data)).toEqual([ids.contract, ids.note]);
 
@@ -437,21 +452,23 @@ describe("the search kept in the session", () => {
     const again = (await search.action(
       app.args(formRequest("/judgments/search", { name: "contract", sort: "price_low" }, jar)),
     )) as Response;
-    expect(again.headers.get("location")).toBe("/judgments?sort=price_low");
+    expect(again.headers.get("location")).toBe("/judgments?name=contract&sort=price_low");
     expect(again.headers.getSetCookie()).toEqual([]);
-    ({ data } = await page("/judgments?sort=price_low", jar));
+    ({ data } = await kept(jar, "?sort=price_low"));
     expect(titles(data)).toEqual([ids.contract]);
     expect(data.sort).toBe("price_low");
 
     const cleared = (await run(() => searchClear.loader(app.args(getRequest("/judgments/search/clear", jar))))) as Response;
     expect(cleared.status).toBe(303);
     expect(cleared.headers.get("location")).toBe("/judgments");
-    ({ data } = await page("/judgments", jar));
+    ({ location, data } = await kept(jar));
+    expect(location).toBeNull();
     expect(data.form.source).toBe("none");
+    expect(data.form.summary).toEqual([]);
     expect(data.results.total.count).toBe(6 + BULK);
   });
 
-  it("an invalid search goes back to the form with what was typed and the messages", async () => {
+  it("an invalid search goes back to the form with what was typed and the messages, and keeps nothing", async () => {
     const jar = new CookieJar();
     const response = (await search.action(
       app.args(
@@ -464,20 +481,26 @@ describe("the search kept in the session", () => {
     )) as Response;
     expect(response.status).toBe(303);
     const location = response.headers.get("location")!;
-    expect(location).toBe("/judgments?state_id=48&price_min=lots&judgment_date_start=2021-01-01&judgment_date_end=2020-01-01");
+    expect(location).toBe("/judgments?state=TX&price_min=lots&judgment_date_start=2021-01-01&judgment_date_end=2020-01-01");
     expect(response.headers.getSetCookie()).toEqual([]);
     const { status, data } = await page(location, jar);
     expect(status).toBe(422);
     expect(Object.keys(data.form.errors!).sort()).toEqual(["judgment_date_end", "price_min"]);
     expect(data.form.values.price_min).toBe("lots");
+
+    // A state the list does not have is sent back as typed, and refused again there.
+    const unknown = (await search.action(app.args(formRequest("/judgments/search", { state_id: "99", name: "lease" }, jar)))) as Response;
+    expect(unknown.headers.get("location")).toBe("/judgments?name=lease&state_id=99");
+    expect((await page(unknown.headers.get("location")!, jar)).data.form.errors).toEqual({ state_id: ["Choose a state from the list."] });
   });
 
   it("an empty search clears the kept one; GET /judgments/search goes to the list", async () => {
     const jar = new CookieJar();
     jar.take((await search.action(app.args(formRequest("/judgments/search", { name: "lease" }, jar)))) as Response);
-    expect((await page("/judgments", jar)).data.results.total.count).toBe(1);
-    await search.action(app.args(formRequest("/judgments/search", { name: "  " }, jar)));
-    expect((await page("/judgments", jar)).data.results.total.count).toBe(6 + BULK);
+    expect((await kept(jar)).data.results.total.count).toBe(1);
+    const emptied = (await search.action(app.args(formRequest("/judgments/search", { name: "  " }, jar)))) as Response;
+    expect(emptied.headers.get("location")).toBe("/judgments");
+    expect((await kept(jar)).data.results.total.count).toBe(6 + BULK);
 
     const get = (await run(() => search.loader(app.args(getRequest("/judgments/search"))))) as Response;
     expect(get.status).toBe(302);
@@ -506,7 +529,7 @@ describe("sorting", () => {
     expect(data.sort).toBe("price_high");
     const prices = data.results.rows.map((r) => r.priceCents);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
-    expect(data.results.nextUrl).toMatch(/^\/judgments\?state_id=39&sort=price_high&page=2&after=/);
+    expect(data.results.nextUrl).toMatch(/^\/judgments\?state=OH&sort=price_high&page=2&after=/);
     expect((await page("/judgments?sort=nonsense")).data.sort).toBe("newest");
   });
 });

@@ -507,7 +507,8 @@ describe("/searches", () => {
       name: "California cheap",
       alerts: "instant",
       criteria: ["In California", "Asking price at most $5,000"],
-      resultsUrl: "/judgments?state_id=6&price_max=5000",
+      // Saved searches open by their URL.
+      resultsUrl: "/judgments?state=CA&price_max=5000",
       newCount: 1,
     });
     expect(first.searches[0].matches).toEqual([expect.objectContaining({ id: listingId, title: "Listed judgment", isNew: true })]);

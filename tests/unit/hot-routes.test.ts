@@ -75,6 +75,18 @@ describe("the hot route table", () => {
     expect(isHotPath(url)).toBe(false);
   });
 
+  // server/app.ts hands isHotPath Express's req.path, which has no query string: a search's URL
+  // (issue 29) is as hot as the bare list, and reaches the browse page through both tables.
+  it.each(["/judgments?state=TX&price_max=20000", "/judgments?name=a%2Fb&sort=price_low&page=2&after=abc", "/judgments/?state=CA"])(
+    "%s goes by its path",
+    (url) => {
+      const { pathname } = new URL(url, "http://localhost");
+      expect(isHotPath(pathname)).toBe(true);
+      expect(leaf(fullTree, url)).toBe("routes/judgments/index");
+      expect(leaf(hotTree, url)).toBe("routes/judgments/index");
+    },
+  );
+
   it("keeps the root and the hot routes only, and refuses a table that lost one", () => {
     expect(Object.keys(pruneRoutes(full, HOT_ROUTE_IDS)).sort()).toEqual([...HOT_ROUTE_IDS].sort());
     const { ["routes/judgments/detail"]: _gone, ...withoutDetail } = full;

@@ -18,7 +18,7 @@ beforeAll(async () => {
   app.use(securityHeaders({ csp: true, hsts: false }));
   app.use(
     pageCache(
-      { ttlMs: 60_000, maxEntries: 10, paths: /^\/(judgments|member-render|judgments\/\d+)$/ },
+      { ttlMs: 60_000, maxEntries: 10, paths: /^\/(judgments|judgments-search|member-render|judgments\/\d+)$/ },
       (req) => hits.push(req.path),
       () => today,
     ),
@@ -30,6 +30,11 @@ beforeAll(async () => {
     res.type("html");
     res.write(`<!doctype html><script nonce="${nonce}">boot()</script>`);
     res.end(`<p>Listings</p><script nonce="${nonce}" src="/a.js"></script>`);
+  });
+  // A search's page (issue 29: the filters are in the query string).
+  app.get("/judgments-search", (req, res) => {
+    renders += 1;
+    res.type("html").end(`<p>Results for ${new URLSearchParams(req.query as Record<string, string>)}</p>`);
   });
   // A judgment page, whose estimated balance is "as of" the day it was rendered.
   app.get("/judgments/:id", (_req, res) => {
@@ -93,6 +98,19 @@ describe("the visitors' page cache", () => {
     expect(await get()).toEqual(["MISS", "<p>Estimated balance as of 2026-11-25</p>"]);
     expect(await get()).toEqual(["HIT", "<p>Estimated balance as of 2026-11-25</p>"]);
     expect(renders).toBe(before + 2);
+  });
+
+  it("keeps a search's page under its whole URL: another search, or none, is never answered with it", async () => {
+    const before = renders;
+    const get = async (query: string) => {
+      const response = await fetch(`${base}/judgments-search${query}`);
+      return [response.headers.get("x-cache"), await response.text()];
+    };
+    expect(await get("?state=TX&price_max=20000")).toEqual(["MISS", "<p>Results for state=TX&price_max=20000</p>"]);
+    expect(await get("?state=TX&price_max=20000")).toEqual(["HIT", "<p>Results for state=TX&price_max=20000</p>"]);
+    expect(await get("?state=CA&price_max=20000")).toEqual(["MISS", "<p>Results for state=CA&price_max=20000</p>"]);
+    expect(await get("")).toEqual(["MISS", "<p>Results for </p>"]);
+    expect(renders).toBe(before + 3);
   });
 
   it("keeps members out of the cache", async () => {

@@ -1,5 +1,8 @@
 // The browse page shared by /judgments, /judgments/by_state/{abbr} and /judgments/by_county/{id}:
-// header, search form, the "Showing" line with the sort, the results and the page links.
+// header, the filters, the "Showing" line with the sort, the results and the page links.
+// The results come first on every screen (issue 29): on a wide one the filters are a sidebar beside
+// them; on a phone they are a closed panel above them whose one line says which filters are on
+// (app/styles/browse.css; a <details>, so it works without JavaScript).
 import { useEffect, useMemo, useState } from "react";
 import { Form, Link } from "react-router";
 import type { BrowsePageData, StateOption } from "./browse-types";
@@ -16,10 +19,11 @@ export function BrowsePage({ data }: { data: BrowsePageData }) {
   const states = useMemo(() => unpackStates(data.states), [data.states]);
   const counties = useMemo(() => unpackCounties(data.counties), [data.counties]);
   const sortLabel = data.sortOptions.find((option) => option.value === data.sort)?.label ?? "";
+  const refused = Object.keys(form.errors ?? {}).length;
   return (
     <>
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+        <div className="mx-auto max-w-7xl px-4 py-5 sm:px-6 sm:py-8">
           {data.place && (
             <nav aria-label="Breadcrumb" className="mb-2 text-sm text-slate-600">
               <ol className="flex flex-wrap items-center gap-1">
@@ -41,66 +45,88 @@ export function BrowsePage({ data }: { data: BrowsePageData }) {
               </ol>
             </nav>
           )}
-          <h1 className="text-3xl font-bold tracking-tight">{data.heading}</h1>
-          <p className="mt-2 max-w-3xl text-slate-600">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{data.heading}</h1>
+          <p className="mt-1 max-w-3xl text-sm text-slate-600 sm:mt-2 sm:text-base">
             US court money judgments offered by their creditors. Every listing is reviewed before it goes live, and a buyer&apos;s payment
             is held until the assignment is confirmed.
           </p>
         </div>
       </header>
 
-      <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
-        <SearchForm
-          key={JSON.stringify(form.values)}
-          action="/judgments/search"
-          values={form.values}
-          errors={form.errors}
-          states={states}
-          counties={counties}
-          sort={data.sort}
-          clearUrl={form.active ? data.clearUrl : null}
-          shareUrl={data.shareUrl}
-        />
-
-        {data.saveSearch && <SaveSearchPanel key={data.saveSearch.newUrl} {...data.saveSearch} />}
-
-        <FeaturedBand
-          featured={data.featured}
-          where={data.featured.length && !data.place?.countyName ? featuredWhere(states, data) : null}
-        />
-
-        <section aria-labelledby="results-title" className="space-y-4">
-          <h2 id="results-title" className="sr-only">
-            Results
-          </h2>
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-            <p className="text-sm text-slate-700" data-testid="showing" aria-live="polite">
-              {results.rows.length ? (
-                <>
-                  Showing <strong>{formatNumber(results.from)}</strong> to <strong>{formatNumber(results.to)}</strong> of{" "}
-                  <strong>{formatTotal(results.total)}</strong>
-                </>
-              ) : null}
-            </p>
-            <SortControl data={data} />
+      <div className="mx-auto max-w-7xl px-4 py-4 sm:px-6 sm:py-8 lg:grid lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+        <details className="filters-panel" open={Boolean(form.errors)} data-testid="filters-panel">
+          <summary className="filters-summary" data-testid="filters-summary">
+            <span className="min-w-0">
+              <span className="flex items-center gap-2">
+                <span className="font-semibold text-slate-900">Filters</span>
+                {form.summary.length > 0 && <span className="filters-count">{form.summary.length} on</span>}
+              </span>
+              <span className="filters-words" data-testid="filters-words">
+                {form.summary.length ? form.summary.join(" · ") : "None on: narrow by keywords, place, price and more"}
+                {refused > 0 && (
+                  <span className="font-medium text-red-700">{` · ${refused === 1 ? "1 filter" : `${refused} filters`} not applied`}</span>
+                )}
+              </span>
+            </span>
+            <span aria-hidden="true" className="filters-chevron">
+              ▾
+            </span>
+          </summary>
+          <div className="filters-body">
+            <SearchForm
+              key={JSON.stringify(form.values)}
+              action="/judgments/search"
+              values={form.values}
+              errors={form.errors}
+              states={states}
+              counties={counties}
+              sort={data.sort}
+              clearUrl={form.active ? data.clearUrl : null}
+              shareUrl={data.shareUrl}
+            />
+            {data.saveSearch && <SaveSearchPanel key={data.saveSearch.newUrl} {...data.saveSearch} />}
           </div>
+        </details>
 
-          {results.rows.length ? (
-            <>
-              <JudgmentTable rows={results.rows} caption={`${data.heading}, sorted by ${sortLabel.toLowerCase()}`} />
-              <Pagination
-                links={results.links}
-                page={results.page}
-                more={results.more}
-                previousUrl={results.previousUrl}
-                nextUrl={results.nextUrl}
-                pageCount={results.pageCount}
-              />
-            </>
-          ) : (
-            <EmptyResults data={data} />
-          )}
-        </section>
+        <div className="mt-4 min-w-0 space-y-6 lg:mt-0">
+          <FeaturedBand
+            featured={data.featured}
+            where={data.featured.length && !data.place?.countyName ? featuredWhere(states, data) : null}
+          />
+
+          <section aria-labelledby="results-title" className="space-y-4">
+            <h2 id="results-title" className="sr-only">
+              Results
+            </h2>
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+              <p className="text-sm text-slate-700" data-testid="showing" aria-live="polite">
+                {results.rows.length ? (
+                  <>
+                    Showing <strong>{formatNumber(results.from)}</strong> to <strong>{formatNumber(results.to)}</strong> of{" "}
+                    <strong>{formatTotal(results.total)}</strong>
+                  </>
+                ) : null}
+              </p>
+              <SortControl data={data} />
+            </div>
+
+            {results.rows.length ? (
+              <>
+                <JudgmentTable rows={results.rows} caption={`${data.heading}, sorted by ${sortLabel.toLowerCase()}`} />
+                <Pagination
+                  links={results.links}
+                  page={results.page}
+                  more={results.more}
+                  previousUrl={results.previousUrl}
+                  nextUrl={results.nextUrl}
+                  pageCount={results.pageCount}
+                />
+              </>
+            ) : (
+              <EmptyResults data={data} />
+            )}
+          </section>
+        </div>
       </div>
     </>
   );

@@ -38,16 +38,18 @@ export type BrowsePageData = {
   form: {
     values: Partial<Record<SearchField, string>>;
     errors: SearchErrors | null;
-    /** Where the applied search came from. */
-    source: "query" | "session" | "none";
+    /** Where the applied search came from (a search kept in the session is shown at its URL). */
+    source: "query" | "none";
     active: boolean;
+    /** The filters that are on, a short phrase each (the page's own place is not one). */
+    summary: string[];
   };
   /** The states and the chosen state's counties, packed (app/domain/packed-list.ts). */
   states: PackedOptions;
   counties: PackedOptions;
   sort: BrowseSort;
   sortOptions: { value: BrowseSort; label: string }[];
-  /** The applied filters as name/value pairs, for forms and links that must keep them. */
+  /** The applied filters as the URL names them (app/domain/search-url.ts), for forms and links that keep them. */
   filterParams: [string, string][];
   shareUrl: string | null;
   /** The "Save this search" form, when a valid search is applied; a visitor is sent to sign in. */

@@ -1,5 +1,6 @@
 // The paid "featured" listings above the first page of browse results (Featured in its state /
-// Featured nationwide enhancements): a row of cards, each linking to the judgment.
+// Featured nationwide enhancements): cards, each linking to the judgment. On a phone they are one
+// row that scrolls sideways (snapping card by card), so the results below stay on the first screen.
 import { formatMoney } from "~/domain/money";
 import type { BrowsePageData } from "./browse-types";
 import { FirstLookBadge } from "./first-look-badge";
@@ -11,9 +12,13 @@ export function FeaturedBand({ featured, where }: { featured: BrowsePageData["fe
       <h2 id="featured-title" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
         {where ? `Featured in ${where}` : "Featured nationwide"}
       </h2>
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-1 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 xl:grid-cols-3">
         {featured.map((f) => (
-          <li key={f.id} className="card border-amber-300 bg-amber-50/60 p-4" data-testid="featured-listing">
+          <li
+            key={f.id}
+            className="card w-[78%] shrink-0 snap-start border-amber-300 bg-amber-50/60 p-4 sm:w-auto"
+            data-testid="featured-listing"
+          >
             <a href={`/judgments/${f.id}`} className="line-clamp-2 font-semibold">
               {f.title}
             </a>

@@ -1,5 +1,7 @@
 // The browse results: a table on wider screens; on a phone each row is a stacked card (the same
 // markup, laid out as a grid, each cell labelled by its data-label), so nothing scrolls sideways.
+// The state and county columns give way to a line under the title on a phone and beside the
+// filters sidebar of a wide screen.
 // Styled by short shared classes (app/styles/judgment-table.css): 25 rows of long utility lists
 // were most of the page's bytes and render time. Titles are plain links: a judgment page is a
 // full document (and cached for visitors), so no client-side route per row is needed.
@@ -19,8 +21,12 @@ export function JudgmentTable({ rows, caption }: { rows: BrowseListing[]; captio
             <th scope="col" className="w-[34%]">
               Judgment
             </th>
-            <th scope="col">State</th>
-            <th scope="col">County</th>
+            <th scope="col" className="p">
+              State
+            </th>
+            <th scope="col" className="p">
+              County
+            </th>
             <th scope="col" className="n">
               Judgment amount
             </th>

@@ -1,5 +1,7 @@
 // The search form of the browse pages: every field of the buyer spec. It posts to
-// /judgments/search, which keeps the search in the session; amounts are in dollars.
+// /judgments/search, which keeps the search in the session and sends the browser to the search's
+// URL (app/domain/search-url.ts); amounts are in dollars. It sits in the browse page's filters
+// panel: a sidebar on a wide screen (one column of fields), the full width on a phone.
 // Choosing a state lists its counties: without JavaScript after the form is sent, with it at once
 // from GET /api/counties/{state id} (by React on a page that hydrates, by the enhancement script,
 // app/enhance/county-select.ts, on one that does not: the state select names the county list it
@@ -179,11 +181,12 @@ function Checkbox({ name, label, values, errors }: { name: SearchField; label: s
   );
 }
 
-function RangeGroup({ legend, children }: { legend: string; children: ReactNode }) {
+/** A pair of From/To fields side by side; `stackWide`: one above the other in the wide screen's narrow sidebar (dates need the room). */
+function RangeGroup({ legend, stackWide = false, children }: { legend: string; stackWide?: boolean; children: ReactNode }) {
   return (
     <fieldset className="min-w-0">
       <legend className="mb-2 text-sm font-semibold text-slate-800">{legend}</legend>
-      <div className="grid grid-cols-2 gap-3">{children}</div>
+      <div className={stackWide ? "grid grid-cols-2 gap-3 lg:grid-cols-1" : "grid grid-cols-2 gap-3"}>{children}</div>
     </fieldset>
   );
 }
@@ -227,7 +230,7 @@ export function SearchForm({ action, values, errors, states, counties: initialCo
   const hasErrors = Boolean(errors && Object.keys(errors).length);
 
   return (
-    <section className="card p-5 sm:p-6" aria-labelledby="search-title">
+    <section className="card p-5 sm:p-6 lg:p-5" aria-labelledby="search-title">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="search-title" className="text-lg font-semibold">
           Search judgments
@@ -246,8 +249,8 @@ export function SearchForm({ action, values, errors, states, counties: initialCo
       )}
       <Form method="post" action={action} className="mt-4 space-y-5" noValidate data-testid="search-form">
         <input type="hidden" name="sort" value={sort} />
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <div className="sm:col-span-2">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+          <div className="sm:col-span-2 lg:col-span-1">
             <Labelled name="name" label="Keywords" errors={errors}>
               <input
                 id={fieldId("name")}
@@ -306,32 +309,30 @@ export function SearchForm({ action, values, errors, states, counties: initialCo
           </Labelled>
         </div>
 
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <div className="sm:col-span-2">
-            <RangeGroup legend="Asking price">
-              <DollarInput name="price_min" label="Minimum" placeholder="Any" values={values} errors={errors} />
-              <DollarInput name="price_max" label="Maximum" placeholder="Any" values={values} errors={errors} />
-            </RangeGroup>
-          </div>
+        <div className="sm:max-w-md lg:max-w-none">
+          <RangeGroup legend="Asking price">
+            <DollarInput name="price_min" label="Minimum" placeholder="Any" values={values} errors={errors} />
+            <DollarInput name="price_max" label="Maximum" placeholder="Any" values={values} errors={errors} />
+          </RangeGroup>
         </div>
 
         <details className="group rounded-md border border-slate-200 bg-slate-50/60" open={moreOpen} data-testid="more-filters">
-          <summary className="flex cursor-pointer items-center justify-between px-4 py-3 text-sm font-semibold text-slate-800">
+          <summary className="flex cursor-pointer items-center justify-between gap-2 px-4 py-3 text-sm font-semibold text-slate-800">
             <span>More filters: judgment amount, dates, collectability, deadlines</span>
             <span aria-hidden="true" className="text-slate-500 transition-transform group-open:rotate-180">
               ▾
             </span>
           </summary>
-          <div className="grid gap-x-6 gap-y-5 border-t border-slate-200 px-4 py-4 lg:grid-cols-3">
+          <div className="grid gap-x-6 gap-y-5 border-t border-slate-200 px-4 py-4 md:grid-cols-3 lg:grid-cols-1">
             <RangeGroup legend="Judgment amount">
               <DollarInput name="judgment_min" label="Minimum" placeholder="Any" values={values} errors={errors} />
               <DollarInput name="judgment_max" label="Maximum" placeholder="Any" values={values} errors={errors} />
             </RangeGroup>
-            <RangeGroup legend="Date awarded">
+            <RangeGroup legend="Date awarded" stackWide>
               <DateInput name="judgment_date_start" label="From" values={values} errors={errors} />
               <DateInput name="judgment_date_end" label="To" values={values} errors={errors} />
             </RangeGroup>
-            <RangeGroup legend="Date listed">
+            <RangeGroup legend="Date listed" stackWide>
               <DateInput name="listing_date_start" label="From" values={values} errors={errors} />
               <DateInput name="listing_date_end" label="To" values={values} errors={errors} />
             </RangeGroup>
@@ -339,13 +340,13 @@ export function SearchForm({ action, values, errors, states, counties: initialCo
           <div className="border-t border-slate-200 px-4 py-4">
             <fieldset className="min-w-0" data-testid="fact-filters">
               <legend className="mb-2 text-sm font-semibold text-slate-800">Collectability, as the seller states it</legend>
-              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
                 <ChoiceSelect name="litigation" label="Default or litigated" labels={litigationLabels} values={values} errors={errors} />
                 <ChoiceSelect name="court_type" label="Court" labels={courtTypeLabels} values={values} errors={errors} />
                 <ChoiceSelect name="debt_type" label="Debt type" labels={debtTypeLabels} values={values} errors={errors} />
                 <ChoiceSelect name="debtor_type" label="Debtor" labels={debtorTypeLabels} values={values} errors={errors} />
               </div>
-              <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
                 {debtorAssetFacts.map((fact) => (
                   <Checkbox key={fact.field} name={fact.field} label={fact.highlight} values={values} errors={errors} />
                 ))}
@@ -360,7 +361,7 @@ export function SearchForm({ action, values, errors, states, counties: initialCo
           </div>
         </details>
 
-        <div className="flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-center">
+        <div className="flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:flex-wrap sm:items-center lg:flex-col lg:items-stretch">
           <button type="submit" className="btn-primary sm:min-w-36" disabled={busy}>
             {busy ? "Searching…" : "Search"}
           </button>
@@ -370,7 +371,7 @@ export function SearchForm({ action, values, errors, states, counties: initialCo
             </Link>
           )}
           {shareUrl && (
-            <Link to={shareUrl} className="text-sm font-medium underline underline-offset-2 sm:ml-auto" data-testid="share-search">
+            <Link to={shareUrl} className="text-sm font-medium underline underline-offset-2 sm:ml-auto lg:ml-0" data-testid="share-search">
               Share this search
             </Link>
           )}

@@ -1,4 +1,5 @@
-// The browse page's "Save this search" form: a name and the alert frequency, with the applied
+// The browse page's "Save this search" form (in its filters panel, under the search form: a row on
+// a phone or tablet, a column in the wide screen's sidebar): a name and the alert frequency, with the applied
 // search as hidden fields, posted to /searches/new?{the search} (which shows it again, from its
 // query, with messages when refused). A visitor gets a link that signs in first and comes back to the save form.
 import { Form, Link, useNavigation } from "react-router";
@@ -12,7 +13,7 @@ export function SaveSearchPanel({ params, signedIn, newUrl, suggestedName }: Sav
   const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/searches/new") === true;
   return (
     <section className="card border-brand-100 bg-brand-50/40 p-4 sm:p-5" aria-labelledby="save-search-title" data-testid="save-search">
-      <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
+      <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between lg:flex-col">
         <h2 id="save-search-title" className="text-base font-semibold">
           Save this search
         </h2>
@@ -22,7 +23,7 @@ export function SaveSearchPanel({ params, signedIn, newUrl, suggestedName }: Sav
         <Form
           method="post"
           action={newUrl}
-          className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end"
+          className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end lg:flex-col lg:items-stretch"
           noValidate
           data-testid="save-search-form"
         >

@@ -1,36 +1,35 @@
 // The data of the browse pages (/judgments, /judgments/by_state/{abbr}, /judgments/by_county/{id})
 // and the search action's checks, shared by those route modules. Server-only.
 //
-// Where the search comes from, first match wins:
-// 1. the query string, when it names any filter (either date-name family), so a search can be
-//    bookmarked and shared;
-// 2. on /judgments only, the search kept in the session by POST /judgments/search;
+// Where the search comes from (docs/decisions/0042-search-in-the-url.md), first match wins:
+// 1. the query string, when it names any filter (app/domain/search-url.ts reads it), so a search can
+//    be bookmarked, shared and found again by the back button;
+// 2. on /judgments only, the search kept in the session by POST /judgments/search: the page answers
+//    with a redirect to that search's URL, so the address bar always holds what the page shows;
 // 3. none: every active listing.
 // A by_state or by_county page adds its place to the query string's filters.
-import { data, type RouterContextProvider } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import {
-  DEFAULT_SORT,
   browseSorts,
   decodeCursor,
   encodeCursor,
   hasFilters,
-  parseJudgmentSearch,
   parsePage,
   parseSort,
-  queryHasFilters,
   searchFromStored,
   searchToParams,
   searchToValues,
   sortLabels,
   SEARCH_SESSION_KEY,
   type JudgmentSearch,
-  type PageCursor,
   type ParsedSearch,
   type SearchErrors,
 } from "~/domain/search";
+import { browseHref, queryHasFilters, readSearch, searchQuery, type PageParams } from "~/domain/search-url";
 import type { BrowsePageData } from "~/components/judgments/browse-types";
 import { packCounties, packStates } from "~/domain/packed-list";
 import { suggestedName } from "~/domain/saved-searches";
+import { searchSummary } from "~/domain/search-summary";
 import type { PaginationLink } from "~/components/judgments/pagination";
 import { getServices, type AppServices } from "~/server/context";
 import { viewerOf } from "~/domain/listing-visibility";
@@ -99,21 +98,23 @@ export async function loadBrowsePage(request: Request, context: Readonly<RouterC
   const user = await getOptionalUser(request, context);
   const audience = listAudience(viewerOf(user), services.clock.now());
   const params = url.searchParams;
+  const states = await cachedStates(db);
 
   // 1. The search.
   let source: BrowsePageData["form"]["source"] = "none";
   let parsed: ParsedSearch = { search: {}, errors: null, values: {} };
   if (queryHasFilters(params)) {
     source = "query";
-    const raw: Record<string, string[]> = {};
-    for (const key of new Set(params.keys())) raw[key] = params.getAll(key);
-    parsed = await checkSearchPlaces(db, parseJudgmentSearch(raw));
+    parsed = await checkSearchPlaces(db, readSearch(params, states));
   } else if (!place) {
     const stored = searchFromStored(await getSessionValue(request, services, SEARCH_SESSION_KEY));
-    if (stored && hasFilters(stored)) {
-      source = "session";
-      parsed = await checkSearchPlaces(db, { search: stored, errors: null, values: searchToValues(stored) });
-      parsed.errors = null; // a stored place that no longer exists is simply dropped
+    // A stored place that no longer exists is simply dropped.
+    const kept = stored ? (await checkSearchPlaces(db, { search: stored, errors: null, values: {} })).search : {};
+    if (hasFilters(kept)) {
+      // The kept search at its own URL; the sort and the page the link asked for come along.
+      const query = searchQuery(kept, states);
+      for (const [name, value] of params) query.append(name, value);
+      throw redirect(`/judgments?${query}`);
     }
   }
   let search = parsed.search;
@@ -141,24 +142,18 @@ export async function loadBrowsePage(request: Request, context: Readonly<RouterC
   //    state is the only filter) or of the unfiltered list (featured nationwide).
   const onlyState = Object.keys(search).length === 1 && search.stateId !== undefined;
   const showFeatured = page === 1 && !cursor && !parsed.errors && (onlyState || !hasFilters(search));
-  const [result, states, counties, featured] = await Promise.all([
+  const [result, counties, featured] = await Promise.all([
     browseJudgments(db, search, { audience, sort, page, cursor }),
-    cachedStates(db),
     search.stateId !== undefined ? cachedCounties(db, search.stateId) : Promise.resolve([]),
     showFeatured ? listFeaturedForBrowse(db, { stateId: search.stateId ?? null }, audience) : Promise.resolve([]),
   ]);
 
-  // 4. Links that keep the search and the sort.
+  // 4. Links that keep the search and the sort, in the canonical form of the URL.
   const linkSearch = withoutPlace(search, place);
-  const filterParams = [...searchToParams(linkSearch)] as [string, string][];
+  const filters = searchQuery(linkSearch, states);
+  const filterParams = [...filters] as [string, string][];
   const basePath = place?.path ?? "/judgments";
-  const link = (extra: Record<string, string | undefined>) => {
-    const query = new URLSearchParams(filterParams);
-    if (sort !== DEFAULT_SORT) query.set("sort", sort);
-    for (const [key, value] of Object.entries(extra)) if (value !== undefined) query.set(key, value);
-    const text = query.toString();
-    return text ? `${basePath}?${text}` : basePath;
-  };
+  const link = (paging: PageParams = {}) => browseHref(basePath, filters, { sort, ...paging });
   const pageUrl = (target: number) => pageLink(result, target, link);
 
   const values = parsed.errors ? { ...parsed.values } : searchToValues(search);
@@ -166,21 +161,19 @@ export async function loadBrowsePage(request: Request, context: Readonly<RouterC
     values.state_id = String(place.state.id);
     if (place.county) values.county_id = String(place.county.id);
   }
-  const shareQuery = new URLSearchParams(filterParams);
-  if (sort !== DEFAULT_SORT) shareQuery.set("sort", sort);
+  const placeNames = {
+    stateName: states.find((s) => s.id === search.stateId)?.name ?? null,
+    countyName: counties.find((c) => c.id === search.countyId)?.name ?? null,
+  };
   // The "Save this search" form: the whole search (the page's place included), once it is valid.
-  const saveParams = [...searchToParams(search)] as [string, string][];
   const saveSearch: BrowsePageData["saveSearch"] =
     parsed.errors || !hasFilters(search)
       ? null
       : {
-          params: saveParams,
+          params: [...searchToParams(search)] as [string, string][],
           signedIn: user !== null,
-          newUrl: `/searches/new?${new URLSearchParams(saveParams)}`,
-          suggestedName: suggestedName(search, {
-            stateName: states.find((s) => s.id === search.stateId)?.name ?? null,
-            countyName: counties.find((c) => c.id === search.countyId)?.name ?? null,
-          }),
+          newUrl: browseHref("/searches/new", searchQuery(search, states)),
+          suggestedName: suggestedName(search, placeNames),
         };
   const from = result.rows.length ? (result.page - 1) * result.pageSize + 1 : 0;
   const to = from ? from + result.rows.length - 1 : 0;
@@ -192,13 +185,20 @@ export async function loadBrowsePage(request: Request, context: Readonly<RouterC
     place: place
       ? { stateId: place.state.id, stateName: place.state.name, countyId: place.county?.id ?? null, countyName: place.county?.name ?? null }
       : null,
-    form: { values, errors: parsed.errors, source, active: hasFilters(linkSearch) },
+    form: {
+      values,
+      errors: parsed.errors,
+      source,
+      active: hasFilters(linkSearch),
+      // The page's own place is its heading, not a filter.
+      summary: searchSummary(linkSearch, place ? {} : placeNames),
+    },
     states: packStates(states),
     counties: packCounties(counties),
     sort,
     sortOptions: browseSorts.map((value) => ({ value, label: sortLabels[value] })),
     filterParams,
-    shareUrl: hasFilters(linkSearch) ? `${basePath}?${shareQuery}` : null,
+    shareUrl: hasFilters(linkSearch) ? link() : null,
     saveSearch,
     clearUrl: place ? basePath : CLEAR_PATH,
     featured: featured.map((f) => ({
@@ -219,7 +219,7 @@ export async function loadBrowsePage(request: Request, context: Readonly<RouterC
       ...paginationLinks(result, pageUrl),
       previousUrl: result.hasPrevious && result.rows.length ? pageUrl(result.page - 1) : null,
       nextUrl: result.hasNext && result.rows.length ? pageUrl(result.page + 1) : null,
-      firstPageUrl: link({}),
+      firstPageUrl: link(),
       tooDeep: result.tooDeep,
     },
   };
@@ -237,13 +237,14 @@ export function shownTotal(result: Pick<BrowseResult, "total" | "hasNext">, to: 
  * The URL of a page near the current one: page 1 plainly; a later page after the current last row,
  * an earlier one before the current first row (keyset seeks); anything else by number.
  */
-function pageLink(result: BrowseResult, target: number, link: (extra: Record<string, string | undefined>) => string): string {
-  if (target <= 1) return link({});
+function pageLink(result: BrowseResult, target: number, link: (paging?: PageParams) => string): string {
+  if (target <= 1) return link();
   const jump = Math.abs(target - result.page);
-  let cursor: { name: "after" | "before"; value: PageCursor } | null = null;
-  if (target > result.page && result.lastCursor && jump <= MAX_CURSOR_JUMP) cursor = { name: "after", value: result.lastCursor };
-  if (target < result.page && result.firstCursor && jump <= MAX_CURSOR_JUMP) cursor = { name: "before", value: result.firstCursor };
-  return link({ page: String(target), ...(cursor ? { [cursor.name]: encodeCursor(cursor.value) } : {}) });
+  if (target > result.page && result.lastCursor && jump <= MAX_CURSOR_JUMP)
+    return link({ page: target, after: encodeCursor(result.lastCursor) });
+  if (target < result.page && result.firstCursor && jump <= MAX_CURSOR_JUMP)
+    return link({ page: target, before: encodeCursor(result.firstCursor) });
+  return link({ page: target });
 }
 
 /**

@@ -7,31 +7,27 @@ import type { Route } from "./+types/new";
 import { pageTitle } from "~/components/page-title";
 import { SaveSearchPage } from "~/components/saved-searches/save-search-page";
 import type { SaveSearchActionData } from "~/components/saved-searches/types";
-import { parseJudgmentSearch, type JudgmentSearch } from "~/domain/search";
+import type { JudgmentSearch } from "~/domain/search";
+import { readSearch } from "~/domain/search-url";
 import { requireUser } from "~/server/auth/guards";
 import { getServices, type AppServices } from "~/server/context";
 import { readBody } from "~/server/http/body";
+import { cachedStates } from "~/server/queries/reference-cache";
 import { loadSaveSearch, saveSearch } from "~/server/saved-searches/page";
 import { checkSearchPlaces } from "~/routes/judgments/browse-page.server";
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Save this search", matches);
 
 /** The search from a query string or form body, read and checked as the browse page does; null when invalid. */
-async function searchOf(services: AppServices, input: Record<string, unknown>): Promise<JudgmentSearch | null> {
-  const parsed = await checkSearchPlaces(services.db, parseJudgmentSearch(input));
+async function searchOf(services: AppServices, input: URLSearchParams | Record<string, unknown>): Promise<JudgmentSearch | null> {
+  const parsed = await checkSearchPlaces(services.db, readSearch(input, await cachedStates(services.db)));
   return parsed.errors ? null : parsed.search;
-}
-
-function queryRecord(url: URL): Record<string, string[]> {
-  const raw: Record<string, string[]> = {};
-  for (const key of new Set(url.searchParams.keys())) raw[key] = url.searchParams.getAll(key);
-  return raw;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const services = getServices(context);
   const url = new URL(request.url);
-  const search = await searchOf(services, queryRecord(url));
+  const search = await searchOf(services, url.searchParams);
   // A search the browse page would refuse is fixed there first.
   if (!search) throw redirect(`/judgments?${url.searchParams}`);
   return loadSaveSearch(services, user.id, search);

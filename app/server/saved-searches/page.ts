@@ -18,9 +18,11 @@ import {
 import { fieldErrors } from "~/domain/schemas/auth-forms";
 import { idSchema } from "~/domain/schemas/ids";
 import { searchToParams, type JudgmentSearch } from "~/domain/search";
+import { browseHref, searchQuery } from "~/domain/search-url";
 import type { AppServices } from "~/server/context";
 import { jsonError } from "~/server/http/refusal";
 import { findCounty, findState } from "~/server/queries/reference";
+import { cachedStates } from "~/server/queries/reference-cache";
 import {
   countNewMatches,
   countSavedSearches,
@@ -38,19 +40,15 @@ import { redirectWithToast } from "~/server/toast";
 
 export const NO_SUCH_SEARCH = "This saved search does not exist.";
 
-export function browseUrl(search: JudgmentSearch): string {
-  const query = searchToParams(search).toString();
-  return query ? `/judgments?${query}` : "/judgments";
-}
-
 /** /searches: the member's searches with their recent matches; what was new is then marked seen. */
 export async function loadSavedSearches(services: AppServices, userId: number): Promise<SavedSearchesPageData> {
   const now = services.clock.now();
   const rows = await listSavedSearches(services.db, userId);
   const ids = rows.map((r) => r.id);
-  const [matches, newCounts] = await Promise.all([
+  const [matches, newCounts, states] = await Promise.all([
     listRecentMatches(services.db, ids, now, RECENT_MATCHES_SHOWN),
     countNewMatches(services.db, userId, now),
+    cachedStates(services.db),
   ]);
   if (rows.length) await markMatchesSeen(services.db, userId, now);
   return {
@@ -60,7 +58,8 @@ export async function loadSavedSearches(services: AppServices, userId: number): 
       name: row.name,
       alerts: row.alerts,
       criteria: describeSearch(row.search, { stateName: row.stateName, countyName: row.countyName }),
-      resultsUrl: browseUrl(row.search),
+      // Its browse page at its URL (app/domain/search-url.ts), the one a shared or bookmarked search has.
+      resultsUrl: browseHref("/judgments", searchQuery(row.search, states)),
       newCount: newCounts.get(row.id) ?? 0,
       matches: matches
         .filter((m) => m.savedSearchId === row.id)
@@ -124,7 +123,8 @@ export async function loadSaveSearch(services: AppServices, userId: number, sear
     criteria: describeSearch(search, places),
     params: [...searchToParams(search)] as [string, string][],
     suggestedName: suggestedName(search, places),
-    resultsUrl: browseUrl(search),
+    // Its browse page at its URL (app/domain/search-url.ts), the one a shared or bookmarked search has.
+    resultsUrl: browseHref("/judgments", searchQuery(search, await cachedStates(services.db))),
     used: await countSavedSearches(services.db, userId),
     max: MAX_SAVED_SEARCHES,
   };
