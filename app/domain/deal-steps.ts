@@ -17,8 +17,8 @@ export function dealSteps(side: DealSide, agreedAt: Date, timeframes: Timeframes
   return [paymentStep(side, paymentDueAt(agreedAt, timeframes.acceptance_to_payment), timeframes), ...afterPaymentSteps(side, timeframes)];
 }
 
-/** Paying by the deadline (agreed now, or as stored on the accepted sale). */
-export function paymentStep(side: DealSide, dueAt: Date, timeframes: Timeframes): DealStep {
+/** Paying by the deadline the server would set on a deal agreed now. */
+function paymentStep(side: DealSide, dueAt: Date, timeframes: Timeframes): DealStep {
   const payBy = formatDeadline(dueAt);
   const window = days(timeframes.acceptance_to_payment);
   return {

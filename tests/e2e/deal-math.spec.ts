@@ -5,13 +5,17 @@
 // the offer pending, and an offer posted before its figures were on screen comes back as its review.
 // Screenshots of each step go to test-results/screens/deal-*.png.
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
-import { buyerTotal, sellerPayout } from "../../app/domain/fees";
-import { formatMoney } from "../../app/domain/money";
 import { account, approvedListing, dispose, offer, type Account } from "./fixtures";
 import { blockEnhanceScript, enhanced, notEnhanced, signIn } from "./helpers";
 
-const total = (dollars: number) => formatMoney(buyerTotal(dollars * 100));
-const payout = (dollars: number) => formatMoney(sellerPayout(dollars * 100));
+/**
+ * The fee schedule's figures, worked by hand (10% each side, $50 minimum; DESIGN.md section 5), not
+ * computed by the module under test: a wrong fee rule fails here.
+ */
+const TOTAL: Record<number, string> = { 900: "$990", 1200: "$1,320", 1500: "$1,650", 1650: "$1,815", 1800: "$1,980", 2000: "$2,200" };
+const PAYOUT: Record<number, string> = { 1200: "$1,080", 1500: "$1,350", 1650: "$1,485", 1800: "$1,620" };
+const total = (dollars: number) => TOTAL[dollars];
+const payout = (dollars: number) => PAYOUT[dollars];
 
 const WIDTHS = [
   { name: "desktop", width: 1280, height: 900 },

@@ -9,6 +9,7 @@ import { eq } from "drizzle-orm";
 import * as dealMathRoute from "~/routes/api/judgments/deal-math";
 import * as createOffer from "~/routes/api/offers/create";
 import * as counterRoute from "~/routes/api/offers/counter";
+import * as editOffer from "~/routes/api/offers/edit";
 import * as acceptPage from "~/routes/judgments/accept";
 import * as page from "~/routes/judgments/detail";
 import { dealFigures } from "~/domain/deal-math";
@@ -80,6 +81,8 @@ describe("GET /api/judgments/deal_math/{id}", () => {
     const cases: [string, string, string][] = [
       ["40", "40.00", "0.00"], // the fee never exceeds the price
       ["400", "50.00", "350.00"],
+      ["500", "50.00", "450.00"], // exactly the minimum
+      ["500.10", "50.01", "450.09"], // just above: 10%, rounded to the cent
       ["3000", "300.00", "2700.00"],
     ];
     for (const [amount, fee, payout] of cases) {
@@ -103,6 +106,30 @@ describe("GET /api/judgments/deal_math/{id}", () => {
     expect((await dealMath(id, "1500", buyer.jar)).body.share_of_balance).toBe(expected);
     expect(deal!.terms.balanceCents).not.toBeNull();
     expect(expected).toMatch(/%$/);
+  });
+
+  it('says "no estimate" (null) where the balance cannot be estimated: a federal judgment without its rate series', async () => {
+    const [seller, buyer] = [await member(app), await member(app)];
+    const id = await forSale(seller.userId, { courtType: "federal" });
+    const deal = await findListingDeal(
+      app.services.db,
+      id,
+      { id: buyer.userId, roles: ["member"], premium: false },
+      app.services.clock.now(),
+    );
+    // Whatever the reference holds, the endpoint says what the judgment page says.
+    const { body } = await dealMath(id, "1500", buyer.jar);
+    expect(body.share_of_balance).toBe(
+      deal!.terms.balanceCents === null ? null : dealFigures(150_000, "buyer", deal!.terms).shareOfBalance,
+    );
+  });
+
+  it("refuses an amount above the judgment amount (422): nothing is worth more than the judgment", async () => {
+    const [seller, buyer] = [await member(app), await member(app)];
+    const id = await forSale(seller.userId);
+    expect((await dealMath(id, "20000", buyer.jar)).status).toBe(200);
+    expect((await dealMath(id, "20000.01", buyer.jar)).status).toBe(422);
+    expect((await dealMath(id, "999999999999.99", buyer.jar)).status).toBe(422);
   });
 
   it("refuses a malformed amount (422), a listing the caller may not see (404) and a visitor (401)", async () => {
@@ -134,6 +161,63 @@ describe("the review before anything binding", () => {
     expect((await toastOf(app, sent))?.description).toMatch(
       /^Your offer was sent to the seller\. The seller can accept, counter or decline it until \d\d\/\d\d\/\d{4}/,
     );
+  });
+
+  it("a proposal that would be refused is refused at once, never reviewed", async () => {
+    const [seller, buyer, other] = [await member(app), await member(app), await member(app)];
+    const id = await forSale(seller.userId);
+    const offerId = await made(id, buyer, "2000");
+    // The owner's counter below the buyer's amount; the owner offering on their own listing.
+    const low = unwrap(
+      await pagePost(id, { intent: "counter-offer", offer_id: String(offerId), amount: "1000", seen_amount: "2000.00" }, seller),
+    );
+    expect(low.status).toBe(422);
+    expect(low.data.review).toBeUndefined();
+    const own = (await pagePost(id, { intent: "offer", amount: "1000" }, seller)) as Response;
+    expect(own.status).toBe(302);
+    // A second offer from the same buyer: refused with the way to edit, not reviewed.
+    const again = unwrap(await pagePost(id, { intent: "offer", amount: "1900" }, buyer));
+    expect(again.status).toBe(409);
+    // A stranger editing someone else's offer.
+    const stranger = await pagePost(id, { intent: "edit-offer", id: String(offerId), amount: "1900" }, other);
+    expect(unwrap(stranger).data?.review).toBeUndefined();
+    // The counter stands at $2,500: a counter-back at or above it is refused, not reviewed.
+    const countered = (await run(() =>
+      counterRoute.action(
+        app.args(jsonRequest("/api/judgments/offers/counter", { offer_id: offerId, amount: "2500", seen_amount: "2000" }, seller.jar)),
+      ),
+    )) as Response;
+    expect(countered.status).toBe(200);
+    const high = unwrap(
+      await pagePost(id, { intent: "counter-back", offer_id: String(offerId), amount: "2600", seen_amount: "2500.00" }, buyer),
+    );
+    expect(high.status).toBe(422);
+    expect(high.data.review).toBeUndefined();
+    // The same counter-back below the counter is reviewed first.
+    const fair = unwrap(
+      await pagePost(id, { intent: "counter-back", offer_id: String(offerId), amount: "2200", seen_amount: "2500.00" }, buyer),
+    );
+    expect(fair.data).toMatchObject({ review: true, offerIntent: "counter-back" });
+  });
+
+  it("the amount changed between the review and Confirm: 409, nothing accepted", async () => {
+    const [seller, buyer] = [await member(app), await member(app)];
+    const id = await forSale(seller.userId);
+    const offerId = await made(id, buyer, "2500");
+    expect(((await review(id, `offer=${offerId}`, seller)) as any).amountCents).toBe(250_000);
+    const edited = (await run(() =>
+      editOffer.action(app.args(jsonRequest("/api/judgments/offer/edit", { id: offerId, amount: "2400" }, buyer.jar))),
+    )) as Response;
+    expect(edited.status).toBe(200);
+    const confirmed = (await pagePost(
+      id,
+      { intent: "accept-offer", offer_id: String(offerId), amount: "2500.00", confirmed_amount: "2500.00" },
+      seller,
+    )) as Response;
+    expect(confirmed.status).toBe(302);
+    expect((await toastOf(app, confirmed))?.type).toBe("error");
+    const [row] = await app.services.db.select().from(offers).where(eq(offers.id, offerId));
+    expect(row).toMatchObject({ status: "pending", amountCents: 240_000 });
   });
 
   it("a malformed amount is refused at once (422), not reviewed", async () => {

@@ -21,22 +21,34 @@ function setText(element: Element | null, text: string) {
 
 /** Follows the amount field named by the container's data-deal-amount-from; returns a cleanup. */
 export function attachDealMath(container: HTMLElement): () => void {
-  const url = container.dataset.dealUrl;
   const form = container.closest("form");
   const field = form?.elements.namedItem(container.dataset.dealAmountFrom ?? "amount");
-  if (!url || !(field instanceof HTMLInputElement)) return () => {};
+  if (!(field instanceof HTMLInputElement)) return () => {};
   const confirmed = form?.elements.namedItem("confirmed_amount");
   const part = (name: string) => container.querySelector(`[data-deal="${name}"]`);
+  const empty = part("empty");
+  // The hint the page came with ("Type an amount…"), to put back once a refused amount is corrected.
+  const hint = empty?.textContent ?? "";
   let timer: ReturnType<typeof setTimeout> | undefined;
   let inFlight: AbortController | null = null;
 
-  const show = (figures: DealMathJson | null) => {
-    const empty = part("empty");
+  /** The figures, or why there are none (a refused amount's message, or the hint for an empty field). */
+  const show = (figures: DealMathJson | null, problem?: string) => {
     const shown = part("figures");
-    if (empty instanceof HTMLElement) empty.hidden = figures !== null;
+    if (empty instanceof HTMLElement) {
+      empty.hidden = figures !== null;
+      setText(empty, problem ?? hint);
+    }
     if (shown instanceof HTMLElement) shown.hidden = figures === null;
     if (confirmed instanceof HTMLInputElement) confirmed.value = figures?.amount ?? "";
     container.dataset.dealState = figures ? "shown" : "empty";
+    // One sentence for screen readers, with its labels (the figures' cells alone would be read bare).
+    setText(
+      part("spoken"),
+      figures
+        ? `${figures.bottom_line_label} ${figures.shown.bottom_line}, ${figures.fee_label.toLowerCase()} ${figures.shown.fee}.`
+        : (problem ?? ""),
+    );
     if (!figures) return;
     setText(part("amount"), figures.shown.amount);
     setText(part("fee"), figures.shown.fee);
@@ -53,22 +65,26 @@ export function attachDealMath(container: HTMLElement): () => void {
     const controller = new AbortController();
     inFlight = controller;
     container.dataset.dealState = "asking";
+    // Only the answer for what the field still holds counts (checked again after every wait).
+    const stale = () => controller.signal.aborted || field.value.trim() !== typed;
     try {
-      const response = await fetch(`${url}?amount=${encodeURIComponent(typed)}`, {
+      const response = await fetch(`${container.dataset.dealUrl}?amount=${encodeURIComponent(typed)}`, {
         headers: { Accept: "application/json", "X-Requested-With": "XMLHttpRequest" },
         credentials: "same-origin",
         signal: controller.signal,
       });
-      // Only the answer for what the field still holds counts.
-      if (controller.signal.aborted || field.value.trim() !== typed) return;
-      show(response.ok ? ((await response.json()) as DealMathJson) : null);
+      const answer = (await response.json()) as DealMathJson & { errors?: { amount?: string[] } };
+      if (stale()) return;
+      if (response.ok) show(answer);
+      else show(null, answer.errors?.amount?.[0]);
     } catch {
-      if (!controller.signal.aborted) show(null);
+      if (!stale()) show(null);
     }
   };
 
   const onInput = () => {
     // What is on screen no longer matches the field: nothing is confirmed until the new figures show.
+    inFlight?.abort();
     if (confirmed instanceof HTMLInputElement) confirmed.value = "";
     container.dataset.dealState = "typing";
     clearTimeout(timer);

@@ -2,10 +2,10 @@
 // payout, the fee with its rule in words, and the amount as a share of the asking price and of the
 // estimated balance today (app/domain/deal-math.ts). Rendered by the server for the amount it knows
 // (what was sent, the offer on the table); `amountFrom` names the form field it follows as one
-// types (app/components/offers/deal-math-live.ts: the enhancement script on pages that do not
+// types (app/components/deal/deal-math-live.ts: the enhancement script on pages that do not
 // hydrate, the effect below on those that do). Inside a form, `confirm` adds `confirmed_amount`:
 // the amount whose figures are shown, which lets the page's action bind without a review step.
-import { useEffect, useRef } from "react";
+import { memo, useEffect, useRef } from "react";
 import { dealLabels, type DealFigures, type DealSide } from "~/domain/deal-math";
 import { dollarText } from "~/domain/money";
 import { attachDealMath } from "./deal-math-live";
@@ -25,6 +25,15 @@ function Row({ label, slot, value, strong }: { label: string; slot: string; valu
     </div>
   );
 }
+
+/**
+ * The form's `confirmed_amount`, which the live follower owns once the page runs: memoised, so a
+ * re-render of the form (React 19 re-applies an input's defaultValue on update) never resets what
+ * the follower set; it changes only when the server's figures do.
+ */
+const ConfirmedAmount = memo(function ConfirmedAmount({ value }: { value: string }) {
+  return <input type="hidden" name="confirmed_amount" defaultValue={value} />;
+});
 
 export function DealMath({
   judgmentId,
@@ -50,18 +59,18 @@ export function DealMath({
   const ref = useRef<HTMLDivElement>(null);
   const labels = dealLabels(side);
   // A page that hydrates (the owner's): the same code as the enhancement script follows the field.
-  useEffect(() => (amountFrom && ref.current ? attachDealMath(ref.current) : undefined), [amountFrom]);
+  useEffect(() => (amountFrom && ref.current ? attachDealMath(ref.current) : undefined), [amountFrom, judgmentId]);
   return (
     <div
       ref={ref}
       className="rounded-md border border-slate-200 text-sm"
       data-testid={testId}
-      aria-live={amountFrom ? "polite" : undefined}
       {...(amountFrom
         ? { "data-enhance": "deal-math", "data-deal-url": `/api/judgments/deal_math/${judgmentId}`, "data-deal-amount-from": amountFrom }
         : {})}
     >
-      {confirm && <input type="hidden" name="confirmed_amount" defaultValue={figures ? dollarText(figures.amountCents) : ""} />}
+      {confirm && <ConfirmedAmount value={figures ? dollarText(figures.amountCents) : ""} />}
+      {amountFrom && <p className="sr-only" aria-live="polite" aria-atomic="true" data-deal="spoken" />}
       <p className="px-3 py-2 text-slate-600" data-deal="empty" hidden={figures !== null}>
         {EMPTY_TEXT[side]}
       </p>

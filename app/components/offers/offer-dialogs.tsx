@@ -8,8 +8,7 @@
 import { FieldErrors } from "~/components/forms";
 import { Dialog, DialogCancel } from "~/components/ui/dialog";
 import { useBranding } from "~/components/marketing/use-branding";
-import { feeSchedule } from "~/config/fees";
-import { dollarText, formatMoney, formatPercent } from "~/domain/money";
+import { dollarText, formatMoney } from "~/domain/money";
 import { offerAmountHint, type OfferCeiling } from "~/domain/offer-form";
 import { typedDealFigures, type DealTerms } from "~/domain/deal-math";
 import { DealMath } from "~/components/deal/deal-math";
@@ -110,7 +109,6 @@ export function MakeOfferDialog({
   const branding = useBranding();
   const errors = answer?.errors;
   const typed = answer?.typed ?? {};
-  const fee = feeSchedule.buyerFee;
   return (
     <Dialog id={MAKE_OFFER_DIALOG} title="Make an Offer" description={title} openOnLoad={Boolean(answer)}>
       <form method="post" action={`/judgments/${judgmentId}`} className="space-y-4" noValidate>
@@ -155,9 +153,8 @@ export function MakeOfferDialog({
           <FieldErrors id="offer-message-errors" errors={errors?.message} />
         </div>
         <p className="rounded-md bg-slate-50 px-3 py-2 text-xs leading-relaxed text-slate-600">
-          If the seller accepts, you pay your offer plus the buyer's fee ({formatPercent(fee.rateBps)}, at least{" "}
-          {formatMoney(fee.minimumCents)}) within {branding.timeframes.acceptance_to_payment} business days. Your payment is held until you
-          confirm the assignment.
+          If the seller accepts, you pay the total above within {branding.timeframes.acceptance_to_payment} business days. Your payment is
+          held until you confirm the assignment.
         </p>
         {formProblem(errors) && (
           <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">

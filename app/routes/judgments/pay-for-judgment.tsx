@@ -3,7 +3,7 @@
 // buyer whose offer was accepted; after paying, what happens now (the money held, the seller's
 // assignment deadline, the buyer's next steps, a link to the listing's assignment section).
 import { isPaidOrLater } from "~/domain/listing-status";
-import { canViewListing } from "~/domain/listing-visibility";
+import { canViewListing, viewerOf } from "~/domain/listing-visibility";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/pay-for-judgment";
 import { pageTitle } from "~/components/page-title";
@@ -13,7 +13,8 @@ import { AfterPayment, type AfterPaymentView } from "~/components/purchase/after
 import { CardChoice } from "~/components/purchase/card-choice";
 import { PaymentErrors } from "~/components/purchase/payment-errors";
 import { PurchaseSummary } from "~/components/purchase/purchase-summary";
-import { feeRuleOf } from "~/domain/deal-math";
+import { dealFigures, feeRuleOf } from "~/domain/deal-math";
+import { findListingDeal } from "~/server/offers/deal-terms";
 import { afterPaymentSteps } from "~/domain/deal-steps";
 import { useRootData } from "~/components/ui/root-data";
 import { hasAssignmentInfo } from "~/domain/address-form";
@@ -56,7 +57,11 @@ export async function loader(args: Route.LoaderArgs) {
   const { user, services, listing } = await buyersListing(args);
   const paid = isPaidOrLater(listing.status);
   if (!paid && listing.status !== "offer_accepted") throw jsonError(409, "This judgment is not waiting for a payment.");
-  const [address, cards] = await Promise.all([findBuyerAddress(services.db, user.id), paid ? null : savedCards(services, user.id)]);
+  const [address, cards, deal] = await Promise.all([
+    findBuyerAddress(services.db, user.id),
+    paid ? null : savedCards(services, user.id),
+    paid ? null : findListingDeal(services.db, listing.id, viewerOf(user), services.clock.now()),
+  ]);
   const terms = purchaseTerms(listing.agreedCents ?? 0);
   const hasAddress = hasAssignmentInfo(address);
   const dispute =
@@ -87,6 +92,8 @@ export async function loader(args: Route.LoaderArgs) {
     /** Before paying: what follows the payment, as the review of every binding step says it (issue 29). */
     nextSteps: paid ? null : afterPaymentSteps("buyer", services.branding.timeframes),
     feeRule: feeRuleOf("buyer"),
+    /** The agreed price against the asking price and the estimated balance today (issue 29). */
+    shares: deal && dealFigures(terms.agreedCents, "buyer", deal.terms),
     hasAddress,
     cards: cards ? defaultFirst(cards.methods, cards.default) : [],
     attempt: crypto.randomUUID(),
@@ -111,7 +118,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function PayForJudgment({ loaderData, actionData }: Route.ComponentProps) {
-  const { listing, terms, paymentDueAt, pastDue, paid, afterPayment, nextSteps, feeRule, hasAddress, cards, attempt } = loaderData;
+  const { listing, terms, paymentDueAt, pastDue, paid, afterPayment, nextSteps, feeRule, shares, hasAddress, cards, attempt } = loaderData;
   const root = useRootData();
   const busy = useNavigation().state === "submitting";
   const here = `/judgments/pay/${listing.id}`;
@@ -138,6 +145,12 @@ export default function PayForJudgment({ loaderData, actionData }: Route.Compone
             <p className="mt-2 text-xs text-slate-500" data-testid="purchase-fee-rule">
               Buyer's fee: {feeRule}.
             </p>
+            {shares && (
+              <p className="mt-1 text-xs text-slate-500" data-testid="purchase-shares">
+                The agreed price is {shares.shareOfAsking} of the asking price
+                {shares.shareOfBalance ? ` and ${shares.shareOfBalance} of the estimated balance today` : " (no estimate of the balance)"}.
+              </p>
+            )}
           </div>
           {nextSteps && (
             <div className="mt-4 border-t border-slate-200 pt-3">

@@ -16,7 +16,7 @@ export async function valueToday(db: Executor, input: ValueInput, now: Date): Pr
 }
 
 /** One listing's value today under rules already read (the judgment page reads them beside the listing). */
-export function valueTodayUnder(rules: RuleBook, input: ValueInput, now: Date): ValueToday {
+function valueTodayUnder(rules: RuleBook, input: ValueInput, now: Date): ValueToday {
   const asOf = todayIso(now);
   return { asOf, value: judgmentValue(input, rules, asOf) };
 }

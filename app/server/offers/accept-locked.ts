@@ -30,7 +30,7 @@ export async function acceptLockedOffer(
 ): Promise<{ dueAt: Date; rejected: number; emails: (number | null)[] }> {
   const { listing, offer, amountCents, by, userId } = input;
   const judgmentId = listing.id;
-  const dueAt = paymentDueAt(new Date(), services.branding.timeframes.acceptance_to_payment);
+  const dueAt = paymentDueAt(services.clock.now(), services.branding.timeframes.acceptance_to_payment);
   await setOfferStatus(tx, offer.id, "accepted", amountCents !== offer.amountCents ? { amountCents } : {});
   const rejected = await rejectPendingOffers(tx, judgmentId, offer.id);
   await applyListingTransition(tx, {

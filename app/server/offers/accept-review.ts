@@ -12,6 +12,8 @@ import { isPastExpiry } from "~/domain/offer-expiry";
 import type { AppServices } from "~/server/context";
 import { findListingDeal } from "~/server/offers/deal-terms";
 import { AWAITING_BUYER } from "~/server/offers/decide-offer";
+import { COUNTER_PRICE_LOWERED } from "~/server/offers/negotiate";
+import { offerCeiling } from "~/domain/offer-form";
 import { findContact, findOffer } from "~/server/queries/offers";
 
 export type AcceptIntent = "accept-offer" | "accept-counter";
@@ -55,7 +57,12 @@ export async function loadAcceptReview(
           ? offer.awaiting === "buyer"
             ? AWAITING_BUYER
             : null
-          : (counterAnswerRefusal(offer) ?? (counterExpired ? "This counter-offer has expired. You can make a new offer." : null));
+          : (counterAnswerRefusal(offer) ??
+            (counterExpired
+              ? "This counter-offer has expired. You can make a new offer."
+              : amountCents > offerCeiling({ askingCents: judgment.priceCents, buyNowCents: judgment.buyNowCents }).cents
+                ? COUNTER_PRICE_LOWERED
+                : null));
   return {
     intent,
     judgment: {

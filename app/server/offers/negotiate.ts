@@ -8,6 +8,7 @@
 // the counter amount the buyer saw; a different one (the owner countered again meanwhile) is 409.
 import { dollarText, formatMoney } from "~/domain/money";
 import { checkCounterAmount, checkCounterBackAmount, counterAnswerRefusal, counterBackRefusal, counterRefusal } from "~/domain/negotiation";
+import { formatDeadline } from "~/domain/escrow";
 import { defaultOfferExpiry, endOfDayEastern, isPastExpiry } from "~/domain/offer-expiry";
 import { offerCeiling } from "~/domain/offer-form";
 import { acceptCounterSchema, counterBackSchema, counterOfferSchema, declineCounterSchema } from "~/domain/schemas/negotiation";
@@ -40,7 +41,11 @@ import {
 import { refusedWhile } from "~/domain/listing-status";
 
 export const COUNTER_SENT = "Your counter-offer was sent to the buyer.";
-export const COUNTER_ACCEPTED = "You accepted the counter-offer. Please pay within the payment window to complete the purchase.";
+/** The buyer accepted the counter-offer: what to do next, by when. */
+export const counterAcceptedMessage = (paymentDueAt: Date) =>
+  `You accepted the counter-offer. Please pay by ${formatDeadline(paymentDueAt)} to complete the purchase.`;
+/** The seller lowered the price under the standing counter-offer: it no longer stands. */
+export const COUNTER_PRICE_LOWERED = "The seller lowered the price below this counter-offer since. Please make a new offer or buy it now.";
 export const COUNTER_DECLINED = "You declined the counter-offer. The seller will be told.";
 export const COUNTERED_BACK = "Your counter-offer was sent to the seller.";
 
@@ -167,7 +172,7 @@ export async function acceptCounter(services: OfferServices, { userId, body }: S
       // The owner lowered the price below their counter since: the counter no longer stands.
       const info = (await findListingForOffer(tx, judgmentId))!;
       if (counterCents > offerCeiling({ askingCents: info.priceCents, buyNowCents: info.buyNowCents }).cents)
-        throw refuse(409, "offer", "The seller lowered the price below this counter-offer since. Please make a new offer or buy it now.");
+        throw refuse(409, "offer", COUNTER_PRICE_LOWERED);
       const accepted = await acceptLockedOffer(tx, services, { listing, offer, amountCents: counterCents, by: "buyer", userId });
       return { ...accepted, amountCents: counterCents };
     });

@@ -15,6 +15,7 @@ import {
   acceptCounter,
   COUNTER_DECLINED,
   COUNTER_SENT,
+  counterAcceptedMessage,
   counterBack,
   COUNTERED_BACK,
   counterOffer,
@@ -26,7 +27,9 @@ import { redirectWithToast } from "~/server/toast";
 import { parseId } from "~/domain/ids";
 import { counterOfferSchema } from "~/domain/schemas/negotiation";
 import { editOfferSchema, makeOfferSchema } from "~/domain/schemas/offer-form";
-import { findListingForOffer } from "~/server/queries/offers";
+import { findListingForOffer, findOffer, findOpenOfferOf } from "~/server/queries/offers";
+import { checkCounterAmount, checkCounterBackAmount, counterBackRefusal, counterRefusal } from "~/domain/negotiation";
+import { isPastExpiry } from "~/domain/offer-expiry";
 import { withHeldNote } from "~/domain/member-texts";
 
 const offerIntents = [
@@ -72,7 +75,6 @@ const nextStepOf = {
   offerOpen: (expiresAt: Date | null) =>
     expiresAt ? ` The seller can accept, counter or decline it until ${formatDate(expiresAt)}; we e-mail you when they answer.` : "",
   buyerPays: (dueAt: Date) => ` The buyer has until ${formatDeadline(dueAt)} to pay; we e-mail you when the payment is in.`,
-  youPay: (dueAt: Date) => ` Please pay by ${formatDeadline(dueAt)} to complete the purchase.`,
   sellerAnswers: (expiresAt: Date | null) =>
     expiresAt ? ` The seller can accept, counter or decline it until ${formatDate(expiresAt)}.` : "",
   buyerAnswers: (expiresAt: Date) => ` The buyer can accept, decline or counter back until ${formatDate(expiresAt)}.`,
@@ -96,7 +98,9 @@ async function runIntent(
     }
     case "edit-offer": {
       const edited = await editOffer(services, { userId, body });
-      return { message: outcomeMessage(edited.status, OFFER_UPDATED), next: edited.status === "accepted" ? pay : undefined };
+      const updated =
+        edited.status === "pending" ? `${OFFER_UPDATED} The seller sees the new amount.` : outcomeMessage(edited.status, OFFER_UPDATED);
+      return { message: updated, next: edited.status === "accepted" ? pay : undefined };
     }
     case "accept-offer": {
       const accepted = await acceptOffer(services, { userId, body });
@@ -111,7 +115,7 @@ async function runIntent(
     }
     case "accept-counter": {
       const accepted = await acceptCounter(services, { userId, body });
-      return { message: "You accepted the counter-offer." + nextStepOf.youPay(accepted.paymentDueAt), next: pay };
+      return { message: counterAcceptedMessage(accepted.paymentDueAt), next: pay };
     }
     case "decline-counter":
       await declineCounter(services, { userId, body });
@@ -129,19 +133,48 @@ async function runIntent(
 }
 
 /**
- * Whether a proposal's form reads well enough to be reviewed: its amount is dollars within the
- * listing's prices and its other fields pass their checks. A form that does not is run as it is,
- * so its errors come back at once, the same as ever (the checks are the forms' own schemas).
+ * Whether a proposal may be reviewed: a read-only dry run of what the intent itself will check
+ * first — the listing open to it, the poster's place in the negotiation, the amount within its
+ * rules and the form's other fields (the forms' own schemas and the negotiation's rules). Anything
+ * else runs the intent as it is, so its refusal (a field error or a toast) comes back at once,
+ * never a review of something that cannot be sent. The intent checks it all again, under its locks.
  */
-async function readyForReview(services: AppServices, intent: OfferIntent, judgmentId: number, body: Record<string, unknown>) {
+async function readyForReview(
+  services: AppServices,
+  input: { intent: OfferIntent; judgmentId: number; userId: number; body: Record<string, unknown> },
+): Promise<boolean> {
+  const { intent, judgmentId, userId, body } = input;
   if (!parseDollarsToCents(body.amount)) return false;
   const now = services.clock.now();
-  if (intent === "counter-offer") return counterOfferSchema(now).safeParse(body).success;
-  if (intent === "counter-back") return true;
   const listing = await findListingForOffer(services.db, judgmentId);
-  if (!listing) return false;
+  if (!listing || listing.status !== "active") return false;
   const prices = { askingCents: listing.priceCents, buyNowCents: listing.buyNowCents };
-  return (intent === "offer" ? makeOfferSchema({ prices, now }) : editOfferSchema({ prices })).safeParse(body).success;
+  const owner = listing.sellerId === userId;
+  if (intent === "offer") {
+    if (owner || !makeOfferSchema({ prices, now }).safeParse(body).success) return false;
+    return (await findOpenOfferOf(services.db, judgmentId, userId)) === null;
+  }
+  const offer = await findOffer(services.db, parseId(intent === "edit-offer" ? body.id : body.offer_id) ?? 0);
+  if (!offer || offer.judgmentId !== judgmentId || offer.status !== "pending" || isPastExpiry(offer, now)) return false;
+  switch (intent) {
+    case "edit-offer":
+      return offer.buyerId === userId && offer.awaiting === "seller" && editOfferSchema({ prices }).safeParse(body).success;
+    case "counter-offer":
+      return (
+        owner &&
+        counterRefusal(offer) === null &&
+        checkCounterAmount(body.amount, offer, prices).ok &&
+        counterOfferSchema(now).safeParse(body).success
+      );
+    case "counter-back":
+      return (
+        offer.buyerId === userId &&
+        counterBackRefusal(offer) === null &&
+        checkCounterBackAmount(body.amount, offer.counterCents!, prices).ok
+      );
+    default:
+      return false;
+  }
 }
 
 /** The accept intents bind only from their review page (which names and confirms the amount). */
@@ -165,7 +198,11 @@ export async function offerIntentAction(
     }
   }
   // An amount proposed without its figures on screen (no script): the form comes back with them first.
-  if (proposalIntents.includes(intent) && !amountConfirmed(body) && (await readyForReview(services, intent, judgmentId, body))) {
+  if (
+    proposalIntents.includes(intent) &&
+    !amountConfirmed(body) &&
+    (await readyForReview(services, { intent, judgmentId, userId, body }))
+  ) {
     const offerId = parseId(input.body.offer_id ?? input.body.id) ?? undefined;
     return data<OfferFormErrors>({
       offerIntent: intent as FormIntent,

@@ -3,7 +3,7 @@
 // every rule of accepting (app/server/offers/accept-locked.ts). 409 when the counter changed or
 // expired, or the listing is no longer for sale; 403 for anyone but the buyer; 404 for whoever may
 // not see the listing.
-import { acceptCounter, COUNTER_ACCEPTED } from "~/server/offers/negotiate";
+import { acceptCounter, counterAcceptedMessage } from "~/server/offers/negotiate";
 import { readBody } from "~/server/http/body";
 import { post } from "~/server/http/endpoint";
 import { dollarText } from "~/domain/money";
@@ -18,7 +18,7 @@ const route = post({ access: "member" }, async ({ services, user, request }) => 
     amount: dollarText(result.amountCents),
     amount_cents: result.amountCents,
     payment_due_at: result.paymentDueAt.toISOString(),
-    message: COUNTER_ACCEPTED,
+    message: counterAcceptedMessage(result.paymentDueAt),
   });
 });
 
