@@ -8,7 +8,7 @@
 //               captured data (no middleware, no database): a web Request in, the HTML text out
 //
 // Run with Node's own type stripping (erasable TypeScript only), with the app running:
-//   NODE_ENV=production node scripts/bench/floor.ts <app url> [iterations] [path ...]
+//   NODE_ENV=production [FLOOR_BUILD_DIR=<dir>/build] node scripts/bench/floor.ts <app url> [iterations] [path ...]
 import { createRequestHandler, UNSAFE_decodeViaTurboStream as decodeViaTurboStream, type ServerBuild } from "react-router";
 import { loadServerBuild } from "../server-build.ts";
 import { hotBuild, isHotPath } from "../../server/hot-routes.ts";
@@ -70,7 +70,8 @@ async function cpuPerCall(n: number, fn: () => Promise<unknown>): Promise<number
 }
 
 const fakeLoadContext = { get: () => "" };
-const build = await loadServerBuild();
+// FLOOR_BUILD_DIR: another checkout's build/ (to compare two builds on the same loader data).
+const build = await loadServerBuild(process.env.FLOOR_BUILD_DIR || undefined);
 const round = (ms: number) => Math.round(ms * 1000) / 1000;
 const rows: string[] = [
   "| path | bytes | a. entry render (renderToString) ms | of which new Response(html).text() | b. createRequestHandler, fixed data ms | b − a |",
