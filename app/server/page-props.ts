@@ -1,11 +1,13 @@
 // The properties every page receives (buyer spec section 3): user, roles, permissions,
-// current_user, the card provider's public key, branding and the unread-message count.
+// current_user, the card provider's public key, branding, the unread-message count and how many
+// things wait on the member (the navbar's Dashboard count: docs/decisions/0043-needs-you.md), both
+// counts read in one statement.
 import type { RouterContextProvider } from "react-router";
 import { permissionsFor } from "~/domain/permissions";
 import { getOptionalUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { outboxAccess } from "~/server/mail/outbox-access";
-import { countUnreadMessages } from "~/server/queries/messages";
+import { countMemberBadges } from "~/server/queries/needs-you";
 
 export type PageUser = {
   id: number;
@@ -32,6 +34,7 @@ export async function loadPageProps(request: Request, context: Readonly<RouterCo
     created_at: account.createdAt.toISOString(),
   };
   const roles = account?.roles ?? [];
+  const badges = account ? await countMemberBadges(services.db, account.id, services.clock.now()) : { unread: 0, needsYou: 0 };
   return {
     user,
     roles,
@@ -40,7 +43,8 @@ export async function loadPageProps(request: Request, context: Readonly<RouterCo
     current_user: null as "buyer" | "owner" | null,
     stripe_key: services.config.stripe.publishableKey,
     branding: services.branding,
-    unread_messages: account ? await countUnreadMessages(services.db, account.id) : 0,
+    unread_messages: badges.unread,
+    needs_you: badges.needsYou,
     dev_mail: outboxAccess(services.config, roles) !== "none",
   };
 }
