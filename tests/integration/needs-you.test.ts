@@ -2,10 +2,10 @@
 // member appears in /home's list with its link and countdown, and goes the moment the member (or
 // the other side) handles it through the very server functions the pages and the API use; the
 // list is ordered by deadline (overdue first, those without one last); the navbar's count is the
-// list's length, read with the unread count in one statement.
+// list's length: fresh on /home and after the member's own action, kept up to a minute elsewhere.
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { NeedsYouList } from "~/components/needs-you/needs-you-list";
 import { buyerTotal } from "~/domain/fees";
@@ -24,10 +24,22 @@ import * as enhancementPayApi from "~/routes/api/enhancements/payment";
 import * as markReadRoute from "~/routes/messages/mark-read";
 import * as detail from "~/routes/judgments/detail";
 import * as home from "~/routes/home/index";
+import * as root from "~/root";
 import { judgments, messages, offers } from "~/server/db/schema";
 import { updateListing } from "~/server/listings/edit";
 import { loadPageProps } from "~/server/page-props";
-import { createTestApp, formRequest, getRequest, jsonRequest, run, type CookieJar, type RouteFunction, type TestApp } from "../support/app";
+import {
+  createTestApp,
+  formRequest,
+  getRequest,
+  jsonRequest,
+  routeArgs,
+  run,
+  unwrap,
+  type CookieJar,
+  type RouteFunction,
+  type TestApp,
+} from "../support/app";
 import { listing, listingEditFields, member, offer, type Member } from "../support/factories";
 import { escrowSales, uploadPdf } from "../support/escrow-sales";
 
@@ -51,16 +63,17 @@ type Item = {
   waiting: string | null;
 };
 
-/** The member's list as /home's loader gives it. */
+/** The member's list as /home's loader gives it; the navbar's count on /home is its length. */
 async function needs(who: Member): Promise<Item[]> {
   const data = (await run(() => home.loader(app.args(getRequest("/home", who.jar))))) as any;
   expect(data.needsYou.total).toBe(data.needsYou.items.length);
+  expect(await badge(who)).toBe(data.needsYou.items.length);
   return data.needsYou.items;
 }
 /** "kind → link" of each item, in order. */
 const where = async (who: Member) => (await needs(who)).map((item) => `${item.kind} → ${item.href}`);
-/** The navbar's Dashboard count (the root loader's page properties). */
-const badge = async (who: Member) => (await loadPageProps(getRequest("/judgments", who.jar), app.context())).needs_you;
+/** The navbar's Dashboard count on a page (the root loader's page properties): /home's is always fresh. */
+const badge = async (who: Member, path = "/home") => (await loadPageProps(getRequest(path, who.jar), app.context())).needs_you;
 
 const call = async (mod: { action: RouteFunction }, path: string, body: unknown, jar: CookieJar) =>
   (await run(() => mod.action(app.args(jsonRequest(path, body, jar))))) as Response;
@@ -312,22 +325,24 @@ describe("the seller's listings", () => {
     expect(await where(seller)).toEqual([]);
   });
 
-  it("lists a listing past its limit (waiting for review, or still live) until a renewal date moves the limit", async () => {
+  it("lists a listing held for review past its limit until a renewal date moves the limit", async () => {
     const seller = await member(app, { verified: true });
     // California, entered 01/04/2010: enforceable or renewable until 01/04/2020.
-    const held = await listing(app, seller.userId, {
-      status: "new",
-      listedAt: null,
-      dateAwarded: "2010-01-04",
-      enforceLimitOn: "2020-01-04",
-    });
-    const live = await listing(app, seller.userId, { dateAwarded: "2010-01-04", enforceLimitOn: "2020-01-04" });
-    // Hidden: nothing to do until it is shown again (then it goes to review); reviewed: an administrator let it be listed.
-    await listing(app, seller.userId, { status: "hidden", dateAwarded: "2010-01-04", enforceLimitOn: "2020-01-04" });
-    await listing(app, seller.userId, { dateAwarded: "2010-01-04", enforceLimitOn: "2020-01-04", limitReviewedAt: new Date() });
+    const past = { dateAwarded: "2010-01-04", enforceLimitOn: "2020-01-04" } as const;
+    const held = await listing(app, seller.userId, { ...past, status: "new", listedAt: null });
+    // Live (the daily job sends it to review), hidden (nothing to do until shown again, then it goes to
+    // review), reviewed (an administrator let it be listed): none waits on the seller.
+    await listing(app, seller.userId, past);
+    await listing(app, seller.userId, { ...past, status: "hidden" });
+    await listing(app, seller.userId, { ...past, status: "new", listedAt: null, limitReviewedAt: new Date() });
     expect(await needs(seller)).toMatchObject([
-      { kind: "past_limit", href: `/judgments/${held}/edit`, action: "Add a renewal date", due: null },
-      { kind: "past_limit", href: `/judgments/${live}/edit` },
+      {
+        kind: "past_limit",
+        href: `/judgments/${held}/edit`,
+        headline: "Past its limit: an administrator reviews its enforceability before it can be listed",
+        action: "Add a renewal date",
+        due: null,
+      },
     ]);
     const edited = await updateListing(app.services, {
       judgmentId: held,
@@ -335,7 +350,7 @@ describe("the seller's listings", () => {
       body: listingEditFields({ date_awarded: "2010-01-04", last_renewed_on: "2019-11-15" }),
     });
     expect(edited.ok).toBe(true);
-    expect(await where(seller)).toEqual([`past_limit → /judgments/${live}/edit`]);
+    expect(await where(seller)).toEqual([]);
   });
 });
 
@@ -442,5 +457,61 @@ describe("the order and the count", () => {
     expect(await needs(idle)).toEqual([]);
     expect(await badge(idle)).toBe(0);
     expect(renderToString(createElement(NeedsYouList, { items: [], total: 0 }))).toContain("Nothing waits on you right now");
+  });
+});
+
+describe("the navbar's count", () => {
+  it("is, on /home, the page's own list: one query for the root loader and the page's loader", async () => {
+    const [seller, buyer] = await parties();
+    await makeOffer(buyer, await forSale(seller.userId), "3000.00");
+    const client = (app.handle.pglite ?? app.handle.pool) as unknown as { query: (...args: unknown[]) => unknown };
+    const spy = vi.spyOn(client, "query");
+    try {
+      const context = app.context();
+      const request = getRequest("/home", seller.jar);
+      const [rootData, homeData] = await Promise.all([
+        run(() => root.loader(routeArgs(request, context))),
+        run(() => home.loader(routeArgs(request, context))),
+      ]);
+      expect(unwrap(rootData).data.needs_you).toBe(1);
+      expect((homeData as any).needsYou.total).toBe(1);
+      const lists = spy.mock.calls.filter(([query]) => {
+        const text = typeof query === "string" ? query : (query as { text?: string })?.text;
+        return typeof text === "string" && text.includes("'past_limit'");
+      });
+      expect(lists).toHaveLength(1);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it("is kept a minute away from /home, and counted afresh on /home, after the member's own action and once the minute is over", async () => {
+    const [seller, buyer] = await parties();
+    const id = await forSale(seller.userId, "Counted listing");
+    const start = new Date();
+    app.clock.set(start);
+    const elsewhere = () => badge(seller, "/judgments");
+    expect(await elsewhere()).toBe(0); // counted, and kept
+
+    await makeOffer(buyer, id, "3000.00");
+    expect(await elsewhere()).toBe(0); // the kept count
+    expect(await badge(seller, "/home")).toBe(1); // /home counts afresh (and keeps it)
+    expect(await elsewhere()).toBe(1);
+
+    // The seller's own action (a form post with its notice): the next page counts afresh.
+    const hidden = (await page(id, seller.jar, { intent: "hide" })) as Response;
+    expect(hidden.status).toBe(302);
+    seller.jar.take(hidden);
+    expect(await elsewhere()).toBe(1); // a page without the notice: still the kept count
+    const next = unwrap(await run(() => root.loader(app.args(getRequest(`/judgments/${id}`, seller.jar))))).data;
+    expect(next.toast).toMatchObject({ type: "success" });
+    expect(next.needs_you).toBe(0);
+
+    // Someone else's change shows once the minute is over.
+    expect((await page(id, seller.jar, { intent: "unhide" })).status).toBe(302);
+    app.clock.set(new Date(start.getTime() + 30_000));
+    expect(await elsewhere()).toBe(0);
+    app.clock.set(new Date(start.getTime() + 61_000));
+    expect(await elsewhere()).toBe(1);
   });
 });

@@ -28,7 +28,7 @@ import { listSellingJudgments } from "~/server/queries/dashboard/selling";
 import { listWatchedJudgments } from "~/server/queries/dashboard/watchlist";
 import { countUnreadMessages } from "~/server/queries/messages";
 import { listStates } from "~/server/queries/reference";
-import { loadNeedsYou } from "~/server/needs-you/member";
+import { needsYouForRequest } from "~/server/needs-you/member";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Dashboard", matches);
 
@@ -48,7 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listUserMessages(db, user.id, { page: 1, perPage: PANEL_ITEMS }),
     countUnreadMessages(db, user.id),
     listFeatured(db, listAudience(viewerOf(user), now), PANEL_ITEMS),
-    loadNeedsYou(db, user.id, now),
+    // The same list the navbar counts on this page (one query for both).
+    needsYouForRequest(context, user.id),
   ]);
   if (!profile) throw loginRedirect(request);
   const myOffers = firstItems(offers);

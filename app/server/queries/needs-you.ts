@@ -1,9 +1,13 @@
 // "Needs you" (docs/decisions/0043-needs-you.md): one query per list. A member's list is one UNION
 // ALL of every kind of thing waiting on them (app/domain/needs-you.ts), each row with its kind,
 // listing, deadline, amount and the other member's handle, soonest deadline first, those without
-// a deadline after; the navbar's count is the same union counted, read in the statement that
-// already counted the unread messages. The administrators' queues are one UNION ALL of one
-// aggregate row per queue: how many wait, since when the oldest, and how many are past the target.
+// a deadline after; the navbar's count is that list's length (app/server/needs-you/member.ts). The
+// administrators' queues are one UNION ALL of one aggregate row per queue: how many wait, since
+// when the oldest, and how many are past the target.
+//
+// The member's statements are built once per database (queries/prepared.ts), the member and the
+// instant as placeholders: their SQL is long, and writing it anew on each run cost more CPU than
+// reading the answer.
 //
 // Each branch states the very condition under which the member can act, as the action itself
 // checks it, so an item goes the moment it is handled (or can no longer be): an offer within its
@@ -18,6 +22,7 @@ import { waitingOn } from "~/server/queries/dashboard/waiting-offers";
 import { isOverdueSql } from "~/server/queries/deadlines";
 import { enteredReviewAt, lastEnteredReviewSql } from "~/server/queries/listing-review";
 import { listingFeePaidSql } from "~/server/queries/listings";
+import { runPrepared } from "~/server/queries/prepared";
 
 const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 
@@ -25,16 +30,21 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-/** Every kind of thing waiting on `userId` at `now`, as rows of the same columns. */
-function memberNeeds(userId: number, now: Date): SQL {
-  const u = sql`${userId}::integer`;
-  const t = at(now);
+/** The member and the instant of the member's statements: placeholders, filled at each run. */
+const memberId = sql.placeholder("userId");
+const instantNow = sql.placeholder("now");
+const u = sql`${memberId}::integer`;
+const t = sql`${instantNow}::timestamptz`;
+const memberParams = (userId: number, now: Date) => ({ userId, now: now.toISOString() });
+
+/** Every kind of thing waiting on the member at the instant, as rows of the same columns. */
+function memberNeeds(): SQL {
   return sql`
     -- Offers waiting for the seller's answer (/selling's rule, waitingOn): pending, the seller's move, within their expiry, on a live listing.
     select 'offer' as kind, ${judgments.id} as judgment_id, ${judgments.title} as title, ${offers.expiresAt} as due_at,
       ${offers.updatedAt} as since, ${offers.amountCents} as amount_cents, b.handle as other_handle, 1 as n
     from ${offers} join ${judgments} on ${judgments.id} = ${offers.judgmentId} join ${users} b on b.id = ${offers.buyerId}
-    where ${waitingOn(userId, now)}
+    where ${waitingOn(u, t)}
     union all
     -- Counter-offers waiting for the buyer: until the counter's date or the offer's own, whichever comes first.
     select 'counter', j.id, j.title, least(o.counter_expires_at, o.expires_at), o.updated_at, o.counter_cents, null, 1
@@ -51,7 +61,7 @@ function memberNeeds(userId: number, now: Date): SQL {
     -- The buyer missed the payment window (the one overdue rule, isOverdueSql): the seller relists or hands the sale to the next-best offer.
     select 'payment_missed', ${judgments.id}, ${judgments.title}, null, ${judgments.paymentDueAt}, o.amount_cents, b.handle, 1
     from ${judgments} left join ${offers} o on o.id = ${judgments.acceptedOfferId} left join ${users} b on b.id = ${judgments.buyerId}
-    where ${judgments.sellerId} = ${u} and ${isOverdueSql(now)}
+    where ${judgments.sellerId} = ${u} and ${isOverdueSql(t)}
     union all
     -- Paid: the seller assigns (past the deadline too: it is still theirs to do).
     select 'assignment', j.id, j.title, j.assignment_due_at, j.updated_at, null, b.handle, 1
@@ -77,15 +87,17 @@ function memberNeeds(userId: number, now: Date): SQL {
         coalesce(${lastEnteredReviewSql()}, ${judgments.createdAt}) as since
       from ${judgments}
       where ${judgments.sellerId} = ${u} and ${judgments.status} = 'new' and ${judgments.listingFeeCents} > 0
+      offset 0 -- the paid sum once per listing, not again in the condition below
     ) f
     where f.paid < f.fee
     union all
-    -- A listing past its limit (the last day it can be enforced or revived) that no administrator has reviewed.
-    -- (A hidden one waits on nobody: shown again, it goes to review. Since: the limit's passing, or the listing's creation if later.)
+    -- A listing held for review because its judgment is past its limit (the last day it can be enforced or
+    -- revived) and no administrator has reviewed that: the seller may add the renewal that moves the limit.
+    -- (A live one goes back to review with the daily job; a hidden one waits on nobody until shown again.)
     select 'past_limit', j.id, j.title, null,
       greatest((j.enforce_limit_on + 1)::timestamp at time zone 'America/New_York', j.created_at), null, null, 1
     from ${judgments} j
-    where j.seller_id = ${u} and j.status in ('new', 'active') and j.limit_reviewed_at is null
+    where j.seller_id = ${u} and j.status = 'new' and j.limit_reviewed_at is null
       and j.enforce_limit_on < (${t} at time zone 'America/New_York')::date
     union all
     -- Unread messages: one item, however many.
@@ -95,49 +107,51 @@ function memberNeeds(userId: number, now: Date): SQL {
     having count(*) > 0`;
 }
 
-type NeedRow = {
-  kind: string;
-  judgment_id: number | null;
-  title: string | null;
-  due_at: string | Date | null;
-  since: string | Date;
-  amount_cents: string | number | null;
-  other_handle: string | null;
-  n: string | number;
-};
-
 const instant = (value: string | Date | null) => (value === null ? null : new Date(value));
 
 /** The member's list, the soonest deadline first (overdue ones first of all), those without one after, oldest first. */
 export async function listMemberNeeds(db: Executor, userId: number, now: Date, limit: number): Promise<MemberNeedRow[]> {
-  const result = await db.execute(sql`
-    select kind, judgment_id, title, due_at, since, amount_cents, other_handle, n from (${memberNeeds(userId, now)}) needs
-    order by due_at asc nulls last, since asc, kind, judgment_id
-    limit ${limit}`);
-  return rowsOf<NeedRow>(result).map((r) => ({
+  const rows = await runPrepared(
+    db,
+    "needs-you:list",
+    () =>
+      db
+        .select({
+          kind: sql<string>`kind`,
+          judgmentId: sql<number | null>`judgment_id`,
+          title: sql<string | null>`title`,
+          dueAt: sql<string | Date | null>`due_at`,
+          since: sql<string | Date>`since`,
+          amountCents: sql<string | number | null>`amount_cents`,
+          otherHandle: sql<string | null>`other_handle`,
+          count: sql<string | number>`n`,
+        })
+        .from(sql`(${memberNeeds()}) as needs`)
+        .orderBy(sql`due_at asc nulls last, since asc, kind, judgment_id`)
+        .limit(sql.placeholder("limit")),
+    { ...memberParams(userId, now), limit },
+  );
+  return rows.map((r) => ({
     kind: r.kind as MemberNeedKind,
-    judgmentId: r.judgment_id === null ? null : Number(r.judgment_id),
+    judgmentId: r.judgmentId === null ? null : Number(r.judgmentId),
     title: r.title,
-    dueAt: instant(r.due_at),
+    dueAt: instant(r.dueAt),
     since: new Date(r.since),
-    amountCents: r.amount_cents === null ? null : Number(r.amount_cents),
-    otherHandle: r.other_handle,
-    count: Number(r.n),
+    amountCents: r.amountCents === null ? null : Number(r.amountCents),
+    otherHandle: r.otherHandle,
+    count: Number(r.count),
   }));
 }
 
-/**
- * What the navbar shows a member, in one statement: the unread messages (the Messages badge) and
- * how many things wait on them (the Dashboard badge: the list's length, unread messages one item).
- */
-export async function countMemberBadges(db: Executor, userId: number, now: Date): Promise<{ unread: number; needsYou: number }> {
-  const result = await db.execute(sql`
-    select
-      (select count(*) from ${messages} m
-        where m.recipient_id = ${userId}::integer and m.status = 'approved' and m.kind = 'message' and m.is_read = false) as unread,
-      (select count(*) from (${memberNeeds(userId, now)}) needs) as needs`);
-  const [row] = rowsOf<{ unread: string | number; needs: string | number }>(result);
-  return { unread: Number(row?.unread ?? 0), needsYou: Number(row?.needs ?? 0) };
+/** How many things wait on the member: the list's length (unread messages one item), for a list longer than it shows. */
+export async function countMemberNeeds(db: Executor, userId: number, now: Date): Promise<number> {
+  const [row] = await runPrepared(
+    db,
+    "needs-you:count",
+    () => db.select({ n: sql<string | number>`count(*)` }).from(sql`(${memberNeeds()}) as needs`),
+    memberParams(userId, now),
+  );
+  return Number(row?.n ?? 0);
 }
 
 /** One administrators' queue: how many wait, since when the oldest, how many are past the target, how many are held elsewhere. */
