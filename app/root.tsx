@@ -33,8 +33,8 @@ export const meta: Route.MetaFunction = ({ error, loaderData }) => {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const props = await loadPageProps(request, context);
   const { toast, clear } = await readToast(request, getServices(context));
+  const props = await loadPageProps(request, context, toast !== null);
   return data({ ...props, toast, year: new Date().getFullYear() } satisfies RootData, {
     headers: clear ? { "Set-Cookie": clear } : undefined,
   });

@@ -160,3 +160,18 @@ export function paymentDueAt(acceptedAt: Date, businessDays: number): Date {
 export function businessDeadline(start: Date, businessDays: number): Date {
   return easternInstant(addBusinessDays(start, businessDays), 23, 59, 59);
 }
+
+/**
+ * The first instant whose `businessDeadline(start, businessDays)` has not passed at `now`: whatever
+ * started before it is late, whatever started at or after it is not. The same rule as
+ * businessDeadline, turned around so a query can count the late rows of a queue with one
+ * comparison (the administrators' targets, docs/decisions/0043-needs-you.md). The deadline only
+ * grows with the start's Eastern day, so the late days are the ones before some day: walk back
+ * from tomorrow to the first day that is not late.
+ */
+export function businessDeadlineCutoff(now: Date, businessDays: number): Date {
+  const late = (day: number) => now.getTime() > easternInstant(addBusinessDays(toIso(day), businessDays), 23, 59, 59).getTime();
+  let day = toDay(easternIsoDate(now)) + DAY_MS;
+  while (!late(day - DAY_MS)) day -= DAY_MS;
+  return easternInstant(toIso(day), 0, 0, 0);
+}

@@ -81,7 +81,7 @@ async function changePrice(page: Page, browser: Browser, baseURL: string, origin
   await signIn(page, e2eAdmin.email, e2eAdmin.password);
   await page.goto("/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
-  await expect(page.getByTestId("admin-count-pendingListings").getByTestId("count")).toHaveText(/^\d+$/);
+  await expect(page.getByTestId("admin-count-listings").getByTestId("count")).toHaveText(/^\d+$/);
   await page.getByRole("link", { name: /Enhancements and Prices/ }).click();
   await expect(page).toHaveURL(/\/admin\/upsells$/);
   await expect(page.getByRole("heading", { level: 1, name: "Enhancements and Prices" })).toBeVisible();

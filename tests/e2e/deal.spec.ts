@@ -195,13 +195,14 @@ test("Review offers and the offers waiting on /home land on the listing's offers
     await signIn(page, seller.email, seller.password);
 
     await page.goto("/home");
-    const waiting = page.getByTestId("panel-waiting-offers");
-    await expect(waiting.getByTestId("waiting-offers-count")).toHaveText("2");
-    await expect(waiting.getByTestId("waiting-offer")).toHaveCount(2);
-    await expect(waiting.getByTestId("waiting-offer").first()).toContainText(`from @${first.handle}`);
-    await expect(waiting.getByTestId("waiting-offer").first()).toContainText(listing.title);
+    // The offers waiting on the seller are /home's "Needs you" items (docs/decisions/0043-needs-you.md).
+    const waiting = page.getByTestId("needs-you");
+    await expect(waiting.getByTestId("needs-you-count")).toHaveText("2");
+    await expect(waiting.getByTestId("needs-you-item")).toHaveCount(2);
+    await expect(waiting.getByTestId("needs-you-item").first()).toContainText(`from @${first.handle}`);
+    await expect(waiting.getByTestId("needs-you-item").first()).toContainText(listing.title);
     await shot(page, `waiting-home-${size.width}`);
-    await waiting.getByTestId("waiting-offer-link").first().click();
+    await waiting.getByTestId("needs-you-link").first().click();
     await expect(page).toHaveURL(new RegExp(`/judgments/${listing.id}#offers$`));
     await expectLandedOn(page, "#offers-title");
     await shot(page, `offers-from-home-${size.width}`);

@@ -80,7 +80,9 @@ describe("/admin/disputes", () => {
     const admin = await member(app, { role: "admin", verified: true });
     const seller = await member(app, { prefix: "seller", verified: true, address: true });
     const buyer = await member(app, { prefix: "buyer", verified: true, address: true });
-    const before = unwrap(await run(() => adminIndex.loader(app.args(getRequest("/admin", admin.jar))))).data.counts.openDisputes;
+    const before = unwrap(await run(() => adminIndex.loader(app.args(getRequest("/admin", admin.jar))))).data.queues.find(
+      (q: { queue: string }) => q.queue === "disputes",
+    ).count;
     const { id, disputeId } = await disputedSale(seller, buyer);
 
     // The list and the overview, for administrators only (as every admin page: 403, visitors to sign in).
@@ -95,7 +97,11 @@ describe("/admin/disputes", () => {
       answered: false,
       resolution: null,
     });
-    expect(unwrap(await run(() => adminIndex.loader(app.args(getRequest("/admin", admin.jar))))).data.counts.openDisputes).toBe(before + 1);
+    expect(
+      unwrap(await run(() => adminIndex.loader(app.args(getRequest("/admin", admin.jar))))).data.queues.find(
+        (q: { queue: string }) => q.queue === "disputes",
+      ).count,
+    ).toBe(before + 1);
     expect(((await listPage(seller.jar)) as Response).status).toBe(403);
     expect(((await detailPage(disputeId, buyer.jar)) as Response).status).toBe(403);
     const visitor = (await listPage()) as Response;

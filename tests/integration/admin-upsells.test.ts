@@ -309,7 +309,12 @@ describe("/admin", () => {
     const admin = await member(app, { role: "admin" });
     const seller = await member(app);
     const buyer = await member(app);
-    const load = async () => unwrap(await run(() => adminIndex.loader(app.args(getRequest("/admin", admin.jar))))).data.counts;
+    const load = async () =>
+      Object.fromEntries(
+        unwrap(await run(() => adminIndex.loader(app.args(getRequest("/admin", admin.jar))))).data.queues.map(
+          (q: { queue: string; count: number }) => [q.queue, q.count],
+        ),
+      );
     const before = await load();
     await listing(app, seller.userId, { status: "new", listedAt: null });
     await listing(app, seller.userId, { status: "new", listedAt: null });
@@ -321,10 +326,11 @@ describe("/admin", () => {
       { senderId: buyer.userId, recipientId: seller.userId, status: "approved", body: "Thanks." },
     ]);
     expect(await load()).toEqual({
-      pendingListings: before.pendingListings + 2,
-      pendingMessages: before.pendingMessages + 1,
-      pendingAssignments: before.pendingAssignments + 2,
-      openDisputes: before.openDisputes,
+      listings: before.listings + 2,
+      messages: before.messages + 1,
+      assignments: before.assignments + 2,
+      disputes: before.disputes,
+      refunds: before.refunds,
     });
     const member403 = (await run(() => adminIndex.loader(app.args(getRequest("/admin", seller.jar))))) as Response;
     expect(member403.status).toBe(403);

@@ -462,9 +462,7 @@ describe("/admin/judgment-rules", () => {
     const data = (await run(() => adminIndex.loader(app.args(getRequest("/admin", admin.jar))))) as any;
     expect(data).toBeTruthy();
     const { AdminOverviewCards } = await import("~/components/admin/overview");
-    const Stub = createRoutesStub([
-      { path: "/admin", Component: () => createElement(AdminOverviewCards, { counts: data.counts ?? data }) },
-    ]);
+    const Stub = createRoutesStub([{ path: "/admin", Component: () => createElement(AdminOverviewCards, { queues: data.queues }) }]);
     expect(renderToString(createElement(Stub, { initialEntries: ["/admin"] }))).toContain('href="/admin/judgment-rules"');
   });
 });

@@ -1,5 +1,6 @@
-// Offers waiting for the seller (issue 27, item 18): /home lists the offers whose answer is the
-// seller's (on live listings, the seller's move, within their expiry), soonest to expire first;
+// Offers waiting for the seller (issue 27, item 18): /home's "Needs you" lists the offers whose
+// answer is the seller's (on live listings, the seller's move, within their expiry), soonest to
+// expire first (docs/decisions/0043-needs-you.md);
 // /selling counts the same ones and its "Review offers" lands on the listing's offers (#offers).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as home from "~/routes/home/index";
@@ -37,22 +38,27 @@ afterAll(async () => {
 });
 
 describe("offers waiting for the seller", () => {
-  it("are listed on /home with the buyer, the amount and the expiry, soonest to expire first", async () => {
+  it("are listed in /home's Needs you with the buyer, the amount and the expiry, soonest to expire first", async () => {
     const data = (await run(() => home.loader(app.args(getRequest("/home", seller.jar))))) as any;
-    expect(data.waitingOffers.total).toBe(3);
-    expect(data.waitingOffers.items.map((o: { amount: number }) => o.amount)).toEqual([220_000, 210_000, 230_000]);
-    expect(data.waitingOffers.items[0]).toMatchObject({
-      judgment: { id: live, title: "Live listing with offers" },
-      expires_at: expect.any(String),
+    expect(data.needsYou.total).toBe(3);
+    const items = data.needsYou.items;
+    expect(items.map((i: { kind: string }) => i.kind)).toEqual(["offer", "offer", "offer"]);
+    expect(items.map((i: { headline: string }) => i.headline.match(/\$[\d,]+/)![0])).toEqual(["$2,200", "$2,100", "$2,300"]);
+    expect(items[0]).toMatchObject({
+      listing: "Live listing with offers",
+      href: `/judgments/${live}#offers`,
+      action: "Review offer",
+      due: { label: "Expires", text: expect.stringMatching(/^1 day 23 hours left|^2 days left/), overdue: false },
     });
-    expect(data.waitingOffers.items[0].buyer_handle).toMatch(/^seller_/);
-    expect(data.waitingOffers.items[2].expires_at).toBeNull();
+    expect(items[0].headline).toMatch(/ from @seller_/);
+    // The offer without a date comes after those with one, with how long it has waited.
+    expect(items[2]).toMatchObject({ due: null, waiting: expect.stringMatching(/^waiting /) });
   });
 
   it("are not listed to a member with none waiting", async () => {
     const nobody = await member(app);
     const data = (await run(() => home.loader(app.args(getRequest("/home", nobody.jar))))) as any;
-    expect(data.waitingOffers).toEqual({ items: [], total: 0 });
+    expect(data.needsYou).toEqual({ items: [], total: 0 });
   });
 
   it("are counted the same on /selling, whose Review offers link lands on the listing's offers", async () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { addBusinessDays, easternIsoDate, isBusinessDay, isUsFederalHoliday, paymentDueAt } from "~/domain/business-days";
+import {
+  addBusinessDays,
+  businessDeadline,
+  businessDeadlineCutoff,
+  easternIsoDate,
+  isBusinessDay,
+  isUsFederalHoliday,
+  paymentDueAt,
+} from "~/domain/business-days";
 
 describe("isUsFederalHoliday", () => {
   it.each([
@@ -111,5 +119,37 @@ describe("paymentDueAt", () => {
   it("crosses Thanksgiving and the year end", () => {
     expect(paymentDueAt(new Date("2026-11-24T17:00:00Z"), 3).toISOString()).toBe("2026-12-01T04:59:59.000Z");
     expect(paymentDueAt(new Date("2026-12-30T17:00:00Z"), 3).toISOString()).toBe("2027-01-06T04:59:59.000Z");
+  });
+});
+
+describe("businessDeadlineCutoff", () => {
+  // Turned around for the administrators' targets (docs/decisions/0043-needs-you.md): whatever started
+  // before the cutoff is past its businessDeadline at `now`, whatever started at or after it is not.
+  const HOUR = 60 * 60 * 1000;
+
+  it.each([
+    // Wednesday 10 am ET: one business day back is anything from Monday; Monday's items are due end of Tuesday.
+    ["2026-03-11T15:00:00Z", 1, "2026-03-10T04:00:00.000Z"],
+    // Monday 10 am ET: Friday's items are due end of Monday, so only Thursday's and earlier are late.
+    ["2026-03-09T14:00:00Z", 1, "2026-03-06T05:00:00.000Z"],
+    // Tuesday after Presidents' Day (02/16/2026): Friday's items were due end of Tuesday, so Thursday's are late.
+    ["2026-02-17T15:00:00Z", 1, "2026-02-13T05:00:00.000Z"],
+    // Three business days, Wednesday: the previous Thursday's items were due end of Tuesday.
+    ["2026-03-11T15:00:00Z", 3, "2026-03-06T05:00:00.000Z"],
+  ])("at %s, %i business day(s): late before %s", (now, days, cutoff) => {
+    expect(businessDeadlineCutoff(new Date(now), days).toISOString()).toBe(cutoff);
+  });
+
+  it("agrees with businessDeadline for every start over two months, at many moments", () => {
+    for (const days of [1, 2, 3, 10]) {
+      for (const nowIso of ["2026-11-25T16:00:00Z", "2026-12-28T04:30:00Z", "2027-01-04T04:59:58Z", "2026-03-08T07:30:00Z"]) {
+        const now = new Date(nowIso);
+        const cutoff = businessDeadlineCutoff(now, days).getTime();
+        for (let t = now.getTime() - 60 * 24 * HOUR; t <= now.getTime(); t += 7 * HOUR + 13 * 60_000) {
+          const late = now.getTime() > businessDeadline(new Date(t), days).getTime();
+          expect(t < cutoff, `${new Date(t).toISOString()} at ${nowIso}, ${days} days`).toBe(late);
+        }
+      }
+    }
   });
 });

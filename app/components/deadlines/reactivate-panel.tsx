@@ -3,6 +3,7 @@
 // another offer is still valid, "Offer it to the next-best offer" (intent=hand_over, naming the
 // offer and amount shown). The accepted buyer sees the date, or that the window has passed; a
 // buyer handed the sale as the next-best offer answers it (intent=accept_hand_over | decline_hand_over).
+// Its id, payment-deadline, is where /home's "Needs you" sends both (docs/decisions/0043-needs-you.md).
 import { Form, useNavigation } from "react-router";
 import { formatDate } from "~/domain/dates";
 import { dollarText, formatMoney } from "~/domain/money";
@@ -75,8 +76,9 @@ export function ReactivatePanel({ deadline, error }: { deadline: DeadlineView; e
   const tone = overdue ? "border-amber-300 bg-amber-50 text-amber-950" : "border-slate-200 bg-white text-slate-900";
   return (
     <section
+      id="payment-deadline"
       aria-label="Payment deadline"
-      className={`rounded-lg border px-4 py-3 ${tone}`}
+      className={`scroll-mt-24 rounded-lg border px-4 py-3 ${tone}`}
       data-testid="deadline-panel"
       data-overdue={overdue || undefined}
     >

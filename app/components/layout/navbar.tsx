@@ -45,16 +45,31 @@ export function UnreadBadge({ count }: { count: number }) {
   );
 }
 
+/** How many things wait on the member ("Needs you" on /home: docs/decisions/0043-needs-you.md); shown only when some do. */
+function NeedsYouBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span
+      data-testid="needs-you-badge"
+      aria-label={`${count} waiting on you`}
+      className="ml-1 inline-flex min-w-5 items-center justify-center rounded-full bg-accent-600 px-1.5 text-xs font-semibold text-white"
+    >
+      {count}
+    </span>
+  );
+}
+
 /** The navbar's items; `inline` in the phone menu, where its dropdowns open in place. */
 function NavItems({ props, pathname, inline = false }: { props: RootData; pathname: string; inline?: boolean }) {
   const onSell = pathname === "/sell" || pathname.startsWith("/sell/");
-  const { user, permissions, branding, unread_messages } = props;
+  const { user, permissions, branding, unread_messages, needs_you } = props;
   const isAdmin = permissions.includes("review-listings");
   return (
     <>
       {user && (
         <NavAnchor to="/home" pathname={pathname}>
           Dashboard
+          <NeedsYouBadge count={needs_you} />
         </NavAnchor>
       )}
       <NavAnchor to="/judgments" pathname={pathname}>

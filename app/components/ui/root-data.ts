@@ -28,6 +28,8 @@ export type RootData = {
   stripe_key: string | null;
   branding: Branding;
   unread_messages: number;
+  /** How many things wait on the member: the "Needs you" list's length (the navbar's Dashboard count). */
+  needs_you: number;
   dev_mail: boolean;
   toast: FlashToast | null;
   year: number;

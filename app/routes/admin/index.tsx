@@ -1,10 +1,12 @@
-// /admin: the administrators' overview. How many listings, messages, assignments and disputes
-// wait (each linking to its queue), and links to the users, banned words, enhancements and judgment rules pages. Admins only.
+// /admin: the administrators' overview. Each queue (listings, messages, assignments, disputes,
+// refunds waiting for the payment provider) with how many wait, the oldest item's age and the
+// target, red once missed (docs/decisions/0043-needs-you.md), each linking to its queue; then links
+// to the users, banned words, enhancements and judgment rules pages. Admins only.
 import type { Route } from "./+types/index";
 import { AdminPageHeading, overviewArea } from "~/components/admin/admin-page-heading";
 import { AdminOverviewCards } from "~/components/admin/overview";
 import { pageTitle } from "~/components/page-title";
-import { loadAdminOverview } from "~/server/admin/overview";
+import { loadAdminQueues } from "~/server/needs-you/admin";
 import { requireRole } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { hydrates } from "~/components/hydration";
@@ -16,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Administrati
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "admin");
-  return { counts: await loadAdminOverview(getServices(context)) };
+  return { queues: await loadAdminQueues(getServices(context)) };
 }
 
 export default function AdminIndex({ loaderData }: Route.ComponentProps) {
@@ -25,7 +27,7 @@ export default function AdminIndex({ loaderData }: Route.ComponentProps) {
       <AdminPageHeading title="Overview" area={overviewArea}>
         What waits for an administrator, and the pages to manage the marketplace.
       </AdminPageHeading>
-      <AdminOverviewCards counts={loaderData.counts} />
+      <AdminOverviewCards queues={loaderData.queues} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
-// /home: the signed-in dashboard. Panels for offers, buying, selling, watchlist and messages,
-// a search form and a profile summary (buyer spec, Home dashboard); first, while any wait, the
-// offers waiting for the seller's answer.
+// /home: the signed-in dashboard. First "Needs you": everything waiting on the member, the soonest
+// deadline first (docs/decisions/0043-needs-you.md); then panels for offers, buying, selling,
+// watchlist and messages, a search form and a profile summary (buyer spec, Home dashboard).
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/index";
 import { BuyingPanel } from "~/components/dashboard/buying-panel";
@@ -11,8 +11,8 @@ import { OffersPanel } from "~/components/dashboard/offers-panel";
 import { firstItems, PANEL_ITEMS } from "~/components/dashboard/panel";
 import { ProfilePanel } from "~/components/dashboard/profile-panel";
 import { SellingPanel } from "~/components/dashboard/selling-panel";
-import { WaitingOffersPanel } from "~/components/dashboard/waiting-offers-panel";
 import { WatchlistPanel } from "~/components/dashboard/watchlist-panel";
+import { NeedsYouList } from "~/components/needs-you/needs-you-list";
 import { pageTitle } from "~/components/page-title";
 import { loginRedirect, requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
@@ -25,10 +25,10 @@ import { listMyOffers } from "~/server/queries/dashboard/offers";
 import { loadThreads } from "~/server/offers/thread-view";
 import { getProfile } from "~/server/queries/dashboard/profile";
 import { listSellingJudgments } from "~/server/queries/dashboard/selling";
-import { countOffersWaitingForSeller, listOffersWaitingForSeller } from "~/server/queries/dashboard/waiting-offers";
 import { listWatchedJudgments } from "~/server/queries/dashboard/watchlist";
 import { countUnreadMessages } from "~/server/queries/messages";
 import { listStates } from "~/server/queries/reference";
+import { needsYouForRequest } from "~/server/needs-you/member";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Dashboard", matches);
 
@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The same queries as the JSON API; one extra row tells a panel that there is more.
   const more = PANEL_ITEMS + 1;
   const now = clock.now();
-  const [profile, states, offers, buying, selling, watchlist, messages, unread, featured, waiting, waitingTotal] = await Promise.all([
+  const [profile, states, offers, buying, selling, watchlist, messages, unread, featured, needsYou] = await Promise.all([
     getProfile(db, user.id),
     listStates(db),
     listMyOffers(db, user.id, now, more),
@@ -48,8 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listUserMessages(db, user.id, { page: 1, perPage: PANEL_ITEMS }),
     countUnreadMessages(db, user.id),
     listFeatured(db, listAudience(viewerOf(user), now), PANEL_ITEMS),
-    listOffersWaitingForSeller(db, user.id, now, PANEL_ITEMS),
-    countOffersWaitingForSeller(db, user.id, now),
+    // The same list the navbar counts on this page (one query for both).
+    needsYouForRequest(context, user.id),
   ]);
   if (!profile) throw loginRedirect(request);
   const myOffers = firstItems(offers);
@@ -68,14 +68,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     watchlist: firstItems(watchlist),
     messages: { items: messages.data, total: messages.total, unread },
     featured,
-    waitingOffers: { items: waiting, total: waitingTotal },
+    needsYou,
     /** A handle the site made up: the member is asked to choose one (docs/decisions/0032). */
     madeUpHandle: user.handleChosen ? null : user.handle,
   };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { profile, states, offers, buying, selling, watchlist, messages, featured, waitingOffers, madeUpHandle } = loaderData;
+  const { profile, states, offers, buying, selling, watchlist, messages, featured, needsYou, madeUpHandle } = loaderData;
   const emailVerified = Boolean(profile.email_verified_at);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -111,9 +111,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       )}
 
-      <div className="mt-8 grid gap-6 lg:grid-cols-3">
+      <div className="mt-8">
+        <NeedsYouList items={needsYou.items} total={needsYou.total} />
+      </div>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
-          <WaitingOffersPanel offers={waitingOffers.items} total={waitingOffers.total} />
           <section className="card p-5" aria-labelledby="search-title">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h2 id="search-title" className="text-base font-semibold">

@@ -2,14 +2,14 @@
 // past their expiry, and the bidders to tell when a listing is reactivated. "Overdue" is not a
 // stored status: it is `status = 'offer_accepted' and payment_due_at < now()`, and the one-time
 // notice is recorded as an audit row (action 'offer.overdue', entity 'offer').
-import { and, asc, desc, eq, gt, isNotNull, isNull, lt, ne, notExists, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNotNull, isNull, lt, ne, notExists, or, sql, type SQLWrapper } from "drizzle-orm";
 import type { Executor } from "~/server/db/client";
 import { auditLog, judgments, offers, users } from "~/server/db/schema";
 
 export const OVERDUE_ACTION = "offer.overdue";
 
 /** The overdue condition, the same everywhere. */
-export const isOverdueSql = (now: Date) => and(eq(judgments.status, "offer_accepted"), lt(judgments.paymentDueAt, now));
+export const isOverdueSql = (now: Date | SQLWrapper) => and(eq(judgments.status, "offer_accepted"), lt(judgments.paymentDueAt, now));
 
 const flagged = (db: Executor) =>
   db

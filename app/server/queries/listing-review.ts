@@ -151,9 +151,10 @@ export type PendingListing = {
 /**
  * When a listing (re)entered review: the latest audited transition into 'new' from another status
  * (an edit of a reviewed listing); else, for a listing that was approved before, its last update;
- * else its creation. Edits of a listing still waiting keep its place in the queue.
+ * else its creation. Edits of a listing still waiting keep its place in the queue. The overview's
+ * oldest listing (app/server/queries/needs-you.ts) is the same.
  */
-const enteredReviewAt = sql<Date>`coalesce(
+export const enteredReviewAt = sql<Date>`coalesce(
   ${lastEnteredReviewSql()},
   case when ${judgments.approvedAt} is not null then ${judgments.updatedAt} else ${judgments.createdAt} end)`.mapWith(judgments.createdAt);
 

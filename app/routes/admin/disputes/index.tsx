@@ -42,7 +42,7 @@ export default function AdminDisputes({ loaderData }: Route.ComponentProps) {
         </h2>
         <ResolvedDisputesTable rows={resolved} />
       </section>
-      <section className="mt-8 space-y-3" aria-labelledby="refunds-unsent-heading">
+      <section id="refunds-unsent" className="mt-8 scroll-mt-24 space-y-3" aria-labelledby="refunds-unsent-heading">
         <h2 id="refunds-unsent-heading" className="text-lg font-semibold">
           Refunds waiting for the payment provider ({unsentRefunds.length})
         </h2>

@@ -362,7 +362,9 @@ export const judgments = pgTable(
     index("judgments_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
     index("judgments_description_trgm_idx").using("gin", t.description.op("gin_trgm_ops")),
     index("judgments_awarded_idx").on(t.status, t.dateAwarded),
-    index("judgments_seller_idx").on(t.sellerId),
+    // A seller's listings in one status: the "Needs you" count every signed-in page reads
+    // (app/server/queries/needs-you.ts: offers accepted, paid, waiting for review), /selling's sections.
+    index("judgments_seller_status_idx").on(t.sellerId, t.status),
     index("judgments_buyer_idx").on(t.buyerId),
     oneOf("judgments_status_check", t.status, judgmentStatuses),
     oneOf("judgments_privacy_check", t.privacy, ["public", "private"]),
