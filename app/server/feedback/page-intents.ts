@@ -52,7 +52,7 @@ export async function userPageFeedbackAction(services: AppServices, input: { bac
   const feedbackId = parseId(input.body.feedback_id) ?? 0;
   if (input.body.intent === "reply_feedback") {
     const result = await replyToFeedback(services, { feedbackId, userId: input.user.id, body: input.body });
-    return answer(services, result, input.back, "reply_feedback", input.body, `Your reply is saved. ${HELD_NOTE("reply")}`);
+    return answer(services, result, input.back, "reply_feedback", input.body, `${HELD_NOTE("reply")}`);
   }
   if (input.body.intent === "remove_feedback") {
     const result = await removeFeedback(services, { feedbackId, admin: input.user, reason: input.body.reason });
