@@ -155,3 +155,13 @@ export const minimumPasswordGuesses = 1e8;
  * make no strong password however they go on.
  */
 export const passwordStrengthCheckedChars = 40;
+
+/**
+ * Feedback after a sale (docs/decisions/0045): how long after a sale ended each side may rate the
+ * other, how far back the reputation's share positive looks, and how long a comment or reply may be.
+ */
+export const feedbackLimits = {
+  windowDays: 60,
+  reputationMonths: 12,
+  maxTextChars: 1000,
+} as const;

@@ -6,7 +6,7 @@
 // administrator may reject one.
 import { findModerationHits, type HitKind } from "~/domain/moderation";
 
-export const memberTextKinds = ["message", "offer", "counter", "dispute", "dispute_answer"] as const;
+export const memberTextKinds = ["message", "offer", "counter", "dispute", "dispute_answer", "feedback", "feedback_reply"] as const;
 export type MemberTextKind = (typeof memberTextKinds)[number];
 
 /** What the administrators' queue calls each kind (a reply is a message with a parent). */
@@ -16,6 +16,8 @@ export const memberTextKindLabels: Record<MemberTextKind, string> = {
   counter: "Counter-offer message",
   dispute: "Dispute statement",
   dispute_answer: "Dispute answer",
+  feedback: "Feedback comment",
+  feedback_reply: "Reply to feedback",
 };
 
 export type TextStatus = "pending" | "approved" | "rejected";

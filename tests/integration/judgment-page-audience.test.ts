@@ -66,8 +66,10 @@ describe("the judgment page reads for its audience", () => {
     expect(tables.has("watchlist")).toBe(false);
     expect(tables.has("offer_events")).toBe(false);
     expect(tables.has("sessions")).toBe(false);
-    // The listing (with its seller, state and county), its offers with their buyers, the highest offer, the rules' newest version.
-    expect(statements).toHaveLength(4);
+    // The listing (with its seller, state and county), its offers with their buyers, the highest offer, the rules' newest version,
+    // and the seller's reputation (one prepared statement, run beside the others: docs/decisions/0045).
+    expect(statements).toHaveLength(5);
+    expect(statements.filter((s) => s.includes("from feedback f"))).toHaveLength(1);
   });
 
   it("a member's page on the same listing reads their watch state and own offer with its thread", async () => {

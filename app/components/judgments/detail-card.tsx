@@ -8,6 +8,8 @@ import { priceShareBps } from "~/domain/fees";
 import { shownPrice } from "~/domain/listing-price";
 import { listingStatusLabel } from "~/domain/listing-status";
 import { formatMoney, formatPercent } from "~/domain/money";
+import { ReputationFigures } from "~/components/feedback/reputation-figures";
+import type { Reputation } from "~/components/feedback/feedback-view";
 import type { DetailJudgment, DetailValue } from "./detail-types";
 
 /** `enhance` names the number for the enhancement script (the watchers, updated by the Watch toggle). */
@@ -33,6 +35,8 @@ type CardPage = {
   listingFeeDue?: boolean;
   /** The estimated balance today and the asking price's share of it. */
   value?: Pick<DetailValue, "balance" | "shareBps"> | null;
+  /** The seller's reputation's figures (docs/decisions/0045), shown under their handle. */
+  sellerReputation?: Reputation | null;
 };
 
 export function DetailCard({ page, children }: { page: CardPage; children?: ReactNode }) {
@@ -122,12 +126,19 @@ export function DetailCard({ page, children }: { page: CardPage; children?: Reac
         <Count label="Offers" value={judgment.counts.offers} testId="count-offers" />
       </dl>
 
-      <p className="border-t border-slate-200 px-5 py-3 text-sm text-slate-600 sm:px-6">
-        Listed by{" "}
-        <Link to={`/users/${encodeURIComponent(judgment.seller.handle)}`} className="font-semibold" data-testid="seller-link">
-          @{judgment.seller.handle}
-        </Link>
-      </p>
+      <div className="border-t border-slate-200 px-5 py-3 text-sm text-slate-600 sm:px-6" data-testid="seller-block">
+        <p>
+          Listed by{" "}
+          <Link to={`/users/${encodeURIComponent(judgment.seller.handle)}`} className="font-semibold" data-testid="seller-link">
+            @{judgment.seller.handle}
+          </Link>
+        </p>
+        {page.sellerReputation && (
+          <div className="mt-2">
+            <ReputationFigures reputation={page.sellerReputation} compact />
+          </div>
+        )}
+      </div>
     </section>
   );
 }

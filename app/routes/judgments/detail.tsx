@@ -12,6 +12,7 @@ import type { Route } from "./+types/detail";
 import { DetailActions, VisitorPrompt } from "~/components/judgments/detail-actions";
 import { DetailBanner } from "~/components/judgments/detail-banner";
 import { DetailCard } from "~/components/judgments/detail-card";
+import { SaleFeedbackSection } from "~/components/feedback/sale-feedback";
 import { DetailDescription } from "~/components/judgments/detail-description";
 import { DetailDocuments } from "~/components/judgments/detail-documents";
 import { DetailInfoTable } from "~/components/judgments/detail-info-table";
@@ -110,6 +111,10 @@ export default function JudgmentPage({ loaderData, actionData }: Route.Component
   const escrowErrors =
     actionData && "escrowErrors" in actionData
       ? { intent: actionData.escrowIntent, errors: actionData.escrowErrors, typed: actionData.escrowTyped }
+      : null;
+  const feedbackFailed =
+    actionData && "feedbackErrors" in actionData
+      ? { errors: actionData.feedbackErrors as Record<string, string[] | undefined>, typed: actionData.feedbackTyped }
       : null;
   const escrow = page.escrow && escrowSlots({ judgmentId: judgment.id, title: judgment.title, view: page.escrow, errors: escrowErrors });
   const terms = dealTermsOf(judgment.priceCents, page.value);
@@ -230,6 +235,7 @@ export default function JudgmentPage({ loaderData, actionData }: Route.Component
           {page.escrow?.dispute && (
             <DisputeSection judgmentId={judgment.id} view={page.escrow} errors={errorsFor(escrowErrors, "answer_dispute")} />
           )}
+          <SaleFeedbackSection judgmentId={judgment.id} sales={page.feedback} failed={feedbackFailed} />
           <DetailDescription description={judgment.description} />
           <DetailInfoTable judgment={judgment} />
           <DetailValueSection value={page.value} priceCents={judgment.priceCents} amountCents={judgment.amountCents} />

@@ -1,6 +1,16 @@
-// /users/{handle or id}: a member's public page. The handle is the title; member since and the
-// active listings follow. Never the name, e-mail, phone or address. Deleted members: 404.
+// /users/{handle or id}: a member's public page. The handle is the title; member since, the
+// reputation's figures, the active listings and the feedback received follow (docs/decisions/0045).
+// Never the name, e-mail, phone or address. Deleted members: 404. Its forms (the rated member's
+// reply, an administrator's removal of feedback) post here; the page does not hydrate.
 import { Link } from "react-router";
+import { FeedbackList } from "~/components/feedback/feedback-list";
+import { ReputationFigures } from "~/components/feedback/reputation-figures";
+import { isAdmin } from "~/domain/permissions";
+import { requireUser } from "~/server/auth/guards";
+import { userPageFeedbackAction } from "~/server/feedback/page-intents";
+import { loadFeedbackReceived } from "~/server/feedback/view";
+import { readBody } from "~/server/http/body";
+import { loadReputation } from "~/server/queries/reputation";
 import type { Route } from "./+types/detail";
 import { pageTitle } from "~/components/page-title";
 import { UserListings } from "~/components/users/user-listings";
@@ -9,7 +19,7 @@ import { getServices } from "~/server/context";
 import { viewerOf } from "~/domain/listing-visibility";
 import { getOptionalUser } from "~/server/auth/guards";
 import { listAudience } from "~/server/queries/listing-visibility";
-import { countSoldBySeller, findPublicUser, listActiveListingsBySeller } from "~/server/queries/users-public";
+import { findPublicUser, listActiveListingsBySeller } from "~/server/queries/users-public";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
@@ -20,21 +30,39 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, clock } = getServices(context);
   const user = await findPublicUser(db, params.handle ?? "");
   if (!user) throw new Response("Not Found", { status: 404 });
-  const viewer = viewerOf(await getOptionalUser(request, context));
+  const member = await getOptionalUser(request, context);
+  const viewer = viewerOf(member);
   const audience = listAudience(viewer, clock.now());
-  const [listings, soldCount] = await Promise.all([
+  const [listings, reputation, feedback] = await Promise.all([
     listActiveListingsBySeller(db, user.id, audience, { own: viewer?.id === user.id }),
-    countSoldBySeller(db, user.id),
+    loadReputation(db, user.id, clock.now()),
+    loadFeedbackReceived(db, user.id, { id: member?.id ?? null, admin: member ? isAdmin(member.roles) : false }),
   ]);
   return {
     user: { id: user.id, handle: user.handle, memberSince: user.memberSince.toISOString() },
-    soldCount,
+    soldCount: reputation!.soldAsSeller,
+    reputation: reputation!,
+    feedback,
     listings: listings.map((j) => ({ ...j, listedAt: j.listedAt?.toISOString() ?? null })),
   };
 }
 
-export default function PublicUser({ loaderData }: Route.ComponentProps) {
-  const { user, listings, soldCount } = loaderData;
+/** The feedback forms: the rated member's reply, an administrator's removal (app/server/feedback/page-intents.ts). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const services = getServices(context);
+  const member = await requireUser(request, context);
+  const user = await findPublicUser(services.db, params.handle ?? "");
+  if (!user) throw new Response("Not Found", { status: 404 });
+  const body = await readBody(request);
+  const back = `/users/${encodeURIComponent(user.handle)}`;
+  return userPageFeedbackAction(services, { back, user: { id: member.id, roles: member.roles }, body });
+}
+
+export default function PublicUser({ loaderData, actionData }: Route.ComponentProps) {
+  const { user, listings, soldCount, reputation, feedback } = loaderData;
+  const failed = actionData && "feedbackErrors" in actionData ? actionData : null;
+  const errorsFor = (id: number) =>
+    failed && failed.feedbackTyped.feedback_id === String(id) ? (failed.feedbackErrors as Record<string, string[] | undefined>) : undefined;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="card flex flex-col gap-4 p-6 sm:flex-row sm:items-center sm:justify-between">
@@ -66,6 +94,13 @@ export default function PublicUser({ loaderData }: Route.ComponentProps) {
         </dl>
       </header>
 
+      <section className="card mt-6 p-5 sm:p-6" aria-labelledby="reputation-title">
+        <h2 id="reputation-title" className="mb-4 text-lg font-semibold">
+          Reputation
+        </h2>
+        <ReputationFigures reputation={reputation} />
+      </section>
+
       <section className="card mt-6 overflow-hidden" aria-labelledby="listings-title">
         <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4 sm:px-6">
           <h2 id="listings-title" className="text-lg font-semibold">
@@ -76,6 +111,16 @@ export default function PublicUser({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
         <UserListings listings={listings} handle={user.handle} />
+      </section>
+
+      <section id="feedback" className="card mt-6 overflow-hidden" aria-labelledby="feedback-title">
+        <div className="border-b border-slate-200 px-5 py-4 sm:px-6">
+          <h2 id="feedback-title" className="text-lg font-semibold">
+            Feedback received
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">Left by the other side of a completed or refunded sale, within 60 days of its end.</p>
+        </div>
+        <FeedbackList items={feedback} handle={user.handle} errorsFor={errorsFor} />
       </section>
     </div>
   );

@@ -46,6 +46,8 @@ export function markAssigned(services: Services, judgmentId: number, user: Actor
         event: "mark_assigned",
         userId: user.id,
         isAdmin: isAdmin(user.roles),
+        // seller_transferred_at by the app's clock, as the deadline it is compared with (the reputation's on-time share).
+        at: services.clock.now(),
         // The buyer's inspection window starts (docs/decisions/0026).
         update: { inspectionDueAt: inspectionDueAt(services.clock.now(), services.branding.timeframes.inspection_days) },
       });
@@ -70,6 +72,8 @@ export function confirmReceipt(services: Services, judgmentId: number, user: Act
         event: "confirm_receipt",
         userId: user.id,
         isAdmin: isAdmin(user.roles),
+        // sold_at by the app's clock: the feedback window starts there (docs/decisions/0045).
+        at: services.clock.now(),
         update: { buyerConfirmedAt: services.clock.now(), inspectionDueAt: null },
       });
       const payout = await releasePayout(tx, judgmentId);

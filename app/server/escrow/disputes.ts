@@ -243,6 +243,7 @@ export async function resolveDispute(
         amountCents: refundCents,
         reason: "dispute_partial",
         createdBy: admin.id,
+        createdAt: now,
       });
       refundId = refund.id;
       outcome = { kind: "refund_partial", refundCents, payoutCents: payout.amountCents - refundCents };

@@ -63,5 +63,6 @@ export async function refundSaleInFull(
     amountCents: payment.amountCents,
     reason: input.reason,
     createdBy: input.actorId,
+    createdAt: input.at,
   });
 }

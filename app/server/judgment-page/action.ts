@@ -1,7 +1,7 @@
 // The judgment page's form posts, by intent: the Watch toggle (intent=watch|unwatch) for members;
 // the owner's intent=hide|unhide|cancel|reactivate (./owner-intents.ts) and, after payment,
 // mark_assigned and add_assignment_forms; the deadline's hand-over, the escrow steps, the offers'
-// and the messages' intents; and PUT /judgments/{id}, the spec's edit call (a script's JSON or a form).
+// and the messages' intents; feedback after the sale (intent=leave_feedback); and PUT /judgments/{id}, the spec's edit call (a script's JSON or a form).
 // Each works as a plain form post too.
 import { data, replace } from "react-router";
 import { parseId } from "~/domain/ids";
@@ -11,6 +11,7 @@ import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { handOverIntentAction, isHandOverIntent } from "~/server/deadlines/page-intents";
 import { escrowIntentAction, isEscrowIntent } from "~/server/escrow/answer";
+import { LEAVE_FEEDBACK_INTENT, leaveFeedbackIntentAction } from "~/server/feedback/page-intents";
 import { readBody } from "~/server/http/body";
 import { messageIntentAction } from "~/server/messages/page-intents";
 import { isOfferIntent, offerIntentAction } from "~/server/offers/page-intents";
@@ -41,6 +42,8 @@ export async function judgmentPageAction({ request, params, context }: JudgmentP
   if (intent === ADD_FORMS_INTENT)
     return assignmentFormsIntentAction(services, { judgmentId: id, user: { id: user.id, roles: user.roles } });
   if (isOfferIntent(intent)) return offerIntentAction(services, { judgmentId: id, userId: user.id, intent, body });
+  if (intent === LEAVE_FEEDBACK_INTENT)
+    return leaveFeedbackIntentAction(services, { judgmentId: id, user: { id: user.id, roles: user.roles }, body });
   if (intent === "message") return messageIntentAction(services, { judgmentId: id, user, body });
   if (intent !== "watch" && intent !== "unwatch") {
     return data({ errors: { intent: ["Unknown action."] } }, { status: 400 });

@@ -13,6 +13,8 @@ import { listingValueToday } from "~/server/judgment-value/today";
 import { countsAsView } from "~/server/listings/view-counter";
 import { findJudgmentRecord, loadViewerParts, viewableBy, type JudgmentRecord } from "~/server/queries/judgment-detail";
 import { loadRuleBook } from "~/server/queries/judgment-rules";
+import { loadReputation } from "~/server/queries/reputation";
+import { loadSaleFeedback } from "~/server/feedback/view";
 import { viewerKeyFor } from "~/server/queries/listing-views";
 import { audienceOf, readForAudience } from "./audience";
 import { pageDocuments, pageJudgment, pageOffers } from "./listing";
@@ -40,13 +42,21 @@ export async function loadJudgmentPage({ request, params, context }: JudgmentPag
   const owner = audience === "owner";
   noteView(request, context, services, judgment, user && user.id, owner);
 
-  const [listing, reads] = await Promise.all([
+  const [listing, reads, sellerReputation] = await Promise.all([
     loadViewerParts(db, viewable).then(async (parts) => ({
       parts,
       offers: await pageOffers(db, access, user && { id: user.id, admin: audience === "admin" }, parts.offers),
     })),
     readForAudience(db, audience, { judgment, relation: access.relation, viewer: user, url: new URL(request.url), now }),
+    // The seller's reputation beside their handle: one prepared statement (app/server/queries/reputation.ts).
+    loadReputation(db, judgment.sellerId, now),
   ]);
+  // The feedback section, for the two sides of a sale only: the owner, the buyer of the sale under
+  // way or ended, or a buyer whose purchase was refunded (their offer reads refunded).
+  const party =
+    user !== null &&
+    (owner || judgment.buyerId === user.id || reads.myOffer?.status === "refunded" || reads.myOffer?.status === "accepted");
+  const feedback = party ? await loadSaleFeedback(db, judgment.id, user.id, now) : [];
   const { parts } = listing;
   const { asOf, value } = listingValueToday(rules, judgment, now);
   return {
@@ -76,6 +86,9 @@ export async function loadJudgmentPage({ request, params, context }: JudgmentPag
     /** Why documents are not listed, when they are not. */
     documentsHidden: documentsHiddenReason(access, judgment.privacy),
     offers: listing.offers,
+    sellerReputation,
+    /** The sales of this listing the viewer was a side of, and their feedback (docs/decisions/0045). */
+    feedback,
   };
 }
 

@@ -14,7 +14,7 @@ import type { Email } from "~/server/mail/outbox";
 import { escapeHtml, hi } from "~/server/mail/templates";
 
 type Person = { name: string; email: string };
-export type HeldTextKind = Exclude<MemberTextKind, "message">;
+export type HeldTextKind = Exclude<MemberTextKind, "message" | "feedback" | "feedback_reply">;
 export type HeldTextAbout = { title: string; link: string; amountCents: number | null; writerHandle: string; now: TextStepNow };
 
 function compose(to: string, subject: string, before: string[], quote: string | null, after: string[], brand: Branding): Email {

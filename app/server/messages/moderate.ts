@@ -18,6 +18,8 @@ import { insertAudit } from "~/server/queries/audit";
 import { activeBannedWords } from "~/server/queries/banned-words";
 import { findJudgmentRecord } from "~/server/queries/judgment-detail";
 import { deliverOfferText, findDisputeTextContext, findOfferTextContext } from "~/server/queries/member-texts";
+import { feedbackTextDeliveredEmail, feedbackTextNotDeliveredEmail } from "~/server/mail/feedback-emails";
+import { findFeedbackTextContext } from "~/server/queries/feedback";
 import { decidePendingMessage, findMessageParties, findMessagingContact } from "~/server/queries/messages";
 import type { NotificationTopic } from "~/domain/notification-topics";
 
@@ -121,6 +123,34 @@ async function heldTextDecision(tx: Executor, services: AppServices, text: Held,
   return send(writer, heldTextTopics[kind].writer, (to) => heldTextNotDeliveredEmail(to, kind, wording, about, services.branding));
 }
 
+/** A feedback comment's or reply's decision: the e-mail to the member it concerns, or to its writer (docs/decisions/0045). */
+async function feedbackTextDecision(tx: Executor, services: AppServices, text: Held, decision: MessageDecision, why: Rejection | null) {
+  const context = text.feedbackId === null ? null : await findFeedbackTextContext(tx, text.feedbackId);
+  if (!context) return null;
+  const kind = text.kind as "feedback" | "feedback_reply";
+  const [writer, reader] = [await findMessagingContact(tx, text.senderId), await findMessagingContact(tx, text.recipientId)];
+  const { publicUrl } = services.config;
+  if (decision === "approve") {
+    if (!reader) return null;
+    // The comment is read on the rated member's page; a reply on the page of the member who replied.
+    const page = `${publicUrl}/users/${encodeURIComponent(kind === "feedback" ? reader.handle : (writer?.handle ?? ""))}#feedback`;
+    const about = { title: context.title, writerHandle: writer?.handle ?? "a former member", link: page };
+    return queueNotification(
+      tx,
+      { userId: reader.id, topic: "sale_steps", publicUrl },
+      feedbackTextDeliveredEmail(reader, kind, about, services.branding),
+    );
+  }
+  if (!writer) return null;
+  const wording = { wording: rejectReasonWording[why!.code], note: why!.note };
+  const about = { title: context.title, link: `${publicUrl}/judgments/${context.judgmentId}` };
+  return queueNotification(
+    tx,
+    { userId: writer.id, topic: "sale_steps", publicUrl },
+    feedbackTextNotDeliveredEmail(writer, kind, wording, about, services.branding),
+  );
+}
+
 /**
  * Approves or rejects a pending text; a rejection carries why (`rejection`; the spec's call sends
  * none: "does not follow the messaging rules"). 404 for an unknown id, 403 for a text the
@@ -163,9 +193,11 @@ export async function decideMessage(
       toStatus: status,
       details: { kind: message.kind, ...(reason ? { reason: reason.code } : {}) },
     });
-    return message.kind === "message"
-      ? messageDecisionEmail(tx, services, message, input.decision, reason ?? null)
-      : heldTextDecision(tx, services, message, input.decision, reason ?? null);
+    if (message.kind === "message") return messageDecisionEmail(tx, services, message, input.decision, reason ?? null);
+    if (message.kind === "feedback" || message.kind === "feedback_reply") {
+      return feedbackTextDecision(tx, services, message, input.decision, reason ?? null);
+    }
+    return heldTextDecision(tx, services, message, input.decision, reason ?? null);
   });
   if (emailId !== null) await dispatchEmails(services, [emailId]);
 }

@@ -138,7 +138,8 @@ export type RefundRow = typeof refunds.$inferSelect;
 
 export async function insertRefund(
   tx: Executor,
-  row: { paymentId: number; judgmentId: number; amountCents: number; reason: RefundReason; createdBy: number | null },
+  /** createdAt: the decision's instant by the app's clock (a full refund's ends the sale: docs/decisions/0045). */
+  row: { paymentId: number; judgmentId: number; amountCents: number; reason: RefundReason; createdBy: number | null; createdAt?: Date },
 ): Promise<RefundRow> {
   const [inserted] = await tx.insert(refunds).values(row).returning();
   return inserted;

@@ -163,6 +163,7 @@ export type NewHeldText = {
   parentId?: number | null;
   offerEventId?: number | null;
   disputeId?: number | null;
+  feedbackId?: number | null;
   body: string;
   hits: unknown;
 };
@@ -179,6 +180,7 @@ export async function insertMessage(db: Executor, values: NewHeldText): Promise<
       parentId: values.parentId ?? null,
       offerEventId: values.offerEventId ?? null,
       disputeId: values.disputeId ?? null,
+      feedbackId: values.feedbackId ?? null,
       body: values.body,
       moderationHits: values.hits,
     })
@@ -230,6 +232,7 @@ export async function findMessageParties(db: Executor, id: number) {
       kind: messages.kind,
       offerEventId: messages.offerEventId,
       disputeId: messages.disputeId,
+      feedbackId: messages.feedbackId,
       hits: messages.moderationHits,
     })
     .from(messages)

@@ -61,12 +61,3 @@ export function listActiveListingsBySeller(
     .orderBy(sql`${judgments.listedAt} desc nulls last`, desc(judgments.id))
     .limit(options.limit ?? 100);
 }
-
-/** How many of the member's listings completed a sale, a plain track record for buyers. */
-export async function countSoldBySeller(db: Executor, sellerId: number): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(judgments)
-    .where(and(eq(judgments.sellerId, sellerId), eq(judgments.status, "sold")));
-  return Number(row?.count ?? 0);
-}

@@ -363,7 +363,7 @@ export const judgments = pgTable(
     index("judgments_description_trgm_idx").using("gin", t.description.op("gin_trgm_ops")),
     index("judgments_awarded_idx").on(t.status, t.dateAwarded),
     // A seller's listings in one status: the "Needs you" count every signed-in page reads
-    // (app/server/queries/needs-you.ts: offers accepted, paid, waiting for review), /selling's sections.
+    // (app/server/queries/needs-you.ts: offers accepted, paid, waiting for review), /selling's sections; the reputation's counts of a seller's sales (app/server/queries/reputation.ts).
     index("judgments_seller_status_idx").on(t.sellerId, t.status),
     index("judgments_buyer_idx").on(t.buyerId),
     oneOf("judgments_status_check", t.status, judgmentStatuses),
@@ -591,6 +591,8 @@ export const messages = pgTable(
     offerEventId: integer("offer_event_id").references((): AnyPgColumn => offerEvents.id, { onDelete: "cascade" }),
     /** Kinds dispute and dispute_answer: the dispute. */
     disputeId: integer("dispute_id").references((): AnyPgColumn => disputes.id),
+    /** Kinds feedback and feedback_reply: the feedback (docs/decisions/0045). */
+    feedbackId: integer("feedback_id").references((): AnyPgColumn => feedback.id),
     body: text("body").notNull(),
     status: text("status", { enum: messageStatuses }).notNull().default("pending"),
     /** What the moderation check found (banned words, contact details), for the administrator. */
@@ -613,6 +615,7 @@ export const messages = pgTable(
     oneOf("messages_reject_reason_check", t.rejectReason, rejectReasons),
     index("messages_offer_event_idx").on(t.offerEventId),
     index("messages_dispute_idx").on(t.disputeId),
+    index("messages_feedback_idx").on(t.feedbackId),
   ],
 );
 
@@ -858,8 +861,58 @@ export const disputes = pgTable(
       .on(t.createdAt)
       .where(sql`${t.resolvedAt} is null`),
     index("disputes_judgment_idx").on(t.judgmentId),
+    // The reputation's dispute counts, by side (app/server/queries/reputation.ts).
+    index("disputes_seller_idx").on(t.sellerId),
+    index("disputes_buyer_idx").on(t.buyerId),
     oneOf("disputes_reason_check", t.reason, disputeReasons),
     check("disputes_resolution_check", sql`${t.resolution} is null or ${t.resolution} in ('complete', 'refund_full', 'refund_partial')`),
+  ],
+);
+
+export const feedbackRatings = ["positive", "neutral", "negative"] as const;
+export type FeedbackRating = (typeof feedbackRatings)[number];
+
+/**
+ * One side's rating of the other after a sale ended (docs/decisions/0045): a sale is its purchase
+ * payment, so a judgment refunded and sold again to someone else is another sale. One per sale and
+ * writer (the database refuses a second). The comment and the reply are member texts: their words
+ * are kept here, their review in the moderation queue (messages, kinds feedback and feedback_reply),
+ * and other members read them once approved. An administrator may remove one (kept, with why).
+ */
+export const feedback = pgTable(
+  "feedback",
+  {
+    id: serial("id").primaryKey(),
+    paymentId: integer("payment_id")
+      .notNull()
+      .references(() => payments.id),
+    judgmentId: integer("judgment_id")
+      .notNull()
+      .references(() => judgments.id),
+    fromUserId: integer("from_user_id")
+      .notNull()
+      .references(() => users.id),
+    toUserId: integer("to_user_id")
+      .notNull()
+      .references(() => users.id),
+    /** Which side of the sale wrote it. */
+    fromRole: text("from_role", { enum: ["buyer", "seller"] }).notNull(),
+    rating: text("rating", { enum: feedbackRatings }).notNull(),
+    comment: text("comment"),
+    reply: text("reply"),
+    repliedAt: instant("replied_at"),
+    createdAt: createdAt(),
+    removedAt: instant("removed_at"),
+    removedBy: integer("removed_by").references(() => users.id, { onDelete: "set null" }),
+    removedReason: text("removed_reason"),
+  },
+  (t) => [
+    uniqueIndex("feedback_sale_writer_unique").on(t.paymentId, t.fromUserId),
+    index("feedback_to_user_idx").on(t.toUserId, t.createdAt),
+    index("feedback_judgment_idx").on(t.judgmentId),
+    oneOf("feedback_rating_check", t.rating, feedbackRatings),
+    oneOf("feedback_from_role_check", t.fromRole, ["buyer", "seller"]),
+    check("feedback_not_self_check", sql`${t.fromUserId} <> ${t.toUserId}`),
   ],
 );
 
