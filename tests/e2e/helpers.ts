@@ -1,10 +1,11 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { breakDigitRuns, clockTag } from "../support/unique";
 
 let counter = 0;
 
 /** A unique new member for one test (a handle is never the name of the member's address: docs/decisions/0032). */
 export function newMember(prefix = "member") {
-  const id = `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;
+  const id = breakDigitRuns(`${prefix}${clockTag()}${(counter++).toString(36)}`);
   return { name: `Test ${prefix}`, handle: id, email: `${id}.inbox@example.com`, password: "Test-pass1!" };
 }
 

@@ -20,6 +20,7 @@ import { BASE, createTestApp, formRequest, getRequest, jsonRequest, run, unwrap,
 import { acceptedSale, listing, member, offer } from "../support/factories";
 import { judgmentRow } from "../support/rows";
 import { visitorAudience } from "~/server/queries/listing-visibility";
+import { clockTag } from "../support/unique";
 
 /** A visitor's lists (the premium first look applies). */
 const visitors = () => visitorAudience(new Date());
@@ -78,7 +79,7 @@ let handles = 0;
 async function accept(path: string, password: string) {
   const token = new URL(BASE + path).searchParams.get("token")!;
   // The invitee chooses a handle on the page (docs/decisions/0032; tests/integration/invitation-handles.test.ts).
-  const handle = `invitee_${Date.now().toString(36)}_${++handles}`;
+  const handle = `invitee_${clockTag()}_${++handles}`;
   return unwrap(
     await run(() =>
       invitationRoute.action(
@@ -122,7 +123,7 @@ describe("who may see the user pages", () => {
 describe("/admin/users", () => {
   it("searches name, handle and e-mail in one box, filters role and deleted, and pages", async () => {
     const admin = await member(app, { role: "admin" });
-    const tag = `zq${Date.now().toString(36)}`;
+    const tag = `zq${clockTag()}`;
     const byName = await member(app, { name: `Ann ${tag}-name` });
     const byHandle = await member(app, { prefix: `${tag}h` });
     const other = await member(app, { prefix: `${tag}adm`, role: "admin", values: { phoneVerifiedAt: new Date() } });

@@ -24,6 +24,7 @@ import { insertUser } from "~/server/queries/users";
 import { startUserSession } from "~/server/session";
 import { CookieJar, createTestApp, formRequest, getRequest, jsonRequest, run, unwrap, type TestApp } from "../support/app";
 import { member, type Member } from "../support/factories";
+import { breakDigitRuns, clockTag } from "../support/unique";
 
 let app: TestApp;
 let admin: Member;
@@ -38,7 +39,7 @@ afterAll(async () => {
 const NEUTRAL = /^member-[a-z0-9]{6,12}$/;
 const PASSWORD = "Violet-Lantern-42!";
 let seq = 0;
-const tag = () => `${Date.now().toString(36)}${++seq}`;
+const tag = () => breakDigitRuns(`${clockTag()}${++seq}`);
 let addresses = 0;
 
 async function userRow(id: number) {

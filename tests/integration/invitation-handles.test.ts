@@ -18,6 +18,7 @@ import { insertUser } from "~/server/queries/users";
 import { startUserSession } from "~/server/session";
 import { BASE, CookieJar, createTestApp, formRequest, getRequest, jsonRequest, run, unwrap, type TestApp } from "../support/app";
 import { member, type Member } from "../support/factories";
+import { clockTag } from "../support/unique";
 
 let app: TestApp;
 let admin: Member;
@@ -64,7 +65,7 @@ async function accept(link: string, fields: Record<string, string>) {
 
 describe("an invitation", () => {
   it("gives a neutral handle, never the e-mail's local part, until the invitee chooses one", async () => {
-    const local = `qab.invitee.${Date.now().toString(36)}`;
+    const local = `qab.invitee.${clockTag()}`;
     const { userId } = await invite(`${local}@example.com`);
     const row = await userRow(userId);
     expect(row.handle).toMatch(NEUTRAL);
@@ -75,7 +76,7 @@ describe("an invitation", () => {
   });
 
   it("asks the invitee to choose a handle on the invitation page, with registration's checks", async () => {
-    const local = `pick.me.${Date.now().toString(36)}`;
+    const local = `pick.me.${clockTag()}`;
     const { userId, link } = await invite(`${local}@example.com`);
     const page = unwrap(await invitationRoute.loader(app.args(getRequest(link)))).data as { token: string };
     expect(page.token).not.toBe("");
@@ -91,7 +92,7 @@ describe("an invitation", () => {
     expect(taken.data.handle).toBe(admin.handle.toUpperCase());
     expect((await userRow(userId)).handleChosen).toBe(false);
 
-    const chosen = `quinn_${Date.now().toString(36)}`;
+    const chosen = `quinn_${clockTag()}`;
     const done = (await accept(link, { handle: chosen })).data as Response;
     expect(done.status).toBe(302);
     expect(await userRow(userId)).toMatchObject({ handle: chosen, handleChosen: true });
@@ -101,7 +102,7 @@ describe("an invitation", () => {
 
 describe("accounts made with the admin tool (npm run user:create)", () => {
   it("get a neutral handle and are asked to choose", async () => {
-    const email = `operator.${Date.now().toString(36)}@example.com`;
+    const email = `operator.${clockTag()}@example.com`;
     const { userId } = await createOrUpdateUser(app.services.db, { email, password: "Violet-Lantern-42!", role: "user" });
     const row = await userRow(userId);
     expect(row.handle).toMatch(NEUTRAL);
@@ -112,7 +113,7 @@ describe("accounts made with the admin tool (npm run user:create)", () => {
 describe("members invited before the invitation page asked for a handle", () => {
   it("lose the handle made from their e-mail (migration 0023) and choose one on their next visit, once", async () => {
     // As the old invitation made it: the handle is the e-mail's local part, and the invitation is audited.
-    const local = `old.invitee.${Date.now().toString(36)}`;
+    const local = `old.invitee.${clockTag()}`;
     const oldId = await insertUser(app.services.db, {
       name: "Old Invitee",
       handle: local,
@@ -124,7 +125,7 @@ describe("members invited before the invitation page asked for a handle", () => 
       .values({ actorId: admin.userId, action: "user.invite", entity: "user", entityId: String(oldId) });
     const registered = await member(app);
     // As the old listing wizard made it for a seller without a name: the handle from the address.
-    const wizardLocal = `wiz${Date.now().toString(36)}`;
+    const wizardLocal = `wiz${clockTag()}`;
     const wizardId = await insertUser(app.services.db, {
       name: "",
       handle: `${wizardLocal}2`,
@@ -161,7 +162,7 @@ describe("members invited before the invitation page asked for a handle", () => 
     expect(invalid.status).toBe(422);
     expect(invalid.data.handle.errors.handle[0]).toMatch(/Use only letters/);
     expect(unwrap(await choose(registered.handle)).data.handle.errors.handle[0]).toMatch(/taken/);
-    const mine = `chosen_${Date.now().toString(36)}`;
+    const mine = `chosen_${clockTag()}`;
     expect(((await choose(mine)) as Response).status).toBe(302);
     expect(await userRow(oldId)).toMatchObject({ handle: mine, handleChosen: true });
     expect(((await run(() => homePage.loader(app.args(getRequest("/home", jar))))) as any).madeUpHandle).toBeNull();
