@@ -10,6 +10,7 @@ import { formatDate } from "~/domain/dates";
 import { dollarText, formatMoney } from "~/domain/money";
 import { dealFigures, typedDealFigures, type DealTerms } from "~/domain/deal-math";
 import { DealMath } from "~/components/deal/deal-math";
+import { ReviewNote } from "~/components/deal/review-note";
 import type { TextReview } from "~/domain/member-texts";
 import { ReviewedText } from "~/components/messages/reviewed-text";
 
@@ -131,13 +132,9 @@ export function CounterAnswer({
             />
           </div>
           {answer?.review && (
-            <p
-              role="status"
-              className="mt-2 rounded-md border border-sky-300 bg-sky-50 px-3 py-2 text-sm text-sky-950"
-              data-testid="counter-back-review-note"
-            >
+            <ReviewNote testId="counter-back-review-note" className="mt-2">
               Check the figures: your counter-offer is sent only when you press Send again.
-            </p>
+            </ReviewNote>
           )}
         </form>
       ) : (

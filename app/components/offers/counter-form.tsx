@@ -10,6 +10,7 @@ import { useBranding } from "~/components/marketing/use-branding";
 import { dollarText } from "~/domain/money";
 import { typedDealFigures, type DealTerms } from "~/domain/deal-math";
 import { DealMath } from "~/components/deal/deal-math";
+import { ReviewNote } from "~/components/deal/review-note";
 
 export function CounterForm({
   judgmentId,
@@ -72,13 +73,9 @@ export function CounterForm({
           testId="counter-deal-math"
         />
         {answer?.review && (
-          <p
-            role="status"
-            className="rounded-md border border-sky-300 bg-sky-50 px-3 py-2 text-sm text-sky-950"
-            data-testid="counter-review-note"
-          >
+          <ReviewNote testId="counter-review-note">
             Check the figures: your counter-offer is sent only when you press Send again.
-          </p>
+          </ReviewNote>
         )}
         <div>
           <label htmlFor={`${id}-message`} className="label">

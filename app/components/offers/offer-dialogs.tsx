@@ -12,6 +12,7 @@ import { dollarText, formatMoney } from "~/domain/money";
 import { offerAmountHint, type OfferCeiling } from "~/domain/offer-form";
 import { typedDealFigures, type DealTerms } from "~/domain/deal-math";
 import { DealMath } from "~/components/deal/deal-math";
+import { ReviewNote } from "~/components/deal/review-note";
 import { REVIEWED_TEXT_HINT } from "~/domain/member-texts";
 
 export const MAKE_OFFER_DIALOG = "make-offer-dialog";
@@ -48,13 +49,9 @@ function OfferFigures({ judgmentId, typed, terms, review }: { judgmentId: number
         amountLabel="Your offer"
       />
       {review && (
-        <p
-          role="status"
-          className="rounded-md border border-sky-300 bg-sky-50 px-3 py-2 text-sm text-sky-950"
-          data-testid="offer-review-note"
-        >
+        <ReviewNote testId="offer-review-note">
           Check the figures above: your offer is sent only when you press the button again.
-        </p>
+        </ReviewNote>
       )}
     </>
   );
