@@ -50,6 +50,7 @@ export default [
   route("payments", "routes/payments/index.tsx"),
   route("webhooks/stripe", "routes/webhooks/stripe.ts", { caseSensitive: true }),
   route("users/:handle", "routes/users/detail.tsx"),
+  route("feedback", "routes/feedback/index.tsx"),
 
   // Messages (every one reviewed before delivery)
   route("messages", "routes/messages/index.tsx"),

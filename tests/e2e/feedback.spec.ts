@@ -105,3 +105,35 @@ test("the buyer leaves feedback after the sale; once approved it shows on the se
     await dispose(sale.seller, sale.buyer);
   }
 });
+
+test("the seller rates the buyer from Your feedback, reached from the account menu", async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const sale = await soldListing(baseURL!);
+  const seller = await sessionOf(browser, sale.seller.email, sale.seller.password);
+  try {
+    await seller.goto("/home");
+    const menu = seller.getByTestId("user-menu").first();
+    await menu.locator("summary").click();
+    await menu.getByRole("link", { name: "Feedback", exact: true }).click();
+    await expect(seller).toHaveURL(/\/feedback$/);
+    const waiting = seller.getByTestId("feedback-waiting").getByTestId("member-sale");
+    await expect(waiting).toHaveCount(1);
+    await expect(waiting).toContainText("You sold");
+    await expect(waiting.getByRole("link", { name: sale.listing.title })).toHaveAttribute("href", `/judgments/${sale.listing.id}`);
+    await snap(seller, "your-feedback");
+    // Without a rating the browser asks for one; with one the sale moves down, with the rating shown.
+    await waiting.getByTestId("feedback-submit").click();
+    await expect(seller).toHaveURL(/\/feedback$/);
+    await waiting.getByTestId("rating-positive").check();
+    await waiting.getByTestId("feedback-submit").click();
+    await expect(seller.getByText("Thank you: your feedback is saved.")).toBeVisible();
+    await expect(seller.getByTestId("feedback-waiting")).toContainText("Nothing waits for your rating.");
+    const done = seller.getByTestId("feedback-others").getByTestId("member-sale");
+    await expect(done).toHaveAttribute("data-state", "left");
+    await expect(done.getByTestId("sale-feedback-shown")).toContainText("Positive");
+    await snap(seller, "your-feedback-left");
+  } finally {
+    await seller.context().close();
+    await dispose(sale.seller, sale.buyer);
+  }
+});

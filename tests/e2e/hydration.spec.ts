@@ -155,6 +155,7 @@ test("a member's dashboard, inbox, settings, the other member pages with nothing
   await expectPlain(page, "/selling");
   await expectPlain(page, "/notifications");
   await expectPlain(page, "/payouts");
+  await expectPlain(page, "/feedback");
   await expectPlain(page, `/judgments/buy/${listingId}`);
   await expectPlain(page, "/sell/judgment");
   await expectPlain(page, "/searches");

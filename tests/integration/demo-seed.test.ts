@@ -206,6 +206,23 @@ describe("demo sales", () => {
   const query = async (text: ReturnType<typeof sql>) =>
     ((await first.db.execute(text)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
 
+  it("leaves feedback on sold sales only, by their two sides, after the sale and never after now, comments approved", async () => {
+    const rows = await query(sql`
+      select f.rating, f.from_role, f.from_user_id = p.user_id as from_buyer, f.to_user_id = j.seller_id as to_seller,
+             j.status, f.created_at >= j.sold_at as after_sale, f.created_at <= now() as before_now,
+             f.comment, m.status as comment_status
+      from feedback f join payments p on p.id = f.payment_id join judgments j on j.id = f.judgment_id
+      left join messages m on m.feedback_id = f.id and m.kind = 'feedback'`);
+    expect(rows.length).toBeGreaterThan(3);
+    expect(new Set(rows.map((r) => r.rating))).toContain("positive");
+    for (const row of rows) {
+      expect(row).toMatchObject({ status: "sold", after_sale: true, before_now: true });
+      expect(row.from_buyer).toBe(row.from_role === "buyer");
+      expect(row.to_seller).toBe(row.from_role === "buyer");
+      expect(row.comment_status).toBe(row.comment === null ? null : "approved");
+    }
+  });
+
   it("gives every paid, assigned, disputed and sold listing one succeeded purchase payment with fees from purchaseTerms", async () => {
     const sales = await first.db
       .select({

@@ -10,7 +10,7 @@ import { REVIEWED_TEXT_HINT } from "~/domain/member-texts";
 import { RatingTag } from "./feedback-list";
 import type { FeedbackShown, SaleFeedback } from "./feedback-view";
 
-type Failed = { errors: Record<string, string[] | undefined>; typed: Record<string, string> } | null;
+export type Failed = { errors: Record<string, string[] | undefined>; typed: Record<string, string> } | null;
 
 export function SaleFeedbackSection({ judgmentId, sales, failed }: { judgmentId: number; sales: SaleFeedback[]; failed: Failed }) {
   if (sales.length === 0) return null;
@@ -23,7 +23,7 @@ export function SaleFeedbackSection({ judgmentId, sales, failed }: { judgmentId:
         {sales.map((sale) => (
           <div key={sale.paymentId} data-testid="sale-feedback-item" data-state={sale.state}>
             <SaleFeedbackBody
-              judgmentId={judgmentId}
+              action={`/judgments/${judgmentId}`}
               sale={sale}
               failed={failed?.typed.payment_id === String(sale.paymentId) ? failed : null}
             />
@@ -34,7 +34,8 @@ export function SaleFeedbackSection({ judgmentId, sales, failed }: { judgmentId:
   );
 }
 
-function SaleFeedbackBody({ judgmentId, sale, failed }: { judgmentId: number; sale: SaleFeedback; failed: Failed }) {
+/** One sale's feedback: the form (posting to `action`) while open, else why not, and what each side left. */
+export function SaleFeedbackBody({ action, sale, failed }: { action: string; sale: SaleFeedback; failed: Failed }) {
   const other = sale.side === "buyer" ? `the seller, @${sale.otherHandle}` : `the buyer, @${sale.otherHandle}`;
   return (
     <>
@@ -48,7 +49,7 @@ function SaleFeedbackBody({ judgmentId, sale, failed }: { judgmentId: number; sa
           Feedback on this sale closed on {formatDate(sale.closesAt)}, {feedbackLimits.windowDays} days after it ended.
         </p>
       )}
-      {sale.state === "open" && <LeaveForm judgmentId={judgmentId} sale={sale} other={other} failed={failed} />}
+      {sale.state === "open" && <LeaveForm action={action} sale={sale} other={other} failed={failed} />}
       {sale.mine && <Shown label="Your feedback" item={sale.mine} />}
       {sale.theirs && <Shown label={`@${sale.otherHandle}'s feedback about you`} item={sale.theirs} />}
     </>
@@ -70,12 +71,12 @@ function Shown({ label, item }: { label: string; item: FeedbackShown }) {
   );
 }
 
-function LeaveForm({ judgmentId, sale, other, failed }: { judgmentId: number; sale: SaleFeedback; other: string; failed: Failed }) {
+function LeaveForm({ action, sale, other, failed }: { action: string; sale: SaleFeedback; other: string; failed: Failed }) {
   const ratingProblem = failed?.errors.rating;
   const commentProblem = failed?.errors.comment ?? failed?.errors._;
   const typedRating = failed?.typed.rating;
   return (
-    <form method="post" action={`/judgments/${judgmentId}`} className="space-y-3" data-testid="feedback-form">
+    <form method="post" action={action} className="space-y-3" data-testid="feedback-form">
       <input type="hidden" name="intent" value="leave_feedback" />
       <input type="hidden" name="payment_id" value={sale.paymentId} />
       <p className="text-sm text-slate-700">

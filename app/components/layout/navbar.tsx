@@ -159,6 +159,9 @@ function UserMenu({ props, inline = false }: { props: RootData; inline?: boolean
       <a href={`/users/${user.handle}`} className={menuItemClass}>
         My Public Page
       </a>
+      <a href="/feedback" className={menuItemClass}>
+        Feedback
+      </a>
       <Form method="post" action="/logout" className="border-t border-slate-100">
         <button type="submit" className={menuItemClass}>
           Sign Out

@@ -1,10 +1,12 @@
 // The feedback forms' posts (docs/decisions/0045), plain forms that work without JavaScript:
-// intent=leave_feedback on the judgment page (the two sides of a sale), intent=reply_feedback and
+// intent=leave_feedback on the judgment page and on /feedback (the two sides of a sale), intent=reply_feedback and
 // intent=remove_feedback on the member's public page (the rated member; administrators). Each
 // redirects back with a toast, or answers the form's field errors (422) to show next to the fields.
 import { data } from "react-router";
+import { FEEDBACK_NOT_PARTY } from "~/domain/feedback";
 import { parseId } from "~/domain/ids";
 import type { AppServices } from "~/server/context";
+import { findSaleListingId } from "~/server/queries/feedback";
 import { redirectWithToast } from "~/server/toast";
 import { leaveFeedback, type FeedbackResult } from "./leave";
 import { removeFeedback } from "./remove";
@@ -42,9 +44,28 @@ export async function leaveFeedbackIntentAction(
   input: { judgmentId: number; user: Actor; body: Record<string, unknown> },
 ) {
   const result = await leaveFeedback(services, { judgmentId: input.judgmentId, userId: input.user.id, body: input.body });
-  const held = result.ok && result.held;
-  const success = `Thank you: your feedback is saved.${held ? ` ${HELD_NOTE("comment")}` : ""}`;
-  return answer(services, result, `/judgments/${input.judgmentId}`, LEAVE_FEEDBACK_INTENT, input.body, success);
+  return answer(services, result, `/judgments/${input.judgmentId}`, LEAVE_FEEDBACK_INTENT, input.body, leftMessage(result));
+}
+
+/**
+ * The "Your feedback" page's intent=leave_feedback: the sale is named by its payment alone (its
+ * listing is looked up, then leaveFeedback checks the member was a side of it, as on the judgment page).
+ */
+export async function memberFeedbackAction(services: AppServices, input: { user: Actor; body: Record<string, unknown> }) {
+  const back = "/feedback";
+  if (input.body.intent !== LEAVE_FEEDBACK_INTENT)
+    return redirectWithToast(services, back, { type: "error", description: "Unknown action." });
+  const paymentId = parseId(input.body.payment_id);
+  const judgmentId = paymentId === null ? null : await findSaleListingId(services.db, paymentId);
+  const result: FeedbackResult =
+    judgmentId === null
+      ? { ok: false, status: 403, message: FEEDBACK_NOT_PARTY, errors: {} }
+      : await leaveFeedback(services, { judgmentId, userId: input.user.id, body: input.body });
+  return answer(services, result, back, LEAVE_FEEDBACK_INTENT, input.body, leftMessage(result));
+}
+
+function leftMessage(result: FeedbackResult): string {
+  return `Thank you: your feedback is saved.${result.ok && result.held ? ` ${HELD_NOTE("comment")}` : ""}`;
 }
 
 /** The public page's intents: the rated member's reply, an administrator's removal. */

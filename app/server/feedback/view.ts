@@ -13,6 +13,7 @@ import {
   listFeedbackReceived,
   listSalesOfJudgment,
   type FeedbackRow,
+  type SaleFacts,
 } from "~/server/queries/feedback";
 import { sideOf } from "./leave";
 
@@ -50,6 +51,11 @@ export function showFeedback(
 /** The judgment page's feedback section: the sales of this listing the viewer was a side of (none: empty). */
 export async function loadSaleFeedback(db: Executor, judgmentId: number, viewerId: number, now: Date): Promise<SaleFeedback[]> {
   const sales = (await listSalesOfJudgment(db, judgmentId)).filter((sale) => sideOf(sale, viewerId) !== null);
+  return feedbackOfSales(db, sales, viewerId, now);
+}
+
+/** Where the feedback of each of these sales stands for one of its sides. */
+export async function feedbackOfSales(db: Executor, sales: SaleFacts[], viewerId: number, now: Date): Promise<SaleFeedback[]> {
   if (sales.length === 0) return [];
   const rows = await listFeedbackOfSales(
     db,

@@ -1,7 +1,7 @@
 // Feedback after a sale (docs/decisions/0045): the sales a member was a party to on a listing and
 // where each stands, the feedback left on them, writing and replying, an administrator's removal,
 // and the feedback a member received as their public page shows it.
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { FeedbackRatingCode } from "~/domain/feedback";
 import type { HeldText } from "~/domain/member-texts";
 import type { Executor } from "~/server/db/client";
@@ -41,6 +41,63 @@ export async function listSalesOfJudgment(db: Executor, judgmentId: number): Pro
     .innerJoin(judgments, eq(judgments.id, payments.judgmentId))
     .where(and(eq(payments.judgmentId, judgmentId), eq(payments.kind, "purchase"), inArray(payments.status, ["succeeded", "refunded"])))
     .orderBy(desc(payments.id));
+}
+
+/** A sale a member was a side of, with what the "Your feedback" page shows of its listing. */
+export type MemberSale = SaleFacts & {
+  title: string;
+  listing: { sellerId: number; buyerId: number | null; status: (typeof judgments.$inferSelect)["status"]; listedAt: Date | null };
+};
+
+/**
+ * The sales a member bought or sold (newest first, at most `limit`), on any listing, whatever became
+ * of it since: the "Your feedback" page reaches a sale even when its listing went back to review
+ * after a refund and its page is closed to the former buyer.
+ */
+export async function listSalesOfMember(db: Executor, userId: number, limit: number): Promise<MemberSale[]> {
+  const rows = await db
+    .select({
+      paymentId: payments.id,
+      judgmentId: judgments.id,
+      buyerId: payments.userId,
+      sellerId: judgments.sellerId,
+      title: judgments.title,
+      status: judgments.status,
+      listingBuyerId: judgments.buyerId,
+      listedAt: judgments.listedAt,
+      soldAt:
+        sql<Date | null>`case when ${judgments.status} = 'sold' and ${judgments.acceptedOfferId} = ${payments.offerId} and ${payments.status} = 'succeeded' then ${judgments.soldAt} end`.mapWith(
+          (v: unknown) => (v === null ? null : new Date(v as string)),
+        ),
+      refundedAt:
+        sql<Date | null>`(select ${refunds.createdAt} from ${refunds} where ${refunds.paymentId} = ${payments.id} and ${refunds.reason} in ('buyer_cancelled', 'dispute_full'))`.mapWith(
+          (v: unknown) => (v === null ? null : new Date(v as string)),
+        ),
+    })
+    .from(payments)
+    .innerJoin(judgments, eq(judgments.id, payments.judgmentId))
+    .where(
+      and(
+        eq(payments.kind, "purchase"),
+        inArray(payments.status, ["succeeded", "refunded"]),
+        or(eq(payments.userId, userId), eq(judgments.sellerId, userId)),
+      ),
+    )
+    .orderBy(desc(payments.id))
+    .limit(limit);
+  return rows.map(({ status, listingBuyerId, listedAt, ...sale }) => ({
+    ...sale,
+    listing: { sellerId: sale.sellerId, buyerId: listingBuyerId, status, listedAt },
+  }));
+}
+
+/** The listing a purchase payment is for, or null (not a purchase, or no such payment). */
+export async function findSaleListingId(db: Executor, paymentId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ judgmentId: payments.judgmentId })
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.kind, "purchase")));
+  return row?.judgmentId ?? null;
 }
 
 export type FeedbackRow = typeof feedback.$inferSelect;

@@ -3,14 +3,15 @@
 // buyer's succeeded purchase payment (offline provider), its balanced purchase ledger movement,
 // and the seller's payout — pending until the buyer confirms the assignment, released once sold,
 // and for some sold listings already paid out (a payout ledger movement and an offline transfer)
-// to the seller's offline payout account; a disputed sale has the buyer's open dispute. Amounts come from purchaseTerms, never typed here;
+// to the seller's offline payout account; a disputed sale has the buyer's open dispute; most sold
+// sales have the feedback their two sides left. Amounts come from purchaseTerms, never typed here;
 // choices follow the listings' order, so the same demo set gives the same sales.
 import { and, asc, eq, gte, inArray, isNull } from "drizzle-orm";
 import { payoutMovement, purchaseMovement } from "~/domain/ledger";
 import { PAID_STATUSES } from "~/domain/listing-status";
 import { payoutTransferKey, purchaseKey, purchaseTerms, transferGroupOf } from "~/domain/purchase";
 import type { Executor } from "~/server/db/client";
-import { disputes, judgments, offers, payouts, users, type JudgmentStatus } from "~/server/db/schema";
+import { disputes, feedback, judgments, messages, offers, payouts, users, type JudgmentStatus } from "~/server/db/schema";
 import { insertOfflineObject } from "~/server/queries/offline-payments";
 import { insertLedgerMovement, insertPayment } from "~/server/queries/payments";
 
@@ -82,13 +83,77 @@ async function giveDemoPayoutAccounts(db: Executor, sales: Sale[], now: number):
   return accounts;
 }
 
-export type DemoSalesSummary = { payments: number; payouts: { pending: number; released: number; paid: number } };
+export type DemoSalesSummary = { payments: number; payouts: { pending: number; released: number; paid: number }; feedback: number };
+
+const BUYER_COMMENTS = [
+  "Signed assignment and the recorded copy arrived well before the deadline. Smooth sale.",
+  "Documents were complete and matched the listing. Would buy from this seller again.",
+  "Took a few reminders to get the notarized assignment, but everything was in order in the end.",
+];
+const SELLER_COMMENTS = [
+  "Paid at once and confirmed receipt the same week. Thank you.",
+  "Quick payment, clear questions, easy to work with.",
+];
+
+/**
+ * The feedback a sold demo sale left (docs/decisions/0045), chosen by its place in the list so the
+ * same demo gives the same figures: most buyers rate the seller (three in four positive, then neutral
+ * and negative), every other seller rates the buyer; a few comments, already approved by the demo's
+ * moderator. Left a day or two after the sale, never after the seed's now.
+ */
+async function leaveDemoFeedback(db: Executor, sale: Sale, paymentId: number, index: number, now: number, moderatorId: number | null) {
+  if (sale.status !== "sold" || !sale.soldAt || index % 5 === 4) return 0;
+  const at = (days: number) => new Date(Math.min(sale.soldAt!.getTime() + days * DAY, now));
+  const sides = [
+    {
+      fromUserId: sale.buyerId,
+      toUserId: sale.sellerId,
+      fromRole: "buyer" as const,
+      rating: index % 8 === 3 ? ("negative" as const) : index % 4 === 1 ? ("neutral" as const) : ("positive" as const),
+      comment: index % 2 === 0 ? BUYER_COMMENTS[(index / 2) % BUYER_COMMENTS.length]! : null,
+      createdAt: at(1),
+    },
+    ...(index % 2 === 0
+      ? [
+          {
+            fromUserId: sale.sellerId,
+            toUserId: sale.buyerId,
+            fromRole: "seller" as const,
+            rating: "positive" as const,
+            comment: index % 4 === 0 ? SELLER_COMMENTS[(index / 4) % SELLER_COMMENTS.length]! : null,
+            createdAt: at(2),
+          },
+        ]
+      : []),
+  ];
+  for (const side of sides) {
+    const [row] = await db
+      .insert(feedback)
+      .values({ ...side, paymentId, judgmentId: sale.id })
+      .returning({ id: feedback.id });
+    if (!side.comment) continue;
+    await db.insert(messages).values({
+      kind: "feedback",
+      feedbackId: row!.id,
+      judgmentId: sale.id,
+      senderId: side.fromUserId,
+      recipientId: side.toUserId,
+      body: side.comment,
+      status: "approved",
+      moderatedBy: moderatorId,
+      moderatedAt: new Date(Math.min(side.createdAt.getTime() + 2 * HOUR, now)),
+      createdAt: side.createdAt,
+    });
+  }
+  return sides.length;
+}
 
 /** Records the sales of the demo listings from `firstId` on (after their offers are in place). */
-export async function recordDemoSales(db: Executor, firstId: number, now: number): Promise<DemoSalesSummary> {
+export async function recordDemoSales(db: Executor, firstId: number, now: number, moderatorId: number | null): Promise<DemoSalesSummary> {
   const sales = await listSales(db, firstId);
   const accounts = await giveDemoPayoutAccounts(db, sales, now);
-  const summary: DemoSalesSummary = { payments: 0, payouts: { pending: 0, released: 0, paid: 0 } };
+  const summary: DemoSalesSummary = { payments: 0, payouts: { pending: 0, released: 0, paid: 0 }, feedback: 0 };
+  let soldIndex = 0;
   let soldWithAccount = 0;
   for (const sale of sales) {
     const terms = purchaseTerms(sale.agreedCents);
@@ -159,6 +224,7 @@ export async function recordDemoSales(db: Executor, firstId: number, now: number
       await insertLedgerMovement(db, payoutMovement(sale.sellerId, payout.amountCents), { judgmentId: sale.id, payoutId: payout.id });
     }
     summary.payouts[paidOut ? "paid" : sold ? "released" : "pending"]++;
+    if (sold) summary.feedback += await leaveDemoFeedback(db, sale, payment.id, soldIndex++, now, moderatorId);
     // A disputed sale: the buyer's open dispute, waiting for an administrator.
     if (sale.status === "disputed") {
       await db.insert(disputes).values({

@@ -779,7 +779,7 @@ export async function seedDemoData(db: Executor, options: SeedDemoOptions = {}):
       from ${offers} o
       where o.judgment_id = ${judgments.id} and o.status = 'accepted' and ${judgments.id} >= ${ids[0] ?? 0}`);
     // Paid, assigned and sold listings: the buyer's payment, the ledger and the seller's payout.
-    if (ids.length > 0) await recordDemoSales(tx, ids[0], now);
+    if (ids.length > 0) await recordDemoSales(tx, ids[0], now, moderatorId);
     await insertInBatches(watchPlans, (batch) =>
       tx.insert(watchlist).values(batch.map(({ judgment, ...w }) => ({ ...w, judgmentId: ids[judgment] }))),
     );
