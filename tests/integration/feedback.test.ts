@@ -8,6 +8,7 @@ import { and, eq } from "drizzle-orm";
 import * as approvedApi from "~/routes/api/assignment/buyer-approved";
 import * as cancelApi from "~/routes/api/escrow/cancel-purchase";
 import * as resolveApi from "~/routes/api/escrow/resolve";
+import * as adminUser from "~/routes/admin/users/detail";
 import * as detail from "~/routes/judgments/detail";
 import * as userPage from "~/routes/users/detail";
 import { auditLog, feedback, messages } from "~/server/db/schema";
@@ -195,6 +196,11 @@ describe("feedback after a sale, and the seller's reputation", () => {
       disputesAsSeller: { open: 0, complete: 1, refundPartial: 1, refundFull: 0 },
       disputesAsBuyer: { open: 0, complete: 0, refundPartial: 0, refundFull: 0 },
     });
+    // The same figures on the administrators' page of the member.
+    const adminPage = (await run(() =>
+      adminUser.loader(app.args(getRequest(`/admin/users/${seller.userId}`, admin.jar), { id: String(seller.userId) })),
+    )) as Exclude<Awaited<ReturnType<typeof adminUser.loader>>, Response>;
+    expect(adminPage.reputation).toEqual(await loadReputation(app.services.db, seller.userId, now));
     // The buyer of A: one purchase, rated positive once.
     expect(await loadReputation(app.services.db, b1.userId, now)).toMatchObject({
       soldAsSeller: 0,

@@ -5,10 +5,11 @@
 // never one's own), resend_invitation. DELETE /admin/users/{id} (buyer spec's call table) answers
 // JSON { status, message: "User deleted successfully!" }; the refusals are the service's (403
 // oneself or an administrator unless a super-admin asks, 404, 409 a sale in progress).
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/detail";
 import { AdminPageHeading, usersArea } from "~/components/admin/admin-page-heading";
 import { AdminUserAccount, AdminUserActions, AdminUserActivity, type AdminUserDetailView } from "~/components/admin/users";
+import { ReputationFigures } from "~/components/feedback/reputation-figures";
 import { pageTitle } from "~/components/page-title";
 import { parseId } from "~/domain/ids";
 import { hasRole } from "~/domain/permissions";
@@ -20,6 +21,7 @@ import { readBody } from "~/server/http/body";
 import { del } from "~/server/http/endpoint";
 import { jsonError, Refusal } from "~/server/http/refusal";
 import { adminUserActivity, findAdminUser } from "~/server/queries/admin-users";
+import { loadReputation } from "~/server/queries/reputation";
 import { redirectWithToast } from "~/server/toast";
 import { hydrates } from "~/components/hydration";
 
@@ -41,7 +43,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = idOf(params);
   const row = await findAdminUser(db, id);
   if (!row) throw jsonError(404, adminUserMessages.missing);
-  const activity = await adminUserActivity(db, id);
+  const [activity, reputation] = await Promise.all([adminUserActivity(db, id), loadReputation(db, id, getServices(context).clock.now())]);
   const address = [
     row.addressName,
     row.address1,
@@ -70,6 +72,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     self: admin.id === row.id,
     superAdmin,
     mayDelete: superAdmin || !hasRole(row.roles, "admin"),
+    reputation: reputation!,
     activity: {
       listings: activity.listings.map((l) => ({ ...l, createdAt: l.createdAt.toISOString() })),
       offers: activity.offers.map((o) => ({ ...o, createdAt: o.createdAt.toISOString() })),
@@ -154,7 +157,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminUserDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, self, superAdmin, mayDelete, activity } = loaderData;
+  const { user, self, superAdmin, mayDelete, activity, reputation } = loaderData;
   const refused = (actionData as { error?: string } | undefined)?.error;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
@@ -175,6 +178,20 @@ export default function AdminUserDetail({ loaderData, actionData }: Route.Compon
         <AdminUserAccount user={user} />
         <AdminUserActions user={user} self={self} superAdmin={superAdmin} mayDelete={mayDelete} />
       </div>
+      <section className="card mt-6 p-5" aria-labelledby="admin-user-reputation" data-testid="admin-user-reputation">
+        <h2 id="admin-user-reputation" className="text-lg font-semibold">
+          Reputation
+        </h2>
+        <div className="mt-3">
+          <ReputationFigures reputation={reputation} />
+        </div>
+        {!user.deletedAt && (
+          <p className="mt-3 text-sm text-slate-600">
+            The feedback itself, with a form to remove one and its reason, is on{" "}
+            <Link to={`/users/${user.handle}#feedback`}>@{user.handle}'s public page</Link>.
+          </p>
+        )}
+      </section>
       <div className="mt-6">
         <AdminUserActivity activity={activity} />
       </div>
