@@ -296,10 +296,12 @@ export function estimateBalance(input: BalanceInput, state: JurisdictionRules | 
   }, null);
   const confidence = used.reduce<Confidence>((a, r) => (r.confidence && rank[r.confidence] < rank[a] ? r.confidence : a), rule.interest.confidence);
   const assumedFrom = list.find((s) => s.assumed)?.from ?? null;
-  const contested =
+  const reading =
     stated === null && schedule?.contested
       ? contestedReading(input, rule, schedule.contested, isFederal ? { state: null, federal: rule } : { state: rule, federal: null })
       : null;
+  // Where both readings give the same balance there is nothing to dispute (a judgment entered after the change).
+  const contested = reading && reading.interestCents !== Math.round(total) ? reading : null;
   const interestCents = Math.round(total);
   return {
     kind: "estimate",

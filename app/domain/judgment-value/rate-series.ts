@@ -71,10 +71,17 @@ export type RateDerivation = {
 /** The value of a series in force on a day, with the day it took effect; null outside the table. */
 export function seriesValueOn(series: RateSeries, day: string): SeriesRow | null {
   if (day > series.through) return null;
+  // Binary search: the last row starting on or before the day (rows are in date order).
+  const rows = series.rows;
+  let lo = 0;
+  let hi = rows.length - 1;
   let found: SeriesRow | null = null;
-  for (const row of series.rows) {
-    if (row.from > day) break;
-    found = row;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (rows[mid]!.from <= day) {
+      found = rows[mid]!;
+      lo = mid + 1;
+    } else hi = mid - 1;
   }
   return found;
 }
@@ -114,7 +121,7 @@ function periodStart(day: string, starts: string[]): { start: string; index: num
   return best!;
 }
 
-function sample(series: RateSeries, rule: SampleRule, day: string): Sampled {
+function sample(series: RateSeries, rule: SampleRule, day: string, averages: Map<string, Sampled>): Sampled {
   const at = (on: string): Sampled => {
     const row = seriesValueOn(series, on);
     return row ? { value: row.percent, sampledOn: row.from, key: row.from } : null;
@@ -145,6 +152,7 @@ function sample(series: RateSeries, rule: SampleRule, day: string): Sampled {
     }
     case "trailingAverage": {
       const { start } = periodStart(day, rule.starts);
+      if (averages.has(start)) return averages.get(start)!;
       const end = addMonths(start, -rule.endMonthsBefore); // exclusive
       const begin = addMonths(end, -rule.months);
       if (addDays(end, -1) > series.through) return null;
@@ -157,7 +165,9 @@ function sample(series: RateSeries, rule: SampleRule, day: string): Sampled {
         if (row.from > newest) newest = row.from;
       }
       const average = sum / daysBetween(begin, end);
-      return { value: average, sampledOn: newest, key: start };
+      const result = { value: average, sampledOn: newest, key: start };
+      averages.set(start, result);
+      return result;
     }
   }
 }
@@ -175,8 +185,9 @@ export function deriveRates(d: RateDerivation, series: RateSeries, checked: stri
   const confidence = worst(d.confidence ?? "high", series.confidence);
   const limit = addDays(series.through, 800);
   let current: { key: string; row: DerivedRow } | null = null;
+  const averages = new Map<string, Sampled>();
   for (let day = d.from; day <= limit; day = addDays(day, 1)) {
-    const s = sample(series, d.sample, day);
+    const s = sample(series, d.sample, day, averages);
     if (!s) {
       if (current) break;
       continue;
