@@ -41,12 +41,53 @@ const halves = (jan: string, jul: string, janOffset = 0) => ({
 });
 
 export const changes: Record<string, JurisdictionChange> = {
-  AZ: { schedules: { 0: { derive: prime({ sample: { kind: "onDate" }, add: 1, max: 10, from: "2011-07-20", formula: "A.R.S. § 44-1201(B): the lesser of 10% or the prime rate on the date of entry + 1" }) } } },
-  GA: { schedules: { 0: { derive: prime({ sample: { kind: "onDate" }, add: 3, from: "2003-07-01", formula: "O.C.G.A. § 7-4-12: the prime rate on the date of entry + 3" }) } } },
-  MT: { schedules: { 0: { derive: prime({ sample: jan1(), add: 3, from: "2010-01-01", formula: "Mont. Code Ann. § 25-9-205: the prime rate as of January 1 of the year of entry + 3" }) } } },
+  AZ: {
+    schedules: {
+      0: {
+        derive: prime({
+          sample: { kind: "onDate" },
+          add: 1,
+          max: 10,
+          from: "2011-07-20",
+          formula: "A.R.S. § 44-1201(B): the lesser of 10% or the prime rate on the date of entry + 1",
+        }),
+      },
+    },
+  },
+  GA: {
+    schedules: {
+      0: {
+        derive: prime({
+          sample: { kind: "onDate" },
+          add: 3,
+          from: "2003-07-01",
+          formula: "O.C.G.A. § 7-4-12: the prime rate on the date of entry + 3",
+        }),
+      },
+    },
+  },
+  MT: {
+    schedules: {
+      0: {
+        derive: prime({
+          sample: jan1(),
+          add: 3,
+          from: "2010-01-01",
+          formula: "Mont. Code Ann. § 25-9-205: the prime rate as of January 1 of the year of entry + 3",
+        }),
+      },
+    },
+  },
   WI: {
     schedules: {
-      0: { derive: prime({ sample: halves("01-01", "07-01"), add: 1, from: "2012-01-01", formula: "Wis. Stat. § 815.05(8): the prime rate on the January 1 or July 1 before entry + 1" }) },
+      0: {
+        derive: prime({
+          sample: halves("01-01", "07-01"),
+          add: 1,
+          from: "2012-01-01",
+          formula: "Wis. Stat. § 815.05(8): the prime rate on the January 1 or July 1 before entry + 1",
+        }),
+      },
     },
   },
   TX: {
@@ -57,7 +98,8 @@ export const changes: Record<string, JurisdictionChange> = {
           min: 5,
           max: 15,
           from: "2003-09-01",
-          formula: "Tex. Fin. Code § 304.003: the prime rate on the 15th of the month before the month of rendition, not below 5% or above 15%",
+          formula:
+            "Tex. Fin. Code § 304.003: the prime rate on the 15th of the month before the month of rendition, not below 5% or above 15%",
         }),
       },
     },
@@ -74,13 +116,36 @@ export const changes: Record<string, JurisdictionChange> = {
           add: 3,
           round: { step: 0.5, mode: "up" },
           from: "2010-01-01",
-          formula: "N.D.C.C. § 28-20-34: the prime rate on the first Monday of December + 3, rounded up to 0.5, for the next year's judgments",
+          formula:
+            "N.D.C.C. § 28-20-34: the prime rate on the first Monday of December + 3, rounded up to 0.5, for the next year's judgments",
         }),
       },
     },
   },
-  OK: { schedules: { 0: { derive: prime({ sample: jan1("01-02"), add: 2, from: "2005-01-01", formula: "12 O.S. § 727.1: the prime rate in the first Wall Street Journal of the year + 2, for that calendar year" }) } } },
-  SC: { schedules: { 0: { derive: prime({ sample: jan1("01-02"), add: 4, from: "2006-01-01", formula: "S.C. Code § 34-31-20(B): the prime rate in the first Wall Street Journal of the year + 4" }) } } },
+  OK: {
+    schedules: {
+      0: {
+        derive: prime({
+          sample: jan1("01-02"),
+          add: 2,
+          from: "2005-01-01",
+          formula: "12 O.S. § 727.1: the prime rate in the first Wall Street Journal of the year + 2, for that calendar year",
+        }),
+      },
+    },
+  },
+  SC: {
+    schedules: {
+      0: {
+        derive: prime({
+          sample: jan1("01-02"),
+          add: 4,
+          from: "2006-01-01",
+          formula: "S.C. Code § 34-31-20(B): the prime rate in the first Wall Street Journal of the year + 4",
+        }),
+      },
+    },
+  },
   TN: {
     schedules: {
       0: {
@@ -88,21 +153,58 @@ export const changes: Record<string, JurisdictionChange> = {
           sample: halves("12-31", "06-30", 1),
           add: 2,
           from: "2012-07-01",
-          formula: "Tenn. Code § 47-14-121: the formula rate (prime + 4) less 2, published for each half-year: the prime rate at the half's start + 2",
+          formula:
+            "Tenn. Code § 47-14-121: the formula rate (prime + 4) less 2, published for each half-year: the prime rate at the half's start + 2",
         }),
       },
     },
   },
   NV: {
     schedules: {
-      0: { derive: prime({ sample: halves("01-01", "07-01"), add: 2, from: "2010-01-01", formula: "NRS 17.130: the prime rate on January 1 or July 1 + 2, adjusted each January 1 and July 1" }) },
+      0: {
+        derive: prime({
+          sample: halves("01-01", "07-01"),
+          add: 2,
+          from: "2010-01-01",
+          formula: "NRS 17.130: the prime rate on January 1 or July 1 + 2, adjusted each January 1 and July 1",
+        }),
+      },
     },
   },
-  AR: { schedules: { 0: { derive: credit({ sample: { kind: "onDate" }, add: 2, from: "2003-01-09", formula: "Ark. Code § 16-65-114: the primary credit rate on the date of judgment + 2" }) } } },
-  DE: { schedules: { 0: { derive: credit({ sample: { kind: "onDate" }, add: 5, from: "2003-01-09", formula: "6 Del. C. § 2301(a): the Federal Reserve discount rate on the date of judgment + 5" }) } } },
+  AR: {
+    schedules: {
+      0: {
+        derive: credit({
+          sample: { kind: "onDate" },
+          add: 2,
+          from: "2003-01-09",
+          formula: "Ark. Code § 16-65-114: the primary credit rate on the date of judgment + 2",
+        }),
+      },
+    },
+  },
+  DE: {
+    schedules: {
+      0: {
+        derive: credit({
+          sample: { kind: "onDate" },
+          add: 5,
+          from: "2003-01-09",
+          formula: "6 Del. C. § 2301(a): the Federal Reserve discount rate on the date of judgment + 5",
+        }),
+      },
+    },
+  },
   AK: {
     schedules: {
-      0: { derive: credit({ sample: jan1("01-02"), add: 3, from: "2004-01-01", formula: "AS 09.30.070: the 12th District discount rate on January 2 of the year of entry + 3" }) },
+      0: {
+        derive: credit({
+          sample: jan1("01-02"),
+          add: 3,
+          from: "2004-01-01",
+          formula: "AS 09.30.070: the 12th District discount rate on January 2 of the year of entry + 3",
+        }),
+      },
     },
   },
   WV: {
@@ -120,8 +222,30 @@ export const changes: Record<string, JurisdictionChange> = {
       },
     },
   },
-  KS: { schedules: { 0: { derive: credit({ sample: { kind: "periods", periods: [{ starts: "07-01", sample: "07-01", yearOffset: 0 }] }, add: 4, from: "2003-07-01", formula: "K.S.A. 16-204(e): the discount rate on July 1 + 4, reset each July 1" }) } } },
-  LA: { schedules: { 0: { derive: credit({ sample: jan1("10-01", 1), add: 3.25, from: "2004-01-01", formula: "La. R.S. 13:4202(B): the discount rate on the first business day of October + 3.25, for the next calendar year" }) } } },
+  KS: {
+    schedules: {
+      0: {
+        derive: credit({
+          sample: { kind: "periods", periods: [{ starts: "07-01", sample: "07-01", yearOffset: 0 }] },
+          add: 4,
+          from: "2003-07-01",
+          formula: "K.S.A. 16-204(e): the discount rate on July 1 + 4, reset each July 1",
+        }),
+      },
+    },
+  },
+  LA: {
+    schedules: {
+      0: {
+        derive: credit({
+          sample: jan1("10-01", 1),
+          add: 3.25,
+          from: "2004-01-01",
+          formula: "La. R.S. 13:4202(B): the discount rate on the first business day of October + 3.25, for the next calendar year",
+        }),
+      },
+    },
+  },
   FL: {
     schedules: {
       0: {
@@ -142,14 +266,23 @@ export const changes: Record<string, JurisdictionChange> = {
         derive: cmt({
           sample: { kind: "weekBefore" },
           from: "2017-01-01",
-          formula: "28 U.S.C. § 1961(a): the weekly average 1-year constant maturity Treasury yield for the calendar week before the date of judgment (here the month's average: approximate)",
+          formula:
+            "28 U.S.C. § 1961(a): the weekly average 1-year constant maturity Treasury yield for the calendar week before the date of judgment (here the month's average: approximate)",
         }),
       },
     },
   },
   UT: {
     schedules: {
-      0: { derive: cmt({ sample: jan1("12-24", 1), add: 2, from: "2018-01-01", formula: "Utah Code § 15-1-4(3): the 28 U.S.C. § 1961 rate as of January 1 of the year of entry + 2 (here December's average: approximate)" }) },
+      0: {
+        derive: cmt({
+          sample: jan1("12-24", 1),
+          add: 2,
+          from: "2018-01-01",
+          formula:
+            "Utah Code § 15-1-4(3): the 28 U.S.C. § 1961 rate as of January 1 of the year of entry + 2 (here December's average: approximate)",
+        }),
+      },
     },
   },
   ME: {
@@ -159,14 +292,23 @@ export const changes: Record<string, JurisdictionChange> = {
           sample: jan1("12-24", 1),
           add: 6,
           from: "2018-01-01",
-          formula: "14 M.R.S. § 1602-C: the weekly average 1-year Treasury yield for the last full week of the prior year + 6 (here December's average: approximate)",
+          formula:
+            "14 M.R.S. § 1602-C: the weekly average 1-year Treasury yield for the last full week of the prior year + 6 (here December's average: approximate)",
         }),
       },
     },
   },
   IA: {
     schedules: {
-      0: { derive: cmt({ sample: { kind: "weekBefore" }, add: 2, from: "2017-01-01", formula: "Iowa Code § 668.13(3): the 1-year Treasury constant maturity settled immediately before the judgment + 2 (here the month's average: approximate)" }) },
+      0: {
+        derive: cmt({
+          sample: { kind: "weekBefore" },
+          add: 2,
+          from: "2017-01-01",
+          formula:
+            "Iowa Code § 668.13(3): the 1-year Treasury constant maturity settled immediately before the judgment + 2 (here the month's average: approximate)",
+        }),
+      },
     },
   },
   ID: {
@@ -177,7 +319,8 @@ export const changes: Record<string, JurisdictionChange> = {
           add: 5,
           round: { step: 0.125, mode: "up" },
           from: "2018-07-01",
-          formula: "Idaho Code § 28-22-104(2): 5 + the State Treasurer's base rate set each July 1 (the 1-year Treasury yield rounded up to 1/8; here June's average: approximate)",
+          formula:
+            "Idaho Code § 28-22-104(2): 5 + the State Treasurer's base rate set each July 1 (the 1-year Treasury yield rounded up to 1/8; here June's average: approximate)",
         }),
       },
     },
@@ -190,7 +333,8 @@ export const changes: Record<string, JurisdictionChange> = {
           min: 4,
           round: { step: 1, mode: "nearest" },
           from: "2024-01-01",
-          formula: "Minn. Stat. § 549.09, subd. 1(c): the 1-year Treasury bill yield for the latest month before the State Court Administrator's notice, rounded to the nearest 1%, at least 4%",
+          formula:
+            "Minn. Stat. § 549.09, subd. 1(c): the 1-year Treasury bill yield for the latest month before the State Court Administrator's notice, rounded to the nearest 1%, at least 4%",
         }),
         notices: [
           ...yearly(
@@ -222,7 +366,8 @@ export const changes: Record<string, JurisdictionChange> = {
           multiply: 0.7,
           round: { step: 1, mode: "nearest" },
           from: "2017-01-01",
-          formula: "D.C. Code § 28-3302(c): 70% of the IRS underpayment rate (26 U.S.C. § 6621), rounded to the nearest whole percent (a half up), by quarter",
+          formula:
+            "D.C. Code § 28-3302(c): 70% of the IRS underpayment rate (26 U.S.C. § 6621), rounded to the nearest whole percent (a half up), by quarter",
         },
       },
     },
@@ -278,7 +423,8 @@ export const changes: Record<string, JurisdictionChange> = {
   NY: {
     edit: (j) => {
       const consumer = j.interest.schedules[0]!;
-      consumer.label = "Consumer debt against a natural person: 2% from 04/30/2022, also on older judgments' unpaid balance (as the amendment says)";
+      consumer.label =
+        "Consumer debt against a natural person: 2% from 04/30/2022, also on older judgments' unpaid balance (as the amendment says)";
       consumer.contested = {
         note: "Contested: courts disagree whether the 2% rate reaches judgments entered before 04/30/2022. Read the other way, an older consumer judgment keeps 9% for its life; judgments entered from 04/30/2022 carry 2% from entry either way.",
         citation: "N.Y. CPLR 5004(a)(ii), (b) (L. 2021, ch. 831)",
@@ -287,7 +433,13 @@ export const changes: Record<string, JurisdictionChange> = {
           basis: "entry",
           compounding: "simple",
           rates: [
-            { from: "1970-01-01", to: "2022-04-29", percent: 9, source: "N.Y. CPLR 5004 (9%) for judgments entered before the amendment", checked: CHECKED },
+            {
+              from: "1970-01-01",
+              to: "2022-04-29",
+              percent: 9,
+              source: "N.Y. CPLR 5004 (9%) for judgments entered before the amendment",
+              checked: CHECKED,
+            },
             { from: "2022-04-30", to: null, percent: 2, source: "N.Y. CPLR 5004(a)(ii) (L. 2021, ch. 831)", checked: CHECKED },
           ],
         },
@@ -300,7 +452,13 @@ export const changes: Record<string, JurisdictionChange> = {
       j.interest.summary =
         "Judgments carry 12% a year (RCW 4.56.110(4), the RCW 19.52.020 maximum) unless a contract rate or a special rule applies: tort judgments carry prime + 2, and some consumer and medical debt judgments 9% (RCW 4.56.110(3), not modelled here: enter the judgment's stated rate). The 12% rate was confirmed in the issue 30 review.";
       j.interest.schedules[0]!.rates = [
-        { from: "1970-01-01", to: null, percent: 12, source: "RCW 4.56.110(4), 19.52.020 (12%); confirmed in the issue 30 review", checked: "2026-11" },
+        {
+          from: "1970-01-01",
+          to: null,
+          percent: 12,
+          source: "RCW 4.56.110(4), 19.52.020 (12%); confirmed in the issue 30 review",
+          checked: "2026-11",
+        },
       ];
     },
   },

@@ -18,7 +18,7 @@ import { startFredFake, type FredFake } from "../support/fred-fake";
 
 let fake: FredFake;
 let app: TestApp;
-const series = (id: string) => shippedSeries.series.find((s) => s.id === id)!;
+const series = (id: string) => shippedSeries().series.find((s) => s.id === id)!;
 
 /** Daily observations from `from` to `to` (weekends "."), at `value`. */
 function daily(from: string, to: string, value: string) {
@@ -36,8 +36,25 @@ beforeAll(async () => {
   app.clock.set(new Date("2026-11-28T17:00:00Z"));
   // What the shipped table says up to 12/31/2025, then a made-up 2026 for the test: prime 6.75% until
   // 03/18/2026, 6.50% from 03/19/2026; primary credit 3.75% all along; the weekly 1-year Treasury.
-  fake.series.set("DPRIME", [...daily("2023-11-28", "2024-09-18", "8.50"), ...daily("2024-09-19", "2024-11-07", "8.00"), ...daily("2024-11-08", "2024-12-18", "7.75"), ...daily("2024-12-19", "2025-09-17", "7.50"), ...daily("2025-09-18", "2025-10-29", "7.25"), ...daily("2025-10-30", "2025-12-10", "7.00"), ...daily("2025-12-11", "2026-03-18", "6.75"), ...daily("2026-03-19", "2026-11-27", "6.50")]);
-  fake.series.set("DPCREDIT", [...daily("2023-11-28", "2024-09-18", "5.50"), ...daily("2024-09-19", "2024-11-07", "5.00"), ...daily("2024-11-08", "2024-12-18", "4.75"), ...daily("2024-12-19", "2025-09-17", "4.50"), ...daily("2025-09-18", "2025-10-29", "4.25"), ...daily("2025-10-30", "2025-12-10", "4.00"), ...daily("2025-12-11", "2026-11-27", "3.75")]);
+  fake.series.set("DPRIME", [
+    ...daily("2023-11-28", "2024-09-18", "8.50"),
+    ...daily("2024-09-19", "2024-11-07", "8.00"),
+    ...daily("2024-11-08", "2024-12-18", "7.75"),
+    ...daily("2024-12-19", "2025-09-17", "7.50"),
+    ...daily("2025-09-18", "2025-10-29", "7.25"),
+    ...daily("2025-10-30", "2025-12-10", "7.00"),
+    ...daily("2025-12-11", "2026-03-18", "6.75"),
+    ...daily("2026-03-19", "2026-11-27", "6.50"),
+  ]);
+  fake.series.set("DPCREDIT", [
+    ...daily("2023-11-28", "2024-09-18", "5.50"),
+    ...daily("2024-09-19", "2024-11-07", "5.00"),
+    ...daily("2024-11-08", "2024-12-18", "4.75"),
+    ...daily("2024-12-19", "2025-09-17", "4.50"),
+    ...daily("2025-09-18", "2025-10-29", "4.25"),
+    ...daily("2025-10-30", "2025-12-10", "4.00"),
+    ...daily("2025-12-11", "2026-11-27", "3.75"),
+  ]);
   fake.series.set("WGS1YR", [
     { date: "2026-10-30", value: "3.51" },
     { date: "2026-11-06", value: "3.48" },
@@ -92,7 +109,9 @@ describe("the FRED client", () => {
   });
 
   it("throws FRED's message for a refused key, an unknown series or an outage", async () => {
-    await expect(createFredRates({ apiKey: "wrong", apiUrl: fake.url }).observations(series("prime"), "2026-01-01")).rejects.toThrow(/not registered/);
+    await expect(createFredRates({ apiKey: "wrong", apiUrl: fake.url }).observations(series("prime"), "2026-01-01")).rejects.toThrow(
+      /not registered/,
+    );
     await expect(fred().observations({ ...series("prime"), fred: "NOPE" }, "2026-01-01")).rejects.toBeInstanceOf(FredError);
     fake.down = true;
     try {
@@ -123,14 +142,19 @@ describe("the rate-series job", () => {
     // The version 2 figure for a 2019 judgment is unchanged: the shipped rows before the fetch stay.
     const v2 = await loadRuleBook(app.services.db, 2);
     const old = { amountCents: 1_000_000, entryDate: "2019-03-15", asOf: "2026-11-28" };
-    expect(estimateBalance(old, ga, null)).toMatchObject({ interestCents: (estimateBalance(old, v2.byCode.get("GA")!, null) as { interestCents: number }).interestCents });
+    expect(estimateBalance(old, ga, null)).toMatchObject({
+      interestCents: (estimateBalance(old, v2.byCode.get("GA")!, null) as { interestCents: number }).interestCents,
+    });
     expect(await refreshRateSeries(app.services, fred())).toMatchObject({ version: null });
   });
 
   it("keeps the shipped values of a series FRED refuses and still refreshes the others", async () => {
     const saved = fake.series.get("WGS1YR")!;
     fake.series.delete("WGS1YR");
-    fake.series.set("DPCREDIT", [...fake.series.get("DPCREDIT")!.filter((o) => o.date < "2026-06-18"), ...daily("2026-06-18", "2026-11-27", "3.50")]);
+    fake.series.set("DPCREDIT", [
+      ...fake.series.get("DPCREDIT")!.filter((o) => o.date < "2026-06-18"),
+      ...daily("2026-06-18", "2026-11-27", "3.50"),
+    ]);
     try {
       const result = await refreshRateSeries(app.services, fred());
       expect(result.failed).toEqual([{ series: "tcm1y", error: expect.stringMatching(/does not exist/) }]);

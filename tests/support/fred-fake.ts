@@ -26,10 +26,12 @@ export async function startFredFake(apiKey = "abcdefghijklmnopqrstuvwxyz123456")
       response.end(JSON.stringify(json));
     };
     if (fake.down) return answer(503, { error_code: 503, error_message: "Service Unavailable" });
-    if (request.method !== "GET" || url.pathname !== "/fred/series/observations") return answer(404, { error_code: 404, error_message: "Not Found" });
+    if (request.method !== "GET" || url.pathname !== "/fred/series/observations")
+      return answer(404, { error_code: 404, error_message: "Not Found" });
     if (query.api_key !== apiKey)
       return answer(400, { error_code: 400, error_message: "Bad Request.  The value for variable api_key is not registered." });
-    if (query.file_type !== "json") return answer(400, { error_code: 400, error_message: "Bad Request.  Variable file_type is not one of the values: xml, json." });
+    if (query.file_type !== "json")
+      return answer(400, { error_code: 400, error_message: "Bad Request.  Variable file_type is not one of the values: xml, json." });
     const rows = fake.series.get(query.series_id ?? "");
     if (!rows) return answer(400, { error_code: 400, error_message: "Bad Request.  The series does not exist." });
     const start = query.observation_start ?? "1776-07-04";

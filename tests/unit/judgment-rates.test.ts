@@ -59,7 +59,12 @@ describe("the v2 file", () => {
     // v1 gave 19; the six without: CT and MS (the court sets the rate), MI, NE, NH (Treasury auction
     // yields not transcribable offline) and NJ (Cash Management Fund notices not on file).
     expect(withFigure.length).toBeGreaterThanOrEqual(45);
-    expect(states.filter((j) => !withFigure.includes(j)).map((j) => j.code).sort()).toEqual(["CT", "MI", "MS", "NE", "NH", "NJ"]);
+    expect(
+      states
+        .filter((j) => !withFigure.includes(j))
+        .map((j) => j.code)
+        .sort(),
+    ).toEqual(["CT", "MI", "MS", "NE", "NH", "NJ"]);
     for (const entryDate of ["2019-03-15", "2023-06-01"]) {
       expect(balance("US", { amountCents: 1_000_000, entryDate, asOf, courtType: "federal" }).kind).toBe("estimate");
     }
@@ -176,7 +181,13 @@ describe("hand-computed examples", () => {
     // 2 years: $10,000 × 1.0249² = $10,000 + $249.00 + $255.20 (on $10,249) = $10,504.20.
     expect(saturdayBefore("2019-03-15")).toBe("2019-03-09");
     const r = balance("US", { amountCents: 1_000_000, entryDate: "2019-03-15", asOf: "2021-03-15", courtType: "federal" });
-    expect(r).toMatchObject({ kind: "estimate", rateFrom: "federal", interestCents: 50_420, confidence: "low", newestRateOn: "2019-03-01" });
+    expect(r).toMatchObject({
+      kind: "estimate",
+      rateFrom: "federal",
+      interestCents: 50_420,
+      confidence: "low",
+      newestRateOn: "2019-03-01",
+    });
   });
 
   it("a floating rate past the newest notice: the last one continues, and the estimate says from when", () => {

@@ -56,6 +56,8 @@ export type BalanceEstimate =
       confidence: Confidence;
       /** The date of the newest rate (or index value) the figure rests on. */
       newestRateOn: string | null;
+      /** When the newest-checked of those rates' sources was last checked ('YYYY-MM' or 'YYYY-MM-DD'). */
+      checkedOn: string | null;
       /** From this day no rate is on file and the last one is assumed to continue. */
       assumedFrom: string | null;
       /** A disputed reading of the statute and its figure (New York's consumer rate on older judgments). */
@@ -290,11 +292,16 @@ export function estimateBalance(input: BalanceInput, state: JurisdictionRules | 
     });
   }
   const used = list.map((s) => s.row);
+  // A statutory rate's row starts at 1970-01-01 ("always"): it has no date of its own, only its check date.
   const newestRateOn = used.reduce<string | null>((a, r) => {
-    const on = r.sampledOn ?? r.from ?? null;
+    const on = r.sampledOn ?? (r.from && r.from > "1970-01-01" ? r.from : null);
     return on && (a === null || on > a) ? on : a;
   }, null);
-  const confidence = used.reduce<Confidence>((a, r) => (r.confidence && rank[r.confidence] < rank[a] ? r.confidence : a), rule.interest.confidence);
+  const checkedOn = used.reduce<string | null>((a, r) => (r.checked && (a === null || r.checked > a) ? r.checked : a), null);
+  const confidence = used.reduce<Confidence>(
+    (a, r) => (r.confidence && rank[r.confidence] < rank[a] ? r.confidence : a),
+    rule.interest.confidence,
+  );
   const assumedFrom = list.find((s) => s.assumed)?.from ?? null;
   const reading =
     stated === null && schedule?.contested
@@ -316,6 +323,7 @@ export function estimateBalance(input: BalanceInput, state: JurisdictionRules | 
     citation,
     confidence,
     newestRateOn: stated === null ? newestRateOn : null,
+    checkedOn: stated === null ? checkedOn : null,
     assumedFrom,
     contested,
   };

@@ -95,7 +95,9 @@ export function enforcementClock(input: ClockInput, state: JurisdictionRules | n
   // Low-confidence research shows its dates, flagged, rather than none (docs/decisions/0049): a
   // deadline the buyer should ask about is worth more than a blank.
   if (life.confidence === "low") {
-    assumptions.push(`Our research on how long ${state.name} judgments last is low confidence (not verified against the statute): check these dates with counsel licensed in ${state.name}.`);
+    assumptions.push(
+      `Our research on how long ${state.name} judgments last is low confidence (not verified against the statute): check these dates with counsel licensed in ${state.name}.`,
+    );
   }
   // Consumer and medical debt may renew fewer times, for less (California: below an amount, once, for 5 years).
   const consumerRule = r.consumer;

@@ -59,7 +59,7 @@ export async function refreshRateSeries(
   const fetched: string[] = [];
   const failed: RateRefreshResult["failed"] = [];
   const series: RateSeries[] = [];
-  for (const s of shippedSeries.series) {
+  for (const s of shippedSeries().series) {
     // The offline provider answers the shipped table itself: nothing to lay over it.
     if (!s.fred || provider.name === "offline") {
       series.push(s);

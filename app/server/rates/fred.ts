@@ -38,7 +38,8 @@ export function createFredRates(config: FredConfig): RateSeriesProvider {
       }).toString();
       const response = await fetch(url, { signal: AbortSignal.timeout(15_000) });
       const body = (await response.json().catch(() => null)) as { observations?: Observation[]; error_message?: string } | null;
-      if (!response.ok) throw new FredError(`FRED answered ${response.status} for ${series.fred}: ${body?.error_message ?? "no message"}`, response.status);
+      if (!response.ok)
+        throw new FredError(`FRED answered ${response.status} for ${series.fred}: ${body?.error_message ?? "no message"}`, response.status);
       const observations = body?.observations;
       if (!Array.isArray(observations)) throw new FredError(`FRED's answer for ${series.fred} holds no observations.`, response.status);
       const rows: SeriesRow[] = [];

@@ -7,9 +7,12 @@ export function createOfflineRates(): RateSeriesProvider {
   return {
     name: "offline",
     async observations(series, since) {
-      const shipped = shippedSeries.series.find((s) => s.id === series.id);
+      const shipped = shippedSeries().series.find((s) => s.id === series.id);
       if (!shipped) throw new Error(`No shipped series ${series.id}.`);
-      return { rows: shipped.rows.filter((r, i, all) => r.from >= since || all[i + 1]?.from === undefined || all[i + 1]!.from > since), through: shipped.through };
+      return {
+        rows: shipped.rows.filter((r, i, all) => r.from >= since || all[i + 1]?.from === undefined || all[i + 1]!.from > since),
+        through: shipped.through,
+      };
     },
   };
 }
