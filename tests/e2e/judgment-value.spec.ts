@@ -112,7 +112,7 @@ test.describe("what a judgment is worth", () => {
       await expect(page.getByTestId("balance-newest-rate")).toHaveText(
         "Newest rate used: in force from 12/17/2015 (source checked 11/29/2026). Sources below the table.",
       );
-      await expect(page.getByTestId("rate-sources")).toContainText("Bank prime loan rate 3.5% in force 12/17/2015");
+      await expect(page.getByTestId("rate-sources")).toContainText("prime rate 3.5% in force 12/17/2015");
       await page.getByTestId("judgment-value").screenshot({ path: test.info().outputPath("judgment-value-texas.png") });
       // Federal: 28 U.S.C. § 1961, the 1-year Treasury of the week before entry (March 2019's average,
       // 2.49%: low confidence, flagged), compounded annually: $10,000 × 1.0249^7 × (1 + 2.49% × 254 / 365)

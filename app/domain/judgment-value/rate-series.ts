@@ -184,7 +184,7 @@ export function deriveRates(d: RateDerivation, series: RateSeries, checked: stri
   const out: DerivedRow[] = [];
   const confidence = worst(d.confidence ?? "high", series.confidence);
   const limit = addDays(series.through, 800);
-  let current: { key: string; row: DerivedRow } | null = null;
+  let current: { row: DerivedRow } | null = null;
   const averages = new Map<string, Sampled>();
   for (let day = d.from; day <= limit; day = addDays(day, 1)) {
     const s = sample(series, d.sample, day, averages);
@@ -193,7 +193,9 @@ export function deriveRates(d: RateDerivation, series: RateSeries, checked: stri
       continue;
     }
     const percent = applyArithmetic(d, s.value);
-    if (current && current.key === s.key && current.row.percent === percent) {
+    // One row per run of days on the same index value at the same rate (periods in a row resting on
+    // the same value merge: the rate and its source are the same).
+    if (current && current.row.percent === percent && current.row.sampledOn === s.sampledOn) {
       current.row.to = day;
       continue;
     }
@@ -207,7 +209,7 @@ export function deriveRates(d: RateDerivation, series: RateSeries, checked: stri
       sampledOn: s.sampledOn,
     };
     out.push(row);
-    current = { key: s.key, row };
+    current = { row };
   }
   return out;
 }
