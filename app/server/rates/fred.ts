@@ -22,6 +22,15 @@ export class FredError extends Error {
   }
 }
 
+/** One retry on a network failure (a pooled connection the server had closed), none on an HTTP answer. */
+async function fetchOnceMore(url: URL): Promise<Response> {
+  try {
+    return await fetch(url, { signal: AbortSignal.timeout(15_000) });
+  } catch {
+    return fetch(url, { signal: AbortSignal.timeout(15_000) });
+  }
+}
+
 export function createFredRates(config: FredConfig): RateSeriesProvider {
   const root = config.apiUrl ?? FRED_API_URL;
   return {
@@ -36,7 +45,7 @@ export function createFredRates(config: FredConfig): RateSeriesProvider {
         observation_start: since,
         sort_order: "asc",
       }).toString();
-      const response = await fetch(url, { signal: AbortSignal.timeout(15_000) });
+      const response = await fetchOnceMore(url);
       const body = (await response.json().catch(() => null)) as { observations?: Observation[]; error_message?: string } | null;
       if (!response.ok)
         throw new FredError(`FRED answered ${response.status} for ${series.fred}: ${body?.error_message ?? "no message"}`, response.status);
