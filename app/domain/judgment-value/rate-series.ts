@@ -11,7 +11,12 @@ import type { Confidence, RateRow } from "~/domain/judgment-value/rules";
 export type SeriesId = "prime" | "primary_credit" | "tcm1y" | "irs_underpayment";
 
 /** One index value and the day it took effect; it holds until the next row's `from`. */
-export type SeriesRow = { from: string; percent: number };
+export type SeriesRow = {
+  from: string;
+  percent: number;
+  /** Below the series' own, where a row is (shipped rows kept before the first fetched one). */
+  confidence?: Confidence;
+};
 
 export type RateSeries = {
   id: SeriesId;
@@ -106,7 +111,7 @@ function applyArithmetic(d: RateDerivation, value: number): number {
   return Number(v.toFixed(4));
 }
 
-type Sampled = { value: number; sampledOn: string; key: string } | null;
+type Sampled = { value: number; sampledOn: string; key: string; confidence?: Confidence } | null;
 
 /** The period start ('YYYY-MM-DD') in force on `day` among yearly 'MM-DD' starts. */
 function periodStart(day: string, starts: string[]): { start: string; index: number } {
@@ -124,7 +129,9 @@ function periodStart(day: string, starts: string[]): { start: string; index: num
 function sample(series: RateSeries, rule: SampleRule, day: string, averages: Map<string, Sampled>): Sampled {
   const at = (on: string): Sampled => {
     const row = seriesValueOn(series, on);
-    return row ? { value: row.percent, sampledOn: row.from, key: row.from } : null;
+    return row
+      ? { value: row.percent, sampledOn: row.from, key: row.from, ...(row.confidence ? { confidence: row.confidence } : {}) }
+      : null;
   };
   switch (rule.kind) {
     case "onDate":
@@ -158,14 +165,16 @@ function sample(series: RateSeries, rule: SampleRule, day: string, averages: Map
       if (addDays(end, -1) > series.through) return null;
       let sum = 0;
       let newest = begin;
+      let lowest: Confidence | undefined;
       for (let d = begin; d < end; d = addDays(d, 1)) {
         const row = seriesValueOn(series, d);
         if (!row) return null;
         sum += row.percent;
         if (row.from > newest) newest = row.from;
+        if (row.confidence) lowest = lowest ? worst(lowest, row.confidence) : row.confidence;
       }
       const average = sum / daysBetween(begin, end);
-      const result = { value: average, sampledOn: newest, key: start };
+      const result = { value: average, sampledOn: newest, key: start, ...(lowest ? { confidence: lowest } : {}) };
       averages.set(start, result);
       return result;
     }
@@ -182,7 +191,7 @@ export type DerivedRow = RateRow & { sampledOn: string };
  */
 export function deriveRates(d: RateDerivation, series: RateSeries, checked: string): DerivedRow[] {
   const out: DerivedRow[] = [];
-  const confidence = worst(d.confidence ?? "high", series.confidence);
+  const base = worst(d.confidence ?? "high", series.confidence);
   const limit = addDays(series.through, 800);
   let current: { row: DerivedRow } | null = null;
   const averages = new Map<string, Sampled>();
@@ -195,10 +204,16 @@ export function deriveRates(d: RateDerivation, series: RateSeries, checked: stri
     const percent = applyArithmetic(d, s.value);
     // One row per run of days on the same index value at the same rate (periods in a row resting on
     // the same value merge: the rate and its source are the same).
-    if (current && current.row.percent === percent && current.row.sampledOn === s.sampledOn) {
+    if (
+      current &&
+      current.row.percent === percent &&
+      current.row.sampledOn === s.sampledOn &&
+      current.row.confidence === worst(base, s.confidence ?? base)
+    ) {
       current.row.to = day;
       continue;
     }
+    const confidence = s.confidence ? worst(base, s.confidence) : base;
     const row: DerivedRow = {
       from: day,
       to: day,

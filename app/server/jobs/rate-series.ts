@@ -1,15 +1,15 @@
 // The daily refresh of the index rates behind judgment interest (docs/decisions/0049-rate-series.md):
 // each series FRED carries is fetched through the provider (FRED with FRED_API_KEY, else the shipped
-// table), laid over the shipped series from the first day fetched, and every formula of the newest
-// rules version is derived again (derive-book.ts, as scripts/derive-judgment-rates.ts did). When any
-// jurisdiction's rows change, a new rules version is written (versions are immutable: the next
-// number, titled with the day), so listings' figures move to it through the usual refresh. One
-// series failing keeps its shipped values and is reported; nothing is written half-way.
+// table) over the whole span the shipped table covers, laid over the shipped series, and every
+// formula of the newest rules version is derived again (derive-book.ts, as
+// scripts/derive-judgment-rates.ts did). When any jurisdiction's rows change, a new rules version is
+// written (versions are immutable: the next number, titled with the day), so listings' figures move
+// to it through the usual refresh. One series failing keeps its shipped values and is reported;
+// nothing is written half-way.
 import { isDeepStrictEqual } from "node:util";
 import { todayIso } from "~/domain/dates";
 import { applyDerivations } from "~/domain/judgment-value/derive-book";
 import { deriveRates, type RateSeries } from "~/domain/judgment-value/rate-series";
-import { addYears } from "~/domain/judgment-value/calendar";
 import type { JurisdictionRules } from "~/domain/judgment-value/rules";
 import type { AppServices } from "~/server/context";
 import { judgmentRules, judgmentRuleVersions } from "~/server/db/schema";
@@ -20,8 +20,6 @@ import { shippedSeries } from "~/server/rates/shipped";
 export const RATE_SERIES_JOB = "rate-series";
 /** Daily at 04:40 UTC, before the judgment-values job (05:10) recomputes the listings' figures. */
 export const RATE_SERIES_SCHEDULE = "40 4 * * *";
-/** How far back each fetch reaches: the published values of the last years replace the shipped ones. */
-export const REFRESH_YEARS = 3;
 
 export type RateRefreshResult = {
   provider: RateSeriesProvider["name"];
@@ -37,7 +35,8 @@ export function overlay(shipped: RateSeries, fetched: { rows: RateSeries["rows"]
   if (!first) return shipped;
   return {
     ...shipped,
-    rows: [...shipped.rows.filter((r) => r.from < first), ...fetched.rows],
+    // Shipped rows kept before the first fetched one keep their own (transcribed) confidence.
+    rows: [...shipped.rows.filter((r) => r.from < first).map((r) => ({ ...r, confidence: shipped.confidence })), ...fetched.rows],
     through: fetched.through > shipped.through || first <= shipped.through ? fetched.through : shipped.through,
     checked: fetchedOn,
     confidence: "high",
@@ -55,7 +54,6 @@ export async function refreshRateSeries(
   provider: RateSeriesProvider,
 ): Promise<RateRefreshResult> {
   const today = todayIso(services.clock.now());
-  const since = addYears(today, -REFRESH_YEARS);
   const fetched: string[] = [];
   const failed: RateRefreshResult["failed"] = [];
   const series: RateSeries[] = [];
@@ -66,7 +64,8 @@ export async function refreshRateSeries(
       continue;
     }
     try {
-      series.push(overlay(s, await provider.observations(s, since), today));
+      // The whole span the shipped table covers, so every transcribed value is replaced by the publisher's.
+      series.push(overlay(s, await provider.observations(s, s.rows[0]!.from), today));
       fetched.push(s.id);
     } catch (error) {
       failed.push({ series: s.id, error: error instanceof Error ? error.message : String(error) });
