@@ -10,6 +10,8 @@ import { migrateDatabase, openDatabase, type DatabaseHandle } from "~/server/db/
 import { balancesBehind, JUDGMENT_VALUES_JOB, JUDGMENT_VALUES_SCHEDULE, refreshStaleListingValues } from "~/server/judgment-value/refresh";
 import { runJudgmentValuesJob } from "~/server/listings/limit-passed";
 import { HOUSEKEEPING_JOB, HOUSEKEEPING_SCHEDULE, runHousekeeping } from "~/server/jobs/housekeeping";
+import { RATE_SERIES_JOB, RATE_SERIES_SCHEDULE, refreshRateSeries } from "~/server/jobs/rate-series";
+import { createRateSeriesProvider } from "~/server/rates";
 import { MAIL_JOBS } from "~/server/jobs/mail-jobs";
 import { startJobQueue } from "~/server/jobs/queue";
 import { DRAFT_REMINDERS_JOB, DRAFT_REMINDERS_SCHEDULE, sendDraftReminders } from "~/server/listings/draft-reminders";
@@ -125,6 +127,11 @@ export async function boot(env: Record<string, string | undefined> = process.env
       [MATCH_LISTING_JOB]: async (data: { judgmentId: number }) => void (await matchNewListing(services, data.judgmentId)),
       [SAVED_SEARCHES_JOB]: async () => void (await runSavedSearchJobs(services)),
       [JUDGMENT_VALUES_JOB]: () => runJudgmentValuesJob(services),
+      [RATE_SERIES_JOB]: async () => {
+        const result = await refreshRateSeries(services, createRateSeriesProvider(config));
+        for (const f of result.failed) console.error(`rate-series: ${f.series} not refreshed: ${f.error}`);
+        if (result.version) console.log(`rate-series: judgment rules version ${result.version} written from ${result.fetched.join(", ")}.`);
+      },
     },
     {
       [SWEEP_OUTBOX_JOB]: "* * * * *",
@@ -132,6 +139,7 @@ export async function boot(env: Record<string, string | undefined> = process.env
       [RECONCILE_PAYMENTS_JOB]: RECONCILE_PAYMENTS_SCHEDULE,
       [ESCROW_TIMERS_JOB]: ESCROW_TIMERS_SCHEDULE,
       [HOUSEKEEPING_JOB]: HOUSEKEEPING_SCHEDULE,
+      [RATE_SERIES_JOB]: RATE_SERIES_SCHEDULE,
       [DRAFT_REMINDERS_JOB]: DRAFT_REMINDERS_SCHEDULE,
       [LISTING_FEE_REMINDERS_JOB]: LISTING_FEE_REMINDERS_SCHEDULE,
       [RENEW_PREMIUM_JOB]: RENEW_PREMIUM_SCHEDULE,

@@ -36,6 +36,8 @@ export type AppConfig = {
     api: { host: string; port: number | null; protocol: "http" | "https" } | null;
   };
   twilio: TwilioConfig | null;
+  /** FRED's API for the index rates behind judgment interest (FRED_API_KEY); null keeps the shipped table. */
+  fred: FredConfig | null;
   /** Uploaded documents in an S3 bucket (S3_*); null keeps them on the local disk under DATA_DIR. */
   s3: S3Config | null;
 };
@@ -50,6 +52,9 @@ export type TwilioConfig = {
   /** Another API root than https://api.twilio.com (a local stand-in for tests); null for Twilio. */
   apiUrl: string | null;
 };
+
+/** FRED (api.stlouisfed.org): the key, and another API root for a local stand-in in tests (FRED_API_URL). */
+export type FredConfig = { apiKey: string; apiUrl: string | null };
 
 /** An S3 bucket, on AWS or on an S3-compatible server (MinIO, Ceph, R2…) at `endpoint`. */
 export type S3Config = {
@@ -182,6 +187,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             apiUrl: env.TWILIO_API_URL || null,
           }
         : null,
+    fred: env.FRED_API_KEY ? { apiKey: env.FRED_API_KEY, apiUrl: env.FRED_API_URL || null } : null,
     s3: readS3Config(env),
   };
 }

@@ -21,7 +21,7 @@ test.describe("what a judgment is worth", () => {
     page,
     baseURL,
   }) => {
-    test.setTimeout(90_000); // four listings, eight pages and two viewports
+    test.setTimeout(120_000); // five listings, ten pages and two viewports
     const seller = await account(baseURL!, "valueseller");
     const admin = await administrator(baseURL!);
     try {
@@ -46,6 +46,14 @@ test.describe("what a judgment is worth", () => {
         amount: "25,000",
         price: "5000.00",
       });
+      // $10,000 entered 03/15/2019 in the federal court (the Eastern District of California, in Fresno).
+      const federal = await submittedListing(seller, {
+        title: `Federal judgment ${seller.handle}`,
+        date_awarded: "2019-03-15",
+        amount: "10,000",
+        price: "2000.00",
+        facts: { court_type: "federal" },
+      });
       const oregon = await submittedListing(seller, {
         title: `Oregon judgment ${seller.handle}`,
         state_id: "41",
@@ -55,7 +63,7 @@ test.describe("what a judgment is worth", () => {
         price: "2000.00",
       });
       // Approved at the server's clock (11/18), which `approve` leaves as it is with firstLook.
-      await approve(baseURL!, [california.id, near.id, texas.id, oregon.id], { firstLook: true });
+      await approve(baseURL!, [california.id, near.id, texas.id, federal.id, oregon.id], { firstLook: true });
       await serverClock(admin, { set: NOV_24 });
 
       await page.goto(`/judgments/${california.id}`);
@@ -80,7 +88,8 @@ test.describe("what a judgment is worth", () => {
       );
       await expect(section.getByTestId("clock-next-action")).toHaveText("Renew the judgment. Any time before 03/15/2029.");
       await expect(section.getByTestId("clock-until")).toHaveText("03/15/2029");
-      await expect(section.getByTestId("rules-version")).toHaveText("Rules version 1, published 11/24/2026.");
+      await expect(section.getByTestId("rules-version")).toHaveText("Rules version 2, published 11/29/2026.");
+      await expect(section.getByTestId("balance-newest-rate")).toContainText("Rate set by statute (source checked 06/2026).");
       await expect(page.getByTestId("judgment-balance-share")).toContainText("Estimated balance $17,701.37 · 11.2% of the balance");
       await expect(page.getByTestId("judgment-facts")).toContainText("Date of entry (date awarded)03/15/2019");
       await expect(page.getByTestId("fact-court-type")).toHaveText("Not stated");
@@ -95,16 +104,40 @@ test.describe("what a judgment is worth", () => {
       await page.getByTestId("judgment-value").screenshot({ path: test.info().outputPath("judgment-value-phone.png") });
       await page.setViewportSize({ width: 1280, height: 900 });
 
-      // Texas compounds on each anniversary: $41,826.89 in eleven periods. Oregon: no figure, and why.
+      // Texas compounds on each anniversary: $41,826.89 in eleven periods, at the 5% floor (prime 3.50%
+      // on 04/15/2016, in force from 12/17/2015), the rate derived from the prime rate's series.
       await page.goto(`/judgments/${texas.id}`);
       await expect(page.getByTestId("estimated-balance")).toHaveText("$41,826.89");
       await expect(page.getByTestId("rate-period")).toHaveCount(11);
-      await page.getByTestId("judgment-value").screenshot({ path: test.info().outputPath("judgment-value-texas.png") });
-      await page.goto(`/judgments/${oregon.id}`);
-      await expect(page.getByTestId("estimated-balance")).toHaveCount(0);
-      await expect(page.getByTestId("balance-unavailable")).toContainText(
-        "Our research on Oregon's post-judgment interest is low confidence",
+      await expect(page.getByTestId("balance-newest-rate")).toHaveText(
+        "Newest rate used: in force from 12/17/2015 (source checked 11/29/2026). Sources below the table.",
       );
+      await expect(page.getByTestId("rate-sources")).toContainText("prime rate 3.5% in force 12/17/2015");
+      await page.getByTestId("judgment-value").screenshot({ path: test.info().outputPath("judgment-value-texas.png") });
+      // Federal: 28 U.S.C. § 1961, the 1-year Treasury of the week before entry (March 2019's average,
+      // 2.49%: low confidence, flagged), compounded annually: $10,000 × 1.0249^7 × (1 + 2.49% × 254 / 365)
+      // = $12,084.57.
+      await page.goto(`/judgments/${federal.id}`);
+      await expect(page.getByTestId("estimated-balance")).toHaveText("$12,084.57");
+      await expect(page.getByTestId("rate-period")).toHaveCount(8);
+      await expect(page.getByTestId("balance-rule")).toContainText("28 U.S.C. § 1961 applies");
+      await expect(page.getByTestId("balance-newest-rate")).toContainText("Newest rate used: in force from 03/01/2019");
+      await expect(page.getByTestId("balance-low-confidence")).toBeVisible();
+      await page.getByTestId("judgment-value").screenshot({ path: test.info().outputPath("judgment-value-federal.png") });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.reload();
+      await expect(page.getByTestId("estimated-balance")).toHaveText("$12,084.57");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await page.getByTestId("judgment-value").screenshot({ path: test.info().outputPath("judgment-value-federal-phone.png") });
+      await page.goto(`/judgments/${texas.id}`);
+      await expect(page.getByTestId("estimated-balance")).toHaveText("$41,826.89");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await page.getByTestId("judgment-value").screenshot({ path: test.info().outputPath("judgment-value-texas-phone.png") });
+      await page.setViewportSize({ width: 1280, height: 900 });
+      // Oregon: the research is low confidence: a figure (9%), with the warning to check it.
+      await page.goto(`/judgments/${oregon.id}`);
+      await expect(page.getByTestId("estimated-balance")).toHaveText("$16,211.23");
+      await expect(page.getByTestId("balance-low-confidence")).toContainText("Low confidence");
       await page.getByTestId("judgment-value").screenshot({ path: test.info().outputPath("judgment-value-oregon.png") });
       await page.goto(`/judgments/${california.id}`);
 
@@ -159,7 +192,7 @@ test.describe("what a judgment is worth", () => {
     await page.getByRole("link", { name: "Judgment Rules" }).first().click();
     await expect(page).toHaveURL(/\/admin\/judgment-rules$/);
     await expect(page.getByRole("heading", { name: "Judgment Rules", level: 1 })).toBeVisible();
-    await expect(page.getByTestId("rules-versions")).toContainText("Version 1, published 11/24/2026 (current)");
+    await expect(page.getByTestId("rules-versions")).toContainText("Version 2, published 11/29/2026 (current)");
     await expect(page.getByTestId("rules-row")).toHaveCount(52);
     const oregon = page.getByTestId("rules-row").filter({ hasText: "Oregon" });
     await expect(oregon).toContainText("low");
@@ -168,7 +201,7 @@ test.describe("what a judgment is worth", () => {
     await page.getByRole("link", { name: "California" }).click();
     await expect(page).toHaveURL(/\/admin\/judgment-rules\/CA$/);
     await expect(page.getByRole("heading", { name: "California (CA)" })).toBeVisible();
-    await expect(page.getByTestId("rules-version")).toHaveText("Rules version 1, published 11/24/2026");
+    await expect(page.getByTestId("rules-version")).toHaveText("Rules version 2, published 11/29/2026");
     await expect(page.getByTestId("rules-schedule").first().getByTestId("rate-row").first()).toBeVisible();
     await expect(page.getByTestId("rules-assignment")).toContainText("EJ-100");
     await expect(page.getByTestId("rules-open-questions")).toBeVisible();

@@ -58,6 +58,15 @@ const TEXAS_2016: ListingValues = {
   priceCents: 1_000_000,
   dateAwarded: "2016-05-10",
 };
+/** Mississippi (28, Hinds County): the court sets the rate, so without a stated one there is no figure. */
+const MISSISSIPPI_2020: ListingValues = {
+  title: "Judgment against a Jackson contractor",
+  stateId: 28,
+  countyId: 28049,
+  amountCents: 1_000_000,
+  priceCents: 200_000,
+  dateAwarded: "2020-01-01",
+};
 /** Oregon (41, Multnomah County): the interest research is low confidence. */
 const OREGON_2020: ListingValues = {
   title: "Judgment against a Portland landlord",
@@ -105,7 +114,7 @@ describe("the judgment page: what it's worth today", () => {
     // 03/15/2019 → 11/24/2026 = 2,811 days; $10,000 × 10% × 2,811 / 365 = $7,701.37.
     expect(data.value).toMatchObject({
       asOf: "2026-11-24",
-      rules: { version: 1, published: "2026-11-24" },
+      rules: { version: 2, published: "2026-11-29" },
       stateName: "California",
       balance: {
         kind: "estimate",
@@ -150,7 +159,8 @@ describe("the judgment page: what it's worth today", () => {
       "Enforceable until (estimated) 03/15/2029",
       "Date of entry 03/15/2019, no renewal or writ since, as the seller stated.",
       "No rate stated in the judgment was given, so the state's default rule applies. No payments are deducted.",
-      "Rules version 1, published 11/24/2026.",
+      "Rules version 2, published 11/29/2026.",
+      "Rate set by statute (source checked 06/2026).",
       "How these figures are made",
       // The card: the share of the balance beside the share of the judgment.
       "Estimated balance $17,701.37 · 28.2% of the balance",
@@ -167,7 +177,7 @@ describe("the judgment page: what it's worth today", () => {
       estimatedBalanceCents: 1_770_137,
       balanceShareBps: 2824,
       balanceAsOf: "2026-11-24",
-      rulesVersion: 1,
+      rulesVersion: 2,
       enforceDeadlineOn: "2029-03-15",
     });
   });
@@ -191,18 +201,23 @@ describe("the judgment page: what it's worth today", () => {
     expect(page).toContain("Based on the records provided");
   });
 
-  it("Oregon: no balance, and why (the research is low confidence); a stated rate gives one", async () => {
+  it("Oregon: a low-confidence figure, flagged; Mississippi: no balance, and why; a stated rate gives one", async () => {
     const id = await listing(app, seller.userId, OREGON_2020);
     const data = await openPage(id);
-    expect(data.value.balance).toMatchObject({ kind: "unavailable", confidence: "low" });
-    expect(data.value.shareBps).toBeNull();
-    const html = pageHtml(data, id);
+    // 9% (ORS 82.010, research not verified): 2,519 days × 9% on $10,000 = $6,211.23.
+    expect(data.value.balance).toMatchObject({ kind: "estimate", confidence: "low", interestCents: 621_123 });
+    const oregonPage = text(pageHtml(data, id));
+    expect(oregonPage).toContain("Low confidence: part of this figure rests on research or rates not verified");
+    expect(oregonPage).toContain("Low confidence: not verified");
+
+    const ms = await listing(app, seller.userId, MISSISSIPPI_2020);
+    const msData = await openPage(ms);
+    expect(msData.value.balance).toMatchObject({ kind: "unavailable" });
+    expect(msData.value.shareBps).toBeNull();
+    const html = pageHtml(msData, ms);
     const page = text(html);
     expect(page).toContain("No estimate");
-    expect(page).toContain(
-      "Our research on Oregon's post-judgment interest is low confidence (the statute was not read), so we show no figure.",
-    );
-    expect(page).toContain("Low confidence: not verified");
+    expect(page).toContain("Mississippi judgments carry the rate the court set");
     expect(html).not.toContain('data-testid="estimated-balance"');
     expect(html).not.toContain('data-testid="judgment-balance-share"');
 
@@ -288,8 +303,8 @@ describe("GET /api/judgments/{id}", () => {
     });
     expect(body.value).toMatchObject({
       as_of: "2026-11-24",
-      rules_version: 1,
-      rules_published: "2026-11-24",
+      rules_version: 2,
+      rules_published: "2026-11-29",
       notice: "Estimate, not legal advice: confirm with the court record and counsel licensed in the state.",
       balance: {
         available: true,
@@ -324,9 +339,9 @@ describe("GET /api/judgments/{id}", () => {
   });
 
   it("gives the reason instead of a balance where there is none", async () => {
-    const body = await openApi(await listing(app, seller.userId, OREGON_2020));
-    expect(body.value.balance).toMatchObject({ available: false, estimated_balance: null, confidence: "low" });
-    expect(body.value.balance.reason).toMatch(/low confidence/);
+    const body = await openApi(await listing(app, seller.userId, MISSISSIPPI_2020));
+    expect(body.value.balance).toMatchObject({ available: false, estimated_balance: null });
+    expect(body.value.balance.reason).toMatch(/rate the court set/);
     expect(body.value.share_of_balance_bps).toBeNull();
   });
 });
@@ -415,8 +430,11 @@ describe("/admin/judgment-rules", () => {
 
   it("shows administrators every version and the current table, with confidences, rate rows and the last check", async () => {
     const view = (await index(admin.jar)) as any;
-    expect(view.versions).toEqual([expect.objectContaining({ version: 1, published: "2026-11-24" })]);
-    expect(view.version.version).toBe(1);
+    expect(view.versions).toEqual([
+      expect.objectContaining({ version: 2, published: "2026-11-29" }),
+      expect.objectContaining({ version: 1, published: "2026-11-24" }),
+    ]);
+    expect(view.version.version).toBe(2);
     expect(view.rows).toHaveLength(52);
     expect(view.rows.find((r: any) => r.code === "CA")).toMatchObject({
       name: "California",
@@ -447,7 +465,7 @@ describe("/admin/judgment-rules", () => {
     for (const [code, query] of [
       ["ZZ", ""],
       ["CAL", ""],
-      ["CA", "?version=2"],
+      ["CA", "?version=3"],
       ["CA", "?version=abc"],
     ]) {
       expect(((await detail(code, admin.jar, query)) as Response).status, `${code}${query}`).toBe(404);

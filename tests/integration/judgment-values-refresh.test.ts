@@ -46,7 +46,7 @@ describe("the daily job", () => {
     const id = await listing(app, sellerId, { ...california, title: "Accruing" });
     expect((await refreshAllListingValues(app.services)).seen).toBeGreaterThanOrEqual(1);
     const first = await valuesOf(id);
-    expect(first).toMatchObject({ rulesVersion: 1, asOf: "2026-06-01", deadline: "2029-06-14" });
+    expect(first).toMatchObject({ rulesVersion: 2, asOf: "2026-06-01", deadline: "2029-06-14" });
     expect(first.balance).toBeGreaterThan(1_000_000);
     expect(first.share).toBe(Math.floor((350_000 * 10_000) / first.balance!));
 
@@ -72,37 +72,37 @@ describe("the boot refresh", () => {
     const current = await listing(app, sellerId, {
       ...california,
       title: "Current",
-      rulesVersion: 1,
+      rulesVersion: 2,
       estimatedBalanceCents: 1,
       balanceAsOf: "2026-05-01",
     });
     const sold = await listing(app, sellerId, { ...california, title: "Sold long ago", status: "sold" });
 
     expect(await refreshStaleListingValues(app.services)).toBeGreaterThanOrEqual(1);
-    expect(await valuesOf(never)).toMatchObject({ rulesVersion: 1, asOf: "2026-06-01" });
+    expect(await valuesOf(never)).toMatchObject({ rulesVersion: 2, asOf: "2026-06-01" });
     // Up to date with the newest rules: left to the daily job.
-    expect(await valuesOf(current)).toMatchObject({ rulesVersion: 1, balance: 1, asOf: "2026-05-01" });
+    expect(await valuesOf(current)).toMatchObject({ rulesVersion: 2, balance: 1, asOf: "2026-05-01" });
     expect(await valuesOf(sold)).toMatchObject({ rulesVersion: null, balance: null });
     expect(await refreshStaleListingValues(app.services)).toBe(0);
 
-    // A migration loads version 2 of the rules: every live listing is stale now.
-    await db.insert(judgmentRuleVersions).values({ version: 2, publishedOn: "2026-06-01", title: "Version 2", about: "A correction." });
+    // A migration loads version 3 of the rules: every live listing is stale now.
+    await db.insert(judgmentRuleVersions).values({ version: 3, publishedOn: "2026-06-01", title: "Version 3", about: "A correction." });
     await db.execute(sql`
       insert into ${judgmentRules} (version, code, name, rules, interest_confidence, life_confidence, assignment_confidence)
-      select 2, code, name, rules, interest_confidence, life_confidence, assignment_confidence from ${judgmentRules} where version = 1`);
+      select 3, code, name, rules, interest_confidence, life_confidence, assignment_confidence from ${judgmentRules} where version = 2`);
     try {
       const live = await db
         .select({ id: judgments.id })
         .from(judgments)
         .where(inArray(judgments.status, ["active", "new", "hidden"]));
       expect(await refreshStaleListingValues(app.services)).toBe(live.length);
-      expect(await valuesOf(current)).toMatchObject({ rulesVersion: 2, asOf: "2026-06-01" });
+      expect(await valuesOf(current)).toMatchObject({ rulesVersion: 3, asOf: "2026-06-01" });
       expect((await valuesOf(current)).balance).toBeGreaterThan(1_000_000);
       expect(await refreshStaleListingValues(app.services)).toBe(0);
     } finally {
-      await db.update(judgments).set({ rulesVersion: 1 }).where(eq(judgments.rulesVersion, 2));
-      await db.delete(judgmentRules).where(eq(judgmentRules.version, 2));
-      await db.delete(judgmentRuleVersions).where(eq(judgmentRuleVersions.version, 2));
+      await db.update(judgments).set({ rulesVersion: 2 }).where(eq(judgments.rulesVersion, 3));
+      await db.delete(judgmentRules).where(eq(judgmentRules.version, 3));
+      await db.delete(judgmentRuleVersions).where(eq(judgmentRuleVersions.version, 3));
     }
   });
 
@@ -128,7 +128,7 @@ describe("the boot refresh", () => {
           .select({ version: judgments.rulesVersion, balance: judgments.estimatedBalanceCents })
           .from(judgments)
           .where(eq(judgments.id, row.id));
-        expect(after.version).toBe(1);
+        expect(after.version).toBe(2);
         expect(after.balance).toBeGreaterThan(1_000_000);
         expect(log.mock.calls.flat().join("\n")).toContain("Computed the estimated values of 1 listings");
       } finally {

@@ -143,7 +143,7 @@ describe("the wizard's judgment step", () => {
       debtorBankAccount: null,
       debtorVehicles: true,
       // $10,000 at California's 10% simple from 03/15/2019 to 11/24/2026: $7,701.37 of interest.
-      rulesVersion: 1,
+      rulesVersion: 2,
       estimatedBalanceCents: 1_770_137,
       balanceAsOf: "2026-11-24",
       balanceShareBps: 1129, // $2,000 / $17,701.37

@@ -14,6 +14,8 @@ import {
   compoundingText,
   deadlineFlag,
   formatCheckedDate,
+  LOW_CONFIDENCE_WARNING,
+  newestRateText,
   rateFromText,
   rulesVersionText,
   withUsDates,
@@ -101,6 +103,17 @@ function Balance({ balance, shareBps, priceCents, amountCents }: BalanceProps) {
         </span>{" "}
         (as of {formatDate(balance.asOf)})
       </p>
+      <p className="mt-1 text-xs text-slate-600" data-testid="balance-newest-rate">
+        {newestRateText(balance)} Sources below the table.
+      </p>
+      {balance.confidence === "low" && (
+        <p
+          className="mt-2 rounded border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          data-testid="balance-low-confidence"
+        >
+          {LOW_CONFIDENCE_WARNING}
+        </p>
+      )}
       <dl className="mt-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-slate-600">Principal (amount awarded)</dt>
@@ -159,7 +172,10 @@ function Balance({ balance, shareBps, priceCents, amountCents }: BalanceProps) {
                   <span className="whitespace-nowrap">{formatDate(p.to)}</span>
                 </td>
                 <td className={`${cell} text-right`}>{p.days.toLocaleString("en-US")}</td>
-                <td className={`${cell} text-right`}>{formatRatePercent(p.ratePercent)}</td>
+                <td className={`${cell} text-right`}>
+                  {formatRatePercent(p.ratePercent)}
+                  {p.assumed && <span className="block text-xs text-amber-800">assumed</span>}
+                </td>
                 <td className={`${cell} text-right`}>{formatMoney(p.interestCents)}</td>
                 <td className={`${cell} text-right text-slate-600`}>[{sources.indexOf(sourceText(p)) + 1}]</td>
               </tr>
@@ -174,6 +190,16 @@ function Balance({ balance, shareBps, priceCents, amountCents }: BalanceProps) {
           </li>
         ))}
       </ol>
+      {balance.contested && (
+        <div className="mt-3 rounded border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950" data-testid="balance-contested">
+          <p className="font-semibold">Contested: {formatMoney(balance.contested.balanceCents)} under the other reading</p>
+          <p className="mt-1">{balance.contested.note}</p>
+          <p className="mt-1">
+            {balance.contested.label}: interest {formatMoney(balance.contested.interestCents)}. Source:{" "}
+            <cite className="not-italic">{balance.contested.citation}</cite>.
+          </p>
+        </div>
+      )}
       <Authority citation={balance.citation} confidence={balance.confidence} />
     </>
   );

@@ -246,8 +246,17 @@ export function faqSections({
               </p>
               <p>
                 <strong>How sure the research is.</strong> Each part of a state's rules carries a confidence: {confidenceLabels.high};{" "}
-                {confidenceLabels.medium}; {confidenceLabels.low}. Where the research is low confidence, or the rate table has no rate for a
-                period the judgment needs, the page shows <strong>no figure</strong> and says why, rather than a guess.
+                {confidenceLabels.medium}; {confidenceLabels.low}. A figure resting on low-confidence research or rates is shown with a
+                warning to check it. Where the court sets the rate, or the rate table has no rate for the date of entry, the page shows{" "}
+                <strong>no figure</strong> and says why, rather than a guess.
+              </p>
+              <p>
+                <strong>Rates that follow an index.</strong> Many states tie the rate to the prime rate, the Federal Reserve's discount rate
+                or the 1-year Treasury yield (federal courts use the weekly 1-year Treasury average of the week before entry). Those rates
+                are worked out by the statute's formula from the Federal Reserve's published series and refreshed from them daily; states
+                that publish a rate each year are transcribed from their notices. Each figure says the date of the newest rate it uses.
+                Where a rate that changes over the judgment's life has no newer notice on file yet, the last one is assumed to continue, and
+                the page says from when.
               </p>
               <p>
                 <strong>The balance.</strong> Interest runs from the date of entry (the date awarded) to today. A rate stated in the

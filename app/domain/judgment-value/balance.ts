@@ -36,6 +36,8 @@ export type InterestPeriod = {
   interestCents: number;
   source: string;
   checked: string | null;
+  /** After the newest rate on file: the last one is assumed to continue (period and reset rules only). */
+  assumed?: boolean;
 };
 
 export type BalanceEstimate =
@@ -52,10 +54,32 @@ export type BalanceEstimate =
       label: string;
       citation: string;
       confidence: Confidence;
+      /** The date of the newest rate (or index value) the figure rests on. */
+      newestRateOn: string | null;
+      /** When the newest-checked of those rates' sources was last checked ('YYYY-MM' or 'YYYY-MM-DD'). */
+      checkedOn: string | null;
+      /** From this day no rate is on file and the last one is assumed to continue. */
+      assumedFrom: string | null;
+      /** A disputed reading of the statute and its figure (New York's consumer rate on older judgments). */
+      contested: ContestedReading | null;
     }
   | { kind: "unavailable"; reason: string; citation: string | null; confidence: Confidence | null };
 
-type Segment = { from: string; to: string; row: Pick<RateRow, "percent" | "source"> & { checked: string | null } };
+export type ContestedReading = {
+  note: string;
+  citation: string;
+  label: string;
+  interestCents: number;
+  balanceCents: number;
+  periods: InterestPeriod[];
+};
+
+type Segment = {
+  from: string;
+  to: string;
+  row: Pick<RateRow, "percent" | "source" | "confidence" | "sampledOn"> & { checked: string | null; from?: string };
+  assumed?: boolean;
+};
 
 const unavailable = (reason: string, rule: JurisdictionRules | null): BalanceEstimate => ({
   kind: "unavailable",
@@ -128,14 +152,37 @@ function segments(schedule: InterestSchedule, input: BalanceInput): Segment[] | 
     push(from, change, row);
     from = change;
     const next = rowOn(rates, change);
-    if (!next) return { missing: change, entry: false };
+    if (!next) {
+      const newest = rates.reduce((a, r) => (r.from > a.from ? r : a), rates[0]!);
+      if (row === newest && row.to !== null && change > row.to) {
+        out.push({ from: change, to: asOf, row, assumed: true });
+        return mergeAssumed(out);
+      }
+      return { missing: change, entry: false };
+    }
     row = next;
+  }
+  // After the newest rate on file, the last one is assumed to continue, and the page says from when
+  // (docs/decisions/0049): a floating rate's next notice is not yet in the table.
+  const newest = rates.reduce((a, r) => (r.from > a.from ? r : a), rates[0]!);
+  if (schedule.basis === "period" && row === newest && row.to !== null && row.to < addDays(asOf, -1) && from <= addDays(row.to, 1)) {
+    const assumedFrom = addDays(row.to, 1);
+    push(from, assumedFrom, row);
+    if (assumedFrom < asOf) out.push({ from: assumedFrom, to: asOf, row, assumed: true });
+    return out;
   }
   if (schedule.basis === "period" && row.to !== null && row.to < addDays(asOf, -1)) {
     return { missing: addDays(row.to, 1), entry: false };
   }
   push(from, asOf, row);
   return out;
+}
+
+/** Assumed segments after the table's end run as one, from the first assumed day to the as-of date. */
+function mergeAssumed(list: Segment[]): Segment[] {
+  const first = list.findIndex((s) => s.assumed);
+  if (first < 0) return list;
+  return [...list.slice(0, first), { ...list[first]!, to: list[list.length - 1]!.to }];
 }
 
 /** Splits segments at the dates where accrued interest is added to the principal. */
@@ -183,12 +230,6 @@ export function estimateBalance(input: BalanceInput, state: JurisdictionRules | 
     if (rule.interest.statedRate === "required") {
       return unavailable(
         `${rule.name} judgments carry the rate the court set (${rule.interest.citation}); enter the rate stated in the judgment to see an estimate.`,
-        rule,
-      );
-    }
-    if (rule.interest.confidence === "low") {
-      return unavailable(
-        `Our research on ${rule.name}'s post-judgment interest is low confidence (the statute was not read), so we show no figure. Enter the rate stated in the judgment to see an estimate.`,
         rule,
       );
     }
@@ -247,8 +288,27 @@ export function estimateBalance(input: BalanceInput, state: JurisdictionRules | 
       interestCents: Math.round(interest),
       source: s.row.source,
       checked: s.row.checked,
+      ...(s.assumed ? { assumed: true } : {}),
     });
   }
+  const used = list.map((s) => s.row);
+  // A statutory rate's row starts at 1970-01-01 ("always"): it has no date of its own, only its check date.
+  const newestRateOn = used.reduce<string | null>((a, r) => {
+    const on = r.sampledOn ?? (r.from && r.from > "1970-01-01" ? r.from : null);
+    return on && (a === null || on > a) ? on : a;
+  }, null);
+  const checkedOn = used.reduce<string | null>((a, r) => (r.checked && (a === null || r.checked > a) ? r.checked : a), null);
+  const confidence = used.reduce<Confidence>(
+    (a, r) => (r.confidence && rank[r.confidence] < rank[a] ? r.confidence : a),
+    rule.interest.confidence,
+  );
+  const assumedFrom = list.find((s) => s.assumed)?.from ?? null;
+  const reading =
+    stated === null && schedule?.contested
+      ? contestedReading(input, rule, schedule.contested, isFederal ? { state: null, federal: rule } : { state: rule, federal: null })
+      : null;
+  // Where both readings give the same balance there is nothing to dispute (a judgment entered after the change).
+  const contested = reading && reading.interestCents !== Math.round(total) ? reading : null;
   const interestCents = Math.round(total);
   return {
     kind: "estimate",
@@ -261,7 +321,33 @@ export function estimateBalance(input: BalanceInput, state: JurisdictionRules | 
     rateFrom,
     label,
     citation,
-    confidence: rule.interest.confidence,
+    confidence,
+    newestRateOn: stated === null ? newestRateOn : null,
+    checkedOn: stated === null ? checkedOn : null,
+    assumedFrom,
+    contested,
+  };
+}
+
+const rank: Record<Confidence, number> = { low: 0, medium: 1, high: 2 };
+
+/** The figure under the disputed reading, or null where both readings give the same balance. */
+function contestedReading(
+  input: BalanceInput,
+  rule: JurisdictionRules,
+  contested: NonNullable<InterestSchedule["contested"]>,
+  courts: { state: JurisdictionRules | null; federal: JurisdictionRules | null },
+): ContestedReading | null {
+  const other: JurisdictionRules = { ...rule, interest: { ...rule.interest, schedules: [contested.alternative] } };
+  const alt = estimateBalance(input, courts.state && other, courts.federal && other);
+  if (alt.kind !== "estimate") return null;
+  return {
+    note: contested.note,
+    citation: contested.citation,
+    label: contested.alternative.label,
+    interestCents: alt.interestCents,
+    balanceCents: alt.balanceCents,
+    periods: alt.periods,
   };
 }
 

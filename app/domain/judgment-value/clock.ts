@@ -53,6 +53,15 @@ export type EnforcementClock =
     }
   | { kind: "unavailable"; reason: string; citation: string | null; confidence: Confidence | null };
 
+/** The shorter revival limit of a consumer-debt judgment (Illinois), where it applies. */
+function consumerRevivalYears(life: NonNullable<JurisdictionRules["life"]>, input: ClockInput): number | null {
+  const rule = life.renewal.consumerRevival;
+  const debtType = input.debtType;
+  if (!rule || !debtType || input.entryDate < rule.enteredFrom) return null;
+  const applies = rule.when.some((w) => w.debtTypes.includes(debtType) && (input.amountCents ?? Infinity) < w.amountBelowCents);
+  return applies ? rule.reviveUntilYearsAfterEntry : null;
+}
+
 function statusOf(asOf: string, action: NextAction | null, until: string | null): { status: ClockStatus; deadlineOn: string | null } {
   if (until && asOf > until) return { status: "past_limit", deadlineOn: until };
   if (action && asOf > action.closesOn) {
@@ -73,11 +82,6 @@ export function enforcementClock(input: ClockInput, state: JurisdictionRules | n
     citation: life.citation,
     confidence: life.confidence,
   });
-  if (life.confidence === "low") {
-    return fail(
-      `Our research on how long ${state.name} judgments last is low confidence (${life.citation}), so we show no dates. Check with counsel licensed in ${state.name}.`,
-    );
-  }
   const entry = input.entryDate;
   const renewed = input.lastRenewalDate && input.lastRenewalDate > entry ? input.lastRenewalDate : null;
   const start = renewed ?? entry;
@@ -88,6 +92,13 @@ export function enforcementClock(input: ClockInput, state: JurisdictionRules | n
     `Date of entry ${entry}${renewed ? `, last renewal or writ ${renewed}` : ", no renewal or writ since"}, as the seller stated.`,
     "No appeal or bankruptcy stay that would pause the clock.",
   ];
+  // Low-confidence research shows its dates, flagged, rather than none (docs/decisions/0049): a
+  // deadline the buyer should ask about is worth more than a blank.
+  if (life.confidence === "low") {
+    assumptions.push(
+      `Our research on how long ${state.name} judgments last is low confidence (not verified against the statute): check these dates with counsel licensed in ${state.name}.`,
+    );
+  }
   // Consumer and medical debt may renew fewer times, for less (California: below an amount, once, for 5 years).
   const consumerRule = r.consumer;
   const debtType = input.debtType;
@@ -145,9 +156,15 @@ export function enforcementClock(input: ClockInput, state: JurisdictionRules | n
         enforceableUntil = cap(addYears(dormantOn, r.reviveWithinYears));
         assumptions.push(`Once dormant it can be revived for ${r.reviveWithinYears} years.`);
       } else if (r.reviveUntilYearsAfterEntry) {
-        const reviveBy = cap(addYears(entry, r.reviveUntilYearsAfterEntry));
+        const consumerYears = consumerRevivalYears(life, input);
+        const years = consumerYears ?? r.reviveUntilYearsAfterEntry;
+        const reviveBy = cap(addYears(entry, years));
         enforceableUntil = dormantOn > reviveBy ? dormantOn : reviveBy;
-        assumptions.push(`It can be revived until ${r.reviveUntilYearsAfterEntry} years after entry.`);
+        assumptions.push(
+          consumerYears
+            ? `As a consumer debt judgment it can be revived only until ${years} years after entry.`
+            : `It can be revived until ${years} years after entry.`,
+        );
       } else {
         enforceableUntil = dormantOn;
         assumptions.push("How long a dormant judgment can be revived is not confirmed: the limit shown is the dormancy date.");

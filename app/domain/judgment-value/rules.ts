@@ -2,6 +2,8 @@
 // judgment_rules table by a migration; docs/decisions/0029-judgment-value.md). Plain data: the
 // balance (balance.ts) and the enforceability clock (clock.ts) read it and nothing else.
 
+import type { RateDerivation } from "~/domain/judgment-value/rate-series";
+
 export type Confidence = "high" | "medium" | "low";
 
 /** The listing facts that change which rule applies (app/domain/judgment-value/facts.ts). */
@@ -17,6 +19,10 @@ export type RateRow = {
   source: string;
   /** When the source was last checked: 'YYYY-MM-DD', or 'YYYY-MM' when only the month is known. */
   checked: string;
+  /** The row's own confidence, where it is below the rule's (a figure transcribed offline, an approximation). */
+  confidence?: Confidence;
+  /** A rate derived from an index: the date of the index value it rests on (rate-series.ts). */
+  sampledOn?: string;
 };
 
 /**
@@ -41,6 +47,13 @@ export type InterestSchedule = {
   /** A renewal adds the interest accrued so far to the principal (Cal. Code Civ. Proc. § 683.150). */
   capitalizeOnRenewal?: boolean;
   rates: RateRow[];
+  /** The rows follow an index by this formula (rate-series.ts); `rates` holds them as derived. */
+  derive?: RateDerivation;
+  /**
+   * Another reading of the statute that courts dispute (New York's 2% consumer rate on judgments
+   * entered before 04/30/2022): its figure is shown beside the main one, flagged contested.
+   */
+  contested?: { note: string; citation: string; alternative: Omit<InterestSchedule, "contested" | "when"> };
 };
 
 export type InterestRule = {
@@ -98,6 +111,15 @@ export type LifeRule = {
       renewedFrom: string;
       addsYears: number;
       maxRenewals: number;
+    } | null;
+    /**
+     * Consumer-debt judgments revive for less (Illinois: a consumer debt judgment of $25,000 or less
+     * entered from 01/01/2020 until 10 years after entry, where others have 20).
+     */
+    consumerRevival?: {
+      when: { debtTypes: DebtType[]; amountBelowCents: number }[];
+      enteredFrom: string;
+      reviveUntilYearsAfterEntry: number;
     } | null;
     window: string | null;
   };

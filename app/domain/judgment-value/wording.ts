@@ -36,6 +36,31 @@ export const rateFromText: Record<"judgment" | "state" | "federal", string> = {
   federal: "No rate stated in the judgment was given, so 28 U.S.C. § 1961 applies.",
 };
 
+/**
+ * The date of the newest rate a figure rests on, said with the figure (issue 30: every figure names
+ * its source and the date of its newest rate), and from when the last rate is assumed to continue.
+ */
+export function newestRateText(balance: {
+  rateFrom: "judgment" | "state" | "federal";
+  newestRateOn: string | null;
+  checkedOn: string | null;
+  assumedFrom: string | null;
+}): string {
+  if (balance.rateFrom === "judgment") return "Rate: the one stated in the judgment.";
+  const checked = balance.checkedOn ? ` (source checked ${formatCheckedDate(balance.checkedOn)})` : "";
+  const newest = balance.newestRateOn
+    ? `Newest rate used: in force from ${formatDate(balance.newestRateOn)}${checked}.`
+    : `Rate set by statute${checked}.`;
+  const assumed = balance.assumedFrom
+    ? ` No later rate is on file: from ${formatDate(balance.assumedFrom)} that rate is assumed to continue.`
+    : "";
+  return `${newest}${assumed}`;
+}
+
+/** Said above a figure resting on low-confidence research or rates. */
+export const LOW_CONFIDENCE_WARNING =
+  "Low confidence: part of this figure rests on research or rates not verified against the statute or the publisher's series. Check it before relying on it.";
+
 export const compoundingText = (compounding: "simple" | "annual") => (compounding === "annual" ? "Compounded annually" : "Simple interest");
 
 /**

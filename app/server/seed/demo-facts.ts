@@ -1,6 +1,6 @@
 // The demo listings' collectability facts (issue 17) and the few listings the demo shows them
 // with: a 2019 California consumer judgment of $10,000, a 2016 Texas judgment, one from Oregon (a
-// state whose interest research is low confidence: no balance, and the page says why) and one near
+// state whose interest research is low confidence: a balance with the warning to check it) and one near
 // its renewal deadline. Facts come from a generator of their own, so the rest of the demo set draws
 // the same numbers as before they existed; the values (balance, share, deadline) are computed from
 // the facts by refreshListingValues once the listings are inserted.

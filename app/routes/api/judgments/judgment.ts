@@ -62,9 +62,23 @@ function valueJson(value: JudgmentValue, asOf: string) {
               interest: p.interestCents,
               source: p.source,
               checked: p.checked,
+              assumed: p.assumed ?? false,
             })),
             citation: balance.citation,
             confidence: balance.confidence,
+            /** The date of the newest rate (or index value) the figure rests on; null for a rate stated in the judgment. */
+            newest_rate_on: balance.newestRateOn,
+            rates_checked_on: balance.checkedOn,
+            /** From this day no rate is on file and the last one is assumed to continue. */
+            rate_assumed_from: balance.assumedFrom,
+            /** A disputed reading of the statute and its figure (New York consumer judgments before 04/30/2022). */
+            contested: balance.contested && {
+              note: balance.contested.note,
+              citation: balance.contested.citation,
+              label: balance.contested.label,
+              estimated_balance: balance.contested.balanceCents,
+              interest: balance.contested.interestCents,
+            },
           }
         : { available: false, estimated_balance: null, reason: balance.reason, citation: balance.citation, confidence: balance.confidence },
     /** The asking price as a share of the estimated balance; null without an estimate. */
