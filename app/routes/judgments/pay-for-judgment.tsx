@@ -125,8 +125,21 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function PayForJudgment({ loaderData, actionData }: Route.ComponentProps) {
-  const { listing, terms, paymentDueAt, pastDue, paid, afterPayment, nextSteps, feeRule, shares, hasAddress, identityNeeded, cards, attempt } =
-    loaderData;
+  const {
+    listing,
+    terms,
+    paymentDueAt,
+    pastDue,
+    paid,
+    afterPayment,
+    nextSteps,
+    feeRule,
+    shares,
+    hasAddress,
+    identityNeeded,
+    cards,
+    attempt,
+  } = loaderData;
   const root = useRootData();
   const busy = useNavigation().state === "submitting";
   const here = `/judgments/pay/${listing.id}`;

@@ -12,7 +12,11 @@ import type { IdentityState } from "~/domain/identity";
 const SESSION_ID = /^vs_[\w-]{6,80}$/;
 
 function outcomeToast(state: IdentityState | null) {
-  if (!state) return { type: "message" as const, description: "We could not reach the identity service just now; your result will show here shortly." };
+  if (!state)
+    return {
+      type: "message" as const,
+      description: "We could not reach the identity service just now; your result will show here shortly.",
+    };
   switch (state.kind) {
     case "verified":
       return { type: "success" as const, description: "Your identity is verified." };
@@ -21,7 +25,10 @@ function outcomeToast(state: IdentityState | null) {
     case "needs_input":
       return { type: "error" as const, description: `Your identity could not be verified: ${state.reason ?? "please try again."}` };
     case "not_started":
-      return { type: "message" as const, description: "You left the identity check before finishing it. Start it again whenever you are ready." };
+      return {
+        type: "message" as const,
+        description: "You left the identity check before finishing it. Start it again whenever you are ready.",
+      };
   }
 }
 

@@ -60,7 +60,10 @@ function identitySessionOf(row: { id: string; data: Record<string, unknown> }): 
 }
 
 /** The offline identity session `sessionId`, or null when there is none. */
-export async function findOfflineIdentitySession(db: Database, sessionId: string): Promise<(IdentitySession & { returnUrl: string }) | null> {
+export async function findOfflineIdentitySession(
+  db: Database,
+  sessionId: string,
+): Promise<(IdentitySession & { returnUrl: string }) | null> {
   const row = await findOfflineObject(db, sessionId);
   if (!row || row.kind !== "identity_session") return null;
   return { ...identitySessionOf(row), returnUrl: String(row.data.returnUrl ?? "/profile") };

@@ -13,7 +13,11 @@ export async function insertIdentitySession(
 }
 
 /** The session, locked until the transaction ends when `forUpdate`. */
-export async function findIdentitySession(db: Executor, id: string, options: { forUpdate?: boolean } = {}): Promise<IdentitySessionRow | null> {
+export async function findIdentitySession(
+  db: Executor,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<IdentitySessionRow | null> {
   const query = db.select().from(identitySessions).where(eq(identitySessions.id, id));
   const [row] = options.forUpdate ? await query.for("update") : await query;
   return row ?? null;
