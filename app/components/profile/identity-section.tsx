@@ -9,8 +9,10 @@ import { IdentityMark } from "~/components/users/identity-mark";
 
 export const IDENTITY_INTENT = "identity-start";
 
-const WHY =
-  "Sellers verify before their first listing goes live, and buyers before a payment over the limit below. It takes about two minutes: a photo of a government-issued ID and a selfie, checked by Stripe. We never see or keep the images.";
+/** Why, and what it takes; `threshold` is the payment above which a buyer needs it ("$10,000"). */
+function why(threshold: string): string {
+  return `Sellers verify before their first listing goes live, and buyers before paying more than ${threshold} for a judgment. It takes about two minutes: a photo of a government-issued ID and a selfie, checked by Stripe. We never see or keep the images.`;
+}
 
 export function IdentitySection({ state, thresholdText }: { state: IdentityState; thresholdText: string }) {
   return (
@@ -18,9 +20,7 @@ export function IdentitySection({ state, thresholdText }: { state: IdentityState
       <h2 id="identity-title" className="text-lg font-semibold">
         Identity
       </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        {WHY} Payments over {thresholdText} need it.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{why(thresholdText)}</p>
       <div className="mt-4" data-testid="identity-status" data-status={state.kind}>
         {state.kind === "verified" ? (
           <p className="flex flex-wrap items-center gap-2 text-sm text-slate-800">

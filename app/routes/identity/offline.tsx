@@ -80,7 +80,7 @@ export default function OfflineIdentityCheck({ loaderData, actionData }: Route.C
             <label htmlFor="identity-reason" className="mt-3 block text-sm font-medium text-slate-800">
               Stripe&apos;s reason
             </label>
-            <select id="identity-reason" name="reason" className="mt-1 w-full" data-testid="identity-offline-reason">
+            <select id="identity-reason" name="reason" className="input mt-1" data-testid="identity-offline-reason">
               {Object.entries(reasons).map(([code, text]) => (
                 <option key={code} value={code}>
                   {text}
