@@ -25,6 +25,8 @@ async function snap(page: Page, name: string) {
 }
 
 test("a new seller verifies through the offline check and the mark appears beside the handle", async ({ page, baseURL }) => {
+  // Many steps (and, with IDENTITY_SCREENSHOTS, twelve full-page screenshots) on a shared machine.
+  test.setTimeout(shots ? 150_000 : 60_000);
   const seller = await account(baseURL!, "idseller", { identity: false });
   const { id, title } = await submittedListing(seller, { title: `Identity check listing ${seller.handle}` });
   try {
