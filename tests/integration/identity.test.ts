@@ -145,6 +145,17 @@ describe("a seller's first listing goes live only once their identity is verifie
     expect(page.data.user.identityVerified).toBe(true);
   });
 
+  it("at most five checks a day are started per member (each costs a Stripe session)", async () => {
+    const who = await member(app, { identity: false });
+    for (let i = 0; i < 5; i++) await startCheck(who);
+    const sixth = (await run(() =>
+      profileRoute.action(app.args(formRequest("/profile", { intent: "identity-start" }, who.jar))),
+    )) as Response;
+    expect(sixth.headers.get("location")).toBe("/profile#identity");
+    expect((await toastOf(app, sixth))?.description).toMatch(/^You have started several identity checks today/);
+    expect(await app.services.db.select().from(identitySessions).where(eq(identitySessions.userId, who.userId))).toHaveLength(5);
+  });
+
   it("a verified member cannot start another check", async () => {
     const seller = await member(app);
     const response = (await run(() =>

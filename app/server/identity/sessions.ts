@@ -5,6 +5,8 @@
 // transaction with the session row locked: the row takes the provider's state, and a verified
 // session sets the member's mark once. A verified member stays verified; nothing here unsets it.
 import type { AppServices } from "~/server/context";
+import { rateLimits } from "~/config/limits";
+import { reserve } from "~/server/rate-limit";
 import type { Executor } from "~/server/db/client";
 import { IDENTITY_RETURN_PATH, identityStateOf, type IdentityState } from "~/domain/identity";
 import { PaymentError, type IdentitySession } from "~/server/payments/provider";
@@ -40,6 +42,12 @@ export async function startIdentityCheck(services: AppServices, userId: number):
   const state = await identityStateFor(services.db, userId);
   if (state.kind === "verified") return { ok: false, message: "Your identity is already verified." };
   if (state.kind === "pending") return { ok: false, message: "Your identity check is being processed; we will tell you when it is done." };
+  const limit = await reserve(services, `identity-check:${userId}`, rateLimits.identityChecksPerDay);
+  if (limit.limited)
+    return {
+      ok: false,
+      message: "You have started several identity checks today. Please try again tomorrow, or contact us if you are stuck.",
+    };
   try {
     const returnUrl = `${services.config.publicUrl}${IDENTITY_RETURN_PATH}`;
     const { session, url } = await services.payments.createIdentitySession({ id: userId }, returnUrl);
