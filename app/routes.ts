@@ -45,6 +45,8 @@ export default [
   route("judgments/buy/:id", "routes/judgments/buy.tsx"),
   route("judgments/pay/:id", "routes/judgments/pay-for-judgment.tsx"),
   route("profile", "routes/profile/index.tsx"),
+  route("profile/identity/return", "routes/profile/identity-return.ts"),
+  route("identity/offline/:session", "routes/identity/offline.tsx"),
   route("notifications", "routes/notifications/index.tsx"),
   route("payouts", "routes/payouts/index.tsx"),
   route("payments", "routes/payments/index.tsx"),

@@ -101,6 +101,8 @@ export const rateLimits = {
   phoneCodesPerHour: { max: 5, windowSeconds: 60 * 60 },
   /** ...and five an hour to any one number, whichever accounts ask (nobody floods someone else's phone). */
   phoneCodesPerNumber: { max: 5, windowSeconds: 60 * 60 },
+  /** Identity checks started per member (each a Stripe Identity session, billed once submitted; docs/decisions/0048). */
+  identityChecksPerDay: { max: 5, windowSeconds: 24 * 60 * 60 },
 } satisfies Record<string, RateRule>;
 
 export const requestLimits = {

@@ -35,6 +35,14 @@ export type AppConfig = {
     /** Another Stripe API endpoint (a local stand-in for tests); null for api.stripe.com. */
     api: { host: string; port: number | null; protocol: "http" | "https" } | null;
   };
+  /** Identity checks (docs/decisions/0048). */
+  identity: {
+    /**
+     * A member pays more than this (cents, the total charged) only once their identity is
+     * verified: IDENTITY_PAYMENT_THRESHOLD in dollars, default 10000 ($10,000).
+     */
+    paymentThresholdCents: number;
+  };
   twilio: TwilioConfig | null;
   /** FRED's API for the index rates behind judgment interest (FRED_API_KEY); null keeps the shipped table. */
   fred: FredConfig | null;
@@ -110,6 +118,21 @@ export function readS3Config(env: Record<string, string | undefined>): S3Config 
   };
 }
 
+/** The default payment above which a member must have verified their identity: $10,000. */
+export const DEFAULT_IDENTITY_PAYMENT_THRESHOLD_CENTS = 1_000_000;
+
+/**
+ * IDENTITY_PAYMENT_THRESHOLD: whole dollars or dollars and cents ("10000", "2500.50"); unset keeps
+ * $10,000. Anything else stops the start, rather than quietly letting large payments through.
+ */
+export function readIdentityThreshold(value: string | undefined): number {
+  const text = value?.trim().replace(/,/g, "") ?? "";
+  if (text === "") return DEFAULT_IDENTITY_PAYMENT_THRESHOLD_CENTS;
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(text))
+    throw new Error(`IDENTITY_PAYMENT_THRESHOLD "${value}" is not an amount in dollars such as 10000 or 2500.50.`);
+  return Math.round(Number(text) * 100);
+}
+
 const LOOPBACK_NAMES = new Set(["localhost", "127.0.0.1", "::1", "[::1]"]);
 
 /** 127.0.0.0/8, ::1 and localhost: addresses no other machine can reach. */
@@ -177,6 +200,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : null,
     },
+    identity: { paymentThresholdCents: readIdentityThreshold(env.IDENTITY_PAYMENT_THRESHOLD) },
     twilio:
       env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN
         ? {

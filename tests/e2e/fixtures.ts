@@ -30,8 +30,29 @@ async function context(baseURL: string): Promise<APIRequestContext> {
   return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
 }
 
-/** Registers a new member through /register; `address` also saves assignment info. */
-export async function account(baseURL: string, prefix: string, options: { address?: boolean } = {}): Promise<Account> {
+/**
+ * Verifies the signed-in member's identity through the offline provider's test-mode page, as a
+ * person would (docs/decisions/0048): Verify my identity, "Verify me", back to My Settings.
+ */
+export async function verifyIdentity(api: APIRequestContext): Promise<void> {
+  const started = await api.post("/profile", { form: { intent: "identity-start" }, maxRedirects: 0 });
+  expect(started.status(), "identity check started").toBe(302);
+  const checkPage = started.headers().location ?? "";
+  expect(checkPage, "the offline check's page").toMatch(/^\/identity\/offline\/vs_/);
+  const decided = await api.post(checkPage, { form: { outcome: "verify" }, maxRedirects: 0 });
+  expect(decided.status(), "identity check decided").toBe(302);
+  const returned = await api.get(decided.headers().location ?? "", { maxRedirects: 0 });
+  expect(returned.status(), "back from the identity check").toBe(302);
+  // The outcome's toast is read once: read it here, so the test's next page shows only its own.
+  await api.get("/about");
+}
+
+/**
+ * Registers a new member through /register; `address` also saves assignment info. The member's
+ * identity is verified (sellers need it before a listing goes live, buyers before a payment over the
+ * threshold) unless `identity` is false.
+ */
+export async function account(baseURL: string, prefix: string, options: { address?: boolean; identity?: boolean } = {}): Promise<Account> {
   const member = newMember(prefix);
   const api = await context(baseURL);
   const registered = await api.post("/register", {
@@ -49,6 +70,7 @@ export async function account(baseURL: string, prefix: string, options: { addres
     const saved = await api.post("/api/users/address", { headers: XHR, data: BUYER_ADDRESS });
     expect(saved.status(), "assignment info").toBe(200);
   }
+  if (options.identity !== false) await verifyIdentity(api);
   return { ...member, api };
 }
 

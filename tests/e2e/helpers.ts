@@ -9,7 +9,12 @@ export function newMember(prefix = "member") {
   return { name: `Test ${prefix}`, handle: id, email: `${id}.inbox@example.com`, password: "Test-pass1!" };
 }
 
-export async function registerThroughPage(page: Page, member: ReturnType<typeof newMember>) {
+/**
+ * Registers through the page, signed in after. The member's identity is then verified through the
+ * offline test-mode check (docs/decisions/0048) with the page's own cookies, unless `identity` is
+ * false: a seller's listing goes live only after it, and a payment over the threshold too.
+ */
+export async function registerThroughPage(page: Page, member: ReturnType<typeof newMember>, options: { identity?: boolean } = {}) {
   await page.goto("/register");
   await page.getByLabel("Full name").fill(member.name);
   await page.getByLabel("Handle").fill(member.handle);
@@ -18,6 +23,21 @@ export async function registerThroughPage(page: Page, member: ReturnType<typeof 
   await page.getByLabel("Confirm password").fill(member.password);
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page).toHaveURL(/\/home$/);
+  if (options.identity !== false) await verifyIdentityOf(page);
+}
+
+/** Verifies the signed-in page's member through the offline check's forms (no screen shown). */
+export async function verifyIdentityOf(page: Page) {
+  const origin = new URL(page.url()).origin;
+  const headers = { origin };
+  const started = await page.request.post("/profile", { form: { intent: "identity-start" }, headers, maxRedirects: 0 });
+  expect(started.status(), "identity check started").toBe(302);
+  const decided = await page.request.post(started.headers().location ?? "", { form: { outcome: "verify" }, headers, maxRedirects: 0 });
+  expect(decided.status(), "identity check decided").toBe(302);
+  const returned = await page.request.get(decided.headers().location ?? "", { maxRedirects: 0 });
+  expect(returned.status(), "back from the identity check").toBe(302);
+  // The outcome's toast is read once: read it here, so the test's next page shows only its own.
+  await page.request.get("/about");
 }
 
 /**

@@ -280,8 +280,8 @@ describe("with a marketplace of several users", () => {
     expect(received).toEqual({
       id: m.bobToAliceApproved,
       message: expect.any(String),
-      sender: { id: bob.userId, handle: bob.handle },
-      recipient: { id: alice.userId, handle: alice.handle },
+      sender: { id: bob.userId, handle: bob.handle, identity_verified: true },
+      recipient: { id: alice.userId, handle: alice.handle, identity_verified: true },
       judgment: { id: j.active.id, title: j.active.title },
       created_at: expect.stringMatching(/Z$/),
       is_read: false,

@@ -23,6 +23,11 @@ export type MemberOptions = {
   verified?: boolean;
   /** Assignment info (the buyer's legal name and postal address) filled in. */
   address?: boolean;
+  /**
+   * Identity verified (docs/decisions/0048), as most members who sell or pay large amounts are:
+   * true unless false. Tests of the identity rules make members without it.
+   */
+  identity?: boolean;
   /** Any other column of the users table. */
   values?: Partial<typeof users.$inferInsert>;
 };
@@ -49,6 +54,7 @@ export async function member(app: TestApp, options: MemberOptions = {}): Promise
   const name = options.name ?? `Member ${handle}`;
   const userId = await insertUser(db, { name, handle, email, passwordHash: "unused", emailVerified: options.verified });
   const values: Partial<typeof users.$inferInsert> = {
+    ...(options.identity === false ? {} : { identityVerifiedAt: new Date() }),
     ...(options.address
       ? {
           addressName: `${name} Holdings LLC`,

@@ -8,6 +8,8 @@
 // default card (invoice_settings, "" clears it). Every card carries Stripe's `card.fingerprint`
 // (the same for every payment method made from one test card) and `created`; a test payment
 // method (pm_card_visa) can be retrieved before it is attached, as the browser's new card can.
+// Identity: VerificationSessions (create, retrieve); a test decides one with verifyIdentity or
+// failIdentity, as the person would on Stripe's hosted page.
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -33,6 +35,11 @@ export type StripeFake = {
   requests: FakeRequest[];
   intents: Map<string, Json>;
   accounts: Map<string, Json>;
+  identitySessions: Map<string, Json>;
+  /** The person passes Stripe Identity's check of this session. */
+  verifyIdentity(sessionId: string): void;
+  /** The check fails with Stripe's last_error (e.g. selfie_face_mismatch). */
+  failIdentity(sessionId: string, code: string, reason: string): void;
   /** The seller finishes Stripe's onboarding of this Express account. */
   completeOnboarding(accountId: string): void;
   /** Requests to one path (e.g. "/v1/payment_intents"). */
@@ -60,6 +67,7 @@ export async function startStripeFake(): Promise<StripeFake> {
   const methods = new Map<string, Json>();
   const intents = new Map<string, Json>();
   const accounts = new Map<string, Json>();
+  const identitySessions = new Map<string, Json>();
   const replies = new Map<string, Answer>();
   let counter = 0;
   const newId = (prefix: string) => `${prefix}_fake${++counter}`;
@@ -280,6 +288,37 @@ export async function startStripeFake(): Promise<StripeFake> {
     if (method === "POST" && path === "/v1/account_links") {
       return { status: 200, body: { object: "account_link", url: `https://connect.stripe.test/setup/${body.account}`, expires_at: 0 } };
     }
+    if (method === "POST" && path === "/v1/identity/verification_sessions") {
+      if (body.type !== "document" && body.type !== "id_number")
+        return error(400, { type: "invalid_request_error", code: "parameter_invalid_empty", message: "Missing required param: type." });
+      const id = newId("vs");
+      const session: Json = {
+        id,
+        object: "identity.verification_session",
+        type: body.type,
+        status: "requires_input",
+        last_error: null,
+        metadata: metadataOf(body),
+        options: { document: { require_matching_selfie: body["options[document][require_matching_selfie]"] === "true" } },
+        return_url: body.return_url ?? null,
+        client_secret: `${id}_secret_fake`,
+        url: `https://verify.stripe.test/start/${id}`,
+        created: CREATED_BASE + counter,
+        livemode: false,
+      };
+      identitySessions.set(id, session);
+      return { status: 200, body: session };
+    }
+    if (method === "GET" && (match = /^\/v1\/identity\/verification_sessions\/([^/]+)$/.exec(path))) {
+      const session = identitySessions.get(match[1]);
+      return session
+        ? { status: 200, body: session }
+        : error(404, {
+            type: "invalid_request_error",
+            code: "resource_missing",
+            message: `No such verification session: '${match[1]}'`,
+          });
+    }
     if (method === "POST" && path === "/v1/transfers") {
       const transfer = {
         id: newId("tr"),
@@ -315,6 +354,18 @@ export async function startStripeFake(): Promise<StripeFake> {
     requests,
     intents,
     accounts,
+    identitySessions,
+    verifyIdentity(sessionId) {
+      const session = identitySessions.get(sessionId);
+      if (!session) throw new Error(`no verification session ${sessionId}`);
+      // Stripe drops the hosted URL once the session leaves requires_input.
+      Object.assign(session, { status: "verified", last_error: null, url: null });
+    },
+    failIdentity(sessionId, code, reason) {
+      const session = identitySessions.get(sessionId);
+      if (!session) throw new Error(`no verification session ${sessionId}`);
+      Object.assign(session, { status: "requires_input", last_error: { code, reason } });
+    },
     completeOnboarding(accountId) {
       const account = accounts.get(accountId);
       if (!account) throw new Error(`no account ${accountId}`);

@@ -12,11 +12,12 @@ import {
   type RejectReason,
 } from "~/domain/member-texts";
 import { HitLabel, ModeratedText } from "./moderated-text";
+import { IdentityMark } from "~/components/users/identity-mark";
 
 export type ReviewedMessage = {
   id: number;
-  sender: { id: number; handle: string };
-  recipient: { id: number; handle: string };
+  sender: { id: number; handle: string; identity_verified?: boolean };
+  recipient: { id: number; handle: string; identity_verified?: boolean };
   judgment: { id: number; title: string } | null;
   created_at: string;
   parent_id: number | null;
@@ -57,11 +58,13 @@ export function MessageCard({ message, children }: { message: ReviewedMessage; c
           <h2 id={`review-message-${message.id}`} className="text-sm font-semibold">
             <Link to={`/users/${message.sender.handle}`} data-testid="message-sender">
               @{message.sender.handle}
-            </Link>
+            </Link>{" "}
+            <IdentityMark verified={message.sender.identity_verified === true} compact />
             <span className="font-normal text-slate-500"> to </span>
             <Link to={`/users/${message.recipient.handle}`} data-testid="message-recipient">
               @{message.recipient.handle}
-            </Link>
+            </Link>{" "}
+            <IdentityMark verified={message.recipient.identity_verified === true} compact />
             <KindTag message={message} />
           </h2>
           {message.judgment ? (

@@ -23,6 +23,7 @@ import {
   reviewTextTitle,
   type ReviewTextKind,
 } from "./review-text-dialog";
+import { IdentityMark } from "~/components/users/identity-mark";
 
 /** A listing in the review queue, its title and description cut into highlighted segments. */
 export type ReviewListing = {
@@ -31,6 +32,7 @@ export type ReviewListing = {
   description: Segment[];
   hits: { kind: HitKind; text: string; field: "title" | "description" }[];
   sellerHandle: string;
+  sellerIdentityVerified: boolean;
   stateAbbreviation: string;
   countyName: string;
   casenum: string;
@@ -231,7 +233,14 @@ export function PendingListingCard({ listing, own, nextId, returnTo, limits, dra
             Seller{" "}
             <Link to={`/users/${listing.sellerHandle}`} className="font-medium" data-testid="seller-handle">
               @{listing.sellerHandle}
-            </Link>
+            </Link>{" "}
+            {listing.sellerIdentityVerified ? (
+              <IdentityMark verified compact />
+            ) : (
+              <span className="font-medium text-amber-800" data-testid="seller-identity-missing">
+                (identity not verified: approval waits for it)
+              </span>
+            )}
             {" · "}
             {listing.reentered || listing.resubmitted ? "back in review since " : "submitted "}
             {formatDate(listing.enteredReviewAt)}

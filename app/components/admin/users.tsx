@@ -12,6 +12,7 @@ import { PriceWords } from "~/components/judgments/price-words";
 import { listingStatusLabels, type ListingStatus } from "~/domain/listing-status";
 import { offerStatusLabel } from "~/domain/offer-status";
 import { formatMoney } from "~/domain/money";
+import { IdentityMark } from "~/components/users/identity-mark";
 
 export type AdminUserItem = {
   id: number;
@@ -21,6 +22,7 @@ export type AdminUserItem = {
   roles: string[];
   createdAt: string;
   phoneVerified: boolean;
+  identityVerified: boolean;
   deleted: boolean;
 };
 
@@ -111,7 +113,9 @@ export function AdminUsersList({ users }: { users: AdminUserItem[] }) {
             <Link to={`/admin/users/${user.id}`} className="font-semibold">
               {user.name || "(no name yet)"}
             </Link>
-            <span className="block text-slate-600">@{user.handle}</span>
+            <span className="block text-slate-600">
+              @{user.handle} <IdentityMark verified={user.identityVerified} compact />
+            </span>
           </AdminCell>
           <AdminCell label="E-mail" full>
             <span className="break-all">{user.email}</span>
@@ -196,6 +200,8 @@ export type AdminUserDetailView = {
   address: string[];
   payoutAccount: "none" | "onboarding" | "ready";
   payoutAccountReadyAt: string | null;
+  /** When an identity check verified the person (docs/decisions/0048); a ready payout account does not count. */
+  identityVerifiedAt: string | null;
   roles: string[];
   invitationPending: boolean;
   deletedAt: string | null;
@@ -260,6 +266,11 @@ export function AdminUserAccount({ user }: { user: AdminUserDetailView }) {
             : user.payoutAccount === "onboarding"
               ? "created, onboarding not finished"
               : "none"}
+        </Term>
+        <Term label="Identity">
+          <span data-testid="admin-user-identity">
+            {user.identityVerifiedAt ? `verified ${formatDateTime(user.identityVerifiedAt)}` : "not verified"}
+          </span>
         </Term>
         <Term label="Joined">{formatDate(user.createdAt)}</Term>
         {user.deletedAt && (

@@ -5,12 +5,13 @@ import { ReviewStateTag } from "~/components/messages/review-state";
 import { formatDate } from "~/domain/dates";
 import { reviewState } from "~/domain/message-form";
 import { Empty, Panel, PanelItem, PanelList } from "./panel";
+import { IdentityMark } from "~/components/users/identity-mark";
 
 export type MessageItem = {
   id: number;
   message: string;
-  sender: { handle: string };
-  recipient: { handle: string };
+  sender: { handle: string; identity_verified?: boolean };
+  recipient: { handle: string; identity_verified?: boolean };
   judgment: { title: string } | null;
   created_at: string;
   is_read: boolean;
@@ -41,7 +42,15 @@ export function MessagesPanel({ messages, total, unread }: { messages: MessageIt
                   data-unread={unreadByMe || undefined}
                 >
                   <span>
-                    {sent ? <>To @{message.recipient.handle}</> : <>@{message.sender.handle}</>}
+                    {sent ? (
+                      <>
+                        To @{message.recipient.handle} <IdentityMark verified={message.recipient.identity_verified === true} compact />
+                      </>
+                    ) : (
+                      <>
+                        @{message.sender.handle} <IdentityMark verified={message.sender.identity_verified === true} compact />
+                      </>
+                    )}
                     {unreadByMe && <span className="sr-only"> (unread)</span>}
                   </span>
                   <span className="text-xs text-slate-600">{formatDate(message.created_at)}</span>

@@ -11,6 +11,7 @@ import { formatMoney, formatPercent } from "~/domain/money";
 import { ReputationFigures } from "~/components/feedback/reputation-figures";
 import type { Reputation } from "~/components/feedback/feedback-view";
 import type { DetailJudgment, DetailValue } from "./detail-types";
+import { IdentityMark } from "~/components/users/identity-mark";
 
 /** `enhance` names the number for the enhancement script (the watchers, updated by the Watch toggle). */
 function Count({ label, value, testId, enhance }: { label: string; value: number; testId: string; enhance?: string }) {
@@ -131,7 +132,8 @@ export function DetailCard({ page, children }: { page: CardPage; children?: Reac
           Listed by{" "}
           <Link to={`/users/${encodeURIComponent(judgment.seller.handle)}`} className="font-semibold" data-testid="seller-link">
             @{judgment.seller.handle}
-          </Link>
+          </Link>{" "}
+          <IdentityMark verified={judgment.seller.identityVerified} />
         </p>
         {page.sellerReputation && (
           <div className="mt-2">

@@ -12,6 +12,7 @@ import { OfferStatusTag } from "~/components/offers/offer-status-tag";
 import { offerStage } from "~/domain/offer-status";
 import { ReviewedText } from "~/components/messages/reviewed-text";
 import type { DetailOffer as Offer } from "./detail-types";
+import { IdentityMark } from "~/components/users/identity-mark";
 
 /**
  * The owner's answers on pending offers of an active listing: Accept / Reject, and a counter-offer
@@ -97,7 +98,9 @@ function OfferRow({ offer, showMessage, decide }: { offer: Offer; showMessage: b
         {threadOf(offer)}
         {decision(decide, offer)}
       </td>
-      <td className="px-3 py-2.5">@{offer.buyerHandle}</td>
+      <td className="px-3 py-2.5">
+        @{offer.buyerHandle} <IdentityMark verified={offer.buyerIdentityVerified} compact />
+      </td>
       <td className="px-3 py-2.5 tabular-nums">{formatDate(offer.createdAt)}</td>
       <td className="px-5 py-2.5 tabular-nums sm:px-6">{expiry(offer)}</td>
     </tr>
@@ -141,7 +144,9 @@ function OfferItem({ offer, showMessage, decide }: { offer: Offer; showMessage: 
           <StatusTag offer={offer} />
           <EditedTag offer={offer} />
         </span>
-        <span>@{offer.buyerHandle}</span>
+        <span>
+          @{offer.buyerHandle} <IdentityMark verified={offer.buyerIdentityVerified} compact />
+        </span>
       </p>
       <p className="mt-1 text-xs text-slate-600">
         Made {formatDate(offer.createdAt)} · {offer.expiresAt ? `Expires ${expiry(offer)}` : "No Expiration Date"}

@@ -21,7 +21,8 @@ export type DetailJudgment = {
   listedAt: string | null;
   casenum: string;
   courthouse: string | null;
-  seller: { handle: string };
+  /** identityVerified: the "Identity verified" mark (docs/decisions/0048). */
+  seller: { handle: string; identityVerified: boolean };
   state: { name: string; abbreviation: string };
   county: { id: number; name: string };
   counts: { views: number; watchlist: number; offers: number };
@@ -38,6 +39,7 @@ export type DetailOffer = {
   amountCents: number;
   status: OfferStatus;
   buyerHandle: string;
+  buyerIdentityVerified: boolean;
   createdAt: string;
   expiresAt: string | null;
   /** When the buyer last changed the amount. */

@@ -9,6 +9,7 @@ import { DialogButton } from "~/components/ui/dialog";
 import { formatDate } from "~/domain/dates";
 import { ReadMessageDialog, type InboxMessage } from "./read-message-dialog";
 import { ReviewStateTag } from "./review-state";
+import { IdentityMark } from "~/components/users/identity-mark";
 
 export type { InboxMessage };
 
@@ -48,7 +49,15 @@ export function MessageList({
             >
               <span className="flex flex-wrap items-baseline justify-between gap-x-3 text-slate-800 group-data-unread:font-bold group-data-unread:text-slate-900">
                 <span>
-                  {sent ? <>To @{message.recipient.handle}</> : <>@{message.sender.handle}</>}
+                  {sent ? (
+                    <>
+                      To @{message.recipient.handle} <IdentityMark verified={message.recipient.identity_verified === true} compact />
+                    </>
+                  ) : (
+                    <>
+                      @{message.sender.handle} <IdentityMark verified={message.sender.identity_verified === true} compact />
+                    </>
+                  )}
                   {unread && <span className="sr-only hidden group-data-unread:inline"> (unread)</span>}
                 </span>
                 <span className="text-xs text-slate-600 group-data-unread:font-semibold group-data-unread:text-slate-800">

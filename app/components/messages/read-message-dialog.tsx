@@ -12,8 +12,8 @@ import { ReviewStateTag } from "./review-state";
 export type InboxMessage = {
   id: number;
   message: string;
-  sender: { id: number; handle: string };
-  recipient: { id: number; handle: string };
+  sender: { id: number; handle: string; identity_verified?: boolean };
+  recipient: { id: number; handle: string; identity_verified?: boolean };
   judgment: { id: number; title: string } | null;
   created_at: string;
   is_read: boolean;

@@ -1,7 +1,7 @@
 // The answer to a refused or declined payment, above the pay form.
 import type { Errors } from "~/components/forms";
 
-const FIELDS = ["_", "payment_method", "amount", "judgment_id", "address", "saved_card"];
+const FIELDS = ["_", "payment_method", "amount", "judgment_id", "address", "identity", "saved_card"];
 
 export function PaymentErrors({ errors }: { errors: Errors }) {
   const messages = FIELDS.flatMap((field) => errors?.[field] ?? []);

@@ -9,6 +9,9 @@ import type { Route } from "./+types/pay-for-judgment";
 import { pageTitle } from "~/components/page-title";
 import { AuthenticatePayment } from "~/components/payments/card-form";
 import { AddressNeeded } from "~/components/purchase/address-needed";
+import { IdentityNeeded } from "~/components/purchase/identity-needed";
+import { paymentIdentityMessage, paymentNeedsIdentity } from "~/domain/identity";
+import { isIdentityVerified } from "~/server/identity/sessions";
 import { AfterPayment, type AfterPaymentView } from "~/components/purchase/after-payment";
 import { CardChoice } from "~/components/purchase/card-choice";
 import { PaymentErrors } from "~/components/purchase/payment-errors";
@@ -57,12 +60,14 @@ export async function loader(args: Route.LoaderArgs) {
   const { user, services, listing } = await buyersListing(args);
   const paid = isPaidOrLater(listing.status);
   if (!paid && listing.status !== "offer_accepted") throw jsonError(409, "This judgment is not waiting for a payment.");
-  const [address, cards, deal] = await Promise.all([
+  const [address, cards, deal, verified] = await Promise.all([
     findBuyerAddress(services.db, user.id),
     paid ? null : savedCards(services, user.id),
     paid ? null : findListingDeal(services.db, listing.id, viewerOf(user), services.clock.now()),
+    isIdentityVerified(services.db, user.id),
   ]);
   const terms = purchaseTerms(listing.agreedCents ?? 0);
+  const threshold = services.config.identity.paymentThresholdCents;
   const hasAddress = hasAssignmentInfo(address);
   const dispute =
     (listing.status === "disputed" || listing.status === "sold") && listing.acceptedOfferId !== null
@@ -95,6 +100,8 @@ export async function loader(args: Route.LoaderArgs) {
     /** The agreed price against the asking price and the estimated balance today (issue 29). */
     shares: deal && dealFigures(terms.agreedCents, "buyer", deal.terms),
     hasAddress,
+    /** Above the threshold, the refusal the pay API would answer until the buyer's identity is verified. */
+    identityNeeded: !paid && paymentNeedsIdentity(terms.totalCents, threshold, verified) ? paymentIdentityMessage(threshold) : null,
     cards: cards ? defaultFirst(cards.methods, cards.default) : [],
     attempt: crypto.randomUUID(),
   };
@@ -118,7 +125,21 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function PayForJudgment({ loaderData, actionData }: Route.ComponentProps) {
-  const { listing, terms, paymentDueAt, pastDue, paid, afterPayment, nextSteps, feeRule, shares, hasAddress, cards, attempt } = loaderData;
+  const {
+    listing,
+    terms,
+    paymentDueAt,
+    pastDue,
+    paid,
+    afterPayment,
+    nextSteps,
+    feeRule,
+    shares,
+    hasAddress,
+    identityNeeded,
+    cards,
+    attempt,
+  } = loaderData;
   const root = useRootData();
   const busy = useNavigation().state === "submitting";
   const here = `/judgments/pay/${listing.id}`;
@@ -179,6 +200,8 @@ export default function PayForJudgment({ loaderData, actionData }: Route.Compone
               </p>
             ) : !hasAddress ? (
               <AddressNeeded returnTo={here} />
+            ) : identityNeeded ? (
+              <IdentityNeeded message={identityNeeded} returnTo={here} />
             ) : result?.authenticate ? (
               <AuthenticatePayment
                 amountCents={result.authenticate.amountCents}

@@ -1,12 +1,15 @@
-// /profile ("My Settings"): the user's info, My Phone, the buyer's assignment info (name and address a
+// /profile ("My Settings"): the user's info, My Phone, Identity (docs/decisions/0048), the buyer's assignment info (name and address a
 // purchased judgment is assigned to), the seller's payout account and "Change My Password". Plain
 // HTML with the enhancement script (docs/decisions/0040): every form posts to the action below, which
 // redirects back with a notice or answers the page with the errors next to the fields (422).
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/index";
 import { AddressForm, type SavedAddress } from "~/components/profile/address-form";
 import { PhoneSection, type PhoneSectionProps } from "~/components/profile/phone-section";
 import { PaymentsLink } from "~/components/profile/payments-link";
+import { IDENTITY_INTENT, IdentitySection } from "~/components/profile/identity-section";
+import { identityStateFor, startIdentityCheck } from "~/server/identity/sessions";
+import { formatMoney } from "~/domain/money";
 import { PREMIUM_CANCEL_INTENT, PREMIUM_RESUME_INTENT, PremiumSection } from "~/components/profile/premium-section";
 import { membershipView, setRenewal } from "~/server/membership/settings";
 import { PASSWORD_INTENT, PasswordForm, type PasswordFormResult } from "~/components/profile/password-form";
@@ -59,7 +62,11 @@ function addressComplete(address: SavedAddress | null): boolean {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const services = getServices(context);
-  const [address, membership] = await Promise.all([findBuyerAddress(services.db, user.id), membershipView(services, user.id)]);
+  const [address, membership, identity] = await Promise.all([
+    findBuyerAddress(services.db, user.id),
+    membershipView(services, user.id),
+    identityStateFor(services.db, user.id),
+  ]);
   if (!membership) throw loginRedirect(request);
   return {
     membership,
@@ -72,6 +79,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       payoutAccount: user.stripeConnectAccountId,
     },
     address,
+    identity,
+    identityThreshold: formatMoney(services.config.identity.paymentThresholdCents),
     phone: phoneView(user),
     phoneChanging: new URL(request.url).searchParams.get("phone") === "change",
     returnTo: returnPath(new URL(request.url).searchParams.get("return")),
@@ -86,6 +95,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionData>({ phone: answer.result }, { status: answer.status });
   }
   if (body.intent === PASSWORD_INTENT) return passwordAction(request, context, user, body);
+  if (body.intent === IDENTITY_INTENT) {
+    // To the provider's page (Stripe Identity, or the offline test-mode page), or back with why not.
+    const started = await startIdentityCheck(getServices(context), user.id);
+    if (started.ok) return redirect(started.url);
+    return redirectWithToast(getServices(context), "/profile#identity", { type: "error", description: started.message });
+  }
   if (body.intent === NAME_INTENT) {
     const parsed = contactStepSchema.shape.name.safeParse(body.name);
     if (!parsed.success) return data<ActionData>({ name: { name: parsed.error.issues.map((issue) => issue.message) } }, { status: 422 });
@@ -151,7 +166,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 export default function MySettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, address, phone, phoneChanging, returnTo, membership, confirmPremiumCancel } = loaderData;
+  const { user, address, identity, identityThreshold, phone, phoneChanging, returnTo, membership, confirmPremiumCancel } = loaderData;
   const result = actionData as ActionData | undefined;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
@@ -177,6 +192,8 @@ export default function MySettings({ loaderData, actionData }: Route.ComponentPr
       </section>
 
       <PhoneSection phone={phone} changing={phoneChanging} result={result?.phone} />
+
+      <IdentitySection state={identity} thresholdText={identityThreshold} />
 
       <section className="card mt-6 p-5 sm:p-6" aria-labelledby="buyer-info">
         <h2 id="buyer-info" className="text-lg font-semibold">

@@ -13,6 +13,8 @@ import { ActiveListings } from "~/components/selling-dashboard/active-listings";
 import { ClosedListings } from "~/components/selling-dashboard/closed-listings";
 import { enhancementLabels, listingFeeState, sellerNextStep, sellingSections, type SellingSectionName } from "~/domain/listing-facts";
 import { PendingTable } from "~/components/selling-dashboard/pending-table";
+import { IdentityNotice } from "~/components/selling-dashboard/identity-notice";
+import { isIdentityVerified } from "~/server/identity/sessions";
 import { SellingSection } from "~/components/selling-dashboard/selling-section";
 import type { SellingNegotiation, SellingRow } from "~/components/selling-dashboard/selling-types";
 import { listingFeeSentence } from "~/domain/fee-wording";
@@ -32,11 +34,12 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const { db, clock } = getServices(context);
-  const [listings, pendingOffers, infoRequests, negotiating] = await Promise.all([
+  const [listings, pendingOffers, infoRequests, negotiating, verified] = await Promise.all([
     listSellerListings(db, user.id),
     countPendingOffers(db, user.id, clock.now()),
     latestInfoRequestsByListing(db, user.id),
     listNegotiatingOffers(db, user.id),
+    isIdentityVerified(db, user.id),
   ]);
   // The threads of the offers in negotiation, all in one query.
   const threads = await loadThreads(
@@ -95,7 +98,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ),
     });
   }
-  return sections;
+  // A listing in review goes live only once the seller's identity is verified (docs/decisions/0048).
+  return { ...sections, identityNeeded: !verified && sections.pending.some((row) => row.status === "new") };
 }
 
 /** The offers in negotiation per listing, each with its thread. */
@@ -110,7 +114,7 @@ function negotiationsByListing(negotiating: NegotiatingOffer[], threads: Map<num
 }
 
 export default function SellingDashboard({ loaderData }: Route.ComponentProps) {
-  const { pending, active, closed } = loaderData;
+  const { pending, active, closed, identityNeeded } = loaderData;
   const nothingYet = pending.length === 0 && active.length === 0 && closed.length === 0;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
@@ -128,6 +132,8 @@ export default function SellingDashboard({ loaderData }: Route.ComponentProps) {
           </Link>
         )}
       </div>
+
+      {identityNeeded && <IdentityNotice />}
 
       {nothingYet && (
         <div

@@ -20,6 +20,7 @@ import { viewerOf } from "~/domain/listing-visibility";
 import { getOptionalUser } from "~/server/auth/guards";
 import { listAudience } from "~/server/queries/listing-visibility";
 import { findPublicUser, listActiveListingsBySeller } from "~/server/queries/users-public";
+import { IdentityMark } from "~/components/users/identity-mark";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
@@ -39,7 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     loadFeedbackReceived(db, user.id, { id: member?.id ?? null, admin: member ? isAdmin(member.roles) : false }),
   ]);
   return {
-    user: { id: user.id, handle: user.handle, memberSince: user.memberSince.toISOString() },
+    user: { id: user.id, handle: user.handle, memberSince: user.memberSince.toISOString(), identityVerified: user.identityVerified },
     soldCount: reputation!.soldAsSeller,
     reputation: reputation!,
     feedback,
@@ -77,6 +78,11 @@ export default function PublicUser({ loaderData, actionData }: Route.ComponentPr
             <h1 className="text-xl font-bold tracking-tight [overflow-wrap:anywhere] sm:text-2xl" data-testid="user-handle">
               @{user.handle}
             </h1>
+            {user.identityVerified && (
+              <p className="mt-1">
+                <IdentityMark verified />
+              </p>
+            )}
             <p className="text-sm text-slate-600">
               Member since <span data-testid="member-since">{formatDate(user.memberSince)}</span>
             </p>

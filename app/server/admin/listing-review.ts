@@ -26,6 +26,8 @@ import { listingFeePaid } from "~/server/queries/listings";
 import { lockListing } from "~/server/queries/listing-status";
 import { invalid, jsonError, refuse } from "~/server/http/refusal";
 import { idSchema } from "~/domain/schemas/ids";
+import { SELLER_IDENTITY_NEEDED } from "~/domain/identity";
+import { isIdentityVerified } from "~/server/identity/sessions";
 
 /** The spec's toasts (buyer spec, error catalogue). */
 export const reviewToasts = {
@@ -102,8 +104,8 @@ export const declineSchema = z.object({
  * Approves a new listing: it goes live (listed_at set by the status change), the approval is
  * audited and the seller e-mailed; after the commit the saved searches are matched against it (a
  * job; the saved searches' sweep catches it if the queue is down). Refuses (a Refusal) an unknown listing (404), one that is
- * not new (409), one changed since the administrator saw `version` (409), one whose listing fee is
- * unpaid (409) or a judgment past its limit without the administrator's tick `limitReviewed` (422,
+ * not new (409), one changed since the administrator saw `version` (409), one whose seller has not
+ * verified their identity (409), one whose listing fee is unpaid (409) or a judgment past its limit without the administrator's tick `limitReviewed` (422,
  * under the checkbox's field).
  */
 export async function approveListing(
@@ -126,6 +128,8 @@ export async function approveListing(
     if (listing.seller.deleted) {
       throw jsonError(409, "The seller's account was deleted: the listing can go live only if a super-admin restores the account.");
     }
+    // A seller's listing goes live only once their identity is verified (docs/decisions/0048).
+    if (!(await isIdentityVerified(tx, listing.seller.id))) throw jsonError(409, SELLER_IDENTITY_NEEDED);
     if (!(await listingFeePaid(tx, listing.id))) {
       throw jsonError(
         409,

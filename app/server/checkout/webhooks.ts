@@ -3,7 +3,8 @@
 // so a redelivery (or a second delivery racing the first) changes nothing. A charge's success or
 // failure settles the matching payment with the same step the browser's answer uses, and those
 // steps never undo a success, so events arriving out of order cannot either. A seller's Express
-// account becomes ready for payouts on account.updated.
+// account becomes ready for payouts on account.updated. An identity check's events
+// (identity.verification_session.*) bring a member's verification (docs/decisions/0048).
 import Stripe from "stripe";
 import { parseId } from "~/domain/ids";
 import type { AppServices } from "~/server/context";
@@ -11,6 +12,8 @@ import type { Database, Transaction } from "~/server/db/client";
 import { dispatchEmails } from "~/server/mail/outbox";
 import { settlePayment } from "~/server/checkout/paid-things/registry";
 import { chargeResultOf } from "~/server/payments/stripe";
+import { applyIdentitySession } from "~/server/identity/sessions";
+import { findIdentitySession } from "~/server/queries/identity";
 import { setPayoutAccountReady } from "~/server/queries/payouts";
 import { findPaymentForProviderCharge, recordWebhookEvent } from "~/server/queries/webhook-events";
 
@@ -18,6 +21,14 @@ import { findPaymentForProviderCharge, recordWebhookEvent } from "~/server/queri
 const CHARGE_EVENTS = new Set(["payment_intent.succeeded", "payment_intent.payment_failed"]);
 /** A seller's Express account changed (a Connect webhook): its onboarding may be complete. */
 const ACCOUNT_UPDATED = "account.updated";
+
+/** An identity check changed state: verified, needing input again, processing or canceled. */
+const IDENTITY_EVENTS = new Set([
+  "identity.verification_session.verified",
+  "identity.verification_session.requires_input",
+  "identity.verification_session.processing",
+  "identity.verification_session.canceled",
+]);
 
 export type WebhookOutcome = "applied" | "duplicate" | "ignored";
 
@@ -34,6 +45,7 @@ export function verifyStripeEvent(rawBody: string, signature: string | null, sec
 /** Applies one verified event, once. */
 export async function applyStripeEvent(services: AppServices, event: Stripe.Event): Promise<WebhookOutcome> {
   if (event.type === ACCOUNT_UPDATED) return applyAccountUpdate(services, event);
+  if (IDENTITY_EVENTS.has(event.type)) return applyIdentityEvent(services, event);
   if (!CHARGE_EVENTS.has(event.type)) return "ignored";
   const intent = event.data.object as Stripe.PaymentIntent;
   const queued: number[] = [];
@@ -61,6 +73,26 @@ async function applyAccountUpdate(services: AppServices, event: Stripe.Event): P
   return services.db.transaction(async (tx): Promise<WebhookOutcome> => {
     if (!(await recordWebhookEvent(tx, { id: event.id, type: event.type }))) return "duplicate";
     return (await setPayoutAccountReady(tx, accountId, ready)) ? "applied" : "ignored";
+  });
+}
+
+/**
+ * An identity check's event. Like account.updated, the session is asked of Stripe now rather than
+ * read from the event: a late requires_input cannot undo a verification, and a forged body (were the
+ * signing secret ever leaked) still cannot mark anyone verified whom Stripe did not verify.
+ */
+async function applyIdentityEvent(services: AppServices, event: Stripe.Event): Promise<WebhookOutcome> {
+  const sessionId = (event.data.object as { id?: unknown }).id;
+  // A session this application did not start (another integration on the account): recorded only.
+  const known = typeof sessionId === "string" ? await findIdentitySession(services.db, sessionId) : null;
+  if (!known) {
+    await recordWebhookEvent(services.db, { id: event.id, type: event.type });
+    return "ignored";
+  }
+  const session = await services.payments.retrieveIdentitySession(known.id);
+  return services.db.transaction(async (tx): Promise<WebhookOutcome> => {
+    if (!(await recordWebhookEvent(tx, { id: event.id, type: event.type }))) return "duplicate";
+    return applyIdentitySession(tx, session, services.clock.now());
   });
 }
 

@@ -35,7 +35,7 @@ export function pageJudgment(judgment: JudgmentRecord, now: Date) {
     privacy: judgment.privacy,
     offersVisibility: judgment.offersVisibility,
     highlight: judgment.highlightListing,
-    seller: { handle: judgment.sellerHandle },
+    seller: { handle: judgment.sellerHandle, identityVerified: judgment.sellerIdentityVerified },
     state: { name: judgment.state.name, abbreviation: judgment.state.abbreviation },
     county: { id: judgment.county.id, name: judgment.county.name },
     counts: { views: judgment.viewsCount, watchlist: judgment.watchlistCount, offers: judgment.offersCount },
@@ -72,6 +72,7 @@ export async function pageOffers(
     // A pending offer past its expiry date no longer binds: shown (and refused) as expired.
     status: effectiveOfferStatus(o),
     buyerHandle: o.buyer.handle,
+    buyerIdentityVerified: o.buyer.identityVerified,
     createdAt: o.createdAt.toISOString(),
     expiresAt: iso(o.expiresAt),
     editedAt: iso(o.amountChangedAt),

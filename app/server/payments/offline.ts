@@ -11,7 +11,8 @@ import {
   listOfflineObjects,
   updateOfflineObjectData,
 } from "~/server/queries/offline-payments";
-import { decisiveCharge, PaymentError, type ChargeResult, type PaymentProvider, type ProviderCard } from "./provider";
+import { OFFLINE_FAILURE_REASONS, type OfflineFailureCode } from "~/domain/identity";
+import { decisiveCharge, PaymentError, type ChargeResult, type IdentitySession, type PaymentProvider, type ProviderCard } from "./provider";
 
 const id = (prefix: string) => `${prefix}_off_${randomBytes(9).toString("base64url")}`;
 
@@ -49,6 +50,44 @@ function asResult(row: { id: string; data: Record<string, unknown> }): ChargeRes
 export const OFF_SESSION_AUTHENTICATION = "Your card was declined. This transaction requires authentication.";
 
 const declineCode = (outcome: TestCard["outcome"]) => (outcome === "declined" ? "card_declined" : outcome);
+
+/** Where the offline identity check is taken: our own test-mode page (app/routes/identity). */
+export const offlineIdentityPath = (sessionId: string) => `/identity/offline/${encodeURIComponent(sessionId)}`;
+
+function identitySessionOf(row: { id: string; data: Record<string, unknown> }): IdentitySession {
+  const d = row.data as { userId?: number; status?: IdentitySession["status"]; lastError?: IdentitySession["lastError"] };
+  return { id: row.id, status: d.status ?? "requires_input", userId: d.userId ?? null, lastError: d.lastError ?? null };
+}
+
+/** The offline identity session `sessionId`, or null when there is none. */
+export async function findOfflineIdentitySession(
+  db: Database,
+  sessionId: string,
+): Promise<(IdentitySession & { returnUrl: string }) | null> {
+  const row = await findOfflineObject(db, sessionId);
+  if (!row || row.kind !== "identity_session") return null;
+  return { ...identitySessionOf(row), returnUrl: String(row.data.returnUrl ?? "/profile") };
+}
+
+/**
+ * The offline stand-in for Stripe's hosted check: the tester's choice decides it, verified or
+ * needing input with one of Stripe's reasons. A session no longer waiting for input is left as is
+ * (Stripe's hosted page cannot change a verified or canceled session either).
+ */
+export async function decideOfflineIdentitySession(
+  db: Database,
+  sessionId: string,
+  outcome: { verified: true } | { verified: false; code: OfflineFailureCode },
+): Promise<IdentitySession | null> {
+  const row = await findOfflineObject(db, sessionId);
+  if (!row || row.kind !== "identity_session") return null;
+  if (row.data.status !== "requires_input") return identitySessionOf(row);
+  const data = outcome.verified
+    ? { ...row.data, status: "verified", lastError: null }
+    : { ...row.data, status: "requires_input", lastError: { code: outcome.code, reason: OFFLINE_FAILURE_REASONS[outcome.code] } };
+  await updateOfflineObjectData(db, sessionId, data);
+  return identitySessionOf({ id: row.id, data });
+}
 
 export function createOfflineProvider(db: Database): PaymentProvider {
   /** The customer's default card as stored, or null. */
@@ -274,6 +313,19 @@ export function createOfflineProvider(db: Database): PaymentProvider {
         throw error;
       }
       return { transferId };
+    },
+
+    async createIdentitySession(user, returnUrl) {
+      const sessionId = id("vs");
+      const data = { userId: user.id, status: "requires_input", lastError: null, returnUrl };
+      await insertOfflineObject(db, { id: sessionId, kind: "identity_session", data });
+      return { session: identitySessionOf({ id: sessionId, data }), url: offlineIdentityPath(sessionId) };
+    },
+
+    async retrieveIdentitySession(sessionId) {
+      const row = await findOfflineObject(db, sessionId);
+      if (!row || row.kind !== "identity_session") throw new PaymentError("No such verification session.", "resource_missing");
+      return identitySessionOf(row);
     },
   };
 }

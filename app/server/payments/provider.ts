@@ -45,6 +45,16 @@ export type TransferInput = {
   idempotencyKey: string;
 };
 
+/** An identity check as the provider answers it (Stripe Identity's VerificationSession). */
+export type IdentitySession = {
+  id: string;
+  status: "requires_input" | "processing" | "verified" | "canceled";
+  /** Our member the session was made for (its metadata.user_id); null when absent or not ours. */
+  userId: number | null;
+  /** Why the last attempt was not accepted (Stripe's last_error); null when none. */
+  lastError: { code: string | null; reason: string | null } | null;
+};
+
 export interface PaymentProvider {
   readonly name: "offline" | "stripe";
   /** The provider's customer for this user, created on first use. */
@@ -103,6 +113,14 @@ export interface PaymentProvider {
   createAccountLink(accountId: string, urls: { returnUrl: string; refreshUrl: string }): Promise<{ url: string }>;
   /** Sends a released payout to the seller's account; the idempotency key makes a retry a no-op. */
   transfer(input: TransferInput): Promise<{ transferId: string }>;
+  /**
+   * Starts an identity check (a photo ID and a matching selfie) for a member: the session and
+   * where the member completes it (Stripe's hosted page; offline, our own test-mode page), which
+   * sends them back to `returnUrl`.
+   */
+  createIdentitySession(user: { id: number }, returnUrl: string): Promise<{ session: IdentitySession; url: string }>;
+  /** An identity check's state now, asked of the provider (never taken from a webhook's body). */
+  retrieveIdentitySession(sessionId: string): Promise<IdentitySession>;
 }
 
 /** Of several provider charges for one payment, the one that decides it: a success first. */

@@ -4,7 +4,15 @@
 // Card errors are the cardholder's business and pass through as Stripe words them; every other
 // failure becomes a generic PaymentError (no keys, ids or internals reach the page).
 import Stripe from "stripe";
-import { decisiveCharge, OUTCOME_UNKNOWN, PaymentError, type ChargeResult, type PaymentProvider, type ProviderCard } from "./provider";
+import {
+  decisiveCharge,
+  OUTCOME_UNKNOWN,
+  PaymentError,
+  type ChargeResult,
+  type IdentitySession,
+  type PaymentProvider,
+  type ProviderCard,
+} from "./provider";
 
 export type StripeOptions = {
   secretKey: string;
@@ -86,6 +94,20 @@ export function chargeResultOf(intent: Stripe.PaymentIntent): ChargeResult {
 /** An Express account can be paid once its details are in and the transfers capability is on. */
 export function accountReady(account: Stripe.Account): boolean {
   return account.details_submitted === true && account.capabilities?.transfers === "active";
+}
+
+/** Our reading of a Stripe Identity VerificationSession; the member is its metadata's user_id. */
+export function identitySessionOf(session: Stripe.Identity.VerificationSession): IdentitySession {
+  const userId = Number(session.metadata?.user_id);
+  const known = ["requires_input", "processing", "verified", "canceled"] as const;
+  // A state Stripe adds later is not "verified": it reads as still needing the member.
+  const status = known.find((s) => s === session.status) ?? "requires_input";
+  return {
+    id: session.id,
+    status,
+    userId: Number.isSafeInteger(userId) && userId > 0 ? userId : null,
+    lastError: session.last_error ? { code: session.last_error.code ?? null, reason: session.last_error.reason ?? null } : null,
+  };
 }
 
 export function createStripeProvider(options: StripeOptions, client: Stripe = createStripeClient(options)): PaymentProvider {
@@ -284,6 +306,24 @@ export function createStripeProvider(options: StripeOptions, client: Stripe = cr
         ),
       );
       return { transferId: transfer.id };
+    },
+
+    async createIdentitySession(user, returnUrl) {
+      const session = await call(() =>
+        client.identity.verificationSessions.create({
+          type: "document",
+          // A photo ID and a live selfie matched against the ID's photo.
+          options: { document: { require_matching_selfie: true } },
+          metadata: { user_id: String(user.id) },
+          return_url: returnUrl,
+        }),
+      );
+      if (!session.url) throw new PaymentError(GENERIC_FAILURE, OUTCOME_UNKNOWN);
+      return { session: identitySessionOf(session), url: session.url };
+    },
+
+    async retrieveIdentitySession(sessionId) {
+      return identitySessionOf(await call(() => client.identity.verificationSessions.retrieve(sessionId)));
     },
   };
 }

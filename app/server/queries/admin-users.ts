@@ -61,6 +61,7 @@ export type AdminUserRow = {
   roles: string[];
   createdAt: Date;
   phoneVerifiedAt: Date | null;
+  identityVerifiedAt: Date | null;
   deletedAt: Date | null;
 };
 
@@ -87,6 +88,7 @@ export async function listAdminUsers(db: Executor, filter: AdminUserFilter, page
       email: users.email,
       createdAt: users.createdAt,
       phoneVerifiedAt: users.phoneVerifiedAt,
+      identityVerifiedAt: users.identityVerifiedAt,
       deletedAt: users.deletedAt,
     })
     .from(users)
@@ -120,6 +122,7 @@ export async function findAdminUser(db: Executor, id: number) {
       zip: users.zip,
       stripeConnectAccountId: users.stripeConnectAccountId,
       payoutAccountReadyAt: users.payoutAccountReadyAt,
+      identityVerifiedAt: users.identityVerifiedAt,
       invitationPending: sql<boolean>`${users.passwordHash} = ${INVITED_PASSWORD_HASH}`,
       deletedAt: users.deletedAt,
       createdAt: users.createdAt,

@@ -44,6 +44,8 @@ export type JudgmentRecord = {
   emboldenListing: boolean;
   sellerId: number;
   sellerHandle: string;
+  /** The seller's "Identity verified" mark (docs/decisions/0048). */
+  sellerIdentityVerified: boolean;
   buyerId: number | null;
   state: { id: number; name: string; abbreviation: string };
   county: { id: number; name: string };
@@ -89,6 +91,7 @@ export async function findJudgmentRecord(db: Executor, id: number): Promise<Judg
           emboldenListing: judgments.emboldenListing,
           sellerId: judgments.sellerId,
           sellerHandle: users.handle,
+          sellerIdentityVerified: sql<boolean>`${users.identityVerifiedAt} is not null`,
           buyerId: judgments.buyerId,
           stateId: states.id,
           stateName: states.name,
@@ -156,7 +159,7 @@ export type ListedOffer = {
   createdAt: Date;
   /** When the buyer last changed the amount (null: never). */
   amountChangedAt: Date | null;
-  buyer: { id: number; handle: string };
+  buyer: { id: number; handle: string; identityVerified: boolean };
   /** Negotiation (docs/decisions/0027): for the owner and administrators only (the loader drops it for others). */
   awaiting: "seller" | "buyer";
   counterCents: number | null;
@@ -195,6 +198,7 @@ export async function listOffers(db: Executor, judgmentId: number): Promise<List
           buyerCounters: offers.buyerCounters,
           buyerId: users.id,
           buyerHandle: users.handle,
+          buyerIdentityVerified: sql<boolean>`${users.identityVerifiedAt} is not null`,
           noteBody: messages.body,
           noteStatus: messages.status,
           noteSenderId: messages.senderId,
@@ -214,10 +218,10 @@ export async function listOffers(db: Executor, judgmentId: number): Promise<List
         ),
     { judgmentId },
   );
-  return rows.map(({ buyerId, buyerHandle, noteBody, noteStatus, noteSenderId, noteRecipientId, ...offer }) => ({
+  return rows.map(({ buyerId, buyerHandle, buyerIdentityVerified, noteBody, noteStatus, noteSenderId, noteRecipientId, ...offer }) => ({
     ...offer,
     note: noteBody === null ? null : { body: noteBody, status: noteStatus!, senderId: noteSenderId!, recipientId: noteRecipientId! },
-    buyer: { id: buyerId, handle: buyerHandle },
+    buyer: { id: buyerId, handle: buyerHandle, identityVerified: buyerIdentityVerified },
   }));
 }
 

@@ -118,6 +118,8 @@ export type PendingListing = {
   description: string;
   sellerId: number;
   sellerHandle: string;
+  /** The seller's identity is verified: an approval needs it (docs/decisions/0048). */
+  sellerIdentityVerified: boolean;
   stateName: string;
   stateAbbreviation: string;
   countyName: string;
@@ -196,6 +198,7 @@ export async function listPendingListings(db: Executor, options: { page: number;
       description: judgments.description,
       sellerId: judgments.sellerId,
       sellerHandle: users.handle,
+      sellerIdentityVerified: sql<boolean>`${users.identityVerifiedAt} is not null`,
       stateName: states.name,
       stateAbbreviation: states.abbreviation,
       countyName: counties.name,

@@ -12,8 +12,9 @@ import type { UserRef } from "./dashboard/listing-summary";
 export type MessageItem = {
   id: number;
   message: string;
-  sender: UserRef;
-  recipient: UserRef;
+  /** identity_verified: the "Identity verified" mark beside the handle (docs/decisions/0048). */
+  sender: UserRef & { identity_verified: boolean };
+  recipient: UserRef & { identity_verified: boolean };
   judgment: { id: number; title: string } | null;
   created_at: string;
   is_read: boolean;
@@ -44,22 +45,26 @@ const itemColumns = {
   moderatedAt: messages.moderatedAt,
   senderId: sender.id,
   senderHandle: sender.handle,
+  senderVerified: sql<boolean>`${sender.identityVerifiedAt} is not null`,
   recipientId: recipient.id,
   recipientHandle: recipient.handle,
+  recipientVerified: sql<boolean>`${recipient.identityVerifiedAt} is not null`,
   moderatorId: moderator.id,
   moderatorHandle: moderator.handle,
   judgmentId: judgments.id,
   judgmentTitle: judgments.title,
 };
 
-type ItemRow = { [K in keyof typeof itemColumns]: (typeof itemColumns)[K]["_"]["data"] | null };
+type ItemRow = {
+  [K in keyof typeof itemColumns]: (typeof itemColumns)[K] extends { _: { data: infer D } } ? D | null : boolean | null;
+};
 
 function toItem(row: ItemRow): MessageItem {
   return {
     id: row.id!,
     message: row.body!,
-    sender: { id: row.senderId!, handle: row.senderHandle! },
-    recipient: { id: row.recipientId!, handle: row.recipientHandle! },
+    sender: { id: row.senderId!, handle: row.senderHandle!, identity_verified: row.senderVerified === true },
+    recipient: { id: row.recipientId!, handle: row.recipientHandle!, identity_verified: row.recipientVerified === true },
     judgment: row.judgmentId === null ? null : { id: row.judgmentId, title: row.judgmentTitle ?? "" },
     created_at: row.createdAt!.toISOString(),
     is_read: row.isRead!,

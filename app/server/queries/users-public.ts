@@ -10,9 +10,15 @@ import { firstLookColumn, outOfFirstLook, type ListAudience } from "~/server/que
 import { parseId } from "~/domain/ids";
 import { handleRetired } from "~/server/queries/users";
 
-export type PublicUser = { id: number; handle: string; memberSince: Date };
+/** identityVerified: the "Identity verified" mark (docs/decisions/0048). */
+export type PublicUser = { id: number; handle: string; memberSince: Date; identityVerified: boolean };
 
-const publicColumns = { id: users.id, handle: users.handle, memberSince: users.createdAt };
+const publicColumns = {
+  id: users.id,
+  handle: users.handle,
+  memberSince: users.createdAt,
+  identityVerified: sql<boolean>`${users.identityVerifiedAt} is not null`,
+};
 
 /**
  * A live (not deleted) member by handle, any letter case, or else by numeric id. Handles may be

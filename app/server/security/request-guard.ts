@@ -120,7 +120,8 @@ export function contentSecurityPolicy(nonce: string): string {
     "frame-src https://js.stripe.com https://hooks.stripe.com blob:",
     "frame-ancestors 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // Starting an identity check posts here and is redirected to Stripe's hosted page (docs/decisions/0048).
+    "form-action 'self' https://verify.stripe.com",
     "object-src 'none'",
   ].join("; ");
 }

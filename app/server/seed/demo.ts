@@ -127,6 +127,14 @@ const PEOPLE: readonly [name: string, handle: string][] = [
 ];
 const SELLER_COUNT = 20;
 
+/**
+ * The one demo member whose identity is not verified (docs/decisions/0048): a buyer, so the demo
+ * shows the payment threshold's refusal and the Identity section's "Verify my identity". Every
+ * other demo member verified a year into their membership; no random draw, so the rest of the
+ * seed stays the same.
+ */
+export const DEMO_UNVERIFIED_HANDLE = PEOPLE[SELLER_COUNT][1];
+
 const ADMINS = [
   { name: "Site Admin", handle: "admin", email: "admin@example.com", role: "admin" },
   { name: "Super Admin", handle: "superadmin", email: "superadmin@example.com", role: "super-admin" },
@@ -580,6 +588,7 @@ async function seedUsers(db: Executor, rng: Random, ctx: Context) {
       zip: hasAddress ? (zips.get(home.id) ?? null) : null,
       isPremium,
       premiumUntil: isPremium ? new Date(now + 20 * DAY) : null,
+      identityVerifiedAt: handle === DEMO_UNVERIFIED_HANDLE ? null : new Date(createdAt.getTime() + 30 * DAY),
       createdAt,
       updatedAt: createdAt,
     };

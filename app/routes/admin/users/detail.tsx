@@ -24,6 +24,7 @@ import { adminUserActivity, findAdminUser } from "~/server/queries/admin-users";
 import { loadReputation } from "~/server/queries/reputation";
 import { redirectWithToast } from "~/server/toast";
 import { hydrates } from "~/components/hydration";
+import { IdentityMark } from "~/components/users/identity-mark";
 
 /** The page hydrates (which pages do, and why: docs/decisions/0040). */
 export const handle = hydrates;
@@ -61,6 +62,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     address,
     payoutAccount: row.payoutAccountReadyAt ? "ready" : row.stripeConnectAccountId ? "onboarding" : "none",
     payoutAccountReadyAt: row.payoutAccountReadyAt?.toISOString() ?? null,
+    identityVerifiedAt: row.identityVerifiedAt?.toISOString() ?? null,
     roles: row.roles,
     invitationPending: row.invitationPending,
     deletedAt: row.deletedAt?.toISOString() ?? null,
@@ -162,7 +164,7 @@ export default function AdminUserDetail({ loaderData, actionData }: Route.Compon
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
       <AdminPageHeading title={user.name || "(no name yet)"} area={usersArea}>
-        @{user.handle} · member #{user.id}
+        @{user.handle} <IdentityMark verified={user.identityVerifiedAt !== null} /> · member #{user.id}
         {user.deletedAt && <span className="ml-2 font-semibold text-red-800">Deleted</span>}
       </AdminPageHeading>
       {refused && (

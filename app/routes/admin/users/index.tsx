@@ -60,6 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       roles: u.roles,
       createdAt: u.createdAt.toISOString(),
       phoneVerified: Boolean(u.phoneVerifiedAt),
+      identityVerified: Boolean(u.identityVerifiedAt),
       deleted: Boolean(u.deletedAt),
     })),
     counts,

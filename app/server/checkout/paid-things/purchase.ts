@@ -4,6 +4,8 @@
 // row locked: offer_accepted → paid, the payment, the ledger movement, the seller's pending payout,
 // and the e-mails. Paid too late (the listing moved on), the charge is refunded.
 import { ADDRESS_NEEDED, hasAssignmentInfo } from "~/domain/address-form";
+import { paymentIdentityMessage, paymentNeedsIdentity, VERIFY_IDENTITY_PATH } from "~/domain/identity";
+import { isIdentityVerified } from "~/server/identity/sessions";
 import { readPaymentAmount, type PaymentRequest } from "~/domain/schemas/payment-forms";
 import { assignmentDueAt } from "~/domain/escrow";
 import { purchaseMovement } from "~/domain/ledger";
@@ -79,6 +81,10 @@ export async function payForJudgment(services: AppServices, input: { userId: num
   if (!hasAssignmentInfo(await findBuyerAddress(services.db, input.userId))) return refusal(409, "address", ADDRESS_NEEDED);
 
   const terms = purchaseTerms(listing.agreedCents!);
+  // Above the threshold only a verified member pays (docs/decisions/0048).
+  const threshold = services.config.identity.paymentThresholdCents;
+  if (paymentNeedsIdentity(terms.totalCents, threshold, await isIdentityVerified(services.db, input.userId)))
+    return refusal(403, "identity", paymentIdentityMessage(threshold), { verify_identity_url: VERIFY_IDENTITY_PATH });
   // The total a person pays is named in dollars, "2090.55" (DESIGN.md section 5).
   const posted = readPaymentAmount(input.body.amount, purchase.amountUnit);
   if (!posted.ok) return refusal(422, "amount", posted.problem);

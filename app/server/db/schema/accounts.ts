@@ -36,6 +36,11 @@ export const users = pgTable(
     // When the payout account's onboarding was completed (Stripe: details submitted, transfers
     // active); null while the seller still has to finish it. Payouts are sent only after.
     payoutAccountReadyAt: timestamp("payout_account_ready_at", { withTimezone: true }),
+    /**
+     * When an identity check (document + selfie; docs/decisions/0048) said this person is who they
+     * claim: set once by a verified identity session, never by a payout account. Null: not verified.
+     */
+    identityVerifiedAt: timestamp("identity_verified_at", { withTimezone: true }),
     isPremium: boolean("is_premium").notNull().default(false),
     premiumUntil: timestamp("premium_until", { withTimezone: true }),
     /** Renew the membership each month from the default card; false once the member cancels (it runs to premium_until). */
@@ -186,4 +191,29 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("audit_entity_idx").on(t.entity, t.entityId), index("audit_actor_idx").on(t.actorId)],
+);
+
+/**
+ * Identity checks a member started (docs/decisions/0048): one row per provider session (Stripe
+ * Identity's VerificationSession, or the offline stand-in), its last known state as the provider
+ * answered it. The member's mark is users.identity_verified_at; these rows say where a check stands.
+ */
+export const identitySessions = pgTable(
+  "identity_sessions",
+  {
+    /** The provider's session id (vs_…). */
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    provider: text("provider").notNull(),
+    /** requires_input | processing | verified | canceled, as the provider last answered. */
+    status: text("status").notNull(),
+    /** Why the last attempt needs input (Stripe's last_error), shown to the member. */
+    lastErrorCode: text("last_error_code"),
+    lastErrorReason: text("last_error_reason"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("identity_sessions_user_idx").on(t.userId, t.createdAt)],
 );
