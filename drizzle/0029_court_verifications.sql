@@ -29,6 +29,7 @@ CREATE TABLE "court_verifications" (
 	CONSTRAINT "court_verifications_sha256_check" CHECK ("court_verifications"."evidence_sha256" ~ '^[0-9a-f]{64}$')
 );
 --> statement-breakpoint
+ALTER TABLE "saved_searches" ADD COLUMN "verified" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "court_verifications" ADD CONSTRAINT "court_verifications_judgment_id_judgments_id_fk" FOREIGN KEY ("judgment_id") REFERENCES "public"."judgments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "court_verifications" ADD CONSTRAINT "court_verifications_admin_id_users_id_fk" FOREIGN KEY ("admin_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "court_verifications" ADD CONSTRAINT "court_verifications_voided_by_users_id_fk" FOREIGN KEY ("voided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -8,8 +8,7 @@
 export type DistrictPart = "Northern" | "Southern" | "Eastern" | "Western" | "Middle" | "Central";
 export type FederalDistrict = { id: string; state: string; part: DistrictPart | null };
 
-const d = (state: string, ...parts: [string, DistrictPart | null][]): FederalDistrict[] =>
-  parts.map(([id, part]) => ({ id, state, part }));
+const d = (state: string, ...parts: [string, DistrictPart | null][]): FederalDistrict[] => parts.map(([id, part]) => ({ id, state, part }));
 
 /** CourtListener's ids of the federal district courts (https://www.courtlistener.com/api/jurisdictions/). */
 export const federalDistricts: readonly FederalDistrict[] = [

@@ -185,8 +185,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : null,
     s3: readS3Config(env),
-    courtListener: env.COURTLISTENER_API_TOKEN
-      ? { token: env.COURTLISTENER_API_TOKEN, apiUrl: env.COURTLISTENER_API_URL || null }
-      : null,
+    courtListener: env.COURTLISTENER_API_TOKEN ? { token: env.COURTLISTENER_API_TOKEN, apiUrl: env.COURTLISTENER_API_URL || null } : null,
   };
 }

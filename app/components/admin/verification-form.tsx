@@ -4,7 +4,13 @@
 // its evidence's fingerprint and download, and whether it is in force, superseded or voided (and
 // why); the one in force can be voided with a reason.
 import { FieldErrors, type Errors } from "~/components/forms";
-import { verificationSourceLabels, verificationSources, shortFingerprint, checkLabels, type VerificationCheck } from "~/domain/court-verification";
+import {
+  verificationSourceLabels,
+  verificationSources,
+  shortFingerprint,
+  checkLabels,
+  type VerificationCheck,
+} from "~/domain/court-verification";
 import { formatDate, formatDateTime } from "~/domain/dates";
 import { formatMoney } from "~/domain/money";
 
@@ -39,7 +45,21 @@ type FormProps = {
   checks: { field: string; label: string; group: "match" | "docket" }[];
 };
 
-function Text({ name, label, values, errors, hint, required }: { name: string; label: string; values: Record<string, string>; errors: Errors; hint?: string; required?: boolean }) {
+function Text({
+  name,
+  label,
+  values,
+  errors,
+  hint,
+  required,
+}: {
+  name: string;
+  label: string;
+  values: Record<string, string>;
+  errors: Errors;
+  hint?: string;
+  required?: boolean;
+}) {
   const id = `verify-${name}`;
   const fieldErrors = errors?.[name];
   return (
@@ -66,7 +86,19 @@ function Text({ name, label, values, errors, hint, required }: { name: string; l
   );
 }
 
-function Area({ name, label, values, errors, rows = 4 }: { name: string; label: string; values: Record<string, string>; errors: Errors; rows?: number }) {
+function Area({
+  name,
+  label,
+  values,
+  errors,
+  rows = 4,
+}: {
+  name: string;
+  label: string;
+  values: Record<string, string>;
+  errors: Errors;
+  rows?: number;
+}) {
   const id = `verify-${name}`;
   const fieldErrors = errors?.[name];
   return (
@@ -112,7 +144,13 @@ export function VerificationForm({ judgmentId, values, errors, checks }: FormPro
         <label htmlFor="verify-source" className="label">
           Where you read the docket
         </label>
-        <select id="verify-source" name="source" className="input" defaultValue={values.source ?? ""} aria-invalid={errors?.source?.length ? true : undefined}>
+        <select
+          id="verify-source"
+          name="source"
+          className="input"
+          defaultValue={values.source ?? ""}
+          aria-invalid={errors?.source?.length ? true : undefined}
+        >
           <option value="">Choose the source</option>
           {verificationSources.map((source) => (
             <option key={source} value={source}>
@@ -126,16 +164,32 @@ export function VerificationForm({ judgmentId, values, errors, checks }: FormPro
         <Text name="docket_court" label="Court, as the docket names it" values={values} errors={errors} required />
         <Text name="docket_number" label="Docket (case) number" values={values} errors={errors} required />
         <Text name="case_name" label="Case name (optional)" values={values} errors={errors} />
-        <Text name="docket_ref" label="The docket's id at its source (optional)" values={values} errors={errors} hint="CourtListener's docket id, PACER's case id." />
+        <Text
+          name="docket_ref"
+          label="The docket's id at its source (optional)"
+          values={values}
+          errors={errors}
+          hint="CourtListener's docket id, PACER's case id."
+        />
       </div>
-      <Text name="docket_url" label="The docket's address (optional)" values={values} errors={errors} hint="https://… Shown to buyers as a link to the docket." />
+      <Text
+        name="docket_url"
+        label="The docket's address (optional)"
+        values={values}
+        errors={errors}
+        hint="https://… Shown to buyers as a link to the docket."
+      />
       <div className="grid gap-4 lg:grid-cols-2">
         <Area name="parties" label="Parties, as the docket lists them (administrators only)" values={values} errors={errors} />
         <Area name="entries" label="Docket entries you read" values={values} errors={errors} />
       </div>
 
       {(["match", "docket"] as const).map((group) => (
-        <fieldset key={group} className="min-w-0" aria-describedby={group === "match" && errors?.checks ? "verify-checks-errors" : undefined}>
+        <fieldset
+          key={group}
+          className="min-w-0"
+          aria-describedby={group === "match" && errors?.checks ? "verify-checks-errors" : undefined}
+        >
           <legend className="text-sm font-semibold text-slate-800">
             {group === "match" ? "The listing matches the docket (all required)" : "What the docket shows (tick only what it confirms)"}
           </legend>
@@ -144,7 +198,14 @@ export function VerificationForm({ judgmentId, values, errors, checks }: FormPro
               .filter((check) => check.group === group)
               .map((check) => (
                 <label key={check.field} className="flex items-start gap-2 text-sm text-slate-800">
-                  <input type="checkbox" name={check.field} value="on" className="mt-0.5" defaultChecked={ticked(check.field)} data-testid={check.field} />
+                  <input
+                    type="checkbox"
+                    name={check.field}
+                    value="on"
+                    className="mt-0.5"
+                    defaultChecked={ticked(check.field)}
+                    data-testid={check.field}
+                  />
                   <span>{check.label}</span>
                 </label>
               ))}
@@ -152,7 +213,13 @@ export function VerificationForm({ judgmentId, values, errors, checks }: FormPro
           {group === "match" && <FieldErrors id="verify-checks-errors" errors={errors?.checks} />}
         </fieldset>
       ))}
-      <Text name="renewals" label="Renewals, revivals or writs of record (optional)" values={values} errors={errors} hint="As the docket shows them, with their dates; leave empty when it shows none." />
+      <Text
+        name="renewals"
+        label="Renewals, revivals or writs of record (optional)"
+        values={values}
+        errors={errors}
+        hint="As the docket shows them, with their dates; leave empty when it shows none."
+      />
       <div>
         <label htmlFor="verify-evidence" className="label">
           Evidence: the docket extract you read
@@ -188,7 +255,15 @@ function status(row: VerificationHistoryRow): { text: string; tone: string } {
   return { text: `Superseded ${formatDate(row.supersededAt!)}`, tone: "bg-slate-100 text-slate-700" };
 }
 
-export function VerificationHistory({ judgmentId, rows, voidErrors }: { judgmentId: number; rows: VerificationHistoryRow[]; voidErrors: Errors }) {
+export function VerificationHistory({
+  judgmentId,
+  rows,
+  voidErrors,
+}: {
+  judgmentId: number;
+  rows: VerificationHistoryRow[];
+  voidErrors: Errors;
+}) {
   if (rows.length === 0) {
     return (
       <p className="text-sm text-slate-600" data-testid="verification-history-empty">
@@ -222,8 +297,8 @@ export function VerificationHistory({ judgmentId, rows, voidErrors }: { judgment
               )}
             </p>
             <p className="mt-1 text-slate-600">
-              Verified as: case {row.listing.casenum}, {formatMoney(row.listing.amountCents)}, entered {formatDate(row.listing.dateAwarded)}. Confirmed:{" "}
-              {confirmed.map((check) => checkLabels[check].confirmed.toLowerCase()).join("; ")}.
+              Verified as: case {row.listing.casenum}, {formatMoney(row.listing.amountCents)}, entered {formatDate(row.listing.dateAwarded)}
+              . Confirmed: {confirmed.map((check) => checkLabels[check].confirmed.toLowerCase()).join("; ")}.
             </p>
             {row.renewals && <p className="mt-1">Renewals: {row.renewals}</p>}
             {row.note && <p className="mt-1 whitespace-pre-line text-slate-700">Note: {row.note}</p>}
@@ -232,7 +307,10 @@ export function VerificationHistory({ judgmentId, rows, voidErrors }: { judgment
               <a href={`/admin/judgments/${judgmentId}/verification/${row.id}/evidence`} data-testid="evidence-link">
                 {row.evidenceName}
               </a>{" "}
-              ({Math.max(1, Math.round(row.evidenceBytes / 1024))} KB) · SHA-256 <code className="break-all text-xs" data-testid="evidence-sha256" title={row.evidenceSha256}>{shortFingerprint(row.evidenceSha256)}</code>
+              ({Math.max(1, Math.round(row.evidenceBytes / 1024))} KB) · SHA-256{" "}
+              <code className="break-all text-xs" data-testid="evidence-sha256" title={row.evidenceSha256}>
+                {shortFingerprint(row.evidenceSha256)}
+              </code>
             </p>
             {row.voidedAt && (
               <p className="mt-1 text-red-800" data-testid="void-reason">
@@ -240,7 +318,11 @@ export function VerificationHistory({ judgmentId, rows, voidErrors }: { judgment
               </p>
             )}
             {row.current && (
-              <form method="post" action={`/admin/judgments/${judgmentId}/verification`} className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-start">
+              <form
+                method="post"
+                action={`/admin/judgments/${judgmentId}/verification`}
+                className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-start"
+              >
                 <input type="hidden" name="intent" value="void" />
                 <div className="min-w-0 flex-1">
                   <label htmlFor={`void-reason-${row.id}`} className="sr-only">

@@ -16,10 +16,7 @@ export type DocketView = {
   url: string;
 };
 
-export type LookupAnswer =
-  | { kind: "found"; dockets: DocketView[] }
-  | { kind: "not_found" }
-  | { kind: "unavailable"; reason: string };
+export type LookupAnswer = { kind: "found"; dockets: DocketView[] } | { kind: "not_found" } | { kind: "unavailable"; reason: string };
 
 export type VerificationLookupProps = {
   judgmentId: number;
@@ -41,26 +38,38 @@ function LookupAnswerView({ judgmentId, lookup }: { judgmentId: number; lookup: 
   const { answer, chosen } = lookup;
   if (answer.kind === "unavailable") {
     return (
-      <p className="mt-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950" role="status" data-testid="lookup-unavailable">
+      <p
+        className="mt-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+        role="status"
+        data-testid="lookup-unavailable"
+      >
         {answer.reason}
       </p>
     );
   }
   if (answer.kind === "not_found") {
     return (
-      <p className="mt-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950" role="status" data-testid="lookup-not-found">
-        No docket {lookup.docketNumber} in that court on CourtListener. Its archive holds the dockets someone bought on PACER: read the docket on
-        PACER and fill in the form by hand, or check the number with the seller.
+      <p
+        className="mt-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+        role="status"
+        data-testid="lookup-not-found"
+      >
+        No docket {lookup.docketNumber} in that court on CourtListener. Its archive holds the dockets someone bought on PACER: read the
+        docket on PACER and fill in the form by hand, or check the number with the seller.
       </p>
     );
   }
   if (chosen) {
     return (
-      <div className="mt-3 rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-950" role="status" data-testid="lookup-found">
+      <div
+        className="mt-3 rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-950"
+        role="status"
+        data-testid="lookup-found"
+      >
         <p>
           Found <strong>{chosen.caseName}</strong>, {chosen.docketNumber} ({chosen.courtName}
-          {chosen.dateFiled ? `, filed ${formatDate(chosen.dateFiled)}` : ""}). Its identifiers, parties and entries are filled in below; compare
-          them with the listing.{" "}
+          {chosen.dateFiled ? `, filed ${formatDate(chosen.dateFiled)}` : ""}). Its identifiers, parties and entries are filled in below;
+          compare them with the listing.{" "}
           <a href={chosen.url} target="_blank" rel="noreferrer" data-testid="docket-link">
             Open the docket
           </a>
@@ -78,7 +87,11 @@ function LookupAnswerView({ judgmentId, lookup }: { judgmentId: number; lookup: 
               <strong>{docket.docketNumber}</strong> · {docket.caseName}
               {docket.dateFiled ? ` · filed ${formatDate(docket.dateFiled)}` : ""}
             </span>
-            <a className="btn-secondary shrink-0" href={pickHref(judgmentId, lookup.courtId, lookup.docketNumber, docket.ref)} data-testid="pick-docket">
+            <a
+              className="btn-secondary shrink-0"
+              href={pickHref(judgmentId, lookup.courtId, lookup.docketNumber, docket.ref)}
+              data-testid="pick-docket"
+            >
               Use this docket
             </a>
           </li>
@@ -98,13 +111,19 @@ export function VerificationLookup(props: VerificationLookupProps) {
       {federal ? (
         <>
           <p className="mt-1 text-sm text-slate-600">
-            A federal court: look the docket up on CourtListener{props.lookupService === "offline" ? " (offline demo dockets: made up from the listing, never a real docket)" : ""}, or read it on{" "}
+            A federal court: look the docket up on CourtListener
+            {props.lookupService === "offline" ? " (offline demo dockets: made up from the listing, never a real docket)" : ""}, or read it
+            on{" "}
             <a href={props.pacerUrl} target="_blank" rel="noreferrer">
               PACER
             </a>
             .
           </p>
-          <form method="get" action={`/admin/judgments/${judgmentId}/verification`} className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+          <form
+            method="get"
+            action={`/admin/judgments/${judgmentId}/verification`}
+            className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+          >
             <input type="hidden" name="lookup" value="1" />
             <div>
               <label htmlFor="lookup-court" className="label">
@@ -123,7 +142,14 @@ export function VerificationLookup(props: VerificationLookupProps) {
               <label htmlFor="lookup-number" className="label">
                 Docket number
               </label>
-              <input id="lookup-number" name="docket_number" className="input" defaultValue={lookup?.docketNumber ?? props.casenum} maxLength={200} required />
+              <input
+                id="lookup-number"
+                name="docket_number"
+                className="input"
+                defaultValue={lookup?.docketNumber ?? props.casenum}
+                maxLength={200}
+                required
+              />
             </div>
             <button type="submit" className="btn-primary" data-testid="lookup">
               Look up on CourtListener
@@ -141,8 +167,8 @@ export function VerificationLookup(props: VerificationLookupProps) {
         </p>
       ) : (
         <p className="mt-1 text-sm text-slate-700" data-testid="state-docket">
-          A state court: {props.stateName}&apos;s dockets are searched court by court. Use the clerk&apos;s online docket of the county, or ask the
-          clerk for a certified copy; then fill in the form.
+          A state court: {props.stateName}&apos;s dockets are searched court by court. Use the clerk&apos;s online docket of the county, or
+          ask the clerk for a certified copy; then fill in the form.
         </p>
       )}
     </section>

@@ -91,7 +91,9 @@ export function readVerificationForm(
     return { ok: false, errors };
   }
   const data = parsed.data as unknown as Record<string, unknown> & Omit<VerificationForm, "checks">;
-  const checks = Object.fromEntries([...matchChecks, ...docketChecks].map((check) => [check, data[checkField(check)] === true])) as VerificationChecks;
+  const checks = Object.fromEntries(
+    [...matchChecks, ...docketChecks].map((check) => [check, data[checkField(check)] === true]),
+  ) as VerificationChecks;
   return {
     ok: true,
     form: {

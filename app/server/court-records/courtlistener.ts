@@ -94,10 +94,18 @@ export function createCourtListener(settings: CourtListenerSettings): CourtRecor
         };
       }
       if (response.status === 401 || response.status === 403) {
-        return { kind: "unavailable", reason: "CourtListener refused the API token (COURTLISTENER_API_TOKEN): fill in the docket by hand." };
+        return {
+          kind: "unavailable",
+          reason: "CourtListener refused the API token (COURTLISTENER_API_TOKEN): fill in the docket by hand.",
+        };
       }
-      if (response.status === 429) return { kind: "unavailable", reason: "CourtListener's rate limit was reached: try again in a minute, or fill in the docket by hand." };
-      if (!response.ok) return { kind: "unavailable", reason: `CourtListener answered ${response.status}: fill in the docket by hand, or try again.` };
+      if (response.status === 429)
+        return {
+          kind: "unavailable",
+          reason: "CourtListener's rate limit was reached: try again in a minute, or fill in the docket by hand.",
+        };
+      if (!response.ok)
+        return { kind: "unavailable", reason: `CourtListener answered ${response.status}: fill in the docket by hand, or try again.` };
       let body: { results?: unknown };
       try {
         body = (await response.json()) as { results?: unknown };

@@ -18,8 +18,22 @@ export type DemoDocketFinder = (courtId: string, docketNumber: string) => Promis
 
 export const OFFLINE_DOWN_MARK = "99999";
 
-const CREDITORS = ["Harbor Point Supply LLC", "Keystone Equipment Finance Inc.", "Meridian Freight Lines Corp.", "Blue Ridge Capital Partners LP", "Summit Commercial Leasing LLC", "Granite State Builders Inc."];
-const DEBTORS = ["Daniel R. Whitaker", "Coastal Bistro Group LLC", "Maria L. Fuentes", "Northgate Logistics Inc.", "Trevor J. Holloway", "Pinecrest Dental Associates PC"];
+const CREDITORS = [
+  "Harbor Point Supply LLC",
+  "Keystone Equipment Finance Inc.",
+  "Meridian Freight Lines Corp.",
+  "Blue Ridge Capital Partners LP",
+  "Summit Commercial Leasing LLC",
+  "Granite State Builders Inc.",
+];
+const DEBTORS = [
+  "Daniel R. Whitaker",
+  "Coastal Bistro Group LLC",
+  "Maria L. Fuentes",
+  "Northgate Logistics Inc.",
+  "Trevor J. Holloway",
+  "Pinecrest Dental Associates PC",
+];
 
 const pick = <T>(list: readonly T[], n: number): T => list[n % list.length];
 
@@ -46,7 +60,11 @@ export function demoDocket(source: DemoDocketSource, courtId: string, docketNumb
     parties: [creditor, debtor],
     entries: [
       { number: "1", date: filed, description: `COMPLAINT against ${debtor} filed by ${creditor}.` },
-      { number: "6", date: addDays(filed, 35), description: `SUMMONS Returned Executed. ${debtor} served on ${formatDate(addDays(filed, 21))}.` },
+      {
+        number: "6",
+        date: addDays(filed, 35),
+        description: `SUMMONS Returned Executed. ${debtor} served on ${formatDate(addDays(filed, 21))}.`,
+      },
       { number: "9", date: addDays(filed, 70), description: `CLERK'S ENTRY OF DEFAULT as to ${debtor}.` },
       {
         number: "12",
@@ -64,7 +82,10 @@ export function createOfflineCourtRecords(find: DemoDocketFinder): CourtRecords 
     async lookup({ courtId, docketNumber }): Promise<DocketLookup> {
       const number = docketNumber.trim();
       if (number.includes(OFFLINE_DOWN_MARK)) {
-        return { kind: "unavailable", reason: "The court records service did not answer (offline demo: a number with 99999 stands for it being down)." };
+        return {
+          kind: "unavailable",
+          reason: "The court records service did not answer (offline demo: a number with 99999 stands for it being down).",
+        };
       }
       const source = await find(courtId, number);
       if (!source) return { kind: "not_found" };

@@ -41,6 +41,9 @@ export interface CourtRecords {
 export const noCourtRecords: CourtRecords = {
   name: "none",
   async lookup() {
-    return { kind: "unavailable", reason: "Automatic lookup is not configured (COURTLISTENER_API_TOKEN is not set): fill in the docket by hand." };
+    return {
+      kind: "unavailable",
+      reason: "Automatic lookup is not configured (COURTLISTENER_API_TOKEN is not set): fill in the docket by hand.",
+    };
   },
 };

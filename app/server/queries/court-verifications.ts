@@ -120,7 +120,11 @@ export type NewVerification = {
 };
 
 /** Supersedes the current verification (if any) and records the new one; call with the listing locked. */
-export async function insertVerification(db: Executor, values: NewVerification, now: Date): Promise<{ id: number; superseded: number | null }> {
+export async function insertVerification(
+  db: Executor,
+  values: NewVerification,
+  now: Date,
+): Promise<{ id: number; superseded: number | null }> {
   const [previous] = await db
     .update(courtVerifications)
     .set({ supersededAt: now })
@@ -184,7 +188,12 @@ export async function findDemoDocketSource(
   const number = docketNumber.trim().toLowerCase();
   const bare = number.replace(/^\d+:/, "");
   const [row] = await db
-    .select({ judgmentId: judgments.id, casenum: judgments.casenum, dateAwarded: judgments.dateAwarded, amountCents: judgments.amountCents })
+    .select({
+      judgmentId: judgments.id,
+      casenum: judgments.casenum,
+      dateAwarded: judgments.dateAwarded,
+      amountCents: judgments.amountCents,
+    })
     .from(judgments)
     .where(
       and(

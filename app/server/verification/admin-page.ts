@@ -18,6 +18,7 @@ import {
   type VerificationRecord,
   type VerificationSubject,
 } from "~/server/queries/court-verifications";
+import { enqueueListingMatch } from "~/server/saved-searches/jobs";
 import { storedEvidence } from "./evidence";
 import { recordVerification, voidVerification } from "./record";
 import type { RouterContextProvider } from "react-router";
@@ -66,7 +67,9 @@ export type VerificationPageData = {
 };
 
 function docketValues(docket: Docket, source: VerificationSource): FormValues {
-  const entries = docket.entries.map((entry) => [entry.number ? `#${entry.number}` : null, entry.date, entry.description].filter(Boolean).join(" · "));
+  const entries = docket.entries.map((entry) =>
+    [entry.number ? `#${entry.number}` : null, entry.date, entry.description].filter(Boolean).join(" · "),
+  );
   return {
     source,
     docket_court: docket.courtName,
@@ -87,7 +90,10 @@ export async function loadVerificationPage(request: Request, services: AppServic
   const federal =
     listing.courtType === "federal" || url.searchParams.has("court_id")
       ? {
-          districts: districtsOf(listing.stateAbbreviation).map((district) => ({ id: district.id, name: districtName(district, listing.stateName) })),
+          districts: districtsOf(listing.stateAbbreviation).map((district) => ({
+            id: district.id,
+            name: districtName(district, listing.stateName),
+          })),
           guessed: guessDistrict(listing.stateAbbreviation, listing.courthouse)?.id ?? null,
         }
       : null;
@@ -101,7 +107,11 @@ export async function loadVerificationPage(request: Request, services: AppServic
       const answer = await services.courtRecords.lookup({ courtId, docketNumber });
       const picked = url.searchParams.get("docket");
       const chosen =
-        answer.kind === "found" ? (answer.dockets.length === 1 ? answer.dockets[0] : (answer.dockets.find((d) => d.ref === picked) ?? null)) : null;
+        answer.kind === "found"
+          ? answer.dockets.length === 1
+            ? answer.dockets[0]
+            : (answer.dockets.find((d) => d.ref === picked) ?? null)
+          : null;
       lookup = { courtId, docketNumber, answer, chosen };
       if (chosen) values = docketValues(chosen, "courtlistener");
     } else {
@@ -130,8 +140,7 @@ export async function loadVerificationPage(request: Request, services: AppServic
 }
 
 export type VerificationActionResult =
-  | { ok: true; message: string }
-  | { ok: false; intent: "record" | "void"; errors: Record<string, string[]>; values: FormValues };
+  { ok: true; message: string } | { ok: false; intent: "record" | "void"; errors: Record<string, string[]>; values: FormValues };
 
 const EVIDENCE_FIELD = "evidence";
 export const EVIDENCE_REQUIRED = "Upload the docket extract you read (a PDF or an image of the docket).";
@@ -146,7 +155,8 @@ function textValues(fields: Map<string, string> | FormData): FormValues {
 export async function verificationAction(request: Request, context: Context, judgmentId: number): Promise<VerificationActionResult> {
   const admin = await requireAdminOr404(request, context);
   const services = getServices(context);
-  if (!(await findVerificationSubject(services.db, judgmentId))) throw jsonError(404, "No judgment found.");
+  const subject = await findVerificationSubject(services.db, judgmentId);
+  if (!subject) throw jsonError(404, "No judgment found.");
   const multipart = /^multipart\/form-data/i.test(request.headers.get("content-type") ?? "");
   if (!multipart) {
     const values = textValues(await request.formData());
@@ -175,5 +185,8 @@ export async function verificationAction(request: Request, context: Context, jud
     await discardFiles(services.storage, files);
     throw error;
   }
+  // A live listing now meets the saved searches that ask for verified listings: match it again
+  // (a match already made is kept once; docs/decisions/0047).
+  if (subject.status === "active") await enqueueListingMatch(services, judgmentId);
   return { ok: true, message: "Verification recorded. The judgment page now shows what was checked." };
 }

@@ -31,7 +31,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const judgmentId = judgmentIdOf(params.id);
   const result = await verificationAction(request, context, judgmentId);
   if (!result.ok) return result;
-  return redirectWithToast(getServices(context), `/admin/judgments/${judgmentId}/verification`, { type: "success", title: "Verification", description: result.message });
+  return redirectWithToast(getServices(context), `/admin/judgments/${judgmentId}/verification`, {
+    type: "success",
+    title: "Verification",
+    description: result.message,
+  });
 }
 
 export default function VerifyJudgment({ loaderData, actionData }: Route.ComponentProps) {
@@ -52,7 +56,10 @@ export default function VerifyJudgment({ loaderData, actionData }: Route.Compone
         </h2>
         <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2">
           {[
-            ["Court", `${listing.courtType === "federal" ? "Federal" : listing.courtType === "state" ? "State" : "Not stated"} · ${listing.courthouse || "no courthouse given"}`],
+            [
+              "Court",
+              `${listing.courtType === "federal" ? "Federal" : listing.courtType === "state" ? "State" : "Not stated"} · ${listing.courthouse || "no courthouse given"}`,
+            ],
             ["Location", `${listing.countyName}, ${listing.stateAbbreviation}`],
             ["Case number", listing.casenum],
             ["Judgment amount", formatMoney(listing.amountCents)],
@@ -94,7 +101,11 @@ export default function VerifyJudgment({ loaderData, actionData }: Route.Compone
         <h2 id="verification-history-title" className="text-base font-semibold">
           Verifications of this listing
         </h2>
-        <VerificationHistory judgmentId={listing.id} rows={loaderData.history} voidErrors={failed?.intent === "void" ? failed.errors : undefined} />
+        <VerificationHistory
+          judgmentId={listing.id}
+          rows={loaderData.history}
+          voidErrors={failed?.intent === "void" ? failed.errors : undefined}
+        />
       </section>
     </div>
   );
