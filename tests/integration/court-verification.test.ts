@@ -67,7 +67,7 @@ const recordFields = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
-async function record(id: number, jar = admin.jar, fields = recordFields(), evidence: Uint8Array | null = PDF) {
+async function record(id: number, jar = admin.jar, fields: Record<string, string> = recordFields(), evidence: Uint8Array | null = PDF) {
   return run(() => verificationRoute.action(app.args(multipart(id, fields, evidence, jar), { id: String(id) })));
 }
 
@@ -216,7 +216,8 @@ describe("the seller's edits", () => {
   });
 
   it("voids it when the amount or the date awarded changes", async () => {
-    for (const change of [{ amount: "21000" }, { date_awarded: "2023-06-15" }]) {
+    const changes: Record<string, string>[] = [{ amount: "21000" }, { date_awarded: "2023-06-15" }];
+    for (const change of changes) {
       const id = await listing(app, seller.userId);
       await record(id);
       await postEdit(id, editForm(change));
