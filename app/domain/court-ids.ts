@@ -1,5 +1,6 @@
-// Our courts by CourtListener's court ids (issue 30 item 2, docs/decisions/0047): the 94 federal
-// district courts of the 50 states and the District of Columbia, by state, and the docket searches
+// Our courts by CourtListener's court ids (issue 30 item 2, docs/decisions/0047): the 90 federal
+// district courts of the 50 states and the District of Columbia, by state (the other 4 of the 94 are
+// the territories', where no listing can be), and the docket searches
 // of the state courts where we are confident of the address. A listing names its state, county and
 // courthouse as the seller typed it, so a state with several districts is picked from the
 // courthouse's words ("Southern District", "S.D.N.Y.") when they say which; otherwise the

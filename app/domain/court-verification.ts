@@ -14,6 +14,14 @@ export const verificationSourceLabels: Record<VerificationSource, string> = {
   certified_copy: "A certified copy from the clerk of court",
 };
 
+/** Where the docket was read, as the public page says it ("read this judgment's docket on PACER"). */
+export const verificationSourcePhrases: Record<VerificationSource, string> = {
+  court_online_docket: "on the court's online docket",
+  pacer: "on PACER, the federal courts' records",
+  courtlistener: "on CourtListener, the RECAP archive of federal dockets",
+  certified_copy: "in a certified copy from the clerk of court",
+};
+
 /** The listing's details that were compared with the docket: all must match to record a verification. */
 export const matchChecks = ["court", "case_number", "parties", "amount", "entry_date"] as const;
 /** What the docket shows about the judgment since: each ticked only when the docket confirms it. */
@@ -110,7 +118,7 @@ export const VERIFIED_HEADING = "Verified against the court record";
 export const NOT_VERIFIED_HEADING = "Not verified";
 export const NOT_VERIFIED_TEXT =
   "Our team has not checked this listing against the court's docket. The court, case number, amount and dates are as the seller gave them: the judgment may have been paid, vacated or assigned to someone else since. Read the docket yourself, or ask the seller for a certified copy, before you buy.";
-export const VOIDED_TEXT = "An earlier verification no longer applies: the seller changed the case's details after it.";
+export const VOIDED_TEXT = "An earlier verification no longer applies: the seller changed the case's details on";
 
 /** "ab12cd34…ef90": a fingerprint short enough to read, long enough to compare by eye. */
 export function shortFingerprint(sha256: string): string {

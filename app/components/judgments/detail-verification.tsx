@@ -35,89 +35,94 @@ function Mark({ confirmed }: { confirmed: boolean }) {
 export function DetailVerification({ view }: { view: DetailVerificationView }) {
   const brand = useBranding().name;
   const { verified } = view;
-  if (!verified) {
-    return (
-      <section className="card px-5 py-5 sm:px-6" aria-labelledby="court-record-title" data-testid="court-record">
-        <h2 id="court-record-title" className="flex items-center gap-2 text-lg font-semibold">
-          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-700" data-testid="verification-status">
-            {NOT_VERIFIED_HEADING}
-          </span>
-          <span>Court record</span>
-        </h2>
-        <p className="mt-2 text-sm text-slate-700">{NOT_VERIFIED_TEXT}</p>
-        {view.voidedOn && (
-          <p className="mt-2 text-sm text-amber-900" data-testid="verification-voided">
-            {VOIDED_TEXT} ({formatDate(view.voidedOn)})
-          </p>
-        )}
-        {view.docketSearches.length > 0 && (
-          <p className="mt-2 text-sm text-slate-700">
-            Read the docket on{" "}
-            {view.docketSearches.map((search, index) => (
-              <span key={search.url}>
-                {index > 0 ? " or " : ""}
-                <a href={search.url} target="_blank" rel="noreferrer">
-                  {search.name}
-                </a>
-              </span>
-            ))}
-            .
-          </p>
-        )}
-      </section>
-    );
-  }
   return (
     <section className="card px-5 py-5 sm:px-6" aria-labelledby="court-record-title" data-testid="court-record">
       <h2 id="court-record-title" className="text-lg font-semibold">
-        <span
-          className="inline-flex items-center gap-1.5 rounded-full bg-emerald-100 px-2.5 py-0.5 text-sm font-semibold text-emerald-900"
-          data-testid="verification-status"
-        >
-          {VERIFIED_HEADING} on {formatDate(verified.at)}
-        </span>
+        Court record
       </h2>
-      <p className="mt-2 text-sm text-slate-700">
-        {brand} read this judgment&apos;s docket ({verified.source.charAt(0).toLowerCase() + verified.source.slice(1)}) and compared it with
-        the listing:{" "}
-        <span className="font-medium text-slate-900" data-testid="verified-docket">
-          {verified.docketCourt}, case {verified.docketNumber}
-        </span>
-        {verified.docketUrl && (
-          <>
-            {" "}
-            (
-            <a href={verified.docketUrl} target="_blank" rel="noreferrer" data-testid="verified-docket-link">
-              read the docket
-            </a>
-            )
-          </>
-        )}
-        .
-      </p>
-      <ul className="mt-3 space-y-1.5 text-sm" aria-label="What was checked" data-testid="verification-checklist">
-        {verified.checks.map((check) => (
-          <li
-            key={check.key}
-            className={`flex items-start gap-2 ${check.confirmed ? "text-slate-900" : "text-amber-950"}`}
-            data-confirmed={check.confirmed}
-          >
-            <Mark confirmed={check.confirmed} />
-            <span>{check.text}</span>
-          </li>
-        ))}
-        <li className="flex items-start gap-2 text-slate-900" data-testid="verification-renewals">
-          <Mark confirmed />
-          <span>{verified.renewals ? `Renewals of record: ${verified.renewals}` : "No renewal of record"}</span>
-        </li>
-      </ul>
-      <p className="mt-3 text-xs text-slate-500">
-        What the docket showed on that date; later filings are not reflected. The docket extract read is kept on file (SHA-256{" "}
-        <code title={verified.sha256} data-testid="verification-fingerprint">
-          {shortFingerprint(verified.sha256)}
-        </code>
-        ). Not legal advice: a buyer may read the docket too.
-      </p>
+      {verified ? (
+        <>
+          <p className="mt-2">
+            <span
+              className="inline-flex items-center rounded-full bg-emerald-100 px-2.5 py-0.5 text-sm font-semibold text-emerald-900"
+              data-testid="verification-status"
+            >
+              {VERIFIED_HEADING} on {formatDate(verified.at)}
+            </span>
+          </p>
+          <p className="mt-2 text-sm text-slate-700">
+            {brand} read this judgment&apos;s docket {verified.source} and compared it with the listing:{" "}
+            <span className="font-medium text-slate-900" data-testid="verified-docket">
+              {verified.docketCourt}, case {verified.docketNumber}
+            </span>
+            {verified.docketUrl && (
+              <>
+                {" "}
+                (
+                <a href={verified.docketUrl} target="_blank" rel="noreferrer" data-testid="verified-docket-link">
+                  read the docket
+                </a>
+                )
+              </>
+            )}
+            .
+          </p>
+          <ul className="mt-3 space-y-1.5 text-sm" aria-label="What was checked" data-testid="verification-checklist">
+            {verified.checks.map((check) => (
+              <li
+                key={check.key}
+                className={`flex items-start gap-2 ${check.confirmed ? "text-slate-900" : "text-amber-950"}`}
+                data-confirmed={check.confirmed}
+              >
+                <Mark confirmed={check.confirmed} />
+                <span>{check.text}</span>
+              </li>
+            ))}
+            <li className="flex items-start gap-2 text-slate-900" data-testid="verification-renewals">
+              <Mark confirmed />
+              <span>{verified.renewals ? `Renewals of record: ${verified.renewals}` : "No renewal of record"}</span>
+            </li>
+          </ul>
+          <p className="mt-3 text-xs text-slate-500">
+            What the docket showed on that date; later filings are not reflected. The docket extract read is kept on file (SHA-256{" "}
+            <code title={verified.sha256} data-testid="verification-fingerprint">
+              {shortFingerprint(verified.sha256)}
+            </code>
+            ). Not legal advice: a buyer may read the docket too.
+          </p>
+        </>
+      ) : (
+        <>
+          <p className="mt-2">
+            <span
+              className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-700"
+              data-testid="verification-status"
+            >
+              {NOT_VERIFIED_HEADING}
+            </span>
+          </p>
+          <p className="mt-2 text-sm text-slate-700">{NOT_VERIFIED_TEXT}</p>
+          {view.voidedOn && (
+            <p className="mt-2 text-sm text-amber-900" data-testid="verification-voided">
+              {VOIDED_TEXT} {formatDate(view.voidedOn)}.
+            </p>
+          )}
+          {view.docketSearches.length > 0 && (
+            <p className="mt-2 text-sm text-slate-700">
+              Read the docket on{" "}
+              {view.docketSearches.map((search, index) => (
+                <span key={search.url}>
+                  {index > 0 ? " or " : ""}
+                  <a href={search.url} target="_blank" rel="noreferrer">
+                    {search.name}
+                  </a>
+                </span>
+              ))}
+              .
+            </p>
+          )}
+        </>
+      )}
     </section>
   );
 }

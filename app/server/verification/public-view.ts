@@ -3,7 +3,7 @@
 // and docket number it names, each check confirmed or not, the renewals, and the evidence's
 // fingerprint — by the marketplace, never naming the administrator; or "Not verified" with what that
 // means, where the buyer can read the docket, and whether an earlier verification was voided.
-import { checkLabels, docketChecks, matchChecks, verificationSourceLabels } from "~/domain/court-verification";
+import { checkLabels, docketChecks, matchChecks, verificationSourcePhrases } from "~/domain/court-verification";
 import { COURTLISTENER_SITE, PACER_URL, stateDocketSearch } from "~/domain/court-ids";
 import type { Executor } from "~/server/db/client";
 import { currentVerification, latestVoided } from "~/server/queries/court-verifications";
@@ -12,6 +12,7 @@ export type PublicVerification = {
   verified: {
     /** When it was recorded (shown MM/DD/YYYY, US Eastern). */
     at: Date;
+    /** Where the docket was read: "on PACER, the federal courts' records". */
     source: string;
     docketCourt: string;
     docketNumber: string;
@@ -48,7 +49,7 @@ export async function loadPublicVerification(
   return {
     verified: {
       at: current.createdAt,
-      source: verificationSourceLabels[current.source],
+      source: verificationSourcePhrases[current.source],
       docketCourt: current.docketCourt,
       docketNumber: current.docketNumber,
       docketUrl: current.docketUrl,
