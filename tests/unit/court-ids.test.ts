@@ -11,7 +11,11 @@ describe("federal district courts", () => {
     expect(new Set(federalDistricts.map((d) => d.state)).size).toBe(51);
     expect(federalDistricts).toHaveLength(90);
     expect(new Set(federalDistricts.map((d) => d.id)).size).toBe(90);
-    expect(districtsOf("ny").map((d) => d.id).sort()).toEqual(["nyed", "nynd", "nysd", "nywd"]);
+    expect(
+      districtsOf("ny")
+        .map((d) => d.id)
+        .sort(),
+    ).toEqual(["nyed", "nynd", "nysd", "nywd"]);
   });
 
   it("guesses the district from the courthouse only when its words say which", () => {
@@ -23,8 +27,18 @@ describe("federal district courts", () => {
     expect(guessDistrict("CO", null)?.id).toBe("cod");
     expect(guessDistrict("NY", "Federal court, Manhattan")).toBeNull();
     expect(guessDistrict("NY", null)).toBeNull();
-    expect(districtName(federalDistricts.find((d) => d.id === "nysd")!, "New York")).toBe("U.S. District Court, Southern District of New York");
-    expect(districtName(federalDistricts.find((d) => d.id === "cod")!, "Colorado")).toBe("U.S. District Court, District of Colorado");
+    expect(
+      districtName(
+        federalDistricts.find((d) => d.id === "nysd")!,
+        "New York",
+      ),
+    ).toBe("U.S. District Court, Southern District of New York");
+    expect(
+      districtName(
+        federalDistricts.find((d) => d.id === "cod")!,
+        "Colorado",
+      ),
+    ).toBe("U.S. District Court, District of Colorado");
   });
 
   it("lists state docket searches by https address only", () => {
@@ -34,7 +48,16 @@ describe("federal district courts", () => {
 
 describe("which edits void a verification", () => {
   it("voids on the court, the case number, the amount and the dates; keeps it on the rest", () => {
-    for (const field of ["casenum", "county_id", "state_id", "courthouse", "court_type", "amount", "date_awarded", "last_renewed_on"] as const) {
+    for (const field of [
+      "casenum",
+      "county_id",
+      "state_id",
+      "courthouse",
+      "court_type",
+      "amount",
+      "date_awarded",
+      "last_renewed_on",
+    ] as const) {
       expect(editVoidsVerification([field]), field).toBe(true);
     }
     for (const field of listingEditFieldNames.filter((f) => !materialVerificationFields.includes(f))) {

@@ -168,15 +168,19 @@ export async function verifiedAmong(db: Executor, judgmentIds: readonly number[]
   return new Set(rows.map((row) => row.id));
 }
 
-/** The newest voided verification, when it is newer than any in force (the page's "no longer applies"). */
-export async function latestVoided(db: Executor, judgmentId: number): Promise<VerificationRow | null> {
+/**
+ * The listing's newest verification: the one in force when there is one (a new verification
+ * supersedes the older, and only the one in force can be voided), else the last one voided, else
+ * null. One indexed read for the judgment page.
+ */
+export async function latestVerification(db: Executor, judgmentId: number): Promise<VerificationRow | null> {
   const [row] = await db
     .select()
     .from(courtVerifications)
     .where(eq(courtVerifications.judgmentId, judgmentId))
     .orderBy(desc(courtVerifications.createdAt), desc(courtVerifications.id))
     .limit(1);
-  return row && row.voidedAt ? row : null;
+  return row ?? null;
 }
 
 /** A federal listing whose case number is this docket number (or it without its office prefix): the offline demo dockets. */

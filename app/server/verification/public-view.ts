@@ -6,7 +6,7 @@
 import { checkLabels, docketChecks, matchChecks, verificationSourcePhrases } from "~/domain/court-verification";
 import { COURTLISTENER_SITE, PACER_URL, stateDocketSearch } from "~/domain/court-ids";
 import type { Executor } from "~/server/db/client";
-import { currentVerification, latestVoided } from "~/server/queries/court-verifications";
+import { latestVerification } from "~/server/queries/court-verifications";
 
 export type PublicVerification = {
   verified: {
@@ -31,7 +31,8 @@ export async function loadPublicVerification(
   db: Executor,
   judgment: { id: number; state: { abbreviation: string }; facts: { courtType: "state" | "federal" | null } },
 ): Promise<PublicVerification> {
-  const current = await currentVerification(db, judgment.id);
+  const latest = await latestVerification(db, judgment.id);
+  const current = latest && latest.supersededAt === null && latest.voidedAt === null ? latest : null;
   const federal = judgment.facts.courtType === "federal";
   const stateSearch = stateDocketSearch[judgment.state.abbreviation];
   const docketSearches = federal
@@ -42,10 +43,7 @@ export async function loadPublicVerification(
     : judgment.facts.courtType === "state" && stateSearch
       ? [stateSearch]
       : [];
-  if (!current) {
-    const voided = await latestVoided(db, judgment.id);
-    return { verified: null, voidedOn: voided?.voidedAt ?? null, docketSearches };
-  }
+  if (!current) return { verified: null, voidedOn: latest?.voidedAt ?? null, docketSearches };
   return {
     verified: {
       at: current.createdAt,
