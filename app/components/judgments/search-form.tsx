@@ -326,7 +326,7 @@ export function SearchForm({ action, values, errors, states, counties: initialCo
 
         <details className="group rounded-md border border-slate-200 bg-slate-50/60" open={moreOpen} data-testid="more-filters">
           <summary className="flex cursor-pointer items-center justify-between gap-2 px-4 py-3 text-sm font-semibold text-slate-800">
-            <span>More filters: judgment amount, dates, collectability, deadlines</span>
+            <span>More filters: judgment amount, dates, collectability, deadlines, verified</span>
             <span aria-hidden="true" className="text-slate-500 transition-transform group-open:rotate-180">
               ▾
             </span>
