@@ -13,7 +13,7 @@ export type DocketView = {
   dateTerminated: string | null;
   parties: string[];
   entries: { number: string | null; date: string | null; description: string }[];
-  url: string;
+  url: string | null;
 };
 
 export type LookupAnswer = { kind: "found"; dockets: DocketView[] } | { kind: "not_found" } | { kind: "unavailable"; reason: string };
@@ -70,9 +70,11 @@ function LookupAnswerView({ judgmentId, lookup }: { judgmentId: number; lookup: 
           Found <strong>{chosen.caseName}</strong>, {chosen.docketNumber} ({chosen.courtName}
           {chosen.dateFiled ? `, filed ${formatDate(chosen.dateFiled)}` : ""}). Its identifiers, parties and entries are filled in below;
           compare them with the listing.{" "}
-          <a href={chosen.url} target="_blank" rel="noreferrer" data-testid="docket-link">
-            Open the docket
-          </a>
+          {chosen.url && (
+            <a href={chosen.url} target="_blank" rel="noreferrer" data-testid="docket-link">
+              Open the docket
+            </a>
+          )}
         </p>
       </div>
     );

@@ -6,7 +6,6 @@
 // without its office prefix ("21-cv-04211" for "1:21-cv-04211") matches the docket in two offices,
 // and the administrator picks one. A docket number containing "99999" stands for CourtListener
 // being down, so the form's by-hand path can be tried. The page says these dockets are made up.
-import { COURTLISTENER_SITE } from "~/domain/court-ids";
 import { formatDate } from "~/domain/dates";
 import { formatMoney } from "~/domain/money";
 import type { CourtRecords, Docket, DocketLookup } from "./provider";
@@ -72,7 +71,8 @@ export function demoDocket(source: DemoDocketSource, courtId: string, docketNumb
         description: `DEFAULT JUDGMENT in favor of ${creditor} against ${debtor} in the amount of ${formatMoney(source.amountCents)}.`,
       },
     ],
-    url: `${COURTLISTENER_SITE}/docket/${ref}/`,
+    // A made-up docket has no page: never a link to someone else's real docket.
+    url: null,
   };
 }
 

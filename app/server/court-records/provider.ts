@@ -20,8 +20,8 @@ export type Docket = {
   dateTerminated: string | null;
   parties: string[];
   entries: DocketEntry[];
-  /** The docket's page, to read it in full. */
-  url: string;
+  /** The docket's page, to read it in full (null for the offline demo dockets, which have none). */
+  url: string | null;
 };
 
 export type DocketQuery = { courtId: string; docketNumber: string };

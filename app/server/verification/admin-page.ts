@@ -76,7 +76,7 @@ function docketValues(docket: Docket, source: VerificationSource): FormValues {
     docket_number: docket.docketNumber,
     case_name: docket.caseName,
     docket_ref: docket.ref,
-    docket_url: docket.url,
+    docket_url: docket.url ?? "",
     parties: docket.parties.join("\n"),
     entries: entries.join("\n"),
   };
