@@ -88,6 +88,8 @@ export default [
     route("judgments/approve", "routes/admin/judgments/approve.ts"),
     route("judgments/request_info", "routes/admin/judgments/request-info.ts"),
     route("judgments/decline", "routes/admin/judgments/decline.ts"),
+    route("judgments/:id/verification", "routes/admin/judgments/verification.tsx"),
+    route("judgments/:id/verification/:verificationId/evidence", "routes/admin/judgments/verification-evidence.ts"),
     route("assignments", "routes/admin/assignments.tsx"),
     route("disputes", "routes/admin/disputes/index.tsx"),
     route("disputes/:id", "routes/admin/disputes/detail.tsx"),

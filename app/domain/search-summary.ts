@@ -31,6 +31,7 @@ export function searchSummary(search: JudgmentSearch, places: { stateName?: stri
     search.debtorType ? `${debtorTypeLabels[search.debtorType]} debtor` : null,
     ...debtorAssetFacts.map((fact) => (search[fact.key] ? fact.highlight : null)),
     search.nearDeadline ? "Deadline near" : null,
+    search.verified ? "Verified" : null,
   ];
   return phrases.filter((phrase): phrase is string => phrase !== null);
 }

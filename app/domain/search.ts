@@ -32,6 +32,8 @@ export type JudgmentSearch = {
   listingDateEnd?: string;
   /** Listings whose next enforceability deadline is near or past (judgments.enforce_deadline_on). */
   nearDeadline?: true;
+  /** Only listings verified against the court record (docs/decisions/0047). */
+  verified?: true;
 } & FactFilters;
 
 export type SearchErrors = Record<string, string[]>;
@@ -58,6 +60,7 @@ export const searchFields = [
   "debtor_bank_account",
   "debtor_vehicles",
   "near_deadline",
+  "verified",
 ] as const;
 export type SearchField = (typeof searchFields)[number];
 
@@ -183,6 +186,7 @@ export const judgmentSearchSchema = z
       debtor_bank_account: checked,
       debtor_vehicles: checked,
       near_deadline: checked,
+      verified: checked,
     }),
   )
   .superRefine((v, ctx) => {
@@ -213,6 +217,7 @@ export const judgmentSearchSchema = z
       debtorBankAccount: v.debtor_bank_account,
       debtorVehicles: v.debtor_vehicles,
       nearDeadline: v.near_deadline,
+      verified: v.verified,
     }),
   );
 
@@ -289,6 +294,7 @@ export function searchToValues(search: JudgmentSearch): Partial<Record<SearchFie
     debtor_bank_account: yes(search.debtorBankAccount),
     debtor_vehicles: yes(search.debtorVehicles),
     near_deadline: yes(search.nearDeadline),
+    verified: yes(search.verified),
   });
 }
 

@@ -23,6 +23,7 @@ import { PAYMENT_DEADLINES_JOB, PAYMENT_DEADLINES_SCHEDULE, runPaymentDeadlines 
 import { createMailTransport, deliverOutboxMessage, DELIVER_OUTBOX_JOB, sweepOutbox, SWEEP_OUTBOX_JOB } from "~/server/mail/outbox";
 import { createPaymentProvider } from "~/server/payments";
 import { createSmsProvider } from "~/server/sms";
+import { createCourtRecords } from "~/server/court-records";
 import { getMeta, setMetaOnce } from "~/server/queries/meta";
 import { DEMO_SEEDED_KEY, seedDemoOnFirstStart } from "~/server/seed/demo";
 import { createS3Storage } from "~/server/storage/s3-storage";
@@ -106,6 +107,7 @@ export async function boot(env: Record<string, string | undefined> = process.env
     jobs: null,
     payments: createPaymentProvider(config, handle.db),
     sms: createSmsProvider(config, handle.db),
+    courtRecords: createCourtRecords(config, handle.db),
     storage: createFileStorage(config),
     clock,
     views: createViewCounter(handle.db, clock),

@@ -48,6 +48,8 @@ export type AppConfig = {
   fred: FredConfig | null;
   /** Uploaded documents in an S3 bucket (S3_*); null keeps them on the local disk under DATA_DIR. */
   s3: S3Config | null;
+  /** CourtListener's API for the verification form's federal lookups (COURTLISTENER_*); null: offline demo dockets, none in a deployment. */
+  courtListener: { token: string; apiUrl: string | null } | null;
 };
 
 /** Twilio's account for text messages (TWILIO_*); null sends none (the offline provider keeps them). */
@@ -213,5 +215,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : null,
     fred: env.FRED_API_KEY ? { apiKey: env.FRED_API_KEY, apiUrl: env.FRED_API_URL || null } : null,
     s3: readS3Config(env),
+    courtListener: env.COURTLISTENER_API_TOKEN ? { token: env.COURTLISTENER_API_TOKEN, apiUrl: env.COURTLISTENER_API_URL || null } : null,
   };
 }

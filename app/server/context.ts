@@ -3,6 +3,7 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Branding } from "~/config/branding";
 import type { Clock } from "~/server/clock";
+import type { CourtRecords } from "~/server/court-records/provider";
 import type { AppConfig } from "~/server/config";
 import type { Database } from "~/server/db/client";
 import type { JobQueue } from "~/server/jobs/queue";
@@ -21,6 +22,8 @@ export type AppServices = {
   payments: PaymentProvider;
   /** Text messages: Twilio, or the offline provider's outbox. */
   sms: SmsProvider;
+  /** Federal dockets for the verification form: CourtListener, the offline demo dockets, or none. */
+  courtRecords: CourtRecords;
   /** Uploaded documents: a local folder by default. */
   storage: FileStorage;
   /** The time the marketplace's rules read (the system clock; a settable one in tests). */

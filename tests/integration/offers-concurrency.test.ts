@@ -16,6 +16,7 @@ import { editOffer, makeOffer } from "~/server/offers/make-offer";
 import { Refusal } from "~/server/http/refusal";
 import { createOfflineProvider } from "~/server/payments/offline";
 import { createOfflineSms } from "~/server/sms/offline";
+import { noCourtRecords } from "~/server/court-records/provider";
 import { createMemoryStorage } from "~/server/storage/storage";
 import { createViewCounter } from "~/server/listings/view-counter";
 import { createTestDatabase, usingPostgres } from "../support/db";
@@ -36,6 +37,7 @@ describe.skipIf(!usingPostgres())(`offers under concurrency (${usingPostgres() ?
       jobs: null,
       payments: createOfflineProvider(handle.db),
       sms: createOfflineSms(handle.db, { log: false }),
+      courtRecords: noCourtRecords,
       storage: createMemoryStorage(),
       clock: systemClock,
       views: createViewCounter(handle.db, systemClock),

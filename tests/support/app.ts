@@ -8,6 +8,7 @@ import { requestInfoContext, servicesContext, type AppServices } from "~/server/
 import type { DatabaseHandle } from "~/server/db/client";
 import { createOfflineProvider } from "~/server/payments/offline";
 import { createOfflineSms } from "~/server/sms/offline";
+import { createCourtRecords } from "~/server/court-records";
 import { createMemoryStorage } from "~/server/storage/storage";
 import { createViewCounter } from "~/server/listings/view-counter";
 import { readToast } from "~/server/toast";
@@ -42,6 +43,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     jobs: null,
     payments: createOfflineProvider(handle.db),
     sms: createOfflineSms(handle.db, { log: false }),
+    courtRecords: createCourtRecords(loadConfig({}), handle.db),
     storage: createMemoryStorage(),
     clock,
     views: createViewCounter(handle.db, clock),

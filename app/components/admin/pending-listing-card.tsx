@@ -68,6 +68,8 @@ export type ReviewListing = {
   needsLimitReview: boolean;
   /** The version of the listing shown here: each decision sends it, and is refused if the listing changed since. */
   version: string;
+  /** A verification against the court record is in force. */
+  courtVerified: boolean;
 };
 
 type Props = {
@@ -321,9 +323,12 @@ export function PendingListingCard({ listing, own, nextId, returnTo, limits, dra
           )}
 
           <footer className="flex flex-col gap-3 border-t border-slate-200 bg-slate-50 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-            <Link to={`/judgments/${listing.id}`} className="text-sm font-medium">
-              Open listing page
-            </Link>
+            <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium">
+              <Link to={`/judgments/${listing.id}`}>Open listing page</Link>
+              <Link to={`/admin/judgments/${listing.id}/verification`} data-testid="verify-link">
+                {listing.courtVerified ? "Verified against the court record: see or redo" : "Verify against the court record"}
+              </Link>
+            </div>
             {own ? (
               <p className="text-sm text-slate-700" data-testid="own-listing">
                 This is your own listing: another administrator reviews it.

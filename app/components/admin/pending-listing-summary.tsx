@@ -32,6 +32,9 @@ function flagsOf(listing: ReviewListing, own: boolean): Flag[] {
     listing.resubmitted && { text: "Resubmitted after decline", tone: "violet", testId: "resubmitted" },
     listing.reentered && { text: "Edited after approval", tone: "sky" },
     listing.sellerEmailUnverified && { text: "Seller's e-mail unverified", tone: "amber", testId: "unverified" },
+    listing.courtVerified
+      ? { text: "Court record verified", tone: "sky", testId: "court-verified" }
+      : { text: "Not verified against the court record", tone: "slate", testId: "court-unverified" },
     listing.privacy === "private" && { text: "Private documents", tone: "slate" },
     own && { text: "Your own listing", tone: "slate" },
   ];

@@ -43,7 +43,15 @@ const moreFields: SearchField[] = [
 
 /** The collectability facts' fields (issue 17): four lists and the checkboxes. */
 function factFields(): SearchField[] {
-  return ["court_type", "debt_type", "litigation", "debtor_type", ...debtorAssetFacts.map((fact) => fact.field), "near_deadline"];
+  return [
+    "court_type",
+    "debt_type",
+    "litigation",
+    "debtor_type",
+    ...debtorAssetFacts.map((fact) => fact.field),
+    "near_deadline",
+    "verified",
+  ];
 }
 
 function fieldId(name: string) {
@@ -318,7 +326,7 @@ export function SearchForm({ action, values, errors, states, counties: initialCo
 
         <details className="group rounded-md border border-slate-200 bg-slate-50/60" open={moreOpen} data-testid="more-filters">
           <summary className="flex cursor-pointer items-center justify-between gap-2 px-4 py-3 text-sm font-semibold text-slate-800">
-            <span>More filters: judgment amount, dates, collectability, deadlines</span>
+            <span>More filters: judgment amount, dates, collectability, deadlines, verified</span>
             <span aria-hidden="true" className="text-slate-500 transition-transform group-open:rotate-180">
               ▾
             </span>
@@ -357,6 +365,10 @@ export function SearchForm({ action, values, errors, states, counties: initialCo
                   errors={errors}
                 />
               </div>
+            </fieldset>
+            <fieldset className="mt-4 min-w-0 border-t border-slate-200 pt-4" data-testid="record-filters">
+              <legend className="sr-only">Checked by the marketplace</legend>
+              <Checkbox name="verified" label="Verified against the court record" values={values} errors={errors} />
             </fieldset>
           </div>
         </details>

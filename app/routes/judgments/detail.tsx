@@ -18,6 +18,7 @@ import { DetailDocuments } from "~/components/judgments/detail-documents";
 import { DetailInfoTable } from "~/components/judgments/detail-info-table";
 import { DetailOffers } from "~/components/judgments/detail-offers";
 import { DetailFacts } from "~/components/judgments/detail-facts";
+import { DetailVerification } from "~/components/judgments/detail-verification";
 import { DetailValueSection, VALUE_FAQ_PATH } from "~/components/judgments/detail-value";
 import { DeadlineFlag } from "~/components/judgments/deadline-flag";
 import { deadlineFlag } from "~/domain/judgment-value/wording";
@@ -238,6 +239,7 @@ export default function JudgmentPage({ loaderData, actionData }: Route.Component
           <SaleFeedbackSection judgmentId={judgment.id} sales={page.feedback} failed={feedbackFailed} />
           <DetailDescription description={judgment.description} />
           <DetailInfoTable judgment={judgment} />
+          <DetailVerification view={page.verification} />
           <DetailValueSection value={page.value} priceCents={judgment.priceCents} amountCents={judgment.amountCents} />
           <DetailFacts facts={judgment.facts} dateAwarded={judgment.dateAwarded} />
           {ownerView ? (

@@ -28,6 +28,7 @@ import { splitFacts, type CollectabilityFacts } from "~/domain/judgment-value/fa
 import { judgmentValue, type RuleBook } from "~/domain/judgment-value/value";
 import { needsLimitReview, valueSummary, type ValueSummary } from "~/domain/limit-review";
 import { loadRuleBook } from "~/server/queries/judgment-rules";
+import { verifiedAmong } from "~/server/queries/court-verifications";
 import { activeBannedWords } from "~/server/queries/banned-words";
 import { countPendingListings, latestDeclines, listPendingListings, type PendingListing } from "~/server/queries/listing-review";
 
@@ -48,6 +49,8 @@ export type ReviewListing = Omit<PendingListing, "title" | "description" | keyof
   previousDecline: { reason: string; declinedAt: Date } | null;
   /** The version shown, which the card's decisions send back (refused once the listing changed). */
   version: string;
+  /** A verification against the court record is in force (docs/decisions/0047). */
+  courtVerified: boolean;
 };
 
 export type PendingPageData = {
@@ -75,6 +78,7 @@ export function reviewListing(
   feePaid: boolean,
   value: { book: RuleBook; asOf: string },
   previousDecline: ReviewListing["previousDecline"] = null,
+  courtVerified = false,
 ): ReviewListing {
   const titleHits = findModerationHits(listing.title, bannedWords);
   const descriptionHits = findModerationHits(listing.description, bannedWords);
@@ -97,6 +101,7 @@ export function reviewListing(
     needsLimitReview: needsLimitReview(today, listing.limitReview?.at ?? null),
     listingFeePaid: feePaid,
     previousDecline,
+    courtVerified,
     version: reviewVersionOf(listing.updatedAt),
     title: highlightSegments(listing.title, titleHits),
     description: highlightSegments(listing.description, descriptionHits),
@@ -121,8 +126,19 @@ export async function loadPendingPage(request: Request, services: AppServices): 
     db,
     rows.filter((row) => row.resubmitted).map((row) => row.id),
   );
+  const verified = await verifiedAmong(
+    db,
+    rows.map((row) => row.id),
+  );
   const listings = rows.map((row) =>
-    reviewListing(row, bannedWords, !isListingFeeDue(row.listingFeeCents, row.listingFeePaidCents), value, declines.get(row.id) ?? null),
+    reviewListing(
+      row,
+      bannedWords,
+      !isListingFeeDue(row.listingFeeCents, row.listingFeePaidCents),
+      value,
+      declines.get(row.id) ?? null,
+      verified.has(row.id),
+    ),
   );
   const byKind: Partial<Record<HitKind, number>> = {};
   for (const hit of listings.flatMap((listing) => listing.hits)) byKind[hit.kind] = (byKind[hit.kind] ?? 0) + 1;

@@ -16,6 +16,7 @@ import { loadRuleBook } from "~/server/queries/judgment-rules";
 import { loadReputation } from "~/server/queries/reputation";
 import { loadSaleFeedback } from "~/server/feedback/view";
 import { viewerKeyFor } from "~/server/queries/listing-views";
+import { loadPublicVerification } from "~/server/verification/public-view";
 import { audienceOf, readForAudience } from "./audience";
 import { pageDocuments, pageJudgment, pageOffers } from "./listing";
 import { ownerViewWith } from "./owner-view";
@@ -42,7 +43,7 @@ export async function loadJudgmentPage({ request, params, context }: JudgmentPag
   const owner = audience === "owner";
   noteView(request, context, services, judgment, user && user.id, owner);
 
-  const [listing, reads, sellerReputation] = await Promise.all([
+  const [listing, reads, sellerReputation, verification] = await Promise.all([
     loadViewerParts(db, viewable).then(async (parts) => ({
       parts,
       offers: await pageOffers(db, access, user && { id: user.id, admin: audience === "admin" }, parts.offers),
@@ -50,6 +51,8 @@ export async function loadJudgmentPage({ request, params, context }: JudgmentPag
     readForAudience(db, audience, { judgment, relation: access.relation, viewer: user, url: new URL(request.url), now }),
     // The seller's reputation beside their handle: one prepared statement (app/server/queries/reputation.ts).
     loadReputation(db, judgment.sellerId, now),
+    // Verified against the court record, or not (docs/decisions/0047).
+    loadPublicVerification(db, judgment),
   ]);
   // The feedback section, for the two sides of a sale only: the owner, the buyer of the sale under
   // way or ended, or a buyer whose purchase was refunded (their offer reads refunded).
@@ -87,6 +90,7 @@ export async function loadJudgmentPage({ request, params, context }: JudgmentPag
     documentsHidden: documentsHiddenReason(access, judgment.privacy),
     offers: listing.offers,
     sellerReputation,
+    verification,
     /** The sales of this listing the viewer was a side of, and their feedback (docs/decisions/0045). */
     feedback,
   };

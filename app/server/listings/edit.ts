@@ -47,6 +47,7 @@ import { findEditableListing, updateListingDetails, type EditableListing, type L
 import { jsonError } from "~/server/http/refusal";
 import { reserveListingSubmission, submissionsLimitedMessage } from "~/server/listings/create";
 import { tellWatchersPriceChanged } from "~/server/watchlist/tell-watchers";
+import { voidVerificationOnEdit } from "~/server/verification/record";
 
 /** Statuses in which the owner may edit a listing (a declined one, to resubmit it: docs/decisions/0039). */
 export const EDITABLE_STATUSES: readonly ListingStatus[] = ["new", "active", "hidden", "declined"];
@@ -255,6 +256,9 @@ export async function updateListing(
       };
       return { update, emailIds: [] };
     }
+
+    // A change to what the docket was compared with voids the verification against the court record.
+    await voidVerificationOnEdit(tx, { judgmentId, userId, changedColumns: changed, now: services.clock.now() });
 
     let to: ListingStatus = previous.status;
     // Only a change the review looks at takes a live listing off the market (app/domain/listing-edits.ts);

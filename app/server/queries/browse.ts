@@ -26,6 +26,7 @@ import { counties, judgments, NO_BALANCE_SHARE, states } from "~/server/db/schem
 import { listingSummaryColumns } from "~/server/queries/listing-summary";
 import { firstLookColumn, visibleToViewer, type ListAudience } from "~/server/queries/listing-visibility";
 import { param, runPrepared, type Params } from "~/server/queries/prepared";
+import { isCourtVerified } from "~/server/queries/court-verifications";
 
 export type BrowseRow = ListingSummary & {
   /** Asking price as a share of the judgment amount, in basis points. */
@@ -201,6 +202,8 @@ function filterConditions(search: JudgmentSearch, audience: ListAudience, params
   if (search.nearDeadline) {
     where.push(deadlineNearBy(judgments.enforceDeadlineOn, sql`${p("deadlineBy", nearDeadlineCutoff(todayIso(audience.now)))}::date`));
   }
+  // Verified against the court record: a verification in force (a unique partial index per listing).
+  if (search.verified) where.push(sql`${isCourtVerified(judgments.id)} = ${p("verified", true)}::boolean`);
   return where;
 }
 

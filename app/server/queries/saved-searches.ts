@@ -10,6 +10,7 @@ import type { AlertFrequency } from "~/domain/saved-searches";
 import type { JudgmentSearch } from "~/domain/search";
 import type { Database, Executor } from "~/server/db/client";
 import { deadlineNearBy, meetsFactMask } from "~/server/queries/browse";
+import { isCourtVerified } from "~/server/queries/court-verifications";
 import { counties, judgments, savedSearchMatches, savedSearches, states, users } from "~/server/db/schema";
 
 /** The rows of a raw statement: PGlite and node-postgres both answer `{ rows }`. */
@@ -51,6 +52,7 @@ export function searchColumns(search: JudgmentSearch) {
     debtorBankAccount: search.debtorBankAccount ?? false,
     debtorVehicles: search.debtorVehicles ?? false,
     nearDeadline: search.nearDeadline ?? false,
+    verified: search.verified ?? false,
   };
 }
 
@@ -79,6 +81,7 @@ export function searchOfColumns(row: Columns): JudgmentSearch {
     debtorBankAccount: row.debtorBankAccount || undefined,
     debtorVehicles: row.debtorVehicles || undefined,
     nearDeadline: row.nearDeadline || undefined,
+    verified: row.verified || undefined,
   };
   return Object.fromEntries(Object.entries(search).filter(([, v]) => v !== undefined)) as JudgmentSearch;
 }
@@ -104,6 +107,7 @@ const filterColumns = {
   debtorBankAccount: savedSearches.debtorBankAccount,
   debtorVehicles: savedSearches.debtorVehicles,
   nearDeadline: savedSearches.nearDeadline,
+  verified: savedSearches.verified,
 };
 
 const rowColumns = {
@@ -393,6 +397,7 @@ export async function matchListingToSavedSearches(db: Executor, judgmentId: numb
       and (s.keywords is null or j.title ilike ${keywordPattern} or j.description ilike ${keywordPattern})
       and ${meetsFactMask(sql`j.fact_flags`, sql`s.fact_mask`)}
       and (not s.near_deadline or ${deadlineNearBy(sql`j.enforce_deadline_on`, sql`${deadlineBy}::date`)})
+      and (not s.verified or ${isCourtVerified(sql`j.id`)})
     on conflict do nothing
     returning saved_search_id`);
   return rowsOf(result).length;

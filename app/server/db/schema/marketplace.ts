@@ -1004,6 +1004,8 @@ export const savedSearches = pgTable(
     debtorVehicles: boolean("debtor_vehicles").notNull().default(false),
     /** Only listings whose enforceability deadline is near or past, as browse's filter. */
     nearDeadline: boolean("near_deadline").notNull().default(false),
+    /** Only listings verified against the court record (docs/decisions/0047). */
+    verified: boolean("verified").notNull().default(false),
     /** Those fact criteria as the bits a listing's fact_flags must have (generated: never written). */
     factMask: smallint("fact_mask").notNull().generatedAlwaysAs(factFlagsExpression()),
     alerts: text("alerts", { enum: alertFrequencies }).notNull().default("instant"),

@@ -1,0 +1,211 @@
+// Verifications against the court record (docs/decisions/0047): the listing as the form compares
+// it, the current verification and the history, recording one (superseding the current), voiding
+// one, and the SQL test browse and the review queue use. The only Drizzle code of verifications.
+import { and, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { VerificationChecks, VerificationSource, VerifiedListing } from "~/domain/court-verification";
+import type { ListingStatus } from "~/domain/listing-status";
+import type { Executor } from "~/server/db/client";
+import { counties, courtVerifications, judgments, states, users } from "~/server/db/schema";
+
+/** The listing as the verification compares it with the docket. */
+export type VerificationSubject = {
+  id: number;
+  title: string;
+  status: ListingStatus;
+  sellerId: number;
+  stateAbbreviation: string;
+  stateName: string;
+  countyName: string;
+  courthouse: string | null;
+  courtType: "state" | "federal" | null;
+  casenum: string;
+  amountCents: number;
+  dateAwarded: string;
+  lastRenewedOn: string | null;
+};
+
+export async function findVerificationSubject(db: Executor, judgmentId: number): Promise<VerificationSubject | null> {
+  const [row] = await db
+    .select({
+      id: judgments.id,
+      title: judgments.title,
+      status: judgments.status,
+      sellerId: judgments.sellerId,
+      stateAbbreviation: states.abbreviation,
+      stateName: states.name,
+      countyName: counties.name,
+      courthouse: judgments.courthouse,
+      courtType: judgments.courtType,
+      casenum: judgments.casenum,
+      amountCents: judgments.amountCents,
+      dateAwarded: judgments.dateAwarded,
+      lastRenewedOn: judgments.lastRenewedOn,
+    })
+    .from(judgments)
+    .innerJoin(states, eq(states.id, judgments.stateId))
+    .innerJoin(counties, eq(counties.id, judgments.countyId))
+    .where(eq(judgments.id, judgmentId));
+  return row ?? null;
+}
+
+/** The listing's record as it is kept with a verification. */
+export function verifiedListingOf(subject: VerificationSubject): VerifiedListing {
+  return {
+    state: subject.stateAbbreviation,
+    county: subject.countyName,
+    courthouse: subject.courthouse,
+    courtType: subject.courtType,
+    casenum: subject.casenum,
+    amountCents: subject.amountCents,
+    dateAwarded: subject.dateAwarded,
+  };
+}
+
+export type VerificationRow = typeof courtVerifications.$inferSelect;
+export type VerificationRecord = VerificationRow & { adminHandle: string | null; voidedByHandle: string | null };
+
+const current = and(isNull(courtVerifications.supersededAt), isNull(courtVerifications.voidedAt));
+
+/** The verification in force, if any. */
+export async function currentVerification(db: Executor, judgmentId: number): Promise<VerificationRow | null> {
+  const [row] = await db
+    .select()
+    .from(courtVerifications)
+    .where(and(eq(courtVerifications.judgmentId, judgmentId), current));
+  return row ?? null;
+}
+
+/** Every verification of the listing, newest first, with who recorded and who voided it. */
+export async function verificationHistory(db: Executor, judgmentId: number): Promise<VerificationRecord[]> {
+  const voider = alias(users, "voider");
+  const rows = await db
+    .select({ row: courtVerifications, adminHandle: users.handle, voidedByHandle: voider.handle })
+    .from(courtVerifications)
+    .leftJoin(users, eq(users.id, courtVerifications.adminId))
+    .leftJoin(voider, eq(voider.id, courtVerifications.voidedBy))
+    .where(eq(courtVerifications.judgmentId, judgmentId))
+    .orderBy(desc(courtVerifications.createdAt), desc(courtVerifications.id));
+  return rows.map(({ row, adminHandle, voidedByHandle }) => ({ ...row, adminHandle, voidedByHandle }));
+}
+
+export async function findVerification(db: Executor, judgmentId: number, verificationId: number): Promise<VerificationRow | null> {
+  const [row] = await db
+    .select()
+    .from(courtVerifications)
+    .where(and(eq(courtVerifications.id, verificationId), eq(courtVerifications.judgmentId, judgmentId)));
+  return row ?? null;
+}
+
+export type NewVerification = {
+  judgmentId: number;
+  adminId: number;
+  source: VerificationSource;
+  docketCourt: string;
+  docketNumber: string;
+  caseName: string | null;
+  docketRef: string | null;
+  docketUrl: string | null;
+  parties: string | null;
+  entries: string | null;
+  checks: VerificationChecks;
+  renewals: string | null;
+  note: string | null;
+  listing: VerifiedListing;
+  evidenceKey: string;
+  evidenceName: string;
+  evidenceType: string;
+  evidenceBytes: number;
+  evidenceSha256: string;
+};
+
+/** Supersedes the current verification (if any) and records the new one; call with the listing locked. */
+export async function insertVerification(
+  db: Executor,
+  values: NewVerification,
+  now: Date,
+): Promise<{ id: number; superseded: number | null }> {
+  const [previous] = await db
+    .update(courtVerifications)
+    .set({ supersededAt: now })
+    .where(and(eq(courtVerifications.judgmentId, values.judgmentId), current))
+    .returning({ id: courtVerifications.id });
+  const [row] = await db
+    .insert(courtVerifications)
+    .values({ ...values, createdAt: now })
+    .returning({ id: courtVerifications.id });
+  if (previous) await db.update(courtVerifications).set({ supersededBy: row.id }).where(eq(courtVerifications.id, previous.id));
+  return { id: row.id, superseded: previous?.id ?? null };
+}
+
+/** Voids the current verification with why; answers its id, or null when none was current. */
+export async function voidCurrentVerification(
+  db: Executor,
+  judgmentId: number,
+  by: { userId: number | null; reason: string },
+  now: Date,
+): Promise<number | null> {
+  const [row] = await db
+    .update(courtVerifications)
+    .set({ voidedAt: now, voidedBy: by.userId, voidReason: by.reason })
+    .where(and(eq(courtVerifications.judgmentId, judgmentId), current))
+    .returning({ id: courtVerifications.id });
+  return row?.id ?? null;
+}
+
+/** SQL true when the listing (`judgmentId`, a column or expression) has a verification in force. */
+export function isCourtVerified(judgmentId: SQL | typeof judgments.id): SQL {
+  return sql`exists (select 1 from ${courtVerifications} where ${courtVerifications.judgmentId} = ${judgmentId} and ${courtVerifications.supersededAt} is null and ${courtVerifications.voidedAt} is null)`;
+}
+
+/** Which of these listings have a verification in force (the review queue's flag). */
+export async function verifiedAmong(db: Executor, judgmentIds: readonly number[]): Promise<Set<number>> {
+  if (judgmentIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: courtVerifications.judgmentId })
+    .from(courtVerifications)
+    .where(and(inArray(courtVerifications.judgmentId, [...judgmentIds]), current));
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * The listing's newest verification: the one in force when there is one (a new verification
+ * supersedes the older, and only the one in force can be voided), else the last one voided, else
+ * null. One indexed read for the judgment page.
+ */
+export async function latestVerification(db: Executor, judgmentId: number): Promise<VerificationRow | null> {
+  const [row] = await db
+    .select()
+    .from(courtVerifications)
+    .where(eq(courtVerifications.judgmentId, judgmentId))
+    .orderBy(desc(courtVerifications.createdAt), desc(courtVerifications.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A federal listing whose case number is this docket number (or it without its office prefix): the offline demo dockets. */
+export async function findDemoDocketSource(
+  db: Executor,
+  _courtId: string,
+  docketNumber: string,
+): Promise<{ judgmentId: number; casenum: string; dateAwarded: string; amountCents: number } | null> {
+  const number = docketNumber.trim().toLowerCase();
+  const bare = number.replace(/^\d+:/, "");
+  const [row] = await db
+    .select({
+      judgmentId: judgments.id,
+      casenum: judgments.casenum,
+      dateAwarded: judgments.dateAwarded,
+      amountCents: judgments.amountCents,
+    })
+    .from(judgments)
+    .where(
+      and(
+        eq(judgments.courtType, "federal"),
+        sql`(lower(${judgments.casenum}) in (${number}, ${bare}) or regexp_replace(lower(${judgments.casenum}), '^[0-9]+:', '') = ${bare})`,
+      ),
+    )
+    .orderBy(desc(judgments.id))
+    .limit(1);
+  return row ?? null;
+}
