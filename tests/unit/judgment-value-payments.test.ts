@@ -27,7 +27,12 @@ describe("payments received, interest first", () => {
     // Interest in all: $1,002.739726 + $900.273973 = $1,903.013699 → $1,903.01.
     // Balance: $9,002.739726 + $900.273973 = $9,903.013699 → $9,903.01 (= $10,000 + $1,903.01 − $2,000).
     const r = estimate(
-      balance("CA", { amountCents: 1_000_000, entryDate: "2020-01-01", asOf: "2022-01-01", payments: [{ on: "2021-01-01", amountCents: 200_000 }] }),
+      balance("CA", {
+        amountCents: 1_000_000,
+        entryDate: "2020-01-01",
+        asOf: "2022-01-01",
+        payments: [{ on: "2021-01-01", amountCents: 200_000 }],
+      }),
     );
     expect(r.interestCents).toBe(190_301);
     expect(r.paidCents).toBe(200_000);
@@ -51,7 +56,12 @@ describe("payments received, interest first", () => {
     // Interest: $800 + $435.550685 + $425.892467 = $1,661.443152 → $1,661.44.
     // Balance: $10,735.550685 + $425.892467 = $11,161.443152 → $11,161.44 (= $10,000 + $1,661.44 − $500).
     const r = estimate(
-      balance("CO", { amountCents: 1_000_000, entryDate: "2020-03-01", asOf: "2022-03-01", payments: [{ on: "2021-09-01", amountCents: 50_000 }] }),
+      balance("CO", {
+        amountCents: 1_000_000,
+        entryDate: "2020-03-01",
+        asOf: "2022-03-01",
+        payments: [{ on: "2021-09-01", amountCents: 50_000 }],
+      }),
     );
     expect(r.compounding).toBe("annual");
     expect(r.interestCents).toBe(166_144);

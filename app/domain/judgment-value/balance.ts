@@ -239,10 +239,7 @@ export function estimateBalance(input: BalanceInput, state: JurisdictionRules | 
   const payUpTo = (day: string) => {
     while (due.length && due[0]!.on <= day) applied.push(applyPayment(owing, due.shift()!));
   };
-  for (const s of splitAt(
-    list,
-    [...new Set([...capitalizeOn, ...due.map((p) => p.on)])].sort(),
-  )) {
+  for (const s of splitAt(list, [...new Set([...capitalizeOn, ...due.map((p) => p.on)])].sort())) {
     if (capitalizeOn.includes(s.from)) {
       owing.base += owing.accrued;
       owing.compoundedUnpaid += owing.accrued;

@@ -19,6 +19,7 @@ import { DetailInfoTable } from "~/components/judgments/detail-info-table";
 import { DetailOffers } from "~/components/judgments/detail-offers";
 import { DetailFacts } from "~/components/judgments/detail-facts";
 import { DetailValueSection, VALUE_FAQ_PATH } from "~/components/judgments/detail-value";
+import { DetailStatements } from "~/components/judgments/detail-statements";
 import { DeadlineFlag } from "~/components/judgments/deadline-flag";
 import { deadlineFlag } from "~/domain/judgment-value/wording";
 import { OwnerActions } from "~/components/judgments/owner-actions";
@@ -239,6 +240,7 @@ export default function JudgmentPage({ loaderData, actionData }: Route.Component
           <DetailDescription description={judgment.description} />
           <DetailInfoTable judgment={judgment} />
           <DetailValueSection value={page.value} priceCents={judgment.priceCents} amountCents={judgment.amountCents} />
+          <DetailStatements statements={page.statements} />
           <DetailFacts facts={judgment.facts} dateAwarded={judgment.dateAwarded} />
           {ownerView ? (
             <OwnerDocuments

@@ -19,6 +19,7 @@ import { viewerKeyFor } from "~/server/queries/listing-views";
 import { audienceOf, readForAudience } from "./audience";
 import { pageDocuments, pageJudgment, pageOffers } from "./listing";
 import { ownerViewWith } from "./owner-view";
+import { findStatements, pageStatements } from "~/server/queries/statements";
 
 /** The answer to an id that does not exist, or to a listing the viewer may not know exists. */
 export function notFound(): never {
@@ -42,7 +43,7 @@ export async function loadJudgmentPage({ request, params, context }: JudgmentPag
   const owner = audience === "owner";
   noteView(request, context, services, judgment, user && user.id, owner);
 
-  const [listing, reads, sellerReputation] = await Promise.all([
+  const [listing, reads, sellerReputation, statements] = await Promise.all([
     loadViewerParts(db, viewable).then(async (parts) => ({
       parts,
       offers: await pageOffers(db, access, user && { id: user.id, admin: audience === "admin" }, parts.offers),
@@ -50,6 +51,8 @@ export async function loadJudgmentPage({ request, params, context }: JudgmentPag
     readForAudience(db, audience, { judgment, relation: access.relation, viewer: user, url: new URL(request.url), now }),
     // The seller's reputation beside their handle: one prepared statement (app/server/queries/reputation.ts).
     loadReputation(db, judgment.sellerId, now),
+    // The seller's sworn statements (docs/decisions/0046); the address they were made from for administrators only.
+    findStatements(db, judgment.id, { withAddress: audience === "admin" }),
   ]);
   // The feedback section, for the two sides of a sale only: the owner, the buyer of the sale under
   // way or ended, or a buyer whose purchase was refunded (their offer reads refunded).
@@ -58,7 +61,7 @@ export async function loadJudgmentPage({ request, params, context }: JudgmentPag
     (owner || judgment.buyerId === user.id || reads.myOffer?.status === "refunded" || reads.myOffer?.status === "accepted");
   const feedback = party ? await loadSaleFeedback(db, judgment.id, user.id, now) : [];
   const { parts } = listing;
-  const { asOf, value } = listingValueToday(rules, judgment, now);
+  const { asOf, value } = listingValueToday(rules, judgment, now, statements?.payments);
   return {
     ownerView: reads.ownerFacts && ownerViewWith(reads.ownerFacts, parts.offers),
     listingFeeDue: reads.listingFeeDue,
@@ -89,6 +92,8 @@ export async function loadJudgmentPage({ request, params, context }: JudgmentPag
     sellerReputation,
     /** The sales of this listing the viewer was a side of, and their feedback (docs/decisions/0045). */
     feedback,
+    /** The seller's sworn statements, or null for a listing from before they existed. */
+    statements: statements && pageStatements(statements),
   };
 }
 
