@@ -82,7 +82,15 @@ export type ListingFields = {
 
 /** The sworn statements as the sell API takes them: the creditor of record, every box checked, these payments received. */
 export function statementsJson(payments: { date: string; amount: string }[] = []) {
-  return { version: CURRENT_STATEMENTS_VERSION, role: "creditor", owner: true, not_assigned: true, not_satisfied: true, payments_listed: true, payments };
+  return {
+    version: CURRENT_STATEMENTS_VERSION,
+    role: "creditor",
+    owner: true,
+    not_assigned: true,
+    not_satisfied: true,
+    payments_listed: true,
+    payments,
+  };
 }
 
 /** Submits a listing as `seller` (POST /api/judgments/sell): status new, waiting for review. */
