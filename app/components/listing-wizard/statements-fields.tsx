@@ -107,10 +107,14 @@ function PaymentsLedger({
             const dateErrors = errors?.[dateName];
             const amountErrors = errors?.[amountName];
             return (
-              <li key={i} className="grid grid-cols-[1fr_1fr_auto] items-start gap-2 sm:gap-3" data-testid="payment-row">
+              <li
+                key={i}
+                className="grid grid-cols-2 items-start gap-x-2 gap-y-1 sm:grid-cols-[1fr_1fr_auto] sm:gap-3"
+                data-testid="payment-row"
+              >
                 <div>
                   <label htmlFor={`payment-date-${i}`} className="text-xs font-medium text-slate-700">
-                    Payment {i + 1}: date received
+                    Payment {i + 1}: date
                   </label>
                   <input
                     id={`payment-date-${i}`}
@@ -149,7 +153,7 @@ function PaymentsLedger({
                   name="intent"
                   value={`remove:${i}`}
                   formNoValidate
-                  className="btn-secondary mt-5 px-3"
+                  className="btn-secondary col-span-2 justify-self-end px-3 py-1.5 text-sm sm:col-span-1 sm:mt-5 sm:py-2"
                   aria-label={`Remove payment ${i + 1}`}
                   data-testid={`payment-remove-${i}`}
                 >
