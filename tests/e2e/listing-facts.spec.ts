@@ -5,7 +5,7 @@
 // limit passed meanwhile goes back to review when its seller unhides it.
 import { expect, test } from "@playwright/test";
 import { e2eAdmin } from "../../playwright.config";
-import { account, administrator, dispose, listingIntent, serverClock, submittedListing } from "./fixtures";
+import { account, administrator, dispose, listingIntent, serverClock, statementsJson, submittedListing } from "./fixtures";
 import { enhanced, makeStatements, newMember, openReviewCard, registerThroughPage, signIn } from "./helpers";
 
 const XHR = { "X-Requested-With": "XMLHttpRequest" };
@@ -95,6 +95,7 @@ test("an administrator approves a judgment past its limit only after reviewing i
       amount: "10,000",
       price: "1,000",
       fee_agree: true,
+      statements: statementsJson(),
       privacy: "public",
       debt_type: "commercial",
       debtor_type: "business",
