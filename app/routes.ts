@@ -65,6 +65,7 @@ export default [
   route("sell/judgment", "routes/listing-wizard/judgment.tsx"),
   route("sell/pricing", "routes/listing-wizard/pricing.tsx"),
   route("sell/privacy", "routes/listing-wizard/privacy.tsx"),
+  route("sell/statements", "routes/listing-wizard/statements.tsx"),
   route("sell/review", "routes/listing-wizard/review.tsx"),
   route("sell/user", "routes/listing-wizard/user.tsx"),
   route("sell/resume", "routes/listing-wizard/resume.tsx"),

@@ -6,6 +6,21 @@ import { formatDate } from "./dates";
 import type { AssignmentRule } from "./judgment-value/rules";
 import { printableFilingRule } from "./judgment-value/wording";
 import { formatMoney } from "./money";
+import { noStatementsText, paymentLine, statementKeys, type StatementsView } from "./sworn-statements";
+
+/** What the seller stated when listing, as the assignment forms print it. */
+export function statementsParagraph(statements: Omit<StatementsView, "clientIp"> | null): string {
+  if (!statements) return `${noStatementsText.replace("The seller", "The Assignor")}`;
+  const said = statementKeys.map((key, i) => `(${i + 1}) ${statements.texts[key]}`).join(" ");
+  const role = statements.role === "creditor" ? "the judgment creditor of record" : "the assignee of record";
+  const payments = statements.payments.length
+    ? `Payments received from the judgment debtor, as stated: ${statements.payments.map(paymentLine).join("; ")}.`
+    : "The Assignor stated that no payments were received from the judgment debtor.";
+  return (
+    `When listing the judgment on ${formatDate(statements.statedAt)} (statements version ${statements.version}), the Assignor stated, ` +
+    `as ${role}: ${said} ${payments}`
+  );
+}
 
 export type AssignmentFormFacts = {
   judgmentId: number;
@@ -22,6 +37,11 @@ export type AssignmentFormFacts = {
   assignorName: string;
   /** The buyer's assignment info: who the judgment is assigned to. */
   assignee: { name: string; address1: string; address2: string | null; city: string; state: string; zip: string };
+  /**
+   * The seller's sworn statements when listing (docs/decisions/0046): null for a listing from before
+   * statements existed; left out, the forms say nothing of them.
+   */
+  statements?: Omit<StatementsView, "clientIp"> | null;
 };
 
 export type FormBlock =
@@ -159,6 +179,7 @@ export function assignmentForms(facts: AssignmentFormFacts, brand: string, filin
             "The Assignor states that the judgment is valid, that the Assignor has not assigned it to anyone else, and that the Assignor " +
             `has the right to assign it. Amount still owed on the judgment on the date signed: $${SHORT_BLANK}.`,
         },
+        ...(facts.statements === undefined ? [] : [{ kind: "paragraph" as const, text: statementsParagraph(facts.statements) }]),
         {
           kind: "paragraph",
           text:

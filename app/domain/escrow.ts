@@ -86,7 +86,14 @@ export function dueTimerStep(
 // ---------------------------------------------------------------------------------------------
 // Disputes.
 
-export const DISPUTE_REASONS = ["documents_missing", "documents_wrong", "not_as_described", "not_assigned", "other"] as const;
+export const DISPUTE_REASONS = [
+  "documents_missing",
+  "documents_wrong",
+  "not_as_described",
+  "not_assigned",
+  "false_statement",
+  "other",
+] as const;
 export type DisputeReasonCode = (typeof DISPUTE_REASONS)[number];
 
 export const disputeReasonLabels: Record<DisputeReasonCode, string> = {
@@ -94,6 +101,7 @@ export const disputeReasonLabels: Record<DisputeReasonCode, string> = {
   documents_wrong: "The documents are for a different judgment or are not signed",
   not_as_described: "The judgment is not as described in the listing",
   not_assigned: "The judgment was not actually assigned to me",
+  false_statement: "The seller's statement was false",
   other: "Something else",
 };
 

@@ -4,7 +4,7 @@
 // the pay page sends its total in dollars (item 5) and a card paid with twice is saved once (item 9).
 import { expect, test, type Page } from "@playwright/test";
 import { ASKING_PRICE, account, approvedListing, approvedListings, dispose, featuredListing } from "./fixtures";
-import { enhanced, sendWithFigures, signIn } from "./helpers";
+import { enhanced, makeStatements, sendWithFigures, signIn } from "./helpers";
 
 /** The wizard's first step, filled in, up to the pricing step. */
 async function toPricing(page: Page, title: string) {
@@ -46,7 +46,7 @@ test("the share beside the listing fee is truncated, never rounded across a tier
   await page.getByRole("button", { name: "Save and Continue" }).click();
   await expect(page).toHaveURL(/\/sell\/privacy$/);
   await page.getByRole("radio", { name: /Public/ }).check();
-  await page.getByRole("button", { name: "Review My Listing" }).click();
+  await makeStatements(page);
   await expect(page.getByTestId("review-price")).toContainText("(49.9% of the amount)");
   await expect(page.getByTestId("review-listing-fee")).toContainText("$35");
   await expect(page.getByTestId("price-warning")).toHaveCount(0);

@@ -6,6 +6,7 @@ import { expect, request as playwrightRequest, type APIRequestContext } from "@p
 import { e2eAdmin } from "../../playwright.config";
 import { buyerTotal } from "../../app/domain/fees";
 import { dollarText } from "../../app/domain/money";
+import { CURRENT_STATEMENTS_VERSION } from "../../app/domain/sworn-statements";
 import { newMember } from "./helpers";
 
 const XHR = { "x-requested-with": "XMLHttpRequest" };
@@ -97,7 +98,22 @@ export type ListingFields = {
   date_awarded?: string;
   /** Collectability facts as the sell API takes them (issue 17), e.g. { litigation: "litigated", debtor_real_estate: "yes" }. */
   facts?: Record<string, string>;
+  /** The sworn statements (statementsJson() by default: no payments received). */
+  statements?: ReturnType<typeof statementsJson>;
 };
+
+/** The sworn statements as the sell API takes them: the creditor of record, every box checked, these payments received. */
+export function statementsJson(payments: { date: string; amount: string }[] = []) {
+  return {
+    version: CURRENT_STATEMENTS_VERSION,
+    role: "creditor",
+    owner: true,
+    not_assigned: true,
+    not_satisfied: true,
+    payments_listed: true,
+    payments,
+  };
+}
 
 /** Submits a listing as `seller` (POST /api/judgments/sell): status new, waiting for review. */
 export async function submittedListing(seller: Account, fields: ListingFields = {}): Promise<{ id: number; title: string }> {
@@ -133,6 +149,7 @@ async function submitListing(seller: Account, fields: ListingFields) {
       buy_now: fields.buy_now ?? "",
       fee_agree: true,
       privacy: "public",
+      statements: fields.statements ?? statementsJson(),
       ...fields.facts,
     },
   });

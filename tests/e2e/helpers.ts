@@ -110,3 +110,23 @@ export async function sendWithFigures(form: Locator, button: Locator) {
   await expect(form.locator('[data-enhance="deal-math"]').first()).toHaveAttribute("data-deal-state", "shown");
   await button.click();
 }
+
+/**
+ * The wizard's privacy step's button, then the statements step (issue 30 item 3): the creditor of
+ * record, every box checked, no payments unless given; lands on the review.
+ */
+export async function makeStatements(page: Page, payments: { date: string; amount: string }[] = []) {
+  await page.getByRole("button", { name: "Next: Your Statements" }).click();
+  await expect(page).toHaveURL(/\/sell\/statements$/);
+  await page.getByRole("radio", { name: /Creditor of record/ }).check();
+  for (const key of ["owner", "not_assigned", "not_satisfied", "payments_listed"]) await page.getByTestId(`stmt-${key}`).check();
+  for (const [i, payment] of payments.entries()) {
+    await page.getByTestId("payment-add").click();
+    await expect(page.getByTestId(`payment-date-${i}`)).toBeVisible();
+    // The boxes came back checked from the draft; the new row is filled.
+    await page.getByTestId(`payment-date-${i}`).fill(payment.date);
+    await page.getByTestId(`payment-amount-${i}`).fill(payment.amount);
+  }
+  await page.getByTestId("statements-next").click();
+  await expect(page).toHaveURL(/\/sell\/review$/);
+}

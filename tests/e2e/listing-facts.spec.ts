@@ -5,8 +5,8 @@
 // limit passed meanwhile goes back to review when its seller unhides it.
 import { expect, test } from "@playwright/test";
 import { e2eAdmin } from "../../playwright.config";
-import { account, administrator, dispose, listingIntent, serverClock, submittedListing } from "./fixtures";
-import { enhanced, newMember, openReviewCard, registerThroughPage, signIn } from "./helpers";
+import { account, administrator, dispose, listingIntent, serverClock, statementsJson, submittedListing } from "./fixtures";
+import { enhanced, makeStatements, newMember, openReviewCard, registerThroughPage, signIn } from "./helpers";
 
 const XHR = { "X-Requested-With": "XMLHttpRequest" };
 const shots = process.env.E2E_SCREENSHOTS;
@@ -47,7 +47,7 @@ test("a seller gives the facts in the wizard, sees them on the review and edits 
   await page.getByTestId("fee-agree").check();
   await page.getByRole("button", { name: "Save and Continue" }).click();
   await page.getByRole("radio", { name: /Public/ }).check();
-  await page.getByRole("button", { name: "Review My Listing" }).click();
+  await makeStatements(page);
 
   await expect(page).toHaveURL(/\/sell\/review$/);
   await expect(page.getByTestId("review-fact-court_type")).toHaveText("State court");
@@ -95,6 +95,7 @@ test("an administrator approves a judgment past its limit only after reviewing i
       amount: "10,000",
       price: "1,000",
       fee_agree: true,
+      statements: statementsJson(),
       privacy: "public",
       debt_type: "commercial",
       debtor_type: "business",

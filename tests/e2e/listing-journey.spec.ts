@@ -4,7 +4,7 @@
 // in browse.
 import { expect, test } from "@playwright/test";
 import { e2eAdmin } from "../../playwright.config";
-import { enhanced, newMember, openReviewCard, reactListens, signIn, signOut } from "./helpers";
+import { enhanced, makeStatements, newMember, openReviewCard, reactListens, signIn, signOut } from "./helpers";
 
 const PNG = Buffer.from(
   "89504e470d0a1a0a0000000d4948445200000001000000010806000000" +
@@ -39,7 +39,7 @@ test("from a visitor's idea to a highlighted listing in browse", async ({ page }
   await page.getByTestId("fee-agree").check();
   await page.getByRole("button", { name: "Save and Continue" }).click();
   await page.getByRole("radio", { name: /Public/ }).check();
-  await page.getByRole("button", { name: "Review My Listing" }).click();
+  await makeStatements(page);
   await expect(page.getByTestId("review-listing-fee")).toHaveText("Free");
   await page.getByRole("button", { name: "Create Your Account and List Your Judgment!" }).click();
 

@@ -3,7 +3,7 @@
 // enhancements, sees the fee and both enhancements with the total at checkout, pays once with the
 // offline test card, and lands on the success page naming the listing.
 import { expect, test } from "@playwright/test";
-import { account, dispose } from "./fixtures";
+import { account, dispose, statementsJson } from "./fixtures";
 import { signIn } from "./helpers";
 
 const XHR = { "X-Requested-With": "XMLHttpRequest" };
@@ -26,6 +26,7 @@ test("a listing with a $50 fee and two enhancements is paid in one checkout", as
       price: "3,000",
       buy_now: "6,000",
       fee_agree: true,
+      statements: statementsJson(),
       privacy: "private",
     },
   });

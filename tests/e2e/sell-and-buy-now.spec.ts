@@ -8,7 +8,7 @@ import { expect, test } from "@playwright/test";
 import { buyerFee, buyerTotal } from "../../app/domain/fees";
 import { formatMoney } from "../../app/domain/money";
 import { account, approve, dispose } from "./fixtures";
-import { enhanced, reactListens, signIn } from "./helpers";
+import { enhanced, makeStatements, reactListens, signIn } from "./helpers";
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 const BUY_NOW_CENTS = 6_000_00;
@@ -53,7 +53,7 @@ test("list with a Buy Now price, private documents and two enhancements in one c
   // Privacy: private, then the review shows it with the fee.
   await expect(page).toHaveURL(/\/sell\/privacy$/);
   await page.getByRole("radio", { name: /Private/ }).check();
-  await page.getByRole("button", { name: "Review My Listing" }).click();
+  await makeStatements(page);
   await expect(page.getByTestId("review-privacy")).toContainText("Private");
   await expect(page.getByTestId("review-listing-fee")).toContainText("$50");
   await page.getByRole("button", { name: "Submit and Upload Docs" }).click();

@@ -3,7 +3,7 @@
 // the same (decision 0020); a signed-in seller lists with a fee-bearing price and pays it at
 // checkout (a declined card first, then 4242 4242 4242 4242). Desktop and phone.
 import { expect, test, type Page } from "@playwright/test";
-import { enhanced, newMember, registerThroughPage } from "./helpers";
+import { enhanced, makeStatements, newMember, registerThroughPage } from "./helpers";
 
 const viewports = [
   { name: "desktop", viewport: { width: 1280, height: 900 } },
@@ -23,11 +23,10 @@ async function fillPrivacyStep(page: Page) {
   // No default: submitting without a choice says so by the field.
   await expect(page.getByRole("radio", { name: /Public/ })).not.toBeChecked();
   await expect(page.getByRole("radio", { name: /Private/ })).not.toBeChecked();
-  await page.getByRole("button", { name: "Review My Listing" }).click();
+  await page.getByRole("button", { name: "Next: Your Statements" }).click();
   await expect(page.getByTestId("field-privacy-errors")).toHaveText("Choose who can read your documents.");
   await page.getByRole("radio", { name: /Private/ }).check();
-  await page.getByRole("button", { name: "Review My Listing" }).click();
-  await expect(page).toHaveURL(/\/sell\/review$/);
+  await makeStatements(page);
 }
 
 async function fillJudgmentStep(page: Page, title: string) {
@@ -100,7 +99,7 @@ for (const { name, viewport } of viewports) {
       await fillJudgmentStep(page, `Unpaid invoices — Fresno contractor ${member.handle}`);
       await expectCurrentStep(page, "pricing", 3);
       await fillPricingStep(page, "10,000", "2,000", /Listing fee: Free/);
-      await expectCurrentStep(page, "review", 5);
+      await expectCurrentStep(page, "review", 6);
       await expect(page.getByTestId("review-privacy")).toContainText("Private");
       await expect(page.getByTestId("review-email")).toHaveText(member.email);
 
@@ -120,7 +119,7 @@ for (const { name, viewport } of viewports) {
 
       await page.getByRole("button", { name: "Create Your Account and List Your Judgment!" }).click();
       await expect(page).toHaveURL(/\/sell\/user$/);
-      await expectCurrentStep(page, "user", 6);
+      await expectCurrentStep(page, "user", 7);
       await expect(page.getByRole("heading", { name: "Create Your Free Account" })).toBeVisible();
       await expect(page.getByRole("link", { name: "Back To Review" })).toBeVisible();
       await expect(page.getByTestId("sell-user-form").getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
@@ -149,12 +148,12 @@ for (const { name, viewport } of viewports) {
       await page.getByRole("button", { name: "Submit and Upload Docs" }).click();
       // Documents (7), then enhancements (8) skipped, then the one checkout (9) with the fee alone.
       await expect(page).toHaveURL(/\/sell\/documents\/\d+$/);
-      await expectCurrentStep(page, "documents", 7);
+      await expectCurrentStep(page, "documents", 8);
       await page.getByTestId("done-uploading").click();
-      await expectCurrentStep(page, "enhance", 8);
+      await expectCurrentStep(page, "enhance", 9);
       await page.getByRole("button", { name: "Skip: No Enhancements" }).click();
       await expect(page).toHaveURL(/\/sell\/checkout\?judgment_id=\d+$/);
-      await expectCurrentStep(page, "checkout", 9);
+      await expectCurrentStep(page, "checkout", 10);
       await expect(page.getByTestId("checkout-total")).toHaveText("$50");
 
       const card = page.getByTestId("card-form");

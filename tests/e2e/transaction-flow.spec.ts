@@ -6,7 +6,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { e2eAdmin } from "../../playwright.config";
 import { administrator, serverClock } from "./fixtures";
-import { enhanced, newMember, openReviewCard, registerThroughPage, sendWithFigures, signIn } from "./helpers";
+import { enhanced, makeStatements, newMember, openReviewCard, registerThroughPage, sendWithFigures, signIn } from "./helpers";
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
@@ -34,7 +34,7 @@ async function listJudgment(page: Page, title: string): Promise<string> {
   await page.getByTestId("fee-agree").check();
   await page.getByRole("button", { name: "Save and Continue" }).click();
   await page.getByRole("radio", { name: /Public/ }).check();
-  await page.getByRole("button", { name: "Review My Listing" }).click();
+  await makeStatements(page);
   await page.getByRole("button", { name: "Submit and Upload Docs" }).click();
   await expect(page).toHaveURL(/\/sell\/documents\/\d+$/);
   return page.url().match(/(\d+)$/)![1];

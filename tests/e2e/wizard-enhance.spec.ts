@@ -6,6 +6,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { blockEnhanceScript, enhanced, newMember, notEnhanced } from "./helpers";
+import { CURRENT_STATEMENTS_VERSION } from "../../app/domain/sworn-statements";
 
 /** Texas and Harris County; California and Fresno County. */
 const TEXAS = "48";
@@ -37,6 +38,15 @@ async function visitorAt(page: Page, step: "judgment" | "pricing" | "review") {
   if (step === "review") {
     await postStep(page, "/sell/pricing", { amount: "10000", price: "2000", buy_now: "", fee_agree: "on" });
     await postStep(page, "/sell/privacy", { privacy: "private" });
+    await postStep(page, "/sell/statements", {
+      version: String(CURRENT_STATEMENTS_VERSION),
+      role: "creditor",
+      stmt_owner: "on",
+      stmt_not_assigned: "on",
+      stmt_not_satisfied: "on",
+      stmt_payments_listed: "on",
+      intent: "save",
+    });
   }
   await page.goto(`/sell/${step}`);
   await expect(page).toHaveURL(new RegExp(`/sell/${step}$`));

@@ -14,6 +14,7 @@ import { judgments, outbox } from "~/server/db/schema";
 import { reserve } from "~/server/rate-limit";
 import { BASE, createTestApp, jsonRequest, run, type TestApp, type RouteFunction } from "../support/app";
 import { listing, member } from "../support/factories";
+import { statementsJson } from "../support/statements";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -58,6 +59,7 @@ describe("listing submissions", () => {
     price: "2,000",
     fee_agree: true,
     privacy: "public",
+    statements: statementsJson(),
   };
 
   it("accepts the configured number of listings a day from one member, then 429 with the draft kept", async () => {

@@ -38,6 +38,8 @@ import {
 } from "../support/app";
 import { listing, listingEditFields, member, type Member } from "../support/factories";
 import { auditActions, judgmentRow } from "../support/rows";
+import * as statementsStep from "~/routes/listing-wizard/statements";
+import { statementsFields, statementsJson } from "../support/statements";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -90,7 +92,8 @@ const submitJson = (body: unknown, jar: CookieJar) =>
 async function fillWizard(seller: Member, judgment: Record<string, string>) {
   expect(location(await post(judgmentStep, "/sell/judgment", judgment, seller.jar))).toBe("/sell/pricing");
   expect(location(await post(pricingStep, "/sell/pricing", pricingFields, seller.jar))).toBe("/sell/privacy");
-  expect(location(await post(privacyStep, "/sell/privacy", { privacy: "public" }, seller.jar))).toBe("/sell/review");
+  expect(location(await post(privacyStep, "/sell/privacy", { privacy: "public" }, seller.jar))).toBe("/sell/statements");
+  expect(location(await post(statementsStep, "/sell/statements", statementsFields, seller.jar))).toBe("/sell/review");
 }
 
 async function reviewSummary(jar: CookieJar) {
@@ -256,6 +259,7 @@ describe("the wizard's JSON API", () => {
         ...pricingFields,
         fee_agree: true,
         privacy: "public",
+        statements: statementsJson(),
         court_type: "federal",
         stated_rate_percent: 2.5,
         debtor_bank_account: true,

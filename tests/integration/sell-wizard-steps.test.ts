@@ -41,6 +41,8 @@ import {
   type TestApp,
 } from "../support/app";
 import { member } from "../support/factories";
+import * as statementsStep from "~/routes/listing-wizard/statements";
+import { statementsFields } from "../support/statements";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -96,7 +98,8 @@ async function visitorAt(
   if (upTo === "judgment") return { jar, email };
   expect(location(await post(pricingStep, "/sell/pricing", pricingFields, jar))).toBe("/sell/privacy");
   if (upTo === "pricing") return { jar, email };
-  expect(location(await post(privacyStep, "/sell/privacy", { privacy: "private" }, jar))).toBe("/sell/review");
+  expect(location(await post(privacyStep, "/sell/privacy", { privacy: "private" }, jar))).toBe("/sell/statements");
+  expect(location(await post(statementsStep, "/sell/statements", statementsFields, jar))).toBe("/sell/review");
   return { jar, email };
 }
 
@@ -215,7 +218,8 @@ describe("privacy (step 4)", () => {
     expect(location(await get(review, "/sell/review", jar))).toBe("/sell/privacy?check=1");
     expect(((await get(privacyStep, "/sell/privacy?check=1", jar)) as any).errors).toEqual({ privacy: [PRIVACY_REQUIRED] });
 
-    expect(location(await post(privacyStep, "/sell/privacy", { privacy: "private" }, jar))).toBe("/sell/review");
+    expect(location(await post(privacyStep, "/sell/privacy", { privacy: "private" }, jar))).toBe("/sell/statements");
+    expect(location(await post(statementsStep, "/sell/statements", statementsFields, jar))).toBe("/sell/review");
     expect(((await get(privacyStep, "/sell/privacy", jar)) as any).privacy).toBe("private");
     const summary = ((await get(review, "/sell/review", jar)) as any).summary;
     expect(summary.privacy).toBe("private");
@@ -233,7 +237,8 @@ describe("privacy (step 4)", () => {
     expect(location(refused)).toBe("/sell/privacy?check=1");
     expect(await app.services.db.select().from(judgments).where(eq(judgments.sellerId, seller.userId))).toHaveLength(0);
 
-    expect(location(await post(privacyStep, "/sell/privacy", { privacy: "private" }, seller.jar))).toBe("/sell/review");
+    expect(location(await post(privacyStep, "/sell/privacy", { privacy: "private" }, seller.jar))).toBe("/sell/statements");
+    expect(location(await post(statementsStep, "/sell/statements", statementsFields, seller.jar))).toBe("/sell/review");
     const page = (await get(review, "/sell/review", seller.jar)) as any;
     expect(page.summary.privacy).toBe("private");
     expect(page.summary.contact).toBeNull();

@@ -34,6 +34,8 @@ import {
   type RouteFunction,
 } from "../support/app";
 import { member } from "../support/factories";
+import * as statementsStep from "~/routes/listing-wizard/statements";
+import { statementsFields, statementsJson } from "../support/statements";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -93,7 +95,8 @@ async function fillSteps(jar: CookieJar, pricing: Record<string, string> = prici
   expect(location(await post(contactStep, "/sell/contact", contactFields, jar))).toBe("/sell/judgment");
   expect(location(await post(judgmentStep, "/sell/judgment", judgmentFields, jar))).toBe("/sell/pricing");
   expect(location(await post(pricingStep, "/sell/pricing", pricing, jar))).toBe("/sell/privacy");
-  expect(location(await post(privacyStep, "/sell/privacy", { privacy }, jar))).toBe("/sell/review");
+  expect(location(await post(privacyStep, "/sell/privacy", { privacy }, jar))).toBe("/sell/statements");
+  expect(location(await post(statementsStep, "/sell/statements", statementsFields, jar))).toBe("/sell/review");
 }
 
 function addDays(iso: string, days: number) {
@@ -262,6 +265,8 @@ describe("drafts and resuming", () => {
     await post(pricingStep, "/sell/pricing", pricingFields, jar);
     expect(location(await get(sellIndex, "/sell", jar))).toBe("/sell/privacy");
     await post(privacyStep, "/sell/privacy", { privacy: "private" }, jar);
+    expect(location(await get(sellIndex, "/sell", jar))).toBe("/sell/statements");
+    await post(statementsStep, "/sell/statements", statementsFields, jar);
     expect(location(await get(sellIndex, "/sell", jar))).toBe("/sell/review");
     expect(location(await post(review, "/sell/review", {}, jar))).toBe("/sell/user");
     expect(location(await get(sellIndex, "/sell", jar))).toBe("/sell/user");
@@ -607,7 +612,7 @@ describe("JSON API", () => {
     expect((await badPrivacy.json()).errors.privacy).toEqual([PRIVACY_REQUIRED]);
 
     const created = (await run(() =>
-      submitApi.action(args(jsonRequest("/api/judgments/sell", { privacy: "private" }, seller.jar))),
+      submitApi.action(args(jsonRequest("/api/judgments/sell", { privacy: "private", statements: statementsJson() }, seller.jar))),
     )) as Response;
     expect(created.status).toBe(201);
     const body = await created.json();

@@ -105,7 +105,12 @@ export function confirmed(fields: Record<string, string>): Record<string, string
   return fields.amount !== undefined && fields.confirmed_amount === undefined ? { ...fields, confirmed_amount: fields.amount } : fields;
 }
 
-export function formRequest(path: string, fields: Record<string, string>, jar?: CookieJar): Request {
+/** A form post; a field given as a list is sent once per value (like a form's repeated inputs). */
+export function formRequest(path: string, fields: Record<string, string | readonly string[]>, jar?: CookieJar): Request {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const one of typeof value === "string" ? [value] : value) body.append(name, one);
+  }
   return new Request(BASE + path, {
     method: "POST",
     headers: {
@@ -113,7 +118,7 @@ export function formRequest(path: string, fields: Record<string, string>, jar?: 
       origin: BASE,
       ...(jar ? { cookie: jar.header() } : {}),
     },
-    body: new URLSearchParams(fields),
+    body,
   });
 }
 

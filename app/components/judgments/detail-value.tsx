@@ -5,6 +5,7 @@
 // version used (judgment-rules.md section 5). Server-rendered text only: no state, no effects.
 import { formatDate } from "~/domain/dates";
 import type { BalanceEstimate, InterestPeriod } from "~/domain/judgment-value/balance";
+import type { AppliedPayment } from "~/domain/judgment-value/payments";
 import type { EnforcementClock } from "~/domain/judgment-value/clock";
 import { formatRatePercent } from "~/domain/judgment-value/facts";
 import { confidenceLabels, ESTIMATE_NOTICE, type Confidence } from "~/domain/judgment-value/rules";
@@ -88,6 +89,57 @@ function Unavailable({
 
 const sourceText = (p: InterestPeriod) => `${p.source}${p.checked ? ` (checked ${formatCheckedDate(p.checked)})` : ""}`;
 
+type Estimate = Extract<BalanceEstimate, { kind: "estimate" }>;
+type TableRow = { kind: "period"; period: InterestPeriod } | { kind: "payment"; payment: AppliedPayment; index: number };
+
+/** The periods and the payments in date order: a payment comes after the period that ends on its day. */
+function tableRows(balance: Estimate): TableRow[] {
+  const rows: TableRow[] = [];
+  let next = 0;
+  for (const period of balance.periods) {
+    while (next < balance.payments.length && balance.payments[next]!.on <= period.from) {
+      rows.push({ kind: "payment", payment: balance.payments[next]!, index: next++ });
+    }
+    rows.push({ kind: "period", period });
+  }
+  while (next < balance.payments.length) rows.push({ kind: "payment", payment: balance.payments[next]!, index: next++ });
+  return rows;
+}
+
+function PeriodRow({ p, cell, source }: { p: InterestPeriod; cell: string; source: number }) {
+  return (
+    <tr data-testid="rate-period">
+      <td className={cell}>
+        <span className="whitespace-nowrap">{formatDate(p.from)} –</span> <span className="whitespace-nowrap">{formatDate(p.to)}</span>
+      </td>
+      <td className={`${cell} text-right`}>{p.days.toLocaleString("en-US")}</td>
+      <td className={`${cell} text-right`}>
+        {formatRatePercent(p.ratePercent)}
+        {p.assumed && <span className="block text-xs text-amber-800">assumed</span>}
+      </td>
+      <td className={`${cell} text-right`}>{formatMoney(p.interestCents)}</td>
+      <td className={`${cell} text-right text-slate-600`}>[{source}]</td>
+    </tr>
+  );
+}
+
+/** A payment received: what it paid of the interest and of the principal, and what was left owing. */
+function PaymentRow({ payment, cell }: { payment: AppliedPayment; cell: string }) {
+  return (
+    <tr className="bg-emerald-50/60" data-testid="payment-period">
+      <td className={cell} colSpan={3}>
+        <span className="font-medium text-slate-900">Payment received {formatDate(payment.on)}</span>
+        <span className="block text-xs text-slate-600">
+          {formatMoney(payment.toInterestCents)} to interest, {formatMoney(payment.toPrincipalCents)} to principal; then owing{" "}
+          {formatMoney(payment.balanceAfterCents)}
+        </span>
+      </td>
+      <td className={`${cell} text-right font-medium`}>−{formatMoney(payment.amountCents)}</td>
+      <td className={cell} />
+    </tr>
+  );
+}
+
 type BalanceProps = { balance: BalanceEstimate; shareBps: number | null; priceCents: number; amountCents: number };
 
 function Balance({ balance, shareBps, priceCents, amountCents }: BalanceProps) {
@@ -127,6 +179,14 @@ function Balance({ balance, shareBps, priceCents, amountCents }: BalanceProps) {
             {formatMoney(balance.interestCents)}
           </dd>
         </div>
+        {balance.paidCents > 0 && (
+          <div>
+            <dt className="text-slate-600">Payments received</dt>
+            <dd className="font-semibold tabular-nums" data-testid="balance-paid">
+              −{formatMoney(balance.paidCents)}
+            </dd>
+          </div>
+        )}
         <div>
           <dt className="text-slate-600">Asking price</dt>
           <dd className="tabular-nums" data-testid="balance-share">
@@ -139,8 +199,10 @@ function Balance({ balance, shareBps, priceCents, amountCents }: BalanceProps) {
       </dl>
       <p className="mt-3 text-sm text-slate-700" data-testid="balance-rule">
         {balance.label}
-        {/compound|simple/i.test(balance.label) ? "" : `. ${compoundingText(balance.compounding)}`}. {rateFromText[balance.rateFrom]} No
-        payments are deducted.
+        {/compound|simple/i.test(balance.label) ? "" : `. ${compoundingText(balance.compounding)}`}. {rateFromText[balance.rateFrom]}{" "}
+        {balance.payments.length
+          ? "The payments the seller stated they received are deducted, each paying the interest owed first, then the principal."
+          : "No payments are deducted."}
       </p>
       <div className="mt-3 overflow-x-auto">
         <table className="w-full text-left text-xs sm:text-sm" data-testid="rate-periods">
@@ -165,21 +227,13 @@ function Balance({ balance, shareBps, priceCents, amountCents }: BalanceProps) {
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100 tabular-nums">
-            {balance.periods.map((p) => (
-              <tr key={p.from} data-testid="rate-period">
-                <td className={cell}>
-                  <span className="whitespace-nowrap">{formatDate(p.from)} –</span>{" "}
-                  <span className="whitespace-nowrap">{formatDate(p.to)}</span>
-                </td>
-                <td className={`${cell} text-right`}>{p.days.toLocaleString("en-US")}</td>
-                <td className={`${cell} text-right`}>
-                  {formatRatePercent(p.ratePercent)}
-                  {p.assumed && <span className="block text-xs text-amber-800">assumed</span>}
-                </td>
-                <td className={`${cell} text-right`}>{formatMoney(p.interestCents)}</td>
-                <td className={`${cell} text-right text-slate-600`}>[{sources.indexOf(sourceText(p)) + 1}]</td>
-              </tr>
-            ))}
+            {tableRows(balance).map((row) =>
+              row.kind === "payment" ? (
+                <PaymentRow key={`payment-${row.index}`} payment={row.payment} cell={cell} />
+              ) : (
+                <PeriodRow key={row.period.from} p={row.period} cell={cell} source={sources.indexOf(sourceText(row.period)) + 1} />
+              ),
+            )}
           </tbody>
         </table>
       </div>

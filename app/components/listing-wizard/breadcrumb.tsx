@@ -6,7 +6,18 @@
 import { Link } from "react-router";
 
 /** Every step of the listing flow, in order: its number is its place here plus one. */
-export const SELL_STEPS = ["contact", "judgment", "pricing", "privacy", "review", "user", "documents", "enhance", "checkout"] as const;
+export const SELL_STEPS = [
+  "contact",
+  "judgment",
+  "pricing",
+  "privacy",
+  "statements",
+  "review",
+  "user",
+  "documents",
+  "enhance",
+  "checkout",
+] as const;
 export type SellStepKey = (typeof SELL_STEPS)[number];
 
 export const sellStepLabels: Record<SellStepKey, string> = {
@@ -14,6 +25,7 @@ export const sellStepLabels: Record<SellStepKey, string> = {
   judgment: "Judgment",
   pricing: "Pricing",
   privacy: "Privacy",
+  statements: "Statements",
   review: "Review",
   user: "Account",
   documents: "Documents",
@@ -27,6 +39,7 @@ const draftPaths: Partial<Record<SellStepKey, string>> = {
   judgment: "/sell/judgment",
   pricing: "/sell/pricing",
   privacy: "/sell/privacy",
+  statements: "/sell/statements",
   review: "/sell/review",
   user: "/sell/user",
 };

@@ -62,6 +62,7 @@ export function SellAside() {
           <li>Describe the judgment.</li>
           <li>Set your asking price and, if you like, a Buy Now price.</li>
           <li>Choose who can read your documents: public or private.</li>
+          <li>State that the judgment is yours to sell, and list any payments the debtor made.</li>
           <li>Review everything.</li>
           <li>Create your free account (members skip this) and submit.</li>
           <li>Upload supporting documents (optional).</li>

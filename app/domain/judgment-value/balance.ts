@@ -6,13 +6,14 @@
 // Conventions (stated on the page): interest runs from the date of entry; "as of" a date counts the
 // days up to that date; simple interest earns 1/365 of the annual rate a day (leap days too);
 // compounding adds the interest accrued to the principal on each anniversary of entry, each full
-// anniversary year earning exactly the annual rate; payments are not known, so
-// none are deducted. Where the rule's data is low-confidence or a period's rate is not on file, the
+// anniversary year earning exactly the annual rate; the payments the seller swore they received are
+// deducted interest first (payments.ts). Where the rule's data is low-confidence or a period's rate is not on file, the
 // answer is "unavailable" with the reason, never a guess.
 import { addDays, addYears, daysBetween } from "~/domain/judgment-value/calendar";
 import type { Confidence, CourtType, DebtType, InterestSchedule, JurisdictionRules, RateRow } from "~/domain/judgment-value/rules";
 import { formatDate } from "~/domain/dates";
 import { formatRatePercent } from "~/domain/judgment-value/facts";
+import { applyPayment, paymentsInOrder, type AppliedPayment, type Owing, type PaymentReceived } from "~/domain/judgment-value/payments";
 
 export type BalanceInput = {
   amountCents: number;
@@ -23,6 +24,8 @@ export type BalanceInput = {
   debtType?: DebtType | null;
   courtType?: CourtType | null;
   statedRatePercent?: number | null;
+  /** The payments the seller received from the debtor (their sworn ledger); none when not stated. */
+  payments?: readonly PaymentReceived[] | null;
 };
 
 export type InterestPeriod = {
@@ -46,6 +49,9 @@ export type BalanceEstimate =
       asOf: string;
       principalCents: number;
       interestCents: number;
+      /** The payments received, as applied (interest first); their sum is paidCents. */
+      payments: AppliedPayment[];
+      paidCents: number;
       balanceCents: number;
       periods: InterestPeriod[];
       compounding: "simple" | "annual";
@@ -266,18 +272,25 @@ export function estimateBalance(input: BalanceInput, state: JurisdictionRules | 
     const k = anniversaries.filter((d) => d <= day).length;
     return daysBetween(addYears(input.entryDate, k), addYears(input.entryDate, k + 1));
   };
-  let base = input.amountCents;
-  let accrued = 0; // not yet added to the base
+  const owing: Owing = { base: input.amountCents, accrued: 0, compoundedUnpaid: 0 };
   let total = 0;
   const periods: InterestPeriod[] = [];
-  for (const s of splitAt(list, capitalizeOn)) {
+  const due = paymentsInOrder(input.payments).filter((p) => p.on >= input.entryDate && p.on <= asOf);
+  const applied: AppliedPayment[] = [];
+  const payUpTo = (day: string) => {
+    while (due.length && due[0]!.on <= day) applied.push(applyPayment(owing, due.shift()!));
+  };
+  for (const s of splitAt(list, [...new Set([...capitalizeOn, ...due.map((p) => p.on)])].sort())) {
     if (capitalizeOn.includes(s.from)) {
-      base += accrued;
-      accrued = 0;
+      owing.base += owing.accrued;
+      owing.compoundedUnpaid += owing.accrued;
+      owing.accrued = 0;
     }
+    payUpTo(s.from);
+    const base = owing.base;
     const days = daysBetween(s.from, s.to);
     const interest = (base * s.row.percent * days) / 100 / yearLength(s.from);
-    accrued += interest;
+    owing.accrued += interest;
     total += interest;
     periods.push({
       from: s.from,
@@ -291,6 +304,7 @@ export function estimateBalance(input: BalanceInput, state: JurisdictionRules | 
       ...(s.assumed ? { assumed: true } : {}),
     });
   }
+  payUpTo(asOf);
   const used = list.map((s) => s.row);
   // A statutory rate's row starts at 1970-01-01 ("always"): it has no date of its own, only its check date.
   const newestRateOn = used.reduce<string | null>((a, r) => {
@@ -310,12 +324,15 @@ export function estimateBalance(input: BalanceInput, state: JurisdictionRules | 
   // Where both readings give the same balance there is nothing to dispute (a judgment entered after the change).
   const contested = reading && reading.interestCents !== Math.round(total) ? reading : null;
   const interestCents = Math.round(total);
+  const paidCents = applied.reduce((sum, p) => sum + p.toInterestCents + p.toPrincipalCents, 0);
   return {
     kind: "estimate",
     asOf,
     principalCents: input.amountCents,
     interestCents,
-    balanceCents: input.amountCents + interestCents,
+    payments: applied,
+    paidCents,
+    balanceCents: applied.length ? Math.round(owing.base + owing.accrued) : input.amountCents + interestCents,
     periods,
     compounding,
     rateFrom,

@@ -5,6 +5,7 @@
 import { estimateBalance, shareOfBalanceBps, type BalanceEstimate } from "~/domain/judgment-value/balance";
 import { enforcementClock, type EnforcementClock } from "~/domain/judgment-value/clock";
 import type { CollectabilityFacts } from "~/domain/judgment-value/facts";
+import type { PaymentReceived } from "~/domain/judgment-value/payments";
 import { FEDERAL_CODE, type AssignmentRule, type JurisdictionRules, type RulesVersion } from "~/domain/judgment-value/rules";
 
 /** One version of the rules, by jurisdiction code. */
@@ -18,6 +19,8 @@ export type ValueInput = {
   /** The state's postal code (a federal court's judgment: the state where it sits). */
   stateCode: string;
   facts: Pick<CollectabilityFacts, "courtType" | "debtType" | "statedRatePercent" | "lastRenewedOn">;
+  /** The payments received the seller swore to (none when the listing has no statements). */
+  payments?: readonly PaymentReceived[] | null;
 };
 
 export type JudgmentValue = {
@@ -42,6 +45,7 @@ export function judgmentValue(input: ValueInput, book: RuleBook, asOf: string): 
       debtType: input.facts.debtType,
       courtType: input.facts.courtType,
       statedRatePercent: input.facts.statedRatePercent,
+      payments: input.payments,
     },
     state,
     federal,

@@ -20,6 +20,7 @@ import { DetailOffers } from "~/components/judgments/detail-offers";
 import { DetailFacts } from "~/components/judgments/detail-facts";
 import { DetailVerification } from "~/components/judgments/detail-verification";
 import { DetailValueSection, VALUE_FAQ_PATH } from "~/components/judgments/detail-value";
+import { DetailStatements } from "~/components/judgments/detail-statements";
 import { DeadlineFlag } from "~/components/judgments/deadline-flag";
 import { deadlineFlag } from "~/domain/judgment-value/wording";
 import { OwnerActions } from "~/components/judgments/owner-actions";
@@ -241,6 +242,7 @@ export default function JudgmentPage({ loaderData, actionData }: Route.Component
           <DetailInfoTable judgment={judgment} />
           <DetailVerification view={page.verification} />
           <DetailValueSection value={page.value} priceCents={judgment.priceCents} amountCents={judgment.amountCents} />
+          <DetailStatements statements={page.statements} />
           <DetailFacts facts={judgment.facts} dateAwarded={judgment.dateAwarded} />
           {ownerView ? (
             <OwnerDocuments

@@ -7,6 +7,7 @@ import type { Route } from "./+types/documents";
 import { DocumentList, DocumentUploader } from "~/components/documents";
 import { pageTitle } from "~/components/page-title";
 import { sellStepNumber } from "~/components/listing-wizard/breadcrumb";
+import { findStatements } from "~/server/queries/statements";
 import { SellLayout } from "~/components/listing-wizard/layout";
 import { listingStatusLabel } from "~/domain/listing-status";
 import { documentUploadNote } from "~/domain/listing-edits";
@@ -42,8 +43,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const refusal = uploadRefusal(listing, viewer, now);
   if (refusal?.status === 404) throw notFound();
   if (refusal && refusal.status !== 409) throw jsonError(refusal.status, refusal.message);
-  const documents = await visibleListingDocuments(db, id, viewer, now);
+  const [documents, statements] = await Promise.all([
+    visibleListingDocuments(db, id, viewer, now),
+    findStatements(db, id, { withAddress: false }),
+  ]);
   return {
+    /** The seller stated they are the assignee of record: the recorded assignment belongs here (docs/decisions/0046). */
+    assignee: statements?.role === "assignee",
     judgment: {
       id,
       title: listing.title,
@@ -58,7 +64,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export default function UploadJudgmentDocuments({ loaderData }: Route.ComponentProps) {
-  const { judgment, closedReason, documents, uploadNote } = loaderData;
+  const { judgment, closedReason, documents, uploadNote, assignee } = loaderData;
   return (
     <SellLayout
       signedIn
@@ -84,6 +90,15 @@ export default function UploadJudgmentDocuments({ loaderData }: Route.ComponentP
           {privacyLabel(judgment.privacy)}: {privacyChoices[judgment.privacy].text}
         </span>
       </p>
+      {assignee && (
+        <p
+          className="mt-3 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+          data-testid="documents-assignee"
+        >
+          You stated you are the <strong>assignee of record</strong>: upload the recorded assignment (the copy showing the court&apos;s or
+          recorder&apos;s filing stamp) here. Our team looks for it when reviewing your listing, and buyers read it with the judgment.
+        </p>
+      )}
       <div className="mt-5">
         <DocumentUploader judgmentId={judgment.id} kind="listing" closedReason={closedReason} note={uploadNote} />
       </div>

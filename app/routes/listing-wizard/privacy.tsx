@@ -9,7 +9,7 @@ import { SellLayout } from "~/components/listing-wizard/layout";
 import { PrivacyChoices } from "~/components/privacy-choices";
 import { listingFieldErrors, privacyStepSchema } from "~/domain/schemas/listing-form";
 import { readBody } from "~/server/http/body";
-import { advance, type Draft } from "~/server/listings/drafts";
+import { advance, stepAfter, type Draft } from "~/server/listings/drafts";
 import { loadWizard, requireReachable, saveAndGo, wizardNav } from "./wizard.server";
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Privacy | List Your Judgment", matches);
 
@@ -32,7 +32,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = privacyStepSchema.safeParse(body);
   if (!parsed.success) return data({ privacy: "", errors: listingFieldErrors(parsed.error) }, { status: 422 });
   const next: Draft = { ...draft, data: { ...draft.data, privacy: parsed.data.privacy } };
-  return saveAndGo(request, context, user?.id ?? null, advance(next, "review"), "/sell/review");
+  const to = stepAfter(next, "privacy", signedIn);
+  return saveAndGo(request, context, user?.id ?? null, advance(next, to), `/sell/${to}`);
 }
 
 export default function PrivacyStep({ loaderData, actionData }: Route.ComponentProps) {
@@ -56,7 +57,7 @@ export default function PrivacyStep({ loaderData, actionData }: Route.ComponentP
             Back
           </Link>
           <button type="submit" className="btn-primary" disabled={busy} data-testid="privacy-next">
-            {busy ? "Saving…" : "Review My Listing"}
+            {busy ? "Saving…" : "Next: Your Statements"}
           </button>
         </div>
       </Form>

@@ -3,7 +3,7 @@
 // and the one checkout (the listing fee, when due, is paid there with the enhancements).
 import type { RouterContextProvider } from "react-router";
 import { formatMoney } from "~/domain/money";
-import { getServices } from "~/server/context";
+import { getRequestInfo, getServices } from "~/server/context";
 import { submissionsLimitedMessage, submitDraft, type SubmitStep } from "~/server/listings/create";
 import { findRecentSubmission } from "~/server/queries/listings";
 import { redirectWithToast } from "~/server/toast";
@@ -26,7 +26,7 @@ export function checkoutPath(judgmentId: number) {
 
 export async function submitFor(context: Context, seller: Seller): Promise<Submission> {
   const services = getServices(context);
-  const result = await submitDraft(services, seller);
+  const result = await submitDraft(services, seller, getRequestInfo(context).ip);
   if (result.ok) {
     const next = `/sell/documents/${result.judgmentId}`;
     return {

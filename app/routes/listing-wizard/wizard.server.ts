@@ -56,6 +56,17 @@ export async function saveAndGo(request: Request, context: Context, userId: numb
   return redirect(to, cookie ? { headers: { "Set-Cookie": cookie } } : undefined);
 }
 
+/** Saves the draft and stays on the page; answers the headers that carry a visitor's new session cookie. */
+export async function saveAndStay(
+  request: Request,
+  context: Context,
+  userId: number | null,
+  draft: Draft,
+): Promise<HeadersInit | undefined> {
+  const cookie = await saveDraft(request, getServices(context), userId, draft, getRequestInfo(context).ip);
+  return cookie ? { "Set-Cookie": cookie } : undefined;
+}
+
 /** Form values as strings, for refilling a form that came back with errors. */
 export function formValues<K extends string>(body: Record<string, unknown>, names: readonly K[]): Record<K, string> {
   const values = {} as Record<K, string>;

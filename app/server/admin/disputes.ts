@@ -9,6 +9,7 @@ import { findDisputeCase, findDisputeMoney } from "~/server/queries/admin-disput
 import { heldTextsOfDispute } from "~/server/queries/member-texts";
 import { listAssignmentDocuments } from "~/server/queries/assignment";
 import { listDisputeDocuments, listDisputes, listUnsentRefunds, type DisputeListRow } from "~/server/queries/escrow";
+import { findStatements, pageStatements } from "~/server/queries/statements";
 
 /** How many resolved disputes the list shows under the open ones. */
 export const RECENTLY_RESOLVED = 20;
@@ -47,12 +48,13 @@ export async function loadDisputeView(db: Executor, disputeId: number, adminId: 
   const found = await findDisputeCase(db, disputeId);
   if (!found) return null;
   const { dispute, listing, buyer, seller, resolver } = found;
-  const [money, evidence, assignment, held] = await Promise.all([
+  const [money, evidence, assignment, held, statements] = await Promise.all([
     findDisputeMoney(db, dispute),
     listDisputeDocuments(db, dispute.id),
     // A sale refunded in full withdrew its assignment documents; the listing's current ones belong to a later sale.
     dispute.resolution === "refund_full" ? [] : listAssignmentDocuments(db, dispute.judgmentId),
     heldTextsOfDispute(db, dispute.id),
+    findStatements(db, dispute.judgmentId, { withAddress: true }),
   ]);
   const hidden = (text: HeldText | null) => (text && addressedToReviewer(text, adminId) ? addressedToYouNote(text.status) : null);
   const [detailsHidden, answerHidden] = [hidden(held.details), hidden(held.answer)];
@@ -74,6 +76,7 @@ export async function loadDisputeView(db: Executor, disputeId: number, adminId: 
       payoutRefundedCents: payout?.refundedCents ?? 0,
     },
     reason: dispute.reason,
+    sellerStatements: statements && pageStatements(statements),
     details: detailsHidden ? null : dispute.details,
     detailsHidden,
     createdAt: dispute.createdAt.toISOString(),

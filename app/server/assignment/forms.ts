@@ -19,6 +19,7 @@ import { findPremiumMembership } from "~/server/queries/upsells";
 import { assignmentRuleOf } from "~/server/judgment-value/today";
 import { newStorageKey } from "~/server/storage/storage";
 import { NO_BUYER_INFO_MESSAGE } from "./rules";
+import { findStatements, pageStatements } from "~/server/queries/statements";
 import { renderFormsPdf } from "./forms-pdf";
 
 type Member = { id: number; roles: readonly string[] };
@@ -54,14 +55,24 @@ export async function assignmentFormFacts(
     return { ok: false, status: 403, message: premiumNeededMessage(judgmentId) };
   }
   if (listing.status !== "paid") return { ok: false, status: 409, message: NOT_PAID_MESSAGE };
-  const [assignee, judgment] = await Promise.all([
+  const [assignee, judgment, statements] = await Promise.all([
     listing.buyerId === null ? null : findAssignmentInfo(db, listing.buyerId),
     findAssignmentFormListing(db, judgmentId),
+    findStatements(db, judgmentId, { withAddress: false }),
   ]);
   if (!assignee) return { ok: false, status: 409, message: NO_BUYER_INFO_MESSAGE };
   if (!judgment) return { ok: false, status: 404, message: "No judgment found." };
   const { sellerName, ...court } = judgment;
-  return { ok: true, facts: { judgmentId, ...court, assignorName: sellerName, assignee } };
+  // The seller's statements as the forms print them (never the address they were made from).
+  const stated = statements && pageStatements(statements);
+  const printed = stated && {
+    version: stated.version,
+    role: stated.role,
+    texts: stated.texts,
+    payments: stated.payments,
+    statedAt: stated.statedAt,
+  };
+  return { ok: true, facts: { judgmentId, ...court, assignorName: sellerName, assignee, statements: printed } };
 }
 
 export type GeneratedForms = { fileName: string; bytes: Uint8Array };

@@ -20,6 +20,7 @@ import { loadPublicVerification } from "~/server/verification/public-view";
 import { audienceOf, readForAudience } from "./audience";
 import { pageDocuments, pageJudgment, pageOffers } from "./listing";
 import { ownerViewWith } from "./owner-view";
+import { findStatements, pageStatements } from "~/server/queries/statements";
 
 /** The answer to an id that does not exist, or to a listing the viewer may not know exists. */
 export function notFound(): never {
@@ -43,7 +44,7 @@ export async function loadJudgmentPage({ request, params, context }: JudgmentPag
   const owner = audience === "owner";
   noteView(request, context, services, judgment, user && user.id, owner);
 
-  const [listing, reads, sellerReputation, verification] = await Promise.all([
+  const [listing, reads, sellerReputation, verification, statements] = await Promise.all([
     loadViewerParts(db, viewable).then(async (parts) => ({
       parts,
       offers: await pageOffers(db, access, user && { id: user.id, admin: audience === "admin" }, parts.offers),
@@ -53,6 +54,8 @@ export async function loadJudgmentPage({ request, params, context }: JudgmentPag
     loadReputation(db, judgment.sellerId, now),
     // Verified against the court record, or not (docs/decisions/0047).
     loadPublicVerification(db, judgment),
+    // The seller's sworn statements (docs/decisions/0046); the address they were made from for administrators only.
+    findStatements(db, judgment.id, { withAddress: audience === "admin" }),
   ]);
   // The feedback section, for the two sides of a sale only: the owner, the buyer of the sale under
   // way or ended, or a buyer whose purchase was refunded (their offer reads refunded).
@@ -61,7 +64,7 @@ export async function loadJudgmentPage({ request, params, context }: JudgmentPag
     (owner || judgment.buyerId === user.id || reads.myOffer?.status === "refunded" || reads.myOffer?.status === "accepted");
   const feedback = party ? await loadSaleFeedback(db, judgment.id, user.id, now) : [];
   const { parts } = listing;
-  const { asOf, value } = listingValueToday(rules, judgment, now);
+  const { asOf, value } = listingValueToday(rules, judgment, now, statements?.payments);
   return {
     ownerView: reads.ownerFacts && ownerViewWith(reads.ownerFacts, parts.offers),
     listingFeeDue: reads.listingFeeDue,
@@ -93,6 +96,8 @@ export async function loadJudgmentPage({ request, params, context }: JudgmentPag
     verification,
     /** The sales of this listing the viewer was a side of, and their feedback (docs/decisions/0045). */
     feedback,
+    /** The seller's sworn statements, or null for a listing from before they existed. */
+    statements: statements && pageStatements(statements),
   };
 }
 

@@ -26,9 +26,11 @@ export function listingValueToday(
   rules: RuleBook,
   listing: Pick<ValueInput, "amountCents" | "priceCents" | "dateAwarded" | "facts"> & { state: { abbreviation: string } },
   now: Date,
+  /** The payments received of the seller's sworn statements (app/server/queries/statements.ts). */
+  payments: ValueInput["payments"] = null,
 ): ValueToday {
   const { amountCents, priceCents, dateAwarded, facts } = listing;
-  return valueTodayUnder(rules, { amountCents, priceCents, dateAwarded, stateCode: listing.state.abbreviation, facts }, now);
+  return valueTodayUnder(rules, { amountCents, priceCents, dateAwarded, stateCode: listing.state.abbreviation, facts, payments }, now);
 }
 
 /** Many listings' values today, by id (one query for their inputs). */

@@ -15,6 +15,9 @@ import { dispatchEmails } from "~/server/mail/outbox";
 import { insertAudit } from "~/server/queries/audit";
 import { loadRuleBook } from "~/server/queries/judgment-rules";
 import { consume, retryMessage } from "~/server/rate-limit";
+import { todayIso } from "~/domain/dates";
+import { blankStatements, checkStatements, ledgerContext, statementsFromJson } from "~/domain/sworn-statements";
+import { recordStatements } from "~/server/queries/statements";
 import { takeDraft } from "~/server/queries/drafts";
 import { insertListing } from "~/server/queries/listings";
 
@@ -29,7 +32,7 @@ export type SubmitResult =
   | { ok: false; reason: "invalid"; step: SubmitStep; errors: Record<string, string[]> };
 
 /** The wizard steps whose fields a submission checks again. */
-export type SubmitStep = "judgment" | "pricing" | "privacy";
+export type SubmitStep = "judgment" | "pricing" | "privacy" | "statements";
 
 class Limited extends Error {
   constructor(readonly retryAfterSeconds: number) {
@@ -58,7 +61,12 @@ export function reserveListingSubmission(services: Pick<AppServices, "db" | "con
   return consume(services, `listing-submit:${sellerId}`, rateLimits.listingSubmissionsPerUser);
 }
 
-export async function submitDraft(services: AppServices, seller: { id: number; name: string; email: string }): Promise<SubmitResult> {
+/** `clientIp`: the address the seller submits from, recorded with their sworn statements. */
+export async function submitDraft(
+  services: AppServices,
+  seller: { id: number; name: string; email: string },
+  clientIp: string,
+): Promise<SubmitResult> {
   let emailId: number | null = null;
   const book = await loadRuleBook(services.db);
   try {
@@ -80,6 +88,11 @@ export async function submitDraft(services: AppServices, seller: { id: number; n
       if (!chosen.success) {
         throw new Invalid({ ok: false, reason: "invalid", step: "privacy", errors: listingFieldErrors(chosen.error) });
       }
+      // The sworn statements, checked again against the listing's date of entry, amount and today.
+      const now = services.clock.now();
+      const stated = row.data.statements ? statementsFromJson(row.data.statements) : null;
+      const statements = checkStatements(stated ?? blankStatements(), ledgerContext(row.data, todayIso(now)));
+      if (!statements.ok) throw new Invalid({ ok: false, reason: "invalid", step: "statements", errors: statements.errors });
       const j = judgment.data;
       const p = pricing.data;
       const fee = listingFee({ askingCents: p.price, buyNowCents: p.buy_now }, p.amount);
@@ -100,6 +113,7 @@ export async function submitDraft(services: AppServices, seller: { id: number; n
         listingFeeCents: fee,
         ...toCollectabilityFacts(j),
       });
+      await recordStatements(tx, { judgmentId, sellerId: seller.id, statements: statements.statements, statedAt: now, clientIp });
       await insertAudit(tx, {
         actorId: seller.id,
         action: "listing.submit",
@@ -107,7 +121,7 @@ export async function submitDraft(services: AppServices, seller: { id: number; n
         entityId: judgmentId,
         fromStatus: null,
         toStatus: "new",
-        details: { listing_fee_cents: fee },
+        details: { listing_fee_cents: fee, statements_version: statements.statements.version },
       });
       // Queued inside the transaction; delivery is scheduled once it has committed.
       emailId = await queueNotification(

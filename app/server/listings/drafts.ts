@@ -27,6 +27,14 @@ import {
 import type { AppServices } from "~/server/context";
 import type { Executor } from "~/server/db/client";
 import { findDraft, upsertDraft } from "~/server/queries/drafts";
+import {
+  checkStatements,
+  ledgerContext,
+  readStoredStatements,
+  statementsFromJson,
+  toStoredStatements,
+  type StoredStatements,
+} from "~/domain/sworn-statements";
 import { findCounty } from "~/server/queries/reference";
 import { dropDraftReminder, limitNewDrafts, syncDraftReminder } from "~/server/listings/draft-reminders";
 import { getSessionValue, setSessionValue } from "~/server/session";
@@ -37,7 +45,7 @@ export const SESSION_DRAFT_KEY = "listingDraft";
  * The draft's steps in order (the breadcrumb's SELL_STEPS up to the account); 'contact' (name and
  * e-mail) and 'user' (create the account) only for visitors.
  */
-export const wizardSteps = ["contact", "judgment", "pricing", "privacy", "review", "user"] as const;
+export const wizardSteps = ["contact", "judgment", "pricing", "privacy", "statements", "review", "user"] as const;
 export type WizardStep = (typeof wizardSteps)[number];
 
 export type DraftData = {
@@ -57,6 +65,8 @@ export type DraftData = {
   first_name?: string;
   last_name?: string;
   email?: string;
+  /** The sworn statements as checked so far, with the ledger rows as typed (app/domain/sworn-statements.ts). */
+  statements?: StoredStatements;
 } & DraftFacts;
 
 /** The collectability facts as the draft keeps them: the schema's clean values (a rate as a number, yes/no as booleans). */
@@ -83,6 +93,7 @@ export const draftFields = [
   "first_name",
   "last_name",
   "email",
+  "statements",
   ...factFieldNames,
 ] as const satisfies readonly (keyof DraftData)[];
 
@@ -113,6 +124,9 @@ function cleanData(raw: Record<string, unknown>): DraftData {
       if (typeof value === "boolean") data[key] = value;
     } else if (key === "state_id" || key === "county_id") {
       if (typeof value === "number" && Number.isInteger(value) && value > 0) data[key] = value;
+    } else if (key === "statements") {
+      const statements = readStoredStatements(value);
+      if (statements) data[key] = statements;
     } else if (key === "privacy") {
       if (value === "public" || value === "private") data[key] = value;
     } else if (typeof value === "string" && value !== "") {
@@ -226,7 +240,17 @@ export function pricingStepComplete(data: DraftData): boolean {
   return pricingStepSchema.safeParse(data).success;
 }
 
-export type FormStep = "contact" | "judgment" | "pricing" | "privacy";
+/**
+ * The statements as far as the draft can tell: every box checked, the current version, the ledger
+ * valid against the draft's date of entry and amount (a date in the future is caught when the
+ * step is saved and again at submit, which know today).
+ */
+export function statementsStepComplete(data: DraftData): boolean {
+  if (!data.statements) return false;
+  return checkStatements(statementsFromJson(data.statements)!, ledgerContext(data, "9999-12-31")).ok;
+}
+
+export type FormStep = "contact" | "judgment" | "pricing" | "privacy" | "statements";
 
 /** The first step whose form is not complete yet, or 'review'. A member has no details step. */
 export function firstIncompleteStep(draft: Draft, signedIn: boolean): FormStep | "review" {
@@ -234,6 +258,7 @@ export function firstIncompleteStep(draft: Draft, signedIn: boolean): FormStep |
   if (!judgmentStepComplete(draft.data)) return "judgment";
   if (!pricingStepComplete(draft.data)) return "pricing";
   if (!privacyStepComplete(draft.data)) return "privacy";
+  if (!statementsStepComplete(draft.data)) return "statements";
   return "review";
 }
 
@@ -317,6 +342,14 @@ export async function applyProgress(
   for (const key of draftFields) {
     if (!(key in body)) continue;
     const value = body[key];
+    if (key === "statements") {
+      // The statements as a whole (the API's JSON shape): saved as sent, checked at submit.
+      const sentStatements = isBlank(value) ? null : statementsFromJson(value);
+      if (isBlank(value)) delete set[key];
+      else if (!sentStatements) errors.statements = ["Send the statements as an object (see the API documentation)."];
+      else set[key] = toStoredStatements(sentStatements);
+      continue;
+    }
     if (key === "fee_agree") {
       set[key] = value === true || value === "on" || value === "1" || value === "true" || value === 1;
       continue;

@@ -8,6 +8,7 @@ import type { Executor } from "~/server/db/client";
 import { listingValueToday } from "~/server/judgment-value/today";
 import { findJudgmentRecord, viewableBy, type ViewableJudgment } from "~/server/queries/judgment-detail";
 import { loadRuleBook } from "~/server/queries/judgment-rules";
+import { findStatements } from "~/server/queries/statements";
 
 export type ListingDeal = ViewableJudgment & { side: DealSide; terms: DealTerms };
 
@@ -16,6 +17,7 @@ export async function findListingDeal(db: Executor, id: number, viewer: Viewer, 
   const viewable = record && viewableBy(record, viewer, now);
   if (!viewable) return null;
   const { judgment, access } = viewable;
-  const { value } = listingValueToday(rules, judgment, now);
+  const statements = await findStatements(db, judgment.id, { withAddress: false });
+  const { value } = listingValueToday(rules, judgment, now, statements?.payments);
   return { judgment, access, side: access.relation === "owner" ? "seller" : "buyer", terms: dealTermsOf(judgment.priceCents, value) };
 }

@@ -7,7 +7,8 @@ import { and, asc, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { splitFacts, type CollectabilityFacts } from "~/domain/judgment-value/facts";
 import type { StoredValue, ValueInput } from "~/domain/judgment-value/value";
 import type { Executor } from "~/server/db/client";
-import { judgments, states } from "~/server/db/schema";
+import { judgments, sellerStatements, states } from "~/server/db/schema";
+import type { LedgerPayment } from "~/domain/sworn-statements";
 import type { JudgmentStatus } from "~/server/db/schema";
 
 /** The facts columns as the domain names them (CollectabilityFacts). */
@@ -28,7 +29,12 @@ export const factsColumns = {
  * What a listing's value is computed from, as one text (the value's inputs of ValueInput, by the
  * row's state id): read with the inputs, compared again when the value is written.
  */
-const inputsKey = sql<string>`md5(row(${judgments.amountCents}, ${judgments.priceCents}, ${judgments.dateAwarded}, ${judgments.stateId}, ${judgments.courtType}, ${judgments.debtType}, ${judgments.statedRatePercent}, ${judgments.lastRenewedOn})::text)`;
+/** The payments received of the listing's newest sworn statements (null without statements). */
+const paymentsReceived = sql<
+  LedgerPayment[] | null
+>`(select s.payments from ${sellerStatements} s where s.judgment_id = ${judgments.id} order by s.id desc limit 1)`;
+
+const inputsKey = sql<string>`md5(row(${judgments.amountCents}, ${judgments.priceCents}, ${judgments.dateAwarded}, ${judgments.stateId}, ${judgments.courtType}, ${judgments.debtType}, ${judgments.statedRatePercent}, ${judgments.lastRenewedOn}, ${paymentsReceived})::text)`;
 
 export type ValueRow = ValueInput & {
   id: number;
@@ -48,6 +54,7 @@ const inputColumns = {
   priceCents: judgments.priceCents,
   dateAwarded: judgments.dateAwarded,
   stateCode: states.abbreviation,
+  payments: paymentsReceived,
   ...factsColumns,
 };
 
@@ -60,6 +67,7 @@ type InputRow = {
   priceCents: number;
   dateAwarded: string;
   stateCode: string;
+  payments: LedgerPayment[] | null;
 } & CollectabilityFacts;
 
 const toValueRow = (row: InputRow): ValueRow => {

@@ -27,6 +27,7 @@ import {
   type JudgmentStatus,
 } from "~/server/db/schema";
 import { refreshListingValues } from "~/server/judgment-value/refresh";
+import { recordDemoStatements } from "./demo-statements";
 import { DECLINE_ACTION } from "~/server/queries/listing-review";
 import { makeFacts, makeShowcase, SHOWCASE_COUNT } from "~/server/seed/demo-facts";
 import { demoPaidAt, recordDemoSales } from "~/server/seed/demo-sales";
@@ -35,6 +36,8 @@ import { BUSINESSES, CLAIMS, DEBTOR_FACTS, INDIVIDUALS, PROCEDURE, UNPAID_THINGS
 export const DEMO_SEED = 20_160_101;
 /** The collectability facts draw from a generator of their own (demo-facts.ts), seeded from the demo's. */
 const factsSeed = (seed: number) => (seed ^ 0x5eedfac7) >>> 0;
+/** The sworn statements' own generator (demo-statements.ts). */
+const statementsSeed = (seed: number) => (seed ^ 0x57a7e5) >>> 0;
 export const DEMO_SEEDED_KEY = "demo_seeded";
 export const DEMO_PASSWORDS = {
   user: "Demo-pass1!",
@@ -775,6 +778,7 @@ export async function seedDemoData(db: Executor, options: SeedDemoOptions = {}):
     active.slice(nationwide, nationwide + inState).forEach((row) => (row.featuredState = true));
 
     const ids = await insertJudgments(tx, rows);
+    await recordDemoStatements(tx, createRandom(statementsSeed(options.random ?? DEMO_SEED)), rows, ids, now);
     // Their estimated balances, shares and enforceability dates, as a listing's writes compute them.
     await refreshListingValues(tx, ids, new Date(now));
     await recordLimitReviews(tx, ids, moderatorId, isoDate(now));

@@ -8,6 +8,8 @@ import { disputeReasonLabels, disputeResolutionShort } from "~/domain/escrow";
 import { listingStatusLabels } from "~/domain/listing-status";
 import { formatMoney } from "~/domain/money";
 import type { AdminDisputeView, DisputeDocumentLine, DisputeParty } from "./dispute-view";
+import { StatementsList } from "~/components/judgments/detail-statements";
+import { noStatementsText } from "~/domain/sworn-statements";
 
 export function Panel({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
@@ -232,6 +234,26 @@ export function ResolutionFacts({ view }: { view: AdminDisputeView }) {
           ],
         ]}
       />
+    </Panel>
+  );
+}
+
+/** The seller's sworn statements beside the dispute (docs/decisions/0046): what a "false statement" dispute is about. */
+export function SellerStatements({ view }: { view: AdminDisputeView }) {
+  return (
+    <Panel title="The seller's sworn statements" testId="dispute-seller-statements">
+      {view.reason === "false_statement" && (
+        <p className="mb-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-amber-900" data-testid="dispute-false-statement">
+          The buyer says one of these statements was false. Check it against the court record and the documents.
+        </p>
+      )}
+      {view.sellerStatements ? (
+        <StatementsList statements={view.sellerStatements} />
+      ) : (
+        <p className="text-slate-600" data-testid="statements-none">
+          {noStatementsText}
+        </p>
+      )}
     </Panel>
   );
 }

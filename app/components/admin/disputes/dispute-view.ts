@@ -1,6 +1,7 @@
 // What the administrators' dispute pages show (/admin/disputes and /admin/disputes/{id}): the
 // lists' lines and one dispute with everything needed to decide it. Declared on the components'
 // side; app/server/admin/disputes.ts builds them.
+import type { StatementsView } from "~/domain/sworn-statements";
 import type { DisputeReasonCode, DisputeResolutionCode } from "~/domain/escrow";
 import type { ListingStatus } from "~/domain/listing-status";
 
@@ -23,6 +24,8 @@ export type DisputeDocumentLine = { id: number; filename: string; createdAt: str
 
 export type AdminDisputeView = {
   id: number;
+  /** The seller's sworn statements on the listing, with the address they were made from; null for a listing from before them. */
+  sellerStatements: StatementsView | null;
   open: boolean;
   listing: { id: number; title: string; status: ListingStatus; casenum: string; courthouse: string | null; amountCents: number };
   buyer: DisputeParty;

@@ -8,7 +8,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/detail";
 import { AdminPageHeading, overviewArea } from "~/components/admin/admin-page-heading";
-import { Documents, Panel, ResolutionFacts, SaleFacts, Statements } from "~/components/admin/disputes/dispute-case";
+import { Documents, Panel, ResolutionFacts, SaleFacts, SellerStatements, Statements } from "~/components/admin/disputes/dispute-case";
 import { ResolveDisputeForm, type ResolveValues } from "~/components/admin/disputes/resolve-form";
 import { pageTitle } from "~/components/page-title";
 import { formatDate } from "~/domain/dates";
@@ -82,6 +82,7 @@ export default function AdminDispute({ loaderData, actionData }: Route.Component
       <div className="space-y-4">
         <SaleFacts view={dispute} />
         <Statements view={dispute} />
+        <SellerStatements view={dispute} />
         <Documents view={dispute} />
         {dispute.open ? (
           <Panel title="Resolve the dispute" testId="dispute-resolve">

@@ -2,7 +2,8 @@
 // POST: saves form fields plus `step`; each field sent is validated (422 with field errors),
 // unknown fields are dropped, a blank field clears it. The optional collectability facts are fields
 // like the others (court_type, debt_type, litigation, stated_rate_percent, last_renewed_on,
-// debtor_type, and the debtor's yes/no facts as true/false or "yes"/"no"). Visitors may use it
+// debtor_type, and the debtor's yes/no facts as true/false or "yes"/"no"); `statements` is saved
+// as sent (one object, docs/decisions/0046) and checked at submit. Visitors may use it
 // too: their draft lives in their session (a new visitor session answers its Set-Cookie). A
 // visitor's save that sends an e-mail and starts a new draft counts against the same per-network
 // limit of new drafts as the Your Details page (429); saving the same draft again does not.

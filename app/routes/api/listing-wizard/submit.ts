@@ -3,7 +3,9 @@
 // where to go next: { id, listing_fee_cents, next }, plus `notice` when the dates given put the
 // judgment past its limit (an administrator reviews it before it is listed). 401 for visitors
 // (they create the account at /sell/user), 422 with field errors when a step is incomplete or a
-// field is invalid, 404 when there is no draft.
+// field is invalid, 404 when there is no draft. The seller's sworn statements are required:
+// `statements: { version, role, owner, not_assigned, not_satisfied, payments_listed, payments:
+// [{ date, amount }] }` (docs/decisions/0046), checked here against today and the judgment.
 import { getRequestInfo } from "~/server/context";
 import { readBody } from "~/server/http/body";
 import { post } from "~/server/http/endpoint";

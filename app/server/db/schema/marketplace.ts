@@ -28,6 +28,7 @@ import { listingStatuses } from "~/domain/listing-status";
 import { optionalNotificationTopics } from "~/domain/notification-topics";
 import type { JurisdictionRules } from "~/domain/judgment-value/rules";
 import { memberTextKinds, rejectReasons } from "~/domain/member-texts";
+import { ownerRoles, type LedgerPayment } from "~/domain/sworn-statements";
 import { users } from "./accounts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -456,6 +457,34 @@ export const documents = pgTable(
   (t) => [index("documents_judgment_kind_idx").on(t.judgmentId, t.kind), oneOf("documents_kind_check", t.kind, documentKinds)],
 );
 
+/**
+ * The seller's sworn statements on a listing (docs/decisions/0046): the version of the texts they
+ * checked, whom they said they are, the payments they said they received, when and from where.
+ * Never edited: a restatement is a new row and the newest one is the listing's. A listing from
+ * before statements existed has none.
+ */
+export const sellerStatements = pgTable(
+  "seller_statements",
+  {
+    id: serial("id").primaryKey(),
+    judgmentId: integer("judgment_id")
+      .notNull()
+      .references(() => judgments.id),
+    sellerId: integer("seller_id")
+      .notNull()
+      .references(() => users.id),
+    version: integer("version").notNull(),
+    role: text("role", { enum: ownerRoles }).notNull(),
+    /** The payments received, in date order: [{ on: 'YYYY-MM-DD', amountCents }]. */
+    payments: jsonb("payments").$type<LedgerPayment[]>().notNull().default([]),
+    statedAt: instant("stated_at").notNull(),
+    /** The address the statements were made from (the client's IP as the app sees it). */
+    clientIp: text("client_ip").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("seller_statements_judgment_idx").on(t.judgmentId, t.id), oneOf("seller_statements_role_check", t.role, ownerRoles)],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Buying: offers, watchlist, views.
 
@@ -819,7 +848,14 @@ export const refunds = pgTable(
   ],
 );
 
-export const disputeReasons = ["documents_missing", "documents_wrong", "not_as_described", "not_assigned", "other"] as const;
+export const disputeReasons = [
+  "documents_missing",
+  "documents_wrong",
+  "not_as_described",
+  "not_assigned",
+  "false_statement",
+  "other",
+] as const;
 export type DisputeReason = (typeof disputeReasons)[number];
 export const disputeResolutions = ["complete", "refund_full", "refund_partial"] as const;
 export type DisputeResolution = (typeof disputeResolutions)[number];
