@@ -70,3 +70,8 @@ export const OFFLINE_FAILURE_REASONS = {
 } as const;
 
 export type OfflineFailureCode = keyof typeof OFFLINE_FAILURE_REASONS;
+
+/** Whether a text can be an identity session's id (Stripe's `vs_…`, the offline provider's `vs_off_…`): anything else is a 404 before any read. */
+export function isIdentitySessionId(text: string | undefined | null): text is string {
+  return typeof text === "string" && /^vs_[\w-]{6,80}$/.test(text);
+}

@@ -56,6 +56,32 @@ export type PaymentRow = { date: string; amount: string };
 /** A valid payment: the day and the cents. */
 export type LedgerPayment = { on: string; amountCents: number };
 
+/**
+ * An edit of the judgment's date awarded or amount that the sworn payments ledger no longer fits
+ * (a payment before the new date, or payments above the new amount): the field's message, or
+ * nothing. The ledger is sworn and never rewritten, so the edit is refused rather than the ledger
+ * silently cut (docs/decisions/0046).
+ */
+export function ledgerEditProblems(
+  payments: readonly LedgerPayment[],
+  judgment: { dateAwarded: string; amountCents: number },
+): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const earliest = payments.reduce<string | null>((a, p) => (a === null || p.on < a ? p.on : a), null);
+  if (earliest !== null && earliest < judgment.dateAwarded) {
+    errors.date_awarded = [
+      `You stated you received a payment on ${earliest.slice(5, 7)}/${earliest.slice(8, 10)}/${earliest.slice(0, 4)}, before this date. Keep the date the judgment was entered, or contact us to correct your statements.`,
+    ];
+  }
+  const total = payments.reduce((sum, p) => sum + p.amountCents, 0);
+  if (total > judgment.amountCents) {
+    errors.amount = [
+      "The payments you stated you received add up to more than this amount. Keep the amount awarded, or contact us to correct your statements.",
+    ];
+  }
+  return errors;
+}
+
 export type LedgerContext = {
   /** The judgment's date of entry ('YYYY-MM-DD'); null when not known yet (then not checked against it). */
   entryDate: string | null;

@@ -14,11 +14,12 @@ import { factFieldNames } from "~/domain/collectability-facts";
 import { readSearch } from "~/domain/search-url";
 import { loadPendingPage } from "~/server/admin/pending-page";
 import { courtVerifications } from "~/server/db/schema";
+import { findVerificationSubject, verificationSubjectVersion } from "~/server/queries/court-verifications";
 import { browseJudgments } from "~/server/queries/browse";
 import { visitorAudience } from "~/server/queries/listing-visibility";
 import { MATCH_REQUIRED } from "~/domain/schemas/court-verification";
 import { EVIDENCE_REQUIRED } from "~/server/verification/admin-page";
-import { BASE, CookieJar, createTestApp, formRequest, getRequest, run, type TestApp } from "../support/app";
+import { BASE, CookieJar, createTestApp, formRequest, getRequest, run, unwrap, type TestApp } from "../support/app";
 import { listing, listingEditFields, member, type Member } from "../support/factories";
 import { auditActions } from "../support/rows";
 
@@ -67,8 +68,15 @@ const recordFields = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
+/** The version of the listing's details the administrator's page shows (its form sends it back). */
+async function versionOnScreen(id: number): Promise<string> {
+  const subject = await findVerificationSubject(app.services.db, id);
+  return subject ? verificationSubjectVersion(subject) : "";
+}
+
 async function record(id: number, jar = admin.jar, fields: Record<string, string> = recordFields(), evidence: Uint8Array | null = PDF) {
-  return run(() => verificationRoute.action(app.args(multipart(id, fields, evidence, jar), { id: String(id) })));
+  const withVersion = { listing_version: await versionOnScreen(id), ...fields };
+  return run(() => verificationRoute.action(app.args(multipart(id, withVersion, evidence, jar), { id: String(id) })));
 }
 
 const rows = (id: number) => app.services.db.select().from(courtVerifications).where(eq(courtVerifications.judgmentId, id));
@@ -197,6 +205,22 @@ describe("recording a verification", () => {
 });
 
 describe("the seller's edits", () => {
+  it("refuses a verification of details the administrator did not see: the seller edited the case number in between", async () => {
+    const id = await listing(app, seller.userId);
+    const seen = await versionOnScreen(id);
+    expect(seen).toMatch(/^[0-9a-f]{24}$/);
+    await postEdit(id, editForm({ casenum: "22CECG07777" }));
+    const refused = unwrap(await record(id, admin.jar, { ...recordFields(), listing_version: seen }));
+    expect(refused.data).toMatchObject({ ok: false, errors: { _: [expect.stringContaining("changed since you opened this page")] } });
+    expect(await rows(id)).toEqual([]);
+    // A minor edit (the title) keeps the version; with the page read again it records.
+    const fresh = await versionOnScreen(id);
+    await postEdit(id, editForm({ casenum: "22CECG07777", title: "Invoice judgment, Fresno contractor, edited" }));
+    expect(await versionOnScreen(id)).toBe(fresh);
+    expect(((await record(id, admin.jar, { ...recordFields(), listing_version: fresh })) as Response).status).toBe(302);
+    expect(await rows(id)).toHaveLength(1);
+  });
+
   it("keeps the verification through a minor edit (title, price) and voids it on a material one (case number)", async () => {
     const id = await listing(app, seller.userId);
     await record(id);

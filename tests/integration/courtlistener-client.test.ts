@@ -99,6 +99,16 @@ describe("CourtListener client", () => {
     });
   });
 
+  it("skips what is not a document in an answer's documents (null, a string) instead of failing", async () => {
+    const odd = docket(104, "1:24-cv-00404", "nysd");
+    fake.dockets.push({
+      ...odd,
+      recap_documents: [null, "a string", ...(odd.recap_documents as object[])] as FakeDocket["recap_documents"],
+    });
+    const found = await client().lookup({ courtId: "nysd", docketNumber: "1:24-cv-00404" });
+    expect(found.kind === "found" && found.dockets[0]!.entries.map((e) => e.number)).toEqual(["1", "12"]);
+  });
+
   it("answers not found, and several dockets for a number without its office", async () => {
     expect(await client().lookup({ courtId: "nysd", docketNumber: "1:19-cv-00001" })).toEqual({ kind: "not_found" });
     expect(await client().lookup({ courtId: "nyed", docketNumber: "1:23-cv-04211" })).toEqual({ kind: "not_found" });

@@ -17,6 +17,7 @@ import { dollarText } from "~/domain/money";
 import { SELLER_IDENTITY_NEEDED } from "~/domain/identity";
 import { DEFAULT_IDENTITY_PAYMENT_THRESHOLD_CENTS, readIdentityThreshold } from "~/server/config";
 import { identitySessions, judgments, users } from "~/server/db/schema";
+import { IDENTITY_UNAVAILABLE, startIdentityCheck } from "~/server/identity/sessions";
 import { createTestApp, formRequest, getRequest, jsonRequest, run, toastOf, unwrap, type TestApp } from "../support/app";
 import { acceptedSale, listing, member, type Member } from "../support/factories";
 import { auditActions } from "../support/rows";
@@ -308,6 +309,26 @@ describe("payments over the threshold need a verified identity", () => {
       expect((await response.json()).errors.identity[0]).toMatch(/^Payments over \$2,500 need a verified identity\./);
     } finally {
       await small.close();
+    }
+  });
+});
+
+describe("a public deployment without Stripe's keys", () => {
+  it("never offers the offline check: starting one is refused and its page is 404", async () => {
+    const publicApp = await createTestApp({ NODE_ENV: "production", PUBLIC_URL: "https://judgments.example.com" });
+    try {
+      expect(publicApp.services.config.production).toBe(true);
+      expect(publicApp.services.payments.name).toBe("offline");
+      const someone = await member(publicApp, { identity: false });
+      expect(await startIdentityCheck(publicApp.services, someone.userId)).toEqual({ ok: false, message: IDENTITY_UNAVAILABLE });
+      const page = await run(() =>
+        offlineCheckRoute.loader(
+          publicApp.args(getRequest("/identity/offline/vs_off_abcdefgh", someone.jar), { session: "vs_off_abcdefgh" }),
+        ),
+      );
+      expect((page as Response).status).toBe(404);
+    } finally {
+      await publicApp.close();
     }
   });
 });

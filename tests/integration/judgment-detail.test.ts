@@ -271,7 +271,7 @@ describe("what the page shows", () => {
       expires_at: null,
       created_at: expect.any(String),
       edited_at: null,
-      buyer: { id: bidders[1].userId, handle: bidders[1].handle },
+      buyer: { id: bidders[1].userId, handle: bidders[1].handle, identity_verified: true },
     });
     const forOwner = await ((await apiJudgment.loader(apiArgs("/api/judgments/", open, owner.jar))) as Response).json();
     expect(forOwner.offers[1].message).toBe("Cash, quick close");
@@ -498,7 +498,7 @@ describe("the public user page", () => {
     await listing(app, seller.userId, { title: "Hidden one", status: "hidden" });
     await listing(app, seller.userId, { title: "Sold one", status: "sold", buyerId: buyer.userId });
     const data = (await open(seller.handle.toUpperCase())) as any;
-    expect(data.user).toEqual({ id: seller.userId, handle: seller.handle, memberSince: expect.any(String) });
+    expect(data.user).toEqual({ id: seller.userId, handle: seller.handle, memberSince: expect.any(String), identityVerified: true });
     expect(data.listings.map((j: any) => j.title)).toEqual(["Live one"]);
     expect(data.listings[0]).toMatchObject({
       stateName: "California",

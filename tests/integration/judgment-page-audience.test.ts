@@ -67,8 +67,9 @@ describe("the judgment page reads for its audience", () => {
     expect(tables.has("offer_events")).toBe(false);
     expect(tables.has("sessions")).toBe(false);
     // The listing (with its seller, state and county), its offers with their buyers, the highest offer, the rules' newest version,
-    // and the seller's reputation (one prepared statement, run beside the others: docs/decisions/0045).
-    expect(statements).toHaveLength(5);
+    // the seller's reputation (one prepared statement, run beside the others: docs/decisions/0045), the
+    // verification against the court record (0047) and the seller's sworn statements (0046), both beside the others too.
+    expect(statements).toHaveLength(7);
     expect(statements.filter((s) => s.includes("from feedback f"))).toHaveLength(1);
   });
 

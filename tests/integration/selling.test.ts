@@ -53,7 +53,7 @@ describe("/selling", () => {
   it("shows the three empty texts and 'Ready to list a Judgment?' when the member has no listings", async () => {
     const seller = await member(app);
     const data = (await openSelling(seller.jar)) as any;
-    expect(data).toEqual({ pending: [], active: [], closed: [] });
+    expect(data).toEqual({ pending: [], active: [], closed: [], identityNeeded: false });
     const html = await sellingHtml(data);
     for (const text of [
       "My Selling Dashboard",

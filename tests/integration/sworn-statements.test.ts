@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { desc, eq } from "drizzle-orm";
 import * as progressApi from "~/routes/api/listing-wizard/progress";
 import * as submitApi from "~/routes/api/listing-wizard/submit";
+import * as judgmentApi from "~/routes/api/judgments/judgment";
 import * as judgmentPage from "~/routes/judgments/detail";
 import * as judgmentStep from "~/routes/listing-wizard/judgment";
 import * as pricingStep from "~/routes/listing-wizard/pricing";
@@ -14,7 +15,9 @@ import * as review from "~/routes/listing-wizard/review";
 import * as save from "~/routes/listing-wizard/save";
 import * as statementsStep from "~/routes/listing-wizard/statements";
 import { CURRENT_STATEMENTS_VERSION, statementMessages, statementTexts } from "~/domain/sworn-statements";
+import { factFieldNames } from "~/domain/collectability-facts";
 import { judgments, sellerStatements } from "~/server/db/schema";
+import { updateListing } from "~/server/listings/edit";
 import {
   CookieJar,
   createTestApp,
@@ -26,7 +29,7 @@ import {
   type RouteFunction,
   type TestApp,
 } from "../support/app";
-import { member } from "../support/factories";
+import { listingEditFields, member } from "../support/factories";
 import { statementsFields, statementsForm, statementsJson } from "../support/statements";
 
 let app: TestApp;
@@ -338,9 +341,35 @@ describe("payments received and the balance", () => {
       statedAt: NOW.toISOString(),
       clientIp: null,
     });
+    // The JSON API gives the same balance (it read the stored inputs, the payments included).
+    const apiAnswer = (await run(() =>
+      judgmentApi.loader(app.args(getRequest(`/api/judgments/${id}`, buyer.jar), { id: String(id) })),
+    )) as Response;
+    expect(apiAnswer.status).toBe(200);
+    expect((await apiAnswer.json()).value.balance).toMatchObject({ available: true, estimated_balance: 1_220_822 });
     // Browse's stored balance took the payment too.
     const [row] = await app.services.db.select({ balance: judgments.estimatedBalanceCents }).from(judgments).where(eq(judgments.id, id));
     expect(row!.balance).toBe(1_220_822);
+
+    // The sworn ledger is never cut by an edit: a date awarded after the payment, or an amount
+    // below the payments, is refused by its field; the listing keeps its figures.
+    const edits: [Record<string, string>, string][] = [
+      [{ date_awarded: "2024-10-01" }, "date_awarded"],
+      [{ amount: "900", price: "500" }, "amount"],
+    ];
+    for (const [change, field] of edits) {
+      const body = listingEditFields({
+        ...Object.fromEntries(factFieldNames.map((name) => [name, ""])),
+        ...judgmentFields,
+        amount: "10000",
+        price: "2000",
+        ...change,
+      });
+      const refused = await updateListing(app.services, { judgmentId: id, userId: seller.userId, body });
+      expect(refused, JSON.stringify(change)).toMatchObject({ ok: false, errors: { [field]: [expect.stringContaining("payment")] } });
+    }
+    const [kept] = await app.services.db.select({ balance: judgments.estimatedBalanceCents }).from(judgments).where(eq(judgments.id, id));
+    expect(kept!.balance).toBe(1_220_822);
   });
 
   it("a listing from before statements shows none, and its balance deducts nothing", async () => {

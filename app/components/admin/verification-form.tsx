@@ -40,6 +40,8 @@ export type VerificationHistoryRow = {
 
 type FormProps = {
   judgmentId: number;
+  /** The version of the listing's details on screen (a seller's edit in between refuses the record). */
+  listingVersion: string;
   values: Record<string, string>;
   errors: Errors;
   checks: { field: string; label: string; group: "match" | "docket" }[];
@@ -120,7 +122,7 @@ function Area({
   );
 }
 
-export function VerificationForm({ judgmentId, values, errors, checks }: FormProps) {
+export function VerificationForm({ judgmentId, listingVersion, values, errors, checks }: FormProps) {
   const ticked = (field: string) => values[field] === "on";
   return (
     <form
@@ -135,9 +137,14 @@ export function VerificationForm({ judgmentId, values, errors, checks }: FormPro
       <h2 id="verification-form-title" className="text-base font-semibold">
         Record a verification
       </h2>
+      <input type="hidden" name="listing_version" value={listingVersion} />
       {errors && Object.keys(errors).length > 0 && (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          Please check the fields marked below.
+        <p
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+          data-testid="verify-form-alert"
+        >
+          {errors._?.[0] ?? "Please check the fields marked below."}
         </p>
       )}
       <div>

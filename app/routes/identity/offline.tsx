@@ -10,6 +10,8 @@ import { identityReturnPath, OFFLINE_FAILURE_REASONS, type OfflineFailureCode } 
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { readBody } from "~/server/http/body";
+import { isIdentitySessionId } from "~/domain/identity";
+import { offlineChecksAllowed } from "~/server/identity/sessions";
 import { decideOfflineIdentitySession, findOfflineIdentitySession } from "~/server/payments/offline";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Verify your identity (test mode)", matches);
@@ -18,7 +20,8 @@ async function ownSession(args: Route.LoaderArgs | Route.ActionArgs) {
   const user = await requireUser(args.request, args.context);
   const services = getServices(args.context);
   const notFound = new Response("Not Found", { status: 404 });
-  if (services.payments.name !== "offline") throw notFound;
+  if (services.payments.name !== "offline" || !offlineChecksAllowed(services)) throw notFound;
+  if (!isIdentitySessionId(args.params.session)) throw notFound;
   const session = await findOfflineIdentitySession(services.db, args.params.session);
   if (!session || session.userId !== user.id) throw notFound;
   return { services, session };
@@ -36,7 +39,7 @@ export async function action(args: Route.ActionArgs) {
   const outcome =
     body.outcome === "verify"
       ? ({ verified: true } as const)
-      : body.outcome === "fail" && code in OFFLINE_FAILURE_REASONS
+      : body.outcome === "fail" && Object.hasOwn(OFFLINE_FAILURE_REASONS, code)
         ? ({ verified: false, code: code as OfflineFailureCode } as const)
         : null;
   if (!outcome) return { error: "Choose an outcome: verified, or failed with a reason." };

@@ -63,7 +63,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (intent === "add") {
       if (rows.length < MAX_PAYMENT_ROWS) rows.push({ date: "", amount: "" });
     } else {
-      rows.splice(Number(intent.slice("remove:".length)), 1);
+      // Only a row that exists: "remove:abc" or "remove:-1" removes nothing.
+      const index = Number(intent.slice("remove:".length));
+      if (Number.isInteger(index) && index >= 0 && index < rows.length) rows.splice(index, 1);
     }
     const values = { ...input, payments: rows };
     const saved: Draft = { ...kept, data: { ...kept.data, statements: toStoredStatements(values) } };

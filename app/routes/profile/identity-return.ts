@@ -5,11 +5,10 @@
 import type { Route } from "./+types/identity-return";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
+import { isIdentitySessionId } from "~/domain/identity";
 import { refreshOwnIdentitySession } from "~/server/identity/sessions";
 import { redirectWithToast } from "~/server/toast";
 import type { IdentityState } from "~/domain/identity";
-
-const SESSION_ID = /^vs_[\w-]{6,80}$/;
 
 function outcomeToast(state: IdentityState | null) {
   if (!state)
@@ -36,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const services = getServices(context);
   const named = new URL(request.url).searchParams.get("session");
-  if (named !== null && !SESSION_ID.test(named)) throw new Response("Not Found", { status: 404 });
+  if (named !== null && !isIdentitySessionId(named)) throw new Response("Not Found", { status: 404 });
   const result = await refreshOwnIdentitySession(services, user.id, named);
   if (!result.found) throw new Response("Not Found", { status: 404 });
   return redirectWithToast(services, "/profile#identity", outcomeToast(result.state));

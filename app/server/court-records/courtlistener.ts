@@ -53,7 +53,10 @@ function docketOf(result: SearchResult): Docket | null {
   if (!id || !docketNumber) return null;
   const path = text(result.docket_absolute_url) ?? `/docket/${id}/`;
   const parties = Array.isArray(result.party) ? result.party.map(text).filter((p): p is string => p !== null) : [];
-  const documents = Array.isArray(result.recap_documents) ? (result.recap_documents as SearchDocument[]) : [];
+  // Objects only: an answer holding null or a string in the list is skipped, never read.
+  const documents = Array.isArray(result.recap_documents)
+    ? (result.recap_documents as unknown[]).filter((d): d is SearchDocument => typeof d === "object" && d !== null)
+    : [];
   return {
     ref: id,
     caseName: text(result.caseName) ?? "",

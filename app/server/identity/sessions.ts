@@ -33,12 +33,21 @@ export async function isIdentityVerified(db: Executor, userId: number): Promise<
   return (await identityVerifiedAt(db, userId)) !== null;
 }
 
+export const IDENTITY_UNAVAILABLE = "Identity checks are not available yet. Please contact us.";
+
+/** Whether the offline test-mode check may run: with the offline provider only outside a public deployment. */
+export function offlineChecksAllowed(services: Pick<AppServices, "payments" | "config">): boolean {
+  return services.payments.name !== "offline" || !services.config.production;
+}
+
 /**
  * Starts a check for the member: a new provider session (document + matching selfie) recorded as
  * theirs, and the provider's page to send them to. Refused when already verified or while a
  * submitted check is being processed.
  */
 export async function startIdentityCheck(services: AppServices, userId: number): Promise<StartAnswer> {
+  // The offline stand-in lets anyone choose "Verify me": never in a public deployment (Stripe's keys are needed there).
+  if (!offlineChecksAllowed(services)) return { ok: false, message: IDENTITY_UNAVAILABLE };
   const state = await identityStateFor(services.db, userId);
   if (state.kind === "verified") return { ok: false, message: "Your identity is already verified." };
   if (state.kind === "pending") return { ok: false, message: "Your identity check is being processed; we will tell you when it is done." };

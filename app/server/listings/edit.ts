@@ -44,6 +44,8 @@ import { insertAudit } from "~/server/queries/audit";
 import { loadRuleBook } from "~/server/queries/judgment-rules";
 import { lockListing } from "~/server/queries/listing-status";
 import { findEditableListing, updateListingDetails, type EditableListing, type ListingDetails } from "~/server/queries/selling";
+import { ledgerEditProblems } from "~/domain/sworn-statements";
+import { findStatements } from "~/server/queries/statements";
 import { jsonError } from "~/server/http/refusal";
 import { reserveListingSubmission, submissionsLimitedMessage } from "~/server/listings/create";
 import { tellWatchersPriceChanged } from "~/server/watchlist/tell-watchers";
@@ -230,6 +232,13 @@ export async function updateListing(
       const refused: ListingUpdate = { ok: false, errors: { last_renewed_on: [factMessages.renewalBeforeAward] } };
       return { update: refused, emailIds: [] };
     }
+    // The seller's sworn payments received must still fit the judgment (docs/decisions/0046).
+    const sworn = await findStatements(tx, judgmentId, { withAddress: false });
+    const ledgerErrors = ledgerEditProblems(sworn?.payments ?? [], {
+      dateAwarded: valid.details.dateAwarded!,
+      amountCents: valid.details.amountCents!,
+    });
+    if (Object.keys(ledgerErrors).length > 0) return { update: { ok: false, errors: ledgerErrors } as ListingUpdate, emailIds: [] };
     const fee = listingFee({ askingCents: valid.details.priceCents!, buyNowCents: valid.details.buyNowCents }, valid.details.amountCents!);
     const details: ListingDetails = { ...valid.details, listingFeeCents: fee };
     const changed = detailKeys(details).filter((key) => {

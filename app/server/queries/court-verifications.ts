@@ -1,6 +1,7 @@
 // Verifications against the court record (docs/decisions/0047): the listing as the form compares
 // it, the current verification and the history, recording one (superseding the current), voiding
 // one, and the SQL test browse and the review queue use. The only Drizzle code of verifications.
+import { createHash } from "node:crypto";
 import { and, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { VerificationChecks, VerificationSource, VerifiedListing } from "~/domain/court-verification";
@@ -60,6 +61,16 @@ export function verifiedListingOf(subject: VerificationSubject): VerifiedListing
     amountCents: subject.amountCents,
     dateAwarded: subject.dateAwarded,
   };
+}
+
+/**
+ * A fingerprint of the details a verification covers (and the last renewal, which the checklist
+ * reads too), carried by the administrator's form: a verification records only details the
+ * administrator had on screen (a seller's edit in between answers 409).
+ */
+export function verificationSubjectVersion(subject: VerificationSubject): string {
+  const details = { ...verifiedListingOf(subject), lastRenewedOn: subject.lastRenewedOn };
+  return createHash("sha256").update(JSON.stringify(details)).digest("hex").slice(0, 24);
 }
 
 export type VerificationRow = typeof courtVerifications.$inferSelect;

@@ -11,12 +11,13 @@ import { getOptionalUser, type RequestUser } from "~/server/auth/guards";
 import type { AppServices } from "~/server/context";
 import type { Docket, DocketLookup } from "~/server/court-records/provider";
 import { discardFiles, receiveUpload } from "~/server/documents/receive";
-import { jsonError } from "~/server/http/refusal";
+import { jsonError, Refusal } from "~/server/http/refusal";
 import {
   findVerificationSubject,
   verificationHistory,
   type VerificationRecord,
   type VerificationSubject,
+  verificationSubjectVersion,
 } from "~/server/queries/court-verifications";
 import { enqueueListingMatch } from "~/server/saved-searches/jobs";
 import { storedEvidence } from "./evidence";
@@ -63,6 +64,8 @@ export type VerificationPageData = {
   lookupService: AppServices["courtRecords"]["name"];
   /** The form's starting values (a lookup's docket filled in). */
   values: FormValues;
+  /** The version of the listing's details on screen, sent back with the form (verificationSubjectVersion). */
+  listingVersion: string;
   checks: { field: string; label: string; group: "match" | "docket" }[];
 };
 
@@ -132,6 +135,7 @@ export async function loadVerificationPage(request: Request, services: AppServic
     lookup,
     lookupService: services.courtRecords.name,
     values,
+    listingVersion: verificationSubjectVersion(listing),
     checks: [
       ...matchChecks.map((check) => ({ field: checkField(check), label: checkLabels[check].form, group: "match" as const })),
       ...docketChecks.map((check) => ({ field: checkField(check), label: checkLabels[check].form, group: "docket" as const })),
@@ -159,7 +163,9 @@ export async function verificationAction(request: Request, context: Context, jud
   if (!subject) throw jsonError(404, "No judgment found.");
   const multipart = /^multipart\/form-data/i.test(request.headers.get("content-type") ?? "");
   if (!multipart) {
-    const values = textValues(await request.formData());
+    const body = await request.formData().catch(() => null);
+    if (!body) throw jsonError(400, "Send the verification as a form.");
+    const values = textValues(body);
     if (values.intent !== "void") throw jsonError(400, "Send the verification as multipart/form-data, with its evidence.");
     const parsed = voidFormSchema.safeParse(values);
     if (!parsed.success) return { ok: false, intent: "void", errors: { reason: parsed.error.issues.map((i) => i.message) }, values };
@@ -180,9 +186,16 @@ export async function verificationAction(request: Request, context: Context, jud
     return { ok: false, intent: "record", errors, values };
   }
   try {
-    await recordVerification(services, { judgmentId, adminId: admin.id, form: form.form, evidence });
+    await recordVerification(services, {
+      judgmentId,
+      adminId: admin.id,
+      form: form.form,
+      evidence,
+      listingVersion: values.listing_version ?? "",
+    });
   } catch (error) {
     await discardFiles(services.storage, files);
+    if (error instanceof Refusal && error.status === 409) return { ok: false, intent: "record", errors: { _: [error.message] }, values };
     throw error;
   }
   // A live listing now meets the saved searches that ask for verified listings: match it again

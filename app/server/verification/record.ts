@@ -3,7 +3,8 @@
 // but cancelled may be verified, at review or any time after. Each write locks the listing row, so a
 // seller's edit and a verification never cross: the edit either comes first (and the verification
 // records the edited details) or second (and voids it). Audited: verification.record,
-// verification.void.
+// verification.void. The form carries the version of the details the administrator saw: one recorded
+// after the seller changed them in between is refused (409), never stored against unseen details.
 import { changedEditFields, editFieldLabels, type ListingEditField } from "~/domain/listing-edits";
 import { editVoidReason, editVoidsVerification, materialVerificationFields } from "~/domain/court-verification";
 import type { VerificationForm } from "~/domain/schemas/court-verification";
@@ -14,6 +15,7 @@ import { insertAudit } from "~/server/queries/audit";
 import {
   findVerificationSubject,
   insertVerification,
+  verificationSubjectVersion,
   verifiedListingOf,
   voidCurrentVerification,
 } from "~/server/queries/court-verifications";
@@ -23,10 +25,12 @@ import type { StoredEvidence } from "./evidence";
 export const NO_SUCH_LISTING = "No judgment found.";
 export const NOT_VERIFIABLE = "A removed listing cannot be verified.";
 export const NOTHING_TO_VOID = "This listing has no verification in force.";
+export const LISTING_CHANGED_SINCE =
+  "The listing's details changed since you opened this page (the seller edited it). Nothing was recorded: compare the details shown now with the docket, then record again.";
 
 export async function recordVerification(
   services: Pick<AppServices, "db" | "clock">,
-  input: { judgmentId: number; adminId: number; form: VerificationForm; evidence: StoredEvidence },
+  input: { judgmentId: number; adminId: number; form: VerificationForm; evidence: StoredEvidence; listingVersion: string },
 ): Promise<{ id: number; superseded: number | null }> {
   const now = services.clock.now();
   return services.db.transaction(async (tx) => {
@@ -34,6 +38,7 @@ export async function recordVerification(
     const subject = await findVerificationSubject(tx, input.judgmentId);
     if (!subject) throw jsonError(404, NO_SUCH_LISTING);
     if (subject.status === "cancelled") throw jsonError(409, NOT_VERIFIABLE);
+    if (verificationSubjectVersion(subject) !== input.listingVersion) throw jsonError(409, LISTING_CHANGED_SINCE);
     const { form, evidence } = input;
     const result = await insertVerification(
       tx,

@@ -91,6 +91,7 @@ export default function VerifyJudgment({ loaderData, actionData }: Route.Compone
         <VerificationForm
           key={JSON.stringify(values)}
           judgmentId={listing.id}
+          listingVersion={loaderData.listingVersion}
           values={values}
           errors={failed?.intent === "record" ? failed.errors : undefined}
           checks={loaderData.checks}

@@ -17,7 +17,7 @@ import { NEAR_DEADLINE_MONTHS } from "~/domain/judgment-value/clock";
 import { ESTIMATE_NOTICE } from "~/domain/judgment-value/rules";
 import type { JudgmentValue } from "~/domain/judgment-value/value";
 import { backToReviewMessage } from "~/domain/limit-review";
-import { valueToday } from "~/server/judgment-value/today";
+import { valuesToday } from "~/server/judgment-value/today";
 import { canViewListing, firstLookNoteUntil, viewerOf } from "~/domain/listing-visibility";
 import { readBody } from "~/server/http/body";
 import { del, endpoint, get, put, type RouteArgs } from "~/server/http/endpoint";
@@ -165,7 +165,8 @@ function judgmentJson(
             expires_at: iso(o.expiresAt),
             created_at: iso(o.createdAt),
             edited_at: iso(o.amountChangedAt),
-            buyer: o.buyer,
+            // The bidder's handle, and whether an identity check verified them (docs/decisions/0048).
+            buyer: { id: o.buyer.id, handle: o.buyer.handle, identity_verified: o.buyer.identityVerified },
             // What a buyer wrote with the offer: for whom the judgment page shows it (the seller and administrators), one rule.
             ...(access.canSeeOfferMessages ? note(o) : {}),
           })),
@@ -221,11 +222,9 @@ const show = get({ access: "anyone" }, async ({ params, services, user }) => {
   const view = await loadJudgmentForViewer(services.db, id, viewerOf(user), now);
   if (!view) throw judgmentNotFound();
   const { judgment: j } = view;
-  const value = await valueToday(
-    services.db,
-    { amountCents: j.amountCents, priceCents: j.priceCents, dateAwarded: j.dateAwarded, stateCode: j.state.abbreviation, facts: j.facts },
-    now,
-  );
+  // The stored inputs (the payments received of the seller's statements included), as the page reads them.
+  const { asOf, byId } = await valuesToday(services.db, [j.id], now);
+  const value = { asOf, value: byId.get(j.id)! };
   return Response.json(judgmentJson(view, now, value, user?.id ?? null), { headers: { "Cache-Control": "private, no-store" } });
 });
 
