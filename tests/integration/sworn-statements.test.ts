@@ -18,6 +18,7 @@ import { CURRENT_STATEMENTS_VERSION, statementMessages, statementTexts } from "~
 import { factFieldNames } from "~/domain/collectability-facts";
 import { judgments, sellerStatements } from "~/server/db/schema";
 import { updateListing } from "~/server/listings/edit";
+import { loadPendingPage } from "~/server/admin/pending-page";
 import {
   CookieJar,
   createTestApp,
@@ -310,6 +311,10 @@ describe("payments received and the balance", () => {
     );
     expect(created.status).toBe(201);
     const { id } = await created.json();
+    // The administrators' review card deducts the payment too (same figure as below).
+    const admin = await member(app, { role: "admin", verified: true });
+    const queue = await loadPendingPage(getRequest("/admin/judgments/pending", admin.jar), app.services);
+    expect(queue.listings.find((l) => l.id === id)?.value.balance).toMatchObject({ kind: "estimate", balanceCents: 1_220_822 });
     // Live for a month (past the premium members' first look).
     await app.services.db
       .update(judgments)

@@ -90,6 +90,7 @@ export function reviewListing(
       dateAwarded: listing.dateAwarded,
       stateCode: listing.stateAbbreviation,
       facts,
+      payments: listing.paymentsReceived,
     },
     value.book,
     value.asOf,

@@ -30,7 +30,7 @@ export const factsColumns = {
  * row's state id): read with the inputs, compared again when the value is written.
  */
 /** The payments received of the listing's newest sworn statements (null without statements). */
-const paymentsReceived = sql<
+export const paymentsReceived = sql<
   LedgerPayment[] | null
 >`(select s.payments from ${sellerStatements} s where s.judgment_id = ${judgments.id} order by s.id desc limit 1)`;
 

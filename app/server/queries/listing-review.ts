@@ -5,9 +5,10 @@ import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "~/server/db/client";
 import { auditLog, counties, documents, judgments, states, users, type JudgmentStatus } from "~/server/db/schema";
 import type { CollectabilityFacts } from "~/domain/judgment-value/facts";
+import type { LedgerPayment } from "~/domain/sworn-statements";
 import { alias } from "drizzle-orm/pg-core";
 import { insertAudit } from "~/server/queries/audit";
-import { factsColumns } from "~/server/queries/judgment-value";
+import { factsColumns, paymentsReceived } from "~/server/queries/judgment-value";
 import { listingFeePaidSql } from "~/server/queries/listings";
 import { PENDING_PAGE_SIZE } from "~/domain/review-queue";
 
@@ -114,6 +115,8 @@ const reviewers = alias(users, "limit_reviewers");
 
 export type PendingListing = {
   id: number;
+  /** The payments received of the seller's sworn statements, deducted in the card's estimate (docs/decisions/0046). */
+  paymentsReceived: LedgerPayment[] | null;
   title: string;
   description: string;
   sellerId: number;
@@ -220,6 +223,7 @@ export async function listPendingListings(db: Executor, options: { page: number;
       updatedAt: judgments.updatedAt,
       limitReviewedAt: judgments.limitReviewedAt,
       limitReviewerHandle: reviewers.handle,
+      paymentsReceived,
       ...factsColumns,
     })
     .from(judgments)
