@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { checkRequest, isUploadRequest, refusalPage, wantsPage, type GuardInput } from "~/server/security/request-guard";
+import {
+  checkRequest,
+  contentSecurityPolicy,
+  isUploadRequest,
+  refusalPage,
+  wantsPage,
+  type GuardInput,
+} from "~/server/security/request-guard";
 
 const base: GuardInput = {
   method: "POST",
@@ -92,5 +99,19 @@ describe("refusals for a person's browser", () => {
     expect(html).toContain("The request is too large (at most 21 MB).");
     expect(html).toContain('href="http://x/sell/documents/7?a=&lt;b&gt;"');
     expect(html).not.toContain("<b>");
+  });
+});
+
+// Browsers check a form post's redirect against form-action: the two forms redirected to Stripe's
+// hosted pages (identity check, payout onboarding) must be allowed, and nothing else beyond our origin.
+describe("contentSecurityPolicy", () => {
+  it("lets forms post to our origin and redirect to Stripe's identity and onboarding pages only", () => {
+    const directives = new Map(
+      contentSecurityPolicy("n0nce")
+        .split("; ")
+        .map((d) => [d.split(" ")[0], d.split(" ").slice(1)] as const),
+    );
+    expect(directives.get("form-action")).toEqual(["'self'", "https://verify.stripe.com", "https://connect.stripe.com"]);
+    expect(directives.get("script-src")).toContain("'nonce-n0nce'");
   });
 });

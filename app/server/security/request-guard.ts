@@ -120,8 +120,10 @@ export function contentSecurityPolicy(nonce: string): string {
     "frame-src https://js.stripe.com https://hooks.stripe.com blob:",
     "frame-ancestors 'none'",
     "base-uri 'self'",
-    // Starting an identity check posts here and is redirected to Stripe's hosted page (docs/decisions/0048).
-    "form-action 'self' https://verify.stripe.com",
+    // Two forms post here and are redirected to Stripe's hosted pages, which browsers check against
+    // form-action too: starting an identity check (docs/decisions/0048) and the payout account's
+    // onboarding (/payouts, intent=onboard: an account link on connect.stripe.com).
+    "form-action 'self' https://verify.stripe.com https://connect.stripe.com",
     "object-src 'none'",
   ].join("; ");
 }
