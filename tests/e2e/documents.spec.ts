@@ -107,7 +107,7 @@ test.describe("desktop", () => {
     const id = await sellerListing(page, baseURL!);
     await page.goto(`/sell/documents/${id}`);
     await expect(page).toHaveTitle(/^Upload Judgment Documents \| /);
-    await expect(page.getByRole("heading", { name: "7. Upload your judgment documents (optional)" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "8. Upload your judgment documents (optional)" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Files Already Uploaded" })).toBeVisible();
     const before = await uploaded(page).count();
     if (before === 0) await expect(page.getByText("No Documents Found")).toBeVisible();

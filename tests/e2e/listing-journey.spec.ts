@@ -4,7 +4,7 @@
 // in browse.
 import { expect, test } from "@playwright/test";
 import { e2eAdmin } from "../../playwright.config";
-import { enhanced, makeStatements, newMember, openReviewCard, reactListens, signIn, signOut } from "./helpers";
+import { enhanced, makeStatements, newMember, openReviewCard, reactListens, signIn, signOut, verifyIdentityOf } from "./helpers";
 
 const PNG = Buffer.from(
   "89504e470d0a1a0a0000000d4948445200000001000000010806000000" +
@@ -79,6 +79,9 @@ test("from a visitor's idea to a highlighted listing in browse", async ({ page }
   await page.goto("/selling");
   await expect(page.getByRole("heading", { name: "My Selling Dashboard" })).toBeVisible();
   await expect(page.locator("main")).toContainText(title);
+  // A new seller verifies their identity before the first listing can go live (docs/decisions/0048).
+  await expect(page.getByTestId("seller-identity-notice")).toContainText("Before your first listing goes live, verify your identity");
+  await verifyIdentityOf(page);
   await signOut(page);
 
   // An administrator approves it.
