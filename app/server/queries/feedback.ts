@@ -17,29 +17,35 @@ export type SaleFacts = {
   refundedAt: Date | null;
 };
 
+/** A sale's facts as SaleFacts reads them, from a purchase payment joined to its listing. */
+const saleColumns = {
+  paymentId: payments.id,
+  judgmentId: judgments.id,
+  buyerId: payments.userId,
+  sellerId: judgments.sellerId,
+  soldAt:
+    sql<Date | null>`case when ${judgments.status} = 'sold' and ${judgments.acceptedOfferId} = ${payments.offerId} and ${payments.status} = 'succeeded' then ${judgments.soldAt} end`.mapWith(
+      (v: unknown) => (v === null ? null : new Date(v as string)),
+    ),
+  refundedAt:
+    sql<Date | null>`(select ${refunds.createdAt} from ${refunds} where ${refunds.paymentId} = ${payments.id} and ${refunds.reason} in ('buyer_cancelled', 'dispute_full'))`.mapWith(
+      (v: unknown) => (v === null ? null : new Date(v as string)),
+    ),
+};
+
+/** A purchase that was paid: kept (succeeded) or refunded since. */
+const paidPurchase = and(eq(payments.kind, "purchase"), inArray(payments.status, ["succeeded", "refunded"]));
+
 /**
  * The sales of a listing (newest first): every purchase paid, kept or refunded. A sale is sold when
  * the listing is sold on its accepted offer; refunded when its payment was refunded in full.
  */
 export async function listSalesOfJudgment(db: Executor, judgmentId: number): Promise<SaleFacts[]> {
   return db
-    .select({
-      paymentId: payments.id,
-      judgmentId: judgments.id,
-      buyerId: payments.userId,
-      sellerId: judgments.sellerId,
-      soldAt:
-        sql<Date | null>`case when ${judgments.status} = 'sold' and ${judgments.acceptedOfferId} = ${payments.offerId} and ${payments.status} = 'succeeded' then ${judgments.soldAt} end`.mapWith(
-          (v: unknown) => (v === null ? null : new Date(v as string)),
-        ),
-      refundedAt:
-        sql<Date | null>`(select ${refunds.createdAt} from ${refunds} where ${refunds.paymentId} = ${payments.id} and ${refunds.reason} in ('buyer_cancelled', 'dispute_full'))`.mapWith(
-          (v: unknown) => (v === null ? null : new Date(v as string)),
-        ),
-    })
+    .select(saleColumns)
     .from(payments)
     .innerJoin(judgments, eq(judgments.id, payments.judgmentId))
-    .where(and(eq(payments.judgmentId, judgmentId), eq(payments.kind, "purchase"), inArray(payments.status, ["succeeded", "refunded"])))
+    .where(and(eq(payments.judgmentId, judgmentId), paidPurchase))
     .orderBy(desc(payments.id));
 }
 
@@ -57,32 +63,15 @@ export type MemberSale = SaleFacts & {
 export async function listSalesOfMember(db: Executor, userId: number, limit: number): Promise<MemberSale[]> {
   const rows = await db
     .select({
-      paymentId: payments.id,
-      judgmentId: judgments.id,
-      buyerId: payments.userId,
-      sellerId: judgments.sellerId,
+      ...saleColumns,
       title: judgments.title,
       status: judgments.status,
       listingBuyerId: judgments.buyerId,
       listedAt: judgments.listedAt,
-      soldAt:
-        sql<Date | null>`case when ${judgments.status} = 'sold' and ${judgments.acceptedOfferId} = ${payments.offerId} and ${payments.status} = 'succeeded' then ${judgments.soldAt} end`.mapWith(
-          (v: unknown) => (v === null ? null : new Date(v as string)),
-        ),
-      refundedAt:
-        sql<Date | null>`(select ${refunds.createdAt} from ${refunds} where ${refunds.paymentId} = ${payments.id} and ${refunds.reason} in ('buyer_cancelled', 'dispute_full'))`.mapWith(
-          (v: unknown) => (v === null ? null : new Date(v as string)),
-        ),
     })
     .from(payments)
     .innerJoin(judgments, eq(judgments.id, payments.judgmentId))
-    .where(
-      and(
-        eq(payments.kind, "purchase"),
-        inArray(payments.status, ["succeeded", "refunded"]),
-        or(eq(payments.userId, userId), eq(judgments.sellerId, userId)),
-      ),
-    )
+    .where(and(paidPurchase, or(eq(payments.userId, userId), eq(judgments.sellerId, userId))))
     .orderBy(desc(payments.id))
     .limit(limit);
   return rows.map(({ status, listingBuyerId, listedAt, ...sale }) => ({
