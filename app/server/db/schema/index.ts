@@ -1,4 +1,5 @@
 export * from "./accounts";
+export * from "./market";
 export * from "./marketplace";
 export * from "./offline-payments";
 export * from "./verification";

@@ -37,7 +37,7 @@ const instant = (name: string) => timestamp(name, { withTimezone: true });
 const cents = (name: string) => bigint(name, { mode: "number" });
 
 /** A CHECK constraint keeping a text column to its listed values, so bad data fails loudly. */
-function oneOf(name: string, column: AnyPgColumn, values: readonly string[]) {
+export function oneOf(name: string, column: AnyPgColumn, values: readonly string[]) {
   const list = values.map((value) => `'${value.replace(/'/g, "''")}'`).join(", ");
   return check(name, sql`${column} in (${sql.raw(list)})`);
 }
@@ -225,6 +225,8 @@ export const judgments = pgTable(
     debtorEmployed: boolean("debtor_employed"),
     debtorBankAccount: boolean("debtor_bank_account"),
     debtorVehicles: boolean("debtor_vehicles"),
+    /** The debtor had an attorney in the case (issue 31's "attorney-represented"). */
+    debtorAttorney: boolean("debtor_attorney"),
     // What the judgment is worth (app/server/judgment-value/): the estimate as of balance_as_of and the
     // enforceability dates, computed with rules_version; kept by the listing's writes and a daily job.
     rulesVersion: integer("rules_version").references(() => judgmentRuleVersions.version),
