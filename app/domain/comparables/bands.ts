@@ -54,9 +54,7 @@ const statesOfRegion: Record<Region, readonly string[]> = {
   west: ["AZ", "CO", "ID", "MT", "NV", "NM", "UT", "WY", "AK", "CA", "HI", "OR", "WA"],
 };
 
-const regionByState = new Map(
-  Object.entries(statesOfRegion).flatMap(([region, codes]) => codes.map((code) => [code, region as Region])),
-);
+const regionByState = new Map(Object.entries(statesOfRegion).flatMap(([region, codes]) => codes.map((code) => [code, region as Region])));
 
 /** The census region of a state's two-letter code (every state and DC has one). */
 export function regionOf(stateCode: string): Region {
