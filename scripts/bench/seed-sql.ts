@@ -10,7 +10,8 @@
 // - featured in-state 1%, nationwide 0.2% (active only), highlighted 10%, emboldened 12%;
 // - titles and descriptions from the same kinds of phrases, so trigram indexes see similar text;
 // - collectability facts (issue 17) each stated for half to three quarters of the listings, in the
-//   shares of app/server/seed/demo-facts.ts: litigated about 20%, debtor owns real estate about 27%;
+//   shares of app/server/seed/demo-facts.ts: litigated about 20%, debtor owns real estate about 27%,
+//   debtor had an attorney about 20% (mostly the litigated ones);
 // - values as the app stores them (rules version, estimated balance and its share, deadlines),
 //   approximated per state: a rate of 4–10% simple; a next deadline 7, 10 or 20 years after entry
 //   (10 in California, Texas, New York and Florida), a term later for 60% of those past it (renewed);
@@ -58,6 +59,7 @@ const FACT_COLUMNS = [
   "debtor_employed",
   "debtor_bank_account",
   "debtor_vehicles",
+  "debtor_attorney",
   "rules_version",
   "estimated_balance_cents",
   "balance_as_of",
@@ -86,6 +88,7 @@ function factDraws(): string {
     case when random() < 0.5 then random() < 0.65 end as debtor_employed,
     case when random() < 0.45 then random() < 0.6 end as debtor_bank_account,
     case when random() < 0.4 then random() < 0.6 end as debtor_vehicles,
+    random() as r_attorney, random() as r_attorney_yes,
     random() as r_debt, random() as r_debt_kind, random() as r_estimate, random() as r_renewed`;
 }
 
@@ -116,6 +119,10 @@ function factValues(): string[] {
     debtor_employed: "debtor_employed",
     debtor_bank_account: "debtor_bank_account",
     debtor_vehicles: "debtor_vehicles",
+    // As the demo draws it (demo-facts.ts): rarely for a default judgment's debtor, usually for a litigated one's.
+    debtor_attorney: `case when litigation = 'default' then case when r_attorney < 0.6 then r_attorney_yes < 0.05 end
+      when litigation = 'litigated' then case when r_attorney < 0.75 then r_attorney_yes < 0.85 end
+      else case when r_attorney < 0.35 then r_attorney_yes < 0.4 end end`,
     rules_version: "(select max(version) from judgment_rule_versions)",
     estimated_balance_cents: balance,
     balance_as_of: `case when ${balance} is not null then t0::date end`,
