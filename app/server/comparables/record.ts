@@ -37,7 +37,7 @@ export function saleComparableOf(sale: PaidSale, input: ComparableInput, book: R
     region: regionOf(input.state.abbreviation),
     ageBand: ageBandOf(input.dateAwarded, day),
     sizeBand: sizeBandOf(balance.balanceCents),
-    ...comparableFactsOf(input),
+    ...comparableFactsOf(input.facts),
     priceCents: sale.priceCents,
     balanceCents: balance.balanceCents,
     rulesVersion: book.version.version,

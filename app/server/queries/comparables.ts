@@ -31,7 +31,6 @@ export type ComparableInput = ValueInput & {
   id: number;
   state: ComparableSubject["state"];
   facts: CollectabilityFacts;
-  debtorAttorney: boolean | null;
 };
 
 /** These judgments' value inputs, state and facts (the sworn payments received included), in one query. */
@@ -47,7 +46,6 @@ export async function listComparableInputs(db: Executor, ids: readonly number[])
       stateName: states.name,
       stateCode: states.abbreviation,
       payments: paymentsReceived,
-      debtorAttorney: judgments.debtorAttorney,
       ...factsColumns,
     })
     .from(judgments)
@@ -66,11 +64,11 @@ export async function listComparableInputs(db: Executor, ids: readonly number[])
 }
 
 /** The facts comparable groups use, from a judgment's facts. */
-export const comparableFactsOf = (input: Pick<ComparableInput, "facts" | "debtorAttorney">): ComparableFacts => ({
-  litigation: input.facts.litigation,
-  debtorRealEstate: input.facts.debtorRealEstate,
-  debtorEmployed: input.facts.debtorEmployed,
-  debtorAttorney: input.debtorAttorney,
+export const comparableFactsOf = (facts: CollectabilityFacts): ComparableFacts => ({
+  litigation: facts.litigation,
+  debtorRealEstate: facts.debtorRealEstate,
+  debtorEmployed: facts.debtorEmployed,
+  debtorAttorney: facts.debtorAttorney,
 });
 
 /** A listing as a subject: its balance today under the newest rules; null when it has no estimate. */
@@ -79,7 +77,7 @@ export async function comparableSubjectOf(db: Executor, judgmentId: number, now:
   if (!input) return null;
   const { balance } = judgmentValue(input, book, todayIso(now));
   if (balance.kind !== "estimate") return null;
-  return { state: input.state, dateAwarded: input.dateAwarded, balanceCents: balance.balanceCents, facts: comparableFactsOf(input) };
+  return { state: input.state, dateAwarded: input.dateAwarded, balanceCents: balance.balanceCents, facts: comparableFactsOf(input.facts) };
 }
 
 /**
