@@ -6,17 +6,29 @@
 import { scaleLinear } from "d3-scale";
 import { ChartFigure, chartSvgProps, CHART_WIDTH } from "~/components/charts/chart-figure";
 import { AxisBottom } from "~/components/charts/axes";
+import type { SharesSpread } from "~/domain/comparables/figures";
 import { formatPercent } from "~/domain/money";
 
-export type SalesSpread = { count: number; p25Bps: number; p50Bps: number; p75Bps: number; groupName: string };
-export type PriceMark = { label: string; shareBps: number; place: string };
+/** A price of the listing: its name, its share of the balance, and where it falls in words. */
+export type PriceMark = { label: string; shareBps: number; words: string };
 
 const HEIGHT = 96;
 const MARGIN = { left: 12, right: 12 };
 const BAND_Y = 34;
 const BAND_H = 18;
 
-export function PriceAmongSales({ id, spread, marks }: { id: string; spread: SalesSpread; marks: PriceMark[] }) {
+export function PriceAmongSales({
+  id,
+  spread,
+  groupName,
+  marks,
+}: {
+  id: string;
+  spread: SharesSpread;
+  /** The group's sentence ("12 litigated Texas judgments … median 12%."). */
+  groupName: string;
+  marks: PriceMark[];
+}) {
   const top = Math.max(spread.p75Bps * 1.5, ...marks.map((m) => m.shareBps * 1.1), 500);
   const x = scaleLinear()
     .domain([0, top])
@@ -24,7 +36,7 @@ export function PriceAmongSales({ id, spread, marks }: { id: string; spread: Sal
     .nice()
     .clamp(true);
   const percent = (bps: number) => formatPercent(bps);
-  const summary = `${spread.groupName}. ${marks.map((m) => `${m.label}: ${percent(m.shareBps)} of the balance, ${m.place}.`).join(" ")}`;
+  const summary = [groupName, ...marks.map((m) => `${m.label}: ${m.words}.`)].join(" ");
   return (
     <ChartFigure
       id={id}
@@ -35,7 +47,7 @@ export function PriceAmongSales({ id, spread, marks }: { id: string; spread: Sal
         columns: ["Figure", "Share of the estimated balance"],
         rows: [
           ["25th percentile of similar sales", percent(spread.p25Bps)],
-          ["Median of similar sales", percent(spread.p50Bps)],
+          ["Median of similar sales", percent(spread.medianBps)],
           ["75th percentile of similar sales", percent(spread.p75Bps)],
           ...marks.map((m) => [m.label, percent(m.shareBps)]),
         ],
@@ -49,9 +61,9 @@ export function PriceAmongSales({ id, spread, marks }: { id: string; spread: Sal
           width={Math.max(2, x(spread.p75Bps) - x(spread.p25Bps))}
           height={BAND_H}
         />
-        <line className="chart-median" x1={x(spread.p50Bps)} x2={x(spread.p50Bps)} y1={BAND_Y - 4} y2={BAND_Y + BAND_H + 4} />
-        <text x={x(spread.p50Bps)} y={BAND_Y - 8} textAnchor="middle" className="chart-label">
-          median {percent(spread.p50Bps)}
+        <line className="chart-median" x1={x(spread.medianBps)} x2={x(spread.medianBps)} y1={BAND_Y - 4} y2={BAND_Y + BAND_H + 4} />
+        <text x={x(spread.medianBps)} y={BAND_Y - 8} textAnchor="middle" className="chart-label">
+          median {percent(spread.medianBps)}
         </text>
         <AxisBottom scale={x} y={BAND_Y + BAND_H + 10} ticks={5} format={(v: number) => formatPercent(v)} />
         {marks.map((mark, i) => {

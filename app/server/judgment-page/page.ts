@@ -20,6 +20,7 @@ import { loadPublicVerification } from "~/server/verification/public-view";
 import { audienceOf, readForAudience } from "./audience";
 import { pageDocuments, pageJudgment, pageOffers } from "./listing";
 import { ownerViewWith } from "./owner-view";
+import { loadSimilarSales } from "./similar-sales";
 import { findStatements, pageStatements } from "~/server/queries/statements";
 
 /** The answer to an id that does not exist, or to a listing the viewer may not know exists. */
@@ -65,6 +66,7 @@ export async function loadJudgmentPage({ request, params, context }: JudgmentPag
   const feedback = party ? await loadSaleFeedback(db, judgment.id, user.id, now) : [];
   const { parts } = listing;
   const { asOf, value } = listingValueToday(rules, judgment, now, statements?.payments);
+  const similarSales = await loadSimilarSales(db, audience, judgment, value, now);
   return {
     ownerView: reads.ownerFacts && ownerViewWith(reads.ownerFacts, parts.offers),
     listingFeeDue: reads.listingFeeDue,
@@ -98,6 +100,8 @@ export async function loadJudgmentPage({ request, params, context }: JudgmentPag
     feedback,
     /** The seller's sworn statements, or null for a listing from before they existed. */
     statements: statements && pageStatements(statements),
+    /** What similar judgments sold for, beside the asking price (members, while on sale). */
+    similarSales,
   };
 }
 
