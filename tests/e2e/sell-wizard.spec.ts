@@ -65,7 +65,9 @@ async function fillPricingStep(page: Page, amount: string, price: string, expect
   await page.getByTestId("pricing-help-open").click();
   const help = page.getByRole("dialog", { name: "Pricing your judgment" });
   await expect(help).toBeVisible();
+  await expect(help.getByTestId("pricing-guide-prior")).toHaveText("A rule of thumb before any sales");
   await expect(help.getByTestId("pricing-guide")).toContainText("20%–50%");
+  await expect(help.getByTestId("pricing-advice")).not.toContainText("10%");
   await expect(help.getByTestId("listing-fee-tiers")).toContainText("$35");
   await help.getByRole("button", { name: "Close" }).click();
   await expect(help).toBeHidden();

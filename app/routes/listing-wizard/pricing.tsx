@@ -11,6 +11,7 @@ import { useFormCache } from "~/components/listing-wizard/form-cache";
 import { SellLayout } from "~/components/listing-wizard/layout";
 import { FeePreview } from "~/components/listing-wizard/fee-preview";
 import { freeListingBelow } from "~/domain/fee-wording";
+import { ruleOfThumbSentence } from "~/domain/pricing-guide";
 import { PricingHelpButton, PricingHelpDialog } from "~/components/listing-wizard/pricing-help";
 import { listingFieldErrors, pricingStepSchema } from "~/domain/schemas/listing-form";
 import { readBody } from "~/server/http/body";
@@ -83,7 +84,7 @@ export default function PricingStep({ loaderData, actionData }: Route.ComponentP
       current="pricing"
       reached={nav.reached}
       heading="Set your price"
-      intro="Most judgments sell at a fraction of their amount. We recommend asking 10% to 50% of the judgment amount."
+      intro={`Most judgments sell for a fraction of their amount, depending on what is known of the debtor. ${ruleOfThumbSentence()}`}
     >
       <Form
         {...cache}
