@@ -185,7 +185,16 @@ export default function PricingStep({ loaderData, actionData }: Route.ComponentP
           </button>
         </div>
       </Form>
-      <PricingHelpDialog />
+      <PricingHelpDialog
+        measured={
+          similarSales?.kind === "figures" && (
+            <>
+              <h3 className="font-semibold text-slate-900">Measured here</h3>
+              <p className="mt-1 text-sm text-slate-700">{similarSales.figures.sentence}</p>
+            </>
+          )
+        }
+      />
     </SellLayout>
   );
 }
