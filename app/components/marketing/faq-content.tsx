@@ -360,8 +360,9 @@ export function faqSections({
           question: "How should I price my judgment?",
           answer: (
             <p>
-              By what you know about the debtor. {ruleOfThumbSentence()} Our <Link to="/how-to-sell#pricing">pricing guide</Link> shows the
-              ranges, and the listing wizard&rsquo;s pricing help shows them as you set your price.
+              It depends mostly on what you know about the debtor. {ruleOfThumbSentence()} Our{" "}
+              <Link to="/how-to-sell#pricing">pricing guide</Link> shows the ranges, and the listing wizard&rsquo;s pricing help shows them
+              as you set your price.
             </p>
           ),
         },
