@@ -3,7 +3,7 @@
 // the same (decision 0020); a signed-in seller lists with a fee-bearing price and pays it at
 // checkout (a declined card first, then 4242 4242 4242 4242). Desktop and phone.
 import { expect, test, type Page } from "@playwright/test";
-import { enhanced, makeStatements, newMember, registerThroughPage } from "./helpers";
+import { fillJudgmentStep, makeStatements, newMember, registerThroughPage } from "./helpers";
 
 const viewports = [
   { name: "desktop", viewport: { width: 1280, height: 900 } },
@@ -27,23 +27,6 @@ async function fillPrivacyStep(page: Page) {
   await expect(page.getByTestId("field-privacy-errors")).toHaveText("Choose who can read your documents.");
   await page.getByRole("radio", { name: /Private/ }).check();
   await makeStatements(page);
-}
-
-async function fillJudgmentStep(page: Page, title: string) {
-  await expect(page).toHaveURL(/\/sell\/judgment$/);
-  await expect(page.getByRole("heading", { name: "Tell us about the judgment" })).toBeVisible();
-  await page.getByLabel("Title").fill(title);
-  await page.getByLabel(/^Description/).fill("Judgment for unpaid HVAC work. The debtor is employed locally.");
-  // The page does not hydrate: the enhancement script lists the state's counties once it has run.
-  await enhanced(page);
-  await page.locator("#field-state_id").selectOption({ label: "California" });
-  // The county list reloads from /api/counties/{stateId}.
-  await expect(page.locator("#field-county_id option", { hasText: "Fresno" })).toHaveCount(1);
-  await page.locator("#field-county_id").selectOption("6019");
-  await page.getByLabel("Case/Index Number").fill("2023-CV-555");
-  await page.getByLabel(/^Courthouse/).fill("Fresno Superior Court");
-  await page.getByLabel("Date Awarded").fill("2023-09-14");
-  await page.getByRole("button", { name: "Save and Continue" }).click();
 }
 
 async function fillPricingStep(page: Page, amount: string, price: string, expectedFee: RegExp) {
