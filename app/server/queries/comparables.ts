@@ -6,13 +6,7 @@
 // no level of this one has five sales. Only figures leave here, never whose sales they were.
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { todayIso } from "~/domain/dates";
-import {
-  comparableGroups,
-  type ComparableFacts,
-  type ComparableGroup,
-  type ComparableSubject,
-  type Geography,
-} from "~/domain/comparables/levels";
+import { comparableGroups, type ComparableFacts, type ComparableGroup, type ComparableSubject } from "~/domain/comparables/levels";
 import { closestFigures, meetsFloor, type ComparableFigures, type SharesSpread } from "~/domain/comparables/figures";
 import { splitFacts, type CollectabilityFacts } from "~/domain/judgment-value/facts";
 import { judgmentValue, type ValueInput } from "~/domain/judgment-value/value";
@@ -21,6 +15,7 @@ import type { Executor } from "~/server/db/client";
 import { judgments, saleComparables, states } from "~/server/db/schema";
 import { completedSale } from "./completed-sales";
 import { loadRuleBook } from "./judgment-rules";
+import { param, runPrepared, type Params } from "./prepared";
 import { factsColumns, paymentsReceived } from "./judgment-value";
 
 export type { ComparableFigures } from "~/domain/comparables/figures";
@@ -105,14 +100,23 @@ const placeKey = (group: ComparableGroup) => `${group.geography}:${group.sizeBan
 /**
  * Measures groups of one place and bands (they differ only in their facts) in one query: for each
  * a count and the three percentiles, as FILTER clauses over the rows the place's index finds.
- * Answers null for a group below the floor (never a figure from fewer sales).
+ * Answers null for a group below the floor (never a figure from fewer sales). Prepared per shape
+ * (the place, the bands kept and the facts of each level: a few dozen at most), so its long SQL
+ * is written once (./prepared.ts).
  */
 export async function measureGroups(db: Executor, groups: readonly ComparableGroup[]): Promise<(SharesSpread | null)[]> {
   if (groups.length === 0) return [];
   const first = groups[0]!;
+  const params: Params = {};
+  const where = and(
+    placeCondition(params, first),
+    eq(saleComparables.ageBand, param(params, "age", first.ageBand)),
+    first.sizeBand ? eq(saleComparables.sizeBand, param(params, "size", first.sizeBand)) : undefined,
+    completedSale,
+  );
   const columns: Record<string, SQL<unknown>> = {};
   groups.forEach((group, i) => {
-    const facts = factsCondition(group);
+    const facts = factsCondition(params, group);
     const quartile = (p: number) =>
       sql`percentile_cont(${sql.raw(String(p))}) within group (order by ${saleComparables.shareBps}) filter (where ${facts})`;
     columns[`count${i}`] = sql`(count(*) filter (where ${facts}))::int`;
@@ -120,10 +124,8 @@ export async function measureGroups(db: Executor, groups: readonly ComparableGro
     columns[`p50_${i}`] = quartile(0.5);
     columns[`p75_${i}`] = quartile(0.75);
   });
-  const [row] = await db
-    .select(columns)
-    .from(saleComparables)
-    .where(and(placeCondition(first.geography, first), eq(saleComparables.ageBand, first.ageBand), sizeCondition(first), completedSale));
+  const shape = [first.geography, first.sizeBand ? "sized" : "any size", ...groups.map((g) => Object.keys(g.facts).join("+"))].join("|");
+  const [row] = await runPrepared(db, `comparables:${shape}`, () => db.select(columns).from(saleComparables).where(where), params);
   return groups.map((_, i) => {
     const spread = {
       count: Number(row?.[`count${i}`] ?? 0),
@@ -135,22 +137,22 @@ export async function measureGroups(db: Executor, groups: readonly ComparableGro
   });
 }
 
-function placeCondition(geography: Geography, group: ComparableGroup): SQL | undefined {
-  if (geography === "state") return eq(saleComparables.stateId, group.state.id);
-  if (geography === "region") return eq(saleComparables.region, group.region);
+function placeCondition(params: Params, group: ComparableGroup): SQL | undefined {
+  if (group.geography === "state") return eq(saleComparables.stateId, param(params, "state", group.state.id));
+  if (group.geography === "region") return eq(saleComparables.region, param(params, "region", group.region));
   return undefined;
 }
 
-const sizeCondition = (group: ComparableGroup) => (group.sizeBand ? eq(saleComparables.sizeBand, group.sizeBand) : undefined);
-
-/** The group's stated facts as a condition (true when it keeps none). */
-function factsCondition(group: ComparableGroup): SQL {
+/** The group's stated facts as a condition (true when it keeps none); a fact's value is one placeholder for every level. */
+function factsCondition(params: Params, group: ComparableGroup): SQL {
   const { facts } = group;
   const parts = [
-    facts.litigation !== undefined ? eq(saleComparables.litigation, facts.litigation) : undefined,
-    facts.debtorRealEstate !== undefined ? eq(saleComparables.debtorRealEstate, facts.debtorRealEstate) : undefined,
-    facts.debtorEmployed !== undefined ? eq(saleComparables.debtorEmployed, facts.debtorEmployed) : undefined,
-    facts.debtorAttorney !== undefined ? eq(saleComparables.debtorAttorney, facts.debtorAttorney) : undefined,
+    facts.litigation !== undefined ? eq(saleComparables.litigation, param(params, "litigation", facts.litigation)) : undefined,
+    facts.debtorRealEstate !== undefined
+      ? eq(saleComparables.debtorRealEstate, param(params, "realEstate", facts.debtorRealEstate))
+      : undefined,
+    facts.debtorEmployed !== undefined ? eq(saleComparables.debtorEmployed, param(params, "employed", facts.debtorEmployed)) : undefined,
+    facts.debtorAttorney !== undefined ? eq(saleComparables.debtorAttorney, param(params, "attorney", facts.debtorAttorney)) : undefined,
   ].filter((part) => part !== undefined);
   return parts.length ? and(...parts)! : sql`true`;
 }
