@@ -140,7 +140,7 @@ export const marketAgeBands: readonly AgeBand[] = ageBands;
 
 export function stateSummary(overview: Pick<MarketOverview, "total" | "states">): string {
   const { total, states } = overview;
-  const where = `${salesCount(total.sales)} completed in ${states.length} ${states.length === 1 ? "state" : "states"}`;
+  const where = `${total.sales.toLocaleString("en-US")} completed ${total.sales === 1 ? "sale" : "sales"} in ${states.length} ${states.length === 1 ? "state" : "states"}`;
   const median = total.shares
     ? `the median price was ${formatPercent(total.shares.median)} of the balance`
     : `fewer than ${MIN_SALES_FOR_FIGURE} sales, so no median is shown`;

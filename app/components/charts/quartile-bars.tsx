@@ -50,16 +50,18 @@ export function QuartileBars({
   const x = scaleLinear()
     .domain([0, highest > 0 ? highest : 1])
     .nice(5)
-    .range([MARGIN.left, CHART_WIDTH - MARGIN.right]);
+    .rangeRound([MARGIN.left, CHART_WIDTH - MARGIN.right]);
   const plotBottom = MARGIN.top + rows.length * ROW;
   return (
     <ChartFigure id={id} title={title} summary={summary} table={table} testId={testId}>
       <svg {...chartSvgProps(id, CHART_WIDTH, height)} data-testid="chart-svg">
-        <g aria-hidden="true">
-          {x.ticks(5).map((tick) => (
-            <line key={tick} className="chart-gridline" x1={x(tick)} x2={x(tick)} y1={MARGIN.top} y2={plotBottom} />
-          ))}
-        </g>
+        {highest > 0 && (
+          <g aria-hidden="true">
+            {x.ticks(5).map((tick) => (
+              <line key={tick} className="chart-gridline" x1={x(tick)} x2={x(tick)} y1={MARGIN.top} y2={plotBottom} />
+            ))}
+          </g>
+        )}
         {rows.map((row, i) => {
           const top = MARGIN.top + i * ROW;
           const q = row.quartiles;
@@ -91,7 +93,8 @@ export function QuartileBars({
             </g>
           );
         })}
-        <AxisBottom scale={x} y={plotBottom} ticks={5} format={format as (value: never) => string} />
+        {/* No axis when no row has a bar: there is nothing to measure. */}
+        {highest > 0 && <AxisBottom scale={x} y={plotBottom} ticks={5} format={format as (value: never) => string} />}
       </svg>
       <ul className="chart-legend chart-legend--inline" aria-hidden="true">
         <li>

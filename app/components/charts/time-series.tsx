@@ -61,18 +61,19 @@ export function TimeSeries({
   const x = scaleBand<string>()
     .domain(points.map((p) => p.key))
     .range([MARGIN.left, CHART_WIDTH - MARGIN.right])
-    .padding(0.2);
+    .padding(0.2)
+    .round(true);
   const most = max(points, (p) => p.count) ?? 0;
   const counts = scaleLinear()
     .domain([0, Math.max(most, 1)])
     .nice(4)
-    .range([BARS.bottom, BARS.top]);
+    .rangeRound([BARS.bottom, BARS.top]);
   const valued = points.filter((p) => p.value !== null);
   const highest = max(valued, (p) => p.value) ?? 0;
   const values = scaleLinear()
     .domain([0, highest > 0 ? highest : 1])
     .nice(4)
-    .range([LINE.bottom, LINE.top]);
+    .rangeRound([LINE.bottom, LINE.top]);
   const middle = (key: string) => (x(key) ?? 0) + x.bandwidth() / 2;
   const path = line<SeriesPoint>()
     .defined((p) => p.value !== null)

@@ -28,7 +28,10 @@ export function mapClasses(values: number[], format: (value: number) => string, 
   if (values.length === 0) return { scale: () => sequentialBlues[2], classes: [] as MapClass[] };
   const low = min(values) ?? 0;
   const high = max(values) ?? 0;
-  const thresholds = ticks(0, high, 4).filter((t) => t > low && t <= high && (!integer || Number.isInteger(t)));
+  // About three round steps from zero: never more than five classes, the ramp's length.
+  const thresholds = ticks(0, high, 3)
+    .filter((t) => t > low && t <= high && (!integer || Number.isInteger(t)))
+    .slice(-(sequentialBlues.length - 1));
   const count = thresholds.length + 1;
   const colors = Array.from({ length: count }, (_, i) =>
     count === 1 ? sequentialBlues[2] : sequentialBlues[Math.round((i * (sequentialBlues.length - 1)) / (count - 1))],
