@@ -3,7 +3,7 @@
 // test database. A test states only what its assertions read (the share, the state, the facts, when
 // it was paid); `status` or `otherAcceptedOffer` make a sale that does not count.
 import { regionOf, type AgeBand, type SizeBand } from "~/domain/comparables/bands";
-import type { JudgmentStatus } from "~/domain/listing-status";
+import type { ListingStatus } from "~/domain/listing-status";
 import { counties, saleComparables, states } from "~/server/db/schema";
 import { eq } from "drizzle-orm";
 import type { TestApp } from "./app";
@@ -22,7 +22,7 @@ export type MarketSale = {
   debtorAttorney?: boolean | null;
   paidAt?: Date;
   /** The listing's status now: sold unless given (paid, assigned… are not completed yet; active is a sale refunded in full). */
-  status?: JudgmentStatus;
+  status?: ListingStatus;
   /** The listing was sold again after this sale was refunded: its accepted offer is another one. */
   otherAcceptedOffer?: boolean;
 };
