@@ -1,12 +1,12 @@
 // The spread of a figure across categories: for each row, a bar from its 25th to its 75th
 // percentile (the middle half) with a mark at the median, on one shared axis, in the frame every
-// chart uses (ChartFigure). Each row's name sits above its bar and its figure at the right, so the
-// chart reads at 390 px and never by colour alone; a row without figures (too few to show) says why
-// in words instead of a bar.
+// chart uses (ChartFigure). Each row's name and count sit above its bar and its median at the right,
+// so the chart reads at 390 px (laid out for 14-unit text, MOBILE_TEXT_CLASS) and never by colour
+// alone; a row without figures (too few to show) says why in words where its bar would be.
 import { max } from "d3-array";
 import { scaleLinear } from "d3-scale";
 import { AxisBottom } from "./axes";
-import { ChartFigure, CHART_WIDTH, chartSvgProps, type ChartTable } from "./chart-figure";
+import { ChartFigure, CHART_WIDTH, chartSvgProps, MOBILE_TEXT_CLASS, type ChartTable } from "./chart-figure";
 import { chartColors } from "./palette";
 
 export type Quartiles = { low: number; median: number; high: number };
@@ -17,12 +17,13 @@ export type QuartileRow = {
   detail: string;
   /** None when the row has no figure to draw. */
   quartiles: Quartiles | null;
-  /** At the right of the label: the figures in words ("12% (9–16%)"), or why there are none. */
+  /** With figures: the median at the right of the label ("12%"). Without: why there are none, where the bar would be. */
   figure: string;
 };
 
 const ROW = 46;
-const MARGIN = { top: 4, right: 12, bottom: 30, left: 8 } as const;
+// Room at both ends for the axis's first and last labels, centred on their ticks.
+const MARGIN = { top: 4, right: 18, bottom: 30, left: 14 } as const;
 
 export function QuartileBars({
   id,
@@ -54,7 +55,7 @@ export function QuartileBars({
   const plotBottom = MARGIN.top + rows.length * ROW;
   return (
     <ChartFigure id={id} title={title} summary={summary} table={table} testId={testId}>
-      <svg {...chartSvgProps(id, CHART_WIDTH, height)} data-testid="chart-svg">
+      <svg {...chartSvgProps(id, CHART_WIDTH, height, MOBILE_TEXT_CLASS)} data-testid="chart-svg">
         {highest > 0 && (
           <g aria-hidden="true">
             {x.ticks(5).map((tick) => (
@@ -71,9 +72,15 @@ export function QuartileBars({
                 <tspan fontWeight={600}>{row.label}</tspan>
                 <tspan className="chart-muted"> · {row.detail}</tspan>
               </text>
-              <text x={CHART_WIDTH - MARGIN.right} y={top + 14} textAnchor="end" className={q ? "chart-label" : "chart-muted"}>
-                {row.figure}
-              </text>
+              {q ? (
+                <text x={CHART_WIDTH - MARGIN.right} y={top + 14} textAnchor="end" className="chart-label" fontWeight={600}>
+                  {row.figure}
+                </text>
+              ) : (
+                <text x={MARGIN.left} y={top + 33} className="chart-muted" fontStyle="italic">
+                  {row.figure}
+                </text>
+              )}
               {q && (
                 <>
                   <rect

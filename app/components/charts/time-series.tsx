@@ -1,12 +1,13 @@
 // Two measures over the same periods, in two panels on one time axis (not two scales on one panel,
 // which invites comparing heights that mean different things): bars for a count above, a line with a
 // dot per period for a value below (d3-shape's line, broken where a period has no value, so a gap is
-// never drawn as a trend). Each panel is named in the picture; the table has every period.
+// never drawn as a trend). Each panel is named in the picture; the table has every period. Laid out
+// for 14-unit text (MOBILE_TEXT_CLASS).
 import { max } from "d3-array";
 import { scaleBand, scaleLinear } from "d3-scale";
 import { line } from "d3-shape";
 import { AxisBottom, AxisLeft } from "./axes";
-import { ChartFigure, CHART_WIDTH, chartSvgProps, type ChartTable } from "./chart-figure";
+import { ChartFigure, CHART_WIDTH, chartSvgProps, MOBILE_TEXT_CLASS, type ChartTable } from "./chart-figure";
 import { chartColors } from "./palette";
 
 export type SeriesPoint = {
@@ -19,7 +20,8 @@ export type SeriesPoint = {
   value: number | null;
 };
 
-const MARGIN = { left: 44, right: 12 } as const;
+// The right margin leaves room for the last period's label, centred on its band.
+const MARGIN = { left: 44, right: 24 } as const;
 const BARS = { title: 12, top: 22, bottom: 122 } as const;
 const LINE = { title: 148, top: 158, bottom: 240 } as const;
 const HEIGHT = LINE.bottom + 26;
@@ -84,7 +86,7 @@ export function TimeSeries({
   const countTicks = Math.max(1, Math.min(4, counts.domain()[1]));
   return (
     <ChartFigure id={id} title={title} summary={summary} table={table} testId={testId}>
-      <svg {...chartSvgProps(id, CHART_WIDTH, HEIGHT)} data-testid="chart-svg">
+      <svg {...chartSvgProps(id, CHART_WIDTH, HEIGHT, MOBILE_TEXT_CLASS)} data-testid="chart-svg">
         <text x={MARGIN.left} y={BARS.title} className="chart-label" fontWeight={600}>
           {countTitle}
         </text>

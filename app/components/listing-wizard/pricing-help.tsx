@@ -23,6 +23,13 @@ export function PricingHelpDialog({ measured }: { measured?: ReactNode } = {}) {
     <Dialog id={PRICING_HELP_ID} title="Pricing your judgment" description="What judgments like yours typically sell for.">
       <div className="space-y-5 text-sm" data-testid="pricing-help">
         <PricingGuide measured={measured} />
+        <p className="text-slate-700">
+          What judgments actually sold for on the marketplace, by state, by age and by what was known of the debtor:{" "}
+          <a href="/market" target="_blank" rel="noopener">
+            What judgments sold for (opens in a new tab)
+          </a>
+          .
+        </p>
         <ListingFeeTiers />
       </div>
     </Dialog>

@@ -35,7 +35,7 @@ function quartileRow(label: string, group: SalesGroup): QuartileRow {
     label,
     detail: salesCount(group.sales),
     quartiles: s && { low: s.p25, median: s.median, high: s.p75 },
-    figure: s ? `${percent(s.median)} (${percent(s.p25)}–${percent(s.p75)})` : medianText(group),
+    figure: s ? percent(s.median) : medianText(group),
   };
 }
 

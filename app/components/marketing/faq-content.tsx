@@ -362,7 +362,8 @@ export function faqSections({
             <p>
               It depends mostly on what you know about the debtor. {ruleOfThumbSentence()} Our{" "}
               <Link to="/how-to-sell#pricing">pricing guide</Link> shows the ranges, and the listing wizard&rsquo;s pricing help shows them
-              as you set your price.
+              as you set your price. The prices of the marketplace&rsquo;s completed sales, by state, age and what was known of the debtor,
+              are on <Link to="/market">What judgments sold for</Link>.
             </p>
           ),
         },

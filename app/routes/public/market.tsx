@@ -46,9 +46,14 @@ export default function Market({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-7xl space-y-14 px-4 py-12 sm:px-6">
         {map ? (
           <>
-            <Section id="where" title="Where they sold">
-              <div className="card p-4 sm:p-6">
-                <StateSalesMap overview={overview} geometry={map} />
+            <Section id="where-when" title="Where and when they sold">
+              <div className="grid gap-6 lg:grid-cols-2">
+                <div className="card min-w-0 p-4 sm:p-6">
+                  <StateSalesMap overview={overview} geometry={map} />
+                </div>
+                <div className="card min-w-0 p-4 sm:p-6">
+                  <MonthlySales overview={overview} />
+                </div>
               </div>
             </Section>
             <Section
@@ -56,18 +61,13 @@ export default function Market({ loaderData }: Route.ComponentProps) {
               title="What they sold for"
               intro="The price paid as a share of the estimated balance: each bar spans the middle half of the sales, the dark mark is the median."
             >
-              <div className="grid gap-6 lg:grid-cols-2">
-                <div className="card p-4 sm:p-6">
+              <div className="grid items-start gap-6 lg:grid-cols-2">
+                <div className="card min-w-0 p-4 sm:p-6">
                   <AgeSpread overview={overview} />
                 </div>
-                <div className="card p-4 sm:p-6">
+                <div className="card min-w-0 p-4 sm:p-6">
                   <FactSpread overview={overview} />
                 </div>
-              </div>
-            </Section>
-            <Section id="over-time" title="Over time">
-              <div className="card p-4 sm:p-6">
-                <MonthlySales overview={overview} />
               </div>
             </Section>
           </>
@@ -115,8 +115,15 @@ function HowWeCount() {
           named. The 25th and 75th percentiles bound the middle half of a group's sales; half sold for less than the median.
         </li>
         <li>
-          For setting a price, see the <Link to="/how-to-sell#pricing">pricing guide</Link>; to buy,{" "}
-          <Link to="/judgments">browse the judgments for sale</Link>.
+          For setting a price, see the{" "}
+          <Link to="/how-to-sell#pricing" className="underline">
+            pricing guide
+          </Link>
+          ; to buy,{" "}
+          <Link to="/judgments" className="underline">
+            browse the judgments for sale
+          </Link>
+          .
         </li>
       </ul>
     </Section>
