@@ -5,20 +5,18 @@
 // two sales would tell the world what a named seller accepted. Pure: the figures come from
 // app/server/queries/market.ts, the words from here.
 import { ageBands, ageBandLabels, type AgeBand } from "~/domain/comparables/bands";
+import { MIN_COMPARABLE_SALES } from "~/domain/comparables/figures";
 import { formatPercent } from "~/domain/money";
-
-/** The fewest sales a group needs before any share figure of it is shown. */
-export const MIN_SALES_FOR_FIGURE = 5;
 
 /** Shares of the estimated balance in basis points (1% = 100), as PostgreSQL's percentile_cont gives them. */
 export type ShareQuartiles = { p25: number; median: number; p75: number };
 
-/** A group of completed sales: how many, and their shares once there are MIN_SALES_FOR_FIGURE or more. */
+/** A group of completed sales: how many, and their shares once there are MIN_COMPARABLE_SALES or more (the comparables' floor). */
 export type SalesGroup = { sales: number; shares: ShareQuartiles | null };
 
 /** The figures of a group, or none below the floor: the one place the floor is applied. */
 export function salesGroup(sales: number, shares: ShareQuartiles): SalesGroup {
-  return { sales, shares: sales >= MIN_SALES_FOR_FIGURE ? shares : null };
+  return { sales, shares: sales >= MIN_COMPARABLE_SALES ? shares : null };
 }
 
 /** The collectability facts /market compares, each as its two stated answers (a fact not stated is left out). */
@@ -125,7 +123,7 @@ export function salesCount(sales: number): string {
 /** What a group's median reads as: the share, or why there is none. */
 export function medianText(group: SalesGroup): string {
   if (group.sales === 0) return "no sales";
-  return group.shares ? formatPercent(group.shares.median) : `fewer than ${MIN_SALES_FOR_FIGURE} sales`;
+  return group.shares ? formatPercent(group.shares.median) : `fewer than ${MIN_COMPARABLE_SALES} sales`;
 }
 
 export function ageLabel(band: AgeBand): string {
@@ -143,7 +141,7 @@ export function stateSummary(overview: Pick<MarketOverview, "total" | "states">)
   const where = `${total.sales.toLocaleString("en-US")} completed ${total.sales === 1 ? "sale" : "sales"} in ${states.length} ${states.length === 1 ? "state" : "states"}`;
   const median = total.shares
     ? `the median price was ${formatPercent(total.shares.median)} of the balance`
-    : `fewer than ${MIN_SALES_FOR_FIGURE} sales, so no median is shown`;
+    : `fewer than ${MIN_COMPARABLE_SALES} sales, so no median is shown`;
   const busiest = [...states].sort((a, b) => b.sales - a.sales || a.name.localeCompare(b.name))[0];
   const most = busiest ? `; the most in ${busiest.name} (${salesCount(busiest.sales)})` : "";
   return `${where}; ${median}${most}.`;
@@ -174,10 +172,10 @@ export function monthSummary(months: MonthSales[]): string {
   const busiest = months.reduce((best, m) => (m.sales > best.sales ? m : best), months[0]);
   const shown = months.filter((m) => m.shares);
   const volume = `${salesCount(sales)} from ${first} to ${last}${busiest.sales > 0 ? `, the most in ${monthLabel(busiest.month)} (${busiest.sales})` : ""}`;
-  if (shown.length === 0) return `${volume}; no month had ${MIN_SALES_FOR_FIGURE} or more sales, so no monthly median is shown.`;
+  if (shown.length === 0) return `${volume}; no month had ${MIN_COMPARABLE_SALES} or more sales, so no monthly median is shown.`;
   const medians = shown.map((m) => m.shares!.median);
   const low = Math.min(...medians);
   const high = Math.max(...medians);
   const range = low === high ? `was ${formatPercent(low)}` : `ranged from ${formatPercent(low)} to ${formatPercent(high)}`;
-  return `${volume}; the median price ${range} of the balance in the ${shown.length} ${shown.length === 1 ? "month" : "months"} with ${MIN_SALES_FOR_FIGURE} or more sales.`;
+  return `${volume}; the median price ${range} of the balance in the ${shown.length} ${shown.length === 1 ? "month" : "months"} with ${MIN_COMPARABLE_SALES} or more sales.`;
 }

@@ -7,7 +7,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { MIN_SALES_FOR_FIGURE } from "~/domain/market";
+import { MIN_COMPARABLE_SALES } from "~/domain/comparables/figures";
 import * as marketPage from "~/routes/public/market";
 import { saleComparables } from "~/server/db/schema";
 import { loadMarketOverview } from "~/server/queries/market";
@@ -54,7 +54,7 @@ describe("the market's figures", () => {
   });
 
   it("shows the shares of a group of exactly 5 sales and only the count of a group of 4", async () => {
-    expect(MIN_SALES_FOR_FIGURE).toBe(5);
+    expect(MIN_COMPARABLE_SALES).toBe(5);
     await sales.sales([1_000, 1_200, 1_400, 1_600, 1_800], { stateId: TX, ageBand: "0-2" });
     await sales.sales([500, 600, 700, 800], { stateId: NY, ageBand: "10+" });
     const o = await overview();

@@ -102,7 +102,7 @@ describe("TimeSeries", () => {
     expect(tableRows(html)).toHaveLength(7);
     expect(picture(html).match(/<rect /g)).toHaveLength(7);
     expect(html.match(/<circle /g)).toHaveLength(5);
-    const line = html.match(/<path d="([^"]+)" fill="none"/)![1];
+    const line = html.match(/<path class="chart-mark" d="([^"]+)"/)![1];
     // Three pieces: Jan–Feb, Apr–May, Jul (a single point moves to itself).
     expect(line.match(/M/g)).toHaveLength(3);
     expect([...html.matchAll(/>M(\d\d)</g)].map((m) => m[1])).toEqual(["01", "04", "07"]);

@@ -1,6 +1,8 @@
-// /market's pure rules (app/domain/market.ts) and the charts' colours (app/components/charts/palette.ts):
-// the floor of 5 sales, the 24 months, the summaries' words with their counts, and every colour that
-// draws a mark on its own at 3:1 or more against white (WCAG 2.2, 1.4.11 non-text contrast).
+// /market's pure rules (app/domain/market.ts) and the charts' colours (app/components/charts/palette.ts
+// and the classes of app/styles/charts.css): the floor of 5 sales, the 24 months, the summaries' words
+// with their counts, and every colour that draws a mark on its own at 3:1 or more against white (WCAG
+// 2.2, 1.4.11 non-text contrast).
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { chartColors, sequentialBlues } from "~/components/charts/palette";
 import {
@@ -99,20 +101,32 @@ function contrast(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
+/** A property's colour in a rule of app/styles/charts.css, e.g. cssColor(".chart-range", "stroke"). */
+function cssColor(selector: string, property: string): string {
+  const css = readFileSync(new URL("../../app/styles/charts.css", import.meta.url), "utf8");
+  const body = css.split(`\n${selector} {`)[1]?.split("}")[0] ?? "";
+  const value = body.match(new RegExp(`${property}:\\s*(#[0-9a-f]{6})`))?.[1];
+  if (!value) throw new Error(`no ${property} colour in ${selector}`);
+  return value;
+}
+
 describe("the charts' colours", () => {
-  const marks = { ...chartColors, ...Object.fromEntries(sequentialBlues.map((c, i) => [`map class ${i + 1}`, c])) } as Record<
-    string,
-    string
-  >;
-  // The range's fill is light on purpose: its outline is the mark, and the median shows across it.
-  delete marks.rangeFill;
+  const marks: Record<string, string> = {
+    ...chartColors,
+    ...Object.fromEntries(sequentialBlues.map((c, i) => [`map class ${i + 1}`, c])),
+    // The marks drawn by class. The range's fill is light on purpose: its outline is the mark, and the median shows across it.
+    "range outline (.chart-range)": cssColor(".chart-range", "stroke"),
+    "median (.chart-median)": cssColor(".chart-median", "stroke"),
+    "line (.chart-mark)": cssColor(".chart-mark", "stroke"),
+  };
 
   it.each(Object.entries(marks))("%s (%s) has 3:1 or more against white", (_name, color) => {
     expect(contrast(color, "#ffffff")).toBeGreaterThanOrEqual(3);
   });
 
-  it("the median mark stands out from the range it sits on, and the map's classes step in lightness", () => {
-    expect(contrast(chartColors.median, chartColors.rangeFill)).toBeGreaterThanOrEqual(3);
+  it("the median stands out from the range it sits on, the line's dots match the line, the map's classes step in lightness", () => {
+    expect(contrast(cssColor(".chart-median", "stroke"), cssColor(".chart-range", "fill"))).toBeGreaterThanOrEqual(3);
+    expect(chartColors.line).toBe(cssColor(".chart-mark", "stroke"));
     for (let i = 1; i < sequentialBlues.length; i += 1) expect(contrast(sequentialBlues[i], sequentialBlues[i - 1])).toBeGreaterThan(1.25);
   });
 });

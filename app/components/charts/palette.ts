@@ -1,18 +1,15 @@
-// The charts' colours (docs/decisions/0050), from the site's palette (app/app.css). Every colour that
-// draws a mark on its own (a bar, a line, a range's outline, a map's filled state) has at least 3:1
-// contrast against the white card it sits on (tests/unit/chart-palette.test.ts checks it); nothing
-// is told by colour alone: marks are labelled, a missing figure is hatched, and every number is in
-// the chart's table.
+// The colours charts draw with as SVG attributes (docs/decisions/0050), from the site's palette
+// (app/app.css); the marks drawn by class (a spread's range and median, a line: .chart-range,
+// .chart-median, .chart-mark) take theirs from app/styles/charts.css. Every colour that draws a mark
+// on its own (a bar, a line, a range's outline, a map's filled state) has at least 3:1 contrast
+// against the white card it sits on (tests/unit/market-figures.test.ts checks both homes); nothing is
+// told by colour alone: marks are labelled, a missing figure is hatched, and every number is in the
+// chart's table.
 
 export const chartColors = {
-  /** Bars of a count. */
+  /** Bars of a count (brand-600). */
   bar: "#1f5699",
-  /** The outline of a p25–p75 range, and its fill (lighter: the median mark shows across it). */
-  rangeOutline: "#1a4579",
-  rangeFill: "#adc7e8",
-  /** The median mark. */
-  median: "#0f2744",
-  /** A line of a second measure (green, so it never reads as the bars). */
+  /** The dots of a line of a second measure (as .chart-mark's stroke: green, so it never reads as the bars). */
   line: "#096b4f",
   /** The hatching of "no figure". */
   hatch: "#64748b",

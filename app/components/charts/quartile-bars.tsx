@@ -2,12 +2,12 @@
 // percentile (the middle half) with a mark at the median, on one shared axis, in the frame every
 // chart uses (ChartFigure). Each row's name and count sit above its bar and its median at the right,
 // so the chart reads at 390 px (laid out for 14-unit text, MOBILE_TEXT_CLASS) and never by colour
-// alone; a row without figures (too few to show) says why in words where its bar would be.
+// alone; a row without figures (too few to show) says why in words where its bar would be. The range
+// and the median look as they do wherever a spread is drawn (charts.css: .chart-range, .chart-median).
 import { max } from "d3-array";
 import { scaleLinear } from "d3-scale";
 import { AxisBottom } from "./axes";
 import { ChartFigure, CHART_WIDTH, chartSvgProps, MOBILE_TEXT_CLASS, type ChartTable } from "./chart-figure";
-import { chartColors } from "./palette";
 
 export type Quartiles = { low: number; median: number; high: number };
 
@@ -83,18 +83,10 @@ export function QuartileBars({
               )}
               {q && (
                 <>
-                  <rect
-                    x={x(q.low)}
-                    y={top + 21}
-                    width={Math.max(x(q.high) - x(q.low), 1)}
-                    height={14}
-                    fill={chartColors.rangeFill}
-                    stroke={chartColors.rangeOutline}
-                    strokeWidth={1}
-                  >
+                  <rect className="chart-range" x={x(q.low)} y={top + 21} width={Math.max(x(q.high) - x(q.low), 1)} height={14}>
                     <title>{`${row.label}: ${format(q.low)} to ${format(q.high)}, median ${format(q.median)}`}</title>
                   </rect>
-                  <line x1={x(q.median)} x2={x(q.median)} y1={top + 18} y2={top + 38} stroke={chartColors.median} strokeWidth={3} />
+                  <line className="chart-median" x1={x(q.median)} x2={x(q.median)} y1={top + 18} y2={top + 38} />
                 </>
               )}
             </g>
@@ -106,13 +98,13 @@ export function QuartileBars({
       <ul className="chart-legend chart-legend--inline" aria-hidden="true">
         <li>
           <svg viewBox="0 0 24 14" width={24} height={14} className="chart-swatch">
-            <rect x={0.5} y={1.5} width={23} height={11} fill={chartColors.rangeFill} stroke={chartColors.rangeOutline} />
+            <rect className="chart-range" x={0.5} y={1.5} width={23} height={11} />
           </svg>
           {rangeLabel}
         </li>
         <li>
           <svg viewBox="0 0 10 14" width={10} height={14} className="chart-swatch">
-            <line x1={5} x2={5} y1={0} y2={14} stroke={chartColors.median} strokeWidth={3} />
+            <line className="chart-median" x1={5} x2={5} y1={0} y2={14} />
           </svg>
           the median
         </li>

@@ -126,7 +126,7 @@ export function TimeSeries({
           </text>
         ) : (
           <>
-            {path && <path d={path} fill="none" stroke={chartColors.line} strokeWidth={2} strokeLinejoin="round" />}
+            {path && <path className="chart-mark" d={path} fill="none" strokeLinejoin="round" />}
             <g fill={chartColors.line}>
               {valued.map((p) => (
                 <circle key={p.key} cx={middle(p.key)} cy={values(p.value ?? 0)} r={3.5}>

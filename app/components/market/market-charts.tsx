@@ -12,7 +12,8 @@ import {
   salesCount,
   stateSummary,
 } from "~/domain/market";
-import { MIN_SALES_FOR_FIGURE, type MarketOverview, type SalesGroup } from "~/domain/market";
+import { MIN_COMPARABLE_SALES } from "~/domain/comparables/figures";
+import type { MarketOverview, SalesGroup } from "~/domain/market";
 import { formatPercent } from "~/domain/money";
 import type { ChartTable } from "~/components/charts/chart-figure";
 import { QuartileBars, type QuartileRow } from "~/components/charts/quartile-bars";
@@ -116,7 +117,7 @@ export function MonthlySales({ overview }: { overview: MarketOverview }) {
       formatValue={percent}
       formatCount={salesCount}
       axisLabel={monthShortLabel}
-      noValues={`No month had ${MIN_SALES_FOR_FIGURE} or more sales yet`}
+      noValues={`No month had ${MIN_COMPARABLE_SALES} or more sales yet`}
     />
   );
 }

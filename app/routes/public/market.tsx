@@ -5,7 +5,7 @@
 // only, and no seller or buyer is named.
 import { Link } from "react-router";
 import type { Route } from "./+types/market";
-import { MIN_SALES_FOR_FIGURE } from "~/domain/market";
+import { MIN_COMPARABLE_SALES } from "~/domain/comparables/figures";
 import { easternIsoDate } from "~/domain/business-days";
 import { formatDate } from "~/domain/dates";
 import { PageHeader, Section } from "~/components/marketing/page-header";
@@ -39,7 +39,7 @@ export default function Market({ loaderData }: Route.ComponentProps) {
         intro={
           <p>
             Every completed sale on the marketplace, and the price the buyer paid as a share of the judgment's estimated balance on the day
-            of sale. Groups of fewer than {MIN_SALES_FOR_FIGURE} sales show their count only. Figures as of {formatDate(asOf)}.
+            of sale. Groups of fewer than {MIN_COMPARABLE_SALES} sales show their count only. Figures as of {formatDate(asOf)}.
           </p>
         }
       />
@@ -111,7 +111,7 @@ function HowWeCount() {
           fact not stated is left out of its comparison.
         </li>
         <li>
-          A group of fewer than {MIN_SALES_FOR_FIGURE} sales shows how many there were, never their prices, and no seller or buyer is ever
+          A group of fewer than {MIN_COMPARABLE_SALES} sales shows how many there were, never their prices, and no seller or buyer is ever
           named. The 25th and 75th percentiles bound the middle half of a group's sales; half sold for less than the median.
         </li>
         <li>
