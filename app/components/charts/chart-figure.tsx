@@ -43,7 +43,8 @@ export function ChartFigure({
       <div className="chart-figure__picture">{children}</div>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer font-medium text-brand-700">Show the figures as a table</summary>
-        <div className="mt-2 overflow-x-auto">
+        {/* A table wider than a phone scrolls in its box, which keyboard users reach by Tab (a focusable, named region). */}
+        <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label={`${title}: the figures`}>
           <table className="chart-figure__table" data-testid="chart-table">
             <caption className="sr-only">{title}</caption>
             <thead>
