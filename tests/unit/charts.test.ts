@@ -176,9 +176,11 @@ describe("UsStateMap", () => {
     expect(mapClasses([1, 1], String, true).classes.map((c) => c.label)).toEqual(["1"]);
     expect(mapClasses([], String, true).classes).toEqual([]);
     const shares = mapClasses([800, 1_450, 2_300], percent, false);
-    expect(shares.classes.map((c) => c.label)).toEqual(["8% to under 10%", "10% to under 20%", "20%–23%"]);
+    expect(shares.classes.map((c) => c.label)).toEqual(["8% to under 10%", "10% to under 15%", "15% to under 20%", "20%–23%"]);
     expect(shares.scale(1_450)).toBe(shares.classes[1].color);
-    expect(new Set(shares.classes.map((c) => c.color)).size).toBe(3);
+    expect(new Set(shares.classes.map((c) => c.color)).size).toBe(4);
+    // The demo's counts: 1 to 22 sales a state read 1–4, 5–9, 10–14, 15–19, 20–22.
+    expect(mapClasses([1, 3, 22], String, true).classes.map((c) => c.label)).toEqual(["1–4", "5–9", "10–14", "15–19", "20–22"]);
     for (const high of [1, 2, 7, 9, 10, 14, 99, 100, 101, 1_234, 99_999]) {
       const { classes } = mapClasses([1, high], String, true);
       expect(classes.length, `1 to ${high}`).toBeLessThanOrEqual(5);

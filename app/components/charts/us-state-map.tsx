@@ -28,10 +28,15 @@ export function mapClasses(values: number[], format: (value: number) => string, 
   if (values.length === 0) return { scale: () => sequentialBlues[2], classes: [] as MapClass[] };
   const low = min(values) ?? 0;
   const high = max(values) ?? 0;
-  // About three round steps from zero: never more than five classes, the ramp's length.
-  const thresholds = ticks(0, high, 3)
-    .filter((t) => t > low && t <= high && (!integer || Number.isInteger(t)))
-    .slice(-(sequentialBlues.length - 1));
+  // Round steps from zero, as many as the ramp has colours (five classes) and no more: four steps
+  // asked first, fewer when d3 offers more than fit.
+  const fit = sequentialBlues.length - 1;
+  let thresholds: number[] = [];
+  for (const count of [4, 3, 2]) {
+    thresholds = ticks(0, high, count).filter((t) => t > low && t <= high && (!integer || Number.isInteger(t)));
+    if (thresholds.length <= fit) break;
+  }
+  thresholds = thresholds.slice(-fit);
   const count = thresholds.length + 1;
   const colors = Array.from({ length: count }, (_, i) =>
     count === 1 ? sequentialBlues[2] : sequentialBlues[Math.round((i * (sequentialBlues.length - 1)) / (count - 1))],
