@@ -268,6 +268,45 @@ describe("widening on real rows", () => {
   });
 });
 
+describe("the percentiles", () => {
+  it("interpolate between the sales' shares as percentile_cont does, rounded to whole basis points", async () => {
+    // Six Vermont sales (under 2 years old, over $250,000), their shares written as a record holds them.
+    const shares = [3_000, 1_000, 1_250, 1_600, 1_100, 1_400];
+    for (const shareBps of shares) {
+      const id = await listing(app, seller.userId, { status: "sold", buyerId: buyer.userId, stateId: 50, countyId: 50007 });
+      const offerId = await acceptedOffer(app, id, buyer.userId, { amountCents: shareBps * 3_000 });
+      await db()
+        .insert(saleComparables)
+        .values({
+          judgmentId: id,
+          offerId,
+          paidAt: START,
+          stateId: 50,
+          region: "northeast",
+          ageBand: "0-2",
+          sizeBand: "250k+",
+          priceCents: shareBps * 3_000,
+          balanceCents: 30_000_000,
+          rulesVersion: 1,
+          shareBps,
+        });
+    }
+    const vermont = { id: 50, name: "Vermont", abbreviation: "VT" };
+    const figures = await comparablesFor(
+      db(),
+      { state: vermont, dateAwarded: "2025-06-01", balanceCents: 30_000_000, facts: noFacts },
+      START,
+    );
+    // Sorted: 1000, 1100, 1250, 1400, 1600, 3000. The 25th percentile sits a quarter of the way
+    // from the 2nd to the 3rd (1137.5), the median halfway from the 3rd to the 4th, the 75th three
+    // quarters of the way from the 4th to the 5th.
+    expect(figures).toMatchObject({ count: 6, p25Bps: 1_138, medianBps: 1_325, p75Bps: 1_550, group: { geography: "state" } });
+    expect(figures!.sentence).toBe(
+      "6 Vermont judgments under 2 years old with balances over $250,000 sold for 11.3–15.5% of their balance, median 13.2%.",
+    );
+  });
+});
+
 describe("the one-off backfill", () => {
   it("records the sales paid before the record existed, on the day their payment succeeded, once", async () => {
     const { id } = await escrowSales(app).paidSale();
