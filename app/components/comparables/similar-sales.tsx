@@ -3,10 +3,10 @@
 // the judgment page, and in the owner's forms.
 import type { ComparableFigures, Placement } from "~/domain/comparables/figures";
 import { MIN_COMPARABLE_SALES } from "~/domain/comparables/figures";
-import { PriceAmongSales } from "./price-among-sales";
+import { PriceAmongSales, type PriceStripDrawing } from "./price-among-sales";
 
 export type SimilarSalesView =
-  | { kind: "figures"; figures: ComparableFigures; marks: { label: string; placement: Placement }[] }
+  | { kind: "figures"; figures: ComparableFigures; marks: { label: string; placement: Placement }[]; drawing: PriceStripDrawing }
   /** Fewer than five comparable sales so far: the page says so, with no figure. */
   | { kind: "too-few" };
 
@@ -38,6 +38,7 @@ export function SimilarSales({
               spread={view.figures}
               groupName={view.figures.sentence}
               marks={view.marks.map((m) => ({ label: m.label, shareBps: m.placement.shareBps, words: m.placement.words }))}
+              drawing={view.drawing}
             />
           </div>
           <p className="mt-2 text-xs text-slate-500">

@@ -6,6 +6,7 @@ import { placeAmong } from "~/domain/comparables/figures";
 import type { ComparableSubject } from "~/domain/comparables/levels";
 import type { Executor } from "~/server/db/client";
 import { comparablesFor } from "~/server/queries/comparables";
+import { layoutPriceStrip } from "./price-strip-layout";
 
 /** The prices to place among the sales: the asking price and the Buy Now price when there is one. */
 export type ListingPrices = { priceCents: number | null; buyNowCents: number | null };
@@ -26,5 +27,9 @@ export async function similarSalesOf(
     const placement = cents === null ? null : placeAmong(figures, cents, subject.balanceCents);
     return placement ? [{ label, placement }] : [];
   });
-  return { kind: "figures", figures, marks };
+  const drawing = layoutPriceStrip(
+    figures,
+    marks.map((m) => ({ label: m.label, shareBps: m.placement.shareBps })),
+  );
+  return { kind: "figures", figures, marks, drawing };
 }
