@@ -11,8 +11,8 @@ import { judgmentValue } from "~/domain/judgment-value/value";
 import type { JurisdictionRules } from "~/domain/judgment-value/rules";
 import * as approvedApi from "~/routes/api/assignment/buyer-approved";
 import * as resolveApi from "~/routes/api/escrow/resolve";
-import { backfillSaleComparables, recordSaleComparables, SALE_COMPARABLES_BACKFILLED } from "~/server/comparables/record";
-import { appMeta, judgmentRules, judgmentRuleVersions, judgments, payments, saleComparables, sellerStatements } from "~/server/db/schema";
+import { recordPaidSale, recordSaleComparables, sweepUnrecordedSales } from "~/server/comparables/record";
+import { judgmentRules, judgmentRuleVersions, judgments, payments, saleComparables, sellerStatements } from "~/server/db/schema";
 import { comparablesFor, listComparableInputs, measureGroups, type ComparableSubject } from "~/server/queries/comparables";
 import { latestRulesVersion, loadRuleBook } from "~/server/queries/judgment-rules";
 import { comparableGroups } from "~/domain/comparables/levels";
@@ -307,23 +307,45 @@ describe("the percentiles", () => {
   });
 });
 
-describe("the one-off backfill", () => {
-  it("records the sales paid before the record existed, on the day their payment succeeded, once", async () => {
+describe("the sweep of unrecorded sales", () => {
+  it("records the sales paid without a record, on the day their payment succeeded, and only those", async () => {
     const { id } = await escrowSales(app).paidSale();
     const recorded = (await recordOf(id))!;
     await db().delete(saleComparables).where(eq(saleComparables.judgmentId, id));
-    await db().delete(appMeta).where(eq(appMeta.key, SALE_COMPARABLES_BACKFILLED));
     const [payment] = await db()
       .select({ updatedAt: payments.updatedAt })
       .from(payments)
       .where(and(eq(payments.judgmentId, id), eq(payments.kind, "purchase")));
 
-    expect(await backfillSaleComparables(db())).toBe(1);
+    expect(await sweepUnrecordedSales(db())).toBe(1);
     const { offerId, priceCents, stateId, region, rulesVersion } = recorded;
     expect(await recordOf(id)).toMatchObject({ offerId, priceCents, stateId, region, rulesVersion, paidAt: payment!.updatedAt });
-    // Once per database: the marker stops a second run.
-    await db().delete(saleComparables).where(eq(saleComparables.judgmentId, id));
-    expect(await backfillSaleComparables(db())).toBe(0);
-    expect(await recordOf(id)).toBeUndefined();
+    // Nothing left to record: a second sweep makes nothing and keeps the record.
+    expect(await sweepUnrecordedSales(db())).toBe(0);
+    expect(await recordOf(id)).toMatchObject({ offerId });
+  });
+});
+
+describe("recording inside the payment's transaction", () => {
+  it("never undoes the payment: a record that fails is rolled back to its savepoint, logged, and the transaction goes on", async () => {
+    const id = await listing(app, seller.userId, { status: "sold", buyerId: buyer.userId });
+    const offerId = await acceptedOffer(app, id, buyer.userId, { amountCents: 100_000 });
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args);
+    try {
+      await db().transaction(async (tx) => {
+        // A judgment that does not exist makes the insert fail its foreign key inside the savepoint.
+        await recordPaidSale(tx, { judgmentId: id, offerId: 999_999_999, priceCents: 100_000, paidAt: app.clock.now() });
+        await tx.update(judgments).set({ title: "still written" }).where(eq(judgments.id, id));
+      });
+    } finally {
+      console.error = original;
+    }
+    expect(errors).toHaveLength(1);
+    const [row] = await db().select({ title: judgments.title }).from(judgments).where(eq(judgments.id, id));
+    expect(row!.title).toBe("still written");
+    await recordPaidSale(db(), { judgmentId: id, offerId, priceCents: 100_000, paidAt: app.clock.now() });
+    expect(await recordOf(id)).toMatchObject({ offerId });
   });
 });

@@ -34,13 +34,25 @@ describe("housekeeping", () => {
       { userId, purpose: "email", tokenHash: "live-hash", expiresAt: future },
     ]);
 
-    expect(await runHousekeeping(app.services)).toEqual({ sessions: 1, rateLimits: 1, verifications: 1, draftReminders: 0 });
+    expect(await runHousekeeping(app.services)).toEqual({
+      sessions: 1,
+      rateLimits: 1,
+      verifications: 1,
+      draftReminders: 0,
+      comparableSales: 0,
+    });
     expect((await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId))).map((r) => r.id)).toEqual([
       "live-session",
     ]);
     expect((await db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key)).toContain("login:address:now");
     expect((await db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key)).not.toContain("login:address:old");
     expect((await db.select({ h: verifications.tokenHash }).from(verifications)).map((r) => r.h)).toEqual(["live-hash"]);
-    expect(await runHousekeeping(app.services)).toEqual({ sessions: 0, rateLimits: 0, verifications: 0, draftReminders: 0 });
+    expect(await runHousekeeping(app.services)).toEqual({
+      sessions: 0,
+      rateLimits: 0,
+      verifications: 0,
+      draftReminders: 0,
+      comparableSales: 0,
+    });
   });
 });

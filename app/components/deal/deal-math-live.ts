@@ -46,7 +46,9 @@ export function attachDealMath(container: HTMLElement): () => void {
     setText(
       part("spoken"),
       figures
-        ? `${figures.bottom_line_label} ${figures.shown.bottom_line}, ${figures.fee_label.toLowerCase()} ${figures.shown.fee}.`
+        ? `${figures.bottom_line_label} ${figures.shown.bottom_line}, ${figures.fee_label.toLowerCase()} ${figures.shown.fee}.${
+            figures.among_similar_sales ? ` Among similar sales: ${figures.among_similar_sales}.` : ""
+          }`
         : (problem ?? ""),
     );
     if (!figures) return;

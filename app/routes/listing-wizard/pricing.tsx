@@ -37,7 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     values: { amount: d.amount ?? "", price: d.price ?? "", buy_now: d.buy_now ?? "", fee_agree: d.fee_agree === true },
     errors,
     nav: wizardNav(draft, signedIn),
-    similarSales: await draftSimilarSales(services.db, d, d, services.clock.now()),
+    // Members only (docs/decisions/0051, privacy): a visitor is offered the comparison once signed in.
+    similarSales: signedIn ? await draftSimilarSales(services.db, d, d, services.clock.now()) : null,
   };
 }
 
@@ -48,7 +49,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = { ...formValues(body, fields), fee_agree: body.fee_agree !== undefined && body.fee_agree !== "" };
   // "Compare with similar sales": the figures for the prices as typed, nothing saved (issue 31).
   if (body.intent === "compare") {
-    return { values, errors: null, similarSales: await draftSimilarSales(services.db, draft.data, body, services.clock.now()) };
+    const similarSales = signedIn ? await draftSimilarSales(services.db, draft.data, body, services.clock.now()) : null;
+    return { values, errors: null, similarSales };
   }
   const parsed = pricingStepSchema.safeParse(body);
   if (!parsed.success) return data({ values, errors: listingFieldErrors(parsed.error) }, { status: 422 });
@@ -139,19 +141,26 @@ export default function PricingStep({ loaderData, actionData }: Route.ComponentP
             hint="A price at which an investor can buy at once, without an offer: at least your asking price. When it is the higher price, it sets the listing fee."
           />
         </div>
-        <div className="space-y-2" id="similar-sales">
-          <SimilarSales view={similarSales} />
-          <div className="flex flex-wrap items-center gap-3">
-            <button type="submit" name="intent" value="compare" formNoValidate className="btn-secondary" data-testid="compare-sales">
-              Compare with similar sales
-            </button>
-            <p className="text-xs text-slate-500">
-              {similarSales
-                ? "Changed a price? Compare again to see where it falls."
-                : "Enter the judgment amount and your prices, then compare them with what similar judgments sold for."}
-            </p>
+        {nav.signedIn ? (
+          <div className="space-y-2" id="similar-sales">
+            <SimilarSales view={similarSales} />
+            <div className="flex flex-wrap items-center gap-3">
+              <button type="submit" name="intent" value="compare" formNoValidate className="btn-secondary" data-testid="compare-sales">
+                Compare with similar sales
+              </button>
+              <p className="text-xs text-slate-500">
+                {similarSales
+                  ? "Changed a price? Compare again to see where it falls."
+                  : "Enter the judgment amount and your prices, then compare them with what similar judgments sold for."}
+              </p>
+            </div>
           </div>
-        </div>
+        ) : (
+          <p className="text-sm text-slate-600" data-testid="compare-after-account">
+            Once your account is made you can compare your prices with what similar judgments sold for here; the figures for all judgments
+            are on <Link to="/market">What judgments sold for</Link>.
+          </p>
+        )}
         <div className="rounded-md border border-slate-200 bg-slate-50 px-4 py-3">
           <FeePreview amount={amount} price={price} buyNow={buyNow} />
           <p className="mt-1 text-xs text-slate-500">

@@ -3,8 +3,10 @@
 // the rules in force then, with the groups the sale falls in and the facts as the listing stated
 // them. Stored, so a later change of the rules or of the listing never moves history. No record
 // when the balance cannot be estimated (or is nothing), or for a place outside the census regions.
-// Idempotent: one record per accepted offer. The sales paid before this existed are filled in once
-// by backfillSaleComparables, at boot.
+// Idempotent: one record per accepted offer. A record that could not be made in its payment's
+// transaction (recordPaidSale never lets it block the payment), and the sales paid before this
+// existed or by a process of an older version during a deploy, are made by the sweep
+// (sweepUnrecordedSales: hourly with the housekeeping, and once in the background at boot).
 import { todayIso } from "~/domain/dates";
 import { ageBandOf, regionOf, sizeBandOf } from "~/domain/comparables/bands";
 import { saleShareBps } from "~/domain/comparables/figures";
@@ -13,7 +15,6 @@ import { judgmentValue, type RuleBook } from "~/domain/judgment-value/value";
 import type { Executor } from "~/server/db/client";
 import { comparableFactsOf, listComparableInputs, type ComparableInput } from "~/server/queries/comparables";
 import { loadRuleBook } from "~/server/queries/judgment-rules";
-import { getMeta, setMetaOnce } from "~/server/queries/meta";
 import { insertSaleComparables, listUnrecordedSales, type PaidSale, type SaleComparableRow } from "~/server/queries/sale-comparables";
 
 export type { PaidSale } from "~/server/queries/sale-comparables";
@@ -67,26 +68,38 @@ export async function recordSaleComparables(db: Executor, sales: readonly PaidSa
   return insertSaleComparables(db, rows);
 }
 
-export const SALE_COMPARABLES_BACKFILLED = "sale_comparables_backfilled";
-const BACKFILL_BATCH = 500;
+const SWEEP_BATCH = 500;
 
 /**
- * Once per database, at boot after the migrations: the sales paid before sales were recorded,
- * each on the day its payment succeeded, under the newest rules (the rules in force on that day
- * were not kept for them). Idempotent (an offer recorded meanwhile keeps its record); a database
- * that has run it skips it with one look-up. Answers how many records were made.
+ * Records the sale a payment just settled, inside that payment's transaction but in a savepoint of
+ * its own: the record is the market's history, never a reason to undo a settled charge, so any
+ * failure here is logged and left to the sweep.
  */
-export async function backfillSaleComparables(db: Executor): Promise<number> {
-  if (await getMeta(db, SALE_COMPARABLES_BACKFILLED)) return 0;
+export async function recordPaidSale(tx: Executor, sale: PaidSale): Promise<void> {
+  try {
+    await tx.transaction(async (savepoint) => {
+      await recordSaleComparables(savepoint, [sale]);
+    });
+  } catch (error) {
+    console.error(`The sale of listing ${sale.judgmentId} was not recorded for comparable sales; the sweep will retry.`, error);
+  }
+}
+
+/**
+ * The paid sales without a record (paid before records existed, by a process of an older version,
+ * or whose record failed), each on the day its payment succeeded, under the newest rules (the rules
+ * in force on that day were not kept for them). Idempotent; a sale that makes no record (no
+ * estimate, no census region) is looked at again on each sweep. Answers how many records were made.
+ */
+export async function sweepUnrecordedSales(db: Executor): Promise<number> {
   const book = await loadRuleBook(db);
   let afterId = 0;
   let recorded = 0;
   for (;;) {
-    const sales = await listUnrecordedSales(db, afterId, BACKFILL_BATCH);
+    const sales = await listUnrecordedSales(db, afterId, SWEEP_BATCH);
     if (sales.length === 0) break;
     recorded += await recordSaleComparables(db, sales, book);
     afterId = sales[sales.length - 1]!.paymentId;
   }
-  await setMetaOnce(db, SALE_COMPARABLES_BACKFILLED, new Date().toISOString());
   return recorded;
 }

@@ -1,7 +1,9 @@
 // The hourly clean-up (pg-boss, one instance per tick): expired sessions, rate-limit counters whose
 // window has passed and sign-in/reset links past their expiry are deleted, so these tables hold
 // what is live and do not grow with every visitor, attempt or e-mail. Visitors' drafts kept for
-// the resume e-mail go once untouched for DRAFT_REMINDER_KEEP_DAYS.
+// the resume e-mail go once untouched for DRAFT_REMINDER_KEEP_DAYS. Paid sales still without a
+// record for comparable sales get theirs (docs/decisions/0051).
+import { sweepUnrecordedSales } from "~/server/comparables/record";
 import type { AppServices } from "~/server/context";
 import { deleteStaleDraftReminders } from "~/server/listings/draft-reminders";
 import { deleteExpiredCounters } from "~/server/queries/rate-limits";
@@ -18,5 +20,6 @@ export async function runHousekeeping(services: Pick<AppServices, "db" | "clock"
     rateLimits: await deleteExpiredCounters(services.db),
     verifications: await deleteExpiredVerifications(services.db),
     draftReminders: await deleteStaleDraftReminders(services),
+    comparableSales: await sweepUnrecordedSales(services.db),
   };
 }

@@ -63,10 +63,12 @@ export async function loadJudgmentPage({ request, params, context }: JudgmentPag
   const party =
     user !== null &&
     (owner || judgment.buyerId === user.id || reads.myOffer?.status === "refunded" || reads.myOffer?.status === "accepted");
-  const feedback = party ? await loadSaleFeedback(db, judgment.id, user.id, now) : [];
   const { parts } = listing;
   const { asOf, value } = listingValueToday(rules, judgment, now, statements?.payments);
-  const similarSales = await loadSimilarSales(db, audience, judgment, value, now);
+  const [feedback, similarSales] = await Promise.all([
+    party ? loadSaleFeedback(db, judgment.id, user.id, now) : [],
+    loadSimilarSales(db, audience, judgment, value, now),
+  ]);
   return {
     ownerView: reads.ownerFacts && ownerViewWith(reads.ownerFacts, parts.offers),
     listingFeeDue: reads.listingFeeDue,

@@ -16,7 +16,7 @@ import { claimPurchaseAttempt, purchaseRefusal } from "~/server/checkout/claim";
 import type { PaidThing, Success } from "~/server/checkout/paid-thing";
 import { chargeOrLookUp, isStaleAttempt, reconcileAttempt, UNCONFIRMED_MESSAGE } from "~/server/checkout/reconcile";
 import { settleCharge } from "~/server/checkout/settle";
-import { recordSaleComparables } from "~/server/comparables/record";
+import { recordPaidSale } from "~/server/comparables/record";
 import type { AppServices } from "~/server/context";
 import { isRefusal, refusal } from "~/server/checkout/refusal";
 import { applyListingTransition } from "~/server/listings/transition";
@@ -202,8 +202,9 @@ function saleSuccess(services: AppServices, queued: number[]): Success {
         createdAt: paidAt,
       });
       // The sale's record for comparable sales: its share of the balance on this day, by the rules
-      // in force now, kept whatever changes later (docs/decisions/0051).
-      await recordSaleComparables(tx, [{ judgmentId: sold.id, offerId: payment.offerId!, priceCents: agreed, paidAt }]);
+      // in force now, kept whatever changes later (docs/decisions/0051). In a savepoint: a failure
+      // is logged and left to the sweep, never undoing the payment.
+      await recordPaidSale(tx, { judgmentId: sold.id, offerId: payment.offerId!, priceCents: agreed, paidAt });
       const sale = {
         judgmentId: sold.id,
         title: sold.title,
