@@ -241,7 +241,12 @@ export default function JudgmentPage({ loaderData, actionData }: Route.Component
           <DetailDescription description={judgment.description} />
           <DetailInfoTable judgment={judgment} />
           <DetailVerification view={page.verification} />
-          <DetailValueSection value={page.value} priceCents={judgment.priceCents} amountCents={judgment.amountCents} />
+          <DetailValueSection
+            value={page.value}
+            charts={page.valueCharts}
+            priceCents={judgment.priceCents}
+            amountCents={judgment.amountCents}
+          />
           <DetailStatements statements={page.statements} />
           <DetailFacts facts={judgment.facts} dateAwarded={judgment.dateAwarded} />
           {ownerView ? (

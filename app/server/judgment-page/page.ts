@@ -9,7 +9,7 @@ import { parseId } from "~/domain/ids";
 import { documentsHiddenReason, viewerOf } from "~/domain/listing-visibility";
 import { getOptionalUser } from "~/server/auth/guards";
 import { getRequestInfo, getServices, type AppServices } from "~/server/context";
-import { listingValueToday } from "~/server/judgment-value/today";
+import { listingValueInput, listingValueToday } from "~/server/judgment-value/today";
 import { countsAsView } from "~/server/listings/view-counter";
 import { findJudgmentRecord, loadViewerParts, viewableBy, type JudgmentRecord } from "~/server/queries/judgment-detail";
 import { loadRuleBook } from "~/server/queries/judgment-rules";
@@ -20,6 +20,7 @@ import { loadPublicVerification } from "~/server/verification/public-view";
 import { audienceOf, readForAudience } from "./audience";
 import { pageDocuments, pageJudgment, pageOffers } from "./listing";
 import { ownerViewWith } from "./owner-view";
+import { valueCharts } from "./value-charts";
 import { findStatements, pageStatements } from "~/server/queries/statements";
 
 /** The answer to an id that does not exist, or to a listing the viewer may not know exists. */
@@ -65,6 +66,14 @@ export async function loadJudgmentPage({ request, params, context }: JudgmentPag
   const feedback = party ? await loadSaleFeedback(db, judgment.id, user.id, now) : [];
   const { parts } = listing;
   const { asOf, value } = listingValueToday(rules, judgment, now, statements?.payments);
+  const charts = valueCharts({
+    rules,
+    input: listingValueInput(judgment, statements?.payments),
+    value,
+    asOf,
+    buyNowCents: judgment.buyNowCents,
+    highestOfferCents: parts.highestOfferCents,
+  });
   return {
     ownerView: reads.ownerFacts && ownerViewWith(reads.ownerFacts, parts.offers),
     listingFeeDue: reads.listingFeeDue,
@@ -72,6 +81,8 @@ export async function loadJudgmentPage({ request, params, context }: JudgmentPag
     assignment: reads.assignment,
     /** The estimated balance and the enforceability clock for today; the assignment rule with the assignment step only. */
     value: { ...value, assignment: reads.assignment ? value.assignment : null, asOf },
+    /** The balance over time and the enforceability timeline, drawn (app/server/judgment-page/value-charts.ts). */
+    valueCharts: charts,
     /** The escrow protections: deadlines, cancellation, the dispute (same viewers as the assignment step). */
     escrow: reads.escrow,
     /** The payment deadline, for the owner and the accepted buyer while an offer is accepted. */

@@ -1,0 +1,74 @@
+// Lays out bar panels (app/components/charts/bar-panels.tsx) with d3's band and linear scales: the
+// categories share one band scale across the panels; each panel has its own linear scale from zero
+// to its largest value (at least 1, so an empty panel still has an axis), labelled at zero and at the
+// top. A bar's value is written above it where the text fits the band.
+import { scaleBand, scaleLinear } from "d3-scale";
+import { CHART_WIDTH } from "~/components/charts/chart-figure";
+import type { BarPanel, BarPanelsDrawing } from "~/components/charts/bar-panels";
+import { textWidth } from "./text-width";
+
+export type BarPanelsInput = {
+  /** The categories in order; `tick` false leaves its label off the axis (every seventh day of thirty). */
+  categories: { label: string; tick?: boolean }[];
+  panels: {
+    title: string;
+    values: number[];
+    /** The value as the bar and its tooltip write it ("$1,250", "3"). */
+    format: (value: number) => string;
+    /** The axis's numbers: d3's format specifier ("d" counts, "$~s" dollars); values are divided by `unit` first. */
+    axis: { specifier: string; unit?: number };
+    /** The tooltip's words for a value: "3 views". */
+    describe: (value: number, category: string) => string;
+  }[];
+  /** The height of each panel's plot. */
+  panelHeight?: number;
+};
+
+const MARGIN = { left: 48, right: 12, top: 4, bottom: 24 } as const;
+const TITLE = 18;
+const GAP = 10;
+
+export function layoutBarPanels(input: BarPanelsInput): BarPanelsDrawing {
+  const plotHeight = input.panelHeight ?? 64;
+  const width = CHART_WIDTH;
+  const x = scaleBand<number>()
+    .domain(input.categories.map((_, i) => i))
+    .range([MARGIN.left, width - MARGIN.right])
+    .paddingInner(input.categories.length > 16 ? 0.2 : 0.3)
+    .paddingOuter(0.1);
+  let top = MARGIN.top;
+  const panels: BarPanel[] = input.panels.map((panel) => {
+    const plotTop = top + TITLE;
+    const baseline = plotTop + plotHeight;
+    top = baseline + GAP;
+    const unit = panel.axis.unit ?? 1;
+    const max = Math.max(1, ...panel.values.map((v) => v / unit));
+    // Room above the tallest bar for its value.
+    const y = scaleLinear()
+      .domain([0, max])
+      .nice(2)
+      .range([baseline, plotTop + 12]);
+    const format = y.tickFormat(2, panel.axis.specifier);
+    const [, top_] = y.domain();
+    return {
+      title: { x: MARGIN.left, y: plotTop - 2, text: panel.title, anchor: "start" },
+      baseline,
+      yTicks: [0, top_!].map((v) => ({ at: y(v), label: format(v) })),
+      bars: panel.values.map((value, i) => {
+        const barTop = y(value / unit);
+        const text = panel.format(value);
+        const fits = textWidth(text, 11) <= x.bandwidth() + 2;
+        return {
+          x: x(i)!,
+          y: barTop,
+          width: x.bandwidth(),
+          height: baseline - barTop,
+          title: panel.describe(value, input.categories[i]!.label),
+          value: fits ? { x: x(i)! + x.bandwidth() / 2, y: barTop - 3, text, anchor: "middle" } : null,
+        };
+      }),
+    };
+  });
+  const xTicks = input.categories.flatMap((c, i) => (c.tick === false ? [] : [{ at: x(i)! + x.bandwidth() / 2, label: c.label }]));
+  return { width, height: top - GAP + MARGIN.bottom, left: MARGIN.left, right: width - MARGIN.right, panels, xTicks };
+}
