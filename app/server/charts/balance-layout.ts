@@ -13,6 +13,7 @@ import type { BalancePoint, BalanceSeries } from "~/domain/judgment-value/balanc
 import { formatMoney } from "~/domain/money";
 import { spreadLabels } from "./spread-labels";
 import { textWidth } from "./text-width";
+import { tickLabels } from "./tick-labels";
 
 const HEIGHT = 260;
 const MARGIN = { top: 20, right: 14, bottom: 28, left: 48 } as const;
@@ -37,9 +38,8 @@ export function layoutBalance(series: BalanceSeries): BalanceDrawing {
   const path = line<BalancePoint>()
     .x((p) => x(utc(p.on)))
     .y((p) => y(p.cents / 100));
-  const dollars = y.tickFormat(4, "$~s");
   const xTicks = x.ticks(5).map((t) => ({ at: x(t), label: x.tickFormat()(t) }));
-  const yTicks = y.ticks(4).map((v) => ({ at: y(v), label: dollars(v) }));
+  const yTicks = tickLabels(y, y.ticks(4), "$~s");
 
   const today = series.actual.at(-1)!;
   const todayAt = { x: x(utc(today.on)), y: y(today.cents / 100) };

@@ -6,6 +6,7 @@ import { scaleBand, scaleLinear } from "d3-scale";
 import { CHART_WIDTH } from "~/components/charts/chart-figure";
 import type { BarPanel, BarPanelsDrawing } from "~/components/charts/bar-panels";
 import { textWidth } from "./text-width";
+import { tickLabels } from "./tick-labels";
 
 export type BarPanelsInput = {
   /** The categories in order; `tick` false leaves its label off the axis (every seventh day of thirty). */
@@ -48,12 +49,11 @@ export function layoutBarPanels(input: BarPanelsInput): BarPanelsDrawing {
       .domain([0, max])
       .nice(2)
       .range([baseline, plotTop + 12]);
-    const format = y.tickFormat(2, panel.axis.specifier);
-    const [, top_] = y.domain();
+    const [, highest] = y.domain();
     return {
       title: { x: MARGIN.left, y: plotTop - 2, text: panel.title, anchor: "start" },
       baseline,
-      yTicks: [0, top_!].map((v) => ({ at: y(v), label: format(v) })),
+      yTicks: tickLabels(y, [0, highest!], panel.axis.specifier),
       bars: panel.values.map((value, i) => {
         const barTop = y(value / unit);
         const text = panel.format(value);

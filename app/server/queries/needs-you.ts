@@ -167,13 +167,14 @@ export type AdminQueueRow = {
 
 /**
  * The counts by age band of the items whose arrival is `since` (among those `where` keeps): the
- * cutoffs part the bands, youngest first (an item that arrived at or after the first is in the first band).
+ * cutoffs part the bands, youngest first. A band holds its lower age and not its upper one: an item
+ * that arrived exactly at a cutoff (exactly a day ago) is in the older band (1–2 days).
  */
 function byAgeSql(since: SQL, cutoffs: readonly Date[], where: SQL = sql`true`): SQL {
   const bounds = [null, ...cutoffs, null];
   const bands = bounds.slice(0, -1).map((newer, i) => {
     const older = bounds[i + 1];
-    const conditions = [where, ...(newer ? [sql`${since} < ${at(newer)}`] : []), ...(older ? [sql`${since} >= ${at(older)}`] : [])];
+    const conditions = [where, ...(newer ? [sql`${since} <= ${at(newer)}`] : []), ...(older ? [sql`${since} > ${at(older)}`] : [])];
     return sql`count(*) filter (where ${sql.join(conditions, sql` and `)})`;
   });
   return sql`array[${sql.join(bands, sql`, `)}]`;

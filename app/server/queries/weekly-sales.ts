@@ -14,13 +14,17 @@ import type { Executor } from "~/server/db/client";
 import { saleComparables } from "~/server/db/schema";
 import { completedSale } from "~/server/queries/completed-sales";
 
-export async function listWeeklySales(db: Executor, fromDay: string): Promise<WeekOfSales[]> {
-  const result = await db.execute(sql`
+export function weeklySalesSql(fromDay: string) {
+  return sql`
     select to_char(date_trunc('week', ${saleComparables.paidAt} at time zone 'America/New_York'), 'YYYY-MM-DD') as week_of,
       count(*)::integer as sales, sum(${saleComparables.priceCents})::bigint as total_cents
     from ${saleComparables}
     where ${saleComparables.paidAt} >= (${fromDay}::date)::timestamp at time zone 'America/New_York' and ${completedSale}
-    group by 1`);
+    group by 1`;
+}
+
+export async function listWeeklySales(db: Executor, fromDay: string): Promise<WeekOfSales[]> {
+  const result = await db.execute(weeklySalesSql(fromDay));
   type Row = { week_of: string; sales: number | string; total_cents: number | string };
   return (result as unknown as { rows: Row[] }).rows.map((r) => ({
     weekOf: r.week_of,
