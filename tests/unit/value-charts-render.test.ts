@@ -94,10 +94,10 @@ describe("the enforceability timeline, drawn", () => {
 });
 
 describe("layout helpers", () => {
-  it("moves labels apart by at least the gap, within the bounds, keeping their order", () => {
-    expect(spreadLabels([100, 104, 50], 13, 10, 200)).toEqual([100, 113, 50]);
-    // Pushed past the bottom: walked back up.
-    expect(spreadLabels([195, 198], 13, 10, 200)).toEqual([187, 200]);
+  it("moves labels apart by at least the gap, the higher one up, within the bounds, keeping their order", () => {
+    expect(spreadLabels([100, 104, 50], 13, 10, 200)).toEqual([91, 104, 50]);
+    // Pushed past the top: walked back down.
+    expect(spreadLabels([12, 15], 13, 10, 200)).toEqual([10, 23]);
   });
 
   it("wraps words into lines no wider than asked", () => {

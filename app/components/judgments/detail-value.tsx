@@ -206,7 +206,7 @@ function Balance({ balance, shareBps, priceCents, amountCents, chart }: BalanceP
         </div>
       </dl>
       {chart && (
-        <div className="mt-5">
+        <div className="mt-5 max-w-md">
           <BalanceChart chart={chart} />
         </div>
       )}
@@ -309,7 +309,7 @@ function Clock({ clock, asOf, chart }: { clock: EnforcementClock; asOf: string; 
         ))}
       </dl>
       {chart && (
-        <div className="mt-5">
+        <div className="mt-5 max-w-md">
           <EnforceabilityTimelineChart chart={chart} />
         </div>
       )}

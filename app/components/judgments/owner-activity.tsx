@@ -9,7 +9,9 @@ export function OwnerActivity({ chart }: { chart: DrawnChart<BarPanelsDrawing> }
       <h2 id="owner-activity-title" className="mb-3 text-lg font-semibold">
         Activity
       </h2>
-      <BarPanelsChart chart={chart} testId="listing-activity-chart" />
+      <div className="max-w-md">
+        <BarPanelsChart chart={chart} testId="listing-activity-chart" />
+      </div>
     </section>
   );
 }

@@ -5,7 +5,7 @@
 import { scaleLinear, scaleUtc } from "d3-scale";
 import { line } from "d3-shape";
 import type { BalanceDrawing } from "~/components/charts/balance-chart";
-import { CHART_WIDTH } from "~/components/charts/chart-figure";
+import { DRAWN_WIDTH } from "./size";
 import type { Label } from "~/components/charts/drawing";
 import { formatDate } from "~/domain/dates";
 import { addDays } from "~/domain/judgment-value/calendar";
@@ -20,7 +20,7 @@ const MARGIN = { top: 20, right: 14, bottom: 28, left: 48 } as const;
 const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 export function layoutBalance(series: BalanceSeries): BalanceDrawing {
-  const plot = { left: MARGIN.left, right: CHART_WIDTH - MARGIN.right, top: MARGIN.top, bottom: HEIGHT - MARGIN.bottom };
+  const plot = { left: MARGIN.left, right: DRAWN_WIDTH - MARGIN.right, top: MARGIN.top, bottom: HEIGHT - MARGIN.bottom };
   const first = series.actual[0]!.on;
   const lastOn = (series.projected.at(-1) ?? series.actual.at(-1)!).on;
   const x = scaleUtc()
@@ -47,7 +47,7 @@ export function layoutBalance(series: BalanceSeries): BalanceDrawing {
   // With a projection the line rises on to the right: the label sits below and right of today's
   // point; without one today is the right edge, and the label sits above and left of it.
   const todayLabel: Label =
-    series.projected.length && todayAt.x + 6 + textWidth(todayText) <= plot.right
+    series.projected.length && todayAt.x + 6 + textWidth(todayText, 12, true) <= plot.right
       ? { x: todayAt.x + 6, y: Math.min(todayAt.y + 16, plot.bottom - 4), text: todayText, anchor: "start" }
       : { x: todayAt.x - 6, y: Math.max(todayAt.y - 8, plot.top), text: todayText, anchor: "end" };
 
@@ -73,7 +73,7 @@ export function layoutBalance(series: BalanceSeries): BalanceDrawing {
     plot.bottom - 4,
   );
   return {
-    width: CHART_WIDTH,
+    width: DRAWN_WIDTH,
     height: HEIGHT,
     plot,
     xTicks,

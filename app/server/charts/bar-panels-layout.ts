@@ -1,9 +1,9 @@
 // Lays out bar panels (app/components/charts/bar-panels.tsx) with d3's band and linear scales: the
 // categories share one band scale across the panels; each panel has its own linear scale from zero
 // to its largest value (at least 1, so an empty panel still has an axis), labelled at zero and at the
-// top. A bar's value is written above it where the text fits the band.
+// top. A bar's value is written above it where the text fits the band (not a zero: an empty bar says it).
 import { scaleBand, scaleLinear } from "d3-scale";
-import { CHART_WIDTH } from "~/components/charts/chart-figure";
+import { DRAWN_WIDTH } from "./size";
 import type { BarPanel, BarPanelsDrawing } from "~/components/charts/bar-panels";
 import { textWidth } from "./text-width";
 import { tickLabels } from "./tick-labels";
@@ -31,7 +31,7 @@ const GAP = 10;
 
 export function layoutBarPanels(input: BarPanelsInput): BarPanelsDrawing {
   const plotHeight = input.panelHeight ?? 64;
-  const width = CHART_WIDTH;
+  const width = DRAWN_WIDTH;
   const x = scaleBand<number>()
     .domain(input.categories.map((_, i) => i))
     .range([MARGIN.left, width - MARGIN.right])
@@ -57,7 +57,8 @@ export function layoutBarPanels(input: BarPanelsInput): BarPanelsDrawing {
       bars: panel.values.map((value, i) => {
         const barTop = y(value / unit);
         const text = panel.format(value);
-        const fits = textWidth(text, 11) <= x.bandwidth() + 2;
+        // A zero is an empty bar on the baseline; its figure is in the table.
+        const fits = value !== 0 && textWidth(text, 11) <= x.bandwidth() + 2;
         return {
           x: x(i)!,
           y: barTop,

@@ -3,7 +3,7 @@
 // date beside the mark on the side with room, its citation wrapped to the chart's width for the
 // line under the axis.
 import { scaleUtc } from "d3-scale";
-import { CHART_WIDTH } from "~/components/charts/chart-figure";
+import { DRAWN_WIDTH } from "./size";
 import type { Label } from "~/components/charts/drawing";
 import type { TimelineDrawing, TimelineMark } from "~/components/charts/enforceability-timeline";
 import { formatDate } from "~/domain/dates";
@@ -34,7 +34,7 @@ export const TIMELINE_HINT = "Point at a date, or tab to it, to see the law it c
 
 export function layoutTimeline(timeline: EnforceabilityTimeline): TimelineDrawing {
   const left = MARGIN.left;
-  const right = CHART_WIDTH - MARGIN.right;
+  const right = DRAWN_WIDTH - MARGIN.right;
   const days = [...timeline.points.map((p) => p.on), timeline.asOf].sort();
   const x = scaleUtc()
     .domain([utc(days[0]!), utc(days[days.length - 1]!)])
@@ -45,7 +45,7 @@ export function layoutTimeline(timeline: EnforceabilityTimeline): TimelineDrawin
     const at = x(utc(point.on));
     const y = MARGIN.top + 14 + i * ROW;
     const date = formatDate(point.on);
-    const width = Math.max(textWidth(point.label), textWidth(date, 11));
+    const width = Math.max(textWidth(point.label, 12, true), textWidth(date, 11));
     // The side with room: right of the mark unless that runs off the chart.
     const start = at + 10 + width <= right || at - 10 - width < left;
     const place = (text: string, dy: number): Label =>
@@ -65,9 +65,9 @@ export function layoutTimeline(timeline: EnforceabilityTimeline): TimelineDrawin
   const tipLines = Math.max(2, ...marks.map((m) => m.tip.length));
   const todayX = x(utc(timeline.asOf));
   const todayText = `Today ${formatDate(timeline.asOf)}`;
-  const half = textWidth(todayText) / 2;
+  const half = textWidth(todayText, 12, true) / 2;
   return {
-    width: CHART_WIDTH,
+    width: DRAWN_WIDTH,
     height: tipY + (tipLines - 1) * TIP_LINE + 8,
     left,
     right,
