@@ -7,7 +7,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { DetailValueSection } from "~/components/judgments/detail-value";
 import { judgmentValue, type RuleBook, type ValueInput } from "~/domain/judgment-value/value";
-import { spreadLabels } from "~/server/charts/spread-labels";
+import { priceKeyRows } from "~/server/charts/price-key";
 import { wrapText } from "~/server/charts/timeline-layout";
 import { valueCharts } from "~/server/judgment-page/value-charts";
 import { readRulesFile } from "../../scripts/generate-judgment-rules";
@@ -46,10 +46,12 @@ describe("the balance over time, drawn", () => {
     expect(chart.drawing.projected?.label.text).toBe("projected $19,008.22, 03/15/2029");
     expect(chart.drawing.payments).toHaveLength(1);
     expect(chart.drawing.lines.map((l) => l.label.text)).toEqual(["Asking price $2,000", "Buy Now $2,500", "Highest offer $1,500"]);
-    // $2,500, $2,000 and $1,500 lie about 5 units apart on this scale: their labels are moved 13 apart.
-    const ys = chart.drawing.lines.map((l) => l.label.y).sort((a, b) => a - b);
-    expect(ys[1]! - ys[0]!).toBeGreaterThanOrEqual(13);
-    expect(ys[2]! - ys[1]!).toBeGreaterThanOrEqual(13);
+    // $2,500, $2,000 and $1,500 lie about 5 units apart on this scale: their key stacks above the
+    // highest of them, a row each, in the lines' order, so no line strikes a label.
+    const lines = chart.drawing.lines;
+    const highestLine = Math.min(...lines.map((l) => l.y));
+    expect(lines.map((l) => l.label.y)).toEqual([highestLine - 4 - 14, highestLine - 4 - 28, highestLine - 4]);
+    expect(lines.every((l) => l.swatch.y === l.label.y - 4)).toBe(true);
     // Every point is in the table, and every price.
     expect(chart.table.rows).toEqual([
       ["03/15/2019", "$10,000", "Amount awarded"],
@@ -94,10 +96,11 @@ describe("the enforceability timeline, drawn", () => {
 });
 
 describe("layout helpers", () => {
-  it("moves labels apart by at least the gap, the higher one up, within the bounds, keeping their order", () => {
-    expect(spreadLabels([100, 104, 50], 13, 10, 200)).toEqual([91, 104, 50]);
-    // Pushed past the top: walked back down.
-    expect(spreadLabels([12, 15], 13, 10, 200)).toEqual([10, 23]);
+  it("stacks the prices' key above their highest line, highest price on top, or below the lowest without room above", () => {
+    // Lines at 100, 106 and 111 (the highest price at 100): rows at 68, 82, 96, all above 100.
+    expect(priceKeyRows([106, 100, 111], 20, 230)).toEqual([82, 68, 96]);
+    // The highest line near the plot's top: below the lowest instead (35 + 4 + 9 = 48).
+    expect(priceKeyRows([35, 30], 20, 230)).toEqual([62, 48]);
   });
 
   it("wraps words into lines no wider than asked", () => {

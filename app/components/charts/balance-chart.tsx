@@ -22,7 +22,8 @@ export type BalanceDrawing = {
   today: { x: number; y: number; label: Label };
   /** Where a payment dropped the balance. */
   payments: { x: number; y: number }[];
-  lines: { kind: PriceLineKind; y: number; label: Label }[];
+  /** Each price's line across the plot, and its row in the key: a sample of the line, then its words. */
+  lines: { kind: PriceLineKind; y: number; swatch: { x1: number; x2: number; y: number }; label: Label }[];
 };
 
 // Each at least 4.5:1 against white (marks need 3:1; their labels are text).
@@ -79,7 +80,19 @@ export function BalanceChart({ chart }: { chart: DrawnChart<BalanceDrawing> }) {
         ))}
         <circle cx={d.today.x} cy={d.today.y} r={4} fill={BALANCE} />
         {d.lines.map((line) => (
-          <Text key={line.kind} label={line.label} fill={lineStyle[line.kind].stroke} weight={600} />
+          <g key={line.kind}>
+            <line x1={line.swatch.x1 - 2} x2={line.swatch.x2 + 2} y1={line.swatch.y} y2={line.swatch.y} stroke="#fff" strokeWidth={12} />
+            <line
+              x1={line.swatch.x1}
+              x2={line.swatch.x2}
+              y1={line.swatch.y}
+              y2={line.swatch.y}
+              stroke={lineStyle[line.kind].stroke}
+              strokeWidth={2}
+              strokeDasharray={lineStyle[line.kind].dash}
+            />
+            <Text label={line.label} fill={lineStyle[line.kind].stroke} weight={600} />
+          </g>
         ))}
         <Text label={d.today.label} fill={BALANCE} weight={600} />
         {d.projected && <Text label={d.projected.label} fill={BALANCE} />}

@@ -11,7 +11,7 @@ import { formatDate } from "~/domain/dates";
 import { addDays } from "~/domain/judgment-value/calendar";
 import type { BalancePoint, BalanceSeries } from "~/domain/judgment-value/balance-series";
 import { formatMoney } from "~/domain/money";
-import { spreadLabels } from "./spread-labels";
+import { priceKeyRows } from "./price-key";
 import { textWidth } from "./text-width";
 import { tickLabels } from "./tick-labels";
 
@@ -64,14 +64,9 @@ export function layoutBalance(series: BalanceSeries): BalanceDrawing {
       }
     : null;
 
-  // The prices' labels at the left, above their lines, moved apart where two would touch.
+  // The prices' key at the left, outside the bunch of their lines (price-key.ts).
   const lineYs = series.lines.map((l) => y(l.cents / 100));
-  const labelYs = spreadLabels(
-    lineYs.map((v) => v - 4),
-    13,
-    plot.top + 10,
-    plot.bottom - 4,
-  );
+  const rows = priceKeyRows(lineYs, plot.top, plot.bottom);
   return {
     width: DRAWN_WIDTH,
     height: HEIGHT,
@@ -85,7 +80,8 @@ export function layoutBalance(series: BalanceSeries): BalanceDrawing {
     lines: series.lines.map((l, i) => ({
       kind: l.kind,
       y: lineYs[i]!,
-      label: { x: plot.left + 4, y: labelYs[i]!, text: `${l.label} ${formatMoney(l.cents)}`, anchor: "start" },
+      swatch: { x1: plot.left + 4, x2: plot.left + 24, y: rows[i]! - 4 },
+      label: { x: plot.left + 28, y: rows[i]!, text: `${l.label} ${formatMoney(l.cents)}`, anchor: "start" },
     })),
   };
 }
