@@ -47,7 +47,7 @@ export function layoutBarPanels(input: BarPanelsInput): BarPanelsDrawing {
     // Room above the tallest bar for its value.
     const y = scaleLinear()
       .domain([0, max])
-      .nice(2)
+      .nice()
       .range([baseline, plotTop + 12]);
     const [, highest] = y.domain();
     return {

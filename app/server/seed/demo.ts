@@ -31,6 +31,8 @@ import { recordDemoStatements } from "./demo-statements";
 import { DECLINE_ACTION } from "~/server/queries/listing-review";
 import { makeFacts, makeShowcase, SHOWCASE_COUNT } from "~/server/seed/demo-facts";
 import { demoPaidAt, recordDemoSales } from "~/server/seed/demo-sales";
+import { recordDemoViews } from "~/server/seed/demo-views";
+import { todayIso } from "~/domain/dates";
 import { BUSINESSES, CLAIMS, DEBTOR_FACTS, INDIVIDUALS, PROCEDURE, UNPAID_THINGS } from "~/server/seed/vocabulary";
 
 export const DEMO_SEED = 20_160_101;
@@ -796,6 +798,8 @@ export async function seedDemoData(db: Executor, options: SeedDemoOptions = {}):
     await insertInBatches(watchPlans, (batch) =>
       tx.insert(watchlist).values(batch.map(({ judgment, ...w }) => ({ ...w, judgmentId: ids[judgment] }))),
     );
+    // The views behind each listing's count, by day (the owner's activity chart).
+    await recordDemoViews(tx, ids[0] ?? 0, todayIso(new Date(now)));
     let messageCount = 0;
     for (const plan of messagePlans) {
       const moderated = (status: string, at: Date) =>

@@ -1,0 +1,19 @@
+// The demo listings' views as the view counter records them (app/server/queries/listing-views.ts):
+// a listing_views row per counted view, one viewer once a day, so the owner's views by day (My
+// Listing's activity chart, issue 31) agree with the views_count the seed gives each listing. The
+// views are spread over the days from the listing's going live to today by a fixed formula, so
+// every run of the seed gives the same rows.
+import { sql } from "drizzle-orm";
+import type { Executor } from "~/server/db/client";
+import { judgments, listingViews } from "~/server/db/schema";
+
+/** Writes the views of the demo listings from `firstId` on; `today` is the seed's US Eastern date. */
+export async function recordDemoViews(tx: Executor, firstId: number, today: string): Promise<void> {
+  const listedOn = sql`(${judgments.listedAt} at time zone 'America/New_York')::date`;
+  await tx.execute(sql`
+    insert into ${listingViews} (judgment_id, viewer_key, view_date)
+    select ${judgments.id}, 'v:demo-' || g, ${listedOn} + ((${judgments.id}::bigint * 7919 + g * 104729) % greatest(1, ${today}::date - ${listedOn} + 1))::integer
+    from ${judgments}, generate_series(1, ${judgments.viewsCount}) g
+    where ${judgments.id} >= ${firstId} and ${judgments.listedAt} is not null and ${listedOn} <= ${today}::date
+    on conflict do nothing`);
+}
