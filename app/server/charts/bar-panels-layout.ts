@@ -1,7 +1,8 @@
 // Lays out bar panels (app/components/charts/bar-panels.tsx) with d3's band and linear scales: the
 // categories share one band scale across the panels; each panel has its own linear scale from zero
 // to its largest value (at least 1, so an empty panel still has an axis), labelled at zero and at the
-// top. A bar's value is written above it where the text fits the band (not a zero: an empty bar says it).
+// top. Each bar's value is written above it where every value of the panel fits its band (not a zero:
+// an empty bar says it).
 import { scaleBand, scaleLinear } from "d3-scale";
 import { DRAWN_WIDTH } from "./size";
 import type { BarPanel, BarPanelsDrawing } from "~/components/charts/bar-panels";
@@ -26,7 +27,7 @@ export type BarPanelsInput = {
 };
 
 const MARGIN = { left: 48, right: 12, top: 4, bottom: 24 } as const;
-const TITLE = 18;
+const TITLE = 22;
 const GAP = 10;
 
 export function layoutBarPanels(input: BarPanelsInput): BarPanelsDrawing {
@@ -50,15 +51,17 @@ export function layoutBarPanels(input: BarPanelsInput): BarPanelsDrawing {
       .nice()
       .range([baseline, plotTop + 12]);
     const [, highest] = y.domain();
+    // Every bar's value written, or none: a panel where only the short ones are labelled misleads.
+    const writeValues = panel.values.every((v) => textWidth(panel.format(v), 11) <= x.bandwidth() + 2);
     return {
-      title: { x: MARGIN.left, y: plotTop - 2, text: panel.title, anchor: "start" },
+      title: { x: MARGIN.left, y: plotTop - 6, text: panel.title, anchor: "start" },
       baseline,
       yTicks: tickLabels(y, [0, highest!], panel.axis.specifier),
       bars: panel.values.map((value, i) => {
         const barTop = y(value / unit);
         const text = panel.format(value);
         // A zero is an empty bar on the baseline; its figure is in the table.
-        const fits = value !== 0 && textWidth(text, 11) <= x.bandwidth() + 2;
+        const fits = value !== 0 && writeValues;
         return {
           x: x(i)!,
           y: barTop,
