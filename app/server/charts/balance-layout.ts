@@ -38,7 +38,9 @@ export function layoutBalance(series: BalanceSeries): BalanceDrawing {
   const path = line<BalancePoint>()
     .x((p) => x(utc(p.on)))
     .y((p) => y(p.cents / 100));
-  const xTicks = x.ticks(5).map((t) => ({ at: x(t), label: x.tickFormat()(t) }));
+  // One formatter for every tick: d3 builds its time formats anew on each tickFormat() call.
+  const yearFormat = x.tickFormat();
+  const xTicks = x.ticks(5).map((t) => ({ at: x(t), label: yearFormat(t) }));
   const yTicks = tickLabels(y, y.ticks(4), "$~s");
 
   const today = series.actual.at(-1)!;

@@ -40,6 +40,8 @@ export function layoutTimeline(timeline: EnforceabilityTimeline): TimelineDrawin
     .domain([utc(days[0]!), utc(days[days.length - 1]!)])
     .nice()
     .range([left, right]);
+  // One formatter for every tick: d3 builds its time formats anew on each tickFormat() call.
+  const yearFormat = x.tickFormat();
   const tipWidth = right - left;
   const marks: TimelineMark[] = timeline.points.map((point, i) => {
     const at = x(utc(point.on));
@@ -73,7 +75,7 @@ export function layoutTimeline(timeline: EnforceabilityTimeline): TimelineDrawin
     right,
     top: MARGIN.top,
     axisY,
-    xTicks: x.ticks(6).map((t) => ({ at: x(t), label: x.tickFormat()(t) })),
+    xTicks: x.ticks(6).map((t) => ({ at: x(t), label: yearFormat(t) })),
     today: {
       x: todayX,
       label: { x: Math.min(Math.max(todayX, left + half), right - half), y: MARGIN.top - 10, text: todayText, anchor: "middle" },
