@@ -18,6 +18,7 @@ export default [
   route("contact-us", "routes/public/contact-us.tsx"),
   route("terms", "routes/public/terms.tsx"),
   route("privacy", "routes/public/privacy.tsx"),
+  route("market", "routes/public/market.tsx"),
 
   // Accounts
   route("register", "routes/auth/register.tsx"),

@@ -15,8 +15,9 @@
 // costs nothing: scripts/bench/load.ts) and the ratios between them. Ratios and CPU time, because
 // this machine is shared and small (2 cores): absolute figures move with what else runs, the ratio
 // of two things measured a second apart much less. It also compresses every page with node:zlib at
-// the app's levels and the defaults. Ends with one table of every goal, PASS or FAIL. See
-// docs/decisions/0011-benchmark.md.
+// the app's levels and the defaults. The comparable sales query (issue 31) is explained and loaded in
+// process, its p95 beside the judgment page's (scripts/bench/comparables.ts). Ends with one table of
+// every goal, PASS or FAIL. See docs/decisions/0011-benchmark.md.
 //
 // Options:
 //   --fresh               drop and rebuild the PostgreSQL bench database (not with DATABASE_URL)
@@ -45,7 +46,8 @@
 //
 // PostgreSQL: DATABASE_URL when set, else postgres://postgres@127.0.0.1:5432/jx_bench, created when
 // missing and reused while it holds enough judgments. PGlite: a throwaway folder under /tmp.
-// Exit status 1 when a goal is missed (a plan scanning the judgments table sequentially is one).
+// Exit status 1 when a goal is missed (a plan scanning the judgments or sale_comparables table
+// sequentially is one).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -59,6 +61,7 @@ import { findState, listCounties } from "~/server/queries/reference";
 import { BENCH_MEMBER, closePrepared, ensurePostgresDatabase, prepareDatabase, type Prepared, type Target } from "./bench/database";
 import { describeExplained, explainRequest, type ExplainedRequest } from "./bench/explain";
 import { valueRequests } from "./bench/value-requests";
+import { measureComparables, pickComparableSubjects, type ComparableSubjects, type ComparablesResult } from "./bench/comparables";
 import { visitorAudience } from "~/server/queries/listing-visibility";
 import { SESSION_COOKIE } from "~/server/session";
 import { GOALS, judgeAcross, judgeDatabase, ratio } from "./bench/goals";
@@ -441,11 +444,17 @@ async function checkCaching(server: Server, path: string, expectHit: boolean) {
  * EXPLAIN (ANALYZE, BUFFERS) of every request's SQL and of the value filters' (first run and warm),
  * printed; with --drop-caches, the operating system's cache of the judgments table is dropped first.
  */
-async function explainAll(prepared: Prepared, target: Target, requests: BenchRequest[], args: Args): Promise<ExplainedRequest[]> {
+async function explainAll(
+  prepared: Prepared,
+  target: Target,
+  requests: BenchRequest[],
+  args: Args,
+  comparables: ComparableSubjects,
+): Promise<ExplainedRequest[]> {
   if (args.dropCaches) await dropTableCaches(prepared, target);
   console.log(`\n--- EXPLAIN (ANALYZE, BUFFERS) of the SQL behind each request (${target.label})`);
   const explained: ExplainedRequest[] = [];
-  for (const request of [...requests, ...valueRequests]) {
+  for (const request of [...requests, ...valueRequests, ...comparables.explain]) {
     const result = await explainRequest(prepared, request.name, request.explain);
     explained.push(result);
     if (args.quietPlans) {
@@ -492,7 +501,9 @@ async function explainDatabase(target: Target, wanted: number, args: Args) {
   try {
     const facts = await findFacts(prepared);
     console.log(`  ${prepared.judgments.toLocaleString("en-US")} judgments, ${prepared.listed.toLocaleString("en-US")} listed (active)`);
-    const explained = await explainAll(prepared, target, requestsFor(facts), args);
+    const comparables = await pickComparableSubjects(prepared);
+    console.log(`  comparable sales of ${comparables.ids.length} listings, found: ${JSON.stringify(comparables.found)}`);
+    const explained = await explainAll(prepared, target, requestsFor(facts), args, comparables);
     const seqScans = explained.flatMap((r) => r.queries.filter((q) => q.seqScanOnJudgments).map(() => r.name));
     return {
       kind: target.kind,
@@ -534,11 +545,19 @@ async function runDatabase(target: Target, wanted: number, args: Args, dir: stri
   let facts: Facts;
   const explained: ExplainedRequest[] = [];
   let requests: BenchRequest[];
+  let comparables: ComparablesResult;
   try {
     facts = await findFacts(prepared);
     requests = requestsFor(facts);
     console.log(`  ${prepared.judgments.toLocaleString("en-US")} judgments, ${prepared.listed.toLocaleString("en-US")} listed (active)`);
-    explained.push(...(await explainAll(prepared, target, requests, args)));
+    const subjects = await pickComparableSubjects(prepared);
+    console.log(`  comparable sales of ${subjects.ids.length} listings, found: ${JSON.stringify(subjects.found)}`);
+    explained.push(...(await explainAll(prepared, target, requests, args, subjects)));
+    // Before the app starts (PGlite: one process per folder): the query in process, as the load asks pages.
+    comparables = await measureComparables(prepared.handle.db, subjects, args.load);
+    console.log(
+      `  comparable sales, ${comparables.connections} callers: ${comparables.rps} queries/s, p50 ${comparables.p50} ms, p95 ${comparables.p95} ms`,
+    );
   } finally {
     await closePrepared(prepared); // PGlite: the app needs the folder to itself
   }
@@ -769,6 +788,7 @@ async function runDatabase(target: Target, wanted: number, args: Args, dir: stri
     explain: explained,
     seqScanOnJudgments: seqScans,
     results,
+    comparables,
     bare,
     scaleOut,
   };
@@ -809,7 +829,9 @@ async function main() {
     removeWorkDir();
     for (const report of reports) printExplainSummary(report);
     const seqScans = reports.flatMap((r) => r.seqScanOnJudgments);
-    console.log(`\nno Seq Scan on judgments in the plans: ${seqScans.length === 0 ? "PASS" : `FAIL (${seqScans.join(", ")})`}`);
+    console.log(
+      `\nno Seq Scan on judgments or sale_comparables in the plans: ${seqScans.length === 0 ? "PASS" : `FAIL (${seqScans.join(", ")})`}`,
+    );
     const outDir = path.join(ROOT, "bench-results");
     fs.mkdirSync(outDir, { recursive: true });
     const file = path.join(outDir, `explain-${stamp}.json`);

@@ -13,7 +13,6 @@ export type FeeSchedule = {
   /** Premium members' discount on listing enhancements, in basis points. */
   premiumEnhancementDiscountBps: number;
   cardAuthorizationCents: number;
-  recommendedPriceBps: { min: number; max: number };
 };
 
 export const feeSchedule: FeeSchedule = {
@@ -34,6 +33,4 @@ export const feeSchedule: FeeSchedule = {
   premiumEnhancementDiscountBps: 1_000,
   /** Temporary card authorization shown when a card is saved; it never settles. */
   cardAuthorizationCents: 100,
-  /** Recommended asking price as a share of the judgment amount. */
-  recommendedPriceBps: { min: 1_000, max: 5_000 },
 };

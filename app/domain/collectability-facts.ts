@@ -5,8 +5,8 @@
 import { formatDate } from "~/domain/dates";
 import {
   courtTypeLabels,
-  debtorAssetFacts,
   debtorTypeLabels,
+  debtorYesNoFacts,
   debtTypeLabels,
   factText,
   formatRatePercent,
@@ -32,6 +32,7 @@ export const factFieldNames = [
   "debtor_employed",
   "debtor_bank_account",
   "debtor_vehicles",
+  "debtor_attorney",
 ] as const;
 export type FactFieldName = (typeof factFieldNames)[number];
 
@@ -47,6 +48,7 @@ export const factKeyOf: Record<FactFieldName, keyof CollectabilityFacts> = {
   debtor_employed: "debtorEmployed",
   debtor_bank_account: "debtorBankAccount",
   debtor_vehicles: "debtorVehicles",
+  debtor_attorney: "debtorAttorney",
 };
 
 /** Each field's question, as its label and the row of a table that lists the facts. */
@@ -57,8 +59,8 @@ export const factLabels: Record<FactFieldName, string> = {
   stated_rate_percent: "Interest rate stated in the judgment",
   last_renewed_on: "Last renewal, revival or writ of execution",
   debtor_type: "Debtor is",
-  ...(Object.fromEntries(debtorAssetFacts.map((fact) => [fact.field, `Debtor: ${fact.label.toLowerCase()}`])) as Record<
-    (typeof debtorAssetFacts)[number]["field"],
+  ...(Object.fromEntries(debtorYesNoFacts.map((fact) => [fact.field, `Debtor: ${fact.label.toLowerCase()}`])) as Record<
+    (typeof debtorYesNoFacts)[number]["field"],
     string
   >),
 };
@@ -81,7 +83,7 @@ export const factChoices = {
 } satisfies Record<string, Choice[]>;
 
 /** The yes/no questions about the debtor, as form fields. */
-export const debtorYesNoFields = debtorAssetFacts.map((fact) => fact.field);
+export const debtorYesNoFields = debtorYesNoFacts.map((fact) => fact.field);
 
 /** The facts as a form shows them: "" when not stated, "yes"/"no" for the debtor's facts. */
 export function factFormValues(facts: CollectabilityFacts): Record<FactFieldName, string> {
@@ -97,6 +99,7 @@ export function factFormValues(facts: CollectabilityFacts): Record<FactFieldName
     debtor_employed: yn(facts.debtorEmployed),
     debtor_bank_account: yn(facts.debtorBankAccount),
     debtor_vehicles: yn(facts.debtorVehicles),
+    debtor_attorney: yn(facts.debtorAttorney),
   };
 }
 
@@ -115,6 +118,7 @@ export function factRows(facts: CollectabilityFacts): FactRow[] {
     debtor_employed: yesNo(facts.debtorEmployed),
     debtor_bank_account: yesNo(facts.debtorBankAccount),
     debtor_vehicles: yesNo(facts.debtorVehicles),
+    debtor_attorney: yesNo(facts.debtorAttorney),
   };
   return factFieldNames.map((field) => ({
     field,

@@ -10,13 +10,19 @@ import { buyerFee, priceShareBps, sellerFee } from "~/domain/fees";
 import { shareOfBalanceBps } from "~/domain/judgment-value/balance";
 import type { JudgmentValue } from "~/domain/judgment-value/value";
 import { describeRate } from "~/domain/fee-wording";
+import { placeAmong, type SharesSpread } from "~/domain/comparables/figures";
+
+type SalesQuartiles = Pick<SharesSpread, "p25Bps" | "medianBps" | "p75Bps">;
 import { dollarText, formatMoney, formatPercent, parseDollarsToCents } from "~/domain/money";
 
 /** Who is looking: the buyer pays the amount plus a fee; the seller receives it less a fee. */
 export type DealSide = "buyer" | "seller";
 
-/** What the listing says about any amount: its asking price and its estimated balance today (null without an estimate). */
-export type DealTerms = { askingCents: number; balanceCents: number | null };
+/**
+ * What the listing says about any amount: its asking price, its estimated balance today (null
+ * without an estimate) and what similar judgments sold for (issue 31; null without five such sales).
+ */
+export type DealTerms = { askingCents: number; balanceCents: number | null; similarSales?: SalesQuartiles | null };
 
 export type DealFigures = {
   side: DealSide;
@@ -36,6 +42,8 @@ export type DealFigures = {
   shareOfAsking: string;
   /** The amount as a share of the estimated balance today, or null when there is no estimate. */
   shareOfBalance: string | null;
+  /** Where the amount falls among similar judgments' sales, in words; null without such figures. */
+  amongSimilarSales: string | null;
 };
 
 /** What each figure is called, for the side looking at it. */
@@ -71,6 +79,7 @@ export function dealFigures(amountCents: number, side: DealSide, terms: DealTerm
     bottomLine: formatMoney(bottomLineCents),
     shareOfAsking: formatPercent(priceShareBps(amountCents, terms.askingCents)),
     shareOfBalance: ofBalance === null ? null : formatPercent(ofBalance),
+    amongSimilarSales: (terms.similarSales && placeAmong(terms.similarSales, amountCents, terms.balanceCents)?.words) ?? null,
   };
 }
 
@@ -96,6 +105,8 @@ export type DealMathJson = {
   bottom_line_label: string;
   share_of_asking: string;
   share_of_balance: string | null;
+  /** Where the amount falls among similar judgments' sales (issue 31), or null without five such sales. */
+  among_similar_sales: string | null;
   shown: {
     amount: string;
     fee: string;
@@ -114,6 +125,7 @@ export function dealMathJson(figures: DealFigures): DealMathJson {
     bottom_line_label: figures.bottomLineLabel,
     share_of_asking: figures.shareOfAsking,
     share_of_balance: figures.shareOfBalance,
+    among_similar_sales: figures.amongSimilarSales,
     shown: { amount: figures.amount, fee: figures.fee, bottom_line: figures.bottomLine },
   };
 }
@@ -130,6 +142,10 @@ export function amountConfirmed(body: Record<string, unknown>, field = "amount")
 }
 
 /** A listing's terms from its asking price and its value today (app/domain/judgment-value/value.ts). */
-export function dealTermsOf(askingCents: number, value: Pick<JudgmentValue, "balance">): DealTerms {
-  return { askingCents, balanceCents: value.balance.kind === "estimate" ? value.balance.balanceCents : null };
+export function dealTermsOf(
+  askingCents: number,
+  value: Pick<JudgmentValue, "balance">,
+  similarSales: SalesQuartiles | null = null,
+): DealTerms {
+  return { askingCents, balanceCents: value.balance.kind === "estimate" ? value.balance.balanceCents : null, similarSales };
 }

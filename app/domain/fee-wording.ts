@@ -77,8 +77,6 @@ export function feeFacts(schedule: FeeSchedule = feeSchedule) {
     sellerFeeMinimum: formatMoney(schedule.sellerFee.minimumCents),
     cardAuthorization: formatExactMoney(schedule.cardAuthorizationCents),
     freeListingBelow: freeListingBelow(schedule),
-    recommendedMin: formatPercent(schedule.recommendedPriceBps.min),
-    recommendedMax: formatPercent(schedule.recommendedPriceBps.max),
     listingFees: listingFeeRows(schedule),
   };
 }

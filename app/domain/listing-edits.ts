@@ -55,15 +55,16 @@ export const editReviewReason: Record<ListingEditField, ReviewReason | null> = {
   // Who may read the documents (a private listing's documents may name people).
   privacy: "documents",
   // Not reviewed: who may see the offers is the seller's own choice of how to sell, and what the
-  // seller knows of the debtor (individual or business, real estate, work, bank account, vehicles)
-  // is their current knowledge, chosen from fixed answers (no text to moderate), set no fee and no
-  // interest or deadline.
+  // seller knows of the debtor (individual or business, real estate, work, bank account, vehicles,
+  // whether they had an attorney in the case) is their current knowledge, chosen from fixed answers
+  // (no text to moderate), set no fee and no interest or deadline.
   offers_visibility: null,
   debtor_type: null,
   debtor_real_estate: null,
   debtor_employed: null,
   debtor_bank_account: null,
   debtor_vehicles: null,
+  debtor_attorney: null,
 };
 
 /** Reviewed listings: editing one of their reviewed fields sends it back to review. */

@@ -1,6 +1,6 @@
 // The pricing step's live figures (/sell/pricing): what the seller's typed amount and prices come
 // to, in words: the asking price's share of the amount, the listing fee that applies, which price
-// set it, and the price advice. Plain and React-free: the server renders them (the step's
+// set it, and the price advice (the pricing guide's rule of thumb, when the price is outside it). Plain and React-free: the server renders them (the step's
 // FeePreview) and the enhancement script recomputes them as the seller types
 // (app/enhance/fee-preview.ts), so the rule has one home. The server computes the fee again at
 // submit from the same fee schedule.
@@ -19,7 +19,7 @@ export type ListingFeePreview = {
   feeNote: string;
   /** Which price set the fee, in a sentence. */
   basis: string;
-  /** The recommended range when the asking price is outside it, else "". */
+  /** The pricing guide's rule of thumb when the asking price is outside all of it, else "". */
   advice: string;
 };
 
@@ -36,6 +36,6 @@ export function listingFeePreview(typed: { amount: string; price: string; buyNow
     free: !tier.feeCents,
     feeNote: tier.label === "Premium listing" ? " (premium listing)" : "",
     basis: listingFeeBasisSentence(prices, amountCents),
-    advice: guidance.withinRecommended ? "" : guidance.recommendation,
+    advice: guidance.withinGuide ? "" : guidance.advice,
   };
 }

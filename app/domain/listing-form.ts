@@ -2,9 +2,8 @@
 // sell wizard's pages (/sell/judgment, /sell/pricing, /sell/contact, …), the listing edit page and the
 // server. The forms' Zod schemas, for the server's checks, are in app/domain/schemas/listing-form.ts
 // and use these.
-import { feeSchedule } from "~/config/fees";
 import { priceShareBps } from "~/domain/fees";
-import { formatPercent } from "~/domain/money";
+import { ruleOfThumbSentence, withinGuide } from "~/domain/pricing-guide";
 
 export const listingLimits = {
   titleMin: 5,
@@ -25,16 +24,17 @@ export function countyInStateErrors(county: { stateId: number } | null | undefin
 
 /**
  * Price guidance is advice, never an error. `atOrAboveHalf` drives the review's warning icon
- * (the spec: shown when the price is not below half the amount).
+ * (the spec: shown when the price is not below half the amount). Outside every row of the pricing
+ * guide (app/domain/pricing-guide.ts: 1% to 50% of the amount) the advice is the guide itself, so
+ * no page recommends a range the guide contradicts.
  */
 export function priceGuidance(priceCents: number, amountCents: number) {
   const share = priceShareBps(priceCents, amountCents);
-  const { min, max } = feeSchedule.recommendedPriceBps;
   return {
     shareBps: share,
     atOrAboveHalf: priceCents * 2 >= amountCents,
-    withinRecommended: share >= min && share <= max,
-    recommendation: `We recommend an asking price of ${formatPercent(min)} to ${formatPercent(max)} of the judgment amount.`,
+    withinGuide: withinGuide(share),
+    advice: ruleOfThumbSentence(),
   };
 }
 

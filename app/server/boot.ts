@@ -7,6 +7,7 @@ import { settableClock, systemClock, testClockEnabled } from "~/server/clock";
 import { loadConfig, type AppConfig } from "~/server/config";
 import type { AppServices } from "~/server/context";
 import { migrateDatabase, openDatabase, type DatabaseHandle } from "~/server/db/client";
+import { backfillSaleComparables } from "~/server/comparables/record";
 import { balancesBehind, JUDGMENT_VALUES_JOB, JUDGMENT_VALUES_SCHEDULE, refreshStaleListingValues } from "~/server/judgment-value/refresh";
 import { runJudgmentValuesJob } from "~/server/listings/limit-passed";
 import { HOUSEKEEPING_JOB, HOUSEKEEPING_SCHEDULE, runHousekeeping } from "~/server/jobs/housekeeping";
@@ -99,6 +100,9 @@ export async function boot(env: Record<string, string | undefined> = process.env
   // at the daily job's next run, so browse's value filters and sort are right from the start.
   const refreshed = await refreshStaleListingValues({ db: handle.db, clock });
   if (refreshed) console.log(`Computed the estimated values of ${refreshed} listings with the newest judgment rules.`);
+  // Once per database: the sales paid before each paid sale was recorded for comparable sales.
+  const backfilled = await backfillSaleComparables(handle.db);
+  if (backfilled) console.log(`Recorded ${backfilled} earlier sales for comparable sales.`);
   const services: AppServices = {
     db: handle.db,
     config,

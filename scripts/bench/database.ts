@@ -8,8 +8,11 @@ import pg from "pg";
 import { hashPassword } from "~/server/auth/password";
 import { migrateDatabase, openDatabase, type DatabaseHandle, type Executor } from "~/server/db/client";
 import { findUserIdByEmail, insertUser, setPasswordHash } from "~/server/queries/users";
+import { ageBandOf, sizeBandOf } from "~/domain/comparables/bands";
+import { hasRegion } from "~/domain/comparables/levels";
+import { regionOf } from "~/domain/comparables/bands";
 import { seedDemoOnFirstStart } from "~/server/seed/demo";
-import { backfillFactsSql, bulkJudgmentsSql } from "./seed-sql";
+import { backfillFactsSql, bulkJudgmentsSql, bulkSalesSql } from "./seed-sql";
 
 /** Plain SQL on the benchmark's own connection (one connection, so session settings hold). */
 export type RawSql = {
@@ -155,6 +158,62 @@ export async function restoreIndexes(raw: RawSql): Promise<number> {
 
 // --- Preparing one database ----------------------------------------------------------------------
 
+/** The members who own and buy the bulk judgments: every non-administrator but the bench member. */
+async function bulkMembers(raw: RawSql): Promise<number[]> {
+  const ids = (
+    await raw.query<{ id: number }>(
+      `select u.id from users u where not exists (select 1 from user_roles r where r.user_id = u.id)
+         and lower(u.email) <> $1 order by u.id`,
+      [BENCH_MEMBER.email],
+    )
+  ).map((row) => Number(row.id));
+  if (ids.length < 2) throw new Error("Too few non-administrator users to own and buy the bulk judgments.");
+  return ids;
+}
+
+/** The share of listings sold, as in the demo: their sales are what comparable sales are made of. */
+const SOLD_SHARE = 0.04;
+
+/**
+ * Tops the sold listings up to SOLD_SHARE of `wanted` (a database built before comparable sales gets
+ * them too), gives each its accepted offer and its record for comparable sales (bulkSalesSql), and
+ * checks a sample of the records' bands against the app's own rules.
+ */
+async function ensureSales(raw: RawSql, wanted: number): Promise<void> {
+  const started = Date.now();
+  const [sold] = await raw.query<{ n: string | number }>("select count(*) as n from judgments where status = 'sold'");
+  const missing = Math.round(wanted * SOLD_SHARE) - Number(sold?.n ?? 0);
+  const members = await bulkMembers(raw);
+  if (missing > 0) {
+    log(`adding ${missing.toLocaleString("en-US")} sold judgments`);
+    const rebuild = missing > REBUILD_INDEXES_ABOVE;
+    if (rebuild) log(`set aside ${await setIndexesAside(raw)} indexes for the bulk load`);
+    try {
+      for (let added = 0; added < missing; added += CHUNK)
+        await raw.exec(bulkJudgmentsSql(Math.min(CHUNK, missing - added), members, { sold: true }));
+    } finally {
+      if (rebuild) await restoreIndexes(raw);
+    }
+  }
+  const codes = await raw.query<{ code: string }>("select abbreviation as code from states");
+  const regionByCode = Object.fromEntries(codes.filter((s) => hasRegion(s.code)).map((s) => [s.code, regionOf(s.code)]));
+  for (const statement of bulkSalesSql(members, regionByCode)) await raw.exec(statement);
+  const sample = await raw.query<{ age_band: string; size_band: string; balance: string | number; awarded: string; paid: string }>(
+    `select c.age_band, c.size_band, c.balance_cents as balance, j.date_awarded::text as awarded, c.paid_at::date::text as paid
+     from sale_comparables c join judgments j on j.id = c.judgment_id
+     where not exists (select 1 from payments p where p.offer_id = c.offer_id) order by c.id desc limit 200`,
+  );
+  for (const row of sample) {
+    const expected = `${ageBandOf(row.awarded, row.paid)} ${sizeBandOf(Number(row.balance))}`;
+    if (`${row.age_band} ${row.size_band}` !== expected)
+      throw new Error(
+        `seed-sql.ts's bands disagree with bands.ts: ${row.age_band} ${row.size_band} for ${JSON.stringify(row)}, expected ${expected}`,
+      );
+  }
+  const [records] = await raw.query<{ n: string | number }>("select count(*) as n from sale_comparables");
+  log(`sales: ${Number(records?.n ?? 0).toLocaleString("en-US")} recorded for comparable sales (${seconds(started)} s)`);
+}
+
 async function countJudgments(raw: RawSql): Promise<number> {
   const [row] = await raw.query<{ n: string | number }>("select count(*) as n from judgments");
   return Number(row?.n ?? 0);
@@ -182,14 +241,7 @@ export async function prepareDatabase(target: Target, wanted: number): Promise<P
       if (demo) log(`demo data: ${demo.users} users, ${demo.judgments} judgments`);
       have = await countJudgments(raw);
       const missing = Math.max(0, wanted - have);
-      const sellers = (
-        await raw.query<{ id: number }>(
-          `select u.id from users u where not exists (select 1 from user_roles r where r.user_id = u.id)
-             and lower(u.email) <> $1 order by u.id`,
-          [BENCH_MEMBER.email],
-        )
-      ).map((row) => Number(row.id));
-      if (sellers.length === 0) throw new Error("No non-administrator users to own the bulk judgments.");
+      const sellers = await bulkMembers(raw);
       log(`adding ${missing.toLocaleString("en-US")} judgments to reach ${wanted.toLocaleString("en-US")}`);
       const rebuild = missing > REBUILD_INDEXES_ABOVE;
       if (rebuild) log(`set aside ${await setIndexesAside(raw)} indexes for the bulk load`);
@@ -221,6 +273,7 @@ export async function prepareDatabase(target: Target, wanted: number): Promise<P
       }
       log(`facts and values: ${seconds(backfillStarted)} s`);
     }
+    await ensureSales(raw, wanted);
     const seedSeconds = seconds(started);
 
     const vacuumStarted = Date.now();

@@ -23,6 +23,7 @@ export type ExplainedQuery = {
   firstExecutionMs: number | null;
   /** "shared hit=… read=…" of the first run's top node: read pages came from outside the database's buffers. */
   firstBuffers: string | null;
+  /** A Seq Scan on judgments or on sale_comparables (the tables that grow with the market). */
   seqScanOnJudgments: boolean;
 };
 
@@ -70,7 +71,8 @@ function loggingDb(prepared: Prepared, logged: Logged[], first: Map<string, Expl
   return drizzleNodePg(explainingFirst(handle.pool!, prepared, first), { schema, logger }) as unknown as Database;
 }
 
-const SEQ_SCAN_ON_JUDGMENTS = /Seq Scan on judgments\b/;
+/** The tables that grow with the market: a plan may never read either whole. */
+const SEQ_SCAN_ON_JUDGMENTS = /Seq Scan on (judgments|sale_comparables)\b/;
 
 export async function explainRequest(prepared: Prepared, name: string, run: (db: Database) => Promise<unknown>): Promise<ExplainedRequest> {
   // Run once, each SELECT explained in place of its first run; then each explained again, warm.
@@ -121,7 +123,7 @@ export function describeExplained(request: ExplainedRequest): string {
     if (q.firstExecutionMs !== null)
       lines.push(`    first run: ${q.firstExecutionMs} ms (${q.firstBuffers ?? "no buffers line"}); warm below`);
     lines.push(...q.plan.split("\n").map((line) => `    ${line}`));
-    if (q.seqScanOnJudgments) lines.push("    !!! Seq Scan on judgments");
+    if (q.seqScanOnJudgments) lines.push("    !!! Seq Scan on judgments or sale_comparables");
   });
   return lines.join("\n");
 }

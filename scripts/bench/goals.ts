@@ -1,4 +1,4 @@
-// The benchmark's goals (issues 3 and 14) and how one run is judged against them. Every goal is
+// The benchmark's goals (issues 3, 14 and 31) and how one run is judged against them. Every goal is
 // PASS or FAIL; an informational line is printed but never fails the run.
 import type { Measurement } from "./load";
 import type { BareResult, DatabaseReport, Goal, RequestKey, RequestResult, ScaleOutResult } from "./report-types";
@@ -23,6 +23,8 @@ export const GOALS = {
   scaleCpu: 0.1,
   /** PGlite ÷ PostgreSQL, /judgments page 1 uncached req/s. */
   pgliteRatio: 0.4,
+  /** The comparable sales query's p95 (in process) ≤ 2 × the judgment page's p95 (issue 31). */
+  comparables: 2,
 };
 
 export const ratio = (a: number, b: number) => Math.round((a / b) * 1000) / 1000;
@@ -66,7 +68,12 @@ function existingGoals(by: (key: RequestKey) => RequestResult, deep: string, seq
       pass: by("deepTyped").app.p95 <= GOALS.deep * page1.app.p95,
       informational: true,
     },
-    { name: "no Seq Scan on judgments in the plans", value: seqScans.length, limit: "= 0", pass: seqScans.length === 0 },
+    {
+      name: "no Seq Scan on judgments or sale_comparables in the plans",
+      value: seqScans.length,
+      limit: "= 0",
+      pass: seqScans.length === 0,
+    },
   );
   return goals;
 }
@@ -188,6 +195,16 @@ export function judgeDatabase(report: Omit<DatabaseReport, "goals" | "seconds">)
       limit: `≥ ${GOALS.throughput} (information: the throughput ratio a CPU-bound app could reach)`,
       pass: value >= GOALS.throughput,
       informational: true,
+    });
+  }
+  if (report.comparables) {
+    const { p50, p95 } = report.comparables;
+    const page = by("detail").app;
+    goals.push({
+      name: `comparable sales query p95 (in process: p50 ${p50} ms, p95 ${p95} ms) / judgment page p95 (p50 ${page.p50} ms, p95 ${page.p95} ms)`,
+      value: ratio(p95, page.p95),
+      limit: `≤ ${GOALS.comparables}`,
+      pass: p95 <= GOALS.comparables * page.p95,
     });
   }
   if (report.bare) goals.push(...bareGoals(report.bare, pglite));

@@ -67,6 +67,22 @@ export function printTable(report: DatabaseReport) {
       r.htmlBytes.toLocaleString("en-US"),
     ]),
   );
+  if (report.comparables) {
+    const c = report.comparables;
+    const detail = report.results.find((r) => r.key === "detail");
+    console.log(
+      `\nComparable sales (in process, ${c.connections} callers over ${c.subjects} listings; found ${Object.entries(c.found)
+        .map(([place, n]) => `${place} ${n}`)
+        .join(", ")}):`,
+    );
+    table(
+      ["request", "per s", "p50 ms", "p95 ms", "p99 ms"],
+      [
+        ["comparable sales query", fmt(c.rps), fmt(c.p50), fmt(c.p95), fmt(c.p99)],
+        ...(detail ? [["judgment page (HTTP)", fmt(detail.app.rps), fmt(detail.app.p50), fmt(detail.app.p95), fmt(detail.app.p99)]] : []),
+      ],
+    );
+  }
   printCompression(report);
   if (report.bare) {
     const { app, bare } = report.bare;

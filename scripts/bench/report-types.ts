@@ -1,6 +1,7 @@
 // The shapes of what one database's run produces: what bench.ts fills, goals.ts judges and
 // output.ts prints (and the JSON report keeps).
 import type { PageCursor } from "~/domain/search";
+import type { ComparablesResult } from "./comparables";
 import type { CompressionCost } from "./compression-cost";
 import type { ExplainedRequest } from "./explain";
 import type { Encoding, Measurement } from "./load";
@@ -69,6 +70,8 @@ export type DatabaseReport = {
   explain: ExplainedRequest[];
   seqScanOnJudgments: string[];
   results: RequestResult[];
+  /** The comparable sales query loaded in process (scripts/bench/comparables.ts). */
+  comparables: ComparablesResult | null;
   bare: BareResult | null;
   scaleOut: ScaleOutResult | null;
   goals: Goal[];

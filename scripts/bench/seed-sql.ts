@@ -10,12 +10,15 @@
 // - featured in-state 1%, nationwide 0.2% (active only), highlighted 10%, emboldened 12%;
 // - titles and descriptions from the same kinds of phrases, so trigram indexes see similar text;
 // - collectability facts (issue 17) each stated for half to three quarters of the listings, in the
-//   shares of app/server/seed/demo-facts.ts: litigated about 20%, debtor owns real estate about 27%;
+//   shares of app/server/seed/demo-facts.ts: litigated about 20%, debtor owns real estate about 27%,
+//   debtor had an attorney about 20% (mostly the litigated ones);
 // - values as the app stores them (rules version, estimated balance and its share, deadlines),
 //   approximated per state: a rate of 4–10% simple; a next deadline 7, 10 or 20 years after entry
 //   (10 in California, Texas, New York and Florida), a term later for 60% of those past it (renewed);
 //   no estimate in the low-confidence states or for 30% of the rest; no deadline where the life is
 //   low-confidence. About 10% of listings come out near or past a deadline.
+// - sold listings on top (bulkJudgmentsSql's `sold`, 4% of the listings, as in the demo), with their
+//   accepted offers and their records for comparable sales (bulkSalesSql, issue 31).
 // Runs unchanged on PostgreSQL 15+ and PGlite. random() is seeded per session by the caller
 // (setseed), so a run is repeatable. Every subquery below has volatile columns, which PostgreSQL
 // never flattens into its parent, so each random() is drawn once per row.
@@ -58,6 +61,7 @@ const FACT_COLUMNS = [
   "debtor_employed",
   "debtor_bank_account",
   "debtor_vehicles",
+  "debtor_attorney",
   "rules_version",
   "estimated_balance_cents",
   "balance_as_of",
@@ -86,6 +90,7 @@ function factDraws(): string {
     case when random() < 0.5 then random() < 0.65 end as debtor_employed,
     case when random() < 0.45 then random() < 0.6 end as debtor_bank_account,
     case when random() < 0.4 then random() < 0.6 end as debtor_vehicles,
+    random() as r_attorney, random() as r_attorney_yes,
     random() as r_debt, random() as r_debt_kind, random() as r_estimate, random() as r_renewed`;
 }
 
@@ -116,6 +121,10 @@ function factValues(): string[] {
     debtor_employed: "debtor_employed",
     debtor_bank_account: "debtor_bank_account",
     debtor_vehicles: "debtor_vehicles",
+    // As the demo draws it (demo-facts.ts): rarely for a default judgment's debtor, usually for a litigated one's.
+    debtor_attorney: `case when litigation = 'default' then case when r_attorney < 0.6 then r_attorney_yes < 0.05 end
+      when litigation = 'litigated' then case when r_attorney < 0.75 then r_attorney_yes < 0.85 end
+      else case when r_attorney < 0.35 then r_attorney_yes < 0.4 end end`,
     rules_version: "(select max(version) from judgment_rule_versions)",
     estimated_balance_cents: balance,
     balance_as_of: `case when ${balance} is not null then t0::date end`,
@@ -159,8 +168,16 @@ const pick = (items: readonly string[]) => `(${textArray(items)})[1 + floor(rand
  * INSERT … SELECT of `count` judgments owned by the given sellers (user ids), dated relative to the
  * database's now(). One SQL statement without parameters.
  */
-export function bulkJudgmentsSql(count: number, sellerIds: readonly number[]): string {
+export function bulkJudgmentsSql(count: number, sellerIds: readonly number[], options: { sold?: boolean } = {}): string {
   if (!Number.isSafeInteger(count) || count < 1) throw new Error("count must be a positive integer");
+  // Sold listings (bulkSalesSql gives them their sales): listed between 30 and 540 days ago.
+  const status = options.sold
+    ? "'sold'"
+    : "case when l0.r_status < 0.04 then 'new' when l0.r_status < 0.06 then 'hidden' when l0.r_status < 0.08 then 'cancelled' else 'active' end";
+  const created = options.sold
+    ? "l0.t0 - interval '30 days' - interval '510 days' * random()"
+    : `case when l0.r_status < 0.04 then l0.t0 - interval '10 days' * random()
+             else l0.t0 - interval '3 days' - interval '537 days' * random() end`;
   if (sellerIds.length === 0 || !sellerIds.every(Number.isSafeInteger)) throw new Error("sellerIds must be integers");
   const sellers = `array[${sellerIds.join(", ")}]::int[]`;
   return `
@@ -225,12 +242,11 @@ from (
       end as description
     from (
       select l0.seller_id, l0.county_id, l0.t0, c.name as county_name, c.state_id, s.abbreviation as state_abbreviation,
-        case when l0.r_status < 0.04 then 'new' when l0.r_status < 0.06 then 'hidden' when l0.r_status < 0.08 then 'cancelled' else 'active' end as status,
+        ${status} as status,
         least(200000000, greatest(150000, case
           when random() < 0.4 then round(1500 * power(2000000 / 1500.0, power(l0.r_amount, 2.5)) * 100)
           else round(1500 * power(2000000 / 1500.0, power(l0.r_amount, 2.5))) * 100 end))::bigint as amount_cents,
-        case when l0.r_status < 0.04 then l0.t0 - interval '10 days' * random()
-             else l0.t0 - interval '3 days' - interval '537 days' * random() end as created_at
+        ${created} as created_at
       from (
         select n, p.t0,
           case when random() < 0.6 then p.metros[1 + floor(random() * array_length(p.metros, 1))::int]
@@ -252,4 +268,66 @@ from (
     ) as l1
   ) as l2
 ) as l3`;
+}
+
+/**
+ * The sales of the bulk sold listings (issue 31, docs/decisions/0051), as the app leaves them: an
+ * accepted offer of 70–100% of the asking price from one of `buyerIds` (not the seller), accepted
+ * 1–31 days after listing, the listing sold a week later (the debtor's attorney stated for about
+ * half); then each sale's record for comparable sales, paid six hours after acceptance: the balance
+ * that day approximated as factValues() does (no record where it has none), the bands as
+ * app/domain/comparables/bands.ts draws them (ageBandOf, sizeBandOf; database.ts checks a sample
+ * against them), the region of `regionByCode` (the states with a census region). Two statements,
+ * each doing nothing once done.
+ */
+export function bulkSalesSql(buyerIds: readonly number[], regionByCode: Readonly<Record<string, string>>): string[] {
+  if (buyerIds.length < 2 || !buyerIds.every(Number.isSafeInteger)) throw new Error("buyerIds must be two or more integers");
+  const buyers = `array[${buyerIds.join(", ")}]::int[]`;
+  const regions = Object.entries(regionByCode)
+    .map(([code, region]) => `(${literal(code)}, ${literal(region)})`)
+    .join(", ");
+  const paidDay = "(o.accepted_at + interval '6 hours')::date";
+  const offers = `
+with sold as (
+  select j.id, j.seller_id, j.price_cents, p.buyers, 1 + floor(random() * array_length(p.buyers, 1))::int as pick,
+    least(j.listed_at + interval '1 day' + interval '30 days' * random(), now() - interval '10 days') as accepted_at,
+    random() as r_price
+  from judgments j cross join (select ${buyers} as buyers) as p
+  where j.status = 'sold' and j.accepted_offer_id is null
+),
+made as (
+  insert into offers (judgment_id, buyer_id, amount_cents, status, created_at, accepted_at, decided_at, updated_at)
+  select id,
+    case when buyers[pick] = seller_id then buyers[1 + pick % array_length(buyers, 1)] else buyers[pick] end,
+    greatest(10000, round(price_cents * (0.7 + 0.3 * r_price) / 100) * 100)::bigint,
+    'accepted', accepted_at, accepted_at, accepted_at, accepted_at
+  from sold
+  returning id, judgment_id, buyer_id, accepted_at
+)
+update judgments j set accepted_offer_id = m.id, buyer_id = m.buyer_id, offers_count = 1,
+  seller_transferred_at = m.accepted_at + interval '4 days', buyer_confirmed_at = m.accepted_at + interval '7 days',
+  sold_at = m.accepted_at + interval '7 days', updated_at = m.accepted_at + interval '7 days',
+  debtor_attorney = case when random() < 0.55 then random() < 0.4 end
+from made m where j.id = m.judgment_id`;
+  const records = `
+insert into sale_comparables (judgment_id, offer_id, paid_at, state_id, region, age_band, size_band, litigation,
+  debtor_real_estate, debtor_employed, debtor_attorney, price_cents, balance_cents, rules_version, share_bps)
+select id, offer_id, paid_at, state_id, region,
+  case when years < 2 then '0-2' when years < 5 then '2-5' when years < 10 then '5-10' else '10+' end,
+  case when balance < 1000000 then 'under-10k' when balance < 5000000 then '10k-50k' when balance < 25000000 then '50k-250k' else '250k+' end,
+  litigation, debtor_real_estate, debtor_employed, debtor_attorney, price, balance, rules_version, (price * 10000 / balance)::int
+from (
+  select j.id, o.id as offer_id, o.accepted_at + interval '6 hours' as paid_at, j.state_id, r.region,
+    (${paidDay} - j.date_awarded) / 365.25 as years,
+    round(j.amount_cents * (1 + (4 + j.state_id % 7) / 100.0 * (${paidDay} - j.date_awarded) / 365.0))::bigint as balance,
+    o.amount_cents as price, j.litigation, j.debtor_real_estate, j.debtor_employed, j.debtor_attorney, j.rules_version
+  from judgments j
+  join offers o on o.id = j.accepted_offer_id
+  join states s on s.id = j.state_id
+  join (values ${regions}) as r(code, region) on r.code = s.abbreviation
+  where j.status = 'sold' and j.estimated_balance_cents is not null
+    and not exists (select 1 from sale_comparables c where c.offer_id = o.id)
+) as x
+where balance > 0 and price * 10000 / balance < 2147483647`;
+  return [offers, records];
 }

@@ -254,11 +254,11 @@ export async function offer(member: Account, id: number, dollars: string): Promi
 
 /**
  * A listing a buyer has just bought with Buy Now: offer_accepted, the payment due in the days the
- * app gives from now. `buyerAddress`: the buyer already gave assignment info.
+ * app gives from now. `buyerAddress`: the buyer already gave assignment info; `fields`: the listing's.
  */
-export async function boughtListing(baseURL: string, options: { buyerAddress?: boolean } = {}) {
+export async function boughtListing(baseURL: string, options: { buyerAddress?: boolean; fields?: ListingFields } = {}) {
   const seller = await account(baseURL, "fxseller");
-  const listing = await approvedListing(baseURL, seller);
+  const listing = await approvedListing(baseURL, seller, options.fields);
   const buyer = await account(baseURL, "fxbuyer", { address: options.buyerAddress });
   const bought = await buyer.api.post(`/judgments/buy/${listing.id}`, { form: { price: ASKING_PRICE }, maxRedirects: 0 });
   expect(bought.status(), "bought with Buy Now").toBe(302);
@@ -267,8 +267,8 @@ export async function boughtListing(baseURL: string, options: { buyerAddress?: b
 }
 
 /** A listing its buyer (with assignment info) has paid for by card: status paid, waiting for the assignment. */
-export async function paidListing(baseURL: string) {
-  const sale = await boughtListing(baseURL, { buyerAddress: true });
+export async function paidListing(baseURL: string, fields: ListingFields = {}) {
+  const sale = await boughtListing(baseURL, { buyerAddress: true, fields });
   const paid = await sale.buyer.api.post("/api/judgments/payment", {
     headers: XHR,
     data: {
@@ -306,8 +306,8 @@ export async function agreedSale(baseURL: string, dollars = "1500.00") {
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
 /** A paid listing its seller assigned (an assignment PDF uploaded): status assigned, the buyer's inspection window open. */
-export async function assignedListing(baseURL: string) {
-  const sale = await paidListing(baseURL);
+export async function assignedListing(baseURL: string, fields: ListingFields = {}) {
+  const sale = await paidListing(baseURL, fields);
   const id = String(sale.listing.id);
   const uploaded = await sale.seller.api.post("/api/judgments/documents", {
     headers: XHR,
@@ -320,8 +320,8 @@ export async function assignedListing(baseURL: string) {
 }
 
 /** A paid listing its seller assigned and its buyer confirmed: status sold, the payout released. */
-export async function soldListing(baseURL: string) {
-  const sale = await assignedListing(baseURL);
+export async function soldListing(baseURL: string, fields: ListingFields = {}) {
+  const sale = await assignedListing(baseURL, fields);
   const confirmed = await sale.buyer.api.post("/api/judgments/buyer_approved", { headers: XHR, data: { judgment_id: sale.listing.id } });
   expect(confirmed.status(), "receipt confirmed").toBe(200);
   return sale;

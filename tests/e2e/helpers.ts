@@ -130,3 +130,21 @@ export async function makeStatements(page: Page, payments: { date: string; amoun
   await page.getByTestId("statements-next").click();
   await expect(page).toHaveURL(/\/sell\/review$/);
 }
+
+/** Fills the wizard's judgment step (Fresno County, California, entered 2023-09-14) and saves it. */
+export async function fillJudgmentStep(page: Page, title: string) {
+  await expect(page).toHaveURL(/\/sell\/judgment$/);
+  await expect(page.getByRole("heading", { name: "Tell us about the judgment" })).toBeVisible();
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel(/^Description/).fill("Judgment for unpaid HVAC work. The debtor is employed locally.");
+  // The page does not hydrate: the enhancement script lists the state's counties once it has run.
+  await enhanced(page);
+  await page.locator("#field-state_id").selectOption({ label: "California" });
+  // The county list reloads from /api/counties/{stateId}.
+  await expect(page.locator("#field-county_id option", { hasText: "Fresno" })).toHaveCount(1);
+  await page.locator("#field-county_id").selectOption("6019");
+  await page.getByLabel("Case/Index Number").fill("2023-CV-555");
+  await page.getByLabel(/^Courthouse/).fill("Fresno Superior Court");
+  await page.getByLabel("Date Awarded").fill("2023-09-14");
+  await page.getByRole("button", { name: "Save and Continue" }).click();
+}

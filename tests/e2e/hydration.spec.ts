@@ -68,6 +68,7 @@ test("a visitor's pages are plain HTML with the enhancement script", async ({ pa
     "/contact-us",
     "/terms",
     "/privacy",
+    "/market",
     "/login",
     "/register",
     "/forgot-password",

@@ -35,6 +35,7 @@ test("a seller gives the facts in the wizard, sees them on the review and edits 
   await facts.getByLabel("Debtor is").selectOption({ label: "Individual" });
   await facts.getByLabel("Debtor: owns real estate").selectOption({ label: "Yes" });
   await facts.getByLabel("Debtor: employed").selectOption({ label: "No" });
+  await facts.getByLabel("Debtor: had an attorney in the case").selectOption({ label: "Yes" });
   if (shots) await page.screenshot({ path: `${shots}/wizard-facts.png`, fullPage: true });
   await page.getByRole("button", { name: "Save and Continue" }).click();
   await expect(page.getByTestId("field-stated_rate_percent-errors")).toHaveText("The interest rate can have at most 3 decimal places.");
@@ -58,6 +59,7 @@ test("a seller gives the facts in the wizard, sees them on the review and edits 
   await expect(page.getByTestId("review-fact-debtor_real_estate")).toHaveText("Yes");
   await expect(page.getByTestId("review-fact-debtor_employed")).toHaveText("No");
   await expect(page.getByTestId("review-fact-debtor_vehicles")).toHaveText("Not stated");
+  await expect(page.getByTestId("review-fact-debtor_attorney")).toHaveText("Yes");
   await expect(page.getByTestId("review-past-limit")).toHaveCount(0);
   if (shots) await page.screenshot({ path: `${shots}/wizard-review.png`, fullPage: true });
   await page.getByRole("button", { name: "Submit and Upload Docs" }).click();
@@ -67,7 +69,9 @@ test("a seller gives the facts in the wizard, sees them on the review and edits 
   await page.goto(`/judgments/${id}/edit`);
   await expect(page.getByLabel("Type of debt")).toHaveValue("consumer");
   await expect(page.getByLabel("Interest rate stated in the judgment")).toHaveValue("10");
+  await expect(page.getByLabel("Debtor: had an attorney in the case")).toHaveValue("yes");
   await page.getByLabel("Debtor: owns vehicles").selectOption({ label: "Yes" });
+  await page.getByLabel("Debtor: had an attorney in the case").selectOption({ label: "No" });
   await page.getByLabel("Last renewal, revival or writ of execution").fill("2019-01-01");
   if (shots) await page.screenshot({ path: `${shots}/edit-facts.png`, fullPage: true });
   await page.getByRole("button", { name: "Save Changes" }).click();
@@ -75,8 +79,12 @@ test("a seller gives the facts in the wizard, sees them on the review and edits 
   await page.getByLabel("Last renewal, revival or writ of execution").fill("");
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page).toHaveURL(new RegExp(`/judgments/${id}$`));
+  // The judgment page lists the facts, the attorney's among them.
+  await expect(page.getByTestId("fact-debtor-attorney")).toHaveText("No");
+  if (shots) await page.screenshot({ path: `${shots}/judgment-facts.png`, fullPage: true });
   await page.goto(`/judgments/${id}/edit`);
   await expect(page.getByLabel("Debtor: owns vehicles")).toHaveValue("yes");
+  await expect(page.getByLabel("Debtor: had an attorney in the case")).toHaveValue("no");
 });
 
 test("an administrator approves a judgment past its limit only after reviewing it", async ({ page, baseURL }) => {

@@ -15,6 +15,7 @@ const publicPages = [
   ["/forgot-password", /^Forgot Your Password\? \| /],
   ["/terms", /^Terms/],
   ["/privacy", /^Privacy/],
+  ["/market", /^What Judgments Sold For \| /],
 ] as const;
 
 for (const [path, title] of publicPages) {

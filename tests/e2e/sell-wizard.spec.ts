@@ -3,7 +3,7 @@
 // the same (decision 0020); a signed-in seller lists with a fee-bearing price and pays it at
 // checkout (a declined card first, then 4242 4242 4242 4242). Desktop and phone.
 import { expect, test, type Page } from "@playwright/test";
-import { enhanced, makeStatements, newMember, registerThroughPage } from "./helpers";
+import { fillJudgmentStep, makeStatements, newMember, registerThroughPage } from "./helpers";
 
 const viewports = [
   { name: "desktop", viewport: { width: 1280, height: 900 } },
@@ -29,23 +29,6 @@ async function fillPrivacyStep(page: Page) {
   await makeStatements(page);
 }
 
-async function fillJudgmentStep(page: Page, title: string) {
-  await expect(page).toHaveURL(/\/sell\/judgment$/);
-  await expect(page.getByRole("heading", { name: "Tell us about the judgment" })).toBeVisible();
-  await page.getByLabel("Title").fill(title);
-  await page.getByLabel(/^Description/).fill("Judgment for unpaid HVAC work. The debtor is employed locally.");
-  // The page does not hydrate: the enhancement script lists the state's counties once it has run.
-  await enhanced(page);
-  await page.locator("#field-state_id").selectOption({ label: "California" });
-  // The county list reloads from /api/counties/{stateId}.
-  await expect(page.locator("#field-county_id option", { hasText: "Fresno" })).toHaveCount(1);
-  await page.locator("#field-county_id").selectOption("6019");
-  await page.getByLabel("Case/Index Number").fill("2023-CV-555");
-  await page.getByLabel(/^Courthouse/).fill("Fresno Superior Court");
-  await page.getByLabel("Date Awarded").fill("2023-09-14");
-  await page.getByRole("button", { name: "Save and Continue" }).click();
-}
-
 async function fillPricingStep(page: Page, amount: string, price: string, expectedFee: RegExp) {
   await expect(page).toHaveURL(/\/sell\/pricing$/);
   // The fee agreement is required, with the spec's message.
@@ -65,7 +48,9 @@ async function fillPricingStep(page: Page, amount: string, price: string, expect
   await page.getByTestId("pricing-help-open").click();
   const help = page.getByRole("dialog", { name: "Pricing your judgment" });
   await expect(help).toBeVisible();
+  await expect(help.getByTestId("pricing-guide-prior")).toHaveText("A rule of thumb before any sales");
   await expect(help.getByTestId("pricing-guide")).toContainText("20%–50%");
+  await expect(help.getByTestId("pricing-advice")).not.toContainText("10%");
   await expect(help.getByTestId("listing-fee-tiers")).toContainText("$35");
   await help.getByRole("button", { name: "Close" }).click();
   await expect(help).toBeHidden();

@@ -39,7 +39,7 @@ for (const width of [1280, 390]) {
       const note = page.getByTestId("edit-review-note");
       // The fields that keep it live, by the form's own labels.
       await expect(note).toContainText("Changing only “Who may see the offers”, “Debtor is”,");
-      await expect(note).toContainText("or “Debtor: owns vehicles” keeps it live.");
+      await expect(note).toContainText("“Debtor: owns vehicles” or “Debtor: had an attorney in the case” keeps it live.");
       await expect(page.locator('label[for="field-title"]')).toContainText("Reviewed");
       await expect(page.locator('label[for="field-price"]')).toContainText("Reviewed");
       await expect(page.locator("fieldset", { hasText: "Who may see the offers" }).locator("legend")).not.toContainText("Reviewed");

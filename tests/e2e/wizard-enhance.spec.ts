@@ -239,7 +239,7 @@ test.describe("the pricing step's figures", () => {
     await enhanced(page);
     const empty = page.getByText("Enter the amount and your asking price to see the listing fee.");
     const preview = page.getByTestId("fee-preview");
-    const advice = page.getByText("We recommend an asking price of 10% to 50% of the judgment amount.");
+    const advice = page.locator('[data-fee="advice"]');
     await expect(empty).toBeVisible();
     await expect(preview).toBeHidden();
 
@@ -254,6 +254,7 @@ test.describe("the pricing step's figures", () => {
     await page.getByLabel("Asking Price ($)").fill("6000");
     await expect(preview).toContainText("Your asking price is 60% of the judgment amount. Listing fee: $50 (premium listing).");
     await expect(advice).toBeVisible();
+    await expect(advice).toHaveText(/^A rule of thumb before any sales: 1%–5% of the judgment amount with no information about the debtor/);
 
     await page.getByLabel("Asking Price ($)").fill("3000");
     await page.getByLabel(/^Buy Now Price/).fill("4000");

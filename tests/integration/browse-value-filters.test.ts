@@ -56,6 +56,8 @@ beforeAll(async () => {
     litigation: "litigated",
     debtorRealEstate: false,
     debtorEmployed: true,
+    // Shown among the highlights, never a filter (no bit in fact_flags).
+    debtorAttorney: true,
     courtType: "federal",
     debtType: "consumer",
     debtorType: "individual",
@@ -292,6 +294,7 @@ describe("what a row shows", () => {
       balanceShareBps: null,
     });
     expect(row(ids.defaultHouse).highlights).toEqual(["Debtor owns real estate", "Bank account known", "Debtor has vehicles"]);
+    expect(row(ids.litigatedNoHouse).highlights).toEqual(["Litigated", "Debtor employed", "Debtor had an attorney"]);
     expect(row(ids.plain).highlights).toEqual([]);
     expect(row(ids.pastDeadline).deadline).toBe("past");
     expect(row(ids.todayDeadline).deadline).toBe("near");

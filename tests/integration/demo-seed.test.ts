@@ -1,6 +1,7 @@
 // The demo data: enough realistic listings in every status, deterministic, seeded once per
 // database even when an administrator was created first; the sales' payments, ledger and payouts;
-// its live judgments past their limit reviewed by an administrator.
+// its live judgments past their limit reviewed by an administrator; the market's history of
+// completed sales, recorded for comparable sales.
 import { and, asc, count, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword, verifyPassword } from "~/server/auth/password";
@@ -24,10 +25,15 @@ import {
   offlineProviderObjects,
   payments,
   payouts,
+  saleComparables,
   users,
   watchlist,
 } from "~/server/db/schema";
+import { comparablesFor } from "~/server/queries/comparables";
+import { completedSale } from "~/server/queries/completed-sales";
+import { latestRulesVersion } from "~/server/queries/judgment-rules";
 import { DEMO_PASSWORDS, DEMO_SEEDED_KEY, seedDemoData, seedDemoOnFirstStart, seedExtraJudgments } from "~/server/seed/demo";
+import { MARKET_PEOPLE } from "~/server/seed/demo-market";
 import { createTestDatabase } from "../support/db";
 
 let first: DatabaseHandle;
@@ -62,8 +68,11 @@ describe("demo seed", () => {
     const total = rows.reduce((sum, r) => sum + r.n, 0);
     expect(total).toBeGreaterThanOrEqual(300);
     for (const status of judgmentStatuses) expect(byStatus[status], status).toBeGreaterThan(0);
-    expect(byStatus.active / total).toBeGreaterThan(0.65);
-    expect(byStatus.active / total).toBeLessThan(0.85);
+    // Of the listings not sold (the market's history is sold listings: demo-market.ts).
+    const onOffer = total - byStatus.sold;
+    expect(onOffer).toBeGreaterThanOrEqual(300);
+    expect(byStatus.active / onOffer).toBeGreaterThan(0.65);
+    expect(byStatus.active / onOffer).toBeLessThan(0.85);
   });
 
   it("puts no judgment past its limit live without an administrator's review of it (the daily job finds none to send back)", async () => {
@@ -179,7 +188,7 @@ describe("demo seed", () => {
     const [admin] = await first.db.select().from(users).where(eq(users.email, "admin@example.com"));
     expect(await verifyPassword(admin.passwordHash, DEMO_PASSWORDS.admin)).toBe(true);
     const [{ n }] = await first.db.select({ n: count() }).from(users);
-    expect(n).toBe(42);
+    expect(n).toBe(42 + MARKET_PEOPLE.length);
   });
 
   it("leaves a pre-existing account with a demo e-mail alone", async () => {
@@ -191,7 +200,7 @@ describe("demo seed", () => {
     expect(rows[0].handle).toBe("owner");
     expect(await verifyPassword(rows[0].passwordHash, "Owner-pass1!")).toBe(true);
     const [{ n }] = await second.db.select({ n: count() }).from(users);
-    expect(n).toBe(42);
+    expect(n).toBe(42 + MARKET_PEOPLE.length);
   });
 
   it("adds extra judgments for load tests", async () => {
@@ -437,5 +446,62 @@ describe("demo sales", () => {
         .from(payouts)
         .orderBy(asc(payouts.judgmentId));
     expect(await shape(second)).toEqual(await shape(first));
+  });
+});
+
+describe("the market's history (issue 31)", () => {
+  const query = async (text: ReturnType<typeof sql>) =>
+    ((await first.db.execute(text)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
+
+  it("records every demo sale for comparable sales as its payment: the agreed price, paid when its payment was", async () => {
+    const rows = await query(sql`
+      select c.price_cents = o.amount_cents as price_agreed, c.paid_at = p.created_at as paid_then, c.rules_version, j.status
+      from ${saleComparables} c
+      join ${offers} o on o.id = c.offer_id
+      join ${payments} p on p.offer_id = c.offer_id and p.kind = 'purchase'
+      join ${judgments} j on j.id = c.judgment_id`);
+    const sales = await query(sql`select count(*)::int as n from ${judgments} where status in ('paid', 'assigned', 'disputed', 'sold')`);
+    // Every sale with an estimated balance (a few states' rules give none without a stated rate).
+    expect(rows.length).toBeGreaterThan(0.8 * Number(sales[0]!.n));
+    const newest = await latestRulesVersion(first.db);
+    for (const row of rows) expect(row).toMatchObject({ price_agreed: true, paid_then: true, rules_version: newest });
+  });
+
+  it("has enough completed sales over eighteen months, across states, ages and facts, for every figure and chart", async () => {
+    const completed = (columns: ReturnType<typeof sql>) =>
+      query(sql`select ${columns}, count(*)::int as n from ${saleComparables} where ${completedSale} group by 1 order by 1`);
+    const total = (await completed(sql`true`)).reduce((sum, r) => sum + Number(r.n), 0);
+    expect(total).toBeGreaterThanOrEqual(150);
+    const ages = await completed(sql`age_band`);
+    expect(ages.map((r) => r.age_band)).toEqual(["0-2", "10+", "2-5", "5-10"]);
+    for (const age of ages) expect(Number(age.n), String(age.age_band)).toBeGreaterThanOrEqual(5);
+    const states = await completed(sql`state_id`);
+    expect(states.filter((r) => Number(r.n) >= 5).length).toBeGreaterThanOrEqual(5);
+    expect((await completed(sql`region`)).length).toBe(4);
+    expect((await completed(sql`litigation`)).length).toBe(3);
+    const months = await completed(sql`to_char(paid_at, 'YYYY-MM')`);
+    expect(months.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it("gives the showcase listings their state's figure, and most active listings a figure", async () => {
+    const now = new Date();
+    const showcase = await first.db
+      .select({ id: judgments.id, title: judgments.title })
+      .from(judgments)
+      .where(
+        inArray(judgments.title, [
+          "Consumer judgment against a Los Angeles individual, 2019",
+          "Unpaid invoices — Portland contractor, Oregon",
+          "Equipment loan judgment against a Sacramento business, renewal due",
+        ]),
+      );
+    expect(showcase).toHaveLength(3);
+    for (const listing of showcase) {
+      expect(await comparablesFor(first.db, listing.id, now), listing.title).toMatchObject({ group: { geography: "state" } });
+    }
+    const active = await first.db.select({ id: judgments.id }).from(judgments).where(eq(judgments.status, "active"));
+    let found = 0;
+    for (const listing of active) if (await comparablesFor(first.db, listing.id, now)) found++;
+    expect(found / active.length).toBeGreaterThan(0.75);
   });
 });

@@ -252,7 +252,8 @@ describe("the judgment page: what it's worth today", () => {
     expect(bareText).toContain("Type of debt Consumer");
     expect(bareText).toContain("Date of entry (date awarded) 03/15/2019");
     expect(bareText).toContain("Debtor: owns real estate Not stated");
-    expect(bareText.match(/Not stated/g)).toHaveLength(9);
+    expect(bareText).toContain("Debtor: had an attorney in the case Not stated");
+    expect(bareText.match(/Not stated/g)).toHaveLength(10);
 
     const full = await listing(app, seller.userId, {
       ...CALIFORNIA_2019,
@@ -265,6 +266,7 @@ describe("the judgment page: what it's worth today", () => {
       debtorEmployed: false,
       debtorBankAccount: true,
       debtorVehicles: false,
+      debtorAttorney: true,
     });
     const fullText = text(pageHtml(await openPage(full), full));
     for (const expected of [
@@ -277,6 +279,7 @@ describe("the judgment page: what it's worth today", () => {
       "Debtor: employed No",
       "Debtor: bank account known Yes",
       "Debtor: owns vehicles No",
+      "Debtor: had an attorney in the case Yes",
     ]) {
       expect(fullText).toContain(expected);
     }
@@ -286,7 +289,12 @@ describe("the judgment page: what it's worth today", () => {
 
 describe("GET /api/judgments/{id}", () => {
   it("gives the facts and the value: the balance in cents, the share in basis points, the clock's dates, the rules version", async () => {
-    const id = await listing(app, seller.userId, { ...CALIFORNIA_2019, litigation: "default", debtorEmployed: true });
+    const id = await listing(app, seller.userId, {
+      ...CALIFORNIA_2019,
+      litigation: "default",
+      debtorEmployed: true,
+      debtorAttorney: false,
+    });
     const body = await openApi(id);
     expect(body.facts).toEqual({
       court_type: null,
@@ -300,6 +308,7 @@ describe("GET /api/judgments/{id}", () => {
       debtor_employed: true,
       debtor_bank_account: null,
       debtor_vehicles: null,
+      debtor_attorney: false,
     });
     expect(body.value).toMatchObject({
       as_of: "2026-11-24",

@@ -380,6 +380,7 @@ describe("what sends a live listing back to review", () => {
     debtor_employed: { debtor_employed: "no" },
     debtor_bank_account: { debtor_bank_account: "yes" },
     debtor_vehicles: { debtor_vehicles: "yes" },
+    debtor_attorney: { debtor_attorney: "yes" },
   };
 
   it("sends it back for each field the review looks at, and keeps it live for every other field", async () => {
@@ -405,6 +406,7 @@ describe("what sends a live listing back to review", () => {
       "debtor_employed",
       "debtor_bank_account",
       "debtor_vehicles",
+      "debtor_attorney",
     ]);
   });
 

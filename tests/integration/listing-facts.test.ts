@@ -72,6 +72,7 @@ const facts = {
   debtor_employed: "no",
   debtor_bank_account: "",
   debtor_vehicles: "yes",
+  debtor_attorney: "yes",
 };
 const noFacts = Object.fromEntries(factFieldNames.map((name) => [name, ""]));
 const pricingFields = { amount: "10000", price: "2000", buy_now: "", fee_agree: "on" };
@@ -112,10 +113,17 @@ describe("the wizard's judgment step", () => {
       debtor_real_estate: true,
       debtor_employed: false,
       debtor_vehicles: true,
+      debtor_attorney: true,
     });
     // Back on the step, the form shows what was chosen.
     const step = (await run(() => judgmentStep.loader(args(getRequest("/sell/judgment", seller.jar))))) as any;
-    expect(step.values).toMatchObject({ debt_type: "consumer", debtor_employed: "no", debtor_bank_account: "", stated_rate_percent: "" });
+    expect(step.values).toMatchObject({
+      debt_type: "consumer",
+      debtor_employed: "no",
+      debtor_bank_account: "",
+      stated_rate_percent: "",
+      debtor_attorney: "yes",
+    });
 
     const summary = await reviewSummary(seller.jar);
     expect(Object.fromEntries(summary.facts.map((f: any) => [f.field, f.text]))).toEqual({
@@ -129,6 +137,7 @@ describe("the wizard's judgment step", () => {
       debtor_employed: "No",
       debtor_bank_account: "Not stated",
       debtor_vehicles: "Yes",
+      debtor_attorney: "Yes",
     });
     expect(summary.pastLimitNotice).toBeNull();
 
@@ -145,6 +154,7 @@ describe("the wizard's judgment step", () => {
       debtorEmployed: false,
       debtorBankAccount: null,
       debtorVehicles: true,
+      debtorAttorney: true,
       // $10,000 at California's 10% simple from 03/15/2019 to 11/24/2026: $7,701.37 of interest.
       rulesVersion: 2,
       estimatedBalanceCents: 1_770_137,
@@ -213,7 +223,14 @@ describe("the wizard's JSON API", () => {
   it("saves facts sent as JSON (booleans, a rate with '%'), clears a blank one, and refuses bad ones by field", async () => {
     const jar = new CookieJar();
     const saved = await progress(
-      { ...judgmentFields, debt_type: "medical", stated_rate_percent: "9%", debtor_employed: true, debtor_vehicles: "no" },
+      {
+        ...judgmentFields,
+        debt_type: "medical",
+        stated_rate_percent: "9%",
+        debtor_employed: true,
+        debtor_vehicles: "no",
+        debtor_attorney: false,
+      },
       jar,
     );
     expect(saved.status).toBe(200);
@@ -223,6 +240,7 @@ describe("the wizard's JSON API", () => {
       stated_rate_percent: 9,
       debtor_employed: true,
       debtor_vehicles: false,
+      debtor_attorney: false,
     });
 
     const cleared = await progress({ debtor_employed: "", stated_rate_percent: null }, jar);
@@ -230,13 +248,17 @@ describe("the wizard's JSON API", () => {
     expect("debtor_employed" in body || "stated_rate_percent" in body).toBe(false);
     expect(body.debt_type).toBe("medical");
 
-    const bad = await progress({ court_type: "tribal", stated_rate_percent: 5.1234, last_renewed_on: "someday", debtor_type: 3 }, jar);
+    const bad = await progress(
+      { court_type: "tribal", stated_rate_percent: 5.1234, last_renewed_on: "someday", debtor_type: 3, debtor_attorney: "a lawyer" },
+      jar,
+    );
     expect(bad.status).toBe(422);
     expect((await bad.json()).errors).toEqual({
       court_type: [factMessages.court_type],
       stated_rate_percent: [factMessages.rateDecimals],
       last_renewed_on: [factMessages.renewalDate],
       debtor_type: [factMessages.debtor_type],
+      debtor_attorney: [factMessages.yesNo],
     });
     // Checked against the date awarded, whichever of the two is sent.
     const early = await progress({ last_renewed_on: "2018-12-31" }, jar);
@@ -263,6 +285,7 @@ describe("the wizard's JSON API", () => {
         court_type: "federal",
         stated_rate_percent: 2.5,
         debtor_bank_account: true,
+        debtor_attorney: "yes",
       },
       seller.jar,
     );
@@ -273,6 +296,7 @@ describe("the wizard's JSON API", () => {
       courtType: "federal",
       statedRatePercent: 2.5,
       debtorBankAccount: true,
+      debtorAttorney: true,
       debtType: null,
       estimatedBalanceCents: expect.any(Number),
       balanceAsOf: "2026-11-24",
@@ -299,9 +323,21 @@ async function putJson(id: number, body: unknown, jar: CookieJar): Promise<Respo
 describe("the edit page", () => {
   it("shows the facts, saves them, and brings the stored value up to date", async () => {
     const seller = await member(app);
-    const id = await listing(app, seller.userId, { status: "new", listedAt: null, debtType: "commercial", debtorEmployed: true });
+    const id = await listing(app, seller.userId, {
+      status: "new",
+      listedAt: null,
+      debtType: "commercial",
+      debtorEmployed: true,
+      debtorAttorney: false,
+    });
     const page = (await run(() => edit.loader(editArgs(id, getRequest(`/judgments/${id}/edit`, seller.jar))))) as any;
-    expect(page.values).toMatchObject({ debt_type: "commercial", debtor_employed: "yes", court_type: "", stated_rate_percent: "" });
+    expect(page.values).toMatchObject({
+      debt_type: "commercial",
+      debtor_employed: "yes",
+      debtor_attorney: "no",
+      court_type: "",
+      stated_rate_percent: "",
+    });
     expect((await judgmentRow(app, id)).estimatedBalanceCents).toBeNull();
 
     const response = (await postEdit(
@@ -322,6 +358,7 @@ describe("the edit page", () => {
       debtorEmployed: false,
       debtorBankAccount: null,
       debtorVehicles: true,
+      debtorAttorney: true,
       // $20,000 at the judgment's 10% simple: 06/14/2023 to the renewal on 02/01/2025 (598 days),
       // $3,276.71, added to the principal by the renewal (Cal. Code Civ. Proc. § 683.150); then
       // $23,276.71 to 11/24/2026 (661 days), $4,215.32. $27,492.03 in all.
@@ -357,8 +394,17 @@ describe("the edit page", () => {
     expect((await putJson(id, withoutFacts, seller.jar)).status).toBe(200);
     expect(await judgmentRow(app, id)).toMatchObject({ title: withoutFacts.title, debtorRealEstate: true, litigation: "default" });
 
-    expect((await putJson(id, { ...withoutFacts, litigation: "", debtor_vehicles: false }, seller.jar)).status).toBe(200);
-    expect(await judgmentRow(app, id)).toMatchObject({ debtorRealEstate: true, litigation: null, debtorVehicles: false });
+    expect((await putJson(id, { ...withoutFacts, litigation: "", debtor_vehicles: false, debtor_attorney: true }, seller.jar)).status).toBe(
+      200,
+    );
+    expect(await judgmentRow(app, id)).toMatchObject({
+      debtorRealEstate: true,
+      litigation: null,
+      debtorVehicles: false,
+      debtorAttorney: true,
+    });
+    expect((await putJson(id, { ...withoutFacts, debtor_attorney: "" }, seller.jar)).status).toBe(200);
+    expect(await judgmentRow(app, id)).toMatchObject({ debtorVehicles: false, debtorAttorney: null });
 
     const bad = await putJson(id, { ...withoutFacts, debtor_vehicles: "several" }, seller.jar);
     expect(bad.status).toBe(422);
@@ -425,10 +471,15 @@ describe("the administrators' review", () => {
       dateAwarded: "2019-03-15",
       debtType: "consumer",
       debtorVehicles: false,
+      debtorAttorney: true,
     });
     const page = await pendingPage();
     const card = page.listings.find((l: { id: number }) => l.id === id);
     expect(card.facts.find((f: any) => f.field === "debt_type").text).toBe("Consumer");
+    expect(card.facts.find((f: any) => f.field === "debtor_attorney")).toMatchObject({
+      label: "Debtor: had an attorney in the case",
+      text: "Yes",
+    });
     expect(card.facts.find((f: any) => f.field === "court_type").text).toBe("Not stated");
     expect(card.value).toMatchObject({
       balance: { kind: "estimate", balanceCents: 1_770_137, asOf: "2026-11-24" },

@@ -18,6 +18,7 @@ import * as sellUser from "~/routes/listing-wizard/user";
 import { todayIso } from "~/domain/dates";
 import { FEE_AGREE_MESSAGE } from "~/domain/listing-form";
 import { PRIVACY_REQUIRED } from "~/domain/privacy-wording";
+import { ruleOfThumbSentence } from "~/domain/pricing-guide";
 import { paymentMethodFromForm } from "~/server/checkout/card-input";
 import { auditLog, judgments, ledgerEntries, listingDrafts, outbox, payments, users } from "~/server/db/schema";
 import { listingFeePaid } from "~/server/queries/listings";
@@ -210,7 +211,8 @@ describe("pricing step validation", () => {
     await fillSteps(jar, { amount: "10000", price: "6000", buy_now: "", fee_agree: "on" });
     const data = (await get(review, "/sell/review", jar)) as any;
     expect(data.summary.atOrAboveHalf).toBe(true);
-    expect(data.summary.withinRecommended).toBe(false);
+    expect(data.summary.withinGuide).toBe(false);
+    expect(data.summary.priceAdvice).toBe(ruleOfThumbSentence());
     expect(data.summary.listingFeeCents).toBe(5_000);
   });
 

@@ -4,7 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { factFormValues, factRows } from "~/domain/collectability-facts";
 import { todayIso } from "~/domain/dates";
-import { emptyFacts, type CollectabilityFacts } from "~/domain/judgment-value/facts";
+import { factYesBits } from "~/domain/judgment-value/fact-flags";
+import { debtorAssetFacts, emptyFacts, factHighlights, type CollectabilityFacts } from "~/domain/judgment-value/facts";
 import type { JudgmentValue } from "~/domain/judgment-value/value";
 import { clockInputsChanged, needsLimitReview, pastLimitSellerNotice, valueSummary } from "~/domain/limit-review";
 import { collectabilityFactsSchema, factMessages, toCollectabilityFacts } from "~/domain/schemas/collectability-facts";
@@ -37,6 +38,7 @@ describe("the collectability facts schema", () => {
       debtor_employed: "no",
       debtor_bank_account: "true",
       debtor_vehicles: "false",
+      debtor_attorney: "yes",
     });
     expect(form.success && toCollectabilityFacts(form.data)).toEqual({
       courtType: "federal",
@@ -49,9 +51,15 @@ describe("the collectability facts schema", () => {
       debtorEmployed: false,
       debtorBankAccount: true,
       debtorVehicles: false,
+      debtorAttorney: true,
     });
-    const json = parse({ stated_rate_percent: 10, debtor_real_estate: true, debtor_employed: false });
-    expect(json.success && json.data).toMatchObject({ stated_rate_percent: 10, debtor_real_estate: true, debtor_employed: false });
+    const json = parse({ stated_rate_percent: 10, debtor_real_estate: true, debtor_employed: false, debtor_attorney: false });
+    expect(json.success && json.data).toMatchObject({
+      stated_rate_percent: 10,
+      debtor_real_estate: true,
+      debtor_employed: false,
+      debtor_attorney: false,
+    });
   });
 
   it.each([
@@ -92,6 +100,7 @@ describe("the collectability facts schema", () => {
         debtor_type: "trust",
         debtor_real_estate: "maybe",
         debtor_vehicles: 1,
+        debtor_attorney: "sometimes",
         last_renewed_on: "2024-02-30",
       }),
     ).toEqual({
@@ -101,6 +110,7 @@ describe("the collectability facts schema", () => {
       debtor_type: factMessages.debtor_type,
       debtor_real_estate: factMessages.yesNo,
       debtor_vehicles: factMessages.yesNo,
+      debtor_attorney: factMessages.yesNo,
       last_renewed_on: factMessages.renewalDate,
     });
     expect(errorsOf({ last_renewed_on: tomorrow })).toEqual({ last_renewed_on: factMessages.renewalFuture });
@@ -128,6 +138,7 @@ describe("the facts as text", () => {
     lastRenewedOn: "2024-01-10",
     debtorEmployed: false,
     debtorVehicles: true,
+    debtorAttorney: true,
   };
 
   it("lists every fact in the form's order, 'Not stated' when empty", () => {
@@ -142,14 +153,41 @@ describe("the facts as text", () => {
       ["Debtor: employed", "No", true],
       ["Debtor: bank account known", "Not stated", false],
       ["Debtor: owns vehicles", "Yes", true],
+      ["Debtor: had an attorney in the case", "Yes", true],
     ]);
   });
 
   it("gives a form its values back as text, and those parse to the same facts", () => {
     const values = factFormValues(facts);
-    expect(values).toMatchObject({ court_type: "state", stated_rate_percent: "5.125", debtor_employed: "no", debtor_real_estate: "" });
+    expect(values).toMatchObject({
+      court_type: "state",
+      stated_rate_percent: "5.125",
+      debtor_employed: "no",
+      debtor_real_estate: "",
+      debtor_attorney: "yes",
+    });
     const again = parse(values);
     expect(again.success && toCollectabilityFacts(again.data)).toEqual(facts);
+    expect(factFormValues({ ...facts, debtorAttorney: false }).debtor_attorney).toBe("no");
+    expect(factFormValues({ ...facts, debtorAttorney: null }).debtor_attorney).toBe("");
+  });
+
+  it("highlights an attorney in the case after what the debtor owns (at most three highlights)", () => {
+    expect(factHighlights({ ...emptyFacts, debtorAttorney: true })).toEqual(["Debtor had an attorney"]);
+    expect(factHighlights({ ...emptyFacts, debtorAttorney: false })).toEqual([]);
+    expect(factHighlights({ ...emptyFacts, litigation: "litigated", debtorRealEstate: true, debtorAttorney: true })).toEqual([
+      "Litigated",
+      "Debtor owns real estate",
+      "Debtor had an attorney",
+    ]);
+    expect(
+      factHighlights({ ...emptyFacts, litigation: "litigated", debtorRealEstate: true, debtorEmployed: true, debtorAttorney: true }),
+    ).toEqual(["Litigated", "Debtor owns real estate", "Debtor employed"]);
+  });
+
+  it("keeps the attorney fact out of browse's filters: no filter and no bit in fact_flags", () => {
+    expect(debtorAssetFacts.map((fact) => fact.field)).not.toContain("debtor_attorney");
+    expect(Object.keys(factYesBits)).not.toContain("debtor_attorney");
   });
 });
 

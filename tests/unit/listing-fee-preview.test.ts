@@ -11,7 +11,7 @@ describe("listingFeePreview", () => {
     expect(listingFeePreview({ amount: "10000", price: "20000", buyNow: "" })).toBeNull();
   });
 
-  it("gives the share, a free listing and no advice inside the recommended range", () => {
+  it("gives the share, a free listing and no advice inside the pricing guide", () => {
     expect(listingFeePreview({ amount: "10,000", price: "2000", buyNow: "" })).toEqual({
       share: "20%",
       fee: "Free",
@@ -22,10 +22,12 @@ describe("listingFeePreview", () => {
     });
   });
 
-  it("names the premium tier and gives the advice above the range; the share is truncated, never rounded", () => {
+  it("names the premium tier and gives the guide's rule of thumb above it; the share is truncated, never rounded", () => {
     const preview = listingFeePreview({ amount: "10000", price: "6000", buyNow: "" });
     expect(preview).toMatchObject({ share: "60%", fee: "$50", free: false, feeNote: " (premium listing)" });
-    expect(preview?.advice).toBe("We recommend an asking price of 10% to 50% of the judgment amount.");
+    expect(preview?.advice).toBe(
+      "A rule of thumb before any sales: 1%–5% of the judgment amount with no information about the debtor, 3%–20% with assets or employment information, 20%–50% when the debtor is paying.",
+    );
     expect(listingFeePreview({ amount: "10000", price: "4999", buyNow: "" })).toMatchObject({ share: "49.9%", fee: "$35", feeNote: "" });
   });
 

@@ -21,6 +21,11 @@ describe("public page micro-cache", () => {
     expect(isCacheable("GET", "/judgments/12.data", undefined)).toBe(false);
     expect(isCacheable("GET", "/judgments/search", undefined)).toBe(false);
     expect(isCacheable("GET", "/home", undefined)).toBe(false);
+    // /market: every completed sale aggregated, the same for every visitor (issue 31).
+    expect(isCacheable("GET", "/market", undefined)).toBe(true);
+    expect(isCacheable("GET", "/market", "jx_session=abc")).toBe(false);
+    expect(isCacheable("GET", "/market/x", undefined)).toBe(false);
+    expect(isCacheable("GET", "/marketplace", undefined)).toBe(false);
   });
 
   it("forgets pages after their time and keeps a bounded number", () => {

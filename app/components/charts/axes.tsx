@@ -1,13 +1,14 @@
 // The two axes charts share: ticks from a d3 scale (its own ticks() and tick format), drawn as SVG
 // lines and text, so every chart labels its values alike. A band scale (bars by category) labels
-// each band.
+// each band (or the bands asked for), through the format when one is given.
 import type { ScaleBand, ScaleLinear, ScaleTime } from "d3-scale";
 
 type ContinuousScale = ScaleLinear<number, number> | ScaleTime<number, number>;
 
-function ticksOf(scale: ContinuousScale | ScaleBand<string>, count: number, format?: (value: never) => string) {
+function ticksOf(scale: ContinuousScale | ScaleBand<string>, count: number, format?: (value: never) => string, only?: readonly string[]) {
   if ("bandwidth" in scale) {
-    return scale.domain().map((value) => ({ value, at: (scale(value) ?? 0) + scale.bandwidth() / 2, label: value }));
+    const label = (format ?? ((value: string) => value)) as (value: string) => string;
+    return (only ?? scale.domain()).map((value) => ({ value, at: (scale(value) ?? 0) + scale.bandwidth() / 2, label: label(value) }));
   }
   const values = (scale as ScaleLinear<number, number>).ticks(count) as (number | Date)[];
   const fallback = (scale as ScaleLinear<number, number>).tickFormat(count) as (value: number | Date) => string;
@@ -20,18 +21,21 @@ export function AxisBottom({
   y,
   ticks = 5,
   format,
+  bands,
 }: {
   scale: ContinuousScale | ScaleBand<string>;
   /** Where the axis line is drawn (the plot's bottom). */
   y: number;
   ticks?: number;
   format?: (value: never) => string;
+  /** A band scale's bands to label (all by default): fewer when labels would run together. */
+  bands?: readonly string[];
 }) {
   const [start, end] = scale.range();
   return (
     <g className="chart-axis" aria-hidden="true">
       <line x1={start} x2={end} y1={y} y2={y} />
-      {ticksOf(scale, ticks, format).map((tick) => (
+      {ticksOf(scale, ticks, format, bands).map((tick) => (
         <g key={tick.value} transform={`translate(${tick.at},${y})`}>
           <line y2={4} />
           <text y={16} textAnchor="middle">

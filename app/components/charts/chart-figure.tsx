@@ -43,7 +43,8 @@ export function ChartFigure({
       <div className="chart-figure__picture">{children}</div>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer font-medium text-brand-700">Show the figures as a table</summary>
-        <div className="mt-2 overflow-x-auto">
+        {/* A table wider than a phone scrolls in its box, which keyboard users reach by Tab (a focusable, named region). */}
+        <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label={`${title}: the figures`}>
           <table className="chart-figure__table" data-testid="chart-table">
             <caption className="sr-only">{title}</caption>
             <thead>
@@ -82,18 +83,24 @@ export function ChartFigure({
  * (CHART_WIDTH wide keeps 12-unit text readable at 390 px), an image role, and the figure's title and
  * summary as its accessible name and description.
  */
-export function chartSvgProps(id: string, width: number, height: number) {
+export function chartSvgProps(id: string, width: number, height: number, className?: string) {
   return {
     viewBox: `0 0 ${width} ${height}`,
     role: "img",
     "aria-labelledby": `${id}-title`,
     "aria-describedby": `${id}-summary`,
-    className: "chart-figure__svg",
+    className: className ? `chart-figure__svg ${className}` : "chart-figure__svg",
     preserveAspectRatio: "xMidYMid meet",
   } as const;
 }
 
 /** The viewBox width charts are drawn at: text of 12 units stays about 10 px at a 390 px screen. */
 export const CHART_WIDTH = 420;
+/**
+ * The class of a chart whose layout leaves room for text of 14 units: on a narrow screen its text
+ * grows to 14 units, about 11 px where the chart is drawn 330 px wide (a 390 px phone's card), where
+ * 12 units would be 9.4 px (docs/decisions/0050).
+ */
+export const MOBILE_TEXT_CLASS = "chart-figure__svg--mobile-text";
 /** Room around the plot for the axes' labels. */
 export const CHART_MARGIN = { top: 12, right: 16, bottom: 32, left: 56 } as const;

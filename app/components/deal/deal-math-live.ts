@@ -56,6 +56,11 @@ export function attachDealMath(container: HTMLElement): () => void {
     setText(part("bottom-line"), figures.shown.bottom_line);
     setText(part("share-asking"), figures.share_of_asking);
     setText(part("share-balance"), figures.share_of_balance ?? "no estimate");
+    const among = part("among-sales");
+    if (among instanceof HTMLElement) {
+      among.hidden = !figures.among_similar_sales;
+      setText(among, figures.among_similar_sales ? `Among similar sales: ${figures.among_similar_sales}.` : "");
+    }
   };
 
   const ask = async () => {

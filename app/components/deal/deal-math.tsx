@@ -85,6 +85,15 @@ export function DealMath({
         <p className="border-t border-slate-100 px-3 py-1.5 text-xs text-slate-500">
           {labels.fee}: <span data-deal="fee-rule">{figures?.feeRule ?? ""}</span>.
         </p>
+        {/* Where the amount falls among similar sales (issue 31): present, and followed as one types, when the listing has such figures. */}
+        <p
+          className="border-t border-slate-100 px-3 py-1.5 text-xs text-slate-600"
+          data-deal="among-sales"
+          data-testid="deal-among-sales"
+          hidden={!figures?.amongSimilarSales}
+        >
+          {figures?.amongSimilarSales ? `Among similar sales: ${figures.amongSimilarSales}.` : ""}
+        </p>
       </div>
     </div>
   );

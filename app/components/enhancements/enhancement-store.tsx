@@ -13,6 +13,7 @@ import { feeSchedule } from "~/config/fees";
 import { formatMoney, formatPercent } from "~/domain/money";
 import { MONTHLY_LISTING_CREDITS } from "~/domain/membership";
 import type { Errors } from "~/components/forms";
+import type { SalesFigure } from "~/domain/enhancement-sales";
 import { CartSummary, type CartSummaryFigures } from "./cart-summary";
 import { PaymentForm } from "./payment-form";
 import { PaymentSuccess } from "./payment-success";
@@ -28,8 +29,8 @@ export type StoreData = {
   selected: number[];
   /** The checkout summary of the selected cart: the listing fee when unpaid, the enhancements, the total charged. */
   summary: CartSummaryFigures;
-  /** Enhanced vs plain listings sold lately, from the marketplace's own sales (null: too few to say). */
-  salesFigure: string | null;
+  /** Listings with and without enhancements that sold, and how that is counted (null: too few to say anything). */
+  salesFigure: SalesFigure | null;
 };
 
 /** The enhancement pages' action answer: field errors, the 3-D Secure step, or the payment done. */
@@ -204,16 +205,23 @@ export function EnhancementStore({
         <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-5 w-5 shrink-0 text-accent-700">
           <path fill="currentColor" d="M3 16h14v1.5H3V16Zm1-3.5 4-4 3 3 5-5.5 1.1 1-6 6.6-3-3-3 3L4 12.5Z" />
         </svg>
-        <p>
+        <div>
+          <p>
+            {store.salesFigure && (
+              <>
+                <strong className="text-slate-900" data-testid="sales-figure">
+                  {store.salesFigure.sentence}.
+                </strong>{" "}
+              </>
+            )}
+            Bold, highlighted and featured listings stand out in browse and search, and get in front of investors first.
+          </p>
           {store.salesFigure && (
-            <>
-              <strong className="text-slate-900" data-testid="sales-figure">
-                {store.salesFigure}.
-              </strong>{" "}
-            </>
+            <p className="mt-1 text-xs text-slate-600" data-testid="sales-figure-fine-print">
+              {store.salesFigure.finePrint}
+            </p>
           )}
-          Bold, highlighted and featured listings stand out in browse and search, and get in front of investors first.
-        </p>
+        </div>
       </div>
 
       <StoreAllowance store={store} fee={fee} links={links} />

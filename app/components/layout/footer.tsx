@@ -24,6 +24,9 @@ export function Footer({ branding, year }: { branding: Branding; year: number })
               <a href="/how-to-sell">How to Sell</a>
             </li>
             <li>
+              <a href="/market">What Judgments Sold For</a>
+            </li>
+            <li>
               <a href="/faq">FAQ</a>
             </li>
             <li>

@@ -1,6 +1,8 @@
-// The pricing help modal of /sell/pricing: the spec's pricing guide, the recommended range and the
-// listing-fee tiers, all from the one fee configuration. The button opens it without JavaScript
-// (HTML invoker commands); the same content is reachable at /how-to-sell.
+// The pricing help modal of /sell/pricing: the spec's pricing guide (a rule of thumb from before any
+// sales, app/domain/pricing-guide.ts), beside it what similar judgments sold for here once a page
+// passes those figures (`measured`), and the listing-fee tiers from the one fee configuration. The
+// button opens it without JavaScript (HTML invoker commands); the guide is also at /how-to-sell.
+import type { ReactNode } from "react";
 import { Dialog, DialogButton } from "~/components/ui/dialog";
 import { listingFeeRows } from "~/domain/fee-wording";
 import { PricingGuide } from "~/components/marketing/pricing-guide";
@@ -15,11 +17,19 @@ export function PricingHelpButton() {
   );
 }
 
-export function PricingHelpDialog() {
+/** `measured`: what similar judgments sold for here (issue 31's comparable sales), beside the rule of thumb; absent, nothing. */
+export function PricingHelpDialog({ measured }: { measured?: ReactNode } = {}) {
   return (
     <Dialog id={PRICING_HELP_ID} title="Pricing your judgment" description="What judgments like yours typically sell for.">
       <div className="space-y-5 text-sm" data-testid="pricing-help">
-        <PricingGuide />
+        <PricingGuide measured={measured} />
+        <p className="text-slate-700">
+          What judgments actually sold for on the marketplace, by state, by age and by what was known of the debtor:{" "}
+          <a href="/market" target="_blank" rel="noopener">
+            What judgments sold for (opens in a new tab)
+          </a>
+          .
+        </p>
         <ListingFeeTiers />
       </div>
     </Dialog>

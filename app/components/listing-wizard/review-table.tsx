@@ -20,8 +20,9 @@ export type ReviewSummary = {
   buyNowCents: number | null;
   shareBps: number;
   atOrAboveHalf: boolean;
-  withinRecommended: boolean;
-  recommendation: string;
+  /** The asking price's share is inside the pricing guide (1%–50%); outside it, priceAdvice (the guide's rule of thumb) shows. */
+  withinGuide: boolean;
+  priceAdvice: string;
   listingFeeCents: number;
   listingFeeLabel: string;
   privacy: DocumentPrivacy;
@@ -129,7 +130,11 @@ export function ReviewTable({ summary }: { summary: ReviewSummary }) {
             <span className="text-slate-500">({formatPercent(s.shareBps)} of the amount)</span>
             {s.atOrAboveHalf && <WarningIcon label="The asking price is half the judgment amount or more" />}
           </span>
-          {!s.withinRecommended && <p className="mt-1 text-xs text-amber-800">{s.recommendation}</p>}
+          {!s.withinGuide && (
+            <p className="mt-1 text-xs text-amber-800" data-testid="review-price-advice">
+              {s.priceAdvice}
+            </p>
+          )}
         </Row>
         <Row label="Buy Now Price">{s.buyNowCents != null ? formatMoney(s.buyNowCents) : <span className="text-slate-500">None</span>}</Row>
         <Row label="Listing Fee" testId="review-listing-fee">

@@ -19,6 +19,7 @@ const exampleInterestCents = Math.round((EXAMPLE.amountCents * EXAMPLE.ratePerce
 import { finalValueFeeSentence, listingFeeSentence, sellerCostsSentence, type FeeFacts } from "~/domain/fee-wording";
 import { offersVisibilityChoices } from "~/domain/privacy-wording";
 import { SALES_FIGURE_RULE } from "~/domain/enhancement-sales";
+import { ruleOfThumbSentence } from "~/domain/pricing-guide";
 
 /** The buyer spec's "Small claims are typically under 5,000" (dollars). */
 export const SMALL_CLAIMS_TYPICAL_MAX_CENTS = 500_000;
@@ -359,8 +360,10 @@ export function faqSections({
           question: "How should I price my judgment?",
           answer: (
             <p>
-              We recommend an asking price between {fees.recommendedMin} and {fees.recommendedMax} of the judgment amount, depending on what
-              you know about the debtor. Our <Link to="/how-to-sell#pricing">pricing guide</Link> shows typical ranges.
+              It depends mostly on what you know about the debtor. {ruleOfThumbSentence()} Our{" "}
+              <Link to="/how-to-sell#pricing">pricing guide</Link> shows the ranges, and the listing wizard&rsquo;s pricing help shows them
+              as you set your price. The prices of the marketplace&rsquo;s completed sales, by state, age and what was known of the debtor,
+              are on <Link to="/market">What judgments sold for</Link>.
             </p>
           ),
         },

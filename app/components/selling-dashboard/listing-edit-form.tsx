@@ -14,8 +14,7 @@ import { PrivacyChoices } from "~/components/privacy-choices";
 import { CollectabilityFields } from "~/components/listing-wizard/collectability-fields";
 import { LocationFields } from "~/components/listing-wizard/location-fields";
 import { todayIso } from "~/domain/dates";
-import { feeSchedule } from "~/config/fees";
-import { formatPercent } from "~/domain/money";
+import { guideRangeText, guideSpan, PRIOR_LABEL } from "~/domain/pricing-guide";
 import { editFeeNote } from "~/domain/edit-fee-note";
 import {
   EDIT_REVIEW_NOTE,
@@ -277,7 +276,12 @@ export function ListingEditForm(props: ListingEditFormProps) {
             label={labelled("price")}
             value={values.price ?? ""}
             errors={errors}
-            hint={`We recommend ${formatPercent(feeSchedule.recommendedPriceBps.min)} to ${formatPercent(feeSchedule.recommendedPriceBps.max)} of the amount.`}
+            hint={
+              <>
+                {PRIOR_LABEL}: {guideRangeText(guideSpan)} of the amount, by what you know of the debtor (
+                <Link to="/how-to-sell#pricing">pricing guide</Link>).
+              </>
+            }
           />
           <MoneyField name="buy_now" label={labelled("buy_now")} value={values.buy_now ?? ""} errors={errors} optional />
         </div>

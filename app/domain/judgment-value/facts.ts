@@ -20,6 +20,8 @@ export type CollectabilityFacts = {
   debtorEmployed: boolean | null;
   debtorBankAccount: boolean | null;
   debtorVehicles: boolean | null;
+  /** The debtor had an attorney in the case (issue 31's "attorney-represented"). */
+  debtorAttorney: boolean | null;
 };
 
 export const NOT_STATED = "Not stated";
@@ -34,13 +36,30 @@ export const debtTypeLabels: Record<DebtType, string> = {
 export const litigationLabels: Record<Litigation, string> = { default: "Default judgment", litigated: "Litigated" };
 export const debtorTypeLabels: Record<DebtorType, string> = { individual: "Individual", business: "Business" };
 
-/** The yes/no facts about the debtor: the column, its form field and its question. */
+/**
+ * The yes/no facts about what the debtor has: the column, its form field and its question. Browse
+ * filters on exactly these (their bits in fact_flags: fact-flags.ts).
+ */
 export const debtorAssetFacts = [
   { key: "debtorRealEstate", field: "debtor_real_estate", label: "Owns real estate", highlight: "Debtor owns real estate" },
   { key: "debtorEmployed", field: "debtor_employed", label: "Employed", highlight: "Debtor employed" },
   { key: "debtorBankAccount", field: "debtor_bank_account", label: "Bank account known", highlight: "Bank account known" },
   { key: "debtorVehicles", field: "debtor_vehicles", label: "Owns vehicles", highlight: "Debtor has vehicles" },
 ] as const;
+
+/**
+ * Whether the debtor had an attorney in the case: asked, listed and highlighted like the facts
+ * above, but not a browse filter (it has no bit in fact_flags: docs/decisions/0029).
+ */
+export const debtorAttorneyFact = {
+  key: "debtorAttorney",
+  field: "debtor_attorney",
+  label: "Had an attorney in the case",
+  highlight: "Debtor had an attorney",
+} as const;
+
+/** Every yes/no fact about the debtor, in the order the forms ask them and the pages list them. */
+export const debtorYesNoFacts = [...debtorAssetFacts, debtorAttorneyFact] as const;
 
 export const emptyFacts: CollectabilityFacts = {
   courtType: null,
@@ -53,6 +72,7 @@ export const emptyFacts: CollectabilityFacts = {
   debtorEmployed: null,
   debtorBankAccount: null,
   debtorVehicles: null,
+  debtorAttorney: null,
 };
 
 /** The facts' keys, as a row selected with the facts columns carries them among its other fields. */
@@ -87,12 +107,12 @@ export function formatRatePercent(percent: number): string {
 export function factHighlights(
   facts: Pick<
     CollectabilityFacts,
-    "litigation" | "debtorType" | "debtorRealEstate" | "debtorEmployed" | "debtorBankAccount" | "debtorVehicles"
+    "litigation" | "debtorType" | "debtorRealEstate" | "debtorEmployed" | "debtorBankAccount" | "debtorVehicles" | "debtorAttorney"
   >,
 ): string[] {
   const out: string[] = [];
   if (facts.litigation === "litigated") out.push("Litigated");
-  for (const fact of debtorAssetFacts) if (facts[fact.key] === true) out.push(fact.highlight);
+  for (const fact of debtorYesNoFacts) if (facts[fact.key] === true) out.push(fact.highlight);
   if (out.length < 3 && facts.debtorType === "business") out.push("Business debtor");
   return out.slice(0, 3);
 }

@@ -104,6 +104,7 @@ export const collectabilityFactsFields = {
   debtor_employed: yesNo.optional(),
   debtor_bank_account: yesNo.optional(),
   debtor_vehicles: yesNo.optional(),
+  debtor_attorney: yesNo.optional(),
 } satisfies Record<FactFieldName, z.ZodType>;
 
 export const collectabilityFactsSchema = z.object(collectabilityFactsFields);

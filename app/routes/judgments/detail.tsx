@@ -12,6 +12,7 @@ import type { Route } from "./+types/detail";
 import { DetailActions, VisitorPrompt } from "~/components/judgments/detail-actions";
 import { DetailBanner } from "~/components/judgments/detail-banner";
 import { DetailCard } from "~/components/judgments/detail-card";
+import { SimilarSales } from "~/components/comparables/similar-sales";
 import { SaleFeedbackSection } from "~/components/feedback/sale-feedback";
 import { DetailDescription } from "~/components/judgments/detail-description";
 import { DetailDocuments } from "~/components/judgments/detail-documents";
@@ -120,7 +121,7 @@ export default function JudgmentPage({ loaderData, actionData }: Route.Component
       ? { errors: actionData.feedbackErrors as Record<string, string[] | undefined>, typed: actionData.feedbackTyped }
       : null;
   const escrow = page.escrow && escrowSlots({ judgmentId: judgment.id, title: judgment.title, view: page.escrow, errors: escrowErrors });
-  const terms = dealTermsOf(judgment.priceCents, page.value);
+  const terms = dealTermsOf(judgment.priceCents, page.value, page.similarSales?.kind === "figures" ? page.similarSales.figures : null);
   const filing = { stateName: judgment.state.name, rule: page.value.assignment };
   // The seller sees an enforceability deadline within 18 months (or past) at the top of My Listing.
   const ownerFlag = page.owner ? deadlineFlag(page.value.clock, page.value.asOf) : null;
@@ -223,6 +224,7 @@ export default function JudgmentPage({ loaderData, actionData }: Route.Component
               <VisitorPrompt signInPath={signInPath} />
             ) : null}
           </DetailCard>
+          <SimilarSales view={page.similarSales} />
           {ownerView?.thresholds && (
             <OfferThresholds judgmentId={judgment.id} thresholds={ownerView.thresholds} terms={terms} errors={thresholdErrors} />
           )}

@@ -25,6 +25,9 @@ import { redirectWithToast } from "~/server/toast";
 import { isListingFeeDue, listingStatusLabel } from "~/domain/listing-status";
 import { checkoutPath } from "~/domain/listing-facts";
 import { parseId } from "~/domain/ids";
+import { SimilarSales } from "~/components/comparables/similar-sales";
+import { similarSalesOf } from "~/server/comparables/similar-sales";
+import { comparableSubjectOf } from "~/server/queries/comparables";
 /** Reached from a page that hydrates: loaded as a document (the enhancement script's page). */
 export const clientLoader = loadAsDocument;
 
@@ -65,7 +68,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   const { db } = getServices(context);
   const { listing } = owned;
-  const [states, counties] = await Promise.all([listStates(db), listCounties(db, listing.stateId)]);
+  const now = getServices(context).clock.now();
+  const [states, counties, subject] = await Promise.all([
+    listStates(db),
+    listCounties(db, listing.stateId),
+    comparableSubjectOf(db, owned.id, now),
+  ]);
+  // What similar judgments sold for, and where the saved prices fall among them (issue 31).
+  const similarSales = subject && (await similarSalesOf(db, subject, listing, now));
   const feeDue = listing.status === "new" && isListingFeeDue(listing.listingFeeCents, listing.listingFeePaidCents);
   const mode = editModeOf(listing.status);
   const decline = mode === "declined" ? (await latestDeclines(db, [owned.id])).get(owned.id) : undefined;
@@ -84,6 +94,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       listingFeePaidCents: listing.listingFeePaidCents,
     },
     values: editValuesOf(listing),
+    similarSales,
     states: states.map(({ id, name }) => ({ id, name })),
     counties,
   };
@@ -160,6 +171,9 @@ export default function EditListing({ loaderData, actionData }: Route.ComponentP
                 <DeclineNotice decline={page.listing.decline} />
               </div>
             )}
+          </div>
+          <div className="mb-6">
+            <SimilarSales view={page.similarSales} heading="What similar judgments sold for (at your saved prices)" />
           </div>
           <ListingEditForm
             judgmentId={page.id}

@@ -11,18 +11,21 @@ import { useFormCache } from "~/components/listing-wizard/form-cache";
 import { SellLayout } from "~/components/listing-wizard/layout";
 import { FeePreview } from "~/components/listing-wizard/fee-preview";
 import { freeListingBelow } from "~/domain/fee-wording";
+import { ruleOfThumbSentence } from "~/domain/pricing-guide";
 import { PricingHelpButton, PricingHelpDialog } from "~/components/listing-wizard/pricing-help";
 import { listingFieldErrors, pricingStepSchema } from "~/domain/schemas/listing-form";
 import { readBody } from "~/server/http/body";
 import { advance, stepAfter, type Draft } from "~/server/listings/drafts";
 import { centsToDollarInput } from "~/domain/search";
+import { SimilarSales } from "~/components/comparables/similar-sales";
+import { draftSimilarSales } from "~/server/listings/draft-similar-sales";
 import { formValues, loadWizard, requireReachable, saveAndGo, wizardNav } from "./wizard.server";
 const fields = ["amount", "price", "buy_now"] as const;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Pricing | List Your Judgment", matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { draft, signedIn } = await loadWizard(request, context);
+  const { draft, signedIn, services } = await loadWizard(request, context);
   requireReachable(draft, "pricing", signedIn);
   const d = draft.data;
   let errors: Record<string, string[]> | null = null;
@@ -34,14 +37,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     values: { amount: d.amount ?? "", price: d.price ?? "", buy_now: d.buy_now ?? "", fee_agree: d.fee_agree === true },
     errors,
     nav: wizardNav(draft, signedIn),
+    similarSales: await draftSimilarSales(services.db, d, d, services.clock.now()),
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, draft, signedIn } = await loadWizard(request, context);
+  const { user, draft, signedIn, services } = await loadWizard(request, context);
   requireReachable(draft, "pricing", signedIn);
   const body = await readBody(request);
   const values = { ...formValues(body, fields), fee_agree: body.fee_agree !== undefined && body.fee_agree !== "" };
+  // "Compare with similar sales": the figures for the prices as typed, nothing saved (issue 31).
+  if (body.intent === "compare") {
+    return { values, errors: null, similarSales: await draftSimilarSales(services.db, draft.data, body, services.clock.now()) };
+  }
   const parsed = pricingStepSchema.safeParse(body);
   if (!parsed.success) return data({ values, errors: listingFieldErrors(parsed.error) }, { status: 422 });
   const p = parsed.data;
@@ -64,6 +72,7 @@ export default function PricingStep({ loaderData, actionData }: Route.ComponentP
   const { nav } = loaderData;
   const values = actionData?.values ?? loaderData.values;
   const errors = (actionData?.errors ?? loaderData.errors ?? undefined) as Record<string, string[]> | undefined;
+  const similarSales = actionData && "similarSales" in actionData ? actionData.similarSales : loaderData.similarSales;
   const busy = useNavigation().state === "submitting";
   const [amount, setAmount] = useState(values.amount);
   const [price, setPrice] = useState(values.price);
@@ -75,7 +84,7 @@ export default function PricingStep({ loaderData, actionData }: Route.ComponentP
       current="pricing"
       reached={nav.reached}
       heading="Set your price"
-      intro="Most judgments sell at a fraction of their amount. We recommend asking 10% to 50% of the judgment amount."
+      intro={`Most judgments sell for a fraction of their amount, depending on what is known of the debtor. ${ruleOfThumbSentence()}`}
     >
       <Form
         {...cache}
@@ -130,6 +139,19 @@ export default function PricingStep({ loaderData, actionData }: Route.ComponentP
             hint="A price at which an investor can buy at once, without an offer: at least your asking price. When it is the higher price, it sets the listing fee."
           />
         </div>
+        <div className="space-y-2" id="similar-sales">
+          <SimilarSales view={similarSales} />
+          <div className="flex flex-wrap items-center gap-3">
+            <button type="submit" name="intent" value="compare" formNoValidate className="btn-secondary" data-testid="compare-sales">
+              Compare with similar sales
+            </button>
+            <p className="text-xs text-slate-500">
+              {similarSales
+                ? "Changed a price? Compare again to see where it falls."
+                : "Enter the judgment amount and your prices, then compare them with what similar judgments sold for."}
+            </p>
+          </div>
+        </div>
         <div className="rounded-md border border-slate-200 bg-slate-50 px-4 py-3">
           <FeePreview amount={amount} price={price} buyNow={buyNow} />
           <p className="mt-1 text-xs text-slate-500">
@@ -163,7 +185,16 @@ export default function PricingStep({ loaderData, actionData }: Route.ComponentP
           </button>
         </div>
       </Form>
-      <PricingHelpDialog />
+      <PricingHelpDialog
+        measured={
+          similarSales?.kind === "figures" && (
+            <>
+              <h3 className="font-semibold text-slate-900">Measured here</h3>
+              <p className="mt-1 text-sm text-slate-700">{similarSales.figures.sentence}</p>
+            </>
+          )
+        }
+      />
     </SellLayout>
   );
 }

@@ -49,7 +49,8 @@ export default function HowToBuy({ loaderData }: Route.ComponentProps) {
         <p>
           <Link to="/judgments">Browse the judgments for sale</Link> or search by state, county, price, judgment amount and dates. Open a
           listing for its court, case number, award date and documents, add it to your watchlist, or send the seller a question. Messages
-          are reviewed before delivery.
+          are reviewed before delivery. <Link to="/market">What judgments sold for</Link> shows the prices of completed sales, by state, age
+          and what was known of the debtor.
         </p>
       ),
     },

@@ -122,6 +122,10 @@ export default function HowToSell({ loaderData }: Route.ComponentProps) {
           className="scroll-mt-24"
         >
           <PricingGuide />
+          <p className="mt-4 text-slate-700">
+            What judgments actually sold for here, by state, by age and by what was known of the debtor:{" "}
+            <Link to="/market">What judgments sold for</Link>.
+          </p>
         </Section>
         <Section id="listing-fees" title="Listing fees" intro={listingFeeSentence()}>
           <ListingFeeTable facts={fees} />

@@ -25,7 +25,7 @@ import type { CreditAllowance } from "~/domain/listing-credits";
 import { checkoutPath } from "~/domain/listing-facts";
 import { successPath } from "~/server/enhancements/checkout-page";
 import { checkoutSummaryJson, spendIncludedCredits } from "~/server/checkout/paid-things/listing-checkout";
-import { enhancementSalesSentence, salesPeriodStart } from "~/domain/enhancement-sales";
+import { enhancementSalesFigure, type SalesFigure } from "~/domain/enhancement-sales";
 import { countEnhancementSales } from "~/server/queries/enhancement-sales";
 import { redirectWithToast } from "~/server/toast";
 
@@ -75,7 +75,7 @@ function throwRefusal(refused: OrderRefusal): never {
  * the enhancements, the premium discount and the total the checkout charges), priced here and again
  * by the cart's API after each change: the browser never adds figures up.
  */
-function storeJson(order: CheckoutOrder, credits: CreditAllowance | null, salesFigure: string | null) {
+function storeJson(order: CheckoutOrder, credits: CreditAllowance | null, salesFigure: SalesFigure | null) {
   const { listing, catalogue, cart, membership } = order;
   return {
     listing: {
@@ -94,7 +94,7 @@ function storeJson(order: CheckoutOrder, credits: CreditAllowance | null, salesF
     credits,
     selected: cart.lines.map((line) => line.id),
     summary: checkoutSummaryJson(order),
-    /** Enhanced vs plain listings sold, from the marketplace's own sales; null below the threshold. */
+    /** Listings with and without enhancements that sold, from the marketplace's own finished listings; null below the floor. */
     salesFigure,
   };
 }
@@ -135,8 +135,8 @@ export async function loadEnhancementStore(request: Request, context: Context, m
       ? ("pay" as const)
       : ("choose" as const);
   const credits = order.premiumMember ? await creditAllowance(services, user.id, order.membership) : null;
-  const sales = await countEnhancementSales(services.db, salesPeriodStart(services.clock.now()));
-  return { mode, closed: null, links, judgmentId, store: storeJson(order, credits, enhancementSalesSentence(sales)), paid, step };
+  const sales = await countEnhancementSales(services.db);
+  return { mode, closed: null, links, judgmentId, store: storeJson(order, credits, enhancementSalesFigure(sales)), paid, step };
 }
 
 export type StoreActionData = {

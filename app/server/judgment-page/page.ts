@@ -20,6 +20,7 @@ import { loadPublicVerification } from "~/server/verification/public-view";
 import { audienceOf, readForAudience } from "./audience";
 import { pageDocuments, pageJudgment, pageOffers } from "./listing";
 import { ownerViewWith } from "./owner-view";
+import { loadSimilarSales } from "./similar-sales";
 import { valueCharts } from "./value-charts";
 import { findStatements, pageStatements } from "~/server/queries/statements";
 
@@ -66,6 +67,7 @@ export async function loadJudgmentPage({ request, params, context }: JudgmentPag
   const feedback = party ? await loadSaleFeedback(db, judgment.id, user.id, now) : [];
   const { parts } = listing;
   const { asOf, value } = listingValueToday(rules, judgment, now, statements?.payments);
+  const similarSales = await loadSimilarSales(db, audience, judgment, value, now);
   const charts = valueCharts({
     rules,
     input: listingValueInput(judgment, statements?.payments),
@@ -109,6 +111,8 @@ export async function loadJudgmentPage({ request, params, context }: JudgmentPag
     feedback,
     /** The seller's sworn statements, or null for a listing from before they existed. */
     statements: statements && pageStatements(statements),
+    /** What similar judgments sold for, beside the asking price (members, while on sale). */
+    similarSales,
   };
 }
 

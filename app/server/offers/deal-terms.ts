@@ -9,15 +9,44 @@ import { listingValueToday } from "~/server/judgment-value/today";
 import { findJudgmentRecord, viewableBy, type ViewableJudgment } from "~/server/queries/judgment-detail";
 import { loadRuleBook } from "~/server/queries/judgment-rules";
 import { findStatements } from "~/server/queries/statements";
+import { comparableFactsOf, comparablesFor } from "~/server/queries/comparables";
 
 export type ListingDeal = ViewableJudgment & { side: DealSide; terms: DealTerms };
 
-export async function findListingDeal(db: Executor, id: number, viewer: Viewer, now: Date): Promise<ListingDeal | null> {
+/**
+ * `withSimilarSales` also reads what similar judgments sold for (the deal math's answer places the
+ * amount among them); the actions that bind leave it out, it changes nothing they check.
+ */
+export async function findListingDeal(
+  db: Executor,
+  id: number,
+  viewer: Viewer,
+  now: Date,
+  { withSimilarSales = false }: { withSimilarSales?: boolean } = {},
+): Promise<ListingDeal | null> {
   const [record, rules] = await Promise.all([findJudgmentRecord(db, id), loadRuleBook(db)]);
   const viewable = record && viewableBy(record, viewer, now);
   if (!viewable) return null;
   const { judgment, access } = viewable;
   const statements = await findStatements(db, judgment.id, { withAddress: false });
   const { value } = listingValueToday(rules, judgment, now, statements?.payments);
-  return { judgment, access, side: access.relation === "owner" ? "seller" : "buyer", terms: dealTermsOf(judgment.priceCents, value) };
+  const similar =
+    withSimilarSales && value.balance.kind === "estimate"
+      ? await comparablesFor(
+          db,
+          {
+            state: judgment.state,
+            dateAwarded: judgment.dateAwarded,
+            balanceCents: value.balance.balanceCents,
+            facts: comparableFactsOf(judgment.facts),
+          },
+          now,
+        )
+      : null;
+  return {
+    judgment,
+    access,
+    side: access.relation === "owner" ? "seller" : "buyer",
+    terms: dealTermsOf(judgment.priceCents, value, similar),
+  };
 }

@@ -308,6 +308,7 @@ async function selectPage(db: Executor, sort: BrowseSort, query: PageQuery, audi
           debtorEmployed: judgments.debtorEmployed,
           debtorBankAccount: judgments.debtorBankAccount,
           debtorVehicles: judgments.debtorVehicles,
+          debtorAttorney: judgments.debtorAttorney,
           cursorKey: spec.cursorKey,
         })
         .from(pageIds)
@@ -395,12 +396,21 @@ export async function browseJudgments(db: Executor, search: JudgmentSearch, opti
         debtorEmployed,
         debtorBankAccount,
         debtorVehicles,
+        debtorAttorney,
         ...row
       }) => ({
         ...row,
         listedAt: listedAt!,
         priceShareBps: priceShareBps(row.priceCents, row.amountCents),
-        highlights: factHighlights({ litigation, debtorType, debtorRealEstate, debtorEmployed, debtorBankAccount, debtorVehicles }),
+        highlights: factHighlights({
+          litigation,
+          debtorType,
+          debtorRealEstate,
+          debtorEmployed,
+          debtorBankAccount,
+          debtorVehicles,
+          debtorAttorney,
+        }),
         deadline: browseDeadline(enforceDeadlineOn, today),
       }),
     ),

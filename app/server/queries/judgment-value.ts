@@ -23,6 +23,7 @@ export const factsColumns = {
   debtorEmployed: judgments.debtorEmployed,
   debtorBankAccount: judgments.debtorBankAccount,
   debtorVehicles: judgments.debtorVehicles,
+  debtorAttorney: judgments.debtorAttorney,
 };
 
 /**

@@ -15,10 +15,10 @@ export type MicroCacheOptions = { ttlMs: number; maxEntries: number; paths: RegE
 export const publicPageCache: MicroCacheOptions = {
   ttlMs: 5_000,
   maxEntries: 500,
-  // The browse list, its filtered variants, the public home page and a judgment page (its view is
-  // noted on a hit as on a render: app/server/listings/view-counter.ts); never a page a visitor
-  // posts a form to.
-  paths: /^\/(judgments(\/by_state\/[A-Za-z]{2}|\/by_county\/\d+|\/\d+)?)?$/,
+  // The browse list, its filtered variants, the public home page, a judgment page (its view is
+  // noted on a hit as on a render: app/server/listings/view-counter.ts) and /market (every completed
+  // sale aggregated: the same for every visitor); never a page a visitor posts a form to.
+  paths: /^\/(judgments(\/by_state\/[A-Za-z]{2}|\/by_county\/\d+|\/\d+)?|market)?$/,
 };
 
 /** Whether a request may be answered from (and stored in) the cache. */

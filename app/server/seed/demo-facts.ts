@@ -27,16 +27,19 @@ export function makeFacts(rng: Random, row: Pick<JudgmentRow, "amountCents" | "d
   const ageYears = (now - awarded) / (365.25 * DAY);
   // Older judgments were often renewed (or a writ issued) since: some time after their fifth year.
   const renewed = ageYears > 6 && rng.chance(0.35) ? new Date(awarded + rng.between(5 * 365 * DAY, (ageYears - 0.5) * 365 * DAY)) : null;
+  const courtType = rng.chance(0.7) ? (rng.chance(0.92) ? "state" : "federal") : null;
+  const debtType = rng.chance(0.7)
+    ? debtorType === "individual" && rng.chance(0.6)
+      ? rng.chance(0.85)
+        ? "consumer"
+        : "medical"
+      : rng.pick(["commercial", "commercial", "commercial", "other"] as const)
+    : null;
+  const litigation = rng.chance(0.65) ? (rng.chance(0.3) ? "litigated" : "default") : null;
   return {
-    courtType: rng.chance(0.7) ? (rng.chance(0.92) ? "state" : "federal") : null,
-    debtType: rng.chance(0.7)
-      ? debtorType === "individual" && rng.chance(0.6)
-        ? rng.chance(0.85)
-          ? "consumer"
-          : "medical"
-        : rng.pick(["commercial", "commercial", "commercial", "other"] as const)
-      : null,
-    litigation: rng.chance(0.65) ? (rng.chance(0.3) ? "litigated" : "default") : null,
+    courtType,
+    debtType,
+    litigation,
     statedRatePercent: rng.chance(0.08) ? rng.pick([5, 6, 8, 9, 10, 12]) : null,
     lastRenewedOn: renewed ? renewed.toISOString().slice(0, 10) : null,
     debtorType,
@@ -44,7 +47,18 @@ export function makeFacts(rng: Random, row: Pick<JudgmentRow, "amountCents" | "d
     debtorEmployed: debtorType === "business" ? null : yesNo(rng, 0.55, 0.65),
     debtorBankAccount: yesNo(rng, 0.45, 0.6),
     debtorVehicles: yesNo(rng, 0.4, 0.6),
+    debtorAttorney: attorney(rng, litigation),
   };
+}
+
+/**
+ * Whether the debtor had an attorney in the case (issue 31), by how the judgment was won: a
+ * default judgment's debtor rarely had one (they did not appear), a litigated one's usually did.
+ */
+function attorney(rng: Random, litigation: Facts["litigation"]): boolean | null {
+  if (litigation === "default") return yesNo(rng, 0.6, 0.05);
+  if (litigation === "litigated") return yesNo(rng, 0.75, 0.85);
+  return yesNo(rng, 0.35, 0.4);
 }
 
 type Showcase = {
@@ -68,6 +82,7 @@ function showcaseListings(today: string): Showcase[] {
     debtorEmployed: null,
     debtorBankAccount: null,
     debtorVehicles: null,
+    debtorAttorney: null,
   };
   // Entered 9 years 4 months ago in California (10 years, renewable in the last 5): the renewal
   // must be filed within about 8 months.
@@ -92,6 +107,7 @@ function showcaseListings(today: string): Showcase[] {
         debtorEmployed: true,
         debtorRealEstate: false,
         debtorBankAccount: true,
+        debtorAttorney: false,
       },
     },
     {
@@ -114,6 +130,7 @@ function showcaseListings(today: string): Showcase[] {
         debtorRealEstate: true,
         debtorBankAccount: true,
         debtorVehicles: true,
+        debtorAttorney: true,
       },
     },
     {
@@ -152,6 +169,7 @@ function showcaseListings(today: string): Showcase[] {
         litigation: "litigated",
         debtorType: "business",
         debtorRealEstate: true,
+        debtorAttorney: true,
       },
     },
   ];

@@ -4,16 +4,30 @@
 // and the seller's payout — pending until the buyer confirms the assignment, released once sold,
 // and for some sold listings already paid out (a payout ledger movement and an offline transfer)
 // to the seller's offline payout account; a disputed sale has the buyer's open dispute; most sold
-// sales have the feedback their two sides left. Amounts come from purchaseTerms, never typed here;
+// sales have the feedback their two sides left; every sale has its record for comparable sales. Amounts come from purchaseTerms, never typed here;
 // choices follow the listings' order, so the same demo set gives the same sales.
+import { randomUUID } from "node:crypto";
 import { and, asc, eq, gte, inArray, isNull } from "drizzle-orm";
-import { payoutMovement, purchaseMovement } from "~/domain/ledger";
+import { assertBalanced, payoutMovement, purchaseMovement, type LedgerEntryInput } from "~/domain/ledger";
 import { PAID_STATUSES } from "~/domain/listing-status";
 import { payoutTransferKey, purchaseKey, purchaseTerms, transferGroupOf } from "~/domain/purchase";
 import type { Executor } from "~/server/db/client";
-import { disputes, feedback, judgments, messages, offers, payouts, users, type JudgmentStatus } from "~/server/db/schema";
+import { recordSaleComparables } from "~/server/comparables/record";
+import {
+  disputes,
+  feedback,
+  judgments,
+  ledgerEntries,
+  messages,
+  offers,
+  offlineProviderObjects,
+  payments,
+  payouts,
+  users,
+  type JudgmentStatus,
+  type LedgerKind,
+} from "~/server/db/schema";
 import { insertOfflineObject } from "~/server/queries/offline-payments";
-import { insertLedgerMovement, insertPayment } from "~/server/queries/payments";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -101,8 +115,8 @@ const SELLER_COMMENTS = [
  * and negative), every other seller rates the buyer; a few comments, already approved by the demo's
  * moderator. Left a day or two after the sale, never after the seed's now.
  */
-async function leaveDemoFeedback(db: Executor, sale: Sale, paymentId: number, index: number, now: number, moderatorId: number | null) {
-  if (sale.status !== "sold" || !sale.soldAt || index % 5 === 4) return 0;
+function demoFeedback(sale: Sale, paymentId: number, index: number, now: number) {
+  if (sale.status !== "sold" || !sale.soldAt || index % 5 === 4) return [];
   const at = (days: number) => new Date(Math.min(sale.soldAt!.getTime() + days * DAY, now));
   const sides = [
     {
@@ -126,117 +140,200 @@ async function leaveDemoFeedback(db: Executor, sale: Sale, paymentId: number, in
         ]
       : []),
   ];
-  for (const side of sides) {
-    const [row] = await db
-      .insert(feedback)
-      .values({ ...side, paymentId, judgmentId: sale.id })
-      .returning({ id: feedback.id });
-    if (!side.comment) continue;
-    await db.insert(messages).values({
-      kind: "feedback",
-      feedbackId: row!.id,
-      judgmentId: sale.id,
-      senderId: side.fromUserId,
-      recipientId: side.toUserId,
-      body: side.comment,
-      status: "approved",
-      moderatedBy: moderatorId,
-      moderatedAt: new Date(Math.min(side.createdAt.getTime() + 2 * HOUR, now)),
-      createdAt: side.createdAt,
-    });
-  }
-  return sides.length;
+  return sides.map((side) => ({ ...side, paymentId, judgmentId: sale.id }));
 }
 
-/** Records the sales of the demo listings from `firstId` on (after their offers are in place). */
+const BATCH = 500;
+
+/** Inserts rows a batch at a time, in order; answers what each batch returned, in order. */
+async function inBatches<T, R>(rows: readonly T[], insert: (batch: T[]) => Promise<R[]>): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < rows.length; i += BATCH) out.push(...(await insert(rows.slice(i, i + BATCH))));
+  return out;
+}
+
+/** Balanced ledger movements (each checked), written together: one movement id each. */
+async function insertMovements(
+  db: Executor,
+  movements: { entries: LedgerEntryInput[]; judgmentId: number; paymentId?: number; payoutId?: number }[],
+): Promise<void> {
+  const rows = movements.flatMap(({ entries, judgmentId, paymentId, payoutId }) => {
+    assertBalanced(entries);
+    const movementId = randomUUID();
+    return entries.map((e) => ({
+      movementId,
+      account: e.account,
+      amountCents: e.amountCents,
+      kind: e.kind as LedgerKind,
+      judgmentId,
+      paymentId: paymentId ?? null,
+      payoutId: payoutId ?? null,
+    }));
+  });
+  await inBatches(rows, (batch) => db.insert(ledgerEntries).values(batch).returning({ id: ledgerEntries.id }));
+}
+
+/**
+ * Records the sales of the demo listings from `firstId` on (after their offers are in place), a
+ * kind of row at a time (a few statements for hundreds of sales): the same rows, in the same order,
+ * as one sale after another would write.
+ */
 export async function recordDemoSales(db: Executor, firstId: number, now: number, moderatorId: number | null): Promise<DemoSalesSummary> {
   const sales = await listSales(db, firstId);
   const accounts = await giveDemoPayoutAccounts(db, sales, now);
-  const summary: DemoSalesSummary = { payments: 0, payouts: { pending: 0, released: 0, paid: 0 }, feedback: 0 };
-  let soldIndex = 0;
-  let soldWithAccount = 0;
-  for (const sale of sales) {
-    const terms = purchaseTerms(sale.agreedCents);
-    const paidAt = demoPaidAt(sale.acceptedAt.getTime(), now);
-    const payment = await insertPayment(db, {
-      kind: "purchase",
-      userId: sale.buyerId,
-      judgmentId: sale.id,
-      offerId: sale.offerId,
-      amountCents: terms.totalCents,
-      feeCents: terms.buyerFeeCents,
-      provider: "offline",
-      providerPaymentId: `pi_demo_purchase_${sale.id}`,
-      idempotencyKey: demoPurchaseKey(sale.id, sale.offerId),
-      status: "succeeded",
-      createdAt: paidAt,
-      updatedAt: paidAt,
-    });
-    // The offline provider's charge behind it, so a demo sale can be refunded (a cancellation, a dispute).
-    await insertOfflineObject(db, {
-      id: `pi_demo_purchase_${sale.id}`,
-      kind: "charge",
-      data: {
-        status: "succeeded",
-        amount: terms.totalCents,
-        description: `Judgment #${sale.id}`,
-        transferGroup: transferGroupOf(sale.id),
-        paymentMethod: "pm_card_visa",
-        metadata: { payment_id: String(payment.id), kind: "purchase", judgment_id: String(sale.id) },
-      },
-    });
-    await insertLedgerMovement(db, purchaseMovement(terms.agreedCents, terms.buyerFeeCents, terms.sellerFeeCents, sale.sellerId), {
-      judgmentId: sale.id,
-      paymentId: payment.id,
-    });
-    summary.payments++;
+  const summary: DemoSalesSummary = { payments: sales.length, payouts: { pending: 0, released: 0, paid: 0 }, feedback: 0 };
+  const plans = sales.map((sale) => ({ sale, terms: purchaseTerms(sale.agreedCents), paidAt: demoPaidAt(sale.acceptedAt.getTime(), now) }));
 
+  const paid = await inBatches(plans, (batch) =>
+    db
+      .insert(payments)
+      .values(
+        batch.map(({ sale, terms, paidAt }) => ({
+          kind: "purchase" as const,
+          userId: sale.buyerId,
+          judgmentId: sale.id,
+          offerId: sale.offerId,
+          amountCents: terms.totalCents,
+          feeCents: terms.buyerFeeCents,
+          provider: "offline" as const,
+          providerPaymentId: `pi_demo_purchase_${sale.id}`,
+          idempotencyKey: demoPurchaseKey(sale.id, sale.offerId),
+          status: "succeeded" as const,
+          createdAt: paidAt,
+          updatedAt: paidAt,
+        })),
+      )
+      .returning({ id: payments.id }),
+  );
+  const bought = plans.map((plan, i) => ({ ...plan, paymentId: paid[i]!.id }));
+  // The offline provider's charge behind each, so a demo sale can be refunded (a cancellation, a dispute).
+  await inBatches(bought, (batch) =>
+    db
+      .insert(offlineProviderObjects)
+      .values(
+        batch.map(({ sale, terms, paymentId }) => ({
+          id: `pi_demo_purchase_${sale.id}`,
+          kind: "charge" as const,
+          data: {
+            status: "succeeded",
+            amount: terms.totalCents,
+            description: `Judgment #${sale.id}`,
+            transferGroup: transferGroupOf(sale.id),
+            paymentMethod: "pm_card_visa",
+            metadata: { payment_id: String(paymentId), kind: "purchase", judgment_id: String(sale.id) },
+          },
+        })),
+      )
+      .returning({ id: offlineProviderObjects.id }),
+  );
+  await insertMovements(
+    db,
+    bought.map(({ sale, terms, paymentId }) => ({
+      entries: purchaseMovement(terms.agreedCents, terms.buyerFeeCents, terms.sellerFeeCents, sale.sellerId),
+      judgmentId: sale.id,
+      paymentId,
+    })),
+  );
+
+  // Two in three sold sales of sellers with a payout account were already paid out.
+  let soldWithAccount = 0;
+  const payoutPlans = plans.map(({ sale, terms, paidAt }) => {
     const sold = sale.status === "sold";
     const accountId = sold ? accounts.get(sale.sellerId) : undefined;
-    // Two in three sold sales of sellers with a payout account were already paid out.
     const paidOut = accountId !== undefined && soldWithAccount++ % 3 !== 2;
     const releasedAt = sold ? (sale.soldAt ?? paidAt) : null;
-    const completedAt = paidOut ? new Date(Math.min(releasedAt!.getTime() + DAY, now)) : null;
-    const transferId = paidOut ? `tr_off_demo${sale.id}` : null;
-    const [payout] = await db
-      .insert(payouts)
-      .values({
+    const status = paidOut ? ("paid" as const) : sold ? ("released" as const) : ("pending" as const);
+    summary.payouts[status]++;
+    return {
+      sale,
+      accountId,
+      row: {
         sellerId: sale.sellerId,
         judgmentId: sale.id,
         amountCents: terms.agreedCents - terms.sellerFeeCents,
         feeCents: terms.sellerFeeCents,
-        status: paidOut ? "paid" : sold ? "released" : "pending",
-        providerTransferId: transferId,
+        status,
+        providerTransferId: paidOut ? `tr_off_demo${sale.id}` : null,
         transferGroup: transferGroupOf(sale.id),
         releasedAt,
-        completedAt,
+        completedAt: paidOut ? new Date(Math.min(releasedAt!.getTime() + DAY, now)) : null,
         createdAt: paidAt,
-      })
-      .returning({ id: payouts.id, amountCents: payouts.amountCents });
-    if (paidOut) {
-      // The offline provider's transfer, under the key a real payout uses (payout:{id}).
-      await insertOfflineObject(db, {
-        id: transferId!,
-        kind: "transfer",
-        idempotencyKey: payoutTransferKey(payout.id),
-        data: { destination: accountId, amount: payout.amountCents, transferGroup: transferGroupOf(sale.id) },
-      });
-      await insertLedgerMovement(db, payoutMovement(sale.sellerId, payout.amountCents), { judgmentId: sale.id, payoutId: payout.id });
-    }
-    summary.payouts[paidOut ? "paid" : sold ? "released" : "pending"]++;
-    if (sold) summary.feedback += await leaveDemoFeedback(db, sale, payment.id, soldIndex++, now, moderatorId);
-    // A disputed sale: the buyer's open dispute, waiting for an administrator.
-    if (sale.status === "disputed") {
-      await db.insert(disputes).values({
-        judgmentId: sale.id,
-        paymentId: payment.id,
-        buyerId: sale.buyerId,
-        sellerId: sale.sellerId,
-        reason: "documents_wrong",
-        details: "The assignment I received names a different case number than the listing. Please ask the seller for the right one.",
-        createdAt: new Date(Math.min(paidAt.getTime() + 4 * DAY, now)),
-      });
-    }
-  }
+      },
+    };
+  });
+  const payoutIds = await inBatches(payoutPlans, (batch) =>
+    db
+      .insert(payouts)
+      .values(batch.map((p) => p.row))
+      .returning({ id: payouts.id }),
+  );
+  const paidOut = payoutPlans.map((p, i) => ({ ...p, id: payoutIds[i]!.id })).filter((p) => p.row.status === "paid");
+  // The offline provider's transfers, under the key a real payout uses (payout:{id}), and their movements.
+  await inBatches(paidOut, (batch) =>
+    db
+      .insert(offlineProviderObjects)
+      .values(
+        batch.map((p) => ({
+          id: p.row.providerTransferId!,
+          kind: "transfer" as const,
+          idempotencyKey: payoutTransferKey(p.id),
+          data: { destination: p.accountId, amount: p.row.amountCents, transferGroup: transferGroupOf(p.sale.id) },
+        })),
+      )
+      .returning({ id: offlineProviderObjects.id }),
+  );
+  await insertMovements(
+    db,
+    paidOut.map((p) => ({ entries: payoutMovement(p.sale.sellerId, p.row.amountCents), judgmentId: p.sale.id, payoutId: p.id })),
+  );
+
+  let soldIndex = 0;
+  const sides = bought.flatMap(({ sale, paymentId }) => (sale.status === "sold" ? demoFeedback(sale, paymentId, soldIndex++, now) : []));
+  summary.feedback = sides.length;
+  const feedbackIds = await inBatches(sides, (batch) => db.insert(feedback).values(batch).returning({ id: feedback.id }));
+  const comments = sides.flatMap((side, i) =>
+    side.comment
+      ? [
+          {
+            kind: "feedback" as const,
+            feedbackId: feedbackIds[i]!.id,
+            judgmentId: side.judgmentId,
+            senderId: side.fromUserId,
+            recipientId: side.toUserId,
+            body: side.comment,
+            status: "approved" as const,
+            moderatedBy: moderatorId,
+            moderatedAt: new Date(Math.min(side.createdAt.getTime() + 2 * HOUR, now)),
+            createdAt: side.createdAt,
+          },
+        ]
+      : [],
+  );
+  await inBatches(comments, (batch) => db.insert(messages).values(batch).returning({ id: messages.id }));
+
+  // A disputed sale: the buyer's open dispute, waiting for an administrator.
+  const disputed = bought.filter(({ sale }) => sale.status === "disputed");
+  await inBatches(disputed, (batch) =>
+    db
+      .insert(disputes)
+      .values(
+        batch.map(({ sale, paidAt, paymentId }) => ({
+          judgmentId: sale.id,
+          paymentId,
+          buyerId: sale.buyerId,
+          sellerId: sale.sellerId,
+          reason: "documents_wrong" as const,
+          details: "The assignment I received names a different case number than the listing. Please ask the seller for the right one.",
+          createdAt: new Date(Math.min(paidAt.getTime() + 4 * DAY, now)),
+        })),
+      )
+      .returning({ id: disputes.id }),
+  );
+
+  // Each sale's record for comparable sales, made by the function a real payment calls (in one batch).
+  await recordSaleComparables(
+    db,
+    plans.map(({ sale, paidAt }) => ({ judgmentId: sale.id, offerId: sale.offerId, priceCents: sale.agreedCents, paidAt })),
+  );
   return summary;
 }

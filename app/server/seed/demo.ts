@@ -1,8 +1,9 @@
 // Demo data: 40 buyers and sellers, two administrators and a few hundred judgments across the
 // country, with offers, watchers and messages consistent with each listing's status, and the
-// payments, ledger and payouts of the sales (./demo-sales.ts). Everything comes from a seeded
-// pseudo-random generator, so the same seed gives the same marketplace (only dates move with
-// "now"). seedExtraJudgments adds load-test volume on top.
+// payments, ledger and payouts of the sales (./demo-sales.ts); then the market's history, 160
+// completed sales of the last eighteen months by members of their own (./demo-market.ts).
+// Everything comes from a seeded pseudo-random generator, so the same seed gives the same
+// marketplace (only dates move with "now"). seedExtraJudgments adds load-test volume on top.
 import { loadBranding } from "~/config/branding";
 import { assignmentDueAt, inspectionDueAt } from "~/domain/escrow";
 import { ledgerAccounts } from "~/domain/ledger";
@@ -31,6 +32,8 @@ import { recordDemoStatements } from "./demo-statements";
 import { DECLINE_ACTION } from "~/server/queries/listing-review";
 import { makeFacts, makeShowcase, SHOWCASE_COUNT } from "~/server/seed/demo-facts";
 import { demoPaidAt, recordDemoSales } from "~/server/seed/demo-sales";
+import { MARKET_PEOPLE, MARKET_SELLERS, planMarketSales } from "~/server/seed/demo-market";
+import { loadRuleBook } from "~/server/queries/judgment-rules";
 import { recordDemoViews } from "~/server/seed/demo-views";
 import { todayIso } from "~/domain/dates";
 import { BUSINESSES, CLAIMS, DEBTOR_FACTS, INDIVIDUALS, PROCEDURE, UNPAID_THINGS } from "~/server/seed/vocabulary";
@@ -40,6 +43,8 @@ export const DEMO_SEED = 20_160_101;
 const factsSeed = (seed: number) => (seed ^ 0x5eedfac7) >>> 0;
 /** The sworn statements' own generator (demo-statements.ts). */
 const statementsSeed = (seed: number) => (seed ^ 0x57a7e5) >>> 0;
+/** The market's history draws from its own generator (demo-market.ts). */
+const marketSeed = (seed: number) => (seed ^ 0x3a12e7) >>> 0;
 export const DEMO_SEEDED_KEY = "demo_seeded";
 export const DEMO_PASSWORDS = {
   user: "Demo-pass1!",
@@ -632,7 +637,7 @@ async function seedUsers(db: Executor, rng: Random, ctx: Context) {
   // person whose e-mail already belongs to someone stays that account; one whose handle was
   // taken by another e-mail is stood in for by another demo user.
   const personId = (index: number) => idByEmail.get(emails[index]) ?? available[index % available.length];
-  return { personId, moderatorId: idByEmail.get(ADMINS[0].email) ?? null, created: inserted.length };
+  return { personId, moderatorId: idByEmail.get(ADMINS[0].email) ?? null, created: inserted.length, userHash };
 }
 
 // --- The demo set -----------------------------------------------------------------------------
@@ -646,7 +651,7 @@ export async function seedDemoData(db: Executor, options: SeedDemoOptions = {}):
   return db.transaction(async (tx) => {
     const rng = createRandom(options.random ?? DEMO_SEED);
     const ctx = await loadContext(tx, now);
-    const { personId, moderatorId, created } = await seedUsers(tx, rng, ctx);
+    const { personId, moderatorId, created, userHash } = await seedUsers(tx, rng, ctx);
     const sellerIndex = () => (rng.chance(0.85) ? rng.int(0, SELLER_COUNT - 1) : rng.int(0, PEOPLE.length - 1));
     const otherPerson = (exclude: Set<number>) => {
       for (;;) {
@@ -835,14 +840,125 @@ export async function seedDemoData(db: Executor, options: SeedDemoOptions = {}):
         messageCount++;
       }
     }
+    // Last, so everything above keeps its numbers: the market's history of completed sales.
+    const market = await seedMarketHistory(tx, ctx, options.random ?? DEMO_SEED, userHash, moderatorId);
     return {
-      users: created,
-      judgments: ids.length,
-      offers: offerPlans.length,
+      users: created + market.users,
+      judgments: ids.length + market.sales,
+      offers: offerPlans.length + market.sales,
       watchlist: watchPlans.length,
       messages: messageCount,
     };
   });
+}
+
+/**
+ * The market's history (./demo-market.ts): its own members, then its sold listings
+ * with their accepted offers, statements, values and listing fees, then their sales, payments,
+ * ledger, payouts and records for comparable sales through recordDemoSales, as every demo sale.
+ */
+async function seedMarketHistory(tx: Executor, ctx: Context, seed: number, userHash: string, moderatorId: number | null) {
+  const { now } = ctx;
+  const rng = createRandom(marketSeed(seed));
+  const people = await tx
+    .insert(users)
+    .values(
+      MARKET_PEOPLE.map(([name, handle], index) => {
+        const createdAt = new Date(now - rng.between(600 * DAY, 800 * DAY));
+        const home = rng.pick(ctx.metros);
+        const buyer = index >= MARKET_SELLERS;
+        return {
+          name,
+          handle,
+          email: `${handle}@example.com`,
+          emailVerifiedAt: new Date(createdAt.getTime() + HOUR),
+          passwordHash: userHash,
+          addressName: buyer ? name : null,
+          address1: buyer ? `${rng.int(10, 9899)} ${rng.pick(STREETS)} ${rng.pick(STREET_KINDS)}` : null,
+          city: buyer ? home.city : null,
+          addressState: buyer ? home.abbreviation : null,
+          zip: buyer ? (METROS.find(([fips]) => fips === home.id)?.[2] ?? null) : null,
+          identityVerifiedAt: new Date(createdAt.getTime() + 30 * DAY),
+          createdAt,
+          updatedAt: createdAt,
+        };
+      }),
+    )
+    .onConflictDoNothing()
+    .returning({ id: users.id, email: users.email });
+  const emails = MARKET_PEOPLE.map(([, handle]) => `${handle}@example.com`);
+  // A database that already had them (never expected): their history is not seeded twice.
+  if (people.length < emails.length) return { users: people.length, sales: 0 };
+  const idOf = new Map(people.map((p) => [p.email, p.id]));
+  const personId = (index: number) => idOf.get(emails[index])!;
+
+  const plans = planMarketSales(rng, { now, book: await loadRuleBook(tx), counties: ctx.counties, metros: ctx.metros });
+  const rows = plans.map((plan) => {
+    const { county, acceptedAt } = plan;
+    const listed = acceptedAt - rng.between(3 * DAY, 45 * DAY);
+    const created = listed - rng.between(2 * HOUR, 40 * HOUR);
+    const transferred = acceptedAt + rng.between(3 * DAY, 10 * DAY);
+    const sold = new Date(Math.min(now - HOUR, transferred + rng.between(DAY, 5 * DAY)));
+    const row: JudgmentRow = {
+      sellerId: personId(plan.seller),
+      buyerId: personId(plan.buyer),
+      title: makeTitle(rng, county, plan.amountCents),
+      description: makeDescription(rng, county),
+      amountCents: plan.amountCents,
+      priceCents: plan.priceCents,
+      buyNowCents: plan.buyNow ? plan.priceCents : null,
+      stateId: county.stateId,
+      countyId: county.id,
+      casenum: makeCasenum(rng, plan.dateAwarded, plan.amountCents),
+      courthouse: makeCourthouse(rng, county),
+      dateAwarded: plan.dateAwarded,
+      privacy: rng.chance(0.85) ? "public" : "private",
+      offersVisibility: "owner",
+      status: "sold",
+      ...plan.facts,
+      debtorAttorney: plan.debtorAttorney,
+      reviewedAt: new Date(listed),
+      approvedAt: new Date(listed),
+      listedAt: new Date(listed),
+      paymentDueAt: new Date(addWeekdays(acceptedAt, 3)),
+      sellerTransferredAt: new Date(transferred),
+      buyerConfirmedAt: sold,
+      soldAt: sold,
+      offersCount: 1,
+      viewsCount: rng.int(8, 140),
+      createdAt: new Date(created),
+      updatedAt: sold,
+    };
+    row.listingFeeCents = rowListingFee(row);
+    return row;
+  });
+  const ids = await insertJudgments(tx, rows);
+  await recordDemoStatements(tx, createRandom(statementsSeed(marketSeed(seed))), rows, ids, now);
+  await refreshListingValues(tx, ids, new Date(now));
+  await recordPaidListingFees(tx, ids[0]!);
+  await insertInBatches(
+    plans.map((plan, i) => ({ plan, row: rows[i]!, id: ids[i]! })),
+    (batch) =>
+      tx.insert(offers).values(
+        batch.map(({ plan, row, id }) => ({
+          judgmentId: id,
+          buyerId: row.buyerId!,
+          amountCents: plan.agreedCents,
+          message: plan.buyNow ? null : rng.pick(OFFER_NOTES),
+          status: "accepted" as const,
+          createdAt: new Date(plan.buyNow ? plan.acceptedAt : rng.between(row.listedAt!.getTime(), plan.acceptedAt)),
+          acceptedAt: new Date(plan.acceptedAt),
+          decidedAt: new Date(plan.acceptedAt),
+          updatedAt: new Date(plan.acceptedAt),
+        })),
+      ),
+  );
+  await tx.execute(sql`
+    update ${judgments} set accepted_offer_id = o.id
+    from ${offers} o
+    where o.judgment_id = ${judgments.id} and o.status = 'accepted' and ${judgments.id} >= ${ids[0]!}`);
+  await recordDemoSales(tx, ids[0]!, now, moderatorId);
+  return { users: people.length, sales: ids.length };
 }
 
 /**

@@ -1,6 +1,7 @@
 // GET /api/judgments/deal_math/{id}?amount=12500.00: what an amount means on this listing for the
 // caller (issue 29): a buyer's total to pay or the owner's payout, the fee and its rule in words,
-// and the amount as a share of the asking price and of the estimated balance today (app/domain/deal-math.ts).
+// the amount as a share of the asking price and of the estimated balance today, and where it falls
+// among similar judgments' sales (issue 31) (app/domain/deal-math.ts).
 // The offer, counter and threshold forms ask it as one types (app/enhance/deal-math.ts, and the
 // owner's hydrated forms). Members only; 404 for a listing the caller may not see; 422 for an
 // amount that is not dollars `xxxx.xx`. It changes nothing, so it is asked as often as one types.
@@ -16,7 +17,7 @@ const route = get({ access: "member" }, async ({ request, params, services: { db
   const id = parseId(params.id);
   if (id === null) throw new Refusal(404, { id: ["No such judgment."] });
   const cents = parseDollarsToCents(new URL(request.url).searchParams.get("amount"));
-  const deal = await findListingDeal(db, id, viewerOf(user), clock.now());
+  const deal = await findListingDeal(db, id, viewerOf(user), clock.now(), { withSimilarSales: true });
   if (!deal) throw new Refusal(404, { id: ["No such judgment."] });
   if (!cents) throw new Refusal(422, { amount: ["The amount must be dollars, as xxxx.xx (for example 12500.00)."] });
   if (cents > deal.judgment.amountCents) throw new Refusal(422, { amount: ["The amount can be at most the judgment amount."] });

@@ -205,6 +205,7 @@ function judgmentJson(
       debtor_employed: f.debtorEmployed,
       debtor_bank_account: f.debtorBankAccount,
       debtor_vehicles: f.debtorVehicles,
+      debtor_attorney: f.debtorAttorney,
     },
     value: valueJson(value.value, value.asOf),
   };

@@ -2,7 +2,7 @@
 // plus the buyer's fee (computed here; the page's amount must match it), in attempts claimed with
 // the listing locked (app/server/checkout/claim.ts). Once paid, in one transaction with the listing
 // row locked: offer_accepted → paid, the payment, the ledger movement, the seller's pending payout,
-// and the e-mails. Paid too late (the listing moved on), the charge is refunded.
+// the sale's record for comparable sales, and the e-mails. Paid too late (the listing moved on), the charge is refunded.
 import { ADDRESS_NEEDED, hasAssignmentInfo } from "~/domain/address-form";
 import { paymentIdentityMessage, paymentNeedsIdentity, VERIFY_IDENTITY_PATH } from "~/domain/identity";
 import { isIdentityVerified } from "~/server/identity/sessions";
@@ -16,6 +16,7 @@ import { claimPurchaseAttempt, purchaseRefusal } from "~/server/checkout/claim";
 import type { PaidThing, Success } from "~/server/checkout/paid-thing";
 import { chargeOrLookUp, isStaleAttempt, reconcileAttempt, UNCONFIRMED_MESSAGE } from "~/server/checkout/reconcile";
 import { settleCharge } from "~/server/checkout/settle";
+import { recordSaleComparables } from "~/server/comparables/record";
 import type { AppServices } from "~/server/context";
 import { isRefusal, refusal } from "~/server/checkout/refusal";
 import { applyListingTransition } from "~/server/listings/transition";
@@ -182,8 +183,9 @@ function saleSuccess(services: AppServices, queued: number[]): Success {
     async paid(tx, payment) {
       const sold = listing!;
       const { agreed, buyerFeeCents, sellerFeeCents } = termsOf(payment);
+      const paidAt = services.clock.now();
       // The seller's assignment deadline starts (docs/decisions/0026).
-      const assignmentDue = assignmentDueAt(services.clock.now(), services.branding.timeframes.payment_to_assignment);
+      const assignmentDue = assignmentDueAt(paidAt, services.branding.timeframes.payment_to_assignment);
       await applyListingTransition(tx, {
         judgmentId: sold.id,
         event: "pay",
@@ -197,8 +199,11 @@ function saleSuccess(services: AppServices, queued: number[]): Success {
         amountCents: agreed - sellerFeeCents,
         feeCents: sellerFeeCents,
         transferGroup: transferGroupOf(sold.id),
-        createdAt: services.clock.now(),
+        createdAt: paidAt,
       });
+      // The sale's record for comparable sales: its share of the balance on this day, by the rules
+      // in force now, kept whatever changes later (docs/decisions/0051).
+      await recordSaleComparables(tx, [{ judgmentId: sold.id, offerId: payment.offerId!, priceCents: agreed, paidAt }]);
       const sale = {
         judgmentId: sold.id,
         title: sold.title,

@@ -1,0 +1,19 @@
+// The colours charts draw with as SVG attributes (docs/decisions/0050), from the site's palette
+// (app/app.css); the marks drawn by class (a spread's range and median, a line: .chart-range,
+// .chart-median, .chart-mark) take theirs from app/styles/charts.css. Every colour that draws a mark
+// on its own (a bar, a line, a range's outline, a map's filled state) has at least 3:1 contrast
+// against the white card it sits on (tests/unit/market-figures.test.ts checks both homes); nothing is
+// told by colour alone: marks are labelled, a missing figure is hatched, and every number is in the
+// chart's table.
+
+export const chartColors = {
+  /** Bars of a count (brand-600). */
+  bar: "#1f5699",
+  /** The dots of a line of a second measure (as .chart-mark's stroke: green, so it never reads as the bars). */
+  line: "#096b4f",
+  /** The hatching of "no figure". */
+  hatch: "#64748b",
+} as const;
+
+/** A sequential ramp, light to dark, for a map's classes: each step at least 3:1 against white. */
+export const sequentialBlues = ["#5b8fd0", "#2f6db5", "#1f5699", "#1a4579", "#0f2744"] as const;

@@ -1,0 +1,95 @@
+// Where prices fall among what similar judgments sold for (issue 31): a strip of the price as a
+// share of the estimated balance, with the middle half of the comparable sales (25th to 75th
+// percentile) shaded, the median marked, and each price of the listing (asking, Buy Now) drawn as a
+// labelled mark (the second dashed, so marks never rely on colour). Laid out on the server
+// (app/server/comparables/price-strip-layout.ts); drawn here inside the chart frame with its
+// sentence and its figures as a table.
+import { ChartFigure, chartSvgProps, MOBILE_TEXT_CLASS } from "~/components/charts/chart-figure";
+import type { SharesSpread } from "~/domain/comparables/figures";
+import { formatPercent } from "~/domain/money";
+
+type Anchor = "start" | "middle" | "end";
+
+/** The strip as laid out: plain numbers and words, so no chart code reaches the browser. */
+export type PriceStripDrawing = {
+  width: number;
+  height: number;
+  axisY: number;
+  axis: { from: number; to: number };
+  ticks: { x: number; label: string }[];
+  band: { x: number; y: number; width: number; height: number };
+  median: { x: number; label: string; anchor: Anchor };
+  marks: { x: number; y: number; label: string; anchor: Anchor; dashed: boolean }[];
+};
+
+/** A price of the listing: its name, its share of the balance, and where it falls in words. */
+export type PriceMark = { label: string; shareBps: number; words: string };
+
+export function PriceAmongSales({
+  id,
+  spread,
+  groupName,
+  marks,
+  drawing,
+}: {
+  id: string;
+  spread: SharesSpread;
+  /** The group's sentence ("12 litigated Texas judgments … median 12%."). */
+  groupName: string;
+  marks: PriceMark[];
+  drawing: PriceStripDrawing;
+}) {
+  const summary = [groupName, ...marks.map((m) => `${m.label}: ${m.words}.`)].join(" ");
+  const { band, median } = drawing;
+  return (
+    <ChartFigure
+      id={id}
+      title="Where the price falls among similar sales"
+      summary={summary}
+      testId="price-among-sales"
+      table={{
+        columns: ["Figure", "Share of the estimated balance"],
+        rows: [
+          ["25th percentile of similar sales", formatPercent(spread.p25Bps)],
+          ["Median of similar sales", formatPercent(spread.medianBps)],
+          ["75th percentile of similar sales", formatPercent(spread.p75Bps)],
+          ...marks.map((m) => [m.label, formatPercent(m.shareBps)]),
+        ],
+      }}
+    >
+      <svg {...chartSvgProps(id, drawing.width, drawing.height, MOBILE_TEXT_CLASS)}>
+        <rect className="chart-range" x={band.x} y={band.y} width={band.width} height={band.height} />
+        <line className="chart-median" x1={median.x} x2={median.x} y1={band.y - 4} y2={band.y + band.height + 4} />
+        <text x={median.x} y={band.y - 8} textAnchor={median.anchor} className="chart-label">
+          {median.label}
+        </text>
+        <g className="chart-axis" aria-hidden="true">
+          <line x1={drawing.axis.from} x2={drawing.axis.to} y1={drawing.axisY} y2={drawing.axisY} />
+          {drawing.ticks.map((tick) => (
+            <g key={tick.label} transform={`translate(${tick.x},${drawing.axisY})`}>
+              <line y2={4} />
+              <text y={16} textAnchor="middle">
+                {tick.label}
+              </text>
+            </g>
+          ))}
+        </g>
+        {drawing.marks.map((mark) => (
+          <g key={mark.label}>
+            <line
+              className="chart-mark"
+              x1={mark.x}
+              x2={mark.x}
+              y1={band.y - 2}
+              y2={mark.y - 12}
+              strokeDasharray={mark.dashed ? "4 3" : undefined}
+            />
+            <text x={mark.x} y={mark.y} textAnchor={mark.anchor} className="chart-label">
+              {mark.label}
+            </text>
+          </g>
+        ))}
+      </svg>
+    </ChartFigure>
+  );
+}

@@ -1,0 +1,92 @@
+// Recording a paid sale for comparable sales (docs/decisions/0051), inside the purchase payment's
+// own transaction: the agreed price as a share of the estimated balance on the day of payment, by
+// the rules in force then, with the groups the sale falls in and the facts as the listing stated
+// them. Stored, so a later change of the rules or of the listing never moves history. No record
+// when the balance cannot be estimated (or is nothing), or for a place outside the census regions.
+// Idempotent: one record per accepted offer. The sales paid before this existed are filled in once
+// by backfillSaleComparables, at boot.
+import { todayIso } from "~/domain/dates";
+import { ageBandOf, regionOf, sizeBandOf } from "~/domain/comparables/bands";
+import { saleShareBps } from "~/domain/comparables/figures";
+import { hasRegion } from "~/domain/comparables/levels";
+import { judgmentValue, type RuleBook } from "~/domain/judgment-value/value";
+import type { Executor } from "~/server/db/client";
+import { comparableFactsOf, listComparableInputs, type ComparableInput } from "~/server/queries/comparables";
+import { loadRuleBook } from "~/server/queries/judgment-rules";
+import { getMeta, setMetaOnce } from "~/server/queries/meta";
+import { insertSaleComparables, listUnrecordedSales, type PaidSale, type SaleComparableRow } from "~/server/queries/sale-comparables";
+
+export type { PaidSale } from "~/server/queries/sale-comparables";
+
+/** The largest share the column holds; a price this far above its balance is not a comparable sale. */
+const MAX_SHARE_BPS = 2_147_483_647;
+
+/** A sale's record, or null when it makes none (no estimate, no balance, no census region). */
+export function saleComparableOf(sale: PaidSale, input: ComparableInput, book: RuleBook): SaleComparableRow | null {
+  if (sale.priceCents <= 0 || !hasRegion(input.state.abbreviation)) return null;
+  const day = todayIso(sale.paidAt);
+  const { balance } = judgmentValue(input, book, day);
+  if (balance.kind !== "estimate" || balance.balanceCents <= 0) return null;
+  const shareBps = saleShareBps(sale.priceCents, balance.balanceCents);
+  if (shareBps > MAX_SHARE_BPS) return null;
+  return {
+    judgmentId: sale.judgmentId,
+    offerId: sale.offerId,
+    paidAt: sale.paidAt,
+    stateId: input.state.id,
+    region: regionOf(input.state.abbreviation),
+    ageBand: ageBandOf(input.dateAwarded, day),
+    sizeBand: sizeBandOf(balance.balanceCents),
+    ...comparableFactsOf(input.facts),
+    priceCents: sale.priceCents,
+    balanceCents: balance.balanceCents,
+    rulesVersion: book.version.version,
+    shareBps,
+  };
+}
+
+/**
+ * Records these paid sales (one, from the payment's transaction; many, from the seed and the
+ * backfill), under `book` or the newest rules. Answers how many records were new.
+ */
+export async function recordSaleComparables(db: Executor, sales: readonly PaidSale[], book?: RuleBook): Promise<number> {
+  if (sales.length === 0) return 0;
+  const [inputs, rules] = await Promise.all([
+    listComparableInputs(
+      db,
+      sales.map((s) => s.judgmentId),
+    ),
+    book ?? loadRuleBook(db),
+  ]);
+  const byId = new Map(inputs.map((input) => [input.id, input]));
+  const rows = sales.flatMap((sale) => {
+    const input = byId.get(sale.judgmentId);
+    const row = input && saleComparableOf(sale, input, rules);
+    return row ? [row] : [];
+  });
+  return insertSaleComparables(db, rows);
+}
+
+export const SALE_COMPARABLES_BACKFILLED = "sale_comparables_backfilled";
+const BACKFILL_BATCH = 500;
+
+/**
+ * Once per database, at boot after the migrations: the sales paid before sales were recorded,
+ * each on the day its payment succeeded, under the newest rules (the rules in force on that day
+ * were not kept for them). Idempotent (an offer recorded meanwhile keeps its record); a database
+ * that has run it skips it with one look-up. Answers how many records were made.
+ */
+export async function backfillSaleComparables(db: Executor): Promise<number> {
+  if (await getMeta(db, SALE_COMPARABLES_BACKFILLED)) return 0;
+  const book = await loadRuleBook(db);
+  let afterId = 0;
+  let recorded = 0;
+  for (;;) {
+    const sales = await listUnrecordedSales(db, afterId, BACKFILL_BATCH);
+    if (sales.length === 0) break;
+    recorded += await recordSaleComparables(db, sales, book);
+    afterId = sales[sales.length - 1]!.paymentId;
+  }
+  await setMetaOnce(db, SALE_COMPARABLES_BACKFILLED, new Date().toISOString());
+  return recorded;
+}
