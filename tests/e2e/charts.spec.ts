@@ -2,7 +2,7 @@
 // enforceability timeline (a visitor, a member, the owner), the owner's views, watchers and offers by
 // day on My Listing, and /admin's queues by age and sales by week. Each chart is found with its
 // sentence and its table; the timeline's dates take the keyboard's focus and show their statute;
-// axe finds no serious problem; nothing sticks out sideways at 390 px. Screenshots of each at 1280
+// axe finds no serious problem; nothing sticks out sideways at 390 px, and no chart text is under 10 px. Screenshots of each at 1280
 // and 390 px go to SHOTS_DIR (or the test's output folder).
 import fs from "node:fs";
 import path from "node:path";
@@ -44,12 +44,25 @@ async function expectChart(chart: Locator, title: string | RegExp, summary: stri
   await chart.getByText("Show the figures as a table").click();
 }
 
-/** Each width: a screenshot of the locator, nothing sideways. */
+/** The smallest text of the charts inside `target` as drawn on screen, in px (the font size times the SVG's scale). */
+async function smallestChartText(target: Locator): Promise<number> {
+  return target.evaluate((root) =>
+    Math.min(
+      ...[...root.querySelectorAll("svg")].flatMap((svg) => {
+        const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+        return [...svg.querySelectorAll("text")].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale);
+      }),
+    ),
+  );
+}
+
+/** Each width: a screenshot of the locator, nothing sideways, no chart text under 10 px. */
 async function atEachWidth(page: Page, target: () => Locator, name: string) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await expect(target()).toBeVisible();
     await expectNoSidewaysScroll(page);
+    expect(await smallestChartText(target()), `${name} at ${width} px`).toBeGreaterThanOrEqual(10);
     await target().scrollIntoViewIfNeeded();
     await shot(target(), `${name}-${width}`);
   }

@@ -133,9 +133,9 @@ describe("demo seed", () => {
     expect(allOffers.some((o) => o.status === "pending")).toBe(true);
   });
 
-  it("writes a dated view row behind each counted view, from the listing's going live to today (the owner's views by day)", async () => {
+  it("writes a dated view row behind each counted view, from the listing's going live to today or its sale (the owner's views by day)", async () => {
     const rows = await first.db
-      .select({ id: judgments.id, viewsCount: judgments.viewsCount, listedAt: judgments.listedAt })
+      .select({ id: judgments.id, viewsCount: judgments.viewsCount, listedAt: judgments.listedAt, soldAt: judgments.soldAt })
       .from(judgments);
     const views = await first.db
       .select({
@@ -153,7 +153,7 @@ describe("demo seed", () => {
       expect(mine?.n ?? 0).toBe(j.listedAt ? j.viewsCount : 0);
       if (mine && j.listedAt) {
         expect(mine.first >= todayIso(j.listedAt)).toBe(true);
-        expect(mine.last <= today).toBe(true);
+        expect(mine.last <= (j.soldAt ? todayIso(j.soldAt) : today)).toBe(true);
       }
     }
     // Some within the last 30 days, for the chart to show.

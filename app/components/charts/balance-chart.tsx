@@ -5,6 +5,7 @@
 // dash so none is told apart by colour alone. Laid out by app/server/charts/balance-layout.ts.
 import { ChartFigure, chartSvgProps } from "./chart-figure";
 import type { DrawnChart, Label, PlotArea, Tick } from "./drawing";
+import { chartColors } from "./palette";
 import { TickAxisBottom, TickAxisLeft } from "./tick-axes";
 
 export type PriceLineKind = "asking" | "buy_now" | "highest_offer";
@@ -26,12 +27,11 @@ export type BalanceDrawing = {
   lines: { kind: PriceLineKind; y: number; swatch: { x1: number; x2: number; y: number }; label: Label }[];
 };
 
-// Each at least 4.5:1 against white (marks need 3:1; their labels are text).
-const BALANCE = "#1a4579"; // brand-700
+const BALANCE = chartColors.balance;
 const lineStyle: Record<PriceLineKind, { stroke: string; dash: string }> = {
-  asking: { stroke: "#047857", dash: "7 4" }, // emerald-700
-  buy_now: { stroke: "#6d28d9", dash: "2 3" }, // violet-700
-  highest_offer: { stroke: "#b45309", dash: "10 3 2 3" }, // amber-700
+  asking: { stroke: chartColors.asking, dash: "7 4" },
+  buy_now: { stroke: chartColors.buyNow, dash: "2 3" },
+  highest_offer: { stroke: chartColors.highestOffer, dash: "10 3 2 3" },
 };
 
 function Text({ label, fill, weight }: { label: Label; fill: string; weight?: number }) {
@@ -72,7 +72,7 @@ export function BalanceChart({ chart }: { chart: DrawnChart<BalanceDrawing> }) {
             strokeDasharray={lineStyle[line.kind].dash}
           />
         ))}
-        <line x1={d.today.x} x2={d.today.x} y1={plot.top} y2={plot.bottom} stroke="#64748b" strokeDasharray="1 3" />
+        <line x1={d.today.x} x2={d.today.x} y1={plot.top} y2={plot.bottom} stroke={chartColors.today} strokeDasharray="1 3" />
         <path d={d.actualPath} fill="none" stroke={BALANCE} strokeWidth={2.5} strokeLinejoin="round" />
         {d.projected && <path d={d.projected.path} fill="none" stroke={BALANCE} strokeWidth={2.5} strokeDasharray="6 4" />}
         {d.payments.map((p, i) => (

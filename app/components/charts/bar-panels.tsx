@@ -4,6 +4,7 @@
 // colour to be told apart. Laid out by app/server/charts/bar-panels-layout.ts.
 import { ChartFigure, chartSvgProps } from "./chart-figure";
 import type { DrawnChart, Label, Tick } from "./drawing";
+import { chartColors } from "./palette";
 import { TickAxisBottom, TickAxisLeft } from "./tick-axes";
 
 export type Bar = {
@@ -29,8 +30,6 @@ export type BarPanelsDrawing = {
   xTicks: Tick[];
 };
 
-const BAR = "#1f5699"; // brand-600: 7.4:1 against white
-
 export function BarPanelsChart({ chart, testId }: { chart: DrawnChart<BarPanelsDrawing>; testId: string }) {
   const { drawing: d } = chart;
   const last = d.panels[d.panels.length - 1];
@@ -45,11 +44,11 @@ export function BarPanelsChart({ chart, testId }: { chart: DrawnChart<BarPanelsD
             <TickAxisLeft ticks={panel.yTicks} x={d.left} width={d.right - d.left} />
             {panel.bars.map((bar, i) => (
               <g key={i}>
-                <rect x={bar.x} y={bar.y} width={bar.width} height={bar.height} fill={BAR}>
+                <rect x={bar.x} y={bar.y} width={bar.width} height={bar.height} fill={chartColors.bar}>
                   <title>{bar.title}</title>
                 </rect>
                 {bar.value && (
-                  <text x={bar.value.x} y={bar.value.y} textAnchor={bar.value.anchor} fill="#1e293b" fontSize={11}>
+                  <text x={bar.value.x} y={bar.value.y} textAnchor={bar.value.anchor} fill="#1e293b">
                     {bar.value.text}
                   </text>
                 )}

@@ -6,6 +6,7 @@
 // chart-timeline.css), and it is in the table. Laid out by app/server/charts/timeline-layout.ts.
 import { ChartFigure, chartSvgProps } from "./chart-figure";
 import type { DrawnChart, Label, Tick } from "./drawing";
+import { chartColors } from "./palette";
 import { TickAxisBottom } from "./tick-axes";
 
 export type TimelineMark = {
@@ -31,12 +32,13 @@ export type TimelineDrawing = {
   xTicks: Tick[];
   today: { x: number; label: Label };
   marks: TimelineMark[];
-  /** Where the citation is written: the first line's baseline. */
+  /** Where the citation is written: the first line's baseline, and the height of a line. */
   tipY: number;
+  tipLine: number;
   hint: string;
 };
 
-const MARK = "#1a4579"; // brand-700
+const MARK = chartColors.balance;
 /** White around a label, so the dotted leaders it crosses do not cut through its letters. */
 const halo = { stroke: "#fff", strokeWidth: 3, paintOrder: "stroke", strokeLinejoin: "round" } as const;
 
@@ -49,11 +51,19 @@ export function EnforceabilityTimelineChart({ chart }: { chart: DrawnChart<Timel
       <svg {...svg}>
         <TickAxisBottom ticks={d.xTicks} y={d.axisY} from={d.left} to={d.right} />
         <g aria-hidden="true">
-          <line x1={d.today.x} x2={d.today.x} y1={d.top - 4} y2={d.axisY} stroke="#475569" strokeWidth={1.5} strokeDasharray="3 3" />
+          <line
+            x1={d.today.x}
+            x2={d.today.x}
+            y1={d.top - 4}
+            y2={d.axisY}
+            stroke={chartColors.today}
+            strokeWidth={1.5}
+            strokeDasharray="3 3"
+          />
           <text x={d.today.label.x} y={d.today.label.y} textAnchor={d.today.label.anchor} fill="#334155" fontWeight={600}>
             {d.today.label.text}
           </text>
-          <text className="chart-timeline__hint" x={d.left} y={d.tipY} fill="#475569" fontSize={11}>
+          <text className="chart-timeline__hint" x={d.left} y={d.tipY} fill="#475569">
             {d.hint}
           </text>
         </g>
@@ -66,12 +76,12 @@ export function EnforceabilityTimelineChart({ chart }: { chart: DrawnChart<Timel
             <text x={mark.name.x} y={mark.name.y} textAnchor={mark.name.anchor} fill="#0f172a" fontWeight={600} {...halo}>
               {mark.name.text}
             </text>
-            <text x={mark.date.x} y={mark.date.y} textAnchor={mark.date.anchor} fill="#334155" fontSize={11} {...halo}>
+            <text x={mark.date.x} y={mark.date.y} textAnchor={mark.date.anchor} fill="#334155" {...halo}>
               {mark.date.text}
             </text>
-            <text className="chart-timeline__tip" x={d.left} y={d.tipY} fill="#0f172a" fontSize={11}>
+            <text className="chart-timeline__tip" x={d.left} y={d.tipY} fill="#0f172a">
               {mark.tip.map((line, i) => (
-                <tspan key={i} x={d.left} dy={i === 0 ? 0 : 14}>
+                <tspan key={i} x={d.left} dy={i === 0 ? 0 : d.tipLine}>
                   {line}
                 </tspan>
               ))}

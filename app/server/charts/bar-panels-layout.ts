@@ -52,7 +52,7 @@ export function layoutBarPanels(input: BarPanelsInput): BarPanelsDrawing {
       .range([baseline, plotTop + 12]);
     const [, highest] = y.domain();
     // Every bar's value written, or none: a panel where only the short ones are labelled misleads.
-    const writeValues = panel.values.every((v) => textWidth(panel.format(v), 11) <= x.bandwidth() + 2);
+    const writeValues = panel.values.every((v) => textWidth(panel.format(v)) <= x.bandwidth() + 2);
     return {
       title: { x: MARGIN.left, y: plotTop - 6, text: panel.title, anchor: "start" },
       baseline,

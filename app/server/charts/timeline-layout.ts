@@ -12,16 +12,16 @@ import { textWidth } from "./text-width";
 
 const MARGIN = { left: 16, right: 16, top: 30 } as const;
 const ROW = 36;
-const TIP_LINE = 14;
+const TIP_LINE = 15;
 const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
-/** Words wrapped into lines of at most `width` units of 11-unit text. */
+/** Words wrapped into lines of at most `width` units of 12-unit text. */
 export function wrapText(text: string, width: number): string[] {
   const lines: string[] = [];
   let line = "";
   for (const word of text.split(/\s+/)) {
     const next = line ? `${line} ${word}` : word;
-    if (line && textWidth(next, 11) > width) {
+    if (line && textWidth(next) > width) {
       lines.push(line);
       line = word;
     } else line = next;
@@ -47,7 +47,7 @@ export function layoutTimeline(timeline: EnforceabilityTimeline): TimelineDrawin
     const at = x(utc(point.on));
     const y = MARGIN.top + 14 + i * ROW;
     const date = formatDate(point.on);
-    const width = Math.max(textWidth(point.label, 12, true), textWidth(date, 11));
+    const width = Math.max(textWidth(point.label, 12, true), textWidth(date));
     // The side with room: right of the mark unless that runs off the chart.
     const start = at + 10 + width <= right || at - 10 - width < left;
     const place = (text: string, dy: number): Label =>
@@ -57,7 +57,7 @@ export function layoutTimeline(timeline: EnforceabilityTimeline): TimelineDrawin
       y,
       past: point.past,
       name: place(point.label, -2),
-      date: place(date, 11),
+      date: place(date, 12),
       title: `${point.label}: ${date}. ${point.notes.join(" ")} Source: ${point.citation}.`,
       tip: wrapText(`${point.label}, ${date}. Source: ${point.citation}`, tipWidth),
     };
@@ -82,6 +82,7 @@ export function layoutTimeline(timeline: EnforceabilityTimeline): TimelineDrawin
     },
     marks,
     tipY,
+    tipLine: TIP_LINE,
     hint: TIMELINE_HINT,
   };
 }

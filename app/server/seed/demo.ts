@@ -933,6 +933,7 @@ async function seedMarketHistory(tx: Executor, ctx: Context, seed: number, userH
     return row;
   });
   const ids = await insertJudgments(tx, rows);
+  await recordDemoViews(tx, ids[0]!, todayIso(new Date(now)));
   await recordDemoStatements(tx, createRandom(statementsSeed(marketSeed(seed))), rows, ids, now);
   await refreshListingValues(tx, ids, new Date(now));
   await recordPaidListingFees(tx, ids[0]!);
