@@ -179,8 +179,9 @@ describe("/admin's queues", () => {
         oldest: { at: "2026-03-09T14:00:00.000Z", date: "03/09/2026 10:00 AM ET", age: "2 days 1 hour" },
         target: "within 1 business day",
         missed: 1,
+        byAge: [1, 1, 1, 0],
       },
-      { queue: "refunds", count: 0, held: 0, oldest: null, target: "within 12 hours", missed: 0 },
+      { queue: "refunds", count: 0, held: 0, oldest: null, target: "within 12 hours", missed: 0, byAge: [0, 0, 0, 0] },
     ];
     const Stub = createRoutesStub([{ path: "/admin", Component: () => createElement(AdminOverviewCards, { queues: cards }) }]);
     const html = renderToString(createElement(Stub, { initialEntries: ["/admin"] }));

@@ -12,12 +12,15 @@ import { loadBranding } from "~/config/branding";
 import { assignmentDueAt, inspectionDueAt } from "~/domain/escrow";
 import { payoutMovement, purchaseMovement } from "~/domain/ledger";
 import { purchaseTerms } from "~/domain/purchase";
+import { todayIso } from "~/domain/dates";
+import { activityFrom } from "~/domain/listing-activity";
 import {
   appMeta,
   disputes,
   judgments,
   judgmentStatuses,
   ledgerEntries,
+  listingViews,
   offers,
   offlineProviderObjects,
   payments,
@@ -128,6 +131,33 @@ describe("demo seed", () => {
       if (j.status !== "active") expect(mine.filter((o) => o.status === "pending")).toHaveLength(0);
     }
     expect(allOffers.some((o) => o.status === "pending")).toBe(true);
+  });
+
+  it("writes a dated view row behind each counted view, from the listing's going live to today or its sale (the owner's views by day)", async () => {
+    const rows = await first.db
+      .select({ id: judgments.id, viewsCount: judgments.viewsCount, listedAt: judgments.listedAt, soldAt: judgments.soldAt })
+      .from(judgments);
+    const views = await first.db
+      .select({
+        judgmentId: listingViews.judgmentId,
+        n: count(),
+        first: sql<string>`min(${listingViews.viewDate})::text`,
+        last: sql<string>`max(${listingViews.viewDate})::text`,
+      })
+      .from(listingViews)
+      .groupBy(listingViews.judgmentId);
+    const byListing = new Map(views.map((v) => [v.judgmentId, v]));
+    const today = todayIso(new Date());
+    for (const j of rows) {
+      const mine = byListing.get(j.id);
+      expect(mine?.n ?? 0).toBe(j.listedAt ? j.viewsCount : 0);
+      if (mine && j.listedAt) {
+        expect(mine.first >= todayIso(j.listedAt)).toBe(true);
+        expect(mine.last <= (j.soldAt ? todayIso(j.soldAt) : today)).toBe(true);
+      }
+    }
+    // Some within the last 30 days, for the chart to show.
+    expect(views.some((v) => v.last >= activityFrom(today))).toBe(true);
   });
 
   it("is deterministic: two fresh databases get the same titles in the same order", async () => {

@@ -20,7 +20,12 @@ function section(stateCode: string, dateAwarded: string, asOf: string, more: Par
     asOf,
   );
   const html = renderToString(
-    createElement(DetailValueSection, { value: { ...value, asOf }, priceCents: 200_000, amountCents: 1_000_000 }),
+    createElement(DetailValueSection, {
+      value: { ...value, asOf },
+      charts: { balance: null, timeline: null },
+      priceCents: 200_000,
+      amountCents: 1_000_000,
+    }),
   );
   return html
     .replace(/<[^>]+>/g, " ")

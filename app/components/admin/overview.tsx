@@ -3,6 +3,7 @@
 // age and the target (app/config/queue-targets.ts), marked in red with the words "target missed"
 // once an item waited past it (docs/decisions/0043-needs-you.md), and a link to it; then the other
 // administration pages.
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 /** One queue as the overview shows it (app/server/needs-you/admin.ts). */
@@ -17,6 +18,8 @@ export type AdminQueueCard = {
   target: string;
   /** How many items waited past the target. */
   missed: number;
+  /** How many have waited how long, by the bands of app/domain/waiting-ages.ts (youngest first). */
+  byAge: number[];
 };
 
 type Queue = { label: string; to: string; action: string; one: string; many: string };
@@ -108,7 +111,8 @@ const pages = [
   },
 ] as const;
 
-export function AdminOverviewCards({ queues: cards }: { queues: AdminQueueCard[] }) {
+/** `children`: what goes between the queues and the pages (the overview's charts). */
+export function AdminOverviewCards({ queues: cards, children }: { queues: AdminQueueCard[]; children?: ReactNode }) {
   return (
     <>
       <section aria-labelledby="admin-queues">
@@ -121,6 +125,7 @@ export function AdminOverviewCards({ queues: cards }: { queues: AdminQueueCard[]
           ))}
         </ul>
       </section>
+      {children}
       <section aria-labelledby="admin-pages" className="mt-8">
         <h2 id="admin-pages" className="text-lg font-semibold">
           Manage

@@ -13,6 +13,16 @@ export const chartColors = {
   line: "#096b4f",
   /** The hatching of "no figure". */
   hatch: "#64748b",
+  /** The judgment page's balance over time (brand-700), and the enforceability timeline's dates. */
+  balance: "#1a4579",
+  /** The balance chart's price lines, each with its own dash too (balance-chart.tsx): the asking price (emerald-700)… */
+  asking: "#047857",
+  /** …the Buy Now price (violet-700)… */
+  buyNow: "#6d28d9",
+  /** …and the highest offer the viewer may see (amber-700). */
+  highestOffer: "#b45309",
+  /** "Today" across a time axis (slate-500). */
+  today: "#64748b",
 } as const;
 
 /** A sequential ramp, light to dark, for a map's classes: each step at least 3:1 against white. */

@@ -1,5 +1,8 @@
 // What the judgment page's components show, declared on their side: the route's loader answers
 // with these shapes (built in app/server/judgment-page/), the components never import the route.
+import type { BalanceDrawing } from "~/components/charts/balance-chart";
+import type { DrawnChart } from "~/components/charts/drawing";
+import type { TimelineDrawing } from "~/components/charts/enforceability-timeline";
 import type { CollectabilityFacts } from "~/domain/judgment-value/facts";
 import type { JudgmentValue } from "~/domain/judgment-value/value";
 import type { OfferStatus } from "~/domain/listing-lifecycle";
@@ -32,6 +35,9 @@ export type DetailJudgment = {
 
 /** The judgment's value computed for `asOf` (today, US Eastern): balance, clock, assignment rule. */
 export type DetailValue = JudgmentValue & { asOf: string };
+
+/** The value's pictures, drawn by the loader: none where there is no estimate or no clock. */
+export type DetailValueCharts = { balance: DrawnChart<BalanceDrawing> | null; timeline: DrawnChart<TimelineDrawing> | null };
 
 /** An offer on the listing; a pending one past its expiry already reads as expired. */
 export type DetailOffer = {

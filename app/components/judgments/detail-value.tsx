@@ -23,8 +23,10 @@ import {
 } from "~/domain/judgment-value/wording";
 import { formatMoney, formatPercent } from "~/domain/money";
 import { priceShareBps } from "~/domain/fees";
+import { BalanceChart } from "~/components/charts/balance-chart";
+import { EnforceabilityTimelineChart } from "~/components/charts/enforceability-timeline";
 import { DeadlineFlag } from "./deadline-flag";
-import type { DetailValue } from "./detail-types";
+import type { DetailValue, DetailValueCharts } from "./detail-types";
 
 /** The FAQ entry that explains how the figures are made. */
 export const VALUE_FAQ_PATH = "/faq#judgment-value";
@@ -140,9 +142,15 @@ function PaymentRow({ payment, cell }: { payment: AppliedPayment; cell: string }
   );
 }
 
-type BalanceProps = { balance: BalanceEstimate; shareBps: number | null; priceCents: number; amountCents: number };
+type BalanceProps = {
+  balance: BalanceEstimate;
+  shareBps: number | null;
+  priceCents: number;
+  amountCents: number;
+  chart: DetailValueCharts["balance"];
+};
 
-function Balance({ balance, shareBps, priceCents, amountCents }: BalanceProps) {
+function Balance({ balance, shareBps, priceCents, amountCents, chart }: BalanceProps) {
   if (balance.kind === "unavailable") return <Unavailable title="No estimate" testId="balance-unavailable" {...balance} />;
   const cell = "px-1 py-1.5 first:pl-0 last:pr-0 sm:px-2";
   // Each rate's source and check date, written once below the table and referred to by number.
@@ -197,6 +205,11 @@ function Balance({ balance, shareBps, priceCents, amountCents }: BalanceProps) {
           </dd>
         </div>
       </dl>
+      {chart && (
+        <div className="mt-5 max-w-md">
+          <BalanceChart chart={chart} />
+        </div>
+      )}
       <p className="mt-3 text-sm text-slate-700" data-testid="balance-rule">
         {balance.label}
         {/compound|simple/i.test(balance.label) ? "" : `. ${compoundingText(balance.compounding)}`}. {rateFromText[balance.rateFrom]}{" "}
@@ -259,7 +272,7 @@ function Balance({ balance, shareBps, priceCents, amountCents }: BalanceProps) {
   );
 }
 
-function Clock({ clock, asOf }: { clock: EnforcementClock; asOf: string }) {
+function Clock({ clock, asOf, chart }: { clock: EnforcementClock; asOf: string; chart: DetailValueCharts["timeline"] }) {
   if (clock.kind === "unavailable") return <Unavailable title="No dates" testId="clock-unavailable" {...clock} />;
   const flag = deadlineFlag(clock, asOf);
   const rows: [label: string, value: string, testId: string][] = [];
@@ -295,6 +308,11 @@ function Clock({ clock, asOf }: { clock: EnforcementClock; asOf: string }) {
           </div>
         ))}
       </dl>
+      {chart && (
+        <div className="mt-5 max-w-md">
+          <EnforceabilityTimelineChart chart={chart} />
+        </div>
+      )}
       <p className="mt-3 text-sm text-slate-700">{clock.summary}</p>
       <p className="mt-3 text-sm font-medium text-slate-700">Assumptions</p>
       <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-slate-700" data-testid="clock-assumptions">
@@ -307,7 +325,18 @@ function Clock({ clock, asOf }: { clock: EnforcementClock; asOf: string }) {
   );
 }
 
-export function DetailValueSection({ value, priceCents, amountCents }: { value: DetailValue; priceCents: number; amountCents: number }) {
+export function DetailValueSection({
+  value,
+  charts,
+  priceCents,
+  amountCents,
+}: {
+  value: DetailValue;
+  /** The balance over time and the enforceability timeline, drawn by the loader. */
+  charts: DetailValueCharts;
+  priceCents: number;
+  amountCents: number;
+}) {
   const heading = "text-sm font-semibold uppercase tracking-wide text-slate-600";
   return (
     <section className="card p-5 sm:p-6" aria-labelledby="value-title" id="judgment-value" data-testid="judgment-value">
@@ -320,11 +349,17 @@ export function DetailValueSection({ value, priceCents, amountCents }: { value: 
       </p>
       <div className="mt-5" data-testid="value-balance">
         <h3 className={heading}>Estimated balance today</h3>
-        <Balance balance={value.balance} shareBps={value.shareBps} priceCents={priceCents} amountCents={amountCents} />
+        <Balance
+          balance={value.balance}
+          shareBps={value.shareBps}
+          priceCents={priceCents}
+          amountCents={amountCents}
+          chart={charts.balance}
+        />
       </div>
       <div className="mt-6 border-t border-slate-200 pt-5" data-testid="value-clock">
         <h3 className={heading}>Enforceability clock</h3>
-        <Clock clock={value.clock} asOf={value.asOf} />
+        <Clock clock={value.clock} asOf={value.asOf} chart={charts.timeline} />
       </div>
       <p className="mt-5 border-t border-slate-200 pt-3 text-xs text-slate-600" data-testid="rules-version">
         {rulesVersionText(value.rules)}.

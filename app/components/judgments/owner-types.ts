@@ -1,4 +1,6 @@
 // What the owner's "My Listing" page knows beyond the buyer's view (the loader's `ownerView`).
+import type { BarPanelsDrawing } from "~/components/charts/bar-panels";
+import type { DrawnChart } from "~/components/charts/drawing";
 import type { FeeState } from "~/domain/listing-facts";
 
 export type OwnerView = {
@@ -23,4 +25,6 @@ export type OwnerView = {
   actionError: string | null;
   /** The owner's private offer thresholds (docs/decisions/0027), while they can be set; null afterwards. */
   thresholds: { autoDeclineBelowCents: number | null; autoAcceptAtCents: number | null } | null;
+  /** Views, watchers and offers by day over the last 30 days, drawn; null before the listing first went live. */
+  activity: DrawnChart<BarPanelsDrawing> | null;
 };

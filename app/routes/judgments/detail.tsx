@@ -25,6 +25,7 @@ import { DetailStatements } from "~/components/judgments/detail-statements";
 import { DeadlineFlag } from "~/components/judgments/deadline-flag";
 import { deadlineFlag } from "~/domain/judgment-value/wording";
 import { OwnerActions } from "~/components/judgments/owner-actions";
+import { OwnerActivity } from "~/components/judgments/owner-activity";
 import { OwnerDocuments } from "~/components/judgments/owner-documents";
 import { OwnerNotices } from "~/components/judgments/owner-notices";
 import { BuyerConfirmation } from "~/components/assignment/buyer-confirmation";
@@ -240,10 +241,16 @@ export default function JudgmentPage({ loaderData, actionData }: Route.Component
             <DisputeSection judgmentId={judgment.id} view={page.escrow} errors={errorsFor(escrowErrors, "answer_dispute")} />
           )}
           <SaleFeedbackSection judgmentId={judgment.id} sales={page.feedback} failed={feedbackFailed} />
+          {ownerView?.activity && <OwnerActivity chart={ownerView.activity} />}
           <DetailDescription description={judgment.description} />
           <DetailInfoTable judgment={judgment} />
           <DetailVerification view={page.verification} />
-          <DetailValueSection value={page.value} priceCents={judgment.priceCents} amountCents={judgment.amountCents} />
+          <DetailValueSection
+            value={page.value}
+            charts={page.valueCharts}
+            priceCents={judgment.priceCents}
+            amountCents={judgment.amountCents}
+          />
           <DetailStatements statements={page.statements} />
           <DetailFacts facts={judgment.facts} dateAwarded={judgment.dateAwarded} />
           {ownerView ? (

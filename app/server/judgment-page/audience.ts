@@ -33,7 +33,7 @@ export type AudienceReads = DealViews &
 const VISITOR_READS: AudienceReads = { ...NO_DEAL, ...NO_OWN_SIDE, ownerFacts: null, listingFeeDue: false };
 
 type Input = {
-  judgment: Pick<JudgmentRecord, "id" | "status" | "sellerId" | "buyerId">;
+  judgment: Pick<JudgmentRecord, "id" | "status" | "sellerId" | "buyerId" | "listedAt">;
   relation: ViewerRelation;
   /** The signed-in viewer; null for a visitor. */
   viewer: { id: number; roles: readonly string[] } | null;
@@ -48,7 +48,14 @@ export async function readForAudience(db: Executor, audience: Audience, input: I
   const deal = loadDealViews(db, { ...input, viewer });
   if (audience === "owner") {
     const [ownerFacts, dealViews] = await Promise.all([
-      loadOwnerFacts(db, { judgmentId: judgment.id, sellerId: judgment.sellerId, status: judgment.status, url: input.url }),
+      loadOwnerFacts(db, {
+        judgmentId: judgment.id,
+        sellerId: judgment.sellerId,
+        status: judgment.status,
+        url: input.url,
+        listed: judgment.listedAt !== null,
+        now: input.now,
+      }),
       deal,
     ]);
     return { ...dealViews, ...NO_OWN_SIDE, ownerFacts, listingFeeDue: judgment.status === "new" && ownerFacts.fee.kind === "due" };

@@ -9,6 +9,7 @@ import { documentUploadNote } from "~/domain/listing-edits";
 import type { ListingStatus } from "~/domain/listing-status";
 import type { Executor } from "~/server/db/client";
 import { uploadClosedReason } from "~/server/documents/access";
+import { loadListingActivityChart } from "~/server/listings/activity-chart";
 import { EDITABLE_STATUSES } from "~/server/listings/edit";
 import { latestDeclines, latestInfoRequestsByListing } from "~/server/queries/listing-review";
 import { findThresholds } from "~/server/queries/offers";
@@ -22,14 +23,16 @@ const can = (event: keyof typeof listingTransitions, status: ListingStatus) =>
 
 export async function loadOwnerFacts(
   db: Executor,
-  input: { judgmentId: number; sellerId: number; status: ListingStatus; url: URL },
+  input: { judgmentId: number; sellerId: number; status: ListingStatus; url: URL; listed: boolean; now: Date },
 ): Promise<OwnerFacts> {
   const { judgmentId, status } = input;
-  const [fees, infoRequests, declines, thresholds] = await Promise.all([
+  const [fees, infoRequests, declines, thresholds, activity] = await Promise.all([
     findEditableListing(db, judgmentId),
     status === "new" ? latestInfoRequestsByListing(db, input.sellerId) : Promise.resolve(null),
     status === "declined" ? latestDeclines(db, [judgmentId]) : Promise.resolve(null),
     EDITABLE_STATUSES.includes(status) ? findThresholds(db, judgmentId) : Promise.resolve(null),
+    // A listing never live has had no views, watchers or offers to show.
+    input.listed ? loadListingActivityChart(db, judgmentId, input.now) : Promise.resolve(null),
   ]);
   const request = infoRequests?.get(judgmentId);
   const decline = declines?.get(judgmentId);
@@ -47,6 +50,7 @@ export async function loadOwnerFacts(
     confirmRemove: canRemove && input.url.searchParams.get("confirm") === "cancel",
     actionError: null,
     thresholds,
+    activity,
   };
 }
 

@@ -9,7 +9,7 @@ import { parseId } from "~/domain/ids";
 import { documentsHiddenReason, viewerOf } from "~/domain/listing-visibility";
 import { getOptionalUser } from "~/server/auth/guards";
 import { getRequestInfo, getServices, type AppServices } from "~/server/context";
-import { listingValueToday } from "~/server/judgment-value/today";
+import { listingValueInput, listingValueToday } from "~/server/judgment-value/today";
 import { countsAsView } from "~/server/listings/view-counter";
 import { findJudgmentRecord, loadViewerParts, viewableBy, type JudgmentRecord } from "~/server/queries/judgment-detail";
 import { loadRuleBook } from "~/server/queries/judgment-rules";
@@ -21,6 +21,7 @@ import { audienceOf, readForAudience } from "./audience";
 import { pageDocuments, pageJudgment, pageOffers } from "./listing";
 import { ownerViewWith } from "./owner-view";
 import { loadSimilarSales } from "./similar-sales";
+import { valueCharts } from "./value-charts";
 import { findStatements, pageStatements } from "~/server/queries/statements";
 
 /** The answer to an id that does not exist, or to a listing the viewer may not know exists. */
@@ -69,6 +70,14 @@ export async function loadJudgmentPage({ request, params, context }: JudgmentPag
     party ? loadSaleFeedback(db, judgment.id, user.id, now) : [],
     loadSimilarSales(db, audience, judgment, value, now),
   ]);
+  const charts = valueCharts({
+    rules,
+    input: listingValueInput(judgment, statements?.payments),
+    value,
+    asOf,
+    buyNowCents: judgment.buyNowCents,
+    highestOfferCents: parts.highestOfferCents,
+  });
   return {
     ownerView: reads.ownerFacts && ownerViewWith(reads.ownerFacts, parts.offers),
     listingFeeDue: reads.listingFeeDue,
@@ -76,6 +85,8 @@ export async function loadJudgmentPage({ request, params, context }: JudgmentPag
     assignment: reads.assignment,
     /** The estimated balance and the enforceability clock for today; the assignment rule with the assignment step only. */
     value: { ...value, assignment: reads.assignment ? value.assignment : null, asOf },
+    /** The balance over time and the enforceability timeline, drawn (app/server/judgment-page/value-charts.ts). */
+    valueCharts: charts,
     /** The escrow protections: deadlines, cancellation, the dispute (same viewers as the assignment step). */
     escrow: reads.escrow,
     /** The payment deadline, for the owner and the accepted buyer while an offer is accepted. */

@@ -21,16 +21,23 @@ function valueTodayUnder(rules: RuleBook, input: ValueInput, now: Date): ValueTo
   return { asOf, value: judgmentValue(input, rules, asOf) };
 }
 
+type ListingValueRecord = Pick<ValueInput, "amountCents" | "priceCents" | "dateAwarded" | "facts"> & { state: { abbreviation: string } };
+
+/** A listing record's value inputs as the record holds them, with the payments of its sworn statements. */
+export function listingValueInput(listing: ListingValueRecord, payments: ValueInput["payments"] = null): ValueInput {
+  const { amountCents, priceCents, dateAwarded, facts } = listing;
+  return { amountCents, priceCents, dateAwarded, stateCode: listing.state.abbreviation, facts, payments };
+}
+
 /** A listing record's value today (the judgment page, the deal math): its inputs as the record holds them. */
 export function listingValueToday(
   rules: RuleBook,
-  listing: Pick<ValueInput, "amountCents" | "priceCents" | "dateAwarded" | "facts"> & { state: { abbreviation: string } },
+  listing: ListingValueRecord,
   now: Date,
   /** The payments received of the seller's sworn statements (app/server/queries/statements.ts). */
   payments: ValueInput["payments"] = null,
 ): ValueToday {
-  const { amountCents, priceCents, dateAwarded, facts } = listing;
-  return valueTodayUnder(rules, { amountCents, priceCents, dateAwarded, stateCode: listing.state.abbreviation, facts, payments }, now);
+  return valueTodayUnder(rules, listingValueInput(listing, payments), now);
 }
 
 /** Many listings' values today, by id (one query for their inputs). */

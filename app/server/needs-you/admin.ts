@@ -8,6 +8,7 @@ import { adminQueueNames, adminQueueTargets, type AdminQueueName, type QueueTarg
 import { businessDeadlineCutoff } from "~/domain/business-days";
 import { spanWords } from "~/domain/countdown";
 import { formatDateTime } from "~/domain/dates";
+import { waitingAgeCutoffs, waitingAges } from "~/domain/waiting-ages";
 import type { AppServices } from "~/server/context";
 import { listAdminQueues } from "~/server/queries/needs-you";
 
@@ -43,7 +44,7 @@ export async function loadAdminQueues(services: Pick<AppServices, "db" | "clock"
     AdminQueueName,
     Date
   >;
-  const rows = new Map((await listAdminQueues(services.db, cutoffs)).map((row) => [row.queue, row]));
+  const rows = new Map((await listAdminQueues(services.db, cutoffs, waitingAgeCutoffs(now))).map((row) => [row.queue, row]));
   return adminQueueNames.map((name) => {
     const row = rows.get(name);
     const oldest = row?.oldest ?? null;
@@ -54,6 +55,7 @@ export async function loadAdminQueues(services: Pick<AppServices, "db" | "clock"
       oldest: oldest && { at: oldest.toISOString(), date: formatDateTime(oldest), age: spanWords(now.getTime() - oldest.getTime()) },
       target: targetWords(adminQueueTargets[name]),
       missed: row?.missed ?? 0,
+      byAge: row?.byAge ?? waitingAges.map(() => 0),
     };
   });
 }

@@ -155,28 +155,59 @@ export async function countMemberNeeds(db: Executor, userId: number, now: Date):
 }
 
 /** One administrators' queue: how many wait, since when the oldest, how many are past the target, how many are held elsewhere. */
-export type AdminQueueRow = { queue: AdminQueueName; total: number; oldest: Date | null; missed: number; held: number };
+export type AdminQueueRow = {
+  queue: AdminQueueName;
+  total: number;
+  oldest: Date | null;
+  missed: number;
+  held: number;
+  /** How many (of `total`) have waited how long: one count per band of app/domain/waiting-ages.ts, youngest first. */
+  byAge: number[];
+};
+
+/**
+ * The counts by age band of the items whose arrival is `since` (among those `where` keeps): the
+ * cutoffs part the bands, youngest first. A band holds its lower age and not its upper one: an item
+ * that arrived exactly at a cutoff (exactly a day ago) is in the older band (1–2 days).
+ */
+function byAgeSql(since: SQL, cutoffs: readonly Date[], where: SQL = sql`true`): SQL {
+  const bounds = [null, ...cutoffs, null];
+  const bands = bounds.slice(0, -1).map((newer, i) => {
+    const older = bounds[i + 1];
+    const conditions = [where, ...(newer ? [sql`${since} <= ${at(newer)}`] : []), ...(older ? [sql`${since} > ${at(older)}`] : [])];
+    return sql`count(*) filter (where ${sql.join(conditions, sql` and `)})`;
+  });
+  return sql`array[${sql.join(bands, sql`, `)}]`;
+}
 
 /**
  * Every administrators' queue in one statement. `lateBefore`: per queue, the instant an item's key
  * must be before to be past its target (its arrival for a target counted from it; for the
  * assignments, whose target is each sale's own deadline, now: the deadline is the key).
  * Listings waiting for their listing fee cannot be reviewed yet: counted apart (`held`).
+ * `ageCutoffs` (waitingAgeCutoffs): the instants that part the age bands of `byAge`.
  */
-export async function listAdminQueues(db: Executor, lateBefore: Record<AdminQueueName, Date>): Promise<AdminQueueRow[]> {
+export async function listAdminQueues(
+  db: Executor,
+  lateBefore: Record<AdminQueueName, Date>,
+  ageCutoffs: readonly Date[] = [],
+): Promise<AdminQueueRow[]> {
   const result = await db.execute(sql`
     select 'listings' as queue, count(*) filter (where not l.fee_due) as total, min(l.since) filter (where not l.fee_due) as oldest,
-      count(*) filter (where not l.fee_due and l.since < ${at(lateBefore.listings)}) as missed, count(*) filter (where l.fee_due) as held
+      count(*) filter (where not l.fee_due and l.since < ${at(lateBefore.listings)}) as missed, count(*) filter (where l.fee_due) as held,
+      ${byAgeSql(sql`l.since`, ageCutoffs, sql`not l.fee_due`)} as by_age
     from (
       select ${enteredReviewAt} as since,
         (${judgments.listingFeeCents} > 0 and ${listingFeePaidSql()} < ${judgments.listingFeeCents}) as fee_due
       from ${judgments} where ${judgments.status} = 'new'
     ) l
     union all
-    select 'messages', count(*), min(m.created_at), count(*) filter (where m.created_at < ${at(lateBefore.messages)}), 0
+    select 'messages', count(*), min(m.created_at), count(*) filter (where m.created_at < ${at(lateBefore.messages)}), 0,
+      ${byAgeSql(sql`m.created_at`, ageCutoffs)}
     from ${messages} m where m.status = 'pending'
     union all
-    select 'assignments', count(*), min(a.since), count(*) filter (where a.due < ${at(lateBefore.assignments)}), 0
+    select 'assignments', count(*), min(a.since), count(*) filter (where a.due < ${at(lateBefore.assignments)}), 0,
+      ${byAgeSql(sql`a.since`, ageCutoffs)}
     from (
       select coalesce(case when j.status = 'assigned' then j.seller_transferred_at end, p.created_at, j.updated_at) as since,
         case when j.status = 'paid' then j.assignment_due_at else j.inspection_due_at end as due
@@ -184,17 +215,39 @@ export async function listAdminQueues(db: Executor, lateBefore: Record<AdminQueu
       where j.status in ('paid', 'assigned')
     ) a
     union all
-    select 'disputes', count(*), min(d.created_at), count(*) filter (where d.created_at < ${at(lateBefore.disputes)}), 0
+    select 'disputes', count(*), min(d.created_at), count(*) filter (where d.created_at < ${at(lateBefore.disputes)}), 0,
+      ${byAgeSql(sql`d.created_at`, ageCutoffs)}
     from ${disputes} d where d.resolved_at is null
     union all
-    select 'refunds', count(*), min(r.created_at), count(*) filter (where r.created_at < ${at(lateBefore.refunds)}), 0
+    select 'refunds', count(*), min(r.created_at), count(*) filter (where r.created_at < ${at(lateBefore.refunds)}), 0,
+      ${byAgeSql(sql`r.created_at`, ageCutoffs)}
     from ${refunds} r where r.status = 'pending'`);
-  type Row = { queue: string; total: string | number; oldest: string | Date | null; missed: string | number; held: string | number };
+  type Row = {
+    queue: string;
+    total: string | number;
+    oldest: string | Date | null;
+    missed: string | number;
+    held: string | number;
+    by_age: (string | number)[] | string;
+  };
   return rowsOf<Row>(result).map((r) => ({
     queue: r.queue as AdminQueueName,
     total: Number(r.total),
     oldest: instant(r.oldest),
     missed: Number(r.missed),
     held: Number(r.held),
+    byAge: bigintArray(r.by_age),
   }));
+}
+
+/** A bigint[] as the driver gives it: an array (node-postgres, PGlite) or its text form '{1,0,2}'. */
+function bigintArray(value: (string | number)[] | string): number[] {
+  const items =
+    typeof value === "string"
+      ? value
+          .replace(/^\{|\}$/g, "")
+          .split(",")
+          .filter(Boolean)
+      : value;
+  return items.map(Number);
 }

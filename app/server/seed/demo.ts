@@ -34,6 +34,8 @@ import { makeFacts, makeShowcase, SHOWCASE_COUNT } from "~/server/seed/demo-fact
 import { demoPaidAt, recordDemoSales } from "~/server/seed/demo-sales";
 import { MARKET_PEOPLE, MARKET_SELLERS, planMarketSales } from "~/server/seed/demo-market";
 import { loadRuleBook } from "~/server/queries/judgment-rules";
+import { recordDemoViews } from "~/server/seed/demo-views";
+import { todayIso } from "~/domain/dates";
 import { BUSINESSES, CLAIMS, DEBTOR_FACTS, INDIVIDUALS, PROCEDURE, UNPAID_THINGS } from "~/server/seed/vocabulary";
 
 export const DEMO_SEED = 20_160_101;
@@ -801,6 +803,8 @@ export async function seedDemoData(db: Executor, options: SeedDemoOptions = {}):
     await insertInBatches(watchPlans, (batch) =>
       tx.insert(watchlist).values(batch.map(({ judgment, ...w }) => ({ ...w, judgmentId: ids[judgment] }))),
     );
+    // The views behind each listing's count, by day (the owner's activity chart).
+    await recordDemoViews(tx, ids[0] ?? 0, todayIso(new Date(now)));
     let messageCount = 0;
     for (const plan of messagePlans) {
       const moderated = (status: string, at: Date) =>
@@ -929,6 +933,7 @@ async function seedMarketHistory(tx: Executor, ctx: Context, seed: number, userH
     return row;
   });
   const ids = await insertJudgments(tx, rows);
+  await recordDemoViews(tx, ids[0]!, todayIso(new Date(now)));
   await recordDemoStatements(tx, createRandom(statementsSeed(marketSeed(seed))), rows, ids, now);
   await refreshListingValues(tx, ids, new Date(now));
   await recordPaidListingFees(tx, ids[0]!);

@@ -1,0 +1,89 @@
+// Lays out the balance over time (app/components/charts/balance-chart.tsx) with d3: a UTC time scale
+// from the date of entry to the projection's end (or today), a linear scale from zero (so the prices
+// stand in proportion to the balance) to the largest figure drawn, and d3-shape's line through the
+// points: straight between them, which is exact within an interest period (balance-series.ts).
+import { scaleLinear, scaleUtc } from "d3-scale";
+import { line } from "d3-shape";
+import type { BalanceDrawing } from "~/components/charts/balance-chart";
+import { DRAWN_WIDTH } from "./size";
+import type { Label } from "~/components/charts/drawing";
+import { formatDate } from "~/domain/dates";
+import { addDays } from "~/domain/judgment-value/calendar";
+import type { BalancePoint, BalanceSeries } from "~/domain/judgment-value/balance-series";
+import { formatMoney } from "~/domain/money";
+import { priceKeyRows } from "./price-key";
+import { textWidth } from "./text-width";
+import { tickLabels } from "./tick-labels";
+
+const HEIGHT = 260;
+const MARGIN = { top: 20, right: 14, bottom: 28, left: 48 } as const;
+const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
+
+export function layoutBalance(series: BalanceSeries): BalanceDrawing {
+  const plot = { left: MARGIN.left, right: DRAWN_WIDTH - MARGIN.right, top: MARGIN.top, bottom: HEIGHT - MARGIN.bottom };
+  const first = series.actual[0]!.on;
+  const lastOn = (series.projected.at(-1) ?? series.actual.at(-1)!).on;
+  const x = scaleUtc()
+    .domain([utc(first), utc(lastOn > first ? lastOn : addDays(first, 1))])
+    .range([plot.left, plot.right]);
+  const highest = Math.max(
+    ...series.actual.map((p) => p.cents),
+    ...series.projected.map((p) => p.cents),
+    ...series.lines.map((l) => l.cents),
+  );
+  const y = scaleLinear()
+    .domain([0, (highest / 100) * 1.04])
+    .nice(4)
+    .range([plot.bottom, plot.top]);
+  const path = line<BalancePoint>()
+    .x((p) => x(utc(p.on)))
+    .y((p) => y(p.cents / 100));
+  // One formatter for every tick: d3 builds its time formats anew on each tickFormat() call.
+  const yearFormat = x.tickFormat();
+  const xTicks = x.ticks(5).map((t) => ({ at: x(t), label: yearFormat(t) }));
+  const yTicks = tickLabels(y, y.ticks(4), "$~s");
+
+  const today = series.actual.at(-1)!;
+  const todayAt = { x: x(utc(today.on)), y: y(today.cents / 100) };
+  const todayText = `Today ${formatMoney(today.cents)}`;
+  // With a projection the line rises on to the right: the label sits below and right of today's
+  // point; without one today is the right edge, and the label sits above and left of it.
+  const todayLabel: Label =
+    series.projected.length && todayAt.x + 6 + textWidth(todayText, 12, true) <= plot.right
+      ? { x: todayAt.x + 6, y: Math.min(todayAt.y + 16, plot.bottom - 4), text: todayText, anchor: "start" }
+      : { x: todayAt.x - 6, y: Math.max(todayAt.y - 8, plot.top), text: todayText, anchor: "end" };
+
+  const end = series.projected.at(-1);
+  const projected = end
+    ? {
+        path: path(series.projected)!,
+        label: {
+          x: plot.right,
+          y: Math.max(y(end.cents / 100) - 8, plot.top - 6),
+          text: `projected ${formatMoney(end.cents)}, ${formatDate(end.on)}`,
+          anchor: "end" as const,
+        },
+      }
+    : null;
+
+  // The prices' key at the left, outside the bunch of their lines (price-key.ts).
+  const lineYs = series.lines.map((l) => y(l.cents / 100));
+  const rows = priceKeyRows(lineYs, plot.top, plot.bottom);
+  return {
+    width: DRAWN_WIDTH,
+    height: HEIGHT,
+    plot,
+    xTicks,
+    yTicks,
+    actualPath: path(series.actual)!,
+    projected,
+    today: { ...todayAt, label: todayLabel },
+    payments: series.actual.filter((p) => p.what === "payment").map((p) => ({ x: x(utc(p.on)), y: y(p.cents / 100) })),
+    lines: series.lines.map((l, i) => ({
+      kind: l.kind,
+      y: lineYs[i]!,
+      swatch: { x1: plot.left + 4, x2: plot.left + 24, y: rows[i]! - 4 },
+      label: { x: plot.left + 28, y: rows[i]!, text: `${l.label} ${formatMoney(l.cents)}`, anchor: "start" },
+    })),
+  };
+}
