@@ -6,6 +6,7 @@ import type { Label } from "~/components/charts/drawing";
 import { textWidth } from "./text-width";
 
 type Point = { x: number; y: number };
+const PAD = 4;
 type Box = { left: number; right: number; top: number; bottom: number };
 
 /** The box a 12-unit label covers (bold when asked). */
@@ -46,7 +47,9 @@ export function placeLabel(candidates: Label[], obstacles: { lines: Point[][]; b
     return box.left >= bounds.left && box.right <= bounds.right && box.top >= bounds.top && box.bottom <= bounds.bottom;
   });
   const clear = within.find((c) => {
-    const box = labelBox(c, bold);
+    // A little room around the letters: a line's markers (a payment's circle) stand out from it.
+    const { left, right, top, bottom } = labelBox(c, bold);
+    const box = { left: left - PAD, right: right + PAD, top: top - PAD, bottom: bottom + PAD };
     if (obstacles.boxes.some((o) => overlaps(box, o))) return false;
     return !obstacles.lines.some((line) => line.some((p, i) => i > 0 && segmentHitsBox(line[i - 1]!, p, box)));
   });
