@@ -97,8 +97,10 @@ describe("the balance over time", () => {
     const s = seriesOf(past, "2026-11-24");
     expect(s.projected).toEqual([]);
     expect(s.projectedTo).toBeNull();
-    expect(s.noProjection).toBe("No renewal or limit date lies ahead to project to.");
-    expect(balanceSummary(s)).toContain("No renewal or limit date lies ahead to project to.");
+    expect(s.noProjection).toBe("no projection: no renewal or limit date lies ahead");
+    expect(balanceSummary(s)).toMatch(
+      /with interest; no projection: no renewal or limit date lies ahead\. Lines across the chart: Asking price \$2,000\.$/,
+    );
   });
 
   it("compounded annually: a point at each anniversary, where the interest joins the principal", () => {
@@ -142,7 +144,7 @@ describe("the balance over time", () => {
     });
     expect(s.projected).toEqual([]);
     expect(s.projectedTo).toBeNull();
-    expect(s.noProjection).toBe("No projection: the rate to come is not on file.");
+    expect(s.noProjection).toBe("no projection: the rate to come is not on file");
   });
 });
 

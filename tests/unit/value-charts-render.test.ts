@@ -7,6 +7,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { DetailValueSection } from "~/components/judgments/detail-value";
 import { judgmentValue, type RuleBook, type ValueInput } from "~/domain/judgment-value/value";
+import { placeLabel } from "~/server/charts/label-place";
 import { priceKeyRows } from "~/server/charts/price-key";
 import { wrapText } from "~/server/charts/timeline-layout";
 import { valueCharts } from "~/server/judgment-page/value-charts";
@@ -101,6 +102,48 @@ describe("layout helpers", () => {
     expect(priceKeyRows([106, 100, 111], 20, 230)).toEqual([82, 68, 96]);
     // The highest line near the plot's top: below the lowest instead (35 + 4 + 9 = 48).
     expect(priceKeyRows([35, 30], 20, 230)).toEqual([62, 48]);
+  });
+
+  it("places a label on the first side that crosses no line and no other label, inside the bounds", () => {
+    const bounds = { left: 0, right: 360, top: 0, bottom: 260 };
+    const right = { x: 208, y: 116, text: "Today $1,747.61", anchor: "start" as const };
+    const left = { x: 192, y: 92, text: "Today $1,747.61", anchor: "end" as const };
+    // Nothing in the way: the first choice.
+    expect(placeLabel([right, left], { lines: [], boxes: [] }, bounds)).toBe(right);
+    // A line runs through the first: the second.
+    expect(
+      placeLabel(
+        [right, left],
+        {
+          lines: [
+            [
+              { x: 200, y: 112 },
+              { x: 360, y: 112 },
+            ],
+          ],
+          boxes: [],
+        },
+        bounds,
+      ),
+    ).toBe(left);
+    // Another label covers the second too: the first inside the bounds.
+    expect(
+      placeLabel(
+        [right, left],
+        {
+          lines: [
+            [
+              { x: 200, y: 112 },
+              { x: 360, y: 112 },
+            ],
+          ],
+          boxes: [{ left: 100, right: 200, top: 80, bottom: 95 }],
+        },
+        bounds,
+      ),
+    ).toBe(right);
+    // Off the chart: never chosen while another fits.
+    expect(placeLabel([{ ...right, x: 340 }, left], { lines: [], boxes: [] }, bounds)).toBe(left);
   });
 
   it("wraps words into lines no wider than asked", () => {

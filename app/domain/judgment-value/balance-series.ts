@@ -35,7 +35,7 @@ export type BalanceSeries = {
   /** From today to the projection's end (its first point is today's); empty without a projection. */
   projected: BalancePoint[];
   projectedTo: ProjectionEnd | null;
-  /** Why there is no projection, when there is none. */
+  /** Why there is no projection, when there is none (a clause of the summary's sentence). */
   noProjection: string | null;
   lines: PriceLine[];
 };
@@ -105,8 +105,8 @@ export function balanceSeries(input: BalanceSeriesInput): BalanceSeries {
   let projected: BalancePoint[] = [];
   let noProjection: string | null = null;
   const projection = input.projection;
-  if (!input.projectedTo) noProjection = "No renewal or limit date lies ahead to project to.";
-  else if (!projection || projection.kind !== "estimate") noProjection = "No projection: the rate to come is not on file.";
+  if (!input.projectedTo) noProjection = "no projection: no renewal or limit date lies ahead";
+  else if (!projection || projection.kind !== "estimate") noProjection = "no projection: the rate to come is not on file";
   else {
     const ahead = walk(projection, input.awardedOn).filter((p) => p.on > today.asOf);
     const end = ahead[ahead.length - 1];

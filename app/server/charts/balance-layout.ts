@@ -11,8 +11,8 @@ import { formatDate } from "~/domain/dates";
 import { addDays } from "~/domain/judgment-value/calendar";
 import type { BalancePoint, BalanceSeries } from "~/domain/judgment-value/balance-series";
 import { formatMoney } from "~/domain/money";
+import { labelBox, placeLabel } from "./label-place";
 import { priceKeyRows } from "./price-key";
-import { textWidth } from "./text-width";
 import { tickLabels } from "./tick-labels";
 
 const HEIGHT = 260;
@@ -43,16 +43,6 @@ export function layoutBalance(series: BalanceSeries): BalanceDrawing {
   const xTicks = x.ticks(5).map((t) => ({ at: x(t), label: yearFormat(t) }));
   const yTicks = tickLabels(y, y.ticks(4), "$~s");
 
-  const today = series.actual.at(-1)!;
-  const todayAt = { x: x(utc(today.on)), y: y(today.cents / 100) };
-  const todayText = `Today ${formatMoney(today.cents)}`;
-  // With a projection the line rises on to the right: the label sits below and right of today's
-  // point; without one today is the right edge, and the label sits above and left of it.
-  const todayLabel: Label =
-    series.projected.length && todayAt.x + 6 + textWidth(todayText, 12, true) <= plot.right
-      ? { x: todayAt.x + 6, y: Math.min(todayAt.y + 16, plot.bottom - 4), text: todayText, anchor: "start" }
-      : { x: todayAt.x - 6, y: Math.max(todayAt.y - 8, plot.top), text: todayText, anchor: "end" };
-
   const end = series.projected.at(-1);
   const projected = end
     ? {
@@ -69,6 +59,36 @@ export function layoutBalance(series: BalanceSeries): BalanceDrawing {
   // The prices' key at the left, outside the bunch of their lines (price-key.ts).
   const lineYs = series.lines.map((l) => y(l.cents / 100));
   const rows = priceKeyRows(lineYs, plot.top, plot.bottom);
+  const lines = series.lines.map((l, i) => ({
+    kind: l.kind,
+    y: lineYs[i]!,
+    swatch: { x1: plot.left + 4, x2: plot.left + 24, y: rows[i]! - 4 },
+    label: { x: plot.left + 28, y: rows[i]!, text: `${l.label} ${formatMoney(l.cents)}`, anchor: "start" } as Label,
+  }));
+
+  // Today's figure beside its point, on the first side that crosses no line and no other label:
+  // where the balance dropped with a payment just before today, the obvious place is taken.
+  const today = series.actual.at(-1)!;
+  const todayAt = { x: x(utc(today.on)), y: y(today.cents / 100) };
+  const text = `Today ${formatMoney(today.cents)}`;
+  const at = (dx: number, dy: number, anchor: Label["anchor"]): Label => ({ x: todayAt.x + dx, y: todayAt.y + dy, text, anchor });
+  const pixels = (points: BalancePoint[]) => points.map((p) => ({ x: x(utc(p.on)), y: y(p.cents / 100) }));
+  const todayLabel = placeLabel(
+    [at(8, 16, "start"), at(-8, -8, "end"), at(-8, 18, "end"), at(8, -8, "start"), at(-8, 36, "end"), at(-8, -26, "end")],
+    {
+      lines: [
+        pixels(series.actual),
+        pixels(series.projected),
+        ...lines.map((l) => [
+          { x: plot.left, y: l.y },
+          { x: plot.right, y: l.y },
+        ]),
+      ],
+      boxes: [...(projected ? [labelBox(projected.label)] : []), ...lines.map((l) => ({ ...labelBox(l.label, true), left: l.swatch.x1 }))],
+    },
+    { left: plot.left, right: plot.right, top: 0, bottom: plot.bottom },
+    true,
+  );
   return {
     width: DRAWN_WIDTH,
     height: HEIGHT,
@@ -79,11 +99,6 @@ export function layoutBalance(series: BalanceSeries): BalanceDrawing {
     projected,
     today: { ...todayAt, label: todayLabel },
     payments: series.actual.filter((p) => p.what === "payment").map((p) => ({ x: x(utc(p.on)), y: y(p.cents / 100) })),
-    lines: series.lines.map((l, i) => ({
-      kind: l.kind,
-      y: lineYs[i]!,
-      swatch: { x1: plot.left + 4, x2: plot.left + 24, y: rows[i]! - 4 },
-      label: { x: plot.left + 28, y: rows[i]!, text: `${l.label} ${formatMoney(l.cents)}`, anchor: "start" },
-    })),
+    lines,
   };
 }

@@ -58,7 +58,8 @@ export function layoutBarPanels(input: BarPanelsInput): BarPanelsDrawing {
       baseline,
       yTicks: tickLabels(y, [0, highest!], panel.axis.specifier),
       bars: panel.values.map((value, i) => {
-        const barTop = y(value / unit);
+        // A value too small to see at this scale still shows as a sliver: not zero.
+        const barTop = value > 0 ? Math.min(y(value / unit), baseline - 1.5) : baseline;
         const text = panel.format(value);
         // A zero is an empty bar on the baseline; its figure is in the table.
         const fits = value !== 0 && writeValues;
