@@ -127,9 +127,14 @@ export default function SellingDashboard({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-slate-600">Your listings, from review to sale.</p>
         </div>
         {!nothingYet && (
-          <Link to="/sell" className="btn-accent self-start sm:self-auto">
-            List another judgment
-          </Link>
+          <div className="flex flex-col gap-2 self-start sm:flex-row sm:items-center sm:self-auto">
+            <Link to="/sell/import" className="btn-secondary" data-testid="import-link">
+              Import a spreadsheet
+            </Link>
+            <Link to="/sell" className="btn-accent">
+              List another judgment
+            </Link>
+          </div>
         )}
       </div>
 
@@ -144,6 +149,9 @@ export default function SellingDashboard({ loaderData }: Route.ComponentProps) {
             <h2 className="text-xl font-semibold">Ready to list a Judgment?</h2>
             <p className="mt-1 text-sm text-slate-700">
               {listingFeeSentence()} Our team reviews each listing, usually within one business day.
+            </p>
+            <p className="mt-1 text-sm text-slate-700">
+              Listing many judgments? <Link to="/sell/import">Import a spreadsheet</Link>.
             </p>
           </div>
           <Link to="/sell" className="btn-accent shrink-0 px-5 py-2.5 text-base">

@@ -81,7 +81,10 @@ function cellsOf(positions: (ImportColumnKey | null)[], row: SheetRow): ImportCe
 async function checkRows(db: Executor, sellerId: number, fileName: string, sheet: Extract<Sheet, { ok: true }>, today: string) {
   const headers = mapHeaders(sheet.headers);
   if (!headers.ok) return { kind: "unreadable" as const, fileName, problems: headers.problems };
-  const [states, counties, listed] = await Promise.all([listStates(db), listAllCounties(db), listedCaseKeys(db, sellerId)]);
+  // One after another: inside the import's transaction they share one connection.
+  const states = await listStates(db);
+  const counties = await listAllCounties(db);
+  const listed = await listedCaseKeys(db, sellerId);
   const places = placeFinder(states, counties);
   const stateAbbreviation = new Map(states.map((s) => [s.id, s.abbreviation]));
 
