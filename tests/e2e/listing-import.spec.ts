@@ -74,6 +74,7 @@ test("a seller imports a file with one bad row, fixes it and imports; the same f
   await expect(page.getByTestId("import-result")).toBeVisible();
   await expect(page.getByTestId("import-created")).toHaveText("3");
   await expect(page.getByTestId("import-fees-due")).toContainText("$35");
+  await expect(page.getByTestId("import-another")).toHaveAttribute("href", "/sell/import");
   await shoot(page, "import-result");
   expect(await seriousViolations(page)).toEqual([]);
 
