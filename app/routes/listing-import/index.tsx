@@ -59,9 +59,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "limited":
       return data<ActionData>({ mode, feeAgreed, errors: { file: [outcome.message] } }, { status: 429 });
     case "checked": {
-      // Ready with no problem: the next upload most likely imports; otherwise the seller chooses.
-      const next: ImportModeChoice =
-        outcome.report.problemRows.length === 0 && outcome.report.ready > 0 ? "all" : mode === "all" ? "check" : mode;
+      // Ready with no problem: the next upload most likely imports; otherwise the seller's choice stays.
+      const next: ImportModeChoice = outcome.report.problemRows.length === 0 && outcome.report.ready > 0 ? "all" : mode;
       return data<ActionData>({ mode: next, feeAgreed, outcome }, { status: outcome.report.problemRows.length ? 422 : 200 });
     }
     case "imported":
@@ -104,6 +103,11 @@ export default function ListingImport({ actionData }: Route.ComponentProps) {
       {outcome?.kind === "imported" && (
         <div className="mt-6">
           <ImportResult report={outcome.report} created={outcome.created} />
+          <p className="mt-6">
+            <Link to="/sell/import" className="btn-secondary" data-testid="import-another">
+              Import another file
+            </Link>
+          </p>
         </div>
       )}
       {outcome?.kind === "checked" && (
@@ -112,6 +116,16 @@ export default function ListingImport({ actionData }: Route.ComponentProps) {
         </div>
       )}
 
+      {outcome?.kind !== "imported" && <ImportSteps answer={answer} />}
+    </div>
+  );
+}
+
+/** The template and the upload form (after an import, the result stands alone). */
+function ImportSteps({ answer }: { answer: ActionData | undefined }) {
+  const outcome = answer?.outcome;
+  return (
+    <>
       <section className="card mt-6 p-5 sm:p-8" aria-labelledby="import-template-heading">
         <h2 id="import-template-heading" className="text-lg font-semibold">
           1. Fill in the template
@@ -145,6 +159,6 @@ export default function ListingImport({ actionData }: Route.ComponentProps) {
           errors={answer?.errors}
         />
       </section>
-    </div>
+    </>
   );
 }
