@@ -82,6 +82,7 @@ export default [
   // Many judgments at once: a spreadsheet checked by the wizard's rules, then imported (docs/decisions/0052)
   route("sell/import", "routes/listing-import/index.tsx"),
   route("sell/import/template/:format", "routes/listing-import/template.ts"),
+  route("sell/fees", "routes/listing-import/fees.tsx"),
 
   // Administration
   ...prefix("admin", [

@@ -165,11 +165,18 @@ export function ImportResult({ report, created }: { report: ReportFigures; creat
         <Figures report={report} created={created.length} />
       </div>
       {feeDue.length > 0 ? (
-        <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="import-fees-due">
-          Listing fees of {formatMoney(feeDue.reduce((sum, c) => sum + c.listingFeeCents, 0))} are due for {count(feeDue.length, "listing")}
-          . Each of those listings is reviewed once its own fee is paid: pay them from <Link to="/selling">your selling page</Link> (one
-          checkout a listing for now).
-        </p>
+        <div className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="import-fees-due">
+          <p>
+            Listing fees of {formatMoney(feeDue.reduce((sum, c) => sum + c.listingFeeCents, 0))} are due for{" "}
+            {count(feeDue.length, "listing")}. Each of those listings is reviewed once its fee is paid.
+          </p>
+          <p className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center">
+            <Link to="/sell/fees" className="btn-primary" data-testid="import-pay-fees">
+              Pay all the listing fees at once
+            </Link>
+            <span>or later, from your selling page.</span>
+          </p>
+        </div>
       ) : (
         <p className="mt-4 text-sm text-emerald-800">No listing fee is due for them.</p>
       )}
@@ -184,11 +191,7 @@ export function ImportResult({ report, created }: { report: ReportFigures; creat
             <li key={listing.id} className="flex flex-wrap items-baseline justify-between gap-x-3 px-3 py-2">
               <Link to={`/judgments/${listing.id}`}>{listing.title}</Link>
               <span className="text-slate-600">
-                {listing.listingFeeCents > 0 ? (
-                  <Link to={`/sell/checkout?judgment_id=${listing.id}`}>Pay the {formatMoney(listing.listingFeeCents)} fee</Link>
-                ) : (
-                  "Free"
-                )}
+                {listing.listingFeeCents > 0 ? `${formatMoney(listing.listingFeeCents)} fee due` : "Free"}
               </span>
             </li>
           ))}

@@ -47,7 +47,7 @@ export function listingsImportedEmail(
   const what = batch.count === 1 ? "1 listing was" : `${batch.count.toLocaleString("en-US")} listings were`;
   const fee =
     batch.feeTotalCents > 0
-      ? `Listing fees of ${formatMoney(batch.feeTotalCents)} in all are due for some of them; each of those listings is reviewed once its fee is paid, from your selling page.`
+      ? `Listing fees of ${formatMoney(batch.feeTotalCents)} in all are due for some of them; each of those listings is reviewed once its fee is paid. Pay them all at once: ${publicUrl}/sell/fees`
       : "Listing them is free.";
   const lines = [
     `${hi(seller.name)},`,
