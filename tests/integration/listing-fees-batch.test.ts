@@ -8,6 +8,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import * as feesPage from "~/routes/listing-import/fees";
 import * as importPage from "~/routes/listing-import/index";
 import { auditLog, judgments, ledgerEntries, outbox, payments } from "~/server/db/schema";
+import { sendListingFeeReminders } from "~/server/listings/fee-reminders";
 import { listingFeePaid } from "~/server/queries/listings";
 import { BASE, createTestApp, formRequest, getRequest, run, unwrap, type TestApp } from "../support/app";
 import { member, paidListingFee, type Member } from "../support/factories";
@@ -112,5 +113,22 @@ describe("one payment for an import's listing fees", () => {
     await assertLedgerInvariants(app.services.db);
     const listing = await app.services.db.select().from(judgments).where(eq(judgments.id, first!));
     expect(listing[0]?.status).toBe("new");
+  });
+
+  it("reminds the seller of an import's unpaid fees in one e-mail, not one a listing", async () => {
+    const seller = await member(app);
+    const [first] = await imported(seller);
+    const [row] = await app.services.db.select().from(judgments).where(eq(judgments.id, first!));
+    const submitted = row!.createdAt.getTime();
+    app.clock.set(new Date(submitted + 3_600_000));
+    await sendListingFeeReminders(app.services);
+    app.clock.set(new Date(submitted + 86_400_000 + 3_600_000));
+    await sendListingFeeReminders(app.services);
+    const reminders = (await app.services.db.select().from(outbox).where(eq(outbox.toAddress, seller.email))).filter((m) =>
+      m.subject.includes("waiting for"),
+    );
+    expect(reminders.map((m) => m.subject)).toEqual(["2 listings are waiting for their listing fees | Judgment Exchange"]);
+    expect(reminders[0]!.bodyText).toContain("$85 in all");
+    expect(reminders[0]!.bodyText).toContain("/sell/fees");
   });
 });
