@@ -1,14 +1,15 @@
 // The spreadsheet import in a browser (issue 32 item 1, docs/decisions/0052): a seller goes from the
 // selling page to /sell/import, downloads the template, uploads a file with one bad row (the report
-// names its row and column; nothing is created), fixes the row and imports: the listings are in
-// review on /selling; the same file again creates nothing new. The page works without JavaScript
+// names its row and column; nothing is created), fixes the row and imports, pays the batch's listing
+// fees in one payment (/sell/fees): the listings are in review on /selling; the same file again
+// creates nothing new. The page works without JavaScript
 // (it does not hydrate), and its report passes axe. E2E_SCREENSHOTS=dir saves each screen at 1280
 // and 390 px.
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { csvOf, validRow } from "../support/import-files";
-import { newMember, registerThroughPage } from "./helpers";
+import { newMember, reactListens, registerThroughPage } from "./helpers";
 
 const shots = process.env.E2E_SCREENSHOTS;
 
@@ -78,8 +79,22 @@ test("a seller imports a file with one bad row, fixes it and imports; the same f
   await shoot(page, "import-result");
   expect(await seriousViolations(page)).toEqual([]);
 
-  await page.goto("/selling");
+  // The batch's fees in one payment.
+  await page.getByTestId("import-pay-fees").click();
+  await expect(page).toHaveURL(/\/sell\/fees$/);
+  await expect(page.getByTestId("fees-line")).toHaveCount(1);
+  await expect(page.getByTestId("fees-total")).toHaveText("$35");
+  await shoot(page, "import-fees");
+  await reactListens(page.getByLabel("Card number"));
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiration (MM/YY)").fill("12/34");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByTestId("fees-pay").click();
+  await expect(page).toHaveURL(/\/selling$/);
+  await expect(page.getByText("Payment received")).toBeVisible();
   for (const row of rows) await expect(page.getByText(row.title!)).toBeVisible();
+  await page.goto("/sell/fees");
+  await expect(page.getByTestId("fees-none")).toBeVisible();
 
   // The same file again: every case already listed, nothing created.
   await page.goto("/sell/import");

@@ -167,12 +167,13 @@ export function ImportResult({ report, created }: { report: ReportFigures; creat
       {feeDue.length > 0 ? (
         <div className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="import-fees-due">
           <p>
-            Listing fees of {formatMoney(feeDue.reduce((sum, c) => sum + c.listingFeeCents, 0))} are due for{" "}
-            {count(feeDue.length, "listing")}. Each of those listings is reviewed once its fee is paid.
+            {feeDue.length === 1
+              ? `A listing fee of ${formatMoney(feeDue[0]!.listingFeeCents)} is due for 1 listing; it is reviewed once its fee is paid.`
+              : `Listing fees of ${formatMoney(feeDue.reduce((sum, c) => sum + c.listingFeeCents, 0))} are due for ${count(feeDue.length, "listing")}; each is reviewed once its fee is paid.`}
           </p>
           <p className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center">
             <Link to="/sell/fees" className="btn-primary" data-testid="import-pay-fees">
-              Pay all the listing fees at once
+              {feeDue.length === 1 ? "Pay the listing fee" : "Pay all the listing fees at once"}
             </Link>
             <span>or later, from your selling page.</span>
           </p>
