@@ -55,7 +55,7 @@ test("a seller imports a file with one bad row, fixes it and imports; the same f
   const tag = seller.handle;
   const rows = [
     validRow(1, { casenum: `${tag}-1`, title: `Unpaid invoices one ${tag}` }),
-    validRow(2, { casenum: `${tag}-2`, county: "Cook", title: `Unpaid invoices two ${tag}` }),
+    validRow(2, { casenum: `${tag}-2`, county: "Cook", title: `Unpaid invoices two ${tag}`, buy_now: "5000" }),
     validRow(3, { casenum: `${tag}-3`, title: `Unpaid invoices three ${tag}`, price: "4000" }),
   ];
   await upload(page, "judgments.csv", csvOf(rows), "all");
@@ -74,16 +74,20 @@ test("a seller imports a file with one bad row, fixes it and imports; the same f
   await upload(page, "judgments.csv", csvOf(rows), "all");
   await expect(page.getByTestId("import-result")).toBeVisible();
   await expect(page.getByTestId("import-created")).toHaveText("3");
-  await expect(page.getByTestId("import-fees-due")).toContainText("$35");
+  await expect(page.getByTestId("import-fees-due")).toContainText("Listing fees of $85 are due for 2 listings");
   await expect(page.getByTestId("import-another")).toHaveAttribute("href", "/sell/import");
   await shoot(page, "import-result");
   expect(await seriousViolations(page)).toEqual([]);
 
-  // The batch's fees in one payment.
-  await page.getByTestId("import-pay-fees").click();
+  await expect(page.getByTestId("import-pay-fees")).toHaveAttribute("href", "/sell/fees");
+
+  // The batch's fees in one payment, from the selling page too.
+  await page.goto("/selling");
+  await expect(page.getByTestId("fees-due-notice")).toContainText("2 listings are waiting for their listing fees, $85 in all.");
+  await page.getByRole("link", { name: "Pay them all at once" }).click();
   await expect(page).toHaveURL(/\/sell\/fees$/);
-  await expect(page.getByTestId("fees-line")).toHaveCount(1);
-  await expect(page.getByTestId("fees-total")).toHaveText("$35");
+  await expect(page.getByTestId("fees-line")).toHaveCount(2);
+  await expect(page.getByTestId("fees-total")).toHaveText("$85");
   await shoot(page, "import-fees");
   await reactListens(page.getByLabel("Card number"));
   await page.getByLabel("Card number").fill("4242 4242 4242 4242");
@@ -92,6 +96,7 @@ test("a seller imports a file with one bad row, fixes it and imports; the same f
   await page.getByTestId("fees-pay").click();
   await expect(page).toHaveURL(/\/selling$/);
   await expect(page.getByText("Payment received")).toBeVisible();
+  await expect(page.getByTestId("fees-due-notice")).toHaveCount(0);
   for (const row of rows) await expect(page.getByText(row.title!)).toBeVisible();
   await page.goto("/sell/fees");
   await expect(page.getByTestId("fees-none")).toBeVisible();
