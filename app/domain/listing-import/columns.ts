@@ -7,7 +7,7 @@
 import { factChoices, factFieldNames, factLabels, type FactFieldName } from "~/domain/collectability-facts";
 import { listingLimits } from "~/domain/listing-form";
 import { privacyChoices } from "~/domain/privacy-wording";
-import { ownerRoles, statementKeys, type StatementKey } from "~/domain/sworn-statements";
+import { ownerRoles, statementKeys, statementTexts, type StatementKey } from "~/domain/sworn-statements";
 
 /** At most this many judgments in one file (the issue's 2,000). */
 export const MAX_IMPORT_ROWS = 2_000;
@@ -182,7 +182,7 @@ export const importColumns: readonly ImportColumn[] = [
     key: `stmt_${key}` as const,
     header: statementHeaders[key],
     required: true,
-    allowed: `"yes" to make the sworn statement (its words are on the Statements sheet). If it is not true, you cannot list this judgment.`,
+    allowed: `"yes" to make this sworn statement: “${statementTexts()![key]}” If it is not true, you cannot list this judgment.`,
     example: "yes",
   })),
   {
