@@ -170,6 +170,7 @@ describe("a valid import", () => {
     });
     // The stored value (estimated balance) is computed as the wizard's create does.
     expect(created.every((l) => l.estimatedBalanceCents !== null)).toBe(true);
+    expect(data.outcome.created.map((c: { pastLimitNotice: string | null }) => c.pastLimitNotice)).toEqual([null, null, null]);
     const statements = await app.services.db
       .select()
       .from(sellerStatements)
@@ -185,6 +186,13 @@ describe("a valid import", () => {
     expect(audits).toHaveLength(3);
     const mails = await app.services.db.select().from(outbox).where(eq(outbox.toAddress, seller.email));
     expect(mails.map((m) => m.subject)).toEqual(["Your imported listings were received | Judgment Exchange"]);
+  });
+
+  it("tells, as the wizard does, of a judgment the dates put past its limit", async () => {
+    const seller = await member(app);
+    // California: ten years from entry, renewable; entered in 1990 and never renewed.
+    const { data } = await postCsv(seller, [validRow(1, { date_awarded: "1990-01-05" })], { mode: "all", fee_agree: true });
+    expect(data.outcome.created[0].pastLimitNotice).toMatch(/^By the dates you gave, this judgment appears past the last day/);
   });
 
   it("creates nothing new from the same file twice: its cases are reported as already listed", async () => {

@@ -16,7 +16,7 @@ export type ReportFigures = {
   feeTotalCents: number;
   feeCount: number;
 };
-export type CreatedRow = { id: number; title: string; listingFeeCents: number };
+export type CreatedRow = { id: number; title: string; listingFeeCents: number; pastLimitNotice: string | null };
 
 const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
@@ -153,6 +153,7 @@ export function ImportReport({ report, refusedAll }: { report: ReportFigures; re
 /** The result of an import: what was created, what was left out, and what comes next. */
 export function ImportResult({ report, created }: { report: ReportFigures; created: CreatedRow[] }) {
   const feeDue = created.filter((c) => c.listingFeeCents > 0);
+  const pastLimit = created.filter((c) => c.pastLimitNotice).length;
   return (
     <section className="card p-5 sm:p-8" aria-labelledby="import-result-heading" data-testid="import-result">
       <h2 id="import-result-heading" className="text-xl font-bold tracking-tight">
@@ -181,6 +182,12 @@ export function ImportResult({ report, created }: { report: ReportFigures; creat
       ) : (
         <p className="mt-4 text-sm text-emerald-800">No listing fee is due for them.</p>
       )}
+      {pastLimit > 0 && (
+        <p className="mt-4 text-sm text-amber-900" data-testid="import-past-limit-count">
+          By the dates given, {count(pastLimit, "listing appears", "listings appear")} past the last day to enforce or revive the judgment:
+          an administrator reviews {pastLimit === 1 ? "it" : "each"} before it can be listed (marked below).
+        </p>
+      )}
       <ProblemRows rows={report.problemRows} />
       <AlreadyListed rows={report.alreadyListed} />
       <section className="mt-6" aria-labelledby="import-created-heading">
@@ -189,11 +196,18 @@ export function ImportResult({ report, created }: { report: ReportFigures; creat
         </h2>
         <ul className="mt-3 divide-y divide-slate-200 rounded-md border border-slate-200 text-sm" data-testid="import-created-list">
           {created.slice(0, CREATED_SHOWN).map((listing) => (
-            <li key={listing.id} className="flex flex-wrap items-baseline justify-between gap-x-3 px-3 py-2">
-              <Link to={`/judgments/${listing.id}`}>{listing.title}</Link>
-              <span className="text-slate-600">
-                {listing.listingFeeCents > 0 ? `${formatMoney(listing.listingFeeCents)} fee due` : "Free"}
-              </span>
+            <li key={listing.id} className="px-3 py-2">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                <Link to={`/judgments/${listing.id}`}>{listing.title}</Link>
+                <span className="text-slate-600">
+                  {listing.listingFeeCents > 0 ? `${formatMoney(listing.listingFeeCents)} fee due` : "Free"}
+                </span>
+              </div>
+              {listing.pastLimitNotice && (
+                <p className="mt-1 text-amber-900" data-testid="import-past-limit">
+                  {listing.pastLimitNotice}
+                </p>
+              )}
             </li>
           ))}
         </ul>

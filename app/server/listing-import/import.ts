@@ -11,6 +11,7 @@ import { checkImportRow, type ImportCells, type ImportedListing } from "~/domain
 import { importColumnByKey, mapHeaders, type ImportColumnKey } from "~/domain/listing-import/columns";
 import { placeFinder } from "~/domain/listing-import/places";
 import { FEE_AGREE_MESSAGE } from "~/domain/listing-form";
+import { pastLimitSellerNotice } from "~/domain/limit-review";
 import { toCollectabilityFacts } from "~/domain/schemas/collectability-facts";
 import type { AppServices } from "~/server/context";
 import type { Executor } from "~/server/db/client";
@@ -53,7 +54,7 @@ export type ImportReport = {
   feeCount: number;
 };
 
-export type CreatedListing = { id: number; title: string; listingFeeCents: number };
+export type CreatedListing = { id: number; title: string; listingFeeCents: number; pastLimitNotice: string | null };
 
 export type ImportOutcome =
   /** The file itself cannot be used (unreadable, wrong columns, too many rows). */
@@ -181,8 +182,17 @@ async function createListings(services: AppServices, tx: Executor, seller: Selle
       details: { listing_fee_cents: feeCents, statements_version: listing.statements.version, import_row: row.number },
     })),
   );
-  await refreshListingValues(tx, ids, now, await loadRuleBook(tx));
-  return ready.map(({ listing, feeCents }, i) => ({ id: ids[i]!, title: listing.judgment.title, listingFeeCents: feeCents }));
+  const values = await refreshListingValues(tx, ids, now, await loadRuleBook(tx));
+  return ready.map(({ listing, feeCents }, i) => {
+    const value = values.get(ids[i]!);
+    // As the wizard's submit tells it: the dates given put the judgment past its limit (an administrator reviews it).
+    return {
+      id: ids[i]!,
+      title: listing.judgment.title,
+      listingFeeCents: feeCents,
+      pastLimitNotice: value ? pastLimitSellerNotice(value) : null,
+    };
+  });
 }
 
 /**
