@@ -47,7 +47,7 @@ function zipOf(name: string, content: Buffer): Buffer {
 describe("the zip guard", () => {
   it("passes a real workbook and refuses a bomb by what it inflates to, not what it claims", async () => {
     expect(zipProblem(await xlsxOf([validRow(1)]))).toBeNull();
-    const bomb = zipOf("xl/sharedStrings.xml", Buffer.alloc(90 * 1024 * 1024, 0x41));
+    const bomb = zipOf("xl/sharedStrings.xml", Buffer.alloc(50 * 1024 * 1024, 0x41));
     expect(bomb.length).toBeLessThan(200 * 1024);
     expect(zipProblem(bomb)).toMatch(/far more data than 2,000 rows/);
     const result = await readXlsx(bomb);
@@ -120,6 +120,14 @@ describe("reading XLSX", () => {
     const read = await readXlsx(Buffer.from(await workbook.xlsx.writeBuffer()));
     expect(read.ok && read.headers[0]).toBe("Title");
     expect(read.ok && read.rows[0]!.cells.slice(0, 4)).toEqual(["Unpaid invoices", "2023-09-14", "10000", "true"]);
+  });
+
+  it("stops at the row limit, and takes 2,000 rows of the longest descriptions", async () => {
+    const many = await xlsxOf(Array.from({ length: 2001 }, (_, i) => validRow(i)));
+    expect(await readXlsx(many)).toEqual({ ok: false, problem: expect.stringMatching(/more than 2,000 judgments/) });
+    const long = await xlsxOf(Array.from({ length: 2000 }, (_, i) => validRow(i, { description: `${i} ${"words ".repeat(830)}` })));
+    const read = await readXlsx(long);
+    expect(read.ok && read.rows.length).toBe(2000);
   });
 
   it("refuses a formula with no saved value", async () => {

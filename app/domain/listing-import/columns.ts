@@ -11,8 +11,11 @@ import { ownerRoles, statementKeys, statementTexts, type StatementKey } from "~/
 
 /** At most this many judgments in one file (the issue's 2,000). */
 export const MAX_IMPORT_ROWS = 2_000;
-/** The file's size limit, checked from the request's declared length before its body is read, then while it arrives. */
-export const MAX_IMPORT_BYTES = 8 * 1024 * 1024;
+/**
+ * The file's size limit, checked from the request's declared length before its body is read, then
+ * while it arrives: 2,000 rows with the longest descriptions (5,000 characters) are about 11 MB of CSV.
+ */
+export const MAX_IMPORT_BYTES = 16 * 1024 * 1024;
 /** Columns a file may have (the template has fewer; extra empty columns are ignored up to this). */
 export const MAX_IMPORT_COLUMNS = 60;
 /** Characters in one cell: the longest field (the description) with room to spare. */

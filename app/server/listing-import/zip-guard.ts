@@ -7,8 +7,11 @@ import { inflateRawSync } from "node:zlib";
 
 export type ZipLimits = { maxEntries: number; maxTotalBytes: number; maxEntryBytes: number };
 
-/** Enough for 2,000 rows of long descriptions; far below what a bomb inflates to. */
-export const xlsxZipLimits: ZipLimits = { maxEntries: 200, maxTotalBytes: 80 * 1024 * 1024, maxEntryBytes: 60 * 1024 * 1024 };
+/**
+ * Enough for 2,000 rows with 5,000-character descriptions (about 15 MB of XML), far below what a
+ * bomb inflates to, and small enough that the reader's strings stay within the import's memory goal.
+ */
+export const xlsxZipLimits: ZipLimits = { maxEntries: 200, maxTotalBytes: 40 * 1024 * 1024, maxEntryBytes: 30 * 1024 * 1024 };
 
 const EOCD = 0x06054b50;
 const CENTRAL = 0x02014b50;
