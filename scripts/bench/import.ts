@@ -61,7 +61,7 @@ export function benchRows(count: number, prefix: string, descriptionChars = 300)
       debtor_type: i % 2 ? "business" : "individual",
       debtor_bank_account: i % 4 ? "yes" : "",
       stated_rate_percent: i % 5 ? "" : "10",
-      ...(i % 5 === 0 ? { payments_total: "1,250.00", payments_last_on: "2024-03-15" } : {}),
+      ...(i % 5 === 0 ? { payment_amounts: "1,250.00", payment_dates: "2024-03-15" } : {}),
     });
   });
 }

@@ -71,11 +71,12 @@ describe("every kind of row error", () => {
     validRow(15, { privacy: "" }),
     validRow(16, { role: "" }),
     validRow(17, { stmt_not_satisfied: "no" }),
-    validRow(18, { payments_total: "20000", payments_last_on: "2024-01-01" }),
-    validRow(19, { payments_total: "500", payments_last_on: "2020-01-01" }),
-    validRow(20, { payments_total: "500" }),
+    validRow(18, { payment_amounts: "20000", payment_dates: "2024-01-01" }),
+    validRow(19, { payment_amounts: "500", payment_dates: "2020-01-01" }),
+    validRow(20, { payment_amounts: "500" }),
     validRow(21, { casenum: "CASE-21" }),
     validRow(22, { casenum: "case-21 " }),
+    validRow(23, { payment_amounts: "500; 700; 300", payment_dates: "2024-01-15; 2024-03-15" }),
   ];
 
   it("reports each by row and column in the wizard's words and creates nothing, whatever the mode", async () => {
@@ -104,11 +105,12 @@ describe("every kind of row error", () => {
     expect(problems[16]).toEqual({ privacy: [PRIVACY_REQUIRED] });
     expect(problems[17]).toEqual({ role: [statementMessages.role] });
     expect(problems[18]).toEqual({ stmt_not_satisfied: [statementMessages.unchecked] });
-    expect(problems[19]?.payments_total?.[0]).toMatch(/^The payments add up to \$20,000, more than the amount awarded/);
-    expect(problems[20]).toEqual({ payments_last_on: ["The date cannot be before the judgment was entered (09/14/2023)."] });
-    expect(problems[21]).toEqual({ payments_last_on: ["Enter the date the payment was received."] });
+    expect(problems[19]?.payment_amounts?.[0]).toMatch(/^The payments add up to \$20,000, more than the amount awarded/);
+    expect(problems[20]).toEqual({ payment_dates: ["The date cannot be before the judgment was entered (09/14/2023)."] });
+    expect(problems[21]).toEqual({ payment_dates: ["Enter the date the payment was received."] });
     expect(problems[22]).toBeUndefined();
     expect(problems[23]).toEqual({ casenum: ["Row 22 has the same case number in the same state: list each judgment once."] });
+    expect(problems[24]).toEqual({ payment_dates: ["Payment 3: Enter the date the payment was received."] });
     // Each problem carries the column's header and the value as written.
     const county = report.problemRows.find((r: { row: number }) => r.row === 5).problems[0];
     expect(county).toMatchObject({ header: "County", value: "Cook" });
@@ -144,7 +146,15 @@ describe("a valid import", () => {
       last_renewed_on: "2024-02-01",
     }),
     // Payments received as a total on the day of the last one; a Buy Now price setting the fee.
-    validRow(3, { state: "California", county: "Fresno County", buy_now: "5000", payments_total: "1,200", payments_last_on: "03/15/2024" }),
+    validRow(3, {
+      state: "California",
+      county: "Fresno County",
+      buy_now: "5000",
+      payment_amounts: "1,200; 300",
+      payment_dates: "03/15/2024; 2024-01-15",
+    }),
+    // Their total on the day of the last one.
+    validRow(4, { payment_amounts: "1,500", payment_dates: "2024-03-15" }),
   ];
 
   it("creates every listing in review with its fee, statements and audit, and one e-mail", async () => {
@@ -152,11 +162,11 @@ describe("a valid import", () => {
     const { status, data } = await postCsv(seller, rows, { mode: "all", fee_agree: true });
     expect(status).toBe(200);
     expect(data.outcome.kind).toBe("imported");
-    expect(data.outcome.created).toHaveLength(3);
+    expect(data.outcome.created).toHaveLength(4);
     const created = await listingsOf(seller.userId);
-    expect(created.map((l) => l.status)).toEqual(["new", "new", "new"]);
-    expect(created.map((l) => l.casenum)).toEqual(["CASE-1", "CASE-2", "CASE-3"]);
-    expect(created.map((l) => l.listingFeeCents)).toEqual([0, 3500, 5000]);
+    expect(created.map((l) => l.status)).toEqual(["new", "new", "new", "new"]);
+    expect(created.map((l) => l.casenum)).toEqual(["CASE-1", "CASE-2", "CASE-3", "CASE-4"]);
+    expect(created.map((l) => l.listingFeeCents)).toEqual([0, 3500, 5000, 0]);
     expect(data.outcome.report.feeTotalCents).toBe(8500);
     expect(created[1]).toMatchObject({
       privacy: "private",
@@ -170,20 +180,25 @@ describe("a valid import", () => {
     });
     // The stored value (estimated balance) is computed as the wizard's create does.
     expect(created.every((l) => l.estimatedBalanceCents !== null)).toBe(true);
-    expect(data.outcome.created.map((c: { pastLimitNotice: string | null }) => c.pastLimitNotice)).toEqual([null, null, null]);
+    expect(data.outcome.created.map((c: { pastLimitNotice: string | null }) => c.pastLimitNotice)).toEqual([null, null, null, null]);
     const statements = await app.services.db
       .select()
       .from(sellerStatements)
       .where(eq(sellerStatements.sellerId, seller.userId))
       .orderBy(sellerStatements.judgmentId);
-    expect(statements.map((s) => s.role)).toEqual(["creditor", "assignee", "creditor"]);
-    expect(statements[2]!.payments).toEqual([{ on: "2024-03-15", amountCents: 120_000 }]);
+    expect(statements.map((s) => s.role)).toEqual(["creditor", "assignee", "creditor", "creditor"]);
+    // The ledger as listed, in date order; or one row for a total.
+    expect(statements[2]!.payments).toEqual([
+      { on: "2024-01-15", amountCents: 30_000 },
+      { on: "2024-03-15", amountCents: 120_000 },
+    ]);
+    expect(statements[3]!.payments).toEqual([{ on: "2024-03-15", amountCents: 150_000 }]);
     expect(statements.every((s) => s.clientIp === SELLER_IP)).toBe(true);
     const audits = await app.services.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.actorId, seller.userId), eq(auditLog.action, "listing.submit")));
-    expect(audits).toHaveLength(3);
+    expect(audits).toHaveLength(4);
     const mails = await app.services.db.select().from(outbox).where(eq(outbox.toAddress, seller.email));
     expect(mails.map((m) => m.subject)).toEqual(["Your imported listings were received | Judgment Exchange"]);
   });
@@ -207,8 +222,9 @@ describe("a valid import", () => {
       [2, "CASE-1", "CA"],
       [3, "CASE-2", "CA"],
       [4, "CASE-3", "CA"],
+      [5, "CASE-4", "CA"],
     ]);
-    expect(await listingsOf(seller.userId)).toHaveLength(3);
+    expect(await listingsOf(seller.userId)).toHaveLength(4);
     // Sent twice at the same moment: the seller's import lock lets one create them.
     const other = await member(app);
     const both = await Promise.all([
@@ -216,7 +232,7 @@ describe("a valid import", () => {
       postCsv(other, rows, { mode: "all", fee_agree: true }),
     ]);
     expect(both.map((b) => b.data.outcome.kind).sort()).toEqual(["checked", "imported"]);
-    expect(await listingsOf(other.userId)).toHaveLength(3);
+    expect(await listingsOf(other.userId)).toHaveLength(4);
   });
 
   it("imports the rows without problems when asked, and the XLSX the same as the CSV", async () => {

@@ -13,7 +13,6 @@ import {
   checkStatements,
   CURRENT_STATEMENTS_VERSION,
   ownerRoles,
-  paymentField,
   statementKeys,
   truthy,
   type StatementKey,
@@ -51,22 +50,34 @@ export function isoDateOf(text: string): string {
   return isIsoDate(iso) ? iso : value;
 }
 
-/** Where a wizard field's error goes in the file. */
-function columnOf(field: string): ImportColumnKey | null {
-  if (field === "state_id") return "state";
-  if (field === "county_id") return "county";
-  if (field === paymentField(0, "date")) return "payments_last_on";
-  if (field === paymentField(0, "amount") || field === "payments") return "payments_total";
-  if (field.startsWith("stmt_") || field === "role") return field as ImportColumnKey;
+/** Payments in a cell: "500; 1,200" (a list) or "1,700" (one, or their total); blank parts kept in place. */
+export const PAYMENT_SEPARATOR = ";";
+const paymentParts = (text: string) => (text.trim() === "" ? [] : text.split(PAYMENT_SEPARATOR).map((part) => part.trim()));
+
+/**
+ * Where a wizard field's error goes in the file, and what names the payment it is about when the
+ * cell lists several ("Payment 2: Enter the date the payment was received.").
+ */
+function placeOf(field: string, payments: number): { column: ImportColumnKey | null; prefix: string } {
+  const ledger = /^payments\.(\d+)\.(date|amount)$/.exec(field);
+  if (ledger) {
+    const prefix = payments > 1 ? `Payment ${Number(ledger[1]) + 1}: ` : "";
+    return { column: ledger[2] === "date" ? "payment_dates" : "payment_amounts", prefix };
+  }
+  if (field === "state_id") return { column: "state", prefix: "" };
+  if (field === "county_id") return { column: "county", prefix: "" };
+  if (field === "payments") return { column: "payment_amounts", prefix: "" };
   // The statements' version is always the current one here; "_" and unknown names have no column.
-  if (field === "statements" || field === "_") return null;
-  return field as ImportColumnKey;
+  if (field === "statements" || field === "_") return { column: null, prefix: "" };
+  return { column: field as ImportColumnKey, prefix: "" };
 }
 
-function addErrors(into: RowErrors, errors: Record<string, string[]>) {
+function addErrors(into: RowErrors, errors: Record<string, string[]>, payments = 0) {
   for (const [field, messages] of Object.entries(errors)) {
-    const column = columnOf(field) ?? "title";
-    into[column] = [...(into[column] ?? []), ...messages.filter((m) => !(into[column] ?? []).includes(m))];
+    const { column: found, prefix } = placeOf(field, payments);
+    const column = found ?? "title";
+    const said = into[column] ?? [];
+    into[column] = [...said, ...messages.map((m) => prefix + m).filter((m) => !said.includes(m))];
   }
 }
 
@@ -117,25 +128,32 @@ export function checkImportRow(cells: ImportCells, places: PlaceFinder, today: s
   const privacy = privacyStepSchema.safeParse({ privacy: cell(cells, "privacy").toLowerCase() || undefined });
   if (!privacy.success) addErrors(errors, fieldErrors(privacy.error));
 
-  // The sworn statements: the boxes, the role, and the payments received as one ledger row (their
-  // total on the day of the last one). Checked against the date awarded and the amount as typed.
-  const total = cell(cells, "payments_total");
-  const lastOn = cell(cells, "payments_last_on");
-  const noPayments = lastOn === "" && (total === "" || /^\$?0+(\.0+)?$/.test(total));
+  // The sworn statements: the boxes, the role, and the ledger of payments received, a column pair
+  // read side by side ("500; 1,200" and "2024-01-15; 2024-03-15"), or their total on the day of
+  // the last one. Checked by the wizard's ledger rules against the date awarded and the amount.
+  const amounts = paymentParts(cell(cells, "payment_amounts"));
+  const dates = paymentParts(cell(cells, "payment_dates"));
+  const none = dates.length === 0 && amounts.every((amount) => amount === "" || /^\$?0+(\.0+)?$/.test(amount));
+  const payments = none
+    ? []
+    : Array.from({ length: Math.max(amounts.length, dates.length) }, (_, i) => ({
+        date: isoDateOf(dates[i] ?? ""),
+        amount: amounts[i] ?? "",
+      }));
   const role = ownerRoles.find((r) => r === cell(cells, "role").toLowerCase()) ?? null;
   const checked = Object.fromEntries(statementKeys.map((key) => [key, truthy(cell(cells, `stmt_${key}`).toLowerCase())])) as Record<
     StatementKey,
     boolean
   >;
   const statements = checkStatements(
-    { version: CURRENT_STATEMENTS_VERSION, role, checked, payments: noPayments ? [] : [{ date: isoDateOf(lastOn), amount: total }] },
+    { version: CURRENT_STATEMENTS_VERSION, role, checked, payments },
     {
       entryDate: judgment.success ? judgment.data.date_awarded : null,
       today,
       amountCents: pricing.success ? pricing.data.amount : null,
     },
   );
-  if (!statements.ok) addErrors(errors, statements.errors);
+  if (!statements.ok) addErrors(errors, statements.errors, payments.length);
 
   if (Object.keys(errors).length || !judgment.success || !pricing.success || !privacy.success || !statements.ok) {
     return { ok: false, errors };

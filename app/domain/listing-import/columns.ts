@@ -7,7 +7,7 @@
 import { factChoices, factFieldNames, factLabels, type FactFieldName } from "~/domain/collectability-facts";
 import { listingLimits } from "~/domain/listing-form";
 import { privacyChoices } from "~/domain/privacy-wording";
-import { ownerRoles, statementKeys, statementTexts, type StatementKey } from "~/domain/sworn-statements";
+import { MAX_PAYMENT_ROWS, ownerRoles, statementKeys, statementTexts, type StatementKey } from "~/domain/sworn-statements";
 
 /** At most this many judgments in one file (the issue's 2,000). */
 export const MAX_IMPORT_ROWS = 2_000;
@@ -37,8 +37,8 @@ export type ImportColumnKey =
   | "privacy"
   | "role"
   | StatementColumn
-  | "payments_total"
-  | "payments_last_on";
+  | "payment_amounts"
+  | "payment_dates";
 
 export type ImportColumn = {
   key: ImportColumnKey;
@@ -189,17 +189,17 @@ export const importColumns: readonly ImportColumn[] = [
     example: "yes",
   })),
   {
-    key: "payments_total",
+    key: "payment_amounts",
     header: "Payments received ($)",
     required: false,
-    allowed: `${DOLLARS_ALLOWED} The total you received from the debtor since the judgment was entered; empty or 0 for none.`,
+    allowed: `Every payment you received from the debtor since the judgment was entered, in dollars, separated by semicolons (500; 1,200), or their total (1,700); empty or 0 for none. At most ${MAX_PAYMENT_ROWS}.`,
     example: "",
   },
   {
-    key: "payments_last_on",
-    header: "Last payment received on",
+    key: "payment_dates",
+    header: "Payment dates",
     required: false,
-    allowed: `${DATE_ALLOWED} The day of the last of those payments; needed when payments were received.`,
+    allowed: `The day of each payment, in the same order, separated by semicolons (2024-01-15; 2024-03-15), or, for a total, the day of the last payment. ${DATE_ALLOWED}`,
     example: "",
   },
 ];
