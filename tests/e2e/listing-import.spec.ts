@@ -84,6 +84,7 @@ test("a seller imports a file with one bad row, fixes it and imports; the same f
   // The batch's fees in one payment, from the selling page too.
   await page.goto("/selling");
   await expect(page.getByTestId("fees-due-notice")).toContainText("2 listings are waiting for their listing fees, $85 in all.");
+  await shoot(page, "selling-fees-notice");
   await page.getByRole("link", { name: "Pay them all at once" }).click();
   await expect(page).toHaveURL(/\/sell\/fees$/);
   await expect(page.getByTestId("fees-line")).toHaveCount(2);
@@ -122,8 +123,17 @@ test("the import page works without JavaScript and reads at 390 px", async ({ br
   await page.getByLabel("Confirm password").fill(seller.password);
   await page.getByRole("button", { name: "Create Account" }).click();
   await page.goto("/sell/import");
-  await upload(page, "judgments.csv", csvOf([validRow(1, { casenum: `${seller.handle}-1`, amount: "" })]), "check");
-  await expect(page.locator('[data-column="amount"]')).toContainText("Please enter the judgment amount in dollars");
+  const rows = [
+    validRow(1, { casenum: `${seller.handle}-1`, amount: "" }),
+    validRow(2, { casenum: `${seller.handle}-2`, state: "Narnia", date_awarded: "31/12/2023", stmt_not_assigned: "" }),
+    validRow(3, { casenum: `${seller.handle}-3`, payment_amounts: "500; 700", payment_dates: "2024-01-15", description: "x".repeat(300) }),
+  ];
+  await upload(page, "judgments.csv", csvOf(rows), "check");
+  await expect(page.locator('[data-row="2"] [data-column="amount"]')).toContainText("Please enter the judgment amount in dollars");
+  await expect(page.locator('[data-row="4"] [data-column="payment_dates"]')).toContainText(
+    "Payment 2: Enter the date the payment was received.",
+  );
+  if (shots) await page.screenshot({ path: `${shots}/import-report-nojs-390.png`, fullPage: true });
   // Nothing wider than the phone's screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await context.close();
