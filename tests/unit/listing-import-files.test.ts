@@ -77,6 +77,25 @@ describe("reading CSV", () => {
     expect(tabs.ok && tabs.rows[0]!.cells).toEqual(["A title", "CA"]);
   });
 
+  it("reads a CSV saved by Excel on Windows (Windows-1252) as written", async () => {
+    const bytes = Buffer.concat([
+      Buffer.from("Title,State\r\nM"),
+      Buffer.from([0xfc]),
+      Buffer.from("ller "),
+      Buffer.from([0x97]),
+      Buffer.from(" HVAC,CA\r\n"),
+    ]);
+    const read = await readCsv(bytes, none());
+    expect(read.ok && read.rows[0]!.cells[0]).toBe("Müller — HVAC");
+    // The same text in UTF-8 (with its byte-order mark), split inside a character across chunks.
+    const utf8 = Buffer.from("\uFEFFTitle,State\r\nMüller — HVAC,CA\r\n");
+    async function* rest() {
+      yield utf8.subarray(18);
+    }
+    const split = await readCsv(utf8.subarray(0, 18), rest());
+    expect(split.ok && split.rows[0]!.cells[0]).toBe("Müller — HVAC");
+  });
+
   it("numbers rows as the spreadsheet does and skips blank lines", async () => {
     const read = await csv("Title,State\r\n\r\nFirst,CA\r\n,\r\nSecond,CA\r\n");
     expect(read.ok && read.rows.map((r) => r.number)).toEqual([3, 5]);
@@ -100,6 +119,9 @@ describe("reading CSV", () => {
     expect(sheetKindOf(Buffer.from("Title,State"))).toBe("csv");
     expect(sheetKindOf(Buffer.from([0x50, 0x4b, 0x03, 0x04]))).toBe("xlsx");
     expect(sheetKindOf(Buffer.from("%PDF-1.7"))).toEqual({ problem: expect.stringMatching(/not a CSV or XLSX/) });
+    expect(sheetKindOf(Buffer.from("\uFEFFTitle\tState", "utf16le"))).toEqual({
+      problem: expect.stringMatching(/Unicode \(UTF-16\) text/),
+    });
     expect(sheetKindOf(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]))).toEqual({ problem: expect.stringMatching(/not a CSV or XLSX/) });
   });
 });

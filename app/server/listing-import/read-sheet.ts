@@ -17,6 +17,7 @@ export type Sheet = { ok: true; headers: string[]; rows: SheetRow[] } | { ok: fa
 
 export const NOT_A_SPREADSHEET = "This file is not a CSV or XLSX spreadsheet. Download the template, fill it in and upload it.";
 export const OLD_EXCEL = "This is an old Excel file (.xls). Save it as .xlsx or as CSV, then upload it.";
+export const UTF16_TEXT = "This file is saved as Unicode (UTF-16) text. Save it as “CSV UTF-8” or as .xlsx, then upload it.";
 export const TOO_MANY_ROWS = `The file has more than ${MAX_IMPORT_ROWS.toLocaleString("en-US")} judgments. Split it into files of at most ${MAX_IMPORT_ROWS.toLocaleString("en-US")} rows.`;
 export const NO_ROWS = "The file has no judgments: fill in one row a judgment under the header row.";
 const TOO_MANY_COLUMNS = `The file has more than ${MAX_IMPORT_COLUMNS} columns. Start from the template.`;
@@ -31,6 +32,7 @@ export function sheetKindOf(head: Uint8Array): SheetKind | { problem: string } {
   if (bytes.length === 0) return { problem: NO_ROWS };
   if (bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) return "xlsx";
   if (bytes.subarray(0, 4).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0]))) return { problem: OLD_EXCEL };
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return { problem: UTF16_TEXT };
   // Text has no NUL byte; images, PDFs and archives almost always do early on.
   if (bytes.includes(0) || bytes.subarray(0, 5).toString("latin1") === "%PDF-") return { problem: NOT_A_SPREADSHEET };
   return "csv";
@@ -84,6 +86,29 @@ function delimiterOf(head: Uint8Array): string {
   return [";", "\t"].reduce((best, c) => (count(c) > count(best) ? c : best), ",");
 }
 
+/**
+ * The file's text: UTF-8 (its byte-order mark dropped), until a byte sequence shows it is not, and
+ * from there Windows-1252, the encoding Excel on Windows saves "CSV (Comma delimited)" in (so
+ * "Müller — HVAC" arrives as written, not as replacement characters). Text before that point
+ * was plain ASCII or valid UTF-8, which read the same either way for ASCII.
+ */
+async function* asText(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<string> {
+  let utf8: TextDecoder | null = new TextDecoder("utf-8", { fatal: true });
+  const windows1252 = new TextDecoder("windows-1252");
+  for await (const chunk of chunks) {
+    if (utf8) {
+      try {
+        yield utf8.decode(chunk, { stream: true });
+        continue;
+      } catch {
+        utf8 = null;
+      }
+    }
+    yield windows1252.decode(chunk, { stream: true });
+  }
+  if (utf8) yield utf8.decode();
+}
+
 /** A CSV file, parsed as its bytes arrive; `head` is the part already read to tell its kind. */
 export async function readCsv(head: Uint8Array, rest: AsyncIterable<Uint8Array>): Promise<Sheet> {
   const parser = parse({
@@ -97,7 +122,7 @@ export async function readCsv(head: Uint8Array, rest: AsyncIterable<Uint8Array>)
     yield head;
     yield* rest;
   }
-  const source = Readable.from(whole());
+  const source = Readable.from(asText(whole()));
   source.on("error", () => {});
   source.pipe(parser);
   const collector = new RowCollector();
