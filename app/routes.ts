@@ -80,6 +80,10 @@ export default [
   route("sell/enhance/:id", "routes/listing-wizard/enhance-later.tsx"),
   route("sell/upgrade/:id", "routes/listing-wizard/premium-upgrade.tsx"),
   route("selling", "routes/selling-dashboard/index.tsx"),
+  // Many judgments at once: a spreadsheet checked by the wizard's rules, then imported (docs/decisions/0052)
+  route("sell/import", "routes/listing-import/index.tsx"),
+  route("sell/import/template/:format", "routes/listing-import/template.ts"),
+  route("sell/fees", "routes/listing-import/fees.tsx"),
 
   // Administration
   ...prefix("admin", [

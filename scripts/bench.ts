@@ -23,6 +23,10 @@
 //   --fresh               drop and rebuild the PostgreSQL bench database (not with DATABASE_URL)
 //   --build               rebuild the app first (otherwise only when build/ is missing or older than app/ or server/)
 //   --only=postgres|pglite  run one database only
+//   --only=import         only the spreadsheet import: 2,000 judgments checked, imported, imported
+//                         again (nothing new) and imported as XLSX through /sell/import, each timed with
+//                         the server's peak memory above idle (goals: < 30 s, < 200 MB; scripts/bench/import.ts),
+//                         on a new PGlite folder and a new jx_bench_import database (no million rows).
 //   --only=mail           only the e-mail burst: 100 password resets at once, until all 100 links
 //                         are in the outbox (goal ≤ 10 s; scripts/bench/mail-burst.ts), on a new
 //                         PGlite folder and a new jx_bench_mail database (no build, no million rows).
@@ -72,6 +76,7 @@ import { printSummary, printTable } from "./bench/output";
 import type { BareResult, DatabaseReport, Goal, RequestKey, RequestResult, ScaleOutResult } from "./bench/report-types";
 import { kb, measurePageJs } from "./js-budget";
 import { mailBurstGoal, mailBurstPglite, mailBurstPostgres, type MailBurstResult } from "./bench/mail-burst";
+import { importBench, importGoals, type ImportBenchResult } from "./bench/import";
 import { freePort, killAllSync, startApp, startBare, startStatic, type AppDatabase, type Server } from "./bench/servers";
 
 /** What a visitor's pages ask (the first look applies; visitors are never premium). */
@@ -95,7 +100,7 @@ const HOME_FEATURED = 6;
 type Args = {
   fresh: boolean;
   build: boolean;
-  only: "postgres" | "pglite" | "mail" | null;
+  only: "postgres" | "pglite" | "mail" | "import" | null;
   load: LoadOptions;
   encoding: Encoding;
   judgments: number;
@@ -142,8 +147,8 @@ function parseArgs(argv: string[]): Args {
         args.dropCaches = true;
         break;
       case "only":
-        if (value !== "postgres" && value !== "pglite" && value !== "mail")
-          throw new Error("--only=postgres, --only=pglite or --only=mail");
+        if (value !== "postgres" && value !== "pglite" && value !== "mail" && value !== "import")
+          throw new Error("--only=postgres, --only=pglite, --only=mail or --only=import");
         args.only = value;
         break;
       case "duration":
@@ -804,6 +809,7 @@ async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "jx-bench-"));
   workDir = dir;
   if (args.only === "mail") return mailOnly(dir, stamp, started);
+  if (args.only === "import") return importOnly(dir, stamp, started, args.build);
   // Explaining needs no build; the servers do.
   const build = args.explainOnly ? null : ensureBuild(args.build);
   const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT, encoding: "utf8" }).stdout?.trim() || null;
@@ -904,6 +910,29 @@ function mailBurst(target: Target, dir: string): Promise<MailBurstResult> {
 }
 
 /** --only=mail: the e-mail burst on PGlite and on PostgreSQL, its goals, a report. */
+/** --only=import: the spreadsheet import's benchmark (scripts/bench/import.ts) on the production build. */
+async function importOnly(dir: string, stamp: string, started: number, build: boolean) {
+  ensureBuild(build);
+  const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT, encoding: "utf8" }).stdout?.trim() || null;
+  let results: ImportBenchResult[];
+  try {
+    results = await importBench(ROOT, dir, process.env.DATABASE_URL || DEFAULT_PG_URL);
+  } finally {
+    removeWorkDir();
+  }
+  const goals = results.flatMap(importGoals);
+  printSummary(`${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, commit ${commit ?? "?"}, ${os.cpus().length} cores`, [
+    { scope: "import", goals },
+  ]);
+  const outDir = path.join(ROOT, "bench-results");
+  fs.mkdirSync(outDir, { recursive: true });
+  const file = path.join(outDir, `import-${stamp}.json`);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  fs.writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), commit, seconds, import: { results, goals } }, null, 2));
+  console.log(`\nReport: ${path.relative(process.cwd(), file)} (total ${seconds} s)`);
+  if (goals.some((g) => !g.pass && !g.informational)) process.exitCode = 1;
+}
+
 async function mailOnly(dir: string, stamp: string, started: number) {
   const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT, encoding: "utf8" }).stdout?.trim() || null;
   const mail: MailBurstResult[] = [];

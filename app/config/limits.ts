@@ -93,6 +93,12 @@ export const rateLimits = {
   newDraftsPerAddressPerDay: { max: 100, windowSeconds: 24 * 60 * 60 },
   /** Listings submitted (for review) per member. */
   listingSubmissionsPerUser: { max: 10, windowSeconds: 24 * 60 * 60 },
+  /**
+   * Spreadsheet imports that create listings, per member (each up to 2,000 rows; a check that
+   * creates nothing is not counted). Counted apart from the wizard's submissions: an import is one
+   * deliberate batch, and the review queue shows it as such (docs/decisions/0052).
+   */
+  listingImportsPerUser: { max: 5, windowSeconds: 24 * 60 * 60 },
   /** Changes to one's offer on one listing: each is e-mailed to the seller. */
   offerEditsPerListing: { max: 5, windowSeconds: 60 * 60 },
   /** Phone verification codes texted to one member: a new one at most every minute... */

@@ -185,7 +185,8 @@ export const paymentLine = (p: LedgerPayment) => `${formatDate(p.on)}: ${formatM
 // ---------------------------------------------------------------------------------------------
 // Reading what was sent: the wizard's form, the API's JSON and a stored draft.
 
-const truthy = (v: unknown) => v === true || v === "on" || v === "1" || v === "true" || v === 1 || v === "yes";
+/** A box as a form, the API or a spreadsheet cell checks it ("on", "yes", "true", "1"). */
+export const truthy = (v: unknown) => v === true || v === "on" || v === "1" || v === "true" || v === 1 || v === "yes";
 const asText = (v: unknown) => (typeof v === "string" ? v.slice(0, 40) : typeof v === "number" ? String(v) : "");
 const asList = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v]);
 

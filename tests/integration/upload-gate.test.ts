@@ -71,6 +71,10 @@ describe("the upload gate", () => {
     });
     expect(answer.status).toBe(303);
     expect(answer.headers.location).toBe(`/login?redirectTo=${encodeURIComponent("/sell/documents/42")}`);
+    // The spreadsheet import's form too (docs/decisions/0052): back to it after signing in.
+    const sheet = await startLargeUpload("/sell/import", { accept: "text/html", referer: `http://127.0.0.1:${port}/sell/import` });
+    expect(sheet.status).toBe(303);
+    expect(sheet.headers.location).toBe(`/login?redirectTo=${encodeURIComponent("/sell/import")}`);
     expect(reached).toEqual([]);
   });
 

@@ -2,7 +2,7 @@
 // already and starts at the judgment. A plain form: errors come back under each field; too many new
 // drafts from one network (each kept for the resume e-mail; saving one's draft again is not counted)
 // answer 429 on the page.
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/contact";
 import { Field, FormErrorBanner } from "~/components/forms";
 import { pageTitle } from "~/components/page-title";
@@ -53,7 +53,14 @@ export default function ContactStep({ loaderData, actionData }: Route.ComponentP
       current="contact"
       reached={nav.reached}
       heading="Your Details"
-      intro="Who is listing the judgment? We use your name and e-mail address for your free account at the end. Investors never see them."
+      intro={
+        <>
+          Who is listing the judgment? We use your name and e-mail address for your free account at the end. Investors never see them.
+          <span className="mt-1 block" data-testid="import-hint">
+            Listing many judgments? <Link to="/sell/import">Import a spreadsheet</Link> (after signing in).
+          </span>
+        </>
+      }
     >
       <Form method="post" className="space-y-5" noValidate data-testid="contact-form">
         <FormErrorBanner errors={errors} />

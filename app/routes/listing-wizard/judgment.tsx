@@ -1,7 +1,7 @@
 // /sell/judgment: the judgment itself (title, description, state, county, case number,
 // courthouse, date awarded) and what the seller knows about it and the debtor (the optional
 // collectability facts, issue 17). A real form; server errors show under each field.
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/judgment";
 import { Field, FormErrorBanner, TextAreaField } from "~/components/forms";
 import { pageTitle } from "~/components/page-title";
@@ -111,7 +111,16 @@ export default function JudgmentStep({ loaderData, actionData }: Route.Component
       current="judgment"
       reached={nav.reached}
       heading="Tell us about the judgment"
-      intro="Investors see the title, description, state and county. Keep names and contact details out of them."
+      intro={
+        <>
+          Investors see the title, description, state and county. Keep names and contact details out of them.{" "}
+          {nav.signedIn && (
+            <span className="mt-1 block" data-testid="import-hint">
+              Listing many judgments? <Link to="/sell/import">Import a spreadsheet</Link>.
+            </span>
+          )}
+        </>
+      }
     >
       <Form {...cache} method="post" className="space-y-5" noValidate data-testid="judgment-form">
         <FormErrorBanner errors={errors} />

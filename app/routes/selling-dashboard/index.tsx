@@ -18,6 +18,7 @@ import { isIdentityVerified } from "~/server/identity/sessions";
 import { SellingSection } from "~/components/selling-dashboard/selling-section";
 import type { SellingNegotiation, SellingRow } from "~/components/selling-dashboard/selling-types";
 import { listingFeeSentence } from "~/domain/fee-wording";
+import { formatMoney } from "~/domain/money";
 import type { ThreadEvent } from "~/domain/negotiation";
 import { deadlineFlag } from "~/domain/judgment-value/wording";
 import { requireUser } from "~/server/auth/guards";
@@ -102,6 +103,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...sections, identityNeeded: !verified && sections.pending.some((row) => row.status === "new") };
 }
 
+/** Several listings waiting for their listing fees (an import's, say): one payment for them all (docs/decisions/0052). */
+function FeesDueNotice({ pending }: { pending: SellingRow[] }) {
+  const due = pending.filter((row) => row.status === "new" && row.fee.kind === "due");
+  if (due.length < 2) return null;
+  const total = due.reduce((sum, row) => sum + (row.fee.kind === "due" ? row.fee.dueCents : 0), 0);
+  return (
+    <div
+      className="mt-6 flex flex-col gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between"
+      data-testid="fees-due-notice"
+    >
+      <p>
+        {due.length.toLocaleString("en-US")} listings are waiting for their listing fees, {formatMoney(total)} in all. Each is reviewed once
+        its fee is paid.
+      </p>
+      <Link to="/sell/fees" className="btn-primary shrink-0">
+        Pay them all at once
+      </Link>
+    </div>
+  );
+}
+
 /** The offers in negotiation per listing, each with its thread. */
 function negotiationsByListing(negotiating: NegotiatingOffer[], threads: Map<number, ThreadEvent[]>): Map<number, SellingNegotiation[]> {
   const byListing = new Map<number, SellingNegotiation[]>();
@@ -127,13 +149,20 @@ export default function SellingDashboard({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-slate-600">Your listings, from review to sale.</p>
         </div>
         {!nothingYet && (
-          <Link to="/sell" className="btn-accent self-start sm:self-auto">
-            List another judgment
-          </Link>
+          <div className="flex flex-col gap-2 self-start sm:flex-row sm:items-center sm:self-auto">
+            <Link to="/sell/import" className="btn-secondary" data-testid="import-link">
+              Import a spreadsheet
+            </Link>
+            <Link to="/sell" className="btn-accent">
+              List another judgment
+            </Link>
+          </div>
         )}
       </div>
 
       {identityNeeded && <IdentityNotice />}
+
+      <FeesDueNotice pending={pending} />
 
       {nothingYet && (
         <div
@@ -144,6 +173,9 @@ export default function SellingDashboard({ loaderData }: Route.ComponentProps) {
             <h2 className="text-xl font-semibold">Ready to list a Judgment?</h2>
             <p className="mt-1 text-sm text-slate-700">
               {listingFeeSentence()} Our team reviews each listing, usually within one business day.
+            </p>
+            <p className="mt-1 text-sm text-slate-700">
+              Listing many judgments? <Link to="/sell/import">Import a spreadsheet</Link>.
             </p>
           </div>
           <Link to="/sell" className="btn-accent shrink-0 px-5 py-2.5 text-base">

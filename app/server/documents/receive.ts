@@ -44,8 +44,8 @@ export type ReceiveOptions = {
   idleMs?: number;
 };
 
-class BodyTooLarge extends Error {}
-class BodyStalled extends Error {}
+export class BodyTooLarge extends Error {}
+export class BodyStalled extends Error {}
 
 const unreadable: ReceiveRefusal = { ok: false, status: 400, message: "The upload could not be read. Send it as multipart/form-data." };
 const stalled: ReceiveRefusal = { ok: false, status: 408, message: "The upload was too slow or stalled. Please try again." };
@@ -110,7 +110,7 @@ async function drain(chunks: AsyncIterator<Uint8Array>): Promise<void> {
 }
 
 /** Passes the body through, refusing it as soon as it passes `maxBytes`. */
-function bodyLimit(maxBytes: number): Transform {
+export function bodyLimit(maxBytes: number): Transform {
   let seen = 0;
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
@@ -126,7 +126,7 @@ function bodyLimit(maxBytes: number): Transform {
  * bytes are counted as the parser takes them, so storage slower than that would also fail the
  * upload (local disk is not; an object store would be measured again with it, issue 14).
  */
-function slowBodyLimit(ms: number, minBytes: number): Transform {
+export function slowBodyLimit(ms: number, minBytes: number): Transform {
   let seen = 0;
   const stream: Transform = new Transform({
     transform(chunk: Buffer, _encoding, callback) {

@@ -217,8 +217,8 @@ export function refusalHeaders(refusal: ReceiveRefusal | SlotRefusal): Record<st
   return "retryAfterSeconds" in refusal ? { "Retry-After": String(refusal.retryAfterSeconds) } : {};
 }
 
-/** The pages a document form is sent from; a visitor returns there after signing in. */
-const FORM_PAGES = /^\/(sell\/documents|judgments)\/\d+$/;
+/** The pages an upload form is sent from (documents, and the spreadsheet import); a visitor returns there after signing in. */
+const FORM_PAGES = /^\/((sell\/documents|judgments)\/\d+|sell\/import)$/;
 
 /**
  * The page a form without JavaScript was sent from (its Referer, when that is a documents or a

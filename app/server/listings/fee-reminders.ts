@@ -14,13 +14,14 @@
 //   those reminders off at /notifications gets none, and the date is used all the same.
 import { isLastReminder } from "~/domain/listing-fee-reminders";
 import type { AppServices } from "~/server/context";
-import { listingFeeReminderEmail } from "~/server/mail/listing-fee-reminder-email";
+import { listingFeeReminderEmail, listingFeesReminderEmail, type FeeReminder } from "~/server/mail/listing-fee-reminder-email";
 import { notifyMember } from "~/server/mail/notifications";
 import { dispatchEmails } from "~/server/mail/outbox";
 import {
   addWaitingListings,
   claimFeeReminder,
   forgetSettledFeeReminders,
+  groupBySeller,
   listDueFeeReminders,
   restartResubmittedFeeReminders,
   skipStaleFeeReminders,
@@ -44,21 +45,30 @@ export async function sendListingFeeReminders(services: JobServices, options: { 
   await addWaitingListings(services.db, now);
   await skipStaleFeeReminders(services.db, now);
   const queued: number[] = [];
-  for (const judgmentId of await listDueFeeReminders(services.db, now, options.batchSize ?? BATCH_SIZE)) {
+  // One e-mail per seller and run, whatever the number of their listings due (a spreadsheet import
+  // leaves hundreds waiting at once: docs/decisions/0052); their claims and that e-mail commit together.
+  const due = await listDueFeeReminders(services.db, now, options.batchSize ?? BATCH_SIZE);
+  for (const [sellerId, judgmentIds] of await groupBySeller(services.db, due)) {
     const emailId = await services.db.transaction(async (tx) => {
-      const claimed = await claimFeeReminder(tx, judgmentId, now);
-      if (!claimed) return null;
-      const listing = await findListingForCheckout(tx, judgmentId);
-      if (!listing) return null;
-      const reminder = {
-        id: listing.id,
-        title: listing.title,
-        waitingSince: claimed.dueSince,
-        dueCents: listing.listingFeeCents,
-        last: isLastReminder(claimed.sent),
-      };
-      return notifyMember(tx, { userId: listing.sellerId, topic: "listing_reminders", publicUrl: services.config.publicUrl }, (seller) =>
-        listingFeeReminderEmail(seller, reminder, services.config.publicUrl, services.branding),
+      const reminders: FeeReminder[] = [];
+      for (const judgmentId of judgmentIds) {
+        const claimed = await claimFeeReminder(tx, judgmentId, now);
+        if (!claimed) continue;
+        const listing = await findListingForCheckout(tx, judgmentId);
+        if (!listing) continue;
+        reminders.push({
+          id: listing.id,
+          title: listing.title,
+          waitingSince: claimed.dueSince,
+          dueCents: listing.listingFeeCents,
+          last: isLastReminder(claimed.sent),
+        });
+      }
+      if (reminders.length === 0) return null;
+      return notifyMember(tx, { userId: sellerId, topic: "listing_reminders", publicUrl: services.config.publicUrl }, (seller) =>
+        reminders.length === 1
+          ? listingFeeReminderEmail(seller, reminders[0]!, services.config.publicUrl, services.branding)
+          : listingFeesReminderEmail(seller, reminders, services.config.publicUrl, services.branding),
       );
     });
     if (emailId !== null) queued.push(emailId);

@@ -35,3 +35,34 @@ export function listingReceivedEmail(seller: Seller, listing: Listing, publicUrl
       `<p><a href="${escapeHtml(link)}">See your listing</a></p><p>— ${escapeHtml(brand.name)}</p>`,
   };
 }
+
+/** One e-mail for a spreadsheet import's listings (docs/decisions/0052), not one per listing. */
+export function listingsImportedEmail(
+  seller: Seller,
+  batch: { count: number; feeTotalCents: number; fileName: string },
+  publicUrl: string,
+  brand: Branding,
+): Email {
+  const selling = `${publicUrl}/selling`;
+  const what = batch.count === 1 ? "1 listing was" : `${batch.count.toLocaleString("en-US")} listings were`;
+  const fee =
+    batch.feeTotalCents > 0
+      ? `Listing fees of ${formatMoney(batch.feeTotalCents)} in all are due for some of them; each of those listings is reviewed once its fee is paid. Pay them all at once: ${publicUrl}/sell/fees`
+      : "Listing them is free.";
+  const lines = [
+    `${hi(seller.name)},`,
+    `${what} received from your spreadsheet "${batch.fileName || "upload"}". ${fee}`,
+    "Our support team reviews every new listing, usually within one business day, and we will e-mail you as each one goes live.",
+    `Your listings: ${selling}`,
+  ];
+  return {
+    to: seller.email,
+    subject: `Your imported listings were received | ${brand.name}`,
+    text: `${lines.join("\n\n")}\n\n— ${brand.name}`,
+    html:
+      lines
+        .slice(0, 3)
+        .map((line) => `<p>${escapeHtml(line)}</p>`)
+        .join("") + `<p><a href="${escapeHtml(selling)}">See your listings</a></p><p>— ${escapeHtml(brand.name)}</p>`,
+  };
+}

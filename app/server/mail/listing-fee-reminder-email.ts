@@ -33,3 +33,40 @@ export function listingFeeReminderEmail(
       `<p>— ${escapeHtml(brand.name)}</p>`,
   };
 }
+
+/**
+ * The reminder for several listings of one seller at once (a spreadsheet import's: one e-mail,
+ * not one a listing), pointing to the one payment of them all (/sell/fees, docs/decisions/0052).
+ */
+export function listingFeesReminderEmail(
+  seller: { name: string; email: string },
+  listings: readonly FeeReminder[],
+  publicUrl: string,
+  brand: Branding,
+): Email {
+  const pay = `${publicUrl}/sell/fees`;
+  const dashboard = `${publicUrl}/selling`;
+  const total = listings.reduce((sum, listing) => sum + listing.dueCents, 0);
+  const shown = listings.slice(0, 20);
+  const intro = `${hi(seller.name)}, ${listings.length} of your listings are waiting for their listing fees, ${formatMoney(total)} in all. Our team reviews each one, and investors can find it, once its fee is paid.`;
+  const list = shown.map(
+    (listing) => `- "${listing.title}": ${formatMoney(listing.dueCents)}, waiting since ${formatDate(listing.waitingSince)}`,
+  );
+  if (listings.length > shown.length) list.push(`- and ${listings.length - shown.length} more`);
+  const payLine = "Pay them all at once:";
+  const other = `Your selling dashboard shows them as "Awaiting listing fee"; you can also remove a listing there if you no longer want to sell it:`;
+  const last = listings.every((listing) => listing.last) ? "This is our last reminder about these listings." : null;
+  const lines = [intro, list.join("\n"), `${payLine}\n${pay}`, `${other}\n${dashboard}`, ...(last ? [last] : [])];
+  return {
+    to: seller.email,
+    subject: `${listings.length} listings are waiting for their listing fees | ${brand.name}`,
+    text: `${lines.join("\n\n")}\n\n— ${brand.name}`,
+    html:
+      `<p>${escapeHtml(intro)}</p>` +
+      `<ul>${list.map((line) => `<li>${escapeHtml(line.slice(2))}</li>`).join("")}</ul>` +
+      `<p>${escapeHtml(payLine)} <a href="${escapeHtml(pay)}">${escapeHtml(pay)}</a></p>` +
+      `<p>${escapeHtml(other)} <a href="${escapeHtml(dashboard)}">${escapeHtml(dashboard)}</a></p>` +
+      (last ? `<p>${escapeHtml(last)}</p>` : "") +
+      `<p>— ${escapeHtml(brand.name)}</p>`,
+  };
+}

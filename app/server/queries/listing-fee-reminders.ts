@@ -3,7 +3,7 @@
 // how many reminder dates have been used. The dates are LISTING_FEE_REMINDER_DAYS after due_since
 // (app/domain/listing-fee-reminders.ts), computed here in SQL so that a run selects only the rows
 // whose next date has come.
-import { and, asc, eq, gt, lt, notExists, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lt, notExists, sql, type SQL } from "drizzle-orm";
 import { FEE_REMINDER_GRACE_HOURS, LISTING_FEE_REMINDER_DAYS } from "~/domain/listing-fee-reminders";
 import type { Executor } from "~/server/db/client";
 import { judgments, listingFeeReminders } from "~/server/db/schema";
@@ -95,6 +95,23 @@ export async function listDueFeeReminders(db: Executor, now: Date, limit: number
     .orderBy(asc(nextDate()), asc(listingFeeReminders.judgmentId))
     .limit(limit);
   return rows.map((row) => row.judgmentId);
+}
+
+/** These listings by their seller, each seller's in the order given (first seen first). */
+export async function groupBySeller(db: Executor, judgmentIds: readonly number[]): Promise<Map<number, number[]>> {
+  const grouped = new Map<number, number[]>();
+  if (judgmentIds.length === 0) return grouped;
+  const rows = await db
+    .select({ id: judgments.id, sellerId: judgments.sellerId })
+    .from(judgments)
+    .where(inArray(judgments.id, [...judgmentIds]));
+  const sellerOf = new Map(rows.map((row) => [row.id, row.sellerId]));
+  for (const id of judgmentIds) {
+    const sellerId = sellerOf.get(id);
+    if (sellerId === undefined) continue;
+    grouped.set(sellerId, [...(grouped.get(sellerId) ?? []), id]);
+  }
+  return grouped;
 }
 
 export type ClaimedFeeReminder = { dueSince: Date; sent: number };

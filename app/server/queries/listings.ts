@@ -52,14 +52,17 @@ export type ListingForCheckout = {
 
 /**
  * What was paid in listing fees for the judgment in the row (succeeded charges), in cents: a
- * listing_fee payment's whole amount, and the listing fee part of a combined checkout
- * (listing_checkout, payments.listing_fee_cents; docs/decisions/0016-checkout.md). Names
- * are qualified: drizzle leaves columns bare in single-table queries, and a bare "id" here would
- * be the payment's.
+ * listing_fee payment's whole amount, the listing fee part of a combined checkout
+ * (listing_checkout, payments.listing_fee_cents; docs/decisions/0016-checkout.md), and its part of
+ * a payment of several listings' fees (listing_fees, listing_fee_batch_items; docs/decisions/0052).
+ * Names are qualified: drizzle leaves columns bare in single-table queries, and a bare "id" here
+ * would be the payment's.
  */
 export const listingFeePaidSql = () =>
-  sql<number>`(select coalesce(sum(case when p.kind = 'listing_fee' then p.amount_cents else p.listing_fee_cents end), 0) from payments p
-    where p.judgment_id = "judgments"."id" and p.kind in ('listing_fee', 'listing_checkout') and p.status = 'succeeded')`.mapWith(Number);
+  sql<number>`((select coalesce(sum(case when p.kind = 'listing_fee' then p.amount_cents else p.listing_fee_cents end), 0) from payments p
+    where p.judgment_id = "judgments"."id" and p.kind in ('listing_fee', 'listing_checkout') and p.status = 'succeeded')
+    + (select coalesce(sum(b.amount_cents), 0) from listing_fee_batch_items b join payments p on p.idempotency_key = b.batch_key
+    where b.judgment_id = "judgments"."id" and p.kind = 'listing_fees' and p.status = 'succeeded'))`.mapWith(Number);
 
 /**
  * What the buyer agreed to pay for a listing past an accepted offer: its accepted offer's amount,

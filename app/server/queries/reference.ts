@@ -43,3 +43,8 @@ export async function findCounty(db: Executor, id: number): Promise<County | nul
     .where(eq(counties.id, id));
   return row ?? null;
 }
+
+/** Every county with its state (about 3,200 rows): the spreadsheet import finds counties by name in it. */
+export function listAllCounties(db: Executor): Promise<County[]> {
+  return db.select({ id: counties.id, name: counties.name, stateId: counties.stateId }).from(counties);
+}

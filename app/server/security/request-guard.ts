@@ -17,10 +17,11 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Provider webhooks are signed instead (checked in their route); the size rules still apply. */
 const SIGNED_PATHS = ["/webhooks/stripe"];
 /**
- * Paths that receive document files. POST /api/admin/documents is not one: it lists a listing's
+ * Paths that receive files: documents, and the spreadsheet import (its own, smaller limit is
+ * checked by its route, app/server/listing-import/receive.ts). POST /api/admin/documents is not one: it lists a listing's
  * documents for an administrator (a small JSON body), so it keeps the ordinary body limit.
  */
-const UPLOAD_PATHS = ["/api/judgments/documents", "/sell/documents"];
+const UPLOAD_PATHS = ["/api/judgments/documents", "/sell/documents", "/sell/import"];
 /**
  * Reads that a plain link, <img> or <iframe> must reach: document files. They check who is asking
  * themselves, and a cross-site page can neither send the SameSite=Lax cookie with a subresource

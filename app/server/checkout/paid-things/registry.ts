@@ -7,6 +7,7 @@ import type { PaidThing, PaymentKind } from "~/server/checkout/paid-thing";
 import { enhancements } from "~/server/checkout/paid-things/enhancements";
 import { listingFee } from "~/server/checkout/paid-things/listing-fee";
 import { listingCheckout } from "~/server/checkout/paid-things/listing-checkout";
+import { listingFees } from "~/server/checkout/paid-things/listing-fees";
 import { premium } from "~/server/checkout/paid-things/premium";
 import { purchase } from "~/server/checkout/paid-things/purchase";
 import { platformFee, settleCharge } from "~/server/checkout/settle";
@@ -20,6 +21,7 @@ export const paidThings: Record<PaymentKind, PaidThing> = {
   premium,
   purchase,
   listing_checkout: listingCheckout,
+  listing_fees: listingFees,
 };
 
 /**

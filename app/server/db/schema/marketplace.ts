@@ -87,8 +87,11 @@ export type DocumentKind = (typeof documentKinds)[number];
 export const upsellCodes = ["embolden", "highlight", "featured_state", "featured_nationwide", "premium"] as const;
 export type UpsellCode = (typeof upsellCodes)[number];
 
-/** listing_checkout: the listing fee with the enhancements (and premium) chosen in the wizard, one payment (docs/decisions/0016). */
-export const paymentKinds = ["listing_fee", "enhancement", "premium", "purchase", "listing_checkout"] as const;
+/**
+ * listing_checkout: the listing fee with the enhancements (and premium) chosen in the wizard, one payment (docs/decisions/0016).
+ * listing_fees: the listing fees of several listings at once, e.g. a spreadsheet import's (docs/decisions/0052).
+ */
+export const paymentKinds = ["listing_fee", "enhancement", "premium", "purchase", "listing_checkout", "listing_fees"] as const;
 export type PaymentKind = (typeof paymentKinds)[number];
 export const paymentProviders = ["offline", "stripe"] as const;
 export const paymentStatuses = ["requires_action", "processing", "succeeded", "failed", "refunded", "canceled"] as const;
@@ -700,6 +703,28 @@ export const payments = pgTable(
     oneOf("payments_kind_check", t.kind, paymentKinds),
     oneOf("payments_provider_check", t.provider, paymentProviders),
     oneOf("payments_status_check", t.status, paymentStatuses),
+  ],
+);
+
+/**
+ * What one payment of several listing fees pays (kind listing_fees, docs/decisions/0052): each
+ * listing and its part, written under the payment's idempotency key before the card is charged, so
+ * its success (the charge itself, a webhook, the reconciliation) rebuilds what it paid from the
+ * payment alone, and a listing's paid fee (listingFeePaidSql) counts its part once it succeeded.
+ */
+export const listingFeeBatchItems = pgTable(
+  "listing_fee_batch_items",
+  {
+    batchKey: text("batch_key").notNull(),
+    judgmentId: integer("judgment_id")
+      .notNull()
+      .references(() => judgments.id),
+    amountCents: cents("amount_cents").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.batchKey, t.judgmentId] }),
+    index("listing_fee_batch_items_judgment_idx").on(t.judgmentId),
+    check("listing_fee_batch_items_amount_check", sql`${t.amountCents} > 0`),
   ],
 );
 
