@@ -201,8 +201,8 @@ export default function PricingStep({ loaderData, actionData }: Route.ComponentP
               <h3 className="font-semibold text-slate-900">Measured here</h3>
               <p className="mt-1 text-sm text-slate-700">{similarSales.figures.sentence}</p>
               <p className="mt-1 text-xs text-slate-500">
-                These are shares of the estimated balance (the amount awarded with its interest, less payments), not of the judgment
-                amount the rule of thumb uses.
+                These are shares of the estimated balance (the amount awarded with its interest, less payments), not of the judgment amount
+                the rule of thumb uses.
               </p>
             </>
           )
