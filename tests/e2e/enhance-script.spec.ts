@@ -52,7 +52,9 @@ test("a page that does not hydrate loads one script, of a few KB", async ({ page
   expect(scripts).toEqual([expect.stringMatching(/^\/assets\/enhance-script-[\w-]+\.js$/)]);
   const body = await (await page.request.get(scripts[0])).body();
   expect(body.toString()).not.toMatch(/\bimport\b/);
-  expect(gzipSync(body).length).toBeLessThan(7_000);
+  // Within the plain pages' budget (scripts/js-budget.ts, PLAIN_PAGE_BUDGET_BYTES: issue 28's ≤ 8 KB in all):
+  // 7.2 KB since the pricing guide's live advice and the deal math's placement among similar sales (issue 31).
+  expect(gzipSync(body).length).toBeLessThan(8_000);
 });
 
 test.describe("the county list follows the state", () => {
