@@ -20,7 +20,7 @@ describe("layoutPriceStrip", () => {
     expect([asking!.dashed, buyNow!.dashed]).toEqual([false, true]);
     expect(drawing.median.label).toBe("median 12%");
     expect(buyNow!.label).toBe("Buy Now price 20%");
-    for (const x of [...drawing.ticks.map((t) => t.x), ...drawing.marks.map((m) => m.x)]) {
+    for (const x of [...drawing.ticks.map((t) => t.at), ...drawing.marks.map((m) => m.x)]) {
       expect(x).toBeGreaterThanOrEqual(0);
       expect(x).toBeLessThanOrEqual(drawing.width);
     }

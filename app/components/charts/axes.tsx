@@ -1,19 +1,27 @@
-// The two axes charts share: ticks from a d3 scale (its own ticks() and tick format), drawn as SVG
-// lines and text, so every chart labels its values alike. A band scale (bars by category) labels
-// each band (or the bands asked for), through the format when one is given.
+// The two axes charts share: ticks from a d3 scale (its own ticks() and tick format), drawn by the
+// same components as ticks a loader placed (./tick-axes.tsx), so every chart labels its values
+// alike. A band scale (bars by category) labels each band (or the bands asked for), through the
+// format when one is given.
 import type { ScaleBand, ScaleLinear, ScaleTime } from "d3-scale";
+import type { Tick } from "./drawing";
+import { TickAxisBottom, TickAxisLeft } from "./tick-axes";
 
 type ContinuousScale = ScaleLinear<number, number> | ScaleTime<number, number>;
 
-function ticksOf(scale: ContinuousScale | ScaleBand<string>, count: number, format?: (value: never) => string, only?: readonly string[]) {
+function ticksOf(
+  scale: ContinuousScale | ScaleBand<string>,
+  count: number,
+  format?: (value: never) => string,
+  only?: readonly string[],
+): Tick[] {
   if ("bandwidth" in scale) {
     const label = (format ?? ((value: string) => value)) as (value: string) => string;
-    return (only ?? scale.domain()).map((value) => ({ value, at: (scale(value) ?? 0) + scale.bandwidth() / 2, label: label(value) }));
+    return (only ?? scale.domain()).map((value) => ({ at: (scale(value) ?? 0) + scale.bandwidth() / 2, label: label(value) }));
   }
   const values = (scale as ScaleLinear<number, number>).ticks(count) as (number | Date)[];
   const fallback = (scale as ScaleLinear<number, number>).tickFormat(count) as (value: number | Date) => string;
   const label = (format ?? fallback) as (value: number | Date) => string;
-  return values.map((value) => ({ value: String(value), at: (scale as (v: number | Date) => number)(value), label: label(value) }));
+  return values.map((value) => ({ at: (scale as (v: number | Date) => number)(value), label: label(value) }));
 }
 
 export function AxisBottom({
@@ -32,19 +40,7 @@ export function AxisBottom({
   bands?: readonly string[];
 }) {
   const [start, end] = scale.range();
-  return (
-    <g className="chart-axis" aria-hidden="true">
-      <line x1={start} x2={end} y1={y} y2={y} />
-      {ticksOf(scale, ticks, format, bands).map((tick) => (
-        <g key={tick.value} transform={`translate(${tick.at},${y})`}>
-          <line y2={4} />
-          <text y={16} textAnchor="middle">
-            {tick.label}
-          </text>
-        </g>
-      ))}
-    </g>
-  );
+  return <TickAxisBottom ticks={ticksOf(scale, ticks, format, bands)} y={y} from={start} to={end} />;
 }
 
 export function AxisLeft({
@@ -62,16 +58,5 @@ export function AxisLeft({
   ticks?: number;
   format?: (value: never) => string;
 }) {
-  return (
-    <g className="chart-axis" aria-hidden="true">
-      {ticksOf(scale, ticks, format).map((tick) => (
-        <g key={tick.value} transform={`translate(${x},${tick.at})`}>
-          {width > 0 && <line className="chart-grid" x2={width} />}
-          <text x={-6} dy="0.32em" textAnchor="end">
-            {tick.label}
-          </text>
-        </g>
-      ))}
-    </g>
-  );
+  return <TickAxisLeft ticks={ticksOf(scale, ticks, format)} x={x} width={width} />;
 }

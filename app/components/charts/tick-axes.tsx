@@ -1,5 +1,5 @@
-// Axes from ticks already placed by the loader (drawing.ts): the same lines and text as axes.tsx
-// draws from a d3 scale, so a chart laid out on the server reads like one drawn in the component.
+// The axes' lines and text, from ticks already placed (drawing.ts): by a loader, or by axes.tsx from
+// a d3 scale, so a chart laid out on the server reads like one drawn in the component.
 import type { Tick } from "./drawing";
 
 export function TickAxisBottom({ ticks, y, from, to }: { ticks: Tick[]; y: number; from: number; to: number }) {

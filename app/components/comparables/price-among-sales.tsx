@@ -5,6 +5,8 @@
 // (app/server/comparables/price-strip-layout.ts); drawn here inside the chart frame with its
 // sentence and its figures as a table.
 import { ChartFigure, chartSvgProps, MOBILE_TEXT_CLASS } from "~/components/charts/chart-figure";
+import type { Tick } from "~/components/charts/drawing";
+import { TickAxisBottom } from "~/components/charts/tick-axes";
 import type { SharesSpread } from "~/domain/comparables/figures";
 import { formatPercent } from "~/domain/money";
 
@@ -16,7 +18,7 @@ export type PriceStripDrawing = {
   height: number;
   axisY: number;
   axis: { from: number; to: number };
-  ticks: { x: number; label: string }[];
+  ticks: Tick[];
   band: { x: number; y: number; width: number; height: number };
   median: { x: number; label: string; anchor: Anchor };
   marks: { x: number; y: number; label: string; anchor: Anchor; dashed: boolean }[];
@@ -63,17 +65,7 @@ export function PriceAmongSales({
         <text x={median.x} y={band.y - 8} textAnchor={median.anchor} className="chart-label">
           {median.label}
         </text>
-        <g className="chart-axis" aria-hidden="true">
-          <line x1={drawing.axis.from} x2={drawing.axis.to} y1={drawing.axisY} y2={drawing.axisY} />
-          {drawing.ticks.map((tick) => (
-            <g key={tick.label} transform={`translate(${tick.x},${drawing.axisY})`}>
-              <line y2={4} />
-              <text y={16} textAnchor="middle">
-                {tick.label}
-              </text>
-            </g>
-          ))}
-        </g>
+        <TickAxisBottom ticks={drawing.ticks} y={drawing.axisY} from={drawing.axis.from} to={drawing.axis.to} />
         {drawing.marks.map((mark) => (
           <g key={mark.label}>
             <line

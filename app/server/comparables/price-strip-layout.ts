@@ -28,7 +28,7 @@ export function layoutPriceStrip(spread: SharesSpread, marks: { label: string; s
     width: WIDTH,
     height: marksTop + marks.length * MARK_ROW,
     axisY: AXIS_Y,
-    ticks: x.ticks(5).map((bps) => ({ x: x(bps), label: formatPercent(bps) })),
+    ticks: x.ticks(5).map((bps) => ({ at: x(bps), label: formatPercent(bps) })),
     axis: { from: SIDE, to: WIDTH - SIDE },
     band: { x: x(spread.p25Bps), y: BAND_Y, width: Math.max(2, x(spread.p75Bps) - x(spread.p25Bps)), height: BAND_H },
     median: { x: x(spread.medianBps), label: `median ${formatPercent(spread.medianBps)}`, anchor: anchorAt(x(spread.medianBps)) },
