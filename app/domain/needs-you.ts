@@ -30,7 +30,7 @@ export type MemberNeedKind = (typeof memberNeedKinds)[number];
 /** One row of the member's list as the query finds it. */
 export type MemberNeedRow = {
   kind: MemberNeedKind;
-  /** The listing it is about; null for the unread messages. */
+  /** The listing it is about; null for the unread messages and for several listings' fees. */
   judgmentId: number | null;
   title: string | null;
   /** The deadline, when the thing has one (offers and counters expire, payments, assignments, inspections end). */
@@ -41,7 +41,7 @@ export type MemberNeedRow = {
   amountCents: number | null;
   /** The other member's handle: the bidder, the buyer. */
   otherHandle: string | null;
-  /** How many (the unread messages); 1 otherwise. */
+  /** How many (the unread messages, the listings whose fee is due); 1 otherwise. */
   count: number;
 };
 
@@ -64,7 +64,8 @@ export function needLink(kind: MemberNeedKind, judgmentId: number | null): strin
     case "dispute":
       return `${page}#escrow`;
     case "listing_fee":
-      return checkoutPath(judgmentId ?? 0);
+      // Several listings' fees are one item, paid together with one card payment.
+      return judgmentId === null ? "/sell/fees" : checkoutPath(judgmentId);
     case "past_limit":
       // The edit form, where the seller adds the last renewal, revival or writ of execution.
       return `/judgments/${judgmentId}/edit`;
@@ -106,11 +107,17 @@ export function needWords(row: Pick<MemberNeedRow, "kind" | "amountCents" | "oth
     case "dispute":
       return { headline: `${who(row.otherHandle)} disputed the assignment`, action: "Answer the dispute", dueLabel: null };
     case "listing_fee":
-      return {
-        headline: `Listing fee of ${money(row.amountCents)} unpaid: not reviewed until paid`,
-        action: "Pay listing fee",
-        dueLabel: null,
-      };
+      return row.count > 1
+        ? {
+            headline: `Listing fees of ${money(row.amountCents)} unpaid on ${row.count.toLocaleString("en-US")} listings: not reviewed until paid`,
+            action: "Pay listing fees",
+            dueLabel: null,
+          }
+        : {
+            headline: `Listing fee of ${money(row.amountCents)} unpaid: not reviewed until paid`,
+            action: "Pay listing fee",
+            dueLabel: null,
+          };
     case "past_limit":
       return {
         headline: "Past its limit: an administrator reviews its enforceability before it can be listed",

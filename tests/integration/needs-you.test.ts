@@ -325,6 +325,25 @@ describe("the seller's listings", () => {
     expect(await where(seller)).toEqual([]);
   });
 
+  it("gathers the fees of several listings into one item, paid together at /sell/fees", async () => {
+    const seller = await member(app, { verified: true });
+    const fee = { status: "new" as const, listedAt: null, amountCents: 1_000_000, priceCents: 300_000, buyNowCents: 600_000 };
+    await listing(app, seller.userId, { ...fee, listingFeeCents: 5_000 });
+    await listing(app, seller.userId, { ...fee, listingFeeCents: 3_500 });
+    await listing(app, seller.userId, { ...fee, listingFeeCents: 0 });
+    expect(await needs(seller)).toMatchObject([
+      {
+        kind: "listing_fee",
+        key: "listing_fee-all",
+        listing: null,
+        href: "/sell/fees",
+        headline: "Listing fees of $85 unpaid on 2 listings: not reviewed until paid",
+        action: "Pay listing fees",
+      },
+    ]);
+    expect(await badge(seller)).toBe(1);
+  });
+
   it("lists a listing held for review past its limit until a renewal date moves the limit", async () => {
     const seller = await member(app, { verified: true });
     // California, entered 01/04/2010: enforceable or renewable until 01/04/2020.

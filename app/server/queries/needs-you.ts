@@ -80,8 +80,10 @@ function memberNeeds(): SQL {
       and (d.seller_responded_at is null
         or (select m.status from ${messages} m where m.dispute_id = d.id and m.kind = 'dispute_answer' order by m.id desc limit 1) = 'rejected')
     union all
-    -- A listing waiting for (part of) its listing fee: nobody reviews it until it is paid.
-    select 'listing_fee', f.id, f.title, null, f.since, f.fee - f.paid, null, 1
+    -- Listings waiting for (part of) their listing fee: nobody reviews them until it is paid. One item:
+    -- the listing itself when one waits, else all of them together (paid at once at /sell/fees).
+    select 'listing_fee', case when count(*) = 1 then min(f.id) end, case when count(*) = 1 then min(f.title) end, null,
+      min(f.since), sum(f.fee - f.paid)::integer, null, count(*)::integer
     from (
       select ${judgments.id} as id, ${judgments.title} as title, ${judgments.listingFeeCents} as fee, ${listingFeePaidSql()} as paid,
         coalesce(${lastEnteredReviewSql()}, ${judgments.createdAt}) as since
@@ -90,6 +92,7 @@ function memberNeeds(): SQL {
       offset 0 -- the paid sum once per listing, not again in the condition below
     ) f
     where f.paid < f.fee
+    having count(*) > 0
     union all
     -- A listing held for review because its judgment is past its limit (the last day it can be enforced or
     -- revived) and no administrator has reviewed that: the seller may add the renewal that moves the limit.
