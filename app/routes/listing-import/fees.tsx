@@ -6,7 +6,8 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/fees";
 import { hydrates } from "~/components/hydration";
 import { pageTitle } from "~/components/page-title";
-import { AuthenticatePayment, CardFields } from "~/components/payments/card-form";
+import { CardFields } from "~/components/payments/card-form";
+import { AuthenticateStep, otherProblems, PaymentProblems } from "~/components/payments/payment-step";
 import { useRootData } from "~/components/ui/root-data";
 import { formatMoney } from "~/domain/money";
 import { paymentRequestSchema } from "~/domain/schemas/payment-forms";
@@ -76,7 +77,6 @@ export default function ListingFees({ loaderData, actionData }: Route.ComponentP
   const errors = (actionData as ActionData | undefined)?.errors;
   const stripeKey = useRootData()?.stripe_key ?? null;
   const busy = useNavigation().state === "submitting";
-  const others = Object.entries(errors ?? {}).filter(([field]) => !["_", "card_number", "card_expiry", "card_cvc"].includes(field));
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       <Link to="/selling" className="text-sm font-medium no-underline hover:underline">
@@ -132,29 +132,10 @@ export default function ListingFees({ loaderData, actionData }: Route.ComponentP
               </tr>
             </tfoot>
           </table>
-          {others.length > 0 && (
-            <p
-              role="alert"
-              className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
-              data-testid="fees-error"
-            >
-              {others.flatMap(([, messages]) => messages).join(" ")}
-            </p>
-          )}
+          <PaymentProblems messages={otherProblems(errors)} testId="fees-error" />
           <div className="mt-6">
             {authenticate ? (
-              <div className="space-y-4">
-                {errors?._ && (
-                  <p role="alert" className="text-sm text-red-700">
-                    {errors._.join(" ")}
-                  </p>
-                )}
-                <AuthenticatePayment
-                  amountCents={totalCents}
-                  hidden={{ payment_id: String(authenticate.paymentId) }}
-                  clientSecret={authenticate.clientSecret}
-                />
-              </div>
+              <AuthenticateStep errors={errors} amountCents={totalCents} authenticate={authenticate} />
             ) : (
               <Form method="post" className="space-y-5" noValidate data-testid="fees-form">
                 <input type="hidden" name="amount" value={totalCents} />

@@ -6,7 +6,8 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
 import { pageTitle } from "~/components/page-title";
-import { AuthenticatePayment, CardFields } from "~/components/payments/card-form";
+import { CardFields } from "~/components/payments/card-form";
+import { AuthenticateStep, otherProblems, PaymentProblems } from "~/components/payments/payment-step";
 import { SellLayout } from "~/components/listing-wizard/layout";
 import { CheckoutSummary } from "~/components/enhancements/checkout-summary";
 import { useRootData } from "~/components/ui/root-data";
@@ -32,7 +33,6 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const errors = (actionData as CheckoutActionData | undefined)?.errors;
   const stripeKey = useRootData()?.stripe_key ?? null;
   const busy = useNavigation().state === "submitting";
-  const others = Object.entries(errors ?? {}).filter(([field]) => !["_", "card_number", "card_expiry", "card_cvc"].includes(field));
   return (
     <SellLayout
       signedIn
@@ -49,29 +49,10 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       }
     >
       <CheckoutSummary fee={fee} lines={lines} discountCents={discountCents} totalCents={totalCents} />
-      {others.length > 0 && (
-        <p
-          role="alert"
-          className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
-          data-testid="checkout-error"
-        >
-          {others.flatMap(([, messages]) => messages).join(" ")}
-        </p>
-      )}
+      <PaymentProblems messages={otherProblems(errors)} testId="checkout-error" />
       <div className="mt-6">
         {authenticate ? (
-          <div className="space-y-4">
-            {errors?._ && (
-              <p role="alert" className="text-sm text-red-700">
-                {errors._.join(" ")}
-              </p>
-            )}
-            <AuthenticatePayment
-              amountCents={totalCents}
-              hidden={{ payment_id: String(authenticate.paymentId) }}
-              clientSecret={authenticate.clientSecret}
-            />
-          </div>
+          <AuthenticateStep errors={errors} amountCents={totalCents} authenticate={authenticate} />
         ) : creditsOnly ? (
           <Form method="post" className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-between">
             <Link to={`/sell/enhance?judgment_id=${listing.id}`} className="btn-secondary">
