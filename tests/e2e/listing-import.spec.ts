@@ -66,6 +66,17 @@ test("a seller imports a file with one bad row, fixes it and imports; the same f
   await expect(bad).toContainText("Row 3");
   await expect(bad.locator('[data-column="county"]')).toContainText("County (“Cook”): Please choose a county in the selected state.");
   await expect(page.getByTestId("import-problem-row")).toHaveCount(1);
+  // The same report as a spreadsheet: one line a problem, named by the file's row and column.
+  const [reportFile] = await Promise.all([page.waitForEvent("download"), page.getByTestId("import-report-download").click()]);
+  expect(reportFile.suggestedFilename()).toBe("judgments-problems.csv");
+  const lines = (await fs.promises.readFile(await reportFile.path(), "utf8"))
+    .replace(/^\uFEFF/, "")
+    .trimEnd()
+    .split("\r\n");
+  expect(lines).toEqual([
+    "Row,Column,Value,Problem,Title",
+    `3,County,Cook,Please choose a county in the selected state.,Unpaid invoices two ${tag}`,
+  ]);
   expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, "import-report");
 

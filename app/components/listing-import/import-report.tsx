@@ -107,8 +107,31 @@ function AlreadyListed({ rows }: { rows: ReportSkipped[] }) {
   );
 }
 
+/** "judgments.xlsx" → "judgments-problems.csv". */
+function reportFileName(fileName: string): string {
+  const base =
+    fileName
+      .replace(/\.[^.]*$/, "")
+      .replace(/[^\w.-]+/g, "-")
+      .slice(0, 80) || "import";
+  return `${base}-problems.csv`;
+}
+
+/** The report as a CSV file, when it lists anything. */
+function ReportDownload({ href, fileName }: { href: string | undefined; fileName: string }) {
+  if (!href) return null;
+  return (
+    <p className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-center">
+      <a href={href} download={reportFileName(fileName)} className="btn-secondary" data-testid="import-report-download">
+        Download this report (CSV)
+      </a>
+      <span className="text-sm text-slate-600">One line a problem, to fix your file in your spreadsheet.</span>
+    </p>
+  );
+}
+
 /** The report of a check (or of an import refused because some rows have problems). */
-export function ImportReport({ report, refusedAll }: { report: ReportFigures; refusedAll: boolean }) {
+export function ImportReport({ report, refusedAll, downloadHref }: { report: ReportFigures; refusedAll: boolean; downloadHref?: string }) {
   const problems = report.problemRows.length;
   return (
     <section className="card p-5 sm:p-8" aria-labelledby="import-report-heading" data-testid="import-report">
@@ -135,6 +158,7 @@ export function ImportReport({ report, refusedAll }: { report: ReportFigures; re
             : "No listing fee is due for the rows ready to import."}
         </p>
       )}
+      <ReportDownload href={downloadHref} fileName={report.fileName} />
       <ProblemRows rows={report.problemRows} />
       <AlreadyListed rows={report.alreadyListed} />
       <p className="mt-6 rounded-md border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700">
@@ -151,7 +175,7 @@ export function ImportReport({ report, refusedAll }: { report: ReportFigures; re
 }
 
 /** The result of an import: what was created, what was left out, and what comes next. */
-export function ImportResult({ report, created }: { report: ReportFigures; created: CreatedRow[] }) {
+export function ImportResult({ report, created, downloadHref }: { report: ReportFigures; created: CreatedRow[]; downloadHref?: string }) {
   const feeDue = created.filter((c) => c.listingFeeCents > 0);
   const pastLimit = created.filter((c) => c.pastLimitNotice).length;
   return (
@@ -188,6 +212,7 @@ export function ImportResult({ report, created }: { report: ReportFigures; creat
           an administrator reviews {pastLimit === 1 ? "it" : "each"} before it can be listed (marked below).
         </p>
       )}
+      <ReportDownload href={downloadHref} fileName={report.fileName} />
       <ProblemRows rows={report.problemRows} />
       <AlreadyListed rows={report.alreadyListed} />
       <section className="mt-6" aria-labelledby="import-created-heading">

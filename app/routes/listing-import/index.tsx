@@ -15,6 +15,7 @@ import { requireUser } from "~/server/auth/guards";
 import { getRequestInfo, getServices } from "~/server/context";
 import { importModes, importSheet, type ImportOutcome } from "~/server/listing-import/import";
 import { receiveImport } from "~/server/listing-import/receive";
+import { reportListed } from "~/server/listing-import/report-csv";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Import Judgments from a Spreadsheet", matches);
 
@@ -28,6 +29,8 @@ type ActionData = {
   feeAgreed: boolean;
   errors?: Record<string, string[]>;
   outcome?: Extract<ImportOutcome, { kind: "checked" | "imported" }>;
+  /** The report as a downloadable CSV, when it lists anything. */
+  reportHref?: string;
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -61,10 +64,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "checked": {
       // Ready with no problem: the next upload most likely imports; otherwise the seller's choice stays.
       const next: ImportModeChoice = outcome.report.problemRows.length === 0 && outcome.report.ready > 0 ? "all" : mode;
-      return data<ActionData>({ mode: next, feeAgreed, outcome }, { status: outcome.report.problemRows.length ? 422 : 200 });
+      return data<ActionData>(
+        { mode: next, feeAgreed, outcome, reportHref: reportListed(outcome.report) },
+        { status: outcome.report.problemRows.length ? 422 : 200 },
+      );
     }
     case "imported":
-      return data<ActionData>({ mode: "check", feeAgreed: false, outcome });
+      return data<ActionData>({ mode: "check", feeAgreed: false, outcome, reportHref: reportListed(outcome.report) });
   }
 }
 
@@ -102,7 +108,7 @@ export default function ListingImport({ actionData }: Route.ComponentProps) {
 
       {outcome?.kind === "imported" && (
         <div className="mt-6">
-          <ImportResult report={outcome.report} created={outcome.created} />
+          <ImportResult report={outcome.report} created={outcome.created} downloadHref={answer?.reportHref} />
           <p className="mt-6">
             <Link to="/sell/import" className="btn-secondary" data-testid="import-another">
               Import another file
@@ -112,7 +118,11 @@ export default function ListingImport({ actionData }: Route.ComponentProps) {
       )}
       {outcome?.kind === "checked" && (
         <div className="mt-6">
-          <ImportReport report={outcome.report} refusedAll={outcome.mode === "all" && outcome.report.problemRows.length > 0} />
+          <ImportReport
+            report={outcome.report}
+            refusedAll={outcome.mode === "all" && outcome.report.problemRows.length > 0}
+            downloadHref={answer?.reportHref}
+          />
         </div>
       )}
 

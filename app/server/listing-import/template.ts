@@ -2,17 +2,16 @@
 // a CSV with the header row and an example row, and an XLSX whose first sheet is the same, whose
 // second sheet explains each column and its allowed values, and whose third holds the sworn
 // statements' words (the version a seller makes by writing "yes").
+import { stringify } from "csv-stringify/sync";
 import ExcelJS from "exceljs";
 import { importColumns } from "~/domain/listing-import/columns";
 import { CURRENT_STATEMENTS_VERSION, statementKeys, statementTexts } from "~/domain/sworn-statements";
 
-const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
 /** The CSV template: UTF-8 with a byte-order mark (so Excel reads the dash in the example), CRLF lines. */
 export function csvTemplate(): string {
-  const header = importColumns.map((c) => csvField(c.header)).join(",");
-  const example = importColumns.map((c) => csvField(c.example)).join(",");
-  return `\uFEFF${header}\r\n${example}\r\n`;
+  const header = importColumns.map((c) => c.header);
+  const example = importColumns.map((c) => c.example);
+  return `\uFEFF${stringify([header, example], { record_delimiter: "windows" })}`;
 }
 
 export async function xlsxTemplate(): Promise<Buffer> {
