@@ -13,7 +13,7 @@ import { AgeSpread, FactSpread, MonthlySales, StateSalesMap } from "~/components
 import { pageTitle } from "~/components/page-title";
 import { usMapGeometry } from "~/server/charts/us-states";
 import { getServices } from "~/server/context";
-import { loadMarketOverview } from "~/server/queries/market";
+import { cachedMarketOverview } from "~/server/queries/market";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageTitle(
@@ -23,9 +23,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   );
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, clock } = getServices(context);
+  const { db, clock, config } = getServices(context);
   const asOf = easternIsoDate(clock.now());
-  const overview = await loadMarketOverview(db, asOf);
+  const overview = await cachedMarketOverview(db, asOf, config.figuresCacheSeconds);
   return { asOf, overview, map: overview.total.sales > 0 ? usMapGeometry() : null };
 }
 
