@@ -987,9 +987,12 @@ async function comparablesOnly(stamp: string, started: number, args: Args) {
   if (subjects.shown.length === 0) throw new Error("No listing found a comparable group: nothing to measure.");
   const loadBefore = loadavg();
   const app = await startApp(ROOT, await freePort(), { databaseUrl: url }, { pageCacheSeconds: 0, figuresCacheSeconds: 0 });
+  let kept: Server | null = null;
   let measured: Map<string, Measurement>;
   try {
+    kept = await startApp(ROOT, await freePort(), { databaseUrl: url }, { pageCacheSeconds: 0 });
     const cookie = await signInMember(app);
+    const keptCookie = await signInMember(kept);
     // The member's page shows the similar sales and the deal math places the amount among them.
     const first = subjects.shown[0]!;
     const page = await fetchPage(`${app.url}/judgments/${first}`, cookie);
@@ -1000,27 +1003,41 @@ async function comparablesOnly(stamp: string, started: number, args: Args) {
     if (deal.status !== 200 || !JSON.parse(answer).among_similar_sales)
       throw new Error(`the deal math of ${first} answered ${deal.status} without among_similar_sales: ${answer.slice(0, 300)}`);
     measured = await measureRounds(
-      memberSlots(app, subjects.shown, {
-        visitor: requestHeaders(args.encoding),
-        member: requestHeaders(args.encoding, { cookie }),
-        api: requestHeaders(args.encoding, { cookie, ...API_HEADERS }),
-      }),
+      memberSlots(
+        app,
+        subjects.shown,
+        {
+          visitor: requestHeaders(args.encoding),
+          member: requestHeaders(args.encoding, { cookie }),
+          api: requestHeaders(args.encoding, { cookie, ...API_HEADERS }),
+        },
+        {
+          server: kept,
+          headers: {
+            member: requestHeaders(args.encoding, { cookie: keptCookie }),
+            api: requestHeaders(args.encoding, { cookie: keptCookie, ...API_HEADERS }),
+          },
+        },
+      ),
       args.load,
     );
   } finally {
     await app.stop();
+    await kept?.stop();
   }
   const loadAfter = loadavg();
   const visitor = measured.get("visitor")!;
   const seqScans = explained.filter((r) => r.queries.some((q) => q.seqScanOnJudgments)).map((r) => r.name);
   const goals: Goal[] = [
-    ...(["member", "dealMath"] as const).map((key) => {
+    ...(["member", "dealMath", "memberKept", "dealMathKept"] as const).map((key) => {
       const m = measured.get(key)!;
       return {
         name: `${MEMBER_SLOTS[key]} p95 ÷ ${MEMBER_SLOTS.visitor} p95 (${m.p95} ms ÷ ${visitor.p95} ms)`,
         value: ratio(m.p95, visitor.p95),
         limit: "≤ 2",
         pass: m.p95 <= 2 * visitor.p95,
+        // The goal is the worst case (every request reads its comparables); the minute's cache is shown beside it.
+        informational: key.endsWith("Kept"),
       };
     }),
     {
@@ -1065,7 +1082,7 @@ async function comparablesOnly(stamp: string, started: number, args: Args) {
   };
   fs.writeFileSync(file, JSON.stringify(report, null, 2));
   console.log(`\nReport: ${path.relative(process.cwd(), file)} (total ${seconds} s)`);
-  if (goals.some((g) => !g.pass)) process.exitCode = 1;
+  if (goals.some((g) => !g.pass && !g.informational)) process.exitCode = 1;
 }
 
 async function mailOnly(dir: string, stamp: string, started: number) {

@@ -106,19 +106,25 @@ export const MEMBER_SLOTS = {
   visitor: "judgment page, visitor (no similar sales)",
   member: "judgment page, member (similar sales)",
   dealMath: "deal math, member ($100.00)",
+  memberKept: "judgment page, member, figures kept a minute",
+  dealMathKept: "deal math, member, figures kept a minute",
 } as const;
 
 /** What the deal math's callers send (the enhancement script's fetch): the API guard refuses a call without it. */
 export const API_HEADERS = { "x-requested-with": "XMLHttpRequest", accept: "application/json" };
 
+type SlotHeaders = { member: Record<string, string>; api: Record<string, string> };
+
 /**
- * The three slots, round-robin over `ids` (listings whose group has a figure): `visitor` a browser's
- * headers, `member` with the member's session cookie, `api` those and API_HEADERS.
+ * The slots, round-robin over `ids` (listings whose group has a figure), on `app` (figures cache
+ * off): `visitor` a browser's headers, `member` with the member's session cookie, `api` those and
+ * API_HEADERS; then the member's two on `kept`, an app with the figures cache on (the default minute).
  */
 export function memberSlots(
   app: Server,
   ids: number[],
-  headers: { visitor: Record<string, string>; member: Record<string, string>; api: Record<string, string> },
+  headers: SlotHeaders & { visitor: Record<string, string> },
+  kept: { server: Server; headers: SlotHeaders },
 ): Slot[] {
   const pages = ids.map((id) => `/judgments/${id}`);
   const dealMath = ids.map((id) => `/api/judgments/deal_math/${id}?amount=100.00`);
@@ -126,5 +132,21 @@ export function memberSlots(
     { id: "visitor", label: MEMBER_SLOTS.visitor, url: app.url + pages[0], paths: pages, headers: headers.visitor, server: app },
     { id: "member", label: MEMBER_SLOTS.member, url: app.url + pages[0], paths: pages, headers: headers.member, server: app },
     { id: "dealMath", label: MEMBER_SLOTS.dealMath, url: app.url + dealMath[0], paths: dealMath, headers: headers.api, server: app },
+    {
+      id: "memberKept",
+      label: MEMBER_SLOTS.memberKept,
+      url: kept.server.url + pages[0],
+      paths: pages,
+      headers: kept.headers.member,
+      server: kept.server,
+    },
+    {
+      id: "dealMathKept",
+      label: MEMBER_SLOTS.dealMathKept,
+      url: kept.server.url + dealMath[0],
+      paths: dealMath,
+      headers: kept.headers.api,
+      server: kept.server,
+    },
   ];
 }
