@@ -129,10 +129,14 @@ export function salesCount(sales: number): string {
   return `${sales.toLocaleString("en-US")} ${sales === 1 ? "sale" : "sales"}`;
 }
 
+/** Why a group of MIN_COMPARABLE_SALES or more shows no share: it holds all but one to four of the sales (salesGroup). */
+export const WITHHELD = "withheld to keep a few sales private";
+
 /** What a group's median reads as: the share, or why there is none. */
 export function medianText(group: SalesGroup): string {
   if (group.sales === 0) return "no sales";
-  return group.shares ? formatPercent(group.shares.median) : `fewer than ${MIN_COMPARABLE_SALES} sales`;
+  if (group.shares) return formatPercent(group.shares.median);
+  return group.sales < MIN_COMPARABLE_SALES ? `fewer than ${MIN_COMPARABLE_SALES} sales` : WITHHELD;
 }
 
 export function ageLabel(band: AgeBand): string {
@@ -181,6 +185,8 @@ export function monthSummary(months: MonthSales[]): string {
   const busiest = months.reduce((best, m) => (m.sales > best.sales ? m : best), months[0]);
   const shown = months.filter((m) => m.shares);
   const volume = `${salesCount(sales)} from ${first} to ${last}${busiest.sales > 0 ? `, the most in ${monthLabel(busiest.month)} (${busiest.sales})` : ""}`;
+  if (shown.length === 0 && months.some((m) => m.sales >= MIN_COMPARABLE_SALES))
+    return `${volume}; no monthly median is shown (${WITHHELD}).`;
   if (shown.length === 0) return `${volume}; no month had ${MIN_COMPARABLE_SALES} or more sales, so no monthly median is shown.`;
   const medians = shown.map((m) => m.shares!.median);
   const low = Math.min(...medians);

@@ -45,6 +45,9 @@ describe("the floor", () => {
     expect(salesGroup(5, raw, 10).shares).toEqual(shares);
     expect(salesGroup(7, raw, 7).shares).toEqual(shares);
     expect(salesGroup(6, raw).shares).toEqual(shares);
+    // It says why: not "fewer than 5 sales", which would be false.
+    expect(medianText(salesGroup(5, raw, 6))).toBe("withheld to keep a few sales private");
+    expect(medianText(salesGroup(4, raw, 6))).toBe("fewer than 5 sales");
   });
 });
 
@@ -88,6 +91,14 @@ describe("the summaries", () => {
     );
     expect(factSummary([{ fact: "litigation", label: "Litigated", ...group(7) }])).toBe(
       "Median price as a share of the balance, by what the seller stated: Litigated: 12% (7 sales).",
+    );
+  });
+
+  it("say a month's median is withheld rather than missing when a month holds all but a few sales", () => {
+    const months: MonthSales[] = marketMonths("2026-11-15").map((month) => ({ month, sales: 0, shares: null }));
+    months[23] = { month: months[23].month, ...salesGroup(6, raw, 8) };
+    expect(monthSummary(months)).toBe(
+      "6 sales from December 2024 to November 2026, the most in November 2026 (6); no monthly median is shown (withheld to keep a few sales private).",
     );
   });
 

@@ -39,7 +39,8 @@ export default function Market({ loaderData }: Route.ComponentProps) {
         intro={
           <p>
             Every completed sale on the marketplace, and the price the buyer paid as a share of the judgment's estimated balance on the day
-            of sale. Groups of fewer than {MIN_COMPARABLE_SALES} sales show their count only. Figures as of {formatDate(asOf)}.
+            of sale, to the whole percent. Groups of fewer than {MIN_COMPARABLE_SALES} sales show their count only. Figures as of{" "}
+            {formatDate(asOf)}.
           </p>
         }
       />
@@ -113,6 +114,10 @@ function HowWeCount() {
         <li>
           A group of fewer than {MIN_COMPARABLE_SALES} sales shows how many there were, never their prices, and no seller or buyer is ever
           named. The 25th and 75th percentiles bound the middle half of a group's sales; half sold for less than the median.
+        </li>
+        <li>
+          Nor does a group that holds all but one to four of the sales show its prices: beside the figures of every sale, it would give
+          those few away. Shares are shown to the whole percent.
         </li>
         <li>
           For setting a price, see the{" "}
