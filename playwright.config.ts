@@ -55,6 +55,7 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       SMTP_URL: "",
       PAGE_CACHE_SECONDS: "0",
+      FIGURES_CACHE_SECONDS: "0",
       SEED: seed,
       // POST /__test__/clock moves the server's clock (the premium first look); a local test server only.
       E2E_TEST_CLOCK: "1",

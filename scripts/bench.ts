@@ -27,6 +27,12 @@
 //                         again (nothing new) and imported as XLSX through /sell/import, each timed with
 //                         the server's peak memory above idle (goals: < 30 s, < 200 MB; scripts/bench/import.ts),
 //                         on a new PGlite folder and a new jx_bench_import database (no million rows).
+//   --only=comparables    only comparable sales (issue 31) on the PostgreSQL bench database (seeded, or
+//                         reused, as --only=postgres does): their SQL explained (no Seq Scan on judgments
+//                         or sale_comparables), the query in process, then what a member pays over HTTP,
+//                         round-robin over the listings showing a figure: the member's judgment page and
+//                         the deal math beside a visitor's judgment page (goal: p95 within 2×; figures
+//                         cache off: scripts/bench/comparables.ts). With the load average before and after.
 //   --only=mail           only the e-mail burst: 100 password resets at once, until all 100 links
 //                         are in the outbox (goal ≤ 10 s; scripts/bench/mail-burst.ts), on a new
 //                         PGlite folder and a new jx_bench_mail database (no build, no million rows).
@@ -65,14 +71,22 @@ import { findState, listCounties } from "~/server/queries/reference";
 import { BENCH_MEMBER, closePrepared, ensurePostgresDatabase, prepareDatabase, type Prepared, type Target } from "./bench/database";
 import { describeExplained, explainRequest, type ExplainedRequest } from "./bench/explain";
 import { valueRequests } from "./bench/value-requests";
-import { measureComparables, pickComparableSubjects, type ComparableSubjects, type ComparablesResult } from "./bench/comparables";
+import {
+  API_HEADERS,
+  measureComparables,
+  memberSlots,
+  MEMBER_SLOTS,
+  pickComparableSubjects,
+  type ComparableSubjects,
+  type ComparablesResult,
+} from "./bench/comparables";
 import { visitorAudience } from "~/server/queries/listing-visibility";
 import { SESSION_COOKIE } from "~/server/session";
 import { GOALS, judgeAcross, judgeDatabase, ratio } from "./bench/goals";
 import { ACCEPT_ENCODING, idleCpuMsPerSecond, requestHeaders, type Encoding, type LoadOptions, type Measurement } from "./bench/load";
 import { measureCompression } from "./bench/compression-cost";
 import { measureRounds, type Slot } from "./bench/measure";
-import { printSummary, printTable } from "./bench/output";
+import { printSummary, printTable, table } from "./bench/output";
 import type { BareResult, DatabaseReport, Goal, RequestKey, RequestResult, ScaleOutResult } from "./bench/report-types";
 import { kb, measurePageJs } from "./js-budget";
 import { mailBurstGoal, mailBurstPglite, mailBurstPostgres, type MailBurstResult } from "./bench/mail-burst";
@@ -100,7 +114,7 @@ const HOME_FEATURED = 6;
 type Args = {
   fresh: boolean;
   build: boolean;
-  only: "postgres" | "pglite" | "mail" | "import" | null;
+  only: "postgres" | "pglite" | "mail" | "import" | "comparables" | null;
   load: LoadOptions;
   encoding: Encoding;
   judgments: number;
@@ -147,8 +161,8 @@ function parseArgs(argv: string[]): Args {
         args.dropCaches = true;
         break;
       case "only":
-        if (value !== "postgres" && value !== "pglite" && value !== "mail" && value !== "import")
-          throw new Error("--only=postgres, --only=pglite, --only=mail or --only=import");
+        if (value !== "postgres" && value !== "pglite" && value !== "mail" && value !== "import" && value !== "comparables")
+          throw new Error("--only=postgres, --only=pglite, --only=mail, --only=import or --only=comparables");
         args.only = value;
         break;
       case "duration":
@@ -810,6 +824,7 @@ async function main() {
   workDir = dir;
   if (args.only === "mail") return mailOnly(dir, stamp, started);
   if (args.only === "import") return importOnly(dir, stamp, started, args.build);
+  if (args.only === "comparables") return comparablesOnly(stamp, started, args);
   // Explaining needs no build; the servers do.
   const build = args.explainOnly ? null : ensureBuild(args.build);
   const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT, encoding: "utf8" }).stdout?.trim() || null;
@@ -929,6 +944,143 @@ async function importOnly(dir: string, stamp: string, started: number, build: bo
   const file = path.join(outDir, `import-${stamp}.json`);
   const seconds = Math.round((Date.now() - started) / 1000);
   fs.writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), commit, seconds, import: { results, goals } }, null, 2));
+  console.log(`\nReport: ${path.relative(process.cwd(), file)} (total ${seconds} s)`);
+  if (goals.some((g) => !g.pass && !g.informational)) process.exitCode = 1;
+}
+
+/**
+ * --only=comparables: comparable sales at 1,000,000 judgments (or --judgments) on PostgreSQL: the
+ * plans, the query in process, and over HTTP what a member pays for them (scripts/bench/comparables.ts).
+ */
+async function comparablesOnly(stamp: string, started: number, args: Args) {
+  const build = ensureBuild(args.build);
+  const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT, encoding: "utf8" }).stdout?.trim() || null;
+  const given = process.env.DATABASE_URL;
+  const url = given || DEFAULT_PG_URL;
+  if (!given) await ensurePostgresDatabase(url, args.fresh);
+  const target: Target = { kind: "postgres", url, label: `PostgreSQL ${await serverVersion(url)}` };
+  const loadavg = () => os.loadavg().map((n) => Math.round(n * 100) / 100);
+  console.log(`
+=== ${target.label}: preparing ${args.judgments.toLocaleString("en-US")} judgments`);
+  const prepared = await prepareDatabase(target, args.judgments);
+  const sales = await prepared.raw.query<{ n: string | number }>("select count(*) as n from sale_comparables");
+  const explained: ExplainedRequest[] = [];
+  let subjects: ComparableSubjects;
+  let inProcess: ComparablesResult;
+  const size = { judgments: prepared.judgments, listed: prepared.listed, saleComparables: Number(sales[0]?.n ?? 0) };
+  try {
+    console.log(
+      `  ${size.judgments.toLocaleString("en-US")} judgments, ${size.listed.toLocaleString("en-US")} listed, ${size.saleComparables.toLocaleString("en-US")} comparable sale records`,
+    );
+    subjects = await pickComparableSubjects(prepared);
+    console.log(`  comparable sales of ${subjects.ids.length} listings, found: ${JSON.stringify(subjects.found)}`);
+    for (const request of subjects.explain) {
+      const result = await explainRequest(prepared, request.name, request.explain);
+      explained.push(result);
+      console.log(args.quietPlans ? `${request.name}: ${result.queries.length} statements` : describeExplained(result));
+    }
+    inProcess = await measureComparables(prepared.handle.db, subjects, args.load);
+    console.log(`  in process, ${inProcess.connections} callers: p50 ${inProcess.p50} ms, p95 ${inProcess.p95} ms`);
+  } finally {
+    await closePrepared(prepared);
+  }
+  if (subjects.shown.length === 0) throw new Error("No listing found a comparable group: nothing to measure.");
+  const loadBefore = loadavg();
+  const app = await startApp(ROOT, await freePort(), { databaseUrl: url }, { pageCacheSeconds: 0, figuresCacheSeconds: 0 });
+  let kept: Server | null = null;
+  let measured: Map<string, Measurement>;
+  try {
+    kept = await startApp(ROOT, await freePort(), { databaseUrl: url }, { pageCacheSeconds: 0 });
+    const cookie = await signInMember(app);
+    const keptCookie = await signInMember(kept);
+    // The member's page shows the similar sales and the deal math places the amount among them.
+    const first = subjects.shown[0]!;
+    const page = await fetchPage(`${app.url}/judgments/${first}`, cookie);
+    checkSignedIn(page.body.toString("utf8"), "the member's judgment page");
+    if (!page.body.toString("utf8").includes('data-testid="similar-sales"')) throw new Error(`/judgments/${first}: no similar sales shown`);
+    const deal = await fetch(`${app.url}/api/judgments/deal_math/${first}?amount=100.00`, { headers: { cookie, ...API_HEADERS } });
+    const answer = await deal.text();
+    if (deal.status !== 200 || !JSON.parse(answer).among_similar_sales)
+      throw new Error(`the deal math of ${first} answered ${deal.status} without among_similar_sales: ${answer.slice(0, 300)}`);
+    measured = await measureRounds(
+      memberSlots(
+        app,
+        subjects.shown,
+        {
+          visitor: requestHeaders(args.encoding),
+          member: requestHeaders(args.encoding, { cookie }),
+          api: requestHeaders(args.encoding, { cookie, ...API_HEADERS }),
+        },
+        {
+          server: kept,
+          headers: {
+            member: requestHeaders(args.encoding, { cookie: keptCookie }),
+            api: requestHeaders(args.encoding, { cookie: keptCookie, ...API_HEADERS }),
+          },
+        },
+      ),
+      args.load,
+    );
+  } finally {
+    await app.stop();
+    await kept?.stop();
+  }
+  const loadAfter = loadavg();
+  const visitor = measured.get("visitor")!;
+  const seqScans = explained.filter((r) => r.queries.some((q) => q.seqScanOnJudgments)).map((r) => r.name);
+  const goals: Goal[] = [
+    ...(["member", "dealMath", "memberKept", "dealMathKept"] as const).map((key) => {
+      const m = measured.get(key)!;
+      return {
+        name: `${MEMBER_SLOTS[key]} p95 ÷ ${MEMBER_SLOTS.visitor} p95 (${m.p95} ms ÷ ${visitor.p95} ms)`,
+        value: ratio(m.p95, visitor.p95),
+        limit: "≤ 2",
+        pass: m.p95 <= 2 * visitor.p95,
+        // The goal is the worst case (every request reads its comparables); the minute's cache is shown beside it.
+        informational: key.endsWith("Kept"),
+      };
+    }),
+    {
+      name: "no Seq Scan on judgments or sale_comparables",
+      value: seqScans.length ? seqScans.join(", ") : "none",
+      limit: "none",
+      pass: !seqScans.length,
+    },
+  ];
+  table(
+    ["request", "req/s", "p50 ms", "p95 ms", "p99 ms", "CPU ms/response"],
+    [...measured].map(([key, m]) => [
+      MEMBER_SLOTS[key as keyof typeof MEMBER_SLOTS],
+      String(m.rps),
+      String(m.p50),
+      String(m.p95),
+      String(m.p99),
+      String(m.cpuMsPerRequest ?? "–"),
+    ]),
+  );
+  console.log(`  load average (1, 5, 15 min): before ${loadBefore.join(", ")}; after ${loadAfter.join(", ")}`);
+  printSummary(`${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, commit ${commit ?? "?"}, ${os.cpus().length} cores`, [
+    { scope: "comparables", goals },
+  ]);
+  const outDir = path.join(ROOT, "bench-results");
+  fs.mkdirSync(outDir, { recursive: true });
+  const file = path.join(outDir, `comparables-${stamp}.json`);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  const report = {
+    date: new Date().toISOString(),
+    commit,
+    build,
+    size,
+    load: args.load,
+    loadAverage: { before: loadBefore, after: loadAfter },
+    subjects: { asked: subjects.ids.length, shown: subjects.shown.length, found: subjects.found },
+    inProcess,
+    http: Object.fromEntries(measured),
+    explain: explained,
+    goals,
+    seconds,
+  };
+  fs.writeFileSync(file, JSON.stringify(report, null, 2));
   console.log(`\nReport: ${path.relative(process.cwd(), file)} (total ${seconds} s)`);
   if (goals.some((g) => !g.pass && !g.informational)) process.exitCode = 1;
 }

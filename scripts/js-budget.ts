@@ -14,8 +14,9 @@
 // Each file is gzipped once with node:zlib at its default level. 1 KB = 1,000 bytes, as Vite prints.
 //
 // Budgets: a page that does not hydrate ≤ 8 KB in all; one that hydrates ≤ 100 KB, but for the card
-// forms, the upload, the cart and admin (BUDGET_EXEMPT, listed as such). Exit status 1 when a page
-// is above its budget. docs/decisions/0024-javascript-budget.md, 0040.
+// forms, the upload, the cart and admin (BUDGET_EXEMPT, listed as such). And no page loads any of
+// d3's modules (D3_MARKERS: charts are laid out on the server, docs/decisions/0050). Exit status 1
+// when a page is above its budget or loads d3. docs/decisions/0024-javascript-budget.md, 0040.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -45,6 +46,24 @@ export const BUDGET_EXEMPT: readonly { route: string; audience?: string; reason:
   { route: "routes/judgments/detail", audience: "admin", reason: "admin" },
 ];
 
+/**
+ * Strings d3's modules keep through minification (error messages, and methods called from outside the
+ * module, whose names are not mangled): one found in a file a browser loads means that d3 module
+ * reached the browser, where decision 0050 keeps it out (the loader lays a chart out, the component
+ * only writes the SVG). d3-array keeps no such string of its own; it comes with d3-scale.
+ */
+export const D3_MARKERS: readonly { module: string; marker: string }[] = [
+  { module: "d3-scale", marker: "rangeRound" },
+  { module: "d3-format", marker: "invalid format: " },
+  { module: "d3-path (d3-shape)", marker: "negative radius: " },
+  { module: "d3-geo", marker: "clipExtent" },
+  { module: "topojson-client", marker: "GeometryCollection" },
+];
+
+/** The d3 modules whose markers `source` holds. */
+export const d3ModulesIn = (source: string): string[] =>
+  D3_MARKERS.filter(({ marker }) => source.includes(marker)).map(({ module }) => module);
+
 const exemptReason = (routeId: string, audience: string) =>
   BUDGET_EXEMPT.find(
     ({ route, audience: only }) =>
@@ -73,6 +92,8 @@ export type PageJs = {
   /** Their gzipped sizes added up, in bytes. */
   gzipBytes: number;
   overBudget: boolean;
+  /** The d3 modules found in its files (D3_MARKERS): none, ever. */
+  d3: string[];
 };
 
 type ManifestRoute = {
@@ -173,14 +194,15 @@ export async function measurePageJs(
   const manifest = readManifest(buildDir);
   const hydration = await readHydration(buildDir);
   const enhanceScript = enhanceScriptFiles(buildDir);
-  const gzipped = new Map<string, number>();
-  const sizeOf = (file: string) => {
-    let size = gzipped.get(file);
-    if (size === undefined) {
-      size = zlib.gzipSync(fs.readFileSync(path.join(buildDir, "client", file))).length;
-      gzipped.set(file, size);
+  const read = new Map<string, { gzipBytes: number; d3: string[] }>();
+  const fileOf = (file: string) => {
+    let known = read.get(file);
+    if (!known) {
+      const bytes = fs.readFileSync(path.join(buildDir, "client", file));
+      known = { gzipBytes: zlib.gzipSync(bytes).length, d3: d3ModulesIn(bytes.toString("utf8")) };
+      read.set(file, known);
     }
-    return size;
+    return known;
   };
   const routes = Object.values(manifest.routes);
   const parents = new Set(routes.map((route) => route.parentId));
@@ -197,7 +219,8 @@ export async function measurePageJs(
         : [["everyone", false]];
     for (const [audience, hydrates] of ways) {
       const names = hydrates ? pageFiles(manifest, chain) : enhanceScript;
-      const files = names.map((file) => ({ file, gzipBytes: sizeOf(file) }));
+      const files = names.map((file) => ({ file, gzipBytes: fileOf(file).gzipBytes }));
+      const d3 = [...new Set(names.flatMap((file) => fileOf(file).d3))];
       const gzipBytes = files.reduce((sum, file) => sum + file.gzipBytes, 0);
       const frameworkBytes = files
         .filter(({ file }) => /\/framework-[\w-]+\.js$/.test(file))
@@ -215,6 +238,7 @@ export async function measurePageJs(
         budgetBytes,
         exempt,
         overBudget: !exempt && gzipBytes > budgetBytes,
+        d3,
       });
     }
   }
@@ -242,7 +266,8 @@ async function main() {
     const how = page.hydrates ? `hydrates, framework ${kb(page.frameworkBytes)}` : "no hydration, framework 0";
     const verdict = page.overBudget ? "FAIL  " : page.exempt ? "EXEMPT" : "PASS  ";
     const limit = page.exempt ? `(${page.exempt})`.padStart(11) : kb(page.budgetBytes).padStart(11);
-    const line = `${verdict}  ${name(page).padEnd(width)}  ${kb(page.gzipBytes).padStart(9)} of ${limit}  ${how}`;
+    const d3 = page.d3.length ? `  LOADS D3 (${page.d3.join(", ")})` : "";
+    const line = `${page.d3.length ? "FAIL  " : verdict}  ${name(page).padEnd(width)}  ${kb(page.gzipBytes).padStart(9)} of ${limit}  ${how}${d3}`;
     const own = page.files.map(({ file, gzipBytes }) => `${path.basename(file)} ${kb(gzipBytes)}`);
     console.log(args.files ? `${line}  ${own.join(", ")}` : line);
   }
@@ -252,7 +277,13 @@ async function main() {
   console.log(
     over.length ? `${over.length} of ${pages.length} pages above their budget.` : `All ${pages.length} pages within their budget.`,
   );
-  if (over.length) process.exitCode = 1;
+  const withD3 = pages.filter((page) => page.d3.length);
+  console.log(
+    withD3.length
+      ? `${withD3.length} of ${pages.length} pages load d3 (docs/decisions/0050: lay the chart out in the loader).`
+      : `No page loads d3 (${D3_MARKERS.map((m) => m.module).join(", ")}).`,
+  );
+  if (over.length || withD3.length) process.exitCode = 1;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

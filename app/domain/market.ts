@@ -5,18 +5,27 @@
 // two sales would tell the world what a named seller accepted. Pure: the figures come from
 // app/server/queries/market.ts, the words from here.
 import { ageBands, ageBandLabels, type AgeBand } from "~/domain/comparables/bands";
-import { MIN_COMPARABLE_SALES } from "~/domain/comparables/figures";
+import { MIN_COMPARABLE_SALES, publishable, publishedShareBps } from "~/domain/comparables/figures";
 import { formatPercent } from "~/domain/money";
 
-/** Shares of the estimated balance in basis points (1% = 100), as PostgreSQL's percentile_cont gives them. */
+/** Shares of the estimated balance in basis points (1% = 100): as PostgreSQL's percentile_cont gives them, then as published (whole percents). */
 export type ShareQuartiles = { p25: number; median: number; p75: number };
 
 /** A group of completed sales: how many, and their shares once there are MIN_COMPARABLE_SALES or more (the comparables' floor). */
 export type SalesGroup = { sales: number; shares: ShareQuartiles | null };
 
-/** The figures of a group, or none below the floor: the one place the floor is applied. */
-export function salesGroup(sales: number, shares: ShareQuartiles): SalesGroup {
-  return { sales, shares: sales >= MIN_COMPARABLE_SALES ? shares : null };
+/**
+ * A group's count and its shares as published (each rounded to a whole percent, the comparables'
+ * one rule), or no shares when they may not be published: below the floor, or nested in the wider
+ * group `widerSales` (every completed sale) with 1–4 sales more, whose shares could then be worked out
+ * by difference (`publishable`, app/domain/comparables/figures.ts). The one place /market applies them.
+ */
+export function salesGroup(sales: number, shares: ShareQuartiles, widerSales?: number): SalesGroup {
+  if (!publishable(sales, widerSales === undefined ? [] : [widerSales])) return { sales, shares: null };
+  return {
+    sales,
+    shares: { p25: publishedShareBps(shares.p25), median: publishedShareBps(shares.median), p75: publishedShareBps(shares.p75) },
+  };
 }
 
 /** The collectability facts /market compares, each as its two stated answers (a fact not stated is left out). */
@@ -120,10 +129,14 @@ export function salesCount(sales: number): string {
   return `${sales.toLocaleString("en-US")} ${sales === 1 ? "sale" : "sales"}`;
 }
 
+/** Why a group of MIN_COMPARABLE_SALES or more shows no share: it holds all but one to four of the sales (salesGroup). */
+export const WITHHELD = "withheld to keep a few sales private";
+
 /** What a group's median reads as: the share, or why there is none. */
 export function medianText(group: SalesGroup): string {
   if (group.sales === 0) return "no sales";
-  return group.shares ? formatPercent(group.shares.median) : `fewer than ${MIN_COMPARABLE_SALES} sales`;
+  if (group.shares) return formatPercent(group.shares.median);
+  return group.sales < MIN_COMPARABLE_SALES ? `fewer than ${MIN_COMPARABLE_SALES} sales` : WITHHELD;
 }
 
 export function ageLabel(band: AgeBand): string {
@@ -172,6 +185,8 @@ export function monthSummary(months: MonthSales[]): string {
   const busiest = months.reduce((best, m) => (m.sales > best.sales ? m : best), months[0]);
   const shown = months.filter((m) => m.shares);
   const volume = `${salesCount(sales)} from ${first} to ${last}${busiest.sales > 0 ? `, the most in ${monthLabel(busiest.month)} (${busiest.sales})` : ""}`;
+  if (shown.length === 0 && months.some((m) => m.sales >= MIN_COMPARABLE_SALES))
+    return `${volume}; no monthly median is shown (${WITHHELD}).`;
   if (shown.length === 0) return `${volume}; no month had ${MIN_COMPARABLE_SALES} or more sales, so no monthly median is shown.`;
   const medians = shown.map((m) => m.shares!.median);
   const low = Math.min(...medians);

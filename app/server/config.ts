@@ -20,6 +20,11 @@ export type AppConfig = {
   supportEmail: string;
   rateLimits: boolean;
   /**
+   * How long figures that are the same for everyone (/market's, a group's comparable sales) are
+   * kept in each process (FIGURES_CACHE_SECONDS, default 60; 0 computes them on every request).
+   */
+  figuresCacheSeconds: number;
+  /**
    * Which proxies' X-Forwarded-* headers to believe (Express's "trust proxy"): false, a number of
    * hops in front of the app, or a list of proxy addresses/subnets. Never "everyone": the left end
    * of X-Forwarded-For is whatever the client wrote, and every per-address limit would be forgeable.
@@ -163,6 +168,11 @@ export function readTrustProxy(value: string | undefined): false | number | stri
   return text;
 }
 
+/** A whole number of seconds, 0 or more; `fallback` when unset or not one. */
+function readSeconds(text: string | undefined, fallback: number): number {
+  return text !== undefined && /^\d{1,6}$/.test(text.trim()) ? Number(text.trim()) : fallback;
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const port = Number(env.PORT) || 3000;
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, "");
@@ -186,6 +196,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: env.MAIL_FROM || "Judgment Exchange <no-reply@judgment.exchange>",
     supportEmail: env.SUPPORT_EMAIL || env.BRAND_CS_EMAIL || "support@judgment.exchange",
     rateLimits: env.RATE_LIMIT !== "off",
+    figuresCacheSeconds: readSeconds(env.FIGURES_CACHE_SECONDS, 60),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     // Demo data (accounts with the README's passwords) only in the local demo, or when asked for.
     seed: env.SEED === "demo" ? "demo" : env.SEED === "none" ? "none" : localOnly ? "demo" : "none",

@@ -7,6 +7,8 @@ declare module "autocannon" {
     pipelining?: number;
     timeout?: number;
     headers?: Record<string, string>;
+    /** Each connection sends these in turn; setupRequest may change a request (its path) just before it is sent. */
+    requests?: { setupRequest?: (request: { path: string }) => { path: string } }[];
   };
   type Histogram = { average: number; mean: number; stddev: number; min: number; max: number; total: number; p50: number; p99: number };
   type Result = {

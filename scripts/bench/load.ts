@@ -97,8 +97,15 @@ export function percentile(sorted: number[], p: number): number {
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** Unmeasured load, throwing its responses away (the warm-up). */
-async function fire(url: string, headers: Record<string, string>, connections: number, seconds: number) {
-  await autocannon({ url, connections, duration: seconds, timeout: 30, headers: { ...BROWSER_HEADERS, ...headers } });
+async function fire(url: string, headers: Record<string, string>, connections: number, seconds: number, paths?: string[]) {
+  await autocannon({ url, connections, duration: seconds, timeout: 30, headers: { ...BROWSER_HEADERS, ...headers }, ...roundRobin(paths) });
+}
+
+/** With `paths`, the requests go round-robin over them (all connections share the turn): many listings, not one hot row. */
+function roundRobin(paths: string[] | undefined) {
+  if (!paths?.length) return {};
+  let next = 0;
+  return { requests: [{ setupRequest: (request: { path: string }) => ({ ...request, path: paths[next++ % paths.length]! }) }] };
 }
 
 /** CPU time so far summed over `pids`, ms; null when any is unreadable. */
@@ -133,10 +140,10 @@ export const TRAIL_SECONDS = 0.1;
 export async function run(
   url: string,
   pids: number[],
-  options: { connections: number; seconds: number; warmupSeconds: number; headers?: Record<string, string> },
+  options: { connections: number; seconds: number; warmupSeconds: number; headers?: Record<string, string>; paths?: string[] },
 ): Promise<Run> {
   const headers = options.headers ?? {};
-  if (options.warmupSeconds > 0) await fire(url, headers, options.connections, options.warmupSeconds);
+  if (options.warmupSeconds > 0) await fire(url, headers, options.connections, options.warmupSeconds, options.paths);
   const times: number[] = [];
   let bytes = 0;
   let open = false;
@@ -156,6 +163,7 @@ export async function run(
     duration: LEAD_SECONDS + options.seconds + TRAIL_SECONDS,
     timeout: 30,
     headers: { ...BROWSER_HEADERS, ...headers },
+    ...roundRobin(options.paths),
   });
   instance.on("response", (_client, _status, resBytes, responseTime) => {
     if (!open) return;

@@ -17,6 +17,8 @@ export type Slot = {
   label: string;
   url: string;
   headers: Record<string, string>;
+  /** Paths sent round-robin instead of `url`'s alone (on `url`'s server). */
+  paths?: string[];
   server: Server;
   share?: number;
   warmupShare?: number;
@@ -40,6 +42,7 @@ export async function measureRounds(slots: Slot[], load: LoadOptions): Promise<M
         seconds: seconds * (slot.share ?? 1),
         warmupSeconds: warmup,
         headers: slot.headers,
+        paths: slot.paths,
       });
       runs.get(slot.id)!.push(result);
       const cpu = result.cpuMs === null || result.times.length === 0 ? "–" : (result.cpuMs / result.times.length).toFixed(2);

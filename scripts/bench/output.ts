@@ -14,7 +14,7 @@ export function fmt(value: number): string {
 const cpu = (m: Measurement | null) => (m === null || m.cpuMsPerRequest === null ? "–" : fmt(m.cpuMsPerRequest));
 
 /** A Markdown table: the first column left-aligned, the others right-aligned (or all left with `left`). */
-function table(header: string[], rows: string[][], left = false) {
+export function table(header: string[], rows: string[][], left = false) {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
   const atLeft = (i: number) => left || i === 0;
   const line = (cells: string[]) =>

@@ -92,6 +92,8 @@ export type AppDatabase = { databaseUrl: string } | { dataDir: string };
 export type AppOptions = {
   /** Seconds of the visitors' page cache (server/page-cache.ts): 0 turns it off; unset, the app's default. */
   pageCacheSeconds?: number;
+  /** Seconds the figures that are the same for everyone are kept (FIGURES_CACHE_SECONDS); unset, the app's default. */
+  figuresCacheSeconds?: number;
   /** Run as this many workers of Node's cluster module (scripts/bench/cluster.ts) instead of one process. */
   workers?: number;
 };
@@ -111,9 +113,11 @@ function appEnv(port: number, database: AppDatabase, options: AppOptions): NodeJ
   delete env.DATA_DIR;
   delete env.PUBLIC_URL;
   delete env.PAGE_CACHE_SECONDS;
+  delete env.FIGURES_CACHE_SECONDS;
   if ("databaseUrl" in database) env.DATABASE_URL = database.databaseUrl;
   else env.DATA_DIR = database.dataDir;
   if (options.pageCacheSeconds !== undefined) env.PAGE_CACHE_SECONDS = String(options.pageCacheSeconds);
+  if (options.figuresCacheSeconds !== undefined) env.FIGURES_CACHE_SECONDS = String(options.figuresCacheSeconds);
   return env;
 }
 

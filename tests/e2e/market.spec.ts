@@ -56,13 +56,17 @@ test.describe("what judgments sold for", () => {
 
     const states = page.getByTestId("market-states");
     await expect(states.getByTestId("chart-summary")).toContainText(/^\d+ completed sales? in \d+ states?; /);
-    await expect(states.getByRole("row", { name: /^Vermont 5 \d+(\.\d)?%$/ })).toBeVisible();
-    await expect(states.locator('path[data-state="50"] title')).toHaveText(/^Vermont: 5 sales, median \d+(\.\d)?% of the balance$/);
+    // A median in whole percents, or withheld while all the marketplace's sales but one to four are
+    // Vermont's (the other specs' sales, run before this one or not, decide which: decision 0051).
+    await expect(states.getByRole("row", { name: /^Vermont 5 (\d+%|withheld to keep a few sales private)$/ })).toBeVisible();
+    await expect(states.locator('path[data-state="50"] title')).toHaveText(
+      /^Vermont: 5 sales(, median \d+% of the balance| \(withheld to keep a few sales private: no median\))$/,
+    );
 
     const litigated = page.getByTestId("market-facts").getByRole("row", { name: /^Litigated / });
     await expect(litigated).toHaveText(/^Litigated\s*(\d+)/);
     expect(Number((await litigated.locator("td").first().innerText()).trim())).toBeGreaterThanOrEqual(5);
-    await expect(litigated.locator("td").nth(2)).toHaveText(/^\d+(\.\d)?%$/);
+    await expect(litigated.locator("td").nth(2)).toHaveText(/^(\d+%|withheld to keep a few sales private)$/);
 
     const months = page.getByTestId("market-months").getByTestId("chart-table").locator("tbody tr");
     await expect(months).toHaveCount(24);

@@ -16,6 +16,7 @@ import { judgmentRules, judgmentRuleVersions, judgments, payments, saleComparabl
 import { comparablesFor, listComparableInputs, measureGroups, type ComparableSubject } from "~/server/queries/comparables";
 import { latestRulesVersion, loadRuleBook } from "~/server/queries/judgment-rules";
 import { comparableGroups } from "~/domain/comparables/levels";
+import { publishedShareBps } from "~/domain/comparables/figures";
 import { createTestApp, type TestApp } from "../support/app";
 import { acceptedOffer, listing, member, type ListingValues, type Member } from "../support/factories";
 import { escrowSales, PRICE } from "../support/escrow-sales";
@@ -154,7 +155,8 @@ describe("what counts as a completed sale", () => {
     expect(await count()).toBe(5);
     const figures = await comparablesFor(db(), californiaSubject, START);
     expect(figures).toMatchObject({ count: 5, group: { geography: "state", stateCode: "CA", ageBand: "2-5", sizeBand: "10k-50k" } });
-    // The percentiles of the five shares (percentile_cont: the 2nd, 3rd and 4th of five, exactly).
+    // The percentiles of the five shares (percentile_cont: the 2nd, 3rd and 4th of five), published
+    // as whole percents: never a single sale's share to the basis point.
     const shares = (
       await db()
         .select({ share: saleComparables.shareBps })
@@ -165,7 +167,11 @@ describe("what counts as a completed sale", () => {
       .map((r) => r.share)
       .sort((a, b) => a - b);
     expect(shares).toHaveLength(5);
-    expect(figures).toMatchObject({ p25Bps: shares[1], medianBps: shares[2], p75Bps: shares[3] });
+    expect(figures).toMatchObject({
+      p25Bps: publishedShareBps(shares[1]!),
+      medianBps: publishedShareBps(shares[2]!),
+      p75Bps: publishedShareBps(shares[3]!),
+    });
   });
 
   it("keeps the stored figure when the rules change", async () => {
@@ -236,10 +242,17 @@ describe("widening on real rows", () => {
       count: 4 + 2,
       group: { facts: { litigation: "litigated" } },
     });
+    // Five with both facts now, but the litigated group holds two more: both published, those two
+    // could be worked out by difference. The wider group is served (the refusal, `publishable`).
     await texasSale(380_000, litigatedOwner);
-    const both = await comparablesFor(db(), subject(litigatedOwner), START);
-    expect(both).toMatchObject({ count: 5, group: { geography: "state", facts: litigatedOwner } });
-    expect(both!.sentence).toContain("whose debtor owns real estate,");
+    expect((await measureGroups(db(), comparableGroups(subject(litigatedOwner), TODAY)!.slice(0, 2))).map((m) => m?.count)).toEqual([
+      undefined,
+      7,
+    ]);
+    expect(await comparablesFor(db(), subject(litigatedOwner), START)).toMatchObject({
+      count: 7,
+      group: { geography: "state", facts: { litigation: "litigated" } },
+    });
   });
 
   it("widens to the census region, then nationwide", async () => {
@@ -269,9 +282,9 @@ describe("widening on real rows", () => {
 });
 
 describe("the percentiles", () => {
-  it("interpolate between the sales' shares as percentile_cont does, rounded to whole basis points", async () => {
+  it("interpolate between the sales' shares as percentile_cont does, published as whole percents", async () => {
     // Six Vermont sales (under 2 years old, over $250,000), their shares written as a record holds them.
-    const shares = [3_000, 1_000, 1_250, 1_600, 1_100, 1_400];
+    const shares = [3_000, 1_000, 1_300, 1_600, 1_100, 1_400];
     for (const shareBps of shares) {
       const id = await listing(app, seller.userId, { status: "sold", buyerId: buyer.userId, stateId: 50, countyId: 50007 });
       const offerId = await acceptedOffer(app, id, buyer.userId, { amountCents: shareBps * 3_000 });
@@ -297,12 +310,13 @@ describe("the percentiles", () => {
       { state: vermont, dateAwarded: "2025-06-01", balanceCents: 30_000_000, facts: noFacts },
       START,
     );
-    // Sorted: 1000, 1100, 1250, 1400, 1600, 3000. The 25th percentile sits a quarter of the way
-    // from the 2nd to the 3rd (1137.5), the median halfway from the 3rd to the 4th, the 75th three
-    // quarters of the way from the 4th to the 5th.
-    expect(figures).toMatchObject({ count: 6, p25Bps: 1_138, medianBps: 1_325, p75Bps: 1_550, group: { geography: "state" } });
+    // Sorted: 1000, 1100, 1300, 1400, 1600, 3000. The 25th percentile sits a quarter of the way
+    // from the 2nd to the 3rd (1150), the median halfway from the 3rd to the 4th (1350), the 75th
+    // three quarters of the way from the 4th to the 5th (1550): published as whole percents, half a
+    // percent rounding up (the nearest ranks, 11% and 13%, would read otherwise).
+    expect(figures).toMatchObject({ count: 6, p25Bps: 1_200, medianBps: 1_400, p75Bps: 1_600, group: { geography: "state" } });
     expect(figures!.sentence).toBe(
-      "6 Vermont judgments under 2 years old with balances over $250,000 sold for 11.3–15.5% of their balance, median 13.2%.",
+      "6 Vermont judgments under 2 years old with balances over $250,000 sold for 12–16% of their balance, median 14%.",
     );
   });
 });
@@ -347,5 +361,37 @@ describe("recording inside the payment's transaction", () => {
     expect(row!.title).toBe("still written");
     await recordPaidSale(db(), { judgmentId: id, offerId, priceCents: 100_000, paidAt: app.clock.now() });
     expect(await recordOf(id)).toMatchObject({ offerId });
+  });
+});
+
+describe("the differencing attack", () => {
+  // Ohio, entered 2025-06-01: under 2 years old on 2026-03-04; $20,000 with interest, $10,000–$50,000.
+  const ohio = { id: 39, name: "Ohio", abbreviation: "OH" };
+  const ohioSale = (price: number, values: ListingValues) =>
+    soldSale(price, { stateId: 39, countyId: 39049, dateAwarded: "2025-06-01", ...values });
+  const asked = (facts: Partial<ComparableSubject["facts"]>) =>
+    comparablesFor(db(), { state: ohio, dateAwarded: "2025-06-01", balanceCents: 2_100_000, facts: { ...noFacts, ...facts } }, START);
+  const owner = { litigation: "litigated", debtorRealEstate: true } as const;
+
+  it("never publishes two nested groups a few sales apart, so no sale's share can be worked out from them", async () => {
+    // Five litigated sales whose debtor owns real estate, and one whose debtor owns none: the
+    // share its seller kept to themselves. Asked with both facts and then with litigation alone, the
+    // five's and the six's percentiles would give the sixth's share away.
+    for (const price of [200_000, 240_000, 260_000, 300_000, 340_000]) await ohioSale(price, owner);
+    await ohioSale(900_000, { litigation: "litigated", debtorRealEstate: false });
+    const withBoth = await asked(owner);
+    const litigatedOnly = await asked({ litigation: "litigated" });
+    // Both are served the six: the same sales, the same figures; nothing to take one from the other.
+    expect(withBoth).toMatchObject({ count: 6, group: { geography: "state", facts: { litigation: "litigated" } } });
+    expect(litigatedOnly).toEqual(withBoth);
+    // Nor by asking with the real-estate fact alone (a group the five nest in too, a sale apart).
+    expect(await asked({ debtorRealEstate: true })).toMatchObject({ count: 6, group: { facts: {} } });
+    // The shares are whole percents: the 2nd to 5th of six sales' exact shares are never shown.
+    for (const bps of [withBoth!.p25Bps, withBoth!.medianBps, withBoth!.p75Bps]) expect(bps % 100).toBe(0);
+
+    // Four more without real estate: the five are five sales apart from the litigated group, and served.
+    for (const price of [700_000, 720_000, 760_000, 800_000]) await ohioSale(price, { litigation: "litigated", debtorRealEstate: false });
+    expect(await asked(owner)).toMatchObject({ count: 5, group: { facts: owner } });
+    expect(await asked({ litigation: "litigated" })).toMatchObject({ count: 10 });
   });
 });

@@ -1,8 +1,9 @@
 // /market's figures (app/server/queries/market.ts) on PGlite and PostgreSQL: completed sales only (a
 // sale refunded in full, one not yet completed and one whose listing was later sold to someone else
 // are left out), the floor of 5 sales (a group of exactly 5 shows its shares, one of 4 only its
-// count), the percentiles (PostgreSQL's percentile_cont), the facts not stated left out of their
-// comparison, the 24 months by US Eastern calendar month, and the page's loader and HTML.
+// count), the refusal of a group within 1–4 sales of every sale (the differencing attack), the
+// percentiles (PostgreSQL's percentile_cont) published as whole percents, the facts not stated left
+// out of their comparison, the 24 months by US Eastern calendar month, and the page's loader and HTML.
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
@@ -57,21 +58,44 @@ describe("the market's figures", () => {
     expect(MIN_COMPARABLE_SALES).toBe(5);
     await sales.sales([1_000, 1_200, 1_400, 1_600, 1_800], { stateId: TX, ageBand: "0-2" });
     await sales.sales([500, 600, 700, 800], { stateId: NY, ageBand: "10+" });
+    await sales.sale({ shareBps: 2_000 }); // California, 2–5 years old: ten sales in all
     const o = await overview();
     expect(o.states).toEqual([
+      { stateId: 6, code: "CA", name: "California", sales: 1, shares: null },
       { stateId: NY, code: "NY", name: "New York", sales: 4, shares: null },
       { stateId: TX, code: "TX", name: "Texas", sales: 5, shares: { p25: 1_200, median: 1_400, p75: 1_600 } },
     ]);
     expect(o.ages.find((a) => a.band === "0-2")).toMatchObject({ sales: 5, shares: { p25: 1_200, median: 1_400, p75: 1_600 } });
     expect(o.ages.find((a) => a.band === "10+")).toMatchObject({ sales: 4, shares: null });
-    expect(o.total).toEqual({ sales: 9, shares: { p25: 700, median: 1_000, p75: 1_400 } });
+    // Positions 2.25, 4.5 and 6.75 of ten: 725, 1,100 and 1,550, published as 7%, 11% and 16%.
+    expect(o.total).toEqual({ sales: 10, shares: { p25: 700, median: 1_100, p75: 1_600 } });
   });
 
-  it("interpolates between the closest ranks and floors to whole basis points", async () => {
+  it("interpolates between the closest ranks and publishes whole percents, half a percent rounding up", async () => {
     // Positions 1.25, 2.5 and 3.75 of six: 1,100 + 0.25 × 200, 1,300 + 0.5 × 400, 1,700 + 0.75 × 301.
     await sales.sales([1_000, 1_100, 1_300, 1_700, 2_001, 3_000], { stateId: TX });
     const o = await overview();
-    expect(o.total.shares).toEqual({ p25: 1_150, median: 1_500, p75: 1_925 });
+    // 1,150, 1,500 and 1,925.75 basis points: 12%, 15% and 19% (the comparables' one rule).
+    expect(o.total.shares).toEqual({ p25: 1_200, median: 1_500, p75: 1_900 });
+  });
+
+  it("refuses the shares of a group within 1–4 sales of every sale, so none can be worked out by difference", async () => {
+    // Five litigated Texas sales and one default New York sale: publishing the five's and the six's
+    // shares would give the sixth's away. Only every sale's figure is published.
+    await sales.sales([1_000, 1_200, 1_400, 1_600, 1_800], { stateId: TX, litigation: "litigated" });
+    await sales.sale({ shareBps: 5_000, stateId: NY, litigation: "default" });
+    let o = await overview();
+    expect(o.total).toEqual({ sales: 6, shares: { p25: 1_300, median: 1_500, p75: 1_800 } });
+    expect(o.states.find((s) => s.code === "TX")).toMatchObject({ sales: 5, shares: null });
+    expect(o.facts.find((f) => f.label === "Litigated")).toMatchObject({ sales: 5, shares: null });
+    // The age band holds every sale: the same sales, the same figure.
+    expect(o.ages.find((a) => a.band === "2-5")).toMatchObject({ sales: 6, shares: o.total.shares });
+    expect(o.months.at(-1)).toMatchObject({ sales: 6, shares: o.total.shares });
+    // Five more elsewhere: the Texas five are five apart from every sale, and shown.
+    await sales.sales([3_000, 3_000, 3_000, 3_000, 3_000], { stateId: 6 });
+    o = await overview();
+    expect(o.states.find((s) => s.code === "TX")).toMatchObject({ sales: 5, shares: { p25: 1_200, median: 1_400, p75: 1_600 } });
+    expect(o.facts.find((f) => f.label === "Litigated")).toMatchObject({ sales: 5, shares: { median: 1_400 } });
   });
 
   it("counts completed sales only: not a sale refunded in full, one not yet completed, nor one whose listing sold again", async () => {
@@ -110,15 +134,15 @@ describe("the market's figures", () => {
     await sales.sale({ shareBps: 1_000, paidAt: new Date("2024-12-01T05:00:00Z") });
     // 10 pm Eastern on 11/30/2026 is still November there (December in UTC).
     await sales.sales([1_000, 1_500, 2_000, 2_500, 3_000], { paidAt: new Date("2026-12-01T03:00:00Z") });
-    await sales.sale({ shareBps: 1_000, paidAt: new Date("2026-06-15T12:00:00Z") });
+    await sales.sales([1_000, 1_000, 1_000], { paidAt: new Date("2026-06-15T12:00:00Z") });
     const o = await overview();
     const months = new Map(o.months.map((m) => [m.month, m]));
     expect(months.get("2024-12")).toEqual({ month: "2024-12", sales: 1, shares: null });
-    expect(months.get("2026-06")).toEqual({ month: "2026-06", sales: 1, shares: null });
+    expect(months.get("2026-06")).toEqual({ month: "2026-06", sales: 3, shares: null });
     expect(months.get("2026-11")).toEqual({ month: "2026-11", sales: 5, shares: { p25: 1_500, median: 2_000, p75: 2_500 } });
-    expect(o.months.reduce((n, m) => n + m.sales, 0)).toBe(7);
+    expect(o.months.reduce((n, m) => n + m.sales, 0)).toBe(9);
     // The older sale still counts in the other groups.
-    expect(o.total.sales).toBe(8);
+    expect(o.total.sales).toBe(10);
   });
 });
 
@@ -140,6 +164,7 @@ describe("the /market page", () => {
   it("draws the four charts with their summaries and tables, a figure only for groups of 5 or more", async () => {
     await sales.sales([1_000, 1_200, 1_400, 1_600, 1_800], { stateId: TX, litigation: "litigated" });
     await sales.sales([500, 600], { stateId: NY, ageBand: "10+" });
+    await sales.sales([700, 800, 900], {}); // California: ten sales in all, so Texas's five are shown
     const { data, html } = await page();
     expect(data.map?.states).toHaveLength(51);
     for (const title of [
@@ -150,7 +175,7 @@ describe("the /market page", () => {
     ]) {
       expect(html).toContain(title);
     }
-    expect(html).toContain("7 completed sales in 2 states; the median price was 12% of the balance; the most in Texas (5 sales).");
+    expect(html).toContain("10 completed sales in 3 states; the median price was 10% of the balance; the most in Texas (5 sales).");
     expect(html).toMatch(/<th scope="row">Texas<\/th><td>5<\/td><td>14%<\/td>/);
     expect(html).toMatch(/<th scope="row">New York<\/th><td>2<\/td><td>fewer than 5 sales<\/td>/);
     expect(html).toContain("Litigated: 14% (5 sales)");

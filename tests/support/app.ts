@@ -37,7 +37,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   const clock = settableClock();
   const services: AppServices = {
     db: handle.db,
-    config: loadConfig({ PUBLIC_URL: BASE, ...env }),
+    // Figures are read anew on every request unless a test asks for the cache (FIGURES_CACHE_SECONDS).
+    config: loadConfig({ PUBLIC_URL: BASE, FIGURES_CACHE_SECONDS: "0", ...env }),
     branding: loadBranding({}),
     cookieSecret: "test-cookie-secret",
     jobs: null,

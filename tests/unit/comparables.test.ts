@@ -1,8 +1,24 @@
 // Comparable sales' pure rules (docs/decisions/0051): the groups and their widening order, the floor
 // of five sales, the group in words, and where an amount falls among the figures.
 import { describe, expect, it } from "vitest";
-import { closestFigures, figuresOf, MIN_COMPARABLE_SALES, placeAmong, shareRange, type SharesSpread } from "~/domain/comparables/figures";
-import { comparableGroups, factLevels, FACT_DROP_ORDER, type ComparableSubject } from "~/domain/comparables/levels";
+import {
+  closestFigures,
+  figuresOf,
+  MIN_COMPARABLE_SALES,
+  placeAmong,
+  publishable,
+  publishedShareBps,
+  shareRange,
+  type SharesSpread,
+} from "~/domain/comparables/figures";
+import {
+  comparableGroups,
+  factLevels,
+  factsKey,
+  FACT_DROP_ORDER,
+  widerFactSets,
+  type ComparableSubject,
+} from "~/domain/comparables/levels";
 
 const texas = { id: 48, name: "Texas", abbreviation: "TX" };
 const subject = (facts: Partial<ComparableSubject["facts"]> = {}): ComparableSubject => ({
@@ -83,6 +99,50 @@ describe("the floor of five sales", () => {
     ).toBeNull();
     expect(figuresOf(groups[0]!, spread(4))).toBeNull();
     expect(closestFigures(groups, [])).toBeNull();
+  });
+});
+
+describe("the refusal of nested groups a few sales apart", () => {
+  it("refuses a group that a wider one holds with 1 to 4 more sales, and serves the wider one", () => {
+    expect(publishable(5, [6])).toBe(false);
+    expect(publishable(5, [9])).toBe(false);
+    expect(publishable(5, [10])).toBe(true);
+    // The same count: the very same sales, nothing new to work out.
+    expect(publishable(5, [5, 5, 12])).toBe(true);
+    // Any of the wider groups a few apart refuses it, not only the next.
+    expect(publishable(8, [8, 11, 30])).toBe(false);
+    expect(publishable(4, [])).toBe(false);
+    expect(publishable(5)).toBe(true);
+  });
+
+  it("compares a level with every group it nests in: its facts with any of them dropped", () => {
+    const facts = { litigation: "litigated", debtorRealEstate: true, debtorAttorney: false } as const;
+    const wider = widerFactSets(facts);
+    expect(wider).toHaveLength(7);
+    expect(new Set(wider.map(factsKey))).toEqual(
+      new Set([
+        "",
+        "debtorAttorney",
+        "debtorRealEstate",
+        "litigation",
+        "debtorAttorney+debtorRealEstate",
+        "debtorAttorney+litigation",
+        "debtorRealEstate+litigation",
+      ]),
+    );
+    // The values stay the subject's.
+    expect(wider).toContainEqual({ litigation: "litigated", debtorAttorney: false });
+    expect(widerFactSets({})).toEqual([]);
+  });
+});
+
+describe("the shares as published", () => {
+  it("are whole percents, half a percent rounding up, so a figure reads the same on every page", () => {
+    expect(publishedShareBps(1_137.5)).toBe(1_100);
+    expect(publishedShareBps(1_150)).toBe(1_200);
+    expect(publishedShareBps(1_149.99)).toBe(1_100);
+    expect(publishedShareBps(40)).toBe(0);
+    expect(publishedShareBps(3_000)).toBe(3_000);
   });
 });
 

@@ -33,3 +33,12 @@ describe("loadConfig: demo data and the local demo", () => {
       expect(isLoopback(host), host).toBe(false);
   });
 });
+
+describe("loadConfig: figures kept per process", () => {
+  it("keeps them a minute by default, FIGURES_CACHE_SECONDS whole seconds, 0 off, anything else the default", () => {
+    expect(loadConfig({}).figuresCacheSeconds).toBe(60);
+    expect(loadConfig({ FIGURES_CACHE_SECONDS: "0" }).figuresCacheSeconds).toBe(0);
+    expect(loadConfig({ FIGURES_CACHE_SECONDS: " 300 " }).figuresCacheSeconds).toBe(300);
+    for (const bad of ["", "-5", "1.5", "soon"]) expect(loadConfig({ FIGURES_CACHE_SECONDS: bad }).figuresCacheSeconds).toBe(60);
+  });
+});

@@ -1,13 +1,15 @@
 // npm run js-budget (scripts/js-budget.ts) on a small build made here: a page that hydrates counts the
 // entry, the framework and its routes' modules; one that does not counts the enhancement script (and
 // what it imports) and no framework; a handle that depends on the loader data gives the page once per
-// audience it names (a visitor and a member when it names none), each judged and exempted on its own.
+// audience it names (a visitor and a member when it names none), each judged and exempted on its own;
+// a page whose files hold one of d3's modules is named (decision 0050: no d3 in the browser), and the
+// markers still find each module in its own minified build.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { measurePageJs } from "../../scripts/js-budget";
+import { D3_MARKERS, d3ModulesIn, measurePageJs } from "../../scripts/js-budget";
 
 let buildDir: string;
 const gz = (text: string) => zlib.gzipSync(Buffer.from(text)).length;
@@ -17,7 +19,8 @@ const files: Record<string, string> = {
   "root-a.js": "export const root=1;",
   "detail-a.js": "export const detail=2;",
   "judgment-a.js": "export const judgment=7;",
-  "sell-a.js": "export const sell=3;",
+  // The sell page's module drew a chart with d3-scale in the browser: its minified code keeps the method names.
+  "sell-a.js": "export const sell=3;function s(){return x.domain([0,1]).rangeRound([0,9]).nice()}",
   "about-a.js": "export const about=4;",
   "admin-a.js": "export const admin=6;",
   "enhance-script-a.js": 'import"./shared-a.js";document.documentElement.dataset.enhanced="";',
@@ -111,5 +114,25 @@ describe("js-budget", () => {
         .map((page) => page.path)
         .sort(),
     ).toEqual(["/judgments/:id", "/sell"]);
+  });
+
+  it("names the d3 modules a page loads, and finds none where there are none", async () => {
+    const pages = await measurePageJs({ buildDir, budgetBytes: 1000, plainBudgetBytes: 200 });
+    expect(pages.filter((page) => page.d3.length).map((page) => [page.path, page.d3])).toEqual([["/sell", ["d3-scale"]]]);
+  });
+
+  it("finds each d3 module by its marker in the module's own minified build", () => {
+    const packages: Record<string, string> = {
+      "d3-scale": "d3-scale/dist/d3-scale.min.js",
+      "d3-format": "d3-format/dist/d3-format.min.js",
+      "d3-path (d3-shape)": "d3-path/dist/d3-path.min.js",
+      "d3-geo": "d3-geo/dist/d3-geo.min.js",
+      "topojson-client": "topojson-client/dist/topojson-client.min.js",
+    };
+    expect(Object.keys(packages).sort()).toEqual(D3_MARKERS.map((m) => m.module).sort());
+    for (const [module, file] of Object.entries(packages)) {
+      expect(d3ModulesIn(fs.readFileSync(path.join(import.meta.dirname, "../../node_modules", file), "utf8")), module).toContain(module);
+    }
+    expect(d3ModulesIn(files["framework-a.js"]!)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 // /market's pure rules (app/domain/market.ts) and the charts' colours (app/components/charts/palette.ts
-// and the classes of app/styles/charts.css): the floor of 5 sales, the 24 months, the summaries' words
+// and the classes of app/styles/charts.css): the floor of 5 sales, the refusal of a group within 1–4
+// sales of every sale, the shares published as whole percents, the 24 months, the summaries' words
 // with their counts, and every colour that draws a mark on its own at 3:1 or more against white (WCAG
 // 2.2, 1.4.11 non-text contrast).
 import { readFileSync } from "node:fs";
@@ -19,8 +20,10 @@ import {
   type SalesGroup,
 } from "~/domain/market";
 
-const shares = { p25: 900, median: 1_150, p75: 1_600 };
-const group = (sales: number): SalesGroup => salesGroup(sales, shares);
+/** Shares as percentile_cont gives them; published: 9%, 12%, 16%. */
+const raw = { p25: 912.5, median: 1_150, p75: 1_549.9 };
+const shares = { p25: 900, median: 1_200, p75: 1_500 };
+const group = (sales: number): SalesGroup => salesGroup(sales, raw);
 
 describe("the floor", () => {
   it("keeps the shares of 5 sales or more and drops those of fewer", () => {
@@ -28,7 +31,23 @@ describe("the floor", () => {
     expect(group(4)).toEqual({ sales: 4, shares: null });
     expect(medianText(group(4))).toBe("fewer than 5 sales");
     expect(medianText(group(0))).toBe("no sales");
-    expect(medianText(group(5))).toBe("11.5%");
+    expect(medianText(group(5))).toBe("12%");
+  });
+
+  it("publishes the shares as whole percents, half a percent rounding up (the comparables' one rule)", () => {
+    expect(salesGroup(6, { p25: 1_149.9, median: 1_150, p75: 1_050 }).shares).toEqual({ p25: 1_100, median: 1_200, p75: 1_100 });
+  });
+
+  it("drops the shares of a group within 1–4 sales of every sale, which it nests in, and keeps them at 0 or 5 or more", () => {
+    // 6 sales of which 5 litigated: both sets' shares published would give the sixth sale's away.
+    expect(salesGroup(5, raw, 6).shares).toBeNull();
+    expect(salesGroup(5, raw, 9).shares).toBeNull();
+    expect(salesGroup(5, raw, 10).shares).toEqual(shares);
+    expect(salesGroup(7, raw, 7).shares).toEqual(shares);
+    expect(salesGroup(6, raw).shares).toEqual(shares);
+    // It says why: not "fewer than 5 sales", which would be false.
+    expect(medianText(salesGroup(5, raw, 6))).toBe("withheld to keep a few sales private");
+    expect(medianText(salesGroup(4, raw, 6))).toBe("fewer than 5 sales");
   });
 });
 
@@ -52,7 +71,7 @@ describe("the summaries", () => {
       { stateId: 6, code: "CA", name: "California", ...group(94) },
     ];
     expect(stateSummary({ total: group(214), states })).toBe(
-      "214 completed sales in 2 states; the median price was 11.5% of the balance; the most in Texas (120 sales).",
+      "214 completed sales in 2 states; the median price was 12% of the balance; the most in Texas (120 sales).",
     );
     expect(stateSummary({ total: group(1), states: [{ stateId: 6, code: "CA", name: "California", ...group(1) }] })).toBe(
       "1 completed sale in 1 state; fewer than 5 sales, so no median is shown; the most in California (1 sale).",
@@ -68,10 +87,18 @@ describe("the summaries", () => {
         { band: "10+", ...group(5) },
       ]),
     ).toBe(
-      "Median price as a share of the balance, by the judgment's age at sale: under 2 years old: 11.5% (23 sales); 2–5 years old: fewer than 5 sales (3); 5–10 years old: no sales; over 10 years old: 11.5% (5 sales).",
+      "Median price as a share of the balance, by the judgment's age at sale: under 2 years old: 12% (23 sales); 2–5 years old: fewer than 5 sales (3); 5–10 years old: no sales; over 10 years old: 12% (5 sales).",
     );
     expect(factSummary([{ fact: "litigation", label: "Litigated", ...group(7) }])).toBe(
-      "Median price as a share of the balance, by what the seller stated: Litigated: 11.5% (7 sales).",
+      "Median price as a share of the balance, by what the seller stated: Litigated: 12% (7 sales).",
+    );
+  });
+
+  it("say a month's median is withheld rather than missing when a month holds all but a few sales", () => {
+    const months: MonthSales[] = marketMonths("2026-11-15").map((month) => ({ month, sales: 0, shares: null }));
+    months[23] = { month: months[23].month, ...salesGroup(6, raw, 8) };
+    expect(monthSummary(months)).toBe(
+      "6 sales from December 2024 to November 2026, the most in November 2026 (6); no monthly median is shown (withheld to keep a few sales private).",
     );
   });
 

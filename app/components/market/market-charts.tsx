@@ -1,6 +1,7 @@
 // The four charts of /market, each from the figures of app/domain/market.ts: the titles, the
 // summaries (with their counts), the tables and the rows the chart components draw. A group under
-// the floor shows its count and says "fewer than 5 sales" wherever a share would be.
+// the floor shows its count and says "fewer than 5 sales" wherever a share would be; one withheld
+// for holding all but a few of the sales says so (medianText).
 import {
   ageLabel,
   factSummary,
@@ -11,6 +12,7 @@ import {
   monthSummary,
   salesCount,
   stateSummary,
+  WITHHELD,
 } from "~/domain/market";
 import { MIN_COMPARABLE_SALES } from "~/domain/comparables/figures";
 import type { MarketOverview, SalesGroup } from "~/domain/market";
@@ -117,7 +119,11 @@ export function MonthlySales({ overview }: { overview: MarketOverview }) {
       formatValue={percent}
       formatCount={salesCount}
       axisLabel={monthShortLabel}
-      noValues={`No month had ${MIN_COMPARABLE_SALES} or more sales yet`}
+      noValues={
+        months.some((m) => m.sales >= MIN_COMPARABLE_SALES)
+          ? `No month's median is shown: ${WITHHELD}`
+          : `No month had ${MIN_COMPARABLE_SALES} or more sales yet`
+      }
     />
   );
 }

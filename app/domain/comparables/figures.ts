@@ -2,7 +2,9 @@
 // balance on the day of sale, its 25th, 50th and 75th percentiles and the count of the closest group
 // with at least MIN_COMPARABLE_SALES sales, that group named in words, and where an amount (an
 // asking price, an offer) falls among them. Never a figure from fewer sales: below the floor a group
-// is as if it had none.
+// is as if it had none. The two privacy rules every published share obeys, here and on /market, live
+// here too: a group nested in a wider one with 1–4 more sales is refused (`publishable`), and a
+// share is published rounded to a whole percent (`publishedShareBps`).
 import { shareOfBalanceBps } from "~/domain/judgment-value/balance";
 import { formatPercent } from "~/domain/money";
 import { ageBandLabels, regionLabels, sizeBandLabels } from "./bands";
@@ -32,6 +34,29 @@ export type ComparableFigures = SharesSpread & {
 
 /** A sale's price as a share of its balance: the one rule of the judgment value (floored basis points). */
 export const saleShareBps = (priceCents: number, balanceCents: number) => shareOfBalanceBps(priceCents, balanceCents);
+
+/**
+ * A share as it is published (the comparables, the deal math, /market): the percentile rounded to a
+ * whole percent, in basis points (a multiple of 100; half a percent rounds up). The one rule, so a
+ * figure never reads two ways on two pages, and so a single sale's share is never published to the
+ * basis point, even when a percentile lands exactly on it.
+ */
+export const publishedShareBps = (bps: number): number => Math.round(bps / 100) * 100;
+
+/**
+ * Whether a group's shares may be published: it has at least the floor of sales, and no wider group
+ * it nests in (the same rows with fewer conditions: a fact dropped, every state, every month) has
+ * one to four sales more. Two nested groups a few sales apart would let those few sales' shares be
+ * worked out by difference (the differencing attack); the page shows the wider group instead. A
+ * wider group with the very same count holds the very same sales and tells nothing new.
+ */
+export function publishable(count: number, widerCounts: readonly number[] = []): boolean {
+  return count >= MIN_COMPARABLE_SALES && widerCounts.every((wider) => !differsByFew(count, wider));
+}
+
+/** A wider group with 1 to MIN_COMPARABLE_SALES − 1 more sales than this one. */
+export const differsByFew = (count: number, widerCount: number): boolean =>
+  widerCount - count >= 1 && widerCount - count < MIN_COMPARABLE_SALES;
 
 export const meetsFloor = (spread: SharesSpread | null | undefined): spread is SharesSpread =>
   !!spread && spread.count >= MIN_COMPARABLE_SALES;

@@ -66,6 +66,27 @@ export function factLevels(facts: ComparableFacts): StatedFacts[] {
   return levels;
 }
 
+/**
+ * Every group a level nests in at the same place and bands: its facts with any of them dropped (all
+ * the proper subsets of its facts, the level of no facts included). Each could be some subject's
+ * level, so each is counted beside it and compared (`publishable`).
+ */
+export function widerFactSets(facts: StatedFacts): StatedFacts[] {
+  const keys = FACT_DROP_ORDER.filter((key) => key in facts);
+  const wider: StatedFacts[] = [];
+  for (let mask = 0; mask < (1 << keys.length) - 1; mask++) {
+    const kept: Record<string, unknown> = {};
+    keys.forEach((key, i) => {
+      if (mask & (1 << i)) kept[key] = facts[key];
+    });
+    wider.push(kept as StatedFacts);
+  }
+  return wider;
+}
+
+/** A canonical name of the facts a group keeps ("litigation+debtorRealEstate", "" for none). */
+export const factsKey = (facts: StatedFacts): string => FACT_DROP_ORDER.filter((key) => key in facts).join("+");
+
 /** Whether the state has a census region (every state and DC; not Puerto Rico or the territories). */
 export function hasRegion(stateCode: string): boolean {
   try {

@@ -13,7 +13,7 @@ import { AgeSpread, FactSpread, MonthlySales, StateSalesMap } from "~/components
 import { pageTitle } from "~/components/page-title";
 import { usMapGeometry } from "~/server/charts/us-states";
 import { getServices } from "~/server/context";
-import { loadMarketOverview } from "~/server/queries/market";
+import { cachedMarketOverview } from "~/server/queries/market";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageTitle(
@@ -23,9 +23,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   );
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, clock } = getServices(context);
+  const { db, clock, config } = getServices(context);
   const asOf = easternIsoDate(clock.now());
-  const overview = await loadMarketOverview(db, asOf);
+  const overview = await cachedMarketOverview(db, asOf, config.figuresCacheSeconds);
   return { asOf, overview, map: overview.total.sales > 0 ? usMapGeometry() : null };
 }
 
@@ -39,7 +39,8 @@ export default function Market({ loaderData }: Route.ComponentProps) {
         intro={
           <p>
             Every completed sale on the marketplace, and the price the buyer paid as a share of the judgment's estimated balance on the day
-            of sale. Groups of fewer than {MIN_COMPARABLE_SALES} sales show their count only. Figures as of {formatDate(asOf)}.
+            of sale, to the whole percent. Groups of fewer than {MIN_COMPARABLE_SALES} sales show their count only. Figures as of{" "}
+            {formatDate(asOf)}.
           </p>
         }
       />
@@ -113,6 +114,10 @@ function HowWeCount() {
         <li>
           A group of fewer than {MIN_COMPARABLE_SALES} sales shows how many there were, never their prices, and no seller or buyer is ever
           named. The 25th and 75th percentiles bound the middle half of a group's sales; half sold for less than the median.
+        </li>
+        <li>
+          Nor does a group that holds all but one to four of the sales show its prices: beside the figures of every sale, it would give
+          those few away. Shares are shown to the whole percent.
         </li>
         <li>
           For setting a price, see the{" "}

@@ -5,7 +5,7 @@ import type { SimilarSalesView } from "~/components/comparables/similar-sales";
 import { placeAmong } from "~/domain/comparables/figures";
 import type { ComparableSubject } from "~/domain/comparables/levels";
 import type { Executor } from "~/server/db/client";
-import { comparablesFor } from "~/server/queries/comparables";
+import { cachedComparablesFor } from "./cached-figures";
 import { layoutPriceStrip } from "./price-strip-layout";
 
 /** The prices to place among the sales: the asking price and the Buy Now price when there is one. */
@@ -16,8 +16,10 @@ export async function similarSalesOf(
   subject: ComparableSubject,
   prices: ListingPrices,
   now: Date,
+  /** How long the group's figures may be kept (config.figuresCacheSeconds; 0: read now). */
+  cacheSeconds = 0,
 ): Promise<SimilarSalesView> {
-  const figures = await comparablesFor(db, subject, now);
+  const figures = await cachedComparablesFor(db, subject, now, cacheSeconds);
   if (!figures) return { kind: "too-few" };
   const named = [
     { label: "Asking price", cents: prices.priceCents },

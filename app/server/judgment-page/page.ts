@@ -68,7 +68,7 @@ export async function loadJudgmentPage({ request, params, context }: JudgmentPag
   const { asOf, value } = listingValueToday(rules, judgment, now, statements?.payments);
   const [feedback, similarSales] = await Promise.all([
     party ? loadSaleFeedback(db, judgment.id, user.id, now) : [],
-    loadSimilarSales(db, audience, judgment, value, now),
+    loadSimilarSales(db, audience, judgment, value, now, services.config.figuresCacheSeconds),
   ]);
   const charts = valueCharts({
     rules,

@@ -17,6 +17,7 @@ export async function loadSimilarSales(
   judgment: Pick<JudgmentRecord, "status" | "state" | "dateAwarded" | "facts" | "priceCents" | "buyNowCents">,
   value: Pick<JudgmentValue, "balance">,
   now: Date,
+  cacheSeconds: number,
 ): Promise<SimilarSalesView | null> {
   if (audience === "visitor" || judgment.status !== "active" || value.balance.kind !== "estimate") return null;
   const subject = {
@@ -25,5 +26,5 @@ export async function loadSimilarSales(
     balanceCents: value.balance.balanceCents,
     facts: comparableFactsOf(judgment.facts),
   };
-  return similarSalesOf(db, subject, judgment, now);
+  return similarSalesOf(db, subject, judgment, now, cacheSeconds);
 }

@@ -9,20 +9,22 @@ import { listingValueToday } from "~/server/judgment-value/today";
 import { findJudgmentRecord, viewableBy, type ViewableJudgment } from "~/server/queries/judgment-detail";
 import { loadRuleBook } from "~/server/queries/judgment-rules";
 import { findStatements } from "~/server/queries/statements";
-import { comparableFactsOf, comparablesFor } from "~/server/queries/comparables";
+import { cachedComparablesFor } from "~/server/comparables/cached-figures";
+import { comparableFactsOf } from "~/server/queries/comparables";
 
 export type ListingDeal = ViewableJudgment & { side: DealSide; terms: DealTerms };
 
 /**
  * `withSimilarSales` also reads what similar judgments sold for (the deal math's answer places the
- * amount among them); the actions that bind leave it out, it changes nothing they check.
+ * amount among them), kept `cacheSeconds` per process (the deal math is asked on every typing
+ * pause); the actions that bind leave it out, it changes nothing they check.
  */
 export async function findListingDeal(
   db: Executor,
   id: number,
   viewer: Viewer,
   now: Date,
-  { withSimilarSales = false }: { withSimilarSales?: boolean } = {},
+  { withSimilarSales = false, cacheSeconds = 0 }: { withSimilarSales?: boolean; cacheSeconds?: number } = {},
 ): Promise<ListingDeal | null> {
   const [record, rules] = await Promise.all([findJudgmentRecord(db, id), loadRuleBook(db)]);
   const viewable = record && viewableBy(record, viewer, now);
@@ -32,7 +34,7 @@ export async function findListingDeal(
   const { value } = listingValueToday(rules, judgment, now, statements?.payments);
   const similar =
     withSimilarSales && value.balance.kind === "estimate"
-      ? await comparablesFor(
+      ? await cachedComparablesFor(
           db,
           {
             state: judgment.state,
@@ -41,6 +43,7 @@ export async function findListingDeal(
             facts: comparableFactsOf(judgment.facts),
           },
           now,
+          cacheSeconds,
         )
       : null;
   return {

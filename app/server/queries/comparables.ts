@@ -6,8 +6,16 @@
 // no level of this one has five sales. Only figures leave here, never whose sales they were.
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { todayIso } from "~/domain/dates";
-import { comparableGroups, type ComparableFacts, type ComparableGroup, type ComparableSubject } from "~/domain/comparables/levels";
-import { closestFigures, meetsFloor, type ComparableFigures, type SharesSpread } from "~/domain/comparables/figures";
+import {
+  comparableGroups,
+  factsKey,
+  widerFactSets,
+  type ComparableFacts,
+  type ComparableGroup,
+  type ComparableSubject,
+  type StatedFacts,
+} from "~/domain/comparables/levels";
+import { closestFigures, publishable, publishedShareBps, type ComparableFigures, type SharesSpread } from "~/domain/comparables/figures";
 import { splitFacts, type CollectabilityFacts } from "~/domain/judgment-value/facts";
 import { judgmentValue, type ValueInput } from "~/domain/judgment-value/value";
 import type { LedgerPayment } from "~/domain/sworn-statements";
@@ -99,10 +107,12 @@ const placeKey = (group: ComparableGroup) => `${group.geography}:${group.sizeBan
 
 /**
  * Measures groups of one place and bands (they differ only in their facts) in one query: for each
- * a count and the three percentiles, as FILTER clauses over the rows the place's index finds.
- * Answers null for a group below the floor (never a figure from fewer sales). Prepared per shape
- * (the place, the bands kept and the facts of each level: a few dozen at most), so its long SQL
- * is written once (./prepared.ts).
+ * the three percentiles, and a count of every group they nest in at this place (the closest
+ * level's facts with any of them dropped: 16 counts at most), as FILTER clauses over the rows the
+ * place's index finds. Answers null for a group that may not be published (`publishable`: below the
+ * floor, or a wider group with 1–4 more sales), and the shares as published (`publishedShareBps`).
+ * Prepared per shape (the place, the bands kept and the facts of each level: a few dozen at most),
+ * so its long SQL is written once (./prepared.ts).
  */
 export async function measureGroups(db: Executor, groups: readonly ComparableGroup[]): Promise<(SharesSpread | null)[]> {
   if (groups.length === 0) return [];
@@ -115,25 +125,33 @@ export async function measureGroups(db: Executor, groups: readonly ComparableGro
     completedSale,
   );
   const columns: Record<string, SQL<unknown>> = {};
+  // Every level's facts are a subset of the closest level's: count each subset once.
+  const counted = [first.facts, ...widerFactSets(first.facts)];
+  counted.forEach((facts, i) => {
+    columns[`count${i}`] = sql`(count(*) filter (where ${factsCondition(params, facts)}))::int`;
+  });
+  const countOf = (row: Record<string, unknown> | undefined, facts: StatedFacts) =>
+    Number(row?.[`count${counted.findIndex((c) => factsKey(c) === factsKey(facts))}`] ?? 0);
   groups.forEach((group, i) => {
-    const facts = factsCondition(params, group);
+    const facts = factsCondition(params, group.facts);
     const quartile = (p: number) =>
       sql`percentile_cont(${sql.raw(String(p))}) within group (order by ${saleComparables.shareBps}) filter (where ${facts})`;
-    columns[`count${i}`] = sql`(count(*) filter (where ${facts}))::int`;
     columns[`p25_${i}`] = quartile(0.25);
     columns[`p50_${i}`] = quartile(0.5);
     columns[`p75_${i}`] = quartile(0.75);
   });
-  const shape = [first.geography, first.sizeBand ? "sized" : "any size", ...groups.map((g) => Object.keys(g.facts).join("+"))].join("|");
+  const shape = [first.geography, first.sizeBand ? "sized" : "any size", ...groups.map((g) => factsKey(g.facts))].join("|");
   const [row] = await runPrepared(db, `comparables:${shape}`, () => db.select(columns).from(saleComparables).where(where), params);
-  return groups.map((_, i) => {
-    const spread = {
-      count: Number(row?.[`count${i}`] ?? 0),
-      p25Bps: Math.round(Number(row?.[`p25_${i}`])),
-      medianBps: Math.round(Number(row?.[`p50_${i}`])),
-      p75Bps: Math.round(Number(row?.[`p75_${i}`])),
+  return groups.map((group, i) => {
+    const count = countOf(row, group.facts);
+    const wider = widerFactSets(group.facts).map((facts) => countOf(row, facts));
+    if (!publishable(count, wider)) return null;
+    return {
+      count,
+      p25Bps: publishedShareBps(Number(row?.[`p25_${i}`])),
+      medianBps: publishedShareBps(Number(row?.[`p50_${i}`])),
+      p75Bps: publishedShareBps(Number(row?.[`p75_${i}`])),
     };
-    return meetsFloor(spread) ? spread : null;
   });
 }
 
@@ -144,8 +162,7 @@ function placeCondition(params: Params, group: ComparableGroup): SQL | undefined
 }
 
 /** The group's stated facts as a condition (true when it keeps none); a fact's value is one placeholder for every level. */
-function factsCondition(params: Params, group: ComparableGroup): SQL {
-  const { facts } = group;
+function factsCondition(params: Params, facts: StatedFacts): SQL {
   const parts = [
     facts.litigation !== undefined ? eq(saleComparables.litigation, param(params, "litigation", facts.litigation)) : undefined,
     facts.debtorRealEstate !== undefined

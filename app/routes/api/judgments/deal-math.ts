@@ -13,11 +13,14 @@ import { get } from "~/server/http/endpoint";
 import { Refusal } from "~/server/http/refusal";
 import { findListingDeal } from "~/server/offers/deal-terms";
 
-const route = get({ access: "member" }, async ({ request, params, services: { db, clock }, user }) => {
+const route = get({ access: "member" }, async ({ request, params, services: { db, clock, config }, user }) => {
   const id = parseId(params.id);
   if (id === null) throw new Refusal(404, { id: ["No such judgment."] });
   const cents = parseDollarsToCents(new URL(request.url).searchParams.get("amount"));
-  const deal = await findListingDeal(db, id, viewerOf(user), clock.now(), { withSimilarSales: true });
+  const deal = await findListingDeal(db, id, viewerOf(user), clock.now(), {
+    withSimilarSales: true,
+    cacheSeconds: config.figuresCacheSeconds,
+  });
   if (!deal) throw new Refusal(404, { id: ["No such judgment."] });
   if (!cents) throw new Refusal(422, { amount: ["The amount must be dollars, as xxxx.xx (for example 12500.00)."] });
   if (cents > deal.judgment.amountCents) throw new Refusal(422, { amount: ["The amount can be at most the judgment amount."] });
