@@ -33,13 +33,13 @@ export function BuyRequestFormPage({ data, refused }: { data: BuyRequestFormData
       </Link>
       <h1 className="mt-2 text-3xl font-bold tracking-tight">{data.mode === "new" ? "Post a buy request" : "Edit your buy request"}</h1>
       <p className="mt-2 text-slate-600">
-        Sellers of judgments that meet it see how many investors are buying and at what share of the balance, never your name. A seller
-        can invite you: we e-mail you the listing, and you make an offer as anyone would.
+        Sellers of judgments that meet it see how many investors are buying and at what share of the balance, never your name. A seller can
+        invite you: we e-mail you the listing, and you make an offer as anyone would.
       </p>
       {full && (
         <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="buy-requests-full">
-          You already keep {data.max} live buy requests, the most allowed. Withdraw one on the <Link to={BUY_REQUESTS_PATH}>Buy requests</Link>{" "}
-          page to post another.
+          You already keep {data.max} live buy requests, the most allowed. Withdraw one on the{" "}
+          <Link to={BUY_REQUESTS_PATH}>Buy requests</Link> page to post another.
         </p>
       )}
       <form method="post" className="card mt-6 space-y-6 p-5 sm:p-6" noValidate data-testid="buy-request-form">
@@ -131,7 +131,14 @@ export function BuyRequestFormPage({ data, refused }: { data: BuyRequestFormData
           </p>
           <div className="mt-3 grid gap-4 sm:grid-cols-2">
             <Field name="share_min" label="From (%)" inputMode="decimal" defaultValue={values.share_min} errors={errors} placeholder="8" />
-            <Field name="share_max" label="Up to (%)" inputMode="decimal" defaultValue={values.share_max} errors={errors} placeholder="12" />
+            <Field
+              name="share_max"
+              label="Up to (%)"
+              inputMode="decimal"
+              defaultValue={values.share_max}
+              errors={errors}
+              placeholder="12"
+            />
           </div>
         </div>
 

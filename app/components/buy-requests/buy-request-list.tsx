@@ -19,8 +19,8 @@ export function BuyRequestList({ data }: { data: BuyRequestsPageData }) {
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Buy requests</h1>
           <p className="mt-2 max-w-2xl text-slate-600">
-            Say what you buy and what you pay as a share of the estimated balance. Sellers of matching judgments see how many investors
-            are buying and at what share, never your name, and can invite you to make an offer. See also your{" "}
+            Say what you buy and what you pay as a share of the estimated balance. Sellers of matching judgments see how many investors are
+            buying and at what share, never your name, and can invite you to make an offer. See also your{" "}
             <Link to="/searches">saved searches</Link>.
           </p>
         </div>
@@ -66,7 +66,10 @@ function BuyRequestCard({ request }: { request: BuyRequestItem }) {
             Buying at <span className="tabular-nums">{request.shares}</span> of the balance
           </h2>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
-            <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusTone[request.status]}`} data-testid="buy-request-status">
+            <span
+              className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusTone[request.status]}`}
+              data-testid="buy-request-status"
+            >
               {statusLabel[request.status]}
             </span>
             <span>

@@ -8,15 +8,7 @@ import type { BuyingLineView, ListingBuyersView } from "./types";
 const NOTE =
   "Investors post what they buy and what they pay, as a share of the estimated balance. You see no name until one makes an offer.";
 
-export function BuyingCard({
-  line,
-  id = "buyers",
-  children,
-}: {
-  line: BuyingLineView | "none";
-  id?: string;
-  children?: React.ReactNode;
-}) {
+export function BuyingCard({ line, id = "buyers", children }: { line: BuyingLineView | "none"; id?: string; children?: React.ReactNode }) {
   return (
     <section className="card p-5" id={id} aria-labelledby={`${id}-heading`} data-testid="buying-card">
       <h2 id={`${id}-heading`} className="text-lg font-semibold">
@@ -68,7 +60,9 @@ export function ListingBuyers({ view }: { view: ListingBuyersView | null }) {
         </ul>
       )}
       {view.requests.length > 0 && (
-        <p className="mt-2 text-xs text-slate-600">Invite sends the investor one e-mail with a link to this listing; they can then make an offer.</p>
+        <p className="mt-2 text-xs text-slate-600">
+          Invite sends the investor one e-mail with a link to this listing; they can then make an offer.
+        </p>
       )}
     </BuyingCard>
   );

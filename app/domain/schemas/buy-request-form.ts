@@ -7,13 +7,7 @@ import { addDays } from "~/domain/judgment-value/calendar";
 import { isIsoDate } from "~/domain/dates";
 import { parseId } from "~/domain/ids";
 import { parseJudgmentSearch, type JudgmentSearch } from "~/domain/search";
-import {
-  MAX_AGE_YEARS,
-  MAX_EXPIRY_DAYS,
-  MAX_SHARE_BPS,
-  MIN_SHARE_BPS,
-  type BuyRequestCriteria,
-} from "~/domain/buy-requests";
+import { MAX_AGE_YEARS, MAX_EXPIRY_DAYS, MAX_SHARE_BPS, MIN_SHARE_BPS, type BuyRequestCriteria } from "~/domain/buy-requests";
 
 /** The browse filters a buy request takes, by their form names (the rest are a saved search's). */
 const searchFieldsUsed = [
@@ -35,8 +29,7 @@ export type BuyRequestValues = Partial<Record<Exclude<(typeof buyRequestFields)[
 export type BuyRequestErrors = Record<string, string[]>;
 
 export type ParsedBuyRequest =
-  | { ok: true; criteria: BuyRequestCriteria; values: BuyRequestValues }
-  | { ok: false; errors: BuyRequestErrors; values: BuyRequestValues };
+  { ok: true; criteria: BuyRequestCriteria; values: BuyRequestValues } | { ok: false; errors: BuyRequestErrors; values: BuyRequestValues };
 
 function text(value: unknown): string | undefined {
   const first = Array.isArray(value) ? value[0] : value;
@@ -117,7 +110,8 @@ export function parseBuyRequestForm(body: Record<string, unknown>, today: string
   const ageMin = years(values.age_min, errors, "age_min");
   const ageMax = years(values.age_max, errors, "age_max");
   if (ageMax === 0) (errors.age_max ??= []).push("The maximum age must be at least 1 year.");
-  else if (ageMin !== null && ageMax !== null && ageMin >= ageMax) (errors.age_max ??= []).push("The maximum age must be more than the minimum.");
+  else if (ageMin !== null && ageMax !== null && ageMin >= ageMax)
+    (errors.age_max ??= []).push("The maximum age must be more than the minimum.");
 
   const parsed = parseJudgmentSearch(Object.fromEntries(searchFieldsUsed.map((f) => [f, values[f]])));
   for (const [field, messages] of Object.entries(parsed.errors ?? {})) (errors[field] ??= []).push(...messages);

@@ -36,8 +36,10 @@ export async function inviteInvestor(
     const fresh = await insertInvitation(tx, { buyRequestId, judgmentId: listing.id, sellerId: input.sellerId, now });
     if (!fresh) return { outcome: "already_invited" as const, emailId: null };
     const link = `${services.config.publicUrl.replace(/\/+$/, "")}/judgments/${listing.id}`;
-    const emailId = await notifyMember(tx, { userId: match.userId, topic: "saved_searches", publicUrl: services.config.publicUrl }, (investor) =>
-      buyRequestInvitationEmail(investor, { ...listing, link }, match, services.config.publicUrl, services.branding),
+    const emailId = await notifyMember(
+      tx,
+      { userId: match.userId, topic: "saved_searches", publicUrl: services.config.publicUrl },
+      (investor) => buyRequestInvitationEmail(investor, { ...listing, link }, match, services.config.publicUrl, services.branding),
     );
     return { outcome: "invited" as const, emailId };
   });

@@ -19,7 +19,11 @@ export function buyingLine(matches: readonly ListingMatch[]): BuyingLineView | n
 }
 
 /** My Listing: the line and each matching request, lettered by investor in the order they first asked. */
-export async function loadListingBuyers(db: Executor, judgment: { id: number; status: string }, now: Date): Promise<ListingBuyersView | null> {
+export async function loadListingBuyers(
+  db: Executor,
+  judgment: { id: number; status: string },
+  now: Date,
+): Promise<ListingBuyersView | null> {
   if (judgment.status !== "active") return null;
   const matches = await listingBuyRequests(db, judgment.id, now);
   const letters = new Map<number, string>();

@@ -166,9 +166,7 @@ export async function updateBuyRequest(
     const rows = await tx
       .update(savedSearches)
       .set({ name: input.name, ...criteriaColumns(input.criteria, input.expiresAt), updatedAt: input.now })
-      .where(
-        and(eq(savedSearches.id, input.id), eq(savedSearches.userId, input.userId), isBuyRequest, isNull(savedSearches.withdrawnAt)),
-      )
+      .where(and(eq(savedSearches.id, input.id), eq(savedSearches.userId, input.userId), isBuyRequest, isNull(savedSearches.withdrawnAt)))
       .returning({ id: savedSearches.id });
     return rows.length > 0;
   });
