@@ -172,6 +172,36 @@ export async function updateBuyRequest(
   });
 }
 
+/** The demo's requests, written as they are (app/server/seed/demo-buy-requests.ts): the same columns as a posted one. */
+export async function insertDemoBuyRequests(
+  tx: Executor,
+  rows: {
+    userId: number;
+    name: string;
+    criteria: BuyRequestCriteria;
+    expiresAt: Date;
+    createdAt: Date;
+    withdrawnAt: Date | null;
+    token: string;
+  }[],
+): Promise<void> {
+  if (!rows.length) return;
+  await tx.insert(savedSearches).values(
+    rows.map((r) => ({
+      userId: r.userId,
+      kind: "buy_request" as const,
+      name: r.name,
+      alerts: "off" as const,
+      ...criteriaColumns(r.criteria, r.expiresAt),
+      withdrawnAt: r.withdrawnAt,
+      unsubscribeToken: r.token,
+      createdAt: r.createdAt,
+      updatedAt: r.createdAt,
+      matchesSeenAt: r.createdAt,
+    })),
+  );
+}
+
 /** Withdraws the investor's own request (again: nothing changes); false for anyone else's or a missing id. */
 export async function withdrawBuyRequest(db: Executor, id: number, userId: number, now: Date): Promise<boolean> {
   const rows = await db
