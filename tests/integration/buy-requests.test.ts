@@ -111,7 +111,7 @@ describe("the investor's buy requests", () => {
   });
 
   it("refuses bad input beside its fields and saves nothing; a double submit saves one", async () => {
-    for (const bad of [
+    const bads: Record<string, string | string[]>[] = [
       { share_min: "15", share_max: "12" },
       { share_min: "-1" },
       { share_max: "1000000" },
@@ -119,7 +119,8 @@ describe("the investor's buy requests", () => {
       { expires_on: "2027-06-01" },
       { state_ids: ["6", "123456"] },
       { age_min: "9", age_max: "3" },
-    ]) {
+    ];
+    for (const bad of bads) {
       const result = unwrap(
         await run(() => newRoute.action(app.args(formRequest("/buy-requests/new", { ...fields, ...bad }, investor.jar)))),
       );
