@@ -214,6 +214,8 @@ describe("what sellers see", () => {
       "Investor A 8–12% 07/01/2026",
       "Investor B 10–15% 06/01/2026",
     ]);
+    // What the shares come to on the listing's estimated balance.
+    for (const r of page.buyers!.requests) expect(r.amounts).toMatch(/^\$[\d,.]+–\$[\d,.]+$/);
     const buyers = JSON.stringify(page.buyers);
     for (const who of [investor, other]) {
       for (const secret of [who.email, who.name, who.handle]) expect(buyers).not.toContain(secret);

@@ -39,7 +39,8 @@ export function ListingBuyers({ view }: { view: ListingBuyersView | null }) {
           {view.requests.map((request) => (
             <li key={request.buyRequestId} className="flex flex-wrap items-center justify-between gap-2 py-2" data-testid="buying-request">
               <span className="text-sm text-slate-800">
-                <span className="font-semibold">{request.handle}</span> — {request.shares} of the balance,{" "}
+                <span className="font-semibold">{request.handle}</span> — {request.shares} of the balance
+                {request.amounts && <span className="tabular-nums"> ({request.amounts})</span>},{" "}
                 <span className="whitespace-nowrap">until {request.expiresOn}</span>
               </span>
               {request.invitedOn ? (

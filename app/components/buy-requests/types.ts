@@ -9,6 +9,8 @@ export type MatchingRequestView = {
   buyRequestId: number;
   handle: string;
   shares: string;
+  /** What the shares come to on this listing's estimated balance today ("$1,637–$2,455"), when it has one. */
+  amounts: string | null;
   expiresOn: string;
   invitedOn: string | null;
 };

@@ -6,7 +6,7 @@ import type { BuyingLineView, ListingBuyersView } from "~/components/buy-request
 import { buyingSentence, buyingSummary, investorHandle, shareRangeText } from "~/domain/buy-requests";
 import { formatDate } from "~/domain/dates";
 import { factFlagsOf } from "~/domain/judgment-value/fact-flags";
-import { parseDollarsToCents } from "~/domain/money";
+import { formatMoney, parseDollarsToCents, percentOf } from "~/domain/money";
 import { toCollectabilityFacts } from "~/domain/schemas/collectability-facts";
 import type { Executor } from "~/server/db/client";
 import type { DraftData } from "~/server/listings/drafts";
@@ -18,10 +18,14 @@ export function buyingLine(matches: readonly ListingMatch[]): BuyingLineView | n
   return summary && { investors: summary.investors, sentence: buyingSentence(summary) };
 }
 
-/** My Listing: the line and each matching request, lettered by investor in the order they first asked. */
+/**
+ * My Listing: the line and each matching request, lettered by investor in the order they first
+ * asked, with what its shares come to on this listing's estimated balance today (when it has one).
+ */
 export async function loadListingBuyers(
   db: Executor,
   judgment: { id: number; status: string },
+  balanceCents: number | null,
   now: Date,
 ): Promise<ListingBuyersView | null> {
   if (judgment.status !== "active") return null;
@@ -35,6 +39,10 @@ export async function loadListingBuyers(
       buyRequestId: m.buyRequestId,
       handle: letters.get(m.userId)!,
       shares: shareRangeText(m.shareMinBps, m.shareMaxBps),
+      amounts:
+        balanceCents === null
+          ? null
+          : `${formatMoney(percentOf(balanceCents, m.shareMinBps))}–${formatMoney(percentOf(balanceCents, m.shareMaxBps))}`,
       expiresOn: formatDate(m.expiresAt),
       invitedOn: m.invitedAt ? formatDate(m.invitedAt) : null,
     })),

@@ -70,7 +70,7 @@ export async function loadJudgmentPage({ request, params, context }: JudgmentPag
   const [feedback, similarSales, buyers] = await Promise.all([
     party ? loadSaleFeedback(db, judgment.id, user.id, now) : [],
     loadSimilarSales(db, audience, judgment, value, now),
-    owner ? loadListingBuyers(db, judgment, now) : null,
+    owner ? loadListingBuyers(db, judgment, value.balance.kind === "estimate" ? value.balance.balanceCents : null, now) : null,
   ]);
   const charts = valueCharts({
     rules,
