@@ -3,10 +3,11 @@
 // the saved searches' one condition (each criterion, never one's own listing, never a saved
 // search's alerts); expiry; what sellers see (a count of investors and a share range on the pricing
 // step, My Listing and /selling, with no identity); the invitation (one e-mail through the outbox,
-// once per request and listing; a listing not the seller's, or a request not live, a 404).
+// once per request and listing, at most 20 a seller a day; a listing not the seller's, or a request
+// not live, a 404).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { buyRequestInvitations, outbox, savedSearchMatches, savedSearches } from "~/server/db/schema";
+import { buyRequestInvitations, outbox, rateLimits as rateLimitCounters, savedSearchMatches, savedSearches } from "~/server/db/schema";
 import * as listRoute from "~/routes/buy-requests/index";
 import * as newRoute from "~/routes/buy-requests/new";
 import * as editRoute from "~/routes/buy-requests/edit";
@@ -15,7 +16,7 @@ import * as sellingRoute from "~/routes/selling-dashboard/index";
 import * as searchesRoute from "~/routes/searches/index";
 import * as judgmentStep from "~/routes/listing-wizard/judgment";
 import * as pricingStep from "~/routes/listing-wizard/pricing";
-import { listingBuyRequests } from "~/server/queries/buy-requests";
+import { insertBuyRequest, listingBuyRequests } from "~/server/queries/buy-requests";
 import { matchListingToSavedSearches } from "~/server/queries/saved-search-matching";
 import { createTestApp, formRequest, getRequest, run, toastOf, unwrap, type TestApp } from "../support/app";
 import { listing, member, type Member } from "../support/factories";
@@ -39,6 +40,7 @@ beforeEach(async () => {
   await app.services.db.delete(buyRequestInvitations);
   await app.services.db.delete(savedSearches);
   await app.services.db.delete(outbox);
+  await app.services.db.delete(rateLimitCounters);
 });
 
 // California (6), Fresno County; entered 06/14/2023 (2.7 years before NOW); $20,000; facts not stated.
@@ -310,6 +312,40 @@ describe("inviting an investor", () => {
     expect((await invite(mine, id)).status).toBe(404);
     expect(await app.services.db.select().from(buyRequestInvitations)).toHaveLength(0);
     expect(await app.services.db.select().from(outbox)).toHaveLength(0);
+  });
+
+  it("sends at most 20 new invitations a seller a day; one already sent does not count", async () => {
+    const judgmentId = await listing(app, seller.userId);
+    const requestIds: number[] = [];
+    for (const who of [investor, other, stranger]) {
+      for (let n = 0; n < 7; n++) {
+        const id = await insertBuyRequest(app.services.db, {
+          userId: who.userId,
+          name: `Request ${n}`,
+          criteria: {
+            search: {},
+            stateIds: [6],
+            ageMinYears: null,
+            ageMaxYears: null,
+            shareMinBps: 500 + n,
+            shareMaxBps: 900,
+            expiresOn: "2026-06-01",
+          },
+          expiresAt: new Date("2026-06-02T03:59:59Z"),
+          token: `br${who.userId}x${n}`.padEnd(43, "x"),
+          now: NOW,
+          max: 100,
+        });
+        requestIds.push(id as number);
+      }
+    }
+    for (const id of requestIds.slice(0, 19)) expect((await toastOf(app, await invite(judgmentId, id)))?.type).toBe("success");
+    // Inviting again is not counted: the 20th new one still goes.
+    expect((await toastOf(app, await invite(judgmentId, requestIds[0])))?.description).toMatch(/already invited/);
+    expect((await toastOf(app, await invite(judgmentId, requestIds[19])))?.description).toMatch(/sent your listing/);
+    expect((await toastOf(app, await invite(judgmentId, requestIds[20])))?.description).toMatch(/at most 20 invitations a day/);
+    expect(await app.services.db.select().from(buyRequestInvitations)).toHaveLength(20);
+    expect(await app.services.db.select().from(outbox)).toHaveLength(20);
   });
 
   it("refuses on a listing that is not active", async () => {
