@@ -40,6 +40,10 @@ export default [
   route("searches", "routes/searches/index.tsx"),
   route("searches/new", "routes/searches/new.tsx"),
   route("searches/unsubscribe", "routes/searches/unsubscribe.tsx"),
+  // Standing buy requests: an investor's saved searches of the other kind (docs/decisions/0054)
+  route("buy-requests", "routes/buy-requests/index.tsx"),
+  route("buy-requests/new", "routes/buy-requests/new.tsx"),
+  route("buy-requests/:id/edit", "routes/buy-requests/edit.tsx"),
   route("judgments/:id/edit", "routes/judgments/edit.tsx"),
   route("judgments/:id/accept", "routes/judgments/accept.tsx"),
   route("judgments/:id/assignment-forms.pdf", "routes/judgments/assignment-forms-pdf.ts"),

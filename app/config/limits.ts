@@ -99,6 +99,11 @@ export const rateLimits = {
    * deliberate batch, and the review queue shows it as such (docs/decisions/0052).
    */
   listingImportsPerUser: { max: 5, windowSeconds: 24 * 60 * 60 },
+  /**
+   * Invitations a seller sends investors whose buy requests match their listings (each an e-mail
+   * to an investor; docs/decisions/0054). An invitation already sent is not counted again.
+   */
+  buyRequestInvitationsPerSeller: { max: 20, windowSeconds: 24 * 60 * 60 },
   /** Changes to one's offer on one listing: each is e-mailed to the seller. */
   offerEditsPerListing: { max: 5, windowSeconds: 60 * 60 },
   /** Phone verification codes texted to one member: a new one at most every minute... */

@@ -144,7 +144,7 @@ test("from a page that hydrates, a link to a page that does not loads it as a do
   }
 });
 
-test("a member's dashboard, inbox, settings, the other member pages with nothing for React, the browse page, the wizard, the saved searches and an error page do not hydrate", async ({
+test("a member's dashboard, inbox, settings, the other member pages with nothing for React, the browse page, the wizard, the saved searches, the buy requests and an error page do not hydrate", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -161,6 +161,9 @@ test("a member's dashboard, inbox, settings, the other member pages with nothing
   await expectPlain(page, "/sell/judgment");
   await expectPlain(page, "/searches");
   await expectPlain(page, "/searches/new?state_id=48");
+  await expectPlain(page, "/buy-requests");
+  await expectPlain(page, "/buy-requests/new");
+  await expectPlain(page, "/buy-requests/999999999/edit", 404);
   await expectPlain(page, "/judgments");
   await expectPlain(page, "/");
   await expectPlain(page, "/judgments/999999999", 404);

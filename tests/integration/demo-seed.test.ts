@@ -1,7 +1,7 @@
 // The demo data: enough realistic listings in every status, deterministic, seeded once per
 // database even when an administrator was created first; the sales' payments, ledger and payouts;
 // its live judgments past their limit reviewed by an administrator; the market's history of
-// completed sales, recorded for comparable sales.
+// completed sales, recorded for comparable sales; a few investors' standing buy requests.
 import { and, asc, count, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword, verifyPassword } from "~/server/auth/password";
@@ -26,10 +26,12 @@ import {
   payments,
   payouts,
   saleComparables,
+  savedSearches,
   users,
   watchlist,
 } from "~/server/db/schema";
 import { comparablesFor } from "~/server/queries/comparables";
+import { listingBuyRequests } from "~/server/queries/buy-requests";
 import { completedSale } from "~/server/queries/completed-sales";
 import { latestRulesVersion } from "~/server/queries/judgment-rules";
 import { DEMO_PASSWORDS, DEMO_SEEDED_KEY, seedDemoData, seedDemoOnFirstStart, seedExtraJudgments } from "~/server/seed/demo";
@@ -503,5 +505,19 @@ describe("the market's history (issue 31)", () => {
     let found = 0;
     for (const listing of active) if (await comparablesFor(first.db, listing.id, now)) found++;
     expect(found / active.length).toBeGreaterThan(0.75);
+  });
+
+  it("has a few investors' buy requests, live, expired and withdrawn, that many active listings meet (docs/decisions/0054)", async () => {
+    const now = new Date();
+    const requests = await first.db
+      .select({ userId: savedSearches.userId, expiresAt: savedSearches.expiresAt, withdrawnAt: savedSearches.withdrawnAt })
+      .from(savedSearches)
+      .where(eq(savedSearches.kind, "buy_request"));
+    expect(requests).toHaveLength(7);
+    expect(requests.filter((r) => !r.withdrawnAt && r.expiresAt! > now)).toHaveLength(5);
+    const active = await first.db.select({ id: judgments.id }).from(judgments).where(eq(judgments.status, "active"));
+    let met = 0;
+    for (const listing of active) if ((await listingBuyRequests(first.db, listing.id, now)).length) met++;
+    expect(met / active.length).toBeGreaterThan(0.3);
   });
 });

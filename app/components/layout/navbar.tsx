@@ -150,6 +150,9 @@ function UserMenu({ props, inline = false }: { props: RootData; inline?: boolean
       <a href="/searches" className={menuItemClass}>
         Saved Searches
       </a>
+      <a href="/buy-requests" className={menuItemClass}>
+        Buy Requests
+      </a>
       <a href="/notifications" className={menuItemClass}>
         Notifications
       </a>

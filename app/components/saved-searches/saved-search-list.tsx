@@ -16,7 +16,8 @@ export function SavedSearchList({ data, refused }: { data: SavedSearchesPageData
           <h1 className="text-3xl font-bold tracking-tight">Saved searches</h1>
           <p className="mt-2 max-w-2xl text-slate-600">
             We e-mail you when a newly approved listing matches one of your searches. Save a search from the{" "}
-            <Link to="/judgments">browse page</Link>.
+            <Link to="/judgments">browse page</Link>. Buying in bulk? <Link to="/buy-requests">Post a buy request</Link> and let sellers
+            come to you.
           </p>
         </div>
         <p className="text-sm text-slate-500" data-testid="searches-used">

@@ -8,6 +8,7 @@ import { formatDate } from "~/domain/dates";
 import { formatMoney } from "~/domain/money";
 import { shownPrice } from "~/domain/listing-price";
 import type { NextStep } from "~/domain/listing-facts";
+import { BuyingLineLink } from "~/components/buy-requests/listing-buyers";
 import { DeadlineFlag } from "~/components/judgments/deadline-flag";
 import { Negotiations } from "./negotiations";
 import type { SellingRow } from "./selling-types";
@@ -74,6 +75,7 @@ function ListingBox({ row }: { row: SellingRow }) {
             ))}
           </ul>
         )}
+        {row.buying && <BuyingLineLink line={row.buying} judgmentId={row.id} />}
         {row.nextStep && (
           <div className={`mt-3 rounded-md border px-3 py-2 text-sm ${stepTone[row.nextStep.tone]}`} data-testid="next-step">
             <p>{row.nextStep.text}</p>

@@ -1,4 +1,5 @@
 // The shape of one listing on /selling, as the page's loader delivers it.
+import type { BuyingLineView } from "~/components/buy-requests/types";
 import type { ListingStatus } from "~/domain/listing-status";
 import type { FeeState, NextStep } from "~/domain/listing-facts";
 import type { DeadlineFlag } from "~/domain/judgment-value/wording";
@@ -38,6 +39,8 @@ export type SellingRow = {
   nextStep: NextStep | null;
   /** Its pending offers that were countered, oldest first (active listings only). */
   negotiations: SellingNegotiation[];
+  /** Active listings: investors whose standing buy requests it meets, counted (docs/decisions/0054). */
+  buying: BuyingLineView | null;
   /** Within 18 months of an enforceability deadline or past it: the flag and the next action. */
   deadline: DeadlineFlag | null;
 };

@@ -6,7 +6,7 @@
 // (fact_flags & mask) = mask. Each choice of a fact has its own bit ("litigated" and "default" are
 // two), and a fact not stated sets none, so it matches no filter on that fact.
 import type { CourtType, DebtType } from "~/domain/judgment-value/rules";
-import type { DebtorType, Litigation } from "~/domain/judgment-value/facts";
+import type { CollectabilityFacts, DebtorType, Litigation } from "~/domain/judgment-value/facts";
 
 /** The bit of each value of the facts that have several, by column. */
 export const factChoiceBits = {
@@ -48,4 +48,22 @@ export function factMask(filters: FactFilters): number {
   if (filters.debtorBankAccount) mask |= factYesBits.debtor_bank_account;
   if (filters.debtorVehicles) mask |= factYesBits.debtor_vehicles;
   return mask;
+}
+
+/**
+ * The fact_flags a listing with these facts has (what the generated column computes): a draft's
+ * facts, before it is a listing, meet a saved search's criteria by the same test (docs/decisions/0054).
+ */
+export function factFlagsOf(facts: Pick<CollectabilityFacts, keyof FactFilters>): number {
+  const yes = (value: boolean | null) => (value === true ? (true as const) : undefined);
+  return factMask({
+    courtType: facts.courtType ?? undefined,
+    debtType: facts.debtType ?? undefined,
+    litigation: facts.litigation ?? undefined,
+    debtorType: facts.debtorType ?? undefined,
+    debtorRealEstate: yes(facts.debtorRealEstate),
+    debtorEmployed: yes(facts.debtorEmployed),
+    debtorBankAccount: yes(facts.debtorBankAccount),
+    debtorVehicles: yes(facts.debtorVehicles),
+  });
 }

@@ -13,6 +13,7 @@ import { DetailActions, VisitorPrompt } from "~/components/judgments/detail-acti
 import { DetailBanner } from "~/components/judgments/detail-banner";
 import { DetailCard } from "~/components/judgments/detail-card";
 import { SimilarSales } from "~/components/comparables/similar-sales";
+import { ListingBuyers } from "~/components/buy-requests/listing-buyers";
 import { SaleFeedbackSection } from "~/components/feedback/sale-feedback";
 import { DetailDescription } from "~/components/judgments/detail-description";
 import { DetailDocuments } from "~/components/judgments/detail-documents";
@@ -225,6 +226,7 @@ export default function JudgmentPage({ loaderData, actionData }: Route.Component
             ) : null}
           </DetailCard>
           <SimilarSales view={page.similarSales} />
+          <ListingBuyers view={page.buyers} />
           {ownerView?.thresholds && (
             <OfferThresholds judgmentId={judgment.id} thresholds={ownerView.thresholds} terms={terms} errors={thresholdErrors} />
           )}

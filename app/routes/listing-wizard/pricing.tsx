@@ -19,13 +19,15 @@ import { advance, stepAfter, type Draft } from "~/server/listings/drafts";
 import { centsToDollarInput } from "~/domain/search";
 import { SimilarSales } from "~/components/comparables/similar-sales";
 import { draftSimilarSales } from "~/server/listings/draft-similar-sales";
+import { BuyingCard } from "~/components/buy-requests/listing-buyers";
+import { draftBuyingLine } from "~/server/buy-requests/seller-view";
 import { formValues, loadWizard, requireReachable, saveAndGo, wizardNav } from "./wizard.server";
 const fields = ["amount", "price", "buy_now"] as const;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Pricing | List Your Judgment", matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { draft, signedIn, services } = await loadWizard(request, context);
+  const { user, draft, signedIn, services } = await loadWizard(request, context);
   requireReachable(draft, "pricing", signedIn);
   const d = draft.data;
   let errors: Record<string, string[]> | null = null;
@@ -39,6 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     nav: wizardNav(draft, signedIn),
     // Members only (docs/decisions/0051, privacy): a visitor is offered the comparison once signed in.
     similarSales: signedIn ? await draftSimilarSales(services.db, d, d, services.clock.now()) : null,
+    // Investors whose standing buy requests the draft meets (docs/decisions/0054), members only as above.
+    buying: signedIn ? await draftBuyingLine(services.db, d, d, user?.id ?? null, services.clock.now()) : null,
   };
 }
 
@@ -49,8 +53,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = { ...formValues(body, fields), fee_agree: body.fee_agree !== undefined && body.fee_agree !== "" };
   // "Compare with similar sales": the figures for the prices as typed, nothing saved (issue 31).
   if (body.intent === "compare") {
-    const similarSales = signedIn ? await draftSimilarSales(services.db, draft.data, body, services.clock.now()) : null;
-    return { values, errors: null, similarSales };
+    const now = services.clock.now();
+    const similarSales = signedIn ? await draftSimilarSales(services.db, draft.data, body, now) : null;
+    const buying = signedIn ? await draftBuyingLine(services.db, draft.data, body, user?.id ?? null, now) : null;
+    return { values, errors: null, similarSales, buying };
   }
   const parsed = pricingStepSchema.safeParse(body);
   if (!parsed.success) return data({ values, errors: listingFieldErrors(parsed.error) }, { status: 422 });
@@ -75,6 +81,7 @@ export default function PricingStep({ loaderData, actionData }: Route.ComponentP
   const values = actionData?.values ?? loaderData.values;
   const errors = (actionData?.errors ?? loaderData.errors ?? undefined) as Record<string, string[]> | undefined;
   const similarSales = actionData && "similarSales" in actionData ? actionData.similarSales : loaderData.similarSales;
+  const buying = actionData && "buying" in actionData ? actionData.buying : loaderData.buying;
   const busy = useNavigation().state === "submitting";
   const [amount, setAmount] = useState(values.amount);
   const [price, setPrice] = useState(values.price);
@@ -144,6 +151,7 @@ export default function PricingStep({ loaderData, actionData }: Route.ComponentP
         {nav.signedIn ? (
           <div className="space-y-2" id="similar-sales">
             <SimilarSales view={similarSales} />
+            {buying && <BuyingCard line={buying} id="pricing-buyers" />}
             <div className="flex flex-wrap items-center gap-3">
               <button type="submit" name="intent" value="compare" formNoValidate className="btn-secondary" data-testid="compare-sales">
                 Compare with similar sales

@@ -23,6 +23,7 @@ import type { ThreadEvent } from "~/domain/negotiation";
 import { deadlineFlag } from "~/domain/judgment-value/wording";
 import { requireUser } from "~/server/auth/guards";
 import { valuesToday } from "~/server/judgment-value/today";
+import { loadSellingBuyingLines } from "~/server/buy-requests/seller-view";
 import { getServices } from "~/server/context";
 import { latestDeclines, latestInfoRequestsByListing } from "~/server/queries/listing-review";
 import { loadThreads } from "~/server/offers/thread-view";
@@ -35,12 +36,14 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const { db, clock } = getServices(context);
-  const [listings, pendingOffers, infoRequests, negotiating, verified] = await Promise.all([
+  const [listings, pendingOffers, infoRequests, negotiating, verified, buying] = await Promise.all([
     listSellerListings(db, user.id),
     countPendingOffers(db, user.id, clock.now()),
     latestInfoRequestsByListing(db, user.id),
     listNegotiatingOffers(db, user.id),
     isIdentityVerified(db, user.id),
+    // Investors whose standing buy requests each active listing meets (docs/decisions/0054).
+    loadSellingBuyingLines(db, user.id, clock.now()),
   ]);
   // The threads of the offers in negotiation, all in one query.
   const threads = await loadThreads(
@@ -87,6 +90,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       decline: decline ? { reason: decline.reason, declinedAt: decline.declinedAt.toISOString() } : null,
       negotiations: sellingSections[listing.status] === "active" ? (negotiations.get(listing.id) ?? []) : [],
       deadline: value ? deadlineFlag(value.clock, values.asOf) : null,
+      buying: buying.get(listing.id) ?? null,
       nextStep: sellerNextStep(
         {
           id: listing.id,

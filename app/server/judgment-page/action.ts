@@ -1,7 +1,8 @@
 // The judgment page's form posts, by intent: the Watch toggle (intent=watch|unwatch) for members;
 // the owner's intent=hide|unhide|cancel|reactivate (./owner-intents.ts) and, after payment,
 // mark_assigned and add_assignment_forms; the deadline's hand-over, the escrow steps, the offers'
-// and the messages' intents; feedback after the sale (intent=leave_feedback); and PUT /judgments/{id}, the spec's edit call (a script's JSON or a form).
+// and the messages' intents; the owner's invitation of an investor whose buy request matches
+// (intent=invite_investor, docs/decisions/0054); feedback after the sale (intent=leave_feedback); and PUT /judgments/{id}, the spec's edit call (a script's JSON or a form).
 // Each works as a plain form post too.
 import { data, replace } from "react-router";
 import { parseId } from "~/domain/ids";
@@ -12,6 +13,7 @@ import { getServices } from "~/server/context";
 import { handOverIntentAction, isHandOverIntent } from "~/server/deadlines/page-intents";
 import { escrowIntentAction, isEscrowIntent } from "~/server/escrow/answer";
 import { LEAVE_FEEDBACK_INTENT, leaveFeedbackIntentAction } from "~/server/feedback/page-intents";
+import { INVITE_INTENT, inviteInvestor, inviteToasts } from "~/server/buy-requests/invite";
 import { readBody } from "~/server/http/body";
 import { messageIntentAction } from "~/server/messages/page-intents";
 import { isOfferIntent, offerIntentAction } from "~/server/offers/page-intents";
@@ -45,6 +47,11 @@ export async function judgmentPageAction({ request, params, context }: JudgmentP
   if (intent === LEAVE_FEEDBACK_INTENT)
     return leaveFeedbackIntentAction(services, { judgmentId: id, user: { id: user.id, roles: user.roles }, body });
   if (intent === "message") return messageIntentAction(services, { judgmentId: id, user, body });
+  if (intent === INVITE_INTENT) {
+    const outcome = await inviteInvestor(services, { sellerId: user.id, judgmentId: id, buyRequestId: body.buy_request_id });
+    if (outcome === "not_found") notFound();
+    return replace(`/judgments/${id}#buyers`, { headers: { "Set-Cookie": await toastHeader(services, inviteToasts[outcome]) } });
+  }
   if (intent !== "watch" && intent !== "unwatch") {
     return data({ errors: { intent: ["Unknown action."] } }, { status: 400 });
   }

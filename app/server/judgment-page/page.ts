@@ -21,6 +21,7 @@ import { audienceOf, readForAudience } from "./audience";
 import { pageDocuments, pageJudgment, pageOffers } from "./listing";
 import { ownerViewWith } from "./owner-view";
 import { loadSimilarSales } from "./similar-sales";
+import { loadListingBuyers } from "~/server/buy-requests/seller-view";
 import { valueCharts } from "./value-charts";
 import { findStatements, pageStatements } from "~/server/queries/statements";
 
@@ -66,9 +67,10 @@ export async function loadJudgmentPage({ request, params, context }: JudgmentPag
     (owner || judgment.buyerId === user.id || reads.myOffer?.status === "refunded" || reads.myOffer?.status === "accepted");
   const { parts } = listing;
   const { asOf, value } = listingValueToday(rules, judgment, now, statements?.payments);
-  const [feedback, similarSales] = await Promise.all([
+  const [feedback, similarSales, buyers] = await Promise.all([
     party ? loadSaleFeedback(db, judgment.id, user.id, now) : [],
     loadSimilarSales(db, audience, judgment, value, now, services.config.figuresCacheSeconds),
+    owner ? loadListingBuyers(db, judgment, value.balance.kind === "estimate" ? value.balance.balanceCents : null, now) : null,
   ]);
   const charts = valueCharts({
     rules,
@@ -115,6 +117,8 @@ export async function loadJudgmentPage({ request, params, context }: JudgmentPag
     statements: statements && pageStatements(statements),
     /** What similar judgments sold for, beside the asking price (members, while on sale). */
     similarSales,
+    /** The owner's: investors whose standing buy requests this listing meets, by letter only (docs/decisions/0054). */
+    buyers,
   };
 }
 

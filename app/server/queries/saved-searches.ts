@@ -1,16 +1,11 @@
-// Saved searches and their matches (docs/decisions/0028-saved-searches.md): a member's searches,
-// the matching of one newly approved listing against every saved search in ONE statement, and
-// the alerts' claims (a conditional update, so a match is e-mailed once however many runs overlap).
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
-import { todayIso } from "~/domain/dates";
-import { nearDeadlineCutoff } from "~/domain/judgment-value/clock";
-import { FIRST_LOOK_DAYS } from "~/domain/membership";
-import { ADMIN_ROLES } from "~/domain/permissions";
+// Saved searches and their matches (docs/decisions/0028-saved-searches.md): a member's searches
+// (kind 'search'; the buy requests, the other kind, have their own queries in buy-requests.ts) and
+// the alerts' claims (the matching itself: saved-search-matching.ts) (a conditional update, so a match is e-mailed once however many runs overlap).
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { AlertFrequency } from "~/domain/saved-searches";
 import type { JudgmentSearch } from "~/domain/search";
 import type { Database, Executor } from "~/server/db/client";
-import { deadlineNearBy, meetsFactMask } from "~/server/queries/browse";
-import { isCourtVerified } from "~/server/queries/court-verifications";
+import { memberSeesNow } from "~/server/queries/saved-search-matching";
 import { counties, judgments, savedSearchMatches, savedSearches, states, users } from "~/server/db/schema";
 
 /** The rows of a raw statement: PGlite and node-postgres both answer `{ rows }`. */
@@ -57,6 +52,9 @@ export function searchColumns(search: JudgmentSearch) {
 }
 
 type Columns = ReturnType<typeof searchColumns>;
+
+/** A member's saved search, not a buy request (docs/decisions/0054). */
+const isSearch = eq(savedSearches.kind, "search");
 
 /** The browse search's filters of a saved search's columns (absent when null). */
 export function searchOfColumns(row: Columns): JudgmentSearch {
@@ -147,7 +145,10 @@ export async function insertSavedSearch(
 ): Promise<number | "too_many"> {
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for("update");
-    const [{ n }] = await tx.select({ n: count() }).from(savedSearches).where(eq(savedSearches.userId, input.userId));
+    const [{ n }] = await tx
+      .select({ n: count() })
+      .from(savedSearches)
+      .where(and(eq(savedSearches.userId, input.userId), isSearch));
     if (n >= input.max) return "too_many" as const;
     const [row] = await tx
       .insert(savedSearches)
@@ -168,7 +169,10 @@ export async function insertSavedSearch(
 }
 
 export async function countSavedSearches(db: Executor, userId: number): Promise<number> {
-  const [{ n }] = await db.select({ n: count() }).from(savedSearches).where(eq(savedSearches.userId, userId));
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(savedSearches)
+    .where(and(eq(savedSearches.userId, userId), isSearch));
   return n;
 }
 
@@ -178,7 +182,7 @@ export async function listSavedSearches(db: Executor, userId: number): Promise<S
     .from(savedSearches)
     .leftJoin(states, eq(states.id, savedSearches.stateId))
     .leftJoin(counties, eq(counties.id, savedSearches.countyId))
-    .where(eq(savedSearches.userId, userId))
+    .where(and(eq(savedSearches.userId, userId), isSearch))
     .orderBy(desc(savedSearches.createdAt), desc(savedSearches.id));
   return rows.map(toRow);
 }
@@ -190,7 +194,7 @@ export async function findOwnSavedSearch(db: Executor, id: number, userId: numbe
     .from(savedSearches)
     .leftJoin(states, eq(states.id, savedSearches.stateId))
     .leftJoin(counties, eq(counties.id, savedSearches.countyId))
-    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)));
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId), isSearch));
   return row ? toRow(row) : null;
 }
 
@@ -265,6 +269,7 @@ export async function countNewMatches(db: Executor, userId: number, now: Date): 
       and(
         memberSeesNow(sql`${now.toISOString()}::timestamptz`, { j: "judgments", u: "users" }),
         eq(savedSearches.userId, userId),
+        isSearch,
         lte(savedSearchMatches.visibleAt, now),
         gt(savedSearchMatches.visibleAt, sql`coalesce(${savedSearches.matchesSeenAt}, ${savedSearches.createdAt})`),
         eq(judgments.status, "active"),
@@ -276,14 +281,17 @@ export async function countNewMatches(db: Executor, userId: number, now: Date): 
 
 /** The member looked at their searches now: what they saw is no longer new next time. */
 export async function markMatchesSeen(db: Executor, userId: number, now: Date): Promise<void> {
-  await db.update(savedSearches).set({ matchesSeenAt: now }).where(eq(savedSearches.userId, userId));
+  await db
+    .update(savedSearches)
+    .set({ matchesSeenAt: now })
+    .where(and(eq(savedSearches.userId, userId), isSearch));
 }
 
 export async function renameSavedSearch(db: Executor, id: number, userId: number, name: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(savedSearches)
     .set({ name, updatedAt: now })
-    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId), isSearch))
     .returning({ id: savedSearches.id });
   return rows.length > 0;
 }
@@ -297,7 +305,7 @@ export async function setSavedSearchAlerts(db: Database, id: number, userId: num
     const [before] = await tx
       .select({ alerts: savedSearches.alerts })
       .from(savedSearches)
-      .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
+      .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId), isSearch))
       .for("update");
     if (!before) return false;
     await tx.update(savedSearches).set({ alerts, updatedAt: now }).where(eq(savedSearches.id, id));
@@ -322,7 +330,7 @@ async function silenceVisibleMatches(tx: Executor, savedSearchId: number, now: D
 export async function deleteSavedSearch(db: Executor, id: number, userId: number): Promise<boolean> {
   const rows = await db
     .delete(savedSearches)
-    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId), isSearch))
     .returning({ id: savedSearches.id });
   return rows.length > 0;
 }
@@ -344,84 +352,6 @@ export async function switchOffAlertsByToken(db: Executor, token: string, now: D
     .where(eq(savedSearches.unsubscribeToken, token))
     .returning({ id: savedSearches.id });
   return rows.length > 0;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Matching: one statement per listing
-
-// LIKE's wildcards and escape in the saved keywords matched literally, as browse does (escapeLike).
-const LIKE_SPECIALS = sql.raw(String.raw`'([\\%_])'`);
-const LIKE_ESCAPED = sql.raw(String.raw`'\\\1'`);
-
-/**
- * Records, in ONE statement, every saved search the listing meets (the browse search's rules:
- * place, price and amount ranges, dates awarded and listed in US Eastern days, keywords anywhere
- * in the title or description, case-insensitively; the collectability facts by the same bit test
- * as browse, the search's fact_mask generated from its criteria by the same bits; an enforceability
- * deadline near or past as of today), never its seller's own, as matches visible at
- * once to members whose premium membership runs (and administrators, who see the first look too)
- * and at the first look's end to everyone else. Only an active, listed listing matches; a match
- * already recorded is kept as it is. Answers how many matches are new.
- */
-export async function matchListingToSavedSearches(db: Executor, judgmentId: number, now: Date, firstLookDays: number): Promise<number> {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const deadlineBy = nearDeadlineCutoff(todayIso(now));
-  const keywordPattern = sql`'%' || regexp_replace(s.keywords, ${LIKE_SPECIALS}, ${LIKE_ESCAPED}, 'g') || '%'`;
-  const adminRoles = sql.join(
-    ADMIN_ROLES.map((role) => sql`${role}`),
-    sql`, `,
-  );
-  const result = await db.execute(sql`
-    insert into ${savedSearchMatches} (saved_search_id, judgment_id, matched_at, visible_at)
-    select s.id, j.id, ${at},
-      case
-        when (u.is_premium and (u.premium_until is null or u.premium_until > ${at}))
-          or exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id and r.name in (${adminRoles}))
-        then ${at}
-        else greatest(${at}, j.listed_at + make_interval(hours => ${24 * firstLookDays}))
-      end
-    from ${judgments} j
-    join ${savedSearches} s on s.user_id <> j.seller_id
-    join ${users} u on u.id = s.user_id and u.deleted_at is null
-    where j.id = ${judgmentId} and j.status = 'active' and j.listed_at is not null
-      and (s.state_id is null or s.state_id = j.state_id)
-      and (s.county_id is null or s.county_id = j.county_id)
-      and (s.price_min_cents is null or j.price_cents >= s.price_min_cents)
-      and (s.price_max_cents is null or j.price_cents <= s.price_max_cents)
-      and (s.judgment_min_cents is null or j.amount_cents >= s.judgment_min_cents)
-      and (s.judgment_max_cents is null or j.amount_cents <= s.judgment_max_cents)
-      and (s.judgment_date_start is null or j.date_awarded >= s.judgment_date_start)
-      and (s.judgment_date_end is null or j.date_awarded <= s.judgment_date_end)
-      and (s.listing_date_start is null or j.listed_at >= s.listing_date_start::timestamp at time zone 'America/New_York')
-      and (s.listing_date_end is null or j.listed_at < (s.listing_date_end + 1)::timestamp at time zone 'America/New_York')
-      and (s.keywords is null or j.title ilike ${keywordPattern} or j.description ilike ${keywordPattern})
-      and ${meetsFactMask(sql`j.fact_flags`, sql`s.fact_mask`)}
-      and (not s.near_deadline or ${deadlineNearBy(sql`j.enforce_deadline_on`, sql`${deadlineBy}::date`)})
-      and (not s.verified or ${isCourtVerified(sql`j.id`)})
-    on conflict do nothing
-    returning saved_search_id`);
-  return rowsOf(result).length;
-}
-
-/** Active listings approved after (`since`, `afterId`) in (approved_at, id) order (the sweep's catch-up), oldest first. */
-export async function listListingsApprovedSince(
-  db: Executor,
-  since: Date,
-  limit: number,
-  afterId = 0,
-): Promise<{ id: number; approvedAt: Date }[]> {
-  const rows = await db
-    .select({ id: judgments.id, approvedAt: judgments.approvedAt })
-    .from(judgments)
-    .where(
-      and(
-        eq(judgments.status, "active"),
-        sql`(${judgments.approvedAt}, ${judgments.id}) > (${since.toISOString()}::timestamptz, ${afterId})`,
-      ),
-    )
-    .orderBy(asc(judgments.approvedAt), asc(judgments.id))
-    .limit(limit);
-  return rows.map((r) => ({ id: r.id, approvedAt: r.approvedAt! }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -452,23 +382,6 @@ export async function listSearchesWithDueMatches(db: Executor, alerts: "instant"
 export type AlertSearch = { id: number; userId: number; name: string; token: string; email: string; recipientName: string };
 
 export type AlertListing = { id: number; title: string; priceCents: number; amountCents: number; place: string; dateAwarded: string };
-
-/**
- * Whether the match's member (alias u) may see its listing (alias j) at `at`: past its first look,
- * or a premium member now, or an administrator: decided when alerting and listing, not only when
- * matching, since a membership (or a role) can end in between.
- */
-function memberSeesNow(at: SQL, names: { j: string; u: string } = { j: "j", u: "u" }) {
-  const adminRoles = sql.join(
-    ADMIN_ROLES.map((role) => sql`${role}`),
-    sql`, `,
-  );
-  const j = sql.raw(`"${names.j}"`);
-  const u = sql.raw(`"${names.u}"`);
-  return sql`(${j}.listed_at + make_interval(hours => ${24 * FIRST_LOOK_DAYS}) <= ${at}
-    or (${u}.is_premium and (${u}.premium_until is null or ${u}.premium_until > ${at}))
-    or exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${u}.id and r.name in (${adminRoles})))`;
-}
 
 /**
  * Claims the search's due matches in the caller's transaction: marks them told and answers their

@@ -14,14 +14,8 @@ import { queueNotification } from "~/server/mail/notifications";
 import { dispatchEmails } from "~/server/mail/outbox";
 import { dailyDigestEmail, instantAlertEmail, type AlertSection } from "~/server/mail/saved-search-emails";
 import { getMeta, setMeta } from "~/server/queries/meta";
-import {
-  claimDigestSearches,
-  claimDueMatches,
-  listDigestMembers,
-  listListingsApprovedSince,
-  listSearchesWithDueMatches,
-  matchListingToSavedSearches,
-} from "~/server/queries/saved-searches";
+import { claimDigestSearches, claimDueMatches, listDigestMembers, listSearchesWithDueMatches } from "~/server/queries/saved-searches";
+import { listListingsApprovedSince, matchListingToSavedSearches } from "~/server/queries/saved-search-matching";
 
 export const MATCH_LISTING_JOB = "saved-search-match";
 export const SAVED_SEARCHES_JOB = "saved-searches";

@@ -35,6 +35,7 @@ import { demoPaidAt, recordDemoSales } from "~/server/seed/demo-sales";
 import { MARKET_PEOPLE, MARKET_SELLERS, planMarketSales } from "~/server/seed/demo-market";
 import { loadRuleBook } from "~/server/queries/judgment-rules";
 import { recordDemoViews } from "~/server/seed/demo-views";
+import { recordDemoBuyRequests } from "~/server/seed/demo-buy-requests";
 import { todayIso } from "~/domain/dates";
 import { BUSINESSES, CLAIMS, DEBTOR_FACTS, INDIVIDUALS, PROCEDURE, UNPAID_THINGS } from "~/server/seed/vocabulary";
 
@@ -842,6 +843,15 @@ export async function seedDemoData(db: Executor, options: SeedDemoOptions = {}):
     }
     // Last, so everything above keeps its numbers: the market's history of completed sales.
     const market = await seedMarketHistory(tx, ctx, options.random ?? DEMO_SEED, userHash, moderatorId);
+    // A few demo investors' standing buy requests (docs/decisions/0054), after everything with numbers.
+    const people = await tx.select({ id: users.id, handle: users.handle }).from(users);
+    const userIdByHandle = new Map(people.map((p) => [p.handle, p.id]));
+    const stateIdByAbbreviation = new Map(ctx.counties.map((c) => [c.abbreviation, c.stateId]));
+    await recordDemoBuyRequests(
+      tx,
+      { userIdOf: (handle) => userIdByHandle.get(handle), stateIdOf: (abbreviation) => stateIdByAbbreviation.get(abbreviation) },
+      now,
+    );
     return {
       users: created + market.users,
       judgments: ids.length + market.sales,

@@ -1037,6 +1037,8 @@ export const alertFrequencies = ["instant", "daily", "off"] as const;
 export type AlertFrequency = (typeof alertFrequencies)[number];
 
 /** A member's saved browse search: the filters of app/domain/search.ts as columns, so one query per new listing finds every search it matches. */
+export const savedSearchKinds = ["search", "buy_request"] as const;
+
 export const savedSearches = pgTable(
   "saved_searches",
   {
@@ -1077,11 +1079,39 @@ export const savedSearches = pgTable(
     lastDigestAt: instant("last_digest_at"),
     /** When its member last looked at /searches: matches visible since then are "new". */
     matchesSeenAt: instant("matches_seen_at"),
+    /**
+     * A member's search ('search', docs/decisions/0028) or an investor's standing buy request
+     * ('buy_request', docs/decisions/0054): the same criteria and the same matching; a buy request
+     * adds the columns below and never alerts.
+     */
+    kind: text("kind", { enum: savedSearchKinds }).notNull().default("search"),
+    /** Buy requests: the states bought in (one or several; null: any state). */
+    stateIds: integer("state_ids").array(),
+    /** Buy requests: the judgment's age in whole years since entry, at least / under (rolling, as of each day). */
+    ageMinYears: smallint("age_min_years"),
+    ageMaxYears: smallint("age_max_years"),
+    /** Buy requests: the price offered as a share of the estimated balance, in basis points. */
+    shareMinBps: integer("share_min_bps"),
+    shareMaxBps: integer("share_max_bps"),
+    expiresAt: instant("expires_at"),
+    withdrawnAt: instant("withdrawn_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("saved_searches_user_idx").on(t.userId),
+    oneOf("saved_searches_kind_check", t.kind, savedSearchKinds),
+    index("saved_searches_live_buy_requests_idx")
+      .on(t.expiresAt)
+      .where(sql`${t.kind} = 'buy_request' and ${t.withdrawnAt} is null`),
+    check(
+      "saved_searches_buy_request_check",
+      sql`${t.kind} <> 'buy_request' or (${t.shareMinBps} between 1 and 10000 and ${t.shareMaxBps} between ${t.shareMinBps} and 10000 and ${t.expiresAt} is not null)`,
+    ),
+    check(
+      "saved_searches_age_check",
+      sql`(${t.ageMinYears} is null or ${t.ageMinYears} >= 0) and (${t.ageMaxYears} is null or ${t.ageMaxYears} > coalesce(${t.ageMinYears}, 0))`,
+    ),
     uniqueIndex("saved_searches_unsubscribe_unique").on(t.unsubscribeToken),
     oneOf("saved_searches_alerts_check", t.alerts, alertFrequencies),
     oneOf("saved_searches_court_type_check", t.courtType, courtTypes),
