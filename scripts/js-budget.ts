@@ -37,6 +37,7 @@ export const BUDGET_EXEMPT: readonly { route: string; audience?: string; reason:
   { route: "routes/judgments/pay-for-judgment", reason: "card form" },
   { route: "routes/payments/index", reason: "card form" },
   { route: "routes/listing-wizard/checkout", reason: "card form" },
+  { route: "routes/listing-import/fees", reason: "card form" },
   { route: "routes/listing-wizard/premium-upgrade", reason: "card form" },
   { route: "routes/listing-wizard/enhance", reason: "cart" },
   { route: "routes/listing-wizard/enhance-later", reason: "cart" },
