@@ -112,7 +112,8 @@ export const buyRequestMessages = {
   updated: "Your buy request was saved.",
   withdrawn: "Your buy request was withdrawn. Sellers no longer see it.",
   tooMany: `You can keep at most ${MAX_LIVE_BUY_REQUESTS} live buy requests. Withdraw one to post another.`,
-  invited: "The investor was sent your listing. They can now make an offer like anyone else.",
+  invited:
+    "The investor was invited: your listing is on their buy requests page, and we e-mail it to them unless they turned these e-mails off. They can make an offer like anyone else.",
   alreadyInvited: "You already invited this investor to this listing.",
   invitationsLimited: `You can send at most ${INVITATIONS_PER_DAY} invitations a day. Try again tomorrow.`,
 } as const;

@@ -17,7 +17,8 @@ export function formatDate(value: Date | string | null | undefined): string {
   const date = value instanceof Date ? value : new Date(value);
   const time = date.getTime();
   if (Number.isNaN(time)) return "";
-  // Eastern time changes its offset only on the hour (2 a.m. local is 6 or 7 a.m. UTC), so every
+  // Eastern time changes its offset only on the hour (2 a.m. local is 6 or 7 a.m. UTC; true since
+  // standard time began in 1883, long before any instant this site keeps), so every
   // instant of one UTC hour has the same Eastern date: formatted once per hour, not once per call
   // (Intl with a time zone costs about 5 µs a call; a browse page formats dozens, decision 0040).
   const hour = Math.floor(time / HOUR_MS);

@@ -20,8 +20,10 @@ export function groupThousands(whole: number): string {
 
 /** `$12,500` for whole dollars, `$19.99` when there are cents. */
 export function formatMoney(cents: number): string {
-  const sign = cents < 0 ? "-" : "";
-  const abs = Math.abs(Math.round(cents));
+  if (!Number.isFinite(cents)) return `$${cents}`;
+  const rounded = Math.round(cents);
+  const sign = rounded < 0 ? "-" : "";
+  const abs = Math.abs(rounded);
   const dollars = groupThousands(Math.floor(abs / 100));
   const rest = abs % 100;
   return rest === 0 ? `${sign}$${dollars}` : `${sign}$${dollars}.${String(rest).padStart(2, "0")}`;
@@ -66,6 +68,7 @@ export function formatPercent(bps: number, options: { decimals?: number; fixed?:
   const decimals = options.decimals ?? 1;
   // Scaled to whole units of the last decimal shown; the rounding at 6 places only absorbs the
   // binary error of a rate typed in decimals (4.35% is 434.99999999999994 bps), never a real digit.
+  if (!Number.isFinite(bps)) return `${bps}%`;
   const scaled = Math.floor(Number((bps * 10 ** (decimals - 2)).toFixed(6)));
   return `${decimalText(scaled, decimals, options.fixed ?? false)}%`;
 }

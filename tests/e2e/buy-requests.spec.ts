@@ -96,7 +96,9 @@ test("an investor's buy request reaches a matching seller, who invites them; the
     await expect(buyers).not.toContainText(investor.handle);
     await expect(buyers).not.toContainText(investor.name);
     await request.getByTestId("invite-investor").click();
-    await expect(sellerPage.getByTestId("flash-success")).toContainText("The investor was sent your listing.");
+    await expect(sellerPage.getByTestId("flash-success")).toContainText(
+      "The investor was invited: your listing is on their buy requests page",
+    );
     await expect(request.getByTestId("invited")).toContainText("Invited");
     await expect(request.getByTestId("invite-investor")).toHaveCount(0);
     if (SHOTS) for (const width of [1280, 390]) await shot(sellerPage, width, "buy-request-my-listing");

@@ -133,6 +133,9 @@ describe("the investor's buy requests", () => {
     await post(investor, fields);
     await post(investor, fields);
     expect(await app.services.db.select().from(savedSearches)).toHaveLength(1);
+    // Another request of the same states, shares and day, differing in its amounts and age, is a second one.
+    await post(investor, { ...fields, judgment_min: "50000", age_max: "20" });
+    expect(await app.services.db.select().from(savedSearches)).toHaveLength(2);
   });
 
   it("edits and withdraws only one's own; anyone else's is a 404", async () => {
@@ -275,7 +278,7 @@ describe("inviting an investor", () => {
     const first = await invite(judgmentId, id);
     expect(first.status).toBe(302);
     expect(first.headers.get("location")).toBe(`/judgments/${judgmentId}#buyers`);
-    expect((await toastOf(app, first))?.description).toMatch(/sent your listing/);
+    expect((await toastOf(app, first))?.description).toMatch(/The investor was invited/);
     const mails = await app.services.db.select().from(outbox).where(eq(outbox.toAddress, investor.email));
     expect(mails).toHaveLength(1);
     expect(mails[0].bodyText).toContain(`/judgments/${judgmentId}`);
@@ -342,7 +345,7 @@ describe("inviting an investor", () => {
     for (const id of requestIds.slice(0, 19)) expect((await toastOf(app, await invite(judgmentId, id)))?.type).toBe("success");
     // Inviting again is not counted: the 20th new one still goes.
     expect((await toastOf(app, await invite(judgmentId, requestIds[0])))?.description).toMatch(/already invited/);
-    expect((await toastOf(app, await invite(judgmentId, requestIds[19])))?.description).toMatch(/sent your listing/);
+    expect((await toastOf(app, await invite(judgmentId, requestIds[19])))?.description).toMatch(/The investor was invited/);
     expect((await toastOf(app, await invite(judgmentId, requestIds[20])))?.description).toMatch(/at most 20 invitations a day/);
     expect(await app.services.db.select().from(buyRequestInvitations)).toHaveLength(20);
     expect(await app.services.db.select().from(outbox)).toHaveLength(20);

@@ -78,6 +78,7 @@ describe("the buy request form", () => {
     expect(percentToBps("12.5%")).toBe(1250);
     expect(percentToBps("8")).toBe(800);
     expect(percentToBps("1.234")).toBeNull();
+    expect(percentToBps("12.55")).toBeNull();
   });
 
   it("refuses an expiry today, in the past, past a year or not a date", () => {

@@ -37,3 +37,27 @@ describe("reportCsv", () => {
     expect(Buffer.from(href.split(",")[1], "base64").toString("utf8")).toBe(reportCsv(report));
   });
 });
+
+describe("a long report", () => {
+  it("stops within the size a browser takes as a link, saying how many problems are left; long cells are cut", () => {
+    const problemRows = Array.from({ length: 50 }, (_, i) => ({
+      row: i + 2,
+      title: "T".repeat(500),
+      problems: [
+        {
+          column: "county" as const,
+          header: "County",
+          value: "x".repeat(500),
+          messages: ["Please choose a county in the selected state."],
+        },
+      ],
+    }));
+    const text = reportCsv({ problemRows, alreadyListed: [] }, 3_000);
+    const lines = text.trimEnd().split("\r\n");
+    expect(Buffer.byteLength(text)).toBeLessThan(3_600);
+    expect(lines.at(-1)).toMatch(/^,,,And \d+ more: fix these and check the file again\.,$/);
+    expect(lines[1].split(",")[2]).toBe(`${"x".repeat(199)}…`);
+    const shown = lines.length - 2;
+    expect(lines.at(-1)).toContain(`And ${50 - shown} more`);
+  });
+});

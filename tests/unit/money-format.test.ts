@@ -30,6 +30,10 @@ describe("the hand-written formatters write what Intl's en-US writes", () => {
     expect(groupThousands(-1234567)).toBe("-1,234,567");
     fc.assert(fc.property(fc.maxSafeInteger(), (n) => groupThousands(n) === whole.format(n)));
     fc.assert(fc.property(fc.integer({ min: -1e9, max: 1e9 }), (n) => formatNumber(n) === whole.format(n)));
+    fc.assert(
+      fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), (n) => formatNumber(n) === whole.format(n).replace(/^-0$/, "0")),
+    );
+    expect(formatNumber(-2.5)).toBe("-3");
   });
 
   it("writes money in dollars, with cents only when there are some", () => {
@@ -37,6 +41,7 @@ describe("the hand-written formatters write what Intl's en-US writes", () => {
     expect(formatMoney(1_999)).toBe("$19.99");
     expect(formatMoney(5)).toBe("$0.05");
     expect(formatMoney(-250_050)).toBe("-$2,500.50");
+    expect(formatMoney(-0.4)).toBe("$0");
     fc.assert(
       fc.property(fc.integer({ min: -1e13, max: 1e13 }), (cents) => {
         const abs = Math.abs(cents);

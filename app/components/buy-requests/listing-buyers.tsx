@@ -62,7 +62,8 @@ export function ListingBuyers({ view }: { view: ListingBuyersView | null }) {
       )}
       {view.requests.length > 0 && (
         <p className="mt-2 text-xs text-slate-600">
-          Invite sends the investor one e-mail with a link to this listing; they can then make an offer.
+          Invite puts this listing on the investor's buy requests page and e-mails them a link to it (unless they turned these e-mails off);
+          they can then make an offer.
         </p>
       )}
     </BuyingCard>

@@ -2,9 +2,9 @@
 import { groupThousands } from "~/domain/money";
 import type { BrowseTotal } from "./browse-types";
 
-/** 10000 → "10,000". */
+/** 10000 → "10,000" (a count: a fraction is rounded half away from zero, as Intl does). */
 export function formatNumber(value: number): string {
-  return groupThousands(Math.round(value));
+  return groupThousands(Math.sign(value) * Math.round(Math.abs(value)));
 }
 
 /** The total as the "Showing" line states it: exact, or "10,000+" above the count cap. */

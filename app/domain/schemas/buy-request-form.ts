@@ -57,11 +57,14 @@ function years(value: string | undefined, errors: BuyRequestErrors, field: strin
   return Number(value);
 }
 
-/** A percentage as typed ("8", "12.5", "12.5%") in basis points; null when it is not one. */
+/**
+ * A percentage as typed ("8", "12.5", "12.5%") in basis points; null when it is not one. One decimal
+ * at most: shares are shown to one decimal everywhere (formatPercent), so 12.55% would read 12.5%.
+ */
 export function percentToBps(value: string): number | null {
-  const match = /^(\d{1,3})(?:\.(\d{1,2}))?\s*%?$/.exec(value);
+  const match = /^(\d{1,3})(?:\.(\d))?\s*%?$/.exec(value);
   if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+  return Number(match[1]) * 100 + Number(match[2] ?? "0") * 10;
 }
 
 function share(value: string | undefined, errors: BuyRequestErrors, field: string): number | null {
@@ -71,7 +74,7 @@ function share(value: string | undefined, errors: BuyRequestErrors, field: strin
   }
   const bps = percentToBps(value);
   if (bps === null || bps < MIN_SHARE_BPS || bps > MAX_SHARE_BPS) {
-    (errors[field] ??= []).push("Enter a percentage from 0.1 to 100, such as 8 or 12.5.");
+    (errors[field] ??= []).push("Enter a percentage from 0.1 to 100 with at most one decimal, such as 8 or 12.5.");
     return null;
   }
   return bps;

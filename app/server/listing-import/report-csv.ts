@@ -8,14 +8,36 @@ import type { ImportReport } from "./import";
 
 const HEADER = ["Row", "Column", "Value", "Problem", "Title"];
 
+/**
+ * Browsers refuse addresses of more than about 2 MB (Chrome: 2 MiB), and base64 makes the CSV a
+ * third larger: past this many bytes of CSV the report stops with a line saying how many are left.
+ */
+export const MAX_REPORT_BYTES = 1_400_000;
+/** A cell's text as far as the report repeats it (what the seller typed can be long). */
+const MAX_CELL = 200;
+
+const cut = (text: string) => (text.length > MAX_CELL ? `${text.slice(0, MAX_CELL - 1)}…` : text);
+const csvLine = (cells: string[]) => stringify([cells.map(cut)], { record_delimiter: "windows", escape_formulas: true });
+
 /** The CSV text: UTF-8 with a byte-order mark (Excel reads the wizard's dashes and quotes so), CRLF lines. */
-export function reportCsv(report: Pick<ImportReport, "problemRows" | "alreadyListed">): string {
+export function reportCsv(report: Pick<ImportReport, "problemRows" | "alreadyListed">, maxBytes = MAX_REPORT_BYTES): string {
   const lines: string[][] = [];
   for (const row of report.problemRows)
     for (const problem of row.problems) lines.push([String(row.row), problem.header, problem.value, problem.messages.join(" "), row.title]);
   for (const row of report.alreadyListed)
     lines.push([String(row.row), "", "", `Already listed: case ${row.casenum} (${row.state}); skipped`, row.title]);
-  return `\uFEFF${stringify([HEADER, ...lines], { record_delimiter: "windows", escape_formulas: true })}`;
+  let text = `\uFEFF${csvLine(HEADER)}`;
+  let bytes = Buffer.byteLength(text);
+  for (const [index, cells] of lines.entries()) {
+    const line = csvLine(cells);
+    bytes += Buffer.byteLength(line);
+    if (bytes > maxBytes) {
+      const left = lines.length - index;
+      return `${text}${csvLine(["", "", "", `And ${left.toLocaleString("en-US")} more: fix these and check the file again.`, ""])}`;
+    }
+    text += line;
+  }
+  return text;
 }
 
 /**

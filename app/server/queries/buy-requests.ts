@@ -3,7 +3,7 @@
 // draft meets (read live with the saved searches' one matching condition, listingMeetsSearch), and
 // the sellers' invitations. Live: not withdrawn and not expired. Nothing a seller reads here carries
 // an investor's name or e-mail; the invitation's e-mail is written by its own module.
-import { and, count, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, gt, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { todayIso } from "~/domain/dates";
 import type { BuyRequestCriteria } from "~/domain/buy-requests";
 import type { JudgmentSearch } from "~/domain/search";
@@ -33,6 +33,15 @@ function criteriaColumns(criteria: BuyRequestCriteria, expiresAt: Date) {
     shareMaxBps: criteria.shareMaxBps,
     expiresAt,
   };
+}
+
+/** Each column equal to its value (null: is null), for finding a request posted just before. */
+function sameCriteria(columns: ReturnType<typeof criteriaColumns>): SQL[] {
+  const table = getTableColumns(savedSearches);
+  return Object.entries(columns).map(([key, value]) => {
+    const column = table[key as keyof typeof table];
+    return value === null || value === undefined ? isNull(column) : eq(column, value);
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -118,7 +127,8 @@ export async function insertBuyRequest(
 ): Promise<number | "too_many"> {
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for("update");
-    // The same request posted twice within a minute (a double submit without the page's script) is the one posted.
+    // The same request posted twice within a minute (a double submit without the page's script) is
+    // the one posted: the same in every criterion, not only in its name (states and shares).
     const [twin] = await tx
       .select({ id: savedSearches.id })
       .from(savedSearches)
@@ -126,8 +136,7 @@ export async function insertBuyRequest(
         and(
           eq(savedSearches.userId, input.userId),
           liveAt(input.now),
-          eq(savedSearches.name, input.name),
-          eq(savedSearches.expiresAt, input.expiresAt),
+          ...sameCriteria(criteriaColumns(input.criteria, input.expiresAt)),
           gt(savedSearches.createdAt, new Date(input.now.getTime() - 60_000)),
         ),
       );

@@ -83,7 +83,7 @@ function memberNeeds(): SQL {
     -- Listings waiting for (part of) their listing fee: nobody reviews them until it is paid. One item:
     -- the listing itself when one waits, else all of them together (paid at once at /sell/fees).
     select 'listing_fee', case when count(*) = 1 then min(f.id) end, case when count(*) = 1 then min(f.title) end, null,
-      min(f.since), sum(f.fee - f.paid)::integer, null, count(*)::integer
+      min(f.since), sum(f.fee - f.paid)::bigint, null, count(*)::integer
     from (
       select ${judgments.id} as id, ${judgments.title} as title, ${judgments.listingFeeCents} as fee, ${listingFeePaidSql()} as paid,
         coalesce(${lastEnteredReviewSql()}, ${judgments.createdAt}) as since
