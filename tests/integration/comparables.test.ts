@@ -279,6 +279,7 @@ describe("the percentiles", () => {
         .insert(saleComparables)
         .values({
           judgmentId: id,
+          soldAsId: id,
           offerId,
           paidAt: START,
           stateId: 50,
