@@ -188,7 +188,11 @@ const listingDocumentsCount = sql<number>`(select count(*) from ${documents}
   where ${documents.judgmentId} = ${judgments.id} and ${documents.kind} = 'listing' and ${documents.deletedAt} is null)`.mapWith(Number);
 
 export async function countPendingListings(db: Executor): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(judgments).where(eq(judgments.status, "new"));
+  // As the list: portfolios join the queue with their review card (docs/decisions/0055, slice 2).
+  const [row] = await db
+    .select({ n: count() })
+    .from(judgments)
+    .where(and(eq(judgments.status, "new"), judgmentsOnly));
   return row?.n ?? 0;
 }
 
