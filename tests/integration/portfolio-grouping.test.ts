@@ -7,6 +7,7 @@ import { auditLog, judgments, offers, outbox, portfolioItems, watchlist } from "
 import { Refusal } from "~/server/http/refusal";
 import { groupPortfolio, type GroupInput } from "~/server/portfolios/group";
 import { dissolvePortfolio } from "~/server/portfolios/dissolve";
+import { removeListing } from "~/server/listings/owner-actions";
 import { refreshPortfolioTotals } from "~/server/queries/portfolios";
 import { createTestApp, type TestApp } from "../support/app";
 import { listing, member, offer, type Member } from "../support/factories";
@@ -231,6 +232,16 @@ describe("dissolving", () => {
     const again = await groupPortfolio(app.services, input(ids));
     expect(Object.values(await statuses(ids))).toEqual(["in_portfolio", "in_portfolio", "in_portfolio"]);
     expect(again.portfolioId).not.toBe(portfolioId);
+  });
+
+  it("is what removing a portfolio does (DELETE /api/judgments/{id}, the owner's Remove)", async () => {
+    const ids = await judgmentsOf(seller.userId, 2);
+    const { portfolioId } = await groupPortfolio(app.services, input(ids));
+    const removed = await removeListing(app.services, { judgmentId: portfolioId, userId: seller.userId });
+    expect(removed).toEqual({ from: "new", to: "cancelled", rejectedOffers: 0 });
+    expect(Object.values(await statuses(ids))).toEqual(["active", "active"]);
+    const items = await db().select().from(portfolioItems).where(eq(portfolioItems.portfolioId, portfolioId));
+    expect(items.every((i) => i.releasedAt !== null)).toBe(true);
   });
 
   it("sends a judgment past its limit, that no administrator reviewed, back to review instead of live", async () => {

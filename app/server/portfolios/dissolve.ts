@@ -21,6 +21,8 @@ export const NO_SUCH_PORTFOLIO = "This portfolio does not exist.";
 
 export type Dissolved = {
   portfolioId: number;
+  /** Where the portfolio was: new, active, hidden or declined. */
+  from: ListingStatus;
   status: "cancelled";
   /** The judgments released, each with where it went (active, or new when past its limit). */
   released: { judgmentId: number; status: ListingStatus; pastLimitNotice: string | null }[];
@@ -83,8 +85,9 @@ export async function dissolvePortfolio(
       toStatus: "cancelled",
       details: { released: released.map((r) => r.judgmentId), rejectedOffers: offers.count },
     });
-    return { released, rejectedOffers: offers.count, emailIds };
+    return { from: cancelled.from, released, rejectedOffers: offers.count, emailIds };
   });
   await dispatchEmails(services, outcome.emailIds);
-  return { portfolioId: input.portfolioId, status: "cancelled", released: outcome.released, rejectedOffers: outcome.rejectedOffers };
+  const { from, released, rejectedOffers } = outcome;
+  return { portfolioId: input.portfolioId, from, status: "cancelled", released, rejectedOffers };
 }
