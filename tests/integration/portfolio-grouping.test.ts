@@ -8,6 +8,7 @@ import { Refusal } from "~/server/http/refusal";
 import { groupPortfolio, type GroupInput } from "~/server/portfolios/group";
 import { dissolvePortfolio } from "~/server/portfolios/dissolve";
 import { removeListing } from "~/server/listings/owner-actions";
+import { runJudgmentValuesJob } from "~/server/listings/limit-passed";
 import { refreshPortfolioTotals } from "~/server/queries/portfolios";
 import { createTestApp, type TestApp } from "../support/app";
 import { listing, member, offer, type Member } from "../support/factories";
@@ -204,6 +205,27 @@ describe("grouping", () => {
     expect(toBuyer.map((m) => m.subject).join()).toContain("now part of a portfolio");
     const toWatcher = await db().select().from(outbox).where(eq(outbox.toAddress, watcher.email));
     expect(toWatcher.map((m) => m.bodyText).join()).toContain("put it into a portfolio");
+  });
+});
+
+describe("the daily value job", () => {
+  it("leaves an active portfolio's row as its totals say: it is never valued as one judgment", async () => {
+    const ids = await judgmentsOf(seller.userId, 2);
+    const { portfolioId } = await groupPortfolio(app.services, input(ids));
+    await db()
+      .update(judgments)
+      .set({ status: "active", listedAt: new Date("2026-01-01T00:00:00Z") })
+      .where(eq(judgments.id, portfolioId));
+    const before = await row(portfolioId);
+    await runJudgmentValuesJob(app.services);
+    const after = await row(portfolioId);
+    expect(after).toMatchObject({
+      status: "active",
+      rulesVersion: null,
+      estimatedBalanceCents: before.estimatedBalanceCents,
+      balanceShareBps: before.balanceShareBps,
+      enforceLimitOn: before.enforceLimitOn,
+    });
   });
 });
 
