@@ -385,6 +385,8 @@ export async function matchListingToSavedSearches(db: Executor, judgmentId: numb
     join ${savedSearches} s on s.user_id <> j.seller_id
     join ${users} u on u.id = s.user_id and u.deleted_at is null
     where j.id = ${judgmentId} and j.status = 'active' and j.listed_at is not null
+      -- Judgments only until saved searches match portfolios (docs/decisions/0055, slice 4).
+      and j.kind = 'judgment'
       and (s.state_id is null or s.state_id = j.state_id)
       and (s.county_id is null or s.county_id = j.county_id)
       and (s.price_min_cents is null or j.price_cents >= s.price_min_cents)
