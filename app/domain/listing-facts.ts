@@ -22,6 +22,8 @@ export const sellingSections: Record<ListingStatus, SellingSectionName> = {
   disputed: "active",
   sold: "closed",
   cancelled: "closed",
+  // On its way to a sale as part of its portfolio (slice 2 lists it under the portfolio).
+  in_portfolio: "active",
 };
 
 export type FeeState = { kind: "free" } | { kind: "paid"; paidCents: number } | { kind: "due"; dueCents: number; feeCents: number };

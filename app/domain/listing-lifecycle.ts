@@ -2,12 +2,19 @@
 // transition, the statuses it starts from, where it leads and who may fire it. Pages, API
 // endpoints and jobs all go through `listingTransition` / `offerTransition`; the server applies
 // them in one transaction with the row locked, and writes each to the audit log.
-import type { ListingStatus } from "~/domain/listing-status";
+import type { ListingKind, ListingStatus } from "~/domain/listing-status";
 
 /** Who fires a transition, relative to the listing. */
 export type Actor = "owner" | "admin" | "buyer" | "accepted_buyer" | "system";
 
-type Transition<S extends string> = { from: readonly S[]; to: S; by: readonly Actor[]; note: string };
+type Transition<S extends string> = {
+  from: readonly S[];
+  to: S;
+  by: readonly Actor[];
+  note: string;
+  /** The kinds of listing row it applies to (docs/decisions/0055); every kind when absent. */
+  kinds?: readonly ListingKind[];
+};
 
 export const listingTransitions = {
   /** An administrator approves a new or edited listing: it goes live in browse. */
@@ -72,7 +79,20 @@ export const listingTransitions = {
    * administrator has reviewed that: back to review (the daily `judgment-values` job, issue 17).
    */
   limit_passed: { from: ["active"], to: "new", by: ["system"], note: "past its limit: back to review" },
-  /** The owner removes the listing (soft delete); open offers are rejected and their buyers told. */
+  /**
+   * The owner groups the judgment into a portfolio (docs/decisions/0055): its pending offers are
+   * rejected and their buyers told; it is not offered on, bought or edited alone while grouped.
+   */
+  group: { from: ["active"], to: "in_portfolio", by: ["owner"], note: "owner groups it into a portfolio", kinds: ["judgment"] },
+  /**
+   * Its unsold portfolio was dissolved: the judgment is for sale alone again (or back to review when
+   * past its limit and unreviewed, as goesLiveWithoutReview says of every way back to active).
+   */
+  ungroup: { from: ["in_portfolio"], to: "active", by: ["owner", "admin"], note: "its portfolio dissolved", kinds: ["judgment"] },
+  /**
+   * The owner removes the listing (soft delete); open offers are rejected and their buyers told. For
+   * a portfolio this is dissolving it: its judgments go back on sale one by one.
+   */
   cancel: { from: ["new", "active", "hidden", "declined"], to: "cancelled", by: ["owner", "admin"], note: "owner removes" },
 } as const satisfies Record<string, Transition<ListingStatus>>;
 
@@ -121,16 +141,23 @@ export const offerTransitions = {
 
 export type OfferEvent = keyof typeof offerTransitions;
 
-export type TransitionCheck<S> = { ok: true; to: S } | { ok: false; reason: "status" | "actor" };
+export type TransitionCheck<S> = { ok: true; to: S } | { ok: false; reason: "status" | "actor" | "kind" };
 
-function check<S extends string>(transition: Transition<S>, from: S, actor: Actor): TransitionCheck<S> {
+function check<S extends string>(transition: Transition<S>, from: S, actor: Actor, kind?: ListingKind): TransitionCheck<S> {
+  if (kind && transition.kinds && !transition.kinds.includes(kind)) return { ok: false, reason: "kind" };
   if (!transition.by.includes(actor)) return { ok: false, reason: "actor" };
   if (!transition.from.includes(from)) return { ok: false, reason: "status" };
   return { ok: true, to: transition.to };
 }
 
-export function listingTransition(event: ListingEvent, from: ListingStatus, actor: Actor): TransitionCheck<ListingStatus> {
-  return check<ListingStatus>(listingTransitions[event] as Transition<ListingStatus>, from, actor);
+/** Whether `actor` may fire `event` on a listing of `kind` in status `from`, and where it leads. */
+export function listingTransition(
+  event: ListingEvent,
+  from: ListingStatus,
+  actor: Actor,
+  kind: ListingKind,
+): TransitionCheck<ListingStatus> {
+  return check<ListingStatus>(listingTransitions[event] as Transition<ListingStatus>, from, actor, kind);
 }
 
 export function offerTransition(event: OfferEvent, from: OfferStatus, actor: Actor): TransitionCheck<OfferStatus> {

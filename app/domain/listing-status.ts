@@ -13,8 +13,15 @@ export const listingStatuses = [
   "cancelled",
   // An administrator declined it with a reason; the seller edits and resubmits it (docs/decisions/0039).
   "declined",
+  // Part of a portfolio listing (docs/decisions/0055): not offered on, bought or edited alone; its
+  // sale is its portfolio's. It stays so for as long as it is in the portfolio, sale included.
+  "in_portfolio",
 ] as const;
 export type ListingStatus = (typeof listingStatuses)[number];
+
+/** What a listing row is: one judgment, or a portfolio of them sold as one (docs/decisions/0055). */
+export const listingKinds = ["judgment", "portfolio"] as const;
+export type ListingKind = (typeof listingKinds)[number];
 
 export const listingStatusLabels: Record<ListingStatus, string> = {
   new: "Pending Review",
@@ -27,6 +34,7 @@ export const listingStatusLabels: Record<ListingStatus, string> = {
   sold: "Sold",
   cancelled: "Cancelled",
   declined: "Declined",
+  in_portfolio: "In portfolio",
 };
 
 /**
@@ -46,6 +54,7 @@ export const listingSituations: Record<ListingStatus, string> = {
   sold: "this listing was already sold",
   cancelled: "this listing was removed",
   declined: "this listing was declined at review",
+  in_portfolio: "this judgment is part of a portfolio",
 };
 
 /** A refusal because of the listing's status: refusedWhile("Offers can't be accepted or rejected now", "sold") → "…now: this listing was already sold." */

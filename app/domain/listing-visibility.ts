@@ -73,7 +73,9 @@ export type ListingParties = {
 
 type AccessInput = ListingParties & { privacy: "public" | "private"; offersVisibility: "all" | "owner" };
 
-const OWNER_AND_ADMIN_ONLY: readonly ListingStatus[] = ["new", "hidden", "cancelled", "declined"];
+// A judgment in a portfolio is its owner's and the administrators' until it is seen as its
+// portfolio is (docs/decisions/0055, "the governing sale": not built yet).
+const OWNER_AND_ADMIN_ONLY: readonly ListingStatus[] = ["new", "hidden", "cancelled", "declined", "in_portfolio"];
 
 export function relationTo(judgment: Pick<ListingParties, "sellerId" | "buyerId">, viewer: Viewer): ViewerRelation {
   if (!viewer) return "visitor";

@@ -44,6 +44,7 @@ async function sale(paidAt: Date, priceCents: number, options: { refunded?: bool
   const offerId = await acceptedOffer(app, id, buyer.userId, { amountCents: priceCents });
   await app.services.db.insert(saleComparables).values({
     judgmentId: id,
+    soldAsId: id,
     offerId,
     paidAt,
     stateId: 6,

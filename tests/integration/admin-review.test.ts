@@ -454,6 +454,7 @@ describe("/admin/judgments and /admin/judgments/sold", () => {
       "Sold",
       "Cancelled",
       "Declined",
+      "In portfolio",
     ]);
 
     const bogus = await loadPage(allRoute, `/admin/judgments?title=${tag}&status=bogus`, admin.jar);

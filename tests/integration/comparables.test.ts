@@ -292,6 +292,7 @@ describe("the percentiles", () => {
         .insert(saleComparables)
         .values({
           judgmentId: id,
+          soldAsId: id,
           offerId,
           paidAt: START,
           stateId: 50,

@@ -69,7 +69,8 @@ describe("demo seed", () => {
     const byStatus = Object.fromEntries(rows.map((r) => [r.status, r.n]));
     const total = rows.reduce((sum, r) => sum + r.n, 0);
     expect(total).toBeGreaterThanOrEqual(300);
-    for (const status of judgmentStatuses) expect(byStatus[status], status).toBeGreaterThan(0);
+    // in_portfolio: the demo groups no portfolio yet (docs/decisions/0055: slice 2 seeds one).
+    for (const status of judgmentStatuses.filter((s) => s !== "in_portfolio")) expect(byStatus[status], status).toBeGreaterThan(0);
     // Of the listings not sold (the market's history is sold listings: demo-market.ts).
     const onOffer = total - byStatus.sold;
     expect(onOffer).toBeGreaterThanOrEqual(300);
@@ -97,8 +98,10 @@ describe("demo seed", () => {
       expect(j.amountCents).toBeLessThanOrEqual(200_000_000);
       expect(j.priceCents / j.amountCents).toBeGreaterThanOrEqual(0.05);
       expect(j.priceCents / j.amountCents).toBeLessThanOrEqual(0.6);
-      expect(j.dateAwarded <= today).toBe(true);
-      expect(j.dateAwarded > `${new Date().getUTCFullYear() - 13}`).toBe(true);
+      expect(j.kind).toBe("judgment");
+      const awarded = j.dateAwarded ?? "";
+      expect(awarded <= today && awarded !== "").toBe(true);
+      expect(awarded > `${new Date().getUTCFullYear() - 13}`).toBe(true);
       expect(j.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
       expect(j.listedAt === null).toBe(
         j.status === "new" || j.status === "declined" || (j.status === "cancelled" && j.approvedAt === null),

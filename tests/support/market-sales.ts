@@ -62,6 +62,7 @@ export function marketSales(app: TestApp) {
     }
     await app.services.db.insert(saleComparables).values({
       judgmentId: id,
+      soldAsId: id,
       offerId,
       paidAt: s.paidAt ?? app.clock.now(),
       stateId,

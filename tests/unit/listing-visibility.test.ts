@@ -41,6 +41,12 @@ describe("who sees a listing", () => {
       expect(canViewListing(listing(status), member, NOW)).toBe(false);
     }
   });
+  it("in a portfolio: the owner and administrators, until a member is seen as its portfolio (docs/decisions/0055)", () => {
+    expect(canViewListing(listing("in_portfolio"), seller, NOW)).toBe(true);
+    expect(canViewListing(listing("in_portfolio"), admin, NOW)).toBe(true);
+    expect(canViewListing(listing("in_portfolio"), member, NOW)).toBe(false);
+    expect(canViewListing(listing("in_portfolio"), null, NOW)).toBe(false);
+  });
   it("after an accepted offer: signed-in members, never visitors", () => {
     expect(canViewListing(listing("sold"), member, NOW)).toBe(true);
     expect(canViewListing(listing("sold"), null, NOW)).toBe(false);

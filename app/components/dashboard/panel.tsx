@@ -85,6 +85,7 @@ const statusTone: Record<ShownStatus, string> = {
   sold: "bg-slate-200 text-slate-800",
   cancelled: "bg-red-100 text-red-800",
   declined: "bg-red-100 text-red-900 ring-1 ring-inset ring-red-300",
+  in_portfolio: "bg-indigo-100 text-indigo-900",
 };
 
 /** The listing's status; `feeDue` (the seller's and administrators' views) shows "Awaiting listing fee". */

@@ -13,8 +13,8 @@ export type CountyOption = { id: number; name: string };
 export type BrowseListing = ListingSummary & {
   /** Asking price as a share of the judgment amount, in basis points. */
   priceShareBps: number;
-  /** 'YYYY-MM-DD'. */
-  dateAwarded: string;
+  /** 'YYYY-MM-DD'; null for a portfolio (docs/decisions/0055). */
+  dateAwarded: string | null;
   listedAt: Date;
   highlight: boolean;
   embolden: boolean;

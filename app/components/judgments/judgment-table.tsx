@@ -114,7 +114,7 @@ function JudgmentRow({ row }: { row: BrowseListing }) {
           >{`${formatPercent(row.balanceShareBps, { fixed: true })} of est. balance`}</span>
         )}
       </td>
-      <td data-label="Awarded">{formatDate(row.dateAwarded)}</td>
+      <td data-label="Awarded">{row.dateAwarded ? formatDate(row.dateAwarded) : "—"}</td>
       <td data-label="Listed">{formatDate(row.listedAt)}</td>
     </tr>
   );

@@ -32,6 +32,8 @@ export function saleComparableOf(sale: PaidSale, input: ComparableInput, book: R
   if (shareBps > MAX_SHARE_BPS) return null;
   return {
     judgmentId: sale.judgmentId,
+    // A single sale; a portfolio's sale records its members with the portfolio here (docs/decisions/0055).
+    soldAsId: sale.judgmentId,
     offerId: sale.offerId,
     paidAt: sale.paidAt,
     stateId: input.state.id,

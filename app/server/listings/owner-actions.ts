@@ -8,7 +8,8 @@ import type { AppServices } from "~/server/context";
 import { applyListingTransition, NO_SUCH_JUDGMENT } from "~/server/listings/transition";
 import { rejectOpenOffers } from "~/server/listings/reject-open-offers";
 import { dispatchEmails } from "~/server/mail/outbox";
-import { lockListing } from "~/server/queries/listing-status";
+import { findListingParties, lockListing } from "~/server/queries/listing-status";
+import { dissolvePortfolio } from "~/server/portfolios/dissolve";
 import { findListingTitle } from "~/server/queries/selling";
 import { jsonError } from "~/server/http/refusal";
 import { tellWatchersUnavailable } from "~/server/watchlist/tell-watchers";
@@ -54,12 +55,18 @@ export async function setListingVisibility(
 
 /**
  * Removes the listing: status cancelled, every pending offer rejected and its buyer e-mailed, all
- * in one transaction. The e-mails wait in the outbox until the transaction commits.
+ * in one transaction. The e-mails wait in the outbox until the transaction commits. Removing a
+ * portfolio dissolves it: its judgments go back on sale one by one (docs/decisions/0055).
  */
 export async function removeListing(
   services: Services,
   { judgmentId, userId }: Owner,
 ): Promise<{ from: ListingStatus; to: ListingStatus; rejectedOffers: number }> {
+  // A row's kind never changes, so it is read before the locks.
+  if ((await findListingParties(services.db, judgmentId))?.kind === "portfolio") {
+    const dissolved = await dissolvePortfolio(services, { portfolioId: judgmentId, userId });
+    return { from: dissolved.from, to: dissolved.status, rejectedOffers: dissolved.rejectedOffers };
+  }
   const { result, emailIds, rejectedOffers } = await services.db.transaction(async (tx) => {
     const result = await applyListingTransition(tx, { judgmentId, event: "cancel", userId });
     const title = (await findListingTitle(tx, judgmentId)) ?? "";

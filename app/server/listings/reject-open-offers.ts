@@ -10,6 +10,14 @@ import { rejectPendingOffers } from "~/server/queries/selling";
 
 type Services = Pick<AppServices, "branding" | "config">;
 
+/** The audit's reason for each cause. */
+const rejectionReasons: Record<ListingGoneCause, string> = {
+  removed: "listing_removed",
+  declined: "listing_declined",
+  grouped: "listing_grouped",
+  dissolved: "portfolio_dissolved",
+};
+
 export type RejectedOffers = {
   /** How many pending offers were rejected. */
   count: number;
@@ -29,7 +37,7 @@ export async function rejectOpenOffers(
     rejected,
     judgmentId: input.judgmentId,
     actorId: input.actorId,
-    details: { reason: input.cause === "removed" ? "listing_removed" : "listing_declined" },
+    details: { reason: rejectionReasons[input.cause] },
     write: (buyer, offer) =>
       listingGoneOfferRejectedEmail(
         buyer.email,

@@ -11,7 +11,7 @@ import {
   type Actor,
   type ListingEvent,
 } from "~/domain/listing-lifecycle";
-import type { ListingStatus } from "~/domain/listing-status";
+import type { ListingKind, ListingStatus } from "~/domain/listing-status";
 import { statusLetsView } from "~/domain/listing-visibility";
 import type { Executor } from "~/server/db/client";
 import type { judgments } from "~/server/db/schema";
@@ -37,6 +37,12 @@ export function actorFor(listing: LockedListing, userId: number | null, isAdmin:
   if (listing.buyerId === userId) return "accepted_buyer";
   return "buyer";
 }
+
+/** A transition meant for the other kind of listing row (docs/decisions/0055): group and ungroup are a judgment's. */
+const KIND_REFUSED: Record<ListingKind, string> = {
+  judgment: "This can't be done to a judgment: only to a portfolio.",
+  portfolio: "This can't be done to a portfolio: only to a judgment.",
+};
 
 export const OWN_LISTING_REFUSED = "Administrators cannot review their own listing: another administrator must do it.";
 
@@ -66,7 +72,8 @@ export async function applyListingTransition(
   const viewer = input.userId === null ? null : { id: input.userId, roles: input.isAdmin ? ["admin"] : [], premium: false };
   if (viewer && !statusLetsView(listing, viewer)) throw jsonError(404, NO_SUCH_JUDGMENT);
   const actor = actorFor(listing, input.userId, input.isAdmin ?? false, input.event);
-  const result = listingTransition(input.event, listing.status, actor);
+  const result = listingTransition(input.event, listing.status, actor, listing.kind);
+  if (!result.ok && result.reason === "kind") throw jsonError(409, KIND_REFUSED[listing.kind]);
   if (!result.ok) {
     const ownListingAsAdmin = actor === "owner" && input.isAdmin && listingTransitions[input.event].by.includes("admin" as never);
     throw result.reason === "actor"

@@ -9,8 +9,11 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** Why the listing left the market: its seller removed it, or an administrator declined it. */
-export type ListingGoneCause = "removed" | "declined";
+/**
+ * Why the listing left the market: its seller removed it, an administrator declined it, its seller
+ * grouped it into a portfolio, or its seller dissolved the portfolio (docs/decisions/0055).
+ */
+export type ListingGoneCause = "removed" | "declined" | "grouped" | "dissolved";
 
 const gone: Record<ListingGoneCause, { sentence: (title: string) => string; subject: string }> = {
   removed: {
@@ -21,6 +24,14 @@ const gone: Record<ListingGoneCause, { sentence: (title: string) => string; subj
   declined: {
     sentence: (title) => `the listing "${title}" was taken off the marketplace`,
     subject: "A listing you made an offer on was taken off the marketplace",
+  },
+  grouped: {
+    sentence: (title) => `the seller has put the judgment "${title}" into a portfolio, sold only as a whole`,
+    subject: "A judgment you made an offer on is now part of a portfolio",
+  },
+  dissolved: {
+    sentence: (title) => `the seller broke up the portfolio "${title}"; its judgments are for sale one by one again`,
+    subject: "A portfolio you made an offer on was broken up",
   },
 };
 

@@ -30,12 +30,14 @@ export function watchedPriceChangedEmail(
   );
 }
 
-export type UnavailableReason = "sold" | "removed" | "hidden";
+export type UnavailableReason = "sold" | "removed" | "hidden" | "grouped";
 
 const unavailableWording: Record<UnavailableReason, string> = {
   sold: "the seller accepted an offer on it, so it is no longer for sale",
   removed: "the seller removed it from the marketplace",
   hidden: "the seller took it off the marketplace for now",
+  // docs/decisions/0055: sold only with the other judgments of its portfolio from now on.
+  grouped: "the seller put it into a portfolio, sold only as a whole",
 };
 
 /** A watched listing stopped being available. */

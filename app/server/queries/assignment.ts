@@ -6,6 +6,7 @@ import { hasAssignmentInfo } from "~/domain/address-form";
 import type { Executor } from "~/server/db/client";
 import { findBuyerAddress } from "~/server/queries/addresses";
 import { counties, documents, judgments, payouts, states, users } from "~/server/db/schema";
+import { judgmentsOnly, withCourtFacts } from "./listing-kinds";
 
 /** The buyer's name and address as it goes on the assignment; null when not given yet. */
 export type AssignmentInfo = { name: string; address1: string; address2: string | null; city: string; state: string; zip: string };
@@ -54,8 +55,8 @@ export async function findAssignmentFormListing(db: Executor, judgmentId: number
     .innerJoin(states, eq(states.id, judgments.stateId))
     .innerJoin(counties, eq(counties.id, judgments.countyId))
     .innerJoin(users, eq(users.id, judgments.sellerId))
-    .where(eq(judgments.id, judgmentId));
-  return row ?? null;
+    .where(and(eq(judgments.id, judgmentId), judgmentsOnly));
+  return row ? withCourtFacts(row, "caseNumber", "dateAwarded") : null;
 }
 
 /**

@@ -31,8 +31,8 @@ import { isCourtVerified } from "~/server/queries/court-verifications";
 export type BrowseRow = ListingSummary & {
   /** Asking price as a share of the judgment amount, in basis points. */
   priceShareBps: number;
-  /** 'YYYY-MM-DD'. */
-  dateAwarded: string;
+  /** 'YYYY-MM-DD'; null for a portfolio (docs/decisions/0055), which has no award date of its own. */
+  dateAwarded: string | null;
   listedAt: Date;
   highlight: boolean;
   embolden: boolean;

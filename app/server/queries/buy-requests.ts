@@ -354,7 +354,7 @@ export async function draftBuyRequests(db: Executor, draft: DraftSubject, now: D
   const at = sql`${now.toISOString()}::timestamptz`;
   const result = await db.execute(sql`
     select s.id, 0 as judgment_id, s.user_id, s.share_min_bps, s.share_max_bps, s.expires_at, null as invited_at
-    from (select null::integer as id, ${draft.sellerId}::integer as seller_id, ${draft.stateId}::integer as state_id,
+    from (select null::integer as id, 'judgment'::text as kind, ${draft.sellerId}::integer as seller_id, ${draft.stateId}::integer as state_id,
             ${draft.countyId}::integer as county_id, ${draft.priceCents}::bigint as price_cents, ${draft.amountCents}::bigint as amount_cents,
             ${draft.dateAwarded}::date as date_awarded, null::timestamptz as listed_at, ''::text as title, ''::text as description,
             ${draft.factFlags}::smallint as fact_flags, null::date as enforce_deadline_on) j

@@ -25,6 +25,7 @@ import { completedSale } from "./completed-sales";
 import { loadRuleBook } from "./judgment-rules";
 import { param, runPrepared, type Params } from "./prepared";
 import { factsColumns, paymentsReceived } from "./judgment-value";
+import { judgmentsOnly, withCourtFacts } from "./listing-kinds";
 
 export type { ComparableFigures } from "~/domain/comparables/figures";
 export type { ComparableSubject } from "~/domain/comparables/levels";
@@ -53,8 +54,9 @@ export async function listComparableInputs(db: Executor, ids: readonly number[])
     })
     .from(judgments)
     .innerJoin(states, eq(states.id, judgments.stateId))
-    .where(inArray(judgments.id, [...ids]));
-  return rows.map((row) => {
+    .where(and(inArray(judgments.id, [...ids]), judgmentsOnly));
+  return rows.map((found) => {
+    const row = withCourtFacts(found, "dateAwarded");
     const { facts, rest } = splitFacts(row as typeof row & CollectabilityFacts);
     const { stateId, stateName, ...input } = rest;
     return {

@@ -8,6 +8,7 @@ import type { VerificationChecks, VerificationSource, VerifiedListing } from "~/
 import type { ListingStatus } from "~/domain/listing-status";
 import type { Executor } from "~/server/db/client";
 import { counties, courtVerifications, judgments, states, users } from "~/server/db/schema";
+import { judgmentsOnly, withCourtFacts } from "./listing-kinds";
 
 /** The listing as the verification compares it with the docket. */
 export type VerificationSubject = {
@@ -46,8 +47,8 @@ export async function findVerificationSubject(db: Executor, judgmentId: number):
     .from(judgments)
     .innerJoin(states, eq(states.id, judgments.stateId))
     .innerJoin(counties, eq(counties.id, judgments.countyId))
-    .where(eq(judgments.id, judgmentId));
-  return row ?? null;
+    .where(and(eq(judgments.id, judgmentId), judgmentsOnly));
+  return row ? withCourtFacts(row, "casenum", "dateAwarded") : null;
 }
 
 /** The listing's record as it is kept with a verification. */
@@ -212,11 +213,12 @@ export async function findDemoDocketSource(
     .from(judgments)
     .where(
       and(
+        judgmentsOnly,
         eq(judgments.courtType, "federal"),
         sql`(lower(${judgments.casenum}) in (${number}, ${bare}) or regexp_replace(lower(${judgments.casenum}), '^[0-9]+:', '') = ${bare})`,
       ),
     )
     .orderBy(desc(judgments.id))
     .limit(1);
-  return row ?? null;
+  return row ? withCourtFacts(row, "casenum", "dateAwarded") : null;
 }

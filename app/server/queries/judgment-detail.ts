@@ -23,6 +23,7 @@ import {
   type OfferStatus,
 } from "~/server/db/schema";
 import type { HeldText } from "~/domain/member-texts";
+import { judgmentsOnly, withCourtFacts } from "~/server/queries/listing-kinds";
 
 export type JudgmentRecord = {
   id: number;
@@ -110,11 +111,11 @@ export async function findJudgmentRecord(db: Executor, id: number): Promise<Judg
         .innerJoin(users, eq(users.id, judgments.sellerId))
         .innerJoin(states, eq(states.id, judgments.stateId))
         .innerJoin(counties, eq(counties.id, judgments.countyId))
-        .where(eq(judgments.id, idParam)),
+        .where(and(eq(judgments.id, idParam), judgmentsOnly)),
     params,
   );
   if (!row) return null;
-  const { facts, rest: listing } = splitFacts(row);
+  const { facts, rest: listing } = splitFacts(withCourtFacts(row, "casenum", "dateAwarded"));
   const { stateId, stateName, stateAbbreviation, countyId, countyName, ...rest } = listing;
   return {
     ...rest,

@@ -10,6 +10,7 @@ import type { Executor } from "~/server/db/client";
 import { judgments, sellerStatements, states } from "~/server/db/schema";
 import type { LedgerPayment } from "~/domain/sworn-statements";
 import type { JudgmentStatus } from "~/server/db/schema";
+import { judgmentsOnly, withCourtFacts } from "~/server/queries/listing-kinds";
 
 /** The facts columns as the domain names them (CollectabilityFacts). */
 export const factsColumns = {
@@ -82,8 +83,9 @@ export async function listValueInputs(db: Executor, ids: number[]): Promise<Valu
     .select(inputColumns)
     .from(judgments)
     .innerJoin(states, sql`${states.id} = ${judgments.stateId}`)
-    .where(inArray(judgments.id, ids));
-  return (rows as InputRow[]).map(toValueRow);
+    // A portfolio's values are its judgments' totals (refreshPortfolioTotals), never computed as one judgment's.
+    .where(and(inArray(judgments.id, ids), judgmentsOnly));
+  return (rows.map((row) => withCourtFacts(row, "dateAwarded")) as InputRow[]).map(toValueRow);
 }
 
 /**
@@ -103,10 +105,10 @@ export async function listValueInputsPage(
     .select(inputColumns)
     .from(judgments)
     .innerJoin(states, sql`${states.id} = ${judgments.stateId}`)
-    .where(and(inArray(judgments.status, [...statuses]), gt(judgments.id, afterId), stale))
+    .where(and(inArray(judgments.status, [...statuses]), gt(judgments.id, afterId), stale, judgmentsOnly))
     .orderBy(asc(judgments.id))
     .limit(limit);
-  return (rows as InputRow[]).map(toValueRow);
+  return (rows.map((row) => withCourtFacts(row, "dateAwarded")) as InputRow[]).map(toValueRow);
 }
 
 /** Whether any listing in these statuses has a balance computed before `day` (the daily refresh did not run since). */
@@ -114,7 +116,7 @@ export async function hasBalanceBefore(db: Executor, statuses: readonly Judgment
   const [row] = await db
     .select({ id: judgments.id })
     .from(judgments)
-    .where(and(inArray(judgments.status, [...statuses]), lt(judgments.balanceAsOf, day)))
+    .where(and(inArray(judgments.status, [...statuses]), lt(judgments.balanceAsOf, day), judgmentsOnly))
     .limit(1);
   return row !== undefined;
 }

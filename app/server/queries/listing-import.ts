@@ -6,6 +6,7 @@ import type { Statements } from "~/domain/sworn-statements";
 import type { Executor } from "~/server/db/client";
 import { auditLog, judgments, sellerStatements } from "~/server/db/schema";
 import type { NewListing } from "~/server/queries/listings";
+import { judgmentsOnly, withCourtFacts } from "~/server/queries/listing-kinds";
 
 /** Rows a multi-row insert carries (the judgments' ~30 columns stay far below PostgreSQL's 65,535 parameters). */
 const CHUNK = 500;
@@ -26,8 +27,8 @@ export async function listedCaseKeys(db: Executor, sellerId: number): Promise<Se
   const rows = await db
     .select({ stateId: judgments.stateId, casenum: judgments.casenum })
     .from(judgments)
-    .where(and(eq(judgments.sellerId, sellerId), ne(judgments.status, "cancelled")));
-  return new Set(rows.map((row) => caseKey(row.stateId, row.casenum)));
+    .where(and(eq(judgments.sellerId, sellerId), ne(judgments.status, "cancelled"), judgmentsOnly));
+  return new Set(rows.map((found) => withCourtFacts(found, "stateId", "casenum")).map((row) => caseKey(row.stateId, row.casenum)));
 }
 
 function chunks<T>(items: readonly T[]): T[][] {
@@ -45,7 +46,9 @@ export async function insertListings(db: Executor, listings: readonly NewListing
       .values(part.map((listing) => ({ ...listing, status: "new" as const })))
       .returning({ id: judgments.id, stateId: judgments.stateId, casenum: judgments.casenum });
     // Matched by case, not by the order RETURNING happens to use: each case is once in an import.
-    const byCase = new Map(rows.map((row) => [caseKey(row.stateId, row.casenum), row.id]));
+    const byCase = new Map(
+      rows.map((found) => withCourtFacts(found, "stateId", "casenum")).map((row) => [caseKey(row.stateId, row.casenum), row.id]),
+    );
     for (const listing of part) ids.push(byCase.get(caseKey(listing.stateId, listing.casenum))!);
   }
   return ids;

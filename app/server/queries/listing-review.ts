@@ -11,6 +11,7 @@ import { insertAudit } from "~/server/queries/audit";
 import { factsColumns, paymentsReceived } from "~/server/queries/judgment-value";
 import { listingFeePaidSql } from "~/server/queries/listings";
 import { PENDING_PAGE_SIZE } from "~/domain/review-queue";
+import { judgmentsOnly, withCourtFacts } from "~/server/queries/listing-kinds";
 
 export const REQUEST_INFO_ACTION = "listing.request_info";
 
@@ -187,7 +188,11 @@ const listingDocumentsCount = sql<number>`(select count(*) from ${documents}
   where ${documents.judgmentId} = ${judgments.id} and ${documents.kind} = 'listing' and ${documents.deletedAt} is null)`.mapWith(Number);
 
 export async function countPendingListings(db: Executor): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(judgments).where(eq(judgments.status, "new"));
+  // As the list: portfolios join the queue with their review card (docs/decisions/0055, slice 2).
+  const [row] = await db
+    .select({ n: count() })
+    .from(judgments)
+    .where(and(eq(judgments.status, "new"), judgmentsOnly));
   return row?.n ?? 0;
 }
 
@@ -231,18 +236,21 @@ export async function listPendingListings(db: Executor, options: { page: number;
     .innerJoin(states, eq(states.id, judgments.stateId))
     .innerJoin(counties, eq(counties.id, judgments.countyId))
     .leftJoin(reviewers, eq(reviewers.id, judgments.limitReviewedBy))
-    .where(eq(judgments.status, "new"))
+    // Portfolios join the queue with their own review card (docs/decisions/0055, slice 2).
+    .where(and(eq(judgments.status, "new"), judgmentsOnly))
     .orderBy(asc(enteredReviewAt), asc(judgments.id))
     .limit(pageSize)
     .offset((Math.max(1, options.page) - 1) * pageSize);
-  return rows.map(({ approvedAt, limitReviewedAt, limitReviewerHandle, enteredReviewFrom, sellerEmailVerifiedAt, ...row }) => ({
-    ...row,
-    description: row.description ?? "",
-    reentered: approvedAt !== null,
-    resubmitted: enteredReviewFrom === "declined",
-    sellerEmailUnverified: sellerEmailVerifiedAt === null,
-    limitReview: limitReviewedAt ? { at: limitReviewedAt, byHandle: limitReviewerHandle } : null,
-  }));
+  return rows
+    .map((found) => withCourtFacts(found, "casenum", "dateAwarded"))
+    .map(({ approvedAt, limitReviewedAt, limitReviewerHandle, enteredReviewFrom, sellerEmailVerifiedAt, ...row }) => ({
+      ...row,
+      description: row.description ?? "",
+      reentered: approvedAt !== null,
+      resubmitted: enteredReviewFrom === "declined",
+      sellerEmailUnverified: sellerEmailVerifiedAt === null,
+      limitReview: limitReviewedAt ? { at: limitReviewedAt, byHandle: limitReviewerHandle } : null,
+    }));
 }
 
 export type ListingUnderReview = {

@@ -1,13 +1,22 @@
 // Reading and changing a listing's status inside a transaction, with the row locked.
 import { eq, sql } from "drizzle-orm";
-import type { ListingStatus } from "~/domain/listing-status";
+import type { ListingKind, ListingStatus } from "~/domain/listing-status";
 import type { Executor } from "~/server/db/client";
 import { judgments } from "~/server/db/schema";
 
-export type LockedListing = { id: number; sellerId: number; buyerId: number | null; status: ListingStatus; listedAt: Date | null };
+export type LockedListing = {
+  id: number;
+  /** A judgment, or a portfolio of them (docs/decisions/0055): transitions marked for one kind check it. */
+  kind: ListingKind;
+  sellerId: number;
+  buyerId: number | null;
+  status: ListingStatus;
+  listedAt: Date | null;
+};
 
 const partyColumns = {
   id: judgments.id,
+  kind: judgments.kind,
   sellerId: judgments.sellerId,
   buyerId: judgments.buyerId,
   status: judgments.status,

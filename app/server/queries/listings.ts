@@ -4,6 +4,7 @@ import type { CollectabilityFacts } from "~/domain/judgment-value/facts";
 import { isListingFeeDue } from "~/domain/listing-status";
 import type { Executor } from "~/server/db/client";
 import { counties, judgments, states } from "~/server/db/schema";
+import { judgmentsOnly, withCourtFacts } from "~/server/queries/listing-kinds";
 
 export type NewListing = {
   sellerId: number;
@@ -92,8 +93,8 @@ export async function findListingForCheckout(db: Executor, id: number): Promise<
     .from(judgments)
     .innerJoin(states, eq(states.id, judgments.stateId))
     .innerJoin(counties, eq(counties.id, judgments.countyId))
-    .where(eq(judgments.id, id));
-  return row ? { ...row, listingFeeCents: Math.max(0, row.listingFeeCents - row.listingFeePaidCents) } : null;
+    .where(and(eq(judgments.id, id), judgmentsOnly));
+  return row ? { ...withCourtFacts(row, "casenum"), listingFeeCents: Math.max(0, row.listingFeeCents - row.listingFeePaidCents) } : null;
 }
 
 /**

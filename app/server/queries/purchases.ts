@@ -9,7 +9,8 @@ import type { PaymentRow } from "~/server/queries/payments";
 export type PurchaseListing = {
   id: number;
   title: string;
-  casenum: string;
+  /** Null for a portfolio (docs/decisions/0055), which has no case number of its own. */
+  casenum: string | null;
   status: (typeof judgments.$inferSelect)["status"];
   listedAt: Date | null;
   sellerId: number;

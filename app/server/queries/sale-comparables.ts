@@ -7,13 +7,13 @@ import { payments, saleComparables } from "~/server/db/schema";
 
 export type SaleComparableRow = typeof saleComparables.$inferInsert;
 
-/** Inserts the rows; an offer already recorded keeps its first row. Answers how many were new. */
+/** Inserts the rows; a judgment of an offer already recorded keeps its first row. Answers how many were new. */
 export async function insertSaleComparables(db: Executor, rows: readonly SaleComparableRow[]): Promise<number> {
   if (rows.length === 0) return 0;
   const inserted = await db
     .insert(saleComparables)
     .values([...rows])
-    .onConflictDoNothing({ target: saleComparables.offerId })
+    .onConflictDoNothing({ target: [saleComparables.offerId, saleComparables.judgmentId] })
     .returning({ id: saleComparables.id });
   return inserted.length;
 }

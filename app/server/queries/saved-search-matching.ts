@@ -38,14 +38,15 @@ function adminRoleList(): SQL {
  * criteria: one of its states, and the judgment's age in years since entry on that day (at least
  * the minimum, under the maximum, as the comparable sales' age bands count). Never the seller's own.
  *
- * j needs: id, seller_id, state_id, county_id, price_cents, amount_cents, date_awarded, listed_at,
+ * j needs: id, kind, seller_id, state_id, county_id, price_cents, amount_cents, date_awarded, listed_at,
  * title, description, fact_flags, enforce_deadline_on.
  */
 export function listingMeetsSearch(today: string): SQL {
   const deadlineBy = nearDeadlineCutoff(today);
   const day = sql`${today}::date`;
   const keywordPattern = sql`'%' || regexp_replace(s.keywords, ${LIKE_SPECIALS}, ${LIKE_ESCAPED}, 'g') || '%'`;
-  return sql`(s.user_id is distinct from j.seller_id
+  // Judgments only: saved searches and buy requests meet portfolios from slice 4 of decision 0055.
+  return sql`(j.kind = 'judgment' and s.user_id is distinct from j.seller_id
       and (s.state_id is null or s.state_id = j.state_id)
       and (s.state_ids is null or j.state_id = any(s.state_ids))
       and (s.county_id is null or s.county_id = j.county_id)

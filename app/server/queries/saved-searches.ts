@@ -7,6 +7,7 @@ import type { JudgmentSearch } from "~/domain/search";
 import type { Database, Executor } from "~/server/db/client";
 import { memberSeesNow } from "~/server/queries/saved-search-matching";
 import { counties, judgments, savedSearchMatches, savedSearches, states, users } from "~/server/db/schema";
+import { judgmentsOnly, withCourtFacts } from "~/server/queries/listing-kinds";
 
 /** The rows of a raw statement: PGlite and node-postgres both answer `{ rows }`. */
 function rowsOf<T>(result: unknown): T[] {
@@ -439,18 +440,20 @@ export async function claimDueMatches(
     .from(judgments)
     .innerJoin(counties, eq(counties.id, judgments.countyId))
     .innerJoin(states, eq(states.id, judgments.stateId))
-    .where(inArray(judgments.id, ids))
+    .where(and(inArray(judgments.id, ids), judgmentsOnly))
     .orderBy(desc(judgments.listedAt), desc(judgments.id));
   return {
     search,
-    listings: listings.map((l) => ({
-      id: l.id,
-      title: l.title,
-      priceCents: l.priceCents,
-      amountCents: l.amountCents,
-      place: `${l.county}, ${l.state}`,
-      dateAwarded: l.dateAwarded,
-    })),
+    listings: listings
+      .map((found) => withCourtFacts(found, "dateAwarded"))
+      .map((l) => ({
+        id: l.id,
+        title: l.title,
+        priceCents: l.priceCents,
+        amountCents: l.amountCents,
+        place: `${l.county}, ${l.state}`,
+        dateAwarded: l.dateAwarded,
+      })),
   };
 }
 

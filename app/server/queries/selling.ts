@@ -8,6 +8,7 @@ import type { CollectabilityFacts } from "~/domain/judgment-value/facts";
 import { factsColumns } from "~/server/queries/judgment-value";
 import { listingFeePaidSql } from "~/server/queries/listings";
 import { waitingOn } from "~/server/queries/dashboard/waiting-offers";
+import { judgmentsOnly, withCourtFacts } from "~/server/queries/listing-kinds";
 
 /** /selling shows every listing of a seller up to this many, newest first. */
 export const SELLING_LIST_CAP = 500;
@@ -150,8 +151,9 @@ export async function findEditableListing(db: Executor, id: number): Promise<Edi
       ...factsColumns,
     })
     .from(judgments)
-    .where(eq(judgments.id, id));
-  return row ?? null;
+    // A portfolio is edited on its own page (docs/decisions/0055, slice 3).
+    .where(and(eq(judgments.id, id), judgmentsOnly));
+  return row ? withCourtFacts(row, "stateId", "countyId", "casenum", "dateAwarded") : null;
 }
 
 /** The listing's fields as the edit form changes them. Status changes go through the lifecycle. */

@@ -295,7 +295,8 @@ const EXTRA_STATUS_SHARES: Partial<Record<JudgmentStatus, number>> = { new: 0.04
 // --- Building rows ----------------------------------------------------------------------------
 
 type CountyRef = { id: number; stateId: number; name: string; abbreviation: string; city: string | null };
-type JudgmentRow = typeof judgments.$inferInsert;
+/** A judgment row of the demo: the court facts every judgment has (the schema allows a portfolio without). */
+type JudgmentRow = typeof judgments.$inferInsert & { stateId: number; countyId: number; casenum: string; dateAwarded: string };
 type OfferPlan = Omit<typeof offers.$inferInsert, "judgmentId"> & { judgment: number };
 type WatchPlan = { judgment: number; userId: number; createdAt: Date };
 type MessagePlan = {
@@ -531,7 +532,7 @@ function settle(rng: Random, row: JudgmentRow, now: number): number {
   return accepted;
 }
 
-function rowListingFee(row: JudgmentRow): number {
+function rowListingFee(row: Pick<JudgmentRow, "priceCents" | "buyNowCents" | "amountCents">): number {
   return listingFee({ askingCents: row.priceCents, buyNowCents: row.buyNowCents ?? null }, row.amountCents);
 }
 

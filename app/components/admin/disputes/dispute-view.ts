@@ -27,7 +27,8 @@ export type AdminDisputeView = {
   /** The seller's sworn statements on the listing, with the address they were made from; null for a listing from before them. */
   sellerStatements: StatementsView | null;
   open: boolean;
-  listing: { id: number; title: string; status: ListingStatus; casenum: string; courthouse: string | null; amountCents: number };
+  // A portfolio (docs/decisions/0055) has no case number of its own.
+  listing: { id: number; title: string; status: ListingStatus; casenum: string | null; courthouse: string | null; amountCents: number };
   buyer: DisputeParty;
   seller: DisputeParty;
   money: {

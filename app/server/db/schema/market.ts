@@ -17,6 +17,13 @@ export const saleComparables = pgTable(
     offerId: integer("offer_id")
       .notNull()
       .references(() => offers.id),
+    /**
+     * The listing sold: the judgment itself for a single sale, its portfolio for a portfolio's sale,
+     * which records each of its judgments (docs/decisions/0055).
+     */
+    soldAsId: integer("sold_as_id")
+      .notNull()
+      .references(() => judgments.id),
     /** When the buyer paid: the day of sale. */
     paidAt: timestamp("paid_at", { withTimezone: true }).notNull(),
     stateId: integer("state_id")
@@ -39,7 +46,8 @@ export const saleComparables = pgTable(
     shareBps: integer("share_bps").notNull(),
   },
   (t) => [
-    uniqueIndex("sale_comparables_offer_idx").on(t.offerId),
+    // One record per judgment of a sale: one for a single sale, one per member for a portfolio's.
+    uniqueIndex("sale_comparables_offer_judgment_idx").on(t.offerId, t.judgmentId),
     index("sale_comparables_state_idx").on(t.stateId, t.ageBand, t.sizeBand),
     index("sale_comparables_region_idx").on(t.region, t.ageBand, t.sizeBand),
     index("sale_comparables_band_idx").on(t.ageBand, t.sizeBand),

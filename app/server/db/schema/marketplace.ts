@@ -24,7 +24,8 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { factChoiceBits, factYesBits } from "~/domain/judgment-value/fact-flags";
-import { listingStatuses } from "~/domain/listing-status";
+import { listingKinds, listingStatuses } from "~/domain/listing-status";
+import { PORTFOLIO_MAX, PORTFOLIO_MIN } from "~/domain/portfolios";
 import { optionalNotificationTopics } from "~/domain/notification-topics";
 import type { JurisdictionRules } from "~/domain/judgment-value/rules";
 import { memberTextKinds, rejectReasons } from "~/domain/member-texts";
@@ -173,16 +174,21 @@ export const judgments = pgTable(
     /** The asking price (the specs' price). */
     priceCents: cents("price_cents").notNull(),
     buyNowCents: cents("buy_now_cents"),
-    stateId: integer("state_id")
-      .notNull()
-      .references(() => states.id),
-    countyId: integer("county_id")
-      .notNull()
-      .references(() => counties.id),
-    casenum: text("casenum").notNull(),
+    /**
+     * A judgment, or a portfolio of judgments sold as one listing (docs/decisions/0055). A judgment
+     * row always has its place, case number and award date (judgments_kind_shape_check); a portfolio
+     * has none of its own (its state and county when its members share one). Code that reads a
+     * judgment's court facts narrows once (app/server/queries/judgment-facts.ts).
+     */
+    kind: text("kind", { enum: listingKinds }).notNull().default("judgment"),
+    /** How many judgments a portfolio holds (its live members); null on a judgment. */
+    portfolioSize: smallint("portfolio_size"),
+    stateId: integer("state_id").references(() => states.id),
+    countyId: integer("county_id").references(() => counties.id),
+    casenum: text("casenum"),
     courthouse: text("courthouse"),
     /** A calendar date, 'YYYY-MM-DD'. */
-    dateAwarded: date("date_awarded", { mode: "string" }).notNull(),
+    dateAwarded: date("date_awarded", { mode: "string" }),
     privacy: text("privacy", { enum: ["public", "private"] })
       .notNull()
       .default("public"),
@@ -373,6 +379,19 @@ export const judgments = pgTable(
     index("judgments_seller_status_idx").on(t.sellerId, t.status),
     index("judgments_buyer_idx").on(t.buyerId),
     oneOf("judgments_status_check", t.status, judgmentStatuses),
+    oneOf("judgments_kind_check", t.kind, listingKinds),
+    // A judgment keeps every court fact it has always had; a portfolio has none of its own, no
+    // listing fee, no enhancement, and is never itself in a portfolio (docs/decisions/0055).
+    check(
+      "judgments_kind_shape_check",
+      sql`(${t.kind} = 'judgment' and ${t.stateId} is not null and ${t.countyId} is not null and ${t.casenum} is not null
+        and ${t.dateAwarded} is not null and ${t.portfolioSize} is null)
+      or (${t.kind} = 'portfolio' and ${t.casenum} is null and ${t.dateAwarded} is null and ${t.courthouse} is null
+        and ${t.portfolioSize} is not null
+        and ${t.portfolioSize} between ${sql.raw(String(PORTFOLIO_MIN))} and ${sql.raw(String(PORTFOLIO_MAX))}
+        and ${t.status} <> 'in_portfolio' and ${t.listingFeeCents} = 0
+        and not (${t.highlightListing} or ${t.emboldenListing} or ${t.featuredState} or ${t.featuredNationwide}))`,
+    ),
     oneOf("judgments_privacy_check", t.privacy, ["public", "private"]),
     oneOf("judgments_offers_visibility_check", t.offersVisibility, ["all", "owner"]),
     oneOf("judgments_relist_as_check", t.relistAs, ["active", "hidden"]),
@@ -393,6 +412,42 @@ export const judgments = pgTable(
       .on(t.approvedAt)
       .where(sql`${t.status} = 'active'`),
     check("judgments_amounts_check", sql`${t.amountCents} > 0 and ${t.priceCents} > 0`),
+  ],
+);
+
+/**
+ * A portfolio's judgments (docs/decisions/0055): written by grouping and dissolving only
+ * (app/server/portfolios/), read through app/server/queries/portfolios.ts. A row is kept when its
+ * portfolio is dissolved (released_at), for the history. That portfolio_id names a portfolio row and
+ * judgment_id a judgment row is checked by the one writer with both rows locked, not here.
+ */
+export const portfolioItems = pgTable(
+  "portfolio_items",
+  {
+    portfolioId: integer("portfolio_id")
+      .notNull()
+      .references(() => judgments.id),
+    judgmentId: integer("judgment_id")
+      .notNull()
+      .references(() => judgments.id),
+    /** The seller's order on the portfolio's page, from 1. */
+    position: smallint("position").notNull(),
+    addedAt: instant("added_at").notNull().defaultNow(),
+    /** The portfolio was dissolved: the judgment went back on sale. */
+    releasedAt: instant("released_at"),
+    /** The assignment checklist: this judgment's assignment is done. */
+    assignedAt: instant("assigned_at"),
+    assignedBy: integer("assigned_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.portfolioId, t.judgmentId] }),
+    // A judgment is in at most one live portfolio: the last word on two groupings at once.
+    uniqueIndex("portfolio_items_one_live_per_judgment")
+      .on(t.judgmentId)
+      .where(sql`${t.releasedAt} is null`),
+    uniqueIndex("portfolio_items_position_unique").on(t.portfolioId, t.position),
+    check("portfolio_items_not_self_check", sql`${t.portfolioId} <> ${t.judgmentId}`),
+    check("portfolio_items_assigned_live_check", sql`${t.assignedAt} is null or ${t.releasedAt} is null`),
   ],
 );
 

@@ -24,7 +24,8 @@ export type ListingSummaryJson = {
   status: JudgmentStatus;
   state: Ref & { abbreviation: string };
   county: Ref;
-  date_awarded: string;
+  /** Null for a portfolio (docs/decisions/0055), which has no award date of its own. */
+  date_awarded: string | null;
   listed_at: string | null;
   created_at: string;
   highlight_listing: boolean;
@@ -65,7 +66,7 @@ type SummaryRow = {
   stateAbbreviation: string;
   countyId: number;
   countyName: string;
-  dateAwarded: string;
+  dateAwarded: string | null;
   listedAt: Date | null;
   createdAt: Date;
   highlightListing: boolean;

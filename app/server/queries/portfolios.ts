@@ -1,0 +1,199 @@
+// Portfolios (docs/decisions/0055): the one Drizzle reader and writer of portfolio_items, the
+// portfolio row's insert, and the totals the row keeps of its judgments. Locks are taken in the
+// record's order: the portfolio row first, then its judgments in ascending id, then offers.
+import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { ListingStatus } from "~/domain/listing-status";
+import type { Executor } from "~/server/db/client";
+import { judgments, offers, portfolioItems } from "~/server/db/schema";
+
+/** A judgment chosen for a portfolio, locked: what grouping checks before it changes anything. */
+export type GroupCandidate = {
+  id: number;
+  kind: "judgment" | "portfolio";
+  sellerId: number;
+  buyerId: number | null;
+  status: ListingStatus;
+  listedAt: Date | null;
+  title: string;
+  amountCents: number;
+  inLivePortfolio: boolean;
+};
+
+/** Locks the listings `ids` (SELECT … FOR UPDATE) in ascending id, the order every grouping takes them in. */
+export async function lockGroupCandidates(tx: Executor, ids: readonly number[]): Promise<GroupCandidate[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select({
+      id: judgments.id,
+      kind: judgments.kind,
+      sellerId: judgments.sellerId,
+      buyerId: judgments.buyerId,
+      status: judgments.status,
+      listedAt: judgments.listedAt,
+      title: judgments.title,
+      amountCents: judgments.amountCents,
+      inLivePortfolio: sql<boolean>`exists (select 1 from ${portfolioItems} pi where pi.judgment_id = ${judgments.id} and pi.released_at is null)`,
+    })
+    .from(judgments)
+    .where(inArray(judgments.id, [...ids]))
+    .orderBy(asc(judgments.id))
+    .for("update", { of: judgments });
+}
+
+/** The pending offers on these listings, counted. */
+export async function countPendingOffersOn(db: Executor, ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const [row] = await db
+    .select({ n: count() })
+    .from(offers)
+    .where(and(inArray(offers.judgmentId, [...ids]), eq(offers.status, "pending")));
+  return Number(row?.n ?? 0);
+}
+
+export type NewPortfolio = {
+  sellerId: number;
+  title: string;
+  description: string | null;
+  priceCents: number;
+  buyNowCents: number | null;
+  offersVisibility: "all" | "owner";
+  /** The judgments, in the seller's order. */
+  judgmentIds: readonly number[];
+  /** Their face values summed (the totals refresh keeps it). */
+  amountCents: number;
+};
+
+/** Inserts the portfolio row (waiting for review) and its items, positions from 1 in the seller's order; answers its id. */
+export async function insertPortfolio(tx: Executor, portfolio: NewPortfolio): Promise<number> {
+  const [row] = await tx
+    .insert(judgments)
+    .values({
+      kind: "portfolio",
+      status: "new",
+      sellerId: portfolio.sellerId,
+      title: portfolio.title,
+      description: portfolio.description,
+      priceCents: portfolio.priceCents,
+      buyNowCents: portfolio.buyNowCents,
+      offersVisibility: portfolio.offersVisibility,
+      amountCents: portfolio.amountCents,
+      portfolioSize: portfolio.judgmentIds.length,
+      listingFeeCents: 0,
+    })
+    .returning({ id: judgments.id });
+  await tx
+    .insert(portfolioItems)
+    .values(portfolio.judgmentIds.map((judgmentId, i) => ({ portfolioId: row.id, judgmentId, position: i + 1 })));
+  return row.id;
+}
+
+/** Releases the portfolio's live items (it was dissolved); answers the judgments released, in ascending id. */
+export async function releasePortfolioItems(tx: Executor, portfolioId: number, at: Date): Promise<number[]> {
+  const released = await tx
+    .update(portfolioItems)
+    .set({ releasedAt: at })
+    .where(and(eq(portfolioItems.portfolioId, portfolioId), isNull(portfolioItems.releasedAt)))
+    .returning({ judgmentId: portfolioItems.judgmentId });
+  return released.map((r) => r.judgmentId).sort((a, b) => a - b);
+}
+
+export type PortfolioItem = {
+  judgmentId: number;
+  position: number;
+  addedAt: Date;
+  releasedAt: Date | null;
+  assignedAt: Date | null;
+};
+
+/** The portfolio's items, live and released, in the seller's order. */
+export async function listPortfolioItems(db: Executor, portfolioId: number): Promise<PortfolioItem[]> {
+  return db
+    .select({
+      judgmentId: portfolioItems.judgmentId,
+      position: portfolioItems.position,
+      addedAt: portfolioItems.addedAt,
+      releasedAt: portfolioItems.releasedAt,
+      assignedAt: portfolioItems.assignedAt,
+    })
+    .from(portfolioItems)
+    .where(eq(portfolioItems.portfolioId, portfolioId))
+    .orderBy(asc(portfolioItems.position));
+}
+
+/** The live portfolio the judgment is in, if any. */
+export async function findLivePortfolioOf(db: Executor, judgmentId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ portfolioId: portfolioItems.portfolioId })
+    .from(portfolioItems)
+    .where(and(eq(portfolioItems.judgmentId, judgmentId), isNull(portfolioItems.releasedAt)));
+  return row?.portfolioId ?? null;
+}
+
+/** A value every live judgment of the portfolio states alike, else null ("not stated" when they differ or one is silent). */
+const common = (column: string) =>
+  sql.raw(`case when count(j.${column}) = count(*) and count(distinct j.${column}) = 1 then min(j.${column}::text) end`);
+
+const commonFlag = (column: string) =>
+  sql.raw(`case when count(j.${column}) = count(*) and count(distinct j.${column}) = 1 then bool_and(j.${column}) end`);
+
+/**
+ * Keeps each portfolio row's totals of its live judgments (the table "What the portfolio row holds"
+ * of docs/decisions/0055), in one statement: face value, size, the state and county they all share,
+ * the collectability facts they all state alike, the estimated balance when every judgment has
+ * one, its share and the earliest enforceability dates. A dissolved portfolio (no live item) keeps
+ * the totals it had. Without ids, every live portfolio (the daily value job).
+ */
+export async function refreshPortfolioTotals(tx: Executor, portfolioIds?: readonly number[]): Promise<void> {
+  if (portfolioIds && portfolioIds.length === 0) return;
+  const only = portfolioIds
+    ? sql`and pi.portfolio_id in (${sql.join(
+        portfolioIds.map((id) => sql`${id}::integer`),
+        sql`, `,
+      )})`
+    : sql``;
+  await tx.execute(sql`
+    update judgments p set
+      amount_cents = t.amount_cents,
+      portfolio_size = t.size,
+      state_id = t.state_id,
+      county_id = t.county_id,
+      court_type = t.court_type,
+      debt_type = t.debt_type,
+      litigation = t.litigation,
+      debtor_type = t.debtor_type,
+      debtor_real_estate = t.debtor_real_estate,
+      debtor_employed = t.debtor_employed,
+      debtor_bank_account = t.debtor_bank_account,
+      debtor_vehicles = t.debtor_vehicles,
+      debtor_attorney = t.debtor_attorney,
+      estimated_balance_cents = t.balance,
+      balance_as_of = t.as_of,
+      balance_share_bps = case when t.balance > 0 then floor(p.price_cents * 10000.0 / t.balance)::integer end,
+      enforce_deadline_on = t.deadline,
+      enforce_limit_on = t.limit_on
+    from (
+      select pi.portfolio_id,
+        sum(j.amount_cents)::bigint as amount_cents,
+        count(*)::smallint as size,
+        case when count(distinct j.state_id) = 1 then min(j.state_id) end as state_id,
+        case when count(distinct j.county_id) = 1 then min(j.county_id) end as county_id,
+        ${common("court_type")} as court_type,
+        ${common("debt_type")} as debt_type,
+        ${common("litigation")} as litigation,
+        ${common("debtor_type")} as debtor_type,
+        ${commonFlag("debtor_real_estate")} as debtor_real_estate,
+        ${commonFlag("debtor_employed")} as debtor_employed,
+        ${commonFlag("debtor_bank_account")} as debtor_bank_account,
+        ${commonFlag("debtor_vehicles")} as debtor_vehicles,
+        ${commonFlag("debtor_attorney")} as debtor_attorney,
+        case when count(j.estimated_balance_cents) = count(*) then sum(j.estimated_balance_cents)::bigint end as balance,
+        min(j.balance_as_of) as as_of,
+        min(j.enforce_deadline_on) as deadline,
+        min(j.enforce_limit_on) as limit_on
+      from ${portfolioItems} pi
+      join ${judgments} j on j.id = pi.judgment_id
+      where pi.released_at is null ${only}
+      group by pi.portfolio_id
+    ) t
+    where p.id = t.portfolio_id and p.kind = 'portfolio'`);
+}
