@@ -1029,6 +1029,13 @@ async function comparablesOnly(stamp: string, started: number, args: Args) {
   const visitor = measured.get("visitor")!;
   const seqScans = explained.filter((r) => r.queries.some((q) => q.seqScanOnJudgments)).map((r) => r.name);
   const goals: Goal[] = [
+    // Issue 31's goal: the comparables query's p95 within 2× of the judgment page's, both under the same load.
+    {
+      name: `comparable sales query, in process p95 ÷ ${MEMBER_SLOTS.visitor} p95 (${inProcess.p95} ms ÷ ${visitor.p95} ms)`,
+      value: ratio(inProcess.p95, visitor.p95),
+      limit: "≤ 2",
+      pass: inProcess.p95 <= 2 * visitor.p95,
+    },
     ...(["member", "dealMath", "memberKept", "dealMathKept"] as const).map((key) => {
       const m = measured.get(key)!;
       return {
@@ -1036,8 +1043,10 @@ async function comparablesOnly(stamp: string, started: number, args: Args) {
         value: ratio(m.p95, visitor.p95),
         limit: "≤ 2",
         pass: m.p95 <= 2 * visitor.p95,
-        // The goal is the worst case (every request reads its comparables); the minute's cache is shown beside it.
-        informational: key.endsWith("Kept"),
+        // What a member pays, shown beside the goal: the member's page runs eleven reads to the
+        // visitor's four, so it sits near 2× by itself on this machine, comparables or not
+        // (decision 0051, "Speed at scale"); the deal math is the request a member repeats.
+        informational: key !== "dealMath",
       };
     }),
     {
