@@ -154,12 +154,12 @@ export default function PricingStep({ loaderData, actionData }: Route.ComponentP
             {buying && <BuyingCard line={buying} id="pricing-buyers" />}
             <div className="flex flex-wrap items-center gap-3">
               <button type="submit" name="intent" value="compare" formNoValidate className="btn-secondary" data-testid="compare-sales">
-                Compare with similar sales
+                Compare with sales and buyers
               </button>
               <p className="text-xs text-slate-500">
                 {similarSales
                   ? "Changed a price? Compare again to see where it falls."
-                  : "Enter the judgment amount and your prices, then compare them with what similar judgments sold for."}
+                  : "Enter the judgment amount and your prices, then compare them with what similar judgments sold for and what investors are buying at."}
               </p>
             </div>
           </div>
