@@ -31,9 +31,13 @@ export const listingKindDecisions: Record<string, Record<string, ListingKindDeci
   },
   "queries/admin-users.ts": {
     adminUserActivity: "both",
-    lockListingsInvolving: "both",
+    lockListingsInvolving: {
+      both: "locks in ascending id, so a portfolio after its judgments: the reverse of a dissolve's order (a deadlock PostgreSQL breaks; left)",
+    },
     findSaleInProgress: "both",
-    activeListingIdsOf: { both: "an account's deletion cancels a portfolio without releasing it: not built (slice 1, left)" },
+    activeListingIdsOf: {
+      both: "an account's deletion hides an active portfolio like a listing; its judgments stay in it, as in any hidden portfolio",
+    },
     listingIdsWithPendingOffers: "both",
     withdrawPendingOffersOf: "both",
   },
@@ -97,6 +101,7 @@ export const listingKindDecisions: Record<string, Record<string, ListingKindDeci
     findListingUnderReview: { both: "the members on the review card (slice 2)" },
     lockListingVersion: "both",
   },
+  "queries/listing-record.ts": { findListingRecord: "both" },
   "queries/listing-status.ts": { findListingParties: "both", lockListing: "both" },
   "queries/listing-views.ts": { writeViews: "both" },
   "queries/listings.ts": {
