@@ -9,6 +9,7 @@ import type { BuyRequestCriteria } from "~/domain/buy-requests";
 import type { JudgmentSearch } from "~/domain/search";
 import type { Executor, Database } from "~/server/db/client";
 import { buyRequestInvitations, counties, judgments, savedSearches, states, users } from "~/server/db/schema";
+import { judgmentsOnly } from "~/server/queries/listing-kinds";
 import { listingMeetsSearch, memberSeesNow } from "~/server/queries/saved-search-matching";
 import { searchColumns, searchOfColumns } from "~/server/queries/saved-searches";
 
@@ -383,7 +384,7 @@ export async function findInvitableListing(db: Executor, judgmentId: number, sel
     .from(judgments)
     .innerJoin(counties, eq(counties.id, judgments.countyId))
     .innerJoin(states, eq(states.id, judgments.stateId))
-    .where(and(eq(judgments.id, judgmentId), eq(judgments.sellerId, sellerId)))
+    .where(and(eq(judgments.id, judgmentId), eq(judgments.sellerId, sellerId), judgmentsOnly))
     .for("update", { of: judgments });
   return row ? { ...row, place: `${row.county}, ${row.state}` } : null;
 }

@@ -7,6 +7,7 @@ import type { ListingStatus } from "~/domain/listing-status";
 import type { ViewerRelation } from "~/domain/listing-visibility";
 import type { Executor } from "~/server/db/client";
 import { disputes, documents, judgments, type DocumentKind } from "~/server/db/schema";
+import { judgmentsOnly } from "~/server/queries/listing-kinds";
 import { activeBannedWords } from "~/server/queries/banned-words";
 
 const listingFactColumns = {
@@ -129,7 +130,7 @@ export async function latestListingIdOf(db: Executor, sellerId: number, statuses
   const [row] = await db
     .select({ id: judgments.id })
     .from(judgments)
-    .where(and(eq(judgments.sellerId, sellerId), inArray(judgments.status, [...statuses])))
+    .where(and(eq(judgments.sellerId, sellerId), inArray(judgments.status, [...statuses]), judgmentsOnly))
     .orderBy(desc(judgments.createdAt), desc(judgments.id))
     .limit(1);
   return row?.id ?? null;

@@ -9,6 +9,7 @@ import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { FINISHED_STATUSES, SOLD_STATUS, type EnhancementSales } from "~/domain/enhancement-sales";
 import type { Executor } from "~/server/db/client";
 import { judgments } from "~/server/db/schema";
+import { judgmentsOnly } from "~/server/queries/listing-kinds";
 
 const enhanced = sql<boolean>`(${judgments.emboldenListing} or ${judgments.highlightListing} or ${judgments.featuredState} or ${judgments.featuredNationwide})`;
 
@@ -23,7 +24,7 @@ export function enhancementSalesQuery(db: Executor) {
       })
       .from(judgments)
       // A listing removed before it ever went live was never on sale: not a run at all.
-      .where(and(inArray(judgments.status, [...FINISHED_STATUSES]), isNotNull(judgments.listedAt)))
+      .where(and(inArray(judgments.status, [...FINISHED_STATUSES]), isNotNull(judgments.listedAt), judgmentsOnly))
       .groupBy(enhanced)
   );
 }

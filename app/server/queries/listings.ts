@@ -123,6 +123,7 @@ export async function findRecentSubmission(db: Executor, sellerId: number, withi
       and(
         eq(judgments.sellerId, sellerId),
         eq(judgments.status, "new"),
+        judgmentsOnly,
         gt(judgments.createdAt, sql`now() - make_interval(mins => ${withinMinutes})`),
       ),
     )

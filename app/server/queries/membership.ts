@@ -5,6 +5,7 @@ import { isPremiumMember, oneMonthAfter, RENEWAL_ATTEMPTS, type PremiumMembershi
 import { memberMaySee, type ListingParties } from "~/domain/listing-visibility";
 import type { Executor } from "~/server/db/client";
 import { judgments, users } from "~/server/db/schema";
+import { judgmentsOnly } from "~/server/queries/listing-kinds";
 
 export async function findMembership(db: Executor, userId: number): Promise<PremiumMembership> {
   const [row] = await db.select({ isPremium: users.isPremium, premiumUntil: users.premiumUntil }).from(users).where(eq(users.id, userId));
@@ -157,7 +158,7 @@ export async function findLatestListingId(db: Executor, userId: number): Promise
   const [row] = await db
     .select({ id: judgments.id })
     .from(judgments)
-    .where(and(eq(judgments.sellerId, userId), ne(judgments.status, "cancelled")))
+    .where(and(eq(judgments.sellerId, userId), ne(judgments.status, "cancelled"), judgmentsOnly))
     .orderBy(desc(judgments.id))
     .limit(1);
   return row?.id ?? null;

@@ -6,6 +6,7 @@ import type { ListingStatus } from "~/domain/listing-status";
 import { oneMonthAfter, type PremiumMembership } from "~/domain/membership";
 import type { Executor } from "~/server/db/client";
 import { counties, enhancements, judgments, payments, states, upsells, users } from "~/server/db/schema";
+import { judgmentsOnly } from "~/server/queries/listing-kinds";
 import { parseId } from "~/domain/ids";
 
 export type UpsellRow = {
@@ -93,7 +94,7 @@ export async function findEnhanceableListing(db: Executor, id: number): Promise<
     .from(judgments)
     .innerJoin(states, eq(states.id, judgments.stateId))
     .innerJoin(counties, eq(counties.id, judgments.countyId))
-    .where(eq(judgments.id, id));
+    .where(and(eq(judgments.id, id), judgmentsOnly));
   if (!row) return null;
   const owned = (Object.keys(enhancementFlags) as EnhancementCode[]).filter((code) => row[enhancementFlags[code]]);
   return {

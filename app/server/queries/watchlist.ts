@@ -6,7 +6,7 @@ import { VISIBLE_DETAIL_STATUSES } from "~/domain/listing-status";
 import type { ListingSummary } from "~/domain/listing-summary";
 import type { Database, Executor } from "~/server/db/client";
 import { counties, judgments, states, watchlist, type JudgmentStatus } from "~/server/db/schema";
-import { findJudgmentRecord } from "./judgment-detail";
+import { findListingRecord } from "./listing-record";
 import { judgmentAccess, type Viewer } from "~/domain/listing-visibility";
 
 export type WatchedJudgment = Omit<ListingSummary, "stateAbbreviation" | "buyNowCents"> & { status: JudgmentStatus };
@@ -111,8 +111,8 @@ export async function setWatching(
   watch: boolean,
   now: Date,
 ): Promise<WatchResult> {
-  const judgment = await findJudgmentRecord(db, judgmentId);
-  if (!judgment || !judgmentAccess(judgment, viewer, now).canView) return { ok: false, reason: "not_found" };
+  const listing = await findListingRecord(db, judgmentId);
+  if (!listing || !judgmentAccess(listing, viewer, now).canView) return { ok: false, reason: "not_found" };
   return watch ? addToWatchlist(db, viewer.id, judgmentId) : removeFromWatchlist(db, viewer.id, judgmentId);
 }
 

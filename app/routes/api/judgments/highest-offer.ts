@@ -6,7 +6,8 @@
 import { judgmentAccess, viewerOf } from "~/domain/listing-visibility";
 import { get } from "~/server/http/endpoint";
 import { Refusal } from "~/server/http/refusal";
-import { findJudgmentRecord, highestOfferCents } from "~/server/queries/judgment-detail";
+import { highestOfferCents } from "~/server/queries/judgment-detail";
+import { findListingRecord } from "~/server/queries/listing-record";
 import { parseId } from "~/domain/ids";
 
 const notFound = () => new Refusal(404, { id: ["No such judgment."] });
@@ -14,8 +15,8 @@ const notFound = () => new Refusal(404, { id: ["No such judgment."] });
 const route = get({ access: "anyone" }, async ({ params, services: { db, clock }, user }) => {
   const id = parseId(params.id);
   if (id === null) throw notFound();
-  const judgment = await findJudgmentRecord(db, id);
-  const access = judgment && judgmentAccess(judgment, viewerOf(user), clock.now());
+  const listing = await findListingRecord(db, id);
+  const access = listing && judgmentAccess(listing, viewerOf(user), clock.now());
   if (!access?.canView) throw notFound();
   const answer = access.canSeeOffers ? { amount: await highestOfferCents(db, id), hidden: false } : { amount: null, hidden: true };
   return Response.json(answer, { headers: { "Cache-Control": "private, no-store" } });

@@ -3,7 +3,7 @@
 import { judgmentAccess, viewerOf } from "~/domain/listing-visibility";
 import { get } from "~/server/http/endpoint";
 import { Refusal } from "~/server/http/refusal";
-import { findJudgmentRecord } from "~/server/queries/judgment-detail";
+import { findListingRecord } from "~/server/queries/listing-record";
 import { isWatching } from "~/server/queries/watchlist";
 import { parseId } from "~/domain/ids";
 
@@ -12,8 +12,8 @@ const notFound = () => new Refusal(404, { id: ["No such judgment."] });
 const route = get({ access: "member" }, async ({ params, services: { db, clock }, user }) => {
   const id = parseId(params.id);
   if (id === null) throw notFound();
-  const judgment = await findJudgmentRecord(db, id);
-  if (!judgment || !judgmentAccess(judgment, viewerOf(user), clock.now()).canView) throw notFound();
+  const listing = await findListingRecord(db, id);
+  if (!listing || !judgmentAccess(listing, viewerOf(user), clock.now()).canView) throw notFound();
   const watching = await isWatching(db, user.id, id);
   return Response.json(watching ? "yes" : "no", { headers: { "Cache-Control": "private, no-store" } });
 });
