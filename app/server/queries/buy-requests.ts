@@ -11,7 +11,7 @@ import type { Executor, Database } from "~/server/db/client";
 import { buyRequestInvitations, counties, judgments, savedSearches, states, users } from "~/server/db/schema";
 import { judgmentsOnly } from "~/server/queries/listing-kinds";
 import { listingMeetsSearch, memberSeesNow } from "~/server/queries/saved-search-matching";
-import { searchColumns, searchOfColumns } from "~/server/queries/saved-searches";
+import { filterColumns, searchColumns, searchOfColumns } from "~/server/queries/saved-searches";
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
@@ -63,27 +63,7 @@ export type BuyRequestRow = {
 
 const rowColumns = {
   id: savedSearches.id,
-  keywords: savedSearches.keywords,
-  stateId: savedSearches.stateId,
-  countyId: savedSearches.countyId,
-  priceMinCents: savedSearches.priceMinCents,
-  priceMaxCents: savedSearches.priceMaxCents,
-  judgmentMinCents: savedSearches.judgmentMinCents,
-  judgmentMaxCents: savedSearches.judgmentMaxCents,
-  judgmentDateStart: savedSearches.judgmentDateStart,
-  judgmentDateEnd: savedSearches.judgmentDateEnd,
-  listingDateStart: savedSearches.listingDateStart,
-  listingDateEnd: savedSearches.listingDateEnd,
-  courtType: savedSearches.courtType,
-  debtType: savedSearches.debtType,
-  litigation: savedSearches.litigation,
-  debtorType: savedSearches.debtorType,
-  debtorRealEstate: savedSearches.debtorRealEstate,
-  debtorEmployed: savedSearches.debtorEmployed,
-  debtorBankAccount: savedSearches.debtorBankAccount,
-  debtorVehicles: savedSearches.debtorVehicles,
-  nearDeadline: savedSearches.nearDeadline,
-  verified: savedSearches.verified,
+  ...filterColumns,
   stateIds: savedSearches.stateIds,
   ageMinYears: savedSearches.ageMinYears,
   ageMaxYears: savedSearches.ageMaxYears,

@@ -85,7 +85,8 @@ export function searchOfColumns(row: Columns): JudgmentSearch {
   return Object.fromEntries(Object.entries(search).filter(([, v]) => v !== undefined)) as JudgmentSearch;
 }
 
-const filterColumns = {
+/** The browse search's criteria as saved_searches columns (a saved search's and a buy request's alike). */
+export const filterColumns = {
   keywords: savedSearches.keywords,
   stateId: savedSearches.stateId,
   countyId: savedSearches.countyId,
