@@ -1,5 +1,12 @@
 // Portfolios: several of one seller's judgments sold as one listing (docs/decisions/0055). The
-// rules that need no database: how many judgments a portfolio holds.
+// rules that need no database: how many judgments a portfolio holds, the grouping form (shared by
+// /portfolios/new and POST /api/portfolios), the totals its page shows of its judgments, and how a
+// portfolio and its judgments are worded.
+import { z } from "zod";
+import { debtorYesNoFacts, litigationLabels, debtorTypeLabels, type CollectabilityFacts } from "~/domain/judgment-value/facts";
+import { priceShareBps } from "~/domain/fees";
+import type { ListingStatus } from "~/domain/listing-status";
+import { formatMoney, parseDollarsToCents } from "~/domain/money";
 
 /** A portfolio holds 2 to 100 judgments (judgments_kind_shape_check says the same). */
 export const PORTFOLIO_MIN = 2;
@@ -10,4 +17,265 @@ export const PORTFOLIO_SIZE_REFUSAL = `A portfolio holds ${PORTFOLIO_MIN} to ${P
 /** Whether that many judgments make a portfolio. */
 export function isPortfolioSize(count: number): boolean {
   return Number.isInteger(count) && count >= PORTFOLIO_MIN && count <= PORTFOLIO_MAX;
+}
+
+export const PORTFOLIO_TITLE_MAX = 200;
+export const PORTFOLIO_DESCRIPTION_MAX = 5_000;
+
+/** Judgment ids as a form sends them (repeated checkboxes) or a script does (an array, or "1,2,3"). */
+function idList(value: unknown): unknown[] {
+  if (value === undefined || value === null || value === "") return [];
+  const values = Array.isArray(value) ? value : [value];
+  return values.flatMap((v) => (typeof v === "string" ? v.split(",").map((s) => s.trim()) : [v])).filter((v) => v !== "");
+}
+
+function dollars(required: string, invalid: string) {
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx): number | null => {
+      const blank = value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+      if (blank) {
+        if (required) ctx.addIssue({ code: "custom", message: required });
+        return null;
+      }
+      const cents = parseDollarsToCents(value);
+      if (cents === null || cents <= 0) {
+        ctx.addIssue({ code: "custom", message: invalid });
+        return z.NEVER;
+      }
+      return cents;
+    });
+}
+
+/**
+ * The grouping form: judgment_ids (2–100, the seller's order kept, repeats dropped), title,
+ * description, price and buy_now in dollars, offers_visibility, and pending_offers_seen (how many
+ * pending offers the preview showed; the grouping refuses when that changed).
+ */
+export const portfolioFormSchema = z
+  .object({
+    judgment_ids: z
+      .unknown()
+      .optional()
+      .transform((value, ctx): number[] => {
+        const ids: number[] = [];
+        for (const raw of idList(value)) {
+          const id = typeof raw === "number" ? raw : /^\d{1,10}$/.test(String(raw)) ? Number(raw) : Number.NaN;
+          if (!Number.isSafeInteger(id) || id <= 0) {
+            ctx.addIssue({ code: "custom", message: "Choose judgments from your list." });
+            return z.NEVER;
+          }
+          if (!ids.includes(id)) ids.push(id);
+        }
+        if (!isPortfolioSize(ids.length)) {
+          ctx.addIssue({ code: "custom", message: `Choose ${PORTFOLIO_MIN} to ${PORTFOLIO_MAX} judgments.` });
+          return z.NEVER;
+        }
+        return ids;
+      }),
+    title: z
+      .string({ error: "Give the portfolio a title." })
+      .trim()
+      .min(1, "Give the portfolio a title.")
+      .max(PORTFOLIO_TITLE_MAX, `Keep the title within ${PORTFOLIO_TITLE_MAX} characters.`),
+    description: z
+      .string()
+      .trim()
+      .max(PORTFOLIO_DESCRIPTION_MAX, `Keep the description within ${PORTFOLIO_DESCRIPTION_MAX.toLocaleString("en-US")} characters.`)
+      .optional()
+      .transform((value) => value || null),
+    price: dollars("Enter an asking price.", "Enter an asking price above $0, like 12500 or 12,500.00."),
+    buy_now: dollars("", "Enter a Buy Now price above $0, or leave it blank."),
+    offers_visibility: z
+      .enum(["all", "owner"], { error: "Choose who sees the offers." })
+      .optional()
+      .transform((value) => value ?? "all"),
+    pending_offers_seen: z
+      .unknown()
+      .optional()
+      .transform((value) => {
+        const n = Number(value ?? 0);
+        return Number.isSafeInteger(n) && n >= 0 ? n : 0;
+      }),
+  })
+  .superRefine((form, ctx) => {
+    if (form.price !== null && form.buy_now !== null && form.buy_now < form.price) {
+      ctx.addIssue({ code: "custom", path: ["buy_now"], message: "The Buy Now price can't be below the asking price." });
+    }
+  });
+
+export type PortfolioForm = z.output<typeof portfolioFormSchema>;
+
+/** "judgment" or "portfolio of 5 judgments": how e-mails and refusals name what is sold. */
+export function saleNoun(listing: { kind: "judgment" | "portfolio"; portfolioSize?: number | null }): string {
+  if (listing.kind === "judgment") return "judgment";
+  const n = listing.portfolioSize ?? 0;
+  return `portfolio of ${n} judgment${n === 1 ? "" : "s"}`;
+}
+
+/** "Portfolio · 5 judgments", the portfolio's tag on its card and in lists. */
+export function portfolioTag(size: number): string {
+  return `Portfolio · ${size} judgment${size === 1 ? "" : "s"}`;
+}
+
+/**
+ * How a judgment in a portfolio reads, from its portfolio's status: its own stays in_portfolio for
+ * as long as it is grouped, the sale included (display only).
+ */
+export function memberShownStatus(portfolio: { status: ListingStatus; title: string; soldOn?: string | null }): string {
+  switch (portfolio.status) {
+    case "sold":
+      return `Sold in portfolio ${portfolio.title}${portfolio.soldOn ? ` on ${portfolio.soldOn}` : ""}`;
+    case "offer_accepted":
+    case "paid":
+    case "assigned":
+    case "disputed":
+      return `Being sold in portfolio ${portfolio.title}`;
+    case "active":
+      return `For sale in portfolio ${portfolio.title}`;
+    case "new":
+      return `In portfolio ${portfolio.title}, waiting for review`;
+    default:
+      return `In portfolio ${portfolio.title}`;
+  }
+}
+
+/** One judgment of a portfolio, as its totals need it. */
+export type PortfolioMemberFacts = {
+  amountCents: number;
+  /** Its estimated balance today, or null without an estimate. */
+  balanceCents: number | null;
+  stateName: string;
+  /** Its award date, 'YYYY-MM-DD'. */
+  dateAwarded: string;
+  verified: boolean;
+  facts: CollectabilityFacts;
+};
+
+export type PortfolioBalance =
+  { kind: "sum"; cents: number } | { kind: "at_least"; cents: number; missing: number } | { kind: "none"; missing: number };
+
+export type PortfolioTotals = {
+  count: number;
+  faceValueCents: number;
+  balance: PortfolioBalance;
+  /** "$120,000.00", or "at least $80,000.00 — 2 judgments have no estimate", or "No estimate". */
+  balanceText: string;
+  /** The price as a share of the face value, and of the balance (of the sum only when every judgment has an estimate). */
+  priceShareOfFaceBps: number;
+  priceShareOfBalanceBps: number | null;
+  states: { name: string; count: number }[];
+  /** "Texas (3), Ohio (2)". */
+  statesText: string;
+  /** The oldest and newest award dates, and the median age in years (one decimal). */
+  ages: { oldest: string; newest: string; medianYears: number } | null;
+  /** Each collectability fact counted: "Debtor employed" → "3 of 5". */
+  facts: { label: string; text: string }[];
+  verified: { count: number; of: number };
+  /** "3 of 5 verified". */
+  verifiedText: string;
+};
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** Years from an ISO date to another, by days (365.25 a year). */
+function yearsBetween(from: string, to: string): number {
+  return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / (365.25 * 86_400_000);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** Counts of an enumerated fact, most first, with "not stated" last: "Litigated 4, Default judgment 1; not stated 1". */
+function enumCounts<K extends string>(values: (K | null)[], labels: Record<K, string>): string {
+  const counts = new Map<K, number>();
+  let silent = 0;
+  for (const value of values) {
+    if (value === null) silent += 1;
+    else counts.set(value, (counts.get(value) ?? 0) + 1);
+  }
+  const stated = [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([key, n]) => `${labels[key]} ${n}`);
+  return [stated.join(", "), silent ? `not stated ${silent}` : ""].filter(Boolean).join("; ") || "Not stated";
+}
+
+/**
+ * The portfolio page's totals of its judgments (pure): face value; the estimated balance today
+ * summed ("at least" when some have no estimate); the price's share of each; the states with
+ * counts; the age spread; each collectability fact counted; how many are verified.
+ */
+export function portfolioTotals(members: readonly PortfolioMemberFacts[], priceCents: number, today: string): PortfolioTotals {
+  const count = members.length;
+  const faceValueCents = members.reduce((sum, m) => sum + m.amountCents, 0);
+  const estimates = members.filter((m) => m.balanceCents !== null).map((m) => m.balanceCents as number);
+  const missing = count - estimates.length;
+  const summed = estimates.reduce((sum, c) => sum + c, 0);
+  const balance: PortfolioBalance =
+    missing === 0
+      ? { kind: "sum", cents: summed }
+      : estimates.length
+        ? { kind: "at_least", cents: summed, missing }
+        : { kind: "none", missing };
+  const balanceText =
+    balance.kind === "sum"
+      ? formatMoney(balance.cents)
+      : balance.kind === "at_least"
+        ? `at least ${formatMoney(balance.cents)} — ${plural(missing, "judgment")} ${missing === 1 ? "has" : "have"} no estimate`
+        : "No estimate";
+
+  const byState = new Map<string, number>();
+  for (const m of members) byState.set(m.stateName, (byState.get(m.stateName) ?? 0) + 1);
+  const states = [...byState.entries()]
+    .map(([name, n]) => ({ name, count: n }))
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+
+  const dates = members.map((m) => m.dateAwarded).sort();
+  const ages = count
+    ? {
+        oldest: dates[0],
+        newest: dates[dates.length - 1],
+        medianYears: Math.round(median(dates.map((d) => yearsBetween(d, today))) * 10) / 10,
+      }
+    : null;
+
+  const facts: { label: string; text: string }[] = [
+    {
+      label: "Litigation",
+      text: enumCounts(
+        members.map((m) => m.facts.litigation),
+        litigationLabels,
+      ),
+    },
+    {
+      label: "Debtor",
+      text: enumCounts(
+        members.map((m) => m.facts.debtorType),
+        debtorTypeLabels,
+      ),
+    },
+    ...debtorYesNoFacts.map((fact) => {
+      const values = members.map((m) => m.facts[fact.key]);
+      const yes = values.filter((v) => v === true).length;
+      const silent = values.filter((v) => v === null).length;
+      return { label: fact.highlight, text: `${yes} of ${count}${silent ? `; not stated ${silent}` : ""}` };
+    }),
+  ];
+  const verifiedCount = members.filter((m) => m.verified).length;
+  return {
+    count,
+    faceValueCents,
+    balance,
+    balanceText,
+    priceShareOfFaceBps: priceShareBps(priceCents, faceValueCents),
+    priceShareOfBalanceBps: balance.kind === "sum" && balance.cents > 0 ? priceShareBps(priceCents, balance.cents) : null,
+    states,
+    statesText: states.map((s) => `${s.name} (${s.count})`).join(", "),
+    ages,
+    facts,
+    verified: { count: verifiedCount, of: count },
+    verifiedText: `${verifiedCount} of ${count} verified`,
+  };
 }

@@ -17,6 +17,7 @@ import {
 import { MessageForm } from "~/components/messages/message-form";
 import { Dialog, DialogButton } from "~/components/ui/dialog";
 import { starLook, watchIntent, watchLabel } from "./watch-look";
+import { useListingPath } from "~/components/judgments/listing-path";
 
 type Props = {
   judgmentId: number;
@@ -39,6 +40,7 @@ type Props = {
 const CONTACT_SELLER_DIALOG = "contact-seller-dialog";
 
 function ContactDialog({ judgmentId, sellerHandle, messageErrors, messageTyped }: Props) {
+  const listingAction = useListingPath(judgmentId);
   return (
     <Dialog
       id={CONTACT_SELLER_DIALOG}
@@ -49,7 +51,7 @@ function ContactDialog({ judgmentId, sellerHandle, messageErrors, messageTyped }
       <MessageForm
         dialogId={CONTACT_SELLER_DIALOG}
         endpoint="/api/judgments/message"
-        fallbackAction={`/judgments/${judgmentId}`}
+        fallbackAction={listingAction}
         intent="message"
         field="message"
         label="Message"
@@ -79,8 +81,9 @@ function StarIcon({ filled }: { filled: boolean }) {
 
 /** Watch / Unwatch: a form to the page's action; the enhancement script sends it without a page load. */
 export function WatchToggle({ judgmentId, watching }: { judgmentId: number; watching: boolean }) {
+  const listingAction = useListingPath(judgmentId);
   return (
-    <form method="post" action={`/judgments/${judgmentId}`} data-enhance="watch" data-judgment-id={judgmentId}>
+    <form method="post" action={listingAction} data-enhance="watch" data-judgment-id={judgmentId}>
       <input type="hidden" name="intent" value={watchIntent(watching)} />
       <button type="submit" className="btn-secondary w-full" aria-pressed={watching} data-testid="watch-toggle">
         <StarIcon filled={watching} />

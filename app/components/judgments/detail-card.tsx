@@ -25,6 +25,9 @@ function Count({ label, value, testId, enhance }: { label: string; value: number
   );
 }
 
+/** The balance as the card reads it: the amount of an estimate, or why there is none. */
+type CardBalance = { kind: "estimate"; balanceCents: number } | { kind: Exclude<DetailValue["balance"]["kind"], "estimate"> };
+
 type CardPage = {
   judgment: Pick<DetailJudgment, "status" | "priceCents" | "buyNowCents" | "amountCents" | "counts" | "seller">;
   highestOfferCents: number | null;
@@ -34,10 +37,12 @@ type CardPage = {
   offersHidden?: boolean;
   /** A new listing whose listing fee is unpaid (known to the owner and administrators only). */
   listingFeeDue?: boolean;
-  /** The estimated balance today and the asking price's share of it. */
-  value?: Pick<DetailValue, "balance" | "shareBps"> | null;
+  /** The estimated balance today and the asking price's share of it (a portfolio's: its judgments' summed). */
+  value?: { balance: CardBalance; shareBps: DetailValue["shareBps"] } | null;
   /** The seller's reputation's figures (docs/decisions/0045), shown under their handle. */
   sellerReputation?: Reputation | null;
+  /** A portfolio's card says "Face value" of its judgments where a judgment's says its amount. */
+  portfolioSize?: number;
 };
 
 export function DetailCard({ page, children }: { page: CardPage; children?: ReactNode }) {
@@ -83,9 +88,10 @@ export function DetailCard({ page, children }: { page: CardPage; children?: Reac
           </p>
         )}
         <p className="mt-2 text-sm text-slate-600">
-          Judgment amount <span className="font-semibold text-slate-900 tabular-nums">{formatMoney(judgment.amountCents)}</span>
+          {page.portfolioSize ? "Face value" : "Judgment amount"}{" "}
+          <span className="font-semibold text-slate-900 tabular-nums">{formatMoney(judgment.amountCents)}</span>
           <span aria-hidden="true"> · </span>
-          {formatPercent(share)} of the judgment
+          {formatPercent(share)} of {page.portfolioSize ? "face value" : "the judgment"}
         </p>
         {page.value?.balance.kind === "estimate" && balanceShare !== null && (
           <p className="mt-1 text-sm text-slate-600" data-testid="judgment-balance-share">

@@ -13,6 +13,7 @@ import { DealMath } from "~/components/deal/deal-math";
 import { ReviewNote } from "~/components/deal/review-note";
 import type { TextReview } from "~/domain/member-texts";
 import { ReviewedText } from "~/components/messages/reviewed-text";
+import { useListingPath } from "~/components/judgments/listing-path";
 
 export type CounterToAnswer = {
   id: number;
@@ -38,7 +39,7 @@ export function CounterAnswer({
 }) {
   const errors = answer && Object.keys(answer.errors).length > 0 ? answer.errors : undefined;
   const typedAmount = answer?.typed?.amount;
-  const action = `/judgments/${judgmentId}`;
+  const action = useListingPath(judgmentId);
   const amount = formatMoney(offer.counterCents);
   const hidden = (intent: string) => (
     <>

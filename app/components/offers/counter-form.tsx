@@ -11,6 +11,7 @@ import { dollarText } from "~/domain/money";
 import { typedDealFigures, type DealTerms } from "~/domain/deal-math";
 import { DealMath } from "~/components/deal/deal-math";
 import { ReviewNote } from "~/components/deal/review-note";
+import { useListingPath } from "~/components/judgments/listing-path";
 
 export function CounterForm({
   judgmentId,
@@ -32,6 +33,7 @@ export function CounterForm({
   const branding = useBranding();
   const busy = navigation.state !== "idle" && navigation.formData?.get("offer_id") === String(offer.id);
   const id = `counter-${offer.id}-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
+  const listingAction = useListingPath(judgmentId);
   return (
     <details
       className="mt-2 w-full rounded-md border border-slate-200 bg-slate-50 px-3 py-2"
@@ -41,7 +43,7 @@ export function CounterForm({
       <summary className="cursor-pointer text-sm font-medium text-slate-800">
         Counter-offer <span className="font-normal text-slate-500">({countersLeft} left)</span>
       </summary>
-      <Form method="post" action={`/judgments/${judgmentId}`} preventScrollReset className="mt-2 space-y-2" noValidate>
+      <Form method="post" action={listingAction} preventScrollReset className="mt-2 space-y-2" noValidate>
         <input type="hidden" name="intent" value="counter-offer" />
         <input type="hidden" name="offer_id" value={offer.id} />
         <input type="hidden" name="seen_amount" value={dollarText(offer.amountCents)} />

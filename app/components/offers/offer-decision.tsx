@@ -9,6 +9,7 @@ import { Form, useNavigation } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { openDialog } from "~/components/ui/dialog-control";
 import { dollarText, formatMoney } from "~/domain/money";
+import { useListingPath } from "~/components/judgments/listing-path";
 
 type Offer = { id: number; amountCents: number; buyerHandle: string };
 /** The fields both the plain form and the dialog's form post: the offer and the amount the owner saw. */
@@ -43,7 +44,7 @@ function RejectForm({ action, offer, dialogId, busy }: { action: string; offer: 
 export function OfferDecision({ judgmentId, offer, canAccept = true }: { judgmentId: number; offer: Offer; canAccept?: boolean }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("offer_id") === String(offer.id);
-  const action = `/judgments/${judgmentId}`;
+  const action = useListingPath(judgmentId);
   const amount = formatMoney(offer.amountCents);
   const buyer = `@${offer.buyerHandle}`;
   // The offers list is rendered twice (phone cards, desktop table): each copy needs its own dialogs.

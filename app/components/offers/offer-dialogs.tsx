@@ -14,6 +14,7 @@ import { typedDealFigures, type DealTerms } from "~/domain/deal-math";
 import { DealMath } from "~/components/deal/deal-math";
 import { ReviewNote } from "~/components/deal/review-note";
 import { REVIEWED_TEXT_HINT } from "~/domain/member-texts";
+import { useListingPath } from "~/components/judgments/listing-path";
 
 export const MAKE_OFFER_DIALOG = "make-offer-dialog";
 export const EDIT_OFFER_DIALOG = "edit-offer-dialog";
@@ -106,9 +107,10 @@ export function MakeOfferDialog({
   const branding = useBranding();
   const errors = answer?.errors;
   const typed = answer?.typed ?? {};
+  const listingAction = useListingPath(judgmentId);
   return (
     <Dialog id={MAKE_OFFER_DIALOG} title="Make an Offer" description={title} openOnLoad={Boolean(answer)}>
-      <form method="post" action={`/judgments/${judgmentId}`} className="space-y-4" noValidate>
+      <form method="post" action={listingAction} className="space-y-4" noValidate>
         <input type="hidden" name="intent" value="offer" />
         <input type="hidden" name="judgment_id" value={judgmentId} />
         <AmountField id="offer-amount" errors={errors?.amount} prices={prices} defaultValue={typed.amount} />
@@ -189,6 +191,7 @@ export function EditOfferDialog({
   answer?: OfferFormAnswer | null;
 }) {
   const errors = answer?.errors;
+  const listingAction = useListingPath(judgmentId);
   return (
     <Dialog
       id={EDIT_OFFER_DIALOG}
@@ -200,7 +203,7 @@ export function EditOfferDialog({
       }
       openOnLoad={Boolean(answer)}
     >
-      <form method="post" action={`/judgments/${judgmentId}`} className="space-y-4" noValidate>
+      <form method="post" action={listingAction} className="space-y-4" noValidate>
         <input type="hidden" name="intent" value="edit-offer" />
         <input type="hidden" name="id" value={offer.id} />
         <AmountField

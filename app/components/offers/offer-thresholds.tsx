@@ -7,6 +7,7 @@ import { FieldErrors } from "~/components/forms";
 import { dollarText, formatMoney } from "~/domain/money";
 import { dealFigures, type DealTerms } from "~/domain/deal-math";
 import { DealMath } from "~/components/deal/deal-math";
+import { useListingPath } from "~/components/judgments/listing-path";
 
 type Thresholds = { autoDeclineBelowCents: number | null; autoAcceptAtCents: number | null };
 
@@ -33,12 +34,13 @@ export function OfferThresholds({
 }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "set-thresholds";
+  const listingAction = useListingPath(judgmentId);
   return (
     <details className="card px-5 py-4" open={errors ? true : undefined} data-testid="offer-thresholds">
       <summary className="cursor-pointer text-sm font-semibold text-slate-800">
         Offer thresholds <span className="font-normal text-slate-500">({summary(thresholds)})</span>
       </summary>
-      <Form method="post" action={`/judgments/${judgmentId}`} preventScrollReset className="mt-3 space-y-3" noValidate>
+      <Form method="post" action={listingAction} preventScrollReset className="mt-3 space-y-3" noValidate>
         <input type="hidden" name="intent" value="set-thresholds" />
         <p className="text-xs text-slate-600">
           Private to you. They apply to offers made or changed from now on. Leave blank to switch off.

@@ -26,6 +26,7 @@ import { DetailStatements } from "~/components/judgments/detail-statements";
 import { DeadlineFlag } from "~/components/judgments/deadline-flag";
 import { deadlineFlag } from "~/domain/judgment-value/wording";
 import { OwnerActions } from "~/components/judgments/owner-actions";
+import { PortfolioMemberBanner } from "~/components/portfolios/member-banner";
 import { OwnerActivity } from "~/components/judgments/owner-activity";
 import { OwnerDocuments } from "~/components/judgments/owner-documents";
 import { OwnerNotices } from "~/components/judgments/owner-notices";
@@ -194,6 +195,7 @@ export default function JudgmentPage({ loaderData, actionData }: Route.Component
           className="min-w-0 space-y-4 lg:col-start-3 lg:row-span-2 lg:row-start-1"
           aria-label={ownerView ? "Price and listing actions" : "Price and actions"}
         >
+          {page.portfolio && <PortfolioMemberBanner portfolio={page.portfolio} />}
           <DetailBanner page={page} />
           {ownerView && <OwnerNotices judgmentId={judgment.id} view={ownerView} />}
           {ownerFlag && (

@@ -4,15 +4,19 @@
 // "What it's worth" (the estimated balance, the enforceability clock, issue 17) is computed for
 // today's US Eastern date on every render, under the newest rules (app/server/judgment-value/today.ts);
 // the visitors' page cache keys its pages by that date too (server/page-cache.ts).
-import type { RouterContextProvider } from "react-router";
+import { replace, type RouterContextProvider } from "react-router";
 import { parseId } from "~/domain/ids";
-import { documentsHiddenReason, viewerOf } from "~/domain/listing-visibility";
+import { documentsHiddenReason, judgmentAccess, viewerOf, type Viewer } from "~/domain/listing-visibility";
+import { memberShownStatus } from "~/domain/portfolios";
 import { getOptionalUser } from "~/server/auth/guards";
 import { getRequestInfo, getServices, type AppServices } from "~/server/context";
 import { listingValueInput, listingValueToday } from "~/server/judgment-value/today";
 import { countsAsView } from "~/server/listings/view-counter";
 import { findJudgmentRecord, loadViewerParts, viewableBy, type JudgmentRecord } from "~/server/queries/judgment-detail";
 import { loadRuleBook } from "~/server/queries/judgment-rules";
+import { findListingRecord } from "~/server/queries/listing-record";
+import { findLivePortfolioFor } from "~/server/queries/portfolios";
+import type { Executor } from "~/server/db/client";
 import { loadReputation } from "~/server/queries/reputation";
 import { loadSaleFeedback } from "~/server/feedback/view";
 import { viewerKeyFor } from "~/server/queries/listing-views";
@@ -41,13 +45,15 @@ export async function loadJudgmentPage({ request, params, context }: JudgmentPag
   // Independent of one another: the session's member, the listing, the rules (kept in memory once read).
   const [user, record, rules] = await Promise.all([getOptionalUser(request, context), findJudgmentRecord(db, id), loadRuleBook(db)]);
   const viewable = record && viewableBy(record, viewerOf(user), now);
+  // A portfolio's id (findJudgmentRecord reads judgments only): its own page, for whoever may see it.
+  if (!record) await toPortfolioPage(db, id, viewerOf(user), now, new URL(request.url));
   if (!viewable) notFound();
   const { judgment, access } = viewable;
   const audience = audienceOf(access.relation);
   const owner = audience === "owner";
   noteView(request, context, services, judgment, user && user.id, owner);
 
-  const [listing, reads, sellerReputation, verification, statements] = await Promise.all([
+  const [listing, reads, sellerReputation, verification, statements, portfolio] = await Promise.all([
     loadViewerParts(db, viewable).then(async (parts) => ({
       parts,
       offers: await pageOffers(db, access, user && { id: user.id, admin: audience === "admin" }, parts.offers),
@@ -59,6 +65,8 @@ export async function loadJudgmentPage({ request, params, context }: JudgmentPag
     loadPublicVerification(db, judgment),
     // The seller's sworn statements (docs/decisions/0046); the address they were made from for administrators only.
     findStatements(db, judgment.id, { withAddress: audience === "admin" }),
+    // A judgment in a portfolio names it, to whoever may see the portfolio (docs/decisions/0055).
+    judgment.status === "in_portfolio" ? portfolioOfMember(db, judgment.id, viewerOf(user), now) : null,
   ]);
   // The feedback section, for the two sides of a sale only: the owner, the buyer of the sale under
   // way or ended, or a buyer whose purchase was refunded (their offer reads refunded).
@@ -119,6 +127,27 @@ export async function loadJudgmentPage({ request, params, context }: JudgmentPag
     similarSales,
     /** The owner's: investors whose standing buy requests this listing meets, by letter only (docs/decisions/0054). */
     buyers,
+    /** The portfolio this judgment is part of, when the viewer may see it. */
+    portfolio,
+  };
+}
+
+/** A portfolio's id on /judgments/{id}: its own page, the query kept; 404 to whoever may not know it. */
+async function toPortfolioPage(db: Executor, id: number, viewer: Viewer, now: Date, url: URL): Promise<void> {
+  const listing = await findListingRecord(db, id);
+  if (listing?.kind !== "portfolio" || !judgmentAccess(listing, viewer, now).canView) return;
+  throw replace(`/portfolios/${id}${url.search}`);
+}
+
+/** The live portfolio a judgment is in, as its banner names it, when the viewer may see that portfolio. */
+async function portfolioOfMember(db: Executor, judgmentId: number, viewer: Viewer, now: Date) {
+  const portfolio = await findLivePortfolioFor(db, judgmentId);
+  if (!portfolio || !judgmentAccess(portfolio, viewer, now).canView) return null;
+  return {
+    id: portfolio.id,
+    title: portfolio.title,
+    size: portfolio.portfolioSize ?? 0,
+    situation: memberShownStatus({ status: portfolio.status, title: portfolio.title }),
   };
 }
 

@@ -123,6 +123,13 @@ export const listingKindDecisions: Record<string, Record<string, ListingKindDeci
   "queries/portfolios.ts": {
     lockGroupCandidates: { both: "reads the kind, and grouping refuses a portfolio (done)" },
     refreshPortfolioTotals: { both: "writes portfolio rows from their judgments (done)" },
+    listPortfolioMembers: "judgment",
+    findLivePortfolioFor: { both: "reads the portfolio row a judgment's live item names (done)" },
+  },
+  "queries/portfolio-page.ts": {
+    findPortfolioRecord: { both: "portfolio rows only, by kind = 'portfolio' (done)" },
+    listGroupableJudgments: "judgment",
+    listPendingOffersOn: { judgment: "its ids are the judgments chosen for a grouping" },
   },
   "queries/purchases.ts": { findPurchaseListing: { both: "casenum nullable in its type (done); the summary's words (slice 2)" } },
   "queries/reputation.ts": { loadReputation: "both" },

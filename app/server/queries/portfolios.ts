@@ -2,9 +2,13 @@
 // portfolio row's insert, and the totals the row keeps of its judgments. Locks are taken in the
 // record's order: the portfolio row first, then its judgments in ascending id, then offers.
 import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
+import { splitFacts, type CollectabilityFacts } from "~/domain/judgment-value/facts";
 import type { ListingStatus } from "~/domain/listing-status";
 import type { Executor } from "~/server/db/client";
-import { judgments, offers, portfolioItems } from "~/server/db/schema";
+import { counties, judgments, offers, portfolioItems, states } from "~/server/db/schema";
+import { isCourtVerified } from "~/server/queries/court-verifications";
+import { factsColumns } from "~/server/queries/judgment-value";
+import { judgmentsOnly, withCourtFacts } from "~/server/queries/listing-kinds";
 
 /** A judgment chosen for a portfolio, locked: what grouping checks before it changes anything. */
 export type GroupCandidate = {
@@ -196,4 +200,94 @@ export async function refreshPortfolioTotals(tx: Executor, portfolioIds?: readon
       group by pi.portfolio_id
     ) t
     where p.id = t.portfolio_id and p.kind = 'portfolio'`);
+}
+
+/** A judgment of a portfolio, as the portfolio's page lists it and its totals count it. */
+export type PortfolioMember = {
+  id: number;
+  title: string;
+  status: ListingStatus;
+  stateName: string;
+  stateAbbreviation: string;
+  countyName: string;
+  dateAwarded: string;
+  amountCents: number;
+  priceCents: number;
+  /** The daily value job's estimate of its balance today (null without one). */
+  estimatedBalanceCents: number | null;
+  verified: boolean;
+  facts: CollectabilityFacts;
+  position: number;
+  releasedAt: Date | null;
+  assignedAt: Date | null;
+};
+
+/**
+ * The portfolio's judgments in the seller's order: its live ones, or, once dissolved (no live item),
+ * the ones it held, released.
+ */
+export async function listPortfolioMembers(db: Executor, portfolioId: number): Promise<PortfolioMember[]> {
+  const rows = await db
+    .select({
+      id: judgments.id,
+      title: judgments.title,
+      status: judgments.status,
+      stateName: states.name,
+      stateAbbreviation: states.abbreviation,
+      countyName: counties.name,
+      dateAwarded: judgments.dateAwarded,
+      amountCents: judgments.amountCents,
+      priceCents: judgments.priceCents,
+      estimatedBalanceCents: judgments.estimatedBalanceCents,
+      verified: sql<boolean>`${isCourtVerified(judgments.id)}`,
+      ...factsColumns,
+      position: portfolioItems.position,
+      releasedAt: portfolioItems.releasedAt,
+      assignedAt: portfolioItems.assignedAt,
+    })
+    .from(portfolioItems)
+    .innerJoin(judgments, and(eq(judgments.id, portfolioItems.judgmentId), judgmentsOnly))
+    .innerJoin(states, eq(states.id, judgments.stateId))
+    .innerJoin(counties, eq(counties.id, judgments.countyId))
+    .where(eq(portfolioItems.portfolioId, portfolioId))
+    .orderBy(asc(portfolioItems.position));
+  const live = rows.filter((row) => row.releasedAt === null);
+  return (live.length ? live : rows).map((row) => {
+    const { facts, rest } = splitFacts(withCourtFacts(row, "dateAwarded"));
+    return { ...rest, facts, verified: Boolean(rest.verified) };
+  });
+}
+
+/** The live portfolio a judgment is in, with what its banner and access need; null when in none. */
+export async function findLivePortfolioFor(db: Executor, judgmentId: number) {
+  const [row] = await db
+    .select({
+      id: judgments.id,
+      kind: judgments.kind,
+      portfolioSize: judgments.portfolioSize,
+      title: judgments.title,
+      status: judgments.status,
+      sellerId: judgments.sellerId,
+      buyerId: judgments.buyerId,
+      listedAt: judgments.listedAt,
+      privacy: judgments.privacy,
+      offersVisibility: judgments.offersVisibility,
+    })
+    .from(portfolioItems)
+    .innerJoin(judgments, eq(judgments.id, portfolioItems.portfolioId))
+    .where(and(eq(portfolioItems.judgmentId, judgmentId), isNull(portfolioItems.releasedAt)));
+  return row ?? null;
+}
+
+/** Each of these portfolios' live judgments, in the seller's order (for lists that show a portfolio's members under it). */
+export async function listLiveMembersOf(db: Executor, portfolioIds: readonly number[]): Promise<Map<number, number[]>> {
+  const out = new Map<number, number[]>();
+  if (portfolioIds.length === 0) return out;
+  const rows = await db
+    .select({ portfolioId: portfolioItems.portfolioId, judgmentId: portfolioItems.judgmentId })
+    .from(portfolioItems)
+    .where(and(inArray(portfolioItems.portfolioId, [...portfolioIds]), isNull(portfolioItems.releasedAt)))
+    .orderBy(asc(portfolioItems.portfolioId), asc(portfolioItems.position));
+  for (const row of rows) out.set(row.portfolioId, [...(out.get(row.portfolioId) ?? []), row.judgmentId]);
+  return out;
 }
