@@ -10,7 +10,9 @@ import { shownPrice } from "~/domain/listing-price";
 import type { NextStep } from "~/domain/listing-facts";
 import { BuyingLineLink } from "~/components/buy-requests/listing-buyers";
 import { DeadlineFlag } from "~/components/judgments/deadline-flag";
+import { listingPath } from "~/components/judgments/listing-path";
 import { Negotiations } from "./negotiations";
+import { PortfolioMark, PortfolioMemberList } from "./portfolio-members";
 import type { SellingRow } from "./selling-types";
 
 const EDITABLE = new Set(["active", "hidden"]);
@@ -35,16 +37,19 @@ function Count({ label, value, testId }: { label: string; value: number; testId:
 function ListingBox({ row }: { row: SellingRow }) {
   const hidden = row.status === "hidden";
   const price = shownPrice(row, row.acceptedOfferCents);
+  const page = listingPath(row.kind, row.id);
   return (
     <li
       className={`card flex min-w-0 flex-col overflow-hidden ${hidden ? "border-dashed bg-slate-50" : ""} ${row.enhancements.includes("Highlighted") ? "ring-2 ring-amber-300" : ""}`}
       data-testid="active-box"
       data-status={row.status}
+      data-kind={row.kind}
     >
       <div className="flex-1 p-4">
+        <PortfolioMark row={row} />
         <div className="flex items-start justify-between gap-3">
           <Link
-            to={`/judgments/${row.id}`}
+            to={page}
             className={`line-clamp-2 break-words ${row.enhancements.includes("Bold") ? "font-extrabold" : "font-semibold"}`}
             title={row.title}
             data-testid="listing-title"
@@ -66,6 +71,7 @@ function ListingBox({ row }: { row: SellingRow }) {
             Asking price was <span className="tabular-nums">{formatMoney(row.priceCents)}</span>
           </p>
         )}
+        <PortfolioMemberList row={row} />
         {row.enhancements.length > 0 && (
           <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Enhancements" data-testid="enhancements">
             {row.enhancements.map((label) => (
@@ -103,10 +109,10 @@ function ListingBox({ row }: { row: SellingRow }) {
         <Count label="Offers" value={row.counts.offers} testId="count-offers" />
       </dl>
       <div className="flex flex-wrap gap-2 border-t border-slate-200 px-4 py-3">
-        <Link to={`/judgments/${row.id}`} className="btn-secondary px-3 py-1.5 text-xs">
-          My Listing
+        <Link to={page} className="btn-secondary px-3 py-1.5 text-xs">
+          {row.kind === "portfolio" ? "My Portfolio" : "My Listing"}
         </Link>
-        {EDITABLE.has(row.status) && (
+        {EDITABLE.has(row.status) && row.kind === "judgment" && (
           <Link to={`/judgments/${row.id}/edit`} className="btn-secondary px-3 py-1.5 text-xs" data-testid="edit-link">
             Edit
           </Link>

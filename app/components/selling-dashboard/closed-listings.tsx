@@ -6,6 +6,8 @@ import { formatDate } from "~/domain/dates";
 import { formatMoney } from "~/domain/money";
 import { shownPrice } from "~/domain/listing-price";
 import type { SellingRow } from "./selling-types";
+import { listingPath } from "~/components/judgments/listing-path";
+import { PortfolioMark } from "./portfolio-members";
 
 function Outcome({ row }: { row: SellingRow }) {
   if (row.status === "sold") {
@@ -45,7 +47,8 @@ export function ClosedListings({ rows }: { rows: SellingRow[] }) {
           data-testid="closed-row"
         >
           <div className="min-w-0">
-            <Link to={`/judgments/${row.id}`} className="font-semibold break-words" data-testid="listing-title">
+            <PortfolioMark row={row} />
+            <Link to={listingPath(row.kind, row.id)} className="font-semibold break-words" data-testid="listing-title">
               {row.title}
             </Link>
             <p className="text-xs text-slate-600">{row.location}</p>

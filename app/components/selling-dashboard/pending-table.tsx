@@ -10,6 +10,8 @@ import { DeadlineFlag } from "~/components/judgments/deadline-flag";
 import { DeclineNotice } from "./decline-notice";
 import { FeeStatus } from "./fee-status";
 import type { SellingRow } from "./selling-types";
+import { listingPath } from "~/components/judgments/listing-path";
+import { PortfolioMark, PortfolioMemberList } from "./portfolio-members";
 
 const cell = "block px-4 py-1.5 sm:table-cell sm:px-4 sm:py-3 sm:align-top";
 const phoneLabel = "mr-2 text-xs font-medium uppercase tracking-wide text-slate-500 sm:hidden";
@@ -55,12 +57,14 @@ export function PendingTable({ rows }: { rows: SellingRow[] }) {
           {rows.map((row) => (
             <tr key={row.id} className="block py-2 sm:table-row sm:py-0" data-testid="pending-row">
               <td className={`${cell} min-w-0 sm:w-1/2`}>
-                <Link to={`/judgments/${row.id}`} className="font-semibold break-words" data-testid="listing-title">
+                <PortfolioMark row={row} />
+                <Link to={listingPath(row.kind, row.id)} className="font-semibold break-words" data-testid="listing-title">
                   {row.title}
                 </Link>
                 <p className="mt-0.5 text-xs text-slate-600">
                   {row.location} · Submitted {formatDate(row.createdAt)}
                 </p>
+                <PortfolioMemberList row={row} />
                 {row.infoRequest && <InfoRequest request={row.infoRequest} />}
                 {row.decline && (
                   <div className="mt-2">
@@ -87,7 +91,8 @@ export function PendingTable({ rows }: { rows: SellingRow[] }) {
                 <FeeStatus fee={row.fee} judgmentId={row.id} payable={row.status !== "declined"} />
               </td>
               <td className={`${cell} sm:text-right`}>
-                <div className="flex flex-wrap gap-2 pt-1 sm:flex-col sm:items-end sm:pt-0">
+                {/* A portfolio is edited in slice 3 of docs/decisions/0055; its documents are its judgments'. */}
+                <div className={`flex flex-wrap gap-2 pt-1 sm:flex-col sm:items-end sm:pt-0 ${row.kind === "portfolio" ? "hidden" : ""}`}>
                   <Link
                     to={`/judgments/${row.id}/edit`}
                     className={`${row.status === "declined" ? "btn-primary" : "btn-secondary"} whitespace-nowrap px-3 py-1.5 text-xs`}

@@ -16,8 +16,15 @@ export type SellingNegotiation = {
   thread: ThreadEvent[];
 };
 
+/** A judgment of a portfolio, shown under the portfolio's row. */
+export type SellingMember = { id: number; title: string; location: string; amountCents: number };
+
 export type SellingRow = {
   id: number;
+  /** A judgment, or a portfolio of them (docs/decisions/0055) with its judgments under it. */
+  kind: "judgment" | "portfolio";
+  portfolioSize: number | null;
+  members: SellingMember[];
   title: string;
   status: ListingStatus;
   priceCents: number;

@@ -27,7 +27,14 @@ import { loadSellingBuyingLines } from "~/server/buy-requests/seller-view";
 import { getServices } from "~/server/context";
 import { latestDeclines, latestInfoRequestsByListing } from "~/server/queries/listing-review";
 import { loadThreads } from "~/server/offers/thread-view";
-import { countPendingOffers, listNegotiatingOffers, listSellerListings, type NegotiatingOffer } from "~/server/queries/selling";
+import {
+  countPendingOffers,
+  listNegotiatingOffers,
+  listSellerListings,
+  type NegotiatingOffer,
+  type SellerListing,
+} from "~/server/queries/selling";
+import { listLiveMembersOf } from "~/server/queries/portfolios";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Selling Dashboard", matches);
 
@@ -63,20 +70,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listings.filter((listing) => sellingSections[listing.status] !== "closed").map((listing) => listing.id),
     clock.now(),
   );
+  // A portfolio's judgments are shown under it, not in the sections (docs/decisions/0055).
+  const members = await listLiveMembersOf(
+    db,
+    listings.filter((listing) => listing.kind === "portfolio").map((listing) => listing.id),
+  );
+  const portfolioOf = new Map([...members].flatMap(([portfolioId, ids]) => ids.map((id) => [id, portfolioId] as const)));
+  const byId = new Map(listings.map((listing) => [listing.id, listing]));
   const sections: Record<SellingSectionName, SellingRow[]> = { pending: [], active: [], closed: [] };
   for (const listing of listings) {
+    if (portfolioOf.has(listing.id) && byId.has(portfolioOf.get(listing.id)!)) continue;
+    const grouped = (members.get(listing.id) ?? []).map((id) => byId.get(id)).filter((m): m is SellerListing => m !== undefined);
     const request = infoRequests.get(listing.id);
     const decline = declines.get(listing.id);
     const paymentDueAt = iso(listing.paymentDueAt);
     const value = values.byId.get(listing.id);
     sections[sellingSections[listing.status]].push({
       id: listing.id,
+      kind: listing.kind,
+      portfolioSize: listing.portfolioSize,
+      members: grouped.map((m) => ({ id: m.id, title: m.title, location: locationOf(m, []), amountCents: m.amountCents })),
       title: listing.title,
       status: listing.status,
       priceCents: listing.priceCents,
       amountCents: listing.amountCents,
       acceptedOfferCents: listing.acceptedOfferCents,
-      location: `${listing.county.name}, ${listing.state.abbreviation}`,
+      location: locationOf(listing, grouped),
       createdAt: listing.createdAt.toISOString(),
       updatedAt: listing.updatedAt.toISOString(),
       listedAt: iso(listing.listedAt),
@@ -105,6 +124,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   // A listing in review goes live only once the seller's identity is verified (docs/decisions/0048).
   return { ...sections, identityNeeded: !verified && sections.pending.some((row) => row.status === "new") };
+}
+
+/** "Fresno, CA"; a portfolio's shared place, or "3 states" of its judgments. */
+function locationOf(listing: SellerListing, members: SellerListing[]): string {
+  if (listing.county && listing.state) return `${listing.county.name}, ${listing.state.abbreviation}`;
+  if (listing.state) return listing.state.name;
+  const states = new Set(members.map((m) => m.state?.abbreviation).filter(Boolean));
+  return states.size ? `${states.size} states` : "Several states";
 }
 
 /** Several listings waiting for their listing fees (an import's, say): one payment for them all (docs/decisions/0052). */
@@ -141,6 +168,8 @@ function negotiationsByListing(negotiating: NegotiatingOffer[], threads: Map<num
 
 export default function SellingDashboard({ loaderData }: Route.ComponentProps) {
   const { pending, active, closed, identityNeeded } = loaderData;
+  // Two or more judgments on sale on their own can be grouped into a portfolio (docs/decisions/0055).
+  const groupable = active.filter((row) => row.kind === "judgment" && row.status === "active").length;
   const nothingYet = pending.length === 0 && active.length === 0 && closed.length === 0;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
@@ -157,6 +186,11 @@ export default function SellingDashboard({ loaderData }: Route.ComponentProps) {
             <Link to="/sell/import" className="btn-secondary" data-testid="import-link">
               Import a spreadsheet
             </Link>
+            {groupable >= 2 && (
+              <Link to="/portfolios/new" className="btn-secondary" data-testid="group-portfolio-link">
+                Group into a portfolio
+              </Link>
+            )}
             <Link to="/sell" className="btn-accent">
               List another judgment
             </Link>

@@ -30,7 +30,15 @@ import { needsLimitReview, valueSummary, type ValueSummary } from "~/domain/limi
 import { loadRuleBook } from "~/server/queries/judgment-rules";
 import { verifiedAmong } from "~/server/queries/court-verifications";
 import { activeBannedWords } from "~/server/queries/banned-words";
-import { countPendingListings, latestDeclines, listPendingListings, type PendingListing } from "~/server/queries/listing-review";
+import {
+  countPendingListings,
+  latestDeclines,
+  listPendingListings,
+  listPendingPortfolios,
+  type PendingListing,
+  type PendingPortfolio,
+} from "~/server/queries/listing-review";
+import { listPortfolioMembers } from "~/server/queries/portfolios";
 
 export type ReviewHit = { kind: HitKind; text: string; field: "title" | "description" };
 
@@ -53,8 +61,26 @@ export type ReviewListing = Omit<PendingListing, "title" | "description" | keyof
   courtVerified: boolean;
 };
 
+/** A portfolio waiting for review (docs/decisions/0055): its judgments instead of court facts. */
+export type ReviewPortfolio = PendingPortfolio & {
+  version: string;
+  /** The price as a share of the judgments' face value. */
+  priceShareBps: number;
+  members: {
+    id: number;
+    title: string;
+    place: string;
+    dateAwarded: string;
+    amountCents: number;
+    estimatedBalanceCents: number | null;
+    verified: boolean;
+  }[];
+};
+
 export type PendingPageData = {
   total: number;
+  /** The portfolios waiting for review, on the queue's first page, above its judgments. */
+  portfolios: ReviewPortfolio[];
   listings: ReviewListing[];
   paging: AdminPageLinks;
   /** "Showing {from} to {to} of {total}". */
@@ -143,8 +169,10 @@ export async function loadPendingPage(request: Request, services: AppServices): 
   );
   const byKind: Partial<Record<HitKind, number>> = {};
   for (const hit of listings.flatMap((listing) => listing.hits)) byKind[hit.kind] = (byKind[hit.kind] ?? 0) + 1;
+  const portfolios = paging.page === 1 ? await loadPendingPortfolios(services) : [];
   return {
     total,
+    portfolios,
     listings,
     paging,
     range: pageRange(paging.page, PENDING_PAGE_SIZE, listings.length),
@@ -159,4 +187,25 @@ export async function loadPendingPage(request: Request, services: AppServices): 
     limits: { request_info: INFO_REQUEST_MESSAGE, decline: DECLINE_REASON },
     here: paging.page > 1 ? `${PENDING_PATH}?page=${paging.page}` : PENDING_PATH,
   };
+}
+
+/** The portfolios waiting for review with their judgments, each already reviewed on its own. */
+async function loadPendingPortfolios(services: AppServices): Promise<ReviewPortfolio[]> {
+  const portfolios = await listPendingPortfolios(services.db);
+  return Promise.all(
+    portfolios.map(async (portfolio) => ({
+      ...portfolio,
+      version: reviewVersionOf(portfolio.updatedAt),
+      priceShareBps: priceShareBps(portfolio.priceCents, portfolio.amountCents),
+      members: (await listPortfolioMembers(services.db, portfolio.id)).map((m) => ({
+        id: m.id,
+        title: m.title,
+        place: `${m.countyName}, ${m.stateName}`,
+        dateAwarded: m.dateAwarded,
+        amountCents: m.amountCents,
+        estimatedBalanceCents: m.estimatedBalanceCents,
+        verified: m.verified,
+      })),
+    })),
+  );
 }

@@ -98,7 +98,8 @@ export const listingKindDecisions: Record<string, Record<string, ListingKindDeci
     latestInfoRequests: "both",
     countPendingListings: "judgment",
     listPendingListings: "judgment",
-    findListingUnderReview: { both: "the members on the review card (slice 2)" },
+    findListingUnderReview: { both: "the members on the review card (done: listPendingPortfolios' card)" },
+    listPendingPortfolios: { both: "portfolio rows only, by kind = 'portfolio': their review card (done)" },
     lockListingVersion: "both",
   },
   "queries/listing-record.ts": { findListingRecord: "both" },
@@ -144,7 +145,7 @@ export const listingKindDecisions: Record<string, Record<string, ListingKindDeci
     claimDueMatches: "judgment",
   },
   "queries/selling.ts": {
-    listSellerListings: { both: "members under their portfolio (slice 2)" },
+    listSellerListings: { both: "left joins to states and counties, kind and size; /selling puts members under their portfolio (done)" },
     countPendingOffers: "both",
     findEditableListing: "judgment",
     findListingTitle: "both",

@@ -325,3 +325,48 @@ export async function recordLimitReview(
     details: { enforceable_until: input.enforceableUntil },
   });
 }
+
+/** A portfolio waiting for review, as its review card shows it (its judgments are read with portfolio_items). */
+export type PendingPortfolio = {
+  id: number;
+  title: string;
+  description: string;
+  sellerId: number;
+  sellerHandle: string;
+  sellerIdentityVerified: boolean;
+  size: number;
+  amountCents: number;
+  priceCents: number;
+  buyNowCents: number | null;
+  createdAt: Date;
+  updatedAt: Date;
+  enteredReviewAt: Date;
+};
+
+/**
+ * The portfolios waiting for review, the one waiting longest first (docs/decisions/0055): few, so
+ * all of them, above the judgments' pages of the queue.
+ */
+export async function listPendingPortfolios(db: Executor): Promise<PendingPortfolio[]> {
+  const rows = await db
+    .select({
+      id: judgments.id,
+      title: judgments.title,
+      description: judgments.description,
+      sellerId: judgments.sellerId,
+      sellerHandle: users.handle,
+      sellerIdentityVerified: sql<boolean>`${users.identityVerifiedAt} is not null`,
+      size: judgments.portfolioSize,
+      amountCents: judgments.amountCents,
+      priceCents: judgments.priceCents,
+      buyNowCents: judgments.buyNowCents,
+      createdAt: judgments.createdAt,
+      updatedAt: judgments.updatedAt,
+      enteredReviewAt,
+    })
+    .from(judgments)
+    .innerJoin(users, eq(users.id, judgments.sellerId))
+    .where(and(eq(judgments.status, "new"), eq(judgments.kind, "portfolio")))
+    .orderBy(asc(enteredReviewAt), asc(judgments.id));
+  return rows.map((row) => ({ ...row, description: row.description ?? "", size: row.size ?? 0 }));
+}

@@ -15,12 +15,17 @@ export const SELLING_LIST_CAP = 500;
 
 export type SellerListing = {
   id: number;
+  /** A judgment, or a portfolio of them (docs/decisions/0055). */
+  kind: "judgment" | "portfolio";
+  /** A portfolio's judgments counted; null for a judgment. */
+  portfolioSize: number | null;
   title: string;
   status: ListingStatus;
   priceCents: number;
   amountCents: number;
-  state: { name: string; abbreviation: string };
-  county: { name: string };
+  /** Null for a portfolio whose judgments are in several states (or counties). */
+  state: { name: string; abbreviation: string } | null;
+  county: { name: string } | null;
   createdAt: Date;
   updatedAt: Date;
   listedAt: Date | null;
@@ -46,6 +51,8 @@ export async function listSellerListings(db: Executor, sellerId: number, limit =
   const rows = await db
     .select({
       id: judgments.id,
+      kind: judgments.kind,
+      portfolioSize: judgments.portfolioSize,
       title: judgments.title,
       status: judgments.status,
       priceCents: judgments.priceCents,
@@ -73,16 +80,17 @@ export async function listSellerListings(db: Executor, sellerId: number, limit =
       offers: judgments.offersCount,
     })
     .from(judgments)
-    .innerJoin(states, eq(states.id, judgments.stateId))
-    .innerJoin(counties, eq(counties.id, judgments.countyId))
+    // Left joins: a portfolio of several states or counties has none of its own.
+    .leftJoin(states, eq(states.id, judgments.stateId))
+    .leftJoin(counties, eq(counties.id, judgments.countyId))
     .leftJoin(offers, eq(offers.id, judgments.acceptedOfferId))
     .where(eq(judgments.sellerId, sellerId))
     .orderBy(desc(judgments.updatedAt), desc(judgments.id))
     .limit(Math.max(0, Math.min(SELLING_LIST_CAP, Math.floor(limit))));
   return rows.map(({ stateName, stateAbbreviation, countyName, views, watchlist, offers: offerCount, ...row }) => ({
     ...row,
-    state: { name: stateName, abbreviation: stateAbbreviation },
-    county: { name: countyName },
+    state: stateName !== null && stateAbbreviation !== null ? { name: stateName, abbreviation: stateAbbreviation } : null,
+    county: countyName !== null ? { name: countyName } : null,
     counts: { views, watchlist, offers: offerCount },
   }));
 }

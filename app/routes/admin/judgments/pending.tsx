@@ -7,6 +7,7 @@ import type { Route } from "./+types/pending";
 import { AdminPageHeading } from "~/components/admin/admin-page-heading";
 import { hitCountNames } from "~/components/admin/moderated-text";
 import { PendingListingCard } from "~/components/admin/pending-listing-card";
+import { PendingPortfolioCard } from "~/components/admin/pending-portfolio-card";
 import { ReviewNoticeBox } from "~/components/admin/review-notice";
 import { FormErrorBanner } from "~/components/forms";
 import { AdminPagination } from "~/components/judgments/pagination";
@@ -32,7 +33,7 @@ function plural(count: number, one: string, many = `${one}s`): string {
 }
 
 export default function PendingJudgments({ loaderData }: Route.ComponentProps) {
-  const { total, listings, paging, range, summary, draft, approveRefusal, notice, limits, here, adminId } = loaderData;
+  const { total, portfolios, listings, paging, range, summary, draft, approveRefusal, notice, limits, here, adminId } = loaderData;
   const draftShown = draft !== null && listings.some((listing) => listing.id === draft.judgmentId);
   // The notice goes where the administrator acted: on the card still here (a refusal), else before
   // the card that took its place, else after the last card of the page.
@@ -51,6 +52,21 @@ export default function PendingJudgments({ loaderData }: Route.ComponentProps) {
         <div className="mb-6">
           <FormErrorBanner errors={draft.errors} />
         </div>
+      )}
+
+      {portfolios.length > 0 && (
+        <section className="mb-8" aria-labelledby="pending-portfolios-title" data-testid="pending-portfolios">
+          <h2 id="pending-portfolios-title" className="mb-3 text-lg font-semibold">
+            {plural(portfolios.length, "portfolio")} waiting for review
+          </h2>
+          <ol className="space-y-3">
+            {portfolios.map((portfolio) => (
+              <li key={portfolio.id}>
+                <PendingPortfolioCard portfolio={portfolio} returnTo={here} limits={limits} own={portfolio.sellerId === adminId} />
+              </li>
+            ))}
+          </ol>
+        </section>
       )}
 
       {total === 0 ? (
