@@ -186,6 +186,11 @@ export function ImportResult({ report, created, downloadHref }: { report: Report
       <p className="mt-1 text-sm text-slate-600" role="status">
         They went to review together: our team reviews each new listing, usually within one business day, and e-mails you as it goes live.
       </p>
+      {created.length >= 2 && (
+        <p className="mt-1 text-sm text-slate-600" data-testid="import-portfolio-note">
+          Once approved, you can sell them together: <Link to="/portfolios/new">group them into a portfolio</Link>.
+        </p>
+      )}
       <div className="mt-4">
         <Figures report={report} created={created.length} />
       </div>
