@@ -80,7 +80,9 @@ function PendingOffers({ offers }: { offers: GroupingFormPreview["pendingOffers"
   return (
     <div className="rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950" data-testid="preview-pending-offers">
       <p className="font-semibold">
-        {offers.length} pending offer{offers.length === 1 ? "" : "s"} will be declined, and their buyers told by e-mail:
+        {offers.length === 1
+          ? "1 pending offer will be declined, and its buyer told by e-mail:"
+          : `${offers.length} pending offers will be declined, and their buyers told by e-mail:`}
       </p>
       <ul className="mt-2 list-disc space-y-0.5 pl-5 text-sm">
         {offers.map((o) => (

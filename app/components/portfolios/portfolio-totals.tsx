@@ -18,7 +18,12 @@ function Row({ label, children, testId }: { label: string; children: React.React
 
 export function PortfolioTotals({ totals, priceCents, title = "Totals" }: { totals: Totals; priceCents: number; title?: string }) {
   return (
-    <section className="card p-5 sm:p-6" aria-labelledby="portfolio-totals-title" data-testid="portfolio-totals">
+    <section
+      className="card scroll-mt-24 p-5 sm:p-6"
+      id="judgment-value"
+      aria-labelledby="portfolio-totals-title"
+      data-testid="portfolio-totals"
+    >
       <h2 id="portfolio-totals-title" className="text-lg font-semibold">
         {title}
       </h2>

@@ -9,7 +9,7 @@ export function PortfolioMark({ row }: { row: Pick<SellingRow, "kind" | "portfol
   if (row.kind !== "portfolio") return null;
   return (
     <span
-      className="mb-1 inline-block rounded-full bg-brand-100 px-2 py-0.5 text-[11px] font-semibold uppercase tracking-wide text-brand-800"
+      className="mb-1 block w-fit rounded-full bg-brand-100 px-2 py-0.5 text-[11px] font-semibold uppercase tracking-wide text-brand-800"
       data-testid="portfolio-mark"
     >
       {portfolioTag(row.portfolioSize ?? 0)}
