@@ -10,6 +10,7 @@ import * as judgmentPage from "~/routes/judgments/detail";
 import * as createApi from "~/routes/api/portfolios/create";
 import * as dissolveApi from "~/routes/api/portfolios/dissolve";
 import * as portfolioApi from "~/routes/api/portfolios/portfolio";
+import * as judgmentApi from "~/routes/api/judgments/judgment";
 import * as approveRoute from "~/routes/admin/judgments/approve";
 import * as sellingPage from "~/routes/selling-dashboard/index";
 import { judgments, offers } from "~/server/db/schema";
@@ -374,6 +375,20 @@ describe("the portfolios' JSON endpoints", () => {
     expect((await api(portfolioApi, `/api/portfolios/${inReview}`, null, stranger.jar, { id: String(inReview) })).status).toBe(404);
     expect((await api(portfolioApi, `/api/portfolios/${inReview}`, null, seller.jar, { id: String(inReview) })).status).toBe(200);
     expect((await api(portfolioApi, `/api/portfolios/${ids[0]}`, null, seller.jar, { id: String(ids[0]) })).status).toBe(404);
+
+    // GET /api/judgments/{id} of a portfolio says what it is and where its data is; 404 to whoever may not know it.
+    expect(await api(judgmentApi, `/api/judgments/${id}`, null, undefined, { id: String(id) })).toEqual({
+      status: 200,
+      body: {
+        id,
+        kind: "portfolio",
+        title: "Three small-business judgments",
+        status: "active",
+        portfolio_url: `/api/portfolios/${id}`,
+        url: `/portfolios/${id}`,
+      },
+    });
+    expect((await api(judgmentApi, `/api/judgments/${inReview}`, null, stranger.jar, { id: String(inReview) })).status).toBe(404);
   });
 
   it("POST /api/portfolios/dissolve: the owner's (200), 403 to another member, 404 for what is no portfolio, 409 once dissolved", async () => {

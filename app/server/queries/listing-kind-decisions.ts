@@ -116,7 +116,7 @@ export const listingKindDecisions: Record<string, Record<string, ListingKindDeci
   "queries/needs-you.ts": {
     memberNeeds: "both",
     listAdminQueues: {
-      both: "its review queue counts judgments only, as the pending list shows them (done); assignments as one (slice 2)",
+      both: "its review queue counts portfolios too, as the pending list shows them on their card (done); assignments as one (slice 2)",
     },
   },
   "queries/offers.ts": { findListingForOffer: "both", findThresholds: "both" },

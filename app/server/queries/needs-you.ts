@@ -21,7 +21,6 @@ import { disputes, judgments, messages, offers, payouts, refunds, users } from "
 import { waitingOn } from "~/server/queries/dashboard/waiting-offers";
 import { isOverdueSql } from "~/server/queries/deadlines";
 import { enteredReviewAt, lastEnteredReviewSql } from "~/server/queries/listing-review";
-import { judgmentsOnly } from "~/server/queries/listing-kinds";
 import { listingFeePaidSql } from "~/server/queries/listings";
 import { runPrepared } from "~/server/queries/prepared";
 
@@ -203,7 +202,8 @@ export async function listAdminQueues(
     from (
       select ${enteredReviewAt} as since,
         (${judgments.listingFeeCents} > 0 and ${listingFeePaidSql()} < ${judgments.listingFeeCents}) as fee_due
-      from ${judgments} where ${judgments.status} = 'new' and ${judgmentsOnly}
+      -- Portfolios too: the review list shows them on their own card (docs/decisions/0055).
+      from ${judgments} where ${judgments.status} = 'new'
     ) l
     union all
     select 'messages', count(*), min(m.created_at), count(*) filter (where m.created_at < ${at(lateBefore.messages)}), 0,

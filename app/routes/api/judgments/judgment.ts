@@ -25,6 +25,7 @@ import { invalid, jsonError, Refusal } from "~/server/http/refusal";
 import { removeListing, setListingVisibility } from "~/server/listings/owner-actions";
 import { NO_SUCH_JUDGMENT } from "~/server/listings/transition";
 import { loadJudgmentForViewer, type JudgmentForViewer, type ListedOffer } from "~/server/queries/judgment-detail";
+import { findViewablePortfolio } from "~/server/portfolios/page";
 import { shownText } from "~/domain/member-texts";
 import { findEditableListing } from "~/server/queries/selling";
 import { parseId } from "~/domain/ids";
@@ -221,7 +222,22 @@ const show = get({ access: "anyone" }, async ({ params, services, user }) => {
   const id = judgmentIdOf(params);
   const now = services.clock.now();
   const view = await loadJudgmentForViewer(services.db, id, viewerOf(user), now);
-  if (!view) throw judgmentNotFound();
+  if (!view) {
+    // A portfolio's id (docs/decisions/0055): what it is and where its data is, for whoever may see it.
+    const portfolio = await findViewablePortfolio(services.db, id, viewerOf(user), now);
+    if (!portfolio) throw judgmentNotFound();
+    return Response.json(
+      {
+        id,
+        kind: "portfolio",
+        title: portfolio.portfolio.title,
+        status: portfolio.portfolio.status,
+        portfolio_url: `/api/portfolios/${id}`,
+        url: `/portfolios/${id}`,
+      },
+      { headers: { "Cache-Control": "private, no-store" } },
+    );
+  }
   const { judgment: j } = view;
   // The stored inputs (the payments received of the seller's statements included), as the page reads them.
   const { asOf, byId } = await valuesToday(services.db, [j.id], now);
