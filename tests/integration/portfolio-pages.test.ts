@@ -306,6 +306,16 @@ describe("/portfolios/{id}", () => {
     expect((await app.services.db.select({ status: offers.status }).from(offers).where(eq(offers.id, row.id)))[0].status).toBe("rejected");
   });
 
+  it("is hidden and shown again by its owner through the page, as a listing is", async () => {
+    const id = await grouped(await threeJudgments());
+    const hidden = (await post(detailPage, `/portfolios/${id}`, { intent: "hide" }, seller.jar, { id: String(id) })) as Response;
+    expect(hidden.status).toBe(302);
+    expect(await statusOf(id)).toBe("hidden");
+    expect(((await openPortfolio(id)) as Response).status).toBe(404);
+    await post(detailPage, `/portfolios/${id}`, { intent: "unhide" }, seller.jar, { id: String(id) });
+    expect(await statusOf(id)).toBe("active");
+  });
+
   it("is dissolved by its owner after the confirmation (its judgments back on sale), not by anyone else", async () => {
     const ids = await threeJudgments();
     const id = await grouped(ids);
