@@ -10,6 +10,7 @@ import type { EscrowSlots } from "~/components/escrow/escrow-steps";
 import { Dialog, DialogButton, DialogCancel } from "~/components/ui/dialog";
 import type { AssignmentView } from "./assignment-view";
 import { AssignmentFiling, type AssignmentFilingView } from "./assignment-filing";
+import { useListingPath } from "~/components/judgments/listing-path";
 
 const CONFIRM_ID = "buyer-confirmation";
 const DONE_ID = "completion-success";
@@ -34,6 +35,7 @@ export function BuyerConfirmation({
   escrow?: EscrowSlots | null;
   filing?: AssignmentFilingView | null;
 }) {
+  const listingAction = useListingPath(judgmentId);
   if (view.status === "paid") {
     return (
       <section id="assignment" className="card scroll-mt-24 p-5 sm:p-6" data-testid="buyer-assignment" data-status="paid">
@@ -98,7 +100,7 @@ export function BuyerConfirmation({
               Please confirm you received the assignment of <span className="font-semibold">{title}</span> and that the documents are in
               order. Confirming completes the purchase and releases the payment to the seller; it cannot be undone.
             </p>
-            <Form method="post" action={`/judgments/${judgmentId}`} className="mt-5 flex flex-wrap justify-end gap-3">
+            <Form method="post" action={listingAction} className="mt-5 flex flex-wrap justify-end gap-3">
               <input type="hidden" name="intent" value="confirm_receipt" />
               <DialogCancel dialogId={CONFIRM_ID} />
               <button type="submit" className="btn-primary" data-busy-label="Sending…" data-testid="confirm-receipt-submit">

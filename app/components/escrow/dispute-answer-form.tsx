@@ -4,6 +4,7 @@
 import { Form } from "react-router";
 import { FieldErrors } from "~/components/forms";
 import { MAX_DISPUTE_TEXT, MIN_DISPUTE_TEXT } from "~/domain/escrow";
+import { useListingPath } from "~/components/judgments/listing-path";
 
 export function DisputeAnswerForm({
   judgmentId,
@@ -14,9 +15,10 @@ export function DisputeAnswerForm({
   errors?: Record<string, string[] | undefined>;
   again?: boolean;
 }) {
+  const listingAction = useListingPath(judgmentId);
   const problem = errors?.response ?? errors?._;
   return (
-    <Form method="post" action={`/judgments/${judgmentId}`} className="space-y-2" data-testid="dispute-answer-form">
+    <Form method="post" action={listingAction} className="space-y-2" data-testid="dispute-answer-form">
       <input type="hidden" name="intent" value="answer_dispute" />
       <label htmlFor="dispute-response" className="label">
         {again ? "Write your answer again" : "Your answer"}

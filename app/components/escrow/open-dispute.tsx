@@ -7,6 +7,7 @@
 import { FieldErrors } from "~/components/forms";
 import { Dialog, DialogButton, DialogCancel } from "~/components/ui/dialog";
 import { DISPUTE_REASONS, disputeReasonLabels, MAX_DISPUTE_TEXT, MIN_DISPUTE_TEXT } from "~/domain/escrow";
+import { useListingPath } from "~/components/judgments/listing-path";
 
 const DIALOG_ID = "open-dispute";
 
@@ -22,6 +23,7 @@ export function OpenDispute({
   /** What a refused post had in it: the form comes back filled in. */
   typed?: Readonly<Record<string, string>>;
 }) {
+  const listingAction = useListingPath(judgmentId);
   const problems = errors ? Object.values(errors).flatMap((list) => list ?? []) : [];
   return (
     <div>
@@ -39,7 +41,7 @@ export function OpenDispute({
         description="Tell us what is wrong with the assignment. The seller's payout stays held."
         openOnLoad={problems.length > 0}
       >
-        <form method="post" action={`/judgments/${judgmentId}`} className="space-y-4" noValidate data-testid="open-dispute-form">
+        <form method="post" action={listingAction} className="space-y-4" noValidate data-testid="open-dispute-form">
           <input type="hidden" name="intent" value="open_dispute" />
           <fieldset aria-describedby={errors?.reason ? "dispute-reason-errors" : undefined}>
             <legend className="label">What is wrong?</legend>

@@ -2,6 +2,7 @@
 // the buyer cancels after the deadline: back on sale (active) or hidden (intent=relist_choice).
 import { Form } from "react-router";
 import { FieldErrors } from "~/components/forms";
+import { useListingPath } from "~/components/judgments/listing-path";
 
 const choices = [
   { value: "active", title: "Active", text: "Back on sale right away." },
@@ -17,9 +18,10 @@ export function RelistChoice({
   relistAs: "active" | "hidden" | null;
   errors?: Record<string, string[] | undefined>;
 }) {
+  const listingAction = useListingPath(judgmentId);
   const current = relistAs ?? "active";
   return (
-    <Form method="post" action={`/judgments/${judgmentId}`} className="space-y-2" data-testid="relist-choice">
+    <Form method="post" action={listingAction} className="space-y-2" data-testid="relist-choice">
       <input type="hidden" name="intent" value="relist_choice" />
       <fieldset aria-describedby={errors?.relist_as ? "relist-as-errors" : undefined}>
         <legend className="text-sm font-semibold text-slate-700">If the buyer cancels, put my listing back as</legend>

@@ -9,10 +9,12 @@ import { FEEDBACK_RATINGS, feedbackRatingLabels } from "~/domain/feedback";
 import { REVIEWED_TEXT_HINT } from "~/domain/member-texts";
 import { RatingTag } from "./feedback-list";
 import type { FeedbackShown, SaleFeedback } from "./feedback-view";
+import { useListingPath } from "~/components/judgments/listing-path";
 
 export type Failed = { errors: Record<string, string[] | undefined>; typed: Record<string, string> } | null;
 
 export function SaleFeedbackSection({ judgmentId, sales, failed }: { judgmentId: number; sales: SaleFeedback[]; failed: Failed }) {
+  const listingAction = useListingPath(judgmentId);
   if (sales.length === 0) return null;
   return (
     <section id="feedback" className="card p-5 sm:p-6" aria-labelledby="feedback-title" data-testid="sale-feedback">
@@ -23,7 +25,7 @@ export function SaleFeedbackSection({ judgmentId, sales, failed }: { judgmentId:
         {sales.map((sale) => (
           <div key={sale.paymentId} data-testid="sale-feedback-item" data-state={sale.state}>
             <SaleFeedbackBody
-              action={`/judgments/${judgmentId}`}
+              action={listingAction}
               sale={sale}
               failed={failed?.typed.payment_id === String(sale.paymentId) ? failed : null}
             />

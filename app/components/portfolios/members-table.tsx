@@ -13,6 +13,8 @@ export type MemberRow = {
   amountCents: number;
   estimatedBalanceCents: number | null;
   verified: boolean;
+  /** Its assignment ticked on the checklist (shown during the sale). */
+  assigned: boolean;
 };
 
 const balance = (cents: number | null) => (cents === null ? "No estimate" : formatMoney(cents));
@@ -25,7 +27,18 @@ function Verified({ verified }: { verified: boolean }) {
   );
 }
 
-export function MembersTable({ members, title = "The judgments" }: { members: MemberRow[]; title?: string }) {
+function Assigned({ assigned }: { assigned: boolean }) {
+  return assigned ? (
+    <span className="text-xs font-semibold text-emerald-800" data-testid="member-assigned">
+      Assigned
+    </span>
+  ) : (
+    <span className="text-xs text-slate-500">Not assigned yet</span>
+  );
+}
+
+/** `sale`: the portfolio is paid or later, so each judgment shows its checklist state. */
+export function MembersTable({ members, title = "The judgments", sale = false }: { members: MemberRow[]; title?: string; sale?: boolean }) {
   return (
     <section className="card overflow-hidden" aria-labelledby="portfolio-members-title" data-testid="portfolio-members">
       <h2 id="portfolio-members-title" className="px-5 pt-5 text-lg font-semibold sm:px-6">
@@ -48,6 +61,7 @@ export function MembersTable({ members, title = "The judgments" }: { members: Me
                 Balance <span className="font-semibold tabular-nums">{balance(m.estimatedBalanceCents)}</span>
               </span>
               <Verified verified={m.verified} />
+              {sale && <Assigned assigned={m.assigned} />}
             </p>
           </li>
         ))}
@@ -74,6 +88,11 @@ export function MembersTable({ members, title = "The judgments" }: { members: Me
               <th scope="col" className="px-4 py-2">
                 Court record
               </th>
+              {sale && (
+                <th scope="col" className="px-4 py-2">
+                  Assignment
+                </th>
+              )}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
@@ -93,6 +112,11 @@ export function MembersTable({ members, title = "The judgments" }: { members: Me
                 <td className="px-4 py-2">
                   <Verified verified={m.verified} />
                 </td>
+                {sale && (
+                  <td className="px-4 py-2">
+                    <Assigned assigned={m.assigned} />
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>

@@ -30,6 +30,7 @@ import { pageTitle } from "~/components/page-title";
 import { formatDate } from "~/domain/dates";
 import type { DealTerms } from "~/domain/deal-math";
 import { portfolioTag } from "~/domain/portfolios";
+import { isPaidOrLater } from "~/domain/listing-status";
 import { loadPortfolioPage } from "~/server/portfolios/page";
 import { portfolioPageAction } from "~/server/portfolios/page-intents";
 
@@ -209,7 +210,7 @@ export default function PortfolioPage({ loaderData, actionData }: Route.Componen
             )}
             <SaleFeedbackSection judgmentId={judgment.id} sales={page.feedback} failed={feedbackFailed} />
             <PortfolioTotals totals={page.totals} priceCents={judgment.priceCents} />
-            <MembersTable members={page.members} />
+            <MembersTable members={page.members} sale={isPaidOrLater(judgment.status)} />
             <DetailDescription description={judgment.description} />
             {page.offers ? (
               <DetailOffers
