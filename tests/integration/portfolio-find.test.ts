@@ -180,20 +180,28 @@ describe("browse", () => {
   });
 
   it("matches the Verified filter with a portfolio only when every judgment in it is verified", async () => {
-    const verified = async () => rowIds((await browseJudgments(app.services.db, { verified: true }, { audience: everyone(), sort: "newest", page: 1 })).rows);
+    const verified = async () =>
+      rowIds((await browseJudgments(app.services.db, { verified: true }, { audience: everyone(), sort: "newest", page: 1 })).rows);
     await verify(members.harris[0]!);
     expect(await verified()).toEqual([]);
     await verify(members.harris[1]!);
     await verify(members.multi[0]!);
     expect(await verified()).toEqual([p.harris]);
-    expect(await countJudgments(app.services.db, { verified: true, portfoliosOnly: true }, everyone())).toEqual({ count: 1, capped: false });
+    expect(await countJudgments(app.services.db, { verified: true, portfoliosOnly: true }, everyone())).toEqual({
+      count: 1,
+      capped: false,
+    });
     await app.services.db.delete(courtVerifications);
   });
 
   it("lists a portfolio under a state or county only when all its judgments are there", async () => {
     const texas = await browseJudgments(app.services.db, { stateId: TX }, { audience: everyone(), sort: "newest", page: 1 });
     expect(rowIds(texas.rows)).toEqual([p.harris, p.texas, plainHarris]);
-    const harris = await browseJudgments(app.services.db, { stateId: TX, countyId: HARRIS }, { audience: everyone(), sort: "newest", page: 1 });
+    const harris = await browseJudgments(
+      app.services.db,
+      { stateId: TX, countyId: HARRIS },
+      { audience: everyone(), sort: "newest", page: 1 },
+    );
     expect(rowIds(harris.rows)).toEqual([p.harris, plainHarris]);
     const page = unwrap(await byState.loader(app.args(getRequest("/judgments/by_state/TX?portfolios=1"), { abbreviation: "TX" })));
     expect(page.status).toBe(200);
@@ -203,7 +211,11 @@ describe("browse", () => {
   });
 
   it("matches the fact filters with a portfolio only when every judgment in it has the fact", async () => {
-    const litigated = await browseJudgments(app.services.db, { litigation: "litigated", portfoliosOnly: true }, { audience: everyone(), sort: "newest", page: 1 });
+    const litigated = await browseJudgments(
+      app.services.db,
+      { litigation: "litigated", portfoliosOnly: true },
+      { audience: everyone(), sort: "newest", page: 1 },
+    );
     expect(rowIds(litigated.rows)).toEqual([p.multi, p.texas]);
   });
 });
@@ -234,7 +246,9 @@ describe("saved searches", () => {
 
   it("keeps portfolios_only from the save form", async () => {
     const saved = (await run(() =>
-      newSearchRoute.action(app.args(formRequest("/searches/new", { search_name: "Portfolios", alerts: "daily", portfolios: "1" }, searcher.jar))),
+      newSearchRoute.action(
+        app.args(formRequest("/searches/new", { search_name: "Portfolios", alerts: "daily", portfolios: "1" }, searcher.jar)),
+      ),
     )) as Response;
     expect(saved.status).toBe(302);
     const [row] = await app.services.db.select().from(savedSearches).where(eq(savedSearches.userId, searcher.userId));
@@ -261,7 +275,9 @@ describe("saved searches", () => {
     await sendInstantAlerts(app.services);
     const mails = await app.services.db.select().from(outbox).where(eq(outbox.toAddress, searcher.email));
     const text = mails.map((m) => m.bodyText).join("\n");
-    expect(text).toContain(`Three states of contractor judgments (Portfolio · 3 judgments, 3 states): judgments of $60,000 in all, asking $9,000`);
+    expect(text).toContain(
+      `Three states of contractor judgments (Portfolio · 3 judgments, 3 states): judgments of $60,000 in all, asking $9,000`,
+    );
     expect(text).toContain(`/portfolios/${p.multi}`);
     expect(text).toContain(`/judgments/${plainHarris}`);
   });
@@ -330,8 +346,18 @@ describe("the dashboards' JSON lists", () => {
 
   it("carry kind and portfolio_size, a null state and county across states, and never fail on them", async () => {
     const featured = await call(featuredApi.loader as never, "/api/judgments/featured", admin.jar);
-    expect(featured.find((r) => r.id === p.multi)).toMatchObject({ kind: "portfolio", portfolio_size: 3, state: null, county: null, date_awarded: null });
-    expect(featured.find((r) => r.id === p.harris)).toMatchObject({ kind: "portfolio", state: { abbreviation: "TX" }, county: { name: "Harris County" } });
+    expect(featured.find((r) => r.id === p.multi)).toMatchObject({
+      kind: "portfolio",
+      portfolio_size: 3,
+      state: null,
+      county: null,
+      date_awarded: null,
+    });
+    expect(featured.find((r) => r.id === p.harris)).toMatchObject({
+      kind: "portfolio",
+      state: { abbreviation: "TX" },
+      county: { name: "Harris County" },
+    });
     expect(featured.find((r) => r.id === plainHarris)).toMatchObject({ kind: "judgment", portfolio_size: null });
 
     await addToWatchlist(app.services.db, buyer.userId, p.multi);
