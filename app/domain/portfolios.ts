@@ -114,11 +114,6 @@ export function saleNoun(listing: { kind: "judgment" | "portfolio"; portfolioSiz
   return `portfolio of ${n} judgment${n === 1 ? "" : "s"}`;
 }
 
-/** "Portfolio · 5 judgments", the portfolio's tag on its card and in lists. */
-export function portfolioTag(size: number): string {
-  return `Portfolio · ${size} judgment${size === 1 ? "" : "s"}`;
-}
-
 /**
  * How a judgment in a portfolio reads, from its portfolio's status: its own stays in_portfolio for
  * as long as it is grouped, the sale included (display only).

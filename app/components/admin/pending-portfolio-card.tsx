@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { IdentityMark } from "~/components/users/identity-mark";
 import { formatDate } from "~/domain/dates";
 import { formatMoney, formatPercent } from "~/domain/money";
-import { portfolioTag } from "~/domain/portfolios";
+import { PortfolioTag } from "~/components/judgments/portfolio-tag";
 import { LISTING_VERSION_FIELD } from "~/domain/review-queue";
 import { ReviewTextButton, ReviewTextDialog } from "./review-text-dialog";
 
@@ -47,9 +47,7 @@ export function PendingPortfolioCard({
     <article className="card overflow-hidden" data-testid="pending-portfolio" id={`listing-${portfolio.id}`}>
       <div className="space-y-3 p-4 sm:p-6">
         <p>
-          <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-brand-800">
-            {portfolioTag(portfolio.size)}
-          </span>
+          <PortfolioTag size={portfolio.size} />
         </p>
         <h3 className="break-words text-lg font-semibold">{portfolio.title}</h3>
         {portfolio.description && <p className="whitespace-pre-line break-words text-sm text-slate-700">{portfolio.description}</p>}

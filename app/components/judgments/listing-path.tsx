@@ -3,13 +3,8 @@
 // components; the portfolio's page wraps them in a provider so they post back to it, where an
 // answer with field errors renders (a post to /judgments/{id} of a portfolio would redirect and lose them).
 import { createContext, useContext, type ReactNode } from "react";
-
-export type ListingKind = "judgment" | "portfolio";
-
-/** The page of a listing of this kind. */
-export function listingPath(kind: ListingKind, id: number): string {
-  return kind === "portfolio" ? `/portfolios/${id}` : `/judgments/${id}`;
-}
+import { listingPath } from "~/domain/listing-place";
+import type { ListingKind } from "~/domain/listing-status";
 
 const ListingKindContext = createContext<ListingKind>("judgment");
 

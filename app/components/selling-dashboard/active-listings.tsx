@@ -10,7 +10,7 @@ import { shownPrice } from "~/domain/listing-price";
 import type { NextStep } from "~/domain/listing-facts";
 import { BuyingLineLink } from "~/components/buy-requests/listing-buyers";
 import { DeadlineFlag } from "~/components/judgments/deadline-flag";
-import { listingPath } from "~/components/judgments/listing-path";
+import { listingPath } from "~/domain/listing-place";
 import { Negotiations } from "./negotiations";
 import { PortfolioMark, PortfolioMemberList } from "./portfolio-members";
 import type { SellingRow } from "./selling-types";

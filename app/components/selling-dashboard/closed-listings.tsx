@@ -6,7 +6,7 @@ import { formatDate } from "~/domain/dates";
 import { formatMoney } from "~/domain/money";
 import { shownPrice } from "~/domain/listing-price";
 import type { SellingRow } from "./selling-types";
-import { listingPath } from "~/components/judgments/listing-path";
+import { listingPath } from "~/domain/listing-place";
 import { PortfolioMark } from "./portfolio-members";
 
 function Outcome({ row }: { row: SellingRow }) {

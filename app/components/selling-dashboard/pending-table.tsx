@@ -10,7 +10,7 @@ import { DeadlineFlag } from "~/components/judgments/deadline-flag";
 import { DeclineNotice } from "./decline-notice";
 import { FeeStatus } from "./fee-status";
 import type { SellingRow } from "./selling-types";
-import { listingPath } from "~/components/judgments/listing-path";
+import { listingPath } from "~/domain/listing-place";
 import { PortfolioMark, PortfolioMemberList } from "./portfolio-members";
 
 const cell = "block px-4 py-1.5 sm:table-cell sm:px-4 sm:py-3 sm:align-top";

@@ -2,18 +2,15 @@
 // its judgments listed under it, each linking to its own page.
 import { Link } from "react-router";
 import { formatMoney } from "~/domain/money";
-import { portfolioTag } from "~/domain/portfolios";
+import { PortfolioTag } from "~/components/judgments/portfolio-tag";
 import type { SellingRow } from "./selling-types";
 
 export function PortfolioMark({ row }: { row: Pick<SellingRow, "kind" | "portfolioSize"> }) {
   if (row.kind !== "portfolio") return null;
   return (
-    <span
-      className="mb-1 block w-fit rounded-full bg-brand-100 px-2 py-0.5 text-[11px] font-semibold uppercase tracking-wide text-brand-800"
-      data-testid="portfolio-mark"
-    >
-      {portfolioTag(row.portfolioSize ?? 0)}
-    </span>
+    <div className="mb-1" data-testid="portfolio-mark">
+      <PortfolioTag size={row.portfolioSize} />
+    </div>
   );
 }
 

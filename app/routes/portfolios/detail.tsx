@@ -13,6 +13,7 @@ import { DetailDescription } from "~/components/judgments/detail-description";
 import { DetailOffers } from "~/components/judgments/detail-offers";
 import { FirstLookBadge } from "~/components/judgments/first-look-badge";
 import { ListingKindProvider } from "~/components/judgments/listing-path";
+import { PortfolioTag } from "~/components/judgments/portfolio-tag";
 import { OwnerActions } from "~/components/judgments/owner-actions";
 import { OwnerNotices } from "~/components/judgments/owner-notices";
 import { MyOfferCard } from "~/components/offers/my-offer";
@@ -29,7 +30,6 @@ import { PortfolioTotals } from "~/components/portfolios/portfolio-totals";
 import { pageTitle } from "~/components/page-title";
 import { formatDate } from "~/domain/dates";
 import type { DealTerms } from "~/domain/deal-math";
-import { portfolioTag } from "~/domain/portfolios";
 import { isPaidOrLater } from "~/domain/listing-status";
 import { loadPortfolioPage } from "~/server/portfolios/page";
 import { portfolioPageAction } from "~/server/portfolios/page-intents";
@@ -86,7 +86,6 @@ export default function PortfolioPage({ loaderData, actionData }: Route.Componen
   const escrow = page.escrow && escrowSlots({ judgmentId: judgment.id, title: judgment.title, view: page.escrow, errors: escrowErrors });
   // The deal math of the offer forms: the price against the judgments' balance today summed (no similar sales for a portfolio).
   const terms: DealTerms = { askingCents: judgment.priceCents, balanceCents: page.value?.balance.balanceCents ?? null, similarSales: null };
-  const tag = portfolioTag(judgment.size);
   return (
     <ListingKindProvider kind="portfolio">
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
@@ -117,12 +116,7 @@ export default function PortfolioPage({ loaderData, actionData }: Route.Componen
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-3 lg:gap-8">
           <header className="min-w-0 lg:col-span-2">
             <p className="mb-2">
-              <span
-                className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-brand-800"
-                data-testid="portfolio-tag"
-              >
-                {tag}
-              </span>
+              <PortfolioTag size={judgment.size} />
             </p>
             {page.owner ? (
               <h2 className="break-words text-2xl font-semibold leading-tight tracking-tight sm:text-3xl" data-testid="judgment-title">

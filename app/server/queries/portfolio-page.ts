@@ -100,7 +100,7 @@ export async function listGroupableJudgments(db: Executor, sellerId: number): Pr
       pendingOffers: sql<number>`(select count(*) from ${offers} o where o.judgment_id = ${judgments.id} and o.status = 'pending')`.mapWith(
         Number,
       ),
-      verified: sql<boolean>`${isCourtVerified(judgments.id)}`,
+      verified: sql<boolean>`${isCourtVerified({ id: judgments.id, kind: judgments.kind })}`,
       ...factsColumns,
     })
     .from(judgments)

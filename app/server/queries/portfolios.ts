@@ -239,7 +239,7 @@ export async function listPortfolioMembers(db: Executor, portfolioId: number): P
       amountCents: judgments.amountCents,
       priceCents: judgments.priceCents,
       estimatedBalanceCents: judgments.estimatedBalanceCents,
-      verified: sql<boolean>`${isCourtVerified(judgments.id)}`,
+      verified: sql<boolean>`${isCourtVerified({ id: judgments.id, kind: judgments.kind })}`,
       ...factsColumns,
       position: portfolioItems.position,
       releasedAt: portfolioItems.releasedAt,
