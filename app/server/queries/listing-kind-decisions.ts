@@ -65,8 +65,8 @@ export const listingKindDecisions: Record<string, Record<string, ListingKindDeci
   "queries/dashboard/watchlist.ts": { agreedPrices: "both" },
   "queries/deadlines.ts": { listUnflaggedOverdueListings: "both", lockListingDeadline: "both", findListingDeadline: "both" },
   "queries/documents.ts": {
-    findListingFacts: { both: "the governing sale of a member (slice 1, left)" },
-    findDocumentToShow: { both: "the governing sale of a member (slice 1, left)" },
+    findListingFacts: { both: "a member's governing sale (done)" },
+    findDocumentToShow: { both: "a member's governing sale (done)" },
     latestListingIdOf: "judgment",
   },
   "queries/enhancement-sales.ts": { enhancementSalesQuery: "judgment" },
@@ -123,6 +123,8 @@ export const listingKindDecisions: Record<string, Record<string, ListingKindDeci
   "queries/portfolios.ts": {
     lockGroupCandidates: { both: "reads the kind, and grouping refuses a portfolio (done)" },
     refreshPortfolioTotals: { both: "writes portfolio rows from their judgments (done)" },
+    findGoverningSale: { both: "reads a judgment's live portfolio, the sale it is seen through (done)" },
+    lockPortfolioRow: { both: "locks a member's portfolio row before the member's, the lock order (done)" },
   },
   "queries/purchases.ts": { findPurchaseListing: { both: "casenum nullable in its type (done); the summary's words (slice 2)" } },
   "queries/reputation.ts": { loadReputation: "both" },

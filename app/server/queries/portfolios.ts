@@ -3,6 +3,7 @@
 // record's order: the portfolio row first, then its judgments in ascending id, then offers.
 import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { ListingStatus } from "~/domain/listing-status";
+import type { GoverningSale } from "~/domain/listing-visibility";
 import type { Executor } from "~/server/db/client";
 import { judgments, offers, portfolioItems } from "~/server/db/schema";
 
@@ -196,4 +197,85 @@ export async function refreshPortfolioTotals(tx: Executor, portfolioIds?: readon
       group by pi.portfolio_id
     ) t
     where p.id = t.portfolio_id and p.kind = 'portfolio'`);
+}
+
+/**
+ * The sale a judgment in a portfolio is seen through (docs/decisions/0055, "the governing sale"):
+ * its live portfolio's seller, status, buyer and first approval; null when it is in none.
+ */
+export async function findGoverningSale(db: Executor, judgmentId: number): Promise<GoverningSale | null> {
+  const [row] = await db
+    .select({
+      listingId: judgments.id,
+      sellerId: judgments.sellerId,
+      status: judgments.status,
+      buyerId: judgments.buyerId,
+      listedAt: judgments.listedAt,
+    })
+    .from(portfolioItems)
+    .innerJoin(judgments, eq(judgments.id, portfolioItems.portfolioId))
+    .where(and(eq(portfolioItems.judgmentId, judgmentId), isNull(portfolioItems.releasedAt)));
+  return row ?? null;
+}
+
+/** With a judgment in a portfolio, the listing as seen through its governing sale; any other listing as it is. */
+export async function withGoverningSale<T extends { id: number; status: ListingStatus }>(
+  db: Executor,
+  listing: T,
+): Promise<T & { governingSale: GoverningSale | null }> {
+  return { ...listing, governingSale: listing.status === "in_portfolio" ? await findGoverningSale(db, listing.id) : null };
+}
+
+/** The live item of this judgment in this portfolio, locked (SELECT … FOR UPDATE, after the portfolio row); null when there is none. */
+export async function lockLiveItem(
+  tx: Executor,
+  portfolioId: number,
+  judgmentId: number,
+): Promise<{ judgmentId: number; assignedAt: Date | null } | null> {
+  const [row] = await tx
+    .select({ judgmentId: portfolioItems.judgmentId, assignedAt: portfolioItems.assignedAt })
+    .from(portfolioItems)
+    .where(and(eq(portfolioItems.portfolioId, portfolioId), eq(portfolioItems.judgmentId, judgmentId), isNull(portfolioItems.releasedAt)))
+    .for("update");
+  return row ?? null;
+}
+
+/** Ticks (a time and who) or unticks (null) one live item of the checklist. */
+export async function setItemAssigned(
+  tx: Executor,
+  portfolioId: number,
+  judgmentId: number,
+  assigned: { at: Date; by: number } | null,
+): Promise<void> {
+  await tx
+    .update(portfolioItems)
+    .set({ assignedAt: assigned?.at ?? null, assignedBy: assigned?.by ?? null })
+    .where(and(eq(portfolioItems.portfolioId, portfolioId), eq(portfolioItems.judgmentId, judgmentId), isNull(portfolioItems.releasedAt)));
+}
+
+/** The portfolio's live items not marked assigned yet, counted. */
+export async function countUnassignedItems(db: Executor, portfolioId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(portfolioItems)
+    .where(and(eq(portfolioItems.portfolioId, portfolioId), isNull(portfolioItems.releasedAt), isNull(portfolioItems.assignedAt)));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * A portfolio's sale refunded in full: its checklist starts again (every live item unticked); answers
+ * its live members, whose assignment documents the refund retires with the portfolio's own.
+ */
+export async function clearItemAssignments(tx: Executor, portfolioId: number): Promise<number[]> {
+  const rows = await tx
+    .update(portfolioItems)
+    .set({ assignedAt: null, assignedBy: null })
+    .where(and(eq(portfolioItems.portfolioId, portfolioId), isNull(portfolioItems.releasedAt)))
+    .returning({ judgmentId: portfolioItems.judgmentId });
+  return rows.map((r) => r.judgmentId);
+}
+
+/** Locks the listing row `id` (SELECT … FOR UPDATE) before its member's: the lock order of docs/decisions/0055. */
+export async function lockPortfolioRow(tx: Executor, id: number): Promise<void> {
+  await tx.select({ id: judgments.id }).from(judgments).where(eq(judgments.id, id)).for("update");
 }
