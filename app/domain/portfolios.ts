@@ -27,3 +27,27 @@ export const itemAssignedSchema = z.object({
     .optional()
     .transform((value) => value === undefined || value === true || value === "true" || value === "1" || value === "on"),
 });
+
+/**
+ * A portfolio's price allocated to its judgments in proportion to their balances (comparable sales,
+ * docs/decisions/0055): each part floored, then the cents left over given one each to the largest
+ * remainders (the earlier judgment on a tie), so the parts sum to the price exactly. Every balance
+ * must be above 0 (a price covering a judgment without an estimate cannot be split honestly).
+ */
+export function allocateByBalance(priceCents: number, balancesCents: readonly number[]): number[] {
+  if (!Number.isSafeInteger(priceCents) || priceCents < 0) throw new RangeError(`Not a price in cents: ${priceCents}`);
+  if (balancesCents.length === 0) return [];
+  if (balancesCents.some((b) => !Number.isSafeInteger(b) || b <= 0))
+    throw new RangeError("Every balance must be a positive number of cents.");
+  const price = BigInt(priceCents);
+  const total = balancesCents.reduce((sum, b) => sum + BigInt(b), 0n);
+  const parts = balancesCents.map((b, index) => ({ index, floor: (price * BigInt(b)) / total, remainder: (price * BigInt(b)) % total }));
+  let left = price - parts.reduce((sum, p) => sum + p.floor, 0n);
+  const byRemainder = [...parts].sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
+  for (const part of byRemainder) {
+    if (left === 0n) break;
+    part.floor += 1n;
+    left -= 1n;
+  }
+  return parts.map((p) => Number(p.floor));
+}

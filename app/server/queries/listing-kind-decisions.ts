@@ -56,7 +56,9 @@ export const listingKindDecisions: Record<string, Record<string, ListingKindDeci
     findInvitableListing: "judgment",
   },
   "queries/comparables.ts": { listComparableInputs: "judgment" },
-  "queries/completed-sales.ts": { completedSale: { both: "the listing sold is sold_as_id's (the comparables' expansion, slice 1, left)" } },
+  "queries/completed-sales.ts": {
+    completedSale: { both: "the listing sold is sold_as_id's (done)" },
+  },
   "queries/court-verifications.ts": { findVerificationSubject: "judgment", findDemoDocketSource: "judgment" },
   "queries/dashboard/buying.ts": { listBuyingJudgments: { both: "kind and size, the row marked (slice 2); date_awarded nullable (done)" } },
   "queries/dashboard/listing-summary.ts": { summariesByIds: { both: "kind and size, left joins (slice 2); date_awarded nullable (done)" } },

@@ -279,3 +279,16 @@ export async function clearItemAssignments(tx: Executor, portfolioId: number): P
 export async function lockPortfolioRow(tx: Executor, id: number): Promise<void> {
   await tx.select({ id: judgments.id }).from(judgments).where(eq(judgments.id, id)).for("update");
 }
+
+/** The live judgments of those of `listingIds` that are portfolios, in each one's order (a judgment's id finds none). */
+export async function listLiveMembersOf(db: Executor, listingIds: readonly number[]): Promise<Map<number, number[]>> {
+  const members = new Map<number, number[]>();
+  if (listingIds.length === 0) return members;
+  const rows = await db
+    .select({ portfolioId: portfolioItems.portfolioId, judgmentId: portfolioItems.judgmentId })
+    .from(portfolioItems)
+    .where(and(inArray(portfolioItems.portfolioId, [...listingIds]), isNull(portfolioItems.releasedAt)))
+    .orderBy(asc(portfolioItems.portfolioId), asc(portfolioItems.position));
+  for (const row of rows) members.set(row.portfolioId, [...(members.get(row.portfolioId) ?? []), row.judgmentId]);
+  return members;
+}
