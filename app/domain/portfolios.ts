@@ -2,6 +2,7 @@
 // rules that need no database: how many judgments a portfolio holds, the checklist's tick, and how
 // a portfolio's price is allocated to its judgments for comparable sales.
 import { z } from "zod";
+import { formatMoney } from "~/domain/money";
 import { idSchema } from "~/domain/schemas/ids";
 
 /** A portfolio holds 2 to 100 judgments (judgments_kind_shape_check says the same). */
@@ -50,4 +51,17 @@ export function allocateByBalance(priceCents: number, balancesCents: readonly nu
     left -= 1n;
   }
   return parts.map((p) => Number(p.floor));
+}
+
+/** "Portfolio of 3 judgments": what a portfolio is, where a judgment shows its case number and court. */
+export function portfolioLabel(size: number): string {
+  return `Portfolio of ${size} judgment${size === 1 ? "" : "s"}`;
+}
+
+/** The line under a listing's title on the pay, buy and accept pages: its court and case, or for a portfolio its size and face value. */
+export function listingPlaceLine(
+  listing: { kind: "judgment"; county: string; state: string; casenum: string } | { kind: "portfolio"; size: number; amountCents: number },
+): string {
+  if (listing.kind === "portfolio") return `${portfolioLabel(listing.size)} · face value ${formatMoney(listing.amountCents)}`;
+  return `${listing.county}, ${listing.state} · Case ${listing.casenum}`;
 }

@@ -23,6 +23,9 @@ import * as itemAssignedApi from "~/routes/api/portfolios/assigned";
 import * as stripeApi from "~/routes/api/payouts/stripe";
 import * as payoutsPage from "~/routes/payouts/index";
 import * as buyPage from "~/routes/judgments/buy";
+import * as acceptPage from "~/routes/judgments/accept";
+import * as payPage from "~/routes/judgments/pay-for-judgment";
+import * as dealMathApi from "~/routes/api/judgments/deal-math";
 import {
   documents,
   judgments,
@@ -42,6 +45,7 @@ import {
   getRequest,
   jsonRequest,
   run,
+  unwrap,
   type CookieJar,
   type RouteFunction,
   type TestApp,
@@ -107,7 +111,14 @@ async function world(): Promise<World> {
   const buyer = await member(app, { prefix: "pfs_buyer", verified: true, address: true });
   const members: number[] = [];
   for (let i = 0; i < 3; i++) {
-    members.push(await listing(app, seller.userId, { casenum: `PFS-${seller.userId}-${i}`, amountCents: 2_000_000, priceCents: 400_000 }));
+    members.push(
+      await listing(app, seller.userId, {
+        casenum: `PFS-${seller.userId}-${i}`,
+        amountCents: 2_000_000,
+        priceCents: 400_000,
+        estimatedBalanceCents: 2_500_000,
+      }),
+    );
   }
   const portfolioId = await portfolio(app, seller.userId, members, { priceCents: 1_200_000, approvedBy: admin.userId, listedDaysAgo: 10 });
   return { seller, buyer, portfolioId, members };
@@ -291,6 +302,56 @@ describe("a portfolio sale from offer to payout", () => {
     expect(await rowOf(w.portfolioId)).toMatchObject({ status: "offer_accepted", buyerId: w.buyer.userId });
     await pay(w, 1_200_000);
     await assertLedgerInvariants(db());
+  });
+});
+
+describe("the deal's pages with a portfolio", () => {
+  const PLACE = "Portfolio of 3 judgments · face value $60,000";
+  const load = async <P>(fn: RouteFunction<P>, path: string, jar: CookieJar, params: P) =>
+    unwrap(await run(() => fn(app.args(getRequest(path, jar), params)) as Promise<unknown>));
+
+  it("shows the Buy Now review, the deal math, the accept review and the pay page: its size and face value, its price against its judgments' balance", async () => {
+    const w = await world();
+    const id = String(w.portfolioId);
+    const buy = await load(buyPage.loader, `/judgments/buy/${id}`, w.buyer.jar, { id });
+    expect(buy.data).toMatchObject({
+      judgment: { id: w.portfolioId, placeLine: PLACE },
+      priceCents: 1_200_000,
+      refusal: null,
+      noun: "portfolio",
+    });
+    // $12,000 of the judgments' $75,000 estimated balance (their estimates summed on the portfolio row).
+    expect(buy.data.figures).toMatchObject({ shareOfAsking: "100%", shareOfBalance: "16%", amongSimilarSales: null });
+
+    const math = await answer(dealMathApi.loader, getRequest(`/api/judgments/deal_math/${id}?amount=6000.00`, w.buyer.jar, XHR), { id });
+    expect(math).toMatchObject({ status: 200, body: { share_of_balance: "8%", side: "buyer" } });
+    const tooMuch = await answer(dealMathApi.loader, getRequest(`/api/judgments/deal_math/${id}?amount=60000.01`, w.buyer.jar, XHR), {
+      id,
+    });
+    expect(tooMuch.status).toBe(422);
+
+    const made = await post(createOfferApi, "/api/judgments/offer", { judgment_id: w.portfolioId, amount: "9000.00" }, w.buyer.jar);
+    const offerId = made.body.offer_id ?? made.body.id;
+    const accept = await load(acceptPage.loader, `/judgments/${id}/accept?offer=${offerId}`, w.seller.jar, { id });
+    expect(accept.data).toMatchObject({ judgment: { id: w.portfolioId, placeLine: PLACE }, refusal: null, amountCents: 900_000 });
+
+    const accepted = await post(
+      (await import("~/routes/api/offers/accept")) as { action: RouteFunction },
+      "/api/judgments/offers/accept",
+      { judgment_id: w.portfolioId, offer_id: offerId, amount: "9000.00" },
+      w.seller.jar,
+    );
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    const pay = await load(payPage.loader, `/judgments/pay/${id}`, w.buyer.jar, { id });
+    expect(pay.data).toMatchObject({ listing: { id: w.portfolioId, caseLine: PLACE }, terms: { agreedCents: 900_000 } });
+    expect(pay.data.shares).toMatchObject({ shareOfBalance: "12%" });
+    // Someone else may not know it is waiting for a payment… but sees the portfolio once under offer: 403.
+    const stranger = await member(app, { prefix: "pfs_pay_other" });
+    expect((await run(() => payPage.loader(app.args(getRequest(`/judgments/pay/${id}`, stranger.jar), { id })))) as Response).toMatchObject(
+      {
+        status: 403,
+      },
+    );
   });
 });
 
