@@ -38,6 +38,8 @@ import {
   saleComparables,
 } from "~/server/db/schema";
 import { completedSale } from "~/server/queries/completed-sales";
+import { checklistIntentAction } from "~/server/portfolios/checklist-intents";
+import { loadChecklist } from "~/server/portfolios/checklist-view";
 import {
   BASE,
   createTestApp,
@@ -302,6 +304,44 @@ describe("a portfolio sale from offer to payout", () => {
     expect(await rowOf(w.portfolioId)).toMatchObject({ status: "offer_accepted", buyerId: w.buyer.userId });
     await pay(w, 1_200_000);
     await assertLedgerInvariants(db());
+  });
+});
+
+describe("the checklist on the portfolio page", () => {
+  it("is read by the owner, the buyer and administrators once paid; the page's intents tick and undo, the last one assigns", async () => {
+    const w = await paidWorld();
+    const viewerOf = (m: Member) => ({ id: m.userId, roles: m.roles, premium: false });
+    const stranger = await member(app, { prefix: "pfs_check_other" });
+    expect(await loadChecklist(db(), w.portfolioId, viewerOf(stranger))).toBeNull();
+    expect(await loadChecklist(db(), w.portfolioId, null)).toBeNull();
+    const buyerView = await loadChecklist(db(), w.portfolioId, viewerOf(w.buyer));
+    expect(buyerView).toMatchObject({ canEdit: false, assignedCount: 0, total: 3, status: "paid" });
+    expect(buyerView!.items.every((i) => !i.canTick && !i.canUndo)).toBe(true);
+    expect((await loadChecklist(db(), w.portfolioId, viewerOf(admin)))?.canEdit).toBe(false);
+    const ownerView = await loadChecklist(db(), w.portfolioId, viewerOf(w.seller));
+    expect(ownerView).toMatchObject({ canEdit: true, assignee: { name: expect.any(String) } });
+    expect(ownerView!.items.map((i) => i.judgmentId)).toEqual(w.members);
+    expect(ownerView!.items[0]).toMatchObject({ documentsUrl: `/judgments/${w.members[0]}#assignment`, documentCount: 0, canTick: true });
+
+    const user = { id: w.seller.userId, roles: w.seller.roles };
+    const intent = (name: string, judgmentId: unknown, who = user) =>
+      checklistIntentAction(app.services, { body: { intent: name, judgment_id: judgmentId }, user: who, portfolioId: w.portfolioId });
+    // No document yet: refused with the reason; a judgment of no portfolio of theirs: 404; bad input: 422.
+    expect(await intent("assign_item", String(w.members[0]))).toMatchObject({ ok: false, status: 409 });
+    expect(await intent("assign_item", "abc")).toMatchObject({ ok: false, status: 422 });
+    expect(await intent("assign_item", String(w.portfolioId))).toMatchObject({ ok: false, status: 404 });
+    expect(await intent("assign_item", String(w.members[0]), { id: admin.userId, roles: admin.roles })).toMatchObject({
+      ok: false,
+      status: 403,
+    });
+    for (const id of w.members) expect((await uploadPdf(app, id, w.seller.jar, "assignment")).status).toBe(201);
+    expect(await intent("assign_item", String(w.members[0]))).toMatchObject({ ok: true, message: "Marked assigned." });
+    expect(await intent("unassign_item", String(w.members[0]))).toMatchObject({ ok: true, result: { assigned: false } });
+    for (const id of w.members) expect((await intent("assign_item", String(id))).ok).toBe(true);
+    const after = await loadChecklist(db(), w.portfolioId, viewerOf(w.seller));
+    expect(after).toMatchObject({ status: "assigned", canEdit: false, assignedCount: 3 });
+    expect(after!.items.every((i) => i.assigned && i.documentCount === 1 && !i.canUndo)).toBe(true);
+    expect((await rowOf(w.portfolioId)).status).toBe("assigned");
   });
 });
 

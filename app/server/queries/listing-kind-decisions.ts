@@ -82,7 +82,14 @@ export const listingKindDecisions: Record<string, Record<string, ListingKindDeci
   "queries/featured.ts": { selectFeatured: { both: "left joins, the row's tag (slice 2); a portfolio is never featured (shape check)" } },
   "queries/feedback.ts": { listSalesOfJudgment: "both", listSalesOfMember: "both", findFeedbackTextContext: "both" },
   "queries/judgment-detail.ts": { findJudgmentRecord: "judgment" },
-  "queries/judgment-value.ts": { listValueInputs: "judgment", listValueInputsPage: "judgment", hasBalanceBefore: "judgment" },
+  "queries/judgment-value.ts": {
+    listValueInputs: "judgment",
+    listValueInputsPage: "judgment",
+    hasBalanceBefore: "judgment",
+    liveMembersOnly: {
+      both: "reads a judgment's portfolio row: its judgments are refreshed while it is live, the value job's order (done)",
+    },
+  },
   "queries/listing-fee-batches.ts": {
     listFeesDue: { judgment: NO_FEE },
     feesStillDue: { judgment: NO_FEE },
@@ -127,6 +134,7 @@ export const listingKindDecisions: Record<string, Record<string, ListingKindDeci
     refreshPortfolioTotals: { both: "writes portfolio rows from their judgments (done)" },
     findGoverningSale: { both: "reads a judgment's live portfolio, the sale it is seen through (done)" },
     lockPortfolioRow: { both: "locks a member's portfolio row before the member's, the lock order (done)" },
+    listChecklistItems: { judgment: "its rows are a portfolio's live members, judgments by construction" },
   },
   "queries/purchases.ts": { findPurchaseListing: { both: "casenum nullable in its type (done); the summary's words (slice 2)" } },
   "queries/reputation.ts": { loadReputation: "both" },

@@ -292,3 +292,43 @@ export async function listLiveMembersOf(db: Executor, listingIds: readonly numbe
   for (const row of rows) members.set(row.portfolioId, [...(members.get(row.portfolioId) ?? []), row.judgmentId]);
   return members;
 }
+
+/** One judgment of a portfolio's assignment checklist. */
+export type ChecklistItemRow = {
+  judgmentId: number;
+  position: number;
+  title: string;
+  casenum: string | null;
+  assignedAt: Date | null;
+  /** Its live assignment documents, counted. */
+  documentCount: number;
+};
+
+/** The portfolio's live judgments with their checklist state and assignment documents counted, in the seller's order. */
+export async function listChecklistItems(db: Executor, portfolioId: number): Promise<ChecklistItemRow[]> {
+  const rows = await db
+    .select({
+      judgmentId: portfolioItems.judgmentId,
+      position: portfolioItems.position,
+      title: judgments.title,
+      casenum: judgments.casenum,
+      assignedAt: portfolioItems.assignedAt,
+      documentCount: sql<number>`(select count(*) from documents d where d.judgment_id = ${portfolioItems.judgmentId} and d.kind = 'assignment' and d.deleted_at is null)`,
+    })
+    .from(portfolioItems)
+    .innerJoin(judgments, eq(judgments.id, portfolioItems.judgmentId))
+    .where(and(eq(portfolioItems.portfolioId, portfolioId), isNull(portfolioItems.releasedAt)))
+    .orderBy(asc(portfolioItems.position));
+  return rows.map((row) => ({ ...row, documentCount: Number(row.documentCount) }));
+}
+
+/** The live portfolios these judgments are in, each once, in ascending id. */
+export async function livePortfoliosOf(db: Executor, judgmentIds: readonly number[]): Promise<number[]> {
+  if (judgmentIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ portfolioId: portfolioItems.portfolioId })
+    .from(portfolioItems)
+    .where(and(inArray(portfolioItems.judgmentId, [...judgmentIds]), isNull(portfolioItems.releasedAt)))
+    .orderBy(asc(portfolioItems.portfolioId));
+  return rows.map((r) => r.portfolioId);
+}
