@@ -142,7 +142,8 @@ const commonFlag = (column: string) =>
  * of docs/decisions/0055), in one statement: face value, size, the state and county they all share,
  * the collectability facts they all state alike, the estimated balance when every judgment has
  * one, its share and the earliest enforceability dates. A dissolved portfolio (no live item) keeps
- * the totals it had. Without ids, every live portfolio (the daily value job).
+ * the totals it had. Without ids, every portfolio not sold (the daily value job): a sold one keeps
+ * the totals it was sold with.
  */
 export async function refreshPortfolioTotals(tx: Executor, portfolioIds?: readonly number[]): Promise<void> {
   if (portfolioIds && portfolioIds.length === 0) return;
@@ -169,7 +170,7 @@ export async function refreshPortfolioTotals(tx: Executor, portfolioIds?: readon
       debtor_attorney = t.debtor_attorney,
       estimated_balance_cents = t.balance,
       balance_as_of = t.as_of,
-      balance_share_bps = case when t.balance > 0 then floor(p.price_cents * 10000.0 / t.balance)::integer end,
+      balance_share_bps = case when t.balance > 0 then least(floor(p.price_cents * 10000.0 / t.balance), 2147483647)::integer end,
       enforce_deadline_on = t.deadline,
       enforce_limit_on = t.limit_on
     from (
@@ -196,7 +197,7 @@ export async function refreshPortfolioTotals(tx: Executor, portfolioIds?: readon
       where pi.released_at is null ${only}
       group by pi.portfolio_id
     ) t
-    where p.id = t.portfolio_id and p.kind = 'portfolio'`);
+    where p.id = t.portfolio_id and p.kind = 'portfolio' ${portfolioIds ? sql`` : sql`and p.status <> 'sold'`}`);
 }
 
 /**
