@@ -29,12 +29,17 @@ export const NOT_IN_PORTFOLIO = "That judgment is not part of this portfolio.";
 export const OWNER_ONLY = "Only the portfolio's owner marks its judgments assigned.";
 export const NO_ITEM_DOCUMENTS_MESSAGE = "Upload this judgment's signed assignment documents before marking it assigned.";
 
-/** The portfolio locked, first of all, and who may tick it: the owner, while it is paid (`undo`: still paid). */
-async function lockForTick(tx: Transaction, input: ItemInput, undo: boolean): Promise<LockedListing> {
+/** The portfolio locked, first of all, and who may tick it: its owner. */
+async function lockForTick(tx: Transaction, input: ItemInput): Promise<LockedListing> {
   const portfolio = await lockListing(tx, input.portfolioId);
   const viewer: Viewer = { id: input.user.id, roles: input.user.roles, premium: false };
   if (!portfolio || portfolio.kind !== "portfolio" || !statusLetsView(portfolio, viewer)) throw jsonError(404, NO_SUCH_PORTFOLIO);
   if (portfolio.sellerId !== input.user.id) throw jsonError(403, OWNER_ONLY);
+  return portfolio;
+}
+
+/** Ticks change only while the portfolio is paid (`undo`: the words once it is assigned). */
+function requirePaid(portfolio: LockedListing, undo: boolean): void {
   if (portfolio.status !== "paid") {
     throw jsonError(
       409,
@@ -43,17 +48,17 @@ async function lockForTick(tx: Transaction, input: ItemInput, undo: boolean): Pr
         : refusedWhile("Judgments are marked assigned once the buyer has paid", portfolio.status),
     );
   }
-  return portfolio;
 }
 
 async function tick(services: Services, input: ItemInput): Promise<{ result: ItemResult; emails: (number | null)[] }> {
   return services.db.transaction(async (tx) => {
-    const portfolio = await lockForTick(tx, input, false);
+    const portfolio = await lockForTick(tx, input);
     const item = await lockLiveItem(tx, input.portfolioId, input.judgmentId);
     if (!item) throw jsonError(404, NOT_IN_PORTFOLIO);
     const result = { portfolioId: input.portfolioId, judgmentId: input.judgmentId, assigned: true, portfolioStatus: portfolio.status };
-    // Ticked already (a form sent twice): the same answer, nothing written.
+    // Ticked already (a form sent twice, even after the other tick assigned the portfolio): the same answer, nothing written.
     if (item.assignedAt) return { result, emails: [] };
+    requirePaid(portfolio, false);
     if (portfolio.buyerId === null || !(await findAssignmentInfo(tx, portfolio.buyerId))) throw jsonError(409, NO_BUYER_INFO_MESSAGE);
     if ((await countAssignmentDocuments(tx, input.judgmentId)) === 0) throw jsonError(409, NO_ITEM_DOCUMENTS_MESSAGE);
     const at = services.clock.now();
@@ -82,7 +87,8 @@ export async function assignItem(services: Services, input: ItemInput): Promise<
 /** Unticks a judgment while the portfolio is still paid (its document stays; the owner may tick it again). */
 export async function unassignItem(services: Services, input: ItemInput): Promise<ItemResult> {
   return services.db.transaction(async (tx) => {
-    const portfolio = await lockForTick(tx, input, true);
+    const portfolio = await lockForTick(tx, input);
+    requirePaid(portfolio, true);
     const item = await lockLiveItem(tx, input.portfolioId, input.judgmentId);
     if (!item) throw jsonError(404, NOT_IN_PORTFOLIO);
     if (item.assignedAt) {
