@@ -26,6 +26,7 @@ import * as buyPage from "~/routes/judgments/buy";
 import * as acceptPage from "~/routes/judgments/accept";
 import * as payPage from "~/routes/judgments/pay-for-judgment";
 import * as dealMathApi from "~/routes/api/judgments/deal-math";
+import * as messageApi from "~/routes/api/messages/send";
 import {
   documents,
   judgments,
@@ -369,6 +370,15 @@ describe("the deal's pages with a portfolio", () => {
       id,
     });
     expect(tooMuch.status).toBe(422);
+
+    // Contact Seller works on a portfolio as on a judgment.
+    const message = await post(
+      messageApi,
+      "/api/judgments/message",
+      { judgment_id: w.portfolioId, message: "Are the debtors in these judgments still in business?" },
+      w.buyer.jar,
+    );
+    expect(message).toMatchObject({ status: 201, body: { status: "pending" } });
 
     const made = await post(createOfferApi, "/api/judgments/offer", { judgment_id: w.portfolioId, amount: "9000.00" }, w.buyer.jar);
     const offerId = made.body.offer_id ?? made.body.id;
