@@ -39,6 +39,7 @@ import {
   saleComparables,
 } from "~/server/db/schema";
 import { completedSale } from "~/server/queries/completed-sales";
+import { assignmentFormFacts } from "~/server/assignment/forms";
 import { checklistIntentAction } from "~/server/portfolios/checklist-intents";
 import { loadChecklist } from "~/server/portfolios/checklist-view";
 import {
@@ -109,8 +110,13 @@ const completedRecords = (portfolioId: number) =>
 type World = { seller: Member; buyer: Member; portfolioId: number; members: number[] };
 
 /** Three like judgments of a new seller (equal balances), grouped, approved and past the first look. */
-async function world(): Promise<World> {
-  const seller = await member(app, { prefix: "pfs_seller", verified: true, address: true });
+async function world(premium = false): Promise<World> {
+  const seller = await member(app, {
+    prefix: "pfs_seller",
+    verified: true,
+    address: true,
+    values: premium ? { isPremium: true, premiumUntil: new Date(Date.now() + 20 * 86_400_000) } : {},
+  });
   const buyer = await member(app, { prefix: "pfs_buyer", verified: true, address: true });
   const members: number[] = [];
   for (let i = 0; i < 3; i++) {
@@ -343,6 +349,21 @@ describe("the checklist on the portfolio page", () => {
     expect(after).toMatchObject({ status: "assigned", canEdit: false, assignedCount: 3 });
     expect(after!.items.every((i) => i.assigned && i.documentCount === 1 && !i.canUndo)).toBe(true);
     expect((await rowOf(w.portfolioId)).status).toBe("assigned");
+  });
+});
+
+describe("a judgment's premium assignment forms in a paid portfolio", () => {
+  it("are filled in with the portfolio's buyer, for its owner only", async () => {
+    const w = await world(true);
+    expect((await assignmentFormFacts(db(), w.members[0], { id: w.seller.userId, roles: [] }, new Date())).ok).toBe(false);
+    const agreed = await negotiate(w);
+    await pay(w, agreed);
+    const facts = await assignmentFormFacts(db(), w.members[0], { id: w.seller.userId, roles: [] }, new Date());
+    expect(facts).toMatchObject({ ok: true, facts: { judgmentId: w.members[0], assignee: { name: `${w.buyer.name} Holdings LLC` } } });
+    expect(await assignmentFormFacts(db(), w.members[0], { id: w.buyer.userId, roles: [] }, new Date())).toMatchObject({
+      ok: false,
+      status: 403,
+    });
   });
 });
 
