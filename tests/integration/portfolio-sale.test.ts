@@ -27,6 +27,7 @@ import * as acceptPage from "~/routes/judgments/accept";
 import * as payPage from "~/routes/judgments/pay-for-judgment";
 import * as dealMathApi from "~/routes/api/judgments/deal-math";
 import * as messageApi from "~/routes/api/messages/send";
+import * as detailPage from "~/routes/judgments/detail";
 import {
   documents,
   judgments,
@@ -364,6 +365,27 @@ describe("a judgment's premium assignment forms in a paid portfolio", () => {
       ok: false,
       status: 403,
     });
+  });
+});
+
+describe("a judgment's own page, seen as its portfolio", () => {
+  it("shows an active portfolio's judgment to a visitor and a member, offering no Buy Now or offer of its own; a stranger after the sale sees it read-only", async () => {
+    const w = await world();
+    const page = async (jar?: CookieJar) => {
+      const id = String(w.members[0]);
+      const result = await run(() => detailPage.loader(app.args(getRequest(`/judgments/${id}`, jar), { id })));
+      return result instanceof Response ? { status: result.status, data: null } : { status: 200, data: result as any };
+    };
+    const stranger = await member(app, { prefix: "pfs_page_other" });
+    for (const jar of [undefined, stranger.jar]) {
+      const seen = await page(jar);
+      expect(seen.status).toBe(200);
+      expect(JSON.stringify(seen.data)).toContain('"canAct":false');
+    }
+    const agreed = await negotiate(w);
+    await pay(w, agreed);
+    expect((await page(stranger.jar)).status).toBe(200);
+    expect((await page()).status).toBe(404);
   });
 });
 
