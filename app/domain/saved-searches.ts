@@ -90,6 +90,7 @@ export function describeSearch(search: JudgmentSearch, places: PlaceNames): stri
   for (const fact of debtorAssetFacts) if (search[fact.key]) phrases.push(fact.highlight);
   if (search.nearDeadline) phrases.push(`Enforceability deadline within ${NEAR_DEADLINE_MONTHS} months or past`);
   if (search.verified) phrases.push("Verified against the court record");
+  if (search.portfoliosOnly) phrases.push("Portfolios only");
   return phrases.length ? phrases : ["Every new listing"];
 }
 

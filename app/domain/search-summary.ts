@@ -32,6 +32,7 @@ export function searchSummary(search: JudgmentSearch, places: { stateName?: stri
     ...debtorAssetFacts.map((fact) => (search[fact.key] ? fact.highlight : null)),
     search.nearDeadline ? "Deadline near" : null,
     search.verified ? "Verified" : null,
+    search.portfoliosOnly ? "Portfolios" : null,
   ];
   return phrases.filter((phrase): phrase is string => phrase !== null);
 }

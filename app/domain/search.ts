@@ -8,7 +8,9 @@
 // The collectability facts (issue 17) filter on one value each (court type, debt type, default or
 // litigated, debtor type) or on a yes (the debtor owns real estate, is employed, has a known bank
 // account or vehicles: checkboxes sent as 1), and "near_deadline" keeps listings whose next
-// enforceability deadline is within NEAR_DEADLINE_MONTHS of today or already passed.
+// enforceability deadline is within NEAR_DEADLINE_MONTHS of today or already passed. "portfolios"
+// keeps portfolios only (docs/decisions/0055): a portfolio meets the other filters as its row's
+// aggregates say (its face value, its one state when it has one, a fact when every judgment has it).
 import { z } from "zod";
 import { isIsoDate } from "~/domain/dates";
 import { debtorTypeLabels, debtTypeLabels, courtTypeLabels, litigationLabels } from "~/domain/judgment-value/facts";
@@ -32,8 +34,10 @@ export type JudgmentSearch = {
   listingDateEnd?: string;
   /** Listings whose next enforceability deadline is near or past (judgments.enforce_deadline_on). */
   nearDeadline?: true;
-  /** Only listings verified against the court record (docs/decisions/0047). */
+  /** Only listings verified against the court record (docs/decisions/0047); a portfolio when every judgment in it is. */
   verified?: true;
+  /** Only portfolios, several judgments sold as one listing (docs/decisions/0055). */
+  portfoliosOnly?: true;
 } & FactFilters;
 
 export type SearchErrors = Record<string, string[]>;
@@ -61,6 +65,7 @@ export const searchFields = [
   "debtor_vehicles",
   "near_deadline",
   "verified",
+  "portfolios",
 ] as const;
 export type SearchField = (typeof searchFields)[number];
 
@@ -187,6 +192,7 @@ export const judgmentSearchSchema = z
       debtor_vehicles: checked,
       near_deadline: checked,
       verified: checked,
+      portfolios: checked,
     }),
   )
   .superRefine((v, ctx) => {
@@ -218,6 +224,7 @@ export const judgmentSearchSchema = z
       debtorVehicles: v.debtor_vehicles,
       nearDeadline: v.near_deadline,
       verified: v.verified,
+      portfoliosOnly: v.portfolios,
     }),
   );
 
@@ -295,6 +302,7 @@ export function searchToValues(search: JudgmentSearch): Partial<Record<SearchFie
     debtor_vehicles: yes(search.debtorVehicles),
     near_deadline: yes(search.nearDeadline),
     verified: yes(search.verified),
+    portfolios: yes(search.portfoliosOnly),
   });
 }
 

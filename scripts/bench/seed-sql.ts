@@ -310,9 +310,9 @@ update judgments j set accepted_offer_id = m.id, buyer_id = m.buyer_id, offers_c
   debtor_attorney = case when random() < 0.55 then random() < 0.4 end
 from made m where j.id = m.judgment_id`;
   const records = `
-insert into sale_comparables (judgment_id, offer_id, paid_at, state_id, region, age_band, size_band, litigation,
+insert into sale_comparables (judgment_id, sold_as_id, offer_id, paid_at, state_id, region, age_band, size_band, litigation,
   debtor_real_estate, debtor_employed, debtor_attorney, price_cents, balance_cents, rules_version, share_bps)
-select id, offer_id, paid_at, state_id, region,
+select id, id, offer_id, paid_at, state_id, region,
   case when years < 2 then '0-2' when years < 5 then '2-5' when years < 10 then '5-10' else '10+' end,
   case when balance < 1000000 then 'under-10k' when balance < 5000000 then '10k-50k' when balance < 25000000 then '50k-250k' else '250k+' end,
   litigation, debtor_real_estate, debtor_employed, debtor_attorney, price, balance, rules_version, (price * 10000 / balance)::int

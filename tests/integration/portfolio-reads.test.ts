@@ -152,7 +152,7 @@ describe("the seller's latest listing", () => {
 });
 
 describe("a listing's own tools", () => {
-  it("do not find a portfolio, though all its judgments share one county: no enhancement, no buy request invitation", async () => {
+  it("do not find a portfolio, though all its judgments share one county: no enhancement (buy request invitations do: slice 5)", async () => {
     const seller = await member(app, { prefix: "pr_tools" });
     const { portfolioId, judgmentIds } = await portfolioOf(seller);
     await setRow(portfolioId, { status: "active", listedAt: new Date("2026-01-05T00:00:00Z") });
@@ -163,6 +163,11 @@ describe("a listing's own tools", () => {
     expect(row).toEqual({ stateId: 6, countyId: 6019 });
     expect(await findEnhanceableListing(db(), portfolioId)).toBeNull();
     expect(await findEnhanceableListing(db(), judgmentIds[0]!)).toMatchObject({ id: judgmentIds[0] });
-    expect(await db().transaction((tx) => findInvitableListing(tx, portfolioId, seller.userId))).toBeNull();
+    // A portfolio is invited on since slice 5 (portfolio-find.test.ts), its place marked.
+    expect(await db().transaction((tx) => findInvitableListing(tx, portfolioId, seller.userId))).toMatchObject({
+      id: portfolioId,
+      kind: "portfolio",
+      place: "Portfolio · 2 judgments, Fresno County, CA",
+    });
   });
 });

@@ -96,10 +96,15 @@ describe("home page", () => {
     const data = await homeRoute.loader(args());
     expect(data.featured[0]).toEqual({
       id: ids.featured,
+      kind: "judgment",
+      portfolioSize: null,
       title: "Featured contractor judgment",
       stateName: "California",
       stateAbbreviation: "CA",
       countyName: expect.stringContaining("Alameda"),
+      // A portfolio's counts of states and counties (docs/decisions/0055); null for a judgment.
+      stateCount: null,
+      countyCount: null,
       amountCents: 2_500_000,
       priceCents: 500_000,
       buyNowCents: null,

@@ -145,6 +145,7 @@ describe("listWatchlist (the dashboard's panel)", () => {
     ]);
     expect(list[0]).toEqual({
       id: third,
+      kind: "judgment",
       title: "Third",
       stateName: "California",
       countyName: "Fresno County",

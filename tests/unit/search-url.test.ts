@@ -10,6 +10,7 @@ const states = [
 
 /** Every filter at once, in a shuffled order and with the other date family. */
 const everything: JudgmentSearch = {
+  portfoliosOnly: true,
   verified: true,
   nearDeadline: true,
   debtorVehicles: true,
@@ -36,7 +37,7 @@ const canonical =
   "name=roofing+contractor&state=TX&county_id=48201&price_min=5000&price_max=20000&judgment_min=10000.50&judgment_max=100000" +
   "&judgment_date_start=2020-01-01&judgment_date_end=2021-12-31&listing_date_start=2026-01-01&listing_date_end=2026-01-31" +
   "&court_type=federal&debt_type=commercial&litigation=litigated&debtor_type=business&debtor_real_estate=1&debtor_employed=1" +
-  "&debtor_bank_account=1&debtor_vehicles=1&near_deadline=1&verified=1";
+  "&debtor_bank_account=1&debtor_vehicles=1&near_deadline=1&verified=1&portfolios=1";
 
 describe("the search in the URL", () => {
   it("writes every filter once, in the form's order, the state by its abbreviation, and reads it back", () => {

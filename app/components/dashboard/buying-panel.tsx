@@ -5,12 +5,15 @@ import { formatDeadline } from "~/domain/escrow";
 import { shownPriceLabels } from "~/domain/listing-price";
 import { formatMoney } from "~/domain/money";
 import type { BuyerNextStep } from "~/domain/buyer-next-step";
-import type { ListingStatus } from "~/domain/listing-status";
+import type { ListingKind, ListingStatus } from "~/domain/listing-status";
 import { Empty, JudgmentLink, Panel, PanelItem, PanelList, StatusBadge } from "./panel";
 
 /** A listing the user is buying, as the panel shows it. */
 export type BuyingItem = {
   id: number;
+  /** A portfolio (docs/decisions/0055), with its number of judgments. */
+  kind?: ListingKind;
+  portfolio_size?: number | null;
   title: string;
   status: ListingStatus;
   /** The accepted offer's amount, cents. */
@@ -57,7 +60,7 @@ export function BuyingPanel({ buying, more }: { buying: BuyingItem[]; more: bool
         <PanelList more={more && "Showing 5: the ones waiting for you come first."}>
           {buying.map((judgment) => (
             <PanelItem key={judgment.id} testId="buying-row">
-              <JudgmentLink id={judgment.id} title={judgment.title} />
+              <JudgmentLink id={judgment.id} title={judgment.title} kind={judgment.kind} portfolioSize={judgment.portfolio_size} />
               <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-2 text-slate-600">
                 <StatusBadge status={judgment.status} />
                 {judgment.amount !== null && (

@@ -2,7 +2,8 @@
 import { Link } from "react-router";
 import { formatMoney } from "~/domain/money";
 import { FirstLookBadge } from "~/components/judgments/first-look-badge";
-import { Empty, JudgmentLink, Panel, PanelItem, PanelList } from "./panel";
+import type { ListingKind } from "~/domain/listing-status";
+import { Empty, JudgmentLink, Panel, PanelItem, PanelList, panelPlace } from "./panel";
 
 export type FeaturedItem = {
   id: number;
@@ -11,8 +12,11 @@ export type FeaturedItem = {
   price: number;
   /** The judgment's value, cents. */
   original_price: number;
-  state: { abbreviation: string };
-  county: { name: string };
+  /** A portfolio (docs/decisions/0055) with its number of judgments; its place null across states or counties. */
+  kind?: ListingKind;
+  portfolio_size?: number | null;
+  state: { abbreviation: string } | null;
+  county: { name: string } | null;
   featured: boolean;
   /** In its premium first look. */
   first_look?: boolean;
@@ -27,13 +31,11 @@ export function FeaturedPanel({ featured }: { featured: FeaturedItem[] }) {
         <PanelList more={<Link to="/judgments">Browse all judgments</Link>}>
           {featured.map((judgment) => (
             <PanelItem key={judgment.id} testId="featured-row">
-              <JudgmentLink id={judgment.id} title={judgment.title} />
+              <JudgmentLink id={judgment.id} title={judgment.title} kind={judgment.kind} portfolioSize={judgment.portfolio_size} />
               <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-600">
                 <span className="font-semibold text-accent-700">{formatMoney(judgment.price)}</span>
                 <span>for a {formatMoney(judgment.original_price)} judgment</span>
-                <span>
-                  {judgment.county.name}, {judgment.state.abbreviation}
-                </span>
+                {panelPlace(judgment) && <span>{panelPlace(judgment)}</span>}
                 {judgment.first_look && <FirstLookBadge />}
                 {judgment.featured && (
                   <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Featured</span>

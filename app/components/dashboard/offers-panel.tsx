@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { formatDate } from "~/domain/dates";
 import { formatMoney } from "~/domain/money";
 import type { OfferStatus } from "~/domain/listing-lifecycle";
+import type { ListingKind } from "~/domain/listing-status";
 import type { ThreadEvent } from "~/domain/negotiation";
 import type { OfferStage } from "~/domain/offer-status";
 import { DASHBOARD_THREAD_STEPS, OfferThread } from "~/components/offers/offer-thread";
@@ -18,7 +19,8 @@ export type OfferItem = {
   /** Where the offer stands in words (app/domain/offer-status.ts): a standing counter-offer, or expired once past its date. */
   stage: OfferStage;
   expires_at: string | null;
-  judgment: { id: number; title: string };
+  /** The listing offered on; a portfolio (docs/decisions/0055) with its number of judgments. */
+  judgment: { id: number; title: string; kind?: ListingKind; portfolio_size?: number | null };
   /** The seller's standing counter-offer (cents) and its respond-by time, when one waits on the buyer. */
   counter_amount?: number | null;
   counter_expires_at?: string | null;
@@ -37,7 +39,12 @@ export function OffersPanel({ offers, more }: { offers: OfferItem[]; more: boole
         <PanelList more={more && "Showing your 5 latest offers."}>
           {offers.map((offer) => (
             <PanelItem key={offer.id} testId="offer-row">
-              <JudgmentLink id={offer.judgment.id} title={offer.judgment.title} />
+              <JudgmentLink
+                id={offer.judgment.id}
+                title={offer.judgment.title}
+                kind={offer.judgment.kind}
+                portfolioSize={offer.judgment.portfolio_size}
+              />
               <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-600">
                 <span className="font-semibold text-slate-900">{formatMoney(offer.amount)}</span>
                 <OfferStatusTag stage={offer.stage} testId="offer-status" />

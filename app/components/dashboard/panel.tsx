@@ -2,7 +2,9 @@
 // listing status badge.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { shownStatus, shownStatusLabels, type ListingStatus, type ShownStatus } from "~/domain/listing-status";
+import { listingPath } from "~/domain/listing-place";
+import { shownStatus, shownStatusLabels, type ListingKind, type ListingStatus, type ShownStatus } from "~/domain/listing-status";
+import { PortfolioTag } from "~/components/judgments/portfolio-tag";
 
 /** How many items a dashboard panel shows; the loader asks for one more to know if there are more. */
 export const PANEL_ITEMS = 5;
@@ -64,13 +66,35 @@ export function PanelItem({ children, testId }: { children: ReactNode; testId: s
   );
 }
 
-/** A judgment title that links to its page, on two lines at most however long it is. */
-export function JudgmentLink({ id, title }: { id: number; title: string }) {
+/**
+ * A listing's title that links to its page, on two lines at most however long it is; a portfolio's
+ * (docs/decisions/0055) links to the portfolio's page and is marked "Portfolio · 5 judgments".
+ */
+export function JudgmentLink({
+  id,
+  title,
+  kind = "judgment",
+  portfolioSize = null,
+}: {
+  id: number;
+  title: string;
+  kind?: ListingKind;
+  portfolioSize?: number | null;
+}) {
   return (
-    <Link to={`/judgments/${id}`} className="line-clamp-2 font-medium" title={title}>
-      {title}
-    </Link>
+    <>
+      <Link to={listingPath(kind, id)} className="line-clamp-2 font-medium" title={title}>
+        {title}
+      </Link>
+      {kind === "portfolio" && <PortfolioTag size={portfolioSize} className="mt-1" />}
+    </>
   );
+}
+
+/** A dashboard row's place: "Harris, TX"; a portfolio's state alone when its judgments are in several counties; none across states (its mark says what it is). */
+export function panelPlace(item: { state: { abbreviation: string } | null; county: { name: string } | null }): string | null {
+  if (!item.state) return null;
+  return item.county ? `${item.county.name}, ${item.state.abbreviation}` : item.state.abbreviation;
 }
 
 const statusTone: Record<ShownStatus, string> = {

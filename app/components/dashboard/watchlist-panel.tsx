@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import { shownPrice } from "~/domain/listing-price";
 import type { ListingStatus } from "~/domain/listing-status";
 import { PriceWords } from "~/components/judgments/price-words";
-import { Empty, JudgmentLink, Panel, PanelItem, PanelList, StatusBadge } from "./panel";
+import type { ListingKind } from "~/domain/listing-status";
+import { Empty, JudgmentLink, Panel, PanelItem, PanelList, panelPlace, StatusBadge } from "./panel";
 
 export type WatchedItem = {
   id: number;
@@ -14,8 +15,11 @@ export type WatchedItem = {
   price: number;
   /** What the buyer agreed to pay, once an offer was accepted, when the watcher may know it. */
   agreed_price?: number | null;
-  state: { abbreviation: string };
-  county: { name: string };
+  /** A portfolio (docs/decisions/0055) with its number of judgments; its place null across states or counties. */
+  kind?: ListingKind;
+  portfolio_size?: number | null;
+  state: { abbreviation: string } | null;
+  county: { name: string } | null;
 };
 
 export function WatchlistPanel({ watchlist, more }: { watchlist: WatchedItem[]; more: boolean }) {
@@ -29,16 +33,14 @@ export function WatchlistPanel({ watchlist, more }: { watchlist: WatchedItem[]; 
         <PanelList more={more && "Showing the 5 you watched most recently."}>
           {watchlist.map((judgment) => (
             <PanelItem key={judgment.id} testId="watchlist-row">
-              <JudgmentLink id={judgment.id} title={judgment.title} />
+              <JudgmentLink id={judgment.id} title={judgment.title} kind={judgment.kind} portfolioSize={judgment.portfolio_size} />
               <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-600">
                 <PriceWords
                   price={shownPrice({ status: judgment.status, priceCents: judgment.price }, judgment.agreed_price ?? null)}
                   testId="watchlist-price"
                   figureClass="font-semibold text-slate-900"
                 />
-                <span>
-                  {judgment.county.name}, {judgment.state.abbreviation}
-                </span>
+                {panelPlace(judgment) && <span>{panelPlace(judgment)}</span>}
                 {judgment.status !== "active" && (
                   <span className="flex items-center gap-1.5" data-testid="no-longer-active">
                     <StatusBadge status={judgment.status} />

@@ -7,9 +7,11 @@
 // full document (and cached for visitors), so no client-side route per row is needed.
 import { formatDate } from "~/domain/dates";
 import { browseDeadlineLabels } from "~/domain/judgment-value/browse-deadline";
+import { countyShort, listingPath, placeWords, stateShort } from "~/domain/listing-place";
 import { formatMoney, formatPercent } from "~/domain/money";
 import type { BrowseListing } from "./browse-types";
 import { FirstLookBadge } from "./first-look-badge";
+import { PortfolioTag } from "./portfolio-tag";
 
 export function JudgmentTable({ rows, caption }: { rows: BrowseListing[]; caption: string }) {
   return (
@@ -64,13 +66,15 @@ function JudgmentRow({ row }: { row: BrowseListing }) {
     <tr
       data-testid="judgment-row"
       data-judgment-id={row.id}
+      data-kind={row.kind}
       data-highlighted={row.highlight || undefined}
       className={row.highlight ? "hl" : undefined}
     >
       <td className="t">
-        <a href={`/judgments/${row.id}`} data-testid="judgment-title" className={row.embolden ? "jt-title b" : "jt-title"}>
+        <a href={listingPath(row.kind, row.id)} data-testid="judgment-title" className={row.embolden ? "jt-title b" : "jt-title"}>
           {row.title}
         </a>
+        {row.kind === "portfolio" && <PortfolioTag size={row.portfolioSize} className="ml-2" />}
         {row.firstLook && <FirstLookBadge className="ml-2" />}
         {row.highlight && <span className="tag tag-highlight ml-2">Highlighted</span>}
         {row.deadline && (
@@ -78,7 +82,9 @@ function JudgmentRow({ row }: { row: BrowseListing }) {
             {browseDeadlineLabels[row.deadline]}
           </span>
         )}
-        <p className="jt-place">{`${row.countyName}, ${row.stateName}`}</p>
+        <p className="jt-place" data-testid="judgment-place">
+          {placeWords(row)}
+        </p>
         {row.highlights.length > 0 && (
           <p className="jt-facts" data-testid="judgment-facts">
             {row.highlights.join(" · ")}
@@ -86,11 +92,17 @@ function JudgmentRow({ row }: { row: BrowseListing }) {
         )}
       </td>
       <td className="p" data-testid="judgment-state">
-        <abbr title={row.stateName}>{row.stateAbbreviation}</abbr>
-        <span className="sr-only">{` (${row.stateName})`}</span>
+        {row.stateName === null ? (
+          stateShort(row)
+        ) : (
+          <>
+            <abbr title={row.stateName}>{stateShort(row)}</abbr>
+            <span className="sr-only">{` (${row.stateName})`}</span>
+          </>
+        )}
       </td>
       <td className="p" data-testid="judgment-county">
-        {row.countyName}
+        {countyShort(row)}
       </td>
       <td className="n m jt-amount" data-label="Judgment amount" data-testid="judgment-amount">
         {formatMoney(row.amountCents)}

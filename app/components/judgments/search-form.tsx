@@ -168,7 +168,20 @@ function ChoiceSelect({
   );
 }
 
-function Checkbox({ name, label, values, errors }: { name: SearchField; label: string; values: Values; errors: SearchErrors | null }) {
+function Checkbox({
+  name,
+  label,
+  hint,
+  values,
+  errors,
+}: {
+  name: SearchField;
+  label: string;
+  /** A line under the label, read with the box. */
+  hint?: string;
+  values: Values;
+  errors: SearchErrors | null;
+}) {
   return (
     <div>
       <label className="flex items-start gap-2 text-sm text-slate-800">
@@ -180,10 +193,15 @@ function Checkbox({ name, label, values, errors }: { name: SearchField; label: s
           defaultChecked={values[name] === "1"}
           className="mt-0.5"
           aria-invalid={errors?.[name]?.length ? true : undefined}
-          aria-describedby={described(name, errors)}
+          aria-describedby={described(name, errors, Boolean(hint))}
         />
         <span>{label}</span>
       </label>
+      {hint && (
+        <p id={`${fieldId(name)}-hint`} className="mt-1 ml-6 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
       <FieldErrors id={`${fieldId(name)}-errors`} errors={errors?.[name]} />
     </div>
   );
@@ -322,6 +340,16 @@ export function SearchForm({ action, values, errors, states, counties: initialCo
             <DollarInput name="price_min" label="Minimum" placeholder="Any" values={values} errors={errors} />
             <DollarInput name="price_max" label="Maximum" placeholder="Any" values={values} errors={errors} />
           </RangeGroup>
+        </div>
+
+        <div className="sm:max-w-md lg:max-w-none" data-testid="kind-filters">
+          <Checkbox
+            name="portfolios"
+            label="Portfolios only"
+            hint="Several judgments sold as one listing. A portfolio meets a place or collectability filter when every judgment in it does."
+            values={values}
+            errors={errors}
+          />
         </div>
 
         <details className="group rounded-md border border-slate-200 bg-slate-50/60" open={moreOpen} data-testid="more-filters">

@@ -89,7 +89,7 @@ function SavedSearchCard({ search, refused }: { search: SavedSearchView; refused
             {search.matches.map((match) => (
               <li key={match.id} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0">
-                  <Link to={`/judgments/${match.id}`} className="font-medium break-words">
+                  <Link to={match.url} className="font-medium break-words">
                     {match.title}
                   </Link>
                   {match.isNew && (

@@ -4,6 +4,8 @@ import type { AlertFrequency } from "~/domain/saved-searches";
 
 export type SavedSearchMatchView = {
   id: number;
+  /** Its page: a judgment's, or a portfolio's (docs/decisions/0055). */
+  url: string;
   title: string;
   place: string;
   priceCents: number;

@@ -1,9 +1,11 @@
 // A member's active listings on their public page: a table on wide screens, stacked rows on phones.
 import { Link } from "react-router";
 import { formatDate } from "~/domain/dates";
+import { countyShort, listingPath, placeWords, stateShort } from "~/domain/listing-place";
 import type { ListingSummary } from "~/domain/listing-summary";
 import { formatMoney } from "~/domain/money";
 import { FirstLookBadge } from "~/components/judgments/first-look-badge";
+import { PortfolioTag } from "~/components/judgments/portfolio-tag";
 
 export function UserListings({ listings, handle }: { listings: ListingSummary<string>[]; handle: string }) {
   if (listings.length === 0) {
@@ -14,13 +16,12 @@ export function UserListings({ listings, handle }: { listings: ListingSummary<st
       <ul className="divide-y divide-slate-100 md:hidden" data-testid="user-listings-list">
         {listings.map((j) => (
           <li key={j.id} className="px-5 py-4">
-            <Link to={`/judgments/${j.id}`} className="font-semibold leading-snug">
+            <Link to={listingPath(j.kind, j.id)} className="font-semibold leading-snug">
               {j.title}
             </Link>
+            {j.kind === "portfolio" && <PortfolioTag size={j.portfolioSize} className="ml-2" />}
             {j.firstLook && <FirstLookBadge className="ml-2" />}
-            <p className="mt-1 text-sm text-slate-600">
-              {j.countyName}, {j.stateName}
-            </p>
+            <p className="mt-1 text-sm text-slate-600">{placeWords(j)}</p>
             <p className="mt-2 flex justify-between text-sm">
               <span>
                 Amount <strong className="tabular-nums text-slate-900">{formatMoney(j.amountCents)}</strong>
@@ -57,15 +58,16 @@ export function UserListings({ listings, handle }: { listings: ListingSummary<st
             {listings.map((j) => (
               <tr key={j.id}>
                 <td className="px-6 py-3">
-                  <Link to={`/judgments/${j.id}`} className="font-semibold">
+                  <Link to={listingPath(j.kind, j.id)} className="font-semibold">
                     {j.title}
                   </Link>
+                  {j.kind === "portfolio" && <PortfolioTag size={j.portfolioSize} className="ml-2" />}
                   {j.firstLook && <FirstLookBadge className="ml-2" />}
-                  <p className="text-slate-600">{j.countyName}</p>
+                  <p className="text-slate-600">{countyShort(j)}</p>
                 </td>
                 <td className="px-3 py-3">
-                  <abbr title={j.stateName} className="no-underline">
-                    {j.stateAbbreviation}
+                  <abbr title={j.stateName ?? undefined} className="no-underline">
+                    {stateShort(j)}
                   </abbr>
                 </td>
                 <td className="px-3 py-3 text-right tabular-nums">{formatMoney(j.amountCents)}</td>

@@ -8,6 +8,7 @@
 //    with a redirect to that search's URL, so the address bar always holds what the page shows;
 // 3. none: every active listing.
 // A by_state or by_county page adds its place to the query string's filters.
+import { placeWords } from "~/domain/listing-place";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import {
   browseSorts,
@@ -204,7 +205,8 @@ export async function loadBrowsePage(request: Request, context: Readonly<RouterC
     featured: featured.map((f) => ({
       id: f.id,
       title: f.title,
-      place: `${f.countyName}, ${f.stateAbbreviation}`,
+      // "Harris County, TX"; a portfolio is never featured (its shape check), but its place would read "3 states".
+      place: placeWords({ ...f, stateName: f.stateAbbreviation }),
       priceCents: f.priceCents,
       amountCents: f.amountCents,
       firstLook: f.firstLook,

@@ -6,6 +6,7 @@
 import { rateLimits } from "~/config/limits";
 import { buyRequestMessages } from "~/domain/buy-requests";
 import { parseId } from "~/domain/ids";
+import { listingPath } from "~/domain/listing-place";
 import type { AppServices } from "~/server/context";
 import { buyRequestInvitationEmail } from "~/server/mail/buy-request-emails";
 import { notifyMember } from "~/server/mail/notifications";
@@ -35,7 +36,7 @@ export async function inviteInvestor(
     if (!match) return { outcome: "not_found" as const, emailId: null };
     const fresh = await insertInvitation(tx, { buyRequestId, judgmentId: listing.id, sellerId: input.sellerId, now });
     if (!fresh) return { outcome: "already_invited" as const, emailId: null };
-    const link = `${services.config.publicUrl.replace(/\/+$/, "")}/judgments/${listing.id}`;
+    const link = `${services.config.publicUrl.replace(/\/+$/, "")}${listingPath(listing.kind, listing.id)}`;
     const emailId = await notifyMember(
       tx,
       { userId: match.userId, topic: "saved_searches", publicUrl: services.config.publicUrl },

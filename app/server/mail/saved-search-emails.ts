@@ -3,6 +3,7 @@
 // Every alert carries each search's one-click unsubscribe link (/searches/unsubscribe?token=…).
 import type { Branding } from "~/config/branding";
 import { formatDate } from "~/domain/dates";
+import { listingPath } from "~/domain/listing-place";
 import { formatMoney } from "~/domain/money";
 import { SAVED_SEARCHES_PATH, UNSUBSCRIBE_PATH } from "~/domain/saved-searches";
 import type { Email } from "~/server/mail/outbox";
@@ -19,12 +20,24 @@ export function unsubscribeLink(publicUrl: string, token: string): string {
   return `${base(publicUrl)}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
 }
 
+/** What the listing is worth and when it was awarded; a portfolio (docs/decisions/0055) by its judgments' face value. */
+function listingFigures(listing: AlertListing): string {
+  if (listing.kind === "portfolio" || listing.dateAwarded === null) {
+    return `judgments of ${formatMoney(listing.amountCents)} in all, asking ${formatMoney(listing.priceCents)}`;
+  }
+  return `judgment of ${formatMoney(listing.amountCents)} awarded ${formatDate(listing.dateAwarded)}, asking ${formatMoney(listing.priceCents)}`;
+}
+
 function listingLine(listing: AlertListing): string {
-  return `${listing.title} (${listing.place}): judgment of ${formatMoney(listing.amountCents)} awarded ${formatDate(listing.dateAwarded)}, asking ${formatMoney(listing.priceCents)}`;
+  return `${listing.title} (${listing.place}): ${listingFigures(listing)}`;
+}
+
+function listingLink(listing: AlertListing, publicUrl: string): string {
+  return `${base(publicUrl)}${listingPath(listing.kind, listing.id)}`;
 }
 
 function sectionText(section: AlertSection, publicUrl: string, heading: boolean): string {
-  const lines = section.listings.map((l) => `- ${listingLine(l)}\n  ${base(publicUrl)}/judgments/${l.id}`);
+  const lines = section.listings.map((l) => `- ${listingLine(l)}\n  ${listingLink(l, publicUrl)}`);
   const stop = `Stop alerts for "${section.search.name}": ${unsubscribeLink(publicUrl, section.search.token)}`;
   return [heading ? `"${section.search.name}"` : null, ...lines, stop].filter(Boolean).join("\n");
 }
@@ -33,7 +46,7 @@ function sectionHtml(section: AlertSection, publicUrl: string, heading: boolean)
   const items = section.listings
     .map(
       (l) =>
-        `<li><a href="${escapeHtml(`${base(publicUrl)}/judgments/${l.id}`)}">${escapeHtml(l.title)}</a> (${escapeHtml(l.place)}): judgment of ${escapeHtml(formatMoney(l.amountCents))} awarded ${escapeHtml(formatDate(l.dateAwarded))}, asking ${escapeHtml(formatMoney(l.priceCents))}</li>`,
+        `<li><a href="${escapeHtml(listingLink(l, publicUrl))}">${escapeHtml(l.title)}</a> (${escapeHtml(l.place)}): ${escapeHtml(listingFigures(l))}</li>`,
     )
     .join("");
   const stop = `<p style="font-size:12px"><a href="${escapeHtml(unsubscribeLink(publicUrl, section.search.token))}">Stop alerts for “${escapeHtml(section.search.name)}”</a></p>`;

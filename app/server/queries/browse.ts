@@ -202,15 +202,23 @@ function filterConditions(search: JudgmentSearch, audience: ListAudience, params
   if (search.nearDeadline) {
     where.push(deadlineNearBy(judgments.enforceDeadlineOn, sql`${p("deadlineBy", nearDeadlineCutoff(todayIso(audience.now)))}::date`));
   }
-  // Verified against the court record: a verification in force (a unique partial index per listing).
-  if (search.verified) where.push(sql`${isCourtVerified(judgments.id)} = ${p("verified", true)}::boolean`);
+  // Verified against the court record: a verification in force (a unique partial index per listing);
+  // a portfolio when every judgment in it has one.
+  if (search.verified) where.push(sql`${isCourtVerified({ id: judgments.id, kind: judgments.kind })} = ${p("verified", true)}::boolean`);
+  // Portfolios only: the very predicate of the partial index judgments_portfolio_browse_idx, as a
+  // constant (no placeholder), so the generic plan of a prepared query can use that index too.
+  if (search.portfoliosOnly) where.push(isPortfolio);
   return where;
 }
 
+/** A portfolio row, written exactly as judgments_portfolio_browse_idx's predicate is. */
+const isPortfolio = sql`${judgments.kind} = 'portfolio'`;
+
 /** What decides the text of a browse query: which filters are present and who it is for. */
-function filterShape(params: Params, audience: ListAudience): string {
-  // Each filter writes its own placeholder (filterConditions), so the names used are the filters present.
-  return `${Object.keys(params).sort().join(",")}|firstLook=${audience.firstLook}`;
+function filterShape(search: JudgmentSearch, params: Params, audience: ListAudience): string {
+  // Each filter writes its own placeholder (filterConditions), so the names used are the filters
+  // present; "portfolios only" writes none (its constant), so it is named.
+  return `${Object.keys(params).sort().join(",")}|firstLook=${audience.firstLook}|portfolios=${search.portfoliosOnly === true}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -223,7 +231,7 @@ export async function countJudgments(db: Executor, search: JudgmentSearch, audie
   const limit = param(params, "limit", cap + 1);
   const [row] = await runPrepared(
     db,
-    `browse-count|${filterShape(params, audience)}`,
+    `browse-count|${filterShape(search, params, audience)}`,
     () => {
       const matching = db
         .select({ one: sql<number>`1`.as("one") })
@@ -293,29 +301,32 @@ async function selectPage(db: Executor, sort: BrowseSort, query: PageQuery, audi
         .limit(limit)
         .offset(offset)
         .as("page_ids");
-      return db
-        .select({
-          ...listingSummaryColumns,
-          dateAwarded: judgments.dateAwarded,
-          highlight: judgments.highlightListing,
-          embolden: judgments.emboldenListing,
-          firstLook,
-          balanceShareBps: judgments.balanceShareBps,
-          enforceDeadlineOn: judgments.enforceDeadlineOn,
-          litigation: judgments.litigation,
-          debtorType: judgments.debtorType,
-          debtorRealEstate: judgments.debtorRealEstate,
-          debtorEmployed: judgments.debtorEmployed,
-          debtorBankAccount: judgments.debtorBankAccount,
-          debtorVehicles: judgments.debtorVehicles,
-          debtorAttorney: judgments.debtorAttorney,
-          cursorKey: spec.cursorKey,
-        })
-        .from(pageIds)
-        .innerJoin(judgments, eq(judgments.id, pageIds.id))
-        .innerJoin(states, eq(states.id, judgments.stateId))
-        .innerJoin(counties, eq(counties.id, judgments.countyId))
-        .orderBy(...orderBy(spec, query.reverse));
+      return (
+        db
+          .select({
+            ...listingSummaryColumns,
+            dateAwarded: judgments.dateAwarded,
+            highlight: judgments.highlightListing,
+            embolden: judgments.emboldenListing,
+            firstLook,
+            balanceShareBps: judgments.balanceShareBps,
+            enforceDeadlineOn: judgments.enforceDeadlineOn,
+            litigation: judgments.litigation,
+            debtorType: judgments.debtorType,
+            debtorRealEstate: judgments.debtorRealEstate,
+            debtorEmployed: judgments.debtorEmployed,
+            debtorBankAccount: judgments.debtorBankAccount,
+            debtorVehicles: judgments.debtorVehicles,
+            debtorAttorney: judgments.debtorAttorney,
+            cursorKey: spec.cursorKey,
+          })
+          .from(pageIds)
+          .innerJoin(judgments, eq(judgments.id, pageIds.id))
+          // Left joins: a portfolio's place is null when its judgments are in several (docs/decisions/0055).
+          .leftJoin(states, eq(states.id, judgments.stateId))
+          .leftJoin(counties, eq(counties.id, judgments.countyId))
+          .orderBy(...orderBy(spec, query.reverse))
+      );
     },
     params,
   );
@@ -330,7 +341,7 @@ export async function browseJudgments(db: Executor, search: JudgmentSearch, opti
   const audience = options.audience;
   const params: Params = {};
   const where = filterConditions(search, audience, params);
-  const shape = filterShape(params, audience);
+  const shape = filterShape(search, params, audience);
   let page = Math.max(1, Math.floor(options.page));
 
   // A cursor is used only for the sort it was made for and a page near the one it came from.

@@ -6,10 +6,11 @@
 import { and, count, desc, eq, getTableColumns, gt, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { todayIso } from "~/domain/dates";
 import type { BuyRequestCriteria } from "~/domain/buy-requests";
+import { markedPlace } from "~/domain/listing-place";
 import type { JudgmentSearch } from "~/domain/search";
 import type { Executor, Database } from "~/server/db/client";
 import { buyRequestInvitations, counties, judgments, savedSearches, states, users } from "~/server/db/schema";
-import { judgmentsOnly } from "~/server/queries/listing-kinds";
+import { listingSummaryColumns } from "~/server/queries/listing-summary";
 import { listingMeetsSearch, memberSeesNow } from "~/server/queries/saved-search-matching";
 import { filterColumns, searchColumns, searchOfColumns } from "~/server/queries/saved-searches";
 
@@ -349,24 +350,32 @@ export async function draftBuyRequests(db: Executor, draft: DraftSubject, now: D
 // ---------------------------------------------------------------------------------------------
 // Invitations
 
-/** The listing as its seller may invite on it: theirs and active; null otherwise (a 404). */
+/**
+ * The listing as its seller may invite on it: theirs (a judgment or a portfolio, docs/decisions/0055);
+ * null otherwise (a 404). Its place as the lists word it ("Harris, TX"; "Portfolio · 5 judgments, 3 states").
+ */
 export async function findInvitableListing(db: Executor, judgmentId: number, sellerId: number) {
   const [row] = await db
     .select({
       id: judgments.id,
+      kind: judgments.kind,
+      portfolioSize: judgments.portfolioSize,
       title: judgments.title,
       status: judgments.status,
       amountCents: judgments.amountCents,
       priceCents: judgments.priceCents,
-      county: counties.name,
-      state: states.abbreviation,
+      countyName: counties.name,
+      stateName: states.abbreviation,
+      stateCount: listingSummaryColumns.stateCount,
+      countyCount: listingSummaryColumns.countyCount,
     })
     .from(judgments)
-    .innerJoin(counties, eq(counties.id, judgments.countyId))
-    .innerJoin(states, eq(states.id, judgments.stateId))
-    .where(and(eq(judgments.id, judgmentId), eq(judgments.sellerId, sellerId), judgmentsOnly))
+    // Left joins: a portfolio's place is null when its judgments are in several.
+    .leftJoin(counties, eq(counties.id, judgments.countyId))
+    .leftJoin(states, eq(states.id, judgments.stateId))
+    .where(and(eq(judgments.id, judgmentId), eq(judgments.sellerId, sellerId)))
     .for("update", { of: judgments });
-  return row ? { ...row, place: `${row.county}, ${row.state}` } : null;
+  return row ? { ...row, place: markedPlace(row) } : null;
 }
 
 /** The live request as it meets this active listing now, or null. */

@@ -7,7 +7,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { VerificationChecks, VerificationSource, VerifiedListing } from "~/domain/court-verification";
 import type { ListingStatus } from "~/domain/listing-status";
 import type { Executor } from "~/server/db/client";
-import { counties, courtVerifications, judgments, states, users } from "~/server/db/schema";
+import { counties, courtVerifications, judgments, portfolioItems, states, users } from "~/server/db/schema";
 import { judgmentsOnly, withCourtFacts } from "./listing-kinds";
 
 /** The listing as the verification compares it with the docket. */
@@ -165,9 +165,21 @@ export async function voidCurrentVerification(
   return row?.id ?? null;
 }
 
-/** SQL true when the listing (`judgmentId`, a column or expression) has a verification in force. */
-export function isCourtVerified(judgmentId: SQL | typeof judgments.id): SQL {
+/** SQL true when the judgment (`judgmentId`, a column or expression) has a verification in force. */
+function verificationInForce(judgmentId: SQL | typeof judgments.id): SQL {
   return sql`exists (select 1 from ${courtVerifications} where ${courtVerifications.judgmentId} = ${judgmentId} and ${courtVerifications.supersededAt} is null and ${courtVerifications.voidedAt} is null)`;
+}
+
+/**
+ * SQL true when the listing (its id and kind, columns or expressions) counts as verified against the
+ * court record: a judgment with a verification in force; a portfolio (never verified itself: it has
+ * no court record) when every one of its live judgments has one (docs/decisions/0055, "Verification
+ * status of the totals"). Browse's "Verified" filter and the saved searches' matching both test it.
+ */
+export function isCourtVerified(listing: { id: SQL | typeof judgments.id; kind: SQL | typeof judgments.kind }): SQL {
+  return sql`(case when ${listing.kind} = 'portfolio' then not exists (select 1 from ${portfolioItems} pi
+    where pi.portfolio_id = ${listing.id} and pi.released_at is null and not ${verificationInForce(sql`pi.judgment_id`)})
+    else ${verificationInForce(listing.id)} end)`;
 }
 
 /** Which of these listings have a verification in force (the review queue's flag). */

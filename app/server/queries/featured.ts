@@ -62,8 +62,9 @@ async function selectFeatured(
           firstLook,
         })
         .from(judgments)
-        .innerJoin(states, eq(states.id, judgments.stateId))
-        .innerJoin(counties, eq(counties.id, judgments.countyId))
+        // Left joins: a portfolio (among the newest) has no place of its own across states (docs/decisions/0055).
+        .leftJoin(states, eq(states.id, judgments.stateId))
+        .leftJoin(counties, eq(counties.id, judgments.countyId))
         .where(query.where)
         .orderBy(...query.order)
         .limit(limitParam),

@@ -17,7 +17,8 @@
 export type ListingKindDecision = "judgment" | { judgment: string } | "both" | { both: string };
 
 const NO_FEE = "a portfolio's listing fee is 0 (judgments_kind_shape_check), so it never owes one";
-const SEARCH_MATCHES = "saved searches match judgments only (listingMeetsSearch) until slice 4";
+const SEARCH_MATCHES = "both (slice 4, done): a saved search matches a portfolio as its row's aggregates say (listingMeetsSearch)";
+const LIST_ROW = "left joins to states and counties, kind and size, the row marked (slice 4, done)";
 const SEED = "the demo seed makes no portfolio";
 
 /** By file under app/server, then by function (a top-level function or const of that file). */
@@ -47,22 +48,22 @@ export const listingKindDecisions: Record<string, Record<string, ListingKindDeci
     listPendingAssignments: { both: "the checklist's progress (slice 2)" },
   },
   "queries/browse.ts": {
-    countJudgments: { both: "left joins to states and counties, the row's tag (slice 2)" },
-    selectPage: { both: "left joins to states and counties, the row's tag (slice 2); dateAwarded nullable (done)" },
+    countJudgments: { both: 'a portfolio counted as a row; "Portfolios only" and the verified rule for portfolios (slice 4, done)' },
+    selectPage: { both: `${LIST_ROW}; dateAwarded nullable; "Portfolios only" by judgments_portfolio_browse_idx` },
   },
   "queries/buy-requests.ts": {
-    listReceivedInvitations: { judgment: "an invitation is to a listing findInvitableListing found" },
-    liveMatches: { judgment: "buy requests match judgments only (listingMeetsSearch) until slice 5" },
-    findInvitableListing: "judgment",
+    listReceivedInvitations: { both: "an invitation is to a listing findInvitableListing found, either kind (slice 5, done)" },
+    liveMatches: { both: "a buy request matches a portfolio as a saved search does (listingMeetsSearch; slice 5, done)" },
+    findInvitableListing: { both: "a portfolio is invited on too: left joins, its place marked (slice 5, done)" },
   },
   "queries/comparables.ts": { listComparableInputs: "judgment" },
   "queries/completed-sales.ts": {
     completedSale: { both: "the listing sold is sold_as_id's (done)" },
   },
   "queries/court-verifications.ts": { findVerificationSubject: "judgment", findDemoDocketSource: "judgment" },
-  "queries/dashboard/buying.ts": { listBuyingJudgments: { both: "kind and size, the row marked (slice 2); date_awarded nullable (done)" } },
-  "queries/dashboard/listing-summary.ts": { summariesByIds: { both: "kind and size, left joins (slice 2); date_awarded nullable (done)" } },
-  "queries/dashboard/offers.ts": { listMyOffers: { both: "the row marked (slice 2)" } },
+  "queries/dashboard/buying.ts": { listBuyingJudgments: { both: `${LIST_ROW}; date_awarded nullable` } },
+  "queries/dashboard/listing-summary.ts": { summariesByIds: { both: `${LIST_ROW}; date_awarded nullable` } },
+  "queries/dashboard/offers.ts": { listMyOffers: { both: "kind and size on the listing offered on, the row marked (slice 4, done)" } },
   "queries/dashboard/selling.ts": { listSellingJudgments: { both: "members under their portfolio (slice 2)" } },
   "queries/dashboard/watchlist.ts": { agreedPrices: "both" },
   "queries/deadlines.ts": { listUnflaggedOverdueListings: "both", lockListingDeadline: "both", findListingDeadline: "both" },
@@ -79,7 +80,9 @@ export const listingKindDecisions: Record<string, Record<string, ListingKindDeci
     listDisputes: "both",
     listRunningTimers: "both",
   },
-  "queries/featured.ts": { selectFeatured: { both: "left joins, the row's tag (slice 2); a portfolio is never featured (shape check)" } },
+  "queries/featured.ts": {
+    selectFeatured: { both: `${LIST_ROW}; a portfolio is never featured (shape check), but is among the newest` },
+  },
   "queries/feedback.ts": { listSalesOfJudgment: "both", listSalesOfMember: "both", findFeedbackTextContext: "both" },
   "queries/judgment-detail.ts": { findJudgmentRecord: "judgment" },
   "queries/judgment-value.ts": {
@@ -112,6 +115,11 @@ export const listingKindDecisions: Record<string, Record<string, ListingKindDeci
   },
   "queries/listing-record.ts": { findListingRecord: "both" },
   "queries/listing-status.ts": { findListingParties: "both", lockListing: "both" },
+  "queries/listing-summary.ts": {
+    memberPlaceCount: {
+      both: "counts a portfolio's judgments' states or counties for its place (\"3 states\"); null for a judgment (done)",
+    },
+  },
   "queries/listing-views.ts": { writeViews: "both" },
   "queries/listings.ts": {
     findListingForCheckout: "judgment",
@@ -139,14 +147,15 @@ export const listingKindDecisions: Record<string, Record<string, ListingKindDeci
   "queries/purchases.ts": { findPurchaseListing: { both: "casenum nullable in its type (done); the summary's words (slice 2)" } },
   "queries/reputation.ts": { loadReputation: "both" },
   "queries/saved-search-matching.ts": {
-    matchListingToSavedSearches: { judgment: SEARCH_MATCHES },
-    listListingsApprovedSince: { judgment: `its ids go to matchListingToSavedSearches: ${SEARCH_MATCHES}` },
+    matchListingToSavedSearches: { both: SEARCH_MATCHES },
+    listListingsApprovedSince: { both: `its ids go to matchListingToSavedSearches: ${SEARCH_MATCHES}` },
+    everyMemberInStates: { both: "a portfolio across states meets a buy request's states when each of its judgments is in one (done)" },
   },
   "queries/saved-searches.ts": {
-    listRecentMatches: { judgment: SEARCH_MATCHES },
-    countNewMatches: { judgment: SEARCH_MATCHES },
-    listSearchesWithDueMatches: { judgment: SEARCH_MATCHES },
-    claimDueMatches: "judgment",
+    listRecentMatches: { both: `${SEARCH_MATCHES}; left joins, its place marked` },
+    countNewMatches: { both: SEARCH_MATCHES },
+    listSearchesWithDueMatches: { both: SEARCH_MATCHES },
+    claimDueMatches: { both: `${SEARCH_MATCHES}; the alert's row marked ("Portfolio · 3 judgments, 3 states"), no date of award` },
   },
   "queries/selling.ts": {
     listSellerListings: { both: "members under their portfolio (slice 2)" },
@@ -159,9 +168,9 @@ export const listingKindDecisions: Record<string, Record<string, ListingKindDeci
     findEnhanceableListing: "judgment",
     switchOnEnhancements: { judgment: "its listing is one findEnhanceableListing found" },
   },
-  "queries/users-public.ts": { listActiveListingsBySeller: { both: "left joins, the row's tag (slice 2)" } },
+  "queries/users-public.ts": { listActiveListingsBySeller: { both: LIST_ROW } },
   "queries/watchlist.ts": {
-    listWatchlist: { both: "left joins, the row marked (slice 2)" },
+    listWatchlist: { both: "left joins, kind (slice 4, done); the dashboard's row marked through summariesByIds" },
     currentCount: "both",
     addToWatchlist: "both",
     removeFromWatchlist: "both",

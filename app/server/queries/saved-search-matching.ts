@@ -11,7 +11,7 @@ import { ADMIN_ROLES } from "~/domain/permissions";
 import type { Executor } from "~/server/db/client";
 import { deadlineNearBy, meetsFactMask } from "~/server/queries/browse";
 import { isCourtVerified } from "~/server/queries/court-verifications";
-import { judgments, savedSearchMatches, savedSearches } from "~/server/db/schema";
+import { judgments, portfolioItems, savedSearchMatches, savedSearches } from "~/server/db/schema";
 
 /** The rows of a raw statement: PGlite and node-postgres both answer `{ rows }`. */
 function rowsOf<T>(result: unknown): T[] {
@@ -38,6 +38,14 @@ function adminRoleList(): SQL {
  * criteria: one of its states, and the judgment's age in years since entry on that day (at least
  * the minimum, under the maximum, as the comparable sales' age bands count). Never the seller's own.
  *
+ * A portfolio (docs/decisions/0055) meets the criteria as its row's aggregates say: its amount is
+ * its face value, a collectability fact's bit is set only when every judgment in it has the fact,
+ * it is verified when every judgment in it is (isCourtVerified). A place criterion is met when
+ * every judgment in it is there: its row's state and county are set only when its judgments share
+ * them, so a state or county criterion never meets a portfolio spread over several; a buy
+ * request's several states meet one whose judgments are each in one of them. It has no date of
+ * award, so a date-awarded or age criterion never meets it. "Portfolios only" meets portfolios only.
+ *
  * j needs: id, kind, seller_id, state_id, county_id, price_cents, amount_cents, date_awarded, listed_at,
  * title, description, fact_flags, enforce_deadline_on.
  */
@@ -45,10 +53,10 @@ export function listingMeetsSearch(today: string): SQL {
   const deadlineBy = nearDeadlineCutoff(today);
   const day = sql`${today}::date`;
   const keywordPattern = sql`'%' || regexp_replace(s.keywords, ${LIKE_SPECIALS}, ${LIKE_ESCAPED}, 'g') || '%'`;
-  // Judgments only: saved searches and buy requests meet portfolios from slice 4 of decision 0055.
-  return sql`(j.kind = 'judgment' and s.user_id is distinct from j.seller_id
+  return sql`(s.user_id is distinct from j.seller_id
+      and (not s.portfolios_only or j.kind = 'portfolio')
       and (s.state_id is null or s.state_id = j.state_id)
-      and (s.state_ids is null or j.state_id = any(s.state_ids))
+      and (s.state_ids is null or j.state_id = any(s.state_ids) or ${everyMemberInStates(sql`s.state_ids`)})
       and (s.county_id is null or s.county_id = j.county_id)
       and (s.price_min_cents is null or j.price_cents >= s.price_min_cents)
       and (s.price_max_cents is null or j.price_cents <= s.price_max_cents)
@@ -63,7 +71,17 @@ export function listingMeetsSearch(today: string): SQL {
       and (s.keywords is null or j.title ilike ${keywordPattern} or j.description ilike ${keywordPattern})
       and ${meetsFactMask(sql`j.fact_flags`, sql`s.fact_mask`)}
       and (not s.near_deadline or ${deadlineNearBy(sql`j.enforce_deadline_on`, sql`${deadlineBy}::date`)})
-      and (not s.verified or ${isCourtVerified(sql`j.id`)}))`;
+      and (not s.verified or ${isCourtVerified({ id: sql`j.id`, kind: sql`j.kind` })}))`;
+}
+
+/**
+ * A portfolio j across several states (its row's state null) whose live judgments are each in one
+ * of `stateIds` (an integer array).
+ */
+function everyMemberInStates(stateIds: SQL): SQL {
+  return sql`(j.kind = 'portfolio' and j.state_id is null and not exists (select 1 from ${portfolioItems} pi
+        join ${judgments} m on m.id = pi.judgment_id
+        where pi.portfolio_id = j.id and pi.released_at is null and not (m.state_id = any(${stateIds}))))`;
 }
 
 /**

@@ -2,12 +2,14 @@
 // (kind 'search'; the buy requests, the other kind, have their own queries in buy-requests.ts) and
 // the alerts' claims (the matching itself: saved-search-matching.ts) (a conditional update, so a match is e-mailed once however many runs overlap).
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
+import { markedPlace } from "~/domain/listing-place";
+import type { ListingKind } from "~/domain/listing-status";
 import type { AlertFrequency } from "~/domain/saved-searches";
 import type { JudgmentSearch } from "~/domain/search";
 import type { Database, Executor } from "~/server/db/client";
 import { memberSeesNow } from "~/server/queries/saved-search-matching";
 import { counties, judgments, savedSearchMatches, savedSearches, states, users } from "~/server/db/schema";
-import { judgmentsOnly, withCourtFacts } from "~/server/queries/listing-kinds";
+import { listingSummaryColumns, memberPlaceCount } from "~/server/queries/listing-summary";
 
 /** The rows of a raw statement: PGlite and node-postgres both answer `{ rows }`. */
 function rowsOf<T>(result: unknown): T[] {
@@ -49,6 +51,7 @@ export function searchColumns(search: JudgmentSearch) {
     debtorVehicles: search.debtorVehicles ?? false,
     nearDeadline: search.nearDeadline ?? false,
     verified: search.verified ?? false,
+    portfoliosOnly: search.portfoliosOnly ?? false,
   };
 }
 
@@ -81,6 +84,7 @@ export function searchOfColumns(row: Columns): JudgmentSearch {
     debtorVehicles: row.debtorVehicles || undefined,
     nearDeadline: row.nearDeadline || undefined,
     verified: row.verified || undefined,
+    portfoliosOnly: row.portfoliosOnly || undefined,
   };
   return Object.fromEntries(Object.entries(search).filter(([, v]) => v !== undefined)) as JudgmentSearch;
 }
@@ -108,6 +112,7 @@ export const filterColumns = {
   debtorVehicles: savedSearches.debtorVehicles,
   nearDeadline: savedSearches.nearDeadline,
   verified: savedSearches.verified,
+  portfoliosOnly: savedSearches.portfoliosOnly,
 };
 
 const rowColumns = {
@@ -203,6 +208,8 @@ export async function findOwnSavedSearch(db: Executor, id: number, userId: numbe
 export type RecentMatch = {
   savedSearchId: number;
   judgmentId: number;
+  /** A judgment or a portfolio (docs/decisions/0055): its page differs. */
+  kind: ListingKind;
   title: string;
   priceCents: number;
   amountCents: number;
@@ -220,25 +227,33 @@ export async function listRecentMatches(db: Executor, searchIds: number[], now: 
   type Row = {
     saved_search_id: number;
     judgment_id: number;
+    kind: ListingKind;
+    portfolio_size: number | null;
     title: string;
     price_cents: string | number;
     amount_cents: string | number;
-    county: string;
-    state: string;
+    county: string | null;
+    state: string | null;
+    state_count: number | null;
+    county_count: number | null;
     visible_at: string | Date;
     is_new: boolean;
   };
   const result = await db.execute(sql`
-    select saved_search_id, judgment_id, title, price_cents, amount_cents, county, state, visible_at, is_new from (
-      select m.saved_search_id, m.judgment_id, j.title, j.price_cents, j.amount_cents, c.name as county, st.abbreviation as state,
+    select saved_search_id, judgment_id, kind, portfolio_size, title, price_cents, amount_cents, county, state, state_count, county_count,
+      visible_at, is_new from (
+      select m.saved_search_id, m.judgment_id, j.kind, j.portfolio_size, j.title, j.price_cents, j.amount_cents,
+        c.name as county, st.abbreviation as state,
+        ${memberPlaceCount("state_id", { id: sql`j.id`, kind: sql`j.kind`, own: sql`j.state_id` })} as state_count,
+        ${memberPlaceCount("county_id", { id: sql`j.id`, kind: sql`j.kind`, own: sql`j.county_id` })} as county_count,
         m.visible_at, m.visible_at > coalesce(s.matches_seen_at, s.created_at) as is_new,
         row_number() over (partition by m.saved_search_id order by m.visible_at desc, m.judgment_id desc) as n
       from ${savedSearchMatches} m
       join ${savedSearches} s on s.id = m.saved_search_id
       join ${judgments} j on j.id = m.judgment_id
       join ${users} u on u.id = s.user_id
-      join ${counties} c on c.id = j.county_id
-      join ${states} st on st.id = j.state_id
+      left join ${counties} c on c.id = j.county_id
+      left join ${states} st on st.id = j.state_id
       where m.saved_search_id in (${sql.join(
         searchIds.map((id) => sql`${id}`),
         sql`, `,
@@ -250,10 +265,18 @@ export async function listRecentMatches(db: Executor, searchIds: number[], now: 
   return rowsOf<Row>(result).map((r) => ({
     savedSearchId: Number(r.saved_search_id),
     judgmentId: Number(r.judgment_id),
+    kind: r.kind,
     title: r.title,
     priceCents: Number(r.price_cents),
     amountCents: Number(r.amount_cents),
-    place: `${r.county}, ${r.state}`,
+    place: markedPlace({
+      kind: r.kind,
+      portfolioSize: r.portfolio_size === null ? null : Number(r.portfolio_size),
+      stateName: r.state,
+      countyName: r.county,
+      stateCount: r.state_count === null ? null : Number(r.state_count),
+      countyCount: r.county_count === null ? null : Number(r.county_count),
+    }),
     visibleAt: new Date(r.visible_at),
     isNew: Boolean(r.is_new),
   }));
@@ -383,7 +406,16 @@ export async function listSearchesWithDueMatches(db: Executor, alerts: "instant"
 
 export type AlertSearch = { id: number; userId: number; name: string; token: string; email: string; recipientName: string };
 
-export type AlertListing = { id: number; title: string; priceCents: number; amountCents: number; place: string; dateAwarded: string };
+/** A listing of an alert; a portfolio's (docs/decisions/0055) place says so ("Portfolio · 5 judgments, 3 states") and it has no date of award. */
+export type AlertListing = {
+  id: number;
+  kind: ListingKind;
+  title: string;
+  priceCents: number;
+  amountCents: number;
+  place: string;
+  dateAwarded: string | null;
+};
 
 /**
  * Claims the search's due matches in the caller's transaction: marks them told and answers their
@@ -431,30 +463,34 @@ export async function claimDueMatches(
   const listings = await tx
     .select({
       id: judgments.id,
+      kind: judgments.kind,
+      portfolioSize: judgments.portfolioSize,
       title: judgments.title,
       priceCents: judgments.priceCents,
       amountCents: judgments.amountCents,
-      county: counties.name,
-      state: states.abbreviation,
+      countyName: counties.name,
+      stateName: states.abbreviation,
+      stateCount: listingSummaryColumns.stateCount,
+      countyCount: listingSummaryColumns.countyCount,
       dateAwarded: judgments.dateAwarded,
     })
     .from(judgments)
-    .innerJoin(counties, eq(counties.id, judgments.countyId))
-    .innerJoin(states, eq(states.id, judgments.stateId))
-    .where(and(inArray(judgments.id, ids), judgmentsOnly))
+    // Left joins: a portfolio's place is null when its judgments are in several (docs/decisions/0055).
+    .leftJoin(counties, eq(counties.id, judgments.countyId))
+    .leftJoin(states, eq(states.id, judgments.stateId))
+    .where(inArray(judgments.id, ids))
     .orderBy(desc(judgments.listedAt), desc(judgments.id));
   return {
     search,
-    listings: listings
-      .map((found) => withCourtFacts(found, "dateAwarded"))
-      .map((l) => ({
-        id: l.id,
-        title: l.title,
-        priceCents: l.priceCents,
-        amountCents: l.amountCents,
-        place: `${l.county}, ${l.state}`,
-        dateAwarded: l.dateAwarded,
-      })),
+    listings: listings.map((l) => ({
+      id: l.id,
+      kind: l.kind,
+      title: l.title,
+      priceCents: l.priceCents,
+      amountCents: l.amountCents,
+      place: markedPlace(l),
+      dateAwarded: l.dateAwarded,
+    })),
   };
 }
 

@@ -55,15 +55,18 @@ export function listActiveListingsBySeller(
   options: { own?: boolean; limit?: number } = {},
 ): Promise<(ListingSummary & { firstLook: boolean })[]> {
   const seen = options.own ? { ...audience, firstLook: true } : audience;
-  return db
-    .select({
-      ...listingSummaryColumns,
-      firstLook: firstLookColumn(seen),
-    })
-    .from(judgments)
-    .innerJoin(states, eq(states.id, judgments.stateId))
-    .innerJoin(counties, eq(counties.id, judgments.countyId))
-    .where(and(eq(judgments.sellerId, sellerId), eq(judgments.status, "active"), outOfFirstLook(seen)))
-    .orderBy(sql`${judgments.listedAt} desc nulls last`, desc(judgments.id))
-    .limit(options.limit ?? 100);
+  return (
+    db
+      .select({
+        ...listingSummaryColumns,
+        firstLook: firstLookColumn(seen),
+      })
+      .from(judgments)
+      // Left joins: a portfolio's place is null when its judgments are in several (docs/decisions/0055).
+      .leftJoin(states, eq(states.id, judgments.stateId))
+      .leftJoin(counties, eq(counties.id, judgments.countyId))
+      .where(and(eq(judgments.sellerId, sellerId), eq(judgments.status, "active"), outOfFirstLook(seen)))
+      .orderBy(sql`${judgments.listedAt} desc nulls last`, desc(judgments.id))
+      .limit(options.limit ?? 100)
+  );
 }

@@ -1,4 +1,4 @@
-// The watchlist: which judgments a user watches, and the judgment's watchlist_count kept in step
+// The watchlist: which listings (judgments and portfolios) a user watches, and the judgment's watchlist_count kept in step
 // with the rows in the same transaction (increment only when a row was inserted, decrement only
 // when one was deleted), so repeated adds or removes never drift the counter.
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
@@ -9,7 +9,12 @@ import { counties, judgments, states, watchlist, type JudgmentStatus } from "~/s
 import { findListingRecord } from "./listing-record";
 import { judgmentAccess, type Viewer } from "~/domain/listing-visibility";
 
-export type WatchedJudgment = Omit<ListingSummary, "stateAbbreviation" | "buyNowCents"> & { status: JudgmentStatus };
+export type WatchedJudgment = Pick<
+  ListingSummary,
+  "id" | "kind" | "title" | "stateName" | "countyName" | "amountCents" | "priceCents" | "listedAt"
+> & {
+  status: JudgmentStatus;
+};
 
 /**
  * The judgments a user watches, most recently watched first. A watched listing may since have been
@@ -17,23 +22,27 @@ export type WatchedJudgment = Omit<ListingSummary, "stateAbbreviation" | "buyNow
  * left out, as its page is no longer open to the watcher.
  */
 export async function listWatchlist(db: Executor, userId: number): Promise<WatchedJudgment[]> {
-  return db
-    .select({
-      id: judgments.id,
-      title: judgments.title,
-      stateName: states.name,
-      countyName: counties.name,
-      amountCents: judgments.amountCents,
-      priceCents: judgments.priceCents,
-      status: judgments.status,
-      listedAt: judgments.listedAt,
-    })
-    .from(watchlist)
-    .innerJoin(judgments, eq(judgments.id, watchlist.judgmentId))
-    .innerJoin(states, eq(states.id, judgments.stateId))
-    .innerJoin(counties, eq(counties.id, judgments.countyId))
-    .where(and(eq(watchlist.userId, userId), inArray(judgments.status, [...VISIBLE_DETAIL_STATUSES])))
-    .orderBy(desc(watchlist.createdAt), desc(judgments.id));
+  return (
+    db
+      .select({
+        id: judgments.id,
+        kind: judgments.kind,
+        title: judgments.title,
+        stateName: states.name,
+        countyName: counties.name,
+        amountCents: judgments.amountCents,
+        priceCents: judgments.priceCents,
+        status: judgments.status,
+        listedAt: judgments.listedAt,
+      })
+      .from(watchlist)
+      .innerJoin(judgments, eq(judgments.id, watchlist.judgmentId))
+      // Left joins: a portfolio's place is null when its judgments are in several (docs/decisions/0055).
+      .leftJoin(states, eq(states.id, judgments.stateId))
+      .leftJoin(counties, eq(counties.id, judgments.countyId))
+      .where(and(eq(watchlist.userId, userId), inArray(judgments.status, [...VISIBLE_DETAIL_STATUSES])))
+      .orderBy(desc(watchlist.createdAt), desc(judgments.id))
+  );
 }
 
 export async function isWatching(db: Executor, userId: number, judgmentId: number): Promise<boolean> {

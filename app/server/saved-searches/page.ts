@@ -17,6 +17,7 @@ import {
 } from "~/domain/saved-searches";
 import { fieldErrors } from "~/domain/schemas/auth-forms";
 import { idSchema } from "~/domain/schemas/ids";
+import { listingPath } from "~/domain/listing-place";
 import { searchToParams, type JudgmentSearch } from "~/domain/search";
 import { browseHref, searchQuery } from "~/domain/search-url";
 import type { AppServices } from "~/server/context";
@@ -65,6 +66,7 @@ export async function loadSavedSearches(services: AppServices, userId: number): 
         .filter((m) => m.savedSearchId === row.id)
         .map((m) => ({
           id: m.judgmentId,
+          url: listingPath(m.kind, m.judgmentId),
           title: m.title,
           place: m.place,
           priceCents: m.priceCents,

@@ -365,6 +365,12 @@ export const judgments = pgTable(
       t.enforceDeadlineOn,
       t.balanceShareBps,
     ),
+    // Browse's "Portfolios only" (docs/decisions/0055, slice 4): portfolios are few, so one small
+    // partial index in the newest order; the other sorts order that small set in memory. Its
+    // predicate is a constant, as the query writes it, so generic prepared plans can use it.
+    index("judgments_portfolio_browse_idx")
+      .on(t.status, t.listedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql.raw("kind = 'portfolio'")),
     // The home page's featured listings (app/server/queries/featured.ts): featured rows only (about 1%
     // of listings), nationwide first, then newest, so that list is a short index walk.
     index("judgments_featured_idx")
@@ -1126,6 +1132,8 @@ export const savedSearches = pgTable(
     nearDeadline: boolean("near_deadline").notNull().default(false),
     /** Only listings verified against the court record (docs/decisions/0047). */
     verified: boolean("verified").notNull().default(false),
+    /** Only portfolios (docs/decisions/0055): browse's "Portfolios only". */
+    portfoliosOnly: boolean("portfolios_only").notNull().default(false),
     /** Those fact criteria as the bits a listing's fact_flags must have (generated: never written). */
     factMask: smallint("fact_mask").notNull().generatedAlwaysAs(factFlagsExpression()),
     alerts: text("alerts", { enum: alertFrequencies }).notNull().default("instant"),

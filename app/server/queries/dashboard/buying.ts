@@ -50,8 +50,9 @@ export async function listBuyingJudgments(db: Executor, userId: number, limit = 
         ),
     })
     .from(judgments)
-    .innerJoin(states, eq(states.id, judgments.stateId))
-    .innerJoin(counties, eq(counties.id, judgments.countyId))
+    // Left joins: a portfolio's place is null when its judgments are in several (docs/decisions/0055).
+    .leftJoin(states, eq(states.id, judgments.stateId))
+    .leftJoin(counties, eq(counties.id, judgments.countyId))
     .innerJoin(seller, eq(seller.id, judgments.sellerId))
     .leftJoin(offers, eq(offers.id, judgments.acceptedOfferId))
     .where(and(eq(judgments.buyerId, userId), inArray(judgments.status, [...ACCEPTED_STATUSES])))

@@ -1,5 +1,6 @@
 // The dashboard's My Offers panel and GET /api/judgments/myoffers.
 import { desc, eq, and } from "drizzle-orm";
+import type { ListingKind } from "~/domain/listing-status";
 import { offerStage, offerStageLabels, type OfferStage } from "~/domain/offer-status";
 import type { Executor } from "~/server/db/client";
 import { judgments, messages, offerEvents, offers, type JudgmentStatus, type OfferStatus } from "~/server/db/schema";
@@ -15,7 +16,8 @@ export type MyOffer = {
   message_status: "pending" | "approved" | "rejected" | null;
   expires_at: string | null;
   created_at: string;
-  judgment: { id: number; title: string; status: JudgmentStatus };
+  /** The listing offered on: a judgment, or a portfolio (`kind`, with its number of judgments: docs/decisions/0055). */
+  judgment: { id: number; title: string; status: JudgmentStatus; kind: ListingKind; portfolio_size: number | null };
   /** Negotiation (docs/decisions/0027): whose move, and the seller's counter-offer (cents) with its respond-by time while it stands. */
   awaiting: "seller" | "buyer";
   counter_amount: number | null;
@@ -44,6 +46,8 @@ export async function listMyOffers(db: Executor, userId: number, now: Date, limi
       counterExpiresAt: offers.counterExpiresAt,
       judgmentTitle: judgments.title,
       judgmentStatus: judgments.status,
+      judgmentKind: judgments.kind,
+      portfolioSize: judgments.portfolioSize,
     })
     .from(offers)
     .innerJoin(judgments, eq(judgments.id, offers.judgmentId))
@@ -63,7 +67,13 @@ export async function listMyOffers(db: Executor, userId: number, now: Date, limi
       message_status: row.messageStatus,
       expires_at: iso(row.expiresAt),
       created_at: row.createdAt.toISOString(),
-      judgment: { id: row.judgmentId, title: row.judgmentTitle, status: row.judgmentStatus },
+      judgment: {
+        id: row.judgmentId,
+        title: row.judgmentTitle,
+        status: row.judgmentStatus,
+        kind: row.judgmentKind,
+        portfolio_size: row.portfolioSize,
+      },
       awaiting: row.awaiting,
       counter_amount: row.status === "pending" && row.awaiting === "buyer" ? row.counterCents : null,
       counter_expires_at: row.status === "pending" && row.awaiting === "buyer" ? iso(row.counterExpiresAt) : null,

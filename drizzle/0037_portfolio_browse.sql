@@ -1,0 +1,2 @@
+ALTER TABLE "saved_searches" ADD COLUMN "portfolios_only" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "judgments_portfolio_browse_idx" ON "judgments" USING btree ("status","listed_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE kind = 'portfolio';
