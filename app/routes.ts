@@ -169,6 +169,7 @@ export default [
       route("users/password", "routes/api/users/password.ts"),
       route("judgments/documents/:id/assignment", "routes/api/documents/assignment-list.ts"),
       route("judgments/assigned", "routes/api/assignment/assigned.ts"),
+      route("portfolios/assigned", "routes/api/portfolios/assigned.ts"),
       route("judgments/buyer_approved", "routes/api/assignment/buyer-approved.ts"),
       route("judgments/assignment_forms", "routes/api/assignment/assignment-forms.ts"),
       route("judgments/cancel_purchase", "routes/api/escrow/cancel-purchase.ts"),

@@ -69,15 +69,45 @@ export type ListingParties = {
   status: ListingStatus;
   /** When it first went live (its first approval); the premium first look runs from it. */
   listedAt: Date | null;
+  /**
+   * A judgment in a portfolio (`in_portfolio`): its live portfolio's sale, which decides who sees
+   * it (docs/decisions/0055, "the governing sale"). Left out, or null, a judgment in a portfolio is
+   * its owner's and the administrators' only: the caller did not read its sale.
+   */
+  governingSale?: GoverningSale | null;
 };
+
+/** The sale a listing is seen through: its own, or a member's portfolio's. */
+export type GoverningSale = {
+  listingId: number;
+  sellerId: number;
+  status: ListingStatus;
+  buyerId: number | null;
+  listedAt: Date | null;
+};
+
+/**
+ * The parties a listing is seen by: a judgment in a portfolio with its governing sale read is seen
+ * as its portfolio is (its seller, buyer, status and first approval); any other listing as itself.
+ */
+export function seenAs<T extends ListingParties>(listing: T): T {
+  const sale = listing.status === "in_portfolio" ? listing.governingSale : null;
+  if (!sale) return listing;
+  return { ...listing, sellerId: sale.sellerId, buyerId: sale.buyerId, status: sale.status, listedAt: sale.listedAt, governingSale: null };
+}
 
 type AccessInput = ListingParties & { privacy: "public" | "private"; offersVisibility: "all" | "owner" };
 
-// A judgment in a portfolio is its owner's and the administrators' until it is seen as its
-// portfolio is (docs/decisions/0055, "the governing sale": not built yet).
-const OWNER_AND_ADMIN_ONLY: readonly ListingStatus[] = ["new", "hidden", "cancelled", "declined", "in_portfolio"];
+// A judgment in a portfolio is not in this list: it is seen as its portfolio is (seenAs), and is
+// its owner's and the administrators' only when its caller did not read its governing sale.
+const OWNER_AND_ADMIN_ONLY: readonly ListingStatus[] = ["new", "hidden", "cancelled", "declined"];
 
-export function relationTo(judgment: Pick<ListingParties, "sellerId" | "buyerId">, viewer: Viewer): ViewerRelation {
+export function relationTo(
+  listing: Pick<ListingParties, "sellerId" | "buyerId" | "governingSale"> & { status?: ListingStatus },
+  viewer: Viewer,
+): ViewerRelation {
+  // A judgment in a portfolio: the portfolio's buyer is its buyer (they read its assignment documents).
+  const judgment = listing.status === "in_portfolio" && listing.governingSale ? listing.governingSale : listing;
   if (!viewer) return "visitor";
   if (viewer.id === judgment.sellerId) return "owner";
   if (isAdmin(viewer.roles)) return "admin";
@@ -89,7 +119,8 @@ export function relationTo(judgment: Pick<ListingParties, "sellerId" | "buyerId"
  * Whether the listing is still in its first look and this viewer is one the first look keeps it from:
  * a visitor or a member who is neither premium, the owner, an administrator nor its buyer.
  */
-export function hiddenByFirstLook(listing: ListingParties, viewer: Viewer, now: Date): boolean {
+export function hiddenByFirstLook(judgment: ListingParties, viewer: Viewer, now: Date): boolean {
+  const listing = seenAs(judgment);
   if (!inFirstLook(listing.listedAt, now)) return false;
   const relation = relationTo(listing, viewer);
   return relation === "visitor" || (relation === "member" && !viewer?.premium);
@@ -104,8 +135,11 @@ export function canViewListing(listing: ListingParties, viewer: Viewer, now: Dat
  * The status part of canViewListing alone, the first look left aside: for a listing transition,
  * whose callers acting for a prospective buyer (Buy Now) check the first look before.
  */
-export function statusLetsView(listing: Omit<ListingParties, "listedAt">, viewer: Viewer): boolean {
+export function statusLetsView(judgment: Omit<ListingParties, "listedAt">, viewer: Viewer): boolean {
+  const listing = seenAs({ ...judgment, listedAt: null });
   const relation = relationTo(listing, viewer);
+  // A judgment in a portfolio whose sale was not read: its owner's and the administrators'.
+  if (listing.status === "in_portfolio") return relation === "owner" || relation === "admin";
   if (listing.status === "active") return true;
   if (OWNER_AND_ADMIN_ONLY.includes(listing.status)) return relation === "owner" || relation === "admin";
   return relation !== "visitor" && VISIBLE_DETAIL_STATUSES.includes(listing.status);
@@ -139,6 +173,8 @@ export function showsFirstLookMark(listing: Pick<ListingParties, "listedAt">, vi
 }
 
 export function judgmentAccess(judgment: AccessInput, viewer: Viewer, now: Date): JudgmentAccess {
+  // A judgment in a portfolio is seen as its portfolio (its own privacy and offers visibility kept), never acted on alone.
+  const sale = seenAs(judgment);
   const relation = relationTo(judgment, viewer);
   const privileged = relation === "owner" || relation === "admin";
   const canView = canViewListing(judgment, viewer, now);
@@ -148,7 +184,7 @@ export function judgmentAccess(judgment: AccessInput, viewer: Viewer, now: Date)
     canView,
     // Private documents: the owner, administrators and, once the purchase is paid, the buyer.
     canSeeDocuments:
-      canView && (privileged || (relation === "buyer" && isPaidOrLater(judgment.status)) || (signedIn && judgment.privacy === "public")),
+      canView && (privileged || (relation === "buyer" && isPaidOrLater(sale.status)) || (signedIn && judgment.privacy === "public")),
     canSeeOffers: canView && (privileged || judgment.offersVisibility === "all"),
     canSeeBuyerId: canView && (privileged || relation === "buyer"),
     canSeeAgreedPrice: canView && mayKnowAgreedPrice(relation, judgment.offersVisibility),

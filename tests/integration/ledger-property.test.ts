@@ -6,7 +6,9 @@
 // cancellation past the assignment deadline, disputes opened, answered and resolved three ways
 // (twice, or by two administrators at once), the timers job completing a sale by itself, and the
 // listing sold again after a full refund; through the real route actions, one fresh listing per
-// run, and checks the money invariants (tests/support/ledger-invariants.ts) after every command.
+// run — or a fresh portfolio of 2–3 judgments (docs/decisions/0055), sold the same way, its
+// assignment a checklist ticked and unticked, dissolved, its judgments refused alone — and checks
+// the money invariants (tests/support/ledger-invariants.ts) after every command.
 // Refusals (4xx) are expected answers; an exception or a 5xx fails the run.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
@@ -20,6 +22,7 @@ import * as disputeApi from "~/routes/api/escrow/dispute";
 import * as answerApi from "~/routes/api/escrow/dispute-answer";
 import * as resolveApi from "~/routes/api/escrow/resolve";
 import * as uploadApi from "~/routes/api/documents/upload";
+import * as itemAssignedApi from "~/routes/api/portfolios/assigned";
 import * as acceptApi from "~/routes/api/offers/accept";
 import * as createOfferApi from "~/routes/api/offers/create";
 import * as rejectApi from "~/routes/api/offers/reject";
@@ -33,8 +36,20 @@ import { runPaymentDeadlines } from "~/server/deadlines/payment-deadlines-job";
 import { loadDeadlineView } from "~/server/deadlines/deadline-view";
 import { reconcileInterruptedPayments } from "~/server/checkout/reconcile-job";
 import { runEscrowTimers } from "~/server/escrow/timers-job";
+import { Refusal } from "~/server/http/refusal";
+import { dissolvePortfolio } from "~/server/portfolios/dissolve";
 import { partialRefundProblem } from "~/domain/escrow";
-import { disputes, documents, judgments, offers, offlineProviderObjects, payments, payouts, refunds } from "~/server/db/schema";
+import {
+  disputes,
+  documents,
+  judgments,
+  offers,
+  offlineProviderObjects,
+  payments,
+  payouts,
+  portfolioItems,
+  refunds,
+} from "~/server/db/schema";
 import {
   BASE,
   createTestApp,
@@ -48,7 +63,7 @@ import {
   type RouteFunction,
 } from "../support/app";
 import { assertLedgerInvariants, ledgerBaseline } from "../support/ledger-invariants";
-import { listing, member, type Member } from "../support/factories";
+import { listing, member, portfolio, type Member } from "../support/factories";
 
 const PRICE = 400_000; // the asking price of tests/support/factories.ts's listing
 const ADDRESS = { name: "Pat Buyer", address1: "1 Main St", address2: "", city: "Sacramento", state: "ca", zip: "95814" };
@@ -107,7 +122,13 @@ type Command =
   // `times`: once, twice in a row by one administrator, or by both at once with `also` (Promise.all).
   | { kind: "resolve"; resolution: Resolution; share: number | "bad"; times: "once" | "twice" | "together"; also: Resolution }
   // Time passes, the deadline job runs, then the escrow timers job (app/server/escrow/timers-job.ts), on one instance or two at once.
-  | { kind: "timers"; days: number; instances?: 1 | 2 };
+  | { kind: "timers"; days: number; instances?: 1 | 2 }
+  // Portfolios (docs/decisions/0055): tick or untick one judgment of the checklist; dissolve; an
+  // offer and Buy Now on one of its judgments alone (refused). On a single listing: refused too.
+  | { kind: "tick"; member: number; assigned: boolean }
+  | { kind: "dissolve" }
+  | { kind: "memberOffer"; buyer: number; member: number }
+  | { kind: "memberBuyNow"; buyer: number; member: number };
 
 type Via = "api" | "page";
 type DisputeBody = "valid" | "bad reason" | "too short";
@@ -138,6 +159,10 @@ const resolve: fc.Arbitrary<Command> = fc.record({
 });
 
 const command: fc.Arbitrary<Command> = fc.oneof(
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("tick" as const), member: fc.nat({ max: 2 }), assigned: fc.boolean() }) },
+  { weight: 1, arbitrary: fc.constant<Command>({ kind: "dissolve" }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("memberOffer" as const), buyer: buyerIndex, member: fc.nat({ max: 2 }) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("memberBuyNow" as const), buyer: buyerIndex, member: fc.nat({ max: 2 }) }) },
   {
     weight: 3,
     arbitrary: fc
@@ -387,9 +412,11 @@ async function connectPayoutAccount(jar: CookieJar): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // One run: a seller, two or three buyers with their assignment address, one active listing.
 
-type World = { seller: Member; buyers: Member[]; judgmentId: number; payoutAccount: boolean };
+/** `members`: a portfolio's judgments (the listing sold is the portfolio, `judgmentId`); none for a single listing. */
+type World = { seller: Member; buyers: Member[]; judgmentId: number; payoutAccount: boolean; members: number[] };
+type Kind = "judgment" | "portfolio";
 
-async function newWorld(buyerCount: number): Promise<World> {
+async function newWorld(buyerCount: number, kind: Kind = "judgment"): Promise<World> {
   const seller = await member(app, { prefix: "prop_seller" });
   const buyers: Member[] = [];
   for (let i = 0; i < buyerCount; i++) {
@@ -397,8 +424,15 @@ async function newWorld(buyerCount: number): Promise<World> {
     expect(await postJson(addressApi, "/api/users/address", ADDRESS, buyer.jar)).toBe(200);
     buyers.push(buyer);
   }
-  const judgmentId = await listing(app, seller.userId, { status: "active", listedAt: new Date(Date.now() - 10 * 86_400_000) }); // past the premium first look
-  return { seller, buyers, judgmentId, payoutAccount: false };
+  const listed = { status: "active" as const, listedAt: new Date(Date.now() - 10 * 86_400_000) }; // past the premium first look
+  if (kind === "judgment")
+    return { seller, buyers, judgmentId: await listing(app, seller.userId, listed), payoutAccount: false, members: [] };
+  const members: number[] = [];
+  for (let i = 0, n = 2 + (buyerCount % 2); i < n; i++)
+    members.push(await listing(app, seller.userId, { ...listed, casenum: `PROP-${seller.userId}-${i}` }));
+  // At the listing's price, so that the commands' amounts (below the price, Buy Now at it) mean the same.
+  const judgmentId = await portfolio(app, seller.userId, members, { priceCents: PRICE, approvedBy: admins[0].userId, listedDaysAgo: 10 });
+  return { seller, buyers, judgmentId, payoutAccount: false, members };
 }
 
 async function listingRow(world: World) {
@@ -421,14 +455,38 @@ async function payoutOf(world: World, first = false) {
   return row ?? null;
 }
 
-/** The current sale's assignment documents (a sale refunded in full retires its own). */
+/** The current sale's assignment documents (a sale refunded in full retires its own): a portfolio's on each of its judgments. */
 async function hasDocuments(world: World): Promise<boolean> {
+  const ids = world.members.length ? world.members : [world.judgmentId];
+  const rows = await app.services.db
+    .selectDistinct({ id: documents.judgmentId })
+    .from(documents)
+    .where(and(inArray(documents.judgmentId, ids), eq(documents.kind, "assignment"), isNull(documents.deletedAt)));
+  return rows.length === ids.length;
+}
+
+async function hasDocument(judgmentId: number): Promise<boolean> {
   const rows = await app.services.db
     .select({ id: documents.id })
     .from(documents)
-    .where(and(eq(documents.judgmentId, world.judgmentId), eq(documents.kind, "assignment"), isNull(documents.deletedAt)));
+    .where(and(eq(documents.judgmentId, judgmentId), eq(documents.kind, "assignment"), isNull(documents.deletedAt)));
   return rows.length > 0;
 }
+
+async function itemsOf(world: World) {
+  return app.services.db
+    .select()
+    .from(portfolioItems)
+    .where(and(eq(portfolioItems.portfolioId, world.judgmentId), isNull(portfolioItems.releasedAt)));
+}
+
+const tickItem = (world: World, judgmentId: number, assigned: boolean) =>
+  postJson(
+    itemAssignedApi,
+    "/api/portfolios/assigned",
+    { portfolio_id: world.judgmentId, judgment_id: judgmentId, assigned },
+    world.seller.jar,
+  );
 
 async function openDisputeOf(world: World) {
   const [row] = await app.services.db
@@ -630,14 +688,76 @@ async function execute(world: World, cmd: Command): Promise<number> {
       return call(detailPage.action, formRequest(`/judgments/${id}`, { intent }, buyer.jar), { id: String(id) });
     }
     case "upload": {
-      const status = await call(uploadApi.action, uploadRequest(id, world.seller.jar));
-      if (before.status === "paid") expect(status).toBe(201);
+      // A portfolio's assignment documents are its judgments': one each.
+      let status = 201;
+      for (const target of world.members.length ? world.members : [id]) {
+        status = await call(uploadApi.action, uploadRequest(target, world.seller.jar));
+        if (before.status === "paid") expect(status).toBe(201);
+      }
       return status;
     }
     case "markAssigned": {
       const documented = await hasDocuments(world);
       const status = await postJson(assignedApi, "/api/judgments/assigned", { judgment_id: id }, world.seller.jar);
-      if (before.status === "paid" && documented) expect(status).toBe(200);
+      if (world.members.length === 0) {
+        if (before.status === "paid" && documented) expect(status).toBe(200);
+        return status;
+      }
+      // A portfolio: refused while its checklist has judgments left; then each ticked, the last one assigning it.
+      const left = (await itemsOf(world)).some((i) => i.assignedAt === null);
+      if (before.status === "paid" && left) expect(status).toBe(409);
+      let last = status;
+      for (const member of world.members) last = await tickItem(world, member, true);
+      if (before.status === "paid" && documented) expect((await listingRow(world)).status).toBe("assigned");
+      return last;
+    }
+    case "tick": {
+      const target = world.members.length ? world.members[cmd.member % world.members.length] : id;
+      const item = (await itemsOf(world)).find((i) => i.judgmentId === target);
+      const status = await tickItem(world, target, cmd.assigned);
+      if (world.members.length && before.status === "paid" && item) {
+        if (!cmd.assigned || item.assignedAt || (await hasDocument(target))) expect(status).toBe(200);
+        else expect(status).toBe(409);
+      }
+      if (!world.members.length) expect(status).toBe(404);
+      return status;
+    }
+    case "dissolve": {
+      try {
+        await dissolvePortfolio(app.services, { portfolioId: id, userId: world.seller.userId });
+      } catch (error) {
+        if (!(error instanceof Refusal)) throw error;
+        if (world.members.length && ["new", "active", "hidden", "declined"].includes(before.status)) throw error;
+        return error.status;
+      }
+      expect(world.members.length).toBeGreaterThan(0);
+      expect((await listingRow(world)).status).toBe("cancelled");
+      return 200;
+    }
+    case "memberOffer":
+    case "memberBuyNow": {
+      if (!world.members.length) return 404;
+      const target = world.members[cmd.member % world.members.length];
+      const buyer = world.buyers[cmd.buyer % world.buyers.length];
+      const [row] = await app.services.db.select().from(judgments).where(eq(judgments.id, target));
+      const status =
+        cmd.kind === "memberOffer"
+          ? await postJson(createOfferApi, "/api/judgments/offer", { judgment_id: target, amount: "1000.00" }, buyer.jar)
+          : await call(
+              buyPage.action,
+              new Request(`${BASE}/judgments/buy/${target}`, {
+                method: "POST",
+                headers: { origin: BASE, ...XHR, cookie: buyer.jar.header(), "content-type": "application/json" },
+                body: JSON.stringify({ price: (row.priceCents / 100).toFixed(2) }),
+              }),
+              { id: String(target) },
+            );
+      // Alone, a judgment in a portfolio is never offered on or bought (once dissolved, it may be).
+      if (row.status === "in_portfolio") {
+        expect(status).toBeGreaterThanOrEqual(400);
+        const [after] = await app.services.db.select().from(judgments).where(eq(judgments.id, target));
+        expect(after.status).toBe("in_portfolio");
+      }
       return status;
     }
     case "confirm": {
@@ -882,7 +1002,12 @@ const reached = {
   resolved: { complete: 0, refund_full: 0, refund_partial: 0 },
   resold: 0,
   handedOver: 0,
+  portfolios: 0,
+  portfolioPaidOut: 0,
 };
+
+/** Each run sells a fresh listing or a fresh portfolio of 2–3 judgments (docs/decisions/0055). */
+const kindOf = fc.constantFrom<Kind>("judgment", "judgment", "portfolio");
 
 /** Counts what the run reached: its refunds, resolved disputes and timers' completions (from the audit of the listing). */
 async function countReached(world: World): Promise<void> {
@@ -905,8 +1030,8 @@ describe("the ledger over random scenarios", () => {
     "sums to zero, with one purchase, one accepted offer and a payout that follows the listing, never both refunded and paid out, after every command",
     async () => {
       await fc.assert(
-        fc.asyncProperty(fc.integer({ min: 2, max: 3 }), scenario, async (buyerCount, commands) => {
-          const world = await newWorld(buyerCount);
+        fc.asyncProperty(fc.integer({ min: 2, max: 3 }), scenario, kindOf, async (buyerCount, commands, kind) => {
+          const world = await newWorld(buyerCount, kind);
           const baseline = await ledgerBaseline(app.services.db);
           const trace: string[] = [];
           for (const cmd of commands) {
@@ -925,27 +1050,43 @@ describe("the ledger over random scenarios", () => {
             trace.push(step);
           }
           await countReached(world);
+          if (kind === "portfolio") reached.portfolios += 1;
+          if (kind === "portfolio" && (await payoutOf(world))?.status === "paid") reached.portfolioPaidOut += 1;
         }),
         // Whole sales always run first, besides the random scenarios: four ways to pay, and every
         // way the escrow ends (a resolution submitted twice, and two administrators at once).
         {
           numRuns: RUNS,
           examples: [
-            [2, happyPath({ buyNow: false, secure: null, lapse: false })],
-            [3, happyPath({ buyNow: true, secure: true, lapse: false })],
-            [2, happyPath({ buyNow: false, secure: null, lapse: true })],
-            [2, happyPath({ buyNow: false, secure: null, lapse: false, crash: "after charging" })],
-            [2, happyPath({ buyNow: false, secure: null, lapse: false, escrow: { end: "timeout" } })],
-            [2, happyPath({ buyNow: true, secure: null, lapse: false, escrow: { end: "cancel", relist: "hidden" } })],
-            [2, happyPath({ buyNow: false, secure: null, lapse: false, escrow: disputed("complete", "twice") })],
+            [2, happyPath({ buyNow: false, secure: null, lapse: false }), "judgment"],
+            [3, happyPath({ buyNow: true, secure: true, lapse: false }), "judgment"],
+            [2, happyPath({ buyNow: false, secure: null, lapse: true }), "judgment"],
+            [2, happyPath({ buyNow: false, secure: null, lapse: false, crash: "after charging" }), "judgment"],
+            [2, happyPath({ buyNow: false, secure: null, lapse: false, escrow: { end: "timeout" } }), "judgment"],
+            [2, happyPath({ buyNow: true, secure: null, lapse: false, escrow: { end: "cancel", relist: "hidden" } }), "judgment"],
+            [2, happyPath({ buyNow: false, secure: null, lapse: false, escrow: disputed("complete", "twice") }), "judgment"],
             // The accepted buyer never pays: the sale goes to the next-best offer, whose buyer accepts and pays, or declines.
-            [2, nextBestPath(true)],
-            [3, nextBestPath(false)],
+            [2, nextBestPath(true), "judgment"],
+            [3, nextBestPath(false), "judgment"],
             // Each refund by one administrator too: which of two simultaneous ones wins is not certain.
-            [2, happyPath({ buyNow: false, secure: null, lapse: false, escrow: disputed("refund_partial", "twice") })],
-            [2, happyPath({ buyNow: true, secure: null, lapse: false, escrow: disputed("refund_full", "twice") })],
-            [2, happyPath({ buyNow: false, secure: null, lapse: false, escrow: disputed("refund_full", "together", "refund_partial") })],
-            [3, happyPath({ buyNow: true, secure: null, lapse: false, escrow: disputed("refund_partial", "together", "refund_full") })],
+            [2, happyPath({ buyNow: false, secure: null, lapse: false, escrow: disputed("refund_partial", "twice") }), "judgment"],
+            [2, happyPath({ buyNow: true, secure: null, lapse: false, escrow: disputed("refund_full", "twice") }), "judgment"],
+            [
+              2,
+              happyPath({ buyNow: false, secure: null, lapse: false, escrow: disputed("refund_full", "together", "refund_partial") }),
+              "judgment",
+            ],
+            [
+              3,
+              happyPath({ buyNow: true, secure: null, lapse: false, escrow: disputed("refund_partial", "together", "refund_full") }),
+              "judgment",
+            ],
+            // A portfolio sold each way: offer and accept to payout, Buy Now refunded after the deadline, disputes refunded in full and in part.
+            [2, happyPath({ buyNow: false, secure: null, lapse: false }), "portfolio"],
+            [3, happyPath({ buyNow: true, secure: null, lapse: false, escrow: { end: "cancel", relist: "hidden" } }), "portfolio"],
+            [2, happyPath({ buyNow: true, secure: null, lapse: false, escrow: disputed("refund_full", "once") }), "portfolio"],
+            [3, happyPath({ buyNow: false, secure: null, lapse: false, escrow: disputed("refund_partial", "once") }), "portfolio"],
+            [2, happyPath({ buyNow: false, secure: null, lapse: false, escrow: { end: "timeout" } }), "portfolio"],
           ],
         },
       );
@@ -959,6 +1100,8 @@ describe("the ledger over random scenarios", () => {
       for (const count of Object.values(reached.resolved)) expect(count).toBeGreaterThan(0);
       expect(reached.resold).toBeGreaterThan(0);
       expect(reached.handedOver).toBeGreaterThan(0);
+      expect(reached.portfolios).toBeGreaterThan(0);
+      expect(reached.portfolioPaidOut).toBeGreaterThan(0);
     },
     Math.max(240_000, RUNS * 1_000),
   );

@@ -2,11 +2,17 @@
 // PostgreSQL server with real concurrent connections: two groupings taking one judgment at once
 // (exactly one wins), and an offer on a judgment racing its grouping (either the offer is refused,
 // or it was pending and the grouping rejected it, or the grouping is refused for the count it did
-// not see: never an open offer on a judgment in a portfolio). PGlite has a single connection, so
+// not see: never an open offer on a judgment in a portfolio); the checklist's last two ticks at once
+// (one mark_assigned), a tick racing the refund, an upload racing a dissolve. PGlite has a single connection, so
 // these only run with DB_DRIVER=postgres.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import { judgments, offers, portfolioItems } from "~/server/db/schema";
+import { auditLog, documents, judgments, offers, portfolioItems } from "~/server/db/schema";
+import { storeListingDocument } from "~/server/documents/upload";
+import { assignItem } from "~/server/portfolios/checklist";
+import { dissolvePortfolio } from "~/server/portfolios/dissolve";
+import { insertDocument } from "~/server/queries/documents";
+import { retireSaleDocuments } from "~/server/queries/escrow";
 import { Refusal } from "~/server/http/refusal";
 import { makeOffer } from "~/server/offers/make-offer";
 import { groupPortfolio, type GroupInput } from "~/server/portfolios/group";
@@ -114,5 +120,105 @@ describe.skipIf(!usingPostgres())(`portfolios under concurrency (${usingPostgres
     expect(made.map((o) => o.status)).toEqual(["rejected"]);
     outcomes.offerRejectedByGrouping++;
     expect(outcomes.offerRefused + outcomes.groupingRefused).toBe(15);
+  });
+
+  /** A paid portfolio of three of the seller's judgments, each with an assignment document, bought by a member with an address. */
+  async function paidPortfolio(): Promise<{ portfolioId: number; members: number[]; buyerId: number }> {
+    const payer = await member(app, { prefix: "race_pf_payer", address: true });
+    const members = [await judgment(), await judgment(), await judgment()];
+    const { portfolioId } = await groupPortfolio(app.services, input(members));
+    await app.services.db
+      .update(judgments)
+      .set({ status: "paid", buyerId: payer.userId, listedAt: new Date("2025-01-10T15:00:00Z") })
+      .where(eq(judgments.id, portfolioId));
+    for (const id of members) {
+      await insertDocument(app.services.db, {
+        judgmentId: id,
+        uploaderId: seller.userId,
+        kind: "assignment",
+        storageKey: `race-${id}`,
+        originalName: "assignment.pdf",
+        contentType: "application/pdf",
+        sizeBytes: 100,
+      });
+    }
+    return { portfolioId, members, buyerId: payer.userId };
+  }
+
+  const tick = (portfolioId: number, judgmentId: number) =>
+    assignItem(app.services, { portfolioId, judgmentId, user: { id: seller.userId, roles: [] } });
+
+  async function assignedTransitions(portfolioId: number) {
+    return app.services.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "listing.mark_assigned"), eq(auditLog.entityId, String(portfolioId))));
+  }
+
+  it("the two last checklist ticks at once: both marked, one mark_assigned, one inspection deadline, one e-mail", async () => {
+    for (let round = 0; round < 8; round++) {
+      const { portfolioId, members } = await paidPortfolio();
+      await tick(portfolioId, members[0]);
+      // The last two at once, and (odd rounds) the same last one twice.
+      const last = round % 2 ? [members[1], members[2], members[2]] : [members[1], members[2]];
+      if (round % 2) await tick(portfolioId, members[1]);
+      const results = await Promise.allSettled(last.slice(round % 2).map((id) => tick(portfolioId, id)));
+      expect(results.every((r) => r.status === "fulfilled")).toBe(true);
+      const statuses = results.map((r) => (r as PromiseFulfilledResult<{ portfolioStatus: string }>).value.portfolioStatus);
+      expect(statuses).toContain("assigned");
+      const [row] = await app.services.db.select().from(judgments).where(eq(judgments.id, portfolioId));
+      expect(row.status).toBe("assigned");
+      expect(row.inspectionDueAt).not.toBeNull();
+      expect(await assignedTransitions(portfolioId)).toHaveLength(1);
+      const items = await app.services.db.select().from(portfolioItems).where(eq(portfolioItems.portfolioId, portfolioId));
+      expect(items.every((i) => i.assignedAt !== null)).toBe(true);
+    }
+  });
+
+  it("a tick racing the sale's refund: never an assigned portfolio with its ticks cleared, nor a refunded one with a tick", async () => {
+    for (let round = 0; round < 6; round++) {
+      const { portfolioId, members } = await paidPortfolio();
+      await tick(portfolioId, members[0]);
+      await tick(portfolioId, members[1]);
+      await Promise.allSettled([
+        tick(portfolioId, members[2]),
+        app.services.db.transaction(async (tx) => {
+          await tx.select().from(judgments).where(eq(judgments.id, portfolioId)).for("update");
+          const [row] = await tx.select().from(judgments).where(eq(judgments.id, portfolioId));
+          if (row.status !== "paid") return;
+          await retireSaleDocuments(tx, portfolioId, new Date());
+          await tx.update(judgments).set({ status: "active", buyerId: null }).where(eq(judgments.id, portfolioId));
+        }),
+      ]);
+      const [row] = await app.services.db.select().from(judgments).where(eq(judgments.id, portfolioId));
+      const items = await app.services.db.select().from(portfolioItems).where(eq(portfolioItems.portfolioId, portfolioId));
+      if (row.status === "assigned") expect(items.every((i) => i.assignedAt !== null)).toBe(true);
+      else expect(items.every((i) => i.assignedAt === null)).toBe(true);
+    }
+  });
+
+  it("a judgment's assignment upload while its portfolio is dissolved: no deadlock, no document on a released judgment", async () => {
+    for (let round = 0; round < 5; round++) {
+      const members = [await judgment(), await judgment()];
+      const { portfolioId } = await groupPortfolio(app.services, input(members));
+      const file = new File([new TextEncoder().encode("%PDF-1.4\n%%EOF\n")], "assignment.pdf", { type: "application/pdf" });
+      const [dissolved, uploaded] = await Promise.allSettled([
+        dissolvePortfolio(app.services, { portfolioId, userId: seller.userId }),
+        storeListingDocument(app.services, {
+          judgmentId: members[0],
+          uploader: { id: seller.userId, roles: [] },
+          file,
+          kind: "assignment",
+        }),
+      ]);
+      expect(dissolved.status).toBe("fulfilled");
+      expect(uploaded.status).toBe("fulfilled");
+      expect((uploaded as PromiseFulfilledResult<{ ok: boolean }>).value.ok).toBe(false);
+      const docs = await app.services.db
+        .select()
+        .from(documents)
+        .where(and(inArray(documents.judgmentId, members), eq(documents.kind, "assignment")));
+      expect(docs).toEqual([]);
+    }
   });
 });

@@ -56,10 +56,10 @@ const setRow = (id: number, values: Partial<typeof judgments.$inferInsert>) =>
   db().update(judgments).set(values).where(eq(judgments.id, id));
 
 describe("the comparables' sweep", () => {
-  it("records the single sales and nothing of a paid portfolio, whose sale does not stop the sweep", async () => {
+  it("records the single sales, and a paid portfolio's sale as its judgments' (sold as the portfolio, the price split by balance)", async () => {
     const seller = await member(app, { prefix: "pr_sweep" });
-    const { portfolioId } = await portfolioOf(seller);
-    // The portfolio sold and paid (its sale recorded nowhere yet: the expansion to its judgments is not built).
+    const { portfolioId, judgmentIds } = await portfolioOf(seller);
+    // The portfolio sold and paid, its sale not recorded yet (a record lost, as the single one's below).
     const [accepted] = await db()
       .insert(offers)
       .values({ judgmentId: portfolioId, buyerId: buyer.userId, amountCents: 500_000, status: "accepted", acceptedAt: new Date() })
@@ -87,12 +87,17 @@ describe("the comparables' sweep", () => {
     const { id: single } = await escrowSales(app).paidSale();
     await db().delete(saleComparables).where(eq(saleComparables.judgmentId, single));
 
-    expect(await sweepUnrecordedSales(db())).toBe(1);
+    expect(await sweepUnrecordedSales(db())).toBe(3);
     const recorded = await db()
-      .select({ judgmentId: saleComparables.judgmentId, soldAsId: saleComparables.soldAsId })
+      .select({ judgmentId: saleComparables.judgmentId, soldAsId: saleComparables.soldAsId, priceCents: saleComparables.priceCents })
       .from(saleComparables);
-    expect(recorded).toContainEqual({ judgmentId: single, soldAsId: single });
-    expect(recorded.filter((r) => r.judgmentId === portfolioId || r.soldAsId === portfolioId)).toEqual([]);
+    expect(recorded).toContainEqual({ judgmentId: single, soldAsId: single, priceCents: expect.any(Number) });
+    const portfolioRecords = recorded.filter((r) => r.judgmentId === portfolioId || r.soldAsId === portfolioId);
+    // Two like judgments: the agreed $5,000 (the payment less the buyer's fee) in two equal parts.
+    expect(portfolioRecords.map((r) => r.judgmentId).sort((a, b) => a - b)).toEqual(judgmentIds);
+    expect(portfolioRecords.map((r) => r.priceCents)).toEqual([250_000, 250_000]);
+    // Recorded once: the next sweep finds nothing left.
+    expect(await sweepUnrecordedSales(db())).toBe(0);
   });
 });
 

@@ -5,6 +5,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { judgments, offers, payments, users } from "~/server/db/schema";
+import { approveListing } from "~/server/admin/listing-review";
+import { groupPortfolio } from "~/server/portfolios/group";
 import { grantRole, insertUser } from "~/server/queries/users";
 import { startUserSession } from "~/server/session";
 import { CookieJar, getRequest, type TestApp } from "./app";
@@ -174,4 +176,47 @@ export async function paidListingFee(app: TestApp, userId: number, judgmentId: n
     idempotencyKey: `test-fee-${randomUUID()}`,
     status: "succeeded",
   });
+}
+
+export type PortfolioFields = {
+  title?: string;
+  priceCents?: number;
+  buyNowCents?: number | null;
+  offersVisibility?: "all" | "owner";
+  /** Who approves it (an administrator); without one the portfolio stays `new`, waiting for review. */
+  approvedBy?: number;
+  /** Its first approval this long ago (days): 10 puts it past the premium first look. */
+  listedDaysAgo?: number;
+};
+
+/**
+ * A portfolio of the seller's active judgments (docs/decisions/0055), grouped by groupPortfolio and,
+ * with `approvedBy`, approved by that administrator; answers its id.
+ */
+export async function portfolio(
+  app: TestApp,
+  sellerId: number,
+  judgmentIds: readonly number[],
+  fields: PortfolioFields = {},
+): Promise<number> {
+  const { portfolioId } = await groupPortfolio(app.services, {
+    userId: sellerId,
+    judgmentIds,
+    title: fields.title ?? "Judgments against Fresno contractors",
+    description: "Default judgments, each in Fresno County.",
+    priceCents: fields.priceCents ?? 1_200_000,
+    buyNowCents: fields.buyNowCents ?? null,
+    offersVisibility: fields.offersVisibility ?? "owner",
+    pendingOffersSeen: 0,
+  });
+  if (fields.approvedBy !== undefined) {
+    await approveListing(app.services, { judgmentId: portfolioId, adminId: fields.approvedBy });
+    if (fields.listedDaysAgo) {
+      await app.services.db
+        .update(judgments)
+        .set({ listedAt: new Date(app.services.clock.now().getTime() - fields.listedDaysAgo * 86_400_000) })
+        .where(eq(judgments.id, portfolioId));
+    }
+  }
+  return portfolioId;
 }

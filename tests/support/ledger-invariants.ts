@@ -3,8 +3,8 @@
 // sale movement (and, refunded, its one refund movement), one accepted offer per listing, the
 // seller's payout following the listing and never both paid out and refunded, every refund row
 // matched by one ledger movement and one provider refund, disputes open exactly while the listing
-// is disputed, and the listing's status agreeing with its payments. Each check throws an Error
-// naming what broke.
+// is disputed, and the listing's status agreeing with its payments; portfolios' items agreeing with
+// their rows (docs/decisions/0055). Each check throws an Error naming what broke.
 // A property run checks its own listing plus the whole ledger against the run's starting point
 // (so a failed run's leftovers do not fail the runs fast-check shrinks with); the whole database
 // is checked strictly once at the end.
@@ -12,7 +12,17 @@ import { and, eq, inArray, like, sql } from "drizzle-orm";
 import { saleRefundKey } from "~/domain/purchase";
 import { ledgerAccounts } from "~/domain/ledger";
 import type { Database } from "~/server/db/client";
-import { disputes, judgments, ledgerEntries, offers, offlineProviderObjects, payments, payouts, refunds } from "~/server/db/schema";
+import {
+  disputes,
+  judgments,
+  ledgerEntries,
+  offers,
+  offlineProviderObjects,
+  payments,
+  payouts,
+  portfolioItems,
+  refunds,
+} from "~/server/db/schema";
 
 type Snapshot = {
   entries: (typeof ledgerEntries.$inferSelect)[];
@@ -389,4 +399,73 @@ export async function assertLedgerInvariants(db: Database, scope?: { judgmentId:
   assertPayoutFollowsSale(snapshot);
   assertRefundsMatch(snapshot);
   assertStatusMatchesPayment(snapshot);
+  await assertPortfolioInvariants(db, scope?.judgmentId);
+}
+
+/**
+ * Portfolios (docs/decisions/0055), for the portfolio `portfolioId` (and its judgments) or, without
+ * it, every one: each item's portfolio row is `kind = 'portfolio'` and its judgment `kind =
+ * 'judgment'`; a judgment is `in_portfolio` if and only if it is in a live item; a judgment of a live
+ * portfolio has no open offer, no purchase payment in force and no payout of its own (its sale is the
+ * portfolio's); a portfolio assigned, disputed or sold has every live item assigned (and no item is
+ * ticked before its portfolio is paid).
+ */
+export async function assertPortfolioInvariants(db: Database, portfolioId?: number): Promise<void> {
+  const items = await db
+    .select()
+    .from(portfolioItems)
+    .where(portfolioId === undefined ? undefined : eq(portfolioItems.portfolioId, portfolioId));
+  const ids = [...new Set(items.flatMap((i) => [i.portfolioId, i.judgmentId]))];
+  const rows = ids.length ? await db.select().from(judgments).where(inArray(judgments.id, ids)) : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const live = items.filter((i) => i.releasedAt === null);
+  for (const item of items) {
+    if (byId.get(item.portfolioId)?.kind !== "portfolio")
+      fail(`item (${item.portfolioId}, ${item.judgmentId})'s portfolio is not a portfolio row`, item);
+    if (byId.get(item.judgmentId)?.kind !== "judgment")
+      fail(`item (${item.portfolioId}, ${item.judgmentId})'s judgment is not a judgment row`, item);
+  }
+  // In a portfolio exactly while in a live item.
+  const liveMembers = new Set(live.map((i) => i.judgmentId));
+  const grouped =
+    portfolioId === undefined
+      ? await db.select().from(judgments).where(eq(judgments.status, "in_portfolio"))
+      : rows.filter((r) => r.status === "in_portfolio");
+  for (const judgment of grouped)
+    if (!liveMembers.has(judgment.id)) fail(`judgment ${judgment.id} is in_portfolio in no live item`, judgment);
+  for (const id of liveMembers) {
+    const judgment = byId.get(id);
+    if (judgment?.status !== "in_portfolio") fail(`judgment ${id}, in a live item, is ${judgment?.status}`, judgment);
+  }
+  // A live portfolio's judgments have no sale of their own.
+  const members = [...liveMembers];
+  if (members.length) {
+    const open = await db
+      .select()
+      .from(offers)
+      .where(and(inArray(offers.judgmentId, members), eq(offers.status, "pending")));
+    if (open.length) fail(`judgments of a live portfolio have open offers`, open);
+    const paid = await db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          inArray(payments.judgmentId, members),
+          eq(payments.kind, "purchase"),
+          inArray(payments.status, ["processing", "requires_action", "succeeded"]),
+        ),
+      );
+    if (paid.length) fail(`judgments of a live portfolio have purchase payments of their own`, paid);
+    const owed = (await db.select().from(payouts).where(inArray(payouts.judgmentId, members))).filter((p) => p.status !== "cancelled");
+    if (owed.length) fail(`judgments of a live portfolio have payouts of their own`, owed);
+  }
+  // The checklist agrees with the portfolio's status.
+  for (const [id, its] of groupBy(live, (i) => i.portfolioId)) {
+    const portfolio = byId.get(id);
+    const ticked = its.filter((i) => i.assignedAt !== null).length;
+    if (portfolio && ["assigned", "disputed", "sold"].includes(portfolio.status) && ticked !== its.length)
+      fail(`portfolio ${id} is ${portfolio.status} with ${ticked} of ${its.length} judgments assigned`, { portfolio, items: its });
+    if (portfolio && !PAID_STATUSES.includes(portfolio.status) && ticked > 0)
+      fail(`portfolio ${id} is ${portfolio.status} with ${ticked} judgments marked assigned`, { portfolio, items: its });
+  }
 }

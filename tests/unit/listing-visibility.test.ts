@@ -41,7 +41,7 @@ describe("who sees a listing", () => {
       expect(canViewListing(listing(status), member, NOW)).toBe(false);
     }
   });
-  it("in a portfolio: the owner and administrators, until a member is seen as its portfolio (docs/decisions/0055)", () => {
+  it("in a portfolio, its sale not read: the owner and administrators only (docs/decisions/0055)", () => {
     expect(canViewListing(listing("in_portfolio"), seller, NOW)).toBe(true);
     expect(canViewListing(listing("in_portfolio"), admin, NOW)).toBe(true);
     expect(canViewListing(listing("in_portfolio"), member, NOW)).toBe(false);
@@ -140,5 +140,68 @@ describe("the first look's end", () => {
     expect(firstLookEnd(approved)).toEqual(new Date("2026-06-06T12:00:00Z"));
     expect(inFirstLook(approved, new Date("2026-06-06T11:59:59Z"))).toBe(true);
     expect(inFirstLook(approved, new Date("2026-06-06T12:00:00Z"))).toBe(false);
+  });
+});
+
+describe("a judgment in a portfolio, seen as its portfolio (docs/decisions/0055, the governing sale)", () => {
+  const premium = { id: 5, roles: [], premium: true };
+  /** A judgment of seller 1 in a portfolio (its own buyer null), the portfolio's sale as given. */
+  const inPortfolio = (
+    status: ListingStatus,
+    sale: Partial<{ buyerId: number | null; listedAt: Date | null }> = {},
+    more: Partial<{ privacy: "public" | "private" }> = {},
+  ) => ({
+    ...listing("in_portfolio", more),
+    buyerId: null,
+    listedAt: new Date("2025-01-10T12:00:00Z") as Date | null,
+    governingSale: { listingId: 99, sellerId: 1, status, buyerId: 2, listedAt: new Date("2026-05-01T12:00:00Z") as Date | null, ...sale },
+  });
+
+  it("an active portfolio's judgment: everyone sees it, out of the first look; no one acts on it alone", () => {
+    for (const viewer of [null, member, premium, buyer, seller, admin]) {
+      const access = judgmentAccess(inPortfolio("active", { buyerId: null }), viewer, NOW);
+      expect(access.canView).toBe(true);
+      expect(access.canAct).toBe(false);
+    }
+  });
+
+  it("in the portfolio's first look: premium members, the owner and administrators, not other members or visitors", () => {
+    const fresh = inPortfolio("active", { buyerId: null, listedAt: new Date("2026-06-14T12:00:00Z") });
+    expect(canViewListing(fresh, premium, NOW)).toBe(true);
+    expect(canViewListing(fresh, seller, NOW)).toBe(true);
+    expect(canViewListing(fresh, admin, NOW)).toBe(true);
+    expect(canViewListing(fresh, member, NOW)).toBe(false);
+    expect(canViewListing(fresh, null, NOW)).toBe(false);
+  });
+
+  it("a portfolio waiting for review or hidden: its judgments are the owner's and the administrators'", () => {
+    for (const status of ["new", "hidden", "declined", "cancelled"] as const) {
+      expect(canViewListing(inPortfolio(status), seller, NOW)).toBe(true);
+      expect(canViewListing(inPortfolio(status), admin, NOW)).toBe(true);
+      expect(canViewListing(inPortfolio(status), member, NOW)).toBe(false);
+      expect(canViewListing(inPortfolio(status), premium, NOW)).toBe(false);
+    }
+  });
+
+  it("the portfolio's buyer is the judgment's buyer: its private documents once the portfolio is paid, not before", () => {
+    expect(relationTo(inPortfolio("paid"), buyer)).toBe("buyer");
+    expect(relationTo(inPortfolio("paid"), member)).toBe("member");
+    const privateDocs = (status: ListingStatus) => judgmentAccess(inPortfolio(status, {}, { privacy: "private" }), buyer, NOW);
+    expect(privateDocs("offer_accepted")).toMatchObject({ relation: "buyer", canView: true, canSeeDocuments: false, canSeeBuyerId: true });
+    for (const status of ["paid", "assigned", "disputed", "sold"] as const) expect(privateDocs(status).canSeeDocuments).toBe(true);
+    // Another member sees a sold portfolio's judgment read-only, its private documents not.
+    expect(judgmentAccess(inPortfolio("sold", {}, { privacy: "private" }), member, NOW)).toMatchObject({
+      canView: true,
+      canSeeDocuments: false,
+      canSeeBuyerId: false,
+    });
+    expect(canViewListing(inPortfolio("sold"), null, NOW)).toBe(false);
+  });
+
+  it("the owner and administrators always; the owner never acts on it as a buyer", () => {
+    for (const status of ["new", "active", "paid", "sold"] as const) {
+      expect(judgmentAccess(inPortfolio(status), seller, NOW)).toMatchObject({ relation: "owner", canView: true, canAct: false });
+      expect(judgmentAccess(inPortfolio(status), admin, NOW)).toMatchObject({ relation: "admin", canView: true, canSeeDocuments: true });
+    }
   });
 });

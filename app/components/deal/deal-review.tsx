@@ -8,7 +8,8 @@ import type { DealFigures } from "~/domain/deal-math";
 import type { DealStep } from "~/domain/deal-steps";
 import { DealMath } from "./deal-math";
 
-export type ReviewedJudgment = { id: number; title: string; county: string; state: string; casenum: string };
+/** The listing reviewed; `placeLine` its court and case, or a portfolio's size and face value (docs/decisions/0055). */
+export type ReviewedJudgment = { id: number; title: string; placeLine: string };
 
 export function DealReview({
   heading,
@@ -44,9 +45,7 @@ export function DealReview({
           <h2 id="review-judgment" className="break-words text-lg font-semibold">
             {judgment.title}
           </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            {judgment.county}, {judgment.state} · Case {judgment.casenum}
-          </p>
+          <p className="mt-1 text-sm text-slate-600">{judgment.placeLine}</p>
         </div>
         <p className="text-sm leading-relaxed text-slate-700">{intro}</p>
         {notice && (

@@ -37,22 +37,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const now = clock.now();
   const deal = await findListingDeal(db, id, viewerOf(user), now);
   if (!deal) notFound();
-  const { judgment, access } = deal;
+  const { listing: judgment, access } = deal;
+  const noun = judgment.kind === "portfolio" ? "portfolio" : "judgment";
   const refusal =
-    access.relation === "owner"
-      ? "This is your own listing."
-      : judgment.status !== "active"
-        ? "This judgment is no longer for sale."
-        : null;
+    access.relation === "owner" ? "This is your own listing." : judgment.status !== "active" ? `This ${noun} is no longer for sale.` : null;
   const price = buyNowPrice({ askingCents: judgment.priceCents, buyNowCents: judgment.buyNowCents });
   return {
-    judgment: {
-      id: judgment.id,
-      title: judgment.title,
-      county: judgment.county.name,
-      state: judgment.state.name,
-      casenum: judgment.casenum,
-    },
+    judgment: { id: judgment.id, title: judgment.title, placeLine: judgment.placeLine },
+    noun,
     sellerHandle: judgment.sellerHandle,
     priceCents: price,
     figures: dealFigures(price, "buyer", deal.terms),
@@ -86,14 +78,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function BuyNowPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { judgment, priceCents, figures, steps, sellerHandle } = loaderData;
+  const { judgment, priceCents, figures, steps, sellerHandle, noun } = loaderData;
   const refusal = actionData && "error" in actionData ? actionData.error : loaderData.refusal;
   return (
     <DealReview
       heading="Buy Now"
       intro={
         <>
-          You agree to buy this judgment from <strong>@{sellerHandle}</strong> at its Buy Now price of{" "}
+          You agree to buy this {noun} from <strong>@{sellerHandle}</strong> at its Buy Now price of{" "}
           <strong className="tabular-nums">{figures.amount}</strong>. This is binding: any other offers on it are declined.
         </>
       }

@@ -25,6 +25,7 @@ import { dollarText, formatMoney } from "~/domain/money";
 import { paymentRequestSchema } from "~/domain/schemas/payment-forms";
 import { defaultFirst } from "~/domain/saved-cards";
 import { DEADLINE_PASSED, purchaseTerms } from "~/domain/purchase";
+import { listingPlaceLine } from "~/domain/portfolios";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { authenticateOwnPayment, authenticationReply } from "~/server/checkout/authenticate";
@@ -87,7 +88,15 @@ export async function loader(args: Route.LoaderArgs) {
       }
     : null;
   return {
-    listing: { id: listing.id, title: listing.title, casenum: listing.casenum },
+    listing: {
+      id: listing.id,
+      title: listing.title,
+      // A judgment's case number; a portfolio's size and face value (docs/decisions/0055).
+      caseLine:
+        listing.kind === "portfolio"
+          ? listingPlaceLine({ kind: "portfolio", size: listing.portfolioSize ?? 0, amountCents: listing.amountCents })
+          : `Case ${listing.casenum}`,
+    },
     terms,
     // The payment deadline matters only until the buyer has paid.
     paymentDueAt: paid ? null : (listing.paymentDueAt?.toISOString() ?? null),
@@ -152,7 +161,7 @@ export default function PayForJudgment({ loaderData, actionData }: Route.Compone
       </Link>
       <h1 className="mt-1 text-3xl font-bold tracking-tight">Pay for Judgment</h1>
       <p className="mt-2 text-slate-600">
-        {listing.title} <span className="text-slate-400">·</span> Case {listing.casenum}
+        {listing.title} <span className="text-slate-400">·</span> {listing.caseLine}
       </p>
 
       <div className="mt-8 grid gap-6 md:grid-cols-5">

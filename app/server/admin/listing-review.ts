@@ -141,7 +141,10 @@ export async function approveListing(
     if (hold) {
       const until = hold.enforceableUntil;
       if (!input.limitReviewed) throw invalid({ [LIMIT_REVIEW_FIELD]: [limitReviewRequiredMessage(until)] });
-      await recordLimitReview(tx, { judgmentId: listing.id, adminId: input.adminId, at: services.clock.now(), enforceableUntil: until });
+      // A portfolio's: each of its judgments past its limit is marked reviewed (docs/decisions/0055).
+      for (const judgmentId of hold.judgmentIds) {
+        await recordLimitReview(tx, { judgmentId, adminId: input.adminId, at: services.clock.now(), enforceableUntil: until });
+      }
     }
     return queueNotification(
       tx,

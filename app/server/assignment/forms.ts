@@ -6,7 +6,7 @@
 // change to the facts (the buyer corrects the address) makes a new document.
 import { createHash } from "node:crypto";
 import { assignmentForms, assignmentFormsFileName, type AssignmentFormFacts } from "~/domain/assignment-forms";
-import { judgmentAccess, relationTo } from "~/domain/listing-visibility";
+import { judgmentAccess, relationTo, seenAs } from "~/domain/listing-visibility";
 import { isPremiumMember } from "~/domain/membership";
 import type { AppServices } from "~/server/context";
 import type { Executor } from "~/server/db/client";
@@ -54,9 +54,11 @@ export async function assignmentFormFacts(
   if (!premium) {
     return { ok: false, status: 403, message: premiumNeededMessage(judgmentId) };
   }
-  if (listing.status !== "paid") return { ok: false, status: 409, message: NOT_PAID_MESSAGE };
+  // A judgment in a portfolio: the portfolio's sale, its buyer the assignee (docs/decisions/0055).
+  const sale = seenAs(listing);
+  if (sale.status !== "paid") return { ok: false, status: 409, message: NOT_PAID_MESSAGE };
   const [assignee, judgment, statements] = await Promise.all([
-    listing.buyerId === null ? null : findAssignmentInfo(db, listing.buyerId),
+    sale.buyerId == null ? null : findAssignmentInfo(db, sale.buyerId),
     findAssignmentFormListing(db, judgmentId),
     findStatements(db, judgmentId, { withAddress: false }),
   ]);

@@ -12,9 +12,11 @@ import { ageBandOf, regionOf, sizeBandOf } from "~/domain/comparables/bands";
 import { saleShareBps } from "~/domain/comparables/figures";
 import { hasRegion } from "~/domain/comparables/levels";
 import { judgmentValue, type RuleBook } from "~/domain/judgment-value/value";
+import { allocateByBalance } from "~/domain/portfolios";
 import type { Executor } from "~/server/db/client";
 import { comparableFactsOf, listComparableInputs, type ComparableInput } from "~/server/queries/comparables";
 import { loadRuleBook } from "~/server/queries/judgment-rules";
+import { listLiveMembersOf } from "~/server/queries/portfolios";
 import { insertSaleComparables, listUnrecordedSales, type PaidSale, type SaleComparableRow } from "~/server/queries/sale-comparables";
 
 export type { PaidSale } from "~/server/queries/sale-comparables";
@@ -22,8 +24,16 @@ export type { PaidSale } from "~/server/queries/sale-comparables";
 /** The largest share the column holds; a price this far above its balance is not a comparable sale. */
 const MAX_SHARE_BPS = 2_147_483_647;
 
-/** A sale's record, or null when it makes none (no estimate, no balance, no census region). */
-export function saleComparableOf(sale: PaidSale, input: ComparableInput, book: RuleBook): SaleComparableRow | null {
+/**
+ * A sale's record, or null when it makes none (no estimate, no balance, no census region). A
+ * judgment sold in a portfolio: `soldAsId` is the portfolio, `sale.priceCents` its part of the price.
+ */
+export function saleComparableOf(
+  sale: PaidSale,
+  input: ComparableInput,
+  book: RuleBook,
+  soldAsId = sale.judgmentId,
+): SaleComparableRow | null {
   if (sale.priceCents <= 0 || !hasRegion(input.state.abbreviation)) return null;
   const day = todayIso(sale.paidAt);
   const { balance } = judgmentValue(input, book, day);
@@ -32,8 +42,8 @@ export function saleComparableOf(sale: PaidSale, input: ComparableInput, book: R
   if (shareBps > MAX_SHARE_BPS) return null;
   return {
     judgmentId: sale.judgmentId,
-    // A single sale; a portfolio's sale records its members with the portfolio here (docs/decisions/0055).
-    soldAsId: sale.judgmentId,
+    // The listing sold: the judgment itself, or its portfolio (docs/decisions/0055).
+    soldAsId,
     offerId: sale.offerId,
     paidAt: sale.paidAt,
     stateId: input.state.id,
@@ -49,20 +59,45 @@ export function saleComparableOf(sale: PaidSale, input: ComparableInput, book: R
 }
 
 /**
+ * A portfolio's sale as its judgments' records (docs/decisions/0055): the price allocated by each
+ * one's balance on the day of payment (allocateByBalance: the parts sum to the price, so each
+ * record's share of its balance is the portfolio's), all or none: none when one judgment has no
+ * estimate or makes no record.
+ */
+export function portfolioSaleComparables(sale: PaidSale, members: readonly ComparableInput[], book: RuleBook): SaleComparableRow[] {
+  const day = todayIso(sale.paidAt);
+  const balances = members.map((input) => {
+    const { balance } = judgmentValue(input, book, day);
+    return balance.kind === "estimate" ? balance.balanceCents : 0;
+  });
+  if (members.length === 0 || balances.some((b) => !(b > 0))) return [];
+  const parts = allocateByBalance(sale.priceCents, balances);
+  const rows = members.map((input, i) =>
+    saleComparableOf({ ...sale, judgmentId: input.id, priceCents: parts[i]! }, input, book, sale.judgmentId),
+  );
+  return rows.every((row) => row !== null) ? (rows as SaleComparableRow[]) : [];
+}
+
+/**
  * Records these paid sales (one, from the payment's transaction; many, from the seed and the
- * backfill), under `book` or the newest rules. Answers how many records were new.
+ * backfill), under `book` or the newest rules: a portfolio's sale as its judgments'. Answers how
+ * many records were new.
  */
 export async function recordSaleComparables(db: Executor, sales: readonly PaidSale[], book?: RuleBook): Promise<number> {
   if (sales.length === 0) return 0;
-  const [inputs, rules] = await Promise.all([
-    listComparableInputs(
-      db,
-      sales.map((s) => s.judgmentId),
-    ),
-    book ?? loadRuleBook(db),
-  ]);
+  const members = await listLiveMembersOf(
+    db,
+    sales.map((s) => s.judgmentId),
+  );
+  const subjects = sales.flatMap((s) => members.get(s.judgmentId) ?? [s.judgmentId]);
+  const [inputs, rules] = await Promise.all([listComparableInputs(db, subjects), book ?? loadRuleBook(db)]);
   const byId = new Map(inputs.map((input) => [input.id, input]));
   const rows = sales.flatMap((sale) => {
+    const memberIds = members.get(sale.judgmentId);
+    if (memberIds) {
+      const found = memberIds.map((id) => byId.get(id));
+      return found.every((input) => input !== undefined) ? portfolioSaleComparables(sale, found as ComparableInput[], rules) : [];
+    }
     const input = byId.get(sale.judgmentId);
     const row = input && saleComparableOf(sale, input, rules);
     return row ? [row] : [];

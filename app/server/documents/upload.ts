@@ -32,6 +32,7 @@ import { relationTo, type Viewer } from "~/domain/listing-visibility";
 import { documentAddNeedsReview } from "~/domain/listing-edits";
 import { applyListingTransition } from "~/server/listings/transition";
 import { touchListing } from "~/server/queries/listing-status";
+import { lockPortfolioRow } from "~/server/queries/portfolios";
 
 type Uploader = { id: number; roles: readonly string[] };
 
@@ -114,6 +115,10 @@ export async function recordListingDocument(
     const { storageKey, contentType } = file;
     try {
       const stored = await db.transaction(async (tx) => {
+        // A judgment in a portfolio: its portfolio's row first, then its own (the order of a dissolve and
+        // of every step of the sale: docs/decisions/0055); the locked read re-checks its item is still
+        // live and the portfolio's sale where it was.
+        if (listing.governingSale) await lockPortfolioRow(tx, listing.governingSale.listingId);
         const locked = await findListingFacts(tx, input.judgmentId, { forUpdate: true });
         const lockedRefusal = locked
           ? await refusalFor(tx, kind, locked, input.uploader, services.clock.now())

@@ -14,14 +14,28 @@ import type { AppServices } from "~/server/context";
 import type { Executor } from "~/server/db/client";
 import type { JudgmentStatus } from "~/server/db/schema";
 import { loadRuleBook } from "~/server/queries/judgment-rules";
+import { livePortfoliosOf, refreshPortfolioTotals } from "~/server/queries/portfolios";
 import { hasBalanceBefore, listValueInputs, listValueInputsPage, saveStoredValues, type ValueRow } from "~/server/queries/judgment-value";
 
 export const JUDGMENT_VALUES_JOB = "judgment-values";
 /** Daily at 05:10 UTC (after midnight in every US time zone). */
 export const JUDGMENT_VALUES_SCHEDULE = "10 5 * * *";
 
-/** Listings whose figures someone may see: not yet sold or removed (a declined one may be resubmitted). */
-const LIVE_STATUSES: readonly JudgmentStatus[] = ["new", "active", "hidden", "offer_accepted", "paid", "assigned", "disputed", "declined"];
+/**
+ * Listings whose figures someone may see: not yet sold or removed (a declined one may be resubmitted);
+ * a judgment in a portfolio while its portfolio is one of these (docs/decisions/0055).
+ */
+const LIVE_STATUSES: readonly JudgmentStatus[] = [
+  "new",
+  "active",
+  "hidden",
+  "offer_accepted",
+  "paid",
+  "assigned",
+  "disputed",
+  "declined",
+  "in_portfolio",
+];
 const BATCH = 1_000;
 
 /**
@@ -45,9 +59,10 @@ async function storeValues(db: Executor, rows: ValueRow[], book: RuleBook, asOf:
 }
 
 /**
- * The daily job's refresh: every live listing, a thousand at a time; answers how many were looked
- * at and the active ones found past their limit without an administrator's review (the job sends
- * them back to review).
+ * The daily job's refresh: every live listing, a thousand at a time, then the live portfolios' totals
+ * of their judgments; answers how many were looked at and the active ones found past their limit
+ * without an administrator's review, with the portfolios of judgments found so (the job sends those
+ * that are active back to review).
  */
 export async function refreshAllListingValues(services: Pick<AppServices, "db" | "clock">): Promise<{ seen: number; pastLimit: number[] }> {
   return refreshLiveListings(services, false);
@@ -82,12 +97,19 @@ async function refreshLiveListings(
   let afterId = 0;
   let seen = 0;
   const pastLimit: number[] = [];
+  const membersPastLimit: number[] = [];
   for (;;) {
     const rows = await listValueInputsPage(services.db, LIVE_STATUSES, afterId, BATCH, staleBefore);
-    if (rows.length === 0) return { seen, pastLimit };
+    if (rows.length === 0) {
+      // The judgments first, then their portfolios' totals, then the portfolios whose judgment passed its limit (docs/decisions/0055).
+      await refreshPortfolioTotals(services.db);
+      return { seen, pastLimit: [...pastLimit, ...(await livePortfoliosOf(services.db, membersPastLimit))] };
+    }
     const values = await storeValues(services.db, rows, book, asOf);
     rows.forEach((row, i) => {
-      if (row.status === "active" && needsLimitReview(values[i]!, row.limitReviewedAt)) pastLimit.push(row.id);
+      if (!needsLimitReview(values[i]!, row.limitReviewedAt)) return;
+      if (row.status === "active") pastLimit.push(row.id);
+      if (row.status === "in_portfolio") membersPastLimit.push(row.id);
     });
     seen += rows.length;
     afterId = rows[rows.length - 1]!.id;

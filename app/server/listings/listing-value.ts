@@ -10,6 +10,8 @@ import type { Executor } from "~/server/db/client";
 import { refreshListingValues } from "~/server/judgment-value/refresh";
 import { loadRuleBook } from "~/server/queries/judgment-rules";
 import { listValueInputs } from "~/server/queries/judgment-value";
+import { listLiveMembersOf } from "~/server/queries/portfolios";
+import { findListingTitle } from "~/server/queries/selling";
 
 /**
  * Inside the create or edit transaction, after the listing was written (its row locked): its stored
@@ -27,18 +29,33 @@ export async function storeValueOnWrite(
 /**
  * Inside a transaction with the listing locked: when its judgment is past its limit and no
  * administrator reviewed that, what its seller is told and the last day it could be enforced or
- * revived; null otherwise (it may go live).
+ * revived; null otherwise (it may go live). A portfolio (docs/decisions/0055) is held for its first
+ * live judgment so, its notice naming that judgment; `judgmentIds` are the judgments whose limit
+ * the administrator's approval marks reviewed (the listing's own id for a judgment).
  */
 export async function pastLimitHold(
   tx: Executor,
   judgmentId: number,
   now: Date,
-): Promise<{ notice: string; enforceableUntil: string | null } | null> {
-  const [row] = await listValueInputs(tx, [judgmentId]);
-  if (!row) return null;
-  const value = judgmentValue(row, await loadRuleBook(tx), todayIso(now));
-  const notice = needsLimitReview(value, row.limitReviewedAt) ? pastLimitSellerNotice(value) : null;
-  return notice ? { notice, enforceableUntil: value.clock.kind === "clock" ? value.clock.enforceableUntil : null } : null;
+): Promise<{ notice: string; enforceableUntil: string | null; judgmentIds: number[] } | null> {
+  const members = (await listLiveMembersOf(tx, [judgmentId])).get(judgmentId);
+  const rows = await listValueInputs(tx, members ?? [judgmentId]);
+  if (rows.length === 0) return null;
+  const book = await loadRuleBook(tx);
+  const held = rows.flatMap((row) => {
+    const value = judgmentValue(row, book, todayIso(now));
+    const notice = needsLimitReview(value, row.limitReviewedAt) ? pastLimitSellerNotice(value) : null;
+    return notice ? [{ row, value, notice }] : [];
+  });
+  const first = held[0];
+  if (!first) return null;
+  return {
+    notice: members
+      ? `"${(await findListingTitle(tx, first.row.id)) ?? `Judgment #${first.row.id}`}", in this portfolio: ${first.notice}`
+      : first.notice,
+    enforceableUntil: first.value.clock.kind === "clock" ? first.value.clock.enforceableUntil : null,
+    judgmentIds: held.map((h) => h.row.id),
+  };
 }
 
 /** What a seller reviewing a listing not yet created is told about its limit (the wizard's review step). */

@@ -16,7 +16,7 @@ import { queueNotification } from "~/server/mail/notifications";
 import { dispatchEmails } from "~/server/mail/outbox";
 import { insertAudit } from "~/server/queries/audit";
 import { activeBannedWords } from "~/server/queries/banned-words";
-import { findJudgmentRecord } from "~/server/queries/judgment-detail";
+import { findListingRecord } from "~/server/queries/listing-record";
 import { deliverOfferText, findDisputeTextContext, findOfferTextContext } from "~/server/queries/member-texts";
 import { feedbackTextDeliveredEmail, feedbackTextNotDeliveredEmail } from "~/server/mail/feedback-emails";
 import { findFeedbackTextContext } from "~/server/queries/feedback";
@@ -39,7 +39,7 @@ type Contact = NonNullable<Awaited<ReturnType<typeof findMessagingContact>>>;
 
 async function judgmentAbout(tx: Executor, judgmentId: number | null) {
   if (judgmentId === null) return null;
-  const judgment = await findJudgmentRecord(tx, judgmentId);
+  const judgment = await findListingRecord(tx, judgmentId);
   return judgment && { id: judgment.id, title: judgment.title };
 }
 

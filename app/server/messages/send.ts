@@ -8,7 +8,7 @@ import { findModerationHits } from "~/domain/moderation";
 import type { AppServices } from "~/server/context";
 import { jsonError, refuse } from "~/server/http/refusal";
 import { activeBannedWords } from "~/server/queries/banned-words";
-import { findJudgmentRecord } from "~/server/queries/judgment-detail";
+import { findListingRecord } from "~/server/queries/listing-record";
 import { insertHeldText, type TextToHold } from "~/server/messages/hold";
 import { findDeliveredMessage, findMessagingContact } from "~/server/queries/messages";
 import { consume, retryMessage } from "~/server/rate-limit";
@@ -38,11 +38,18 @@ async function hold(services: AppServices, message: TextToHold): Promise<number>
  * for the owner (a member cannot message itself), 409 for a listing no longer open.
  */
 export async function sendMessage(services: AppServices, sender: Sender, input: { judgmentId: number; text: string }): Promise<number> {
-  const listing = await findJudgmentRecord(services.db, input.judgmentId);
+  // A listing of either kind: a portfolio's seller is contacted as a judgment's (docs/decisions/0055).
+  const listing = await findListingRecord(services.db, input.judgmentId);
   const access = listing && judgmentAccess(listing, sender, services.clock.now());
   if (!listing || !access?.canView) throw refuse(404, "judgment_id", NO_SUCH_JUDGMENT);
   if (access.relation === "owner") throw refuse(403, "message", "This is your own listing: you cannot send yourself a message.");
-  if (listing.status !== "active") throw refuse(409, "message", "This judgment is no longer available, so its seller cannot be contacted.");
+  if (listing.status !== "active") {
+    throw refuse(
+      409,
+      "message",
+      `This ${listing.kind === "portfolio" ? "portfolio" : "judgment"} is no longer available, so its seller cannot be contacted.`,
+    );
+  }
   const owner = await findMessagingContact(services.db, listing.sellerId);
   if (!owner) throw refuse(404, "judgment_id", NO_SUCH_JUDGMENT);
 

@@ -20,7 +20,8 @@ export type AcceptIntent = "accept-offer" | "accept-counter";
 
 export type AcceptReview = {
   intent: AcceptIntent;
-  judgment: { id: number; title: string; county: string; state: string; casenum: string };
+  /** The listing reviewed: its court and case, or a portfolio's size and face value, as one line (docs/decisions/0055). */
+  judgment: { id: number; title: string; placeLine: string };
   offerId: number;
   amountCents: number;
   /** The other side, by handle: the buyer (for the owner) or the seller (for the buyer). */
@@ -41,7 +42,7 @@ export async function loadAcceptReview(
   const now = clock.now();
   const [deal, offer] = await Promise.all([findListingDeal(db, input.judgmentId, viewerOf(input.user), now), findOffer(db, input.offerId)]);
   if (!deal || !offer || offer.judgmentId !== input.judgmentId) return null;
-  const { judgment } = deal;
+  const { listing: judgment } = deal;
   const owner = deal.access.relation === "owner";
   if (!owner && offer.buyerId !== input.user.id) return null;
   const intent: AcceptIntent = owner ? "accept-offer" : "accept-counter";
@@ -50,7 +51,7 @@ export async function loadAcceptReview(
   const counterExpired = offer.counterExpiresAt !== null && offer.counterExpiresAt.getTime() <= now.getTime();
   const refusal =
     judgment.status !== "active"
-      ? "This judgment is no longer for sale."
+      ? `This ${judgment.kind === "portfolio" ? "portfolio" : "judgment"} is no longer for sale.`
       : offer.status !== "pending" || isPastExpiry(offer, now)
         ? "This offer is no longer open."
         : owner
@@ -65,13 +66,7 @@ export async function loadAcceptReview(
                 : null));
   return {
     intent,
-    judgment: {
-      id: judgment.id,
-      title: judgment.title,
-      county: judgment.county.name,
-      state: judgment.state.name,
-      casenum: judgment.casenum,
-    },
+    judgment: { id: judgment.id, title: judgment.title, placeLine: judgment.placeLine },
     offerId: offer.id,
     amountCents,
     counterparty: `@${counterparty}`,

@@ -21,7 +21,7 @@ import { judgmentValue, type ValueInput } from "~/domain/judgment-value/value";
 import type { LedgerPayment } from "~/domain/sworn-statements";
 import type { Executor } from "~/server/db/client";
 import { judgments, saleComparables, states } from "~/server/db/schema";
-import { completedSale } from "./completed-sales";
+import { countedSale } from "./completed-sales";
 import { loadRuleBook } from "./judgment-rules";
 import { param, runPrepared, type Params } from "./prepared";
 import { factsColumns, paymentsReceived } from "./judgment-value";
@@ -124,7 +124,7 @@ export async function measureGroups(db: Executor, groups: readonly ComparableGro
     placeCondition(params, first),
     eq(saleComparables.ageBand, param(params, "age", first.ageBand)),
     first.sizeBand ? eq(saleComparables.sizeBand, param(params, "size", first.sizeBand)) : undefined,
-    completedSale,
+    countedSale,
   );
   const columns: Record<string, SQL<unknown>> = {};
   // Every level's facts are a subset of the closest level's: count each subset once.

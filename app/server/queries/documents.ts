@@ -4,10 +4,11 @@
 import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import { documentNameAsSeen, type FlaggedName } from "~/domain/document-names";
 import type { ListingStatus } from "~/domain/listing-status";
-import type { ViewerRelation } from "~/domain/listing-visibility";
+import type { GoverningSale, ViewerRelation } from "~/domain/listing-visibility";
 import type { Executor } from "~/server/db/client";
 import { disputes, documents, judgments, type DocumentKind } from "~/server/db/schema";
 import { judgmentsOnly } from "~/server/queries/listing-kinds";
+import { withGoverningSale } from "~/server/queries/portfolios";
 import { activeBannedWords } from "~/server/queries/banned-words";
 
 const listingFactColumns = {
@@ -35,13 +36,15 @@ export type ListingFacts = {
   listingFeeCents: number;
   /** When it first went live: the premium first look runs from it. */
   listedAt: Date | null;
+  /** A judgment in a portfolio: the portfolio's sale, which decides who reads and adds its documents (docs/decisions/0055). */
+  governingSale: GoverningSale | null;
 };
 
 /** The listing's owner, buyer, status and privacy; `forUpdate` locks the row (inside a transaction). */
 export async function findListingFacts(db: Executor, id: number, options: { forUpdate?: boolean } = {}): Promise<ListingFacts | null> {
   const query = db.select(listingFactColumns).from(judgments).where(eq(judgments.id, id));
   const [row] = options.forUpdate ? await query.for("update") : await query;
-  return row ?? null;
+  return row ? withGoverningSale(db, row) : null;
 }
 
 export type StoredDocument = { id: number; userFilename: string; createdAt: Date };
@@ -122,7 +125,7 @@ export async function findDocumentToShow(db: Executor, id: number): Promise<Docu
     .innerJoin(judgments, eq(judgments.id, documents.judgmentId))
     .leftJoin(disputes, eq(disputes.id, documents.disputeId))
     .where(and(eq(documents.id, id), isNull(documents.deletedAt)));
-  return row ?? null;
+  return row ? { ...row, listing: await withGoverningSale(db, row.listing) } : null;
 }
 
 /** The seller's most recently created listing in one of `statuses`, or null. */

@@ -3,6 +3,7 @@
 // transactions (app/server/escrow/), which lock the listing row first.
 import { and, asc, desc, eq, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Executor } from "~/server/db/client";
+import { clearItemAssignments } from "~/server/queries/portfolios";
 import {
   disputes,
   documents,
@@ -123,12 +124,19 @@ export async function markOfferRefunded(tx: Executor, offerId: number, at: Date)
   await tx.update(offers).set({ status: "refunded", decidedAt: at, updatedAt: at }).where(eq(offers.id, offerId));
 }
 
-/** The assignment documents of a refunded sale stop being the listing's: the next buyer does not get them (a dispute's stay with their dispute). */
+/**
+ * The assignment documents of a refunded sale stop being the listing's: the next buyer does not get
+ * them (a dispute's stay with their dispute). A portfolio's are its judgments' (docs/decisions/0055):
+ * their checklist ticks are cleared and their assignment documents retired with the portfolio's own.
+ */
 export async function retireSaleDocuments(tx: Executor, judgmentId: number, at: Date): Promise<void> {
+  const members = await clearItemAssignments(tx, judgmentId);
   await tx
     .update(documents)
     .set({ deletedAt: at })
-    .where(and(eq(documents.judgmentId, judgmentId), inArray(documents.kind, ["assignment"]), isNull(documents.deletedAt)));
+    .where(
+      and(inArray(documents.judgmentId, [judgmentId, ...members]), inArray(documents.kind, ["assignment"]), isNull(documents.deletedAt)),
+    );
 }
 
 // ---------------------------------------------------------------------------------------------

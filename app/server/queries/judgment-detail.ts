@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, inArray, isNull, max, ne, or, sql } from "drizzle-orm";
 import { splitFacts, type CollectabilityFacts } from "~/domain/judgment-value/facts";
 import { isAcceptedOrLater, type ListingStatus } from "~/domain/listing-status";
-import { judgmentAccess, type JudgmentAccess, type Viewer, type ViewerRelation } from "~/domain/listing-visibility";
+import { judgmentAccess, type GoverningSale, type JudgmentAccess, type Viewer, type ViewerRelation } from "~/domain/listing-visibility";
 import type { FlaggedName } from "~/domain/document-names";
 import { withNamesAsSeen } from "~/server/queries/documents";
 import type { Executor } from "~/server/db/client";
@@ -24,6 +24,7 @@ import {
 } from "~/server/db/schema";
 import type { HeldText } from "~/domain/member-texts";
 import { judgmentsOnly, withCourtFacts } from "~/server/queries/listing-kinds";
+import { findGoverningSale } from "~/server/queries/portfolios";
 
 export type JudgmentRecord = {
   id: number;
@@ -62,6 +63,8 @@ export type JudgmentRecord = {
   acceptedOfferCents: number | null;
   /** What the seller told about the judgment and the debtor (issue 17); each null when not stated. */
   facts: CollectabilityFacts;
+  /** A judgment in a portfolio: its portfolio's sale, which decides who sees it (docs/decisions/0055). */
+  governingSale: GoverningSale | null;
 };
 
 export async function findJudgmentRecord(db: Executor, id: number): Promise<JudgmentRecord | null> {
@@ -119,6 +122,7 @@ export async function findJudgmentRecord(db: Executor, id: number): Promise<Judg
   const { stateId, stateName, stateAbbreviation, countyId, countyName, ...rest } = listing;
   return {
     ...rest,
+    governingSale: rest.status === "in_portfolio" ? await findGoverningSale(db, rest.id) : null,
     facts,
     state: { id: stateId, name: stateName, abbreviation: stateAbbreviation },
     county: { id: countyId, name: countyName },

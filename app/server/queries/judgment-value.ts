@@ -89,6 +89,19 @@ export async function listValueInputs(db: Executor, ids: number[]): Promise<Valu
 }
 
 /**
+ * With `in_portfolio` among the statuses, its judgments only while their portfolio is in one of the
+ * others (a live portfolio's: docs/decisions/0055); a sold portfolio's judgments are not refreshed.
+ */
+function liveMembersOnly(statuses: readonly JudgmentStatus[]) {
+  if (!statuses.includes("in_portfolio")) return undefined;
+  const live = statuses.filter((s) => s !== "in_portfolio");
+  return sql`(${judgments.status} <> 'in_portfolio' or exists (select 1 from portfolio_items pi join judgments p on p.id = pi.portfolio_id where pi.judgment_id = ${judgments.id} and pi.released_at is null and p.status in (${sql.join(
+    live.map((s) => sql`${s}`),
+    sql`, `,
+  )})))`;
+}
+
+/**
  * A page of listings in the given statuses after an id, in id order (the refreshes walk them);
  * with `staleBefore`, only those whose values were never computed or came from an older version
  * of the rules.
@@ -105,7 +118,7 @@ export async function listValueInputsPage(
     .select(inputColumns)
     .from(judgments)
     .innerJoin(states, sql`${states.id} = ${judgments.stateId}`)
-    .where(and(inArray(judgments.status, [...statuses]), gt(judgments.id, afterId), stale, judgmentsOnly))
+    .where(and(inArray(judgments.status, [...statuses]), gt(judgments.id, afterId), stale, judgmentsOnly, liveMembersOnly(statuses)))
     .orderBy(asc(judgments.id))
     .limit(limit);
   return (rows.map((row) => withCourtFacts(row, "dateAwarded")) as InputRow[]).map(toValueRow);
@@ -116,7 +129,7 @@ export async function hasBalanceBefore(db: Executor, statuses: readonly Judgment
   const [row] = await db
     .select({ id: judgments.id })
     .from(judgments)
-    .where(and(inArray(judgments.status, [...statuses]), lt(judgments.balanceAsOf, day), judgmentsOnly))
+    .where(and(inArray(judgments.status, [...statuses]), lt(judgments.balanceAsOf, day), judgmentsOnly, liveMembersOnly(statuses)))
     .limit(1);
   return row !== undefined;
 }

@@ -57,7 +57,9 @@ export const listingKindDecisions: Record<string, Record<string, ListingKindDeci
     findInvitableListing: { both: "a portfolio is invited on too: left joins, its place marked (slice 5, done)" },
   },
   "queries/comparables.ts": { listComparableInputs: "judgment" },
-  "queries/completed-sales.ts": { completedSale: { both: "the listing sold is sold_as_id's (the comparables' expansion, slice 1, left)" } },
+  "queries/completed-sales.ts": {
+    completedSale: { both: "the listing sold is sold_as_id's (done)" },
+  },
   "queries/court-verifications.ts": { findVerificationSubject: "judgment", findDemoDocketSource: "judgment" },
   "queries/dashboard/buying.ts": { listBuyingJudgments: { both: `${LIST_ROW}; date_awarded nullable` } },
   "queries/dashboard/listing-summary.ts": { summariesByIds: { both: `${LIST_ROW}; date_awarded nullable` } },
@@ -66,8 +68,8 @@ export const listingKindDecisions: Record<string, Record<string, ListingKindDeci
   "queries/dashboard/watchlist.ts": { agreedPrices: "both" },
   "queries/deadlines.ts": { listUnflaggedOverdueListings: "both", lockListingDeadline: "both", findListingDeadline: "both" },
   "queries/documents.ts": {
-    findListingFacts: { both: "the governing sale of a member (slice 1, left)" },
-    findDocumentToShow: { both: "the governing sale of a member (slice 1, left)" },
+    findListingFacts: { both: "a member's governing sale (done)" },
+    findDocumentToShow: { both: "a member's governing sale (done)" },
     latestListingIdOf: "judgment",
   },
   "queries/enhancement-sales.ts": { enhancementSalesQuery: "judgment" },
@@ -83,7 +85,14 @@ export const listingKindDecisions: Record<string, Record<string, ListingKindDeci
   },
   "queries/feedback.ts": { listSalesOfJudgment: "both", listSalesOfMember: "both", findFeedbackTextContext: "both" },
   "queries/judgment-detail.ts": { findJudgmentRecord: "judgment" },
-  "queries/judgment-value.ts": { listValueInputs: "judgment", listValueInputsPage: "judgment", hasBalanceBefore: "judgment" },
+  "queries/judgment-value.ts": {
+    listValueInputs: "judgment",
+    listValueInputsPage: "judgment",
+    hasBalanceBefore: "judgment",
+    liveMembersOnly: {
+      both: "reads a judgment's portfolio row: its judgments are refreshed while it is live, the value job's order (done)",
+    },
+  },
   "queries/listing-fee-batches.ts": {
     listFeesDue: { judgment: NO_FEE },
     feesStillDue: { judgment: NO_FEE },
@@ -134,6 +143,9 @@ export const listingKindDecisions: Record<string, Record<string, ListingKindDeci
     refreshPortfolioTotals: { both: "writes portfolio rows from their judgments (done)" },
     listPortfolioMembers: "judgment",
     findLivePortfolioFor: { both: "reads the portfolio row a judgment's live item names (done)" },
+    findGoverningSale: { both: "reads a judgment's live portfolio, the sale it is seen through (done)" },
+    lockPortfolioRow: { both: "locks a member's portfolio row before the member's, the lock order (done)" },
+    listChecklistItems: { judgment: "its rows are a portfolio's live members, judgments by construction" },
   },
   "queries/portfolio-page.ts": {
     findPortfolioRecord: { both: "portfolio rows only, by kind = 'portfolio' (done)" },

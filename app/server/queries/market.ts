@@ -1,4 +1,4 @@
-// The figures of /market (app/domain/market.ts): completed sales only (completedSale), two statements.
+// The figures of /market (app/domain/market.ts): completed single sales only (countedSale), two statements.
 // The first reads every completed sale once and groups it seven ways at the same time (grouping sets:
 // by state, by age band, by each collectability fact, and all of them); the second reads the last
 // MARKET_MONTHS months through sale_comparables_paid_idx. Percentiles are PostgreSQL's
@@ -21,7 +21,7 @@ import {
 } from "~/domain/market";
 import type { Executor } from "~/server/db/client";
 import { saleComparables as s } from "~/server/db/schema";
-import { completedSale } from "~/server/queries/completed-sales";
+import { countedSale } from "~/server/queries/completed-sales";
 import { cachedStates } from "~/server/queries/reference-cache";
 import { perDatabase } from "~/server/short-cache";
 
@@ -78,7 +78,7 @@ async function groupedSales(db: Executor): Promise<GroupedRow[]> {
       ${s.debtorRealEstate} as debtor_real_estate, ${s.debtorEmployed} as debtor_employed, ${s.debtorAttorney} as debtor_attorney,
       ${quartiles}
     from ${s}
-    where ${completedSale}
+    where ${countedSale}
     group by grouping sets ((${s.stateId}), (${s.ageBand}), (${s.litigation}), (${s.debtorRealEstate}), (${s.debtorEmployed}), (${s.debtorAttorney}), ())`);
   return rowsOf<GroupedRow>(result);
 }
@@ -91,7 +91,7 @@ async function monthlySales(db: Executor, from: Date, to: Date): Promise<MonthRo
   const result = await db.execute(sql`
     select ${month} as month, ${quartiles}
     from ${s}
-    where ${s.paidAt} >= ${from.toISOString()}::timestamptz and ${s.paidAt} < ${to.toISOString()}::timestamptz and ${completedSale}
+    where ${s.paidAt} >= ${from.toISOString()}::timestamptz and ${s.paidAt} < ${to.toISOString()}::timestamptz and ${countedSale}
     group by 1`);
   return rowsOf<MonthRow>(result);
 }

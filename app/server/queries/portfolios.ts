@@ -4,6 +4,7 @@
 import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import { splitFacts, type CollectabilityFacts } from "~/domain/judgment-value/facts";
 import type { ListingStatus } from "~/domain/listing-status";
+import type { GoverningSale } from "~/domain/listing-visibility";
 import type { Executor } from "~/server/db/client";
 import { counties, judgments, offers, portfolioItems, states } from "~/server/db/schema";
 import { isCourtVerified } from "~/server/queries/court-verifications";
@@ -124,15 +125,6 @@ export async function listPortfolioItems(db: Executor, portfolioId: number): Pro
     .orderBy(asc(portfolioItems.position));
 }
 
-/** The live portfolio the judgment is in, if any. */
-export async function findLivePortfolioOf(db: Executor, judgmentId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ portfolioId: portfolioItems.portfolioId })
-    .from(portfolioItems)
-    .where(and(eq(portfolioItems.judgmentId, judgmentId), isNull(portfolioItems.releasedAt)));
-  return row?.portfolioId ?? null;
-}
-
 /** A value every live judgment of the portfolio states alike, else null ("not stated" when they differ or one is silent). */
 const common = (column: string) =>
   sql.raw(`case when count(j.${column}) = count(*) and count(distinct j.${column}) = 1 then min(j.${column}::text) end`);
@@ -145,7 +137,8 @@ const commonFlag = (column: string) =>
  * of docs/decisions/0055), in one statement: face value, size, the state and county they all share,
  * the collectability facts they all state alike, the estimated balance when every judgment has
  * one, its share and the earliest enforceability dates. A dissolved portfolio (no live item) keeps
- * the totals it had. Without ids, every live portfolio (the daily value job).
+ * the totals it had. Without ids, every portfolio not sold (the daily value job): a sold one keeps
+ * the totals it was sold with.
  */
 export async function refreshPortfolioTotals(tx: Executor, portfolioIds?: readonly number[]): Promise<void> {
   if (portfolioIds && portfolioIds.length === 0) return;
@@ -172,7 +165,7 @@ export async function refreshPortfolioTotals(tx: Executor, portfolioIds?: readon
       debtor_attorney = t.debtor_attorney,
       estimated_balance_cents = t.balance,
       balance_as_of = t.as_of,
-      balance_share_bps = case when t.balance > 0 then floor(p.price_cents * 10000.0 / t.balance)::integer end,
+      balance_share_bps = case when t.balance > 0 then least(floor(p.price_cents * 10000.0 / t.balance), 2147483647)::integer end,
       enforce_deadline_on = t.deadline,
       enforce_limit_on = t.limit_on
     from (
@@ -199,7 +192,141 @@ export async function refreshPortfolioTotals(tx: Executor, portfolioIds?: readon
       where pi.released_at is null ${only}
       group by pi.portfolio_id
     ) t
-    where p.id = t.portfolio_id and p.kind = 'portfolio'`);
+    where p.id = t.portfolio_id and p.kind = 'portfolio' ${portfolioIds ? sql`` : sql`and p.status <> 'sold'`}`);
+}
+
+/**
+ * The sale a judgment in a portfolio is seen through (docs/decisions/0055, "the governing sale"):
+ * its live portfolio's seller, status, buyer and first approval; null when it is in none.
+ */
+export async function findGoverningSale(db: Executor, judgmentId: number): Promise<GoverningSale | null> {
+  const [row] = await db
+    .select({
+      listingId: judgments.id,
+      sellerId: judgments.sellerId,
+      status: judgments.status,
+      buyerId: judgments.buyerId,
+      listedAt: judgments.listedAt,
+    })
+    .from(portfolioItems)
+    .innerJoin(judgments, eq(judgments.id, portfolioItems.portfolioId))
+    .where(and(eq(portfolioItems.judgmentId, judgmentId), isNull(portfolioItems.releasedAt)));
+  return row ?? null;
+}
+
+/** With a judgment in a portfolio, the listing as seen through its governing sale; any other listing as it is. */
+export async function withGoverningSale<T extends { id: number; status: ListingStatus }>(
+  db: Executor,
+  listing: T,
+): Promise<T & { governingSale: GoverningSale | null }> {
+  return { ...listing, governingSale: listing.status === "in_portfolio" ? await findGoverningSale(db, listing.id) : null };
+}
+
+/** The live item of this judgment in this portfolio, locked (SELECT … FOR UPDATE, after the portfolio row); null when there is none. */
+export async function lockLiveItem(
+  tx: Executor,
+  portfolioId: number,
+  judgmentId: number,
+): Promise<{ judgmentId: number; assignedAt: Date | null } | null> {
+  const [row] = await tx
+    .select({ judgmentId: portfolioItems.judgmentId, assignedAt: portfolioItems.assignedAt })
+    .from(portfolioItems)
+    .where(and(eq(portfolioItems.portfolioId, portfolioId), eq(portfolioItems.judgmentId, judgmentId), isNull(portfolioItems.releasedAt)))
+    .for("update");
+  return row ?? null;
+}
+
+/** Ticks (a time and who) or unticks (null) one live item of the checklist. */
+export async function setItemAssigned(
+  tx: Executor,
+  portfolioId: number,
+  judgmentId: number,
+  assigned: { at: Date; by: number } | null,
+): Promise<void> {
+  await tx
+    .update(portfolioItems)
+    .set({ assignedAt: assigned?.at ?? null, assignedBy: assigned?.by ?? null })
+    .where(and(eq(portfolioItems.portfolioId, portfolioId), eq(portfolioItems.judgmentId, judgmentId), isNull(portfolioItems.releasedAt)));
+}
+
+/** The portfolio's live items not marked assigned yet, counted. */
+export async function countUnassignedItems(db: Executor, portfolioId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(portfolioItems)
+    .where(and(eq(portfolioItems.portfolioId, portfolioId), isNull(portfolioItems.releasedAt), isNull(portfolioItems.assignedAt)));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * A portfolio's sale refunded in full: its checklist starts again (every live item unticked); answers
+ * its live members, whose assignment documents the refund retires with the portfolio's own.
+ */
+export async function clearItemAssignments(tx: Executor, portfolioId: number): Promise<number[]> {
+  const rows = await tx
+    .update(portfolioItems)
+    .set({ assignedAt: null, assignedBy: null })
+    .where(and(eq(portfolioItems.portfolioId, portfolioId), isNull(portfolioItems.releasedAt)))
+    .returning({ judgmentId: portfolioItems.judgmentId });
+  return rows.map((r) => r.judgmentId);
+}
+
+/** Locks the listing row `id` (SELECT … FOR UPDATE) before its member's: the lock order of docs/decisions/0055. */
+export async function lockPortfolioRow(tx: Executor, id: number): Promise<void> {
+  await tx.select({ id: judgments.id }).from(judgments).where(eq(judgments.id, id)).for("update");
+}
+
+/** The live judgments of those of `listingIds` that are portfolios, in each one's order (a judgment's id finds none). */
+export async function listLiveMembersOf(db: Executor, listingIds: readonly number[]): Promise<Map<number, number[]>> {
+  const members = new Map<number, number[]>();
+  if (listingIds.length === 0) return members;
+  const rows = await db
+    .select({ portfolioId: portfolioItems.portfolioId, judgmentId: portfolioItems.judgmentId })
+    .from(portfolioItems)
+    .where(and(inArray(portfolioItems.portfolioId, [...listingIds]), isNull(portfolioItems.releasedAt)))
+    .orderBy(asc(portfolioItems.portfolioId), asc(portfolioItems.position));
+  for (const row of rows) members.set(row.portfolioId, [...(members.get(row.portfolioId) ?? []), row.judgmentId]);
+  return members;
+}
+
+/** One judgment of a portfolio's assignment checklist. */
+export type ChecklistItemRow = {
+  judgmentId: number;
+  position: number;
+  title: string;
+  casenum: string | null;
+  assignedAt: Date | null;
+  /** Its live assignment documents, counted. */
+  documentCount: number;
+};
+
+/** The portfolio's live judgments with their checklist state and assignment documents counted, in the seller's order. */
+export async function listChecklistItems(db: Executor, portfolioId: number): Promise<ChecklistItemRow[]> {
+  const rows = await db
+    .select({
+      judgmentId: portfolioItems.judgmentId,
+      position: portfolioItems.position,
+      title: judgments.title,
+      casenum: judgments.casenum,
+      assignedAt: portfolioItems.assignedAt,
+      documentCount: sql<number>`(select count(*) from documents d where d.judgment_id = ${portfolioItems.judgmentId} and d.kind = 'assignment' and d.deleted_at is null)`,
+    })
+    .from(portfolioItems)
+    .innerJoin(judgments, eq(judgments.id, portfolioItems.judgmentId))
+    .where(and(eq(portfolioItems.portfolioId, portfolioId), isNull(portfolioItems.releasedAt)))
+    .orderBy(asc(portfolioItems.position));
+  return rows.map((row) => ({ ...row, documentCount: Number(row.documentCount) }));
+}
+
+/** The live portfolios these judgments are in, each once, in ascending id. */
+export async function livePortfoliosOf(db: Executor, judgmentIds: readonly number[]): Promise<number[]> {
+  if (judgmentIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ portfolioId: portfolioItems.portfolioId })
+    .from(portfolioItems)
+    .where(and(inArray(portfolioItems.judgmentId, [...judgmentIds]), isNull(portfolioItems.releasedAt)))
+    .orderBy(asc(portfolioItems.portfolioId));
+  return rows.map((r) => r.portfolioId);
 }
 
 /** A judgment of a portfolio, as the portfolio's page lists it and its totals count it. */
@@ -277,17 +404,4 @@ export async function findLivePortfolioFor(db: Executor, judgmentId: number) {
     .innerJoin(judgments, eq(judgments.id, portfolioItems.portfolioId))
     .where(and(eq(portfolioItems.judgmentId, judgmentId), isNull(portfolioItems.releasedAt)));
   return row ?? null;
-}
-
-/** Each of these portfolios' live judgments, in the seller's order (for lists that show a portfolio's members under it). */
-export async function listLiveMembersOf(db: Executor, portfolioIds: readonly number[]): Promise<Map<number, number[]>> {
-  const out = new Map<number, number[]>();
-  if (portfolioIds.length === 0) return out;
-  const rows = await db
-    .select({ portfolioId: portfolioItems.portfolioId, judgmentId: portfolioItems.judgmentId })
-    .from(portfolioItems)
-    .where(and(inArray(portfolioItems.portfolioId, [...portfolioIds]), isNull(portfolioItems.releasedAt)))
-    .orderBy(asc(portfolioItems.portfolioId), asc(portfolioItems.position));
-  for (const row of rows) out.set(row.portfolioId, [...(out.get(row.portfolioId) ?? []), row.judgmentId]);
-  return out;
 }

@@ -11,6 +11,11 @@ export type PurchaseListing = {
   title: string;
   /** Null for a portfolio (docs/decisions/0055), which has no case number of its own. */
   casenum: string | null;
+  kind: "judgment" | "portfolio";
+  /** A portfolio's judgments counted; null for a judgment. */
+  portfolioSize: number | null;
+  /** The face value (a portfolio's: its judgments' summed). */
+  amountCents: number;
   status: (typeof judgments.$inferSelect)["status"];
   listedAt: Date | null;
   sellerId: number;
@@ -38,6 +43,9 @@ export async function findPurchaseListing(
       id: judgments.id,
       title: judgments.title,
       casenum: judgments.casenum,
+      kind: judgments.kind,
+      portfolioSize: judgments.portfolioSize,
+      amountCents: judgments.amountCents,
       status: judgments.status,
       listedAt: judgments.listedAt,
       sellerId: judgments.sellerId,

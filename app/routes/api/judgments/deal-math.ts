@@ -23,7 +23,7 @@ const route = get({ access: "member" }, async ({ request, params, services: { db
   });
   if (!deal) throw new Refusal(404, { id: ["No such judgment."] });
   if (!cents) throw new Refusal(422, { amount: ["The amount must be dollars, as xxxx.xx (for example 12500.00)."] });
-  if (cents > deal.judgment.amountCents) throw new Refusal(422, { amount: ["The amount can be at most the judgment amount."] });
+  if (cents > deal.listing.amountCents) throw new Refusal(422, { amount: ["The amount can be at most the judgment amount."] });
   return Response.json(dealMathJson(dealFigures(cents, deal.side, deal.terms)), { headers: { "Cache-Control": "private, no-store" } });
 });
 
