@@ -28,6 +28,7 @@ import * as payPage from "~/routes/judgments/pay-for-judgment";
 import * as dealMathApi from "~/routes/api/judgments/deal-math";
 import * as messageApi from "~/routes/api/messages/send";
 import * as detailPage from "~/routes/judgments/detail";
+import * as portfolioPage from "~/routes/portfolios/detail";
 import {
   documents,
   judgments,
@@ -350,6 +351,39 @@ describe("the checklist on the portfolio page", () => {
     expect(after).toMatchObject({ status: "assigned", canEdit: false, assignedCount: 3 });
     expect(after!.items.every((i) => i.assigned && i.documentCount === 1 && !i.canUndo)).toBe(true);
     expect((await rowOf(w.portfolioId)).status).toBe("assigned");
+  });
+  it("is on the portfolio page for its owner and buyer, not a visitor; its forms post to the page and tick", async () => {
+    const w = await paidWorld();
+    const path = `/portfolios/${w.portfolioId}`;
+    const params = { id: String(w.portfolioId) };
+    const pageOf = async (jar?: CookieJar) =>
+      unwrap(await run(() => portfolioPage.loader(app.args(getRequest(path, jar), params)))).data as {
+        checklist: { canEdit: boolean; assignedCount: number } | null;
+      };
+    expect((await pageOf(w.seller.jar)).checklist).toMatchObject({ canEdit: true, assignedCount: 0 });
+    expect((await pageOf(w.buyer.jar)).checklist).toMatchObject({ canEdit: false });
+    // A visitor does not know a sold-off portfolio exists: 404 (no checklist to show).
+    const visitor = await run(() => portfolioPage.loader(app.args(getRequest(path), params)));
+    expect((visitor as Response).status).toBe(404);
+    expect((await uploadPdf(app, w.members[0], w.seller.jar, "assignment")).status).toBe(201);
+    const ticked = (await run(() =>
+      portfolioPage.action(app.args(formRequest(path, { intent: "assign_item", judgment_id: String(w.members[0]) }, w.seller.jar), params)),
+    )) as Response;
+    expect(ticked.status).toBe(302);
+    expect(ticked.headers.get("location")).toBe(`${path}#checklist`);
+    expect((await itemsOf(w.portfolioId))[0].assignedAt).not.toBeNull();
+    // Without a document: refused, nothing ticked, the reason in the toast.
+    const refused = (await run(() =>
+      portfolioPage.action(app.args(formRequest(path, { intent: "assign_item", judgment_id: String(w.members[1]) }, w.seller.jar), params)),
+    )) as Response;
+    expect(refused.status).toBe(302);
+    expect((await itemsOf(w.portfolioId))[1].assignedAt).toBeNull();
+    // The buyer cannot tick through the page.
+    expect((await uploadPdf(app, w.members[1], w.seller.jar, "assignment")).status).toBe(201);
+    await run(() =>
+      portfolioPage.action(app.args(formRequest(path, { intent: "assign_item", judgment_id: String(w.members[1]) }, w.buyer.jar), params)),
+    );
+    expect((await itemsOf(w.portfolioId))[1].assignedAt).toBeNull();
   });
 });
 

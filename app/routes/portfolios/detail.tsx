@@ -25,6 +25,7 @@ import { errorsFor } from "~/components/escrow/escrow-form-errors";
 import { escrowSlots } from "~/components/escrow/escrow-steps";
 import { SaleFeedbackSection } from "~/components/feedback/sale-feedback";
 import { DissolveConfirm, DissolveLink } from "~/components/portfolios/dissolve";
+import { PortfolioChecklist } from "~/components/portfolios/checklist";
 import { MembersTable } from "~/components/portfolios/members-table";
 import { PortfolioTotals } from "~/components/portfolios/portfolio-totals";
 import { pageTitle } from "~/components/page-title";
@@ -187,8 +188,8 @@ export default function PortfolioPage({ loaderData, actionData }: Route.Componen
           </aside>
 
           <div className="min-w-0 space-y-6 lg:col-span-2">
-            {/* The deal after payment. The assignment checklist (<PortfolioChecklist …/>, app/components/portfolios/checklist.tsx)
-                goes here, first, for the owner, the buyer and administrators once paid; the buyer's receipt follows it. */}
+            {/* The deal after payment: the assignment checklist first (owner, buyer, administrators), then the buyer's receipt. */}
+            {page.checklist && <PortfolioChecklist view={page.checklist} action={`/portfolios/${judgment.id}`} />}
             {page.assignment?.role === "buyer" && (
               <BuyerConfirmation judgmentId={judgment.id} title={judgment.title} view={page.assignment} escrow={escrow} />
             )}

@@ -1,5 +1,6 @@
 // The portfolio page's form posts (/portfolios/{id}): intent=dissolve is its own (the owner's, after
-// the confirmation step); every other intent (watch, the offers' and the negotiation's, the message
+// the confirmation step), and so are the assignment checklist's assign_item / unassign_item
+// (./checklist-intents.ts, its refusals as an error toast by the checklist); every other intent (watch, the offers' and the negotiation's, the message
 // to the seller, thresholds, hide/unhide, the deal's steps) is the judgment page's, which works on
 // a listing of either kind and goes through the same services. Its redirects name /judgments/{id},
 // which sends a portfolio's id on to /portfolios/{id}.
@@ -14,6 +15,7 @@ import { judgmentPageAction } from "~/server/judgment-page/action";
 import { notFound } from "~/server/judgment-page/page";
 import { findListingRecord } from "~/server/queries/listing-record";
 import { redirectWithToast } from "~/server/toast";
+import { checklistIntentAction, isChecklistIntent } from "./checklist-intents";
 import { dissolvePortfolio, type Dissolved } from "./dissolve";
 import type { PortfolioPageArgs } from "./page";
 
@@ -40,6 +42,13 @@ export async function portfolioPageAction(args: PortfolioPageArgs) {
   if (!listing || listing.kind !== "portfolio" || !canViewListing(listing, user, services.clock.now())) notFound();
   // The body is read once: the judgment page's action reads it again from a copy.
   const body = await readBody(request.clone());
+  if (isChecklistIntent(body.intent)) {
+    const answer = await checklistIntentAction(services, { body, user, portfolioId: id });
+    return redirectWithToast(services, `/portfolios/${id}#checklist`, {
+      type: answer.ok ? "success" : "error",
+      description: answer.message,
+    });
+  }
   if (body.intent !== DISSOLVE_INTENT) return judgmentPageAction(args);
   if (listing.sellerId !== user.id) throw new Response("Forbidden", { status: 403 });
   try {

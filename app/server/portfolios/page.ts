@@ -7,7 +7,7 @@
 import type { RouterContextProvider } from "react-router";
 import { easternIsoDate } from "~/domain/business-days";
 import { parseId } from "~/domain/ids";
-import { isAcceptedOrLater } from "~/domain/listing-status";
+import { isAcceptedOrLater, isPaidOrLater } from "~/domain/listing-status";
 import { firstLookNoteUntil, judgmentAccess, viewerOf, type JudgmentAccess } from "~/domain/listing-visibility";
 import { portfolioTotals } from "~/domain/portfolios";
 import { DESCRIPTION_PREVIEW_CHARS, preview } from "~/domain/text-preview";
@@ -23,6 +23,7 @@ import { findPortfolioRecord, type PortfolioRecord } from "~/server/queries/port
 import { listPortfolioMembers, type PortfolioMember } from "~/server/queries/portfolios";
 import { loadReputation } from "~/server/queries/reputation";
 import { loadSaleFeedback } from "~/server/feedback/view";
+import { loadChecklist } from "./checklist-view";
 
 type Viewer = Parameters<typeof judgmentAccess>[1];
 
@@ -86,12 +87,14 @@ export async function loadPortfolioPage({ request, params, context }: PortfolioP
   const audience = audienceOf(access.relation);
   const owner = audience === "owner";
 
-  const [members, offers, highest, reads, sellerReputation] = await Promise.all([
+  const [members, offers, highest, reads, sellerReputation, checklist] = await Promise.all([
     listPortfolioMembers(db, id),
     access.canSeeOffers ? listOffers(db, id) : Promise.resolve(null),
     access.canSeeOffers ? highestOfferCents(db, id, now) : Promise.resolve(null),
     readForAudience(db, audience, { judgment: portfolio, relation: access.relation, viewer: user, url: new URL(request.url), now }),
     loadReputation(db, portfolio.sellerId, now),
+    // The assignment checklist, once paid, for the owner, the buyer and administrators (null otherwise).
+    isPaidOrLater(portfolio.status) ? loadChecklist(db, id, viewerOf(user), now) : Promise.resolve(null),
   ]);
   const party = user !== null && (owner || portfolio.buyerId === user.id || reads.myOffer?.status === "accepted");
   const [pagedOffers, feedback] = await Promise.all([
@@ -143,6 +146,7 @@ export async function loadPortfolioPage({ request, params, context }: PortfolioP
         ? { balance: { kind: "estimate" as const, balanceCents: totals.balance.cents }, shareBps: balanceShareBps }
         : null,
     totals,
+    checklist,
     members: members.map(pageMember),
     highestOfferCents: highest,
     agreedCents: access.canSeeAgreedPrice && isAcceptedOrLater(portfolio.status) ? portfolio.acceptedOfferCents : null,
