@@ -1,14 +1,12 @@
 // Portfolios: several of one seller's judgments sold as one listing (docs/decisions/0055). The
-// rules that need no database: how many judgments a portfolio holds, the grouping form (shared by
-// /portfolios/new and POST /api/portfolios), the totals its page shows of its judgments, and how a
-// portfolio and its judgments are worded; the checklist's tick, and how a portfolio's price is
-// allocated to its judgments for comparable sales.
-import { z } from "zod";
+// rules that need no database: how many judgments a portfolio holds, the totals its page shows of
+// its judgments, how a portfolio and its judgments are worded, and how a portfolio's price is
+// allocated to its judgments for comparable sales. The forms' Zod schemas (server only) are in
+// app/domain/schemas/portfolio-forms.ts.
 import { debtorYesNoFacts, litigationLabels, debtorTypeLabels, type CollectabilityFacts } from "~/domain/judgment-value/facts";
 import { priceShareBps } from "~/domain/fees";
 import type { ListingStatus } from "~/domain/listing-status";
-import { formatMoney, parseDollarsToCents } from "~/domain/money";
-import { idSchema } from "~/domain/schemas/ids";
+import { formatMoney } from "~/domain/money";
 
 /** A portfolio holds 2 to 100 judgments (judgments_kind_shape_check says the same). */
 export const PORTFOLIO_MIN = 2;
@@ -23,91 +21,6 @@ export function isPortfolioSize(count: number): boolean {
 
 export const PORTFOLIO_TITLE_MAX = 200;
 export const PORTFOLIO_DESCRIPTION_MAX = 5_000;
-
-/** Judgment ids as a form sends them (repeated checkboxes) or a script does (an array, or "1,2,3"). */
-function idList(value: unknown): unknown[] {
-  if (value === undefined || value === null || value === "") return [];
-  const values = Array.isArray(value) ? value : [value];
-  return values.flatMap((v) => (typeof v === "string" ? v.split(",").map((s) => s.trim()) : [v])).filter((v) => v !== "");
-}
-
-function dollars(required: string, invalid: string) {
-  return z
-    .unknown()
-    .optional()
-    .transform((value, ctx): number | null => {
-      const blank = value === undefined || value === null || (typeof value === "string" && value.trim() === "");
-      if (blank) {
-        if (required) ctx.addIssue({ code: "custom", message: required });
-        return null;
-      }
-      const cents = parseDollarsToCents(value);
-      if (cents === null || cents <= 0) {
-        ctx.addIssue({ code: "custom", message: invalid });
-        return z.NEVER;
-      }
-      return cents;
-    });
-}
-
-/**
- * The grouping form: judgment_ids (2–100, the seller's order kept, repeats dropped), title,
- * description, price and buy_now in dollars, offers_visibility, and pending_offers_seen (how many
- * pending offers the preview showed; the grouping refuses when that changed).
- */
-export const portfolioFormSchema = z
-  .object({
-    judgment_ids: z
-      .unknown()
-      .optional()
-      .transform((value, ctx): number[] => {
-        const ids: number[] = [];
-        for (const raw of idList(value)) {
-          const id = typeof raw === "number" ? raw : /^\d{1,10}$/.test(String(raw)) ? Number(raw) : Number.NaN;
-          if (!Number.isSafeInteger(id) || id <= 0) {
-            ctx.addIssue({ code: "custom", message: "Choose judgments from your list." });
-            return z.NEVER;
-          }
-          if (!ids.includes(id)) ids.push(id);
-        }
-        if (!isPortfolioSize(ids.length)) {
-          ctx.addIssue({ code: "custom", message: `Choose ${PORTFOLIO_MIN} to ${PORTFOLIO_MAX} judgments.` });
-          return z.NEVER;
-        }
-        return ids;
-      }),
-    title: z
-      .string({ error: "Give the portfolio a title." })
-      .trim()
-      .min(1, "Give the portfolio a title.")
-      .max(PORTFOLIO_TITLE_MAX, `Keep the title within ${PORTFOLIO_TITLE_MAX} characters.`),
-    description: z
-      .string()
-      .trim()
-      .max(PORTFOLIO_DESCRIPTION_MAX, `Keep the description within ${PORTFOLIO_DESCRIPTION_MAX.toLocaleString("en-US")} characters.`)
-      .optional()
-      .transform((value) => value || null),
-    price: dollars("Enter an asking price.", "Enter an asking price above $0, like 12500 or 12,500.00."),
-    buy_now: dollars("", "Enter a Buy Now price above $0, or leave it blank."),
-    offers_visibility: z
-      .enum(["all", "owner"], { error: "Choose who sees the offers." })
-      .optional()
-      .transform((value) => value ?? "all"),
-    pending_offers_seen: z
-      .unknown()
-      .optional()
-      .transform((value) => {
-        const n = Number(value ?? 0);
-        return Number.isSafeInteger(n) && n >= 0 ? n : 0;
-      }),
-  })
-  .superRefine((form, ctx) => {
-    if (form.price !== null && form.buy_now !== null && form.buy_now < form.price) {
-      ctx.addIssue({ code: "custom", path: ["buy_now"], message: "The Buy Now price can't be below the asking price." });
-    }
-  });
-
-export type PortfolioForm = z.output<typeof portfolioFormSchema>;
 
 /** "judgment" or "portfolio of 5 judgments": how e-mails and refusals name what is sold. */
 export function saleNoun(listing: { kind: "judgment" | "portfolio"; portfolioSize?: number | null }): string {
@@ -276,19 +189,6 @@ export function portfolioTotals(members: readonly PortfolioMemberFacts[], priceC
     verifiedText: `${verifiedCount} of ${count} verified`,
   };
 }
-
-/**
- * The checklist's tick (POST /api/portfolios/assigned and the portfolio page's forms): a portfolio,
- * one of its judgments, and whether it is now assigned (true, "true", "1", "on") or unticked.
- */
-export const itemAssignedSchema = z.object({
-  portfolio_id: idSchema("Choose the portfolio."),
-  judgment_id: idSchema("Choose the judgment to mark assigned."),
-  assigned: z
-    .union([z.boolean(), z.string()])
-    .optional()
-    .transform((value) => value === undefined || value === true || value === "true" || value === "1" || value === "on"),
-});
 
 /**
  * A portfolio's price allocated to its judgments in proportion to their balances (comparable sales,

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   isPortfolioSize,
   memberShownStatus,
-  portfolioFormSchema,
   portfolioTotals,
   saleNoun,
   PORTFOLIO_MAX,
@@ -10,10 +9,10 @@ import {
   PORTFOLIO_SIZE_REFUSAL,
   type PortfolioMemberFacts,
   allocateByBalance,
-  itemAssignedSchema,
 } from "~/domain/portfolios";
 import { emptyFacts, type CollectabilityFacts } from "~/domain/judgment-value/facts";
 import { fieldErrors } from "~/domain/schemas/auth-forms";
+import { itemAssignedSchema, portfolioFormSchema } from "~/domain/schemas/portfolio-forms";
 import { listingSituations, listingStatusLabels, refusedWhile } from "~/domain/listing-status";
 import { sellingSections } from "~/domain/listing-facts";
 

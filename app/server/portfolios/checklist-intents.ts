@@ -11,7 +11,7 @@
 //       : redirectWithToast(services, `/portfolios/${portfolioId}#checklist`, { type: "error", description: answer.message });
 //   }
 // (or `data({ errors: answer.errors }, { status: answer.status })` to show the refusal by the row).
-import { itemAssignedSchema } from "~/domain/portfolios";
+import { itemAssignedSchema } from "~/domain/schemas/portfolio-forms";
 import type { AppServices } from "~/server/context";
 import { Refusal, type FieldErrors, type RefusalStatus } from "~/server/http/refusal";
 import { setItemAssignment, type ItemResult } from "./checklist";

@@ -6,7 +6,8 @@
 // portfolio's page with a toast. ?ids=1,2,3 preselects.
 import { data, type RouterContextProvider } from "react-router";
 import { easternIsoDate } from "~/domain/business-days";
-import { portfolioFormSchema, portfolioTotals, type PortfolioTotals } from "~/domain/portfolios";
+import { portfolioTotals, type PortfolioTotals } from "~/domain/portfolios";
+import { portfolioFormSchema } from "~/domain/schemas/portfolio-forms";
 import { fieldErrors } from "~/domain/schemas/auth-forms";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";

@@ -4,7 +4,7 @@
 // assigned ("assigned": the buyer's inspection window starts, the buyer is e-mailed). 401; 403 not
 // the owner; 404 a portfolio the caller may not see, or a judgment not in it; 409 not paid, no
 // assignment document on that judgment, or no buyer's assignment information; 422 bad input.
-import { itemAssignedSchema } from "~/domain/portfolios";
+import { itemAssignedSchema } from "~/domain/schemas/portfolio-forms";
 import { parseInput, readBody } from "~/server/http/body";
 import { post } from "~/server/http/endpoint";
 import { setItemAssignment } from "~/server/portfolios/checklist";

@@ -5,7 +5,7 @@
 // ("all" | "owner"), pending_offers_seen (the pending offers on them the seller was shown; they are
 // declined). 422 by field; 404 for a judgment the caller may not know, 403 for another's, 409 for
 // one not active or already grouped, or when the pending offers changed (with pending_offers).
-import { portfolioFormSchema } from "~/domain/portfolios";
+import { portfolioFormSchema } from "~/domain/schemas/portfolio-forms";
 import { post } from "~/server/http/endpoint";
 import { groupPortfolio } from "~/server/portfolios/group";
 
