@@ -14,6 +14,11 @@ export type AssignmentView = {
   justCompleted: boolean;
   /** The free assignment forms (a premium benefit), offered to the owner while the listing is paid. */
   forms: AssignmentFormsOffer | null;
+  /**
+   * A judgment sold in a portfolio (docs/decisions/0055): its own assignment documents are here, but
+   * it is marked assigned on the portfolio's checklist and the buyer confirms on the portfolio's page.
+   */
+  partOf: { portfolioId: number; title: string } | null;
 };
 
 export type AssignmentFormsOffer = {

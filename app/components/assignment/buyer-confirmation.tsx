@@ -86,7 +86,13 @@ export function BuyerConfirmation({
       <div className="mt-4">
         <DocumentLinks title="Assignment Documents" documents={view.documents} emptyText="No Documents Found" />
       </div>
-      {view.status === "assigned" && (
+      {view.status === "assigned" && view.partOf && (
+        <p className="mt-4 text-sm text-slate-700" data-testid="confirm-on-portfolio">
+          Confirm receiving the assignments of every judgment on the{" "}
+          <Link to={`/portfolios/${view.partOf.portfolioId}`}>page of the portfolio {view.partOf.title}</Link>.
+        </p>
+      )}
+      {view.status === "assigned" && !view.partOf && (
         <div className="mt-4 space-y-3">
           {escrow?.note}
           <div className="flex flex-col gap-3 sm:flex-row sm:items-start">

@@ -21,6 +21,14 @@ const intro: Record<AssignmentView["status"], string> = {
   sold: "The sale is complete.",
 };
 
+/** A judgment sold in a portfolio: the sale's steps are the portfolio's. */
+const partOfIntro: Record<AssignmentView["status"], string> = {
+  paid: "The buyer of the portfolio has paid. Assign this judgment to them below and upload its signed assignment.",
+  assigned: "Every judgment of the portfolio is assigned. We are waiting for the buyer to confirm receiving the assignments.",
+  disputed: "The buyer opened a dispute about the portfolio's sale; an administrator decides on the whole portfolio.",
+  sold: "The portfolio's sale is complete.",
+};
+
 const payoutWaits: Record<AssignmentView["status"], string> = {
   paid: "released when the buyer confirms.",
   assigned: "released when the buyer confirms.",
@@ -52,7 +60,7 @@ export function OwnerAssignment({
       <h2 id="assignment-title" className="text-lg font-semibold">
         Assignment
       </h2>
-      <p className="mt-1 text-sm text-slate-600">{intro[view.status]}</p>
+      <p className="mt-1 text-sm text-slate-600">{view.partOf ? partOfIntro[view.status] : intro[view.status]}</p>
       {escrow && (
         <div className="mt-4 space-y-3">
           {escrow.note}
@@ -107,7 +115,13 @@ export function OwnerAssignment({
             initialDocuments={view.documents}
             title="Assignment Documents"
           />
-          {owner && view.status === "paid" && (
+          {owner && view.status === "paid" && view.partOf && (
+            <p className="text-sm text-slate-700" data-testid="mark-on-checklist">
+              Once its signed assignment is uploaded, mark this judgment assigned on the{" "}
+              <Link to={`/portfolios/${view.partOf.portfolioId}#checklist`}>checklist of the portfolio {view.partOf.title}</Link>.
+            </p>
+          )}
+          {owner && view.status === "paid" && !view.partOf && (
             <Form method="post" action={`/judgments/${judgmentId}`} data-testid="mark-assigned-form">
               <input type="hidden" name="intent" value="mark_assigned" />
               <button type="submit" className="btn-primary w-full" disabled={!view.buyerInfo} data-testid="mark-assigned">

@@ -27,6 +27,7 @@ import { SaleFeedbackSection } from "~/components/feedback/sale-feedback";
 import { DissolveConfirm, DissolveLink } from "~/components/portfolios/dissolve";
 import { PortfolioChecklist } from "~/components/portfolios/checklist";
 import { MembersTable } from "~/components/portfolios/members-table";
+import { ListingBuyers } from "~/components/buy-requests/listing-buyers";
 import { PortfolioTotals } from "~/components/portfolios/portfolio-totals";
 import { pageTitle } from "~/components/page-title";
 import { formatDate } from "~/domain/dates";
@@ -177,6 +178,7 @@ export default function PortfolioPage({ loaderData, actionData }: Route.Componen
                 <VisitorPrompt signInPath={signInPath} />
               ) : null}
             </DetailCard>
+            <ListingBuyers view={page.buyers} />
             {ownerView?.thresholds && (
               <OfferThresholds
                 judgmentId={judgment.id}

@@ -17,6 +17,8 @@ export type AssignmentView = {
   justCompleted: boolean;
   /** The free assignment forms (premium), offered to the owner while the listing is paid. */
   forms: AssignmentFormsOffer | null;
+  /** A judgment sold in a portfolio: marked assigned on its checklist, confirmed on its page. */
+  partOf: { portfolioId: number; title: string } | null;
 };
 
 export async function loadAssignmentView(
@@ -31,6 +33,8 @@ export async function loadAssignmentView(
     url: URL;
     /** The clock's time (the premium membership decides the forms offer). */
     now: Date;
+    /** A judgment in a portfolio: `status` and `buyerId` are its portfolio's sale's (docs/decisions/0055). */
+    partOf?: { portfolioId: number; title: string } | null;
   },
 ): Promise<AssignmentView | null> {
   if (!isPaidOrLater(input.status)) return null;
@@ -41,7 +45,8 @@ export async function loadAssignmentView(
   const [buyerInfo, documents, payout, forms] = await Promise.all([
     input.buyerId === null ? null : findAssignmentInfo(db, input.buyerId),
     listAssignmentDocuments(db, input.judgmentId),
-    role === "buyer" ? null : findPayoutForJudgment(db, input.judgmentId),
+    // A judgment in a portfolio has no payout of its own: the portfolio's sale is paid out once.
+    role === "buyer" || input.partOf ? null : findPayoutForJudgment(db, input.judgmentId),
     role === "owner" && input.status === "paid" && input.viewerId !== null
       ? assignmentFormsOffer(db, input.judgmentId, { id: input.viewerId, roles: input.viewerRoles }, input.now)
       : null,
@@ -52,7 +57,8 @@ export async function loadAssignmentView(
     buyerInfo,
     documents: documents.map((d) => ({ id: d.id, user_filename: d.userFilename, created_at: d.createdAt.toISOString() })),
     payout: payout ? { amountCents: payout.amountCents, status: payout.status } : null,
-    justCompleted: role === "buyer" && input.status === "sold" && input.url.searchParams.get("completed") === "1",
+    justCompleted: !input.partOf && role === "buyer" && input.status === "sold" && input.url.searchParams.get("completed") === "1",
     forms,
+    partOf: input.partOf ?? null,
   };
 }

@@ -28,6 +28,7 @@ import { loadSimilarSales } from "./similar-sales";
 import { loadListingBuyers } from "~/server/buy-requests/seller-view";
 import { valueCharts } from "./value-charts";
 import { findStatements, pageStatements } from "~/server/queries/statements";
+import { loadAssignmentView } from "~/server/assignment/view";
 
 /** The answer to an id that does not exist, or to a listing the viewer may not know exists. */
 export function notFound(): never {
@@ -75,11 +76,28 @@ export async function loadJudgmentPage({ request, params, context }: JudgmentPag
     (owner || judgment.buyerId === user.id || reads.myOffer?.status === "refunded" || reads.myOffer?.status === "accepted");
   const { parts } = listing;
   const { asOf, value } = listingValueToday(rules, judgment, now, statements?.payments);
-  const [feedback, similarSales, buyers] = await Promise.all([
+  const sale = judgment.governingSale;
+  const [feedback, similarSales, buyers, memberAssignment] = await Promise.all([
     party ? loadSaleFeedback(db, judgment.id, user.id, now) : [],
     loadSimilarSales(db, audience, judgment, value, now, services.config.figuresCacheSeconds),
     owner ? loadListingBuyers(db, judgment, value.balance.kind === "estimate" ? value.balance.balanceCents : null, now) : null,
+    // A judgment sold in a portfolio: its own assignment step, under the portfolio's sale (its status
+    // and buyer), for the owner, that buyer and administrators (docs/decisions/0055).
+    sale && portfolio && user
+      ? loadAssignmentView(db, {
+          judgmentId: judgment.id,
+          status: sale.status,
+          buyerId: sale.buyerId,
+          viewerId: user.id,
+          viewerRoles: user.roles,
+          relation: access.relation,
+          url: new URL(request.url),
+          now,
+          partOf: { portfolioId: portfolio.id, title: portfolio.title },
+        })
+      : null,
   ]);
+  const assignment = reads.assignment ?? memberAssignment;
   const charts = valueCharts({
     rules,
     input: listingValueInput(judgment, statements?.payments),
@@ -92,9 +110,9 @@ export async function loadJudgmentPage({ request, params, context }: JudgmentPag
     ownerView: reads.ownerFacts && ownerViewWith(reads.ownerFacts, parts.offers),
     listingFeeDue: reads.listingFeeDue,
     /** After payment: the assignment step, for the owner, the accepted buyer and administrators only. */
-    assignment: reads.assignment,
+    assignment,
     /** The estimated balance and the enforceability clock for today; the assignment rule with the assignment step only. */
-    value: { ...value, assignment: reads.assignment ? value.assignment : null, asOf },
+    value: { ...value, assignment: assignment ? value.assignment : null, asOf },
     /** The balance over time and the enforceability timeline, drawn (app/server/judgment-page/value-charts.ts). */
     valueCharts: charts,
     /** The escrow protections: deadlines, cancellation, the dispute (same viewers as the assignment step). */

@@ -23,7 +23,9 @@ import { findPortfolioRecord, type PortfolioRecord } from "~/server/queries/port
 import { listPortfolioMembers, type PortfolioMember } from "~/server/queries/portfolios";
 import { loadReputation } from "~/server/queries/reputation";
 import { loadSaleFeedback } from "~/server/feedback/view";
+import { loadListingBuyers } from "~/server/buy-requests/seller-view";
 import { loadChecklist } from "./checklist-view";
+import { listAssignmentDocumentsOf } from "~/server/queries/assignment";
 
 type Viewer = Parameters<typeof judgmentAccess>[1];
 
@@ -97,11 +99,29 @@ export async function loadPortfolioPage({ request, params, context }: PortfolioP
     isPaidOrLater(portfolio.status) ? loadChecklist(db, id, viewerOf(user), now) : Promise.resolve(null),
   ]);
   const party = user !== null && (owner || portfolio.buyerId === user.id || reads.myOffer?.status === "accepted");
-  const [pagedOffers, feedback] = await Promise.all([
+  const totals = totalsOf(members, portfolio.priceCents, now);
+  const [pagedOffers, feedback, buyers, memberDocuments] = await Promise.all([
     pageOffers(db, access, user && { id: user.id, admin: audience === "admin" }, offers),
     party ? loadSaleFeedback(db, id, user.id, now) : [],
+    // Investors whose standing buy requests match it, for its owner to invite (docs/decisions/0054).
+    owner ? loadListingBuyers(db, portfolio, totals.balance.kind === "sum" ? totals.balance.cents : null, now) : null,
+    // The assignment documents are each judgment's own: the sale's step lists them all, named by judgment.
+    reads.assignment
+      ? listAssignmentDocumentsOf(
+          db,
+          members.map((m) => m.id),
+        )
+      : [],
   ]);
-  const totals = totalsOf(members, portfolio.priceCents, now);
+  const titleOf = new Map(members.map((m) => [m.id, m.title]));
+  const assignment = reads.assignment && {
+    ...reads.assignment,
+    documents: memberDocuments.map((d) => ({
+      id: d.id,
+      user_filename: `${titleOf.get(d.judgmentId) ?? "Judgment"}: ${d.userFilename}`,
+      created_at: d.createdAt.toISOString(),
+    })),
+  };
   const description = portfolio.description?.trim() ?? "";
   const balanceShareBps = totals.priceShareOfBalanceBps;
   return {
@@ -116,7 +136,7 @@ export async function loadPortfolioPage({ request, params, context }: PortfolioP
     canDissolve: owner && ["new", "active", "hidden", "declined"].includes(portfolio.status),
     confirmDissolve: owner && new URL(request.url).searchParams.get("confirm") === "dissolve",
     listingFeeDue: false,
-    assignment: reads.assignment,
+    assignment,
     escrow: reads.escrow,
     deadline: reads.deadline,
     current_user: user ? (owner ? ("owner" as const) : ("buyer" as const)) : null,
@@ -147,6 +167,7 @@ export async function loadPortfolioPage({ request, params, context }: PortfolioP
         : null,
     totals,
     checklist,
+    buyers,
     members: members.map(pageMember),
     highestOfferCents: highest,
     agreedCents: access.canSeeAgreedPrice && isAcceptedOrLater(portfolio.status) ? portfolio.acceptedOfferCents : null,

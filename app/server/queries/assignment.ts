@@ -28,6 +28,19 @@ export function listAssignmentDocuments(db: Executor, judgmentId: number): Promi
     .orderBy(asc(documents.createdAt), asc(documents.id));
 }
 
+/** The live assignment documents of several judgments (a portfolio's, docs/decisions/0055), with whose they are. */
+export function listAssignmentDocumentsOf(
+  db: Executor,
+  judgmentIds: readonly number[],
+): Promise<(AssignmentDocument & { judgmentId: number })[]> {
+  if (judgmentIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: documents.id, userFilename: documents.originalName, createdAt: documents.createdAt, judgmentId: documents.judgmentId })
+    .from(documents)
+    .where(and(inArray(documents.judgmentId, [...judgmentIds]), eq(documents.kind, "assignment"), isNull(documents.deletedAt)))
+    .orderBy(asc(documents.createdAt), asc(documents.id));
+}
+
 export async function countAssignmentDocuments(db: Executor, judgmentId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
