@@ -148,6 +148,9 @@ describe("/portfolios/new", () => {
     ]);
     const after = await app.services.db.select({ id: judgments.id }).from(judgments).where(eq(judgments.kind, "portfolio"));
     expect(after).toHaveLength(before.length);
+    // The shares follow the price typed, even while another field (the title) is still missing.
+    const untitled = unwrap(await post(newPage, "/portfolios/new", { ...fields, title: "", intent: "preview" }, seller.jar));
+    expect(untitled.data.preview.totals.priceShareOfFaceBps).toBe(2_500);
 
     // Create without having looked at the offer: refused, with the preview shown.
     const unseen = unwrap(await post(newPage, "/portfolios/new", { ...fields, intent: "create", pending_offers_seen: "0" }, seller.jar));
@@ -363,6 +366,35 @@ describe("the portfolios' JSON endpoints", () => {
       (await api(createApi, "/api/portfolios", { judgment_ids: [ids[0], ids[2]], title: "Again", price: "100" }, seller.jar)).status,
     ).toBe(409);
     expect((await api(createApi, "/api/portfolios", { judgment_ids: ids, title: "Signed out", price: "100" })).status).toBe(401);
+  });
+
+  it("POST /api/portfolios keeps the prices within the face value, refuses ids out of range, and does not confirm another's listing in its first look", async () => {
+    const ids = await threeJudgments(); // $60,000 of face value
+    const create = (body: Record<string, unknown>) =>
+      api(createApi, "/api/portfolios", { judgment_ids: ids, title: "Priced", ...body }, seller.jar);
+    const above = await create({ price: "60000.01" });
+    expect(above.status).toBe(422);
+    expect(above.body.errors.price[0]).toBe("The asking price can't be above the judgments' face value ($60,000).");
+    const buyNowAbove = await create({ price: "100", buy_now: "1000000" });
+    expect(buyNowAbove.status).toBe(422);
+    expect(Object.keys(buyNowAbove.body.errors)).toEqual(["buy_now"]);
+    const outOfRange = await api(
+      createApi,
+      "/api/portfolios",
+      { judgment_ids: [ids[0], 3_000_000_000], title: "X", price: "100" },
+      seller.jar,
+    );
+    expect(outOfRange.status).toBe(422);
+    expect(outOfRange.body.errors.judgment_ids).toEqual(["Choose judgments from your list."]);
+    // Another seller's judgment approved a moment ago is in its premium first look: not known to this member (404, as an unknown id).
+    const fresh = await listing(app, stranger.userId, { casenum: casenum() });
+    await app.services.db.update(judgments).set({ listedAt: new Date() }).where(eq(judgments.id, fresh));
+    expect((await api(createApi, "/api/portfolios", { judgment_ids: [ids[0], fresh], title: "X", price: "100" }, seller.jar)).status).toBe(
+      404,
+    );
+    // Nothing of it changed.
+    expect(await statusOf(ids[0])).toBe("active");
+    expect((await create({ price: "60000", buy_now: "60000" })).status).toBe(201);
   });
 
   it("GET /api/portfolios/{id} answers the page's data to whoever may see it, 404 otherwise", async () => {

@@ -65,6 +65,16 @@ describe("the grouping form's schema", () => {
     };
     expect(errorsOf({ ...form, judgment_ids: ["1"] })).toEqual({ judgment_ids: ["Choose 2 to 100 judgments."] });
     expect(errorsOf({ ...form, judgment_ids: ["1", "x"] })).toEqual({ judgment_ids: ["Choose judgments from your list."] });
+    // An id past PostgreSQL's integer names nothing (the database would have refused it with a 500).
+    expect(errorsOf({ ...form, judgment_ids: [1, 3_000_000_000] })).toEqual({ judgment_ids: ["Choose judgments from your list."] });
+    expect(errorsOf({ ...form, judgment_ids: ["1", "-2"] })).toEqual({ judgment_ids: ["Choose judgments from your list."] });
+    // A body of 150,000 ids is refused by its length, before any is read.
+    expect(errorsOf({ ...form, judgment_ids: Array.from({ length: 150_000 }, (_, i) => i + 1) })).toEqual({
+      judgment_ids: ["Choose 2 to 100 judgments."],
+    });
+    expect(errorsOf({ ...form, judgment_ids: Array.from({ length: 150_000 }, () => "7").join(",") })).toEqual({
+      judgment_ids: ["Choose 2 to 100 judgments."],
+    });
     expect(errorsOf({ ...form, judgment_ids: Array.from({ length: 101 }, (_, i) => i + 1) })).toHaveProperty("judgment_ids");
     expect(errorsOf({ ...form, title: " " })).toEqual({ title: ["Give the portfolio a title."] });
     expect(errorsOf({ ...form, price: "" })).toEqual({ price: ["Enter an asking price."] });

@@ -2,6 +2,7 @@
 // build refuses Zod): the grouping form, shared by /portfolios/new and POST /api/portfolios, and the
 // assignment checklist's tick, shared by the portfolio page and POST /api/portfolios/assigned.
 import { z } from "zod";
+import { parseId } from "~/domain/ids";
 import { parseDollarsToCents } from "~/domain/money";
 import { isPortfolioSize, PORTFOLIO_DESCRIPTION_MAX, PORTFOLIO_MAX, PORTFOLIO_MIN, PORTFOLIO_TITLE_MAX } from "~/domain/portfolios";
 import { idSchema } from "~/domain/schemas/ids";
@@ -43,20 +44,28 @@ export const portfolioFormSchema = z
       .unknown()
       .optional()
       .transform((value, ctx): number[] => {
-        const ids: number[] = [];
-        for (const raw of idList(value)) {
-          const id = typeof raw === "number" ? raw : /^\d{1,10}$/.test(String(raw)) ? Number(raw) : Number.NaN;
-          if (!Number.isSafeInteger(id) || id <= 0) {
+        const raw = idList(value);
+        const sizeRefusal = `Choose ${PORTFOLIO_MIN} to ${PORTFOLIO_MAX} judgments.`;
+        // More entries than a portfolio holds is refused before any is read (a body of 100,000 ids is not worked through).
+        if (raw.length > PORTFOLIO_MAX) {
+          ctx.addIssue({ code: "custom", message: sizeRefusal });
+          return z.NEVER;
+        }
+        const ids = new Set<number>();
+        for (const entry of raw) {
+          // One rule for ids (app/domain/ids.ts): a positive PostgreSQL integer, so the database never sees one out of range.
+          const id = parseId(entry);
+          if (id === null) {
             ctx.addIssue({ code: "custom", message: "Choose judgments from your list." });
             return z.NEVER;
           }
-          if (!ids.includes(id)) ids.push(id);
+          ids.add(id);
         }
-        if (!isPortfolioSize(ids.length)) {
-          ctx.addIssue({ code: "custom", message: `Choose ${PORTFOLIO_MIN} to ${PORTFOLIO_MAX} judgments.` });
+        if (!isPortfolioSize(ids.size)) {
+          ctx.addIssue({ code: "custom", message: sizeRefusal });
           return z.NEVER;
         }
-        return ids;
+        return [...ids];
       }),
     title: z
       .string({ error: "Give the portfolio a title." })

@@ -7,7 +7,8 @@
 // groupings of one judgment at once.
 import { isPortfolioSize, PORTFOLIO_SIZE_REFUSAL } from "~/domain/portfolios";
 import { refusedWhile } from "~/domain/listing-status";
-import { statusLetsView } from "~/domain/listing-visibility";
+import { canViewListing } from "~/domain/listing-visibility";
+import { formatMoney } from "~/domain/money";
 import type { AppServices } from "~/server/context";
 import { isUniqueViolation } from "~/server/db/errors";
 import { jsonError, refuse } from "~/server/http/refusal";
@@ -39,6 +40,9 @@ export type Grouped = { portfolioId: number; status: "new"; judgmentIds: number[
 export const NOT_YOURS = "You can only group your own judgments.";
 export const ALREADY_GROUPED = "is already part of a portfolio";
 
+const aboveFaceValue = (which: string, faceValueCents: number) =>
+  `The ${which} price can't be above the judgments' face value (${formatMoney(faceValueCents)}).`;
+
 function checkInput(input: GroupInput): number[] {
   const ids = [...new Set(input.judgmentIds)];
   if (!isPortfolioSize(ids.length)) throw refuse(422, "judgment_ids", PORTFOLIO_SIZE_REFUSAL);
@@ -61,13 +65,20 @@ export async function groupPortfolio(services: Services, input: GroupInput): Pro
       // Who may not know a judgment exists learns nothing: 404 before any other refusal.
       for (const id of ids) {
         const row = byId.get(id);
-        if (!row || !statusLetsView(row, viewer)) throw jsonError(404, NO_SUCH_JUDGMENT);
+        // canViewListing, the first look included: a listing in another's first look is not known (404, not 403).
+        if (!row || !canViewListing(row, viewer, at)) throw jsonError(404, NO_SUCH_JUDGMENT);
       }
       for (const row of locked) {
         if (row.sellerId !== input.userId) throw jsonError(403, NOT_YOURS);
         if (row.kind !== "judgment") throw jsonError(409, `"${row.title}" is a portfolio: only judgments are grouped.`);
         if (row.inLivePortfolio) throw jsonError(409, `"${row.title}" ${ALREADY_GROUPED}.`);
         if (row.status !== "active") throw jsonError(409, refusedWhile(`"${row.title}" can't be grouped`, row.status));
+      }
+      // As for one listing (its asking and Buy Now prices at most its judgment amount): at most the face value.
+      const faceValueCents = locked.reduce((sum, row) => sum + row.amountCents, 0);
+      if (input.priceCents > faceValueCents) throw refuse(422, "price", aboveFaceValue("asking", faceValueCents));
+      if (input.buyNowCents !== null && input.buyNowCents > faceValueCents) {
+        throw refuse(422, "buy_now", aboveFaceValue("Buy Now", faceValueCents));
       }
       const pending = await countPendingOffersOn(tx, ids);
       if (pending !== input.pendingOffersSeen) {
@@ -108,7 +119,7 @@ export async function groupPortfolio(services: Services, input: GroupInput): Pro
         buyNowCents: input.buyNowCents,
         offersVisibility: input.offersVisibility,
         judgmentIds: ids,
-        amountCents: locked.reduce((sum, row) => sum + row.amountCents, 0),
+        amountCents: faceValueCents,
       });
       await refreshPortfolioTotals(tx, [portfolioId]);
       await insertAudit(tx, {

@@ -21,6 +21,7 @@ import {
 } from "~/server/queries/portfolio-page";
 import { redirectWithToast } from "~/server/toast";
 import { groupPortfolio } from "./group";
+import { parseDollarsToCents } from "~/domain/money";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -139,7 +140,9 @@ export async function groupingPageAction({ request, context }: Args) {
       if (all.judgment_ids) errors.judgment_ids = all.judgment_ids;
     }
     if (chosen.length < values.judgment_ids.length) errors.judgment_ids = ["Some of those judgments are no longer active: choose again."];
-    const price = parsed.success ? parsed.data.price : null;
+    // The price typed, read on its own: the preview's shares must match the price it shows, whatever else is missing.
+    const typed = parseDollarsToCents(values.price);
+    const price = typed !== null && typed > 0 ? typed : null;
     return answer(
       errors,
       Object.keys(errors).length ? null : await previewOf(services, chosen, price),
