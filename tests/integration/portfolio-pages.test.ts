@@ -270,6 +270,7 @@ describe("/portfolios/{id}", () => {
       title: "Three small-business judgments",
       size: 3,
       situation: "For sale in portfolio Three small-business judgments",
+      forSale: true,
     });
   });
 

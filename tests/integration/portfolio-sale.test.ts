@@ -249,7 +249,8 @@ describe("a portfolio sale from offer to payout", () => {
     const assigned = await rowOf(w.portfolioId);
     expect(assigned.status).toBe("assigned");
     expect(assigned.inspectionDueAt).not.toBeNull();
-    expect((await mailsTo(w.buyer)).some((s) => /assign/i.test(s))).toBe(true);
+    // The buyer's e-mail names the portfolio's judgments, not "your judgment".
+    expect((await mailsTo(w.buyer)).some((s) => s.startsWith("Your portfolio's judgments were assigned"))).toBe(true);
     // No undo once assigned.
     expect((await tick(w, w.members[2], false)).status).toBe(409);
 
@@ -470,7 +471,7 @@ describe("the deal's pages with a portfolio", () => {
     );
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
     const pay = await load(payPage.loader, `/judgments/pay/${id}`, w.buyer.jar, { id });
-    expect(pay.data).toMatchObject({ listing: { id: w.portfolioId, caseLine: PLACE }, terms: { agreedCents: 900_000 } });
+    expect(pay.data).toMatchObject({ listing: { id: w.portfolioId, caseLine: PLACE, noun: "Portfolio" }, terms: { agreedCents: 900_000 } });
     expect(pay.data.shares).toMatchObject({ shareOfBalance: "12%" });
     // Someone else may not know it is waiting for a payment… but sees the portfolio once under offer: 403.
     const stranger = await member(app, { prefix: "pfs_pay_other" });

@@ -2,7 +2,14 @@
 // offers and Buy Now are on the portfolio's page.
 import { Link } from "react-router";
 
-export type MemberOf = { id: number; title: string; size: number; situation: string };
+export type MemberOf = {
+  id: number;
+  title: string;
+  size: number;
+  situation: string;
+  /** The portfolio is on sale (active): where offers and Buy Now are. */
+  forSale: boolean;
+};
 
 export function PortfolioMemberBanner({ portfolio }: { portfolio: MemberOf }) {
   return (
@@ -18,7 +25,9 @@ export function PortfolioMemberBanner({ portfolio }: { portfolio: MemberOf }) {
         </Link>{" "}
         ({portfolio.size} judgments)
       </p>
-      <p className="mt-1 text-sm">{portfolio.situation}. Offers and Buy Now are on the portfolio's page.</p>
+      <p className="mt-1 text-sm">
+        {portfolio.situation}.{portfolio.forSale ? " Offers and Buy Now are on the portfolio's page." : ""}
+      </p>
     </div>
   );
 }

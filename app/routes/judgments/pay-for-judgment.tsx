@@ -91,6 +91,8 @@ export async function loader(args: Route.LoaderArgs) {
     listing: {
       id: listing.id,
       title: listing.title,
+      /** "Judgment" or "Portfolio": the page's heading and its way back. */
+      noun: listing.kind === "portfolio" ? ("Portfolio" as const) : ("Judgment" as const),
       // A judgment's case number; a portfolio's size and face value (docs/decisions/0055).
       caseLine:
         listing.kind === "portfolio"
@@ -157,9 +159,9 @@ export default function PayForJudgment({ loaderData, actionData }: Route.Compone
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
       <Link to={`/judgments/${listing.id}`} className="text-sm font-medium no-underline hover:underline">
-        ← Back to the judgment
+        ← Back to the {listing.noun.toLowerCase()}
       </Link>
-      <h1 className="mt-1 text-3xl font-bold tracking-tight">Pay for Judgment</h1>
+      <h1 className="mt-1 text-3xl font-bold tracking-tight">Pay for {listing.noun}</h1>
       <p className="mt-2 text-slate-600">
         {listing.title} <span className="text-slate-400">·</span> {listing.caseLine}
       </p>

@@ -14,6 +14,7 @@ import { queueNotification } from "~/server/mail/notifications";
 import { dispatchEmails } from "~/server/mail/outbox";
 import { countAssignmentDocuments, findAssignmentInfo, findUserContact } from "~/server/queries/assignment";
 import { findListingFacts } from "~/server/queries/documents";
+import { findListingRecord } from "~/server/queries/listing-record";
 import { releasePayout } from "~/server/queries/payouts";
 import { countUnassignedItems } from "~/server/queries/portfolios";
 import { NO_ASSIGNMENT_DOCUMENTS_MESSAGE, NO_BUYER_INFO_MESSAGE } from "./rules";
@@ -70,7 +71,16 @@ export async function markAssignedIn(tx: Transaction, services: Services, judgme
   const facts = await findListingFacts(tx, judgmentId);
   const buyer = await findUserContact(tx, listing.buyerId);
   if (!facts || !buyer) return [];
-  const mail = judgmentAssignedEmail(buyer, facts, services.config.publicUrl, services.branding);
+  const mail = judgmentAssignedEmail(
+    buyer,
+    {
+      id: facts.id,
+      title: facts.title,
+      portfolioSize: listing.kind === "portfolio" ? ((await findListingRecord(tx, judgmentId))?.portfolioSize ?? null) : null,
+    },
+    services.config.publicUrl,
+    services.branding,
+  );
   return [await queueNotification(tx, { userId: listing.buyerId, topic: "sale_steps", publicUrl: services.config.publicUrl }, mail)];
 }
 

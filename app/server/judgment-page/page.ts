@@ -166,6 +166,7 @@ async function portfolioOfMember(db: Executor, judgmentId: number, viewer: Viewe
     title: portfolio.title,
     size: portfolio.portfolioSize ?? 0,
     situation: memberShownStatus({ status: portfolio.status, title: portfolio.title }),
+    forSale: portfolio.status === "active",
   };
 }
 

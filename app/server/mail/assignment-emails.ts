@@ -7,6 +7,8 @@ import { escapeHtml, hi } from "~/server/mail/templates";
 
 type Person = { name: string; email: string };
 type Listing = { id: number; title: string };
+/** A portfolio's (docs/decisions/0055): its judgments counted, and its own page. */
+type Sold = Listing & { portfolioSize?: number | null };
 
 function email(to: string, subject: string, lines: string[], link: { href: string; text: string }, brand: Branding): Email {
   return {
@@ -19,7 +21,20 @@ function email(to: string, subject: string, lines: string[], link: { href: strin
   };
 }
 
-export function judgmentAssignedEmail(buyer: Person, listing: Listing, publicUrl: string, brand: Branding): Email {
+export function judgmentAssignedEmail(buyer: Person, listing: Sold, publicUrl: string, brand: Branding): Email {
+  if (listing.portfolioSize) {
+    return email(
+      buyer.email,
+      "Your portfolio's judgments were assigned: review the documents and confirm",
+      [
+        `${hi(buyer.name)},`,
+        `The seller of the portfolio "${listing.title}" has assigned each of its ${listing.portfolioSize} judgments to you and uploaded their assignment documents.`,
+        "Please review the documents and confirm that you received the assignments. The seller is paid once you confirm.",
+      ],
+      { href: `${publicUrl}/portfolios/${listing.id}`, text: "Review the assignments" },
+      brand,
+    );
+  }
   return email(
     buyer.email,
     "Your judgment was assigned: review the documents and confirm",
