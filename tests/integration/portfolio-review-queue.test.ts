@@ -93,6 +93,7 @@ describe("a portfolio held back for a judgment past its limit", () => {
     expect(refused.status).toBe(302);
     const after = await pendingPage();
     expect(after.approveRefusal).toMatchObject({ judgmentId: id });
+    expect(after.approveRefusal.errors[LIMIT_REVIEW_FIELD][0]).toContain('"Old Fresno judgment", in this portfolio, is past its limit');
     expect(after.notice).toMatchObject({ judgmentId: id, type: "error" });
     const refusedHtml = cardHtml(after, id);
     expect(refusedHtml).toContain(`limit-reviewed-${id}-errors`);
