@@ -11,9 +11,13 @@ import { isPastLimit, type JudgmentValue } from "~/domain/judgment-value/value";
 /** The checkbox an administrator ticks to approve a judgment past its limit (form field `limit_reviewed`). */
 export const LIMIT_REVIEW_FIELD = "limit_reviewed";
 export const LIMIT_REVIEW_LABEL = "I reviewed this judgment's enforceability: it may be listed";
+/** The same tick on a portfolio's card (docs/decisions/0055): approval marks each judgment past its limit reviewed. */
+export const PORTFOLIO_LIMIT_REVIEW_LABEL = "I reviewed the enforceability of its judgments past their limit: it may be listed";
 
-export function limitReviewRequiredMessage(enforceableUntil: string | null): string {
-  return `This judgment is past its limit${enforceableUntil ? ` (enforceable or revivable until ${formatDate(enforceableUntil)})` : ""}: tick the box once you have reviewed its enforceability.`;
+/** `inPortfolio`: the title of a portfolio's judgment past its limit, named since the card is the portfolio's. */
+export function limitReviewRequiredMessage(enforceableUntil: string | null, inPortfolio?: string): string {
+  const which = inPortfolio === undefined ? "This judgment" : `"${inPortfolio}", in this portfolio,`;
+  return `${which} is past its limit${enforceableUntil ? ` (enforceable or revivable until ${formatDate(enforceableUntil)})` : ""}: tick the box once you have reviewed its enforceability.`;
 }
 
 /**

@@ -146,7 +146,7 @@ describe.skipIf(!usingPostgres())(`portfolios under concurrency (${usingPostgres
   }
 
   const tick = (portfolioId: number, judgmentId: number) =>
-    assignItem(app.services, { portfolioId, judgmentId, user: { id: seller.userId, roles: [] } });
+    assignItem(app.services, { portfolioId, judgmentId, user: { id: seller.userId, roles: [], premium: false } });
 
   async function assignedTransitions(portfolioId: number) {
     return app.services.db

@@ -174,7 +174,7 @@ describe("the escrow timers with a portfolio sold", () => {
     expect(((await run(() => payApi.action(app.args(pay)))) as Response).status).toBe(200);
     for (const id of ids) {
       expect((await uploadPdf(app, id, sellerV.jar, "assignment")).status).toBe(201);
-      await assignItem(app.services, { portfolioId, judgmentId: id, user: { id: sellerV.userId, roles: [] } });
+      await assignItem(app.services, { portfolioId, judgmentId: id, user: { id: sellerV.userId, roles: [], premium: false } });
     }
     expect((await rowOf(portfolioId)).status).toBe("assigned");
     await db()

@@ -333,14 +333,14 @@ describe("the checklist on the portfolio page", () => {
     expect(ownerView!.items.map((i) => i.judgmentId)).toEqual(w.members);
     expect(ownerView!.items[0]).toMatchObject({ documentsUrl: `/judgments/${w.members[0]}#assignment`, documentCount: 0, canTick: true });
 
-    const user = { id: w.seller.userId, roles: w.seller.roles };
+    const user = { id: w.seller.userId, roles: w.seller.roles, premium: false };
     const intent = (name: string, judgmentId: unknown, who = user) =>
       checklistIntentAction(app.services, { body: { intent: name, judgment_id: judgmentId }, user: who, portfolioId: w.portfolioId });
     // No document yet: refused with the reason; a judgment of no portfolio of theirs: 404; bad input: 422.
     expect(await intent("assign_item", String(w.members[0]))).toMatchObject({ ok: false, status: 409 });
     expect(await intent("assign_item", "abc")).toMatchObject({ ok: false, status: 422 });
     expect(await intent("assign_item", String(w.portfolioId))).toMatchObject({ ok: false, status: 404 });
-    expect(await intent("assign_item", String(w.members[0]), { id: admin.userId, roles: admin.roles })).toMatchObject({
+    expect(await intent("assign_item", String(w.members[0]), { id: admin.userId, roles: admin.roles, premium: false })).toMatchObject({
       ok: false,
       status: 403,
     });

@@ -22,6 +22,7 @@ import type { Executor } from "~/server/db/client";
 import { LISTING_VERSION_FIELD } from "~/domain/review-queue";
 import { LIMIT_REVIEW_FIELD, limitReviewRequiredMessage } from "~/domain/limit-review";
 import { pastLimitHold } from "~/server/listings/listing-value";
+import { findListingTitle } from "~/server/queries/selling";
 import { listingFeePaid } from "~/server/queries/listings";
 import { lockListing } from "~/server/queries/listing-status";
 import { invalid, jsonError, refuse } from "~/server/http/refusal";
@@ -140,7 +141,13 @@ export async function approveListing(
     const hold = await pastLimitHold(tx, listing.id, services.clock.now());
     if (hold) {
       const until = hold.enforceableUntil;
-      if (!input.limitReviewed) throw invalid({ [LIMIT_REVIEW_FIELD]: [limitReviewRequiredMessage(until)] });
+      if (!input.limitReviewed) {
+        // A portfolio's hold names its judgment (docs/decisions/0055): the first of those past their limit.
+        const held = hold.judgmentIds[0];
+        const inPortfolio =
+          held !== undefined && held !== listing.id ? ((await findListingTitle(tx, held)) ?? `Judgment #${held}`) : undefined;
+        throw invalid({ [LIMIT_REVIEW_FIELD]: [limitReviewRequiredMessage(until, inPortfolio)] });
+      }
       // A portfolio's: each of its judgments past its limit is marked reviewed (docs/decisions/0055).
       for (const judgmentId of hold.judgmentIds) {
         await recordLimitReview(tx, { judgmentId, adminId: input.adminId, at: services.clock.now(), enforceableUntil: until });

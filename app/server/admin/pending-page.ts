@@ -32,13 +32,16 @@ import { verifiedAmong } from "~/server/queries/court-verifications";
 import { activeBannedWords } from "~/server/queries/banned-words";
 import {
   countPendingListings,
+  countPendingPortfolios,
   latestDeclines,
   listPendingListings,
   listPendingPortfolios,
   type PendingListing,
   type PendingPortfolio,
 } from "~/server/queries/listing-review";
-import { listPortfolioMembers } from "~/server/queries/portfolios";
+import { listValueInputs } from "~/server/queries/judgment-value";
+import { listMembersOfPortfolios } from "~/server/queries/portfolios";
+import { unreviewedPastLimit } from "~/server/listings/listing-value";
 
 export type ReviewHit = { kind: HitKind; text: string; field: "title" | "description" };
 
@@ -61,8 +64,14 @@ export type ReviewListing = Omit<PendingListing, "title" | "description" | keyof
   courtVerified: boolean;
 };
 
-/** A portfolio waiting for review (docs/decisions/0055): its judgments instead of court facts. */
-export type ReviewPortfolio = PendingPortfolio & {
+/**
+ * A portfolio waiting for review (docs/decisions/0055): its judgments instead of court facts, its
+ * title and description checked as a listing's are.
+ */
+export type ReviewPortfolio = Omit<PendingPortfolio, "title" | "description"> & {
+  title: Segment[];
+  description: Segment[];
+  hits: ReviewHit[];
   version: string;
   /** The price as a share of the judgments' face value. */
   priceShareBps: number;
@@ -74,13 +83,19 @@ export type ReviewPortfolio = PendingPortfolio & {
     amountCents: number;
     estimatedBalanceCents: number | null;
     verified: boolean;
+    /** Past its limit and not reviewed yet: approving the portfolio needs the administrator's tick. */
+    needsLimitReview: boolean;
   }[];
+  /** One of its judgments is past its limit unreviewed (pastLimitHold's rule): approving needs the tick. */
+  needsLimitReview: boolean;
 };
 
 export type PendingPageData = {
   total: number;
-  /** The portfolios waiting for review, on the queue's first page, above its judgments. */
+  /** The portfolios waiting longest (at most PENDING_PAGE_SIZE), on the queue's first page, above its judgments. */
   portfolios: ReviewPortfolio[];
+  /** All the portfolios waiting for review, counted. */
+  portfoliosTotal: number;
   listings: ReviewListing[];
   paging: AdminPageLinks;
   /** "Showing {from} to {to} of {total}". */
@@ -106,8 +121,6 @@ export function reviewListing(
   previousDecline: ReviewListing["previousDecline"] = null,
   courtVerified = false,
 ): ReviewListing {
-  const titleHits = findModerationHits(listing.title, bannedWords);
-  const descriptionHits = findModerationHits(listing.description, bannedWords);
   const { facts, rest: row } = splitFacts(listing);
   const today = judgmentValue(
     {
@@ -130,13 +143,25 @@ export function reviewListing(
     previousDecline,
     courtVerified,
     version: reviewVersionOf(listing.updatedAt),
+    ...moderated(listing, bannedWords),
+    priceShareBps: priceShareBps(listing.priceCents, listing.amountCents),
+  };
+}
+
+/** A listing's title and description cut into highlighted segments, and its hits (either kind of listing). */
+function moderated(
+  listing: { title: string; description: string },
+  bannedWords: readonly string[],
+): { title: Segment[]; description: Segment[]; hits: ReviewHit[] } {
+  const titleHits = findModerationHits(listing.title, bannedWords);
+  const descriptionHits = findModerationHits(listing.description, bannedWords);
+  return {
     title: highlightSegments(listing.title, titleHits),
     description: highlightSegments(listing.description, descriptionHits),
     hits: [
       ...titleHits.map((hit) => ({ kind: hit.kind, text: hit.text, field: "title" as const })),
       ...descriptionHits.map((hit) => ({ kind: hit.kind, text: hit.text, field: "description" as const })),
     ],
-    priceShareBps: priceShareBps(listing.priceCents, listing.amountCents),
   };
 }
 
@@ -167,18 +192,22 @@ export async function loadPendingPage(request: Request, services: AppServices): 
       verified.has(row.id),
     ),
   );
+  const portfoliosTotal = await countPendingPortfolios(db);
+  const portfolios = paging.page === 1 && portfoliosTotal > 0 ? await loadPendingPortfolios(services, bannedWords, value) : [];
+  // The summary counts every card on the page, the portfolios' too.
+  const checked = [...portfolios, ...listings];
   const byKind: Partial<Record<HitKind, number>> = {};
-  for (const hit of listings.flatMap((listing) => listing.hits)) byKind[hit.kind] = (byKind[hit.kind] ?? 0) + 1;
-  const portfolios = paging.page === 1 ? await loadPendingPortfolios(services) : [];
+  for (const hit of checked.flatMap((listing) => listing.hits)) byKind[hit.kind] = (byKind[hit.kind] ?? 0) + 1;
   return {
     total,
     portfolios,
+    portfoliosTotal,
     listings,
     paging,
     range: pageRange(paging.page, PENDING_PAGE_SIZE, listings.length),
     summary: {
-      hits: listings.reduce((sum, listing) => sum + listing.hits.length, 0),
-      listings: listings.filter((listing) => listing.hits.length > 0).length,
+      hits: checked.reduce((sum, listing) => sum + listing.hits.length, 0),
+      listings: checked.filter((listing) => listing.hits.length > 0).length,
       byKind,
     },
     draft: await reviewDraft.take(request, services),
@@ -189,23 +218,42 @@ export async function loadPendingPage(request: Request, services: AppServices): 
   };
 }
 
-/** The portfolios waiting for review with their judgments, each already reviewed on its own. */
-async function loadPendingPortfolios(services: AppServices): Promise<ReviewPortfolio[]> {
-  const portfolios = await listPendingPortfolios(services.db);
-  return Promise.all(
-    portfolios.map(async (portfolio) => ({
+/**
+ * The portfolios waiting longest for review (at most a page's worth) with their judgments, each
+ * already reviewed on its own: the members of all of them in one query, their values in another.
+ * A judgment past its limit that no administrator reviewed is marked, as pastLimitHold will ask at
+ * the approval (the same rule, the same day).
+ */
+async function loadPendingPortfolios(
+  services: AppServices,
+  bannedWords: readonly string[],
+  value: { book: RuleBook; asOf: string },
+): Promise<ReviewPortfolio[]> {
+  const portfolios = await listPendingPortfolios(services.db, { limit: PENDING_PAGE_SIZE });
+  const members = await listMembersOfPortfolios(
+    services.db,
+    portfolios.map((p) => p.id),
+  );
+  const memberIds = [...members.values()].flat().map((m) => m.id);
+  const held = new Set(unreviewedPastLimit(await listValueInputs(services.db, memberIds), value.book, value.asOf).map((h) => h.row.id));
+  return portfolios.map((portfolio) => {
+    const judgments = (members.get(portfolio.id) ?? []).map((m) => ({
+      id: m.id,
+      title: m.title,
+      place: `${m.countyName}, ${m.stateName}`,
+      dateAwarded: m.dateAwarded,
+      amountCents: m.amountCents,
+      estimatedBalanceCents: m.estimatedBalanceCents,
+      verified: m.verified,
+      needsLimitReview: held.has(m.id),
+    }));
+    return {
       ...portfolio,
+      ...moderated(portfolio, bannedWords),
       version: reviewVersionOf(portfolio.updatedAt),
       priceShareBps: priceShareBps(portfolio.priceCents, portfolio.amountCents),
-      members: (await listPortfolioMembers(services.db, portfolio.id)).map((m) => ({
-        id: m.id,
-        title: m.title,
-        place: `${m.countyName}, ${m.stateName}`,
-        dateAwarded: m.dateAwarded,
-        amountCents: m.amountCents,
-        estimatedBalanceCents: m.estimatedBalanceCents,
-        verified: m.verified,
-      })),
-    })),
-  );
+      members: judgments,
+      needsLimitReview: judgments.some((m) => m.needsLimitReview),
+    };
+  });
 }

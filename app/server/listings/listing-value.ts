@@ -5,11 +5,11 @@
 // the same rule (app/domain/limit-review.ts).
 import { todayIso } from "~/domain/dates";
 import { needsLimitReview, pastLimitSellerNotice } from "~/domain/limit-review";
-import { judgmentValue, type RuleBook, type ValueInput } from "~/domain/judgment-value/value";
+import { judgmentValue, type JudgmentValue, type RuleBook, type ValueInput } from "~/domain/judgment-value/value";
 import type { Executor } from "~/server/db/client";
 import { refreshListingValues } from "~/server/judgment-value/refresh";
 import { loadRuleBook } from "~/server/queries/judgment-rules";
-import { listValueInputs } from "~/server/queries/judgment-value";
+import { listValueInputs, type ValueRow } from "~/server/queries/judgment-value";
 import { listLiveMembersOf } from "~/server/queries/portfolios";
 import { findListingTitle } from "~/server/queries/selling";
 
@@ -41,12 +41,7 @@ export async function pastLimitHold(
   const members = (await listLiveMembersOf(tx, [judgmentId])).get(judgmentId);
   const rows = await listValueInputs(tx, members ?? [judgmentId]);
   if (rows.length === 0) return null;
-  const book = await loadRuleBook(tx);
-  const held = rows.flatMap((row) => {
-    const value = judgmentValue(row, book, todayIso(now));
-    const notice = needsLimitReview(value, row.limitReviewedAt) ? pastLimitSellerNotice(value) : null;
-    return notice ? [{ row, value, notice }] : [];
-  });
+  const held = unreviewedPastLimit(rows, await loadRuleBook(tx), todayIso(now));
   const first = held[0];
   if (!first) return null;
   return {
@@ -56,6 +51,23 @@ export async function pastLimitHold(
     enforceableUntil: first.value.clock.kind === "clock" ? first.value.clock.enforceableUntil : null,
     judgmentIds: held.map((h) => h.row.id),
   };
+}
+
+/**
+ * The judgments among `rows` past their limit that no administrator has reviewed yet (in `rows`'
+ * order), each with its value and what its seller is told: the rule pastLimitHold holds a listing
+ * by, and the review queue's portfolio card shows before the approval asks it.
+ */
+export function unreviewedPastLimit(
+  rows: readonly ValueRow[],
+  book: RuleBook,
+  asOf: string,
+): { row: ValueRow; value: JudgmentValue; notice: string }[] {
+  return rows.flatMap((row) => {
+    const value = judgmentValue(row, book, asOf);
+    const notice = needsLimitReview(value, row.limitReviewedAt) ? pastLimitSellerNotice(value) : null;
+    return notice ? [{ row, value, notice }] : [];
+  });
 }
 
 /** What a seller reviewing a listing not yet created is told about its limit (the wizard's review step). */

@@ -12,6 +12,7 @@
 //   }
 // (or `data({ errors: answer.errors }, { status: answer.status })` to show the refusal by the row).
 import { itemAssignedSchema } from "~/domain/schemas/portfolio-forms";
+import type { ViewerUser } from "~/domain/listing-visibility";
 import type { AppServices } from "~/server/context";
 import { Refusal, type FieldErrors, type RefusalStatus } from "~/server/http/refusal";
 import { setItemAssignment, type ItemResult } from "./checklist";
@@ -36,7 +37,7 @@ export function checklistMessage(result: ItemResult): string {
 
 export async function checklistIntentAction(
   services: Pick<AppServices, "db" | "jobs" | "config" | "branding" | "clock">,
-  input: { body: Record<string, unknown>; user: { id: number; roles: readonly string[] }; portfolioId: number },
+  input: { body: Record<string, unknown>; user: ViewerUser; portfolioId: number },
 ): Promise<ChecklistIntentAnswer> {
   const intent = input.body.intent;
   if (!isChecklistIntent(intent)) return { ok: false, status: 422, errors: { intent: ["Unknown action."] }, message: "Unknown action." };

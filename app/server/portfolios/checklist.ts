@@ -4,9 +4,10 @@
 // (mark_assigned, in the same transaction: the inspection window starts, the buyer is e-mailed).
 // Undo while the portfolio is still paid. Locks: the portfolio row, then the item (two ticks
 // serialise; the later one fires mark_assigned if it is the last). An administrator who is not the
-// owner ticks nothing (mark_assigned is the owner's); whoever may not see the portfolio gets 404.
+// owner ticks nothing (mark_assigned is the owner's); whoever may not see the portfolio gets 404,
+// as for an unknown id (canViewListing: its status and the premium first look), before any 403.
 import { isPaidOrLater, refusedWhile } from "~/domain/listing-status";
-import { statusLetsView, type Viewer } from "~/domain/listing-visibility";
+import { canViewListing, viewerOf, type ViewerUser } from "~/domain/listing-visibility";
 import type { AppServices } from "~/server/context";
 import type { Transaction } from "~/server/db/client";
 import { jsonError } from "~/server/http/refusal";
@@ -17,23 +18,25 @@ import { countAssignmentDocuments, findAssignmentInfo } from "~/server/queries/a
 import { insertAudit } from "~/server/queries/audit";
 import { lockListing, type LockedListing } from "~/server/queries/listing-status";
 import { countUnassignedItems, lockLiveItem, setItemAssigned } from "~/server/queries/portfolios";
+import { NO_SUCH_PORTFOLIO } from "./words";
 
 type Services = Pick<AppServices, "db" | "jobs" | "config" | "branding" | "clock">;
-type Actor = { id: number; roles: readonly string[] };
+/** Who ticks: `premium` (a membership running now) decides whether a portfolio in its first look is theirs to know. */
+type Actor = ViewerUser;
 
 export type ItemInput = { portfolioId: number; judgmentId: number; user: Actor };
 export type ItemResult = { portfolioId: number; judgmentId: number; assigned: boolean; portfolioStatus: LockedListing["status"] };
 
-export const NO_SUCH_PORTFOLIO = "No portfolio found.";
 export const NOT_IN_PORTFOLIO = "That judgment is not part of this portfolio.";
 export const OWNER_ONLY = "Only the portfolio's owner marks its judgments assigned.";
 export const NO_ITEM_DOCUMENTS_MESSAGE = "Upload this judgment's signed assignment documents before marking it assigned.";
 
 /** The portfolio locked, first of all, and who may tick it: its owner. */
-async function lockForTick(tx: Transaction, input: ItemInput): Promise<LockedListing> {
+async function lockForTick(tx: Transaction, input: ItemInput, now: Date): Promise<LockedListing> {
   const portfolio = await lockListing(tx, input.portfolioId);
-  const viewer: Viewer = { id: input.user.id, roles: input.user.roles, premium: false };
-  if (!portfolio || portfolio.kind !== "portfolio" || !statusLetsView(portfolio, viewer)) throw jsonError(404, NO_SUCH_PORTFOLIO);
+  if (!portfolio || portfolio.kind !== "portfolio" || !canViewListing(portfolio, viewerOf(input.user), now)) {
+    throw jsonError(404, NO_SUCH_PORTFOLIO);
+  }
   if (portfolio.sellerId !== input.user.id) throw jsonError(403, OWNER_ONLY);
   return portfolio;
 }
@@ -52,7 +55,7 @@ function requirePaid(portfolio: LockedListing, undo: boolean): void {
 
 async function tick(services: Services, input: ItemInput): Promise<{ result: ItemResult; emails: (number | null)[] }> {
   return services.db.transaction(async (tx) => {
-    const portfolio = await lockForTick(tx, input);
+    const portfolio = await lockForTick(tx, input, services.clock.now());
     const item = await lockLiveItem(tx, input.portfolioId, input.judgmentId);
     if (!item) throw jsonError(404, NOT_IN_PORTFOLIO);
     const result = { portfolioId: input.portfolioId, judgmentId: input.judgmentId, assigned: true, portfolioStatus: portfolio.status };
@@ -87,7 +90,7 @@ export async function assignItem(services: Services, input: ItemInput): Promise<
 /** Unticks a judgment while the portfolio is still paid (its document stays; the owner may tick it again). */
 export async function unassignItem(services: Services, input: ItemInput): Promise<ItemResult> {
   return services.db.transaction(async (tx) => {
-    const portfolio = await lockForTick(tx, input);
+    const portfolio = await lockForTick(tx, input, services.clock.now());
     requirePaid(portfolio, true);
     const item = await lockLiveItem(tx, input.portfolioId, input.judgmentId);
     if (!item) throw jsonError(404, NOT_IN_PORTFOLIO);

@@ -14,10 +14,9 @@ import { findListingParties } from "~/server/queries/listing-status";
 import { releasePortfolioItems } from "~/server/queries/portfolios";
 import { findListingTitle } from "~/server/queries/selling";
 import { tellWatchersUnavailable } from "~/server/watchlist/tell-watchers";
+import { NO_SUCH_PORTFOLIO } from "./words";
 
 type Services = Pick<AppServices, "db" | "jobs" | "branding" | "config" | "clock">;
-
-export const NO_SUCH_PORTFOLIO = "This portfolio does not exist.";
 
 export type Dissolved = {
   portfolioId: number;

@@ -112,6 +112,7 @@ export const listingKindDecisions: Record<string, Record<string, ListingKindDeci
     listPendingListings: "judgment",
     findListingUnderReview: { both: "the members on the review card (done: listPendingPortfolios' card)" },
     listPendingPortfolios: { both: "portfolio rows only, by kind = 'portfolio': their review card (done)" },
+    countPendingPortfolios: { both: "portfolio rows only, by kind = 'portfolio': the review card's count (done)" },
     lockListingVersion: "both",
   },
   "queries/listing-record.ts": { findListingRecord: "both" },
@@ -141,7 +142,7 @@ export const listingKindDecisions: Record<string, Record<string, ListingKindDeci
   "queries/portfolios.ts": {
     lockGroupCandidates: { both: "reads the kind, and grouping refuses a portfolio (done)" },
     refreshPortfolioTotals: { both: "writes portfolio rows from their judgments (done)" },
-    listPortfolioMembers: "judgment",
+    listMembersOfPortfolios: "judgment",
     findLivePortfolioFor: { both: "reads the portfolio row a judgment's live item names (done)" },
     findGoverningSale: { both: "reads a judgment's live portfolio, the sale it is seen through (done)" },
     lockPortfolioRow: { both: "locks a member's portfolio row before the member's, the lock order (done)" },

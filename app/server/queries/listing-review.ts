@@ -343,11 +343,20 @@ export type PendingPortfolio = {
   enteredReviewAt: Date;
 };
 
+const pendingPortfolio = and(eq(judgments.status, "new"), eq(judgments.kind, "portfolio"));
+
+/** The portfolios waiting for review, counted (the queue shows the first `limit` of them). */
+export async function countPendingPortfolios(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(judgments).where(pendingPortfolio);
+  return Number(row?.n ?? 0);
+}
+
 /**
- * The portfolios waiting for review, the one waiting longest first (docs/decisions/0055): few, so
- * all of them, above the judgments' pages of the queue.
+ * The portfolios waiting for review, the one waiting longest first (docs/decisions/0055), at most
+ * `limit` of them: the queue shows them above its judgments' pages; the next ones come up as these
+ * are decided.
  */
-export async function listPendingPortfolios(db: Executor): Promise<PendingPortfolio[]> {
+export async function listPendingPortfolios(db: Executor, options: { limit: number }): Promise<PendingPortfolio[]> {
   const rows = await db
     .select({
       id: judgments.id,
@@ -366,7 +375,8 @@ export async function listPendingPortfolios(db: Executor): Promise<PendingPortfo
     })
     .from(judgments)
     .innerJoin(users, eq(users.id, judgments.sellerId))
-    .where(and(eq(judgments.status, "new"), eq(judgments.kind, "portfolio")))
-    .orderBy(asc(enteredReviewAt), asc(judgments.id));
+    .where(pendingPortfolio)
+    .orderBy(asc(enteredReviewAt), asc(judgments.id))
+    .limit(options.limit);
   return rows.map((row) => ({ ...row, description: row.description ?? "", size: row.size ?? 0 }));
 }

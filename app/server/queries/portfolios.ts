@@ -354,8 +354,19 @@ export type PortfolioMember = {
  * the ones it held, released.
  */
 export async function listPortfolioMembers(db: Executor, portfolioId: number): Promise<PortfolioMember[]> {
+  return (await listMembersOfPortfolios(db, [portfolioId])).get(portfolioId) ?? [];
+}
+
+/**
+ * Each portfolio's judgments as listPortfolioMembers answers them, for several portfolios in one
+ * query (the review queue's cards); a portfolio with no items is not in the map.
+ */
+export async function listMembersOfPortfolios(db: Executor, portfolioIds: readonly number[]): Promise<Map<number, PortfolioMember[]>> {
+  const byPortfolio = new Map<number, PortfolioMember[]>();
+  if (portfolioIds.length === 0) return byPortfolio;
   const rows = await db
     .select({
+      portfolioId: portfolioItems.portfolioId,
       id: judgments.id,
       title: judgments.title,
       status: judgments.status,
@@ -376,13 +387,21 @@ export async function listPortfolioMembers(db: Executor, portfolioId: number): P
     .innerJoin(judgments, and(eq(judgments.id, portfolioItems.judgmentId), judgmentsOnly))
     .innerJoin(states, eq(states.id, judgments.stateId))
     .innerJoin(counties, eq(counties.id, judgments.countyId))
-    .where(eq(portfolioItems.portfolioId, portfolioId))
-    .orderBy(asc(portfolioItems.position));
-  const live = rows.filter((row) => row.releasedAt === null);
-  return (live.length ? live : rows).map((row) => {
-    const { facts, rest } = splitFacts(withCourtFacts(row, "dateAwarded"));
-    return { ...rest, facts, verified: Boolean(rest.verified) };
-  });
+    .where(inArray(portfolioItems.portfolioId, [...portfolioIds]))
+    .orderBy(asc(portfolioItems.portfolioId), asc(portfolioItems.position));
+  const all = new Map<number, typeof rows>();
+  for (const row of rows) all.set(row.portfolioId, [...(all.get(row.portfolioId) ?? []), row]);
+  for (const [portfolioId, items] of all) {
+    const live = items.filter((row) => row.releasedAt === null);
+    byPortfolio.set(
+      portfolioId,
+      (live.length ? live : items).map(({ portfolioId: _, ...row }) => {
+        const { facts, rest } = splitFacts(withCourtFacts(row, "dateAwarded"));
+        return { ...rest, facts, verified: Boolean(rest.verified) };
+      }),
+    );
+  }
+  return byPortfolio;
 }
 
 /** The live portfolio a judgment is in, with what its banner and access need; null when in none. */

@@ -33,11 +33,12 @@ function plural(count: number, one: string, many = `${one}s`): string {
 }
 
 export default function PendingJudgments({ loaderData }: Route.ComponentProps) {
-  const { total, portfolios, listings, paging, range, summary, draft, approveRefusal, notice, limits, here, adminId } = loaderData;
+  const { total, portfolios, portfoliosTotal, listings, paging, range, summary, draft, approveRefusal, notice, limits, here, adminId } =
+    loaderData;
   const draftShown = draft !== null && listings.some((listing) => listing.id === draft.judgmentId);
   // The notice goes where the administrator acted: on the card still here (a refusal), else before
   // the card that took its place, else after the last card of the page.
-  const onCard = notice && listings.some((listing) => listing.id === notice.judgmentId) ? notice.judgmentId : null;
+  const onCard = notice && [...portfolios, ...listings].some((listing) => listing.id === notice.judgmentId) ? notice.judgmentId : null;
   const before = notice && onCard === null && listings.some((listing) => listing.id === notice.nextId) ? notice.nextId : null;
   const atEnd = notice !== null && onCard === null && before === null;
   return (
@@ -57,12 +58,24 @@ export default function PendingJudgments({ loaderData }: Route.ComponentProps) {
       {portfolios.length > 0 && (
         <section className="mb-8" aria-labelledby="pending-portfolios-title" data-testid="pending-portfolios">
           <h2 id="pending-portfolios-title" className="mb-3 text-lg font-semibold">
-            {plural(portfolios.length, "portfolio")} waiting for review
+            {plural(portfoliosTotal, "portfolio")} waiting for review
           </h2>
+          {portfoliosTotal > portfolios.length && (
+            <p className="-mt-2 mb-3 text-sm text-slate-600" data-testid="pending-portfolios-range">
+              The {portfolios.length.toLocaleString("en-US")} waiting longest; the next come up here as these are decided.
+            </p>
+          )}
           <ol className="space-y-3">
             {portfolios.map((portfolio) => (
               <li key={portfolio.id}>
-                <PendingPortfolioCard portfolio={portfolio} returnTo={here} limits={limits} own={portfolio.sellerId === adminId} />
+                <PendingPortfolioCard
+                  portfolio={portfolio}
+                  returnTo={here}
+                  limits={limits}
+                  own={portfolio.sellerId === adminId}
+                  approveErrors={approveRefusal?.judgmentId === portfolio.id ? approveRefusal.errors : undefined}
+                  notice={onCard === portfolio.id ? notice : null}
+                />
               </li>
             ))}
           </ol>

@@ -15,7 +15,7 @@ const route = post({ access: "member" }, async ({ services, user, request }) => 
     portfolioId: body.portfolio_id,
     judgmentId: body.judgment_id,
     assigned: body.assigned,
-    user: { id: user.id, roles: user.roles },
+    user: { id: user.id, roles: user.roles, premium: user.premium },
   });
   return Response.json(
     {

@@ -7,7 +7,8 @@ import { canViewListing } from "~/domain/listing-visibility";
 import { idSchema } from "~/domain/schemas/ids";
 import { post } from "~/server/http/endpoint";
 import { jsonError } from "~/server/http/refusal";
-import { dissolvePortfolio, NO_SUCH_PORTFOLIO } from "~/server/portfolios/dissolve";
+import { dissolvePortfolio } from "~/server/portfolios/dissolve";
+import { NO_SUCH_PORTFOLIO } from "~/server/portfolios/words";
 import { findListingRecord } from "~/server/queries/listing-record";
 
 const body = z.object({ portfolio_id: idSchema("Please choose a portfolio.") });
