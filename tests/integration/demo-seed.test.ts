@@ -243,7 +243,9 @@ describe("demo listing fees", () => {
     } finally {
       await handle.close();
     }
-  });
+    // It seeds a whole demo database of its own, as the hooks above do (their limit, 120 s): 12 s
+    // alone, 40 s on a loaded 2-core machine, past the 30 s a test gets by default.
+  }, 120_000);
 });
 
 describe("demo sales", () => {
