@@ -15,7 +15,6 @@ import { countsAsView } from "~/server/listings/view-counter";
 import { findJudgmentRecord, loadViewerParts, viewableBy, type JudgmentRecord } from "~/server/queries/judgment-detail";
 import { loadRuleBook } from "~/server/queries/judgment-rules";
 import { findListingRecord } from "~/server/queries/listing-record";
-import { findLivePortfolioFor } from "~/server/queries/portfolios";
 import type { Executor } from "~/server/db/client";
 import { loadReputation } from "~/server/queries/reputation";
 import { loadSaleFeedback } from "~/server/feedback/view";
@@ -67,7 +66,7 @@ export async function loadJudgmentPage({ request, params, context }: JudgmentPag
     // The seller's sworn statements (docs/decisions/0046); the address they were made from for administrators only.
     findStatements(db, judgment.id, { withAddress: audience === "admin" }),
     // A judgment in a portfolio names it, to whoever may see the portfolio (docs/decisions/0055).
-    judgment.status === "in_portfolio" ? portfolioOfMember(db, judgment.id, viewerOf(user), now) : null,
+    judgment.governingSale ? portfolioOfMember(db, judgment.governingSale.listingId, viewerOf(user), now) : null,
   ]);
   // The feedback section, for the two sides of a sale only: the owner, the buyer of the sale under
   // way or ended, or a buyer whose purchase was refunded (their offer reads refunded).
@@ -157,9 +156,12 @@ async function toPortfolioPage(db: Executor, id: number, viewer: Viewer, now: Da
   throw replace(`/portfolios/${id}${url.search}`);
 }
 
-/** The live portfolio a judgment is in, as its banner names it, when the viewer may see that portfolio. */
-async function portfolioOfMember(db: Executor, judgmentId: number, viewer: Viewer, now: Date) {
-  const portfolio = await findLivePortfolioFor(db, judgmentId);
+/**
+ * The live portfolio a judgment is in (its governing sale's listing, read with the record), as its
+ * banner names it, when the viewer may see that portfolio.
+ */
+async function portfolioOfMember(db: Executor, portfolioId: number, viewer: Viewer, now: Date) {
+  const portfolio = await findListingRecord(db, portfolioId);
   if (!portfolio || !judgmentAccess(portfolio, viewer, now).canView) return null;
   return {
     id: portfolio.id,

@@ -143,7 +143,6 @@ export const listingKindDecisions: Record<string, Record<string, ListingKindDeci
     lockGroupCandidates: { both: "reads the kind, and grouping refuses a portfolio (done)" },
     refreshPortfolioTotals: { both: "writes portfolio rows from their judgments (done)" },
     listMembersOfPortfolios: "judgment",
-    findLivePortfolioFor: { both: "reads the portfolio row a judgment's live item names (done)" },
     findGoverningSale: { both: "reads a judgment's live portfolio, the sale it is seen through (done)" },
     lockPortfolioRow: { both: "locks a member's portfolio row before the member's, the lock order (done)" },
     listChecklistItems: { judgment: "its rows are a portfolio's live members, judgments by construction" },

@@ -403,24 +403,3 @@ export async function listMembersOfPortfolios(db: Executor, portfolioIds: readon
   }
   return byPortfolio;
 }
-
-/** The live portfolio a judgment is in, with what its banner and access need; null when in none. */
-export async function findLivePortfolioFor(db: Executor, judgmentId: number) {
-  const [row] = await db
-    .select({
-      id: judgments.id,
-      kind: judgments.kind,
-      portfolioSize: judgments.portfolioSize,
-      title: judgments.title,
-      status: judgments.status,
-      sellerId: judgments.sellerId,
-      buyerId: judgments.buyerId,
-      listedAt: judgments.listedAt,
-      privacy: judgments.privacy,
-      offersVisibility: judgments.offersVisibility,
-    })
-    .from(portfolioItems)
-    .innerJoin(judgments, eq(judgments.id, portfolioItems.portfolioId))
-    .where(and(eq(portfolioItems.judgmentId, judgmentId), isNull(portfolioItems.releasedAt)));
-  return row ?? null;
-}
