@@ -34,7 +34,7 @@ describe("the html template", () => {
 
   it("places nested templates as they are, prints arrays in order, numbers, and nothing for null, undefined, true or false", () => {
     const inner = html`<b>${"<i>"}</b>`;
-    expect(html`<p>${inner}${[html`<br />`, "&", 3]}${null}${undefined}${true}${false}${0}</p>`.toString()).toBe(
+    expect(html`<p>${inner}${[html`<br>`, "&", 3]}${null}${undefined}${true}${false}${0}</p>`.toString()).toBe(
       "<p><b>&lt;i&gt;</b><br>&amp;30</p>",
     );
   });

@@ -5,9 +5,7 @@ import { attr, each, html, type Html } from "./html";
 
 /** A first option with the empty value (its words given), then one per item; `selected` is the chosen value. */
 export function optionsHtml(emptyLabel: string, items: readonly { id: number; name: string }[], selected: string): Html {
-  return html`<option value="" ${attr("selected", selected === "" && "")}>${emptyLabel}</option>
-    ${each(
-      items,
-      (item) => html`<option value="${item.id}" ${attr("selected", String(item.id) === selected && "")}>${item.name}</option>`,
-    )}`;
+  const option = (item: { id: number; name: string }) =>
+    html`<option value="${item.id}"${attr("selected", String(item.id) === selected && "")}>${item.name}</option>`;
+  return html`<option value=""${attr("selected", selected === "" && "")}>${emptyLabel}</option>${each(items, option)}`;
 }
