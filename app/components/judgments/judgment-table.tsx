@@ -5,13 +5,8 @@
 // Styled by short shared classes (app/styles/judgment-table.css): 25 rows of long utility lists
 // were most of the page's bytes and render time. Titles are plain links: a judgment page is a
 // full document (and cached for visitors), so no client-side route per row is needed.
-import { formatDate } from "~/domain/dates";
-import { browseDeadlineLabels } from "~/domain/judgment-value/browse-deadline";
-import { countyShort, listingPath, placeWords, stateShort } from "~/domain/listing-place";
-import { formatMoney, formatPercent } from "~/domain/money";
 import type { BrowseListing } from "./browse-types";
-import { FirstLookBadge } from "./first-look-badge";
-import { PortfolioTag } from "./portfolio-tag";
+import { judgmentRows } from "./judgment-rows";
 
 export function JudgmentTable({ rows, caption }: { rows: BrowseListing[]; caption: string }) {
   return (
@@ -42,11 +37,8 @@ export function JudgmentTable({ rows, caption }: { rows: BrowseListing[]; captio
             <th scope="col">Listed</th>
           </tr>
         </thead>
-        <tbody>
-          {rows.map((row) => (
-            <JudgmentRow key={row.id} row={row} />
-          ))}
-        </tbody>
+        {/* The rows are escaped markup (./judgment-rows.ts, decision 0056): React would spend most of the page's render on them. */}
+        <tbody dangerouslySetInnerHTML={judgmentRows(rows)} />
       </table>
       {rows.some((row) => row.balanceShareBps !== null) && (
         <p className="border-t border-slate-200 px-3 py-2 text-xs text-slate-600">
@@ -58,76 +50,5 @@ export function JudgmentTable({ rows, caption }: { rows: BrowseListing[]; captio
         </p>
       )}
     </div>
-  );
-}
-
-function JudgmentRow({ row }: { row: BrowseListing }) {
-  return (
-    <tr
-      data-testid="judgment-row"
-      data-judgment-id={row.id}
-      data-kind={row.kind}
-      data-highlighted={row.highlight || undefined}
-      className={row.highlight ? "hl" : undefined}
-    >
-      <td className="t">
-        <a href={listingPath(row.kind, row.id)} data-testid="judgment-title" className={row.embolden ? "jt-title b" : "jt-title"}>
-          {row.title}
-        </a>
-        {row.kind === "portfolio" && <PortfolioTag size={row.portfolioSize} className="ml-2" />}
-        {row.firstLook && <FirstLookBadge className="ml-2" />}
-        {row.highlight && <span className="tag tag-highlight ml-2">Highlighted</span>}
-        {row.deadline && (
-          <span className={`tag ml-2 tag-${row.deadline}`} data-testid="judgment-deadline">
-            {browseDeadlineLabels[row.deadline]}
-          </span>
-        )}
-        <p className="jt-place" data-testid="judgment-place">
-          {placeWords(row)}
-        </p>
-        {row.highlights.length > 0 && (
-          <p className="jt-facts" data-testid="judgment-facts">
-            {row.highlights.join(" · ")}
-          </p>
-        )}
-      </td>
-      <td className="p" data-testid="judgment-state">
-        {row.stateName === null ? (
-          stateShort(row)
-        ) : (
-          <>
-            <abbr title={row.stateName}>{stateShort(row)}</abbr>
-            <span className="sr-only">{` (${row.stateName})`}</span>
-          </>
-        )}
-      </td>
-      <td className="p" data-testid="judgment-county">
-        {countyShort(row)}
-      </td>
-      <td className="n m jt-amount" data-label="Judgment amount" data-testid="judgment-amount">
-        {formatMoney(row.amountCents)}
-      </td>
-      <td className="n m" data-label="Asking price">
-        <span className="jt-price" data-testid="judgment-price">
-          {formatMoney(row.priceCents)}
-        </span>
-        {row.buyNowCents !== null && row.buyNowCents > row.priceCents && (
-          <span className="jt-buy-now" data-testid="judgment-buy-now">
-            {`Buy Now ${formatMoney(row.buyNowCents)}`}
-          </span>
-        )}
-      </td>
-      <td className="n" data-label="% of amount">
-        <span data-testid="judgment-share">{formatPercent(row.priceShareBps, { fixed: true })}</span>
-        {row.balanceShareBps !== null && (
-          <span
-            className="jt-sub"
-            data-testid="judgment-balance-share"
-          >{`${formatPercent(row.balanceShareBps, { fixed: true })} of est. balance`}</span>
-        )}
-      </td>
-      <td data-label="Awarded">{row.dateAwarded ? formatDate(row.dateAwarded) : "—"}</td>
-      <td data-label="Listed">{formatDate(row.listedAt)}</td>
-    </tr>
   );
 }

@@ -3,10 +3,10 @@
 // URL (app/domain/search-url.ts); amounts are in dollars. It sits in the browse page's filters
 // panel: a sidebar on a wide screen (one column of fields), the full width on a phone.
 // Choosing a state lists its counties: without JavaScript after the form is sent, with it at once
-// from GET /api/counties/{state id} (by React on a page that hydrates, by the enhancement script,
-// app/enhance/county-select.ts, on one that does not: the state select names the county list it
-// controls, and data-enhance marks it).
-import { useEffect, useRef, useState, type ReactNode } from "react";
+// from GET /api/counties/{state id} by the enhancement script (app/enhance/county-select.ts: the
+// state select names the county list it controls, and data-enhance marks it). The browse pages never
+// hydrate (decision 0040), so the form is plain HTML; the selects' options are escaped markup (decision 0056).
+import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FieldErrors } from "~/components/forms";
 import { isIsoDate } from "~/domain/dates";
@@ -15,7 +15,7 @@ import { courtTypeLabels, debtorAssetFacts, debtorTypeLabels, debtTypeLabels, li
 import type { SearchErrors, SearchField } from "~/domain/search";
 import type { CountyOption, StateOption } from "./browse-types";
 import { countyHint, searchCountyWording as wording } from "./county-wording";
-import { fetchCounties } from "~/components/ui/api";
+import { optionsHtml } from "~/components/html/options";
 
 type Values = Partial<Record<SearchField, string>>;
 
@@ -217,40 +217,11 @@ function RangeGroup({ legend, stackWide = false, children }: { legend: string; s
   );
 }
 
-export function SearchForm({ action, values, errors, states, counties: initialCounties, sort, clearUrl, shareUrl }: SearchFormProps) {
+export function SearchForm({ action, values, errors, states, counties, sort, clearUrl, shareUrl }: SearchFormProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction === action;
-  const [stateId, setStateId] = useState(values.state_id ?? "");
-  const [countyId, setCountyId] = useState(values.county_id ?? "");
-  const [counties, setCounties] = useState(initialCounties);
-  const [countiesLoading, setCountiesLoading] = useState(false);
-  const [countiesFailed, setCountiesFailed] = useState(false);
-  const request = useRef<AbortController | null>(null);
-  useEffect(() => () => request.current?.abort(), []);
-
-  async function chooseState(next: string) {
-    setStateId(next);
-    setCountyId("");
-    setCountiesFailed(false);
-    request.current?.abort();
-    if (!next) {
-      setCounties([]);
-      return;
-    }
-    const controller = new AbortController();
-    request.current = controller;
-    setCountiesLoading(true);
-    try {
-      setCounties(await fetchCounties(next, controller.signal));
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      setCounties([]);
-      setCountiesFailed(true);
-      console.warn("Could not load the counties", error);
-    } finally {
-      if (!controller.signal.aborted) setCountiesLoading(false);
-    }
-  }
+  const stateId = values.state_id ?? "";
+  const countyId = values.county_id ?? "";
 
   const moreOpen = moreFields.some((field) => values[field] || errors?.[field]);
   const hasErrors = Boolean(errors && Object.keys(errors).length);
@@ -296,41 +267,24 @@ export function SearchForm({ action, values, errors, states, counties: initialCo
               id={fieldId("state_id")}
               name="state_id"
               className="input"
-              value={stateId}
-              onChange={(event) => void chooseState(event.target.value)}
               aria-controls={fieldId("county_id")}
               data-enhance="county-select"
               aria-invalid={errors?.state_id?.length ? true : undefined}
               aria-describedby={described("state_id", errors)}
-            >
-              <option value="">All states</option>
-              {states.map((state) => (
-                <option key={state.id} value={String(state.id)}>
-                  {state.name}
-                </option>
-              ))}
-            </select>
+              dangerouslySetInnerHTML={optionsHtml("All states", states, stateId)}
+            />
           </Labelled>
           <Labelled name="county_id" label="County" errors={errors}>
             <select
               id={fieldId("county_id")}
               name="county_id"
               className="input"
-              value={countyId}
-              onChange={(event) => setCountyId(event.target.value)}
               aria-invalid={errors?.county_id?.length ? true : undefined}
               aria-describedby={described("county_id", errors, true)}
-              aria-busy={countiesLoading || undefined}
-            >
-              <option value="">{stateId ? wording.anyCounty : wording.noState}</option>
-              {counties.map((county) => (
-                <option key={county.id} value={String(county.id)}>
-                  {county.name}
-                </option>
-              ))}
-            </select>
+              dangerouslySetInnerHTML={optionsHtml(stateId ? wording.anyCounty : wording.noState, counties, countyId)}
+            />
             <p id={`${fieldId("county_id")}-hint`} className="mt-1 text-xs text-slate-500" aria-live="polite">
-              {countyHint(wording, { stateId, loading: countiesLoading, failed: countiesFailed, count: counties.length })}
+              {countyHint(wording, { stateId, loading: false, failed: false, count: counties.length })}
             </p>
           </Labelled>
         </div>

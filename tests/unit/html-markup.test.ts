@@ -1,0 +1,181 @@
+// The escaped markup of the hot pages' bulk (decision 0056): the template escapes every value, the
+// rows, options and footer say what React said before, and nothing typed by a member becomes markup.
+import fc from "fast-check";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { attr, each, html, Html } from "~/components/html/html";
+import { optionsHtml } from "~/components/html/options";
+import type { BrowseListing } from "~/components/judgments/browse-types";
+import { JudgmentTable } from "~/components/judgments/judgment-table";
+import { footerHtml } from "~/components/layout/footer";
+import { loadBranding } from "~/config/branding";
+
+const decode = (text: string) =>
+  text
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&");
+
+describe("the html template", () => {
+  it("escapes every string it is given, in text and in a quoted attribute, and nothing is lost", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary" }), (value) => {
+        const out = html`<p title="${value}">${value}</p>`.toString();
+        const match = /^<p title="([^"<>']*)">([^"<>']*)<\/p>$/.exec(out);
+        expect(match).not.toBeNull();
+        expect(decode(match![1])).toBe(value);
+        expect(decode(match![2])).toBe(value);
+      }),
+    );
+  });
+
+  it("places nested templates as they are, prints arrays in order, numbers, and nothing for null, undefined, true or false", () => {
+    const inner = html`<b>${"<i>"}</b>`;
+    expect(html`<p>${inner}${[html`<br>`, "&", 3]}${null}${undefined}${true}${false}${0}</p>`.toString()).toBe(
+      "<p><b>&lt;i&gt;</b><br>&amp;30</p>",
+    );
+  });
+
+  it("gives React its markup through __html, and nothing else makes an Html from a string", () => {
+    expect(html`<i>${"x"}</i>`.__html).toBe("<i>x</i>");
+    expect(renderToString(createElement("div", { dangerouslySetInnerHTML: html`<i>${"<x>"}</i>` }))).toBe("<div><i>&lt;x&gt;</i></div>");
+    expect(each([1, 2], (n) => html`<li>${n}</li>`).toString()).toBe("<li>1</li><li>2</li>");
+    expect(Html.of("<raw>").toString()).toBe("<raw>");
+  });
+
+  it("prints an optional attribute only when it has a value", () => {
+    expect(`${attr("data-x", null)}${attr("data-x", undefined)}${attr("data-x", false)}`).toBe("");
+    expect(attr("hidden", true).toString()).toBe(" hidden");
+    expect(attr("title", `a "b" <c>`).toString()).toBe(' title="a &quot;b&quot; &lt;c&gt;"');
+    expect(attr("data-n", 0).toString()).toBe(' data-n="0"');
+  });
+});
+
+describe("a select's options", () => {
+  const states = [
+    { id: 48, name: "Texas" },
+    { id: 6, name: "<California>" },
+  ];
+
+  it("marks the chosen value only, the empty option when nothing is chosen, and escapes the names", () => {
+    expect(optionsHtml("All states", states, "48").toString()).toBe(
+      '<option value="">All states</option><option value="48" selected="">Texas</option><option value="6">&lt;California&gt;</option>',
+    );
+    expect(optionsHtml("All states", states, "").toString()).toBe(
+      '<option value="" selected="">All states</option><option value="48">Texas</option><option value="6">&lt;California&gt;</option>',
+    );
+    expect(optionsHtml("Any", [], "99").toString()).toBe('<option value="">Any</option>');
+  });
+});
+
+function row(overrides: Partial<BrowseListing> = {}): BrowseListing {
+  return {
+    id: 7,
+    kind: "judgment",
+    portfolioSize: null,
+    title: "Smith v. Jones",
+    stateName: "Texas",
+    stateAbbreviation: "TX",
+    countyName: "Harris",
+    stateCount: null,
+    countyCount: null,
+    amountCents: 1_234_500,
+    priceCents: 600_000,
+    buyNowCents: null,
+    listedAt: new Date("2026-11-02T15:00:00Z"),
+    priceShareBps: 4860,
+    dateAwarded: "2025-03-04",
+    highlight: false,
+    embolden: false,
+    firstLook: false,
+    balanceShareBps: null,
+    highlights: [],
+    deadline: null,
+    ...overrides,
+  };
+}
+
+const table = (rows: BrowseListing[]) => renderToString(createElement(JudgmentTable, { rows, caption: "Judgments" }));
+
+describe("the browse rows", () => {
+  it("show a judgment's title, place, amounts, share and dates in their cells", () => {
+    const out = table([row()]);
+    expect(out).toContain(
+      '<tr data-testid="judgment-row" data-judgment-id="7" data-kind="judgment"><td class="t"><a href="/judgments/7" data-testid="judgment-title" class="jt-title">Smith v. Jones</a>' +
+        '<p class="jt-place" data-testid="judgment-place">Harris, Texas</p></td>' +
+        '<td class="p" data-testid="judgment-state"><abbr title="Texas">TX</abbr><span class="sr-only"> (Texas)</span></td>' +
+        '<td class="p" data-testid="judgment-county">Harris</td>' +
+        '<td class="n m jt-amount" data-label="Judgment amount" data-testid="judgment-amount">$12,345</td>' +
+        '<td class="n m" data-label="Asking price"><span class="jt-price" data-testid="judgment-price">$6,000</span></td>' +
+        '<td class="n" data-label="% of amount"><span data-testid="judgment-share">48.6%</span></td>' +
+        '<td data-label="Awarded">03/04/2025</td><td data-label="Listed">11/02/2026</td></tr>',
+    );
+    expect(out).not.toContain("est. balance");
+  });
+
+  it("mark a highlighted, emboldened, first-look row near its deadline, with its Buy Now price, facts and balance share", () => {
+    const out = table([
+      row({
+        highlight: true,
+        embolden: true,
+        firstLook: true,
+        deadline: "near",
+        buyNowCents: 700_000,
+        highlights: ["Litigated", "Debtor owns real estate"],
+        balanceShareBps: 4012,
+      }),
+    ]);
+    expect(out).toContain('data-highlighted="true" class="hl"');
+    expect(out).toContain('class="jt-title b"');
+    expect(out).toContain('data-testid="first-look-badge"');
+    expect(out).toContain('<span class="tag ml-2 tag-near" data-testid="judgment-deadline">Deadline near</span>');
+    expect(out).toContain('<span class="jt-buy-now" data-testid="judgment-buy-now">Buy Now $7,000</span>');
+    expect(out).toContain('<p class="jt-facts" data-testid="judgment-facts">Litigated · Debtor owns real estate</p>');
+    expect(out).toContain('data-testid="judgment-balance-share">40.1% of est. balance</span>');
+    expect(out).toContain("how it is made");
+  });
+
+  it("link a portfolio to its page with its mark and its places counted", () => {
+    const out = table([
+      row({
+        id: 9,
+        kind: "portfolio",
+        portfolioSize: 3,
+        stateName: null,
+        stateAbbreviation: null,
+        countyName: null,
+        stateCount: 2,
+        countyCount: 3,
+        dateAwarded: null,
+      }),
+    ]);
+    expect(out).toContain('<a href="/portfolios/9" data-testid="judgment-title" class="jt-title">');
+    expect(out).toContain('<span class="tag tag-portfolio ml-2" data-testid="portfolio-tag">Portfolio · 3 judgments</span>');
+    expect(out).toContain('<td class="p" data-testid="judgment-state">2 states</td><td class="p" data-testid="judgment-county">—</td>');
+    expect(out).toContain('<td data-label="Awarded">—</td>');
+  });
+
+  it("never turn a seller's title or place into markup", () => {
+    const out = table([row({ title: `<img src=x onerror="alert(1)">`, countyName: "<script>" })]);
+    expect(out).not.toContain("<img");
+    expect(out).not.toContain("<script>");
+    expect(out).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
+  });
+});
+
+describe("the footer", () => {
+  it("names the brand, links the resources pages and customer service, and escapes what the configuration says", () => {
+    const branding = { ...loadBranding({}), name: "Judgments & <Co>" };
+    const out = footerHtml(branding, 2026).toString();
+    for (const href of ["/about", "/how-to-buy", "/how-to-sell", "/market", "/faq", "/contact-us", branding.terms_link, branding.pp_link]) {
+      expect(out).toContain(`href="${href}"`);
+    }
+    expect(out).toContain("© 2016–2026 Judgments &amp; &lt;Co&gt;. All rights reserved.");
+    expect(out).not.toContain("<Co>");
+    expect(out).toContain(`href="mailto:${branding.csemail}"`);
+    expect(footerHtml({ ...branding, twitter_link: null, facebook_link: null }, 2026).toString()).not.toContain("Follow us");
+  });
+});
