@@ -5,7 +5,7 @@
 // page, a buyer's judgment page…); the owner's judgment page still hydrates.
 import { expect, test, type Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
-import { account, approvedListing, boughtListing, dispose, type Account } from "./fixtures";
+import { account, administrator, approvedListing, boughtListing, dispose, type Account } from "./fixtures";
 import { newMember } from "./helpers";
 
 let seller: Account;
@@ -141,6 +141,27 @@ test("from a page that hydrates, a link to a page that does not loads it as a do
     expect(await page.evaluate(() => "__beforeNavigation" in window)).toBe(false);
   } finally {
     await dispose(sale.seller, sale.buyer);
+  }
+});
+
+test("from an administrator's judgment page (it hydrates), the breadcrumb's state loads its browse page as a document, whose county list follows the state", async ({
+  page,
+}) => {
+  const admin = await administrator(baseURL);
+  try {
+    await page.context().addCookies((await admin.storageState()).cookies);
+    await expectHydrated(page, `/judgments/${listingId}`);
+    // The listing is in California (the fixtures' state): a client-side link in the breadcrumb.
+    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "California" }).click();
+    await expect(page).toHaveURL(/\/judgments\/by_state\/CA$/);
+    await expect(page.locator("html[data-enhanced]")).toHaveCount(1);
+    expect((await loaded(page)).routerContext).toBe(false);
+    const form = page.getByTestId("search-form");
+    await expect(form.getByLabel("State", { exact: true })).toHaveValue("6");
+    await form.getByLabel("State", { exact: true }).selectOption({ label: "Texas" });
+    await expect(form.getByLabel("County").locator("option", { hasText: "Harris County" })).toHaveCount(1);
+  } finally {
+    await admin.dispose();
   }
 });
 

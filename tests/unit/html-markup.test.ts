@@ -3,11 +3,15 @@
 import fc from "fast-check";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { attr, each, html, Html } from "~/components/html/html";
+import { attr, each, html, Html, safeUrl } from "~/components/html/html";
 import { optionsHtml } from "~/components/html/options";
 import type { BrowseListing } from "~/components/judgments/browse-types";
+import { FirstLookBadge, firstLookBadgeHtml } from "~/components/judgments/first-look-badge";
 import { JudgmentTable } from "~/components/judgments/judgment-table";
+import { PortfolioTag, portfolioTagHtml } from "~/components/judgments/portfolio-tag";
+import { SearchForm } from "~/components/judgments/search-form";
 import { footerHtml } from "~/components/layout/footer";
 import { loadBranding } from "~/config/branding";
 
@@ -43,7 +47,9 @@ describe("the html template", () => {
     expect(html`<i>${"x"}</i>`.__html).toBe("<i>x</i>");
     expect(renderToString(createElement("div", { dangerouslySetInnerHTML: html`<i>${"<x>"}</i>` }))).toBe("<div><i>&lt;x&gt;</i></div>");
     expect(each([1, 2], (n) => html`<li>${n}</li>`).toString()).toBe("<li>1</li><li>2</li>");
-    expect(Html.of("<raw>").toString()).toBe("<raw>");
+    // Only this module makes markup: a string cannot be passed off as one, and a plain object is refused.
+    expect(() => new Html(Symbol("html") as never, "<raw>")).toThrow(TypeError);
+    expect(() => html`${{ toString: () => "<raw>" } as never}`).toThrow(TypeError);
   });
 
   it("prints an optional attribute only when it has a value", () => {
@@ -51,6 +57,35 @@ describe("the html template", () => {
     expect(attr("hidden", true).toString()).toBe(" hidden");
     expect(attr("title", `a "b" <c>`).toString()).toBe(' title="a &quot;b&quot; &lt;c&gt;"');
     expect(attr("data-n", 0).toString()).toBe(' data-n="0"');
+  });
+});
+
+describe("URLs in markup", () => {
+  it("keep relative, http(s), mailto and tel URLs, and turn any other scheme into #, as React blocks javascript: URLs", () => {
+    for (const url of [
+      "/terms",
+      "#main",
+      "terms?x=1",
+      "https://example.com/a?b=1&c=2",
+      "http://x.test",
+      "mailto:a@b.test",
+      "tel:+15550100",
+    ]) {
+      expect(safeUrl(url)).toBe(url);
+    }
+    for (const url of ["javascript:alert(1)", " JaVaScRiPt:alert(1)", "java\tscript:alert(1)", "data:text/html,<b>", "vbscript:x"]) {
+      expect(safeUrl(url)).toBe("#");
+    }
+  });
+
+  it("are checked wherever a template places one in an href, src, action or formaction attribute", () => {
+    const bad = "javascript:alert(document.cookie)";
+    expect(html`<a href="${bad}">x</a><img src="${bad}"><form action="${bad}"></form>`.toString()).toBe(
+      '<a href="#">x</a><img src="#"><form action="#"></form>',
+    );
+    expect(html`<a title="${bad}" href="${"/a?b=1&c=2"}">x</a>`.toString()).toBe(
+      '<a title="javascript:alert(document.cookie)" href="/a?b=1&amp;c=2">x</a>',
+    );
   });
 });
 
@@ -177,5 +212,71 @@ describe("the footer", () => {
     expect(out).not.toContain("<Co>");
     expect(out).toContain(`href="mailto:${branding.csemail}"`);
     expect(footerHtml({ ...branding, twitter_link: null, facebook_link: null }, 2026).toString()).not.toContain("Follow us");
+  });
+});
+
+describe("the marks drawn both ways", () => {
+  // React draws them on the judgment page and the dashboards, the markup in the browse rows: the same look.
+  const react = (element: Parameters<typeof renderToString>[0]) => renderToString(element).replace(/<!-- -->/g, "");
+
+  it("the first-look badge", () => {
+    expect(firstLookBadgeHtml("ml-2").toString()).toBe(react(createElement(FirstLookBadge, { className: "ml-2" })));
+    expect(firstLookBadgeHtml().toString()).toBe(react(createElement(FirstLookBadge)));
+  });
+
+  it("the portfolio tag", () => {
+    expect(portfolioTagHtml(3, "ml-2")?.toString()).toBe(react(createElement(PortfolioTag, { size: 3, className: "ml-2" })));
+    expect(portfolioTagHtml(1)?.toString()).toBe(react(createElement(PortfolioTag, { size: 1 })));
+    expect(portfolioTagHtml(null)).toBeNull();
+    expect(react(createElement(PortfolioTag, { size: null }))).toBe("");
+  });
+});
+
+describe("the search form's places", () => {
+  const states = [
+    { id: 6, name: "California", abbreviation: "CA" },
+    { id: 48, name: "Texas", abbreviation: "TX" },
+  ];
+  const counties = [
+    { id: 48201, name: "Harris" },
+    { id: 48113, name: "Dallas" },
+  ];
+  const render = (values: Record<string, string>, errors: Record<string, string[]> | null = null) => {
+    const Stub = createRoutesStub([
+      {
+        path: "/judgments",
+        Component: () =>
+          createElement(SearchForm, {
+            action: "/judgments/search",
+            values,
+            errors,
+            states,
+            counties,
+            sort: "newest",
+            clearUrl: null,
+            shareUrl: null,
+          }),
+      },
+    ]);
+    return renderToString(createElement(Stub, { initialEntries: ["/judgments"] }));
+  };
+
+  it("marks the chosen state and county, and names the county list the state select controls", () => {
+    const out = render({ state_id: "48", county_id: "48113" });
+    expect(out).toContain('<option value="48" selected="">Texas</option>');
+    expect(out).toContain('<option value="48113" selected="">Dallas</option>');
+    expect(out).toContain('<option value="6">California</option>');
+    expect(out).toMatch(
+      /<select id="search-state_id" name="state_id" class="input" aria-controls="search-county_id" data-enhance="county-select"/,
+    );
+    expect(out).toContain('<option value="">All states</option>');
+    expect(out).toMatch(/<select id="search-county_id"[^>]*><option value="">[^<]*<\/option><option value="48201">Harris/);
+  });
+
+  it("chooses no state or county when none is given, and keeps the field's error beside it", () => {
+    const out = render({}, { state_id: ["Please choose a state from the list."] });
+    expect(out).toContain('<option value="" selected="">All states</option>');
+    expect(out).toContain('aria-invalid="true"');
+    expect(out).toContain("Please choose a state from the list.");
   });
 });

@@ -4,15 +4,21 @@
 //
 //   html`<td class="${cls}">${text}</td>`
 //
-// Every interpolated value is escaped (escape-html: & < > " '), unless it is itself `html` (a
-// nested template, or an array of them). null, undefined, true and false print nothing, as in JSX.
-// Attribute values must be written between double quotes; `attr()` prints an optional one.
+// Every interpolated value is escaped (escape-html: & < > " '), unless it is itself `html` (a nested
+// template, or an array of them). null, undefined, true and false print nothing, as in JSX. Attribute
+// values must be written between double quotes; `attr()` prints an optional one. A value placed in an
+// href, src, action or formaction attribute must also be a URL of a safe kind (`safeUrl`): a
+// `javascript:` URL becomes "#", as React blocks one. Nothing interactive belongs in this markup: React
+// never sees inside it, on the pages that hydrate either.
 import escapeHtml from "escape-html";
 
-/** Markup that is already safe to place: made only by `html` (or `trustedHtml` for text from our own code). */
+const MADE_HERE = Symbol("html");
+
+/** Markup that is safe to place: made only by this module's functions. */
 export class Html {
   readonly #markup: string;
-  private constructor(markup: string) {
+  constructor(token: typeof MADE_HERE, markup: string) {
+    if (token !== MADE_HERE) throw new TypeError("Html is made by html`…`, attr() or each().");
     this.#markup = markup;
   }
   toString(): string {
@@ -22,10 +28,9 @@ export class Html {
   get __html(): string {
     return this.#markup;
   }
-  static of(markup: string): Html {
-    return new Html(markup);
-  }
 }
+
+const markup = (text: string) => new Html(MADE_HERE, text);
 
 export type HtmlValue = Html | string | number | boolean | null | undefined | readonly HtmlValue[];
 
@@ -34,28 +39,42 @@ function print(value: HtmlValue): string {
   if (value === null || value === undefined || value === true || value === false) return "";
   if (typeof value === "number") return String(value);
   if (typeof value === "string") return escapeHtml(value);
+  if (!Array.isArray(value)) throw new TypeError("html`…` places text, numbers, markup and arrays of them.");
   let out = "";
   for (const item of value) out += print(item);
   return out;
 }
 
+/** Relative URLs and the http(s), mailto and tel schemes; anything else (javascript:, data:…) is "#". */
+export function safeUrl(url: string): string {
+  const trimmed = url.replace(/[\u0000-\u0020]/g, "");
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return url;
+  return /^(?:https?|mailto|tel):/i.test(trimmed) ? url : "#";
+}
+
+const URL_ATTRIBUTE = /\s(?:href|src|action|formaction)="$/i;
+
 /** A template of markup: its literal parts are trusted, its values escaped. */
 export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): Html {
   let out = strings[0];
-  for (let i = 0; i < values.length; i++) out += print(values[i]) + strings[i + 1];
-  return Html.of(out);
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i];
+    const inUrl = typeof value === "string" && strings[i].endsWith('="') && URL_ATTRIBUTE.test(strings[i]);
+    out += (inUrl ? escapeHtml(safeUrl(value)) : print(value)) + strings[i + 1];
+  }
+  return markup(out);
 }
 
-/** ` name="value"`, escaped; nothing for null, undefined or false (true prints the bare name). */
+/** ` name="value"`, escaped; nothing for null, undefined or false (true prints the bare name). Names are our own literals. */
 export function attr(name: string, value: string | number | boolean | null | undefined): Html {
-  if (value === null || value === undefined || value === false) return Html.of("");
-  if (value === true) return Html.of(` ${name}`);
-  return Html.of(` ${name}="${escapeHtml(String(value))}"`);
+  if (value === null || value === undefined || value === false) return markup("");
+  if (value === true) return markup(` ${name}`);
+  return markup(` ${name}="${escapeHtml(String(value))}"`);
 }
 
 /** Each item's markup, one after the other. */
 export function each<T>(items: readonly T[], render: (item: T) => Html): Html {
   let out = "";
-  for (const item of items) out += render(item).toString();
-  return Html.of(out);
+  for (const item of items) out += print(render(item));
+  return markup(out);
 }

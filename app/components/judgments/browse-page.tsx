@@ -74,7 +74,6 @@ export function BrowsePage({ data }: { data: BrowsePageData }) {
           </summary>
           <div className="filters-body">
             <SearchForm
-              key={JSON.stringify(form.values)}
               action="/judgments/search"
               values={form.values}
               errors={form.errors}

@@ -1,5 +1,6 @@
 // /judgments/by_county/{county id}: the browse page for one county (FIPS code, e.g. 48201).
 import type { Route } from "./+types/by-county";
+import { loadAsDocument } from "~/components/document-load";
 import { BrowsePage } from "~/components/judgments/browse-page";
 import { pageTitle } from "~/components/page-title";
 import { getServices } from "~/server/context";
@@ -13,6 +14,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 function notFound(): never {
   throw new Response("Not Found", { status: 404 });
 }
+
+// Never hydrated: a client-side link from a page that hydrates loads it as a document, with the
+// enhancement script its search form relies on (the county list following the state).
+export const clientLoader = loadAsDocument;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const countyId = parseId(params.countyId);

@@ -1,5 +1,6 @@
 // /judgments/by_state/{abbreviation}: the browse page for one state ("tx" and "TX" alike).
 import type { Route } from "./+types/by-state";
+import { loadAsDocument } from "~/components/document-load";
 import { BrowsePage } from "~/components/judgments/browse-page";
 import { pageTitle } from "~/components/page-title";
 import { getServices } from "~/server/context";
@@ -8,6 +9,10 @@ import { loadBrowsePage } from "./browse-page.server";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageTitle(loaderData?.heading ?? "Judgments For Sale", matches, loaderData ? `${loaderData.heading}: active listings.` : undefined);
+
+// Never hydrated: a client-side link from a page that hydrates loads it as a document, with the
+// enhancement script its search form relies on (the county list following the state).
+export const clientLoader = loadAsDocument;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const abbreviation = params.abbreviation ?? "";
