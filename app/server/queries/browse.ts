@@ -23,7 +23,7 @@ import { factHighlights } from "~/domain/judgment-value/facts";
 import { PAGE_SIZE, type BrowseSort, type JudgmentSearch, type PageCursor } from "~/domain/search";
 import type { Executor } from "~/server/db/client";
 import { counties, judgments, NO_BALANCE_SHARE, states } from "~/server/db/schema";
-import { listingSummaryColumns } from "~/server/queries/listing-summary";
+import { listingSummaryColumns, summaryOf } from "~/server/queries/listing-summary";
 import { firstLookColumn, visibleToViewer, type ListAudience } from "~/server/queries/listing-visibility";
 import { param, runPrepared, type Params } from "~/server/queries/prepared";
 import { isCourtVerified } from "~/server/queries/court-verifications";
@@ -396,35 +396,19 @@ export async function browseJudgments(db: Executor, search: JudgmentSearch, opti
     row && row.cursorKey !== null ? { sort: options.sort, page, key: row.cursorKey, id: row.id } : null;
   const today = todayIso(audience.now);
   return {
-    rows: rows.map(
-      ({
-        cursorKey: _key,
-        listedAt,
-        enforceDeadlineOn,
-        litigation,
-        debtorType,
-        debtorRealEstate,
-        debtorEmployed,
-        debtorBankAccount,
-        debtorVehicles,
-        debtorAttorney,
-        ...row
-      }) => ({
-        ...row,
-        listedAt: listedAt!,
-        priceShareBps: priceShareBps(row.priceCents, row.amountCents),
-        highlights: factHighlights({
-          litigation,
-          debtorType,
-          debtorRealEstate,
-          debtorEmployed,
-          debtorBankAccount,
-          debtorVehicles,
-          debtorAttorney,
-        }),
-        deadline: browseDeadline(enforceDeadlineOn, today),
-      }),
-    ),
+    // Each field named (summaryOf): object rest on these rows is V8's slow copy (decision 0056).
+    rows: rows.map((row) => ({
+      ...summaryOf(row),
+      listedAt: row.listedAt!,
+      dateAwarded: row.dateAwarded,
+      highlight: row.highlight,
+      embolden: row.embolden,
+      firstLook: row.firstLook,
+      balanceShareBps: row.balanceShareBps,
+      priceShareBps: priceShareBps(row.priceCents, row.amountCents),
+      highlights: factHighlights(row),
+      deadline: browseDeadline(row.enforceDeadlineOn, today),
+    })),
     page,
     pageSize,
     hasPrevious: page > 1,

@@ -13,7 +13,7 @@ import { and, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { ListingSummary } from "~/domain/listing-summary";
 import type { Executor } from "~/server/db/client";
 import { counties, judgments, states } from "~/server/db/schema";
-import { listingSummaryColumns } from "~/server/queries/listing-summary";
+import { listingSummaryColumns, summaryOf } from "~/server/queries/listing-summary";
 import { firstLookColumn, outOfFirstLook, visibleToViewer, type ListAudience } from "~/server/queries/listing-visibility";
 import { param, runPrepared, type Params } from "~/server/queries/prepared";
 
@@ -70,10 +70,8 @@ async function selectFeatured(
         .limit(limitParam),
     params,
   );
-  return rows.map(({ featuredNationwide, featuredState, ...row }) => ({
-    ...row,
-    featured: featuredNationwide || featuredState,
-  }));
+  // Each field named (summaryOf): object rest on these rows is V8's slow copy (decision 0056).
+  return rows.map((row) => ({ ...summaryOf(row), firstLook: row.firstLook, featured: row.featuredNationwide || row.featuredState }));
 }
 
 /** `audience`: whether the list includes listings in their premium first look (listAudience). */

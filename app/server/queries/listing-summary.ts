@@ -4,6 +4,7 @@
 // portfolio's place columns are null when its judgments are in several (docs/decisions/0055).
 import { sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import type { ListingSummary } from "~/domain/listing-summary";
 import { counties, judgments, portfolioItems, states } from "~/server/db/schema";
 
 /**
@@ -39,3 +40,26 @@ export const listingSummaryColumns = {
   buyNowCents: judgments.buyNowCents,
   listedAt: judgments.listedAt,
 };
+
+/**
+ * A row's ListingSummary fields, copied one by one. Not `({ extra, ...row }) => …`: object rest on
+ * Drizzle's result rows (built a property at a time) runs V8's slow generic copy, about 8 µs a row,
+ * 4–5% of /judgments's CPU in a profile; copying the named fields costs a fortieth of that (0056).
+ */
+export function summaryOf<Instant>(row: ListingSummary<Instant>): ListingSummary<Instant> {
+  return {
+    id: row.id,
+    kind: row.kind,
+    portfolioSize: row.portfolioSize,
+    title: row.title,
+    stateName: row.stateName,
+    stateAbbreviation: row.stateAbbreviation,
+    countyName: row.countyName,
+    stateCount: row.stateCount,
+    countyCount: row.countyCount,
+    amountCents: row.amountCents,
+    priceCents: row.priceCents,
+    buyNowCents: row.buyNowCents,
+    listedAt: row.listedAt,
+  };
+}
