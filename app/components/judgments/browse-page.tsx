@@ -3,7 +3,7 @@
 // The results come first on every screen (issue 29): on a wide one the filters are a sidebar beside
 // them; on a phone they are a closed panel above them whose one line says which filters are on
 // (app/styles/browse.css; a <details>, so it works without JavaScript).
-import { useEffect, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { Form, Link } from "react-router";
 import type { BrowsePageData, StateOption } from "./browse-types";
 import { unpackCounties, unpackStates } from "~/domain/packed-list";
@@ -172,12 +172,10 @@ function EmptyResults({ data }: { data: BrowsePageData }) {
 }
 
 /**
- * A GET form that keeps the search; it sends itself when the choice changes (with JavaScript: React
- * on a page that hydrates, the enhancement script, app/enhance/submit-on-change.ts, on one that does not).
+ * A GET form that keeps the search; with JavaScript it sends itself when the choice changes (the
+ * enhancement script, app/enhance/submit-on-change.ts: the browse pages never hydrate, decision 0040).
  */
 function SortControl({ data }: { data: BrowsePageData }) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   return (
     <Form method="get" action={data.basePath} className="flex items-end gap-2" data-testid="sort-form" data-enhance="submit-on-change">
       {data.filterParams.map(([name, value]) => (
@@ -187,14 +185,7 @@ function SortControl({ data }: { data: BrowsePageData }) {
         <label htmlFor="browse-sort" className="label">
           Sort by
         </label>
-        <select
-          key={data.sort}
-          id="browse-sort"
-          name="sort"
-          defaultValue={data.sort}
-          className="input w-auto pr-8"
-          onChange={(event) => event.currentTarget.form?.requestSubmit()}
-        >
+        <select key={data.sort} id="browse-sort" name="sort" defaultValue={data.sort} className="input w-auto pr-8">
           {data.sortOptions.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -202,7 +193,7 @@ function SortControl({ data }: { data: BrowsePageData }) {
           ))}
         </select>
       </div>
-      <button type="submit" className="btn-secondary" hidden={hydrated}>
+      <button type="submit" className="btn-secondary">
         Sort
       </button>
     </Form>

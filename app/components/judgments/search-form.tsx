@@ -7,7 +7,7 @@
 // state select names the county list it controls, and data-enhance marks it). The browse pages never
 // hydrate (decision 0040), so the form is plain HTML; the selects' options are escaped markup (decision 0056).
 import type { ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { FieldErrors } from "~/components/forms";
 import { isIsoDate } from "~/domain/dates";
 import { NEAR_DEADLINE_MONTHS } from "~/domain/judgment-value/clock";
@@ -218,8 +218,6 @@ function RangeGroup({ legend, stackWide = false, children }: { legend: string; s
 }
 
 export function SearchForm({ action, values, errors, states, counties, sort, clearUrl, shareUrl }: SearchFormProps) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formAction === action;
   const stateId = values.state_id ?? "";
   const countyId = values.county_id ?? "";
 
@@ -356,8 +354,8 @@ export function SearchForm({ action, values, errors, states, counties, sort, cle
         </details>
 
         <div className="flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:flex-wrap sm:items-center lg:flex-col lg:items-stretch">
-          <button type="submit" className="btn-primary sm:min-w-36" disabled={busy}>
-            {busy ? "Searching…" : "Search"}
+          <button type="submit" className="btn-primary sm:min-w-36">
+            Search
           </button>
           {clearUrl && (
             <Link to={clearUrl} className="btn-secondary" data-testid="clear-search">
