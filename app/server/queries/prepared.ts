@@ -5,9 +5,11 @@
 // link) is built once per database and shape and run with this request's values in its
 // placeholders. Unnamed on the server: a visitor can ask for thousands of shapes through the query
 // string, and named statements would stay on every pooled connection (node-postgres never
-// releases them); PostgreSQL parses each execution, as before.
+// releases them); PostgreSQL parses each execution, as before. A select's rows are mapped by a
+// mapper made once for its fields (./row-mapper.ts), not by Drizzle's checks of every cell.
 import { sql, type Placeholder } from "drizzle-orm";
 import type { Executor } from "~/server/db/client";
+import { compileRowMapper, type SelectedField } from "./row-mapper";
 
 /** A query's values by placeholder name, filled in while its conditions are written. */
 export type Params = Record<string, unknown>;
@@ -19,6 +21,12 @@ export function param(params: Params, name: string, value: unknown): Placeholder
 }
 
 type Runnable<T> = { execute(params?: Params): Promise<T> };
+/** What Drizzle's prepared select keeps (both drivers): its fields, and a mapper that, when set, maps the rows instead. */
+type PreparedSelect = {
+  fields?: SelectedField[];
+  joinsNotNullableMap?: Record<string, boolean>;
+  customResultMapper?: (rows: unknown[][]) => unknown;
+};
 type Preparable<T> = { prepare(name: string): Runnable<T> };
 
 /** Shapes kept per database: every combination of filters is possible, so the list is bounded. */
@@ -36,8 +44,15 @@ export function runPrepared<T>(db: Executor, shape: string, build: () => Prepara
   let query = shapes.get(shape) as Runnable<T> | undefined;
   if (!query) {
     query = build().prepare(""); // "": node-postgres's unnamed statement
+    withCompiledMapper(query as Runnable<T> & PreparedSelect);
     if (shapes.size >= MAX_SHAPES) shapes.delete(shapes.keys().next().value!);
     shapes.set(shape, query as Runnable<unknown>);
   }
   return query.execute(params);
+}
+
+/** A select's rows mapped by a mapper made once for its fields (./row-mapper.ts) instead of Drizzle's per-cell checks. */
+function withCompiledMapper(query: PreparedSelect): void {
+  if (!Array.isArray(query.fields) || query.customResultMapper) return;
+  query.customResultMapper = compileRowMapper(query.fields, query.joinsNotNullableMap);
 }
