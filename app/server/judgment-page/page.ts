@@ -1,5 +1,5 @@
-// The judgment page's data (/judgments/{id}), built for its audience (./audience.ts): who asks, the
-// listing and the judgment rules are read at once; then the listing's documents and offers beside
+// The judgment page's data (/judgments/{id}), built for its audience (./audience.ts): who asks and
+// the listing (with the newest judgment rules' version) are read at once; then the listing's documents and offers beside
 // what this audience alone needs. Who may see what is decided in app/domain/listing-visibility.ts.
 // "What it's worth" (the estimated balance, the enforceability clock, issue 17) is computed for
 // today's US Eastern date on every render, under the newest rules (app/server/judgment-value/today.ts);
@@ -42,8 +42,8 @@ export async function loadJudgmentPage({ request, params, context }: JudgmentPag
   const services = getServices(context);
   const { db } = services;
   const now = services.clock.now();
-  // Independent of one another: the session's member, the listing, the rules (kept in memory once read).
-  const [user, record, rules] = await Promise.all([getOptionalUser(request, context), findJudgmentRecord(db, id), loadRuleBook(db)]);
+  // Independent of one another: the session's member, and the listing with the newest rules' version.
+  const [user, record] = await Promise.all([getOptionalUser(request, context), findJudgmentRecord(db, id)]);
   const viewable = record && viewableBy(record, viewerOf(user), now);
   // A portfolio's id (findJudgmentRecord reads judgments only): its own page, for whoever may see it.
   if (!record) await toPortfolioPage(db, id, viewerOf(user), now, new URL(request.url));
@@ -53,7 +53,7 @@ export async function loadJudgmentPage({ request, params, context }: JudgmentPag
   const owner = audience === "owner";
   noteView(request, context, services, judgment, user && user.id, owner);
 
-  const [listing, reads, sellerReputation, verification, statements, portfolio] = await Promise.all([
+  const [listing, reads, sellerReputation, verification, statements, portfolio, rules] = await Promise.all([
     loadViewerParts(db, viewable).then(async (parts) => ({
       parts,
       offers: await pageOffers(db, access, user && { id: user.id, admin: audience === "admin" }, parts.offers),
@@ -67,6 +67,8 @@ export async function loadJudgmentPage({ request, params, context }: JudgmentPag
     findStatements(db, judgment.id, { withAddress: audience === "admin" }),
     // A judgment in a portfolio names it, to whoever may see the portfolio (docs/decisions/0055).
     judgment.governingSale ? portfolioOfMember(db, judgment.governingSale.listingId, viewerOf(user), now) : null,
+    // The version read with the listing; its rules are kept in memory once read (judgment-rules.ts).
+    loadRuleBook(db, judgment.rulesVersion ?? undefined),
   ]);
   // The feedback section, for the two sides of a sale only: the owner, the buyer of the sale under
   // way or ended, or a buyer whose purchase was refunded (their offer reads refunded).

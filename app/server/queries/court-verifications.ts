@@ -9,6 +9,7 @@ import type { ListingStatus } from "~/domain/listing-status";
 import type { Executor } from "~/server/db/client";
 import { counties, courtVerifications, judgments, portfolioItems, states, users } from "~/server/db/schema";
 import { judgmentsOnly, withCourtFacts } from "./listing-kinds";
+import { runPrepared } from "./prepared";
 
 /** The listing as the verification compares it with the docket. */
 export type VerificationSubject = {
@@ -198,12 +199,19 @@ export async function verifiedAmong(db: Executor, judgmentIds: readonly number[]
  * null. One indexed read for the judgment page.
  */
 export async function latestVerification(db: Executor, judgmentId: number): Promise<VerificationRow | null> {
-  const [row] = await db
-    .select()
-    .from(courtVerifications)
-    .where(eq(courtVerifications.judgmentId, judgmentId))
-    .orderBy(desc(courtVerifications.createdAt), desc(courtVerifications.id))
-    .limit(1);
+  // Prepared: every judgment page view runs it (./prepared.ts).
+  const [row] = await runPrepared(
+    db,
+    "latest-verification",
+    () =>
+      db
+        .select()
+        .from(courtVerifications)
+        .where(eq(courtVerifications.judgmentId, sql.placeholder("judgmentId")))
+        .orderBy(desc(courtVerifications.createdAt), desc(courtVerifications.id))
+        .limit(1),
+    { judgmentId },
+  );
   return row ?? null;
 }
 

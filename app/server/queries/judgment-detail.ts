@@ -13,6 +13,7 @@ import { param, runPrepared, type Params } from "~/server/queries/prepared";
 import {
   counties,
   documents,
+  judgmentRuleVersions,
   judgments,
   messages,
   offerEvents,
@@ -65,6 +66,11 @@ export type JudgmentRecord = {
   facts: CollectabilityFacts;
   /** A judgment in a portfolio: its portfolio's sale, which decides who sees it (docs/decisions/0055). */
   governingSale: GoverningSale | null;
+  /**
+   * The newest judgment rules' version (null before any is loaded), read in the same statement so
+   * the judgment page needs no round trip of its own to know which rules value it (judgment-rules.ts).
+   */
+  rulesVersion: number | null;
 };
 
 export async function findJudgmentRecord(db: Executor, id: number): Promise<JudgmentRecord | null> {
@@ -108,6 +114,7 @@ export async function findJudgmentRecord(db: Executor, id: number): Promise<Judg
           sellerTransferredAt: judgments.sellerTransferredAt,
           soldAt: judgments.soldAt,
           acceptedOfferCents: agreedPriceSql(),
+          rulesVersion: sql`(select max(${judgmentRuleVersions.version}) from ${judgmentRuleVersions})`.mapWith(Number),
           ...factsColumns,
         })
         .from(judgments)

@@ -1,6 +1,6 @@
 // The seller's sworn statements as stored (seller_statements, docs/decisions/0046): recorded when
 // a listing is submitted, read by the judgment page, the assignment forms and the dispute page.
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import {
   statementTexts,
   type LedgerPayment,
@@ -11,6 +11,7 @@ import {
 } from "~/domain/sworn-statements";
 import type { Executor } from "~/server/db/client";
 import { sellerStatements } from "~/server/db/schema";
+import { runPrepared } from "./prepared";
 
 export async function recordStatements(
   db: Executor,
@@ -48,12 +49,19 @@ export async function findStatements(
   judgmentId: number,
   options: { withAddress: boolean },
 ): Promise<StatementsRecord | null> {
-  const [row] = await db
-    .select()
-    .from(sellerStatements)
-    .where(eq(sellerStatements.judgmentId, judgmentId))
-    .orderBy(desc(sellerStatements.id))
-    .limit(1);
+  // Prepared: every judgment page view runs it (./prepared.ts).
+  const [row] = await runPrepared(
+    db,
+    "latest-statements",
+    () =>
+      db
+        .select()
+        .from(sellerStatements)
+        .where(eq(sellerStatements.judgmentId, sql.placeholder("judgmentId")))
+        .orderBy(desc(sellerStatements.id))
+        .limit(1),
+    { judgmentId },
+  );
   if (!row) return null;
   const texts = statementTexts(row.version);
   if (!texts) throw new Error(`seller_statements ${row.id}: unknown version ${row.version}`);
