@@ -3,10 +3,11 @@
 // the renew-by or limit date (a dashed line labelled "projected"), with the asking price, the Buy
 // Now price and the highest offer the viewer may see as labelled horizontal lines, each with its own
 // dash so none is told apart by colour alone. Laid out by app/server/charts/balance-layout.ts.
+import { attr, each, html, type Html } from "~/components/html/html";
 import { ChartFigure, chartSvgProps } from "./chart-figure";
 import type { DrawnChart, Label, PlotArea, Tick } from "./drawing";
 import { chartColors } from "./palette";
-import { TickAxisBottom, TickAxisLeft } from "./tick-axes";
+import { tickAxisBottomHtml, tickAxisLeftHtml } from "./tick-axes";
 
 export type PriceLineKind = "asking" | "buy_now" | "highest_offer";
 
@@ -34,69 +35,35 @@ const lineStyle: Record<PriceLineKind, { stroke: string; dash: string }> = {
   highest_offer: { stroke: chartColors.highestOffer, dash: "10 3 2 3" },
 };
 
-function Text({ label, fill, weight }: { label: Label; fill: string; weight?: number }) {
-  return (
-    <text
-      x={label.x}
-      y={label.y}
-      textAnchor={label.anchor}
-      fill={fill}
-      fontWeight={weight}
-      stroke="#fff"
-      strokeWidth={3}
-      paintOrder="stroke"
-      strokeLinejoin="round"
-    >
-      {label.text}
-    </text>
-  );
+/** A label with a white halo, so the lines it crosses do not cut through its letters. */
+function textHtml(label: Label, fill: string, weight?: number): Html {
+  return html`<text x="${label.x}" y="${label.y}" text-anchor="${label.anchor}" fill="${fill}"${attr("font-weight", weight)} stroke="#fff" stroke-width="3" paint-order="stroke" stroke-linejoin="round">${label.text}</text>`;
+}
+
+/** Everything inside the chart's <svg>, as markup (docs/decisions/0056): about 40 elements on every judgment page. */
+export function balanceSvgHtml(d: BalanceDrawing): Html {
+  const { plot } = d;
+  const style = (kind: PriceLineKind) =>
+    html`stroke="${lineStyle[kind].stroke}" stroke-width="2" stroke-dasharray="${lineStyle[kind].dash}"`;
+  return html`${tickAxisLeftHtml({ ticks: d.yTicks, x: plot.left, width: plot.right - plot.left })}${tickAxisBottomHtml({
+    ticks: d.xTicks,
+    y: plot.bottom,
+    from: plot.left,
+    to: plot.right,
+  })}${each(d.lines, (line) => html`<line x1="${plot.left}" x2="${plot.right}" y1="${line.y}" y2="${line.y}" ${style(line.kind)}></line>`)}<line x1="${d.today.x}" x2="${d.today.x}" y1="${plot.top}" y2="${plot.bottom}" stroke="${chartColors.today}" stroke-dasharray="1 3"></line><path d="${d.actualPath}" fill="none" stroke="${BALANCE}" stroke-width="2.5" stroke-linejoin="round"></path>${
+    d.projected && html`<path d="${d.projected.path}" fill="none" stroke="${BALANCE}" stroke-width="2.5" stroke-dasharray="6 4"></path>`
+  }${each(d.payments, (p) => html`<circle cx="${p.x}" cy="${p.y}" r="3.5" fill="#fff" stroke="${BALANCE}" stroke-width="2"></circle>`)}<circle cx="${d.today.x}" cy="${d.today.y}" r="4" fill="${BALANCE}"></circle>${each(
+    d.lines,
+    ({ kind, swatch, label }) =>
+      html`<g><line x1="${swatch.x1 - 2}" x2="${swatch.x2 + 2}" y1="${swatch.y}" y2="${swatch.y}" stroke="#fff" stroke-width="12"></line><line x1="${swatch.x1}" x2="${swatch.x2}" y1="${swatch.y}" y2="${swatch.y}" ${style(kind)}></line>${textHtml(label, lineStyle[kind].stroke, 600)}</g>`,
+  )}${textHtml(d.today.label, BALANCE, 600)}${d.projected && textHtml(d.projected.label, BALANCE)}`;
 }
 
 export function BalanceChart({ chart }: { chart: DrawnChart<BalanceDrawing> }) {
   const { drawing: d } = chart;
-  const { plot } = d;
   return (
     <ChartFigure id={chart.id} title={chart.title} summary={chart.summary} table={chart.table} testId="balance-chart">
-      <svg {...chartSvgProps(chart.id, d.width, d.height)}>
-        <TickAxisLeft ticks={d.yTicks} x={plot.left} width={plot.right - plot.left} />
-        <TickAxisBottom ticks={d.xTicks} y={plot.bottom} from={plot.left} to={plot.right} />
-        {d.lines.map((line) => (
-          <line
-            key={line.kind}
-            x1={plot.left}
-            x2={plot.right}
-            y1={line.y}
-            y2={line.y}
-            stroke={lineStyle[line.kind].stroke}
-            strokeWidth={2}
-            strokeDasharray={lineStyle[line.kind].dash}
-          />
-        ))}
-        <line x1={d.today.x} x2={d.today.x} y1={plot.top} y2={plot.bottom} stroke={chartColors.today} strokeDasharray="1 3" />
-        <path d={d.actualPath} fill="none" stroke={BALANCE} strokeWidth={2.5} strokeLinejoin="round" />
-        {d.projected && <path d={d.projected.path} fill="none" stroke={BALANCE} strokeWidth={2.5} strokeDasharray="6 4" />}
-        {d.payments.map((p, i) => (
-          <circle key={i} cx={p.x} cy={p.y} r={3.5} fill="#fff" stroke={BALANCE} strokeWidth={2} />
-        ))}
-        <circle cx={d.today.x} cy={d.today.y} r={4} fill={BALANCE} />
-        {d.lines.map((line) => (
-          <g key={line.kind}>
-            <line x1={line.swatch.x1 - 2} x2={line.swatch.x2 + 2} y1={line.swatch.y} y2={line.swatch.y} stroke="#fff" strokeWidth={12} />
-            <line
-              x1={line.swatch.x1}
-              x2={line.swatch.x2}
-              y1={line.swatch.y}
-              y2={line.swatch.y}
-              stroke={lineStyle[line.kind].stroke}
-              strokeWidth={2}
-              strokeDasharray={lineStyle[line.kind].dash}
-            />
-            <Text label={line.label} fill={lineStyle[line.kind].stroke} weight={600} />
-          </g>
-        ))}
-        <Text label={d.today.label} fill={BALANCE} weight={600} />
-        {d.projected && <Text label={d.projected.label} fill={BALANCE} />}
-      </svg>
+      <svg {...chartSvgProps(chart.id, d.width, d.height)} dangerouslySetInnerHTML={balanceSvgHtml(d)} />
     </ChartFigure>
   );
 }

@@ -4,6 +4,7 @@
 // behind a disclosure. Charts never rely on colour alone: their marks are labelled or patterned, and
 // the table holds every number.
 import type { ReactNode } from "react";
+import { each, html, type Html } from "~/components/html/html";
 
 export type ChartTable = {
   /** Column headings, the first naming the rows. */
@@ -11,6 +12,13 @@ export type ChartTable = {
   /** One row per data point, already formatted for reading. */
   rows: (string | number)[][];
 };
+
+/** The table's heading row, as markup (docs/decisions/0056). */
+const tableHeadHtml = (columns: string[]): Html => html`<tr>${each(columns, (column) => html`<th scope="col">${column}</th>`)}</tr>`;
+
+/** The table's rows, as markup: each row's first cell names it. */
+const tableRowsHtml = (rows: ChartTable["rows"]): Html =>
+  each(rows, (row) => html`<tr>${row.map((cell, j) => (j === 0 ? html`<th scope="row">${cell}</th>` : html`<td>${cell}</td>`))}</tr>`);
 
 export function ChartFigure({
   id,
@@ -47,30 +55,8 @@ export function ChartFigure({
         <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label={`${title}: the figures`}>
           <table className="chart-figure__table" data-testid="chart-table">
             <caption className="sr-only">{title}</caption>
-            <thead>
-              <tr>
-                {table.columns.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {table.rows.map((row, i) => (
-                <tr key={i}>
-                  {row.map((cell, j) =>
-                    j === 0 ? (
-                      <th key={j} scope="row">
-                        {cell}
-                      </th>
-                    ) : (
-                      <td key={j}>{cell}</td>
-                    ),
-                  )}
-                </tr>
-              ))}
-            </tbody>
+            <thead dangerouslySetInnerHTML={tableHeadHtml(table.columns)} />
+            <tbody dangerouslySetInnerHTML={tableRowsHtml(table.rows)} />
           </table>
         </div>
       </details>

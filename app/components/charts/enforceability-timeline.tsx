@@ -4,10 +4,11 @@
 // with its statute in an SVG <title> (read by screen readers, shown by the browser on hover); the
 // same citation is written under the axis while the date is hovered or focused (app/styles/
 // chart-timeline.css), and it is in the table. Laid out by app/server/charts/timeline-layout.ts.
+import { each, html, type Html } from "~/components/html/html";
 import { ChartFigure, chartSvgProps } from "./chart-figure";
 import type { DrawnChart, Label, Tick } from "./drawing";
 import { chartColors } from "./palette";
-import { TickAxisBottom } from "./tick-axes";
+import { tickAxisBottomHtml } from "./tick-axes";
 
 export type TimelineMark = {
   x: number;
@@ -40,7 +41,20 @@ export type TimelineDrawing = {
 
 const MARK = chartColors.balance;
 /** White around a label, so the dotted leaders it crosses do not cut through its letters. */
-const halo = { stroke: "#fff", strokeWidth: 3, paintOrder: "stroke", strokeLinejoin: "round" } as const;
+const HALO = html`stroke="#fff" stroke-width="3" paint-order="stroke" stroke-linejoin="round"`;
+
+function markHtml(mark: TimelineMark, d: TimelineDrawing): Html {
+  const { name, date } = mark;
+  return html`<g class="chart-timeline__point" tabindex="0" role="img" data-testid="timeline-point"><title>${mark.title}</title><line x1="${mark.x}" x2="${mark.x}" y1="${mark.y + 6}" y2="${d.axisY}" stroke="#94a3b8" stroke-dasharray="1 2"></line><circle class="chart-timeline__ring" cx="${mark.x}" cy="${mark.y}" r="9" fill="none" stroke="${MARK}" stroke-width="2"></circle><circle cx="${mark.x}" cy="${mark.y}" r="5" fill="${mark.past ? MARK : "#fff"}" stroke="${MARK}" stroke-width="2"></circle><text x="${name.x}" y="${name.y}" text-anchor="${name.anchor}" fill="#0f172a" font-weight="600" ${HALO}>${name.text}</text><text x="${date.x}" y="${date.y}" text-anchor="${date.anchor}" fill="#334155" ${HALO}>${date.text}</text><text class="chart-timeline__tip" x="${d.left}" y="${d.tipY}" fill="#0f172a">${mark.tip.map(
+    (line, i) => html`<tspan x="${d.left}" dy="${i === 0 ? 0 : d.tipLine}">${line}</tspan>`,
+  )}</text></g>`;
+}
+
+/** Everything inside the timeline's <svg>, as markup (docs/decisions/0056): about 45 elements on every judgment page. */
+export function timelineSvgHtml(d: TimelineDrawing): Html {
+  const today = d.today.label;
+  return html`${tickAxisBottomHtml({ ticks: d.xTicks, y: d.axisY, from: d.left, to: d.right })}<g aria-hidden="true"><line x1="${d.today.x}" x2="${d.today.x}" y1="${d.top - 4}" y2="${d.axisY}" stroke="${chartColors.today}" stroke-width="1.5" stroke-dasharray="3 3"></line><text x="${today.x}" y="${today.y}" text-anchor="${today.anchor}" fill="#334155" font-weight="600">${today.text}</text><text class="chart-timeline__hint" x="${d.left}" y="${d.tipY}" fill="#475569">${d.hint}</text></g>${each(d.marks, (mark) => markHtml(mark, d))}`;
+}
 
 export function EnforceabilityTimelineChart({ chart }: { chart: DrawnChart<TimelineDrawing> }) {
   const { drawing: d } = chart;
@@ -48,47 +62,7 @@ export function EnforceabilityTimelineChart({ chart }: { chart: DrawnChart<Timel
   const svg = { ...chartSvgProps(chart.id, d.width, d.height), role: "group", className: "chart-figure__svg chart-timeline" };
   return (
     <ChartFigure id={chart.id} title={chart.title} summary={chart.summary} table={chart.table} testId="enforceability-timeline">
-      <svg {...svg}>
-        <TickAxisBottom ticks={d.xTicks} y={d.axisY} from={d.left} to={d.right} />
-        <g aria-hidden="true">
-          <line
-            x1={d.today.x}
-            x2={d.today.x}
-            y1={d.top - 4}
-            y2={d.axisY}
-            stroke={chartColors.today}
-            strokeWidth={1.5}
-            strokeDasharray="3 3"
-          />
-          <text x={d.today.label.x} y={d.today.label.y} textAnchor={d.today.label.anchor} fill="#334155" fontWeight={600}>
-            {d.today.label.text}
-          </text>
-          <text className="chart-timeline__hint" x={d.left} y={d.tipY} fill="#475569">
-            {d.hint}
-          </text>
-        </g>
-        {d.marks.map((mark) => (
-          <g key={mark.date.text} className="chart-timeline__point" tabIndex={0} role="img" data-testid="timeline-point">
-            <title>{mark.title}</title>
-            <line x1={mark.x} x2={mark.x} y1={mark.y + 6} y2={d.axisY} stroke="#94a3b8" strokeDasharray="1 2" />
-            <circle className="chart-timeline__ring" cx={mark.x} cy={mark.y} r={9} fill="none" stroke={MARK} strokeWidth={2} />
-            <circle cx={mark.x} cy={mark.y} r={5} fill={mark.past ? MARK : "#fff"} stroke={MARK} strokeWidth={2} />
-            <text x={mark.name.x} y={mark.name.y} textAnchor={mark.name.anchor} fill="#0f172a" fontWeight={600} {...halo}>
-              {mark.name.text}
-            </text>
-            <text x={mark.date.x} y={mark.date.y} textAnchor={mark.date.anchor} fill="#334155" {...halo}>
-              {mark.date.text}
-            </text>
-            <text className="chart-timeline__tip" x={d.left} y={d.tipY} fill="#0f172a">
-              {mark.tip.map((line, i) => (
-                <tspan key={i} x={d.left} dy={i === 0 ? 0 : d.tipLine}>
-                  {line}
-                </tspan>
-              ))}
-            </text>
-          </g>
-        ))}
-      </svg>
+      <svg {...svg} dangerouslySetInnerHTML={timelineSvgHtml(d)} />
     </ChartFigure>
   );
 }
