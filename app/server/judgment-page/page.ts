@@ -1,9 +1,10 @@
 // The judgment page's data (/judgments/{id}), built for its audience (./audience.ts): who asks and
-// the listing (with the newest judgment rules' version) are read at once; then the listing's documents and offers beside
-// what this audience alone needs. Who may see what is decided in app/domain/listing-visibility.ts.
-// "What it's worth" (the estimated balance, the enforceability clock, issue 17) is computed for
-// today's US Eastern date on every render, under the newest rules (app/server/judgment-value/today.ts);
-// the visitors' page cache keys its pages by that date too (server/page-cache.ts).
+// the listing (with the newest judgment rules' version) are read at once; then the listing's
+// documents and offers beside what this audience alone needs. Who may see what is decided in
+// app/domain/listing-visibility.ts. "What it's worth" (the estimated balance, the enforceability
+// clock, issue 17) is computed for today's US Eastern date on every render, under the newest rules
+// (app/server/judgment-value/today.ts); the visitors' page cache keys its pages by that date too
+// (server/page-cache.ts).
 import { replace, type RouterContextProvider } from "react-router";
 import { parseId } from "~/domain/ids";
 import { documentsHiddenReason, judgmentAccess, viewerOf, type Viewer } from "~/domain/listing-visibility";

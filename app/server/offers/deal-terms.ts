@@ -72,13 +72,17 @@ export async function findListingDeal(
   now: Date,
   { withSimilarSales = false, cacheSeconds = 0 }: { withSimilarSales?: boolean; cacheSeconds?: number } = {},
 ): Promise<ListingDeal | null> {
-  const [record, rules] = await Promise.all([findJudgmentRecord(db, id), loadRuleBook(db)]);
+  const record = await findJudgmentRecord(db, id);
   // Not a judgment (findJudgmentRecord reads judgments only): a portfolio, or nothing.
   if (!record) return findPortfolioDeal(db, id, viewer, now);
   const viewable = viewableBy(record, viewer, now);
   if (!viewable) return null;
   const { judgment, access } = viewable;
-  const statements = await findStatements(db, judgment.id, { withAddress: false });
+  // The rules of the version read with the record, kept in memory once read (judgment-rules.ts).
+  const [statements, rules] = await Promise.all([
+    findStatements(db, judgment.id, { withAddress: false }),
+    loadRuleBook(db, judgment.rulesVersion ?? undefined),
+  ]);
   const { value } = listingValueToday(rules, judgment, now, statements?.payments);
   const similar =
     withSimilarSales && value.balance.kind === "estimate"

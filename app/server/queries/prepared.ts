@@ -1,12 +1,13 @@
 // Prepared list queries. Drizzle writes a query's SQL text anew on every execution, and for the
-// busiest pages (browse, search, the featured band) that was most of the database layer's CPU
-// time, more than the database's own answer (docs/decisions/0025-render-cost.md). A query whose
-// text depends only on its shape (which filters are present, the sort, the direction of a page
-// link) is built once per database and shape and run with this request's values in its
-// placeholders. Unnamed on the server: a visitor can ask for thousands of shapes through the query
-// string, and named statements would stay on every pooled connection (node-postgres never
-// releases them); PostgreSQL parses each execution, as before. A select's rows are mapped by a
-// mapper made once for its fields (./row-mapper.ts), not by Drizzle's checks of every cell.
+// busiest pages (browse, search, the featured band) that was most of the database layer's CPU time,
+// more than the database's own answer (docs/decisions/0025-render-cost.md). A query whose text
+// depends only on its shape (which filters are present, the sort, the direction of a page link) is
+// built once per database and shape and run with this request's values in its placeholders. Unnamed
+// on the server: a visitor can ask for thousands of shapes through the query string, and named
+// statements would stay on every pooled connection (node-postgres never releases them); PostgreSQL
+// parses each execution, as before. A query's rows (any with selected fields: a select, or a write
+// with returning) are mapped by a mapper made once for its fields (./row-mapper.ts), not by
+// Drizzle's checks of every cell.
 import { sql, type Placeholder } from "drizzle-orm";
 import type { Executor } from "~/server/db/client";
 import { compileRowMapper, type SelectedField } from "./row-mapper";
@@ -21,7 +22,7 @@ export function param(params: Params, name: string, value: unknown): Placeholder
 }
 
 type Runnable<T> = { execute(params?: Params): Promise<T> };
-/** What Drizzle's prepared select keeps (both drivers): its fields, and a mapper that, when set, maps the rows instead. */
+/** What Drizzle's prepared query keeps (both drivers): its fields, and a mapper that, when set, maps the rows instead. */
 type PreparedSelect = {
   fields?: SelectedField[];
   joinsNotNullableMap?: Record<string, boolean>;
@@ -51,7 +52,7 @@ export function runPrepared<T>(db: Executor, shape: string, build: () => Prepara
   return query.execute(params);
 }
 
-/** A select's rows mapped by a mapper made once for its fields (./row-mapper.ts) instead of Drizzle's per-cell checks. */
+/** A query's rows mapped by a mapper made once for its fields (./row-mapper.ts) instead of Drizzle's per-cell checks. */
 function withCompiledMapper(query: PreparedSelect): void {
   if (!Array.isArray(query.fields) || query.customResultMapper) return;
   query.customResultMapper = compileRowMapper(query.fields, query.joinsNotNullableMap);
