@@ -151,11 +151,23 @@ export type ListingDocument = {
  * names as a viewer standing so to the listing reads them (withNamesAsSeen).
  */
 export async function listListingDocuments(db: Executor, judgmentId: number, relation: ViewerRelation): Promise<ListingDocument[]> {
-  const rows = await db
-    .select({ id: documents.id, userFilename: documents.originalName, contentType: documents.contentType, createdAt: documents.createdAt })
-    .from(documents)
-    .where(and(eq(documents.judgmentId, judgmentId), eq(documents.kind, "listing"), isNull(documents.deletedAt)))
-    .orderBy(asc(documents.createdAt), asc(documents.id));
+  // Prepared: every judgment page view that may list them runs it (./prepared.ts).
+  const rows = await runPrepared(
+    db,
+    "listing-documents",
+    () =>
+      db
+        .select({
+          id: documents.id,
+          userFilename: documents.originalName,
+          contentType: documents.contentType,
+          createdAt: documents.createdAt,
+        })
+        .from(documents)
+        .where(and(eq(documents.judgmentId, sql.placeholder("judgmentId")), eq(documents.kind, "listing"), isNull(documents.deletedAt)))
+        .orderBy(asc(documents.createdAt), asc(documents.id)),
+    { judgmentId },
+  );
   return withNamesAsSeen(db, rows, relation);
 }
 

@@ -1,9 +1,10 @@
 // Messages between members (every one moderated before delivery, DESIGN.md section 6): what the
 // sender, the recipient and the administrators read, and the few writes. Who may read or change a
 // message is in each function's WHERE, so a caller cannot forget it.
-import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "~/server/db/client";
+import { runPrepared } from "./prepared";
 import type { MemberTextKind, RejectReason } from "~/domain/member-texts";
 import { judgments, messages, users, type MessageStatus } from "~/server/db/schema";
 import type { UserRef } from "./dashboard/listing-summary";
@@ -116,7 +117,7 @@ const newestFirst = [desc(messages.createdAt), desc(messages.id)];
  * replies only: an offer's or a dispute's text is shown with its offer or dispute.
  */
 const isMessage = eq(messages.kind, "message");
-const deliveredTo = (userId: number) => and(eq(messages.recipientId, userId), eq(messages.status, "approved"), isMessage);
+const deliveredTo = (userId: number | Placeholder) => and(eq(messages.recipientId, userId), eq(messages.status, "approved"), isMessage);
 const sentBy = (userId: number) => and(eq(messages.senderId, userId), isMessage)!;
 
 export type Mailbox = "inbox" | "sent" | "all";
@@ -138,7 +139,18 @@ export async function listMailbox(db: Executor, userId: number, box: Mailbox, pa
 
 /** Approved messages to this user that it has not opened yet: the navbar's badge. */
 export async function countUnreadMessages(db: Executor, userId: number): Promise<number> {
-  return countWhere(db, and(deliveredTo(userId), eq(messages.isRead, false)));
+  // Prepared: every member page view runs it (./prepared.ts).
+  const [row] = await runPrepared(
+    db,
+    "unread-messages",
+    () =>
+      db
+        .select({ n: count() })
+        .from(messages)
+        .where(and(deliveredTo(sql.placeholder("userId")), eq(messages.isRead, false))),
+    { userId },
+  );
+  return Number(row?.n ?? 0);
 }
 
 /** Marks a message delivered to `userId` as read; false when there is no such message for it. */

@@ -1,6 +1,7 @@
 // Offers: reading and changing them inside the callers' transactions (app/server/offers/*).
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Executor } from "~/server/db/client";
+import { runPrepared } from "./prepared";
 import { judgments, offerEvents, offers, openOfferStatuses, users, type OfferEventKind } from "~/server/db/schema";
 
 export type OfferRow = {
@@ -255,11 +256,18 @@ export async function findContact(db: Executor, userId: number): Promise<{ name:
 
 /** For the judgment page: the viewer's most recent offer on the listing, whatever its status. */
 export async function findLatestOfferOf(db: Executor, judgmentId: number, buyerId: number) {
-  const [row] = await db
-    .select({ ...offerColumns, createdAt: offers.createdAt })
-    .from(offers)
-    .where(and(eq(offers.judgmentId, judgmentId), eq(offers.buyerId, buyerId)))
-    .orderBy(desc(offers.createdAt), desc(offers.id))
-    .limit(1);
+  // Prepared: every member's judgment page view runs it (./prepared.ts).
+  const [row] = await runPrepared(
+    db,
+    "latest-offer-of",
+    () =>
+      db
+        .select({ ...offerColumns, createdAt: offers.createdAt })
+        .from(offers)
+        .where(and(eq(offers.judgmentId, sql.placeholder("judgmentId")), eq(offers.buyerId, sql.placeholder("buyerId"))))
+        .orderBy(desc(offers.createdAt), desc(offers.id))
+        .limit(1),
+    { judgmentId, buyerId },
+  );
   return row ?? null;
 }

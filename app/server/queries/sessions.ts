@@ -1,15 +1,23 @@
 // Database-backed sessions; the id is the SHA-256 of the cookie's token.
-import { and, eq, gt, lt, ne } from "drizzle-orm";
+import { and, eq, lt, ne, sql } from "drizzle-orm";
 import type { Executor } from "~/server/db/client";
+import { runPrepared } from "./prepared";
 import { sessions } from "~/server/db/schema";
 
 export type SessionRow = { id: string; userId: number | null; data: Record<string, unknown>; expiresAt: Date };
 
 export async function findLiveSession(db: Executor, id: string): Promise<SessionRow | null> {
-  const [row] = await db
-    .select({ id: sessions.id, userId: sessions.userId, data: sessions.data, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())));
+  // Prepared: every member page view runs it (./prepared.ts).
+  const [row] = await runPrepared(
+    db,
+    "live-session",
+    () =>
+      db
+        .select({ id: sessions.id, userId: sessions.userId, data: sessions.data, expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .where(and(eq(sessions.id, sql.placeholder("id")), sql`${sessions.expiresAt} > ${sql.placeholder("now")}::timestamptz`)),
+    { id, now: new Date().toISOString() },
+  );
   return row ?? null;
 }
 

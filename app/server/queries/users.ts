@@ -1,6 +1,7 @@
 // Users and their roles.
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "~/server/db/client";
+import { runPrepared } from "./prepared";
 import { retiredHandles, roles, userRoles, users } from "~/server/db/schema";
 
 /** What the rest of the app needs of a signed-in user: never the password hash. */
@@ -38,20 +39,34 @@ const accountColumns = {
 };
 
 export async function findAccountById(db: Executor, id: number): Promise<AccountUser | null> {
-  const [row] = await db
-    .select(accountColumns)
-    .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  // Prepared: every member page view runs it (./prepared.ts).
+  const [row] = await runPrepared(
+    db,
+    "account-by-id",
+    () =>
+      db
+        .select(accountColumns)
+        .from(users)
+        .where(and(eq(users.id, sql.placeholder("id")), isNull(users.deletedAt))),
+    { id },
+  );
   if (!row) return null;
   return { ...row, roles: await rolesOf(db, id) };
 }
 
 export async function rolesOf(db: Executor, userId: number): Promise<string[]> {
-  const rows = await db
-    .select({ name: roles.name })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(eq(userRoles.userId, userId));
+  // Prepared: every member page view runs it (./prepared.ts).
+  const rows = await runPrepared(
+    db,
+    "roles-of",
+    () =>
+      db
+        .select({ name: roles.name })
+        .from(userRoles)
+        .innerJoin(roles, eq(roles.id, userRoles.roleId))
+        .where(eq(userRoles.userId, sql.placeholder("userId"))),
+    { userId },
+  );
   return rows.map((r) => r.name).sort();
 }
 

@@ -5,6 +5,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { VISIBLE_DETAIL_STATUSES } from "~/domain/listing-status";
 import type { ListingSummary } from "~/domain/listing-summary";
 import type { Database, Executor } from "~/server/db/client";
+import { runPrepared } from "./prepared";
 import { counties, judgments, states, watchlist, type JudgmentStatus } from "~/server/db/schema";
 import { findListingRecord } from "./listing-record";
 import { judgmentAccess, type Viewer } from "~/domain/listing-visibility";
@@ -46,10 +47,17 @@ export async function listWatchlist(db: Executor, userId: number): Promise<Watch
 }
 
 export async function isWatching(db: Executor, userId: number, judgmentId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: watchlist.userId })
-    .from(watchlist)
-    .where(and(eq(watchlist.userId, userId), eq(watchlist.judgmentId, judgmentId)));
+  // Prepared: every member's judgment page view runs it (./prepared.ts).
+  const [row] = await runPrepared(
+    db,
+    "is-watching",
+    () =>
+      db
+        .select({ userId: watchlist.userId })
+        .from(watchlist)
+        .where(and(eq(watchlist.userId, sql.placeholder("userId")), eq(watchlist.judgmentId, sql.placeholder("judgmentId")))),
+    { userId, judgmentId },
+  );
   return Boolean(row);
 }
 
