@@ -1,4 +1,5 @@
-// Prepared list queries. Drizzle writes a query's SQL text anew on every execution, and for the
+// Prepared queries: the lists of the busiest pages and the single-row reads of every judgment or
+// member page. Drizzle writes a query's SQL text anew on every execution, and for the
 // busiest pages (browse, search, the featured band) that was most of the database layer's CPU time,
 // more than the database's own answer (docs/decisions/0025-render-cost.md). A query whose text
 // depends only on its shape (which filters are present, the sort, the direction of a page link) is
@@ -32,6 +33,8 @@ type Preparable<T> = { prepare(name: string): Runnable<T> };
 
 /** Shapes kept per database: every combination of filters is possible, so the list is bounded. */
 const MAX_SHAPES = 300;
+// Kept per executor: a transaction's own queries are built for it and dropped with it (no gain there,
+// and never one run on a connection it does not hold).
 const preparedByDatabase = new WeakMap<object, Map<string, Runnable<unknown>>>();
 
 /**
