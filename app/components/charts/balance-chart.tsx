@@ -6,7 +6,7 @@
 import { attr, each, html, type Html } from "~/components/html/html";
 import { ChartFigure, chartSvgProps } from "./chart-figure";
 import type { DrawnChart, Label, PlotArea, Tick } from "./drawing";
-import { chartColors } from "./palette";
+import { chartColors, LABEL_HALO } from "./palette";
 import { tickAxisBottomHtml, tickAxisLeftHtml } from "./tick-axes";
 
 export type PriceLineKind = "asking" | "buy_now" | "highest_offer";
@@ -37,7 +37,7 @@ const lineStyle: Record<PriceLineKind, { stroke: string; dash: string }> = {
 
 /** A label with a white halo, so the lines it crosses do not cut through its letters. */
 function textHtml(label: Label, fill: string, weight?: number): Html {
-  return html`<text x="${label.x}" y="${label.y}" text-anchor="${label.anchor}" fill="${fill}"${attr("font-weight", weight)} stroke="#fff" stroke-width="3" paint-order="stroke" stroke-linejoin="round">${label.text}</text>`;
+  return html`<text x="${label.x}" y="${label.y}" text-anchor="${label.anchor}" fill="${fill}"${attr("font-weight", weight)} ${LABEL_HALO}>${label.text}</text>`;
 }
 
 /** Everything inside the chart's <svg>, as markup (docs/decisions/0056): about 40 elements on every judgment page. */

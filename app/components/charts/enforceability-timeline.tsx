@@ -7,7 +7,7 @@
 import { each, html, type Html } from "~/components/html/html";
 import { ChartFigure, chartSvgProps } from "./chart-figure";
 import type { DrawnChart, Label, Tick } from "./drawing";
-import { chartColors } from "./palette";
+import { chartColors, LABEL_HALO } from "./palette";
 import { tickAxisBottomHtml } from "./tick-axes";
 
 export type TimelineMark = {
@@ -40,12 +40,10 @@ export type TimelineDrawing = {
 };
 
 const MARK = chartColors.balance;
-/** White around a label, so the dotted leaders it crosses do not cut through its letters. */
-const HALO = html`stroke="#fff" stroke-width="3" paint-order="stroke" stroke-linejoin="round"`;
 
 function markHtml(mark: TimelineMark, d: TimelineDrawing): Html {
   const { name, date } = mark;
-  return html`<g class="chart-timeline__point" tabindex="0" role="img" data-testid="timeline-point"><title>${mark.title}</title><line x1="${mark.x}" x2="${mark.x}" y1="${mark.y + 6}" y2="${d.axisY}" stroke="#94a3b8" stroke-dasharray="1 2"></line><circle class="chart-timeline__ring" cx="${mark.x}" cy="${mark.y}" r="9" fill="none" stroke="${MARK}" stroke-width="2"></circle><circle cx="${mark.x}" cy="${mark.y}" r="5" fill="${mark.past ? MARK : "#fff"}" stroke="${MARK}" stroke-width="2"></circle><text x="${name.x}" y="${name.y}" text-anchor="${name.anchor}" fill="#0f172a" font-weight="600" ${HALO}>${name.text}</text><text x="${date.x}" y="${date.y}" text-anchor="${date.anchor}" fill="#334155" ${HALO}>${date.text}</text><text class="chart-timeline__tip" x="${d.left}" y="${d.tipY}" fill="#0f172a">${mark.tip.map(
+  return html`<g class="chart-timeline__point" tabindex="0" role="img" data-testid="timeline-point"><title>${mark.title}</title><line x1="${mark.x}" x2="${mark.x}" y1="${mark.y + 6}" y2="${d.axisY}" stroke="#94a3b8" stroke-dasharray="1 2"></line><circle class="chart-timeline__ring" cx="${mark.x}" cy="${mark.y}" r="9" fill="none" stroke="${MARK}" stroke-width="2"></circle><circle cx="${mark.x}" cy="${mark.y}" r="5" fill="${mark.past ? MARK : "#fff"}" stroke="${MARK}" stroke-width="2"></circle><text x="${name.x}" y="${name.y}" text-anchor="${name.anchor}" fill="#0f172a" font-weight="600" ${LABEL_HALO}>${name.text}</text><text x="${date.x}" y="${date.y}" text-anchor="${date.anchor}" fill="#334155" ${LABEL_HALO}>${date.text}</text><text class="chart-timeline__tip" x="${d.left}" y="${d.tipY}" fill="#0f172a">${mark.tip.map(
     (line, i) => html`<tspan x="${d.left}" dy="${i === 0 ? 0 : d.tipLine}">${line}</tspan>`,
   )}</text></g>`;
 }

@@ -5,6 +5,7 @@
 // against the white card it sits on (tests/unit/market-figures.test.ts checks both homes); nothing is
 // told by colour alone: marks are labelled, a missing figure is hatched, and every number is in the
 // chart's table.
+import { html } from "~/components/html/html";
 
 export const chartColors = {
   /** Bars of a count (brand-600). */
@@ -27,3 +28,6 @@ export const chartColors = {
 
 /** A sequential ramp, light to dark, for a map's classes: each step at least 3:1 against white. */
 export const sequentialBlues = ["#5b8fd0", "#2f6db5", "#1f5699", "#1a4579", "#0f2744"] as const;
+
+/** White around a label's letters (as markup attributes), so the lines and leaders it crosses do not cut through them. */
+export const LABEL_HALO = html`stroke="#fff" stroke-width="3" paint-order="stroke" stroke-linejoin="round"`;
