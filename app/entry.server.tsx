@@ -2,12 +2,17 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { ConstantMarkupContext } from "~/components/constant-markup";
 import { HydrationContext, pageHydrates } from "~/components/hydration";
 import { NonceContext } from "~/components/nonce";
+import { constantMarkupMemo } from "~/server/http/constant-markup";
 import { lowPriorityPreloads } from "~/server/http/low-priority-preloads";
 import { nonceContext } from "~/server/security/nonce";
 
 export const streamTimeout = 5_000;
+
+/** The constant sections' markup, kept for the documents that do not hydrate (app/components/constant-markup.tsx). */
+const constantMarkup = constantMarkupMemo();
 
 export default function handleRequest(
   request: Request,
@@ -24,7 +29,9 @@ export default function handleRequest(
   const app = (
     <NonceContext.Provider value={nonce ?? ""}>
       <HydrationContext.Provider value={hydrate}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ConstantMarkupContext.Provider value={hydrate ? null : constantMarkup}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ConstantMarkupContext.Provider>
       </HydrationContext.Provider>
     </NonceContext.Provider>
   );

@@ -12,7 +12,9 @@ import { FirstLookBadge, firstLookBadgeHtml } from "~/components/judgments/first
 import { JudgmentTable } from "~/components/judgments/judgment-table";
 import { PortfolioTag, portfolioTagHtml } from "~/components/judgments/portfolio-tag";
 import { SearchForm } from "~/components/judgments/search-form";
+import { featuredCardsHtml } from "~/components/judgments/featured-band";
 import { footerHtml } from "~/components/layout/footer";
+import { judgmentCardHtml, judgmentCardsHtml, type JudgmentCardData } from "~/components/marketing/judgment-card";
 import { loadBranding } from "~/config/branding";
 
 const decode = (text: string) =>
@@ -278,5 +280,83 @@ describe("the search form's places", () => {
     expect(out).toContain('<option value="" selected="">All states</option>');
     expect(out).toContain('aria-invalid="true"');
     expect(out).toContain("Please choose a state from the list.");
+  });
+});
+
+describe("the home page's cards and the browse page's featured band", () => {
+  const judgment: JudgmentCardData = {
+    id: 41,
+    kind: "judgment",
+    portfolioSize: null,
+    title: 'Unpaid <script>alert("x")</script> invoice',
+    stateName: "California",
+    stateAbbreviation: "CA",
+    countyName: "Alameda",
+    stateCount: null,
+    countyCount: null,
+    amountCents: 2_500_000,
+    priceCents: 500_000,
+    buyNowCents: null,
+    listedAt: "2026-03-15T12:00:00Z",
+    featured: true,
+  };
+
+  it("a judgment's card: its title escaped and linked, its place, amounts, share of the amount, listing date and marks", () => {
+    const card = judgmentCardHtml(judgment).toString();
+    expect(card).toMatch(/^<article aria-labelledby="judgment-41-title" data-testid="featured-judgment" class="card [^"]*">/);
+    expect(card).toContain('<h3 id="judgment-41-title" class="mt-2 text-lg font-semibold leading-snug"><a href="/judgments/41"');
+    expect(card).toContain("Unpaid &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; invoice</a>");
+    expect(card).not.toContain("<script>");
+    expect(card).toContain('<abbr title="California" class="no-underline">CA</abbr>');
+    expect(card).toContain(">Alameda, California</p>");
+    expect(card).toContain(">$25,000</dd>");
+    expect(card).toContain(">$5,000</dd>");
+    expect(card).toContain("<span>20% of the judgment amount</span>");
+    expect(card).toContain("<span>Listed 03/15/2026</span>");
+    expect(card).toContain(">Featured</span>");
+    expect(card).not.toContain("first-look-badge");
+    expect(card).not.toContain("portfolio-tag");
+  });
+
+  it("a portfolio's card links to the portfolio and says how many judgments; no date or state title when there is none", () => {
+    const card = judgmentCardHtml({
+      ...judgment,
+      kind: "portfolio",
+      portfolioSize: 5,
+      stateName: null,
+      stateAbbreviation: null,
+      countyName: null,
+      stateCount: 3,
+      countyCount: 4,
+      listedAt: null,
+      featured: false,
+      firstLook: true,
+    }).toString();
+    expect(card).toContain('<a href="/portfolios/41"');
+    expect(card).toContain(String(portfolioTagHtml(5)));
+    expect(card).toContain(firstLookBadgeHtml("ml-auto shrink-0").toString());
+    expect(card).toContain('<abbr class="no-underline">3 states</abbr>');
+    expect(card).not.toContain("Listed");
+    expect(card).not.toContain(">Featured<");
+  });
+
+  it("cards are list items, in order", () => {
+    const cards = judgmentCardsHtml([judgment, { ...judgment, id: 42 }]).toString();
+    expect(cards.match(/<li class="flex"><article /g)).toHaveLength(2);
+    expect(cards.indexOf("judgment-41-title")).toBeLessThan(cards.indexOf("judgment-42-title"));
+  });
+
+  it("the featured band's cards: title escaped and linked, the first look mark, price for amount", () => {
+    const band = featuredCardsHtml([
+      { id: 7, title: "A <b>bold</b> title", place: "Travis County, Texas", priceCents: 120_000, amountCents: 1_000_000, firstLook: true },
+      { id: 8, title: "Plain", place: "Texas", priceCents: 100, amountCents: 200, firstLook: false },
+    ]).toString();
+    expect(band.match(/data-testid="featured-listing"/g)).toHaveLength(2);
+    expect(band).toContain('<a href="/judgments/7" class="line-clamp-2 font-semibold">A &lt;b&gt;bold&lt;/b&gt; title</a>');
+    expect(band.match(/first-look-badge/g)).toHaveLength(1);
+    expect(band).toContain(
+      '<span class="font-semibold tabular-nums">$1,200</span><span class="text-slate-600"> for a $10,000 judgment</span>',
+    );
+    expect(band).toContain('<p class="mt-1 text-sm text-slate-600">Travis County, Texas</p>');
   });
 });

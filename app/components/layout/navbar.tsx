@@ -2,6 +2,7 @@
 // load, as from a search engine): React Router's <Link> costs hooks on every page's server render,
 // twice over here since the phone menu repeats the items (docs/decisions/0025-render-cost.md).
 import { Form, useLocation } from "react-router";
+import { Constant } from "~/components/constant-markup";
 import { unreadBadgeLook } from "~/components/messages/unread-look";
 import type { RootData } from "~/components/ui/root-data";
 import { Dropdown, menuItemClass } from "./dropdown";
@@ -59,17 +60,37 @@ function NeedsYouBadge({ count }: { count: number }) {
   );
 }
 
+/** What the navbar shows: a visitor's is the same for every visitor (brand and blog link aside). */
+type NavFacts = {
+  user: { name: string; handle: string } | null;
+  isAdmin: boolean;
+  brandName: string;
+  blogLink: string | null;
+  unread: number;
+  needsYou: number;
+};
+
+function navFacts({ user, permissions, branding, unread_messages, needs_you }: RootData): NavFacts {
+  return {
+    user: user && { name: user.name, handle: user.handle },
+    isAdmin: permissions.includes("review-listings"),
+    brandName: branding.name,
+    blogLink: branding.blog_link,
+    unread: unread_messages,
+    needsYou: needs_you,
+  };
+}
+
 /** The navbar's items; `inline` in the phone menu, where its dropdowns open in place. */
-function NavItems({ props, pathname, inline = false }: { props: RootData; pathname: string; inline?: boolean }) {
+function NavItems({ facts, pathname, inline = false }: { facts: NavFacts; pathname: string; inline?: boolean }) {
   const onSell = pathname === "/sell" || pathname.startsWith("/sell/");
-  const { user, permissions, branding, unread_messages, needs_you } = props;
-  const isAdmin = permissions.includes("review-listings");
+  const { user, isAdmin, blogLink, unread, needsYou } = facts;
   return (
     <>
       {user && (
         <NavAnchor to="/home" pathname={pathname}>
           Dashboard
-          <NeedsYouBadge count={needs_you} />
+          <NeedsYouBadge count={needsYou} />
         </NavAnchor>
       )}
       <NavAnchor to="/judgments" pathname={pathname}>
@@ -78,7 +99,7 @@ function NavItems({ props, pathname, inline = false }: { props: RootData; pathna
       {user && (
         <NavAnchor to="/messages" pathname={pathname}>
           Messages
-          <UnreadBadge count={unread_messages} />
+          <UnreadBadge count={unread} />
         </NavAnchor>
       )}
       {isAdmin && (
@@ -97,8 +118,8 @@ function NavItems({ props, pathname, inline = false }: { props: RootData; pathna
           </a>
         ))}
       </Dropdown>
-      {branding.blog_link && (
-        <a href={branding.blog_link} className="nav-link">
+      {blogLink && (
+        <a href={blogLink} className="nav-link">
           Blog
         </a>
       )}
@@ -111,8 +132,7 @@ function NavItems({ props, pathname, inline = false }: { props: RootData; pathna
   );
 }
 
-function UserMenu({ props, inline = false }: { props: RootData; inline?: boolean }) {
-  const { user } = props;
+function UserMenu({ user, inline = false }: { user: NavFacts["user"]; inline?: boolean }) {
   if (!user) {
     return (
       <div className="flex items-center gap-2">
@@ -174,39 +194,61 @@ function UserMenu({ props, inline = false }: { props: RootData; inline?: boolean
   );
 }
 
+const HEADER = { className: "sticky top-0 z-20 border-b border-slate-200 bg-white" };
+
 export function Navbar({ props }: { props: RootData }) {
   const { pathname } = useLocation();
+  const facts = navFacts(props);
+  if (facts.user) {
+    return (
+      <header {...HEADER}>
+        <Nav facts={facts} pathname={pathname} />
+      </header>
+    );
+  }
+  // A visitor's navbar differs only by which of its links is the current page: constant markup
+  // (app/components/constant-markup.tsx), keyed by that and the brand.
+  return <Constant as="header" attrs={HEADER} component={Nav} props={{ facts, pathname: visitorSection(pathname) }} />;
+}
+
+/** The part of the path a visitor's navbar shows: Browse Judgments current, the Sell button hidden, or neither. */
+function visitorSection(pathname: string): string {
+  if (pathname === "/judgments" || pathname.startsWith("/judgments/")) return "/judgments";
+  if (pathname === "/sell" || pathname.startsWith("/sell/")) return "/sell";
+  return "/";
+}
+
+/** Inside the <header>. */
+function Nav({ facts, pathname }: { facts: NavFacts; pathname: string }) {
   return (
-    <header className="sticky top-0 z-20 border-b border-slate-200 bg-white">
-      <nav aria-label="Main" className="mx-auto flex h-(--header-height) max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <a href={props.user ? "/home" : "/"} className="no-underline" aria-label={`${props.branding.name} home`}>
-          <Logo name={props.branding.name} />
-        </a>
-        <div className="hidden items-center gap-1 lg:flex">
-          <NavItems props={props} pathname={pathname} />
-        </div>
-        <div className="hidden lg:block">
-          <UserMenu props={props} />
-        </div>
-        {/* The phone menu: one panel over the page, below the header, scrolling on its own when
+    <nav aria-label="Main" className="mx-auto flex h-(--header-height) max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      <a href={facts.user ? "/home" : "/"} className="no-underline" aria-label={`${facts.brandName} home`}>
+        <Logo name={facts.brandName} />
+      </a>
+      <div className="hidden items-center gap-1 lg:flex">
+        <NavItems facts={facts} pathname={pathname} />
+      </div>
+      <div className="hidden lg:block">
+        <UserMenu user={facts.user} />
+      </div>
+      {/* The phone menu: one panel over the page, below the header, scrolling on its own when
             taller than the screen; its dropdowns open inside it. */}
-        <details className="group/phone-menu lg:hidden" data-testid="mobile-menu">
-          <summary className="cursor-pointer rounded-md p-2 text-slate-700 hover:bg-slate-100" aria-label="Menu">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 group-open/phone-menu:hidden">
-              <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
-            </svg>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="hidden h-6 w-6 group-open/phone-menu:block">
-              <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
-            </svg>
-          </summary>
-          <div className="phone-menu-panel" data-testid="mobile-menu-panel">
-            <NavItems props={props} pathname={pathname} inline />
-            <div className="mt-2 border-t border-slate-100 pt-2">
-              <UserMenu props={props} inline />
-            </div>
+      <details className="group/phone-menu lg:hidden" data-testid="mobile-menu">
+        <summary className="cursor-pointer rounded-md p-2 text-slate-700 hover:bg-slate-100" aria-label="Menu">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 group-open/phone-menu:hidden">
+            <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
+          </svg>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="hidden h-6 w-6 group-open/phone-menu:block">
+            <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
+          </svg>
+        </summary>
+        <div className="phone-menu-panel" data-testid="mobile-menu-panel">
+          <NavItems facts={facts} pathname={pathname} inline />
+          <div className="mt-2 border-t border-slate-100 pt-2">
+            <UserMenu user={facts.user} inline />
           </div>
-        </details>
-      </nav>
-    </header>
+        </div>
+      </details>
+    </nav>
   );
 }

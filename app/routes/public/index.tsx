@@ -3,7 +3,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/index";
 import { feeFacts, finalValueFeeSentence, listingFeeSentence, optionalExtrasSentence, sellerCostsSentence } from "~/domain/fee-wording";
-import { JudgmentCard } from "~/components/marketing/judgment-card";
+import { Constant } from "~/components/constant-markup";
+import { judgmentCardsHtml } from "~/components/marketing/judgment-card";
 import { onDarkButtonClass } from "~/components/marketing/page-header";
 import { useBranding } from "~/components/marketing/use-branding";
 import { pageTitle } from "~/components/page-title";
@@ -34,11 +35,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const paymentDays = branding.timeframes.acceptance_to_payment;
   return (
     <>
-      <Hero brand={branding.name} />
+      {/* The fixed sections are constant markup (app/components/constant-markup.tsx): rendered once per brand and fees. */}
+      <Constant as="section" attrs={HERO} component={Hero} props={{ brand: branding.name }} />
       <FeaturedJudgments featured={loaderData.featured} />
-      <HowItWorks paymentDays={paymentDays} />
-      <TrustPoints brand={branding.name} fees={fees} paymentDays={paymentDays} />
-      <ClosingCall />
+      <Constant as="section" attrs={HOW_IT_WORKS} component={HowItWorks} props={{ paymentDays }} />
+      <Constant as="section" attrs={TRUST} component={TrustPoints} props={{ brand: branding.name, fees, paymentDays }} />
+      <Constant as="section" attrs={CLOSING} component={ClosingCall} props={{}} />
     </>
   );
 }
@@ -51,9 +53,12 @@ function CheckIcon() {
   );
 }
 
+const HERO = { "aria-labelledby": "hero-title", className: "relative overflow-hidden bg-brand-900 text-white" };
+
+/** Inside HERO's section. */
 function Hero({ brand }: { brand: string }) {
   return (
-    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-brand-900 text-white">
+    <>
       <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-br from-brand-800 via-brand-900 to-slate-950 opacity-90" />
       <div className="relative mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-5 lg:items-center lg:py-24">
         <div className="lg:col-span-3">
@@ -98,7 +103,7 @@ function Hero({ brand }: { brand: string }) {
           </div>
         </div>
       </div>
-    </section>
+    </>
   );
 }
 
@@ -117,13 +122,11 @@ function FeaturedJudgments({ featured }: { featured: Route.ComponentProps["loade
         </Link>
       </div>
       {featured.length > 0 ? (
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="featured-judgments">
-          {featured.map((judgment) => (
-            <li key={judgment.id} className="flex">
-              <JudgmentCard judgment={judgment} />
-            </li>
-          ))}
-        </ul>
+        <ul
+          className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          data-testid="featured-judgments"
+          dangerouslySetInnerHTML={judgmentCardsHtml(featured)}
+        />
       ) : (
         <div className="card mt-8 px-6 py-12 text-center" data-testid="featured-empty">
           <p className="text-lg font-semibold text-slate-900">No active judgments found!</p>
@@ -142,6 +145,9 @@ function FeaturedJudgments({ featured }: { featured: Route.ComponentProps["loade
   );
 }
 
+const HOW_IT_WORKS = { "aria-labelledby": "how-title", className: "border-y border-slate-200 bg-white" };
+
+/** Inside HOW_IT_WORKS's section. */
 function HowItWorks({ paymentDays }: { paymentDays: number }) {
   const steps = [
     { title: "List", body: "The judgment creditor lists the judgment with its court, case number, amount and an asking price." },
@@ -152,42 +158,40 @@ function HowItWorks({ paymentDays }: { paymentDays: number }) {
     { title: "Payout", body: "Once the buyer confirms receipt, the seller is paid, less the final value fee." },
   ];
   return (
-    <section aria-labelledby="how-title" className="border-y border-slate-200 bg-white">
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-        <h2 id="how-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          How it works
-        </h2>
-        <p className="mt-2 max-w-3xl text-slate-600">Six steps from listing to payout, with the money protected in between.</p>
-        <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="how-it-works">
-          {steps.map((step, i) => (
-            <li key={step.title} className="relative rounded-lg border border-slate-200 bg-slate-50 p-6">
-              <span
-                aria-hidden="true"
-                className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
-              >
-                {i + 1}
-              </span>
-              <h3 className="mt-4 text-lg font-semibold">
-                <span className="sr-only">Step {i + 1}: </span>
-                {step.title}
-              </h3>
-              <p className="mt-2 leading-relaxed text-slate-600">{step.body}</p>
-            </li>
-          ))}
-        </ol>
-        <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-          <Link to="/how-to-sell" className="btn-secondary">
-            How to sell
-          </Link>
-          <Link to="/how-to-buy" className="btn-secondary">
-            How to buy
-          </Link>
-        </div>
+    <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+      <h2 id="how-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+        How it works
+      </h2>
+      <p className="mt-2 max-w-3xl text-slate-600">Six steps from listing to payout, with the money protected in between.</p>
+      <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="how-it-works">
+        {steps.map((step, i) => (
+          <li key={step.title} className="relative rounded-lg border border-slate-200 bg-slate-50 p-6">
+            <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+              {i + 1}
+            </span>
+            <h3 className="mt-4 text-lg font-semibold">
+              <span className="sr-only">Step {i + 1}: </span>
+              {step.title}
+            </h3>
+            <p className="mt-2 leading-relaxed text-slate-600">{step.body}</p>
+          </li>
+        ))}
+      </ol>
+      <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+        <Link to="/how-to-sell" className="btn-secondary">
+          How to sell
+        </Link>
+        <Link to="/how-to-buy" className="btn-secondary">
+          How to buy
+        </Link>
       </div>
-    </section>
+    </div>
   );
 }
 
+const TRUST = { "aria-labelledby": "trust-title", className: "mx-auto max-w-7xl px-4 py-16 sm:px-6" };
+
+/** Inside TRUST's section. */
 function TrustPoints({ brand, fees, paymentDays }: { brand: string; fees: ReturnType<typeof feeFacts>; paymentDays: number }) {
   const points = [
     {
@@ -208,7 +212,7 @@ function TrustPoints({ brand, fees, paymentDays }: { brand: string; fees: Return
     },
   ];
   return (
-    <section aria-labelledby="trust-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+    <>
       <h2 id="trust-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
         Why people trust {brand}
       </h2>
@@ -227,31 +231,32 @@ function TrustPoints({ brand, fees, paymentDays }: { brand: string; fees: Return
         </Link>
         . We list US court judgments only, or judgments domesticated in a US court.
       </p>
-    </section>
+    </>
   );
 }
 
+const CLOSING = { "aria-labelledby": "closing-title", className: "mx-auto max-w-7xl px-4 sm:px-6" };
+
+/** Inside CLOSING's section. */
 function ClosingCall() {
   return (
-    <section aria-labelledby="closing-title" className="mx-auto max-w-7xl px-4 sm:px-6">
-      <div className="flex flex-col gap-6 rounded-2xl bg-brand-800 px-6 py-10 text-white sm:px-10 md:flex-row md:items-center md:justify-between">
-        <div>
-          <h2 id="closing-title" className="text-2xl font-bold tracking-tight text-white">
-            Holding a judgment you cannot collect?
-          </h2>
-          <p className="mt-2 max-w-2xl text-brand-100">
-            Let an investor take on the collection. Listing takes a few minutes and you can start without an account.
-          </p>
-        </div>
-        <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
-          <Link to="/sell" className="btn-accent px-6 py-3 text-base">
-            Start your listing
-          </Link>
-          <Link to="/how-to-sell" className={onDarkButtonClass}>
-            Learn more
-          </Link>
-        </div>
+    <div className="flex flex-col gap-6 rounded-2xl bg-brand-800 px-6 py-10 text-white sm:px-10 md:flex-row md:items-center md:justify-between">
+      <div>
+        <h2 id="closing-title" className="text-2xl font-bold tracking-tight text-white">
+          Holding a judgment you cannot collect?
+        </h2>
+        <p className="mt-2 max-w-2xl text-brand-100">
+          Let an investor take on the collection. Listing takes a few minutes and you can start without an account.
+        </p>
       </div>
-    </section>
+      <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
+        <Link to="/sell" className="btn-accent px-6 py-3 text-base">
+          Start your listing
+        </Link>
+        <Link to="/how-to-sell" className={onDarkButtonClass}>
+          Learn more
+        </Link>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,36 @@
+// Sections whose markup is a pure function of a few small props: the home page's fixed sections, a
+// visitor's navbar. On a document that does not hydrate, the server renders each one once per set of
+// props and places the markup it kept (app/server/http/constant-markup.tsx, given through this
+// context by app/entry.server.tsx); anywhere else (a page that hydrates, the browser) React renders
+// the component as usual. Same markup either way: tests/unit/constant-markup.test.tsx.
+//
+// What belongs here: a component that reads nothing but its props (no loader data, no context but
+// the router's location), with props that take few values (they are the key). Not a listing, a
+// member's name or a count.
+import { createContext, useContext, type ComponentType, type HTMLAttributes, type JSX } from "react";
+
+/** The markup of `component` with `props`, rendered once per distinct props. */
+export type ConstantMarkup = <Props extends object>(component: ComponentType<Props>, props: Props) => string;
+
+export const ConstantMarkupContext = createContext<ConstantMarkup | null>(null);
+
+type ConstantProps<Props extends object> = {
+  /** The element around the markup, rendered by React as usual. */
+  as: keyof JSX.IntrinsicElements;
+  attrs?: HTMLAttributes<HTMLElement> & Record<`data-${string}` | `aria-${string}`, string | undefined>;
+  component: ComponentType<Props>;
+  props: Props;
+};
+
+export function Constant<Props extends object>({ as: Tag, attrs, component: Component, props }: ConstantProps<Props>) {
+  const markupOf = useContext(ConstantMarkupContext);
+  const Element = Tag as unknown as ComponentType<Record<string, unknown>>;
+  if (!markupOf) {
+    return (
+      <Element {...attrs}>
+        <Component {...props} />
+      </Element>
+    );
+  }
+  return <Element {...attrs} dangerouslySetInnerHTML={{ __html: markupOf(Component, props) }} />;
+}
