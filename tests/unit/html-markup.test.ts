@@ -11,7 +11,7 @@ import type { BrowseListing } from "~/components/judgments/browse-types";
 import { FirstLookBadge, firstLookBadgeHtml } from "~/components/judgments/first-look-badge";
 import { JudgmentTable } from "~/components/judgments/judgment-table";
 import { PortfolioTag, portfolioTagHtml } from "~/components/judgments/portfolio-tag";
-import { SearchForm } from "~/components/judgments/search-form";
+import { SearchForm, searchFormHtml } from "~/components/judgments/search-form";
 import { featuredCardsHtml } from "~/components/judgments/featured-band";
 import { footerHtml } from "~/components/layout/footer";
 import { judgmentCardHtml, judgmentCardsHtml, type JudgmentCardData } from "~/components/marketing/judgment-card";
@@ -358,5 +358,73 @@ describe("the home page's cards and the browse page's featured band", () => {
       '<span class="font-semibold tabular-nums">$1,200</span><span class="text-slate-600"> for a $10,000 judgment</span>',
     );
     expect(band).toContain('<p class="mt-1 text-sm text-slate-600">Travis County, Texas</p>');
+  });
+});
+
+describe("the search form as markup", () => {
+  const base = {
+    action: "/judgments/search",
+    values: {},
+    errors: null,
+    states: [{ id: 48, name: "Texas", abbreviation: "TX" }],
+    counties: [],
+    sort: "newest",
+    clearUrl: null,
+    shareUrl: null,
+  };
+  const form = (props: Partial<Parameters<typeof searchFormHtml>[0]>) => searchFormHtml({ ...base, ...props }).toString();
+
+  it("posts without the browser's validation, keeps the sort, and holds nothing a member typed as markup", () => {
+    const out = form({ values: { name: '"><script>alert(1)</script>', price_min: "5'000" }, sort: 'price_low"' });
+    expect(out).toContain(
+      '<form class="mt-4 space-y-5" noValidate="" data-testid="search-form" data-discover="true" action="/judgments/search" method="post">',
+    );
+    expect(out).toContain('<input type="hidden" name="sort" value="price_low&quot;"/>');
+    expect(out).toContain('name="name" value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"/>');
+    expect(out).toContain('name="price_min" value="5&#39;000"/>');
+    expect(out).not.toContain("<script>");
+  });
+
+  it("marks a field in error, lists its messages and says so above the form; a field in the more filters opens them", () => {
+    const out = form({ values: { judgment_min: "abc" }, errors: { judgment_min: ["Enter a dollar amount."] } });
+    expect(out).toContain('data-testid="search-errors"');
+    expect(out).toContain('aria-invalid="true" aria-describedby="search-judgment_min-errors" name="judgment_min" value="abc"/>');
+    expect(out).toContain(
+      '<ul id="search-judgment_min-errors" class="mt-1 space-y-0.5 text-sm text-red-700" data-testid="search-judgment_min-errors"><li>Enter a dollar amount.</li></ul>',
+    );
+    expect(out).toMatch(/<details [^>]* open="" data-testid="more-filters">/);
+    const plain = form({});
+    expect(plain).not.toContain("search-errors");
+    expect(plain).not.toContain("aria-invalid");
+    expect(plain).toMatch(/<details class="[^"]*" data-testid="more-filters">/);
+  });
+
+  it("shows the chosen list item, the ticked boxes and the dates as a date input takes them", () => {
+    const out = form({
+      values: {
+        court_type: "federal",
+        near_deadline: "1",
+        portfolios: "1",
+        judgment_date_start: "3/7/2020",
+        listing_date_end: "13/45/2020",
+      },
+    });
+    expect(out).toContain('<option value="federal" selected="">Federal court</option>');
+    expect(out).toContain('<select id="search-court_type" name="court_type" class="input"><option value="">Any</option>');
+    expect(out).toContain('<select id="search-litigation" name="litigation" class="input"><option value="" selected="">Any</option>');
+    expect(out).toContain('name="near_deadline" checked="" value="1"/>');
+    expect(out).toContain('aria-describedby="search-portfolios-hint" name="portfolios" checked="" value="1"/>');
+    expect(out).toContain('name="verified" value="1"/>');
+    expect(out).toContain('name="judgment_date_start" value="2020-03-07"/>');
+    expect(out).toContain('name="listing_date_end" value=""/>');
+  });
+
+  it("offers Clear and Share only for a search applied, their URLs escaped", () => {
+    expect(form({})).not.toContain("clear-search");
+    const out = form({ clearUrl: "/judgments/search/clear", shareUrl: "/judgments?state=TX&price_min=5000" });
+    expect(out).toContain(
+      '<a class="btn-secondary" data-testid="clear-search" href="/judgments/search/clear" data-discover="true">Clear search</a>',
+    );
+    expect(out).toContain('href="/judgments?state=TX&amp;price_min=5000" data-discover="true">Share this search</a>');
   });
 });

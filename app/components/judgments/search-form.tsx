@@ -5,17 +5,17 @@
 // Choosing a state lists its counties: without JavaScript after the form is sent, with it at once
 // from GET /api/counties/{state id} by the enhancement script (app/enhance/county-select.ts: the
 // state select names the county list it controls, and data-enhance marks it). The browse pages never
-// hydrate (decision 0040), so the form is plain HTML; the selects' options are escaped markup (decision 0056).
-import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
-import { FieldErrors } from "~/components/forms";
+// hydrate (decision 0040), so the form is plain HTML: escaped markup (decision 0056), about 190
+// elements React would otherwise render one by one on every browse page. React places it in its
+// <section>; it holds nothing interactive beyond what HTML and the enhancement script do.
+import { attr, each, html, type Html } from "~/components/html/html";
+import { optionsHtml } from "~/components/html/options";
 import { isIsoDate } from "~/domain/dates";
 import { NEAR_DEADLINE_MONTHS } from "~/domain/judgment-value/clock";
 import { courtTypeLabels, debtorAssetFacts, debtorTypeLabels, debtTypeLabels, litigationLabels } from "~/domain/judgment-value/facts";
 import type { SearchErrors, SearchField } from "~/domain/search";
 import type { CountyOption, StateOption } from "./browse-types";
 import { countyHint, searchCountyWording as wording } from "./county-wording";
-import { optionsHtml } from "~/components/html/options";
 
 type Values = Partial<Record<SearchField, string>>;
 
@@ -63,51 +63,31 @@ function described(name: string, errors: SearchErrors | null, hint?: boolean) {
   return ids.length ? ids.join(" ") : undefined;
 }
 
-function Labelled({ name, label, errors, children }: { name: string; label: string; errors: SearchErrors | null; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={fieldId(name)} className="label">
-        {label}
-      </label>
-      {children}
-      <FieldErrors id={`${fieldId(name)}-errors`} errors={errors?.[name]} />
-    </div>
-  );
+/** A field's aria-invalid and aria-describedby, when it has errors or a hint. */
+function aria(name: string, errors: SearchErrors | null, hint?: boolean): Html {
+  return html`${attr("aria-invalid", errors?.[name]?.length ? "true" : null)}${attr("aria-describedby", described(name, errors, hint))}`;
 }
 
-function DollarInput({
-  name,
-  label,
-  values,
-  errors,
-  placeholder,
-}: {
-  name: SearchField;
-  label: string;
-  values: Values;
-  errors: SearchErrors | null;
-  placeholder: string;
-}) {
-  return (
-    <Labelled name={name} label={label} errors={errors}>
-      <div className="relative">
-        <span aria-hidden="true" className="input-prefix">
-          $
-        </span>
-        <input
-          id={fieldId(name)}
-          name={name}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder={placeholder}
-          defaultValue={values[name] ?? ""}
-          className="input pl-7"
-          aria-invalid={errors?.[name]?.length ? true : undefined}
-          aria-describedby={described(name, errors)}
-        />
-      </div>
-    </Labelled>
+/** A field's messages, as FieldErrors (app/components/forms.tsx) lists them. */
+function fieldErrors(name: string, errors: SearchErrors | null): Html | null {
+  const messages = errors?.[name];
+  if (!messages?.length) return null;
+  const id = `${fieldId(name)}-errors`;
+  return html`<ul id="${id}" class="mt-1 space-y-0.5 text-sm text-red-700" data-testid="${id}">${each(messages, (m) => html`<li>${m}</li>`)}</ul>`;
+}
+
+function labelled(name: string, label: string, errors: SearchErrors | null, control: Html): Html {
+  return html`<div><label for="${fieldId(name)}" class="label">${label}</label>${control}${fieldErrors(name, errors)}</div>`;
+}
+
+function dollarInput(name: SearchField, label: string, values: Values, errors: SearchErrors | null): Html {
+  return labelled(
+    name,
+    label,
+    errors,
+    html`<div class="relative"><span aria-hidden="true" class="input-prefix">$</span>\
+<input id="${fieldId(name)}" type="text" inputMode="decimal" autoComplete="off" placeholder="Any" class="input pl-7"${aria(name, errors)} \
+name="${name}" value="${values[name] ?? ""}"/></div>`,
   );
 }
 
@@ -118,257 +98,128 @@ function dateInputValue(value: string | undefined): string {
   return isIsoDate(iso) ? iso : "";
 }
 
-function DateInput({ name, label, values, errors }: { name: SearchField; label: string; values: Values; errors: SearchErrors | null }) {
-  return (
-    <Labelled name={name} label={label} errors={errors}>
-      <input
-        id={fieldId(name)}
-        name={name}
-        type="date"
-        defaultValue={dateInputValue(values[name])}
-        className="input"
-        aria-invalid={errors?.[name]?.length ? true : undefined}
-        aria-describedby={described(name, errors)}
-      />
-    </Labelled>
+function dateInput(name: SearchField, label: string, values: Values, errors: SearchErrors | null): Html {
+  return labelled(
+    name,
+    label,
+    errors,
+    html`<input id="${fieldId(name)}" type="date" class="input"${aria(name, errors)} name="${name}" value="${dateInputValue(values[name])}"/>`,
   );
 }
 
-function ChoiceSelect({
-  name,
-  label,
-  labels,
-  values,
-  errors,
-}: {
-  name: SearchField;
-  label: string;
-  labels: Record<string, string>;
-  values: Values;
-  errors: SearchErrors | null;
-}) {
-  return (
-    <Labelled name={name} label={label} errors={errors}>
-      <select
-        id={fieldId(name)}
-        name={name}
-        defaultValue={values[name] ?? ""}
-        className="input"
-        aria-invalid={errors?.[name]?.length ? true : undefined}
-        aria-describedby={described(name, errors)}
-      >
-        <option value="">Any</option>
-        {Object.entries(labels).map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </Labelled>
+function choiceSelect(name: SearchField, label: string, labels: Record<string, string>, values: Values, errors: SearchErrors | null): Html {
+  const chosen = values[name] ?? "";
+  const option = ([value, text]: [string, string]) =>
+    html`<option value="${value}"${attr("selected", value === chosen && "")}>${text}</option>`;
+  return labelled(
+    name,
+    label,
+    errors,
+    html`<select id="${fieldId(name)}" name="${name}" class="input"${aria(name, errors)}>\
+${option(["", "Any"])}${each(Object.entries(labels), option)}</select>`,
   );
 }
 
-function Checkbox({
-  name,
-  label,
-  hint,
-  values,
-  errors,
-}: {
-  name: SearchField;
-  label: string;
-  /** A line under the label, read with the box. */
-  hint?: string;
-  values: Values;
-  errors: SearchErrors | null;
-}) {
-  return (
-    <div>
-      <label className="flex items-start gap-2 text-sm text-slate-800">
-        <input
-          id={fieldId(name)}
-          name={name}
-          type="checkbox"
-          value="1"
-          defaultChecked={values[name] === "1"}
-          className="mt-0.5"
-          aria-invalid={errors?.[name]?.length ? true : undefined}
-          aria-describedby={described(name, errors, Boolean(hint))}
-        />
-        <span>{label}</span>
-      </label>
-      {hint && (
-        <p id={`${fieldId(name)}-hint`} className="mt-1 ml-6 text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      <FieldErrors id={`${fieldId(name)}-errors`} errors={errors?.[name]} />
-    </div>
-  );
+/** A checkbox; `hint`: a line under the label, read with the box. */
+function checkbox(name: SearchField, label: string, values: Values, errors: SearchErrors | null, hint?: string): Html {
+  const hintId = `${fieldId(name)}-hint`;
+  return html`<div><label class="flex items-start gap-2 text-sm text-slate-800">\
+<input id="${fieldId(name)}" type="checkbox" class="mt-0.5"${aria(name, errors, Boolean(hint))} name="${name}"${attr("checked", values[name] === "1" && "")} value="1"/>\
+<span>${label}</span></label>\
+${hint && html`<p id="${hintId}" class="mt-1 ml-6 text-xs text-slate-500">${hint}</p>`}${fieldErrors(name, errors)}</div>`;
 }
 
 /** A pair of From/To fields side by side; `stackWide`: one above the other in the wide screen's narrow sidebar (dates need the room). */
-function RangeGroup({ legend, stackWide = false, children }: { legend: string; stackWide?: boolean; children: ReactNode }) {
-  return (
-    <fieldset className="min-w-0">
-      <legend className="mb-2 text-sm font-semibold text-slate-800">{legend}</legend>
-      <div className={stackWide ? "grid grid-cols-2 gap-3 lg:grid-cols-1" : "grid grid-cols-2 gap-3"}>{children}</div>
-    </fieldset>
-  );
+function rangeGroup(legend: string, fields: Html, stackWide = false): Html {
+  return html`<fieldset class="min-w-0"><legend class="mb-2 text-sm font-semibold text-slate-800">${legend}</legend>\
+<div class="${stackWide ? "grid grid-cols-2 gap-3 lg:grid-cols-1" : "grid grid-cols-2 gap-3"}">${fields}</div></fieldset>`;
 }
 
-export function SearchForm({ action, values, errors, states, counties, sort, clearUrl, shareUrl }: SearchFormProps) {
+/** What goes inside the form's <section>. */
+export function searchFormHtml({ action, values, errors, states, counties, sort, clearUrl, shareUrl }: SearchFormProps): Html {
   const stateId = values.state_id ?? "";
   const countyId = values.county_id ?? "";
-
   const moreOpen = moreFields.some((field) => values[field] || errors?.[field]);
   const hasErrors = Boolean(errors && Object.keys(errors).length);
+  const hint = countyHint(wording, { stateId, loading: false, failed: false, count: counties.length });
 
-  return (
-    <section className="card p-5 sm:p-6 lg:p-5" aria-labelledby="search-title">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="search-title" className="text-lg font-semibold">
-          Search judgments
-        </h2>
-        <p className="text-xs text-slate-500">Amounts in US dollars. Dates as MM/DD/YYYY.</p>
-      </div>
-      {hasErrors && (
-        <div
-          role="alert"
-          className="mt-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-          data-testid="search-errors"
-        >
-          <p className="font-semibold">Some filters could not be applied.</p>
-          <p>Please correct the fields marked below and search again; the results use the other filters.</p>
-        </div>
-      )}
-      <Form method="post" action={action} className="mt-4 space-y-5" noValidate data-testid="search-form">
-        <input type="hidden" name="sort" value={sort} />
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-          <div className="sm:col-span-2 lg:col-span-1">
-            <Labelled name="name" label="Keywords" errors={errors}>
-              <input
-                id={fieldId("name")}
-                name="name"
-                type="search"
-                maxLength={100}
-                placeholder="Words in the title or description"
-                defaultValue={values.name ?? ""}
-                className="input"
-                aria-invalid={errors?.name?.length ? true : undefined}
-                aria-describedby={described("name", errors)}
-              />
-            </Labelled>
-          </div>
-          <Labelled name="state_id" label="State" errors={errors}>
-            <select
-              id={fieldId("state_id")}
-              name="state_id"
-              className="input"
-              aria-controls={fieldId("county_id")}
-              data-enhance="county-select"
-              aria-invalid={errors?.state_id?.length ? true : undefined}
-              aria-describedby={described("state_id", errors)}
-              dangerouslySetInnerHTML={optionsHtml("All states", states, stateId)}
-            />
-          </Labelled>
-          <Labelled name="county_id" label="County" errors={errors}>
-            <select
-              id={fieldId("county_id")}
-              name="county_id"
-              className="input"
-              aria-invalid={errors?.county_id?.length ? true : undefined}
-              aria-describedby={described("county_id", errors, true)}
-              dangerouslySetInnerHTML={optionsHtml(stateId ? wording.anyCounty : wording.noState, counties, countyId)}
-            />
-            <p id={`${fieldId("county_id")}-hint`} className="mt-1 text-xs text-slate-500" aria-live="polite">
-              {countyHint(wording, { stateId, loading: false, failed: false, count: counties.length })}
-            </p>
-          </Labelled>
-        </div>
+  return html`<div class="flex flex-wrap items-baseline justify-between gap-2">\
+<h2 id="search-title" class="text-lg font-semibold">Search judgments</h2>\
+<p class="text-xs text-slate-500">Amounts in US dollars. Dates as MM/DD/YYYY.</p></div>\
+${
+  hasErrors &&
+  html`<div role="alert" class="mt-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800" data-testid="search-errors">\
+<p class="font-semibold">Some filters could not be applied.</p>\
+<p>Please correct the fields marked below and search again; the results use the other filters.</p></div>`
+}\
+<form class="mt-4 space-y-5" noValidate="" data-testid="search-form" data-discover="true" action="${action}" method="post">\
+<input type="hidden" name="sort" value="${sort}"/>\
+<div class="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">\
+<div class="sm:col-span-2 lg:col-span-1">${labelled(
+    "name",
+    "Keywords",
+    errors,
+    html`<input id="${fieldId("name")}" type="search" maxLength="100" placeholder="Words in the title or description" class="input"${aria("name", errors)} \
+name="name" value="${values.name ?? ""}"/>`,
+  )}</div>\
+${labelled(
+  "state_id",
+  "State",
+  errors,
+  html`<select id="${fieldId("state_id")}" name="state_id" class="input" aria-controls="${fieldId("county_id")}" data-enhance="county-select"\
+${aria("state_id", errors)}>${optionsHtml("All states", states, stateId)}</select>`,
+)}\
+${labelled(
+  "county_id",
+  "County",
+  errors,
+  html`<select id="${fieldId("county_id")}" name="county_id" class="input"${aria("county_id", errors, true)}>\
+${optionsHtml(stateId ? wording.anyCounty : wording.noState, counties, countyId)}</select>\
+<p id="${fieldId("county_id")}-hint" class="mt-1 text-xs text-slate-500" aria-live="polite">${hint}</p>`,
+)}</div>\
+<div class="sm:max-w-md lg:max-w-none">${rangeGroup(
+    "Asking price",
+    html`${dollarInput("price_min", "Minimum", values, errors)}${dollarInput("price_max", "Maximum", values, errors)}`,
+  )}</div>\
+<div class="sm:max-w-md lg:max-w-none" data-testid="kind-filters">${checkbox(
+    "portfolios",
+    "Portfolios only",
+    values,
+    errors,
+    "Several judgments sold as one listing. A portfolio meets a place or collectability filter when every judgment in it does.",
+  )}</div>\
+<details class="group rounded-md border border-slate-200 bg-slate-50/60"${attr("open", moreOpen && "")} data-testid="more-filters">\
+<summary class="flex cursor-pointer items-center justify-between gap-2 px-4 py-3 text-sm font-semibold text-slate-800">\
+<span>More filters: judgment amount, dates, collectability, deadlines, verified</span>\
+<span aria-hidden="true" class="text-slate-500 transition-transform group-open:rotate-180">▾</span></summary>\
+<div class="grid gap-x-6 gap-y-5 border-t border-slate-200 px-4 py-4 md:grid-cols-3 lg:grid-cols-1">\
+${rangeGroup("Judgment amount", html`${dollarInput("judgment_min", "Minimum", values, errors)}${dollarInput("judgment_max", "Maximum", values, errors)}`)}\
+${rangeGroup("Date awarded", html`${dateInput("judgment_date_start", "From", values, errors)}${dateInput("judgment_date_end", "To", values, errors)}`, true)}\
+${rangeGroup("Date listed", html`${dateInput("listing_date_start", "From", values, errors)}${dateInput("listing_date_end", "To", values, errors)}`, true)}\
+</div><div class="border-t border-slate-200 px-4 py-4">\
+<fieldset class="min-w-0" data-testid="fact-filters">\
+<legend class="mb-2 text-sm font-semibold text-slate-800">Collectability, as the seller states it</legend>\
+<div class="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">\
+${choiceSelect("litigation", "Default or litigated", litigationLabels, values, errors)}\
+${choiceSelect("court_type", "Court", courtTypeLabels, values, errors)}\
+${choiceSelect("debt_type", "Debt type", debtTypeLabels, values, errors)}\
+${choiceSelect("debtor_type", "Debtor", debtorTypeLabels, values, errors)}</div>\
+<div class="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-1">\
+${each(debtorAssetFacts, (fact) => checkbox(fact.field, fact.highlight, values, errors))}\
+${checkbox("near_deadline", `Near an enforceability deadline (within ${NEAR_DEADLINE_MONTHS} months, or past it)`, values, errors)}</div></fieldset>\
+<fieldset class="mt-4 min-w-0 border-t border-slate-200 pt-4" data-testid="record-filters">\
+<legend class="sr-only">Checked by the marketplace</legend>${checkbox("verified", "Verified against the court record", values, errors)}</fieldset>\
+</div></details>\
+<div class="flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:flex-wrap sm:items-center lg:flex-col lg:items-stretch">\
+<button type="submit" class="btn-primary sm:min-w-36">Search</button>\
+${clearUrl && html`<a class="btn-secondary" data-testid="clear-search" href="${clearUrl}" data-discover="true">Clear search</a>`}\
+${
+  shareUrl &&
+  html`<a class="text-sm font-medium underline underline-offset-2 sm:ml-auto lg:ml-0" data-testid="share-search" href="${shareUrl}" data-discover="true">Share this search</a>`
+}\
+</div></form>`;
+}
 
-        <div className="sm:max-w-md lg:max-w-none">
-          <RangeGroup legend="Asking price">
-            <DollarInput name="price_min" label="Minimum" placeholder="Any" values={values} errors={errors} />
-            <DollarInput name="price_max" label="Maximum" placeholder="Any" values={values} errors={errors} />
-          </RangeGroup>
-        </div>
-
-        <div className="sm:max-w-md lg:max-w-none" data-testid="kind-filters">
-          <Checkbox
-            name="portfolios"
-            label="Portfolios only"
-            hint="Several judgments sold as one listing. A portfolio meets a place or collectability filter when every judgment in it does."
-            values={values}
-            errors={errors}
-          />
-        </div>
-
-        <details className="group rounded-md border border-slate-200 bg-slate-50/60" open={moreOpen} data-testid="more-filters">
-          <summary className="flex cursor-pointer items-center justify-between gap-2 px-4 py-3 text-sm font-semibold text-slate-800">
-            <span>More filters: judgment amount, dates, collectability, deadlines, verified</span>
-            <span aria-hidden="true" className="text-slate-500 transition-transform group-open:rotate-180">
-              ▾
-            </span>
-          </summary>
-          <div className="grid gap-x-6 gap-y-5 border-t border-slate-200 px-4 py-4 md:grid-cols-3 lg:grid-cols-1">
-            <RangeGroup legend="Judgment amount">
-              <DollarInput name="judgment_min" label="Minimum" placeholder="Any" values={values} errors={errors} />
-              <DollarInput name="judgment_max" label="Maximum" placeholder="Any" values={values} errors={errors} />
-            </RangeGroup>
-            <RangeGroup legend="Date awarded" stackWide>
-              <DateInput name="judgment_date_start" label="From" values={values} errors={errors} />
-              <DateInput name="judgment_date_end" label="To" values={values} errors={errors} />
-            </RangeGroup>
-            <RangeGroup legend="Date listed" stackWide>
-              <DateInput name="listing_date_start" label="From" values={values} errors={errors} />
-              <DateInput name="listing_date_end" label="To" values={values} errors={errors} />
-            </RangeGroup>
-          </div>
-          <div className="border-t border-slate-200 px-4 py-4">
-            <fieldset className="min-w-0" data-testid="fact-filters">
-              <legend className="mb-2 text-sm font-semibold text-slate-800">Collectability, as the seller states it</legend>
-              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-                <ChoiceSelect name="litigation" label="Default or litigated" labels={litigationLabels} values={values} errors={errors} />
-                <ChoiceSelect name="court_type" label="Court" labels={courtTypeLabels} values={values} errors={errors} />
-                <ChoiceSelect name="debt_type" label="Debt type" labels={debtTypeLabels} values={values} errors={errors} />
-                <ChoiceSelect name="debtor_type" label="Debtor" labels={debtorTypeLabels} values={values} errors={errors} />
-              </div>
-              <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
-                {debtorAssetFacts.map((fact) => (
-                  <Checkbox key={fact.field} name={fact.field} label={fact.highlight} values={values} errors={errors} />
-                ))}
-                <Checkbox
-                  name="near_deadline"
-                  label={`Near an enforceability deadline (within ${NEAR_DEADLINE_MONTHS} months, or past it)`}
-                  values={values}
-                  errors={errors}
-                />
-              </div>
-            </fieldset>
-            <fieldset className="mt-4 min-w-0 border-t border-slate-200 pt-4" data-testid="record-filters">
-              <legend className="sr-only">Checked by the marketplace</legend>
-              <Checkbox name="verified" label="Verified against the court record" values={values} errors={errors} />
-            </fieldset>
-          </div>
-        </details>
-
-        <div className="flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:flex-wrap sm:items-center lg:flex-col lg:items-stretch">
-          <button type="submit" className="btn-primary sm:min-w-36">
-            Search
-          </button>
-          {clearUrl && (
-            <Link to={clearUrl} className="btn-secondary" data-testid="clear-search">
-              Clear search
-            </Link>
-          )}
-          {shareUrl && (
-            <Link to={shareUrl} className="text-sm font-medium underline underline-offset-2 sm:ml-auto lg:ml-0" data-testid="share-search">
-              Share this search
-            </Link>
-          )}
-        </div>
-      </Form>
-    </section>
-  );
+export function SearchForm(props: SearchFormProps) {
+  return <section className="card p-5 sm:p-6 lg:p-5" aria-labelledby="search-title" dangerouslySetInnerHTML={searchFormHtml(props)} />;
 }
