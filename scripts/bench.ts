@@ -1119,20 +1119,23 @@ async function mailOnly(dir: string, stamp: string, started: number) {
 /**
  * The JavaScript each page loads, gzipped (scripts/js-budget.ts, from the build measured): the four
  * pages of the Lighthouse run (the judgment page for a visitor and for a member) and the heaviest
- * page, each against its budget (8 KB without hydration, 100 KB with), and the count of pages over.
+ * page held to a budget, each against its budget (8 KB without hydration, 100 KB with), and the count of pages over.
  */
 async function javaScriptGoals(): Promise<Goal[]> {
   const pages = await measurePageJs({ buildDir: path.join(ROOT, "build") });
   const shown = ["/", "/judgments", "/judgments/:id", "/sell/judgment"];
   const chosen = pages.filter((page) => shown.includes(page.path));
-  const heaviest = pages[0];
+  // The heaviest page the budget applies to (pages come heaviest first; the exempt ones are over it by design).
+  const heaviest = pages.find((page) => !page.exempt);
   if (heaviest && !chosen.includes(heaviest)) chosen.push(heaviest);
   const over = pages.filter((page) => page.overBudget).length;
   return [
     ...chosen.map((page) => ({
-      name: `JavaScript of ${page.path}${page.audience === "everyone" ? "" : ` (${page.audience})`}${page === heaviest ? " (the heaviest page)" : ""}, gzipped${page.hydrates ? "" : ", no hydration"}`,
+      name: `JavaScript of ${page.path}${page.audience === "everyone" ? "" : ` (${page.audience})`}${page === heaviest ? " (the heaviest page held to a budget)" : ""}, gzipped${page.hydrates ? "" : ", no hydration"}`,
       value: kb(page.gzipBytes),
-      limit: `≤ ${kb(page.budgetBytes)}`,
+      // A page allowed above the budget (a card form, the upload, the cart, admin) says so, rather than
+      // "PASS" beside a limit its figure is above.
+      limit: page.exempt ? `exempt (${page.exempt}; budget ${kb(page.budgetBytes)})` : `≤ ${kb(page.budgetBytes)}`,
       pass: !page.overBudget,
     })),
     {
