@@ -2,11 +2,13 @@
 // visitor's navbar. On a document that does not hydrate, the server renders each one once per set of
 // props and places the markup it kept (app/server/http/constant-markup.tsx, given through this
 // context by app/entry.server.tsx); anywhere else (a page that hydrates, the browser) React renders
-// the component as usual. Same markup either way: tests/unit/constant-markup.test.tsx.
+// the component as usual. Same markup either way: tests/unit/constant-markup.test.ts.
 //
-// What belongs here: a component that reads nothing but its props (no loader data, no context but
-// the router's location), with props that take few values (they are the key). Not a listing, a
-// member's name or a count.
+// What belongs here: a component that reads nothing but its props, with props that take few values
+// (they are the key). Not a listing, a member's name or a count. It may read no context at all: the
+// kept render has no loader data, no nonce, and a router whose location is always "/" (so a
+// `useLocation()` inside would give every page the home page's answer); pass what it needs as
+// props, as the navbar passes the part of the path it shows. Its links must be absolute paths.
 import { createContext, useContext, type ComponentType, type HTMLAttributes, type JSX } from "react";
 
 /** The markup of `component` with `props`, rendered once per distinct props. */
@@ -32,5 +34,6 @@ export function Constant<Props extends object>({ as: Tag, attrs, component: Comp
       </Element>
     );
   }
+  // The kept render is a render of its own, inside this one: no hook may follow it here.
   return <Element {...attrs} dangerouslySetInnerHTML={{ __html: markupOf(Component, props) }} />;
 }

@@ -12,6 +12,8 @@ import { FirstLookBadge, firstLookBadgeHtml } from "~/components/judgments/first
 import { JudgmentTable } from "~/components/judgments/judgment-table";
 import { PortfolioTag, portfolioTagHtml } from "~/components/judgments/portfolio-tag";
 import { SearchForm, searchFormHtml } from "~/components/judgments/search-form";
+import { factRowsHtml } from "~/components/judgments/detail-facts";
+import { DetailInfoTable } from "~/components/judgments/detail-info-table";
 import { featuredCardsHtml } from "~/components/judgments/featured-band";
 import { footerHtml } from "~/components/layout/footer";
 import { judgmentCardHtml, judgmentCardsHtml, type JudgmentCardData } from "~/components/marketing/judgment-card";
@@ -426,5 +428,56 @@ describe("the search form as markup", () => {
       '<a class="btn-secondary" data-testid="clear-search" href="/judgments/search/clear" data-discover="true">Clear search</a>',
     );
     expect(out).toContain('href="/judgments?state=TX&amp;price_min=5000" data-discover="true">Share this search</a>');
+  });
+});
+
+describe("the judgment page's two tables as markup", () => {
+  it("the court details: what the seller typed is text, an empty courthouse N/A, an unlisted judgment says so", () => {
+    const out = renderToString(
+      createElement(DetailInfoTable, {
+        judgment: {
+          state: { name: "Texas" },
+          county: { name: "Harris" },
+          courthouse: null,
+          casenum: '<img src=x onerror="alert(1)">',
+          amountCents: 1_250_000,
+          dateAwarded: "2021-06-30",
+          listedAt: null,
+        } as never,
+      }),
+    );
+    expect(out).toContain(
+      '<td class="px-5 py-2.5 font-medium text-slate-900 sm:px-6" data-testid="info-casenum">&lt;img src=x onerror=&quot;alert(1)&quot;&gt;</td>',
+    );
+    expect(out).not.toContain("<img");
+    expect(out).toContain('data-testid="info-courthouse">N/A</td>');
+    expect(out).toContain('data-testid="info-amount">$12,500</td>');
+    expect(out).toContain('data-testid="info-awarded">06/30/2021</td>');
+    expect(out).toContain('data-testid="info-listed">Not listed yet</td>');
+    expect(out.match(/<tr><th scope="row"/g)).toHaveLength(7);
+  });
+
+  it("the collectability facts: the date of entry before the last renewal, what was not stated in grey", () => {
+    const out = factRowsHtml(
+      {
+        courtType: "state",
+        debtType: null,
+        litigation: null,
+        statedRatePercent: null,
+        lastRenewedOn: "2024-01-02",
+        debtorType: null,
+        debtorRealEstate: true,
+        debtorEmployed: null,
+        debtorBankAccount: null,
+        debtorVehicles: null,
+        debtorAttorney: null,
+      } as never,
+      "2019-03-15",
+    ).toString();
+    expect(out).toContain('<td class="px-5 py-2 font-medium sm:px-6 text-slate-900" data-testid="fact-court-type">State court</td>');
+    expect(out).toContain('<td class="px-5 py-2 font-medium sm:px-6 text-slate-500" data-testid="fact-debt-type">Not stated</td>');
+    expect(out.indexOf('data-testid="fact-date-of-entry">03/15/2019<')).toBeGreaterThan(-1);
+    expect(out.indexOf("fact-date-of-entry")).toBeLessThan(out.indexOf("fact-last-renewed-on"));
+    expect(out).toContain('data-testid="fact-last-renewed-on">01/02/2024</td>');
   });
 });
