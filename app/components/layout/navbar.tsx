@@ -26,9 +26,14 @@ const manage = [
   { to: "/admin/judgment-rules", label: "Judgment Rules" },
 ];
 
+/** Whether `pathname` is `base` or a page under it: the navbar's one rule for "this section". */
+function isUnder(pathname: string, base: string): boolean {
+  return pathname === base || pathname.startsWith(`${base}/`);
+}
+
 /** A top-level link, marked as the current page on its own path and the pages under it. */
 function NavAnchor({ to, pathname, children }: { to: string; pathname: string; children: React.ReactNode }) {
-  const active = pathname === to || pathname.startsWith(`${to}/`);
+  const active = isUnder(pathname, to);
   return (
     <a href={to} className={active ? "nav-link-active" : "nav-link"} aria-current={active ? "page" : undefined}>
       {children}
@@ -83,7 +88,7 @@ function navFacts({ user, permissions, branding, unread_messages, needs_you }: R
 
 /** The navbar's items; `inline` in the phone menu, where its dropdowns open in place. */
 function NavItems({ facts, pathname, inline = false }: { facts: NavFacts; pathname: string; inline?: boolean }) {
-  const onSell = pathname === "/sell" || pathname.startsWith("/sell/");
+  const onSell = isUnder(pathname, "/sell");
   const { user, isAdmin, blogLink, unread, needsYou } = facts;
   return (
     <>
@@ -213,8 +218,8 @@ export function Navbar({ props }: { props: RootData }) {
 
 /** The part of the path a visitor's navbar shows: Browse Judgments current, the Sell button hidden, or neither. */
 function visitorSection(pathname: string): string {
-  if (pathname === "/judgments" || pathname.startsWith("/judgments/")) return "/judgments";
-  if (pathname === "/sell" || pathname.startsWith("/sell/")) return "/sell";
+  if (isUnder(pathname, "/judgments")) return "/judgments";
+  if (isUnder(pathname, "/sell")) return "/sell";
   return "/";
 }
 
