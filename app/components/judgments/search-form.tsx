@@ -58,8 +58,12 @@ function fieldId(name: string) {
   return `search-${name}`;
 }
 
+/** The ids of a field's messages and of its hint, which its aria-describedby names. */
+const errorsId = (name: string) => `${fieldId(name)}-errors`;
+const hintId = (name: string) => `${fieldId(name)}-hint`;
+
 function described(name: string, errors: SearchErrors | null, hint?: boolean) {
-  const ids = [errors?.[name]?.length ? `${fieldId(name)}-errors` : null, hint ? `${fieldId(name)}-hint` : null].filter(Boolean);
+  const ids = [errors?.[name]?.length ? errorsId(name) : null, hint ? hintId(name) : null].filter(Boolean);
   return ids.length ? ids.join(" ") : undefined;
 }
 
@@ -72,7 +76,7 @@ function aria(name: string, errors: SearchErrors | null, hint?: boolean): Html {
 function fieldErrors(name: string, errors: SearchErrors | null): Html | null {
   const messages = errors?.[name];
   if (!messages?.length) return null;
-  const id = `${fieldId(name)}-errors`;
+  const id = errorsId(name);
   return html`<ul id="${id}" class="mt-1 space-y-0.5 text-sm text-red-700" data-testid="${id}">${each(messages, (m) => html`<li>${m}</li>`)}</ul>`;
 }
 
@@ -122,11 +126,10 @@ ${option(["", "Any"])}${each(Object.entries(labels), option)}</select>`,
 
 /** A checkbox; `hint`: a line under the label, read with the box. */
 function checkbox(name: SearchField, label: string, values: Values, errors: SearchErrors | null, hint?: string): Html {
-  const hintId = `${fieldId(name)}-hint`;
   return html`<div><label class="flex items-start gap-2 text-sm text-slate-800">\
 <input id="${fieldId(name)}" type="checkbox" class="mt-0.5"${aria(name, errors, Boolean(hint))} name="${name}"${attr("checked", values[name] === "1" && "")} value="1"/>\
 <span>${label}</span></label>\
-${hint && html`<p id="${hintId}" class="mt-1 ml-6 text-xs text-slate-500">${hint}</p>`}${fieldErrors(name, errors)}</div>`;
+${hint && html`<p id="${hintId(name)}" class="mt-1 ml-6 text-xs text-slate-500">${hint}</p>`}${fieldErrors(name, errors)}</div>`;
 }
 
 /** A pair of From/To fields side by side; `stackWide`: one above the other in the wide screen's narrow sidebar (dates need the room). */
@@ -175,7 +178,7 @@ ${labelled(
   errors,
   html`<select id="${fieldId("county_id")}" name="county_id" class="input"${aria("county_id", errors, true)}>\
 ${optionsHtml(stateId ? wording.anyCounty : wording.noState, counties, countyId)}</select>\
-<p id="${fieldId("county_id")}-hint" class="mt-1 text-xs text-slate-500" aria-live="polite">${hint}</p>`,
+<p id="${hintId("county_id")}" class="mt-1 text-xs text-slate-500" aria-live="polite">${hint}</p>`,
 )}</div>\
 <div class="sm:max-w-md lg:max-w-none">${rangeGroup(
     "Asking price",
