@@ -5,14 +5,11 @@ import { ServerRouter } from "react-router";
 import { ConstantMarkupContext } from "~/components/constant-markup";
 import { HydrationContext, pageHydrates } from "~/components/hydration";
 import { NonceContext } from "~/components/nonce";
-import { constantMarkupMemo } from "~/server/http/constant-markup";
+import { constantMarkup } from "~/server/http/constant-markup";
 import { lowPriorityPreloads } from "~/server/http/low-priority-preloads";
 import { nonceContext } from "~/server/security/nonce";
 
 export const streamTimeout = 5_000;
-
-/** The constant sections' markup, kept for the documents that do not hydrate (app/components/constant-markup.tsx). */
-const constantMarkup = constantMarkupMemo();
 
 export default function handleRequest(
   request: Request,

@@ -14,7 +14,7 @@ import enhanceScriptUrl from "virtual:enhance-script";
 import { useRootData, type RootData } from "~/components/ui/root-data";
 import { loadBranding } from "~/config/branding";
 import { getServices } from "~/server/context";
-import { loadPageProps } from "~/server/page-props";
+import { copyrightYear, loadPageProps } from "~/server/page-props";
 import { readToast } from "~/server/toast";
 
 export const links: Route.LinksFunction = () => [
@@ -35,7 +35,7 @@ export const meta: Route.MetaFunction = ({ error, loaderData }) => {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { toast, clear } = await readToast(request, getServices(context));
   const props = await loadPageProps(request, context, toast !== null);
-  return data({ ...props, toast, year: new Date().getFullYear() } satisfies RootData, {
+  return data({ ...props, toast, year: copyrightYear() } satisfies RootData, {
     headers: clear ? { "Set-Cookie": clear } : undefined,
   });
 }

@@ -26,6 +26,7 @@ import { securityHeaders } from "./security-headers";
 import { uploadGate } from "./upload-gate";
 import { installCrashGuard } from "./crash-guard";
 import { hotBuild, isHotPath } from "./hot-routes";
+import { visitorPages } from "./visitor-pages";
 
 export async function start(options: { vite?: ViteDevServer } = {}) {
   const running = await boot();
@@ -125,6 +126,8 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
     // Production resolves the build once, so React Router builds its route tables once instead of
     // per request; the hottest pages go through a table of only their routes (./hot-routes.ts).
     const build = (await import("virtual:react-router/server-build")) as ServerBuild;
+    // A visitor's home page without React Router (./visitor-pages.ts); anything else goes on.
+    app.use(visitorPages(services));
     const hot = createRequestHandler({ build: hotBuild(build), mode: "production", getLoadContext });
     app.use((req, res, next) => ((req.method === "GET" || req.method === "HEAD") && isHotPath(req.path) ? hot(req, res, next) : next()));
     app.all("/{*splat}", createRequestHandler({ build, mode: "production", getLoadContext }));

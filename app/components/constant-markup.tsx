@@ -9,6 +9,7 @@
 // kept render has no loader data, no nonce, and a router whose location is always "/" (so a
 // `useLocation()` inside would give every page the home page's answer); pass what it needs as
 // props, as the navbar passes the part of the path it shows. Its links must be absolute paths.
+import escapeHtml from "escape-html";
 import { createContext, useContext, type ComponentType, type HTMLAttributes, type JSX } from "react";
 
 /** The markup of `component` with `props`, rendered once per distinct props. */
@@ -36,4 +37,20 @@ export function Constant<Props extends object>({ as: Tag, attrs, component: Comp
   }
   // The kept render is a render of its own, inside this one: no hook may follow it here.
   return <Element {...attrs} dangerouslySetInnerHTML={{ __html: markupOf(Component, props) }} />;
+}
+
+/**
+ * What `<Constant>` places on a document that does not hydrate, as markup: for a document written
+ * without React (server/visitor-pages.ts). Its attributes are a className and data- or aria- ones.
+ */
+export function constantHtml<Props extends object>(
+  markupOf: ConstantMarkup,
+  { as: tag, attrs = {}, component, props }: ConstantProps<Props>,
+): string {
+  let attributes = "";
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value === undefined || value === null || value === false) continue;
+    attributes += ` ${name === "className" ? "class" : name}="${escapeHtml(String(value))}"`;
+  }
+  return `<${tag}${attributes}>${markupOf(component, props)}</${tag}>`;
 }

@@ -5,7 +5,7 @@
 import type { RouterContextProvider } from "react-router";
 import { permissionsFor } from "~/domain/permissions";
 import { getOptionalUser } from "~/server/auth/guards";
-import { getServices } from "~/server/context";
+import { getServices, type AppServices } from "~/server/context";
 import { outboxAccess } from "~/server/mail/outbox-access";
 import { needsYouCount } from "~/server/needs-you/member";
 import { countUnreadMessages } from "~/server/queries/messages";
@@ -25,7 +25,8 @@ export type PageUser = {
 export async function loadPageProps(request: Request, context: Readonly<RouterContextProvider>, actedJustNow = false) {
   const services = getServices(context);
   const account = await getOptionalUser(request, context);
-  const user: PageUser | null = account && {
+  if (!account) return visitorPageProps(services);
+  const user: PageUser = {
     id: account.id,
     name: account.name,
     handle: account.handle,
@@ -35,10 +36,19 @@ export async function loadPageProps(request: Request, context: Readonly<RouterCo
     has_payout_account: Boolean(account.stripeConnectAccountId),
     created_at: account.createdAt.toISOString(),
   };
-  const roles = account?.roles ?? [];
-  const [unread, needsYou] = account
-    ? await Promise.all([countUnreadMessages(services.db, account.id), needsYouCount(context, account.id, actedJustNow || isHome(request))])
-    : [0, 0];
+  const [unread, needsYou] = await Promise.all([
+    countUnreadMessages(services.db, account.id),
+    needsYouCount(context, account.id, actedJustNow || isHome(request)),
+  ]);
+  return pageProps(services, user, account.roles, unread, needsYou);
+}
+
+/** A visitor's properties: no account, no counts (what a page written without React Router shows: server/visitor-pages.ts). */
+export function visitorPageProps(services: AppServices) {
+  return pageProps(services, null, [], 0, 0);
+}
+
+function pageProps(services: AppServices, user: PageUser | null, roles: string[], unread: number, needsYou: number) {
   return {
     user,
     roles,
@@ -51,6 +61,11 @@ export async function loadPageProps(request: Request, context: Readonly<RouterCo
     needs_you: needsYou,
     dev_mail: outboxAccess(services.config, roles) !== "none",
   };
+}
+
+/** The year the footer's copyright runs to. */
+export function copyrightYear(): number {
+  return new Date().getFullYear();
 }
 
 /** /home shows the list the count counts: there the count is always the list's own length. */

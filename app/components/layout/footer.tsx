@@ -4,8 +4,15 @@ import { attr, html, type Html } from "~/components/html/html";
 import type { Branding } from "~/config/branding";
 import { logoHtml } from "./logo";
 
+const FOOTER_CLASS = "mt-16 border-t border-slate-200 bg-white";
+
 export function Footer({ branding, year }: { branding: Branding; year: number }) {
-  return <footer className="mt-16 border-t border-slate-200 bg-white" dangerouslySetInnerHTML={footerHtml(branding, year)} />;
+  return <footer className={FOOTER_CLASS} dangerouslySetInnerHTML={footerHtml(branding, year)} />;
+}
+
+/** The whole <footer>, for a document written without React (app/components/layout/visitor-document.ts). */
+export function footerElementHtml(branding: Branding, year: number): string {
+  return `<footer class="${FOOTER_CLASS}">${footerHtml(branding, year)}</footer>`;
 }
 
 const X_ICON = html`<svg aria-hidden="true" viewBox="0 0 24 24" class="h-5 w-5"><path fill="currentColor" \

@@ -1,262 +1,39 @@
 // `/`: the public home. What the marketplace is, the featured judgments, how a sale works and
-// why both sides can trust it. Fees are stated from the fee schedule, never typed in.
-import { Link } from "react-router";
+// why both sides can trust it. Fees are stated from the fee schedule, never typed in. The sections
+// live in app/components/marketing/home-sections.tsx: a visitor without cookies is answered the same
+// page written without React Router (server/visitor-pages.ts).
 import type { Route } from "./+types/index";
-import { feeFacts, finalValueFeeSentence, listingFeeSentence, optionalExtrasSentence, sellerCostsSentence } from "~/domain/fee-wording";
 import { Constant } from "~/components/constant-markup";
-import { judgmentCardsHtml } from "~/components/marketing/judgment-card";
-import { onDarkButtonClass } from "~/components/marketing/page-header";
+import { HOME_DESCRIPTION, HOME_TITLE, homeSections } from "~/components/marketing/home-sections";
 import { useBranding } from "~/components/marketing/use-branding";
 import { pageTitle } from "~/components/page-title";
 import { getServices } from "~/server/context";
-import { listFeaturedJudgments } from "~/server/queries/featured";
-import { viewerOf } from "~/domain/listing-visibility";
 import { getOptionalUser } from "~/server/auth/guards";
-import { listAudience } from "~/server/queries/listing-visibility";
+import { loadHomePage } from "~/server/listings/home-page";
 
-const FEATURED_COUNT = 6;
-
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageTitle(
-    "Buy and Sell Court Judgments",
-    matches,
-    "The marketplace for US court money judgments. Judgment creditors list judgments for sale; investors buy them. Every listing is reviewed and payment is held until the assignment is confirmed.",
-  );
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(HOME_TITLE, matches, HOME_DESCRIPTION);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, clock } = getServices(context);
-  const audience = listAudience(viewerOf(await getOptionalUser(request, context)), clock.now());
-  return { featured: await listFeaturedJudgments(db, audience, FEATURED_COUNT) };
+  return loadHomePage(getServices(context), await getOptionalUser(request, context));
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const branding = useBranding();
-  const fees = feeFacts();
-  const paymentDays = branding.timeframes.acceptance_to_payment;
+  const sections = homeSections(useBranding(), loaderData.featured);
   return (
     <>
-      {/* The fixed sections are constant markup (app/components/constant-markup.tsx): rendered once per brand and fees. */}
-      <Constant as="section" attrs={HERO} component={Hero} props={{ brand: branding.name }} />
-      <FeaturedJudgments featured={loaderData.featured} />
-      <Constant as="section" attrs={HOW_IT_WORKS} component={HowItWorks} props={{ paymentDays }} />
-      <Constant as="section" attrs={TRUST} component={TrustPoints} props={{ brand: branding.name, fees, paymentDays }} />
-      <Constant as="section" attrs={CLOSING} component={ClosingCall} props={{}} />
-    </>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-300">
-      <path fill="currentColor" d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
-    </svg>
-  );
-}
-
-const HERO = { "aria-labelledby": "hero-title", className: "relative overflow-hidden bg-brand-900 text-white" };
-
-/** Inside HERO's section. */
-function Hero({ brand }: { brand: string }) {
-  return (
-    <>
-      <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-br from-brand-800 via-brand-900 to-slate-950 opacity-90" />
-      <div className="relative mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-5 lg:items-center lg:py-24">
-        <div className="lg:col-span-3">
-          <p className="text-sm font-semibold uppercase tracking-wider text-emerald-300">The judgment marketplace</p>
-          <h1 id="hero-title" className="mt-3 text-4xl font-bold tracking-tight text-white sm:text-5xl">
-            Turn a court judgment into cash. Or into an investment.
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-brand-100">
-            {brand} is where judgment creditors list US court money judgments for sale, and where investors buy them. Every listing is
-            reviewed by our team, and the buyer's payment is held until the assignment of the judgment is confirmed.
-          </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to="/sell" className="btn-accent px-6 py-3 text-base">
-              Sell your judgment
-            </Link>
-            <Link to="/judgments" className={onDarkButtonClass}>
-              Browse judgments for sale
-            </Link>
-          </div>
-        </div>
-        <div className="lg:col-span-2">
-          <div className="rounded-xl border border-white/15 bg-white/5 p-6 shadow-xl sm:p-8">
-            <h2 className="text-lg font-semibold text-white">Protected from listing to payout</h2>
-            <ul className="mt-5 space-y-4 text-brand-100">
-              <li className="flex gap-3">
-                <CheckIcon />
-                <span>Every listing is checked by a person before it goes live.</span>
-              </li>
-              <li className="flex gap-3">
-                <CheckIcon />
-                <span>Messages between buyers and sellers are reviewed before delivery.</span>
-              </li>
-              <li className="flex gap-3">
-                <CheckIcon />
-                <span>Payment is held until the buyer confirms the assignment.</span>
-              </li>
-              <li className="flex gap-3">
-                <CheckIcon />
-                <span data-testid="hero-seller-costs">Free to register. {sellerCostsSentence()}</span>
-              </li>
-            </ul>
-          </div>
-        </div>
-      </div>
-    </>
-  );
-}
-
-function FeaturedJudgments({ featured }: { featured: Route.ComponentProps["loaderData"]["featured"] }) {
-  return (
-    <section aria-labelledby="featured-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h2 id="featured-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            Featured judgments
-          </h2>
-          <p className="mt-2 text-slate-600">Recently listed and featured judgments, reviewed and ready for offers.</p>
-        </div>
-        <Link to="/judgments" className="font-semibold">
-          Browse all judgments <span aria-hidden="true">→</span>
-        </Link>
-      </div>
-      {featured.length > 0 ? (
-        <ul
-          className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-          data-testid="featured-judgments"
-          dangerouslySetInnerHTML={judgmentCardsHtml(featured)}
-        />
-      ) : (
-        <div className="card mt-8 px-6 py-12 text-center" data-testid="featured-empty">
-          <p className="text-lg font-semibold text-slate-900">No active judgments found!</p>
-          <p className="mt-2 text-slate-600">New listings appear here as soon as they pass review. Have a judgment to sell?</p>
-          <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to="/sell" className="btn-accent">
-              List your judgment
-            </Link>
-            <Link to="/how-to-sell" className="btn-secondary">
-              How selling works
-            </Link>
-          </div>
-        </div>
+      {sections.map((section) =>
+        section.kind === "constant" ? (
+          <Constant
+            key={section.attrs["aria-labelledby"]}
+            as="section"
+            attrs={section.attrs}
+            component={section.component}
+            props={section.props as never}
+          />
+        ) : (
+          <section key={section.attrs["aria-labelledby"]} {...section.attrs} dangerouslySetInnerHTML={section.markup} />
+        ),
       )}
-    </section>
-  );
-}
-
-const HOW_IT_WORKS = { "aria-labelledby": "how-title", className: "border-y border-slate-200 bg-white" };
-
-/** Inside HOW_IT_WORKS's section. */
-function HowItWorks({ paymentDays }: { paymentDays: number }) {
-  const steps = [
-    { title: "List", body: "The judgment creditor lists the judgment with its court, case number, amount and an asking price." },
-    { title: "Review", body: "Our team reviews every new listing, usually within one business day, before it goes live." },
-    { title: "Offers", body: "Investors make offers or buy at the asking price. The seller accepts one offer; the others are declined." },
-    { title: "Payment held", body: `The buyer pays by card within ${paymentDays} business days. The money is held, not paid out.` },
-    { title: "Assignment", body: "The seller assigns the judgment to the buyer and uploads the assignment documents; the buyer confirms." },
-    { title: "Payout", body: "Once the buyer confirms receipt, the seller is paid, less the final value fee." },
-  ];
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h2 id="how-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-        How it works
-      </h2>
-      <p className="mt-2 max-w-3xl text-slate-600">Six steps from listing to payout, with the money protected in between.</p>
-      <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="how-it-works">
-        {steps.map((step, i) => (
-          <li key={step.title} className="relative rounded-lg border border-slate-200 bg-slate-50 p-6">
-            <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
-              {i + 1}
-            </span>
-            <h3 className="mt-4 text-lg font-semibold">
-              <span className="sr-only">Step {i + 1}: </span>
-              {step.title}
-            </h3>
-            <p className="mt-2 leading-relaxed text-slate-600">{step.body}</p>
-          </li>
-        ))}
-      </ol>
-      <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-        <Link to="/how-to-sell" className="btn-secondary">
-          How to sell
-        </Link>
-        <Link to="/how-to-buy" className="btn-secondary">
-          How to buy
-        </Link>
-      </div>
-    </div>
-  );
-}
-
-const TRUST = { "aria-labelledby": "trust-title", className: "mx-auto max-w-7xl px-4 py-16 sm:px-6" };
-
-/** Inside TRUST's section. */
-function TrustPoints({ brand, fees, paymentDays }: { brand: string; fees: ReturnType<typeof feeFacts>; paymentDays: number }) {
-  const points = [
-    {
-      title: "Every listing reviewed",
-      body: "Our support team checks each new or edited listing for profanity and self-identifying information before it is published.",
-    },
-    {
-      title: "Payment held until assignment",
-      body: `Buyers pay within ${paymentDays} business days of acceptance. The card payment provider holds the money until the buyer confirms the judgment was assigned.`,
-    },
-    {
-      title: "Fees stated up front",
-      body: `Registration is free. ${listingFeeSentence()} ${finalValueFeeSentence()} ${optionalExtrasSentence()} Buyers pay a marketplace fee of ${fees.buyerFee}.`,
-    },
-    {
-      title: "Moderated messages",
-      body: "Buyers and sellers talk through the marketplace. Every message is reviewed before delivery, and contact details stay private.",
-    },
-  ];
-  return (
-    <>
-      <h2 id="trust-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-        Why people trust {brand}
-      </h2>
-      <ul className="mt-8 grid gap-6 md:grid-cols-2">
-        {points.map((point) => (
-          <li key={point.title} className="card p-6">
-            <h3 className="text-lg font-semibold">{point.title}</h3>
-            <p className="mt-2 leading-relaxed text-slate-600">{point.body}</p>
-          </li>
-        ))}
-      </ul>
-      <p className="mt-6 text-sm text-slate-600">
-        Every fee is listed in our{" "}
-        <Link to="/faq#fees" className="underline">
-          FAQ
-        </Link>
-        . We list US court judgments only, or judgments domesticated in a US court.
-      </p>
     </>
-  );
-}
-
-const CLOSING = { "aria-labelledby": "closing-title", className: "mx-auto max-w-7xl px-4 sm:px-6" };
-
-/** Inside CLOSING's section. */
-function ClosingCall() {
-  return (
-    <div className="flex flex-col gap-6 rounded-2xl bg-brand-800 px-6 py-10 text-white sm:px-10 md:flex-row md:items-center md:justify-between">
-      <div>
-        <h2 id="closing-title" className="text-2xl font-bold tracking-tight text-white">
-          Holding a judgment you cannot collect?
-        </h2>
-        <p className="mt-2 max-w-2xl text-brand-100">
-          Let an investor take on the collection. Listing takes a few minutes and you can start without an account.
-        </p>
-      </div>
-      <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
-        <Link to="/sell" className="btn-accent px-6 py-3 text-base">
-          Start your listing
-        </Link>
-        <Link to="/how-to-sell" className={onDarkButtonClass}>
-          Learn more
-        </Link>
-      </div>
-    </div>
   );
 }

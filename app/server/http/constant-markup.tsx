@@ -29,3 +29,6 @@ export function constantMarkupMemo(): ConstantMarkup {
     return markup;
   };
 }
+
+/** The process's memo: for the documents React renders (app/entry.server.tsx) and those written without it (server/visitor-pages.ts). */
+export const constantMarkup = constantMarkupMemo();

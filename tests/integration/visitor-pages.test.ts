@@ -1,0 +1,113 @@
+// A visitor's home page written without React Router (server/visitor-pages.ts): answered only to a
+// GET of "/" that carries no cookie, with the page's data read as the route reads it; anything else,
+// and any failure, goes on to React Router. That the document is the one React Router writes is held
+// by tests/e2e/visitor-pages.spec.ts, on the built app.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FIRST_LOOK_DAYS } from "~/domain/membership";
+import * as home from "~/routes/public/index";
+import type { AppServices } from "~/server/context";
+import { visitorPages } from "../../server/visitor-pages";
+import { createTestApp, getRequest, run, unwrap, type TestApp } from "../support/app";
+import { listing, member } from "../support/factories";
+
+let app: TestApp;
+const servers: http.Server[] = [];
+let reached: string[] = [];
+
+/** Our handler in front of a stand-in for React Router, which notes what reached it. */
+async function serve(services: AppServices): Promise<string> {
+  const web = express();
+  web.use((_req, res, next) => {
+    res.locals.nonce = "test+nonce/==";
+    next();
+  });
+  web.use(visitorPages(services));
+  web.all("/{*splat}", (req, res) => {
+    reached.push(`${req.method} ${req.path}`);
+    res.status(200).type("text").send("router");
+  });
+  const server = web.listen(0, "127.0.0.1");
+  servers.push(server);
+  await new Promise((resolve) => server.once("listening", resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+let url: string;
+let titles: string[];
+
+beforeAll(async () => {
+  app = await createTestApp();
+  const seller = await member(app);
+  // Listed past the premium members' first look: a visitor sees a listing after it.
+  const daysAgo = (days: number) => new Date(app.services.clock.now().getTime() - (FIRST_LOOK_DAYS + days) * 86_400_000);
+  await listing(app, seller.userId, { title: `Judgment against "Smith & <Sons>"`, listedAt: daysAgo(2) });
+  await listing(app, seller.userId, { title: "A second listing", listedAt: daysAgo(1) });
+  await listing(app, seller.userId, { title: "A listing under review", status: "new" });
+  url = await serve(app.services);
+  const data = unwrap(await run(() => home.loader(app.args(getRequest("/")) as never))).data as { featured: { title: string }[] };
+  titles = data.featured.map((judgment) => judgment.title);
+});
+afterAll(async () => {
+  for (const server of servers) await new Promise((resolve) => server.close(resolve));
+  await app?.close();
+});
+
+describe("a visitor's home page without React Router", () => {
+  it("writes the whole document: the featured listings the route reads, escaped, with this answer's nonce", async () => {
+    reached = [];
+    const response = await fetch(`${url}/`);
+    const body = await response.text();
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(reached).toEqual([]);
+    expect(body.startsWith('<!DOCTYPE html><html lang="en"><head>')).toBe(true);
+    expect(body.endsWith("</body></html>")).toBe(true);
+    expect(body).toContain("<title>Buy and Sell Court Judgments | Judgment Exchange</title>");
+    expect(body).toContain('<link nonce="test+nonce/==" rel="stylesheet"');
+    expect(body).toContain('<header class="sticky top-0 z-20 border-b border-slate-200 bg-white"><nav aria-label="Main"');
+    expect(body).toContain('<a href="/login" class="nav-link">Sign In</a>');
+    expect(body).toContain('<h1 id="hero-title"');
+    expect(body).toContain("Judgment against &quot;Smith &amp; &lt;Sons&gt;&quot;");
+    expect(body).not.toContain("A listing under review");
+    expect(titles).toEqual(expect.arrayContaining([`Judgment against "Smith & <Sons>"`, "A second listing"]));
+    expect(body.match(/data-testid="featured-judgment"/g)?.length).toBe(titles.length);
+    expect(body).toContain('<footer class="mt-16 border-t border-slate-200 bg-white">');
+    expect(body).toMatch(/<script type="module" src="[^"]+" nonce="test\+nonce\/=="><\/script><\/body>/);
+  });
+
+  it("leaves every other request to React Router: a cookie, another method or path", async () => {
+    reached = [];
+    expect(await (await fetch(`${url}/`, { headers: { cookie: "jx_session=anything" } })).text()).toBe("router");
+    expect(await (await fetch(`${url}/`, { method: "HEAD" })).status).toBe(200);
+    expect(await (await fetch(`${url}/`, { method: "POST" })).text()).toBe("router");
+    expect(await (await fetch(`${url}/judgments`)).text()).toBe("router");
+    expect(await (await fetch(`${url}/about`)).text()).toBe("router");
+    expect(reached).toEqual(["GET /", "HEAD /", "POST /", "GET /judgments", "GET /about"]);
+  });
+
+  it("leaves the page to React Router when reading it fails", async () => {
+    const broken = new Proxy(
+      {},
+      {
+        get() {
+          throw new Error("the database is down");
+        },
+      },
+    );
+    const brokenUrl = await serve({ ...app.services, db: broken as AppServices["db"] });
+    reached = [];
+    const errors: unknown[] = [];
+    const log = console.error;
+    console.error = (error: unknown) => void errors.push(error);
+    try {
+      expect(await (await fetch(`${brokenUrl}/`)).text()).toBe("router");
+    } finally {
+      console.error = log;
+    }
+    expect(reached).toEqual(["GET /"]);
+    expect(String(errors[0])).toContain("the database is down");
+  });
+});
