@@ -3,8 +3,8 @@
 // and it replaces the default: @react-router/express copies a Response's headers onto Express's
 // answer with res.append, which would otherwise send both values, and a browser enforces every
 // Content-Security-Policy it receives.
-import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
+import { freshNonce } from "~/server/security/nonce";
 import { contentSecurityPolicy } from "~/server/security/request-guard";
 
 /** Headers that have one value per answer: a route's value replaces the default instead of joining it. */
@@ -20,7 +20,7 @@ const ONE_VALUE = new Set([
 export function securityHeaders(options: { csp: boolean; hsts: boolean }): RequestHandler {
   return (_req, res, next) => {
     // A fresh nonce for every answer, cached pages included (server/page-cache.ts).
-    const nonce = randomBytes(16).toString("base64");
+    const nonce = freshNonce();
     res.locals.nonce = nonce;
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("X-Frame-Options", "DENY");

@@ -1,5 +1,5 @@
 // Flash notices that survive a redirect: a short-lived signed cookie, read once by the root loader.
-import { createCookie, redirect } from "react-router";
+import { createCookie, redirect, type Cookie } from "react-router";
 import { z } from "zod";
 import type { AppServices } from "~/server/context";
 
@@ -12,7 +12,16 @@ export type Toast = z.infer<typeof toastSchema>;
 
 export const TOAST_COOKIE = "jx_toast";
 
-function toastCookie(services: AppServices) {
+// Made once per services (every page's root loader reads it): creating a cookie costs more than parsing one.
+const cookies = new WeakMap<AppServices, Cookie>();
+
+function toastCookie(services: AppServices): Cookie {
+  let cookie = cookies.get(services);
+  if (!cookie) cookies.set(services, (cookie = makeToastCookie(services)));
+  return cookie;
+}
+
+function makeToastCookie(services: AppServices): Cookie {
   return createCookie(TOAST_COOKIE, {
     path: "/",
     httpOnly: true,

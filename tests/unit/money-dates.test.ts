@@ -60,4 +60,22 @@ describe("dates", () => {
   it("knows today's date in the US", () => {
     expect(todayIso(new Date("2026-01-01T03:00:00Z"))).toBe("2025-12-31");
   });
+  it("gives each instant its own Eastern date, asked in any order around midnight and the clock changes", () => {
+    // Kept per UTC hour: the answer must follow the instant asked, back and forth.
+    const cases: [string, string][] = [
+      ["2026-01-01T04:59:59.999Z", "2025-12-31"], // 11:59 p.m. EST
+      ["2026-01-01T05:00:00Z", "2026-01-01"], // midnight EST
+      ["2026-01-01T04:00:00Z", "2025-12-31"],
+      ["2026-07-04T03:59:59Z", "2026-07-03"], // 11:59 p.m. EDT
+      ["2026-07-04T04:00:00Z", "2026-07-04"], // midnight EDT
+      ["2026-03-08T06:59:00Z", "2026-03-08"], // 1:59 a.m. EST, then the clocks go forward
+      ["2026-03-08T07:00:00Z", "2026-03-08"],
+      ["2026-11-01T04:30:00Z", "2026-11-01"], // 12:30 a.m. EDT
+      ["2026-11-01T05:30:00Z", "2026-11-01"], // 1:30 a.m. EDT, then again 1:30 a.m. EST
+      ["2026-11-02T04:59:00Z", "2026-11-01"], // 11:59 p.m. EST
+      ["2026-01-01T04:59:59.999Z", "2025-12-31"],
+    ];
+    for (const [instant, day] of cases) expect(todayIso(new Date(instant)), instant).toBe(day);
+    expect(() => todayIso(new Date("not a date"))).toThrow(RangeError);
+  });
 });
