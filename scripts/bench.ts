@@ -66,6 +66,7 @@ import path from "node:path";
 import { encodeCursor, type PageCursor } from "~/domain/search";
 import { browseJudgments } from "~/server/queries/browse";
 import { listFeaturedJudgments } from "~/server/queries/featured";
+import { HOME_FEATURED_COUNT } from "~/server/listings/home-page";
 import { loadJudgmentForViewer } from "~/server/queries/judgment-detail";
 import { findState, listCounties } from "~/server/queries/reference";
 import { BENCH_MEMBER, closePrepared, ensurePostgresDatabase, prepareDatabase, type Prepared, type Target } from "./bench/database";
@@ -106,8 +107,6 @@ const PAGE_SIZE = 25;
 const DEEP_PAGE = 5_000;
 /** The search measured: Texas, asking price $5,000 to $20,000 (query parameters, as a shared link). */
 const SEARCH = { stateId: 48, priceMinDollars: 5_000, priceMaxDollars: 20_000 };
-/** The home page shows this many featured judgments (app/routes/public/index.tsx). */
-const HOME_FEATURED = 6;
 
 // --- Arguments ----------------------------------------------------------------------------------
 
@@ -341,7 +340,7 @@ function requestsFor(facts: Facts): BenchRequest[] {
       member: true,
       explain: (db) => loadJudgmentForViewer(db, facts.detailId, { id: facts.memberId, roles: [], premium: false }, new Date()),
     },
-    { key: "home", name: "home page / (featured)", path: "/", explain: (db) => listFeaturedJudgments(db, VISITOR(), HOME_FEATURED) },
+    { key: "home", name: "home page / (featured)", path: "/", explain: (db) => listFeaturedJudgments(db, VISITOR(), HOME_FEATURED_COUNT) },
   ];
 }
 

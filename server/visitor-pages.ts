@@ -11,8 +11,7 @@ import { constantMarkup } from "~/server/http/constant-markup";
 import { footerElementHtml } from "~/components/layout/footer";
 import { visitorHeaderHtml } from "~/components/layout/navbar";
 import { visitorDocumentHtml } from "~/components/layout/visitor-document";
-import { HOME_DESCRIPTION, HOME_TITLE, homeMainHtml, homeSections } from "~/components/marketing/home-sections";
-import { pageTitle } from "~/components/page-title";
+import { homeMainHtml, homeMeta, homeSections } from "~/components/marketing/home-sections";
 import type { RootData } from "~/components/ui/root-data";
 import type { AppServices } from "~/server/context";
 import { loadHomePage } from "~/server/listings/home-page";
@@ -23,7 +22,11 @@ export function isVisitorPage(req: Pick<express.Request, "method" | "path" | "he
   return req.method === "GET" && req.path === "/" && req.headers.cookie === undefined;
 }
 
-export function visitorPages(services: AppServices): express.RequestHandler {
+/**
+ * `marked`: each answer written here says so in an `X-Written-By: visitor-pages` header, for the
+ * browser tests on a local-only server (server/app.ts: with the test clock), never on a deployment.
+ */
+export function visitorPages(services: AppServices, { marked = false } = {}): express.RequestHandler {
   return async (req, res, next) => {
     if (!isVisitorPage(req)) return next();
     let document: string;
@@ -34,17 +37,18 @@ export function visitorPages(services: AppServices): express.RequestHandler {
       document = visitorDocumentHtml({
         nonce: res.locals.nonce as string,
         // As the route's meta function says it, with the root's data.
-        meta: pageTitle(HOME_TITLE, [{ id: "root", loaderData: props }], HOME_DESCRIPTION),
+        meta: homeMeta([{ id: "root", loaderData: props }]),
         header: visitorHeaderHtml(constantMarkup, props, req.path),
         main: homeMainHtml(constantMarkup, homeSections(branding, featured)),
         footer: footerElementHtml(branding, props.year),
       });
     } catch (error) {
       // React Router tries again and, if it fails too, answers its error page.
-      console.error(error);
+      console.error("A visitor's page written without React Router failed; React Router answers it:", error);
       return next();
     }
     res.status(200).setHeader("Content-Type", "text/html; charset=utf-8");
+    if (marked) res.setHeader("X-Written-By", "visitor-pages");
     res.end(Buffer.from(document, "utf8"));
   };
 }

@@ -47,10 +47,15 @@ export function constantHtml<Props extends object>(
   markupOf: ConstantMarkup,
   { as: tag, attrs = {}, component, props }: ConstantProps<Props>,
 ): string {
+  return `<${tag}${attributesHtml(attrs)}>${markupOf(component, props)}</${tag}>`;
+}
+
+/** A wrapper's attributes as React writes them, in their order: a className and data- or aria- ones. */
+export function attributesHtml(attrs: ConstantProps<object>["attrs"] & object): string {
   let attributes = "";
   for (const [name, value] of Object.entries(attrs)) {
     if (value === undefined || value === null || value === false) continue;
     attributes += ` ${name === "className" ? "class" : name}="${escapeHtml(String(value))}"`;
   }
-  return `<${tag}${attributes}>${markupOf(component, props)}</${tag}>`;
+  return attributes;
 }

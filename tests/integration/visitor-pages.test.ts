@@ -101,7 +101,7 @@ describe("a visitor's home page without React Router", () => {
     reached = [];
     const errors: unknown[] = [];
     const log = console.error;
-    console.error = (error: unknown) => void errors.push(error);
+    console.error = (...logged: unknown[]) => void errors.push(logged.map(String).join(" "));
     try {
       expect(await (await fetch(`${brokenUrl}/`)).text()).toBe("router");
     } finally {

@@ -27,7 +27,7 @@ const SKIP_LINK =
 const EMPTY_TOASTER = '<div aria-label="Notifications" role="region" class="toaster" data-testid="toaster" data-enhance="toaster"></div>';
 
 export function visitorDocumentHtml({ nonce, meta, header, main, footer }: VisitorDocument): string {
-  const n = escapeHtml(nonce);
+  const n = escapeLikeReact(nonce);
   const script = enhanceScriptUrl ? `<script type="module" src="${enhanceScriptUrl}" nonce="${n}"></script>` : "";
   return (
     `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/>` +
@@ -38,13 +38,18 @@ export function visitorDocumentHtml({ nonce, meta, header, main, footer }: Visit
   );
 }
 
+/** Text escaped as React escapes it (escape-html writes an apostrophe as &#39;, React as &#x27;). */
+function escapeLikeReact(text: unknown): string {
+  return escapeHtml(String(text)).replaceAll("&#39;", "&#x27;");
+}
+
 /** The title and the named meta tags, as React Router's <Meta/> writes them. */
-function metaHtml(meta: MetaDescriptor[]): string {
+export function metaHtml(meta: MetaDescriptor[]): string {
   let out = "";
   for (const tag of meta) {
-    if ("title" in tag) out += `<title>${escapeHtml(String(tag.title))}</title>`;
+    if ("title" in tag) out += `<title>${escapeLikeReact(tag.title)}</title>`;
     else if ("name" in tag && "content" in tag)
-      out += `<meta name="${escapeHtml(String(tag.name))}" content="${escapeHtml(String(tag.content))}"/>`;
+      out += `<meta name="${escapeLikeReact(tag.name)}" content="${escapeLikeReact(tag.content)}"/>`;
     else throw new Error(`A visitor's document writes a title and named meta tags only, not ${JSON.stringify(tag)}.`);
   }
   return out;

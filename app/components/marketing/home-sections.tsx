@@ -3,16 +3,22 @@
 // Router (server/visitor-pages.ts). The fixed sections are constant markup (app/components/constant-markup.tsx):
 // rendered once per brand and fees; the featured cards are escaped markup (decision 0056).
 import { Link } from "react-router";
-import { constantHtml, type ConstantMarkup } from "~/components/constant-markup";
+import { attributesHtml, constantHtml, type ConstantMarkup } from "~/components/constant-markup";
+import { pageTitle } from "~/components/page-title";
 import { html, type Html } from "~/components/html/html";
 import { judgmentCardsHtml, type JudgmentCardData } from "~/components/marketing/judgment-card";
 import { onDarkButtonClass } from "~/components/marketing/page-header";
 import type { Branding } from "~/config/branding";
 import { feeFacts, finalValueFeeSentence, listingFeeSentence, optionalExtrasSentence, sellerCostsSentence } from "~/domain/fee-wording";
 
-export const HOME_TITLE = "Buy and Sell Court Judgments";
-export const HOME_DESCRIPTION =
+const HOME_TITLE = "Buy and Sell Court Judgments";
+const HOME_DESCRIPTION =
   "The marketplace for US court money judgments. Judgment creditors list judgments for sale; investors buy them. Every listing is reviewed and payment is held until the assignment is confirmed.";
+
+/** The page's title and description: the route's meta function, given React Router's matches (the root's among them). */
+export function homeMeta(matches: readonly unknown[]) {
+  return pageTitle(HOME_TITLE, matches, HOME_DESCRIPTION);
+}
 
 type SectionAttrs = { "aria-labelledby": string; className: string };
 
@@ -45,7 +51,7 @@ export function homeMainHtml(markupOf: ConstantMarkup, sections: readonly HomeSe
     out +=
       section.kind === "constant"
         ? constantHtml(markupOf, { as: "section", attrs: section.attrs, component: section.component, props: section.props as never })
-        : `<section aria-labelledby="${section.attrs["aria-labelledby"]}" class="${section.attrs.className}">${section.markup}</section>`;
+        : `<section${attributesHtml(section.attrs)}>${section.markup}</section>`;
   }
   return out;
 }

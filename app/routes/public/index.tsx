@@ -4,14 +4,13 @@
 // page written without React Router (server/visitor-pages.ts).
 import type { Route } from "./+types/index";
 import { Constant } from "~/components/constant-markup";
-import { HOME_DESCRIPTION, HOME_TITLE, homeSections } from "~/components/marketing/home-sections";
+import { homeMeta, homeSections } from "~/components/marketing/home-sections";
 import { useBranding } from "~/components/marketing/use-branding";
-import { pageTitle } from "~/components/page-title";
 import { getServices } from "~/server/context";
 import { getOptionalUser } from "~/server/auth/guards";
 import { loadHomePage } from "~/server/listings/home-page";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle(HOME_TITLE, matches, HOME_DESCRIPTION);
+export const meta: Route.MetaFunction = ({ matches }) => homeMeta(matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadHomePage(getServices(context), await getOptionalUser(request, context));

@@ -5,9 +5,10 @@ import type { AppServices } from "~/server/context";
 import { listFeaturedJudgments } from "~/server/queries/featured";
 import { listAudience } from "~/server/queries/listing-visibility";
 
-const FEATURED_COUNT = 6;
+/** How many featured listings the home page shows (the benchmark explains the same read). */
+export const HOME_FEATURED_COUNT = 6;
 
 export async function loadHomePage(services: AppServices, user: ViewerUser | null) {
   const audience = listAudience(viewerOf(user), services.clock.now());
-  return { featured: await listFeaturedJudgments(services.db, audience, FEATURED_COUNT) };
+  return { featured: await listFeaturedJudgments(services.db, audience, HOME_FEATURED_COUNT) };
 }

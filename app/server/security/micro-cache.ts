@@ -54,8 +54,8 @@ export function createMicroCache(options: MicroCacheOptions = publicPageCache, n
 }
 
 /**
- * The page cut at every place its render wrote `nonce`. The nonce is 128 random bits made for this
- * request after the page's data was stored, so no listing text, name or URL a person wrote can
+ * The page cut at every place its render wrote `nonce`. The nonce is 128 random bits known to no one
+ * before this answer (app/server/security/nonce.ts), so no listing text, name or URL a person wrote can
  * contain it: the cuts are exactly where the renderer put it (its script tags), never in their
  * content. (A fixed placeholder would not be safe that way: text containing it would be turned
  * into a valid nonce on every later answer.)
