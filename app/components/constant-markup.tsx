@@ -17,7 +17,7 @@ export type ConstantMarkup = <Props extends object>(component: ComponentType<Pro
 
 export const ConstantMarkupContext = createContext<ConstantMarkup | null>(null);
 
-type ConstantProps<Props extends object> = {
+export type ConstantProps<Props extends object> = {
   /** The element around the markup, rendered by React as usual. */
   as: keyof JSX.IntrinsicElements;
   attrs?: HTMLAttributes<HTMLElement> & Record<`data-${string}` | `aria-${string}`, string | undefined>;
@@ -47,11 +47,16 @@ export function constantHtml<Props extends object>(
   markupOf: ConstantMarkup,
   { as: tag, attrs = {}, component, props }: ConstantProps<Props>,
 ): string {
-  return `<${tag}${attributesHtml(attrs)}>${markupOf(component, props)}</${tag}>`;
+  return elementHtml(tag, attrs, markupOf(component, props));
+}
+
+/** An element around markup, its attributes as React writes them (`<Constant>`'s wrapper, or one like it). */
+export function elementHtml(tag: string, attrs: ConstantProps<object>["attrs"] & object, inner: string): string {
+  return `<${tag}${attributesHtml(attrs)}>${inner}</${tag}>`;
 }
 
 /** A wrapper's attributes as React writes them, in their order: a className and data- or aria- ones. */
-export function attributesHtml(attrs: ConstantProps<object>["attrs"] & object): string {
+function attributesHtml(attrs: ConstantProps<object>["attrs"] & object): string {
   let attributes = "";
   for (const [name, value] of Object.entries(attrs)) {
     if (value === undefined || value === null || value === false) continue;

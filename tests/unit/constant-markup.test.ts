@@ -2,51 +2,15 @@
 // the server and placed as kept markup must be the very markup React renders for it, for every place
 // that uses it (a visitor's navbar on each kind of page, the home page's fixed sections); and the
 // memo renders a component again only for props it has not seen.
-import { createElement, type ReactNode } from "react";
+import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Constant, ConstantMarkupContext, type ConstantMarkup } from "~/components/constant-markup";
 import { Navbar } from "~/components/layout/navbar";
 import type { RootData } from "~/components/ui/root-data";
-import { loadBranding } from "~/config/branding";
 import Home from "~/routes/public/index";
 import { constantMarkupMemo } from "~/server/http/constant-markup";
-
-const visitor: RootData = {
-  user: null,
-  roles: [],
-  permissions: [],
-  current_user: null,
-  stripe_key: null,
-  branding: loadBranding({}),
-  unread_messages: 0,
-  needs_you: 0,
-  dev_mail: false,
-  toast: null,
-  year: 2026,
-};
-
-/** `element` at `path` in a data router whose root route has `rootData`, with or without the memo. */
-function render(path: string, element: ReactNode, memo: ConstantMarkup | null, rootData: RootData = visitor): string {
-  const router = createMemoryRouter(
-    [
-      {
-        id: "root",
-        path: "/",
-        children: [
-          { path: "*", element },
-          { index: true, element },
-        ],
-      },
-    ],
-    {
-      initialEntries: [path],
-      hydrationData: { loaderData: { root: rootData } },
-    },
-  );
-  return renderToString(createElement(ConstantMarkupContext.Provider, { value: memo }, createElement(RouterProvider, { router })));
-}
+import { renderAsPage as render, visitorRootData as visitor } from "../support/root-render";
 
 describe("a visitor's navbar, kept as markup", () => {
   const memo = constantMarkupMemo();

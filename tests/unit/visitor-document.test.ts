@@ -2,55 +2,18 @@
 // React writes for them: the page's sections, the navbar, the title and description (escaped as React
 // escapes). The whole document is compared with React Router's on the built app by
 // tests/e2e/visitor-pages.spec.ts.
-import { createElement, Fragment, type ReactNode } from "react";
+import { createElement, Fragment } from "react";
 import { renderToString } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { ConstantMarkupContext, type ConstantMarkup } from "~/components/constant-markup";
 import { visitorHeaderHtml, Navbar } from "~/components/layout/navbar";
 import { metaHtml } from "~/components/layout/visitor-document";
 import { homeMainHtml, homeMeta, homeSections } from "~/components/marketing/home-sections";
 import type { JudgmentCardData } from "~/components/marketing/judgment-card";
-import type { RootData } from "~/components/ui/root-data";
-import { loadBranding } from "~/config/branding";
 import Home from "~/routes/public/index";
 import { constantMarkupMemo } from "~/server/http/constant-markup";
+import { renderAsPage, visitorRootData } from "../support/root-render";
 
-const branding = loadBranding({});
-const visitor: RootData = {
-  user: null,
-  roles: [],
-  permissions: [],
-  current_user: null,
-  stripe_key: null,
-  branding,
-  unread_messages: 0,
-  needs_you: 0,
-  dev_mail: false,
-  toast: null,
-  year: 2026,
-};
-
-/** `element` at `path` in a data router whose root route has `rootData`, with the memo as on a document that does not hydrate. */
-function reactWrites(path: string, element: ReactNode, memo: ConstantMarkup, rootData: RootData = visitor): string {
-  const router = createMemoryRouter(
-    [
-      {
-        id: "root",
-        path: "/",
-        children: [
-          { path: "*", element },
-          { index: true, element },
-        ],
-      },
-    ],
-    {
-      initialEntries: [path],
-      hydrationData: { loaderData: { root: rootData } },
-    },
-  );
-  return renderToString(createElement(ConstantMarkupContext.Provider, { value: memo }, createElement(RouterProvider, { router })));
-}
+const { branding } = visitorRootData;
 
 const card: JudgmentCardData = {
   id: 41,
@@ -74,20 +37,20 @@ describe("a visitor's home page written without React", () => {
 
   it("writes the sections React writes: with featured cards, and with none", () => {
     for (const featured of [[card, { ...card, id: 42, featured: false }], []]) {
-      const react = reactWrites("/", createElement(Home, { loaderData: { featured } } as never), memo);
+      const react = renderAsPage("/", createElement(Home, { loaderData: { featured } } as never), memo);
       expect(homeMainHtml(memo, homeSections(branding, featured))).toBe(react);
     }
   });
 
   it("writes the visitor's navbar React writes", () => {
-    const react = reactWrites("/", createElement(Navbar, { props: visitor }), memo);
-    expect(visitorHeaderHtml(memo, visitor, "/")).toBe(react);
+    const react = renderAsPage("/", createElement(Navbar, { props: visitorRootData }), memo);
+    expect(visitorHeaderHtml(memo, visitorRootData, "/")).toBe(react);
     expect(react).toContain('<a href="/login" class="nav-link">Sign In</a>');
   });
 
   it("writes the title and description as React does, a brand's apostrophe, quotes and brackets escaped alike", () => {
     const brand = { ...branding, name: `O'Brien & "Sons" <Judgments>` };
-    const meta = homeMeta([{ id: "root", loaderData: { ...visitor, branding: brand } }]);
+    const meta = homeMeta([{ id: "root", loaderData: { ...visitorRootData, branding: brand } }]);
     const [title, description] = meta as [{ title: string }, { name: string; content: string }];
     const react = renderToString(
       createElement(

@@ -2,7 +2,7 @@
 // load, as from a search engine): React Router's <Link> costs hooks on every page's server render,
 // twice over here since the phone menu repeats the items (docs/decisions/0025-render-cost.md).
 import { Form, useLocation } from "react-router";
-import { Constant, type ConstantMarkup } from "~/components/constant-markup";
+import { Constant, constantHtml, type ConstantMarkup, type ConstantProps } from "~/components/constant-markup";
 import { unreadBadgeLook } from "~/components/messages/unread-look";
 import type { RootData } from "~/components/ui/root-data";
 import { Dropdown, menuItemClass } from "./dropdown";
@@ -211,9 +211,15 @@ export function Navbar({ props }: { props: RootData }) {
       </header>
     );
   }
-  // A visitor's navbar differs only by which of its links is the current page: constant markup
-  // (app/components/constant-markup.tsx), keyed by that and the brand.
-  return <Constant as="header" attrs={HEADER} component={Nav} props={{ facts, pathname: visitorSection(pathname) }} />;
+  return <Constant {...visitorHeader(facts, pathname)} />;
+}
+
+/**
+ * A visitor's navbar differs only by which of its links is the current page: constant markup
+ * (app/components/constant-markup.tsx), keyed by that and the brand.
+ */
+function visitorHeader(facts: NavFacts, pathname: string): ConstantProps<{ facts: NavFacts; pathname: string }> {
+  return { as: "header", attrs: HEADER, component: Nav, props: { facts, pathname: visitorSection(pathname) } };
 }
 
 /**
@@ -221,7 +227,7 @@ export function Navbar({ props }: { props: RootData }) {
  * markup the component above places on a page that does not hydrate.
  */
 export function visitorHeaderHtml(markupOf: ConstantMarkup, props: RootData, pathname: string): string {
-  return `<header class="${HEADER.className}">${markupOf(Nav, { facts: navFacts(props), pathname: visitorSection(pathname) })}</header>`;
+  return constantHtml(markupOf, visitorHeader(navFacts(props), pathname));
 }
 
 /** The part of the path a visitor's navbar shows: Browse Judgments current, the Sell button hidden, or neither. */

@@ -3,7 +3,7 @@
 // Router (server/visitor-pages.ts). The fixed sections are constant markup (app/components/constant-markup.tsx):
 // rendered once per brand and fees; the featured cards are escaped markup (decision 0056).
 import { Link } from "react-router";
-import { attributesHtml, constantHtml, type ConstantMarkup } from "~/components/constant-markup";
+import { constantHtml, elementHtml, type ConstantMarkup } from "~/components/constant-markup";
 import { pageTitle } from "~/components/page-title";
 import { html, type Html } from "~/components/html/html";
 import { judgmentCardsHtml, type JudgmentCardData } from "~/components/marketing/judgment-card";
@@ -51,7 +51,7 @@ export function homeMainHtml(markupOf: ConstantMarkup, sections: readonly HomeSe
     out +=
       section.kind === "constant"
         ? constantHtml(markupOf, { as: "section", attrs: section.attrs, component: section.component, props: section.props as never })
-        : `<section${attributesHtml(section.attrs)}>${section.markup}</section>`;
+        : elementHtml("section", section.attrs, section.markup.toString());
   }
   return out;
 }
