@@ -1,24 +1,32 @@
-// A visitor without cookies is answered the home page written without React Router
-// (server/visitor-pages.ts); with any cookie, React Router writes it. Both must be the same
-// document, byte for byte but for each answer's nonce: the markup of the frame
-// (app/components/layout/visitor-document.ts) and of the sections is held here to root.tsx's Layout
-// and the route's components. The browser sees the page work as any other (navbar, menus, links).
+// A visitor without cookies is answered the home page and the browse pages written without React
+// Router (server/visitor-pages.ts); with any cookie, React Router writes them. Both must be the same
+// document, byte for byte but for each answer's nonce, with the same status: the markup of the frame
+// (app/components/layout/visitor-document.ts) and of the pages is held here to root.tsx's Layout
+// and the routes' components. The browser sees the pages work as any other (navbar, menus, links,
+// the search and the sort).
 import { expect, test } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { account, approvedListing, dispose, type Account } from "./fixtures";
+import { enhanced } from "./helpers";
 
 let seller: Account;
+let listed: { id: number; title: string };
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   seller = await account(baseURL, "visitorhome");
   await approvedListing(baseURL, seller);
+  // A title with every character markup escapes, in Harris County, Texas.
+  listed = await approvedListing(baseURL, seller, {
+    title: `Judgment against "O'Hara & <Sons>" ${seller.handle}`,
+    state_id: "48",
+    county_id: "48201",
+  });
 });
 test.afterAll(async () => dispose(seller));
 
-async function homeDocument(cookie?: string) {
-  const response = await fetch(new URL("/", baseURL), { headers: { accept: "text/html", ...(cookie ? { cookie } : {}) } });
-  expect(response.status).toBe(200);
+async function visitorDocument(path: string, cookie?: string) {
+  const response = await fetch(new URL(path, baseURL), { headers: { accept: "text/html", ...(cookie ? { cookie } : {}) } });
   expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
   const csp = response.headers.get("content-security-policy") ?? "";
   const html = await response.text();
@@ -26,22 +34,53 @@ async function homeDocument(cookie?: string) {
   const nonces = new Set([...html.matchAll(/nonce="([^"]*)"/g)].map((match) => match[1]));
   expect(nonces.size).toBe(1);
   expect(csp).toContain(`'nonce-${[...nonces][0]}'`);
-  return { html: html.replace(/nonce="[^"]*"/g, 'nonce=""'), writer: response.headers.get("x-written-by") };
+  return { status: response.status, html: html.replace(/nonce="[^"]*"/g, 'nonce=""'), writer: response.headers.get("x-written-by") };
+}
+
+/** The page written without React Router (no cookie) and by React Router (an unrelated cookie) are the same. */
+async function expectSameDocument(path: string, expected: { status: number; contains: string }) {
+  for (let attempt = 1; ; attempt++) {
+    const written = await visitorDocument(path);
+    const rendered = await visitorDocument(path, "jx_unrelated=1");
+    // Another test may list a judgment between the two answers: compare a pair read while nothing changed.
+    if (written.html !== (await visitorDocument(path)).html && attempt < 5) continue;
+    // The test server marks the answers written without React Router (server/visitor-pages.ts).
+    expect(written.writer, path).toBe("visitor-pages");
+    expect(rendered.writer, path).toBeNull();
+    expect(written.status, path).toBe(expected.status);
+    expect(rendered.status, path).toBe(expected.status);
+    // (Booleans: a failure names the page, not two documents of 30 KB.)
+    expect(written.html.includes(expected.contains), `${path} shows ${expected.contains}`).toBe(true);
+    expect(written.html === rendered.html, `${path}: the same document from both writers`).toBe(true);
+    break;
+  }
 }
 
 test("a visitor's home page without React Router is the document React Router writes", async () => {
-  for (let attempt = 1; ; attempt++) {
-    const written = await homeDocument();
-    const rendered = await homeDocument("jx_unrelated=1");
-    // Another test may list a judgment between the two answers: compare a pair read while nothing changed.
-    if (written.html !== (await homeDocument()).html && attempt < 5) continue;
-    // The test server marks the answers written without React Router (server/visitor-pages.ts).
-    expect(written.writer).toBe("visitor-pages");
-    expect(rendered.writer).toBeNull();
-    expect(written.html).toContain('data-testid="featured-judgment"');
-    expect(written.html).toBe(rendered.html);
-    break;
-  }
+  await expectSameDocument("/", { status: 200, contains: 'data-testid="featured-judgment"' });
+});
+
+test("a visitor's browse pages without React Router are the documents React Router writes", async () => {
+  test.setTimeout(60_000);
+  const row = `data-judgment-id="${listed.id}"`;
+  const pages: [string, { status: number; contains: string }][] = [
+    ["/judgments", { status: 200, contains: 'data-testid="judgment-row"' }],
+    ["/judgments?sort=price_low", { status: 200, contains: '<option value="price_low" selected="">' }],
+    [`/judgments?name=${seller.handle}&state_id=48&price_max=20000`, { status: 200, contains: row }],
+    [`/judgments?name=${seller.handle}&sort=amount_high&page=2`, { status: 200, contains: 'data-testid="judgment-row"' }],
+    ["/judgments?name=nothing-matches-this-visitorpages", { status: 200, contains: "No active judgments found!" }],
+    ["/judgments?price_min=abc&state_id=999", { status: 422, contains: 'data-testid="search-errors"' }],
+    ["/judgments?page=20000", { status: 200, contains: 'data-testid="judgment-row"' }],
+    ["/judgments/by_state/tx", { status: 200, contains: row }],
+    ["/judgments/by_state/TX?sort=best_deal&litigation=default", { status: 200, contains: "Judgments For Sale in Texas" }],
+    ["/judgments/by_county/48201", { status: 200, contains: '<li aria-current="page">Harris County</li>' }],
+    ["/judgments/by_state/tx?county_id=6019", { status: 422, contains: "That county is not in Texas." }],
+  ];
+  for (const [path, expected] of pages) await expectSameDocument(path, expected);
+  // A page of results found by its cursor, as the Next link names it.
+  const first = await visitorDocument("/judgments");
+  const next = /rel="next" href="([^"]+)"/.exec(first.html)?.[1]?.replaceAll("&amp;", "&");
+  if (next) await expectSameDocument(next, { status: 200, contains: 'data-testid="judgment-row"' });
 });
 
 test("a visitor's home page works in the browser: the featured cards, the menus, the links", async ({ page }) => {
@@ -54,4 +93,27 @@ test("a visitor's home page works in the browser: the featured cards, the menus,
   await page.keyboard.press("Escape");
   await page.getByRole("link", { name: "Browse all judgments" }).click();
   await expect(page).toHaveURL(/\/judgments$/);
+});
+
+test("a visitor's browse page works in the browser: the sort, the search, the escaped title, the link to the judgment", async ({
+  page,
+}) => {
+  await page.goto("/judgments/by_state/tx");
+  await expect(page).toHaveTitle("Judgments For Sale in Texas | Judgment Exchange");
+  await enhanced(page);
+  const row = page.locator(`[data-judgment-id="${listed.id}"]`);
+  await expect(row.getByTestId("judgment-title")).toHaveText(listed.title);
+  // The sort sends itself (the enhancement script) and keeps the place.
+  await page.locator("#browse-sort").selectOption("price_high");
+  await expect(page).toHaveURL(/\/judgments\/by_state\/TX\?sort=price_high$/);
+  await expect(page.locator("#browse-sort")).toHaveValue("price_high");
+  // The search form: keywords, sent to its own URL.
+  const form = page.getByTestId("search-form");
+  await form.getByLabel("Keywords").fill(seller.handle);
+  await form.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(new RegExp(`/judgments\\?name=${seller.handle}&`));
+  await expect(page.getByTestId("judgment-row")).not.toHaveCount(0);
+  await expect(row).toHaveCount(1);
+  await row.getByTestId("judgment-title").click();
+  await expect(page).toHaveURL(new RegExp(`/judgments/${listed.id}$`));
 });

@@ -5,10 +5,7 @@
 // with the services' clock set, so every result can be checked exactly.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createElement } from "react";
-import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
-import { JudgmentTable } from "~/components/judgments/judgment-table";
+import { judgmentTableHtml } from "~/components/judgments/judgment-table";
 import { parseJudgmentSearch, searchFromStored, searchToParams, type JudgmentSearch } from "~/domain/search";
 import * as browse from "~/routes/judgments/index";
 import * as searchRoute from "~/routes/judgments/search";
@@ -303,10 +300,9 @@ describe("what a row shows", () => {
 
     const ohio = await browseJudgments(app.services.db, { stateId: OHIO }, { audience: visitors(), sort: "balance_deal", page: 1 });
     const rows = [row(ids.litigated), row(ids.pastDeadline), row(ids.nearDeadline), ohio.rows[0]];
-    const html = renderToString(createElement(MemoryRouter, null, createElement(JudgmentTable, { rows, caption: "Judgments" }))).replace(
-      /<!-- -->/g,
-      "",
-    );
+    const html = judgmentTableHtml(rows, "Judgments")
+      .toString()
+      .replace(/<!-- -->/g, "");
     expect(html).toContain(">Litigated · Debtor owns real estate · Business debtor</p>");
     expect(html).toContain(">Past deadline</span>");
     expect(html).toContain(">Deadline near</span>");

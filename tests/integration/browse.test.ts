@@ -8,13 +8,10 @@ import * as byState from "~/routes/judgments/by-state";
 import * as browse from "~/routes/judgments/index";
 import * as search from "~/routes/judgments/search";
 import * as searchClear from "~/routes/judgments/search-clear";
-import { createElement } from "react";
-import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { formatTotal } from "~/components/judgments/browse-format";
-import { JudgmentTable } from "~/components/judgments/judgment-table";
+import { judgmentTableHtml } from "~/components/judgments/judgment-table";
 import { formatMoney } from "~/domain/money";
-import { shownTotal } from "~/routes/judgments/browse-page.server";
+import { shownTotal } from "~/server/listings/browse-page";
 import { decodeCursor, encodeCursor, parseJudgmentSearch, parsePage, type BrowseSort } from "~/domain/search";
 import { judgments, users, type JudgmentStatus } from "~/server/db/schema";
 import { browseJudgments, countJudgments, MAX_OFFSET } from "~/server/queries/browse";
@@ -233,7 +230,7 @@ describe("the list", () => {
     const rows = data.results.rows
       .slice(0, 2)
       .map((row, index) => ({ ...row, buyNowCents: index === 0 ? row.priceCents + 100_000 : null }));
-    const html = renderToString(createElement(MemoryRouter, null, createElement(JudgmentTable, { rows, caption: "Judgments" })));
+    const html = judgmentTableHtml(rows, "Judgments").toString();
     const cells = html.split('data-testid="judgment-buy-now"');
     expect(cells).toHaveLength(2);
     expect(cells[1].replace(/<!-- -->/g, "")).toContain(`Buy Now ${formatMoney(rows[0].priceCents + 100_000)}`);

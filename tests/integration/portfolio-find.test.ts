@@ -7,10 +7,7 @@
 // dashboards' JSON lists carry kind and portfolio_size with a null place.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq, inArray } from "drizzle-orm";
-import { createElement } from "react";
-import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
-import { JudgmentTable } from "~/components/judgments/judgment-table";
+import { judgmentTableHtml } from "~/components/judgments/judgment-table";
 import type { JudgmentSearch } from "~/domain/search";
 import * as approveRoute from "~/routes/admin/judgments/approve";
 import * as buyingApi from "~/routes/api/judgments/buying";
@@ -139,7 +136,7 @@ describe("browse", () => {
     // Its judgments are in the portfolio, not in browse.
     for (const id of members.multi) expect(rowIds(rows)).not.toContain(id);
 
-    const html = renderToString(createElement(MemoryRouter, null, createElement(JudgmentTable, { rows, caption: "Judgments" })));
+    const html = judgmentTableHtml(rows, "Judgments").toString();
     const row = html.slice(html.indexOf(`data-judgment-id="${p.multi}"`));
     expect(row.slice(0, row.indexOf("</tr>"))).toMatch(/href="\/portfolios\/\d+"[\s\S]*Portfolio · 3 judgments[\s\S]*3 states[\s\S]*—/);
     expect(html).toContain("2 counties, Texas");

@@ -1,7 +1,8 @@
-// A visitor's home page written without React Router (server/visitor-pages.ts): answered only to a
-// GET of "/" that carries no cookie, with the page's data read as the route reads it; anything else,
-// and any failure, goes on to React Router. That the document is the one React Router writes is held
-// by tests/e2e/visitor-pages.spec.ts, on the built app.
+// A visitor's pages written without React Router (server/visitor-pages.ts): the home page and the
+// browse pages, answered only to a GET that carries no cookie, with the page's data read as the
+// route reads it; anything else (a place that does not exist included), and any failure, goes on to
+// React Router. That each document is the one React Router writes is held by
+// tests/e2e/visitor-pages.spec.ts, on the built app.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
@@ -83,9 +84,21 @@ describe("a visitor's home page without React Router", () => {
     expect(await (await fetch(`${url}/`, { headers: { cookie: "jx_session=anything" } })).text()).toBe("router");
     expect(await (await fetch(`${url}/`, { method: "HEAD" })).status).toBe(200);
     expect(await (await fetch(`${url}/`, { method: "POST" })).text()).toBe("router");
-    expect(await (await fetch(`${url}/judgments`)).text()).toBe("router");
+    expect(await (await fetch(`${url}/judgments`, { headers: { cookie: "jx_session=anything" } })).text()).toBe("router");
     expect(await (await fetch(`${url}/about`)).text()).toBe("router");
-    expect(reached).toEqual(["GET /", "HEAD /", "POST /", "GET /judgments", "GET /about"]);
+    expect(await (await fetch(`${url}/judgments/`)).text()).toBe("router");
+    expect(await (await fetch(`${url}/judgments/search`)).text()).toBe("router");
+    expect(await (await fetch(`${url}/judgments/by_state/ca/more`)).text()).toBe("router");
+    expect(reached).toEqual([
+      "GET /",
+      "HEAD /",
+      "POST /",
+      "GET /judgments",
+      "GET /about",
+      "GET /judgments/",
+      "GET /judgments/search",
+      "GET /judgments/by_state/ca/more",
+    ]);
   });
 
   it("leaves the page to React Router when reading it fails", async () => {
@@ -104,10 +117,77 @@ describe("a visitor's home page without React Router", () => {
     console.error = (...logged: unknown[]) => void errors.push(logged.map(String).join(" "));
     try {
       expect(await (await fetch(`${brokenUrl}/`)).text()).toBe("router");
+      expect(await (await fetch(`${brokenUrl}/judgments?state_id=6`)).text()).toBe("router");
     } finally {
       console.error = log;
     }
-    expect(reached).toEqual(["GET /"]);
+    expect(reached).toEqual(["GET /", "GET /judgments"]);
+    expect(errors).toHaveLength(2);
     expect(String(errors[0])).toContain("the database is down");
+    expect(String(errors[1])).toContain("the database is down");
+  });
+});
+
+describe("a visitor's browse pages without React Router", () => {
+  async function page(path: string) {
+    reached = [];
+    const response = await fetch(`${url}${path}`);
+    const body = await response.text();
+    expect(reached).toEqual([]);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    return { status: response.status, body };
+  }
+
+  it("writes /judgments with its search from the query string: the rows the route reads, escaped, never one under review", async () => {
+    const all = await page("/judgments");
+    expect(all.status).toBe(200);
+    expect(all.body).toContain("<title>Judgments For Sale | Judgment Exchange</title>");
+    expect(all.body).toContain('<h1 class="text-2xl font-bold tracking-tight sm:text-3xl">Judgments For Sale</h1>');
+    expect(all.body).toContain("Judgment against &quot;Smith &amp; &lt;Sons&gt;&quot;");
+    expect(all.body).not.toContain("A listing under review");
+    expect(all.body.match(/data-testid="judgment-row"/g)?.length).toBe(2);
+    expect(all.body).toMatch(/<script type="module" src="[^"]+" nonce="test\+nonce\/=="><\/script><\/body><\/html>$/);
+
+    const searched = await page("/judgments?name=second&sort=price_low");
+    expect(searched.status).toBe(200);
+    expect(searched.body.match(/data-testid="judgment-row"/g)?.length).toBe(1);
+    expect(searched.body).toContain("A second listing");
+    // A visitor is offered to sign in to save the search.
+    expect(searched.body).toContain('data-testid="save-search-sign-in"');
+    expect(searched.body).toContain('<option value="price_low" selected="">');
+  });
+
+  it("answers a refused filter with 422 and the message next to its field, as the route does", async () => {
+    const refused = await page("/judgments?price_min=abc");
+    expect(refused.status).toBe(422);
+    expect(refused.body).toContain('data-testid="search-errors"');
+    expect(refused.body).toContain('<details class="filters-panel" open=""');
+  });
+
+  it("writes a state's and a county's page, with the breadcrumb and their own title", async () => {
+    const state = await page("/judgments/by_state/ca");
+    expect(state.status).toBe(200);
+    expect(state.body).toContain("<title>Judgments For Sale in California | Judgment Exchange</title>");
+    expect(state.body).toContain('<meta name="description" content="Judgments For Sale in California: active listings."/>');
+    expect(state.body.match(/data-testid="judgment-row"/g)?.length).toBe(2);
+    const county = await page("/judgments/by_county/6019");
+    expect(county.status).toBe(200);
+    expect(county.body).toContain('<li><a href="/judgments/by_state/CA" data-discover="true">California</a></li>');
+    expect(county.body).toContain('<li aria-current="page">Fresno County</li>');
+    const elsewhere = await page("/judgments/by_state/tx");
+    expect(elsewhere.body).toContain('data-testid="empty-results"');
+  });
+
+  it("leaves a place that does not exist to React Router (its 404 page)", async () => {
+    for (const path of [
+      "/judgments/by_state/zz",
+      "/judgments/by_state/california",
+      "/judgments/by_county/999999",
+      "/judgments/by_county/06019",
+    ]) {
+      reached = [];
+      expect(await (await fetch(`${url}${path}`)).text()).toBe("router");
+      expect(reached).toEqual([`GET ${path}`]);
+    }
   });
 });

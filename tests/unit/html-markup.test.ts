@@ -3,15 +3,14 @@
 import fc from "fast-check";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { attr, each, html, Html, safeUrl } from "~/components/html/html";
 import { optionsHtml } from "~/components/html/options";
 import type { BrowseListing } from "~/components/judgments/browse-types";
 import { FirstLookBadge, firstLookBadgeHtml } from "~/components/judgments/first-look-badge";
-import { JudgmentTable } from "~/components/judgments/judgment-table";
+import { judgmentTableHtml } from "~/components/judgments/judgment-table";
 import { PortfolioTag, portfolioTagHtml } from "~/components/judgments/portfolio-tag";
-import { SearchForm, searchFormHtml } from "~/components/judgments/search-form";
+import { searchFormHtml, searchFormSectionHtml } from "~/components/judgments/search-form";
 import { factRowsHtml } from "~/components/judgments/detail-facts";
 import { DetailInfoTable } from "~/components/judgments/detail-info-table";
 import { featuredCardsHtml } from "~/components/judgments/featured-band";
@@ -137,7 +136,7 @@ function row(overrides: Partial<BrowseListing> = {}): BrowseListing {
   };
 }
 
-const table = (rows: BrowseListing[]) => renderToString(createElement(JudgmentTable, { rows, caption: "Judgments" }));
+const table = (rows: BrowseListing[]) => judgmentTableHtml(rows, "Judgments").toString();
 
 describe("the browse rows", () => {
   it("show a judgment's title, place, amounts, share and dates in their cells", () => {
@@ -245,25 +244,17 @@ describe("the search form's places", () => {
     { id: 48201, name: "Harris" },
     { id: 48113, name: "Dallas" },
   ];
-  const render = (values: Record<string, string>, errors: Record<string, string[]> | null = null) => {
-    const Stub = createRoutesStub([
-      {
-        path: "/judgments",
-        Component: () =>
-          createElement(SearchForm, {
-            action: "/judgments/search",
-            values,
-            errors,
-            states,
-            counties,
-            sort: "newest",
-            clearUrl: null,
-            shareUrl: null,
-          }),
-      },
-    ]);
-    return renderToString(createElement(Stub, { initialEntries: ["/judgments"] }));
-  };
+  const render = (values: Record<string, string>, errors: Record<string, string[]> | null = null) =>
+    searchFormSectionHtml({
+      action: "/judgments/search",
+      values,
+      errors,
+      states,
+      counties,
+      sort: "newest",
+      clearUrl: null,
+      shareUrl: null,
+    }).toString();
 
   it("marks the chosen state and county, and names the county list the state select controls", () => {
     const out = render({ state_id: "48", county_id: "48113" });

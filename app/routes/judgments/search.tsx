@@ -12,7 +12,7 @@ import { getRequestInfo, getServices } from "~/server/context";
 import { readBody } from "~/server/http/body";
 import { cachedStates } from "~/server/queries/reference-cache";
 import { setSessionValue } from "~/server/session";
-import { checkSearchPlaces } from "./browse-page.server";
+import { checkSearchPlaces } from "~/server/listings/browse-page";
 
 export async function loader(_args: Route.LoaderArgs) {
   throw redirect("/judgments");

@@ -14,7 +14,7 @@ import { getServices, type AppServices } from "~/server/context";
 import { readBody } from "~/server/http/body";
 import { cachedStates } from "~/server/queries/reference-cache";
 import { loadSaveSearch, saveSearch } from "~/server/saved-searches/page";
-import { checkSearchPlaces } from "~/routes/judgments/browse-page.server";
+import { checkSearchPlaces } from "~/server/listings/browse-page";
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Save this search", matches);
 
 /** The search from a query string or form body, read and checked as the browse page does; null when invalid. */

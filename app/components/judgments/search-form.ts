@@ -6,8 +6,8 @@
 // from GET /api/counties/{state id} by the enhancement script (app/enhance/county-select.ts: the
 // state select names the county list it controls, and data-enhance marks it). The browse pages never
 // hydrate (decision 0040), so the form is plain HTML: escaped markup (decision 0056), about 190
-// elements React would otherwise render one by one on every browse page. React places it in its
-// <section>; it holds nothing interactive beyond what HTML and the enhancement script do.
+// elements React would otherwise render one by one on every browse page. It holds nothing
+// interactive beyond what HTML and the enhancement script do.
 import { attr, each, html, type Html } from "~/components/html/html";
 import { optionsHtml } from "~/components/html/options";
 import { isIsoDate } from "~/domain/dates";
@@ -223,6 +223,7 @@ ${
 </div></form>`;
 }
 
-export function SearchForm(props: SearchFormProps) {
-  return <section className="card p-5 sm:p-6 lg:p-5" aria-labelledby="search-title" dangerouslySetInnerHTML={searchFormHtml(props)} />;
+/** The form in its <section>, as the filters panel places it. */
+export function searchFormSectionHtml(props: SearchFormProps): Html {
+  return html`<section class="card p-5 sm:p-6 lg:p-5" aria-labelledby="search-title">${searchFormHtml(props)}</section>`;
 }

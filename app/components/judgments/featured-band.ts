@@ -22,17 +22,11 @@ ${f.firstLook && firstLookBadgeHtml("mt-1")}\
   );
 }
 
-export function FeaturedBand({ featured, where }: { featured: BrowsePageData["featured"]; where: string | null }) {
+/** The band above the results, when there are featured listings; `where`: the state they are featured in. */
+export function featuredBandHtml(featured: BrowsePageData["featured"], where: string | null): Html | null {
   if (featured.length === 0) return null;
-  return (
-    <section aria-labelledby="featured-title" className="space-y-3" data-testid="featured-band">
-      <h2 id="featured-title" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
-        {where ? `Featured in ${where}` : "Featured nationwide"}
-      </h2>
-      <ul
-        className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-1 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 xl:grid-cols-3"
-        dangerouslySetInnerHTML={featuredCardsHtml(featured)}
-      />
-    </section>
-  );
+  return html`<section aria-labelledby="featured-title" class="space-y-3" data-testid="featured-band">\
+<h2 id="featured-title" class="text-sm font-semibold uppercase tracking-wide text-slate-600">${where ? `Featured in ${where}` : "Featured nationwide"}</h2>\
+<ul class="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-1 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 xl:grid-cols-3">\
+${featuredCardsHtml(featured)}</ul></section>`;
 }
