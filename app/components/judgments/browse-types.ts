@@ -1,5 +1,5 @@
 // What the browse pages' components show, declared on their side: the route's loader
-// (app/routes/judgments/browse-page.server.ts) answers with these shapes.
+// (app/server/listings/browse-page.ts) answers with these shapes.
 import type { BrowseDeadline } from "~/domain/judgment-value/browse-deadline";
 import type { ListingSummary } from "~/domain/listing-summary";
 import type { PackedOptions } from "~/domain/packed-list";

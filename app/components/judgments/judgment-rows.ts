@@ -1,5 +1,5 @@
 // The browse results' rows as escaped markup (decision 0056): 25 rows of about 17 elements are half
-// of /judgments's elements, and React's render of them most of its cost. ./judgment-table.tsx places
+// of /judgments's elements, and React's render of them most of its cost. ./judgment-table.ts places
 // them in its <tbody>. The layout of each cell: app/styles/judgment-table.css. (A `\` at a line's
 // end continues the template without a line break.)
 import { attr, each, html, type Html } from "~/components/html/html";
