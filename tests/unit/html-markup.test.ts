@@ -107,6 +107,28 @@ describe("a select's options", () => {
     );
     expect(optionsHtml("Any", [], "99").toString()).toBe('<option value="">Any</option>');
   });
+
+  it("marks each call's own choice on a list whose options are kept: one after another, the last, none, an unknown one", () => {
+    const counties = [
+      { id: 1, name: "Adams" },
+      { id: 2, name: "Bexar" },
+      { id: 3, name: "Cass & Co" },
+    ];
+    const marked = (selected: string) =>
+      [
+        ...optionsHtml("Any county", counties, selected)
+          .toString()
+          .matchAll(/<option value="(\d*)" selected="">/g),
+      ].map((m) => m[1]);
+    expect(marked("2")).toEqual(["2"]);
+    expect(marked("3")).toEqual(["3"]);
+    expect(marked("1")).toEqual(["1"]);
+    expect(marked("")).toEqual([""]);
+    expect(marked("99")).toEqual([]);
+    expect(optionsHtml("Any county", counties, "3").toString()).toBe(
+      '<option value="">Any county</option><option value="1">Adams</option><option value="2">Bexar</option><option value="3" selected="">Cass &amp; Co</option>',
+    );
+  });
 });
 
 function row(overrides: Partial<BrowseListing> = {}): BrowseListing {
