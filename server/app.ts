@@ -112,7 +112,7 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
   const getLoadContext = (req: express.Request, res: express.Response) => {
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
-    const info: RequestInfo = { ip: clientNetwork(req.ip ?? "unknown") };
+    const info: RequestInfo = { ip: clientNetwork(req.ip ?? "unknown"), visitorPageFailed: res.locals.visitorPageFailed === true };
     res.locals.requestInfo = info; // read by the page cache: a member's page is never stored
     context.set(requestInfoContext, info);
     context.set(nonceContext, options.vite ? "" : (res.locals.nonce as string));

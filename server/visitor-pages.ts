@@ -5,7 +5,8 @@
 // Router's request handling and React's render were half of the page's CPU for a document whose
 // every part is already markup; here the same parts are joined directly. A request with any cookie,
 // any other method or path, a place that does not exist (React Router answers its 404), or any failure
-// here goes on to React Router, which answers as before (its error page included).
+// here goes on to React Router, which answers as before; after a failure here, with its error page
+// (503) at once, without reading the same data a second time (app/server/context.ts: visitorPageNotAgain).
 // tests/e2e/visitor-pages.spec.ts holds the two writers' documents equal.
 import type express from "express";
 import type { MetaDescriptor } from "react-router";
@@ -23,8 +24,11 @@ import { copyrightYear, visitorPageProps } from "~/server/page-props";
 
 /** A page's answer: its status, its meta tags and what goes inside <main>; null: React Router answers. */
 type Written = { status: number; meta: MetaDescriptor[]; main: string } | null;
-/** `root`: the root's data for a visitor (the meta functions read the brand from it); `param`: the part of the path the page names. */
-type Writer = (services: AppServices, root: RootData, url: URL, param: string) => Promise<Written>;
+/**
+ * `root`: the root's data for a visitor (the meta functions read the brand from it); `query`: the
+ * request's query string; `param`: the part of the path the page names.
+ */
+type Writer = (services: AppServices, root: RootData, query: URLSearchParams, param: string) => Promise<Written>;
 
 /** The route matches a meta function reads: the root's data. */
 const rootMatch = (root: RootData) => [{ id: "root", loaderData: root }];
@@ -36,11 +40,11 @@ const home: Writer = async (services, root) => {
 
 /** A browse page: all judgments, or those of the place the path names (none there: React Router's 404). */
 function browse(placeOf?: (services: AppServices, param: string) => Promise<BrowsePlace | null>): Writer {
-  return async (services, root, url, param) => {
+  return async (services, root, query, param) => {
     const place = placeOf ? await placeOf(services, param) : null;
     if (placeOf && !place) return null;
     // No cookie: no member and no kept search, so the page never redirects here.
-    const answer = await loadBrowsePage(services, url, { user: null, storedSearch: null }, place);
+    const answer = await loadBrowsePage(services, query, { user: null, storedSearch: null }, place);
     if ("redirectTo" in answer) return null;
     const { page, status } = answer;
     return { status, meta: browseMeta(page, rootMatch(root)), main: browseMainHtml(page).toString() };
@@ -56,8 +60,11 @@ const PAGES: [RegExp, Writer][] = [
 ];
 
 /** The writer of a visitor's GET of a page written here, with no cookie at all; null: React Router answers. */
-function pageFor(req: Pick<express.Request, "method" | "path" | "headers">): { writer: Writer; param: string } | null {
+function pageFor(req: Pick<express.Request, "method" | "path" | "originalUrl" | "headers">): { writer: Writer; param: string } | null {
   if (req.method !== "GET" || req.headers.cookie !== undefined) return null;
+  // Only a path as browsers send it: an absolute-form target (GET http://host/judgments) or "//…" is
+  // routed differently by React Router's adapter, so it is left to it.
+  if (!req.originalUrl.startsWith("/") || req.originalUrl.startsWith("//")) return null;
   for (const [pattern, writer] of PAGES) {
     const match = pattern.exec(req.path);
     if (match) return { writer, param: match[1] ?? "" };
@@ -65,9 +72,10 @@ function pageFor(req: Pick<express.Request, "method" | "path" | "headers">): { w
   return null;
 }
 
-/** Whether React Router may be skipped: a visitor's GET of a page written here, with no cookie at all. */
-export function isVisitorPage(req: Pick<express.Request, "method" | "path" | "headers">): boolean {
-  return pageFor(req) !== null;
+/** The query string of a request target ("" without one). */
+function queryOf(target: string): string {
+  const mark = target.indexOf("?");
+  return mark < 0 ? "" : target.slice(mark + 1);
 }
 
 /**
@@ -82,7 +90,7 @@ export function visitorPages(services: AppServices, { marked = false } = {}): ex
     let document: string;
     try {
       const props: RootData = { ...visitorPageProps(services), toast: null, year: copyrightYear() };
-      const written = await page.writer(services, props, new URL(req.originalUrl, "http://visitor.invalid"), page.param);
+      const written = await page.writer(services, props, new URLSearchParams(queryOf(req.originalUrl)), page.param);
       if (!written) return next();
       status = written.status;
       document = visitorDocumentHtml({
@@ -93,8 +101,9 @@ export function visitorPages(services: AppServices, { marked = false } = {}): ex
         footer: footerElementHtml(props.branding, props.year),
       });
     } catch (error) {
-      // React Router tries again and, if it fails too, answers its error page.
-      console.error("A visitor's page written without React Router failed; React Router answers it:", error);
+      // React Router answers its error page, without reading again (the route's loader sees the mark).
+      console.error("A visitor's page written without React Router failed; React Router answers its error page:", error);
+      res.locals.visitorPageFailed = true;
       return next();
     }
     res.status(status).setHeader("Content-Type", "text/html; charset=utf-8");

@@ -17,14 +17,14 @@ export function packCounties(counties: readonly CountyOption[]): PackedOptions {
   return counties.map((c) => `${c.id}\t${c.name}`).join("\n") as PackedOptions;
 }
 
-/** The states, unpacked (the same list is unpacked once and shared: do not change it). */
+/** The states, unpacked (the same list is unpacked once and shared, so it is frozen). */
 export const unpackStates = remembered((packed: PackedOptions): readonly StateOption[] =>
-  lines(packed).map(([id, name, abbreviation]) => ({ id: Number(id), name, abbreviation })),
+  Object.freeze(lines(packed).map(([id, name, abbreviation]) => Object.freeze({ id: Number(id), name, abbreviation }))),
 );
 
-/** A state's counties, unpacked (shared like the states). */
+/** A state's counties, unpacked (shared and frozen like the states). */
 export const unpackCounties = remembered((packed: PackedOptions): readonly CountyOption[] =>
-  lines(packed).map(([id, name]) => ({ id: Number(id), name })),
+  Object.freeze(lines(packed).map(([id, name]) => Object.freeze({ id: Number(id), name }))),
 );
 
 function lines(packed: string): string[][] {

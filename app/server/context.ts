@@ -41,7 +41,18 @@ export type RequestInfo = {
   ip: string;
   /** Set once a loader found the request's member (auth/guards.ts): such a page is never cached for visitors. */
   member?: boolean;
+  /**
+   * The page written without React Router failed for this request (server/visitor-pages.ts): its
+   * loader answers 503 at once (visitorPageNotAgain) instead of running the same reads a second
+   * time, on a database that is likely failing or overloaded.
+   */
+  visitorPageFailed?: boolean;
 };
+
+/** A page's loader that a cookie-less visitor's page written without React Router shares: not run twice for one request. */
+export function visitorPageNotAgain(context: Readonly<RouterContextProvider>): void {
+  if (getRequestInfo(context).visitorPageFailed) throw new Response("Service Unavailable", { status: 503 });
+}
 
 export const servicesContext = createContext<AppServices>();
 export const requestInfoContext = createContext<RequestInfo>({ ip: "unknown" });

@@ -6,7 +6,7 @@
 // the search and the sort).
 import { expect, test } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
-import { account, approvedListing, dispose, type Account } from "./fixtures";
+import { account, approvedListing, approvedListings, dispose, type Account } from "./fixtures";
 import { enhanced } from "./helpers";
 
 let seller: Account;
@@ -15,7 +15,8 @@ let listed: { id: number; title: string };
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   seller = await account(baseURL, "visitorhome");
-  await approvedListing(baseURL, seller);
+  // More than a page of the seller's listings (25 a page), so its search has a Next link by cursor.
+  await approvedListings(baseURL, seller, 26);
   // A title with every character markup escapes, in Harris County, Texas.
   listed = await approvedListing(baseURL, seller, {
     title: `Judgment against "O'Hara & <Sons>" ${seller.handle}`,
@@ -71,6 +72,8 @@ test("a visitor's browse pages without React Router are the documents React Rout
     ["/judgments?name=nothing-matches-this-visitorpages", { status: 200, contains: "No active judgments found!" }],
     ["/judgments?price_min=abc&state_id=999", { status: 422, contains: 'data-testid="search-errors"' }],
     ["/judgments?page=20000", { status: 200, contains: 'data-testid="judgment-row"' }],
+    // What a visitor types is escaped wherever the page shows it (the summary, the form, the links).
+    [`/judgments?name=${encodeURIComponent(`"><script>alert(1)</script>'`)}`, { status: 200, contains: "&quot;&gt;&lt;script&gt;" }],
     ["/judgments/by_state/tx", { status: 200, contains: row }],
     ["/judgments/by_state/TX?sort=best_deal&litigation=default", { status: 200, contains: "Judgments For Sale in Texas" }],
     ["/judgments/by_county/48201", { status: 200, contains: '<li aria-current="page">Harris County</li>' }],
@@ -78,9 +81,10 @@ test("a visitor's browse pages without React Router are the documents React Rout
   ];
   for (const [path, expected] of pages) await expectSameDocument(path, expected);
   // A page of results found by its cursor, as the Next link names it.
-  const first = await visitorDocument("/judgments");
+  const first = await visitorDocument(`/judgments?name=${seller.handle}`);
   const next = /rel="next" href="([^"]+)"/.exec(first.html)?.[1]?.replaceAll("&amp;", "&");
-  if (next) await expectSameDocument(next, { status: 200, contains: 'data-testid="judgment-row"' });
+  expect(next).toMatch(/&after=/);
+  await expectSameDocument(next!, { status: 200, contains: 'data-testid="judgment-row"' });
 });
 
 test("a visitor's home page works in the browser: the featured cards, the menus, the links", async ({ page }) => {

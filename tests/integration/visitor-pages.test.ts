@@ -8,8 +8,9 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIRST_LOOK_DAYS } from "~/domain/membership";
+import * as browse from "~/routes/judgments/index";
 import * as home from "~/routes/public/index";
-import type { AppServices } from "~/server/context";
+import { requestInfoContext, type AppServices } from "~/server/context";
 import { visitorPages } from "../../server/visitor-pages";
 import { createTestApp, getRequest, run, unwrap, type TestApp } from "../support/app";
 import { listing, member } from "../support/factories";
@@ -17,6 +18,8 @@ import { listing, member } from "../support/factories";
 let app: TestApp;
 const servers: http.Server[] = [];
 let reached: string[] = [];
+/** Whether the handler marked each request that reached the stand-in as failed here. */
+let failedMarks: boolean[] = [];
 
 /** Our handler in front of a stand-in for React Router, which notes what reached it. */
 async function serve(services: AppServices): Promise<string> {
@@ -28,6 +31,7 @@ async function serve(services: AppServices): Promise<string> {
   web.use(visitorPages(services));
   web.all("/{*splat}", (req, res) => {
     reached.push(`${req.method} ${req.path}`);
+    failedMarks.push(res.locals.visitorPageFailed === true);
     res.status(200).type("text").send("router");
   });
   const server = web.listen(0, "127.0.0.1");
@@ -47,6 +51,8 @@ beforeAll(async () => {
   await listing(app, seller.userId, { title: `Judgment against "Smith & <Sons>"`, listedAt: daysAgo(2) });
   await listing(app, seller.userId, { title: "A second listing", listedAt: daysAgo(1) });
   await listing(app, seller.userId, { title: "A listing under review", status: "new" });
+  // In the premium members' first look: never shown to a visitor.
+  await listing(app, seller.userId, { title: "A listing in its first look", listedAt: app.services.clock.now() });
   url = await serve(app.services);
   const data = unwrap(await run(() => home.loader(app.args(getRequest("/")) as never))).data as { featured: { title: string }[] };
   titles = data.featured.map((judgment) => judgment.title);
@@ -112,6 +118,7 @@ describe("a visitor's home page without React Router", () => {
     );
     const brokenUrl = await serve({ ...app.services, db: broken as AppServices["db"] });
     reached = [];
+    failedMarks = [];
     const errors: unknown[] = [];
     const log = console.error;
     console.error = (...logged: unknown[]) => void errors.push(logged.map(String).join(" "));
@@ -122,6 +129,8 @@ describe("a visitor's home page without React Router", () => {
       console.error = log;
     }
     expect(reached).toEqual(["GET /", "GET /judgments"]);
+    // Marked, so the route's loader answers its error page without reading again (below).
+    expect(failedMarks).toEqual([true, true]);
     expect(errors).toHaveLength(2);
     expect(String(errors[0])).toContain("the database is down");
     expect(String(errors[1])).toContain("the database is down");
@@ -145,6 +154,7 @@ describe("a visitor's browse pages without React Router", () => {
     expect(all.body).toContain('<h1 class="text-2xl font-bold tracking-tight sm:text-3xl">Judgments For Sale</h1>');
     expect(all.body).toContain("Judgment against &quot;Smith &amp; &lt;Sons&gt;&quot;");
     expect(all.body).not.toContain("A listing under review");
+    expect(all.body).not.toContain("A listing in its first look");
     expect(all.body.match(/data-testid="judgment-row"/g)?.length).toBe(2);
     expect(all.body).toMatch(/<script type="module" src="[^"]+" nonce="test\+nonce\/=="><\/script><\/body><\/html>$/);
 
@@ -189,5 +199,33 @@ describe("a visitor's browse pages without React Router", () => {
       expect(await (await fetch(`${url}${path}`)).text()).toBe("router");
       expect(reached).toEqual([`GET ${path}`]);
     }
+  });
+});
+
+describe("after a failure without React Router", () => {
+  it("the routes' loaders answer 503 at once instead of reading the same data again", async () => {
+    const loaders: ((args: never) => Promise<unknown>)[] = [home.loader, browse.loader];
+    for (const loader of loaders) {
+      const args = app.args(getRequest("/judgments"));
+      args.context.set(requestInfoContext, { ip: "127.0.0.1", visitorPageFailed: true });
+      const answer = await run(() => loader(args as never));
+      expect(answer).toBeInstanceOf(Response);
+      expect((answer as Response).status).toBe(503);
+    }
+  });
+
+  it("leaves an absolute-form request target to React Router, whose adapter routes it differently", async () => {
+    reached = [];
+    const { port } = new URL(url);
+    const body = await new Promise<string>((resolve, reject) => {
+      const request = http.request({ host: "127.0.0.1", port, path: "http://evil.example/judgments?name=x" }, (response) => {
+        let text = "";
+        response.on("data", (chunk) => (text += chunk));
+        response.on("end", () => resolve(text));
+      });
+      request.on("error", reject);
+      request.end();
+    });
+    expect(body).toBe("router");
   });
 });

@@ -109,11 +109,12 @@ describe("a select's options", () => {
   });
 
   it("marks each call's own choice on a list whose options are kept: one after another, the last, none, an unknown one", () => {
-    const counties = [
+    // Frozen, as the shared lists are (app/domain/packed-list.ts): their options are kept.
+    const counties = Object.freeze([
       { id: 1, name: "Adams" },
       { id: 2, name: "Bexar" },
       { id: 3, name: "Cass & Co" },
-    ];
+    ]);
     const marked = (selected: string) =>
       [
         ...optionsHtml("Any county", counties, selected)
@@ -127,6 +128,18 @@ describe("a select's options", () => {
     expect(marked("99")).toEqual([]);
     expect(optionsHtml("Any county", counties, "3").toString()).toBe(
       '<option value="">Any county</option><option value="1">Adams</option><option value="2">Bexar</option><option value="3" selected="">Cass &amp; Co</option>',
+    );
+  });
+
+  it("makes a list that can change anew each time: a change after one page shows on the next", () => {
+    const counties = [
+      { id: 1, name: "Adams" },
+      { id: 2, name: "Bexar" },
+    ];
+    expect(optionsHtml("Any", counties, "2").toString()).toContain('<option value="2" selected="">Bexar</option>');
+    counties.unshift({ id: 9, name: "Zavala" });
+    expect(optionsHtml("Any", counties, "2").toString()).toBe(
+      '<option value="">Any</option><option value="9">Zavala</option><option value="1">Adams</option><option value="2" selected="">Bexar</option>',
     );
   });
 });

@@ -1,8 +1,9 @@
 // A <select>'s options as escaped markup (decision 0056): a state's 254 counties are 254 elements
 // React would render one by one. The select takes them with `dangerouslySetInnerHTML`, so the chosen
 // one is marked here (`selected`), not by the select's value.
-// The same few lists come on every browse page (the states, a state's counties: shared arrays, see
-// app/domain/packed-list.ts), so each list's options are escaped once and kept while the list is.
+// The same few lists come on every browse page (the states, a state's counties: shared frozen arrays,
+// see app/domain/packed-list.ts), so each list's options are escaped once and kept while the list is;
+// a list that can change is kept only while it is frozen.
 import { attr, html, type Html } from "./html";
 
 type Item = { id: number; name: string };
@@ -13,6 +14,7 @@ const option = (item: Item, selected: boolean) => html`<option value="${item.id}
 const unchosen = new WeakMap<readonly Item[], Html[]>();
 
 function optionsOf(items: readonly Item[]): Html[] {
+  if (!Object.isFrozen(items)) return items.map((item) => option(item, false));
   let options = unchosen.get(items);
   if (!options) {
     options = items.map((item) => option(item, false));

@@ -1,7 +1,7 @@
 // What a county list that follows its state select says around it: the first option, and the hint
 // below that tells how the list is coming. Two lists: the browse page's search form (search-form.ts)
-// and the listing wizard's location fields (listing-wizard/location-fields.tsx). Shared by those React
-// components and the enhancement script that does their work on a page that does not hydrate
+// and the listing wizard's location fields (listing-wizard/location-fields.tsx). Shared by those two
+// and the enhancement script that does their work on a page that does not hydrate
 // (app/enhance/county-select.ts).
 
 export type CountyWording = {

@@ -114,15 +114,15 @@ export async function countyPlace(db: AppServices["db"], countyParam: string): P
   return { path: `/judgments/by_county/${county.id}`, state, county: { id: county.id, name: county.name } };
 }
 
+/** `params`: the page's query string, the only part of its URL the page reads. */
 export async function loadBrowsePage(
   services: AppServices,
-  url: URL,
+  params: URLSearchParams,
   { user, storedSearch }: BrowseViewer,
   place: BrowsePlace | null = null,
 ): Promise<BrowseAnswer> {
   const { db } = services;
   const audience = listAudience(viewerOf(user), services.clock.now());
-  const params = url.searchParams;
   const states = await cachedStates(db);
 
   // 1. The search.
