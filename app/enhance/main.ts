@@ -20,7 +20,7 @@ import { closeMenusOnEscapeAndOutsideClick } from "./menus";
 import { liveDealMath } from "./deal-math";
 import { rememberSellLocation, restoreSellLocation } from "./sell-location";
 import { hideSubmitButtons, submitOnChange } from "./submit-on-change";
-import { enhanceNotices } from "./toasts";
+import { closeNoticesOnClick, enhanceNotices } from "./toasts";
 import { watchWithoutPageLoad } from "./watch-button";
 
 // At once: listeners on the document, in place before the page's load event (what a person does
@@ -33,6 +33,7 @@ countyListsFollowStates(
 );
 rememberSellLocation();
 submitOnChange();
+closeNoticesOnClick();
 closeMenusOnEscapeAndOutsideClick();
 watchWithoutPageLoad();
 // After Watch, which sends its form itself: posts left to the browser are sent once.
