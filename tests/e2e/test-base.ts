@@ -13,6 +13,12 @@ export * from "@playwright/test";
 /** Pages whose enhancement script a test blocked (helpers.ts, blockEnhanceScript): nothing to wait for. */
 export const scriptBlocked = new WeakSet<Page>();
 
+/** Contexts without JavaScript: no script runs, nothing to wait for. */
+const withoutJavaScript = new WeakSet<BrowserContext>();
+
+/** The running test's `javaScriptEnabled` (test.use), which the contexts it opens take by default. */
+let javaScriptByDefault = true;
+
 /** The document is marked by the script, or does not load it (a page that hydrates, a JSON answer). */
 const SETTLED = 'html[data-enhanced], html:not(:has(script[src*="/enhance-script-"]))';
 
@@ -25,13 +31,14 @@ function waitsForTheScript(page: Page) {
     const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
     (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
       const response = await navigate(...args);
-      if (!scriptBlocked.has(page)) await page.locator(SETTLED).waitFor({ state: "attached" });
+      if (!scriptBlocked.has(page) && !withoutJavaScript.has(page.context())) await page.locator(SETTLED).waitFor({ state: "attached" });
       return response;
     };
   }
 }
 
-function contextWaits(context: BrowserContext) {
+function contextWaits(context: BrowserContext, javaScriptEnabled: boolean | undefined) {
+  if ((javaScriptEnabled ?? javaScriptByDefault) === false) withoutJavaScript.add(context);
   for (const page of context.pages()) waitsForTheScript(page);
   context.on("page", waitsForTheScript);
   return context;
@@ -40,20 +47,26 @@ function contextWaits(context: BrowserContext) {
 function browserWaits(browser: Browser) {
   const newContext = browser.newContext.bind(browser);
   const newPage = browser.newPage.bind(browser);
-  // A context without JavaScript runs no script: nothing to wait for.
-  browser.newContext = async (options) => {
-    const context = await newContext(options);
-    return options?.javaScriptEnabled === false ? context : contextWaits(context);
-  };
+  browser.newContext = async (options) => contextWaits(await newContext(options), options?.javaScriptEnabled);
   browser.newPage = async (options) => {
     const page = await newPage(options);
-    if (options?.javaScriptEnabled !== false) waitsForTheScript(page);
+    contextWaits(page.context(), options?.javaScriptEnabled);
+    waitsForTheScript(page);
     return page;
   };
   return browser;
 }
 
-export const test = base.extend({
+export const test = base.extend<{ javaScriptByDefault: void }>({
+  javaScriptByDefault: [
+    async ({ javaScriptEnabled }, use) => {
+      javaScriptByDefault = javaScriptEnabled;
+      await use();
+      javaScriptByDefault = true;
+    },
+    { auto: true },
+  ],
   browser: [async ({ browser }, use) => use(browserWaits(browser)), { scope: "worker" }],
-  context: async ({ context, javaScriptEnabled }, use) => use(javaScriptEnabled === false ? context : contextWaits(context)),
+  // After javaScriptByDefault: the test's own context takes its option.
+  context: async ({ context, javaScriptEnabled }, use) => use(contextWaits(context, javaScriptEnabled)),
 });
