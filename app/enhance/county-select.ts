@@ -15,11 +15,18 @@ function listCounties(select: HTMLSelectElement, counties: readonly County[]) {
   for (const county of counties) select.add(new Option(county.name, String(county.id)));
 }
 
-/**
- * Makes the county list follow the state select; returns what chooses a state as the page's code
- * (not the person) does: its counties listed, then `countyId` chosen when it is one of them.
- */
-export function followState(stateSelect: HTMLSelectElement, wording: CountyWording) {
+/** Lists the state's counties; `keepCounty`: the county to choose once they are in, when it is one of them. */
+type Follower = (keepCounty?: string) => Promise<void>;
+
+/** Each state select's follower, made on its first change (nothing is looked up when the page loads). */
+const followers = new WeakMap<HTMLSelectElement, Follower | null>();
+
+function followerOf(stateSelect: HTMLSelectElement, wording: CountyWording): Follower | null {
+  if (!followers.has(stateSelect)) followers.set(stateSelect, makeFollower(stateSelect, wording));
+  return followers.get(stateSelect)!;
+}
+
+function makeFollower(stateSelect: HTMLSelectElement, wording: CountyWording): Follower | null {
   const countySelect = document.getElementById(stateSelect.getAttribute("aria-controls") ?? "");
   if (!(countySelect instanceof HTMLSelectElement)) return null;
   const hint = document.getElementById(`${countySelect.id}-hint`);
@@ -58,9 +65,34 @@ export function followState(stateSelect: HTMLSelectElement, wording: CountyWordi
     }
   };
 
-  stateSelect.addEventListener("change", () => void load());
-  return (stateId: string, countyId: string) => {
-    stateSelect.value = stateId;
-    return load(countyId);
-  };
+  return load;
+}
+
+/**
+ * Makes the county lists follow the state selects marked `data-enhance="{kind}"`, each kind with its
+ * words: one listener on the document, in the capture phase (before the form's own listeners, which
+ * see the county reset, as a listener on the select itself did), so it costs nothing when the page
+ * loads and works as soon as the script has run.
+ */
+export function countyListsFollowStates(wordings: ReadonlyMap<string, CountyWording>) {
+  document.addEventListener(
+    "change",
+    (event) => {
+      const select = event.target;
+      const wording = select instanceof HTMLSelectElement ? wordings.get(select.dataset.enhance ?? "") : undefined;
+      if (wording) void followerOf(select as HTMLSelectElement, wording)?.();
+    },
+    true,
+  );
+}
+
+/**
+ * Chooses a state as the page's code (not the person) does: its counties listed, then `countyId`
+ * chosen when it is one of them.
+ */
+export function chooseState(stateSelect: HTMLSelectElement, wording: CountyWording, stateId: string, countyId: string) {
+  const load = followerOf(stateSelect, wording);
+  if (!load) return;
+  stateSelect.value = stateId;
+  void load(countyId);
 }

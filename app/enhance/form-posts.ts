@@ -60,25 +60,30 @@ function openMarkedDialogs() {
   }
 }
 
-function countCharacters() {
-  const show = (field: HTMLTextAreaElement | HTMLInputElement) => {
-    const into = document.getElementById(field.dataset.countInto ?? "");
-    if (!into) return;
-    const text = "countTrim" in field.dataset ? field.value.trim() : field.value;
-    into.textContent = text.length.toLocaleString("en-US");
-  };
-  for (const field of document.querySelectorAll<HTMLTextAreaElement | HTMLInputElement>("[data-count-into]")) {
-    show(field);
-    field.addEventListener("input", () => show(field));
-  }
+const COUNTED = "[data-count-into]";
+
+function showCount(field: HTMLTextAreaElement | HTMLInputElement) {
+  const into = document.getElementById(field.dataset.countInto ?? "");
+  if (!into) return;
+  const text = "countTrim" in field.dataset ? field.value.trim() : field.value;
+  into.textContent = text.length.toLocaleString("en-US");
 }
 
+/** Listeners on the document only: in place as soon as the script has run, nothing looked up before. */
 export function formPosts() {
   // Bubbling, on the document: a behaviour that sends a form itself (Watch) prevents the post first.
   document.addEventListener("submit", sendOnce);
   window.addEventListener("pageshow", (event) => {
     if (event.persisted) release();
   });
+  document.addEventListener("input", (event) => {
+    const field = event.target;
+    if ((field instanceof HTMLTextAreaElement || field instanceof HTMLInputElement) && field.matches(COUNTED)) showCount(field);
+  });
+}
+
+/** What the page's forms show once it has loaded: the dialog a refused form came back in, the counts of what the browser kept. */
+export function formPostsOnLoad() {
   openMarkedDialogs();
-  countCharacters();
+  for (const field of document.querySelectorAll<HTMLTextAreaElement | HTMLInputElement>(COUNTED)) showCount(field);
 }

@@ -3,9 +3,17 @@
 // submit button, there for browsers without JavaScript, is hidden: what the React SortControl does
 // on a page that hydrates. Without the script the button shows and sends the form.
 
+const FORM = 'form[data-enhance="submit-on-change"]';
+
+/** Sends the form on a change: one listener on the document, in place as soon as the script has run. */
 export function submitOnChange() {
-  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-enhance="submit-on-change"]')) {
-    for (const button of form.querySelectorAll<HTMLButtonElement>('button[type="submit"]')) button.hidden = true;
-    form.addEventListener("change", () => form.requestSubmit());
-  }
+  document.addEventListener("change", (event) => {
+    const form = event.target instanceof Element ? event.target.closest<HTMLFormElement>(FORM) : null;
+    form?.requestSubmit();
+  });
+}
+
+/** Hides the buttons the form no longer needs (after the page has loaded: it changes the layout). */
+export function hideSubmitButtons() {
+  for (const button of document.querySelectorAll<HTMLButtonElement>(`${FORM} button[type="submit"]`)) button.hidden = true;
 }

@@ -27,8 +27,11 @@ function raise(element: HTMLElement) {
   }
 }
 
-/** Gives one notice of the region its timer, its pause and its close button. */
-function wire(notice: HTMLElement, element: HTMLElement) {
+/** What closes each notice the script has taken over. */
+const leaves = new WeakMap<HTMLElement, () => void>();
+
+/** Gives one notice of the region its timer and its pause; answers what closes it (its close button: closeNoticesOnClick). */
+function wire(notice: HTMLElement, element: HTMLElement): () => void {
   const tone = (notice.dataset.tone ?? "message") as NoticeTone;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let hover = false;
@@ -68,15 +71,29 @@ function wire(notice: HTMLElement, element: HTMLElement) {
   notice.addEventListener("focusout", (event) => {
     if (!notice.contains(event.relatedTarget as Node | null)) hold(() => (focus = false))();
   });
-  notice.querySelector('[data-enhance="notice-close"]')?.addEventListener("click", leave);
+  leaves.set(notice, leave);
   count();
+  return leave;
 }
 
-/** Takes over the notices the server rendered (the flash). */
+/**
+ * A notice's close button closes it: one listener on the document, in place as soon as the script
+ * has run (a notice the script has not taken over yet is taken over then).
+ */
+export function closeNoticesOnClick() {
+  document.addEventListener("click", (event) => {
+    const button = event.target instanceof Element ? event.target.closest('[data-enhance="notice-close"]') : null;
+    const notice = button?.closest<HTMLElement>('[data-enhance="notice"]');
+    const element = region();
+    if (notice && element?.contains(notice)) (leaves.get(notice) ?? wire(notice, element))();
+  });
+}
+
+/** Takes over the notices the server rendered (the flash): their timers, and the top layer. */
 export function enhanceNotices() {
   const element = region();
   if (!element) return;
-  for (const notice of element.querySelectorAll<HTMLElement>('[data-enhance="notice"]')) wire(notice, element);
+  for (const notice of element.querySelectorAll<HTMLElement>('[data-enhance="notice"]')) if (!leaves.has(notice)) wire(notice, element);
   raise(element);
 }
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test-base";
 import { newMember, registerThroughPage, signIn, signOut } from "./helpers";
 
 test("a visitor registers, signs out and signs back in", async ({ page }) => {

@@ -4,7 +4,7 @@
 // phone. Then the all and sold lists (with a hidden and a sold listing of the test's own), and a
 // member refused.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./test-base";
 import { e2eAdmin } from "../../playwright.config";
 import { account, dispose, hiddenListing, soldListing, submittedListing } from "./fixtures";
 import { openReviewCard, signIn } from "./helpers";

@@ -3,7 +3,7 @@
 // highlight's price; a fresh seller sees the new price in the enhancement store of their listing
 // (/sell/enhance/{id}) and anyone sees it on the FAQ. Screenshots of /admin/upsells and /admin at
 // 1280 and 390 wide. The price is put back afterwards: other tests expect the seeded $7.
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "./test-base";
 import { e2eAdmin } from "../../playwright.config";
 import { account, administrator, approvedListing, dispose } from "./fixtures";
 import { signIn } from "./helpers";

@@ -3,7 +3,7 @@
 // member who chooses a password through the e-mailed link at /dev/mail and signs in, and
 // soft-deletes a member who then cannot sign in and whose listing has left browse. The three pages
 // on a desktop and on a phone, with screenshots for review.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test-base";
 import { e2eAdmin } from "../../playwright.config";
 import { account, administrator, approvedListing, dispose } from "./fixtures";
 import { newMember, signIn } from "./helpers";

@@ -1,7 +1,7 @@
 // The free assignment forms (docs/decisions/0021) on a listing its buyer has paid for (created for
 // the test): the seller, not yet a premium member, is offered the upgrade; once premium, one click
 // adds the filled-in forms to the assignment documents, and the PDF downloads.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test-base";
 import { dispose, paidListing } from "./fixtures";
 import { signIn } from "./helpers";
 

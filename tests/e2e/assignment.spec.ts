@@ -2,7 +2,7 @@
 // assignment info, uploads the signed assignment (a PDF) and marks it assigned; the buyer reviews
 // it and confirms receipt; the listing is sold; the seller's payout settings page and the payout
 // account's (offline) onboarding.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test-base";
 import { boughtListing, dispose, paidListing } from "./fixtures";
 import { signIn, signOut } from "./helpers";
 

@@ -3,7 +3,7 @@
 // it twice, deactivates and activates it, and deletes it (the fetcher's DELETE); on a desktop
 // and on a phone, with screenshots for review. A member is refused.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test-base";
 import { e2eAdmin } from "../../playwright.config";
 import { account, administrator, dispose } from "./fixtures";
 import { signIn } from "./helpers";

@@ -5,7 +5,7 @@
 // investor finds the e-mail in the outbox (/dev/mail) with the listing's link and makes an ordinary
 // offer, which the seller then sees as any offer. The amount is this run's own, so requests of
 // other runs in the same database do not match.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test-base";
 import { account, approvedListing, dispose } from "./fixtures";
 import { enhanced, signIn } from "./helpers";
 

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./test-base";
 import { e2eAdmin } from "../../playwright.config";
 import { account, administrator, approve, dispose, listingIntent, offer, serverClock, statementsJson, submittedListing } from "./fixtures";
 import { signIn, signOut } from "./helpers";

@@ -2,7 +2,7 @@
 // offers, purchase, listing, watchlist and the featured listings; a brand-new member sees every
 // panel's empty state. The messages panel with rows is rendered in tests/integration/dashboard.test.ts
 // until a message can be sent from a page (issue 11).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test-base";
 import { account, approvedListing, approvedListings, ASKING_PRICE, dispose, listingIntent, offer } from "./fixtures";
 import { newMember, registerThroughPage, signIn } from "./helpers";
 

@@ -4,7 +4,7 @@
 // the seller's payout), and nothing binds before a Confirm button: a review left by Cancel leaves
 // the offer pending, and an offer posted before its figures were on screen comes back as its review.
 // Screenshots of each step go to test-results/screens/deal-*.png.
-import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Locator, type Page } from "./test-base";
 import { account, approvedListing, dispose, offer, type Account } from "./fixtures";
 import { blockEnhanceScript, enhanced, notEnhanced, signIn } from "./helpers";
 

@@ -6,7 +6,7 @@
 //   buyer does next, no payment deadline any more, and links to the listing's assignment section;
 // - "Review offers" on /selling and the offers waiting on /home land on the listing's offers, below
 //   the sticky header, on a phone too.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test-base";
 import { e2eAdmin } from "../../playwright.config";
 import { account, agreedSale, approvedListing, boughtListing, dispose, offer, paidListing } from "./fixtures";
 import { signIn } from "./helpers";

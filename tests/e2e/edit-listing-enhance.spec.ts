@@ -4,7 +4,7 @@
 // Save button and the button say what saving will do (edit-save-note.ts), the county list follows
 // the state (sell-location.ts). Without the script the page says what it came with and the server
 // decides on saving.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test-base";
 import { RE_REVIEW_WARNING } from "../../app/domain/listing-edits";
 import { account, approvedListing, dispose } from "./fixtures";
 import { blockEnhanceScript, enhanced, notEnhanced, signIn } from "./helpers";

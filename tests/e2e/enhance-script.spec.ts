@@ -3,7 +3,7 @@
 // plain way. The Watch toggle and the dialogs are tried on a buyer's judgment page, which does not
 // hydrate (the judgment page's forms: judgment-page-enhance.spec.ts).
 import { gzipSync } from "node:zlib";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test-base";
 import { baseURL } from "../../playwright.config";
 import { account, approvedListing, dispose, listingIntent, type Account } from "./fixtures";
 import { blockEnhanceScript, enhanced, notEnhanced, signIn } from "./helpers";

@@ -2,7 +2,7 @@
 // enhancements-later page of an active listing, a declined card shows the bank's message, then
 // Highlight and Bold are paid with Stripe's test card and the listing shows highlighted in browse.
 // Also the same purchase without JavaScript, and the premium upgrade page.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test-base";
 import { account, approvedListing, dispose } from "./fixtures";
 import { signIn } from "./helpers";
 

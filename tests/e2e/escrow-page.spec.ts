@@ -4,7 +4,7 @@
 // dispute opened), the owner's answer and evidence, what the administrator sees, and the
 // administrator's partial refund from /admin/disputes, which both sides then see.
 // ESCROW_SCREENSHOTS=<dir> also saves each state at 1280 and 390 pixels wide.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test-base";
 import { e2eAdmin } from "../../playwright.config";
 import { administrator, dispose, paidListing, serverClock } from "./fixtures";
 import { signIn } from "./helpers";

@@ -4,7 +4,7 @@
 // for review (tagged "Feedback comment" on /admin/messages), and once approved it appears on the
 // seller's public page with the figures; the seller replies once there.
 // FEEDBACK_SCREENSHOTS=<dir> also saves each state at 1280 and 390 pixels wide.
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./test-base";
 import { e2eAdmin } from "../../playwright.config";
 import { dispose, soldListing } from "./fixtures";
 import { signIn } from "./helpers";

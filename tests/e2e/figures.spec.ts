@@ -2,7 +2,7 @@
 // other side of a tier (item 4: one percentage formatter, the same figure on the wizard, browse, the
 // judgment page and the home card); the offer dialog states the rule the server checks (item 7);
 // the pay page sends its total in dollars (item 5) and a card paid with twice is saved once (item 9).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test-base";
 import { ASKING_PRICE, account, approvedListing, approvedListings, dispose, featuredListing } from "./fixtures";
 import { enhanced, makeStatements, sendWithFigures, signIn } from "./helpers";
 

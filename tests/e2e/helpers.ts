@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { breakDigitRuns, clockTag } from "../support/unique";
+import { scriptBlocked } from "./test-base";
 
 let counter = 0;
 
@@ -85,8 +86,9 @@ export async function openReviewCard(page: Page, id: number | string) {
 /** The enhancement script's URL pattern (app/enhance/, docs/decisions/0040). */
 export const ENHANCE_SCRIPT = "**/assets/enhance-script-*.js";
 
-/** The page loads without the enhancement script. */
+/** The page loads without the enhancement script (and its navigations do not wait for it: test-base.ts). */
 export async function blockEnhanceScript(page: Page) {
+  scriptBlocked.add(page);
   await page.route(ENHANCE_SCRIPT, (route) => route.abort());
 }
 

@@ -4,7 +4,7 @@
 // store, and oversized bodies. None may answer 500.
 import { readFileSync } from "node:fs";
 import http from "node:http";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./test-base";
 import routeTable from "../../app/routes";
 import { baseURL as e2eBaseURL } from "../../playwright.config";
 import { account, approvedListing, dispose } from "./fixtures";

@@ -1,6 +1,6 @@
 // The HTTP rules of DESIGN.md section 8, checked against the running server.
 import http from "node:http";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test-base";
 import { account, approvedListing, dispose } from "./fixtures";
 import { signIn } from "./helpers";
 

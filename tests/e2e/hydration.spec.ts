@@ -3,7 +3,7 @@
 // React or React Router: no module preloads, no route modules, no loader data; so do the member pages
 // with nothing React must do in the browser (the dashboard, the inbox, My Settings, the listing edit
 // page, a buyer's judgment page…); the owner's judgment page still hydrates.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test-base";
 import { baseURL } from "../../playwright.config";
 import { account, administrator, approvedListing, boughtListing, dispose, type Account } from "./fixtures";
 import { newMember } from "./helpers";

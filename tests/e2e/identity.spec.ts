@@ -4,7 +4,7 @@
 // the listing is approved the "Identity verified" mark shows beside the seller's handle on the
 // judgment page and on the public user page. A failed check shows Stripe's reason and "Try again".
 // IDENTITY_SCREENSHOTS=<dir> also saves each state at 1280 and 390 pixels wide.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test-base";
 import { account, administrator, approve, dispose, submittedListing } from "./fixtures";
 import { signIn } from "./helpers";
 

@@ -2,7 +2,7 @@
 // ask for a handle and a password, and the handle field says which rule a handle breaks (a phone
 // number, the name of the invitee's own address) before the invitee gets in with a handle of their
 // own. At 1280 and 390 px, with screenshots for review.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test-base";
 import { administrator } from "./fixtures";
 import { newMember } from "./helpers";
 

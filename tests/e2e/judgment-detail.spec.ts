@@ -1,7 +1,7 @@
 // The judgment page in the browser, on a desktop and on a phone: what a visitor sees, a member
 // watching and unwatching, the Make Offer dialog, the seller's public page, and the Watch toggle
 // without JavaScript.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test-base";
 import { account, approvedListing, dispose, featuredListing } from "./fixtures";
 import { newMember, registerThroughPage, sendWithFigures } from "./helpers";
 

@@ -5,7 +5,7 @@
 // amount, and the offer goes at the first press; without it the offer comes back with its figures
 // first and goes at the second), Contact Seller with its character count, and a form sent once with
 // its busy label.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./test-base";
 import { baseURL } from "../../playwright.config";
 import { buyerTotal } from "../../app/domain/fees";
 import { formatMoney } from "../../app/domain/money";

@@ -4,7 +4,7 @@
 // the notice, the rules version, and follows the link to the FAQ's explanation; the seller sees a
 // listing near its renewal deadline flagged on /selling and on My Listing; an administrator reads
 // the judgment rules. Screenshots of each go to the test's output folder.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test-base";
 import { e2eAdmin } from "../../playwright.config";
 import { account, administrator, approve, assignedListing, dispose, serverClock, submittedListing } from "./fixtures";
 import { signIn } from "./helpers";

@@ -4,7 +4,7 @@
 // where the card was; the seller reads the reason on /selling and on the listing, edits and
 // resubmits it, and the queue shows it again as resubmitted. Then the queue with 30 listings
 // waiting: 20 summaries a page, short, with screenshots.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test-base";
 import { e2eAdmin } from "../../playwright.config";
 import { account, administrator, dispose, submittedListing } from "./fixtures";
 import { enhanced, openReviewCard, signIn } from "./helpers";

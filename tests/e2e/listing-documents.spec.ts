@@ -3,7 +3,7 @@
 // the live listing (its documents public) back to review; after the upload the page says it went
 // back; the uploaded file named with a phone number shows its owner what other members read, and
 // once approved again another member reads "Document N.pdf", never the number.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test-base";
 import { DOCUMENT_SENT_TO_REVIEW, documentUploadNote } from "../../app/domain/listing-edits";
 import { account, approve, approvedListing, dispose } from "./fixtures";
 import { signIn } from "./helpers";

@@ -3,7 +3,7 @@
 // for the rest), submits, and changes one on the edit page. The administrator approves a judgment
 // past its limit only after ticking that its enforceability was reviewed; a hidden listing whose
 // limit passed meanwhile goes back to review when its seller unhides it.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test-base";
 import { e2eAdmin } from "../../playwright.config";
 import { account, administrator, dispose, listingIntent, serverClock, statementsJson, submittedListing } from "./fixtures";
 import { enhanced, makeStatements, newMember, openReviewCard, registerThroughPage, signIn } from "./helpers";

@@ -7,7 +7,7 @@
 // and 390 px.
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test-base";
 import { csvOf, validRow } from "../support/import-files";
 import { newMember, reactListens, registerThroughPage } from "./helpers";
 

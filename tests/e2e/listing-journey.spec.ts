@@ -2,7 +2,7 @@
 // creates the account at review, uploads a document with visible progress, buys an enhancement at the one
 // checkout, sees the listing pending on /selling; an administrator approves it and it appears, highlighted,
 // in browse.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test-base";
 import { e2eAdmin } from "../../playwright.config";
 import { enhanced, makeStatements, newMember, openReviewCard, reactListens, signIn, signOut, verifyIdentityOf } from "./helpers";
 

@@ -5,7 +5,7 @@
 // sales and a median; the page is plain HTML, fits a 390 px screen, and axe finds no serious
 // violation at either width.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test-base";
 import { dispose, soldListing } from "./fixtures";
 
 const VERMONT = { state_id: "50", county_id: "50007", facts: { litigation: "litigated" } };

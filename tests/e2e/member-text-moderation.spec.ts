@@ -4,7 +4,7 @@
 // finds it on /admin/messages tagged "Offer message" with the number highlighted, approves it, and
 // the notice shows in place of the card; the seller then reads the message. Then a message is
 // rejected with a reason, confirmed, and the outcome shows where the card was.
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./test-base";
 import { e2eAdmin } from "../../playwright.config";
 import { account, approvedListing, dispose, type Account } from "./fixtures";
 import { sendWithFigures, signIn } from "./helpers";

@@ -5,7 +5,7 @@
 // - the buyer's after-payment panel (/judgments/pay/{id}) says what is true once the sale is
 //   disputed and once it is complete (no "the seller must assign by"), with or without a dispute;
 // - the seller whose dispute answer was rejected by moderation is offered the form again.
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./test-base";
 import { e2eAdmin } from "../../playwright.config";
 import { account, administrator, approvedListing, assignedListing, dispose, soldListing } from "./fixtures";
 import { signIn } from "./helpers";

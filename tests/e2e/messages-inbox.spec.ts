@@ -4,7 +4,7 @@
 // the navbar badge and the summary follow; without it the dialog's "Mark as read" form does, by a
 // page load. The reply form posts to the page: back with the toast, or the dialog open again with
 // the field error. (The whole story, through review to the other side: messaging.spec.ts.)
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test-base";
 import { baseURL } from "../../playwright.config";
 import { account, administrator, approvedListing, dispose, type Account } from "./fixtures";
 import { blockEnhanceScript, enhanced, notEnhanced } from "./helpers";

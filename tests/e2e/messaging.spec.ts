@@ -3,7 +3,7 @@
 // Messages with the phone number and the banned word highlighted and approves it; the seller's
 // badge shows 1, the e-mail arrives, the seller reads it (badge 0) and replies; the reply goes
 // through the same queue and reaches the buyer. A rejected message never reaches its recipient.
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./test-base";
 import { e2eAdmin } from "../../playwright.config";
 import { account, approvedListing, dispose, type Account } from "./fixtures";
 import { enhanced, signIn } from "./helpers";

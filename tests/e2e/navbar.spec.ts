@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test-base";
 import { e2eAdmin } from "../../playwright.config";
 import { newMember, registerThroughPage, signIn } from "./helpers";
 

@@ -6,7 +6,7 @@
 //   in words (and red) once an item waited past it.
 // Screenshots: test-results/playwright/…, and /tmp/shots-needs/ when NEEDS_YOU_SHOTS is set.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./test-base";
 import { e2eAdmin } from "../../playwright.config";
 import {
   account,

@@ -1,7 +1,7 @@
 // A negotiation of two rounds to a sale, in the browser with two sessions (docs/decisions/0027):
 // the buyer offers, the owner counters, the buyer counters back, the owner counters again, the
 // buyer accepts that counter-offer and pays with the offline test card; the listing is PAID.
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./test-base";
 import { account, approvedListing, dispose, type Account } from "./fixtures";
 import { signIn } from "./helpers";
 

@@ -2,7 +2,7 @@
 // accepts the higher one, its buyer never pays; past the payment window (the server's clock moved)
 // the owner offers the sale to the other offer from the deadline panel, that buyer accepts it and
 // pays by card, and the listing is PAID.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test-base";
 import { account, administrator, approvedListing, dispose, offer, serverClock } from "./fixtures";
 import { reactListens, signIn } from "./helpers";
 

@@ -1,7 +1,7 @@
 // The notification settings page: a new member opens /notifications from the user menu, switches
 // one kind of e-mail off, saves, and finds it still off after a reload; the required kind stays
 // ticked and cannot be changed.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test-base";
 import { newMember, registerThroughPage } from "./helpers";
 
 const SHOTS = process.env.SHOTS_DIR;

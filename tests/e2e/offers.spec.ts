@@ -3,7 +3,7 @@
 // 409), the owner accepts the first, the second buyer sees its offer declined and the winner is
 // asked to pay, the owner accepting through the review page (issue 29). Then Buy Now on another
 // listing leads to the payment page.
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./test-base";
 import { account, approvedListings, dispose, type Account } from "./fixtures";
 import { newMember, registerThroughPage, signIn } from "./helpers";
 

@@ -2,7 +2,7 @@
 // above half the amount ($50 listing fee), goes through the documents step, chooses two
 // enhancements, sees the fee and both enhancements with the total at checkout, pays once with the
 // offline test card, and lands on the success page naming the listing.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test-base";
 import { account, dispose, statementsJson } from "./fixtures";
 import { signIn } from "./helpers";
 

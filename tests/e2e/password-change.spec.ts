@@ -3,7 +3,7 @@
 // stays signed in, the other is signed out on its next page, and the new password signs in there.
 // The form posts to My Settings (a page that does not hydrate), with or without JavaScript: the
 // server's rules answer under the fields, a change comes back as a notice. Screenshots at 1280 and 390 wide.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test-base";
 import { account, dispose } from "./fixtures";
 import { enhanced, signIn } from "./helpers";
 

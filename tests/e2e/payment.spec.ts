@@ -1,6 +1,6 @@
 // The accepted buyer pays for a judgment through the pages: told to add assignment info, adds it
 // on My Settings, comes back, is declined with one card and pays with another.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test-base";
 import { boughtListing, dispose } from "./fixtures";
 import { signIn } from "./helpers";
 

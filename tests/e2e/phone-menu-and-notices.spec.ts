@@ -2,7 +2,7 @@
 // page), its arrows point down when closed and up when open, and the notices sit below the header,
 // never over it, the menu button or an open menu, at 1280 and 390 px; without JavaScript the flash
 // is a banner in the page's flow.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./test-base";
 import { account, dispose } from "./fixtures";
 import { signIn } from "./helpers";
 

@@ -3,7 +3,7 @@
 // provider keeps texts there beside the e-mails), enters it and sees the verified number; the
 // dashboard's prompt is gone. A wrong code is refused next to the field. Screenshots of the
 // section at 1280 and 390 wide.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test-base";
 import { account } from "./fixtures";
 import { signIn } from "./helpers";
 

@@ -6,7 +6,7 @@
 // the seller accepts, the investor pays by card; the seller uploads an assignment on each judgment's
 // own page and ticks it on the portfolio's checklist (the last tick asks the buyer to confirm); the
 // investor confirms. E2E_SCREENSHOTS=dir saves the screens at 1280 and 390 px.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test-base";
 import { csvOf, validRow } from "../support/import-files";
 import { account, approve, dispose } from "./fixtures";
 import { enhanced, reactListens, signIn } from "./helpers";

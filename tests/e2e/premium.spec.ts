@@ -2,7 +2,7 @@
 // the upgrade page, sees a listing approved today in browse with its "First look" mark while a
 // basic member finds nothing (the judgment page answers 404) until day 6 (the server's test clock,
 // E2E_TEST_CLOCK), then cancels the monthly renewal from My Settings through its dialog.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test-base";
 import { account, approvedListing, dispose, serverClock, submittedListing } from "./fixtures";
 import { signIn, signOut } from "./helpers";
 

@@ -2,7 +2,7 @@
 // to the page's action, which redirects back with a notice. The one behaviour the enhancement
 // script adds there, with the script and with it blocked: Cancel Renewal opens its dialog
 // (dialog-links.ts) instead of loading the page's confirm step.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test-base";
 import { account, dispose, submittedListing, type Account } from "./fixtures";
 import { blockEnhanceScript, enhanced, notEnhanced, signIn } from "./helpers";
 

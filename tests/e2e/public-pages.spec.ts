@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test-base";
 import { account, dispose, featuredListing } from "./fixtures";
 import { newMember, registerThroughPage } from "./helpers";
 

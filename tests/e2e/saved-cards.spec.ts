@@ -2,7 +2,7 @@
 // each with its own expiry, makes the second the default and removes the first; a declined card
 // (4000 0000 0000 0002) is refused and never appears. Once with JavaScript on a desktop and a
 // phone (screenshots for review), once without JavaScript.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test-base";
 import { newMember, reactListens, registerThroughPage } from "./helpers";
 
 const SHOTS = process.env.SHOTS_DIR;

@@ -4,7 +4,7 @@
 // only on this local test server, like the test clock): nothing is sent during the listing's
 // premium first look (the member is basic), and on day 6 the alert e-mail is in the outbox
 // (/dev/mail), once, its listing link works, and its unsubscribe link switches the alerts off.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./test-base";
 import { FIRST_LOOK_DAYS } from "../../app/domain/membership";
 import { account, approve, serverClock, submittedListing } from "./fixtures";
 import { signIn } from "./helpers";

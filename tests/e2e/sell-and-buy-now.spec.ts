@@ -4,7 +4,7 @@
 // checkout (one invoice e-mail); an administrator approves it; past the first look another
 // member cannot read the private document, and a buyer's Buy Now is charged the Buy Now price
 // plus the buyer's fee.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test-base";
 import { buyerFee, buyerTotal } from "../../app/domain/fees";
 import { formatMoney } from "../../app/domain/money";
 import { account, approve, dispose } from "./fixtures";

@@ -2,7 +2,7 @@
 // privacy and review and creates the account with the short form, every page numbering the steps
 // the same (decision 0020); a signed-in seller lists with a fee-bearing price and pays it at
 // checkout (a declined card first, then 4242 4242 4242 4242). Desktop and phone.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test-base";
 import { fillJudgmentStep, makeStatements, newMember, registerThroughPage } from "./helpers";
 
 const viewports = [

@@ -2,7 +2,7 @@
 // listing fee" with a Pay listing fee button (on /selling and /home); rejecting an offer asks in a
 // styled dialog naming the buyer and the amount it sends; notices sit top right, a success goes
 // away by itself after 3 seconds (not while the pointer is on it), an error stays until closed.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test-base";
 import { account, approvedListing, dispose, listingAwaitingFee, offer } from "./fixtures";
 import { signIn } from "./helpers";
 

@@ -6,7 +6,7 @@
 //   button reads the full total, which is what the checkout then asks.
 // - 15: /sell/enhance and /sell/checkout link back to the listing's documents; the success page's
 //   dashboard link goes to /selling, where the new listing is one click away. Every link answers 200.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test-base";
 import { account, approvedListing, dispose, listingAwaitingFee } from "./fixtures";
 import { enhanced, signIn } from "./helpers";
 

@@ -4,7 +4,7 @@
 // the re-review warning first) and finds it waiting for review on /selling. Also: the empty
 // dashboard of a new member, removing a listing after confirming, and the no-JavaScript confirm
 // step.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test-base";
 import { account, approvedListing, dispose } from "./fixtures";
 import { enhanced, newMember, registerThroughPage, signIn } from "./helpers";
 

@@ -4,7 +4,7 @@
 // sees them beside the asking price on a judgment page and where the offer typed falls. Each chart
 // with its text summary; axe finds no serious violation. Desktop and phone.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test-base";
 import { baseURL } from "../../playwright.config";
 import { account, approvedListing, dispose, soldListing } from "./fixtures";
 import { enhanced, fillJudgmentStep, newMember, registerThroughPage, signIn } from "./helpers";

@@ -2,7 +2,7 @@
 // lists through the wizard, makes the statements with a payment received (a bad amount is refused by
 // its field first), submits; once approved, a buyer reads the statements on the judgment page and
 // sees the payment as a row of the balance table, deducted interest first.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test-base";
 import { account, approve, dispose } from "./fixtures";
 import { enhanced, newMember, registerThroughPage, signIn } from "./helpers";
 

@@ -3,7 +3,7 @@
 // two buyers offer, the seller accepts one and the other is told, the winner adds the assignment
 // address, is declined with 4000 0000 0000 0002 and pays with 4242 4242 4242 4242, the seller
 // uploads the assignment and marks it assigned, the buyer confirms, and the seller is paid out.
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./test-base";
 import { e2eAdmin } from "../../playwright.config";
 import { administrator, serverClock } from "./fixtures";
 import { enhanced, makeStatements, newMember, openReviewCard, registerThroughPage, sendWithFigures, signIn } from "./helpers";

@@ -5,7 +5,7 @@
 // payment in the balance table, the seller's "Identity verified" mark and reputation, buys it with
 // Buy Now, and — once the seller has assigned it — confirms and leaves feedback that appears on
 // the seller's public page. TRUST_SCREENSHOTS=<dir> also saves the buyer's view at 1280 and 390 px.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./test-base";
 import { e2eAdmin } from "../../playwright.config";
 import { account, approve, dispose } from "./fixtures";
 import { enhanced, makeStatements, newMember, openReviewCard, reactListens, registerThroughPage, signIn } from "./helpers";

@@ -4,7 +4,7 @@
 // listing), ticks what matched, uploads the docket extract and records it; a visitor then reads
 // "Verified against the court record on …" and the checklist, and browse's "verified" filter finds
 // it; the seller changes the case number and, once approved again, the page says "Not verified".
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test-base";
 import { e2eAdmin } from "../../playwright.config";
 import { account, approve, dispose, submittedListing } from "./fixtures";
 import { openReviewCard, signIn } from "./helpers";

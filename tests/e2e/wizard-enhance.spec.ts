@@ -3,7 +3,7 @@
 // storage, read as the earlier React code wrote it), the county list that follows the state, and the
 // pricing step's live figures; each once with the script and once with it blocked, which must leave
 // the step working the plain way.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test-base";
 import { baseURL } from "../../playwright.config";
 import { blockEnhanceScript, enhanced, newMember, notEnhanced } from "./helpers";
 import { CURRENT_STATEMENTS_VERSION } from "../../app/domain/sworn-statements";
