@@ -1,6 +1,6 @@
 // A state select marked data-enhance="county-select" lists the chosen state's counties in the
 // select it controls (aria-controls) at once, from GET /api/counties/{state id}, for the browse
-// pages' search form (app/components/judgments/search-form.tsx, plain HTML: those pages never
+// pages' search form (app/components/judgments/search-form.ts, plain HTML: those pages never
 // hydrate), with its words (county-wording.ts): the county is reset, the hint under the list (the element
 // `{county select id}-hint`, when there is one) says the list is loading, or that it failed.
 // Without the script the county list comes with the page once the form is sent with the state.

@@ -4,7 +4,7 @@
 // (app/components/layout/visitor-document.ts) and of the pages is held here to root.tsx's Layout
 // and the routes' components. The browser sees the pages work as any other (navbar, menus, links,
 // the search and the sort).
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test-base";
 import { baseURL } from "../../playwright.config";
 import { account, approvedListing, approvedListings, dispose, type Account } from "./fixtures";
 import { enhanced } from "./helpers";
