@@ -1,7 +1,8 @@
-// A state select marked data-enhance="county-select" lists the chosen state's counties in the
-// select it controls (aria-controls) at once, from GET /api/counties/{state id}, for the browse
-// pages' search form (app/components/judgments/search-form.ts, plain HTML: those pages never
-// hydrate), with its words (county-wording.ts): the county is reset, the hint under the list (the element
+// A state select marked data-enhance="county-select" (the browse pages' search form,
+// app/components/judgments/search-form.ts, plain HTML: those pages never hydrate) or "sell-location"
+// (the listing wizard's and edit page's location, ./sell-location.ts) lists the chosen state's
+// counties in the select it controls (aria-controls) at once, from GET /api/counties/{state id},
+// with its words (county-wording.ts): the county is reset, the hint under the list (the element
 // `{county select id}-hint`, when there is one) says the list is loading, or that it failed.
 // Without the script the county list comes with the page once the form is sent with the state.
 import { countyHint, type CountyWording } from "~/components/judgments/county-wording";

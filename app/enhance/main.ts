@@ -46,22 +46,28 @@ markReadOnOpen();
 /** Lets the browser run what waits (its rendering, a click) before the next group. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** Each behaviour's start on its own: one that throws is reported and the others still start. */
+function start(...behaviours: (() => void)[]) {
+  for (const behaviour of behaviours) {
+    try {
+      behaviour();
+    } catch (error) {
+      reportError(error);
+    }
+  }
+}
+
 async function startWork() {
   await nextTask();
-  hideSubmitButtons();
-  enhanceNotices();
-  formPostsOnLoad();
+  // The dialog a refused form reopens first, then the notices, whose region goes above it in the top layer.
+  start(hideSubmitButtons, formPostsOnLoad, enhanceNotices);
   await nextTask();
   // The wizard: the cache first fills what the page came without, then the figures follow the fields.
-  wizardFormCache();
-  restoreSellLocation();
-  liveFeePreview();
+  start(wizardFormCache, restoreSellLocation, liveFeePreview);
   await nextTask();
-  // The listing edit page: the fee note and what saving will do follow the fields.
-  editFeeNotes();
-  editSaveNotes();
-  // The judgment page's offer dialogs and counter-back: the deal math as the amount is typed.
-  liveDealMath();
+  // The listing edit page: the fee note and what saving will do follow the fields; the judgment
+  // page's offer dialogs and counter-back: the deal math as the amount is typed.
+  start(editFeeNotes, editSaveNotes, liveDealMath);
   // Last: a test (or anything else) that waits for it finds every behaviour in place.
   document.documentElement.dataset.enhanced = "";
 }

@@ -5,7 +5,11 @@
 // here `goto`, `reload`, `goBack` and `goForward` of every page (the test's own and those of contexts
 // and pages a test opens itself) also wait until the script has marked the page (`html[data-enhanced]`,
 // as `enhanced` in helpers.ts), when the page loads the script and the test did not block it
-// (`blockEnhanceScript`) or turn JavaScript off. A test acting right after a navigation finds every behaviour in place.
+// (`blockEnhanceScript`) or turn JavaScript off. A test acting right after one of those finds every
+// behaviour in place. A page reached otherwise (a click on a link, a form sent, its redirect, a popup)
+// is not waited for: a test that uses its later behaviours waits with `enhanced(page)` first. (A
+// context a `beforeAll` hook opens under `test.use({ javaScriptEnabled: false })` is taken to have
+// JavaScript: its first `goto` fails after 10 s with the message below.)
 import { test as base, type Browser, type BrowserContext, type Page } from "@playwright/test";
 
 export * from "@playwright/test";
@@ -31,7 +35,17 @@ function waitsForTheScript(page: Page) {
     const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
     (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
       const response = await navigate(...args);
-      if (!scriptBlocked.has(page) && !withoutJavaScript.has(page.context())) await page.locator(SETTLED).waitFor({ state: "attached" });
+      if (!scriptBlocked.has(page) && !withoutJavaScript.has(page.context())) {
+        await page
+          .locator(SETTLED)
+          .waitFor({ state: "attached", timeout: 10_000 })
+          .catch((error: unknown) => {
+            throw new Error(
+              `The enhancement script did not mark ${page.url()} within 10 s: did a behaviour throw, or is the script blocked without blockEnhanceScript?`,
+              { cause: error },
+            );
+          });
+      }
       return response;
     };
   }
