@@ -41,7 +41,15 @@ describe.skipIf(usingPostgres())("npm run dev", { timeout: 240_000 }, () => {
     });
     child.stdout!.on("data", (chunk) => (log += chunk));
     child.stderr!.on("data", (chunk) => (log += chunk));
-    const home = await waitFor(`http://127.0.0.1:${port}/`, Date.now() + 200_000);
+    // On a failure, what the server printed says why (it never came up, or stopped).
+    const home = await waitFor(`http://127.0.0.1:${port}/`, Date.now() + 200_000).catch((error: unknown) => {
+      throw new Error(
+        `npm run dev did not answer on port ${port} (exit code ${child?.exitCode ?? "none: still running"}):\n${log.slice(-4000)}`,
+        {
+          cause: error,
+        },
+      );
+    });
     expect(home.status, log).toBe(200);
     expect(await home.text()).toContain("<html");
     const browse = await fetch(`http://127.0.0.1:${port}/judgments`);
