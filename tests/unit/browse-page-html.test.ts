@@ -6,34 +6,13 @@ import { describe, expect, it } from "vitest";
 import { browseMainHtml, browseMeta } from "~/components/judgments/browse-page-html";
 import type { BrowseListing, BrowsePageData } from "~/components/judgments/browse-types";
 import { packCounties, packStates } from "~/domain/packed-list";
+import { browseListing } from "../support/browse-listing";
 
 const HOSTILE = `"><script>alert(1)</script><img src=x onerror=alert(2)>'`;
 
-function row(): BrowseListing {
-  return {
-    id: 7,
-    kind: "judgment",
-    portfolioSize: null,
-    title: HOSTILE,
-    stateName: "Texas",
-    stateAbbreviation: "TX",
-    countyName: HOSTILE,
-    stateCount: null,
-    countyCount: null,
-    amountCents: 1_234_500,
-    priceCents: 600_000,
-    buyNowCents: null,
-    listedAt: new Date("2026-11-02T15:00:00Z"),
-    priceShareBps: 4860,
-    dateAwarded: "2025-03-04",
-    highlight: true,
-    embolden: false,
-    firstLook: false,
-    balanceShareBps: 4000,
-    highlights: [HOSTILE],
-    deadline: null,
-  };
-}
+/** A listing whose every text a seller typed or the place names is hostile. */
+const row = (): BrowseListing =>
+  browseListing({ title: HOSTILE, countyName: HOSTILE, highlight: true, balanceShareBps: 4000, highlights: [HOSTILE] });
 
 function page(overrides: Partial<BrowsePageData> = {}): BrowsePageData {
   return {

@@ -17,6 +17,7 @@ import { featuredCardsHtml } from "~/components/judgments/featured-band";
 import { footerHtml } from "~/components/layout/footer";
 import { judgmentCardHtml, judgmentCardsHtml, type JudgmentCardData } from "~/components/marketing/judgment-card";
 import { loadBranding } from "~/config/branding";
+import { browseListing } from "../support/browse-listing";
 
 const decode = (text: string) =>
   text
@@ -144,32 +145,7 @@ describe("a select's options", () => {
   });
 });
 
-function row(overrides: Partial<BrowseListing> = {}): BrowseListing {
-  return {
-    id: 7,
-    kind: "judgment",
-    portfolioSize: null,
-    title: "Smith v. Jones",
-    stateName: "Texas",
-    stateAbbreviation: "TX",
-    countyName: "Harris",
-    stateCount: null,
-    countyCount: null,
-    amountCents: 1_234_500,
-    priceCents: 600_000,
-    buyNowCents: null,
-    listedAt: new Date("2026-11-02T15:00:00Z"),
-    priceShareBps: 4860,
-    dateAwarded: "2025-03-04",
-    highlight: false,
-    embolden: false,
-    firstLook: false,
-    balanceShareBps: null,
-    highlights: [],
-    deadline: null,
-    ...overrides,
-  };
-}
+const row = browseListing;
 
 const table = (rows: BrowseListing[]) => judgmentTableHtml(rows, "Judgments").toString();
 
