@@ -15,7 +15,7 @@ import type { Executor } from "~/server/db/client";
 import { counties, judgments, states } from "~/server/db/schema";
 import { listingSummaryColumns, summaryOf } from "~/server/queries/listing-summary";
 import { firstLookColumn, outOfFirstLook, visibleToViewer, type ListAudience } from "~/server/queries/listing-visibility";
-import { param, runPrepared, type Params } from "~/server/queries/prepared";
+import { literalCount, param, runPrepared, type Params } from "~/server/queries/prepared";
 
 export type FeaturedJudgment = ListingSummary & {
   /** Bought the featured-nationwide or featured-in-state enhancement. */
@@ -49,10 +49,9 @@ async function selectFeatured(
   if (limit <= 0) return [];
   const params: Params = { ...query.params };
   const firstLook = firstLookColumn(audience, params);
-  const limitParam = param(params, "limit", limit);
   const rows = await runPrepared(
     db,
-    `featured|${shape}|firstLook=${audience.firstLook}`,
+    `featured|${shape}|firstLook=${audience.firstLook}|limit=${limit}`,
     () =>
       db
         .select({
@@ -67,7 +66,7 @@ async function selectFeatured(
         .leftJoin(counties, eq(counties.id, judgments.countyId))
         .where(query.where)
         .orderBy(...query.order)
-        .limit(limitParam),
+        .limit(literalCount(limit)),
     params,
   );
   // Each field named (summaryOf): object rest on these rows is V8's slow copy (decision 0056).

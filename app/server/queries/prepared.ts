@@ -3,12 +3,18 @@
 // busiest pages (browse, search, the featured band) that was most of the database layer's CPU time,
 // more than the database's own answer (docs/decisions/0025-render-cost.md). A query whose text
 // depends only on its shape (which filters are present, the sort, the direction of a page link) is
-// built once per database and shape and run with this request's values in its placeholders. Unnamed
-// on the server: a visitor can ask for thousands of shapes through the query string, and named
-// statements would stay on every pooled connection (node-postgres never releases them); PostgreSQL
-// parses each execution, as before. A query's rows (any with selected fields: a select, or a write
-// with returning) are mapped by a mapper made once for its fields (./row-mapper.ts), not by
-// Drizzle's checks of every cell.
+// built once per database and shape and run with this request's values in its placeholders. A
+// query's rows (any with selected fields: a select, or a write with returning) are mapped by a
+// mapper made once for its fields (./row-mapper.ts), not by Drizzle's checks of every cell.
+//
+// The shapes run most also stay parsed on the server (docs/decisions/0061-named-statements.md): a
+// shape run NAME_AFTER_RUNS times gets a name, and node-postgres then parses its statement once per
+// pooled connection instead of on every execution (PostgreSQL's parse and analysis were about half
+// of its CPU for a /judgments page; a one-row read also keeps its plan). The names are few and
+// never change for the life of the process (at most MAX_NAMED_STATEMENTS), because a connection
+// keeps every statement it was asked to parse: a visitor can make thousands of shapes through the
+// query string, and those past the budget run unnamed, parsed and planned each time, as before.
+// PGlite ignores the name.
 import { sql, type Placeholder } from "drizzle-orm";
 import type { Executor } from "~/server/db/client";
 import { compileRowMapper, type SelectedField } from "./row-mapper";
@@ -22,6 +28,19 @@ export function param(params: Params, name: string, value: unknown): Placeholder
   return sql.placeholder(name);
 }
 
+/**
+ * A whole number written into the statement's text instead of a placeholder, for LIMIT: a generic
+ * plan cannot see a placeholder's value (PostgreSQL then assumes a tenth of the table and plans a
+ * sort of thousands of rows rather than a walk of 26 index entries), so a statement with its limit
+ * written in keeps one good plan instead of being planned again on every run. The value must be
+ * part of the query's shape.
+ */
+export function literalCount(value: number): number {
+  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`Not a row count: ${value}`);
+  // Drizzle writes an SQL object given to limit() as its text; its type names only numbers and placeholders.
+  return sql.raw(String(value)) as unknown as number;
+}
+
 type Runnable<T> = { execute(params?: Params): Promise<T> };
 /** What Drizzle's prepared query keeps (both drivers): its fields, and a mapper that, when set, maps the rows instead. */
 type PreparedSelect = {
@@ -33,9 +52,32 @@ type Preparable<T> = { prepare(name: string): Runnable<T> };
 
 /** Shapes kept per database: every combination of filters is possible, so the list is bounded. */
 const MAX_SHAPES = 300;
-// Kept per executor: a transaction's own queries are built for it and dropped with it (no gain there,
-// and never one run on a connection it does not hold).
-const preparedByDatabase = new WeakMap<object, Map<string, Runnable<unknown>>>();
+/** Runs of a shape (on one database) before it gets a name. */
+export const NAME_AFTER_RUNS = 20;
+/** Names given in a process: each pooled connection may keep this many statements parsed. */
+export const MAX_NAMED_STATEMENTS = 64;
+
+type Kept = { query: Runnable<unknown>; runs: number; named: boolean };
+// Kept per executor: a transaction's own queries are built for it and dropped with it (never one
+// run on a connection it does not hold); a shape already named is built with its name there too.
+const preparedByDatabase = new WeakMap<object, Map<string, Kept>>();
+/** Shape → statement name, for the life of the process; the same shape always writes the same text. */
+const statementNames = new Map<string, string>();
+
+/** The name of a shape's statement: its own once it has one, a new one while the budget lasts, else "" (unnamed). */
+function nameFor(shape: string, runs: number): string {
+  const name = statementNames.get(shape);
+  if (name !== undefined) return name;
+  if (runs < NAME_AFTER_RUNS || statementNames.size >= MAX_NAMED_STATEMENTS) return "";
+  const given = `jx_${statementNames.size + 1}`;
+  statementNames.set(shape, given);
+  return given;
+}
+
+/** How many shapes have a name in this process (for the tests). */
+export function namedStatementCount(): number {
+  return statementNames.size;
+}
 
 /**
  * Runs the query of this shape with `params`: built by `build` (with placeholders only, never a
@@ -45,14 +87,20 @@ const preparedByDatabase = new WeakMap<object, Map<string, Runnable<unknown>>>()
 export function runPrepared<T>(db: Executor, shape: string, build: () => Preparable<T>, params: Params): Promise<T> {
   let shapes = preparedByDatabase.get(db);
   if (!shapes) preparedByDatabase.set(db, (shapes = new Map()));
-  let query = shapes.get(shape) as Runnable<T> | undefined;
-  if (!query) {
-    query = build().prepare(""); // "": node-postgres's unnamed statement
-    withCompiledMapper(query as Runnable<T> & PreparedSelect);
-    if (shapes.size >= MAX_SHAPES) shapes.delete(shapes.keys().next().value!);
-    shapes.set(shape, query as Runnable<unknown>);
+  let kept = shapes.get(shape);
+  const runs = (kept?.runs ?? 0) + 1;
+  if (!kept || (!kept.named && runs >= NAME_AFTER_RUNS)) {
+    const name = nameFor(shape, runs); // "": node-postgres's unnamed statement
+    if (!kept || name) {
+      const query = build().prepare(name);
+      withCompiledMapper(query as Runnable<T> & PreparedSelect);
+      if (!kept && shapes.size >= MAX_SHAPES) shapes.delete(shapes.keys().next().value!);
+      kept = { query, runs, named: name !== "" };
+      shapes.set(shape, kept);
+    }
   }
-  return query.execute(params);
+  kept.runs = runs;
+  return (kept.query as Runnable<T>).execute(params);
 }
 
 /** A query's rows mapped by a mapper made once for its fields (./row-mapper.ts) instead of Drizzle's per-cell checks. */
