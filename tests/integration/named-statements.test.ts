@@ -1,7 +1,8 @@
 // Named statements on the real server (app/server/queries/prepared.ts, docs/decisions/0061): a
 // busy shape stays parsed on the connection, the whole list's page keeps one plan (its LIMIT is
-// written in, so PostgreSQL's generic plan walks 26 index entries), a price range's page keeps its
-// LIMIT a placeholder (a generic plan would guess a handful of rows and walk the price index), and
+// written in, so PostgreSQL's generic plan walks 26 index entries), a price range's page and a
+// state's page in price order keep their LIMIT a placeholder (a generic plan would walk the wrong
+// index), a state's newest page writes it in, and
 // the rows are the same on every run. One pooled connection, so pg_prepared_statements is its own.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
@@ -64,5 +65,20 @@ describe.skipIf(!usingPostgres())("named statements on PostgreSQL", () => {
     const page = (await kept()).find((row) => row.statement.includes('"page_ids"') && row.statement.includes('"price_cents" >='));
     expect(page).toBeDefined();
     expect(page!.statement).toMatch(/ limit \$\d+\) "page_ids"/);
+  });
+
+  it("writes a state's limit in for the newest order (its own index) but not for another order", async () => {
+    const { db } = app.services;
+    for (const sort of ["newest", "price_low"] as const) {
+      for (let i = 0; i < NAME_AFTER_RUNS + 2; i++) {
+        const page = await browseJudgments(db, { stateId: 6 }, { audience: audience(), sort, page: 1 });
+        expect(page.rows).toHaveLength(25);
+      }
+    }
+    const statements = (await kept()).filter((row) => row.statement.includes('"page_ids"') && row.statement.includes('"state_id" = $'));
+    const newest = statements.find((row) => row.statement.includes('order by "judgments"."listed_at" desc'));
+    const byPrice = statements.find((row) => row.statement.includes('order by "judgments"."price_cents" asc'));
+    expect(newest?.statement).toMatch(/ limit 26\) "page_ids"/);
+    expect(byPrice?.statement).toMatch(/ limit \$\d+\) "page_ids"/);
   });
 });

@@ -24,7 +24,7 @@ afterAll(async () => {
 /** The query run by Drizzle as written, and through runPrepared under a shape of its own. */
 async function bothWays<T>(
   shape: string,
-  build: () => { prepare(name: string): { execute(params?: Record<string, unknown>): Promise<T> } },
+  build: () => { prepare(name: string): { execute(params?: Record<string, unknown>): Promise<T> }; toSQL(): { sql: string } },
 ) {
   const prepared = build().prepare("") as unknown as { customResultMapper?: unknown };
   expect(prepared.customResultMapper).toBeUndefined(); // Drizzle's own mapping, for the reference

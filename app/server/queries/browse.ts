@@ -222,18 +222,29 @@ function filterShape(search: JudgmentSearch, params: Params, audience: ListAudie
 }
 
 /**
- * A query's LIMIT: written into its text when the search is the whole list or a place (a state, a
- * county), so a named statement keeps one plan for it (prepared.ts: literalCount); a placeholder
- * otherwise. A plan made without the values of a price range or a date range guesses a handful of
- * rows and walks that filter's index (10,286 index entries for Texas at $5k–$20k, 10 ms, instead of
- * 26 entries of the state's browse index); with the limit a placeholder, such a plan looks costly,
- * so PostgreSQL plans those searches for their values each time.
+ * A query's LIMIT: written into its text where one plan serves every value, so a named statement
+ * keeps it (prepared.ts: literalCount); a placeholder otherwise, which makes a plan made without the
+ * values look costly, so PostgreSQL plans the query for its values each time. One plan serves:
+ * - the whole list in any order (each sort walks its own index);
+ * - a place (a state, a county) in the newest order, which its place's index walks (judgments_state_browse_idx,
+ *   judgments_county_browse_idx), and a place's count.
+ * Not: a price or a date range (a plan without the range guesses a handful of rows and walks that
+ * filter's index: 10,286 entries for Texas at $5k–$20k, 10 ms, instead of 26 of the state's index),
+ * nor a place in another order (a plan for an average state walks the price index filtering by state,
+ * all of it for a state with a few listings). `sort`: null for a count.
  */
-function rowCount(search: JudgmentSearch, params: Params, count: number): { limit: number | Placeholder; shape: string } {
-  const placeOnly = Object.entries(search).every(([key, value]) => value === undefined || key === "stateId" || key === "countyId");
-  return placeOnly
-    ? { limit: literalCount(count), shape: `limit=${count}` }
-    : { limit: param(params, "limit", count), shape: "limit=param" };
+function rowCount(
+  search: JudgmentSearch,
+  sort: BrowseSort | null,
+  params: Params,
+  count: number,
+): { limit: number | Placeholder; shape: string } {
+  const filters = Object.entries(search)
+    .filter(([, value]) => value !== undefined)
+    .map(([key]) => key);
+  const placeOnly = filters.every((key) => key === "stateId" || key === "countyId");
+  const onePlan = filters.length === 0 || (placeOnly && (sort === null || sort === "newest"));
+  return onePlan ? { limit: literalCount(count), shape: `limit=${count}` } : { limit: param(params, "limit", count), shape: "limit=param" };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -243,7 +254,7 @@ function rowCount(search: JudgmentSearch, params: Params, count: number): { limi
 export async function countJudgments(db: Executor, search: JudgmentSearch, audience: ListAudience, cap = COUNT_CAP): Promise<BrowseTotal> {
   const params: Params = {};
   const where = filterConditions(search, audience, params);
-  const limit = rowCount(search, params, cap + 1);
+  const limit = rowCount(search, null, params, cap + 1);
   const [row] = await runPrepared(
     db,
     `browse-count|${filterShape(search, params, audience)}|${limit.shape}`,
@@ -301,7 +312,7 @@ async function selectPage(db: Executor, sort: BrowseSort, query: PageQuery, audi
   const spec = sorts[sort];
   const params: Params = { ...query.params };
   const firstLook = firstLookColumn(audience, params);
-  const limit = rowCount(query.search, params, query.limit);
+  const limit = rowCount(query.search, sort, params, query.limit);
   // An offset of 0 (page 1, a cursor's next page) is left out, so those pages can keep one plan; other offsets vary.
   const offset = query.offset === 0 ? 0 : param(params, "offset", query.offset);
   const rows = await runPrepared(

@@ -48,7 +48,7 @@ type PreparedSelect = {
   joinsNotNullableMap?: Record<string, boolean>;
   customResultMapper?: (rows: unknown[][]) => unknown;
 };
-type Preparable<T> = { prepare(name: string): Runnable<T> };
+type Preparable<T> = { prepare(name: string): Runnable<T>; toSQL(): { sql: string } };
 
 /** Shapes kept per database: every combination of filters is possible, so the list is bounded. */
 const MAX_SHAPES = 300;
@@ -56,25 +56,37 @@ const MAX_SHAPES = 300;
 export const NAME_AFTER_RUNS = 20;
 /** Names given in a process: each pooled connection may keep this many statements parsed. */
 export const MAX_NAMED_STATEMENTS = 64;
+/**
+ * Of those, the most for the browse pages' shapes ("browse-…"), the only ones a visitor multiplies
+ * through the query string, and the largest statements (about 330 KB each in PostgreSQL with a plan):
+ * whatever a visitor sends, the rest stay for the one-row reads the code fixes.
+ */
+export const MAX_NAMED_LISTS = 16;
 
 type Kept = { query: Runnable<unknown>; runs: number; named: boolean };
 // Kept per executor: a transaction's own queries are built for it and dropped with it (never one
-// run on a connection it does not hold); a shape already named is built with its name there too.
+// run on a connection it does not hold); a statement already named is built with its name there too.
 const preparedByDatabase = new WeakMap<object, Map<string, Kept>>();
-/** Shape → statement name, for the life of the process; the same shape always writes the same text. */
+/**
+ * SQL text → its statement's name, for the life of the process. Keyed by the text, not the shape, so
+ * a name never stands for two texts (node-postgres refuses that on a connection that parsed the other).
+ */
 const statementNames = new Map<string, string>();
+let namedLists = 0;
 
-/** The name of a shape's statement: its own once it has one, a new one while the budget lasts, else "" (unnamed). */
-function nameFor(shape: string, runs: number): string {
-  const name = statementNames.get(shape);
+/** The name for a statement: its text's own, a new one once its shape is busy and the budget allows, else "" (unnamed). */
+function nameFor(shape: string, text: string, runs: number): string {
+  const name = statementNames.get(text);
   if (name !== undefined) return name;
-  if (runs < NAME_AFTER_RUNS || statementNames.size >= MAX_NAMED_STATEMENTS) return "";
+  const list = shape.startsWith("browse-");
+  if (runs < NAME_AFTER_RUNS || statementNames.size >= MAX_NAMED_STATEMENTS || (list && namedLists >= MAX_NAMED_LISTS)) return "";
   const given = `jx_${statementNames.size + 1}`;
-  statementNames.set(shape, given);
+  statementNames.set(text, given);
+  if (list) namedLists++;
   return given;
 }
 
-/** How many shapes have a name in this process (for the tests). */
+/** How many statements have a name in this process (for the tests). */
 export function namedStatementCount(): number {
   return statementNames.size;
 }
@@ -89,10 +101,12 @@ export function runPrepared<T>(db: Executor, shape: string, build: () => Prepara
   if (!shapes) preparedByDatabase.set(db, (shapes = new Map()));
   let kept = shapes.get(shape);
   const runs = (kept?.runs ?? 0) + 1;
-  if (!kept || (!kept.named && runs >= NAME_AFTER_RUNS)) {
-    const name = nameFor(shape, runs); // "": node-postgres's unnamed statement
+  // Built on first sight, and once more when the shape is busy enough for a name (while names are left).
+  if (!kept || (!kept.named && runs === NAME_AFTER_RUNS && statementNames.size < MAX_NAMED_STATEMENTS)) {
+    const builder = build();
+    const name = nameFor(shape, builder.toSQL().sql, runs); // "": node-postgres's unnamed statement
     if (!kept || name) {
-      const query = build().prepare(name);
+      const query = builder.prepare(name);
       withCompiledMapper(query as Runnable<T> & PreparedSelect);
       if (!kept && shapes.size >= MAX_SHAPES) shapes.delete(shapes.keys().next().value!);
       kept = { query, runs, named: name !== "" };

@@ -384,7 +384,7 @@ export const judgments = pgTable(
     // (app/server/queries/needs-you.ts: offers accepted, paid, waiting for review), /selling's sections; the reputation's counts of a seller's sales (app/server/queries/reputation.ts).
     index("judgments_seller_status_idx").on(t.sellerId, t.status),
     // The buyer's side of a reputation counts their bought (sold) judgments: an index-only count, not a walk of every sale.
-    index("judgments_buyer_idx").on(t.buyerId, t.status),
+    index("judgments_buyer_status_idx").on(t.buyerId, t.status),
     oneOf("judgments_status_check", t.status, judgmentStatuses),
     oneOf("judgments_kind_check", t.kind, listingKinds),
     // A judgment keeps every court fact it has always had; a portfolio has none of its own, no
