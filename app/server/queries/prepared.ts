@@ -57,33 +57,48 @@ export const NAME_AFTER_RUNS = 20;
 /** Names given in a process: each pooled connection may keep this many statements parsed. */
 export const MAX_NAMED_STATEMENTS = 64;
 /**
- * Of those, the most for the browse pages' shapes ("browse-…"), the only ones a visitor multiplies
- * through the query string, and the largest statements (about 330 KB each in PostgreSQL with a plan):
- * whatever a visitor sends, the rest stay for the one-row reads the code fixes.
+ * Of those, the most for the shapes that visitors or the data multiply: the browse pages' ("browse-…",
+ * a search's filters through the query string) and the comparable sales' ("comparables:…", by a
+ * listing's place and facts), also the largest statements (about 330 KB each in PostgreSQL with a
+ * plan). Whatever a visitor sends, the rest stay for the reads the code fixes.
  */
-export const MAX_NAMED_LISTS = 16;
+export const MAX_NAMED_OPEN_SHAPES = 16;
+const isOpenShape = (shape: string) => shape.startsWith("browse-") || shape.startsWith("comparables:");
 
 type Kept = { query: Runnable<unknown>; runs: number; named: boolean };
 // Kept per executor: a transaction's own queries are built for it and dropped with it (never one
 // run on a connection it does not hold); a statement already named is built with its name there too.
 const preparedByDatabase = new WeakMap<object, Map<string, Kept>>();
 /**
- * SQL text → its statement's name, for the life of the process. Keyed by the text, not the shape, so
+ * SQL text → its statement's name, for the life of this module. Keyed by the text, not the shape, so
  * a name never stands for two texts (node-postgres refuses that on a connection that parsed the other).
  */
 const statementNames = new Map<string, string>();
-let namedLists = 0;
+/** Shapes whose text has a name: only their builds need the text (Drizzle writes it again to prepare). */
+const namedShapes = new Set<string>();
+let namedOpenShapes = 0;
+/**
+ * This module's own mark in its names: in development a module loaded again starts counting anew
+ * while the pool's connections still hold the statements the first copy named.
+ */
+const NAME_PREFIX = `jx_${Math.random().toString(36).slice(2, 6)}_`;
 
-/** The name for a statement: its text's own, a new one once its shape is busy and the budget allows, else "" (unnamed). */
-function nameFor(shape: string, text: string, runs: number): string {
-  const name = statementNames.get(text);
-  if (name !== undefined) return name;
-  const list = shape.startsWith("browse-");
-  if (runs < NAME_AFTER_RUNS || statementNames.size >= MAX_NAMED_STATEMENTS || (list && namedLists >= MAX_NAMED_LISTS)) return "";
-  const given = `jx_${statementNames.size + 1}`;
-  statementNames.set(text, given);
-  if (list) namedLists++;
-  return given;
+/** Whether a shape may still get a name (the budgets not spent). */
+function nameLeftFor(shape: string): boolean {
+  return statementNames.size < MAX_NAMED_STATEMENTS && !(isOpenShape(shape) && namedOpenShapes >= MAX_NAMED_OPEN_SHAPES);
+}
+
+/** The name for a statement: its text's own, else a new one while the budgets last, else "" (unnamed). */
+function nameFor(shape: string, text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    if (!nameLeftFor(shape)) return "";
+    name = `${NAME_PREFIX}${statementNames.size + 1}`;
+    statementNames.set(text, name);
+    if (isOpenShape(shape)) namedOpenShapes++;
+  }
+  namedShapes.add(shape);
+  return name;
 }
 
 /** How many statements have a name in this process (for the tests). */
@@ -101,10 +116,12 @@ export function runPrepared<T>(db: Executor, shape: string, build: () => Prepara
   if (!shapes) preparedByDatabase.set(db, (shapes = new Map()));
   let kept = shapes.get(shape);
   const runs = (kept?.runs ?? 0) + 1;
-  // Built on first sight, and once more when the shape is busy enough for a name (while names are left).
-  if (!kept || (!kept.named && runs === NAME_AFTER_RUNS && statementNames.size < MAX_NAMED_STATEMENTS)) {
+  // Built on first sight (with its name when the shape has had one), and once more at its
+  // NAME_AFTER_RUNS-th run when a name is left for it.
+  const naming = kept ? !kept.named && runs === NAME_AFTER_RUNS && nameLeftFor(shape) : namedShapes.has(shape);
+  if (!kept || naming) {
     const builder = build();
-    const name = nameFor(shape, builder.toSQL().sql, runs); // "": node-postgres's unnamed statement
+    const name = naming ? nameFor(shape, builder.toSQL().sql) : ""; // "": node-postgres's unnamed statement
     if (!kept || name) {
       const query = builder.prepare(name);
       withCompiledMapper(query as Runnable<T> & PreparedSelect);
