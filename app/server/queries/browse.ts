@@ -233,7 +233,7 @@ function filterShape(search: JudgmentSearch, params: Params, audience: ListAudie
  * nor a place in another order (a plan for an average state walks the price index filtering by state,
  * all of it for a state with a few listings). `sort`: null for a count.
  */
-function rowCount(
+export function rowCount(
   search: JudgmentSearch,
   sort: BrowseSort | null,
   params: Params,
