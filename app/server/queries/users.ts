@@ -38,6 +38,14 @@ const accountColumns = {
   premiumUntil: users.premiumUntil,
 };
 
+/**
+ * A member's role names, sorted by their bytes (as JavaScript sorts these ASCII names). Nested (sql
+ * within sql): Drizzle writes a one-table select's columns unqualified only at the top level of a field.
+ */
+const roleNames = sql<
+  string[]
+>`(${sql`select array(select r.name from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = ${users.id} order by r.name collate "C")`})`;
+
 export async function findAccountById(db: Executor, id: number): Promise<AccountUser | null> {
   // Prepared: every member page view runs it (./prepared.ts); the roles in the same statement, in
   // rolesOf's order, so a member's page waits for one round trip here, not two.
@@ -48,10 +56,7 @@ export async function findAccountById(db: Executor, id: number): Promise<Account
       db
         .select({
           ...accountColumns,
-          // Nested (sql within sql): Drizzle writes a one-table select's columns unqualified only at the top level of a field.
-          roles: sql<
-            string[]
-          >`(${sql`select array(select r.name from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = ${users.id} order by r.name collate "C")`})`,
+          roles: roleNames,
         })
         .from(users)
         .where(and(eq(users.id, sql.placeholder("id")), isNull(users.deletedAt))),
@@ -60,20 +65,20 @@ export async function findAccountById(db: Executor, id: number): Promise<Account
   return row ?? null;
 }
 
-/** A member's role names, sorted (findAccountById reads them with the account, in the same order). */
+/** A member's role names, sorted (findAccountById reads them with the account). */
 export async function rolesOf(db: Executor, userId: number): Promise<string[]> {
-  const rows = await runPrepared(
+  // Prepared: the same expression as the account's (roleNames), one rule for the order.
+  const [row] = await runPrepared(
     db,
     "roles-of",
     () =>
       db
-        .select({ name: roles.name })
-        .from(userRoles)
-        .innerJoin(roles, eq(roles.id, userRoles.roleId))
-        .where(eq(userRoles.userId, sql.placeholder("userId"))),
+        .select({ roles: roleNames })
+        .from(users)
+        .where(eq(users.id, sql.placeholder("userId"))),
     { userId },
   );
-  return rows.map((r) => r.name).sort();
+  return row?.roles ?? [];
 }
 
 /** For sign-in: the live user with this e-mail and its password hash. */
