@@ -1,0 +1,2 @@
+-- The reputation's on-time assignment counts read this index alone (a partial index: Drizzle has no INCLUDE).
+CREATE INDEX "judgments_seller_assignments_idx" ON "judgments" USING btree ("seller_id","seller_transferred_at","assignment_due_at") WHERE status in ('assigned', 'disputed', 'sold');
