@@ -9,8 +9,8 @@ import { replace, type RouterContextProvider } from "react-router";
 import { parseId } from "~/domain/ids";
 import { documentsHiddenReason, judgmentAccess, viewerOf, type Viewer } from "~/domain/listing-visibility";
 import { memberShownStatus } from "~/domain/portfolios";
-import { getOptionalUser } from "~/server/auth/guards";
-import { getRequestInfo, getServices, type AppServices } from "~/server/context";
+import { getOptionalUser, type RequestUser } from "~/server/auth/guards";
+import { getRequestInfo, getServices, visitorPageNotAgain, type AppServices } from "~/server/context";
 import { listingValueInput, listingValueToday } from "~/server/judgment-value/today";
 import { countsAsView } from "~/server/listings/view-counter";
 import { findJudgmentRecord, loadViewerParts, viewableBy, type JudgmentRecord } from "~/server/queries/judgment-detail";
@@ -37,29 +37,69 @@ export function notFound(): never {
 
 export type JudgmentPageArgs = { request: Request; params: { id?: string }; context: Readonly<RouterContextProvider> };
 
+/** React Router's loader: the member from the session, the page's answer as React Router's (a thrown 404 or redirect). */
 export async function loadJudgmentPage({ request, params, context }: JudgmentPageArgs) {
+  visitorPageNotAgain(context);
   const id = parseId(params.id);
   if (id === null) notFound();
   const services = getServices(context);
+  // Independent of one another: the session's member, and the listing (judgmentPageFor starts its read first).
+  const answer = await judgmentPageFor(services, id, getOptionalUser(request, context), {
+    url: new URL(request.url),
+    userAgent: request.headers.get("user-agent"),
+    ip: getRequestInfo(context).ip,
+  });
+  if (answer.kind === "missing") notFound();
+  if (answer.kind === "portfolio") throw replace(answer.path);
+  return answer.page;
+}
+
+/** What the page reads off its request (a page written without React Router passes the same). */
+export type JudgmentPageRequest = { url: URL; userAgent: string | null; ip: string };
+
+/**
+ * The judgment page's data for `user` (a promise: the listing's read starts at once beside it), or
+ * "missing" (no such listing, or one the viewer may not know exists: 404), or a portfolio's id (its
+ * own page, the query kept).
+ */
+export async function judgmentPageFor(
+  services: AppServices,
+  id: number,
+  member: Promise<RequestUser | null> | null,
+  request: JudgmentPageRequest,
+): Promise<{ kind: "page"; page: JudgmentPage } | { kind: "missing" } | { kind: "portfolio"; path: string }> {
   const { db } = services;
   const now = services.clock.now();
-  // Independent of one another: the session's member, and the listing with the newest rules' version.
-  const [user, record] = await Promise.all([getOptionalUser(request, context), findJudgmentRecord(db, id)]);
+  const [user, record] = await Promise.all([member, findJudgmentRecord(db, id)]);
   const viewable = record && viewableBy(record, viewerOf(user), now);
   // A portfolio's id (findJudgmentRecord reads judgments only): its own page, for whoever may see it.
-  if (!record) await toPortfolioPage(db, id, viewerOf(user), now, new URL(request.url));
-  if (!viewable) notFound();
+  if (!record) {
+    const path = await portfolioPath(db, id, viewerOf(user), now, request.url);
+    return path ? { kind: "portfolio", path } : { kind: "missing" };
+  }
+  if (!viewable) return { kind: "missing" };
+  return { kind: "page", page: await pageOf(services, viewable, user, request, now) };
+}
+
+async function pageOf(
+  services: AppServices,
+  viewable: NonNullable<ReturnType<typeof viewableBy>>,
+  user: RequestUser | null,
+  request: JudgmentPageRequest,
+  now: Date,
+) {
+  const { db } = services;
   const { judgment, access } = viewable;
   const audience = audienceOf(access.relation);
   const owner = audience === "owner";
-  noteView(request, context, services, judgment, user && user.id, owner);
+  noteView(request, services, judgment, user && user.id, owner);
 
   const [listing, reads, sellerReputation, verification, statements, portfolio, rules] = await Promise.all([
     loadViewerParts(db, viewable).then(async (parts) => ({
       parts,
       offers: await pageOffers(db, access, user && { id: user.id, admin: audience === "admin" }, parts.offers),
     })),
-    readForAudience(db, audience, { judgment, relation: access.relation, viewer: user, url: new URL(request.url), now }),
+    readForAudience(db, audience, { judgment, relation: access.relation, viewer: user, url: request.url, now }),
     // The seller's reputation beside their handle: one prepared statement (app/server/queries/reputation.ts).
     loadReputation(db, judgment.sellerId, now),
     // Verified against the court record, or not (docs/decisions/0047).
@@ -93,7 +133,7 @@ export async function loadJudgmentPage({ request, params, context }: JudgmentPag
           viewerId: user.id,
           viewerRoles: user.roles,
           relation: access.relation,
-          url: new URL(request.url),
+          url: request.url,
           now,
           partOf: { portfolioId: portfolio.id, title: portfolio.title },
         })
@@ -152,11 +192,11 @@ export async function loadJudgmentPage({ request, params, context }: JudgmentPag
   };
 }
 
-/** A portfolio's id on /judgments/{id}: its own page, the query kept; 404 to whoever may not know it. */
-async function toPortfolioPage(db: Executor, id: number, viewer: Viewer, now: Date, url: URL): Promise<void> {
+/** A portfolio's id on /judgments/{id}: the path of its own page, the query kept; null to whoever may not know it. */
+async function portfolioPath(db: Executor, id: number, viewer: Viewer, now: Date, url: URL): Promise<string | null> {
   const listing = await findListingRecord(db, id);
-  if (listing?.kind !== "portfolio" || !judgmentAccess(listing, viewer, now).canView) return;
-  throw replace(`/portfolios/${id}${url.search}`);
+  if (listing?.kind !== "portfolio" || !judgmentAccess(listing, viewer, now).canView) return null;
+  return `/portfolios/${id}${url.search}`;
 }
 
 /**
@@ -175,22 +215,14 @@ async function portfolioOfMember(db: Executor, portfolioId: number, viewer: View
   };
 }
 
-export type JudgmentPage = Awaited<ReturnType<typeof loadJudgmentPage>>;
+export type JudgmentPage = Awaited<ReturnType<typeof pageOf>>;
 
 /**
  * A view counts once per viewer per day, only on live listings and never the owner's own; noted
  * here and written a moment later with others (app/server/listings/view-counter.ts).
  */
-function noteView(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-  services: AppServices,
-  judgment: JudgmentRecord,
-  userId: number | null,
-  owner: boolean,
-) {
-  if (judgment.status !== "active" || owner || !countsAsView(request.headers.get("user-agent"))) return;
-  const viewerKey =
-    userId !== null ? viewerKeyFor({ userId }) : viewerKeyFor({ ip: getRequestInfo(context).ip, secret: services.cookieSecret });
+function noteView(request: JudgmentPageRequest, services: AppServices, judgment: JudgmentRecord, userId: number | null, owner: boolean) {
+  if (judgment.status !== "active" || owner || !countsAsView(request.userAgent)) return;
+  const viewerKey = userId !== null ? viewerKeyFor({ userId }) : viewerKeyFor({ ip: request.ip, secret: services.cookieSecret });
   services.views.record({ judgmentId: judgment.id, viewerKey, viewerId: userId });
 }
