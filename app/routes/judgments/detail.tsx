@@ -38,8 +38,15 @@ import { escrowSlots } from "~/components/escrow/escrow-steps";
 import { RemoveConfirmStep } from "~/components/judgments/owner-remove";
 import { pageTitle } from "~/components/page-title";
 import { ReactivatePanel } from "~/components/deadlines/reactivate-panel";
-import { formatDate } from "~/domain/dates";
-import { FirstLookBadge } from "~/components/judgments/first-look-badge";
+import { MarkupElement } from "~/components/html/markup-element";
+import {
+  JUDGMENT_ASIDE_CLASS,
+  JUDGMENT_COLUMN_CLASS,
+  JUDGMENT_GRID_CLASS,
+  JUDGMENT_PAGE_CLASS,
+  judgmentBreadcrumb,
+  judgmentHeader,
+} from "~/components/judgments/judgment-page-frame";
 import { MyOfferCard } from "~/components/offers/my-offer";
 import { OfferThresholds } from "~/components/offers/offer-thresholds";
 import { dealTermsOf } from "~/domain/deal-math";
@@ -128,7 +135,7 @@ export default function JudgmentPage({ loaderData, actionData }: Route.Component
   // The seller sees an enforceability deadline within 18 months (or past) at the top of My Listing.
   const ownerFlag = page.owner ? deadlineFlag(page.value.clock, page.value.asOf) : null;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
+    <div className={JUDGMENT_PAGE_CLASS}>
       {page.owner ? (
         <div className="mb-6">
           <Link to="/home" className="text-sm font-medium no-underline hover:underline">
@@ -137,62 +144,18 @@ export default function JudgmentPage({ loaderData, actionData }: Route.Component
           <h1 className="mt-2 text-3xl font-bold tracking-tight">My Listing</h1>
         </div>
       ) : (
-        <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-600">
-          <ol className="flex flex-wrap items-center gap-1.5">
-            <li>
-              <Link to="/judgments" className="no-underline hover:underline">
-                Judgments For Sale
-              </Link>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li>
-              <Link to={`/judgments/by_state/${judgment.state.abbreviation}`} className="no-underline hover:underline">
-                {judgment.state.name}
-              </Link>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li>
-              <Link to={`/judgments/by_county/${judgment.county.id}`} className="no-underline hover:underline">
-                {judgment.county.name}
-              </Link>
-            </li>
-          </ol>
-        </nav>
+        <MarkupElement element={judgmentBreadcrumb(judgment)} />
       )}
 
       {ownerView?.confirmRemove && (
         <RemoveConfirmStep judgmentId={judgment.id} title={judgment.title} pendingOffers={ownerView.pendingOffers} />
       )}
 
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3 lg:gap-8">
-        <header className="min-w-0 lg:col-span-2">
-          {page.owner ? (
-            <h2 className="break-words text-2xl font-semibold leading-tight tracking-tight sm:text-3xl" data-testid="judgment-title">
-              {judgment.title}
-            </h2>
-          ) : (
-            <h1 className="break-words text-2xl font-bold leading-tight tracking-tight sm:text-3xl" data-testid="judgment-title">
-              {judgment.title}
-            </h1>
-          )}
-          <p className="mt-2 text-slate-600">
-            {judgment.county.name}, {judgment.state.name}
-            <span aria-hidden="true"> · </span>
-            Case {judgment.casenum}
-          </p>
-          {judgment.firstLookUntil && (
-            <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600" data-testid="first-look-note">
-              <FirstLookBadge />
-              <span>
-                {page.owner ? "Shown to premium members only" : "Premium members see it first"}; everyone else from{" "}
-                {formatDate(judgment.firstLookUntil)}.
-              </span>
-            </p>
-          )}
-        </header>
+      <div className={JUDGMENT_GRID_CLASS}>
+        <MarkupElement element={judgmentHeader(judgment, page.owner)} />
 
         <aside
-          className="min-w-0 space-y-4 lg:col-start-3 lg:row-span-2 lg:row-start-1"
+          className={JUDGMENT_ASIDE_CLASS}
           aria-label={ownerView ? "Price and listing actions" : "Price and actions"}
         >
           {page.portfolio && <PortfolioMemberBanner portfolio={page.portfolio} />}
@@ -234,7 +197,7 @@ export default function JudgmentPage({ loaderData, actionData }: Route.Component
           )}
         </aside>
 
-        <div className="min-w-0 space-y-6 lg:col-span-2">
+        <div className={JUDGMENT_COLUMN_CLASS}>
           {page.assignment &&
             (page.assignment.role === "buyer" ? (
               <BuyerConfirmation judgmentId={judgment.id} title={judgment.title} view={page.assignment} escrow={escrow} filing={filing} />
