@@ -98,7 +98,7 @@ function pageHtml(loaderData: unknown, id: number): string {
   ]);
   return renderToString(createElement(Stub, { initialEntries: [`/judgments/${id}`] }))
     .replace(/<!-- -->/g, "")
-    .replace(/&#x27;/g, "'");
+    .replace(/&#x27;|&#39;/g, "'");
 }
 
 const text = (html: string) =>

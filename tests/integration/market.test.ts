@@ -169,7 +169,7 @@ describe("the /market page", () => {
     expect(data.map?.states).toHaveLength(51);
     for (const title of [
       "Completed sales by state",
-      "Price as a share of the balance, by the judgment&#x27;s age",
+      "Price as a share of the balance, by the judgment&#39;s age",
       "Price as a share of the balance, by what was known of the debtor",
       "Sales and the median price by month",
     ]) {

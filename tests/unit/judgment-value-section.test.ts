@@ -1,4 +1,4 @@
-// The judgment page's value section (app/components/judgments/detail-value.tsx) over rules version 2:
+// The judgment page's value section (app/components/judgments/detail-value-html.ts) over rules version 2:
 // each figure names the date of its newest rate; New York's contested reading shows beside the
 // figure for an older consumer judgment and not for a newer one; a low-confidence figure carries
 // its warning; a period past the newest notice is marked assumed (docs/decisions/0049).
@@ -29,7 +29,7 @@ function section(stateCode: string, dateAwarded: string, asOf: string, more: Par
   );
   return html
     .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;/g, "'")
+    .replace(/&#x27;|&#39;/g, "'")
     .replace(/\s+/g, " ");
 }
 

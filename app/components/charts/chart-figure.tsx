@@ -3,8 +3,12 @@
 // itself (drawn on the server, so it appears without JavaScript), and the same figures as a table
 // behind a disclosure. Charts never rely on colour alone: their marks are labelled or patterned, and
 // the table holds every number.
+// The frame is markup (docs/decisions/0056): the judgment page's charts are markup whole
+// (chartFigureHtml); the charts drawn by React components place the same caption and table around
+// their own SVG (ChartFigure), the figure's attributes and the SVG's coming from the same records.
 import type { ReactNode } from "react";
-import { each, html, type Html } from "~/components/html/html";
+import { attr, each, html, type Html } from "~/components/html/html";
+import { MarkupElement, markupElementHtml, reactProps, type MarkupElementParts } from "~/components/html/markup-element";
 
 export type ChartTable = {
   /** Column headings, the first naming the rows. */
@@ -13,71 +17,92 @@ export type ChartTable = {
   rows: (string | number)[][];
 };
 
-/** The table's heading row, as markup (docs/decisions/0056). */
-const tableHeadHtml = (columns: string[]): Html => html`<tr>${each(columns, (column) => html`<th scope="col">${column}</th>`)}</tr>`;
-
-/** The table's rows, as markup: each row's first cell names it. */
-const tableRowsHtml = (rows: ChartTable["rows"]): Html =>
-  each(rows, (row) => html`<tr>${row.map((cell, j) => (j === 0 ? html`<th scope="row">${cell}</th>` : html`<td>${cell}</td>`))}</tr>`);
-
-export function ChartFigure({
-  id,
-  title,
-  summary,
-  table,
-  children,
-  testId,
-}: {
+/** What a figure says around its picture. */
+export type ChartFigureText = {
   /** Unique on the page: the SVG's title and description point at it. */
   id: string;
   title: string;
   /** What the chart says, in one or two sentences (with its counts). */
   summary: string;
   table: ChartTable;
-  /** The chart's SVG, made with chartSvgProps(id, …). */
-  children: ReactNode;
   testId?: string;
-}) {
+};
+
+const PICTURE_CLASS = "chart-figure__picture";
+
+const figureAttributes = ({ id, testId }: ChartFigureText) => ({
+  class: "chart-figure",
+  "aria-labelledby": `${id}-title`,
+  "data-testid": testId ?? "chart",
+});
+
+/** The <figcaption>'s inside: the title and the sentence. */
+const captionHtml = ({ id, title, summary }: ChartFigureText): Html =>
+  html`<h3 id="${id}-title" class="text-base font-semibold text-slate-900">${title}</h3><p id="${id}-summary" class="mt-1 text-sm text-slate-600" data-testid="chart-summary">${summary}</p>`;
+
+/** The table's heading row. */
+const tableHeadHtml = (columns: string[]): Html => html`<tr>${each(columns, (column) => html`<th scope="col">${column}</th>`)}</tr>`;
+
+/** The table's rows: each row's first cell names it. */
+const tableRowsHtml = (rows: ChartTable["rows"]): Html =>
+  each(rows, (row) => html`<tr>${row.map((cell, j) => (j === 0 ? html`<th scope="row">${cell}</th>` : html`<td>${cell}</td>`))}</tr>`);
+
+/** The figures as a table behind a disclosure. A table wider than a phone scrolls in its box, which keyboard users reach by Tab (a focusable, named region). */
+const tableDetails = ({ title, table }: ChartFigureText): MarkupElementParts => ({
+  tag: "details",
+  attributes: { class: "mt-2 text-sm" },
+  inside: html`<summary class="cursor-pointer font-medium text-brand-700">Show the figures as a table</summary>\
+<div class="mt-2 overflow-x-auto" tabindex="0" role="region" aria-label="${title}: the figures">\
+<table class="chart-figure__table" data-testid="chart-table"><caption class="sr-only">${title}</caption>\
+<thead>${tableHeadHtml(table.columns)}</thead><tbody>${tableRowsHtml(table.rows)}</tbody></table></div>`,
+});
+
+/** The whole figure as markup, around a picture written as markup (chartSvgHtml). */
+export function chartFigureHtml(figure: ChartFigureText, picture: Html): Html {
+  return markupElementHtml({
+    tag: "figure",
+    attributes: figureAttributes(figure),
+    inside: html`<figcaption>${captionHtml(figure)}</figcaption><div class="${PICTURE_CLASS}">${picture}</div>${markupElementHtml(tableDetails(figure))}`,
+  });
+}
+
+/** The same figure placed by React around a chart's own SVG (made with chartSvgProps(id, …)). */
+export function ChartFigure({ children, ...figure }: ChartFigureText & { children: ReactNode }) {
   return (
-    <figure className="chart-figure" aria-labelledby={`${id}-title`} data-testid={testId ?? "chart"}>
-      <figcaption>
-        <h3 id={`${id}-title`} className="text-base font-semibold text-slate-900">
-          {title}
-        </h3>
-        <p id={`${id}-summary`} className="mt-1 text-sm text-slate-600" data-testid="chart-summary">
-          {summary}
-        </p>
-      </figcaption>
-      <div className="chart-figure__picture">{children}</div>
-      <details className="mt-2 text-sm">
-        <summary className="cursor-pointer font-medium text-brand-700">Show the figures as a table</summary>
-        {/* A table wider than a phone scrolls in its box, which keyboard users reach by Tab (a focusable, named region). */}
-        <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label={`${title}: the figures`}>
-          <table className="chart-figure__table" data-testid="chart-table">
-            <caption className="sr-only">{title}</caption>
-            <thead dangerouslySetInnerHTML={tableHeadHtml(table.columns)} />
-            <tbody dangerouslySetInnerHTML={tableRowsHtml(table.rows)} />
-          </table>
-        </div>
-      </details>
+    <figure {...reactProps(figureAttributes(figure))}>
+      <figcaption dangerouslySetInnerHTML={captionHtml(figure)} />
+      <div className={PICTURE_CLASS}>{children}</div>
+      <MarkupElement element={tableDetails(figure)} />
     </figure>
   );
 }
 
 /**
- * The attributes of a chart's <svg>: a viewBox of the given size drawn at the container's width
- * (CHART_WIDTH wide keeps 12-unit text readable at 390 px), an image role, and the figure's title and
- * summary as its accessible name and description.
+ * The attributes of a chart's <svg>, in the order written: a viewBox of the given size drawn at the
+ * container's width (CHART_WIDTH wide keeps 12-unit text readable at 390 px), an image role, and the
+ * figure's title and summary as its accessible name and description.
  */
-export function chartSvgProps(id: string, width: number, height: number, className?: string) {
+export function chartSvgAttributes(id: string, width: number, height: number, className?: string) {
   return {
     viewBox: `0 0 ${width} ${height}`,
     role: "img",
     "aria-labelledby": `${id}-title`,
     "aria-describedby": `${id}-summary`,
-    className: className ? `chart-figure__svg ${className}` : "chart-figure__svg",
+    class: className ? `chart-figure__svg ${className}` : "chart-figure__svg",
     preserveAspectRatio: "xMidYMid meet",
-  } as const;
+  };
+}
+
+type SvgAttributes = ReturnType<typeof chartSvgAttributes>;
+
+/** A chart's <svg> as markup, its inside written as markup too. */
+export function chartSvgHtml(attributes: SvgAttributes, inside: Html): Html {
+  return html`<svg${Object.entries(attributes).map(([name, value]) => attr(name, value))}>${inside}</svg>`;
+}
+
+/** The same attributes as React's props, for a chart whose SVG React draws. */
+export function chartSvgProps(id: string, width: number, height: number, className?: string) {
+  return reactProps(chartSvgAttributes(id, width, height, className)) as Omit<SvgAttributes, "class"> & { className: string };
 }
 
 /** The viewBox width charts are drawn at: text of 12 units stays about 10 px at a 390 px screen. */

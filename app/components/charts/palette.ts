@@ -16,7 +16,7 @@ export const chartColors = {
   hatch: "#64748b",
   /** The judgment page's balance over time (brand-700), and the enforceability timeline's dates. */
   balance: "#1a4579",
-  /** The balance chart's price lines, each with its own dash too (balance-chart.tsx): the asking price (emerald-700)… */
+  /** The balance chart's price lines, each with its own dash too (balance-chart.ts): the asking price (emerald-700)… */
   asking: "#047857",
   /** …the Buy Now price (violet-700)… */
   buyNow: "#6d28d9",

@@ -37,7 +37,7 @@ function trusted(text: string): Html {
 }
 
 /** React's props for the attributes: `class` is `className`; false, null and undefined are left out, as in the markup; React writes a boolean attribute's true as `name=""`. */
-function reactProps(attributes: MarkupElementParts["attributes"]): Record<string, string | number | boolean> {
+export function reactProps(attributes: MarkupElementParts["attributes"]): Record<string, string | number | boolean> {
   const props: Record<string, string | number | boolean> = {};
   for (const [name, value] of Object.entries(attributes)) {
     if (value === null || value === undefined || value === false) continue;

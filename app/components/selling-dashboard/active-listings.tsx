@@ -10,6 +10,7 @@ import { shownPrice } from "~/domain/listing-price";
 import type { NextStep } from "~/domain/listing-facts";
 import { BuyingLineLink } from "~/components/buy-requests/listing-buyers";
 import { DeadlineFlag } from "~/components/judgments/deadline-flag";
+import { html } from "~/components/html/html";
 import { listingPath } from "~/domain/listing-place";
 import { Negotiations } from "./negotiations";
 import { PortfolioMark, PortfolioMemberList } from "./portfolio-members";
@@ -94,11 +95,10 @@ function ListingBox({ row }: { row: SellingRow }) {
         )}
         {row.deadline && (
           <div className="mt-3">
-            <DeadlineFlag flag={row.deadline}>
-              <a href={`/judgments/${row.id}#judgment-value`} className="mt-1 inline-block text-xs font-semibold">
-                See the enforceability clock →
-              </a>
-            </DeadlineFlag>
+            <DeadlineFlag
+              flag={row.deadline}
+              more={html`<a href="/judgments/${row.id}#judgment-value" class="mt-1 inline-block text-xs font-semibold">See the enforceability clock →</a>`}
+            />
           </div>
         )}
         <Negotiations judgmentId={row.id} offers={row.negotiations} />

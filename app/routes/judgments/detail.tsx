@@ -24,6 +24,7 @@ import { DetailVerification } from "~/components/judgments/detail-verification";
 import { DetailValueSection, VALUE_FAQ_PATH } from "~/components/judgments/detail-value";
 import { DetailStatements } from "~/components/judgments/detail-statements";
 import { DeadlineFlag } from "~/components/judgments/deadline-flag";
+import { html } from "~/components/html/html";
 import { deadlineFlag } from "~/domain/judgment-value/wording";
 import { OwnerActions } from "~/components/judgments/owner-actions";
 import { PortfolioMemberBanner } from "~/components/portfolios/member-banner";
@@ -162,11 +163,11 @@ export default function JudgmentPage({ loaderData, actionData }: Route.Component
           <DetailBanner page={page} />
           {ownerView && <OwnerNotices judgmentId={judgment.id} view={ownerView} />}
           {ownerFlag && (
-            <DeadlineFlag flag={ownerFlag} testId="owner-deadline-flag">
-              <p className="mt-1 text-xs">
-                <a href="#judgment-value">See the enforceability clock</a> · <a href={VALUE_FAQ_PATH}>How the dates are made</a>
-              </p>
-            </DeadlineFlag>
+            <DeadlineFlag
+              flag={ownerFlag}
+              testId="owner-deadline-flag"
+              more={html`<p class="mt-1 text-xs"><a href="#judgment-value">See the enforceability clock</a> · <a href="${VALUE_FAQ_PATH}">How the dates are made</a></p>`}
+            />
           )}
           {page.myOffer && <MyOfferCard offer={page.myOffer} judgmentId={judgment.id} terms={terms} answer={errorsOf("counter-back")} />}
           {page.deadline && <ReactivatePanel deadline={page.deadline} error={page.deadline.viewer === "owner" ? ownerError : null} />}

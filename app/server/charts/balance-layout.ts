@@ -1,4 +1,4 @@
-// Lays out the balance over time (app/components/charts/balance-chart.tsx) with d3: a UTC time scale
+// Lays out the balance over time (app/components/charts/balance-chart.ts) with d3: a UTC time scale
 // from the date of entry to the projection's end (or today), a linear scale from zero (so the prices
 // stand in proportion to the balance) to the largest figure drawn, and d3-shape's line through the
 // points: straight between them, which is exact within an interest period (balance-series.ts).

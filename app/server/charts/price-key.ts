@@ -2,7 +2,7 @@
 // order of their lines (the highest price on top), stacked together just above the highest line, or
 // just below the lowest where there is no room above. Prices sit close together on a scale that
 // reaches the balance, so a label written above its own line would often sit on the next line up;
-// stacked outside the bunch, each row starts with a sample of its line's dash (balance-chart.tsx).
+// stacked outside the bunch, each row starts with a sample of its line's dash (balance-chart.ts).
 
 /** 12-unit text: a row's height, and how far its letters rise above the baseline. */
 const ROW = 14;

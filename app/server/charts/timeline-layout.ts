@@ -1,4 +1,4 @@
-// Lays out the enforceability timeline (app/components/charts/enforceability-timeline.tsx) with d3's
+// Lays out the enforceability timeline (app/components/charts/enforceability-timeline.ts) with d3's
 // UTC time scale, widened to whole years around the dates and today: one row per date, its name and
 // date beside the mark on the side with room, its citation wrapped to the chart's width for the
 // line under the axis.

@@ -2,9 +2,10 @@
 // period by period to today (a solid line, dropping at each payment received), then projected to
 // the renew-by or limit date (a dashed line labelled "projected"), with the asking price, the Buy
 // Now price and the highest offer the viewer may see as labelled horizontal lines, each with its own
-// dash so none is told apart by colour alone. Laid out by app/server/charts/balance-layout.ts.
+// dash so none is told apart by colour alone. Laid out by app/server/charts/balance-layout.ts; written
+// as markup (docs/decisions/0056), frame and all, inside the value section's markup.
 import { attr, each, html, type Html } from "~/components/html/html";
-import { ChartFigure, chartSvgProps } from "./chart-figure";
+import { chartFigureHtml, chartSvgAttributes, chartSvgHtml } from "./chart-figure";
 import type { DrawnChart, Label, PlotArea, Tick } from "./drawing";
 import { chartColors, LABEL_HALO } from "./palette";
 import { tickAxisBottomHtml, tickAxisLeftHtml } from "./tick-axes";
@@ -59,11 +60,11 @@ export function balanceSvgHtml(d: BalanceDrawing): Html {
   )}${textHtml(d.today.label, BALANCE, 600)}${d.projected && textHtml(d.projected.label, BALANCE)}`;
 }
 
-export function BalanceChart({ chart }: { chart: DrawnChart<BalanceDrawing> }) {
+/** The chart in its figure, as markup. */
+export function balanceChartHtml(chart: DrawnChart<BalanceDrawing>): Html {
   const { drawing: d } = chart;
-  return (
-    <ChartFigure id={chart.id} title={chart.title} summary={chart.summary} table={chart.table} testId="balance-chart">
-      <svg {...chartSvgProps(chart.id, d.width, d.height)} dangerouslySetInnerHTML={balanceSvgHtml(d)} />
-    </ChartFigure>
+  return chartFigureHtml(
+    { ...chart, testId: "balance-chart" },
+    chartSvgHtml(chartSvgAttributes(chart.id, d.width, d.height), balanceSvgHtml(d)),
   );
 }

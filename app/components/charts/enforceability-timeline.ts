@@ -3,9 +3,10 @@
 // come hollow, today a dotted line across. Each date is focusable (tabIndex 0) and names itself
 // with its statute in an SVG <title> (read by screen readers, shown by the browser on hover); the
 // same citation is written under the axis while the date is hovered or focused (app/styles/
-// chart-timeline.css), and it is in the table. Laid out by app/server/charts/timeline-layout.ts.
+// chart-timeline.css), and it is in the table. Laid out by app/server/charts/timeline-layout.ts;
+// written as markup (docs/decisions/0056), frame and all, inside the value section's markup.
 import { each, html, type Html } from "~/components/html/html";
-import { ChartFigure, chartSvgProps } from "./chart-figure";
+import { chartFigureHtml, chartSvgAttributes, chartSvgHtml } from "./chart-figure";
 import type { DrawnChart, Label, Tick } from "./drawing";
 import { chartColors, LABEL_HALO } from "./palette";
 import { tickAxisBottomHtml } from "./tick-axes";
@@ -54,13 +55,10 @@ export function timelineSvgHtml(d: TimelineDrawing): Html {
   return html`${tickAxisBottomHtml({ ticks: d.xTicks, y: d.axisY, from: d.left, to: d.right })}<g aria-hidden="true"><line x1="${d.today.x}" x2="${d.today.x}" y1="${d.top - 4}" y2="${d.axisY}" stroke="${chartColors.today}" stroke-width="1.5" stroke-dasharray="3 3"></line><text x="${today.x}" y="${today.y}" text-anchor="${today.anchor}" fill="#334155" font-weight="600">${today.text}</text><text class="chart-timeline__hint" x="${d.left}" y="${d.tipY}" fill="#475569">${d.hint}</text></g>${each(d.marks, (mark) => markHtml(mark, d))}`;
 }
 
-export function EnforceabilityTimelineChart({ chart }: { chart: DrawnChart<TimelineDrawing> }) {
+/** The timeline in its figure, as markup. */
+export function timelineChartHtml(chart: DrawnChart<TimelineDrawing>): Html {
   const { drawing: d } = chart;
   // A group, not an image: its dates are focusable and each names itself.
-  const svg = { ...chartSvgProps(chart.id, d.width, d.height), role: "group", className: "chart-figure__svg chart-timeline" };
-  return (
-    <ChartFigure id={chart.id} title={chart.title} summary={chart.summary} table={chart.table} testId="enforceability-timeline">
-      <svg {...svg} dangerouslySetInnerHTML={timelineSvgHtml(d)} />
-    </ChartFigure>
-  );
+  const svg = { ...chartSvgAttributes(chart.id, d.width, d.height, "chart-timeline"), role: "group" };
+  return chartFigureHtml({ ...chart, testId: "enforceability-timeline" }, chartSvgHtml(svg, timelineSvgHtml(d)));
 }
