@@ -43,8 +43,18 @@ export const CARD: MarkupFrameParts = {
 export const CARD_BODY: MarkupFrameParts = { tag: "div", attributes: { class: "p-5 sm:p-6" } };
 export const CARD_ACTIONS: MarkupFrameParts = { tag: "div", attributes: { class: "mt-5" } };
 
-/** The card's elements around the actions: `top` above them (in the body), `counts` and `seller` below the body. */
-export type CardParts = { top: MarkupElementParts[]; counts: MarkupElementParts; seller: MarkupElementParts };
+type Piece = MarkupElementParts;
+
+/**
+ * The card's elements around the actions: `top` above them in the body (the price and status, the
+ * price, what the asking price was, the amount, the balance, Buy Now, the highest offer; a piece the
+ * listing has not is null, in its place), `counts` and `seller` below the body.
+ */
+export type CardParts = {
+  top: readonly [Piece, Piece, Piece | null, Piece, Piece | null, Piece | null, Piece];
+  counts: Piece;
+  seller: Piece;
+};
 
 const p = (cls: string, testId: string | null, inside: Html, more: Record<string, string> = {}): MarkupElementParts => ({
   tag: "p",
@@ -74,7 +84,7 @@ export function detailCardParts(page: CardPage): CardParts {
         : value.shareBps
       : null;
   const face = page.portfolioSize ? ["Face value", "face value"] : ["Judgment amount", "the judgment"];
-  const top: (MarkupElementParts | null)[] = [
+  const top: CardParts["top"] = [
     {
       tag: "div",
       attributes: { class: "flex items-center justify-between gap-3" },
@@ -126,7 +136,7 @@ ${page.offersHidden && html`<p class="mt-0.5 text-xs text-slate-600" data-testid
   ];
   const { seller, counts } = judgment;
   return {
-    top: top.filter((element) => element !== null),
+    top,
     counts: {
       tag: "dl",
       attributes: { class: "grid grid-cols-3 divide-x divide-slate-200 border-t border-slate-200 bg-slate-50/60" },
@@ -148,6 +158,6 @@ ${page.sellerReputation && html`<div class="mt-2">${reputationFiguresHtml(page.s
 /** The whole card; `actions`: what the viewer can do (the visitor's prompt), or null. */
 export function detailCardHtml(page: CardPage, actions: Html | null): Html {
   const { top, counts, seller } = detailCardParts(page);
-  const body = html`${top.map(markupElementHtml)}${actions && frameHtml(CARD_ACTIONS, actions)}`;
+  const body = html`${top.map((piece) => piece && markupElementHtml(piece))}${actions && frameHtml(CARD_ACTIONS, actions)}`;
   return frameHtml(CARD, html`${frameHtml(CARD_BODY, body)}${markupElementHtml(counts)}${markupElementHtml(seller)}`);
 }

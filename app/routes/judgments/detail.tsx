@@ -38,8 +38,9 @@ import { escrowSlots } from "~/components/escrow/escrow-steps";
 import { RemoveConfirmStep } from "~/components/judgments/owner-remove";
 import { pageTitle } from "~/components/page-title";
 import { ReactivatePanel } from "~/components/deadlines/reactivate-panel";
-import { formatDate } from "~/domain/dates";
-import { FirstLookBadge } from "~/components/judgments/first-look-badge";
+import { firstLookNoteParts } from "~/components/judgments/first-look-note-html";
+import { offersPrivateParts } from "~/components/judgments/detail-offers-html";
+import { MarkupElement } from "~/components/html/markup-element";
 import { MyOfferCard } from "~/components/offers/my-offer";
 import { OfferThresholds } from "~/components/offers/offer-thresholds";
 import { dealTermsOf } from "~/domain/deal-math";
@@ -180,15 +181,7 @@ export default function JudgmentPage({ loaderData, actionData }: Route.Component
             <span aria-hidden="true"> · </span>
             Case {judgment.casenum}
           </p>
-          {judgment.firstLookUntil && (
-            <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600" data-testid="first-look-note">
-              <FirstLookBadge />
-              <span>
-                {page.owner ? "Shown to premium members only" : "Premium members see it first"}; everyone else from{" "}
-                {formatDate(judgment.firstLookUntil)}.
-              </span>
-            </p>
-          )}
+          {judgment.firstLookUntil && <MarkupElement element={firstLookNoteParts(page.owner, judgment.firstLookUntil)} />}
         </header>
 
         <aside
@@ -281,9 +274,7 @@ export default function JudgmentPage({ loaderData, actionData }: Route.Component
               }
             />
           ) : (
-            <p className="px-1 text-sm text-slate-600" data-testid="offers-private">
-              The seller keeps the offers on this listing private.
-            </p>
+            <MarkupElement element={offersPrivateParts("listing")} />
           )}
         </div>
       </div>
