@@ -1,7 +1,8 @@
 // One element written by the html template (decision 0056), placed either in markup (a page written
 // without React, server/visitor-pages.ts) or by React (`<MarkupElement>`), with the same bytes both
-// ways: React writes the element's own tag and attributes, in the same order, and places the inside
-// with `dangerouslySetInnerHTML`. So a section has one writer, its inside included, whoever places it.
+// ways (but for an apostrophe in an attribute's value: React writes `&#x27;`, the template `&#39;`):
+// React writes the element's own tag and attributes, in the same order, and places the inside with
+// `dangerouslySetInnerHTML`. So a section has one writer, its inside included, whoever places it.
 // Nothing interactive may go inside (React never sees it, on the pages that hydrate either). A section
 // with React's own children in its middle (a form that hydrates) is written as frames (`MarkupFrame`:
 // the tag and attributes from the same parts, the inside React's) around elements of markup.
@@ -77,6 +78,11 @@ function reactProps(attributes: MarkupElementParts["attributes"]): Record<string
 export function MarkupElement({ element, onClick }: { element: MarkupElementParts | null; onClick?: MouseEventHandler<HTMLElement> }) {
   if (!element) return null;
   return createElement(element.tag, { ...reactProps(element.attributes), onClick, dangerouslySetInnerHTML: element.inside });
+}
+
+/** Elements one after the other; an absent one (null) writes nothing, as React places nothing for it. */
+export function elementsHtml(elements: readonly (MarkupElementParts | null)[]): Html {
+  return html`${elements.map((element) => element && markupElementHtml(element))}`;
 }
 
 /** An element whose inside is not yet written: React's children, or markup given later. */

@@ -4,8 +4,14 @@
 // watchers / offers counts and the seller. Its one writer: a page written in markup gives the actions
 // as markup (the visitor's prompt); React (DetailCard) places the same frames and elements around
 // its own actions, which hydrate on the owner's page, so the card needs no wrapper of its own.
-import { html, type Html } from "~/components/html/html";
-import { frameHtml, markupElementHtml, type MarkupElementParts, type MarkupFrameParts } from "~/components/html/markup-element";
+import { attr, html, type Html } from "~/components/html/html";
+import {
+  elementsHtml,
+  frameHtml,
+  markupElementHtml,
+  type MarkupElementParts,
+  type MarkupFrameParts,
+} from "~/components/html/markup-element";
 import type { Reputation } from "~/components/feedback/feedback-view";
 import { reputationFiguresHtml } from "~/components/feedback/reputation-figures-html";
 import { identityMarkHtml } from "~/components/users/identity-mark-html";
@@ -65,7 +71,7 @@ const p = (cls: string, testId: string | null, inside: Html, more: Record<string
 /** `enhance` names the number for the enhancement script (the watchers, updated by the Watch toggle). */
 function count(label: string, value: number, testId: string, enhance?: string): Html {
   return html`<div class="px-2 py-3 text-center"><dt class="text-xs font-medium uppercase tracking-wide text-slate-600">${label}</dt>\
-<dd class="mt-0.5 text-lg font-semibold tabular-nums text-slate-900" data-testid="${testId}"${enhance ? html` data-enhance="${enhance}"` : null}>\
+<dd class="mt-0.5 text-lg font-semibold tabular-nums text-slate-900" data-testid="${testId}"${attr("data-enhance", enhance)}>\
 ${value.toLocaleString("en-US")}</dd></div>`;
 }
 
@@ -158,6 +164,6 @@ ${page.sellerReputation && html`<div class="mt-2">${reputationFiguresHtml(page.s
 /** The whole card; `actions`: what the viewer can do (the visitor's prompt), or null. */
 export function detailCardHtml(page: CardPage, actions: Html | null): Html {
   const { top, counts, seller } = detailCardParts(page);
-  const body = html`${top.map((piece) => piece && markupElementHtml(piece))}${actions && frameHtml(CARD_ACTIONS, actions)}`;
+  const body = html`${elementsHtml(top)}${actions && frameHtml(CARD_ACTIONS, actions)}`;
   return frameHtml(CARD, html`${frameHtml(CARD_BODY, body)}${markupElementHtml(counts)}${markupElementHtml(seller)}`);
 }

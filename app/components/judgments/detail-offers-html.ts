@@ -5,7 +5,13 @@
 // Accept / Reject and the counter form, which hydrate) are React's: DetailOffers places the same
 // frames and elements around them.
 import { html, type Html } from "~/components/html/html";
-import { frameHtml, markupElementHtml, type MarkupElementParts, type MarkupFrameParts } from "~/components/html/markup-element";
+import {
+  elementsHtml,
+  frameHtml,
+  markupElementHtml,
+  type MarkupElementParts,
+  type MarkupFrameParts,
+} from "~/components/html/markup-element";
 import { offerStatusTagParts } from "~/components/offers/offer-status-tag-html";
 import { identityMarkHtml } from "~/components/users/identity-mark-html";
 import { formatDate } from "~/domain/dates";
@@ -92,7 +98,6 @@ export function offerParts(offer: Offer): OfferParts {
     inside: html`${formatMoney(offer.amountCents)}`,
   };
   const cellPieces = [amount, statusTag(offer), editedTag(offer)] as const;
-  const tags = html`${cellPieces.map((piece) => piece && markupElementHtml(piece))}`;
   const buyer = html`@<!-- -->${offer.buyerHandle}<!-- --> ${identityMarkHtml(offer.buyerIdentityVerified, true)}`;
   return {
     item: { tag: "li", attributes: { class: `px-5 py-3 text-sm ${tone}`, "data-testid": "offer-item" } },
@@ -100,7 +105,7 @@ export function offerParts(offer: Offer): OfferParts {
       {
         tag: "p",
         attributes: { class: "flex items-center justify-between gap-3" },
-        inside: html`<span>${tags}</span><span>${buyer}</span>`,
+        inside: html`<span>${elementsHtml(cellPieces)}</span><span>${buyer}</span>`,
       },
       {
         tag: "p",
@@ -119,12 +124,9 @@ export function offerParts(offer: Offer): OfferParts {
   };
 }
 
-const itemHtml = (parts: OfferParts) => frameHtml(parts.item, html`${parts.itemPieces.map(markupElementHtml)}`);
+const itemHtml = (parts: OfferParts) => frameHtml(parts.item, elementsHtml(parts.itemPieces));
 const rowHtml = (parts: OfferParts) =>
-  frameHtml(
-    parts.row,
-    html`${frameHtml(parts.cell, html`${parts.cellPieces.map((piece) => piece && markupElementHtml(piece))}`)}${parts.cells.map(markupElementHtml)}`,
-  );
+  frameHtml(parts.row, html`${frameHtml(parts.cell, elementsHtml(parts.cellPieces))}${elementsHtml(parts.cells)}`);
 
 /** With no offers: what the owner, and anyone else, reads instead of the list. */
 export function noOffersParts(owner: boolean): MarkupElementParts {
