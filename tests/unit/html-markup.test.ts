@@ -11,7 +11,7 @@ import { FirstLookBadge, firstLookBadgeHtml } from "~/components/judgments/first
 import { judgmentTableHtml } from "~/components/judgments/judgment-table";
 import { PortfolioTag, portfolioTagHtml } from "~/components/judgments/portfolio-tag";
 import { searchFormHtml, searchFormSectionHtml } from "~/components/judgments/search-form";
-import { factRowsHtml } from "~/components/judgments/detail-facts";
+import { factRowsHtml } from "~/components/judgments/detail-facts-html";
 import { DetailInfoTable } from "~/components/judgments/detail-info-table";
 import { featuredCardsHtml } from "~/components/judgments/featured-band";
 import { footerHtml } from "~/components/layout/footer";

@@ -3,7 +3,14 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { html } from "~/components/html/html";
-import { MarkupElement, markupElementHtml, type MarkupElementParts } from "~/components/html/markup-element";
+import {
+  frameHtml,
+  MarkupElement,
+  markupElementHtml,
+  MarkupFrame,
+  type MarkupElementParts,
+  type MarkupFrameParts,
+} from "~/components/html/markup-element";
 
 const render = (element: MarkupElementParts | null) => renderToString(createElement(MarkupElement, { element }));
 
@@ -11,7 +18,7 @@ describe("MarkupElement", () => {
   it("writes the same bytes as React places, attributes in order, escaped", () => {
     const element: MarkupElementParts = {
       tag: "section",
-      attributes: { class: "card p-4", "aria-labelledby": "x-title", id: "x", "data-testid": "x<\"y\">", hidden: null, "data-on": false },
+      attributes: { class: "card p-4", "aria-labelledby": "x-title", id: "x", "data-testid": 'x<"y">', hidden: null, "data-on": false },
       inside: html`<h2 id="x-title">Tom &amp; Jerry</h2>`,
     };
     const written = markupElementHtml(element).toString();
@@ -29,5 +36,13 @@ describe("MarkupElement", () => {
 
   it("places nothing for no element", () => {
     expect(render(null)).toBe("");
+  });
+
+  it("places a frame around React's children with the tag and attributes the markup writes, and a click handler changes no byte", () => {
+    const frame: MarkupFrameParts = { tag: "tr", attributes: { "data-testid": "row", class: "text-slate-800" } };
+    const cell: MarkupElementParts = { tag: "td", attributes: { class: "px-3" }, inside: html`${"<b>"}` };
+    const react = renderToString(createElement(MarkupFrame, { frame }, createElement(MarkupElement, { element: cell, onClick: () => {} })));
+    expect(react).toBe(frameHtml(frame, markupElementHtml(cell)).toString());
+    expect(react).toBe('<tr data-testid="row" class="text-slate-800"><td class="px-3">&lt;b&gt;</td></tr>');
   });
 });

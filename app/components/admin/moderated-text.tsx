@@ -1,14 +1,9 @@
 // Text with its moderation hits marked (DESIGN.md section 6): each hit is a <mark> coloured and
 // labelled by kind (banned word, e-mail, phone, web address, SSN). The text is shown as written.
+// The marks are written once, in ./moderated-text-html.ts.
 import type { HitKind, Segment } from "~/domain/moderation";
-
-export const hitLabels: Record<HitKind, string> = {
-  banned_word: "banned word",
-  email: "e-mail",
-  phone: "phone",
-  url: "web address",
-  ssn: "SSN",
-};
+import { MarkupElement } from "~/components/html/markup-element";
+import { hitLabelParts, segmentParts } from "./moderated-text-html";
 
 /** What a count of hits of each kind is called ("2 phone numbers"). */
 export const hitCountNames: Record<HitKind, [one: string, many: string]> = {
@@ -19,42 +14,16 @@ export const hitCountNames: Record<HitKind, [one: string, many: string]> = {
   ssn: ["SSN", "SSNs"],
 };
 
-const hitColours: Record<HitKind, string> = {
-  banned_word: "bg-red-100 text-red-900 ring-red-300",
-  email: "bg-amber-100 text-amber-950 ring-amber-300",
-  phone: "bg-amber-100 text-amber-950 ring-amber-300",
-  url: "bg-violet-100 text-violet-950 ring-violet-300",
-  ssn: "bg-red-100 text-red-900 ring-red-300",
-};
-
 export function HitLabel({ kind }: { kind: HitKind }) {
-  return (
-    <span
-      className={`ml-0.5 inline-block rounded px-1 align-[0.15em] text-[10px] font-semibold uppercase leading-4 tracking-wide ring-1 ring-inset ${hitColours[kind]}`}
-    >
-      {hitLabels[kind]}
-    </span>
-  );
+  return <MarkupElement element={hitLabelParts(kind)} />;
 }
 
 export function ModeratedText({ segments }: { segments: Segment[] }) {
   return (
     <>
-      {segments.map((segment, index) =>
-        segment.hit ? (
-          <span key={index}>
-            <mark
-              data-hit={segment.hit}
-              className={`rounded-sm px-0.5 ring-1 ring-inset ${hitColours[segment.hit]} [overflow-wrap:anywhere]`}
-            >
-              {segment.text}
-            </mark>
-            <HitLabel kind={segment.hit} />
-          </span>
-        ) : (
-          <span key={index}>{segment.text}</span>
-        ),
-      )}
+      {segments.map((segment, index) => (
+        <MarkupElement key={index} element={segmentParts(segment)} />
+      ))}
     </>
   );
 }

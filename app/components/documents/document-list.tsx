@@ -9,14 +9,9 @@ import { formatDate } from "~/domain/dates";
 import { DOCUMENTS_CHANGED_EVENT, fetchDocumentList, type DocumentSummary } from "./document-requests";
 import { DocumentName } from "./document-name";
 import { DocumentViewer, type ViewedDocument } from "./document-viewer";
+import { flaggedNameNote } from "./document-words";
 
-/** Beside a flagged name, for its owner and administrators: what other members read instead (docs/decisions/0032). */
-export function flaggedNameNote(othersSee: string): string {
-  return `Other members see this file as “${othersSee}”: its name looks like contact details or words our rules do not allow.`;
-}
-
-/** The buyer spec's empty state of a listing's documents, said alike to the buyer and the owner. */
-export const NO_DOCUMENTS_UPLOADED = "No Documents Have Been Uploaded.";
+export { flaggedNameNote, NO_DOCUMENTS_UPLOADED } from "./document-words";
 
 export type DocumentListProps = {
   judgmentId: number;

@@ -1,13 +1,39 @@
 // One element written by the html template (decision 0056), placed either in markup (a page written
 // without React, server/visitor-pages.ts) or by React (`<MarkupElement>`), with the same bytes both
-// ways: React writes the element's own tag and attributes, in the same order, and places the inside
-// with `dangerouslySetInnerHTML`. So a section has one writer, its inside included, whoever places it.
-// Nothing interactive may go inside (React never sees it, on the pages that hydrate either).
-import { createElement } from "react";
+// ways (but for an apostrophe in an attribute's value: React writes `&#x27;`, the template `&#39;`):
+// React writes the element's own tag and attributes, in the same order, and places the inside with
+// `dangerouslySetInnerHTML`. So a section has one writer, its inside included, whoever places it.
+// Nothing interactive may go inside (React never sees it, on the pages that hydrate either). A section
+// with React's own children in its middle (a form that hydrates) is written as frames (`MarkupFrame`:
+// the tag and attributes from the same parts, the inside React's) around elements of markup.
+import { createElement, type MouseEventHandler, type ReactNode } from "react";
 import { attr, html, type Html } from "./html";
 
-/** The tags a section of a page may be written as. */
-export type MarkupTag = "section" | "div" | "aside" | "nav" | "p" | "dl" | "ul" | "ol" | "figure" | "details" | "header" | "span";
+/** The tags a section of a page, or a piece of one, may be written as. */
+const TAGS = [
+  "section",
+  "div",
+  "aside",
+  "nav",
+  "p",
+  "dl",
+  "ul",
+  "ol",
+  "li",
+  "figure",
+  "details",
+  "header",
+  "span",
+  "a",
+  "h2",
+  "table",
+  "thead",
+  "tbody",
+  "tr",
+  "td",
+] as const;
+
+export type MarkupTag = (typeof TAGS)[number];
 
 /**
  * An element: its tag, its attributes in the order they are written (`class`, not `className`; a
@@ -27,7 +53,6 @@ export function markupElementHtml({ tag, attributes, inside }: MarkupElementPart
   return html`${openTag[tag]}${written}>${inside}${closeTag[tag]}`;
 }
 
-const TAGS: readonly MarkupTag[] = ["section", "div", "aside", "nav", "p", "dl", "ul", "ol", "figure", "details", "header", "span"];
 const openTag = Object.fromEntries(TAGS.map((tag) => [tag, trusted(`<${tag}`)])) as Record<MarkupTag, Html>;
 const closeTag = Object.fromEntries(TAGS.map((tag) => [tag, trusted(`</${tag}>`)])) as Record<MarkupTag, Html>;
 
@@ -46,8 +71,29 @@ export function reactProps(attributes: MarkupElementParts["attributes"]): Record
   return props;
 }
 
-/** The element placed by React: the same bytes as markupElementHtml writes. */
-export function MarkupElement({ element }: { element: MarkupElementParts | null }) {
+/**
+ * The element placed by React: the same bytes as markupElementHtml writes. `onClick` acts on a page
+ * that hydrates (a link that also works as a link without React).
+ */
+export function MarkupElement({ element, onClick }: { element: MarkupElementParts | null; onClick?: MouseEventHandler<HTMLElement> }) {
   if (!element) return null;
-  return createElement(element.tag, { ...reactProps(element.attributes), dangerouslySetInnerHTML: element.inside });
+  return createElement(element.tag, { ...reactProps(element.attributes), onClick, dangerouslySetInnerHTML: element.inside });
+}
+
+/** Elements one after the other; an absent one (null) writes nothing, as React places nothing for it. */
+export function elementsHtml(elements: readonly (MarkupElementParts | null)[]): Html {
+  return html`${elements.map((element) => element && markupElementHtml(element))}`;
+}
+
+/** An element whose inside is not yet written: React's children, or markup given later. */
+export type MarkupFrameParts = Omit<MarkupElementParts, "inside">;
+
+/** The frame around markup. */
+export function frameHtml(frame: MarkupFrameParts, inside: Html): Html {
+  return markupElementHtml({ ...frame, inside });
+}
+
+/** The frame placed by React around its children: the same tag and attributes as frameHtml writes. */
+export function MarkupFrame({ frame, children }: { frame: MarkupFrameParts; children?: ReactNode }) {
+  return createElement(frame.tag, reactProps(frame.attributes), children);
 }

@@ -4,7 +4,6 @@
 // form to the page's action that the enhancement script sends through the watchlist API without a
 // page load (app/enhance/watch-button.ts). A buyer's page does not hydrate (docs/decisions/0040):
 // each form comes back as a page, with a toast or with its dialog open on its field errors.
-import { Link } from "react-router";
 import type { ListingPrices } from "~/domain/fees";
 import type { DealTerms } from "~/domain/deal-math";
 import {
@@ -18,6 +17,8 @@ import { MessageForm } from "~/components/messages/message-form";
 import { Dialog, DialogButton } from "~/components/ui/dialog";
 import { starLook, watchIntent, watchLabel } from "./watch-look";
 import { useListingPath } from "~/components/judgments/listing-path";
+import { MarkupElement } from "~/components/html/markup-element";
+import { visitorPromptParts } from "./visitor-prompt-html";
 
 type Props = {
   judgmentId: number;
@@ -144,20 +145,7 @@ export function DetailActions(props: Props) {
   );
 }
 
-/** For visitors on an active listing. */
+/** For visitors on an active listing (written once, in ./visitor-prompt-html.ts). */
 export function VisitorPrompt({ signInPath }: { signInPath: string }) {
-  const registerPath = signInPath.replace(/^\/login/, "/register");
-  return (
-    <div className="space-y-2" data-testid="visitor-prompt">
-      <Link to={signInPath} className="btn-primary w-full">
-        Sign in to make an offer
-      </Link>
-      <p className="text-center text-sm text-slate-600">
-        New here?{" "}
-        <Link to={registerPath} className="font-semibold">
-          Create a free account
-        </Link>
-      </p>
-    </div>
-  );
+  return <MarkupElement element={visitorPromptParts(signInPath)} />;
 }

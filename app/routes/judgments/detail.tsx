@@ -40,6 +40,7 @@ import { RemoveConfirmStep } from "~/components/judgments/owner-remove";
 import { pageTitle } from "~/components/page-title";
 import { ReactivatePanel } from "~/components/deadlines/reactivate-panel";
 import { MarkupElement } from "~/components/html/markup-element";
+import { offersPrivateParts } from "~/components/judgments/detail-offers-html";
 import {
   JUDGMENT_ASIDE_CLASS,
   JUDGMENT_COLUMN_CLASS,
@@ -245,9 +246,7 @@ export default function JudgmentPage({ loaderData, actionData }: Route.Component
               }
             />
           ) : (
-            <p className="px-1 text-sm text-slate-600" data-testid="offers-private">
-              The seller keeps the offers on this listing private.
-            </p>
+            <MarkupElement element={offersPrivateParts("listing")} />
           )}
         </div>
       </div>

@@ -11,7 +11,9 @@ import { DetailBanner } from "~/components/judgments/detail-banner";
 import { DetailCard } from "~/components/judgments/detail-card";
 import { DetailDescription } from "~/components/judgments/detail-description";
 import { DetailOffers } from "~/components/judgments/detail-offers";
-import { FirstLookBadge } from "~/components/judgments/first-look-badge";
+import { firstLookNoteParts } from "~/components/judgments/first-look-note-html";
+import { offersPrivateParts } from "~/components/judgments/detail-offers-html";
+import { MarkupElement } from "~/components/html/markup-element";
 import { ListingKindProvider } from "~/components/judgments/listing-path";
 import { PortfolioTag } from "~/components/judgments/portfolio-tag";
 import { OwnerActions } from "~/components/judgments/owner-actions";
@@ -30,7 +32,6 @@ import { MembersTable } from "~/components/portfolios/members-table";
 import { ListingBuyers } from "~/components/buy-requests/listing-buyers";
 import { PortfolioTotals } from "~/components/portfolios/portfolio-totals";
 import { pageTitle } from "~/components/page-title";
-import { formatDate } from "~/domain/dates";
 import type { DealTerms } from "~/domain/deal-math";
 import { isPaidOrLater } from "~/domain/listing-status";
 import { loadPortfolioPage } from "~/server/portfolios/page";
@@ -134,15 +135,7 @@ export default function PortfolioPage({ loaderData, actionData }: Route.Componen
               <span aria-hidden="true"> · </span>
               {page.totals.verifiedText}
             </p>
-            {judgment.firstLookUntil && (
-              <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600" data-testid="first-look-note">
-                <FirstLookBadge />
-                <span>
-                  {page.owner ? "Shown to premium members only" : "Premium members see it first"}; everyone else from{" "}
-                  {formatDate(judgment.firstLookUntil)}.
-                </span>
-              </p>
-            )}
+            {judgment.firstLookUntil && <MarkupElement element={firstLookNoteParts(page.owner, judgment.firstLookUntil)} />}
           </header>
 
           <aside className="min-w-0 space-y-4 lg:col-start-3 lg:row-span-2 lg:row-start-1" aria-label="Price and actions">
@@ -218,9 +211,7 @@ export default function PortfolioPage({ loaderData, actionData }: Route.Componen
                 }
               />
             ) : (
-              <p className="px-1 text-sm text-slate-600" data-testid="offers-private">
-                The seller keeps the offers on this portfolio private.
-              </p>
+              <MarkupElement element={offersPrivateParts("portfolio")} />
             )}
           </div>
         </div>
