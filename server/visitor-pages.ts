@@ -1,6 +1,7 @@
 // A visitor's pages without cookies, written without React Router or React (issue 28,
-// docs/decisions/0059-visitor-pages-without-the-router.md): the home page and the browse pages
-// (/judgments with its search in the query string, a state's and a county's). Such a visitor's page
+// docs/decisions/0059-visitor-pages-without-the-router.md): the home page, the browse pages
+// (/judgments with its search in the query string, a state's and a county's) and a judgment's page
+// (decision 0062). Such a visitor's page
 // depends on nothing but the page's data and its URL: no member, no notice, no kept search. React
 // Router's request handling and React's render were half of the page's CPU for a document whose
 // every part is already markup; here the same parts are joined directly. A request with any cookie,
@@ -21,14 +22,26 @@ import { constantMarkup } from "~/server/http/constant-markup";
 import { countyPlace, loadBrowsePage, statePlace, type BrowsePlace } from "~/server/listings/browse-page";
 import { loadHomePage } from "~/server/listings/home-page";
 import { copyrightYear, visitorPageProps } from "~/server/page-props";
+import { judgmentPageFor, type JudgmentPageRequest } from "~/server/judgment-page/page";
+import { judgmentMeta } from "~/components/judgments/judgment-page-frame";
+import { visitorJudgmentMainHtml } from "~/components/judgments/visitor-judgment-page";
+import { parseId } from "~/domain/ids";
+import { clientNetwork } from "~/domain/client-network";
 
 /** A page's answer: its status, its meta tags and what goes inside <main>; null: React Router answers. */
 type Written = { status: number; meta: MetaDescriptor[]; main: string } | null;
 /**
  * `root`: the root's data for a visitor (the meta functions read the brand from it); `query`: the
- * request's query string; `param`: the part of the path the page names.
+ * request's query string; `param`: the part of the path the page names; `request`: what a page reads
+ * off the request (the judgment page counts a view by the visitor's network and browser).
  */
-type Writer = (services: AppServices, root: RootData, query: URLSearchParams, param: string) => Promise<Written>;
+type Writer = (
+  services: AppServices,
+  root: RootData,
+  query: URLSearchParams,
+  param: string,
+  request: JudgmentPageRequest,
+) => Promise<Written>;
 
 /** The route matches a meta function reads: the root's data. */
 const rootMatch = (root: RootData) => [{ id: "root", loaderData: root }];
@@ -51,12 +64,30 @@ function browse(placeOf?: (services: AppServices, param: string) => Promise<Brow
   };
 }
 
+/**
+ * A judgment's page (decision 0062): what a visitor may see of it. A listing a visitor may not know
+ * exists, and a portfolio's id (React Router sends it to the portfolio's page), go on to React Router.
+ */
+const judgment: Writer = async (services, root, query, param, request) => {
+  const id = parseId(param);
+  if (id === null) return null;
+  const answer = await judgmentPageFor(services, id, null, request);
+  if (answer.kind !== "page") return null;
+  const main = visitorJudgmentMainHtml(answer.page, {
+    pathname: request.url.pathname,
+    expanded: query.get("full") === "1",
+    brandName: root.branding.name,
+  });
+  return { status: 200, meta: judgmentMeta(answer.page, rootMatch(root)), main: main.toString() };
+};
+
 /** The paths written here, each with what it reads (the part of the path it names, or ""). */
 const PAGES: [RegExp, Writer][] = [
   [/^\/$/, home],
   [/^\/judgments$/, browse()],
   [/^\/judgments\/by_state\/([^/]+)$/, browse((services, abbreviation) => statePlace(services.db, abbreviation))],
   [/^\/judgments\/by_county\/([^/]+)$/, browse((services, countyId) => countyPlace(services.db, countyId))],
+  [/^\/judgments\/(\d+)$/, judgment],
 ];
 
 /** The writer of a visitor's GET of a page written here, with no cookie at all; null: React Router answers. */
@@ -90,7 +121,12 @@ export function visitorPages(services: AppServices, { marked = false } = {}): ex
     let document: string;
     try {
       const props: RootData = { ...visitorPageProps(services), toast: null, year: copyrightYear() };
-      const written = await page.writer(services, props, new URLSearchParams(queryOf(req.originalUrl)), page.param);
+      const request = {
+        url: new URL(req.originalUrl, services.config.publicUrl),
+        userAgent: req.get("user-agent") ?? null,
+        ip: clientNetwork(req.ip ?? "unknown"),
+      };
+      const written = await page.writer(services, props, new URLSearchParams(queryOf(req.originalUrl)), page.param, request);
       if (!written) return next();
       status = written.status;
       document = visitorDocumentHtml({

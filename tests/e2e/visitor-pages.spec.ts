@@ -11,6 +11,8 @@ import { enhanced } from "./helpers";
 
 let seller: Account;
 let listed: { id: number; title: string };
+/** A listing whose description is cut short on its page ("Read more"), with facts and payments sworn. */
+let long: { id: number; title: string };
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -22,6 +24,11 @@ test.beforeAll(async () => {
     title: `Judgment against "O'Hara & <Sons>" ${seller.handle}`,
     state_id: "48",
     county_id: "48201",
+  });
+  long = await approvedListing(baseURL, seller, {
+    title: `A long story ${seller.handle}`,
+    description: `${"The debtor <b>moved</b> & kept the money. ".repeat(40)}The end.`,
+    facts: { litigation: "litigated", debtor_real_estate: "yes" },
   });
 });
 test.afterAll(async () => dispose(seller));
@@ -85,6 +92,35 @@ test("a visitor's browse pages without React Router are the documents React Rout
   const next = /rel="next" href="([^"]+)"/.exec(first.html)?.[1]?.replaceAll("&amp;", "&");
   expect(next).toMatch(/&after=/);
   await expectSameDocument(next!, { status: 200, contains: 'data-testid="judgment-row"' });
+});
+
+test("a visitor's judgment page without React Router is the document React Router writes", async () => {
+  const pages: [string, { status: number; contains: string }][] = [
+    [`/judgments/${listed.id}`, { status: 200, contains: "Judgment against &quot;O&#39;Hara &amp; &lt;Sons&gt;&quot;" }],
+    [`/judgments/${long.id}`, { status: 200, contains: 'href="?full=1#description"' }],
+    [`/judgments/${long.id}?full=1`, { status: 200, contains: "The end." }],
+  ];
+  for (const [path, expected] of pages) await expectSameDocument(path, expected);
+  // An id a visitor may not know: React Router's 404 page, for both.
+  const missing = await visitorDocument("/judgments/999999999");
+  expect(missing.status).toBe(404);
+  expect(missing.writer).toBeNull();
+});
+
+test("a visitor's judgment page works in the browser: the card, the value, Read more, the sign-in prompt", async ({ page }) => {
+  await page.goto(`/judgments/${long.id}`);
+  await expect(page).toHaveTitle(`${long.title} | Judgment Exchange`);
+  await enhanced(page);
+  await expect(page.getByTestId("judgment-title")).toHaveText(long.title);
+  await expect(page.getByTestId("judgment-card")).toBeVisible();
+  await expect(page.getByTestId("judgment-value")).toBeVisible();
+  // Read more shows the whole description (a document load: ?full=1).
+  await page.getByRole("link", { name: "Read more" }).click();
+  await expect(page).toHaveURL(new RegExp(`/judgments/${long.id}\\?full=1#description$`));
+  await expect(page.getByTestId("judgment-description")).toContainText("The end.");
+  // A visitor signs in to act, and comes back to the listing.
+  await page.getByTestId("visitor-prompt").getByRole("link", { name: "Sign in to make an offer" }).click();
+  await expect(page).toHaveURL(new RegExp(`/login\\?redirectTo=%2Fjudgments%2F${long.id}$`));
 });
 
 test("a visitor's home page works in the browser: the featured cards, the menus, the links", async ({ page }) => {

@@ -1,16 +1,19 @@
-// A visitor's pages written without React Router (server/visitor-pages.ts): the home page and the
-// browse pages, answered only to a GET that carries no cookie, with the page's data read as the
+// A visitor's pages written without React Router (server/visitor-pages.ts): the home page, the
+// browse pages and a judgment's page, answered only to a GET that carries no cookie, with the page's data read as the
 // route reads it; anything else (a place that does not exist included), and any failure, goes on to
 // React Router. That each document is the one React Router writes is held by
 // tests/e2e/visitor-pages.spec.ts, on the built app.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { count, eq } from "drizzle-orm";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIRST_LOOK_DAYS } from "~/domain/membership";
 import * as browse from "~/routes/judgments/index";
 import * as home from "~/routes/public/index";
+import * as detail from "~/routes/judgments/detail";
 import { requestInfoContext, type AppServices } from "~/server/context";
+import { listingViews } from "~/server/db/schema";
 import { visitorPages } from "../../server/visitor-pages";
 import { createTestApp, getRequest, run, unwrap, type TestApp } from "../support/app";
 import { listing, member } from "../support/factories";
@@ -42,17 +45,25 @@ async function serve(services: AppServices): Promise<string> {
 
 let url: string;
 let titles: string[];
+/** Listings by what a visitor may know of them. */
+let ids: { escaped: number; review: number; firstLook: number; sold: number };
 
 beforeAll(async () => {
   app = await createTestApp();
   const seller = await member(app);
   // Listed past the premium members' first look: a visitor sees a listing after it.
   const daysAgo = (days: number) => new Date(app.services.clock.now().getTime() - (FIRST_LOOK_DAYS + days) * 86_400_000);
-  await listing(app, seller.userId, { title: `Judgment against "Smith & <Sons>"`, listedAt: daysAgo(2) });
+  const escaped = await listing(app, seller.userId, {
+    title: `Judgment against "Smith & <Sons>"`,
+    description: "Owed since <b>2023</b> & still unpaid.",
+    listedAt: daysAgo(2),
+  });
   await listing(app, seller.userId, { title: "A second listing", listedAt: daysAgo(1) });
-  await listing(app, seller.userId, { title: "A listing under review", status: "new" });
+  const review = await listing(app, seller.userId, { title: "A listing under review", status: "new" });
   // In the premium members' first look: never shown to a visitor.
-  await listing(app, seller.userId, { title: "A listing in its first look", listedAt: app.services.clock.now() });
+  const firstLook = await listing(app, seller.userId, { title: "A listing in its first look", listedAt: app.services.clock.now() });
+  const sold = await listing(app, seller.userId, { title: "A sold listing", status: "sold", listedAt: daysAgo(30) });
+  ids = { escaped, review, firstLook, sold };
   url = await serve(app.services);
   const data = unwrap(await run(() => home.loader(app.args(getRequest("/")) as never))).data as { featured: { title: string }[] };
   titles = data.featured.map((judgment) => judgment.title);
@@ -125,13 +136,14 @@ describe("a visitor's home page without React Router", () => {
     try {
       expect(await (await fetch(`${brokenUrl}/`)).text()).toBe("router");
       expect(await (await fetch(`${brokenUrl}/judgments?state_id=6`)).text()).toBe("router");
+      expect(await (await fetch(`${brokenUrl}/judgments/${ids.escaped}`)).text()).toBe("router");
     } finally {
       console.error = log;
     }
-    expect(reached).toEqual(["GET /", "GET /judgments"]);
+    expect(reached).toEqual(["GET /", "GET /judgments", `GET /judgments/${ids.escaped}`]);
     // Marked, so the route's loader answers its error page without reading again (below).
-    expect(failedMarks).toEqual([true, true]);
-    expect(errors).toHaveLength(2);
+    expect(failedMarks).toEqual([true, true, true]);
+    expect(errors).toHaveLength(3);
     expect(String(errors[0])).toContain("the database is down");
     expect(String(errors[1])).toContain("the database is down");
   });
@@ -202,11 +214,58 @@ describe("a visitor's browse pages without React Router", () => {
   });
 });
 
+describe("a visitor's judgment page without React Router", () => {
+  async function judgmentPage(id: number, query = "") {
+    reached = [];
+    const response = await fetch(`${url}/judgments/${id}${query}`, {
+      headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0" },
+    });
+    const body = await response.text();
+    return { status: response.status, body, reached: [...reached] };
+  }
+
+  it("writes the page as the route reads it for a visitor: escaped, with the sign-in prompt and no member's parts", async () => {
+    const { status, body, reached } = await judgmentPage(ids.escaped);
+    expect(reached).toEqual([]);
+    expect(status).toBe(200);
+    expect(body).toContain("<title>Judgment against &quot;Smith &amp; &lt;Sons&gt;&quot; | Judgment Exchange</title>");
+    expect(body).toContain(
+      '<h1 class="break-words text-2xl font-bold leading-tight tracking-tight sm:text-3xl" data-testid="judgment-title">Judgment against &quot;Smith &amp; &lt;Sons&gt;&quot;</h1>',
+    );
+    expect(body).toContain("Owed since &lt;b&gt;2023&lt;/b&gt; &amp; still unpaid.");
+    expect(body).not.toContain("<b>2023</b>");
+    expect(body).toContain(
+      '<a class="no-underline hover:underline" href="/judgments/by_county/6019" data-discover="true">Fresno County</a>',
+    );
+    expect(body).toContain(`href="/login?redirectTo=%2Fjudgments%2F${ids.escaped}"`);
+    for (const testId of ["judgment-card", "judgment-value", "court-record", "judgment-facts", "detail-documents"])
+      expect(body, testId).toContain(`data-testid="${testId}"`);
+    // A visitor offers nothing and watches nothing: no member's forms, no similar sales.
+    expect(body).not.toContain('data-testid="similar-sales"');
+    expect(body).not.toContain('name="intent"');
+    expect(body).toMatch(/<script type="module" src="[^"]+" nonce="test\+nonce\/=="><\/script><\/body><\/html>$/);
+    // The page counts the visitor's view (written in a batch a moment later).
+    await app.services.views.flush();
+    const [{ views }] = await app.services.db.select({ views: count() }).from(listingViews).where(eq(listingViews.judgmentId, ids.escaped));
+    expect(views).toBe(1);
+  });
+
+  it("leaves what a visitor may not know exists, and ids that are not a listing's, to React Router", async () => {
+    // Visitors see active listings only, after the premium members' first look.
+    const unknown = [ids.review, ids.firstLook, ids.sold].map((id) => `/judgments/${id}`);
+    for (const path of [...unknown, "/judgments/999999", "/judgments/0", "/judgments/12x", "/judgments/7/edit"]) {
+      reached = [];
+      expect(await (await fetch(`${url}${path}`)).text(), path).toBe("router");
+      expect(reached).toEqual([`GET ${path}`]);
+    }
+  });
+});
+
 describe("after a failure without React Router", () => {
   it("the routes' loaders answer 503 at once instead of reading the same data again", async () => {
-    const loaders: ((args: never) => Promise<unknown>)[] = [home.loader, browse.loader];
+    const loaders: ((args: never) => Promise<unknown>)[] = [home.loader, browse.loader, detail.loader];
     for (const loader of loaders) {
-      const args = app.args(getRequest("/judgments"));
+      const args = { ...app.args(getRequest("/judgments")), params: { id: String(ids.escaped) } };
       args.context.set(requestInfoContext, { ip: "127.0.0.1", visitorPageFailed: true });
       const answer = await run(() => loader(args as never));
       expect(answer).toBeInstanceOf(Response);

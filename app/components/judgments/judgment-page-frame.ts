@@ -4,10 +4,10 @@
 // visitor's page written without React Router (server/visitor-pages.ts) joins the same parts, so each
 // has one writer. `<!-- -->` marks where React parted two pieces of text; kept so the bytes stay.
 import { html } from "~/components/html/html";
+import { pageTitle } from "~/components/page-title";
 import type { MarkupElementParts } from "~/components/html/markup-element";
-import { formatDate } from "~/domain/dates";
 import type { DetailJudgment } from "./detail-types";
-import { firstLookBadgeHtml } from "./first-look-badge";
+import { firstLookNoteHtml } from "./first-look-note-html";
 
 /** The page's outer element, its grid, the aside (price and actions) and the main column. */
 export const JUDGMENT_PAGE_CLASS = "mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10";
@@ -41,15 +41,23 @@ export function judgmentHeader(judgment: FrameJudgment, owner: boolean): MarkupE
   const title = owner
     ? html`<h2 class="break-words text-2xl font-semibold leading-tight tracking-tight sm:text-3xl" data-testid="judgment-title">${judgment.title}</h2>`
     : html`<h1 class="break-words text-2xl font-bold leading-tight tracking-tight sm:text-3xl" data-testid="judgment-title">${judgment.title}</h1>`;
-  const firstLook =
-    judgment.firstLookUntil &&
-    html`<p class="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600" data-testid="first-look-note">${firstLookBadgeHtml()}\
-<span>${owner ? "Shown to premium members only" : "Premium members see it first"}<!-- -->; everyone else from<!-- --> <!-- -->\
-${formatDate(judgment.firstLookUntil)}<!-- -->.</span></p>`;
+  const firstLook = judgment.firstLookUntil && firstLookNoteHtml(owner, judgment.firstLookUntil);
   return {
     tag: "header",
     attributes: { class: "min-w-0 lg:col-span-2" },
     inside: html`${title}<p class="mt-2 text-slate-600">${judgment.county.name}<!-- -->, <!-- -->${judgment.state.name}\
 <span aria-hidden="true"> · </span>Case <!-- -->${judgment.casenum}</p>${firstLook}`,
   };
+}
+
+/** The page's title and description: the judgment's title (the owner's page says My Listing) and where it is from. */
+export function judgmentMeta(page: { judgment: FrameJudgment; owner: boolean }, matches: readonly unknown[]) {
+  const { judgment, owner } = page;
+  const where = `${judgment.county.name}, ${judgment.state.name}`;
+  return pageTitle(owner ? "My Listing" : judgment.title, matches, `${judgment.title} — a judgment from ${where} for sale.`);
+}
+
+/** Where a visitor signs in to act on the listing, and comes back to it. */
+export function signInPathFor(judgmentId: number): string {
+  return `/login?redirectTo=${encodeURIComponent(`/judgments/${judgmentId}`)}`;
 }

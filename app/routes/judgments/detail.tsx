@@ -48,6 +48,8 @@ import {
   JUDGMENT_PAGE_CLASS,
   judgmentBreadcrumb,
   judgmentHeader,
+  judgmentMeta,
+  signInPathFor,
 } from "~/components/judgments/judgment-page-frame";
 import { MyOfferCard } from "~/components/offers/my-offer";
 import { OfferThresholds } from "~/components/offers/offer-thresholds";
@@ -77,12 +79,8 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   return dataUnlessPlain(handle, request, await serverLoader());
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return pageTitle("Judgment Not Found", matches);
-  const { judgment, owner } = loaderData;
-  const where = `${judgment.county.name}, ${judgment.state.name}`;
-  return pageTitle(owner ? "My Listing" : judgment.title, matches, `${judgment.title} — a judgment from ${where} for sale.`);
-};
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? judgmentMeta(loaderData, matches) : pageTitle("Judgment Not Found", matches);
 
 /** PUT /judgments/{id} from a script that speaks JSON is answered in JSON, before any page renders. */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -100,7 +98,7 @@ export async function action(args: Route.ActionArgs) {
 export default function JudgmentPage({ loaderData, actionData }: Route.ComponentProps) {
   const page = loaderData;
   const { judgment } = page;
-  const signInPath = `/login?redirectTo=${encodeURIComponent(`/judgments/${judgment.id}`)}`;
+  const signInPath = signInPathFor(judgment.id);
   const ownerError = actionData && "ownerError" in actionData ? actionData.ownerError : null;
   const ownerView = page.ownerView && { ...page.ownerView, actionError: ownerError ?? null };
   const formErrors =
@@ -156,10 +154,7 @@ export default function JudgmentPage({ loaderData, actionData }: Route.Component
       <div className={JUDGMENT_GRID_CLASS}>
         <MarkupElement element={judgmentHeader(judgment, page.owner)} />
 
-        <aside
-          className={JUDGMENT_ASIDE_CLASS}
-          aria-label={ownerView ? "Price and listing actions" : "Price and actions"}
-        >
+        <aside className={JUDGMENT_ASIDE_CLASS} aria-label={ownerView ? "Price and listing actions" : "Price and actions"}>
           {page.portfolio && <PortfolioMemberBanner portfolio={page.portfolio} />}
           <DetailBanner page={page} />
           {ownerView && <OwnerNotices judgmentId={judgment.id} view={ownerView} />}
