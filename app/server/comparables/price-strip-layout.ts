@@ -1,4 +1,4 @@
-// Lays out the price-among-sales strip (app/components/comparables/price-among-sales.tsx) with
+// Lays out the price-among-sales strip (app/components/comparables/price-among-sales.ts) with
 // d3-scale on the server, so the pages that hydrate for some viewers (the judgment page for its
 // owner) never ship d3 (docs/decisions/0050): a linear scale of the share of the balance from 0 to
 // past the highest figure, its ticks, the middle half of the sales, the median and each price.
