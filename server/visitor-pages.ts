@@ -13,7 +13,7 @@ import type express from "express";
 import type { MetaDescriptor } from "react-router";
 import { browseMainHtml, browseMeta } from "~/components/judgments/browse-page-html";
 import { footerElementHtml } from "~/components/layout/footer";
-import { visitorHeaderHtml } from "~/components/layout/navbar";
+import { visitorHeaderHtml } from "~/components/layout/nav-html";
 import { visitorDocumentHtml } from "~/components/layout/visitor-document";
 import { homeMainHtml, homeMeta, homeSections } from "~/components/marketing/home-sections";
 import type { RootData } from "~/components/ui/root-data";
@@ -132,7 +132,7 @@ export function visitorPages(services: AppServices, { marked = false } = {}): ex
       document = visitorDocumentHtml({
         nonce: res.locals.nonce as string,
         meta: written.meta,
-        header: visitorHeaderHtml(constantMarkup, props, req.path),
+        header: visitorHeaderHtml(props, req.path),
         main: written.main,
         footer: footerElementHtml(props.branding, props.year),
       });

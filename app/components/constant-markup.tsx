@@ -1,14 +1,15 @@
-// Sections whose markup is a pure function of a few small props: the home page's fixed sections, a
-// visitor's navbar. On a document that does not hydrate, the server renders each one once per set of
-// props and places the markup it kept (app/server/http/constant-markup.tsx, given through this
-// context by app/entry.server.tsx); anywhere else (a page that hydrates, the browser) React renders
-// the component as usual. Same markup either way: tests/unit/constant-markup.test.ts.
+// Sections whose markup is a pure function of a few small props: the home page's fixed sections
+// (the navbar was one; it is now escaped markup, app/components/layout/nav-html.ts). On a document
+// that does not hydrate, the server renders each one once per set of props and places the markup it
+// kept (app/server/http/constant-markup.tsx, given through this context by app/entry.server.tsx);
+// anywhere else (a page that hydrates, the browser) React renders the component as usual. Same
+// markup either way: tests/unit/constant-markup.test.ts.
 //
 // What belongs here: a component that reads nothing but its props, with props that take few values
 // (they are the key). Not a listing, a member's name or a count. It may read no context at all: the
 // kept render has no loader data, no nonce, and a router whose location is always "/" (so a
 // `useLocation()` inside would give every page the home page's answer); pass what it needs as
-// props, as the navbar passes the part of the path it shows. Its links must be absolute paths.
+// props. Its links must be absolute paths.
 import escapeHtml from "escape-html";
 import { createContext, useContext, type ComponentType, type HTMLAttributes, type JSX } from "react";
 

@@ -16,7 +16,7 @@ import { liveFeePreview } from "./fee-preview";
 import { wizardFormCache } from "./form-cache";
 import { formPosts, formPostsOnLoad } from "./form-posts";
 import { markReadOnOpen } from "./mark-read";
-import { closeMenusOnEscapeAndOutsideClick } from "./menus";
+import { closeMenusOnEscapeAndOutsideClick } from "~/components/layout/menus";
 import { liveDealMath } from "./deal-math";
 import { rememberSellLocation, restoreSellLocation } from "./sell-location";
 import { hideSubmitButtons, submitOnChange } from "./submit-on-change";
@@ -34,7 +34,7 @@ countyListsFollowStates(
 rememberSellLocation();
 submitOnChange();
 closeNoticesOnClick();
-closeMenusOnEscapeAndOutsideClick();
+closeMenusOnEscapeAndOutsideClick(document);
 watchWithoutPageLoad();
 // After Watch, which sends its form itself: posts left to the browser are sent once.
 formPosts();

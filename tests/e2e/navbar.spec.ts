@@ -1,6 +1,7 @@
 import { expect, test } from "./test-base";
-import { e2eAdmin } from "../../playwright.config";
-import { newMember, registerThroughPage, signIn } from "./helpers";
+import { baseURL, e2eAdmin } from "../../playwright.config";
+import { account, approvedListing, dispose } from "./fixtures";
+import { newMember, reactListens, registerThroughPage, signIn } from "./helpers";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -71,6 +72,35 @@ test("the footer has terms, privacy, social links and the copyright years", asyn
   await expect(footer.getByRole("link", { name: /Twitter/ })).toBeVisible();
   await expect(footer.getByRole("link", { name: /Facebook/ })).toBeVisible();
   await expect(footer).toContainText(`© 2016–${new Date().getFullYear()}`);
+});
+
+// The navbar is markup React never sees (app/components/layout/nav-html.ts): on a page that hydrates,
+// the Navbar's effects close its menus (app/components/layout/menus.ts) and Sign Out is a plain post.
+test("on the owner's judgment page (it hydrates) the user menu opens, closes on Escape and an outside click, and signs out", async ({
+  page,
+}) => {
+  const seller = await account(baseURL, "navowner");
+  const { id } = await approvedListing(baseURL, seller);
+  await page.context().addCookies((await seller.api.storageState()).cookies);
+  await page.goto(`/judgments/${id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "My Listing" })).toBeVisible();
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
+  // React has taken the page over, and so the Navbar's effects have run.
+  await reactListens(page.locator("main"));
+  const menu = page.getByTestId("user-menu").first();
+  const panel = menu.getByTestId("dropdown-panel");
+  await menu.locator("summary").click();
+  await expect(panel).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(menu).not.toHaveAttribute("open", /.*/);
+  await menu.locator("summary").click();
+  await expect(panel).toBeVisible();
+  await page.getByRole("heading", { level: 1 }).click();
+  await expect(menu).not.toHaveAttribute("open", /.*/);
+  await menu.locator("summary").click();
+  await panel.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
+  await dispose(seller);
 });
 
 test.describe("on a phone", () => {

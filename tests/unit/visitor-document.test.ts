@@ -5,7 +5,8 @@
 import { createElement, Fragment } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { visitorHeaderHtml, Navbar } from "~/components/layout/navbar";
+import { visitorHeaderHtml } from "~/components/layout/nav-html";
+import { Navbar } from "~/components/layout/navbar";
 import { metaHtml } from "~/components/layout/visitor-document";
 import { homeMainHtml, homeMeta, homeSections } from "~/components/marketing/home-sections";
 import type { JudgmentCardData } from "~/components/marketing/judgment-card";
@@ -44,7 +45,7 @@ describe("a visitor's home page written without React", () => {
 
   it("writes the visitor's navbar React writes", () => {
     const react = renderAsPage("/", createElement(Navbar, { props: visitorRootData }), memo);
-    expect(visitorHeaderHtml(memo, visitorRootData, "/")).toBe(react);
+    expect(visitorHeaderHtml(visitorRootData, "/")).toBe(react);
     expect(react).toContain('<a href="/login" class="nav-link">Sign In</a>');
   });
 

@@ -12,7 +12,7 @@ export type VisitorDocument = {
   nonce: string;
   /** The route's meta tags: a title and a description (app/components/page-title.ts). */
   meta: MetaDescriptor[];
-  /** The navbar's <header> (app/components/layout/navbar.tsx: visitorHeaderHtml). */
+  /** The navbar's <header> (app/components/layout/nav-html.ts: visitorHeaderHtml). */
   header: string;
   /** Inside <main>. */
   main: string;

@@ -1,4 +1,4 @@
-// How the member's unread count shows: the navbar badge (app/components/layout/navbar.tsx) and the
+// How the member's unread count shows: the navbar badge (app/components/layout/nav-items.ts) and the
 // inbox's summary line (/messages). Shared with the enhancement script, which updates both when a
 // message is marked read without a page load (app/enhance/mark-read.ts). Plain data, no React.
 
