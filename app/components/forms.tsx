@@ -1,17 +1,12 @@
 // Form fields with their server-side errors shown right under them.
+import { MarkupElement } from "~/components/html/markup-element";
+import { fieldErrorsParts } from "./forms-html";
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 
 export type Errors = Record<string, string[] | undefined> | undefined;
 
 export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
-  if (!errors?.length) return null;
-  return (
-    <ul id={id} className="mt-1 space-y-0.5 text-sm text-red-700" data-testid={`${id}`}>
-      {errors.map((message) => (
-        <li key={message}>{message}</li>
-      ))}
-    </ul>
-  );
+  return <MarkupElement element={fieldErrorsParts(id, errors)} />;
 }
 
 type FieldProps = {

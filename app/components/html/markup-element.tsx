@@ -31,6 +31,9 @@ const TAGS = [
   "tbody",
   "tr",
   "td",
+  "dialog",
+  "form",
+  "button",
 ] as const;
 
 export type MarkupTag = (typeof TAGS)[number];

@@ -10,6 +10,7 @@
 // interactive beyond what HTML and the enhancement script do.
 import { attr, each, html, type Html } from "~/components/html/html";
 import { optionsHtml } from "~/components/html/options";
+import { fieldErrorsHtml } from "~/components/forms-html";
 import { isIsoDate } from "~/domain/dates";
 import { NEAR_DEADLINE_MONTHS } from "~/domain/judgment-value/clock";
 import { courtTypeLabels, debtorAssetFacts, debtorTypeLabels, debtTypeLabels, litigationLabels } from "~/domain/judgment-value/facts";
@@ -72,12 +73,9 @@ function aria(name: string, errors: SearchErrors | null, hint?: boolean): Html {
   return html`${attr("aria-invalid", errors?.[name]?.length ? "true" : null)}${attr("aria-describedby", described(name, errors, hint))}`;
 }
 
-/** A field's messages, as FieldErrors (app/components/forms.tsx) lists them. */
+/** A field's messages (their one writer, ~/components/forms-html). */
 function fieldErrors(name: string, errors: SearchErrors | null): Html | null {
-  const messages = errors?.[name];
-  if (!messages?.length) return null;
-  const id = errorsId(name);
-  return html`<ul id="${id}" class="mt-1 space-y-0.5 text-sm text-red-700" data-testid="${id}">${each(messages, (m) => html`<li>${m}</li>`)}</ul>`;
+  return fieldErrorsHtml(errorsId(name), errors?.[name]);
 }
 
 function labelled(name: string, label: string, errors: SearchErrors | null, control: Html): Html {
