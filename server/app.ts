@@ -126,7 +126,7 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
     // Production resolves the build once, so React Router builds its route tables once instead of
     // per request; the hottest pages go through a table of only their routes (./hot-routes.ts).
     const build = (await import("virtual:react-router/server-build")) as ServerBuild;
-    // A cookie-less visitor's home and browse pages without React Router (./visitor-pages.ts); anything else goes on.
+    // A cookie-less visitor's home, browse and judgment pages without React Router (./visitor-pages.ts); anything else goes on.
     app.use(visitorPages(services, { marked: testClockEnabled(process.env, config) }));
     const hot = createRequestHandler({ build: hotBuild(build), mode: "production", getLoadContext });
     app.use((req, res, next) => ((req.method === "GET" || req.method === "HEAD") && isHotPath(req.path) ? hot(req, res, next) : next()));

@@ -9,6 +9,8 @@
 // - A text field marked `data-count-into="{id}"` shows its length in that element as one types
 //   (`data-count-trim` counts without the spaces at the ends, as the server's rule does).
 
+import { openMarkedDialogs } from "~/components/ui/dialog-commands";
+
 /** How long a sent form stays busy if the page is still here (a normal answer replaces it sooner). */
 const RELEASE_AFTER_MS = 15_000;
 
@@ -52,14 +54,6 @@ function release() {
   for (const form of document.forms) sending.delete(form);
 }
 
-function openMarkedDialogs() {
-  for (const dialog of document.querySelectorAll<HTMLDialogElement>("dialog[data-open-on-load]")) {
-    // Rendered open (in the flow) for a browser without the script: reopen it as a modal.
-    if (dialog.open) dialog.close();
-    dialog.showModal();
-  }
-}
-
 const COUNTED = "[data-count-into]";
 
 function showCount(field: HTMLTextAreaElement | HTMLInputElement) {
@@ -84,6 +78,6 @@ export function formPosts() {
 
 /** What the page's forms show once it has loaded: the dialog a refused form came back in, the counts of what the browser kept. */
 export function formPostsOnLoad() {
-  openMarkedDialogs();
+  openMarkedDialogs(document);
   for (const field of document.querySelectorAll<HTMLTextAreaElement | HTMLInputElement>(COUNTED)) showCount(field);
 }

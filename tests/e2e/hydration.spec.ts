@@ -121,6 +121,30 @@ test("a buyer's judgment page is plain HTML; the owner's hydrates (the uploader,
   await expect(page.getByRole("heading", { level: 1, name: "My Listing" })).toBeVisible();
 });
 
+test("an administrator's judgment page hydrates, and the buyer's actions in it still work: the dialog, the live figures, a form sent back", async ({
+  page,
+}) => {
+  const admin = await administrator(baseURL);
+  await page.context().addCookies((await admin.storageState()).cookies);
+  await expectHydrated(page, `/judgments/${listingId}`);
+  // The buyer's actions are markup React places (decision 0062): useEnhancedMarkup opens the dialog's
+  // figures as the enhancement script does on a buyer's page.
+  await page.getByTestId("make-offer").click();
+  const dialog = page.getByRole("dialog", { name: "Make an Offer" });
+  await dialog.getByLabel("Offer amount ($)").fill("1500");
+  await expect(dialog.getByTestId("deal-math")).toHaveAttribute("data-deal-state", "shown");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  // A refused amount comes back with the dialog open as a modal, its error beside the field.
+  await page.getByTestId("make-offer").click();
+  await dialog.getByLabel("Offer amount ($)").fill("0");
+  await dialog.getByRole("button", { name: "Submit Offer" }).click();
+  await expect(page.locator("#offer-amount-errors")).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => dialog.evaluate((element) => element.matches(":modal"))).toBe(true);
+  await admin.dispose();
+});
+
 test("from a page that hydrates, a link to a page that does not loads it as a document (with the enhancement script)", async ({ page }) => {
   test.setTimeout(120_000);
   const sale = await boughtListing(baseURL);

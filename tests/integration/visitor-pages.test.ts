@@ -250,6 +250,22 @@ describe("a visitor's judgment page without React Router", () => {
     expect(views).toBe(1);
   });
 
+  it("counts no view for a robot", async () => {
+    const robot = await listing(app, (await member(app)).userId, {
+      title: "Seen by a robot",
+      listedAt: new Date(app.services.clock.now().getTime() - (FIRST_LOOK_DAYS + 1) * 86_400_000),
+    });
+    reached = [];
+    const response = await fetch(`${url}/judgments/${robot}`, {
+      headers: { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" },
+    });
+    expect(response.status).toBe(200);
+    expect(reached).toEqual([]);
+    await app.services.views.flush();
+    const [{ views }] = await app.services.db.select({ views: count() }).from(listingViews).where(eq(listingViews.judgmentId, robot));
+    expect(views).toBe(0);
+  });
+
   it("leaves what a visitor may not know exists, and ids that are not a listing's, to React Router", async () => {
     // Visitors see active listings only, after the premium members' first look.
     const unknown = [ids.review, ids.firstLook, ids.sold].map((id) => `/judgments/${id}`);

@@ -52,13 +52,29 @@ const actions: Record<string, DetailActionsProps> = {
       offerId: 3,
     },
   },
-  "an edit answered for review": { ...base, myOffer: { id: 3, amountCents: 123456 }, offerAnswer: { intent: "edit-offer", errors: {}, typed: { amount: "2000" }, review: true } },
-  "a message answered with field errors": { ...base, messageErrors: { message: [`Empty ${HOSTILE}`], judgment_id: ["x"] }, messageTyped: `hello ${HOSTILE}` },
+  "an edit answered for review": {
+    ...base,
+    myOffer: { id: 3, amountCents: 123456 },
+    offerAnswer: { intent: "edit-offer", errors: {}, typed: { amount: "2000" }, review: true },
+  },
+  "a message answered with field errors": {
+    ...base,
+    messageErrors: { message: [`Empty ${HOSTILE}`], judgment_id: ["x"] },
+    messageTyped: `hello ${HOSTILE}`,
+  },
 };
 
 const offers: Record<string, MyOfferProps> = {
   "a pending offer with its message under review": {
-    offer: { id: 3, amountCents: 123456, status: "pending", expiresAt: null, createdAt: "2026-01-01T00:00:00Z", awaiting: "seller", thread: [step({ message: `m ${HOSTILE}`, review: "pending" })] },
+    offer: {
+      id: 3,
+      amountCents: 123456,
+      status: "pending",
+      expiresAt: null,
+      createdAt: "2026-01-01T00:00:00Z",
+      awaiting: "seller",
+      thread: [step({ message: `m ${HOSTILE}`, review: "pending" })],
+    },
   },
   "a counter-offer answered with field errors": {
     offer: {
@@ -79,7 +95,14 @@ const offers: Record<string, MyOfferProps> = {
     answer: { errors: { amount: [`bad ${HOSTILE}`] }, typed: { amount: `1${HOSTILE}` } },
   },
   "a declined offer": {
-    offer: { id: 3, amountCents: 123456, status: "rejected", expiresAt: null, createdAt: "2026-01-01T00:00:00Z", thread: [step({}), step({ kind: "decline" })] },
+    offer: {
+      id: 3,
+      amountCents: 123456,
+      status: "rejected",
+      expiresAt: null,
+      createdAt: "2026-01-01T00:00:00Z",
+      thread: [step({}), step({ kind: "decline" })],
+    },
   },
 };
 
@@ -103,10 +126,20 @@ describe("the buyer's actions as markup", () => {
 
   it("keeps what the enhancement script reads", () => {
     const written = String(markupElementHtml(detailActionsParts(actions["an offer form answered with field errors"], place)));
-    for (const mark of ['data-enhance="watch"', 'data-enhance="deal-math"', "data-deal-amount-from", "data-open-on-load", "data-count-into", "data-busy-label", 'commandfor="edit-offer-dialog"'])
+    for (const mark of [
+      'data-enhance="watch"',
+      'data-enhance="deal-math"',
+      "data-deal-amount-from",
+      "data-open-on-load",
+      "data-count-into",
+      "data-busy-label",
+      'commandfor="edit-offer-dialog"',
+    ])
       expect(written).toContain(mark);
     // React writes a leading newline in a textarea twice (the parser drops the first).
-    expect(written).toContain("<textarea id=\"offer-message\" name=\"message\" rows=\"3\" maxLength=\"1000\" class=\"input\" aria-describedby=\"offer-message-hint\">\n\nhi");
+    expect(written).toContain(
+      '<textarea id="offer-message" name="message" rows="3" maxLength="1000" class="input" aria-describedby="offer-message-hint">\n\nhi',
+    );
   });
 
   it("posts a portfolio's forms to the portfolio's page", () => {
@@ -121,14 +154,47 @@ describe("the buyer's actions as markup", () => {
       oneApostrophe(
         String(
           markupElementHtml(
-            offerThreadParts([step({}), step({ kind: "edit" }), step({ actor: "seller", kind: "counter" }), step({ kind: "counter_back" }), step({ actor: "seller", kind: "counter", message: "zz" })], "seller", 2)!,
+            offerThreadParts(
+              [
+                step({}),
+                step({ kind: "edit" }),
+                step({ actor: "seller", kind: "counter" }),
+                step({ kind: "counter_back" }),
+                step({ actor: "seller", kind: "counter", message: "zz" }),
+              ],
+              "seller",
+              2,
+            )!,
           ),
         ),
       ),
     );
-    const reply = messageFormParts({ dialogId: "read-9", endpoint: "/x", fallbackAction: "/messages", intent: "reply", field: "reply", label: `Reply to @${HOSTILE}`, hidden: { message_id: 9 }, submitLabel: "Send Reply", serverErrors: { reply: ["bad"] }, serverText: "abc" });
+    const reply = messageFormParts({
+      dialogId: "read-9",
+      endpoint: "/x",
+      fallbackAction: "/messages",
+      intent: "reply",
+      field: "reply",
+      label: `Reply to @${HOSTILE}`,
+      hidden: { message_id: 9 },
+      submitLabel: "Send Reply",
+      serverErrors: { reply: ["bad"] },
+      serverText: "abc",
+    });
     expect(oneApostrophe(render(FIX.reply))).toBe(oneApostrophe(String(markupElementHtml(reply))));
     expect(oneApostrophe(render(FIX.fieldErrors))).toBe(oneApostrophe(String(fieldErrorsHtml("f-errors", ["a", `b${HOSTILE}`]))));
     expectEscaped(render(FIX.dialog));
   });
+});
+
+describe("the bytes a page gets", () => {
+  // Each fixture's document, pinned: the markup these writers produce was compared with what the
+  // React components wrote before them (2,910 judgment pages of the demo data, and these fixtures),
+  // so a change to any writer shows here as a change of bytes to look at, not only as a change the
+  // writer and its placer agree on.
+  for (const [name, node] of Object.entries(FIX)) {
+    it(`pins ${name}`, async () => {
+      await expect(render(node)).toMatchFileSnapshot(`./__snapshots__/buyer-actions/${name}.html`);
+    });
+  }
 });

@@ -61,6 +61,11 @@ describe("the html template", () => {
     expect(attr("hidden", true).toString()).toBe(" hidden");
     expect(attr("title", `a "b" <c>`).toString()).toBe(' title="a &quot;b&quot; &lt;c&gt;"');
     expect(attr("data-n", 0).toString()).toBe(' data-n="0"');
+    // A URL attribute written by attr() (MarkupElement's attributes) refuses what a template refuses.
+    expect(attr("href", "javascript:alert(1)").toString()).toBe(' href="#"');
+    expect(attr("action", " JavaScript:alert(1)").toString()).toBe(' action="#"');
+    expect(attr("href", "/judgments/7?full=1#description").toString()).toBe(' href="/judgments/7?full=1#description"');
+    expect(attr("data-href", "javascript:alert(1)").toString()).toBe(' data-href="javascript:alert(1)"');
   });
 });
 

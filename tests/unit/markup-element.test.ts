@@ -2,7 +2,7 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { html } from "~/components/html/html";
+import { attr, html } from "~/components/html/html";
 import {
   frameHtml,
   MarkupElement,
@@ -44,5 +44,18 @@ describe("MarkupElement", () => {
     const react = renderToString(createElement(MarkupFrame, { frame }, createElement(MarkupElement, { element: cell, onClick: () => {} })));
     expect(react).toBe(frameHtml(frame, markupElementHtml(cell)).toString());
     expect(react).toBe('<tr data-testid="row" class="text-slate-800"><td class="px-3">&lt;b&gt;</td></tr>');
+  });
+});
+
+describe("markupElementHtml's attributes", () => {
+  it("refuses a javascript: URL in a URL attribute, as a template does", () => {
+    const element: MarkupElementParts = {
+      tag: "div",
+      attributes: { "data-x": "1" },
+      inside: html`<a${attr("href", "javascript:alert(1)")}>x</a>`,
+    };
+    expect(markupElementHtml(element).toString()).toBe('<div data-x="1"><a href="#">x</a></div>');
+    const form: MarkupElementParts = { tag: "form", attributes: { action: "javascript:alert(1)", method: "post" }, inside: html`` };
+    expect(markupElementHtml(form).toString()).toBe('<form action="#" method="post"></form>');
   });
 });

@@ -2,7 +2,8 @@
 // member's name and handle and the brand are escaped wherever they land (the logo, its link's label,
 // the user menu twice), and React's page (the Navbar placing the markup) is the writer's markup, for
 // a visitor, a member with unread messages and things waiting on them, and an administrator. Its
-// bytes are held to React's former rendering of the same navbar by the server comparison (0056).
+// bytes were compared with React's former rendering of the same navbar on the demo data's pages
+// (decision 0062); this holds the writer and its placer to each other.
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
 import { markupElementHtml } from "~/components/html/markup-element";

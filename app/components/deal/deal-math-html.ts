@@ -30,9 +30,18 @@ function row(label: string, slot: string, value: string, strong = false) {
 <dd class="tabular-nums ${strong ? "font-bold" : ""}" data-deal="${slot}">${value}</dd></div>`;
 }
 
-export function dealMathParts({ judgmentId, side, figures, amountFrom, confirm = false, amountLabel, testId = "deal-math" }: DealMathProps): MarkupElementParts {
+export function dealMathParts({
+  judgmentId,
+  side,
+  figures,
+  amountFrom,
+  confirm = false,
+  amountLabel,
+  testId = "deal-math",
+}: DealMathProps): MarkupElementParts {
   const labels = dealLabels(side);
-  const confirmed = confirm && html`<input type="hidden" name="confirmed_amount" value="${figures ? dollarText(figures.amountCents) : ""}"/>`;
+  const confirmed =
+    confirm && html`<input type="hidden" name="confirmed_amount" value="${figures ? dollarText(figures.amountCents) : ""}"/>`;
   const spoken = amountFrom && html`<p class="sr-only" aria-live="polite" aria-atomic="true" data-deal="spoken"></p>`;
   const among = figures?.amongSimilarSales;
   return {

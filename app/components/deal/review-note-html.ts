@@ -6,8 +6,13 @@ import { frameHtml, type MarkupFrameParts } from "~/components/html/markup-eleme
 export function reviewNoteFrame(testId: string, className = ""): MarkupFrameParts {
   return {
     tag: "p",
-    attributes: { role: "status", class: `rounded-md border border-sky-300 bg-sky-50 px-3 py-2 text-sm text-sky-950 ${className}`, "data-testid": testId },
+    attributes: {
+      role: "status",
+      class: `rounded-md border border-sky-300 bg-sky-50 px-3 py-2 text-sm text-sky-950 ${className}`,
+      "data-testid": testId,
+    },
   };
 }
 
-export const reviewNoteHtml = (testId: string, className: string, inside: Html): Html => frameHtml(reviewNoteFrame(testId, className), inside);
+export const reviewNoteHtml = (testId: string, className: string, inside: Html): Html =>
+  frameHtml(reviewNoteFrame(testId, className), inside);

@@ -65,11 +65,23 @@ export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): Htm
   return markup(out);
 }
 
-/** ` name="value"`, escaped; nothing for null, undefined or false (true prints the bare name). Names are our own literals. */
+/**
+ * ` name="value"`, escaped; nothing for null, undefined or false (true prints the bare name). Names
+ * are our own literals. A URL attribute's value must be of a safe kind, as in a template (`safeUrl`).
+ */
 export function attr(name: string, value: string | number | boolean | null | undefined): Html {
   if (value === null || value === undefined || value === false) return markup("");
   if (value === true) return markup(` ${name}`);
-  return markup(` ${name}="${escapeHtml(String(value))}"`);
+  const text = typeof value === "string" && URL_ATTRIBUTE_NAME.test(name) ? safeUrl(value) : String(value);
+  return markup(` ${name}="${escapeHtml(text)}"`);
+}
+
+const URL_ATTRIBUTE_NAME = /^(?:href|src|action|formaction)$/i;
+
+/** An element's opening (`<name`, its attributes to follow) or closing tag, for a tag name of letters and digits. */
+export function tagHtml(name: string, part: "open" | "close"): Html {
+  if (!/^[a-z][a-z0-9]*$/.test(name)) throw new TypeError(`Not a tag name: ${name}`);
+  return markup(part === "open" ? `<${name}` : `</${name}>`);
 }
 
 /** Each item's markup, one after the other. */

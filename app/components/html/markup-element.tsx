@@ -6,8 +6,8 @@
 // Nothing interactive may go inside (React never sees it, on the pages that hydrate either). A section
 // with React's own children in its middle (a form that hydrates) is written as frames (`MarkupFrame`:
 // the tag and attributes from the same parts, the inside React's) around elements of markup.
-import { createElement, type MouseEventHandler, type ReactNode } from "react";
-import { attr, html, type Html } from "./html";
+import { createElement, type MouseEventHandler, type ReactNode, type Ref } from "react";
+import { attr, html, tagHtml, type Html } from "./html";
 
 /** The tags a section of a page, or a piece of one, may be written as. */
 const TAGS = [
@@ -56,13 +56,8 @@ export function markupElementHtml({ tag, attributes, inside }: MarkupElementPart
   return html`${openTag[tag]}${written}>${inside}${closeTag[tag]}`;
 }
 
-const openTag = Object.fromEntries(TAGS.map((tag) => [tag, trusted(`<${tag}`)])) as Record<MarkupTag, Html>;
-const closeTag = Object.fromEntries(TAGS.map((tag) => [tag, trusted(`</${tag}>`)])) as Record<MarkupTag, Html>;
-
-function trusted(text: string): Html {
-  const strings = Object.assign([text], { raw: [text] }) as unknown as TemplateStringsArray;
-  return html(strings);
-}
+const openTag = Object.fromEntries(TAGS.map((tag) => [tag, tagHtml(tag, "open")])) as Record<MarkupTag, Html>;
+const closeTag = Object.fromEntries(TAGS.map((tag) => [tag, tagHtml(tag, "close")])) as Record<MarkupTag, Html>;
 
 /** React's props for the attributes: `class` is `className`; false, null and undefined are left out, as in the markup; React writes a boolean attribute's true as `name=""`. */
 export function reactProps(attributes: MarkupElementParts["attributes"]): Record<string, string | number | boolean> {
@@ -78,9 +73,18 @@ export function reactProps(attributes: MarkupElementParts["attributes"]): Record
  * The element placed by React: the same bytes as markupElementHtml writes. `onClick` acts on a page
  * that hydrates (a link that also works as a link without React).
  */
-export function MarkupElement({ element, onClick }: { element: MarkupElementParts | null; onClick?: MouseEventHandler<HTMLElement> }) {
+export function MarkupElement({
+  element,
+  onClick,
+  ref,
+}: {
+  element: MarkupElementParts | null;
+  onClick?: MouseEventHandler<HTMLElement>;
+  /** On a page that hydrates: the element, e.g. for ../ui/enhanced-markup.ts. */
+  ref?: Ref<HTMLElement>;
+}) {
   if (!element) return null;
-  return createElement(element.tag, { ...reactProps(element.attributes), onClick, dangerouslySetInnerHTML: element.inside });
+  return createElement(element.tag, { ...reactProps(element.attributes), onClick, ref, dangerouslySetInnerHTML: element.inside });
 }
 
 /** Elements one after the other; an absent one (null) writes nothing, as React places nothing for it. */

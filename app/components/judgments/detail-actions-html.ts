@@ -8,7 +8,13 @@
 import { html, type Html } from "~/components/html/html";
 import { frameHtml, markupElementHtml, type MarkupElementParts } from "~/components/html/markup-element";
 import { messageFormParts } from "~/components/messages/message-form-html";
-import { EDIT_OFFER_DIALOG, editOfferDialogHtml, MAKE_OFFER_DIALOG, makeOfferDialogHtml, type OfferFormAnswer } from "~/components/offers/offer-dialogs-html";
+import {
+  EDIT_OFFER_DIALOG,
+  editOfferDialogHtml,
+  MAKE_OFFER_DIALOG,
+  makeOfferDialogHtml,
+  type OfferFormAnswer,
+} from "~/components/offers/offer-dialogs-html";
 import { dialogButtonFrame, dialogHtml } from "~/components/ui/dialog-html";
 import type { Branding } from "~/config/branding";
 import type { DealTerms } from "~/domain/deal-math";
@@ -52,7 +58,10 @@ function contactDialogHtml({ judgmentId, sellerHandle, messageErrors, messageTyp
     serverText: messageTyped,
   });
   const description = html`Your message goes to @<!-- -->${sellerHandle}<!-- -->.`;
-  return dialogHtml({ id: CONTACT_SELLER_DIALOG, title: "Contact the Seller", description, openOnLoad: Boolean(messageErrors) }, markupElementHtml(form));
+  return dialogHtml(
+    { id: CONTACT_SELLER_DIALOG, title: "Contact the Seller", description, openOnLoad: Boolean(messageErrors) },
+    markupElementHtml(form),
+  );
 }
 
 function starHtml(filled: boolean): Html {
@@ -71,7 +80,8 @@ aria-pressed="${String(watching)}" data-testid="watch-toggle">${starHtml(watchin
   };
 }
 
-const opener = (dialogId: string, className: string, testId: string, label: string) => frameHtml(dialogButtonFrame(dialogId, className, testId), html`${label}`);
+const opener = (dialogId: string, className: string, testId: string, label: string) =>
+  frameHtml(dialogButtonFrame(dialogId, className, testId), html`${label}`);
 
 export function detailActionsParts(props: DetailActionsProps, { action, timeframes }: ActionsPlace): MarkupElementParts {
   const { judgmentId, myOffer, offerAnswer } = props;

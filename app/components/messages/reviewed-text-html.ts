@@ -15,7 +15,10 @@ export const AWAITING_REVIEW_PARTS: MarkupElementParts = {
 
 /** Around the writer's own text under review. */
 export function ownReviewFrame(review: "pending" | "rejected"): MarkupFrameParts {
-  return { tag: "div", attributes: { class: review === "rejected" ? "opacity-70" : null, "data-testid": "own-text-review", "data-review": review } };
+  return {
+    tag: "div",
+    attributes: { class: review === "rejected" ? "opacity-70" : null, "data-testid": "own-text-review", "data-review": review },
+  };
 }
 
 /** The note under it: the tag and what it means. */

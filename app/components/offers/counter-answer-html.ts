@@ -47,7 +47,8 @@ export function counterAnswerHtml({
   const typedAmount = answer?.typed?.amount;
   const amount = formatMoney(offer.counterCents);
   const counterDollars = dollarText(offer.counterCents);
-  const hidden = (intent: string) => html`<input type="hidden" name="intent" value="${intent}"/><input type="hidden" name="offer_id" value="${offer.id}"/>`;
+  const hidden = (intent: string) =>
+    html`<input type="hidden" name="intent" value="${intent}"/><input type="hidden" name="offer_id" value="${offer.id}"/>`;
   const fieldId = `counter-back-${offer.id}`;
   const respondBy = offer.counterExpiresAt && html`<!-- --> — respond by <!-- -->${formatDate(offer.counterExpiresAt)}`;
   const message = reviewedTextHtml(
@@ -55,7 +56,13 @@ export function counterAnswerHtml({
     offer.counterReview ?? null,
     (text) => html`<p class="mt-1 text-sm text-amber-900" data-testid="counter-message">“<!-- -->${text}<!-- -->”</p>`,
   );
-  const counterMath = dealMathParts({ judgmentId, side: "buyer", figures: dealFigures(offer.counterCents, "buyer", terms), amountLabel: "Counter-offer", testId: "counter-deal-math" });
+  const counterMath = dealMathParts({
+    judgmentId,
+    side: "buyer",
+    figures: dealFigures(offer.counterCents, "buyer", terms),
+    amountLabel: "Counter-offer",
+    testId: "counter-deal-math",
+  });
   // Accepting binds: it goes to its review first (issue 29), whose Confirm button buys.
   const choices = html`<div class="mt-2 grid grid-cols-2 gap-2"><a href="${`/judgments/${judgmentId}/accept?offer=${offer.id}&amount=${counterDollars}`}" \
 class="btn-primary w-full px-3 py-1.5 text-sm" data-testid="accept-counter">Accept <!-- -->${amount}</a><form action="${action}" method="post">${hidden("decline-counter")}\
@@ -77,7 +84,12 @@ ${offer.buyerCountersLeft > 0 ? counterBack() : html`<p class="mt-2 text-xs text
       testId: "counter-back-deal-math",
     });
     const note =
-      answer?.review && reviewNoteHtml("counter-back-review-note", "mt-2", html`Check the figures: your counter-offer is sent only when you press Send again.`);
+      answer?.review &&
+      reviewNoteHtml(
+        "counter-back-review-note",
+        "mt-2",
+        html`Check the figures: your counter-offer is sent only when you press Send again.`,
+      );
     return html`<form class="mt-3" noValidate="" action="${action}" method="post">${hidden("counter-back")}<input type="hidden" name="seen_amount" value="${counterDollars}"/>\
 <label for="${fieldId}" class="label">Or counter back <span class="font-normal text-slate-500">(<!-- -->${offer.buyerCountersLeft}<!-- --> left)</span></label>\
 <div class="flex gap-2"><input id="${fieldId}" type="text" inputMode="decimal" placeholder="xxxx.xx" class="input" autoComplete="off"\

@@ -53,12 +53,19 @@ export function myOfferParts({ offer, judgmentId, terms, answer }: MyOfferProps,
   const pending = offer.status === "pending";
   const expiry = pending && html`<!-- --> · <!-- -->${offer.expiresAt ? `Expires ${formatDate(offer.expiresAt)}` : "No Expiration Date"}`;
   const waiting =
-    pending && offer.awaiting === "seller" && (offer.thread?.length ?? 0) > 1 && html`<p class="mt-1 text-xs text-slate-600">Waiting for the seller&#x27;s answer.</p>`;
+    pending &&
+    offer.awaiting === "seller" &&
+    (offer.thread?.length ?? 0) > 1 &&
+    html`<p class="mt-1 text-xs text-slate-600">Waiting for the seller&#x27;s answer.</p>`;
   // Before any answer there is no thread to show: the buyer's own message, with where its review stands.
   const first = offer.thread?.length === 1 ? offer.thread[0] : null;
   const message =
     first &&
-    reviewedTextHtml(first.message, first.review ?? null, (text) => html`<p class="mt-2 text-sm text-slate-600" data-testid="my-offer-message">“<!-- -->${text}<!-- -->”</p>`);
+    reviewedTextHtml(
+      first.message,
+      first.review ?? null,
+      (text) => html`<p class="mt-2 text-sm text-slate-600" data-testid="my-offer-message">“<!-- -->${text}<!-- -->”</p>`,
+    );
   const thread = offer.thread && offerThreadParts(offer.thread, "buyer");
   const counter =
     counterStanding(offer) &&
@@ -89,7 +96,13 @@ export function myOfferParts({ offer, judgmentId, terms, answer }: MyOfferProps,
     }</p>`;
   return {
     tag: "section",
-    attributes: { id: "my-offer", class: "card px-5 py-4", "aria-labelledby": "my-offer-title", "data-testid": "my-offer", "data-status": offer.status },
+    attributes: {
+      id: "my-offer",
+      class: "card px-5 py-4",
+      "aria-labelledby": "my-offer-title",
+      "data-testid": "my-offer",
+      "data-status": offer.status,
+    },
     inside: html`<div class="flex items-center justify-between gap-3"><h2 id="my-offer-title" class="text-sm font-semibold uppercase tracking-wide text-slate-600">\
 Your offer</h2>${offerStatusTagHtml(stage, "", "my-offer-status")}</div><p class="mt-1 text-2xl font-bold tabular-nums" data-testid="my-offer-amount">\
 ${formatMoney(offer.amountCents)}</p><p class="mt-1 text-xs text-slate-600">Made <!-- -->${formatDate(offer.createdAt)}${expiry}</p>${waiting}${message}\

@@ -38,8 +38,17 @@ function buttons(dialogId: string, label: string): Html {
 
 /** The deal math for the amount typed, following it, and the review note. */
 function offerFigures(judgmentId: number, typed: string, terms: DealTerms, review: boolean): Html {
-  const math = dealMathParts({ judgmentId, side: "buyer", figures: typedDealFigures(typed, "buyer", terms), amountFrom: "amount", confirm: true, amountLabel: "Your offer" });
-  const note = review && reviewNoteHtml("offer-review-note", "", html`Check the figures above: your offer is sent only when you press the button again.`);
+  const math = dealMathParts({
+    judgmentId,
+    side: "buyer",
+    figures: typedDealFigures(typed, "buyer", terms),
+    amountFrom: "amount",
+    confirm: true,
+    amountLabel: "Your offer",
+  });
+  const note =
+    review &&
+    reviewNoteHtml("offer-review-note", "", html`Check the figures above: your offer is sent only when you press the button again.`);
   return html`${markupElementHtml(math)}${note}`;
 }
 

@@ -16,7 +16,11 @@ const dot: Record<ThreadEvent["actor"], string> = {
 };
 
 function stepHtml(event: ThreadEvent, viewer: "buyer" | "seller") {
-  const message = reviewedTextHtml(event.message, event.review ?? null, (text) => html`<span class="block text-slate-600">“<!-- -->${text}<!-- -->”</span>`);
+  const message = reviewedTextHtml(
+    event.message,
+    event.review ?? null,
+    (text) => html`<span class="block text-slate-600">“<!-- -->${text}<!-- -->”</span>`,
+  );
   return html`<li class="relative" data-testid="thread-step" data-kind="${event.kind}"><span class="absolute -left-[17px] top-1 h-2 w-2 rounded-full ${dot[event.actor]}" aria-hidden="true"></span>\
 <span class="font-medium text-slate-900">${describeEvent(event, viewer)}</span><span class="text-slate-500"> · <!-- -->${formatDate(event.createdAt)}</span>${message}</li>`;
 }
@@ -30,7 +34,11 @@ export function offerThreadParts(thread: readonly ThreadEvent[], viewer: "buyer"
     html`<li class="text-slate-500" data-testid="thread-more" title="${`${thread.length - shown.length} earlier steps`}">…</li>`;
   return {
     tag: "ol",
-    attributes: { class: "mt-2 space-y-1.5 border-l border-slate-200 pl-3 text-xs text-slate-700", "aria-label": "Negotiation", "data-testid": "offer-thread" },
+    attributes: {
+      class: "mt-2 space-y-1.5 border-l border-slate-200 pl-3 text-xs text-slate-700",
+      "aria-label": "Negotiation",
+      "data-testid": "offer-thread",
+    },
     inside: html`${more}${shown.map((event) => stepHtml(event, viewer))}`,
   };
 }
