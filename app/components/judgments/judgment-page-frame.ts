@@ -56,8 +56,3 @@ export function judgmentMeta(page: { judgment: FrameJudgment; owner: boolean }, 
   const where = `${judgment.county.name}, ${judgment.state.name}`;
   return pageTitle(owner ? "My Listing" : judgment.title, matches, `${judgment.title} — a judgment from ${where} for sale.`);
 }
-
-/** Where a visitor signs in to act on the listing, and comes back to it. */
-export function signInPathFor(judgmentId: number): string {
-  return `/login?redirectTo=${encodeURIComponent(`/judgments/${judgmentId}`)}`;
-}

@@ -28,8 +28,8 @@ import {
   JUDGMENT_PAGE_CLASS,
   judgmentBreadcrumb,
   judgmentHeader,
-  signInPathFor,
 } from "./judgment-page-frame";
+import { signInPathTo } from "~/domain/sign-in-path";
 
 /** What a visitor's page shows: the route's data for a visitor, as the sections read it. */
 export type VisitorJudgmentPage = CardPage &
@@ -51,7 +51,7 @@ export type VisitorJudgmentPageContext = { pathname: string; expanded: boolean; 
 /** Inside <main>: the whole page, as the route's component writes it for a visitor. */
 export function visitorJudgmentMainHtml(page: VisitorJudgmentPage, { pathname, expanded, brandName }: VisitorJudgmentPageContext): Html {
   const { judgment } = page;
-  const signInPath = signInPathFor(judgment.id);
+  const signInPath = signInPathTo(`/judgments/${judgment.id}`);
   const prompt = judgment.status === "active" ? visitorPromptHtml(signInPath) : null;
   return html`<div class="${JUDGMENT_PAGE_CLASS}">${markupElementHtml(judgmentBreadcrumb(judgment))}\
 <div class="${JUDGMENT_GRID_CLASS}">${markupElementHtml(judgmentHeader(judgment, false))}\

@@ -5,6 +5,7 @@
 // Escaped markup (decision 0056), as the rest of the browse page, which never hydrates.
 import { attr, each, html, type Html } from "~/components/html/html";
 import { alertFrequencies, alertLabels, SAVED_SEARCH_NAME_MAX } from "~/domain/saved-searches";
+import { signInPathTo } from "~/domain/sign-in-path";
 
 export type SaveSearchPanelProps = { params: [string, string][]; signedIn: boolean; newUrl: string; suggestedName: string };
 
@@ -26,7 +27,7 @@ ${each(params, ([name, value]) => html`<input type="hidden" name="${name}" value
 <div><label for="save-search-alerts" class="label">E-mail me</label>${alertSelectHtml("save-search-alerts")}</div>\
 <button type="submit" class="btn-primary">Save search</button></form>`
     : html`<p class="mt-2 text-sm"><a class="font-semibold" data-testid="save-search-sign-in" \
-href="/login?redirectTo=${encodeURIComponent(newUrl)}" data-discover="true">Sign in to save this search</a> <!-- -->and we will tell you about new matches.</p>`;
+href="${signInPathTo(newUrl)}" data-discover="true">Sign in to save this search</a> <!-- -->and we will tell you about new matches.</p>`;
   return html`<section class="card border-brand-100 bg-brand-50/40 p-4 sm:p-5" aria-labelledby="save-search-title" data-testid="save-search">\
 <div class="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between lg:flex-col">\
 <h2 id="save-search-title" class="text-base font-semibold">Save this search</h2>\

@@ -49,8 +49,8 @@ import {
   judgmentBreadcrumb,
   judgmentHeader,
   judgmentMeta,
-  signInPathFor,
 } from "~/components/judgments/judgment-page-frame";
+import { signInPathTo } from "~/domain/sign-in-path";
 import { MyOfferCard } from "~/components/offers/my-offer";
 import { OfferThresholds } from "~/components/offers/offer-thresholds";
 import { dealTermsOf } from "~/domain/deal-math";
@@ -98,7 +98,7 @@ export async function action(args: Route.ActionArgs) {
 export default function JudgmentPage({ loaderData, actionData }: Route.ComponentProps) {
   const page = loaderData;
   const { judgment } = page;
-  const signInPath = signInPathFor(judgment.id);
+  const signInPath = signInPathTo(`/judgments/${judgment.id}`);
   const ownerError = actionData && "ownerError" in actionData ? actionData.ownerError : null;
   const ownerView = page.ownerView && { ...page.ownerView, actionError: ownerError ?? null };
   const formErrors =

@@ -36,6 +36,7 @@ import type { DealTerms } from "~/domain/deal-math";
 import { isPaidOrLater } from "~/domain/listing-status";
 import { loadPortfolioPage } from "~/server/portfolios/page";
 import { portfolioPageAction } from "~/server/portfolios/page-intents";
+import { signInPathTo } from "~/domain/sign-in-path";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return pageTitle("Portfolio Not Found", matches);
@@ -58,7 +59,7 @@ export async function action(args: Route.ActionArgs) {
 export default function PortfolioPage({ loaderData, actionData }: Route.ComponentProps) {
   const page = loaderData;
   const { judgment } = page;
-  const signInPath = `/login?redirectTo=${encodeURIComponent(`/portfolios/${judgment.id}`)}`;
+  const signInPath = signInPathTo(`/portfolios/${judgment.id}`);
   const ownerError = actionData && "ownerError" in actionData ? actionData.ownerError : null;
   const ownerView = page.ownerView && { ...page.ownerView, actionError: ownerError ?? null };
   const formErrors =

@@ -29,6 +29,7 @@ import {
 import { consumeVerification, findLiveVerification, insertVerification, revokeLiveVerifications } from "~/server/queries/verifications";
 import { reserve, retryMessage } from "~/server/rate-limit";
 import { readSession, startUserSession } from "~/server/session";
+import { signInPathTo } from "~/domain/sign-in-path";
 
 type Result<T> = { ok: true; value: T } | { ok: false; status: number; errors: FieldErrors };
 type TokenPurpose = "email" | "password_reset" | "invitation";
@@ -121,7 +122,7 @@ async function noticeRegistrationAttempt(services: AppServices, email: string, c
   const notice = await reserve(services, `register:notice:${email.toLowerCase()}`, rateLimits.registrationNoticesPerEmail);
   if (notice.limited) return;
   const base = services.config.publicUrl;
-  const signInLink = `${base}/login?redirectTo=${encodeURIComponent(continuePath)}`;
+  const signInLink = `${base}${signInPathTo(continuePath)}`;
   await queueEmail(services, registrationAttemptEmail(email, signInLink, `${base}/forgot-password`, services.branding));
 }
 

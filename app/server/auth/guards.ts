@@ -10,6 +10,7 @@ import { jsonError } from "~/server/http/refusal";
 import { wantsJson } from "~/server/http/wants-json";
 import { findAccountById, type AccountUser } from "~/server/queries/users";
 import { readSession } from "~/server/session";
+import { signInPathTo } from "~/domain/sign-in-path";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -40,7 +41,7 @@ export function getOptionalUser(request: Request, context: Context): Promise<Req
 export function loginRedirect(request: Request): Response {
   const url = new URL(request.url);
   const back = url.pathname + url.search;
-  return redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
+  return redirect(signInPathTo(back));
 }
 
 export async function requireUser(request: Request, context: Context): Promise<RequestUser> {

@@ -33,6 +33,7 @@ import { documentAddNeedsReview } from "~/domain/listing-edits";
 import { applyListingTransition } from "~/server/listings/transition";
 import { touchListing } from "~/server/queries/listing-status";
 import { lockPortfolioRow } from "~/server/queries/portfolios";
+import { signInPathTo } from "~/domain/sign-in-path";
 
 type Uploader = { id: number; roles: readonly string[] };
 
@@ -242,5 +243,5 @@ export function formPageOf(referer: string | null | undefined, ownOrigin: string
 
 /** Where the form sends a visitor: to sign in, then back to the page the form was on. */
 export function uploadSignInPath(referer: string | null | undefined, ownOrigin: string): string {
-  return `/login?redirectTo=${encodeURIComponent(formPageOf(referer, ownOrigin))}`;
+  return signInPathTo(formPageOf(referer, ownOrigin));
 }
