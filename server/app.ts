@@ -27,6 +27,7 @@ import { uploadGate } from "./upload-gate";
 import { installCrashGuard } from "./crash-guard";
 import { hotBuild, isHotPath } from "./hot-routes";
 import { visitorPages } from "./visitor-pages";
+import { memberPages } from "./member-pages";
 
 export async function start(options: { vite?: ViteDevServer } = {}) {
   const running = await boot();
@@ -112,7 +113,7 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
   const getLoadContext = (req: express.Request, res: express.Response) => {
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
-    const info: RequestInfo = { ip: clientNetwork(req.ip ?? "unknown"), visitorPageFailed: res.locals.visitorPageFailed === true };
+    const info: RequestInfo = { ip: clientNetwork(req.ip ?? "unknown"), writtenPageFailed: res.locals.writtenPageFailed === true };
     res.locals.requestInfo = info; // read by the page cache: a member's page is never stored
     context.set(requestInfoContext, info);
     context.set(nonceContext, options.vite ? "" : (res.locals.nonce as string));
@@ -127,7 +128,10 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
     // per request; the hottest pages go through a table of only their routes (./hot-routes.ts).
     const build = (await import("virtual:react-router/server-build")) as ServerBuild;
     // A cookie-less visitor's home, browse and judgment pages without React Router (./visitor-pages.ts); anything else goes on.
-    app.use(visitorPages(services, { marked: testClockEnabled(process.env, config) }));
+    // A member's judgment page too, when all its parts are markup (./member-pages.ts).
+    const marked = testClockEnabled(process.env, config);
+    app.use(visitorPages(services, { marked }));
+    app.use(memberPages(services, { marked }));
     const hot = createRequestHandler({ build: hotBuild(build), mode: "production", getLoadContext });
     app.use((req, res, next) => ((req.method === "GET" || req.method === "HEAD") && isHotPath(req.path) ? hot(req, res, next) : next()));
     app.all("/{*splat}", createRequestHandler({ build, mode: "production", getLoadContext }));

@@ -7,14 +7,14 @@
 // every part is already markup; here the same parts are joined directly. A request with any cookie,
 // any other method or path, a place that does not exist (React Router answers its 404), or any failure
 // here goes on to React Router, which answers as before; after a failure here, with its error page
-// (503) at once, without reading the same data a second time (app/server/context.ts: visitorPageNotAgain).
+// (503) at once, without reading the same data a second time (app/server/context.ts: writtenPageNotAgain).
 // tests/e2e/visitor-pages.spec.ts holds the two writers' documents equal.
 import type express from "express";
 import type { MetaDescriptor } from "react-router";
 import { browseMainHtml, browseMeta } from "~/components/judgments/browse-page-html";
 import { footerElementHtml } from "~/components/layout/footer";
-import { visitorHeaderHtml } from "~/components/layout/nav-html";
-import { visitorDocumentHtml } from "~/components/layout/visitor-document";
+import { headerHtml } from "~/components/layout/nav-html";
+import { plainDocumentHtml } from "~/components/layout/plain-document";
 import { homeMainHtml, homeMeta, homeSections } from "~/components/marketing/home-sections";
 import type { RootData } from "~/components/ui/root-data";
 import type { AppServices } from "~/server/context";
@@ -24,7 +24,7 @@ import { loadHomePage } from "~/server/listings/home-page";
 import { copyrightYear, visitorPageProps } from "~/server/page-props";
 import { judgmentPageFor, type JudgmentPageRequest } from "~/server/judgment-page/page";
 import { judgmentMeta } from "~/components/judgments/judgment-page-frame";
-import { visitorJudgmentMainHtml } from "~/components/judgments/visitor-judgment-page";
+import { judgmentPageMainHtml } from "~/components/judgments/judgment-page-html";
 import { parseId } from "~/domain/ids";
 import { clientNetwork } from "~/domain/client-network";
 
@@ -73,10 +73,10 @@ const judgment: Writer = async (services, root, query, param, request) => {
   if (id === null) return null;
   const answer = await judgmentPageFor(services, id, null, request);
   if (answer.kind !== "page") return null;
-  const main = visitorJudgmentMainHtml(answer.page, {
+  const main = judgmentPageMainHtml(answer.page, false, {
     pathname: request.url.pathname,
     expanded: query.get("full") === "1",
-    brandName: root.branding.name,
+    branding: root.branding,
   });
   return { status: 200, meta: judgmentMeta(answer.page, rootMatch(root)), main: main.toString() };
 };
@@ -129,17 +129,17 @@ export function visitorPages(services: AppServices, { marked = false } = {}): ex
       const written = await page.writer(services, props, new URLSearchParams(queryOf(req.originalUrl)), page.param, request);
       if (!written) return next();
       status = written.status;
-      document = visitorDocumentHtml({
+      document = plainDocumentHtml({
         nonce: res.locals.nonce as string,
         meta: written.meta,
-        header: visitorHeaderHtml(props, req.path),
+        header: headerHtml(props, req.path),
         main: written.main,
         footer: footerElementHtml(props.branding, props.year),
       });
     } catch (error) {
       // React Router answers its error page, without reading again (the route's loader sees the mark).
       console.error("A visitor's page written without React Router failed; React Router answers its error page:", error);
-      res.locals.visitorPageFailed = true;
+      res.locals.writtenPageFailed = true;
       return next();
     }
     res.status(status).setHeader("Content-Type", "text/html; charset=utf-8");

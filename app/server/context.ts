@@ -42,16 +42,16 @@ export type RequestInfo = {
   /** Set once a loader found the request's member (auth/guards.ts): such a page is never cached for visitors. */
   member?: boolean;
   /**
-   * The page written without React Router failed for this request (server/visitor-pages.ts): its
-   * loader answers 503 at once (visitorPageNotAgain) instead of running the same reads a second
-   * time, on a database that is likely failing or overloaded.
+   * The page written without React Router failed for this request (server/visitor-pages.ts,
+   * member-pages.ts): its loader answers 503 at once (writtenPageNotAgain) instead of running the
+   * same reads a second time, on a database that is likely failing or overloaded.
    */
-  visitorPageFailed?: boolean;
+  writtenPageFailed?: boolean;
 };
 
-/** A page's loader that a cookie-less visitor's page written without React Router shares: not run twice for one request. */
-export function visitorPageNotAgain(context: Readonly<RouterContextProvider>): void {
-  if (getRequestInfo(context).visitorPageFailed) throw new Response("Service Unavailable", { status: 503 });
+/** A page's loader that a page written without React Router shares: not run twice for one request. */
+export function writtenPageNotAgain(context: Readonly<RouterContextProvider>): void {
+  if (getRequestInfo(context).writtenPageFailed) throw new Response("Service Unavailable", { status: 503 });
 }
 
 export const servicesContext = createContext<AppServices>();

@@ -5,6 +5,7 @@
 import type { RouterContextProvider } from "react-router";
 import { permissionsFor } from "~/domain/permissions";
 import { getOptionalUser } from "~/server/auth/guards";
+import type { RequestUser } from "~/server/auth/request-user";
 import { getServices, type AppServices } from "~/server/context";
 import { outboxAccess } from "~/server/mail/outbox-access";
 import { needsYouCount } from "~/server/needs-you/member";
@@ -26,6 +27,15 @@ export async function loadPageProps(request: Request, context: Readonly<RouterCo
   const services = getServices(context);
   const account = await getOptionalUser(request, context);
   if (!account) return visitorPageProps(services);
+  return memberPageProps(services, account, needsYouCount(context, account.id, actedJustNow || isHome(request)));
+}
+
+/**
+ * A member's properties, with the unread count read here and `needsYou`, the navbar's count
+ * (app/server/needs-you/member.ts), read beside it; for a page written without React Router too
+ * (server/member-pages.ts).
+ */
+export async function memberPageProps(services: AppServices, account: RequestUser, needsYou: Promise<number>) {
   const user: PageUser = {
     id: account.id,
     name: account.name,
@@ -36,11 +46,8 @@ export async function loadPageProps(request: Request, context: Readonly<RouterCo
     has_payout_account: Boolean(account.stripeConnectAccountId),
     created_at: account.createdAt.toISOString(),
   };
-  const [unread, needsYou] = await Promise.all([
-    countUnreadMessages(services.db, account.id),
-    needsYouCount(context, account.id, actedJustNow || isHome(request)),
-  ]);
-  return pageProps(services, user, account.roles, unread, needsYou);
+  const [unread, count] = await Promise.all([countUnreadMessages(services.db, account.id), needsYou]);
+  return pageProps(services, user, account.roles, unread, count);
 }
 
 /** A visitor's properties: no account, no counts (what a page written without React Router shows: server/visitor-pages.ts). */

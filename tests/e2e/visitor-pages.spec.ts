@@ -1,7 +1,7 @@
 // A visitor without cookies is answered the home page and the browse pages written without React
 // Router (server/visitor-pages.ts); with any cookie, React Router writes them. Both must be the same
 // document, byte for byte but for each answer's nonce, with the same status: the markup of the frame
-// (app/components/layout/visitor-document.ts) and of the pages is held here to root.tsx's Layout
+// (app/components/layout/plain-document.ts) and of the pages is held here to root.tsx's Layout
 // and the routes' components. The browser sees the pages work as any other (navbar, menus, links,
 // the search and the sort).
 import { expect, test } from "./test-base";

@@ -34,7 +34,7 @@ async function serve(services: AppServices): Promise<string> {
   web.use(visitorPages(services));
   web.all("/{*splat}", (req, res) => {
     reached.push(`${req.method} ${req.path}`);
-    failedMarks.push(res.locals.visitorPageFailed === true);
+    failedMarks.push(res.locals.writtenPageFailed === true);
     res.status(200).type("text").send("router");
   });
   const server = web.listen(0, "127.0.0.1");
@@ -282,7 +282,7 @@ describe("after a failure without React Router", () => {
     const loaders: ((args: never) => Promise<unknown>)[] = [home.loader, browse.loader, detail.loader];
     for (const loader of loaders) {
       const args = { ...app.args(getRequest("/judgments")), params: { id: String(ids.escaped) } };
-      args.context.set(requestInfoContext, { ip: "127.0.0.1", visitorPageFailed: true });
+      args.context.set(requestInfoContext, { ip: "127.0.0.1", writtenPageFailed: true });
       const answer = await run(() => loader(args as never));
       expect(answer).toBeInstanceOf(Response);
       expect((answer as Response).status).toBe(503);

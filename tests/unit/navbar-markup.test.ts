@@ -7,7 +7,7 @@
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
 import { markupElementHtml } from "~/components/html/markup-element";
-import { headerElement, visitorHeaderHtml } from "~/components/layout/nav-html";
+import { headerElement, headerHtml } from "~/components/layout/nav-html";
 import { Navbar } from "~/components/layout/navbar";
 import type { RootData } from "~/components/ui/root-data";
 import { renderAsPage, visitorRootData as visitor } from "../support/root-render";
@@ -72,7 +72,7 @@ describe("the navbar's writer", () => {
         expect(markup.includes('href="/sell" class="btn-accent')).toBe(!/^\/sell(\/|$)/.test(path));
         check(markup);
       }
-      if (!props.user) expect(visitorHeaderHtml(props, "/judgments")).toBe(written("/judgments", props));
+      expect(headerHtml(props, "/judgments")).toBe(written("/judgments", props));
     });
   }
 });

@@ -10,7 +10,7 @@ export function Footer({ branding, year }: { branding: Branding; year: number })
   return <footer className={FOOTER_CLASS} dangerouslySetInnerHTML={footerHtml(branding, year)} />;
 }
 
-/** The whole <footer>, for a document written without React (app/components/layout/visitor-document.ts). */
+/** The whole <footer>, for a document written without React (app/components/layout/plain-document.ts). */
 export function footerElementHtml(branding: Branding, year: number): string {
   return `<footer class="${FOOTER_CLASS}">${footerHtml(branding, year)}</footer>`;
 }

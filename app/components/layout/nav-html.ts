@@ -37,7 +37,7 @@ export function headerElement(props: RootData, pathname: string): MarkupElementP
   return { tag: "header", attributes: { class: HEADER_CLASS }, inside: navHtml(navFacts(props), pathname) };
 }
 
-/** A visitor's <header> as markup, for a document written without React (server/visitor-pages.ts). */
-export function visitorHeaderHtml(props: RootData, pathname: string): string {
+/** A page's <header> as markup, for a document written without React (server/visitor-pages.ts, member-pages.ts). */
+export function headerHtml(props: RootData, pathname: string): string {
   return String(markupElementHtml(headerElement(props, pathname)));
 }

@@ -4,13 +4,13 @@
 // Router's (the kept search's redirect thrown, a refused filter's 422). Server-only.
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { SEARCH_SESSION_KEY } from "~/domain/search";
-import { getServices, visitorPageNotAgain } from "~/server/context";
+import { getServices, writtenPageNotAgain } from "~/server/context";
 import { getOptionalUser } from "~/server/auth/guards";
 import { loadBrowsePage, type BrowsePlace } from "~/server/listings/browse-page";
 import { getSessionValue } from "~/server/session";
 
 export async function browsePageLoader(request: Request, context: Readonly<RouterContextProvider>, place: BrowsePlace | null = null) {
-  visitorPageNotAgain(context);
+  writtenPageNotAgain(context);
   const services = getServices(context);
   const user = await getOptionalUser(request, context);
   const answer = await loadBrowsePage(

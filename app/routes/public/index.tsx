@@ -6,14 +6,14 @@ import type { Route } from "./+types/index";
 import { Constant } from "~/components/constant-markup";
 import { homeMeta, homeSections } from "~/components/marketing/home-sections";
 import { useBranding } from "~/components/marketing/use-branding";
-import { getServices, visitorPageNotAgain } from "~/server/context";
+import { getServices, writtenPageNotAgain } from "~/server/context";
 import { getOptionalUser } from "~/server/auth/guards";
 import { loadHomePage } from "~/server/listings/home-page";
 
 export const meta: Route.MetaFunction = ({ matches }) => homeMeta(matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  visitorPageNotAgain(context);
+  writtenPageNotAgain(context);
   return loadHomePage(getServices(context), await getOptionalUser(request, context));
 }
 

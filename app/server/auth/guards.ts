@@ -3,22 +3,18 @@
 // the error page shows). JSON endpoints use app/server/http/endpoint.ts, which checks the same.
 import { redirect } from "react-router";
 import type { RouterContextProvider } from "react-router";
-import { isPremiumMember } from "~/domain/membership";
 import { hasRole, type RoleName } from "~/domain/permissions";
 import { getRequestInfo, getServices } from "~/server/context";
 import { jsonError } from "~/server/http/refusal";
 import { wantsJson } from "~/server/http/wants-json";
-import { findAccountById, type AccountUser } from "~/server/queries/users";
+import { requestUserOf, type RequestUser } from "./request-user";
 import { readSession } from "~/server/session";
 import { signInPathTo } from "~/domain/sign-in-path";
 
 type Context = Readonly<RouterContextProvider>;
 
-/**
- * The signed-in user of a request, with `premium`: whether their premium membership runs at the
- * request's time (services.clock), computed once per request. It is also a listing Viewer.
- */
-export type RequestUser = AccountUser & { premium: boolean };
+/** The signed-in user of a request (./request-user.ts), read once per request. */
+export type { RequestUser };
 
 const userCache = new WeakMap<Request, Promise<RequestUser | null>>();
 
@@ -27,11 +23,10 @@ export function getOptionalUser(request: Request, context: Context): Promise<Req
   if (!pending) {
     const services = getServices(context);
     pending = readSession(request, services)
-      .then((session) => (session?.userId ? findAccountById(services.db, session.userId) : null))
+      .then((session) => requestUserOf(services, session?.userId))
       .then((user) => {
-        if (!user) return null;
-        getRequestInfo(context).member = true;
-        return { ...user, premium: isPremiumMember(user, services.clock.now()) };
+        if (user) getRequestInfo(context).member = true;
+        return user;
       });
     userCache.set(request, pending);
   }

@@ -7,10 +7,10 @@
 // (server/page-cache.ts).
 import { replace, type RouterContextProvider } from "react-router";
 import { parseId } from "~/domain/ids";
-import { documentsHiddenReason, judgmentAccess, viewerOf, type Viewer } from "~/domain/listing-visibility";
+import { documentsHiddenReason, judgmentAccess, viewerOf, type Viewer, type ViewerRelation } from "~/domain/listing-visibility";
 import { memberShownStatus } from "~/domain/portfolios";
 import { getOptionalUser, type RequestUser } from "~/server/auth/guards";
-import { getRequestInfo, getServices, visitorPageNotAgain, type AppServices } from "~/server/context";
+import { getRequestInfo, getServices, writtenPageNotAgain, type AppServices } from "~/server/context";
 import { listingValueInput, listingValueToday } from "~/server/judgment-value/today";
 import { countsAsView } from "~/server/listings/view-counter";
 import { findJudgmentRecord, loadViewerParts, viewableBy, type JudgmentRecord } from "~/server/queries/judgment-detail";
@@ -39,7 +39,7 @@ export type JudgmentPageArgs = { request: Request; params: { id?: string }; cont
 
 /** React Router's loader: the member from the session, the page's answer as React Router's (a thrown 404 or redirect). */
 export async function loadJudgmentPage({ request, params, context }: JudgmentPageArgs) {
-  visitorPageNotAgain(context);
+  writtenPageNotAgain(context);
   const id = parseId(params.id);
   if (id === null) notFound();
   const services = getServices(context);
@@ -49,8 +49,8 @@ export async function loadJudgmentPage({ request, params, context }: JudgmentPag
     userAgent: request.headers.get("user-agent"),
     ip: getRequestInfo(context).ip,
   });
-  if (answer.kind === "missing") notFound();
   if (answer.kind === "portfolio") throw replace(answer.path);
+  if (answer.kind !== "page") notFound(); // ("other" needs `only`, which this loader never passes)
   return answer.page;
 }
 
@@ -60,14 +60,17 @@ export type JudgmentPageRequest = { url: URL; userAgent: string | null; ip: stri
 /**
  * The judgment page's data for `user` (a promise: the listing's read starts at once beside it), or
  * "missing" (no such listing, or one the viewer may not know exists: 404), or a portfolio's id (its
- * own page, the query kept).
+ * own page, the query kept). `only`: the viewer's relation to the listing the caller writes a page
+ * for; for any other, "other" before anything else is read (a page written without React Router
+ * leaves the owner's and an administrator's page to it: server/member-pages.ts).
  */
 export async function judgmentPageFor(
   services: AppServices,
   id: number,
   member: Promise<RequestUser | null> | null,
   request: JudgmentPageRequest,
-): Promise<{ kind: "page"; page: JudgmentPage } | { kind: "missing" } | { kind: "portfolio"; path: string }> {
+  only?: ViewerRelation,
+): Promise<{ kind: "page"; page: JudgmentPage } | { kind: "missing" } | { kind: "portfolio"; path: string } | { kind: "other" }> {
   const { db } = services;
   const now = services.clock.now();
   const [user, record] = await Promise.all([member, findJudgmentRecord(db, id)]);
@@ -78,6 +81,7 @@ export async function judgmentPageFor(
     return path ? { kind: "portfolio", path } : { kind: "missing" };
   }
   if (!viewable) return { kind: "missing" };
+  if (only && viewable.access.relation !== only) return { kind: "other" };
   return { kind: "page", page: await pageOf(services, viewable, user, request, now) };
 }
 

@@ -15,7 +15,7 @@ import { formatDeadline } from "~/domain/escrow";
 import { timeLeft, waitingWords } from "~/domain/countdown";
 import { needLink, needWords, type MemberNeedRow } from "~/domain/needs-you";
 import type { NeedsYouItem } from "~/components/needs-you/needs-you-list";
-import { getServices } from "~/server/context";
+import { getServices, type AppServices } from "~/server/context";
 import type { Database, Executor } from "~/server/db/client";
 import { countMemberNeeds, listMemberNeeds } from "~/server/queries/needs-you";
 
@@ -79,14 +79,27 @@ const keptByDatabase = new WeakMap<Database, Map<number, Kept>>();
  * The navbar's count for the member: fresh (this request's list) when `fresh`, else the count kept
  * from the last NEEDS_YOU_COUNT_SECONDS, else fresh. Every fresh count is kept.
  */
-export async function needsYouCount(context: Readonly<RouterContextProvider>, userId: number, fresh: boolean): Promise<number> {
-  const { db, clock } = getServices(context);
+export function needsYouCount(context: Readonly<RouterContextProvider>, userId: number, fresh: boolean): Promise<number> {
+  return countOf(getServices(context), userId, fresh, () => needsYouForRequest(context, userId));
+}
+
+/** The navbar's count on a page written without React Router (server/member-pages.ts): kept, else fresh. */
+export function keptNeedsYouCount(services: Pick<AppServices, "db" | "clock">, userId: number): Promise<number> {
+  return countOf(services, userId, false, () => loadNeedsYou(services.db, userId, services.clock.now()));
+}
+
+async function countOf(
+  { db, clock }: Pick<AppServices, "db" | "clock">,
+  userId: number,
+  fresh: boolean,
+  list: () => Promise<NeedsYou>,
+): Promise<number> {
   let kept = keptByDatabase.get(db);
   if (!kept) keptByDatabase.set(db, (kept = new Map()));
   const now = clock.now().getTime();
   const last = kept.get(userId);
   if (!fresh && last && now - last.at < NEEDS_YOU_COUNT_SECONDS * 1000 && now >= last.at) return last.count;
-  const { total } = await needsYouForRequest(context, userId);
+  const { total } = await list();
   kept.delete(userId); // re-inserted last: the Map's order is the order of counting, oldest first
   kept.set(userId, { count: total, at: now });
   if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);

@@ -1,18 +1,19 @@
-// The document app/root.tsx's Layout writes for a visitor without cookies on a page that does not
-// hydrate (no member, no notice, no framework: the enhancement script only), as markup: for the
-// pages answered without React Router (server/visitor-pages.ts). Keep the two alike: change one and
-// tests/e2e/visitor-pages.spec.ts, which compares both writers' documents byte for byte, fails.
+// The document app/root.tsx's Layout writes for a page that does not hydrate and carries no notice
+// (no framework: the enhancement script only), as markup: for the pages answered without React Router,
+// a visitor's (server/visitor-pages.ts) and a member's judgment page (server/member-pages.ts). Keep the
+// two alike: change one and tests/e2e/visitor-pages.spec.ts and member-pages.spec.ts, which compare both
+// writers' documents byte for byte, fail.
 import type { MetaDescriptor } from "react-router";
 import escapeHtml from "escape-html";
 import enhanceScriptUrl from "virtual:enhance-script";
 import stylesheet from "~/app.css?url";
 
-export type VisitorDocument = {
+export type PlainDocument = {
   /** This answer's CSP nonce (server/security-headers.ts). */
   nonce: string;
   /** The route's meta tags: a title and a description (app/components/page-title.ts). */
   meta: MetaDescriptor[];
-  /** The navbar's <header> (app/components/layout/nav-html.ts: visitorHeaderHtml). */
+  /** The navbar's <header> (app/components/layout/nav-html.ts: headerHtml). */
   header: string;
   /** Inside <main>. */
   main: string;
@@ -26,7 +27,7 @@ const SKIP_LINK =
 /** The notices' region when there is none (app/components/ui/toaster.tsx). */
 const EMPTY_TOASTER = '<div aria-label="Notifications" role="region" class="toaster" data-testid="toaster" data-enhance="toaster"></div>';
 
-export function visitorDocumentHtml({ nonce, meta, header, main, footer }: VisitorDocument): string {
+export function plainDocumentHtml({ nonce, meta, header, main, footer }: PlainDocument): string {
   const n = escapeLikeReact(nonce);
   const script = enhanceScriptUrl ? `<script type="module" src="${enhanceScriptUrl}" nonce="${n}"></script>` : "";
   return (

@@ -5,9 +5,9 @@
 import { createElement, Fragment } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { visitorHeaderHtml } from "~/components/layout/nav-html";
+import { headerHtml } from "~/components/layout/nav-html";
 import { Navbar } from "~/components/layout/navbar";
-import { metaHtml } from "~/components/layout/visitor-document";
+import { metaHtml } from "~/components/layout/plain-document";
 import { homeMainHtml, homeMeta, homeSections } from "~/components/marketing/home-sections";
 import type { JudgmentCardData } from "~/components/marketing/judgment-card";
 import Home from "~/routes/public/index";
@@ -45,7 +45,7 @@ describe("a visitor's home page written without React", () => {
 
   it("writes the visitor's navbar React writes", () => {
     const react = renderAsPage("/", createElement(Navbar, { props: visitorRootData }), memo);
-    expect(visitorHeaderHtml(visitorRootData, "/")).toBe(react);
+    expect(headerHtml(visitorRootData, "/")).toBe(react);
     expect(react).toContain('<a href="/login" class="nav-link">Sign In</a>');
   });
 
