@@ -20,12 +20,13 @@ import { plainDocumentHtml } from "~/components/layout/plain-document";
 import type { RootData } from "~/components/ui/root-data";
 import { clientNetwork } from "~/domain/client-network";
 import { parseId } from "~/domain/ids";
-import { requestUserOf } from "~/server/auth/request-user";
+import { requestUserFrom } from "~/server/auth/request-user";
 import type { AppServices } from "~/server/context";
 import { judgmentPageFor, type JudgmentPage } from "~/server/judgment-page/page";
 import { keptNeedsYouCount } from "~/server/needs-you/member";
 import { copyrightYear, memberPageProps } from "~/server/page-props";
-import { readCookie, SESSION_COOKIE, signedInUserId } from "~/server/session";
+import { findSessionMember } from "~/server/queries/users";
+import { readCookie, sessionIdOf } from "~/server/session";
 import { TOAST_COOKIE } from "~/server/toast";
 
 const JUDGMENT_PAGE = /^\/judgments\/(\d+)$/;
@@ -34,7 +35,7 @@ const JUDGMENT_PAGE = /^\/judgments\/(\d+)$/;
 function judgmentIdOf(req: Pick<express.Request, "method" | "path" | "originalUrl" | "headers">): number | null {
   if (req.method !== "GET") return null;
   const cookie = req.headers.cookie;
-  if (readCookie(cookie, SESSION_COOKIE) === null || readCookie(cookie, TOAST_COOKIE) !== null) return null;
+  if (readCookie(cookie, TOAST_COOKIE) !== null) return null;
   // Only a path as browsers send it (as ./visitor-pages.ts).
   if (!req.originalUrl.startsWith("/") || req.originalUrl.startsWith("//")) return null;
   const match = JUDGMENT_PAGE.exec(req.path);
@@ -59,12 +60,21 @@ function writtenHere(page: JudgmentPage): boolean {
 export function memberPages(services: AppServices, { marked = false } = {}): express.RequestHandler {
   return async (req, res, next) => {
     const id = judgmentIdOf(req);
-    if (id === null) return next();
+    const sessionId = id === null ? null : sessionIdOf(req.headers.cookie);
+    if (id === null || sessionId === null) return next();
     let document: string;
     try {
-      // The session's member and the listing at once; the navbar's counts as soon as the member is known.
-      const member = signedInUserId(req.headers.cookie, services).then((userId) => requestUserOf(services, userId));
-      const props = member.then((user) => user && memberPageProps(services, user, keptNeedsYouCount(services, user.id)));
+      // The session's member (with their unread count, in one statement) and the listing at once; the
+      // navbar's other count as soon as the member is known.
+      const found = findSessionMember(services.db, sessionId).then((row) => {
+        if (!row) return null;
+        const { unread, ...account } = row;
+        return { user: requestUserFrom(account, services), unread };
+      });
+      const member = found.then((signedIn) => signedIn && signedIn.user);
+      const props = found.then(
+        (signedIn) => signedIn && memberPageProps(services, signedIn.user, keptNeedsYouCount(services, signedIn.user.id), signedIn.unread),
+      );
       const url = new URL(req.originalUrl, services.config.publicUrl);
       const request = { url, userAgent: req.get("user-agent") ?? null, ip: clientNetwork(req.ip ?? "unknown") };
       const [pageProps, answer] = await Promise.all([props, judgmentPageFor(services, id, member, request, "member")]);

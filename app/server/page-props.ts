@@ -31,11 +31,11 @@ export async function loadPageProps(request: Request, context: Readonly<RouterCo
 }
 
 /**
- * A member's properties, with the unread count read here and `needsYou`, the navbar's count
- * (app/server/needs-you/member.ts), read beside it; for a page written without React Router too
- * (server/member-pages.ts).
+ * A member's properties, with `needsYou`, the navbar's count (app/server/needs-you/member.ts), and
+ * the unread count read beside each other; for a page written without React Router too
+ * (server/member-pages.ts), which read `unread` with the member already.
  */
-export async function memberPageProps(services: AppServices, account: RequestUser, needsYou: Promise<number>) {
+export async function memberPageProps(services: AppServices, account: RequestUser, needsYou: Promise<number>, unread?: number) {
   const user: PageUser = {
     id: account.id,
     name: account.name,
@@ -46,8 +46,8 @@ export async function memberPageProps(services: AppServices, account: RequestUse
     has_payout_account: Boolean(account.stripeConnectAccountId),
     created_at: account.createdAt.toISOString(),
   };
-  const [unread, count] = await Promise.all([countUnreadMessages(services.db, account.id), needsYou]);
-  return pageProps(services, user, account.roles, unread, count);
+  const [unreadCount, count] = await Promise.all([unread ?? countUnreadMessages(services.db, account.id), needsYou]);
+  return pageProps(services, user, account.roles, unreadCount, count);
 }
 
 /** A visitor's properties: no account, no counts (what a page written without React Router shows: server/visitor-pages.ts). */

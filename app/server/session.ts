@@ -35,10 +35,16 @@ export function readCookie(header: string | null | undefined, name: string): str
   return null;
 }
 
-/** The live session a Cookie header names, if its token has the shape of ours. */
-function findSessionOf(cookieHeader: string | null | undefined, services: Pick<AppServices, "db">): Promise<SessionRow | null> {
+/** The id of the session a Cookie header names (the hash of its token), if the token has the shape of ours. */
+export function sessionIdOf(cookieHeader: string | null | undefined): string | null {
   const token = readCookie(cookieHeader, SESSION_COOKIE);
-  return token && /^[A-Za-z0-9_-]{20,100}$/.test(token) ? findLiveSession(services.db, hashToken(token)) : Promise.resolve(null);
+  return token && /^[A-Za-z0-9_-]{20,100}$/.test(token) ? hashToken(token) : null;
+}
+
+/** The live session a Cookie header names. */
+function findSessionOf(cookieHeader: string | null | undefined, services: Pick<AppServices, "db">): Promise<SessionRow | null> {
+  const id = sessionIdOf(cookieHeader);
+  return id ? findLiveSession(services.db, id) : Promise.resolve(null);
 }
 
 function sessionCookie(services: AppServices, token: string, maxAgeSeconds: number): string {

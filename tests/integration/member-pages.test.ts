@@ -9,8 +9,9 @@ import { and, count, eq } from "drizzle-orm";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppServices } from "~/server/context";
-import { listingViews } from "~/server/db/schema";
+import { listingViews, messages } from "~/server/db/schema";
 import { viewerKeyFor } from "~/server/queries/listing-views";
+import { loadNeedsYou } from "~/server/needs-you/member";
 import { memberPages } from "../../server/member-pages";
 import { createTestApp, type TestApp } from "../support/app";
 import { acceptedSale, listing, member, offer, type Member } from "../support/factories";
@@ -60,6 +61,13 @@ beforeAll(async () => {
   // The reader sells too: a pending offer on their own listing waits on them (the navbar's Dashboard count).
   const own = await listing(app, reader.userId, { title: "The reader's own listing" });
   await offer(app, own, buyer.userId, { amountCents: 90_000 });
+  // Messages to the reader: two approved and unread (the Messages count), one read, one awaiting review.
+  const to = (values: Partial<typeof messages.$inferInsert>) =>
+    app.services.db.insert(messages).values({ senderId: buyer.userId, recipientId: reader.userId, body: "Still for sale?", ...values });
+  await to({ status: "approved" });
+  await to({ status: "approved" });
+  await to({ status: "approved", isRead: true });
+  await to({ status: "pending" });
   ids = { escaped, review, sold };
   url = await serve(app.services);
 });
@@ -85,7 +93,10 @@ describe("a member's judgment page without React Router", () => {
     expect(body).not.toContain("<b>2023</b>");
     // The member's navbar: their menu, the Dashboard's count of what waits on them.
     expect(body).toContain(reader.handle);
-    expect(body).toMatch(/data-testid="needs-you-badge"[^>]*>1<\/span>/);
+    const { total } = await loadNeedsYou(app.services.db, reader.userId, app.services.clock.now());
+    expect(total).toBeGreaterThan(0);
+    expect(body).toMatch(new RegExp(`data-testid="needs-you-badge"[^>]*>${total}</span>`));
+    expect(body).toMatch(/data-testid="unread-badge"[^>]*>2<\/span>/);
     // What a member may do, and no sign-in prompt.
     expect(body).toContain('data-testid="make-offer"');
     expect(body).not.toContain('data-testid="visitor-prompt"');

@@ -16,5 +16,10 @@ export async function requestUserOf(
 ): Promise<RequestUser | null> {
   if (!userId) return null;
   const user = await findAccountById(services.db, userId);
-  return user && { ...user, premium: isPremiumMember(user, services.clock.now()) };
+  return user && requestUserFrom(user, services);
+}
+
+/** The request's member from their account as read (with `premium` for the request's time). */
+export function requestUserFrom(account: AccountUser, services: Pick<AppServices, "clock">): RequestUser {
+  return { ...account, premium: isPremiumMember(account, services.clock.now()) };
 }

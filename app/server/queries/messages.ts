@@ -117,7 +117,8 @@ const newestFirst = [desc(messages.createdAt), desc(messages.id)];
  * replies only: an offer's or a dispute's text is shown with its offer or dispute.
  */
 const isMessage = eq(messages.kind, "message");
-const deliveredTo = (userId: number | Placeholder) => and(eq(messages.recipientId, userId), eq(messages.status, "approved"), isMessage);
+const deliveredTo = (userId: number | Placeholder | typeof users.id) =>
+  and(eq(messages.recipientId, userId), eq(messages.status, "approved"), isMessage);
 const sentBy = (userId: number) => and(eq(messages.senderId, userId), isMessage)!;
 
 export type Mailbox = "inbox" | "sent" | "all";
@@ -138,6 +139,16 @@ export async function listMailbox(db: Executor, userId: number, box: Mailbox, pa
 }
 
 /** Approved messages to this user that it has not opened yet: the navbar's badge. */
+/**
+ * The count of unread messages delivered to the member a statement reads (users.id), as one of its
+ * columns: a member's page written without React Router reads it with the session's member
+ * (app/server/queries/users.ts: findSessionMember). The same rows as countUnreadMessages.
+ */
+export const unreadMessagesOfUser =
+  sql<number>`(${sql`select count(*)::int from ${messages} where ${and(deliveredTo(users.id), eq(messages.isRead, false))}`})`.mapWith(
+    Number,
+  );
+
 export async function countUnreadMessages(db: Executor, userId: number): Promise<number> {
   // Prepared: every member page view runs it (./prepared.ts).
   const [row] = await runPrepared(

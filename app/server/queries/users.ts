@@ -2,7 +2,8 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "~/server/db/client";
 import { runPrepared } from "./prepared";
-import { retiredHandles, roles, userRoles, users } from "~/server/db/schema";
+import { retiredHandles, roles, sessions, userRoles, users } from "~/server/db/schema";
+import { unreadMessagesOfUser } from "./messages";
 
 /** What the rest of the app needs of a signed-in user: never the password hash. */
 export type AccountUser = {
@@ -61,6 +62,34 @@ export async function findAccountById(db: Executor, id: number): Promise<Account
         .from(users)
         .where(and(eq(users.id, sql.placeholder("id")), isNull(users.deletedAt))),
     { id },
+  );
+  return row ?? null;
+}
+
+/**
+ * The member a live session names (`sessionId`: the hash of its token, app/server/session.ts) with
+ * their roles and the count of their unread messages, in one statement: a member's page written
+ * without React Router (server/member-pages.ts) waits for one round trip here, where React Router's
+ * root reads the session, then the account, then the count. The same rows as findLiveSession,
+ * findAccountById and countUnreadMessages. Sessions expire by the wall clock, as findLiveSession's do.
+ */
+export async function findSessionMember(db: Executor, sessionId: string): Promise<(AccountUser & { unread: number }) | null> {
+  const [row] = await runPrepared(
+    db,
+    "session-member",
+    () =>
+      db
+        .select({ ...accountColumns, roles: roleNames, unread: unreadMessagesOfUser })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            eq(sessions.id, sql.placeholder("id")),
+            sql`${sessions.expiresAt} > ${sql.placeholder("now")}::timestamptz`,
+            isNull(users.deletedAt),
+          ),
+        ),
+    { id: sessionId, now: new Date().toISOString() },
   );
   return row ?? null;
 }
