@@ -17,6 +17,7 @@ import { removeFeedback } from "~/server/feedback/remove";
 import { replyToFeedback } from "~/server/feedback/reply";
 import { decideMessage } from "~/server/messages/moderate";
 import { loadReputation } from "~/server/queries/reputation";
+import { findJudgmentPageRecord } from "~/server/queries/judgment-detail";
 import { createTestApp, formRequest, getRequest, run, type TestApp } from "../support/app";
 import { member, type Member } from "../support/factories";
 import { escrowSales, type Sale } from "../support/escrow-sales";
@@ -201,6 +202,10 @@ describe("feedback after a sale, and the seller's reputation", () => {
       adminUser.loader(app.args(getRequest(`/admin/users/${seller.userId}`, admin.jar), { id: String(seller.userId) })),
     )) as Exclude<Awaited<ReturnType<typeof adminUser.loader>>, Response>;
     expect(adminPage.reputation).toEqual(await loadReputation(app.services.db, seller.userId, now));
+    // And on the judgment page, counted in the listing's own statement (findJudgmentPageRecord).
+    expect((await findJudgmentPageRecord(app.services.db, e.id, now))?.sellerReputation).toEqual(
+      await loadReputation(app.services.db, seller.userId, now),
+    );
     // The buyer of A: one purchase, rated positive once.
     expect(await loadReputation(app.services.db, b1.userId, now)).toMatchObject({
       soldAsSeller: 0,

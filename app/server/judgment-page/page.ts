@@ -13,11 +13,11 @@ import { getOptionalUser, type RequestUser } from "~/server/auth/guards";
 import { getRequestInfo, getServices, writtenPageNotAgain, type AppServices } from "~/server/context";
 import { listingValueInput, listingValueToday } from "~/server/judgment-value/today";
 import { countsAsView } from "~/server/listings/view-counter";
-import { findJudgmentRecord, loadViewerParts, viewableBy, type JudgmentRecord } from "~/server/queries/judgment-detail";
+import { findJudgmentPageRecord, loadViewerParts, viewableBy, type JudgmentRecord } from "~/server/queries/judgment-detail";
 import { loadRuleBook } from "~/server/queries/judgment-rules";
 import { findListingRecord } from "~/server/queries/listing-record";
 import type { Executor } from "~/server/db/client";
-import { loadReputation } from "~/server/queries/reputation";
+import type { ReputationCounts } from "~/domain/feedback";
 import { loadSaleFeedback } from "~/server/feedback/view";
 import { viewerKeyFor } from "~/server/queries/listing-views";
 import { loadPublicVerification } from "~/server/verification/public-view";
@@ -73,21 +73,23 @@ export async function judgmentPageFor(
 ): Promise<{ kind: "page"; page: JudgmentPage } | { kind: "missing" } | { kind: "portfolio"; path: string } | { kind: "other" }> {
   const { db } = services;
   const now = services.clock.now();
-  const [user, record] = await Promise.all([member, findJudgmentRecord(db, id)]);
-  const viewable = record && viewableBy(record, viewerOf(user), now);
-  // A portfolio's id (findJudgmentRecord reads judgments only): its own page, for whoever may see it.
-  if (!record) {
+  // The record with its seller's reputation, in one statement.
+  const [user, found] = await Promise.all([member, findJudgmentPageRecord(db, id, now)]);
+  const viewable = found && viewableBy(found.record, viewerOf(user), now);
+  // A portfolio's id (findJudgmentPageRecord reads judgments only): its own page, for whoever may see it.
+  if (!found) {
     const path = await portfolioPath(db, id, viewerOf(user), now, request.url);
     return path ? { kind: "portfolio", path } : { kind: "missing" };
   }
   if (!viewable) return { kind: "missing" };
   if (only && viewable.access.relation !== only) return { kind: "other" };
-  return { kind: "page", page: await pageOf(services, viewable, user, request, now) };
+  return { kind: "page", page: await pageOf(services, viewable, found.sellerReputation, user, request, now) };
 }
 
 async function pageOf(
   services: AppServices,
   viewable: NonNullable<ReturnType<typeof viewableBy>>,
+  sellerReputation: ReputationCounts,
   user: RequestUser | null,
   request: JudgmentPageRequest,
   now: Date,
@@ -98,14 +100,12 @@ async function pageOf(
   const owner = audience === "owner";
   noteView(request, services, judgment, user && user.id, owner);
 
-  const [listing, reads, sellerReputation, verification, statements, portfolio, rules] = await Promise.all([
+  const [listing, reads, verification, statements, portfolio, rules] = await Promise.all([
     loadViewerParts(db, viewable).then(async (parts) => ({
       parts,
       offers: await pageOffers(db, access, user && { id: user.id, admin: audience === "admin" }, parts.offers),
     })),
     readForAudience(db, audience, { judgment, relation: access.relation, viewer: user, url: request.url, now }),
-    // The seller's reputation beside their handle: one prepared statement (app/server/queries/reputation.ts).
-    loadReputation(db, judgment.sellerId, now),
     // Verified against the court record, or not (docs/decisions/0047).
     loadPublicVerification(db, judgment),
     // The seller's sworn statements (docs/decisions/0046); the address they were made from for administrators only.

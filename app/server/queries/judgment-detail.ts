@@ -1,6 +1,9 @@
 // The judgment page and GET /api/judgments/{id}: one judgment as the viewer may see it. Who sees
 // what is decided in app/domain/listing-visibility.ts.
-import { and, asc, desc, eq, inArray, isNull, max, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, max, ne, or, sql, type Placeholder } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/pg-core";
+import type { ReputationCounts } from "~/domain/feedback";
+import { reputationFields, reputationOf, reputationParams } from "~/server/queries/reputation";
 import { splitFacts, type CollectabilityFacts } from "~/domain/judgment-value/facts";
 import { isAcceptedOrLater, type ListingStatus } from "~/domain/listing-status";
 import { judgmentAccess, type GoverningSale, type JudgmentAccess, type Viewer, type ViewerRelation } from "~/domain/listing-visibility";
@@ -74,57 +77,108 @@ export type JudgmentRecord = {
 };
 
 export async function findJudgmentRecord(db: Executor, id: number): Promise<JudgmentRecord | null> {
+  // Prepared: read by the deal's terms (app/server/offers/deal-terms.ts) (app/server/queries/prepared.ts).
+  const params: Params = {};
+  const idParam = param(params, "id", id);
+  const [row] = await runPrepared(db, "judgment-record", () => recordQuery(db, idParam, {}), params);
+  return row ? recordOf(db, row) : null;
+}
+
+/**
+ * The judgment page's first read: the listing's record with its seller's reputation, counted in the
+ * same statement (the seller is the row's joined `users`): every view of the page waits for this one
+ * round trip, not two (./reputation.ts).
+ */
+export async function findJudgmentPageRecord(
+  db: Executor,
+  id: number,
+  now: Date,
+): Promise<{ record: JudgmentRecord; sellerReputation: ReputationCounts } | null> {
   // Prepared: every judgment page view runs it (app/server/queries/prepared.ts).
   const params: Params = {};
   const idParam = param(params, "id", id);
-  const [row] = await runPrepared(
-    db,
-    "judgment-record",
-    () =>
-      db
-        .select({
-          id: judgments.id,
-          title: judgments.title,
-          description: judgments.description,
-          priceCents: judgments.priceCents,
-          buyNowCents: judgments.buyNowCents,
-          amountCents: judgments.amountCents,
-          dateAwarded: judgments.dateAwarded,
-          createdAt: judgments.createdAt,
-          listedAt: judgments.listedAt,
-          casenum: judgments.casenum,
-          courthouse: judgments.courthouse,
-          status: judgments.status,
-          privacy: judgments.privacy,
-          offersVisibility: judgments.offersVisibility,
-          highlightListing: judgments.highlightListing,
-          emboldenListing: judgments.emboldenListing,
-          sellerId: judgments.sellerId,
-          sellerHandle: users.handle,
-          sellerIdentityVerified: sql<boolean>`${users.identityVerifiedAt} is not null`,
-          buyerId: judgments.buyerId,
-          stateId: states.id,
-          stateName: states.name,
-          stateAbbreviation: states.abbreviation,
-          countyId: counties.id,
-          countyName: counties.name,
-          offersCount: judgments.offersCount,
-          viewsCount: judgments.viewsCount,
-          watchlistCount: judgments.watchlistCount,
-          sellerTransferredAt: judgments.sellerTransferredAt,
-          soldAt: judgments.soldAt,
-          acceptedOfferCents: agreedPriceSql(),
-          rulesVersion: sql`(select max(${judgmentRuleVersions.version}) from ${judgmentRuleVersions})`.mapWith(Number),
-          ...factsColumns,
-        })
-        .from(judgments)
-        .innerJoin(users, eq(users.id, judgments.sellerId))
-        .innerJoin(states, eq(states.id, judgments.stateId))
-        .innerJoin(counties, eq(counties.id, judgments.countyId))
-        .where(and(eq(judgments.id, idParam), judgmentsOnly)),
-    params,
-  );
+  reputationParams(params, now);
+  const [row] = await runPrepared(db, "judgment-page-record", () => recordQuery(db, idParam, reputationFields()), params);
   if (!row) return null;
+  const {
+    soldAsSeller,
+    boughtAsBuyer,
+    positive,
+    neutral,
+    negative,
+    assigned,
+    assignedOnTime,
+    overdue,
+    cancelledLate,
+    asSeller,
+    asBuyer,
+    ...rest
+  } = row;
+  const reputation = {
+    soldAsSeller,
+    boughtAsBuyer,
+    positive,
+    neutral,
+    negative,
+    assigned,
+    assignedOnTime,
+    overdue,
+    cancelledLate,
+    asSeller,
+    asBuyer,
+  };
+  return { record: await recordOf(db, rest), sellerReputation: reputationOf(reputation) };
+}
+
+/** The record's statement, with `extra` columns (of the listing, its seller as `users`, its state or county). */
+function recordQuery<Extra extends SelectedFields>(db: Executor, idParam: Placeholder, extra: Extra) {
+  return db
+    .select({
+      id: judgments.id,
+      title: judgments.title,
+      description: judgments.description,
+      priceCents: judgments.priceCents,
+      buyNowCents: judgments.buyNowCents,
+      amountCents: judgments.amountCents,
+      dateAwarded: judgments.dateAwarded,
+      createdAt: judgments.createdAt,
+      listedAt: judgments.listedAt,
+      casenum: judgments.casenum,
+      courthouse: judgments.courthouse,
+      status: judgments.status,
+      privacy: judgments.privacy,
+      offersVisibility: judgments.offersVisibility,
+      highlightListing: judgments.highlightListing,
+      emboldenListing: judgments.emboldenListing,
+      sellerId: judgments.sellerId,
+      sellerHandle: users.handle,
+      sellerIdentityVerified: sql<boolean>`${users.identityVerifiedAt} is not null`,
+      buyerId: judgments.buyerId,
+      stateId: states.id,
+      stateName: states.name,
+      stateAbbreviation: states.abbreviation,
+      countyId: counties.id,
+      countyName: counties.name,
+      offersCount: judgments.offersCount,
+      viewsCount: judgments.viewsCount,
+      watchlistCount: judgments.watchlistCount,
+      sellerTransferredAt: judgments.sellerTransferredAt,
+      soldAt: judgments.soldAt,
+      acceptedOfferCents: agreedPriceSql(),
+      rulesVersion: sql`(select max(${judgmentRuleVersions.version}) from ${judgmentRuleVersions})`.mapWith(Number),
+      ...factsColumns,
+      ...extra,
+    })
+    .from(judgments)
+    .innerJoin(users, eq(users.id, judgments.sellerId))
+    .innerJoin(states, eq(states.id, judgments.stateId))
+    .innerJoin(counties, eq(counties.id, judgments.countyId))
+    .where(and(eq(judgments.id, idParam), judgmentsOnly));
+}
+
+type RecordRow = Awaited<ReturnType<typeof recordQuery<{}>>>[number];
+
+async function recordOf(db: Executor, row: RecordRow): Promise<JudgmentRecord> {
   const { facts, rest: listing } = splitFacts(withCourtFacts(row, "casenum", "dateAwarded"));
   const { stateId, stateName, stateAbbreviation, countyId, countyName, ...rest } = listing;
   return {
