@@ -176,7 +176,7 @@ function recordQuery<Extra extends SelectedFields>(db: Executor, idParam: Placeh
     .where(and(eq(judgments.id, idParam), judgmentsOnly));
 }
 
-type RecordRow = Awaited<ReturnType<typeof recordQuery<{}>>>[number];
+type RecordRow = Awaited<ReturnType<typeof recordQuery<Record<never, never>>>>[number];
 
 async function recordOf(db: Executor, row: RecordRow): Promise<JudgmentRecord> {
   const { facts, rest: listing } = splitFacts(withCourtFacts(row, "casenum", "dateAwarded"));
