@@ -14,7 +14,8 @@ import { factFieldNames } from "~/domain/collectability-facts";
 import { readSearch } from "~/domain/search-url";
 import { loadPendingPage } from "~/server/admin/pending-page";
 import { courtVerifications } from "~/server/db/schema";
-import { findVerificationSubject, verificationSubjectVersion } from "~/server/queries/court-verifications";
+import { findVerificationSubject, latestVerification, verificationSubjectVersion } from "~/server/queries/court-verifications";
+import { findJudgmentPageRecord } from "~/server/queries/judgment-detail";
 import { browseJudgments } from "~/server/queries/browse";
 import { visitorAudience } from "~/server/queries/listing-visibility";
 import { MATCH_REQUIRED } from "~/domain/schemas/court-verification";
@@ -176,6 +177,12 @@ describe("recording a verification", () => {
     expect(first.supersededBy).toBe(second.id);
     expect(second.supersededAt).toBeNull();
     expect((await page(id)).verification.verified.renewals).toBe("Renewed 05/01/2024");
+    // The judgment page reads the latest with the listing (one JSON column): the same row as its own read,
+    // its instants as dates and its checks as the object stored.
+    const found = await findJudgmentPageRecord(app.services.db, id, app.services.clock.now());
+    expect(found!.latestVerification).toEqual(await latestVerification(app.services.db, id));
+    expect(found!.latestVerification?.createdAt).toBeInstanceOf(Date);
+    expect(found!.latestVerification?.id).toBe(second.id);
   });
 
   it("is voided by an administrator with a reason, kept in the history and the audit", async () => {

@@ -4,6 +4,8 @@
 // by the field; nobody but the seller reading their draft's ledger.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { desc, eq } from "drizzle-orm";
+import { findJudgmentPageRecord } from "~/server/queries/judgment-detail";
+import { findStatements, statementsRecordOf } from "~/server/queries/statements";
 import * as progressApi from "~/routes/api/listing-wizard/progress";
 import * as submitApi from "~/routes/api/listing-wizard/submit";
 import * as judgmentApi from "~/routes/api/judgments/judgment";
@@ -337,6 +339,13 @@ describe("payments received and the balance", () => {
       ["2023-09-14", "2024-09-14"],
       ["2024-09-14", "2026-11-28"],
     ]);
+    // The judgment page reads them with the listing (one JSON column): the same record as their own read.
+    const found = await findJudgmentPageRecord(app.services.db, id, app.services.clock.now());
+    for (const withAddress of [false, true])
+      expect(statementsRecordOf(found!.latestStatements, { withAddress })).toEqual(
+        await findStatements(app.services.db, id, { withAddress }),
+      );
+    expect(found!.latestStatements?.statedAt).toBeInstanceOf(Date);
     // The statements, in the words of their version; the address is for administrators only.
     expect(page.statements).toMatchObject({
       version: CURRENT_STATEMENTS_VERSION,

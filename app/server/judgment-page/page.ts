@@ -17,17 +17,16 @@ import { findJudgmentPageRecord, loadViewerParts, viewableBy, type JudgmentRecor
 import { loadRuleBook } from "~/server/queries/judgment-rules";
 import { findListingRecord } from "~/server/queries/listing-record";
 import type { Executor } from "~/server/db/client";
-import type { ReputationCounts } from "~/domain/feedback";
 import { loadSaleFeedback } from "~/server/feedback/view";
 import { viewerKeyFor } from "~/server/queries/listing-views";
-import { loadPublicVerification } from "~/server/verification/public-view";
+import { publicVerificationOf } from "~/server/verification/public-view";
 import { audienceOf, readForAudience } from "./audience";
 import { pageDocuments, pageJudgment, pageOffers } from "./listing";
 import { ownerViewWith } from "./owner-view";
 import { loadSimilarSales } from "./similar-sales";
 import { loadListingBuyers } from "~/server/buy-requests/seller-view";
 import { valueCharts } from "./value-charts";
-import { findStatements, pageStatements } from "~/server/queries/statements";
+import { pageStatements, statementsRecordOf } from "~/server/queries/statements";
 import { loadAssignmentView } from "~/server/assignment/view";
 
 /** The answer to an id that does not exist, or to a listing the viewer may not know exists. */
@@ -83,13 +82,13 @@ export async function judgmentPageFor(
   }
   if (!viewable) return { kind: "missing" };
   if (only && viewable.access.relation !== only) return { kind: "other" };
-  return { kind: "page", page: await pageOf(services, viewable, found.sellerReputation, user, request, now) };
+  return { kind: "page", page: await pageOf(services, viewable, found, user, request, now) };
 }
 
 async function pageOf(
   services: AppServices,
   viewable: NonNullable<ReturnType<typeof viewableBy>>,
-  sellerReputation: ReputationCounts,
+  { sellerReputation, latestVerification, latestStatements }: NonNullable<Awaited<ReturnType<typeof findJudgmentPageRecord>>>,
   user: RequestUser | null,
   request: JudgmentPageRequest,
   now: Date,
@@ -100,16 +99,16 @@ async function pageOf(
   const owner = audience === "owner";
   noteView(request, services, judgment, user && user.id, owner);
 
-  const [listing, reads, verification, statements, portfolio, rules] = await Promise.all([
+  // Verified against the court record, or not (docs/decisions/0047); the seller's sworn statements
+  // (docs/decisions/0046), the address they were made from for administrators only: read with the listing.
+  const verification = publicVerificationOf(latestVerification, judgment);
+  const statements = statementsRecordOf(latestStatements, { withAddress: audience === "admin" });
+  const [listing, reads, portfolio, rules] = await Promise.all([
     loadViewerParts(db, viewable).then(async (parts) => ({
       parts,
       offers: await pageOffers(db, access, user && { id: user.id, admin: audience === "admin" }, parts.offers),
     })),
     readForAudience(db, audience, { judgment, relation: access.relation, viewer: user, url: request.url, now }),
-    // Verified against the court record, or not (docs/decisions/0047).
-    loadPublicVerification(db, judgment),
-    // The seller's sworn statements (docs/decisions/0046); the address they were made from for administrators only.
-    findStatements(db, judgment.id, { withAddress: audience === "admin" }),
     // A judgment in a portfolio names it, to whoever may see the portfolio (docs/decisions/0055).
     judgment.governingSale ? portfolioOfMember(db, judgment.governingSale.listingId, viewerOf(user), now) : null,
     // The version read with the listing; its rules are kept in memory once read (judgment-rules.ts).

@@ -9,6 +9,7 @@ import type { ListingStatus } from "~/domain/listing-status";
 import type { Executor } from "~/server/db/client";
 import { counties, courtVerifications, judgments, portfolioItems, states, users } from "~/server/db/schema";
 import { judgmentsOnly, withCourtFacts } from "./listing-kinds";
+import { firstRowOf } from "./json-row";
 import { runPrepared } from "./prepared";
 
 /** The listing as the verification compares it with the docket. */
@@ -198,6 +199,17 @@ export async function verifiedAmong(db: Executor, judgmentIds: readonly number[]
  * supersedes the older, and only the one in force can be voided), else the last one voided, else
  * null. One indexed read for the judgment page.
  */
+/**
+ * The latest verification of the listing an outer statement reads (judgments.id), as one of its
+ * columns (./json-row.ts): the judgment page reads it with the listing. The same row as latestVerification.
+ */
+export const latestVerificationColumn = () =>
+  firstRowOf(
+    courtVerifications,
+    sql`${courtVerifications.judgmentId} = ${judgments.id}`,
+    sql`${courtVerifications.createdAt} desc, ${courtVerifications.id} desc`,
+  );
+
 export async function latestVerification(db: Executor, judgmentId: number): Promise<VerificationRow | null> {
   // Prepared: every judgment page view runs it (./prepared.ts).
   const [row] = await runPrepared(

@@ -2,8 +2,9 @@
 // what is decided in app/domain/listing-visibility.ts.
 import { and, asc, desc, eq, inArray, isNull, max, ne, or, sql, type Placeholder } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
-import type { ReputationCounts } from "~/domain/feedback";
 import { reputationFields, reputationOf, reputationParams } from "~/server/queries/reputation";
+import { latestVerificationColumn } from "~/server/queries/court-verifications";
+import { latestStatementsColumn } from "~/server/queries/statements";
 import { splitFacts, type CollectabilityFacts } from "~/domain/judgment-value/facts";
 import { isAcceptedOrLater, type ListingStatus } from "~/domain/listing-status";
 import { judgmentAccess, type GoverningSale, type JudgmentAccess, type Viewer, type ViewerRelation } from "~/domain/listing-visibility";
@@ -85,20 +86,27 @@ export async function findJudgmentRecord(db: Executor, id: number): Promise<Judg
 }
 
 /**
- * The judgment page's first read: the listing's record with its seller's reputation, counted in the
- * same statement (the seller is the row's joined `users`): every view of the page waits for this one
- * round trip, not two (./reputation.ts).
+ * The judgment page's first read, one statement: the listing's record with its seller's reputation
+ * (the seller is the row's joined `users`: ./reputation.ts), its latest court verification and its
+ * latest sworn statements (each row as one JSON column: ./json-row.ts). Every view of the page waits
+ * for this one round trip, where it waited for four.
  */
-export async function findJudgmentPageRecord(
-  db: Executor,
-  id: number,
-  now: Date,
-): Promise<{ record: JudgmentRecord; sellerReputation: ReputationCounts } | null> {
+export async function findJudgmentPageRecord(db: Executor, id: number, now: Date) {
   // Prepared: every judgment page view runs it (app/server/queries/prepared.ts).
   const params: Params = {};
   const idParam = param(params, "id", id);
   reputationParams(params, now);
-  const [row] = await runPrepared(db, "judgment-page-record", () => recordQuery(db, idParam, reputationFields()), params);
+  const [row] = await runPrepared(
+    db,
+    "judgment-page-record",
+    () =>
+      recordQuery(db, idParam, {
+        ...reputationFields(),
+        latestVerification: latestVerificationColumn(),
+        latestStatements: latestStatementsColumn(),
+      }),
+    params,
+  );
   if (!row) return null;
   const {
     soldAsSeller,
@@ -112,6 +120,8 @@ export async function findJudgmentPageRecord(
     cancelledLate,
     asSeller,
     asBuyer,
+    latestVerification,
+    latestStatements,
     ...rest
   } = row;
   const reputation = {
@@ -127,7 +137,14 @@ export async function findJudgmentPageRecord(
     asSeller,
     asBuyer,
   };
-  return { record: await recordOf(db, rest), sellerReputation: reputationOf(reputation) };
+  return {
+    record: await recordOf(db, rest),
+    sellerReputation: reputationOf(reputation),
+    /** The latest court verification, current or not (app/server/verification/public-view.ts decides). */
+    latestVerification,
+    /** The latest sworn statements' row (./statements.ts: statementsRecordOf). */
+    latestStatements,
+  };
 }
 
 /** The record's statement, with `extra` columns (of the listing, its seller as `users`, its state or county). */

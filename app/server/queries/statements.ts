@@ -10,7 +10,8 @@ import {
   type StatementsView,
 } from "~/domain/sworn-statements";
 import type { Executor } from "~/server/db/client";
-import { sellerStatements } from "~/server/db/schema";
+import { judgments, sellerStatements } from "~/server/db/schema";
+import { firstRowOf } from "./json-row";
 import { runPrepared } from "./prepared";
 
 export async function recordStatements(
@@ -49,7 +50,7 @@ export async function findStatements(
   judgmentId: number,
   options: { withAddress: boolean },
 ): Promise<StatementsRecord | null> {
-  // Prepared: every judgment page view runs it (./prepared.ts).
+  // Prepared: read by pages other than the judgment page, which reads them with the listing (below).
   const [row] = await runPrepared(
     db,
     "latest-statements",
@@ -62,6 +63,21 @@ export async function findStatements(
         .limit(1),
     { judgmentId },
   );
+  return statementsRecordOf(row ?? null, options);
+}
+
+/**
+ * The latest statements of the listing an outer statement reads (judgments.id), as one of its columns
+ * (./json-row.ts): the judgment page reads them with the listing. The same row as findStatements.
+ */
+export const latestStatementsColumn = () =>
+  firstRowOf(sellerStatements, sql`${sellerStatements.judgmentId} = ${judgments.id}`, sql`${sellerStatements.id} desc`);
+
+/** The record of a statements row as read; null for none. `withAddress`: administrators only. */
+export function statementsRecordOf(
+  row: typeof sellerStatements.$inferSelect | null,
+  options: { withAddress: boolean },
+): StatementsRecord | null {
   if (!row) return null;
   const texts = statementTexts(row.version);
   if (!texts) throw new Error(`seller_statements ${row.id}: unknown version ${row.version}`);

@@ -6,7 +6,7 @@
 import { checkLabels, docketChecks, matchChecks, verificationSourcePhrases } from "~/domain/court-verification";
 import { COURTLISTENER_SITE, PACER_URL, stateDocketSearch } from "~/domain/court-ids";
 import type { Executor } from "~/server/db/client";
-import { latestVerification } from "~/server/queries/court-verifications";
+import { latestVerification, type VerificationRow } from "~/server/queries/court-verifications";
 
 export type PublicVerification = {
   verified: {
@@ -27,11 +27,14 @@ export type PublicVerification = {
   docketSearches: { name: string; url: string }[];
 };
 
-export async function loadPublicVerification(
-  db: Executor,
-  judgment: { id: number; state: { abbreviation: string }; facts: { courtType: "state" | "federal" | null } },
-): Promise<PublicVerification> {
-  const latest = await latestVerification(db, judgment.id);
+type Verified = { id: number; state: { abbreviation: string }; facts: { courtType: "state" | "federal" | null } };
+
+export async function loadPublicVerification(db: Executor, judgment: Verified): Promise<PublicVerification> {
+  return publicVerificationOf(await latestVerification(db, judgment.id), judgment);
+}
+
+/** What the page says, from the listing's latest verification as read (the judgment page reads it with the listing). */
+export function publicVerificationOf(latest: VerificationRow | null, judgment: Verified): PublicVerification {
   const current = latest && latest.supersededAt === null && latest.voidedAt === null ? latest : null;
   const federal = judgment.facts.courtType === "federal";
   const stateSearch = stateDocketSearch[judgment.state.abbreviation];
