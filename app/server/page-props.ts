@@ -36,6 +36,8 @@ export async function loadPageProps(request: Request, context: Readonly<RouterCo
  * (server/member-pages.ts), which read `unread` with the member already.
  */
 export async function memberPageProps(services: AppServices, account: RequestUser, needsYou: Promise<number>, unread?: number) {
+  // Both counts awaited from here on: a rejection of either is this promise's, never one left unhandled.
+  const counts = Promise.all([unread ?? countUnreadMessages(services.db, account.id), needsYou]);
   const user: PageUser = {
     id: account.id,
     name: account.name,
@@ -46,7 +48,7 @@ export async function memberPageProps(services: AppServices, account: RequestUse
     has_payout_account: Boolean(account.stripeConnectAccountId),
     created_at: account.createdAt.toISOString(),
   };
-  const [unreadCount, count] = await Promise.all([unread ?? countUnreadMessages(services.db, account.id), needsYou]);
+  const [unreadCount, count] = await counts;
   return pageProps(services, user, account.roles, unreadCount, count);
 }
 

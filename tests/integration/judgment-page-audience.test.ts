@@ -72,8 +72,8 @@ describe("the judgment page reads for its audience", () => {
     expect(statements).toHaveLength(3);
     const listing = statements.filter((s) => s.includes('"title"') && s.includes("from feedback f"));
     expect(listing).toHaveLength(1);
-    expect(listing[0]).toContain('to_json("court_verifications")');
-    expect(listing[0]).toContain('to_json("seller_statements")');
+    expect(listing[0]).toContain('from "court_verifications" where');
+    expect(listing[0]).toContain('from "seller_statements" where');
     expect(statements.filter((s) => s.includes('from "judgment_rule_versions"'))).toHaveLength(1);
     expect(statements.filter((s) => s.includes('from "judgment_rule_versions"') && s.includes('"title"'))).toHaveLength(1);
   });

@@ -9,7 +9,7 @@ import { and, count, eq } from "drizzle-orm";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppServices } from "~/server/context";
-import { listingViews, messages } from "~/server/db/schema";
+import { listingViews, messages, sessions, users } from "~/server/db/schema";
 import { viewerKeyFor } from "~/server/queries/listing-views";
 import { loadNeedsYou } from "~/server/needs-you/member";
 import { memberPages } from "../../server/member-pages";
@@ -119,10 +119,20 @@ describe("a member's judgment page without React Router", () => {
   });
 
   it("leaves every other request to React Router", async () => {
+    // A session past its time (its row still there), and a member whose account was deleted.
+    const expired = await member(app, { prefix: "expired" });
+    await app.services.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(sessions.userId, expired.userId));
+    const deleted = await member(app, { prefix: "deleted" });
+    await app.services.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, deleted.userId));
     const cases: [string, string | undefined, RequestInit?][] = [
       // No session, a session that is no one's, a notice waiting.
       [`/judgments/${ids.escaped}`, undefined],
       [`/judgments/${ids.escaped}`, "jx_session=notasessionnotasessionnotasession"],
+      [`/judgments/${ids.escaped}`, expired.jar.header()],
+      [`/judgments/${ids.escaped}`, deleted.jar.header()],
       [`/judgments/${ids.escaped}`, `${reader.jar.header()}; jx_toast=anything`],
       // The owner, an administrator, the buyer of a sale under way.
       [`/judgments/${ids.escaped}`, seller.jar.header()],

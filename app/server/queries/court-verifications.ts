@@ -195,11 +195,6 @@ export async function verifiedAmong(db: Executor, judgmentIds: readonly number[]
 }
 
 /**
- * The listing's newest verification: the one in force when there is one (a new verification
- * supersedes the older, and only the one in force can be voided), else the last one voided, else
- * null. One indexed read for the judgment page.
- */
-/**
  * The latest verification of the listing an outer statement reads (judgments.id), as one of its
  * columns (./json-row.ts): the judgment page reads it with the listing. The same row as latestVerification.
  */
@@ -210,8 +205,13 @@ export const latestVerificationColumn = () =>
     sql`${courtVerifications.createdAt} desc, ${courtVerifications.id} desc`,
   );
 
+/**
+ * The listing's newest verification: the one in force when there is one (a new verification
+ * supersedes the older, and only the one in force can be voided), else the last one voided, else
+ * null. One indexed read (the judgment page reads it with the listing: latestVerificationColumn).
+ */
 export async function latestVerification(db: Executor, judgmentId: number): Promise<VerificationRow | null> {
-  // Prepared: every judgment page view runs it (./prepared.ts).
+  // Prepared (./prepared.ts).
   const [row] = await runPrepared(
     db,
     "latest-verification",

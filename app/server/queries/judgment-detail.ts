@@ -78,7 +78,8 @@ export type JudgmentRecord = {
 };
 
 export async function findJudgmentRecord(db: Executor, id: number): Promise<JudgmentRecord | null> {
-  // Prepared: read by the deal's terms (app/server/offers/deal-terms.ts) (app/server/queries/prepared.ts).
+  // Prepared (app/server/queries/prepared.ts): the deal's terms and the JSON API's judgment read it; the
+  // judgment page reads it with more (findJudgmentPageRecord).
   const params: Params = {};
   const idParam = param(params, "id", id);
   const [row] = await runPrepared(db, "judgment-record", () => recordQuery(db, idParam, {}), params);

@@ -84,7 +84,7 @@ export const listingKindDecisions: Record<string, Record<string, ListingKindDeci
     selectFeatured: { both: `${LIST_ROW}; a portfolio is never featured (shape check), but is among the newest` },
   },
   "queries/feedback.ts": { listSalesOfJudgment: "both", listSalesOfMember: "both", findFeedbackTextContext: "both" },
-  "queries/judgment-detail.ts": { findJudgmentRecord: "judgment" },
+  "queries/judgment-detail.ts": { recordQuery: "judgment" },
   "queries/judgment-value.ts": {
     listValueInputs: "judgment",
     listValueInputsPage: "judgment",
@@ -153,7 +153,7 @@ export const listingKindDecisions: Record<string, Record<string, ListingKindDeci
     listPendingOffersOn: { judgment: "its ids are the judgments chosen for a grouping" },
   },
   "queries/purchases.ts": { findPurchaseListing: { both: "casenum nullable in its type (done); the summary's words (slice 2)" } },
-  "queries/reputation.ts": { loadReputation: "both" },
+  "queries/reputation.ts": { reputationFields: "both" },
   "queries/saved-search-matching.ts": {
     matchListingToSavedSearches: { both: SEARCH_MATCHES },
     listListingsApprovedSince: { both: `its ids go to matchListingToSavedSearches: ${SEARCH_MATCHES}` },

@@ -138,7 +138,6 @@ export async function listMailbox(db: Executor, userId: number, box: Mailbox, pa
   return { data, total };
 }
 
-/** Approved messages to this user that it has not opened yet: the navbar's badge. */
 /**
  * The count of unread messages delivered to the member a statement reads (users.id), as one of its
  * columns: a member's page written without React Router reads it with the session's member
@@ -149,6 +148,7 @@ export const unreadMessagesOfUser =
     Number,
   );
 
+/** Approved messages to this user that it has not opened yet: the navbar's badge. */
 export async function countUnreadMessages(db: Executor, userId: number): Promise<number> {
   // Prepared: every member page view runs it (./prepared.ts).
   const [row] = await runPrepared(

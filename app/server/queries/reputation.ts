@@ -1,6 +1,7 @@
 // A member's reputation (docs/decisions/0045): plain figures, counted in one prepared statement
-// (the judgment page shows the seller's beside the listing on every view, so it is one round trip
-// run beside the page's other reads, and its text is built once per database):
+// (the judgment page shows the seller's beside the listing on every view: it counts them in the
+// listing's own statement, ./judgment-detail.ts: findJudgmentPageRecord; its text is built once per
+// database):
 // - completed sales as seller and as buyer (listings sold: confirmed, completed by the inspection
 //   window, or decided "complete" or "refund in part" in a dispute);
 // - the ratings received in the last feedbackLimits.reputationMonths months, removed ones aside;

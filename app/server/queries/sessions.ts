@@ -6,8 +6,16 @@ import { sessions } from "~/server/db/schema";
 
 export type SessionRow = { id: string; userId: number | null; data: Record<string, unknown>; expiresAt: Date };
 
+/**
+ * The one rule of a live session, for a prepared statement: the session `id` (placeholder "id"), not
+ * expired by the wall clock (placeholder "now"); its values: liveSessionParams.
+ */
+export const liveSession = () =>
+  and(eq(sessions.id, sql.placeholder("id")), sql`${sessions.expiresAt} > ${sql.placeholder("now")}::timestamptz`)!;
+export const liveSessionParams = (id: string) => ({ id, now: new Date().toISOString() });
+
 export async function findLiveSession(db: Executor, id: string): Promise<SessionRow | null> {
-  // Prepared: every member page view runs it (./prepared.ts).
+  // Prepared: every member page view React Router answers runs it (./prepared.ts).
   const [row] = await runPrepared(
     db,
     "live-session",
@@ -15,8 +23,8 @@ export async function findLiveSession(db: Executor, id: string): Promise<Session
       db
         .select({ id: sessions.id, userId: sessions.userId, data: sessions.data, expiresAt: sessions.expiresAt })
         .from(sessions)
-        .where(and(eq(sessions.id, sql.placeholder("id")), sql`${sessions.expiresAt} > ${sql.placeholder("now")}::timestamptz`)),
-    { id, now: new Date().toISOString() },
+        .where(liveSession()),
+    liveSessionParams(id),
   );
   return row ?? null;
 }

@@ -4,6 +4,7 @@ import type { Executor } from "~/server/db/client";
 import { runPrepared } from "./prepared";
 import { retiredHandles, roles, sessions, userRoles, users } from "~/server/db/schema";
 import { unreadMessagesOfUser } from "./messages";
+import { liveSession, liveSessionParams } from "./sessions";
 
 /** What the rest of the app needs of a signed-in user: never the password hash. */
 export type AccountUser = {
@@ -48,7 +49,7 @@ const roleNames = sql<
 >`(${sql`select array(select r.name from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = ${users.id} order by r.name collate "C")`})`;
 
 export async function findAccountById(db: Executor, id: number): Promise<AccountUser | null> {
-  // Prepared: every member page view runs it (./prepared.ts); the roles in the same statement, in
+  // Prepared: every member page view React Router answers runs it (./prepared.ts); the roles in the same statement, in
   // rolesOf's order, so a member's page waits for one round trip here, not two.
   const [row] = await runPrepared(
     db,
@@ -82,14 +83,8 @@ export async function findSessionMember(db: Executor, sessionId: string): Promis
         .select({ ...accountColumns, roles: roleNames, unread: unreadMessagesOfUser })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.id, sql.placeholder("id")),
-            sql`${sessions.expiresAt} > ${sql.placeholder("now")}::timestamptz`,
-            isNull(users.deletedAt),
-          ),
-        ),
-    { id: sessionId, now: new Date().toISOString() },
+        .where(and(liveSession(), isNull(users.deletedAt))),
+    liveSessionParams(sessionId),
   );
   return row ?? null;
 }
