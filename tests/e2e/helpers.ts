@@ -150,3 +150,20 @@ export async function fillJudgmentStep(page: Page, title: string) {
   await page.getByLabel("Date Awarded").fill("2023-09-14");
   await page.getByRole("button", { name: "Save and Continue" }).click();
 }
+
+/**
+ * A document as fetched with `cookie` (or none), its nonce checked against its Content-Security-Policy
+ * and blanked, with who wrote it (the test server's X-Written-By: visitor-pages, member-pages, or null
+ * for React Router): the pages written without React Router are compared with React Router's this way.
+ */
+export async function fetchedDocument(baseURL: string, path: string, cookie?: string) {
+  const response = await fetch(new URL(path, baseURL), { headers: { accept: "text/html", ...(cookie ? { cookie } : {}) } });
+  expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+  const csp = response.headers.get("content-security-policy") ?? "";
+  const html = await response.text();
+  // The page's nonce is the one its Content-Security-Policy allows.
+  const nonces = new Set([...html.matchAll(/nonce="([^"]*)"/g)].map((match) => match[1]));
+  expect(nonces.size).toBe(1);
+  expect(csp).toContain(`'nonce-${[...nonces][0]}'`);
+  return { status: response.status, html: html.replace(/nonce="[^"]*"/g, 'nonce=""'), writer: response.headers.get("x-written-by") };
+}

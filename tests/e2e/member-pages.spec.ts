@@ -8,7 +8,7 @@
 import { expect, test } from "./test-base";
 import { baseURL } from "../../playwright.config";
 import { account, administrator, approvedListing, dispose, offer, type Account } from "./fixtures";
-import { enhanced, signIn } from "./helpers";
+import { enhanced, fetchedDocument, signIn } from "./helpers";
 
 let seller: Account;
 let bidder: Account;
@@ -40,16 +40,7 @@ async function sessionOf(member: Account): Promise<string> {
   return `jx_session=${session!.value}`;
 }
 
-async function memberDocument(path: string, cookie: string) {
-  const response = await fetch(new URL(path, baseURL), { headers: { accept: "text/html", cookie } });
-  expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
-  const csp = response.headers.get("content-security-policy") ?? "";
-  const html = await response.text();
-  const nonces = new Set([...html.matchAll(/nonce="([^"]*)"/g)].map((match) => match[1]));
-  expect(nonces.size).toBe(1);
-  expect(csp).toContain(`'nonce-${[...nonces][0]}'`);
-  return { status: response.status, html: html.replace(/nonce="[^"]*"/g, 'nonce=""'), writer: response.headers.get("x-written-by") };
-}
+const memberDocument = (path: string, cookie: string) => fetchedDocument(baseURL, path, cookie);
 
 /**
  * The page written without React Router (the session alone) and by React Router (the session with a

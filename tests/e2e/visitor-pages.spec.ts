@@ -7,7 +7,7 @@
 import { expect, test } from "./test-base";
 import { baseURL } from "../../playwright.config";
 import { account, approvedListing, approvedListings, dispose, type Account } from "./fixtures";
-import { enhanced } from "./helpers";
+import { enhanced, fetchedDocument } from "./helpers";
 
 let seller: Account;
 let listed: { id: number; title: string };
@@ -33,17 +33,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => dispose(seller));
 
-async function visitorDocument(path: string, cookie?: string) {
-  const response = await fetch(new URL(path, baseURL), { headers: { accept: "text/html", ...(cookie ? { cookie } : {}) } });
-  expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
-  const csp = response.headers.get("content-security-policy") ?? "";
-  const html = await response.text();
-  // The page's nonce is the one its Content-Security-Policy allows.
-  const nonces = new Set([...html.matchAll(/nonce="([^"]*)"/g)].map((match) => match[1]));
-  expect(nonces.size).toBe(1);
-  expect(csp).toContain(`'nonce-${[...nonces][0]}'`);
-  return { status: response.status, html: html.replace(/nonce="[^"]*"/g, 'nonce=""'), writer: response.headers.get("x-written-by") };
-}
+const visitorDocument = (path: string, cookie?: string) => fetchedDocument(baseURL, path, cookie);
 
 /** The page written without React Router (no cookie) and by React Router (an unrelated cookie) are the same. */
 async function expectSameDocument(path: string, expected: { status: number; contains: string }) {
