@@ -43,8 +43,8 @@
 //   --warmup=S            warm-up seconds per URL and server before the first round (default 3)
 //   --connections=N       concurrent connections (default 10)
 //   --encoding=E          the Accept-Encoding the load sends: browser (default: "gzip, deflate, br,
-//                         zstd", what Chrome and Firefox send; the app answers Brotli), gzip, br, or
-//                         none (no header: uncompressed, as before issue 28)
+//                         zstd", what Chrome and Firefox send over HTTPS; the app answers its documents
+//                         in Zstandard), gzip, br, zstd, or none (no header: uncompressed)
 //   --judgments=N         PostgreSQL size (default 1,000,000); --pglite-judgments=N (default 100,000)
 //   --quiet-plans         print the plans' summary only (the JSON report always has them in full)
 //   --explain-only        prepare the databases and explain the SQL (the pages' and the value filters'
@@ -177,7 +177,8 @@ function parseArgs(argv: string[]): Args {
         args.load.connections = number(name, value, 1);
         break;
       case "encoding":
-        if (!value || !(value in ACCEPT_ENCODING)) throw new Error("--encoding=browser, --encoding=gzip, --encoding=br or --encoding=none");
+        if (!value || !(value in ACCEPT_ENCODING))
+          throw new Error("--encoding=browser, --encoding=gzip, --encoding=br, --encoding=zstd or --encoding=none");
         args.encoding = value as Encoding;
         break;
       case "judgments":

@@ -18,6 +18,7 @@ import { publicPageCache } from "~/server/security/micro-cache";
 import { checkRequest, refusalPage, wantsPage } from "~/server/security/request-guard";
 import { pageCache } from "./page-cache";
 import { compressDocuments } from "./document-compression";
+import { BROTLI_QUALITY, GZIP_LEVEL } from "./whole-body-compression";
 import { recordCachedPageView } from "~/server/listings/view-counter";
 import { testClockRoute } from "./test-clock";
 import { testJobsRoute } from "./test-jobs";
@@ -39,8 +40,9 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
   // The fastest levels: on a 48 KB /judgments page gzip 1 costs 0.25 ms of CPU (level 6, the default:
   // 0.60 ms) for 9.8 KB instead of 8.6 KB, and Brotli quality 1 0.12 ms (quality 4, its default:
   // 0.67 ms) for 9.6 KB. A proxy in front that compresses may take this over (docs/decisions/0040).
-  app.use(compression({ level: 1, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } } }));
-  // HTML documents, always whole by the time they are written, in one call instead of a stream.
+  app.use(compression({ level: GZIP_LEVEL, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } }));
+  // HTML documents, always whole by the time they are written, in one call instead of a stream, in
+  // Zstandard where the browser takes it (./whole-body-compression.ts).
   app.use(compressDocuments());
 
   // Before anything builds a URL from the Host header (React Router's adapter does, and throws),

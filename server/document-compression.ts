@@ -5,35 +5,12 @@
 // against 0.11 ms for one brotliCompressSync call, at the same quality and the same bytes. Anything
 // that is not HTML (assets, JSON, downloads, event streams) passes through to `compression`, which
 // sits below this and leaves an answer that already names its encoding alone.
-// Brotli quality 1 or gzip level 1, as the `compression` middleware is set (docs/decisions/0040).
-import zlib from "node:zlib";
-import type express from "express";
-import Negotiator from "negotiator";
-
-type Coding = "br" | "gzip";
-
-/** The encodings we answer in, best first: Brotli where the client takes both (as `compression` chooses). */
-const ENCODINGS: Coding[] = ["br", "gzip"];
-
-/** Negotiator 0.6.4 (what `compression` uses) takes the server's preference second; its types miss it. */
-type WithPreference = (available: Coding[], preferred: Coding[]) => Coding | undefined;
-
-function chosenEncoding(req: express.Request): Coding | undefined {
-  const negotiator = new Negotiator(req);
-  return (negotiator.encoding as unknown as WithPreference).call(negotiator, ENCODINGS, ENCODINGS);
-}
-
-/** Below this a compressed answer is barely smaller, as the `compression` middleware's threshold. */
-const THRESHOLD_BYTES = 1024;
-
-function compress(body: Buffer, coding: Coding): Buffer {
-  if (coding === "br") {
-    return zlib.brotliCompressSync(body, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    });
-  }
-  return zlib.gzipSync(body, { level: 1 });
-}
+// The encoding and the levels: ./whole-body-compression.ts (Zstandard, Brotli or gzip, the fastest
+// level of each; docs/decisions/0040 and 0064).
+// Plain node:http types (an Express app uses it as middleware): the benchmark's static server and bare
+// render compress with this very code (scripts/bench/app-compression.ts), hence the `.ts` import.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { compressWhole, wholeBodyEncoding } from "./whole-body-compression.ts";
 
 function isHtml(contentType: unknown): boolean {
   return typeof contentType === "string" && /^text\/html\b/i.test(contentType);
@@ -41,27 +18,108 @@ function isHtml(contentType: unknown): boolean {
 
 type Callback = (error?: Error | null) => void;
 
-function toBuffer(chunk: unknown, encoding: unknown): Buffer | null {
+/** writeHead's headers (an object, or a flat list of names and values) as pairs; a repeated name's values together. */
+function headerPairs(headers: unknown): [string, number | string | string[]][] {
+  if (Array.isArray(headers)) {
+    const byName = new Map<string, string[]>();
+    for (let i = 0; i + 1 < headers.length; i += 2) {
+      const name = String(headers[i]);
+      byName.set(name, [...(byName.get(name) ?? []), String(headers[i + 1])]);
+    }
+    return [...byName].map(([name, values]) => [name, values.length === 1 ? values[0]! : values]);
+  }
+  if (!headers || typeof headers !== "object") return [];
+  return Object.entries(headers as Record<string, number | string | string[] | undefined>).filter(
+    (pair): pair is [string, number | string | string[]] => pair[1] !== undefined,
+  );
+}
+
+/** A piece of the body as written: bytes, or text (kept as text until the whole body is known). */
+type Piece = Buffer | string;
+
+function pieceOf(chunk: unknown, encoding: unknown): Piece | null {
   if (chunk == null || typeof chunk === "function") return null;
-  if (typeof chunk === "string") return Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+  if (typeof chunk === "string") {
+    const named = typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8";
+    return named === "utf8" || named === "utf-8" ? chunk : Buffer.from(chunk, named);
+  }
   if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
   return null;
 }
 
-export function compressDocuments(): express.RequestHandler {
+/**
+ * Where a document written as one string is encoded to UTF-8 before it is compressed: reused, since
+ * compressing is synchronous and keeps nothing of it (a new 50 KB buffer per page cost twice the
+ * writing). Grown to the largest document up to MAX_SCRATCH_BYTES; a larger one gets its own.
+ */
+const MAX_SCRATCH_BYTES = 1 << 20;
+let scratch = Buffer.allocUnsafe(64 * 1024);
+
+/** A document's text as UTF-8 in the scratch buffer (valid until the next call), or in a buffer of its own when too large. */
+function scratchBytes(text: string, bytes: number): Buffer {
+  if (bytes > scratch.length) {
+    if (bytes > MAX_SCRATCH_BYTES) return Buffer.from(text, "utf8");
+    scratch = Buffer.allocUnsafe(Math.min(MAX_SCRATCH_BYTES, 2 ** Math.ceil(Math.log2(bytes))));
+  }
+  scratch.write(text, 0, bytes, "utf8");
+  return scratch.subarray(0, bytes);
+}
+
+/** Adds Accept-Encoding to the response's Vary header (as Express's res.vary does). */
+function varyByEncoding(res: ServerResponse) {
+  const vary = res.getHeader("Vary");
+  const current = Array.isArray(vary) ? vary.join(", ") : vary === undefined ? "" : String(vary);
+  if (/(^|,)\s*(\*|accept-encoding)\s*(?=,|$)/i.test(current)) return;
+  res.setHeader("Vary", current ? `${current}, Accept-Encoding` : "Accept-Encoding");
+}
+
+const bytesOf = (piece: Piece) => (typeof piece === "string" ? Buffer.from(piece, "utf8") : piece);
+
+/** The body written in `pieces`, compressed when the client takes an encoding, with its headers set. */
+function finalBody(req: IncomingMessage, res: ServerResponse, pieces: Piece[]): Buffer {
+  varyByEncoding(res);
+  // One string (the pages written without React Router) is encoded only once its fate is known.
+  const text = pieces.length === 1 && typeof pieces[0] === "string" ? pieces[0] : null;
+  const body = text !== null ? null : pieces.length === 1 ? (pieces[0] as Buffer) : Buffer.concat(pieces.map(bytesOf));
+  const bytes = body ? body.length : Buffer.byteLength(text!, "utf8");
+  const coding = wholeBodyEncoding(req.headers["accept-encoding"], bytes);
+  if (!coding) {
+    res.setHeader("Content-Length", bytes);
+    return body ?? Buffer.from(text!, "utf8");
+  }
+  const encoded = compressWhole(body ?? scratchBytes(text!, bytes), coding);
+  res.setHeader("Content-Encoding", coding);
+  res.setHeader("Content-Length", encoded.length);
+  return encoded;
+}
+
+export function compressDocuments(): (req: IncomingMessage, res: ServerResponse, next: () => void) => void {
   return (req, res, next) => {
     if (req.method === "HEAD") return next();
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-    const end = res.end.bind(res) as (...args: unknown[]) => express.Response;
-    const chunks: Buffer[] = [];
+    const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+    const pieces: Piece[] = [];
     // Decided once, at the first byte: the headers are set by then.
     let whole: boolean | null = null;
     const buffering = () => (whole ??= isHtml(res.getHeader("Content-Type")) && !res.getHeader("Content-Encoding"));
 
+    // Headers handed to writeHead (node:http servers, React Router's node listener) are set one by one
+    // instead, so that they can be read here and the encoding and length added: a document's head is
+    // sent with its body at the end; anything else's at once, as asked.
+    res.writeHead = ((status: number, ...rest: unknown[]) => {
+      const message = typeof rest[0] === "string" ? rest[0] : undefined;
+      const headers = message === undefined ? rest[0] : rest[1];
+      for (const [name, value] of headerPairs(headers)) res.setHeader(name, value);
+      res.statusCode = status;
+      if (message !== undefined) res.statusMessage = message;
+      return buffering() ? res : writeHead(status);
+    }) as typeof res.writeHead;
+
     res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
       if (!buffering()) return write(chunk, encoding, callback);
-      const buffer = toBuffer(chunk, encoding);
-      if (buffer) chunks.push(buffer);
+      const piece = pieceOf(chunk, encoding);
+      if (piece !== null) pieces.push(piece);
       const done = (typeof encoding === "function" ? encoding : callback) as Callback | undefined;
       if (done) process.nextTick(done);
       return true;
@@ -69,20 +127,13 @@ export function compressDocuments(): express.RequestHandler {
 
     res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
       if (!buffering()) return end(chunk, encoding, callback);
-      const buffer = toBuffer(chunk, encoding);
-      if (buffer) chunks.push(buffer);
+      const piece = pieceOf(chunk, encoding);
+      if (piece !== null) pieces.push(piece);
       const done = [chunk, encoding, callback].find((value) => typeof value === "function") as Callback | undefined;
-      const body = Buffer.concat(chunks);
-      res.vary("Accept-Encoding");
-      const coding = body.length >= THRESHOLD_BYTES ? chosenEncoding(req) : undefined;
-      if (!coding) {
-        res.setHeader("Content-Length", body.length);
-        return end(body, done);
-      }
-      const encoded = compress(body, coding);
-      res.setHeader("Content-Encoding", coding);
-      res.setHeader("Content-Length", encoded.length);
-      return end(encoded, done);
+      const body = finalBody(req, res, pieces);
+      // The head, held back until now (node:http's own end would ask the writeHead above, which holds it back).
+      writeHead(res.statusCode);
+      return end(body, done);
     }) as typeof res.end;
 
     next();

@@ -100,6 +100,6 @@ export function memberPages(services: AppServices, { marked = false } = {}): exp
     }
     res.status(200).setHeader("Content-Type", "text/html; charset=utf-8");
     if (marked) res.setHeader("X-Written-By", "member-pages");
-    res.end(Buffer.from(document, "utf8"));
+    res.end(document);
   };
 }

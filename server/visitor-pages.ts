@@ -144,6 +144,6 @@ export function visitorPages(services: AppServices, { marked = false } = {}): ex
     }
     res.status(status).setHeader("Content-Type", "text/html; charset=utf-8");
     if (marked) res.setHeader("X-Written-By", "visitor-pages");
-    res.end(Buffer.from(document, "utf8"));
+    res.end(document);
   };
 }

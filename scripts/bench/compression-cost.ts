@@ -1,10 +1,14 @@
 // What compressing each measured page costs by itself: node:zlib on the very HTML the app answered,
-// at the app's levels (gzip 1, Brotli 1: server/app.ts) and at the libraries' defaults (gzip 6, the
-// compression middleware's Brotli 4). CPU milliseconds per page and the bytes sent, so the load
+// at the app's levels (gzip 1, Brotli 1, Zstandard 1: server/whole-body-compression.ts) and at the
+// libraries' defaults (gzip 6, the compression middleware's Brotli 4, Zstandard 3). CPU milliseconds per page and the bytes sent, so the load
 // figures' compression share can be read off and the levels chosen on evidence (issue 28).
 // Synchronous calls in the benchmark's own process, run when no server is being loaded.
 import zlib from "node:zlib";
-import { APP_BROTLI_QUALITY, APP_GZIP_LEVEL } from "./app-compression";
+import {
+  BROTLI_QUALITY as APP_BROTLI_QUALITY,
+  GZIP_LEVEL as APP_GZIP_LEVEL,
+  ZSTD_LEVEL as APP_ZSTD_LEVEL,
+} from "../../server/whole-body-compression";
 
 export type Codec = { name: string; app: boolean; compress: (html: Buffer) => Buffer };
 
@@ -22,8 +26,14 @@ const brotli = (quality: number): Codec => ({
     }),
 });
 
-/** The app's levels first, then the defaults they replaced. */
-export const CODECS: Codec[] = [gzip(APP_GZIP_LEVEL), gzip(6), brotli(APP_BROTLI_QUALITY), brotli(4)];
+const zstd = (level: number): Codec => ({
+  name: `Zstandard ${level}`,
+  app: level === APP_ZSTD_LEVEL,
+  compress: (html) => zlib.zstdCompressSync(html, { params: { [zlib.constants.ZSTD_c_compressionLevel]: level } }),
+});
+
+/** The app's levels first, then the defaults they replaced (Zstandard's default is 3). */
+export const CODECS: Codec[] = [gzip(APP_GZIP_LEVEL), gzip(6), brotli(APP_BROTLI_QUALITY), brotli(4), zstd(APP_ZSTD_LEVEL), zstd(3)];
 
 export type CompressionCost = {
   key: string;

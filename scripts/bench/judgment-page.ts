@@ -19,29 +19,42 @@
 //   --rounds=N        rounds (default 3)
 //   --warmup=S        warm-up seconds per page before the first round (default 3)
 //   --connections=N   concurrent connections (default 10)
+//   --encoding=E      the Accept-Encoding sent: browser (default, as `npm run bench`), gzip, br, zstd or none
 //
 // DATABASE_URL when set, else postgres://postgres@127.0.0.1:5432/jx_bench.
 import { createHash, randomBytes } from "node:crypto";
 import path from "node:path";
 import pg from "pg";
-import { run, summarize, type Run } from "./load";
+import { ACCEPT_ENCODING, requestHeaders, run, summarize, type Encoding, type Run } from "./load";
 import { freePort, killAllSync, startApp, type Server } from "./servers";
 
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
 
 function parseArgs(argv: string[]) {
-  const options: { root: string; base: string | null; seconds: number; rounds: number; warmup: number; connections: number } = {
+  const options: {
+    root: string;
+    base: string | null;
+    seconds: number;
+    rounds: number;
+    warmup: number;
+    connections: number;
+    encoding: Encoding;
+  } = {
     root: ROOT,
     base: null,
     seconds: 5,
     rounds: 3,
     warmup: 3,
     connections: 10,
+    encoding: "browser",
   };
   for (const arg of argv) {
     const [name, value] = arg.replace(/^--/, "").split("=", 2);
     if (name === "root" || name === "base") options[name] = path.resolve(value);
-    else if (name === "seconds" || name === "rounds" || name === "warmup" || name === "connections") {
+    else if (name === "encoding") {
+      if (!value || !(value in ACCEPT_ENCODING)) throw new Error(`--encoding is one of ${Object.keys(ACCEPT_ENCODING).join(", ")}`);
+      options.encoding = value as Encoding;
+    } else if (name === "seconds" || name === "rounds" || name === "warmup" || name === "connections") {
       const n = Number(value);
       if (!Number.isInteger(n) || n < (name === "warmup" ? 0 : 1)) throw new Error(`--${name} needs a whole number`);
       options[name] = n;
@@ -95,13 +108,15 @@ async function main() {
       apps.push({ label: root === options.base ? "base" : "this", server });
     }
     const pages: { name: string; headers: Record<string, string> }[] = [
-      { name: "visitor", headers: {} },
-      { name: "member", headers: { cookie: session.cookie } },
+      { name: "visitor", headers: requestHeaders(options.encoding) },
+      { name: "member", headers: requestHeaders(options.encoding, { cookie: session.cookie }) },
     ];
     // Every page answers (a member's says who is signed in), or the figures mean nothing.
     for (const { server } of apps) {
       for (const page of pages) {
-        const response = await fetch(`${server.url}/judgments/${judgmentId}`, { headers: page.headers });
+        const response = await fetch(`${server.url}/judgments/${judgmentId}`, {
+          headers: page.headers.cookie ? { cookie: page.headers.cookie } : {},
+        });
         const html = await response.text();
         if (response.status !== 200) throw new Error(`${page.name}: ${response.status}`);
         if (page.name === "member" && !html.includes('action="/logout"')) throw new Error("member: the page shows no signed-in member");
@@ -110,7 +125,9 @@ async function main() {
     const runs = new Map<string, Run[]>();
     for (let round = 0; round < options.rounds; round++) {
       for (const page of pages) {
-        for (const { label, server } of apps) {
+        // Each app first in every other round: the one measured first in a pair came out slower,
+        // by up to a quarter with the same code in both (an A/A run), whichever it was.
+        for (const { label, server } of round % 2 === 0 ? apps : [...apps].reverse()) {
           const key = `${label} ${page.name}`;
           if (!runs.has(key)) runs.set(key, []);
           runs.get(key)!.push(
@@ -125,13 +142,16 @@ async function main() {
       }
     }
     console.log(
-      `judgment ${judgmentId}, member ${memberId}, ${options.connections} connections; this: ${options.root}; base: ${options.base ?? "-"}`,
+      `judgment ${judgmentId}, member ${memberId}, ${options.connections} connections, Accept-Encoding ${options.encoding}; this: ${options.root}; base: ${options.base ?? "-"}`,
     );
-    console.log("| app, page | requests | req/s | p50 ms | p95 ms | p99 ms | CPU ms/response | non-2xx |");
-    console.log("|---|---|---|---|---|---|---|---|");
+    console.log("| app, page | requests | req/s | p50 ms | p95 ms | p99 ms | CPU ms/response | its rounds | non-2xx |");
+    console.log("|---|---|---|---|---|---|---|---|---|");
     for (const [key, keyRuns] of runs) {
       const m = summarize(keyRuns);
-      console.log(`| ${key} | ${m.requests} | ${m.rps} | ${m.p50} | ${m.p95} | ${m.p99} | ${m.cpuMsPerRequest ?? "?"} | ${m.non2xx} |`);
+      const rounds = m.rounds.map((r) => r.cpuMsPerRequest ?? "?").join(", ");
+      console.log(
+        `| ${key} | ${m.requests} | ${m.rps} | ${m.p50} | ${m.p95} | ${m.p99} | ${m.cpuMsPerRequest ?? "?"} | ${rounds} | ${m.non2xx} |`,
+      );
     }
   } finally {
     for (const server of servers) await server.stop();

@@ -43,15 +43,16 @@ export type Measurement = {
 };
 
 /**
- * The compression asked for (--encoding): `browser` is what Chrome and Firefox send (the app's
- * compression middleware answers Brotli to it), `gzip` and `br` one encoding only, `none` no
+ * The compression asked for (--encoding): `browser` is what Chrome and Firefox send over HTTPS (the app
+ * answers its documents in Zstandard, server/whole-body-compression.ts, and anything else in Brotli), `gzip` and `br` one encoding only, `none` no
  * Accept-Encoding header at all (uncompressed, as before issue 28).
  */
-export type Encoding = "browser" | "gzip" | "br" | "none";
+export type Encoding = "browser" | "gzip" | "br" | "zstd" | "none";
 export const ACCEPT_ENCODING: Record<Encoding, string | null> = {
   browser: "gzip, deflate, br, zstd",
   gzip: "gzip",
   br: "br",
+  zstd: "zstd",
   none: null,
 };
 

@@ -96,6 +96,14 @@ describe("URLs in markup", () => {
       '<a title="javascript:alert(document.cookie)" href="/a?b=1&amp;c=2">x</a>',
     );
   });
+
+  it("are checked on every call of the same template (which slots hold a URL is worked out once per template)", () => {
+    const link = (title: string, url: string) => html`<a title="${title}" href="${url}">${title}</a>`;
+    expect(link("one", "/judgments/1").toString()).toBe('<a title="one" href="/judgments/1">one</a>');
+    expect(link("javascript:x", "javascript:alert(1)").toString()).toBe('<a title="javascript:x" href="#">javascript:x</a>');
+    // Markup in a URL slot is placed as it is, as before (it is ours); a number is printed.
+    expect(link("n", 5 as unknown as string).toString()).toBe('<a title="n" href="5">n</a>');
+  });
 });
 
 describe("a select's options", () => {

@@ -58,4 +58,14 @@ describe("markupElementHtml's attributes", () => {
     const form: MarkupElementParts = { tag: "form", attributes: { action: "javascript:alert(1)", method: "post" }, inside: html`` };
     expect(markupElementHtml(form).toString()).toBe('<form action="#" method="post"></form>');
   });
+
+  it("escapes every value, writes them in order, leaves out null, undefined and false, and refuses a tag that is not a name", () => {
+    const element: MarkupElementParts = {
+      tag: "span",
+      attributes: { title: `"Quoted" & <b>`, hidden: false, "data-n": 3, "aria-label": undefined, open: true, id: null },
+      inside: html`x`,
+    };
+    expect(markupElementHtml(element).toString()).toBe('<span title="&quot;Quoted&quot; &amp; &lt;b&gt;" data-n="3" open="">x</span>');
+    expect(() => markupElementHtml({ tag: "di v" as MarkupElementParts["tag"], attributes: {}, inside: html`` })).toThrow(TypeError);
+  });
 });

@@ -54,13 +54,29 @@ export function safeUrl(url: string): string {
 
 const URL_ATTRIBUTE = /\s(?:href|src|action|formaction)="$/i;
 
+/**
+ * Per template (a tagged template's strings are one frozen array per place in the code): which of
+ * its values stand in a URL attribute. Worked out once per template, not on every call: the test
+ * scans the literal before each value.
+ */
+const urlSlotsOf = new WeakMap<TemplateStringsArray, boolean[]>();
+
+function urlSlots(strings: TemplateStringsArray): boolean[] {
+  let slots = urlSlotsOf.get(strings);
+  if (!slots) {
+    slots = strings.slice(0, -1).map((literal) => literal.endsWith('="') && URL_ATTRIBUTE.test(literal));
+    urlSlotsOf.set(strings, slots);
+  }
+  return slots;
+}
+
 /** A template of markup: its literal parts are trusted, its values escaped. */
 export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): Html {
+  const inUrl = urlSlots(strings);
   let out = strings[0];
   for (let i = 0; i < values.length; i++) {
     const value = values[i];
-    const inUrl = typeof value === "string" && strings[i].endsWith('="') && URL_ATTRIBUTE.test(strings[i]);
-    out += (inUrl ? escapeHtml(safeUrl(value)) : print(value)) + strings[i + 1];
+    out += (inUrl[i] && typeof value === "string" ? escapeHtml(safeUrl(value)) : print(value)) + strings[i + 1];
   }
   return markup(out);
 }
@@ -69,19 +85,42 @@ export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): Htm
  * ` name="value"`, escaped; nothing for null, undefined or false (true prints the bare name). Names
  * are our own literals. A URL attribute's value must be of a safe kind, as in a template (`safeUrl`).
  */
-export function attr(name: string, value: string | number | boolean | null | undefined): Html {
-  if (value === null || value === undefined || value === false) return markup("");
-  if (value === true) return markup(` ${name}`);
+export function attr(name: string, value: AttributeValue): Html {
+  return markup(attrText(name, value));
+}
+
+type AttributeValue = string | number | boolean | null | undefined;
+
+function attrText(name: string, value: AttributeValue): string {
+  if (value === null || value === undefined || value === false) return "";
+  if (value === true) return ` ${name}`;
   const text = typeof value === "string" && URL_ATTRIBUTE_NAME.test(name) ? safeUrl(value) : String(value);
-  return markup(` ${name}="${escapeHtml(text)}"`);
+  return ` ${name}="${escapeHtml(text)}"`;
 }
 
 const URL_ATTRIBUTE_NAME = /^(?:href|src|action|formaction)$/i;
 
-/** An element's opening (`<name`, its attributes to follow) or closing tag, for a tag name of letters and digits. */
-export function tagHtml(name: string, part: "open" | "close"): Html {
-  if (!/^[a-z][a-z0-9]*$/.test(name)) throw new TypeError(`Not a tag name: ${name}`);
-  return markup(part === "open" ? `<${name}` : `</${name}>`);
+const TAG_NAME = /^[a-z][a-z0-9]*$/;
+const checkedTags = new Set<string>();
+
+/**
+ * An element, for a tag name of letters and digits: `<tag`, its attributes as attr() writes them
+ * (in their order; but true writes `name=""`, as React writes a boolean attribute given as a
+ * string: ./markup-element.tsx places the same element through React), `>`, its inside and its
+ * closing tag. Joined here without a template or an Html per attribute: every section of the
+ * hottest pages is made of these.
+ */
+export function elementMarkup(tag: string, attributes: Readonly<Record<string, AttributeValue>>, inside: Html): Html {
+  if (!checkedTags.has(tag)) {
+    if (!TAG_NAME.test(tag)) throw new TypeError(`Not a tag name: ${tag}`);
+    checkedTags.add(tag);
+  }
+  let out = "<" + tag;
+  for (const name in attributes) {
+    const value = attributes[name];
+    out += attrText(name, value === true ? "" : value);
+  }
+  return markup(out + ">" + inside.toString() + "</" + tag + ">");
 }
 
 /** Each item's markup, one after the other. */

@@ -7,36 +7,33 @@
 // with React's own children in its middle (a form that hydrates) is written as frames (`MarkupFrame`:
 // the tag and attributes from the same parts, the inside React's) around elements of markup.
 import { createElement, type MouseEventHandler, type ReactNode, type Ref } from "react";
-import { attr, html, tagHtml, type Html } from "./html";
+import { elementMarkup, html, type Html } from "./html";
 
 /** The tags a section of a page, or a piece of one, may be written as. */
-const TAGS = [
-  "section",
-  "div",
-  "aside",
-  "nav",
-  "p",
-  "dl",
-  "ul",
-  "ol",
-  "li",
-  "figure",
-  "details",
-  "header",
-  "span",
-  "a",
-  "h2",
-  "table",
-  "thead",
-  "tbody",
-  "tr",
-  "td",
-  "dialog",
-  "form",
-  "button",
-] as const;
-
-export type MarkupTag = (typeof TAGS)[number];
+export type MarkupTag =
+  | "section"
+  | "div"
+  | "aside"
+  | "nav"
+  | "p"
+  | "dl"
+  | "ul"
+  | "ol"
+  | "li"
+  | "figure"
+  | "details"
+  | "header"
+  | "span"
+  | "a"
+  | "h2"
+  | "table"
+  | "thead"
+  | "tbody"
+  | "tr"
+  | "td"
+  | "dialog"
+  | "form"
+  | "button";
 
 /**
  * An element: its tag, its attributes in the order they are written (`class`, not `className`; a
@@ -50,14 +47,9 @@ export type MarkupElementParts = {
 
 /** The element as markup. */
 export function markupElementHtml({ tag, attributes, inside }: MarkupElementParts): Html {
-  // true writes `name=""`, as React writes a boolean attribute given as a string.
-  const written = Object.entries(attributes).map(([name, value]) => attr(name, value === true ? "" : value));
-  // The tag is one of MarkupTag's literals; html`…` would escape a value as text, so the tags are made once below.
-  return html`${openTag[tag]}${written}>${inside}${closeTag[tag]}`;
+  // true writes `name=""`, as React writes a boolean attribute given as a string (elementMarkup).
+  return elementMarkup(tag, attributes, inside);
 }
-
-const openTag = Object.fromEntries(TAGS.map((tag) => [tag, tagHtml(tag, "open")])) as Record<MarkupTag, Html>;
-const closeTag = Object.fromEntries(TAGS.map((tag) => [tag, tagHtml(tag, "close")])) as Record<MarkupTag, Html>;
 
 /** React's props for the attributes: `class` is `className`; false, null and undefined are left out, as in the markup; React writes a boolean attribute's true as `name=""`. */
 export function reactProps(attributes: MarkupElementParts["attributes"]): Record<string, string | number | boolean> {
