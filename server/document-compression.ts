@@ -48,21 +48,22 @@ function pieceOf(chunk: unknown, encoding: unknown): Piece | null {
 }
 
 /**
- * Where a document written as one string is encoded to UTF-8 before it is compressed: reused, since
- * compressing is synchronous and keeps nothing of it (a new 50 KB buffer per page cost twice the
- * writing). Grown to the largest document up to MAX_SCRATCH_BYTES; a larger one gets its own.
+ * Where a document written as one string is encoded to UTF-8: reused, since compressing is
+ * synchronous and keeps nothing of it (a new 50 KB buffer per page cost twice the writing). Kept at
+ * least three bytes per UTF-16 unit of the text (UTF-8's most), so one write encodes it whole without
+ * measuring it first; grown up to MAX_SCRATCH_BYTES, past which a document gets a buffer of its own.
  */
 const MAX_SCRATCH_BYTES = 1 << 20;
 let scratch = Buffer.allocUnsafe(64 * 1024);
 
-/** A document's text as UTF-8 in the scratch buffer (valid until the next call), or in a buffer of its own when too large. */
-function scratchBytes(text: string, bytes: number): Buffer {
-  if (bytes > scratch.length) {
-    if (bytes > MAX_SCRATCH_BYTES) return Buffer.from(text, "utf8");
-    scratch = Buffer.allocUnsafe(Math.min(MAX_SCRATCH_BYTES, 2 ** Math.ceil(Math.log2(bytes))));
+/** The text as UTF-8: a view of the scratch buffer (valid until the next call), or a buffer of its own when too large. */
+function utf8Of(text: string): { bytes: Buffer; scratch: boolean } {
+  const most = text.length * 3;
+  if (most > scratch.length) {
+    if (most > MAX_SCRATCH_BYTES) return { bytes: Buffer.from(text, "utf8"), scratch: false };
+    scratch = Buffer.allocUnsafe(Math.min(MAX_SCRATCH_BYTES, 2 ** Math.ceil(Math.log2(most))));
   }
-  scratch.write(text, 0, bytes, "utf8");
-  return scratch.subarray(0, bytes);
+  return { bytes: scratch.subarray(0, scratch.write(text, 0, "utf8")), scratch: true };
 }
 
 /** Adds Accept-Encoding to the response's Vary header (as Express's res.vary does). */
@@ -78,16 +79,18 @@ const bytesOf = (piece: Piece) => (typeof piece === "string" ? Buffer.from(piece
 /** The body written in `pieces`, compressed when the client takes an encoding, with its headers set. */
 function finalBody(req: IncomingMessage, res: ServerResponse, pieces: Piece[]): Buffer {
   varyByEncoding(res);
-  // One string (the pages written without React Router) is encoded only once its fate is known.
-  const text = pieces.length === 1 && typeof pieces[0] === "string" ? pieces[0] : null;
-  const body = text !== null ? null : pieces.length === 1 ? (pieces[0] as Buffer) : Buffer.concat(pieces.map(bytesOf));
-  const bytes = body ? body.length : Buffer.byteLength(text!, "utf8");
-  const coding = wholeBodyEncoding(req.headers["accept-encoding"], bytes);
+  // One string (the pages written without React Router) goes into the scratch buffer; a body of one
+  // piece is not copied.
+  const only = pieces.length === 1 ? pieces[0]! : null;
+  const utf8 = typeof only === "string" ? utf8Of(only) : null;
+  const body = utf8 ? utf8.bytes : only instanceof Buffer ? only : Buffer.concat(pieces.map(bytesOf));
+  const coding = wholeBodyEncoding(req.headers["accept-encoding"], body.length);
   if (!coding) {
-    res.setHeader("Content-Length", bytes);
-    return body ?? Buffer.from(text!, "utf8");
+    res.setHeader("Content-Length", body.length);
+    // Sent as it is: out of the scratch buffer first, which the next document overwrites.
+    return utf8?.scratch ? Buffer.from(body) : body;
   }
-  const encoded = compressWhole(body ?? scratchBytes(text!, bytes), coding);
+  const encoded = compressWhole(body, coding);
   res.setHeader("Content-Encoding", coding);
   res.setHeader("Content-Length", encoded.length);
   return encoded;

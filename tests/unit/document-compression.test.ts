@@ -108,9 +108,9 @@ describe("whole-document compression", () => {
   });
 
   it("compresses a document written as one string, larger ones and one after another intact, its Vary kept", async () => {
-    // 30, then 2,000 paragraphs (past the scratch buffer: it grows), then 30 again (a smaller one
-    // written over the larger one's bytes), in each encoding.
-    for (const n of [30, 2000, 30]) {
+    // 30, then 2,000 paragraphs (past the scratch buffer: it grows), 6,000 (past its cap: a buffer of
+    // its own), then 30 again (written over the larger one's bytes), in each encoding.
+    for (const n of [30, 2000, 6000, 30]) {
       const expected = writtenDocument(n);
       const zstd = await rawGet(`/written?n=${n}`, "gzip, deflate, br, zstd");
       expect(zstd.headers["content-encoding"]).toBe("zstd");
