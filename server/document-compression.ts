@@ -16,17 +16,34 @@ function isHtml(contentType: unknown): boolean {
   return typeof contentType === "string" && /^text\/html\b/i.test(contentType);
 }
 
+/**
+ * Whether an answer is a whole HTML document to compress here: HTML, not already encoded, not a
+ * response without a body or a partial one (204, 304, 206), and not marked `no-transform`.
+ */
+function isWholeDocument(res: ServerResponse): boolean {
+  const status = res.statusCode;
+  if (status < 200 || status === 204 || status === 206 || status === 304) return false;
+  if (!isHtml(res.getHeader("Content-Type")) || res.getHeader("Content-Encoding")) return false;
+  return !/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(String(res.getHeader("Cache-Control") ?? ""));
+}
+
 type Callback = (error?: Error | null) => void;
 
-/** writeHead's headers (an object, or a flat list of names and values) as pairs; a repeated name's values together. */
+/**
+ * writeHead's headers (an object, or a flat list of names and values) as pairs; a repeated name's
+ * values together, whatever their case (header names are case-insensitive), as node:http sends them.
+ */
 function headerPairs(headers: unknown): [string, number | string | string[]][] {
   if (Array.isArray(headers)) {
-    const byName = new Map<string, string[]>();
-    for (let i = 0; i + 1 < headers.length; i += 2) {
+    if (headers.length % 2 !== 0) throw new TypeError("writeHead's list of headers has a name without a value.");
+    const byName = new Map<string, { name: string; values: string[] }>();
+    for (let i = 0; i < headers.length; i += 2) {
       const name = String(headers[i]);
-      byName.set(name, [...(byName.get(name) ?? []), String(headers[i + 1])]);
+      const seen = byName.get(name.toLowerCase());
+      if (seen) seen.values.push(String(headers[i + 1]));
+      else byName.set(name.toLowerCase(), { name, values: [String(headers[i + 1])] });
     }
-    return [...byName].map(([name, values]) => [name, values.length === 1 ? values[0]! : values]);
+    return [...byName.values()].map(({ name, values }) => [name, values.length === 1 ? values[0]! : values]);
   }
   if (!headers || typeof headers !== "object") return [];
   return Object.entries(headers as Record<string, number | string | string[] | undefined>).filter(
@@ -105,7 +122,7 @@ export function compressDocuments(): (req: IncomingMessage, res: ServerResponse,
     const pieces: Piece[] = [];
     // Decided once, at the first byte: the headers are set by then.
     let whole: boolean | null = null;
-    const buffering = () => (whole ??= isHtml(res.getHeader("Content-Type")) && !res.getHeader("Content-Encoding"));
+    const buffering = () => (whole ??= isWholeDocument(res));
 
     // Headers handed to writeHead (node:http servers, React Router's node listener) are set one by one
     // instead, so that they can be read here and the encoding and length added: a document's head is

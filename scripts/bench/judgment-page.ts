@@ -16,7 +16,7 @@
 //                     node_modules, build there) and measure both in turns, each page of each app once
 //                     per round: before and after side by side, under the same load of the machine
 //   --seconds=S       measured seconds per page and round (default 5)
-//   --rounds=N        rounds (default 3)
+//   --rounds=N        rounds (default 4: each app goes first in half of them)
 //   --warmup=S        warm-up seconds per page before the first round (default 3)
 //   --connections=N   concurrent connections (default 10)
 //   --encoding=E      the Accept-Encoding sent: browser (default, as `npm run bench`), gzip, br, zstd or none
@@ -43,7 +43,7 @@ function parseArgs(argv: string[]) {
     root: ROOT,
     base: null,
     seconds: 5,
-    rounds: 3,
+    rounds: 4,
     warmup: 3,
     connections: 10,
     encoding: "browser",

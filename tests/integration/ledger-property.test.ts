@@ -608,12 +608,14 @@ async function execute(world: World, cmd: Command): Promise<number> {
         payment_method: cmd.card,
         attempt: cmd.attempt,
       };
-      const status = await postJson(payApi, "/api/judgments/payment", body, payer.jar);
-      // An interrupted attempt not reconciled yet holds new ones back (409), so that none charges twice.
+      // An interrupted attempt holds new ones back (409), so that none charges twice, until it is
+      // reconciled: once it is stale, this very attempt reconciles it first, and it may turn out
+      // paid (then the sale is made whatever this card does). Read before the attempt, which may end it.
       const interrupted = await app.services.db
         .select({ id: payments.id })
         .from(payments)
         .where(and(eq(payments.judgmentId, id), eq(payments.status, "processing")));
+      const status = await postJson(payApi, "/api/judgments/payment", body, payer.jar);
       const certain =
         before.status === "offer_accepted" &&
         dueLater &&
@@ -1062,6 +1064,20 @@ describe("the ledger over random scenarios", () => {
             [3, happyPath({ buyNow: true, secure: true, lapse: false }), "judgment"],
             [2, happyPath({ buyNow: false, secure: null, lapse: true }), "judgment"],
             [2, happyPath({ buyNow: false, secure: null, lapse: false, crash: "after charging" }), "judgment"],
+            // Found by the property (seed -2134128899): the server dies after charging, a day passes (the
+            // attempt is stale), and the buyer pays again with a card that would be declined: the
+            // interrupted charge is reconciled first, it went through, and that is the sale (200).
+            [
+              2,
+              [
+                { kind: "buyNow", buyer: 0 },
+                { kind: "crash", when: "after charging" },
+                { kind: "timePasses", days: 1 },
+                { kind: "pay", who: 0, card: "pm_card_chargeDeclined", amount: "right", attempt: "a1" },
+                { kind: "answerHandOver", who: "accepted", accept: false },
+              ],
+              "judgment",
+            ],
             [2, happyPath({ buyNow: false, secure: null, lapse: false, escrow: { end: "timeout" } }), "judgment"],
             [2, happyPath({ buyNow: true, secure: null, lapse: false, escrow: { end: "cancel", relist: "hidden" } }), "judgment"],
             [2, happyPath({ buyNow: false, secure: null, lapse: false, escrow: disputed("complete", "twice") }), "judgment"],

@@ -44,6 +44,18 @@ beforeAll(async () => {
     res.write(DOCUMENT.slice(0, 3000));
     res.end(DOCUMENT.slice(3000));
   });
+  app.get("/head-cased", (_req, res) => {
+    res.writeHead(200, ["content-type", "text/html", "set-cookie", "a=1", "Set-Cookie", "b=2"]);
+    res.end(DOCUMENT);
+  });
+  app.get("/not-modified", (_req, res) => {
+    res.writeHead(304, { "Content-Type": "text/html" });
+    res.end();
+  });
+  app.get("/no-transform", (_req, res) => {
+    res.setHeader("Cache-Control", "private, no-transform");
+    res.type("html").send(DOCUMENT);
+  });
   app.get("/head-json", (_req, res) => {
     res.writeHead(200, { "Content-Type": "application/json" });
     res.end(JSON.stringify(JSON_BODY));
@@ -108,9 +120,10 @@ describe("whole-document compression", () => {
   });
 
   it("compresses a document written as one string, larger ones and one after another intact, its Vary kept", async () => {
-    // 30, then 2,000 paragraphs (past the scratch buffer: it grows), 6,000 (past its cap: a buffer of
-    // its own), then 30 again (written over the larger one's bytes), in each encoding.
-    for (const n of [30, 2000, 6000, 30]) {
+    // 30, then 2,000 paragraphs (past the scratch buffer: it grows), 7,000 (400,000 characters, past
+    // its cap of 1 MB for three bytes a character: a buffer of its own), then 30 again (written over
+    // the larger one's bytes), in Zstandard, Brotli and none.
+    for (const n of [30, 2000, 7000, 30]) {
       const expected = writtenDocument(n);
       const zstd = await rawGet(`/written?n=${n}`, "gzip, deflate, br, zstd");
       expect(zstd.headers["content-encoding"]).toBe("zstd");
@@ -137,10 +150,25 @@ describe("whole-document compression", () => {
     expect(list.statusMessage).toBe("Fine");
     expect(list.headers["set-cookie"]).toEqual(["a=1", "b=2"]);
     expect(zlib.gunzipSync(list.body).toString()).toBe(DOCUMENT);
+    // A name repeated in another case is the same header: both cookies arrive.
+    const cased = await rawGet("/head-cased", "gzip");
+    expect(cased.headers["set-cookie"]).toEqual(["a=1", "b=2"]);
+    expect(zlib.gunzipSync(cased.body).toString()).toBe(DOCUMENT);
     // Not HTML: its head goes out at once, and `compression` streams it.
     const json = await rawGet("/head-json", "gzip, deflate, br, zstd");
     expect(json.headers["content-encoding"]).toBe("br");
     expect(JSON.parse(zlib.brotliDecompressSync(json.body).toString())).toEqual(JSON_BODY);
+  });
+
+  it("leaves alone an answer without a body, and one that asks not to be transformed", async () => {
+    const notModified = await rawGet("/not-modified", "gzip, deflate, br, zstd");
+    // Not held here (no Content-Length: 0 on a 304, which RFC 9110 forbids); no body.
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers["content-length"]).toBeUndefined();
+    expect(notModified.body.length).toBe(0);
+    const untouched = await rawGet("/no-transform", "gzip, deflate, br, zstd");
+    expect(untouched.headers["content-encoding"]).toBeUndefined();
+    expect(untouched.body.toString()).toBe(DOCUMENT);
   });
 
   it("sends the document as it is to a client that takes no compression", async () => {

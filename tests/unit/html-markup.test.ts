@@ -101,8 +101,17 @@ describe("URLs in markup", () => {
     const link = (title: string, url: string) => html`<a title="${title}" href="${url}">${title}</a>`;
     expect(link("one", "/judgments/1").toString()).toBe('<a title="one" href="/judgments/1">one</a>');
     expect(link("javascript:x", "javascript:alert(1)").toString()).toBe('<a title="javascript:x" href="#">javascript:x</a>');
-    // Markup in a URL slot is placed as it is, as before (it is ours); a number is printed.
+    // Markup in a URL slot is placed as it is, as before (it is ours); a number is printed; a list is refused.
     expect(link("n", 5 as unknown as string).toString()).toBe('<a title="n" href="5">n</a>');
+    expect(() => link("l", ["javascript:alert(1)"] as unknown as string)).toThrow(TypeError);
+  });
+
+  it("works out a URL slot on each call when the strings are not a template's own (they could change)", () => {
+    const strings = Object.assign(['<a title="', '">x</a>'], { raw: ['<a title="', '">x</a>'] });
+    const template = strings as unknown as TemplateStringsArray;
+    expect(html(template, "javascript:alert(1)").toString()).toBe('<a title="javascript:alert(1)">x</a>');
+    strings[0] = '<a href="';
+    expect(html(template, "javascript:alert(1)").toString()).toBe('<a href="#">x</a>');
   });
 });
 

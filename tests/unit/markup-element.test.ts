@@ -2,7 +2,7 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { attr, html } from "~/components/html/html";
+import { attr, html, type Html } from "~/components/html/html";
 import {
   frameHtml,
   MarkupElement,
@@ -67,5 +67,11 @@ describe("markupElementHtml's attributes", () => {
     };
     expect(markupElementHtml(element).toString()).toBe('<span title="&quot;Quoted&quot; &amp; &lt;b&gt;" data-n="3" open="">x</span>');
     expect(() => markupElementHtml({ tag: "di v" as MarkupElementParts["tag"], attributes: {}, inside: html`` })).toThrow(TypeError);
+    // Only the attributes' own: nothing from a prototype; text given as the inside is escaped.
+    const inherited = Object.create({ onmouseover: "alert(1)" }) as Record<string, string>;
+    inherited.id = "x";
+    expect(markupElementHtml({ tag: "div", attributes: inherited, inside: "<b>" as unknown as Html }).toString()).toBe(
+      '<div id="x">&lt;b&gt;</div>',
+    );
   });
 });

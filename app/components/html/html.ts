@@ -65,7 +65,9 @@ function urlSlots(strings: TemplateStringsArray): boolean[] {
   let slots = urlSlotsOf.get(strings);
   if (!slots) {
     slots = strings.slice(0, -1).map((literal) => literal.endsWith('="') && URL_ATTRIBUTE.test(literal));
-    urlSlotsOf.set(strings, slots);
+    // Kept only for a template's own strings, which cannot change (html() called with an array of
+    // our own making is worked out on each call).
+    if (Object.isFrozen(strings)) urlSlotsOf.set(strings, slots);
   }
   return slots;
 }
@@ -76,6 +78,7 @@ export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): Htm
   let out = strings[0];
   for (let i = 0; i < values.length; i++) {
     const value = values[i];
+    if (inUrl[i] && Array.isArray(value)) throw new TypeError("html`…` places one URL in a URL attribute, not a list.");
     out += (inUrl[i] && typeof value === "string" ? escapeHtml(safeUrl(value)) : print(value)) + strings[i + 1];
   }
   return markup(out);
@@ -116,11 +119,11 @@ export function elementMarkup(tag: string, attributes: Readonly<Record<string, A
     checkedTags.add(tag);
   }
   let out = "<" + tag;
-  for (const name in attributes) {
+  for (const name of Object.keys(attributes)) {
     const value = attributes[name];
     out += attrText(name, value === true ? "" : value);
   }
-  return markup(out + ">" + inside.toString() + "</" + tag + ">");
+  return markup(out + ">" + print(inside) + "</" + tag + ">");
 }
 
 /** Each item's markup, one after the other. */
