@@ -1,9 +1,7 @@
 // The HTTP server: security rules, static assets, then React Router for every page and endpoint.
 // Bundled by Vite together with the routes (see vite.config.ts), so both share one module graph.
 import { createRequestHandler } from "@react-router/express";
-import compression from "compression";
 import express from "express";
-import zlib from "node:zlib";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { requestLimits } from "~/config/limits";
@@ -17,8 +15,7 @@ import { nonceContext } from "~/server/security/nonce";
 import { publicPageCache } from "~/server/security/micro-cache";
 import { checkRequest, refusalPage, wantsPage } from "~/server/security/request-guard";
 import { pageCache } from "./page-cache";
-import { compressDocuments } from "./document-compression";
-import { BROTLI_QUALITY, GZIP_LEVEL } from "./whole-body-compression";
+import { compressionLayers } from "./document-compression";
 import { recordCachedPageView } from "~/server/listings/view-counter";
 import { testClockRoute } from "./test-clock";
 import { testJobsRoute } from "./test-jobs";
@@ -37,13 +34,12 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
-  // The fastest levels: on a 48 KB /judgments page gzip 1 costs 0.25 ms of CPU (level 6, the default:
-  // 0.60 ms) for 9.8 KB instead of 8.6 KB, and Brotli quality 1 0.12 ms (quality 4, its default:
-  // 0.67 ms) for 9.6 KB. A proxy in front that compresses may take this over (docs/decisions/0040).
-  app.use(compression({ level: GZIP_LEVEL, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } }));
-  // HTML documents, always whole by the time they are written, in one call instead of a stream, in
-  // Zstandard where the browser takes it (./whole-body-compression.ts).
-  app.use(compressDocuments());
+  // Compression at the fastest levels: on a 48 KB /judgments page gzip 1 costs 0.25 ms of CPU (level
+  // 6, the default: 0.60 ms) for 9.8 KB instead of 8.6 KB, and Brotli quality 1 0.12 ms (quality 4, its
+  // default: 0.67 ms) for 9.6 KB; HTML documents whole, in one call instead of a stream, in Zstandard
+  // where the browser takes it (./document-compression.ts, ./whole-body-compression.ts). A proxy in
+  // front that compresses may take this over (docs/decisions/0040, 0064).
+  app.use(...compressionLayers());
 
   // Before anything builds a URL from the Host header (React Router's adapter does, and throws),
   // and before any rule reads the path (they must see the path the router will route).

@@ -10,7 +10,21 @@
 // Plain node:http types (an Express app uses it as middleware): the benchmark's static server and bare
 // render compress with this very code (scripts/bench/app-compression.ts), hence the `.ts` import.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { compressWhole, wholeBodyEncoding } from "./whole-body-compression.ts";
+import zlib from "node:zlib";
+import compression from "compression";
+import { BROTLI_QUALITY, compressWhole, GZIP_LEVEL, wholeBodyEncoding } from "./whole-body-compression.ts";
+
+type Layer = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+/**
+ * The app's two compression layers, in their order: the `compression` middleware at the fastest
+ * levels for anything but HTML (streamed), and above it compressDocuments for HTML documents.
+ * server/app.ts uses them, and so do the benchmark's static server and bare render.
+ */
+export function compressionLayers(): [streamed: Layer, documents: Layer] {
+  const streamed = compression({ level: GZIP_LEVEL, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } });
+  return [streamed as unknown as Layer, compressDocuments()];
+}
 
 function isHtml(contentType: unknown): boolean {
   return typeof contentType === "string" && /^text\/html\b/i.test(contentType);
@@ -113,7 +127,7 @@ function finalBody(req: IncomingMessage, res: ServerResponse, pieces: Piece[]): 
   return encoded;
 }
 
-export function compressDocuments(): (req: IncomingMessage, res: ServerResponse, next: () => void) => void {
+export function compressDocuments(): Layer {
   return (req, res, next) => {
     if (req.method === "HEAD") return next();
     const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;

@@ -7,17 +7,13 @@
 // /judgments is the app's encoding and size (bench.ts, checkSameCompression).
 //
 // Erasable TypeScript only: the static server and the bare render run with Node's type stripping.
-import compression from "compression";
 import type http from "node:http";
-import zlib from "node:zlib";
-import { compressDocuments } from "../../server/document-compression.ts";
-import { BROTLI_QUALITY, GZIP_LEVEL } from "../../server/whole-body-compression.ts";
+import { compressionLayers } from "../../server/document-compression.ts";
 
 type Listener = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
 /** `listener` behind the app's two compression layers, in the app's order. */
 export function compressLikeTheApp(listener: Listener): Listener {
-  const middleware = compression({ level: GZIP_LEVEL, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } });
-  const documents = compressDocuments();
-  return (req, res) => middleware(req as never, res as never, () => documents(req, res, () => listener(req, res)));
+  const [streamed, documents] = compressionLayers();
+  return (req, res) => streamed(req, res, () => documents(req, res, () => listener(req, res)));
 }

@@ -1,7 +1,8 @@
 // What compressing each measured page costs by itself: node:zlib on the very HTML the app answered,
 // at the app's levels (gzip 1, Brotli 1, Zstandard 1: server/whole-body-compression.ts) and at the
-// libraries' defaults (gzip 6, the compression middleware's Brotli 4, Zstandard 3). CPU milliseconds per page and the bytes sent, so the load
-// figures' compression share can be read off and the levels chosen on evidence (issue 28).
+// libraries' defaults (gzip 6, the compression middleware's Brotli 4, Zstandard 3). CPU milliseconds
+// per page and the bytes sent, so the load figures' compression share can be read off and the
+// levels chosen on evidence (issue 28).
 // Synchronous calls in the benchmark's own process, run when no server is being loaded.
 import zlib from "node:zlib";
 import {

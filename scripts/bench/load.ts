@@ -43,9 +43,10 @@ export type Measurement = {
 };
 
 /**
- * The compression asked for (--encoding): `browser` is what Chrome and Firefox send over HTTPS (the app
- * answers its documents in Zstandard, server/whole-body-compression.ts, and anything else in Brotli), `gzip` and `br` one encoding only, `none` no
- * Accept-Encoding header at all (uncompressed, as before issue 28).
+ * The compression asked for (--encoding): `browser` is what Chrome and Firefox send over HTTPS (the
+ * app answers its documents in Zstandard, server/whole-body-compression.ts, and anything else in
+ * Brotli), `gzip`, `br` and `zstd` one encoding only, `none` no Accept-Encoding header at all
+ * (uncompressed, as before issue 28).
  */
 export type Encoding = "browser" | "gzip" | "br" | "zstd" | "none";
 export const ACCEPT_ENCODING: Record<Encoding, string | null> = {
