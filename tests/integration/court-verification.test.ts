@@ -179,7 +179,7 @@ describe("recording a verification", () => {
     expect((await page(id)).verification.verified.renewals).toBe("Renewed 05/01/2024");
     // The judgment page reads the latest with the listing (one JSON column): the same row as its own read,
     // its instants as dates and its checks as the object stored.
-    const found = await findJudgmentPageRecord(app.services.db, id, app.services.clock.now());
+    const found = await findJudgmentPageRecord(app.services.db, id, app.services.clock.now(), null);
     expect(found!.latestVerification).toEqual(await latestVerification(app.services.db, id));
     expect(found!.latestVerification?.createdAt).toBeInstanceOf(Date);
     expect(found!.latestVerification?.id).toBe(second.id);

@@ -203,7 +203,7 @@ describe("feedback after a sale, and the seller's reputation", () => {
     )) as Exclude<Awaited<ReturnType<typeof adminUser.loader>>, Response>;
     expect(adminPage.reputation).toEqual(await loadReputation(app.services.db, seller.userId, now));
     // And on the judgment page, counted in the listing's own statement (findJudgmentPageRecord).
-    expect((await findJudgmentPageRecord(app.services.db, e.id, now))?.sellerReputation).toEqual(
+    expect((await findJudgmentPageRecord(app.services.db, e.id, now, null))?.sellerReputation).toEqual(
       await loadReputation(app.services.db, seller.userId, now),
     );
     // The buyer of A: one purchase, rated positive once.

@@ -1,9 +1,13 @@
 // The judgment page reads what its audience's page shows and nothing else (app/server/judgment-page/,
 // docs/decisions/0040): every SQL statement the loader sends is recorded at the database client, so a
 // visitor's page that read the offer threads, the watch state or the deal's views would show here.
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as page from "~/routes/judgments/detail";
-import { offerEvents, watchlist } from "~/server/db/schema";
+import { documents, offerEvents, offers, watchlist } from "~/server/db/schema";
+import { findJudgmentPageRecord, loadViewerParts, viewableBy } from "~/server/queries/judgment-detail";
+import { findLatestOfferOf } from "~/server/queries/offers";
+import { isWatching } from "~/server/queries/watchlist";
 import { createTestApp, getRequest, run, type CookieJar, type TestApp } from "../support/app";
 import { acceptedSale, listing, member, offer, type Member } from "../support/factories";
 
@@ -90,6 +94,86 @@ describe("the judgment page reads for its audience", () => {
     expect(tables.has("offer_events")).toBe(true);
     expect(data.watching).toBe(true);
     expect(data.myOffer?.thread).toHaveLength(1);
+  });
+
+  it("a member's watch state, latest offer and the listing's documents come in the listing's own statement", async () => {
+    let data!: Awaited<ReturnType<typeof openPage>>;
+    const statements = await statementsOf(async () => {
+      data = await openPage(active, bidder.jar);
+    });
+    const listing = statements.filter((s) => s.includes('"title"') && s.includes("from feedback f"));
+    expect(listing).toHaveLength(1);
+    for (const table of ["watchlist", "offers", "documents"]) expect(listing[0]).toContain(`from "${table}" where`);
+    // None of them in a statement of its own.
+    const own = (s: string) => /from "watchlist"|from "documents"|"offers"\."buyer_id" = /.test(s);
+    expect(statements.filter((s) => own(s) && !s.includes('"title"'))).toEqual([]);
+    expect(data.myOffer?.amountCents).toBe(250_000);
+  });
+
+  it("reads a member's own rows in the listing's statement as their own reads read them (the latest offer, documents in order)", async () => {
+    const { db } = app.services;
+    const id = await listing(app, owner.userId);
+    // An older offer withdrawn, then a standing one: the latest is the page's.
+    const older = await offer(app, id, stranger.userId, {
+      amountCents: 100_000,
+      status: "withdrawn",
+      createdAt: new Date("2026-01-01T00:00:00Z"),
+    });
+    const latest = await offer(app, id, stranger.userId, {
+      amountCents: 120_000,
+      counterCents: 130_000,
+      awaiting: "buyer",
+      sellerCounters: 1,
+    });
+    const at = new Date("2026-02-01T10:00:00.123Z");
+    const doc = (name: string, values: Partial<typeof documents.$inferInsert> = {}) => ({
+      judgmentId: id,
+      uploaderId: owner.userId,
+      kind: "listing" as const,
+      storageKey: `k/${name}`,
+      originalName: name,
+      contentType: "application/pdf",
+      sizeBytes: 10,
+      createdAt: at,
+      ...values,
+    });
+    // Two at the same instant (then by id), one older, one deleted, one of another kind.
+    await db
+      .insert(documents)
+      .values([
+        doc("b.pdf"),
+        doc("c.pdf"),
+        doc("a.pdf", { createdAt: new Date("2026-01-15T00:00:00Z") }),
+        doc("gone.pdf", { deletedAt: new Date() }),
+        doc("assignment.pdf", { kind: "assignment" }),
+      ]);
+    const now = app.services.clock.now();
+    for (const [viewer, watching] of [
+      [stranger, false],
+      [bidder, false],
+    ] as const) {
+      const found = (await findJudgmentPageRecord(db, id, now, viewer.userId))!;
+      const visitors = (await findJudgmentPageRecord(db, id, now, null))!;
+      // The same record, reputation, verification and statements as a visitor's statement reads.
+      expect({ ...found, viewerRows: null }).toEqual(visitors);
+      expect(found.viewerRows).toMatchObject({ viewerId: viewer.userId, watching });
+      expect(found.viewerRows!.watching).toBe(await isWatching(db, viewer.userId, id));
+      const own = await findLatestOfferOf(db, id, viewer.userId);
+      if (own) expect(found.viewerRows!.latestOffer).toMatchObject(own);
+      else expect(found.viewerRows!.latestOffer).toBeNull();
+      const viewable = viewableBy(found.record, { id: viewer.userId, roles: [], premium: false }, now)!;
+      const read = await loadViewerParts(db, viewable);
+      const given = await loadViewerParts(db, viewable, found.viewerRows!.documents);
+      expect(given).toEqual(read);
+      expect(given.documents!.map((d) => d.userFilename)).toEqual(["a.pdf", "b.pdf", "c.pdf"]);
+    }
+    const strangers = (await findJudgmentPageRecord(db, id, now, stranger.userId))!.viewerRows!;
+    expect(strangers.latestOffer).toMatchObject({ id: latest, amountCents: 120_000, counterCents: 130_000, awaiting: "buyer" });
+    expect(strangers.latestOffer!.createdAt).toBeInstanceOf(Date);
+    expect(strangers.latestOffer!.id).not.toBe(older);
+    await db.insert(watchlist).values({ userId: stranger.userId, judgmentId: id });
+    expect((await findJudgmentPageRecord(db, id, now, stranger.userId))!.viewerRows!.watching).toBe(true);
+    await db.delete(offers).where(eq(offers.judgmentId, id));
   });
 
   it("a member who is no party to a sale under offer reads none of the deal's views; its buyer does", async () => {

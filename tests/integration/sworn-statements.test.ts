@@ -340,7 +340,7 @@ describe("payments received and the balance", () => {
       ["2024-09-14", "2026-11-28"],
     ]);
     // The judgment page reads them with the listing (one JSON column): the same record as their own read.
-    const found = await findJudgmentPageRecord(app.services.db, id, app.services.clock.now());
+    const found = await findJudgmentPageRecord(app.services.db, id, app.services.clock.now(), null);
     for (const withAddress of [false, true])
       expect(statementsRecordOf(found!.latestStatements, { withAddress })).toEqual(
         await findStatements(app.services.db, id, { withAddress }),

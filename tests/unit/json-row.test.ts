@@ -3,9 +3,9 @@
 // the statement is built. (The rows it reads on both drivers: tests/integration/court-verification and
 // sworn-statements.)
 import { sql } from "drizzle-orm";
-import { bigint, boolean, integer, jsonb, numeric, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, integer, jsonb, numeric, PgDialect, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
-import { firstRowOf } from "~/server/queries/json-row";
+import { allRowsOf, firstRowOf } from "~/server/queries/json-row";
 
 const decoderOf = (column: unknown) => (column as { decoder: { mapFromDriverValue: (value: unknown) => unknown } }).decoder;
 
@@ -42,11 +42,52 @@ describe("firstRowOf", () => {
     for (const column of [
       numeric("amount"),
       bigint("big", { mode: "bigint" }),
+      bigint("text", { mode: "string" }),
       timestamp("local"),
       timestamp("text", { withTimezone: true, mode: "string" }),
     ]) {
       const table = pgTable("other", { id: serial("id").primaryKey(), column });
       expect(() => firstRowOf(table, sql`true`, sql`${table.id}`)).toThrow(/cannot read/);
     }
+  });
+
+  it("reads a bigint in number mode as the driver's Number() would (the cents)", () => {
+    const money = pgTable("money", { id: serial("id").primaryKey(), cents: bigint("cents", { mode: "number" }) });
+    const column = firstRowOf(money, sql`true`, sql`${money.id}`);
+    expect(decoderOf(column).mapFromDriverValue({ id: 1, cents: 123_456_789_012 })).toEqual({ id: 1, cents: 123_456_789_012 });
+  });
+});
+
+describe("allRowsOf", () => {
+  const rows = pgTable("rows", {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    at: timestamp("at", { withTimezone: true }),
+  });
+
+  it("decodes every row of the JSON list, in the order given, and an empty list as one", () => {
+    const column = allRowsOf(rows, sql`true`, [rows.at, rows.id]);
+    expect(
+      decoderOf(column).mapFromDriverValue([
+        { id: 2, name: "b", at: "2026-11-30T19:00:00+00:00" },
+        { id: 1, name: "a", at: null },
+      ]),
+    ).toEqual([
+      { id: 2, name: "b", at: new Date("2026-11-30T19:00:00Z") },
+      { id: 1, name: "a", at: null },
+    ]);
+    expect(decoderOf(column).mapFromDriverValue("[]")).toEqual([]);
+  });
+
+  it("orders inside the aggregate by the subquery's own columns", () => {
+    const column = allRowsOf(rows, sql`true`, [rows.at, rows.id]);
+    expect(new PgDialect().sqlToQuery(column).sql).toBe(
+      `(select coalesce(json_agg(all_rows order by all_rows."at", all_rows."id"), '[]') from (select * from "rows" where true) all_rows)`,
+    );
+  });
+
+  it("refuses a table with a column it cannot read", () => {
+    const table = pgTable("other", { id: serial("id").primaryKey(), amount: numeric("amount") });
+    expect(() => allRowsOf(table, sql`true`, [table.id])).toThrow(/cannot read/);
   });
 });

@@ -10,10 +10,10 @@
 // Every audience's reads run at once.
 import type { ViewerRelation } from "~/domain/listing-visibility";
 import type { Executor } from "~/server/db/client";
-import type { JudgmentRecord } from "~/server/queries/judgment-detail";
+import type { JudgmentRecord, OwnRows } from "~/server/queries/judgment-detail";
 import { listingFeePaid } from "~/server/queries/listings";
 import { loadDealViews, NO_DEAL, type DealViews } from "./deal";
-import { loadOwnSide, NO_OWN_SIDE, type OwnSide } from "./my-offer";
+import { NO_OWN_SIDE, ownSideOf, type OwnSide } from "./my-offer";
 import { loadOwnerFacts, type OwnerFacts } from "./owner-view";
 
 export type Audience = "visitor" | "buyer" | "owner" | "admin";
@@ -37,6 +37,8 @@ type Input = {
   relation: ViewerRelation;
   /** The signed-in viewer; null for a visitor. */
   viewer: { id: number; roles: readonly string[] } | null;
+  /** The viewer's own rows when read with the listing (the judgment page's); else read here. */
+  own?: OwnRows | null;
   url: URL;
   now: Date;
 };
@@ -62,7 +64,7 @@ export async function readForAudience(db: Executor, audience: Audience, input: I
   }
   const [dealViews, own, feePaid] = await Promise.all([
     deal,
-    loadOwnSide(db, judgment.id, viewer.id),
+    ownSideOf(db, judgment.id, viewer.id, input.own ?? null),
     // Only administrators see a listing in review besides its owner.
     audience === "admin" && judgment.status === "new" ? listingFeePaid(db, judgment.id) : true,
   ]);

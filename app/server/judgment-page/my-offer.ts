@@ -5,25 +5,32 @@ import { MAX_COUNTERS, standingCounterText } from "~/domain/negotiation";
 import { effectiveOfferStatus } from "~/domain/offer-expiry";
 import type { Executor } from "~/server/db/client";
 import { loadThreads } from "~/server/offers/thread-view";
-import { findLatestOfferOf } from "~/server/queries/offers";
+import type { OwnRows } from "~/server/queries/judgment-detail";
+import { findLatestOfferOf, type LatestOffer } from "~/server/queries/offers";
 import { isWatching } from "~/server/queries/watchlist";
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-export type MyOffer = NonNullable<Awaited<ReturnType<typeof loadMyOffer>>>;
+export type MyOffer = NonNullable<Awaited<ReturnType<typeof myOfferOf>>>;
 
 export type OwnSide = { watching: boolean; myOffer: MyOffer | null };
 
 export const NO_OWN_SIDE: OwnSide = { watching: false, myOffer: null };
 
-export async function loadOwnSide(db: Executor, judgmentId: number, userId: number): Promise<OwnSide> {
-  const [watching, myOffer] = await Promise.all([isWatching(db, userId, judgmentId), loadMyOffer(db, judgmentId, userId)]);
-  return { watching, myOffer };
+/**
+ * Their side of the listing: from their rows read with it (`own`: the judgment page's), else read
+ * here (a portfolio's page); the thread of their offer read when they made one.
+ */
+export async function ownSideOf(db: Executor, listingId: number, userId: number, own: OwnRows | null): Promise<OwnSide> {
+  if (own && own.viewerId !== userId) throw new Error("A member's page was given another member's rows.");
+  const [watching, latestOffer] = own
+    ? [own.watching, own.latestOffer]
+    : await Promise.all([isWatching(db, userId, listingId), findLatestOfferOf(db, listingId, userId)]);
+  return { watching, myOffer: await myOfferOf(db, userId, latestOffer) };
 }
 
 /** The member's latest offer on this listing (a pending one past its date shows expired), with its thread. */
-async function loadMyOffer(db: Executor, judgmentId: number, userId: number) {
-  const mine = await findLatestOfferOf(db, judgmentId, userId);
+async function myOfferOf(db: Executor, userId: number, mine: LatestOffer | null) {
   if (!mine) return null;
   const thread = (await loadThreads(db, [mine.id], { id: userId, admin: false })).get(mine.id) ?? [];
   // The counter-offer's message as the buyer may read it: "awaiting review" until approved (docs/decisions/0032).

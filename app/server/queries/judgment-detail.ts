@@ -1,6 +1,6 @@
 // The judgment page and GET /api/judgments/{id}: one judgment as the viewer may see it. Who sees
 // what is decided in app/domain/listing-visibility.ts.
-import { and, asc, desc, eq, inArray, isNull, max, ne, or, sql, type Placeholder } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, max, ne, or, sql, type Placeholder, type SQLWrapper } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import { reputationFields, reputationOf, reputationParams } from "~/server/queries/reputation";
 import { latestVerificationColumn } from "~/server/queries/court-verifications";
@@ -14,6 +14,9 @@ import type { Executor } from "~/server/db/client";
 import { factsColumns } from "~/server/queries/judgment-value";
 import { agreedPriceSql } from "~/server/queries/listings";
 import { param, runPrepared, type Params } from "~/server/queries/prepared";
+import { allRowsOf } from "~/server/queries/json-row";
+import { latestOfferColumn, type LatestOffer } from "~/server/queries/offers";
+import { watchingColumn } from "~/server/queries/watchlist";
 import {
   counties,
   documents,
@@ -87,27 +90,58 @@ export async function findJudgmentRecord(db: Executor, id: number): Promise<Judg
 }
 
 /**
+ * What a signed-in viewer's page reads in the listing's statement: whether they watch it, their
+ * latest offer on it and the listing's documents (used only where their access lets them see them:
+ * loadViewerParts). `viewerId` is whom they were read for.
+ */
+export type ViewerRows = OwnRows & { documents: DocumentRow[] };
+/** A signed-in viewer's own part in a listing: whether they watch it and their latest offer on it. */
+export type OwnRows = { viewerId: number; watching: boolean; latestOffer: LatestOffer | null };
+
+/** The columns of ViewerRows, for the viewer in the placeholder `viewer`. */
+const viewerColumns = (viewer: Placeholder) => ({
+  viewerWatching: watchingColumn(viewer, judgments.id),
+  viewerLatestOffer: latestOfferColumn(judgments.id, viewer),
+  listingDocuments: allRowsOf(documents, listingDocumentsOf(judgments.id), LISTING_DOCUMENTS_ORDER),
+});
+
+/** Every page's columns beyond the record: the seller's reputation, the latest court verification and sworn statements. */
+const pageColumns = () => ({
+  ...reputationFields(),
+  latestVerification: latestVerificationColumn(),
+  latestStatements: latestStatementsColumn(),
+});
+
+/**
  * The judgment page's first read, one statement: the listing's record with its seller's reputation
  * (the seller is the row's joined `users`: ./reputation.ts), its latest court verification and its
- * latest sworn statements (each row as one JSON column: ./json-row.ts). Every view of the page waits
- * for this one round trip, where it waited for four.
+ * latest sworn statements (each row as one JSON column: ./json-row.ts), and for a signed-in viewer
+ * (`viewerId`) their own rows (ViewerRows). Every view of the page waits for this one round trip, where
+ * a visitor's waited for four and a member's for seven (docs/decisions/0065).
  */
-export async function findJudgmentPageRecord(db: Executor, id: number, now: Date) {
+export async function findJudgmentPageRecord(db: Executor, id: number, now: Date, viewerId: number | null) {
   // Prepared: every judgment page view runs it (app/server/queries/prepared.ts).
   const params: Params = {};
   const idParam = param(params, "id", id);
   reputationParams(params, now);
-  const [row] = await runPrepared(
-    db,
-    "judgment-page-record",
-    () =>
-      recordQuery(db, idParam, {
-        ...reputationFields(),
-        latestVerification: latestVerificationColumn(),
-        latestStatements: latestStatementsColumn(),
-      }),
-    params,
-  );
+  let viewerRows: ViewerRows | null = null;
+  let row: PageRow | undefined;
+  if (viewerId === null) {
+    [row] = await runPrepared(db, "judgment-page-record", () => recordQuery(db, idParam, pageColumns()), params);
+  } else {
+    const viewer = param(params, "viewer", viewerId);
+    const [found] = await runPrepared(
+      db,
+      "judgment-page-record:viewer",
+      () => recordQuery(db, idParam, { ...pageColumns(), ...viewerColumns(viewer) }),
+      params,
+    );
+    if (found) {
+      const { viewerWatching, viewerLatestOffer, listingDocuments, ...page } = found;
+      viewerRows = { viewerId, watching: viewerWatching, latestOffer: viewerLatestOffer, documents: listingDocuments };
+      row = page;
+    }
+  }
   if (!row) return null;
   const {
     soldAsSeller,
@@ -145,8 +179,12 @@ export async function findJudgmentPageRecord(db: Executor, id: number, now: Date
     latestVerification,
     /** The latest sworn statements' row (./statements.ts: statementsRecordOf). */
     latestStatements,
+    /** The signed-in viewer's own rows; null for a visitor. */
+    viewerRows,
   };
 }
+
+type PageRow = Awaited<ReturnType<typeof recordQuery<ReturnType<typeof pageColumns>>>>[number];
 
 /** The record's statement, with `extra` columns (of the listing, its seller as `users`, its state or county). */
 function recordQuery<Extra extends SelectedFields>(db: Executor, idParam: Placeholder, extra: Extra) {
@@ -208,6 +246,9 @@ async function recordOf(db: Executor, row: RecordRow): Promise<JudgmentRecord> {
   };
 }
 
+/** A listing document's row (the page's statement reads them whole: ViewerRows). */
+type DocumentRow = typeof documents.$inferSelect;
+
 export type ListingDocument = {
   id: number;
   /** Its name as the viewer reads it: a flagged name reads "Document 12.pdf" to all but the owner and administrators. */
@@ -218,12 +259,17 @@ export type ListingDocument = {
   nameFlag: FlaggedName | null;
 };
 
+/** The listing's documents (not assignment documents) without deleted ones; listed oldest first (LISTING_DOCUMENTS_ORDER). */
+const listingDocumentsOf = (judgmentId: SQLWrapper) =>
+  and(eq(documents.judgmentId, judgmentId), eq(documents.kind, "listing"), isNull(documents.deletedAt))!;
+const LISTING_DOCUMENTS_ORDER = [documents.createdAt, documents.id];
+
 /**
- * The listing's documents (not assignment documents), oldest first, without deleted ones, their
- * names as a viewer standing so to the listing reads them (withNamesAsSeen).
+ * The listing's documents, oldest first, their names as a viewer standing so to the listing reads
+ * them (withNamesAsSeen).
  */
 export async function listListingDocuments(db: Executor, judgmentId: number, relation: ViewerRelation): Promise<ListingDocument[]> {
-  // Prepared: every judgment page view that may list them runs it (./prepared.ts).
+  // Prepared: every document list of a listing runs it (./prepared.ts).
   const rows = await runPrepared(
     db,
     "listing-documents",
@@ -236,11 +282,17 @@ export async function listListingDocuments(db: Executor, judgmentId: number, rel
           createdAt: documents.createdAt,
         })
         .from(documents)
-        .where(and(eq(documents.judgmentId, sql.placeholder("judgmentId")), eq(documents.kind, "listing"), isNull(documents.deletedAt)))
-        .orderBy(asc(documents.createdAt), asc(documents.id)),
+        .where(listingDocumentsOf(sql.placeholder("judgmentId")))
+        .orderBy(...LISTING_DOCUMENTS_ORDER.map((column) => asc(column))),
     { judgmentId },
   );
   return withNamesAsSeen(db, rows, relation);
+}
+
+/** The listing's document rows as listListingDocuments reads them, from the rows of the page's own statement. */
+function documentsAsSeen(db: Executor, rows: DocumentRow[], relation: ViewerRelation): Promise<ListingDocument[]> {
+  const listed = rows.map((d) => ({ id: d.id, userFilename: d.originalName, contentType: d.contentType, createdAt: d.createdAt }));
+  return withNamesAsSeen(db, listed, relation);
 }
 
 export type ListedOffer = {
@@ -381,13 +433,21 @@ export function viewableBy(judgment: JudgmentRecord, viewer: Viewer, now: Date):
 
 /**
  * The documents and offers of a judgment the viewer may see, as far as the access lets them: for a
- * caller that read the record itself (the judgment page reads it beside the session, then this beside
- * its audience's own reads: app/server/judgment-page/).
+ * caller that read the record itself (the judgment page reads it, then this beside its audience's
+ * own reads: app/server/judgment-page/), with the listing's document rows when it read them too.
  */
-export async function loadViewerParts(db: Executor, { judgment, access }: ViewableJudgment): Promise<JudgmentForViewer> {
+export async function loadViewerParts(
+  db: Executor,
+  { judgment, access }: ViewableJudgment,
+  documentRows?: DocumentRow[],
+): Promise<JudgmentForViewer> {
   const id = judgment.id;
   const [docs, offerList, highest] = await Promise.all([
-    access.canSeeDocuments ? listListingDocuments(db, id, access.relation) : Promise.resolve(null),
+    !access.canSeeDocuments
+      ? Promise.resolve(null)
+      : documentRows
+        ? documentsAsSeen(db, documentRows, access.relation)
+        : listListingDocuments(db, id, access.relation),
     access.canSeeOffers ? listOffers(db, id) : Promise.resolve(null),
     access.canSeeOffers ? highestOfferCents(db, id) : Promise.resolve(null),
   ]);

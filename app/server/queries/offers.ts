@@ -1,6 +1,7 @@
 // Offers: reading and changing them inside the callers' transactions (app/server/offers/*).
-import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Executor } from "~/server/db/client";
+import { firstRowOf } from "./json-row";
 import { runPrepared } from "./prepared";
 import { judgments, offerEvents, offers, openOfferStatuses, users, type OfferEventKind } from "~/server/db/schema";
 
@@ -254,9 +255,24 @@ export async function findContact(db: Executor, userId: number): Promise<{ name:
   return row ?? null;
 }
 
-/** For the judgment page: the viewer's most recent offer on the listing, whatever its status. */
-export async function findLatestOfferOf(db: Executor, judgmentId: number, buyerId: number) {
-  // Prepared: every member's judgment page view runs it (./prepared.ts).
+/** The offer row the judgment page's "Your offer" card reads. */
+export type LatestOffer = OfferRow & { createdAt: Date };
+
+/** A buyer's offers on a listing; their latest comes first in NEWEST_OFFER_FIRST. */
+const offersOfBuyer = (judgmentId: SQLWrapper, buyerId: SQLWrapper) => and(eq(offers.judgmentId, judgmentId), eq(offers.buyerId, buyerId))!;
+const NEWEST_OFFER_FIRST = [desc(offers.createdAt), desc(offers.id)];
+
+/**
+ * For the judgment page: the buyer's most recent offer on the listing, whatever its status, as one
+ * column of the listing's own statement (findJudgmentPageRecord in ./judgment-detail.ts).
+ */
+export function latestOfferColumn(judgmentId: SQLWrapper, buyerId: SQLWrapper): SQL<LatestOffer | null> {
+  return firstRowOf(offers, offersOfBuyer(judgmentId, buyerId), sql.join(NEWEST_OFFER_FIRST, sql`, `));
+}
+
+/** For a portfolio's page: the buyer's most recent offer on it, whatever its status (latestOfferColumn on its own). */
+export async function findLatestOfferOf(db: Executor, judgmentId: number, buyerId: number): Promise<LatestOffer | null> {
+  // Prepared: every member's portfolio page view runs it (./prepared.ts).
   const [row] = await runPrepared(
     db,
     "latest-offer-of",
@@ -264,8 +280,8 @@ export async function findLatestOfferOf(db: Executor, judgmentId: number, buyerI
       db
         .select({ ...offerColumns, createdAt: offers.createdAt })
         .from(offers)
-        .where(and(eq(offers.judgmentId, sql.placeholder("judgmentId")), eq(offers.buyerId, sql.placeholder("buyerId"))))
-        .orderBy(desc(offers.createdAt), desc(offers.id))
+        .where(offersOfBuyer(sql.placeholder("judgmentId"), sql.placeholder("buyerId")))
+        .orderBy(...NEWEST_OFFER_FIRST)
         .limit(1),
     { judgmentId, buyerId },
   );

@@ -1,7 +1,7 @@
 // The watchlist: which listings (judgments and portfolios) a user watches, and the judgment's watchlist_count kept in step
 // with the rows in the same transaction (increment only when a row was inserted, decrement only
 // when one was deleted), so repeated adds or removes never drift the counter.
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { VISIBLE_DETAIL_STATUSES } from "~/domain/listing-status";
 import type { ListingSummary } from "~/domain/listing-summary";
 import type { Database, Executor } from "~/server/db/client";
@@ -46,8 +46,11 @@ export async function listWatchlist(db: Executor, userId: number): Promise<Watch
   );
 }
 
+/** The watchlist's row of this user and listing. */
+const watchRow = (userId: SQLWrapper, judgmentId: SQLWrapper) => and(eq(watchlist.userId, userId), eq(watchlist.judgmentId, judgmentId));
+
 export async function isWatching(db: Executor, userId: number, judgmentId: number): Promise<boolean> {
-  // Prepared: every member's judgment page view runs it (./prepared.ts).
+  // Prepared: every watch button's state asks (./prepared.ts).
   const [row] = await runPrepared(
     db,
     "is-watching",
@@ -55,10 +58,15 @@ export async function isWatching(db: Executor, userId: number, judgmentId: numbe
       db
         .select({ userId: watchlist.userId })
         .from(watchlist)
-        .where(and(eq(watchlist.userId, sql.placeholder("userId")), eq(watchlist.judgmentId, sql.placeholder("judgmentId")))),
+        .where(watchRow(sql.placeholder("userId"), sql.placeholder("judgmentId"))),
     { userId, judgmentId },
   );
   return Boolean(row);
+}
+
+/** Whether the user watches the listing, as one column of another statement (the judgment page's: ./judgment-detail.ts). */
+export function watchingColumn(userId: SQLWrapper, judgmentId: SQLWrapper): SQL<boolean> {
+  return sql<boolean>`exists (${sql`select 1 from ${watchlist} where ${watchRow(userId, judgmentId)}`})`;
 }
 
 export type WatchResult =
