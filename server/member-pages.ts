@@ -20,12 +20,10 @@ import { plainDocumentHtml } from "~/components/layout/plain-document";
 import type { RootData } from "~/components/ui/root-data";
 import { clientNetwork } from "~/domain/client-network";
 import { parseId } from "~/domain/ids";
-import { requestUserFrom } from "~/server/auth/request-user";
 import type { AppServices } from "~/server/context";
-import { judgmentPageFor, type JudgmentPage } from "~/server/judgment-page/page";
+import { sessionJudgmentPageFor, type JudgmentPage } from "~/server/judgment-page/page";
 import { keptNeedsYouCount } from "~/server/needs-you/member";
 import { copyrightYear, memberPageProps } from "~/server/page-props";
-import { findSessionMember } from "~/server/queries/users";
 import { readCookie, sessionIdOf } from "~/server/session";
 import { TOAST_COOKIE } from "~/server/toast";
 
@@ -64,22 +62,14 @@ export function memberPages(services: AppServices, { marked = false } = {}): exp
     if (id === null || sessionId === null) return next();
     let document: string;
     try {
-      // The session's member (with their unread count, in one statement) and the listing at once; the
-      // navbar's other count as soon as the member is known.
-      const found = findSessionMember(services.db, sessionId).then((row) => {
-        if (!row) return null;
-        const { unread, ...account } = row;
-        return { user: requestUserFrom(account, services), unread };
-      });
-      const member = found.then((signedIn) => signedIn && signedIn.user);
-      const props = found.then(
-        (signedIn) => signedIn && memberPageProps(services, signedIn.user, keptNeedsYouCount(services, signedIn.user.id), signedIn.unread),
-      );
       const url = new URL(req.originalUrl, services.config.publicUrl);
       const request = { url, userAgent: req.get("user-agent") ?? null, ip: clientNetwork(req.ip ?? "unknown") };
-      const [pageProps, answer] = await Promise.all([props, judgmentPageFor(services, id, member, request, "member")]);
+      // The session's member and the listing with everything the page reads of both, in one statement.
+      const read = await sessionJudgmentPageFor(services, id, sessionId, request, "member");
       // No member (a visitor's session, one expired), another relation, a 404, a portfolio: React Router.
-      if (!pageProps || answer.kind !== "page" || !writtenHere(answer.page)) return next();
+      if (!read || read.answer.kind !== "page" || !writtenHere(read.answer.page)) return next();
+      const { user, unread, answer } = read;
+      const pageProps = await memberPageProps(services, user, keptNeedsYouCount(services, user.id), unread);
       const root: RootData = { ...pageProps, toast: null, year: copyrightYear() };
       const main = judgmentPageMainHtml(answer.page, true, {
         pathname: url.pathname,

@@ -4,7 +4,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as page from "~/routes/judgments/detail";
-import { documents, offerEvents, offers, watchlist } from "~/server/db/schema";
+import { randomBytes } from "node:crypto";
+import { documents, offerEvents, offers, sessions, users, watchlist } from "~/server/db/schema";
+import { countUnreadMessages } from "~/server/queries/messages";
+import { findAccountById } from "~/server/queries/users";
 import { findJudgmentPageRecord, loadViewerParts, viewableBy } from "~/server/queries/judgment-detail";
 import { findLatestOfferOf } from "~/server/queries/offers";
 import { isWatching } from "~/server/queries/watchlist";
@@ -152,7 +155,7 @@ describe("the judgment page reads for its audience", () => {
       [stranger, false],
       [bidder, false],
     ] as const) {
-      const found = (await findJudgmentPageRecord(db, id, now, viewer.userId))!;
+      const found = (await findJudgmentPageRecord(db, id, now, { userId: viewer.userId }))!;
       const visitors = (await findJudgmentPageRecord(db, id, now, null))!;
       // The same record, reputation, verification and statements as a visitor's statement reads.
       expect({ ...found, viewerRows: null }).toEqual(visitors);
@@ -167,12 +170,12 @@ describe("the judgment page reads for its audience", () => {
       expect(given).toEqual(read);
       expect(given.documents!.map((d) => d.userFilename)).toEqual(["a.pdf", "b.pdf", "c.pdf"]);
     }
-    const strangers = (await findJudgmentPageRecord(db, id, now, stranger.userId))!.viewerRows!;
+    const strangers = (await findJudgmentPageRecord(db, id, now, { userId: stranger.userId }))!.viewerRows!;
     expect(strangers.latestOffer).toMatchObject({ id: latest, amountCents: 120_000, counterCents: 130_000, awaiting: "buyer" });
     expect(strangers.latestOffer!.createdAt).toBeInstanceOf(Date);
     expect(strangers.latestOffer!.id).not.toBe(older);
     await db.insert(watchlist).values({ userId: stranger.userId, judgmentId: id });
-    expect((await findJudgmentPageRecord(db, id, now, stranger.userId))!.viewerRows!.watching).toBe(true);
+    expect((await findJudgmentPageRecord(db, id, now, { userId: stranger.userId }))!.viewerRows!.watching).toBe(true);
     await db.delete(offers).where(eq(offers.judgmentId, id));
   });
 
@@ -217,5 +220,42 @@ describe("the judgment page reads for its audience", () => {
     const bidders = await openPage(ownerOnly, bidder.jar);
     expect(bidders.offers).toBeNull();
     expect(bidders.myOffer).not.toBeNull();
+  });
+
+  it("reads a session's member with the listing as their own reads read them; none for a session expired, unknown or of a member gone", async () => {
+    const { db } = app.services;
+    const id = await listing(app, owner.userId);
+    const admin = await member(app, { role: "admin" });
+    const session = async (userId: number, expiresAt = new Date(Date.now() + 3_600_000)) => {
+      const sessionId = randomBytes(32).toString("hex");
+      await db.insert(sessions).values({ id: sessionId, userId, data: {}, expiresAt });
+      return sessionId;
+    };
+    await db.insert(watchlist).values({ userId: admin.userId, judgmentId: id });
+    await offer(app, id, admin.userId, { amountCents: 110_000 });
+    const now = app.services.clock.now();
+    const found = (await findJudgmentPageRecord(db, id, now, { sessionId: await session(admin.userId) }))!;
+    // The account (roles included), the unread count and the own rows of that member.
+    expect(found.sessionMember).toEqual({
+      ...(await findAccountById(db, admin.userId)),
+      unread: await countUnreadMessages(db, admin.userId),
+    });
+    expect(found.sessionMember!.roles).toEqual(["admin"]);
+    expect(found.sessionMember!.createdAt).toBeInstanceOf(Date);
+    expect(found.viewerRows).toMatchObject({ viewerId: admin.userId, watching: true, latestOffer: { amountCents: 110_000 } });
+    expect(found.viewerRows).toEqual((await findJudgmentPageRecord(db, id, now, { userId: admin.userId }))!.viewerRows);
+    // The same listing as a visitor's statement reads.
+    expect({ ...found, viewerRows: null, sessionMember: null }).toEqual(await findJudgmentPageRecord(db, id, now, null));
+
+    const gone = await member(app);
+    const goneSession = await session(gone.userId);
+    await db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.userId));
+    for (const sessionId of [await session(stranger.userId, new Date(Date.now() - 1000)), "0".repeat(64), goneSession]) {
+      const read = (await findJudgmentPageRecord(db, id, now, { sessionId }))!;
+      expect(read.record.id).toBe(id);
+      expect(read).toMatchObject({ sessionMember: null, viewerRows: null });
+    }
+    expect(await findJudgmentPageRecord(db, 999_999_999, now, { sessionId: await session(stranger.userId) })).toBeNull();
+    await db.delete(offers).where(eq(offers.judgmentId, id));
   });
 });

@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, integer, jsonb, numeric, PgDialect, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
-import { allRowsOf, firstRowOf } from "~/server/queries/json-row";
+import { allRowsOf, firstRowOf, selectionOf } from "~/server/queries/json-row";
 
 const decoderOf = (column: unknown) => (column as { decoder: { mapFromDriverValue: (value: unknown) => unknown } }).decoder;
 
@@ -42,7 +42,6 @@ describe("firstRowOf", () => {
     for (const column of [
       numeric("amount"),
       bigint("big", { mode: "bigint" }),
-      bigint("text", { mode: "string" }),
       timestamp("local"),
       timestamp("text", { withTimezone: true, mode: "string" }),
     ]) {
@@ -89,5 +88,38 @@ describe("allRowsOf", () => {
   it("refuses a table with a column it cannot read", () => {
     const table = pgTable("other", { id: serial("id").primaryKey(), amount: numeric("amount") });
     expect(() => allRowsOf(table, sql`true`, [table.id])).toThrow(/cannot read/);
+  });
+});
+
+describe("selectionOf", () => {
+  const rows = pgTable("rows", { id: serial("id").primaryKey(), at: timestamp("at", { withTimezone: true }), name: text("name") });
+
+  it("decodes each field of the JSON object: a column by its type, an expression by its own decoder", () => {
+    const count = sql<number>`(select 2)`.mapWith((value: unknown) => Number(value) * 10);
+    const column = selectionOf<{ id: number; at: Date | null; count: number; tags: string[] }>(
+      { id: rows.id, at: rows.at, count, tags: sql`array['a']` },
+      sql`from ${rows}`,
+    );
+    expect(decoderOf(column).mapFromDriverValue({ id: 3, at: "2026-11-30T19:00:00+00:00", count: 2, tags: ["a"] })).toEqual({
+      id: 3,
+      at: new Date("2026-11-30T19:00:00Z"),
+      count: 20,
+      tags: ["a"],
+    });
+    expect(decoderOf(column).mapFromDriverValue('{"id":4,"at":null,"count":1,"tags":[]}')).toEqual({
+      id: 4,
+      at: null,
+      count: 10,
+      tags: [],
+    });
+    expect(new PgDialect().sqlToQuery(column).sql).toBe(
+      `(select json_build_object('id', "rows"."id", 'at', "rows"."at", 'count', (select 2), 'tags', array['a']) from "rows")`,
+    );
+  });
+
+  it("refuses a key that is not a plain name, and a column it cannot read", () => {
+    expect(() => selectionOf({ "a'); drop table x; --": rows.id }, sql`from ${rows}`)).toThrow(/plain name/);
+    const money = pgTable("money", { amount: numeric("amount") });
+    expect(() => selectionOf({ amount: money.amount }, sql`from ${money}`)).toThrow(/cannot read/);
   });
 });

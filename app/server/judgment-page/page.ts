@@ -11,6 +11,7 @@ import { parseId } from "~/domain/ids";
 import { documentsHiddenReason, judgmentAccess, viewerOf, type Viewer, type ViewerRelation } from "~/domain/listing-visibility";
 import { memberShownStatus } from "~/domain/portfolios";
 import { getOptionalUser, type RequestUser } from "~/server/auth/guards";
+import { requestUserFrom } from "~/server/auth/request-user";
 import { getRequestInfo, getServices, writtenPageNotAgain, type AppServices } from "~/server/context";
 import { listingValueInput, listingValueToday } from "~/server/judgment-value/today";
 import { countsAsView } from "~/server/listings/view-counter";
@@ -57,12 +58,16 @@ export async function loadJudgmentPage({ request, params, context }: JudgmentPag
 /** What the page reads off its request (a page written without React Router passes the same). */
 export type JudgmentPageRequest = { url: URL; userAgent: string | null; ip: string };
 
+type PageAnswer = { kind: "page"; page: JudgmentPage } | { kind: "missing" } | { kind: "portfolio"; path: string } | { kind: "other" };
+type PageRecord = NonNullable<Awaited<ReturnType<typeof findJudgmentPageRecord>>>;
+
 /**
- * The judgment page's data for `user` (a promise: the listing's read starts at once beside it), or
- * "missing" (no such listing, or one the viewer may not know exists: 404), or a portfolio's id (its
- * own page, the query kept). `only`: the viewer's relation to the listing the caller writes a page
- * for; for any other, "other" before anything else is read (a page written without React Router
- * leaves the owner's and an administrator's page to it: server/member-pages.ts).
+ * The judgment page's data for `user` (a promise: known first, then the listing is read with
+ * everything the page reads of it and of them, in one statement: a round trip more to wait for,
+ * three statements fewer; docs/decisions/0065), or "missing" (no such listing, or one the viewer may
+ * not know exists: 404), or a portfolio's id (its own page, the query kept). `only`: the viewer's
+ * relation to the listing the caller writes a page for; for any other, "other" before anything else
+ * is read (a page written without React Router leaves the owner's and an administrator's page to it).
  */
 export async function judgmentPageFor(
   services: AppServices,
@@ -70,19 +75,49 @@ export async function judgmentPageFor(
   member: Promise<RequestUser | null> | null,
   request: JudgmentPageRequest,
   only?: ViewerRelation,
-): Promise<{ kind: "page"; page: JudgmentPage } | { kind: "missing" } | { kind: "portfolio"; path: string } | { kind: "other" }> {
-  const { db } = services;
+): Promise<PageAnswer> {
   const now = services.clock.now();
-  // The member first, then the record with everything else the page reads of the listing and of
-  // them, in one statement: a round trip more to wait for, three statements fewer (docs/decisions/0065).
   const user = await member;
-  const found = await findJudgmentPageRecord(db, id, now, user && user.id);
-  const viewable = found && viewableBy(found.record, viewerOf(user), now);
+  const found = await findJudgmentPageRecord(services.db, id, now, user && { userId: user.id });
+  return answerFor(services, id, found, user, request, now, only);
+}
+
+/**
+ * The judgment page of a session's member, read with them in the listing's statement (a member's
+ * page written without React Router: server/member-pages.ts): null when there is no such judgment
+ * (a portfolio's id, or none) or the session has no live member, both left to React Router; else the
+ * member, their unread messages' count and the page's answer for them.
+ */
+export async function sessionJudgmentPageFor(
+  services: AppServices,
+  id: number,
+  sessionId: string,
+  request: JudgmentPageRequest,
+  only?: ViewerRelation,
+): Promise<{ user: RequestUser; unread: number; answer: PageAnswer } | null> {
+  const now = services.clock.now();
+  const found = await findJudgmentPageRecord(services.db, id, now, { sessionId });
+  if (!found?.sessionMember) return null;
+  const { unread, ...account } = found.sessionMember;
+  const user = requestUserFrom(account, services);
+  return { user, unread, answer: await answerFor(services, id, found, user, request, now, only) };
+}
+
+async function answerFor(
+  services: AppServices,
+  id: number,
+  found: PageRecord | null,
+  user: RequestUser | null,
+  request: JudgmentPageRequest,
+  now: Date,
+  only?: ViewerRelation,
+): Promise<PageAnswer> {
   // A portfolio's id (findJudgmentPageRecord reads judgments only): its own page, for whoever may see it.
   if (!found) {
-    const path = await portfolioPath(db, id, viewerOf(user), now, request.url);
+    const path = await portfolioPath(services.db, id, viewerOf(user), now, request.url);
     return path ? { kind: "portfolio", path } : { kind: "missing" };
   }
+  const viewable = viewableBy(found.record, viewerOf(user), now);
   if (!viewable) return { kind: "missing" };
   if (only && viewable.access.relation !== only) return { kind: "other" };
   return { kind: "page", page: await pageOf(services, viewable, found, user, request, now) };
@@ -91,7 +126,7 @@ export async function judgmentPageFor(
 async function pageOf(
   services: AppServices,
   viewable: NonNullable<ReturnType<typeof viewableBy>>,
-  { sellerReputation, latestVerification, latestStatements, viewerRows }: NonNullable<Awaited<ReturnType<typeof findJudgmentPageRecord>>>,
+  { sellerReputation, latestVerification, latestStatements, viewerRows }: PageRecord,
   user: RequestUser | null,
   request: JudgmentPageRequest,
   now: Date,

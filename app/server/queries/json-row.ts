@@ -4,7 +4,7 @@
 // sworn statements this way, in the listing's own statement (./judgment-detail.ts:
 // findJudgmentPageRecord), and for a signed-in member also the listing's documents and their own
 // latest offer, so the page waits for one statement where it waited for six.
-import { getTableColumns, sql, type Column, type SQL } from "drizzle-orm";
+import { Column, getTableColumns, is, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 
 /**
@@ -72,5 +72,39 @@ export function allRowsOf<T extends PgTable>(table: T, where: SQL, orderBy: Colu
     T["$inferSelect"][]
   >`(${sql`select coalesce(json_agg(all_rows order by ${order}), '[]') from (select * from ${table} where ${where}) all_rows`})`.mapWith({
     mapFromDriverValue: (json: unknown) => ((typeof json === "string" ? JSON.parse(json) : json) as unknown[]).map(decode),
+  });
+}
+
+/** An SQL expression's decoder (its `mapWith`): internal to Drizzle, so not in its types (as ./row-mapper.ts reads it). */
+type WithDecoder = { decoder: { mapFromDriverValue(value: unknown): unknown } };
+
+/**
+ * The fields `fields` (columns, or expressions with their mapWith) of the one row `from` (a FROM …
+ * WHERE … clause) finds, or null: a scalar subquery of one JSON object, each field decoded as a
+ * select of them reads it (a column by its type's rule above; an expression by its own decoder, given
+ * the field's JSON value). The caller names the row's type `T`, the select's.
+ */
+export function selectionOf<T>(fields: Record<string, Column | SQL>, from: SQL): SQL<T | null> {
+  const entries = Object.entries(fields).map(([key, field]) => {
+    if (!/^\w+$/.test(key)) throw new Error(`selectionOf: the key ${key} is not a plain name.`);
+    const decode = is(field, Column)
+      ? decoderOf(field)
+      : (value: unknown) => (field as unknown as WithDecoder).decoder.mapFromDriverValue(value);
+    return { key, field, decode };
+  });
+  const object = sql.join(
+    entries.map(({ key, field }) => sql`${sql.raw(`'${key}'`)}, ${field}`),
+    sql`, `,
+  );
+  return sql<T | null>`(${sql`select json_build_object(${object}) ${from}`})`.mapWith({
+    mapFromDriverValue: (json: unknown) => {
+      const values = (typeof json === "string" ? JSON.parse(json) : json) as Record<string, unknown>;
+      const row: Record<string, unknown> = {};
+      for (const { key, decode } of entries) {
+        const value = values[key];
+        row[key] = value === null || value === undefined ? null : decode(value);
+      }
+      return row as T;
+    },
   });
 }

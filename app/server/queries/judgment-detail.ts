@@ -17,6 +17,8 @@ import { param, runPrepared, type Params } from "~/server/queries/prepared";
 import { allRowsOf } from "~/server/queries/json-row";
 import { latestOfferColumn, type LatestOffer } from "~/server/queries/offers";
 import { watchingColumn } from "~/server/queries/watchlist";
+import { liveSessionOf, sessionUserColumn } from "~/server/queries/sessions";
+import { sessionMemberColumn, type SessionMember } from "~/server/queries/users";
 import {
   counties,
   documents,
@@ -98,8 +100,8 @@ export type ViewerRows = OwnRows & { documents: DocumentRow[] };
 /** A signed-in viewer's own part in a listing: whether they watch it and their latest offer on it. */
 export type OwnRows = { viewerId: number; watching: boolean; latestOffer: LatestOffer | null };
 
-/** The columns of ViewerRows, for the viewer in the placeholder `viewer`. */
-const viewerColumns = (viewer: Placeholder) => ({
+/** The columns of ViewerRows, for the viewer `viewer` (a placeholder, or the user of a session). */
+const viewerColumns = (viewer: SQLWrapper) => ({
   viewerWatching: watchingColumn(viewer, judgments.id),
   viewerLatestOffer: latestOfferColumn(judgments.id, viewer),
   listingDocuments: allRowsOf(documents, listingDocumentsOf(judgments.id), LISTING_DOCUMENTS_ORDER),
@@ -113,23 +115,33 @@ const pageColumns = () => ({
 });
 
 /**
+ * Whom the judgment page is read for: a visitor (null), a signed-in member, or whoever a session
+ * cookie names, read in the same statement (a member's page written without React Router:
+ * server/member-pages.ts).
+ */
+export type PageReader = null | { userId: number } | { sessionId: string };
+
+/**
  * The judgment page's first read, one statement: the listing's record with its seller's reputation
  * (the seller is the row's joined `users`: ./reputation.ts), its latest court verification and its
- * latest sworn statements (each row as one JSON column: ./json-row.ts), and for a signed-in viewer
- * (`viewerId`) their own rows (ViewerRows). Every view of the page waits for this one round trip, where
- * a visitor's waited for four and a member's for seven (docs/decisions/0065).
+ * latest sworn statements (each row as one JSON column: ./json-row.ts), and for a signed-in reader
+ * their own rows (ViewerRows); for a session's, also its member (./users.ts: sessionMemberColumn,
+ * null when the session is not live or its member gone, and then no own rows). Every view of the page
+ * waits for this one round trip, where a visitor's waited for four and a member's for seven
+ * (docs/decisions/0065). Null: no such judgment.
  */
-export async function findJudgmentPageRecord(db: Executor, id: number, now: Date, viewerId: number | null) {
+export async function findJudgmentPageRecord(db: Executor, id: number, now: Date, reader: PageReader) {
   // Prepared: every judgment page view runs it (app/server/queries/prepared.ts).
   const params: Params = {};
   const idParam = param(params, "id", id);
   reputationParams(params, now);
   let viewerRows: ViewerRows | null = null;
+  let sessionMember: SessionMember | null = null;
   let row: PageRow | undefined;
-  if (viewerId === null) {
+  if (reader === null) {
     [row] = await runPrepared(db, "judgment-page-record", () => recordQuery(db, idParam, pageColumns()), params);
-  } else {
-    const viewer = param(params, "viewer", viewerId);
+  } else if ("userId" in reader) {
+    const viewer = param(params, "viewer", reader.userId);
     const [found] = await runPrepared(
       db,
       "judgment-page-record:viewer",
@@ -138,7 +150,22 @@ export async function findJudgmentPageRecord(db: Executor, id: number, now: Date
     );
     if (found) {
       const { viewerWatching, viewerLatestOffer, listingDocuments, ...page } = found;
-      viewerRows = { viewerId, watching: viewerWatching, latestOffer: viewerLatestOffer, documents: listingDocuments };
+      viewerRows = { viewerId: reader.userId, watching: viewerWatching, latestOffer: viewerLatestOffer, documents: listingDocuments };
+      row = page;
+    }
+  } else {
+    const live = liveSessionOf(params, reader.sessionId);
+    const [found] = await runPrepared(
+      db,
+      "judgment-page-record:session",
+      () =>
+        recordQuery(db, idParam, { ...pageColumns(), ...viewerColumns(sessionUserColumn(live)), sessionMember: sessionMemberColumn(live) }),
+      params,
+    );
+    if (found) {
+      const { viewerWatching, viewerLatestOffer, listingDocuments, sessionMember: member, ...page } = found;
+      sessionMember = member;
+      viewerRows = member && { viewerId: member.id, watching: viewerWatching, latestOffer: viewerLatestOffer, documents: listingDocuments };
       row = page;
     }
   }
@@ -179,8 +206,10 @@ export async function findJudgmentPageRecord(db: Executor, id: number, now: Date
     latestVerification,
     /** The latest sworn statements' row (./statements.ts: statementsRecordOf). */
     latestStatements,
-    /** The signed-in viewer's own rows; null for a visitor. */
+    /** The signed-in reader's own rows; null for a visitor. */
     viewerRows,
+    /** A session's member (PageReader); null for any other reader. */
+    sessionMember,
   };
 }
 

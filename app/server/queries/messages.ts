@@ -141,7 +141,7 @@ export async function listMailbox(db: Executor, userId: number, box: Mailbox, pa
 /**
  * The count of unread messages delivered to the member a statement reads (users.id), as one of its
  * columns: a member's page written without React Router reads it with the session's member
- * (app/server/queries/users.ts: findSessionMember). The same rows as countUnreadMessages.
+ * (app/server/queries/users.ts: sessionMemberColumn). The same rows as countUnreadMessages.
  */
 export const unreadMessagesOfUser =
   sql<number>`(${sql`select count(*)::int from ${messages} where ${and(deliveredTo(users.id), eq(messages.isRead, false))}`})`.mapWith(

@@ -1,7 +1,7 @@
 // Database-backed sessions; the id is the SHA-256 of the cookie's token.
-import { and, eq, lt, ne, sql } from "drizzle-orm";
+import { and, eq, lt, ne, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Executor } from "~/server/db/client";
-import { runPrepared } from "./prepared";
+import { param, runPrepared, type Params } from "./prepared";
 import { sessions } from "~/server/db/schema";
 
 export type SessionRow = { id: string; userId: number | null; data: Record<string, unknown>; expiresAt: Date };
@@ -10,9 +10,20 @@ export type SessionRow = { id: string; userId: number | null; data: Record<strin
  * The one rule of a live session, for a prepared statement: the session `id` (placeholder "id"), not
  * expired by the wall clock (placeholder "now"); its values: liveSessionParams.
  */
-export const liveSession = () =>
-  and(eq(sessions.id, sql.placeholder("id")), sql`${sessions.expiresAt} > ${sql.placeholder("now")}::timestamptz`)!;
+export const liveSession = (id: Placeholder = sql.placeholder("id"), now: Placeholder = sql.placeholder("now")) =>
+  and(eq(sessions.id, id), sql`${sessions.expiresAt} > ${now}::timestamptz`)!;
 export const liveSessionParams = (id: string) => ({ id, now: new Date().toISOString() });
+
+/**
+ * The live-session rule for a statement with placeholders of its own: its values recorded in
+ * `params` under the names `session` and `sessionNow` (the wall clock, as liveSessionParams).
+ */
+export function liveSessionOf(params: Params, sessionId: string): SQL {
+  return liveSession(param(params, "session", sessionId), param(params, "sessionNow", new Date().toISOString()));
+}
+
+/** The user of the live session `live` (liveSessionOf) as one column of another statement, or null. */
+export const sessionUserColumn = (live: SQL) => sql<number | null>`(${sql`select ${sessions.userId} from ${sessions} where ${live}`})`;
 
 export async function findLiveSession(db: Executor, id: string): Promise<SessionRow | null> {
   // Prepared: every member page view React Router answers runs it (./prepared.ts).

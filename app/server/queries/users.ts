@@ -1,10 +1,10 @@
 // Users and their roles.
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "~/server/db/client";
+import { selectionOf } from "./json-row";
 import { runPrepared } from "./prepared";
 import { retiredHandles, roles, sessions, userRoles, users } from "~/server/db/schema";
 import { unreadMessagesOfUser } from "./messages";
-import { liveSession, liveSessionParams } from "./sessions";
 
 /** What the rest of the app needs of a signed-in user: never the password hash. */
 export type AccountUser = {
@@ -67,26 +67,25 @@ export async function findAccountById(db: Executor, id: number): Promise<Account
   return row ?? null;
 }
 
+/** A session's member: their account and the count of their unread messages (the navbar's). */
+export type SessionMember = AccountUser & { unread: number };
+
+const sessionMemberFields = { ...accountColumns, roles: roleNames, unread: unreadMessagesOfUser };
+
 /**
- * The member a live session names (`sessionId`: the hash of its token, app/server/session.ts) with
- * their roles and the count of their unread messages, in one statement: a member's page written
- * without React Router (server/member-pages.ts) waits for one round trip here, where React Router's
- * root reads the session, then the account, then the count. The same rows as findLiveSession,
- * findAccountById and countUnreadMessages. Sessions expire by the wall clock, as findLiveSession's do.
+ * The member a live session names (its id: the hash of its token, app/server/session.ts) with their
+ * roles and the count of their unread messages, as one column of another statement, for the session
+ * rule `live` (./sessions.ts: liveSessionOf), or null: a member's judgment page written without React
+ * Router (server/member-pages.ts) reads them with the listing (./judgment-detail.ts), where React
+ * Router's root reads the session, then the account, then the count. The same rows as
+ * findLiveSession, findAccountById and countUnreadMessages; sessions expire by the wall clock, as
+ * findLiveSession's do. Its own `users` hides any the outer statement joins.
  */
-export async function findSessionMember(db: Executor, sessionId: string): Promise<(AccountUser & { unread: number }) | null> {
-  const [row] = await runPrepared(
-    db,
-    "session-member",
-    () =>
-      db
-        .select({ ...accountColumns, roles: roleNames, unread: unreadMessagesOfUser })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(liveSession(), isNull(users.deletedAt))),
-    liveSessionParams(sessionId),
+export function sessionMemberColumn(live: SQL): SQL<SessionMember | null> {
+  return selectionOf<SessionMember>(
+    sessionMemberFields,
+    sql`from ${sessions} inner join ${users} on ${eq(users.id, sessions.userId)} where ${and(live, isNull(users.deletedAt))}`,
   );
-  return row ?? null;
 }
 
 /** A member's role names, sorted (findAccountById reads them with the account). */
