@@ -66,10 +66,16 @@ export function memberPages(services: AppServices, { marked = false } = {}): exp
       const request = { url, userAgent: req.get("user-agent") ?? null, ip: clientNetwork(req.ip ?? "unknown") };
       // The session's member and the listing with everything the page reads of both, in one statement.
       const read = await sessionJudgmentPageFor(services, id, sessionId, request, "member");
-      // No member (a visitor's session, one expired), another relation, a 404, a portfolio: React Router.
-      if (!read || read.answer.kind !== "page" || !writtenHere(read.answer.page)) return next();
-      const { user, unread, answer } = read;
-      const pageProps = await memberPageProps(services, user, keptNeedsYouCount(services, user.id), unread);
+      // No member (a visitor's session, one expired), a 404, a portfolio: React Router.
+      if (!read) return next();
+      const { user, unread } = read;
+      // The navbar's other count beside the page's own reads; dropped when React Router answers after all.
+      const needsYou = keptNeedsYouCount(services, user.id);
+      needsYou.catch(() => {});
+      const answer = await read.answer;
+      // Another relation, or a part of the page that stays React's: React Router.
+      if (answer.kind !== "page" || !writtenHere(answer.page)) return next();
+      const pageProps = await memberPageProps(services, user, needsYou, unread);
       const root: RootData = { ...pageProps, toast: null, year: copyrightYear() };
       const main = judgmentPageMainHtml(answer.page, true, {
         pathname: url.pathname,

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as page from "~/routes/judgments/detail";
 import { randomBytes } from "node:crypto";
-import { documents, offerEvents, offers, sessions, users, watchlist } from "~/server/db/schema";
+import { documents, messages, offerEvents, offers, sessions, users, watchlist } from "~/server/db/schema";
 import { countUnreadMessages } from "~/server/queries/messages";
 import { findAccountById } from "~/server/queries/users";
 import { findJudgmentPageRecord, loadViewerParts, viewableBy } from "~/server/queries/judgment-detail";
@@ -151,9 +151,10 @@ describe("the judgment page reads for its audience", () => {
         doc("assignment.pdf", { kind: "assignment" }),
       ]);
     const now = app.services.clock.now();
+    await db.insert(watchlist).values({ userId: bidder.userId, judgmentId: id });
     for (const [viewer, watching] of [
       [stranger, false],
-      [bidder, false],
+      [bidder, true],
     ] as const) {
       const found = (await findJudgmentPageRecord(db, id, now, { userId: viewer.userId }))!;
       const visitors = (await findJudgmentPageRecord(db, id, now, null))!;
@@ -161,9 +162,7 @@ describe("the judgment page reads for its audience", () => {
       expect({ ...found, viewerRows: null }).toEqual(visitors);
       expect(found.viewerRows).toMatchObject({ viewerId: viewer.userId, watching });
       expect(found.viewerRows!.watching).toBe(await isWatching(db, viewer.userId, id));
-      const own = await findLatestOfferOf(db, id, viewer.userId);
-      if (own) expect(found.viewerRows!.latestOffer).toMatchObject(own);
-      else expect(found.viewerRows!.latestOffer).toBeNull();
+      expect(found.viewerRows!.latestOffer).toEqual(await findLatestOfferOf(db, id, viewer.userId));
       const viewable = viewableBy(found.record, { id: viewer.userId, roles: [], premium: false }, now)!;
       const read = await loadViewerParts(db, viewable);
       const given = await loadViewerParts(db, viewable, found.viewerRows!.documents);
@@ -233,6 +232,11 @@ describe("the judgment page reads for its audience", () => {
     };
     await db.insert(watchlist).values({ userId: admin.userId, judgmentId: id });
     await offer(app, id, admin.userId, { amountCents: 110_000 });
+    // Unread messages: two for the member, one for the seller (whose `users` the statement also joins).
+    const delivered = (recipientId: number) => ({ senderId: stranger.userId, recipientId, body: "Hello", status: "approved" as const });
+    await db.insert(messages).values([delivered(admin.userId), delivered(admin.userId), delivered(owner.userId)]);
+    // The page's clock two days on: a session with an hour left by the wall clock is live all the same.
+    app.clock.advanceDays(2);
     const now = app.services.clock.now();
     const found = (await findJudgmentPageRecord(db, id, now, { sessionId: await session(admin.userId) }))!;
     // The account (roles included), the unread count and the own rows of that member.
@@ -240,7 +244,7 @@ describe("the judgment page reads for its audience", () => {
       ...(await findAccountById(db, admin.userId)),
       unread: await countUnreadMessages(db, admin.userId),
     });
-    expect(found.sessionMember!.roles).toEqual(["admin"]);
+    expect(found.sessionMember).toMatchObject({ roles: ["admin"], unread: 2 });
     expect(found.sessionMember!.createdAt).toBeInstanceOf(Date);
     expect(found.viewerRows).toMatchObject({ viewerId: admin.userId, watching: true, latestOffer: { amountCents: 110_000 } });
     expect(found.viewerRows).toEqual((await findJudgmentPageRecord(db, id, now, { userId: admin.userId }))!.viewerRows);
@@ -256,6 +260,8 @@ describe("the judgment page reads for its audience", () => {
       expect(read).toMatchObject({ sessionMember: null, viewerRows: null });
     }
     expect(await findJudgmentPageRecord(db, 999_999_999, now, { sessionId: await session(stranger.userId) })).toBeNull();
+    app.clock.reset();
     await db.delete(offers).where(eq(offers.judgmentId, id));
+    await db.delete(messages).where(eq(messages.senderId, stranger.userId));
   });
 });

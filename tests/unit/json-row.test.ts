@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, integer, jsonb, numeric, PgDialect, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
-import { allRowsOf, firstRowOf, selectionOf } from "~/server/queries/json-row";
+import { firstRowOf, selectionOf, selectionsOf } from "~/server/queries/json-row";
 
 const decoderOf = (column: unknown) => (column as { decoder: { mapFromDriverValue: (value: unknown) => unknown } }).decoder;
 
@@ -57,37 +57,38 @@ describe("firstRowOf", () => {
   });
 });
 
-describe("allRowsOf", () => {
+describe("selectionsOf", () => {
   const rows = pgTable("rows", {
     id: serial("id").primaryKey(),
     name: text("name").notNull(),
     at: timestamp("at", { withTimezone: true }),
   });
+  const fields = { id: rows.id, label: rows.name, at: rows.at };
 
-  it("decodes every row of the JSON list, in the order given, and an empty list as one", () => {
-    const column = allRowsOf(rows, sql`true`, [rows.at, rows.id]);
+  it("decodes every object of the JSON list, in the order given, and an empty list as one", () => {
+    const column = selectionsOf(fields, sql`from ${rows}`, sql`${rows.at}, ${rows.id}`);
     expect(
       decoderOf(column).mapFromDriverValue([
-        { id: 2, name: "b", at: "2026-11-30T19:00:00+00:00" },
-        { id: 1, name: "a", at: null },
+        { id: 2, label: "b", at: "2026-11-30T19:00:00+00:00" },
+        { id: 1, label: "a", at: null },
       ]),
     ).toEqual([
-      { id: 2, name: "b", at: new Date("2026-11-30T19:00:00Z") },
-      { id: 1, name: "a", at: null },
+      { id: 2, label: "b", at: new Date("2026-11-30T19:00:00Z") },
+      { id: 1, label: "a", at: null },
     ]);
     expect(decoderOf(column).mapFromDriverValue("[]")).toEqual([]);
   });
 
-  it("orders inside the aggregate by the subquery's own columns", () => {
-    const column = allRowsOf(rows, sql`true`, [rows.at, rows.id]);
+  it("orders inside the aggregate", () => {
+    const column = selectionsOf(fields, sql`from ${rows} where true`, sql`${rows.at}, ${rows.id}`);
     expect(new PgDialect().sqlToQuery(column).sql).toBe(
-      `(select coalesce(json_agg(all_rows order by all_rows."at", all_rows."id"), '[]') from (select * from "rows" where true) all_rows)`,
+      `(select coalesce(json_agg(json_build_object('id', "rows"."id", 'label', "rows"."name", 'at', "rows"."at") order by "rows"."at", "rows"."id"), '[]') from "rows" where true)`,
     );
   });
 
-  it("refuses a table with a column it cannot read", () => {
+  it("refuses a column it cannot read", () => {
     const table = pgTable("other", { id: serial("id").primaryKey(), amount: numeric("amount") });
-    expect(() => allRowsOf(table, sql`true`, [table.id])).toThrow(/cannot read/);
+    expect(() => selectionsOf({ amount: table.amount }, sql`from ${table}`, sql`${table.id}`)).toThrow(/cannot read/);
   });
 });
 

@@ -2,10 +2,18 @@
 // at its NAME_AFTER_RUNS-th run it is built again with a name kept for its SQL text for the life of
 // the process (another executor, such as a transaction, builds it with that name at once); a name
 // never stands for two texts; past MAX_NAMED_OPEN_SHAPES browse shapes and MAX_NAMED_STATEMENTS
-// names in all, statements stay unnamed however often they run, and are never built again.
+// names in all, statements stay unnamed however often they run, and are never built again. And
+// param, which records a placeholder's value and refuses a name given twice.
 import { describe, expect, it } from "vitest";
 import type { Executor } from "~/server/db/client";
-import { MAX_NAMED_OPEN_SHAPES, MAX_NAMED_STATEMENTS, NAME_AFTER_RUNS, namedStatementCount, runPrepared } from "~/server/queries/prepared";
+import {
+  MAX_NAMED_OPEN_SHAPES,
+  MAX_NAMED_STATEMENTS,
+  NAME_AFTER_RUNS,
+  namedStatementCount,
+  param,
+  runPrepared,
+} from "~/server/queries/prepared";
 
 /** A stand-in database: runPrepared only keys its queries by it. */
 const executor = () => ({}) as Executor;
@@ -87,5 +95,16 @@ describe("named statements", () => {
     await run(db, "late", late.build, NAME_AFTER_RUNS * 3);
     expect(late.seen).toEqual({ builds: 1, texts: 0, names: [""] });
     expect(namedStatementCount()).toBe(MAX_NAMED_STATEMENTS);
+  });
+});
+
+describe("param", () => {
+  it("records a placeholder's value, and refuses a name given twice in one statement's values", () => {
+    const params = {};
+    expect(param(params, "id", 7).name).toBe("id");
+    expect(params).toEqual({ id: 7 });
+    expect(() => param(params, "id", 8)).toThrow(/named twice/);
+    expect(() => param(params, "id", 7)).toThrow(/named twice/);
+    expect(params).toEqual({ id: 7 });
   });
 });

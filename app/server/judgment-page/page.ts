@@ -44,63 +44,61 @@ export async function loadJudgmentPage({ request, params, context }: JudgmentPag
   const id = parseId(params.id);
   if (id === null) notFound();
   const services = getServices(context);
-  // Independent of one another: the session's member, and the listing (judgmentPageFor starts its read first).
-  const answer = await judgmentPageFor(services, id, getOptionalUser(request, context), {
+  // The member first: the listing's statement reads their own rows with it (docs/decisions/0065).
+  const answer = await judgmentPageFor(services, id, await getOptionalUser(request, context), {
     url: new URL(request.url),
     userAgent: request.headers.get("user-agent"),
     ip: getRequestInfo(context).ip,
   });
   if (answer.kind === "portfolio") throw replace(answer.path);
-  if (answer.kind !== "page") notFound(); // ("other" needs `only`, which this loader never passes)
+  if (answer.kind !== "page") notFound();
   return answer.page;
 }
 
 /** What the page reads off its request (a page written without React Router passes the same). */
 export type JudgmentPageRequest = { url: URL; userAgent: string | null; ip: string };
 
+/** "other": the reader stands to the listing otherwise than the caller asked (sessionJudgmentPageFor's `only`). */
 type PageAnswer = { kind: "page"; page: JudgmentPage } | { kind: "missing" } | { kind: "portfolio"; path: string } | { kind: "other" };
 type PageRecord = NonNullable<Awaited<ReturnType<typeof findJudgmentPageRecord>>>;
 
 /**
- * The judgment page's data for `user` (a promise: known first, then the listing is read with
- * everything the page reads of it and of them, in one statement: a round trip more to wait for,
- * three statements fewer; docs/decisions/0065), or "missing" (no such listing, or one the viewer may
- * not know exists: 404), or a portfolio's id (its own page, the query kept). `only`: the viewer's
- * relation to the listing the caller writes a page for; for any other, "other" before anything else
- * is read (a page written without React Router leaves the owner's and an administrator's page to it).
+ * The judgment page's data for `user` (null: a visitor), read in one statement with everything the
+ * page reads of the listing and of them (docs/decisions/0065), or "missing" (no such listing, or one
+ * the viewer may not know exists: 404), or a portfolio's id (its own page, the query kept).
  */
 export async function judgmentPageFor(
   services: AppServices,
   id: number,
-  member: Promise<RequestUser | null> | null,
+  user: RequestUser | null,
   request: JudgmentPageRequest,
-  only?: ViewerRelation,
 ): Promise<PageAnswer> {
   const now = services.clock.now();
-  const user = await member;
   const found = await findJudgmentPageRecord(services.db, id, now, user && { userId: user.id });
-  return answerFor(services, id, found, user, request, now, only);
+  return answerFor(services, id, found, user, request, now);
 }
 
 /**
- * The judgment page of a session's member, read with them in the listing's statement (a member's
- * page written without React Router: server/member-pages.ts): null when there is no such judgment
- * (a portfolio's id, or none) or the session has no live member, both left to React Router; else the
- * member, their unread messages' count and the page's answer for them.
+ * The judgment page of a session's member, read with them in the listing's statement, for a page
+ * written without React Router (server/member-pages.ts) when the member stands to the listing as
+ * `only`: null when there is no such judgment (a portfolio's id, or none) or the session has no live
+ * member, both left to React Router; else the member, their unread messages' count and the page's
+ * answer, a promise (the caller may start its own reads of the member beside it), "other" when they
+ * stand otherwise, before anything else is read.
  */
 export async function sessionJudgmentPageFor(
   services: AppServices,
   id: number,
   sessionId: string,
   request: JudgmentPageRequest,
-  only?: ViewerRelation,
-): Promise<{ user: RequestUser; unread: number; answer: PageAnswer } | null> {
+  only: ViewerRelation,
+): Promise<{ user: RequestUser; unread: number; answer: Promise<PageAnswer> } | null> {
   const now = services.clock.now();
   const found = await findJudgmentPageRecord(services.db, id, now, { sessionId });
   if (!found?.sessionMember) return null;
   const { unread, ...account } = found.sessionMember;
   const user = requestUserFrom(account, services);
-  return { user, unread, answer: await answerFor(services, id, found, user, request, now, only) };
+  return { user, unread, answer: answerFor(services, id, found, user, request, now, only) };
 }
 
 async function answerFor(

@@ -1,9 +1,10 @@
-// One row of a table, or all its rows that match, as a single column of another statement, in
-// PostgreSQL's JSON of the row (`to_json`, `json_agg`), decoded back by the table's own columns into
-// the rows a select of it reads. The judgment page reads the listing's latest court verification and
-// sworn statements this way, in the listing's own statement (./judgment-detail.ts:
-// findJudgmentPageRecord), and for a signed-in member also the listing's documents and their own
-// latest offer, so the page waits for one statement where it waited for six.
+// Rows of another table as a single column of a statement, in PostgreSQL's JSON (`to_json`,
+// `json_build_object`, `json_agg`), decoded back field by field into the rows a select of them reads:
+// a whole row of a table (firstRowOf), or chosen fields of one row (selectionOf) or of every row
+// (selectionsOf). The judgment page reads this way, in the listing's own statement
+// (./judgment-detail.ts: findJudgmentPageRecord), the latest court verification and sworn statements,
+// and for a signed-in reader their watch state, their latest offer, the listing's documents and, for
+// a session, its member (docs/decisions/0065).
 import { Column, getTableColumns, is, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 
@@ -20,7 +21,7 @@ function decoderOf(column: Column): (value: unknown) => unknown {
   const { columnType } = column;
   const timestamp = column as Column & { withTimezone?: boolean; mode?: string };
   if (!DECODED.has(columnType) || (columnType === "PgTimestamp" && (!timestamp.withTimezone || timestamp.mode === "string")))
-    throw new Error(`firstRowOf cannot read ${column.name} (${columnType}) from JSON as the driver would.`);
+    throw new Error(`A JSON column cannot read ${column.name} (${columnType}) as the driver would.`);
   // JSON is in the row as its value already: never parsed a second time (a stored string stays one).
   if (columnType === "PgJsonb" || columnType === "PgJson") return (value) => value;
   return (value) => column.mapFromDriverValue(value);
@@ -56,55 +57,67 @@ export function firstRowOf<T extends PgTable>(table: T, where: SQL, orderBy: SQL
   });
 }
 
-/**
- * Every row of `table` where `where` holds, in the ascending order of the columns `orderBy` (an
- * empty list when none): a scalar subquery as firstRowOf's, its rows decoded as a select reads them.
- */
-export function allRowsOf<T extends PgTable>(table: T, where: SQL, orderBy: Column[]): SQL<T["$inferSelect"][]> {
-  const decode = rowDecoder(table);
-  // Ordered inside the aggregate, by the subquery's own columns (an ordered subquery's order is not
-  // promised to reach json_agg).
-  const order = sql.join(
-    orderBy.map((column) => sql`all_rows.${sql.identifier(column.name)}`),
-    sql`, `,
-  );
-  return sql<
-    T["$inferSelect"][]
-  >`(${sql`select coalesce(json_agg(all_rows order by ${order}), '[]') from (select * from ${table} where ${where}) all_rows`})`.mapWith({
-    mapFromDriverValue: (json: unknown) => ((typeof json === "string" ? JSON.parse(json) : json) as unknown[]).map(decode),
-  });
-}
-
 /** An SQL expression's decoder (its `mapWith`): internal to Drizzle, so not in its types (as ./row-mapper.ts reads it). */
 type WithDecoder = { decoder: { mapFromDriverValue(value: unknown): unknown } };
 
+type Fields = Record<string, Column | SQL>;
+
 /**
- * The fields `fields` (columns, or expressions with their mapWith) of the one row `from` (a FROM …
- * WHERE … clause) finds, or null: a scalar subquery of one JSON object, each field decoded as a
- * select of them reads it (a column by its type's rule above; an expression by its own decoder, given
- * the field's JSON value). The caller names the row's type `T`, the select's.
+ * Each field's key and decoder: a column by its type's rule above; an expression by its own decoder
+ * (its mapWith), given the field's JSON value, which is the caller's to make right (an expression's
+ * type is not checked: a numeric one would lose digits).
  */
-export function selectionOf<T>(fields: Record<string, Column | SQL>, from: SQL): SQL<T | null> {
-  const entries = Object.entries(fields).map(([key, field]) => {
-    if (!/^\w+$/.test(key)) throw new Error(`selectionOf: the key ${key} is not a plain name.`);
+function fieldDecoders(fields: Fields) {
+  return Object.entries(fields).map(([key, field]) => {
+    if (!/^\w+$/.test(key)) throw new Error(`A JSON column's key must be a plain name: ${key}`);
     const decode = is(field, Column)
       ? decoderOf(field)
       : (value: unknown) => (field as unknown as WithDecoder).decoder.mapFromDriverValue(value);
     return { key, field, decode };
   });
-  const object = sql.join(
+}
+
+/** The fields as one JSON object (`json_build_object`), keyed by their names in `fields`. */
+function jsonObject(entries: ReturnType<typeof fieldDecoders>): SQL {
+  const pairs = sql.join(
     entries.map(({ key, field }) => sql`${sql.raw(`'${key}'`)}, ${field}`),
     sql`, `,
   );
-  return sql<T | null>`(${sql`select json_build_object(${object}) ${from}`})`.mapWith({
-    mapFromDriverValue: (json: unknown) => {
-      const values = (typeof json === "string" ? JSON.parse(json) : json) as Record<string, unknown>;
-      const row: Record<string, unknown> = {};
-      for (const { key, decode } of entries) {
-        const value = values[key];
-        row[key] = value === null || value === undefined ? null : decode(value);
-      }
-      return row as T;
-    },
+  return sql`json_build_object(${pairs})`;
+}
+
+/** A decoder of one JSON object of the fields into the row a select of them reads. */
+function objectDecoder<T>(entries: ReturnType<typeof fieldDecoders>): (json: unknown) => T {
+  return (json) => {
+    const values = (typeof json === "string" ? JSON.parse(json) : json) as Record<string, unknown>;
+    const row: Record<string, unknown> = {};
+    for (const { key, decode } of entries) {
+      const value = values[key];
+      row[key] = value === null || value === undefined ? null : decode(value);
+    }
+    return row as T;
+  };
+}
+
+/**
+ * The fields `fields` of the first row `from` (a FROM … WHERE … clause, with ORDER BY … LIMIT 1 when
+ * it may find several) finds, or null: a scalar subquery of one JSON object. The caller names the
+ * row's type `T`, the select's.
+ */
+export function selectionOf<T>(fields: Fields, from: SQL): SQL<T | null> {
+  const entries = fieldDecoders(fields);
+  return sql<T | null>`(${sql`select ${jsonObject(entries)} ${from}`})`.mapWith({ mapFromDriverValue: objectDecoder<T>(entries) });
+}
+
+/**
+ * The fields `fields` of every row `from` (a FROM … WHERE … clause) finds, in the order `orderBy`
+ * (written inside the aggregate: a subquery's order is not promised to reach json_agg); an empty list
+ * when none. The caller names a row's type `T`.
+ */
+export function selectionsOf<T>(fields: Fields, from: SQL, orderBy: SQL): SQL<T[]> {
+  const entries = fieldDecoders(fields);
+  const decode = objectDecoder<T>(entries);
+  return sql<T[]>`(${sql`select coalesce(json_agg(${jsonObject(entries)} order by ${orderBy}), '[]') ${from}`})`.mapWith({
+    mapFromDriverValue: (json: unknown) => ((typeof json === "string" ? JSON.parse(json) : json) as unknown[]).map(decode),
   });
 }

@@ -14,7 +14,7 @@ import type { Executor } from "~/server/db/client";
 import { factsColumns } from "~/server/queries/judgment-value";
 import { agreedPriceSql } from "~/server/queries/listings";
 import { param, runPrepared, type Params } from "~/server/queries/prepared";
-import { allRowsOf } from "~/server/queries/json-row";
+import { selectionsOf } from "~/server/queries/json-row";
 import { latestOfferColumn, type LatestOffer } from "~/server/queries/offers";
 import { watchingColumn } from "~/server/queries/watchlist";
 import { liveSessionOf, sessionUserColumn } from "~/server/queries/sessions";
@@ -96,7 +96,7 @@ export async function findJudgmentRecord(db: Executor, id: number): Promise<Judg
  * latest offer on it and the listing's documents (used only where their access lets them see them:
  * loadViewerParts). `viewerId` is whom they were read for.
  */
-export type ViewerRows = OwnRows & { documents: DocumentRow[] };
+type ViewerRows = OwnRows & { documents: DocumentRow[] };
 /** A signed-in viewer's own part in a listing: whether they watch it and their latest offer on it. */
 export type OwnRows = { viewerId: number; watching: boolean; latestOffer: LatestOffer | null };
 
@@ -104,7 +104,11 @@ export type OwnRows = { viewerId: number; watching: boolean; latestOffer: Latest
 const viewerColumns = (viewer: SQLWrapper) => ({
   viewerWatching: watchingColumn(viewer, judgments.id),
   viewerLatestOffer: latestOfferColumn(judgments.id, viewer),
-  listingDocuments: allRowsOf(documents, listingDocumentsOf(judgments.id), LISTING_DOCUMENTS_ORDER),
+  listingDocuments: selectionsOf<DocumentRow>(
+    listingDocumentFields,
+    sql`from ${documents} where ${listingDocumentsOf(judgments.id)}`,
+    sql.join(LISTING_DOCUMENTS_ORDER, sql`, `),
+  ),
 });
 
 /** Every page's columns beyond the record: the seller's reputation, the latest court verification and sworn statements. */
@@ -127,8 +131,7 @@ export type PageReader = null | { userId: number } | { sessionId: string };
  * latest sworn statements (each row as one JSON column: ./json-row.ts), and for a signed-in reader
  * their own rows (ViewerRows); for a session's, also its member (./users.ts: sessionMemberColumn,
  * null when the session is not live or its member gone, and then no own rows). Every view of the page
- * waits for this one round trip, where a visitor's waited for four and a member's for seven
- * (docs/decisions/0065). Null: no such judgment.
+ * waits for this one round trip (docs/decisions/0065). Null: no such judgment.
  */
 export async function findJudgmentPageRecord(db: Executor, id: number, now: Date, reader: PageReader) {
   // Prepared: every judgment page view runs it (app/server/queries/prepared.ts).
@@ -275,9 +278,6 @@ async function recordOf(db: Executor, row: RecordRow): Promise<JudgmentRecord> {
   };
 }
 
-/** A listing document's row (the page's statement reads them whole: ViewerRows). */
-type DocumentRow = typeof documents.$inferSelect;
-
 export type ListingDocument = {
   id: number;
   /** Its name as the viewer reads it: a flagged name reads "Document 12.pdf" to all but the owner and administrators. */
@@ -291,7 +291,15 @@ export type ListingDocument = {
 /** The listing's documents (not assignment documents) without deleted ones; listed oldest first (LISTING_DOCUMENTS_ORDER). */
 const listingDocumentsOf = (judgmentId: SQLWrapper) =>
   and(eq(documents.judgmentId, judgmentId), eq(documents.kind, "listing"), isNull(documents.deletedAt))!;
-const LISTING_DOCUMENTS_ORDER = [documents.createdAt, documents.id];
+const LISTING_DOCUMENTS_ORDER = [asc(documents.createdAt), asc(documents.id)];
+/** What a listing document's row gives the page (its name before withNamesAsSeen). */
+const listingDocumentFields = {
+  id: documents.id,
+  userFilename: documents.originalName,
+  contentType: documents.contentType,
+  createdAt: documents.createdAt,
+};
+type DocumentRow = { id: number; userFilename: string; contentType: string; createdAt: Date };
 
 /**
  * The listing's documents, oldest first, their names as a viewer standing so to the listing reads
@@ -304,24 +312,13 @@ export async function listListingDocuments(db: Executor, judgmentId: number, rel
     "listing-documents",
     () =>
       db
-        .select({
-          id: documents.id,
-          userFilename: documents.originalName,
-          contentType: documents.contentType,
-          createdAt: documents.createdAt,
-        })
+        .select(listingDocumentFields)
         .from(documents)
         .where(listingDocumentsOf(sql.placeholder("judgmentId")))
-        .orderBy(...LISTING_DOCUMENTS_ORDER.map((column) => asc(column))),
+        .orderBy(...LISTING_DOCUMENTS_ORDER),
     { judgmentId },
   );
   return withNamesAsSeen(db, rows, relation);
-}
-
-/** The listing's document rows as listListingDocuments reads them, from the rows of the page's own statement. */
-function documentsAsSeen(db: Executor, rows: DocumentRow[], relation: ViewerRelation): Promise<ListingDocument[]> {
-  const listed = rows.map((d) => ({ id: d.id, userFilename: d.originalName, contentType: d.contentType, createdAt: d.createdAt }));
-  return withNamesAsSeen(db, listed, relation);
 }
 
 export type ListedOffer = {
@@ -475,7 +472,7 @@ export async function loadViewerParts(
     !access.canSeeDocuments
       ? Promise.resolve(null)
       : documentRows
-        ? documentsAsSeen(db, documentRows, access.relation)
+        ? withNamesAsSeen(db, documentRows, access.relation)
         : listListingDocuments(db, id, access.relation),
     access.canSeeOffers ? listOffers(db, id) : Promise.resolve(null),
     access.canSeeOffers ? highestOfferCents(db, id) : Promise.resolve(null),

@@ -1,7 +1,7 @@
 // Offers: reading and changing them inside the callers' transactions (app/server/offers/*).
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Executor } from "~/server/db/client";
-import { firstRowOf } from "./json-row";
+import { selectionOf } from "./json-row";
 import { runPrepared } from "./prepared";
 import { judgments, offerEvents, offers, openOfferStatuses, users, type OfferEventKind } from "~/server/db/schema";
 
@@ -261,13 +261,17 @@ export type LatestOffer = OfferRow & { createdAt: Date };
 /** A buyer's offers on a listing; their latest comes first in NEWEST_OFFER_FIRST. */
 const offersOfBuyer = (judgmentId: SQLWrapper, buyerId: SQLWrapper) => and(eq(offers.judgmentId, judgmentId), eq(offers.buyerId, buyerId))!;
 const NEWEST_OFFER_FIRST = [desc(offers.createdAt), desc(offers.id)];
+const latestOfferFields = { ...offerColumns, createdAt: offers.createdAt };
 
 /**
  * For the judgment page: the buyer's most recent offer on the listing, whatever its status, as one
  * column of the listing's own statement (findJudgmentPageRecord in ./judgment-detail.ts).
  */
 export function latestOfferColumn(judgmentId: SQLWrapper, buyerId: SQLWrapper): SQL<LatestOffer | null> {
-  return firstRowOf(offers, offersOfBuyer(judgmentId, buyerId), sql.join(NEWEST_OFFER_FIRST, sql`, `));
+  return selectionOf<LatestOffer>(
+    latestOfferFields,
+    sql`from ${offers} where ${offersOfBuyer(judgmentId, buyerId)} order by ${sql.join(NEWEST_OFFER_FIRST, sql`, `)} limit 1`,
+  );
 }
 
 /** For a portfolio's page: the buyer's most recent offer on it, whatever its status (latestOfferColumn on its own). */
@@ -278,7 +282,7 @@ export async function findLatestOfferOf(db: Executor, judgmentId: number, buyerI
     "latest-offer-of",
     () =>
       db
-        .select({ ...offerColumns, createdAt: offers.createdAt })
+        .select(latestOfferFields)
         .from(offers)
         .where(offersOfBuyer(sql.placeholder("judgmentId"), sql.placeholder("buyerId")))
         .orderBy(...NEWEST_OFFER_FIRST)

@@ -22,8 +22,9 @@ import { compileRowMapper, type SelectedField } from "./row-mapper";
 /** A query's values by placeholder name, filled in while its conditions are written. */
 export type Params = Record<string, unknown>;
 
-/** A placeholder named `name` for `value`, recorded in `params`. */
+/** A placeholder named `name` for `value`, recorded in `params`; a name already given is refused (two parts of one statement would share it). */
 export function param(params: Params, name: string, value: unknown): Placeholder {
+  if (Object.hasOwn(params, name)) throw new Error(`The placeholder ${name} is named twice in one statement.`);
   params[name] = value;
   return sql.placeholder(name);
 }

@@ -78,8 +78,8 @@ export function reputationFields() {
 
 /** The values of reputationFields' placeholders, for the request's time. */
 export function reputationParams(params: Params, now: Date): void {
-  params.now = now.toISOString();
-  params.since = reputationSince(now).toISOString();
+  param(params, "now", now.toISOString());
+  param(params, "since", reputationSince(now).toISOString());
 }
 
 /** What reputationFields' columns count, as a row reads them. */
