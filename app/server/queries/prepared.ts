@@ -22,9 +22,14 @@ import { compileRowMapper, type SelectedField } from "./row-mapper";
 /** A query's values by placeholder name, filled in while its conditions are written. */
 export type Params = Record<string, unknown>;
 
-/** A placeholder named `name` for `value`, recorded in `params`; a name already given is refused (two parts of one statement would share it). */
+/**
+ * A placeholder named `name` for `value`, recorded in `params`. A name may stand in several places
+ * for one value; a name already given another value is refused (two parts of one statement would
+ * share it, one of them reading the other's value).
+ */
 export function param(params: Params, name: string, value: unknown): Placeholder {
-  if (Object.hasOwn(params, name)) throw new Error(`The placeholder ${name} is named twice in one statement.`);
+  if (Object.hasOwn(params, name) && !Object.is(params[name], value))
+    throw new Error(`The placeholder ${name} is named twice in one statement, for two values.`);
   params[name] = value;
   return sql.placeholder(name);
 }
