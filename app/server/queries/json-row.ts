@@ -27,18 +27,27 @@ function decoderOf(column: Column): (value: unknown) => unknown {
   return (value) => column.mapFromDriverValue(value);
 }
 
-/** A decoder of one JSON row of `table` into the row a select reads (built once per statement). */
-function rowDecoder<T extends PgTable>(table: T): (json: unknown) => T["$inferSelect"] {
-  const columns = Object.entries(getTableColumns(table)).map(([key, column]) => ({ key, name: column.name, decode: decoderOf(column) }));
+/** A JSON value as the driver hands it over: parsed already, or as text. */
+const parsed = (json: unknown): unknown => (typeof json === "string" ? JSON.parse(json) : json);
+
+/** A decoder of one JSON object into a row: each field's value under its JSON name, decoded, at its key. */
+function objectDecoder<T>(fields: { key: string; name: string; decode: (value: unknown) => unknown }[]): (json: unknown) => T {
   return (json) => {
-    const values = (typeof json === "string" ? JSON.parse(json) : json) as Record<string, unknown>;
+    const values = parsed(json) as Record<string, unknown>;
     const row: Record<string, unknown> = {};
-    for (const { key, name, decode } of columns) {
+    for (const { key, name, decode } of fields) {
       const value = values[name];
       row[key] = value === null || value === undefined ? null : decode(value);
     }
-    return row as T["$inferSelect"];
+    return row as T;
   };
+}
+
+/** A decoder of one JSON row of `table` (keyed by column names) into the row a select reads (built once per statement). */
+function rowDecoder<T extends PgTable>(table: T): (json: unknown) => T["$inferSelect"] {
+  return objectDecoder(
+    Object.entries(getTableColumns(table)).map(([key, column]) => ({ key, name: column.name, decode: decoderOf(column) })),
+  );
 }
 
 /**
@@ -73,7 +82,7 @@ function fieldDecoders(fields: Fields) {
     const decode = is(field, Column)
       ? decoderOf(field)
       : (value: unknown) => (field as unknown as WithDecoder).decoder.mapFromDriverValue(value);
-    return { key, field, decode };
+    return { key, name: key, field, decode };
   });
 }
 
@@ -84,19 +93,6 @@ function jsonObject(entries: ReturnType<typeof fieldDecoders>): SQL {
     sql`, `,
   );
   return sql`json_build_object(${pairs})`;
-}
-
-/** A decoder of one JSON object of the fields into the row a select of them reads. */
-function objectDecoder<T>(entries: ReturnType<typeof fieldDecoders>): (json: unknown) => T {
-  return (json) => {
-    const values = (typeof json === "string" ? JSON.parse(json) : json) as Record<string, unknown>;
-    const row: Record<string, unknown> = {};
-    for (const { key, decode } of entries) {
-      const value = values[key];
-      row[key] = value === null || value === undefined ? null : decode(value);
-    }
-    return row as T;
-  };
 }
 
 /**
@@ -118,6 +114,6 @@ export function selectionsOf<T>(fields: Fields, from: SQL, orderBy: SQL): SQL<T[
   const entries = fieldDecoders(fields);
   const decode = objectDecoder<T>(entries);
   return sql<T[]>`(${sql`select coalesce(json_agg(${jsonObject(entries)} order by ${orderBy}), '[]') ${from}`})`.mapWith({
-    mapFromDriverValue: (json: unknown) => ((typeof json === "string" ? JSON.parse(json) : json) as unknown[]).map(decode),
+    mapFromDriverValue: (json: unknown) => (parsed(json) as unknown[]).map(decode),
   });
 }

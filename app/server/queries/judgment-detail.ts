@@ -151,11 +151,7 @@ export async function findJudgmentPageRecord(db: Executor, id: number, now: Date
       () => recordQuery(db, idParam, { ...pageColumns(), ...viewerColumns(viewer) }),
       params,
     );
-    if (found) {
-      const { viewerWatching, viewerLatestOffer, listingDocuments, ...page } = found;
-      viewerRows = { viewerId: reader.userId, watching: viewerWatching, latestOffer: viewerLatestOffer, documents: listingDocuments };
-      row = page;
-    }
+    if (found) ({ row, viewerRows } = splitViewerRows(found, reader.userId));
   } else {
     const live = liveSessionOf(params, reader.sessionId);
     const [found] = await runPrepared(
@@ -166,10 +162,10 @@ export async function findJudgmentPageRecord(db: Executor, id: number, now: Date
       params,
     );
     if (found) {
-      const { viewerWatching, viewerLatestOffer, listingDocuments, sessionMember: member, ...page } = found;
+      const { sessionMember: member, ...rest } = found;
       sessionMember = member;
-      viewerRows = member && { viewerId: member.id, watching: viewerWatching, latestOffer: viewerLatestOffer, documents: listingDocuments };
-      row = page;
+      // No member (the session not live, or its member gone): no own rows either.
+      ({ row, viewerRows } = splitViewerRows(rest, member && member.id));
     }
   }
   if (!row) return null;
@@ -217,6 +213,15 @@ export async function findJudgmentPageRecord(db: Executor, id: number, now: Date
 }
 
 type PageRow = Awaited<ReturnType<typeof recordQuery<ReturnType<typeof pageColumns>>>>[number];
+
+/** A row read with viewerColumns, split into the page's row and the reader's own rows (none without a reader). */
+function splitViewerRows<R extends PageRow & ViewerColumnValues>(found: R, viewerId: number | null) {
+  const { viewerWatching, viewerLatestOffer, listingDocuments, ...row } = found;
+  const viewerRows: ViewerRows | null =
+    viewerId === null ? null : { viewerId, watching: viewerWatching, latestOffer: viewerLatestOffer, documents: listingDocuments };
+  return { row, viewerRows };
+}
+type ViewerColumnValues = { viewerWatching: boolean; viewerLatestOffer: LatestOffer | null; listingDocuments: DocumentRow[] };
 
 /** The record's statement, with `extra` columns (of the listing, its seller as `users`, its state or county). */
 function recordQuery<Extra extends SelectedFields>(db: Executor, idParam: Placeholder, extra: Extra) {
