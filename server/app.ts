@@ -26,6 +26,7 @@ import { installCrashGuard } from "./crash-guard";
 import { hotBuild, isHotPath } from "./hot-routes";
 import { visitorPages } from "./visitor-pages";
 import { memberPages } from "./member-pages";
+import { holdIdleConnections } from "./keep-alive";
 
 export async function start(options: { vite?: ViteDevServer } = {}) {
   const running = await boot();
@@ -146,7 +147,9 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
     console.log(`${services.branding.name} is running on ${config.publicUrl} (listening on ${where}).`);
     if (config.localOnly) console.log("Local demo: reachable from this machine only; e-mails at /dev/mail.");
   };
-  const server = config.host ? app.listen(config.port, config.host, onListening) : app.listen(config.port, onListening);
+  const server = holdIdleConnections(
+    config.host ? app.listen(config.port, config.host, onListening) : app.listen(config.port, onListening),
+  );
   const shutdown = async () => {
     // Requests under way finish (and note their views) before the services stop; at most 10 s.
     await new Promise((resolve) => {
