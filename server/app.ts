@@ -26,7 +26,7 @@ import { installCrashGuard } from "./crash-guard";
 import { hotBuild, isHotPath } from "./hot-routes";
 import { visitorPages } from "./visitor-pages";
 import { memberPages } from "./member-pages";
-import { holdIdleConnections } from "./keep-alive";
+import { holdIdleConnections, letConnectionsGo } from "./keep-alive";
 
 export async function start(options: { vite?: ViteDevServer } = {}) {
   const running = await boot();
@@ -154,7 +154,7 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
     // Requests under way finish (and note their views) before the services stop; at most 10 s.
     await new Promise((resolve) => {
       server.close(resolve);
-      server.closeIdleConnections();
+      letConnectionsGo(server);
       setTimeout(resolve, 10_000).unref();
     });
     await running.stop().catch(() => {});

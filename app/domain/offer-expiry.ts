@@ -28,11 +28,11 @@ export function latestOfferExpiryDate(now = new Date()): string {
 }
 
 /** True when a pending offer's expiry has passed (it no longer binds, whatever its stored status). */
-export function isPastExpiry(offer: { status: string; expiresAt: Date | null }, now = new Date()): boolean {
+export function isPastExpiry(offer: { status: string; expiresAt: Date | null }, now: Date): boolean {
   return offer.status === "pending" && offer.expiresAt !== null && offer.expiresAt.getTime() <= now.getTime();
 }
 
 /** The status to show and act on: a pending offer past its expiry reads as expired. */
-export function effectiveOfferStatus<S extends OfferStatus>(offer: { status: S; expiresAt: Date | null }, now = new Date()): S | "expired" {
+export function effectiveOfferStatus<S extends OfferStatus>(offer: { status: S; expiresAt: Date | null }, now: Date): S | "expired" {
   return isPastExpiry(offer, now) ? "expired" : offer.status;
 }

@@ -164,8 +164,8 @@ describe("the judgment page reads for its audience", () => {
       expect(found.viewerRows!.watching).toBe(await isWatching(db, viewer.userId, id));
       expect(found.viewerRows!.latestOffer).toEqual(await findLatestOfferOf(db, id, viewer.userId));
       const viewable = viewableBy(found.record, { id: viewer.userId, roles: [], premium: false }, now)!;
-      const read = await loadViewerParts(db, viewable);
-      const given = await loadViewerParts(db, viewable, found.viewerRows!.documents);
+      const read = await loadViewerParts(db, viewable, now);
+      const given = await loadViewerParts(db, viewable, now, found.viewerRows!.documents);
       expect(given).toEqual(read);
       expect(given.documents!.map((d) => d.userFilename)).toEqual(["a.pdf", "b.pdf", "c.pdf"]);
     }

@@ -60,7 +60,7 @@ async function lapsedSale(options: { cExpiresAt?: string } = {}) {
     // C's offer lasts a month unless the test says otherwise, so that it outlives every window here.
     [c, "2000.00", options.cExpiresAt ?? new Date(Date.now() + 30 * DAY).toISOString().slice(0, 10)],
   ] as const) {
-    const body = { judgment_id: id, amount, ...(expires ? { expires_at: expires } : {}) };
+    const body = { judgment_id: id, amount, ...(expires ? { expiration: expires } : {}) };
     expect(await status(createOffer.action, jsonRequest("/api/judgments/offer", body, who.jar))).toBe(201);
     const [row] = await app.services.db
       .select()
@@ -104,8 +104,8 @@ describe("the next-best offer", () => {
     const buyerView = await loadDeadlineView(app.services.db, id, b.userId, app.clock.now());
     expect(buyerView).toMatchObject({ viewer: "buyer", overdue: false, handOver: { amountCents: 250_000 } });
 
-    // B accepts two days later: the payment window starts then.
-    app.clock.set(new Date(app.clock.now().getTime() + DAY));
+    // B accepts a minute before their answer window closes (whatever weekday today is): the payment window starts then.
+    app.clock.set(new Date(handed.paymentDueAt!.getTime() - 60_000));
     const accepted = await page(id, b.jar, { intent: "accept_hand_over" });
     expect(accepted.headers.get("location")).toBe(`/judgments/pay/${id}`);
     const after = await listingOf(id);

@@ -520,3 +520,31 @@ describe("the database's one-open-offer rule", () => {
     expect(isUniqueViolation(error)).toBe(true);
   });
 });
+
+describe("the app's clock decides, not the wall clock", () => {
+  // The deadlines a sale is held to are counted on the services' clock (the demo's and the tests'
+  // may be set ahead); an offer's default expiry and Buy Now's payment window were counted from the
+  // wall clock, so with the clock set ahead a new offer was born expired and a Buy Now already late.
+  it("counts a new offer's default expiry and Buy Now's payment window from the app's clock", async () => {
+    const ahead = new Date(Date.now() + 20 * 86_400_000);
+    app.clock.set(ahead);
+    try {
+      const [seller, buyer, other] = [await member(app), await member(app), await member(app)];
+      const id = await forSale(seller.userId);
+      const offerId = await made(id, buyer);
+      const row = await offerRow(offerId);
+      expect(row.expiresAt!.getTime()).toBeGreaterThan(ahead.getTime() + 13 * 86_400_000);
+      // It binds: the buyer may still change it, the owner accept it.
+      expect((await edit({ id: offerId, amount: "1400.00" }, buyer)).status).toBe(200);
+
+      const bought = await forSale(seller.userId);
+      const response = (await run(() =>
+        buyPage.action(app.args(formRequest(`/judgments/buy/${bought}`, { price: "3000.00" }, other.jar), { id: String(bought) })),
+      )) as Response;
+      expect(response.status).toBe(302);
+      expect((await judgmentRow(bought)).paymentDueAt!.getTime()).toBeGreaterThan(ahead.getTime() + 86_400_000);
+    } finally {
+      app.clock.reset();
+    }
+  });
+});

@@ -12,7 +12,7 @@ import { insertPayment, restartPayment, type PaymentRow } from "~/server/queries
 import { cancelPurchasePayment, findPurchaseListing, listPurchasePayments, type PurchaseListing } from "~/server/queries/purchases";
 
 /** Who may pay and whether the listing can be paid now: a refusal, or null when it can be paid. */
-export function purchaseRefusal(listing: PurchaseListing | null, userId: number, now = new Date()): OrderRefusal | null {
+export function purchaseRefusal(listing: PurchaseListing | null, userId: number, now: Date): OrderRefusal | null {
   if (!listing || !memberMaySee(listing, userId, now)) return refusal(404, "judgment_id", NO_SUCH_JUDGMENT);
   if (listing.buyerId !== userId) return refusal(403, "judgment_id", "Only the buyer whose offer was accepted can pay for this judgment.");
   if (listing.status !== "offer_accepted") {
@@ -44,7 +44,7 @@ export async function claimPurchaseAttempt(
     const earlier = offerId ? await listPurchasePayments(tx, offerId) : [];
     const same = earlier.find((p) => p.idempotencyKey === key);
     if (same?.status === "succeeded") return same;
-    const refused = purchaseRefusal(listing, userId);
+    const refused = purchaseRefusal(listing, userId, services.clock.now());
     if (refused) return refused;
     if (listing!.agreedCents !== terms.agreedCents) return refusal(409, "amount", AMOUNT_CHANGED);
     if (earlier.some((p) => p.status === "succeeded")) return refusal(409, "judgment_id", ALREADY_PAID);

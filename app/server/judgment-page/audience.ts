@@ -64,7 +64,7 @@ export async function readForAudience(db: Executor, audience: Audience, input: I
   }
   const [dealViews, own, feePaid] = await Promise.all([
     deal,
-    ownSideOf(db, judgment.id, viewer.id, input.own ?? null),
+    ownSideOf(db, judgment.id, viewer.id, input.own ?? null, input.now),
     // Only administrators see a listing in review besides its owner.
     audience === "admin" && judgment.status === "new" ? listingFeePaid(db, judgment.id) : true,
   ]);

@@ -64,13 +64,14 @@ export async function pageOffers(
   access: Pick<JudgmentAccess, "canSeeOfferMessages">,
   reader: ThreadReader | null,
   offers: ListedOffer[] | null,
+  now: Date,
 ) {
   const parties = access.canSeeOfferMessages ? reader : null;
   return withThreads(db, parties, offers, (o) => ({
     id: o.id,
     amountCents: o.amountCents,
     // A pending offer past its expiry date no longer binds: shown (and refused) as expired.
-    status: effectiveOfferStatus(o),
+    status: effectiveOfferStatus(o, now),
     buyerHandle: o.buyer.handle,
     buyerIdentityVerified: o.buyer.identityVerified,
     createdAt: o.createdAt.toISOString(),

@@ -21,16 +21,16 @@ export const NO_OWN_SIDE: OwnSide = { watching: false, myOffer: null };
  * Their side of the listing: from their rows read with it (`own`: the judgment page's), else read
  * here (a portfolio's page); the thread of their offer read when they made one.
  */
-export async function ownSideOf(db: Executor, listingId: number, userId: number, own: OwnRows | null): Promise<OwnSide> {
+export async function ownSideOf(db: Executor, listingId: number, userId: number, own: OwnRows | null, now: Date): Promise<OwnSide> {
   if (own && own.viewerId !== userId) throw new Error("A member's page was given another member's rows.");
   const [watching, latestOffer] = own
     ? [own.watching, own.latestOffer]
     : await Promise.all([isWatching(db, userId, listingId), findLatestOfferOf(db, listingId, userId)]);
-  return { watching, myOffer: await myOfferOf(db, userId, latestOffer) };
+  return { watching, myOffer: await myOfferOf(db, userId, latestOffer, now) };
 }
 
 /** The member's latest offer on this listing (a pending one past its date shows expired), with its thread. */
-async function myOfferOf(db: Executor, userId: number, mine: LatestOffer | null) {
+async function myOfferOf(db: Executor, userId: number, mine: LatestOffer | null, now: Date) {
   if (!mine) return null;
   const thread = (await loadThreads(db, [mine.id], { id: userId, admin: false })).get(mine.id) ?? [];
   // The counter-offer's message as the buyer may read it: "awaiting review" until approved (docs/decisions/0032).
@@ -38,7 +38,7 @@ async function myOfferOf(db: Executor, userId: number, mine: LatestOffer | null)
   return {
     id: mine.id,
     amountCents: mine.amountCents,
-    status: effectiveOfferStatus(mine),
+    status: effectiveOfferStatus(mine, now),
     expiresAt: iso(mine.expiresAt),
     createdAt: mine.createdAt.toISOString(),
     awaiting: mine.awaiting,

@@ -140,9 +140,9 @@ async function pageOf(
   const verification = publicVerificationOf(latestVerification, judgment);
   const statements = statementsRecordOf(latestStatements, { withAddress: audience === "admin" });
   const [listing, reads, portfolio, rules] = await Promise.all([
-    loadViewerParts(db, viewable, viewerRows?.documents).then(async (parts) => ({
+    loadViewerParts(db, viewable, now, viewerRows?.documents).then(async (parts) => ({
       parts,
-      offers: await pageOffers(db, access, user && { id: user.id, admin: audience === "admin" }, parts.offers),
+      offers: await pageOffers(db, access, user && { id: user.id, admin: audience === "admin" }, parts.offers, now),
     })),
     readForAudience(db, audience, { judgment, relation: access.relation, viewer: user, own: viewerRows, url: request.url, now }),
     // A judgment in a portfolio names it, to whoever may see the portfolio (docs/decisions/0055).

@@ -61,7 +61,7 @@ export async function buyNow(
         });
       }
       const rejected = await rejectPendingOffers(tx, judgmentId, offerId);
-      const dueAt = paymentDueAt(new Date(), services.branding.timeframes.acceptance_to_payment);
+      const dueAt = paymentDueAt(services.clock.now(), services.branding.timeframes.acceptance_to_payment);
       await applyListingTransition(tx, {
         judgmentId,
         event: "buy_now",

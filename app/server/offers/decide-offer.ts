@@ -64,7 +64,7 @@ export async function lockForDecision(tx: Executor, userId: number, judgmentId: 
     throw refuse(409, "offer", refusedWhile("Offers can't be accepted or rejected now", listing.status));
   }
   if (offer.status !== "pending") throw refuse(409, "offer", `This offer is no longer pending (it is ${offer.status}).`);
-  if (isPastExpiry(offer)) throw refuse(409, "offer", "This offer has expired.");
+  if (isPastExpiry(offer, now)) throw refuse(409, "offer", "This offer has expired.");
   return { listing, offer };
 }
 

@@ -84,11 +84,12 @@ export async function makeOffer(
         body,
         { askingCents: info.priceCents, buyNowCents: info.buyNowCents },
         services.branding.timeframes.offers_expire_days,
+        services.clock.now(),
       );
       if (!input.ok) throw refuseFields(422, input.errors);
 
       const existing = await lockOpenOfferOf(tx, judgmentId, userId);
-      if (existing && !isPastExpiry(existing)) throw refuse(409, "offer", ALREADY_OFFERED, { offer_id: existing.id });
+      if (existing && !isPastExpiry(existing, services.clock.now())) throw refuse(409, "offer", ALREADY_OFFERED, { offer_id: existing.id });
       // A lapsed date frees the slot: that offer is marked expired and a new one takes its place.
       if (existing) await setOfferStatus(tx, existing.id, "expired");
 
@@ -184,7 +185,7 @@ export async function editOffer(
     if (!(await buyerMaySee(tx, listing, userId, services.clock.now()))) throw noSuchJudgment();
     const offer = (await lockOffer(tx, offerId))!;
     if (offer.status !== "pending") throw refuse(409, "offer", `This offer can no longer be changed (it is ${offer.status}).`);
-    if (isPastExpiry(offer)) throw refuse(409, "offer", "This offer has expired. Please make a new offer.");
+    if (isPastExpiry(offer, services.clock.now())) throw refuse(409, "offer", "This offer has expired. Please make a new offer.");
     if (offer.awaiting === "buyer") throw refuse(409, "offer", ANSWER_COUNTER_FIRST);
     const info = (await findListingForOffer(tx, found.judgmentId))!;
     const amount = readOfferAmount(body.amount, { askingCents: info.priceCents, buyNowCents: info.buyNowCents });

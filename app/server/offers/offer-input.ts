@@ -23,7 +23,7 @@ export function readOfferInput(
   body: Record<string, unknown>,
   prices: OfferCeiling,
   expireDays: number,
-  now = new Date(),
+  now: Date,
 ): { ok: true; value: OfferInput } | { ok: false; errors: FieldErrors } {
   const parsed = makeOfferSchema({ prices, now }).safeParse(body);
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };

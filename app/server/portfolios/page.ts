@@ -101,7 +101,7 @@ export async function loadPortfolioPage({ request, params, context }: PortfolioP
   const party = user !== null && (owner || portfolio.buyerId === user.id || reads.myOffer?.status === "accepted");
   const totals = totalsOf(members, portfolio.priceCents, now);
   const [pagedOffers, feedback, buyers, memberDocuments] = await Promise.all([
-    pageOffers(db, access, user && { id: user.id, admin: audience === "admin" }, offers),
+    pageOffers(db, access, user && { id: user.id, admin: audience === "admin" }, offers, now),
     party ? loadSaleFeedback(db, id, user.id, now) : [],
     // Investors whose standing buy requests match it, for its owner to invite (docs/decisions/0054).
     owner ? loadListingBuyers(db, portfolio, totals.balance.kind === "sum" ? totals.balance.cents : null, now) : null,

@@ -408,7 +408,7 @@ export async function listOffers(db: Executor, judgmentId: number): Promise<List
  * The highest standing offer in cents (accepted, or pending and not past its expiry date: the
  * expiry job may not have run yet), or null when there is none.
  */
-export async function highestOfferCents(db: Executor, judgmentId: number, now = new Date()): Promise<number | null> {
+export async function highestOfferCents(db: Executor, judgmentId: number, now: Date): Promise<number | null> {
   const params: Params = {};
   const where = and(
     eq(offers.judgmentId, param(params, "judgmentId", judgmentId)),
@@ -453,7 +453,7 @@ export type ViewableJudgment = { judgment: JudgmentRecord; access: JudgmentAcces
 export async function loadJudgmentForViewer(db: Executor, id: number, viewer: Viewer, now: Date): Promise<JudgmentForViewer | null> {
   const judgment = await findJudgmentRecord(db, id);
   const viewable = judgment && viewableBy(judgment, viewer, now);
-  return viewable && (await loadViewerParts(db, viewable));
+  return viewable && (await loadViewerParts(db, viewable, now));
 }
 
 /** The judgment read, whether this viewer may see it (null: answer 404) and with what access. */
@@ -470,6 +470,7 @@ export function viewableBy(judgment: JudgmentRecord, viewer: Viewer, now: Date):
 export async function loadViewerParts(
   db: Executor,
   { judgment, access }: ViewableJudgment,
+  now: Date,
   documentRows?: DocumentRow[],
 ): Promise<JudgmentForViewer> {
   const id = judgment.id;
@@ -480,7 +481,7 @@ export async function loadViewerParts(
         ? withNamesAsSeen(db, documentRows, access.relation)
         : listListingDocuments(db, id, access.relation),
     access.canSeeOffers ? listOffers(db, id) : Promise.resolve(null),
-    access.canSeeOffers ? highestOfferCents(db, id) : Promise.resolve(null),
+    access.canSeeOffers ? highestOfferCents(db, id, now) : Promise.resolve(null),
   ]);
   const agreedCents = access.canSeeAgreedPrice && isAcceptedOrLater(judgment.status) ? judgment.acceptedOfferCents : null;
   return {

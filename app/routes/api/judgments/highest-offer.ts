@@ -16,9 +16,10 @@ const route = get({ access: "anyone" }, async ({ params, services: { db, clock }
   const id = parseId(params.id);
   if (id === null) throw notFound();
   const listing = await findListingRecord(db, id);
-  const access = listing && judgmentAccess(listing, viewerOf(user), clock.now());
+  const now = clock.now();
+  const access = listing && judgmentAccess(listing, viewerOf(user), now);
   if (!access?.canView) throw notFound();
-  const answer = access.canSeeOffers ? { amount: await highestOfferCents(db, id), hidden: false } : { amount: null, hidden: true };
+  const answer = access.canSeeOffers ? { amount: await highestOfferCents(db, id, now), hidden: false } : { amount: null, hidden: true };
   return Response.json(answer, { headers: { "Cache-Control": "private, no-store" } });
 });
 

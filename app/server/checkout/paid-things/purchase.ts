@@ -77,7 +77,7 @@ export async function payForJudgment(services: AppServices, input: { userId: num
     const completed = await cancelWaitingAuthentications(services, listing.acceptedOfferId);
     if (completed) return completed;
   }
-  const refused = purchaseRefusal(listing, input.userId);
+  const refused = purchaseRefusal(listing, input.userId, services.clock.now());
   if (refused || !listing) return refused!;
   if (!hasAssignmentInfo(await findBuyerAddress(services.db, input.userId))) return refusal(409, "address", ADDRESS_NEEDED);
 
