@@ -49,7 +49,7 @@ export function sellerNextStep(
     inspectionDueAt?: string | null;
   },
   pendingOffers: number,
-  now: Date = new Date(),
+  now: Date,
 ): NextStep | null {
   const page = `/judgments/${listing.id}`;
   switch (listing.status) {

@@ -110,6 +110,20 @@ describe("the payment-deadline job", () => {
     await runPaymentDeadlines(app.services);
     expect(await auditActions(app, "offer", past)).toEqual(["offer.expire"]);
   });
+
+  it("runs on the app's clock, as the deadlines it enforces were set: a day ahead, a date passed only then expires", async () => {
+    const seller = await member(app);
+    const buyer = await member(app, { prefix: "buyer" });
+    const id = await listing(app, seller.userId);
+    const lapsing = await offer(app, id, buyer.userId, { expiresAt: new Date(Date.now() + 2 * HOUR) });
+    app.clock.set(new Date(Date.now() + 24 * HOUR));
+    try {
+      await runPaymentDeadlines(app.services);
+      expect(await offerStatus(lapsing)).toBe("expired");
+    } finally {
+      app.clock.reset();
+    }
+  });
 });
 
 describe("Reactivate Listing", () => {

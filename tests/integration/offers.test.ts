@@ -8,6 +8,8 @@ import * as editOfferRoute from "~/routes/api/offers/edit";
 import * as acceptRoute from "~/routes/api/offers/accept";
 import * as rejectRoute from "~/routes/api/offers/reject";
 import * as buyPage from "~/routes/judgments/buy";
+import * as payApi from "~/routes/api/judgments/payment";
+import { DEADLINE_PASSED } from "~/domain/purchase";
 import * as page from "~/routes/judgments/detail";
 import { auditLog, judgments, offers, outbox } from "~/server/db/schema";
 import { todayIso } from "~/domain/dates";
@@ -523,26 +525,42 @@ describe("the database's one-open-offer rule", () => {
 
 describe("the app's clock decides, not the wall clock", () => {
   // The deadlines a sale is held to are counted on the services' clock (the demo's and the tests'
-  // may be set ahead); an offer's default expiry and Buy Now's payment window were counted from the
-  // wall clock, so with the clock set ahead a new offer was born expired and a Buy Now already late.
-  it("counts a new offer's default expiry and Buy Now's payment window from the app's clock", async () => {
-    const ahead = new Date(Date.now() + 20 * 86_400_000);
+  // may be set ahead); an offer's default expiry, the check that it lapsed, Buy Now's payment window
+  // and the payment's deadline check were on the wall clock: with the clock set ahead a new offer
+  // was born expired yet could still be accepted after its date, and a late payment went through.
+  const DAY_MS = 86_400_000;
+  it("counts an offer's expiry, its lapse, Buy Now's payment window and the payment's deadline on the app's clock", async () => {
+    const ahead = new Date(Date.now() + 20 * DAY_MS);
     app.clock.set(ahead);
     try {
-      const [seller, buyer, other] = [await member(app), await member(app), await member(app)];
+      const [seller, buyer, other] = [await member(app), await member(app), await member(app, { verified: true, address: true })];
       const id = await forSale(seller.userId);
       const offerId = await made(id, buyer);
-      const row = await offerRow(offerId);
-      expect(row.expiresAt!.getTime()).toBeGreaterThan(ahead.getTime() + 13 * 86_400_000);
-      // It binds: the buyer may still change it, the owner accept it.
-      expect((await edit({ id: offerId, amount: "1400.00" }, buyer)).status).toBe(200);
+      expect((await offerRow(offerId)).expiresAt!.getTime()).toBeGreaterThan(ahead.getTime() + 13 * DAY_MS);
+      // Past its 14 days on the app's clock, the owner may no longer accept it.
+      app.clock.set(new Date(ahead.getTime() + 15 * DAY_MS));
+      expect((await accept({ judgment_id: id, offer_id: offerId, amount: "1500.00" }, seller)).status).toBe(409);
+      expect((await judgmentRow(id)).status).toBe("active");
 
+      app.clock.set(ahead);
       const bought = await forSale(seller.userId);
       const response = (await run(() =>
         buyPage.action(app.args(formRequest(`/judgments/buy/${bought}`, { price: "3000.00" }, other.jar), { id: String(bought) })),
       )) as Response;
       expect(response.status).toBe(302);
-      expect((await judgmentRow(bought)).paymentDueAt!.getTime()).toBeGreaterThan(ahead.getTime() + 86_400_000);
+      expect((await judgmentRow(bought)).paymentDueAt!.getTime()).toBeGreaterThan(ahead.getTime() + DAY_MS);
+      // Ten days on, past the window: the payment is refused, nothing charged.
+      app.clock.set(new Date(ahead.getTime() + 10 * DAY_MS));
+      const late = (await run(() =>
+        payApi.action(
+          app.args(
+            jsonRequest("/api/judgments/payment", { judgment_id: bought, amount: "3300.00", payment_method: "pm_card_visa" }, other.jar),
+          ),
+        ),
+      )) as Response;
+      expect(late.status).toBe(409);
+      expect(JSON.stringify(await late.json())).toContain(DEADLINE_PASSED);
+      expect((await judgmentRow(bought)).status).toBe("offer_accepted");
     } finally {
       app.clock.reset();
     }

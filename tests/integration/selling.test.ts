@@ -108,6 +108,16 @@ describe("/selling", () => {
     expect(next("assigned").text).toContain("confirm receipt");
     expect(next("hidden").text).toContain("Hidden");
     expect(next("active")).toBeNull();
+    // On the app's clock, as the judgment page: four days on, the window has passed.
+    app.clock.set(new Date(Date.now() + 4 * 86_400_000));
+    try {
+      const later = (await openSelling(seller.jar)) as any;
+      expect(later.active.find((r: any) => r.status === "offer_accepted").nextStep.text).toBe(
+        "The buyer did not pay in time. You can relist the judgment.",
+      );
+    } finally {
+      app.clock.reset();
+    }
 
     const html = await sellingHtml(data);
     expect(html).not.toContain("Someone else");

@@ -119,6 +119,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           inspectionDueAt: iso(listing.inspectionDueAt),
         },
         pendingOffers.get(listing.id) ?? 0,
+        clock.now(),
       ),
     });
   }

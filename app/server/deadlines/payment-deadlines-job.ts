@@ -27,7 +27,7 @@ export const PAYMENT_DEADLINES_JOB = "payment-deadlines";
 /** Every five minutes (UTC cron). */
 export const PAYMENT_DEADLINES_SCHEDULE = "*/5 * * * *";
 
-type Services = Pick<AppServices, "db" | "jobs" | "branding" | "config">;
+type Services = Pick<AppServices, "db" | "jobs" | "branding" | "config" | "clock">;
 
 /** Pending offers whose expires_at passed → expired (offer lifecycle 'expire', by the system). */
 export async function expirePendingOffers(services: Pick<AppServices, "db">, now = new Date()): Promise<number> {
@@ -92,7 +92,8 @@ async function flagOverdue(services: Services, judgmentId: number, now: Date): P
 }
 
 /** One run of the job. Safe to run twice, or on two instances at once. */
-export async function runPaymentDeadlines(services: Services, now = new Date()): Promise<{ expired: number; overdue: number }> {
+// On the services' clock, as the deadlines it enforces were set (and as ../escrow/timers-job.ts).
+export async function runPaymentDeadlines(services: Services, now = services.clock.now()): Promise<{ expired: number; overdue: number }> {
   const expired = await expirePendingOffers(services, now);
   let overdue = 0;
   for (const judgmentId of await listUnflaggedOverdueListings(services.db, now)) {
