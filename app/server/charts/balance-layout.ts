@@ -14,6 +14,7 @@ import { formatMoney } from "~/domain/money";
 import { labelBox, placeLabel } from "./label-place";
 import { priceKeyRows } from "./price-key";
 import { tickLabels } from "./tick-labels";
+import { timeTickLabel } from "./time-tick-label";
 
 const HEIGHT = 260;
 const MARGIN = { top: 20, right: 14, bottom: 28, left: 48 } as const;
@@ -38,9 +39,7 @@ export function layoutBalance(series: BalanceSeries): BalanceDrawing {
   const path = line<BalancePoint>()
     .x((p) => x(utc(p.on)))
     .y((p) => y(p.cents / 100));
-  // One formatter for every tick: d3 builds its time formats anew on each tickFormat() call.
-  const yearFormat = x.tickFormat();
-  const xTicks = x.ticks(5).map((t) => ({ at: x(t), label: yearFormat(t) }));
+  const xTicks = x.ticks(5).map((t) => ({ at: x(t), label: timeTickLabel(t) }));
   const yTicks = tickLabels(y, y.ticks(4), "$~s");
 
   const end = series.projected.at(-1);

@@ -9,6 +9,7 @@ import type { TimelineDrawing, TimelineMark } from "~/components/charts/enforcea
 import { formatDate } from "~/domain/dates";
 import type { EnforceabilityTimeline } from "~/domain/judgment-value/enforceability-timeline";
 import { textWidth } from "./text-width";
+import { timeTickLabel } from "./time-tick-label";
 
 const MARGIN = { left: 16, right: 16, top: 30 } as const;
 const ROW = 36;
@@ -40,8 +41,6 @@ export function layoutTimeline(timeline: EnforceabilityTimeline): TimelineDrawin
     .domain([utc(days[0]!), utc(days[days.length - 1]!)])
     .nice()
     .range([left, right]);
-  // One formatter for every tick: d3 builds its time formats anew on each tickFormat() call.
-  const yearFormat = x.tickFormat();
   const tipWidth = right - left;
   const marks: TimelineMark[] = timeline.points.map((point, i) => {
     const at = x(utc(point.on));
@@ -75,7 +74,7 @@ export function layoutTimeline(timeline: EnforceabilityTimeline): TimelineDrawin
     right,
     top: MARGIN.top,
     axisY,
-    xTicks: x.ticks(6).map((t) => ({ at: x(t), label: yearFormat(t) })),
+    xTicks: x.ticks(6).map((t) => ({ at: x(t), label: timeTickLabel(t) })),
     today: {
       x: todayX,
       label: { x: Math.min(Math.max(todayX, left + half), right - half), y: MARGIN.top - 10, text: todayText, anchor: "middle" },
