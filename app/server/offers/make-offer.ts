@@ -75,8 +75,10 @@ export async function makeOffer(
   let result;
   try {
     result = await services.db.transaction(async (tx) => {
+      // One instant for every check of this offer: who may see the listing, the expiry dates.
+      const now = services.clock.now();
       const listing = await lockListing(tx, judgmentId);
-      if (!listing || !(await buyerMaySee(tx, listing, userId, services.clock.now()))) throw noSuchJudgment();
+      if (!listing || !(await buyerMaySee(tx, listing, userId, now))) throw noSuchJudgment();
       if (listing.sellerId === userId) throw refuse(403, "offer", "You cannot make an offer on your own listing.");
       if (listing.status !== "active") throw notOpen(listing, true);
       const info = (await findListingForOffer(tx, judgmentId))!;
@@ -84,12 +86,12 @@ export async function makeOffer(
         body,
         { askingCents: info.priceCents, buyNowCents: info.buyNowCents },
         services.branding.timeframes.offers_expire_days,
-        services.clock.now(),
+        now,
       );
       if (!input.ok) throw refuseFields(422, input.errors);
 
       const existing = await lockOpenOfferOf(tx, judgmentId, userId);
-      if (existing && !isPastExpiry(existing, services.clock.now())) throw refuse(409, "offer", ALREADY_OFFERED, { offer_id: existing.id });
+      if (existing && !isPastExpiry(existing, now)) throw refuse(409, "offer", ALREADY_OFFERED, { offer_id: existing.id });
       // A lapsed date frees the slot: that offer is marked expired and a new one takes its place.
       if (existing) await setOfferStatus(tx, existing.id, "expired");
 
@@ -177,15 +179,15 @@ export async function editOffer(
   if (!found) throw refuse(404, "id", "This offer does not exist.");
   if (found.buyerId !== userId) throw refuse(403, "offer", "Only the buyer who made an offer can change it.");
   const result = await services.db.transaction(async (tx) => {
+    const now = services.clock.now();
     // Listing first, then the offer: the same order as accepting, so the two never deadlock.
     const listing = await lockListing(tx, found.judgmentId);
-    if (!listing || listing.status !== "active")
-      throw notOpen(listing, listing !== null && memberMaySee(listing, userId, services.clock.now()));
+    if (!listing || listing.status !== "active") throw notOpen(listing, listing !== null && memberMaySee(listing, userId, now));
     // An edit can buy the listing (the owner's auto-accept amount): the first look applies as to a new offer.
-    if (!(await buyerMaySee(tx, listing, userId, services.clock.now()))) throw noSuchJudgment();
+    if (!(await buyerMaySee(tx, listing, userId, now))) throw noSuchJudgment();
     const offer = (await lockOffer(tx, offerId))!;
     if (offer.status !== "pending") throw refuse(409, "offer", `This offer can no longer be changed (it is ${offer.status}).`);
-    if (isPastExpiry(offer, services.clock.now())) throw refuse(409, "offer", "This offer has expired. Please make a new offer.");
+    if (isPastExpiry(offer, now)) throw refuse(409, "offer", "This offer has expired. Please make a new offer.");
     if (offer.awaiting === "buyer") throw refuse(409, "offer", ANSWER_COUNTER_FIRST);
     const info = (await findListingForOffer(tx, found.judgmentId))!;
     const amount = readOfferAmount(body.amount, { askingCents: info.priceCents, buyNowCents: info.buyNowCents });
