@@ -68,8 +68,11 @@ export function formatPercent(bps: number, options: { decimals?: number; fixed?:
   const decimals = options.decimals ?? 1;
   // Scaled to whole units of the last decimal shown; the rounding at 6 places only absorbs the
   // binary error of a rate typed in decimals (4.35% is 434.99999999999994 bps), never a real digit.
+  // It can move a figure across a whole unit only within a millionth of one, so only those are
+  // rounded (toFixed is the slow part of this; a judgment page formats dozens of shares).
   if (!Number.isFinite(bps)) return `${bps}%`;
-  const scaled = Math.floor(Number((bps * 10 ** (decimals - 2)).toFixed(6)));
+  const raw = bps * 10 ** (decimals - 2);
+  const scaled = Math.abs(raw - Math.round(raw)) < 1e-6 ? Math.floor(Number(raw.toFixed(6))) : Math.floor(raw);
   return `${decimalText(scaled, decimals, options.fixed ?? false)}%`;
 }
 

@@ -12,6 +12,7 @@ import {
   type SharesSpread,
 } from "~/domain/comparables/figures";
 import {
+  closestComparableGroup,
   comparableGroups,
   factLevels,
   factsKey,
@@ -67,7 +68,25 @@ describe("the groups, closest first", () => {
   });
 
   it("has no groups for a place outside the census regions", () => {
-    expect(comparableGroups({ ...subject(), state: { id: 72, name: "Puerto Rico", abbreviation: "PR" } }, TODAY)).toBeNull();
+    const puertoRico = { ...subject(), state: { id: 72, name: "Puerto Rico", abbreviation: "PR" } };
+    expect(comparableGroups(puertoRico, TODAY)).toBeNull();
+    expect(closestComparableGroup(puertoRico, TODAY)).toBeNull();
+  });
+
+  it("names the closest group alone as the first of them all (the figures' cache key)", () => {
+    const facts = [
+      {},
+      { litigation: "default" },
+      { litigation: "litigated", debtorRealEstate: true, debtorEmployed: false, debtorAttorney: true },
+    ] as const;
+    for (const stated of facts) {
+      for (const balanceCents of [0, 90_000, 2_500_000, 900_000_000]) {
+        for (const dateAwarded of ["2024-12-01", "2022-03-01", "2012-01-15"]) {
+          const one = { ...subject(stated), balanceCents, dateAwarded };
+          expect(closestComparableGroup(one, TODAY)).toEqual(comparableGroups(one, TODAY)![0]);
+        }
+      }
+    }
   });
 });
 

@@ -14,6 +14,7 @@ let base: string;
 const DOCUMENT = `<!DOCTYPE html><html><body>${"<p>A judgment for sale in Cook County, Illinois.</p>".repeat(200)}</body></html>`;
 const writtenDocument = (n: number) =>
   `<!DOCTYPE html><html><body>${`<p>Judgment ${n} — for sale in Cook County, Illinois.</p>`.repeat(n)}</body></html>`;
+const LONE_SURROGATE = `<!DOCTYPE html><html><body>${"<p>Cut short: \ud83d</p><p>Whole: \ud83d\ude00 — é</p>".repeat(60)}</body></html>`;
 const JSON_BODY = { rows: Array.from({ length: 200 }, (_, id) => ({ id, title: "A judgment for sale" })) };
 
 beforeAll(async () => {
@@ -28,11 +29,16 @@ beforeAll(async () => {
     res.end(DOCUMENT.slice(5000));
   });
   // One string, as server/visitor-pages.ts and member-pages.ts end theirs: `?n=` varies it, and makes
-  // it larger than the scratch buffer it is encoded in (64 KB at first), with a character outside Latin-1.
+  // it larger than the scratch buffer it is copied into (128 KB at first), with a character outside Latin-1.
   app.get("/written", (req, res) => {
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Vary", "Cookie");
     res.end(writtenDocument(Number(req.query.n ?? 1)));
+  });
+  // A lone surrogate (text cut in the middle of an emoji, say), which the transcoder refuses.
+  app.get("/lone-surrogate", (_req, res) => {
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.end(LONE_SURROGATE);
   });
   // Headers handed to writeHead, as node:http servers and React Router's node listener hand them.
   app.get("/head-object", (_req, res) => {
@@ -120,10 +126,10 @@ describe("whole-document compression", () => {
   });
 
   it("compresses a document written as one string, larger ones and one after another intact, its Vary kept", async () => {
-    // 30, then 2,000 paragraphs (past the scratch buffer: it grows), 7,000 (400,000 characters, past
-    // its cap of 1 MB for three bytes a character: a buffer of its own), then 30 again (written over
-    // the larger one's bytes), in Zstandard, Brotli and none.
-    for (const n of [30, 2000, 7000, 30]) {
+    // 30, then 2,000 paragraphs (past the scratch buffer: it grows), 7,000 (400,000 characters: it
+    // grows again), 20,000 (1.2 million characters, past its cap of 2 MB for two bytes a character:
+    // encoded without it), then 30 again (copied over the larger ones' bytes), in Zstandard, Brotli and none.
+    for (const n of [30, 2000, 7000, 20000, 30]) {
       const expected = writtenDocument(n);
       const zstd = await rawGet(`/written?n=${n}`, "gzip, deflate, br, zstd");
       expect(zstd.headers["content-encoding"]).toBe("zstd");
@@ -137,6 +143,15 @@ describe("whole-document compression", () => {
       expect(Number(plain.headers["content-length"])).toBe(Buffer.byteLength(expected));
       expect(plain.body.toString()).toBe(expected);
     }
+  });
+
+  it("encodes a lone surrogate as the UTF-8 writer does (U+FFFD), compressed or not", async () => {
+    const expected = Buffer.from(LONE_SURROGATE, "utf8");
+    expect(expected.toString()).toContain("Cut short: \ufffd<");
+    const zstd = await rawGet("/lone-surrogate", "zstd");
+    expect(zlib.zstdDecompressSync(zstd.body).equals(expected)).toBe(true);
+    const plain = await rawGet("/lone-surrogate", "identity");
+    expect(plain.body.equals(expected)).toBe(true);
   });
 
   it("compresses a document whose headers were handed to writeHead, with its status and every header", async () => {

@@ -58,6 +58,23 @@ describe("the hand-written formatters write what Intl's en-US writes", () => {
     expect(formatPercent(512.5, { decimals: 3 })).toBe("5.125%");
     expect(formatPercent(434.99999999999994, { decimals: 2 })).toBe("4.35%");
     expect(formatPercent(-150)).toBe("-1.5%");
+    // Within a millionth of a unit below a whole one: rounded up to it (the binary error of a typed
+    // rate), not truncated below; a little further, truncated.
+    expect(formatPercent(4_349.999_999_95)).toBe("43.5%");
+    expect(formatPercent(4_349.999_99)).toBe("43.4%");
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1_000_000, max: 1_000_000 }),
+        fc.double({ min: -2e-6, max: 2e-6, noNaN: true }),
+        fc.integer({ min: 0, max: 4 }),
+        (units, offset, decimals) => {
+          const bps = (units + offset) / 10 ** (decimals - 2);
+          const expected = intlPercent(bps, decimals, false);
+          fc.pre(!expected.startsWith("-0") || /[1-9]/.test(expected));
+          return formatPercent(bps, { decimals }) === expected;
+        },
+      ),
+    );
     fc.assert(
       fc.property(
         fc.oneof(fc.integer({ min: -1_000_000, max: 1_000_000 }), fc.double({ min: -100_000, max: 100_000, noNaN: true })),

@@ -18,7 +18,7 @@ import { identityMarkHtml } from "~/components/users/identity-mark-html";
 import { priceShareBps } from "~/domain/fees";
 import { shownPrice } from "~/domain/listing-price";
 import { listingStatusLabel } from "~/domain/listing-status";
-import { formatMoney, formatPercent } from "~/domain/money";
+import { formatMoney, formatPercent, groupThousands } from "~/domain/money";
 import type { DetailJudgment, DetailValue } from "./detail-types";
 
 /** The balance as the card reads it: the amount of an estimate, or why there is none. */
@@ -72,7 +72,7 @@ const p = (cls: string, testId: string | null, inside: Html, more: Record<string
 function count(label: string, value: number, testId: string, enhance?: string): Html {
   return html`<div class="px-2 py-3 text-center"><dt class="text-xs font-medium uppercase tracking-wide text-slate-600">${label}</dt>\
 <dd class="mt-0.5 text-lg font-semibold tabular-nums text-slate-900" data-testid="${testId}"${attr("data-enhance", enhance)}>\
-${value.toLocaleString("en-US")}</dd></div>`;
+${groupThousands(value)}</dd></div>`;
 }
 
 export function detailCardParts(page: CardPage): CardParts {

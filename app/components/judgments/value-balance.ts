@@ -10,7 +10,7 @@ import type { BalanceEstimate, InterestPeriod } from "~/domain/judgment-value/ba
 import { formatRatePercent } from "~/domain/judgment-value/facts";
 import type { AppliedPayment } from "~/domain/judgment-value/payments";
 import { compoundingText, formatCheckedDate, LOW_CONFIDENCE_WARNING, newestRateText, rateFromText } from "~/domain/judgment-value/wording";
-import { formatMoney, formatPercent } from "~/domain/money";
+import { formatMoney, formatPercent, groupThousands } from "~/domain/money";
 import type { DetailValueCharts } from "./detail-types";
 import { authorityHtml, unavailableHtml } from "./value-authority";
 
@@ -47,7 +47,7 @@ function tableRows(balance: Estimate): TableRow[] {
 /** A rate period; `source`: its source's number below the table. */
 const periodRowHtml = (p: InterestPeriod, source: number): Html =>
   html`<tr data-testid="rate-period"><td class="${CELL}"><span class="whitespace-nowrap">${formatDate(p.from)}<!-- --> –</span> \
-<span class="whitespace-nowrap">${formatDate(p.to)}</span></td><td class="${RIGHT}">${p.days.toLocaleString("en-US")}</td>\
+<span class="whitespace-nowrap">${formatDate(p.to)}</span></td><td class="${RIGHT}">${groupThousands(p.days)}</td>\
 <td class="${RIGHT}">${formatRatePercent(p.ratePercent)}${p.assumed && html`<span class="block text-xs text-amber-800">assumed</span>`}</td>\
 <td class="${RIGHT}">${formatMoney(p.interestCents)}</td><td class="${RIGHT} text-slate-600">[<!-- -->${source}<!-- -->]</td></tr>`;
 

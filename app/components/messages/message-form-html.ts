@@ -7,6 +7,7 @@ import { fieldErrorsHtml } from "~/components/forms-html";
 import { dialogCancelHtml } from "~/components/ui/dialog-html";
 import { MAX_MESSAGE_CHARS } from "~/domain/message-form";
 import { textareaText } from "~/components/html/form-controls";
+import { groupThousands } from "~/domain/money";
 
 export type MessageFormProps = {
   dialogId: string;
@@ -48,7 +49,7 @@ export function messageFormParts(props: MessageFormProps): MarkupElementParts {
 <textarea id="${textId}" name="${field}" rows="5" class="input" required="" maxLength="${MAX_MESSAGE_CHARS}" data-count-into="${`${textId}-count`}"${invalid} \
 aria-describedby="${`${textId}-hint${fieldErrors ? ` ${textId}-errors` : ""}`}">${textareaText(props.serverText)}</textarea>\
 <p id="${`${textId}-hint`}" class="mt-1 flex justify-between gap-3 text-xs text-slate-600"><span>Our team reviews every message before delivery. Please leave out phone numbers, e-mail and web addresses.</span>\
-<span class="shrink-0 tabular-nums" aria-hidden="true"><span id="${`${textId}-count`}" data-testid="message-count">${(props.serverText ?? "").length.toLocaleString("en-US")}</span>/<!-- -->${MAX_MESSAGE_CHARS.toLocaleString("en-US")}</span></p>\
+<span class="shrink-0 tabular-nums" aria-hidden="true"><span id="${`${textId}-count`}" data-testid="message-count">${groupThousands((props.serverText ?? "").length)}</span>/<!-- -->${groupThousands(MAX_MESSAGE_CHARS)}</span></p>\
 ${fieldErrorsHtml(`${textId}-errors`, fieldErrors)}</div>${problem}<div class="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">${dialogCancelHtml(dialogId)}\
 <button type="submit" class="btn-primary" data-busy-label="Sending…">${props.submitLabel}</button></div>`,
   };

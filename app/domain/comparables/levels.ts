@@ -103,15 +103,26 @@ export function hasRegion(stateCode: string): boolean {
  * are not recorded either).
  */
 export function comparableGroups(subject: ComparableSubject, today: string): ComparableGroup[] | null {
+  const base = groupBase(subject, today);
+  if (!base) return null;
+  const levels = factLevels(subject.facts);
+  const groups: ComparableGroup[] = GEOGRAPHY_ORDER.flatMap((geography) => levels.map((facts) => ({ ...base, geography, facts })));
+  groups.push({ ...base, geography: "nation", sizeBand: null, facts: {} });
+  return groups;
+}
+
+/** comparableGroups' first group alone (the subject's state, bands and every fact it stated), without building the others. */
+export function closestComparableGroup(subject: ComparableSubject, today: string): ComparableGroup | null {
+  const base = groupBase(subject, today);
+  return base && { ...base, geography: GEOGRAPHY_ORDER[0]!, facts: statedFacts(subject.facts) };
+}
+
+function groupBase(subject: ComparableSubject, today: string) {
   if (!hasRegion(subject.state.abbreviation)) return null;
-  const base = {
+  return {
     state: subject.state,
     region: regionOf(subject.state.abbreviation),
     ageBand: ageBandOf(subject.dateAwarded, today),
     sizeBand: sizeBandOf(subject.balanceCents) as SizeBand | null,
   };
-  const levels = factLevels(subject.facts);
-  const groups: ComparableGroup[] = GEOGRAPHY_ORDER.flatMap((geography) => levels.map((facts) => ({ ...base, geography, facts })));
-  groups.push({ ...base, geography: "nation", sizeBand: null, facts: {} });
-  return groups;
 }

@@ -5,7 +5,7 @@
 // listing whose balance crosses a band, or whose facts change, is asked anew.
 import { todayIso } from "~/domain/dates";
 import type { ComparableFigures } from "~/domain/comparables/figures";
-import { comparableGroups, type ComparableSubject } from "~/domain/comparables/levels";
+import { closestComparableGroup, type ComparableSubject } from "~/domain/comparables/levels";
 import type { Executor } from "~/server/db/client";
 import { comparablesFor } from "~/server/queries/comparables";
 import { perDatabase } from "~/server/short-cache";
@@ -16,7 +16,7 @@ const cacheOf = perDatabase<ComparableFigures | null>(MAX_GROUPS);
 
 /** comparablesFor(subject), kept `cacheSeconds` (0: asked every time). */
 export function cachedComparablesFor(db: Executor, subject: ComparableSubject, now: Date, cacheSeconds: number) {
-  const closest = comparableGroups(subject, todayIso(now))?.[0];
+  const closest = closestComparableGroup(subject, todayIso(now));
   if (!closest || !(subject.balanceCents > 0)) return comparablesFor(db, subject, now);
   const key = [closest.state.id, closest.ageBand, closest.sizeBand, JSON.stringify(closest.facts)].join("|");
   return cacheOf(db).get(key, cacheSeconds * 1000, () => comparablesFor(db, subject, now));
