@@ -11,6 +11,11 @@ import type { Server } from "./servers";
  * (A B B A). `warmupShare`: its part of the warm-up (default 1): a cluster of N workers warms up N
  * times as long, so each worker has served as many requests as a lone process before it is measured.
  * `headers`: what every request sends besides a browser's headers (requestHeaders: the encoding, a member's cookie).
+ * `rewarmSeconds`: unmeasured load before its measured run in every later round too (times
+ * `warmupShare`): for slots whose server sits idle between them (the scale-out's clusters and their
+ * control), since an app process idle for a few seconds costs a quarter to two fifths more per
+ * response in its next second of load (docs/decisions/0011), and a cluster of two pays that per
+ * worker, so twice per response, in the scale-out's one-second windows.
  */
 export type Slot = {
   id: string;
@@ -22,6 +27,7 @@ export type Slot = {
   server: Server;
   share?: number;
   warmupShare?: number;
+  rewarmSeconds?: number;
 };
 
 function fmtRate(value: number): string {
@@ -36,7 +42,8 @@ export async function measureRounds(slots: Slot[], load: LoadOptions): Promise<M
   const width = Math.max(...slots.map((slot) => slot.label.length));
   for (let round = 1; round <= rounds; round++) {
     for (const slot of slots) {
-      const warmup = round === 1 && runs.get(slot.id)!.length === 0 ? warmupSeconds * (slot.warmupShare ?? 1) : 0;
+      const first = round === 1 && runs.get(slot.id)!.length === 0;
+      const warmup = (first ? warmupSeconds : (slot.rewarmSeconds ?? 0)) * (slot.warmupShare ?? 1);
       const result = await run(slot.url, slot.server.pids, {
         connections,
         seconds: seconds * (slot.share ?? 1),

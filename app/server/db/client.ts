@@ -48,8 +48,15 @@ export function wrapPglite(pglite: PGlite): DatabaseHandle {
   return { db, kind: "pglite", pglite, close: () => pglite.close() };
 }
 
+/**
+ * How long an idle connection is kept: a minute (pg's default is 10 s), so a lull in the traffic does
+ * not close the pool and make the next requests connect again and PostgreSQL plan the prepared
+ * statements again on each new connection (app/server/queries/prepared.ts).
+ */
+const IDLE_CONNECTION_MS = 60_000;
+
 export function openPostgres(url: string, max = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: IDLE_CONNECTION_MS });
   pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   return { db, kind: "postgres", pool, url, close: () => pool.end() };
