@@ -352,10 +352,11 @@ const CACHED_KEYS: RequestKey[] = ["page1", "search", "home"];
 /** The URLs measured with one and then two app processes (PostgreSQL only). */
 const SCALE_KEYS: RequestKey[] = ["page1", "detail"];
 /**
- * Seconds of unmeasured load per worker before each scale-out measurement after round 1: its
- * servers sit idle through every other slot of the round, and the first second of load after a few
- * idle seconds costs an app process 25–40% more per response (measured 2026-12-01 on the judgment
- * page: 1.26–1.68 ms, then 1.02–1.21 ms in the next second), which a cluster of two pays per worker.
+ * Seconds of unmeasured load per worker before each scale-out measurement after its first (which has
+ * the warm-up): its servers sit idle through every other slot of the round, and the first second of
+ * load after a few idle seconds costs an app process about a quarter more per response (2026-12-01,
+ * the judgment page: 4–44% in 12 pairs, the median 25%; docs/decisions/0066), which a cluster of two
+ * pays per worker.
  */
 const SCALE_REWARM_SECONDS = 1;
 /** P2's page: the bare render serves this one (scripts/bench/bare-render.ts). */

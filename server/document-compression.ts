@@ -81,9 +81,10 @@ function pieceOf(chunk: unknown, encoding: unknown): Piece | null {
 
 /**
  * A document written as one string, as UTF-8. V8's own UTF-8 writer (Buffer.from, buffer.write,
- * TextEncoder) goes a character at a time: 56–64 µs for a 50 KB judgment page on the bench machine.
- * Copying the text out as UTF-16 (a memory copy) into a reused buffer and transcoding that with
- * node:buffer's transcode takes 14–29 µs for the same bytes. A lone surrogate, which transcode refuses
+ * TextEncoder) took 64–70 µs for a 50 KB judgment page on the bench machine (a two-byte string, as
+ * every judgment page is: "–" and "—" in its markup). Copying the text out as UTF-16 (a memory copy)
+ * into a reused buffer and transcoding that with node:buffer's transcode took 21–50 µs for the same
+ * bytes; on pure ASCII text the two cost about the same (docs/decisions/0066). A lone surrogate, which transcode refuses
  * where the UTF-8 writer puts U+FFFD, takes the writer's way, so the bytes are the same either way.
  * The scratch buffer is grown up to MAX_SCRATCH_BYTES, past which a document takes the writer's way.
  */

@@ -11,11 +11,12 @@ import type { Server } from "./servers";
  * (A B B A). `warmupShare`: its part of the warm-up (default 1): a cluster of N workers warms up N
  * times as long, so each worker has served as many requests as a lone process before it is measured.
  * `headers`: what every request sends besides a browser's headers (requestHeaders: the encoding, a member's cookie).
- * `rewarmSeconds`: unmeasured load before its measured run in every later round too (times
- * `warmupShare`): for slots whose server sits idle between them (the scale-out's clusters and their
- * control), since an app process idle for a few seconds costs a quarter to two fifths more per
- * response in its next second of load (docs/decisions/0011), and a cluster of two pays that per
- * worker, so twice per response, in the scale-out's one-second windows.
+ * `rewarmSeconds`: unmeasured load before each of its measured runs after its first (which has the
+ * warm-up), times `warmupShare`: for slots whose server sits idle between them (the scale-out's
+ * clusters and their control), since an app process idle for a few seconds costs about a quarter
+ * more per response in its next second of load (docs/decisions/0066), and a cluster of two pays that
+ * per worker, so twice per response, in the scale-out's one-second windows. (The second B of A B B A
+ * follows the first at once and gets it too: a few seconds more, nothing measured differently.)
  */
 export type Slot = {
   id: string;
