@@ -80,13 +80,14 @@ function pieceOf(chunk: unknown, encoding: unknown): Piece | null {
 }
 
 /**
- * A document written as one string, as UTF-8. V8's own UTF-8 writer (Buffer.from, buffer.write,
- * TextEncoder) took 64–70 µs for a 50 KB judgment page on the bench machine (a two-byte string, as
- * every judgment page is: "–" and "—" in its markup). Copying the text out as UTF-16 (a memory copy)
- * into a reused buffer and transcoding that with node:buffer's transcode took 21–50 µs for the same
- * bytes; on pure ASCII text the two cost about the same (docs/decisions/0066). A lone surrogate, which transcode refuses
- * where the UTF-8 writer puts U+FFFD, takes the writer's way, so the bytes are the same either way.
- * The scratch buffer is grown up to MAX_SCRATCH_BYTES, past which a document takes the writer's way.
+ * Text of a document as UTF-8, in a buffer of its own. V8's own UTF-8 writer (Buffer.from,
+ * buffer.write, TextEncoder) took 64–70 µs for a 50 KB judgment page on the bench machine (a two-byte
+ * string, as every judgment page is: "–" and "—" in its markup). Copying the text out as UTF-16 (a
+ * memory copy) into a reused buffer and transcoding that with node:buffer's transcode took 21–50 µs
+ * for the same bytes; on pure ASCII text the two cost about the same (docs/decisions/0066). A lone
+ * surrogate, which transcode refuses where the UTF-8 writer puts U+FFFD, takes the writer's way, so
+ * the bytes are the same either way. The scratch buffer is grown up to MAX_SCRATCH_BYTES, past which
+ * a document takes the writer's way.
  */
 const MAX_SCRATCH_BYTES = 2 << 20;
 let scratch = Buffer.allocUnsafe(128 * 1024);
@@ -113,14 +114,13 @@ function varyByEncoding(res: ServerResponse) {
   res.setHeader("Vary", current ? `${current}, Accept-Encoding` : "Accept-Encoding");
 }
 
-const bytesOf = (piece: Piece) => (typeof piece === "string" ? Buffer.from(piece, "utf8") : piece);
+const bytesOf = (piece: Piece) => (typeof piece === "string" ? utf8Of(piece) : piece);
 
 /** The body written in `pieces`, compressed when the client takes an encoding, with its headers set. */
 function finalBody(req: IncomingMessage, res: ServerResponse, pieces: Piece[]): Buffer {
   varyByEncoding(res);
-  // One string (the pages written without React Router) is encoded once; a body of one piece is not copied.
-  const only = pieces.length === 1 ? pieces[0]! : null;
-  const body = typeof only === "string" ? utf8Of(only) : only instanceof Buffer ? only : Buffer.concat(pieces.map(bytesOf));
+  // A body of one piece (the pages written without React Router are one string) is not copied again.
+  const body = pieces.length === 1 ? bytesOf(pieces[0]!) : Buffer.concat(pieces.map(bytesOf));
   const coding = wholeBodyEncoding(req.headers["accept-encoding"], body.length);
   if (!coding) {
     res.setHeader("Content-Length", body.length);
